@@ -1,0 +1,18 @@
+#pragma once
+
+#include <iosfwd>
+
+namespace deckhand::cli {
+
+/// Exit codes of deckhand-cli.
+enum ExitCode : int {
+    ExitOk = 0,      ///< done; every deck checked is legal
+    ExitIllegal = 1, ///< a deck checked is illegal
+    ExitInput = 2,   ///< bad input or usage: the message names the file and line
+};
+
+/// Runs deckhand-cli with these arguments, writing to `out` and `err`; returns the exit code.
+/// Kept out of main() so tests run the real command in-process.
+int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err);
+
+} // namespace deckhand::cli

@@ -1,0 +1,8 @@
+#include "deckhand/cli/cli.hpp"
+
+#include <iostream>
+
+int main(int argc, char** argv)
+{
+    return deckhand::cli::run(argc, argv, std::cout, std::cerr);
+}

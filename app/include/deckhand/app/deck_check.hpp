@@ -1,0 +1,52 @@
+#pragma once
+
+#include "deckhand/app/game_library.hpp"
+#include "deckhand/core/date.hpp"
+#include "deckhand/core/deck.hpp"
+#include "deckhand/core/validation.hpp"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace deckhand::app {
+
+/// How to judge decks: the format, its settings and the event date.
+struct CheckOptions {
+    std::string format; ///< empty: the game's default
+    std::map<std::string, std::string> settings;
+    core::Date date = core::Date::today();
+};
+
+/// The result of checking one deck list: either input errors (the list could not be read)
+/// or a validation report.
+struct DeckCheck {
+    std::string file;
+    std::string game;
+    std::string format;
+    core::Deck deck;
+    std::vector<ParseError> inputErrors;
+    std::optional<core::ValidationReport> report;
+
+    [[nodiscard]] bool legal() const { return inputErrors.empty() && report && report->legal(); }
+};
+
+/// The format to judge by, settings applied; errors name an unknown format or setting.
+[[nodiscard]] Result<core::Format> resolveFormat(const LoadedGame& game, const CheckOptions& options);
+
+/// Reads, resolves and validates one deck list against an already-resolved format.
+[[nodiscard]] DeckCheck checkDeckText(const LoadedGame& game, const core::Format& format,
+                                      std::string_view text, const std::string& file,
+                                      const core::Date& date);
+[[nodiscard]] DeckCheck checkDeckFile(const LoadedGame& game, const core::Format& format,
+                                      const std::string& path, const core::Date& date);
+
+/// The report as people read it: a verdict line, then each error and warning with its
+/// numbers, cards and citation.
+[[nodiscard]] std::string formatReport(const DeckCheck& check, const LoadedGame& game);
+
+/// `{"decks":[{"file","game","format","legal","errors":[...],"warnings":[...]}]}`.
+[[nodiscard]] std::string checksToJson(const std::vector<DeckCheck>& checks);
+
+} // namespace deckhand::app

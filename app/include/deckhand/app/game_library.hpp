@@ -1,0 +1,56 @@
+#pragma once
+
+#include "deckhand/core/card.hpp"
+#include "deckhand/core/game.hpp"
+#include "deckhand/core/limited_list.hpp"
+
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace deckhand::app {
+
+/// A game ready to use: its rules, every card it knows and its Limited-list history.
+struct LoadedGame {
+    explicit LoadedGame(core::Game g) : game(std::move(g)), catalogue(game) {}
+    LoadedGame(const LoadedGame&) = delete;
+    LoadedGame& operator=(const LoadedGame&) = delete;
+
+    core::Game game;
+    core::CardCatalogue catalogue; ///< refers to `game`: a LoadedGame never moves
+    core::LimitedListHistory limited;
+    std::string packFile;
+    std::string description;
+    std::vector<std::string> cardFiles;
+};
+
+/// The installed games. Loading is all-or-nothing per file: a broken pack, card file or
+/// Limited list changes nothing and its errors are returned with file, line and column.
+class GameLibrary {
+public:
+    /// Loads every `<dir>/<id>/game.xml` below `gamesDir`, in id order. A pack that fails is
+    /// left out and its errors kept in loadErrors().
+    void loadFolder(const std::filesystem::path& gamesDir);
+    /// Loads one pack with its card data and Limited lists.
+    std::vector<ParseError> loadPack(const std::string& packFile);
+    /// Adds a card-data CSV to a game, all or nothing.
+    std::vector<ParseError> addCards(LoadedGame& game, const std::string& csvFile);
+    /// Adds the versions in a Limited-list file to the games they name, all or nothing.
+    std::vector<ParseError> addLimitedLists(const std::string& xmlFile);
+
+    [[nodiscard]] const std::vector<std::unique_ptr<LoadedGame>>& games() const { return m_games; }
+    [[nodiscard]] LoadedGame* find(std::string_view id) const;
+    [[nodiscard]] const std::vector<ParseError>& loadErrors() const { return m_loadErrors; }
+
+private:
+    std::vector<std::unique_ptr<LoadedGame>> m_games;
+    std::vector<ParseError> m_loadErrors;
+};
+
+/// Where the bundled resources are: $DECKHAND_RESOURCES, else `../share/deckhand` beside the
+/// running program (an installed copy), else the source tree's resources/ (a development build).
+[[nodiscard]] std::filesystem::path resourcesDir();
+
+} // namespace deckhand::app

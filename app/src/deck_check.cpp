@@ -1,0 +1,134 @@
+#include "deckhand/app/deck_check.hpp"
+
+#include "deckhand/core/resolve.hpp"
+#include "deckhand/io/deck_text.hpp"
+#include "deckhand/io/file.hpp"
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+namespace deckhand::app {
+
+Result<core::Format> resolveFormat(const LoadedGame& game, const CheckOptions& options)
+{
+    Result<core::Format> out;
+    const core::Format* format =
+        options.format.empty() ? &game.game.formats.front() : game.game.format(options.format);
+    if (!format) {
+        std::string known;
+        for (const auto& f : game.game.formats) known += (known.empty() ? "" : ", ") + f.id;
+        out.errors.push_back(
+            {{}, fmt::format("{} has no format '{}' (formats: {})", game.game.name, options.format, known)});
+        return out;
+    }
+    try {
+        out.value = format->resolved(options.settings);
+    } catch (const InputError& e) {
+        out.errors = e.errors();
+    }
+    return out;
+}
+
+DeckCheck checkDeckText(const LoadedGame& game, const core::Format& format, std::string_view text,
+                        const std::string& file, const core::Date& date)
+{
+    DeckCheck check;
+    check.file = file;
+    check.game = game.game.id;
+    check.format = format.id;
+    auto list = io::readDeckText(text, file);
+    if (!list.ok()) {
+        check.inputErrors = std::move(list.errors);
+        return check;
+    }
+    auto deck = core::resolveDeck(list.value, game.catalogue, &format);
+    check.deck = std::move(deck.value);
+    if (!deck.ok()) {
+        check.inputErrors = std::move(deck.errors);
+        return check;
+    }
+    core::ValidationContext ctx{&game.game, &format, &game.catalogue, &game.limited, date};
+    check.report = core::validate(check.deck, ctx);
+    return check;
+}
+
+DeckCheck checkDeckFile(const LoadedGame& game, const core::Format& format, const std::string& path,
+                        const core::Date& date)
+{
+    auto bytes = io::readWholeFile(path);
+    if (!bytes.ok()) {
+        DeckCheck check;
+        check.file = path;
+        check.game = game.game.id;
+        check.format = format.id;
+        check.inputErrors = std::move(bytes.errors);
+        return check;
+    }
+    return checkDeckText(game, format, bytes.value, path, date);
+}
+
+std::string formatReport(const DeckCheck& check, const LoadedGame& game)
+{
+    std::string out;
+    const core::Format* format = game.game.format(check.format);
+    const std::string formatName = format ? format->name : check.format;
+    if (!check.inputErrors.empty()) {
+        out += fmt::format("{}: cannot be checked ({} problem{} in the list)\n", check.file,
+                           check.inputErrors.size(), check.inputErrors.size() == 1 ? "" : "s");
+        for (const auto& e : check.inputErrors) out += "  " + e.str() + "\n";
+        return out;
+    }
+    const auto& r = *check.report;
+    out += fmt::format("{}: {} - {} {}, {} cards, judged on {}{}\n", check.file,
+                       r.legal() ? "LEGAL" : "ILLEGAL", game.game.name, formatName, r.deckSize, r.date.str(),
+                       r.limitedList.empty() ? "" : " against the " + r.limitedList);
+    auto section = [&](const std::vector<core::Violation>& items, const char* kind) {
+        for (const auto& v : items) {
+            out += fmt::format("  {} [{}] {}\n", kind, v.rule, v.message);
+            if (!v.citation.str().empty()) out += fmt::format("      see {}\n", v.citation.str());
+            if (!v.note.empty()) out += fmt::format("      reading: {}\n", v.note);
+        }
+    };
+    section(r.errors, "error:  ");
+    section(r.warnings, "warning:");
+    return out;
+}
+
+std::string checksToJson(const std::vector<DeckCheck>& checks)
+{
+    using nlohmann::json;
+    json decks = json::array();
+    auto violations = [](const std::vector<core::Violation>& items) {
+        json arr = json::array();
+        for (const auto& v : items) {
+            json j{{"rule", v.rule}, {"message", v.message}, {"cards", v.cards}, {"have", v.have}};
+            j["need"] = v.need ? json(*v.need) : json(nullptr);
+            j["citation"] = v.citation.str();
+            if (!v.note.empty()) j["note"] = v.note;
+            arr.push_back(std::move(j));
+        }
+        return arr;
+    };
+    for (const auto& c : checks) {
+        json d{{"file", c.file}, {"game", c.game}, {"format", c.format}, {"legal", c.legal()}};
+        if (!c.inputErrors.empty()) {
+            json errs = json::array();
+            for (const auto& e : c.inputErrors)
+                errs.push_back({{"file", e.where.file}, {"line", e.where.line}, {"column", e.where.column},
+                                {"message", e.message}});
+            d["input_errors"] = errs;
+            d["errors"] = json::array();
+            d["warnings"] = json::array();
+        } else {
+            d["date"] = c.report->date.str();
+            d["cards"] = c.report->deckSize;
+            d["limited_list"] = c.report->limitedList.empty() ? json(nullptr) : json(c.report->limitedList);
+            d["errors"] = violations(c.report->errors);
+            d["warnings"] = violations(c.report->warnings);
+        }
+        decks.push_back(std::move(d));
+    }
+    return json{{"decks", decks}}.dump(2) + "\n";
+}
+
+} // namespace deckhand::app

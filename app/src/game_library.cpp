@@ -1,0 +1,130 @@
+#include "deckhand/app/game_library.hpp"
+
+#include "deckhand/core/text.hpp"
+#include "deckhand/io/card_csv.hpp"
+#include "deckhand/io/game_pack.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+#include <fmt/format.h>
+#include <unistd.h>
+
+namespace deckhand::app {
+
+namespace fs = std::filesystem;
+
+void GameLibrary::loadFolder(const fs::path& gamesDir)
+{
+    std::error_code ec;
+    std::vector<fs::path> packs;
+    for (const auto& entry : fs::directory_iterator(gamesDir, ec)) {
+        const fs::path pack = entry.path() / "game.xml";
+        if (entry.is_directory() && fs::exists(pack)) packs.push_back(pack);
+    }
+    if (ec) {
+        m_loadErrors.push_back({{gamesDir.string()}, "cannot read the games folder: " + ec.message()});
+        return;
+    }
+    std::sort(packs.begin(), packs.end());
+    for (const auto& p : packs) {
+        auto errors = loadPack(p.string());
+        m_loadErrors.insert(m_loadErrors.end(), errors.begin(), errors.end());
+    }
+}
+
+std::vector<ParseError> GameLibrary::loadPack(const std::string& packFile)
+{
+    auto pack = io::readGamePackFile(packFile);
+    if (!pack.ok()) return pack.errors;
+    if (find(pack.value.game.id))
+        return {{{packFile}, fmt::format("a game with id '{}' is already installed", pack.value.game.id)}};
+
+    auto game = std::make_unique<LoadedGame>(std::move(pack.value.game));
+    game->packFile = packFile;
+    game->description = pack.value.description;
+    std::vector<ParseError> errors;
+    for (const auto& cards : pack.value.cardFiles) {
+        auto read = io::readCardCsvFile(cards.path, game->game);
+        if (!read.ok()) {
+            errors.insert(errors.end(), read.errors.begin(), read.errors.end());
+            continue;
+        }
+        for (auto& p : read.value) p.sample = cards.sample;
+        auto added = game->catalogue.add(std::move(read.value));
+        errors.insert(errors.end(), added.begin(), added.end());
+        game->cardFiles.push_back(cards.path);
+    }
+    for (const auto& listFile : pack.value.limitedListFiles) {
+        auto read = io::readLimitedListFile(listFile);
+        if (!read.ok()) {
+            errors.insert(errors.end(), read.errors.begin(), read.errors.end());
+            continue;
+        }
+        for (auto& v : read.value) {
+            if (v.game != game->game.id) {
+                errors.push_back({v.origin, fmt::format("this list is for game '{}', but the pack is '{}'",
+                                                        v.game, game->game.id)});
+                continue;
+            }
+            auto added = game->limited.add(std::move(v));
+            errors.insert(errors.end(), added.begin(), added.end());
+        }
+    }
+    if (!errors.empty()) return errors;
+    m_games.push_back(std::move(game));
+    return {};
+}
+
+std::vector<ParseError> GameLibrary::addCards(LoadedGame& game, const std::string& csvFile)
+{
+    auto read = io::readCardCsvFile(csvFile, game.game);
+    if (!read.ok()) return read.errors;
+    auto errors = game.catalogue.add(std::move(read.value));
+    if (errors.empty()) game.cardFiles.push_back(csvFile);
+    return errors;
+}
+
+std::vector<ParseError> GameLibrary::addLimitedLists(const std::string& xmlFile)
+{
+    auto read = io::readLimitedListFile(xmlFile);
+    if (!read.ok()) return read.errors;
+    std::vector<ParseError> errors;
+    for (const auto& v : read.value) {
+        LoadedGame* g = find(v.game);
+        if (!g) {
+            errors.push_back({v.origin, fmt::format("no installed game has the id '{}'", v.game)});
+            continue;
+        }
+        for (const auto* existing : g->limited.versions(v.game))
+            if (existing->effective == v.effective)
+                errors.push_back({v.origin, fmt::format("a {} list effective {} is already loaded (from {})",
+                                                        v.game, v.effective.str(), existing->origin.str())});
+    }
+    if (!errors.empty()) return errors;
+    for (auto& v : read.value) {
+        auto added = find(v.game)->limited.add(std::move(v));
+        errors.insert(errors.end(), added.begin(), added.end());
+    }
+    return errors;
+}
+
+LoadedGame* GameLibrary::find(std::string_view id) const
+{
+    for (const auto& g : m_games)
+        if (core::iequals(g->game.id, id)) return g.get();
+    return nullptr;
+}
+
+fs::path resourcesDir()
+{
+    if (const char* env = std::getenv("DECKHAND_RESOURCES"); env && *env) return env;
+    std::error_code ec;
+    const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+    if (!ec) {
+        const fs::path installed = exe.parent_path().parent_path() / "share" / "deckhand";
+        if (fs::exists(installed / "games", ec)) return installed;
+    }
+    return DECKHAND_SOURCE_RESOURCES;
+}
+
+} // namespace deckhand::app

@@ -1,0 +1,80 @@
+#pragma once
+
+#include "deckhand/core/error.hpp"
+#include "deckhand/core/game.hpp"
+
+#include <array>
+#include <deque>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace deckhand::core {
+
+/// One printing of a card: a row of card data. Every field of the game is here, validated
+/// and in canonical spelling; the copy-identity keys are worked out once, on adding.
+struct Printing {
+    /// Builtin fields (name, set, number, rarity, text) then the game's fields, in order.
+    std::vector<std::string> values;
+    /// Integer fields parsed once (nullopt where empty or not an integer field).
+    std::vector<std::optional<long long>> numbers;
+    /// Columns the game does not declare, kept as they were.
+    std::map<std::string, std::string> extras;
+    /// The folded name.
+    std::string foldedName;
+    /// Interned copy-identity id per IdentityKind: two printings with the same id are one card.
+    std::array<int, IdentityKindCount> identity{};
+    /// Where the row came from.
+    SourceLocation origin;
+    /// Card data marked as sample data in its pack.
+    bool sample = false;
+
+    [[nodiscard]] const std::string& name() const { return values[FieldName]; }
+    [[nodiscard]] const std::string& set() const { return values[FieldSet]; }
+    [[nodiscard]] const std::string& number() const { return values[FieldNumber]; }
+    [[nodiscard]] const std::string& rarity() const { return values[FieldRarity]; }
+    [[nodiscard]] const std::string& text() const { return values[FieldText]; }
+    /// "Name (SET NUMBER)".
+    [[nodiscard]] std::string label() const;
+};
+
+/// The cards a game knows: every printing, indexed by name, by set and number, and by
+/// copy identity. Printings never move once added, so pointers to them stay valid.
+class CardCatalogue {
+public:
+    explicit CardCatalogue(const Game& game);
+
+    [[nodiscard]] const Game& game() const { return *m_game; }
+
+    /// Adds printings all-or-nothing: on any duplicate set + number (within the batch or with
+    /// what is here) nothing is added and the errors are returned.
+    std::vector<ParseError> add(std::vector<Printing> printings);
+
+    [[nodiscard]] std::size_t size() const { return m_printings.size(); }
+    [[nodiscard]] const Printing& at(std::size_t i) const { return m_printings[i]; }
+    /// Every printing with this folded name, in the order added.
+    [[nodiscard]] const std::vector<const Printing*>& byName(std::string_view foldedName) const;
+    /// The printing with this set code (case-insensitive) and collector number, or nullptr.
+    [[nodiscard]] const Printing* bySetNumber(std::string_view set, std::string_view number) const;
+    /// Every distinct card name, as printed (first spelling seen).
+    [[nodiscard]] std::vector<std::string> names() const;
+    /// A label for a copy identity: "Iron Palm", "Blue Knight (003)", "Aki (VS00 012/040)".
+    [[nodiscard]] const std::string& identityLabel(IdentityKind kind, int id) const;
+    /// Number of distinct identities of a kind (ids are 0..count-1).
+    [[nodiscard]] int identityCount(IdentityKind kind) const;
+
+private:
+    int internIdentity(IdentityKind kind, const std::string& key, const std::string& label);
+
+    const Game* m_game;
+    std::deque<Printing> m_printings;
+    std::unordered_map<std::string, std::vector<const Printing*>> m_byName;
+    std::unordered_map<std::string, const Printing*> m_bySetNumber;
+    std::array<std::unordered_map<std::string, int>, IdentityKindCount> m_identityIds;
+    std::array<std::vector<std::string>, IdentityKindCount> m_identityLabels;
+};
+
+} // namespace deckhand::core

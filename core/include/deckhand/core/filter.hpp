@@ -1,0 +1,41 @@
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace deckhand::core {
+
+struct Printing;
+
+/// A condition on a card's fields, as count rules and goldfish needs use it.
+/// A leaf tests one field; All/Any/Not combine.
+struct Filter {
+    enum class Op {
+        All,     ///< every child holds (no children: true)
+        Any,     ///< some child holds
+        Not,     ///< the single child does not hold
+        Equals,  ///< field equals value (folded)
+        OneOf,   ///< field equals one of values
+        Less, LessEqual, Greater, GreaterEqual, ///< numeric comparison with value
+        HasSymbol, ///< a Symbols field contains value
+        HasAnySymbol, ///< a Symbols field is not empty
+        Empty,   ///< field has no value
+    };
+
+    Op op = Op::All;
+    std::string field;               ///< for leaves: field id
+    int fieldIndex = -1;             ///< resolved index into Printing::values
+    std::vector<std::string> values; ///< for leaves: canonical values to compare with
+    long long number = 0;            ///< for numeric comparisons
+    std::vector<Filter> children;
+
+    /// Whether the printing passes.
+    [[nodiscard]] bool matches(const Printing& p) const;
+    /// Every field id this filter reads.
+    void collectFields(std::vector<int>& indexes) const;
+    /// Human-readable form: "type = Fighter", "level > 0 and link has any".
+    [[nodiscard]] std::string describe() const;
+};
+
+} // namespace deckhand::core

@@ -1,0 +1,171 @@
+#pragma once
+
+#include "deckhand/core/filter.hpp"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace deckhand::core {
+
+/// How a card field's values are written and compared.
+enum class FieldType {
+    Text,    ///< free text, compared folded
+    Integer, ///< whole number, compared numerically
+    Enum,    ///< one of a declared list of values
+    Symbols, ///< a set of declared symbols written together ("ΣΩ")
+};
+
+/// One of a game's card fields, as its game pack declares it.
+struct FieldDef {
+    std::string id;    ///< column name in card data, e.g. "type"
+    std::string label; ///< what the user sees, e.g. "Type"
+    FieldType type = FieldType::Text;
+    bool required = false;
+    /// Enum values or symbols, in their canonical spelling and declared order.
+    std::vector<std::string> values;
+    /// Other spellings accepted on input, folded, mapped to a canonical value ("s" -> "Σ").
+    std::map<std::string, std::string> aliases;
+};
+
+/// The built-in fields every game has, at these indexes of Printing::values.
+enum BuiltinField : int { FieldName = 0, FieldSet, FieldNumber, FieldRarity, FieldText, BuiltinFieldCount };
+
+/// What "the same card" means for copy limits.
+enum class IdentityKind {
+    Name,       ///< every printing with the same name (Powerline Ultra)
+    NameNumber, ///< same name and same card number (the Link-frame game)
+    BaseInSet,  ///< same base card within a set; overnumbered printings count as their base (VStage)
+};
+inline constexpr int IdentityKindCount = 3;
+
+/// Where a rule comes from: a rules sheet and the heading in it.
+struct Citation {
+    std::string file;
+    std::string heading;
+    /// "file § heading".
+    [[nodiscard]] std::string str() const;
+};
+
+/// A deck section a game knows ("Main", "Side", "Tokens").
+struct SectionDef {
+    std::string id;
+    std::string name;
+    std::vector<std::string> aliases; ///< folded header spellings that also mean this section
+    bool counts = true;               ///< part of the deck for size and the default rule scope
+};
+
+/// A number in a rule: written in the pack, or taken from a format setting.
+struct IntParam {
+    std::optional<int> value;
+    std::string setting; ///< non-empty: the value comes from this setting
+};
+
+/// A choice a format leaves to the user where a rules sheet is ambiguous.
+struct SettingDef {
+    std::string id;
+    std::string label;
+    std::string defaultValue;
+    std::vector<std::string> choices; ///< empty: any whole number
+    std::string note;                 ///< why the default was chosen
+};
+
+/// Common to every rule: id, when it applies, where it comes from.
+struct RuleBase {
+    std::string id;
+    Citation citation;
+    std::string note; ///< the reading chosen where the sheet is ambiguous
+    std::string when; ///< "setting=value": the rule applies only then; empty: always
+    bool warning = false;
+    std::string message; ///< optional template overriding the generated sentence
+    std::vector<std::string> sections; ///< empty: the sections that count
+};
+
+/// Deck size bounds.
+struct DeckSizeRule : RuleBase {
+    IntParam exact, min, max, multipleOf;
+};
+
+/// At most N copies of one card, "one card" as the identity says.
+struct CopyLimitRule : RuleBase {
+    IntParam max;
+    IdentityKind identity = IdentityKind::Name;
+    std::optional<Filter> appliesTo;
+    /// Non-empty: each card's own maximum is this integer field (copies in the product) ...
+    std::string maxField;
+    /// ... times this many products.
+    IntParam multiplier;
+};
+
+/// A count of cards matching a filter must be exactly / at least / at most a number.
+struct CountRule : RuleBase {
+    std::string label; ///< plural noun phrase: "Fighter cards"
+    Filter filter;
+    IntParam exact, min, max;
+};
+
+/// One fixed deck list (a P.O.W.E.R. prebuilt pack).
+struct PrebuiltList {
+    std::string id;
+    std::string name;
+    std::vector<std::pair<std::string, int>> cards; ///< card name, quantity
+};
+
+/// The deck must be exactly one of the listed decks.
+struct PrebuiltRule : RuleBase {
+    std::vector<PrebuiltList> lists;
+};
+
+/// Judge copies against the game's Limited list version in force on the event date.
+struct LimitedListRule : RuleBase {
+    bool required = false; ///< warn when no version is in force on the date
+};
+
+/// A way to build a deck for a game (tournament, casual, prebuilt...).
+struct Format {
+    std::string id;
+    std::string name;
+    std::string description;
+    std::vector<SettingDef> settings;
+    std::vector<DeckSizeRule> deckSize;
+    std::vector<CopyLimitRule> copyLimits;
+    std::vector<CountRule> counts;
+    std::vector<PrebuiltRule> prebuilt;
+    std::vector<LimitedListRule> limited;
+
+    /// The value of a setting: the user's override if given, else its default.
+    [[nodiscard]] std::string settingValue(const std::string& id,
+                                           const std::map<std::string, std::string>& overrides) const;
+    /// This format with every setting reference filled in and the rules whose `when` does not
+    /// hold left out. Throws InputError for an unknown setting or a bad value.
+    [[nodiscard]] Format resolved(const std::map<std::string, std::string>& overrides) const;
+};
+
+/// A game, as its pack describes it.
+struct Game {
+    std::string id;
+    std::string name;
+    std::string publisher;
+    std::string rulesFile;
+    std::string bannedTerm = "banned"; ///< what a Limited-list maximum of 0 is called
+    std::string limitedListName = "Limited list";
+    std::vector<FieldDef> fields; ///< game fields; indexes BuiltinFieldCount.. in Printing::values
+    std::vector<std::string> rarities;
+    IdentityKind identity = IdentityKind::Name;
+    /// For BaseInSet: the field holding an overnumbered printing's base card number.
+    std::string baseField = "base";
+    std::vector<SectionDef> sections; ///< the first is where cards go without a header
+    std::vector<Format> formats;      ///< the first is the default
+
+    /// Index into Printing::values for a field id (builtins included), or -1.
+    [[nodiscard]] int fieldIndex(std::string_view id) const;
+    /// The field definition at a Printing::values index, or nullptr for builtins.
+    [[nodiscard]] const FieldDef* fieldAt(int index) const;
+    [[nodiscard]] const Format* format(std::string_view id) const;
+    /// The section a header names (id, name or alias, folded), or nullptr.
+    [[nodiscard]] const SectionDef* sectionByHeader(std::string_view header) const;
+    [[nodiscard]] const SectionDef* section(std::string_view id) const;
+};
+
+} // namespace deckhand::core

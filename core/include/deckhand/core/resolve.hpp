@@ -1,0 +1,44 @@
+#pragma once
+
+#include "deckhand/core/card.hpp"
+#include "deckhand/core/deck.hpp"
+#include "deckhand/core/game.hpp"
+
+#include <string>
+#include <vector>
+
+namespace deckhand::core {
+
+/// A deck list as read from text, before its names are matched to cards.
+struct DeckListLine {
+    enum class Kind { Card, Header };
+    Kind kind = Kind::Card;
+    int quantity = 0;
+    std::string name;   ///< card name, or the header's text
+    std::string set;    ///< "(SET)" after the name, may be empty
+    std::string number; ///< collector number after "(SET)", may be empty
+    SourceLocation where;
+};
+
+/// What a deck-list reader hands to resolveDeck.
+struct DeckList {
+    std::string file;
+    std::string name;
+    std::string notes;
+    std::vector<DeckListLine> lines;
+};
+
+/// Matches every line of a list to the game's cards and sections: names case-insensitively
+/// with spaces and curly quotes folded, "(SET) NUMBER" when given. An unknown or ambiguous
+/// name, or an unknown section header, is an error with its line and the closest matches.
+/// A name is ambiguous when its printings are different cards (copy identity) or differ in a
+/// field the format's rules read (a Bankroll card printed both Common and Rare); otherwise
+/// the first printing stands for all. With `keepUnresolved`, unknown cards stay in the deck
+/// (printing == nullptr) instead of failing, for editors that let the user fix them.
+[[nodiscard]] Result<Deck> resolveDeck(const DeckList& list, const CardCatalogue& catalogue,
+                                       const Format* format = nullptr, bool keepUnresolved = false);
+
+/// The Printing::values indexes a format's rules read.
+[[nodiscard]] std::vector<int> fieldsRead(const Game& game, const Format& format);
+
+} // namespace deckhand::core

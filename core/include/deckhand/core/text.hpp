@@ -1,0 +1,34 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace deckhand::core {
+
+/// The form two card names are compared in: ASCII case folded, curly quotes and dashes made
+/// straight, runs of white space collapsed to one space, leading and trailing space removed.
+[[nodiscard]] std::string foldName(std::string_view name);
+
+/// Leading and trailing ASCII white space removed.
+[[nodiscard]] std::string_view trim(std::string_view s);
+
+/// ASCII lower case.
+[[nodiscard]] std::string toLower(std::string_view s);
+
+/// Case-insensitive ASCII equality.
+[[nodiscard]] bool iequals(std::string_view a, std::string_view b);
+
+/// Levenshtein distance over bytes, stopping early once it exceeds `limit`.
+[[nodiscard]] int editDistance(std::string_view a, std::string_view b, int limit);
+
+/// Up to `count` of `candidates` closest to `wanted` (compared folded), best first:
+/// near misses by edit distance, then names that contain the wanted text.
+[[nodiscard]] std::vector<std::string> closestMatches(std::string_view wanted,
+                                                      const std::vector<std::string>& candidates,
+                                                      std::size_t count = 3);
+
+/// Parses a whole decimal integer (optional sign); false when `s` is anything else.
+[[nodiscard]] bool parseInt(std::string_view s, long long& out);
+
+} // namespace deckhand::core

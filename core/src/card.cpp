@@ -1,0 +1,130 @@
+#include "deckhand/core/card.hpp"
+
+#include "deckhand/core/text.hpp"
+
+#include <fmt/format.h>
+#include <unordered_set>
+
+namespace deckhand::core {
+
+namespace {
+
+std::string setNumberKey(std::string_view set, std::string_view number)
+{
+    return toLower(trim(set)) + '\x1f' + toLower(trim(number));
+}
+
+// "012/040" and "12" are the same card number within a set.
+std::string normalNumber(std::string_view number)
+{
+    number = trim(number);
+    number = number.substr(0, number.find('/'));
+    while (number.size() > 1 && number.front() == '0') number.remove_prefix(1);
+    return toLower(number);
+}
+
+const std::vector<const Printing*> kNoPrintings;
+
+} // namespace
+
+std::string Printing::label() const
+{
+    return fmt::format("{} ({} {})", name(), set(), number());
+}
+
+CardCatalogue::CardCatalogue(const Game& game) : m_game(&game) {}
+
+int CardCatalogue::internIdentity(IdentityKind kind, const std::string& key, const std::string& label)
+{
+    auto& ids = m_identityIds[static_cast<int>(kind)];
+    auto [it, inserted] = ids.try_emplace(key, static_cast<int>(ids.size()));
+    if (inserted) m_identityLabels[static_cast<int>(kind)].push_back(label);
+    return it->second;
+}
+
+std::vector<ParseError> CardCatalogue::add(std::vector<Printing> printings)
+{
+    std::vector<ParseError> errors;
+    std::unordered_map<std::string, const Printing*> batch;
+    for (const auto& p : printings) {
+        const std::string key = setNumberKey(p.set(), p.number());
+        const Printing* first = nullptr;
+        if (auto it = m_bySetNumber.find(key); it != m_bySetNumber.end()) first = it->second;
+        else if (auto jt = batch.find(key); jt != batch.end()) first = jt->second;
+        if (first) {
+            errors.push_back({p.origin, fmt::format("{} {} is already {} (from {})", p.set(),
+                                                    p.number(), first->label(), first->origin.str())});
+            continue;
+        }
+        batch.emplace(key, &p);
+    }
+    if (!errors.empty()) return errors;
+
+    const int baseIndex =
+        m_game->identity == IdentityKind::BaseInSet ? m_game->fieldIndex(m_game->baseField) : -1;
+    for (auto& p : printings) {
+        if (p.foldedName.empty()) p.foldedName = foldName(p.name());
+        m_printings.push_back(std::move(p));
+        Printing& q = m_printings.back();
+
+        q.identity[static_cast<int>(IdentityKind::Name)] =
+            internIdentity(IdentityKind::Name, q.foldedName, q.name());
+        q.identity[static_cast<int>(IdentityKind::NameNumber)] =
+            internIdentity(IdentityKind::NameNumber, q.foldedName + '\x1f' + normalNumber(q.number()),
+                           fmt::format("{} ({})", q.name(), q.number()));
+        const std::string base =
+            baseIndex >= 0 ? std::string(trim(q.values[static_cast<std::size_t>(baseIndex)])) : "";
+        const std::string baseKey =
+            toLower(q.set()) + '\x1f' + normalNumber(base.empty() ? q.number() : base);
+        const int id = internIdentity(IdentityKind::BaseInSet, baseKey,
+                                      fmt::format("{} ({} {})", q.name(), q.set(), q.number()));
+        // Label an identity after its base printing, whichever printing came first.
+        if (base.empty())
+            m_identityLabels[static_cast<int>(IdentityKind::BaseInSet)][static_cast<std::size_t>(id)] =
+                fmt::format("{} ({} {})", q.name(), q.set(), q.number());
+        q.identity[static_cast<int>(IdentityKind::BaseInSet)] = id;
+
+        m_byName[q.foldedName].push_back(&q);
+        m_bySetNumber.emplace(setNumberKey(q.set(), q.number()), &q);
+    }
+    return {};
+}
+
+const std::vector<const Printing*>& CardCatalogue::byName(std::string_view foldedName) const
+{
+    auto it = m_byName.find(std::string(foldedName));
+    return it == m_byName.end() ? kNoPrintings : it->second;
+}
+
+const Printing* CardCatalogue::bySetNumber(std::string_view set, std::string_view number) const
+{
+    auto it = m_bySetNumber.find(setNumberKey(set, number));
+    if (it != m_bySetNumber.end()) return it->second;
+    // "12" finds "012/040": compare normalised numbers within the set.
+    const std::string want = normalNumber(number);
+    for (const auto& p : m_printings)
+        if (iequals(p.set(), trim(set)) && normalNumber(p.number()) == want) return &p;
+    return nullptr;
+}
+
+std::vector<std::string> CardCatalogue::names() const
+{
+    std::vector<std::string> out;
+    out.reserve(m_byName.size());
+    std::unordered_set<std::string> seen;
+    for (const auto& p : m_printings)
+        if (seen.insert(p.foldedName).second) out.push_back(p.name());
+    return out;
+}
+
+const std::string& CardCatalogue::identityLabel(IdentityKind kind, int id) const
+{
+    return m_identityLabels[static_cast<int>(kind)].at(static_cast<std::size_t>(id));
+}
+
+int CardCatalogue::identityCount(IdentityKind kind) const
+{
+    return static_cast<int>(m_identityLabels[static_cast<int>(kind)].size());
+}
+
+} // namespace deckhand::core

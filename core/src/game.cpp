@@ -1,0 +1,170 @@
+#include "deckhand/core/game.hpp"
+
+#include "deckhand/core/error.hpp"
+#include "deckhand/core/text.hpp"
+
+#include <algorithm>
+#include <fmt/format.h>
+
+namespace deckhand::core {
+
+std::string Citation::str() const
+{
+    if (heading.empty()) return file;
+    if (file.empty()) return heading;
+    return file + " \xC2\xA7 " + heading;
+}
+
+int Game::fieldIndex(std::string_view fieldId) const
+{
+    static constexpr std::string_view kBuiltins[] = {"name", "set", "number", "rarity", "text"};
+    for (int i = 0; i < BuiltinFieldCount; ++i)
+        if (iequals(kBuiltins[i], fieldId)) return i;
+    for (std::size_t i = 0; i < fields.size(); ++i)
+        if (iequals(fields[i].id, fieldId)) return BuiltinFieldCount + static_cast<int>(i);
+    return -1;
+}
+
+const FieldDef* Game::fieldAt(int index) const
+{
+    const int i = index - BuiltinFieldCount;
+    if (i < 0 || i >= static_cast<int>(fields.size())) return nullptr;
+    return &fields[static_cast<std::size_t>(i)];
+}
+
+const Format* Game::format(std::string_view formatId) const
+{
+    for (const auto& f : formats)
+        if (iequals(f.id, formatId)) return &f;
+    return nullptr;
+}
+
+const SectionDef* Game::sectionByHeader(std::string_view header) const
+{
+    const std::string h = foldName(header);
+    for (const auto& s : sections) {
+        if (foldName(s.id) == h || foldName(s.name) == h) return &s;
+        for (const auto& a : s.aliases)
+            if (foldName(a) == h) return &s;
+    }
+    return nullptr;
+}
+
+const SectionDef* Game::section(std::string_view sectionId) const
+{
+    for (const auto& s : sections)
+        if (s.id == sectionId) return &s;
+    return nullptr;
+}
+
+std::string Format::settingValue(const std::string& settingId,
+                                 const std::map<std::string, std::string>& overrides) const
+{
+    if (auto it = overrides.find(settingId); it != overrides.end()) return it->second;
+    for (const auto& s : settings)
+        if (s.id == settingId) return s.defaultValue;
+    return {};
+}
+
+namespace {
+
+const SettingDef* findSetting(const Format& f, std::string_view id)
+{
+    for (const auto& s : f.settings)
+        if (s.id == id) return &s;
+    return nullptr;
+}
+
+struct Resolver {
+    const Format& format;
+    const std::map<std::string, std::string>& overrides;
+    std::vector<ParseError>& errors;
+
+    void param(IntParam& p, const std::string& rule) const
+    {
+        if (p.setting.empty()) return;
+        const std::string v = format.settingValue(p.setting, overrides);
+        long long n = 0;
+        if (parseInt(v, n)) {
+            p.value = static_cast<int>(n);
+        } else {
+            const SettingDef* def = findSetting(format, p.setting);
+            const bool isChoice =
+                def && std::any_of(def->choices.begin(), def->choices.end(),
+                                   [&](const std::string& c) { return iequals(c, v); });
+            if (!isChoice)
+                errors.push_back({{}, fmt::format("rule '{}': setting '{}' is '{}', not a number",
+                                                  rule, p.setting, v)});
+            p.value.reset(); // a named choice such as "none" means no bound
+        }
+    }
+
+    [[nodiscard]] bool applies(const RuleBase& r) const
+    {
+        if (r.when.empty()) return true;
+        const auto eq = r.when.find('=');
+        const std::string id = r.when.substr(0, eq);
+        const std::string want = eq == std::string::npos ? "true" : r.when.substr(eq + 1);
+        return iequals(format.settingValue(id, overrides), want);
+    }
+};
+
+template <class Rule, class Fn>
+void resolveRules(std::vector<Rule>& rules, const Resolver& r, Fn&& fillParams)
+{
+    std::erase_if(rules, [&](const Rule& rule) { return !r.applies(rule); });
+    for (auto& rule : rules) fillParams(rule);
+}
+
+} // namespace
+
+Format Format::resolved(const std::map<std::string, std::string>& overrides) const
+{
+    std::vector<ParseError> errors;
+    for (const auto& [key, value] : overrides) {
+        const SettingDef* def = findSetting(*this, key);
+        if (!def) {
+            std::string known;
+            for (const auto& s : settings) known += (known.empty() ? "" : ", ") + s.id;
+            errors.push_back({{}, fmt::format("format '{}' has no setting '{}' (settings: {})", this->id,
+                                              key, known.empty() ? "none" : known)});
+            continue;
+        }
+        long long n = 0;
+        const bool ok = def->choices.empty()
+                            ? parseInt(value, n)
+                            : std::any_of(def->choices.begin(), def->choices.end(),
+                                          [&](const std::string& c) { return iequals(c, value); });
+        if (!ok) {
+            std::string expected = def->choices.empty() ? std::string("a whole number") : "";
+            for (const auto& c : def->choices) expected += (expected.empty() ? "" : ", ") + c;
+            errors.push_back({{}, fmt::format("setting '{}' cannot be '{}' (expected {})", key, value,
+                                              expected)});
+        }
+    }
+    if (!errors.empty()) throw InputError(std::move(errors));
+
+    Format out = *this;
+    Resolver r{*this, overrides, errors};
+    resolveRules(out.deckSize, r, [&](DeckSizeRule& x) {
+        r.param(x.exact, x.id);
+        r.param(x.min, x.id);
+        r.param(x.max, x.id);
+        r.param(x.multipleOf, x.id);
+    });
+    resolveRules(out.copyLimits, r, [&](CopyLimitRule& x) {
+        r.param(x.max, x.id);
+        r.param(x.multiplier, x.id);
+    });
+    resolveRules(out.counts, r, [&](CountRule& x) {
+        r.param(x.exact, x.id);
+        r.param(x.min, x.id);
+        r.param(x.max, x.id);
+    });
+    resolveRules(out.prebuilt, r, [](PrebuiltRule&) {});
+    resolveRules(out.limited, r, [](LimitedListRule&) {});
+    if (!errors.empty()) throw InputError(std::move(errors));
+    return out;
+}
+
+} // namespace deckhand::core

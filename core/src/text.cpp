@@ -1,0 +1,147 @@
+#include "deckhand/core/text.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <numeric>
+
+namespace deckhand::core {
+
+namespace {
+
+bool isSpace(unsigned char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+// Multi-byte UTF-8 sequences folded to one ASCII character: curly quotes, primes, dashes and
+// non-breaking space, the characters that differ between a list typed on a phone and the
+// card data.
+struct Fold {
+    std::string_view from;
+    char to;
+};
+constexpr Fold kFolds[] = {
+    {"\xE2\x80\x98", '\''}, {"\xE2\x80\x99", '\''}, {"\xE2\x80\x9B", '\''}, {"\xE2\x80\xB2", '\''},
+    {"\xC2\xB4", '\''},     {"\x60", '\''},         {"\xE2\x80\x9C", '"'},  {"\xE2\x80\x9D", '"'},
+    {"\xE2\x80\x9F", '"'},  {"\xE2\x80\x90", '-'},  {"\xE2\x80\x91", '-'},  {"\xE2\x80\x92", '-'},
+    {"\xE2\x80\x93", '-'},  {"\xE2\x80\x94", '-'},  {"\xC2\xA0", ' '},
+};
+
+} // namespace
+
+std::string foldName(std::string_view name)
+{
+    std::string out;
+    out.reserve(name.size());
+    bool pendingSpace = false;
+    for (std::size_t i = 0; i < name.size();) {
+        char c = name[i];
+        std::size_t len = 1;
+        for (const auto& f : kFolds) {
+            if (name.substr(i, f.from.size()) == f.from) {
+                c = f.to;
+                len = f.from.size();
+                break;
+            }
+        }
+        i += len;
+        if (isSpace(static_cast<unsigned char>(c))) {
+            pendingSpace = !out.empty();
+            continue;
+        }
+        if (pendingSpace) {
+            out += ' ';
+            pendingSpace = false;
+        }
+        out += (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+    }
+    return out;
+}
+
+std::string_view trim(std::string_view s)
+{
+    while (!s.empty() && isSpace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
+    while (!s.empty() && isSpace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
+    return s;
+}
+
+std::string toLower(std::string_view s)
+{
+    std::string out(s);
+    for (char& c : out)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    return out;
+}
+
+bool iequals(std::string_view a, std::string_view b)
+{
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        char x = a[i], y = b[i];
+        if (x >= 'A' && x <= 'Z') x = static_cast<char>(x - 'A' + 'a');
+        if (y >= 'A' && y <= 'Z') y = static_cast<char>(y - 'A' + 'a');
+        if (x != y) return false;
+    }
+    return true;
+}
+
+int editDistance(std::string_view a, std::string_view b, int limit)
+{
+    const int n = static_cast<int>(a.size()), m = static_cast<int>(b.size());
+    if (std::abs(n - m) > limit) return limit + 1;
+    std::vector<int> prev(m + 1), cur(m + 1);
+    std::iota(prev.begin(), prev.end(), 0);
+    for (int i = 1; i <= n; ++i) {
+        cur[0] = i;
+        int rowMin = cur[0];
+        for (int j = 1; j <= m; ++j) {
+            int cost = a[i - 1] == b[j - 1] ? 0 : 1;
+            cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost});
+            rowMin = std::min(rowMin, cur[j]);
+        }
+        if (rowMin > limit) return limit + 1;
+        std::swap(prev, cur);
+    }
+    return prev[m];
+}
+
+std::vector<std::string> closestMatches(std::string_view wanted,
+                                        const std::vector<std::string>& candidates,
+                                        std::size_t count)
+{
+    const std::string w = foldName(wanted);
+    const int limit = std::max(2, static_cast<int>(w.size()) / 3);
+    struct Scored {
+        int score;
+        const std::string* name;
+    };
+    std::vector<Scored> scored;
+    for (const auto& c : candidates) {
+        const std::string f = foldName(c);
+        int d = editDistance(w, f, limit);
+        if (d <= limit) {
+            scored.push_back({d, &c});
+        } else if (w.size() >= 3 && (f.find(w) != std::string::npos || w.find(f) != std::string::npos)) {
+            scored.push_back({limit + 1, &c});
+        }
+    }
+    std::stable_sort(scored.begin(), scored.end(),
+                     [](const Scored& x, const Scored& y) { return x.score < y.score; });
+    std::vector<std::string> out;
+    for (const auto& s : scored) {
+        if (out.size() >= count) break;
+        if (std::find(out.begin(), out.end(), *s.name) == out.end()) out.push_back(*s.name);
+    }
+    return out;
+}
+
+bool parseInt(std::string_view s, long long& out)
+{
+    s = trim(s);
+    if (!s.empty() && s.front() == '+') s.remove_prefix(1);
+    if (s.empty()) return false;
+    auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
+    return ec == std::errc() && ptr == s.data() + s.size();
+}
+
+} // namespace deckhand::core

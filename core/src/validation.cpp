@@ -1,0 +1,329 @@
+#include "deckhand/core/validation.hpp"
+
+#include "deckhand/core/text.hpp"
+
+#include <algorithm>
+#include <fmt/format.h>
+#include <map>
+
+namespace deckhand::core {
+
+namespace {
+
+// A deck has a few dozen entries, so flat vectors with linear search beat hash maps here:
+// validation runs on every keystroke in the GUI and on whole folders of lists in the CLI.
+struct Tally {
+    int id;
+    int copies;
+    const Printing* first;
+};
+
+void bump(std::vector<Tally>& tallies, int id, int copies, const Printing* p)
+{
+    for (auto& t : tallies) {
+        if (t.id == id) {
+            t.copies += copies;
+            return;
+        }
+    }
+    tallies.push_back({id, copies, p});
+}
+
+std::string fill(std::string text, const std::map<std::string, std::string>& values)
+{
+    for (const auto& [key, value] : values) {
+        const std::string token = "{" + key + "}";
+        for (std::size_t pos = text.find(token); pos != std::string::npos;
+             pos = text.find(token, pos + value.size()))
+            text.replace(pos, token.size(), value);
+    }
+    return text;
+}
+
+std::string joinCards(const std::vector<std::string>& cards)
+{
+    std::string s;
+    for (std::size_t i = 0; i < cards.size(); ++i) {
+        if (i > 0) s += i + 1 == cards.size() ? " and " : ", ";
+        s += cards[i];
+    }
+    return s;
+}
+
+std::string plural(int n, std::string_view one, std::string_view many)
+{
+    return fmt::format("{} {}", n, n == 1 ? one : many);
+}
+
+class Judge {
+public:
+    Judge(const Deck& deck, const ValidationContext& ctx, ValidationReport& report)
+        : m_deck(deck), m_ctx(ctx), m_game(*ctx.game), m_report(report)
+    {
+    }
+
+    void run()
+    {
+        const Format& f = *m_ctx.format;
+        checkUnresolved();
+        for (const auto& r : f.deckSize) deckSize(r);
+        for (const auto& r : f.copyLimits) copyLimit(r);
+        for (const auto& r : f.counts) count(r);
+        for (const auto& r : f.prebuilt) prebuilt(r);
+        for (const auto& r : f.limited) limited(r);
+        m_report.deckSize = cardsIn({});
+    }
+
+private:
+    // Whether a section is in a rule's scope: the named ones, or by default those that count.
+    [[nodiscard]] bool inScope(const DeckSection& s, const std::vector<std::string>& scope) const
+    {
+        if (!scope.empty()) return std::find(scope.begin(), scope.end(), s.id) != scope.end();
+        const SectionDef* def = m_game.section(s.id);
+        return def == nullptr || def->counts;
+    }
+
+    template <class Fn>
+    void forEachEntry(const std::vector<std::string>& scope, Fn&& fn) const
+    {
+        for (const auto& s : m_deck.sections) {
+            if (!inScope(s, scope)) continue;
+            for (const auto& e : s.entries)
+                if (e.printing && e.quantity > 0) fn(e);
+        }
+    }
+
+    [[nodiscard]] int cardsIn(const std::vector<std::string>& scope) const
+    {
+        int n = 0;
+        forEachEntry(scope, [&](const DeckEntry& e) { n += e.quantity; });
+        return n;
+    }
+
+    void report(const RuleBase& rule, Violation v, std::map<std::string, std::string> values)
+    {
+        v.rule = rule.id;
+        v.citation = rule.citation;
+        v.note = rule.note;
+        if (!rule.message.empty()) {
+            values["have"] = std::to_string(v.have);
+            values["need"] = v.need ? std::to_string(*v.need) : "";
+            values["cards"] = joinCards(v.cards);
+            v.message = fill(rule.message, values);
+        }
+        (rule.warning ? m_report.warnings : m_report.errors).push_back(std::move(v));
+    }
+
+    void checkUnresolved()
+    {
+        for (const auto& s : m_deck.sections) {
+            for (const auto& e : s.entries) {
+                if (e.printing) continue;
+                Violation v;
+                v.rule = "unknown-card";
+                v.message = fmt::format("{} is not a {} card this profile knows.", e.name, m_game.name);
+                v.cards = {e.name};
+                v.have = e.quantity;
+                m_report.errors.push_back(std::move(v));
+            }
+        }
+    }
+
+    void deckSize(const DeckSizeRule& r)
+    {
+        const int have = cardsIn(r.sections);
+        auto fail = [&](int need, const std::string& sentence) {
+            Violation v;
+            v.have = have;
+            v.need = need;
+            v.message = sentence;
+            report(r, std::move(v), {{"label", "cards"}});
+        };
+        const std::string deck = fmt::format("The deck has {}", plural(have, "card", "cards"));
+        if (r.exact.value && have != *r.exact.value)
+            fail(*r.exact.value, fmt::format("{}; it must have exactly {}.", deck, *r.exact.value));
+        if (r.min.value && have < *r.min.value)
+            fail(*r.min.value, fmt::format("{}; it needs at least {}.", deck, *r.min.value));
+        if (r.max.value && have > *r.max.value)
+            fail(*r.max.value, fmt::format("{}; it may have at most {}.", deck, *r.max.value));
+        if (r.multipleOf.value && *r.multipleOf.value > 0 && have % *r.multipleOf.value != 0)
+            fail(*r.multipleOf.value,
+                 fmt::format("{}; the count must be a multiple of {} ({} or {}).", deck,
+                             *r.multipleOf.value, have / *r.multipleOf.value * *r.multipleOf.value,
+                             (have / *r.multipleOf.value + 1) * *r.multipleOf.value));
+    }
+
+    void copyLimit(const CopyLimitRule& r)
+    {
+        const int kind = static_cast<int>(r.identity);
+        m_tallies.clear();
+        forEachEntry(r.sections, [&](const DeckEntry& e) {
+            if (r.appliesTo && !r.appliesTo->matches(*e.printing)) return;
+            bump(m_tallies, e.printing->identity[kind], e.quantity, e.printing);
+        });
+        const int maxIndex = r.maxField.empty() ? -1 : m_game.fieldIndex(r.maxField);
+        for (const auto& t : m_tallies) {
+            std::optional<int> max = r.max.value;
+            if (maxIndex >= 0) {
+                const auto& n = t.first->numbers[static_cast<std::size_t>(maxIndex)];
+                if (!n) continue;
+                max = static_cast<int>(*n) * r.multiplier.value.value_or(1);
+            }
+            if (!max || t.copies <= *max) continue;
+            const std::string& card = m_ctx.catalogue->identityLabel(r.identity, t.id);
+            std::string per;
+            if (maxIndex >= 0)
+                per = fmt::format(" ({} per product, {} {})", *max / r.multiplier.value.value_or(1),
+                                  r.multiplier.value.value_or(1),
+                                  r.multiplier.value.value_or(1) == 1 ? "product" : "products");
+            else if (r.identity == IdentityKind::Name)
+                per = " per name, counting every printing";
+            else if (r.identity == IdentityKind::NameNumber)
+                per = " per name and card number";
+            else
+                per = " per card, counting every printing of it in the set";
+            Violation v;
+            v.have = t.copies;
+            v.need = *max;
+            v.cards = {card};
+            v.message = fmt::format("{} of {}; at most {}{}.", plural(t.copies, "copy", "copies"),
+                                    card, *max, per);
+            report(r, std::move(v), {{"card", card}, {"label", card}});
+        }
+    }
+
+    void count(const CountRule& r)
+    {
+        int have = 0;
+        std::vector<const Printing*> matching;
+        forEachEntry(r.sections, [&](const DeckEntry& e) {
+            if (!r.filter.matches(*e.printing)) return;
+            have += e.quantity;
+            if (std::find(matching.begin(), matching.end(), e.printing) == matching.end())
+                matching.push_back(e.printing);
+        });
+        auto fail = [&](int need, const char* how, bool tooMany) {
+            Violation v;
+            v.have = have;
+            v.need = need;
+            if (tooMany)
+                for (const Printing* p : matching) v.cards.push_back(p->name());
+            v.message = fmt::format("The deck has {} {}; it {} {}.", have, r.label, how, need);
+            if (tooMany && !v.cards.empty()) v.message += fmt::format(" ({})", joinCards(v.cards));
+            report(r, std::move(v), {{"label", r.label}});
+        };
+        if (r.exact.value && have != *r.exact.value)
+            fail(*r.exact.value, "must have exactly", have > *r.exact.value);
+        if (r.min.value && have < *r.min.value) fail(*r.min.value, "needs at least", false);
+        if (r.max.value && have > *r.max.value) fail(*r.max.value, *r.max.value == 0 ? "may have none; need" : "may have at most", true);
+    }
+
+    void prebuilt(const PrebuiltRule& r)
+    {
+        std::map<std::string, int> deck;
+        forEachEntry(r.sections, [&](const DeckEntry& e) { deck[e.printing->foldedName] += e.quantity; });
+        const PrebuiltList* best = nullptr;
+        std::vector<std::string> bestDiff;
+        int bestScore = 0;
+        for (const auto& list : r.lists) {
+            std::map<std::string, int> want;
+            std::map<std::string, std::string> spelled;
+            for (const auto& [name, qty] : list.cards) {
+                want[foldName(name)] += qty;
+                spelled[foldName(name)] = name;
+            }
+            std::vector<std::string> diff;
+            int score = 0;
+            for (const auto& [name, qty] : want) {
+                const int got = deck.count(name) ? deck.at(name) : 0;
+                if (got < qty) diff.push_back(fmt::format("{} {} missing", qty - got, spelled[name]));
+                score += std::abs(got - qty);
+            }
+            for (const auto& [name, got] : deck) {
+                const int qty = want.count(name) ? want.at(name) : 0;
+                if (got > qty) {
+                    const auto& printings = m_ctx.catalogue->byName(name);
+                    const std::string shown = printings.empty() ? name : printings.front()->name();
+                    diff.push_back(fmt::format("{} {} extra", got - qty, shown));
+                    score += got - qty;
+                }
+            }
+            if (diff.empty()) return; // it is this pack
+            if (!best || score < bestScore) {
+                best = &list;
+                bestScore = score;
+                bestDiff = std::move(diff);
+            }
+        }
+        if (!best) return;
+        Violation v;
+        v.have = 0;
+        v.cards = bestDiff;
+        v.message = fmt::format("The deck is not one of the {} prebuilt packs; the closest is {}: {}.",
+                                r.lists.size(), best->name, joinCards(bestDiff));
+        report(r, std::move(v), {{"label", best->name}});
+    }
+
+    void limited(const LimitedListRule& r)
+    {
+        const LimitedListVersion* list =
+            m_ctx.limited ? m_ctx.limited->inForce(m_game.id, m_ctx.date) : nullptr;
+        if (!list) {
+            if (r.required) {
+                Violation v;
+                v.message = fmt::format("No {} is in force on {}; only the construction rules were "
+                                        "checked.",
+                                        m_game.limitedListName, m_ctx.date.str());
+                RuleBase asWarning = r;
+                asWarning.warning = true;
+                report(asWarning, std::move(v), {});
+            }
+            return;
+        }
+        m_report.limitedList = fmt::format("{} {} (effective {})", list->label, list->name,
+                                           list->effective.str());
+        m_tallies.clear();
+        forEachEntry(r.sections, [&](const DeckEntry& e) {
+            bump(m_tallies, e.printing->identity[static_cast<int>(IdentityKind::Name)], e.quantity,
+                 e.printing);
+        });
+        for (const auto& t : m_tallies) {
+            auto it = list->maxCopies.find(t.first->foldedName);
+            if (it == list->maxCopies.end() || t.copies <= it->second) continue;
+            const std::string& card = t.first->name();
+            Violation v;
+            v.have = t.copies;
+            v.need = it->second;
+            v.cards = {card};
+            if (it->second == 0)
+                v.message = fmt::format("{} is {} on the {} {}: it cannot be played (the deck has {}).",
+                                        card, m_game.bannedTerm, list->label, list->name,
+                                        plural(t.copies, "copy", "copies"));
+            else
+                v.message = fmt::format("{} of {}; at most {} while the {} {} is in force.",
+                                        plural(t.copies, "copy", "copies"), card, it->second,
+                                        list->label, list->name);
+            report(r, std::move(v), {{"card", card}, {"list", list->label}});
+        }
+    }
+
+    const Deck& m_deck;
+    const ValidationContext& m_ctx;
+    const Game& m_game;
+    ValidationReport& m_report;
+    std::vector<Tally> m_tallies;
+};
+
+} // namespace
+
+ValidationReport validate(const Deck& deck, const ValidationContext& ctx)
+{
+    ValidationReport report;
+    report.game = ctx.game->id;
+    report.format = ctx.format->id;
+    report.date = ctx.date;
+    Judge(deck, ctx, report).run();
+    return report;
+}
+
+} // namespace deckhand::core

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "deckhand/core/card.hpp"
+#include "deckhand/core/game.hpp"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace deckhand::io {
+
+/// Reads card data for a game from CSV: UTF-8 (BOM tolerated), RFC 4180 quoting, a header
+/// row whose names are matched to the game's fields case-insensitively. Unknown columns are
+/// kept as extras. Every bad cell is reported (file, line, column = field position, and the
+/// column's name); when there is any error the returned printings must not be used.
+/// Duplicate set + number within the file is checked by CardCatalogue::add.
+[[nodiscard]] Result<std::vector<core::Printing>> readCardCsv(std::string_view text,
+                                                              const core::Game& game,
+                                                              const std::string& file);
+
+/// The same, from a file.
+[[nodiscard]] Result<std::vector<core::Printing>> readCardCsvFile(const std::string& path,
+                                                                  const core::Game& game);
+
+/// Parses one cell for a field: canonical spelling on success, an explanation on failure.
+[[nodiscard]] Result<std::string> parseFieldValue(const core::FieldDef& field, std::string_view cell);
+
+} // namespace deckhand::io

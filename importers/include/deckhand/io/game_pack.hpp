@@ -1,0 +1,37 @@
+#pragma once
+
+#include "deckhand/core/game.hpp"
+#include "deckhand/core/limited_list.hpp"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace deckhand::io {
+
+/// A card-data file a pack names.
+struct PackCardFile {
+    std::string path; ///< resolved against the pack's folder
+    bool sample = false;
+};
+
+/// A game pack as read from its XML (docs/game-pack.md): the game and the files it names.
+struct GamePack {
+    core::Game game;
+    std::string file; ///< the pack's own path
+    std::string description;
+    std::vector<PackCardFile> cardFiles;
+    std::vector<std::string> limitedListFiles;
+};
+
+/// Reads a game pack. Every problem (XML syntax, unknown element or attribute, missing or
+/// bad value) is reported with file, line and column; nothing is returned half-read.
+[[nodiscard]] Result<GamePack> readGamePack(std::string_view xml, const std::string& file);
+[[nodiscard]] Result<GamePack> readGamePackFile(const std::string& path);
+
+/// Reads a Limited-list file: one <limited-list> or a <limited-lists> of them.
+[[nodiscard]] Result<std::vector<core::LimitedListVersion>> readLimitedLists(std::string_view xml,
+                                                                           const std::string& file);
+[[nodiscard]] Result<std::vector<core::LimitedListVersion>> readLimitedListFile(const std::string& path);
+
+} // namespace deckhand::io

@@ -1,0 +1,298 @@
+#include "deckhand/io/card_csv.hpp"
+
+#include "deckhand/core/text.hpp"
+#include "deckhand/io/file.hpp"
+
+#include <csv.h>
+#include <fmt/format.h>
+
+namespace deckhand::io {
+
+using core::FieldDef;
+using core::FieldType;
+using core::Game;
+using core::Printing;
+
+namespace {
+
+constexpr std::size_t kMaxErrors = 50;
+
+std::string expectedList(const std::vector<std::string>& values)
+{
+    std::string s;
+    for (const auto& v : values) s += (s.empty() ? "" : ", ") + v;
+    return s;
+}
+
+// Matches an enum value or symbol (canonical or alias) folded; nullptr when unknown.
+const std::string* matchValue(const FieldDef& f, std::string_view cell)
+{
+    const std::string folded = core::foldName(cell);
+    for (const auto& v : f.values)
+        if (core::foldName(v) == folded) return &v;
+    if (auto it = f.aliases.find(folded); it != f.aliases.end()) {
+        for (const auto& v : f.values)
+            if (v == it->second) return &v;
+    }
+    return nullptr;
+}
+
+// The collected records of a CSV file, each field with the line it ended on.
+struct Collector {
+    std::vector<std::vector<std::string>> records;
+    std::vector<int> recordLines;
+    std::vector<std::string> current;
+    int currentRecordLine = 0;
+    int line = 1; // the physical line being fed to the parser
+
+    static void onField(void* data, std::size_t len, void* self)
+    {
+        auto* c = static_cast<Collector*>(self);
+        std::string field(static_cast<const char*>(data), data ? len : 0);
+        if (c->current.empty()) {
+            int spanned = 0;
+            for (char ch : field) spanned += ch == '\n';
+            c->currentRecordLine = c->line - spanned;
+        }
+        c->current.push_back(std::move(field));
+    }
+    static void onRecord(int, void* self)
+    {
+        auto* c = static_cast<Collector*>(self);
+        if (c->current.empty()) return;
+        c->records.push_back(std::move(c->current));
+        c->recordLines.push_back(c->currentRecordLine);
+        c->current.clear();
+    }
+};
+
+bool blankRecord(const std::vector<std::string>& r)
+{
+    for (const auto& f : r)
+        if (!core::trim(f).empty()) return false;
+    return true;
+}
+
+} // namespace
+
+Result<std::string> parseFieldValue(const FieldDef& field, std::string_view raw)
+{
+    Result<std::string> out;
+    const std::string_view cell = core::trim(raw);
+    if (cell.empty()) {
+        if (field.required) out.errors.push_back({{}, fmt::format("{} is required", field.id)});
+        return out;
+    }
+    switch (field.type) {
+    case FieldType::Text:
+        out.value = std::string(cell);
+        break;
+    case FieldType::Integer: {
+        long long n = 0;
+        if (!core::parseInt(cell, n))
+            out.errors.push_back({{}, fmt::format("{} must be a whole number, not '{}'", field.id, cell)});
+        else
+            out.value = std::to_string(n);
+        break;
+    }
+    case FieldType::Enum: {
+        if (const std::string* v = matchValue(field, cell)) {
+            out.value = *v;
+        } else {
+            auto close = core::closestMatches(cell, field.values, 1);
+            out.errors.push_back({{}, fmt::format("unknown {} '{}' (expected one of: {}){}", field.id, cell,
+                                                  expectedList(field.values),
+                                                  close.empty() ? "" : "; did you mean " + close[0] + "?")});
+        }
+        break;
+    }
+    case FieldType::Symbols: {
+        // Symbols written together, with or without separators: "ΣΩ", "SO", "Σ, Ω".
+        std::vector<bool> present(field.values.size(), false);
+        std::string_view rest = cell;
+        while (!rest.empty()) {
+            if (rest.front() == ' ' || rest.front() == ',' || rest.front() == '|' || rest.front() == '+') {
+                rest.remove_prefix(1);
+                continue;
+            }
+            std::size_t best = 0;
+            int which = -1;
+            for (std::size_t i = 0; i < field.values.size(); ++i) {
+                const auto& v = field.values[i];
+                if (v.size() > best && rest.size() >= v.size() && core::iequals(rest.substr(0, v.size()), v)) {
+                    best = v.size();
+                    which = static_cast<int>(i);
+                }
+            }
+            for (const auto& [alias, canonical] : field.aliases) {
+                if (alias.size() > best && rest.size() >= alias.size() &&
+                    core::iequals(rest.substr(0, alias.size()), alias)) {
+                    for (std::size_t i = 0; i < field.values.size(); ++i) {
+                        if (field.values[i] == canonical) {
+                            best = alias.size();
+                            which = static_cast<int>(i);
+                        }
+                    }
+                }
+            }
+            if (which < 0) {
+                out.errors.push_back({{}, fmt::format("{} '{}' has an unknown symbol at '{}' (symbols: {})",
+                                                      field.id, cell, rest, expectedList(field.values))});
+                return out;
+            }
+            present[static_cast<std::size_t>(which)] = true;
+            rest.remove_prefix(best);
+        }
+        for (std::size_t i = 0; i < field.values.size(); ++i)
+            if (present[i]) out.value += field.values[i];
+        break;
+    }
+    }
+    return out;
+}
+
+Result<std::vector<Printing>> readCardCsv(std::string_view input, const Game& game, const std::string& file)
+{
+    Result<std::vector<Printing>> out;
+    auto fail = [&](int line, int column, std::string message) {
+        if (out.errors.size() < kMaxErrors) out.errors.push_back({{file, line, column}, std::move(message)});
+    };
+
+    std::string text(input);
+    stripBom(text);
+    std::size_t bad = 0;
+    if (!validUtf8(text, &bad)) {
+        out.errors.push_back({locate(text, bad, file), "the file is not UTF-8 text"});
+        return out;
+    }
+
+    // libcsv does the RFC 4180 work; it is fed a physical line at a time so every field
+    // knows the line it ended on.
+    csv_parser parser{};
+    if (csv_init(&parser, CSV_STRICT | CSV_STRICT_FINI) != 0) throw Error("cannot start the CSV parser");
+    Collector c;
+    std::size_t pos = 0;
+    bool parseFailed = false;
+    while (pos < text.size()) {
+        const std::size_t eol = text.find('\n', pos);
+        const std::size_t end = eol == std::string::npos ? text.size() : eol + 1;
+        const std::size_t n = csv_parse(&parser, text.data() + pos, end - pos, Collector::onField,
+                                        Collector::onRecord, &c);
+        if (n != end - pos) {
+            fail(c.line, static_cast<int>(n) + 1,
+                 fmt::format("malformed CSV: {}", csv_strerror(csv_error(&parser))));
+            parseFailed = true;
+            break;
+        }
+        pos = end;
+        ++c.line;
+    }
+    if (!parseFailed && csv_fini(&parser, Collector::onField, Collector::onRecord, &c) != 0) {
+        fail(c.line - 1, 0, fmt::format("malformed CSV: {} (a quoted field is never closed)",
+                                        csv_strerror(csv_error(&parser))));
+        parseFailed = true;
+    }
+    csv_free(&parser);
+    if (parseFailed) return out;
+    if (c.records.empty()) {
+        fail(1, 0, "the file is empty: expected a header row naming the columns");
+        return out;
+    }
+
+    // Header: which column feeds which field.
+    const auto& header = c.records.front();
+    const int headerLine = c.recordLines.front();
+    const int fieldCount = core::BuiltinFieldCount + static_cast<int>(game.fields.size());
+    std::vector<int> target(header.size(), -1);
+    std::vector<int> columnOf(static_cast<std::size_t>(fieldCount), -1);
+    for (std::size_t i = 0; i < header.size(); ++i) {
+        const std::string name(core::trim(header[i]));
+        const int f = game.fieldIndex(name);
+        if (f < 0) continue;
+        if (columnOf[static_cast<std::size_t>(f)] >= 0) {
+            fail(headerLine, static_cast<int>(i) + 1,
+                 fmt::format("column '{}' appears twice (also column {})", name,
+                             columnOf[static_cast<std::size_t>(f)] + 1));
+            continue;
+        }
+        target[i] = f;
+        columnOf[static_cast<std::size_t>(f)] = static_cast<int>(i);
+    }
+    std::vector<std::string> missing;
+    for (const char* builtin : {"name", "set", "number"})
+        if (columnOf[static_cast<std::size_t>(game.fieldIndex(builtin))] < 0) missing.emplace_back(builtin);
+    if (!game.rarities.empty() && columnOf[core::FieldRarity] < 0) missing.emplace_back("rarity");
+    for (std::size_t i = 0; i < game.fields.size(); ++i)
+        if (game.fields[i].required && columnOf[core::BuiltinFieldCount + i] < 0)
+            missing.push_back(game.fields[i].id);
+    if (!missing.empty()) {
+        fail(headerLine, 0, fmt::format("missing required column{} {} (the header has: {})",
+                                        missing.size() > 1 ? "s" : "", expectedList(missing),
+                                        expectedList(header)));
+        return out;
+    }
+
+    FieldDef rarityField{"rarity", "Rarity", FieldType::Enum, true, game.rarities, {}};
+    FieldDef requiredText{"", "", FieldType::Text, true, {}, {}};
+
+    for (std::size_t r = 1; r < c.records.size(); ++r) {
+        const auto& rec = c.records[r];
+        const int line = c.recordLines[r];
+        if (blankRecord(rec)) continue;
+        if (rec.size() != header.size()) {
+            fail(line, static_cast<int>(std::min(rec.size(), header.size())) + 1,
+                 fmt::format("this row has {} fields; the header has {}", rec.size(), header.size()));
+            continue;
+        }
+        Printing p;
+        p.values.assign(static_cast<std::size_t>(fieldCount), {});
+        p.numbers.assign(static_cast<std::size_t>(fieldCount), std::nullopt);
+        p.origin = {file, line, columnOf[core::FieldNumber] + 1};
+        bool rowOk = true;
+        for (std::size_t col = 0; col < rec.size(); ++col) {
+            const int f = target[col];
+            if (f < 0) {
+                const std::string name(core::trim(header[col]));
+                const std::string_view v = core::trim(rec[col]);
+                if (!v.empty()) p.extras[name.empty() ? fmt::format("column{}", col + 1) : name] = std::string(v);
+                continue;
+            }
+            const FieldDef* def = game.fieldAt(f);
+            if (!def) {
+                if (f == core::FieldRarity && !game.rarities.empty()) def = &rarityField;
+                else if (f == core::FieldName || f == core::FieldSet || f == core::FieldNumber) {
+                    requiredText.id = std::string(core::trim(header[col]));
+                    def = &requiredText;
+                }
+            }
+            if (!def) {
+                p.values[static_cast<std::size_t>(f)] = std::string(core::trim(rec[col]));
+                continue;
+            }
+            auto value = parseFieldValue(*def, rec[col]);
+            if (!value.ok()) {
+                for (auto& e : value.errors)
+                    fail(line, static_cast<int>(col) + 1, fmt::format("column '{}': {}", core::trim(header[col]),
+                                                                      e.message));
+                rowOk = false;
+                continue;
+            }
+            p.values[static_cast<std::size_t>(f)] = value.value;
+            if (def->type == FieldType::Integer && !value.value.empty()) {
+                long long n = 0;
+                if (core::parseInt(value.value, n)) p.numbers[static_cast<std::size_t>(f)] = n;
+            }
+        }
+        if (rowOk) out.value.push_back(std::move(p));
+    }
+    return out;
+}
+
+Result<std::vector<Printing>> readCardCsvFile(const std::string& path, const Game& game)
+{
+    auto bytes = readWholeFile(path);
+    if (!bytes.ok()) return {{}, bytes.errors};
+    return readCardCsv(bytes.value, game, path);
+}
+
+} // namespace deckhand::io

@@ -1,0 +1,107 @@
+#include "deckhand/io/file.hpp"
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace deckhand::io {
+
+Result<std::string> readWholeFile(const std::string& path)
+{
+    Result<std::string> out;
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) {
+        out.errors.push_back({{path}, "is a folder, not a file"});
+        return out;
+    }
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        out.errors.push_back({{path}, std::string("cannot open: ") + std::strerror(errno)});
+        return out;
+    }
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    if (in.bad()) {
+        out.errors.push_back({{path}, std::string("cannot read: ") + std::strerror(errno)});
+        return out;
+    }
+    out.value = std::move(ss).str();
+    return out;
+}
+
+bool stripBom(std::string& text)
+{
+    if (text.size() >= 3 && text.compare(0, 3, "\xEF\xBB\xBF") == 0) {
+        text.erase(0, 3);
+        return true;
+    }
+    return false;
+}
+
+SourceLocation locate(const std::string& text, std::size_t offset, const std::string& file)
+{
+    SourceLocation loc{file, 1, 1};
+    offset = std::min(offset, text.size());
+    for (std::size_t i = 0; i < offset; ++i) {
+        const unsigned char c = static_cast<unsigned char>(text[i]);
+        if (c == '\n') {
+            ++loc.line;
+            loc.column = 1;
+        } else if ((c & 0xC0) != 0x80) { // count characters, not continuation bytes
+            ++loc.column;
+        }
+    }
+    return loc;
+}
+
+bool validUtf8(std::string_view s, std::size_t* badOffset)
+{
+    std::size_t i = 0;
+    while (i < s.size()) {
+        const unsigned char c = static_cast<unsigned char>(s[i]);
+        std::size_t len = 0;
+        unsigned min = 0;
+        unsigned cp = 0;
+        if (c < 0x80) {
+            ++i;
+            continue;
+        } else if ((c & 0xE0) == 0xC0) {
+            len = 2;
+            cp = c & 0x1Fu;
+            min = 0x80;
+        } else if ((c & 0xF0) == 0xE0) {
+            len = 3;
+            cp = c & 0x0Fu;
+            min = 0x800;
+        } else if ((c & 0xF8) == 0xF0) {
+            len = 4;
+            cp = c & 0x07u;
+            min = 0x10000;
+        } else {
+            if (badOffset) *badOffset = i;
+            return false;
+        }
+        if (i + len > s.size()) {
+            if (badOffset) *badOffset = i;
+            return false;
+        }
+        for (std::size_t k = 1; k < len; ++k) {
+            const unsigned char d = static_cast<unsigned char>(s[i + k]);
+            if ((d & 0xC0) != 0x80) {
+                if (badOffset) *badOffset = i;
+                return false;
+            }
+            cp = (cp << 6) | (d & 0x3Fu);
+        }
+        if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) {
+            if (badOffset) *badOffset = i;
+            return false;
+        }
+        i += len;
+    }
+    return true;
+}
+
+} // namespace deckhand::io

@@ -1,0 +1,670 @@
+#include "deckhand/io/game_pack.hpp"
+
+#include "deckhand/core/text.hpp"
+#include "deckhand/io/card_csv.hpp"
+#include "xml_reader.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <filesystem>
+#include <set>
+
+namespace deckhand::io {
+
+namespace detail {
+
+bool XmlReader::parseInteger(std::string_view s, long long& out)
+{
+    return core::parseInt(s, out);
+}
+
+std::vector<std::string> splitList(std::string_view s, char sep)
+{
+    std::vector<std::string> out;
+    std::size_t start = 0;
+    while (start <= s.size()) {
+        const std::size_t end = std::min(s.find(sep, start), s.size());
+        const auto part = core::trim(s.substr(start, end - start));
+        if (!part.empty()) out.emplace_back(part);
+        start = end + 1;
+    }
+    return out;
+}
+
+} // namespace detail
+
+using namespace core;
+using detail::splitList;
+using detail::XmlReader;
+
+namespace {
+
+const std::set<std::string_view> kRuleAttributes = {"id",   "cite",    "cite-file", "note",
+                                                    "when", "warning", "message",   "sections"};
+
+class PackReader {
+public:
+    PackReader(std::string_view xml, const std::string& file) : m_xml(xml, file) {}
+
+    Result<GamePack> read()
+    {
+        Result<GamePack> out;
+        if (m_xml.parsed()) readPack();
+        out.errors = std::move(m_xml.errors());
+        if (out.errors.empty()) out.value = std::move(m_pack);
+        return out;
+    }
+
+private:
+    void readPack()
+    {
+        const auto root = m_xml.doc().document_element();
+        if (std::string_view(root.name()) != "game-pack") {
+            m_xml.error(root, fmt::format("the root element is <{}>; a game pack starts with <game-pack>",
+                                          root.name()));
+            return;
+        }
+        m_xml.allowAttributes(root, {"format", "id", "name", "publisher", "rules"});
+        if (const auto fmtAttr = root.attribute("format"); fmtAttr && std::string_view(fmtAttr.value()) != "1")
+            m_xml.error(root, fmt::format("game-pack format {} is newer than this Deckhand reads (1)",
+                                          fmtAttr.value()));
+        Game& g = m_pack.game;
+        g.id = m_xml.required(root, "id");
+        if (!g.id.empty() && !std::all_of(g.id.begin(), g.id.end(), [](char c) {
+                return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
+            }))
+            m_xml.error(root, fmt::format("game id '{}' may hold only a-z, 0-9 and '-'", g.id));
+        g.name = m_xml.required(root, "name");
+        g.publisher = root.attribute("publisher").value();
+        g.rulesFile = root.attribute("rules").value();
+        m_pack.file = m_xml.file();
+
+        // Fields first: formats refer to them, whatever order the file has.
+        for (const auto& n : root.children("fields")) readFields(n);
+        for (const auto& child : root.children()) {
+            if (child.type() != pugi::node_element) continue;
+            const std::string_view name = child.name();
+            if (name == "fields") continue;
+            if (name == "description") {
+                m_xml.allowAttributes(child, {});
+                m_pack.description = std::string(trim(child.text().get()));
+            } else if (name == "limited-list-name") {
+                m_xml.allowAttributes(child, {"banned"});
+                g.limitedListName = std::string(trim(child.text().get()));
+                if (const auto b = child.attribute("banned")) g.bannedTerm = b.value();
+            } else if (name == "rarities") {
+                readRarities(child);
+            } else if (name == "identity") {
+                readIdentity(child);
+            } else if (name == "sections") {
+                readSections(child);
+            } else if (name == "cards") {
+                m_xml.allowAttributes(child, {"file", "sample"});
+                m_pack.cardFiles.push_back({relative(m_xml.required(child, "file")),
+                                            m_xml.boolean(child, "sample", false)});
+            } else if (name == "limited-list") {
+                m_xml.allowAttributes(child, {"file"});
+                m_pack.limitedListFiles.push_back(relative(m_xml.required(child, "file")));
+            } else if (name == "formats") {
+                m_formatsNode = child;
+            } else {
+                unknownElement(child, "game-pack");
+            }
+        }
+        if (g.sections.empty()) g.sections.push_back({"main", "Main", {"deck"}, true});
+        if (!m_formatsNode) {
+            m_xml.error(root, "the pack has no <formats>: a game needs at least one format");
+            return;
+        }
+        readFormats(m_formatsNode);
+    }
+
+    std::string relative(const std::string& path) const
+    {
+        if (path.empty()) return path;
+        namespace fs = std::filesystem;
+        const fs::path p(path);
+        if (p.is_absolute()) return path;
+        return (fs::path(m_xml.file()).parent_path() / p).lexically_normal().string();
+    }
+
+    void unknownElement(const pugi::xml_node& n, std::string_view parent)
+    {
+        m_xml.error(n, fmt::format("<{}> does not belong in <{}>", n.name(), parent));
+    }
+
+    void readFields(const pugi::xml_node& node)
+    {
+        m_xml.allowAttributes(node, {});
+        for (const auto& f : node.children()) {
+            if (f.type() != pugi::node_element) continue;
+            if (std::string_view(f.name()) != "field") {
+                unknownElement(f, "fields");
+                continue;
+            }
+            m_xml.allowAttributes(f, {"id", "label", "type", "required"});
+            FieldDef def;
+            def.id = m_xml.required(f, "id");
+            def.label = f.attribute("label") ? f.attribute("label").value() : def.id;
+            def.required = m_xml.boolean(f, "required", false);
+            const std::string_view type = f.attribute("type") ? f.attribute("type").value() : "text";
+            if (type == "text") def.type = FieldType::Text;
+            else if (type == "integer") def.type = FieldType::Integer;
+            else if (type == "enum") def.type = FieldType::Enum;
+            else if (type == "symbols") def.type = FieldType::Symbols;
+            else m_xml.error(f, fmt::format("field type '{}' is not text, integer, enum or symbols", type));
+            if (m_pack.game.fieldIndex(def.id) >= 0)
+                m_xml.error(f, fmt::format("field '{}' is declared twice or is a built-in field", def.id));
+            readValues(f, "value", def.values, def.aliases);
+            if ((def.type == FieldType::Enum || def.type == FieldType::Symbols) && def.values.empty())
+                m_xml.error(f, fmt::format("{} field '{}' needs <value> children", type, def.id));
+            if ((def.type == FieldType::Text || def.type == FieldType::Integer) && !def.values.empty())
+                m_xml.error(f, fmt::format("{} field '{}' takes no <value> children", type, def.id));
+            m_pack.game.fields.push_back(std::move(def));
+        }
+    }
+
+    void readValues(const pugi::xml_node& parent, const char* element, std::vector<std::string>& values,
+                    std::map<std::string, std::string>& aliases)
+    {
+        for (const auto& v : parent.children()) {
+            if (v.type() != pugi::node_element) continue;
+            if (std::string_view(v.name()) != element) {
+                unknownElement(v, parent.name());
+                continue;
+            }
+            m_xml.allowAttributes(v, {"aliases"});
+            const std::string value(trim(v.text().get()));
+            if (value.empty()) {
+                m_xml.error(v, fmt::format("<{}> is empty", element));
+                continue;
+            }
+            if (std::find(values.begin(), values.end(), value) != values.end())
+                m_xml.error(v, fmt::format("'{}' is listed twice", value));
+            values.push_back(value);
+            for (const auto& a : splitList(v.attribute("aliases").value(), ','))
+                aliases[foldName(a)] = value;
+        }
+    }
+
+    void readRarities(const pugi::xml_node& node)
+    {
+        m_xml.allowAttributes(node, {});
+        std::map<std::string, std::string> aliases;
+        readValues(node, "rarity", m_pack.game.rarities, aliases);
+        m_rarityAliases = std::move(aliases);
+    }
+
+    void readIdentity(const pugi::xml_node& node)
+    {
+        m_xml.allowAttributes(node, {"by", "base-field"});
+        const std::string by = m_xml.required(node, "by");
+        if (auto kind = identityKind(node, by)) m_pack.game.identity = *kind;
+        if (const auto b = node.attribute("base-field")) m_pack.game.baseField = b.value();
+        if (m_pack.game.identity == IdentityKind::BaseInSet &&
+            m_pack.game.fieldIndex(m_pack.game.baseField) < 0)
+            m_xml.error(node, fmt::format("base-field '{}' is not a declared field", m_pack.game.baseField));
+    }
+
+    std::optional<IdentityKind> identityKind(const pugi::xml_node& node, std::string_view by)
+    {
+        if (by == "name") return IdentityKind::Name;
+        if (by == "name-number") return IdentityKind::NameNumber;
+        if (by == "base-in-set") return IdentityKind::BaseInSet;
+        if (!by.empty())
+            m_xml.error(node, fmt::format("identity '{}' is not name, name-number or base-in-set", by));
+        return std::nullopt;
+    }
+
+    void readSections(const pugi::xml_node& node)
+    {
+        m_xml.allowAttributes(node, {});
+        for (const auto& s : node.children()) {
+            if (s.type() != pugi::node_element) continue;
+            if (std::string_view(s.name()) != "section") {
+                unknownElement(s, "sections");
+                continue;
+            }
+            m_xml.allowAttributes(s, {"id", "name", "aliases", "counts"});
+            SectionDef def;
+            def.id = m_xml.required(s, "id");
+            def.name = s.attribute("name") ? s.attribute("name").value() : def.id;
+            def.aliases = splitList(s.attribute("aliases").value(), ',');
+            def.counts = m_xml.boolean(s, "counts", true);
+            if (m_pack.game.section(def.id)) m_xml.error(s, fmt::format("section '{}' is declared twice", def.id));
+            m_pack.game.sections.push_back(std::move(def));
+        }
+    }
+
+    void readFormats(const pugi::xml_node& node)
+    {
+        m_xml.allowAttributes(node, {});
+        for (const auto& f : node.children()) {
+            if (f.type() != pugi::node_element) continue;
+            if (std::string_view(f.name()) != "format") {
+                unknownElement(f, "formats");
+                continue;
+            }
+            readFormat(f);
+        }
+        if (m_pack.game.formats.empty()) m_xml.error(node, "<formats> holds no <format>");
+    }
+
+    void readFormat(const pugi::xml_node& node)
+    {
+        m_xml.allowAttributes(node, {"id", "name"});
+        Format f;
+        f.id = m_xml.required(node, "id");
+        f.name = node.attribute("name") ? node.attribute("name").value() : f.id;
+        if (m_pack.game.format(f.id)) m_xml.error(node, fmt::format("format '{}' is declared twice", f.id));
+        // Settings first, so rules can refer to them wherever they stand.
+        for (const auto& s : node.children("setting")) readSetting(s, f);
+        std::set<std::string> ruleIds;
+        for (const auto& r : node.children()) {
+            if (r.type() != pugi::node_element) continue;
+            const std::string_view name = r.name();
+            if (name == "setting") continue;
+            if (name == "description") {
+                m_xml.allowAttributes(r, {});
+                f.description = std::string(trim(r.text().get()));
+                continue;
+            }
+            RuleBase base;
+            if (name == "deck-size") {
+                DeckSizeRule rule;
+                readRuleBase(r, f, rule, {"exactly", "min", "max", "multiple-of"});
+                rule.exact = param(r, "exactly", f);
+                rule.min = param(r, "min", f);
+                rule.max = param(r, "max", f);
+                rule.multipleOf = param(r, "multiple-of", f);
+                if (!rule.exact.value && !rule.exact.setting.size() && !rule.min.value && rule.min.setting.empty() &&
+                    !rule.max.value && rule.max.setting.empty() && !rule.multipleOf.value &&
+                    rule.multipleOf.setting.empty())
+                    m_xml.error(r, "<deck-size> needs exactly, min, max or multiple-of");
+                base = rule;
+                f.deckSize.push_back(std::move(rule));
+            } else if (name == "copy-limit") {
+                CopyLimitRule rule;
+                readRuleBase(r, f, rule, {"max", "identity", "max-field", "multiplier"});
+                rule.max = param(r, "max", f);
+                rule.identity = m_pack.game.identity;
+                if (const auto id = r.attribute("identity"))
+                    if (auto kind = identityKind(r, id.value())) rule.identity = *kind;
+                rule.maxField = r.attribute("max-field").value();
+                rule.multiplier = param(r, "multiplier", f);
+                if (!rule.multiplier.value && rule.multiplier.setting.empty()) rule.multiplier.value = 1;
+                if (!rule.maxField.empty()) {
+                    const FieldDef* def = m_pack.game.fieldAt(m_pack.game.fieldIndex(rule.maxField));
+                    if (!def || def->type != FieldType::Integer)
+                        m_xml.error(r, fmt::format("max-field '{}' is not an integer field", rule.maxField));
+                } else if (!rule.max.value && rule.max.setting.empty()) {
+                    m_xml.error(r, "<copy-limit> needs max or max-field");
+                }
+                if (auto filter = readFilterChildren(r)) rule.appliesTo = std::move(*filter);
+                base = rule;
+                f.copyLimits.push_back(std::move(rule));
+            } else if (name == "count") {
+                CountRule rule;
+                readRuleBase(r, f, rule, {"label", "exactly", "min", "max"});
+                rule.label = m_xml.required(r, "label");
+                rule.exact = param(r, "exactly", f);
+                rule.min = param(r, "min", f);
+                rule.max = param(r, "max", f);
+                if (!r.attribute("exactly") && !r.attribute("min") && !r.attribute("max"))
+                    m_xml.error(r, "<count> needs exactly, min or max");
+                if (auto filter = readFilterChildren(r)) rule.filter = std::move(*filter);
+                else m_xml.error(r, "<count> needs a filter (<where>, <all>, <any> or <not>)");
+                base = rule;
+                f.counts.push_back(std::move(rule));
+            } else if (name == "prebuilt") {
+                PrebuiltRule rule;
+                readRuleBase(r, f, rule, {}, false);
+                readPrebuilt(r, rule);
+                base = rule;
+                f.prebuilt.push_back(std::move(rule));
+            } else if (name == "limited-list") {
+                LimitedListRule rule;
+                readRuleBase(r, f, rule, {"required"});
+                rule.required = m_xml.boolean(r, "required", false);
+                base = rule;
+                f.limited.push_back(std::move(rule));
+            } else {
+                unknownElement(r, "format");
+                continue;
+            }
+            if (!base.id.empty() && !ruleIds.insert(base.id).second)
+                m_xml.error(r, fmt::format("rule id '{}' is used twice in format '{}'", base.id, f.id));
+        }
+        if (f.deckSize.empty() && f.prebuilt.empty())
+            m_xml.error(node, fmt::format("format '{}' has no <deck-size> or <prebuilt> rule", f.id));
+        m_pack.game.formats.push_back(std::move(f));
+    }
+
+    void readSetting(const pugi::xml_node& s, Format& f)
+    {
+        m_xml.allowAttributes(s, {"id", "label", "default", "choices", "note"});
+        SettingDef def;
+        def.id = m_xml.required(s, "id");
+        def.label = s.attribute("label") ? s.attribute("label").value() : def.id;
+        def.defaultValue = m_xml.required(s, "default");
+        def.choices = splitList(s.attribute("choices").value(), ',');
+        def.note = s.attribute("note").value();
+        long long n = 0;
+        if (def.choices.empty() && !def.defaultValue.empty() && !parseInt(def.defaultValue, n))
+            m_xml.error(s, fmt::format("setting '{}' has no choices, so its default must be a whole number",
+                                       def.id));
+        if (!def.choices.empty() &&
+            std::none_of(def.choices.begin(), def.choices.end(),
+                         [&](const std::string& c) { return iequals(c, def.defaultValue); }))
+            m_xml.error(s, fmt::format("setting '{}': default '{}' is not one of its choices", def.id,
+                                       def.defaultValue));
+        for (const auto& other : f.settings)
+            if (other.id == def.id) m_xml.error(s, fmt::format("setting '{}' is declared twice", def.id));
+        f.settings.push_back(std::move(def));
+    }
+
+    template <class Rule>
+    void readRuleBase(const pugi::xml_node& r, const Format& f, Rule& rule,
+                      std::initializer_list<std::string_view> extra, bool needId = true)
+    {
+        std::vector<std::string_view> allowed(kRuleAttributes.begin(), kRuleAttributes.end());
+        allowed.insert(allowed.end(), extra.begin(), extra.end());
+        for (const auto& a : r.attributes()) {
+            if (std::find(allowed.begin(), allowed.end(), std::string_view(a.name())) == allowed.end()) {
+                std::string list;
+                for (auto n : allowed) list += (list.empty() ? "" : ", ") + std::string(n);
+                m_xml.error(r, fmt::format("<{}> has no attribute '{}' (it takes: {})", r.name(), a.name(), list));
+            }
+        }
+        rule.id = needId ? m_xml.required(r, "id") : std::string(r.attribute("id").value());
+        if (rule.id.empty()) rule.id = r.name();
+        rule.citation.file = r.attribute("cite-file") ? r.attribute("cite-file").value() : m_pack.game.rulesFile;
+        rule.citation.heading = r.attribute("cite").value();
+        rule.note = r.attribute("note").value();
+        rule.when = r.attribute("when").value();
+        rule.warning = m_xml.boolean(r, "warning", false);
+        rule.message = r.attribute("message").value();
+        rule.sections = splitList(r.attribute("sections").value(), ',');
+        for (const auto& s : rule.sections)
+            if (!m_pack.game.section(s)) m_xml.error(r, fmt::format("section '{}' is not declared", s));
+        if (!rule.when.empty()) {
+            const auto eq = rule.when.find('=');
+            const std::string id = rule.when.substr(0, eq);
+            const std::string value = eq == std::string::npos ? "" : rule.when.substr(eq + 1);
+            const SettingDef* def = nullptr;
+            for (const auto& s : f.settings)
+                if (s.id == id) def = &s;
+            if (!def)
+                m_xml.error(r, fmt::format("when=\"{}\": format '{}' has no setting '{}'", rule.when, f.id, id));
+            else if (eq == std::string::npos)
+                m_xml.error(r, fmt::format("when=\"{}\" must read setting=value", rule.when));
+            else if (!def->choices.empty() &&
+                     std::none_of(def->choices.begin(), def->choices.end(),
+                                  [&](const std::string& c) { return iequals(c, value); }))
+                m_xml.error(r, fmt::format("when=\"{}\": '{}' is not a choice of setting '{}'", rule.when, value, id));
+        }
+    }
+
+    IntParam param(const pugi::xml_node& r, const char* attr, const Format& f)
+    {
+        IntParam p;
+        const auto a = r.attribute(attr);
+        if (!a) return p;
+        const std::string_view v = trim(a.value());
+        if (v.size() > 2 && v.front() == '{' && v.back() == '}') {
+            p.setting = std::string(v.substr(1, v.size() - 2));
+            const bool known = std::any_of(f.settings.begin(), f.settings.end(),
+                                           [&](const SettingDef& s) { return s.id == p.setting; });
+            if (!known)
+                m_xml.error(r, fmt::format("{}=\"{}\": format '{}' has no setting '{}'", attr, v, f.id, p.setting));
+            return p;
+        }
+        p.value = m_xml.integer(r, attr);
+        return p;
+    }
+
+    std::optional<Filter> readFilterChildren(const pugi::xml_node& parent)
+    {
+        std::vector<Filter> parts;
+        for (const auto& c : parent.children()) {
+            if (c.type() != pugi::node_element) continue;
+            if (auto f = readFilter(c)) parts.push_back(std::move(*f));
+        }
+        if (parts.empty()) return std::nullopt;
+        if (parts.size() == 1) return std::move(parts.front());
+        Filter all;
+        all.op = Filter::Op::All;
+        all.children = std::move(parts);
+        return all;
+    }
+
+    std::optional<Filter> readFilter(const pugi::xml_node& n)
+    {
+        const std::string_view name = n.name();
+        Filter f;
+        if (name == "all" || name == "any" || name == "not") {
+            m_xml.allowAttributes(n, {});
+            f.op = name == "all" ? Filter::Op::All : name == "any" ? Filter::Op::Any : Filter::Op::Not;
+            for (const auto& c : n.children()) {
+                if (c.type() != pugi::node_element) continue;
+                if (auto child = readFilter(c)) f.children.push_back(std::move(*child));
+            }
+            if (f.op == Filter::Op::Not && f.children.size() != 1) {
+                m_xml.error(n, "<not> holds exactly one filter");
+                return std::nullopt;
+            }
+            if (f.children.empty()) {
+                m_xml.error(n, fmt::format("<{}> holds no filter", name));
+                return std::nullopt;
+            }
+            return f;
+        }
+        if (name != "where") {
+            unknownElement(n, n.parent().name());
+            return std::nullopt;
+        }
+        m_xml.allowAttributes(n, {"field", "is", "in", "not", "lt", "le", "gt", "ge", "has", "has-any", "empty"});
+        f.field = m_xml.required(n, "field");
+        f.fieldIndex = m_pack.game.fieldIndex(f.field);
+        if (f.fieldIndex < 0) {
+            m_xml.error(n, fmt::format("<where> field '{}' is not a field of {}", f.field, m_pack.game.name));
+            return std::nullopt;
+        }
+        int tests = 0;
+        for (const char* t : {"is", "in", "not", "lt", "le", "gt", "ge", "has", "has-any", "empty"})
+            tests += n.attribute(t) ? 1 : 0;
+        if (tests != 1) {
+            m_xml.error(n, "<where> takes exactly one test: is, in, not, lt, le, gt, ge, has, has-any or empty");
+            return std::nullopt;
+        }
+        const FieldDef* def = m_pack.game.fieldAt(f.fieldIndex);
+        if (const auto a = n.attribute("is")) {
+            f.op = Filter::Op::Equals;
+            f.values = {canonical(n, a.value())};
+        } else if (const auto in = n.attribute("in")) {
+            f.op = Filter::Op::OneOf;
+            for (const auto& v : splitList(in.value(), '|')) f.values.push_back(canonical(n, v));
+        } else if (const auto no = n.attribute("not")) {
+            Filter eq;
+            eq.op = Filter::Op::Equals;
+            eq.field = f.field;
+            eq.fieldIndex = f.fieldIndex;
+            eq.values = {canonical(n, no.value())};
+            f.op = Filter::Op::Not;
+            f.field.clear();
+            f.fieldIndex = -1;
+            f.children.push_back(std::move(eq));
+        } else if (const auto has = n.attribute("has")) {
+            if (!def || def->type != FieldType::Symbols)
+                m_xml.error(n, fmt::format("has= needs a symbols field; '{}' is not one", f.field));
+            f.op = Filter::Op::HasSymbol;
+            f.values = {canonical(n, has.value())};
+        } else if (n.attribute("has-any")) {
+            if (!def || def->type != FieldType::Symbols)
+                m_xml.error(n, fmt::format("has-any= needs a symbols field; '{}' is not one", f.field));
+            f.op = m_xml.boolean(n, "has-any", true) ? Filter::Op::HasAnySymbol : Filter::Op::Empty;
+        } else if (n.attribute("empty")) {
+            f.op = Filter::Op::Empty;
+            if (!m_xml.boolean(n, "empty", true)) {
+                Filter inner = f;
+                f = Filter{};
+                f.op = Filter::Op::Not;
+                f.children.push_back(std::move(inner));
+            }
+        } else {
+            static constexpr std::pair<const char*, Filter::Op> kNumeric[] = {
+                {"lt", Filter::Op::Less}, {"le", Filter::Op::LessEqual},
+                {"gt", Filter::Op::Greater}, {"ge", Filter::Op::GreaterEqual}};
+            for (const auto& [attr, op] : kNumeric) {
+                if (const auto bound = n.attribute(attr)) {
+                    f.op = op;
+                    if (!def || def->type != FieldType::Integer)
+                        m_xml.error(n, fmt::format("{}= needs an integer field; '{}' is not one", attr, f.field));
+                    if (!parseInt(bound.value(), f.number))
+                        m_xml.error(n, fmt::format("{}=\"{}\" is not a whole number", attr, bound.value()));
+                }
+            }
+        }
+        return f;
+    }
+
+    // A value as a filter compares it: enum values and symbols in canonical spelling, so a
+    // misspelt value is caught here and not silently never matched.
+    std::string canonical(const pugi::xml_node& n, std::string_view value)
+    {
+        const std::string field = n.attribute("field").value();
+        const int index = m_pack.game.fieldIndex(field);
+        const FieldDef* def = m_pack.game.fieldAt(index);
+        if (index == FieldRarity && !m_pack.game.rarities.empty()) {
+            FieldDef rarity{"rarity", "Rarity", FieldType::Enum, false, m_pack.game.rarities, m_rarityAliases};
+            def = nullptr;
+            auto r = parseFieldValue(rarity, value);
+            if (!r.ok()) m_xml.error(n, r.errors.front().message);
+            return r.value;
+        }
+        if (!def || def->type == FieldType::Text) return std::string(value);
+        auto r = parseFieldValue(*def, value);
+        if (!r.ok()) {
+            m_xml.error(n, r.errors.front().message);
+            return std::string(value);
+        }
+        return r.value;
+    }
+
+    void readPrebuilt(const pugi::xml_node& r, PrebuiltRule& rule)
+    {
+        for (const auto& d : r.children()) {
+            if (d.type() != pugi::node_element) continue;
+            if (std::string_view(d.name()) != "deck") {
+                unknownElement(d, "prebuilt");
+                continue;
+            }
+            m_xml.allowAttributes(d, {"id", "name"});
+            PrebuiltList list;
+            list.id = m_xml.required(d, "id");
+            list.name = d.attribute("name") ? d.attribute("name").value() : list.id;
+            for (const auto& c : d.children()) {
+                if (c.type() != pugi::node_element) continue;
+                if (std::string_view(c.name()) != "card") {
+                    unknownElement(c, "deck");
+                    continue;
+                }
+                m_xml.allowAttributes(c, {"name", "qty"});
+                const int qty = c.attribute("qty") ? m_xml.integer(c, "qty").value_or(0) : 1;
+                const std::string cardName(trim(c.attribute("name") ? c.attribute("name").value() : c.text().get()));
+                if (cardName.empty() || qty < 1) {
+                    m_xml.error(c, "<card> needs a name and a quantity of at least 1");
+                    continue;
+                }
+                list.cards.emplace_back(cardName, qty);
+            }
+            if (list.cards.empty()) m_xml.error(d, fmt::format("prebuilt deck '{}' has no cards", list.id));
+            rule.lists.push_back(std::move(list));
+        }
+        if (rule.lists.empty()) m_xml.error(r, "<prebuilt> holds no <deck>");
+    }
+
+    XmlReader m_xml;
+    GamePack m_pack;
+    pugi::xml_node m_formatsNode;
+    std::map<std::string, std::string> m_rarityAliases;
+};
+
+} // namespace
+
+Result<GamePack> readGamePack(std::string_view xml, const std::string& file)
+{
+    return PackReader(xml, file).read();
+}
+
+Result<GamePack> readGamePackFile(const std::string& path)
+{
+    auto bytes = readWholeFile(path);
+    if (!bytes.ok()) return {{}, bytes.errors};
+    return readGamePack(bytes.value, path);
+}
+
+Result<std::vector<LimitedListVersion>> readLimitedLists(std::string_view xml, const std::string& file)
+{
+    Result<std::vector<LimitedListVersion>> out;
+    XmlReader reader(xml, file);
+    auto readOne = [&](const pugi::xml_node& n) {
+        reader.allowAttributes(n, {"game", "name", "effective", "label"});
+        LimitedListVersion v;
+        v.game = reader.required(n, "game");
+        v.name = n.attribute("name") ? n.attribute("name").value() : "Limited list";
+        v.label = n.attribute("label").value();
+        v.origin = reader.where(n);
+        const std::string effective = reader.required(n, "effective");
+        if (auto d = Date::parse(effective)) v.effective = *d;
+        else if (!effective.empty())
+            reader.error(n, fmt::format("effective=\"{}\" is not a date (YYYY-MM-DD)", effective));
+        for (const auto& c : n.children()) {
+            if (c.type() != pugi::node_element) continue;
+            if (std::string_view(c.name()) != "card") {
+                reader.error(c, fmt::format("<{}> does not belong in <limited-list>", c.name()));
+                continue;
+            }
+            reader.allowAttributes(c, {"name", "max"});
+            const std::string name = reader.required(c, "name");
+            const auto max = reader.integer(c, "max");
+            if (!c.attribute("max")) reader.error(c, "<card> needs the attribute 'max' (0 = banned)");
+            if (name.empty() || !max) continue;
+            const std::string folded = foldName(name);
+            if (v.maxCopies.count(folded))
+                reader.error(c, fmt::format("'{}' is listed twice", name));
+            v.maxCopies[folded] = *max;
+            v.spelling[folded] = name;
+        }
+        out.value.push_back(std::move(v));
+    };
+    if (reader.parsed()) {
+        const auto root = reader.doc().document_element();
+        const std::string_view rootName = root.name();
+        if (rootName == "limited-list") {
+            readOne(root);
+        } else if (rootName == "limited-lists") {
+            reader.allowAttributes(root, {});
+            for (const auto& n : root.children()) {
+                if (n.type() != pugi::node_element) continue;
+                if (std::string_view(n.name()) == "limited-list") readOne(n);
+                else reader.error(n, fmt::format("<{}> does not belong in <limited-lists>", n.name()));
+            }
+        } else {
+            reader.error(root, fmt::format("the root element is <{}>; expected <limited-list> or <limited-lists>",
+                                           root.name()));
+        }
+    }
+    out.errors = std::move(reader.errors());
+    if (!out.errors.empty()) out.value.clear();
+    return out;
+}
+
+Result<std::vector<LimitedListVersion>> readLimitedListFile(const std::string& path)
+{
+    auto bytes = readWholeFile(path);
+    if (!bytes.ok()) return {{}, bytes.errors};
+    return readLimitedLists(bytes.value, path);
+}
+
+} // namespace deckhand::io

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages Deckhand needs to build, test and run.
+# Only what is missing is installed; safe to run again. Works as root or through sudo.
+set -euo pipefail
+
+packages=(
+  build-essential cmake ninja-build pkg-config clang
+  libwxgtk3.2-dev        # GUI
+  libsqlite3-dev         # profile storage
+  libcurl4-openssl-dev   # downloads
+  libpugixml-dev         # game packs, Limited lists, XML card formats
+  libcsv-dev             # RFC 4180 CSV card data
+  libfmt-dev             # formatting (libstdc++ 12 has no std::format)
+  libcli11-dev           # deckhand-cli
+  nlohmann-json3-dev     # --json output
+  catch2                 # tests
+  libcairo2-dev          # PDF registration sheets
+  xvfb xauth             # GUI tests in a virtual display
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed'; then
+    missing+=("$p")
+  fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+
+echo "Installing missing packages: ${missing[*]}"
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then
+  command -v sudo >/dev/null || { echo "error: need root or sudo to install: ${missing[*]}" >&2; exit 1; }
+  sudo="sudo"
+fi
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
