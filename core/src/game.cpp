@@ -57,6 +57,28 @@ const SectionDef* Game::section(std::string_view sectionId) const
     return nullptr;
 }
 
+std::vector<PrebuiltList::Folded> PrebuiltList::folded() const
+{
+    std::map<std::string, Folded> merged;
+    for (const auto& [name, qty] : cards) {
+        auto& f = merged[foldName(name)];
+        f.quantity += qty;
+        if (f.name.empty()) f.name = name;
+    }
+    std::vector<Folded> out;
+    for (auto& [key, f] : merged) {
+        f.folded = key;
+        out.push_back(std::move(f));
+    }
+    return out;
+}
+
+void PrebuiltRule::prepare()
+{
+    foldedLists.clear();
+    for (const auto& l : lists) foldedLists.push_back(l.folded());
+}
+
 std::string Format::settingValue(const std::string& settingId,
                                  const std::map<std::string, std::string>& overrides) const
 {

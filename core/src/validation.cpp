@@ -195,73 +195,100 @@ private:
     void count(const CountRule& r)
     {
         int have = 0;
-        std::vector<const Printing*> matching;
+        std::vector<const Printing*> matching; // one per name, for the message
         forEachEntry(r.sections, [&](const DeckEntry& e) {
             if (!r.filter.matches(*e.printing)) return;
             have += e.quantity;
-            if (std::find(matching.begin(), matching.end(), e.printing) == matching.end())
+            if (std::none_of(matching.begin(), matching.end(),
+                             [&](const Printing* p) { return p->foldedName == e.printing->foldedName; }))
                 matching.push_back(e.printing);
         });
-        auto fail = [&](int need, const char* how, bool tooMany) {
+        auto fail = [&](int need, const std::string& how, bool tooMany) {
             Violation v;
             v.have = have;
             v.need = need;
             if (tooMany)
                 for (const Printing* p : matching) v.cards.push_back(p->name());
-            v.message = fmt::format("The deck has {} {}; it {} {}.", have, r.label, how, need);
+            v.message = fmt::format("The deck has {} {}; it {}.", have, r.label, how);
             if (tooMany && !v.cards.empty()) v.message += fmt::format(" ({})", joinCards(v.cards));
             report(r, std::move(v), {{"label", r.label}});
         };
         if (r.exact.value && have != *r.exact.value)
-            fail(*r.exact.value, "must have exactly", have > *r.exact.value);
-        if (r.min.value && have < *r.min.value) fail(*r.min.value, "needs at least", false);
-        if (r.max.value && have > *r.max.value) fail(*r.max.value, *r.max.value == 0 ? "may have none; need" : "may have at most", true);
+            fail(*r.exact.value, fmt::format("must have exactly {}", *r.exact.value), have > *r.exact.value);
+        if (r.min.value && have < *r.min.value)
+            fail(*r.min.value, fmt::format("needs at least {}", *r.min.value), false);
+        if (r.max.value && have > *r.max.value)
+            fail(*r.max.value,
+                 *r.max.value == 0 ? std::string("may have none") : fmt::format("may have at most {}", *r.max.value),
+                 true);
     }
 
     void prebuilt(const PrebuiltRule& r)
     {
-        std::map<std::string, int> deck;
-        forEachEntry(r.sections, [&](const DeckEntry& e) { deck[e.printing->foldedName] += e.quantity; });
-        const PrebuiltList* best = nullptr;
-        std::vector<std::string> bestDiff;
-        int bestScore = 0;
-        for (const auto& list : r.lists) {
-            std::map<std::string, int> want;
-            std::map<std::string, std::string> spelled;
-            for (const auto& [name, qty] : list.cards) {
-                want[foldName(name)] += qty;
-                spelled[foldName(name)] = name;
+        // The deck as sorted (folded name, copies): equal to a list's folded form or not.
+        std::vector<std::pair<std::string_view, int>> deck;
+        forEachEntry(r.sections, [&](const DeckEntry& e) {
+            for (auto& d : deck) {
+                if (d.first == e.printing->foldedName) {
+                    d.second += e.quantity;
+                    return;
+                }
             }
+            deck.emplace_back(e.printing->foldedName, e.quantity);
+        });
+        std::sort(deck.begin(), deck.end());
+        const auto& lists = r.foldedLists.size() == r.lists.size() ? r.foldedLists : preparedCopy(r);
+        for (const auto& want : lists) {
+            if (want.size() == deck.size() &&
+                std::equal(want.begin(), want.end(), deck.begin(), [](const auto& w, const auto& d) {
+                    return w.folded == d.first && w.quantity == d.second;
+                }))
+                return; // it is this pack
+        }
+        // None matched: explain against the closest list.
+        std::size_t best = 0;
+        std::vector<std::string> bestDiff;
+        int bestScore = -1;
+        for (std::size_t i = 0; i < lists.size(); ++i) {
             std::vector<std::string> diff;
             int score = 0;
-            for (const auto& [name, qty] : want) {
-                const int got = deck.count(name) ? deck.at(name) : 0;
-                if (got < qty) diff.push_back(fmt::format("{} {} missing", qty - got, spelled[name]));
-                score += std::abs(got - qty);
+            for (const auto& want : lists[i]) {
+                int got = 0;
+                for (const auto& d : deck)
+                    if (d.first == want.folded) got = d.second;
+                if (got < want.quantity) diff.push_back(fmt::format("{} {} missing", want.quantity - got, want.name));
+                score += std::abs(got - want.quantity);
             }
             for (const auto& [name, got] : deck) {
-                const int qty = want.count(name) ? want.at(name) : 0;
+                int qty = 0;
+                for (const auto& want : lists[i])
+                    if (want.folded == name) qty = want.quantity;
                 if (got > qty) {
                     const auto& printings = m_ctx.catalogue->byName(name);
-                    const std::string shown = printings.empty() ? name : printings.front()->name();
-                    diff.push_back(fmt::format("{} {} extra", got - qty, shown));
+                    diff.push_back(fmt::format("{} {} extra", got - qty,
+                                               printings.empty() ? std::string(name) : printings.front()->name()));
                     score += got - qty;
                 }
             }
-            if (diff.empty()) return; // it is this pack
-            if (!best || score < bestScore) {
-                best = &list;
+            if (bestScore < 0 || score < bestScore) {
+                best = i;
                 bestScore = score;
                 bestDiff = std::move(diff);
             }
         }
-        if (!best) return;
+        if (lists.empty()) return;
         Violation v;
-        v.have = 0;
         v.cards = bestDiff;
         v.message = fmt::format("The deck is not one of the {} prebuilt packs; the closest is {}: {}.",
-                                r.lists.size(), best->name, joinCards(bestDiff));
-        report(r, std::move(v), {{"label", best->name}});
+                                r.lists.size(), r.lists[best].name, joinCards(bestDiff));
+        report(r, std::move(v), {{"label", r.lists[best].name}});
+    }
+
+    const std::vector<std::vector<PrebuiltList::Folded>>& preparedCopy(const PrebuiltRule& r)
+    {
+        m_prepared.clear();
+        for (const auto& l : r.lists) m_prepared.push_back(l.folded());
+        return m_prepared;
     }
 
     void limited(const LimitedListRule& r)
@@ -312,6 +339,7 @@ private:
     const Game& m_game;
     ValidationReport& m_report;
     std::vector<Tally> m_tallies;
+    std::vector<std::vector<PrebuiltList::Folded>> m_prepared;
 };
 
 } // namespace

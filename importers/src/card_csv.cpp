@@ -232,7 +232,7 @@ Result<std::vector<Printing>> readCardCsv(std::string_view input, const Game& ga
         return out;
     }
 
-    FieldDef rarityField{"rarity", "Rarity", FieldType::Enum, true, game.rarities, {}};
+    FieldDef rarityField{"rarity", "Rarity", FieldType::Enum, true, game.rarities, game.rarityAliases};
     FieldDef requiredText{"", "", FieldType::Text, true, {}, {}};
 
     for (std::size_t r = 1; r < c.records.size(); ++r) {

@@ -190,9 +190,7 @@ private:
     void readRarities(const pugi::xml_node& node)
     {
         m_xml.allowAttributes(node, {});
-        std::map<std::string, std::string> aliases;
-        readValues(node, "rarity", m_pack.game.rarities, aliases);
-        m_rarityAliases = std::move(aliases);
+        readValues(node, "rarity", m_pack.game.rarities, m_pack.game.rarityAliases);
     }
 
     void readIdentity(const pugi::xml_node& node)
@@ -320,6 +318,7 @@ private:
                 PrebuiltRule rule;
                 readRuleBase(r, f, rule, {}, false);
                 readPrebuilt(r, rule);
+                rule.prepare();
                 base = rule;
                 f.prebuilt.push_back(std::move(rule));
             } else if (name == "limited-list") {
@@ -536,7 +535,7 @@ private:
         const int index = m_pack.game.fieldIndex(field);
         const FieldDef* def = m_pack.game.fieldAt(index);
         if (index == FieldRarity && !m_pack.game.rarities.empty()) {
-            FieldDef rarity{"rarity", "Rarity", FieldType::Enum, false, m_pack.game.rarities, m_rarityAliases};
+            FieldDef rarity{"rarity", "Rarity", FieldType::Enum, false, m_pack.game.rarities, m_pack.game.rarityAliases};
             def = nullptr;
             auto r = parseFieldValue(rarity, value);
             if (!r.ok()) m_xml.error(n, r.errors.front().message);
@@ -587,7 +586,6 @@ private:
     XmlReader m_xml;
     GamePack m_pack;
     pugi::xml_node m_formatsNode;
-    std::map<std::string, std::string> m_rarityAliases;
 };
 
 } // namespace

@@ -36,8 +36,11 @@ public:
 
     [[nodiscard]] SourceLocation where(const pugi::xml_node& node) const
     {
-        const auto offset = node.offset_debug();
-        return offset < 0 ? SourceLocation{m_file} : locate(m_text, static_cast<std::size_t>(offset), m_file);
+        auto offset = node.offset_debug();
+        if (offset < 0) return SourceLocation{m_file};
+        // pugixml points at the element's name; people expect the column of its '<'.
+        if (offset > 0 && m_text[static_cast<std::size_t>(offset) - 1] == '<') --offset;
+        return locate(m_text, static_cast<std::size_t>(offset), m_file);
     }
 
     void error(std::size_t offset, std::string message)

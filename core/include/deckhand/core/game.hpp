@@ -110,11 +110,23 @@ struct PrebuiltList {
     std::string id;
     std::string name;
     std::vector<std::pair<std::string, int>> cards; ///< card name, quantity
+
+    /// One card of the list by folded name, as a deck is compared with it.
+    struct Folded {
+        std::string folded;
+        int quantity = 0;
+        std::string name; ///< as the list spells it
+    };
+    /// The cards by folded name, merged and sorted.
+    [[nodiscard]] std::vector<Folded> folded() const;
 };
 
 /// The deck must be exactly one of the listed decks.
 struct PrebuiltRule : RuleBase {
     std::vector<PrebuiltList> lists;
+    /// lists[i].folded(), worked out once by whoever builds the rule (prepare()).
+    std::vector<std::vector<PrebuiltList::Folded>> foldedLists;
+    void prepare();
 };
 
 /// Judge copies against the game's Limited list version in force on the event date.
@@ -152,6 +164,7 @@ struct Game {
     std::string limitedListName = "Limited list";
     std::vector<FieldDef> fields; ///< game fields; indexes BuiltinFieldCount.. in Printing::values
     std::vector<std::string> rarities;
+    std::map<std::string, std::string> rarityAliases; ///< folded alias -> rarity
     IdentityKind identity = IdentityKind::Name;
     /// For BaseInSet: the field holding an overnumbered printing's base card number.
     std::string baseField = "base";

@@ -1,0 +1,453 @@
+#include "deckhand/core/resolve.hpp"
+#include "deckhand/core/validation.hpp"
+
+#include <catch2/catch.hpp>
+#include <algorithm>
+#include <charconv>
+
+using namespace deckhand::core;
+using deckhand::InputError;
+
+namespace {
+
+// A small game built in code: fields kind (enum), level (integer), link (symbols), base, stock.
+Game testGame(IdentityKind identity = IdentityKind::Name)
+{
+    Game g;
+    g.id = "test";
+    g.name = "Test Game";
+    g.rulesFile = "test-rules.txt";
+    g.bannedTerm = "Immortalized";
+    g.limitedListName = "Limited List";
+    g.identity = identity;
+    g.fields.push_back({"kind", "Kind", FieldType::Enum, true, {"Hero", "Spell", "Token"}, {}});
+    g.fields.push_back({"level", "Level", FieldType::Integer, false, {}, {}});
+    g.fields.push_back({"link", "Link", FieldType::Symbols, false, {"\xCE\xA3", "\xCE\xA9"}, {}});
+    g.fields.push_back({"base", "Base", FieldType::Text, false, {}, {}});
+    g.fields.push_back({"stock", "Stock", FieldType::Integer, false, {}, {}});
+    g.rarities = {"Common", "Rare"};
+    g.sections = {{"main", "Main", {"deck"}, true}, {"side", "Side", {"sideboard"}, false}};
+    return g;
+}
+
+Printing card(const Game& g, std::string name, std::string set, std::string number, std::string kind,
+              std::string level = "", std::string link = "", std::string base = "", std::string stock = "",
+              std::string rarity = "Common")
+{
+    Printing p;
+    p.values = {name, set, number, rarity, "", kind, level, link, base, stock};
+    p.numbers.assign(p.values.size(), std::nullopt);
+    for (int i : {g.fieldIndex("level"), g.fieldIndex("stock")}) {
+        long long n = 0;
+        if (!p.values[static_cast<std::size_t>(i)].empty() && std::from_chars(p.values[static_cast<std::size_t>(i)].data(),
+            p.values[static_cast<std::size_t>(i)].data() + p.values[static_cast<std::size_t>(i)].size(), n).ec == std::errc())
+            p.numbers[static_cast<std::size_t>(i)] = n;
+    }
+    p.origin = {"test.csv", 2, 0};
+    return p;
+}
+
+Filter where(const Game& g, const std::string& field, Filter::Op op, std::vector<std::string> values = {},
+             long long number = 0)
+{
+    Filter f;
+    f.op = op;
+    f.field = field;
+    f.fieldIndex = g.fieldIndex(field);
+    f.values = std::move(values);
+    f.number = number;
+    return f;
+}
+
+struct Fixture {
+    explicit Fixture(IdentityKind identity = IdentityKind::Name) : game(testGame(identity)), catalogue(game)
+    {
+        std::vector<Printing> cards;
+        cards.push_back(card(game, "Ace", "S1", "001", "Hero", "1", "\xCE\xA3"));
+        cards.push_back(card(game, "Ace", "S2", "101", "Hero", "1", "\xCE\xA3"));       // reprint
+        cards.push_back(card(game, "Bolt", "S1", "002", "Spell", "0", ""));
+        cards.push_back(card(game, "Bolt", "S1", "003", "Spell", "2", "\xCE\xA3\xCE\xA9")); // same name, new number
+        cards.push_back(card(game, "Crown", "S1", "004", "Hero", "3", "\xCE\xA9"));
+        cards.push_back(card(game, "Crown", "S1", "041", "Hero", "3", "\xCE\xA9", "004")); // overnumbered
+        cards.push_back(card(game, "Imp", "S1", "T01", "Token"));
+        cards.push_back(card(game, "Stocked", "S1", "005", "Spell", "", "", "", "2"));
+        REQUIRE(catalogue.add(std::move(cards)).empty());
+    }
+
+    Deck deck(std::vector<std::tuple<std::string, int, std::string>> entries) // (set-number, qty, section)
+    {
+        Deck d;
+        for (const auto& [setNumber, qty, section] : entries) {
+            const auto space = setNumber.find(' ');
+            const Printing* p = catalogue.bySetNumber(setNumber.substr(0, space), setNumber.substr(space + 1));
+            REQUIRE(p);
+            d.section(section).entries.push_back({qty, p->name(), p->set(), p->number(), p, {}});
+        }
+        return d;
+    }
+
+    ValidationReport check(const Deck& d, const Format& f, Date date = Date{2026, 6, 1})
+    {
+        ValidationContext ctx{&game, &f, &catalogue, &limited, date};
+        return validate(d, ctx);
+    }
+
+    Game game;
+    CardCatalogue catalogue;
+    LimitedListHistory limited;
+};
+
+std::vector<std::string> ruleIds(const std::vector<Violation>& v)
+{
+    std::vector<std::string> ids;
+    for (const auto& x : v) ids.push_back(x.rule);
+    return ids;
+}
+
+} // namespace
+
+TEST_CASE("copy limits count every printing of a name together")
+{
+    Fixture fx;
+    Format f;
+    f.id = "f";
+    CopyLimitRule copies;
+    copies.id = "copies";
+    copies.max.value = 3;
+    copies.identity = IdentityKind::Name;
+    copies.citation = {"test-rules.txt", "Deck building"};
+    f.copyLimits.push_back(copies);
+
+    auto ok = fx.check(fx.deck({{"S1 001", 2, "main"}, {"S2 101", 1, "main"}}), f);
+    CHECK(ok.legal());
+
+    auto bad = fx.check(fx.deck({{"S1 001", 2, "main"}, {"S2 101", 2, "main"}}), f);
+    REQUIRE(bad.errors.size() == 1);
+    CHECK(bad.errors[0].rule == "copies");
+    CHECK(bad.errors[0].have == 4);
+    CHECK(bad.errors[0].need == 3);
+    CHECK(bad.errors[0].message == "4 copies of Ace; at most 3 per name, counting every printing.");
+    CHECK(bad.errors[0].citation.str() == "test-rules.txt \xC2\xA7 Deck building");
+
+    SECTION("a side deck that does not count is left out")
+    {
+        auto side = fx.check(fx.deck({{"S1 001", 3, "main"}, {"S2 101", 3, "side"}}), f);
+        CHECK(side.legal());
+    }
+}
+
+TEST_CASE("name-and-number identity keeps same-named cards apart")
+{
+    Fixture fx;
+    Format f;
+    CopyLimitRule copies;
+    copies.id = "copies";
+    copies.max.value = 4;
+    copies.identity = IdentityKind::NameNumber;
+    f.copyLimits.push_back(copies);
+    CHECK(fx.check(fx.deck({{"S1 002", 4, "main"}, {"S1 003", 4, "main"}}), f).legal());
+    auto bad = fx.check(fx.deck({{"S1 003", 5, "main"}}), f);
+    REQUIRE(bad.errors.size() == 1);
+    CHECK(bad.errors[0].cards == std::vector<std::string>{"Bolt (003)"});
+}
+
+TEST_CASE("base-card identity counts an overnumbered printing as its base card")
+{
+    Fixture fx(IdentityKind::BaseInSet);
+    Format f;
+    CopyLimitRule copies;
+    copies.id = "copies";
+    copies.max.value = 2;
+    copies.identity = IdentityKind::BaseInSet;
+    f.copyLimits.push_back(copies);
+    CHECK(fx.check(fx.deck({{"S1 004", 1, "main"}, {"S1 041", 1, "main"}}), f).legal());
+    auto bad = fx.check(fx.deck({{"S1 004", 2, "main"}, {"S1 041", 1, "main"}}), f);
+    REQUIRE(bad.errors.size() == 1);
+    CHECK(bad.errors[0].have == 3);
+    CHECK(bad.errors[0].cards == std::vector<std::string>{"Crown (S1 004)"});
+}
+
+TEST_CASE("a per-card maximum can come from a field - times a setting")
+{
+    Fixture fx;
+    Format f;
+    f.settings.push_back({"products", "Products", "1", {}, ""});
+    CopyLimitRule stock;
+    stock.id = "stock";
+    stock.maxField = "stock";
+    stock.multiplier.setting = "products";
+    f.copyLimits.push_back(stock);
+    auto one = f.resolved({});
+    auto bad = fx.check(fx.deck({{"S1 005", 3, "main"}, {"S1 001", 9, "main"}}), one);
+    REQUIRE(bad.errors.size() == 1); // Ace has no stock value: no limit from this rule
+    CHECK(bad.errors[0].need == 2);
+    auto two = f.resolved({{"products", "2"}});
+    CHECK(fx.check(fx.deck({{"S1 005", 3, "main"}}), two).legal());
+}
+
+TEST_CASE("deck size: exact - minimum - maximum and multiple-of - every failure reported")
+{
+    Fixture fx;
+    Format f;
+    DeckSizeRule size;
+    size.id = "size";
+    size.min.value = 8;
+    size.multipleOf.value = 4;
+    f.deckSize.push_back(size);
+    DeckSizeRule big;
+    big.id = "big";
+    big.max.value = 12;
+    big.warning = true;
+    f.deckSize.push_back(big);
+
+    auto r = fx.check(fx.deck({{"S1 001", 3, "main"}, {"S1 002", 2, "main"}}), f);
+    CHECK(ruleIds(r.errors) == std::vector<std::string>{"size", "size"});
+    CHECK(r.errors[0].message == "The deck has 5 cards; it needs at least 8.");
+    CHECK(r.errors[1].message == "The deck has 5 cards; the count must be a multiple of 4 (4 or 8).");
+    CHECK(r.deckSize == 5);
+
+    auto w = fx.check(fx.deck({{"S1 001", 8, "main"}, {"S1 002", 8, "main"}}), f);
+    CHECK(w.legal());
+    CHECK(ruleIds(w.warnings) == std::vector<std::string>{"big"});
+}
+
+TEST_CASE("count rules over any field: equals - numeric - symbols - not - any")
+{
+    Fixture fx;
+    const Game& g = fx.game;
+    Format f;
+    CountRule heroes;
+    heroes.id = "heroes";
+    heroes.label = "Hero cards";
+    heroes.exact.value = 2;
+    heroes.filter = where(g, "kind", Filter::Op::Equals, {"Hero"});
+    f.counts.push_back(heroes);
+
+    CountRule linked;
+    linked.id = "linked";
+    linked.label = "non-level-0 cards with a link";
+    linked.min.value = 3;
+    linked.filter.op = Filter::Op::All;
+    linked.filter.children = {where(g, "level", Filter::Op::Greater, {}, 0),
+                              where(g, "link", Filter::Op::HasAnySymbol)};
+    f.counts.push_back(linked);
+
+    CountRule omega;
+    omega.id = "omega";
+    omega.label = "\xCE\xA9 cards";
+    omega.max.value = 2;
+    omega.filter = where(g, "link", Filter::Op::HasSymbol, {"\xCE\xA9"});
+    f.counts.push_back(omega);
+
+    CountRule noTokens;
+    noTokens.id = "no-tokens";
+    noTokens.label = "Token cards";
+    noTokens.max.value = 0;
+    noTokens.filter = where(g, "kind", Filter::Op::Equals, {"Token"});
+    f.counts.push_back(noTokens);
+
+    auto legal = fx.check(fx.deck({{"S1 001", 1, "main"}, {"S1 004", 1, "main"}, {"S1 003", 1, "main"}}), f);
+    CHECK(legal.legal());
+
+    auto bad = fx.check(
+        fx.deck({{"S1 001", 2, "main"}, {"S1 004", 1, "main"}, {"S1 041", 1, "main"}, {"S1 003", 1, "main"},
+                 {"S1 T01", 1, "main"}}),
+        f);
+    CHECK(ruleIds(bad.errors) == std::vector<std::string>{"heroes", "omega", "no-tokens"});
+    CHECK(bad.errors[0].message == "The deck has 4 Hero cards; it must have exactly 2. (Ace and Crown)");
+    CHECK(bad.errors[2].message == "The deck has 1 Token cards; it may have none. (Imp)");
+
+    Filter notHero;
+    notHero.op = Filter::Op::Not;
+    notHero.children = {where(g, "kind", Filter::Op::Equals, {"Hero"})};
+    CHECK(notHero.matches(*fx.catalogue.bySetNumber("S1", "002")));
+    CHECK_FALSE(notHero.matches(*fx.catalogue.bySetNumber("S1", "001")));
+    Filter anyOf;
+    anyOf.op = Filter::Op::Any;
+    anyOf.children = {where(g, "kind", Filter::Op::Equals, {"Token"}), where(g, "level", Filter::Op::GreaterEqual, {}, 3)};
+    CHECK(anyOf.matches(*fx.catalogue.bySetNumber("S1", "004")));
+    CHECK_FALSE(anyOf.matches(*fx.catalogue.bySetNumber("S1", "001")));
+    CHECK(anyOf.describe() == "kind = Token or level >= 3");
+}
+
+TEST_CASE("a prebuilt rule accepts exactly one of its lists and explains the closest")
+{
+    Fixture fx;
+    Format f;
+    PrebuiltRule pre;
+    pre.id = "prebuilt";
+    pre.lists = {{"a", "Pack A", {{"Ace", 2}, {"Bolt", 1}}}, {"b", "Pack B", {{"Crown", 3}}}};
+    SECTION("prepared once") { pre.prepare(); }
+    SECTION("or not") {}
+    f.prebuilt.push_back(pre);
+    CHECK(fx.check(fx.deck({{"S1 001", 1, "main"}, {"S2 101", 1, "main"}, {"S1 002", 1, "main"}}), f).legal());
+    auto bad = fx.check(fx.deck({{"S1 001", 2, "main"}, {"S1 005", 1, "main"}}), f);
+    REQUIRE(bad.errors.size() == 1);
+    CHECK(bad.errors[0].message ==
+          "The deck is not one of the 2 prebuilt packs; the closest is Pack A: 1 Bolt missing and 1 Stocked extra.");
+}
+
+TEST_CASE("the Limited list in force on the event date decides")
+{
+    Fixture fx;
+    LimitedListVersion jan;
+    jan.game = "test";
+    jan.name = "Limited List";
+    jan.effective = {2026, 1, 1};
+    jan.maxCopies = {{"ace", 2}};
+    LimitedListVersion may = jan;
+    may.effective = {2026, 5, 1};
+    may.maxCopies = {{"ace", 1}, {"bolt", 0}};
+    REQUIRE(fx.limited.add(may).empty());
+    REQUIRE(fx.limited.add(jan).empty());
+    CHECK_FALSE(fx.limited.add(jan).empty()); // same game and date twice
+
+    Format f;
+    LimitedListRule lim;
+    lim.id = "limited";
+    lim.required = true;
+    f.limited.push_back(lim);
+    const Deck d = fx.deck({{"S1 001", 1, "main"}, {"S2 101", 1, "main"}, {"S1 002", 1, "main"}});
+
+    auto before = fx.check(d, f, {2025, 12, 31});
+    CHECK(before.legal());
+    REQUIRE(before.warnings.size() == 1);
+    CHECK(before.warnings[0].message ==
+          "No Limited List is in force on 2025-12-31; only the construction rules were checked.");
+
+    auto march = fx.check(d, f, {2026, 3, 1});
+    CHECK(march.legal());
+    CHECK(march.limitedList == "January 2026 Limited List (effective 2026-01-01)");
+
+    auto june = fx.check(d, f, {2026, 6, 1});
+    REQUIRE(june.errors.size() == 2);
+    CHECK(june.errors[0].message == "2 copies of Ace; at most 1 while the May 2026 Limited List is in force.");
+    CHECK(june.errors[1].message ==
+          "Bolt is Immortalized on the May 2026 Limited List: it cannot be played (the deck has 1 copy).");
+    CHECK(fx.check(d, f, {2026, 5, 1}).errors.size() == 2); // in force from its first day
+}
+
+TEST_CASE("settings fill rule numbers and switch rules on and off")
+{
+    Format f;
+    f.id = "standard";
+    f.settings.push_back({"max", "Maximum", "3", {}, ""});
+    f.settings.push_back({"mode", "Mode", "any", {"any", "both"}, ""});
+    CountRule a;
+    a.id = "a";
+    a.max.setting = "max";
+    a.when = "mode=any";
+    CountRule b = a;
+    b.id = "b";
+    b.when = "mode=both";
+    f.counts = {a, b};
+
+    auto def = f.resolved({});
+    REQUIRE(def.counts.size() == 1);
+    CHECK(def.counts[0].id == "a");
+    CHECK(def.counts[0].max.value == 3);
+
+    auto both = f.resolved({{"mode", "both"}, {"max", "5"}});
+    REQUIRE(both.counts.size() == 1);
+    CHECK(both.counts[0].id == "b");
+    CHECK(both.counts[0].max.value == 5);
+
+    CHECK_THROWS_AS(f.resolved({{"nope", "1"}}), InputError);
+    CHECK_THROWS_AS(f.resolved({{"mode", "either"}}), InputError);
+    CHECK_THROWS_AS(f.resolved({{"max", "three"}}), InputError);
+}
+
+TEST_CASE("deck lists resolve names folded - by set and number - and explain what they cannot")
+{
+    Fixture fx(IdentityKind::NameNumber);
+    DeckList list;
+    list.file = "deck.txt";
+    auto line = [](int n, int qty, std::string name, std::string set = "", std::string number = "") {
+        DeckListLine l;
+        l.quantity = qty;
+        l.name = std::move(name);
+        l.set = std::move(set);
+        l.number = std::move(number);
+        l.where = {"deck.txt", n, 1};
+        return l;
+    };
+
+    list.lines = {line(1, 2, "  imp "), line(2, 1, "Bolt", "S1", "3")};
+    auto ok = resolveDeck(list, fx.catalogue);
+    REQUIRE(ok.ok());
+    REQUIRE(ok.value.sections.size() == 1);
+    CHECK(ok.value.sections[0].entries[1].printing->number() == "003");
+
+    list.lines = {line(1, 1, "Bolt")};
+    auto ambiguous = resolveDeck(list, fx.catalogue);
+    REQUIRE(ambiguous.errors.size() == 1);
+    CHECK(ambiguous.errors[0].where.line == 1);
+    CHECK(ambiguous.errors[0].message.find("ambiguous") != std::string::npos);
+    CHECK(ambiguous.errors[0].message.find("S1 002, S1 003") != std::string::npos);
+
+    list.lines = {line(4, 1, "Crwon")};
+    auto unknown = resolveDeck(list, fx.catalogue);
+    REQUIRE(unknown.errors.size() == 1);
+    CHECK(unknown.errors[0].str() == "deck.txt:4:1: unknown Test Game card 'Crwon'. Did you mean 'Crown'?");
+
+    list.lines = {line(5, 1, "Ace", "S1", "002")};
+    auto mismatch = resolveDeck(list, fx.catalogue);
+    REQUIRE(mismatch.errors.size() == 1);
+    CHECK(mismatch.errors[0].message == "S1 002 is 'Bolt', not 'Ace'.");
+
+    DeckListLine header;
+    header.kind = DeckListLine::Kind::Header;
+    header.name = "Sideboard";
+    list.lines = {line(1, 1, "Imp"), header, line(3, 2, "Crown", "S1", "004")};
+    auto sections = resolveDeck(list, fx.catalogue);
+    REQUIRE(sections.ok());
+    REQUIRE(sections.value.sections.size() == 2);
+    CHECK(sections.value.sections[1].id == "side");
+
+    header.name = "Maybeboard";
+    list.lines = {header};
+    auto badHeader = resolveDeck(list, fx.catalogue);
+    REQUIRE(badHeader.errors.size() == 1);
+    CHECK(badHeader.errors[0].message == "'Maybeboard' is not a Test Game deck section (sections: Main, Side).");
+
+    list.lines = {line(1, 1, "Nope")};
+    auto kept = resolveDeck(list, fx.catalogue, nullptr, true);
+    CHECK(kept.ok());
+    REQUIRE(kept.value.sections[0].entries.size() == 1);
+    CHECK(kept.value.sections[0].entries[0].printing == nullptr);
+}
+
+TEST_CASE("a name is ambiguous when its printings differ in a field the format reads")
+{
+    Game g = testGame();
+    CardCatalogue cat(g);
+    std::vector<Printing> cards;
+    cards.push_back(card(g, "Coin", "S1", "001", "Hero", "", "", "", "", "Common"));
+    cards.push_back(card(g, "Coin", "S2", "001", "Hero", "", "", "", "", "Rare"));
+    REQUIRE(cat.add(std::move(cards)).empty());
+    Format byRarity;
+    CountRule rare;
+    rare.id = "rare";
+    rare.filter = where(g, "rarity", Filter::Op::Equals, {"Rare"});
+    byRarity.counts.push_back(rare);
+    DeckList list;
+    DeckListLine l;
+    l.quantity = 1;
+    l.name = "Coin";
+    list.lines = {l};
+    CHECK(resolveDeck(list, cat).ok());                 // nothing reads rarity
+    CHECK_FALSE(resolveDeck(list, cat, &byRarity).ok()); // which Coin matters now
+}
+
+TEST_CASE("duplicate set and number is refused - and nothing of the batch is added")
+{
+    Game g = testGame();
+    CardCatalogue cat(g);
+    std::vector<Printing> cards;
+    cards.push_back(card(g, "Ace", "S1", "001", "Hero"));
+    cards.push_back(card(g, "Other", "s1", "001", "Hero"));
+    auto errors = cat.add(std::move(cards));
+    REQUIRE(errors.size() == 1);
+    CHECK(errors[0].message.find("is already Ace (S1 001)") != std::string::npos);
+    CHECK(cat.size() == 0);
+}

@@ -1,0 +1,71 @@
+#include "deckhand/io/deck_text.hpp"
+
+#include <catch2/catch.hpp>
+
+using deckhand::core::DeckListLine;
+using deckhand::io::readDeckText;
+
+TEST_CASE("deck text: quantities - x forms - printings - comments - headers - odd spacing")
+{
+    const std::string text = "\xEF\xBB\xBF// Blaze Rush\r\n"
+                             "// Aggro list for May\n"
+                             "\n"
+                             "Main:\n"
+                             "4 Iron Palm\n"
+                             "3x  Quick Jab\n"
+                             "\t2X Snap Kick   // the finisher\n"
+                             "1 Thunder Knee (PLS2) 002\n"
+                             "1 Spark (Promo Version)\n"
+                             "Sideboard (2)\n"
+                             "2 Smoke Bomb\n"
+                             "# kept for game 2\n";
+    auto r = readDeckText(text, "deck.txt");
+    REQUIRE(r.ok());
+    const auto& list = r.value;
+    CHECK(list.name == "Blaze Rush");
+    CHECK(list.notes == "Aggro list for May\nkept for game 2");
+    REQUIRE(list.lines.size() == 8);
+    CHECK(list.lines[0].kind == DeckListLine::Kind::Header);
+    CHECK(list.lines[0].name == "Main");
+    CHECK(list.lines[1].quantity == 4);
+    CHECK(list.lines[1].name == "Iron Palm");
+    CHECK(list.lines[1].where.line == 5);
+    CHECK(list.lines[2].quantity == 3);
+    CHECK(list.lines[2].name == "Quick Jab");
+    CHECK(list.lines[3].name == "Snap Kick");
+    CHECK(list.lines[3].where.column == 5);
+    CHECK(list.lines[4].name == "Thunder Knee");
+    CHECK(list.lines[4].set == "PLS2");
+    CHECK(list.lines[4].number == "002");
+    CHECK(list.lines[5].name == "Spark (Promo Version)"); // a space in the parentheses: part of the name
+    CHECK(list.lines[6].kind == DeckListLine::Kind::Header);
+    CHECK(list.lines[6].name == "Sideboard");
+    CHECK(list.lines[7].quantity == 2);
+}
+
+TEST_CASE("deck text: SB: lines go to the side deck and the list returns where it was")
+{
+    auto r = readDeckText("4 A\nSB: 2 B\n3 C\n", "d.txt");
+    REQUIRE(r.ok());
+    REQUIRE(r.value.lines.size() == 5);
+    CHECK(r.value.lines[1].kind == DeckListLine::Kind::Header);
+    CHECK(r.value.lines[1].name == "side");
+    CHECK(r.value.lines[2].name == "B");
+    CHECK(r.value.lines[3].kind == DeckListLine::Kind::Header);
+    CHECK(r.value.lines[3].name.empty());
+    CHECK(r.value.lines[4].name == "C");
+}
+
+TEST_CASE("deck text: bad lines name their line and column")
+{
+    auto r = readDeckText("4 A\n0 B\n4\n  5000 C\n12abc\n", "d.txt");
+    REQUIRE(r.errors.size() == 4);
+    CHECK(r.errors[0].str() == "d.txt:2:1: quantity 0 for 'B': leave the line out or give at least 1");
+    CHECK(r.errors[1].where.line == 3);
+    CHECK(r.errors[2].str() == "d.txt:4:3: quantity '5000' is too large (at most 999)");
+    CHECK(r.errors[3].where.line == 5);
+
+    auto bin = readDeckText("4 A\n4 \xFF\xFE\n", "d.txt");
+    REQUIRE(bin.errors.size() == 1);
+    CHECK(bin.errors[0].where.line == 2);
+}

@@ -1,0 +1,125 @@
+#include "deckhand/io/game_pack.hpp"
+
+#include "test_game.hpp"
+
+#include <string>
+
+using namespace deckhand;
+using deckhand::io::readGamePack;
+using deckhand::io::readLimitedLists;
+
+namespace {
+
+std::string pack(const std::string& formats, const std::string& extra = "")
+{
+    return R"(<?xml version="1.0"?>
+<game-pack format="1" id="t" name="T" rules="t.txt">
+  <fields>
+    <field id="kind" type="enum"><value>Unit</value><value>Special</value></field>
+    <field id="level" type="integer"/>
+  </fields>
+)" + extra + "  <formats>\n" + formats + "  </formats>\n</game-pack>\n";
+}
+
+std::string firstError(const std::string& xml)
+{
+    auto r = readGamePack(xml, "t.xml");
+    return r.errors.empty() ? std::string("(no error)") : r.errors.front().str();
+}
+
+} // namespace
+
+TEST_CASE("game pack: a well-formed pack reads every part")
+{
+    const auto game = readTestGame();
+    CHECK(game.id == "mini");
+    CHECK(game.identity == core::IdentityKind::NameNumber);
+    REQUIRE(game.fields.size() == 4);
+    CHECK(game.fields[0].aliases.at("progress") == "PG");
+    CHECK(game.sectionByHeader("sb")->id == "side");
+    CHECK_FALSE(game.section("side")->counts);
+    REQUIRE(game.formats.size() == 1);
+    CHECK(game.formats[0].deckSize[0].exact.value == 10);
+    CHECK(game.formats[0].deckSize[0].citation.str() == "mini.txt \xC2\xA7 Deck rules");
+}
+
+TEST_CASE("game pack: rules with filters - settings and prebuilt lists")
+{
+    auto r = readGamePack(pack(R"(
+    <format id="f">
+      <setting id="n" default="2"/>
+      <setting id="mode" default="a" choices="a,b"/>
+      <deck-size id="size" min="{n}" multiple-of="4"/>
+      <count id="units" label="Unit cards" min="1" when="mode=a">
+        <where field="kind" is="unit"/>
+        <any><where field="level" gt="0"/><not><where field="level" empty="true"/></not></any>
+      </count>
+      <prebuilt id="pre"><deck id="d" name="D"><card qty="2">X</card><card name="Y"/></deck></prebuilt>
+    </format>
+)"),
+                          "t.xml");
+    REQUIRE(r.ok());
+    const auto& f = r.value.game.formats[0];
+    CHECK(f.deckSize[0].min.setting == "n");
+    CHECK(f.counts[0].filter.children[0].values[0] == "Unit"); // canonical spelling
+    CHECK(f.counts[0].filter.describe() == "kind = Unit and (level > 0 or not level is empty)");
+    REQUIRE(f.prebuilt[0].lists[0].cards.size() == 2);
+    CHECK(f.prebuilt[0].lists[0].cards[1] == std::pair<std::string, int>{"Y", 1});
+}
+
+TEST_CASE("game pack: broken packs are refused with file - line and column")
+{
+    CHECK(firstError("<game-pack id='x'>\n  <fields>\n</game-pack>") ==
+          "t.xml:3:3: XML syntax error: Start-end tags mismatch");
+    CHECK(firstError(pack(R"(    <format id="f"><deck-size id="s" minimum="40"/></format>
+)")) == "t.xml:8:20: <deck-size> has no attribute 'minimum' (it takes: cite, cite-file, id, message, "
+        "note, sections, warning, when, exactly, min, max, multiple-of)");
+    CHECK(firstError(pack(R"(    <format id="f"><deck-size id="s" min="40"/>
+      <count id="c" label="L" max="1"><where field="kind" is="Unti"/></count></format>
+)")) == "t.xml:9:39: unknown kind 'Unti' (expected one of: Unit, Special); did you mean Unit?");
+    CHECK(firstError(pack(R"(    <format id="f"><deck-size id="s" min="40"/>
+      <count id="c" label="L" max="1"><where field="colour" is="Red"/></count></format>
+)")) == "t.xml:9:39: <where> field 'colour' is not a field of T");
+    CHECK(firstError(pack(R"(    <format id="f"><deck-size id="s" min="{size}"/></format>
+)")) == "t.xml:8:20: min=\"{size}\": format 'f' has no setting 'size'");
+    CHECK(firstError(pack(R"(    <format id="f"><deck-size id="s" min="4" when="mode=x"/></format>
+)")) == "t.xml:8:20: when=\"mode=x\": format 'f' has no setting 'mode'");
+    CHECK(firstError(pack(R"(    <format id="f"><count id="c" label="L"><where field="kind" is="Unit"/></count></format>
+)")).find("<count> needs exactly, min or max") != std::string::npos);
+    CHECK(firstError(pack("")) == "t.xml:7:3: <formats> holds no <format>");
+    CHECK(firstError(pack(R"(    <format id="f"><deck-size id="s" min="4"/></format>
+)",
+                          "  <identity by=\"title\"/>\n")) ==
+          "t.xml:7:3: identity 'title' is not name, name-number or base-in-set");
+    CHECK(firstError("<deck/>") == "t.xml:1:1: the root element is <deck>; a game pack starts with <game-pack>");
+    CHECK(firstError("") .find("XML syntax error") != std::string::npos);
+}
+
+TEST_CASE("limited lists: one version or several - dated - with their maxima")
+{
+    auto r = readLimitedLists(R"(<limited-lists>
+  <limited-list game="plu" name="Limited / Immortalized List" effective="2026-05-01" label="May 2026">
+    <card name="Iron Palm" max="1"/>
+    <card name="Doom Engine" max="0"/>
+  </limited-list>
+  <limited-list game="plu" effective="2026-01-01"><card name="Iron Palm" max="2"/></limited-list>
+</limited-lists>)",
+                              "l.xml");
+    REQUIRE(r.ok());
+    REQUIRE(r.value.size() == 2);
+    CHECK(r.value[0].maxCopies.at("iron palm") == 1);
+    CHECK(r.value[0].maxCopies.at("doom engine") == 0);
+    CHECK(r.value[0].label == "May 2026");
+    CHECK(r.value[1].effective.str() == "2026-01-01");
+
+    auto bad = readLimitedLists(R"(<limited-list game="plu" effective="2026-02-30">
+  <card name="Iron Palm"/>
+  <card name="Iron Palm" max="-1"/>
+</limited-list>)",
+                                "l.xml");
+    REQUIRE(bad.errors.size() == 3);
+    CHECK(bad.errors[0].str() == "l.xml:1:1: effective=\"2026-02-30\" is not a date (YYYY-MM-DD)");
+    CHECK(bad.errors[1].str() == "l.xml:2:3: <card> needs the attribute 'max' (0 = banned)");
+    CHECK(bad.errors[2].where.line == 3);
+    CHECK(bad.value.empty());
+}
