@@ -60,10 +60,10 @@ const SectionDef* Game::section(std::string_view sectionId) const
 std::vector<PrebuiltList::Folded> PrebuiltList::folded() const
 {
     std::map<std::string, Folded> merged;
-    for (const auto& [name, qty] : cards) {
-        auto& f = merged[foldName(name)];
+    for (const auto& [cardName, qty] : cards) {
+        auto& f = merged[foldName(cardName)];
         f.quantity += qty;
-        if (f.name.empty()) f.name = name;
+        if (f.name.empty()) f.name = cardName;
     }
     std::vector<Folded> out;
     for (auto& [key, f] : merged) {
