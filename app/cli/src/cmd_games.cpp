@@ -1,0 +1,50 @@
+#include "command.hpp"
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+#include <ostream>
+
+namespace deckhand::cli {
+
+CommandRunner addGamesCommand(CLI::App& parent, Context& ctx)
+{
+    auto* cmd = parent.add_subcommand("games", "List the installed games and their formats");
+    auto json = std::make_shared<bool>(false);
+    cmd->add_flag("--json", *json, "Print JSON");
+    return [&ctx, json] {
+        auto& library = ctx.library();
+        if (*json) {
+            nlohmann::json arr = nlohmann::json::array();
+            for (const auto& g : library.games()) {
+                nlohmann::json formats = nlohmann::json::array();
+                for (const auto& f : g->game.formats) {
+                    nlohmann::json settings = nlohmann::json::array();
+                    for (const auto& s : f.settings)
+                        settings.push_back({{"id", s.id}, {"default", s.defaultValue}, {"choices", s.choices}});
+                    formats.push_back({{"id", f.id}, {"name", f.name}, {"settings", settings}});
+                }
+                arr.push_back({{"id", g->game.id},
+                               {"name", g->game.name},
+                               {"publisher", g->game.publisher},
+                               {"cards", g->catalogue.size()},
+                               {"formats", formats}});
+            }
+            ctx.out << nlohmann::json{{"games", arr}}.dump(2) << "\n";
+            return int{ExitOk};
+        }
+        for (const auto& g : library.games()) {
+            ctx.out << fmt::format("{:<10} {}{} - {} printings\n", g->game.id, g->game.name,
+                                   g->game.publisher.empty() ? "" : " (" + g->game.publisher + ")",
+                                   g->catalogue.size());
+            for (std::size_t i = 0; i < g->game.formats.size(); ++i) {
+                const auto& f = g->game.formats[i];
+                ctx.out << fmt::format("  {:<12} {}{}\n", f.id, f.name, i == 0 ? " (default)" : "");
+                for (const auto& s : f.settings)
+                    ctx.out << fmt::format("      --set {}={:<8} {}\n", s.id, s.defaultValue, s.label);
+            }
+        }
+        return int{ExitOk};
+    };
+}
+
+} // namespace deckhand::cli

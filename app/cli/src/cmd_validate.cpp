@@ -1,0 +1,121 @@
+#include "command.hpp"
+
+#include "deckhand/app/deck_check.hpp"
+#include "deckhand/core/text.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <fmt/format.h>
+#include <ostream>
+
+namespace deckhand::cli {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+struct ValidateArgs {
+    std::string game;
+    std::string format;
+    std::string date;
+    std::vector<std::string> cards;
+    std::vector<std::string> lists;
+    std::vector<std::string> settings;
+    std::vector<std::string> decks;
+    bool json = false;
+};
+
+// DECK arguments: files as given; a folder stands for the deck lists in it, sorted.
+std::vector<std::string> expandDecks(const std::vector<std::string>& args, std::vector<ParseError>& errors)
+{
+    std::vector<std::string> out;
+    for (const auto& a : args) {
+        std::error_code ec;
+        if (fs::is_directory(a, ec)) {
+            std::vector<std::string> found;
+            for (const auto& e : fs::recursive_directory_iterator(a, ec))
+                if (e.is_regular_file() && core::iequals(e.path().extension().string(), ".txt"))
+                    found.push_back(e.path().string());
+            std::sort(found.begin(), found.end());
+            if (found.empty()) errors.push_back({{a}, "the folder holds no deck lists (*.txt)"});
+            out.insert(out.end(), found.begin(), found.end());
+        } else {
+            out.push_back(a);
+        }
+    }
+    return out;
+}
+
+int validate(Context& ctx, const ValidateArgs& a)
+{
+    app::LoadedGame* game = ctx.game(a.game);
+    if (!game) return ExitInput;
+    app::CheckOptions options;
+    options.format = a.format;
+    if (!a.date.empty()) {
+        auto d = core::Date::parse(a.date);
+        if (!d) {
+            ctx.err << fmt::format("error: --date '{}' is not a date (YYYY-MM-DD)\n", a.date);
+            return ExitInput;
+        }
+        options.date = *d;
+    }
+    for (const auto& s : a.settings) {
+        const auto eq = s.find('=');
+        if (eq == std::string::npos || eq == 0) {
+            ctx.err << fmt::format("error: --set '{}' must read setting=value\n", s);
+            return ExitInput;
+        }
+        options.settings[s.substr(0, eq)] = s.substr(eq + 1);
+    }
+    std::vector<ParseError> errors;
+    for (const auto& f : a.cards) {
+        auto e = ctx.library().addCards(*game, f);
+        errors.insert(errors.end(), e.begin(), e.end());
+    }
+    for (const auto& f : a.lists) {
+        auto e = ctx.library().addLimitedLists(f);
+        errors.insert(errors.end(), e.begin(), e.end());
+    }
+    auto format = app::resolveFormat(*game, options);
+    errors.insert(errors.end(), format.errors.begin(), format.errors.end());
+    const auto files = expandDecks(a.decks, errors);
+    if (!errors.empty()) {
+        printErrors(ctx.err, errors);
+        return ExitInput;
+    }
+
+    std::vector<app::DeckCheck> checks;
+    bool anyInput = false, anyIllegal = false;
+    for (const auto& f : files) {
+        checks.push_back(app::checkDeckFile(*game, format.value, f, options.date));
+        anyInput = anyInput || !checks.back().inputErrors.empty();
+        anyIllegal = anyIllegal || !checks.back().legal();
+        if (!a.json) {
+            const std::string text = app::formatReport(checks.back(), *game);
+            (checks.back().inputErrors.empty() ? ctx.out : ctx.err) << text;
+        }
+    }
+    if (a.json) ctx.out << app::checksToJson(checks);
+    if (anyInput) return ExitInput;
+    return anyIllegal ? ExitIllegal : ExitOk;
+}
+
+} // namespace
+
+CommandRunner addValidateCommand(CLI::App& parent, Context& ctx)
+{
+    auto a = std::make_shared<ValidateArgs>();
+    auto* cmd = parent.add_subcommand("validate", "Check deck lists against a game's construction rules");
+    cmd->add_option("--game", a->game, "Game id (see `deckhand-cli games`)")->required();
+    cmd->add_option("--format", a->format, "Format id; default: the game's first format");
+    cmd->add_option("--date", a->date, "Event date YYYY-MM-DD, picks the Limited list; default: today");
+    cmd->add_option("--cards", a->cards, "More card data (CSV) for the game")->check(CLI::ExistingFile);
+    cmd->add_option("--list", a->lists, "More Limited-list versions (XML)")->check(CLI::ExistingFile);
+    cmd->add_option("--set", a->settings, "Format setting: id=value (see `deckhand-cli games`)");
+    cmd->add_flag("--json", a->json, "Print JSON");
+    cmd->add_option("DECK", a->decks, "Deck list files or folders of them")->required();
+    return [&ctx, a] { return validate(ctx, *a); };
+}
+
+} // namespace deckhand::cli
