@@ -75,6 +75,20 @@ std::vector<ParseError> GameLibrary::loadPack(const std::string& packFile)
     return {};
 }
 
+std::vector<ParseError> GameLibrary::add(std::unique_ptr<LoadedGame> game)
+{
+    if (find(game->game.id))
+        return {{{game->packFile}, fmt::format("a game with id '{}' is already loaded", game->game.id)}};
+    m_games.push_back(std::move(game));
+    std::sort(m_games.begin(), m_games.end(), [](const auto& a, const auto& b) { return a->game.id < b->game.id; });
+    return {};
+}
+
+void GameLibrary::remove(const std::string& id)
+{
+    std::erase_if(m_games, [&](const auto& g) { return g->game.id == id; });
+}
+
 std::vector<ParseError> GameLibrary::addCards(LoadedGame& game, const std::string& csvFile)
 {
     auto read = io::readCardCsvFile(csvFile, game.game);

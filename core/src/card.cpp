@@ -27,6 +27,23 @@ const std::vector<const Printing*> kNoPrintings;
 
 } // namespace
 
+std::string identityKey(const Game& game, const Printing& p, IdentityKind kind)
+{
+    const std::string folded = p.foldedName.empty() ? foldName(p.name()) : p.foldedName;
+    switch (kind) {
+    case IdentityKind::Name:
+        return folded;
+    case IdentityKind::NameNumber:
+        return folded + '\x1f' + normalNumber(p.number());
+    case IdentityKind::BaseInSet:
+        break;
+    }
+    const int baseIndex = game.fieldIndex(game.baseField);
+    const std::string_view base =
+        baseIndex >= 0 && static_cast<std::size_t>(baseIndex) < p.values.size() ? trim(p.values[static_cast<std::size_t>(baseIndex)]) : "";
+    return toLower(p.set()) + '\x1f' + normalNumber(base.empty() ? p.number() : base);
+}
+
 std::string Printing::label() const
 {
     return fmt::format("{} ({} {})", name(), set(), number());
@@ -60,26 +77,21 @@ std::vector<ParseError> CardCatalogue::add(std::vector<Printing> printings)
     }
     if (!errors.empty()) return errors;
 
-    const int baseIndex =
-        m_game->identity == IdentityKind::BaseInSet ? m_game->fieldIndex(m_game->baseField) : -1;
     for (auto& p : printings) {
         if (p.foldedName.empty()) p.foldedName = foldName(p.name());
         m_printings.push_back(std::move(p));
         Printing& q = m_printings.back();
 
         q.identity[static_cast<int>(IdentityKind::Name)] =
-            internIdentity(IdentityKind::Name, q.foldedName, q.name());
+            internIdentity(IdentityKind::Name, identityKey(*m_game, q, IdentityKind::Name), q.name());
         q.identity[static_cast<int>(IdentityKind::NameNumber)] =
-            internIdentity(IdentityKind::NameNumber, q.foldedName + '\x1f' + normalNumber(q.number()),
+            internIdentity(IdentityKind::NameNumber, identityKey(*m_game, q, IdentityKind::NameNumber),
                            fmt::format("{} ({})", q.name(), q.number()));
-        const std::string base =
-            baseIndex >= 0 ? std::string(trim(q.values[static_cast<std::size_t>(baseIndex)])) : "";
-        const std::string baseKey =
-            toLower(q.set()) + '\x1f' + normalNumber(base.empty() ? q.number() : base);
-        const int id = internIdentity(IdentityKind::BaseInSet, baseKey,
+        const int id = internIdentity(IdentityKind::BaseInSet, identityKey(*m_game, q, IdentityKind::BaseInSet),
                                       fmt::format("{} ({} {})", q.name(), q.set(), q.number()));
         // Label an identity after its base printing, whichever printing came first.
-        if (base.empty())
+        const int baseIndex = m_game->fieldIndex(m_game->baseField);
+        if (baseIndex < 0 || trim(q.values[static_cast<std::size_t>(baseIndex)]).empty())
             m_identityLabels[static_cast<int>(IdentityKind::BaseInSet)][static_cast<std::size_t>(id)] =
                 fmt::format("{} ({} {})", q.name(), q.set(), q.number());
         q.identity[static_cast<int>(IdentityKind::BaseInSet)] = id;

@@ -57,6 +57,13 @@ const SectionDef* Game::section(std::string_view sectionId) const
     return nullptr;
 }
 
+const ProductDef* Game::product(std::string_view productId) const
+{
+    for (const auto& p : products)
+        if (iequals(p.id, productId)) return &p;
+    return nullptr;
+}
+
 std::vector<PrebuiltList::Folded> PrebuiltList::folded() const
 {
     std::map<std::string, Folded> merged;

@@ -1,9 +1,9 @@
 #include "deckhand/io/card_csv.hpp"
 
 #include "deckhand/core/text.hpp"
+#include "deckhand/io/csv.hpp"
 #include "deckhand/io/file.hpp"
 
-#include <csv.h>
 #include <fmt/format.h>
 
 namespace deckhand::io {
@@ -36,35 +36,6 @@ const std::string* matchValue(const FieldDef& f, std::string_view cell)
     }
     return nullptr;
 }
-
-// The collected records of a CSV file, each field with the line it ended on.
-struct Collector {
-    std::vector<std::vector<std::string>> records;
-    std::vector<int> recordLines;
-    std::vector<std::string> current;
-    int currentRecordLine = 0;
-    int line = 1; // the physical line being fed to the parser
-
-    static void onField(void* data, std::size_t len, void* self)
-    {
-        auto* c = static_cast<Collector*>(self);
-        std::string field(static_cast<const char*>(data), data ? len : 0);
-        if (c->current.empty()) {
-            int spanned = 0;
-            for (char ch : field) spanned += ch == '\n';
-            c->currentRecordLine = c->line - spanned;
-        }
-        c->current.push_back(std::move(field));
-    }
-    static void onRecord(int, void* self)
-    {
-        auto* c = static_cast<Collector*>(self);
-        if (c->current.empty()) return;
-        c->records.push_back(std::move(c->current));
-        c->recordLines.push_back(c->currentRecordLine);
-        c->current.clear();
-    }
-};
 
 bool blankRecord(const std::vector<std::string>& r)
 {
@@ -158,50 +129,13 @@ Result<std::vector<Printing>> readCardCsv(std::string_view input, const Game& ga
         if (out.errors.size() < kMaxErrors) out.errors.push_back({{file, line, column}, std::move(message)});
     };
 
-    std::string text(input);
-    stripBom(text);
-    std::size_t bad = 0;
-    if (!validUtf8(text, &bad)) {
-        out.errors.push_back({locate(text, bad, file), "the file is not UTF-8 text"});
-        return out;
-    }
-
-    // libcsv does the RFC 4180 work; it is fed a physical line at a time so every field
-    // knows the line it ended on.
-    csv_parser parser{};
-    if (csv_init(&parser, CSV_STRICT | CSV_STRICT_FINI) != 0) throw Error("cannot start the CSV parser");
-    Collector c;
-    std::size_t pos = 0;
-    bool parseFailed = false;
-    while (pos < text.size()) {
-        const std::size_t eol = text.find('\n', pos);
-        const std::size_t end = eol == std::string::npos ? text.size() : eol + 1;
-        const std::size_t n = csv_parse(&parser, text.data() + pos, end - pos, Collector::onField,
-                                        Collector::onRecord, &c);
-        if (n != end - pos) {
-            fail(c.line, static_cast<int>(n) + 1,
-                 fmt::format("malformed CSV: {}", csv_strerror(csv_error(&parser))));
-            parseFailed = true;
-            break;
-        }
-        pos = end;
-        ++c.line;
-    }
-    if (!parseFailed && csv_fini(&parser, Collector::onField, Collector::onRecord, &c) != 0) {
-        fail(c.line - 1, 0, fmt::format("malformed CSV: {} (a quoted field is never closed)",
-                                        csv_strerror(csv_error(&parser))));
-        parseFailed = true;
-    }
-    csv_free(&parser);
-    if (parseFailed) return out;
-    if (c.records.empty()) {
-        fail(1, 0, "the file is empty: expected a header row naming the columns");
-        return out;
-    }
+    auto table = readCsv(input, file);
+    if (!table.ok()) return {{}, table.errors};
+    CsvTable& c = table.value;
 
     // Header: which column feeds which field.
-    const auto& header = c.records.front();
-    const int headerLine = c.recordLines.front();
+    const auto& header = c.header;
+    const int headerLine = c.headerLine;
     const int fieldCount = core::BuiltinFieldCount + static_cast<int>(game.fields.size());
     std::vector<int> target(header.size(), -1);
     std::vector<int> columnOf(static_cast<std::size_t>(fieldCount), -1);
@@ -235,9 +169,9 @@ Result<std::vector<Printing>> readCardCsv(std::string_view input, const Game& ga
     FieldDef rarityField{"rarity", "Rarity", FieldType::Enum, true, game.rarities, game.rarityAliases};
     FieldDef requiredText{"", "", FieldType::Text, true, {}, {}};
 
-    for (std::size_t r = 1; r < c.records.size(); ++r) {
-        const auto& rec = c.records[r];
-        const int line = c.recordLines[r];
+    for (std::size_t r = 0; r < c.rows.size(); ++r) {
+        const auto& rec = c.rows[r];
+        const int line = c.lines[r];
         if (blankRecord(rec)) continue;
         if (rec.size() != header.size()) {
             fail(line, static_cast<int>(std::min(rec.size(), header.size())) + 1,

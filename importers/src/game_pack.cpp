@@ -2,6 +2,7 @@
 
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/card_csv.hpp"
+#include "goldfish_xml.hpp"
 #include "xml_reader.hpp"
 
 #include <algorithm>
@@ -105,8 +106,14 @@ private:
             } else if (name == "limited-list") {
                 m_xml.allowAttributes(child, {"file"});
                 m_pack.limitedListFiles.push_back(relative(m_xml.required(child, "file")));
+            } else if (name == "goldfish") {
+                if (g.goldfish.declared) m_xml.error(child, "the pack has more than one <goldfish>");
+                g.goldfish = detail::readGoldfish(m_xml, child, g,
+                                                  [this](const pugi::xml_node& n) { return readFilterChildren(n); });
             } else if (name == "formats") {
                 m_formatsNode = child;
+            } else if (name == "products") {
+                readProducts(child);
             } else {
                 unknownElement(child, "game-pack");
             }
@@ -131,6 +138,45 @@ private:
     void unknownElement(const pugi::xml_node& n, std::string_view parent)
     {
         m_xml.error(n, fmt::format("<{}> does not belong in <{}>", n.name(), parent));
+    }
+
+    void readProducts(const pugi::xml_node& node)
+    {
+        m_xml.allowAttributes(node, {});
+        for (const auto& p : node.children()) {
+            if (p.type() != pugi::node_element) continue;
+            if (std::string_view(p.name()) != "product") {
+                unknownElement(p, "products");
+                continue;
+            }
+            m_xml.allowAttributes(p, {"id", "name", "set", "contents-field"});
+            ProductDef def;
+            def.id = m_xml.required(p, "id");
+            def.name = p.attribute("name") ? p.attribute("name").value() : def.id;
+            def.set = p.attribute("set").value();
+            def.contentsField = p.attribute("contents-field").value();
+            for (const auto& c : p.children()) {
+                if (c.type() != pugi::node_element) continue;
+                if (std::string_view(c.name()) != "card") {
+                    unknownElement(c, "product");
+                    continue;
+                }
+                m_xml.allowAttributes(c, {"set", "number", "qty"});
+                ProductDef::Card card{m_xml.required(c, "set"), m_xml.required(c, "number"),
+                                      c.attribute("qty") ? m_xml.integer(c, "qty").value_or(1) : 1};
+                def.cards.push_back(std::move(card));
+            }
+            if (!def.contentsField.empty()) {
+                const FieldDef* f = m_pack.game.fieldAt(m_pack.game.fieldIndex(def.contentsField));
+                if (!f || f->type != FieldType::Integer)
+                    m_xml.error(p, fmt::format("contents-field '{}' is not an integer field", def.contentsField));
+                if (def.set.empty()) m_xml.error(p, "a product with contents-field needs set=");
+            } else if (def.cards.empty()) {
+                m_xml.error(p, "<product> needs <card> children or contents-field");
+            }
+            if (m_pack.game.product(def.id)) m_xml.error(p, fmt::format("product '{}' is declared twice", def.id));
+            m_pack.game.products.push_back(std::move(def));
+        }
     }
 
     void readFields(const pugi::xml_node& node)

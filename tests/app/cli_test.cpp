@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
+#include <cstdlib>
 #include <unistd.h>
 
 namespace fs = std::filesystem;
@@ -19,9 +20,21 @@ struct Run {
     std::string err;
 };
 
+// Every run in this test process shares one throw-away profile, never the user's own.
+const std::string& testProfile()
+{
+    static const std::string dir = [] {
+        const auto d = fs::temp_directory_path() / ("deckhand-cli-profile-" + std::to_string(::getpid()));
+        fs::remove_all(d);
+        std::atexit([] { fs::remove_all(fs::temp_directory_path() / ("deckhand-cli-profile-" + std::to_string(::getpid()))); });
+        return d.string();
+    }();
+    return dir;
+}
+
 Run cli(std::vector<std::string> args)
 {
-    args.insert(args.begin(), "deckhand-cli");
+    args.insert(args.begin(), {"deckhand-cli", "--profile", testProfile()});
     std::vector<const char*> argv;
     for (const auto& a : args) argv.push_back(a.c_str());
     std::ostringstream out, err;
@@ -134,6 +147,7 @@ TEST_CASE("cli: bad input exits 2 and says what and where")
     CHECK(cli({"validate", "--game", "plu", (tmp.path / "missing.txt").string()}).code == 2);
     CHECK(cli({"frobnicate"}).code == 2);
     CHECK(cli({"--help"}).code == 0);
+    CHECK(cli({"validate", "--help"}).code == 0);
 }
 
 TEST_CASE("cli: --set changes a format setting")

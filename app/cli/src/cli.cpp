@@ -11,17 +11,17 @@ void printErrors(std::ostream& err, const std::vector<ParseError>& errors)
     for (const auto& e : errors) err << "error: " << e.str() << "\n";
 }
 
-app::GameLibrary& Context::library()
+app::ProfileSession& Context::session()
 {
-    if (!m_library) {
-        m_library = std::make_unique<app::GameLibrary>();
-        m_library->loadFolder(app::resourcesDir() / "games");
-        if (!m_library->loadErrors().empty()) {
-            err << "warning: some game packs could not be loaded:\n";
-            printErrors(err, m_library->loadErrors());
-        }
-    }
-    return *m_library;
+    if (!m_session) m_session = std::make_unique<app::ProfileSession>(app::profileDir(profileOption), app::resourcesDir());
+    return *m_session;
+}
+
+int runChosen(const std::vector<std::pair<CLI::App*, CommandRunner>>& subs)
+{
+    for (const auto& [sub, runner] : subs)
+        if (sub->parsed()) return runner();
+    return ExitInput;
 }
 
 app::LoadedGame* Context::game(const std::string& id)
@@ -40,8 +40,12 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
     cli.set_help_all_flag("--help-all", "Show help for every command");
 
     Context ctx(out, err);
+    cli.add_option("--profile", ctx.profileOption, "Profile folder (default: $XDG_DATA_HOME/deckhand)");
     // The command groups; each adds its subcommands and says how to run them.
-    static constexpr CommandFactory kCommands[] = {addGamesCommand, addValidateCommand};
+    static constexpr CommandFactory kCommands[] = {addGamesCommand,      addValidateCommand, addImportCommand,
+                                                   addSearchCommand,     addCollectionCommand, addDeckCommand,
+                                                   addListsCommand,      addProfileCommand,
+                                                   addGoldfishCommand};
     std::vector<std::pair<CLI::App*, CommandRunner>> commands;
     for (auto factory : kCommands) {
         const std::size_t before = cli.get_subcommands({}).size();
@@ -68,13 +72,16 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
     }
 
     try {
-        for (auto& [sub, runner] : commands)
-            if (sub->parsed()) return runner();
+        return runChosen(commands);
+    } catch (const InputError& e) {
+        printErrors(err, e.errors());
+        return ExitInput;
     } catch (const Error& e) {
         err << "error: " << e.what() << "\n";
-        return ExitInput;
+        err << "Nothing was changed. Check that the profile folder is writable, has space, and is not in use "
+               "by another Deckhand; `deckhand-cli profile check` tells whether it is sound.\n";
+        return ExitSystem;
     }
-    return ExitInput;
 }
 
 } // namespace deckhand::cli

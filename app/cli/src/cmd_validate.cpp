@@ -110,9 +110,9 @@ CommandRunner addValidateCommand(CLI::App& parent, Context& ctx)
     cmd->add_option("--game", a->game, "Game id (see `deckhand-cli games`)")->required();
     cmd->add_option("--format", a->format, "Format id; default: the game's first format");
     cmd->add_option("--date", a->date, "Event date YYYY-MM-DD, picks the Limited list; default: today");
-    cmd->add_option("--cards", a->cards, "More card data (CSV) for the game")->check(CLI::ExistingFile);
-    cmd->add_option("--list", a->lists, "More Limited-list versions (XML)")->check(CLI::ExistingFile);
-    cmd->add_option("--set", a->settings, "Format setting: id=value (see `deckhand-cli games`)");
+    cmd->add_option("--cards", a->cards, "More card data (CSV) for the game")->check(CLI::ExistingFile)->allow_extra_args(false);
+    cmd->add_option("--list", a->lists, "More Limited-list versions (XML)")->check(CLI::ExistingFile)->allow_extra_args(false);
+    cmd->add_option("--set", a->settings, "Format setting: id=value (see `deckhand-cli games`)")->allow_extra_args(false);
     cmd->add_flag("--json", a->json, "Print JSON");
     cmd->add_option("DECK", a->decks, "Deck list files or folders of them")->required();
     return [&ctx, a] { return validate(ctx, *a); };

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "deckhand/app/game_library.hpp"
+#include "deckhand/app/profile_session.hpp"
 #include "deckhand/cli/cli.hpp"
 
 #include <CLI/CLI.hpp>
@@ -12,21 +13,24 @@
 
 namespace deckhand::cli {
 
-/// What every command gets: the output streams and the installed games, loaded on first use.
+/// What every command gets: the output streams and the profile, opened on first use.
 class Context {
 public:
     Context(std::ostream& output, std::ostream& errors) : out(output), err(errors) {}
 
     std::ostream& out;
     std::ostream& err;
+    std::string profileOption; ///< --profile DIR; empty: the XDG data folder
 
-    /// The bundled games (and, later, the profile's); load warnings go to `err` once.
-    app::GameLibrary& library();
+    /// The open profile (created, with the bundled games, on first use).
+    app::ProfileSession& session();
+    /// The profile's games.
+    app::GameLibrary& library() { return session().library(); }
     /// The game with this id, or nullptr after telling the user which ids exist.
     app::LoadedGame* game(const std::string& id);
 
 private:
-    std::unique_ptr<app::GameLibrary> m_library;
+    std::unique_ptr<app::ProfileSession> m_session;
 };
 
 /// A subcommand: registers its options on `parent` and returns what runs it.
@@ -39,5 +43,15 @@ void printErrors(std::ostream& err, const std::vector<ParseError>& errors);
 // One function per command group, each in its own file.
 CommandRunner addGamesCommand(CLI::App& parent, Context& ctx);
 CommandRunner addValidateCommand(CLI::App& parent, Context& ctx);
+CommandRunner addImportCommand(CLI::App& parent, Context& ctx);
+CommandRunner addSearchCommand(CLI::App& parent, Context& ctx);
+CommandRunner addCollectionCommand(CLI::App& parent, Context& ctx);
+CommandRunner addDeckCommand(CLI::App& parent, Context& ctx);
+CommandRunner addListsCommand(CLI::App& parent, Context& ctx);
+CommandRunner addProfileCommand(CLI::App& parent, Context& ctx);
+CommandRunner addGoldfishCommand(CLI::App& parent, Context& ctx);
+
+/// Runs whichever of `subs` was chosen on the command line.
+int runChosen(const std::vector<std::pair<CLI::App*, CommandRunner>>& subs);
 
 } // namespace deckhand::cli

@@ -35,6 +35,10 @@ public:
     void loadFolder(const std::filesystem::path& gamesDir);
     /// Loads one pack with its card data and Limited lists.
     std::vector<ParseError> loadPack(const std::string& packFile);
+    /// Adds a game already read (a pack from a profile) with its printings and list versions.
+    std::vector<ParseError> add(std::unique_ptr<LoadedGame> game);
+    /// Removes a game (to load it again).
+    void remove(const std::string& id);
     /// Adds a card-data CSV to a game, all or nothing.
     std::vector<ParseError> addCards(LoadedGame& game, const std::string& csvFile);
     /// Adds the versions in a Limited-list file to the games they name, all or nothing.

@@ -41,6 +41,11 @@ struct Printing {
     [[nodiscard]] std::string label() const;
 };
 
+/// The key two printings share when they are one card under `kind` ("iron palm";
+/// "blue knight\x1f15"; "vs00\x1f12"). Numbers compare by the part before '/', leading zeros
+/// ignored; base-in-set uses the game's base field when the printing has one.
+[[nodiscard]] std::string identityKey(const Game& game, const Printing& p, IdentityKind kind);
+
 /// The cards a game knows: every printing, indexed by name, by set and number, and by
 /// copy identity. Printings never move once added, so pointers to them stay valid.
 class CardCatalogue {

@@ -39,4 +39,19 @@ struct Deck {
     [[nodiscard]] const DeckSection* findSection(const std::string& id) const;
 };
 
+/// How one card's count in one section changed between two decks.
+struct DeckChange {
+    std::string section;
+    std::string name;
+    int before = 0;
+    int after = 0;
+};
+
+/// The changes from `before` to `after`, card by card (by name within each section), in the
+/// order the cards appear.
+[[nodiscard]] std::vector<DeckChange> diffDecks(const Deck& before, const Deck& after);
+
+/// "+2 Iron Palm, -1 Quick Jab (side)".
+[[nodiscard]] std::string describeChanges(const std::vector<DeckChange>& changes, const std::string& mainSection);
+
 } // namespace deckhand::core

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "deckhand/core/filter.hpp"
+#include "deckhand/core/goldfish.hpp"
 
 #include <map>
 #include <optional>
@@ -154,6 +155,23 @@ struct Format {
     [[nodiscard]] Format resolved(const std::map<std::string, std::string>& overrides) const;
 };
 
+/// A sealed product whose contents are known (a P.O.W.E.R. U.S. Core Pack): adding one to the
+/// collection adds its cards.
+struct ProductDef {
+    std::string id;
+    std::string name;
+    /// Cards listed one by one: set, number, copies.
+    struct Card {
+        std::string set;
+        std::string number;
+        int quantity = 1;
+    };
+    std::vector<Card> cards;
+    /// Or: every printing of `set` whose integer field `contentsField` says how many it holds.
+    std::string set;
+    std::string contentsField;
+};
+
 /// A game, as its pack describes it.
 struct Game {
     std::string id;
@@ -170,6 +188,8 @@ struct Game {
     std::string baseField = "base";
     std::vector<SectionDef> sections; ///< the first is where cards go without a header
     std::vector<Format> formats;      ///< the first is the default
+    GoldfishProcedure goldfish;       ///< solo test draws: setup, mulligan, turn steps
+    std::vector<ProductDef> products;
 
     /// Index into Printing::values for a field id (builtins included), or -1.
     [[nodiscard]] int fieldIndex(std::string_view id) const;
@@ -179,6 +199,7 @@ struct Game {
     /// The section a header names (id, name or alias, folded), or nullptr.
     [[nodiscard]] const SectionDef* sectionByHeader(std::string_view header) const;
     [[nodiscard]] const SectionDef* section(std::string_view id) const;
+    [[nodiscard]] const ProductDef* product(std::string_view id) const;
 };
 
 } // namespace deckhand::core

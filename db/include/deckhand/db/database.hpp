@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 struct sqlite3;
 struct sqlite3_stmt;
@@ -37,10 +38,29 @@ public:
     [[nodiscard]] int userVersion();
     void setUserVersion(int version);
 
+    /// PRAGMA application_id: marks the file as Deckhand's.
+    [[nodiscard]] int applicationId();
+    void setApplicationId(int id);
+
+    /// Copies the whole database to `path` with SQLite's online backup API (consistent even
+    /// while others read it). Overwrites `path`.
+    void backupTo(const std::string& path);
+    /// Replaces this database's content with the database at `path` (backup API, reversed).
+    void restoreFrom(const std::string& path);
+
+    /// "ok", or the problems PRAGMA integrity_check and foreign_key_check report.
+    [[nodiscard]] std::vector<std::string> check();
+
+    /// Rows changed by the last statement.
+    [[nodiscard]] int changes() const;
+    [[nodiscard]] std::int64_t lastInsertId() const;
+    [[nodiscard]] const std::string& path() const { return m_path; }
+
     [[nodiscard]] sqlite3* handle() const { return m_db; }
 
 private:
     sqlite3* m_db = nullptr;
+    std::string m_path;
 };
 
 /// A prepared statement with bound parameters; step() through its rows.
@@ -54,6 +74,7 @@ public:
     Statement& bind(int index, std::int64_t value);
     Statement& bind(int index, std::string_view value);
     Statement& bindNull(int index);
+    Statement& bind(int index, double value);
     /// Advances to the next row; false when there are no more.
     bool step();
     /// Ready to run again with new bindings.
@@ -62,6 +83,9 @@ public:
     [[nodiscard]] std::int64_t integer(int column) const;
     [[nodiscard]] std::string text(int column) const;
     [[nodiscard]] bool isNull(int column) const;
+    [[nodiscard]] double real(int column) const;
+    /// Runs a statement that returns no rows (INSERT, UPDATE, DELETE), then resets it.
+    void run();
 
 private:
     Database& m_db;
@@ -69,7 +93,9 @@ private:
 };
 
 /// RAII transaction: rolls back unless commit() was called, so an exception anywhere in a
-/// multi-row change leaves the database as it was.
+/// multi-row change leaves the database as it was. The outermost one takes the write lock at
+/// once (BEGIN IMMEDIATE); one opened inside another is a savepoint, so a use case can make
+/// several store calls all or nothing.
 class Transaction {
 public:
     explicit Transaction(Database& db);
@@ -80,6 +106,7 @@ public:
 
 private:
     Database& m_db;
+    std::string m_savepoint; ///< empty for the outermost transaction
     bool m_done = false;
 };
 

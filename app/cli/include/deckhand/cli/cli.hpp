@@ -9,6 +9,7 @@ enum ExitCode : int {
     ExitOk = 0,      ///< done; every deck checked is legal
     ExitIllegal = 1, ///< a deck checked is illegal
     ExitInput = 2,   ///< bad input or usage: the message names the file and line
+    ExitSystem = 3,  ///< the profile could not be read or changed (locked, read-only, full disk)
 };
 
 /// Runs deckhand-cli with these arguments, writing to `out` and `err`; returns the exit code.

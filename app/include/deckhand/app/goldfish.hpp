@@ -1,0 +1,115 @@
+#pragma once
+
+#include "deckhand/app/game_library.hpp"
+#include "deckhand/core/deck.hpp"
+#include "deckhand/core/goldfish.hpp"
+#include "deckhand/core/monte_carlo.hpp"
+#include "deckhand/core/probability.hpp"
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace deckhand::app {
+
+/// What to ask about a deck's draws (the CLI's goldfish options; the GUI fills the same).
+struct GoldfishOptions {
+    std::string format; ///< the format the deck list is read under; empty: the game's default
+    std::map<std::string, std::string> settings; ///< goldfish settings (PLU's spend, boss ...)
+    std::vector<std::string> needs; ///< "K FIELD=VALUE[|VALUE...][; FIELD=VALUE...]", all required
+    int byTurn = 0;
+    core::PlayOrder play = core::PlayOrder::First;
+    bool mulligan = false;
+    core::NeedZone zone = core::NeedZone::Hand;
+    std::uint64_t trials = 100000;
+    std::uint64_t seed = 1;
+    unsigned threads = 0; ///< 0: every core
+    std::string link;     ///< a Link cost to give the odds of, e.g. "<Link8>{(1)(Σ)(Ω)(Ω)}"
+    bool figures = true;  ///< also work out the pack's deck-level figures
+};
+
+/// One of the pack's deck-level figures, worked out.
+struct GoldfishFigureResult {
+    core::GoldfishFigure::Kind kind = core::GoldfishFigure::Kind::Need;
+    std::string id;
+    std::string label;
+    std::string citation;
+    std::string note;
+    std::optional<double> exact;
+    std::string exactWhy;
+    std::optional<core::SimulationResult> simulated;
+    int have = 0; ///< Share: matching cards ...
+    int of = 0;   ///< ... of this many
+    std::string cost;
+    std::vector<double> atLeast; ///< Link
+};
+
+/// The odds of a Link cost from the deck.
+struct GoldfishLink {
+    core::LinkCost cost;
+    core::LinkMill library;
+    std::vector<double> atLeast; ///< [t-1]: P(the cost can be paid at least t times)
+};
+
+/// Everything `deckhand-cli goldfish` reports about one deck.
+struct GoldfishReport {
+    std::string file;
+    std::string game;
+    std::string gameName;
+    std::string deckName;
+    int deckSize = 0;
+    int librarySize = 0;
+    std::vector<std::string> setAside; ///< "Kaito Blaze -> Fighter Zone"
+    std::vector<std::string> setup;    ///< the procedure, one line per step, with citations
+    std::vector<std::string> turn;
+    std::string rulesFile;
+    std::string note;
+    std::map<std::string, std::string> settings;
+
+    std::vector<std::string> warnings; ///< a need no card of the deck can meet, ...
+
+    std::optional<core::Question> question;
+    std::string needText;
+    std::optional<std::string> mulliganNote; ///< the game has no mulligan, or none was asked for
+    core::ExactAnswer exact;
+    std::optional<core::SimulationResult> simulated;
+    std::optional<GoldfishLink> link;
+    std::vector<GoldfishFigureResult> figures;
+
+    /// P.O.W.E.R.: the deal, and where cards carry BQ values, the turn each deploys.
+    struct Pile {
+        std::string name;
+        int cards = 0;
+    };
+    std::vector<Pile> piles;
+    std::vector<std::pair<std::string, double>> onTop; ///< card, chance a copy starts on top of a pile
+    std::optional<core::DeployReport> deploys;
+};
+
+/// Parses one need: "2 weight=Light", "1 name=Iron Palm|Quick Jab", "1 type=Attack; weight=Heavy",
+/// with =, !=, <, <=, >, >= on the game's fields. Errors name the field or what is wrong.
+[[nodiscard]] Result<core::Requirement> parseRequirement(const core::Game& game, std::string_view text);
+
+/// Reads and resolves a deck list for goldfish (names matched as `validate` does).
+[[nodiscard]] Result<core::Deck> loadGoldfishDeck(const LoadedGame& game, const std::string& format,
+                                                  const std::string& path);
+
+/// Answers the options' question for one deck list: exact where the maths allows, simulated
+/// always (when a need is given), Link odds, the pack's figures and P.O.W.E.R.'s deal.
+[[nodiscard]] Result<GoldfishReport> runGoldfish(const LoadedGame& game, const std::string& deckPath,
+                                                 const GoldfishOptions& options);
+
+/// The report as people read it.
+[[nodiscard]] std::string formatGoldfish(const GoldfishReport& report);
+
+/// `{"exact": P|null, "simulated": {"p", "ci95": [lo, hi], "trials", "seed"}|null, "link": {"at_least": [...]}, ...}`.
+[[nodiscard]] std::string goldfishToJson(const GoldfishReport& report);
+
+/// One game played turn by turn, as text: setup, hand, mulligan, draws, zones.
+[[nodiscard]] Result<std::string> sampleGoldfish(const LoadedGame& game, const std::string& deckPath,
+                                                 const GoldfishOptions& options, int turns);
+
+} // namespace deckhand::app

@@ -1,0 +1,83 @@
+#pragma once
+
+#include "deckhand/app/game_library.hpp"
+#include "deckhand/core/collection.hpp"
+#include "deckhand/core/resolve.hpp"
+#include "deckhand/db/catalogue_store.hpp"
+#include "deckhand/db/collection_store.hpp"
+#include "deckhand/db/deck_store.hpp"
+#include "deckhand/db/limited_store.hpp"
+#include "deckhand/db/profile.hpp"
+
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace deckhand::app {
+
+/// What an import did, for the user.
+struct ImportReport {
+    std::string file;
+    int added = 0;
+    int replaced = 0;
+    std::filesystem::path backup; ///< taken before the import
+};
+
+/// A deck's place in the collection: what it needs now.
+struct DeckNeeds {
+    db::DeckRecord deck;
+    core::Needs needs;
+};
+
+/// An open profile with its games loaded: the use cases both front ends share. Every change
+/// is all or nothing; bad input comes back as ParseErrors and leaves the profile as it was.
+class ProfileSession {
+public:
+    /// Opens the profile in `dir` (created on first use, with the bundled games installed from
+    /// `resources`/games).
+    ProfileSession(const std::filesystem::path& dir, const std::filesystem::path& resources);
+
+    [[nodiscard]] db::Profile& profile() { return m_profile; }
+    [[nodiscard]] GameLibrary& library() { return *m_library; }
+    /// The game, or an error naming the ids there are.
+    [[nodiscard]] Result<LoadedGame*> game(const std::string& id);
+
+    /// Installs (or updates) a game pack with its card data and Limited lists.
+    std::vector<ParseError> installPack(const std::string& packFile);
+    /// Imports card data (CSV) into a game, replacing an earlier import of the same file.
+    Result<ImportReport> importCards(const std::string& gameId, const std::string& csvFile);
+    /// Imports Limited-list versions (XML) into the games they name.
+    Result<std::vector<std::string>> importLimitedLists(const std::string& xmlFile);
+
+    [[nodiscard]] db::CatalogueStore catalogue() { return db::CatalogueStore(m_profile.catalogue()); }
+    [[nodiscard]] db::CollectionStore collection() { return db::CollectionStore(m_profile.user()); }
+    [[nodiscard]] db::DeckStore decks() { return db::DeckStore(m_profile.user()); }
+    [[nodiscard]] db::LimitedStore limitedLists() { return db::LimitedStore(m_profile.user()); }
+
+    /// Copies owned per card name for a game.
+    [[nodiscard]] core::Availability owned(const std::string& gameId);
+    /// A saved deck's version (0: latest) resolved against the game's cards; unknown cards stay
+    /// unresolved so the user can see and fix them.
+    [[nodiscard]] Result<core::Deck> loadDeck(const LoadedGame& game, std::int64_t deckId, int version = 0);
+    /// What each deck of a game needs. Decks marked built take their cards first (in name
+    /// order); the rest are judged on what is left, each on its own.
+    [[nodiscard]] std::vector<DeckNeeds> deckNeeds(const std::string& gameId);
+
+private:
+    void reloadGame(const std::string& id);
+
+    db::Profile m_profile;
+    std::unique_ptr<GameLibrary> m_library;
+    bool m_seeding = false; ///< installing the bundled games into a new profile: nothing to back up
+};
+
+/// Where the profile is: --profile DIR if given, else the XDG data folder.
+[[nodiscard]] std::filesystem::path profileDir(const std::string& option);
+
+/// A deck as stored lines (section, quantity, name, set, number).
+[[nodiscard]] std::vector<db::StoredEntry> toStored(const core::Deck& deck);
+/// Stored lines as a deck list ready for core::resolveDeck.
+[[nodiscard]] core::DeckList toDeckList(const db::DeckVersion& version, const std::string& file);
+
+} // namespace deckhand::app

@@ -1,0 +1,263 @@
+#include "deckhand/app/profile_session.hpp"
+
+#include "deckhand/core/resolve.hpp"
+#include "deckhand/core/text.hpp"
+#include "deckhand/io/card_csv.hpp"
+#include "deckhand/io/file.hpp"
+#include "deckhand/io/game_pack.hpp"
+
+#include <algorithm>
+#include <fmt/format.h>
+
+namespace deckhand::app {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// A file's path as the profile records it: absolute, so a re-import of the same file
+// replaces the earlier one wherever it was started from.
+std::string canonicalPath(const std::string& path)
+{
+    std::error_code ec;
+    auto p = fs::weakly_canonical(fs::absolute(path, ec), ec);
+    return ec ? path : p.string();
+}
+
+} // namespace
+
+fs::path profileDir(const std::string& option)
+{
+    return option.empty() ? db::Profile::defaultDir() : fs::path(option);
+}
+
+ProfileSession::ProfileSession(const fs::path& dir, const fs::path& resources)
+    : m_profile(dir), m_library(std::make_unique<GameLibrary>())
+{
+    if (catalogue().games().empty()) {
+        std::vector<fs::path> packs;
+        std::error_code ec;
+        for (const auto& e : fs::directory_iterator(resources / "games", ec))
+            if (e.is_directory() && fs::exists(e.path() / "game.xml")) packs.push_back(e.path() / "game.xml");
+        std::sort(packs.begin(), packs.end());
+        m_seeding = true;
+        for (const auto& p : packs) {
+            auto errors = installPack(p.string());
+            if (!errors.empty()) throw InputError(errors); // a bundled pack must load
+        }
+        m_seeding = false;
+    }
+    for (const auto& g : catalogue().games())
+        if (!m_library->find(g.id)) reloadGame(g.id);
+}
+
+Result<LoadedGame*> ProfileSession::game(const std::string& id)
+{
+    if (auto* g = m_library->find(id)) return {g, {}};
+    std::string known;
+    for (const auto& g : m_library->games()) known += (known.empty() ? "" : ", ") + g->game.id;
+    return {nullptr, {{{}, fmt::format("no installed game has the id '{}' (games: {})", id, known)}}};
+}
+
+std::vector<ParseError> ProfileSession::installPack(const std::string& packFile)
+{
+    auto bytes = io::readWholeFile(packFile);
+    if (!bytes.ok()) return bytes.errors;
+    auto pack = io::readGamePack(bytes.value, packFile);
+    if (!pack.ok()) return pack.errors;
+    const core::Game& game = pack.value.game;
+
+    // Read and check everything before changing anything.
+    std::vector<ParseError> errors;
+    struct CardFile {
+        std::string path;
+        bool sample;
+        std::vector<core::Printing> printings;
+    };
+    std::vector<CardFile> files;
+    core::CardCatalogue check(game);
+    for (const auto& f : pack.value.cardFiles) {
+        auto read = io::readCardCsvFile(f.path, game);
+        if (!read.ok()) {
+            errors.insert(errors.end(), read.errors.begin(), read.errors.end());
+            continue;
+        }
+        auto dup = check.add(read.value);
+        errors.insert(errors.end(), dup.begin(), dup.end());
+        files.push_back({f.path, f.sample, std::move(read.value)});
+    }
+    std::vector<core::LimitedListVersion> lists;
+    for (const auto& f : pack.value.limitedListFiles) {
+        auto read = io::readLimitedListFile(f);
+        errors.insert(errors.end(), read.errors.begin(), read.errors.end());
+        for (auto& v : read.value) {
+            if (v.game != game.id)
+                errors.push_back({v.origin, fmt::format("this list is for game '{}', but the pack is '{}'", v.game, game.id)});
+            lists.push_back(std::move(v));
+        }
+    }
+    if (!errors.empty()) return errors;
+
+    if (!m_seeding) m_profile.backup("before-install-" + game.id);
+    {
+        db::Transaction tx(m_profile.catalogue());
+        auto store = catalogue();
+        store.installGame({game.id, game.name, canonicalPath(packFile), bytes.value});
+        for (const auto& f : files) {
+            auto imported = store.importPrintings(game, canonicalPath(f.path), f.sample, f.printings);
+            if (!imported.ok()) return imported.errors; // rolls back the whole install
+        }
+        tx.commit();
+    }
+    auto limited = limitedLists();
+    for (const auto& v : lists) limited.save(v, v.origin.file);
+    reloadGame(game.id);
+    return {};
+}
+
+void ProfileSession::reloadGame(const std::string& id)
+{
+    m_library->remove(id);
+    for (const auto& installed : catalogue().games()) {
+        if (installed.id != id) continue;
+        auto pack = io::readGamePack(installed.packXml, installed.packFile);
+        if (!pack.ok()) throw InputError(pack.errors);
+        auto loaded = std::make_unique<LoadedGame>(std::move(pack.value.game));
+        loaded->packFile = installed.packFile;
+        loaded->description = pack.value.description;
+        auto errors = loaded->catalogue.add(catalogue().loadPrintings(loaded->game));
+        if (!errors.empty()) throw InputError(errors);
+        for (auto& v : limitedLists().load(id)) loaded->limited.add(std::move(v));
+        for (const auto& [path, count] : catalogue().cardFiles(id)) loaded->cardFiles.push_back(path);
+        m_library->add(std::move(loaded));
+    }
+}
+
+Result<ImportReport> ProfileSession::importCards(const std::string& gameId, const std::string& csvFile)
+{
+    Result<ImportReport> out;
+    auto g = game(gameId);
+    if (!g.ok()) return {{}, g.errors};
+    auto read = io::readCardCsvFile(csvFile, g.value->game);
+    if (!read.ok()) return {{}, read.errors};
+    out.value.file = canonicalPath(csvFile);
+    out.value.backup = m_profile.backup("before-import");
+    auto imported = catalogue().importPrintings(g.value->game, out.value.file, false, read.value);
+    if (!imported.ok()) return {{}, imported.errors};
+    out.value.added = imported.value.added;
+    out.value.replaced = imported.value.replaced;
+    reloadGame(gameId);
+    return out;
+}
+
+Result<std::vector<std::string>> ProfileSession::importLimitedLists(const std::string& xmlFile)
+{
+    Result<std::vector<std::string>> out;
+    auto read = io::readLimitedListFile(xmlFile);
+    if (!read.ok()) return {{}, read.errors};
+    for (const auto& v : read.value)
+        if (!m_library->find(v.game))
+            out.errors.push_back({v.origin, fmt::format("no installed game has the id '{}'", v.game)});
+    if (!out.errors.empty()) return out;
+    m_profile.backup("before-import");
+    auto store = limitedLists();
+    {
+        db::Transaction tx(m_profile.user());
+        for (const auto& v : read.value) {
+            const auto saved = store.save(v, canonicalPath(xmlFile));
+            const std::string label = v.label.empty() ? v.effective.monthYear() : v.label;
+            out.value.push_back(fmt::format("{} {} {} (effective {}): {}", v.game, label, v.name, v.effective.str(),
+                                            saved == db::LimitedStore::Saved::Added      ? "added"
+                                            : saved == db::LimitedStore::Saved::Replaced ? "replaced"
+                                                                                         : "kept your edited version"));
+        }
+        tx.commit();
+    }
+    std::vector<std::string> games;
+    for (const auto& v : read.value)
+        if (std::find(games.begin(), games.end(), v.game) == games.end()) games.push_back(v.game);
+    for (const auto& id : games) reloadGame(id);
+    return out;
+}
+
+core::Availability ProfileSession::owned(const std::string& gameId)
+{
+    core::Availability out;
+    const LoadedGame* g = m_library->find(gameId);
+    for (const auto& item : collection().ownedPrintings(gameId)) {
+        const core::Printing* p = g ? g->catalogue.bySetNumber(item.set, item.number) : nullptr;
+        out[p ? p->foldedName : core::foldName(item.name)] += item.quantity;
+    }
+    return out;
+}
+
+Result<core::Deck> ProfileSession::loadDeck(const LoadedGame& g, std::int64_t deckId, int version)
+{
+    auto v = decks().version(deckId, version);
+    if (!v) return {{}, {{{}, fmt::format("deck {} has no version {}", deckId, version)}}};
+    return core::resolveDeck(toDeckList(*v, v->name), g.catalogue, nullptr, true);
+}
+
+std::vector<DeckNeeds> ProfileSession::deckNeeds(const std::string& gameId)
+{
+    std::vector<DeckNeeds> out;
+    const LoadedGame* g = m_library->find(gameId);
+    if (!g) return out;
+    core::Availability left = owned(gameId);
+    auto records = decks().list(gameId);
+    std::stable_partition(records.begin(), records.end(), [](const db::DeckRecord& d) { return d.built; });
+    for (const auto& d : records) {
+        auto deck = loadDeck(*g, d.id);
+        const auto cards = core::deckCards(deck.value);
+        if (d.built) {
+            out.push_back({d, core::needs(cards, left, true)});
+        } else {
+            core::Availability copy = left;
+            out.push_back({d, core::needs(cards, copy, false)});
+        }
+    }
+    return out;
+}
+
+std::vector<db::StoredEntry> toStored(const core::Deck& deck)
+{
+    std::vector<db::StoredEntry> out;
+    for (const auto& s : deck.sections)
+        for (const auto& e : s.entries) {
+            const bool resolved = e.printing != nullptr;
+            out.push_back({s.id, e.quantity, resolved ? e.printing->name() : e.name,
+                           resolved ? e.printing->set() : e.set, resolved ? e.printing->number() : e.number});
+        }
+    return out;
+}
+
+core::DeckList toDeckList(const db::DeckVersion& version, const std::string& file)
+{
+    core::DeckList list;
+    list.file = file;
+    list.name = version.name;
+    list.notes = version.notes;
+    std::string section;
+    int line = 0;
+    for (const auto& e : version.entries) {
+        ++line;
+        if (e.section != section) {
+            core::DeckListLine h;
+            h.kind = core::DeckListLine::Kind::Header;
+            h.name = e.section;
+            h.where = {file, line, 0};
+            list.lines.push_back(std::move(h));
+            section = e.section;
+        }
+        core::DeckListLine l;
+        l.quantity = e.quantity;
+        l.name = e.name;
+        l.set = e.set;
+        l.number = e.number;
+        l.where = {file, line, 0};
+        list.lines.push_back(std::move(l));
+    }
+    return list;
+}
+
+} // namespace deckhand::app

@@ -1,0 +1,250 @@
+#pragma once
+
+#include "deckhand/core/error.hpp"
+#include "deckhand/core/filter.hpp"
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace deckhand::core {
+
+struct Deck;
+struct Game;
+struct Printing;
+
+/// A choice a game's goldfish procedure leaves to the player, where the rules sheet is
+/// ambiguous or the answer depends on how the deck is played (cards spent per turn).
+struct GoldfishSetting {
+    std::string id;
+    std::string label;
+    std::string defaultValue;
+    std::vector<std::string> choices; ///< empty: any whole number
+    std::string note;                 ///< why the default was chosen
+};
+
+/// A number in a procedure step: written in the pack, or a goldfish setting's value.
+struct GoldfishAmount {
+    int value = 0;
+    std::string setting; ///< non-empty: the value comes from this setting
+};
+
+/// How a game lets a player replace an opening hand.
+enum class MulliganKind {
+    None,           ///< no mulligan
+    Redraw,         ///< the whole hand goes (removed from the game or shuffled back), draw anew (PLU Re-Draw)
+    PartialBottom,  ///< keep any, the rest to the bottom, draw as many, shuffle (VStage)
+    PartialDiscard, ///< discard any, draw as many (the Link-frame game)
+};
+
+/// One building block of a game's setup or turn, as a game pack declares it (docs/game-pack.md).
+struct GoldfishStep {
+    enum class Kind {
+        SetAside,    ///< before shuffling: the cards matching `filter` (at most `count`, 0 = all) go to `zone`
+        Draw,        ///< draw `count` cards
+        ReplenishTo, ///< draw until the hand holds `count` (`instead` when its condition holds)
+        Mulligan,    ///< the game's mulligan: `mulligan`, `redraw`, `removeHand`
+        MoveTop,     ///< `count` cards from the deck top to `zone`, face down, never past `cap` there
+        Charge,      ///< `count` cards from the hand to `zone` (PLU's Power Gauge)
+        Spend,       ///< `count` cards leave the hand, played: a stated assumption, usually a setting
+        Place,       ///< up to `count` hand cards matching `filter` go to `zone` (VStage's stage)
+        HandLimit,   ///< a hand of more than `count` cards is discarded down to `count`
+        Deal,        ///< the whole deck dealt face down, one card at a time, into `piles` in turn
+        BuildQueue,  ///< P.O.W.E.R.'s BQ phase: shift, then flip every face-down top card
+    };
+    Kind kind = Kind::Draw;
+    GoldfishAmount count;
+    /// The count the first time the step runs (setup: once; turn: your first turn), by play order.
+    std::optional<GoldfishAmount> goingFirst, goingSecond;
+    std::optional<GoldfishAmount> cap; ///< MoveTop: the zone never holds more
+    std::string zone;
+    std::optional<Filter> filter; ///< SetAside, Place
+
+    // ReplenishTo: `instead` replaces `count` when `insteadSetting` is "yes", or when it is
+    // "auto" (or absent) and a set-aside card matches `insteadFilter` (PLU's Boss fighter).
+    std::optional<GoldfishAmount> instead;
+    std::optional<Filter> insteadFilter;
+    std::string insteadSetting;
+
+    MulliganKind mulligan = MulliganKind::None;
+    GoldfishAmount redraw;  ///< Redraw: cards drawn after the hand goes
+    bool removeHand = true; ///< Redraw: the hand is removed from the game (else shuffled back)
+
+    std::vector<std::string> piles; ///< Deal: pile names in dealing order; BuildQueue: BQ1, BQ2, ... in order
+    std::string bqField;            ///< BuildQueue: integer field naming the pile a flipped card goes to
+    std::string boxField;           ///< BuildQueue: field whose value says whether the card shifts
+    std::vector<std::string> holdValues; ///< BuildQueue: box values that never shift (red)
+    bool flipHighFirst = false;     ///< BuildQueue: flip from the highest pile first (else BQ1 first)
+
+    std::string cite; ///< heading in the game's rules sheet
+    std::string note; ///< the reading chosen where the sheet is ambiguous
+};
+
+/// "At least `count` cards matching `filter`".
+struct Requirement {
+    int count = 1;
+    Filter filter;
+    std::string text; ///< as the user or the pack wrote it, for reports
+};
+
+/// What a player wants to have: every requirement of one option (several options: any of them).
+struct Need {
+    std::vector<std::vector<Requirement>> options;
+    [[nodiscard]] std::string describe() const;
+    [[nodiscard]] bool empty() const { return options.empty(); }
+};
+
+/// Where a need is looked for.
+enum class NeedZone {
+    Hand, ///< the cards held at the check (P.O.W.E.R.: the cards deployed)
+    Seen, ///< every card that came into the hand since the mulligan, held or not
+};
+
+enum class PlayOrder { First, Second };
+
+/// "How likely is the need met by turn `byTurn`?" Turn 0 is the opening hand after the
+/// mulligan; turn T is checked after your T-th turn's draws, before you charge, play or discard.
+struct Question {
+    Need need;
+    int byTurn = 0;
+    PlayOrder play = PlayOrder::First;
+    bool mulligan = false; ///< take the game's mulligan when the opening hand fails the need
+    NeedZone zone = NeedZone::Hand;
+};
+
+/// A deck-level figure a pack asks for (PLU combos, VStage's three characters, the cancel rate).
+struct GoldfishFigure {
+    enum class Kind {
+        Need,  ///< the chance of `need` by `byTurn` (the command's play order and mulligan)
+        Share, ///< the share of the deck's cards matching `filter`
+        Link,  ///< the odds of a Link cost
+    };
+    Kind kind = Kind::Need;
+    std::string id;
+    std::string label;
+    Need need;
+    int byTurn = 0;
+    NeedZone zone = NeedZone::Hand;
+    Filter filter;
+    std::string cost;
+    std::string cite;
+    std::string note;
+};
+
+/// How Link frames are read from cards (the Link-frame game): a symbols field and its two symbols.
+struct LinkFrames {
+    std::string field; ///< empty: the game has no Link costs
+    std::string sigma = "\xCE\xA3"; ///< Σ
+    std::string omega = "\xCE\xA9"; ///< Ω
+    std::string cite;
+};
+
+/// A game's solo test-draw procedure, as its pack declares it: setup, mulligan, turn steps.
+struct GoldfishProcedure {
+    bool declared = false; ///< the pack has a <goldfish> section
+    std::vector<GoldfishSetting> settings;
+    std::vector<GoldfishStep> setup;
+    std::vector<GoldfishStep> turn;
+    std::string handZone = "hand"; ///< where needs are looked for (P.O.W.E.R.: "HQ")
+    LinkFrames link;
+    std::vector<GoldfishFigure> figures;
+    std::string note; ///< modelling assumptions worth telling the player
+
+    /// A setting's value: the override if given, else its default.
+    [[nodiscard]] std::string settingValue(const std::string& id,
+                                           const std::map<std::string, std::string>& overrides) const;
+    /// One line per step: "draw 6", "Re-Draw: the hand is removed from the game, draw 5".
+    [[nodiscard]] std::vector<std::string> describeSetup(const std::map<std::string, std::string>& overrides) const;
+    [[nodiscard]] std::vector<std::string> describeTurn(const std::map<std::string, std::string>& overrides) const;
+};
+
+/// The most requirements a need may hold, over all its options.
+inline constexpr int kMaxRequirements = 8;
+
+/// A deck made ready for goldfish: its cards grouped into kinds (one per printing), the cards
+/// set aside before shuffling, and the procedure with every setting filled in.
+class GoldfishDeck {
+public:
+    /// One kind of card in the library (the deck after setting aside).
+    struct Kind {
+        const Printing* printing = nullptr;
+        int copies = 0;
+        int bq = 0;          ///< BuildQueue: the pile number a flipped card goes to, 0 = unknown
+        bool holds = false;  ///< BuildQueue: never shifts (red box)
+    };
+    struct SetAside {
+        std::string zone;
+        const Printing* printing = nullptr;
+    };
+    /// A step with its numbers resolved.
+    struct Step {
+        GoldfishStep::Kind kind = GoldfishStep::Kind::Draw;
+        int count = 0;
+        std::optional<int> goingFirst, goingSecond;
+        std::optional<int> cap;
+        std::string zone;
+        std::vector<char> matches; ///< Place: per kind, whether it matches the filter
+        MulliganKind mulligan = MulliganKind::None;
+        int redraw = 0;
+        bool removeHand = true;
+        std::vector<std::string> piles;
+        bool flipHighFirst = false;
+        const GoldfishStep* source = nullptr;
+
+        /// The count for this run: the play-order override the first time, else `count`.
+        [[nodiscard]] int countFor(PlayOrder play, bool firstTime) const;
+    };
+
+    /// Groups the deck's counting sections into kinds, sets cards aside and resolves the
+    /// procedure's settings. Errors: an unknown setting or bad value, an unresolved card,
+    /// a game with no goldfish procedure.
+    [[nodiscard]] static Result<GoldfishDeck> make(const Game& game, const GoldfishProcedure& procedure,
+                                                   const Deck& deck,
+                                                   const std::map<std::string, std::string>& settings = {});
+
+    [[nodiscard]] const Game& game() const { return *m_game; }
+    [[nodiscard]] const GoldfishProcedure& procedure() const { return *m_procedure; }
+    [[nodiscard]] const std::map<std::string, std::string>& settings() const { return m_settings; }
+    [[nodiscard]] const std::vector<Kind>& kinds() const { return m_kinds; }
+    [[nodiscard]] const std::vector<SetAside>& setAside() const { return m_setAside; }
+    [[nodiscard]] const std::vector<Step>& setupSteps() const { return m_setup; }
+    [[nodiscard]] const std::vector<Step>& turnSteps() const { return m_turn; }
+    /// Cards in the library (after setting aside).
+    [[nodiscard]] int librarySize() const { return m_librarySize; }
+    /// Cards in the deck's counting sections, set-aside cards included.
+    [[nodiscard]] int deckSize() const { return m_librarySize + static_cast<int>(m_setAside.size()); }
+    /// The opening hand's size (setup draws before the mulligan).
+    [[nodiscard]] int openingHand() const;
+    /// The mulligan step, or nullptr.
+    [[nodiscard]] const Step* mulliganStep() const;
+    [[nodiscard]] bool hasBuildQueue() const;
+    /// Copies in the library of the cards matching a filter.
+    [[nodiscard]] int countMatching(const Filter& filter) const;
+
+private:
+    const Game* m_game = nullptr;
+    const GoldfishProcedure* m_procedure = nullptr;
+    std::map<std::string, std::string> m_settings;
+    std::vector<Kind> m_kinds;
+    std::vector<SetAside> m_setAside;
+    std::vector<Step> m_setup, m_turn;
+    int m_librarySize = 0;
+};
+
+/// One game played out by the procedure, for a player to step through.
+struct SampleGame {
+    struct Event {
+        int turn = 0;      ///< 0: setup
+        std::string text;  ///< "draw 6: Quick Jab, Snap Kick, ..."
+    };
+    std::vector<Event> events;
+};
+
+/// Plays one game with the procedure up to `turns` turns, seeded. With a need and
+/// `question.mulligan`, the mulligan is taken when the opening hand fails the need.
+[[nodiscard]] SampleGame playSample(const GoldfishDeck& deck, const Question& question, int turns,
+                                    std::uint64_t seed);
+
+} // namespace deckhand::core

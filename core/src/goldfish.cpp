@@ -1,0 +1,499 @@
+#include "deckhand/core/goldfish.hpp"
+
+#include "deckhand/core/card.hpp"
+#include "deckhand/core/deck.hpp"
+#include "deckhand/core/game.hpp"
+#include "deckhand/core/text.hpp"
+#include "goldfish_need.hpp"
+#include "goldfish_run.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <fmt/format.h>
+
+namespace deckhand::core {
+
+using SK = GoldfishStep::Kind;
+
+// ---------------------------------------------------------------------------------------
+// The procedure as data
+
+std::string GoldfishProcedure::settingValue(const std::string& id,
+                                            const std::map<std::string, std::string>& overrides) const
+{
+    if (auto it = overrides.find(id); it != overrides.end()) return it->second;
+    for (const auto& s : settings)
+        if (s.id == id) return s.defaultValue;
+    return {};
+}
+
+namespace {
+
+std::string amountText(const GoldfishAmount& a, const GoldfishProcedure& p,
+                       const std::map<std::string, std::string>& overrides)
+{
+    if (a.setting.empty()) return std::to_string(a.value);
+    return fmt::format("{} (setting {})", p.settingValue(a.setting, overrides), a.setting);
+}
+
+std::string plural(const std::string& n, const char* word)
+{
+    return n + " " + word + (n == "1" ? "" : "s");
+}
+
+std::string describeStep(const GoldfishStep& s, const GoldfishProcedure& p,
+                         const std::map<std::string, std::string>& o)
+{
+    const std::string n = amountText(s.count, p, o);
+    auto r = [&](const GoldfishAmount& a) {
+        long long v = a.value;
+        if (!a.setting.empty() && !parseInt(p.settingValue(a.setting, o), v)) v = 0;
+        return static_cast<int>(v);
+    };
+    std::string text;
+    switch (s.kind) {
+    case SK::SetAside:
+        text = fmt::format("set aside before shuffling: {}{} -> {}", s.filter ? s.filter->describe() : "any card",
+                           s.count.value > 0 || !s.count.setting.empty() ? " (at most " + n + ")" : "", s.zone);
+        break;
+    case SK::Draw:
+        text = "draw " + n;
+        break;
+    case SK::ReplenishTo:
+        text = fmt::format("draw until the hand holds {}", n);
+        if (s.instead)
+            text += fmt::format(" ({} when {}{})", amountText(*s.instead, p, o),
+                                s.insteadFilter ? "a set-aside card has " + s.insteadFilter->describe() : "set",
+                                s.insteadSetting.empty()
+                                    ? ""
+                                    : fmt::format("; setting {}={}", s.insteadSetting, p.settingValue(s.insteadSetting, o)));
+        break;
+    case SK::Mulligan:
+        switch (s.mulligan) {
+        case MulliganKind::Redraw:
+            text = fmt::format("mulligan: the hand is {}, shuffle, draw {}",
+                               s.removeHand ? "removed from the game" : "shuffled back", amountText(s.redraw, p, o));
+            break;
+        case MulliganKind::PartialBottom:
+            text = "mulligan: keep any, put the rest on the bottom, draw as many, shuffle";
+            break;
+        case MulliganKind::PartialDiscard:
+            text = "mulligan: discard any, draw as many";
+            break;
+        case MulliganKind::None:
+            text = "no mulligan";
+            break;
+        }
+        break;
+    case SK::MoveTop:
+        text = fmt::format("{} from the deck top to {}, face down", plural(n, "card"), s.zone);
+        if (s.cap) text += fmt::format(", never more than {} there", amountText(*s.cap, p, o));
+        break;
+    case SK::Charge:
+        text = fmt::format("charge {} from the hand to {}", plural(n, "card"), s.zone);
+        break;
+    case SK::Spend:
+        text = fmt::format("{} leave{} the hand, played", plural(std::to_string(r(s.count)), "card"),
+                           r(s.count) == 1 ? "s" : "");
+        if (!s.count.setting.empty()) text += fmt::format(" (setting {})", s.count.setting);
+        break;
+    case SK::Place:
+        text = fmt::format("place {} ({}) from the hand to {}", plural(n, "card"),
+                           s.filter ? s.filter->describe() : "any card", s.zone);
+        break;
+    case SK::HandLimit:
+        text = fmt::format("discard down to {} when holding more", n);
+        break;
+    case SK::Deal: {
+        std::string piles;
+        for (const auto& pile : s.piles) piles += (piles.empty() ? "" : ", ") + pile;
+        text = fmt::format("deal the whole deck face down, one card at a time, into {}", piles);
+        break;
+    }
+    case SK::BuildQueue:
+        text = fmt::format("build queue: each face-up top card shifts one pile down ({} deploys to {}), "
+                           "then flip every face-down top card ({} first)",
+                           s.piles.empty() ? "" : s.piles.front(), p.handZone,
+                           s.flipHighFirst ? (s.piles.empty() ? "" : s.piles.back())
+                                           : (s.piles.empty() ? "" : s.piles.front()));
+        break;
+    }
+    auto firstText = [&](const std::optional<GoldfishAmount>& a, const char* who) {
+        return a ? fmt::format("{} {}", who, amountText(*a, p, o)) : std::string();
+    };
+    std::string first = firstText(s.goingFirst, "going first");
+    const std::string second = firstText(s.goingSecond, "going second");
+    if (!second.empty()) first += (first.empty() ? "" : ", ") + second;
+    if (!first.empty()) text += " (the first time: " + first + ")";
+    if (!s.cite.empty()) text += " [" + s.cite + "]";
+    return text;
+}
+
+} // namespace
+
+std::vector<std::string> GoldfishProcedure::describeSetup(const std::map<std::string, std::string>& overrides) const
+{
+    std::vector<std::string> out;
+    for (const auto& s : setup) out.push_back(describeStep(s, *this, overrides));
+    return out;
+}
+
+std::vector<std::string> GoldfishProcedure::describeTurn(const std::map<std::string, std::string>& overrides) const
+{
+    std::vector<std::string> out;
+    for (const auto& s : turn) out.push_back(describeStep(s, *this, overrides));
+    return out;
+}
+
+std::string Need::describe() const
+{
+    std::string out;
+    for (const auto& option : options) {
+        std::string all;
+        for (const auto& r : option) {
+            const std::string one = r.text.empty() ? fmt::format("{} {}", r.count, r.filter.describe()) : r.text;
+            all += (all.empty() ? "" : " and ") + one;
+        }
+        if (options.size() > 1 && option.size() > 1) all = "(" + all + ")";
+        out += (out.empty() ? "" : " or ") + all;
+    }
+    return out;
+}
+
+// ---------------------------------------------------------------------------------------
+// A deck made ready
+
+int GoldfishDeck::Step::countFor(PlayOrder play, bool firstTime) const
+{
+    if (firstTime) {
+        if (play == PlayOrder::First && goingFirst) return *goingFirst;
+        if (play == PlayOrder::Second && goingSecond) return *goingSecond;
+    }
+    return count;
+}
+
+Result<GoldfishDeck> GoldfishDeck::make(const Game& game, const GoldfishProcedure& procedure, const Deck& deck,
+                                        const std::map<std::string, std::string>& settings)
+{
+    Result<GoldfishDeck> out;
+    auto fail = [&](std::string message) { out.errors.push_back({{deck.file}, std::move(message)}); };
+    if (!procedure.declared) {
+        fail(fmt::format("{} has no goldfish procedure in its game pack", game.name));
+        return out;
+    }
+    GoldfishDeck& d = out.value;
+    d.m_game = &game;
+    d.m_procedure = &procedure;
+
+    for (const auto& [id, value] : settings) {
+        const auto it = std::find_if(procedure.settings.begin(), procedure.settings.end(),
+                                     [&](const GoldfishSetting& s) { return iequals(s.id, id); });
+        if (it == procedure.settings.end()) {
+            std::string known;
+            for (const auto& s : procedure.settings) known += (known.empty() ? "" : ", ") + s.id;
+            fail(fmt::format("{}'s goldfish has no setting '{}' (settings: {})", game.name, id,
+                             known.empty() ? "none" : known));
+            continue;
+        }
+        if (!it->choices.empty()) {
+            const auto c = std::find_if(it->choices.begin(), it->choices.end(),
+                                        [&](const std::string& x) { return iequals(x, value); });
+            if (c == it->choices.end()) {
+                std::string known;
+                for (const auto& x : it->choices) known += (known.empty() ? "" : ", ") + x;
+                fail(fmt::format("goldfish setting {}: '{}' is not one of {}", it->id, value, known));
+                continue;
+            }
+            d.m_settings[it->id] = *c;
+        } else {
+            long long n = 0;
+            if (!parseInt(value, n) || n < 0 || n > 1000) {
+                fail(fmt::format("goldfish setting {}: '{}' is not a whole number from 0 to 1000", it->id, value));
+                continue;
+            }
+            d.m_settings[it->id] = std::to_string(n);
+        }
+    }
+    auto amount = [&](const GoldfishAmount& a) {
+        if (a.setting.empty()) return a.value;
+        long long n = 0;
+        if (!parseInt(procedure.settingValue(a.setting, d.m_settings), n) || n < 0 || n > 1000) {
+            fail(fmt::format("goldfish setting {} is not a whole number", a.setting));
+            return 0;
+        }
+        return static_cast<int>(n);
+    };
+
+    // Kinds: one per printing, in deck order, from the sections that count.
+    std::vector<std::pair<const Printing*, int>> cards;
+    for (const auto& section : deck.sections) {
+        const SectionDef* def = game.section(section.id);
+        if (def && !def->counts) continue;
+        for (const auto& e : section.entries) {
+            if (!e.printing) {
+                fail(fmt::format("'{}' is not a known card", e.name));
+                continue;
+            }
+            auto it = std::find_if(cards.begin(), cards.end(), [&](const auto& c) { return c.first == e.printing; });
+            if (it == cards.end()) cards.emplace_back(e.printing, e.quantity);
+            else it->second += e.quantity;
+        }
+    }
+
+    auto resolveStep = [&](const GoldfishStep& s) {
+        Step r;
+        r.kind = s.kind;
+        r.source = &s;
+        r.count = amount(s.count);
+        if (s.goingFirst) r.goingFirst = amount(*s.goingFirst);
+        if (s.goingSecond) r.goingSecond = amount(*s.goingSecond);
+        if (s.cap) r.cap = amount(*s.cap);
+        r.zone = s.zone;
+        r.mulligan = s.mulligan;
+        r.redraw = amount(s.redraw);
+        r.removeHand = s.removeHand;
+        r.piles = s.piles;
+        r.flipHighFirst = s.flipHighFirst;
+        return r;
+    };
+
+    for (const auto& s : procedure.setup) {
+        if (s.kind != SK::SetAside) continue;
+        const int limit = amount(s.count); // 0: every matching card
+        int taken = 0;
+        for (auto& [printing, copies] : cards) {
+            if (s.filter && !s.filter->matches(*printing)) continue;
+            for (; copies > 0 && (limit == 0 || taken < limit); --copies, ++taken)
+                d.m_setAside.push_back({s.zone, printing});
+        }
+    }
+    for (const auto& [printing, copies] : cards) {
+        if (copies <= 0) continue;
+        Kind k;
+        k.printing = printing;
+        k.copies = copies;
+        d.m_kinds.push_back(k);
+        d.m_librarySize += copies;
+    }
+    if (d.m_kinds.size() > 60000 || d.m_librarySize > 60000) fail("the deck is too large to goldfish");
+
+    for (const auto& s : procedure.setup) d.m_setup.push_back(resolveStep(s));
+    for (const auto& s : procedure.turn) d.m_turn.push_back(resolveStep(s));
+    for (auto* steps : {&d.m_setup, &d.m_turn}) {
+        for (auto& r : *steps) {
+            const GoldfishStep& s = *r.source;
+            if (r.kind == SK::Place) {
+                for (const auto& k : d.m_kinds) r.matches.push_back(!s.filter || s.filter->matches(*k.printing) ? 1 : 0);
+            }
+            if (r.kind == SK::ReplenishTo && s.instead) {
+                const std::string choice =
+                    s.insteadSetting.empty() ? "auto" : toLower(procedure.settingValue(s.insteadSetting, d.m_settings));
+                bool useInstead = choice == "yes";
+                if (choice == "auto" && s.insteadFilter)
+                    useInstead = std::any_of(d.m_setAside.begin(), d.m_setAside.end(),
+                                             [&](const SetAside& a) { return s.insteadFilter->matches(*a.printing); });
+                if (useInstead) r.count = amount(*s.instead);
+            }
+            if (r.kind == SK::BuildQueue) {
+                const int bqIndex = game.fieldIndex(s.bqField);
+                const int boxIndex = s.boxField.empty() ? -1 : game.fieldIndex(s.boxField);
+                for (auto& k : d.m_kinds) {
+                    const auto& n = k.printing->numbers[static_cast<std::size_t>(bqIndex)];
+                    k.bq = n && *n >= 1 && *n <= static_cast<long long>(r.piles.size()) ? static_cast<int>(*n) : 0;
+                    bool holds = k.bq == 0;
+                    if (boxIndex >= 0) {
+                        const auto& box = k.printing->values[static_cast<std::size_t>(boxIndex)];
+                        for (const auto& h : s.holdValues) holds = holds || iequals(box, h);
+                    }
+                    k.holds = holds;
+                }
+                const Step* deal = nullptr;
+                for (const auto& st : d.m_setup)
+                    if (st.kind == SK::Deal) deal = &st;
+                for (const auto& pile : r.piles)
+                    if (!deal || std::find(deal->piles.begin(), deal->piles.end(), pile) == deal->piles.end())
+                        fail(fmt::format("the build queue names pile '{}', which no deal step deals into", pile));
+            }
+        }
+    }
+    if (!out.errors.empty()) out.value = GoldfishDeck{};
+    return out;
+}
+
+int GoldfishDeck::openingHand() const
+{
+    int n = 0;
+    for (const auto& s : m_setup) {
+        if (s.kind == SK::Mulligan) break;
+        if (s.kind == SK::Draw) n += s.count;
+        if (s.kind == SK::ReplenishTo) n = std::max(n, s.count);
+    }
+    return std::min(n, m_librarySize);
+}
+
+const GoldfishDeck::Step* GoldfishDeck::mulliganStep() const
+{
+    for (const auto& s : m_setup)
+        if (s.kind == SK::Mulligan) return &s;
+    return nullptr;
+}
+
+bool GoldfishDeck::hasBuildQueue() const
+{
+    return std::any_of(m_turn.begin(), m_turn.end(), [](const Step& s) { return s.kind == SK::BuildQueue; });
+}
+
+int GoldfishDeck::countMatching(const Filter& filter) const
+{
+    int n = 0;
+    for (const auto& k : m_kinds)
+        if (filter.matches(*k.printing)) n += k.copies;
+    return n;
+}
+
+// ---------------------------------------------------------------------------------------
+// Needs, compiled
+
+namespace detail {
+
+CompiledNeed compileNeed(const GoldfishDeck& deck, const Need& need)
+{
+    CompiledNeed c;
+    std::vector<const Requirement*> reqs;
+    for (const auto& option : need.options) {
+        std::uint32_t mask = 0;
+        for (const auto& r : option) {
+            if (reqs.size() >= static_cast<std::size_t>(kMaxRequirements))
+                throw Error(fmt::format("a need may hold at most {} requirements", kMaxRequirements));
+            mask |= 1u << reqs.size();
+            reqs.push_back(&r);
+        }
+        if (mask) c.optionMask.push_back(mask);
+    }
+    c.requirements = static_cast<int>(reqs.size());
+    for (int i = 0; i < kMaxRequirements; ++i) {
+        const int k = i < c.requirements ? std::max(0, reqs[static_cast<std::size_t>(i)]->count) : 0;
+        if (i < c.requirements) c.k.push_back(k);
+        c.bias[static_cast<std::size_t>(i / 4)] |= static_cast<std::uint64_t>(0x8000 - k) << (16 * (i % 4));
+    }
+    for (const auto mask : c.optionMask) {
+        Packed lanes{};
+        for (int i = 0; i < c.requirements; ++i)
+            if (mask & (1u << i)) lanes[static_cast<std::size_t>(i / 4)] |= std::uint64_t{0x8000} << (16 * (i % 4));
+        c.optionLanes.push_back(lanes);
+    }
+    for (const auto& kind : deck.kinds()) {
+        std::uint32_t sig = 0;
+        Packed inc{};
+        for (int i = 0; i < c.requirements; ++i) {
+            if (reqs[static_cast<std::size_t>(i)]->filter.matches(*kind.printing)) {
+                sig |= 1u << i;
+                inc[static_cast<std::size_t>(i / 4)] += std::uint64_t{1} << (16 * (i % 4));
+            }
+        }
+        c.kindSig.push_back(sig);
+        c.kindInc.push_back(inc);
+        if (sig && std::find(c.categories.begin(), c.categories.end(), sig) == c.categories.end())
+            c.categories.push_back(sig);
+    }
+    std::sort(c.categories.begin(), c.categories.end(), [](std::uint32_t a, std::uint32_t b) {
+        const int pa = std::popcount(a), pb = std::popcount(b);
+        return pa != pb ? pa > pb : a < b;
+    });
+    for (const auto sig : c.kindSig) {
+        const auto it = std::find(c.categories.begin(), c.categories.end(), sig);
+        c.kindCategory.push_back(sig && it != c.categories.end() ? static_cast<int>(it - c.categories.begin()) : -1);
+    }
+    return c;
+}
+
+bool CompiledNeed::metCounts(const int* counts) const
+{
+    int have[kMaxRequirements] = {};
+    for (std::size_t c = 0; c < categories.size(); ++c)
+        for (int i = 0; i < requirements; ++i)
+            if (categories[c] & (1u << i)) have[i] += counts[c];
+    for (const auto mask : optionMask) {
+        bool all = true;
+        for (int i = 0; i < requirements && all; ++i)
+            if ((mask & (1u << i)) && have[i] < k[static_cast<std::size_t>(i)]) all = false;
+        if (all) return true;
+    }
+    return false;
+}
+
+int CompiledNeed::bestOption(const int* counts) const
+{
+    if (optionMask.size() <= 1) return 0;
+    int have[kMaxRequirements] = {};
+    for (std::size_t c = 0; c < categories.size(); ++c)
+        for (int i = 0; i < requirements; ++i)
+            if (categories[c] & (1u << i)) have[i] += counts[c];
+    int best = 0;
+    double bestScore = -1;
+    for (std::size_t o = 0; o < optionMask.size(); ++o) {
+        int got = 0, want = 0;
+        for (int i = 0; i < requirements; ++i) {
+            if (!(optionMask[o] & (1u << i))) continue;
+            got += std::min(have[i], k[static_cast<std::size_t>(i)]);
+            want += k[static_cast<std::size_t>(i)];
+        }
+        const double score = want ? static_cast<double>(got) / want : 1.0;
+        if (score > bestScore) {
+            bestScore = score;
+            best = static_cast<int>(o);
+        }
+    }
+    return best;
+}
+
+void CompiledNeed::keep(const int* counts, int* kept) const
+{
+    const std::uint32_t mask = optionMask.empty() ? 0 : optionMask[static_cast<std::size_t>(bestOption(counts))];
+    int have[kMaxRequirements] = {};
+    for (std::size_t c = 0; c < categories.size(); ++c) {
+        const std::uint32_t bits = categories[c] & mask;
+        int x = 0;
+        while (bits && x < counts[c]) {
+            bool serves = false;
+            for (int i = 0; i < requirements && !serves; ++i)
+                if ((bits & (1u << i)) && have[i] < k[static_cast<std::size_t>(i)]) serves = true;
+            if (!serves) break;
+            ++x;
+            for (int i = 0; i < requirements; ++i)
+                if (bits & (1u << i)) ++have[i];
+        }
+        kept[c] = x;
+    }
+}
+
+} // namespace detail
+
+// ---------------------------------------------------------------------------------------
+// A sample game
+
+namespace {
+
+struct Recorder {
+    static constexpr bool kText = true;
+    SampleGame* game;
+    void text(int turn, std::string s) { game->events.push_back({turn, std::move(s)}); }
+    void deployed(int, int) {}
+};
+
+} // namespace
+
+SampleGame playSample(const GoldfishDeck& deck, const Question& question, int turns, std::uint64_t seed)
+{
+    SampleGame game;
+    Recorder rec{&game};
+    Question q = question;
+    q.byTurn = std::max(0, turns);
+    const auto need = detail::compileNeed(deck, q.need);
+    detail::GoldfishRun<Recorder> run(deck, need, q, rec);
+    pcg32 rng(seed, 0);
+    run.play(rng);
+    return game;
+}
+
+} // namespace deckhand::core

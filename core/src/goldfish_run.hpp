@@ -1,0 +1,532 @@
+#pragma once
+
+// One goldfish game played by a deck's procedure. The same code runs the Monte Carlo trials
+// (observer without text: nothing is built, nothing allocated per trial) and the sample
+// game a player steps through (observer that records events), so the two cannot disagree.
+
+#include "deckhand/core/card.hpp"
+#include "goldfish_need.hpp"
+
+#include <fmt/format.h>
+#include <optional>
+#include <pcg_random.hpp>
+#include <string>
+#include <vector>
+
+namespace deckhand::core::detail {
+
+/// A uniform integer in [0, range), range > 0 (Lemire's multiply-shift with rejection).
+inline std::uint32_t bounded(pcg32& rng, std::uint32_t range)
+{
+    std::uint64_t m = static_cast<std::uint64_t>(rng()) * range;
+    auto low = static_cast<std::uint32_t>(m);
+    if (low < range) {
+        const std::uint32_t threshold = (0u - range) % range;
+        while (low < threshold) {
+            m = static_cast<std::uint64_t>(rng()) * range;
+            low = static_cast<std::uint32_t>(m);
+        }
+    }
+    return static_cast<std::uint32_t>(m >> 32);
+}
+
+/// Observer that records nothing: the simulation's.
+struct Silent {
+    static constexpr bool kText = false;
+    void text(int, std::string) {}
+    void deployed(int, int) {}
+};
+
+inline void addPacked(Packed& p, const Packed& inc)
+{
+    p[0] += inc[0];
+    p[1] += inc[1];
+}
+
+inline void subPacked(Packed& p, const Packed& inc)
+{
+    p[0] -= inc[0];
+    p[1] -= inc[1];
+}
+
+inline bool takesFromHand(GoldfishStep::Kind k)
+{
+    using K = GoldfishStep::Kind;
+    return k == K::Charge || k == K::Spend || k == K::Place || k == K::HandLimit;
+}
+
+template <class Obs>
+class GoldfishRun {
+public:
+    using Step = GoldfishDeck::Step;
+    using SK = GoldfishStep::Kind;
+
+    GoldfishRun(const GoldfishDeck& deck, const CompiledNeed& need, const Question& question, Obs& obs)
+        : m_deck(deck), m_need(need), m_q(question), m_obs(obs)
+    {
+        const auto& kinds = deck.kinds();
+        for (std::size_t k = 0; k < kinds.size(); ++k)
+            for (int c = 0; c < kinds[k].copies; ++c) m_cards.push_back(static_cast<std::uint16_t>(k));
+        m_n = static_cast<int>(m_cards.size());
+        m_pristine = m_cards;
+        m_hand.reserve(m_cards.size());
+        m_out.reserve(m_cards.size());
+        m_counts.assign(need.categories.size(), 0);
+        m_kept.assign(need.categories.size(), 0);
+        m_zoneNames = {"removed"};
+        auto zoneOf = [&](const std::string& z) {
+            for (std::size_t i = 0; i < m_zoneNames.size(); ++i)
+                if (m_zoneNames[i] == z) return static_cast<int>(i);
+            m_zoneNames.push_back(z);
+            return static_cast<int>(m_zoneNames.size() - 1);
+        };
+        for (const auto* steps : {&deck.setupSteps(), &deck.turnSteps()}) {
+            for (const auto& s : *steps) {
+                std::string z = s.zone;
+                if (s.kind == SK::Spend) z = "played";
+                if (s.kind == SK::HandLimit) z = "discard";
+                if (s.kind == SK::Mulligan && s.mulligan == MulliganKind::PartialDiscard) z = "discard";
+                m_stepZone.push_back(z.empty() ? 0 : zoneOf(z));
+                if (s.kind == SK::Deal) {
+                    m_pileNames = s.piles;
+                }
+            }
+        }
+        m_zones.resize(m_zoneNames.size());
+        for (auto& z : m_zones) z.reserve(m_cards.size());
+        m_piles.resize(m_pileNames.size());
+        for (auto& p : m_piles) p.reserve(m_cards.size());
+        for (const auto& s : deck.turnSteps()) {
+            if (s.kind != SK::BuildQueue) continue;
+            for (const auto& name : s.piles) {
+                int index = -1;
+                for (std::size_t i = 0; i < m_pileNames.size(); ++i)
+                    if (m_pileNames[i] == name) index = static_cast<int>(i);
+                m_bqPiles.push_back(index);
+            }
+        }
+        // After the check at turn 0, can the hand lose a card? If not, a met need stays met.
+        bool takes = false;
+        bool afterCheck = deck.mulliganStep() == nullptr;
+        for (const auto& s : deck.setupSteps()) {
+            if (afterCheck && takesFromHand(s.kind)) takes = true;
+            if (s.kind == SK::Mulligan) afterCheck = true;
+        }
+        for (const auto& s : deck.turnSteps()) takes = takes || takesFromHand(s.kind);
+        m_monotone = question.zone == NeedZone::Seen || !takes;
+    }
+
+    /// Plays one game up to the question's turn (the observer's last turn when it records
+    /// text); returns whether the need is met at the check.
+    bool play(pcg32& rng)
+    {
+        reset();
+        if constexpr (Obs::kText) textSetAside();
+        const auto& setup = m_deck.setupSteps();
+        const bool hasMulligan = m_deck.mulliganStep() != nullptr;
+        bool checked = false;
+        std::size_t stepIndex = 0;
+        for (std::size_t i = 0; i < setup.size(); ++i, ++stepIndex) {
+            runStep(setup[i], m_stepZone[stepIndex], true, rng);
+            const bool atCheck = hasMulligan ? setup[i].kind == SK::Mulligan : i + 1 == setup.size();
+            if (atCheck) {
+                checked = true;
+                if (auto r = checkpoint(0)) return *r;
+            }
+            if (checked && earlyExit()) return true;
+        }
+        if (!checked)
+            if (auto r = checkpoint(0)) return *r;
+        if constexpr (Obs::kText) textZones();
+        const auto& turn = m_deck.turnSteps();
+        for (int t = 1; t <= m_q.byTurn; ++t) {
+            m_turn = t;
+            bool turnChecked = false;
+            for (std::size_t i = 0; i < turn.size(); ++i) {
+                if (!turnChecked && takesFromHand(turn[i].kind)) {
+                    turnChecked = true;
+                    if (auto r = checkpoint(t)) return *r;
+                }
+                runStep(turn[i], m_stepZone[setup.size() + i], t == 1, rng);
+                if (earlyExit()) return true;
+            }
+            if (!turnChecked)
+                if (auto r = checkpoint(t)) return *r;
+            if constexpr (Obs::kText) textZones();
+        }
+        return met();
+    }
+
+    /// Puts the cards back in their first order: a chunk of trials then depends only on its stream.
+    void restart() { std::copy(m_pristine.begin(), m_pristine.end(), m_cards.begin()); }
+
+    [[nodiscard]] bool met() const { return !m_need.empty() && m_need.met(progress()); }
+
+private:
+    [[nodiscard]] const Packed& progress() const { return m_q.zone == NeedZone::Seen ? m_seen : m_handProg; }
+
+    bool earlyExit() const
+    {
+        if constexpr (Obs::kText) return false;
+        return m_monotone && met();
+    }
+
+    std::optional<bool> checkpoint(int t)
+    {
+        if constexpr (Obs::kText) {
+            const std::string& zone = m_deck.procedure().handZone;
+            std::string s = fmt::format("{} ({}): {}", zone.empty() ? "hand" : zone, m_hand.size(), names(m_hand));
+            if (!m_need.empty())
+                s += met() ? " - need met" : " - need not met";
+            m_obs.text(t, std::move(s));
+            return std::nullopt;
+        }
+        if (t == m_q.byTurn) return met();
+        return std::nullopt;
+    }
+
+    void reset()
+    {
+        m_deckSize = m_n;
+        m_hand.clear();
+        m_handProg = {};
+        m_seen = {};
+        for (auto& z : m_zones) z.clear();
+        for (auto& p : m_piles) p.clear();
+        m_turn = 0;
+    }
+
+    std::uint16_t drawCard(pcg32& rng)
+    {
+        const auto j = bounded(rng, static_cast<std::uint32_t>(m_deckSize));
+        const std::uint16_t k = m_cards[j];
+        m_cards[j] = m_cards[static_cast<std::size_t>(m_deckSize - 1)];
+        m_cards[static_cast<std::size_t>(m_deckSize - 1)] = k;
+        --m_deckSize;
+        return k;
+    }
+
+    // Cards out of the deck sit after m_deckSize in m_cards; a card going back swaps in.
+    void returnToDeck(std::uint16_t k)
+    {
+        for (int p = m_deckSize; p < m_n; ++p) {
+            if (m_cards[static_cast<std::size_t>(p)] == k) {
+                std::swap(m_cards[static_cast<std::size_t>(p)], m_cards[static_cast<std::size_t>(m_deckSize)]);
+                ++m_deckSize;
+                return;
+            }
+        }
+    }
+
+    void toHand(std::uint16_t k)
+    {
+        m_hand.push_back(k);
+        addPacked(m_handProg, m_need.kindInc[k]);
+        addPacked(m_seen, m_need.kindInc[k]);
+    }
+
+    int drawToHand(int count, pcg32& rng)
+    {
+        int drawn = 0;
+        const std::size_t first = m_hand.size();
+        for (; drawn < count && m_deckSize > 0; ++drawn) toHand(drawCard(rng));
+        if constexpr (Obs::kText) {
+            if (drawn > 0 || count > 0) {
+                std::vector<std::uint16_t> got(m_hand.begin() + static_cast<std::ptrdiff_t>(first), m_hand.end());
+                m_obs.text(m_turn, fmt::format("draw {}: {}{}", drawn, names(got),
+                                               drawn < count ? " (the deck is empty)" : ""));
+            }
+        }
+        return drawn;
+    }
+
+    std::uint16_t takeFromHand(std::size_t index)
+    {
+        const std::uint16_t k = m_hand[index];
+        m_hand[index] = m_hand.back();
+        m_hand.pop_back();
+        subPacked(m_handProg, m_need.kindInc[k]);
+        return k;
+    }
+
+    // The card to give up: one the need does not use, else the last eligible one.
+    int pickCard(const std::vector<char>* eligible)
+    {
+        auto ok = [&](std::uint16_t k) { return !eligible || (*eligible)[k]; };
+        if (!m_need.empty() && !m_need.categories.empty()) {
+            std::fill(m_counts.begin(), m_counts.end(), 0);
+            for (auto k : m_hand) {
+                const int c = m_need.kindCategory[k];
+                if (c >= 0) ++m_counts[static_cast<std::size_t>(c)];
+            }
+            m_need.keep(m_counts.data(), m_kept.data());
+            for (std::size_t i = m_hand.size(); i-- > 0;) {
+                const auto k = m_hand[i];
+                const int c = m_need.kindCategory[k];
+                if (ok(k) && (c < 0 || m_counts[static_cast<std::size_t>(c)] > m_kept[static_cast<std::size_t>(c)]))
+                    return static_cast<int>(i);
+            }
+        }
+        for (std::size_t i = m_hand.size(); i-- > 0;)
+            if (ok(m_hand[i])) return static_cast<int>(i);
+        return -1;
+    }
+
+    int removeFromHand(int count, const std::vector<char>* eligible, int zone)
+    {
+        int moved = 0;
+        std::vector<std::uint16_t> gone;
+        for (; moved < count; ++moved) {
+            const int i = pickCard(eligible);
+            if (i < 0) break;
+            const auto k = takeFromHand(static_cast<std::size_t>(i));
+            m_zones[static_cast<std::size_t>(zone)].push_back(k);
+            if constexpr (Obs::kText) gone.push_back(k);
+        }
+        if constexpr (Obs::kText) m_lastMoved = std::move(gone);
+        return moved;
+    }
+
+    void runStep(const Step& s, int zone, bool firstTime, pcg32& rng)
+    {
+        const int count = s.countFor(m_q.play, firstTime);
+        switch (s.kind) {
+        case SK::SetAside:
+            break; // done once, when the deck was made
+        case SK::Draw:
+            drawToHand(count, rng);
+            break;
+        case SK::ReplenishTo: {
+            const int want = count - static_cast<int>(m_hand.size());
+            if (want > 0) drawToHand(want, rng);
+            else if constexpr (Obs::kText) m_obs.text(m_turn, fmt::format("replenish: the hand already holds {}", m_hand.size()));
+            break;
+        }
+        case SK::Mulligan:
+            mulligan(s, zone, rng);
+            break;
+        case SK::MoveTop: {
+            auto& z = m_zones[static_cast<std::size_t>(zone)];
+            int k = std::min(count, m_deckSize);
+            if (s.cap) k = std::min(k, std::max(0, *s.cap - static_cast<int>(z.size())));
+            std::vector<std::uint16_t> moved;
+            for (int i = 0; i < k; ++i) {
+                z.push_back(drawCard(rng));
+                if constexpr (Obs::kText) moved.push_back(z.back());
+            }
+            if constexpr (Obs::kText)
+                m_obs.text(m_turn, fmt::format("{} card{} from the deck top to {}, face down{}", k, k == 1 ? "" : "s",
+                                               s.zone, k ? " (" + names(moved) + ")" : ""));
+            break;
+        }
+        case SK::Charge:
+        case SK::Spend:
+        case SK::Place:
+        case SK::HandLimit: {
+            int n = count;
+            if (s.kind == SK::HandLimit) n = static_cast<int>(m_hand.size()) - count;
+            if (n <= 0) break;
+            const int moved = removeFromHand(n, s.kind == SK::Place ? &s.matches : nullptr, zone);
+            if constexpr (Obs::kText) {
+                const char* verb = s.kind == SK::Charge  ? "charge"
+                                   : s.kind == SK::Spend ? "play (the cards-per-turn assumption)"
+                                   : s.kind == SK::Place ? "place"
+                                                         : "discard down to the hand limit";
+                m_obs.text(m_turn, fmt::format("{} {}: {}{}", verb, moved, names(m_lastMoved),
+                                               s.kind == SK::Spend || s.kind == SK::HandLimit ? ""
+                                                                                               : " -> " + s.zone));
+            }
+            break;
+        }
+        case SK::Deal:
+            deal(rng);
+            break;
+        case SK::BuildQueue:
+            buildQueue(s);
+            break;
+        }
+    }
+
+    void mulligan(const Step& s, int zone, pcg32& rng)
+    {
+        if (!m_q.mulligan || m_need.empty() || m_need.met(m_handProg)) {
+            if constexpr (Obs::kText)
+                m_obs.text(0, m_need.empty() || !m_q.mulligan ? "no mulligan"
+                                                              : "keep: the opening hand meets the need");
+            return;
+        }
+        if (s.mulligan == MulliganKind::Redraw) {
+            if constexpr (Obs::kText)
+                m_obs.text(0, fmt::format("mulligan: the hand ({}) is {}; shuffle, draw {}", names(m_hand),
+                                          s.removeHand ? "removed from the game" : "shuffled back", s.redraw));
+            for (auto k : m_hand) {
+                if (s.removeHand) m_zones[0].push_back(k);
+                else returnToDeck(k);
+            }
+            m_hand.clear();
+            m_handProg = {};
+            drawToHand(s.redraw, rng);
+        } else if (s.mulligan == MulliganKind::PartialBottom || s.mulligan == MulliganKind::PartialDiscard) {
+            std::fill(m_counts.begin(), m_counts.end(), 0);
+            for (auto k : m_hand) {
+                const int c = m_need.kindCategory[k];
+                if (c >= 0) ++m_counts[static_cast<std::size_t>(c)];
+            }
+            m_need.keep(m_counts.data(), m_kept.data());
+            m_out.clear();
+            std::vector<std::uint16_t> kept;
+            for (std::size_t i = 0; i < m_hand.size();) {
+                const auto k = m_hand[i];
+                const int c = m_need.kindCategory[k];
+                if (c >= 0 && m_kept[static_cast<std::size_t>(c)] > 0) {
+                    --m_kept[static_cast<std::size_t>(c)];
+                    if constexpr (Obs::kText) kept.push_back(k);
+                    ++i;
+                } else {
+                    m_out.push_back(takeFromHand(i));
+                }
+            }
+            if constexpr (Obs::kText)
+                m_obs.text(0, fmt::format("mulligan: keep {}; {} {}; draw {}", kept.empty() ? "nothing" : names(kept),
+                                          s.mulligan == MulliganKind::PartialBottom ? "to the bottom:" : "discard:",
+                                          names(m_out), m_out.size()));
+            drawToHand(static_cast<int>(m_out.size()), rng);
+            for (auto k : m_out) {
+                if (s.mulligan == MulliganKind::PartialBottom) returnToDeck(k);
+                else m_zones[static_cast<std::size_t>(zone)].push_back(k);
+            }
+            if constexpr (Obs::kText)
+                if (s.mulligan == MulliganKind::PartialBottom) m_obs.text(0, "shuffle the deck");
+        }
+        m_seen = m_handProg;
+    }
+
+    void deal(pcg32& rng)
+    {
+        if (m_piles.empty()) return;
+        std::size_t i = 0;
+        while (m_deckSize > 0) {
+            m_piles[i % m_piles.size()].push_back({drawCard(rng), false});
+            ++i;
+        }
+        if constexpr (Obs::kText) {
+            for (std::size_t p = 0; p < m_piles.size(); ++p) {
+                std::vector<std::uint16_t> cards;
+                for (const auto& c : m_piles[p]) cards.push_back(c.kind);
+                m_obs.text(0, fmt::format("{} (face down, bottom to top): {}", m_pileNames[p], names(cards)));
+            }
+        }
+    }
+
+    void buildQueue(const Step& s)
+    {
+        const auto& kinds = m_deck.kinds();
+        const std::size_t levels = m_bqPiles.size();
+        // 6.1 BQ Shift: the top card of each pile, BQ1 first, moves one pile down; BQ1 deploys.
+        for (std::size_t v = 0; v < levels; ++v) {
+            if (m_bqPiles[v] < 0) continue;
+            auto& pile = m_piles[static_cast<std::size_t>(m_bqPiles[v])];
+            if (pile.empty() || !pile.back().faceUp || kinds[pile.back().kind].holds) continue;
+            const PileCard c = pile.back();
+            pile.pop_back();
+            if (v == 0) {
+                toHand(c.kind);
+                m_obs.deployed(c.kind, m_turn);
+                if constexpr (Obs::kText)
+                    m_obs.text(m_turn, fmt::format("shift: {} deploys to {}", name(c.kind), m_deck.procedure().handZone));
+            } else if (m_bqPiles[v - 1] >= 0) {
+                m_piles[static_cast<std::size_t>(m_bqPiles[v - 1])].push_back(c);
+                if constexpr (Obs::kText)
+                    m_obs.text(m_turn, fmt::format("shift: {} {} -> {}", name(c.kind), s.piles[v], s.piles[v - 1]));
+            }
+        }
+        // 6.3 BQ Flip: every face-down top card, as long as there is one.
+        for (;;) {
+            int from = -1;
+            for (std::size_t i = 0; i < levels; ++i) {
+                const std::size_t v = s.flipHighFirst ? levels - 1 - i : i;
+                const int p = m_bqPiles[v];
+                if (p >= 0 && !m_piles[static_cast<std::size_t>(p)].empty() &&
+                    !m_piles[static_cast<std::size_t>(p)].back().faceUp) {
+                    from = p;
+                    break;
+                }
+            }
+            if (from < 0) break;
+            auto& pile = m_piles[static_cast<std::size_t>(from)];
+            PileCard c = pile.back();
+            pile.pop_back();
+            c.faceUp = true;
+            const int bq = kinds[c.kind].bq;
+            int to = from;
+            if (bq >= 1 && static_cast<std::size_t>(bq) <= levels && m_bqPiles[static_cast<std::size_t>(bq - 1)] >= 0)
+                to = m_bqPiles[static_cast<std::size_t>(bq - 1)];
+            m_piles[static_cast<std::size_t>(to)].push_back(c);
+            if constexpr (Obs::kText)
+                m_obs.text(m_turn, fmt::format("flip: {} ({}) from {} -> {}", name(c.kind),
+                                               bq > 0 ? fmt::format("BQ {}", bq) : std::string("no BQ value"),
+                                               m_pileNames[static_cast<std::size_t>(from)],
+                                               m_pileNames[static_cast<std::size_t>(to)]));
+        }
+    }
+
+    std::string name(std::uint16_t k) const { return m_deck.kinds()[k].printing->name(); }
+
+    std::string names(const std::vector<std::uint16_t>& cards) const
+    {
+        std::string s;
+        for (auto k : cards) s += (s.empty() ? "" : ", ") + name(k);
+        return s.empty() ? "-" : s;
+    }
+
+    void textSetAside()
+    {
+        for (const auto& a : m_deck.setAside())
+            m_obs.text(0, fmt::format("set aside: {} -> {}", a.printing->name(), a.zone));
+    }
+
+    void textZones()
+    {
+        std::string s = fmt::format("deck {}", m_deckSize);
+        for (std::size_t z = 0; z < m_zones.size(); ++z)
+            if (!m_zones[z].empty()) s += fmt::format(" | {} {}", m_zoneNames[z], m_zones[z].size());
+        for (std::size_t p = 0; p < m_piles.size(); ++p) {
+            std::string pile;
+            for (const auto& c : m_piles[p])
+                pile += (pile.empty() ? "" : ", ") + (c.faceUp ? name(c.kind) : std::string("(face down)"));
+            s += fmt::format(" | {}: {}", m_pileNames[p], pile.empty() ? "-" : pile);
+        }
+        m_obs.text(m_turn, "zones: " + s);
+    }
+
+    struct PileCard {
+        std::uint16_t kind;
+        bool faceUp;
+    };
+
+    const GoldfishDeck& m_deck;
+    const CompiledNeed& m_need;
+    const Question& m_q;
+    Obs& m_obs;
+
+    std::vector<std::uint16_t> m_cards; ///< [0, m_deckSize) the deck, the rest out of it
+    std::vector<std::uint16_t> m_pristine;
+    int m_n = 0;
+    int m_deckSize = 0;
+    std::vector<std::uint16_t> m_hand;
+    std::vector<std::uint16_t> m_out;
+    Packed m_handProg{};
+    Packed m_seen{};
+    std::vector<int> m_counts, m_kept;
+    std::vector<std::string> m_zoneNames;
+    std::vector<std::vector<std::uint16_t>> m_zones;
+    std::vector<int> m_stepZone;
+    std::vector<std::string> m_pileNames;
+    std::vector<std::vector<PileCard>> m_piles;
+    std::vector<int> m_bqPiles; ///< deal-pile index for BQ1, BQ2, ...
+    std::vector<std::uint16_t> m_lastMoved;
+    bool m_monotone = false;
+    int m_turn = 0;
+};
+
+} // namespace deckhand::core::detail

@@ -1,0 +1,77 @@
+#pragma once
+
+#include "deckhand/core/card.hpp"
+#include "deckhand/core/game.hpp"
+#include "deckhand/db/database.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace deckhand::db {
+
+/// A game installed in a profile: its pack is stored whole so the profile stands alone.
+struct InstalledGame {
+    std::string id;
+    std::string name;
+    std::string packFile;
+    std::string packXml;
+};
+
+/// What an import changed.
+struct ImportSummary {
+    int added = 0;    ///< printings now in the catalogue from this file
+    int replaced = 0; ///< printings of an earlier import of the same file, removed
+};
+
+/// One search hit.
+struct SearchHit {
+    std::int64_t id = 0;
+    std::string name;
+    std::string set;
+    std::string number;
+    std::string rarity;
+};
+
+/// A search: words (prefixes match, as you type) in names, optionally in rules text too, and
+/// filters on any of the game's fields.
+struct SearchQuery {
+    std::string game;
+    std::string text;
+    bool inRulesText = false;
+    std::vector<std::pair<std::string, std::string>> fieldEquals; ///< field id, value
+    int limit = 50;
+};
+
+/// The rebuildable half of a profile: games, cards and printings, and their full-text index.
+/// SQL for it lives here and nowhere else.
+class CatalogueStore {
+public:
+    explicit CatalogueStore(Database& db) : m_db(db) {}
+
+    [[nodiscard]] std::vector<InstalledGame> games();
+    /// Installs or replaces a game's pack. Its printings stay (an import replaces those).
+    void installGame(const InstalledGame& game);
+    /// Removes a game and everything of it from the catalogue.
+    void removeGame(const std::string& id);
+
+    /// Imports printings read from `path` all or nothing: an earlier import of the same path
+    /// is replaced; a printing whose set + number another file already holds is refused
+    /// with the line of both. Throws DatabaseError on a failure of the database itself.
+    Result<ImportSummary> importPrintings(const core::Game& game, const std::string& path, bool sample,
+                                          const std::vector<core::Printing>& printings);
+    /// Every printing of a game, in import order, ready for a CardCatalogue.
+    [[nodiscard]] std::vector<core::Printing> loadPrintings(const core::Game& game);
+    [[nodiscard]] int printingCount(const std::string& game);
+    /// The card files imported for a game: path, printings, sample.
+    [[nodiscard]] std::vector<std::pair<std::string, int>> cardFiles(const std::string& game);
+
+    /// Search as you type: names starting with the text first (alphabetical), then names
+    /// with a word starting with each word typed, then (if asked) rules text.
+    [[nodiscard]] std::vector<SearchHit> search(const SearchQuery& query);
+
+private:
+    Database& m_db;
+};
+
+} // namespace deckhand::db

@@ -1,0 +1,60 @@
+#pragma once
+
+#include "deckhand/db/database.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace deckhand::db {
+
+/// Copies of one printing the player owns, in one finish, condition, language and place.
+struct CollectionItem {
+    std::string game;
+    std::string set;
+    std::string number;
+    std::string name;
+    std::string finish = "normal";
+    std::string condition = "NM";
+    std::string language = "en";
+    std::string location; ///< binder or box; empty: unsorted
+    int quantity = 0;
+    int trade = 0; ///< of `quantity`, how many are up for trade
+};
+
+/// A card the player wants.
+struct WishlistItem {
+    std::string game;
+    std::string name;
+    std::string set;    ///< empty: any printing
+    std::string number; ///< empty: any printing
+    int quantity = 0;
+};
+
+/// The player's collection and wishlist (user.sqlite). Every change is one transaction.
+class CollectionStore {
+public:
+    explicit CollectionStore(Database& db) : m_db(db) {}
+
+    /// Adds copies (merging with a row of the same printing, finish, condition, language and
+    /// place); returns the row's new quantity.
+    int add(const CollectionItem& item);
+    /// Adds many rows all or nothing.
+    void addAll(const std::vector<CollectionItem>& items);
+    /// Removes copies; a row that reaches 0 goes. Returns the quantity left, or nullopt when
+    /// the player does not own that many (nothing is changed then).
+    std::optional<int> remove(const CollectionItem& item);
+    /// Every row for a game (all games when empty), by set and number.
+    [[nodiscard]] std::vector<CollectionItem> list(const std::string& game = {});
+    /// Owned copies per printing (set, number), every finish and place together.
+    [[nodiscard]] std::vector<CollectionItem> ownedPrintings(const std::string& game);
+
+    void wish(const WishlistItem& item);
+    bool unwish(const WishlistItem& item);
+    [[nodiscard]] std::vector<WishlistItem> wishlist(const std::string& game = {});
+
+private:
+    Database& m_db;
+};
+
+} // namespace deckhand::db

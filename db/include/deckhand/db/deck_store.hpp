@@ -1,0 +1,79 @@
+#pragma once
+
+#include "deckhand/db/database.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace deckhand::db {
+
+/// A deck line as stored: names and printings as written, resolved against the catalogue
+/// when loaded, so a deck survives the catalogue being rebuilt.
+struct StoredEntry {
+    std::string section;
+    int quantity = 0;
+    std::string name;
+    std::string set;
+    std::string number;
+
+    bool operator==(const StoredEntry&) const = default;
+};
+
+/// One saved version of a deck.
+struct DeckVersion {
+    std::int64_t id = 0;
+    int number = 0; ///< 1, 2, 3 ... per deck
+    std::string savedAt;
+    std::string name;
+    std::string notes;
+    std::vector<StoredEntry> entries;
+};
+
+/// A deck and what is known about it.
+struct DeckRecord {
+    std::int64_t id = 0;
+    std::string game;
+    std::string format;
+    std::string name;
+    std::string notes;
+    std::vector<std::string> tags;
+    bool built = false;
+    std::string createdAt;
+    std::string updatedAt;
+    int versions = 0;
+};
+
+/// What a save did.
+struct SaveResult {
+    std::int64_t deckId = 0;
+    int version = 0;
+    bool created = false; ///< a new deck
+    bool changed = false; ///< false: identical to the latest version, nothing written
+};
+
+/// Saved decks with every version (user.sqlite). A save is one transaction.
+class DeckStore {
+public:
+    explicit DeckStore(Database& db) : m_db(db) {}
+
+    /// Saves a deck under (game, name): a new deck, or a new version when anything changed.
+    SaveResult save(const std::string& game, const std::string& format, const std::string& name,
+                    const std::string& notes, const std::vector<std::string>& tags,
+                    const std::vector<StoredEntry>& entries);
+    [[nodiscard]] std::vector<DeckRecord> list(const std::string& game = {});
+    /// A deck by id, or by name within a game.
+    [[nodiscard]] std::optional<DeckRecord> find(const std::string& game, const std::string& nameOrId);
+    /// A version (0: the latest) with its entries.
+    [[nodiscard]] std::optional<DeckVersion> version(std::int64_t deckId, int number = 0);
+    [[nodiscard]] std::vector<DeckVersion> history(std::int64_t deckId);
+    void setBuilt(std::int64_t deckId, bool built);
+    bool remove(std::int64_t deckId);
+
+private:
+    std::vector<StoredEntry> entries(std::int64_t versionId);
+
+    Database& m_db;
+};
+
+} // namespace deckhand::db

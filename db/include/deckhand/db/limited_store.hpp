@@ -1,0 +1,32 @@
+#pragma once
+
+#include "deckhand/core/limited_list.hpp"
+#include "deckhand/db/database.hpp"
+
+#include <string>
+#include <vector>
+
+namespace deckhand::db {
+
+/// Limited-list versions in the user's file: bundled ones are copied in when a game is
+/// installed, imported and edited ones live here too. A version the user edited is never
+/// overwritten by an import.
+class LimitedStore {
+public:
+    explicit LimitedStore(Database& db) : m_db(db) {}
+
+    /// What saving a version did.
+    enum class Saved { Added, Replaced, KeptUserEdit };
+
+    /// Saves a version (replacing an unedited one of the same game and date).
+    Saved save(const core::LimitedListVersion& version, const std::string& source, bool edited = false);
+    /// Every version of a game (all games when empty), oldest first.
+    [[nodiscard]] std::vector<core::LimitedListVersion> load(const std::string& game = {});
+    /// Removes a version; false when there was none.
+    bool remove(const std::string& game, const core::Date& effective);
+
+private:
+    Database& m_db;
+};
+
+} // namespace deckhand::db

@@ -1,0 +1,64 @@
+#pragma once
+
+#include "deckhand/db/database.hpp"
+
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace deckhand::db {
+
+/// Deckhand's mark in PRAGMA application_id ("DkHd").
+inline constexpr int kApplicationId = 0x446B4864;
+
+/// Raised when a profile file was written by a newer Deckhand than this one.
+class NewerSchemaError : public DatabaseError {
+public:
+    using DatabaseError::DatabaseError;
+};
+
+/// A user's profile: a folder holding two SQLite files, kept apart because one can be rebuilt
+/// and the other cannot (docs/storage.md):
+/// - catalogue.sqlite: installed games and their cards, replaced by imports and downloads;
+/// - user.sqlite: collection, decks and their history, Limited lists, wishlist.
+/// Opening migrates both to the current schema, backing each up first.
+class Profile {
+public:
+    /// $XDG_DATA_HOME/deckhand, else ~/.local/share/deckhand.
+    [[nodiscard]] static std::filesystem::path defaultDir();
+
+    /// Opens (creating if needed) the profile in `dir`. Throws DatabaseError when a file
+    /// cannot be opened or is not Deckhand's, NewerSchemaError when it is too new.
+    explicit Profile(std::filesystem::path dir, bool readOnly = false);
+
+    [[nodiscard]] const std::filesystem::path& dir() const { return m_dir; }
+    [[nodiscard]] Database& catalogue() { return *m_catalogue; }
+    [[nodiscard]] Database& user() { return *m_user; }
+    [[nodiscard]] bool readOnly() const { return m_readOnly; }
+    /// True when this open created the profile (nothing was there before).
+    [[nodiscard]] bool created() const { return m_created; }
+
+    /// Backs up both files into backups/ (SQLite backup API), tagged with `reason`, keeping the
+    /// newest `keep` backups of each file. Returns the backup folder made.
+    std::filesystem::path backup(const std::string& reason, int keep = 10);
+    /// The backups there are, newest first.
+    [[nodiscard]] std::vector<std::filesystem::path> backups() const;
+    /// Replaces both files' content with a backup folder's.
+    void restore(const std::filesystem::path& backupDir);
+    /// Problems integrity_check and foreign_key_check find, per file; empty when all is well.
+    [[nodiscard]] std::vector<std::string> check();
+
+    /// The schema version this program writes, per file.
+    static int catalogueSchemaVersion();
+    static int userSchemaVersion();
+
+private:
+    std::filesystem::path m_dir;
+    bool m_readOnly;
+    bool m_created = false;
+    std::unique_ptr<Database> m_catalogue;
+    std::unique_ptr<Database> m_user;
+};
+
+} // namespace deckhand::db

@@ -1,0 +1,268 @@
+#include "deckhand/db/catalogue_store.hpp"
+
+#include "deckhand/core/text.hpp"
+
+#include <cctype>
+#include <chrono>
+#include <ctime>
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+#include <sqlite3.h>
+#include <unordered_set>
+
+namespace deckhand::db {
+
+using core::Printing;
+
+namespace {
+
+std::string nowIso()
+{
+    const std::time_t t = std::time(nullptr);
+    std::tm tm{};
+    gmtime_r(&t, &tm);
+    return fmt::format("{:04}-{:02}-{:02}T{:02}:{:02}:{:02}Z", tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday,
+                       tm.tm_hour, tm.tm_min, tm.tm_sec);
+}
+
+std::string fieldsJson(const core::Game& game, const Printing& p)
+{
+    nlohmann::json j = nlohmann::json::object();
+    for (std::size_t i = 0; i < game.fields.size(); ++i) {
+        const auto& v = p.values[core::BuiltinFieldCount + i];
+        if (!v.empty()) j[game.fields[i].id] = v;
+    }
+    return j.dump();
+}
+
+std::string extrasJson(const Printing& p)
+{
+    nlohmann::json j = nlohmann::json::object();
+    for (const auto& [k, v] : p.extras) j[k] = v;
+    return j.dump();
+}
+
+// Words of a search, each an FTS5 prefix term: "iron pa" -> "iron"* AND "pa"*.
+std::string ftsQuery(const std::string& text, bool namesOnly)
+{
+    std::string out;
+    std::string word;
+    auto flush = [&] {
+        if (word.empty()) return;
+        if (!out.empty()) out += " AND ";
+        out += '"';
+        for (char c : word) out += c == '"' ? std::string("\"\"") : std::string(1, c);
+        out += "\"*";
+        word.clear();
+    };
+    for (char c : text) {
+        const auto u = static_cast<unsigned char>(c);
+        if (u >= 0x80 || std::isalnum(u)) word += c;
+        else flush();
+    }
+    flush();
+    if (out.empty()) return out;
+    return namesOnly ? "{name} : (" + out + ")" : out;
+}
+
+} // namespace
+
+std::vector<InstalledGame> CatalogueStore::games()
+{
+    std::vector<InstalledGame> out;
+    Statement s(m_db, "SELECT id, name, pack_file, pack_xml FROM game ORDER BY id");
+    while (s.step()) out.push_back({s.text(0), s.text(1), s.text(2), s.text(3)});
+    return out;
+}
+
+void CatalogueStore::installGame(const InstalledGame& game)
+{
+    Statement s(m_db, "INSERT INTO game (id, name, pack_file, pack_xml, installed_at) VALUES (?, ?, ?, ?, ?) "
+                      "ON CONFLICT (id) DO UPDATE SET name = excluded.name, pack_file = excluded.pack_file, "
+                      "pack_xml = excluded.pack_xml, installed_at = excluded.installed_at");
+    s.bind(1, game.id).bind(2, game.name).bind(3, game.packFile).bind(4, game.packXml).bind(5, nowIso());
+    s.run();
+}
+
+void CatalogueStore::removeGame(const std::string& id)
+{
+    Transaction tx(m_db);
+    Statement(m_db, "DELETE FROM printing WHERE game_id = ?").bind(1, id).run();
+    Statement(m_db, "DELETE FROM card WHERE game_id = ?").bind(1, id).run();
+    Statement(m_db, "DELETE FROM card_file WHERE game_id = ?").bind(1, id).run();
+    Statement(m_db, "DELETE FROM game WHERE id = ?").bind(1, id).run();
+    tx.commit();
+}
+
+Result<ImportSummary> CatalogueStore::importPrintings(const core::Game& game, const std::string& path, bool sample,
+                                                      const std::vector<Printing>& printings)
+{
+    Result<ImportSummary> out;
+    Transaction tx(m_db);
+    {
+        Statement count(m_db, "SELECT count(*) FROM printing WHERE card_file_id IN "
+                              "(SELECT id FROM card_file WHERE game_id = ? AND path = ?)");
+        count.bind(1, game.id).bind(2, path);
+        count.step();
+        out.value.replaced = static_cast<int>(count.integer(0));
+    }
+    Statement(m_db, "DELETE FROM card_file WHERE game_id = ? AND path = ?").bind(1, game.id).bind(2, path).run();
+    Statement file(m_db, "INSERT INTO card_file (game_id, path, sample, imported_at, printings) VALUES (?, ?, ?, ?, ?)");
+    file.bind(1, game.id).bind(2, path).bind(3, std::int64_t{sample}).bind(4, nowIso())
+        .bind(5, static_cast<std::int64_t>(printings.size()));
+    file.run();
+    const std::int64_t fileId = m_db.lastInsertId();
+
+    Statement card(m_db, "INSERT INTO card (game_id, identity, name) VALUES (?, ?, ?) "
+                         "ON CONFLICT (game_id, identity) DO UPDATE SET name = name RETURNING id");
+    Statement insert(m_db, "INSERT INTO printing (game_id, card_id, card_file_id, set_code, number, name, folded_name, "
+                           "rarity, text, fields, extras, source_line, sample) "
+                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    for (const auto& p : printings) {
+        const std::string folded = p.foldedName.empty() ? core::foldName(p.name()) : p.foldedName;
+        card.bind(1, game.id).bind(2, core::identityKey(game, p, game.identity)).bind(3, p.name());
+        card.step();
+        const std::int64_t cardId = card.integer(0);
+        card.reset();
+        insert.bind(1, game.id).bind(2, cardId).bind(3, fileId).bind(4, p.set()).bind(5, p.number())
+            .bind(6, p.name()).bind(7, folded).bind(8, p.rarity()).bind(9, p.text()).bind(10, fieldsJson(game, p))
+            .bind(11, extrasJson(p)).bind(12, std::int64_t{p.origin.line}).bind(13, std::int64_t{sample});
+        try {
+            insert.run();
+        } catch (const DatabaseError& e) {
+            if (e.code() != SQLITE_CONSTRAINT_UNIQUE) throw;
+            Statement other(m_db, "SELECT p.name, f.path, p.source_line FROM printing p "
+                                  "LEFT JOIN card_file f ON f.id = p.card_file_id "
+                                  "WHERE p.game_id = ? AND p.set_code = ? COLLATE NOCASE AND p.number = ? COLLATE NOCASE");
+            other.bind(1, game.id).bind(2, p.set()).bind(3, p.number());
+            std::string where = "another file";
+            std::string name;
+            if (other.step()) {
+                name = other.text(0);
+                where = other.integer(2) > 0 ? fmt::format("{}:{}", other.text(1), other.integer(2)) : other.text(1);
+            }
+            out.errors.push_back({p.origin, fmt::format("{} {} is already {} (from {})", p.set(), p.number(), name, where)});
+            return out; // the transaction rolls back: nothing of this file is kept
+        }
+        insert.reset();
+    }
+    Statement(m_db, "DELETE FROM card WHERE game_id = ? AND id NOT IN (SELECT card_id FROM printing WHERE game_id = ?)")
+        .bind(1, game.id).bind(2, game.id).run();
+    tx.commit();
+    out.value.added = static_cast<int>(printings.size());
+    return out;
+}
+
+std::vector<Printing> CatalogueStore::loadPrintings(const core::Game& game)
+{
+    std::vector<Printing> out;
+    const int fieldCount = core::BuiltinFieldCount + static_cast<int>(game.fields.size());
+    Statement s(m_db, "SELECT p.set_code, p.number, p.name, p.folded_name, p.rarity, p.text, p.fields, p.extras, "
+                      "p.source_line, p.sample, coalesce(f.path, '') FROM printing p "
+                      "LEFT JOIN card_file f ON f.id = p.card_file_id WHERE p.game_id = ? ORDER BY p.id");
+    s.bind(1, game.id);
+    while (s.step()) {
+        Printing p;
+        p.values.assign(static_cast<std::size_t>(fieldCount), {});
+        p.numbers.assign(static_cast<std::size_t>(fieldCount), std::nullopt);
+        p.values[core::FieldSet] = s.text(0);
+        p.values[core::FieldNumber] = s.text(1);
+        p.values[core::FieldName] = s.text(2);
+        p.foldedName = s.text(3);
+        p.values[core::FieldRarity] = s.text(4);
+        p.values[core::FieldText] = s.text(5);
+        const auto fields = nlohmann::json::parse(s.text(6), nullptr, false);
+        if (fields.is_object()) {
+            for (std::size_t i = 0; i < game.fields.size(); ++i) {
+                auto it = fields.find(game.fields[i].id);
+                if (it == fields.end() || !it->is_string()) continue;
+                auto& v = p.values[core::BuiltinFieldCount + i];
+                v = it->get<std::string>();
+                long long n = 0;
+                if (game.fields[i].type == core::FieldType::Integer && core::parseInt(v, n))
+                    p.numbers[core::BuiltinFieldCount + i] = n;
+            }
+        }
+        const auto extras = nlohmann::json::parse(s.text(7), nullptr, false);
+        if (extras.is_object())
+            for (auto it = extras.begin(); it != extras.end(); ++it)
+                if (it->is_string()) p.extras[it.key()] = it->get<std::string>();
+        p.origin = {s.text(10), static_cast<int>(s.integer(8)), 0};
+        p.sample = s.integer(9) != 0;
+        out.push_back(std::move(p));
+    }
+    return out;
+}
+
+int CatalogueStore::printingCount(const std::string& game)
+{
+    Statement s(m_db, "SELECT count(*) FROM printing WHERE game_id = ?");
+    s.bind(1, game);
+    s.step();
+    return static_cast<int>(s.integer(0));
+}
+
+std::vector<std::pair<std::string, int>> CatalogueStore::cardFiles(const std::string& game)
+{
+    std::vector<std::pair<std::string, int>> out;
+    Statement s(m_db, "SELECT path, printings FROM card_file WHERE game_id = ? ORDER BY id");
+    s.bind(1, game);
+    while (s.step()) out.emplace_back(s.text(0), static_cast<int>(s.integer(1)));
+    return out;
+}
+
+std::vector<SearchHit> CatalogueStore::search(const SearchQuery& q)
+{
+    std::vector<SearchHit> hits;
+    std::unordered_set<std::int64_t> seen;
+    // Field filters as SQL: built-in fields are columns, the game's own are JSON members.
+    std::string filterSql;
+    std::vector<std::string> filterArgs;
+    for (const auto& [field, value] : q.fieldEquals) {
+        if (field == "rarity" || field == "set" || field == "number") {
+            const std::string column = field == "set" ? "set_code" : field;
+            filterSql += " AND p." + column + " = ? COLLATE NOCASE";
+            filterArgs.push_back(value);
+        } else {
+            filterSql += " AND json_extract(p.fields, ?) = ? COLLATE NOCASE";
+            filterArgs.push_back("$.\"" + field + "\"");
+            filterArgs.push_back(value);
+        }
+    }
+    auto collect = [&](Statement& s) {
+        while (s.step() && static_cast<int>(hits.size()) < q.limit) {
+            const std::int64_t id = s.integer(0);
+            if (!seen.insert(id).second) continue;
+            hits.push_back({id, s.text(1), s.text(2), s.text(3), s.text(4)});
+        }
+    };
+    const std::string columns = "SELECT p.id, p.name, p.set_code, p.number, p.rarity FROM ";
+    const std::string folded = core::foldName(q.text);
+
+    // 1. Names that start with what was typed, alphabetically: an index range scan.
+    {
+        Statement s(m_db, columns + "printing p WHERE p.game_id = ? AND p.folded_name >= ? AND p.folded_name < ?" +
+                              filterSql + " ORDER BY p.folded_name, p.id LIMIT ?");
+        s.bind(1, q.game).bind(2, folded).bind(3, folded + "\xF4\x8F\xBF\xBF");
+        int i = 4;
+        for (const auto& a : filterArgs) s.bind(i++, a);
+        s.bind(i, std::int64_t{q.limit});
+        collect(s);
+    }
+    // 2. Names with a word starting with each word typed; 3. rules text, if asked.
+    for (bool namesOnly : {true, false}) {
+        if (static_cast<int>(hits.size()) >= q.limit || (!namesOnly && !q.inRulesText)) break;
+        const std::string match = ftsQuery(q.text, namesOnly);
+        if (match.empty()) break;
+        Statement s(m_db, columns + "printing_fts f JOIN printing p ON p.id = f.rowid WHERE printing_fts MATCH ? "
+                                    "AND p.game_id = ?" + filterSql + " LIMIT ?");
+        s.bind(1, match).bind(2, q.game);
+        int i = 3;
+        for (const auto& a : filterArgs) s.bind(i++, a);
+        s.bind(i, std::int64_t{q.limit * 2});
+        collect(s);
+    }
+    return hits;
+}
+
+} // namespace deckhand::db

@@ -1,0 +1,136 @@
+#include "deckhand/db/collection_store.hpp"
+
+#include <algorithm>
+
+namespace deckhand::db {
+
+namespace {
+
+constexpr const char* kKey = "game_id = ? AND set_code = ? COLLATE NOCASE AND number = ? COLLATE NOCASE AND finish = ? "
+                             "AND condition = ? AND language = ? AND location = ?";
+
+void bindKey(Statement& s, int first, const CollectionItem& i)
+{
+    s.bind(first, i.game).bind(first + 1, i.set).bind(first + 2, i.number).bind(first + 3, i.finish)
+        .bind(first + 4, i.condition).bind(first + 5, i.language).bind(first + 6, i.location);
+}
+
+int addRow(Database& db, const CollectionItem& item)
+{
+    Statement s(db, "INSERT INTO collection (game_id, set_code, number, finish, condition, language, location, "
+                    "card_name, quantity, trade_quantity) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                    "ON CONFLICT DO UPDATE SET quantity = quantity + excluded.quantity, "
+                    "trade_quantity = trade_quantity + excluded.trade_quantity RETURNING quantity");
+    bindKey(s, 1, item);
+    s.bind(8, item.name).bind(9, std::int64_t{item.quantity}).bind(10, std::int64_t{item.trade});
+    s.step();
+    const int total = static_cast<int>(s.integer(0));
+    s.reset();
+    return total;
+}
+
+CollectionItem readItem(Statement& s)
+{
+    CollectionItem i;
+    i.game = s.text(0);
+    i.set = s.text(1);
+    i.number = s.text(2);
+    i.name = s.text(3);
+    i.finish = s.text(4);
+    i.condition = s.text(5);
+    i.language = s.text(6);
+    i.location = s.text(7);
+    i.quantity = static_cast<int>(s.integer(8));
+    i.trade = static_cast<int>(s.integer(9));
+    return i;
+}
+
+} // namespace
+
+int CollectionStore::add(const CollectionItem& item)
+{
+    Transaction tx(m_db);
+    const int total = addRow(m_db, item);
+    tx.commit();
+    return total;
+}
+
+void CollectionStore::addAll(const std::vector<CollectionItem>& items)
+{
+    Transaction tx(m_db);
+    for (const auto& i : items) addRow(m_db, i);
+    tx.commit();
+}
+
+std::optional<int> CollectionStore::remove(const CollectionItem& item)
+{
+    Transaction tx(m_db);
+    Statement get(m_db, std::string("SELECT quantity, trade_quantity FROM collection WHERE ") + kKey);
+    bindKey(get, 1, item);
+    if (!get.step() || get.integer(0) < item.quantity) return std::nullopt;
+    const int left = static_cast<int>(get.integer(0)) - item.quantity;
+    const int trade = std::min(static_cast<int>(get.integer(1)), left);
+    if (left == 0) {
+        Statement del(m_db, std::string("DELETE FROM collection WHERE ") + kKey);
+        bindKey(del, 1, item);
+        del.run();
+    } else {
+        Statement upd(m_db, std::string("UPDATE collection SET quantity = ?, trade_quantity = ? WHERE ") + kKey);
+        upd.bind(1, std::int64_t{left}).bind(2, std::int64_t{trade});
+        bindKey(upd, 3, item);
+        upd.run();
+    }
+    tx.commit();
+    return left;
+}
+
+std::vector<CollectionItem> CollectionStore::list(const std::string& game)
+{
+    std::vector<CollectionItem> out;
+    Statement s(m_db, "SELECT game_id, set_code, number, card_name, finish, condition, language, location, quantity, "
+                      "trade_quantity FROM collection WHERE ? = '' OR game_id = ? "
+                      "ORDER BY game_id, set_code, number, finish, condition, language, location");
+    s.bind(1, game).bind(2, game);
+    while (s.step()) out.push_back(readItem(s));
+    return out;
+}
+
+std::vector<CollectionItem> CollectionStore::ownedPrintings(const std::string& game)
+{
+    std::vector<CollectionItem> out;
+    Statement s(m_db, "SELECT game_id, set_code, number, min(card_name), '', '', '', '', sum(quantity), "
+                      "sum(trade_quantity) FROM collection WHERE game_id = ? "
+                      "GROUP BY game_id, set_code COLLATE NOCASE, number COLLATE NOCASE ORDER BY set_code, number");
+    s.bind(1, game);
+    while (s.step()) out.push_back(readItem(s));
+    return out;
+}
+
+void CollectionStore::wish(const WishlistItem& item)
+{
+    Statement s(m_db, "INSERT INTO wishlist (game_id, card_name, set_code, number, quantity) VALUES (?, ?, ?, ?, ?) "
+                      "ON CONFLICT DO UPDATE SET quantity = excluded.quantity");
+    s.bind(1, item.game).bind(2, item.name).bind(3, item.set).bind(4, item.number).bind(5, std::int64_t{item.quantity});
+    s.run();
+}
+
+bool CollectionStore::unwish(const WishlistItem& item)
+{
+    Statement s(m_db, "DELETE FROM wishlist WHERE game_id = ? AND card_name = ? AND set_code = ? AND number = ?");
+    s.bind(1, item.game).bind(2, item.name).bind(3, item.set).bind(4, item.number);
+    s.run();
+    return m_db.changes() > 0;
+}
+
+std::vector<WishlistItem> CollectionStore::wishlist(const std::string& game)
+{
+    std::vector<WishlistItem> out;
+    Statement s(m_db, "SELECT game_id, card_name, set_code, number, quantity FROM wishlist WHERE ? = '' OR game_id = ? "
+                      "ORDER BY game_id, card_name");
+    s.bind(1, game).bind(2, game);
+    while (s.step())
+        out.push_back({s.text(0), s.text(1), s.text(2), s.text(3), static_cast<int>(s.integer(4))});
+    return out;
+}
+
+} // namespace deckhand::db

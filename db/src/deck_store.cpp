@@ -1,0 +1,168 @@
+#include "deckhand/db/deck_store.hpp"
+
+#include <algorithm>
+#include <ctime>
+#include <fmt/format.h>
+
+namespace deckhand::db {
+
+namespace {
+
+std::string nowIso()
+{
+    const std::time_t t = std::time(nullptr);
+    std::tm tm{};
+    gmtime_r(&t, &tm);
+    return fmt::format("{:04}-{:02}-{:02}T{:02}:{:02}:{:02}Z", tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday,
+                       tm.tm_hour, tm.tm_min, tm.tm_sec);
+}
+
+constexpr const char* kDeckColumns = "SELECT d.id, d.game_id, d.format_id, d.name, d.notes, d.built, d.created_at, "
+                                     "d.updated_at, (SELECT count(*) FROM deck_version v WHERE v.deck_id = d.id), "
+                                     "(SELECT group_concat(tag, char(31)) FROM (SELECT tag FROM deck_tag t "
+                                     "WHERE t.deck_id = d.id ORDER BY tag)) FROM deck d ";
+
+DeckRecord readDeck(Statement& s)
+{
+    DeckRecord d;
+    d.id = s.integer(0);
+    d.game = s.text(1);
+    d.format = s.text(2);
+    d.name = s.text(3);
+    d.notes = s.text(4);
+    d.built = s.integer(5) != 0;
+    d.createdAt = s.text(6);
+    d.updatedAt = s.text(7);
+    d.versions = static_cast<int>(s.integer(8));
+    const std::string tags = s.text(9);
+    std::size_t start = 0;
+    while (!tags.empty() && start <= tags.size()) {
+        const auto end = std::min(tags.find('\x1f', start), tags.size());
+        d.tags.push_back(tags.substr(start, end - start));
+        start = end + 1;
+    }
+    return d;
+}
+
+} // namespace
+
+SaveResult DeckStore::save(const std::string& game, const std::string& format, const std::string& name,
+                           const std::string& notes, const std::vector<std::string>& tags,
+                           const std::vector<StoredEntry>& content)
+{
+    Transaction tx(m_db);
+    SaveResult result;
+    const std::string now = nowIso();
+    {
+        Statement find(m_db, "SELECT id FROM deck WHERE game_id = ? AND name = ?");
+        find.bind(1, game).bind(2, name);
+        if (find.step()) result.deckId = find.integer(0);
+    }
+    if (result.deckId == 0) {
+        Statement ins(m_db, "INSERT INTO deck (game_id, format_id, name, notes, created_at, updated_at) "
+                            "VALUES (?, ?, ?, ?, ?, ?)");
+        ins.bind(1, game).bind(2, format).bind(3, name).bind(4, notes).bind(5, now).bind(6, now);
+        ins.run();
+        result.deckId = m_db.lastInsertId();
+        result.created = true;
+    }
+    auto latest = version(result.deckId);
+    result.version = latest ? latest->number : 0;
+    {
+        Statement upd(m_db, "UPDATE deck SET format_id = ?, notes = ? WHERE id = ?");
+        upd.bind(1, format).bind(2, notes).bind(3, result.deckId);
+        upd.run();
+        Statement(m_db, "DELETE FROM deck_tag WHERE deck_id = ?").bind(1, result.deckId).run();
+        Statement tag(m_db, "INSERT OR IGNORE INTO deck_tag (deck_id, tag) VALUES (?, ?)");
+        for (const auto& t : tags) tag.bind(1, result.deckId).bind(2, t).run();
+    }
+    if (!latest || latest->entries != content || latest->notes != notes || latest->name != name) {
+        result.version += 1;
+        result.changed = true;
+        Statement v(m_db, "INSERT INTO deck_version (deck_id, number, saved_at, name, notes) VALUES (?, ?, ?, ?, ?)");
+        v.bind(1, result.deckId).bind(2, std::int64_t{result.version}).bind(3, now).bind(4, name).bind(5, notes);
+        v.run();
+        const std::int64_t versionId = m_db.lastInsertId();
+        Statement e(m_db, "INSERT INTO deck_entry (version_id, position, section, quantity, card_name, set_code, number) "
+                          "VALUES (?, ?, ?, ?, ?, ?, ?)");
+        std::int64_t position = 0;
+        for (const auto& x : content) {
+            e.bind(1, versionId).bind(2, position++).bind(3, x.section).bind(4, std::int64_t{x.quantity})
+                .bind(5, x.name).bind(6, x.set).bind(7, x.number);
+            e.run();
+        }
+        Statement(m_db, "UPDATE deck SET updated_at = ? WHERE id = ?").bind(1, now).bind(2, result.deckId).run();
+    }
+    tx.commit();
+    return result;
+}
+
+std::vector<DeckRecord> DeckStore::list(const std::string& game)
+{
+    std::vector<DeckRecord> out;
+    Statement s(m_db, std::string(kDeckColumns) + "WHERE ? = '' OR d.game_id = ? ORDER BY d.game_id, d.name");
+    s.bind(1, game).bind(2, game);
+    while (s.step()) out.push_back(readDeck(s));
+    return out;
+}
+
+std::optional<DeckRecord> DeckStore::find(const std::string& game, const std::string& nameOrId)
+{
+    Statement s(m_db, std::string(kDeckColumns) +
+                          "WHERE (? = '' OR d.game_id = ?) AND (d.name = ? OR CAST(d.id AS TEXT) = ?) "
+                          "ORDER BY d.name = ? DESC LIMIT 1");
+    s.bind(1, game).bind(2, game).bind(3, nameOrId).bind(4, nameOrId).bind(5, nameOrId);
+    if (!s.step()) return std::nullopt;
+    return readDeck(s);
+}
+
+std::vector<StoredEntry> DeckStore::entries(std::int64_t versionId)
+{
+    std::vector<StoredEntry> out;
+    Statement s(m_db, "SELECT section, quantity, card_name, set_code, number FROM deck_entry WHERE version_id = ? "
+                      "ORDER BY position");
+    s.bind(1, versionId);
+    while (s.step()) out.push_back({s.text(0), static_cast<int>(s.integer(1)), s.text(2), s.text(3), s.text(4)});
+    return out;
+}
+
+std::optional<DeckVersion> DeckStore::version(std::int64_t deckId, int number)
+{
+    Statement s(m_db, "SELECT id, number, saved_at, name, notes FROM deck_version WHERE deck_id = ? "
+                      "AND (? = 0 OR number = ?) ORDER BY number DESC LIMIT 1");
+    s.bind(1, deckId).bind(2, std::int64_t{number}).bind(3, std::int64_t{number});
+    if (!s.step()) return std::nullopt;
+    DeckVersion v{s.integer(0), static_cast<int>(s.integer(1)), s.text(2), s.text(3), s.text(4), {}};
+    v.entries = entries(v.id);
+    return v;
+}
+
+std::vector<DeckVersion> DeckStore::history(std::int64_t deckId)
+{
+    std::vector<DeckVersion> out;
+    Statement s(m_db, "SELECT id, number, saved_at, name, notes FROM deck_version WHERE deck_id = ? ORDER BY number");
+    s.bind(1, deckId);
+    while (s.step()) out.push_back({s.integer(0), static_cast<int>(s.integer(1)), s.text(2), s.text(3), s.text(4), {}});
+    for (auto& v : out) v.entries = entries(v.id);
+    return out;
+}
+
+void DeckStore::setBuilt(std::int64_t deckId, bool built)
+{
+    Statement s(m_db, "UPDATE deck SET built = ? WHERE id = ?");
+    s.bind(1, std::int64_t{built}).bind(2, deckId);
+    s.run();
+}
+
+bool DeckStore::remove(std::int64_t deckId)
+{
+    Transaction tx(m_db);
+    Statement s(m_db, "DELETE FROM deck WHERE id = ?");
+    s.bind(1, deckId);
+    s.run();
+    const bool removed = m_db.changes() > 0;
+    tx.commit();
+    return removed;
+}
+
+} // namespace deckhand::db

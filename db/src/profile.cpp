@@ -1,0 +1,162 @@
+#include "deckhand/db/profile.hpp"
+
+#include "schema.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <functional>
+#include <chrono>
+#include <cstdlib>
+#include <ctime>
+#include <fmt/format.h>
+#include <sqlite3.h>
+
+namespace deckhand::db {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr const char* kCatalogueFile = "catalogue.sqlite";
+constexpr const char* kUserFile = "user.sqlite";
+
+std::string timestamp()
+{
+    using namespace std::chrono;
+    const auto now = system_clock::now();
+    const std::time_t t = system_clock::to_time_t(now);
+    std::tm tm{};
+    localtime_r(&t, &tm);
+    const auto ms = duration_cast<milliseconds>(now.time_since_epoch()).count() % 1000;
+    return fmt::format("{:04}{:02}{:02}-{:02}{:02}{:02}-{:03}", tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday,
+                       tm.tm_hour, tm.tm_min, tm.tm_sec, ms);
+}
+
+std::string safeReason(const std::string& reason)
+{
+    std::string out;
+    for (char c : reason) out += (std::isalnum(static_cast<unsigned char>(c)) || c == '-') ? c : '-';
+    return out.empty() ? "backup" : out;
+}
+
+// Brings one file to the current schema: refuses a foreign or newer file, backs up before
+// changing an existing one, applies each migration in its own transaction.
+void migrate(Database& db, std::span<const schema::Migration> migrations, const std::string& what,
+             const std::function<void()>& backupFirst)
+{
+    const int appId = db.applicationId();
+    const int version = db.userVersion();
+    if (appId != 0 && appId != kApplicationId)
+        throw DatabaseError(SQLITE_NOTADB, fmt::format("{} is not a Deckhand profile file (application_id {:#x})",
+                                                       db.path(), appId));
+    const int latest = migrations.empty() ? 0 : migrations.back().version;
+    if (version > latest)
+        throw NewerSchemaError(SQLITE_CANTOPEN,
+                               fmt::format("{} was written by a newer Deckhand (schema {} of the {}; this program "
+                                           "knows up to {}). Update Deckhand, or open another profile with --profile.",
+                                           db.path(), version, what, latest));
+    if (version == latest) return;
+    if (version > 0) backupFirst();
+    for (const auto& m : migrations) {
+        if (m.version <= version) continue;
+        Transaction tx(db);
+        db.exec(std::string(m.sql));
+        db.setUserVersion(m.version);
+        db.setApplicationId(kApplicationId);
+        tx.commit();
+    }
+}
+
+} // namespace
+
+fs::path Profile::defaultDir()
+{
+    if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg && fs::path(xdg).is_absolute())
+        return fs::path(xdg) / "deckhand";
+    if (const char* home = std::getenv("HOME"); home && *home) return fs::path(home) / ".local" / "share" / "deckhand";
+    throw Error("cannot find a place for the profile: neither XDG_DATA_HOME nor HOME is set (use --profile DIR)");
+}
+
+Profile::Profile(fs::path dir, bool readOnly) : m_dir(std::move(dir)), m_readOnly(readOnly)
+{
+    std::error_code ec;
+    m_created = !fs::exists(m_dir / kUserFile, ec);
+    if (!readOnly) {
+        fs::create_directories(m_dir, ec);
+        if (ec)
+            throw DatabaseError(SQLITE_CANTOPEN,
+                                fmt::format("cannot create the profile folder {}: {}", m_dir.string(), ec.message()));
+    }
+    m_catalogue = std::make_unique<Database>((m_dir / kCatalogueFile).string(), readOnly);
+    m_user = std::make_unique<Database>((m_dir / kUserFile).string(), readOnly);
+    if (readOnly) return;
+    migrate(*m_catalogue, schema::catalogue(), "catalogue", [this] { backup("before-migration"); });
+    migrate(*m_user, schema::user(), "user data", [this] { backup("before-migration"); });
+}
+
+int Profile::catalogueSchemaVersion()
+{
+    return schema::catalogue().back().version;
+}
+
+int Profile::userSchemaVersion()
+{
+    return schema::user().back().version;
+}
+
+fs::path Profile::backup(const std::string& reason, int keep)
+{
+    const fs::path root = m_dir / "backups";
+    fs::path target = root / (timestamp() + "-" + safeReason(reason));
+    for (int n = 2; fs::exists(target); ++n) target = root / fmt::format("{}-{}-{}", timestamp(), safeReason(reason), n);
+    fs::create_directories(target);
+    m_catalogue->backupTo((target / kCatalogueFile).string());
+    m_user->backupTo((target / kUserFile).string());
+
+    auto all = backups();
+    for (std::size_t i = static_cast<std::size_t>(std::max(keep, 1)); i < all.size(); ++i) {
+        std::error_code ec;
+        fs::remove_all(all[i], ec);
+    }
+    return target;
+}
+
+std::vector<fs::path> Profile::backups() const
+{
+    std::vector<fs::path> out;
+    std::error_code ec;
+    for (const auto& e : fs::directory_iterator(m_dir / "backups", ec))
+        if (e.is_directory() && fs::exists(e.path() / kUserFile)) out.push_back(e.path());
+    std::sort(out.begin(), out.end(), std::greater<>());
+    return out;
+}
+
+void Profile::restore(const fs::path& backupDir)
+{
+    for (const char* f : {kCatalogueFile, kUserFile})
+        if (!fs::exists(backupDir / f))
+            throw DatabaseError(SQLITE_CANTOPEN, fmt::format("{} is not a Deckhand backup (no {})", backupDir.string(), f));
+    // Check the backup before touching anything: a damaged backup must not replace good data.
+    for (const char* f : {kCatalogueFile, kUserFile}) {
+        Database probe((backupDir / f).string(), true);
+        if (probe.applicationId() != kApplicationId)
+            throw DatabaseError(SQLITE_NOTADB, fmt::format("{} is not a Deckhand profile file", (backupDir / f).string()));
+        auto problems = probe.check();
+        if (!problems.empty())
+            throw DatabaseError(SQLITE_CORRUPT, fmt::format("the backup {} is damaged: {}", (backupDir / f).string(),
+                                                            problems.front()));
+    }
+    backup("before-restore");
+    m_catalogue->restoreFrom((backupDir / kCatalogueFile).string());
+    m_user->restoreFrom((backupDir / kUserFile).string());
+}
+
+std::vector<std::string> Profile::check()
+{
+    std::vector<std::string> out;
+    for (auto* db : {m_catalogue.get(), m_user.get()})
+        for (auto& p : db->check()) out.push_back(fmt::format("{}: {}", db->path(), p));
+    return out;
+}
+
+} // namespace deckhand::db

@@ -1,0 +1,163 @@
+#include "schema.hpp"
+
+namespace deckhand::db::schema {
+
+namespace {
+
+// Never edit a migration that has shipped: add a new one. tests/db/migration_test.cpp opens
+// files at every earlier version, with data in them, and checks they arrive intact.
+constexpr Migration kCatalogue[] = {
+    {1, R"sql(
+CREATE TABLE game (
+    id          TEXT PRIMARY KEY,
+    name        TEXT NOT NULL,
+    pack_file   TEXT NOT NULL,           -- where the pack was installed from
+    pack_xml    TEXT NOT NULL,           -- the pack itself, so the profile stands alone
+    installed_at TEXT NOT NULL
+);
+CREATE TABLE card_file (
+    id          INTEGER PRIMARY KEY,
+    game_id     TEXT NOT NULL REFERENCES game(id) ON DELETE CASCADE,
+    path        TEXT NOT NULL,
+    sample      INTEGER NOT NULL DEFAULT 0,
+    imported_at TEXT NOT NULL,
+    printings   INTEGER NOT NULL
+);
+-- The copy-identity unit: what copy limits count.
+CREATE TABLE card (
+    id          INTEGER PRIMARY KEY,
+    game_id     TEXT NOT NULL REFERENCES game(id) ON DELETE CASCADE,
+    identity    TEXT NOT NULL,
+    name        TEXT NOT NULL,
+    UNIQUE (game_id, identity)
+);
+CREATE TABLE printing (
+    id          INTEGER PRIMARY KEY,
+    game_id     TEXT NOT NULL REFERENCES game(id) ON DELETE CASCADE,
+    card_id     INTEGER NOT NULL REFERENCES card(id) ON DELETE CASCADE,
+    card_file_id INTEGER REFERENCES card_file(id) ON DELETE CASCADE,
+    set_code    TEXT NOT NULL,
+    number      TEXT NOT NULL,
+    name        TEXT NOT NULL,
+    folded_name TEXT NOT NULL,
+    rarity      TEXT NOT NULL DEFAULT '',
+    text        TEXT NOT NULL DEFAULT '',
+    fields      TEXT NOT NULL DEFAULT '{}',  -- JSON object: the game's own fields
+    extras      TEXT NOT NULL DEFAULT '{}',  -- JSON object: columns the game does not declare
+    source_line INTEGER NOT NULL DEFAULT 0,
+    sample      INTEGER NOT NULL DEFAULT 0,
+    UNIQUE (game_id, set_code COLLATE NOCASE, number COLLATE NOCASE)
+);
+CREATE INDEX printing_by_name ON printing (game_id, folded_name);
+CREATE INDEX printing_by_card ON printing (card_id);
+CREATE VIRTUAL TABLE printing_fts USING fts5 (
+    name, text, content='printing', content_rowid='id',
+    tokenize='unicode61 remove_diacritics 2', prefix='1 2 3'
+);
+CREATE TRIGGER printing_fts_insert AFTER INSERT ON printing BEGIN
+    INSERT INTO printing_fts (rowid, name, text) VALUES (new.id, new.name, new.text);
+END;
+CREATE TRIGGER printing_fts_delete AFTER DELETE ON printing BEGIN
+    INSERT INTO printing_fts (printing_fts, rowid, name, text) VALUES ('delete', old.id, old.name, old.text);
+END;
+CREATE TRIGGER printing_fts_update AFTER UPDATE ON printing BEGIN
+    INSERT INTO printing_fts (printing_fts, rowid, name, text) VALUES ('delete', old.id, old.name, old.text);
+    INSERT INTO printing_fts (rowid, name, text) VALUES (new.id, new.name, new.text);
+END;
+)sql"},
+};
+
+constexpr Migration kUser[] = {
+    {1, R"sql(
+CREATE TABLE collection (
+    id          INTEGER PRIMARY KEY,
+    game_id     TEXT NOT NULL,
+    set_code    TEXT NOT NULL,
+    number      TEXT NOT NULL,
+    card_name   TEXT NOT NULL,             -- kept so the row still reads if the catalogue is gone
+    finish      TEXT NOT NULL DEFAULT 'normal',
+    condition   TEXT NOT NULL DEFAULT 'NM',
+    language    TEXT NOT NULL DEFAULT 'en',
+    location    TEXT NOT NULL DEFAULT '',
+    quantity    INTEGER NOT NULL CHECK (quantity > 0),
+    trade_quantity INTEGER NOT NULL DEFAULT 0 CHECK (trade_quantity >= 0 AND trade_quantity <= quantity),
+    UNIQUE (game_id, set_code COLLATE NOCASE, number COLLATE NOCASE, finish, condition, language, location)
+);
+CREATE INDEX collection_by_printing ON collection (game_id, set_code COLLATE NOCASE, number COLLATE NOCASE);
+CREATE TABLE wishlist (
+    id          INTEGER PRIMARY KEY,
+    game_id     TEXT NOT NULL,
+    card_name   TEXT NOT NULL,
+    set_code    TEXT NOT NULL DEFAULT '',
+    number      TEXT NOT NULL DEFAULT '',
+    quantity    INTEGER NOT NULL CHECK (quantity > 0),
+    UNIQUE (game_id, card_name, set_code, number)
+);
+CREATE TABLE deck (
+    id          INTEGER PRIMARY KEY,
+    game_id     TEXT NOT NULL,
+    format_id   TEXT NOT NULL,
+    name        TEXT NOT NULL,
+    notes       TEXT NOT NULL DEFAULT '',
+    built       INTEGER NOT NULL DEFAULT 0,  -- physically put together: owns its cards
+    created_at  TEXT NOT NULL,
+    updated_at  TEXT NOT NULL,
+    UNIQUE (game_id, name)
+);
+CREATE TABLE deck_tag (
+    deck_id     INTEGER NOT NULL REFERENCES deck(id) ON DELETE CASCADE,
+    tag         TEXT NOT NULL,
+    PRIMARY KEY (deck_id, tag)
+);
+CREATE TABLE deck_version (
+    id          INTEGER PRIMARY KEY,
+    deck_id     INTEGER NOT NULL REFERENCES deck(id) ON DELETE CASCADE,
+    number      INTEGER NOT NULL,
+    saved_at    TEXT NOT NULL,
+    name        TEXT NOT NULL,
+    notes       TEXT NOT NULL DEFAULT '',
+    UNIQUE (deck_id, number)
+);
+CREATE TABLE deck_entry (
+    version_id  INTEGER NOT NULL REFERENCES deck_version(id) ON DELETE CASCADE,
+    position    INTEGER NOT NULL,
+    section     TEXT NOT NULL,
+    quantity    INTEGER NOT NULL CHECK (quantity > 0),
+    card_name   TEXT NOT NULL,
+    set_code    TEXT NOT NULL DEFAULT '',
+    number      TEXT NOT NULL DEFAULT '',
+    PRIMARY KEY (version_id, position)
+);
+CREATE TABLE limited_version (
+    id          INTEGER PRIMARY KEY,
+    game_id     TEXT NOT NULL,
+    name        TEXT NOT NULL,
+    label       TEXT NOT NULL,
+    effective   TEXT NOT NULL,              -- YYYY-MM-DD
+    source      TEXT NOT NULL,
+    edited      INTEGER NOT NULL DEFAULT 0,  -- changed by the user: never replaced by an import
+    UNIQUE (game_id, effective)
+);
+CREATE TABLE limited_entry (
+    version_id  INTEGER NOT NULL REFERENCES limited_version(id) ON DELETE CASCADE,
+    card_name   TEXT NOT NULL,
+    folded_name TEXT NOT NULL,
+    max_copies  INTEGER NOT NULL CHECK (max_copies >= 0),
+    PRIMARY KEY (version_id, folded_name)
+);
+)sql"},
+};
+
+} // namespace
+
+std::span<const Migration> catalogue()
+{
+    return kCatalogue;
+}
+
+std::span<const Migration> user()
+{
+    return kUser;
+}
+
+} // namespace deckhand::db::schema

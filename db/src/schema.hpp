@@ -1,0 +1,19 @@
+#pragma once
+
+#include <span>
+#include <string_view>
+
+namespace deckhand::db::schema {
+
+/// One step of a file's schema: applied in a transaction, after which user_version = version.
+struct Migration {
+    int version;
+    std::string_view sql;
+};
+
+/// The catalogue file: games and cards, all of it rebuildable from packs and imports.
+std::span<const Migration> catalogue();
+/// The user's file: what cannot be rebuilt.
+std::span<const Migration> user();
+
+} // namespace deckhand::db::schema

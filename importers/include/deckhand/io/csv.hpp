@@ -1,0 +1,32 @@
+#pragma once
+
+#include "deckhand/core/error.hpp"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace deckhand::io {
+
+/// A CSV file as records of fields, each record with the line it starts on.
+struct CsvTable {
+    std::vector<std::string> header;
+    std::vector<std::vector<std::string>> rows;
+    std::vector<int> lines; ///< line of each row
+    int headerLine = 1;
+
+    /// Index of a header name (case-insensitive, spaces and '_' alike), or -1.
+    [[nodiscard]] int column(std::string_view name) const;
+};
+
+/// Reads RFC 4180 CSV (libcsv): UTF-8 with or without a byte-order mark, quoted fields with
+/// commas, doubled quotes and line breaks. A first line `sep=,` (Excel's hint) is skipped.
+/// Errors (malformed quoting, bad UTF-8, no header) name line and column.
+[[nodiscard]] Result<CsvTable> readCsv(std::string_view text, const std::string& file);
+
+/// One CSV field, quoted when it must be.
+[[nodiscard]] std::string csvField(std::string_view value);
+/// A CSV line from fields, ending in CRLF as RFC 4180 says.
+[[nodiscard]] std::string csvLine(const std::vector<std::string>& fields);
+
+} // namespace deckhand::io

@@ -1,0 +1,132 @@
+#include "deckhand/io/csv.hpp"
+
+#include "deckhand/core/text.hpp"
+#include "deckhand/io/file.hpp"
+
+#include <csv.h>
+#include <fmt/format.h>
+
+namespace deckhand::io {
+
+namespace {
+
+// libcsv calls back per field and per record; it is fed one physical line at a time so each
+// record knows the line it began on, even when a quoted field holds line breaks.
+struct Collector {
+    std::vector<std::vector<std::string>> records;
+    std::vector<int> recordLines;
+    std::vector<std::string> current;
+    int currentRecordLine = 0;
+    int line = 1; // the physical line being fed to the parser
+
+    static void onField(void* data, std::size_t len, void* self)
+    {
+        auto* c = static_cast<Collector*>(self);
+        std::string field(static_cast<const char*>(data), data ? len : 0);
+        if (c->current.empty()) {
+            int spanned = 0;
+            for (char ch : field) spanned += ch == '\n';
+            c->currentRecordLine = c->line - spanned;
+        }
+        c->current.push_back(std::move(field));
+    }
+    static void onRecord(int, void* self)
+    {
+        auto* c = static_cast<Collector*>(self);
+        if (c->current.empty()) return;
+        c->records.push_back(std::move(c->current));
+        c->recordLines.push_back(c->currentRecordLine);
+        c->current.clear();
+    }
+};
+
+std::string normalHeader(std::string_view name)
+{
+    std::string out;
+    for (char c : core::trim(name)) {
+        if (c == ' ' || c == '-') c = '_';
+        out += (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+    }
+    return out;
+}
+
+} // namespace
+
+int CsvTable::column(std::string_view name) const
+{
+    const std::string want = normalHeader(name);
+    for (std::size_t i = 0; i < header.size(); ++i)
+        if (normalHeader(header[i]) == want) return static_cast<int>(i);
+    return -1;
+}
+
+Result<CsvTable> readCsv(std::string_view input, const std::string& file)
+{
+    Result<CsvTable> out;
+    std::string text(input);
+    stripBom(text);
+    std::size_t bad = 0;
+    if (!validUtf8(text, &bad)) {
+        out.errors.push_back({locate(text, bad, file), "the file is not UTF-8 text"});
+        return out;
+    }
+    Collector c;
+    std::size_t pos = 0;
+    // Excel and Dragon Shield write "sep=," as a first line to name the separator.
+    if (text.starts_with("sep=")) {
+        pos = std::min(text.find('\n'), text.size());
+        if (pos < text.size()) ++pos;
+        c.line = 2;
+    }
+    csv_parser parser{};
+    if (csv_init(&parser, CSV_STRICT | CSV_STRICT_FINI) != 0) throw Error("cannot start the CSV parser");
+    bool failed = false;
+    while (pos < text.size()) {
+        const std::size_t eol = text.find('\n', pos);
+        const std::size_t end = eol == std::string::npos ? text.size() : eol + 1;
+        const std::size_t n =
+            csv_parse(&parser, text.data() + pos, end - pos, Collector::onField, Collector::onRecord, &c);
+        if (n != end - pos) {
+            out.errors.push_back({{file, c.line, static_cast<int>(n) + 1},
+                                  fmt::format("malformed CSV: {}", csv_strerror(csv_error(&parser)))});
+            failed = true;
+            break;
+        }
+        pos = end;
+        ++c.line;
+    }
+    if (!failed && csv_fini(&parser, Collector::onField, Collector::onRecord, &c) != 0) {
+        out.errors.push_back({{file, c.line - 1, 0}, fmt::format("malformed CSV: {} (a quoted field is never closed)",
+                                                                 csv_strerror(csv_error(&parser)))});
+        failed = true;
+    }
+    csv_free(&parser);
+    if (failed) return out;
+    if (c.records.empty()) {
+        out.errors.push_back({{file, 1, 0}, "the file is empty: expected a header row naming the columns"});
+        return out;
+    }
+    out.value.header = std::move(c.records.front());
+    out.value.headerLine = c.recordLines.front();
+    out.value.rows.assign(std::make_move_iterator(c.records.begin() + 1), std::make_move_iterator(c.records.end()));
+    out.value.lines.assign(c.recordLines.begin() + 1, c.recordLines.end());
+    return out;
+}
+
+std::string csvField(std::string_view value)
+{
+    if (value.find_first_of(",\"\r\n") == std::string_view::npos && (value.empty() || (value.front() != ' ' && value.back() != ' ')))
+        return std::string(value);
+    std::string out = "\"";
+    for (char c : value) out += c == '"' ? std::string("\"\"") : std::string(1, c);
+    return out + "\"";
+}
+
+std::string csvLine(const std::vector<std::string>& fields)
+{
+    std::string out;
+    for (std::size_t i = 0; i < fields.size(); ++i) out += (i ? "," : "") + csvField(fields[i]);
+    return out + "\r\n";
+}
+
+} // namespace deckhand::io

@@ -1,0 +1,381 @@
+#include "goldfish_xml.hpp"
+
+#include "deckhand/core/probability.hpp"
+#include "deckhand/core/text.hpp"
+
+#include <algorithm>
+
+namespace deckhand::io::detail {
+
+using core::GoldfishAmount;
+using core::GoldfishProcedure;
+using core::GoldfishStep;
+using SK = core::GoldfishStep::Kind;
+
+namespace {
+
+class GoldfishReader {
+public:
+    GoldfishReader(XmlReader& xml, const core::Game& game, const FilterReader& readFilters)
+        : m_xml(xml), m_game(game), m_readFilters(readFilters)
+    {
+    }
+
+    GoldfishProcedure read(const pugi::xml_node& node)
+    {
+        m_xml.allowAttributes(node, {"hand-zone", "note"});
+        m_proc.declared = true;
+        if (const auto z = node.attribute("hand-zone")) m_proc.handZone = z.value();
+        m_proc.note = node.attribute("note").value();
+        // Settings first: steps refer to them, whatever order the file has.
+        for (const auto& s : node.children("setting")) readSetting(s);
+        for (const auto& l : node.children("link-frames")) readLinkFrames(l);
+        bool setup = false, turn = false;
+        for (const auto& c : node.children()) {
+            if (c.type() != pugi::node_element) continue;
+            const std::string_view name = c.name();
+            if (name == "setting") continue;
+            if (name == "setup") {
+                if (setup) m_xml.error(c, "<goldfish> has more than one <setup>");
+                setup = true;
+                readSteps(c, m_proc.setup, true);
+            } else if (name == "turn") {
+                if (turn) m_xml.error(c, "<goldfish> has more than one <turn>");
+                turn = true;
+                readSteps(c, m_proc.turn, false);
+            } else if (name == "link-frames") {
+                continue;
+            } else if (name == "figure" || name == "share" || name == "link-figure") {
+                readFigure(c);
+            } else {
+                unknown(c, "goldfish");
+            }
+        }
+        if (!setup) m_xml.error(node, "<goldfish> needs a <setup>");
+        checkBuildQueue(node);
+        return std::move(m_proc);
+    }
+
+private:
+    void unknown(const pugi::xml_node& n, std::string_view parent)
+    {
+        m_xml.error(n, fmt::format("<{}> does not belong in <{}>", n.name(), parent));
+    }
+
+    void readSetting(const pugi::xml_node& n)
+    {
+        m_xml.allowAttributes(n, {"id", "label", "default", "choices", "note"});
+        core::GoldfishSetting s;
+        s.id = m_xml.required(n, "id");
+        s.label = n.attribute("label") ? n.attribute("label").value() : s.id;
+        s.defaultValue = m_xml.required(n, "default");
+        s.choices = splitList(n.attribute("choices").value(), ',');
+        s.note = n.attribute("note").value();
+        long long v = 0;
+        if (s.choices.empty() && !s.defaultValue.empty() && !core::parseInt(s.defaultValue, v))
+            m_xml.error(n, fmt::format("setting '{}' has no choices, so its default must be a whole number", s.id));
+        if (!s.choices.empty() &&
+            std::none_of(s.choices.begin(), s.choices.end(), [&](const std::string& c) { return core::iequals(c, s.defaultValue); }))
+            m_xml.error(n, fmt::format("setting '{}': default '{}' is not one of its choices", s.id, s.defaultValue));
+        if (findSetting(s.id)) m_xml.error(n, fmt::format("setting '{}' is declared twice", s.id));
+        m_proc.settings.push_back(std::move(s));
+    }
+
+    const core::GoldfishSetting* findSetting(const std::string& id) const
+    {
+        for (const auto& s : m_proc.settings)
+            if (s.id == id) return &s;
+        return nullptr;
+    }
+
+    // "6" or "{setting}" naming a whole-number setting.
+    std::optional<GoldfishAmount> amount(const pugi::xml_node& n, const char* attr, bool required)
+    {
+        const auto a = n.attribute(attr);
+        if (!a) {
+            if (required) m_xml.error(n, fmt::format("<{}> needs the attribute '{}'", n.name(), attr));
+            return std::nullopt;
+        }
+        const std::string_view v = core::trim(a.value());
+        GoldfishAmount out;
+        if (v.size() > 2 && v.front() == '{' && v.back() == '}') {
+            out.setting = std::string(v.substr(1, v.size() - 2));
+            const auto* s = findSetting(out.setting);
+            if (!s)
+                m_xml.error(n, fmt::format("{}=\"{}\": the goldfish has no setting '{}'", attr, v, out.setting));
+            else if (!s->choices.empty())
+                m_xml.error(n, fmt::format("{}=\"{}\": setting '{}' has choices, not a number", attr, v, out.setting));
+            return out;
+        }
+        const auto i = m_xml.integer(n, attr);
+        if (!i) return std::nullopt;
+        out.value = *i;
+        return out;
+    }
+
+    std::optional<core::Filter> filters(const pugi::xml_node& n, bool required)
+    {
+        bool any = false;
+        for (const auto& c : n.children())
+            any = any || c.type() == pugi::node_element;
+        if (!any) {
+            if (required) m_xml.error(n, fmt::format("<{}> needs a filter (<where>, <all>, <any> or <not>)", n.name()));
+            return std::nullopt;
+        }
+        return m_readFilters(n);
+    }
+
+    void readSteps(const pugi::xml_node& parent, std::vector<GoldfishStep>& steps, bool setup)
+    {
+        m_xml.allowAttributes(parent, {});
+        bool mulligan = false, drawn = false;
+        for (const auto& n : parent.children()) {
+            if (n.type() != pugi::node_element) continue;
+            const std::string_view name = n.name();
+            GoldfishStep s;
+            s.cite = n.attribute("cite").value();
+            s.note = n.attribute("note").value();
+            auto firstTime = [&] {
+                if (auto a = amount(n, "going-first", false)) s.goingFirst = a;
+                if (auto a = amount(n, "going-second", false)) s.goingSecond = a;
+            };
+            if (name == "set-aside" && setup) {
+                m_xml.allowAttributes(n, {"zone", "count", "cite", "note"});
+                s.kind = SK::SetAside;
+                s.zone = m_xml.required(n, "zone");
+                if (auto a = amount(n, "count", false)) s.count = *a;
+                s.filter = filters(n, true);
+                if (drawn || mulligan)
+                    m_xml.error(n, "<set-aside> happens before shuffling: put it before the draws");
+            } else if (name == "draw") {
+                m_xml.allowAttributes(n, {"count", "going-first", "going-second", "cite", "note"});
+                s.kind = SK::Draw;
+                if (auto a = amount(n, "count", true)) s.count = *a;
+                firstTime();
+                drawn = true;
+            } else if (name == "replenish") {
+                m_xml.allowAttributes(n, {"to", "going-first", "going-second", "cite", "note"});
+                s.kind = SK::ReplenishTo;
+                if (auto a = amount(n, "to", true)) s.count = *a;
+                firstTime();
+                for (const auto& c : n.children()) {
+                    if (c.type() != pugi::node_element) continue;
+                    if (std::string_view(c.name()) != "instead") {
+                        unknown(c, "replenish");
+                        continue;
+                    }
+                    if (s.instead) m_xml.error(c, "<replenish> holds one <instead>");
+                    m_xml.allowAttributes(c, {"to", "setting", "cite", "note"});
+                    s.instead = amount(c, "to", true);
+                    s.insteadSetting = c.attribute("setting").value();
+                    if (!s.insteadSetting.empty()) {
+                        const auto* def = findSetting(s.insteadSetting);
+                        const auto has = [&](const char* v) {
+                            return def && std::any_of(def->choices.begin(), def->choices.end(),
+                                                      [&](const std::string& x) { return core::iequals(x, v); });
+                        };
+                        if (!def || !has("yes") || !has("no"))
+                            m_xml.error(c, fmt::format("<instead> setting '{}' must be a declared setting with the "
+                                                       "choices yes and no (and auto to follow the filter)",
+                                                       s.insteadSetting));
+                    }
+                    s.insteadFilter = filters(c, s.insteadSetting.empty());
+                }
+                drawn = true;
+            } else if (name == "mulligan" && setup) {
+                m_xml.allowAttributes(n, {"kind", "draw", "remove-hand", "cite", "note"});
+                s.kind = SK::Mulligan;
+                const std::string kind = m_xml.required(n, "kind");
+                if (kind == "redraw") s.mulligan = core::MulliganKind::Redraw;
+                else if (kind == "partial-bottom") s.mulligan = core::MulliganKind::PartialBottom;
+                else if (kind == "partial-discard") s.mulligan = core::MulliganKind::PartialDiscard;
+                else if (kind == "none") s.mulligan = core::MulliganKind::None;
+                else if (!kind.empty())
+                    m_xml.error(n, fmt::format("mulligan kind '{}' is not redraw, partial-bottom, partial-discard or none",
+                                               kind));
+                if (s.mulligan == core::MulliganKind::Redraw) {
+                    if (auto a = amount(n, "draw", true)) s.redraw = *a;
+                } else if (n.attribute("draw") || n.attribute("remove-hand")) {
+                    m_xml.error(n, "draw and remove-hand belong to kind=\"redraw\"");
+                }
+                s.removeHand = m_xml.boolean(n, "remove-hand", true);
+                if (mulligan) m_xml.error(n, "<setup> has more than one <mulligan>");
+                if (!drawn) m_xml.error(n, "<mulligan> comes after the opening hand is drawn");
+                mulligan = true;
+            } else if (name == "move-top") {
+                m_xml.allowAttributes(n, {"count", "zone", "going-first", "going-second", "cap", "cite", "note"});
+                s.kind = SK::MoveTop;
+                if (auto a = amount(n, "count", true)) s.count = *a;
+                s.zone = m_xml.required(n, "zone");
+                s.cap = amount(n, "cap", false);
+                firstTime();
+            } else if (name == "charge") {
+                m_xml.allowAttributes(n, {"count", "zone", "cite", "note"});
+                s.kind = SK::Charge;
+                if (auto a = amount(n, "count", true)) s.count = *a;
+                s.zone = m_xml.required(n, "zone");
+            } else if (name == "spend") {
+                m_xml.allowAttributes(n, {"count", "cite", "note"});
+                s.kind = SK::Spend;
+                if (auto a = amount(n, "count", true)) s.count = *a;
+            } else if (name == "place") {
+                m_xml.allowAttributes(n, {"count", "zone", "cite", "note"});
+                s.kind = SK::Place;
+                if (auto a = amount(n, "count", true)) s.count = *a;
+                s.zone = m_xml.required(n, "zone");
+                s.filter = filters(n, false);
+            } else if (name == "hand-limit") {
+                m_xml.allowAttributes(n, {"max", "cite", "note"});
+                s.kind = SK::HandLimit;
+                if (auto a = amount(n, "max", true)) s.count = *a;
+            } else if (name == "deal" && setup) {
+                m_xml.allowAttributes(n, {"piles", "cite", "note"});
+                s.kind = SK::Deal;
+                s.piles = splitList(m_xml.required(n, "piles"), ',');
+            } else if (name == "build-queue" && !setup) {
+                m_xml.allowAttributes(n, {"piles", "bq-field", "box-field", "hold", "flip-order", "cite", "note"});
+                s.kind = SK::BuildQueue;
+                s.piles = splitList(m_xml.required(n, "piles"), ',');
+                s.bqField = m_xml.required(n, "bq-field");
+                s.boxField = n.attribute("box-field").value();
+                s.holdValues = splitList(n.attribute("hold").value(), ',');
+                const std::string order = n.attribute("flip-order") ? n.attribute("flip-order").value() : "low-first";
+                if (order == "high-first") s.flipHighFirst = true;
+                else if (order != "low-first")
+                    m_xml.error(n, fmt::format("flip-order '{}' is not low-first or high-first", order));
+                const int bq = m_game.fieldIndex(s.bqField);
+                const auto* def = m_game.fieldAt(bq);
+                if (!s.bqField.empty() && (!def || def->type != core::FieldType::Integer))
+                    m_xml.error(n, fmt::format("bq-field '{}' is not an integer field of {}", s.bqField, m_game.name));
+                if (!s.boxField.empty() && m_game.fieldIndex(s.boxField) < 0)
+                    m_xml.error(n, fmt::format("box-field '{}' is not a field of {}", s.boxField, m_game.name));
+            } else {
+                unknown(n, parent.name());
+                continue;
+            }
+            steps.push_back(std::move(s));
+        }
+    }
+
+    void readLinkFrames(const pugi::xml_node& n)
+    {
+        m_xml.allowAttributes(n, {"field", "sigma", "omega", "cite"});
+        auto& l = m_proc.link;
+        l.field = m_xml.required(n, "field");
+        if (n.attribute("sigma")) l.sigma = n.attribute("sigma").value();
+        if (n.attribute("omega")) l.omega = n.attribute("omega").value();
+        l.cite = n.attribute("cite").value();
+        const auto* def = m_game.fieldAt(m_game.fieldIndex(l.field));
+        if (!def || def->type != core::FieldType::Symbols) {
+            m_xml.error(n, fmt::format("link-frames field '{}' is not a symbols field of {}", l.field, m_game.name));
+            return;
+        }
+        for (const auto* sym : {&l.sigma, &l.omega})
+            if (std::find(def->values.begin(), def->values.end(), *sym) == def->values.end())
+                m_xml.error(n, fmt::format("'{}' is not a symbol of field '{}'", *sym, l.field));
+    }
+
+    std::vector<core::Requirement> readRequirements(const pugi::xml_node& parent)
+    {
+        std::vector<core::Requirement> out;
+        for (const auto& c : parent.children()) {
+            if (c.type() != pugi::node_element) continue;
+            if (std::string_view(c.name()) != "at-least") {
+                unknown(c, parent.name());
+                continue;
+            }
+            m_xml.allowAttributes(c, {"count"});
+            core::Requirement r;
+            r.count = m_xml.integer(c, "count").value_or(0);
+            if (r.count < 1) m_xml.error(c, "<at-least> needs count=\"1\" or more");
+            if (auto f = filters(c, true)) r.filter = std::move(*f);
+            out.push_back(std::move(r));
+        }
+        return out;
+    }
+
+    void readFigure(const pugi::xml_node& n)
+    {
+        const std::string_view name = n.name();
+        core::GoldfishFigure f;
+        f.id = m_xml.required(n, "id");
+        f.label = m_xml.required(n, "label");
+        f.cite = n.attribute("cite").value();
+        f.note = n.attribute("note").value();
+        if (name == "figure") {
+            m_xml.allowAttributes(n, {"id", "label", "by-turn", "zone", "cite", "note"});
+            f.kind = core::GoldfishFigure::Kind::Need;
+            f.byTurn = m_xml.integer(n, "by-turn").value_or(0);
+            const std::string zone = n.attribute("zone") ? n.attribute("zone").value() : "hand";
+            if (zone == "seen") f.zone = core::NeedZone::Seen;
+            else if (zone != "hand") m_xml.error(n, fmt::format("zone '{}' is not hand or seen", zone));
+            bool options = false, plain = false;
+            for (const auto& c : n.children()) {
+                if (c.type() != pugi::node_element) continue;
+                if (std::string_view(c.name()) == "option") {
+                    m_xml.allowAttributes(c, {});
+                    options = true;
+                    auto reqs = readRequirements(c);
+                    if (reqs.empty()) m_xml.error(c, "<option> holds no <at-least>");
+                    f.need.options.push_back(std::move(reqs));
+                } else {
+                    plain = true;
+                }
+            }
+            if (options && plain) m_xml.error(n, "<figure> holds either <option> elements or <at-least> elements");
+            if (!options) {
+                auto reqs = readRequirements(n);
+                if (!reqs.empty()) f.need.options.push_back(std::move(reqs));
+            }
+            if (f.need.empty()) m_xml.error(n, "<figure> needs <at-least> (or <option>) children");
+        } else if (name == "share") {
+            m_xml.allowAttributes(n, {"id", "label", "cite", "note"});
+            f.kind = core::GoldfishFigure::Kind::Share;
+            if (auto filter = filters(n, true)) f.filter = std::move(*filter);
+        } else {
+            m_xml.allowAttributes(n, {"id", "label", "cost", "cite", "note"});
+            f.kind = core::GoldfishFigure::Kind::Link;
+            f.cost = m_xml.required(n, "cost");
+            if (!f.cost.empty()) {
+                auto cost = core::parseLinkCost(f.cost, m_proc.link.sigma, m_proc.link.omega);
+                for (const auto& e : cost.errors)
+                    m_xml.error(n, fmt::format("cost \"{}\": column {}: {}", f.cost, e.where.column, e.message));
+            }
+        }
+        for (const auto& other : m_proc.figures)
+            if (other.id == f.id && !f.id.empty()) m_xml.error(n, fmt::format("figure '{}' is declared twice", f.id));
+        m_proc.figures.push_back(std::move(f));
+    }
+
+    void checkBuildQueue(const pugi::xml_node& node)
+    {
+        const GoldfishStep* deal = nullptr;
+        for (const auto& s : m_proc.setup)
+            if (s.kind == SK::Deal) deal = &s;
+        for (const auto& s : m_proc.turn) {
+            if (s.kind != SK::BuildQueue) continue;
+            for (const auto& pile : s.piles)
+                if (!deal || std::find(deal->piles.begin(), deal->piles.end(), pile) == deal->piles.end())
+                    m_xml.error(node, fmt::format("<build-queue> names pile '{}', which no <deal> in <setup> deals into",
+                                                  pile));
+        }
+        for (const auto& f : m_proc.figures)
+            if (f.kind == core::GoldfishFigure::Kind::Link && m_proc.link.field.empty())
+                m_xml.error(node, fmt::format("figure '{}' is a Link cost, but the goldfish has no <link-frames>", f.id));
+    }
+
+    XmlReader& m_xml;
+    const core::Game& m_game;
+    const FilterReader& m_readFilters;
+    GoldfishProcedure m_proc;
+};
+
+} // namespace
+
+core::GoldfishProcedure readGoldfish(XmlReader& xml, const pugi::xml_node& node, const core::Game& game,
+                                     const FilterReader& readFilters)
+{
+    return GoldfishReader(xml, game, readFilters).read(node);
+}
+
+} // namespace deckhand::io::detail

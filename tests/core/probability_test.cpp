@@ -1,0 +1,415 @@
+// Exact goldfish answers against known values and brute-force enumeration; the simulation
+// against the exact answers; Link odds against every possible mill.
+#include "deckhand/core/monte_carlo.hpp"
+#include "deckhand/core/probability.hpp"
+#include "goldfish_fixture.hpp"
+
+#include <catch2/catch.hpp>
+#include <functional>
+#include <numeric>
+
+using namespace goldfish_test;
+
+namespace {
+
+using Counts = std::vector<int>;
+
+int total(const Counts& c)
+{
+    return std::accumulate(c.begin(), c.end(), 0);
+}
+
+// Every ordered way to draw n cards, one at a time, from a multiset: f(drawn, left, probability).
+void drawTree(const Counts& pop, int n, const Counts& drawn, double p,
+              const std::function<void(const Counts&, const Counts&, double)>& f)
+{
+    const int all = total(pop);
+    if (n == 0 || all == 0) {
+        f(drawn, pop, p);
+        return;
+    }
+    for (std::size_t k = 0; k < pop.size(); ++k) {
+        if (pop[k] == 0) continue;
+        Counts left = pop, got = drawn;
+        --left[k];
+        ++got[k];
+        drawTree(left, n - 1, got, p * pop[k] / all, f);
+    }
+}
+
+// The need "at least want[k] of kind k" for every k, and its keep policy, written out plainly.
+struct PlainNeed {
+    Counts want;
+    bool met(const Counts& c) const
+    {
+        for (std::size_t k = 0; k < want.size(); ++k)
+            if (c[k] < want[k]) return false;
+        return true;
+    }
+    Counts keep(const Counts& h) const
+    {
+        Counts kept(h.size());
+        for (std::size_t k = 0; k < h.size(); ++k) kept[k] = std::min(h[k], want[k]);
+        return kept;
+    }
+};
+
+// The chance by brute force: draw the opening hand card by card, mulligan by the policy,
+// then draw the later cards.
+double bruteForce(const Counts& pop, int opening, MulliganKind kind, int redraw, int laterKeep, int laterMull,
+                  const PlainNeed& need)
+{
+    double p = 0;
+    const Counts zero(pop.size(), 0);
+    auto count = [&](const Counts& seen, const Counts&, double q) {
+        if (need.met(seen)) p += q;
+    };
+    drawTree(pop, opening, zero, 1.0, [&](const Counts& h, const Counts& rest, double ph) {
+        if (kind == MulliganKind::None || need.met(h)) {
+            drawTree(rest, laterKeep, h, ph, count);
+            return;
+        }
+        const Counts kept = need.keep(h);
+        const int replace = opening - total(kept);
+        switch (kind) {
+        case MulliganKind::Redraw:
+            drawTree(rest, redraw + laterMull, zero, ph, count);
+            break;
+        case MulliganKind::PartialDiscard:
+            drawTree(rest, replace + laterMull, kept, ph, count);
+            break;
+        case MulliganKind::PartialBottom:
+            drawTree(rest, replace, kept, ph, [&](const Counts& hand, const Counts& left, double q) {
+                Counts deck = left;
+                for (std::size_t k = 0; k < deck.size(); ++k) deck[k] += h[k] - kept[k];
+                drawTree(deck, laterMull, hand, q, count);
+            });
+            break;
+        case MulliganKind::None:
+            break;
+        }
+    });
+    return p;
+}
+
+bool within(double p, const SimulationResult& sim)
+{
+    return sim.ci95.lo <= p && p <= sim.ci95.hi;
+}
+
+} // namespace
+
+TEST_CASE("probability: hypergeometric values match the textbook")
+{
+    // 4 copies in 60 cards, 7 drawn.
+    CHECK(hypergeometric(60, 4, 7, 1) == Approx(0.33628020958298727).epsilon(1e-12));
+    CHECK(hypergeometricAtLeast(60, 4, 7, 1) == Approx(0.3994996257446656).epsilon(1e-12));
+    CHECK(hypergeometricAtLeast(60, 4, 7, 0) == 1.0);
+    CHECK(hypergeometric(60, 4, 7, 5) == 0.0);
+    CHECK(multivariateHypergeometric({4, 4, 52}, {1, 1, 5}) == Approx(0.10767119346282039).epsilon(1e-12));
+
+    // Big decks do not overflow: the pmf still sums to 1.
+    double sum = 0;
+    for (int k = 0; k <= 60; ++k) sum += hypergeometric(2000, 300, 60, k);
+    CHECK(sum == Approx(1.0).epsilon(1e-12));
+    CHECK(std::isfinite(hypergeometric(100000, 5000, 1000, 50)));
+}
+
+TEST_CASE("probability: the Wilson interval")
+{
+    const auto i = wilsonInterval(50, 100);
+    CHECK(i.lo == Approx(0.4038).margin(1e-4));
+    CHECK(i.hi == Approx(0.5962).margin(1e-4));
+    CHECK(wilsonInterval(0, 100).lo == 0.0);
+    CHECK(wilsonInterval(100, 100).hi == 1.0);
+}
+
+TEST_CASE("probability: exact answers with every mulligan kind equal brute-force enumeration")
+{
+    Fixture f;
+    f.card("Hero", "Hero");
+    f.card("Spell", "Spell");
+    f.card("Land", "Land");
+    const Deck deck = f.deck({{"Hero", 3}, {"Spell", 4}, {"Land", 5}});
+    const Counts pop{3, 4, 5};
+
+    struct Case {
+        MulliganKind kind;
+        int redraw;
+    };
+    for (const Case c : {Case{MulliganKind::None, 0}, Case{MulliganKind::Redraw, 3},
+                         Case{MulliganKind::PartialDiscard, 0}, Case{MulliganKind::PartialBottom, 0}}) {
+        f.procedure = GoldfishProcedure{};
+        f.procedure.declared = true;
+        f.procedure.setup = {step(SK::Draw, 4), mulligan(c.kind, c.redraw, true)};
+        f.procedure.turn = {step(SK::Draw, 1)};
+        const auto gd = f.make(deck);
+        for (const PlainNeed& plain : {PlainNeed{{1, 1, 0}}, PlainNeed{{2, 0, 0}}, PlainNeed{{1, 2, 1}}}) {
+            std::vector<Requirement> reqs;
+            const char* names[] = {"Hero", "Spell", "Land"};
+            for (std::size_t k = 0; k < 3; ++k)
+                if (plain.want[k] > 0) reqs.push_back(atLeast(f.game, plain.want[k], "kind", names[k]));
+            for (int turn = 0; turn <= 2; ++turn) {
+                Question q;
+                q.need = needOf(reqs);
+                q.byTurn = turn;
+                q.mulligan = c.kind != MulliganKind::None;
+                const auto exact = exactAnswer(gd, q);
+                INFO("mulligan kind " << static_cast<int>(c.kind) << ", need " << q.need.describe() << ", turn " << turn);
+                REQUIRE(exact.p);
+                CHECK(*exact.p == Approx(bruteForce(pop, 4, c.kind, c.redraw, turn, turn, plain)).epsilon(1e-10));
+            }
+        }
+    }
+}
+
+TEST_CASE("probability: a Re-Draw that shuffles the hand back differs from one that removes it")
+{
+    Fixture f;
+    f.card("Hero", "Hero");
+    f.card("Land", "Land");
+    const Deck deck = f.deck({{"Hero", 4}, {"Land", 8}});
+    f.procedure.declared = true;
+    f.procedure.setup = {step(SK::Draw, 3), mulligan(MulliganKind::Redraw, 3, false)};
+    Question q;
+    q.need = needOf({atLeast(f.game, 1, "kind", "Hero")});
+    q.mulligan = true;
+    const auto back = exactAnswer(f.make(deck), q);
+    f.procedure.setup = {step(SK::Draw, 3), mulligan(MulliganKind::Redraw, 3, true)};
+    const auto removed = exactAnswer(f.make(deck), q);
+    // Shuffled back: two independent tries. Removed: the second try draws from 9 cards, all 4 Heroes left.
+    const double miss = hypergeometric(12, 4, 3, 0);
+    CHECK(*back.p == Approx(1 - miss * miss).epsilon(1e-12));
+    CHECK(*removed.p == Approx(1 - miss * hypergeometric(9, 4, 3, 0)).epsilon(1e-12));
+}
+
+TEST_CASE("probability: the simulation agrees with the exact answer in each game's procedure")
+{
+    Fixture f;
+    f.card("Hero", "Hero");
+    f.card("Spell", "Spell");
+    f.card("Land", "Land");
+    f.card("Level Zero", "Land", "", "0");
+    f.card("Boss", "Boss", "", "", "Yes");
+    f.card("Stage", "Stage");
+    const SimulationOptions sim{60000, 7, 0};
+
+    struct Case {
+        const char* game;
+        GoldfishProcedure procedure;
+        Deck deck;
+        Question question;
+    };
+    std::vector<Case> cases;
+    auto q = [](Need n, int turn, bool mull, NeedZone zone = NeedZone::Hand, PlayOrder play = PlayOrder::First) {
+        Question x;
+        x.need = std::move(n);
+        x.byTurn = turn;
+        x.mulligan = mull;
+        x.zone = zone;
+        x.play = play;
+        return x;
+    };
+    const Deck thirty = f.deck({{"Hero", 6}, {"Spell", 10}, {"Land", 14}});
+    cases.push_back({"bankroll", bankrollProcedure(), thirty, q(needOf({atLeast(f.game, 2, "kind", "Hero")}), 2, false)});
+    cases.push_back({"bankroll", bankrollProcedure(), thirty,
+                     q(needOf({atLeast(f.game, 1, "kind", "Hero"), atLeast(f.game, 3, "kind", "Spell")}), 3, true)});
+    const Deck plu = f.deck({{"Boss", 1}, {"Stage", 1}, {"Hero", 9}, {"Spell", 12}, {"Land", 17}});
+    cases.push_back({"plu", pluProcedure(f.game), plu,
+                     q(needOf({atLeast(f.game, 1, "kind", "Hero"), atLeast(f.game, 1, "kind", "Spell")}), 0, true)});
+    cases.push_back({"plu", pluProcedure(f.game), plu, q(needOf({atLeast(f.game, 2, "kind", "Hero")}), 1, true)});
+    cases.push_back(
+        {"plu", pluProcedure(f.game), plu, q(needOf({atLeast(f.game, 3, "kind", "Hero")}), 3, true, NeedZone::Seen)});
+    const Deck vstage = f.deck({{"Hero", 20}, {"Spell", 10}});
+    cases.push_back({"vstage", vstageProcedure(f.game), vstage, q(needOf({atLeast(f.game, 3, "kind", "Hero")}), 0, true)});
+    cases.push_back({"vstage", vstageProcedure(f.game), vstage,
+                     q(needOf({atLeast(f.game, 4, "kind", "Spell")}), 3, true, NeedZone::Seen, PlayOrder::Second)});
+    const Deck link = f.deck({{"Level Zero", 4}, {"Hero", 16}, {"Spell", 12}, {"Land", 22}});
+    cases.push_back({"linkframe", linkframeProcedure(f.game), link,
+                     q(needOf({atLeast(f.game, 2, "kind", "Hero"), atLeast(f.game, 1, "kind", "Spell")}), 0, true)});
+    cases.push_back({"linkframe", linkframeProcedure(f.game), link,
+                     q(needOf({atLeast(f.game, 4, "kind", "Hero")}), 4, true, NeedZone::Seen, PlayOrder::Second)});
+    cases.push_back({"linkframe", linkframeProcedure(f.game), link,
+                     q(needOf({atLeast(f.game, 3, "kind", "Spell")}), 2, false, NeedZone::Hand, PlayOrder::First)});
+
+    for (auto& c : cases) {
+        f.procedure = c.procedure;
+        const auto gd = f.make(c.deck);
+        const auto exact = exactAnswer(gd, c.question);
+        const auto simulated = simulate(gd, c.question, sim);
+        INFO(c.game << ": " << c.question.need.describe() << " by turn " << c.question.byTurn << " - "
+                    << exact.why << " - simulated " << simulated.p);
+        REQUIRE(exact.p);
+        CHECK(within(*exact.p, simulated));
+    }
+}
+
+TEST_CASE("probability: overlapping needs and several options agree with the simulation")
+{
+    Fixture f;
+    f.card("Sigma Hero", "Hero", kSigma);
+    f.card("Both Hero", "Hero", kSigma + kOmega);
+    f.card("Omega Spell", "Spell", kOmega);
+    f.card("Land", "Land");
+    f.procedure = vstageProcedure(f.game);
+    const auto gd = f.make(f.deck({{"Sigma Hero", 6}, {"Both Hero", 4}, {"Omega Spell", 6}, {"Land", 14}}));
+    Question q;
+    q.need = needOf({atLeast(f.game, 2, "kind", "Hero"), atLeast(f.game, 2, "link", kOmega, Filter::Op::HasSymbol)});
+    q.need.options.push_back({atLeast(f.game, 3, "kind", "Land")});
+    q.mulligan = true;
+    for (int turn : {0, 2}) {
+        q.byTurn = turn;
+        q.zone = turn == 0 ? NeedZone::Hand : NeedZone::Seen;
+        const auto exact = exactAnswer(gd, q);
+        REQUIRE(exact.p);
+        const auto simulated = simulate(gd, q, {80000, 11, 0});
+        INFO("turn " << turn << ": exact " << *exact.p << ", simulated " << simulated.p);
+        CHECK(within(*exact.p, simulated));
+    }
+}
+
+TEST_CASE("probability: no exact answer where it depends on play decisions")
+{
+    Fixture f;
+    f.card("Hero", "Hero");
+    f.card("Land", "Land");
+    f.card("Boss", "Boss", "", "", "Yes");
+    f.card("Stage", "Stage");
+    f.procedure = pluProcedure(f.game);
+    const auto gd = f.make(f.deck({{"Boss", 1}, {"Stage", 1}, {"Hero", 10}, {"Land", 28}}));
+    Question q;
+    q.need = needOf({atLeast(f.game, 2, "kind", "Hero")});
+    q.byTurn = 2; // a card was charged and two were played on turn 1
+    auto hand = exactAnswer(gd, q);
+    CHECK_FALSE(hand.p);
+    CHECK(hand.why.find("play decision") != std::string::npos);
+    q.zone = NeedZone::Seen;
+    CHECK(exactAnswer(gd, q).p);
+
+    // A deck that runs out: no exact answer, and the simulation still answers.
+    f.procedure = bankrollProcedure();
+    const auto small = f.make(f.deck({{"Hero", 2}, {"Land", 8}}));
+    Question late;
+    late.need = needOf({atLeast(f.game, 2, "kind", "Hero")});
+    late.byTurn = 5;
+    const auto out = exactAnswer(small, late);
+    CHECK_FALSE(out.p);
+    CHECK(out.why.find("run out") != std::string::npos);
+    CHECK(simulate(small, late, {5000, 1, 1}).p == 1.0);
+}
+
+TEST_CASE("probability: the simulation is the same for a seed whatever the thread count")
+{
+    Fixture f;
+    f.card("Hero", "Hero");
+    f.card("Land", "Land");
+    f.card("Boss", "Boss", "", "", "No");
+    f.card("Stage", "Stage");
+    f.procedure = pluProcedure(f.game);
+    const auto gd = f.make(f.deck({{"Boss", 1}, {"Stage", 1}, {"Hero", 10}, {"Land", 28}}));
+    Question q;
+    q.need = needOf({atLeast(f.game, 2, "kind", "Hero")});
+    q.byTurn = 3;
+    q.mulligan = true;
+    const auto one = simulate(gd, q, {50000, 42, 1});
+    const auto two = simulate(gd, q, {50000, 42, 2});
+    const auto five = simulate(gd, q, {50000, 42, 5});
+    CHECK(one.successes == two.successes);
+    CHECK(one.successes == five.successes);
+    CHECK(one.trials == 50000);
+    CHECK(one.seed == 42);
+    CHECK(simulate(gd, q, {50000, 43, 2}).successes != one.successes);
+}
+
+TEST_CASE("link: payments follow the sheet's examples")
+{
+    const auto cost = parseLinkCost("<Link6>{(2)(\xCE\xA9)}");
+    REQUIRE(cost.ok());
+    CHECK(cost.value.mill == 6);
+    CHECK(cost.value.any == 2);
+    CHECK(cost.value.omega == 1);
+    // FAQ: six Ω milled pay <Link6>{(2)(Ω)} twice.
+    CHECK(linkPayments(cost.value, {0, 6, 0, 0}) == 2);
+    const auto example = parseLinkCost("<Link8>{(1)(\xCE\xA3)(\xCE\xA9)(\xCE\xA9)}");
+    REQUIRE(example.ok());
+    CHECK(linkPayments(example.value, {1, 2, 0, 5}) == 1);
+    CHECK(linkPayments(example.value, {0, 2, 1, 5}) == 0); // the ΣΩ card fills Σ; no card is left for (1)
+    CHECK(linkPayments(example.value, {0, 2, 2, 4}) == 1); // a ΣΩ card serves either
+    CHECK(linkPayments(example.value, {2, 4, 2, 0}) == 2);
+    CHECK(linkPayments(example.value, {0, 0, 0, 8}) == 0);
+    // Aliases and spacing.
+    const auto loose = parseLinkCost(" < link 4 > { ( S ) ( omega ) ( 2 ) } ");
+    REQUIRE(loose.ok());
+    CHECK(loose.value.sigma == 1);
+    CHECK(loose.value.omega == 1);
+    CHECK(loose.value.any == 2);
+}
+
+TEST_CASE("link: a bad cost says what is wrong and at which column")
+{
+    auto column = [](const std::string& text) {
+        const auto r = parseLinkCost(text);
+        return r.errors.empty() ? 0 : r.errors.front().where.column;
+    };
+    CHECK(column("<Link8>{(1)(X)}") == 13);
+    CHECK(column("<Link8>{(\xCE\xA3)(X)}") == 13); // Σ is one character
+    CHECK(column("<Link>{(1)}") == 6);
+    CHECK(column("Link8{(1)}") == 1);
+    CHECK(column("<Link8>{(1)(\xCE\xA3)") == 15);
+    CHECK(column("<Link8>{}") == 10);
+    CHECK(column("<Link8>{(1)} extra") == 14);
+    CHECK(parseLinkCost("<Link8>{(1)(X)}").errors.front().message.find("a slot holds") != std::string::npos);
+}
+
+TEST_CASE("link: exact odds equal every possible mill, counted card by card")
+{
+    // 3 Σ, 2 Ω, 2 ΣΩ, 4 frameless cards; mill 5.
+    const std::vector<char> cards{'s', 's', 's', 'o', 'o', 'b', 'b', 'n', 'n', 'n', 'n'};
+    for (const char* text : {"<Link5>{(1)(\xCE\xA3)(\xCE\xA9)}", "<Link5>{(\xCE\xA9)(\xCE\xA9)}", "<Link5>{(2)}",
+                             "<Link5>{(\xCE\xA3)}"}) {
+        const auto cost = parseLinkCost(text);
+        REQUIRE(cost.ok());
+        // Brute force: can t copies of the slots be filled, one milled card each?
+        auto canPay = [&](const std::vector<char>& milled, int t) {
+            std::vector<char> slots;
+            for (int i = 0; i < t; ++i) {
+                slots.insert(slots.end(), static_cast<std::size_t>(cost.value.sigma), 'S');
+                slots.insert(slots.end(), static_cast<std::size_t>(cost.value.omega), 'O');
+                slots.insert(slots.end(), static_cast<std::size_t>(cost.value.any), 'A');
+            }
+            std::vector<bool> used(milled.size(), false);
+            std::function<bool(std::size_t)> fill = [&](std::size_t i) {
+                if (i == slots.size()) return true;
+                for (std::size_t c = 0; c < milled.size(); ++c) {
+                    const char m = milled[c];
+                    const bool fits = m != 'n' && (slots[i] == 'A' || m == 'b' || (slots[i] == 'S' && m == 's') ||
+                                                   (slots[i] == 'O' && m == 'o'));
+                    if (used[c] || !fits) continue;
+                    used[c] = true;
+                    if (fill(i + 1)) return true;
+                    used[c] = false;
+                }
+                return false;
+            };
+            return fill(0);
+        };
+        std::vector<double> atLeast(6, 0.0);
+        int subsets = 0;
+        for (unsigned mask = 0; mask < (1u << cards.size()); ++mask) {
+            if (__builtin_popcount(mask) != 5) continue;
+            ++subsets;
+            std::vector<char> milled;
+            for (std::size_t i = 0; i < cards.size(); ++i)
+                if (mask & (1u << i)) milled.push_back(cards[i]);
+            for (int t = 1; t <= 5 && canPay(milled, t); ++t) atLeast[static_cast<std::size_t>(t - 1)] += 1;
+        }
+        const auto odds = linkOdds(cost.value, {3, 2, 2, 4});
+        INFO(text);
+        REQUIRE(!odds.empty());
+        for (std::size_t t = 0; t < atLeast.size(); ++t) {
+            const double expected = atLeast[t] / subsets;
+            const double got = t < odds.size() ? odds[t] : 0.0;
+            CHECK(got == Approx(expected).margin(1e-12));
+        }
+    }
+}
