@@ -47,7 +47,7 @@ DeckRecord readDeck(Statement& s)
 } // namespace
 
 SaveResult DeckStore::save(const std::string& game, const std::string& format, const std::string& name,
-                           const std::string& notes, const std::vector<std::string>& tags,
+                           const std::string& notes, const std::optional<std::vector<std::string>>& tags,
                            const std::vector<StoredEntry>& content)
 {
     Transaction tx(m_db);
@@ -72,9 +72,11 @@ SaveResult DeckStore::save(const std::string& game, const std::string& format, c
         Statement upd(m_db, "UPDATE deck SET format_id = ?, notes = ? WHERE id = ?");
         upd.bind(1, format).bind(2, notes).bind(3, result.deckId);
         upd.run();
-        Statement(m_db, "DELETE FROM deck_tag WHERE deck_id = ?").bind(1, result.deckId).run();
-        Statement tag(m_db, "INSERT OR IGNORE INTO deck_tag (deck_id, tag) VALUES (?, ?)");
-        for (const auto& t : tags) tag.bind(1, result.deckId).bind(2, t).run();
+        if (tags) {
+            Statement(m_db, "DELETE FROM deck_tag WHERE deck_id = ?").bind(1, result.deckId).run();
+            Statement tag(m_db, "INSERT OR IGNORE INTO deck_tag (deck_id, tag) VALUES (?, ?)");
+            for (const auto& t : *tags) tag.bind(1, result.deckId).bind(2, t).run();
+        }
     }
     if (!latest || latest->entries != content || latest->notes != notes || latest->name != name) {
         result.version += 1;

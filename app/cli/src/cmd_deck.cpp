@@ -168,7 +168,8 @@ CommandRunner addDeckCommand(CLI::App& parent, Context& ctx)
             auto previous = decks.find(g->game.id, name);
             std::optional<core::Deck> before;
             if (previous) before = ctx.session().loadDeck(*g, previous->id).value;
-            const auto r = decks.save(g->game.id, format.value.id, name, check.deck.notes, sa->tags, app::toStored(check.deck));
+            const auto r = decks.save(g->game.id, format.value.id, name, check.deck.notes,
+                                      sa->tags.empty() ? std::nullopt : std::optional(sa->tags), app::toStored(check.deck));
             const std::string verdict = check.report->legal() ? "legal" : fmt::format("ILLEGAL ({} errors)", check.report->errors.size());
             if (r.created)
                 ctx.out << fmt::format("saved new deck '{}' (id {}), version 1, {} cards, {} under {}\n", name, r.deckId,

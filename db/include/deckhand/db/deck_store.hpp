@@ -58,8 +58,9 @@ public:
     explicit DeckStore(Database& db) : m_db(db) {}
 
     /// Saves a deck under (game, name): a new deck, or a new version when anything changed.
+    /// `tags` replaces the deck's tags when given; nullopt keeps them.
     SaveResult save(const std::string& game, const std::string& format, const std::string& name,
-                    const std::string& notes, const std::vector<std::string>& tags,
+                    const std::string& notes, const std::optional<std::vector<std::string>>& tags,
                     const std::vector<StoredEntry>& entries);
     [[nodiscard]] std::vector<DeckRecord> list(const std::string& game = {});
     /// A deck by id, or by name within a game.

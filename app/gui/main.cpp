@@ -1,0 +1,3 @@
+#include "deckhand/gui/app.hpp"
+
+wxIMPLEMENT_APP(deckhand::gui::App);

@@ -1,0 +1,153 @@
+#include "deckhand/gui/deck_list_panel.hpp"
+
+#include "deckhand/gui/involved_cards.hpp"
+#include "deckhand/gui/wx_string.hpp"
+
+#include <algorithm>
+#include <wx/dcclient.h>
+#include <wx/sizer.h>
+
+namespace deckhand::gui {
+
+/// wxDataViewListStore that colours rows: highlighted (amber, bold) or unresolved (red).
+class DeckListPanel::Store : public wxDataViewListStore {
+public:
+    static constexpr unsigned char None = 0, Highlighted = 1, Unresolved = 2;
+
+    void setMarks(std::vector<unsigned char> marks) { m_marks = std::move(marks); }
+    [[nodiscard]] unsigned char mark(unsigned row) const
+    {
+        return row < m_marks.size() ? m_marks[row] : None;
+    }
+
+    bool GetAttrByRow(unsigned row, unsigned /*col*/, wxDataViewItemAttr& attr) const override
+    {
+        const unsigned char m = mark(row);
+        if (m == None) return false;
+        if (m & Unresolved) attr.SetColour(wxColour(0xC6, 0x28, 0x28));
+        if (m & Highlighted) {
+            attr.SetBackgroundColour(wxColour(0xFF, 0xE0, 0x82));
+            attr.SetBold(true);
+        }
+        return true;
+    }
+
+private:
+    std::vector<unsigned char> m_marks;
+};
+
+DeckListPanel::DeckListPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY)
+{
+    m_list = new wxDataViewListCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
+                                    wxDV_ROW_LINES | wxDV_MULTIPLE | wxDV_VERT_RULES);
+    m_store = new Store;
+    m_list->AssociateModel(m_store);
+    m_store->DecRef();
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    sizer->Add(m_list, 1, wxEXPAND);
+    SetSizer(sizer);
+}
+
+void DeckListPanel::setColumns(const app::LoadedGame& game)
+{
+    if (m_columnsFor == game.game.id && m_list->GetColumnCount() > 0) return;
+    m_list->DeleteAllItems();
+    m_list->ClearColumns();
+    // Widths are set by fitColumns() once the rows are in.
+    m_list->AppendTextColumn("Section");
+    m_list->AppendTextColumn("Qty", wxDATAVIEW_CELL_INERT, wxCOL_WIDTH_DEFAULT, wxALIGN_RIGHT);
+    m_list->AppendTextColumn("Name");
+    m_list->AppendTextColumn("Set");
+    m_list->AppendTextColumn("No.", wxDATAVIEW_CELL_INERT, wxCOL_WIDTH_DEFAULT, wxALIGN_RIGHT);
+    for (std::size_t i = 0; i < GameFieldColumns && i < game.game.fields.size(); ++i)
+        m_list->AppendTextColumn(toWx(game.game.fields[i].label));
+    m_columnsFor = game.game.id;
+}
+
+void DeckListPanel::showDeck(const core::Deck& deck, const app::LoadedGame& game)
+{
+    m_game = &game;
+    setColumns(game);
+    m_list->DeleteAllItems();
+    m_entries.clear();
+    std::vector<unsigned char> marks;
+    const std::size_t fieldColumns = std::min(GameFieldColumns, game.game.fields.size());
+    for (const auto& section : deck.sections) {
+        const core::SectionDef* def = game.game.section(section.id);
+        const wxString sectionName = toWx(def ? def->name : section.id);
+        for (const auto& entry : section.entries) {
+            const core::Printing* p = entry.printing;
+            wxVector<wxVariant> row;
+            row.push_back(sectionName);
+            row.push_back(wxString::Format("%d", entry.quantity));
+            row.push_back(toWx(p ? p->name() : entry.name));
+            row.push_back(toWx(p ? p->set() : entry.set));
+            row.push_back(toWx(p ? p->number() : entry.number));
+            for (std::size_t i = 0; i < fieldColumns; ++i)
+                row.push_back(p ? toWx(p->values[core::BuiltinFieldCount + i]) : wxString());
+            m_list->AppendItem(row);
+            m_entries.push_back(entry);
+            marks.push_back(p ? Store::None : Store::Unresolved);
+        }
+    }
+    m_store->setMarks(std::move(marks));
+    fitColumns();
+}
+
+void DeckListPanel::fitColumns()
+{
+    // Wide enough for the header and the longest value, bold (a highlighted row) included.
+    wxClientDC dc(m_list);
+    dc.SetFont(m_list->GetFont().Bold());
+    const int padding = GetCharWidth() + FromDIP(6);
+    for (unsigned col = 0; col < m_list->GetColumnCount(); ++col) {
+        int width = dc.GetTextExtent(m_list->GetColumn(col)->GetTitle()).x;
+        if (col == ColName) width = std::max(width, 14 * GetCharWidth());
+        for (unsigned row = 0; row < m_store->GetCount(); ++row)
+            width = std::max(width, dc.GetTextExtent(m_list->GetTextValue(row, col)).x);
+        m_list->GetColumn(col)->SetWidth(width + padding);
+    }
+}
+
+void DeckListPanel::showGame(const app::LoadedGame& game)
+{
+    m_game = &game;
+    setColumns(game);
+    clear();
+    fitColumns();
+}
+
+void DeckListPanel::clear()
+{
+    m_list->DeleteAllItems();
+    m_entries.clear();
+    m_store->setMarks({});
+}
+
+void DeckListPanel::highlight(const core::Violation* violation)
+{
+    std::vector<unsigned char> marks(m_entries.size(), Store::None);
+    int first = -1;
+    for (std::size_t row = 0; row < m_entries.size(); ++row) {
+        if (!m_entries[row].printing) marks[row] |= Store::Unresolved;
+        if (violation && m_game && involves(*violation, m_entries[row], m_game->catalogue)) {
+            marks[row] |= Store::Highlighted;
+            if (first < 0) first = static_cast<int>(row);
+        }
+    }
+    m_store->setMarks(std::move(marks));
+    for (unsigned row = 0; row < m_entries.size(); ++row) m_store->RowChanged(row);
+    if (first >= 0) m_list->EnsureVisible(m_list->RowToItem(first));
+}
+
+unsigned DeckListPanel::rowCount() const
+{
+    return m_store->GetCount();
+}
+
+bool DeckListPanel::isHighlighted(unsigned row) const
+{
+    return (m_store->mark(row) & Store::Highlighted) != 0;
+}
+
+} // namespace deckhand::gui

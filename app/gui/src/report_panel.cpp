@@ -1,0 +1,218 @@
+#include "deckhand/gui/report_panel.hpp"
+
+#include "deckhand/gui/wx_string.hpp"
+
+#include <wx/sizer.h>
+
+namespace deckhand::gui {
+
+namespace {
+
+const wxColour LegalColour(0x2E, 0x7D, 0x32);
+const wxColour IllegalColour(0xC6, 0x28, 0x28);
+const wxColour NeutralColour(0x55, 0x55, 0x55);
+constexpr const char* ErrorHtml = "#C62828";
+constexpr const char* WarningHtml = "#B26A00";
+constexpr const char* InfoHtml = "#2E7D32";
+constexpr const char* DimHtml = "#5F6368";
+
+wxString html(std::string_view text)
+{
+    wxString out;
+    for (wxUniChar c : toWx(text)) {
+        switch (c.GetValue()) {
+        case '&':
+            out += "&amp;";
+            break;
+        case '<':
+            out += "&lt;";
+            break;
+        case '>':
+            out += "&gt;";
+            break;
+        case '"':
+            out += "&quot;";
+            break;
+        case '\n':
+            out += "<br>";
+            break;
+        default:
+            out += c;
+        }
+    }
+    return out;
+}
+
+/// One problem as the list shows it: a coloured bar and tag, the message, then smaller lines.
+wxString itemHtml(const char* colour, const wxString& tag, const wxString& body,
+                  const wxString& details)
+{
+    return wxString::Format("<table width=\"100%%\" cellspacing=\"0\" cellpadding=\"4\"><tr>"
+                            "<td bgcolor=\"%s\" width=\"6\"></td><td>"
+                            "<font color=\"%s\"><b>%s</b></font>&nbsp; %s%s</td></tr></table>",
+                            colour, colour, tag, body, details);
+}
+
+/// The problem list. A selected line keeps its own colours on a light background: the tags
+/// and citations are coloured, and white-on-blue would make them unreadable.
+class ProblemList : public wxSimpleHtmlListBox {
+public:
+    explicit ProblemList(wxWindow* parent) : wxSimpleHtmlListBox(parent, wxID_ANY)
+    {
+        SetSelectionBackground(wxColour(0xD6, 0xE4, 0xF5));
+    }
+
+protected:
+    wxColour GetSelectedTextColour(const wxColour& colFg) const override { return colFg; }
+};
+
+std::string plural(std::size_t n, const char* one, const char* many)
+{
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+} // namespace
+
+ReportPanel::ReportPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY)
+{
+    m_verdict = new wxStaticText(this, wxID_ANY, "");
+    m_verdict->SetFont(GetFont().Scaled(1.8f).Bold());
+    m_counts = new wxStaticText(this, wxID_ANY, "");
+    m_counts->SetFont(GetFont().Scaled(1.15f));
+    m_summary = new wxStaticText(this, wxID_ANY, "");
+    m_summary->SetForegroundColour(NeutralColour);
+    m_problems = new ProblemList(this);
+
+    auto* top = new wxBoxSizer(wxHORIZONTAL);
+    top->Add(m_verdict, 0, wxALIGN_BOTTOM);
+    top->Add(m_counts, 1, wxALIGN_BOTTOM | wxLEFT | wxBOTTOM, FromDIP(3) * 4);
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    sizer->Add(top, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, FromDIP(10));
+    sizer->Add(m_summary, 0, wxEXPAND | wxALL, FromDIP(10));
+    sizer->Add(m_problems, 1, wxEXPAND);
+    SetSizer(sizer);
+    Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
+        event.Skip();
+        wrapSummary();
+    });
+}
+
+void ReportPanel::setVerdict(const wxString& text, const wxColour& colour)
+{
+    m_verdict->SetLabel(text);
+    m_verdict->SetForegroundColour(colour);
+}
+
+void ReportPanel::addItem(Item item, const wxString& markup)
+{
+    m_items.push_back(std::move(item));
+    m_problems->Append(markup);
+}
+
+void ReportPanel::addViolation(const core::Violation& v, bool error)
+{
+    Item item;
+    item.kind = error ? ItemKind::Error : ItemKind::Warning;
+    item.text = v.message;
+    wxString details;
+    if (!v.citation.str().empty()) {
+        item.text += "\nSee " + v.citation.str();
+        details += wxString::Format("<br><font size=\"-1\" color=\"%s\">See %s</font>", DimHtml,
+                                    html(v.citation.str()));
+    }
+    if (!v.note.empty()) {
+        item.text += "\nReading: " + v.note;
+        details += wxString::Format("<br><font size=\"-1\" color=\"%s\"><i>Reading: %s</i></font>",
+                                    DimHtml, html(v.note));
+    }
+    item.violation = v;
+    const wxString tag = error ? "ERROR" : "WARNING";
+    const wxString rule =
+        v.rule.empty() ? wxString()
+                       : " <font color=\"" + wxString(DimHtml) + "\">[" + html(v.rule) + "]</font>";
+    addItem(std::move(item),
+            itemHtml(error ? ErrorHtml : WarningHtml, tag + rule, html(v.message), details));
+}
+
+void ReportPanel::setSummary(const std::string& text)
+{
+    m_summaryText = toWx(text);
+    wrapSummary();
+}
+
+void ReportPanel::wrapSummary()
+{
+    // Wrap() breaks the label it is given, so start again from the text as written each time.
+    m_summary->SetLabel(m_summaryText);
+    m_summary->Wrap(std::max(GetClientSize().GetWidth() - FromDIP(20), FromDIP(200)));
+    Layout();
+}
+
+void ReportPanel::showCheck(const app::DeckCheck& check, const app::LoadedGame& game)
+{
+    m_problems->Clear();
+    m_items.clear();
+    const core::Format* format = game.game.format(check.format);
+    const std::string formatName = format ? format->name : check.format;
+    if (!check.inputErrors.empty() || !check.report) {
+        showProblems("The list could not be read, so it was not checked against the " +
+                         game.game.name + " " + formatName + " rules.",
+                     check.inputErrors);
+        return;
+    }
+    const core::ValidationReport& r = *check.report;
+    setVerdict(r.legal() ? "LEGAL" : "ILLEGAL", r.legal() ? LegalColour : IllegalColour);
+    m_counts->SetLabel(toWx(plural(static_cast<std::size_t>(r.deckSize), "card", "cards") +
+                            "  ·  " + plural(r.errors.size(), "error", "errors") + "  ·  " +
+                            plural(r.warnings.size(), "warning", "warnings")));
+    std::string summary =
+        game.game.name + ", " + formatName + " format, event date " + r.date.str() + ".\n";
+    summary += r.limitedList.empty() ? "No " + game.game.limitedListName + " applies."
+                                     : "Judged against the " + r.limitedList + ".";
+    setSummary(summary);
+    for (const auto& v : r.errors) addViolation(v, true);
+    for (const auto& v : r.warnings) addViolation(v, false);
+    if (m_items.empty()) {
+        Item item{ItemKind::Info,
+                  "No problems: the deck meets every rule of the " + formatName + " format.",
+                  {}};
+        const wxString body = html(item.text);
+        addItem(std::move(item), itemHtml(InfoHtml, "OK", body, ""));
+    }
+}
+
+void ReportPanel::showProblems(const std::string& headline, const std::vector<ParseError>& problems)
+{
+    m_problems->Clear();
+    m_items.clear();
+    setVerdict("NOT CHECKED", IllegalColour);
+    m_counts->SetLabel(toWx(plural(problems.size(), "problem", "problems") + " in the list"));
+    setSummary(headline);
+    for (const auto& p : problems) {
+        Item item{ItemKind::InputError, p.str(), {}};
+        const std::string where = p.where.str();
+        const wxString body = where.empty()
+                                  ? html(p.message)
+                                  : wxString::Format("<font color=\"%s\">%s</font><br>%s", DimHtml,
+                                                     html(where), html(p.message));
+        addItem(std::move(item), itemHtml(ErrorHtml, "CANNOT READ", body, ""));
+    }
+}
+
+void ReportPanel::showMessage(const std::string& headline, const std::string& detail)
+{
+    m_problems->Clear();
+    m_items.clear();
+    setVerdict(toWx(headline), NeutralColour);
+    m_counts->SetLabel("");
+    setSummary(detail);
+}
+
+const core::Violation* ReportPanel::violationAt(int line) const
+{
+    if (line < 0 || static_cast<std::size_t>(line) >= m_items.size()) return nullptr;
+    const auto& v = m_items[static_cast<std::size_t>(line)].violation;
+    return v ? &*v : nullptr;
+}
+
+} // namespace deckhand::gui

@@ -1,0 +1,62 @@
+#pragma once
+
+// Shared by the GUI tests: the installed games, a main frame shown on the (Xvfb) display,
+// ways to drive it the way a user's clicks would, and readers of what its widgets show.
+
+#include "deckhand/app/game_library.hpp"
+#include "deckhand/gui/deck_list_panel.hpp"
+#include "deckhand/gui/main_frame.hpp"
+#include "deckhand/gui/report_panel.hpp"
+
+#include <functional>
+#include <string>
+#include <vector>
+#include <wx/choice.h>
+
+namespace deckhand::gui::test {
+
+/// The bundled games, loaded once for the whole run.
+const app::GameLibrary& library();
+
+/// tests/data/decks/<game>/<file>.
+std::string deckFile(const std::string& game, const std::string& file);
+
+/// Runs the event loop until `done` holds or `timeoutMs` passes; returns `done()`.
+bool waitFor(const std::function<bool()>& done, int timeoutMs = 3000);
+/// Lets pending events (paint, size, X input) be handled for about `ms` milliseconds.
+void pump(int ms = 50);
+
+/// Modal dialogs that no test expected (message boxes from a failing handler, say), with
+/// their text. The test main answers them with Cancel so a test never hangs on one.
+std::vector<std::string>& unexpectedDialogs();
+
+/// A main frame on screen for one test; destroyed with the test, checking that no
+/// unexpected dialog appeared in between.
+struct FrameFixture {
+    FrameFixture();
+    ~FrameFixture();
+    FrameFixture(const FrameFixture&) = delete;
+    FrameFixture& operator=(const FrameFixture&) = delete;
+
+    MainFrame* frame = nullptr;
+};
+
+/// Picks the entry labelled `label` in a choice and sends the wxEVT_CHOICE a user's pick sends.
+void choose(wxChoice* choice, const std::string& label);
+/// Selects line `line` of the report's problem list and sends the wxEVT_LISTBOX a click sends.
+void selectProblem(ReportPanel& report, int line);
+
+/// The text in a cell of the card list.
+std::string cell(const DeckListPanel& list, unsigned row, unsigned column);
+/// Rows of the card list whose Name column is `name`.
+std::vector<unsigned> rowsNamed(const DeckListPanel& list, const std::string& name);
+/// The verdict line as shown ("LEGAL", "ILLEGAL", "NOT CHECKED").
+std::string verdict(const MainFrame& frame);
+/// The report's summary under the verdict, as one line (the label is wrapped to the pane).
+std::string summary(const MainFrame& frame);
+/// The text of every line of the problem list, as the list holds it (HTML).
+std::vector<std::string> problemLines(const MainFrame& frame);
+/// Index of the first problem line for rule `rule`, or -1.
+int problemFor(const MainFrame& frame, const std::string& rule);
+
+} // namespace deckhand::gui::test

@@ -1,0 +1,324 @@
+#include "deckhand/gui/wx_string.hpp"
+#include "gui_test_support.hpp"
+
+#include <catch2/catch.hpp>
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <wx/datectrl.h>
+#include <wx/dateevt.h>
+#include <wx/htmllbox.h>
+#include <wx/testing.h>
+#include <wx/uiaction.h>
+
+using namespace deckhand;
+using namespace deckhand::gui;
+using namespace deckhand::gui::test;
+
+namespace {
+
+bool anyContains(const std::vector<std::string>& lines, const std::string& text)
+{
+    for (const auto& line : lines)
+        if (line.find(text) != std::string::npos) return true;
+    return false;
+}
+
+/// Sets the date picker as a user would and sends the event a pick sends.
+void pickDate(MainFrame& frame, int year, int month, int day)
+{
+    wxDatePickerCtrl* picker = frame.datePicker();
+    const wxDateTime when(static_cast<wxDateTime::wxDateTime_t>(day),
+                          static_cast<wxDateTime::Month>(month - 1), year);
+    picker->SetValue(when);
+    wxDateEvent event(picker, when, wxEVT_DATE_CHANGED);
+    picker->HandleWindowEvent(event);
+}
+
+/// A scratch folder for deck lists a test writes itself.
+std::filesystem::path scratchFile(const std::string& name, const std::string& text)
+{
+    const auto dir = std::filesystem::temp_directory_path() / "deckhand-gui-tests";
+    std::filesystem::create_directories(dir);
+    const auto path = dir / name;
+    std::ofstream(path, std::ios::binary) << text;
+    return path;
+}
+
+} // namespace
+
+TEST_CASE("the main window starts with the installed games and no deck", "[gui]")
+{
+    FrameFixture f;
+    CHECK(toUtf8(f.frame->GetTitle()) == "Deckhand");
+    CHECK(f.frame->gameChoice()->GetCount() == library().games().size());
+    CHECK(f.frame->gameChoice()->FindString("Powerline Ultra") != wxNOT_FOUND);
+    CHECK(f.frame->datePicker()->GetValue().IsSameDate(wxDateTime::Today()));
+    CHECK(verdict(*f.frame) == "No deck open");
+    CHECK(f.frame->deckList()->list()->GetItemCount() == 0);
+
+    REQUIRE(f.frame->selectGame("plu"));
+    CHECK(toUtf8(f.frame->gameChoice()->GetStringSelection()) == "Powerline Ultra");
+    CHECK(toUtf8(f.frame->formatChoice()->GetString(0)) == "Tournament");
+    CHECK(toUtf8(f.frame->formatChoice()->GetStringSelection()) == "Tournament");
+    CHECK_FALSE(f.frame->selectGame("no-such-game"));
+}
+
+TEST_CASE("opening a legal deck shows LEGAL and every line of the list", "[gui]")
+{
+    FrameFixture f;
+    REQUIRE(f.frame->selectGame("plu"));
+    f.frame->openDeck(deckFile("plu", "legal.txt"));
+
+    CHECK(verdict(*f.frame) == "LEGAL");
+    CHECK(toUtf8(f.frame->GetTitle()).find("legal.txt") != std::string::npos);
+    const auto& list = *f.frame->deckList();
+    // 18 lines in Main, 2 in Side, in the order of the file.
+    REQUIRE(list.list()->GetItemCount() == 20);
+    CHECK(cell(list, 0, DeckListPanel::ColSection) == "Main");
+    CHECK(cell(list, 0, DeckListPanel::ColQuantity) == "1");
+    CHECK(cell(list, 0, DeckListPanel::ColName) == "Kaito Blaze");
+    CHECK(cell(list, 0, DeckListPanel::ColFirstField) == "Fighter");
+    CHECK(cell(list, 4, DeckListPanel::ColName) == "Snap Kick");
+    CHECK(cell(list, 4, DeckListPanel::ColQuantity) == "3");
+    CHECK(cell(list, 2, DeckListPanel::ColSet) == "PLS2");
+    CHECK(cell(list, 2, DeckListPanel::ColNumber) == "001");
+    CHECK(cell(list, 19, DeckListPanel::ColSection) == "Side");
+    CHECK(cell(list, 19, DeckListPanel::ColName) == "Hype Crowd");
+    // Columns: the fixed ones, then the game's first two fields.
+    REQUIRE(list.list()->GetColumnCount() == 7);
+    CHECK(toUtf8(list.list()->GetColumn(DeckListPanel::ColFirstField)->GetTitle()) == "Type");
+    CHECK(toUtf8(list.list()->GetColumn(DeckListPanel::ColFirstField + 1)->GetTitle()) ==
+          "Subtype");
+
+    const std::string counts = toUtf8(f.frame->report()->counts()->GetLabel());
+    CHECK(counts.find("41 cards") != std::string::npos);
+    CHECK(counts.find("0 errors") != std::string::npos);
+    CHECK(summary(*f.frame).find("Limited / Immortalized List") != std::string::npos);
+    for (const auto& item : f.frame->report()->items())
+        CHECK(item.kind != ReportPanel::ItemKind::Error);
+}
+
+TEST_CASE("a broken rule is listed with its message and citation, and selecting it marks its cards",
+          "[gui]")
+{
+    FrameFixture f;
+    REQUIRE(f.frame->selectGame("plu"));
+    f.frame->openDeck(deckFile("plu", "fighter.txt"));
+
+    CHECK(verdict(*f.frame) == "ILLEGAL");
+    const int line = problemFor(*f.frame, "fighter");
+    REQUIRE(line >= 0);
+    const auto lines = problemLines(*f.frame);
+    const std::string& shown = lines[static_cast<std::size_t>(line)];
+    CHECK(shown.find("ERROR") != std::string::npos);
+    CHECK(shown.find("The deck has 2 Fighter cards; it must have exactly 1.") != std::string::npos);
+    CHECK(shown.find("plu-powerline-ultra.txt") != std::string::npos);
+
+    const auto& list = *f.frame->deckList();
+    const auto kaito = rowsNamed(list, "Kaito Blaze");
+    const auto voltine = rowsNamed(list, "Madame Voltine");
+    const auto jab = rowsNamed(list, "Quick Jab");
+    REQUIRE(kaito.size() == 1);
+    REQUIRE(voltine.size() == 1);
+    REQUIRE(jab.size() == 1);
+    CHECK_FALSE(list.isHighlighted(kaito[0]));
+
+    selectProblem(*f.frame->report(), line);
+    CHECK(list.isHighlighted(kaito[0]));
+    CHECK(list.isHighlighted(voltine[0]));
+    CHECK_FALSE(list.isHighlighted(jab[0]));
+    unsigned highlighted = 0;
+    for (unsigned row = 0; row < list.rowCount(); ++row)
+        highlighted += list.isHighlighted(row) ? 1 : 0;
+    CHECK(highlighted == 2);
+
+    // A re-check (here: the same format picked again) starts with nothing highlighted.
+    choose(f.frame->formatChoice(), "Tournament");
+    CHECK_FALSE(list.isHighlighted(kaito[0]));
+}
+
+TEST_CASE("selecting a copy-limit error marks every printing it counts", "[gui]")
+{
+    FrameFixture f;
+    REQUIRE(f.frame->selectGame("vstage"));
+    f.frame->openDeck(deckFile("vstage", "copies-overnumbered.txt"));
+    CHECK(verdict(*f.frame) == "ILLEGAL");
+    const int line = problemFor(*f.frame, "copies");
+    REQUIRE(line >= 0);
+
+    // The error names "Reina Vox (VS00 012/040)"; the overnumbered 041/040 counts as it too.
+    selectProblem(*f.frame->report(), line);
+    const auto& list = *f.frame->deckList();
+    const auto reina = rowsNamed(list, "Reina Vox");
+    REQUIRE(reina.size() == 2);
+    for (unsigned row = 0; row < list.rowCount(); ++row) {
+        const bool isReina = std::find(reina.begin(), reina.end(), row) != reina.end();
+        CHECK(list.isHighlighted(row) == isReina);
+    }
+}
+
+TEST_CASE("changing the format or the event date re-checks the open deck", "[gui]")
+{
+    FrameFixture f;
+    choose(f.frame->gameChoice(), "Powerline Ultra");
+    pickDate(*f.frame, 2026, 5, 1);
+    f.frame->openDeck(deckFile("plu", "limited-iron-palm-2.txt"));
+
+    // Tournament on 2026-05-01: the May list allows one Iron Palm, the deck has two.
+    CHECK(verdict(*f.frame) == "ILLEGAL");
+    CHECK(problemFor(*f.frame, "limited") >= 0);
+    CHECK(anyContains(problemLines(*f.frame), "2 copies of Iron Palm"));
+    CHECK(summary(*f.frame).find("effective 2026-05-01") != std::string::npos);
+
+    choose(f.frame->formatChoice(), "Casual");
+    CHECK(f.frame->currentFormatId() == "casual");
+    CHECK(verdict(*f.frame) == "LEGAL");
+    CHECK(problemFor(*f.frame, "limited") < 0);
+
+    choose(f.frame->formatChoice(), "Tournament");
+    CHECK(verdict(*f.frame) == "ILLEGAL");
+
+    // Under the January list (in force on 2026-03-01) two Iron Palms are allowed.
+    pickDate(*f.frame, 2026, 3, 1);
+    CHECK(f.frame->eventDate() == core::Date{2026, 3, 1});
+    CHECK(verdict(*f.frame) == "LEGAL");
+    CHECK(summary(*f.frame).find("effective 2026-01-01") != std::string::npos);
+
+    // Another game: its formats replace PLU's, and the PLU list no longer reads.
+    choose(f.frame->gameChoice(), "VStage");
+    CHECK(f.frame->formatChoice()->FindString("Tournament") == wxNOT_FOUND);
+    CHECK(f.frame->currentFormatId() == library().find("vstage")->game.formats.front().id);
+    CHECK(verdict(*f.frame) == "NOT CHECKED");
+}
+
+TEST_CASE("a list that cannot be read shows each problem with its line", "[gui]")
+{
+    FrameFixture f;
+    REQUIRE(f.frame->selectGame("plu"));
+    const auto path = scratchFile("unknown-card.txt", "// A deck with a card that does not exist\n"
+                                                      "Main\n"
+                                                      "1 Kaito Blaze\n"
+                                                      "3 Quick Jab\n"
+                                                      "2 Zzyzx the Unprinted\n");
+    REQUIRE_NOTHROW(f.frame->openDeck(path.string()));
+
+    CHECK(verdict(*f.frame) == "NOT CHECKED");
+    const auto& items = f.frame->report()->items();
+    REQUIRE_FALSE(items.empty());
+    bool found = false;
+    for (const auto& item : items) {
+        CHECK(item.kind == ReportPanel::ItemKind::InputError);
+        if (item.text.find("unknown-card.txt:5:") != std::string::npos &&
+            item.text.find("Zzyzx the Unprinted") != std::string::npos)
+            found = true;
+    }
+    CHECK(found);
+    CHECK(anyContains(problemLines(*f.frame), "unknown-card.txt:5:"));
+
+    // A file that is not there: said in the report pane, not a crash or a blank window.
+    REQUIRE_NOTHROW(f.frame->openDeck((path.parent_path() / "no-such-deck.txt").string()));
+    CHECK(verdict(*f.frame) == "NOT CHECKED");
+    CHECK(anyContains(problemLines(*f.frame), "no-such-deck.txt"));
+    CHECK(f.frame->deckList()->list()->GetItemCount() == 0);
+
+    // Back to a good list: everything recovers.
+    f.frame->openDeck(deckFile("plu", "legal.txt"));
+    CHECK(verdict(*f.frame) == "LEGAL");
+}
+
+TEST_CASE("File > Open asks for a file and opens the one chosen", "[gui]")
+{
+    FrameFixture f;
+    REQUIRE(f.frame->selectGame("plu"));
+    const std::string path = deckFile("plu", "fighter.txt");
+
+    wxCommandEvent open(wxEVT_MENU, wxID_OPEN);
+    open.SetEventObject(f.frame);
+    wxTEST_DIALOG(f.frame->HandleWindowEvent(open), wxExpectModal<wxFileDialog>(toWx(path)));
+    CHECK(f.frame->deckPath() == path);
+    CHECK(verdict(*f.frame) == "ILLEGAL");
+
+    // Cancelling the dialog leaves the open deck as it was.
+    wxTEST_DIALOG(f.frame->HandleWindowEvent(open), wxExpectModal<wxFileDialog>("", wxID_CANCEL));
+    CHECK(f.frame->deckPath() == path);
+    CHECK(verdict(*f.frame) == "ILLEGAL");
+}
+
+TEST_CASE("a real mouse click on a problem marks its cards", "[gui][uiaction]")
+{
+    FrameFixture f;
+    REQUIRE(f.frame->selectGame("plu"));
+    f.frame->openDeck(deckFile("plu", "fighter.txt"));
+    const int line = problemFor(*f.frame, "fighter");
+    REQUIRE(line >= 0);
+    const auto voltine = rowsNamed(*f.frame->deckList(), "Madame Voltine");
+    REQUIRE(voltine.size() == 1);
+
+    wxSimpleHtmlListBox* problems = f.frame->report()->problems();
+    REQUIRE(
+        waitFor([&] { return problems->IsShownOnScreen() && problems->GetClientSize().y > 0; }));
+    const wxRect item = problems->GetItemRect(static_cast<std::size_t>(line));
+    REQUIRE(item.height > 0);
+    wxUIActionSimulator sim;
+    sim.MouseMove(problems->ClientToScreen(item.GetPosition() + wxPoint(20, item.height / 2)));
+    pump();
+    sim.MouseClick();
+    CHECK(waitFor([&] { return problems->GetSelection() == line; }));
+    CHECK(waitFor([&] { return f.frame->deckList()->isHighlighted(voltine[0]); }));
+}
+
+namespace {
+
+/// Answers a message box with OK and keeps its text for the test to read.
+class CaptureMessageBox : public wxExpectModalBase<wxMessageDialog, CaptureMessageBox> {
+public:
+    explicit CaptureMessageBox(std::string* text) : m_text(text) {}
+
+protected:
+    int OnInvoked(wxMessageDialog* dialog) const override
+    {
+        *m_text = toUtf8(dialog->GetMessage());
+        return wxID_OK;
+    }
+
+private:
+    std::string* m_text;
+};
+
+} // namespace
+
+TEST_CASE("a handler that fails says so in a message box and the window carries on", "[gui]")
+{
+    FrameFixture f;
+    REQUIRE(f.frame->selectGame("plu"));
+    f.frame->openDeck(deckFile("plu", "legal.txt"));
+
+    // The file dialog says OK but names no file: the handler throws, guarded() reports it.
+    std::string message;
+    wxCommandEvent open(wxEVT_MENU, wxID_OPEN);
+    wxTEST_DIALOG(f.frame->HandleWindowEvent(open), wxExpectModal<wxFileDialog>(""),
+                  CaptureMessageBox(&message));
+    CHECK(message.find("could not open the deck list") != std::string::npos);
+    CHECK(message.find("no file name") != std::string::npos);
+    CHECK(verdict(*f.frame) == "LEGAL");
+}
+
+TEST_CASE("Ctrl+O typed on the keyboard opens the file dialog", "[gui][uiaction]")
+{
+    FrameFixture f;
+    REQUIRE(f.frame->selectGame("plu"));
+    const std::string path = deckFile("plu", "legal.txt");
+    wxUIActionSimulator sim;
+    // Without a window manager X sends keys to the window under the pointer.
+    sim.MouseMove(f.frame->deckList()->list()->GetScreenRect().GetPosition() + wxPoint(40, 40));
+    f.frame->deckList()->list()->SetFocus();
+    pump(100);
+    auto typeCtrlO = [&] {
+        sim.Char('o', wxMOD_CONTROL);
+        waitFor([&] { return !f.frame->deckPath().empty(); });
+    };
+    wxTEST_DIALOG(typeCtrlO(), wxExpectModal<wxFileDialog>(toWx(path)));
+    CHECK(f.frame->deckPath() == path);
+    CHECK(verdict(*f.frame) == "LEGAL");
+}
