@@ -33,24 +33,31 @@ bool App::OnInit()
     if (!wxApp::OnInit()) return false;
     SetAppDisplayName("Deckhand");
 
-    m_library = std::make_unique<app::GameLibrary>();
-    guarded(nullptr, "load the installed games",
-            [&] { m_library->loadFolder(app::resourcesDir() / "games"); });
-    if (!m_library->loadErrors().empty()) {
-        wxString errors;
-        for (const auto& e : m_library->loadErrors()) errors += "\n" + toWx(e.str());
-        wxMessageBox("Some game packs could not be loaded and were left out:\n" + errors,
-                     "Deckhand", wxOK | wxICON_WARNING);
+    // Without its profile the app has nothing to show: say why and stop.
+    std::string failure;
+    try {
+        m_session = std::make_unique<app::ProfileSession>(app::profileDir(m_profileDir), app::resourcesDir());
+    } catch (const std::exception& e) {
+        failure = e.what();
     }
+    if (!m_session) {
+        wxMessageBox(wxString::Format("Deckhand could not open the profile %s:\n\n%s\n\nStart it with "
+                                      "--profile DIR to use another folder.",
+                                      toWx(m_profileDir.empty() ? std::string("in your data folder") : m_profileDir),
+                                      toWx(failure)),
+                     "Deckhand", wxOK | wxICON_ERROR);
+        return false;
+    }
+    auto& library = m_session->library();
 
-    auto* frame = new MainFrame(*m_library);
+    auto* frame = new MainFrame(library);
     frame->Show();
     bool known = true;
     if (!m_gameId.empty())
         guarded(frame, "switch to that game", [&] { known = frame->selectGame(m_gameId); });
     if (!known) {
         wxString installed;
-        for (const auto& g : m_library->games())
+        for (const auto& g : library.games())
             installed += (installed.empty() ? "" : ", ") + toWx(g->game.id);
         wxMessageBox(wxString::Format("No game with the id '%s' is installed (installed: %s).",
                                       toWx(m_gameId), installed.empty() ? wxString("none") : installed),

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "deckhand/app/game_library.hpp"
+#include "deckhand/app/profile_session.hpp"
 
 #include <memory>
 #include <string>
@@ -9,8 +9,9 @@
 
 namespace deckhand::gui {
 
-/// The desktop application: reads the command line, loads the installed games, opens the
-/// main window. `deckhand [--profile DIR] [--game ID] [DECKFILE]`.
+/// The desktop application: reads the command line, opens the profile (created with the
+/// bundled games on first start), opens the main window.
+/// `deckhand [--profile DIR] [--game ID] [DECKFILE]`.
 class App : public wxApp {
 public:
     bool OnInit() override;
@@ -21,12 +22,10 @@ public:
     [[nodiscard]] const std::string& profileDir() const { return m_profileDir; }
 
 private:
-    // Accepted and kept so scripts and the Makefile can pass it already; the profile store
-    // (SQLite, one file per profile) is not wired in yet, so nothing reads it so far.
-    std::string m_profileDir;
+    std::string m_profileDir; ///< --profile; empty: $XDG_DATA_HOME/deckhand
     std::string m_gameId;
     std::string m_deckFile;
-    std::unique_ptr<app::GameLibrary> m_library;
+    std::unique_ptr<app::ProfileSession> m_session;
 };
 
 } // namespace deckhand::gui
