@@ -120,8 +120,9 @@ TEST_CASE("search: name prefixes - words - rules text - field filters")
     CHECK(j[0]["name"].get<std::string>().rfind("Iron", 0) == 0);
     CHECK(has(p({"search", "--game", "plu", "palm"}).out, "Iron Palm")); // a later word
     auto fighters = p({"search", "--game", "plu", "--where", "type=Fighter", "--json"});
-    for (const auto& hit : nlohmann::json::parse(fighters.out)["results"])
-        CHECK(hit["name"].get<std::string>().size() > 0);
+    const auto found = nlohmann::json::parse(fighters.out); // keep the document alive while iterating it
+    REQUIRE(found["results"].size() >= 3);
+    for (const auto& hit : found["results"]) CHECK(hit["name"].get<std::string>().size() > 0);
     CHECK(p({"search", "--game", "plu", "--where", "colour=red", "x"}).code == 2);
 }
 
