@@ -7,7 +7,9 @@
 #include <ctime>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <sqlite3.h>
+#include <unordered_map>
 #include <unordered_set>
 
 namespace deckhand::db {
@@ -95,7 +97,8 @@ void CatalogueStore::removeGame(const std::string& id)
 }
 
 Result<ImportSummary> CatalogueStore::importPrintings(const core::Game& game, const std::string& path, bool sample,
-                                                      const std::vector<Printing>& printings)
+                                                      const std::vector<Printing>& printings,
+                                                      const ImportProgress& progress)
 {
     Result<ImportSummary> out;
     Transaction tx(m_db);
@@ -115,22 +118,58 @@ Result<ImportSummary> CatalogueStore::importPrintings(const core::Game& game, co
 
     Statement card(m_db, "INSERT INTO card (game_id, identity, name) VALUES (?, ?, ?) "
                          "ON CONFLICT (game_id, identity) DO UPDATE SET name = name RETURNING id");
-    Statement insert(m_db, "INSERT INTO printing (game_id, card_id, card_file_id, set_code, number, name, folded_name, "
-                           "rarity, text, fields, extras, source_line, sample) "
-                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-    for (const auto& p : printings) {
-        const std::string folded = p.foldedName.empty() ? core::foldName(p.name()) : p.foldedName;
-        card.bind(1, game.id).bind(2, core::identityKey(game, p, game.identity)).bind(3, p.name());
-        card.step();
-        const std::int64_t cardId = card.integer(0);
-        card.reset();
-        insert.bind(1, game.id).bind(2, cardId).bind(3, fileId).bind(4, p.set()).bind(5, p.number())
-            .bind(6, p.name()).bind(7, folded).bind(8, p.rarity()).bind(9, p.text()).bind(10, fieldsJson(game, p))
-            .bind(11, extrasJson(p)).bind(12, std::int64_t{p.origin.line}).bind(13, std::int64_t{sample});
+    // Printings go in 2,000 at a time, one multi-row INSERT each: FTS5 flushes its index at
+    // every statement that writes it inside a transaction, so one statement per printing made a
+    // 100,000-printing import 30 times slower (tests/bench/import_bench).
+    constexpr std::size_t kColumns = 13;
+    constexpr std::size_t kBatch = 2000; // kColumns * kBatch stays under SQLite's 32,766 parameters
+    auto insertSql = [](std::size_t rows) {
+        std::string sql = "INSERT INTO printing (game_id, card_id, card_file_id, set_code, number, name, folded_name, "
+                          "rarity, text, fields, extras, source_line, sample) VALUES ";
+        for (std::size_t r = 0; r < rows; ++r) sql += r ? ",(?,?,?,?,?,?,?,?,?,?,?,?,?)" : "(?,?,?,?,?,?,?,?,?,?,?,?,?)";
+        return sql;
+    };
+    std::optional<Statement> fullBatch;
+    std::vector<std::int64_t> cardIds;
+    cardIds.reserve(std::min(printings.size(), kBatch));
+    // Inserts printings [from, to), whose card ids are in cardIds; on a duplicate set + number,
+    // the error for the first printing (in file order) that has one.
+    auto insertBatch = [&](std::size_t from, std::size_t to) -> bool {
+        const std::size_t rows = to - from;
+        std::optional<Statement> tail;
+        Statement* insert = nullptr;
+        if (rows == kBatch) {
+            if (!fullBatch) fullBatch.emplace(m_db, insertSql(kBatch));
+            insert = &*fullBatch;
+        } else {
+            insert = &tail.emplace(m_db, insertSql(rows));
+        }
+        auto bindRow = [&](Statement& st, int base, std::size_t i) {
+            const Printing& p = printings[i];
+            const std::string folded = p.foldedName.empty() ? core::foldName(p.name()) : p.foldedName;
+            st.bind(base + 1, game.id).bind(base + 2, cardIds[i - from]).bind(base + 3, fileId).bind(base + 4, p.set())
+                .bind(base + 5, p.number()).bind(base + 6, p.name()).bind(base + 7, folded).bind(base + 8, p.rarity())
+                .bind(base + 9, p.text()).bind(base + 10, fieldsJson(game, p)).bind(base + 11, extrasJson(p))
+                .bind(base + 12, std::int64_t{p.origin.line}).bind(base + 13, std::int64_t{sample});
+        };
+        for (std::size_t i = from; i < to; ++i) bindRow(*insert, static_cast<int>((i - from) * kColumns), i);
         try {
-            insert.run();
+            insert->run();
+            return true;
         } catch (const DatabaseError& e) {
             if (e.code() != SQLITE_CONSTRAINT_UNIQUE) throw;
+        }
+        // Some printing of the batch is taken: find which, one at a time (the batch was rolled back).
+        Statement one(m_db, insertSql(1));
+        for (std::size_t i = from; i < to; ++i) {
+            bindRow(one, 0, i);
+            try {
+                one.run();
+                continue;
+            } catch (const DatabaseError& e) {
+                if (e.code() != SQLITE_CONSTRAINT_UNIQUE) throw;
+            }
+            const Printing& p = printings[i];
             Statement other(m_db, "SELECT p.name, f.path, p.source_line FROM printing p "
                                   "LEFT JOIN card_file f ON f.id = p.card_file_id "
                                   "WHERE p.game_id = ? AND p.set_code = ? COLLATE NOCASE AND p.number = ? COLLATE NOCASE");
@@ -142,14 +181,54 @@ Result<ImportSummary> CatalogueStore::importPrintings(const core::Game& game, co
                 where = other.integer(2) > 0 ? fmt::format("{}:{}", other.text(1), other.integer(2)) : other.text(1);
             }
             out.errors.push_back({p.origin, fmt::format("{} {} is already {} (from {})", p.set(), p.number(), name, where)});
-            return out; // the transaction rolls back: nothing of this file is kept
+            return false;
         }
-        insert.reset();
+        return true;
+    };
+    std::size_t batchStart = 0;
+    std::unordered_map<std::string, std::int64_t> cardOf; // identity -> card id: a card's printings come together
+    for (std::size_t i = 0; i < printings.size(); ++i) {
+        const Printing& p = printings[i];
+        std::string identity = core::identityKey(game, p, game.identity);
+        if (auto it = cardOf.find(identity); it != cardOf.end()) {
+            cardIds.push_back(it->second);
+        } else {
+            card.bind(1, game.id).bind(2, identity).bind(3, p.name());
+            card.step();
+            cardIds.push_back(card.integer(0));
+            card.reset();
+            cardOf.emplace(std::move(identity), cardIds.back());
+        }
+        if (cardIds.size() == kBatch || i + 1 == printings.size()) {
+            if (!insertBatch(batchStart, i + 1)) return out; // the transaction rolls back: nothing of this file is kept
+            batchStart = i + 1;
+            cardIds.clear();
+        }
+        if ((i + 1) % 1000 == 0 && progress) progress(i + 1, printings.size());
     }
     Statement(m_db, "DELETE FROM card WHERE game_id = ? AND id NOT IN (SELECT card_id FROM printing WHERE game_id = ?)")
         .bind(1, game.id).bind(2, game.id).run();
     tx.commit();
+    if (progress) progress(printings.size(), printings.size());
     out.value.added = static_cast<int>(printings.size());
+    return out;
+}
+
+void CatalogueStore::saveSet(const SetInfo& set)
+{
+    Statement s(m_db, "INSERT INTO set_info (game_id, set_code, name, released) VALUES (?, ?, ?, ?) "
+                      "ON CONFLICT DO UPDATE SET name = excluded.name, released = excluded.released");
+    s.bind(1, set.game).bind(2, set.code).bind(3, set.name).bind(4, set.released);
+    s.run();
+}
+
+std::vector<SetInfo> CatalogueStore::sets(const std::string& game)
+{
+    std::vector<SetInfo> out;
+    Statement s(m_db, "SELECT game_id, set_code, name, released FROM set_info WHERE game_id = ? "
+                      "ORDER BY released, set_code");
+    s.bind(1, game);
+    while (s.step()) out.push_back({s.text(0), s.text(1), s.text(2), s.text(3)});
     return out;
 }
 
@@ -254,8 +333,10 @@ std::vector<SearchHit> CatalogueStore::search(const SearchQuery& q)
         if (static_cast<int>(hits.size()) >= q.limit || (!namesOnly && !q.inRulesText)) break;
         const std::string match = ftsQuery(q.text, namesOnly);
         if (match.empty()) break;
-        Statement s(m_db, columns + "printing_fts f JOIN printing p ON p.id = f.rowid WHERE printing_fts MATCH ? "
-                                    "AND p.game_id = ?" + filterSql + " LIMIT ?");
+        // CROSS JOIN keeps the full-text index as the outer loop: left to itself the planner
+        // walks every printing of the game and asks the index about each (seconds, not ms).
+        Statement s(m_db, columns + "printing_fts f CROSS JOIN printing p ON p.id = f.rowid WHERE printing_fts "
+                                    "MATCH ? AND p.game_id = ?" + filterSql + " LIMIT ?");
         s.bind(1, match).bind(2, q.game);
         int i = 3;
         for (const auto& a : filterArgs) s.bind(i++, a);

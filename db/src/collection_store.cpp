@@ -1,6 +1,8 @@
 #include "deckhand/db/collection_store.hpp"
 
 #include <algorithm>
+#include <ctime>
+#include <fmt/format.h>
 
 namespace deckhand::db {
 
@@ -15,14 +17,24 @@ void bindKey(Statement& s, int first, const CollectionItem& i)
         .bind(first + 4, i.condition).bind(first + 5, i.language).bind(first + 6, i.location);
 }
 
-int addRow(Database& db, const CollectionItem& item)
+std::string nowIso()
+{
+    const std::time_t t = std::time(nullptr);
+    std::tm tm{};
+    gmtime_r(&t, &tm);
+    return fmt::format("{:04}-{:02}-{:02}T{:02}:{:02}:{:02}Z", tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday,
+                       tm.tm_hour, tm.tm_min, tm.tm_sec);
+}
+
+// A merge keeps the row's first added_at: it says since when the player has had the card.
+int addRow(Database& db, const CollectionItem& item, const std::string& now)
 {
     Statement s(db, "INSERT INTO collection (game_id, set_code, number, finish, condition, language, location, "
-                    "card_name, quantity, trade_quantity) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                    "card_name, quantity, trade_quantity, added_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
                     "ON CONFLICT DO UPDATE SET quantity = quantity + excluded.quantity, "
                     "trade_quantity = trade_quantity + excluded.trade_quantity RETURNING quantity");
     bindKey(s, 1, item);
-    s.bind(8, item.name).bind(9, std::int64_t{item.quantity}).bind(10, std::int64_t{item.trade});
+    s.bind(8, item.name).bind(9, std::int64_t{item.quantity}).bind(10, std::int64_t{item.trade}).bind(11, now);
     s.step();
     const int total = static_cast<int>(s.integer(0));
     s.reset();
@@ -42,6 +54,7 @@ CollectionItem readItem(Statement& s)
     i.location = s.text(7);
     i.quantity = static_cast<int>(s.integer(8));
     i.trade = static_cast<int>(s.integer(9));
+    i.addedAt = s.text(10);
     return i;
 }
 
@@ -50,7 +63,7 @@ CollectionItem readItem(Statement& s)
 int CollectionStore::add(const CollectionItem& item)
 {
     Transaction tx(m_db);
-    const int total = addRow(m_db, item);
+    const int total = addRow(m_db, item, nowIso());
     tx.commit();
     return total;
 }
@@ -58,7 +71,8 @@ int CollectionStore::add(const CollectionItem& item)
 void CollectionStore::addAll(const std::vector<CollectionItem>& items)
 {
     Transaction tx(m_db);
-    for (const auto& i : items) addRow(m_db, i);
+    const std::string now = nowIso();
+    for (const auto& i : items) addRow(m_db, i, now);
     tx.commit();
 }
 
@@ -88,7 +102,7 @@ std::vector<CollectionItem> CollectionStore::list(const std::string& game)
 {
     std::vector<CollectionItem> out;
     Statement s(m_db, "SELECT game_id, set_code, number, card_name, finish, condition, language, location, quantity, "
-                      "trade_quantity FROM collection WHERE ? = '' OR game_id = ? "
+                      "trade_quantity, added_at FROM collection WHERE ? = '' OR game_id = ? "
                       "ORDER BY game_id, set_code, number, finish, condition, language, location");
     s.bind(1, game).bind(2, game);
     while (s.step()) out.push_back(readItem(s));
@@ -97,12 +111,43 @@ std::vector<CollectionItem> CollectionStore::list(const std::string& game)
 
 std::vector<CollectionItem> CollectionStore::ownedPrintings(const std::string& game)
 {
+    // Grouped and ordered as the collection_by_printing index is, so SQLite walks the index
+    // once and sorts nothing ("which decks can I build" reads this for every deck check).
     std::vector<CollectionItem> out;
-    Statement s(m_db, "SELECT game_id, set_code, number, min(card_name), '', '', '', '', sum(quantity), "
-                      "sum(trade_quantity) FROM collection WHERE game_id = ? "
-                      "GROUP BY game_id, set_code COLLATE NOCASE, number COLLATE NOCASE ORDER BY set_code, number");
+    Statement s(m_db, "SELECT set_code, number, min(card_name), sum(quantity), sum(trade_quantity), min(added_at) "
+                      "FROM collection WHERE game_id = ? GROUP BY game_id, set_code COLLATE NOCASE, number COLLATE "
+                      "NOCASE ORDER BY game_id, set_code COLLATE NOCASE, number COLLATE NOCASE");
     s.bind(1, game);
-    while (s.step()) out.push_back(readItem(s));
+    while (s.step()) {
+        CollectionItem& i = out.emplace_back();
+        i.game = game;
+        i.set = s.text(0);
+        i.number = s.text(1);
+        i.name = s.text(2);
+        i.finish.clear();
+        i.condition.clear();
+        i.language.clear();
+        i.quantity = static_cast<int>(s.integer(3));
+        i.trade = static_cast<int>(s.integer(4));
+        i.addedAt = s.text(5);
+    }
+    return out;
+}
+
+std::vector<CollectionItem> CollectionStore::quantities(const std::string& game)
+{
+    // No GROUP BY: grouping by set and number without case costs five times the read itself.
+    std::vector<CollectionItem> out;
+    Statement s(m_db, "SELECT set_code, number, card_name, quantity FROM collection WHERE game_id = ?");
+    s.bind(1, game);
+    while (s.step()) {
+        CollectionItem& i = out.emplace_back();
+        i.game = game;
+        i.set = s.text(0);
+        i.number = s.text(1);
+        i.name = s.text(2);
+        i.quantity = static_cast<int>(s.integer(3));
+    }
     return out;
 }
 

@@ -7,14 +7,60 @@ namespace deckhand::db {
 
 namespace {
 
-[[noreturn]] void fail(sqlite3* db, int code, std::string_view what)
+// The message a user sees: what the failure means for them first, then the file, then what
+// was being done and SQLite's own words (for a bug report). Failures a user can act on (a lock,
+// a read-only file, a full disk) name the profile; others keep the technical context.
+std::string describe(int code, const std::string& path, std::string_view what, const std::string& detail)
 {
-    throw DatabaseError(code, fmt::format("{}: {}", what, db ? sqlite3_errmsg(db) : sqlite3_errstr(code)));
+    const std::string context = what.empty() ? detail : fmt::format("{}: {}", what, detail);
+    switch (code & 0xff) {
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
+        return fmt::format("the profile is in use by another program (locked): {} is being changed elsewhere ({})",
+                           path, detail);
+    case SQLITE_READONLY:
+        return fmt::format("the profile is read-only: {} cannot be written ({})", path, detail);
+    case SQLITE_FULL:
+        return fmt::format("the disk is full: {} cannot grow ({})", path, detail);
+    case SQLITE_CORRUPT:
+    case SQLITE_NOTADB:
+        return fmt::format("the file is damaged: {} ({})", path, context);
+    case SQLITE_INTERRUPT:
+        return fmt::format("cancelled: {} ({})", path, detail);
+    case SQLITE_IOERR:
+        return fmt::format("cannot read or write {}: the disk or file system failed ({})", path, context);
+    default:
+        return context;
+    }
+}
+
+[[noreturn]] void fail(sqlite3* db, int code, std::string_view what, const std::string& path)
+{
+    throw DatabaseError(code, describe(code, path, what, db ? sqlite3_errmsg(db) : sqlite3_errstr(code)));
+}
+
+int progressCallback(void* handler)
+{
+    return (*static_cast<std::function<bool()>*>(handler))() ? 0 : 1;
 }
 
 } // namespace
 
-Database::Database(const std::string& path, bool readOnly) : m_path(path)
+DatabaseError::Kind DatabaseError::kind() const
+{
+    switch (m_code & 0xff) {
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED: return Kind::Locked;
+    case SQLITE_READONLY: return Kind::ReadOnly;
+    case SQLITE_FULL: return Kind::DiskFull;
+    case SQLITE_CORRUPT:
+    case SQLITE_NOTADB: return Kind::Damaged;
+    case SQLITE_INTERRUPT: return Kind::Cancelled;
+    default: return Kind::Other;
+    }
+}
+
+Database::Database(const std::string& path, bool readOnly, std::chrono::milliseconds busyTimeout) : m_path(path)
 {
     const int flags = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
     const int rc = sqlite3_open_v2(path.c_str(), &m_db, flags | SQLITE_OPEN_NOMUTEX, nullptr);
@@ -22,12 +68,21 @@ Database::Database(const std::string& path, bool readOnly) : m_path(path)
         std::string message = m_db ? sqlite3_errmsg(m_db) : sqlite3_errstr(rc);
         sqlite3_close(m_db);
         m_db = nullptr;
-        throw DatabaseError(rc, fmt::format("cannot open {}: {}", path, message));
+        throw DatabaseError(rc, (rc & 0xff) == SQLITE_CANTOPEN ? fmt::format("cannot open {}: {}", path, message)
+                                                               : describe(rc, path, "cannot open", message));
     }
-    sqlite3_busy_timeout(m_db, 10000);
+    setBusyTimeout(busyTimeout);
     sqlite3_extended_result_codes(m_db, 1);
-    exec("PRAGMA foreign_keys = ON");
-    if (!readOnly && path != ":memory:") exec("PRAGMA journal_mode = WAL");
+    try {
+        exec("PRAGMA foreign_keys = ON");
+        // Reading the schema here makes a file that cannot even be read (a WAL file in a
+        // read-only folder, a damaged file) fail now, with its reason, not at some later query.
+        exec(!readOnly && path != ":memory:" ? "PRAGMA journal_mode = WAL" : "SELECT count(*) FROM sqlite_master");
+    } catch (...) { // the destructor does not run for a constructor that throws
+        sqlite3_close_v2(m_db);
+        m_db = nullptr;
+        throw;
+    }
 }
 
 Database::~Database()
@@ -42,8 +97,31 @@ void Database::exec(const std::string& sql)
     if (rc != SQLITE_OK) {
         std::string message = error ? error : sqlite3_errstr(rc);
         sqlite3_free(error);
-        throw DatabaseError(rc, message);
+        throw DatabaseError(rc, describe(rc, m_path, {}, message));
     }
+}
+
+void Database::setBusyTimeout(std::chrono::milliseconds timeout)
+{
+    m_busyTimeout = timeout;
+    sqlite3_busy_timeout(m_db, static_cast<int>(timeout.count()));
+}
+
+void Database::setProgressHandler(int instructions, std::function<bool()> keepGoing)
+{
+    m_progress = std::move(keepGoing);
+    if (m_progress) sqlite3_progress_handler(m_db, instructions, progressCallback, &m_progress);
+    else sqlite3_progress_handler(m_db, 0, nullptr, nullptr);
+}
+
+bool Database::isReadOnly() const
+{
+    return sqlite3_db_readonly(m_db, "main") == 1;
+}
+
+DatabaseError Database::error(int code, std::string_view what) const
+{
+    return DatabaseError(code, describe(code, m_path, what, sqlite3_errmsg(m_db)));
 }
 
 int Database::userVersion()
@@ -72,17 +150,24 @@ void Database::setApplicationId(int id)
 
 namespace {
 
-void copyDatabase(sqlite3* from, sqlite3* to, const std::string& what)
+void copyDatabase(sqlite3* from, sqlite3* to, const std::string& what, const std::string& path,
+                  std::chrono::milliseconds patience)
 {
     sqlite3_backup* b = sqlite3_backup_init(to, "main", from, "main");
-    if (!b) fail(to, sqlite3_errcode(to), what);
+    if (!b) fail(to, sqlite3_extended_errcode(to), what, path);
+    // A lock held elsewhere is waited for as long as a write would wait, not for ever: a
+    // profile another program keeps writing fails as locked.
+    const auto giveUp = std::chrono::steady_clock::now() + patience;
     int rc = SQLITE_OK;
     do {
         rc = sqlite3_backup_step(b, 256);
-        if (rc == SQLITE_BUSY || rc == SQLITE_LOCKED) sqlite3_sleep(20);
-    } while (rc == SQLITE_OK || rc == SQLITE_BUSY || rc == SQLITE_LOCKED);
+        if ((rc == SQLITE_BUSY || rc == SQLITE_LOCKED) && std::chrono::steady_clock::now() < giveUp) {
+            sqlite3_sleep(20);
+            rc = SQLITE_OK;
+        }
+    } while (rc == SQLITE_OK);
     sqlite3_backup_finish(b);
-    if (rc != SQLITE_DONE) fail(to, rc, what);
+    if (rc != SQLITE_DONE) fail(to, rc, what, path);
 }
 
 } // namespace
@@ -97,7 +182,7 @@ void Database::backupTo(const std::string& path)
         throw DatabaseError(rc, fmt::format("cannot write the backup {}: {}", path, message));
     }
     try {
-        copyDatabase(m_db, target, fmt::format("cannot back up to {}", path));
+        copyDatabase(m_db, target, fmt::format("cannot back up {}", m_path), path, m_busyTimeout);
     } catch (...) {
         sqlite3_close(target);
         throw;
@@ -115,7 +200,7 @@ void Database::restoreFrom(const std::string& path)
         throw DatabaseError(rc, fmt::format("cannot read the backup {}: {}", path, message));
     }
     try {
-        copyDatabase(source, m_db, fmt::format("cannot restore from {}", path));
+        copyDatabase(source, m_db, fmt::format("cannot restore from {}", path), m_path, m_busyTimeout);
     } catch (...) {
         sqlite3_close(source);
         throw;
@@ -151,7 +236,7 @@ std::int64_t Database::lastInsertId() const
 Statement::Statement(Database& db, std::string_view sql) : m_db(db)
 {
     const int rc = sqlite3_prepare_v2(db.handle(), sql.data(), static_cast<int>(sql.size()), &m_stmt, nullptr);
-    if (rc != SQLITE_OK) fail(db.handle(), rc, fmt::format("cannot prepare '{}'", sql));
+    if (rc != SQLITE_OK) throw db.error(rc, fmt::format("cannot prepare '{}'", sql));
 }
 
 Statement::~Statement()
@@ -162,7 +247,7 @@ Statement::~Statement()
 Statement& Statement::bind(int index, std::int64_t value)
 {
     const int rc = sqlite3_bind_int64(m_stmt, index, value);
-    if (rc != SQLITE_OK) fail(m_db.handle(), rc, "cannot bind a parameter");
+    if (rc != SQLITE_OK) throw m_db.error(rc, "cannot bind a parameter");
     return *this;
 }
 
@@ -170,21 +255,21 @@ Statement& Statement::bind(int index, std::string_view value)
 {
     const int rc = sqlite3_bind_text(m_stmt, index, value.data(), static_cast<int>(value.size()),
                                      SQLITE_TRANSIENT);
-    if (rc != SQLITE_OK) fail(m_db.handle(), rc, "cannot bind a parameter");
+    if (rc != SQLITE_OK) throw m_db.error(rc, "cannot bind a parameter");
     return *this;
 }
 
 Statement& Statement::bindNull(int index)
 {
     const int rc = sqlite3_bind_null(m_stmt, index);
-    if (rc != SQLITE_OK) fail(m_db.handle(), rc, "cannot bind a parameter");
+    if (rc != SQLITE_OK) throw m_db.error(rc, "cannot bind a parameter");
     return *this;
 }
 
 Statement& Statement::bind(int index, double value)
 {
     const int rc = sqlite3_bind_double(m_stmt, index, value);
-    if (rc != SQLITE_OK) fail(m_db.handle(), rc, "cannot bind a parameter");
+    if (rc != SQLITE_OK) throw m_db.error(rc, "cannot bind a parameter");
     return *this;
 }
 
@@ -205,7 +290,7 @@ bool Statement::step()
     const int rc = sqlite3_step(m_stmt);
     if (rc == SQLITE_ROW) return true;
     if (rc == SQLITE_DONE) return false;
-    fail(m_db.handle(), rc, "query failed");
+    throw m_db.error(rc, "query failed");
 }
 
 void Statement::reset()

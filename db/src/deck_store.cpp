@@ -44,6 +44,19 @@ DeckRecord readDeck(Statement& s)
     return d;
 }
 
+// A deck_version row from columns id, number, saved_at, name, notes, format_id.
+DeckVersion readVersion(Statement& s)
+{
+    DeckVersion v;
+    v.id = s.integer(0);
+    v.number = static_cast<int>(s.integer(1));
+    v.savedAt = s.text(2);
+    v.name = s.text(3);
+    v.notes = s.text(4);
+    v.format = s.text(5);
+    return v;
+}
+
 } // namespace
 
 SaveResult DeckStore::save(const std::string& game, const std::string& format, const std::string& name,
@@ -78,11 +91,14 @@ SaveResult DeckStore::save(const std::string& game, const std::string& format, c
             for (const auto& t : *tags) tag.bind(1, result.deckId).bind(2, t).run();
         }
     }
-    if (!latest || latest->entries != content || latest->notes != notes || latest->name != name) {
+    if (!latest || latest->entries != content || latest->notes != notes || latest->name != name ||
+        latest->format != format) {
         result.version += 1;
         result.changed = true;
-        Statement v(m_db, "INSERT INTO deck_version (deck_id, number, saved_at, name, notes) VALUES (?, ?, ?, ?, ?)");
-        v.bind(1, result.deckId).bind(2, std::int64_t{result.version}).bind(3, now).bind(4, name).bind(5, notes);
+        Statement v(m_db, "INSERT INTO deck_version (deck_id, number, saved_at, name, notes, format_id) "
+                          "VALUES (?, ?, ?, ?, ?, ?)");
+        v.bind(1, result.deckId).bind(2, std::int64_t{result.version}).bind(3, now).bind(4, name).bind(5, notes)
+            .bind(6, format);
         v.run();
         const std::int64_t versionId = m_db.lastInsertId();
         Statement e(m_db, "INSERT INTO deck_entry (version_id, position, section, quantity, card_name, set_code, number) "
@@ -130,11 +146,11 @@ std::vector<StoredEntry> DeckStore::entries(std::int64_t versionId)
 
 std::optional<DeckVersion> DeckStore::version(std::int64_t deckId, int number)
 {
-    Statement s(m_db, "SELECT id, number, saved_at, name, notes FROM deck_version WHERE deck_id = ? "
+    Statement s(m_db, "SELECT id, number, saved_at, name, notes, format_id FROM deck_version WHERE deck_id = ? "
                       "AND (? = 0 OR number = ?) ORDER BY number DESC LIMIT 1");
     s.bind(1, deckId).bind(2, std::int64_t{number}).bind(3, std::int64_t{number});
     if (!s.step()) return std::nullopt;
-    DeckVersion v{s.integer(0), static_cast<int>(s.integer(1)), s.text(2), s.text(3), s.text(4), {}};
+    DeckVersion v = readVersion(s);
     v.entries = entries(v.id);
     return v;
 }
@@ -142,10 +158,32 @@ std::optional<DeckVersion> DeckStore::version(std::int64_t deckId, int number)
 std::vector<DeckVersion> DeckStore::history(std::int64_t deckId)
 {
     std::vector<DeckVersion> out;
-    Statement s(m_db, "SELECT id, number, saved_at, name, notes FROM deck_version WHERE deck_id = ? ORDER BY number");
+    Statement s(m_db, "SELECT id, number, saved_at, name, notes, format_id FROM deck_version WHERE deck_id = ? "
+                      "ORDER BY number");
     s.bind(1, deckId);
-    while (s.step()) out.push_back({s.integer(0), static_cast<int>(s.integer(1)), s.text(2), s.text(3), s.text(4), {}});
+    while (s.step()) out.push_back(readVersion(s));
     for (auto& v : out) v.entries = entries(v.id);
+    return out;
+}
+
+std::vector<std::pair<std::int64_t, DeckVersion>> DeckStore::latestVersions(const std::string& game)
+{
+    std::vector<std::pair<std::int64_t, DeckVersion>> out;
+    // One pass over the entries of every deck's newest version, in deck and position order.
+    Statement s(m_db, "SELECT v.id, v.number, v.saved_at, v.name, v.notes, v.format_id, v.deck_id, "
+                      "e.section, e.quantity, e.card_name, e.set_code, e.number FROM deck d "
+                      "JOIN deck_version v ON v.deck_id = d.id AND v.number = "
+                      "(SELECT max(number) FROM deck_version WHERE deck_id = d.id) "
+                      "LEFT JOIN deck_entry e ON e.version_id = v.id "
+                      "WHERE d.game_id = ? ORDER BY d.id, e.position");
+    s.bind(1, game);
+    while (s.step()) {
+        const std::int64_t deckId = s.integer(6);
+        if (out.empty() || out.back().first != deckId) out.emplace_back(deckId, readVersion(s));
+        if (!s.isNull(7))
+            out.back().second.entries.push_back(
+                {s.text(7), static_cast<int>(s.integer(8)), s.text(9), s.text(10), s.text(11)});
+    }
     return out;
 }
 

@@ -4,10 +4,11 @@
 
 #include <algorithm>
 #include <cctype>
-#include <functional>
 #include <chrono>
 #include <cstdlib>
 #include <ctime>
+#include <functional>
+#include <tuple>
 #include <fmt/format.h>
 #include <sqlite3.h>
 
@@ -39,24 +40,37 @@ std::string safeReason(const std::string& reason)
     return out.empty() ? "backup" : out;
 }
 
-// Brings one file to the current schema: refuses a foreign or newer file, backs up before
-// changing an existing one, applies each migration in its own transaction.
-void migrate(Database& db, std::span<const schema::Migration> migrations, const std::string& what,
-             const std::function<void()>& backupFirst)
+// The schema version of one file, after refusing a file that is not Deckhand's or is newer
+// than this program.
+int checkedVersion(Database& db, std::span<const schema::Migration> migrations, const std::string& what)
 {
     const int appId = db.applicationId();
     const int version = db.userVersion();
     if (appId != 0 && appId != kApplicationId)
         throw DatabaseError(SQLITE_NOTADB, fmt::format("{} is not a Deckhand profile file (application_id {:#x})",
                                                        db.path(), appId));
-    const int latest = migrations.empty() ? 0 : migrations.back().version;
+    if (appId == 0) { // new, or someone else's SQLite file that must not get our tables
+        Statement objects(db, "SELECT count(*) FROM sqlite_master");
+        objects.step();
+        if (version != 0 || objects.integer(0) != 0)
+            throw DatabaseError(SQLITE_NOTADB,
+                                fmt::format("{} is not a Deckhand profile file (an SQLite file of another program)",
+                                            db.path()));
+    }
+    const int latest = migrations.back().version;
     if (version > latest)
         throw NewerSchemaError(SQLITE_CANTOPEN,
-                               fmt::format("{} was written by a newer Deckhand (schema {} of the {}; this program "
-                                           "knows up to {}). Update Deckhand, or open another profile with --profile.",
+                               fmt::format("{} was written by a newer Deckhand (schema version {} of the {}; this "
+                                           "program knows up to version {}). Update Deckhand, or open another "
+                                           "profile with --profile.",
                                            db.path(), version, what, latest));
-    if (version == latest) return;
-    if (version > 0) backupFirst();
+    return version;
+}
+
+// Applies the migrations after `version`, each in its own transaction with its version number,
+// so an interrupted migration leaves the file at the last version that was completed.
+void migrate(Database& db, std::span<const schema::Migration> migrations, int version)
+{
     for (const auto& m : migrations) {
         if (m.version <= version) continue;
         Transaction tx(db);
@@ -77,7 +91,8 @@ fs::path Profile::defaultDir()
     throw Error("cannot find a place for the profile: neither XDG_DATA_HOME nor HOME is set (use --profile DIR)");
 }
 
-Profile::Profile(fs::path dir, bool readOnly) : m_dir(std::move(dir)), m_readOnly(readOnly)
+Profile::Profile(fs::path dir, bool readOnly, std::chrono::milliseconds busyTimeout)
+    : m_dir(std::move(dir)), m_readOnly(readOnly)
 {
     std::error_code ec;
     m_created = !fs::exists(m_dir / kUserFile, ec);
@@ -87,11 +102,34 @@ Profile::Profile(fs::path dir, bool readOnly) : m_dir(std::move(dir)), m_readOnl
             throw DatabaseError(SQLITE_CANTOPEN,
                                 fmt::format("cannot create the profile folder {}: {}", m_dir.string(), ec.message()));
     }
-    m_catalogue = std::make_unique<Database>((m_dir / kCatalogueFile).string(), readOnly);
-    m_user = std::make_unique<Database>((m_dir / kUserFile).string(), readOnly);
-    if (readOnly) return;
-    migrate(*m_catalogue, schema::catalogue(), "catalogue", [this] { backup("before-migration"); });
-    migrate(*m_user, schema::user(), "user data", [this] { backup("before-migration"); });
+    // Opening for writing switches a file to WAL: look at an existing file read-only first, so
+    // another program's file is refused untouched.
+    for (const auto& [file, migrations, what] : {std::tuple{kCatalogueFile, schema::catalogue(), "catalogue"},
+                                                 std::tuple{kUserFile, schema::user(), "user data"}}) {
+        if (readOnly || !fs::exists(m_dir / file, ec)) continue;
+        Database probe((m_dir / file).string(), true, busyTimeout);
+        checkedVersion(probe, migrations, what);
+    }
+    m_catalogue = std::make_unique<Database>((m_dir / kCatalogueFile).string(), readOnly, busyTimeout);
+    m_user = std::make_unique<Database>((m_dir / kUserFile).string(), readOnly, busyTimeout);
+    // Only imports write the catalogue, in one big transaction: keep its changed pages in memory
+    // to the commit instead of spilling them to the WAL early and writing them again (a 100,000-
+    // printing import: about 12% less CPU, some 50 MB more memory at its peak).
+    m_catalogue->exec("PRAGMA cache_spill = OFF");
+    // Both files are checked before either is changed, and backed up together once.
+    const int catalogueVersion = checkedVersion(*m_catalogue, schema::catalogue(), "catalogue");
+    const int userVersion = checkedVersion(*m_user, schema::user(), "user data");
+    const bool current = catalogueVersion == catalogueSchemaVersion() && userVersion == userSchemaVersion();
+    if (current) return;
+    if (readOnly)
+        throw DatabaseError(SQLITE_READONLY,
+                            fmt::format("the profile is read-only: {} needs upgrading to this Deckhand's schema "
+                                        "(catalogue {} of {}, user data {} of {}); open it once with write access",
+                                        m_dir.string(), catalogueVersion, catalogueSchemaVersion(), userVersion,
+                                        userSchemaVersion()));
+    if (catalogueVersion > 0 || userVersion > 0) backup("before-migration");
+    migrate(*m_catalogue, schema::catalogue(), catalogueVersion);
+    migrate(*m_user, schema::user(), userVersion);
 }
 
 int Profile::catalogueSchemaVersion()
@@ -109,15 +147,26 @@ fs::path Profile::backup(const std::string& reason, int keep)
     const fs::path root = m_dir / "backups";
     fs::path target = root / (timestamp() + "-" + safeReason(reason));
     for (int n = 2; fs::exists(target); ++n) target = root / fmt::format("{}-{}-{}", timestamp(), safeReason(reason), n);
-    fs::create_directories(target);
-    m_catalogue->backupTo((target / kCatalogueFile).string());
-    m_user->backupTo((target / kUserFile).string());
+    std::error_code ec;
+    fs::create_directories(target, ec);
+    if (ec) {
+        const bool readOnly = ec == std::errc::read_only_file_system || ec == std::errc::permission_denied;
+        const bool full = ec == std::errc::no_space_on_device;
+        throw DatabaseError(readOnly ? SQLITE_READONLY : full ? SQLITE_FULL : SQLITE_CANTOPEN,
+                            fmt::format("{}cannot make the backup folder {}: {}",
+                                        readOnly ? "the profile is read-only: " : full ? "the disk is full: " : "",
+                                        target.string(), ec.message()));
+    }
+    try {
+        m_catalogue->backupTo((target / kCatalogueFile).string());
+        m_user->backupTo((target / kUserFile).string());
+    } catch (...) { // no half backup left to be restored later
+        fs::remove_all(target, ec);
+        throw;
+    }
 
     auto all = backups();
-    for (std::size_t i = static_cast<std::size_t>(std::max(keep, 1)); i < all.size(); ++i) {
-        std::error_code ec;
-        fs::remove_all(all[i], ec);
-    }
+    for (std::size_t i = static_cast<std::size_t>(std::max(keep, 1)); i < all.size(); ++i) fs::remove_all(all[i], ec);
     return target;
 }
 

@@ -65,6 +65,17 @@ CREATE TRIGGER printing_fts_update AFTER UPDATE ON printing BEGIN
     INSERT INTO printing_fts (rowid, name, text) VALUES (new.id, new.name, new.text);
 END;
 )sql"},
+    // 2: what is known about each set (packs and downloads fill it; a set without a row still
+    // works, named by its code).
+    {2, R"sql(
+CREATE TABLE set_info (
+    game_id     TEXT NOT NULL REFERENCES game(id) ON DELETE CASCADE,
+    set_code    TEXT NOT NULL COLLATE NOCASE,
+    name        TEXT NOT NULL DEFAULT '',
+    released    TEXT NOT NULL DEFAULT '',    -- YYYY-MM-DD, or empty when unknown
+    PRIMARY KEY (game_id, set_code)
+);
+)sql"},
 };
 
 constexpr Migration kUser[] = {
@@ -144,6 +155,31 @@ CREATE TABLE limited_entry (
     folded_name TEXT NOT NULL,
     max_copies  INTEGER NOT NULL CHECK (max_copies >= 0),
     PRIMARY KEY (version_id, folded_name)
+);
+)sql"},
+    // 2: the format each deck version was saved under, and when each collection row was first
+    // added. Version 1 kept only a deck's current format: its latest version takes that, older
+    // versions and older collection rows stay '' (unknown) rather than be given a guess.
+    {2, R"sql(
+ALTER TABLE deck_version ADD COLUMN format_id TEXT NOT NULL DEFAULT '';
+UPDATE deck_version SET format_id = (SELECT d.format_id FROM deck d WHERE d.id = deck_version.deck_id)
+ WHERE number = (SELECT max(v.number) FROM deck_version v WHERE v.deck_id = deck_version.deck_id);
+ALTER TABLE collection ADD COLUMN added_at TEXT NOT NULL DEFAULT '';
+)sql"},
+    // 3: subscriptions: game packs, card data, Limited lists and image URL templates the user
+    // follows by URL (docs/downloads.md). The validators are the server's, sent back as is.
+    {3, R"sql(
+CREATE TABLE subscription (
+    id            INTEGER PRIMARY KEY,
+    url           TEXT NOT NULL UNIQUE,
+    kind          TEXT NOT NULL CHECK (kind IN ('pack', 'cards', 'limited-list', 'images')),
+    game_id       TEXT NOT NULL DEFAULT '',   -- for a pack: filled in by its first install
+    etag          TEXT NOT NULL DEFAULT '',
+    last_modified TEXT NOT NULL DEFAULT '',   -- the server's Last-Modified, an HTTP date
+    created_at    TEXT NOT NULL,
+    checked_at    TEXT NOT NULL DEFAULT '',   -- UTC, ISO 8601; '' = never
+    updated_at    TEXT NOT NULL DEFAULT '',   -- when a new version was last installed
+    last_error    TEXT NOT NULL DEFAULT ''    -- '' when the last check went well
 );
 )sql"},
 };

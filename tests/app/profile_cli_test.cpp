@@ -157,7 +157,7 @@ TEST_CASE("collection: add - remove - list - export and import round trip")
     auto file = other.write("mine.csv", exported.out);
     auto imported = other({"collection", "import", "--game", "plu", file});
     REQUIRE(imported.code == 0);
-    CHECK(has(imported.out, "added 5 cards in 2 rows"));
+    CHECK(has(imported.out, "as a Deckhand export: added 5 cards in 2 rows"));
     CHECK(other({"collection", "export", "--game", "plu"}).out == exported.out);
 
     auto bad = other.write("bad.csv", "set,number,quantity\nPLS1,007,2\nNOPE,1,1\nPLS1,008,two\n");

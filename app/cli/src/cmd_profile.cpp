@@ -16,11 +16,11 @@ CommandRunner addImportCommand(CLI::App& parent, Context& ctx)
 {
     auto* cmd = parent.add_subcommand("import", "Import data into the profile");
     cmd->require_subcommand(1);
-    auto* cards = cmd->add_subcommand("cards", "Import card data (CSV) into a game; importing a file again replaces it");
+    auto* cards = cmd->add_subcommand("cards", "Import card data (CSV, Cockatrice cards.xml, OCTGN set.xml, LackeyCCG carddata.txt) into a game; importing a file again replaces it");
     auto game = std::make_shared<std::string>();
     auto files = std::make_shared<std::vector<std::string>>();
     cards->add_option("--game", *game, "Game id")->required();
-    cards->add_option("FILE", *files, "Card data CSV files")->required()->check(CLI::ExistingFile);
+    cards->add_option("FILE", *files, "Card data files: CSV, Cockatrice cards.xml, OCTGN set.xml or LackeyCCG carddata.txt")->required()->check(CLI::ExistingFile);
     auto* pack = cmd->add_subcommand("pack", "Install or update a game pack (game.xml) with its cards and lists");
     auto packFile = std::make_shared<std::string>();
     pack->add_option("FILE", *packFile, "The pack's game.xml")->required()->check(CLI::ExistingFile);

@@ -4,6 +4,8 @@
 #include "deckhand/core/game.hpp"
 #include "deckhand/db/database.hpp"
 
+#include <cstddef>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -22,6 +24,19 @@ struct InstalledGame {
 struct ImportSummary {
     int added = 0;    ///< printings now in the catalogue from this file
     int replaced = 0; ///< printings of an earlier import of the same file, removed
+};
+
+/// Told how far an import has come: printings written so far, of how many. Called from inside
+/// the import's transaction (so it must not use the same database); to cancel, use
+/// Database::setProgressHandler.
+using ImportProgress = std::function<void(std::size_t done, std::size_t total)>;
+
+/// What is known about a set of a game (name, release date), filled by packs and downloads.
+struct SetInfo {
+    std::string game;
+    std::string code;
+    std::string name;
+    std::string released; ///< YYYY-MM-DD, or empty
 };
 
 /// One search hit.
@@ -58,13 +73,20 @@ public:
     /// Imports printings read from `path` all or nothing: an earlier import of the same path
     /// is replaced; a printing whose set + number another file already holds is refused
     /// with the line of both. Throws DatabaseError on a failure of the database itself.
+    /// `progress`, when given, is told every 1,000 printings and at the end.
     Result<ImportSummary> importPrintings(const core::Game& game, const std::string& path, bool sample,
-                                          const std::vector<core::Printing>& printings);
+                                          const std::vector<core::Printing>& printings,
+                                          const ImportProgress& progress = {});
     /// Every printing of a game, in import order, ready for a CardCatalogue.
     [[nodiscard]] std::vector<core::Printing> loadPrintings(const core::Game& game);
     [[nodiscard]] int printingCount(const std::string& game);
     /// The card files imported for a game: path, printings, sample.
     [[nodiscard]] std::vector<std::pair<std::string, int>> cardFiles(const std::string& game);
+
+    /// Records (or updates) a set's name and release date.
+    void saveSet(const SetInfo& set);
+    /// The sets recorded for a game, by release date then code.
+    [[nodiscard]] std::vector<SetInfo> sets(const std::string& game);
 
     /// Search as you type: names starting with the text first (alphabetical), then names
     /// with a word starting with each word typed, then (if asked) rules text.

@@ -19,7 +19,8 @@ struct CollectionItem {
     std::string language = "en";
     std::string location; ///< binder or box; empty: unsorted
     int quantity = 0;
-    int trade = 0; ///< of `quantity`, how many are up for trade
+    int trade = 0;       ///< of `quantity`, how many are up for trade
+    std::string addedAt; ///< when the row was first added (UTC, ISO 8601); set by the store
 };
 
 /// A card the player wants.
@@ -46,8 +47,12 @@ public:
     std::optional<int> remove(const CollectionItem& item);
     /// Every row for a game (all games when empty), by set and number.
     [[nodiscard]] std::vector<CollectionItem> list(const std::string& game = {});
-    /// Owned copies per printing (set, number), every finish and place together.
+    /// Owned copies per printing (set, number), every finish and place together, by set and
+    /// number (case-insensitively); finish, condition, language and place are left empty.
     [[nodiscard]] std::vector<CollectionItem> ownedPrintings(const std::string& game);
+    /// Every row of a game in no order, with only game, set, number, name and quantity filled:
+    /// the quickest read, for adding copies up (a printing kept in two places comes twice).
+    [[nodiscard]] std::vector<CollectionItem> quantities(const std::string& game);
 
     void wish(const WishlistItem& item);
     bool unwish(const WishlistItem& item);

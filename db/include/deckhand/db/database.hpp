@@ -2,7 +2,9 @@
 
 #include "deckhand/core/error.hpp"
 
+#include <chrono>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -13,11 +15,26 @@ struct sqlite3_stmt;
 
 namespace deckhand::db {
 
-/// A failure of the database itself: corrupt, locked, full, read-only. Carries SQLite's code.
+/// How long a write waits for another connection's write to end before it fails as locked.
+inline constexpr std::chrono::milliseconds kDefaultBusyTimeout{10000};
+
+/// A failure of the database itself: corrupt, locked, full, read-only. Carries SQLite's
+/// (extended) code; the message is written for the user ("the disk is full: ...").
 class DatabaseError : public Error {
 public:
+    /// The failures a front end may treat differently (offer to retry, to free space, ...).
+    enum class Kind {
+        Other,
+        Locked,    ///< another connection or program holds the write lock (SQLITE_BUSY/LOCKED)
+        ReadOnly,  ///< the file or the connection cannot be written
+        DiskFull,  ///< no room to grow (a full disk, or PRAGMA max_page_count reached)
+        Damaged,   ///< not a database, or a corrupt one
+        Cancelled, ///< a progress handler stopped the statement
+    };
+
     DatabaseError(int code, const std::string& message) : Error(message), m_code(code) {}
     [[nodiscard]] int code() const { return m_code; }
+    [[nodiscard]] Kind kind() const;
 
 private:
     int m_code;
@@ -27,7 +44,10 @@ private:
 class Database {
 public:
     /// Opens (creating if needed) the file at `path`; ":memory:" for a private in-memory one.
-    explicit Database(const std::string& path, bool readOnly = false);
+    /// A write waits up to `busyTimeout` for another connection's write to finish, then fails
+    /// with DatabaseError::Kind::Locked.
+    explicit Database(const std::string& path, bool readOnly = false,
+                      std::chrono::milliseconds busyTimeout = kDefaultBusyTimeout);
     ~Database();
     Database(const Database&) = delete;
     Database& operator=(const Database&) = delete;
@@ -51,6 +71,16 @@ public:
     /// "ok", or the problems PRAGMA integrity_check and foreign_key_check report.
     [[nodiscard]] std::vector<std::string> check();
 
+    /// How long a write waits for the write lock (see the constructor).
+    void setBusyTimeout(std::chrono::milliseconds timeout);
+    /// Calls `keepGoing` about every `instructions` virtual-machine instructions while a
+    /// statement runs (sqlite3_progress_handler); when it returns false the statement stops with
+    /// DatabaseError::Kind::Cancelled and the enclosing Transaction rolls back. For a Cancel
+    /// button, or a progress display of a long query. An empty function removes the handler.
+    void setProgressHandler(int instructions, std::function<bool()> keepGoing);
+    /// True when the connection cannot write: opened read-only, or the file is not writable.
+    [[nodiscard]] bool isReadOnly() const;
+
     /// Rows changed by the last statement.
     [[nodiscard]] int changes() const;
     [[nodiscard]] std::int64_t lastInsertId() const;
@@ -58,9 +88,16 @@ public:
 
     [[nodiscard]] sqlite3* handle() const { return m_db; }
 
+    /// A DatabaseError for SQLite result `code`: its message says what the failure means for the
+    /// user ("the profile is read-only: ..."), then what was being done (`what`) and SQLite's
+    /// own words.
+    [[nodiscard]] DatabaseError error(int code, std::string_view what) const;
+
 private:
     sqlite3* m_db = nullptr;
     std::string m_path;
+    std::function<bool()> m_progress;
+    std::chrono::milliseconds m_busyTimeout = kDefaultBusyTimeout;
 };
 
 /// A prepared statement with bound parameters; step() through its rows.

@@ -28,6 +28,7 @@ struct DeckVersion {
     std::string name;
     std::string notes;
     std::vector<StoredEntry> entries;
+    std::string format; ///< the format it was saved under
 };
 
 /// A deck and what is known about it.
@@ -57,7 +58,8 @@ class DeckStore {
 public:
     explicit DeckStore(Database& db) : m_db(db) {}
 
-    /// Saves a deck under (game, name): a new deck, or a new version when anything changed.
+    /// Saves a deck under (game, name): a new deck, or a new version when anything changed
+    /// (cards, name, notes or format); tags and the deck's current format are updated anyway.
     /// `tags` replaces the deck's tags when given; nullopt keeps them.
     SaveResult save(const std::string& game, const std::string& format, const std::string& name,
                     const std::string& notes, const std::optional<std::vector<std::string>>& tags,
@@ -68,6 +70,9 @@ public:
     /// A version (0: the latest) with its entries.
     [[nodiscard]] std::optional<DeckVersion> version(std::int64_t deckId, int number = 0);
     [[nodiscard]] std::vector<DeckVersion> history(std::int64_t deckId);
+    /// The latest version of every deck of a game, with entries, keyed by deck id, in one
+    /// query (what "which decks can I build" reads).
+    [[nodiscard]] std::vector<std::pair<std::int64_t, DeckVersion>> latestVersions(const std::string& game);
     void setBuilt(std::int64_t deckId, bool built);
     bool remove(std::int64_t deckId);
 

@@ -12,7 +12,8 @@ namespace deckhand::db {
 /// Deckhand's mark in PRAGMA application_id ("DkHd").
 inline constexpr int kApplicationId = 0x446B4864;
 
-/// Raised when a profile file was written by a newer Deckhand than this one.
+/// Raised when a profile file was written by a newer Deckhand than this one; the message names
+/// the file, its schema version and the newest this program knows.
 class NewerSchemaError : public DatabaseError {
 public:
     using DatabaseError::DatabaseError;
@@ -28,9 +29,14 @@ public:
     /// $XDG_DATA_HOME/deckhand, else ~/.local/share/deckhand.
     [[nodiscard]] static std::filesystem::path defaultDir();
 
-    /// Opens (creating if needed) the profile in `dir`. Throws DatabaseError when a file
-    /// cannot be opened or is not Deckhand's, NewerSchemaError when it is too new.
-    explicit Profile(std::filesystem::path dir, bool readOnly = false);
+    /// Opens (creating if needed) the profile in `dir` and brings both files to the current
+    /// schema, after one backup of both when an existing file needs migrating. Throws
+    /// DatabaseError when a file cannot be opened or is not Deckhand's, NewerSchemaError when
+    /// either is too new (before anything is changed). Read-only, nothing is created or
+    /// migrated: a file older than this program is refused too. Writes wait up to
+    /// `busyTimeout` for another program's write.
+    explicit Profile(std::filesystem::path dir, bool readOnly = false,
+                     std::chrono::milliseconds busyTimeout = kDefaultBusyTimeout);
 
     [[nodiscard]] const std::filesystem::path& dir() const { return m_dir; }
     [[nodiscard]] Database& catalogue() { return *m_catalogue; }
@@ -39,8 +45,9 @@ public:
     /// True when this open created the profile (nothing was there before).
     [[nodiscard]] bool created() const { return m_created; }
 
-    /// Backs up both files into backups/ (SQLite backup API), tagged with `reason`, keeping the
-    /// newest `keep` backups of each file. Returns the backup folder made.
+    /// Backs up both files into backups/<time>-<reason>/ (SQLite backup API: consistent while
+    /// others read), then removes all but the newest `keep` backups. Returns the folder made.
+    /// Throws DatabaseError (read-only, disk full) when the backup cannot be written.
     std::filesystem::path backup(const std::string& reason, int keep = 10);
     /// The backups there are, newest first.
     [[nodiscard]] std::vector<std::filesystem::path> backups() const;

@@ -1,0 +1,286 @@
+// Opening profiles written by earlier versions of Deckhand: tests/data/profiles/v<N>/ holds an
+// SQL script per file, made from a real profile at schema version N (see the comment at the top
+// of each). Every such folder is migrated here; the v1 one is also read back in detail.
+#include "db_test_support.hpp"
+#include "deckhand/app/profile_session.hpp"
+#include "deckhand/db/catalogue_store.hpp"
+#include "deckhand/db/collection_store.hpp"
+#include "deckhand/db/deck_store.hpp"
+#include "deckhand/db/limited_store.hpp"
+#include "deckhand/db/profile.hpp"
+#include "deckhand/io/file.hpp"
+
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <map>
+
+using namespace deckhand;
+using namespace deckhand::db;
+using deckhand::test::TempDir;
+
+namespace fs = std::filesystem;
+
+namespace {
+
+const fs::path kFixtures = fs::path(DECKHAND_TEST_DATA) / "profiles";
+
+// A profile folder made from the scripts in tests/data/profiles/<version>/.
+void buildProfile(const fs::path& fixture, const fs::path& dir) {
+    fs::create_directories(dir);
+    for (const char* file : {"catalogue", "user"}) {
+        auto sql = io::readWholeFile((fixture / (std::string(file) + ".sql")).string());
+        REQUIRE(sql.ok());
+        Database db((dir / (std::string(file) + ".sqlite")).string());
+        db.exec(sql.value);
+    }
+}
+
+// Every row of every table of a file, as text, in the columns the table had at `version`'s
+// schema: a migration may add columns and tables, never change or lose what was there.
+using Snapshot = std::map<std::string, std::vector<std::string>>;
+
+Snapshot snapshot(Database& db, const Snapshot* columnsFrom = nullptr) {
+    Snapshot out;
+    std::vector<std::string> tables;
+    {
+        Statement s(
+            db, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' "
+                "AND name NOT LIKE '%_fts%' ORDER BY name");
+        while (s.step())
+            tables.push_back(s.text(0));
+    }
+    for (const auto& t : tables) {
+        if (columnsFrom && !columnsFrom->count(t)) continue; // a table the old version did not have
+        std::vector<std::string> columns;
+        if (columnsFrom) {
+            const std::string& header = columnsFrom->at(t).front();
+            for (std::size_t start = 0; start < header.size();) {
+                const auto end = std::min(header.find(',', start), header.size());
+                columns.push_back(header.substr(start, end - start));
+                start = end + 1;
+            }
+        } else {
+            Statement info(db, "SELECT name FROM pragma_table_info(?) ORDER BY cid");
+            info.bind(1, t);
+            while (info.step())
+                columns.push_back(info.text(0));
+        }
+        std::string list;
+        for (const auto& c : columns)
+            list += (list.empty() ? "" : ",") + c;
+        auto& rows = out[t];
+        rows.push_back(list);
+        Statement s(db, "SELECT " + list + " FROM " + t + " ORDER BY rowid");
+        while (s.step()) {
+            std::string row;
+            for (int i = 0; i < static_cast<int>(columns.size()); ++i)
+                row += (s.isNull(i) ? std::string("NULL") : "'" + s.text(i) + "'") + "|";
+            rows.push_back(row);
+        }
+    }
+    return out;
+}
+
+int fileVersion(const fs::path& file) {
+    Database db(file.string(), true);
+    return db.userVersion();
+}
+
+} // namespace
+
+TEST_CASE("migration: every earlier schema version opens migrated with its data intact") {
+    std::vector<fs::path> fixtures;
+    for (const auto& e : fs::directory_iterator(kFixtures))
+        if (e.is_directory() && e.path().filename().string().starts_with("v"))
+            fixtures.push_back(e.path());
+    std::sort(fixtures.begin(), fixtures.end());
+    REQUIRE(!fixtures.empty());
+
+    for (const auto& fixture : fixtures) {
+        INFO("fixture " << fixture.filename().string());
+        TempDir dir;
+        buildProfile(fixture, dir.path());
+        const int oldVersion = fileVersion(dir.path() / "user.sqlite");
+        REQUIRE(oldVersion < Profile::userSchemaVersion());
+        Snapshot before[2];
+        {
+            Database catalogue((dir.path() / "catalogue.sqlite").string());
+            Database user((dir.path() / "user.sqlite").string());
+            before[0] = snapshot(catalogue);
+            before[1] = snapshot(user);
+        }
+
+        Profile profile(dir.path());
+        CHECK(profile.catalogue().userVersion() == Profile::catalogueSchemaVersion());
+        CHECK(profile.user().userVersion() == Profile::userSchemaVersion());
+        CHECK(profile.check().empty());
+        CHECK(snapshot(profile.catalogue(), &before[0]) == before[0]);
+        CHECK(snapshot(profile.user(), &before[1]) == before[1]);
+
+        // One backup of both files, taken before anything changed.
+        const auto backups = profile.backups();
+        REQUIRE(backups.size() == 1);
+        CHECK_THAT(backups[0].filename().string(), Catch::EndsWith("before-migration"));
+        CHECK(fileVersion(backups[0] / "user.sqlite") == oldVersion);
+        Database saved((backups[0] / "user.sqlite").string(), true);
+        CHECK(snapshot(saved) == before[1]);
+    }
+}
+
+TEST_CASE("migration: a version-1 profile reads back through the stores") {
+    TempDir dir;
+    buildProfile(kFixtures / "v1", dir.path());
+    {
+        Profile profile(dir.path());
+        CatalogueStore catalogue(profile.catalogue());
+        CHECK(catalogue.games().size() == 5);
+        CHECK(catalogue.sets("plu").empty()); // the new table is there, empty
+        SearchQuery q;
+        q.game = "plu";
+        q.text = "caf";
+        const auto hits = catalogue.search(q);
+        REQUIRE(hits.size() == 1);
+        CHECK(hits[0].name == "Café Brawler");
+        CHECK(hits[0].set == "PLX1");
+
+        CollectionStore collection(profile.user());
+        const auto owned = collection.ownedPrintings("plu");
+        const auto palm = std::find_if(owned.begin(), owned.end(), [](const CollectionItem& i) {
+            return i.set == "PLS1" && i.number == "007";
+        });
+        REQUIRE(palm != owned.end());
+        CHECK(palm->quantity == 4);
+        for (const auto& row : collection.list())
+            CHECK(row.addedAt.empty());               // unknown for old rows
+        CHECK(collection.list("power").size() == 37); // the sealed core pack
+        CHECK(collection.wishlist().size() == 2);
+        CollectionItem more;
+        more.game = "plu";
+        more.set = "PLS1";
+        more.number = "008";
+        more.name = "Quick Jab";
+        more.quantity = 1;
+        collection.add(more);
+        for (const auto& row : collection.list("plu"))
+            CHECK(row.addedAt.empty() == (row.number != "008")); // the new row has its date
+
+        DeckStore decks(profile.user());
+        CHECK(decks.list().size() == 4);
+        CHECK(decks.find("plu", "Iron Palm twice")->built);
+        const auto kaito = decks.find("plu", "Sample Kaito Blaze (legal)");
+        REQUIRE(kaito);
+        CHECK(kaito->versions == 3);
+        CHECK(kaito->tags == std::vector<std::string>{"aggro"});
+        const auto history = decks.history(kaito->id);
+        REQUIRE(history.size() == 3);
+        CHECK(history[0].format.empty()); // version 1 files did not say
+        CHECK(history[2].format == "casual");
+        const auto riptide =
+            std::find_if(history[1].entries.begin(), history[1].entries.end(),
+                         [](const StoredEntry& e) { return e.name == "Riptide Suplex"; });
+        CHECK(riptide != history[1].entries.end());
+        // Saving the latest version again is no change: the migration gave it its format.
+        const auto again = decks.save("plu", "casual", kaito->name, history[2].notes, kaito->tags,
+                                      history[2].entries);
+        CHECK_FALSE(again.changed);
+
+        LimitedStore lists(profile.user());
+        const auto versions = lists.load("plu");
+        REQUIRE(versions.size() == 3);
+        CHECK(versions[2].maxCopies.at("meteor drop") == 1);
+        CHECK(lists.save(versions[2], "import.xml") == LimitedStore::Saved::KeptUserEdit);
+        CHECK(profile.check().empty());
+    }
+    // The games as version 1 stored them still load, and every saved deck resolves.
+    app::ProfileSession session(dir.path(), test::resources());
+    for (const char* game : {"plu", "vstage"}) {
+        auto g = session.game(game);
+        REQUIRE(g.ok());
+        for (const auto& d : session.decks().list(game)) {
+            auto deck = session.loadDeck(*g.value, d.id);
+            REQUIRE(deck.ok());
+            for (const auto& section : deck.value.sections)
+                for (const auto& e : section.entries)
+                    CHECK(e.printing != nullptr);
+        }
+        CHECK(session.deckNeeds(game).size() == 2);
+    }
+}
+
+TEST_CASE("migration: a file from a newer Deckhand is refused - nothing is changed") {
+    TempDir dir;
+    buildProfile(kFixtures / "v1", dir.path());
+    const int newer = Profile::userSchemaVersion() + 1;
+    {
+        Database user((dir.path() / "user.sqlite").string());
+        user.setUserVersion(newer);
+    }
+    const std::string file = (dir.path() / "user.sqlite").string();
+    try {
+        Profile profile(dir.path());
+        FAIL("a newer file was opened");
+    } catch (const NewerSchemaError& e) {
+        CHECK_THAT(
+            e.what(),
+            Catch::Contains(file) && Catch::Contains("version " + std::to_string(newer)) &&
+                Catch::Contains("up to version " + std::to_string(Profile::userSchemaVersion())));
+    }
+    // The catalogue, still at version 1, was not migrated first; no backup was needed.
+    CHECK(fileVersion(dir.path() / "catalogue.sqlite") == 1);
+    CHECK_FALSE(fs::exists(dir.path() / "backups"));
+    CHECK_THROWS_AS(Profile(dir.path(), true), NewerSchemaError);
+}
+
+TEST_CASE("migration: a read-only open refuses a file that needs migrating") {
+    TempDir dir;
+    buildProfile(kFixtures / "v1", dir.path());
+    CHECK_THROWS_WITH(Profile(dir.path(), true),
+                      Catch::Contains("read-only") && Catch::Contains("needs upgrading"));
+    CHECK(fileVersion(dir.path() / "user.sqlite") == 1);
+}
+
+TEST_CASE("migration: another program's SQLite file is refused - and left alone") {
+    TempDir dir;
+    SECTION("its own application_id") {
+        Database other((dir.path() / "user.sqlite").string());
+        other.exec("PRAGMA journal_mode = DELETE"); // as the other program left it
+        other.setApplicationId(0x12345678);
+        other.exec("CREATE TABLE notes (text TEXT)");
+    }
+    SECTION("no application_id, but tables of its own") {
+        Database other((dir.path() / "user.sqlite").string());
+        other.exec("PRAGMA journal_mode = DELETE");
+        other.exec("CREATE TABLE notes (text TEXT)");
+    }
+    CHECK_THROWS_WITH(Profile(dir.path()),
+                      Catch::Contains("user.sqlite is not a Deckhand profile file"));
+    Database other((dir.path() / "user.sqlite").string(), true);
+    Statement tables(other, "SELECT count(*) FROM sqlite_master");
+    tables.step();
+    CHECK(tables.integer(0) == 1);
+    Statement journal(other, "PRAGMA journal_mode");
+    journal.step();
+    CHECK(journal.text(0) == "delete"); // not even switched to WAL
+}
+
+TEST_CASE("backups: the newest N are kept - each restores") {
+    TempDir dir;
+    Profile profile(dir.path());
+    DeckStore decks(profile.user());
+    std::vector<fs::path> made;
+    for (int i = 1; i <= 5; ++i) {
+        decks.save("plu", "tournament", "Deck " + std::to_string(i), "", {},
+                   {{"main", 1, "Iron Palm", "", ""}});
+        made.push_back(profile.backup("manual", 3));
+    }
+    const auto kept = profile.backups();
+    REQUIRE(kept.size() == 3);
+    CHECK(kept[0] == made[4]);
+    CHECK(kept[2] == made[2]);
+    CHECK_FALSE(fs::exists(made[0]));
+
+    profile.restore(kept[2]); // three decks then
+    CHECK(decks.list().size() == 3);
+    CHECK(profile.backups().size() == 4); // the state before the restore was backed up first
+    CHECK(profile.check().empty());
+}

@@ -1,0 +1,425 @@
+// What happens to a profile when things go wrong: a process killed (SIGKILL) in the middle of
+// an import or a deck save, a full disk, a read-only profile, a profile another program is
+// writing. Each time the profile must pass integrity_check and foreign_key_check, and the
+// change must be wholly there or wholly absent; a failure must say what happened.
+//
+// The crash tests fork: the child opens the profile itself and works through the db/app API;
+// from inside the open transaction it tells the parent (a byte over a pipe) where it is, and
+// the parent kills it. Nothing is open in the parent across a fork.
+#include "db_test_support.hpp"
+#include "deckhand/app/profile_session.hpp"
+#include "deckhand/db/catalogue_store.hpp"
+#include "deckhand/db/collection_store.hpp"
+#include "deckhand/db/deck_store.hpp"
+#include "deckhand/db/profile.hpp"
+
+#include <catch2/catch.hpp>
+#include <chrono>
+#include <optional>
+#include <random>
+#include <thread>
+#include <unistd.h>
+
+using namespace deckhand;
+using namespace deckhand::db;
+using deckhand::test::Child;
+using deckhand::test::TempDir;
+
+namespace fs = std::filesystem;
+
+namespace {
+
+using namespace std::chrono_literals;
+
+constexpr int kPrintings = 20000;
+constexpr int kDeckEntries = 5000;
+
+long long pageCount(Database& db) {
+    Statement s(db, "PRAGMA page_count");
+    s.step();
+    return s.integer(0);
+}
+
+// Lets `db` grow by only a few pages: a full disk, as SQLite sees it.
+void nearlyFull(Database& db, int pagesLeft) {
+    db.exec("PRAGMA max_page_count = " + std::to_string(pageCount(db) + pagesLeft));
+}
+
+void roomAgain(Database& db) {
+    db.exec("PRAGMA max_page_count = 1073741823");
+}
+
+// The printings a profile holds from one imported file: 0 or all of them.
+int printingsFrom(Profile& profile, const std::string& file) {
+    for (const auto& [path, count] : CatalogueStore(profile.catalogue()).cardFiles("plu"))
+        if (fs::path(path).filename() == file) return count;
+    return 0;
+}
+
+// The kind and message of the DatabaseError `f` throws.
+template <class F> std::pair<DatabaseError::Kind, std::string> failure(F&& f) {
+    try {
+        f();
+    } catch (const DatabaseError& e) {
+        return {e.kind(), e.what()};
+    }
+    FAIL("no DatabaseError was thrown");
+    return {};
+}
+
+} // namespace
+
+TEST_CASE("safety: an import killed in its transaction leaves nothing of the file") {
+    TempDir dir;
+    const fs::path profileDir = dir.path() / "profile";
+    test::Counts before;
+    {
+        app::ProfileSession session(profileDir, test::resources());
+        before = test::counts(session.profile());
+    }
+    const std::string csv = dir.write("generated.csv", test::generatedPluCsv(kPrintings, "GEN"));
+
+    // What `deckhand-cli import cards` does, stopped half way through writing.
+    Child child([&](const Child::Channel& parent) {
+        app::ProfileSession session(profileDir, test::resources());
+        auto r = session.importCards("plu", csv, [&](std::size_t done, std::size_t) {
+            if (done == kPrintings / 2) {
+                parent.tell('m');
+                parent.wait(); // the parent kills us here
+            }
+        });
+        return r.ok() ? 0 : 1;
+    });
+    REQUIRE(child.heard() == 'm');
+    child.kill();
+
+    Profile profile(profileDir);
+    CHECK(profile.check().empty());
+    CHECK(test::counts(profile) == before);
+    CHECK(printingsFrom(profile, "generated.csv") == 0);
+    CHECK(profile.backups().size() == 1); // the backup taken before the import is whole
+
+    // And the import works afterwards.
+    app::ProfileSession session(profileDir, test::resources());
+    REQUIRE(session.importCards("plu", csv).ok());
+    CHECK(printingsFrom(session.profile(), "generated.csv") == kPrintings);
+}
+
+TEST_CASE("safety: imports killed at any moment are all there or not at all") {
+    TempDir dir;
+    const fs::path profileDir = dir.path() / "profile";
+    {
+        Profile profile(profileDir);
+        CatalogueStore(profile.catalogue())
+            .installGame({"plu", "Powerline Ultra", "game.xml", test::pluPackXml()});
+    }
+    // The child says when it has written its first 1,000 printings and goes on; the parent
+    // kills it a chosen time later. Round 0 is not killed: it times a whole import (rows,
+    // commit, close), and the later rounds kill at fractions of that time, from the middle of
+    // the rows to the commit and past it.
+    auto import = [&](int round, std::optional<double> killAt, double& took) {
+        const std::string file = "R" + std::to_string(round) + ".csv";
+        const auto printings = test::pluPrintings(
+            test::generatedPluRows(kPrintings, "R" + std::to_string(round)), file);
+        Child child([&](const Child::Channel& parent) {
+            Profile profile(profileDir);
+            auto r = CatalogueStore(profile.catalogue())
+                         .importPrintings(test::pluGame(), file, false, printings,
+                                          [&](std::size_t done, std::size_t) {
+                                              if (done == 1000) parent.tell('m');
+                                          });
+            return r.ok() ? 0 : 1;
+        });
+        REQUIRE(child.heard() == 'm');
+        const auto start = std::chrono::steady_clock::now();
+        if (killAt) {
+            std::this_thread::sleep_for(std::chrono::duration<double>(*killAt * took));
+            child.kill();
+        } else {
+            CHECK(child.wait() == 0);
+            took = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        }
+        return file;
+    };
+    double took = 0;
+    long long expected = kPrintings;
+    {
+        const auto file = import(0, std::nullopt, took);
+        Profile profile(profileDir);
+        REQUIRE(printingsFrom(profile, file) == kPrintings);
+    }
+    int round = 0;
+    for (const double fraction : {0.5, 0.9, 1.0, 1.1}) {
+        ++round;
+        INFO("round " << round << ": killed " << fraction << " x " << took
+                      << " s after 1,000 printings");
+        const auto file = import(round, fraction, took);
+        Profile profile(profileDir);
+        CHECK(profile.check().empty());
+        const int kept = printingsFrom(profile, file);
+        CHECK((kept == 0 || kept == kPrintings));
+        expected += kept;
+        CHECK(CatalogueStore(profile.catalogue()).printingCount("plu") == expected);
+    }
+}
+
+TEST_CASE("safety: a deck save killed part way leaves the deck as it was") {
+    TempDir dir;
+    const fs::path profileDir = dir.path() / "profile";
+    const auto v1 = test::bigDeck(kDeckEntries, "first");
+    std::int64_t deckId = 0;
+    int calls = 0; // progress-handler calls of a whole save of the next version
+    {
+        Profile profile(profileDir);
+        deckId = DeckStore(profile.user()).save("plu", "tournament", "Big", "", {}, v1).deckId;
+        TempDir scratch;
+        Profile other(scratch.path());
+        DeckStore(other.user()).save("plu", "tournament", "Big", "", {}, v1);
+        other.user().setProgressHandler(100, [&] { return ++calls > 0; });
+        DeckStore(other.user())
+            .save("plu", "tournament", "Big", "", {}, test::bigDeck(kDeckEntries, "probe"));
+    }
+    REQUIRE(calls > 100);
+
+    auto saveInChild = [&](int signalAt, bool waitToBeKilled, const std::string& tag) {
+        return std::make_unique<Child>([=](const Child::Channel& parent) {
+            Profile profile(profileDir);
+            int n = 0;
+            profile.user().setProgressHandler(100, [&] {
+                if (++n == signalAt) {
+                    parent.tell('m');
+                    if (waitToBeKilled) parent.wait();
+                }
+                return true;
+            });
+            DeckStore(profile.user())
+                .save("plu", "tournament", "Big", "", {}, test::bigDeck(kDeckEntries, tag));
+            return 0;
+        });
+    };
+
+    SECTION("killed half way through writing the new version") {
+        auto child = saveInChild(calls / 2, true, "second");
+        REQUIRE(child->heard() == 'm');
+        child->kill();
+        Profile profile(profileDir);
+        CHECK(profile.check().empty());
+        DeckStore decks(profile.user());
+        CHECK(decks.find("plu", "Big")->versions == 1);
+        CHECK(decks.version(deckId)->entries == v1);
+    }
+    SECTION("killed at random moments: each version is whole or absent") {
+        std::mt19937 rng(1130);
+        int versions = 1;
+        for (int round = 1; round <= 4; ++round) {
+            const std::string tag = "round" + std::to_string(round);
+            const int at = std::uniform_int_distribution<int>(1, calls)(rng);
+            const auto delay =
+                std::chrono::microseconds(std::uniform_int_distribution<int>(0, 20000)(rng));
+            INFO("round " << round << ": killed " << delay.count() << " us after call " << at
+                          << " of " << calls);
+            auto child = saveInChild(at, false, tag);
+            REQUIRE(child->heard() == 'm');
+            std::this_thread::sleep_for(delay);
+            child->kill();
+
+            Profile profile(profileDir);
+            CHECK(profile.check().empty());
+            DeckStore decks(profile.user());
+            const auto latest = decks.version(deckId);
+            REQUIRE(latest);
+            if (latest->number > versions) {
+                CHECK(latest->number == versions + 1);
+                CHECK(latest->entries == test::bigDeck(kDeckEntries, tag));
+                versions = latest->number;
+            }
+            CHECK(decks.find("plu", "Big")->versions == versions);
+            CHECK(decks.version(deckId, 1)->entries == v1);
+        }
+    }
+}
+
+TEST_CASE("safety: an import cancelled by the progress handler is rolled back - then works") {
+    TempDir dir;
+    Profile profile(dir.path());
+    CatalogueStore store(profile.catalogue());
+    store.installGame({"plu", "Powerline Ultra", "game.xml", test::pluPackXml()});
+    const auto printings =
+        test::pluPrintings(test::generatedPluRows(kPrintings, "GEN"), "generated.csv");
+    std::size_t written = 0;
+    profile.catalogue().setProgressHandler(
+        1000, [&] { return written < kPrintings / 2; }); // Cancel half way
+    auto [kind, message] = failure([&] {
+        (void)store.importPrintings(test::pluGame(), "generated.csv", false, printings,
+                                    [&](std::size_t done, std::size_t) { written = done; });
+    });
+    CHECK(kind == DatabaseError::Kind::Cancelled);
+    CHECK_THAT(message, Catch::StartsWith("cancelled: "));
+    CHECK(written >= kPrintings / 2);
+    CHECK(store.printingCount("plu") == 0);
+    CHECK(store.cardFiles("plu").empty());
+    CHECK(profile.check().empty());
+
+    profile.catalogue().setProgressHandler(1000, {});
+    REQUIRE(store.importPrintings(test::pluGame(), "generated.csv", false, printings).ok());
+    CHECK(store.printingCount("plu") == kPrintings);
+}
+
+TEST_CASE("safety: a full disk stops an import with a clear error - nothing half-written") {
+    TempDir dir;
+    app::ProfileSession session(dir.path() / "profile", test::resources());
+    const auto before = test::counts(session.profile());
+    const std::string csv = dir.write("generated.csv", test::generatedPluCsv(kPrintings, "GEN"));
+
+    nearlyFull(session.profile().catalogue(), 20);
+    const auto [kind, message] = failure([&] { (void)session.importCards("plu", csv); });
+    CHECK(kind == DatabaseError::Kind::DiskFull);
+    CHECK_THAT(message,
+               Catch::StartsWith("the disk is full: ") && Catch::Contains("catalogue.sqlite"));
+    CHECK(test::counts(session.profile()) == before);
+    CHECK(session.profile().check().empty());
+
+    roomAgain(session.profile().catalogue());
+    REQUIRE(session.importCards("plu", csv).ok());
+    CHECK(printingsFrom(session.profile(), "generated.csv") == kPrintings);
+}
+
+TEST_CASE("safety: a full disk stops a deck save or a collection import - nothing half-written") {
+    TempDir dir;
+    Profile profile(dir.path());
+    DeckStore decks(profile.user());
+    CollectionStore collection(profile.user());
+    decks.save("plu", "tournament", "Small", "", {}, {{"main", 3, "Iron Palm", "", ""}});
+    const auto before = test::counts(profile);
+
+    nearlyFull(profile.user(), 2);
+    auto [kind, message] = failure(
+        [&] { decks.save("plu", "tournament", "Big", "", {}, test::bigDeck(kDeckEntries, "x")); });
+    CHECK(kind == DatabaseError::Kind::DiskFull);
+    CHECK_THAT(message, Catch::StartsWith("the disk is full: ") && Catch::Contains("user.sqlite"));
+    std::vector<CollectionItem> rows;
+    for (int i = 0; i < kPrintings; ++i) {
+        CollectionItem item;
+        item.game = "plu";
+        item.set = "GEN";
+        item.number = std::to_string(i);
+        item.name = "Card " + std::to_string(i);
+        item.quantity = 1;
+        rows.push_back(item);
+    }
+    CHECK(failure([&] { collection.addAll(rows); }).first == DatabaseError::Kind::DiskFull);
+    CHECK(test::counts(profile) == before);
+    CHECK(profile.check().empty());
+
+    roomAgain(profile.user());
+    CHECK(decks.save("plu", "tournament", "Big", "", {}, test::bigDeck(kDeckEntries, "x")).created);
+    collection.addAll(rows);
+    CHECK(collection.list().size() == rows.size());
+}
+
+TEST_CASE("safety: a read-only profile reads but refuses changes, saying why") {
+    TempDir dir;
+    {
+        Profile profile(dir.path());
+        DeckStore(profile.user())
+            .save("plu", "tournament", "Kept", "", {}, {{"main", 3, "Iron Palm", "", ""}});
+        CatalogueStore(profile.catalogue())
+            .installGame({"plu", "Powerline Ultra", "game.xml", test::pluPackXml()});
+    }
+    auto refusesChanges = [](Profile& profile) {
+        DeckStore decks(profile.user());
+        REQUIRE(decks.list().size() == 1); // reading works
+        auto [kind, message] = failure([&] {
+            decks.save("plu", "tournament", "New", "", {}, {{"main", 1, "X", "", ""}});
+        });
+        CHECK(kind == DatabaseError::Kind::ReadOnly);
+        CHECK_THAT(message, Catch::StartsWith("the profile is read-only: ") &&
+                                Catch::Contains("user.sqlite"));
+        CollectionItem item;
+        item.game = "plu";
+        item.set = "PLS1";
+        item.number = "007";
+        item.name = "Iron Palm";
+        item.quantity = 1;
+        CHECK(failure([&] { CollectionStore(profile.user()).add(item); }).first ==
+              DatabaseError::Kind::ReadOnly);
+        CHECK(failure([&] {
+                  (void)CatalogueStore(profile.catalogue())
+                      .importPrintings(
+                          test::pluGame(), "x.csv", false,
+                          test::pluPrintings(
+                              "Quick Jab,PLS1,008,Common,Attack,Basic,Light,,,2 DMG.\n"));
+              }).first == DatabaseError::Kind::ReadOnly);
+    };
+    // Tests run as root in CI, and root writes files whatever their permissions, so a chmod
+    // proves nothing there; SQLite is told instead. tests/app/profile_safety_cli_test.cpp
+    // tries real permissions, as an unprivileged user.
+    SECTION("opened read-only") {
+        Profile profile(dir.path(), true);
+        CHECK(profile.user().isReadOnly());
+        refusesChanges(profile);
+    }
+    SECTION("a connection that may not write (PRAGMA query_only)") {
+        Profile profile(dir.path());
+        profile.user().exec("PRAGMA query_only = ON");
+        profile.catalogue().exec("PRAGMA query_only = ON");
+        refusesChanges(profile);
+    }
+    Profile profile(dir.path());
+    CHECK(profile.check().empty());
+    CHECK(DeckStore(profile.user()).list().size() == 1);
+    CHECK(CatalogueStore(profile.catalogue()).printingCount("plu") == 0);
+    CHECK(CollectionStore(profile.user()).list().empty());
+}
+
+TEST_CASE(
+    "safety: a profile another program is writing fails as locked after the wait - then works") {
+    TempDir dir;
+    const fs::path profileDir = dir.path() / "profile";
+    { app::ProfileSession session(profileDir, test::resources()); }
+    const std::string csv = dir.write("generated.csv", test::generatedPluCsv(1000, "GEN"));
+    for (const char* file : {"user.sqlite", "catalogue.sqlite"}) {
+        INFO(file);
+        // Another program holds the write lock until told to let go.
+        Child holder([&](const Child::Channel& parent) {
+            Database db((profileDir / file).string());
+            db.exec("BEGIN EXCLUSIVE");
+            db.exec(std::string(file) == "user.sqlite" ? "DELETE FROM deck"
+                                                       : "DELETE FROM printing");
+            parent.tell('L');
+            parent.wait();
+            db.exec("ROLLBACK");
+            return 0;
+        });
+        REQUIRE(holder.heard() == 'L');
+
+        app::ProfileSession session(profileDir, test::resources(),
+                                    200ms); // reading works meanwhile
+        const auto before = test::counts(session.profile());
+        const auto start = std::chrono::steady_clock::now();
+        auto [kind, message] = failure([&] {
+            if (std::string(file) == "user.sqlite")
+                session.decks().save("plu", "tournament", "Mine", "", {}, test::bigDeck(40, "x"));
+            else
+                (void)session.importCards("plu", csv);
+        });
+        const auto waited = std::chrono::steady_clock::now() - start;
+        CHECK(kind == DatabaseError::Kind::Locked);
+        CHECK_THAT(message,
+                   Catch::StartsWith("the profile is in use by another program (locked): ") &&
+                       Catch::Contains(file));
+        CHECK(waited >= 150ms);
+        CHECK(waited < 5s);
+        CHECK(test::counts(session.profile()) == before);
+
+        holder.tell('g');
+        CHECK(holder.wait() == 0);
+        if (std::string(file) == "user.sqlite")
+            CHECK(session.decks()
+                      .save("plu", "tournament", "Mine", "", {}, test::bigDeck(40, "x"))
+                      .created);
+        else
+            CHECK(session.importCards("plu", csv).ok());
+        CHECK(session.profile().check().empty());
+    }
+}

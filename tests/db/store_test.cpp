@@ -1,0 +1,366 @@
+// Each store on a real profile (two SQLite files in a temp folder), through its public API.
+#include "db_test_support.hpp"
+#include "deckhand/db/catalogue_store.hpp"
+#include "deckhand/db/collection_store.hpp"
+#include "deckhand/db/deck_store.hpp"
+#include "deckhand/db/limited_store.hpp"
+#include "deckhand/db/profile.hpp"
+
+#include <algorithm>
+#include <catch2/catch.hpp>
+
+using namespace deckhand;
+using namespace deckhand::db;
+using deckhand::test::TempDir;
+
+namespace {
+
+using Tags = std::vector<std::string>;
+
+CollectionItem item(const std::string& set, const std::string& number, int quantity,
+                    const std::string& location = {}) {
+    CollectionItem i;
+    i.game = "plu";
+    i.set = set;
+    i.number = number;
+    i.name = "Iron Palm";
+    i.quantity = quantity;
+    i.location = location;
+    return i;
+}
+
+std::vector<std::string> names(const std::vector<SearchHit>& hits) {
+    std::vector<std::string> out;
+    for (const auto& h : hits)
+        out.push_back(h.name);
+    return out;
+}
+
+// The catalogue with the PLU game installed.
+struct Catalogue {
+    TempDir dir;
+    Profile profile{dir.path()};
+    CatalogueStore store{profile.catalogue()};
+    Catalogue() { store.installGame({"plu", "Powerline Ultra", "game.xml", test::pluPackXml()}); }
+};
+
+const char* const kCards =
+    "Iron Palm,PLS1,007,Common,Attack,Basic,Light,,,\"3 DMG. If this attack deals DMG, draw 1 "
+    "card.\"\n"
+    "Iron Will,PLS1,030,Common,Utility,Counter,Heavy,,,Counter. Reduce the final DMG by 3.\n"
+    "Kaito Blaze,PLS1,001,Rare,Fighter,,,Hero,No,\"1PT: your next Light attack deals +2 DMG.\"\n"
+    "Palm Burst,PLS1,017,Common,Attack,Special,Medium,,,\"3 DMG, Amplify 1.\"\n"
+    "Spinning Backfist,PLS1,015,Rare,Attack,Special,Medium,,,4 DMG. Villain: this attack gains "
+    "Paralyze.\n"
+    "Iron Palm,PLS2,001,Promo,Attack,Basic,Light,,,\"3 DMG. If this attack deals DMG, draw 1 "
+    "card.\"\n";
+
+} // namespace
+
+TEST_CASE(
+    "collection: adding merges rows of the same printing, finish, condition, language and place") {
+    TempDir dir;
+    Profile profile(dir.path());
+    CollectionStore store(profile.user());
+    CHECK(store.add(item("PLS1", "007", 3, "Binder 1")) == 3);
+    CHECK(store.add(item("pls1", "007", 2, "Binder 1")) == 5); // set codes match whatever the case
+    auto foil = item("PLS1", "007", 1, "Binder 1");
+    foil.finish = "foil";
+    CHECK(store.add(foil) == 1);
+    CHECK(store.add(item("PLS1", "007", 4)) == 4); // unsorted is a place of its own
+
+    const auto rows = store.list("plu");
+    REQUIRE(rows.size() == 3);
+    for (const auto& r : rows)
+        CHECK(r.addedAt.size() == 20); // 2026-11-29T12:00:00Z
+    const auto owned = store.ownedPrintings("plu");
+    REQUIRE(owned.size() == 1);
+    CHECK(owned[0].quantity == 10);
+    CHECK(store.list("vstage").empty());
+}
+
+TEST_CASE("collection: removing takes copies away - never more than owned - trade copies follow") {
+    TempDir dir;
+    Profile profile(dir.path());
+    CollectionStore store(profile.user());
+    auto traded = item("PLS1", "007", 4);
+    traded.trade = 3;
+    store.add(traded);
+
+    CHECK(store.remove(item("PLS1", "007", 5)) == std::nullopt); // only 4 owned: nothing changes
+    CHECK(store.list()[0].quantity == 4);
+    CHECK(store.remove(item("PLS1", "007", 2)) == 2);
+    CHECK(store.list()[0].trade == 2); // no more for trade than are left
+    CHECK(store.remove(item("PLS1", "007", 2)) == 0);
+    CHECK(store.list().empty());
+    CHECK(store.remove(item("PLS1", "007", 1)) == std::nullopt);
+}
+
+TEST_CASE("collection: a batch is added all or nothing") {
+    TempDir dir;
+    Profile profile(dir.path());
+    CollectionStore store(profile.user());
+    std::vector<CollectionItem> batch{item("PLS1", "007", 2), item("PLS1", "008", 1),
+                                      item("PLS1", "009", 0)};
+    CHECK_THROWS_AS(store.addAll(batch), DatabaseError); // a row of 0 copies breaks a CHECK
+    CHECK(store.list().empty());
+    batch.pop_back();
+    store.addAll(batch);
+    CHECK(store.list().size() == 2);
+}
+
+TEST_CASE("collection: the wishlist keeps one line per card and printing") {
+    TempDir dir;
+    Profile profile(dir.path());
+    CollectionStore store(profile.user());
+    store.wish({"plu", "Meteor Drop", "", "", 2});
+    store.wish({"plu", "Meteor Drop", "", "", 3}); // replaces the quantity
+    store.wish({"plu", "Iron Palm", "PLS2", "001", 1});
+    store.wish({"vstage", "Aki Starlight", "", "", 1});
+    auto plu = store.wishlist("plu");
+    REQUIRE(plu.size() == 2);
+    CHECK(plu[0].name == "Iron Palm");
+    CHECK(plu[1].quantity == 3);
+    CHECK(store.wishlist().size() == 3);
+    CHECK(store.unwish({"plu", "Meteor Drop", "", "", 0}));
+    CHECK_FALSE(store.unwish({"plu", "Meteor Drop", "", "", 0}));
+    CHECK(store.wishlist("plu").size() == 1);
+}
+
+TEST_CASE("decks: a save makes a version only when something changed") {
+    TempDir dir;
+    Profile profile(dir.path());
+    DeckStore store(profile.user());
+    const std::vector<StoredEntry> v1{{"main", 3, "Iron Palm", "PLS1", "007"},
+                                      {"main", 1, "Kaito Blaze", "", ""}};
+    auto v2 = v1;
+    v2.push_back({"side", 2, "Smoke Bomb", "", ""});
+
+    auto first = store.save("plu", "tournament", "Kaito", "", Tags{"aggro", "league"}, v1);
+    CHECK(first.created);
+    CHECK(first.changed);
+    CHECK(first.version == 1);
+    auto same = store.save("plu", "tournament", "Kaito", "", Tags{"aggro"}, v1);
+    CHECK_FALSE(same.created);
+    CHECK_FALSE(same.changed);
+    CHECK(same.version == 1);
+    CHECK(store.find("plu", "Kaito")->tags == Tags{"aggro"}); // tags given replace the old ones
+
+    CHECK(store.save("plu", "tournament", "Kaito", "", std::nullopt, v2).version == 2);
+    CHECK(store.find("plu", "Kaito")->tags == Tags{"aggro"}); // no tags given: kept
+    CHECK(store.save("plu", "tournament", "Kaito", "tested at locals", {}, v2).version == 3);
+    auto casual = store.save("plu", "casual", "Kaito", "tested at locals", {}, v2);
+    CHECK(casual.changed); // the format is part of a version
+    CHECK(casual.version == 4);
+
+    const auto history = store.history(first.deckId);
+    REQUIRE(history.size() == 4);
+    CHECK(history[0].entries == v1);
+    CHECK(history[0].format == "tournament");
+    CHECK(history[1].entries == v2);
+    CHECK(history[2].notes == "tested at locals");
+    CHECK(history[3].format == "casual");
+    CHECK(store.version(first.deckId, 1)->entries == v1);
+    CHECK(store.version(first.deckId)->number == 4);
+    CHECK_FALSE(store.version(first.deckId, 9));
+
+    const auto record = store.find("plu", std::to_string(first.deckId));
+    REQUIRE(record);
+    CHECK(record->name == "Kaito");
+    CHECK(record->format == "casual");
+    CHECK(record->versions == 4);
+}
+
+TEST_CASE("decks: list - built - remove takes the history with it") {
+    TempDir dir;
+    Profile profile(dir.path());
+    DeckStore store(profile.user());
+    const auto a =
+        store.save("plu", "tournament", "Beta", "", Tags{"x"}, {{"main", 1, "Iron Palm", "", ""}});
+    store.save("plu", "tournament", "Alpha", "", {}, {{"main", 2, "Iron Will", "", ""}});
+    store.save("plu", "tournament", "Alpha", "", {}, {{"main", 3, "Iron Will", "", ""}});
+    store.save("vstage", "standard", "Gamma", "", {}, {{"main", 1, "Aki Starlight", "", ""}});
+
+    const auto plu = store.list("plu");
+    REQUIRE(plu.size() == 2);
+    CHECK(plu[0].name == "Alpha");
+    CHECK(store.list().size() == 3);
+    store.setBuilt(a.deckId, true);
+    CHECK(store.find("plu", "Beta")->built);
+
+    const auto latest = store.latestVersions("plu");
+    REQUIRE(latest.size() == 2);
+    for (const auto& [deckId, version] : latest) {
+        REQUIRE(version.entries.size() == 1);
+        if (deckId == a.deckId)
+            CHECK(version.entries[0].name == "Iron Palm");
+        else
+            CHECK(version.entries[0].quantity == 3); // Alpha's second version
+    }
+
+    CHECK(store.remove(a.deckId));
+    CHECK_FALSE(store.remove(a.deckId));
+    CHECK_FALSE(store.find("plu", "Beta"));
+    CHECK(store.history(a.deckId).empty());
+    CHECK(profile.check().empty()); // no version, entry or tag left behind
+}
+
+TEST_CASE("limited lists: an import replaces a version - except one the user edited") {
+    TempDir dir;
+    Profile profile(dir.path());
+    LimitedStore store(profile.user());
+    core::LimitedListVersion may;
+    may.game = "plu";
+    may.name = "Limited / Immortalized List";
+    may.effective = core::Date{2026, 5, 1};
+    may.maxCopies = {{"iron palm", 1}, {"doom engine", 0}};
+    may.spelling = {{"iron palm", "Iron Palm"}, {"doom engine", "Doom Engine"}};
+    auto january = may;
+    january.effective = core::Date{2026, 1, 1};
+    january.maxCopies = {{"iron palm", 2}};
+
+    CHECK(store.save(may, "may.xml") == LimitedStore::Saved::Added);
+    CHECK(store.save(january, "jan.xml") == LimitedStore::Saved::Added);
+    CHECK(store.save(may, "may.xml") == LimitedStore::Saved::Replaced);
+
+    auto edited = may;
+    edited.maxCopies["iron palm"] = 3;
+    CHECK(store.save(edited, "me", true) == LimitedStore::Saved::Replaced);
+    CHECK(store.save(may, "may.xml") == LimitedStore::Saved::KeptUserEdit);
+
+    const auto versions = store.load("plu");
+    REQUIRE(versions.size() == 2);
+    CHECK(versions[0].effective == core::Date{2026, 1, 1}); // oldest first
+    CHECK(versions[1].maxCopies.at("iron palm") == 3);      // the user's edit survived
+    CHECK(versions[1].spelling.at("doom engine") == "Doom Engine");
+    CHECK(store.load("vstage").empty());
+
+    CHECK(store.remove("plu", core::Date{2026, 1, 1}));
+    CHECK_FALSE(store.remove("plu", core::Date{2026, 1, 1}));
+    CHECK(store.load().size() == 1);
+}
+
+TEST_CASE("catalogue: an import adds printings - importing the same file again replaces them") {
+    Catalogue c;
+    std::vector<std::pair<std::size_t, std::size_t>> progress;
+    auto first = c.store.importPrintings(
+        test::pluGame(), "/cards/a.csv", false, test::pluPrintings(kCards, "/cards/a.csv"),
+        [&](std::size_t done, std::size_t total) { progress.emplace_back(done, total); });
+    REQUIRE(first.ok());
+    CHECK(first.value.added == 6);
+    CHECK(first.value.replaced == 0);
+    CHECK(progress == std::vector<std::pair<std::size_t, std::size_t>>{{6, 6}});
+    CHECK(c.store.printingCount("plu") == 6);
+
+    auto again = c.store.importPrintings(
+        test::pluGame(), "/cards/a.csv", false,
+        test::pluPrintings("Quick Jab,PLS1,008,Common,Attack,Basic,Light,,,2 DMG.\n",
+                           "/cards/a.csv"));
+    REQUIRE(again.ok());
+    CHECK(again.value.replaced == 6);
+    CHECK(c.store.printingCount("plu") == 1);
+    CHECK(c.store.cardFiles("plu") ==
+          std::vector<std::pair<std::string, int>>{{"/cards/a.csv", 1}});
+    CHECK(c.profile.check().empty());
+}
+
+TEST_CASE("catalogue: a printing another file holds is refused with both lines - nothing of the "
+          "file kept") {
+    Catalogue c;
+    REQUIRE(c.store
+                .importPrintings(test::pluGame(), "/cards/a.csv", false,
+                                 test::pluPrintings(kCards, "/cards/a.csv"))
+                .ok());
+    auto clash = c.store.importPrintings(
+        test::pluGame(), "/cards/b.csv", false,
+        test::pluPrintings("Quick Jab,PLS1,008,Common,Attack,Basic,Light,,,2 DMG.\n"
+                           "Iron Palm (alt),pls1,007,Common,Attack,Basic,Light,,,3 DMG.\n",
+                           "/cards/b.csv"));
+    REQUIRE(clash.errors.size() == 1);
+    CHECK(clash.errors[0].where.file == "/cards/b.csv");
+    CHECK(clash.errors[0].where.line == 3);
+    CHECK_THAT(clash.errors[0].message,
+               Catch::Contains("Iron Palm") && Catch::Contains("/cards/a.csv:2"));
+    CHECK(c.store.printingCount("plu") == 6); // Quick Jab was rolled back with the rest
+    CHECK(c.store.cardFiles("plu").size() == 1);
+}
+
+TEST_CASE("catalogue: printings come back as they went in") {
+    Catalogue c;
+    REQUIRE(c.store
+                .importPrintings(test::pluGame(), "/cards/a.csv", true,
+                                 test::pluPrintings(kCards, "/cards/a.csv"))
+                .ok());
+    const auto loaded = c.store.loadPrintings(test::pluGame());
+    REQUIRE(loaded.size() == 6);
+    const auto& kaito = loaded[2];
+    CHECK(kaito.name() == "Kaito Blaze");
+    CHECK(kaito.rarity() == "Rare");
+    CHECK(kaito.origin.file == "/cards/a.csv");
+    CHECK(kaito.origin.line == 4);
+    CHECK(kaito.sample);
+    const int type = test::pluGame().fieldIndex("type");
+    REQUIRE(type >= 0);
+    CHECK(kaito.values[static_cast<std::size_t>(type)] == "Fighter");
+}
+
+TEST_CASE("catalogue: search by name prefix - word prefix - rules text - field filter") {
+    Catalogue c;
+    REQUIRE(c.store
+                .importPrintings(test::pluGame(), "/cards/a.csv", false,
+                                 test::pluPrintings(kCards, "/cards/a.csv"))
+                .ok());
+    auto search = [&](const std::string& text, bool rules = false,
+                      std::vector<std::pair<std::string, std::string>> where = {}) {
+        SearchQuery q;
+        q.game = "plu";
+        q.text = text;
+        q.inRulesText = rules;
+        q.fieldEquals = std::move(where);
+        return names(c.store.search(q));
+    };
+    // Names that start with the text come first, alphabetically; each printing is a hit.
+    CHECK(search("iron") == std::vector<std::string>{"Iron Palm", "Iron Palm", "Iron Will"});
+    CHECK(search("IR") == search("iron"));
+    // Then names with a word starting with it.
+    CHECK(search("palm") == std::vector<std::string>{"Palm Burst", "Iron Palm", "Iron Palm"});
+    CHECK(search("ir pa") == std::vector<std::string>{"Iron Palm", "Iron Palm"});
+    // Rules text only when asked.
+    CHECK(search("paralyze").empty());
+    CHECK(search("paralyze", true) == std::vector<std::string>{"Spinning Backfist"});
+    // Field filters: the game's fields and the built-in ones.
+    CHECK(search("", false, {{"type", "fighter"}}) ==
+          std::vector<std::string>{"Kaito Blaze"}); // browse by field
+    CHECK(search("i", false, {{"type", "Utility"}}) == std::vector<std::string>{"Iron Will"});
+    CHECK(search("iron", false, {{"rarity", "promo"}}) == std::vector<std::string>{"Iron Palm"});
+    CHECK(search("iron", false, {{"set", "PLS2"}, {"number", "001"}}).size() == 1);
+    CHECK(search("zebra").empty());
+
+    SearchQuery few;
+    few.game = "plu";
+    few.text = "i";
+    few.limit = 2;
+    CHECK(c.store.search(few).size() == 2);
+}
+
+TEST_CASE("catalogue: sets - removing a game takes its cards") {
+    Catalogue c;
+    REQUIRE(c.store
+                .importPrintings(test::pluGame(), "/cards/a.csv", false,
+                                 test::pluPrintings(kCards, "/cards/a.csv"))
+                .ok());
+    c.store.saveSet({"plu", "PLS2", "Second Strike", "2026-03-01"});
+    c.store.saveSet({"plu", "PLS1", "First Bell", ""});
+    c.store.saveSet({"plu", "pls1", "First Bell", "2025-11-01"}); // same set, any case: updated
+    const auto sets = c.store.sets("plu");
+    REQUIRE(sets.size() == 2);
+    CHECK(sets[0].name == "First Bell");
+    CHECK(sets[0].released == "2025-11-01");
+
+    CHECK(c.store.games().size() == 1);
+    c.store.removeGame("plu");
+    CHECK(c.store.games().empty());
+    CHECK(c.store.printingCount("plu") == 0);
+    CHECK(c.store.sets("plu").empty());
+    CHECK(c.profile.check().empty());
+}
