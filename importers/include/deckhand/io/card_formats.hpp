@@ -1,0 +1,67 @@
+#pragma once
+
+#include "deckhand/core/card.hpp"
+#include "deckhand/core/game.hpp"
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace deckhand::io {
+
+/// The card-data files Deckhand reads (docs/game-pack.md, "Card data from other programs").
+enum class CardFormat {
+    Csv,        ///< Deckhand's own: a header row of field ids
+    Cockatrice, ///< Cockatrice cards.xml (version 3 or 4)
+    Octgn,      ///< an OCTGN set.xml
+    Lackey,     ///< a LackeyCCG carddata.txt (tab-separated, header row)
+};
+
+/// "CSV", "Cockatrice cards.xml", ...
+[[nodiscard]] const char* cardFormatName(CardFormat format);
+
+/// Called now and then while a file is read: bytes read so far and the file's size.
+using ReadProgress = std::function<void(std::uint64_t done, std::uint64_t total)>;
+
+/// Which format a file holds, from its first bytes (a Cockatrice or OCTGN root element, a
+/// tab in the header line) and, when the bytes do not tell, its extension.
+[[nodiscard]] CardFormat detectCardFormat(std::string_view head, const std::string& path);
+
+/// Reads a Cockatrice card database: one printing per <set> of each <card> (set code, `num`,
+/// `rarity`), the card's <name>, <text> and properties (<prop> children in version 4, the
+/// card's own children in version 3) mapped to fields by the game's <import
+/// format="cockatrice">. Card properties the game neither declares nor maps are left out:
+/// they are Cockatrice's Magic-shaped schema (mana cost, colours, type line, legalities, table
+/// row), the same on every printing; the <set> attributes besides num and rarity (picurl, uuid)
+/// are kept as extras. Streams: memory is the printings, not the file. Every problem is
+/// reported with file, line and column and the card's name; with any error the printings
+/// must not be used.
+[[nodiscard]] Result<std::vector<core::Printing>> readCockatrice(std::string_view xml, const core::Game& game,
+                                                                 const std::string& file,
+                                                                 const ReadProgress& progress = {});
+/// The same from a file, read in pieces.
+[[nodiscard]] Result<std::vector<core::Printing>> readCockatriceFile(const std::string& path, const core::Game& game,
+                                                                     const ReadProgress& progress = {});
+
+/// Reads an OCTGN set.xml: one printing per <card>, its <property> elements mapped by the
+/// game's <import format="octgn">. The set code is the <set>'s shortName (else its name).
+/// An <alternate> (another face of the same card) is not a printing: its name and properties
+/// are kept as extras "alternate.TYPE.name", "alternate.TYPE.PROPERTY".
+[[nodiscard]] Result<std::vector<core::Printing>> readOctgnSet(std::string_view xml, const core::Game& game,
+                                                               const std::string& file,
+                                                               const ReadProgress& progress = {});
+
+/// Reads a LackeyCCG carddata.txt: a tab-separated header row, then one printing per line;
+/// columns mapped by the game's <import format="lackey">. Columns in errors are field
+/// positions, as in CSV.
+[[nodiscard]] Result<std::vector<core::Printing>> readLackey(std::string_view text, const core::Game& game,
+                                                             const std::string& file,
+                                                             const ReadProgress& progress = {});
+
+/// Reads card data in any of the formats above, chosen by detectCardFormat.
+[[nodiscard]] Result<std::vector<core::Printing>> readCardFile(const std::string& path, const core::Game& game,
+                                                               const ReadProgress& progress = {});
+
+} // namespace deckhand::io

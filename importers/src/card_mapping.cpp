@@ -1,0 +1,269 @@
+#include "card_mapping.hpp"
+
+#include "deckhand/core/text.hpp"
+#include "deckhand/io/card_csv.hpp"
+
+#include <climits>
+#include <fmt/format.h>
+
+namespace deckhand::io::detail {
+
+using core::FieldType;
+
+namespace {
+
+// How source and field names are compared: ASCII case, spaces, '_' and '-' ignored
+// ("Card Number" = "card_number" = "cardnumber").
+std::string key(std::string_view s)
+{
+    std::string out;
+    out.reserve(s.size());
+    for (char c : s) {
+        if (c == ' ' || c == '_' || c == '-' || c == '\t') continue;
+        out += (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+    }
+    return out;
+}
+
+// Names every format's files use for the builtin fields, after the format's own.
+constexpr std::pair<std::string_view, std::string_view> kCommonNames[] = {
+    {"card name", "name"},      {"card number", "number"}, {"collector number", "number"},
+    {"num", "number"},          {"no", "number"},          {"rules", "text"},
+    {"rules text", "text"},     {"card text", "text"},
+};
+
+constexpr int kUnset = INT_MAX;
+
+} // namespace
+
+FieldMapper::FieldMapper(const core::Game& game, std::string_view format,
+                         std::initializer_list<std::pair<std::string_view, std::string_view>> defaults,
+                         std::initializer_list<std::string_view> ignored)
+    : m_game(game), m_fieldCount(core::BuiltinFieldCount + static_cast<int>(game.fields.size())),
+      m_explicitField(static_cast<std::size_t>(m_fieldCount), false),
+      m_rarity{"rarity", "Rarity", FieldType::Enum, true, game.rarities, game.rarityAliases}
+{
+    for (const auto& mapping : game.imports) {
+        if (mapping.format != format) continue;
+        for (const auto& [from, to] : mapping.maps) {
+            const int f = game.fieldIndex(to);
+            if (f < 0) continue; // the pack reader refuses these
+            m_explicit.emplace_back(key(from), f);
+            m_explicitField[static_cast<std::size_t>(f)] = true;
+        }
+    }
+    for (const auto& [from, to] : defaults) {
+        const int f = game.fieldIndex(to);
+        if (f >= 0) m_defaults.emplace_back(key(from), f);
+    }
+    m_formatDefaults = m_defaults.size();
+    for (const auto& [from, to] : kCommonNames) {
+        const int f = game.fieldIndex(to);
+        if (f >= 0) m_defaults.emplace_back(key(from), f);
+    }
+    for (auto i : ignored) m_ignored.push_back(key(i));
+    m_parsed.resize(static_cast<std::size_t>(m_fieldCount));
+}
+
+const Result<std::string>& FieldMapper::parse(int field, const core::FieldDef& def, std::string_view value)
+{
+    if (def.type == FieldType::Text) {
+        m_uncached = parseFieldValue(def, value);
+        return m_uncached;
+    }
+    auto& cache = m_parsed[static_cast<std::size_t>(field)];
+    if (auto it = cache.find(value); it != cache.end()) return it->second;
+    if (cache.size() >= 1024) { // a file of all-different values: no point remembering them
+        m_uncached = parseFieldValue(def, value);
+        return m_uncached;
+    }
+    return cache.emplace(value, parseFieldValue(def, value)).first->second;
+}
+
+FieldMapper::Target FieldMapper::target(std::string_view source)
+{
+    // Sources repeat on every card: look each distinct spelling up once.
+    if (auto it = m_cache.find(source); it != m_cache.end()) return it->second;
+    const Target t = resolve(source);
+    m_cache.emplace(source, t);
+    return t;
+}
+
+FieldMapper::Target FieldMapper::resolve(std::string_view source) const
+{
+    const std::string k = key(source);
+    for (std::size_t i = 0; i < m_explicit.size(); ++i)
+        if (m_explicit[i].first == k) return {m_explicit[i].second, static_cast<int>(i)};
+    for (std::size_t i = 0; i < m_defaults.size(); ++i) {
+        const int f = m_defaults[i].second;
+        if (m_defaults[i].first == k && !m_explicitField[static_cast<std::size_t>(f)])
+            return {f, 1000 + static_cast<int>(i)};
+    }
+    static constexpr std::string_view kBuiltins[] = {"name", "set", "number", "rarity", "text"};
+    for (int f = 0; f < m_fieldCount; ++f) {
+        if (m_explicitField[static_cast<std::size_t>(f)]) continue;
+        const core::FieldDef* def = m_game.fieldAt(f);
+        const bool same = def ? key(def->id) == k || key(def->label) == k
+                              : f < core::BuiltinFieldCount && kBuiltins[f] == k;
+        if (same) return {f, 2000};
+    }
+    for (const auto& i : m_ignored) {
+        const bool prefix = !i.empty() && i.back() == '*';
+        if (prefix ? k.compare(0, i.size() - 1, i, 0, i.size() - 1) == 0 : k == i) return {kIgnored, 0};
+    }
+    return {};
+}
+
+const core::FieldDef* FieldMapper::definition(int field) const
+{
+    if (const core::FieldDef* def = m_game.fieldAt(field)) return def;
+    if (field == core::FieldRarity && !m_game.rarities.empty()) return &m_rarity;
+    return nullptr;
+}
+
+bool FieldMapper::required(int field) const
+{
+    if (field == core::FieldName || field == core::FieldSet || field == core::FieldNumber) return true;
+    if (field == core::FieldRarity) return !m_game.rarities.empty();
+    const core::FieldDef* def = m_game.fieldAt(field);
+    return def && def->required;
+}
+
+std::string FieldMapper::sourcesOf(int field) const
+{
+    std::string out;
+    auto add = [&](const std::string& k) {
+        if (out.find(k) == std::string::npos) out += (out.empty() ? "" : ", ") + k;
+    };
+    for (const auto& [k, f] : m_explicit)
+        if (f == field) add(k);
+    if (out.empty())
+        for (std::size_t i = 0; i < m_formatDefaults; ++i)
+            if (m_defaults[i].second == field) add(m_defaults[i].first);
+    return out;
+}
+
+std::string cardLabel(std::string_view name)
+{
+    return name.empty() ? std::string("a card") : fmt::format("card '{}'", name);
+}
+
+void addError(std::vector<ParseError>& errors, ParseError error)
+{
+    if (errors.size() < kMaxCardErrors) errors.push_back(std::move(error));
+}
+
+PrintingBuilder::PrintingBuilder(FieldMapper& mapper) : m_mapper(&mapper)
+{
+    clear();
+}
+
+void PrintingBuilder::clear()
+{
+    const auto n = static_cast<std::size_t>(m_mapper->fieldCount());
+    m_values.assign(n, {});
+    m_numbers.assign(n, std::nullopt);
+    m_priority.assign(n, kUnset);
+    m_from.assign(n, {});
+    m_extras.clear();
+    m_errors.clear();
+}
+
+const std::string& PrintingBuilder::name() const
+{
+    return m_values[core::FieldName];
+}
+
+bool PrintingBuilder::has(int field) const
+{
+    return m_priority[static_cast<std::size_t>(field)] != kUnset;
+}
+
+namespace {
+
+std::string describe(const PrintingBuilder::Label& label, std::string_view source, std::string_view value)
+{
+    switch (label.kind) {
+    case PrintingBuilder::Label::Element: return fmt::format("<{}>", source);
+    case PrintingBuilder::Label::Attribute: return fmt::format("<{} {}=\"{}\">", label.text, source, value);
+    case PrintingBuilder::Label::Property: return fmt::format("property '{}'", source);
+    case PrintingBuilder::Label::Column: return fmt::format("column '{}'", source);
+    case PrintingBuilder::Label::Text: break;
+    }
+    return std::string(label.text);
+}
+
+} // namespace
+
+void PrintingBuilder::add(std::string_view source, std::string_view raw, int line, int column, Label label,
+                          bool keepExtra)
+{
+    const std::string_view v = core::trim(raw);
+    if (v.empty()) return;
+    const auto t = m_mapper->target(source);
+    if (t.field == FieldMapper::kIgnored) return;
+    if (t.field < 0) {
+        if (keepExtra) m_extras.emplace(source, v);
+        return;
+    }
+    const auto f = static_cast<std::size_t>(t.field);
+    if (m_priority[f] <= t.priority) { // a better source already gave this field
+        if (keepExtra) m_extras.emplace(source, v);
+        return;
+    }
+    std::string value;
+    std::optional<long long> number;
+    const core::FieldDef* def = m_mapper->definition(t.field);
+    if (def && def->type != FieldType::Text) {
+        const auto& parsed = m_mapper->parse(t.field, *def, v);
+        if (!parsed.ok()) {
+            for (auto& e : parsed.errors)
+                m_errors.push_back({line, column, fmt::format("{}: {}", describe(label, source, v), e.message)});
+        } else {
+            value = parsed.value;
+            long long n = 0;
+            if (def->type == FieldType::Integer && core::parseInt(value, n)) number = n;
+        }
+    } else {
+        value = std::string(v);
+    }
+    if (m_priority[f] != kUnset && !m_values[f].empty()) m_extras.emplace(m_from[f], std::move(m_values[f]));
+    m_values[f] = std::move(value);
+    m_numbers[f] = number;
+    m_priority[f] = t.priority;
+    m_from[f] = std::string(source); // a bad value claims the field too: it is not also reported missing
+}
+
+bool PrintingBuilder::takeErrors(const std::string& file, std::vector<ParseError>& errors)
+{
+    const std::string label = cardLabel(name());
+    for (auto& e : m_errors) addError(errors, {{file, e.line, e.column}, fmt::format("{}: {}", label, e.message)});
+    const bool ok = m_errors.empty();
+    m_errors.clear();
+    return ok;
+}
+
+bool PrintingBuilder::finish(core::Printing& out, const std::string& file, int line, int column,
+                             std::vector<ParseError>& errors)
+{
+    bool ok = takeErrors(file, errors);
+    for (int f = 0; f < m_mapper->fieldCount(); ++f) {
+        if (!m_mapper->required(f) || m_priority[static_cast<std::size_t>(f)] != kUnset) continue;
+        const core::FieldDef* def = m_mapper->game().fieldAt(f);
+        static constexpr std::string_view kBuiltins[] = {"name", "set", "number", "rarity", "text"};
+        const std::string_view id = def ? std::string_view(def->id) : kBuiltins[f];
+        const std::string sources = m_mapper->sourcesOf(f);
+        addError(errors, {{file, line, column},
+                          fmt::format("{} has no {}{}", cardLabel(name()), id,
+                                      sources.empty() ? "" : fmt::format(" (read from: {})", sources))});
+        ok = false;
+    }
+    if (!ok) return false;
+    out.values = std::move(m_values);
+    out.numbers = std::move(m_numbers);
+    out.extras = std::move(m_extras);
+    out.origin = {file, line, column};
+    return true;
+}
+
+} // namespace deckhand::io::detail

@@ -1,0 +1,131 @@
+#pragma once
+
+#include "deckhand/core/card.hpp"
+#include "deckhand/core/game.hpp"
+
+#include <initializer_list>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+namespace deckhand::io::detail {
+
+/// The most errors one file reports; past that the reader stops.
+inline constexpr std::size_t kMaxCardErrors = 50;
+
+/// Which field a source property of another program's card data feeds: the pack's <import>
+/// maps first (in their order), then the format's usual names, then a property whose name is
+/// a field's id or label (case, spaces, '_' and '-' ignored). A field the pack maps
+/// explicitly takes nothing else. Used by the Cockatrice, OCTGN and LackeyCCG readers.
+class FieldMapper {
+public:
+    /// `defaults`: the format's usual source -> field id pairs, best first. `ignored`: sources
+    /// not kept as extras unless the pack maps them (the other program's own settings, such as
+    /// Cockatrice's table row); "format-*" matches by prefix.
+    FieldMapper(const core::Game& game, std::string_view format,
+                std::initializer_list<std::pair<std::string_view, std::string_view>> defaults,
+                std::initializer_list<std::string_view> ignored = {});
+
+    static constexpr int kExtra = -1;   ///< Target::field of a source kept as an extra
+    static constexpr int kIgnored = -2; ///< Target::field of a source left out
+    struct Target {
+        int field = kExtra; ///< index into Printing::values, or kExtra, or kIgnored
+        int priority = 0;   ///< lower wins when several sources feed one field
+    };
+    /// Where a source goes (worked out once per distinct name).
+    Target target(std::string_view source);
+
+    [[nodiscard]] const core::Game& game() const { return m_game; }
+    [[nodiscard]] int fieldCount() const { return m_fieldCount; }
+    /// How a field is checked (the rarity field and the required builtins included); nullptr:
+    /// any text.
+    [[nodiscard]] const core::FieldDef* definition(int field) const;
+    /// Whether a printing must have the field.
+    [[nodiscard]] bool required(int field) const;
+    /// The sources that feed a field, for "no number (from: num)".
+    [[nodiscard]] std::string sourcesOf(int field) const;
+    /// parseFieldValue for a field with a definition, remembering the answers for enum, symbols
+    /// and integer fields: their few values repeat on every card.
+    const Result<std::string>& parse(int field, const core::FieldDef& def, std::string_view value);
+
+private:
+    Target resolve(std::string_view source) const;
+
+    const core::Game& m_game;
+    int m_fieldCount;
+    std::vector<std::pair<std::string, int>> m_explicit; ///< folded source key, field
+    std::vector<std::pair<std::string, int>> m_defaults;
+    std::size_t m_formatDefaults = 0; ///< m_defaults before the names every format shares
+    std::vector<bool> m_explicitField;
+    std::vector<std::string> m_ignored;
+    struct Hash {
+        using is_transparent = void;
+        std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+    };
+    std::unordered_map<std::string, Target, Hash, std::equal_to<>> m_cache;
+    std::vector<std::unordered_map<std::string, Result<std::string>, Hash, std::equal_to<>>> m_parsed;
+    Result<std::string> m_uncached;
+    core::FieldDef m_rarity;
+};
+
+/// A printing being filled from sources, each value checked as it comes. Errors are kept
+/// with their place and prefixed with the card's name once the card is complete.
+class PrintingBuilder {
+public:
+    explicit PrintingBuilder(FieldMapper& mapper);
+
+    /// Forgets everything: a new card.
+    void clear();
+    /// How an error names where a value came from, worked out only when there is one.
+    struct Label {
+        enum Kind {
+            Element,   ///< "<maintype>": the source is an element
+            Attribute, ///< "<set rarity="mythic">": the source is an attribute of element `text`
+            Property,  ///< "property 'Weight'"
+            Column,    ///< "column 'Type'"
+            Text,      ///< `text` as it is
+        } kind;
+        std::string_view text = {};
+    };
+    /// A value from `source`, found at `line`:`column`; kept as an extra when no field takes it,
+    /// if `keepExtra`.
+    void add(std::string_view source, std::string_view raw, int line, int column, Label label, bool keepExtra = true);
+    /// The name so far (for messages), or empty.
+    [[nodiscard]] const std::string& name() const;
+    /// Whether some source has given (or tried to give) the field.
+    [[nodiscard]] bool has(int field) const;
+    [[nodiscard]] bool hasErrors() const { return !m_errors.empty(); }
+
+    /// The finished printing: required fields checked (a missing one reported at `line`,
+    /// `column`); errors moved to `errors` with "card 'NAME': " in front. False on any error.
+    bool finish(core::Printing& out, const std::string& file, int line, int column, std::vector<ParseError>& errors);
+    /// Moves the errors so far to `errors` (prefixed with the card's name); false if any.
+    bool takeErrors(const std::string& file, std::vector<ParseError>& errors);
+
+private:
+    struct Pending {
+        int line;
+        int column;
+        std::string message;
+    };
+
+    FieldMapper* m_mapper;
+    std::vector<std::string> m_values;
+    std::vector<std::optional<long long>> m_numbers;
+    std::vector<int> m_priority;
+    std::vector<std::string> m_from; ///< the source that filled each field
+    std::map<std::string, std::string> m_extras;
+    std::vector<Pending> m_errors;
+};
+
+/// "card 'Iron Palm'", or "a card" when it has no name.
+[[nodiscard]] std::string cardLabel(std::string_view name);
+
+/// Adds an error unless there are already kMaxCardErrors.
+void addError(std::vector<ParseError>& errors, ParseError error);
+
+} // namespace deckhand::io::detail

@@ -1,0 +1,309 @@
+// Cockatrice cards.xml, read with expat as it streams past: a 100,000-printing database is
+// tens of megabytes, and a tree of it (what pugixml would build) costs several times that.
+#include "card_mapping.hpp"
+#include "deckhand/io/card_formats.hpp"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <expat.h>
+#include <filesystem>
+#include <fmt/format.h>
+#include <memory>
+
+namespace deckhand::io {
+
+using detail::addError;
+using detail::cardLabel;
+using detail::FieldMapper;
+using detail::PrintingBuilder;
+
+namespace {
+
+constexpr std::size_t kChunk = 1 << 20;
+
+class CockatriceReader {
+public:
+    CockatriceReader(const core::Game& game, std::string file, const ReadProgress& progress, std::uint64_t total)
+        : m_mapper(game, "cockatrice",
+                   {{"name", "name"}, {"text", "text"}, {"set", "set"}, {"num", "number"}, {"rarity", "rarity"}},
+                   // Gatherer ids: Magic's, and 100,000 printings' worth of memory.
+                   {"muid"}),
+          m_card(m_mapper), m_file(std::move(file)), m_progress(progress), m_total(total),
+          m_parser(XML_ParserCreate(nullptr))
+    {
+        if (!m_parser) throw std::bad_alloc();
+        XML_SetUserData(m_parser.get(), this);
+        XML_SetElementHandler(m_parser.get(), &CockatriceReader::onStart, &CockatriceReader::onEnd);
+        XML_SetCharacterDataHandler(m_parser.get(), &CockatriceReader::onText);
+        // No entity declarations: card data has no use for them, and they are how an XML
+        // file blows up in memory ("billion laughs").
+        XML_SetEntityDeclHandler(m_parser.get(), &CockatriceReader::onEntityDecl);
+    }
+
+    /// Parses the next piece; false once the reader has stopped (syntax error, too many errors).
+    bool feed(const char* data, std::size_t size, bool last)
+    {
+        if (XML_Parse(m_parser.get(), data, static_cast<int>(size), last) == XML_STATUS_ERROR) {
+            syntaxError();
+            return false;
+        }
+        return progressed(size);
+    }
+
+    /// Parses `size` bytes already read into the buffer XML_GetBuffer gave.
+    bool feedBuffer(std::size_t size, bool last)
+    {
+        if (XML_ParseBuffer(m_parser.get(), static_cast<int>(size), last) == XML_STATUS_ERROR) {
+            syntaxError();
+            return false;
+        }
+        return progressed(size);
+    }
+
+    void* buffer(std::size_t size) { return XML_GetBuffer(m_parser.get(), static_cast<int>(size)); }
+
+    Result<std::vector<core::Printing>> result()
+    {
+        if (m_errors.empty() && !m_sawRoot)
+            m_errors.push_back({{m_file, 1, 1}, "this is not a Cockatrice card database: it holds no element"});
+        Result<std::vector<core::Printing>> out;
+        out.errors = std::move(m_errors);
+        if (out.errors.empty()) out.value = std::move(m_printings);
+        return out;
+    }
+
+private:
+    struct ParserFree {
+        void operator()(XML_Parser p) const { XML_ParserFree(p); }
+    };
+    enum class Collect { None, Card, Prop, Set };
+    struct SetElement {
+        int line = 0;
+        int column = 0;
+        std::string code;
+        std::vector<std::pair<std::string, std::string>> attributes;
+    };
+
+    bool progressed(std::size_t size)
+    {
+        m_done += size;
+        if (m_progress) m_progress(m_done, std::max(m_total, m_done));
+        return !m_stopped;
+    }
+
+    int line() const { return static_cast<int>(XML_GetCurrentLineNumber(m_parser.get())); }
+    int column() const { return static_cast<int>(XML_GetCurrentColumnNumber(m_parser.get())) + 1; }
+
+    void error(int errorLine, int errorColumn, std::string message)
+    {
+        addError(m_errors, {{m_file, errorLine, errorColumn}, std::move(message)});
+        if (m_errors.size() >= detail::kMaxCardErrors) stop();
+    }
+
+    void stop()
+    {
+        if (m_stopped) return;
+        m_stopped = true;
+        m_printings.clear();
+        XML_StopParser(m_parser.get(), XML_FALSE);
+    }
+
+    void syntaxError()
+    {
+        const auto code = XML_GetErrorCode(m_parser.get());
+        if (code == XML_ERROR_ABORTED || m_stopped) return; // we stopped it, and said why
+        error(line(), column(), fmt::format("XML syntax error: {}", XML_ErrorString(code)));
+        stop();
+    }
+
+    static void XMLCALL onStart(void* self, const XML_Char* name, const XML_Char** attributes)
+    {
+        static_cast<CockatriceReader*>(self)->start(name, attributes);
+    }
+    static void XMLCALL onEnd(void* self, const XML_Char* name)
+    {
+        static_cast<CockatriceReader*>(self)->end(name);
+    }
+    static void XMLCALL onText(void* self, const XML_Char* text, int size)
+    {
+        auto* r = static_cast<CockatriceReader*>(self);
+        if (r->m_collect != Collect::None) r->m_text.append(text, static_cast<std::size_t>(size));
+    }
+    static void XMLCALL onEntityDecl(void* self, const XML_Char*, int, const XML_Char*, int, const XML_Char*,
+                                     const XML_Char*, const XML_Char*, const XML_Char*)
+    {
+        auto* r = static_cast<CockatriceReader*>(self);
+        r->error(r->line(), r->column(), "entity declarations are not allowed in card data");
+        r->stop();
+    }
+
+    void start(std::string_view name, const XML_Char** attributes)
+    {
+        ++m_depth;
+        if (m_stopped) return;
+        if (m_depth == 1) {
+            m_sawRoot = true;
+            if (name != "cockatrice_carddatabase") {
+                error(line(), column(),
+                      fmt::format("the root element is <{}>; a Cockatrice card database starts with "
+                                  "<cockatrice_carddatabase>",
+                                  name));
+                stop();
+                return;
+            }
+            for (auto a = attributes; *a; a += 2) {
+                const std::string_view version = a[1];
+                if (std::string_view(a[0]) == "version" && version != "3" && version != "4")
+                    error(line(), column(),
+                          fmt::format("Cockatrice card database version {}: Deckhand reads versions 3 and 4", version));
+            }
+        } else if (m_depth == 2) {
+            m_inCards = name == "cards";
+        } else if (m_depth == 3 && m_inCards) {
+            m_inCard = name == "card";
+            if (!m_inCard) return;
+            m_card.clear();
+            m_sets.clear();
+            m_cardLine = line();
+            m_cardColumn = column();
+        } else if (m_depth == 4 && m_inCard) {
+            if (name == "prop") {
+                m_inProp = true;
+            } else if (name == "set") {
+                SetElement s{line(), column(), {}, {}};
+                for (auto a = attributes; *a; a += 2) s.attributes.emplace_back(a[0], a[1]);
+                m_sets.push_back(std::move(s));
+                collect(Collect::Set, name);
+            } else if (name != "related" && name != "reverse-related") {
+                collect(Collect::Card, name); // <name>, <text>, and version 3's properties
+            }
+        } else if (m_depth == 5 && m_inProp && m_collect == Collect::None) {
+            collect(Collect::Prop, name);
+        }
+    }
+
+    void collect(Collect kind, std::string_view element)
+    {
+        m_collect = kind;
+        m_collectDepth = m_depth;
+        m_element.assign(element);
+        m_text.clear();
+        m_elementLine = line();
+        m_elementColumn = column();
+    }
+
+    void end(std::string_view name)
+    {
+        if (!m_stopped) {
+            if (m_collect != Collect::None && m_depth == m_collectDepth) {
+                if (m_collect == Collect::Set)
+                    m_sets.back().code = std::move(m_text);
+                else // a card property the game does not map is not kept (see card_formats.hpp)
+                    m_card.add(m_element, m_text, m_elementLine, m_elementColumn, {PrintingBuilder::Label::Element},
+                               false);
+                m_collect = Collect::None;
+            }
+            if (m_depth == 4 && name == "prop") m_inProp = false;
+            if (m_depth == 3 && m_inCard) {
+                finishCard();
+                m_inCard = false;
+            }
+        }
+        --m_depth;
+    }
+
+    void finishCard()
+    {
+        // Errors in the card's own values are told once, not once per printing.
+        m_card.takeErrors(m_file, m_errors);
+        if (m_errors.size() >= detail::kMaxCardErrors) {
+            stop();
+            return;
+        }
+        if (!m_card.has(core::FieldName)) {
+            error(m_cardLine, m_cardColumn, "a <card> has no <name>");
+            return;
+        }
+        if (m_sets.empty()) {
+            error(m_cardLine, m_cardColumn,
+                  fmt::format("{} has no <set>: each printing is a <set> element with the set's code", cardLabel(m_card.name())));
+            return;
+        }
+        for (auto& s : m_sets) {
+            PrintingBuilder b = m_card;
+            b.add("set", s.code, s.line, s.column, {PrintingBuilder::Label::Element});
+            for (const auto& [attr, value] : s.attributes)
+                b.add(attr, value, s.line, s.column, {PrintingBuilder::Label::Attribute, "set"});
+            core::Printing p;
+            const bool ok = b.finish(p, m_file, s.line, s.column, m_errors);
+            if (m_errors.size() >= detail::kMaxCardErrors) stop();
+            if (ok && m_errors.empty()) m_printings.push_back(std::move(p));
+        }
+        if (!m_errors.empty()) m_printings.clear(); // they will not be used: give the memory back
+    }
+
+    FieldMapper m_mapper;
+    PrintingBuilder m_card;
+    std::string m_file;
+    const ReadProgress& m_progress;
+    std::uint64_t m_total;
+    std::uint64_t m_done = 0;
+    std::unique_ptr<std::remove_pointer_t<XML_Parser>, ParserFree> m_parser;
+    std::vector<ParseError> m_errors;
+    std::vector<core::Printing> m_printings;
+
+    int m_depth = 0;
+    bool m_sawRoot = false;
+    bool m_stopped = false;
+    bool m_inCards = false;
+    bool m_inCard = false;
+    bool m_inProp = false;
+    Collect m_collect = Collect::None;
+    int m_collectDepth = 0;
+    std::string m_element;
+    std::string m_text;
+    int m_elementLine = 0;
+    int m_elementColumn = 0;
+    int m_cardLine = 0;
+    int m_cardColumn = 0;
+    std::vector<SetElement> m_sets;
+};
+
+} // namespace
+
+Result<std::vector<core::Printing>> readCockatrice(std::string_view xml, const core::Game& game,
+                                                   const std::string& file, const ReadProgress& progress)
+{
+    CockatriceReader reader(game, file, progress, xml.size());
+    std::size_t at = 0;
+    do {
+        const std::size_t n = std::min(kChunk, xml.size() - at);
+        if (!reader.feed(xml.data() + at, n, at + n == xml.size())) break;
+        at += n;
+    } while (at < xml.size());
+    return reader.result();
+}
+
+Result<std::vector<core::Printing>> readCockatriceFile(const std::string& path, const core::Game& game,
+                                                       const ReadProgress& progress)
+{
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) return {{}, {{{path}, "is a folder, not a file"}}};
+    std::unique_ptr<std::FILE, int (*)(std::FILE*)> in(std::fopen(path.c_str(), "rb"), &std::fclose);
+    if (!in) return {{}, {{{path}, std::string("cannot open: ") + std::strerror(errno)}}};
+    const auto size = std::filesystem::file_size(path, ec);
+    CockatriceReader reader(game, path, progress, ec ? 0 : size);
+    for (;;) {
+        void* buffer = reader.buffer(kChunk);
+        if (!buffer) throw std::bad_alloc();
+        const std::size_t n = std::fread(buffer, 1, kChunk, in.get());
+        if (n < kChunk && std::ferror(in.get()))
+            return {{}, {{{path}, std::string("cannot read: ") + std::strerror(errno)}}};
+        const bool last = n < kChunk;
+        if (!reader.feedBuffer(n, last) || last) break;
+    }
+    return reader.result();
+}
+
+} // namespace deckhand::io

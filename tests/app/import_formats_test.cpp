@@ -1,0 +1,133 @@
+// `deckhand-cli import cards` with Cockatrice, OCTGN and LackeyCCG card data, end to end on a
+// real profile in a temp folder.
+#include "deckhand/cli/cli.hpp"
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <unistd.h>
+
+namespace fs = std::filesystem;
+
+namespace {
+
+struct Run {
+    int code;
+    std::string out;
+    std::string err;
+};
+
+class Profile {
+public:
+    Profile()
+    {
+        static int n = 0;
+        m_dir = fs::temp_directory_path() /
+                ("deckhand-import-formats-test-" + std::to_string(::getpid()) + "-" + std::to_string(++n));
+        fs::remove_all(m_dir);
+    }
+    ~Profile() { fs::remove_all(m_dir); }
+    Profile(const Profile&) = delete;
+    Profile& operator=(const Profile&) = delete;
+
+    Run operator()(std::vector<std::string> args) const
+    {
+        args.insert(args.begin(), {"deckhand-cli", "--profile", m_dir.string()});
+        std::vector<const char*> argv;
+        for (const auto& a : args) argv.push_back(a.c_str());
+        std::ostringstream out, err;
+        const int code = deckhand::cli::run(static_cast<int>(argv.size()), argv.data(), out, err);
+        return {code, out.str(), err.str()};
+    }
+
+    // The names a search finds, in order.
+    std::vector<std::string> search(std::vector<std::string> args) const
+    {
+        args.insert(args.begin(), {"search", "--game", "plu", "--json", "--limit", "1000"});
+        auto r = (*this)(args);
+        INFO(r.err);
+        REQUIRE(r.code == 0);
+        const auto json = nlohmann::json::parse(r.out);
+        std::vector<std::string> names;
+        for (const auto& hit : json["results"])
+            names.push_back(hit["name"].get<std::string>() + " " + hit["set"].get<std::string>() + " " +
+                            hit["number"].get<std::string>());
+        return names;
+    }
+
+private:
+    fs::path m_dir;
+};
+
+std::string data(const std::string& file)
+{
+    return (fs::path(DECKHAND_TEST_DATA) / "cards" / file).string();
+}
+
+bool has(const std::string& text, const std::string& part)
+{
+    return text.find(part) != std::string::npos;
+}
+
+using Names = std::vector<std::string>;
+
+} // namespace
+
+TEST_CASE("import cards: a Cockatrice cards.xml, one printing per card and set")
+{
+    Profile p;
+    auto r = p({"import", "cards", "--game", "plu", data("cockatrice/cards.xml")});
+    INFO(r.err);
+    REQUIRE(r.code == 0);
+    CHECK(has(r.out, "imported 6 printings into plu"));
+    CHECK(p.search({"storm"}) == Names{"Storm Vanguard PLX1 001", "Storm Vanguard PLXP P01"});
+    CHECK(p.search({"--where", "type=Stage", "glass"}) == Names{"Glass Dojo PLX1 003"});
+    CHECK(p.search({"--text", "stunned"}) == Names{"Thunder Lariat PLX1 002"});
+
+    // The same file again replaces its printings.
+    r = p({"import", "cards", "--game", "plu", data("cockatrice/cards.xml")});
+    CHECK(has(r.out, "replacing the 6 of its last import"));
+}
+
+TEST_CASE("import cards: an OCTGN set.xml and a LackeyCCG carddata.txt")
+{
+    Profile p;
+    auto r = p({"import", "cards", "--game", "plu", data("octgn/set.xml"), data("lackey/carddata.txt")});
+    INFO(r.err);
+    REQUIRE(r.code == 0);
+    CHECK(has(r.out, "imported 3 printings into plu"));
+    CHECK(has(r.out, "imported 4 printings into plu"));
+    CHECK(p.search({"ember", "monk"}) == Names{"Ember Monk PLO1 001"});
+    CHECK(p.search({"--where", "weight=Light", "cinder"}) == Names{"Cinder Palm PLO1 002"});
+    CHECK(p.search({"hammer"}) == Names{"Hammer Fist PLL1 002", "Hammer Fist PLL2 014"});
+    CHECK(p.search({"--where", "boss=Yes", "riot"}) == Names{"Riot Sentinel PLL1 001"});
+}
+
+TEST_CASE("import cards: a bad file in any format changes nothing")
+{
+    Profile p;
+    REQUIRE(p({"import", "cards", "--game", "plu", data("cockatrice/cards.xml")}).code == 0);
+    const auto before = p.search({"--where", "rarity=Common", ""});
+    REQUIRE(!before.empty());
+
+    const std::string bad = data("cockatrice/unknown-enum.xml");
+    auto r = p({"import", "cards", "--game", "plu", bad});
+    CHECK(r.code == 2);
+    CHECK(has(r.err, bad + ":12:9: card 'Goblin Raider': <maintype>: unknown type 'Creature'"));
+    CHECK(has(r.err, "Nothing of"));
+
+    const std::string octgn = data("octgn/bad-xml.xml");
+    r = p({"import", "cards", "--game", "plu", octgn});
+    CHECK(r.code == 2);
+    CHECK(has(r.err, octgn + ":5:36: XML syntax error"));
+
+    const std::string lackey = data("lackey/wrong-field-count.txt");
+    r = p({"import", "cards", "--game", "plu", lackey});
+    CHECK(r.code == 2);
+    CHECK(has(r.err, lackey + ":3:7: this line has 6 fields; the header has 7"));
+
+    CHECK(p.search({"goblin"}).empty());
+    CHECK(p.search({"hammer"}).empty()); // the good line of the bad Lackey file is not in either
+    CHECK(p.search({"--where", "rarity=Common", ""}) == before);
+}

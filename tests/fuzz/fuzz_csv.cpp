@@ -1,0 +1,11 @@
+// libFuzzer target: card data CSV (readCardCsv, and libcsv under it), then added to a catalogue.
+#include "fuzz_targets.hpp"
+
+#include <cstddef>
+#include <cstdint>
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
+{
+    deckhand::fuzz::csv(std::string_view(reinterpret_cast<const char*>(data), size));
+    return 0;
+}

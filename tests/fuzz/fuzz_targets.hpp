@@ -1,0 +1,89 @@
+#pragma once
+// What each fuzz target does with one input: shared by the libFuzzer entry points
+// (fuzz_*.cpp) and by tests/importers/fuzz_regression_test.cpp, which replays the inputs that
+// once crashed one of them.
+#include "deckhand/core/validation.hpp"
+#include "deckhand/io/card_csv.hpp"
+#include "deckhand/io/card_formats.hpp"
+#include "deckhand/io/deck_text.hpp"
+#include "deckhand/io/game_pack.hpp"
+#include "fuzz_game.hpp"
+
+#include <cstdlib>
+#include <string_view>
+
+namespace deckhand::fuzz {
+
+/// Every error must say where: a reader that loses the place has a bug too.
+inline void checkErrors(const std::vector<ParseError>& errors)
+{
+    for (const auto& e : errors) {
+        if (e.message.empty()) std::abort();
+        (void)e.str();
+    }
+}
+
+inline void cockatrice(std::string_view input)
+{
+    checkErrors(io::readCockatrice(input, game(), "fuzz.xml").errors);
+}
+
+inline void octgn(std::string_view input)
+{
+    checkErrors(io::readOctgnSet(input, game(), "set.xml").errors);
+}
+
+inline void lackey(std::string_view input)
+{
+    checkErrors(io::readLackey(input, game(), "carddata.txt").errors);
+}
+
+// Card data CSV, then the printings added to a catalogue as an import would.
+inline void csv(std::string_view input)
+{
+    auto r = io::readCardCsv(input, game(), "cards.csv");
+    checkErrors(r.errors);
+    if (r.ok()) {
+        core::CardCatalogue catalogue(game());
+        checkErrors(catalogue.add(std::move(r.value)));
+    }
+}
+
+inline void gamePack(std::string_view input)
+{
+    checkErrors(io::readGamePack(input, "game.xml").errors);
+}
+
+inline void limitedList(std::string_view input)
+{
+    checkErrors(io::readLimitedLists(input, "list.xml").errors);
+}
+
+inline const core::CardCatalogue& deckCatalogue()
+{
+    static const core::CardCatalogue c = [] {
+        core::CardCatalogue out(game());
+        auto cards = io::readCardCsv("name,set,number,rarity,type,level,link,base\n"
+                                     "Blue Knight,LF1,001,C,PG,0,,\n"
+                                     "Blue Knight,LF1,015,R,PG,2,S,\n"
+                                     "\"Bolt, Red\",LF1,002,C,AC,1,SO,\n"
+                                     "Bolt Secret,LF1,041/040,R,AC,1,,002\n",
+                                     game(), "cards.csv");
+        if (!cards.ok() || !out.add(std::move(cards.value)).empty()) std::abort();
+        return out;
+    }();
+    return c;
+}
+
+// A deck list read, resolved against a small catalogue and judged, as `validate` would.
+inline void deckText(std::string_view input)
+{
+    auto list = io::readDeckText(input, "deck.txt");
+    checkErrors(list.errors);
+    auto deck = core::resolveDeck(list.value, deckCatalogue(), nullptr, true);
+    static const core::Format format = game().formats.front().resolved({});
+    core::ValidationContext ctx{&game(), &format, &deckCatalogue(), nullptr, core::Date{2026, 6, 1}};
+    (void)core::validate(deck.value, ctx);
+}
+
+} // namespace deckhand::fuzz
