@@ -4,6 +4,8 @@
 #include "deckhand/io/csv.hpp"
 
 #include <fmt/format.h>
+#include <initializer_list>
+#include <optional>
 
 namespace deckhand::app {
 
@@ -44,20 +46,96 @@ Result<const core::Printing*> findPrinting(const LoadedGame& game, const std::st
     return out;
 }
 
-Result<std::vector<db::CollectionItem>> readCollectionCsv(std::string_view text, const std::string& file,
-                                                          const LoadedGame& game)
+namespace {
+
+// The first header present among each column's spellings, most specific first.
+int firstColumn(const io::CsvTable& t, std::initializer_list<const char*> names)
 {
-    Result<std::vector<db::CollectionItem>> out;
+    for (const char* n : names)
+        if (int c = t.column(n); c >= 0) return c;
+    return -1;
+}
+
+std::string detectSource(const io::CsvTable& t, bool sepLine)
+{
+    auto has = [&](const char* n) { return t.column(n) >= 0; };
+    if (has("game")) return "Deckhand";
+    if (sepLine || has("folder_name")) return "Dragon Shield";
+    if (has("manabox_id")) return "ManaBox";
+    if (has("simple_name") || has("sku") || has("product_id")) return "TCGplayer";
+    if (has("date_added") || has("edition_name")) return "Archidekt";
+    if (has("tradelist_count") && has("edition_code")) return "Deckbox";
+    if (has("tradelist_count")) return "Moxfield";
+    return "CSV";
+}
+
+std::string normalFinish(std::string v)
+{
+    v = core::toLower(v);
+    if (v.empty() || v == "normal" || v == "false" || v == "no" || v == "nonfoil" || v == "non-foil" || v == "0") return "normal";
+    if (v == "true" || v == "yes" || v == "1" || v == "foil") return "foil";
+    return v; // etched, holo, ...
+}
+
+// The conditions Deckhand keeps (NM, LP, MP, HP, DMG) from the names other apps write:
+// "Near Mint", "near_mint", "LightlyPlayed", Deckbox's "Good (Lightly Played)" (the grade in
+// brackets is the one that means something). An empty value is NM; anything else is nullopt.
+std::optional<std::string> normalCondition(const std::string& v)
+{
+    auto code = [](std::string_view s) -> std::optional<std::string> {
+        std::string k;
+        for (char c : core::toLower(s))
+            if (c != ' ' && c != '_' && c != '-') k += c;
+        if (k.empty() || k == "nm" || k == "nearmint" || k == "mint" || k == "m") return "NM";
+        if (k == "lp" || k == "lightlyplayed" || k == "excellent" || k == "ex" || k == "slightlyplayed" || k == "sp") return "LP";
+        if (k == "mp" || k == "moderatelyplayed" || k == "good" || k == "gd" || k == "played" || k == "pl") return "MP";
+        if (k == "hp" || k == "heavilyplayed" || k == "poor") return "HP";
+        if (k == "dmg" || k == "damaged" || k == "pr") return "DMG";
+        return std::nullopt;
+    };
+    const auto open = v.find('('), close = v.rfind(')');
+    if (open != std::string::npos && close != std::string::npos && close > open) {
+        if (auto inner = code(std::string_view(v).substr(open + 1, close - open - 1))) return inner;
+    }
+    return code(v);
+}
+
+std::string normalLanguage(const std::string& v)
+{
+    static const std::pair<const char*, const char*> kNames[] = {
+        {"english", "en"}, {"japanese", "ja"}, {"german", "de"},  {"french", "fr"},  {"italian", "it"},
+        {"spanish", "es"}, {"portuguese", "pt"}, {"korean", "ko"}, {"russian", "ru"}, {"chinese", "zh"},
+        {"chinese simplified", "zh"}, {"chinese traditional", "zht"}};
+    const std::string k = core::toLower(v);
+    if (k.empty()) return "en";
+    for (const auto& [name, code] : kNames)
+        if (k == name) return code;
+    return k;
+}
+
+} // namespace
+
+Result<CollectionRead> readCollectionCsv(std::string_view text, const std::string& file, const LoadedGame& game)
+{
+    Result<CollectionRead> out;
     auto table = io::readCsv(text, file);
     if (!table.ok()) return {{}, table.errors};
     const auto& t = table.value;
-    auto col = [&](const char* name) { return t.column(name); };
-    const int cGame = col("game"), cSet = col("set"), cNumber = col("number"), cName = col("name"),
-              cQty = col("quantity"), cFinish = col("finish"), cCond = col("condition"), cLang = col("language"),
-              cLoc = col("location"), cTrade = col("trade");
+    out.value.source = detectSource(t, t.separatorLine);
+    const int cGame = t.column("game");
+    const int cQty = firstColumn(t, {"quantity", "count", "qty", "amount"});
+    const int cTrade = firstColumn(t, {"trade", "trade_quantity", "tradelist_count"});
+    // TCGplayer's Name carries "(Foil)" and the like; its Simple Name is the card's name.
+    const int cName = firstColumn(t, {"simple_name", "name", "card_name", "card"});
+    const int cSet = firstColumn(t, {"set_code", "edition_code", "set", "edition"});
+    const int cNumber = firstColumn(t, {"number", "collector_number", "card_number", "collector_no", "no"});
+    const int cFinish = firstColumn(t, {"finish", "foil", "printing"});
+    const int cCond = t.column("condition");
+    const int cLang = firstColumn(t, {"language", "lang"});
+    const int cLoc = firstColumn(t, {"location", "folder_name", "binder", "folder"});
     if (cQty < 0 || (cName < 0 && (cSet < 0 || cNumber < 0))) {
         out.errors.push_back({{file, t.headerLine, 0},
-                              "the header needs a quantity column and either name or set and number"});
+                              "the header needs a quantity (or count) column and either name or set and number"});
         return out;
     }
     auto cell = [](const std::vector<std::string>& row, int c) {
@@ -74,12 +152,6 @@ Result<std::vector<db::CollectionItem>> readCollectionCsv(std::string_view text,
             out.errors.push_back({{file, line, cGame + 1}, fmt::format("this row is for game '{}', not '{}'", rowGame, game.game.id)});
             continue;
         }
-        auto printing = findPrinting(game, cell(row, cName), cell(row, cSet), cell(row, cNumber));
-        if (!printing.ok()) {
-            const int column = (cSet >= 0 && !cell(row, cSet).empty() ? cSet : cName) + 1;
-            out.errors.push_back({{file, line, column}, printing.errors.front().message});
-            continue;
-        }
         long long qty = 0, trade = 0;
         if (!core::parseInt(cell(row, cQty), qty) || qty < 1) {
             out.errors.push_back({{file, line, cQty + 1}, fmt::format("quantity '{}' is not a whole number of at least 1", cell(row, cQty))});
@@ -89,6 +161,18 @@ Result<std::vector<db::CollectionItem>> readCollectionCsv(std::string_view text,
             out.errors.push_back({{file, line, cTrade + 1}, fmt::format("trade '{}' must be a whole number from 0 to the quantity", cell(row, cTrade))});
             continue;
         }
+        // Exports carry set names where Deckhand has codes: with both a set and a number that
+        // find nothing, fall back to the name alone.
+        auto printing = findPrinting(game, cell(row, cName), cell(row, cSet), cell(row, cNumber));
+        if (!printing.ok() && !cell(row, cName).empty() && !cell(row, cSet).empty()) {
+            auto byName = findPrinting(game, cell(row, cName), "", "");
+            if (byName.ok()) printing = byName;
+        }
+        if (!printing.ok()) {
+            const int column = (cSet >= 0 && !cell(row, cSet).empty() ? cSet : cName) + 1;
+            out.value.unmatched.push_back({{file, line, column}, printing.errors.front().message});
+            continue;
+        }
         db::CollectionItem item;
         item.game = game.game.id;
         item.set = printing.value->set();
@@ -96,13 +180,19 @@ Result<std::vector<db::CollectionItem>> readCollectionCsv(std::string_view text,
         item.name = printing.value->name();
         item.quantity = static_cast<int>(qty);
         item.trade = static_cast<int>(trade);
-        if (auto v = cell(row, cFinish); !v.empty()) item.finish = v;
-        if (auto v = cell(row, cCond); !v.empty()) item.condition = v;
-        if (auto v = cell(row, cLang); !v.empty()) item.language = v;
+        item.finish = normalFinish(cell(row, cFinish));
+        const auto condition = normalCondition(cell(row, cCond));
+        if (!condition) {
+            out.errors.push_back({{file, line, cCond + 1},
+                                  fmt::format("condition '{}' is not one Deckhand knows (NM, LP, MP, HP, DMG)", cell(row, cCond))});
+            continue;
+        }
+        item.condition = *condition;
+        item.language = normalLanguage(cell(row, cLang));
         item.location = cell(row, cLoc);
-        out.value.push_back(std::move(item));
+        out.value.items.push_back(std::move(item));
     }
-    if (!out.errors.empty()) out.value.clear();
+    if (!out.errors.empty()) out.value.items.clear();
     return out;
 }
 

@@ -14,11 +14,21 @@ inline constexpr const char* kCollectionColumns[] = {"game",     "set",       "n
                                                      "quantity", "finish",    "condition", "language",
                                                      "location", "trade"};
 
-/// Reads a collection CSV for a game: columns by header name, `set` + `number` or `name`
-/// naming the printing, `quantity` required. A row that names no card of the game, or a bad
-/// number, is an error with its line and column; with any error nothing is returned.
-[[nodiscard]] Result<std::vector<db::CollectionItem>> readCollectionCsv(std::string_view text, const std::string& file,
-                                                                      const LoadedGame& game);
+/// A collection file as read: the rows that matched a card, those that did not, and which
+/// app's export it looked like.
+struct CollectionRead {
+    std::vector<db::CollectionItem> items;
+    std::vector<ParseError> unmatched; ///< rows naming no card of the game (file, line, column)
+    std::string source;                ///< "Deckhand", "Moxfield", "Dragon Shield", ...
+};
+
+/// Reads a collection CSV for a game: Deckhand's own, or the export of Moxfield, Deckbox,
+/// ManaBox, Archidekt, Dragon Shield (its `sep=,` first line too) or TCGplayer. Columns are
+/// matched by header name (each app's spelling), finishes, conditions and languages are
+/// normalised (Foil -> foil, Near Mint -> NM, English -> en). Rows that name no card are
+/// listed in `unmatched`; a bad value (quantity, trade) is an error with line and column.
+[[nodiscard]] Result<CollectionRead> readCollectionCsv(std::string_view text, const std::string& file,
+                                                     const LoadedGame& game);
 
 /// Writes rows as Deckhand's collection CSV.
 [[nodiscard]] std::string writeCollectionCsv(const std::vector<db::CollectionItem>& items);

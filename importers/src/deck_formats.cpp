@@ -1,0 +1,362 @@
+#include "deckhand/io/deck_formats.hpp"
+
+#include "deckhand/core/card.hpp"
+#include "deckhand/core/text.hpp"
+#include "deckhand/io/csv.hpp"
+#include "deckhand/io/deck_text.hpp"
+#include "deckhand/io/file.hpp"
+#include "xml_reader.hpp"
+
+#include <filesystem>
+#include <fmt/format.h>
+#include <sstream>
+
+namespace deckhand::io {
+
+using core::DeckList;
+using core::DeckListLine;
+using detail::XmlReader;
+
+namespace {
+
+DeckListLine header(const std::string& name, SourceLocation where)
+{
+    DeckListLine h;
+    h.kind = DeckListLine::Kind::Header;
+    h.name = name;
+    h.where = std::move(where);
+    return h;
+}
+
+DeckListLine card(int quantity, std::string name, std::string set, std::string number, SourceLocation where)
+{
+    DeckListLine l;
+    l.quantity = quantity;
+    l.name = std::move(name);
+    l.set = std::move(set);
+    l.number = std::move(number);
+    l.where = std::move(where);
+    return l;
+}
+
+std::string text(const pugi::xml_node& n)
+{
+    return std::string(core::trim(n.text().get()));
+}
+
+int quantity(XmlReader& xml, const pugi::xml_node& n, const char* attr)
+{
+    const auto a = n.attribute(attr);
+    if (!a) return 1;
+    long long q = 0;
+    if (!core::parseInt(a.value(), q) || q < 1 || q > 999) {
+        xml.error(n, fmt::format("{}=\"{}\" is not a quantity from 1 to 999", attr, a.value()));
+        return 0;
+    }
+    return static_cast<int>(q);
+}
+
+Result<DeckList> readCockatrice(std::string_view bytes, const std::string& file)
+{
+    XmlReader xml(bytes, file);
+    DeckList list;
+    list.file = file;
+    if (xml.parsed()) {
+        const auto root = xml.doc().document_element();
+        if (std::string_view(root.name()) != "cockatrice_deck") {
+            xml.error(root, fmt::format("the root element is <{}>; a Cockatrice deck starts with <cockatrice_deck>", root.name()));
+        } else {
+            list.name = text(root.child("deckname"));
+            list.notes = text(root.child("comments"));
+            for (const auto& zone : root.children("zone")) {
+                list.lines.push_back(header(zone.attribute("name").value(), xml.where(zone)));
+                for (const auto& c : zone.children("card")) {
+                    const std::string name = c.attribute("name").value();
+                    if (name.empty()) {
+                        xml.error(c, "<card> has no name");
+                        continue;
+                    }
+                    const int q = quantity(xml, c, "number");
+                    if (q > 0)
+                        list.lines.push_back(card(q, name, c.attribute("setShortName").value(),
+                                                  c.attribute("collectorNumber").value(), xml.where(c)));
+                }
+            }
+        }
+    }
+    return {std::move(list), std::move(xml.errors())};
+}
+
+Result<DeckList> readOctgn(std::string_view bytes, const std::string& file)
+{
+    XmlReader xml(bytes, file);
+    DeckList list;
+    list.file = file;
+    if (xml.parsed()) {
+        const auto root = xml.doc().document_element();
+        if (std::string_view(root.name()) != "deck") {
+            xml.error(root, fmt::format("the root element is <{}>; an OCTGN deck starts with <deck>", root.name()));
+        } else {
+            list.notes = text(root.child("notes"));
+            for (const auto& section : root.children("section")) {
+                list.lines.push_back(header(section.attribute("name").value(), xml.where(section)));
+                for (const auto& c : section.children("card")) {
+                    const std::string name = text(c);
+                    if (name.empty()) {
+                        xml.error(c, "<card> has no name");
+                        continue;
+                    }
+                    const int q = quantity(xml, c, "qty");
+                    if (q > 0) list.lines.push_back(card(q, name, "", "", xml.where(c)));
+                }
+            }
+        }
+    }
+    return {std::move(list), std::move(xml.errors())};
+}
+
+Result<DeckList> readLackey(std::string_view bytes, const std::string& file)
+{
+    XmlReader xml(bytes, file);
+    DeckList list;
+    list.file = file;
+    if (xml.parsed()) {
+        const auto root = xml.doc().document_element();
+        if (std::string_view(root.name()) != "deck") {
+            xml.error(root, fmt::format("the root element is <{}>; a LackeyCCG deck starts with <deck>", root.name()));
+        } else {
+            for (const auto& zone : root.children("superzone")) {
+                list.lines.push_back(header(zone.attribute("name").value(), xml.where(zone)));
+                // One <card> per copy: merge consecutive copies of the same printing.
+                for (const auto& c : zone.children("card")) {
+                    const std::string name = text(c.child("name"));
+                    const std::string set = text(c.child("set"));
+                    if (name.empty()) {
+                        xml.error(c, "<card> has no <name>");
+                        continue;
+                    }
+                    // Lackey's id names the printing; tools write it as the collector number,
+                    // sometimes prefixed with the set ("LF1-001", "LF1_001").
+                    std::string number(core::trim(c.child("name").attribute("id").value()));
+                    if (!set.empty() && number.size() > set.size() + 1 && number.compare(0, set.size(), set) == 0 &&
+                        (number[set.size()] == '-' || number[set.size()] == '_'))
+                        number.erase(0, set.size() + 1);
+                    if (set.empty()) number.clear();
+                    auto& last = list.lines.back();
+                    if (last.kind == DeckListLine::Kind::Card && last.name == name && last.set == set && last.number == number) {
+                        ++last.quantity;
+                        continue;
+                    }
+                    list.lines.push_back(card(1, name, set, number, xml.where(c)));
+                }
+            }
+        }
+    }
+    return {std::move(list), std::move(xml.errors())};
+}
+
+Result<DeckList> readDeckCsv(std::string_view bytes, const std::string& file)
+{
+    auto table = readCsv(bytes, file);
+    if (!table.ok()) return {{}, table.errors};
+    const auto& t = table.value;
+    Result<DeckList> out;
+    out.value.file = file;
+    const int cSection = t.column("section"), cQty = t.column("quantity"), cName = t.column("name"),
+              cSet = t.column("set"), cNumber = t.column("number");
+    if (cQty < 0 || cName < 0) {
+        out.errors.push_back({{file, t.headerLine, 0}, "a deck CSV needs quantity and name columns"});
+        return out;
+    }
+    auto cell = [](const std::vector<std::string>& row, int c) {
+        return c < 0 || static_cast<std::size_t>(c) >= row.size() ? std::string() : std::string(core::trim(row[static_cast<std::size_t>(c)]));
+    };
+    std::string section;
+    for (std::size_t r = 0; r < t.rows.size(); ++r) {
+        const auto& row = t.rows[r];
+        const SourceLocation where{file, t.lines[r], 0};
+        if (cell(row, cName).empty() && cell(row, cQty).empty()) continue;
+        long long q = 0;
+        if (!core::parseInt(cell(row, cQty), q) || q < 1 || q > 999) {
+            out.errors.push_back({{file, t.lines[r], cQty + 1}, fmt::format("quantity '{}' is not from 1 to 999", cell(row, cQty))});
+            continue;
+        }
+        const std::string s = cell(row, cSection);
+        if (!s.empty() && s != section) {
+            out.value.lines.push_back(header(s, where));
+            section = s;
+        }
+        out.value.lines.push_back(card(static_cast<int>(q), cell(row, cName), cell(row, cSet), cell(row, cNumber), where));
+    }
+    return out;
+}
+
+std::string xmlEscape(std::string_view s)
+{
+    std::string out;
+    for (char c : s) {
+        switch (c) {
+        case '&': out += "&amp;"; break;
+        case '<': out += "&lt;"; break;
+        case '>': out += "&gt;"; break;
+        case '"': out += "&quot;"; break;
+        default: out += c;
+        }
+    }
+    return out;
+}
+
+struct Line {
+    int quantity;
+    std::string name, set, number;
+};
+
+Line lineOf(const core::DeckEntry& e)
+{
+    if (e.printing) return {e.quantity, e.printing->name(), e.printing->set(), e.printing->number()};
+    return {e.quantity, e.name, e.set, e.number};
+}
+
+std::string sectionName(const core::Game& game, const std::string& id)
+{
+    const core::SectionDef* s = game.section(id);
+    return s ? s->name : id;
+}
+
+// A stable id for OCTGN from the game and card name: OCTGN itself matches cards by GUID, which
+// only the OCTGN set file knows; imported OCTGN data keeps it as the extra field "id".
+std::string octgnId(const core::DeckEntry& e, const core::Game& game)
+{
+    if (e.printing) {
+        for (const char* key : {"id", "octgn_id", "guid"})
+            if (auto it = e.printing->extras.find(key); it != e.printing->extras.end()) return it->second;
+    }
+    std::uint64_t h1 = 1469598103934665603ull, h2 = 1099511628211ull;
+    for (char c : game.id + '\x1f' + core::foldName(lineOf(e).name)) {
+        h1 = (h1 ^ static_cast<unsigned char>(c)) * 1099511628211ull;
+        h2 = (h2 + static_cast<unsigned char>(c)) * 6364136223846793005ull;
+    }
+    return fmt::format("{:08x}-{:04x}-5{:03x}-{:04x}-{:012x}", h1 >> 32, (h1 >> 16) & 0xffff, h1 & 0xfff,
+                       0x8000 | ((h2 >> 48) & 0x3fff), h2 & 0xffffffffffffull);
+}
+
+} // namespace
+
+std::optional<DeckFormat> deckFormatFor(const std::string& path)
+{
+    const std::string ext = core::toLower(std::filesystem::path(path).extension().string());
+    if (ext == ".txt" || ext == ".dck" || ext == ".deck") return DeckFormat::Text;
+    if (ext == ".cod") return DeckFormat::Cockatrice;
+    if (ext == ".o8d") return DeckFormat::Octgn;
+    if (ext == ".dek") return DeckFormat::Lackey;
+    if (ext == ".csv") return DeckFormat::Csv;
+    return std::nullopt;
+}
+
+const char* extensionOf(DeckFormat format)
+{
+    switch (format) {
+    case DeckFormat::Text: return ".txt";
+    case DeckFormat::Cockatrice: return ".cod";
+    case DeckFormat::Octgn: return ".o8d";
+    case DeckFormat::Lackey: return ".dek";
+    case DeckFormat::Csv: return ".csv";
+    }
+    return ".txt";
+}
+
+Result<DeckList> readDeck(std::string_view bytes, DeckFormat format, const std::string& file)
+{
+    switch (format) {
+    case DeckFormat::Text: return readDeckText(bytes, file);
+    case DeckFormat::Cockatrice: return readCockatrice(bytes, file);
+    case DeckFormat::Octgn: return readOctgn(bytes, file);
+    case DeckFormat::Lackey: return readLackey(bytes, file);
+    case DeckFormat::Csv: return readDeckCsv(bytes, file);
+    }
+    return readDeckText(bytes, file);
+}
+
+Result<DeckList> readDeckFile(const std::string& path)
+{
+    auto bytes = readWholeFile(path);
+    if (!bytes.ok()) return {{}, bytes.errors};
+    return readDeck(bytes.value, deckFormatFor(path).value_or(DeckFormat::Text), path);
+}
+
+std::string writeDeck(const core::Deck& deck, const core::Game& game, DeckFormat format)
+{
+    std::ostringstream out;
+    switch (format) {
+    case DeckFormat::Text: {
+        if (!deck.name.empty()) out << "// " << deck.name << "\n";
+        std::istringstream notes(deck.notes);
+        for (std::string line; std::getline(notes, line);) out << "// " << line << "\n";
+        for (const auto& s : deck.sections) {
+            if (s.entries.empty()) continue;
+            out << "\n" << sectionName(game, s.id) << "\n";
+            for (const auto& e : s.entries) {
+                const Line l = lineOf(e);
+                out << l.quantity << " " << l.name;
+                if (!l.set.empty()) out << " (" << l.set << ")" << (l.number.empty() ? "" : " " + l.number);
+                out << "\n";
+            }
+        }
+        break;
+    }
+    case DeckFormat::Cockatrice:
+        out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<cockatrice_deck version=\"1\">\n";
+        out << "  <deckname>" << xmlEscape(deck.name) << "</deckname>\n";
+        out << "  <comments>" << xmlEscape(deck.notes) << "</comments>\n";
+        for (const auto& s : deck.sections) {
+            out << "  <zone name=\"" << xmlEscape(s.id) << "\">\n";
+            for (const auto& e : s.entries) {
+                const Line l = lineOf(e);
+                out << "    <card number=\"" << l.quantity << "\" name=\"" << xmlEscape(l.name) << "\"";
+                if (!l.set.empty()) out << " setShortName=\"" << xmlEscape(l.set) << "\"";
+                if (!l.number.empty()) out << " collectorNumber=\"" << xmlEscape(l.number) << "\"";
+                out << "/>\n";
+            }
+            out << "  </zone>\n";
+        }
+        out << "</cockatrice_deck>\n";
+        break;
+    case DeckFormat::Octgn:
+        out << "<?xml version=\"1.0\" encoding=\"utf-8\" standalone=\"yes\"?>\n<deck game=\"" << xmlEscape(game.id) << "\">\n";
+        for (const auto& s : deck.sections) {
+            out << "  <section name=\"" << xmlEscape(sectionName(game, s.id)) << "\" shared=\"False\">\n";
+            for (const auto& e : s.entries)
+                out << "    <card qty=\"" << e.quantity << "\" id=\"" << octgnId(e, game) << "\">" << xmlEscape(lineOf(e).name)
+                    << "</card>\n";
+            out << "  </section>\n";
+        }
+        out << "  <notes><![CDATA[" << deck.notes << "]]></notes>\n</deck>\n";
+        break;
+    case DeckFormat::Lackey:
+        out << "<deck version=\"0.8\">\n  <meta>\n    <game>" << xmlEscape(game.name) << "</game>\n  </meta>\n";
+        for (const auto& s : deck.sections) {
+            const bool main = &s == &deck.sections.front() || s.id == game.sections.front().id;
+            out << "  <superzone name=\"" << (main ? std::string("Deck") : xmlEscape(sectionName(game, s.id))) << "\">\n";
+            for (const auto& e : s.entries) {
+                const Line l = lineOf(e);
+                for (int i = 0; i < l.quantity; ++i)
+                    out << "    <card><name id=\"" << xmlEscape(l.number) << "\">" << xmlEscape(l.name) << "</name><set>"
+                        << xmlEscape(l.set) << "</set></card>\n";
+            }
+            out << "  </superzone>\n";
+        }
+        out << "</deck>\n";
+        break;
+    case DeckFormat::Csv:
+        out << csvLine({"section", "quantity", "name", "set", "number"});
+        for (const auto& s : deck.sections)
+            for (const auto& e : s.entries) {
+                const Line l = lineOf(e);
+                out << csvLine({s.id, std::to_string(l.quantity), l.name, l.set, l.number});
+            }
+        break;
+    }
+    return out.str();
+}
+
+} // namespace deckhand::io
