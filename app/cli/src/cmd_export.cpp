@@ -1,0 +1,184 @@
+// deckhand-cli export: a deck (a file or a saved deck) written out for others. Today: the
+// tournament registration sheet (--pdf); each output kind is one option and one case below.
+#include "command.hpp"
+#include "deckhand/app/deck_check.hpp"
+#include "deckhand/app/registration.hpp"
+
+#include <filesystem>
+#include <fmt/format.h>
+#include <ostream>
+
+namespace deckhand::cli {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+/// What `export` can write. A new kind adds an option in addExportCommand, a value here and a
+/// case in writeOutput.
+enum class OutputKind { RegistrationPdf };
+
+struct Output {
+    OutputKind kind;
+    std::string path;
+};
+
+struct ExportArgs {
+    std::string pdf;
+    std::string game;
+    std::string format;
+    std::string date;
+    std::vector<std::string> settings;
+    std::string event;
+    std::string player;
+    std::string playerId;
+    std::string deckName;
+    std::string paper = "a4";
+    int version = 0;
+    std::string deck;
+
+    [[nodiscard]] std::vector<Output> outputs() const
+    {
+        std::vector<Output> out;
+        if (!pdf.empty()) out.push_back({OutputKind::RegistrationPdf, pdf});
+        return out;
+    }
+};
+
+// The deck checked, from a deck file or a saved deck (name or id); nullopt after telling why.
+struct Loaded {
+    app::LoadedGame* game = nullptr;
+    app::DeckCheck check;
+};
+
+std::optional<Loaded> loadDeck(Context& ctx, const ExportArgs& a, app::CheckOptions options)
+{
+    Loaded out;
+    std::error_code ec;
+    if (fs::is_regular_file(a.deck, ec)) {
+        if (a.game.empty()) {
+            ctx.err << "error: exporting a deck file needs --game (see `deckhand-cli games`)\n";
+            return std::nullopt;
+        }
+        out.game = ctx.game(a.game);
+        if (!out.game) return std::nullopt;
+        auto format = app::resolveFormat(*out.game, options);
+        if (!format.ok()) {
+            printErrors(ctx.err, format.errors);
+            return std::nullopt;
+        }
+        out.check = app::checkDeckFile(*out.game, format.value, a.deck, options.date);
+        if (!out.check.inputErrors.empty()) {
+            printErrors(ctx.err, out.check.inputErrors);
+            return std::nullopt;
+        }
+        return out;
+    }
+    const auto record = ctx.session().decks().find(a.game, a.deck);
+    if (!record) {
+        ctx.err << fmt::format("error: '{}' is neither a deck file nor a saved deck{} (see "
+                               "`deckhand-cli deck list`)\n",
+                               a.deck, a.game.empty() ? "" : " of " + a.game);
+        return std::nullopt;
+    }
+    out.game = ctx.game(record->game);
+    if (!out.game) return std::nullopt;
+    if (options.format.empty()) options.format = record->format;
+    auto format = app::resolveFormat(*out.game, options);
+    auto deck = ctx.session().loadDeck(*out.game, record->id, a.version);
+    format.errors.insert(format.errors.end(), deck.errors.begin(), deck.errors.end());
+    if (!format.ok()) {
+        printErrors(ctx.err, format.errors);
+        return std::nullopt;
+    }
+    if (deck.value.name.empty()) deck.value.name = record->name;
+    out.check = app::checkDeck(*out.game, format.value, std::move(deck.value), record->name, options.date);
+    return out;
+}
+
+// Writes one output; false after telling why.
+bool writeOutput(Context& ctx, const ExportArgs& a, const Loaded& deck, const Output& output)
+{
+    switch (output.kind) {
+    case OutputKind::RegistrationPdf: {
+        app::RegistrationOptions options;
+        options.event = a.event;
+        options.eventDate = a.date;
+        options.playerName = a.player;
+        options.playerId = a.playerId;
+        options.deckName = a.deckName;
+        options.paper = a.paper == "letter" ? io::Paper::Letter : io::Paper::A4;
+        const auto sheet = app::registrationSheet(*deck.game, deck.check, options);
+        const auto pages = io::writeRegistrationSheetPdf(sheet, output.path);
+        if (!pages.ok()) {
+            printErrors(ctx.err, pages.errors);
+            return false;
+        }
+        ctx.out << fmt::format("wrote {}: registration sheet for '{}', {} {}, {} cards, {}, deck hash {}, {} page{}\n",
+                               output.path, sheet.deckName, sheet.gameName, sheet.formatName, sheet.deckTotal(),
+                               sheet.verdict(), sheet.deckHash, pages.value, pages.value == 1 ? "" : "s");
+        return true;
+    }
+    }
+    return false;
+}
+
+int exportDeck(Context& ctx, const ExportArgs& a)
+{
+    const auto outputs = a.outputs();
+    if (outputs.empty()) {
+        ctx.err << "error: say what to write: --pdf FILE (a registration sheet)\n";
+        return ExitInput;
+    }
+    app::CheckOptions options;
+    options.format = a.format;
+    if (!a.date.empty()) {
+        auto d = core::Date::parse(a.date);
+        if (!d) {
+            ctx.err << fmt::format("error: --date '{}' is not a date (YYYY-MM-DD)\n", a.date);
+            return ExitInput;
+        }
+        options.date = *d;
+    }
+    for (const auto& s : a.settings) {
+        const auto eq = s.find('=');
+        if (eq == std::string::npos || eq == 0) {
+            ctx.err << fmt::format("error: --set '{}' must read setting=value\n", s);
+            return ExitInput;
+        }
+        options.settings[s.substr(0, eq)] = s.substr(eq + 1);
+    }
+    const auto deck = loadDeck(ctx, a, options);
+    if (!deck) return ExitInput;
+    for (const auto& o : outputs)
+        if (!writeOutput(ctx, a, *deck, o)) return ExitInput;
+    if (deck->check.legal()) return ExitOk;
+    // The sheet says ILLEGAL with the count; here is why.
+    ctx.err << app::formatReport(deck->check, *deck->game);
+    return ExitIllegal;
+}
+
+} // namespace
+
+CommandRunner addExportCommand(CLI::App& parent, Context& ctx)
+{
+    auto a = std::make_shared<ExportArgs>();
+    auto* cmd = parent.add_subcommand("export", "Write a deck out: a tournament registration sheet (PDF)");
+    cmd->add_option("--pdf", a->pdf, "Write the registration sheet to this PDF file");
+    cmd->add_option("--game", a->game, "Game id (needed for a deck file)");
+    cmd->add_option("--format", a->format, "Format id; default: the saved deck's, else the game's first");
+    cmd->add_option("--date", a->date, "Event date YYYY-MM-DD: printed, and picks the Limited list; default: today");
+    cmd->add_option("--set", a->settings, "Format setting: id=value (see `deckhand-cli games`)")
+        ->allow_extra_args(false);
+    cmd->add_option("--event", a->event, "Event name, printed on the sheet");
+    cmd->add_option("--player", a->player, "Player name, printed on the sheet");
+    cmd->add_option("--player-id", a->playerId, "Player id (membership number), printed on the sheet");
+    cmd->add_option("--deck-name", a->deckName, "Deck name; default: the list's own name");
+    cmd->add_option("--paper", a->paper, "Paper size: a4 (default) or letter")
+        ->transform(CLI::IsMember({"a4", "letter"}, CLI::ignore_case));
+    cmd->add_option("--version", a->version, "Saved deck version (default: the latest)");
+    cmd->add_option("DECK", a->deck, "Deck list file, or a saved deck's name or id")->required();
+    return [&ctx, a] { return exportDeck(ctx, *a); };
+}
+
+} // namespace deckhand::cli

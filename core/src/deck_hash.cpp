@@ -1,0 +1,48 @@
+#include "deckhand/core/deck_hash.hpp"
+
+#include "deckhand/core/card.hpp"
+#include "deckhand/core/text.hpp"
+
+#include <algorithm>
+#include <cstdint>
+#include <fmt/format.h>
+#include <map>
+#include <vector>
+
+namespace deckhand::core {
+
+std::string canonicalDeckText(std::string_view gameId, const Deck& deck)
+{
+    // section id -> card key -> quantity; std::map sorts both levels.
+    std::map<std::string, std::map<std::string, long long>> sections;
+    for (const auto& s : deck.sections) {
+        for (const auto& e : s.entries) {
+            if (e.quantity == 0) continue;
+            const std::string& name = e.printing ? e.printing->name() : e.name;
+            const std::string& set = e.printing ? e.printing->set() : e.set;
+            const std::string& number = e.printing ? e.printing->number() : e.number;
+            const std::string key = fmt::format("{}|{}|{}", foldName(name), toLower(trim(set)), trim(number));
+            sections[s.id][key] += e.quantity;
+        }
+    }
+    std::string out = fmt::format("deckhand-deck-1\ngame {}\n", gameId);
+    for (const auto& [id, cards] : sections) {
+        out += fmt::format("section {}\n", id);
+        for (const auto& [key, qty] : cards)
+            if (qty != 0) out += fmt::format("{}|{}\n", qty, key);
+    }
+    return out;
+}
+
+std::string deckHash(std::string_view gameId, const Deck& deck)
+{
+    std::uint64_t h = 0xcbf29ce484222325ULL; // FNV-1a 64 offset basis
+    for (const char c : canonicalDeckText(gameId, deck)) {
+        h ^= static_cast<unsigned char>(c);
+        h *= 0x100000001b3ULL; // FNV-1a 64 prime
+    }
+    const auto folded = static_cast<std::uint32_t>((h >> 32) ^ (h & 0xffffffffULL));
+    return fmt::format("{:08x}", folded);
+}
+
+} // namespace deckhand::core

@@ -1,0 +1,68 @@
+#pragma once
+
+#include "deckhand/core/error.hpp"
+
+#include <string>
+#include <vector>
+
+namespace deckhand::io {
+
+/// The paper a registration sheet is laid out for.
+enum class Paper {
+    A4,     ///< 210 x 297 mm
+    Letter, ///< 8.5 x 11 in
+};
+
+/// One card line of a registration sheet, as printed.
+struct SheetLine {
+    int quantity = 0;
+    std::string name;
+    std::string set;
+    std::string number;
+    std::vector<std::string> columns; ///< values of RegistrationSheet::columns, in that order
+};
+
+/// One deck section as a table: its lines and its total.
+struct SheetSection {
+    std::string name;   ///< the game's section name ("Main", "Play Deck", "Tokens")
+    bool counts = true; ///< part of the deck total (side decks and tokens are not)
+    std::vector<SheetLine> lines;
+
+    [[nodiscard]] int total() const;
+};
+
+/// Everything a printed deck registration sheet shows. Plain data: the app fills it in from a
+/// checked deck (app/registration.hpp); empty header fields print as blank lines to write on.
+struct RegistrationSheet {
+    std::string event;
+    std::string date; ///< the event date as printed; empty: a blank line
+    std::string playerName;
+    std::string playerId;
+    std::string deckName;
+    std::string gameName;
+    std::string formatName;
+    std::string limitedList; ///< the Limited-list version checked against; empty: none in force
+    std::string checkedOn;   ///< YYYY-MM-DD the deck was judged for
+    bool legal = false;
+    int errors = 0;
+    int warnings = 0;
+    std::vector<std::string> columns; ///< labels of the game's extra columns ("Type", "Weight")
+    std::vector<SheetSection> sections;
+    std::string deckHash; ///< core::deckHash
+    Paper paper = Paper::A4;
+
+    /// Cards in the sections that count.
+    [[nodiscard]] int deckTotal() const;
+    /// "LEGAL", "LEGAL (1 warning)", "ILLEGAL - 3 errors".
+    [[nodiscard]] std::string verdict() const;
+};
+
+/// Lays the sheet out (header, one table per section with per-section totals, the deck total,
+/// a signature and judge box, and on every page a footer with the deck hash, the verdict,
+/// what it was checked against and "Page N of M") and writes it as a PDF. Long decks continue
+/// on further pages with the header and the table's column heads repeated. Returns the number
+/// of pages; a file that cannot be written is an error naming it, and leaves any earlier file
+/// at `path` as it was.
+[[nodiscard]] Result<int> writeRegistrationSheetPdf(const RegistrationSheet& sheet, const std::string& path);
+
+} // namespace deckhand::io

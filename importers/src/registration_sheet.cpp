@@ -1,0 +1,575 @@
+#include "deckhand/io/registration_sheet.hpp"
+
+#include "deckhand/io/file.hpp"
+
+#include <algorithm>
+#include <cairo-pdf.h>
+#include <cairo.h>
+#include <cerrno>
+#include <cmath>
+#include <cstring>
+#include <filesystem>
+#include <fmt/format.h>
+#include <fstream>
+#include <memory>
+
+namespace deckhand::io {
+
+int SheetSection::total() const
+{
+    int n = 0;
+    for (const auto& l : lines)
+        n += l.quantity;
+    return n;
+}
+
+int RegistrationSheet::deckTotal() const
+{
+    int n = 0;
+    for (const auto& s : sections)
+        if (s.counts) n += s.total();
+    return n;
+}
+
+std::string RegistrationSheet::verdict() const
+{
+    if (legal)
+        return warnings == 0 ? std::string("LEGAL")
+                             : fmt::format("LEGAL ({} warning{})", warnings, warnings == 1 ? "" : "s");
+    return fmt::format("ILLEGAL - {} error{}", errors, errors == 1 ? "" : "s");
+}
+
+namespace {
+
+// Geometry in PDF points (1/72 in). Heights are what each part of the page takes up; the
+// pagination below and the drawing code share them.
+constexpr double kMargin = 36;
+constexpr double kFirstHeader = 138; // title and the fields to fill in, page 1
+constexpr double kNextHeader = 30;   // a one-line header on the pages after
+constexpr double kFooter = 36;       // hash, verdict, checked against, page N of M
+constexpr double kSectionTitle = 19; // a section's shaded title bar
+constexpr double kColumnHead = 14;
+constexpr double kRow = 14; // one card line
+constexpr double kTotalRow = 18;
+constexpr double kSectionGap = 10;
+constexpr double kSignatureBox = 84;
+constexpr double kClosing = 26 + kSignatureBox; // deck total, then the signature and judge box
+constexpr double kTableFont = 9;
+constexpr double kHeadFont = 7.5;
+constexpr double kMinNameWidth = 150;
+
+const char* const kSans = "DejaVu Sans";
+const char* const kMono = "DejaVu Sans Mono";
+const char* const kEllipsis = "\xE2\x80\xA6";
+
+struct Rgb {
+    double r, g, b;
+};
+constexpr Rgb kInk{0.08, 0.08, 0.08};
+constexpr Rgb kGrey{0.40, 0.40, 0.40};
+constexpr Rgb kRuleGrey{0.60, 0.60, 0.60};
+constexpr Rgb kShade{0.88, 0.90, 0.93};
+constexpr Rgb kZebra{0.96, 0.965, 0.97};
+constexpr Rgb kLegal{0.05, 0.42, 0.18};
+constexpr Rgb kIllegal{0.72, 0.06, 0.06};
+
+enum class Align { Left, Right };
+
+// Valid UTF-8 without control characters: what cairo can show on one line.
+std::string printable(std::string_view s)
+{
+    std::string out;
+    while (!s.empty()) {
+        std::size_t bad = s.size();
+        const bool ok = validUtf8(s, &bad);
+        out.append(s.substr(0, ok ? s.size() : bad));
+        if (ok) break;
+        out += '?';
+        s.remove_prefix(bad + 1);
+    }
+    for (char& c : out)
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) c = ' ';
+    return out;
+}
+
+// Thin drawing helpers over a cairo context; text is shortened with an ellipsis to fit.
+class Painter {
+public:
+    explicit Painter(cairo_t* cr) : m_cr(cr) {}
+
+    void font(double size, bool bold = false, bool mono = false)
+    {
+        cairo_select_font_face(m_cr, mono ? kMono : kSans, CAIRO_FONT_SLANT_NORMAL,
+                               bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+        cairo_set_font_size(m_cr, size);
+    }
+    void color(Rgb c) { cairo_set_source_rgb(m_cr, c.r, c.g, c.b); }
+
+    double width(const std::string& s)
+    {
+        cairo_text_extents_t e;
+        cairo_text_extents(m_cr, s.c_str(), &e);
+        return e.x_advance;
+    }
+
+    std::string fit(std::string s, double maxWidth)
+    {
+        if (maxWidth <= 0 || width(s) <= maxWidth) return s;
+        while (!s.empty()) {
+            // Drop the last character whole: its continuation bytes, then its first byte.
+            while (!s.empty() && (static_cast<unsigned char>(s.back()) & 0xC0) == 0x80)
+                s.pop_back();
+            if (!s.empty()) s.pop_back();
+            while (!s.empty() && s.back() == ' ')
+                s.pop_back();
+            if (width(s + kEllipsis) <= maxWidth) return s + kEllipsis;
+        }
+        return {};
+    }
+
+    /// Draws `s` at a baseline; returns the width drawn.
+    double text(double x, double baseline, const std::string& s, Align align = Align::Left, double maxWidth = 0)
+    {
+        const std::string t = fit(printable(s), maxWidth);
+        const double w = width(t);
+        cairo_move_to(m_cr, align == Align::Right ? x - w : x, baseline);
+        cairo_show_text(m_cr, t.c_str());
+        return w;
+    }
+
+    void line(double x1, double y1, double x2, double y2, double lineWidth, Rgb c)
+    {
+        color(c);
+        cairo_set_line_width(m_cr, lineWidth);
+        cairo_move_to(m_cr, x1, y1);
+        cairo_line_to(m_cr, x2, y2);
+        cairo_stroke(m_cr);
+    }
+    void fill(double x, double y, double w, double h, Rgb c)
+    {
+        color(c);
+        cairo_rectangle(m_cr, x, y, w, h);
+        cairo_fill(m_cr);
+    }
+    void frame(double x, double y, double w, double h, double lineWidth, Rgb c)
+    {
+        color(c);
+        cairo_set_line_width(m_cr, lineWidth);
+        cairo_rectangle(m_cr, x, y, w, h);
+        cairo_stroke(m_cr);
+    }
+
+private:
+    cairo_t* m_cr;
+};
+
+// A table column: qty, name, set, number, then the game's own.
+struct Column {
+    std::string label;
+    double x = 0;
+    double width = 0;
+    Align align = Align::Left;
+};
+
+// One thing placed on a page, at a y offset.
+struct Item {
+    enum class Kind { SectionTitle, ColumnHead, Line, SectionTotal, Closing };
+    Kind kind;
+    double y = 0;
+    std::size_t section = 0;
+    std::size_t line = 0;
+    bool continued = false;
+};
+using Page = std::vector<Item>;
+
+class SheetWriter {
+public:
+    SheetWriter(const RegistrationSheet& sheet, cairo_t* cr, double pageWidth, double pageHeight)
+        : m_sheet(sheet), m_p(cr), m_cr(cr), m_h(pageHeight), m_content(pageWidth - 2 * kMargin)
+    {
+    }
+
+    int write()
+    {
+        layColumns();
+        const auto pages = paginate();
+        for (std::size_t i = 0; i < pages.size(); ++i) {
+            if (i == 0)
+                firstHeader();
+            else
+                nextHeader();
+            for (const auto& item : pages[i])
+                draw(item);
+            footer(i + 1, pages.size());
+            cairo_show_page(m_cr);
+        }
+        return static_cast<int>(pages.size());
+    }
+
+private:
+    double bodyBottom() const { return m_h - kMargin - kFooter - 8; }
+
+    // Set, number and the game's columns are as wide as their widest value (within reason);
+    // the card name takes the rest.
+    void layColumns()
+    {
+        auto measure = [&](const std::string& label, auto value, double cap) {
+            m_p.font(kHeadFont, true);
+            double w = m_p.width(label);
+            m_p.font(kTableFont);
+            for (const auto& s : m_sheet.sections)
+                for (const auto& l : s.lines)
+                    w = std::max(w, m_p.width(printable(value(l))));
+            return std::min(w + 14, cap);
+        };
+        m_p.font(kTableFont, true);
+        m_columns.push_back({"Qty", 0, std::max(m_p.width("000"), 20.0) + 14, Align::Right});
+        m_columns.push_back({"Card name", 0, 0, Align::Left});
+        m_columns.push_back({"Set", 0,
+                             measure(
+                                 "Set", [](const SheetLine& l) { return l.set; }, 90),
+                             Align::Left});
+        m_columns.push_back({"No.", 0,
+                             measure(
+                                 "No.", [](const SheetLine& l) { return l.number; }, 100),
+                             Align::Left});
+        for (std::size_t c = 0; c < m_sheet.columns.size(); ++c)
+            m_columns.push_back(
+                {m_sheet.columns[c], 0,
+                 measure(
+                     m_sheet.columns[c],
+                     [c](const SheetLine& l) { return c < l.columns.size() ? l.columns[c] : std::string(); }, 110),
+                 Align::Left});
+        double others = 0;
+        for (std::size_t i = 2; i < m_columns.size(); ++i)
+            others += m_columns[i].width;
+        const double room = m_content - m_columns[0].width - kMinNameWidth;
+        if (others > room) { // many wide columns: narrow them alike; values get an ellipsis
+            for (std::size_t i = 2; i < m_columns.size(); ++i)
+                m_columns[i].width *= room / others;
+            others = room;
+        }
+        m_columns[1].width = m_content - m_columns[0].width - others;
+        double x = kMargin;
+        for (auto& c : m_columns) {
+            c.x = x;
+            x += c.width;
+        }
+    }
+
+    std::vector<Page> paginate() const
+    {
+        std::vector<Page> pages(1);
+        double y = kMargin + kFirstHeader;
+        auto newPage = [&] {
+            pages.emplace_back();
+            y = kMargin + kNextHeader;
+        };
+        auto fits = [&](double h) { return y + h <= bodyBottom(); };
+        auto place = [&](Item::Kind kind, double height, std::size_t section, std::size_t line, bool continued) {
+            pages.back().push_back({kind, y, section, line, continued});
+            y += height;
+        };
+        for (std::size_t s = 0; s < m_sheet.sections.size(); ++s) {
+            const auto& lines = m_sheet.sections[s].lines;
+            if (lines.empty()) continue;
+            if (!pages.back().empty()) y += kSectionGap;
+            // The title never ends a page alone: its column heads and a first line come with it.
+            if (!fits(kSectionTitle + kColumnHead + kRow + (lines.size() == 1 ? kTotalRow : 0))) newPage();
+            place(Item::Kind::SectionTitle, kSectionTitle, s, 0, false);
+            place(Item::Kind::ColumnHead, kColumnHead, s, 0, false);
+            for (std::size_t i = 0; i < lines.size(); ++i) {
+                // The total never starts a page alone either: the last line goes with it.
+                const bool last = i + 1 == lines.size();
+                if (!fits(kRow + (last ? kTotalRow : 0))) {
+                    newPage();
+                    place(Item::Kind::SectionTitle, kSectionTitle, s, 0, true);
+                    place(Item::Kind::ColumnHead, kColumnHead, s, 0, true);
+                }
+                place(Item::Kind::Line, kRow, s, i, false);
+            }
+            place(Item::Kind::SectionTotal, kTotalRow, s, 0, false);
+        }
+        y += kSectionGap;
+        if (!fits(kClosing)) newPage();
+        place(Item::Kind::Closing, kClosing, 0, 0, false);
+        return pages;
+    }
+
+    void field(double x, double top, double width, const char* label, const std::string& value)
+    {
+        m_p.color(kGrey);
+        m_p.font(7, true);
+        m_p.text(x, top + 9, label);
+        m_p.color(kInk);
+        // A long value gets a smaller font before it gets an ellipsis.
+        double size = 10.5;
+        for (m_p.font(size); size > 7.5 && m_p.width(printable(value)) > width - 4; m_p.font(size))
+            size -= 0.5;
+        m_p.text(x + 2, top + 24, value, Align::Left, width - 4);
+        m_p.line(x, top + 28.5, x + width, top + 28.5, 0.6, kRuleGrey);
+    }
+
+    void firstHeader()
+    {
+        const double top = kMargin;
+        m_p.color(kInk);
+        m_p.font(16, true);
+        const double titleWidth = m_p.text(kMargin, top + 16, "Deck Registration Sheet");
+        // The game's name as large as fits beside the title (some are long), shortened only as
+        // a last resort.
+        const double room = m_content - titleWidth - 24;
+        double size = 12;
+        for (m_p.font(size, true); size > 8 && m_p.width(printable(m_sheet.gameName)) > room; m_p.font(size, true))
+            size -= 0.5;
+        m_p.text(kMargin + m_content, top + 16, m_sheet.gameName, Align::Right, room);
+        m_p.line(kMargin, top + 23, kMargin + m_content, top + 23, 1.4, kInk);
+
+        const double leftWidth = std::round(m_content * 0.62) - 10;
+        const double rightX = kMargin + leftWidth + 20;
+        const double rightWidth = kMargin + m_content - rightX;
+        const std::pair<const char*, const std::string*> rows[3][2] = {
+            {{"EVENT", &m_sheet.event}, {"DATE", &m_sheet.date}},
+            {{"PLAYER NAME", &m_sheet.playerName}, {"PLAYER ID", &m_sheet.playerId}},
+            {{"DECK NAME", &m_sheet.deckName}, {"FORMAT", &m_sheet.formatName}},
+        };
+        double y = top + 32;
+        for (const auto& row : rows) {
+            field(kMargin, y, leftWidth, row[0].first, *row[0].second);
+            field(rightX, y, rightWidth, row[1].first, *row[1].second);
+            y += 32;
+        }
+    }
+
+    void nextHeader()
+    {
+        const double top = kMargin;
+        m_p.color(kInk);
+        m_p.font(10, true);
+        const double w = m_p.text(kMargin, top + 11, "Deck Registration Sheet (continued)");
+        m_p.font(8.5);
+        m_p.color(kGrey);
+        auto orBlank = [](const std::string& s) { return s.empty() ? std::string("________________") : s; };
+        m_p.text(kMargin + m_content, top + 11,
+                 fmt::format("{}  |  Player: {}  |  Deck: {}", m_sheet.gameName, orBlank(m_sheet.playerName),
+                             orBlank(m_sheet.deckName)),
+                 Align::Right, m_content - w - 20);
+        m_p.line(kMargin, top + 17, kMargin + m_content, top + 17, 1.0, kInk);
+    }
+
+    void footer(std::size_t page, std::size_t pages)
+    {
+        const double top = m_h - kMargin - kFooter;
+        m_p.line(kMargin, top + 4, kMargin + m_content, top + 4, 0.8, kInk);
+        m_p.color(kGrey);
+        m_p.font(8.5);
+        const double labelWidth = m_p.text(kMargin, top + 18, "Deck hash ");
+        m_p.color(kInk);
+        m_p.font(10, true, true);
+        m_p.text(kMargin + labelWidth + 2, top + 18, m_sheet.deckHash);
+        m_p.color(m_sheet.legal ? kLegal : kIllegal);
+        m_p.font(10, true);
+        m_p.text(kMargin + m_content, top + 18, m_sheet.verdict(), Align::Right);
+
+        m_p.color(kGrey);
+        m_p.font(7.5);
+        const std::string pageText = fmt::format("Page {} of {}", page, pages);
+        const double pageWidth = m_p.width(pageText);
+        m_p.text(kMargin + m_content, top + 31, pageText, Align::Right);
+        const std::string list = m_sheet.limitedList.empty() ? "no Limited list in force" : m_sheet.limitedList;
+        m_p.text(kMargin, top + 31,
+                 fmt::format("Checked against {} {} / {} on {}", m_sheet.gameName, m_sheet.formatName, list,
+                             m_sheet.checkedOn),
+                 Align::Left, m_content - pageWidth - 16);
+    }
+
+    void draw(const Item& item)
+    {
+        if (item.kind == Item::Kind::Closing) { // the one item of no section: a deck may have none
+            closing(item.y);
+            return;
+        }
+        const SheetSection& section = m_sheet.sections[item.section];
+        const double right = kMargin + m_content;
+        switch (item.kind) {
+        case Item::Kind::SectionTitle: {
+            const double h = kSectionTitle - 3;
+            m_p.fill(kMargin, item.y, m_content, h, kShade);
+            m_p.color(kInk);
+            m_p.font(10, true);
+            const double w = m_p.text(kMargin + 6, item.y + 11.5, section.name, Align::Left, m_content / 2);
+            m_p.color(kGrey);
+            m_p.font(8);
+            if (item.continued) m_p.text(kMargin + 6 + w + 6, item.y + 11.5, "(continued)");
+            const int total = section.total();
+            m_p.text(right - 6, item.y + 11.5,
+                     fmt::format("{} card{}{}", total, total == 1 ? "" : "s",
+                                 section.counts ? "" : " - not counted in the deck"),
+                     Align::Right);
+            break;
+        }
+        case Item::Kind::ColumnHead:
+            m_p.color(kGrey);
+            m_p.font(kHeadFont, true);
+            for (const auto& c : m_columns)
+                cell(c, item.y + 10, c.label);
+            m_p.line(kMargin, item.y + kColumnHead - 1.5, right, item.y + kColumnHead - 1.5, 0.6, kRuleGrey);
+            break;
+        case Item::Kind::Line: {
+            const SheetLine& l = section.lines[item.line];
+            if (item.line % 2 == 1) m_p.fill(kMargin, item.y, m_content, kRow, kZebra);
+            const double base = item.y + 10;
+            m_p.color(kInk);
+            m_p.font(kTableFont, true);
+            cell(m_columns[0], base, std::to_string(l.quantity));
+            m_p.font(kTableFont);
+            cell(m_columns[1], base, l.name);
+            cell(m_columns[2], base, l.set);
+            cell(m_columns[3], base, l.number);
+            for (std::size_t c = 4; c < m_columns.size(); ++c)
+                cell(m_columns[c], base, c - 4 < l.columns.size() ? l.columns[c - 4] : std::string());
+            break;
+        }
+        case Item::Kind::SectionTotal:
+            m_p.line(kMargin, item.y + 1.5, right, item.y + 1.5, 0.8, kInk);
+            m_p.color(kInk);
+            m_p.font(kTableFont, true);
+            cell(m_columns[0], item.y + 13, std::to_string(section.total()));
+            cell(m_columns[1], item.y + 13, section.name + " total");
+            break;
+        case Item::Kind::Closing:
+            break;
+        }
+    }
+
+    void cell(const Column& c, double baseline, const std::string& s)
+    {
+        const double pad = 6;
+        if (c.align == Align::Right)
+            m_p.text(c.x + c.width - pad - 4, baseline, s, Align::Right, c.width - 2 * pad);
+        else
+            m_p.text(c.x + pad, baseline, s, Align::Left, c.width - 2 * pad);
+    }
+
+    void closing(double y)
+    {
+        const double right = kMargin + m_content;
+        m_p.line(kMargin, y + 1, right, y + 1, 1.2, kInk);
+        m_p.line(kMargin, y + 3.5, right, y + 3.5, 0.6, kInk);
+        m_p.color(kInk);
+        m_p.font(10, true);
+        cell(m_columns[0], y + 17, std::to_string(m_sheet.deckTotal()));
+        std::string notCounted;
+        for (const auto& s : m_sheet.sections)
+            if (!s.counts && !s.lines.empty()) notCounted += (notCounted.empty() ? "" : ", ") + s.name;
+        cell(m_columns[1], y + 17, "Deck total");
+        if (!notCounted.empty()) {
+            m_p.font(8);
+            m_p.color(kGrey);
+            m_p.text(right - 6, y + 17, "not counting " + notCounted, Align::Right, m_content / 2);
+        }
+
+        const double top = y + 26;
+        const double half = (m_content - 12) / 2;
+        m_p.frame(kMargin, top, half, kSignatureBox, 0.8, kInk);
+        m_p.color(kGrey);
+        m_p.font(7, true);
+        m_p.text(kMargin + 8, top + 12, "PLAYER SIGNATURE");
+        m_p.font(7.5);
+        m_p.text(kMargin + 8, top + kSignatureBox - 9, "I am registering exactly the cards listed above.", Align::Left,
+                 half - 16);
+        m_p.line(kMargin + 8, top + kSignatureBox - 22, kMargin + half - 8, top + kSignatureBox - 22, 0.6, kRuleGrey);
+
+        const double jx = kMargin + half + 12;
+        m_p.fill(jx, top, half, kSignatureBox, kZebra);
+        m_p.frame(jx, top, half, kSignatureBox, 0.8, kInk);
+        m_p.color(kGrey);
+        m_p.font(7, true);
+        m_p.text(jx + 8, top + 12, "JUDGE / TOURNAMENT ORGANISER USE ONLY");
+        const char* const lines[] = {"Checked by", "Time", "Notes / penalty"};
+        double ly = top + 32;
+        for (const char* label : lines) {
+            m_p.color(kGrey);
+            m_p.font(7.5);
+            const double w = m_p.text(jx + 8, ly, label);
+            m_p.line(jx + 8 + w + 6, ly + 1.5, jx + half - 8, ly + 1.5, 0.6, kRuleGrey);
+            ly += 20;
+        }
+    }
+
+    const RegistrationSheet& m_sheet;
+    Painter m_p;
+    cairo_t* m_cr;
+    double m_h, m_content;
+    std::vector<Column> m_columns;
+};
+
+cairo_status_t appendBytes(void* closure, const unsigned char* data, unsigned int length)
+{
+    static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
+    return CAIRO_STATUS_SUCCESS;
+}
+
+struct SurfaceDeleter {
+    void operator()(cairo_surface_t* s) const { cairo_surface_destroy(s); }
+};
+struct ContextDeleter {
+    void operator()(cairo_t* c) const { cairo_destroy(c); }
+};
+
+} // namespace
+
+Result<int> writeRegistrationSheetPdf(const RegistrationSheet& sheet, const std::string& path)
+{
+    Result<int> out;
+    // A4 is 210 x 297 mm, Letter 8.5 x 11 in.
+    const double width = sheet.paper == Paper::A4 ? 595.276 : 612.0;
+    const double height = sheet.paper == Paper::A4 ? 841.89 : 792.0;
+
+    std::string bytes;
+    {
+        std::unique_ptr<cairo_surface_t, SurfaceDeleter> surface(
+            cairo_pdf_surface_create_for_stream(appendBytes, &bytes, width, height));
+        cairo_pdf_surface_set_metadata(
+            surface.get(), CAIRO_PDF_METADATA_TITLE,
+            printable("Deck registration: " + (sheet.deckName.empty() ? sheet.gameName : sheet.deckName)).c_str());
+        cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, "Deckhand");
+        std::unique_ptr<cairo_t, ContextDeleter> cr(cairo_create(surface.get()));
+        out.value = SheetWriter(sheet, cr.get(), width, height).write();
+        const cairo_status_t drawn = cairo_status(cr.get());
+        cr.reset();
+        cairo_surface_finish(surface.get());
+        const cairo_status_t status = drawn != CAIRO_STATUS_SUCCESS ? drawn : cairo_surface_status(surface.get());
+        if (status != CAIRO_STATUS_SUCCESS) {
+            out.errors.push_back({{path}, fmt::format("cannot lay out the PDF: {}", cairo_status_to_string(status))});
+            return out;
+        }
+    }
+
+    // Written beside the target and renamed over it, so a failure leaves an earlier sheet whole.
+    namespace fs = std::filesystem;
+    const fs::path target(path);
+    const fs::path part = target.string() + ".part";
+    {
+        std::ofstream file(part, std::ios::binary | std::ios::trunc);
+        if (file) file.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+        if (file) file.close();
+        if (!file) {
+            const int err = errno;
+            std::error_code ignored;
+            fs::remove(part, ignored);
+            out.errors.push_back({{path}, fmt::format("cannot write the PDF: {}", std::strerror(err))});
+            return out;
+        }
+    }
+    std::error_code ec;
+    fs::rename(part, target, ec);
+    if (ec) {
+        std::error_code ignored;
+        fs::remove(part, ignored);
+        out.errors.push_back({{path}, fmt::format("cannot write the PDF: {}", ec.message())});
+    }
+    return out;
+}
+
+} // namespace deckhand::io

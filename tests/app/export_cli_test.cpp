@@ -1,0 +1,215 @@
+// deckhand-cli export --pdf: registration sheets end to end, on a real profile in a temp folder,
+// read back with poppler's pdftotext and pdfinfo (from packaging/install-deps.sh).
+#include "deckhand/cli/cli.hpp"
+
+#include <catch2/catch.hpp>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <unistd.h>
+
+namespace fs = std::filesystem;
+
+namespace {
+
+struct Run {
+    int code;
+    std::string out;
+    std::string err;
+};
+
+// A fresh profile per test case, removed afterwards.
+class Profile {
+public:
+    Profile()
+    {
+        static int n = 0;
+        m_dir = fs::temp_directory_path() /
+                ("deckhand-export-test-" + std::to_string(::getpid()) + "-" + std::to_string(++n));
+        fs::remove_all(m_dir);
+        fs::create_directories(m_dir / "out");
+    }
+    ~Profile() { fs::remove_all(m_dir); }
+
+    Run operator()(std::vector<std::string> args) const
+    {
+        args.insert(args.begin(), {"deckhand-cli", "--profile", (m_dir / "profile").string()});
+        std::vector<const char*> argv;
+        for (const auto& a : args)
+            argv.push_back(a.c_str());
+        std::ostringstream out, err;
+        const int code = deckhand::cli::run(static_cast<int>(argv.size()), argv.data(), out, err);
+        return {code, out.str(), err.str()};
+    }
+
+    [[nodiscard]] std::string out(const std::string& name) const { return (m_dir / "out" / name).string(); }
+
+    std::string write(const std::string& name, const std::string& text) const
+    {
+        std::ofstream(m_dir / "out" / name, std::ios::binary) << text;
+        return out(name);
+    }
+
+private:
+    fs::path m_dir;
+};
+
+std::string deck(const std::string& game, const std::string& file)
+{
+    return (fs::path(DECKHAND_TEST_DATA) / "decks" / game / file).string();
+}
+
+bool has(const std::string& text, const std::string& part)
+{
+    return text.find(part) != std::string::npos;
+}
+
+std::string readFile(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+// The PDF's text laid out as on the page (pdftotext -layout), or pdfinfo's report.
+std::string poppler(const std::string& tool, const std::string& pdf)
+{
+    const std::string out = pdf + "." + tool + ".txt";
+    const std::string cmd =
+        tool == "pdftotext" ? "pdftotext -layout '" + pdf + "' '" + out + "'" : tool + " '" + pdf + "' > '" + out + "'";
+    INFO("running: " << cmd << " (poppler-utils comes from packaging/install-deps.sh)");
+    REQUIRE(std::system(cmd.c_str()) == 0);
+    return readFile(out);
+}
+
+// "deck hash 1a2b3c4d" in the command's report.
+std::string hashIn(const std::string& out)
+{
+    const auto at = out.find("deck hash ");
+    return at == std::string::npos ? std::string() : out.substr(at + 10, 8);
+}
+
+} // namespace
+
+TEST_CASE("export --pdf: a legal deck file - a sheet with the player's details, exit 0")
+{
+    Profile p;
+    const std::string pdf = p.out("blaze.pdf");
+    auto r = p({"export", "--pdf", pdf, "--game", "plu", "--date", "2026-05-01", "--event", "Spring Regional",
+                "--player", "Ana Souza", "--player-id", "PLU-421", deck("plu", "legal.txt")});
+    INFO(r.err);
+    REQUIRE(r.code == 0);
+    CHECK(has(r.out, "wrote " + pdf + ": registration sheet for 'Sample Kaito Blaze (legal)'"));
+    CHECK(has(r.out, "41 cards, LEGAL"));
+    const std::string hash = hashIn(r.out);
+    CHECK(hash.size() == 8);
+
+    const std::string text = poppler("pdftotext", pdf);
+    INFO(text);
+    for (const char* part :
+         {"Powerline Ultra", "Spring Regional", "2026-05-01", "Ana Souza", "PLU-421", "Sample Kaito Blaze (legal)",
+          "Tournament", "Type", "Weight", "Kaito Blaze", "Main total", "Side total", "Deck total", "LEGAL",
+          "May 2026 Limited / Immortalized List", "Page 1 of 1"})
+        CHECK(has(text, part));
+    CHECK(has(text, "Deck hash " + hash));
+    CHECK(has(poppler("pdfinfo", pdf), "(A4)"));
+}
+
+TEST_CASE("export --pdf: --paper letter - --deck-name - the game's sections and columns")
+{
+    Profile p;
+    const std::string pdf = p.out("tokens.pdf");
+    auto r = p({"export", "--pdf", pdf, "--game", "vstage", "--paper", "Letter", "--deck-name", "Stream Team",
+                deck("vstage", "legal-tokens.txt")});
+    REQUIRE(r.code == 0);
+    CHECK(has(poppler("pdfinfo", pdf), "612 x 792 pts (letter)"));
+    const std::string text = poppler("pdftotext", pdf);
+    CHECK(has(text, "Stream Team"));
+    CHECK(has(text, "Tokens total"));
+    CHECK(has(text, "not counting Tokens"));
+    CHECK(has(text, "Kind"));
+    CHECK(has(text, "Rarity"));
+
+    REQUIRE(p({"export", "--pdf", p.out("link.pdf"), "--game", "linkframe", deck("linkframe", "legal.txt")}).code == 0);
+    const std::string link = poppler("pdftotext", p.out("link.pdf"));
+    CHECK(has(link, "Link frame"));
+    CHECK(has(link, "LFS1-015"));
+
+    REQUIRE(p({"export", "--pdf", p.out("bank.pdf"), "--game", "bankroll", deck("bankroll", "legal.txt")}).code == 0);
+    CHECK(has(poppler("pdftotext", p.out("bank.pdf")), "Play Deck total"));
+}
+
+TEST_CASE("export --pdf: an illegal deck still gets its sheet, marked ILLEGAL, and exits 1")
+{
+    Profile p;
+    const std::string pdf = p.out("copies.pdf");
+    auto r = p({"export", "--pdf", pdf, "--game", "plu", deck("plu", "copies.txt")});
+    CHECK(r.code == 1);
+    CHECK(has(r.out, "ILLEGAL - 1 error"));
+    CHECK(has(r.err, "[copies]")); // and why, on stderr
+    REQUIRE(fs::exists(pdf));
+    CHECK(has(poppler("pdftotext", pdf), "ILLEGAL - 1 error"));
+}
+
+TEST_CASE("export --pdf: bad input exits 2 and writes nothing")
+{
+    Profile p;
+    const std::string pdf = p.out("bad.pdf");
+    const std::string unknown = p.write("unknown.txt", "3 Nonexistent Card\n");
+    auto r = p({"export", "--pdf", pdf, "--game", "plu", unknown});
+    CHECK(r.code == 2);
+    CHECK(has(r.err, "unknown.txt:1:"));
+
+    r = p({"export", "--pdf", pdf, deck("plu", "legal.txt")});
+    CHECK(r.code == 2);
+    CHECK(has(r.err, "needs --game"));
+
+    r = p({"export", "--pdf", pdf, "--game", "plu", "No Such Deck"});
+    CHECK(r.code == 2);
+    CHECK(has(r.err, "neither a deck file nor a saved deck"));
+
+    CHECK(p({"export", "--pdf", pdf, "--game", "plu", "--date", "2026-13-01", deck("plu", "legal.txt")}).code == 2);
+    CHECK(p({"export", "--pdf", pdf, "--game", "plu", "--format", "nope", deck("plu", "legal.txt")}).code == 2);
+    CHECK(p({"export", "--pdf", pdf, "--game", "plu", "--paper", "a3", deck("plu", "legal.txt")}).code == 2);
+    CHECK(p({"export", "--pdf", pdf, "--game", "nope", deck("plu", "legal.txt")}).code == 2);
+    r = p({"export", "--game", "plu", deck("plu", "legal.txt")});
+    CHECK(r.code == 2);
+    CHECK(has(r.err, "--pdf"));
+    CHECK_FALSE(fs::exists(pdf));
+
+    r = p({"export", "--pdf", p.out("missing-folder/x.pdf"), "--game", "plu", deck("plu", "legal.txt")});
+    CHECK(r.code == 2);
+    CHECK(has(r.err, "cannot write the PDF"));
+}
+
+TEST_CASE("export --pdf: a saved deck by name or id - its hash follows its cards")
+{
+    Profile p;
+    const auto fromFile = p({"export", "--pdf", p.out("file.pdf"), "--game", "plu", deck("plu", "legal.txt")});
+    REQUIRE(fromFile.code == 0);
+    REQUIRE(p({"deck", "save", "--game", "plu", "--name", "Blaze", deck("plu", "legal.txt")}).code == 0);
+
+    auto byName = p({"export", "--pdf", p.out("saved.pdf"), "--player", "Ana Souza", "Blaze"});
+    INFO(byName.err);
+    REQUIRE(byName.code == 0);
+    CHECK(has(byName.out, "registration sheet for 'Blaze'"));
+    CHECK(hashIn(byName.out) == hashIn(fromFile.out)); // the same cards, the same hash
+    const std::string text = poppler("pdftotext", p.out("saved.pdf"));
+    CHECK(has(text, "Blaze"));
+    CHECK(has(text, "Ana Souza"));
+    CHECK(has(text, "Deck hash " + hashIn(fromFile.out)));
+
+    auto byId = p({"export", "--pdf", p.out("by-id.pdf"), "--game", "plu", "1"});
+    REQUIRE(byId.code == 0);
+    CHECK(hashIn(byId.out) == hashIn(fromFile.out));
+
+    // A new version with one card changed: a new hash; version 1 keeps the old one.
+    REQUIRE(p({"deck", "save", "--game", "plu", "--name", "Blaze", deck("plu", "critical.txt")}).code == 0);
+    auto latest = p({"export", "--pdf", p.out("v2.pdf"), "Blaze"});
+    CHECK(hashIn(latest.out) != hashIn(fromFile.out));
+    auto first = p({"export", "--pdf", p.out("v1.pdf"), "--version", "1", "Blaze"});
+    CHECK(first.code == 0);
+    CHECK(hashIn(first.out) == hashIn(fromFile.out));
+}
