@@ -1,0 +1,200 @@
+// Downloads: subscriptions to game packs, card data and Limited lists by URL, and card images.
+#include "command.hpp"
+#include "deckhand/app/subscriptions.hpp"
+
+#include <atomic>
+#include <csignal>
+#include <fmt/format.h>
+#include <iostream>
+#include <ostream>
+#include <unistd.h>
+
+namespace deckhand::cli {
+
+namespace {
+
+// Prints what an update did; returns its exit code.
+int report(Context& ctx, const app::UpdateResult& r) {
+    if (r.ok()) {
+        for (const auto& line : r.changes)
+            ctx.out << line << "\n";
+        return ExitOk;
+    }
+    ctx.err << "error: " << r.message << "\n";
+    if (r.errors.size() > 1) printErrors(ctx.err, r.errors);
+    ctx.err << "Nothing was changed: what was installed stays.\n";
+    return r.inputError ? ExitInput : ExitSystem;
+}
+
+// The worst of several exit codes: a network or system failure outranks bad input.
+int worst(int a, int b) {
+    return std::max(a, b);
+}
+
+std::string status(const db::Subscription& s) {
+    if (!s.lastError.empty()) return "failed: " + s.lastError;
+    if (s.kind == db::SubscriptionKind::Images) return "image URL template";
+    if (s.updatedAt.empty()) return "not downloaded yet (run `deckhand-cli update`)";
+    return fmt::format("installed {}{}", s.updatedAt,
+                       s.checkedAt != s.updatedAt ? ", checked " + s.checkedAt : "");
+}
+
+std::atomic<bool> g_interrupted{false};
+
+extern "C" void onInterrupt(int) {
+    g_interrupted = true;
+}
+
+} // namespace
+
+CommandRunner addSubscribeCommand(CLI::App& parent, Context& ctx) {
+    struct Args {
+        std::string kind;
+        std::string game;
+        std::string url;
+        bool noUpdate = false;
+    };
+    auto a = std::make_shared<Args>();
+    auto* cmd = parent.add_subcommand(
+        "subscribe", "Follow a game pack, card data, a Limited list or card images by URL");
+    cmd->add_option("--kind", a->kind, "pack, cards, limited-list or images")
+        ->required()
+        ->check(CLI::IsMember({"pack", "cards", "limited-list", "images"}));
+    cmd->add_option("--game", a->game, "Game id (required for cards and images)");
+    cmd->add_flag("--no-update", a->noUpdate,
+                  "Only record the subscription; download on the next `update`");
+    cmd->add_option("URL", a->url,
+                    "https URL (plain http only to this computer); for images a template with "
+                    "{set} {number} {name} {game}")
+        ->required();
+    return [&ctx, a] {
+        app::Subscriptions subs(ctx.session());
+        auto added = subs.subscribe(a->url, *db::parseKind(a->kind), a->game);
+        if (!added.ok()) {
+            printErrors(ctx.err, added.errors);
+            return int{ExitInput};
+        }
+        ctx.out << fmt::format("subscribed to {} ({}{})\n", a->url, a->kind,
+                               a->game.empty() ? "" : ", " + a->game);
+        if (a->noUpdate || added.value.kind == db::SubscriptionKind::Images) return int{ExitOk};
+        const int code = report(ctx, subs.update(added.value));
+        if (code != ExitOk)
+            ctx.err << fmt::format(
+                "The subscription is kept: `deckhand-cli update {}` tries again, "
+                "`deckhand-cli unsubscribe {}` removes it.\n",
+                a->url, a->url);
+        return code;
+    };
+}
+
+CommandRunner addUnsubscribeCommand(CLI::App& parent, Context& ctx) {
+    auto url = std::make_shared<std::string>();
+    auto* cmd =
+        parent.add_subcommand("unsubscribe", "Stop following a URL (what it installed stays)");
+    cmd->add_option("URL", *url, "A subscribed URL")->required();
+    return [&ctx, url] {
+        app::Subscriptions subs(ctx.session());
+        if (!subs.unsubscribe(*url)) {
+            ctx.err << fmt::format(
+                "error: not subscribed to {} (`deckhand-cli subscriptions` lists them)\n", *url);
+            return int{ExitInput};
+        }
+        ctx.out << fmt::format("unsubscribed from {}\n", *url);
+        return int{ExitOk};
+    };
+}
+
+CommandRunner addUpdateCommand(CLI::App& parent, Context& ctx) {
+    struct Args {
+        bool all = false;
+        std::string url;
+    };
+    auto a = std::make_shared<Args>();
+    auto* cmd = parent.add_subcommand("update",
+                                      "Download and install what changed behind the subscriptions");
+    auto* all = cmd->add_flag("--all", a->all, "Every subscription (the default)");
+    cmd->add_option("URL", a->url, "Only this subscription")->excludes(all);
+    return [&ctx, a] {
+        app::Subscriptions subs(ctx.session());
+        if (!a->url.empty()) return report(ctx, subs.update(a->url));
+        const auto results = subs.updateAll();
+        if (results.empty()) ctx.out << "no subscriptions (`deckhand-cli subscribe` adds one)\n";
+        int code = ExitOk;
+        for (const auto& r : results)
+            code = worst(code, report(ctx, r));
+        return code;
+    };
+}
+
+CommandRunner addSubscriptionsCommand(CLI::App& parent, Context& ctx) {
+    parent.add_subcommand("subscriptions", "List the subscriptions and how their last update went");
+    return [&ctx] {
+        app::Subscriptions subs(ctx.session());
+        const auto all = subs.list();
+        if (all.empty()) ctx.out << "no subscriptions (`deckhand-cli subscribe` adds one)\n";
+        for (const auto& s : all)
+            ctx.out << fmt::format("{}\n    {}{}: {}\n", s.url, db::kindName(s.kind),
+                                   s.game.empty() ? "" : ", " + s.game, status(s));
+        return int{ExitOk};
+    };
+}
+
+CommandRunner addImagesCommand(CLI::App& parent, Context& ctx) {
+    struct Args {
+        std::string game;
+        std::string set;
+        std::string url;
+        int jobs = 4;
+        bool refresh = false;
+    };
+    auto a = std::make_shared<Args>();
+    auto* cmd = parent.add_subcommand("images", "Card images: fetch them into the profile's cache");
+    cmd->require_subcommand(1);
+    auto* fetch = cmd->add_subcommand("fetch", "Fetch a game's card images (cached ones are kept)");
+    fetch->add_option("--game", a->game, "Game id")->required();
+    fetch->add_option("--set", a->set, "Only this set");
+    fetch->add_option("--jobs", a->jobs, "Downloads at once (default 4)")->check(CLI::Range(1, 16));
+    fetch->add_option("--url", a->url, "URL template, e.g. https://example.org/{set}/{number}.png");
+    fetch->add_flag("--refresh", a->refresh, "Ask the server whether cached images changed (ETag)");
+    return [&ctx, a] {
+        app::CardImageRequest req;
+        req.game = a->game;
+        req.set = a->set;
+        req.urlTemplate = a->url;
+        req.jobs = a->jobs;
+        req.revalidate = a->refresh;
+        // On a terminal: a progress line, and Ctrl+C stops after the images in flight.
+        const bool terminal = &ctx.err == &std::cerr && ::isatty(STDERR_FILENO);
+        g_interrupted = false;
+        req.cancel = &g_interrupted;
+        if (terminal)
+            req.progress = [&ctx](std::size_t done, std::size_t total) {
+                ctx.err << fmt::format("\rimages: {}/{}", done, total) << std::flush;
+            };
+        auto previous = terminal ? std::signal(SIGINT, onInterrupt) : SIG_DFL;
+        auto r = app::fetchCardImages(ctx.session(), req);
+        if (terminal) {
+            std::signal(SIGINT, previous);
+            ctx.err << "\n";
+        }
+        if (!r.ok()) {
+            printErrors(ctx.err, r.errors);
+            return int{ExitInput};
+        }
+        const auto& rep = r.value;
+        ctx.out << fmt::format(
+            "images for {}: {} fetched, {} already cached{}, {} failed, of {} (in {})\n", a->game,
+            rep.fetched, rep.cached,
+            a->refresh ? fmt::format(", {} unchanged", rep.notModified) : std::string(), rep.failed,
+            rep.total, (ctx.session().profile().dir() / "images" / a->game).string());
+        for (const auto& f : rep.failures)
+            ctx.err << "error: " << f.message << "\n";
+        if (rep.cancelled) {
+            ctx.err << "cancelled: the images fetched so far are kept\n";
+            return int{ExitSystem};
+        }
+        return rep.failed ? int{ExitSystem} : int{ExitOk};
+    };
+}
+
+} // namespace deckhand::cli

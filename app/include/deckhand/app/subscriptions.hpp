@@ -1,0 +1,102 @@
+#pragma once
+
+#include "deckhand/app/profile_session.hpp"
+#include "deckhand/db/subscription_store.hpp"
+#include "deckhand/io/download.hpp"
+#include "deckhand/io/image_fetch.hpp"
+
+#include <atomic>
+#include <cstddef>
+#include <filesystem>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace deckhand::app {
+
+/// What updating one subscription did.
+struct UpdateResult {
+    enum class Status {
+        Updated,  ///< a new version was downloaded, checked and installed
+        UpToDate, ///< the server said nothing changed (304)
+        Skipped,  ///< nothing to download (an image URL template)
+        Failed,   ///< nothing was changed; see message
+    };
+    db::Subscription subscription; ///< as recorded after the update
+    Status status = Status::Failed;
+    std::vector<std::string> changes; ///< what changed, for the user
+    std::string message;              ///< why it failed, for the user
+    std::vector<ParseError> errors;   ///< the problems in a new version that was refused
+    /// The fault is in the URL or in the data behind it (rather than the network or this
+    /// computer): the CLI exits 2 rather than 3.
+    bool inputError = false;
+
+    [[nodiscard]] bool ok() const { return status != Status::Failed; }
+};
+
+/// Game packs, card data, Limited lists and image URL templates the user follows by URL
+/// (docs/downloads.md). An update downloads beside the profile, checks the new version with
+/// the same readers a local import uses, and only then installs it through the session, which
+/// backs up first and changes the profile all or nothing. On any failure what was installed
+/// stays and the subscription keeps the reason.
+class Subscriptions {
+public:
+    explicit Subscriptions(ProfileSession& session);
+
+    /// Timeouts and the size cap for every download (maxBytes 0: each kind's own cap).
+    io::DownloadOptions& limits() { return m_limits; }
+
+    /// Follows a URL. `game` is required for card data and images and checked against a pack
+    /// when given. Nothing is downloaded yet. Errors: a URL against the download rules, an
+    /// unknown game, a URL already followed.
+    Result<db::Subscription> subscribe(const std::string& url, db::SubscriptionKind kind,
+                                       const std::string& game);
+    /// Stops following a URL (what it installed stays); false when it was not followed.
+    bool unsubscribe(const std::string& url);
+    [[nodiscard]] std::vector<db::Subscription> list();
+
+    /// Checks one subscription and installs a new version if there is one.
+    UpdateResult update(const db::Subscription& subscription);
+    /// Updates the subscription with this URL; an error result when there is none.
+    UpdateResult update(const std::string& url);
+    /// Updates every subscription, oldest first.
+    std::vector<UpdateResult> updateAll();
+
+    /// Where a subscription's files live: <profile>/subscriptions/<id>/current.
+    [[nodiscard]] std::filesystem::path filesDir(const db::Subscription& subscription) const;
+
+private:
+    db::SubscriptionStore store() { return db::SubscriptionStore(m_session.profile().user()); }
+    UpdateResult failed(const db::Subscription& s, std::string message, bool inputError,
+                        std::vector<ParseError> errors = {});
+
+    ProfileSession& m_session;
+    io::DownloadOptions m_limits;
+};
+
+/// What `fetchCardImages` should fetch.
+struct CardImageRequest {
+    std::string game;
+    std::string set;         ///< one set; empty: every set
+    std::string urlTemplate; ///< overrides the subscription's and the pack's
+    int jobs = 4;
+    bool revalidate = false;
+    io::DownloadOptions limits; ///< per image (maxBytes 0: 16 MB)
+    std::function<void(std::size_t done, std::size_t total)> progress;
+    const std::atomic<bool>* cancel = nullptr;
+};
+
+/// Where a card image is cached: <profile>/images/<game>/<set>/<number>.<ext>, set and number
+/// made safe for a file name.
+[[nodiscard]] std::filesystem::path cardImagePath(const std::filesystem::path& profileDir,
+                                                  const std::string& game, const std::string& set,
+                                                  const std::string& number,
+                                                  const std::string& extension);
+
+/// Fetches a game's card images into the profile's image cache, several at once. The URL
+/// template is the request's, else the game's image subscription, else the pack's <images>
+/// for the set. Errors: unknown game or set, no template, a template against the rules.
+Result<io::ImageFetchReport> fetchCardImages(ProfileSession& session,
+                                             const CardImageRequest& request);
+
+} // namespace deckhand::app

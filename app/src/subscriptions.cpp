@@ -1,0 +1,447 @@
+#include "deckhand/app/subscriptions.hpp"
+
+#include "deckhand/core/text.hpp"
+#include "deckhand/io/card_csv.hpp"
+#include "deckhand/io/game_pack.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <fmt/format.h>
+#include <map>
+#include <set>
+
+namespace deckhand::app {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+using db::SubscriptionKind;
+
+// Each kind's file name inside a subscription's folder: fixed, so that a card-data update
+// replaces its earlier import (imports are keyed by path).
+const char* mainFile(SubscriptionKind kind) {
+    switch (kind) {
+    case SubscriptionKind::Pack:
+        return "game.xml";
+    case SubscriptionKind::Cards:
+        return "cards.csv";
+    case SubscriptionKind::LimitedList:
+        return "limited-list.xml";
+    case SubscriptionKind::Images:
+        break;
+    }
+    return "download";
+}
+
+const char* what(SubscriptionKind kind) {
+    switch (kind) {
+    case SubscriptionKind::Pack:
+        return "game pack";
+    case SubscriptionKind::Cards:
+        return "card-data file";
+    case SubscriptionKind::LimitedList:
+        return "Limited list";
+    case SubscriptionKind::Images:
+        return "image";
+    }
+    return "file";
+}
+
+// Caps sized well above any real file of the kind, far below what would hurt.
+std::uint64_t defaultCap(SubscriptionKind kind) {
+    switch (kind) {
+    case SubscriptionKind::Pack:
+        return 8ull << 20;
+    case SubscriptionKind::Cards:
+        return 64ull << 20;
+    case SubscriptionKind::LimitedList:
+        return 4ull << 20;
+    case SubscriptionKind::Images:
+        return 16ull << 20;
+    }
+    return 16ull << 20;
+}
+
+std::string firstOf(const std::vector<ParseError>& errors) {
+    if (errors.empty()) return {};
+    return errors.front().str() +
+           (errors.size() > 1 ? fmt::format(" (and {} more)", errors.size() - 1) : "");
+}
+
+void removeAll(const fs::path& p) {
+    std::error_code ec;
+    fs::remove_all(p, ec);
+}
+
+// Folder names made safe: letters, digits, '.', '_' and '-'; never "." or "..".
+std::string safeName(const std::string& s) {
+    std::string out;
+    for (char c : s)
+        out += (std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '_' || c == '-')
+                   ? c
+                   : '_';
+    if (out.empty() || out == "." || out == "..") out = "_" + out;
+    return out;
+}
+
+// An image's extension from its URL (".png"), else "img".
+std::string extensionOf(const std::string& url) {
+    std::string path = url.substr(0, url.find_first_of("?#"));
+    path = path.substr(path.find_last_of('/') + 1);
+    const auto dot = path.find_last_of('.');
+    if (dot == std::string::npos) return "img";
+    std::string ext = core::toLower(path.substr(dot + 1));
+    const bool plain =
+        !ext.empty() && ext.size() <= 5 && std::all_of(ext.begin(), ext.end(), [](char c) {
+            return std::isalnum(static_cast<unsigned char>(c));
+        });
+    return plain ? ext : "img";
+}
+
+} // namespace
+
+Subscriptions::Subscriptions(ProfileSession& session) : m_session(session) {
+    m_limits.maxBytes = 0; // each kind's own cap
+}
+
+Result<db::Subscription> Subscriptions::subscribe(const std::string& url, SubscriptionKind kind,
+                                                  const std::string& game) {
+    auto refused = kind == SubscriptionKind::Images ? io::checkUrlTemplate(url) : io::checkUrl(url);
+    if (refused) return {{}, {{{}, *refused}}};
+    if ((kind == SubscriptionKind::Cards || kind == SubscriptionKind::Images) && game.empty())
+        return {{},
+                {{{},
+                  fmt::format("a {} subscription needs the game it is for (--game ID)",
+                              db::kindName(kind))}}};
+    if (!game.empty()) {
+        auto g = m_session.game(game);
+        if (!g.ok()) return {{}, g.errors};
+    }
+    auto added = store().add(url, kind, game);
+    if (!added) return {{}, {{{}, fmt::format("already subscribed to {}", url)}}};
+    return {*added, {}};
+}
+
+bool Subscriptions::unsubscribe(const std::string& url) {
+    auto s = store().find(url);
+    if (!s) return false;
+    store().remove(url);
+    removeAll(filesDir(*s).parent_path());
+    return true;
+}
+
+std::vector<db::Subscription> Subscriptions::list() {
+    return store().all();
+}
+
+fs::path Subscriptions::filesDir(const db::Subscription& s) const {
+    return m_session.profile().dir() / "subscriptions" / std::to_string(s.id) / "current";
+}
+
+UpdateResult Subscriptions::failed(const db::Subscription& s, std::string message, bool inputError,
+                                   std::vector<ParseError> errors) {
+    UpdateResult out;
+    store().recordFailed(s.id, message);
+    out.subscription = store().find(s.id).value_or(s);
+    out.status = UpdateResult::Status::Failed;
+    out.message = std::move(message);
+    out.inputError = inputError;
+    out.errors = std::move(errors);
+    return out;
+}
+
+UpdateResult Subscriptions::update(const std::string& url) {
+    if (auto s = store().find(url)) return update(*s);
+    UpdateResult out;
+    out.subscription.url = url;
+    out.message =
+        fmt::format("not subscribed to {} (`deckhand-cli subscriptions` lists them)", url);
+    out.inputError = true;
+    return out;
+}
+
+std::vector<UpdateResult> Subscriptions::updateAll() {
+    std::vector<UpdateResult> out;
+    for (const auto& s : store().all())
+        out.push_back(update(s));
+    return out;
+}
+
+UpdateResult Subscriptions::update(const db::Subscription& sub) {
+    UpdateResult out;
+    out.subscription = sub;
+    if (sub.kind == SubscriptionKind::Images) {
+        out.status = UpdateResult::Status::Skipped;
+        out.changes.push_back(fmt::format(
+            "{}: image URL template for {}; `deckhand-cli images fetch --game {}` uses it", sub.url,
+            sub.game, sub.game));
+        return out;
+    }
+
+    const fs::path current = filesDir(sub);
+    const fs::path home = current.parent_path();
+    const fs::path staging = home / "staging";
+    const fs::path previous = home / "previous";
+    removeAll(staging); // left by an update that was interrupted
+    removeAll(previous);
+    std::error_code ec;
+    fs::create_directories(staging, ec);
+    if (ec)
+        return failed(
+            sub, fmt::format("{}: cannot create {}: {}", sub.url, staging.string(), ec.message()),
+            false);
+
+    // Where each downloaded file came from, so problems name the URL rather than a local copy.
+    std::map<std::string, std::string> origin;
+    auto remember = [&](const fs::path& rel, const std::string& url) {
+        origin[(staging / rel).string()] = url;
+        origin[(current / rel).string()] = url;
+    };
+    auto named = [&](std::vector<ParseError> errors) {
+        for (auto& e : errors)
+            if (auto it = origin.find(e.where.file); it != origin.end()) e.where.file = it->second;
+        return errors;
+    };
+
+    io::DownloadOptions options = m_limits;
+    options.what = what(sub.kind);
+    if (options.maxBytes == 0) options.maxBytes = defaultCap(sub.kind);
+    const fs::path main = mainFile(sub.kind);
+    if (fs::exists(current / main, ec)) {
+        options.etag = sub.etag;
+        options.lastModified = sub.lastModified;
+    }
+    options.validate = [this, &sub](const fs::path& body) -> std::vector<ParseError> {
+        switch (sub.kind) {
+        case SubscriptionKind::Pack: {
+            auto pack = io::readGamePackFile(body.string());
+            if (pack.ok() && !sub.game.empty() && pack.value.game.id != sub.game)
+                return {{{body.string()},
+                         fmt::format("this pack is the game '{}', not '{}'", pack.value.game.id,
+                                     sub.game)}};
+            return pack.errors;
+        }
+        case SubscriptionKind::Cards: {
+            auto g = m_session.game(sub.game);
+            if (!g.ok()) return g.errors;
+            auto read = io::readCardCsvFile(body.string(), g.value->game);
+            if (!read.ok()) return read.errors;
+            core::CardCatalogue check(g.value->game); // duplicates within the file
+            return check.add(std::move(read.value));
+        }
+        case SubscriptionKind::LimitedList: {
+            auto read = io::readLimitedListFile(body.string());
+            for (const auto& v : read.value)
+                if (!m_session.library().find(v.game))
+                    read.errors.push_back(
+                        {v.origin, fmt::format("no installed game has the id '{}'", v.game)});
+            return read.errors;
+        }
+        case SubscriptionKind::Images:
+            break;
+        }
+        return {};
+    };
+    remember(main, sub.url);
+    const auto got = io::download(sub.url, staging / main, options);
+    if (got.status == io::DownloadStatus::NotModified) {
+        removeAll(staging);
+        store().recordChecked(sub.id);
+        out.subscription = store().find(sub.id).value_or(sub);
+        out.status = UpdateResult::Status::UpToDate;
+        out.changes.push_back(fmt::format("{}: up to date", sub.url));
+        return out;
+    }
+    if (!got.ok()) {
+        removeAll(staging);
+        return failed(sub, got.message, got.inputError(), got.errors);
+    }
+
+    // A pack names its card data and Limited lists beside it: fetch them from beside its URL.
+    if (sub.kind == SubscriptionKind::Pack) {
+        auto pack = io::readGamePackFile((staging / main).string());
+        std::vector<std::pair<std::string, bool>> files; // path, is card data
+        for (const auto& f : pack.value.cardFiles)
+            files.emplace_back(f.path, true);
+        for (const auto& f : pack.value.limitedListFiles)
+            files.emplace_back(f, false);
+        for (const auto& [path, isCards] : files) {
+            const fs::path rel = fs::path(path).lexically_relative(staging);
+            if (rel.empty() || rel.is_absolute() || *rel.begin() == "..") {
+                removeAll(staging);
+                return failed(
+                    sub,
+                    fmt::format(
+                        "{}: names the file {}, which is not beside it; a downloaded pack may "
+                        "name only files in its own folder",
+                        sub.url, path),
+                    true);
+            }
+            const std::string url = io::resolveUrl(sub.url, rel.generic_string());
+            remember(rel, url);
+            io::DownloadOptions o = m_limits;
+            o.what = isCards ? "card-data file" : "Limited list";
+            o.maxBytes = o.maxBytes ? o.maxBytes
+                                    : defaultCap(isCards ? SubscriptionKind::Cards
+                                                         : SubscriptionKind::LimitedList);
+            const core::Game& game = pack.value.game;
+            o.validate = [isCards = isCards,
+                          &game](const fs::path& body) -> std::vector<ParseError> {
+                if (!isCards) return io::readLimitedListFile(body.string()).errors;
+                auto read = io::readCardCsvFile(body.string(), game);
+                if (!read.ok()) return read.errors;
+                core::CardCatalogue check(game);
+                return check.add(std::move(read.value));
+            };
+            const auto part = io::download(url, staging / rel, o);
+            if (!part.ok()) {
+                removeAll(staging);
+                return failed(sub, fmt::format("{} (named by {})", part.message, sub.url),
+                              part.inputError(), part.errors);
+            }
+        }
+    }
+
+    // Swap the new files in, install them, and put the old ones back if the install fails.
+    if (fs::exists(current, ec)) fs::rename(current, previous, ec);
+    if (!ec) fs::rename(staging, current, ec);
+    if (ec) {
+        const std::string why = ec.message();
+        if (fs::exists(previous, ec) && !fs::exists(current, ec)) fs::rename(previous, current, ec);
+        removeAll(staging);
+        return failed(
+            sub,
+            fmt::format("{}: cannot move the download into {}: {}", sub.url, current.string(), why),
+            false);
+    }
+    auto putBack = [&] {
+        removeAll(current);
+        std::error_code ignored;
+        if (fs::exists(previous, ignored)) fs::rename(previous, current, ignored);
+    };
+
+    const std::string file = (current / main).string();
+    std::vector<ParseError> errors;
+    std::string game = sub.game;
+    try {
+        switch (sub.kind) {
+        case SubscriptionKind::Pack: {
+            errors = m_session.installPack(file);
+            if (!errors.empty()) break;
+            game = io::readGamePackFile(file).value.game.id;
+            auto g = m_session.game(game);
+            out.changes.push_back(fmt::format("{}: installed the game pack {} ({}), {} printings",
+                                              sub.url, g.ok() ? g.value->game.name : game, game,
+                                              g.ok() ? g.value->catalogue.size() : 0));
+            break;
+        }
+        case SubscriptionKind::Cards: {
+            auto r = m_session.importCards(sub.game, file);
+            errors = r.errors;
+            if (!r.ok()) break;
+            out.changes.push_back(fmt::format(
+                "{}: imported {} printings into {}{}", sub.url, r.value.added, sub.game,
+                r.value.replaced
+                    ? fmt::format(" (replacing the {} of its last version)", r.value.replaced)
+                    : ""));
+            break;
+        }
+        case SubscriptionKind::LimitedList: {
+            auto r = m_session.importLimitedLists(file);
+            errors = r.errors;
+            for (const auto& line : r.value)
+                out.changes.push_back(fmt::format("{}: {}", sub.url, line));
+            break;
+        }
+        case SubscriptionKind::Images:
+            break;
+        }
+    } catch (const Error& e) {
+        putBack();
+        return failed(sub, fmt::format("{}: could not install it: {}", sub.url, e.what()), false);
+    }
+    if (!errors.empty()) {
+        putBack();
+        errors = named(std::move(errors));
+        return failed(sub,
+                      fmt::format("{}: the new version was refused: {}", sub.url, firstOf(errors)),
+                      true, errors);
+    }
+    removeAll(previous);
+    store().recordUpdated(sub.id, got.etag, got.lastModified, game);
+    out.subscription = store().find(sub.id).value_or(sub);
+    out.status = UpdateResult::Status::Updated;
+    return out;
+}
+
+fs::path cardImagePath(const fs::path& profileDir, const std::string& game, const std::string& set,
+                       const std::string& number, const std::string& extension) {
+    return profileDir / "images" / safeName(game) / safeName(set) /
+           (safeName(number) + "." + safeName(extension));
+}
+
+Result<io::ImageFetchReport> fetchCardImages(ProfileSession& session,
+                                             const CardImageRequest& request) {
+    auto g = session.game(request.game);
+    if (!g.ok()) return {{}, g.errors};
+    const LoadedGame& game = *g.value;
+
+    std::string subscribed;
+    for (const auto& s : db::SubscriptionStore(session.profile().user()).all())
+        if (s.kind == SubscriptionKind::Images && s.game == game.game.id && subscribed.empty())
+            subscribed = s.url;
+
+    std::vector<io::ImageJob> jobs;
+    std::vector<ParseError> errors;
+    std::set<std::string> sets, missing, checked;
+    for (std::size_t i = 0; i < game.catalogue.size(); ++i) {
+        const core::Printing& p = game.catalogue.at(i);
+        sets.insert(p.set());
+        if (!request.set.empty() && !core::iequals(p.set(), request.set)) continue;
+        std::string tmpl = request.urlTemplate.empty() ? subscribed : request.urlTemplate;
+        if (tmpl.empty()) {
+            if (const auto* source = game.game.imagesFor(p.set())) tmpl = source->url;
+        }
+        if (tmpl.empty()) {
+            missing.insert(p.set());
+            continue;
+        }
+        if (checked.insert(tmpl).second) {
+            if (auto bad = io::checkUrlTemplate(tmpl)) errors.push_back({{}, *bad});
+        }
+        auto url = io::expandUrlTemplate(
+            tmpl,
+            {{"set", p.set()}, {"number", p.number()}, {"name", p.name()}, {"game", game.game.id}});
+        if (!url.ok()) continue; // reported by checkUrlTemplate
+        jobs.push_back({url.value, cardImagePath(session.profile().dir(), game.game.id, p.set(),
+                                                 p.number(), extensionOf(url.value))});
+    }
+    if (!request.set.empty() && std::none_of(sets.begin(), sets.end(), [&](const std::string& s) {
+            return core::iequals(s, request.set);
+        })) {
+        std::string list;
+        for (const auto& s : sets)
+            list += (list.empty() ? "" : ", ") + s;
+        errors.push_back(
+            {{}, fmt::format("{} has no set '{}' (sets: {})", game.game.name, request.set, list)});
+    }
+    for (const auto& s : missing)
+        errors.push_back(
+            {{},
+             fmt::format("no image URL for set {} of {}: give --url TEMPLATE, subscribe with "
+                         "--kind images, or add <images url=\"...\"/> to the game pack",
+                         s, game.game.name)});
+    if (!errors.empty()) return {{}, errors};
+
+    io::ImageFetchOptions o;
+    o.jobs = request.jobs;
+    o.revalidate = request.revalidate;
+    o.download = request.limits;
+    if (o.download.maxBytes == 0) o.download.maxBytes = defaultCap(SubscriptionKind::Images);
+    o.progress = request.progress;
+    o.cancel = request.cancel;
+    return {io::fetchImages(jobs, o), {}};
+}
+
+} // namespace deckhand::app

@@ -1,0 +1,397 @@
+// Subscriptions end to end: a real HTTP server on 127.0.0.1 serves a game pack, card data and
+// a Limited list; updates install them through the profile, and a broken or unreachable new
+// version leaves what was installed exactly as it was.
+#include "../support/http_test_server.hpp"
+#include "deckhand/app/subscriptions.hpp"
+#include "deckhand/cli/cli.hpp"
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <sstream>
+#include <unistd.h>
+
+namespace fs = std::filesystem;
+using namespace deckhand;
+using deckhand::test::HttpResponse;
+using deckhand::test::HttpTestServer;
+using Status = app::UpdateResult::Status;
+using db::SubscriptionKind;
+
+namespace {
+
+struct Run {
+    int code;
+    std::string out;
+    std::string err;
+};
+
+// A fresh profile folder per test case, removed afterwards.
+class TempProfile {
+public:
+    TempProfile() {
+        static int n = 0;
+        m_dir =
+            fs::temp_directory_path() / ("deckhand-subscription-test-" +
+                                         std::to_string(::getpid()) + "-" + std::to_string(++n));
+        fs::remove_all(m_dir);
+    }
+    ~TempProfile() { fs::remove_all(m_dir); }
+    TempProfile(const TempProfile&) = delete;
+    TempProfile& operator=(const TempProfile&) = delete;
+
+    [[nodiscard]] const fs::path& dir() const { return m_dir; }
+
+    /// deckhand-cli with --profile this folder, in-process.
+    Run operator()(std::vector<std::string> args) const {
+        args.insert(args.begin(), {"deckhand-cli", "--profile", m_dir.string()});
+        std::vector<const char*> argv;
+        for (const auto& a : args)
+            argv.push_back(a.c_str());
+        std::ostringstream out, err;
+        const int code = cli::run(static_cast<int>(argv.size()), argv.data(), out, err);
+        return {code, out.str(), err.str()};
+    }
+
+private:
+    fs::path m_dir;
+};
+
+bool has(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
+
+std::string tinyPack(const std::string& extra = {}) {
+    return R"(<?xml version="1.0" encoding="UTF-8"?>
+<game-pack format="1" id="tiny" name="Tiny Game">
+  <fields>
+    <field id="type" type="enum" required="true"><value>Unit</value><value>Spell</value></field>
+  </fields>
+  <cards file="cards/cards.csv"/>
+  <limited-list file="limited/list.xml"/>
+)" + extra +
+           R"(
+  <formats><format id="open"><deck-size id="size" min="1" cite="Rules"/></format></formats>
+</game-pack>
+)";
+}
+
+const std::string kTinyCards = "name,set,number,type\nAlpha,T1,001,Unit\nBeta,T1,002,Spell\n";
+const std::string kTinyList = R"(<limited-list game="tiny" name="Tiny List" effective="2026-01-01">
+  <card name="Alpha" max="1"/>
+</limited-list>
+)";
+
+// The tiny game as a publisher would put it on a web server.
+void publishTiny(HttpTestServer& server, const std::string& version,
+                 const std::string& extra = {}) {
+    server.serve("/tiny/game.xml", HttpResponse(tinyPack(extra)).etag("\"pack-" + version + "\""));
+    server.serve("/tiny/cards/cards.csv", HttpResponse(kTinyCards));
+    server.serve("/tiny/limited/list.xml", HttpResponse(kTinyList));
+}
+
+std::size_t printings(app::ProfileSession& session, const std::string& game) {
+    auto g = session.game(game);
+    return g.ok() ? g.value->catalogue.size() : 0;
+}
+
+bool hasCard(app::ProfileSession& session, const std::string& game, const std::string& name) {
+    auto g = session.game(game);
+    if (!g.ok()) return false;
+    for (std::size_t i = 0; i < g.value->catalogue.size(); ++i)
+        if (g.value->catalogue.at(i).name() == name) return true;
+    return false;
+}
+
+// Short limits so the network failures take about a second.
+void quick(app::Subscriptions& subs) {
+    subs.limits().connectTimeout = std::chrono::milliseconds(2000);
+    subs.limits().totalTimeout = std::chrono::milliseconds(8000);
+    subs.limits().stallTimeout = std::chrono::seconds(1);
+}
+
+} // namespace
+
+TEST_CASE("subscriptions: a game pack by URL installs with its card data and Limited list; then up "
+          "to date") {
+    HttpTestServer server;
+    publishTiny(server, "1");
+    TempProfile dir;
+    app::ProfileSession session(dir.dir(), DECKHAND_RESOURCES_DIR);
+    app::Subscriptions subs(session);
+    quick(subs);
+
+    auto added = subs.subscribe(server.url("/tiny/game.xml"), SubscriptionKind::Pack, "");
+    REQUIRE(added.ok());
+    CHECK(added.value.updatedAt.empty());
+
+    auto r = subs.update(added.value);
+    REQUIRE(r.status == Status::Updated);
+    REQUIRE(r.changes.size() == 1);
+    CHECK(has(r.changes[0], "installed the game pack Tiny Game (tiny), 2 printings"));
+    CHECK(printings(session, "tiny") == 2);
+    CHECK(session.game("tiny").value->limited.versions("tiny").size() == 1);
+    CHECK(r.subscription.game == "tiny");
+    CHECK(r.subscription.etag == "\"pack-1\"");
+    CHECK_FALSE(r.subscription.updatedAt.empty());
+    CHECK(server.count("/tiny/cards/cards.csv") == 1);
+    CHECK(fs::exists(subs.filesDir(r.subscription) / "cards" / "cards.csv"));
+
+    r = subs.update(server.url("/tiny/game.xml"));
+    CHECK(r.status == Status::UpToDate);
+    CHECK(r.changes == std::vector<std::string>{server.url("/tiny/game.xml") + ": up to date"});
+    CHECK(server.requests().back().header("if-none-match") == "\"pack-1\"");
+    CHECK(server.count("/tiny/cards/cards.csv") == 1); // nothing else fetched
+
+    SECTION("a new pack that is not valid XML is refused; the installed one stays") {
+        server.serve(
+            "/tiny/game.xml",
+            HttpResponse("<game-pack format=\"1\" id=\"tiny\"\n<broken").etag("\"pack-2\""));
+        const auto backups = session.profile().backups().size();
+        r = subs.update(server.url("/tiny/game.xml"));
+        CHECK(r.status == Status::Failed);
+        CHECK(r.inputError);
+        CHECK(has(r.message, server.url("/tiny/game.xml") + ": not a valid game pack: " +
+                                 server.url("/tiny/game.xml") + ":2:"));
+        CHECK(r.subscription.lastError == r.message);
+        CHECK(r.subscription.etag == "\"pack-1\"");
+        CHECK(session.profile().backups().size() == backups); // nothing was even started
+    }
+    SECTION("a new pack whose card data has a bad row is refused whole") {
+        server.serve("/tiny/game.xml", HttpResponse(tinyPack()).etag("\"pack-2\""));
+        server.serve("/tiny/cards/cards.csv", HttpResponse(kTinyCards + "Gamma,T1,003,Trap\n"));
+        r = subs.update(server.url("/tiny/game.xml"));
+        CHECK(r.status == Status::Failed);
+        CHECK(r.inputError);
+        CHECK(has(r.message, server.url("/tiny/cards/cards.csv") +
+                                 ":4:4: column 'type': unknown type 'Trap'"));
+        CHECK(has(r.message, "(named by " + server.url("/tiny/game.xml") + ")"));
+        CHECK(r.subscription.etag == "\"pack-1\"");
+    }
+    SECTION("a new pack that names a file outside its folder is refused") {
+        server.serve(
+            "/tiny/game.xml",
+            HttpResponse(tinyPack("<cards file=\"../other/cards.csv\"/>")).etag("\"pack-2\""));
+        r = subs.update(server.url("/tiny/game.xml"));
+        CHECK(r.status == Status::Failed);
+        CHECK(has(r.message, "not beside it"));
+        CHECK(server.count("/other/cards.csv") == 0);
+    }
+    SECTION("the server has gone away") {
+        server.serve("/tiny/game.xml", HttpResponse("", 500));
+        r = subs.update(server.url("/tiny/game.xml"));
+        CHECK(r.status == Status::Failed);
+        CHECK_FALSE(r.inputError);
+        CHECK(r.message == server.url("/tiny/game.xml") + ": HTTP 500 Internal Server Error");
+    }
+    // Whatever went wrong, the installed game is as it was, and its files too.
+    CHECK(printings(session, "tiny") == 2);
+    CHECK(hasCard(session, "tiny", "Alpha"));
+    CHECK_FALSE(hasCard(session, "tiny", "Gamma"));
+    CHECK(fs::exists(subs.filesDir(r.subscription) / "game.xml"));
+    CHECK_FALSE(fs::exists(subs.filesDir(r.subscription).parent_path() / "staging"));
+    CHECK_FALSE(fs::exists(subs.filesDir(r.subscription).parent_path() / "previous"));
+
+    // A good new version goes in, and clears the error.
+    server.serve("/tiny/game.xml", HttpResponse(tinyPack()).etag("\"pack-3\""));
+    server.serve("/tiny/cards/cards.csv", HttpResponse(kTinyCards + "Gamma,T1,003,Unit\n"));
+    r = subs.update(server.url("/tiny/game.xml"));
+    REQUIRE(r.status == Status::Updated);
+    CHECK(printings(session, "tiny") == 3);
+    CHECK(r.subscription.lastError.empty());
+    CHECK(r.subscription.etag == "\"pack-3\"");
+}
+
+TEST_CASE(
+    "subscriptions: card data and a Limited list; a broken new version leaves the installed one") {
+    HttpTestServer server;
+    const std::string date = "Wed, 01 Apr 2026 10:00:00 GMT";
+    server.serve("/plu/extra.csv",
+                 HttpResponse("name,set,number,rarity,type\nNova Strike,EXT,001,Rare,Attack\nNova "
+                              "Guard,EXT,002,Common,Utility\n")
+                     .lastModified(date));
+    server.serve(
+        "/plu/sept.xml",
+        HttpResponse(
+            R"(<limited-list game="plu" name="Limited / Immortalized List" effective="2026-09-01">
+  <card name="Iron Palm" max="0"/>
+</limited-list>)")
+            .etag("\"l1\""));
+    TempProfile dir;
+    app::ProfileSession session(dir.dir(), DECKHAND_RESOURCES_DIR);
+    app::Subscriptions subs(session);
+    quick(subs);
+    const auto bundled = printings(session, "plu");
+
+    REQUIRE(subs.subscribe(server.url("/plu/extra.csv"), SubscriptionKind::Cards, "plu").ok());
+    REQUIRE(subs.subscribe(server.url("/plu/sept.xml"), SubscriptionKind::LimitedList, "").ok());
+    auto results = subs.updateAll();
+    REQUIRE(results.size() == 2);
+    CHECK(results[0].status == Status::Updated);
+    CHECK(has(results[0].changes.at(0), "imported 2 printings into plu"));
+    CHECK(results[1].status == Status::Updated);
+    CHECK(has(results[1].changes.at(0), "(effective 2026-09-01): added"));
+    CHECK(printings(session, "plu") == bundled + 2);
+    const auto lists = session.game("plu").value->limited.versions("plu").size();
+
+    // Unchanged: 304 from Last-Modified for one, from the ETag for the other.
+    results = subs.updateAll();
+    CHECK(results[0].status == Status::UpToDate);
+    CHECK(results[1].status == Status::UpToDate);
+    CHECK(server.requests()[server.requests().size() - 2].header("if-modified-since") == date);
+    CHECK(server.requests().back().header("if-none-match") == "\"l1\"");
+
+    // Broken new versions: a bad CSV row and a list that is not XML.
+    server.serve("/plu/extra.csv",
+                 HttpResponse("name,set,number,rarity,type\nNova Strike,EXT,001,Rare,Spell\n"));
+    server.serve("/plu/sept.xml", HttpResponse("<limited-list game=\"plu\"").etag("\"l2\""));
+    results = subs.updateAll();
+    CHECK(results[0].status == Status::Failed);
+    CHECK(has(results[0].message,
+              server.url("/plu/extra.csv") + ":2:5: column 'type': unknown type 'Spell'"));
+    CHECK(results[1].status == Status::Failed);
+    CHECK(has(results[1].message,
+              "not a valid Limited list: " + server.url("/plu/sept.xml") + ":1:"));
+    CHECK(printings(session, "plu") == bundled + 2);
+    CHECK(hasCard(session, "plu", "Nova Guard"));
+    CHECK(session.game("plu").value->limited.versions("plu").size() == lists);
+    for (const auto& s : subs.list())
+        CHECK_FALSE(s.lastError.empty());
+
+    // A stalled server: a clear error in about a second, nothing changed.
+    server.serve(
+        "/plu/extra.csv",
+        HttpResponse("name,set,number,rarity,type\n").stall(std::chrono::milliseconds(8000)));
+    auto r = subs.update(server.url("/plu/extra.csv"));
+    CHECK(r.status == Status::Failed);
+    CHECK(has(r.message, "the server stopped sending"));
+    CHECK(printings(session, "plu") == bundled + 2);
+
+    // A good new version replaces the earlier import of the same subscription.
+    server.serve("/plu/extra.csv",
+                 HttpResponse("name,set,number,rarity,type\nNova Strike,EXT,001,Rare,Attack\n"));
+    r = subs.update(server.url("/plu/extra.csv"));
+    REQUIRE(r.status == Status::Updated);
+    CHECK(has(r.changes.at(0),
+              "imported 1 printings into plu (replacing the 2 of its last version)"));
+    CHECK_FALSE(hasCard(session, "plu", "Nova Guard"));
+}
+
+TEST_CASE("subscriptions: refused before anything is recorded") {
+    TempProfile dir;
+    app::ProfileSession session(dir.dir(), DECKHAND_RESOURCES_DIR);
+    app::Subscriptions subs(session);
+    auto r = subs.subscribe("http://192.0.2.1/game.xml", SubscriptionKind::Pack, "");
+    REQUIRE_FALSE(r.ok());
+    CHECK(has(r.errors.front().message, "plain http is allowed only to this computer"));
+    r = subs.subscribe("https://example.org/cards.csv", SubscriptionKind::Cards, "");
+    REQUIRE_FALSE(r.ok());
+    CHECK(has(r.errors.front().message, "needs the game it is for (--game ID)"));
+    r = subs.subscribe("https://example.org/cards.csv", SubscriptionKind::Cards, "nope");
+    REQUIRE_FALSE(r.ok());
+    CHECK(has(r.errors.front().message, "no installed game has the id 'nope'"));
+    r = subs.subscribe("https://example.org/{set}/{colour}.png", SubscriptionKind::Images, "plu");
+    REQUIRE_FALSE(r.ok());
+    CHECK(has(r.errors.front().message, "unknown placeholder {colour}"));
+    CHECK(subs.list().empty());
+    REQUIRE(subs.subscribe("https://example.org/cards.csv", SubscriptionKind::Cards, "plu").ok());
+    r = subs.subscribe("https://example.org/cards.csv", SubscriptionKind::Cards, "plu");
+    REQUIRE_FALSE(r.ok());
+    CHECK(has(r.errors.front().message, "already subscribed"));
+}
+
+TEST_CASE("cli: subscribe - update - subscriptions - unsubscribe") {
+    HttpTestServer server;
+    TempProfile p;
+    const std::string url = server.url("/plu/extra.csv");
+    server.serve("/plu/extra.csv",
+                 HttpResponse("name,set,number,rarity,type\nNova Strike,EXT,001,Rare,Attack\n")
+                     .etag("\"a\""));
+
+    auto r = p({"subscribe", "--kind", "cards", "--game", "plu", url});
+    REQUIRE(r.code == 0);
+    CHECK(has(r.out, "subscribed to " + url + " (cards, plu)"));
+    CHECK(has(r.out, url + ": imported 1 printings into plu"));
+    CHECK(has(p({"search", "--game", "plu", "nova"}).out, "Nova Strike"));
+
+    r = p({"update"});
+    CHECK(r.code == 0);
+    CHECK(has(r.out, url + ": up to date"));
+
+    r = p({"subscriptions"});
+    CHECK(r.code == 0);
+    CHECK(has(r.out, url + "\n    cards, plu: installed "));
+
+    server.serve("/plu/extra.csv",
+                 HttpResponse("name,set,number,rarity,type\nNova Strike,EXT,001,Rare,Spell\n")
+                     .etag("\"b\""));
+    r = p({"update", url});
+    CHECK(r.code == 2);
+    CHECK(has(r.err,
+              "error: " + url + ": not a valid card-data file: " + url + ":2:5: column 'type'"));
+    CHECK(has(r.err, "Nothing was changed"));
+    CHECK(has(p({"subscriptions"}).out, "failed: " + url + ": not a valid card-data file"));
+    CHECK(has(p({"search", "--game", "plu", "nova"}).out, "Nova Strike"));
+
+    server.serve("/plu/extra.csv", HttpResponse("", 404));
+    r = p({"update", "--all"});
+    CHECK(r.code == 3);
+    CHECK(has(r.err, "error: " + url + ": HTTP 404 Not Found"));
+
+    r = p({"subscribe", "--kind", "pack", "http://192.0.2.1/game.xml"});
+    CHECK(r.code == 2);
+    CHECK(has(r.err, "plain http is allowed only to this computer"));
+    CHECK(p({"subscribe", "--kind", "deck", url}).code == 2);
+    CHECK(p({"update", "https://example.org/never.csv"}).code == 2);
+
+    r = p({"unsubscribe", url});
+    CHECK(r.code == 0);
+    CHECK(has(p({"subscriptions"}).out, "no subscriptions"));
+    CHECK(
+        has(p({"search", "--game", "plu", "nova"}).out, "Nova Strike")); // what it installed stays
+    CHECK(p({"unsubscribe", url}).code == 2);
+}
+
+TEST_CASE("cli: images fetch from the pack's template, in parallel, cached after the first time") {
+    HttpTestServer server;
+    TempProfile p;
+    const std::string png = std::string("\x89PNG\r\n\x1a\n", 8) + "tiny";
+    publishTiny(server, "1",
+                "<images url=\"" + server.url("/img/{game}/{set}/{number}.png") + "\"/>");
+    server.serve("/img/tiny/T1/001.png", HttpResponse(png + "1").etag("\"i1\""));
+    server.serve("/img/tiny/T1/002.png", HttpResponse(png + "2").etag("\"i2\""));
+
+    auto r = p({"subscribe", "--kind", "pack", server.url("/tiny/game.xml")});
+    REQUIRE(r.code == 0);
+
+    r = p({"images", "fetch", "--game", "tiny", "--jobs", "2"});
+    CHECK(r.code == 0);
+    CHECK(has(r.out, "images for tiny: 2 fetched, 0 already cached, 0 failed, of 2"));
+    CHECK(fs::exists(p.dir() / "images" / "tiny" / "T1" / "001.png"));
+    CHECK(fs::exists(p.dir() / "images" / "tiny" / "T1" / "002.png"));
+
+    const auto asked = server.requests().size();
+    r = p({"images", "fetch", "--game", "tiny", "--set", "t1"});
+    CHECK(has(r.out, "0 fetched, 2 already cached"));
+    CHECK(server.requests().size() == asked);
+
+    r = p({"images", "fetch", "--game", "tiny", "--refresh"});
+    CHECK(has(r.out, "0 fetched, 0 already cached, 2 unchanged"));
+
+    // A user template overrides the pack's; a missing image is reported, exit 3.
+    r = p({"images", "fetch", "--game", "tiny", "--url", server.url("/other/{set}-{number}.jpg")});
+    CHECK(r.code == 3);
+    CHECK(has(r.out, "2 failed"));
+    CHECK(has(r.err, server.url("/other/T1-001.jpg") + ": HTTP 404 Not Found"));
+    CHECK_FALSE(fs::exists(p.dir() / "images" / "tiny" / "T1" / "001.jpg"));
+
+    CHECK(p({"images", "fetch", "--game", "tiny", "--set", "NOPE"}).code == 2);
+    r = p({"images", "fetch", "--game", "plu"});
+    CHECK(r.code == 2);
+    CHECK(has(r.err, "no image URL for set"));
+
+    // An images subscription gives a game its template.
+    r = p(
+        {"subscribe", "--kind", "images", "--game", "plu", server.url("/plu/{set}/{number}.png")});
+    CHECK(r.code == 0);
+    CHECK(has(p({"subscriptions"}).out, "images, plu: image URL template"));
+}
