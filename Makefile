@@ -4,7 +4,7 @@
 JOBS ?= $(shell nproc)
 PROFILE ?=
 
-.PHONY: run test test-sanitize build deps bench clean
+.PHONY: run test test-sanitize build deps bench fuzz clean
 
 deps:
 	@bash packaging/install-deps.sh
@@ -28,6 +28,23 @@ test-sanitize: deps
 
 bench: build
 	@for b in build/dev/tests/bench/*_bench; do echo "== $$b"; $$b; done
+
+# libFuzzer (clang): each target for FUZZ_SECONDS, starting from its seeds in tests/fuzz/corpus
+# (and its dictionary in tests/fuzz/dict); what it learns stays in build/fuzz/corpus. A crash
+# stops here, its input in build/fuzz/crashes/.
+FUZZ_SECONDS ?= 10
+FUZZERS = fuzz_cockatrice fuzz_csv fuzz_deck_text fuzz_game_pack fuzz_lackey fuzz_limited_list fuzz_octgn
+fuzz: deps
+	cmake --preset fuzz
+	cmake --build --preset fuzz -j $(JOBS)
+	@mkdir -p build/fuzz/crashes; for f in $(FUZZERS); do \
+	  mkdir -p build/fuzz/corpus/$$f; \
+	  dict=; test ! -f tests/fuzz/dict/$$f.dict || dict=-dict=tests/fuzz/dict/$$f.dict; \
+	  if build/fuzz/tests/fuzz/$$f $$dict -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+	      -artifact_prefix=build/fuzz/crashes/$$f- build/fuzz/corpus/$$f tests/fuzz/corpus/$$f >build/fuzz/$$f.log 2>&1; then \
+	    echo "$$f: ok, $$(sed -n 's/^stat::number_of_executed_units: //p' build/fuzz/$$f.log) inputs"; \
+	  else tail -n 40 build/fuzz/$$f.log; echo "$$f: FAILED (the input is in build/fuzz/crashes/)"; exit 1; fi; \
+	done
 
 clean:
 	rm -rf build

@@ -10,11 +10,15 @@ packages=(
   libcurl4-openssl-dev   # downloads
   libpugixml-dev         # game packs, Limited lists, XML card formats
   libcsv-dev             # RFC 4180 CSV card data
+  libexpat1-dev          # Cockatrice cards.xml, streamed
   libfmt-dev             # formatting (libstdc++ 12 has no std::format)
   libcli11-dev           # deckhand-cli
   nlohmann-json3-dev     # --json output
+  libpcg-cpp-dev         # goldfish: seeded, reproducible random streams
   catch2                 # tests
   libcairo2-dev          # PDF registration sheets
+  fonts-dejavu-core      # the registration sheet's font
+  poppler-utils          # tests read registration sheets back (pdftotext, pdfinfo)
   xvfb xauth             # GUI tests in a virtual display
 )
 

@@ -1,6 +1,7 @@
 #include "deckhand/app/deck_check.hpp"
 
 #include "deckhand/core/resolve.hpp"
+#include "deckhand/io/deck_formats.hpp"
 #include "deckhand/io/deck_text.hpp"
 #include "deckhand/io/file.hpp"
 
@@ -41,7 +42,17 @@ DeckCheck checkDeckText(const LoadedGame& game, const core::Format& format, std:
         check.inputErrors = std::move(list.errors);
         return check;
     }
-    auto deck = core::resolveDeck(list.value, game.catalogue, &format);
+    return checkDeckList(game, format, list.value, date);
+}
+
+DeckCheck checkDeckList(const LoadedGame& game, const core::Format& format, const core::DeckList& list,
+                        const core::Date& date)
+{
+    DeckCheck check;
+    check.file = list.file;
+    check.game = game.game.id;
+    check.format = format.id;
+    auto deck = core::resolveDeck(list, game.catalogue, &format);
     check.deck = std::move(deck.value);
     if (!deck.ok()) {
         check.inputErrors = std::move(deck.errors);
@@ -55,16 +66,29 @@ DeckCheck checkDeckText(const LoadedGame& game, const core::Format& format, std:
 DeckCheck checkDeckFile(const LoadedGame& game, const core::Format& format, const std::string& path,
                         const core::Date& date)
 {
-    auto bytes = io::readWholeFile(path);
-    if (!bytes.ok()) {
-        DeckCheck check;
-        check.file = path;
-        check.game = game.game.id;
-        check.format = format.id;
-        check.inputErrors = std::move(bytes.errors);
+    DeckCheck check;
+    check.file = path;
+    check.game = game.game.id;
+    check.format = format.id;
+    auto list = io::readDeckFile(path); // any format, by extension
+    if (!list.ok()) {
+        check.inputErrors = std::move(list.errors);
         return check;
     }
-    return checkDeckText(game, format, bytes.value, path, date);
+    return checkDeckList(game, format, list.value, date);
+}
+
+DeckCheck checkDeck(const LoadedGame& game, const core::Format& format, core::Deck deck, const std::string& file,
+                    const core::Date& date)
+{
+    DeckCheck check;
+    check.file = file;
+    check.game = game.game.id;
+    check.format = format.id;
+    check.deck = std::move(deck);
+    core::ValidationContext ctx{&game.game, &format, &game.catalogue, &game.limited, date};
+    check.report = core::validate(check.deck, ctx);
+    return check;
 }
 
 std::string formatReport(const DeckCheck& check, const LoadedGame& game)

@@ -58,6 +58,8 @@ Filter combine(Filter::Op op, std::vector<Filter> children)
 
 std::string percent(double p)
 {
+    // A chance that rounds to 0.00% but is not zero is shown as what it is.
+    if (p > 0 && p < 0.00005) return fmt::format("{:.2g}%", 100.0 * p);
     return fmt::format("{:.2f}%", 100.0 * p);
 }
 

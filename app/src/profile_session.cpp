@@ -3,11 +3,13 @@
 #include "deckhand/core/resolve.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/card_csv.hpp"
+#include "deckhand/io/card_formats.hpp"
 #include "deckhand/io/file.hpp"
 #include "deckhand/io/game_pack.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
+#include <unordered_map>
 
 namespace deckhand::app {
 
@@ -31,8 +33,8 @@ fs::path profileDir(const std::string& option)
     return option.empty() ? db::Profile::defaultDir() : fs::path(option);
 }
 
-ProfileSession::ProfileSession(const fs::path& dir, const fs::path& resources)
-    : m_profile(dir), m_library(std::make_unique<GameLibrary>())
+ProfileSession::ProfileSession(const fs::path& dir, const fs::path& resources, std::chrono::milliseconds busyTimeout)
+    : m_profile(dir, false, busyTimeout), m_library(std::make_unique<GameLibrary>())
 {
     if (catalogue().games().empty()) {
         std::vector<fs::path> packs;
@@ -47,15 +49,21 @@ ProfileSession::ProfileSession(const fs::path& dir, const fs::path& resources)
         }
         m_seeding = false;
     }
+}
+
+GameLibrary& ProfileSession::library()
+{
     for (const auto& g : catalogue().games())
-        if (!m_library->find(g.id)) reloadGame(g.id);
+        if (!m_library->find(g.id)) loadGame(g.id);
+    return *m_library;
 }
 
 Result<LoadedGame*> ProfileSession::game(const std::string& id)
 {
     if (auto* g = m_library->find(id)) return {g, {}};
+    if (auto* g = loadGame(id)) return {g, {}};
     std::string known;
-    for (const auto& g : m_library->games()) known += (known.empty() ? "" : ", ") + g->game.id;
+    for (const auto& g : catalogue().games()) known += (known.empty() ? "" : ", ") + g.id;
     return {nullptr, {{{}, fmt::format("no installed game has the id '{}' (games: {})", id, known)}}};
 }
 
@@ -118,8 +126,12 @@ std::vector<ParseError> ProfileSession::installPack(const std::string& packFile)
 void ProfileSession::reloadGame(const std::string& id)
 {
     m_library->remove(id);
+}
+
+LoadedGame* ProfileSession::loadGame(const std::string& id)
+{
     for (const auto& installed : catalogue().games()) {
-        if (installed.id != id) continue;
+        if (!core::iequals(installed.id, id)) continue;
         auto pack = io::readGamePack(installed.packXml, installed.packFile);
         if (!pack.ok()) throw InputError(pack.errors);
         auto loaded = std::make_unique<LoadedGame>(std::move(pack.value.game));
@@ -127,25 +139,30 @@ void ProfileSession::reloadGame(const std::string& id)
         loaded->description = pack.value.description;
         auto errors = loaded->catalogue.add(catalogue().loadPrintings(loaded->game));
         if (!errors.empty()) throw InputError(errors);
-        for (auto& v : limitedLists().load(id)) loaded->limited.add(std::move(v));
-        for (const auto& [path, count] : catalogue().cardFiles(id)) loaded->cardFiles.push_back(path);
+        for (auto& v : limitedLists().load(installed.id)) loaded->limited.add(std::move(v));
+        for (const auto& [path, count] : catalogue().cardFiles(installed.id)) loaded->cardFiles.push_back(path);
+        LoadedGame* out = loaded.get();
         m_library->add(std::move(loaded));
+        return out;
     }
+    return nullptr;
 }
 
-Result<ImportReport> ProfileSession::importCards(const std::string& gameId, const std::string& csvFile)
+Result<ImportReport> ProfileSession::importCards(const std::string& gameId, const std::string& csvFile,
+                                                 const db::ImportProgress& progress)
 {
     Result<ImportReport> out;
     auto g = game(gameId);
     if (!g.ok()) return {{}, g.errors};
-    auto read = io::readCardCsvFile(csvFile, g.value->game);
+    auto read = io::readCardFile(csvFile, g.value->game); // CSV, Cockatrice, OCTGN or LackeyCCG
     if (!read.ok()) return {{}, read.errors};
     out.value.file = canonicalPath(csvFile);
     out.value.backup = m_profile.backup("before-import");
-    auto imported = catalogue().importPrintings(g.value->game, out.value.file, false, read.value);
+    auto imported = catalogue().importPrintings(g.value->game, out.value.file, false, read.value, progress);
     if (!imported.ok()) return {{}, imported.errors};
     out.value.added = imported.value.added;
     out.value.replaced = imported.value.replaced;
+    std::vector<core::Printing>().swap(read.value); // the game is read again, from the profile, on its next use
     reloadGame(gameId);
     return out;
 }
@@ -155,8 +172,10 @@ Result<std::vector<std::string>> ProfileSession::importLimitedLists(const std::s
     Result<std::vector<std::string>> out;
     auto read = io::readLimitedListFile(xmlFile);
     if (!read.ok()) return {{}, read.errors};
+    const auto installed = catalogue().games();
     for (const auto& v : read.value)
-        if (!m_library->find(v.game))
+        if (std::none_of(installed.begin(), installed.end(),
+                         [&](const db::InstalledGame& g) { return core::iequals(g.id, v.game); }))
             out.errors.push_back({v.origin, fmt::format("no installed game has the id '{}'", v.game)});
     if (!out.errors.empty()) return out;
     m_profile.backup("before-import");
@@ -183,8 +202,9 @@ Result<std::vector<std::string>> ProfileSession::importLimitedLists(const std::s
 core::Availability ProfileSession::owned(const std::string& gameId)
 {
     core::Availability out;
-    const LoadedGame* g = m_library->find(gameId);
-    for (const auto& item : collection().ownedPrintings(gameId)) {
+    auto loaded = game(gameId);
+    const LoadedGame* g = loaded.value;
+    for (const auto& item : collection().quantities(gameId)) {
         const core::Printing* p = g ? g->catalogue.bySetNumber(item.set, item.number) : nullptr;
         out[p ? p->foldedName : core::foldName(item.name)] += item.quantity;
     }
@@ -201,20 +221,22 @@ Result<core::Deck> ProfileSession::loadDeck(const LoadedGame& g, std::int64_t de
 std::vector<DeckNeeds> ProfileSession::deckNeeds(const std::string& gameId)
 {
     std::vector<DeckNeeds> out;
-    const LoadedGame* g = m_library->find(gameId);
-    if (!g) return out;
+    auto loaded = game(gameId);
+    if (!loaded.ok()) return out;
+    const LoadedGame* g = loaded.value;
     core::Availability left = owned(gameId);
     auto records = decks().list(gameId);
     std::stable_partition(records.begin(), records.end(), [](const db::DeckRecord& d) { return d.built; });
+    // Every deck's latest version in one query, not two queries a deck.
+    const auto latest = decks().latestVersions(g->game.id);
+    std::unordered_map<std::int64_t, const db::DeckVersion*> versions;
+    for (const auto& [deckId, version] : latest) versions.emplace(deckId, &version);
     for (const auto& d : records) {
-        auto deck = loadDeck(*g, d.id);
-        const auto cards = core::deckCards(deck.value);
-        if (d.built) {
-            out.push_back({d, core::needs(cards, left, true)});
-        } else {
-            core::Availability copy = left;
-            out.push_back({d, core::needs(cards, copy, false)});
-        }
+        core::Deck deck;
+        if (auto v = versions.find(d.id); v != versions.end())
+            deck = core::resolveDeck(toDeckList(*v->second, v->second->name), g->catalogue, nullptr, true).value;
+        const auto cards = core::deckCards(deck);
+        out.push_back({d, core::needs(cards, left, d.built)}); // only built decks take their copies
     }
     return out;
 }

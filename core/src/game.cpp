@@ -47,6 +47,11 @@ const SectionDef* Game::sectionByHeader(std::string_view header) const
         for (const auto& a : s.aliases)
             if (foldName(a) == h) return &s;
     }
+    // What other tools call the main deck and the sideboard, whatever the pack's aliases say.
+    if (!sections.empty() && (h == "main" || h == "deck" || h == "main deck" || h == "maindeck")) return &sections.front();
+    if (h == "side" || h == "sideboard" || h == "sb" || h == "side deck")
+        for (const auto& s : sections)
+            if (s.id == "side") return &s;
     return nullptr;
 }
 
@@ -62,6 +67,16 @@ const ProductDef* Game::product(std::string_view productId) const
     for (const auto& p : products)
         if (iequals(p.id, productId)) return &p;
     return nullptr;
+}
+
+const ImageSource* Game::imagesFor(std::string_view set) const
+{
+    const ImageSource* fallback = nullptr;
+    for (const auto& i : images) {
+        if (!i.set.empty() && iequals(i.set, set)) return &i;
+        if (i.set.empty()) fallback = &i;
+    }
+    return fallback;
 }
 
 std::vector<PrebuiltList::Folded> PrebuiltList::folded() const
@@ -163,7 +178,7 @@ Format Format::resolved(const std::map<std::string, std::string>& overrides) con
         const bool ok = def->choices.empty()
                             ? parseInt(value, n)
                             : std::any_of(def->choices.begin(), def->choices.end(),
-                                          [&](const std::string& c) { return iequals(c, value); });
+                                          [&wanted = value](const std::string& c) { return iequals(c, wanted); });
         if (!ok) {
             std::string expected = def->choices.empty() ? std::string("a whole number") : "";
             for (const auto& c : def->choices) expected += (expected.empty() ? "" : ", ") + c;

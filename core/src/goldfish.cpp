@@ -187,7 +187,7 @@ Result<GoldfishDeck> GoldfishDeck::make(const Game& game, const GoldfishProcedur
 
     for (const auto& [id, value] : settings) {
         const auto it = std::find_if(procedure.settings.begin(), procedure.settings.end(),
-                                     [&](const GoldfishSetting& s) { return iequals(s.id, id); });
+                                     [&wanted = id](const GoldfishSetting& s) { return iequals(s.id, wanted); });
         if (it == procedure.settings.end()) {
             std::string known;
             for (const auto& s : procedure.settings) known += (known.empty() ? "" : ", ") + s.id;
@@ -197,7 +197,7 @@ Result<GoldfishDeck> GoldfishDeck::make(const Game& game, const GoldfishProcedur
         }
         if (!it->choices.empty()) {
             const auto c = std::find_if(it->choices.begin(), it->choices.end(),
-                                        [&](const std::string& x) { return iequals(x, value); });
+                                        [&wanted = value](const std::string& x) { return iequals(x, wanted); });
             if (c == it->choices.end()) {
                 std::string known;
                 for (const auto& x : it->choices) known += (known.empty() ? "" : ", ") + x;
@@ -491,7 +491,7 @@ SampleGame playSample(const GoldfishDeck& deck, const Question& question, int tu
     q.byTurn = std::max(0, turns);
     const auto need = detail::compileNeed(deck, q.need);
     detail::GoldfishRun<Recorder> run(deck, need, q, rec);
-    pcg32 rng(seed, 0);
+    pcg32 rng = detail::chunkStream(seed, 0);
     run.play(rng);
     return game;
 }

@@ -30,6 +30,22 @@ inline std::uint32_t bounded(pcg32& rng, std::uint32_t range)
     return static_cast<std::uint32_t>(m >> 32);
 }
 
+/// SplitMix64's finaliser: spreads nearby seeds far apart.
+inline std::uint64_t mix64(std::uint64_t x)
+{
+    x += 0x9E3779B97F4A7C15ull;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+    return x ^ (x >> 31);
+}
+
+/// The random stream of chunk `chunk` under a master seed: its own state and its own PCG
+/// stream, so chunks are neither shifted copies nor correlated with each other.
+inline pcg32 chunkStream(std::uint64_t seed, std::uint64_t chunk)
+{
+    return pcg32(mix64(seed ^ mix64(chunk)), chunk);
+}
+
 /// Observer that records nothing: the simulation's.
 struct Silent {
     static constexpr bool kText = false;
@@ -114,12 +130,28 @@ public:
         }
         for (const auto& s : deck.turnSteps()) takes = takes || takesFromHand(s.kind);
         m_monotone = question.zone == NeedZone::Seen || !takes;
+        // The common question, "is it in my opening hand?" with no mulligan, needs nothing but draws.
+        m_fastOpening = question.byTurn == 0 && !question.mulligan;
+        for (const auto& s : deck.setupSteps()) {
+            if (s.kind == SK::Mulligan) break;
+            if (s.kind == SK::Draw) m_openingDraw += s.countFor(question.play, true);
+            else if (s.kind != SK::SetAside) m_fastOpening = false;
+        }
+        m_openingDraw = std::min(m_openingDraw, m_n);
     }
 
     /// Plays one game up to the question's turn (the observer's last turn when it records
     /// text); returns whether the need is met at the check.
     bool play(pcg32& rng)
     {
+        if constexpr (!Obs::kText) {
+            if (m_fastOpening) {
+                m_deckSize = m_n;
+                Packed progress{};
+                for (int i = 0; i < m_openingDraw; ++i) addPacked(progress, m_need.kindInc[drawCard(rng)]);
+                return !m_need.empty() && m_need.met(progress);
+            }
+        }
         reset();
         if constexpr (Obs::kText) textSetAside();
         const auto& setup = m_deck.setupSteps();
@@ -526,6 +558,8 @@ private:
     std::vector<int> m_bqPiles; ///< deal-pile index for BQ1, BQ2, ...
     std::vector<std::uint16_t> m_lastMoved;
     bool m_monotone = false;
+    bool m_fastOpening = false;
+    int m_openingDraw = 0;
     int m_turn = 0;
 };
 

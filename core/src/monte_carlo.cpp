@@ -65,7 +65,7 @@ SimulationResult simulate(const GoldfishDeck& deck, const Question& question, co
         auto w = std::make_shared<Worker<detail::Silent>>(deck, need, question);
         return [&, w](std::uint64_t c) {
             w->run.restart(); // the card order a chunk starts from is part of its stream
-            pcg32 rng(options.seed, c);
+            pcg32 rng = detail::chunkStream(options.seed, c);
             const std::uint64_t n = std::min(kSimulationChunk, trials - c * kSimulationChunk);
             std::uint64_t got = 0;
             for (std::uint64_t i = 0; i < n; ++i) got += w->run.play(rng) ? 1 : 0;
@@ -98,7 +98,7 @@ DeployReport simulateDeploys(const GoldfishDeck& deck, int horizon, const Simula
             std::vector<std::uint64_t> counts(deck.kinds().size() * width, 0);
             w->obs = DeployCounter{&counts, report.horizon};
             w->run.restart();
-            pcg32 rng(options.seed, c);
+            pcg32 rng = detail::chunkStream(options.seed, c);
             const std::uint64_t n = std::min(kSimulationChunk, options.trials - c * kSimulationChunk);
             for (std::uint64_t i = 0; i < n; ++i) w->run.play(rng);
             perChunk[c] = std::move(counts);

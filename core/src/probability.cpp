@@ -193,8 +193,11 @@ Schedule schedule(const GoldfishDeck& deck, const Question& q)
             ++i;
             break;
         }
-        if (s.kind == SK::Charge || s.kind == SK::Spend || s.kind == SK::Place || s.kind == SK::HandLimit ||
-            s.kind == SK::Deal) {
+        if (s.kind == SK::Deal) {
+            out.why = "what reaches the HQ depends on the deal, the flips and the shifts";
+            return out;
+        }
+        if (s.kind == SK::Charge || s.kind == SK::Spend || s.kind == SK::Place || s.kind == SK::HandLimit) {
             out.why = "the opening hand is not a plain draw";
             return out;
         }
@@ -425,9 +428,13 @@ ExactAnswer exactAnswer(const GoldfishDeck& deck, const Question& q)
 
     // Budget: every opening hand the need tells apart, each with a small table of states.
     const auto& m = *sch.mulligan;
-    const long long perHand = static_cast<long long>(cats) * dp.statesPerPoint() *
-                              (n0 + sch.laterMulligan + 1) * (n0 + sch.laterMulligan + 1) *
-                              (sch.laterMulligan + 1) * (sch.laterMulligan + 1);
+    // One table pass: categories x (first draws + 1)^2 x (second draws + 1)^2 x states.
+    const long long first = m.mulligan == MulliganKind::PartialBottom ? n0 : n0 + sch.laterMulligan + m.redraw;
+    const long long second = m.mulligan == MulliganKind::PartialBottom ? sch.laterMulligan : 0;
+    const long long perHand = m.mulligan == MulliganKind::Redraw && !m.removeHand
+                                  ? 1
+                                  : static_cast<long long>(cats) * dp.statesPerPoint() * (first + 1) * (first + 1) *
+                                        (second + 1) * (second + 1);
     long long hands = 1;
     for (std::size_t c = 0; c < cats; ++c) hands *= std::min(lib[c], n0) + 1;
     if (hands * std::max(1LL, perHand) > 400'000'000LL) {

@@ -125,6 +125,7 @@ Result<Deck> resolveDeck(const DeckList& list, const CardCatalogue& catalogue, c
         if (line.kind == DeckListLine::Kind::Header) {
             const SectionDef* s =
                 line.name.empty() ? &game.sections.front() : game.sectionByHeader(line.name);
+            if (!s && line.implicit) continue;
             if (!s && !catalogue.byName(foldName(line.name)).empty()) {
                 out.errors.push_back({line.where, fmt::format("'{}' has no quantity: write '1 {}'.",
                                                               line.name, line.name)});
@@ -154,6 +155,27 @@ Result<Deck> resolveDeck(const DeckList& list, const CardCatalogue& catalogue, c
         if (e.printing || keepUnresolved) out.value.section(current).entries.push_back(std::move(e));
     }
     return out;
+}
+
+Deck unresolvedDeck(const DeckList& list)
+{
+    Deck deck;
+    deck.file = list.file;
+    deck.name = list.name;
+    deck.notes = list.notes;
+    std::string current = "main";
+    for (const auto& line : list.lines) {
+        if (line.kind == DeckListLine::Kind::Header) {
+            const std::string h = foldName(line.name);
+            if (h.empty() || h == "main" || h == "deck" || h == "main deck" || h == "maindeck") current = "main";
+            else if (h == "side" || h == "sideboard" || h == "sb" || h == "side deck") current = "side";
+            else if (h == "tokens" || h == "token") current = "tokens";
+            else current = h;
+            continue;
+        }
+        deck.section(current).entries.push_back({line.quantity, line.name, line.set, line.number, nullptr, line.where});
+    }
+    return deck;
 }
 
 } // namespace deckhand::core

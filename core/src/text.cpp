@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 #include <numeric>
+#include <span>
 
 namespace deckhand::core {
 
@@ -37,7 +38,10 @@ std::string foldName(std::string_view name)
     for (std::size_t i = 0; i < name.size();) {
         char c = name[i];
         std::size_t len = 1;
-        for (const auto& f : kFolds) {
+        // Every fold starts with a non-ASCII byte or a backquote: plain letters skip the table
+        // (foldName runs for every printing of an import and every line of a deck).
+        const bool mayFold = static_cast<unsigned char>(c) >= 0x80 || c == '\x60';
+        for (const auto& f : mayFold ? std::span<const Fold>(kFolds) : std::span<const Fold>()) {
             if (name.substr(i, f.from.size()) == f.from) {
                 c = f.to;
                 len = f.from.size();

@@ -73,7 +73,8 @@ Result<CsvTable> readCsv(std::string_view input, const std::string& file)
     Collector c;
     std::size_t pos = 0;
     // Excel and Dragon Shield write "sep=," as a first line to name the separator.
-    if (text.starts_with("sep=")) {
+    if (text.starts_with("sep=") || text.starts_with("\"sep=")) {
+        out.value.separatorLine = true;
         pos = std::min(text.find('\n'), text.size());
         if (pos < text.size()) ++pos;
         c.line = 2;
@@ -106,7 +107,9 @@ Result<CsvTable> readCsv(std::string_view input, const std::string& file)
         out.errors.push_back({{file, 1, 0}, "the file is empty: expected a header row naming the columns"});
         return out;
     }
+    const bool sep = out.value.separatorLine;
     out.value.header = std::move(c.records.front());
+    out.value.separatorLine = sep;
     out.value.headerLine = c.recordLines.front();
     out.value.rows.assign(std::make_move_iterator(c.records.begin() + 1), std::make_move_iterator(c.records.end()));
     out.value.lines.assign(c.recordLines.begin() + 1, c.recordLines.end());

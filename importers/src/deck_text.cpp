@@ -62,6 +62,13 @@ Result<core::DeckList> readDeckText(std::string_view input, const std::string& f
     bool named = false;
     std::string lastHeader; // empty: the game's first section
     int lineNo = 0;
+    // Other tools export a sideboard as the second block of cards after one blank line. That
+    // reading holds only for a list with no headers and exactly two blocks: blank lines
+    // scattered through a list (several blocks) are only layout.
+    bool explicitSections = false;
+    bool blankSinceCard = false;
+    bool anyCard = false;
+    std::vector<std::size_t> blockStarts; // index in lines of each block's first card
     std::size_t pos = 0;
     while (pos <= text.size()) {
         const std::size_t eol = std::min(text.find('\n', pos), text.size());
@@ -70,7 +77,10 @@ Result<core::DeckList> readDeckText(std::string_view input, const std::string& f
         ++lineNo;
         if (!raw.empty() && raw.back() == '\r') raw.remove_suffix(1);
         std::string_view line = trim(raw);
-        if (line.empty()) continue;
+        if (line.empty()) {
+            blankSinceCard = anyCard;
+            continue;
+        }
 
         if (line.starts_with("//") || line.starts_with("#")) {
             const std::string comment(trim(line.substr(line.starts_with("//") ? 2 : 1)));
@@ -92,6 +102,7 @@ Result<core::DeckList> readDeckText(std::string_view input, const std::string& f
         bool sideboard = false;
         if (line.size() > 3 && core::iequals(line.substr(0, 3), "SB:")) {
             sideboard = true;
+            explicitSections = true;
             line = trim(line.substr(3));
         }
 
@@ -129,6 +140,9 @@ Result<core::DeckList> readDeckText(std::string_view input, const std::string& f
             entry.quantity = static_cast<int>(qty);
             splitPrinting(rest, entry);
             entry.where.column = columnOf(raw, rest);
+            if (!anyCard || blankSinceCard) blockStarts.push_back(out.value.lines.size());
+            anyCard = true;
+            blankSinceCard = false;
             if (sideboard) {
                 // Other tools' "SB:" lines: a side-deck entry, whatever section came before.
                 DeckListLine header;
@@ -158,7 +172,16 @@ Result<core::DeckList> readDeckText(std::string_view input, const std::string& f
         entry.kind = DeckListLine::Kind::Header;
         entry.name = std::string(header);
         lastHeader = entry.name;
+        explicitSections = true;
         out.value.lines.push_back(std::move(entry));
+    }
+    if (!explicitSections && blockStarts.size() == 2) {
+        DeckListLine side;
+        side.kind = DeckListLine::Kind::Header;
+        side.name = "side";
+        side.implicit = true;
+        side.where = out.value.lines[blockStarts[1]].where;
+        out.value.lines.insert(out.value.lines.begin() + static_cast<std::ptrdiff_t>(blockStarts[1]), std::move(side));
     }
     return out;
 }

@@ -2,6 +2,7 @@
 
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/card_csv.hpp"
+#include "deckhand/io/image_fetch.hpp"
 #include "goldfish_xml.hpp"
 #include "xml_reader.hpp"
 
@@ -114,6 +115,12 @@ private:
                 m_formatsNode = child;
             } else if (name == "products") {
                 readProducts(child);
+            } else if (name == "images") {
+                readImages(child);
+            } else if (name == "registration-sheet") {
+                readRegistrationSheet(child);
+            } else if (name == "import") {
+                readImport(child);
             } else {
                 unknownElement(child, "game-pack");
             }
@@ -138,6 +145,69 @@ private:
     void unknownElement(const pugi::xml_node& n, std::string_view parent)
     {
         m_xml.error(n, fmt::format("<{}> does not belong in <{}>", n.name(), parent));
+    }
+
+    // <import format="cockatrice"><map from="maintype" to="type"/></import>: where another
+    // program's card data keeps each field (docs/game-pack.md, "Card data from other programs").
+    void readImport(const pugi::xml_node& node)
+    {
+        m_xml.allowAttributes(node, {"format"});
+        ImportMapping mapping;
+        mapping.format = m_xml.required(node, "format");
+        if (!mapping.format.empty() && mapping.format != "cockatrice" && mapping.format != "octgn" &&
+            mapping.format != "lackey")
+            m_xml.error(node, fmt::format("import format '{}' is not cockatrice, octgn or lackey", mapping.format));
+        for (const auto& other : m_pack.game.imports)
+            if (other.format == mapping.format)
+                m_xml.error(node, fmt::format("the pack has more than one <import format=\"{}\">", mapping.format));
+        for (const auto& m : node.children()) {
+            if (m.type() != pugi::node_element) continue;
+            if (std::string_view(m.name()) != "map") {
+                unknownElement(m, "import");
+                continue;
+            }
+            m_xml.allowAttributes(m, {"from", "to"});
+            std::string from(trim(m_xml.required(m, "from")));
+            std::string to(trim(m_xml.required(m, "to")));
+            if (from.empty() || to.empty()) continue;
+            if (m_pack.game.fieldIndex(to) < 0)
+                m_xml.error(m, fmt::format("<map> to=\"{}\" is not a field of the game", to));
+            for (const auto& [f, t] : mapping.maps)
+                if (iequals(f, from)) m_xml.error(m, fmt::format("'{}' is mapped twice", from));
+            mapping.maps.emplace_back(std::move(from), std::move(to));
+        }
+        m_pack.game.imports.push_back(std::move(mapping));
+    }
+
+    // <registration-sheet columns="type,weight"/>: the fields the printed deck list shows.
+    void readRegistrationSheet(const pugi::xml_node& node)
+    {
+        m_xml.allowAttributes(node, {"columns"});
+        Game& g = m_pack.game;
+        if (!g.sheetColumns.empty()) m_xml.error(node, "the pack has more than one <registration-sheet>");
+        g.sheetColumns = splitList(m_xml.required(node, "columns"), ',');
+        for (const auto& c : g.sheetColumns) {
+            const int i = g.fieldIndex(c);
+            if (i < 0)
+                m_xml.error(node, fmt::format("registration-sheet column '{}' is not a field of the game", c));
+            else if (i == FieldName || i == FieldSet || i == FieldNumber)
+                m_xml.error(node, fmt::format("registration-sheet column '{}' is always shown; list only the others", c));
+        }
+    }
+
+    // <images url="https://.../{set}/{number}.png" [set="S1"]/>: where card images come from.
+    void readImages(const pugi::xml_node& node)
+    {
+        m_xml.allowAttributes(node, {"url", "set"});
+        ImageSource source{node.attribute("set").value(), m_xml.required(node, "url")};
+        if (source.url.empty()) return;
+        if (auto bad = checkUrlTemplate(source.url)) m_xml.error(node, fmt::format("<images> url: {}", *bad));
+        for (const auto& other : m_pack.game.images)
+            if (iequals(other.set, source.set))
+                m_xml.error(node, source.set.empty() ? std::string("the pack has more than one <images> without a set")
+                                                     : fmt::format("the pack has more than one <images> for set {}",
+                                                                   source.set));
+        m_pack.game.images.push_back(std::move(source));
     }
 
     void readProducts(const pugi::xml_node& node)
@@ -483,17 +553,29 @@ private:
         return all;
     }
 
-    std::optional<Filter> readFilter(const pugi::xml_node& n)
+    // Filters are read (and later matched and freed) recursively: a pack nesting them thousands
+    // deep would overflow the stack (a hostile pack run through tests/fuzz/fuzz_game_pack), so
+    // depth is capped.
+    static constexpr int kMaxFilterDepth = 32;
+
+    std::optional<Filter> readFilter(const pugi::xml_node& n, int depth = 0)
     {
         const std::string_view name = n.name();
         Filter f;
         if (name == "all" || name == "any" || name == "not") {
             m_xml.allowAttributes(n, {});
+            if (depth >= kMaxFilterDepth) {
+                m_xml.error(n, fmt::format("filters nest more than {} deep", kMaxFilterDepth));
+                ++m_tooDeep;
+                return std::nullopt;
+            }
             f.op = name == "all" ? Filter::Op::All : name == "any" ? Filter::Op::Any : Filter::Op::Not;
+            const int tooDeep = m_tooDeep;
             for (const auto& c : n.children()) {
                 if (c.type() != pugi::node_element) continue;
-                if (auto child = readFilter(c)) f.children.push_back(std::move(*child));
+                if (auto child = readFilter(c, depth + 1)) f.children.push_back(std::move(*child));
             }
+            if (m_tooDeep != tooDeep) return std::nullopt; // said once, where it happened
             if (f.op == Filter::Op::Not && f.children.size() != 1) {
                 m_xml.error(n, "<not> holds exactly one filter");
                 return std::nullopt;
@@ -631,6 +713,7 @@ private:
 
     XmlReader m_xml;
     GamePack m_pack;
+    int m_tooDeep = 0; ///< filters refused for nesting too deep
     pugi::xml_node m_formatsNode;
 };
 

@@ -13,7 +13,9 @@ void printErrors(std::ostream& err, const std::vector<ParseError>& errors)
 
 app::ProfileSession& Context::session()
 {
-    if (!m_session) m_session = std::make_unique<app::ProfileSession>(app::profileDir(profileOption), app::resourcesDir());
+    if (!m_session)
+        m_session = std::make_unique<app::ProfileSession>(app::profileDir(profileOption), app::resourcesDir(),
+                                                          std::chrono::milliseconds(lockTimeoutMs));
     return *m_session;
 }
 
@@ -26,10 +28,9 @@ int runChosen(const std::vector<std::pair<CLI::App*, CommandRunner>>& subs)
 
 app::LoadedGame* Context::game(const std::string& id)
 {
-    if (auto* g = library().find(id)) return g;
-    std::string known;
-    for (const auto& g : library().games()) known += (known.empty() ? "" : ", ") + g->game.id;
-    err << "error: no installed game has the id '" << id << "' (games: " << known << ")\n";
+    auto g = session().game(id); // loads that game only
+    if (g.ok()) return g.value;
+    for (const auto& e : g.errors) err << "error: " << e.message << "\n";
     return nullptr;
 }
 
@@ -41,11 +42,16 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
 
     Context ctx(out, err);
     cli.add_option("--profile", ctx.profileOption, "Profile folder (default: $XDG_DATA_HOME/deckhand)");
+    cli.add_option("--lock-timeout", ctx.lockTimeoutMs,
+                   "Milliseconds to wait while another program writes the profile (default 10000)")
+        ->check(CLI::Range(0, 600000));
     // The command groups; each adds its subcommands and says how to run them.
     static constexpr CommandFactory kCommands[] = {addGamesCommand,      addValidateCommand, addImportCommand,
                                                    addSearchCommand,     addCollectionCommand, addDeckCommand,
-                                                   addListsCommand,      addProfileCommand,
-                                                   addGoldfishCommand};
+                                                   addListsCommand,      addProfileCommand, addConvertCommand,
+                                                   addGoldfishCommand,   addExportCommand,
+                                                   addSubscribeCommand,  addUnsubscribeCommand, addUpdateCommand,
+                                                   addSubscriptionsCommand, addImagesCommand};
     std::vector<std::pair<CLI::App*, CommandRunner>> commands;
     for (auto factory : kCommands) {
         const std::size_t before = cli.get_subcommands({}).size();

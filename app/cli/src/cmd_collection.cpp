@@ -96,7 +96,11 @@ CommandRunner addCollectionCommand(CLI::App& parent, Context& ctx)
 
     auto importGame = std::make_shared<std::string>();
     auto importFile = std::make_shared<std::string>();
-    auto* import = cmd->add_subcommand("import", "Add the rows of a collection CSV (all or nothing)");
+    auto skipUnmatched = std::make_shared<bool>(false);
+    auto* import = cmd->add_subcommand(
+        "import", "Add a collection CSV: Deckhand's own or an export of Moxfield, Deckbox, ManaBox, Archidekt, "
+                  "Dragon Shield or TCGplayer (all or nothing)");
+    import->add_flag("--skip-unmatched", *skipUnmatched, "Import the rows that match a card; list the others");
     import->add_option("--game", *importGame, "Game id")->required();
     import->add_option("FILE", *importFile, "Collection CSV (docs/collection-csv.md)")->required()->check(CLI::ExistingFile);
 
@@ -125,7 +129,7 @@ CommandRunner addCollectionCommand(CLI::App& parent, Context& ctx)
     auto* wishlist = cmd->add_subcommand("wishlist", "Show the wishlist");
     wishlist->add_option("--game", *wishlistGame, "Only this game");
 
-    return [&ctx, add, addArgs, remove, removeArgs, list, listGame, listJson, import, importGame, importFile,
+    return [&ctx, add, addArgs, remove, removeArgs, list, listGame, listJson, import, importGame, importFile, skipUnmatched,
             exportCmd, exportGame, exportFile, sealed, sealedGame, sealedId, sealedCount, sealedLocation, wish,
             wishArgs, wishlist, wishlistGame] {
         auto store = ctx.session().collection();
@@ -182,15 +186,27 @@ CommandRunner addCollectionCommand(CLI::App& parent, Context& ctx)
             auto rows = app::readCollectionCsv(bytes.value, *importFile, *g);
             if (!rows.ok()) {
                 printErrors(ctx.err, rows.errors);
+                printErrors(ctx.err, rows.value.unmatched);
                 ctx.err << "Nothing was imported.\n";
                 return int{ExitInput};
             }
+            const auto& unmatched = rows.value.unmatched;
+            for (const auto& u : unmatched)
+                ctx.err << (*skipUnmatched ? "skipped: " : "error: ") << u.str() << "\n";
+            if (!unmatched.empty() && !*skipUnmatched) {
+                ctx.err << fmt::format("Nothing was imported: {} row{} matched no {} card (--skip-unmatched imports "
+                                       "the others).\n",
+                                       unmatched.size(), unmatched.size() == 1 ? "" : "s", g->game.name);
+                return int{ExitInput};
+            }
             const auto backup = ctx.session().profile().backup("before-collection-import");
-            store.addAll(rows.value);
+            store.addAll(rows.value.items);
             int cards = 0;
-            for (const auto& r : rows.value) cards += r.quantity;
-            ctx.out << fmt::format("added {} cards in {} rows from {} (backup: {})\n", cards, rows.value.size(),
-                                   *importFile, backup.string());
+            for (const auto& r : rows.value.items) cards += r.quantity;
+            ctx.out << fmt::format("read {} as a {} export: added {} cards in {} rows{} (backup: {})\n", *importFile,
+                                   rows.value.source, cards, rows.value.items.size(),
+                                   unmatched.empty() ? "" : fmt::format(", skipped {} unmatched", unmatched.size()),
+                                   backup.string());
             return int{ExitOk};
         }
         if (exportCmd->parsed()) {

@@ -4,7 +4,7 @@
 #include "deckhand/app/deck_check.hpp"
 #include "deckhand/core/resolve.hpp"
 #include "deckhand/core/validation.hpp"
-#include "deckhand/io/deck_text.hpp"
+#include "deckhand/io/deck_formats.hpp"
 
 #include <filesystem>
 #include <fmt/format.h>
@@ -202,13 +202,13 @@ CommandRunner addDeckCommand(CLI::App& parent, Context& ctx)
         if (show->parsed()) {
             std::error_code ec;
             if (fs::is_regular_file(ref->deck, ec)) { // a file: show what was read, unknown cards included
-                app::LoadedGame* g = ctx.game(ref->game.empty() ? std::string("plu") : ref->game);
                 if (ref->game.empty()) {
                     ctx.err << "error: reading a deck file needs --game\n";
                     return int{ExitInput};
                 }
+                app::LoadedGame* g = ctx.game(ref->game);
                 if (!g) return int{ExitInput};
-                auto text = io::readDeckTextFile(ref->deck);
+                auto text = io::readDeckFile(ref->deck);
                 if (!text.ok()) {
                     printErrors(ctx.err, text.errors);
                     return int{ExitInput};

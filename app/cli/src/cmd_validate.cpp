@@ -2,6 +2,7 @@
 
 #include "deckhand/app/deck_check.hpp"
 #include "deckhand/core/text.hpp"
+#include "deckhand/io/deck_formats.hpp"
 
 #include <algorithm>
 #include <filesystem>
@@ -34,10 +35,10 @@ std::vector<std::string> expandDecks(const std::vector<std::string>& args, std::
         if (fs::is_directory(a, ec)) {
             std::vector<std::string> found;
             for (const auto& e : fs::recursive_directory_iterator(a, ec))
-                if (e.is_regular_file() && core::iequals(e.path().extension().string(), ".txt"))
+                if (e.is_regular_file() && io::deckFormatFor(e.path().string()))
                     found.push_back(e.path().string());
             std::sort(found.begin(), found.end());
-            if (found.empty()) errors.push_back({{a}, "the folder holds no deck lists (*.txt)"});
+            if (found.empty()) errors.push_back({{a}, "the folder holds no deck lists (.txt, .cod, .o8d, .dek, .csv)"});
             out.insert(out.end(), found.begin(), found.end());
         } else {
             out.push_back(a);

@@ -21,6 +21,7 @@ public:
     std::ostream& out;
     std::ostream& err;
     std::string profileOption; ///< --profile DIR; empty: the XDG data folder
+    int lockTimeoutMs = 10000; ///< --lock-timeout: ms a write waits while another program writes
 
     /// The open profile (created, with the bundled games, on first use).
     app::ProfileSession& session();
@@ -49,7 +50,15 @@ CommandRunner addCollectionCommand(CLI::App& parent, Context& ctx);
 CommandRunner addDeckCommand(CLI::App& parent, Context& ctx);
 CommandRunner addListsCommand(CLI::App& parent, Context& ctx);
 CommandRunner addProfileCommand(CLI::App& parent, Context& ctx);
+CommandRunner addConvertCommand(CLI::App& parent, Context& ctx);
 CommandRunner addGoldfishCommand(CLI::App& parent, Context& ctx);
+// cmd_download.cpp: subscriptions and card images.
+CommandRunner addSubscribeCommand(CLI::App& parent, Context& ctx);
+CommandRunner addUnsubscribeCommand(CLI::App& parent, Context& ctx);
+CommandRunner addUpdateCommand(CLI::App& parent, Context& ctx);
+CommandRunner addSubscriptionsCommand(CLI::App& parent, Context& ctx);
+CommandRunner addImagesCommand(CLI::App& parent, Context& ctx);
+CommandRunner addExportCommand(CLI::App& parent, Context& ctx);
 
 /// Runs whichever of `subs` was chosen on the command line.
 int runChosen(const std::vector<std::pair<CLI::App*, CommandRunner>>& subs);

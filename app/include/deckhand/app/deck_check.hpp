@@ -3,6 +3,7 @@
 #include "deckhand/app/game_library.hpp"
 #include "deckhand/core/date.hpp"
 #include "deckhand/core/deck.hpp"
+#include "deckhand/core/resolve.hpp"
 #include "deckhand/core/validation.hpp"
 
 #include <map>
@@ -39,8 +40,14 @@ struct DeckCheck {
 [[nodiscard]] DeckCheck checkDeckText(const LoadedGame& game, const core::Format& format,
                                       std::string_view text, const std::string& file,
                                       const core::Date& date);
+[[nodiscard]] DeckCheck checkDeckList(const LoadedGame& game, const core::Format& format,
+                                      const core::DeckList& list, const core::Date& date);
+/// A deck file of any format Deckhand reads (by extension: .txt, .cod, .o8d, .dek, .csv).
 [[nodiscard]] DeckCheck checkDeckFile(const LoadedGame& game, const core::Format& format,
                                       const std::string& path, const core::Date& date);
+/// Validates a deck already resolved (a saved deck); its unresolved lines are errors in the report.
+[[nodiscard]] DeckCheck checkDeck(const LoadedGame& game, const core::Format& format, core::Deck deck,
+                                  const std::string& file, const core::Date& date);
 
 /// The report as people read it: a verdict line, then each error and warning with its
 /// numbers, cards and citation.

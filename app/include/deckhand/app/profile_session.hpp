@@ -9,6 +9,7 @@
 #include "deckhand/db/limited_store.hpp"
 #include "deckhand/db/profile.hpp"
 
+#include <chrono>
 #include <filesystem>
 #include <memory>
 #include <string>
@@ -35,18 +36,23 @@ struct DeckNeeds {
 class ProfileSession {
 public:
     /// Opens the profile in `dir` (created on first use, with the bundled games installed from
-    /// `resources`/games).
-    ProfileSession(const std::filesystem::path& dir, const std::filesystem::path& resources);
+    /// `resources`/games). A write waits up to `busyTimeout` while another program writes.
+    ProfileSession(const std::filesystem::path& dir, const std::filesystem::path& resources,
+                   std::chrono::milliseconds busyTimeout = db::kDefaultBusyTimeout);
 
     [[nodiscard]] db::Profile& profile() { return m_profile; }
-    [[nodiscard]] GameLibrary& library() { return *m_library; }
-    /// The game, or an error naming the ids there are.
+    /// Every installed game, loaded. A game's cards are read from the profile on its first use,
+    /// not when the profile opens: searching (CatalogueStore::search) needs none of them.
+    [[nodiscard]] GameLibrary& library();
+    /// The game (loaded on first use), or an error naming the ids there are.
     [[nodiscard]] Result<LoadedGame*> game(const std::string& id);
 
     /// Installs (or updates) a game pack with its card data and Limited lists.
     std::vector<ParseError> installPack(const std::string& packFile);
-    /// Imports card data (CSV) into a game, replacing an earlier import of the same file.
-    Result<ImportReport> importCards(const std::string& gameId, const std::string& csvFile);
+    /// Imports card data (CSV) into a game, replacing an earlier import of the same file; a
+    /// backup is taken first. `progress` is told how many printings are written.
+    Result<ImportReport> importCards(const std::string& gameId, const std::string& csvFile,
+                                     const db::ImportProgress& progress = {});
     /// Imports Limited-list versions (XML) into the games they name.
     Result<std::vector<std::string>> importLimitedLists(const std::string& xmlFile);
 
@@ -65,7 +71,10 @@ public:
     [[nodiscard]] std::vector<DeckNeeds> deckNeeds(const std::string& gameId);
 
 private:
+    /// Forgets a loaded game after its data changed: its next use reads it again.
     void reloadGame(const std::string& id);
+    /// Reads an installed game with its cards and Limited lists; nullptr when none has `id`.
+    LoadedGame* loadGame(const std::string& id);
 
     db::Profile m_profile;
     std::unique_ptr<GameLibrary> m_library;

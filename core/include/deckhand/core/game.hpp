@@ -172,6 +172,22 @@ struct ProductDef {
     std::string contentsField;
 };
 
+/// How another program's card data maps onto the game's fields (the pack's <import>):
+/// Cockatrice properties, OCTGN properties or LackeyCCG columns.
+struct ImportMapping {
+    std::string format; ///< "cockatrice", "octgn" or "lackey"
+    /// Source property -> field id, in the pack's order; several sources may feed one field
+    /// (the first a card has wins).
+    std::vector<std::pair<std::string, std::string>> maps;
+};
+
+/// Where a game's card images come from (the pack's <images>): a URL template with {set},
+/// {number}, {name} and {game}, for one set, or for every set without its own (set empty).
+struct ImageSource {
+    std::string set;
+    std::string url;
+};
+
 /// A game, as its pack describes it.
 struct Game {
     std::string id;
@@ -190,6 +206,11 @@ struct Game {
     std::vector<Format> formats;      ///< the first is the default
     GoldfishProcedure goldfish;       ///< solo test draws: setup, mulligan, turn steps
     std::vector<ProductDef> products;
+    std::vector<ImageSource> images; ///< card-image URL templates
+    /// Field ids (builtins included) the registration sheet shows beside set and number;
+    /// empty: the first enum field.
+    std::vector<std::string> sheetColumns;
+    std::vector<ImportMapping> imports; ///< at most one per format
 
     /// Index into Printing::values for a field id (builtins included), or -1.
     [[nodiscard]] int fieldIndex(std::string_view id) const;
@@ -200,6 +221,8 @@ struct Game {
     [[nodiscard]] const SectionDef* sectionByHeader(std::string_view header) const;
     [[nodiscard]] const SectionDef* section(std::string_view id) const;
     [[nodiscard]] const ProductDef* product(std::string_view id) const;
+    /// The image URL template for a set (its own, else the game's), or nullptr.
+    [[nodiscard]] const ImageSource* imagesFor(std::string_view set) const;
 };
 
 } // namespace deckhand::core

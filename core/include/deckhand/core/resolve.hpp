@@ -18,6 +18,9 @@ struct DeckListLine {
     std::string set;    ///< "(SET)" after the name, may be empty
     std::string number; ///< collector number after "(SET)", may be empty
     SourceLocation where;
+    /// A header the reader inferred rather than read (the lone blank line that splits main
+    /// from side in other tools' exports); dropped where the game has no such section.
+    bool implicit = false;
 };
 
 /// What a deck-list reader hands to resolveDeck.
@@ -37,6 +40,11 @@ struct DeckList {
 /// (printing == nullptr) instead of failing, for editors that let the user fix them.
 [[nodiscard]] Result<Deck> resolveDeck(const DeckList& list, const CardCatalogue& catalogue,
                                        const Format* format = nullptr, bool keepUnresolved = false);
+
+/// A list as a deck without looking anything up: entries unresolved, sections named after
+/// their headers (main, side and tokens under their usual names). For converting between
+/// file formats when the game is not known.
+[[nodiscard]] Deck unresolvedDeck(const DeckList& list);
 
 /// The Printing::values indexes a format's rules read.
 [[nodiscard]] std::vector<int> fieldsRead(const Game& game, const Format& format);

@@ -14,6 +14,7 @@ struct CsvTable {
     std::vector<std::vector<std::string>> rows;
     std::vector<int> lines; ///< line of each row
     int headerLine = 1;
+    bool separatorLine = false; ///< the file began with Excel's "sep=," hint
 
     /// Index of a header name (case-insensitive, spaces and '_' alike), or -1.
     [[nodiscard]] int column(std::string_view name) const;

@@ -1,0 +1,130 @@
+// The game pack's <goldfish> section: every building block read, every mistake reported
+// with line and column.
+#include "deckhand/io/game_pack.hpp"
+
+#include <catch2/catch.hpp>
+#include <string>
+
+using namespace deckhand;
+using deckhand::io::readGamePack;
+
+namespace {
+
+std::string pack(const std::string& goldfish)
+{
+    return R"(<?xml version="1.0"?>
+<game-pack format="1" id="t" name="T" rules="t.txt">
+  <fields>
+    <field id="kind" type="enum"><value>Unit</value><value>Special</value></field>
+    <field id="level" type="integer"/>
+    <field id="link" type="symbols"><value aliases="S">Σ</value><value aliases="O">Ω</value></field>
+    <field id="box" type="enum"><value>green</value><value>red</value></field>
+  </fields>
+)" + goldfish + R"(
+  <formats><format id="f" name="F"><deck-size id="size" min="1"/></format></formats>
+</game-pack>
+)";
+}
+
+std::string firstError(const std::string& goldfish)
+{
+    auto r = readGamePack(pack(goldfish), "t.xml");
+    return r.errors.empty() ? std::string("(no error)") : r.errors.front().str();
+}
+
+} // namespace
+
+TEST_CASE("goldfish pack: every building block reads")
+{
+    auto r = readGamePack(pack(R"xml(
+  <goldfish hand-zone="hand" note="Assumptions.">
+    <setting id="spend" label="Spent" default="2" note="why"/>
+    <setting id="boss" label="Boss" default="auto" choices="auto,yes,no"/>
+    <setup>
+      <set-aside zone="Progress" count="4" cite="Prep 1)"><where field="level" is="0"/></set-aside>
+      <draw count="6" cite="Setup"/>
+      <mulligan kind="redraw" draw="5" remove-hand="false"/>
+      <move-top count="1" going-first="1" going-second="2" zone="Energy"/>
+      <place count="3" zone="stage"><where field="kind" is="Unit"/></place>
+    </setup>
+    <turn>
+      <replenish to="6"><instead to="5" setting="boss"><where field="kind" is="Special"/></instead></replenish>
+      <draw count="2" going-first="{spend}"/>
+      <move-top count="1" zone="Energy" cap="8"/>
+      <charge count="1" zone="Gauge"/>
+      <spend count="{spend}"/>
+      <hand-limit max="7"/>
+    </turn>
+    <link-frames field="link" sigma="Σ" omega="Ω" cite="Link"/>
+    <figure id="two" label="Two units" by-turn="1" zone="seen"><at-least count="2"><where field="kind" is="Unit"/></at-least></figure>
+    <figure id="any" label="Either"><option><at-least count="1"><where field="kind" is="Unit"/></at-least></option><option><at-least count="2"><where field="level" gt="2"/></at-least></option></figure>
+    <share id="framed" label="Framed"><where field="link" has-any="true"/></share>
+    <link-figure id="l8" label="Link 8" cost="&lt;Link8&gt;{(1)(Σ)(Ω)(Ω)}"/>
+  </goldfish>)xml"),
+                          "t.xml");
+    INFO((r.errors.empty() ? "" : r.errors.front().str()));
+    REQUIRE(r.ok());
+    const auto& g = r.value.game.goldfish;
+    CHECK(g.declared);
+    CHECK(g.note == "Assumptions.");
+    REQUIRE(g.settings.size() == 2);
+    CHECK(g.settings[1].choices.size() == 3);
+    REQUIRE(g.setup.size() == 5);
+    CHECK(g.setup[0].kind == core::GoldfishStep::Kind::SetAside);
+    CHECK(g.setup[0].count.value == 4);
+    CHECK(g.setup[0].cite == "Prep 1)");
+    CHECK(g.setup[0].filter);
+    CHECK(g.setup[2].mulligan == core::MulliganKind::Redraw);
+    CHECK(g.setup[2].redraw.value == 5);
+    CHECK_FALSE(g.setup[2].removeHand);
+    CHECK(g.setup[3].goingSecond->value == 2);
+    REQUIRE(g.turn.size() == 6);
+    CHECK(g.turn[0].instead->value == 5);
+    CHECK(g.turn[0].insteadSetting == "boss");
+    CHECK(g.turn[1].goingFirst->setting == "spend");
+    CHECK(g.turn[2].cap->value == 8);
+    CHECK(g.turn[4].count.setting == "spend");
+    CHECK(g.link.field == "link");
+    REQUIRE(g.figures.size() == 4);
+    CHECK(g.figures[0].zone == core::NeedZone::Seen);
+    CHECK(g.figures[1].need.options.size() == 2);
+    CHECK(g.figures[2].kind == core::GoldfishFigure::Kind::Share);
+    CHECK(g.figures[3].cost == "<Link8>{(1)(\xCE\xA3)(\xCE\xA9)(\xCE\xA9)}");
+
+    // No <goldfish>: the game simply has no procedure.
+    CHECK_FALSE(readGamePack(pack(""), "t.xml").value.game.goldfish.declared);
+}
+
+TEST_CASE("goldfish pack: mistakes are errors with line and column")
+{
+    CHECK(firstError("  <goldfish><setup><draw count=\"6\"/><shuffle/></setup></goldfish>") ==
+          "t.xml:9:37: <shuffle> does not belong in <setup>");
+    CHECK(firstError("  <goldfish><setup><draw cuont=\"6\"/></setup></goldfish>") ==
+          "t.xml:9:20: <draw> has no attribute 'cuont' (it takes: count, going-first, going-second, cite, note)");
+    CHECK(firstError("  <goldfish><setup><draw count=\"{spend}\"/></setup></goldfish>") ==
+          "t.xml:9:20: count=\"{spend}\": the goldfish has no setting 'spend'");
+    CHECK(firstError("  <goldfish><setup><mulligan kind=\"redraw\" draw=\"5\"/><draw count=\"6\"/></setup></goldfish>") ==
+          "t.xml:9:20: <mulligan> comes after the opening hand is drawn");
+    CHECK(firstError("  <goldfish><setup><draw count=\"6\"/><mulligan kind=\"paris\"/></setup></goldfish>") ==
+          "t.xml:9:37: mulligan kind 'paris' is not redraw, partial-bottom, partial-discard or none");
+    CHECK(firstError("  <goldfish><setup><draw count=\"6\"/></setup><turn><deal piles=\"A\"/></turn></goldfish>") ==
+          "t.xml:9:51: <deal> does not belong in <turn>");
+    CHECK(firstError("  <goldfish><setup><deal piles=\"A,B\"/></setup><turn><build-queue piles=\"A,C\" bq-field=\"level\"/></turn></goldfish>") ==
+          "t.xml:9:3: <build-queue> names pile 'C', which no <deal> in <setup> deals into");
+    CHECK(firstError("  <goldfish><setup><deal piles=\"A\"/></setup><turn><build-queue piles=\"A\" bq-field=\"kind\"/></turn></goldfish>") ==
+          "t.xml:9:51: bq-field 'kind' is not an integer field of T");
+    CHECK(firstError("  <goldfish><setup><set-aside zone=\"z\"/></setup></goldfish>") ==
+          "t.xml:9:20: <set-aside> needs a filter (<where>, <all>, <any> or <not>)");
+    CHECK(firstError("  <goldfish><setup><set-aside zone=\"z\"><where field=\"colour\" is=\"x\"/></set-aside></setup></goldfish>") ==
+          "t.xml:9:40: <where> field 'colour' is not a field of T");
+    CHECK(firstError("  <goldfish><setup><draw count=\"6\"/></setup><link-frames field=\"kind\"/></goldfish>") ==
+          "t.xml:9:45: link-frames field 'kind' is not a symbols field of T");
+    CHECK(firstError("  <goldfish><setup><draw count=\"6\"/></setup><link-frames field=\"link\"/>"
+                     "<link-figure id=\"x\" label=\"X\" cost=\"&lt;Link8&gt;{(1)(Q)}\"/></goldfish>") ==
+          "t.xml:9:72: cost \"<Link8>{(1)(Q)}\": column 13: a slot holds a number, \xCE\xA3 or \xCE\xA9");
+    CHECK(firstError("  <goldfish><setup><draw count=\"6\"/></setup><figure id=\"x\" label=\"X\"/></goldfish>") ==
+          "t.xml:9:45: <figure> needs <at-least> (or <option>) children");
+    CHECK(firstError("  <goldfish><turn><draw count=\"1\"/></turn></goldfish>") == "t.xml:9:3: <goldfish> needs a <setup>");
+    CHECK(firstError("  <goldfish><setup><draw count=\"6\"/></setup><turn><replenish to=\"6\"><instead to=\"5\" setting=\"x\"/></replenish></turn></goldfish>") ==
+          "t.xml:9:69: <instead> setting 'x' must be a declared setting with the choices yes and no (and auto to follow the filter)");
+}
