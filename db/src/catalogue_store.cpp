@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <sqlite3.h>
+#include <string_view>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -45,7 +46,7 @@ std::string extrasJson(const Printing& p)
 }
 
 // Words of a search, each an FTS5 prefix term: "iron pa" -> "iron"* AND "pa"*.
-std::string ftsQuery(const std::string& text, bool namesOnly)
+std::string ftsQuery(const std::string& text)
 {
     std::string out;
     std::string word;
@@ -63,8 +64,7 @@ std::string ftsQuery(const std::string& text, bool namesOnly)
         else flush();
     }
     flush();
-    if (out.empty()) return out;
-    return namesOnly ? "{name} : (" + out + ")" : out;
+    return out;
 }
 
 } // namespace
@@ -328,15 +328,15 @@ std::vector<SearchHit> CatalogueStore::search(const SearchQuery& q)
         s.bind(i, std::int64_t{q.limit});
         collect(s);
     }
-    // 2. Names with a word starting with each word typed; 3. rules text, if asked.
-    for (bool namesOnly : {true, false}) {
-        if (static_cast<int>(hits.size()) >= q.limit || (!namesOnly && !q.inRulesText)) break;
-        const std::string match = ftsQuery(q.text, namesOnly);
-        if (match.empty()) break;
+    // 2. Names with a word starting with each word typed; 3. rules text with them, if asked.
+    const std::string match = ftsQuery(q.text);
+    for (const char* index : {"printing_name_fts", "printing_text_fts"}) {
+        if (match.empty() || static_cast<int>(hits.size()) >= q.limit) break;
+        if (std::string_view(index) == "printing_text_fts" && !q.inRulesText) break;
         // CROSS JOIN keeps the full-text index as the outer loop: left to itself the planner
         // walks every printing of the game and asks the index about each (seconds, not ms).
-        Statement s(m_db, columns + "printing_fts f CROSS JOIN printing p ON p.id = f.rowid WHERE printing_fts "
-                                    "MATCH ? AND p.game_id = ?" + filterSql + " LIMIT ?");
+        Statement s(m_db, columns + index + " f CROSS JOIN printing p ON p.id = f.rowid WHERE " + index +
+                              " MATCH ? AND p.game_id = ?" + filterSql + " LIMIT ?");
         s.bind(1, match).bind(2, q.game);
         int i = 3;
         for (const auto& a : filterArgs) s.bind(i++, a);

@@ -112,10 +112,12 @@ Profile::Profile(fs::path dir, bool readOnly, std::chrono::milliseconds busyTime
     }
     m_catalogue = std::make_unique<Database>((m_dir / kCatalogueFile).string(), readOnly, busyTimeout);
     m_user = std::make_unique<Database>((m_dir / kUserFile).string(), readOnly, busyTimeout);
-    // Only imports write the catalogue, in one big transaction: keep its changed pages in memory
-    // to the commit instead of spilling them to the WAL early and writing them again (a 100,000-
-    // printing import: about 12% less CPU, some 50 MB more memory at its peak).
-    m_catalogue->exec("PRAGMA cache_spill = OFF");
+    // Imports write the catalogue in one big transaction: a 16 MiB page cache (SQLite's default
+    // is 2 MiB) keeps most of its index pages in memory instead of writing them to the WAL and
+    // reading them back. A bound, not `cache_spill = OFF`: that held every changed page to the
+    // commit (a 100,000-printing Cockatrice import peaked at 431 MiB; with this, 209 MiB and 0.3 s less
+    // processor time than with the default cache).
+    m_catalogue->exec("PRAGMA cache_size = -16384");
     // Both files are checked before either is changed, and backed up together once.
     const int catalogueVersion = checkedVersion(*m_catalogue, schema::catalogue(), "catalogue");
     const int userVersion = checkedVersion(*m_user, schema::user(), "user data");
