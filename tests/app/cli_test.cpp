@@ -1,5 +1,5 @@
 // deckhand-cli validate and games, run in-process through the same entry point as main().
-#include "deckhand/cli/cli.hpp"
+#include "cli_runner.hpp"
 
 #include <catch2/catch.hpp>
 #include <filesystem>
@@ -12,39 +12,15 @@
 
 namespace fs = std::filesystem;
 
+using namespace deckhand::test;
+
 namespace {
 
-struct Run {
-    int code;
-    std::string out;
-    std::string err;
-};
-
 // Every run in this test process shares one throw-away profile, never the user's own.
-const std::string& testProfile()
-{
-    static const std::string dir = [] {
-        const auto d = fs::temp_directory_path() / ("deckhand-cli-profile-" + std::to_string(::getpid()));
-        fs::remove_all(d);
-        std::atexit([] { fs::remove_all(fs::temp_directory_path() / ("deckhand-cli-profile-" + std::to_string(::getpid()))); });
-        return d.string();
-    }();
-    return dir;
-}
-
 Run cli(std::vector<std::string> args)
 {
-    args.insert(args.begin(), {"deckhand-cli", "--profile", testProfile()});
-    std::vector<const char*> argv;
-    for (const auto& a : args) argv.push_back(a.c_str());
-    std::ostringstream out, err;
-    const int code = deckhand::cli::run(static_cast<int>(argv.size()), argv.data(), out, err);
-    return {code, out.str(), err.str()};
-}
-
-std::string deck(const std::string& game, const std::string& file)
-{
-    return (fs::path(DECKHAND_TEST_DATA) / "decks" / game / file).string();
+    static const ScratchProfile profile("cli-test");
+    return profile(std::move(args));
 }
 
 // A scratch folder removed at the end of the test.
@@ -74,11 +50,11 @@ TEST_CASE("cli: games lists the five games and their formats")
 
 TEST_CASE("cli: exit 0 for legal decks - 1 for an illegal one - with the reason")
 {
-    auto legal = cli({"validate", "--game", "plu", deck("plu", "legal.txt")});
+    auto legal = cli({"validate", "--game", "plu", deckPath("plu", "legal.txt")});
     CHECK(legal.code == 0);
     CHECK(legal.out.find("LEGAL") != std::string::npos);
 
-    auto illegal = cli({"validate", "--game", "plu", deck("plu", "legal.txt"), deck("plu", "fighter.txt")});
+    auto illegal = cli({"validate", "--game", "plu", deckPath("plu", "legal.txt"), deckPath("plu", "fighter.txt")});
     CHECK(illegal.code == 1);
     CHECK(illegal.out.find("ILLEGAL") != std::string::npos);
     CHECK(illegal.out.find("The deck has 2 Fighter cards; it must have exactly 1.") != std::string::npos);
@@ -87,7 +63,7 @@ TEST_CASE("cli: exit 0 for legal decks - 1 for an illegal one - with the reason"
 
 TEST_CASE("cli: the event date picks the Limited list version")
 {
-    const auto file = deck("plu", "limited-iron-palm-2.txt");
+    const auto file = deckPath("plu", "limited-iron-palm-2.txt");
     CHECK(cli({"validate", "--game", "plu", "--date", "2026-03-01", file}).code == 0);
     auto may = cli({"validate", "--game", "plu", "--date", "2026-05-01", file});
     CHECK(may.code == 1);
@@ -98,7 +74,7 @@ TEST_CASE("cli: the event date picks the Limited list version")
 
 TEST_CASE("cli: --json prints every deck with its errors and warnings")
 {
-    auto r = cli({"validate", "--game", "vstage", "--json", deck("vstage", "legal.txt"), deck("vstage", "support.txt")});
+    auto r = cli({"validate", "--game", "vstage", "--json", deckPath("vstage", "legal.txt"), deckPath("vstage", "support.txt")});
     CHECK(r.code == 1);
     auto j = nlohmann::json::parse(r.out);
     REQUIRE(j["decks"].size() == 2);
@@ -109,7 +85,7 @@ TEST_CASE("cli: --json prints every deck with its errors and warnings")
     CHECK(good["errors"].empty());
     const auto& bad = j["decks"][1];
     CHECK(bad["legal"] == false);
-    CHECK(bad["file"] == deck("vstage", "support.txt"));
+    CHECK(bad["file"] == deckPath("vstage", "support.txt"));
     std::set<std::string> rules;
     for (const auto& e : bad["errors"]) {
         rules.insert(e["rule"].get<std::string>());
@@ -139,11 +115,11 @@ TEST_CASE("cli: bad input exits 2 and says what and where")
     CHECK(cli({"validate", "--game", "nope", unknown}).code == 2);
     CHECK(cli({"validate", "--game", "plu", "--date", "2026-13-01", unknown}).code == 2);
     CHECK(cli({"validate", "--game", "plu", "--format", "draft", unknown}).code == 2);
-    auto setting = cli({"validate", "--game", "plu", "--set", "critical-max=many", deck("plu", "legal.txt")});
+    auto setting = cli({"validate", "--game", "plu", "--set", "critical-max=many", deckPath("plu", "legal.txt")});
     CHECK(setting.code == 2);
     CHECK(setting.err.find("setting 'critical-max' cannot be 'many'") != std::string::npos);
     CHECK(cli({"validate", "--game", "plu"}).code == 2);                        // no deck
-    CHECK(cli({"validate", deck("plu", "legal.txt")}).code == 2);               // no game
+    CHECK(cli({"validate", deckPath("plu", "legal.txt")}).code == 2);               // no game
     CHECK(cli({"validate", "--game", "plu", (tmp.path / "missing.txt").string()}).code == 2);
     CHECK(cli({"frobnicate"}).code == 2);
     CHECK(cli({"--help"}).code == 0);
@@ -152,8 +128,8 @@ TEST_CASE("cli: bad input exits 2 and says what and where")
 
 TEST_CASE("cli: --set changes a format setting")
 {
-    CHECK(cli({"validate", "--game", "plu", deck("plu", "critical.txt")}).code == 1);
-    CHECK(cli({"validate", "--game", "plu", "--set", "critical-max=2", deck("plu", "critical.txt")}).code == 0);
+    CHECK(cli({"validate", "--game", "plu", deckPath("plu", "critical.txt")}).code == 1);
+    CHECK(cli({"validate", "--game", "plu", "--set", "critical-max=2", deckPath("plu", "critical.txt")}).code == 0);
 }
 
 TEST_CASE("cli: --cards adds card data and --list adds Limited-list versions")
@@ -164,7 +140,7 @@ TEST_CASE("cli: --cards adds card data and --list adds Limited-list versions")
     auto list = tmp.write("list.xml", R"(<limited-list game="plu" name="Limited / Immortalized List" effective="2026-09-01">
   <card name="Crescent Slash" max="0"/>
 </limited-list>)");
-    std::ifstream legal(deck("plu", "legal.txt"));
+    std::ifstream legal(deckPath("plu", "legal.txt"));
     std::string text((std::istreambuf_iterator<char>(legal)), std::istreambuf_iterator<char>());
     auto withNew = tmp.write("new.txt", text + "\nMain\n1 Crescent Slash\n");
 

@@ -1,6 +1,6 @@
 // deckhand-cli export --pdf: registration sheets end to end, on a real profile in a temp folder,
 // read back with poppler's pdftotext and pdfinfo (from packaging/install-deps.sh).
-#include "deckhand/cli/cli.hpp"
+#include "cli_runner.hpp"
 
 #include <catch2/catch.hpp>
 #include <cstdlib>
@@ -11,59 +11,16 @@
 
 namespace fs = std::filesystem;
 
+using namespace deckhand::test;
+
 namespace {
 
-struct Run {
-    int code;
-    std::string out;
-    std::string err;
-};
-
-// A fresh profile per test case, removed afterwards.
-class Profile {
+// A fresh profile per test case; out(NAME) is a file beside it.
+class Profile : public ScratchProfile {
 public:
-    Profile()
-    {
-        static int n = 0;
-        m_dir = fs::temp_directory_path() /
-                ("deckhand-export-test-" + std::to_string(::getpid()) + "-" + std::to_string(++n));
-        fs::remove_all(m_dir);
-        fs::create_directories(m_dir / "out");
-    }
-    ~Profile() { fs::remove_all(m_dir); }
-
-    Run operator()(std::vector<std::string> args) const
-    {
-        args.insert(args.begin(), {"deckhand-cli", "--profile", (m_dir / "profile").string()});
-        std::vector<const char*> argv;
-        for (const auto& a : args)
-            argv.push_back(a.c_str());
-        std::ostringstream out, err;
-        const int code = deckhand::cli::run(static_cast<int>(argv.size()), argv.data(), out, err);
-        return {code, out.str(), err.str()};
-    }
-
-    [[nodiscard]] std::string out(const std::string& name) const { return (m_dir / "out" / name).string(); }
-
-    std::string write(const std::string& name, const std::string& text) const
-    {
-        std::ofstream(m_dir / "out" / name, std::ios::binary) << text;
-        return out(name);
-    }
-
-private:
-    fs::path m_dir;
+    Profile() : ScratchProfile("export-test") {}
+    [[nodiscard]] std::string out(const std::string& name) const { return file(name); }
 };
-
-std::string deck(const std::string& game, const std::string& file)
-{
-    return (fs::path(DECKHAND_TEST_DATA) / "decks" / game / file).string();
-}
-
-bool has(const std::string& text, const std::string& part)
-{
-    return text.find(part) != std::string::npos;
-}
 
 std::string readFile(const std::string& path)
 {
@@ -98,7 +55,7 @@ TEST_CASE("export --pdf: a legal deck file - a sheet with the player's details, 
     Profile p;
     const std::string pdf = p.out("blaze.pdf");
     auto r = p({"export", "--pdf", pdf, "--game", "plu", "--date", "2026-05-01", "--event", "Spring Regional",
-                "--player", "Ana Souza", "--player-id", "PLU-421", deck("plu", "legal.txt")});
+                "--player", "Ana Souza", "--player-id", "PLU-421", deckPath("plu", "legal.txt")});
     INFO(r.err);
     REQUIRE(r.code == 0);
     CHECK(has(r.out, "wrote " + pdf + ": registration sheet for 'Sample Kaito Blaze (legal)'"));
@@ -122,7 +79,7 @@ TEST_CASE("export --pdf: --paper letter - --deck-name - the game's sections and 
     Profile p;
     const std::string pdf = p.out("tokens.pdf");
     auto r = p({"export", "--pdf", pdf, "--game", "vstage", "--paper", "Letter", "--deck-name", "Stream Team",
-                deck("vstage", "legal-tokens.txt")});
+                deckPath("vstage", "legal-tokens.txt")});
     REQUIRE(r.code == 0);
     CHECK(has(poppler("pdfinfo", pdf), "612 x 792 pts (letter)"));
     const std::string text = poppler("pdftotext", pdf);
@@ -132,12 +89,12 @@ TEST_CASE("export --pdf: --paper letter - --deck-name - the game's sections and 
     CHECK(has(text, "Kind"));
     CHECK(has(text, "Rarity"));
 
-    REQUIRE(p({"export", "--pdf", p.out("link.pdf"), "--game", "linkframe", deck("linkframe", "legal.txt")}).code == 0);
+    REQUIRE(p({"export", "--pdf", p.out("link.pdf"), "--game", "linkframe", deckPath("linkframe", "legal.txt")}).code == 0);
     const std::string link = poppler("pdftotext", p.out("link.pdf"));
     CHECK(has(link, "Link frame"));
     CHECK(has(link, "LFS1-015"));
 
-    REQUIRE(p({"export", "--pdf", p.out("bank.pdf"), "--game", "bankroll", deck("bankroll", "legal.txt")}).code == 0);
+    REQUIRE(p({"export", "--pdf", p.out("bank.pdf"), "--game", "bankroll", deckPath("bankroll", "legal.txt")}).code == 0);
     CHECK(has(poppler("pdftotext", p.out("bank.pdf")), "Play Deck total"));
 }
 
@@ -145,7 +102,7 @@ TEST_CASE("export --pdf: an illegal deck still gets its sheet, marked ILLEGAL, a
 {
     Profile p;
     const std::string pdf = p.out("copies.pdf");
-    auto r = p({"export", "--pdf", pdf, "--game", "plu", deck("plu", "copies.txt")});
+    auto r = p({"export", "--pdf", pdf, "--game", "plu", deckPath("plu", "copies.txt")});
     CHECK(r.code == 1);
     CHECK(has(r.out, "ILLEGAL - 1 error"));
     CHECK(has(r.err, "[copies]")); // and why, on stderr
@@ -162,7 +119,7 @@ TEST_CASE("export --pdf: bad input exits 2 and writes nothing")
     CHECK(r.code == 2);
     CHECK(has(r.err, "unknown.txt:1:"));
 
-    r = p({"export", "--pdf", pdf, deck("plu", "legal.txt")});
+    r = p({"export", "--pdf", pdf, deckPath("plu", "legal.txt")});
     CHECK(r.code == 2);
     CHECK(has(r.err, "needs --game"));
 
@@ -170,16 +127,16 @@ TEST_CASE("export --pdf: bad input exits 2 and writes nothing")
     CHECK(r.code == 2);
     CHECK(has(r.err, "neither a deck file nor a saved deck"));
 
-    CHECK(p({"export", "--pdf", pdf, "--game", "plu", "--date", "2026-13-01", deck("plu", "legal.txt")}).code == 2);
-    CHECK(p({"export", "--pdf", pdf, "--game", "plu", "--format", "nope", deck("plu", "legal.txt")}).code == 2);
-    CHECK(p({"export", "--pdf", pdf, "--game", "plu", "--paper", "a3", deck("plu", "legal.txt")}).code == 2);
-    CHECK(p({"export", "--pdf", pdf, "--game", "nope", deck("plu", "legal.txt")}).code == 2);
-    r = p({"export", "--game", "plu", deck("plu", "legal.txt")});
+    CHECK(p({"export", "--pdf", pdf, "--game", "plu", "--date", "2026-13-01", deckPath("plu", "legal.txt")}).code == 2);
+    CHECK(p({"export", "--pdf", pdf, "--game", "plu", "--format", "nope", deckPath("plu", "legal.txt")}).code == 2);
+    CHECK(p({"export", "--pdf", pdf, "--game", "plu", "--paper", "a3", deckPath("plu", "legal.txt")}).code == 2);
+    CHECK(p({"export", "--pdf", pdf, "--game", "nope", deckPath("plu", "legal.txt")}).code == 2);
+    r = p({"export", "--game", "plu", deckPath("plu", "legal.txt")});
     CHECK(r.code == 2);
     CHECK(has(r.err, "--pdf"));
     CHECK_FALSE(fs::exists(pdf));
 
-    r = p({"export", "--pdf", p.out("missing-folder/x.pdf"), "--game", "plu", deck("plu", "legal.txt")});
+    r = p({"export", "--pdf", p.out("missing-folder/x.pdf"), "--game", "plu", deckPath("plu", "legal.txt")});
     CHECK(r.code == 2);
     CHECK(has(r.err, "cannot write the PDF"));
 }
@@ -187,9 +144,9 @@ TEST_CASE("export --pdf: bad input exits 2 and writes nothing")
 TEST_CASE("export --pdf: a saved deck by name or id - its hash follows its cards")
 {
     Profile p;
-    const auto fromFile = p({"export", "--pdf", p.out("file.pdf"), "--game", "plu", deck("plu", "legal.txt")});
+    const auto fromFile = p({"export", "--pdf", p.out("file.pdf"), "--game", "plu", deckPath("plu", "legal.txt")});
     REQUIRE(fromFile.code == 0);
-    REQUIRE(p({"deck", "save", "--game", "plu", "--name", "Blaze", deck("plu", "legal.txt")}).code == 0);
+    REQUIRE(p({"deck", "save", "--game", "plu", "--name", "Blaze", deckPath("plu", "legal.txt")}).code == 0);
 
     auto byName = p({"export", "--pdf", p.out("saved.pdf"), "--player", "Ana Souza", "Blaze"});
     INFO(byName.err);
@@ -206,7 +163,7 @@ TEST_CASE("export --pdf: a saved deck by name or id - its hash follows its cards
     CHECK(hashIn(byId.out) == hashIn(fromFile.out));
 
     // A new version with one card changed: a new hash; version 1 keeps the old one.
-    REQUIRE(p({"deck", "save", "--game", "plu", "--name", "Blaze", deck("plu", "critical.txt")}).code == 0);
+    REQUIRE(p({"deck", "save", "--game", "plu", "--name", "Blaze", deckPath("plu", "critical.txt")}).code == 0);
     auto latest = p({"export", "--pdf", p.out("v2.pdf"), "Blaze"});
     CHECK(hashIn(latest.out) != hashIn(fromFile.out));
     auto first = p({"export", "--pdf", p.out("v1.pdf"), "--version", "1", "Blaze"});

@@ -1,5 +1,5 @@
 // deckhand-cli goldfish and goldfish sample, run in-process, on the bundled games' decks.
-#include "deckhand/cli/cli.hpp"
+#include "cli_runner.hpp"
 
 #include <catch2/catch.hpp>
 #include <cstdlib>
@@ -11,51 +11,20 @@
 namespace fs = std::filesystem;
 using nlohmann::json;
 
+using namespace deckhand::test;
+
 namespace {
 
-struct Run {
-    int code;
-    std::string out;
-    std::string err;
-};
-
-// A throw-away profile for this test process, never the user's own.
-const std::string& profile()
-{
-    static const std::string dir = [] {
-        const auto d = fs::temp_directory_path() / ("deckhand-goldfish-profile-" + std::to_string(::getpid()));
-        fs::remove_all(d);
-        std::atexit([] {
-            fs::remove_all(fs::temp_directory_path() / ("deckhand-goldfish-profile-" + std::to_string(::getpid())));
-        });
-        return d.string();
-    }();
-    return dir;
-}
-
+// Every run in this test process shares one throw-away profile, never the user's own.
 Run cli(std::vector<std::string> args)
 {
-    args.insert(args.begin(), {"deckhand-cli", "--profile", profile()});
-    std::vector<const char*> argv;
-    for (const auto& a : args) argv.push_back(a.c_str());
-    std::ostringstream out, err;
-    const int code = deckhand::cli::run(static_cast<int>(argv.size()), argv.data(), out, err);
-    return {code, out.str(), err.str()};
-}
-
-std::string deck(const std::string& game, const std::string& file)
-{
-    return (fs::path(DECKHAND_TEST_DATA) / "decks" / game / file).string();
+    static const ScratchProfile profile("goldfish-test");
+    return profile(std::move(args));
 }
 
 std::string data(const std::string& file)
 {
     return (fs::path(DECKHAND_TEST_DATA) / "goldfish" / file).string();
-}
-
-bool has(const std::string& text, const std::string& part)
-{
-    return text.find(part) != std::string::npos;
 }
 
 json goldfishJson(std::vector<std::string> args)
@@ -72,7 +41,7 @@ json goldfishJson(std::vector<std::string> args)
 
 TEST_CASE("goldfish cli: JSON gives the exact answer beside the simulation and its interval")
 {
-    const auto j = goldfishJson({"--game", "plu", deck("plu", "legal.txt"), "--need", "2 weight=Light"});
+    const auto j = goldfishJson({"--game", "plu", deckPath("plu", "legal.txt"), "--need", "2 weight=Light"});
     // 10 Light cards among the 39 shuffled (Fighter and Stage set aside), 6 drawn.
     REQUIRE(j["exact"].is_number());
     CHECK(j["exact"].get<double>() == Approx(0.49041921178144193).epsilon(1e-12));
@@ -89,10 +58,10 @@ TEST_CASE("goldfish cli: JSON gives the exact answer beside the simulation and i
     CHECK(j["shuffled"] == 39);
 
     // The same seed gives the same simulation; another seed another one.
-    const auto again = goldfishJson({"--game", "plu", deck("plu", "legal.txt"), "--need", "2 weight=Light"});
+    const auto again = goldfishJson({"--game", "plu", deckPath("plu", "legal.txt"), "--need", "2 weight=Light"});
     CHECK(again["simulated"]["p"] == sim["p"]);
     const auto other =
-        goldfishJson({"--game", "plu", deck("plu", "legal.txt"), "--need", "2 weight=Light", "--seed", "9"});
+        goldfishJson({"--game", "plu", deckPath("plu", "legal.txt"), "--need", "2 weight=Light", "--seed", "9"});
     CHECK(other["simulated"]["seed"] == 9);
     CHECK(other["simulated"]["p"] != sim["p"]);
 }
@@ -103,19 +72,19 @@ TEST_CASE("goldfish cli: each game's simulation falls within its interval of the
         std::vector<std::string> args;
     };
     const std::vector<Case> cases = {
-        {{"--game", "plu", deck("plu", "legal.txt"), "--need", "2 weight=Light", "--mulligan", "auto"}},
-        {{"--game", "plu", deck("plu", "legal.txt"), "--need", "1 type=Attack; weight=Heavy", "--need",
+        {{"--game", "plu", deckPath("plu", "legal.txt"), "--need", "2 weight=Light", "--mulligan", "auto"}},
+        {{"--game", "plu", deckPath("plu", "legal.txt"), "--need", "1 type=Attack; weight=Heavy", "--need",
           "1 name=Iron Palm|Quick Jab", "--by-turn", "1", "--mulligan", "auto"}},
-        {{"--game", "plu", deck("plu", "legal.txt"), "--need", "3 weight=Heavy", "--by-turn", "3", "--seen",
+        {{"--game", "plu", deckPath("plu", "legal.txt"), "--need", "3 weight=Heavy", "--by-turn", "3", "--seen",
           "--mulligan", "auto", "--set", "spend=3"}},
-        {{"--game", "bankroll", deck("bankroll", "legal.txt"), "--need", "2 rarity=Legendary|Ancient", "--by-turn", "2",
+        {{"--game", "bankroll", deckPath("bankroll", "legal.txt"), "--need", "2 rarity=Legendary|Ancient", "--by-turn", "2",
           "--play", "second"}},
-        {{"--game", "linkframe", deck("linkframe", "legal.txt"), "--need", "1 link=\xCE\xA3", "--mulligan", "auto"}},
-        {{"--game", "linkframe", deck("linkframe", "legal.txt"), "--need", "2 level>=3", "--by-turn", "3", "--seen",
+        {{"--game", "linkframe", deckPath("linkframe", "legal.txt"), "--need", "1 link=\xCE\xA3", "--mulligan", "auto"}},
+        {{"--game", "linkframe", deckPath("linkframe", "legal.txt"), "--need", "2 level>=3", "--by-turn", "3", "--seen",
           "--play", "second", "--mulligan", "auto"}},
-        {{"--game", "vstage", deck("vstage", "legal.txt"), "--need", "3 kind=Character", "--need", "1 kind=Support",
+        {{"--game", "vstage", deckPath("vstage", "legal.txt"), "--need", "3 kind=Character", "--need", "1 kind=Support",
           "--mulligan", "auto"}},
-        {{"--game", "vstage", deck("vstage", "legal.txt"), "--need", "2 kind=Support", "--by-turn", "2", "--seen",
+        {{"--game", "vstage", deckPath("vstage", "legal.txt"), "--need", "2 kind=Support", "--by-turn", "2", "--seen",
           "--mulligan", "auto", "--play", "second"}},
     };
     for (const auto& c : cases) {
@@ -133,14 +102,14 @@ TEST_CASE("goldfish cli: each game's simulation falls within its interval of the
 TEST_CASE("goldfish cli: no exact answer where play decisions decide - and it says why")
 {
     const auto j = goldfishJson(
-        {"--game", "plu", deck("plu", "legal.txt"), "--need", "2 weight=Heavy", "--by-turn", "2", "--trials", "5000"});
+        {"--game", "plu", deckPath("plu", "legal.txt"), "--need", "2 weight=Heavy", "--by-turn", "2", "--trials", "5000"});
     CHECK(j["exact"].is_null());
     CHECK(has(j["exact_note"].get<std::string>(), "play decision"));
     CHECK(j["simulated"]["p"].is_number());
 
     // Cards spent per turn is the stated assumption: spending more draws more.
     auto seen = [](const char* spend) {
-        return goldfishJson({"--game", "plu", deck("plu", "legal.txt"), "--need", "3 weight=Heavy", "--by-turn", "3",
+        return goldfishJson({"--game", "plu", deckPath("plu", "legal.txt"), "--need", "3 weight=Heavy", "--by-turn", "3",
                              "--seen", "--set", std::string("spend=") + spend, "--trials", "1000"})["exact"]
             .get<double>();
     };
@@ -149,7 +118,7 @@ TEST_CASE("goldfish cli: no exact answer where play decisions decide - and it sa
 
 TEST_CASE("goldfish cli: Link odds and the Link-frame game's figures")
 {
-    const auto j = goldfishJson({"--game", "linkframe", deck("linkframe", "legal.txt"), "--link",
+    const auto j = goldfishJson({"--game", "linkframe", deckPath("linkframe", "legal.txt"), "--link",
                                  "<Link8>{(1)(\xCE\xA3)(\xCE\xA9)(\xCE\xA9)}"});
     REQUIRE(j["link"]["at_least"].is_array());
     const auto atLeast = j["link"]["at_least"].get<std::vector<double>>();
@@ -177,14 +146,14 @@ TEST_CASE("goldfish cli: Link odds and the Link-frame game's figures")
 
 TEST_CASE("goldfish cli: the games' own figures - PLU combos and VStage's three characters")
 {
-    const auto r = cli({"goldfish", "--game", "plu", deck("plu", "legal.txt")});
+    const auto r = cli({"goldfish", "--game", "plu", deckPath("plu", "legal.txt")});
     REQUIRE(r.code == 0);
     CHECK(has(r.out, "Classic Combo on turn 1"));
     CHECK(has(r.out, "Auto Combo on turn 1"));
     CHECK(has(r.out, "draw until the hand holds 6 (5 when a set-aside card has boss = Yes"));
     CHECK(has(r.out, "[Replenish Phase]"));
 
-    const auto v = goldfishJson({"--game", "vstage", deck("vstage", "legal.txt"), "--mulligan", "auto"});
+    const auto v = goldfishJson({"--game", "vstage", deckPath("vstage", "legal.txt"), "--mulligan", "auto"});
     REQUIRE(v["figures"].size() == 1);
     CHECK(v["figures"][0]["id"] == "three-characters");
     CHECK(v["figures"][0]["exact"].get<double>() > 0.99);
@@ -192,7 +161,7 @@ TEST_CASE("goldfish cli: the games' own figures - PLU combos and VStage's three 
 
 TEST_CASE("goldfish cli: P.O.W.E.R. shows the deal and, with BQ values, the deploy turns")
 {
-    const auto plain = goldfishJson({"--game", "power", deck("power", "infantry.txt")});
+    const auto plain = goldfishJson({"--game", "power", deckPath("power", "infantry.txt")});
     REQUIRE(plain["deal"]["piles"].size() == 4);
     CHECK(plain["deal"]["piles"][0]["pile"] == "BQ4");
     CHECK(plain["deal"]["piles"][0]["cards"] == 2);
@@ -213,7 +182,7 @@ TEST_CASE("goldfish cli: P.O.W.E.R. shows the deal and, with BQ values, the depl
 
 TEST_CASE("goldfish cli: sample plays one game turn by turn")
 {
-    const auto r = cli({"goldfish", "sample", "--game", "plu", deck("plu", "legal.txt"), "--seed", "3", "--turns", "2",
+    const auto r = cli({"goldfish", "sample", "--game", "plu", deckPath("plu", "legal.txt"), "--seed", "3", "--turns", "2",
                         "--need", "1 weight=Heavy", "--mulligan", "auto"});
     INFO(r.err);
     REQUIRE(r.code == 0);
@@ -224,11 +193,11 @@ TEST_CASE("goldfish cli: sample plays one game turn by turn")
     CHECK(has(r.out, "Turn 2\n"));
     CHECK(has(r.out, "charge 1: "));
     CHECK(has(r.out, "zones: deck "));
-    CHECK(r.out == cli({"goldfish", "sample", "--game", "plu", deck("plu", "legal.txt"), "--seed", "3", "--turns", "2",
+    CHECK(r.out == cli({"goldfish", "sample", "--game", "plu", deckPath("plu", "legal.txt"), "--seed", "3", "--turns", "2",
                         "--need", "1 weight=Heavy", "--mulligan", "auto"})
                        .out);
 
-    const auto lf = cli({"goldfish", "sample", "--game", "linkframe", deck("linkframe", "legal.txt"), "--play", "second"});
+    const auto lf = cli({"goldfish", "sample", "--game", "linkframe", deckPath("linkframe", "legal.txt"), "--play", "second"});
     REQUIRE(lf.code == 0);
     CHECK(has(lf.out, "2 cards from the deck top to Energy Zone, face down"));
     CHECK(has(lf.out, "Turn 3\n"));
@@ -236,7 +205,7 @@ TEST_CASE("goldfish cli: sample plays one game turn by turn")
 
 TEST_CASE("goldfish cli: bad input is exit 2 with a clear message")
 {
-    const auto plu = deck("plu", "legal.txt");
+    const auto plu = deckPath("plu", "legal.txt");
     auto err = [](std::vector<std::string> args) {
         args.insert(args.begin(), "goldfish");
         const auto r = cli(args);
@@ -250,7 +219,7 @@ TEST_CASE("goldfish cli: bad input is exit 2 with a clear message")
     CHECK(has(err({"--game", "plu", plu, "--need", "2 weight"}), "'weight' has no comparison"));
     CHECK(has(err({"--game", "plu", plu, "--need", "1 weight=Lite"}), "unknown weight 'Lite'"));
     CHECK(has(err({"--game", "plu", plu, "--need", "1 type<3"}), "type is not a number field"));
-    CHECK(has(err({"--game", "linkframe", deck("linkframe", "legal.txt"), "--link", "<Link8>{(1)(X)}"}),
+    CHECK(has(err({"--game", "linkframe", deckPath("linkframe", "legal.txt"), "--link", "<Link8>{(1)(X)}"}),
               "error: --link: \"<Link8>{(1)(X)}\" column 13: a slot holds a number"));
     CHECK(has(err({"--game", "plu", plu, "--link", "<Link8>{(1)}"}), "Powerline Ultra has no Link costs"));
     CHECK(has(err({"--game", "plu", plu, "--set", "spent=2"}), "no setting 'spent' (settings: spend, boss)"));

@@ -1,6 +1,6 @@
 // `deckhand-cli import cards` with Cockatrice, OCTGN and LackeyCCG card data, end to end on a
 // real profile in a temp folder.
-#include "deckhand/cli/cli.hpp"
+#include "cli_runner.hpp"
 
 #include <catch2/catch.hpp>
 #include <filesystem>
@@ -10,36 +10,13 @@
 
 namespace fs = std::filesystem;
 
+using namespace deckhand::test;
+
 namespace {
 
-struct Run {
-    int code;
-    std::string out;
-    std::string err;
-};
-
-class Profile {
+class Profile : public ScratchProfile {
 public:
-    Profile()
-    {
-        static int n = 0;
-        m_dir = fs::temp_directory_path() /
-                ("deckhand-import-formats-test-" + std::to_string(::getpid()) + "-" + std::to_string(++n));
-        fs::remove_all(m_dir);
-    }
-    ~Profile() { fs::remove_all(m_dir); }
-    Profile(const Profile&) = delete;
-    Profile& operator=(const Profile&) = delete;
-
-    Run operator()(std::vector<std::string> args) const
-    {
-        args.insert(args.begin(), {"deckhand-cli", "--profile", m_dir.string()});
-        std::vector<const char*> argv;
-        for (const auto& a : args) argv.push_back(a.c_str());
-        std::ostringstream out, err;
-        const int code = deckhand::cli::run(static_cast<int>(argv.size()), argv.data(), out, err);
-        return {code, out.str(), err.str()};
-    }
+    Profile() : ScratchProfile("import-formats-test") {}
 
     // The names a search finds, in order.
     std::vector<std::string> search(std::vector<std::string> args) const
@@ -55,19 +32,11 @@ public:
                             hit["number"].get<std::string>());
         return names;
     }
-
-private:
-    fs::path m_dir;
 };
 
 std::string data(const std::string& file)
 {
     return (fs::path(DECKHAND_TEST_DATA) / "cards" / file).string();
-}
-
-bool has(const std::string& text, const std::string& part)
-{
-    return text.find(part) != std::string::npos;
 }
 
 using Names = std::vector<std::string>;

@@ -1,5 +1,5 @@
 // Collections exported by other apps, and deck lists converted between formats.
-#include "deckhand/cli/cli.hpp"
+#include "cli_runner.hpp"
 
 #include <catch2/catch.hpp>
 #include <filesystem>
@@ -10,43 +10,15 @@
 
 namespace fs = std::filesystem;
 
+using namespace deckhand::test;
+
 namespace {
 
-struct Run {
-    int code;
-    std::string out;
-    std::string err;
-};
-
-struct TempProfile {
-    fs::path dir;
-    TempProfile()
-    {
-        static int n = 0;
-        dir = fs::temp_directory_path() / ("deckhand-interchange-" + std::to_string(::getpid()) + "-" + std::to_string(++n));
-        fs::remove_all(dir);
-        fs::create_directories(dir);
-    }
-    ~TempProfile() { fs::remove_all(dir); }
-    Run operator()(std::vector<std::string> args) const
-    {
-        args.insert(args.begin(), {"deckhand-cli", "--profile", (dir / "profile").string()});
-        std::vector<const char*> argv;
-        for (const auto& a : args) argv.push_back(a.c_str());
-        std::ostringstream out, err;
-        const int code = deckhand::cli::run(static_cast<int>(argv.size()), argv.data(), out, err);
-        return {code, out.str(), err.str()};
-    }
-};
+using TempProfile = ScratchProfile;
 
 std::string data(const std::string& path)
 {
     return (fs::path(DECKHAND_TEST_DATA) / path).string();
-}
-
-bool has(const std::string& text, const std::string& part)
-{
-    return text.find(part) != std::string::npos;
 }
 
 } // namespace
@@ -98,7 +70,7 @@ TEST_CASE("collection import: rows that match no card are reported - and skipped
 TEST_CASE("collection import: a condition Deckhand cannot place is an error at its cell - nothing imported")
 {
     TempProfile p;
-    const fs::path file = p.dir / "conditions.csv";
+    const fs::path file = p.files() / "conditions.csv";
     std::ofstream(file) << "Count,Name,Edition Code,Card Number,Condition\n"
                            "1,Iron Palm,PLS1,007,Good (Lightly Played)\n"
                            "2,Quick Jab,PLS1,008,Like New\n";
@@ -114,7 +86,7 @@ TEST_CASE("convert: text to every format and back keeps the deck")
     const std::string source = data("decks/plu/legal.txt");
     for (const char* ext : {".cod", ".o8d", ".dek", ".csv", ".txt"}) {
         INFO(ext);
-        const std::string out = (p.dir / (std::string("deck") + ext)).string();
+        const std::string out = (p.files() / (std::string("deck") + ext)).string();
         auto r = p({"convert", "--game", "plu", source, out});
         REQUIRE(r.code == 0);
         CHECK(has(r.out, "(46 cards)"));
@@ -124,20 +96,20 @@ TEST_CASE("convert: text to every format and back keeps the deck")
         CHECK(v.code == 0);
         auto j = nlohmann::json::parse(v.out);
         CHECK(j["decks"][0]["cards"] == 41);
-        auto back = (p.dir / (std::string("back-") + ext + ".txt")).string();
+        auto back = (p.files() / (std::string("back-") + ext + ".txt")).string();
         REQUIRE(p({"convert", "--game", "plu", out, back}).code == 0);
         CHECK(p({"validate", "--game", "plu", back}).code == 0);
     }
-    auto noGame = p({"convert", source, (p.dir / "plain.cod").string()});
+    auto noGame = p({"convert", source, (p.files() / "plain.cod").string()});
     CHECK(noGame.code == 0);
-    CHECK(p({"convert", source, (p.dir / "deck.pdf").string()}).code == 2);
+    CHECK(p({"convert", source, (p.files() / "deck.pdf").string()}).code == 2);
 }
 
 TEST_CASE("deck show: a file as JSON - unknown cards kept and listed")
 {
     TempProfile p;
-    std::ofstream(p.dir / "mixed.txt") << "// Mixed\n4 Iron Palm (PLS1) 007\n2 Mystery Card\nSideboard\n1 Smoke Bomb\n";
-    auto r = p({"deck", "show", "--game", "plu", "--json", (p.dir / "mixed.txt").string()});
+    std::ofstream(p.files() / "mixed.txt") << "// Mixed\n4 Iron Palm (PLS1) 007\n2 Mystery Card\nSideboard\n1 Smoke Bomb\n";
+    auto r = p({"deck", "show", "--game", "plu", "--json", (p.files() / "mixed.txt").string()});
     REQUIRE(r.code == 0);
     auto j = nlohmann::json::parse(r.out);
     CHECK(j["name"] == "Mixed");

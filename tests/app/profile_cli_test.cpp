@@ -1,5 +1,5 @@
 // The profile commands of deckhand-cli, end to end on a real profile in a temp folder.
-#include "deckhand/cli/cli.hpp"
+#include "cli_runner.hpp"
 
 #include <catch2/catch.hpp>
 #include <filesystem>
@@ -10,64 +10,11 @@
 
 namespace fs = std::filesystem;
 
+using namespace deckhand::test;
+
 namespace {
 
-struct Run {
-    int code;
-    std::string out;
-    std::string err;
-};
-
-// A fresh profile per test case, removed afterwards.
-class Profile {
-public:
-    Profile()
-    {
-        static int n = 0;
-        m_dir = fs::temp_directory_path() / fmt("deckhand-profile-test-", ::getpid(), "-", ++n);
-        fs::remove_all(m_dir);
-    }
-    ~Profile() { fs::remove_all(m_dir); }
-
-    Run operator()(std::vector<std::string> args) const
-    {
-        args.insert(args.begin(), {"deckhand-cli", "--profile", m_dir.string()});
-        std::vector<const char*> argv;
-        for (const auto& a : args) argv.push_back(a.c_str());
-        std::ostringstream out, err;
-        const int code = deckhand::cli::run(static_cast<int>(argv.size()), argv.data(), out, err);
-        return {code, out.str(), err.str()};
-    }
-
-    std::string write(const std::string& name, const std::string& text) const
-    {
-        fs::create_directories(m_dir / "in");
-        std::ofstream(m_dir / "in" / name, std::ios::binary) << text;
-        return (m_dir / "in" / name).string();
-    }
-
-    [[nodiscard]] const fs::path& dir() const { return m_dir; }
-
-private:
-    template <class... T>
-    static std::string fmt(const T&... parts)
-    {
-        std::ostringstream s;
-        (s << ... << parts);
-        return s.str();
-    }
-    fs::path m_dir;
-};
-
-std::string deck(const std::string& game, const std::string& file)
-{
-    return (fs::path(DECKHAND_TEST_DATA) / "decks" / game / file).string();
-}
-
-bool has(const std::string& text, const std::string& part)
-{
-    return text.find(part) != std::string::npos;
-}
+using Profile = ScratchProfile;
 
 } // namespace
 
@@ -184,12 +131,12 @@ TEST_CASE("collection: a sealed P.O.W.E.R. core pack adds its 61 cards - wishlis
 TEST_CASE("deck: save versions - history - diff - show")
 {
     Profile p;
-    auto r = p({"deck", "save", "--game", "plu", "--name", "Blaze", "--tag", "aggro", deck("plu", "legal.txt")});
+    auto r = p({"deck", "save", "--game", "plu", "--name", "Blaze", "--tag", "aggro", deckPath("plu", "legal.txt")});
     REQUIRE(r.code == 0);
     CHECK(has(r.out, "saved new deck 'Blaze'"));
     CHECK(has(r.out, "legal under Tournament"));
-    CHECK(has(p({"deck", "save", "--game", "plu", "--name", "Blaze", deck("plu", "legal.txt")}).out, "unchanged"));
-    r = p({"deck", "save", "--game", "plu", "--name", "Blaze", deck("plu", "fighter.txt")});
+    CHECK(has(p({"deck", "save", "--game", "plu", "--name", "Blaze", deckPath("plu", "legal.txt")}).out, "unchanged"));
+    r = p({"deck", "save", "--game", "plu", "--name", "Blaze", deckPath("plu", "fighter.txt")});
     CHECK(has(r.out, "saved 'Blaze' version 2"));
     CHECK(has(r.out, "ILLEGAL"));
 
@@ -262,8 +209,8 @@ TEST_CASE("lists: import a new version - show what is in force")
     CHECK(has(shown.out, "Iron Palm"));
     CHECK(has(shown.out, "Immortalized"));
     // The new version is used from its date on, by validate too.
-    CHECK(p({"validate", "--game", "plu", "--date", "2026-08-01", deck("plu", "legal.txt")}).code == 0);
-    CHECK(p({"validate", "--game", "plu", "--date", "2026-09-01", deck("plu", "legal.txt")}).code == 1);
+    CHECK(p({"validate", "--game", "plu", "--date", "2026-08-01", deckPath("plu", "legal.txt")}).code == 0);
+    CHECK(p({"validate", "--game", "plu", "--date", "2026-09-01", deckPath("plu", "legal.txt")}).code == 1);
 
     auto bad = p.write("bad.xml", "<limited-list game=\"nope\" effective=\"2026-09-01\"/>");
     CHECK(p({"lists", "import", bad}).code == 2);

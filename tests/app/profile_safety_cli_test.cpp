@@ -1,7 +1,7 @@
 // deckhand-cli on a profile it cannot change: another program holds it, it is read-only, or it
 // was written by a newer Deckhand. Each time: exit 3, a message that says which, and nothing
 // changed. (tests/db/safety_test.cpp covers the same at the library level, with crashes.)
-#include "deckhand/cli/cli.hpp"
+#include "cli_runner.hpp"
 #include "deckhand/db/database.hpp"
 
 #include <catch2/catch.hpp>
@@ -13,52 +13,9 @@
 
 namespace fs = std::filesystem;
 
+using namespace deckhand::test;
+
 namespace {
-
-struct Run {
-    int code;
-    std::string out;
-    std::string err;
-};
-
-// A throw-away profile folder, removed (write access given back first) at the end.
-class ScratchProfile {
-public:
-    ScratchProfile() {
-        static int n = 0;
-        m_dir = fs::temp_directory_path() /
-                ("deckhand-safety-cli-" + std::to_string(::getpid()) + "-" + std::to_string(++n));
-        fs::remove_all(m_dir);
-    }
-    ~ScratchProfile() {
-        std::error_code ec;
-        fs::permissions(m_dir, fs::perms::owner_all, fs::perm_options::add, ec);
-        fs::remove_all(m_dir, ec);
-    }
-
-    Run operator()(std::vector<std::string> args) const {
-        args.insert(args.begin(), {"deckhand-cli", "--profile", m_dir.string()});
-        std::vector<const char*> argv;
-        for (const auto& a : args)
-            argv.push_back(a.c_str());
-        std::ostringstream out, err;
-        const int code = deckhand::cli::run(static_cast<int>(argv.size()), argv.data(), out, err);
-        return {code, out.str(), err.str()};
-    }
-
-    [[nodiscard]] const fs::path& dir() const { return m_dir; }
-
-private:
-    fs::path m_dir;
-};
-
-std::string deck(const std::string& game, const std::string& file) {
-    return (fs::path(DECKHAND_TEST_DATA) / "decks" / game / file).string();
-}
-
-bool has(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
 
 // Runs `f` in a forked child as an unprivileged user (nobody, when the tests run as root) and
 // returns its exit status and what it wrote; status 77 means the child could not drop root.
@@ -103,7 +60,7 @@ TEST_CASE("cli safety: a profile another program is writing - exit 3 'in use' - 
         other.exec("DELETE FROM collection");
 
         auto save =
-            p({"--lock-timeout", "200", "deck", "save", "--game", "plu", deck("plu", "legal.txt")});
+            p({"--lock-timeout", "200", "deck", "save", "--game", "plu", deckPath("plu", "legal.txt")});
         CHECK(save.code == 3);
         CHECK(has(save.err, "the profile is in use by another program (locked)"));
         CHECK(has(save.err, "user.sqlite"));
@@ -117,7 +74,7 @@ TEST_CASE("cli safety: a profile another program is writing - exit 3 'in use' - 
         CHECK(!has(list.out, "Sample Kaito Blaze"));
         other.exec("ROLLBACK");
     }
-    CHECK(p({"deck", "save", "--game", "plu", deck("plu", "legal.txt")}).code == 0);
+    CHECK(p({"deck", "save", "--game", "plu", deckPath("plu", "legal.txt")}).code == 0);
     CHECK(has(p({"deck", "list"}).out, "Sample Kaito Blaze"));
     CHECK(p({"profile", "check"}).code == 0);
 }

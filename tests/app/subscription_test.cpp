@@ -3,7 +3,7 @@
 // version leaves what was installed exactly as it was.
 #include "../support/http_test_server.hpp"
 #include "deckhand/app/subscriptions.hpp"
-#include "deckhand/cli/cli.hpp"
+#include "cli_runner.hpp"
 
 #include <catch2/catch.hpp>
 #include <filesystem>
@@ -19,46 +19,9 @@ using db::SubscriptionKind;
 
 namespace {
 
-struct Run {
-    int code;
-    std::string out;
-    std::string err;
-};
-
-// A fresh profile folder per test case, removed afterwards.
-class TempProfile {
-public:
-    TempProfile() {
-        static int n = 0;
-        m_dir =
-            fs::temp_directory_path() / ("deckhand-subscription-test-" +
-                                         std::to_string(::getpid()) + "-" + std::to_string(++n));
-        fs::remove_all(m_dir);
-    }
-    ~TempProfile() { fs::remove_all(m_dir); }
-    TempProfile(const TempProfile&) = delete;
-    TempProfile& operator=(const TempProfile&) = delete;
-
-    [[nodiscard]] const fs::path& dir() const { return m_dir; }
-
-    /// deckhand-cli with --profile this folder, in-process.
-    Run operator()(std::vector<std::string> args) const {
-        args.insert(args.begin(), {"deckhand-cli", "--profile", m_dir.string()});
-        std::vector<const char*> argv;
-        for (const auto& a : args)
-            argv.push_back(a.c_str());
-        std::ostringstream out, err;
-        const int code = cli::run(static_cast<int>(argv.size()), argv.data(), out, err);
-        return {code, out.str(), err.str()};
-    }
-
-private:
-    fs::path m_dir;
-};
-
-bool has(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
+using test::has;
+using test::Run;
+using TempProfile = test::ScratchProfile;
 
 std::string tinyPack(const std::string& extra = {}) {
     return R"(<?xml version="1.0" encoding="UTF-8"?>
