@@ -2,6 +2,8 @@
 
 #include "command.hpp"
 
+#include <exception>
+#include <new>
 #include <ostream>
 
 namespace deckhand::cli {
@@ -86,6 +88,15 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
         err << "error: " << e.what() << "\n";
         err << "Nothing was changed. Check that the profile folder is writable, has space, and is not in use "
                "by another Deckhand; `deckhand-cli profile check` tells whether it is sound.\n";
+        return ExitSystem;
+    } catch (const std::bad_alloc&) {
+        err << "error: out of memory\nNothing was changed: every change is one transaction, rolled back.\n";
+        return ExitSystem;
+    } catch (const std::exception& e) {
+        // A failure nobody anticipated (a bug, or the system refusing something): still a
+        // message and an exit code, never a crash; open transactions were rolled back on the way.
+        err << "error: " << e.what() << "\nNothing was changed. This is a Deckhand bug: please report it with the "
+               "command you ran.\n";
         return ExitSystem;
     }
 }
