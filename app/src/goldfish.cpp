@@ -188,8 +188,10 @@ struct Prepared {
 };
 
 // Deck, goldfish deck and need, or every reason there are none.
-Result<std::unique_ptr<Prepared>> prepare(const LoadedGame& game, const std::string& deckPath,
-                                          const GoldfishOptions& options)
+// Goldfish deck and need for `deck`, or every reason there are none; `deckPath` names the deck
+// in messages.
+Result<std::unique_ptr<Prepared>> prepare(const LoadedGame& game, std::optional<core::Deck> given,
+                                          const std::string& deckPath, const GoldfishOptions& options)
 {
     Result<std::unique_ptr<Prepared>> out;
     out.value = std::make_unique<Prepared>();
@@ -206,12 +208,16 @@ Result<std::unique_ptr<Prepared>> prepare(const LoadedGame& game, const std::str
         out.errors.push_back({{game.packFile}, fmt::format("{} has no goldfish procedure in its game pack", game.game.name)});
         return out;
     }
-    auto deck = loadGoldfishDeck(game, options.format, deckPath);
-    if (!deck.ok()) {
-        out.errors.insert(out.errors.end(), deck.errors.begin(), deck.errors.end());
-        return out;
+    if (given) {
+        out.value->deck = std::move(*given);
+    } else {
+        auto deck = loadGoldfishDeck(game, options.format, deckPath);
+        if (!deck.ok()) {
+            out.errors.insert(out.errors.end(), deck.errors.begin(), deck.errors.end());
+            return out;
+        }
+        out.value->deck = std::move(deck.value);
     }
-    out.value->deck = std::move(deck.value);
     auto gd = core::GoldfishDeck::make(game.game, game.game.goldfish, out.value->deck, options.settings);
     if (!gd.ok()) {
         for (auto& e : gd.errors) e.where.file = e.message.find("setting") != std::string::npos ? "--set" : deckPath;
@@ -221,6 +227,17 @@ Result<std::unique_ptr<Prepared>> prepare(const LoadedGame& game, const std::str
     out.value->goldfish.emplace(std::move(gd.value));
     if (out.value->goldfish->librarySize() == 0) out.errors.push_back({{deckPath}, "the deck has no cards to shuffle"});
     return out;
+}
+
+// The sample game's question: the need (for the mulligan), play order and zone.
+core::Question questionFor(const Prepared& p, const GoldfishOptions& options)
+{
+    core::Question q;
+    q.need = p.need;
+    q.play = options.play;
+    q.mulligan = options.mulligan;
+    q.zone = options.zone;
+    return q;
 }
 
 GoldfishFigureResult workFigure(const core::GoldfishFigure& fig, const core::GoldfishDeck& deck,
@@ -262,12 +279,12 @@ GoldfishFigureResult workFigure(const core::GoldfishFigure& fig, const core::Gol
     return r;
 }
 
-} // namespace
-
-Result<GoldfishReport> runGoldfish(const LoadedGame& game, const std::string& deckPath, const GoldfishOptions& options)
+// runGoldfish for a deck given, or read from deckPath.
+Result<GoldfishReport> report(const LoadedGame& game, std::optional<core::Deck> given, const std::string& deckPath,
+                              const GoldfishOptions& options)
 {
     Result<GoldfishReport> out;
-    auto prepared = prepare(game, deckPath, options);
+    auto prepared = prepare(game, std::move(given), deckPath, options);
     std::optional<core::LinkCost> linkCost;
     if (!options.link.empty()) {
         const auto& l = game.game.goldfish.link;
@@ -322,7 +339,10 @@ Result<GoldfishReport> runGoldfish(const LoadedGame& game, const std::string& de
         r.question = q;
         r.needText = q.need.describe();
         r.exact = core::exactAnswer(deck, q);
-        r.simulated = core::simulate(deck, q, {options.trials, options.seed, options.threads});
+        core::SimulationOptions sim{options.trials, options.seed, options.threads};
+        sim.progress = options.progress;
+        sim.cancel = options.cancel;
+        r.simulated = core::simulate(deck, q, sim);
     }
     if (linkCost) {
         GoldfishLink link;
@@ -349,6 +369,19 @@ Result<GoldfishReport> runGoldfish(const LoadedGame& game, const std::string& de
         r.deploys = core::simulateDeploys(deck, std::max(8, options.byTurn),
                                           {std::min<std::uint64_t>(options.trials, 100000), options.seed, options.threads});
     return out;
+}
+
+} // namespace
+
+Result<GoldfishReport> runGoldfish(const LoadedGame& game, const std::string& deckPath, const GoldfishOptions& options)
+{
+    return report(game, std::nullopt, deckPath, options);
+}
+
+Result<GoldfishReport> runGoldfish(const LoadedGame& game, const core::Deck& deck, const std::string& name,
+                                   const GoldfishOptions& options)
+{
+    return report(game, deck, name, options);
 }
 
 std::string formatGoldfish(const GoldfishReport& r)
@@ -531,22 +564,30 @@ std::string goldfishToJson(const GoldfishReport& r)
     return j.dump(2) + "\n";
 }
 
+Result<core::SampleGame> playGoldfishSample(const LoadedGame& game, const core::Deck& deck, const std::string& name,
+                                            const GoldfishOptions& options, int turns)
+{
+    Result<core::SampleGame> out;
+    auto prepared = prepare(game, deck, name, options);
+    if (!prepared.ok()) {
+        out.errors = std::move(prepared.errors);
+        return out;
+    }
+    out.value = core::playSample(*prepared.value->goldfish, questionFor(*prepared.value, options), turns, options.seed);
+    return out;
+}
+
 Result<std::string> sampleGoldfish(const LoadedGame& game, const std::string& deckPath, const GoldfishOptions& options,
                                    int turns)
 {
     Result<std::string> out;
-    auto prepared = prepare(game, deckPath, options);
+    auto prepared = prepare(game, std::nullopt, deckPath, options);
     if (!prepared.ok()) {
         out.errors = std::move(prepared.errors);
         return out;
     }
     const Prepared& p = *prepared.value;
-    core::Question q;
-    q.need = p.need;
-    q.play = options.play;
-    q.mulligan = options.mulligan;
-    q.zone = options.zone;
-    const auto game1 = core::playSample(*p.goldfish, q, turns, options.seed);
+    const auto game1 = core::playSample(*p.goldfish, questionFor(p, options), turns, options.seed);
     std::string& s = out.value;
     s += fmt::format("Sample game: {} - {}, going {}, seed {}{}\n", p.deck.name.empty() ? deckPath : p.deck.name,
                      game.game.name, playText(options.play), options.seed,

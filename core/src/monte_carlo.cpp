@@ -13,13 +13,15 @@ namespace {
 
 // Runs `chunks` chunks over the threads; `body(chunk, rng, firstInChunk)` is called with the
 // chunk's own random stream, so what a chunk does never depends on the thread that ran it.
+// A set `cancel` stops each thread before its next chunk.
 template <class MakeWorker>
-void runChunks(std::uint64_t chunks, unsigned threads, MakeWorker makeWorker)
+void runChunks(std::uint64_t chunks, unsigned threads, MakeWorker makeWorker, const std::atomic<bool>* cancel = nullptr)
 {
     std::atomic<std::uint64_t> next{0};
     auto loop = [&] {
         auto work = makeWorker();
         for (;;) {
+            if (cancel && cancel->load(std::memory_order_relaxed)) break;
             const std::uint64_t c = next.fetch_add(1, std::memory_order_relaxed);
             if (c >= chunks) break;
             work(c);
@@ -61,23 +63,35 @@ SimulationResult simulate(const GoldfishDeck& deck, const Question& question, co
     const std::uint64_t trials = options.trials;
     const std::uint64_t chunks = (trials + kSimulationChunk - 1) / kSimulationChunk;
     std::vector<std::uint64_t> hits(chunks, 0);
-    runChunks(chunks, options.threads, [&] {
-        auto w = std::make_shared<Worker<detail::Silent>>(deck, need, question);
-        return [&, w](std::uint64_t c) {
-            w->run.restart(); // the card order a chunk starts from is part of its stream
-            pcg32 rng = detail::chunkStream(options.seed, c);
-            const std::uint64_t n = std::min(kSimulationChunk, trials - c * kSimulationChunk);
-            std::uint64_t got = 0;
-            for (std::uint64_t i = 0; i < n; ++i) got += w->run.play(rng) ? 1 : 0;
-            hits[c] = got;
-        };
-    });
+    std::vector<char> done(chunks, 0);
+    runChunks(
+        chunks, options.threads,
+        [&] {
+            auto w = std::make_shared<Worker<detail::Silent>>(deck, need, question);
+            return [&, w](std::uint64_t c) {
+                w->run.restart(); // the card order a chunk starts from is part of its stream
+                pcg32 rng = detail::chunkStream(options.seed, c);
+                const std::uint64_t n = std::min(kSimulationChunk, trials - c * kSimulationChunk);
+                std::uint64_t got = 0;
+                for (std::uint64_t i = 0; i < n; ++i) got += w->run.play(rng) ? 1 : 0;
+                hits[c] = got;
+                done[c] = 1;
+                if (options.progress) options.progress->fetch_add(n, std::memory_order_relaxed);
+            };
+        },
+        options.cancel);
     SimulationResult r;
-    r.trials = trials;
     r.seed = options.seed;
-    for (auto h : hits) r.successes += h;
-    r.p = trials ? static_cast<double>(r.successes) / static_cast<double>(trials) : 0.0;
-    r.ci95 = wilsonInterval(r.successes, trials);
+    for (std::uint64_t c = 0; c < chunks; ++c) {
+        if (!done[c]) {
+            r.cancelled = true;
+            continue;
+        }
+        r.successes += hits[c];
+        r.trials += std::min(kSimulationChunk, trials - c * kSimulationChunk);
+    }
+    r.p = r.trials ? static_cast<double>(r.successes) / static_cast<double>(r.trials) : 0.0;
+    r.ci95 = wilsonInterval(r.successes, r.trials);
     return r;
 }
 

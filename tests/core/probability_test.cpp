@@ -6,6 +6,7 @@
 
 #include <catch2/catch.hpp>
 #include <functional>
+#include <thread>
 #include <numeric>
 
 using namespace goldfish_test;
@@ -413,4 +414,53 @@ TEST_CASE("link: exact odds equal every possible mill, counted card by card")
             CHECK(got == Approx(expected).margin(1e-12));
         }
     }
+}
+
+TEST_CASE("probability: a simulation reports its progress and stops when cancelled")
+{
+    Fixture f;
+    f.card("Hero", "Hero");
+    f.card("Land", "Land");
+    f.card("Boss", "Boss", "", "", "No");
+    f.card("Stage", "Stage");
+    f.procedure = pluProcedure(f.game);
+    const auto gd = f.make(f.deck({{"Boss", 1}, {"Stage", 1}, {"Hero", 10}, {"Land", 28}}));
+    Question q;
+    q.need = needOf({atLeast(f.game, 2, "kind", "Hero")});
+    q.byTurn = 2;
+
+    std::atomic<std::uint64_t> played{0};
+    SimulationOptions all{30000, 7, 2};
+    all.progress = &played;
+    const auto whole = simulate(gd, q, all);
+    CHECK(played.load() == 30000);
+    CHECK(whole.trials == 30000);
+    CHECK_FALSE(whole.cancelled);
+
+    std::atomic<bool> cancel{true};
+    SimulationOptions stopped{30000, 7, 2};
+    stopped.cancel = &cancel;
+    const auto none = simulate(gd, q, stopped);
+    CHECK(none.cancelled);
+    CHECK(none.trials == 0);
+    CHECK(none.ci95.lo == 0.0);
+    CHECK(none.ci95.hi == 1.0);
+
+    // Cancelled part way (from the progress it sees): the finished chunks count, nothing else.
+    std::atomic<bool> later{false};
+    std::atomic<std::uint64_t> seen{0};
+    SimulationOptions part{1000000, 7, 1};
+    part.cancel = &later;
+    part.progress = &seen;
+    std::thread stopper([&] {
+        while (seen.load() < 3 * kSimulationChunk) std::this_thread::yield();
+        later = true;
+    });
+    const auto some = simulate(gd, q, part);
+    stopper.join();
+    CHECK(some.cancelled);
+    CHECK(some.trials >= 3 * kSimulationChunk);
+    CHECK(some.trials < 1000000);
+    CHECK(some.trials % kSimulationChunk == 0);
+    CHECK(some.trials == seen.load());
 }

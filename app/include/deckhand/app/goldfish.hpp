@@ -6,6 +6,7 @@
 #include "deckhand/core/monte_carlo.hpp"
 #include "deckhand/core/probability.hpp"
 
+#include <atomic>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -29,6 +30,8 @@ struct GoldfishOptions {
     unsigned threads = 0; ///< 0: every core
     std::string link;     ///< a Link cost to give the odds of, e.g. "<Link8>{(1)(Σ)(Ω)(Ω)}"
     bool figures = true;  ///< also work out the pack's deck-level figures
+    std::atomic<std::uint64_t>* progress = nullptr; ///< trials simulated so far (core::SimulationOptions)
+    const std::atomic<bool>* cancel = nullptr;      ///< set to stop the simulation early
 };
 
 /// One of the pack's deck-level figures, worked out.
@@ -101,6 +104,16 @@ struct GoldfishReport {
 /// always (when a need is given), Link odds, the pack's figures and P.O.W.E.R.'s deal.
 [[nodiscard]] Result<GoldfishReport> runGoldfish(const LoadedGame& game, const std::string& deckPath,
                                                  const GoldfishOptions& options);
+
+/// The same for a deck already in memory (the deck editor's); `name` stands for its file in
+/// messages.
+[[nodiscard]] Result<GoldfishReport> runGoldfish(const LoadedGame& game, const core::Deck& deck, const std::string& name,
+                                                 const GoldfishOptions& options);
+
+/// One game of a deck in memory played by the game's procedure, event by event, to step through.
+[[nodiscard]] Result<core::SampleGame> playGoldfishSample(const LoadedGame& game, const core::Deck& deck,
+                                                          const std::string& name, const GoldfishOptions& options,
+                                                          int turns);
 
 /// The report as people read it.
 [[nodiscard]] std::string formatGoldfish(const GoldfishReport& report);

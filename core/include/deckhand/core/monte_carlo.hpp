@@ -3,6 +3,7 @@
 #include "deckhand/core/goldfish.hpp"
 #include "deckhand/core/probability.hpp"
 
+#include <atomic>
 #include <cstdint>
 #include <vector>
 
@@ -14,11 +15,17 @@ struct SimulationOptions {
     std::uint64_t trials = 100000;
     std::uint64_t seed = 1;
     unsigned threads = 0; ///< 0: every core
+    /// When given, the trials played so far, for a progress bar on another thread.
+    std::atomic<std::uint64_t>* progress = nullptr;
+    /// When given and set (from another thread), the simulation stops after the chunks under
+    /// way: the result counts the finished chunks only, and says it was cancelled.
+    const std::atomic<bool>* cancel = nullptr;
 };
 
 struct SimulationResult {
     std::uint64_t successes = 0;
-    std::uint64_t trials = 0;
+    std::uint64_t trials = 0; ///< trials played: fewer than asked when cancelled
+    bool cancelled = false;
     std::uint64_t seed = 0;
     double p = 0;
     Interval ci95;
