@@ -1,0 +1,151 @@
+#pragma once
+
+#include "deckhand/app/game_library.hpp"
+#include "deckhand/app/goldfish.hpp"
+#include "deckhand/core/deck.hpp"
+
+#include <atomic>
+#include <memory>
+#include <optional>
+#include <string>
+#include <thread>
+#include <vector>
+#include <wx/panel.h>
+#include <wx/timer.h>
+
+class wxButton;
+class wxCheckBox;
+class wxChoice;
+class wxComboBox;
+class wxGauge;
+class wxListBox;
+class wxListCtrl;
+class wxSpinCtrl;
+class wxStaticText;
+class wxTextCtrl;
+
+namespace deckhand::gui {
+
+class ChanceChart;
+
+/// Goldfish for the open deck, with the game's own setup, mulligan and turns (from its pack):
+/// a sample game to step through turn by turn, and the odds of drawing what the deck needs by
+/// each turn, exact where the maths allows and simulated beside it, charted by turn. The
+/// simulation runs off the UI thread with a progress bar and Cancel.
+class GoldfishPanel : public wxPanel {
+public:
+    explicit GoldfishPanel(wxWindow* parent);
+    ~GoldfishPanel() override;
+    GoldfishPanel(const GoldfishPanel&) = delete;
+    GoldfishPanel& operator=(const GoldfishPanel&) = delete;
+
+    /// The deck to test, read for `game` (which must outlive the panel or the next call);
+    /// `name` stands for it in messages. nullptr: no deck. Stops a calculation under way.
+    void setDeck(const app::LoadedGame* game, const core::Deck& deck, const std::string& name);
+
+    /// One row of the odds table: the chance the needs are met by `turn`.
+    struct Row {
+        int turn = 0;
+        std::optional<double> exact;
+        std::string exactWhy; ///< why there is no exact answer
+        std::optional<core::SimulationResult> simulated;
+    };
+
+    // What a user does, as functions (the buttons call them; so do tests).
+    /// Deals a new sample game (a new seed) and shows its setup and opening hand.
+    void newSample();
+    /// Shows the sample game's next turn.
+    void nextTurn();
+    /// Adds the need "at least `count` cards with FIELD = VALUE" (VALUE may hold a|b).
+    void addNeed(int count, const std::string& field, const std::string& value);
+    /// Starts working out the odds for turns 0 to the "by turn" setting.
+    void calculate();
+    /// Stops the calculation; the turns finished so far stay.
+    void cancel();
+
+    // What the panel shows, for tests.
+    [[nodiscard]] bool busy() const { return m_worker.joinable() && !m_finished; }
+    [[nodiscard]] const std::vector<Row>& rows() const { return m_rows; }
+    [[nodiscard]] std::string sampleText() const;
+    [[nodiscard]] std::string status() const;
+    [[nodiscard]] std::vector<std::string> needs() const { return m_needs; }
+    [[nodiscard]] std::vector<std::string> figureLines() const;
+    [[nodiscard]] wxSpinCtrl* byTurnSpin() const { return m_byTurn; }
+    [[nodiscard]] wxChoice* trialsChoice() const { return m_trials; }
+    [[nodiscard]] wxChoice* playChoice() const { return m_play; }
+    [[nodiscard]] wxCheckBox* mulliganBox() const { return m_mulligan; }
+    [[nodiscard]] wxButton* calculateButton() const { return m_calculate; }
+    [[nodiscard]] wxButton* cancelButton() const { return m_cancel; }
+    [[nodiscard]] wxButton* nextTurnButton() const { return m_next; }
+    [[nodiscard]] const ChanceChart* chart() const { return m_chart; }
+
+private:
+    struct Job;
+
+    void buildUi();
+    void fillFields();
+    void fillValues();
+    void onAddNeed();
+    void onRemoveNeed();
+    [[nodiscard]] app::GoldfishOptions options() const;
+    void showSample();
+    void stopWorker();
+    void onRow(const Row& row);
+    void onFinished(bool cancelled, std::vector<app::GoldfishFigureResult> figures, std::string error);
+    void onTimer(wxTimerEvent& event);
+    void updateButtons();
+
+    const app::LoadedGame* m_game = nullptr;
+    core::Deck m_deck;
+    std::string m_name;
+    std::vector<std::string> m_needs; ///< "K FIELD=VALUE", as app::parseRequirement reads them
+    std::vector<std::string> m_fieldIds; ///< per entry of m_field
+
+    std::uint64_t m_seed = 1;
+    std::optional<core::SampleGame> m_sample;
+    int m_shownTurn = 0;
+
+    std::vector<Row> m_rows;
+    std::vector<app::GoldfishFigureResult> m_figures;
+    std::string m_status;
+    std::shared_ptr<Job> m_job;
+    std::thread m_worker;
+    bool m_finished = true;
+    wxTimer m_timer;
+
+    wxChoice* m_play = nullptr;
+    wxCheckBox* m_mulligan = nullptr;
+    wxButton* m_newGame = nullptr;
+    wxButton* m_next = nullptr;
+    wxTextCtrl* m_sampleText = nullptr;
+    wxSpinCtrl* m_count = nullptr;
+    wxChoice* m_field = nullptr;
+    wxComboBox* m_value = nullptr;
+    wxButton* m_add = nullptr;
+    wxListBox* m_needList = nullptr;
+    wxButton* m_remove = nullptr;
+    wxSpinCtrl* m_byTurn = nullptr;
+    wxChoice* m_trials = nullptr;
+    wxButton* m_calculate = nullptr;
+    wxButton* m_cancel = nullptr;
+    wxGauge* m_gauge = nullptr;
+    wxStaticText* m_statusText = nullptr;
+    wxListCtrl* m_table = nullptr;
+    ChanceChart* m_chart = nullptr;
+    wxListBox* m_figureList = nullptr;
+};
+
+/// The chance by turn as bars: the exact answer where there is one, else the simulated one
+/// with its 95% interval as a whisker.
+class ChanceChart : public wxPanel {
+public:
+    explicit ChanceChart(wxWindow* parent);
+    void setRows(const std::vector<GoldfishPanel::Row>& rows);
+    [[nodiscard]] std::size_t bars() const { return m_rows.size(); }
+
+private:
+    void onPaint(wxPaintEvent& event);
+    std::vector<GoldfishPanel::Row> m_rows;
+};
+
+} // namespace deckhand::gui

@@ -1,0 +1,515 @@
+#include "deckhand/gui/goldfish_panel.hpp"
+
+#include "deckhand/gui/wx_string.hpp"
+
+#include <algorithm>
+#include <fmt/format.h>
+#include <set>
+#include <wx/button.h>
+#include <wx/checkbox.h>
+#include <wx/choice.h>
+#include <wx/combobox.h>
+#include <wx/dcbuffer.h>
+#include <wx/gauge.h>
+#include <wx/listbox.h>
+#include <wx/listctrl.h>
+#include <wx/sizer.h>
+#include <wx/spinctrl.h>
+#include <wx/statbox.h>
+#include <wx/stattext.h>
+#include <wx/settings.h>
+#include <wx/textctrl.h>
+
+namespace deckhand::gui {
+
+namespace {
+
+constexpr std::uint64_t kTrialChoices[] = {10000, 100000, 1000000};
+
+std::string percent(double p)
+{
+    if (p > 0 && p < 0.0001) return fmt::format("{:.4g}%", p * 100);
+    return fmt::format("{:.2f}%", p * 100);
+}
+
+} // namespace
+
+// What the worker and the panel share: the worker never touches the panel's members, only
+// this (and CallAfter, which queues onto the UI thread).
+struct GoldfishPanel::Job {
+    std::atomic<bool> cancel{false};
+    std::atomic<std::uint64_t> played{0};
+    std::uint64_t total = 0;
+};
+
+GoldfishPanel::GoldfishPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY), m_timer(this)
+{
+    buildUi();
+    Bind(wxEVT_TIMER, &GoldfishPanel::onTimer, this);
+    setDeck(nullptr, {}, "");
+}
+
+GoldfishPanel::~GoldfishPanel()
+{
+    m_timer.Stop();
+    stopWorker();
+}
+
+void GoldfishPanel::buildUi()
+{
+    auto* top = new wxBoxSizer(wxVERTICAL);
+
+    // A sample game to step through.
+    auto* sampleBox = new wxStaticBoxSizer(wxVERTICAL, this, "Sample game");
+    auto* sampleRow = new wxBoxSizer(wxHORIZONTAL);
+    m_play = new wxChoice(sampleBox->GetStaticBox(), wxID_ANY);
+    m_play->Append("Going first");
+    m_play->Append("Going second");
+    m_play->SetSelection(0);
+    m_mulligan = new wxCheckBox(sampleBox->GetStaticBox(), wxID_ANY, "Mulligan when the needs fail");
+    m_newGame = new wxButton(sampleBox->GetStaticBox(), wxID_ANY, "&New game");
+    m_next = new wxButton(sampleBox->GetStaticBox(), wxID_ANY, "Next &turn");
+    sampleRow->Add(m_play, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
+    sampleRow->Add(m_mulligan, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
+    sampleRow->AddStretchSpacer();
+    sampleRow->Add(m_newGame, 0, wxRIGHT, 4);
+    sampleRow->Add(m_next, 0);
+    m_sampleText = new wxTextCtrl(sampleBox->GetStaticBox(), wxID_ANY, "", wxDefaultPosition, wxSize(-1, 170),
+                                  wxTE_MULTILINE | wxTE_READONLY | wxTE_DONTWRAP);
+    sampleBox->Add(sampleRow, 0, wxEXPAND | wxALL, 4);
+    sampleBox->Add(m_sampleText, 1, wxEXPAND | wxALL, 4);
+    top->Add(sampleBox, 1, wxEXPAND | wxALL, 6);
+
+    // The odds of the needs by turn.
+    auto* oddsBox = new wxStaticBoxSizer(wxVERTICAL, this, "Odds");
+    wxWindow* box = oddsBox->GetStaticBox();
+    auto* needRow = new wxBoxSizer(wxHORIZONTAL);
+    needRow->Add(new wxStaticText(box, wxID_ANY, "At least"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
+    m_count = new wxSpinCtrl(box, wxID_ANY, "1", wxDefaultPosition, wxSize(110, -1), wxSP_ARROW_KEYS, 1, 60, 1);
+    m_field = new wxChoice(box, wxID_ANY);
+    m_value = new wxComboBox(box, wxID_ANY, "", wxDefaultPosition, wxSize(160, -1));
+    m_add = new wxButton(box, wxID_ANY, "&Add need");
+    needRow->Add(m_count, 0, wxRIGHT, 4);
+    needRow->Add(m_field, 0, wxRIGHT, 4);
+    needRow->Add(new wxStaticText(box, wxID_ANY, "="), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
+    needRow->Add(m_value, 1, wxRIGHT, 4);
+    needRow->Add(m_add, 0);
+    oddsBox->Add(needRow, 0, wxEXPAND | wxALL, 4);
+
+    auto* listRow = new wxBoxSizer(wxHORIZONTAL);
+    m_needList = new wxListBox(box, wxID_ANY, wxDefaultPosition, wxSize(-1, 60));
+    m_remove = new wxButton(box, wxID_ANY, "&Remove");
+    listRow->Add(m_needList, 1, wxEXPAND | wxRIGHT, 4);
+    listRow->Add(m_remove, 0);
+    oddsBox->Add(listRow, 0, wxEXPAND | wxALL, 4);
+
+    auto* runRow = new wxBoxSizer(wxHORIZONTAL);
+    runRow->Add(new wxStaticText(box, wxID_ANY, "By turn"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
+    m_byTurn = new wxSpinCtrl(box, wxID_ANY, "3", wxDefaultPosition, wxSize(110, -1), wxSP_ARROW_KEYS, 0, 20, 3);
+    m_trials = new wxChoice(box, wxID_ANY);
+    for (auto t : kTrialChoices) m_trials->Append(toWx(fmt::format("{} games", t)));
+    m_trials->SetSelection(1);
+    m_calculate = new wxButton(box, wxID_ANY, "&Calculate");
+    m_cancel = new wxButton(box, wxID_ANY, "Cancel");
+    m_gauge = new wxGauge(box, wxID_ANY, 1000, wxDefaultPosition, wxSize(120, -1));
+    runRow->Add(m_byTurn, 0, wxRIGHT, 8);
+    runRow->Add(m_trials, 0, wxRIGHT, 8);
+    runRow->Add(m_calculate, 0, wxRIGHT, 4);
+    runRow->Add(m_cancel, 0, wxRIGHT, 8);
+    runRow->Add(m_gauge, 1, wxALIGN_CENTER_VERTICAL);
+    oddsBox->Add(runRow, 0, wxEXPAND | wxALL, 4);
+    m_statusText = new wxStaticText(box, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_END);
+    oddsBox->Add(m_statusText, 0, wxEXPAND | wxALL, 4);
+
+    auto* results = new wxBoxSizer(wxHORIZONTAL);
+    m_table = new wxListCtrl(box, wxID_ANY, wxDefaultPosition, wxSize(330, 150), wxLC_REPORT | wxLC_SINGLE_SEL);
+    m_table->AppendColumn("Turn", wxLIST_FORMAT_RIGHT, 50);
+    m_table->AppendColumn("Exact", wxLIST_FORMAT_RIGHT, 80);
+    m_table->AppendColumn("Simulated", wxLIST_FORMAT_RIGHT, 80);
+    m_table->AppendColumn("95% interval", wxLIST_FORMAT_LEFT, 120);
+    m_chart = new ChanceChart(box);
+    results->Add(m_table, 0, wxEXPAND | wxRIGHT, 6);
+    results->Add(m_chart, 1, wxEXPAND);
+    oddsBox->Add(results, 1, wxEXPAND | wxALL, 4);
+    oddsBox->Add(new wxStaticText(box, wxID_ANY, "The game's own figures for this deck"), 0, wxLEFT | wxTOP, 4);
+    m_figureList = new wxListBox(box, wxID_ANY, wxDefaultPosition, wxSize(-1, 70));
+    oddsBox->Add(m_figureList, 0, wxEXPAND | wxALL, 4);
+    top->Add(oddsBox, 2, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 6);
+    SetSizer(top);
+
+    m_newGame->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { newSample(); });
+    m_next->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { nextTurn(); });
+    m_play->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { newSample(); });
+    m_mulligan->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { newSample(); });
+    m_field->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { fillValues(); });
+    m_add->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { onAddNeed(); });
+    m_value->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent&) { onAddNeed(); });
+    m_remove->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { onRemoveNeed(); });
+    m_calculate->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { calculate(); });
+    m_cancel->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { cancel(); });
+}
+
+void GoldfishPanel::setDeck(const app::LoadedGame* game, const core::Deck& deck, const std::string& name)
+{
+    stopWorker();
+    m_game = game;
+    m_deck = deck;
+    m_name = name;
+    m_needs.clear();
+    m_needList->Clear();
+    m_rows.clear();
+    m_figures.clear();
+    m_table->DeleteAllItems();
+    m_figureList->Clear();
+    m_chart->setRows({});
+    m_gauge->SetValue(0);
+    m_status = !game ? "No deck open."
+               : !game->game.goldfish.declared
+                   ? fmt::format("{} has no goldfish procedure in its game pack.", game->game.name)
+                   : "Add the needs, then Calculate.";
+    fillFields();
+    newSample();
+}
+
+void GoldfishPanel::fillFields()
+{
+    m_field->Clear();
+    m_fieldIds.clear();
+    if (m_game) {
+        m_fieldIds = {"name", "rarity"};
+        m_field->Append("Name");
+        m_field->Append("Rarity");
+        for (const auto& f : m_game->game.fields) {
+            m_fieldIds.push_back(f.id);
+            m_field->Append(toWx(f.label.empty() ? f.id : f.label));
+        }
+        // The first of the game's own fields is the usual question ("Type", "Kind").
+        m_field->SetSelection(m_fieldIds.size() > 2 ? 2 : 0);
+    }
+    fillValues();
+}
+
+// The values the chosen field takes in this deck (a need on anything else cannot be met),
+// then any other values the game declares for it.
+void GoldfishPanel::fillValues()
+{
+    m_value->Clear();
+    const int sel = m_field->GetSelection();
+    if (!m_game || sel == wxNOT_FOUND) return;
+    const std::string& id = m_fieldIds[static_cast<std::size_t>(sel)];
+    const int index = id == "name"     ? core::FieldName
+                      : id == "rarity" ? core::FieldRarity
+                                       : core::BuiltinFieldCount + (sel - 2);
+    std::vector<std::string> values;
+    std::set<std::string> seen;
+    for (const auto& s : m_deck.sections)
+        for (const auto& e : s.entries)
+            if (e.printing) {
+                const std::string& v = e.printing->values[static_cast<std::size_t>(index)];
+                if (!v.empty() && seen.insert(v).second) values.push_back(v);
+            }
+    std::sort(values.begin(), values.end());
+    if (index >= core::BuiltinFieldCount)
+        for (const auto& v : m_game->game.fields[static_cast<std::size_t>(index - core::BuiltinFieldCount)].values)
+            if (seen.insert(v).second) values.push_back(v);
+    for (const auto& v : values) m_value->Append(toWx(v));
+    if (!values.empty()) m_value->SetSelection(0);
+}
+
+void GoldfishPanel::addNeed(int count, const std::string& field, const std::string& value)
+{
+    const std::string need = fmt::format("{} {}={}", count, field, value);
+    if (m_game) {
+        auto parsed = app::parseRequirement(m_game->game, need);
+        if (!parsed.ok()) {
+            m_status = "That need cannot be used: " + parsed.errors.front().message;
+            m_statusText->SetLabel(toWx(m_status));
+            return;
+        }
+    }
+    m_needs.push_back(need);
+    std::string label = field;
+    for (std::size_t i = 0; i < m_fieldIds.size(); ++i)
+        if (m_fieldIds[i] == field) label = toUtf8(m_field->GetString(static_cast<unsigned>(i)));
+    m_needList->Append(toWx(fmt::format("At least {} with {} = {}", count, label, value)));
+    m_status = "Needs: " + std::to_string(m_needs.size()) + ". Calculate to see the odds.";
+    updateButtons();
+    newSample(); // the sample's mulligan follows the needs
+}
+
+void GoldfishPanel::onAddNeed()
+{
+    const int sel = m_field->GetSelection();
+    const std::string value = toUtf8(m_value->GetValue());
+    if (sel == wxNOT_FOUND || value.empty()) return;
+    addNeed(m_count->GetValue(), m_fieldIds[static_cast<std::size_t>(sel)], value);
+}
+
+void GoldfishPanel::onRemoveNeed()
+{
+    const int sel = m_needList->GetSelection();
+    if (sel == wxNOT_FOUND) return;
+    m_needs.erase(m_needs.begin() + sel);
+    m_needList->Delete(static_cast<unsigned>(sel));
+    updateButtons();
+}
+
+app::GoldfishOptions GoldfishPanel::options() const
+{
+    app::GoldfishOptions o;
+    o.needs = m_needs;
+    o.play = m_play->GetSelection() == 1 ? core::PlayOrder::Second : core::PlayOrder::First;
+    o.mulligan = m_mulligan->GetValue();
+    o.trials = kTrialChoices[std::max(0, m_trials->GetSelection())];
+    o.seed = m_seed;
+    o.figures = false;
+    return o;
+}
+
+void GoldfishPanel::newSample()
+{
+    m_sample.reset();
+    m_shownTurn = 0;
+    if (m_game && m_game->game.goldfish.declared) {
+        ++m_seed;
+        auto game = app::playGoldfishSample(*m_game, m_deck, m_name, options(), 20);
+        if (game.ok()) m_sample = std::move(game.value);
+        else m_status = game.errors.front().message;
+    }
+    showSample();
+    updateButtons();
+}
+
+void GoldfishPanel::nextTurn()
+{
+    if (!m_sample) return;
+    int last = 0;
+    for (const auto& e : m_sample->events) last = std::max(last, e.turn);
+    if (m_shownTurn < last) ++m_shownTurn;
+    showSample();
+    updateButtons();
+}
+
+std::string GoldfishPanel::sampleText() const
+{
+    if (!m_sample) return {};
+    std::string text;
+    int turn = -1;
+    for (const auto& e : m_sample->events) {
+        if (e.turn > m_shownTurn) break;
+        if (e.turn != turn) {
+            turn = e.turn;
+            text += turn == 0 ? std::string("Setup\n") : fmt::format("Turn {}\n", turn);
+        }
+        text += "  " + e.text + "\n";
+    }
+    return text;
+}
+
+void GoldfishPanel::showSample()
+{
+    m_sampleText->ChangeValue(toWx(sampleText()));
+    m_sampleText->ShowPosition(m_sampleText->GetLastPosition());
+}
+
+void GoldfishPanel::calculate()
+{
+    if (!m_game || m_needs.empty() || busy()) return;
+    stopWorker();
+    m_rows.clear();
+    m_figures.clear();
+    m_table->DeleteAllItems();
+    m_figureList->Clear();
+    m_chart->setRows({});
+    auto job = std::make_shared<Job>();
+    const int lastTurn = m_byTurn->GetValue();
+    app::GoldfishOptions o = options();
+    o.cancel = &job->cancel;
+    o.progress = &job->played;
+    job->total = o.trials * static_cast<std::uint64_t>(lastTurn + 1);
+    m_job = job;
+    m_finished = false;
+    m_status = "Working out turns 0 to " + std::to_string(lastTurn) + "...";
+    m_gauge->SetValue(0);
+    m_timer.Start(100);
+    // The worker reads a copy of the deck and the game (which outlives it: setDeck and the
+    // destructor stop it first) and hands each turn's answer to the UI thread.
+    m_worker = std::thread([this, job, o, lastTurn, game = m_game, deck = m_deck, name = m_name]() mutable {
+        std::vector<app::GoldfishFigureResult> figures;
+        std::string error;
+        for (int t = 0; t <= lastTurn && !job->cancel; ++t) {
+            o.byTurn = t;
+            o.figures = t == lastTurn;
+            auto r = app::runGoldfish(*game, deck, name, o);
+            if (!r.ok()) {
+                error = r.errors.front().message;
+                break;
+            }
+            if (r.value.simulated && r.value.simulated->cancelled) break;
+            Row row;
+            row.turn = t;
+            row.exact = r.value.exact.p;
+            row.exactWhy = r.value.exact.why;
+            row.simulated = r.value.simulated;
+            figures = std::move(r.value.figures);
+            CallAfter([this, job, row] {
+                if (job == m_job) onRow(row);
+            });
+        }
+        const bool cancelled = job->cancel;
+        CallAfter([this, job, cancelled, figures = std::move(figures), error] {
+            if (job == m_job) onFinished(cancelled, figures, error); // not a calculation stopped since
+        });
+    });
+    updateButtons();
+}
+
+void GoldfishPanel::cancel()
+{
+    if (m_job) m_job->cancel = true;
+}
+
+void GoldfishPanel::stopWorker()
+{
+    if (m_job) m_job->cancel = true;
+    if (m_worker.joinable()) m_worker.join();
+    m_job.reset(); // answers still queued from it are dropped
+    m_timer.Stop();
+    m_finished = true;
+}
+
+void GoldfishPanel::onRow(const Row& row)
+{
+    m_rows.push_back(row);
+    const long i = m_table->InsertItem(m_table->GetItemCount(), toWx(std::to_string(row.turn)));
+    m_table->SetItem(i, 1, row.exact ? toWx(percent(*row.exact)) : wxString("-"));
+    if (row.simulated) {
+        m_table->SetItem(i, 2, toWx(percent(row.simulated->p)));
+        m_table->SetItem(i, 3, toWx(percent(row.simulated->ci95.lo) + " - " + percent(row.simulated->ci95.hi)));
+    }
+    m_chart->setRows(m_rows);
+}
+
+void GoldfishPanel::onFinished(bool cancelled, std::vector<app::GoldfishFigureResult> figures, std::string error)
+{
+    if (m_worker.joinable()) m_worker.join();
+    m_timer.Stop();
+    m_finished = true;
+    m_figures = std::move(figures);
+    m_figureList->Clear();
+    for (const auto& line : figureLines()) m_figureList->Append(toWx(line));
+    if (!error.empty()) m_status = "Could not work out the odds: " + error;
+    else if (cancelled) m_status = fmt::format("Cancelled: {} of {} turns worked out.", m_rows.size(), m_byTurn->GetValue() + 1);
+    else {
+        m_status = fmt::format("Turns 0 to {}: {} games simulated per turn, seed {}.", m_rows.empty() ? 0 : m_rows.back().turn,
+                               options().trials, m_seed);
+        if (!m_rows.empty() && !m_rows.back().exact && !m_rows.back().exactWhy.empty())
+            m_status += " No exact answer: " + m_rows.back().exactWhy + ".";
+        m_gauge->SetValue(m_gauge->GetRange());
+    }
+    updateButtons();
+}
+
+std::vector<std::string> GoldfishPanel::figureLines() const
+{
+    std::vector<std::string> lines;
+    for (const auto& f : m_figures) {
+        std::string value;
+        if (f.kind == core::GoldfishFigure::Kind::Share && f.of > 0)
+            value = fmt::format("{} of {} = {}", f.have, f.of, percent(static_cast<double>(f.have) / f.of));
+        else if (!f.atLeast.empty()) {
+            for (std::size_t i = 0; i < f.atLeast.size(); ++i)
+                value += fmt::format("{}{}x {}", i ? ", " : "", i + 1, percent(f.atLeast[i]));
+        } else if (f.exact)
+            value = "exact " + percent(*f.exact);
+        else if (f.simulated)
+            value = "simulated " + percent(f.simulated->p);
+        lines.push_back(f.label + ": " + value);
+    }
+    return lines;
+}
+
+std::string GoldfishPanel::status() const
+{
+    return m_status;
+}
+
+void GoldfishPanel::onTimer(wxTimerEvent&)
+{
+    if (!m_job || m_job->total == 0) return;
+    const double done = static_cast<double>(m_job->played.load()) / static_cast<double>(m_job->total);
+    m_gauge->SetValue(static_cast<int>(std::min(1.0, done) * m_gauge->GetRange()));
+}
+
+void GoldfishPanel::updateButtons()
+{
+    const bool ready = m_game && m_game->game.goldfish.declared;
+    const bool running = busy();
+    m_newGame->Enable(ready);
+    int last = 0;
+    if (m_sample)
+        for (const auto& e : m_sample->events) last = std::max(last, e.turn);
+    m_next->Enable(ready && m_sample && m_shownTurn < last);
+    m_add->Enable(ready && !running);
+    m_remove->Enable(!running && !m_needs.empty());
+    m_calculate->Enable(ready && !running && !m_needs.empty());
+    m_cancel->Enable(running);
+    m_statusText->SetLabel(toWx(m_status));
+    m_statusText->SetToolTip(toWx(m_status)); // the whole of it, when the pane is narrow
+}
+
+ChanceChart::ChanceChart(wxWindow* parent) : wxPanel(parent, wxID_ANY, wxDefaultPosition, wxSize(220, 150))
+{
+    SetBackgroundStyle(wxBG_STYLE_PAINT);
+    Bind(wxEVT_PAINT, &ChanceChart::onPaint, this);
+}
+
+void ChanceChart::setRows(const std::vector<GoldfishPanel::Row>& rows)
+{
+    m_rows = rows;
+    Refresh();
+}
+
+void ChanceChart::onPaint(wxPaintEvent&)
+{
+    wxAutoBufferedPaintDC dc(this);
+    dc.SetBackground(wxBrush(wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOW)));
+    dc.Clear();
+    const wxSize size = GetClientSize();
+    const int left = 36, bottom = 18, top = 6, right = 6;
+    const int h = size.y - top - bottom, w = size.x - left - right;
+    if (h <= 10 || w <= 10) return;
+    dc.SetFont(GetFont().Smaller());
+    dc.SetTextForeground(wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOWTEXT));
+    dc.SetPen(wxPen(wxColour(200, 200, 200)));
+    for (int pct = 0; pct <= 100; pct += 25) {
+        const int y = top + h - h * pct / 100;
+        dc.DrawLine(left, y, left + w, y);
+        dc.DrawText(wxString::Format("%d%%", pct), 2, y - 7);
+    }
+    if (m_rows.empty()) return;
+    const int n = static_cast<int>(m_rows.size());
+    const int slot = w / std::max(n, 1);
+    const int barWidth = std::max(4, slot * 2 / 3);
+    for (int i = 0; i < n; ++i) {
+        const auto& r = m_rows[static_cast<std::size_t>(i)];
+        const double p = r.exact ? *r.exact : r.simulated ? r.simulated->p : 0.0;
+        const int x = left + i * slot + (slot - barWidth) / 2;
+        const int barHeight = static_cast<int>(p * h);
+        dc.SetPen(*wxTRANSPARENT_PEN);
+        dc.SetBrush(wxBrush(r.exact ? wxColour(52, 101, 164) : wxColour(114, 159, 207)));
+        dc.DrawRectangle(x, top + h - barHeight, barWidth, barHeight);
+        if (r.simulated) { // the 95% interval
+            dc.SetPen(wxPen(wxColour(204, 0, 0), 2));
+            const int cx = x + barWidth / 2;
+            const int lo = top + h - static_cast<int>(r.simulated->ci95.lo * h);
+            const int hi = top + h - static_cast<int>(r.simulated->ci95.hi * h);
+            dc.DrawLine(cx, lo, cx, hi);
+            dc.DrawLine(cx - 3, lo, cx + 4, lo);
+            dc.DrawLine(cx - 3, hi, cx + 4, hi);
+        }
+        dc.DrawText(wxString::Format("%d", r.turn), x + barWidth / 2 - 3, top + h + 2);
+    }
+}
+
+} // namespace deckhand::gui
