@@ -205,4 +205,39 @@ std::string writeCollectionCsv(const std::vector<db::CollectionItem>& items)
     return out;
 }
 
+Result<std::vector<db::CollectionItem>> sealedContents(const LoadedGame& game, const core::ProductDef& product,
+                                                     int count, const std::string& location)
+{
+    Result<std::vector<db::CollectionItem>> out;
+    auto addRow = [&](const core::Printing& p, int quantity) {
+        db::CollectionItem i;
+        i.game = game.game.id;
+        i.set = p.set();
+        i.number = p.number();
+        i.name = p.name();
+        i.quantity = quantity * count;
+        i.location = location;
+        out.value.push_back(std::move(i));
+    };
+    if (!product.contentsField.empty()) {
+        const int field = game.game.fieldIndex(product.contentsField);
+        for (std::size_t k = 0; k < game.catalogue.size(); ++k) {
+            const auto& p = game.catalogue.at(k);
+            const auto& n = p.numbers[static_cast<std::size_t>(field)];
+            if (core::iequals(p.set(), product.set) && n && *n > 0) addRow(p, static_cast<int>(*n));
+        }
+    }
+    for (const auto& c : product.cards) {
+        const auto* p = game.catalogue.bySetNumber(c.set, c.number);
+        if (!p) {
+            out.errors.push_back({{game.packFile}, fmt::format("product '{}' lists {} {}, which is not a known card",
+                                                               product.id, c.set, c.number)});
+            continue;
+        }
+        addRow(*p, c.quantity);
+    }
+    if (!out.errors.empty()) out.value.clear();
+    return out;
+}
+
 } // namespace deckhand::app

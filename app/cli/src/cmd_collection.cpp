@@ -236,34 +236,12 @@ CommandRunner addCollectionCommand(CLI::App& parent, Context& ctx)
                                        known.empty() ? "none" : known);
                 return int{ExitInput};
             }
-            std::vector<db::CollectionItem> rows;
-            auto addRow = [&](const core::Printing& p, int qty) {
-                db::CollectionItem i;
-                i.game = g->game.id;
-                i.set = p.set();
-                i.number = p.number();
-                i.name = p.name();
-                i.quantity = qty * *sealedCount;
-                i.location = *sealedLocation;
-                rows.push_back(std::move(i));
-            };
-            if (!product->contentsField.empty()) {
-                const int field = g->game.fieldIndex(product->contentsField);
-                for (std::size_t k = 0; k < g->catalogue.size(); ++k) {
-                    const auto& p = g->catalogue.at(k);
-                    const auto& n = p.numbers[static_cast<std::size_t>(field)];
-                    if (core::iequals(p.set(), product->set) && n && *n > 0) addRow(p, static_cast<int>(*n));
-                }
+            auto contents = app::sealedContents(*g, *product, *sealedCount, *sealedLocation);
+            if (!contents.ok()) {
+                printErrors(ctx.err, contents.errors);
+                return int{ExitInput};
             }
-            for (const auto& c : product->cards) {
-                const auto* p = g->catalogue.bySetNumber(c.set, c.number);
-                if (!p) {
-                    ctx.err << fmt::format("error: product '{}' lists {} {}, which is not a known card\n", product->id,
-                                           c.set, c.number);
-                    return int{ExitInput};
-                }
-                addRow(*p, c.quantity);
-            }
+            const auto& rows = contents.value;
             store.addAll(rows);
             int cards = 0;
             for (const auto& r : rows) cards += r.quantity;

@@ -38,4 +38,9 @@ struct CollectionRead {
 [[nodiscard]] Result<const core::Printing*> findPrinting(const LoadedGame& game, const std::string& name,
                                                        const std::string& set, const std::string& number);
 
+/// The collection rows `count` sealed `product`s add (its listed cards, or every printing of its
+/// set by the pack's contents field), in `location`; an error when it lists an unknown card.
+[[nodiscard]] Result<std::vector<db::CollectionItem>> sealedContents(const LoadedGame& game, const core::ProductDef& product,
+                                                                   int count, const std::string& location);
+
 } // namespace deckhand::app
