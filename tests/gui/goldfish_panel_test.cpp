@@ -2,6 +2,7 @@
 // need by turn, see exact and simulated answers side by side and the chart, cancel a long run.
 #include "deckhand/gui/goldfish_panel.hpp"
 #include "gui_test_support.hpp"
+#include "screenshot.hpp"
 
 #include <catch2/catch.hpp>
 #include <cmath>
@@ -9,11 +10,8 @@
 #include <wx/choice.h>
 #include <wx/frame.h>
 #include <wx/spinctrl.h>
-#include <wx/dcmemory.h>
-#include <wx/dcscreen.h>
 #include <wx/uiaction.h>
 
-#include <cstdlib>
 
 using namespace deckhand;
 using namespace deckhand::gui;
@@ -36,25 +34,6 @@ void click(wxButton* button)
     pump(30);
     sim.MouseClick();
     pump(60);
-}
-
-// With DECKHAND_SCREENSHOTS=DIR, saves what `window` shows on screen as DIR/NAME.png (for
-// docs/screenshots; a person looks at them).
-void screenshot(wxWindow* window, const std::string& name)
-{
-    const char* dir = std::getenv("DECKHAND_SCREENSHOTS");
-    if (!dir) return;
-    if (!wxImage::FindHandler(wxBITMAP_TYPE_PNG)) wxInitAllImageHandlers();
-    window->Refresh();
-    window->Update();
-    pump(200);
-    const wxRect r = window->GetScreenRect();
-    wxBitmap bitmap(r.width, r.height);
-    wxMemoryDC memory(bitmap);
-    wxScreenDC screen;
-    memory.Blit(0, 0, r.width, r.height, &screen, r.x, r.y);
-    memory.SelectObject(wxNullBitmap);
-    bitmap.SaveFile(wxString::FromUTF8(std::string(dir) + "/" + name + ".png"), wxBITMAP_TYPE_PNG);
 }
 
 // The panel alone in a frame, on screen, with a bundled deck.

@@ -1,0 +1,90 @@
+#pragma once
+
+#include "deckhand/app/profile_session.hpp"
+#include "deckhand/db/collection_store.hpp"
+
+#include <string>
+#include <vector>
+#include <wx/panel.h>
+
+class wxButton;
+class wxChoice;
+class wxDataViewListCtrl;
+class wxNotebook;
+class wxSearchCtrl;
+class wxStaticText;
+
+namespace deckhand::gui {
+
+/// The cards a player owns in one game: every printing by finish, condition, language and
+/// place, with trade copies; the wishlist; and which saved decks can be built from it (decks
+/// marked built take their cards first). Rows are added one printing at a time, by sealed
+/// product, or from another app's CSV export; every change goes to the profile at once, in
+/// one transaction, and is shown.
+class CollectionPanel : public wxPanel {
+public:
+    CollectionPanel(wxWindow* parent, app::ProfileSession& session);
+
+    /// Shows the collection of `gameId` (empty: none).
+    void showGame(const std::string& gameId);
+    /// Reads everything again from the profile (after a change made elsewhere).
+    void refresh();
+
+    // What a user does, as functions (the buttons and dialogs call them; so do tests). Each
+    // returns an empty string, or the message shown to the user when it was refused.
+    std::string addCopies(const db::CollectionItem& item);
+    std::string removeCopies(const db::CollectionItem& item);
+    std::string addSealed(const std::string& productId, int count, const std::string& location);
+    /// Imports a collection CSV (Deckhand's or another app's export); with `skipUnmatched`,
+    /// rows that name no card are left out and listed in the message.
+    std::string importCsv(const std::string& file, bool skipUnmatched);
+    std::string exportCsv(const std::string& file);
+    std::string wish(const std::string& name, int quantity);
+
+    // What the panel shows, for tests.
+    [[nodiscard]] wxDataViewListCtrl* ownedList() const { return m_owned; }
+    [[nodiscard]] wxDataViewListCtrl* wishList() const { return m_wishes; }
+    [[nodiscard]] wxDataViewListCtrl* deckList() const { return m_decks; }
+    [[nodiscard]] wxNotebook* notebook() const { return m_book; }
+    [[nodiscard]] wxSearchCtrl* filterBox() const { return m_filter; }
+    [[nodiscard]] std::string summary() const;
+    [[nodiscard]] std::string lastMessage() const { return m_message; }
+
+    /// Owned-list columns.
+    enum Column : unsigned { ColQuantity = 0, ColName, ColSet, ColNumber, ColFinish, ColCondition, ColLanguage,
+                             ColLocation, ColTrade };
+
+private:
+    void buildUi();
+    void fillOwned();
+    void fillWishes();
+    void fillDecks();
+    void report(const std::string& message);
+    void onAdd();
+    void onRemove();
+    void onSealed();
+    void onImport();
+    void onExport();
+    void onWish();
+    [[nodiscard]] const app::LoadedGame* game();
+
+    app::ProfileSession& m_session;
+    std::string m_gameId;
+    std::vector<db::CollectionItem> m_items; ///< as shown, filter applied
+    std::string m_message;
+
+    wxNotebook* m_book = nullptr;
+    wxSearchCtrl* m_filter = nullptr;
+    wxDataViewListCtrl* m_owned = nullptr;
+    wxDataViewListCtrl* m_wishes = nullptr;
+    wxDataViewListCtrl* m_decks = nullptr;
+    wxStaticText* m_summary = nullptr;
+    wxButton* m_add = nullptr;
+    wxButton* m_remove = nullptr;
+    wxButton* m_sealed = nullptr;
+    wxButton* m_import = nullptr;
+    wxButton* m_export = nullptr;
+    wxButton* m_wish = nullptr;
+};
+
+} // namespace deckhand::gui

@@ -1,0 +1,441 @@
+#include "deckhand/gui/collection_panel.hpp"
+
+#include "deckhand/app/collection_csv.hpp"
+#include "deckhand/core/text.hpp"
+#include "deckhand/gui/wx_string.hpp"
+#include "deckhand/io/file.hpp"
+
+#include <fmt/format.h>
+#include <fstream>
+#include <set>
+#include <wx/button.h>
+#include <wx/choice.h>
+#include <wx/choicdlg.h>
+#include <wx/combobox.h>
+#include <wx/dataview.h>
+#include <wx/dialog.h>
+#include <wx/filedlg.h>
+#include <wx/listbox.h>
+#include <wx/msgdlg.h>
+#include <wx/notebook.h>
+#include <wx/sizer.h>
+#include <wx/spinctrl.h>
+#include <wx/srchctrl.h>
+#include <wx/stattext.h>
+#include <wx/textdlg.h>
+
+namespace deckhand::gui {
+
+namespace {
+
+const char* const kConditions[] = {"NM", "LP", "MP", "HP", "DMG"};
+const char* const kLanguages[] = {"en", "ja", "de", "fr", "it", "es", "pt", "ko", "zh"};
+
+/// Picks a printing of the game by search as you type, and the copies' details.
+class AddCardsDialog : public wxDialog {
+public:
+    AddCardsDialog(wxWindow* parent, app::ProfileSession& session, const std::string& gameId,
+                   const std::vector<std::string>& locations)
+        : wxDialog(parent, wxID_ANY, "Add cards to the collection", wxDefaultPosition, wxSize(520, 520),
+                   wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
+          m_session(session), m_gameId(gameId)
+    {
+        auto* top = new wxBoxSizer(wxVERTICAL);
+        m_search = new wxSearchCtrl(this, wxID_ANY);
+        m_search->SetDescriptiveText("Card name");
+        m_hits = new wxListBox(this, wxID_ANY);
+        top->Add(m_search, 0, wxEXPAND | wxALL, 8);
+        top->Add(m_hits, 1, wxEXPAND | wxLEFT | wxRIGHT, 8);
+
+        auto* grid = new wxFlexGridSizer(2, 6, 8);
+        grid->AddGrowableCol(1);
+        auto row = [&](const char* label, wxWindow* control) {
+            grid->Add(new wxStaticText(this, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL);
+            grid->Add(control, 1, wxEXPAND);
+        };
+        m_quantity = new wxSpinCtrl(this, wxID_ANY, "1", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 1, 9999, 1);
+        m_finish = new wxComboBox(this, wxID_ANY, "normal");
+        m_finish->Append("normal");
+        m_finish->Append("foil");
+        m_condition = new wxChoice(this, wxID_ANY);
+        for (const char* c : kConditions) m_condition->Append(c);
+        m_condition->SetSelection(0);
+        m_language = new wxComboBox(this, wxID_ANY, "en");
+        for (const char* l : kLanguages) m_language->Append(l);
+        m_location = new wxComboBox(this, wxID_ANY, "");
+        for (const auto& l : locations) m_location->Append(toWx(l));
+        m_trade = new wxSpinCtrl(this, wxID_ANY, "0", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, 9999, 0);
+        row("Copies", m_quantity);
+        row("Finish", m_finish);
+        row("Condition", m_condition);
+        row("Language", m_language);
+        row("Binder or box", m_location);
+        row("For trade", m_trade);
+        top->Add(grid, 0, wxEXPAND | wxALL, 8);
+        top->Add(CreateStdDialogButtonSizer(wxOK | wxCANCEL), 0, wxEXPAND | wxALL, 8);
+        SetSizer(top);
+        m_search->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { search(); });
+        m_hits->Bind(wxEVT_LISTBOX_DCLICK, [this](wxCommandEvent&) { EndModal(wxID_OK); });
+        search();
+        m_search->SetFocus();
+    }
+
+    /// The copies chosen, or nullopt when no card is picked.
+    [[nodiscard]] std::optional<db::CollectionItem> item() const
+    {
+        const int sel = m_hits->GetSelection();
+        if (sel == wxNOT_FOUND) return std::nullopt;
+        const auto& hit = m_found[static_cast<std::size_t>(sel)];
+        db::CollectionItem i;
+        i.game = m_gameId;
+        i.set = hit.set;
+        i.number = hit.number;
+        i.name = hit.name;
+        i.quantity = m_quantity->GetValue();
+        i.finish = toUtf8(m_finish->GetValue());
+        i.condition = toUtf8(m_condition->GetStringSelection());
+        i.language = toUtf8(m_language->GetValue());
+        i.location = toUtf8(m_location->GetValue());
+        i.trade = std::min(m_trade->GetValue(), i.quantity);
+        return i;
+    }
+
+private:
+    void search()
+    {
+        db::SearchQuery q;
+        q.game = m_gameId;
+        q.text = toUtf8(m_search->GetValue());
+        q.limit = 200;
+        m_found = m_session.catalogue().search(q);
+        m_hits->Clear();
+        for (const auto& h : m_found) m_hits->Append(toWx(fmt::format("{}  ({} {})", h.name, h.set, h.number)));
+        if (!m_found.empty()) m_hits->SetSelection(0);
+    }
+
+    app::ProfileSession& m_session;
+    std::string m_gameId;
+    std::vector<db::SearchHit> m_found;
+    wxSearchCtrl* m_search;
+    wxListBox* m_hits;
+    wxSpinCtrl* m_quantity;
+    wxComboBox* m_finish;
+    wxChoice* m_condition;
+    wxComboBox* m_language;
+    wxComboBox* m_location;
+    wxSpinCtrl* m_trade;
+};
+
+} // namespace
+
+CollectionPanel::CollectionPanel(wxWindow* parent, app::ProfileSession& session)
+    : wxPanel(parent, wxID_ANY), m_session(session)
+{
+    buildUi();
+}
+
+void CollectionPanel::buildUi()
+{
+    auto* top = new wxBoxSizer(wxVERTICAL);
+    auto* buttons = new wxBoxSizer(wxHORIZONTAL);
+    m_filter = new wxSearchCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(200, -1));
+    m_filter->SetDescriptiveText("Filter by name or place");
+    m_add = new wxButton(this, wxID_ANY, "&Add cards...");
+    m_remove = new wxButton(this, wxID_ANY, "Remove one");
+    m_sealed = new wxButton(this, wxID_ANY, "Add &sealed...");
+    m_import = new wxButton(this, wxID_ANY, "&Import CSV...");
+    m_export = new wxButton(this, wxID_ANY, "E&xport CSV...");
+    m_wish = new wxButton(this, wxID_ANY, "&Wish for...");
+    buttons->Add(m_filter, 1, wxRIGHT, 8);
+    for (wxButton* b : {m_add, m_remove, m_sealed, m_import, m_export, m_wish}) buttons->Add(b, 0, wxRIGHT, 4);
+    top->Add(buttons, 0, wxEXPAND | wxALL, 6);
+
+    m_book = new wxNotebook(this, wxID_ANY);
+    m_owned = new wxDataViewListCtrl(m_book, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxDV_ROW_LINES);
+    m_owned->AppendTextColumn("Qty", wxDATAVIEW_CELL_INERT, 50, wxALIGN_RIGHT, wxDATAVIEW_COL_SORTABLE);
+    m_owned->AppendTextColumn("Name", wxDATAVIEW_CELL_INERT, 220, wxALIGN_LEFT, wxDATAVIEW_COL_SORTABLE | wxDATAVIEW_COL_RESIZABLE);
+    m_owned->AppendTextColumn("Set", wxDATAVIEW_CELL_INERT, 70, wxALIGN_LEFT, wxDATAVIEW_COL_SORTABLE);
+    m_owned->AppendTextColumn("No.", wxDATAVIEW_CELL_INERT, 60, wxALIGN_LEFT, wxDATAVIEW_COL_SORTABLE);
+    m_owned->AppendTextColumn("Finish", wxDATAVIEW_CELL_INERT, 70, wxALIGN_LEFT, wxDATAVIEW_COL_SORTABLE);
+    m_owned->AppendTextColumn("Condition", wxDATAVIEW_CELL_INERT, 80, wxALIGN_LEFT, wxDATAVIEW_COL_SORTABLE);
+    m_owned->AppendTextColumn("Lang.", wxDATAVIEW_CELL_INERT, 50, wxALIGN_LEFT, wxDATAVIEW_COL_SORTABLE);
+    m_owned->AppendTextColumn("Binder or box", wxDATAVIEW_CELL_INERT, 130, wxALIGN_LEFT, wxDATAVIEW_COL_SORTABLE);
+    m_owned->AppendTextColumn("Trade", wxDATAVIEW_CELL_INERT, 50, wxALIGN_RIGHT, wxDATAVIEW_COL_SORTABLE);
+    m_book->AddPage(m_owned, "Owned");
+    m_wishes = new wxDataViewListCtrl(m_book, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxDV_ROW_LINES);
+    m_wishes->AppendTextColumn("Want", wxDATAVIEW_CELL_INERT, 60, wxALIGN_RIGHT);
+    m_wishes->AppendTextColumn("Name", wxDATAVIEW_CELL_INERT, 260);
+    m_wishes->AppendTextColumn("Own", wxDATAVIEW_CELL_INERT, 60, wxALIGN_RIGHT);
+    m_book->AddPage(m_wishes, "Wishlist");
+    m_decks = new wxDataViewListCtrl(m_book, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxDV_ROW_LINES);
+    m_decks->AppendTextColumn("Deck", wxDATAVIEW_CELL_INERT, 220);
+    m_decks->AppendTextColumn("Built", wxDATAVIEW_CELL_INERT, 50);
+    m_decks->AppendTextColumn("Cards", wxDATAVIEW_CELL_INERT, 60, wxALIGN_RIGHT);
+    m_decks->AppendTextColumn("Missing", wxDATAVIEW_CELL_INERT, 70, wxALIGN_RIGHT);
+    m_decks->AppendTextColumn("Still to get", wxDATAVIEW_CELL_INERT, 360);
+    m_book->AddPage(m_decks, "Decks I can build");
+    top->Add(m_book, 1, wxEXPAND | wxLEFT | wxRIGHT, 6);
+    m_summary = new wxStaticText(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_END);
+    top->Add(m_summary, 0, wxEXPAND | wxALL, 6);
+    SetSizer(top);
+
+    m_filter->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { fillOwned(); });
+    m_add->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { onAdd(); });
+    m_remove->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { onRemove(); });
+    m_sealed->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { onSealed(); });
+    m_import->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { onImport(); });
+    m_export->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { onExport(); });
+    m_wish->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { onWish(); });
+    m_owned->Bind(wxEVT_DATAVIEW_SELECTION_CHANGED, [this](wxDataViewEvent&) { m_remove->Enable(m_owned->GetSelectedRow() != wxNOT_FOUND); });
+    showGame("");
+}
+
+const app::LoadedGame* CollectionPanel::game()
+{
+    if (m_gameId.empty()) return nullptr;
+    auto g = m_session.game(m_gameId);
+    return g.ok() ? g.value : nullptr;
+}
+
+void CollectionPanel::showGame(const std::string& gameId)
+{
+    m_gameId = gameId;
+    const bool any = !gameId.empty();
+    for (wxButton* b : {m_add, m_sealed, m_import, m_export, m_wish}) b->Enable(any);
+    const auto* g = game();
+    m_sealed->Enable(g && !g->game.products.empty());
+    refresh();
+}
+
+void CollectionPanel::refresh()
+{
+    fillOwned();
+    fillWishes();
+    fillDecks();
+}
+
+void CollectionPanel::fillOwned()
+{
+    m_owned->DeleteAllItems();
+    m_items.clear();
+    m_remove->Disable();
+    if (m_gameId.empty()) {
+        m_summary->SetLabel("No game chosen.");
+        return;
+    }
+    const std::string filter = core::foldName(toUtf8(m_filter->GetValue()));
+    for (auto& i : m_session.collection().list(m_gameId)) {
+        if (!filter.empty() && core::foldName(i.name).find(filter) == std::string::npos &&
+            core::foldName(i.location).find(filter) == std::string::npos)
+            continue;
+        wxVector<wxVariant> row;
+        row.push_back(wxVariant(toWx(std::to_string(i.quantity))));
+        row.push_back(wxVariant(toWx(i.name)));
+        row.push_back(wxVariant(toWx(i.set)));
+        row.push_back(wxVariant(toWx(i.number)));
+        row.push_back(wxVariant(toWx(i.finish)));
+        row.push_back(wxVariant(toWx(i.condition)));
+        row.push_back(wxVariant(toWx(i.language)));
+        row.push_back(wxVariant(toWx(i.location)));
+        row.push_back(wxVariant(toWx(i.trade ? std::to_string(i.trade) : std::string())));
+        m_owned->AppendItem(row);
+        m_items.push_back(std::move(i));
+    }
+    m_summary->SetLabel(toWx(summary() + (m_message.empty() ? "" : "   " + m_message)));
+}
+
+std::string CollectionPanel::summary() const
+{
+    int cards = 0;
+    for (const auto& i : m_items) cards += i.quantity;
+    return fmt::format("{} card{} in {} row{}", cards, cards == 1 ? "" : "s", m_items.size(), m_items.size() == 1 ? "" : "s");
+}
+
+void CollectionPanel::fillWishes()
+{
+    m_wishes->DeleteAllItems();
+    if (m_gameId.empty()) return;
+    const auto owned = m_session.owned(m_gameId);
+    for (const auto& w : m_session.collection().wishlist(m_gameId)) {
+        const auto it = owned.find(core::foldName(w.name));
+        wxVector<wxVariant> row;
+        row.push_back(wxVariant(toWx(std::to_string(w.quantity))));
+        row.push_back(wxVariant(toWx(w.name)));
+        row.push_back(wxVariant(toWx(std::to_string(it == owned.end() ? 0 : it->second))));
+        m_wishes->AppendItem(row);
+    }
+}
+
+void CollectionPanel::fillDecks()
+{
+    m_decks->DeleteAllItems();
+    if (m_gameId.empty()) return;
+    for (const auto& d : m_session.deckNeeds(m_gameId)) {
+        std::string missing;
+        for (const auto& l : d.needs.lines)
+            if (l.missing() > 0) missing += fmt::format("{}{} {}", missing.empty() ? "" : ", ", l.missing(), l.name);
+        wxVector<wxVariant> row;
+        row.push_back(wxVariant(toWx(d.deck.name)));
+        row.push_back(wxVariant(d.deck.built ? wxString("yes") : wxString()));
+        row.push_back(wxVariant(toWx(std::to_string(d.needs.wanted))));
+        row.push_back(wxVariant(toWx(d.needs.buildable() ? std::string("can build") : std::to_string(d.needs.missing))));
+        row.push_back(wxVariant(toWx(missing)));
+        m_decks->AppendItem(row);
+    }
+}
+
+void CollectionPanel::report(const std::string& message)
+{
+    m_message = message;
+    refresh();
+}
+
+std::string CollectionPanel::addCopies(const db::CollectionItem& item)
+{
+    if (item.quantity < 1) return "Add at least one copy.";
+    const int total = m_session.collection().add(item);
+    report(fmt::format("Added {} x {} ({} {}): you now own {} like it.", item.quantity, item.name, item.set, item.number, total));
+    return {};
+}
+
+std::string CollectionPanel::removeCopies(const db::CollectionItem& item)
+{
+    auto left = m_session.collection().remove(item);
+    if (!left) return fmt::format("You do not own {} x {} like that; nothing was removed.", item.quantity, item.name);
+    report(fmt::format("Removed {} x {}: {} left in that row.", item.quantity, item.name, *left));
+    return {};
+}
+
+std::string CollectionPanel::addSealed(const std::string& productId, int count, const std::string& location)
+{
+    const auto* g = game();
+    if (!g) return "No game chosen.";
+    const core::ProductDef* product = g->game.product(productId);
+    if (!product) return fmt::format("{} has no product '{}'.", g->game.name, productId);
+    auto rows = app::sealedContents(*g, *product, count, location);
+    if (!rows.ok()) return rows.errors.front().str();
+    m_session.collection().addAll(rows.value);
+    int cards = 0;
+    for (const auto& r : rows.value) cards += r.quantity;
+    report(fmt::format("Added {} x {}: {} cards.", count, product->name, cards));
+    return {};
+}
+
+std::string CollectionPanel::importCsv(const std::string& file, bool skipUnmatched)
+{
+    const auto* g = game();
+    if (!g) return "No game chosen.";
+    auto bytes = io::readWholeFile(file);
+    if (!bytes.ok()) return bytes.errors.front().str();
+    auto rows = app::readCollectionCsv(bytes.value, file, *g);
+    if (!rows.ok()) {
+        std::string text = "Nothing was imported:";
+        for (const auto& e : rows.errors) text += "\n" + e.str();
+        return text;
+    }
+    const auto& unmatched = rows.value.unmatched;
+    if (!unmatched.empty() && !skipUnmatched) {
+        std::string text = fmt::format("Nothing was imported: {} row{} matched no {} card:", unmatched.size(),
+                                       unmatched.size() == 1 ? "" : "s", g->game.name);
+        for (const auto& u : unmatched) text += "\n" + u.str();
+        return text;
+    }
+    m_session.profile().backup("before-collection-import");
+    m_session.collection().addAll(rows.value.items);
+    int cards = 0;
+    for (const auto& r : rows.value.items) cards += r.quantity;
+    report(fmt::format("Read {} as a {} export: added {} cards in {} rows{}.", file, rows.value.source, cards,
+                       rows.value.items.size(),
+                       unmatched.empty() ? "" : fmt::format(", skipped {} that matched no card", unmatched.size())));
+    return {};
+}
+
+std::string CollectionPanel::exportCsv(const std::string& file)
+{
+    std::ofstream out(file, std::ios::binary);
+    out << app::writeCollectionCsv(m_session.collection().list(m_gameId));
+    out.close();
+    if (!out) return fmt::format("Could not write {}.", file);
+    report("Wrote " + file + ".");
+    return {};
+}
+
+std::string CollectionPanel::wish(const std::string& name, int quantity)
+{
+    const auto* g = game();
+    if (!g) return "No game chosen.";
+    const auto& printings = g->catalogue.byName(core::foldName(name));
+    if (printings.empty()) return fmt::format("{} has no card named '{}'.", g->game.name, name);
+    m_session.collection().wish({g->game.id, printings.front()->name(), "", "", quantity});
+    report(fmt::format("Wishlist: {} x {}.", quantity, printings.front()->name()));
+    return {};
+}
+
+void CollectionPanel::onAdd()
+{
+    std::set<std::string> places;
+    for (const auto& i : m_session.collection().list(m_gameId))
+        if (!i.location.empty()) places.insert(i.location);
+    AddCardsDialog dialog(this, m_session, m_gameId, {places.begin(), places.end()});
+    if (dialog.ShowModal() != wxID_OK) return;
+    const auto item = dialog.item();
+    if (!item) return;
+    if (auto error = addCopies(*item); !error.empty()) wxMessageBox(toWx(error), "Add cards", wxOK | wxICON_WARNING, this);
+}
+
+void CollectionPanel::onRemove()
+{
+    const int row = m_owned->GetSelectedRow();
+    if (row == wxNOT_FOUND || static_cast<std::size_t>(row) >= m_items.size()) return;
+    db::CollectionItem one = m_items[static_cast<std::size_t>(row)];
+    one.quantity = 1;
+    one.trade = 0;
+    if (auto error = removeCopies(one); !error.empty()) wxMessageBox(toWx(error), "Remove", wxOK | wxICON_WARNING, this);
+}
+
+void CollectionPanel::onSealed()
+{
+    const auto* g = game();
+    if (!g || g->game.products.empty()) return;
+    wxArrayString names;
+    for (const auto& p : g->game.products) names.Add(toWx(p.name));
+    wxSingleChoiceDialog dialog(this, "Which sealed product did you open?", "Add sealed product", names);
+    if (dialog.ShowModal() != wxID_OK) return;
+    const auto& product = g->game.products[static_cast<std::size_t>(dialog.GetSelection())];
+    if (auto error = addSealed(product.id, 1, ""); !error.empty())
+        wxMessageBox(toWx(error), "Add sealed product", wxOK | wxICON_WARNING, this);
+}
+
+void CollectionPanel::onImport()
+{
+    wxFileDialog dialog(this, "Import a collection", "", "", "CSV files (*.csv)|*.csv|All files|*",
+                        wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+    if (dialog.ShowModal() != wxID_OK) return;
+    const std::string file = toUtf8(dialog.GetPath());
+    std::string error = importCsv(file, false);
+    if (error.rfind("Nothing was imported: ", 0) == 0 && error.find("matched no") != std::string::npos) {
+        const int answer = wxMessageBox(toWx(error + "\n\nImport the other rows and skip these?"), "Import a collection",
+                                        wxYES_NO | wxICON_QUESTION, this);
+        error = answer == wxYES ? importCsv(file, true) : std::string();
+    }
+    if (!error.empty()) wxMessageBox(toWx(error), "Import a collection", wxOK | wxICON_ERROR, this);
+}
+
+void CollectionPanel::onExport()
+{
+    wxFileDialog dialog(this, "Export the collection", "", m_gameId + "-collection.csv", "CSV files (*.csv)|*.csv",
+                        wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+    if (dialog.ShowModal() != wxID_OK) return;
+    if (auto error = exportCsv(toUtf8(dialog.GetPath())); !error.empty())
+        wxMessageBox(toWx(error), "Export the collection", wxOK | wxICON_ERROR, this);
+}
+
+void CollectionPanel::onWish()
+{
+    wxTextEntryDialog dialog(this, "Which card do you want?", "Wishlist");
+    if (dialog.ShowModal() != wxID_OK) return;
+    if (auto error = wish(toUtf8(dialog.GetValue()), 1); !error.empty())
+        wxMessageBox(toWx(error), "Wishlist", wxOK | wxICON_WARNING, this);
+}
+
+} // namespace deckhand::gui

@@ -1,0 +1,184 @@
+// The collection panel on a real profile: add copies through the Add cards dialog, a sealed
+// product, another app's CSV export (refused rows asked about), the wishlist, and which saved
+// decks the collection builds.
+#include "deckhand/app/goldfish.hpp"
+#include "deckhand/app/profile_session.hpp"
+#include "deckhand/gui/collection_panel.hpp"
+#include "deckhand/gui/wx_string.hpp"
+#include "gui_test_support.hpp"
+#include "screenshot.hpp"
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <unistd.h>
+#include <wx/button.h>
+#include <wx/dataview.h>
+#include <wx/filedlg.h>
+#include <wx/frame.h>
+#include <wx/msgdlg.h>
+#include <wx/notebook.h>
+#include <wx/srchctrl.h>
+#include <wx/testing.h>
+
+using namespace deckhand;
+using namespace deckhand::gui;
+using namespace deckhand::gui::test;
+namespace fs = std::filesystem;
+
+namespace {
+
+bool has(const std::string& text, const std::string& part)
+{
+    return text.find(part) != std::string::npos;
+}
+
+std::string cellOf(wxDataViewListCtrl* list, unsigned row, unsigned column)
+{
+    return toUtf8(list->GetTextValue(row, column));
+}
+
+// Any modal dialog of the panel's own (the Add cards dialog), answered with `answer` as a
+// user's click on OK or Cancel would.
+class ExpectDialog : public wxExpectModalBase<wxDialog, ExpectDialog> {
+public:
+    explicit ExpectDialog(int answer) : m_answer(answer) {}
+
+protected:
+    int OnInvoked(wxDialog*) const override { return m_answer; }
+
+private:
+    int m_answer;
+};
+
+// A fresh profile with the bundled games, and the panel on screen showing one game.
+struct CollectionFixture {
+    explicit CollectionFixture(const std::string& gameId)
+    {
+        static int n = 0;
+        dir = fs::temp_directory_path() / ("deckhand-gui-collection-" + std::to_string(::getpid()) + "-" + std::to_string(++n));
+        fs::remove_all(dir);
+        session = std::make_unique<app::ProfileSession>(dir / "profile", DECKHAND_RESOURCES_DIR);
+        frame = new wxFrame(nullptr, wxID_ANY, "Collection", wxPoint(0, 0), wxSize(1000, 600));
+        panel = new CollectionPanel(frame, *session);
+        frame->Show();
+        panel->showGame(gameId);
+        pump(100);
+    }
+    ~CollectionFixture()
+    {
+        frame->Destroy();
+        pump(50);
+        session.reset();
+        fs::remove_all(dir);
+    }
+    CollectionFixture(const CollectionFixture&) = delete;
+    CollectionFixture& operator=(const CollectionFixture&) = delete;
+
+    fs::path dir;
+    std::unique_ptr<app::ProfileSession> session;
+    wxFrame* frame = nullptr;
+    CollectionPanel* panel = nullptr;
+};
+
+} // namespace
+
+TEST_CASE("collection panel: add copies through the dialog - remove one - filter", "[gui]")
+{
+    CollectionFixture f("plu");
+    CHECK(f.panel->summary() == "0 cards in 0 rows");
+
+    db::CollectionItem palm;
+    palm.game = "plu";
+    palm.set = "PLS1";
+    palm.number = "007";
+    palm.name = "Iron Palm";
+    palm.quantity = 3;
+    palm.finish = "foil";
+    palm.location = "Binder A";
+    CHECK(f.panel->addCopies(palm).empty());
+    REQUIRE(f.panel->ownedList()->GetItemCount() == 1);
+    CHECK(cellOf(f.panel->ownedList(), 0, CollectionPanel::ColQuantity) == "3");
+    CHECK(cellOf(f.panel->ownedList(), 0, CollectionPanel::ColFinish) == "foil");
+    CHECK(cellOf(f.panel->ownedList(), 0, CollectionPanel::ColLocation) == "Binder A");
+    CHECK(has(f.panel->lastMessage(), "you now own 3"));
+
+    // The Add cards dialog, as a user fills it: the first search hit, one copy.
+    wxButton* add = nullptr;
+    for (auto* child : f.panel->GetChildren())
+        if (auto* b = dynamic_cast<wxButton*>(child); b && b->GetLabel().StartsWith("&Add")) add = b;
+    REQUIRE(add);
+    wxCommandEvent click(wxEVT_BUTTON, add->GetId());
+    click.SetEventObject(add);
+    wxTEST_DIALOG(add->HandleWindowEvent(click), ExpectDialog(wxID_OK).Describe("Add cards"));
+    CHECK(f.panel->ownedList()->GetItemCount() == 2);
+    CHECK(f.panel->summary() == "4 cards in 2 rows");
+
+    // Remove one copy of the selected row.
+    f.panel->ownedList()->SelectRow(0);
+    palm.quantity = 1;
+    CHECK(f.panel->removeCopies(palm).empty());
+    CHECK(f.panel->summary() == "3 cards in 2 rows");
+    palm.quantity = 10;
+    CHECK(has(f.panel->removeCopies(palm), "nothing was removed"));
+    CHECK(f.panel->summary() == "3 cards in 2 rows");
+
+    f.panel->filterBox()->SetValue("binder");
+    CHECK(f.panel->ownedList()->GetItemCount() == 1);
+    f.panel->filterBox()->SetValue("");
+    CHECK(f.panel->ownedList()->GetItemCount() == 2);
+}
+
+TEST_CASE("collection panel: a sealed P.O.W.E.R. core pack adds its 61 cards", "[gui]")
+{
+    CollectionFixture f("power");
+    const auto* g = f.session->game("power").value;
+    REQUIRE(!g->game.products.empty());
+    CHECK(f.panel->addSealed(g->game.products.front().id, 1, "Box 1").empty());
+    CHECK(has(f.panel->lastMessage(), "61 cards"));
+    CHECK(has(f.panel->summary(), "61 cards"));
+}
+
+TEST_CASE("collection panel: another app's export - unmatched rows refused - then skipped when asked", "[gui]")
+{
+    CollectionFixture f("plu");
+    const std::string file = (fs::path(DECKHAND_TEST_DATA) / "collections" / "tcgplayer.csv").string();
+    const std::string refused = f.panel->importCsv(file, false);
+    CHECK(has(refused, "Nothing was imported: 1 row matched no Powerline Ultra card"));
+    CHECK(has(refused, "tcgplayer.csv:4:"));
+    CHECK(f.panel->summary() == "0 cards in 0 rows");
+    CHECK(f.panel->importCsv(file, true).empty());
+    CHECK(has(f.panel->lastMessage(), "as a TCGplayer export"));
+    CHECK(f.panel->summary() == "5 cards in 2 rows");
+}
+
+TEST_CASE("collection panel: the wishlist and the decks the collection builds", "[gui]")
+{
+    CollectionFixture f("plu");
+    CHECK(f.panel->wish("Iron Palm", 2).empty());
+    CHECK(has(f.panel->wish("No Such Card", 1), "has no card named 'No Such Card'"));
+    REQUIRE(f.panel->wishList()->GetItemCount() == 1);
+    CHECK(cellOf(f.panel->wishList(), 0, 1) == "Iron Palm");
+
+    // Save the bundled legal deck, then own it card for card.
+    auto* g = f.session->game("plu").value;
+    auto deck = app::loadGoldfishDeck(*g, "", deckFile("plu", "legal.txt"));
+    REQUIRE(deck.ok());
+    f.session->decks().save(g->game.id, "tournament", "Kaito", "", std::nullopt, app::toStored(deck.value));
+    f.panel->refresh();
+    REQUIRE(f.panel->deckList()->GetItemCount() == 1);
+    CHECK(cellOf(f.panel->deckList(), 0, 3) != "can build");
+    for (const auto& s : deck.value.sections)
+        for (const auto& e : s.entries) {
+            db::CollectionItem i;
+            i.game = "plu";
+            i.set = e.printing->set();
+            i.number = e.printing->number();
+            i.name = e.printing->name();
+            i.quantity = e.quantity;
+            REQUIRE(f.panel->addCopies(i).empty());
+        }
+    CHECK(cellOf(f.panel->deckList(), 0, 3) == "can build");
+    f.panel->notebook()->SetSelection(0);
+    screenshot(f.frame, "collection-plu");
+}
