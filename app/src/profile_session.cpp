@@ -128,6 +128,28 @@ void ProfileSession::reloadGame(const std::string& id)
     m_library->remove(id);
 }
 
+void ProfileSession::reloadLimitedLists(const std::string& id)
+{
+    LoadedGame* loaded = m_library->find(id);
+    if (!loaded) return; // read on its first use
+    core::LimitedListHistory fresh;
+    for (auto& v : limitedLists().load(loaded->game.id)) fresh.add(std::move(v));
+    loaded->limited = std::move(fresh);
+}
+
+void ProfileSession::saveLimitedVersion(const core::LimitedListVersion& version)
+{
+    limitedLists().save(version, "edited in Deckhand", true);
+    reloadLimitedLists(version.game);
+}
+
+bool ProfileSession::removeLimitedVersion(const std::string& gameId, const core::Date& effective)
+{
+    const bool removed = limitedLists().remove(gameId, effective);
+    reloadLimitedLists(gameId);
+    return removed;
+}
+
 LoadedGame* ProfileSession::loadGame(const std::string& id)
 {
     for (const auto& installed : catalogue().games()) {

@@ -85,7 +85,7 @@ void GoldfishPanel::buildUi()
     wxWindow* box = oddsBox->GetStaticBox();
     auto* needRow = new wxBoxSizer(wxHORIZONTAL);
     needRow->Add(new wxStaticText(box, wxID_ANY, "At least"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
-    m_count = new wxSpinCtrl(box, wxID_ANY, "1", wxDefaultPosition, wxSize(110, -1), wxSP_ARROW_KEYS, 1, 60, 1);
+    m_count = new wxSpinCtrl(box, wxID_ANY, "1", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 1, 60, 1);
     m_field = new wxChoice(box, wxID_ANY);
     m_value = new wxComboBox(box, wxID_ANY, "", wxDefaultPosition, wxSize(160, -1));
     m_add = new wxButton(box, wxID_ANY, "&Add need");
@@ -105,7 +105,7 @@ void GoldfishPanel::buildUi()
 
     auto* runRow = new wxBoxSizer(wxHORIZONTAL);
     runRow->Add(new wxStaticText(box, wxID_ANY, "By turn"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
-    m_byTurn = new wxSpinCtrl(box, wxID_ANY, "3", wxDefaultPosition, wxSize(110, -1), wxSP_ARROW_KEYS, 0, 20, 3);
+    m_byTurn = new wxSpinCtrl(box, wxID_ANY, "3", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, 20, 3);
     m_trials = new wxChoice(box, wxID_ANY);
     for (auto t : kTrialChoices) m_trials->Append(toWx(fmt::format("{} games", t)));
     m_trials->SetSelection(1);

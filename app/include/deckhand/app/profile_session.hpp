@@ -56,6 +56,12 @@ public:
     /// Imports Limited-list versions (XML) into the games they name.
     Result<std::vector<std::string>> importLimitedLists(const std::string& xmlFile);
 
+    /// Saves a Limited-list version the user made or edited (kept over later imports of the
+    /// same date) and refreshes the game's lists in place: pointers to the game stay valid.
+    void saveLimitedVersion(const core::LimitedListVersion& version);
+    /// Removes a version of a game's Limited list; false when there was none.
+    bool removeLimitedVersion(const std::string& gameId, const core::Date& effective);
+
     [[nodiscard]] db::CatalogueStore catalogue() { return db::CatalogueStore(m_profile.catalogue()); }
     [[nodiscard]] db::CollectionStore collection() { return db::CollectionStore(m_profile.user()); }
     [[nodiscard]] db::DeckStore decks() { return db::DeckStore(m_profile.user()); }
@@ -73,6 +79,8 @@ public:
 private:
     /// Forgets a loaded game after its data changed: its next use reads it again.
     void reloadGame(const std::string& id);
+    /// Reads a loaded game's Limited lists from the profile again, in place.
+    void reloadLimitedLists(const std::string& id);
     /// Reads an installed game with its cards and Limited lists; nullptr when none has `id`.
     LoadedGame* loadGame(const std::string& id);
 
