@@ -7,6 +7,7 @@
 #include <cairo.h>
 #include <cerrno>
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 #include <filesystem>
 #include <fmt/format.h>
@@ -189,11 +190,12 @@ public:
     {
     }
 
-    int write()
+    /// Draws the pages (at most `maxPages`) and returns how many the sheet has.
+    int write(std::size_t maxPages = SIZE_MAX)
     {
         layColumns();
         const auto pages = paginate();
-        for (std::size_t i = 0; i < pages.size(); ++i) {
+        for (std::size_t i = 0; i < pages.size() && i < maxPages; ++i) {
             if (i == 0)
                 firstHeader();
             else
@@ -518,6 +520,43 @@ struct ContextDeleter {
 };
 
 } // namespace
+
+Result<SheetPreview> renderRegistrationSheetPreview(const RegistrationSheet& sheet, double pixelsPerPoint)
+{
+    Result<SheetPreview> out;
+    const double width = sheet.paper == Paper::A4 ? 595.276 : 612.0;
+    const double height = sheet.paper == Paper::A4 ? 841.89 : 792.0;
+    SheetPreview& p = out.value;
+    p.width = static_cast<int>(width * pixelsPerPoint);
+    p.height = static_cast<int>(height * pixelsPerPoint);
+    std::unique_ptr<cairo_surface_t, SurfaceDeleter> surface(
+        cairo_image_surface_create(CAIRO_FORMAT_RGB24, p.width, p.height));
+    std::unique_ptr<cairo_t, ContextDeleter> cr(cairo_create(surface.get()));
+    cairo_set_source_rgb(cr.get(), 1, 1, 1);
+    cairo_paint(cr.get());
+    cairo_scale(cr.get(), pixelsPerPoint, pixelsPerPoint);
+    p.pages = SheetWriter(sheet, cr.get(), width, height).write(1);
+    const cairo_status_t status = cairo_status(cr.get());
+    if (status != CAIRO_STATUS_SUCCESS) {
+        out.errors.push_back({{}, fmt::format("cannot lay out the sheet: {}", cairo_status_to_string(status))});
+        return out;
+    }
+    cairo_surface_flush(surface.get());
+    const unsigned char* data = cairo_image_surface_get_data(surface.get());
+    const int stride = cairo_image_surface_get_stride(surface.get());
+    p.rgb.resize(static_cast<std::size_t>(p.width) * static_cast<std::size_t>(p.height) * 3);
+    for (int y = 0; y < p.height; ++y)
+        for (int x = 0; x < p.width; ++x) {
+            // RGB24 is a native-endian 32-bit word per pixel: 0x00RRGGBB.
+            std::uint32_t px = 0;
+            std::memcpy(&px, data + static_cast<std::size_t>(y) * static_cast<std::size_t>(stride) + static_cast<std::size_t>(x) * 4, 4);
+            unsigned char* o = &p.rgb[(static_cast<std::size_t>(y) * static_cast<std::size_t>(p.width) + static_cast<std::size_t>(x)) * 3];
+            o[0] = static_cast<unsigned char>(px >> 16);
+            o[1] = static_cast<unsigned char>(px >> 8);
+            o[2] = static_cast<unsigned char>(px);
+        }
+    return out;
+}
 
 Result<int> writeRegistrationSheetPdf(const RegistrationSheet& sheet, const std::string& path)
 {

@@ -457,3 +457,30 @@ TEST_CASE("game pack: registration-sheet columns name fields of the game")
     auto attr = io::readGamePack(packWith(R"(<registration-sheet columns="kind" colour="red"/>)"), "t.xml");
     CHECK_FALSE(attr.ok());
 }
+
+TEST_CASE("registration sheet: the on-screen preview is the first page, with the page count")
+{
+    const auto sheet = longSheet(64, io::Paper::A4);
+    const auto preview = io::renderRegistrationSheetPreview(sheet, 1.5);
+    REQUIRE(preview.ok());
+    CHECK(preview.value.pages == 2);
+    CHECK(preview.value.width == 892); // 595.276 pt at 1.5 px a point
+    CHECK(preview.value.height == 1262);
+    REQUIRE(preview.value.rgb.size() == static_cast<std::size_t>(892 * 1262 * 3));
+    // White paper with dark text on it: both kinds of pixel, and the top-left corner (margin) white.
+    std::size_t dark = 0, white = 0;
+    for (std::size_t i = 0; i < preview.value.rgb.size(); i += 3) {
+        const int sum = preview.value.rgb[i] + preview.value.rgb[i + 1] + preview.value.rgb[i + 2];
+        if (sum < 150) ++dark;
+        if (sum == 765) ++white;
+    }
+    CHECK(dark > 1000);
+    CHECK(white > preview.value.rgb.size() / 3 / 2);
+    CHECK(preview.value.rgb[0] == 255);
+
+    const auto letter = io::renderRegistrationSheetPreview(longSheet(10, io::Paper::Letter), 1.0);
+    REQUIRE(letter.ok());
+    CHECK(letter.value.width == 612);
+    CHECK(letter.value.height == 792);
+    CHECK(letter.value.pages == 1);
+}

@@ -65,4 +65,16 @@ struct RegistrationSheet {
 /// at `path` as it was.
 [[nodiscard]] Result<int> writeRegistrationSheetPdf(const RegistrationSheet& sheet, const std::string& path);
 
+/// The first page of a sheet as pixels, for a preview on screen.
+struct SheetPreview {
+    int width = 0;
+    int height = 0;
+    int pages = 0;                  ///< how many pages the whole sheet has
+    std::vector<unsigned char> rgb; ///< width * height pixels, 3 bytes each, row by row
+};
+
+/// Lays the sheet out as writeRegistrationSheetPdf does and draws its first page at
+/// `pixelsPerPoint` (1: 72 dpi).
+[[nodiscard]] Result<SheetPreview> renderRegistrationSheetPreview(const RegistrationSheet& sheet, double pixelsPerPoint);
+
 } // namespace deckhand::io

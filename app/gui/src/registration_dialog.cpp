@@ -1,0 +1,131 @@
+#include "deckhand/gui/registration_dialog.hpp"
+
+#include "deckhand/gui/wx_string.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+#include <fmt/format.h>
+#include <wx/button.h>
+#include <wx/choice.h>
+#include <wx/filedlg.h>
+#include <wx/image.h>
+#include <wx/msgdlg.h>
+#include <wx/sizer.h>
+#include <wx/statbmp.h>
+#include <wx/stattext.h>
+#include <wx/textctrl.h>
+
+namespace deckhand::gui {
+
+namespace {
+// The preview is an A4 page at 0.75 px a point: 446 x 631, readable and on a laptop screen.
+constexpr double kPreviewScale = 0.75;
+} // namespace
+
+RegistrationDialog::RegistrationDialog(wxWindow* parent, const app::LoadedGame& game, const app::DeckCheck& check)
+    : wxDialog(parent, wxID_ANY, "Registration sheet", wxDefaultPosition, wxDefaultSize,
+               wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
+      m_game(game), m_check(check)
+{
+    auto* top = new wxBoxSizer(wxHORIZONTAL);
+    auto* form = new wxFlexGridSizer(2, 6, 8);
+    form->AddGrowableCol(1);
+    auto field = [&](const char* label, const std::string& value) {
+        form->Add(new wxStaticText(this, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL);
+        auto* text = new wxTextCtrl(this, wxID_ANY, toWx(value), wxDefaultPosition, wxSize(220, -1));
+        form->Add(text, 1, wxEXPAND);
+        text->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { updatePreview(); });
+        return text;
+    };
+    m_event = field("Event", "");
+    m_date = field("Event date", check.report ? check.report->date.str() : "");
+    m_player = field("Player name", "");
+    m_playerId = field("Player ID", "");
+    m_deckName = field("Deck name", check.deck.name);
+    form->Add(new wxStaticText(this, wxID_ANY, "Paper"), 0, wxALIGN_CENTER_VERTICAL);
+    m_paper = new wxChoice(this, wxID_ANY);
+    m_paper->Append("A4");
+    m_paper->Append("Letter");
+    m_paper->SetSelection(0);
+    m_paper->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { updatePreview(); });
+    form->Add(m_paper, 1, wxEXPAND);
+
+    auto* left = new wxBoxSizer(wxVERTICAL);
+    left->Add(form, 0, wxEXPAND | wxALL, 8);
+    m_pages = new wxStaticText(this, wxID_ANY, "");
+    left->Add(m_pages, 0, wxALL, 8);
+    left->AddStretchSpacer();
+    auto* buttons = new wxBoxSizer(wxHORIZONTAL);
+    auto* save = new wxButton(this, wxID_SAVE, "&Save as PDF...");
+    buttons->Add(save, 0, wxRIGHT, 6);
+    buttons->Add(new wxButton(this, wxID_CLOSE, "Close"));
+    left->Add(buttons, 0, wxALL | wxALIGN_RIGHT, 8);
+    top->Add(left, 0, wxEXPAND);
+
+    m_preview = new wxStaticBitmap(this, wxID_ANY, wxBitmap(1, 1));
+    top->Add(m_preview, 0, wxALL, 8);
+    SetSizer(top);
+    save->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { onSave(); });
+    Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { EndModal(wxID_CLOSE); }, wxID_CLOSE);
+    SetEscapeId(wxID_CLOSE);
+    updatePreview();
+    Fit();
+}
+
+app::RegistrationOptions RegistrationDialog::options() const
+{
+    app::RegistrationOptions o;
+    o.event = toUtf8(m_event->GetValue());
+    o.eventDate = toUtf8(m_date->GetValue());
+    o.playerName = toUtf8(m_player->GetValue());
+    o.playerId = toUtf8(m_playerId->GetValue());
+    o.deckName = toUtf8(m_deckName->GetValue());
+    o.paper = m_paper->GetSelection() == 1 ? io::Paper::Letter : io::Paper::A4;
+    return o;
+}
+
+std::string RegistrationDialog::pageNote() const
+{
+    return toUtf8(m_pages->GetLabel());
+}
+
+void RegistrationDialog::updatePreview()
+{
+    if (!m_preview || !m_check.report) return;
+    const auto sheet = app::registrationSheet(m_game, m_check, options());
+    auto page = io::renderRegistrationSheetPreview(sheet, kPreviewScale);
+    if (!page.ok()) {
+        m_pages->SetLabel(toWx(page.errors.front().message));
+        return;
+    }
+    // wxImage takes the pixels over (malloc'd, as it frees them).
+    auto* pixels = static_cast<unsigned char*>(std::malloc(page.value.rgb.size()));
+    if (!pixels) return;
+    std::copy(page.value.rgb.begin(), page.value.rgb.end(), pixels);
+    wxImage image(page.value.width, page.value.height, pixels);
+    m_preview->SetBitmap(wxBitmap(image));
+    ++m_previews;
+    m_pages->SetLabel(toWx(fmt::format("{} - {} page{}, deck hash {}", sheet.verdict(), page.value.pages,
+                                       page.value.pages == 1 ? "" : "s", sheet.deckHash)));
+    Layout();
+}
+
+std::string RegistrationDialog::savePdf(const std::string& path)
+{
+    if (!m_check.report) return "The deck could not be checked, so it has no sheet.";
+    auto written = app::writeRegistrationSheet(m_game, m_check, options(), path);
+    if (!written.ok()) return written.errors.front().str();
+    return {};
+}
+
+void RegistrationDialog::onSave()
+{
+    const std::string name = (m_check.deck.name.empty() ? std::string("deck") : m_check.deck.name) + ".pdf";
+    wxFileDialog ask(this, "Save the registration sheet", "", toWx(name), "PDF files (*.pdf)|*.pdf",
+                     wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+    if (ask.ShowModal() != wxID_OK) return;
+    const std::string error = savePdf(toUtf8(ask.GetPath()));
+    if (!error.empty()) wxMessageBox(toWx(error), "Save the registration sheet", wxOK | wxICON_ERROR, this);
+}
+
+} // namespace deckhand::gui
