@@ -1,0 +1,63 @@
+#pragma once
+
+#include "deckhand/app/profile_session.hpp"
+
+#include <functional>
+#include <string>
+#include <vector>
+#include <wx/panel.h>
+
+class wxButton;
+class wxDataViewListCtrl;
+class wxStaticText;
+
+namespace deckhand::gui {
+
+/// The installed games and where their data comes from: each game's pack, card files and the
+/// URLs followed for it. Install a pack from a file or follow one by URL, import card data
+/// (CSV, Cockatrice, OCTGN, LackeyCCG) with a progress bar, update what is followed, fetch
+/// card images. A change that replaces a game's data tells the window (`onGamesChanged`), as
+/// every view of that game must read it again.
+class GamesPanel : public wxPanel {
+public:
+    GamesPanel(wxWindow* parent, app::ProfileSession& session);
+
+    /// Called after a change to the installed games or their cards, with the game's id ('' for
+    /// any): the window re-reads what it shows of it.
+    std::function<void(const std::string& gameId)> onGamesChanged;
+
+    void refresh();
+
+    // What a user does (buttons call these with the file or URL they chose; so do tests).
+    // Each returns an empty string, or the message shown when it was refused.
+    std::string installPack(const std::string& file);
+    /// Imports card data into the selected game; `progress` (done, total) is told as it goes.
+    std::string importCards(const std::string& gameId, const std::string& file,
+                            const std::function<void(std::size_t, std::size_t)>& progress = {});
+    std::string followPack(const std::string& url);
+    /// Updates everything followed: one line per URL.
+    std::vector<std::string> updateAll();
+
+    [[nodiscard]] wxDataViewListCtrl* gameList() const { return m_games; }
+    [[nodiscard]] std::string lastMessage() const { return m_message; }
+    [[nodiscard]] std::string selectedGame() const;
+
+private:
+    void report(const std::string& message, const std::string& changedGame);
+    void onInstall();
+    void onImport();
+    void onFollow();
+    void onUpdate();
+
+    app::ProfileSession& m_session;
+    std::vector<std::string> m_ids; ///< per row of m_games
+    std::string m_message;
+    wxDataViewListCtrl* m_games = nullptr;
+    wxButton* m_install = nullptr;
+    wxButton* m_import = nullptr;
+    wxButton* m_follow = nullptr;
+    wxButton* m_update = nullptr;
+    wxStaticText* m_status = nullptr;
+};
+
+} // namespace deckhand::gui

@@ -1,0 +1,106 @@
+// The game packs panel on a real profile: the installed games with their card files, a pack
+// installed from a file, card data imported with progress, refusals that say what and where.
+#include "deckhand/app/profile_session.hpp"
+#include "deckhand/gui/games_panel.hpp"
+#include "deckhand/gui/wx_string.hpp"
+#include "gui_test_support.hpp"
+#include "screenshot.hpp"
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <unistd.h>
+#include <wx/dataview.h>
+#include <wx/frame.h>
+
+using namespace deckhand;
+using namespace deckhand::gui;
+using namespace deckhand::gui::test;
+namespace fs = std::filesystem;
+
+namespace {
+
+bool has(const std::string& text, const std::string& part)
+{
+    return text.find(part) != std::string::npos;
+}
+
+int rowOf(GamesPanel& panel, const std::string& id)
+{
+    for (unsigned r = 0; r < static_cast<unsigned>(panel.gameList()->GetItemCount()); ++r)
+        if (toUtf8(panel.gameList()->GetTextValue(r, 1)) == id) return static_cast<int>(r);
+    return -1;
+}
+
+int printings(GamesPanel& panel, const std::string& id)
+{
+    const int r = rowOf(panel, id);
+    return r < 0 ? -1 : std::stoi(toUtf8(panel.gameList()->GetTextValue(static_cast<unsigned>(r), 2)));
+}
+
+} // namespace
+
+TEST_CASE("games panel: the installed games - a pack from a file - card data with progress", "[gui]")
+{
+    const fs::path dir = fs::temp_directory_path() / ("deckhand-gui-games-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    {
+        app::ProfileSession session(dir / "profile", DECKHAND_RESOURCES_DIR);
+        auto* frame = new wxFrame(nullptr, wxID_ANY, "Games", wxPoint(0, 0), wxSize(1000, 400));
+        auto* panel = new GamesPanel(frame, session);
+        std::vector<std::string> changed;
+        panel->onGamesChanged = [&](const std::string& id) { changed.push_back(id); };
+        frame->Show();
+        pump(100);
+        CHECK(panel->gameList()->GetItemCount() == 5);
+        const int before = printings(*panel, "plu");
+        CHECK(before > 0);
+        screenshot(frame, "games");
+
+        // A tiny game pack with its card data beside it.
+        fs::create_directories(dir / "tiny" / "cards");
+        std::ofstream(dir / "tiny" / "game.xml")
+            << "<game-pack format=\"1\" id=\"tiny\" name=\"Tiny Game\">\n"
+               "  <fields><field id=\"type\" type=\"enum\" required=\"true\"><value>Unit</value></field></fields>\n"
+               "  <cards file=\"cards/cards.csv\"/>\n"
+               "  <formats><format id=\"open\"><deck-size id=\"size\" min=\"1\" cite=\"Rules\"/></format></formats>\n"
+               "</game-pack>\n";
+        std::ofstream(dir / "tiny" / "cards" / "cards.csv") << "name,set,number,type\nAlpha,T1,001,Unit\n";
+        CHECK(panel->installPack((dir / "tiny" / "game.xml").string()).empty());
+        CHECK(panel->gameList()->GetItemCount() == 6);
+        CHECK(printings(*panel, "tiny") == 1);
+        REQUIRE(!changed.empty());
+
+        // A pack with a typo is refused with where, and nothing is installed.
+        std::ofstream(dir / "broken.xml") << "<game-pack format=\"1\" id=\"broken\" name=\"Broken\">\n  <feilds/>\n</game-pack>\n";
+        const std::string refused = panel->installPack((dir / "broken.xml").string());
+        CHECK(has(refused, "The game pack was not installed"));
+        CHECK(has(refused, "broken.xml:2:"));
+        CHECK(panel->gameList()->GetItemCount() == 6);
+
+        // Cockatrice card data into Powerline Ultra, with progress.
+        std::size_t lastDone = 0, lastTotal = 0;
+        changed.clear();
+        const std::string cards = (fs::path(DECKHAND_TEST_DATA) / "cards" / "cockatrice" / "cards.xml").string();
+        CHECK(panel->importCards("plu", cards, [&](std::size_t done, std::size_t total) {
+            lastDone = done;
+            lastTotal = total;
+        }).empty());
+        CHECK(lastTotal > 0);
+        CHECK(lastDone == lastTotal);
+        CHECK(printings(*panel, "plu") == before + static_cast<int>(lastTotal));
+        CHECK(changed == std::vector<std::string>{"plu"});
+        CHECK(has(panel->lastMessage(), "printings added"));
+
+        std::ofstream(dir / "bad.csv") << "name,set,number,rarity,type\nGamma,T9,001,common,Nonsense\n";
+        const std::string bad = panel->importCards("plu", (dir / "bad.csv").string());
+        CHECK(has(bad, "Nothing was imported"));
+        CHECK(has(bad, "bad.csv:2:"));
+        CHECK(printings(*panel, "plu") == before + static_cast<int>(lastTotal));
+
+        CHECK(has(panel->followPack("http://example.org/game.xml"), "Cannot follow"));
+        frame->Destroy();
+        pump(50);
+    }
+    fs::remove_all(dir);
+}
