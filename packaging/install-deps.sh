@@ -22,6 +22,7 @@ packages=(
   xvfb xauth             # GUI tests in a virtual display
   # The Debian package (make package) and its test:
   dpkg-dev               # dpkg-shlibdeps: the package's library dependencies
+  lintian                # Debian's package checker, run on the package by the tests
   librsvg2-bin           # rsvg-convert: the PNG icons from the SVG
   desktop-file-utils     # desktop-file-validate; its trigger registers the MIME types' app
   appstream              # appstreamcli validate
