@@ -4,7 +4,7 @@
 JOBS ?= $(shell nproc)
 PROFILE ?=
 
-.PHONY: run test test-sanitize build deps bench fuzz clean
+.PHONY: run test test-sanitize build deps bench fuzz package clean
 
 deps:
 	@bash packaging/install-deps.sh
@@ -25,6 +25,14 @@ test-sanitize: deps
 	cmake --preset sanitize
 	cmake --build --preset sanitize -j $(JOBS)
 	ctest --preset sanitize -j $(JOBS) -LE gui
+
+# The Debian package, built from the ci build (the tree `make test` tests; CPack strips the
+# binaries): build/ci/deckhand_<version>_<arch>.deb. Only what the package holds is built.
+package: deps
+	cmake --preset ci
+	cmake --build --preset ci -j $(JOBS) --target deckhand deckhand-cli deckhand_package_files
+	cd build/ci && cpack --config CPackConfig.cmake
+	@ls -l build/ci/deckhand_*.deb
 
 bench: build
 	@for b in build/dev/tests/bench/*_bench; do echo "== $$b"; $$b; done

@@ -20,6 +20,16 @@ packages=(
   fonts-dejavu-core      # the registration sheet's font
   poppler-utils          # tests read registration sheets back (pdftotext, pdfinfo)
   xvfb xauth             # GUI tests in a virtual display
+  # The Debian package (make package) and its test:
+  dpkg-dev               # dpkg-shlibdeps: the package's library dependencies
+  lintian                # Debian's package checker, run on the package by the tests
+  librsvg2-bin           # rsvg-convert: the PNG icons from the SVG
+  desktop-file-utils     # desktop-file-validate; its trigger registers the MIME types' app
+  appstream              # appstreamcli validate
+  shared-mime-info       # update-mime-database: the deck files' MIME types
+  libglib2.0-bin         # gio: asks what type a deck file is
+  man-db                 # man: the man pages render without warnings
+  xdotool x11-utils      # the installed GUI's window is found, shown and quit with Ctrl+Q
 )
 
 missing=()

@@ -63,6 +63,23 @@ DeckCheck checkDeckList(const LoadedGame& game, const core::Format& format, cons
     return check;
 }
 
+DeckCheck checkDeckBytes(const LoadedGame& game, const core::Format& format, std::string_view bytes,
+                         const std::string& file, const core::Date& date)
+{
+    const auto kind = io::deckFormatFor(file);
+    if (!kind || *kind == io::DeckFormat::Text) return checkDeckText(game, format, bytes, file, date);
+    auto list = io::readDeck(bytes, *kind, file);
+    if (!list.ok()) {
+        DeckCheck check;
+        check.file = file;
+        check.game = game.game.id;
+        check.format = format.id;
+        check.inputErrors = std::move(list.errors);
+        return check;
+    }
+    return checkDeckList(game, format, list.value, date);
+}
+
 DeckCheck checkDeckFile(const LoadedGame& game, const core::Format& format, const std::string& path,
                         const core::Date& date)
 {

@@ -227,3 +227,29 @@ TEST_CASE("a deck judged by name finds reprints as one card (PLU)")
     for (const auto& v : check.report->errors) copies = copies || v.rule == "copies" || v.rule == "limited";
     CHECK(copies);
 }
+
+TEST_CASE("a deck read into memory is parsed in the format its file name says")
+{
+    const auto* plu = library().find("plu");
+    REQUIRE(plu);
+    auto format = app::resolveFormat(*plu, {});
+    REQUIRE(format.ok());
+    const core::Date date{2026, 6, 1};
+    const std::string cod = "<?xml version=\"1.0\"?>\n<cockatrice_deck version=\"1\">\n<zone name=\"main\">\n"
+                            "<card number=\"1\" name=\"Kaito Blaze\"/>\n<card number=\"4\" name=\"Iron Palm\"/>\n"
+                            "</zone>\n</cockatrice_deck>\n";
+    auto check = app::checkDeckBytes(*plu, format.value, cod, "mem.cod", date);
+    REQUIRE(check.inputErrors.empty());
+    REQUIRE(check.report);
+    const auto* main = check.deck.findSection("main");
+    REQUIRE(main);
+    CHECK(main->cardCount() == 5);
+
+    // The same bytes under a text name are not a deck list: the XML lines are reported.
+    auto asText = app::checkDeckBytes(*plu, format.value, cod, "mem.txt", date);
+    CHECK_FALSE(asText.inputErrors.empty());
+    // A broken Cockatrice file: the reader's error, with the file name.
+    auto broken = app::checkDeckBytes(*plu, format.value, "<cockatrice_deck>", "broken.cod", date);
+    REQUIRE_FALSE(broken.inputErrors.empty());
+    CHECK(broken.inputErrors.front().str().rfind("broken.cod:", 0) == 0);
+}

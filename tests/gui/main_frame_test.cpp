@@ -1,4 +1,5 @@
 #include "deckhand/gui/wx_string.hpp"
+#include "deckhand/io/deck_formats.hpp"
 #include "gui_test_support.hpp"
 
 #include <catch2/catch.hpp>
@@ -225,6 +226,33 @@ TEST_CASE("a list that cannot be read shows each problem with its line", "[gui]"
     // Back to a good list: everything recovers.
     f.frame->openDeck(deckFile("plu", "legal.txt"));
     CHECK(verdict(*f.frame) == "LEGAL");
+}
+
+TEST_CASE("Cockatrice, OCTGN and LackeyCCG deck files open like text lists", "[gui]")
+{
+    // The desktop file offers Deckhand for these types, so a double-click must work.
+    FrameFixture f;
+    REQUIRE(f.frame->selectGame("plu"));
+    const app::LoadedGame* plu = library().find("plu");
+    REQUIRE(plu);
+    auto list = io::readDeckFile(deckFile("plu", "legal.txt"));
+    REQUIRE(list.ok());
+    auto deck = core::resolveDeck(list.value, plu->catalogue, nullptr);
+    REQUIRE(deck.ok());
+    for (const auto kind : {io::DeckFormat::Cockatrice, io::DeckFormat::Octgn, io::DeckFormat::Lackey}) {
+        const std::string name = std::string("legal") + io::extensionOf(kind);
+        INFO(name);
+        f.frame->openDeck(scratchFile(name, io::writeDeck(deck.value, plu->game, kind)).string());
+        CHECK(verdict(*f.frame) == "LEGAL");
+        CHECK(toUtf8(f.frame->report()->counts()->GetLabel()).find("41 cards") != std::string::npos);
+    }
+
+    // A broken file of such a format is reported at its line, like a broken text list.
+    const auto broken = scratchFile("broken.cod", "<?xml version=\"1.0\"?>\n"
+                                                  "<cockatrice_deck>\n<zone name=\"main\">\n");
+    f.frame->openDeck(broken.string());
+    CHECK(verdict(*f.frame) == "NOT CHECKED");
+    CHECK(anyContains(problemLines(*f.frame), "broken.cod:"));
 }
 
 TEST_CASE("File > Open asks for a file and opens the one chosen", "[gui]")

@@ -244,7 +244,7 @@ void MainFrame::recheck()
         m_report->showProblems("The format cannot be used as it is set up.", format.errors);
         return;
     }
-    m_check = app::checkDeckText(*game, format.value, *m_deckText, name, options.date);
+    m_check = app::checkDeckBytes(*game, format.value, *m_deckText, name, options.date);
     m_deckList->showDeck(m_check->deck, *game);
     m_report->showCheck(*m_check, *game);
 }
@@ -256,7 +256,9 @@ void MainFrame::onOpen(wxCommandEvent&)
                                  ? wxString()
                                  : toWx(std::filesystem::path(m_deckPath).parent_path().string());
         wxFileDialog dialog(this, "Open a deck list", dir, "",
-                            "Deck lists (*.txt)|*.txt|All files|*",
+                            "Deck lists (*.txt, *.cod, *.o8d, *.dek, *.csv)|*.txt;*.cod;*.o8d;*.dek;*.csv|"
+                            "Text lists (*.txt)|*.txt|Cockatrice (*.cod)|*.cod|OCTGN (*.o8d)|*.o8d|"
+                            "LackeyCCG (*.dek)|*.dek|CSV (*.csv)|*.csv|All files|*",
                             wxFD_OPEN | wxFD_FILE_MUST_EXIST);
         if (dialog.ShowModal() != wxID_OK) return;
         wxString path = dialog.GetPath();

@@ -42,6 +42,11 @@ struct DeckCheck {
                                       const core::Date& date);
 [[nodiscard]] DeckCheck checkDeckList(const LoadedGame& game, const core::Format& format,
                                       const core::DeckList& list, const core::Date& date);
+/// A deck list already read into memory, in the format its file name's extension says (.cod,
+/// .o8d, .dek, .csv; plain text for any other name). For a front end that keeps what it read.
+[[nodiscard]] DeckCheck checkDeckBytes(const LoadedGame& game, const core::Format& format,
+                                       std::string_view bytes, const std::string& file,
+                                       const core::Date& date);
 /// A deck file of any format Deckhand reads (by extension: .txt, .cod, .o8d, .dek, .csv).
 [[nodiscard]] DeckCheck checkDeckFile(const LoadedGame& game, const core::Format& format,
                                       const std::string& path, const core::Date& date);

@@ -25,10 +25,10 @@ public:
     /// `library` must outlive the frame (the App owns it).
     explicit MainFrame(const app::GameLibrary& library);
 
-    /// Reads the deck list at `path` (UTF-8) and checks it; unreadable files and lists that do
-    /// not parse show their errors in the report pane. Throws only for failures of the system.
+    /// Reads the deck list at `path` (plain text, or .cod, .o8d, .dek, .csv by extension) and
+    /// checks it; unreadable files and lists that do not parse show their errors in the report pane. Throws only for failures of the system.
     void openDeck(const std::string& path);
-    /// Re-checks the open deck from the text read at openDeck() with the current choices.
+    /// Re-checks the open deck from the bytes read at openDeck() with the current choices.
     void recheck();
     /// Selects an installed game by id and re-checks; false (and nothing changes) if unknown.
     bool selectGame(std::string_view id);
