@@ -31,6 +31,7 @@ struct Shot {
     const char* game;
     const char* deck;
     const char* search;
+    const char* format; ///< nullptr: the game's default
 };
 
 } // namespace
@@ -38,13 +39,14 @@ struct Shot {
 TEST_CASE("screenshots of the deck builder for each game", "[.screenshots]")
 {
     const Shot shots[] = {
-        {"plu", "legal.txt", "iron"},       {"vstage", "legal.txt", "a"},
-        {"bankroll", "legal.txt", "heist"}, {"linkframe", "legal.txt", ""},
-        {"power", "custom-legal.txt", ""},
+        {"plu", "legal.txt", "iron", nullptr},       {"vstage", "legal.txt", "", nullptr},
+        {"bankroll", "legal.txt", "heist", nullptr}, {"linkframe", "legal.txt", "", nullptr},
+        {"power", "custom-legal.txt", "", "custom"},
     };
     for (const auto& shot : shots) {
         FrameFixture f;
         REQUIRE(f.frame->selectGame(shot.game));
+        if (shot.format) REQUIRE(f.frame->selectFormat(shot.format));
         f.frame->openDeck(deckFile(shot.game, shot.deck));
         f.frame->browser()->searchBox()->SetValue(shot.search);
         if (f.frame->browser()->rowCount() > 0) f.frame->browser()->selectRow(0);

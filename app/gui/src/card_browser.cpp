@@ -5,6 +5,7 @@
 #include "guard.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <set>
 #include <wx/sizer.h>
 #include <wx/wrapsizer.h>
@@ -135,7 +136,12 @@ void CardBrowser::buildFilters() {
                    const std::vector<std::string>& values) {
         if (values.size() < 2 || m_filters.size() >= 5) return;
         auto* choice = new wxChoice(m_filterPanel, wxID_ANY);
-        choice->Append(toWx("Any " + core::foldName(label)));
+        // "Any type", "Any HP": the label's first letter lowered unless it starts an acronym.
+        std::string lowered = label;
+        if (lowered.size() > 1 && std::isupper(static_cast<unsigned char>(lowered[0])) &&
+            std::islower(static_cast<unsigned char>(lowered[1])))
+            lowered[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(lowered[0])));
+        choice->Append(toWx("Any " + lowered));
         for (const auto& v : values)
             choice->Append(toWx(v));
         choice->SetSelection(0);
@@ -180,11 +186,14 @@ void CardBrowser::setColumns() {
                                  wxDATAVIEW_COL_RESIZABLE | wxDATAVIEW_COL_SORTABLE);
         m_columnValues.push_back(value);
     };
-    column("Name", core::FieldName, 170);
-    column("Own", -1, 44, wxALIGN_RIGHT);
-    column("Set", core::FieldSet, 56);
-    column("No.", core::FieldNumber, 56, wxALIGN_RIGHT);
-    column("Rarity", core::FieldRarity, 80);
+    column("Name", core::FieldName, 160);
+    column("Own", -1, 60, wxALIGN_RIGHT);
+    column("Set", core::FieldSet, 52);
+    column("No.", core::FieldNumber, 72, wxALIGN_RIGHT);
+    column("Rarity", core::FieldRarity, 92);
+    // A game without rarities (the Link-frame game) keeps the column, hidden, so the columns
+    // after it stay where they are.
+    if (m_game->game.rarities.empty()) m_list->GetColumn(ColRarity)->SetHidden(true);
     const auto& fields = m_game->game.fields;
     for (std::size_t i = 0, shown = 0; i < fields.size() && shown < MaxFieldColumns; ++i) {
         const bool integer = fields[i].type == core::FieldType::Integer;

@@ -201,17 +201,16 @@ void CardPreview::show(const app::LoadedGame* game, const core::Printing* p) {
 
     const auto& printings = game->catalogue.byName(p->foldedName);
     int total = 0;
-    h += "<p><b>Printings</b></p><table cellspacing=\"0\" cellpadding=\"2\">";
+    h += "<p><b>Printings</b><br>";
     for (const core::Printing* q : printings) {
         const int n = ownedOf(*q);
         total += n;
         const bool current = q == p;
-        h += std::string("<tr><td>") + (current ? "<b>" : "") +
-             escape(q->set() + " " + q->number()) + (current ? "</b>" : "") + "</td><td>" +
-             escape(q->rarity()) + "</td><td align=\"right\">" +
-             (n > 0 ? std::to_string(n) + " owned" : std::string("not owned")) + "</td></tr>";
+        const std::string rarity = q->rarity().empty() ? std::string() : " · " + escape(q->rarity());
+        h += std::string(current ? "<b>" : "") + escape(q->set() + " " + q->number()) + (current ? "</b>" : "") +
+             rarity + " · " + (n > 0 ? std::to_string(n) + " owned" : std::string("not owned")) + "<br>";
     }
-    h += "</table>";
+    h += "</p>";
     h += "<p><b>Owned:</b> " + std::to_string(total) + (total == 1 ? " copy" : " copies") + " of " +
          escape(p->name()) + "</p>";
     m_html = h;

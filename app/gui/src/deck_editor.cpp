@@ -56,18 +56,17 @@ DeckEditor::DeckEditor(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
     const int gap = FromDIP(4);
     auto* top = new wxBoxSizer(wxHORIZONTAL);
     top->Add(new wxStaticText(this, wxID_ANY, "&Name:"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, gap);
-    top->Add(m_name, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, 3 * gap);
-    top->Add(new wxStaticText(this, wxID_ANY, "Add &to:"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT,
-             gap);
-    top->Add(m_section, 0, wxALIGN_CENTER_VERTICAL);
+    top->Add(m_name, 1, wxALIGN_CENTER_VERTICAL);
     auto* buttons = new wxBoxSizer(wxHORIZONTAL);
+    buttons->Add(new wxStaticText(this, wxID_ANY, "Add &to:"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, gap);
+    buttons->Add(m_section, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 3 * gap);
     buttons->Add(plus, 0, wxRIGHT, gap);
     buttons->Add(minus, 0, wxRIGHT, gap);
-    buttons->Add(remove, 0, wxRIGHT, 3 * gap);
-    buttons->Add(m_count, 1, wxALIGN_CENTER_VERTICAL);
+    buttons->Add(remove, 0);
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(top, 0, wxEXPAND | wxALL, gap);
     sizer->Add(buttons, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, gap);
+    sizer->Add(m_count, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, gap);
     sizer->Add(m_list, 1, wxEXPAND);
     SetSizer(sizer);
 

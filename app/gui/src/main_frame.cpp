@@ -67,6 +67,8 @@ MainFrame::MainFrame(app::ProfileSession& session)
     buildMenus();
     CreateStatusBar();
     m_aui.SetManagedWindow(this);
+    // The browser and the right-hand column may each take up to 40% of the width.
+    m_aui.SetDockSizeConstraint(0.4, 0.4);
     buildPanes();
     m_aui.Update();
     m_defaultLayout = m_aui.SavePerspective();
@@ -246,7 +248,7 @@ void MainFrame::buildPanes() {
                                  .Caption("Cards")
                                  .Left()
                                  .Layer(1)
-                                 .BestSize(FromDIP(wxSize(540, 500)))
+                                 .BestSize(FromDIP(wxSize(500, 500)))
                                  .MinSize(FromDIP(wxSize(280, 200)))
                                  .MaximizeButton(true));
     m_aui.AddPane(
@@ -259,7 +261,7 @@ void MainFrame::buildPanes() {
                                  .Right()
                                  .Layer(1)
                                  .Position(0)
-                                 .BestSize(FromDIP(wxSize(380, 280)))
+                                 .BestSize(FromDIP(wxSize(390, 280)))
                                  .MinSize(FromDIP(wxSize(240, 160))));
     m_aui.AddPane(m_report, wxAuiPaneInfo()
                                 .Name(PaneReport)
@@ -267,7 +269,7 @@ void MainFrame::buildPanes() {
                                 .Right()
                                 .Layer(1)
                                 .Position(1)
-                                .BestSize(FromDIP(wxSize(380, 400)))
+                                .BestSize(FromDIP(wxSize(390, 400)))
                                 .MinSize(FromDIP(wxSize(240, 160))));
 
     m_browser->onActivated = [this](const core::Printing& p) { m_editor->add(p); };
