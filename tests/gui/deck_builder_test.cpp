@@ -12,6 +12,7 @@
 
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <fstream>
 #include <wx/msgdlg.h>
 #include <wx/choicdlg.h>
 #include <wx/srchctrl.h>
@@ -366,4 +367,24 @@ TEST_CASE("the deck is saved as it is built and comes back when the window is op
         CHECK(toUtf8(f.frame->editor()->nameBox()->GetValue()) == "Untitled deck");
         CHECK(f.session->decks().list("plu").size() == 2);
     }
+}
+
+TEST_CASE("a damaged layout in gui.ini leaves the panes where they start", "[gui]")
+{
+    ScratchDir profile;
+    {
+        std::ofstream ini(profile.path / "gui.ini", std::ios::binary);
+        ini << "Game=no-such-game\n[Layout]\nVersion=1\nPerspective=layout2|name=browser;caption=|||dock_size(9"
+               "\n[Decks]\nplu=424242\n";
+    }
+    FrameFixture f(profile.path);
+    CHECK(f.frame->currentGame() != nullptr);
+    for (const char* pane : {MainFrame::PaneGames, MainFrame::PaneBrowser, MainFrame::PaneDeck,
+                             MainFrame::PanePreview, MainFrame::PaneReport})
+        CHECK(f.frame->aui().GetPane(pane).IsOk());
+    CHECK(f.frame->browser()->IsShownOnScreen());
+    CHECK(f.frame->editor()->IsShownOnScreen());
+    REQUIRE(f.frame->selectGame("plu"));
+    CHECK_FALSE(f.frame->editor()->hasDeck()); // the deck it names is not there
+    CHECK(verdict(*f.frame) == "No deck open");
 }

@@ -287,9 +287,16 @@ void MainFrame::buildPanes() {
 void MainFrame::restoreLayout() {
     long version = 0;
     wxString perspective;
-    if (m_config->Read("Layout/Version", &version) && version == LayoutVersion &&
-        m_config->Read("Layout/Perspective", &perspective) && !perspective.empty())
-        m_aui.LoadPerspective(perspective, true);
+    if (!m_config->Read("Layout/Version", &version) || version != LayoutVersion ||
+        !m_config->Read("Layout/Perspective", &perspective) || perspective.empty())
+        return;
+    // A layout that does not name every pane (an edited or damaged gui.ini) is not used: it
+    // would leave panes hidden with no way back but View > Reset layout.
+    for (const char* pane : PaneOrder)
+        if (!perspective.Contains(wxString("name=") + pane + ";")) return;
+    if (!m_aui.LoadPerspective(perspective, true) || !m_aui.GetPane(PaneDeck).IsShown() ||
+        !m_aui.GetPane(PaneGames).IsShown())
+        m_aui.LoadPerspective(m_defaultLayout, true);
 }
 
 void MainFrame::saveLayout() {
