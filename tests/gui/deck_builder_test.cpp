@@ -13,8 +13,8 @@
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
-#include <wx/msgdlg.h>
 #include <wx/choicdlg.h>
+#include <wx/msgdlg.h>
 #include <wx/srchctrl.h>
 #include <wx/testing.h>
 #include <wx/uiaction.h>
@@ -132,8 +132,7 @@ public:
     explicit CaptureMessageBox(std::string* text) : m_text(text) {}
 
 protected:
-    int OnInvoked(wxMessageDialog* dialog) const override
-    {
+    int OnInvoked(wxMessageDialog* dialog) const override {
         *m_text = toUtf8(dialog->GetMessage());
         return wxID_OK;
     }
@@ -362,19 +361,20 @@ TEST_CASE("the deck is saved as it is built and comes back when the window is op
         CHECK(toUtf8(f.frame->editor()->nameBox()->GetValue()) == "Untitled deck");
         f.frame->editor()->nameBox()->SetValue("Palm rush");
         std::string message;
-        wxTEST_DIALOG(f.frame->editor()->nameBox()->HandleWindowEvent(enter), CaptureMessageBox(&message));
+        wxTEST_DIALOG(f.frame->editor()->nameBox()->HandleWindowEvent(enter),
+                      CaptureMessageBox(&message));
         CHECK(message.find("already called \"Palm rush\"") != std::string::npos);
         CHECK(toUtf8(f.frame->editor()->nameBox()->GetValue()) == "Untitled deck");
         CHECK(f.session->decks().list("plu").size() == 2);
     }
 }
 
-TEST_CASE("a damaged layout in gui.ini leaves the panes where they start", "[gui]")
-{
+TEST_CASE("a damaged layout in gui.ini leaves the panes where they start", "[gui]") {
     ScratchDir profile;
     {
         std::ofstream ini(profile.path / "gui.ini", std::ios::binary);
-        ini << "Game=no-such-game\n[Layout]\nVersion=1\nPerspective=layout2|name=browser;caption=|||dock_size(9"
+        ini << "Game=no-such-game\n[Layout]\nVersion=1\nPerspective=layout2|name=browser;caption=||"
+               "|dock_size(9"
                "\n[Decks]\nplu=424242\n";
     }
     FrameFixture f(profile.path);

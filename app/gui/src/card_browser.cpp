@@ -107,6 +107,24 @@ CardBrowser::CardBrowser(wxWindow* parent, app::ProfileSession& session)
         const auto* p = printingAt(m_model->GetRow(event.GetItem()));
         if (p && onActivated) guarded(this, "add the card to the deck", [&] { onActivated(*p); });
     });
+    // + and - on the list: one copy more or fewer of the selected card in the deck.
+    Bind(wxEVT_CHAR_HOOK, [this](wxKeyEvent& event) {
+        wxWindow* focus = FindFocus();
+        const bool inList = focus && (focus == m_list || focus == m_list->GetMainWindow());
+        const int key = event.GetKeyCode();
+        const int unicode = event.GetUnicodeKey();
+        const core::Printing* p = selected();
+        if (!inList || event.HasModifiers() || !p) {
+            event.Skip();
+            return;
+        }
+        if ((key == WXK_NUMPAD_ADD || unicode == '+' || unicode == '=') && onActivated)
+            guarded(this, "add the card to the deck", [&] { onActivated(*p); });
+        else if ((key == WXK_NUMPAD_SUBTRACT || unicode == '-') && onTakeOut)
+            guarded(this, "take the card out of the deck", [&] { onTakeOut(*p); });
+        else
+            event.Skip();
+    });
     m_list->Bind(wxEVT_DATAVIEW_SELECTION_CHANGED, [this](wxDataViewEvent&) {
         if (onSelected) guarded(this, "show the card", [&] { onSelected(selected()); });
     });

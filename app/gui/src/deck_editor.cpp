@@ -58,7 +58,8 @@ DeckEditor::DeckEditor(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
     top->Add(new wxStaticText(this, wxID_ANY, "&Name:"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, gap);
     top->Add(m_name, 1, wxALIGN_CENTER_VERTICAL);
     auto* buttons = new wxBoxSizer(wxHORIZONTAL);
-    buttons->Add(new wxStaticText(this, wxID_ANY, "Add &to:"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, gap);
+    buttons->Add(new wxStaticText(this, wxID_ANY, "Add &to:"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT,
+                 gap);
     buttons->Add(m_section, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 3 * gap);
     buttons->Add(plus, 0, wxRIGHT, gap);
     buttons->Add(minus, 0, wxRIGHT, gap);
@@ -201,6 +202,16 @@ void DeckEditor::add(const core::Printing& printing, int copies) {
     submit(toWx("Add " + printing.name()), std::move(after), line);
 }
 
+bool DeckEditor::takeOut(const core::Printing& printing) {
+    if (!m_game || !m_hasDeck) return false;
+    core::Deck after = m_deck;
+    const auto [line, quantity] = addCopies(after, m_game->game, targetSection(), printing, -1);
+    if (sameCards(after, m_deck)) return false;
+    submit(toWx("Take out " + printing.name()), std::move(after),
+           quantity > 0 ? std::optional<LineRef>(line) : std::nullopt);
+    return true;
+}
+
 std::optional<LineRef> DeckEditor::selectedLine() const {
     const int row = m_list->list()->GetSelectedRow();
     if (row < 0) return std::nullopt;
@@ -282,8 +293,7 @@ void DeckEditor::refreshList() {
 
 void DeckEditor::updateCount() {
     if (!m_game || !m_hasDeck) {
-        m_count->SetLabel(
-            "No deck: double-click a card in the browser (or press Enter) to start one");
+        m_count->SetLabel("No deck yet: double-click a card to start one");
         return;
     }
     int lines = 0;

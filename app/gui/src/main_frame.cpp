@@ -75,7 +75,8 @@ MainFrame::MainFrame(app::ProfileSession& session)
     restoreLayout();
 
     Bind(
-        wxEVT_TIMER, [this](wxTimerEvent&) { guarded(this, "save the deck", [&] { saveDeck(); }); }, IdAutosave);
+        wxEVT_TIMER, [this](wxTimerEvent&) { guarded(this, "save the deck", [&] { saveDeck(); }); },
+        IdAutosave);
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::onClose, this);
 
     if (m_gameChoice->GetCount() > 0) {
@@ -98,6 +99,7 @@ MainFrame::~MainFrame() {
     m_editor->onRenamed = nullptr;
     m_editor->onSelected = nullptr;
     m_browser->onActivated = nullptr;
+    m_browser->onTakeOut = nullptr;
     m_browser->onSelected = nullptr;
     // Nothing is lost on close: a change still waiting for its autosave is written now.
     try {
@@ -273,6 +275,7 @@ void MainFrame::buildPanes() {
                                 .MinSize(FromDIP(wxSize(240, 160))));
 
     m_browser->onActivated = [this](const core::Printing& p) { m_editor->add(p); };
+    m_browser->onTakeOut = [this](const core::Printing& p) { m_editor->takeOut(p); };
     m_browser->onSelected = [this](const core::Printing* p) { m_preview->show(currentGame(), p); };
     m_editor->onChanged = [this](bool edited) { deckChanged(edited); };
     m_editor->onRenamed = [this](const std::string& name) { renamed(name); };

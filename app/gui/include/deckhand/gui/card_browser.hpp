@@ -18,7 +18,8 @@ namespace deckhand::gui {
 
 /// The card browser: a search box (full-text, as you type), a filter per field the game
 /// declares with a fixed list of values, "owned only", and the printings found in a virtual
-/// list with the game's own columns and the copies owned. Double-click or Enter adds a card.
+/// list with the game's own columns and the copies owned. Double-click, Enter or + adds a
+/// card to the deck; - takes one out.
 class CardBrowser : public wxPanel {
 public:
     /// At most this many printings are listed; the count line says when there are more.
@@ -70,6 +71,8 @@ public:
 
     /// Told when the user asks for a card to go into the deck (double-click, Enter).
     std::function<void(const core::Printing&)> onActivated;
+    /// Told when the user asks for a copy of a card to come out of the deck (- on the list).
+    std::function<void(const core::Printing&)> onTakeOut;
     /// Told when the selected card changes (nullptr: none).
     std::function<void(const core::Printing*)> onSelected;
 

@@ -43,6 +43,8 @@ public:
 
     /// Adds copies of `printing` to the target section (starting a deck if there is none).
     void add(const core::Printing& printing, int copies = 1);
+    /// Takes one copy of `printing` out of the target section; false if it has none.
+    bool takeOut(const core::Printing& printing);
     /// Changes the quantity of the selected line; false if no line is selected.
     bool changeSelected(int delta);
     /// Removes the selected line; false if no line is selected.
