@@ -217,6 +217,21 @@ TEST_CASE("the browser's columns and filters come from the game, with owned coun
     CHECK(core::foldName(browser->cellText(0, CardBrowser::ColName)) >= core::foldName(first));
     CHECK(browser->cellText(browser->rowCount() - 1, CardBrowser::ColName) == first);
 
+    // A click on the No. header (the event a click sends) sorts by collector number; a second
+    // click reverses it.
+    auto clickHeader = [&](unsigned column) {
+        wxDataViewEvent click(wxEVT_DATAVIEW_COLUMN_HEADER_CLICK, list, list->GetColumn(column));
+        list->HandleWindowEvent(click);
+    };
+    clickHeader(CardBrowser::ColNumber);
+    CHECK(list->GetColumn(CardBrowser::ColNumber)->IsSortKey());
+    CHECK(list->GetColumn(CardBrowser::ColNumber)->IsSortOrderAscending());
+    const std::string low = browser->cellText(0, CardBrowser::ColNumber);
+    CHECK(low == "001");
+    clickHeader(CardBrowser::ColNumber);
+    CHECK_FALSE(list->GetColumn(CardBrowser::ColNumber)->IsSortOrderAscending());
+    CHECK(browser->cellText(browser->rowCount() - 1, CardBrowser::ColNumber) == low);
+
     // Owned counts: none yet; two copies of Iron Palm after they are added to the collection.
     browser->ownedOnly()->SetValue(true);
     browser->refresh();
