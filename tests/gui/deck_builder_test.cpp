@@ -3,6 +3,7 @@
 // window is closed and opened again on the same profile.
 
 #include "deckhand/app/deck_check.hpp"
+#include "deckhand/app/subscriptions.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/card_browser.hpp"
 #include "deckhand/gui/card_preview.hpp"
@@ -14,6 +15,7 @@
 #include <filesystem>
 #include <fstream>
 #include <wx/choicdlg.h>
+#include <wx/image.h>
 #include <wx/msgdlg.h>
 #include <wx/srchctrl.h>
 #include <wx/testing.h>
@@ -258,6 +260,19 @@ TEST_CASE("the browser's columns and filters come from the game, with owned coun
     CHECK(preview->html().find("2 owned") != std::string::npos);
     CHECK(preview->html().find("Printings") != std::string::npos);
     CHECK_FALSE(preview->image()->hasImage()); // no image cached: the placeholder
+
+    // A cached image is shown; a damaged one falls back to the placeholder without a word.
+    const auto imagePath =
+        app::cardImagePath(f.session->profile().dir(), "plu", palm->set(), palm->number(), "png");
+    std::filesystem::create_directories(imagePath.parent_path());
+    wxImage picture(63, 88);
+    picture.SetRGB(wxRect(0, 0, 63, 88), 200, 40, 40);
+    REQUIRE(picture.SaveFile(toWx(imagePath.string()), wxBITMAP_TYPE_PNG));
+    preview->show(f.frame->currentGame(), palm);
+    CHECK(preview->image()->hasImage());
+    std::ofstream(imagePath, std::ios::binary | std::ios::trunc) << "not a PNG";
+    preview->show(f.frame->currentGame(), palm);
+    CHECK_FALSE(preview->image()->hasImage());
 }
 
 TEST_CASE("a legal Bankroll deck built by keyboard and mouse", "[gui][deck][uiaction]") {
