@@ -418,3 +418,21 @@ TEST_CASE("a damaged layout in gui.ini leaves the panes where they start", "[gui
     CHECK_FALSE(f.frame->editor()->hasDeck()); // the deck it names is not there
     CHECK(verdict(*f.frame) == "No deck open");
 }
+
+TEST_CASE("keyboard only: type a name, Enter to the list, Enter adds the card",
+          "[gui][deck][uiaction]") {
+    FrameFixture f;
+    REQUIRE(f.frame->selectGame("plu"));
+    const core::Printing* palm = f.frame->currentGame()->catalogue.byName("iron palm").front();
+    typeSearch(*f.frame, "iron palm");
+    REQUIRE(waitFor([&] { return f.frame->browser()->rowCount() >= 1; }));
+    wxUIActionSimulator sim;
+    sim.Char(WXK_RETURN); // from the search box to the first card
+    REQUIRE(waitFor([&] { return f.frame->browser()->selected() != nullptr; }));
+    CHECK(f.frame->browser()->selected()->name() == "Iron Palm");
+    sim.Char(WXK_RETURN); // the card goes into the deck
+    CHECK(waitFor([&] { return copiesInDeck(*f.frame, *f.frame->browser()->selected()) == 1; }));
+    CHECK(f.frame->editor()->hasDeck());
+    CHECK(f.frame->preview()->shown() == f.frame->browser()->selected());
+    CHECK(palm->name() == "Iron Palm");
+}
