@@ -105,7 +105,6 @@ private:
     void deckChanged(bool edited);
     void renamed(const std::string& name);
     [[nodiscard]] std::string unusedDeckName();
-    void startDeckFromFile();
 
     void onOpen(wxCommandEvent& event);
     void onOpenSaved(wxCommandEvent& event);
