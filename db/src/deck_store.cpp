@@ -194,6 +194,18 @@ void DeckStore::setBuilt(std::int64_t deckId, bool built)
     s.run();
 }
 
+bool DeckStore::rename(std::int64_t deckId, const std::string& name)
+{
+    Transaction tx(m_db);
+    Statement s(m_db, "UPDATE deck SET name = ?, updated_at = ? WHERE id = ? AND NOT EXISTS "
+                      "(SELECT 1 FROM deck d WHERE d.game_id = deck.game_id AND d.name = ? AND d.id <> deck.id)");
+    s.bind(1, name).bind(2, nowIso()).bind(3, deckId).bind(4, name);
+    s.run();
+    const bool renamed = m_db.changes() > 0;
+    tx.commit();
+    return renamed;
+}
+
 bool DeckStore::remove(std::int64_t deckId)
 {
     Transaction tx(m_db);

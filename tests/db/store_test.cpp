@@ -171,6 +171,30 @@ TEST_CASE("decks: a save makes a version only when something changed") {
     CHECK(record->versions == 4);
 }
 
+TEST_CASE("decks: rename keeps the history and refuses a name in use") {
+    TempDir dir;
+    Profile profile(dir.path());
+    DeckStore store(profile.user());
+    const auto a = store.save("plu", "tournament", "Untitled deck", "", {}, {{"main", 1, "Iron Palm", "", ""}});
+    store.save("plu", "tournament", "Untitled deck", "", {}, {{"main", 2, "Iron Palm", "", ""}});
+    store.save("plu", "tournament", "Other", "", {}, {{"main", 1, "Iron Will", "", ""}});
+    store.save("vstage", "standard", "Kaito", "", {}, {{"main", 1, "Aki Starlight", "", ""}});
+
+    CHECK(store.rename(a.deckId, "Kaito")); // another game's deck may have the name
+    CHECK_FALSE(store.find("plu", "Untitled deck"));
+    const auto renamed = store.find("plu", "Kaito");
+    REQUIRE(renamed);
+    CHECK(renamed->id == a.deckId);
+    CHECK(renamed->versions == 2);
+    CHECK_FALSE(store.rename(a.deckId, "Other")); // taken in this game: nothing changes
+    CHECK(store.find("plu", "Kaito")->id == a.deckId);
+    CHECK_FALSE(store.rename(9999, "Nobody"));
+    // The next save under the new name is a version of the same deck.
+    const auto next = store.save("plu", "tournament", "Kaito", "", {}, {{"main", 3, "Iron Palm", "", ""}});
+    CHECK(next.deckId == a.deckId);
+    CHECK(next.version == 3);
+}
+
 TEST_CASE("decks: list - built - remove takes the history with it") {
     TempDir dir;
     Profile profile(dir.path());

@@ -11,6 +11,8 @@
 #include <wx/stattext.h>
 #include <wx/stopwatch.h>
 #include <wx/utils.h>
+#include <wx/weakref.h>
+#include <filesystem>
 
 namespace deckhand::gui::test {
 
@@ -55,12 +57,33 @@ std::vector<std::string>& unexpectedDialogs()
     return dialogs;
 }
 
-FrameFixture::FrameFixture()
+ScratchDir::ScratchDir()
+{
+    static int counter = 0;
+    path = std::filesystem::temp_directory_path() /
+           ("deckhand-gui-" + std::to_string(wxGetProcessId()) + "-" + std::to_string(++counter));
+    std::filesystem::remove_all(path);
+    std::filesystem::create_directories(path);
+}
+
+ScratchDir::~ScratchDir()
+{
+    std::error_code ec;
+    std::filesystem::remove_all(path, ec);
+}
+
+FrameFixture::FrameFixture(const std::filesystem::path& profileDir)
 {
     unexpectedDialogs().clear();
     REQUIRE(library().loadErrors().empty());
     REQUIRE(library().find("plu") != nullptr);
-    frame = new MainFrame(library());
+    std::filesystem::path dir = profileDir;
+    if (dir.empty()) {
+        scratch = std::make_unique<ScratchDir>();
+        dir = scratch->path;
+    }
+    session = std::make_unique<app::ProfileSession>(dir, app::resourcesDir());
+    frame = new MainFrame(*session);
     // xvfb-run's default screen is 640x480: keep the whole window on it so clicks land.
     frame->SetSize(frame->GetRect().Intersect(wxDisplay().GetClientArea()));
     frame->Move(wxDisplay().GetClientArea().GetPosition());
@@ -70,10 +93,24 @@ FrameFixture::FrameFixture()
     pump();
 }
 
+void FrameFixture::close()
+{
+    if (!frame) return;
+    wxWeakRef<MainFrame> alive(frame);
+    frame->Close(true);
+    frame = nullptr;
+    // Close() leaves the frame to be destroyed at the next idle time.
+    REQUIRE(waitFor([&] {
+        wxTheApp->ProcessIdle();
+        return !alive;
+    }));
+}
+
 FrameFixture::~FrameFixture()
 {
     delete frame;
     pump(10);
+    session.reset();
     if (std::uncaught_exceptions() == 0) {
         for (const auto& text : unexpectedDialogs()) FAIL_CHECK("unexpected dialog: " << text);
     }

@@ -4,11 +4,14 @@
 // ways to drive it the way a user's clicks would, and readers of what its widgets show.
 
 #include "deckhand/app/game_library.hpp"
+#include "deckhand/app/profile_session.hpp"
 #include "deckhand/gui/deck_list_panel.hpp"
 #include "deckhand/gui/main_frame.hpp"
 #include "deckhand/gui/report_panel.hpp"
 
+#include <filesystem>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 #include <wx/choice.h>
@@ -30,14 +33,29 @@ void pump(int ms = 50);
 /// their text. The test main answers them with Cancel so a test never hangs on one.
 std::vector<std::string>& unexpectedDialogs();
 
-/// A main frame on screen for one test; destroyed with the test, checking that no
+/// A new, empty folder under the system's temporary folder, removed with the object.
+struct ScratchDir {
+    ScratchDir();
+    ~ScratchDir();
+    ScratchDir(const ScratchDir&) = delete;
+    ScratchDir& operator=(const ScratchDir&) = delete;
+    std::filesystem::path path;
+};
+
+/// A main frame on screen for one test, on a profile of its own (seeded with the bundled
+/// games) or on `profileDir` when given; destroyed with the test, checking that no
 /// unexpected dialog appeared in between.
 struct FrameFixture {
-    FrameFixture();
+    explicit FrameFixture(const std::filesystem::path& profileDir = {});
     ~FrameFixture();
     FrameFixture(const FrameFixture&) = delete;
     FrameFixture& operator=(const FrameFixture&) = delete;
 
+    /// Closes the frame as the user would (File > Quit): the close handler runs.
+    void close();
+
+    std::unique_ptr<ScratchDir> scratch; ///< the profile folder when none was given
+    std::unique_ptr<app::ProfileSession> session;
     MainFrame* frame = nullptr;
 };
 

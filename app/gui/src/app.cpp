@@ -48,10 +48,20 @@ bool App::OnInit()
                      "Deckhand", wxOK | wxICON_ERROR);
         return false;
     }
-    auto& library = m_session->library();
-
-    auto* frame = new MainFrame(library);
+    MainFrame* frame = nullptr;
+    try {
+        frame = new MainFrame(*m_session);
+    } catch (const std::exception& e) {
+        failure = e.what();
+    }
+    if (!frame) {
+        wxMessageBox(wxString::Format("Deckhand could not open its window on the profile %s:\n\n%s",
+                                      toWx(app::profileDir(m_profileDir).string()), toWx(failure)),
+                     "Deckhand", wxOK | wxICON_ERROR);
+        return false;
+    }
     frame->Show();
+    const auto& library = m_session->library(); // loaded by the frame already
     bool known = true;
     if (!m_gameId.empty())
         guarded(frame, "switch to that game", [&] { known = frame->selectGame(m_gameId); });

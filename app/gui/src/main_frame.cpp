@@ -1,5 +1,8 @@
 #include "deckhand/gui/main_frame.hpp"
 
+#include "deckhand/gui/card_browser.hpp"
+#include "deckhand/gui/card_preview.hpp"
+#include "deckhand/gui/deck_editor.hpp"
 #include "deckhand/gui/deck_list_panel.hpp"
 #include "deckhand/gui/report_panel.hpp"
 #include "deckhand/gui/wx_string.hpp"
@@ -10,9 +13,11 @@
 #include <stdexcept>
 #include <wx/aboutdlg.h>
 #include <wx/button.h>
+#include <wx/choicdlg.h>
 #include <wx/filedlg.h>
 #include <wx/filename.h>
 #include <wx/menu.h>
+#include <wx/msgdlg.h>
 #include <wx/panel.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
@@ -21,64 +26,179 @@ namespace deckhand::gui {
 
 namespace {
 
-core::Date toDate(const wxDateTime& when)
-{
+core::Date toDate(const wxDateTime& when) {
     return {when.GetYear(), static_cast<int>(when.GetMonth()) + 1, when.GetDay()};
 }
 
-wxDateTime toWxDate(const core::Date& date)
-{
+wxDateTime toWxDate(const core::Date& date) {
     return wxDateTime(static_cast<wxDateTime::wxDateTime_t>(date.day),
                       static_cast<wxDateTime::Month>(date.month - 1), date.year);
 }
 
+/// Bump when the panes change so an old saved layout is not applied to new panes.
+constexpr long LayoutVersion = 1;
+
+enum MenuId : int {
+    IdOpenSaved = wxID_HIGHEST + 1,
+    IdFind,
+    IdResetLayout,
+    IdAutosave,
+    IdViewFirst, // one per pane from here
+};
+
+const char* const PaneOrder[] = {MainFrame::PaneGames, MainFrame::PaneBrowser, MainFrame::PaneDeck,
+                                 MainFrame::PanePreview, MainFrame::PaneReport};
+const char* const PaneLabels[] = {"&Game bar", "Card &browser", "&Deck", "Card &preview",
+                                  "&Validation"};
+
 } // namespace
 
-MainFrame::MainFrame(const app::GameLibrary& library)
-    : wxFrame(nullptr, wxID_ANY, "Deckhand", wxDefaultPosition, wxSize(1100, 700)),
-      m_library(library)
-{
-    SetMinSize(wxSize(720, 460));
+MainFrame::MainFrame(app::ProfileSession& session)
+    : wxFrame(nullptr, wxID_ANY, "Deckhand", wxDefaultPosition, wxSize(1280, 800)),
+      m_session(session), m_library(session.library()), m_autosave(this, IdAutosave) {
+    m_config = std::make_unique<wxFileConfig>("Deckhand", "",
+                                              toWx((session.profile().dir() / "gui.ini").string()),
+                                              "", wxCONFIG_USE_LOCAL_FILE);
+    SetMinSize(FromDIP(wxSize(800, 500)));
+    long width = 0, height = 0;
+    if (m_config->Read("Window/Width", &width) && m_config->Read("Window/Height", &height) &&
+        width > 400 && height > 300)
+        SetSize(wxSize(static_cast<int>(width), static_cast<int>(height)));
     buildMenus();
     CreateStatusBar();
-    buildControls();
+    m_aui.SetManagedWindow(this);
+    // The browser and the right-hand column may each take up to 40% of the width.
+    m_aui.SetDockSizeConstraint(0.4, 0.4);
+    buildPanes();
+    m_aui.Update();
+    m_defaultLayout = m_aui.SavePerspective();
+    restoreLayout();
+
+    Bind(
+        wxEVT_TIMER, [this](wxTimerEvent&) { guarded(this, "save the deck", [&] { saveDeck(); }); },
+        IdAutosave);
+    Bind(wxEVT_CLOSE_WINDOW, &MainFrame::onClose, this);
+
     if (m_gameChoice->GetCount() > 0) {
-        m_gameChoice->SetSelection(0);
+        int index = 0;
+        wxString last;
+        if (m_config->Read("Game", &last)) {
+            const auto& games = m_library.games();
+            for (std::size_t i = 0; i < games.size(); ++i)
+                if (toWx(games[i]->game.id) == last) index = static_cast<int>(i);
+        }
+        m_gameChoice->SetSelection(index);
         fillFormats();
     }
-    recheck();
+    guarded(this, "open the game", [&] { gameChanged(); });
 }
 
-void MainFrame::buildMenus()
-{
+MainFrame::~MainFrame() {
+    m_autosave.Stop();
+    m_editor->onChanged = nullptr;
+    m_editor->onRenamed = nullptr;
+    m_editor->onSelected = nullptr;
+    m_browser->onActivated = nullptr;
+    m_browser->onTakeOut = nullptr;
+    m_browser->onSelected = nullptr;
+    // Nothing is lost on close: a change still waiting for its autosave is written now.
+    try {
+        if (m_dirty) saveDeck();
+    } catch (const std::exception&) {
+        // The close handler already told the user; a destructor must not throw.
+    }
+    saveLayout();
+    m_aui.UnInit();
+}
+
+void MainFrame::buildMenus() {
     auto* file = new wxMenu;
-    file->Append(wxID_OPEN, toWx("&Open deck…\tCtrl+O"), "Open a deck list and check it");
+    file->Append(wxID_NEW, "&New deck\tCtrl+N", "Start an empty deck for the current game");
+    file->Append(wxID_OPEN, toWx("&Open deck list…\tCtrl+O"), "Open a deck list file and check it");
+    file->Append(IdOpenSaved, toWx("Open &saved deck…\tCtrl+Shift+O"),
+                 "Open a deck saved in the profile");
+    file->Append(wxID_SAVE, "&Save deck\tCtrl+S",
+                 "Save the deck to the profile now (it is also saved as you go)");
     file->AppendSeparator();
     file->Append(wxID_EXIT, "&Quit\tCtrl+Q", "Close Deckhand");
+    auto* edit = new wxMenu;
+    edit->Append(wxID_UNDO, "&Undo\tCtrl+Z", "Undo the last change to the deck");
+    edit->Append(wxID_REDO, "&Redo\tCtrl+Y", "Redo the change undone");
+    edit->AppendSeparator();
+    edit->Append(IdFind, toWx("&Find card…\tCtrl+F"), "Search the cards of the game");
+    auto* view = new wxMenu;
+    for (std::size_t i = 0; i < std::size(PaneOrder); ++i)
+        view->AppendCheckItem(IdViewFirst + static_cast<int>(i), PaneLabels[i]);
+    view->AppendSeparator();
+    view->Append(IdResetLayout, "&Reset layout", "Put every pane back where it started");
     auto* help = new wxMenu;
     help->Append(wxID_ABOUT, "&About Deckhand", "Version and credits");
     auto* bar = new wxMenuBar;
     bar->Append(file, "&File");
+    bar->Append(edit, "&Edit");
+    bar->Append(view, "&View");
     bar->Append(help, "&Help");
     SetMenuBar(bar);
 
     Bind(wxEVT_MENU, &MainFrame::onOpen, this, wxID_OPEN);
+    Bind(wxEVT_MENU, &MainFrame::onOpenSaved, this, IdOpenSaved);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) { guarded(this, "start a new deck", [&] { newDeck(); }); },
+        wxID_NEW);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) { guarded(this, "save the deck", [&] { saveDeck(); }); },
+        wxID_SAVE);
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { guarded(this, "undo", [&] { m_editor->undo(); }); },
+        wxID_UNDO);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { guarded(this, "redo", [&] { m_editor->redo(); }); },
+        wxID_REDO);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            m_aui.GetPane(PaneBrowser).Show();
+            m_aui.Update();
+            m_browser->searchBox()->SetFocus();
+            m_browser->searchBox()->SelectAll();
+        },
+        IdFind);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { m_aui.LoadPerspective(m_defaultLayout); },
+        IdResetLayout);
+    for (std::size_t i = 0; i < std::size(PaneOrder); ++i) {
+        const int id = IdViewFirst + static_cast<int>(i);
+        const char* name = PaneOrder[i];
+        Bind(
+            wxEVT_MENU,
+            [this, name](wxCommandEvent& e) {
+                m_aui.GetPane(name).Show(e.IsChecked());
+                m_aui.Update();
+            },
+            id);
+        Bind(
+            wxEVT_UPDATE_UI,
+            [this, name](wxUpdateUIEvent& e) { e.Check(m_aui.GetPane(name).IsShown()); }, id);
+    }
     Bind(wxEVT_MENU, &MainFrame::onAbout, this, wxID_ABOUT);
 }
 
-void MainFrame::buildControls()
-{
+wxWindow* MainFrame::buildGameBar() {
     auto* root = new wxPanel(this, wxID_ANY);
-
     m_gameChoice = new wxChoice(root, wxID_ANY);
-    for (const auto& game : m_library.games()) m_gameChoice->Append(toWx(game->game.name));
+    for (const auto& game : m_library.games())
+        m_gameChoice->Append(toWx(game->game.name));
+    m_gameChoice->SetToolTip("The game: the browser, the deck and the rules all follow it");
     m_formatChoice = new wxChoice(root, wxID_ANY);
     m_datePicker = new wxDatePickerCtrl(root, wxID_ANY, wxDateTime::Today(), wxDefaultPosition,
                                         wxDefaultSize, wxDP_DROPDOWN | wxDP_SHOWCENTURY);
     m_datePicker->SetToolTip("The event date: the Limited list in force on this day is used");
-    auto* open = new wxButton(root, wxID_OPEN, toWx("Open deck…"));
+    auto* open = new wxButton(root, wxID_OPEN, toWx("Open deck list…"));
+    auto* openSaved = new wxButton(root, IdOpenSaved, toWx("Saved decks…"));
 
     const int gap = FromDIP(6);
     auto* top = new wxBoxSizer(wxHORIZONTAL);
@@ -92,53 +212,125 @@ void MainFrame::buildControls()
     label("Event &date:");
     top->Add(m_datePicker, 0, wxALIGN_CENTER_VERTICAL);
     top->AddStretchSpacer();
+    top->Add(openSaved, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, gap);
     top->Add(open, 0, wxALIGN_CENTER_VERTICAL);
-
-    m_splitter = new wxSplitterWindow(root, wxID_ANY, wxDefaultPosition, wxDefaultSize,
-                                      wxSP_LIVE_UPDATE | wxSP_3DSASH);
-    m_deckList = new DeckListPanel(m_splitter);
-    m_report = new ReportPanel(m_splitter);
-    m_splitter->SetMinimumPaneSize(FromDIP(320));
-    m_splitter->SetSashGravity(0.55);
-
     auto* sizer = new wxBoxSizer(wxVERTICAL);
-    sizer->Add(top, 0, wxEXPAND | wxALL, 2 * gap);
-    sizer->Add(m_splitter, 1, wxEXPAND);
+    sizer->Add(top, 1, wxEXPAND | wxALL, gap);
     root->SetSizer(sizer);
-    // Split once the splitter has its real width, so the sash lands where it is asked to.
-    Layout();
-    root->Layout();
-    m_splitter->SplitVertically(m_deckList, m_report,
-                                m_splitter->GetClientSize().GetWidth() * 55 / 100);
 
     m_gameChoice->Bind(wxEVT_CHOICE, &MainFrame::onGameChosen, this);
     m_formatChoice->Bind(wxEVT_CHOICE, &MainFrame::onFormatChosen, this);
     m_datePicker->Bind(wxEVT_DATE_CHANGED, &MainFrame::onDateChanged, this);
     open->Bind(wxEVT_BUTTON, &MainFrame::onOpen, this);
-    m_report->problems()->Bind(wxEVT_LISTBOX, &MainFrame::onProblemSelected, this);
+    openSaved->Bind(wxEVT_BUTTON, &MainFrame::onOpenSaved, this);
+    return root;
 }
 
-void MainFrame::fillFormats()
-{
+void MainFrame::buildPanes() {
+    wxWindow* bar = buildGameBar();
+    m_browser = new CardBrowser(this, m_session);
+    m_editor = new DeckEditor(this);
+    m_deckList = m_editor->list();
+    m_preview = new CardPreview(this, m_session);
+    m_report = new ReportPanel(this);
+
+    m_aui.AddPane(bar, wxAuiPaneInfo()
+                           .Name(PaneGames)
+                           .Caption("Game")
+                           .Top()
+                           .Layer(2)
+                           .CaptionVisible(false)
+                           .CloseButton(false)
+                           .PaneBorder(false)
+                           .Floatable(false)
+                           .Resizable(false)
+                           .MinSize(bar->GetBestSize()));
+    m_aui.AddPane(m_browser, wxAuiPaneInfo()
+                                 .Name(PaneBrowser)
+                                 .Caption("Cards")
+                                 .Left()
+                                 .Layer(1)
+                                 .BestSize(FromDIP(wxSize(500, 500)))
+                                 .MinSize(FromDIP(wxSize(280, 200)))
+                                 .MaximizeButton(true));
+    m_aui.AddPane(
+        m_editor,
+        wxAuiPaneInfo().Name(PaneDeck).Caption("Deck").Center().CloseButton(false).MinSize(
+            FromDIP(wxSize(300, 200))));
+    m_aui.AddPane(m_preview, wxAuiPaneInfo()
+                                 .Name(PanePreview)
+                                 .Caption("Card")
+                                 .Right()
+                                 .Layer(1)
+                                 .Position(0)
+                                 .BestSize(FromDIP(wxSize(390, 280)))
+                                 .MinSize(FromDIP(wxSize(240, 160))));
+    m_aui.AddPane(m_report, wxAuiPaneInfo()
+                                .Name(PaneReport)
+                                .Caption("Validation")
+                                .Right()
+                                .Layer(1)
+                                .Position(1)
+                                .BestSize(FromDIP(wxSize(390, 400)))
+                                .MinSize(FromDIP(wxSize(240, 160))));
+
+    m_browser->onActivated = [this](const core::Printing& p) { m_editor->add(p); };
+    m_browser->onTakeOut = [this](const core::Printing& p) { m_editor->takeOut(p); };
+    m_browser->onSelected = [this](const core::Printing* p) { m_preview->show(currentGame(), p); };
+    m_editor->onChanged = [this](bool edited) { deckChanged(edited); };
+    m_editor->onRenamed = [this](const std::string& name) { renamed(name); };
+    m_editor->onSelected = [this](const core::Printing* p) {
+        if (p) m_preview->show(currentGame(), p);
+    };
+    m_report->problems()->Bind(wxEVT_LISTBOX, &MainFrame::onProblemSelected, this);
+    m_editor->commands().SetEditMenu(GetMenuBar()->GetMenu(1));
+    m_editor->commands().Initialize();
+}
+
+void MainFrame::restoreLayout() {
+    long version = 0;
+    wxString perspective;
+    if (!m_config->Read("Layout/Version", &version) || version != LayoutVersion ||
+        !m_config->Read("Layout/Perspective", &perspective) || perspective.empty())
+        return;
+    // A layout that does not name every pane (an edited or damaged gui.ini) is not used: it
+    // would leave panes hidden with no way back but View > Reset layout.
+    for (const char* pane : PaneOrder)
+        if (!perspective.Contains(wxString("name=") + pane + ";")) return;
+    if (!m_aui.LoadPerspective(perspective, true) || !m_aui.GetPane(PaneDeck).IsShown() ||
+        !m_aui.GetPane(PaneGames).IsShown())
+        m_aui.LoadPerspective(m_defaultLayout, true);
+}
+
+void MainFrame::saveLayout() {
+    m_config->Write("Layout/Version", LayoutVersion);
+    m_config->Write("Layout/Perspective", m_aui.SavePerspective());
+    if (!IsMaximized() && !IsIconized()) {
+        m_config->Write("Window/Width", static_cast<long>(GetSize().x));
+        m_config->Write("Window/Height", static_cast<long>(GetSize().y));
+    }
+    m_config->Flush();
+}
+
+void MainFrame::fillFormats() {
     m_formatChoice->Clear();
     if (const app::LoadedGame* game = currentGame()) {
-        for (const auto& format : game->game.formats) m_formatChoice->Append(toWx(format.name));
+        for (const auto& format : game->game.formats)
+            m_formatChoice->Append(toWx(format.name));
         if (!game->game.formats.empty()) m_formatChoice->SetSelection(0);
     }
     m_formatChoice->Enable(m_formatChoice->GetCount() > 1);
     m_formatChoice->GetParent()->Layout(); // the choice is as wide as its longest name
 }
 
-const app::LoadedGame* MainFrame::currentGame() const
-{
+const app::LoadedGame* MainFrame::currentGame() const {
     const int index = m_gameChoice->GetSelection();
     const auto& games = m_library.games();
     if (index < 0 || static_cast<std::size_t>(index) >= games.size()) return nullptr;
     return games[static_cast<std::size_t>(index)].get();
 }
 
-std::string MainFrame::currentFormatId() const
-{
+std::string MainFrame::currentFormatId() const {
     const app::LoadedGame* game = currentGame();
     const int index = m_formatChoice->GetSelection();
     if (!game || index < 0 || static_cast<std::size_t>(index) >= game->game.formats.size())
@@ -146,45 +338,72 @@ std::string MainFrame::currentFormatId() const
     return game->game.formats[static_cast<std::size_t>(index)].id;
 }
 
-core::Date MainFrame::eventDate() const
-{
+core::Date MainFrame::eventDate() const {
     return toDate(m_datePicker->GetValue());
 }
 
-bool MainFrame::selectGame(std::string_view id)
-{
+void MainFrame::gameChanged() {
+    const app::LoadedGame* game = currentGame();
+    m_shownGame = m_gameChoice->GetSelection();
+    m_check.reset();
+    m_savedId.reset();
+    m_savedName.clear();
+    m_dirty = false;
+    m_browser->setGame(game);
+    m_preview->show(game, nullptr);
+    m_editor->setGame(game);
+    if (!game) {
+        recheck();
+        return;
+    }
+    m_config->Write("Game", toWx(game->game.id));
+    if (m_deckPath.empty()) {
+        // The deck last worked on for this game comes back.
+        long last = 0;
+        if (m_config->Read("Decks/" + toWx(game->game.id), &last) && last > 0 &&
+            openSavedDeck(last))
+            return;
+    }
+    recheck();
+}
+
+bool MainFrame::selectGame(std::string_view id) {
     const auto& games = m_library.games();
     for (std::size_t i = 0; i < games.size(); ++i) {
         if (games[i]->game.id != id) continue;
+        flushAutosave();
         m_gameChoice->SetSelection(static_cast<int>(i));
         fillFormats();
-        recheck();
+        gameChanged();
         return true;
     }
     return false;
 }
 
-bool MainFrame::selectFormat(std::string_view id)
-{
+bool MainFrame::selectFormat(std::string_view id) {
     const app::LoadedGame* game = currentGame();
     if (!game) return false;
     for (std::size_t i = 0; i < game->game.formats.size(); ++i) {
         if (game->game.formats[i].id != id) continue;
         m_formatChoice->SetSelection(static_cast<int>(i));
         recheck();
+        if (m_editor->hasDeck() && m_deckPath.empty())
+            deckChanged(true); // the format is saved with the deck
         return true;
     }
     return false;
 }
 
-void MainFrame::setEventDate(const core::Date& date)
-{
+void MainFrame::setEventDate(const core::Date& date) {
     m_datePicker->SetValue(toWxDate(date));
     recheck();
 }
 
-void MainFrame::openDeck(const std::string& path)
-{
+void MainFrame::openDeck(const std::string& path) {
+    flushAutosave();
+    m_savedId.reset();
+    m_savedName.clear();
+    m_dirty = false;
     m_deckPath = path;
     auto bytes = io::readWholeFile(path);
     if (bytes.ok()) {
@@ -200,8 +419,137 @@ void MainFrame::openDeck(const std::string& path)
     recheck();
 }
 
-void MainFrame::showNoDeck()
-{
+void MainFrame::newDeck() {
+    flushAutosave();
+    m_deckPath.clear();
+    m_deckText.reset();
+    m_readErrors.clear();
+    m_savedId.reset();
+    m_savedName.clear();
+    m_dirty = false;
+    m_editor->clear();
+    SetTitle("Deckhand");
+    recheck();
+    m_browser->searchBox()->SetFocus();
+}
+
+std::string MainFrame::unusedDeckName() {
+    const app::LoadedGame* game = currentGame();
+    auto store = m_session.decks();
+    std::string name = "Untitled deck";
+    for (int n = 2; game && store.find(game->game.id, name); ++n)
+        name = "Untitled deck " + std::to_string(n);
+    return name;
+}
+
+bool MainFrame::saveDeck() {
+    const app::LoadedGame* game = currentGame();
+    if (!game || !m_editor->hasDeck()) return false;
+    m_autosave.Stop();
+    std::string name = m_savedId ? m_savedName : m_editor->deckName();
+    if (name.empty()) {
+        name = unusedDeckName();
+        m_editor->setDeckName(name);
+    }
+    const core::Deck& deck = m_editor->deck();
+    const auto result = m_session.decks().save(game->game.id, currentFormatId(), name, deck.notes,
+                                               std::nullopt, app::toStored(deck));
+    m_savedId = result.deckId;
+    m_savedName = name;
+    m_dirty = false;
+    m_config->Write("Decks/" + toWx(game->game.id), static_cast<long>(result.deckId));
+    m_config->Flush();
+    SetTitle(toWx(name + " — Deckhand"));
+    SetStatusText(result.changed
+                      ? wxString::Format("Saved %s (version %d)", toWx(name), result.version)
+                      : wxString::Format("%s is saved (version %d)", toWx(name), result.version));
+    return true;
+}
+
+void MainFrame::flushAutosave() {
+    if (m_dirty) saveDeck();
+}
+
+bool MainFrame::openSavedDeck(std::int64_t deckId) {
+    const app::LoadedGame* game = currentGame();
+    if (!game) return false;
+    const auto record = m_session.decks().find(game->game.id, std::to_string(deckId));
+    if (!record || record->id != deckId || record->game != game->game.id) return false;
+    flushAutosave();
+    auto deck = m_session.loadDeck(*game, deckId);
+    if (!deck.ok()) throw InputError(deck.errors);
+    m_deckPath.clear();
+    m_deckText.reset();
+    m_readErrors.clear();
+    for (std::size_t i = 0; i < game->game.formats.size(); ++i)
+        if (game->game.formats[i].id == record->format)
+            m_formatChoice->SetSelection(static_cast<int>(i));
+    deck.value.name = record->name;
+    m_loading = true;
+    m_editor->load(std::move(deck.value));
+    m_loading = false;
+    m_savedId = deckId;
+    m_savedName = record->name;
+    m_dirty = false;
+    m_config->Write("Decks/" + toWx(game->game.id), static_cast<long>(deckId));
+    SetTitle(toWx(record->name + " — Deckhand"));
+    SetStatusText(toWx("Opened " + record->name + " (" + std::to_string(record->versions) +
+                       " saved versions)"));
+    recheck();
+    return true;
+}
+
+void MainFrame::deckChanged(bool edited) {
+    if (m_loading || !edited) return;
+    if (!m_deckPath.empty()) {
+        // The list from the file is now a deck of the profile, saved under the file's name.
+        const std::string stem = std::filesystem::path(m_deckPath).stem().string();
+        m_deckPath.clear();
+        m_deckText.reset();
+        m_readErrors.clear();
+        if (m_editor->deckName().empty()) m_editor->setDeckName(stem);
+    }
+    m_dirty = true;
+    m_autosave.StartOnce(AutosaveDelayMs);
+    recheck();
+}
+
+void MainFrame::renamed(const std::string& name) {
+    const app::LoadedGame* game = currentGame();
+    if (!game) return;
+    auto store = m_session.decks();
+    auto refuse = [&](const std::string& why) {
+        m_editor->setDeckName(m_savedName);
+        wxMessageBox(toWx(why), "Deckhand", wxOK | wxICON_WARNING, this);
+    };
+    if (name.empty()) {
+        if (m_savedId) refuse("A deck needs a name; it keeps the name \"" + m_savedName + "\".");
+        return;
+    }
+    if (const auto other = store.find(game->game.id, name);
+        other && (!m_savedId || other->id != *m_savedId)) {
+        refuse("Another " + game->game.name + " deck is already called \"" + name +
+               "\". Choose another name.");
+        return;
+    }
+    if (m_savedId) {
+        if (!store.rename(*m_savedId, name)) {
+            refuse("The deck could not be renamed to \"" + name + "\".");
+            return;
+        }
+        m_savedName = name;
+        m_config->Write("Decks/" + toWx(game->game.id), static_cast<long>(*m_savedId));
+        SetTitle(toWx(name + " — Deckhand"));
+        SetStatusText(toWx("Renamed to " + name));
+    }
+    if (m_editor->hasDeck()) {
+        m_dirty = true;
+        m_autosave.StartOnce(AutosaveDelayMs);
+        recheck();
+    }
+}
+
+void MainFrame::showNoDeck() {
     m_check.reset();
     const app::LoadedGame* game = currentGame();
     if (game)
@@ -216,22 +564,25 @@ void MainFrame::showNoDeck()
                                   "has games/<id>/game.xml.");
         return;
     }
-    m_report->showMessage("No deck open",
-                          "Open a deck list (File > Open, Ctrl+O) to check it against "
-                          "the game, format and event date chosen above.");
+    m_report->showMessage(
+        "No deck open",
+        "Double-click a card in the browser (or press Enter on it) to start a deck, "
+        "open a saved deck (Ctrl+Shift+O) or a deck list file (Ctrl+O). "
+        "It is checked against the game, format and event date chosen above.");
 }
 
-void MainFrame::recheck()
-{
+void MainFrame::recheck() {
     const app::LoadedGame* game = currentGame();
-    if (!game || m_deckPath.empty()) {
+    const bool fromFile = !m_deckPath.empty();
+    if (!game || (!fromFile && !m_editor->hasDeck())) {
         showNoDeck();
         return;
     }
     m_check.reset();
-    const std::string name = std::filesystem::path(m_deckPath).filename().string();
-    if (!m_deckText) {
-        m_deckList->showGame(*game);
+    const std::string name =
+        fromFile ? std::filesystem::path(m_deckPath).filename().string() : m_editor->deckName();
+    if (fromFile && !m_deckText) {
+        m_editor->clear();
         m_report->showProblems("The file " + name + " could not be read.", m_readErrors);
         return;
     }
@@ -240,17 +591,25 @@ void MainFrame::recheck()
     options.date = eventDate();
     auto format = app::resolveFormat(*game, options);
     if (!format.ok()) {
-        m_deckList->showGame(*game);
         m_report->showProblems("The format cannot be used as it is set up.", format.errors);
         return;
     }
-    m_check = app::checkDeckBytes(*game, format.value, *m_deckText, name, options.date);
-    m_deckList->showDeck(m_check->deck, *game);
+    if (fromFile) {
+        m_check = app::checkDeckBytes(*game, format.value, *m_deckText, name, options.date);
+        m_loading = true;
+        core::Deck deck = m_check->deck;
+        if (deck.name.empty()) deck.name = std::filesystem::path(m_deckPath).stem().string();
+        m_editor->load(std::move(deck));
+        m_loading = false;
+    } else {
+        m_check = app::checkDeck(*game, format.value, m_editor->deck(),
+                                 name.empty() ? "Untitled deck" : name, options.date);
+        m_deckList->highlight(nullptr);
+    }
     m_report->showCheck(*m_check, *game);
 }
 
-void MainFrame::onOpen(wxCommandEvent&)
-{
+void MainFrame::onOpen(wxCommandEvent&) {
     guarded(this, "open the deck list", [&] {
         const wxString dir = m_deckPath.empty()
                                  ? wxString()
@@ -271,33 +630,79 @@ void MainFrame::onOpen(wxCommandEvent&)
     });
 }
 
-void MainFrame::onGameChosen(wxCommandEvent&)
-{
-    guarded(this, "switch to that game", [&] {
-        fillFormats();
-        recheck();
+void MainFrame::onOpenSaved(wxCommandEvent&) {
+    guarded(this, "open the saved deck", [&] {
+        const app::LoadedGame* game = currentGame();
+        if (!game) return;
+        flushAutosave();
+        const auto decks = m_session.decks().list(game->game.id);
+        if (decks.empty()) {
+            wxMessageBox(
+                toWx("No " + game->game.name +
+                     " deck is saved in this profile yet. Decks are saved as you build them."),
+                "Open saved deck", wxOK | wxICON_INFORMATION, this);
+            return;
+        }
+        wxArrayString choices;
+        for (const auto& d : decks)
+            choices.Add(toWx(d.name + "  (" + std::to_string(d.versions) +
+                             (d.versions == 1 ? " version" : " versions") + ", saved " +
+                             d.updatedAt + ")"));
+        wxSingleChoiceDialog dialog(this, toWx("Which " + game->game.name + " deck?"),
+                                    "Open saved deck", choices);
+        if (dialog.ShowModal() != wxID_OK) return;
+        const int index = dialog.GetSelection();
+        if (index < 0 || static_cast<std::size_t>(index) >= decks.size()) return;
+        openSavedDeck(decks[static_cast<std::size_t>(index)].id);
     });
 }
 
-void MainFrame::onFormatChosen(wxCommandEvent&)
-{
-    guarded(this, "check the deck under that format", [&] { recheck(); });
+void MainFrame::onGameChosen(wxCommandEvent&) {
+    guarded(this, "switch to that game", [&] {
+        // The deck of the game left is saved first, with that game's format: the choice shows
+        // the new game already, so it is put back for the save.
+        const int chosen = m_gameChoice->GetSelection();
+        if (m_dirty && m_shownGame >= 0 && m_shownGame != chosen) {
+            m_gameChoice->SetSelection(m_shownGame);
+            try {
+                flushAutosave();
+            } catch (...) {
+                m_gameChoice->SetSelection(chosen);
+                throw;
+            }
+            m_gameChoice->SetSelection(chosen);
+        }
+        fillFormats();
+        gameChanged();
+    });
 }
 
-void MainFrame::onDateChanged(wxDateEvent&)
-{
+void MainFrame::onFormatChosen(wxCommandEvent&) {
+    guarded(this, "check the deck under that format", [&] {
+        recheck();
+        if (m_editor->hasDeck() && m_deckPath.empty()) {
+            m_dirty = true;
+            m_autosave.StartOnce(AutosaveDelayMs);
+        }
+    });
+}
+
+void MainFrame::onDateChanged(wxDateEvent&) {
     guarded(this, "check the deck on that date", [&] { recheck(); });
 }
 
-void MainFrame::onProblemSelected(wxCommandEvent&)
-{
+void MainFrame::onProblemSelected(wxCommandEvent&) {
     guarded(this, "show the cards of that problem", [&] {
         m_deckList->highlight(m_report->violationAt(m_report->problems()->GetSelection()));
     });
 }
 
-void MainFrame::onAbout(wxCommandEvent&)
-{
+void MainFrame::onClose(wxCloseEvent& event) {
+    guarded(this, "save the deck before closing", [&] { flushAutosave(); });
+    event.Skip();
+}
+
+void MainFrame::onAbout(wxCommandEvent&) {
     wxAboutDialogInfo info;
     info.SetName("Deckhand");
     info.SetVersion(DECKHAND_VERSION);
@@ -305,7 +710,8 @@ void MainFrame::onAbout(wxCommandEvent&)
                         "games.\nDecks are checked against each game's construction rules and "
                         "the Limited list in force on the event date.");
     wxString games;
-    for (const auto& game : m_library.games()) games += "\n" + toWx(game->game.name);
+    for (const auto& game : m_library.games())
+        games += "\n" + toWx(game->game.name);
     if (!games.empty()) info.SetDescription(info.GetDescription() + "\n\nInstalled games:" + games);
     wxAboutBox(info, this);
 }

@@ -74,6 +74,9 @@ public:
     /// query (what "which decks can I build" reads).
     [[nodiscard]] std::vector<std::pair<std::int64_t, DeckVersion>> latestVersions(const std::string& game);
     void setBuilt(std::int64_t deckId, bool built);
+    /// Gives a deck a new name, keeping its history; false (nothing changed) when no deck has
+    /// that id or another deck of its game already has the name. Versions keep the name they were saved under.
+    bool rename(std::int64_t deckId, const std::string& name);
     bool remove(std::int64_t deckId);
 
 private:

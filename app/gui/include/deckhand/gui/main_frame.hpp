@@ -2,28 +2,49 @@
 
 #include "deckhand/app/deck_check.hpp"
 #include "deckhand/app/game_library.hpp"
+#include "deckhand/app/profile_session.hpp"
 #include "deckhand/core/date.hpp"
 
+#include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <wx/aui/framemanager.h>
 #include <wx/choice.h>
 #include <wx/datectrl.h>
 #include <wx/dateevt.h>
+#include <wx/fileconf.h>
 #include <wx/frame.h>
-#include <wx/splitter.h>
+#include <wx/timer.h>
 
 namespace deckhand::gui {
 
+class CardBrowser;
+class CardPreview;
+class DeckEditor;
 class DeckListPanel;
 class ReportPanel;
 
-/// The "Deckhand" window: pick a game, a format and an event date, open a deck list, see its
-/// cards on the left and the verdict on the right. Every change re-checks the open deck.
+/// The "Deckhand" window, in panes the user can move, dock, float and hide (wxAUI; the layout
+/// is kept in the profile's gui.ini): the game bar (game, format, event date), the card
+/// browser, the card preview, the deck editor and the validation report. Every change to the
+/// deck, the format or the date re-checks it; every change is saved to the profile shortly
+/// after it is made (and on close), each save a version of the deck.
 class MainFrame : public wxFrame {
 public:
-    /// `library` must outlive the frame (the App owns it).
-    explicit MainFrame(const app::GameLibrary& library);
+    /// Pane names, as saved in the layout.
+    static constexpr const char* PaneGames = "games";
+    static constexpr const char* PaneBrowser = "browser";
+    static constexpr const char* PanePreview = "preview";
+    static constexpr const char* PaneDeck = "deck";
+    static constexpr const char* PaneReport = "report";
+    /// How long after the last edit the deck is saved.
+    static constexpr int AutosaveDelayMs = 1500;
+
+    /// `session` must outlive the frame (the App owns it).
+    explicit MainFrame(app::ProfileSession& session);
+    ~MainFrame() override;
 
     /// Reads the deck list at `path` (plain text, or .cod, .o8d, .dek, .csv by extension) and
     /// checks it; unreadable files and lists that do not parse show their errors in the report pane. Throws only for failures of the system.
@@ -37,6 +58,21 @@ public:
     /// Sets the event date the Limited list is chosen by, and re-checks.
     void setEventDate(const core::Date& date);
 
+    /// Starts an empty deck for the current game (the open one is saved first).
+    void newDeck();
+    /// Saves the open deck to the profile now (a new version if anything changed); false when
+    /// there is no deck. Throws DatabaseError when the profile cannot be written.
+    bool saveDeck();
+    /// Opens a deck saved in the profile (the open one is saved first); false if there is none
+    /// such.
+    bool openSavedDeck(std::int64_t deckId);
+    /// Saves now if an autosave is waiting.
+    void flushAutosave();
+    /// The open deck's id in the profile, once saved.
+    [[nodiscard]] std::optional<std::int64_t> savedDeckId() const { return m_savedId; }
+    /// Whether the deck has changes not saved yet.
+    [[nodiscard]] bool isDirty() const { return m_dirty; }
+
     [[nodiscard]] const app::LoadedGame* currentGame() const;
     [[nodiscard]] std::string currentFormatId() const;
     [[nodiscard]] core::Date eventDate() const;
@@ -49,32 +85,60 @@ public:
     [[nodiscard]] wxDatePickerCtrl* datePicker() const { return m_datePicker; }
     [[nodiscard]] DeckListPanel* deckList() const { return m_deckList; }
     [[nodiscard]] ReportPanel* report() const { return m_report; }
+    [[nodiscard]] CardBrowser* browser() const { return m_browser; }
+    [[nodiscard]] CardPreview* preview() const { return m_preview; }
+    [[nodiscard]] DeckEditor* editor() const { return m_editor; }
+    [[nodiscard]] wxAuiManager& aui() { return m_aui; }
+    /// The settings file (layout, last game, last deck per game) in the profile folder.
+    [[nodiscard]] wxFileConfig& config() { return *m_config; }
 
 private:
     void buildMenus();
-    void buildControls();
+    wxWindow* buildGameBar();
+    void buildPanes();
+    void restoreLayout();
+    void saveLayout();
     void fillFormats();
+    /// The game changed: everything below follows, and the game's last deck is reopened.
+    void gameChanged();
     void showNoDeck();
+    void deckChanged(bool edited);
+    void renamed(const std::string& name);
+    [[nodiscard]] std::string unusedDeckName();
 
     void onOpen(wxCommandEvent& event);
+    void onOpenSaved(wxCommandEvent& event);
     void onGameChosen(wxCommandEvent& event);
     void onFormatChosen(wxCommandEvent& event);
     void onDateChanged(wxDateEvent& event);
     void onProblemSelected(wxCommandEvent& event);
     void onAbout(wxCommandEvent& event);
+    void onClose(wxCloseEvent& event);
 
-    const app::GameLibrary& m_library;
+    app::ProfileSession& m_session;
+    app::GameLibrary& m_library;
+    wxAuiManager m_aui;
+    std::unique_ptr<wxFileConfig> m_config;
+    wxString m_defaultLayout;
     wxChoice* m_gameChoice = nullptr;
     wxChoice* m_formatChoice = nullptr;
     wxDatePickerCtrl* m_datePicker = nullptr;
-    wxSplitterWindow* m_splitter = nullptr;
-    DeckListPanel* m_deckList = nullptr;
+    CardBrowser* m_browser = nullptr;
+    CardPreview* m_preview = nullptr;
+    DeckEditor* m_editor = nullptr;
+    DeckListPanel* m_deckList = nullptr; ///< the editor's list
     ReportPanel* m_report = nullptr;
+    wxTimer m_autosave;
 
     std::string m_deckPath;
-    std::optional<std::string> m_deckText; ///< the list as read; re-checked on every change
+    std::optional<std::string> m_deckText; ///< a list as read from a file, not edited since
     std::vector<ParseError> m_readErrors;  ///< why m_deckText is missing
     std::optional<app::DeckCheck> m_check;
+    std::optional<std::int64_t> m_savedId;
+    std::string m_savedName; ///< the name m_savedId is stored under
+    bool m_dirty = false;
+    int m_shownGame = -1;   ///< index of the game everything is set up for
+    bool m_loading = false; ///< a deck is being put in the editor: not an edit
 };
 
 } // namespace deckhand::gui

@@ -1,0 +1,108 @@
+#pragma once
+
+#include "deckhand/app/game_library.hpp"
+#include "deckhand/app/profile_session.hpp"
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+#include <wx/checkbox.h>
+#include <wx/choice.h>
+#include <wx/dataview.h>
+#include <wx/panel.h>
+#include <wx/srchctrl.h>
+#include <wx/stattext.h>
+
+namespace deckhand::gui {
+
+/// The card browser: a search box (full-text, as you type), a filter per field the game
+/// declares with a fixed list of values, "owned only", and the printings found in a virtual
+/// list with the game's own columns and the copies owned. Double-click, Enter or + adds a
+/// card to the deck; - takes one out.
+class CardBrowser : public wxPanel {
+public:
+    /// At most this many printings are listed; the count line says when there are more.
+    static constexpr int RowLimit = 2000;
+    /// Columns before the game's fields.
+    enum Column : unsigned { ColName = 0, ColOwned, ColSet, ColNumber, ColRarity, ColFirstField };
+    /// How many of the game's fields get a column (long text fields excluded).
+    static constexpr std::size_t MaxFieldColumns = 5;
+
+    /// `session` must outlive the browser.
+    CardBrowser(wxWindow* parent, app::ProfileSession& session);
+
+    /// Shows the cards of `game` (nullptr: none): new columns and filters, search again.
+    void setGame(const app::LoadedGame* game);
+    /// Runs the search again with what is typed and chosen now.
+    void refresh();
+    /// Reads the owned counts again (after the collection changed) and searches again.
+    void refreshOwned();
+    /// Sorts the rows by a column (a second call on the same column reverses it).
+    void sortBy(unsigned column, bool ascending);
+
+    [[nodiscard]] unsigned rowCount() const { return static_cast<unsigned>(m_rows.size()); }
+    /// The printing on a row, or nullptr.
+    [[nodiscard]] const core::Printing* printingAt(unsigned row) const;
+    /// The text a cell shows.
+    [[nodiscard]] std::string cellText(unsigned row, unsigned column) const;
+    /// The row showing `printing`, or -1.
+    [[nodiscard]] int rowOf(const core::Printing& printing) const;
+    /// The selected printing, or nullptr.
+    [[nodiscard]] const core::Printing* selected() const;
+    /// Selects a row, makes it the keyboard's current row and scrolls to it.
+    void selectRow(unsigned row);
+
+    /// Field id each filter choice filters on (the choice's first entry is "any").
+    struct Filter {
+        std::string field;
+        wxChoice* choice = nullptr;
+    };
+    [[nodiscard]] const std::vector<Filter>& filters() const { return m_filters; }
+    /// Picks `value` ("" for any) in the filter on `field` and searches again; false if no such
+    /// filter or value.
+    bool setFilter(const std::string& field, const std::string& value);
+
+    [[nodiscard]] wxSearchCtrl* searchBox() const { return m_search; }
+    [[nodiscard]] wxCheckBox* ownedOnly() const { return m_ownedOnly; }
+    [[nodiscard]] wxCheckBox* inRulesText() const { return m_inText; }
+    [[nodiscard]] wxDataViewCtrl* list() const { return m_list; }
+    [[nodiscard]] wxStaticText* countLine() const { return m_count; }
+
+    /// Told when the user asks for a card to go into the deck (double-click, Enter).
+    std::function<void(const core::Printing&)> onActivated;
+    /// Told when the user asks for a copy of a card to come out of the deck (- on the list).
+    std::function<void(const core::Printing&)> onTakeOut;
+    /// Told when the selected card changes (nullptr: none).
+    std::function<void(const core::Printing*)> onSelected;
+
+private:
+    class Model;
+    struct Row {
+        const core::Printing* printing = nullptr;
+        int owned = 0;
+    };
+
+    void buildFilters();
+    void setColumns();
+    [[nodiscard]] int ownedOf(const core::Printing& p) const;
+    void search();
+
+    app::ProfileSession& m_session;
+    const app::LoadedGame* m_game = nullptr;
+    wxSearchCtrl* m_search = nullptr;
+    wxCheckBox* m_ownedOnly = nullptr;
+    wxCheckBox* m_inText = nullptr;
+    wxPanel* m_filterPanel = nullptr;
+    wxStaticText* m_count = nullptr;
+    wxDataViewCtrl* m_list = nullptr;
+    Model* m_model = nullptr; ///< owned by m_list (reference counted)
+    std::vector<Filter> m_filters;
+    std::vector<int> m_columnValues; ///< Printing::values index per column; -1: owned
+    std::vector<Row> m_rows;
+    core::Availability m_owned;
+    int m_sortColumn = -1;
+    bool m_sortAscending = true;
+};
+
+} // namespace deckhand::gui

@@ -1,0 +1,48 @@
+#pragma once
+
+// Edits to a deck as the deck editor makes them. Plain C++ on purpose (no wx), like
+// involved_cards.hpp: it can move below the GUI once another front end edits decks.
+
+#include "deckhand/core/card.hpp"
+#include "deckhand/core/deck.hpp"
+#include "deckhand/core/game.hpp"
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace deckhand::gui {
+
+/// One line of a deck: its section's index and the entry's index within it.
+struct LineRef {
+    std::size_t section = 0;
+    std::size_t entry = 0;
+    bool operator==(const LineRef&) const = default;
+};
+
+/// Every line of `deck` in the order the deck list shows them (sections in order, entries in
+/// order).
+[[nodiscard]] std::vector<LineRef> deckLines(const core::Deck& deck);
+
+/// Adds `delta` copies (negative: takes them away) of `printing` to section `sectionId`, on the
+/// line that already holds that printing or on a new one; a new section goes where the game
+/// lists it. A line that reaches 0 goes, and so does a section left empty. Returns the line
+/// (valid until the next edit) and its new quantity (0: removed).
+std::pair<LineRef, int> addCopies(core::Deck& deck, const core::Game& game,
+                                  const std::string& sectionId, const core::Printing& printing,
+                                  int delta);
+
+/// Changes the quantity on a line by `delta`; at 0 or below the line goes. Returns the new
+/// quantity.
+int changeLine(core::Deck& deck, LineRef line, int delta);
+
+/// Removes a line (and its section when left empty).
+void removeLine(core::Deck& deck, LineRef line);
+
+/// Cards in the sections that count towards the deck size.
+[[nodiscard]] int countedCards(const core::Deck& deck, const core::Game& game);
+
+/// Same cards, same quantities, same order.
+[[nodiscard]] bool sameCards(const core::Deck& a, const core::Deck& b);
+
+} // namespace deckhand::gui

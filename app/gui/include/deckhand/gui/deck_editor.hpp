@@ -1,0 +1,94 @@
+#pragma once
+
+#include "deckhand/app/game_library.hpp"
+#include "deckhand/core/deck.hpp"
+#include "deckhand/gui/deck_edit.hpp"
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <wx/button.h>
+#include <wx/choice.h>
+#include <wx/cmdproc.h>
+#include <wx/panel.h>
+#include <wx/stattext.h>
+#include <wx/textctrl.h>
+
+namespace deckhand::gui {
+
+class DeckListPanel;
+
+/// The deck being built: its name, the section new cards go to, its lines with quantities,
+/// and buttons for + / - / remove. Every change to the cards is a command that can be undone.
+class DeckEditor : public wxPanel {
+public:
+    explicit DeckEditor(wxWindow* parent);
+
+    /// Starts over for `game` (nullptr: none): no deck, no history.
+    void setGame(const app::LoadedGame* game);
+    /// Puts `deck` in the editor as it is (opened or reopened), forgetting the undo history.
+    void load(core::Deck deck);
+    /// Leaves the editor without a deck.
+    void clear();
+
+    [[nodiscard]] bool hasDeck() const { return m_hasDeck; }
+    [[nodiscard]] const core::Deck& deck() const { return m_deck; }
+    [[nodiscard]] std::string deckName() const;
+    /// Sets the name box (not an undoable edit: the name is what the deck is saved under).
+    void setDeckName(const std::string& name);
+    /// The section new cards go to.
+    [[nodiscard]] std::string targetSection() const;
+    /// Picks the section new cards go to, by id; false if the game has none such.
+    bool setTargetSection(const std::string& id);
+
+    /// Adds copies of `printing` to the target section (starting a deck if there is none).
+    void add(const core::Printing& printing, int copies = 1);
+    /// Takes one copy of `printing` out of the target section; false if it has none.
+    bool takeOut(const core::Printing& printing);
+    /// Changes the quantity of the selected line; false if no line is selected.
+    bool changeSelected(int delta);
+    /// Removes the selected line; false if no line is selected.
+    bool removeSelected();
+    /// Selects the line showing `printing` in `section` (empty: any section); false if none.
+    bool selectLine(const core::Printing& printing, const std::string& section = {});
+    /// The selected line, if any.
+    [[nodiscard]] std::optional<LineRef> selectedLine() const;
+
+    bool undo() { return m_commands.Undo(); }
+    bool redo() { return m_commands.Redo(); }
+    [[nodiscard]] wxCommandProcessor& commands() { return m_commands; }
+
+    [[nodiscard]] DeckListPanel* list() const { return m_list; }
+    [[nodiscard]] wxTextCtrl* nameBox() const { return m_name; }
+    [[nodiscard]] wxChoice* sectionChoice() const { return m_section; }
+    [[nodiscard]] wxStaticText* countLine() const { return m_count; }
+
+    /// Told after every change of the cards (edit, undo, redo) and after load().
+    std::function<void(bool edited)> onChanged;
+    /// Told when the user renames the deck (Enter in the name box, or leaving it).
+    std::function<void(const std::string& name)> onRenamed;
+    /// Told when the selected line changes.
+    std::function<void(const core::Printing*)> onSelected;
+
+    /// Replaces the cards (the commands' Do and Undo); selects `select` when given.
+    void applyState(const core::Deck& deck, std::optional<LineRef> select);
+    /// Shows the deck in the list again, keeping the selection (after a re-check).
+    void refreshList();
+
+private:
+    void submit(const wxString& name, core::Deck after, std::optional<LineRef> select);
+    void updateCount();
+    void onKey(wxKeyEvent& event);
+
+    const app::LoadedGame* m_game = nullptr;
+    core::Deck m_deck;
+    bool m_hasDeck = false;
+    wxCommandProcessor m_commands{100};
+    wxTextCtrl* m_name = nullptr;
+    wxChoice* m_section = nullptr;
+    wxStaticText* m_count = nullptr;
+    DeckListPanel* m_list = nullptr;
+    std::string m_committedName;
+};
+
+} // namespace deckhand::gui

@@ -1,0 +1,374 @@
+#include "deckhand/gui/card_browser.hpp"
+
+#include "deckhand/core/text.hpp"
+#include "deckhand/gui/wx_string.hpp"
+#include "guard.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <set>
+#include <wx/sizer.h>
+#include <wx/wrapsizer.h>
+
+namespace deckhand::gui {
+
+namespace {
+
+/// Collector numbers compare by their digits first ("2" < "10"), then as text.
+bool numberLess(const std::string& a, const std::string& b) {
+    auto lead = [](const std::string& s) {
+        long long n = 0;
+        std::size_t i = 0;
+        while (i < s.size() && s[i] >= '0' && s[i] <= '9' && i < 15)
+            n = n * 10 + (s[i++] - '0');
+        return std::pair(i > 0, n);
+    };
+    const auto [hasA, na] = lead(a);
+    const auto [hasB, nb] = lead(b);
+    if (hasA && hasB && na != nb) return na < nb;
+    if (hasA != hasB) return hasA;
+    return a < b;
+}
+
+} // namespace
+
+/// The rows as wxDataViewCtrl asks for them: only the visible ones are ever read.
+class CardBrowser::Model : public wxDataViewVirtualListModel {
+public:
+    explicit Model(const CardBrowser& browser)
+        : wxDataViewVirtualListModel(0), m_browser(browser) {}
+
+    void GetValueByRow(wxVariant& variant, unsigned row, unsigned col) const override {
+        variant = toWx(m_browser.cellText(row, col));
+    }
+    bool SetValueByRow(const wxVariant&, unsigned, unsigned) override { return false; }
+    bool GetAttrByRow(unsigned row, unsigned col, wxDataViewItemAttr& attr) const override {
+        if (col != ColOwned || row >= m_browser.m_rows.size()) return false;
+        if (m_browser.m_rows[row].owned > 0) {
+            attr.SetBold(true);
+            return true;
+        }
+        attr.SetColour(wxColour(0x90, 0x90, 0x90));
+        return true;
+    }
+
+private:
+    const CardBrowser& m_browser;
+};
+
+CardBrowser::CardBrowser(wxWindow* parent, app::ProfileSession& session)
+    : wxPanel(parent, wxID_ANY), m_session(session) {
+    m_search =
+        new wxSearchCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER);
+    m_search->SetDescriptiveText("Search cards by name");
+    m_search->ShowCancelButton(true);
+    m_search->SetToolTip("Type part of a card's name: the list narrows as you type");
+    m_ownedOnly = new wxCheckBox(this, wxID_ANY, "&Owned only");
+    m_inText = new wxCheckBox(this, wxID_ANY, "Search rules &text too");
+    m_filterPanel = new wxPanel(this, wxID_ANY);
+    m_filterPanel->SetSizer(new wxWrapSizer(wxHORIZONTAL));
+    m_count = new wxStaticText(this, wxID_ANY, "");
+    m_list = new wxDataViewCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
+                                wxDV_SINGLE | wxDV_ROW_LINES | wxDV_VERT_RULES);
+    m_model = new Model(*this);
+    m_list->AssociateModel(m_model);
+    m_model->DecRef();
+
+    const int gap = FromDIP(4);
+    auto* checks = new wxBoxSizer(wxHORIZONTAL);
+    checks->Add(m_ownedOnly, 0, wxRIGHT, 4 * gap);
+    checks->Add(m_inText, 0);
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    sizer->Add(m_search, 0, wxEXPAND | wxALL, gap);
+    sizer->Add(m_filterPanel, 0, wxEXPAND | wxLEFT | wxRIGHT, gap);
+    sizer->Add(checks, 0, wxEXPAND | wxALL, gap);
+    sizer->Add(m_count, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, gap);
+    sizer->Add(m_list, 1, wxEXPAND);
+    SetSizer(sizer);
+
+    m_search->Bind(wxEVT_TEXT, [this](wxCommandEvent&) {
+        guarded(this, "search the cards", [&] { search(); });
+    });
+    m_search->Bind(wxEVT_SEARCHCTRL_CANCEL_BTN, [this](wxCommandEvent&) { m_search->Clear(); });
+    m_search->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent&) {
+        // Enter in the search box goes to the list, on its first card, ready for Enter again.
+        if (!m_rows.empty()) {
+            selectRow(0);
+            m_list->SetFocus();
+        }
+    });
+    m_ownedOnly->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) {
+        guarded(this, "search the cards", [&] { search(); });
+    });
+    m_inText->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) {
+        guarded(this, "search the cards", [&] { search(); });
+    });
+    m_list->Bind(wxEVT_DATAVIEW_ITEM_ACTIVATED, [this](wxDataViewEvent& event) {
+        const auto* p = printingAt(m_model->GetRow(event.GetItem()));
+        if (p && onActivated) guarded(this, "add the card to the deck", [&] { onActivated(*p); });
+    });
+    // + and - on the list: one copy more or fewer of the selected card in the deck.
+    Bind(wxEVT_CHAR_HOOK, [this](wxKeyEvent& event) {
+        wxWindow* focus = FindFocus();
+        const bool inList = focus && (focus == m_list || focus == m_list->GetMainWindow());
+        const int key = event.GetKeyCode();
+        const int unicode = event.GetUnicodeKey();
+        const core::Printing* p = selected();
+        if (!inList || event.HasModifiers() || !p) {
+            event.Skip();
+            return;
+        }
+        if ((key == WXK_NUMPAD_ADD || unicode == '+' || unicode == '=') && onActivated)
+            guarded(this, "add the card to the deck", [&] { onActivated(*p); });
+        else if ((key == WXK_NUMPAD_SUBTRACT || unicode == '-') && onTakeOut)
+            guarded(this, "take the card out of the deck", [&] { onTakeOut(*p); });
+        else
+            event.Skip();
+    });
+    m_list->Bind(wxEVT_DATAVIEW_SELECTION_CHANGED, [this](wxDataViewEvent&) {
+        if (onSelected) guarded(this, "show the card", [&] { onSelected(selected()); });
+    });
+    m_list->Bind(wxEVT_DATAVIEW_COLUMN_HEADER_CLICK, [this](wxDataViewEvent& event) {
+        const int col = event.GetColumn();
+        if (col < 0) return;
+        const auto column = static_cast<unsigned>(col);
+        sortBy(column, static_cast<int>(column) == m_sortColumn ? !m_sortAscending : true);
+    });
+}
+
+void CardBrowser::setGame(const app::LoadedGame* game) {
+    m_game = game;
+    m_sortColumn = -1;
+    m_owned = game ? m_session.owned(game->game.id) : core::Availability{};
+    buildFilters();
+    setColumns();
+    search();
+}
+
+void CardBrowser::buildFilters() {
+    m_filterPanel->DestroyChildren();
+    m_filters.clear();
+    if (!m_game) return;
+    const core::Game& g = m_game->game;
+    auto add = [&](const std::string& field, const std::string& label,
+                   const std::vector<std::string>& values) {
+        if (values.size() < 2 || m_filters.size() >= 5) return;
+        auto* choice = new wxChoice(m_filterPanel, wxID_ANY);
+        // "Any type", "Any HP": the label's first letter lowered unless it starts an acronym.
+        std::string lowered = label;
+        if (lowered.size() > 1 && std::isupper(static_cast<unsigned char>(lowered[0])) &&
+            std::islower(static_cast<unsigned char>(lowered[1])))
+            lowered[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(lowered[0])));
+        choice->Append(toWx("Any " + lowered));
+        for (const auto& v : values)
+            choice->Append(toWx(v));
+        choice->SetSelection(0);
+        choice->SetToolTip(toWx("Only cards with this " + label));
+        choice->SetName(toWx("filter-" + field));
+        choice->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
+            guarded(this, "search the cards", [&] { search(); });
+        });
+        m_filterPanel->GetSizer()->Add(choice, 0, wxRIGHT | wxBOTTOM, FromDIP(4));
+        m_filters.push_back({field, choice});
+    };
+    // Enumerated fields first (type, kind, weight ...), then the rarities, then small integer
+    // fields (level): the values a player narrows by.
+    for (const auto& f : g.fields)
+        if (f.type == core::FieldType::Enum) add(f.id, f.label, f.values);
+    add("rarity", "Rarity", g.rarities);
+    for (std::size_t i = 0; i < g.fields.size(); ++i) {
+        const auto& f = g.fields[i];
+        if (f.type != core::FieldType::Integer) continue;
+        const auto index = static_cast<std::size_t>(core::BuiltinFieldCount) + i;
+        std::set<long long> seen;
+        for (std::size_t p = 0; p < m_game->catalogue.size() && seen.size() <= 12; ++p)
+            if (const auto& n = m_game->catalogue.at(p).numbers[index]) seen.insert(*n);
+        if (seen.size() > 12) continue;
+        std::vector<std::string> values;
+        for (long long v : seen)
+            values.push_back(std::to_string(v));
+        add(f.id, f.label, values);
+    }
+    m_filterPanel->Layout();
+    Layout();
+}
+
+void CardBrowser::setColumns() {
+    m_list->ClearColumns();
+    m_columnValues.clear();
+    if (!m_game) return;
+    auto column = [&](const std::string& title, int value, int width,
+                      wxAlignment align = wxALIGN_LEFT) {
+        const unsigned index = static_cast<unsigned>(m_columnValues.size());
+        m_list->AppendTextColumn(toWx(title), index, wxDATAVIEW_CELL_INERT, FromDIP(width), align,
+                                 wxDATAVIEW_COL_RESIZABLE | wxDATAVIEW_COL_SORTABLE);
+        m_columnValues.push_back(value);
+    };
+    column("Name", core::FieldName, 160);
+    column("Own", -1, 60, wxALIGN_RIGHT);
+    column("Set", core::FieldSet, 52);
+    column("No.", core::FieldNumber, 72, wxALIGN_RIGHT);
+    column("Rarity", core::FieldRarity, 92);
+    // A game without rarities (the Link-frame game) keeps the column, hidden, so the columns
+    // after it stay where they are.
+    if (m_game->game.rarities.empty()) m_list->GetColumn(ColRarity)->SetHidden(true);
+    const auto& fields = m_game->game.fields;
+    for (std::size_t i = 0, shown = 0; i < fields.size() && shown < MaxFieldColumns; ++i) {
+        const bool integer = fields[i].type == core::FieldType::Integer;
+        column(fields[i].label, core::BuiltinFieldCount + static_cast<int>(i), integer ? 60 : 100,
+               integer ? wxALIGN_RIGHT : wxALIGN_LEFT);
+        ++shown;
+    }
+}
+
+int CardBrowser::ownedOf(const core::Printing& p) const {
+    const auto it = m_owned.find(p.foldedName);
+    return it == m_owned.end() ? 0 : it->second;
+}
+
+void CardBrowser::refresh() {
+    search();
+}
+
+void CardBrowser::refreshOwned() {
+    m_owned = m_game ? m_session.owned(m_game->game.id) : core::Availability{};
+    search();
+}
+
+void CardBrowser::search() {
+    const core::Printing* keep = selected();
+    m_rows.clear();
+    bool more = false;
+    if (m_game) {
+        db::SearchQuery q;
+        q.game = m_game->game.id;
+        q.text = toUtf8(m_search->GetValue());
+        q.inRulesText = m_inText->GetValue();
+        for (const auto& f : m_filters)
+            if (f.choice->GetSelection() > 0)
+                q.fieldEquals.emplace_back(f.field, toUtf8(f.choice->GetStringSelection()));
+        const bool ownedOnly = m_ownedOnly->GetValue();
+        // Owned only: the catalogue is searched whole and the owned cards kept.
+        q.limit = ownedOnly ? 1'000'000 : RowLimit + 1;
+        for (const auto& hit : m_session.catalogue().search(q)) {
+            const core::Printing* p = m_game->catalogue.bySetNumber(hit.set, hit.number);
+            if (!p) continue;
+            const int owned = ownedOf(*p);
+            if (ownedOnly && owned <= 0) continue;
+            if (static_cast<int>(m_rows.size()) == RowLimit) {
+                more = true;
+                break;
+            }
+            m_rows.push_back({p, owned});
+        }
+    }
+    if (m_sortColumn >= 0) {
+        const int column = m_sortColumn;
+        m_sortColumn = -1;
+        sortBy(static_cast<unsigned>(column), m_sortAscending);
+    } else {
+        m_model->Reset(static_cast<unsigned>(m_rows.size()));
+    }
+    if (!m_game)
+        m_count->SetLabel("No game installed");
+    else if (m_rows.empty())
+        m_count->SetLabel("No card matches");
+    else if (more)
+        m_count->SetLabel(wxString::Format("The first %d cards: type more to narrow", RowLimit));
+    else
+        m_count->SetLabel(
+            wxString::Format(m_rows.size() == 1 ? "%zu card" : "%zu cards", m_rows.size()));
+    if (keep) {
+        if (const int row = rowOf(*keep); row >= 0)
+            m_list->Select(m_model->GetItem(static_cast<unsigned>(row)));
+    }
+}
+
+void CardBrowser::sortBy(unsigned column, bool ascending) {
+    if (column >= m_columnValues.size()) return;
+    const int value = m_columnValues[column];
+    const bool integer = value >= core::BuiltinFieldCount && m_game &&
+                         m_game->game.fieldAt(value) &&
+                         m_game->game.fieldAt(value)->type == core::FieldType::Integer;
+    const core::Printing* keep = selected();
+    auto key = [&](const Row& r) -> const std::string& {
+        return r.printing->values[static_cast<std::size_t>(value)];
+    };
+    auto less = [&](const Row& a, const Row& b) {
+        if (value < 0) return a.owned < b.owned;
+        if (integer) {
+            const auto& x = a.printing->numbers[static_cast<std::size_t>(value)];
+            const auto& y = b.printing->numbers[static_cast<std::size_t>(value)];
+            if (x.has_value() != y.has_value()) return y.has_value(); // blanks first
+            if (x && *x != *y) return *x < *y;
+            return false;
+        }
+        if (value == core::FieldNumber) return numberLess(key(a), key(b));
+        if (value == core::FieldName) return a.printing->foldedName < b.printing->foldedName;
+        return core::foldName(key(a)) < core::foldName(key(b));
+    };
+    std::stable_sort(m_rows.begin(), m_rows.end(), [&](const Row& a, const Row& b) {
+        return ascending ? less(a, b) : less(b, a);
+    });
+    m_sortColumn = static_cast<int>(column);
+    m_sortAscending = ascending;
+    for (unsigned i = 0; i < m_list->GetColumnCount(); ++i) {
+        wxDataViewColumn* c = m_list->GetColumn(i);
+        if (c->GetModelColumn() == column)
+            c->SetSortOrder(ascending);
+        else if (c->IsSortKey())
+            c->UnsetAsSortKey();
+    }
+    m_model->Reset(static_cast<unsigned>(m_rows.size()));
+    if (keep) {
+        if (const int row = rowOf(*keep); row >= 0)
+            m_list->Select(m_model->GetItem(static_cast<unsigned>(row)));
+    }
+}
+
+const core::Printing* CardBrowser::printingAt(unsigned row) const {
+    return row < m_rows.size() ? m_rows[row].printing : nullptr;
+}
+
+std::string CardBrowser::cellText(unsigned row, unsigned column) const {
+    if (row >= m_rows.size() || column >= m_columnValues.size()) return {};
+    const Row& r = m_rows[row];
+    const int value = m_columnValues[column];
+    if (value < 0) return r.owned > 0 ? std::to_string(r.owned) : std::string("–");
+    return r.printing->values[static_cast<std::size_t>(value)];
+}
+
+int CardBrowser::rowOf(const core::Printing& printing) const {
+    for (std::size_t i = 0; i < m_rows.size(); ++i)
+        if (m_rows[i].printing == &printing) return static_cast<int>(i);
+    return -1;
+}
+
+const core::Printing* CardBrowser::selected() const {
+    const wxDataViewItem item = m_list->GetSelection();
+    if (!item.IsOk()) return nullptr;
+    return printingAt(m_model->GetRow(item));
+}
+
+void CardBrowser::selectRow(unsigned row) {
+    if (row >= m_rows.size()) return;
+    const wxDataViewItem item = m_model->GetItem(row);
+    m_list->SetCurrentItem(item);
+    m_list->Select(item);
+    m_list->EnsureVisible(item);
+    if (onSelected) onSelected(printingAt(row));
+}
+
+bool CardBrowser::setFilter(const std::string& field, const std::string& value) {
+    for (const auto& f : m_filters) {
+        if (f.field != field) continue;
+        const int index = value.empty() ? 0 : f.choice->FindString(toWx(value), true);
+        if (index == wxNOT_FOUND) return false;
+        f.choice->SetSelection(index);
+        search();
+        return true;
+    }
+    return false;
+}
+
+} // namespace deckhand::gui

@@ -1,0 +1,220 @@
+#include "deckhand/gui/card_preview.hpp"
+
+#include "deckhand/app/subscriptions.hpp"
+#include "deckhand/core/text.hpp"
+#include "deckhand/gui/wx_string.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <map>
+#include <wx/dcbuffer.h>
+#include <wx/image.h>
+#include <wx/log.h>
+#include <wx/settings.h>
+#include <wx/sizer.h>
+
+namespace deckhand::gui {
+
+namespace {
+
+std::string escape(const std::string& text) {
+    std::string out;
+    for (char c : text) {
+        switch (c) {
+        case '<':
+            out += "&lt;";
+            break;
+        case '>':
+            out += "&gt;";
+            break;
+        case '&':
+            out += "&amp;";
+            break;
+        case '"':
+            out += "&quot;";
+            break;
+        case '\n':
+            out += "<br>";
+            break;
+        default:
+            out += c;
+        }
+    }
+    return out;
+}
+
+std::string upper(std::string s) {
+    for (char& c : s)
+        if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+    return s;
+}
+
+} // namespace
+
+CardImage::CardImage(wxWindow* parent) : wxWindow(parent, wxID_ANY) {
+    SetBackgroundStyle(wxBG_STYLE_PAINT);
+    SetMinSize(FromDIP(wxSize(126, 176)));
+    Bind(wxEVT_PAINT, &CardImage::onPaint, this);
+    Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+        Refresh();
+        e.Skip();
+    });
+}
+
+void CardImage::show(const std::string& path, const std::string& title,
+                     const std::string& subtitle) {
+    m_image = wxImage();
+    if (!path.empty()) {
+        wxLogNull quiet; // a broken cached file shows the placeholder, not a log window
+        m_image.LoadFile(toWx(path));
+    }
+    m_title = title;
+    m_subtitle = subtitle;
+    Refresh();
+}
+
+void CardImage::onPaint(wxPaintEvent&) {
+    wxAutoBufferedPaintDC dc(this);
+    dc.SetBackground(wxBrush(wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOW)));
+    dc.Clear();
+    const wxSize area = GetClientSize();
+    if (area.x < 10 || area.y < 10) return;
+    // A card is 63 x 88 mm: fit that shape into the pane, centred.
+    const int margin = FromDIP(6);
+    int h = area.y - 2 * margin;
+    int w = h * 63 / 88;
+    if (w > area.x - 2 * margin) {
+        w = area.x - 2 * margin;
+        h = w * 88 / 63;
+    }
+    const wxRect card((area.x - w) / 2, (area.y - h) / 2, w, h);
+    if (m_image.IsOk()) {
+        const double scale =
+            std::min(double(w) / m_image.GetWidth(), double(h) / m_image.GetHeight());
+        const int iw = std::max(1, static_cast<int>(m_image.GetWidth() * scale));
+        const int ih = std::max(1, static_cast<int>(m_image.GetHeight() * scale));
+        dc.DrawBitmap(wxBitmap(m_image.Scale(iw, ih, wxIMAGE_QUALITY_HIGH)), (area.x - iw) / 2,
+                      (area.y - ih) / 2);
+        return;
+    }
+    dc.SetPen(wxPen(wxColour(0x9E, 0xA7, 0xB3), FromDIP(2)));
+    dc.SetBrush(wxBrush(wxColour(0xEC, 0xEF, 0xF3)));
+    dc.DrawRoundedRectangle(card, FromDIP(8));
+    const wxRect inner = wxRect(card).Deflate(FromDIP(10));
+    dc.SetPen(wxPen(wxColour(0xC5, 0xCB, 0xD3), 1));
+    dc.SetBrush(*wxTRANSPARENT_BRUSH);
+    dc.DrawRoundedRectangle(inner, FromDIP(4));
+    dc.SetTextForeground(wxColour(0x37, 0x47, 0x4F));
+    wxFont font = GetFont();
+    font.SetWeight(wxFONTWEIGHT_BOLD);
+    dc.SetFont(font);
+    // The name, wrapped word by word to the card's width.
+    std::vector<wxString> lines;
+    wxString line;
+    for (const wxString& word : wxSplit(toWx(m_title), ' ')) {
+        const wxString trial = line.empty() ? word : line + " " + word;
+        if (!line.empty() && dc.GetTextExtent(trial).x > inner.width - FromDIP(8)) {
+            lines.push_back(line);
+            line = word;
+        } else {
+            line = trial;
+        }
+    }
+    if (!line.empty()) lines.push_back(line);
+    const int lineHeight = dc.GetCharHeight();
+    int y = inner.y + inner.height / 3 - static_cast<int>(lines.size()) * lineHeight / 2;
+    for (const auto& l : lines) {
+        dc.DrawText(l, inner.x + (inner.width - dc.GetTextExtent(l).x) / 2, y);
+        y += lineHeight;
+    }
+    dc.SetFont(GetFont());
+    dc.SetTextForeground(wxColour(0x60, 0x6B, 0x75));
+    const wxString sub = toWx(m_subtitle);
+    dc.DrawText(sub, inner.x + (inner.width - dc.GetTextExtent(sub).x) / 2,
+                inner.GetBottom() - 2 * lineHeight);
+    const wxString none = m_title.empty() ? wxString() : wxString("no image cached");
+    dc.DrawText(none, inner.x + (inner.width - dc.GetTextExtent(none).x) / 2,
+                inner.y + inner.height * 2 / 3);
+}
+
+CardPreview::CardPreview(wxWindow* parent, app::ProfileSession& session)
+    : wxPanel(parent, wxID_ANY), m_session(session) {
+    if (!wxImage::FindHandler(wxBITMAP_TYPE_PNG)) wxInitAllImageHandlers();
+    m_image = new CardImage(this);
+    m_details =
+        new wxHtmlWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxHW_SCROLLBAR_AUTO);
+    m_details->SetBorders(FromDIP(4));
+    auto* sizer = new wxBoxSizer(wxHORIZONTAL);
+    sizer->Add(m_image, 2, wxEXPAND);
+    sizer->Add(m_details, 3, wxEXPAND);
+    SetSizer(sizer);
+    show(nullptr, nullptr);
+}
+
+void CardPreview::show(const app::LoadedGame* game, const core::Printing* p) {
+    m_printing = p;
+    if (!game || !p) {
+        m_image->show({}, {}, {});
+        m_html = "<p><font color=\"#606b75\">Select a card in the browser or the deck to see it "
+                 "here.</font></p>";
+        m_details->SetPage(toWx(m_html));
+        return;
+    }
+    const core::Game& g = game->game;
+    // The cached image, if a download put one there (any of the usual extensions).
+    std::string imagePath;
+    for (const char* ext : {"png", "jpg", "jpeg", "gif", "bmp"}) {
+        std::error_code ec;
+        const auto path =
+            app::cardImagePath(m_session.profile().dir(), g.id, p->set(), p->number(), ext);
+        if (std::filesystem::exists(path, ec)) {
+            imagePath = path.string();
+            break;
+        }
+    }
+    m_image->show(imagePath, p->name(), p->set() + " " + p->number());
+
+    // Copies owned of each printing of this card.
+    std::map<std::pair<std::string, std::string>, int> owned;
+    for (const auto& item : m_session.collection().ownedPrintings(g.id))
+        owned[{upper(item.set), upper(item.number)}] += item.quantity;
+    auto ownedOf = [&](const core::Printing& q) {
+        const auto it = owned.find({upper(q.set()), upper(q.number())});
+        return it == owned.end() ? 0 : it->second;
+    };
+
+    std::string h = "<h3>" + escape(p->name()) + "</h3><table cellspacing=\"0\" cellpadding=\"2\">";
+    auto row = [&](const std::string& label, const std::string& value) {
+        if (value.empty()) return;
+        h += "<tr><td valign=\"top\"><font color=\"#606b75\">" + escape(label) +
+             "</font></td><td>" + escape(value) + "</td></tr>";
+    };
+    row("Set", p->set());
+    row("Number", p->number());
+    row("Rarity", p->rarity());
+    for (std::size_t i = 0; i < g.fields.size(); ++i)
+        row(g.fields[i].label, p->values[static_cast<std::size_t>(core::BuiltinFieldCount) + i]);
+    for (const auto& [key, value] : p->extras)
+        row(key, value);
+    h += "</table>";
+    if (!p->text().empty()) h += "<p>" + escape(p->text()) + "</p>";
+
+    const auto& printings = game->catalogue.byName(p->foldedName);
+    int total = 0;
+    h += "<p><b>Printings</b><br>";
+    for (const core::Printing* q : printings) {
+        const int n = ownedOf(*q);
+        total += n;
+        const bool current = q == p;
+        const std::string rarity = q->rarity().empty() ? std::string() : " · " + escape(q->rarity());
+        h += std::string(current ? "<b>" : "") + escape(q->set() + " " + q->number()) + (current ? "</b>" : "") +
+             rarity + " · " + (n > 0 ? std::to_string(n) + " owned" : std::string("not owned")) + "<br>";
+    }
+    h += "</p>";
+    h += "<p><b>Owned:</b> " + std::to_string(total) + (total == 1 ? " copy" : " copies") + " of " +
+         escape(p->name()) + "</p>";
+    m_html = h;
+    m_details->SetPage(toWx(m_html));
+}
+
+} // namespace deckhand::gui

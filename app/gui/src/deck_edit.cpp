@@ -1,0 +1,113 @@
+#include "deckhand/gui/deck_edit.hpp"
+
+#include <algorithm>
+
+namespace deckhand::gui {
+
+std::vector<LineRef> deckLines(const core::Deck& deck) {
+    std::vector<LineRef> out;
+    for (std::size_t s = 0; s < deck.sections.size(); ++s)
+        for (std::size_t e = 0; e < deck.sections[s].entries.size(); ++e)
+            out.push_back({s, e});
+    return out;
+}
+
+namespace {
+
+/// Where the game lists a section; unknown sections go last.
+std::size_t sectionOrder(const core::Game& game, const std::string& id) {
+    for (std::size_t i = 0; i < game.sections.size(); ++i)
+        if (game.sections[i].id == id) return i;
+    return game.sections.size();
+}
+
+void dropIfEmpty(core::Deck& deck, std::size_t section) {
+    if (section < deck.sections.size() && deck.sections[section].entries.empty())
+        deck.sections.erase(deck.sections.begin() + static_cast<std::ptrdiff_t>(section));
+}
+
+} // namespace
+
+std::pair<LineRef, int> addCopies(core::Deck& deck, const core::Game& game,
+                                  const std::string& sectionId, const core::Printing& printing,
+                                  int delta) {
+    std::size_t s = 0;
+    while (s < deck.sections.size() && deck.sections[s].id != sectionId)
+        ++s;
+    if (s == deck.sections.size()) {
+        if (delta <= 0) return {{}, 0};
+        const std::size_t order = sectionOrder(game, sectionId);
+        s = 0;
+        while (s < deck.sections.size() && sectionOrder(game, deck.sections[s].id) <= order)
+            ++s;
+        core::DeckSection section;
+        section.id = sectionId;
+        deck.sections.insert(deck.sections.begin() + static_cast<std::ptrdiff_t>(s),
+                             std::move(section));
+    }
+    auto& entries = deck.sections[s].entries;
+    auto it = std::find_if(entries.begin(), entries.end(),
+                           [&](const core::DeckEntry& e) { return e.printing == &printing; });
+    if (it == entries.end()) {
+        if (delta <= 0) return {{}, 0};
+        core::DeckEntry entry;
+        entry.quantity = 0;
+        entry.name = printing.name();
+        entry.set = printing.set();
+        entry.number = printing.number();
+        entry.printing = &printing;
+        entries.push_back(std::move(entry));
+        it = entries.end() - 1;
+    }
+    const LineRef line{s, static_cast<std::size_t>(it - entries.begin())};
+    return {line, changeLine(deck, line, delta)};
+}
+
+int changeLine(core::Deck& deck, LineRef line, int delta) {
+    if (line.section >= deck.sections.size()) return 0;
+    auto& entries = deck.sections[line.section].entries;
+    if (line.entry >= entries.size()) return 0;
+    const int quantity = entries[line.entry].quantity + delta;
+    if (quantity <= 0) {
+        removeLine(deck, line);
+        return 0;
+    }
+    entries[line.entry].quantity = quantity;
+    return quantity;
+}
+
+void removeLine(core::Deck& deck, LineRef line) {
+    if (line.section >= deck.sections.size()) return;
+    auto& entries = deck.sections[line.section].entries;
+    if (line.entry >= entries.size()) return;
+    entries.erase(entries.begin() + static_cast<std::ptrdiff_t>(line.entry));
+    dropIfEmpty(deck, line.section);
+}
+
+int countedCards(const core::Deck& deck, const core::Game& game) {
+    int n = 0;
+    for (const auto& s : deck.sections) {
+        const core::SectionDef* def = game.section(s.id);
+        if (!def || def->counts) n += s.cardCount();
+    }
+    return n;
+}
+
+bool sameCards(const core::Deck& a, const core::Deck& b) {
+    if (a.sections.size() != b.sections.size()) return false;
+    for (std::size_t s = 0; s < a.sections.size(); ++s) {
+        const auto& x = a.sections[s];
+        const auto& y = b.sections[s];
+        if (x.id != y.id || x.entries.size() != y.entries.size()) return false;
+        for (std::size_t e = 0; e < x.entries.size(); ++e) {
+            const auto& p = x.entries[e];
+            const auto& q = y.entries[e];
+            if (p.quantity != q.quantity || p.printing != q.printing || p.name != q.name ||
+                p.set != q.set || p.number != q.number)
+                return false;
+        }
+    }
+    return true;
+}
+
+} // namespace deckhand::gui

@@ -1,0 +1,308 @@
+#include "deckhand/gui/deck_editor.hpp"
+
+#include "deckhand/gui/deck_list_panel.hpp"
+#include "deckhand/gui/wx_string.hpp"
+#include "guard.hpp"
+
+#include <wx/sizer.h>
+
+namespace deckhand::gui {
+
+namespace {
+
+/// One change to the deck's cards: the cards before and after, so Undo and Redo are exact.
+class DeckCommand : public wxCommand {
+public:
+    DeckCommand(const wxString& name, DeckEditor& editor, core::Deck before, core::Deck after,
+                std::optional<LineRef> select)
+        : wxCommand(true, name), m_editor(editor), m_before(std::move(before)),
+          m_after(std::move(after)), m_select(select) {}
+    bool Do() override {
+        m_editor.applyState(m_after, m_select);
+        return true;
+    }
+    bool Undo() override {
+        m_editor.applyState(m_before, std::nullopt);
+        return true;
+    }
+
+private:
+    DeckEditor& m_editor;
+    core::Deck m_before;
+    core::Deck m_after;
+    std::optional<LineRef> m_select;
+};
+
+} // namespace
+
+DeckEditor::DeckEditor(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
+    m_name =
+        new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER);
+    m_name->SetHint("Deck name");
+    m_name->SetToolTip("The name the deck is saved under in the profile");
+    m_section = new wxChoice(this, wxID_ANY);
+    m_section->SetToolTip("The section a card added from the browser goes to");
+    auto* plus = new wxButton(this, wxID_ADD, "+", wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
+    auto* minus =
+        new wxButton(this, wxID_REMOVE, toWx("−"), wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
+    auto* remove =
+        new wxButton(this, wxID_DELETE, "Remove", wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
+    plus->SetToolTip("One more copy of the selected card (+ key)");
+    minus->SetToolTip("One copy fewer of the selected card (- key)");
+    remove->SetToolTip("Take the selected line out of the deck (Delete key)");
+    m_count = new wxStaticText(this, wxID_ANY, "");
+    m_list = new DeckListPanel(this);
+
+    const int gap = FromDIP(4);
+    auto* top = new wxBoxSizer(wxHORIZONTAL);
+    top->Add(new wxStaticText(this, wxID_ANY, "&Name:"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, gap);
+    top->Add(m_name, 1, wxALIGN_CENTER_VERTICAL);
+    auto* buttons = new wxBoxSizer(wxHORIZONTAL);
+    buttons->Add(new wxStaticText(this, wxID_ANY, "Add &to:"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT,
+                 gap);
+    buttons->Add(m_section, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 3 * gap);
+    buttons->Add(plus, 0, wxRIGHT, gap);
+    buttons->Add(minus, 0, wxRIGHT, gap);
+    buttons->Add(remove, 0);
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    sizer->Add(top, 0, wxEXPAND | wxALL, gap);
+    sizer->Add(buttons, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, gap);
+    sizer->Add(m_count, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, gap);
+    sizer->Add(m_list, 1, wxEXPAND);
+    SetSizer(sizer);
+
+    plus->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+        guarded(this, "change the quantity", [&] { changeSelected(+1); });
+    });
+    minus->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+        guarded(this, "change the quantity", [&] { changeSelected(-1); });
+    });
+    remove->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+        guarded(this, "remove the card", [&] { removeSelected(); });
+    });
+    auto commitName = [this] {
+        const std::string name = deckName();
+        if (name == m_committedName) return;
+        m_committedName = name;
+        if (onRenamed) guarded(this, "rename the deck", [&] { onRenamed(name); });
+    };
+    m_name->Bind(wxEVT_TEXT_ENTER, [commitName](wxCommandEvent&) { commitName(); });
+    m_name->Bind(wxEVT_KILL_FOCUS, [commitName](wxFocusEvent& e) {
+        commitName();
+        e.Skip();
+    });
+    // Keys on the deck list: + and - change the quantity, Delete removes the line. The hook
+    // sees them before the list's own type-ahead search does.
+    Bind(wxEVT_CHAR_HOOK, &DeckEditor::onKey, this);
+    m_list->list()->Bind(wxEVT_DATAVIEW_SELECTION_CHANGED, [this](wxDataViewEvent&) {
+        if (!onSelected) return;
+        const auto line = selectedLine();
+        onSelected(line ? m_deck.sections[line->section].entries[line->entry].printing : nullptr);
+    });
+}
+
+void DeckEditor::onKey(wxKeyEvent& event) {
+    wxWindow* focus = FindFocus();
+    const bool inList = focus && (focus == m_list->list() || focus->GetParent() == m_list->list() ||
+                                  focus == m_list->list()->GetMainWindow());
+    if (!inList || event.HasModifiers()) {
+        event.Skip();
+        return;
+    }
+    const int key = event.GetKeyCode();
+    const int unicode = event.GetUnicodeKey();
+    bool handled = false;
+    guarded(this, "change the deck", [&] {
+        if (key == WXK_NUMPAD_ADD || unicode == '+' || unicode == '=')
+            handled = changeSelected(+1);
+        else if (key == WXK_NUMPAD_SUBTRACT || unicode == '-')
+            handled = changeSelected(-1);
+        else if (key == WXK_DELETE || key == WXK_NUMPAD_DELETE || key == WXK_BACK)
+            handled = removeSelected();
+    });
+    if (!handled) event.Skip();
+}
+
+void DeckEditor::setGame(const app::LoadedGame* game) {
+    m_game = game;
+    m_section->Clear();
+    if (game)
+        for (const auto& s : game->game.sections)
+            m_section->Append(toWx(s.name));
+    if (m_section->GetCount() > 0) m_section->SetSelection(0);
+    m_section->Enable(m_section->GetCount() > 1);
+    clear();
+    Layout();
+}
+
+void DeckEditor::load(core::Deck deck) {
+    m_commands.ClearCommands();
+    m_hasDeck = true;
+    setDeckName(deck.name);
+    m_deck = std::move(deck);
+    refreshList();
+    updateCount();
+    if (onChanged) onChanged(false);
+}
+
+void DeckEditor::clear() {
+    m_commands.ClearCommands();
+    m_hasDeck = false;
+    m_deck = {};
+    setDeckName({});
+    if (m_game)
+        m_list->showGame(*m_game);
+    else
+        m_list->clear();
+    updateCount();
+}
+
+std::string DeckEditor::deckName() const {
+    return toUtf8(m_name->GetValue().Strip(wxString::both));
+}
+
+void DeckEditor::setDeckName(const std::string& name) {
+    m_name->ChangeValue(toWx(name));
+    m_committedName = name;
+    m_deck.name = name;
+}
+
+std::string DeckEditor::targetSection() const {
+    const int i = m_section->GetSelection();
+    if (!m_game || i < 0 || static_cast<std::size_t>(i) >= m_game->game.sections.size()) return {};
+    return m_game->game.sections[static_cast<std::size_t>(i)].id;
+}
+
+bool DeckEditor::setTargetSection(const std::string& id) {
+    if (!m_game) return false;
+    for (std::size_t i = 0; i < m_game->game.sections.size(); ++i)
+        if (m_game->game.sections[i].id == id) {
+            m_section->SetSelection(static_cast<int>(i));
+            return true;
+        }
+    return false;
+}
+
+void DeckEditor::submit(const wxString& name, core::Deck after, std::optional<LineRef> select) {
+    after.name = deckName();
+    m_commands.Submit(new DeckCommand(name, *this, m_deck, std::move(after), select));
+}
+
+void DeckEditor::add(const core::Printing& printing, int copies) {
+    if (!m_game || copies <= 0) return;
+    const std::string section = targetSection();
+    if (section.empty()) return;
+    if (!m_hasDeck) {
+        m_hasDeck = true;
+        m_deck = {};
+    }
+    core::Deck after = m_deck;
+    const auto [line, quantity] = addCopies(after, m_game->game, section, printing, copies);
+    if (quantity <= 0) return;
+    submit(toWx("Add " + printing.name()), std::move(after), line);
+}
+
+bool DeckEditor::takeOut(const core::Printing& printing) {
+    if (!m_game || !m_hasDeck) return false;
+    core::Deck after = m_deck;
+    const auto [line, quantity] = addCopies(after, m_game->game, targetSection(), printing, -1);
+    if (sameCards(after, m_deck)) return false;
+    submit(toWx("Take out " + printing.name()), std::move(after),
+           quantity > 0 ? std::optional<LineRef>(line) : std::nullopt);
+    return true;
+}
+
+std::optional<LineRef> DeckEditor::selectedLine() const {
+    const int row = m_list->list()->GetSelectedRow();
+    if (row < 0) return std::nullopt;
+    const auto lines = deckLines(m_deck);
+    if (static_cast<std::size_t>(row) >= lines.size()) return std::nullopt;
+    return lines[static_cast<std::size_t>(row)];
+}
+
+bool DeckEditor::changeSelected(int delta) {
+    const auto line = selectedLine();
+    if (!line || delta == 0) return false;
+    core::Deck after = m_deck;
+    const std::string name = after.sections[line->section].entries[line->entry].name;
+    const int quantity = changeLine(after, *line, delta);
+    submit(toWx((delta > 0 ? "Add " : "Take out ") + name), std::move(after),
+           quantity > 0 ? std::optional<LineRef>(*line) : std::nullopt);
+    return true;
+}
+
+bool DeckEditor::removeSelected() {
+    const auto line = selectedLine();
+    if (!line) return false;
+    core::Deck after = m_deck;
+    const std::string name = after.sections[line->section].entries[line->entry].name;
+    removeLine(after, *line);
+    submit(toWx("Remove " + name), std::move(after), std::nullopt);
+    return true;
+}
+
+bool DeckEditor::selectLine(const core::Printing& printing, const std::string& section) {
+    const auto lines = deckLines(m_deck);
+    for (std::size_t row = 0; row < lines.size(); ++row) {
+        const auto& s = m_deck.sections[lines[row].section];
+        if (!section.empty() && s.id != section) continue;
+        if (s.entries[lines[row].entry].printing != &printing) continue;
+        wxDataViewListCtrl* list = m_list->list();
+        const wxDataViewItem item = list->RowToItem(static_cast<int>(row));
+        list->UnselectAll();
+        list->SetCurrentItem(item);
+        list->Select(item);
+        list->EnsureVisible(item);
+        return true;
+    }
+    return false;
+}
+
+void DeckEditor::applyState(const core::Deck& deck, std::optional<LineRef> select) {
+    const std::string name = deckName();
+    const auto keep = select ? select : selectedLine();
+    m_hasDeck = true;
+    m_deck = deck;
+    m_deck.name = name;
+    refreshList();
+    if (keep) {
+        const auto lines = deckLines(m_deck);
+        for (std::size_t row = 0; row < lines.size(); ++row)
+            if (lines[row] == *keep) {
+                wxDataViewListCtrl* list = m_list->list();
+                const wxDataViewItem item = list->RowToItem(static_cast<int>(row));
+                list->SetCurrentItem(item);
+                list->Select(item);
+                list->EnsureVisible(item);
+            }
+    }
+    updateCount();
+    if (onChanged) onChanged(true);
+}
+
+void DeckEditor::refreshList() {
+    if (!m_game) {
+        m_list->clear();
+        return;
+    }
+    const int row = m_list->list()->GetSelectedRow();
+    m_list->showDeck(m_deck, *m_game);
+    if (row >= 0 && static_cast<unsigned>(row) < m_list->rowCount())
+        m_list->list()->SelectRow(static_cast<unsigned>(row));
+}
+
+void DeckEditor::updateCount() {
+    if (!m_game || !m_hasDeck) {
+        m_count->SetLabel("No deck yet: double-click a card to start one");
+        return;
+    }
+    int lines = 0;
+    for (const auto& s : m_deck.sections)
+        lines += static_cast<int>(s.entries.size());
+    const int cards = countedCards(m_deck, m_game->game);
+    m_count->SetLabel(wxString::Format("%d %s in the deck, %d %s", cards,
+                                       cards == 1 ? "card" : "cards", lines,
+                                       lines == 1 ? "line" : "lines"));
+}
+
+} // namespace deckhand::gui
