@@ -105,6 +105,7 @@ void GamesPanel::report(const std::string& message, const std::string& changedGa
 
 std::string GamesPanel::installPack(const std::string& file)
 {
+    if (onGamesChanging) onGamesChanging();
     auto errors = m_session.installPack(file);
     if (!errors.empty()) return joinErrors("The game pack was not installed:", errors);
     report("Installed the game pack " + file + ".", "");
@@ -114,6 +115,7 @@ std::string GamesPanel::installPack(const std::string& file)
 std::string GamesPanel::importCards(const std::string& gameId, const std::string& file,
                                     const std::function<void(std::size_t, std::size_t)>& progress)
 {
+    if (onGamesChanging) onGamesChanging();
     auto done = m_session.importCards(gameId, file, progress);
     if (!done.ok()) return joinErrors("Nothing was imported:", done.errors);
     report(fmt::format("Imported {}: {} printings added, {} replaced (backup: {}).", file, done.value.added,
@@ -124,6 +126,7 @@ std::string GamesPanel::importCards(const std::string& gameId, const std::string
 
 std::string GamesPanel::followPack(const std::string& url)
 {
+    if (onGamesChanging) onGamesChanging();
     app::Subscriptions subscriptions(m_session);
     auto added = subscriptions.subscribe(url, db::SubscriptionKind::Pack, "");
     if (!added.ok()) return joinErrors("Cannot follow that URL:", added.errors);
@@ -138,6 +141,7 @@ std::string GamesPanel::followPack(const std::string& url)
 
 std::vector<std::string> GamesPanel::updateAll()
 {
+    if (onGamesChanging) onGamesChanging();
     std::vector<std::string> lines;
     for (const auto& r : app::Subscriptions(m_session).updateAll()) {
         using Status = app::UpdateResult::Status;

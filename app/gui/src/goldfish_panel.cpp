@@ -57,7 +57,10 @@ GoldfishPanel::~GoldfishPanel()
 
 void GoldfishPanel::buildUi()
 {
-    auto* top = new wxBoxSizer(wxVERTICAL);
+    // Side by side (the panel is usually a wide, short pane): the sample game with the game's
+    // own figures on the left, the odds on the right.
+    auto* top = new wxBoxSizer(wxHORIZONTAL);
+    auto* left = new wxBoxSizer(wxVERTICAL);
 
     // A sample game to step through.
     auto* sampleBox = new wxStaticBoxSizer(wxVERTICAL, this, "Sample game");
@@ -74,11 +77,16 @@ void GoldfishPanel::buildUi()
     sampleRow->AddStretchSpacer();
     sampleRow->Add(m_newGame, 0, wxRIGHT, 4);
     sampleRow->Add(m_next, 0);
-    m_sampleText = new wxTextCtrl(sampleBox->GetStaticBox(), wxID_ANY, "", wxDefaultPosition, wxSize(-1, 170),
+    m_sampleText = new wxTextCtrl(sampleBox->GetStaticBox(), wxID_ANY, "", wxDefaultPosition, wxSize(380, 120),
                                   wxTE_MULTILINE | wxTE_READONLY | wxTE_DONTWRAP);
     sampleBox->Add(sampleRow, 0, wxEXPAND | wxALL, 4);
     sampleBox->Add(m_sampleText, 1, wxEXPAND | wxALL, 4);
-    top->Add(sampleBox, 1, wxEXPAND | wxALL, 6);
+    left->Add(sampleBox, 1, wxEXPAND | wxALL, 6);
+    auto* figuresBox = new wxStaticBoxSizer(wxVERTICAL, this, "The game's own figures for this deck");
+    m_figureList = new wxListBox(figuresBox->GetStaticBox(), wxID_ANY, wxDefaultPosition, wxSize(-1, 60));
+    figuresBox->Add(m_figureList, 1, wxEXPAND | wxALL, 4);
+    left->Add(figuresBox, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 6);
+    top->Add(left, 1, wxEXPAND);
 
     // The odds of the needs by turn.
     auto* oddsBox = new wxStaticBoxSizer(wxVERTICAL, this, "Odds");
@@ -97,7 +105,7 @@ void GoldfishPanel::buildUi()
     oddsBox->Add(needRow, 0, wxEXPAND | wxALL, 4);
 
     auto* listRow = new wxBoxSizer(wxHORIZONTAL);
-    m_needList = new wxListBox(box, wxID_ANY, wxDefaultPosition, wxSize(-1, 60));
+    m_needList = new wxListBox(box, wxID_ANY, wxDefaultPosition, wxSize(-1, 44));
     m_remove = new wxButton(box, wxID_ANY, "&Remove");
     listRow->Add(m_needList, 1, wxEXPAND | wxRIGHT, 4);
     listRow->Add(m_remove, 0);
@@ -122,7 +130,7 @@ void GoldfishPanel::buildUi()
     oddsBox->Add(m_statusText, 0, wxEXPAND | wxALL, 4);
 
     auto* results = new wxBoxSizer(wxHORIZONTAL);
-    m_table = new wxListCtrl(box, wxID_ANY, wxDefaultPosition, wxSize(330, 150), wxLC_REPORT | wxLC_SINGLE_SEL);
+    m_table = new wxListCtrl(box, wxID_ANY, wxDefaultPosition, wxSize(330, 110), wxLC_REPORT | wxLC_SINGLE_SEL);
     m_table->AppendColumn("Turn", wxLIST_FORMAT_RIGHT, 50);
     m_table->AppendColumn("Exact", wxLIST_FORMAT_RIGHT, 80);
     m_table->AppendColumn("Simulated", wxLIST_FORMAT_RIGHT, 80);
@@ -131,10 +139,7 @@ void GoldfishPanel::buildUi()
     results->Add(m_table, 0, wxEXPAND | wxRIGHT, 6);
     results->Add(m_chart, 1, wxEXPAND);
     oddsBox->Add(results, 1, wxEXPAND | wxALL, 4);
-    oddsBox->Add(new wxStaticText(box, wxID_ANY, "The game's own figures for this deck"), 0, wxLEFT | wxTOP, 4);
-    m_figureList = new wxListBox(box, wxID_ANY, wxDefaultPosition, wxSize(-1, 70));
-    oddsBox->Add(m_figureList, 0, wxEXPAND | wxALL, 4);
-    top->Add(oddsBox, 2, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 6);
+    top->Add(oddsBox, 1, wxEXPAND | wxTOP | wxRIGHT | wxBOTTOM, 6);
     SetSizer(top);
 
     m_newGame->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { newSample(); });
@@ -152,11 +157,15 @@ void GoldfishPanel::buildUi()
 void GoldfishPanel::setDeck(const app::LoadedGame* game, const core::Deck& deck, const std::string& name)
 {
     stopWorker();
+    // The same game again (the deck was edited): the needs stay, the odds are for the old deck.
+    const bool sameGame = game && m_game && game->game.id == m_game->game.id;
     m_game = game;
     m_deck = deck;
     m_name = name;
-    m_needs.clear();
-    m_needList->Clear();
+    if (!sameGame) {
+        m_needs.clear();
+        m_needList->Clear();
+    }
     m_rows.clear();
     m_figures.clear();
     m_table->DeleteAllItems();
@@ -166,8 +175,10 @@ void GoldfishPanel::setDeck(const app::LoadedGame* game, const core::Deck& deck,
     m_status = !game ? "No deck open."
                : !game->game.goldfish.declared
                    ? fmt::format("{} has no goldfish procedure in its game pack.", game->game.name)
-                   : "Add the needs, then Calculate.";
-    fillFields();
+               : m_needs.empty() ? "Add the needs, then Calculate."
+                                 : "The deck changed: Calculate again for its odds.";
+    if (!sameGame) fillFields();
+    else fillValues();
     newSample();
 }
 
@@ -458,7 +469,7 @@ void GoldfishPanel::updateButtons()
     m_statusText->SetToolTip(toWx(m_status)); // the whole of it, when the pane is narrow
 }
 
-ChanceChart::ChanceChart(wxWindow* parent) : wxPanel(parent, wxID_ANY, wxDefaultPosition, wxSize(220, 150))
+ChanceChart::ChanceChart(wxWindow* parent) : wxPanel(parent, wxID_ANY, wxDefaultPosition, wxSize(200, 110))
 {
     SetBackgroundStyle(wxBG_STYLE_PAINT);
     Bind(wxEVT_PAINT, &ChanceChart::onPaint, this);

@@ -49,7 +49,7 @@ void LimitedListsPanel::buildUi()
 
     auto* versionsBox = new wxStaticBoxSizer(wxVERTICAL, this, "Versions");
     wxWindow* vb = versionsBox->GetStaticBox();
-    m_versionList = new wxListBox(vb, wxID_ANY, wxDefaultPosition, wxSize(300, 160));
+    m_versionList = new wxListBox(vb, wxID_ANY, wxDefaultPosition, wxSize(300, 100));
     versionsBox->Add(m_versionList, 1, wxEXPAND | wxALL, 4);
     auto* versionButtons = new wxGridSizer(2, 4, 4);
     m_newVersion = new wxButton(vb, wxID_ANY, "&New version...");
@@ -62,7 +62,7 @@ void LimitedListsPanel::buildUi()
 
     auto* entriesBox = new wxStaticBoxSizer(wxVERTICAL, this, "Cards on this version");
     wxWindow* eb = entriesBox->GetStaticBox();
-    m_entryList = new wxDataViewListCtrl(eb, wxID_ANY, wxDefaultPosition, wxSize(-1, 160), wxDV_ROW_LINES);
+    m_entryList = new wxDataViewListCtrl(eb, wxID_ANY, wxDefaultPosition, wxSize(-1, 100), wxDV_ROW_LINES);
     m_entryList->AppendTextColumn("Card", wxDATAVIEW_CELL_INERT, 240, wxALIGN_LEFT, wxDATAVIEW_COL_SORTABLE);
     m_entryList->AppendTextColumn("Limit", wxDATAVIEW_CELL_INERT, 100, wxALIGN_LEFT, wxDATAVIEW_COL_SORTABLE);
     entriesBox->Add(m_entryList, 1, wxEXPAND | wxALL, 4);
@@ -73,20 +73,23 @@ void LimitedListsPanel::buildUi()
     m_removeCard = new wxButton(eb, wxID_ANY, "&Remove card");
     editRow->Add(m_card, 1, wxRIGHT, 4);
     editRow->Add(new wxStaticText(eb, wxID_ANY, "at most"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
-    editRow->Add(m_max, 0, wxRIGHT, 4);
-    editRow->Add(m_set, 0, wxRIGHT, 4);
-    editRow->Add(m_removeCard, 0);
+    editRow->Add(m_max, 0);
     entriesBox->Add(editRow, 0, wxEXPAND | wxALL, 4);
+    auto* editButtons = new wxBoxSizer(wxHORIZONTAL);
+    editButtons->Add(m_set, 0, wxRIGHT, 4);
+    editButtons->Add(m_removeCard, 0);
+    entriesBox->Add(editButtons, 0, wxALL, 4);
     entriesBox->Add(new wxStaticText(eb, wxID_ANY, "0 copies: banned (Immortalized)"), 0, wxLEFT | wxBOTTOM, 4);
-    columns->Add(entriesBox, 1, wxEXPAND);
-    top->Add(columns, 1, wxEXPAND | wxALL, 6);
+    columns->Add(entriesBox, 1, wxEXPAND | wxRIGHT, 6);
 
+    // Beside the cards (the pane is wide and short): the saved decks this version breaks.
     auto* brokenBox = new wxStaticBoxSizer(wxVERTICAL, this, "Saved decks this version breaks");
     m_brokenList = new wxDataViewListCtrl(brokenBox->GetStaticBox(), wxID_ANY, wxDefaultPosition, wxSize(-1, 120), wxDV_ROW_LINES);
-    m_brokenList->AppendTextColumn("Deck", wxDATAVIEW_CELL_INERT, 200);
+    m_brokenList->AppendTextColumn("Deck", wxDATAVIEW_CELL_INERT, 140);
     m_brokenList->AppendTextColumn("Why", wxDATAVIEW_CELL_INERT, 600);
     brokenBox->Add(m_brokenList, 1, wxEXPAND | wxALL, 4);
-    top->Add(brokenBox, 1, wxEXPAND | wxLEFT | wxRIGHT, 6);
+    columns->Add(brokenBox, 1, wxEXPAND);
+    top->Add(columns, 1, wxEXPAND | wxALL, 6);
     m_status = new wxStaticText(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_END);
     top->Add(m_status, 0, wxEXPAND | wxALL, 6);
     SetSizer(top);

@@ -3,13 +3,20 @@
 #include "deckhand/gui/card_browser.hpp"
 #include "deckhand/gui/card_preview.hpp"
 #include "deckhand/gui/deck_editor.hpp"
+#include "deckhand/gui/collection_panel.hpp"
 #include "deckhand/gui/deck_list_panel.hpp"
+#include "deckhand/gui/games_panel.hpp"
+#include "deckhand/gui/goldfish_panel.hpp"
+#include "deckhand/gui/limited_lists_panel.hpp"
+#include "deckhand/gui/registration_dialog.hpp"
 #include "deckhand/gui/report_panel.hpp"
+#include "deckhand/io/deck_formats.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "deckhand/io/file.hpp"
 #include "guard.hpp"
 
 #include <filesystem>
+#include <fstream>
 #include <stdexcept>
 #include <wx/aboutdlg.h>
 #include <wx/button.h>
@@ -18,6 +25,7 @@
 #include <wx/filename.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
+#include <wx/notebook.h>
 #include <wx/panel.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
@@ -36,20 +44,24 @@ wxDateTime toWxDate(const core::Date& date) {
 }
 
 /// Bump when the panes change so an old saved layout is not applied to new panes.
-constexpr long LayoutVersion = 1;
+constexpr long LayoutVersion = 3;
 
 enum MenuId : int {
     IdOpenSaved = wxID_HIGHEST + 1,
     IdFind,
     IdResetLayout,
     IdAutosave,
+    IdRegistration,
+    IdExport,
     IdViewFirst, // one per pane from here
 };
 
-const char* const PaneOrder[] = {MainFrame::PaneGames, MainFrame::PaneBrowser, MainFrame::PaneDeck,
-                                 MainFrame::PanePreview, MainFrame::PaneReport};
-const char* const PaneLabels[] = {"&Game bar", "Card &browser", "&Deck", "Card &preview",
-                                  "&Validation"};
+const char* const PaneOrder[] = {MainFrame::PaneGames,      MainFrame::PaneBrowser,  MainFrame::PaneDeck,
+                                 MainFrame::PanePreview,    MainFrame::PaneReport,   MainFrame::PaneCollection,
+                                 MainFrame::PaneGoldfish,   MainFrame::PaneLists,    MainFrame::PanePacks};
+const char* const PaneLabels[] = {"&Game bar",          "Card &browser",     "&Deck",
+                                  "Card &preview",      "&Validation",       "&Collection\tCtrl+1",
+                                  "Gold&fish\tCtrl+2", "&Limited lists\tCtrl+3", "Game p&acks\tCtrl+4"};
 
 } // namespace
 
@@ -120,6 +132,11 @@ void MainFrame::buildMenus() {
     file->Append(wxID_SAVE, "&Save deck\tCtrl+S",
                  "Save the deck to the profile now (it is also saved as you go)");
     file->AppendSeparator();
+    file->Append(IdExport, toWx("&Export deck as…\tCtrl+E"),
+                 "Write the deck as text, Cockatrice .cod, OCTGN .o8d, LackeyCCG .dek or CSV");
+    file->Append(IdRegistration, toWx("&Registration sheet…\tCtrl+P"),
+                 "The tournament registration sheet of the deck, as a PDF");
+    file->AppendSeparator();
     file->Append(wxID_EXIT, "&Quit\tCtrl+Q", "Close Deckhand");
     auto* edit = new wxMenu;
     edit->Append(wxID_UNDO, "&Undo\tCtrl+Z", "Undo the last change to the deck");
@@ -176,15 +193,20 @@ void MainFrame::buildMenus() {
         Bind(
             wxEVT_MENU,
             [this, name](wxCommandEvent& e) {
-                m_aui.GetPane(name).Show(e.IsChecked());
-                m_aui.Update();
+                if (e.IsChecked()) {
+                    showPane(name);
+                } else {
+                    m_aui.GetPane(toolTab(name) >= 0 ? PaneTools : name).Hide();
+                    m_aui.Update();
+                }
             },
             id);
         Bind(
-            wxEVT_UPDATE_UI,
-            [this, name](wxUpdateUIEvent& e) { e.Check(m_aui.GetPane(name).IsShown()); }, id);
+            wxEVT_UPDATE_UI, [this, name](wxUpdateUIEvent& e) { e.Check(isPaneShown(name)); }, id);
     }
     Bind(wxEVT_MENU, &MainFrame::onAbout, this, wxID_ABOUT);
+    Bind(wxEVT_MENU, &MainFrame::onRegistration, this, IdRegistration);
+    Bind(wxEVT_MENU, &MainFrame::onExport, this, IdExport);
 }
 
 wxWindow* MainFrame::buildGameBar() {
@@ -274,6 +296,29 @@ void MainFrame::buildPanes() {
                                 .BestSize(FromDIP(wxSize(390, 400)))
                                 .MinSize(FromDIP(wxSize(240, 160))));
 
+    // The player's other tools: tabs of one pane across the foot of the window, hidden until
+    // asked for (View > Collection, Goldfish, ...). Each is wide: side by side they would not fit.
+    m_tools = new wxNotebook(this, wxID_ANY);
+    m_collection = new CollectionPanel(m_tools, m_session);
+    m_goldfish = new GoldfishPanel(m_tools);
+    m_lists = new LimitedListsPanel(m_tools, m_session);
+    m_packs = new GamesPanel(m_tools, m_session);
+    m_tools->AddPage(m_collection, "Collection");
+    m_tools->AddPage(m_goldfish, "Goldfish");
+    m_tools->AddPage(m_lists, "Limited lists");
+    m_tools->AddPage(m_packs, "Game packs");
+    m_aui.AddPane(m_tools, wxAuiPaneInfo()
+                               .Name(PaneTools)
+                               .Caption("Tools")
+                               .Bottom()
+                               .Layer(3)
+                               .BestSize(FromDIP(wxSize(1200, 430)))
+                               .MinSize(FromDIP(wxSize(500, 260)))
+                               .MaximizeButton(true)
+                               .Hide());
+    m_packs->onGamesChanging = [this] { flushAutosave(); };
+    m_packs->onGamesChanged = [this](const std::string&) { guarded(this, "read the games again", [&] { gamesChanged(); }); };
+
     m_browser->onActivated = [this](const core::Printing& p) { m_editor->add(p); };
     m_browser->onTakeOut = [this](const core::Printing& p) { m_editor->takeOut(p); };
     m_browser->onSelected = [this](const core::Printing* p) { m_preview->show(currentGame(), p); };
@@ -345,6 +390,9 @@ core::Date MainFrame::eventDate() const {
 void MainFrame::gameChanged() {
     const app::LoadedGame* game = currentGame();
     m_shownGame = m_gameChoice->GetSelection();
+    m_gameId = game ? game->game.id : std::string();
+    m_collection->showGame(m_gameId);
+    m_lists->showGame(m_gameId);
     m_check.reset();
     m_savedId.reset();
     m_savedName.clear();
@@ -551,6 +599,7 @@ void MainFrame::renamed(const std::string& name) {
 
 void MainFrame::showNoDeck() {
     m_check.reset();
+    updateGoldfish();
     const app::LoadedGame* game = currentGame();
     if (game)
         m_deckList->showGame(*game);
@@ -607,6 +656,76 @@ void MainFrame::recheck() {
         m_deckList->highlight(nullptr);
     }
     m_report->showCheck(*m_check, *game);
+    updateGoldfish();
+}
+
+void MainFrame::updateGoldfish() {
+    const app::LoadedGame* game = currentGame();
+    if (game && m_editor->hasDeck())
+        m_goldfish->setDeck(game, m_editor->deck(), m_editor->deckName().empty() ? "Untitled deck" : m_editor->deckName());
+    else
+        m_goldfish->setDeck(game, core::Deck{}, "");
+}
+
+int MainFrame::toolTab(const char* name) const {
+    const char* const tabs[] = {PaneCollection, PaneGoldfish, PaneLists, PanePacks};
+    for (int i = 0; i < 4; ++i)
+        if (std::string_view(tabs[i]) == name) return i;
+    return -1;
+}
+
+void MainFrame::showPane(const char* name) {
+    const int tab = toolTab(name);
+    wxAuiPaneInfo& pane = m_aui.GetPane(tab >= 0 ? PaneTools : name);
+    if (!pane.IsOk()) return;
+    if (tab >= 0) m_tools->SetSelection(static_cast<std::size_t>(tab));
+    pane.Show();
+    m_aui.Update();
+    (tab >= 0 ? m_tools->GetPage(static_cast<std::size_t>(tab)) : pane.window)->SetFocus();
+}
+
+bool MainFrame::isPaneShown(const char* name) const {
+    const int tab = toolTab(name);
+    const wxAuiPaneInfo& pane = const_cast<wxAuiManager&>(m_aui).GetPane(tab >= 0 ? PaneTools : name);
+    return pane.IsOk() && pane.IsShown() && (tab < 0 || m_tools->GetSelection() == tab);
+}
+
+std::string MainFrame::exportDeck(const std::string& path) {
+    const app::LoadedGame* game = currentGame();
+    if (!game || !m_editor->hasDeck()) return "There is no deck to export.";
+    const auto format = io::deckFormatFor(path);
+    if (!format) return "Name the file with the format's extension: .txt, .cod, .o8d, .dek or .csv.";
+    core::Deck deck = m_editor->deck();
+    if (deck.name.empty()) deck.name = m_editor->deckName();
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out << io::writeDeck(deck, game->game, *format);
+    out.close();
+    if (!out) return "Could not write " + path + ".";
+    SetStatusText(toWx("Exported the deck to " + path));
+    return {};
+}
+
+void MainFrame::gamesChanged() {
+    // Pointers to the game are stale now: everything is set up again from the profile. The
+    // open deck was saved before the change (GamesPanel::onGamesChanging) and comes back as
+    // the game's last deck.
+    [[maybe_unused]] auto& reloaded = m_session.library(); // reads the games that were replaced
+    const std::string id = m_gameId;
+    m_gameChoice->Clear();
+    int index = 0;
+    const auto& games = m_library.games();
+    for (std::size_t i = 0; i < games.size(); ++i) {
+        m_gameChoice->Append(toWx(games[i]->game.name));
+        if (games[i]->game.id == id) index = static_cast<int>(i);
+    }
+    if (games.empty()) return;
+    m_gameChoice->SetSelection(index);
+    m_dirty = false;
+    m_loading = true;
+    m_editor->setGame(nullptr);
+    m_loading = false;
+    fillFormats();
+    gameChanged();
 }
 
 void MainFrame::onOpen(wxCommandEvent&) {
@@ -700,6 +819,33 @@ void MainFrame::onProblemSelected(wxCommandEvent&) {
 void MainFrame::onClose(wxCloseEvent& event) {
     guarded(this, "save the deck before closing", [&] { flushAutosave(); });
     event.Skip();
+}
+
+void MainFrame::onRegistration(wxCommandEvent&) {
+    guarded(this, "make the registration sheet", [&] {
+        const app::LoadedGame* game = currentGame();
+        if (!game || !m_check || !m_check->report) {
+            wxMessageBox("Open or build a deck first: the sheet is made from a checked deck.", "Registration sheet",
+                         wxOK | wxICON_INFORMATION, this);
+            return;
+        }
+        RegistrationDialog dialog(this, *game, *m_check);
+        dialog.ShowModal();
+    });
+}
+
+void MainFrame::onExport(wxCommandEvent&) {
+    guarded(this, "export the deck", [&] {
+        if (!m_editor->hasDeck()) return;
+        const std::string name = m_editor->deckName().empty() ? std::string("deck") : m_editor->deckName();
+        wxFileDialog dialog(this, "Export the deck", "", toWx(name + ".txt"),
+                            "Text list (*.txt)|*.txt|Cockatrice (*.cod)|*.cod|OCTGN (*.o8d)|*.o8d|"
+                            "LackeyCCG (*.dek)|*.dek|CSV (*.csv)|*.csv",
+                            wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+        if (dialog.ShowModal() != wxID_OK) return;
+        const std::string error = exportDeck(toUtf8(dialog.GetPath()));
+        if (!error.empty()) wxMessageBox(toWx(error), "Export the deck", wxOK | wxICON_ERROR, this);
+    });
 }
 
 void MainFrame::onAbout(wxCommandEvent&) {

@@ -22,6 +22,9 @@ class GamesPanel : public wxPanel {
 public:
     GamesPanel(wxWindow* parent, app::ProfileSession& session);
 
+    /// Called before a change that may replace a game's data: the window saves what it holds
+    /// of the game (its open deck) while the game is still whole.
+    std::function<void()> onGamesChanging;
     /// Called after a change to the installed games or their cards, with the game's id ('' for
     /// any): the window re-reads what it shows of it.
     std::function<void(const std::string& gameId)> onGamesChanged;

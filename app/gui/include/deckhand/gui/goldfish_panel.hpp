@@ -40,7 +40,8 @@ public:
     GoldfishPanel& operator=(const GoldfishPanel&) = delete;
 
     /// The deck to test, read for `game` (which must outlive the panel or the next call);
-    /// `name` stands for it in messages. nullptr: no deck. Stops a calculation under way.
+    /// `name` stands for it in messages. nullptr: no deck. Stops a calculation under way; the
+    /// needs stay when the game is the same (the deck was edited).
     void setDeck(const app::LoadedGame* game, const core::Deck& deck, const std::string& name);
 
     /// One row of the odds table: the chance the needs are met by `turn`.

@@ -18,12 +18,19 @@
 #include <wx/frame.h>
 #include <wx/timer.h>
 
+class wxNotebook;
+
 namespace deckhand::gui {
 
 class CardBrowser;
 class CardPreview;
 class DeckEditor;
+class CollectionPanel;
+
 class DeckListPanel;
+class GamesPanel;
+class GoldfishPanel;
+class LimitedListsPanel;
 class ReportPanel;
 
 /// The "Deckhand" window, in panes the user can move, dock, float and hide (wxAUI; the layout
@@ -39,6 +46,13 @@ public:
     static constexpr const char* PanePreview = "preview";
     static constexpr const char* PaneDeck = "deck";
     static constexpr const char* PaneReport = "report";
+    /// The tools pane: a tab each for the collection, goldfish, Limited lists and game packs
+    /// (showPane and the View menu take the tab's name).
+    static constexpr const char* PaneTools = "tools";
+    static constexpr const char* PaneCollection = "collection";
+    static constexpr const char* PaneGoldfish = "goldfish";
+    static constexpr const char* PaneLists = "lists";
+    static constexpr const char* PanePacks = "packs";
     /// How long after the last edit the deck is saved.
     static constexpr int AutosaveDelayMs = 1500;
 
@@ -88,7 +102,22 @@ public:
     [[nodiscard]] CardBrowser* browser() const { return m_browser; }
     [[nodiscard]] CardPreview* preview() const { return m_preview; }
     [[nodiscard]] DeckEditor* editor() const { return m_editor; }
+    [[nodiscard]] CollectionPanel* collection() const { return m_collection; }
+    [[nodiscard]] GoldfishPanel* goldfish() const { return m_goldfish; }
+    [[nodiscard]] LimitedListsPanel* limitedLists() const { return m_lists; }
+    [[nodiscard]] GamesPanel* games() const { return m_packs; }
     [[nodiscard]] wxAuiManager& aui() { return m_aui; }
+    /// Shows a pane or a tool's tab (docked where it was, or where it starts) and gives it the
+    /// focus.
+    void showPane(const char* name);
+    /// Whether a pane, or a tool's tab, is what the user sees.
+    [[nodiscard]] bool isPaneShown(const char* name) const;
+    /// Writes the open deck in another format, chosen by the file's extension (.txt, .cod,
+    /// .o8d, .dek, .csv): empty, or why it could not.
+    std::string exportDeck(const std::string& path);
+    /// The installed games or their cards changed (a pack, an import, an update): the game
+    /// list and every view of the game are read again.
+    void gamesChanged();
     /// The settings file (layout, last game, last deck per game) in the profile folder.
     [[nodiscard]] wxFileConfig& config() { return *m_config; }
 
@@ -113,6 +142,12 @@ private:
     void onDateChanged(wxDateEvent& event);
     void onProblemSelected(wxCommandEvent& event);
     void onAbout(wxCommandEvent& event);
+    void onRegistration(wxCommandEvent& event);
+    void onExport(wxCommandEvent& event);
+    /// The open deck as the goldfish panel should test it.
+    void updateGoldfish();
+    /// The tab of a tool's pane name, or -1 for the other panes.
+    [[nodiscard]] int toolTab(const char* name) const;
     void onClose(wxCloseEvent& event);
 
     app::ProfileSession& m_session;
@@ -128,6 +163,11 @@ private:
     DeckEditor* m_editor = nullptr;
     DeckListPanel* m_deckList = nullptr; ///< the editor's list
     ReportPanel* m_report = nullptr;
+    CollectionPanel* m_collection = nullptr;
+    GoldfishPanel* m_goldfish = nullptr;
+    LimitedListsPanel* m_lists = nullptr;
+    GamesPanel* m_packs = nullptr;
+    wxNotebook* m_tools = nullptr;
     wxTimer m_autosave;
 
     std::string m_deckPath;
@@ -138,6 +178,7 @@ private:
     std::string m_savedName; ///< the name m_savedId is stored under
     bool m_dirty = false;
     int m_shownGame = -1;   ///< index of the game everything is set up for
+    std::string m_gameId;   ///< id of that game (its pointer goes stale when its data changes)
     bool m_loading = false; ///< a deck is being put in the editor: not an edit
 };
 
