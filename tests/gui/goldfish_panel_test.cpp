@@ -40,7 +40,7 @@ void click(wxButton* button)
 struct PanelFixture {
     explicit PanelFixture(const std::string& gameId, const std::string& file)
     {
-        frame = new wxFrame(nullptr, wxID_ANY, "Goldfish", wxPoint(0, 0), wxSize(900, 780));
+        frame = new wxFrame(nullptr, wxID_ANY, "Goldfish", wxPoint(0, 0), wxSize(1250, 480));
         panel = new GoldfishPanel(frame);
         frame->Show();
         frame->Raise();

@@ -11,6 +11,7 @@
 #include <wx/dcmemory.h>
 #include <wx/dcscreen.h>
 #include <wx/image.h>
+#include <wx/app.h>
 #include <wx/window.h>
 
 namespace deckhand::gui::test {
@@ -20,6 +21,12 @@ inline void screenshot(wxWindow* window, const std::string& name)
     const char* dir = std::getenv("DECKHAND_SCREENSHOTS");
     if (!dir) return;
     if (!wxImage::FindHandler(wxBITMAP_TYPE_PNG)) wxInitAllImageHandlers();
+    // The screen is grabbed: windows of earlier tests still waiting to be destroyed (at idle
+    // time) must be gone from it first.
+    for (int i = 0; i < 5; ++i) {
+        wxTheApp->ProcessIdle();
+        pump(20);
+    }
     window->Raise();
     window->Refresh();
     window->Update();

@@ -59,6 +59,9 @@ enum MenuId : int {
 const char* const PaneOrder[] = {MainFrame::PaneGames,      MainFrame::PaneBrowser,  MainFrame::PaneDeck,
                                  MainFrame::PanePreview,    MainFrame::PaneReport,   MainFrame::PaneCollection,
                                  MainFrame::PaneGoldfish,   MainFrame::PaneLists,    MainFrame::PanePacks};
+/// The panes wxAUI manages (the tools share one, a tab each).
+const char* const AuiPanes[] = {MainFrame::PaneGames, MainFrame::PaneBrowser, MainFrame::PaneDeck,
+                                MainFrame::PanePreview, MainFrame::PaneReport, MainFrame::PaneTools};
 const char* const PaneLabels[] = {"&Game bar",          "Card &browser",     "&Deck",
                                   "Card &preview",      "&Validation",       "&Collection\tCtrl+1",
                                   "Gold&fish\tCtrl+2", "&Limited lists\tCtrl+3", "Game p&acks\tCtrl+4"};
@@ -340,7 +343,7 @@ void MainFrame::restoreLayout() {
         return;
     // A layout that does not name every pane (an edited or damaged gui.ini) is not used: it
     // would leave panes hidden with no way back but View > Reset layout.
-    for (const char* pane : PaneOrder)
+    for (const char* pane : AuiPanes)
         if (!perspective.Contains(wxString("name=") + pane + ";")) return;
     if (!m_aui.LoadPerspective(perspective, true) || !m_aui.GetPane(PaneDeck).IsShown() ||
         !m_aui.GetPane(PaneGames).IsShown())
