@@ -34,8 +34,9 @@ package: deps
 	cd build/ci && cpack --config CPackConfig.cmake
 	@ls -l build/ci/deckhand_*.deb
 
+# startup_bench opens the app's window: all of them run on a virtual display.
 bench: build
-	@for b in build/dev/tests/bench/*_bench; do echo "== $$b"; $$b; done
+	@for b in build/dev/tests/bench/*_bench; do echo "== $$b"; xvfb-run -a -s "-screen 0 1280x800x24" $$b; done
 
 # libFuzzer (clang): each target for FUZZ_SECONDS, starting from its seeds in tests/fuzz/corpus
 # (and its dictionary in tests/fuzz/dict); what it learns stays in build/fuzz/corpus. A crash

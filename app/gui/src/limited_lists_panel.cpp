@@ -145,14 +145,6 @@ void LimitedListsPanel::showGame(const std::string& gameId)
 {
     m_gameId = gameId;
     m_message.clear();
-    m_card->Clear();
-    if (auto* g = game()) {
-        std::vector<std::string> names;
-        for (std::size_t i = 0; i < g->catalogue.size(); ++i) names.push_back(g->catalogue.at(i).name());
-        std::sort(names.begin(), names.end());
-        names.erase(std::unique(names.begin(), names.end()), names.end());
-        for (const auto& n : names) m_card->Append(toWx(n));
-    }
     for (wxButton* b : {m_newVersion, m_import, m_subscribe}) b->Enable(!gameId.empty());
     reload();
 }
@@ -195,6 +187,12 @@ std::vector<std::pair<std::string, int>> LimitedListsPanel::entries() const
 void LimitedListsPanel::fillEntries()
 {
     m_entryList->DeleteAllItems();
+    // The card box offers the cards on this version; any other card of the game can be typed
+    // (a game may have tens of thousands: a drop-down of them all would take seconds to fill).
+    const wxString typed = m_card->GetValue();
+    m_card->Clear();
+    for (const auto& [name, max] : entries()) m_card->Append(toWx(name));
+    m_card->ChangeValue(typed);
     for (const auto& [name, max] : entries()) {
         wxVector<wxVariant> row;
         row.push_back(wxVariant(toWx(name)));
