@@ -217,7 +217,9 @@ Result<std::vector<std::string>> ProfileSession::importLimitedLists(const std::s
     std::vector<std::string> games;
     for (const auto& v : read.value)
         if (std::find(games.begin(), games.end(), v.game) == games.end()) games.push_back(v.game);
-    for (const auto& id : games) reloadGame(id);
+    // Only the lists changed: refreshed in place, so a game in use (the desktop app's deck and
+    // browser point into its cards) stays valid.
+    for (const auto& id : games) reloadLimitedLists(id);
     return out;
 }
 

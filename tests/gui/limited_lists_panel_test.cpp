@@ -117,8 +117,13 @@ TEST_CASE("limited lists panel: importing a file - a bad one is refused whole wi
     const fs::path good = f.dir / "list.xml";
     std::ofstream(good) << "<limited-list game=\"plu\" name=\"Limited / Immortalized List\" effective=\"2026-08-01\" label=\"August 2026\">\n"
                            "  <card name=\"Iron Palm\" max=\"0\"/>\n</limited-list>\n";
+    const app::LoadedGame* before = f.session->game("plu").value;
     CHECK(f.panel->importFile(good.string()).empty());
     CHECK(f.panel->versions().size() == 3);
+    // The game in use is the same object, with the new version in force (the deck editor and
+    // the browser point into it).
+    CHECK(f.session->game("plu").value == before);
+    CHECK(before->limited.inForce("plu", *core::Date::parse("2026-08-02"))->maxCopies.at("iron palm") == 0);
     CHECK(has(f.panel->lastMessage(), "August 2026"));
 
     const fs::path bad = f.dir / "bad.xml";

@@ -53,7 +53,8 @@ public:
     /// backup is taken first. `progress` is told how many printings are written.
     Result<ImportReport> importCards(const std::string& gameId, const std::string& csvFile,
                                      const db::ImportProgress& progress = {});
-    /// Imports Limited-list versions (XML) into the games they name.
+    /// Imports Limited-list versions (XML) into the games they name. Loaded games get their new
+    /// lists in place (pointers to them stay valid).
     Result<std::vector<std::string>> importLimitedLists(const std::string& xmlFile);
 
     /// Saves a Limited-list version the user made or edited (kept over later imports of the
