@@ -28,11 +28,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-bool has(const std::string& text, const std::string& part)
-{
-    return text.find(part) != std::string::npos;
-}
-
 std::string cellOf(wxDataViewListCtrl* list, unsigned row, unsigned column)
 {
     return toUtf8(list->GetTextValue(row, column));
@@ -51,33 +46,15 @@ private:
     int m_answer;
 };
 
-// A fresh profile with the bundled games, and the panel on screen showing one game.
-struct CollectionFixture {
-    explicit CollectionFixture(const std::string& gameId)
+// The panel on screen showing one game, on a fresh profile.
+struct CollectionFixture : SessionFrame {
+    explicit CollectionFixture(const std::string& gameId) : SessionFrame("Collection", 1000, 600)
     {
-        static int n = 0;
-        dir = fs::temp_directory_path() / ("deckhand-gui-collection-" + std::to_string(::getpid()) + "-" + std::to_string(++n));
-        fs::remove_all(dir);
-        session = std::make_unique<app::ProfileSession>(dir / "profile", DECKHAND_RESOURCES_DIR);
-        frame = new wxFrame(nullptr, wxID_ANY, "Collection", wxPoint(0, 0), wxSize(1000, 600));
         panel = new CollectionPanel(frame, *session);
-        frame->Show();
+        frame->Layout();
         panel->showGame(gameId);
         pump(100);
     }
-    ~CollectionFixture()
-    {
-        frame->Destroy();
-        pump(50);
-        session.reset();
-        fs::remove_all(dir);
-    }
-    CollectionFixture(const CollectionFixture&) = delete;
-    CollectionFixture& operator=(const CollectionFixture&) = delete;
-
-    fs::path dir;
-    std::unique_ptr<app::ProfileSession> session;
-    wxFrame* frame = nullptr;
     CollectionPanel* panel = nullptr;
 };
 

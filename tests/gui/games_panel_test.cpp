@@ -20,11 +20,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-bool has(const std::string& text, const std::string& part)
-{
-    return text.find(part) != std::string::npos;
-}
-
 int rowOf(GamesPanel& panel, const std::string& id)
 {
     for (unsigned r = 0; r < static_cast<unsigned>(panel.gameList()->GetItemCount()); ++r)
@@ -42,15 +37,15 @@ int printings(GamesPanel& panel, const std::string& id)
 
 TEST_CASE("games panel: the installed games - a pack from a file - card data with progress", "[gui]")
 {
-    const fs::path dir = fs::temp_directory_path() / ("deckhand-gui-games-" + std::to_string(::getpid()));
-    fs::remove_all(dir);
+    SessionFrame f("Games", 1000, 400);
+    const fs::path& dir = f.dir.path;
     {
-        app::ProfileSession session(dir / "profile", DECKHAND_RESOURCES_DIR);
-        auto* frame = new wxFrame(nullptr, wxID_ANY, "Games", wxPoint(0, 0), wxSize(1000, 400));
+        app::ProfileSession& session = *f.session;
+        wxFrame* frame = f.frame;
         auto* panel = new GamesPanel(frame, session);
+        frame->Layout();
         std::vector<std::string> changed;
         panel->onGamesChanged = [&](const std::string& id) { changed.push_back(id); };
-        frame->Show();
         pump(100);
         CHECK(panel->gameList()->GetItemCount() == 5);
         const int before = printings(*panel, "plu");
@@ -99,8 +94,5 @@ TEST_CASE("games panel: the installed games - a pack from a file - card data wit
         CHECK(printings(*panel, "plu") == before + static_cast<int>(lastTotal));
 
         CHECK(has(panel->followPack("http://example.org/game.xml"), "Cannot follow"));
-        frame->Destroy();
-        pump(50);
     }
-    fs::remove_all(dir);
 }

@@ -19,11 +19,6 @@ using namespace deckhand::gui::test;
 
 namespace {
 
-bool has(const std::string& text, const std::string& part)
-{
-    return text.find(part) != std::string::npos;
-}
-
 // A real mouse click on the button's centre (the X server of the test display sends it).
 void click(wxButton* button)
 {

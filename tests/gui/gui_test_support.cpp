@@ -66,6 +66,20 @@ ScratchDir::ScratchDir()
     std::filesystem::create_directories(path);
 }
 
+SessionFrame::SessionFrame(const char* title, int width, int height)
+    : session(std::make_unique<app::ProfileSession>(dir.path / "profile", DECKHAND_RESOURCES_DIR))
+{
+    frame = new wxFrame(nullptr, wxID_ANY, title, wxPoint(0, 0), wxSize(width, height));
+    frame->Show();
+}
+
+SessionFrame::~SessionFrame()
+{
+    frame->Destroy();
+    pump(50);
+    session.reset();
+}
+
 ScratchDir::~ScratchDir()
 {
     std::error_code ec;

@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 #include <wx/choice.h>
+#include <wx/frame.h>
 
 namespace deckhand::gui::test {
 
@@ -41,6 +42,25 @@ struct ScratchDir {
     ScratchDir& operator=(const ScratchDir&) = delete;
     std::filesystem::path path;
 };
+
+/// A bare frame on screen for a panel under test, on a fresh profile of its own seeded with
+/// the bundled games; the frame is destroyed and the profile removed with the test.
+struct SessionFrame {
+    SessionFrame(const char* title, int width, int height);
+    ~SessionFrame();
+    SessionFrame(const SessionFrame&) = delete;
+    SessionFrame& operator=(const SessionFrame&) = delete;
+
+    ScratchDir dir;
+    std::unique_ptr<app::ProfileSession> session;
+    wxFrame* frame = nullptr;
+};
+
+/// Whether `text` holds `part`.
+inline bool has(const std::string& text, const std::string& part)
+{
+    return text.find(part) != std::string::npos;
+}
 
 /// A main frame on screen for one test, on a profile of its own (seeded with the bundled
 /// games) or on `profileDir` when given; destroyed with the test, checking that no

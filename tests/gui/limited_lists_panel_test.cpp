@@ -19,42 +19,19 @@ namespace fs = std::filesystem;
 
 namespace {
 
-bool has(const std::string& text, const std::string& part)
-{
-    return text.find(part) != std::string::npos;
-}
-
-struct ListsFixture {
-    ListsFixture()
+struct ListsFixture : SessionFrame {
+    ListsFixture() : SessionFrame("Limited lists", 1000, 640)
     {
-        static int n = 0;
-        dir = fs::temp_directory_path() / ("deckhand-gui-lists-" + std::to_string(::getpid()) + "-" + std::to_string(++n));
-        fs::remove_all(dir);
-        session = std::make_unique<app::ProfileSession>(dir / "profile", DECKHAND_RESOURCES_DIR);
         // A saved deck with two Iron Palm: fine in January 2026, one too many from May.
         auto* g = session->game("plu").value;
         auto deck = app::loadGoldfishDeck(*g, "", deckFile("plu", "limited-iron-palm-2.txt"));
         REQUIRE(deck.ok());
         session->decks().save("plu", "tournament", "Two Palms", "", std::nullopt, app::toStored(deck.value));
-        frame = new wxFrame(nullptr, wxID_ANY, "Limited lists", wxPoint(0, 0), wxSize(1000, 640));
         panel = new LimitedListsPanel(frame, *session);
-        frame->Show();
+        frame->Layout();
         panel->showGame("plu");
         pump(100);
     }
-    ~ListsFixture()
-    {
-        frame->Destroy();
-        pump(50);
-        session.reset();
-        fs::remove_all(dir);
-    }
-    ListsFixture(const ListsFixture&) = delete;
-    ListsFixture& operator=(const ListsFixture&) = delete;
-
-    fs::path dir;
-    std::unique_ptr<app::ProfileSession> session;
-    wxFrame* frame = nullptr;
     LimitedListsPanel* panel = nullptr;
 };
 
@@ -114,7 +91,7 @@ TEST_CASE("limited lists panel: an edit is saved and judged at once; a new versi
 TEST_CASE("limited lists panel: importing a file - a bad one is refused whole with where", "[gui]")
 {
     ListsFixture f;
-    const fs::path good = f.dir / "list.xml";
+    const fs::path good = f.dir.path / "list.xml";
     std::ofstream(good) << "<limited-list game=\"plu\" name=\"Limited / Immortalized List\" effective=\"2026-08-01\" label=\"August 2026\">\n"
                            "  <card name=\"Iron Palm\" max=\"0\"/>\n</limited-list>\n";
     const app::LoadedGame* before = f.session->game("plu").value;
@@ -126,7 +103,7 @@ TEST_CASE("limited lists panel: importing a file - a bad one is refused whole wi
     CHECK(before->limited.inForce("plu", *core::Date::parse("2026-08-02"))->maxCopies.at("iron palm") == 0);
     CHECK(has(f.panel->lastMessage(), "August 2026"));
 
-    const fs::path bad = f.dir / "bad.xml";
+    const fs::path bad = f.dir.path / "bad.xml";
     std::ofstream(bad) << "<limited-list game=\"plu\" effective=\"2026-10-01\">\n  <card name=\"Iron Palm\" max=\"lots\"/>\n</limited-list>\n";
     const std::string refused = f.panel->importFile(bad.string());
     CHECK(has(refused, "Nothing was imported"));
