@@ -2,7 +2,10 @@
 
 #include "command.hpp"
 
+#include "deckhand/core/date.hpp"
+
 #include <exception>
+#include <fmt/format.h>
 #include <new>
 #include <ostream>
 
@@ -11,6 +14,30 @@ namespace deckhand::cli {
 void printErrors(std::ostream& err, const std::vector<ParseError>& errors)
 {
     for (const auto& e : errors) err << "error: " << e.str() << "\n";
+}
+
+std::optional<app::CheckOptions> checkOptions(Context& ctx, const std::string& format, const std::string& date,
+                                              const std::vector<std::string>& settings)
+{
+    app::CheckOptions options;
+    options.format = format;
+    if (!date.empty()) {
+        auto d = core::Date::parse(date);
+        if (!d) {
+            ctx.err << fmt::format("error: --date '{}' is not a date (YYYY-MM-DD)\n", date);
+            return std::nullopt;
+        }
+        options.date = *d;
+    }
+    for (const auto& s : settings) {
+        const auto eq = s.find('=');
+        if (eq == std::string::npos || eq == 0) {
+            ctx.err << fmt::format("error: --set '{}' must read setting=value\n", s);
+            return std::nullopt;
+        }
+        options.settings[s.substr(0, eq)] = s.substr(eq + 1);
+    }
+    return options;
 }
 
 app::ProfileSession& Context::session()

@@ -130,24 +130,9 @@ int exportDeck(Context& ctx, const ExportArgs& a)
         ctx.err << "error: say what to write: --pdf FILE (a registration sheet)\n";
         return ExitInput;
     }
-    app::CheckOptions options;
-    options.format = a.format;
-    if (!a.date.empty()) {
-        auto d = core::Date::parse(a.date);
-        if (!d) {
-            ctx.err << fmt::format("error: --date '{}' is not a date (YYYY-MM-DD)\n", a.date);
-            return ExitInput;
-        }
-        options.date = *d;
-    }
-    for (const auto& s : a.settings) {
-        const auto eq = s.find('=');
-        if (eq == std::string::npos || eq == 0) {
-            ctx.err << fmt::format("error: --set '{}' must read setting=value\n", s);
-            return ExitInput;
-        }
-        options.settings[s.substr(0, eq)] = s.substr(eq + 1);
-    }
+    const auto checked = checkOptions(ctx, a.format, a.date, a.settings);
+    if (!checked) return ExitInput;
+    const app::CheckOptions& options = *checked;
     const auto deck = loadDeck(ctx, a, options);
     if (!deck) return ExitInput;
     for (const auto& o : outputs)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "deckhand/app/deck_check.hpp"
 #include "deckhand/app/game_library.hpp"
 #include "deckhand/app/profile_session.hpp"
 #include "deckhand/cli/cli.hpp"
@@ -8,6 +9,7 @@
 #include <functional>
 #include <iosfwd>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -40,6 +42,12 @@ using CommandFactory = CommandRunner (*)(CLI::App& parent, Context& ctx);
 
 /// Prints each error as "error: file:line:column: message".
 void printErrors(std::ostream& err, const std::vector<ParseError>& errors);
+
+/// The check options of `--format`, `--date YYYY-MM-DD` (empty: today) and `--set id=value`
+/// as validate and export take them; nullopt after printing what is wrong.
+[[nodiscard]] std::optional<app::CheckOptions> checkOptions(Context& ctx, const std::string& format,
+                                                            const std::string& date,
+                                                            const std::vector<std::string>& settings);
 
 // One function per command group, each in its own file.
 CommandRunner addGamesCommand(CLI::App& parent, Context& ctx);
