@@ -56,6 +56,7 @@ TEST_CASE("the tool panes follow the game and the open deck", "[gui][tools]")
     f.frame->openDeck(deckFile("plu", "legal.txt"));
     REQUIRE(verdict(*f.frame) == "LEGAL");
     CHECK_FALSE(f.frame->isPaneShown(MainFrame::PaneGoldfish));
+    CHECK(f.frame->goldfish()->sampleText().empty()); // hidden: not dealt on every change
 
     // View > Goldfish (Ctrl+2) shows the pane, with the open deck in it.
     const int goldfishId = menuId(*f.frame, "View", "Goldfish");
@@ -89,7 +90,13 @@ TEST_CASE("the tool panes follow the game and the open deck", "[gui][tools]")
     // Another game: every pane follows.
     REQUIRE(f.frame->selectGame("vstage"));
     CHECK(f.frame->limitedLists()->versions().empty());
+    // The Limited lists tab is in front: the goldfish tab catches up when it is chosen.
+    CHECK(f.frame->goldfish()->needs().size() == 1);
+    f.frame->openDeck(deckFile("vstage", "legal.txt"));
+    CHECK(f.frame->goldfish()->sampleText().find("Fighter Zone") != std::string::npos); // still the PLU deal
+    f.frame->showPane(MainFrame::PaneGoldfish);
     CHECK(f.frame->goldfish()->needs().empty());
+    CHECK(f.frame->goldfish()->sampleText().find("draw 6") != std::string::npos);
 }
 
 TEST_CASE("File > Export deck writes the formats other tools read; File > Registration sheet", "[gui][tools]")

@@ -319,6 +319,10 @@ void MainFrame::buildPanes() {
                                .MinSize(FromDIP(wxSize(500, 260)))
                                .MaximizeButton(true)
                                .Hide());
+    m_tools->Bind(wxEVT_NOTEBOOK_PAGE_CHANGED, [this](wxBookCtrlEvent& e) {
+        e.Skip();
+        if (m_goldfishStale && isPaneShown(PaneGoldfish)) updateGoldfish();
+    });
     m_packs->onGamesChanging = [this] { flushAutosave(); };
     m_packs->onGamesChanged = [this](const std::string&) { guarded(this, "read the games again", [&] { gamesChanged(); }); };
 
@@ -663,6 +667,13 @@ void MainFrame::recheck() {
 }
 
 void MainFrame::updateGoldfish() {
+    // Every edit comes here: a hidden goldfish tab is brought up to date when it is shown, not
+    // re-dealt (and its calculation stopped) on each change.
+    if (!isPaneShown(PaneGoldfish)) {
+        m_goldfishStale = true;
+        return;
+    }
+    m_goldfishStale = false;
     const app::LoadedGame* game = currentGame();
     if (game && m_editor->hasDeck())
         m_goldfish->setDeck(game, m_editor->deck(), m_editor->deckName().empty() ? "Untitled deck" : m_editor->deckName());
@@ -684,6 +695,7 @@ void MainFrame::showPane(const char* name) {
     if (tab >= 0) m_tools->SetSelection(static_cast<std::size_t>(tab));
     pane.Show();
     m_aui.Update();
+    if (m_goldfishStale && isPaneShown(PaneGoldfish)) updateGoldfish();
     (tab >= 0 ? m_tools->GetPage(static_cast<std::size_t>(tab)) : pane.window)->SetFocus();
 }
 

@@ -179,6 +179,7 @@ private:
     bool m_dirty = false;
     int m_shownGame = -1;   ///< index of the game everything is set up for
     std::string m_gameId;   ///< id of that game (its pointer goes stale when its data changes)
+    bool m_goldfishStale = true; ///< the goldfish tab, hidden, has not seen the latest deck
     bool m_loading = false; ///< a deck is being put in the editor: not an edit
 };
 
