@@ -125,11 +125,13 @@ std::vector<ParseError> ProfileSession::installPack(const std::string& packFile)
 
 void ProfileSession::reloadGame(const std::string& id)
 {
+    ++m_dataVersion;
     m_library->remove(id);
 }
 
 void ProfileSession::reloadLimitedLists(const std::string& id)
 {
+    ++m_dataVersion;
     LoadedGame* loaded = m_library->find(id);
     if (!loaded) return; // read on its first use
     core::LimitedListHistory fresh;
@@ -150,24 +152,64 @@ bool ProfileSession::removeLimitedVersion(const std::string& gameId, const core:
     return removed;
 }
 
+namespace {
+
+/// Reads one installed game from the two halves of a profile; nullptr when `installed` is not
+/// `id`. Throws InputError when the stored pack or cards do not load.
+std::unique_ptr<LoadedGame> readInstalled(db::CatalogueStore catalogue, db::LimitedStore lists,
+                                          const db::InstalledGame& installed)
+{
+    auto pack = io::readGamePack(installed.packXml, installed.packFile);
+    if (!pack.ok()) throw InputError(pack.errors);
+    auto loaded = std::make_unique<LoadedGame>(std::move(pack.value.game));
+    loaded->packFile = installed.packFile;
+    loaded->description = pack.value.description;
+    auto errors = loaded->catalogue.add(catalogue.loadPrintings(loaded->game));
+    if (!errors.empty()) throw InputError(errors);
+    for (auto& v : lists.load(installed.id)) loaded->limited.add(std::move(v));
+    for (const auto& [path, count] : catalogue.cardFiles(installed.id)) loaded->cardFiles.push_back(path);
+    return loaded;
+}
+
+} // namespace
+
 LoadedGame* ProfileSession::loadGame(const std::string& id)
 {
     for (const auto& installed : catalogue().games()) {
         if (!core::iequals(installed.id, id)) continue;
-        auto pack = io::readGamePack(installed.packXml, installed.packFile);
-        if (!pack.ok()) throw InputError(pack.errors);
-        auto loaded = std::make_unique<LoadedGame>(std::move(pack.value.game));
-        loaded->packFile = installed.packFile;
-        loaded->description = pack.value.description;
-        auto errors = loaded->catalogue.add(catalogue().loadPrintings(loaded->game));
-        if (!errors.empty()) throw InputError(errors);
-        for (auto& v : limitedLists().load(installed.id)) loaded->limited.add(std::move(v));
-        for (const auto& [path, count] : catalogue().cardFiles(installed.id)) loaded->cardFiles.push_back(path);
+        auto loaded = readInstalled(catalogue(), limitedLists(), installed);
         LoadedGame* out = loaded.get();
         m_library->add(std::move(loaded));
         return out;
     }
     return nullptr;
+}
+
+Result<std::unique_ptr<LoadedGame>> ProfileSession::readGame(const fs::path& dir, const std::string& id)
+{
+    try {
+        // Connections of this thread's own, read-only: the session's are not shared.
+        db::Profile profile(dir, true);
+        db::CatalogueStore catalogue(profile.catalogue());
+        for (const auto& installed : catalogue.games())
+            if (core::iequals(installed.id, id))
+                return {readInstalled(catalogue, db::LimitedStore(profile.user()), installed), {}};
+        return {nullptr, {}};
+    } catch (const InputError& e) {
+        return {nullptr, e.errors()};
+    } catch (const std::exception& e) {
+        return {nullptr, {{{}, fmt::format("the cards of '{}' could not be read from the profile: {}", id, e.what())}}};
+    }
+}
+
+LoadedGame* ProfileSession::adoptGame(std::unique_ptr<LoadedGame> game, std::uint64_t dataVersion)
+{
+    if (!game) return nullptr;
+    if (LoadedGame* already = m_library->find(game->game.id)) return already;
+    if (dataVersion != m_dataVersion) return nullptr;
+    LoadedGame* out = game.get();
+    m_library->add(std::move(game));
+    return out;
 }
 
 Result<ImportReport> ProfileSession::importCards(const std::string& gameId, const std::string& csvFile,

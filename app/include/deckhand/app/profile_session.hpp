@@ -10,9 +10,11 @@
 #include "deckhand/db/profile.hpp"
 
 #include <chrono>
+#include <cstdint>
 #include <filesystem>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace deckhand::app {
@@ -46,6 +48,22 @@ public:
     [[nodiscard]] GameLibrary& library();
     /// The game (loaded on first use), or an error naming the ids there are.
     [[nodiscard]] Result<LoadedGame*> game(const std::string& id);
+    /// The game if it is loaded already; never reads it.
+    [[nodiscard]] LoadedGame* loadedGame(std::string_view id) const { return m_library->find(id); }
+
+    /// Reads an installed game with its cards and Limited lists on connections of its own to
+    /// the profile in `dir`: safe on another thread while the session is in use (how the
+    /// desktop app reads a big catalogue without freezing its window). nullptr when no game
+    /// has `id`; errors in the stored data come back as errors. Pass the result to adoptGame().
+    [[nodiscard]] static Result<std::unique_ptr<LoadedGame>> readGame(const std::filesystem::path& dir,
+                                                                      const std::string& id);
+    /// Counts the changes to the games' data (a pack installed, cards imported, a Limited list
+    /// saved): a game read by readGame() before a change is out of date.
+    [[nodiscard]] std::uint64_t dataVersion() const { return m_dataVersion; }
+    /// Takes a game read by readGame() when `dataVersion` (read before readGame started) is
+    /// still current and the game is not loaded yet; returns the loaded game either way, or
+    /// nullptr when the read game is out of date and was dropped.
+    LoadedGame* adoptGame(std::unique_ptr<LoadedGame> game, std::uint64_t dataVersion);
 
     /// Installs (or updates) a game pack with its card data and Limited lists.
     std::vector<ParseError> installPack(const std::string& packFile);
@@ -87,6 +105,7 @@ private:
 
     db::Profile m_profile;
     std::unique_ptr<GameLibrary> m_library;
+    std::uint64_t m_dataVersion = 0;
     bool m_seeding = false; ///< installing the bundled games into a new profile: nothing to back up
 };
 

@@ -1,0 +1,92 @@
+// A game read on another thread (how the desktop app starts on a big catalogue): readGame()
+// uses connections of its own while the session goes on, and adoptGame() takes the result
+// only while it is still what the profile holds.
+#include "deckhand/app/profile_session.hpp"
+#include "cli_runner.hpp"
+
+#include <catch2/catch.hpp>
+#include <future>
+#include <thread>
+
+using namespace deckhand;
+
+namespace {
+
+app::ProfileSession openSession(const test::ScratchProfile& scratch)
+{
+    return app::ProfileSession(scratch.dir(), DECKHAND_RESOURCES_DIR);
+}
+
+} // namespace
+
+TEST_CASE("a game read on another thread is the game the session reads", "[app][background]")
+{
+    test::ScratchProfile scratch("bgload");
+    auto session = openSession(scratch);
+    REQUIRE(session.loadedGame("plu") == nullptr);
+    const auto version = session.dataVersion();
+
+    auto reading = std::async(std::launch::async, [&] { return app::ProfileSession::readGame(scratch.dir(), "plu"); });
+    // The session goes on meanwhile on its own connections.
+    db::SearchQuery q;
+    q.game = "plu";
+    q.text = "a";
+    const auto hits = session.catalogue().search(q);
+    CHECK_FALSE(hits.empty());
+    auto read = reading.get();
+    REQUIRE(read.ok());
+    REQUIRE(read.value != nullptr);
+    const std::size_t cards = read.value->catalogue.size();
+    const std::size_t lists = read.value->limited.versions("plu").size();
+
+    app::LoadedGame* adopted = session.adoptGame(std::move(read.value), version);
+    REQUIRE(adopted != nullptr);
+    CHECK(session.loadedGame("plu") == adopted);
+
+    // The same as reading it in place.
+    test::ScratchProfile other("bgload-ref");
+    auto reference = openSession(other);
+    auto inPlace = reference.game("plu");
+    REQUIRE(inPlace.ok());
+    CHECK(cards == inPlace.value->catalogue.size());
+    CHECK(lists == inPlace.value->limited.versions("plu").size());
+    CHECK(cards > 0);
+    // A second copy read later is not taken over the one loaded.
+    auto again = app::ProfileSession::readGame(scratch.dir(), "plu");
+    REQUIRE(again.ok());
+    CHECK(session.adoptGame(std::move(again.value), session.dataVersion()) == adopted);
+}
+
+TEST_CASE("a game read before its data changed is dropped", "[app][background]")
+{
+    test::ScratchProfile scratch("bgload-stale");
+    auto session = openSession(scratch);
+    const auto version = session.dataVersion();
+    auto read = app::ProfileSession::readGame(scratch.dir(), "plu");
+    REQUIRE(read.ok());
+    REQUIRE(read.value != nullptr);
+
+    // Cards imported meanwhile: what was read no longer matches the profile.
+    const std::string csv = scratch.write("more.csv", "name,set,number,rarity,type,subtype,weight,affiliation,boss,text\nLate Card,ZZ,001,Rare,Fighter,,,Hero,No,Late.\n");
+    auto imported = session.importCards("plu", csv);
+    if (!imported.ok()) FAIL(imported.errors.front().str());
+    CHECK(session.dataVersion() != version);
+    CHECK(session.adoptGame(std::move(read.value), version) == nullptr);
+    CHECK(session.loadedGame("plu") == nullptr);
+    // Read again, it has the new card.
+    auto fresh = session.game("plu");
+    REQUIRE(fresh.ok());
+    CHECK(fresh.value->catalogue.bySetNumber("ZZ", "001") != nullptr);
+}
+
+TEST_CASE("reading a game that is not installed, or from no profile, says so", "[app][background]")
+{
+    test::ScratchProfile scratch("bgload-none");
+    { auto session = openSession(scratch); }
+    auto none = app::ProfileSession::readGame(scratch.dir(), "no-such-game");
+    CHECK(none.ok());
+    CHECK(none.value == nullptr);
+    auto missing = app::ProfileSession::readGame(scratch.files() / "not-a-profile", "plu");
+    CHECK_FALSE(missing.ok());
+    CHECK(missing.value == nullptr);
+}
