@@ -7,6 +7,7 @@
 #include <ctime>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
+#include "deckhand/db/flat_json.hpp"
 #include <optional>
 #include <sqlite3.h>
 #include <string_view>
@@ -236,6 +237,11 @@ std::vector<Printing> CatalogueStore::loadPrintings(const core::Game& game)
 {
     std::vector<Printing> out;
     const int fieldCount = core::BuiltinFieldCount + static_cast<int>(game.fields.size());
+    auto fieldIndex = [&](const std::string& id) {
+        for (std::size_t i = 0; i < game.fields.size(); ++i)
+            if (game.fields[i].id == id) return core::BuiltinFieldCount + static_cast<int>(i);
+        return -1;
+    };
     Statement s(m_db, "SELECT p.set_code, p.number, p.name, p.folded_name, p.rarity, p.text, p.fields, p.extras, "
                       "p.source_line, p.sample, coalesce(f.path, '') FROM printing p "
                       "LEFT JOIN card_file f ON f.id = p.card_file_id WHERE p.game_id = ? ORDER BY p.id");
@@ -250,22 +256,35 @@ std::vector<Printing> CatalogueStore::loadPrintings(const core::Game& game)
         p.foldedName = s.text(3);
         p.values[core::FieldRarity] = s.text(4);
         p.values[core::FieldText] = s.text(5);
-        const auto fields = nlohmann::json::parse(s.text(6), nullptr, false);
-        if (fields.is_object()) {
-            for (std::size_t i = 0; i < game.fields.size(); ++i) {
-                auto it = fields.find(game.fields[i].id);
-                if (it == fields.end() || !it->is_string()) continue;
-                auto& v = p.values[core::BuiltinFieldCount + i];
-                v = it->get<std::string>();
-                long long n = 0;
-                if (game.fields[i].type == core::FieldType::Integer && core::parseInt(v, n))
-                    p.numbers[core::BuiltinFieldCount + i] = n;
-            }
+        // Field values by their index in the game, from the stored object (flat strings, read
+        // without a DOM; anything else through the full parser).
+        auto setField = [&](const std::string& id, std::string& value) {
+            const int index = fieldIndex(id);
+            if (index < 0) return;
+            auto& v = p.values[static_cast<std::size_t>(index)];
+            v = std::move(value);
+            long long n = 0;
+            if (game.fields[static_cast<std::size_t>(index - core::BuiltinFieldCount)].type == core::FieldType::Integer &&
+                core::parseInt(v, n))
+                p.numbers[static_cast<std::size_t>(index)] = n;
+        };
+        if (!readFlatJsonObject(s.textView(6), setField)) {
+            const auto fields = nlohmann::json::parse(s.text(6), nullptr, false);
+            if (fields.is_object())
+                for (auto it = fields.begin(); it != fields.end(); ++it)
+                    if (it->is_string()) {
+                        std::string v = it->get<std::string>();
+                        setField(it.key(), v);
+                    }
         }
-        const auto extras = nlohmann::json::parse(s.text(7), nullptr, false);
-        if (extras.is_object())
-            for (auto it = extras.begin(); it != extras.end(); ++it)
-                if (it->is_string()) p.extras[it.key()] = it->get<std::string>();
+        auto setExtra = [&](const std::string& key, std::string& value) { p.extras[key] = std::move(value); };
+        if (!readFlatJsonObject(s.textView(7), setExtra)) {
+            p.extras.clear();
+            const auto extras = nlohmann::json::parse(s.text(7), nullptr, false);
+            if (extras.is_object())
+                for (auto it = extras.begin(); it != extras.end(); ++it)
+                    if (it->is_string()) p.extras[it.key()] = it->get<std::string>();
+        }
         p.origin = {s.text(10), static_cast<int>(s.integer(8)), 0};
         p.sample = s.integer(9) != 0;
         out.push_back(std::move(p));

@@ -312,6 +312,14 @@ std::string Statement::text(int column) const
              : std::string();
 }
 
+std::string_view Statement::textView(int column) const
+{
+    const auto* p = sqlite3_column_text(m_stmt, column);
+    return p ? std::string_view(reinterpret_cast<const char*>(p),
+                                static_cast<std::size_t>(sqlite3_column_bytes(m_stmt, column)))
+             : std::string_view();
+}
+
 bool Statement::isNull(int column) const
 {
     return sqlite3_column_type(m_stmt, column) == SQLITE_NULL;

@@ -110,6 +110,12 @@ CREATE TRIGGER printing_fts_update AFTER UPDATE OF name, text ON printing BEGIN
     INSERT INTO printing_text_fts (rowid, text) VALUES (new.id, new.text);
 END;
 )sql"},
+    // 4: a game's printings in import order straight from an index. Reading them by
+    // printing_by_name needed a sort of every row (the desktop app reading a 100,000-printing
+    // game: a third of the time); an index on game_id alone keeps its rows in rowid order.
+    {4, R"sql(
+CREATE INDEX printing_by_game ON printing (game_id);
+)sql"},
 };
 
 constexpr Migration kUser[] = {

@@ -8,8 +8,10 @@
 // Each start is a fresh process (this program again) with the app as `deckhand --profile
 // PROFILE` starts: wx initialised, the profile opened, the main window built and shown with
 // the last game (the big one); "usable" is when the window is on screen and the event loop
-// idle. Then a name typed in the card browser, timed until its list shows the hits. Five
-// starts; the first pays for a cold page cache.
+// idle (the big game's cards are then being read on a worker thread: menus, other games, the
+// collection and the saved decks work meanwhile). "cards read" is when the browser and the
+// deck have the big game's cards. Then a name typed in the card browser, timed until its list
+// shows the hits. Five starts; the first pays for a cold page cache.
 #include "deckhand/app/profile_session.hpp"
 #include "deckhand/gui/app.hpp"
 #include "deckhand/gui/card_browser.hpp"
@@ -27,6 +29,7 @@
 #include <wx/evtloop.h>
 #include <wx/init.h>
 #include <wx/srchctrl.h>
+#include <wx/utils.h>
 
 using namespace deckhand;
 namespace fs = std::filesystem;
@@ -51,6 +54,7 @@ double cpuMs()
 void settle()
 {
     for (int i = 0; i < 50; ++i) {
+        wxTheApp->ProcessPendingEvents(); // what the GTK loop's idle handler does
         while (wxTheApp->Pending()) wxTheApp->Dispatch();
         if (!wxTheApp->ProcessIdle()) break;
     }
@@ -72,12 +76,18 @@ int measuredStart(const std::string& profile)
     settle();
     const double usable = msSince(start);
     const double usableCpu = cpuMs();
+    // The game's cards are read on a worker thread meanwhile: the browser lists them when done.
+    while (!frame->currentGame()) {
+        wxMilliSleep(1);
+        settle();
+    }
+    const double ready = msSince(start);
     const auto typed = Clock::now();
     frame->browser()->searchBox()->SetValue("iron");
     settle();
     const double search = msSince(typed);
-    std::printf("%10.0f ms (%4.0f ms cpu)   %8.1f ms, %u cards listed\n", usable, usableCpu, search,
-                frame->browser()->rowCount());
+    std::printf("%10.0f ms (%4.0f ms cpu)   %10.0f ms   %8.1f ms, %u cards listed\n", usable, usableCpu, ready,
+                search, frame->browser()->rowCount());
     frame->Destroy();
     settle();
     wxTheApp->OnExit();
@@ -117,7 +127,7 @@ int main(int argc, char** argv)
         std::fputs("Game=plu\n", ini);
         std::fclose(ini);
     }
-    std::printf("start to a usable window (target < 1 s)   first search \"iron\"\n");
+    std::printf("start to a usable window (target < 1 s)   cards read   first search \"iron\"\n");
     for (int run = 0; run < 5; ++run) {
         std::fflush(stdout);
         const pid_t pid = fork();

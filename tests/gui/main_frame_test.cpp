@@ -1,3 +1,5 @@
+#include "deckhand/gui/card_browser.hpp"
+#include "deckhand/gui/deck_editor.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "deckhand/io/deck_formats.hpp"
 #include "gui_test_support.hpp"
@@ -10,6 +12,8 @@
 #include <wx/dateevt.h>
 #include <wx/htmllbox.h>
 #include <wx/testing.h>
+#include <wx/srchctrl.h>
+#include <wx/stattext.h>
 #include <wx/uiaction.h>
 
 using namespace deckhand;
@@ -349,4 +353,55 @@ TEST_CASE("Ctrl+O typed on the keyboard opens the file dialog", "[gui][uiaction]
     wxTEST_DIALOG(typeCtrlO(), wxExpectModal<wxFileDialog>(toWx(path)));
     CHECK(f.frame->deckPath() == path);
     CHECK(verdict(*f.frame) == "LEGAL");
+}
+
+TEST_CASE("a big game's cards are read in the background while the window is up", "[gui][background]")
+{
+    // Every game counts as big here, so the sample games take the background path.
+    MainFrame::setBackgroundReadThreshold(0);
+    struct Restore {
+        ~Restore() { MainFrame::setBackgroundReadThreshold(20000); }
+    } restore;
+    unexpectedDialogs().clear();
+    ScratchDir dir;
+    auto session = std::make_unique<app::ProfileSession>(dir.path, app::resourcesDir());
+    std::ofstream(dir.path / "gui.ini") << "Game=plu\n";
+    auto* frame = new MainFrame(*session);
+    frame->Show();
+
+    // Up at once: the game is chosen, its cards are being read, and the window says so.
+    CHECK(frame->chosenGameId() == "plu");
+    CHECK(frame->readingGame() == "plu");
+    CHECK(frame->currentGame() == nullptr);
+    CHECK(has(toUtf8(frame->browser()->countLine()->GetLabel()), "Reading Powerline Ultra's"));
+    CHECK(verdict(*frame) == "Reading the cards");
+    // What is typed meanwhile is searched when the cards are there.
+    frame->browser()->searchBox()->ChangeValue("kaito");
+
+    REQUIRE(waitFor([&] { return frame->currentGame() != nullptr; }, 20000));
+    CHECK(frame->readingGame().empty());
+    CHECK(frame->currentGame()->game.id == "plu");
+    REQUIRE(frame->browser()->rowCount() >= 1);
+    for (unsigned row = 0; row < frame->browser()->rowCount(); ++row)
+        CHECK(has(frame->browser()->printingAt(row)->foldedName, "kaito"));
+    CHECK(verdict(*frame) == "No deck open");
+
+    // Another game chosen while one is read: the read ends, then the chosen one is read.
+    frame->browser()->searchBox()->ChangeValue("");
+    REQUIRE(frame->selectGame("vstage"));
+    REQUIRE(frame->selectGame("power"));
+    CHECK(frame->currentGame() == nullptr);
+    REQUIRE(waitFor([&] { return frame->currentGame() != nullptr && frame->readingGame().empty(); }, 20000));
+    CHECK(frame->currentGame()->game.id == "power");
+    CHECK(frame->browser()->rowCount() > 0);
+    CHECK(session->loadedGame("vstage") != nullptr); // the read that was going is kept
+
+    // A deck built now is the chosen game's, and the frame closes cleanly with a read going.
+    frame->editor()->add(*frame->browser()->printingAt(0));
+    CHECK(frame->editor()->hasDeck());
+    frame->selectGame("linkframe");
+    delete frame;
+    pump(10);
+    session.reset();
+    for (const auto& text : unexpectedDialogs()) FAIL_CHECK("unexpected dialog: " << text);
 }

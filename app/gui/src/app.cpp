@@ -61,14 +61,13 @@ bool App::OnInit()
         return false;
     }
     frame->Show();
-    const auto& library = m_session->library(); // loaded by the frame already
     bool known = true;
     if (!m_gameId.empty())
         guarded(frame, "switch to that game", [&] { known = frame->selectGame(m_gameId); });
     if (!known) {
         wxString installed;
-        for (const auto& g : library.games())
-            installed += (installed.empty() ? "" : ", ") + toWx(g->game.id);
+        for (const auto& g : m_session->catalogue().games())
+            installed += (installed.empty() ? "" : ", ") + toWx(g.id);
         wxMessageBox(wxString::Format("No game with the id '%s' is installed (installed: %s).",
                                       toWx(m_gameId), installed.empty() ? wxString("none") : installed),
                      "Deckhand", wxOK | wxICON_WARNING, frame);

@@ -145,6 +145,11 @@ void CardBrowser::setGame(const app::LoadedGame* game) {
     search();
 }
 
+void CardBrowser::showMessage(const std::string& message) {
+    setGame(nullptr);
+    m_count->SetLabel(toWx(message));
+}
+
 void CardBrowser::buildFilters() {
     m_filterPanel->DestroyChildren();
     m_filters.clear();

@@ -70,7 +70,11 @@ const char* const PaneLabels[] = {"&Game bar",          "Card &browser",     "&D
 
 MainFrame::MainFrame(app::ProfileSession& session)
     : wxFrame(nullptr, wxID_ANY, "Deckhand", wxDefaultPosition, wxSize(1280, 800)),
-      m_session(session), m_library(session.library()), m_autosave(this, IdAutosave) {
+      m_session(session), m_autosave(this, IdAutosave) {
+    // The games are listed from the profile; a game's cards are read when it is chosen, a big
+    // catalogue on a worker thread while the window is already up (see gameChanged).
+    for (const auto& g : session.catalogue().games())
+        m_games.push_back({g.id, g.name});
     m_config = std::make_unique<wxFileConfig>("Deckhand", "",
                                               toWx((session.profile().dir() / "gui.ini").string()),
                                               "", wxCONFIG_USE_LOCAL_FILE);
@@ -97,19 +101,18 @@ MainFrame::MainFrame(app::ProfileSession& session)
     if (m_gameChoice->GetCount() > 0) {
         int index = 0;
         wxString last;
-        if (m_config->Read("Game", &last)) {
-            const auto& games = m_library.games();
-            for (std::size_t i = 0; i < games.size(); ++i)
-                if (toWx(games[i]->game.id) == last) index = static_cast<int>(i);
-        }
+        if (m_config->Read("Game", &last))
+            for (std::size_t i = 0; i < m_games.size(); ++i)
+                if (toWx(m_games[i].id) == last) index = static_cast<int>(i);
         m_gameChoice->SetSelection(index);
-        fillFormats();
     }
     guarded(this, "open the game", [&] { gameChanged(); });
 }
 
 MainFrame::~MainFrame() {
     m_autosave.Stop();
+    // A read still going finishes first (its result, queued to this frame, is dropped with it).
+    if (m_reader.joinable()) m_reader.join();
     m_editor->onChanged = nullptr;
     m_editor->onRenamed = nullptr;
     m_editor->onSelected = nullptr;
@@ -215,8 +218,8 @@ void MainFrame::buildMenus() {
 wxWindow* MainFrame::buildGameBar() {
     auto* root = new wxPanel(this, wxID_ANY);
     m_gameChoice = new wxChoice(root, wxID_ANY);
-    for (const auto& game : m_library.games())
-        m_gameChoice->Append(toWx(game->game.name));
+    for (const auto& game : m_games)
+        m_gameChoice->Append(toWx(game.name));
     m_gameChoice->SetToolTip("The game: the browser, the deck and the rules all follow it");
     m_formatChoice = new wxChoice(root, wxID_ANY);
     m_datePicker = new wxDatePickerCtrl(root, wxID_ANY, wxDateTime::Today(), wxDefaultPosition,
@@ -375,11 +378,15 @@ void MainFrame::fillFormats() {
     m_formatChoice->GetParent()->Layout(); // the choice is as wide as its longest name
 }
 
-const app::LoadedGame* MainFrame::currentGame() const {
+std::string MainFrame::chosenGameId() const {
     const int index = m_gameChoice->GetSelection();
-    const auto& games = m_library.games();
-    if (index < 0 || static_cast<std::size_t>(index) >= games.size()) return nullptr;
-    return games[static_cast<std::size_t>(index)].get();
+    if (index < 0 || static_cast<std::size_t>(index) >= m_games.size()) return {};
+    return m_games[static_cast<std::size_t>(index)].id;
+}
+
+const app::LoadedGame* MainFrame::currentGame() const {
+    const std::string id = chosenGameId();
+    return id.empty() ? nullptr : m_session.loadedGame(id);
 }
 
 std::string MainFrame::currentFormatId() const {
@@ -395,6 +402,16 @@ core::Date MainFrame::eventDate() const {
 }
 
 void MainFrame::gameChanged() {
+    const std::string chosen = chosenGameId();
+    if (!chosen.empty() && !m_session.loadedGame(chosen)) {
+        if (m_session.catalogue().printingCount(chosen) > s_backgroundThreshold) {
+            readInBackground(chosen);
+            return;
+        }
+        auto read = m_session.game(chosen);
+        if (!read.ok()) throw InputError(read.errors);
+    }
+    fillFormats(); // the game's own formats, now that it is read
     const app::LoadedGame* game = currentGame();
     m_shownGame = m_gameChoice->GetSelection();
     m_gameId = game ? game->game.id : std::string();
@@ -422,13 +439,58 @@ void MainFrame::gameChanged() {
     recheck();
 }
 
+void MainFrame::readInBackground(const std::string& id) {
+    // Nothing of the game left is shown meanwhile; the window stays usable (menus, other games).
+    m_shownGame = -1;
+    m_gameId.clear();
+    m_check.reset();
+    m_savedId.reset();
+    m_savedName.clear();
+    m_dirty = false;
+    m_editor->setGame(nullptr);
+    m_preview->show(nullptr, nullptr);
+    fillFormats(); // none until the game is read
+    const std::string name = toUtf8(m_gameChoice->GetStringSelection());
+    const int printings = m_session.catalogue().printingCount(id);
+    const std::string reading = "Reading " + name + "'s " + std::to_string(printings) + " printings…";
+    m_readingMessage = reading + " The browser, the deck and the tools follow as soon as they are read.";
+    m_browser->showMessage(reading);
+    m_report->showMessage("Reading the cards", m_readingMessage);
+    SetStatusText(toWx(reading));
+    if (m_reader.joinable()) return; // one read at a time: the chosen game follows when it ends
+    m_readingId = id;
+    const std::uint64_t version = m_session.dataVersion();
+    m_reader = std::thread([this, dir = m_session.profile().dir(), id, version] {
+        auto read = std::make_shared<Result<std::unique_ptr<app::LoadedGame>>>(app::ProfileSession::readGame(dir, id));
+        CallAfter([this, id, version, read] { gameRead(id, version, std::move(*read)); });
+    });
+}
+
+void MainFrame::gameRead(const std::string& id, std::uint64_t dataVersion,
+                         Result<std::unique_ptr<app::LoadedGame>> read) {
+    if (m_reader.joinable()) m_reader.join();
+    m_readingId.clear();
+    guarded(this, "read the game's cards", [&] {
+        if (!read.ok()) {
+            m_report->showProblems("The cards of " + id + " could not be read from the profile.", read.errors);
+            m_browser->showMessage("The cards could not be read");
+            SetStatusText("");
+            return;
+        }
+        // Out of date (the game's data changed meanwhile) it is dropped and read again below.
+        m_session.adoptGame(std::move(read.value), dataVersion);
+        const std::string chosen = chosenGameId();
+        if (chosen.empty()) return;
+        SetStatusText("");
+        gameChanged(); // the chosen game: shown now, or read next
+    });
+}
+
 bool MainFrame::selectGame(std::string_view id) {
-    const auto& games = m_library.games();
-    for (std::size_t i = 0; i < games.size(); ++i) {
-        if (games[i]->game.id != id) continue;
+    for (std::size_t i = 0; i < m_games.size(); ++i) {
+        if (m_games[i].id != id) continue;
         flushAutosave();
         m_gameChoice->SetSelection(static_cast<int>(i));
-        fillFormats();
         gameChanged();
         return true;
     }
@@ -612,6 +674,10 @@ void MainFrame::showNoDeck() {
         m_deckList->showGame(*game);
     else
         m_deckList->clear();
+    if (!game && !m_readingId.empty()) {
+        m_report->showMessage("Reading the cards", m_readingMessage);
+        return;
+    }
     if (!game) {
         m_report->showMessage("No games installed",
                               "Deckhand found no game packs in " +
@@ -724,22 +790,22 @@ void MainFrame::gamesChanged() {
     // Pointers to the game are stale now: everything is set up again from the profile. The
     // open deck was saved before the change (GamesPanel::onGamesChanging) and comes back as
     // the game's last deck.
-    [[maybe_unused]] auto& reloaded = m_session.library(); // reads the games that were replaced
-    const std::string id = m_gameId;
+    const std::string id = m_gameId.empty() ? chosenGameId() : m_gameId;
+    m_games.clear();
+    for (const auto& g : m_session.catalogue().games())
+        m_games.push_back({g.id, g.name});
     m_gameChoice->Clear();
     int index = 0;
-    const auto& games = m_library.games();
-    for (std::size_t i = 0; i < games.size(); ++i) {
-        m_gameChoice->Append(toWx(games[i]->game.name));
-        if (games[i]->game.id == id) index = static_cast<int>(i);
+    for (std::size_t i = 0; i < m_games.size(); ++i) {
+        m_gameChoice->Append(toWx(m_games[i].name));
+        if (m_games[i].id == id) index = static_cast<int>(i);
     }
-    if (games.empty()) return;
+    if (m_games.empty()) return;
     m_gameChoice->SetSelection(index);
     m_dirty = false;
     m_loading = true;
     m_editor->setGame(nullptr);
     m_loading = false;
-    fillFormats();
     gameChanged();
 }
 
@@ -806,7 +872,6 @@ void MainFrame::onGameChosen(wxCommandEvent&) {
             }
             m_gameChoice->SetSelection(chosen);
         }
-        fillFormats();
         gameChanged();
     });
 }
@@ -871,8 +936,8 @@ void MainFrame::onAbout(wxCommandEvent&) {
                         "games.\nDecks are checked against each game's construction rules and "
                         "the Limited list in force on the event date.");
     wxString games;
-    for (const auto& game : m_library.games())
-        games += "\n" + toWx(game->game.name);
+    for (const auto& game : m_games)
+        games += "\n" + toWx(game.name);
     if (!games.empty()) info.SetDescription(info.GetDescription() + "\n\nInstalled games:" + games);
     wxAboutBox(info, this);
 }

@@ -119,6 +119,8 @@ public:
 
     [[nodiscard]] std::int64_t integer(int column) const;
     [[nodiscard]] std::string text(int column) const;
+    /// The column's text without a copy: valid until the next step() or reset.
+    [[nodiscard]] std::string_view textView(int column) const;
     [[nodiscard]] bool isNull(int column) const;
     [[nodiscard]] double real(int column) const;
     /// Runs a statement that returns no rows (INSERT, UPDATE, DELETE), then resets it.

@@ -34,6 +34,9 @@ public:
 
     /// Shows the cards of `game` (nullptr: none): new columns and filters, search again.
     void setGame(const app::LoadedGame* game);
+    /// Shows no cards and says why in the count line (the game's cards are being read): what is
+    /// typed meanwhile is searched when setGame() gives the game.
+    void showMessage(const std::string& message);
     /// Runs the search again with what is typed and chosen now.
     void refresh();
     /// Reads the owned counts again (after the collection changed) and searches again.

@@ -10,6 +10,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <thread>
+#include <vector>
 #include <wx/aui/framemanager.h>
 #include <wx/choice.h>
 #include <wx/datectrl.h>
@@ -87,7 +89,15 @@ public:
     /// Whether the deck has changes not saved yet.
     [[nodiscard]] bool isDirty() const { return m_dirty; }
 
+    /// The game chosen, once its cards are read (nullptr while they are being read).
     [[nodiscard]] const app::LoadedGame* currentGame() const;
+    /// The id of the game chosen in the game bar (empty: none installed).
+    [[nodiscard]] std::string chosenGameId() const;
+    /// The id of the game whose cards are being read in the background, or empty.
+    [[nodiscard]] const std::string& readingGame() const { return m_readingId; }
+    /// A game with more printings than this is read on a worker thread while the window is
+    /// up; a smaller one at once. Tests set it to 0 to take the background path.
+    static void setBackgroundReadThreshold(int printings) { s_backgroundThreshold = printings; }
     [[nodiscard]] std::string currentFormatId() const;
     [[nodiscard]] core::Date eventDate() const;
     /// The last check of the open deck, if one was made.
@@ -130,6 +140,11 @@ private:
     void fillFormats();
     /// The game changed: everything below follows, and the game's last deck is reopened.
     void gameChanged();
+    /// Starts reading a game's cards on a worker thread (one at a time).
+    void readInBackground(const std::string& id);
+    /// A worker's game is read: taken into the session, and shown if it is still the one chosen.
+    void gameRead(const std::string& id, std::uint64_t dataVersion,
+                  Result<std::unique_ptr<app::LoadedGame>> read);
     void showNoDeck();
     void deckChanged(bool edited);
     void renamed(const std::string& name);
@@ -150,8 +165,19 @@ private:
     [[nodiscard]] int toolTab(const char* name) const;
     void onClose(wxCloseEvent& event);
 
+    struct InstalledGame {
+        std::string id;
+        std::string name;
+    };
+    /// Fills the game choice from the profile's installed games (their cards are not read).
+    void fillGames();
+
+    static inline int s_backgroundThreshold = 20000;
     app::ProfileSession& m_session;
-    app::GameLibrary& m_library;
+    std::vector<InstalledGame> m_games; ///< the game choice's entries
+    std::thread m_reader;               ///< reads m_readingId's cards
+    std::string m_readingId;
+    std::string m_readingMessage; ///< what the report says while the cards are read
     wxAuiManager m_aui;
     std::unique_ptr<wxFileConfig> m_config;
     wxString m_defaultLayout;
