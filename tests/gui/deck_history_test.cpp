@@ -10,6 +10,7 @@
 #include "screenshot.hpp"
 
 #include <catch2/catch.hpp>
+#include <cstdlib>
 #include <filesystem>
 #include <wx/listctrl.h>
 #include <wx/menu.h>
@@ -196,9 +197,12 @@ TEST_CASE("notes and tags are typed, saved as you go and there when the window o
         deckId = *f.frame->savedDeckId();
         const std::size_t cardEdits = editor->commands().GetCommands().size();
 
+        // Unfolded, the notes take room from the list, not a new size for the window.
+        const wxSize windowSize = f.frame->GetSize();
         editor->detailsPane()->Expand();
         editor->Layout();
-        pump();
+        pump(200);
+        CHECK(f.frame->GetSize() == windowSize);
         REQUIRE(editor->notesBox()->IsShownOnScreen());
         REQUIRE(editor->notesBox()->IsEnabled());
         typeInto(editor->notesBox(), "Rush with Palm");
@@ -416,9 +420,25 @@ TEST_CASE("screenshot: notes and tags under the deck, and its history", "[screen
                          "Palm rush", editor->deck());
     dialog.selectVersion(1);
     const wxRect frame = f.frame->GetScreenRect();
-    dialog.Move(frame.GetRight() - dialog.GetSize().x - 20, frame.GetTop() + 80);
+    dialog.Move(frame.GetRight() - dialog.GetSize().x - 20, frame.GetTop() + 90);
     dialog.Show();
+    // No tooltip in the picture: the pointer rests on the status bar.
+    wxUIActionSimulator().MouseMove(frame.GetBottomLeft() + wxPoint(40, -8));
     pump(200);
-    screenshot(f.frame, "gui-deck-history");
+    // screenshot() raises the window it takes: the dialog goes back on top before the grab.
+    if (const char* dir = std::getenv("DECKHAND_SCREENSHOTS")) {
+        f.frame->Raise();
+        dialog.Raise();
+        pump(400);
+        const wxRect r = f.frame->GetScreenRect();
+        wxBitmap bitmap(r.width, r.height);
+        wxMemoryDC memory(bitmap);
+        wxScreenDC screen;
+        memory.Blit(0, 0, r.width, r.height, &screen, r.x, r.y);
+        memory.SelectObject(wxNullBitmap);
+        if (!wxImage::FindHandler(wxBITMAP_TYPE_PNG)) wxInitAllImageHandlers();
+        CHECK(bitmap.SaveFile(wxString::FromUTF8(std::string(dir) + "/gui-deck-history.png"),
+                              wxBITMAP_TYPE_PNG));
+    }
     dialog.Hide();
 }

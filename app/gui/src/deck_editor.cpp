@@ -54,7 +54,10 @@ DeckEditor::DeckEditor(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
     m_count = new wxStaticText(this, wxID_ANY, "");
     m_list = new DeckListPanel(this);
     // Notes and tags are read less often than the cards: folded away under the list.
-    m_details = new wxCollapsiblePane(this, wxID_ANY, "Notes and tags");
+    // wxCP_NO_TLW_RESIZE: unfolding it must not resize the whole window to fit (GTK does by
+    // default), only give the list's room to it.
+    m_details = new wxCollapsiblePane(this, wxID_ANY, "Notes and tags", wxDefaultPosition,
+                                      wxDefaultSize, wxCP_DEFAULT_STYLE | wxCP_NO_TLW_RESIZE);
     wxWindow* details = m_details->GetPane();
     m_tags = new wxTextCtrl(details, wxID_ANY);
     m_tags->SetHint("Tags, separated by commas");
