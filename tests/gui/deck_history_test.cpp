@@ -244,12 +244,15 @@ TEST_CASE("notes and tags are typed, saved as you go and there when the window o
         CHECK(*f.frame->savedDeckId() == deckId);
         CHECK(toUtf8(f.frame->editor()->notesBox()->GetValue()) == "Rush with Palm");
         CHECK(toUtf8(f.frame->editor()->tagsBox()->GetValue()) == "league");
+        // Folded, the pane still says the deck has notes, and its tags.
+        CHECK(f.frame->editor()->detailsLabel() == "Notes and tags: notes \u00b7 league");
         CHECK(copies(*f.frame, "Iron Palm") == 2);
         CHECK_FALSE(f.frame->isDirty()); // opening is not an edit
         // A new deck starts with none.
         f.frame->newDeck();
         CHECK(f.frame->editor()->notesBox()->GetValue().empty());
         CHECK(f.frame->editor()->tagsBox()->GetValue().empty());
+        CHECK(f.frame->editor()->detailsLabel() == "Notes and tags");
     }
 }
 

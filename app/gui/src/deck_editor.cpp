@@ -97,9 +97,11 @@ DeckEditor::DeckEditor(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
     m_details->Bind(wxEVT_COLLAPSIBLEPANE_CHANGED, [this](wxCollapsiblePaneEvent&) { Layout(); });
     m_notes->Bind(wxEVT_TEXT, [this](wxCommandEvent&) {
         m_deck.notes = toUtf8(m_notes->GetValue());
+        updateDetailsLabel();
         if (onDetailsChanged) guarded(this, "save the notes", [&] { onDetailsChanged(); });
     });
     m_tags->Bind(wxEVT_TEXT, [this](wxCommandEvent&) {
+        updateDetailsLabel();
         if (onDetailsChanged) guarded(this, "save the tags", [&] { onDetailsChanged(); });
     });
 
@@ -174,6 +176,7 @@ void DeckEditor::load(core::Deck deck) {
     m_notes->ChangeValue(toWx(deck.notes));
     m_tags->ChangeValue("");
     m_deck = std::move(deck);
+    updateDetailsLabel();
     refreshList();
     updateCount();
     if (onChanged) onChanged(false);
@@ -186,6 +189,7 @@ void DeckEditor::clear() {
     setDeckName({});
     m_notes->ChangeValue("");
     m_tags->ChangeValue("");
+    updateDetailsLabel();
     if (m_game)
         m_list->showGame(*m_game);
     else
@@ -209,6 +213,19 @@ std::vector<std::string> DeckEditor::tags() const {
 
 void DeckEditor::setTags(const std::vector<std::string>& tags) {
     m_tags->ChangeValue(toWx(joinTags(tags)));
+    updateDetailsLabel();
+}
+
+void DeckEditor::updateDetailsLabel() {
+    std::string summary;
+    if (!m_notes->GetValue().Strip(wxString::both).empty()) summary = "notes";
+    const std::string tags = joinTags(this->tags());
+    if (!tags.empty()) summary += (summary.empty() ? "" : " \u00b7 ") + tags;
+    const std::string label = summary.empty() ? "Notes and tags" : "Notes and tags: " + summary;
+    if (label == m_detailsLabel) return;
+    m_detailsLabel = label;
+    m_details->SetLabel(toWx(label));
+    Layout();
 }
 
 void DeckEditor::restore(const core::Deck& version, const std::string& label) {
@@ -344,7 +361,10 @@ void DeckEditor::applyState(const core::Deck& deck, std::optional<LineRef> selec
     m_deck = deck;
     m_deck.name = name;
     m_deck.notes = notes;
-    if (withNotes && toUtf8(m_notes->GetValue()) != notes) m_notes->ChangeValue(toWx(notes));
+    if (withNotes && toUtf8(m_notes->GetValue()) != notes) {
+        m_notes->ChangeValue(toWx(notes));
+        updateDetailsLabel();
+    }
     refreshList();
     if (keep) {
         const auto lines = deckLines(m_deck);

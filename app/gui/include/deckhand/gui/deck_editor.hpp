@@ -78,6 +78,8 @@ public:
     [[nodiscard]] wxCollapsiblePane* detailsPane() const { return m_details; }
     [[nodiscard]] wxTextCtrl* notesBox() const { return m_notes; }
     [[nodiscard]] wxTextCtrl* tagsBox() const { return m_tags; }
+    /// What the folded notes pane's label says (wxGTK's GetLabel() of it is empty).
+    [[nodiscard]] const std::string& detailsLabel() const { return m_detailsLabel; }
 
     /// Told after every change of the cards (edit, undo, redo) and after load().
     std::function<void(bool edited)> onChanged;
@@ -100,6 +102,9 @@ private:
     void onKey(wxKeyEvent& event);
     /// The notes or tags box when it has the focus, else nullptr.
     [[nodiscard]] wxTextCtrl* focusedDetailsBox() const;
+    /// The folded pane's label says what it holds ("Notes and tags: notes · aggro, league"),
+    /// so a deck's notes are not missed while it is folded.
+    void updateDetailsLabel();
 
     const app::LoadedGame* m_game = nullptr;
     core::Deck m_deck;
@@ -112,6 +117,7 @@ private:
     wxCollapsiblePane* m_details = nullptr;
     wxTextCtrl* m_notes = nullptr;
     wxTextCtrl* m_tags = nullptr;
+    std::string m_detailsLabel = "Notes and tags";
     std::string m_committedName;
 };
 
