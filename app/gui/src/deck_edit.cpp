@@ -1,5 +1,7 @@
 #include "deckhand/gui/deck_edit.hpp"
 
+#include "deckhand/core/text.hpp"
+
 #include <algorithm>
 
 namespace deckhand::gui {
@@ -108,6 +110,72 @@ bool sameCards(const core::Deck& a, const core::Deck& b) {
         }
     }
     return true;
+}
+
+std::vector<std::string> parseTags(const std::string& text) {
+    std::vector<std::string> out;
+    std::vector<std::string> folded;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        std::size_t end = text.find(',', start);
+        if (end == std::string::npos) end = text.size();
+        std::string tag = text.substr(start, end - start);
+        const auto first = tag.find_first_not_of(" \t\r\n");
+        const auto last = tag.find_last_not_of(" \t\r\n");
+        tag = first == std::string::npos ? std::string() : tag.substr(first, last - first + 1);
+        if (!tag.empty()) {
+            std::string key = core::foldName(tag);
+            if (std::find(folded.begin(), folded.end(), key) == folded.end()) {
+                folded.push_back(std::move(key));
+                out.push_back(std::move(tag));
+            }
+        }
+        start = end + 1;
+    }
+    return out;
+}
+
+std::string joinTags(const std::vector<std::string>& tags) {
+    std::string out;
+    for (const auto& t : tags)
+        out += (out.empty() ? "" : ", ") + t;
+    return out;
+}
+
+RestoreDiff restoreDiff(const core::Deck& now, const core::Deck& version) {
+    RestoreDiff diff;
+    for (auto& change : core::diffDecks(now, version)) {
+        const int delta = change.after - change.before;
+        if (delta > 0) {
+            diff.addedCards += delta;
+            diff.added.push_back(std::move(change));
+        } else {
+            diff.removedCards -= delta;
+            diff.removed.push_back(std::move(change));
+        }
+    }
+    diff.notesChange = now.notes != version.notes;
+    return diff;
+}
+
+std::vector<std::string> describeRestore(const RestoreDiff& diff, const core::Game& game) {
+    auto sectionName = [&](const std::string& id) {
+        const core::SectionDef* def = game.section(id);
+        return def ? def->name : id;
+    };
+    auto line = [&](const char* verb, const core::DeckChange& c) {
+        const int n = c.after > c.before ? c.after - c.before : c.before - c.after;
+        return std::string(verb) + " " + std::to_string(n) + " " + c.name + " (" +
+               sectionName(c.section) + ": " + std::to_string(c.before) + " \u2192 " +
+               std::to_string(c.after) + ")";
+    };
+    std::vector<std::string> out;
+    for (const auto& c : diff.added)
+        out.push_back(line("add", c));
+    for (const auto& c : diff.removed)
+        out.push_back(line("take out", c));
+    if (diff.notesChange) out.push_back("put back the version's notes");
+    return out;
 }
 
 } // namespace deckhand::gui

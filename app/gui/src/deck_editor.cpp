@@ -14,15 +14,15 @@ namespace {
 class DeckCommand : public wxCommand {
 public:
     DeckCommand(const wxString& name, DeckEditor& editor, core::Deck before, core::Deck after,
-                std::optional<LineRef> select)
+                std::optional<LineRef> select, bool withNotes = false)
         : wxCommand(true, name), m_editor(editor), m_before(std::move(before)),
-          m_after(std::move(after)), m_select(select) {}
+          m_after(std::move(after)), m_select(select), m_withNotes(withNotes) {}
     bool Do() override {
-        m_editor.applyState(m_after, m_select);
+        m_editor.applyState(m_after, m_select, m_withNotes);
         return true;
     }
     bool Undo() override {
-        m_editor.applyState(m_before, std::nullopt);
+        m_editor.applyState(m_before, std::nullopt, m_withNotes);
         return true;
     }
 
@@ -31,6 +31,7 @@ private:
     core::Deck m_before;
     core::Deck m_after;
     std::optional<LineRef> m_select;
+    bool m_withNotes; ///< a restored version: its notes come and go with its cards
 };
 
 } // namespace
@@ -52,6 +53,27 @@ DeckEditor::DeckEditor(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
     remove->SetToolTip("Take the selected line out of the deck (Delete key)");
     m_count = new wxStaticText(this, wxID_ANY, "");
     m_list = new DeckListPanel(this);
+    // Notes and tags are read less often than the cards: folded away under the list.
+    // wxCP_NO_TLW_RESIZE: unfolding it must not resize the whole window to fit (GTK does by
+    // default), only give the list's room to it.
+    m_details = new wxCollapsiblePane(this, wxID_ANY, "Notes and tags", wxDefaultPosition,
+                                      wxDefaultSize, wxCP_DEFAULT_STYLE | wxCP_NO_TLW_RESIZE);
+    wxWindow* details = m_details->GetPane();
+    m_tags = new wxTextCtrl(details, wxID_ANY);
+    m_tags->SetHint("Tags, separated by commas");
+    m_tags->SetToolTip("Tags to find the deck by, separated by commas (aggro, league, ...)");
+    m_notes = new wxTextCtrl(details, wxID_ANY, "", wxDefaultPosition,
+                             wxSize(-1, FromDIP(90)), wxTE_MULTILINE);
+    m_notes->SetHint("Notes: the plan, the match-ups, what to change");
+    m_notes->SetToolTip("Notes on the deck, saved with each version");
+    auto* detailsSizer = new wxBoxSizer(wxVERTICAL);
+    auto* tagsRow = new wxBoxSizer(wxHORIZONTAL);
+    tagsRow->Add(new wxStaticText(details, wxID_ANY, "T&ags:"), 0,
+                 wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(4));
+    tagsRow->Add(m_tags, 1, wxALIGN_CENTER_VERTICAL);
+    detailsSizer->Add(tagsRow, 0, wxEXPAND | wxBOTTOM, FromDIP(4));
+    detailsSizer->Add(m_notes, 1, wxEXPAND);
+    details->SetSizer(detailsSizer);
 
     const int gap = FromDIP(4);
     auto* top = new wxBoxSizer(wxHORIZONTAL);
@@ -69,7 +91,19 @@ DeckEditor::DeckEditor(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
     sizer->Add(buttons, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, gap);
     sizer->Add(m_count, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, gap);
     sizer->Add(m_list, 1, wxEXPAND);
+    sizer->Add(m_details, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, gap);
     SetSizer(sizer);
+
+    m_details->Bind(wxEVT_COLLAPSIBLEPANE_CHANGED, [this](wxCollapsiblePaneEvent&) { Layout(); });
+    m_notes->Bind(wxEVT_TEXT, [this](wxCommandEvent&) {
+        m_deck.notes = toUtf8(m_notes->GetValue());
+        updateDetailsLabel();
+        if (onDetailsChanged) guarded(this, "save the notes", [&] { onDetailsChanged(); });
+    });
+    m_tags->Bind(wxEVT_TEXT, [this](wxCommandEvent&) {
+        updateDetailsLabel();
+        if (onDetailsChanged) guarded(this, "save the tags", [&] { onDetailsChanged(); });
+    });
 
     plus->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
         guarded(this, "change the quantity", [&] { changeSelected(+1); });
@@ -139,7 +173,10 @@ void DeckEditor::load(core::Deck deck) {
     m_commands.ClearCommands();
     m_hasDeck = true;
     setDeckName(deck.name);
+    m_notes->ChangeValue(toWx(deck.notes));
+    m_tags->ChangeValue("");
     m_deck = std::move(deck);
+    updateDetailsLabel();
     refreshList();
     updateCount();
     if (onChanged) onChanged(false);
@@ -150,6 +187,9 @@ void DeckEditor::clear() {
     m_hasDeck = false;
     m_deck = {};
     setDeckName({});
+    m_notes->ChangeValue("");
+    m_tags->ChangeValue("");
+    updateDetailsLabel();
     if (m_game)
         m_list->showGame(*m_game);
     else
@@ -165,6 +205,60 @@ void DeckEditor::setDeckName(const std::string& name) {
     m_name->ChangeValue(toWx(name));
     m_committedName = name;
     m_deck.name = name;
+}
+
+std::vector<std::string> DeckEditor::tags() const {
+    return parseTags(toUtf8(m_tags->GetValue()));
+}
+
+void DeckEditor::setTags(const std::vector<std::string>& tags) {
+    m_tags->ChangeValue(toWx(joinTags(tags)));
+    updateDetailsLabel();
+}
+
+void DeckEditor::updateDetailsLabel() {
+    std::string summary;
+    if (!m_notes->GetValue().Strip(wxString::both).empty()) summary = "notes";
+    const std::string tags = joinTags(this->tags());
+    if (!tags.empty()) summary += (summary.empty() ? "" : " \u00b7 ") + tags;
+    const std::string label = summary.empty() ? "Notes and tags" : "Notes and tags: " + summary;
+    if (label == m_detailsLabel) return;
+    m_detailsLabel = label;
+    m_details->SetLabel(toWx(label));
+    Layout();
+}
+
+void DeckEditor::restore(const core::Deck& version, const std::string& label) {
+    if (!m_game) return;
+    core::Deck after = version;
+    after.name = deckName();
+    m_commands.Submit(new DeckCommand(toWx(label), *this, m_deck, std::move(after), std::nullopt,
+                                      true));
+}
+
+wxTextCtrl* DeckEditor::focusedDetailsBox() const {
+    const wxWindow* focus = FindFocus();
+    if (focus == m_notes || (focus && focus->GetParent() == m_notes)) return m_notes;
+    if (focus == m_tags || (focus && focus->GetParent() == m_tags)) return m_tags;
+    return nullptr;
+}
+
+bool DeckEditor::undo() {
+    if (wxTextCtrl* box = focusedDetailsBox()) {
+        if (!box->CanUndo()) return false;
+        box->Undo();
+        return true;
+    }
+    return m_commands.Undo();
+}
+
+bool DeckEditor::redo() {
+    if (wxTextCtrl* box = focusedDetailsBox()) {
+        if (!box->CanRedo()) return false;
+        box->Redo();
+        return true;
+    }
+    return m_commands.Redo();
 }
 
 std::string DeckEditor::targetSection() const {
@@ -258,12 +352,19 @@ bool DeckEditor::selectLine(const core::Printing& printing, const std::string& s
     return false;
 }
 
-void DeckEditor::applyState(const core::Deck& deck, std::optional<LineRef> select) {
+void DeckEditor::applyState(const core::Deck& deck, std::optional<LineRef> select, bool withNotes) {
     const std::string name = deckName();
+    // A card edit leaves the notes as typed since; only a restored version brings its own.
+    const std::string notes = withNotes ? deck.notes : m_deck.notes;
     const auto keep = select ? select : selectedLine();
     m_hasDeck = true;
     m_deck = deck;
     m_deck.name = name;
+    m_deck.notes = notes;
+    if (withNotes && toUtf8(m_notes->GetValue()) != notes) {
+        m_notes->ChangeValue(toWx(notes));
+        updateDetailsLabel();
+    }
     refreshList();
     if (keep) {
         const auto lines = deckLines(m_deck);
@@ -292,6 +393,9 @@ void DeckEditor::refreshList() {
 }
 
 void DeckEditor::updateCount() {
+    // Notes and tags belong to a deck: nothing to type them into before there is one.
+    m_notes->Enable(m_game && m_hasDeck);
+    m_tags->Enable(m_game && m_hasDeck);
     if (!m_game || !m_hasDeck) {
         m_count->SetLabel("No deck yet: double-click a card to start one");
         return;

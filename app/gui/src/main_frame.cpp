@@ -7,6 +7,7 @@
 #include "deckhand/gui/deck_list_panel.hpp"
 #include "deckhand/gui/games_panel.hpp"
 #include "deckhand/gui/goldfish_panel.hpp"
+#include "deckhand/gui/history_dialog.hpp"
 #include "deckhand/gui/limited_lists_panel.hpp"
 #include "deckhand/gui/registration_dialog.hpp"
 #include "deckhand/gui/report_panel.hpp"
@@ -15,6 +16,7 @@
 #include "deckhand/io/file.hpp"
 #include "guard.hpp"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <stdexcept>
@@ -54,6 +56,13 @@ enum MenuId : int {
     IdRegistration,
     IdExport,
     IdViewFirst, // one per pane from here
+};
+
+/// File > Deck history and File > Open recent (well above the panes' ids).
+enum HistoryMenuId : int {
+    IdHistory = wxID_HIGHEST + 200,
+    IdRecentFirst, // one per recent deck from here
+    IdRecentLast = IdRecentFirst + static_cast<int>(RecentDecksKept) - 1,
 };
 
 const char* const PaneOrder[] = {MainFrame::PaneGames,      MainFrame::PaneBrowser,  MainFrame::PaneDeck,
@@ -116,6 +125,7 @@ MainFrame::~MainFrame() {
     m_editor->onChanged = nullptr;
     m_editor->onRenamed = nullptr;
     m_editor->onSelected = nullptr;
+    m_editor->onDetailsChanged = nullptr;
     m_browser->onActivated = nullptr;
     m_browser->onTakeOut = nullptr;
     m_browser->onSelected = nullptr;
@@ -135,8 +145,14 @@ void MainFrame::buildMenus() {
     file->Append(wxID_OPEN, toWx("&Open deck list…\tCtrl+O"), "Open a deck list file and check it");
     file->Append(IdOpenSaved, toWx("Open &saved deck…\tCtrl+Shift+O"),
                  "Open a deck saved in the profile");
+    m_recentMenu = new wxMenu;
+    file->AppendSubMenu(m_recentMenu, "Open &recent", "The decks opened or saved lately");
+    readRecent();
+    fillRecentMenu();
     file->Append(wxID_SAVE, "&Save deck\tCtrl+S",
                  "Save the deck to the profile now (it is also saved as you go)");
+    file->Append(IdHistory, toWx("Deck &history…\tCtrl+H"),
+                 "Every saved version of the deck, and restoring one");
     file->AppendSeparator();
     file->Append(IdExport, toWx("&Export deck as…\tCtrl+E"),
                  "Write the deck as text, Cockatrice .cod, OCTGN .o8d, LackeyCCG .dek or CSV");
@@ -213,6 +229,17 @@ void MainFrame::buildMenus() {
     Bind(wxEVT_MENU, &MainFrame::onAbout, this, wxID_ABOUT);
     Bind(wxEVT_MENU, &MainFrame::onRegistration, this, IdRegistration);
     Bind(wxEVT_MENU, &MainFrame::onExport, this, IdExport);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) { guarded(this, "show the deck's history", [&] { showHistory(); }); },
+        IdHistory);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent& e) {
+            guarded(this, "open the recent deck",
+                    [&] { openRecent(static_cast<std::size_t>(e.GetId() - IdRecentFirst)); });
+        },
+        IdRecentFirst, IdRecentLast);
 }
 
 wxWindow* MainFrame::buildGameBar() {
@@ -334,6 +361,7 @@ void MainFrame::buildPanes() {
     m_browser->onSelected = [this](const core::Printing* p) { m_preview->show(currentGame(), p); };
     m_editor->onChanged = [this](bool edited) { deckChanged(edited); };
     m_editor->onRenamed = [this](const std::string& name) { renamed(name); };
+    m_editor->onDetailsChanged = [this] { detailsChanged(); };
     m_editor->onSelected = [this](const core::Printing* p) {
         if (p) m_preview->show(currentGame(), p);
     };
@@ -526,6 +554,8 @@ void MainFrame::openDeck(const std::string& path) {
     if (bytes.ok()) {
         m_deckText = std::move(bytes.value);
         m_readErrors.clear();
+        if (const app::LoadedGame* game = currentGame())
+            rememberRecent({RecentDeck::Kind::File, game->game.id, 0, {}, path});
     } else {
         m_deckText.reset();
         m_readErrors = std::move(bytes.errors);
@@ -570,11 +600,12 @@ bool MainFrame::saveDeck() {
     }
     const core::Deck& deck = m_editor->deck();
     const auto result = m_session.decks().save(game->game.id, currentFormatId(), name, deck.notes,
-                                               std::nullopt, app::toStored(deck));
+                                               m_editor->tags(), app::toStored(deck));
     m_savedId = result.deckId;
     m_savedName = name;
     m_dirty = false;
     m_config->Write("Decks/" + toWx(game->game.id), static_cast<long>(result.deckId));
+    rememberRecent({RecentDeck::Kind::Saved, game->game.id, result.deckId, name, {}});
     m_config->Flush();
     SetTitle(toWx(name + " — Deckhand"));
     SetStatusText(result.changed
@@ -604,11 +635,13 @@ bool MainFrame::openSavedDeck(std::int64_t deckId) {
     deck.value.name = record->name;
     m_loading = true;
     m_editor->load(std::move(deck.value));
+    m_editor->setTags(record->tags);
     m_loading = false;
     m_savedId = deckId;
     m_savedName = record->name;
     m_dirty = false;
     m_config->Write("Decks/" + toWx(game->game.id), static_cast<long>(deckId));
+    rememberRecent({RecentDeck::Kind::Saved, game->game.id, deckId, record->name, {}});
     SetTitle(toWx(record->name + " — Deckhand"));
     SetStatusText(toWx("Opened " + record->name + " (" + std::to_string(record->versions) +
                        " saved versions)"));
@@ -940,6 +973,154 @@ void MainFrame::onAbout(wxCommandEvent&) {
         games += "\n" + toWx(game.name);
     if (!games.empty()) info.SetDescription(info.GetDescription() + "\n\nInstalled games:" + games);
     wxAboutBox(info, this);
+}
+
+void MainFrame::detailsChanged() {
+    if (m_loading || !m_editor->hasDeck()) return;
+    if (!m_deckPath.empty()) {
+        deckChanged(true); // a list from a file becomes a deck of the profile
+        return;
+    }
+    // Notes and tags do not change the check: saved shortly, nothing to re-check.
+    m_dirty = true;
+    m_autosave.StartOnce(AutosaveDelayMs);
+}
+
+void MainFrame::showHistory() {
+    const app::LoadedGame* game = currentGame();
+    if (game && m_editor->hasDeck()) flushAutosave();
+    if (!game || !m_editor->hasDeck() || !m_savedId) {
+        wxMessageBox("Open or build a deck first. A deck list opened from a file has no history "
+                     "until it is changed: then it is saved in the profile, a version each save.",
+                     "Deck history", wxOK | wxICON_INFORMATION, this);
+        return;
+    }
+    HistoryDialog dialog(this, m_session, *game, *m_savedId, m_savedName, m_editor->deck());
+    if (dialog.ShowModal() != HistoryDialog::IdRestore) return;
+    if (const auto number = dialog.selectedVersion()) restoreVersion(*number);
+}
+
+bool MainFrame::restoreVersion(int number) {
+    const app::LoadedGame* game = currentGame();
+    if (!game || !m_savedId || !m_editor->hasDeck()) return false;
+    auto version = m_session.loadDeck(*game, *m_savedId, number);
+    if (!version.ok()) throw InputError(version.errors);
+    // One edit: Ctrl+Z brings back what was there; the autosave makes it a new version.
+    m_editor->restore(version.value, "Restore version " + std::to_string(number));
+    SetStatusText(wxString::Format("Restored version %d (Ctrl+Z takes it back)", number));
+    return true;
+}
+
+bool MainFrame::openRecent(std::size_t index) {
+    if (index >= m_recent.size()) return false;
+    const RecentDeck entry = m_recent[index];
+    auto gone = [&](const std::string& why) {
+        forgetDeck(m_recent, entry);
+        writeRecent();
+        fillRecentMenu();
+        wxMessageBox(toWx(why + " It was taken off the recent list."), "Open recent",
+                     wxOK | wxICON_INFORMATION, this);
+        return false;
+    };
+    const auto& games = m_library.games();
+    const bool installed = std::any_of(games.begin(), games.end(),
+                                       [&](const auto& g) { return g->game.id == entry.game; });
+    const app::LoadedGame* game = currentGame();
+    if (entry.kind == RecentDeck::Kind::File) {
+        std::error_code error;
+        if (!std::filesystem::is_regular_file(std::filesystem::path(entry.path), error))
+            return gone("The deck list " + entry.path + " is no longer there.");
+        if (installed && (!game || game->game.id != entry.game)) selectGame(entry.game);
+        openDeck(entry.path);
+        return true;
+    }
+    if (!installed)
+        return gone("The deck \"" + entry.name + "\" is of a game that is no longer installed (" +
+                    entry.game + ").");
+    auto store = m_session.decks();
+    auto record = store.find(entry.game, std::to_string(entry.deckId));
+    if (!record || record->id != entry.deckId) record = store.find(entry.game, entry.name);
+    if (!record || record->game != entry.game)
+        return gone("The deck \"" + entry.name + "\" is no longer saved in this profile.");
+    if (!game || game->game.id != entry.game) selectGame(entry.game);
+    return openSavedDeck(record->id);
+}
+
+void MainFrame::rememberRecent(RecentDeck deck) {
+    // Every autosave comes here: the list is written only when it changes.
+    if (!m_recent.empty() && m_recent.front().sameDeck(deck) && m_recent.front().name == deck.name)
+        return;
+    rememberDeck(m_recent, std::move(deck));
+    writeRecent();
+    fillRecentMenu();
+}
+
+void MainFrame::readRecent() {
+    m_recent.clear();
+    for (std::size_t i = 0; i < RecentDecksKept; ++i) {
+        const wxString key = wxString::Format("Recent/%zu/", i + 1);
+        wxString kind;
+        if (!m_config->Read(key + "Kind", &kind)) break;
+        RecentDeck deck;
+        deck.kind = kind == "file" ? RecentDeck::Kind::File : RecentDeck::Kind::Saved;
+        deck.game = toUtf8(m_config->Read(key + "Game", ""));
+        deck.name = toUtf8(m_config->Read(key + "Name", ""));
+        deck.path = toUtf8(m_config->Read(key + "Path", ""));
+        long id = 0;
+        m_config->Read(key + "Id", &id);
+        deck.deckId = id;
+        // A damaged entry is dropped, not shown.
+        if (deck.kind == RecentDeck::Kind::File ? deck.path.empty() : deck.game.empty() || id <= 0)
+            continue;
+        m_recent.push_back(std::move(deck));
+    }
+}
+
+void MainFrame::writeRecent() {
+    m_config->DeleteGroup("Recent");
+    for (std::size_t i = 0; i < m_recent.size(); ++i) {
+        const wxString key = wxString::Format("Recent/%zu/", i + 1);
+        const RecentDeck& deck = m_recent[i];
+        const bool file = deck.kind == RecentDeck::Kind::File;
+        m_config->Write(key + "Kind", file ? "file" : "deck");
+        m_config->Write(key + "Game", toWx(deck.game));
+        if (file) {
+            m_config->Write(key + "Path", toWx(deck.path));
+        } else {
+            m_config->Write(key + "Id", static_cast<long>(deck.deckId));
+            m_config->Write(key + "Name", toWx(deck.name));
+        }
+    }
+    m_config->Flush();
+}
+
+void MainFrame::fillRecentMenu() {
+    while (m_recentMenu->GetMenuItemCount() > 0)
+        m_recentMenu->Destroy(m_recentMenu->FindItemByPosition(0));
+    if (m_recent.empty()) {
+        m_recentMenu->Append(IdRecentFirst, "(No recent decks)")->Enable(false);
+        return;
+    }
+    for (std::size_t i = 0; i < m_recent.size(); ++i) {
+        const RecentDeck& deck = m_recent[i];
+        std::string label;
+        std::string help;
+        if (deck.kind == RecentDeck::Kind::File) {
+            const std::filesystem::path path(deck.path);
+            label = path.filename().string() + "  (file in " + path.parent_path().string() + ")";
+            help = "Open the deck list " + deck.path;
+        } else {
+            std::string game = deck.game;
+            for (const auto& g : m_library.games())
+                if (g->game.id == deck.game) game = g->game.name;
+            label = deck.name + "  (" + game + ")";
+            help = "Open the saved " + game + " deck " + deck.name;
+        }
+        wxString text = toWx(label);
+        text.Replace("&", "&&");
+        m_recentMenu->Append(IdRecentFirst + static_cast<int>(i),
+                             wxString::Format("&%zu ", i + 1) + text, toWx(help));
+    }
 }
 
 } // namespace deckhand::gui

@@ -45,4 +45,30 @@ void removeLine(core::Deck& deck, LineRef line);
 /// Same cards, same quantities, same order.
 [[nodiscard]] bool sameCards(const core::Deck& a, const core::Deck& b);
 
+/// Tags as typed in the tags box: split at commas, trimmed, empty ones and repeats (ignoring
+/// case) dropped, in the order typed.
+[[nodiscard]] std::vector<std::string> parseTags(const std::string& text);
+/// Tags as the tags box shows them: "aggro, tournament".
+[[nodiscard]] std::string joinTags(const std::vector<std::string>& tags);
+
+/// What putting a saved version back would change in the deck as it is now.
+struct RestoreDiff {
+    std::vector<core::DeckChange> added;   ///< cards the version has more copies of
+    std::vector<core::DeckChange> removed; ///< cards the version has fewer copies of
+    int addedCards = 0;                    ///< copies added, all cards together
+    int removedCards = 0;                  ///< copies taken out
+    bool notesChange = false;              ///< the version's notes are not the deck's now
+
+    [[nodiscard]] bool empty() const { return added.empty() && removed.empty() && !notesChange; }
+};
+
+/// The changes from `now` to `version`, card by card (by name within each section; the
+/// printing is not compared), each list in the order the cards appear.
+[[nodiscard]] RestoreDiff restoreDiff(const core::Deck& now, const core::Deck& version);
+
+/// One line per change for the user: "add 2 Iron Palm (Main deck: 1 → 3)", "take out 1 Quick
+/// Jab (Sideboard: 1 → 0)", "put back the version's notes"; sections by the game's names.
+[[nodiscard]] std::vector<std::string> describeRestore(const RestoreDiff& diff,
+                                                       const core::Game& game);
+
 } // namespace deckhand::gui

@@ -4,6 +4,7 @@
 #include "deckhand/app/game_library.hpp"
 #include "deckhand/app/profile_session.hpp"
 #include "deckhand/core/date.hpp"
+#include "deckhand/gui/recent_decks.hpp"
 
 #include <cstdint>
 #include <memory>
@@ -20,6 +21,7 @@
 #include <wx/frame.h>
 #include <wx/timer.h>
 
+class wxMenu;
 class wxNotebook;
 
 namespace deckhand::gui {
@@ -86,6 +88,17 @@ public:
     void flushAutosave();
     /// The open deck's id in the profile, once saved.
     [[nodiscard]] std::optional<std::int64_t> savedDeckId() const { return m_savedId; }
+    /// File > Deck history: the open deck's saved versions, and restoring one (saves the deck
+    /// first; a message when there is no saved deck open).
+    void showHistory();
+    /// Puts the cards and notes of the open deck's version `number` in the editor as one edit
+    /// that can be undone; it is saved as a new version. False when no saved deck is open.
+    bool restoreVersion(int number);
+    /// File > Open recent: the decks opened or saved lately, newest first.
+    [[nodiscard]] const std::vector<RecentDeck>& recentDecks() const { return m_recent; }
+    /// Opens entry `index` of recentDecks(), switching game if needed; an entry whose deck or
+    /// file is gone is taken off the list with a message saying so (false).
+    bool openRecent(std::size_t index);
     /// Whether the deck has changes not saved yet.
     [[nodiscard]] bool isDirty() const { return m_dirty; }
 
@@ -149,6 +162,13 @@ private:
     void deckChanged(bool edited);
     void renamed(const std::string& name);
     [[nodiscard]] std::string unusedDeckName();
+    /// The notes or tags were edited: saved shortly, like a change of the cards.
+    void detailsChanged();
+    /// Puts `deck` first in the recent list (kept in gui.ini) and the menu.
+    void rememberRecent(RecentDeck deck);
+    void readRecent();
+    void writeRecent();
+    void fillRecentMenu();
 
     void onOpen(wxCommandEvent& event);
     void onOpenSaved(wxCommandEvent& event);
@@ -207,6 +227,8 @@ private:
     std::string m_gameId;   ///< id of that game (its pointer goes stale when its data changes)
     bool m_goldfishStale = true; ///< the goldfish tab, hidden, has not seen the latest deck
     bool m_loading = false; ///< a deck is being put in the editor: not an edit
+    std::vector<RecentDeck> m_recent; ///< newest first
+    wxMenu* m_recentMenu = nullptr;   ///< File > Open recent
 };
 
 } // namespace deckhand::gui
