@@ -187,6 +187,7 @@ TEST_CASE("card images: downloaded from the card preview and for the whole game"
     pump(50);
     CHECK_FALSE(preview->image()->hasImage()); // the placeholder
     REQUIRE(preview->downloadButton()->IsShown());
+    screenshot(f.frame, "gui-card-download");
 
     // Switched off: refused with where to switch it on, nothing asked of the server.
     setImages(*f.frame, ImageDownloads::Never);

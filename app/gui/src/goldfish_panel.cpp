@@ -87,7 +87,7 @@ void GoldfishPanel::buildUi()
     // The opening hand, beside the game so far: tick the cards a partial mulligan puts back.
     auto* openingCol = new wxBoxSizer(wxVERTICAL);
     m_handLabel = new wxStaticText(sampleBox->GetStaticBox(), wxID_ANY, "", wxDefaultPosition, wxSize(230, -1));
-    m_hand = new wxCheckListBox(sampleBox->GetStaticBox(), wxID_ANY, wxDefaultPosition, wxSize(230, 110));
+    m_hand = new wxCheckListBox(sampleBox->GetStaticBox(), wxID_ANY, wxDefaultPosition, wxSize(230, 60));
     auto* openingRow = new wxBoxSizer(wxHORIZONTAL);
     m_takeMulligan = new wxButton(sampleBox->GetStaticBox(), wxID_ANY, "&Mulligan");
     m_keep = new wxButton(sampleBox->GetStaticBox(), wxID_ANY, "&Keep");
