@@ -195,6 +195,8 @@ TEST_CASE("goldfish panel: the player ticks the cards of a partial mulligan", "[
     // The four not ticked stay, in order, then two new cards.
     CHECK(std::vector<std::string>(after.begin(), after.begin() + 4) ==
           std::vector<std::string>{before[0], before[2], before[3], before[5]});
+    // The two new ones are the cards drawn for them.
+    CHECK(has(v.panel->sampleText(), "draw 2: " + after[4] + ", " + after[5]));
     // The ticked two went to the bottom of the deck: the deck holds as many cards as before.
     CHECK(has(v.panel->sampleText(), "to the bottom: " + before[1] + ", " + before[4] + "; draw 2"));
     CHECK(v.panel->sample()->opening->deck == deckBefore);
@@ -223,6 +225,7 @@ TEST_CASE("goldfish panel: the player ticks the cards of a partial mulligan", "[
     CHECK(drawn[1] == dealt[3]);
     CHECK(zone(*l.panel->sample(), "discard") == std::vector<std::string>{dealt[0], dealt[2]});
     CHECK(has(l.panel->sampleText(), "discard: " + dealt[0] + ", " + dealt[2] + "; draw 2"));
+    CHECK(has(l.panel->sampleText(), "draw 2: " + drawn[2] + ", " + drawn[3]));
 }
 
 TEST_CASE("goldfish panel: a whole-hand mulligan, and a game without one", "[gui]")

@@ -20,14 +20,17 @@
 #include <cstdlib>
 #include <fstream>
 #include <wx/button.h>
+#include <wx/app.h>
 #include <wx/checkbox.h>
 #include <wx/choice.h>
 #include <wx/fileconf.h>
 #include <wx/image.h>
 #include <wx/mstream.h>
 #include <wx/msgdlg.h>
+#include <wx/progdlg.h>
 #include <wx/spinctrl.h>
 #include <wx/testing.h>
+#include <wx/timer.h>
 
 using namespace deckhand;
 using namespace deckhand::gui;
@@ -233,4 +236,33 @@ TEST_CASE("card images: downloaded from the card preview and for the whole game"
     CHECK(summary.fetched == game->catalogue.size() - 3);
     CHECK(has(message, "downloaded"));
     CHECK(app::imageCacheUsage(f.session->profile().dir() / "images").images == game->catalogue.size() - 1);
+
+    // Cancel in the progress dialog stops the batch; the images done so far stay.
+    app::clearImageCache(f.session->profile().dir() / "images");
+    for (std::size_t i = 0; i < game->catalogue.size(); ++i) {
+        const auto& p = game->catalogue.at(i);
+        server.serve("/img/" + p.set() + "/" + p.number() + ".png",
+                     deckhand::test::HttpResponse(png).stall(std::chrono::milliseconds(200)));
+    }
+    bool pressed = false;
+    wxTimer clicker; // the progress dialog's Cancel, pressed once the first images are in
+    clicker.Bind(wxEVT_TIMER, [&](wxTimerEvent&) {
+        for (wxWindow* w : wxTopLevelWindows) {
+            auto* progress = dynamic_cast<wxGenericProgressDialog*>(w);
+            if (!progress || !progress->IsShown() || progress->GetValue() == 0 || pressed) continue;
+            wxCommandEvent cancel(wxEVT_BUTTON, wxID_CANCEL);
+            cancel.SetEventObject(progress);
+            progress->GetEventHandler()->ProcessEvent(cancel);
+            pressed = true;
+            clicker.Stop();
+        }
+    });
+    clicker.Start(40);
+    wxTEST_DIALOG(summary = downloadAllCardImages(f.frame, *f.session, "plu"), AnswerMessageBox(&message, wxID_OK));
+    CHECK(pressed);
+    CHECK(summary.cancelled);
+    CHECK(summary.fetched > 0);
+    CHECK(summary.fetched < summary.total);
+    CHECK(has(message, "Cancelled"));
+    CHECK(app::imageCacheUsage(f.session->profile().dir() / "images").images == summary.fetched);
 }
