@@ -12,13 +12,11 @@ namespace deckhand::app {
 namespace {
 
 // The validators fetchImages keeps beside an image: they belong to it, not to the count.
-bool isSidecar(const fs::path& file)
-{
+bool isSidecar(const fs::path& file) {
     return file.extension() == ".etag";
 }
 
-fs::path sidecarOf(const fs::path& image)
-{
+fs::path sidecarOf(const fs::path& image) {
     return fs::path(image.string() + ".etag");
 }
 
@@ -28,12 +26,12 @@ struct Entry {
     fs::file_time_type used;
 };
 
-std::vector<Entry> entries(const fs::path& dir)
-{
+std::vector<Entry> entries(const fs::path& dir) {
     std::vector<Entry> out;
     std::error_code ec;
     if (!fs::is_directory(dir, ec)) return out;
-    for (auto it = fs::recursive_directory_iterator(dir, fs::directory_options::skip_permission_denied, ec);
+    for (auto it = fs::recursive_directory_iterator(
+             dir, fs::directory_options::skip_permission_denied, ec);
          !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
         if (!it->is_regular_file(ec) || isSidecar(it->path())) continue;
         Entry e;
@@ -49,8 +47,7 @@ std::vector<Entry> entries(const fs::path& dir)
     return out;
 }
 
-bool removeImage(const fs::path& image)
-{
+bool removeImage(const fs::path& image) {
     std::error_code ec;
     if (!fs::remove(image, ec) || ec) return false;
     fs::remove(sidecarOf(image), ec);
@@ -59,8 +56,7 @@ bool removeImage(const fs::path& image)
 
 } // namespace
 
-ImageCacheUsage imageCacheUsage(const fs::path& dir)
-{
+ImageCacheUsage imageCacheUsage(const fs::path& dir) {
     ImageCacheUsage u;
     for (const auto& e : entries(dir)) {
         u.bytes += e.bytes;
@@ -69,17 +65,16 @@ ImageCacheUsage imageCacheUsage(const fs::path& dir)
     return u;
 }
 
-void touchCachedImage(const fs::path& image)
-{
+void touchCachedImage(const fs::path& image) {
     std::error_code ec;
     fs::last_write_time(image, fs::file_time_type::clock::now(), ec); // a read-only cache just ages
 }
 
-std::size_t trimImageCache(const fs::path& dir, std::uintmax_t maxBytes)
-{
+std::size_t trimImageCache(const fs::path& dir, std::uintmax_t maxBytes) {
     auto all = entries(dir);
     std::uintmax_t total = 0;
-    for (const auto& e : all) total += e.bytes;
+    for (const auto& e : all)
+        total += e.bytes;
     if (total <= maxBytes) return 0;
     std::sort(all.begin(), all.end(), [](const Entry& a, const Entry& b) {
         return a.used != b.used ? a.used < b.used : a.image < b.image;
@@ -94,8 +89,7 @@ std::size_t trimImageCache(const fs::path& dir, std::uintmax_t maxBytes)
     return removed;
 }
 
-std::size_t clearImageCache(const fs::path& dir)
-{
+std::size_t clearImageCache(const fs::path& dir) {
     std::size_t removed = 0;
     for (const auto& e : entries(dir))
         if (removeImage(e.image)) ++removed;

@@ -17,14 +17,12 @@ using namespace deckhand::app;
 namespace {
 
 struct TempDir {
-    TempDir()
-    {
+    TempDir() {
         std::random_device rd;
         path = fs::temp_directory_path() / ("deckhand-cache-test-" + std::to_string(rd()));
         fs::create_directories(path);
     }
-    ~TempDir()
-    {
+    ~TempDir() {
         std::error_code ec;
         fs::remove_all(path, ec);
     }
@@ -34,8 +32,7 @@ struct TempDir {
 };
 
 // A file of `bytes` bytes, last used `minutesAgo` minutes ago.
-void cached(const fs::path& file, std::size_t bytes, int minutesAgo)
-{
+void cached(const fs::path& file, std::size_t bytes, int minutesAgo) {
     fs::create_directories(file.parent_path());
     std::ofstream(file, std::ios::binary) << std::string(bytes, 'x');
     fs::last_write_time(file, fs::file_time_type::clock::now() - std::chrono::minutes(minutesAgo));
@@ -43,8 +40,7 @@ void cached(const fs::path& file, std::size_t bytes, int minutesAgo)
 
 } // namespace
 
-TEST_CASE("image cache: trimming removes the least recently used images down to the limit")
-{
+TEST_CASE("image cache: trimming removes the least recently used images down to the limit") {
     TempDir dir;
     const fs::path images = dir.path / "images";
     cached(images / "plu" / "S1" / "1.png", 1000, 50); // the oldest
@@ -83,8 +79,8 @@ TEST_CASE("image cache: trimming removes the least recently used images down to 
     CHECK(trimImageCache(dir.path / "none", 0) == 0);
 }
 
-TEST_CASE("profile choice: the folder chosen is the profile at the next start, --profile still wins")
-{
+TEST_CASE(
+    "profile choice: the folder chosen is the profile at the next start, --profile still wins") {
     TempDir dir;
     const char* old = std::getenv("XDG_CONFIG_HOME");
     const std::string saved = old ? old : "";
@@ -104,6 +100,8 @@ TEST_CASE("profile choice: the folder chosen is the profile at the next start, -
     CHECK_FALSE(chosenProfileDir());
     CHECK(profileDir("") != chosen);
 
-    if (old) setenv("XDG_CONFIG_HOME", saved.c_str(), 1);
-    else unsetenv("XDG_CONFIG_HOME");
+    if (old)
+        setenv("XDG_CONFIG_HOME", saved.c_str(), 1);
+    else
+        unsetenv("XDG_CONFIG_HOME");
 }

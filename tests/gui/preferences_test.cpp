@@ -19,14 +19,14 @@
 #include <chrono>
 #include <cstdlib>
 #include <fstream>
-#include <wx/button.h>
 #include <wx/app.h>
+#include <wx/button.h>
 #include <wx/checkbox.h>
 #include <wx/choice.h>
 #include <wx/fileconf.h>
 #include <wx/image.h>
-#include <wx/mstream.h>
 #include <wx/msgdlg.h>
+#include <wx/mstream.h>
 #include <wx/progdlg.h>
 #include <wx/spinctrl.h>
 #include <wx/testing.h>
@@ -41,16 +41,16 @@ namespace {
 
 /// XDG_CONFIG_HOME pointed at a scratch folder for the test: the profile choice goes there.
 struct ScratchConfig {
-    ScratchConfig()
-    {
+    ScratchConfig() {
         if (const char* old = std::getenv("XDG_CONFIG_HOME")) saved = old;
         had = std::getenv("XDG_CONFIG_HOME") != nullptr;
         setenv("XDG_CONFIG_HOME", dir.path.c_str(), 1);
     }
-    ~ScratchConfig()
-    {
-        if (had) setenv("XDG_CONFIG_HOME", saved.c_str(), 1);
-        else unsetenv("XDG_CONFIG_HOME");
+    ~ScratchConfig() {
+        if (had)
+            setenv("XDG_CONFIG_HOME", saved.c_str(), 1);
+        else
+            unsetenv("XDG_CONFIG_HOME");
     }
     ScratchConfig(const ScratchConfig&) = delete;
     ScratchConfig& operator=(const ScratchConfig&) = delete;
@@ -59,8 +59,7 @@ struct ScratchConfig {
     bool had = false;
 };
 
-void cachedFile(const fs::path& file, std::size_t bytes, int minutesAgo)
-{
+void cachedFile(const fs::path& file, std::size_t bytes, int minutesAgo) {
     fs::create_directories(file.parent_path());
     std::ofstream(file, std::ios::binary) << std::string(bytes, 'x');
     fs::last_write_time(file, fs::file_time_type::clock::now() - std::chrono::minutes(minutesAgo));
@@ -72,8 +71,7 @@ public:
     AnswerMessageBox(std::string* text, int answer) : m_text(text), m_answer(answer) {}
 
 protected:
-    int OnInvoked(wxMessageDialog* dialog) const override
-    {
+    int OnInvoked(wxMessageDialog* dialog) const override {
         *m_text = toUtf8(dialog->GetMessage());
         return m_answer;
     }
@@ -84,8 +82,7 @@ private:
 };
 
 /// A small real PNG.
-std::string pngBytes()
-{
+std::string pngBytes() {
     if (!wxImage::FindHandler(wxBITMAP_TYPE_PNG)) wxInitAllImageHandlers();
     wxImage image(12, 16);
     image.SetRGB(wxRect(0, 0, 12, 16), 0x30, 0x80, 0xC0);
@@ -96,8 +93,7 @@ std::string pngBytes()
     return bytes;
 }
 
-void setImages(MainFrame& frame, ImageDownloads images)
-{
+void setImages(MainFrame& frame, ImageDownloads images) {
     Preferences p = Preferences::read(frame.config());
     p.images = images;
     p.write(frame.config());
@@ -105,8 +101,8 @@ void setImages(MainFrame& frame, ImageDownloads images)
 
 } // namespace
 
-TEST_CASE("preferences: the profile folder, the image cache limit and the download permissions", "[gui]")
-{
+TEST_CASE("preferences: the profile folder, the image cache limit and the download permissions",
+          "[gui]") {
     ScratchConfig config;
     FrameFixture f;
     const fs::path images = f.session->profile().dir() / "images";
@@ -144,13 +140,16 @@ TEST_CASE("preferences: the profile folder, the image cache limit and the downlo
     CHECK_FALSE(kept.internet);
 
     // Switched off: the downloads are refused, saying where to switch them on.
-    CHECK(has(f.frame->games()->followPack("http://127.0.0.1:1/game.xml"), "Edit > Preferences > Downloads"));
+    CHECK(has(f.frame->games()->followPack("http://127.0.0.1:1/game.xml"),
+              "Edit > Preferences > Downloads"));
     const auto update = f.frame->games()->updateAll();
     REQUIRE(update.size() == 1);
     CHECK(has(update.front(), "switched off"));
-    CHECK(has(f.frame->limitedLists()->subscribe("http://127.0.0.1:1/list.xml"), "Edit > Preferences > Downloads"));
+    CHECK(has(f.frame->limitedLists()->subscribe("http://127.0.0.1:1/list.xml"),
+              "Edit > Preferences > Downloads"));
     std::string message;
-    wxTEST_DIALOG(downloadAllCardImages(f.frame, *f.session, "plu"), AnswerMessageBox(&message, wxID_OK));
+    wxTEST_DIALOG(downloadAllCardImages(f.frame, *f.session, "plu"),
+                  AnswerMessageBox(&message, wxID_OK));
     CHECK(has(message, "Edit > Preferences > Downloads"));
 
     // Clear image cache asks first; No keeps the images, Yes removes them.
@@ -167,8 +166,7 @@ TEST_CASE("preferences: the profile folder, the image cache limit and the downlo
     dialog.Destroy();
 }
 
-TEST_CASE("card images: downloaded from the card preview and for the whole game", "[gui]")
-{
+TEST_CASE("card images: downloaded from the card preview and for the whole game", "[gui]") {
     ScratchConfig config;
     deckhand::test::HttpTestServer server;
     const std::string png = pngBytes();
@@ -179,7 +177,8 @@ TEST_CASE("card images: downloaded from the card preview and for the whole game"
     REQUIRE(game->catalogue.size() >= 3);
     for (std::size_t i = 0; i < game->catalogue.size(); ++i) {
         const auto& p = game->catalogue.at(i);
-        server.serve("/img/" + p.set() + "/" + p.number() + ".png", deckhand::test::HttpResponse(png));
+        server.serve("/img/" + p.set() + "/" + p.number() + ".png",
+                     deckhand::test::HttpResponse(png));
     }
     db::SubscriptionStore(f.session->profile().user())
         .add(server.url("/img/{set}/{number}.png"), db::SubscriptionKind::Images, "plu");
@@ -205,7 +204,8 @@ TEST_CASE("card images: downloaded from the card preview and for the whole game"
     REQUIRE(waitFor([&] { return !preview->downloading(); }, 10000));
     CHECK(preview->image()->hasImage());
     CHECK_FALSE(preview->downloadButton()->IsShown());
-    CHECK(fs::exists(app::cardImagePath(f.session->profile().dir(), "plu", first.set(), first.number(), "png")));
+    CHECK(fs::exists(
+        app::cardImagePath(f.session->profile().dir(), "plu", first.set(), first.number(), "png")));
     CHECK(server.count("/img/" + first.set() + "/" + first.number() + ".png") == 1);
 
     // Automatically: showing a card without an image fetches it.
@@ -217,7 +217,8 @@ TEST_CASE("card images: downloaded from the card preview and for the whole game"
     // A server error is told, with the reason, and the placeholder stays.
     setImages(*f.frame, ImageDownloads::WhenAsked);
     const core::Printing& third = game->catalogue.at(2);
-    server.serve("/img/" + third.set() + "/" + third.number() + ".png", deckhand::test::HttpResponse("gone", 404));
+    server.serve("/img/" + third.set() + "/" + third.number() + ".png",
+                 deckhand::test::HttpResponse("gone", 404));
     preview->show(game, &third);
     preview->downloadImage();
     wxTEST_DIALOG(REQUIRE(waitFor([&] { return !preview->downloading(); }, 10000)),
@@ -228,14 +229,16 @@ TEST_CASE("card images: downloaded from the card preview and for the whole game"
 
     // Every image of the game: the ones cached are not fetched again; the failure is counted.
     CardImagesSummary summary;
-    wxTEST_DIALOG(summary = downloadAllCardImages(f.frame, *f.session, "plu"), AnswerMessageBox(&message, wxID_OK));
+    wxTEST_DIALOG(summary = downloadAllCardImages(f.frame, *f.session, "plu"),
+                  AnswerMessageBox(&message, wxID_OK));
     CHECK(summary.started);
     CHECK(summary.total == game->catalogue.size());
     CHECK(summary.cached == 2);
     CHECK(summary.failed == 1);
     CHECK(summary.fetched == game->catalogue.size() - 3);
     CHECK(has(message, "downloaded"));
-    CHECK(app::imageCacheUsage(f.session->profile().dir() / "images").images == game->catalogue.size() - 1);
+    CHECK(app::imageCacheUsage(f.session->profile().dir() / "images").images ==
+          game->catalogue.size() - 1);
 
     // Cancel in the progress dialog stops the batch; the images done so far stay.
     app::clearImageCache(f.session->profile().dir() / "images");
@@ -258,7 +261,8 @@ TEST_CASE("card images: downloaded from the card preview and for the whole game"
         }
     });
     clicker.Start(40);
-    wxTEST_DIALOG(summary = downloadAllCardImages(f.frame, *f.session, "plu"), AnswerMessageBox(&message, wxID_OK));
+    wxTEST_DIALOG(summary = downloadAllCardImages(f.frame, *f.session, "plu"),
+                  AnswerMessageBox(&message, wxID_OK));
     CHECK(pressed);
     CHECK(summary.cancelled);
     CHECK(summary.fetched > 0);

@@ -30,14 +30,15 @@ struct Batch {
 
 } // namespace
 
-CardImagesSummary downloadAllCardImages(wxWindow* parent, app::ProfileSession& session, const std::string& gameId)
-{
+CardImagesSummary downloadAllCardImages(wxWindow* parent, app::ProfileSession& session,
+                                        const std::string& gameId) {
     CardImagesSummary summary;
     const char* action = "download the card images";
     if (gameId.empty()) return summary;
     const Preferences prefs = Preferences::of(parent);
     if (prefs.images == ImageDownloads::Never) {
-        summary.message = std::string("Downloading card images is switched off. Switch it on in ") + kWhereToAllow + ".";
+        summary.message = std::string("Downloading card images is switched off. Switch it on in ") +
+                          kWhereToAllow + ".";
         showFailure(parent, action, summary.message);
         return summary;
     }
@@ -59,12 +60,14 @@ CardImagesSummary downloadAllCardImages(wxWindow* parent, app::ProfileSession& s
         batch->finished = true;
     });
     {
-        wxProgressDialog progress("Download all card images", "Looking for the images…", 1000, parent,
-                                  wxPD_APP_MODAL | wxPD_CAN_ABORT | wxPD_AUTO_HIDE | wxPD_ELAPSED_TIME);
+        wxProgressDialog progress(
+            "Download all card images", "Looking for the images…", 1000, parent,
+            wxPD_APP_MODAL | wxPD_CAN_ABORT | wxPD_AUTO_HIDE | wxPD_ELAPSED_TIME);
         while (!batch->finished) {
             const std::size_t total = batch->total, done = batch->done;
             const int value = total ? static_cast<int>(done * 999 / total) : 0;
-            const std::string text = total ? fmt::format("{} of {} images", done, total) : "Looking for the images…";
+            const std::string text =
+                total ? fmt::format("{} of {} images", done, total) : "Looking for the images…";
             if (!progress.Update(value, toWx(text))) batch->cancel = true;
             std::this_thread::sleep_for(std::chrono::milliseconds(30));
             wxTheApp->Yield(true);
@@ -75,7 +78,8 @@ CardImagesSummary downloadAllCardImages(wxWindow* parent, app::ProfileSession& s
     if (!batch->failure.empty()) {
         summary.message = batch->failure;
     } else if (!batch->result.ok()) {
-        for (const auto& e : batch->result.errors) summary.message += (summary.message.empty() ? "" : "\n") + e.message;
+        for (const auto& e : batch->result.errors)
+            summary.message += (summary.message.empty() ? "" : "\n") + e.message;
     } else {
         const auto& r = batch->result.value;
         summary.cancelled = r.cancelled;
@@ -83,12 +87,16 @@ CardImagesSummary downloadAllCardImages(wxWindow* parent, app::ProfileSession& s
         summary.cached = r.cached + r.notModified;
         summary.failed = r.failed;
         summary.total = r.total;
-        summary.message = fmt::format("{}{} downloaded, {} already cached, {} failed, of {} images.",
-                                      r.cancelled ? "Cancelled: " : "", r.fetched, summary.cached, r.failed, r.total);
-        if (!r.failures.empty()) summary.message += "\nThe first failure: " + r.failures.front().message;
+        summary.message = fmt::format(
+            "{}{} downloaded, {} already cached, {} failed, of {} images.",
+            r.cancelled ? "Cancelled: " : "", r.fetched, summary.cached, r.failed, r.total);
+        if (!r.failures.empty())
+            summary.message += "\nThe first failure: " + r.failures.front().message;
     }
-    guarded(parent, "keep the image cache to its size", [&] { enforceImageCacheLimit(session, prefs); });
-    if (!batch->failure.empty() || !batch->result.ok()) showFailure(parent, action, summary.message);
+    guarded(parent, "keep the image cache to its size",
+            [&] { enforceImageCacheLimit(session, prefs); });
+    if (!batch->failure.empty() || !batch->result.ok())
+        showFailure(parent, action, summary.message);
     else
         wxMessageBox(toWx(summary.message), "Download all card images",
                      wxOK | (summary.failed ? wxICON_WARNING : wxICON_INFORMATION), parent);

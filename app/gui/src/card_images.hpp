@@ -23,6 +23,7 @@ struct CardImagesSummary {
 /// Downloads every card image of `gameId` the game gives a URL for, with a progress dialog
 /// and Cancel, then keeps the cache to its size and says what happened in a message box.
 /// Refused, with where to switch it on, when the preferences say never.
-CardImagesSummary downloadAllCardImages(wxWindow* parent, app::ProfileSession& session, const std::string& gameId);
+CardImagesSummary downloadAllCardImages(wxWindow* parent, app::ProfileSession& session,
+                                        const std::string& gameId);
 
 } // namespace deckhand::gui

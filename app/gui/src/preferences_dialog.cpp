@@ -27,62 +27,57 @@ namespace {
 constexpr int kMinCacheMb = 10;
 constexpr int kMaxCacheMb = 100000;
 
-std::string megabytes(std::uintmax_t bytes)
-{
+std::string megabytes(std::uintmax_t bytes) {
     return fmt::format("{:.1f} MB", static_cast<double>(bytes) / (1024.0 * 1024.0));
 }
 
 } // namespace
 
-Preferences Preferences::read(wxConfigBase& config)
-{
+Preferences Preferences::read(wxConfigBase& config) {
     Preferences p;
     const long mb = config.ReadLong("/Preferences/ImageCacheMB", p.imageCacheMb);
     p.imageCacheMb = static_cast<int>(std::clamp<long>(mb, kMinCacheMb, kMaxCacheMb));
     const wxString images = config.Read("/Preferences/ImageDownloads", "ask");
-    p.images = images == "never" ? ImageDownloads::Never
+    p.images = images == "never"  ? ImageDownloads::Never
                : images == "auto" ? ImageDownloads::Automatic
                                   : ImageDownloads::WhenAsked;
     p.internet = config.ReadBool("/Preferences/AllowInternet", p.internet);
     return p;
 }
 
-void Preferences::write(wxConfigBase& config) const
-{
+void Preferences::write(wxConfigBase& config) const {
     config.Write("/Preferences/ImageCacheMB", static_cast<long>(imageCacheMb));
     config.Write("/Preferences/ImageDownloads", images == ImageDownloads::Never       ? "never"
                                                 : images == ImageDownloads::Automatic ? "auto"
-                                                                                       : "ask");
+                                                                                      : "ask");
     config.Write("/Preferences/AllowInternet", internet);
     config.Flush();
 }
 
-Preferences Preferences::of(wxWindow* window)
-{
+Preferences Preferences::of(wxWindow* window) {
     for (wxWindow* w = window; w; w = w->GetParent())
         if (auto* frame = dynamic_cast<MainFrame*>(w)) return read(frame->config());
     return {};
 }
 
-std::string internetSwitchedOff()
-{
-    return std::string("Fetching game packs and Limited lists from the internet is switched off. Switch it on in ") +
+std::string internetSwitchedOff() {
+    return std::string("Fetching game packs and Limited lists from the internet is switched off. "
+                       "Switch it on in ") +
            kWhereToAllow + ".";
 }
 
-std::filesystem::path imageCacheDir(app::ProfileSession& session)
-{
+std::filesystem::path imageCacheDir(app::ProfileSession& session) {
     return session.profile().dir() / "images";
 }
 
-void enforceImageCacheLimit(app::ProfileSession& session, const Preferences& preferences)
-{
-    app::trimImageCache(imageCacheDir(session), static_cast<std::uintmax_t>(preferences.imageCacheMb) * 1024 * 1024);
+void enforceImageCacheLimit(app::ProfileSession& session, const Preferences& preferences) {
+    app::trimImageCache(imageCacheDir(session),
+                        static_cast<std::uintmax_t>(preferences.imageCacheMb) * 1024 * 1024);
 }
 
-PreferencesDialog::PreferencesDialog(wxWindow* parent, app::ProfileSession& session, wxConfigBase& config)
-    : wxDialog(parent, wxID_ANY, "Preferences"), m_session(session), m_config(config)
-{
+PreferencesDialog::PreferencesDialog(wxWindow* parent, app::ProfileSession& session,
+                                     wxConfigBase& config)
+    : wxDialog(parent, wxID_ANY, "Preferences"), m_session(session), m_config(config) {
     const Preferences prefs = Preferences::read(config);
     auto* top = new wxBoxSizer(wxVERTICAL);
 
@@ -107,12 +102,13 @@ PreferencesDialog::PreferencesDialog(wxWindow* parent, app::ProfileSession& sess
     auto* cacheBox = new wxStaticBoxSizer(wxVERTICAL, this, "Card image cache");
     wxWindow* cb = cacheBox->GetStaticBox();
     auto* cacheRow = new wxBoxSizer(wxHORIZONTAL);
-    m_cacheMb = new wxSpinCtrl(cb, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, kMinCacheMb,
-                               kMaxCacheMb, prefs.imageCacheMb);
-    cacheRow->Add(new wxStaticText(cb, wxID_ANY, "At most"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
+    m_cacheMb = new wxSpinCtrl(cb, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS,
+                               kMinCacheMb, kMaxCacheMb, prefs.imageCacheMb);
+    cacheRow->Add(new wxStaticText(cb, wxID_ANY, "At most"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT,
+                  4);
     cacheRow->Add(m_cacheMb, 0, wxRIGHT, 4);
-    cacheRow->Add(new wxStaticText(cb, wxID_ANY, "MB (the images not shown for longest go first)"), 0,
-                  wxALIGN_CENTER_VERTICAL);
+    cacheRow->Add(new wxStaticText(cb, wxID_ANY, "MB (the images not shown for longest go first)"),
+                  0, wxALIGN_CENTER_VERTICAL);
     m_cacheUsage = new wxStaticText(cb, wxID_ANY, "");
     m_clear = new wxButton(cb, wxID_ANY, "&Clear image cache");
     auto* usageRow = new wxBoxSizer(wxHORIZONTAL);
@@ -131,9 +127,11 @@ PreferencesDialog::PreferencesDialog(wxWindow* parent, app::ProfileSession& sess
     m_images->Append("When asked (the card's Download image button)");
     m_images->Append("Automatically, when a card is shown");
     m_images->SetSelection(static_cast<int>(prefs.images));
-    imagesRow->Add(new wxStaticText(db, wxID_ANY, "Download card images:"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
+    imagesRow->Add(new wxStaticText(db, wxID_ANY, "Download card images:"), 0,
+                   wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
     imagesRow->Add(m_images, 1);
-    m_internet = new wxCheckBox(db, wxID_ANY, "Allow game packs and Limited lists to be fetched from the internet");
+    m_internet = new wxCheckBox(
+        db, wxID_ANY, "Allow game packs and Limited lists to be fetched from the internet");
     m_internet->SetValue(prefs.internet);
     downloadBox->Add(imagesRow, 0, wxEXPAND | wxALL, 4);
     downloadBox->Add(m_internet, 0, wxALL, 4);
@@ -148,11 +146,13 @@ PreferencesDialog::PreferencesDialog(wxWindow* parent, app::ProfileSession& sess
         guarded(this, "open the profile folder", [&] {
             if (!wxLaunchDefaultApplication(toWx(m_session.profile().dir().string())))
                 showFailure(this, "open the profile folder",
-                            "No file manager answered. The folder is " + m_session.profile().dir().string() + ".");
+                            "No file manager answered. The folder is " +
+                                m_session.profile().dir().string() + ".");
         });
     });
     other->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
-        wxDirDialog ask(this, "The profile folder to use from the next start", toWx(m_session.profile().dir().string()));
+        wxDirDialog ask(this, "The profile folder to use from the next start",
+                        toWx(m_session.profile().dir().string()));
         if (ask.ShowModal() == wxID_OK) chooseProfile(std::filesystem::path(toUtf8(ask.GetPath())));
     });
     reset->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { chooseProfile({}); });
@@ -166,8 +166,7 @@ PreferencesDialog::PreferencesDialog(wxWindow* parent, app::ProfileSession& sess
         wxID_OK);
 }
 
-void PreferencesDialog::apply()
-{
+void PreferencesDialog::apply() {
     guarded(this, "save the preferences", [&] {
         Preferences p;
         p.imageCacheMb = m_cacheMb->GetValue();
@@ -179,50 +178,44 @@ void PreferencesDialog::apply()
     });
 }
 
-void PreferencesDialog::chooseProfile(const std::filesystem::path& dir)
-{
+void PreferencesDialog::chooseProfile(const std::filesystem::path& dir) {
     guarded(this, "keep the profile folder", [&] { app::chooseProfileDir(dir); });
     showNextProfile();
 }
 
-void PreferencesDialog::clearCache()
-{
+void PreferencesDialog::clearCache() {
     const auto usage = app::imageCacheUsage(imageCacheDir(m_session));
     if (usage.images == 0) return;
     const int answer = wxMessageBox(
-        toWx(fmt::format("Remove the {} cached card images ({})? They are downloaded again when asked for.",
-                         usage.images, megabytes(usage.bytes))),
+        toWx(fmt::format(
+            "Remove the {} cached card images ({})? They are downloaded again when asked for.",
+            usage.images, megabytes(usage.bytes))),
         "Clear image cache", wxYES_NO | wxICON_QUESTION, this);
     if (answer != wxYES) return;
     guarded(this, "clear the image cache", [&] { app::clearImageCache(imageCacheDir(m_session)); });
     showCache();
 }
 
-std::string PreferencesDialog::profileText() const
-{
+std::string PreferencesDialog::profileText() const {
     return toUtf8(m_profile->GetLabel());
 }
 
-std::string PreferencesDialog::nextProfileText() const
-{
+std::string PreferencesDialog::nextProfileText() const {
     return toUtf8(m_nextProfile->GetLabel());
 }
 
-std::string PreferencesDialog::cacheText() const
-{
+std::string PreferencesDialog::cacheText() const {
     return toUtf8(m_cacheUsage->GetLabel());
 }
 
-void PreferencesDialog::showCache()
-{
+void PreferencesDialog::showCache() {
     const auto usage = app::imageCacheUsage(imageCacheDir(m_session));
-    m_cacheUsage->SetLabel(toWx(fmt::format("In use: {} in {} image{}", megabytes(usage.bytes), usage.images,
-                                            usage.images == 1 ? "" : "s")));
+    m_cacheUsage->SetLabel(toWx(fmt::format("In use: {} in {} image{}", megabytes(usage.bytes),
+                                            usage.images, usage.images == 1 ? "" : "s")));
     m_clear->Enable(usage.images > 0);
 }
 
-void PreferencesDialog::showNextProfile()
-{
+void PreferencesDialog::showNextProfile() {
     std::string text;
     try {
         const auto chosen = app::chosenProfileDir();
