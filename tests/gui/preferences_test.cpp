@@ -25,6 +25,7 @@
 #include <wx/choice.h>
 #include <wx/fileconf.h>
 #include <wx/image.h>
+#include <wx/menu.h>
 #include <wx/msgdlg.h>
 #include <wx/mstream.h>
 #include <wx/progdlg.h>
@@ -81,6 +82,12 @@ private:
     int m_answer;
 };
 
+/// Closes the preferences dialog with Cancel.
+class CancelPreferences : public wxExpectModalBase<PreferencesDialog, CancelPreferences> {
+protected:
+    int OnInvoked(PreferencesDialog*) const override { return wxID_CANCEL; }
+};
+
 /// A small real PNG.
 std::string pngBytes() {
     if (!wxImage::FindHandler(wxBITMAP_TYPE_PNG)) wxInitAllImageHandlers();
@@ -108,6 +115,11 @@ TEST_CASE("preferences: the profile folder, the image cache limit and the downlo
     const fs::path images = f.session->profile().dir() / "images";
     cachedFile(images / "plu" / "S1" / "1.png", 6u << 20, 60); // the least recently used
     cachedFile(images / "plu" / "S1" / "2.png", 6u << 20, 1);
+
+    // Edit > Preferences opens the dialog.
+    REQUIRE(f.frame->GetMenuBar()->FindItem(wxID_PREFERENCES));
+    wxCommandEvent open(wxEVT_MENU, wxID_PREFERENCES);
+    wxTEST_DIALOG(f.frame->HandleWindowEvent(open), CancelPreferences());
 
     PreferencesDialog dialog(f.frame, *f.session, f.frame->config());
     dialog.Show();
@@ -148,6 +160,13 @@ TEST_CASE("preferences: the profile folder, the image cache limit and the downlo
     CHECK(has(f.frame->limitedLists()->subscribe("http://127.0.0.1:1/list.xml"),
               "Edit > Preferences > Downloads"));
     std::string message;
+    const int downloadAll =
+        f.frame->GetMenuBar()->FindMenuItem("Edit", toWx("Download all card images…"));
+    REQUIRE(downloadAll != wxNOT_FOUND);
+    wxCommandEvent menu(wxEVT_MENU, downloadAll);
+    wxTEST_DIALOG(f.frame->HandleWindowEvent(menu), AnswerMessageBox(&message, wxID_OK));
+    CHECK(has(message, "Downloading card images is switched off"));
+    message.clear();
     wxTEST_DIALOG(downloadAllCardImages(f.frame, *f.session, "plu"),
                   AnswerMessageBox(&message, wxID_OK));
     CHECK(has(message, "Edit > Preferences > Downloads"));
