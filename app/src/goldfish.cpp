@@ -577,6 +577,35 @@ Result<core::SampleGame> playGoldfishSample(const LoadedGame& game, const core::
     return out;
 }
 
+Result<core::SampleGame> playGoldfishSample(const LoadedGame& game, const core::Deck& deck, const std::string& name,
+                                            const GoldfishOptions& options, int turns,
+                                            const std::vector<std::vector<int>>& mulligans)
+{
+    Result<core::SampleGame> out;
+    auto prepared = prepare(game, deck, name, options);
+    if (!prepared.ok()) {
+        out.errors = std::move(prepared.errors);
+        return out;
+    }
+    out.value = core::playSample(*prepared.value->goldfish, questionFor(*prepared.value, options), turns, options.seed,
+                                 mulligans);
+    return out;
+}
+
+Result<core::SampleGame> mulliganGoldfishSample(const LoadedGame& game, const core::Deck& deck,
+                                                const std::string& name, const GoldfishOptions& options, int turns,
+                                                const core::SampleGame& sample, const std::vector<int>& chosen)
+{
+    auto prepared = prepare(game, deck, name, options);
+    if (!prepared.ok()) {
+        Result<core::SampleGame> out;
+        out.errors = std::move(prepared.errors);
+        return out;
+    }
+    return core::takeMulligan(*prepared.value->goldfish, questionFor(*prepared.value, options), turns, options.seed,
+                              sample, chosen);
+}
+
 Result<std::string> sampleGoldfish(const LoadedGame& game, const std::string& deckPath, const GoldfishOptions& options,
                                    int turns)
 {

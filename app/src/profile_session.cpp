@@ -1,4 +1,5 @@
 #include "deckhand/app/profile_session.hpp"
+#include "deckhand/app/profile_choice.hpp"
 
 #include "deckhand/core/resolve.hpp"
 #include "deckhand/core/text.hpp"
@@ -30,7 +31,9 @@ std::string canonicalPath(const std::string& path)
 
 fs::path profileDir(const std::string& option)
 {
-    return option.empty() ? db::Profile::defaultDir() : fs::path(option);
+    if (!option.empty()) return fs::path(option);
+    if (auto chosen = chosenProfileDir()) return *chosen; // Edit > Preferences
+    return db::Profile::defaultDir();
 }
 
 ProfileSession::ProfileSession(const fs::path& dir, const fs::path& resources, std::chrono::milliseconds busyTimeout)

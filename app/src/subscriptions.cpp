@@ -381,6 +381,24 @@ fs::path cardImagePath(const fs::path& profileDir, const std::string& game, cons
            (safeName(number) + "." + safeName(extension));
 }
 
+std::optional<io::ImageJob> cardImageJob(ProfileSession& session, const LoadedGame& game,
+                                         const core::Printing& printing) {
+    std::string tmpl;
+    for (const auto& s : db::SubscriptionStore(session.profile().user()).all())
+        if (s.kind == SubscriptionKind::Images && s.game == game.game.id && tmpl.empty()) tmpl = s.url;
+    if (tmpl.empty()) {
+        if (const auto* source = game.game.imagesFor(printing.set())) tmpl = source->url;
+    }
+    if (tmpl.empty() || io::checkUrlTemplate(tmpl)) return std::nullopt;
+    auto url = io::expandUrlTemplate(tmpl, {{"set", printing.set()},
+                                            {"number", printing.number()},
+                                            {"name", printing.name()},
+                                            {"game", game.game.id}});
+    if (!url.ok()) return std::nullopt;
+    return io::ImageJob{url.value, cardImagePath(session.profile().dir(), game.game.id, printing.set(),
+                                                 printing.number(), extensionOf(url.value))};
+}
+
 Result<io::ImageFetchReport> fetchCardImages(ProfileSession& session,
                                              const CardImageRequest& request) {
     auto g = session.game(request.game);

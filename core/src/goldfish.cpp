@@ -479,21 +479,76 @@ struct Recorder {
     SampleGame* game;
     void text(int turn, std::string s) { game->events.push_back({turn, std::move(s)}); }
     void deployed(int, int) {}
+    void opening(SampleGame::Opening o)
+    {
+        o.events = game->events.size();
+        game->opening = std::move(o);
+    }
 };
 
-} // namespace
-
-SampleGame playSample(const GoldfishDeck& deck, const Question& question, int turns, std::uint64_t seed)
+SampleGame play(const GoldfishDeck& deck, const Question& question, int turns, std::uint64_t seed,
+                const std::vector<std::vector<int>>* mulligans)
 {
     SampleGame game;
+    if (const auto* s = deck.mulliganStep()) game.mulligan = s->mulligan;
+    if (mulligans) game.mulligans = *mulligans;
     Recorder rec{&game};
     Question q = question;
     q.byTurn = std::max(0, turns);
     const auto need = detail::compileNeed(deck, q.need);
     detail::GoldfishRun<Recorder> run(deck, need, q, rec);
+    run.setChoices(mulligans);
     pcg32 rng = detail::chunkStream(seed, 0);
     run.play(rng);
     return game;
+}
+
+} // namespace
+
+SampleGame playSample(const GoldfishDeck& deck, const Question& question, int turns, std::uint64_t seed)
+{
+    return play(deck, question, turns, seed, nullptr);
+}
+
+SampleGame playSample(const GoldfishDeck& deck, const Question& question, int turns, std::uint64_t seed,
+                      const std::vector<std::vector<int>>& mulligans)
+{
+    return play(deck, question, turns, seed, &mulligans);
+}
+
+Result<SampleGame> takeMulligan(const GoldfishDeck& deck, const Question& question, int turns, std::uint64_t seed,
+                                const SampleGame& game, const std::vector<int>& chosen)
+{
+    Result<SampleGame> out;
+    auto fail = [&](std::string message) {
+        out.errors.push_back({{}, std::move(message)});
+        return out;
+    };
+    if (game.mulligan == MulliganKind::None || !game.opening)
+        return fail(fmt::format("{} has no mulligan: keep the hand.", deck.game().name));
+    if (!game.mayMulligan())
+        return fail(fmt::format("{}'s rules allow one mulligan, and it was taken: keep the hand.", deck.game().name));
+    const bool partial = game.mulligan != MulliganKind::Redraw;
+    if (partial && chosen.empty())
+        return fail(game.mulligan == MulliganKind::PartialBottom
+                        ? "Tick the cards to put on the bottom of the deck, or keep the hand."
+                        : "Tick the cards to discard, or keep the hand.");
+    std::vector<int> cards;
+    if (partial) {
+        const int size = static_cast<int>(game.opening->hand.size());
+        for (const int i : chosen) {
+            if (i < 0 || i >= size)
+                return fail(fmt::format("card {} is not in the hand of {} cards", i + 1, size));
+            if (std::find(cards.begin(), cards.end(), i) != cards.end())
+                return fail(fmt::format("card {} was chosen twice", i + 1));
+            cards.push_back(i);
+        }
+        std::sort(cards.begin(), cards.end());
+    }
+    auto mulligans = game.mulligans;
+    mulligans.push_back(std::move(cards));
+    out.value = play(deck, question, turns, seed, &mulligans);
+    return out;
 }
 
 } // namespace deckhand::core

@@ -7,6 +7,7 @@
 #include "deckhand/core/card.hpp"
 #include "goldfish_need.hpp"
 
+#include <algorithm>
 #include <fmt/format.h>
 #include <optional>
 #include <pcg_random.hpp>
@@ -188,6 +189,10 @@ public:
         }
         return met();
     }
+
+    /// The player's mulligans, taken in order instead of the need's (see playSample); nullptr:
+    /// the need decides.
+    void setChoices(const std::vector<std::vector<int>>* choices) { m_choices = choices; }
 
     /// Puts the cards back in their first order: a chunk of trials then depends only on its stream.
     void restart() { std::copy(m_pristine.begin(), m_pristine.end(), m_cards.begin()); }
@@ -381,6 +386,12 @@ private:
 
     void mulligan(const Step& s, int zone, pcg32& rng)
     {
+        if (m_choices) {
+            for (const auto& chosen : *m_choices) playerMulligan(s, zone, chosen, rng);
+            if constexpr (Obs::kText) m_obs.opening(opening());
+            m_seen = m_handProg;
+            return;
+        }
         if (!m_q.mulligan || m_need.empty() || m_need.met(m_handProg)) {
             if constexpr (Obs::kText)
                 m_obs.text(0, m_need.empty() || !m_q.mulligan ? "no mulligan"
@@ -388,16 +399,7 @@ private:
             return;
         }
         if (s.mulligan == MulliganKind::Redraw) {
-            if constexpr (Obs::kText)
-                m_obs.text(0, fmt::format("mulligan: the hand ({}) is {}; shuffle, draw {}", names(m_hand),
-                                          s.removeHand ? "removed from the game" : "shuffled back", s.redraw));
-            for (auto k : m_hand) {
-                if (s.removeHand) m_zones[0].push_back(k);
-                else returnToDeck(k);
-            }
-            m_hand.clear();
-            m_handProg = {};
-            drawToHand(s.redraw, rng);
+            redraw(s, rng);
         } else if (s.mulligan == MulliganKind::PartialBottom || s.mulligan == MulliganKind::PartialDiscard) {
             std::fill(m_counts.begin(), m_counts.end(), 0);
             for (auto k : m_hand) {
@@ -418,19 +420,74 @@ private:
                     m_out.push_back(takeFromHand(i));
                 }
             }
-            if constexpr (Obs::kText)
-                m_obs.text(0, fmt::format("mulligan: keep {}; {} {}; draw {}", kept.empty() ? "nothing" : names(kept),
-                                          s.mulligan == MulliganKind::PartialBottom ? "to the bottom:" : "discard:",
-                                          names(m_out), m_out.size()));
-            drawToHand(static_cast<int>(m_out.size()), rng);
-            for (auto k : m_out) {
-                if (s.mulligan == MulliganKind::PartialBottom) returnToDeck(k);
-                else m_zones[static_cast<std::size_t>(zone)].push_back(k);
-            }
-            if constexpr (Obs::kText)
-                if (s.mulligan == MulliganKind::PartialBottom) m_obs.text(0, "shuffle the deck");
+            putBack(s, zone, kept, rng);
         }
         m_seen = m_handProg;
+    }
+
+    // The whole hand goes (out of the game or back into the deck), then the redraw.
+    void redraw(const Step& s, pcg32& rng)
+    {
+        if constexpr (Obs::kText)
+            m_obs.text(0, fmt::format("mulligan: the hand ({}) is {}; shuffle, draw {}", names(m_hand),
+                                      s.removeHand ? "removed from the game" : "shuffled back", s.redraw));
+        for (auto k : m_hand) {
+            if (s.removeHand) m_zones[0].push_back(k);
+            else returnToDeck(k);
+        }
+        m_hand.clear();
+        m_handProg = {};
+        drawToHand(s.redraw, rng);
+    }
+
+    // A partial mulligan of the cards in m_out: draw as many, then they go to the bottom (the
+    // deck is shuffled after, so only "not drawn now" matters) or to the step's zone.
+    void putBack(const Step& s, int zone, const std::vector<std::uint16_t>& kept, pcg32& rng)
+    {
+        if constexpr (Obs::kText)
+            m_obs.text(0, fmt::format("mulligan: keep {}; {} {}; draw {}", kept.empty() ? "nothing" : names(kept),
+                                      s.mulligan == MulliganKind::PartialBottom ? "to the bottom:" : "discard:",
+                                      names(m_out), m_out.size()));
+        drawToHand(static_cast<int>(m_out.size()), rng);
+        for (auto k : m_out) {
+            if (s.mulligan == MulliganKind::PartialBottom) returnToDeck(k);
+            else m_zones[static_cast<std::size_t>(zone)].push_back(k);
+        }
+        if constexpr (Obs::kText)
+            if (s.mulligan == MulliganKind::PartialBottom) m_obs.text(0, "shuffle the deck");
+    }
+
+    // The player's mulligan: `chosen` (valid, distinct hand indexes) go; the rest keep their order.
+    void playerMulligan(const Step& s, int zone, const std::vector<int>& chosen, pcg32& rng)
+    {
+        if (s.mulligan == MulliganKind::Redraw) {
+            redraw(s, rng);
+            return;
+        }
+        if (s.mulligan == MulliganKind::None) return;
+        m_out.clear();
+        std::vector<std::uint16_t> kept;
+        for (std::size_t i = 0; i < m_hand.size(); ++i) {
+            const bool goes = std::find(chosen.begin(), chosen.end(), static_cast<int>(i)) != chosen.end();
+            (goes ? m_out : kept).push_back(m_hand[i]);
+        }
+        for (auto k : m_out) subPacked(m_handProg, m_need.kindInc[k]);
+        m_hand = kept;
+        putBack(s, zone, kept, rng);
+    }
+
+    SampleGame::Opening opening() const
+    {
+        SampleGame::Opening o;
+        for (auto k : m_hand) o.hand.push_back(m_deck.kinds()[k].printing);
+        for (std::size_t z = 0; z < m_zones.size(); ++z) {
+            if (m_zones[z].empty()) continue;
+            std::vector<const Printing*> cards;
+            for (auto k : m_zones[z]) cards.push_back(m_deck.kinds()[k].printing);
+            o.zones.emplace_back(m_zoneNames[z], std::move(cards));
+        }
+        o.deck = m_deckSize;
+        return o;
     }
 
     void deal(pcg32& rng)
@@ -540,6 +597,7 @@ private:
     const CompiledNeed& m_need;
     const Question& m_q;
     Obs& m_obs;
+    const std::vector<std::vector<int>>* m_choices = nullptr;
 
     std::vector<std::uint16_t> m_cards; ///< [0, m_deckSize) the deck, the rest out of it
     std::vector<std::uint16_t> m_pristine;

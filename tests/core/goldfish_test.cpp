@@ -4,6 +4,7 @@
 #include "goldfish_fixture.hpp"
 
 #include <catch2/catch.hpp>
+#include <set>
 
 using namespace goldfish_test;
 
@@ -209,4 +210,156 @@ TEST_CASE("goldfish: the deal and the build queue deploy cards turn by turn")
     CHECK(simulate(scouts, q, {2000, 1, 1}).p == 0.0);
     q.byTurn = 2;
     CHECK(simulate(scouts, q, {2000, 1, 1}).p == 1.0);
+}
+
+// The player's mulligan in a sample game, against the rules sheets:
+// VStage Game Setup 3, the Link-frame game's Game preparation 4), PLU's HOW TO BEGIN A GAME.
+namespace {
+
+std::vector<const Printing*> allCards(const SampleGame::Opening& o)
+{
+    std::vector<const Printing*> cards = o.hand;
+    for (const auto& [zone, zoneCards] : o.zones) cards.insert(cards.end(), zoneCards.begin(), zoneCards.end());
+    return cards;
+}
+
+const std::vector<const Printing*>* zoneOf(const SampleGame::Opening& o, const std::string& name)
+{
+    for (const auto& [zone, cards] : o.zones)
+        if (zone == name) return &cards;
+    return nullptr;
+}
+
+std::multiset<std::string> namesOf(const std::vector<const Printing*>& cards)
+{
+    std::multiset<std::string> out;
+    for (const auto* p : cards) out.insert(p->name());
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("goldfish: a VStage mulligan puts the chosen cards on the bottom and draws as many, once")
+{
+    Fixture f;
+    f.card("Hero", "Hero");
+    f.card("Spell", "Spell");
+    f.card("Land", "Land");
+    f.procedure = vstageProcedure(f.game);
+    const auto gd = f.make(f.deck({{"Hero", 10}, {"Spell", 10}, {"Land", 10}}));
+    const Question q;
+    const auto dealt = playSample(gd, q, 0, 3, {});
+    REQUIRE(dealt.opening);
+    CHECK(dealt.mulligan == MulliganKind::PartialBottom);
+    CHECK(dealt.mayMulligan());
+    REQUIRE(dealt.opening->hand.size() == 6);
+    CHECK(dealt.opening->deck == 24);
+
+    auto r = takeMulligan(gd, q, 0, 3, dealt, {1, 4});
+    REQUIRE(r.ok());
+    const auto& after = *r.value.opening;
+    // Six in the hand again: the four not chosen, in their order, and two new ones drawn.
+    REQUIRE(after.hand.size() == 6);
+    CHECK(after.hand[0] == dealt.opening->hand[0]);
+    CHECK(after.hand[1] == dealt.opening->hand[2]);
+    CHECK(after.hand[2] == dealt.opening->hand[3]);
+    CHECK(after.hand[3] == dealt.opening->hand[5]);
+    // The two chosen went back into the deck (its bottom, then shuffled): no zone holds them,
+    // the deck has as many cards as before.
+    CHECK(after.zones.empty());
+    CHECK(after.deck == 24);
+    CHECK(hasEvent(r.value, 0, "to the bottom: " + dealt.opening->hand[1]->name() + ", " +
+                                   dealt.opening->hand[4]->name() + "; draw 2"));
+    CHECK(hasEvent(r.value, 0, "shuffle the deck"));
+    // The same choice on the same seed plays the same game.
+    CHECK(dump(takeMulligan(gd, q, 0, 3, dealt, {4, 1}).value) == dump(r.value));
+
+    // One mulligan only (Game Setup 3 has no second).
+    CHECK_FALSE(r.value.mayMulligan());
+    const auto again = takeMulligan(gd, q, 0, 3, r.value, {0});
+    REQUIRE_FALSE(again.ok());
+    CHECK(again.errors.front().message.find("one mulligan") != std::string::npos);
+
+    // Nothing chosen, a card outside the hand, or one chosen twice: refused.
+    CHECK_FALSE(takeMulligan(gd, q, 0, 3, dealt, {}).ok());
+    CHECK_FALSE(takeMulligan(gd, q, 0, 3, dealt, {6}).ok());
+    CHECK_FALSE(takeMulligan(gd, q, 0, 3, dealt, {-1}).ok());
+    CHECK_FALSE(takeMulligan(gd, q, 0, 3, dealt, {2, 2}).ok());
+}
+
+TEST_CASE("goldfish: a Link-frame mulligan discards the chosen cards and draws as many, once")
+{
+    Fixture f;
+    f.card("Starter", "Hero", "", "0");
+    f.card("Spell", "Spell", "", "2");
+    f.card("Land", "Land", "", "3");
+    f.procedure = linkframeProcedure(f.game);
+    const auto gd = f.make(f.deck({{"Starter", 4}, {"Spell", 25}, {"Land", 25}}));
+    const Question q;
+    const auto dealt = playSample(gd, q, 1, 11, {});
+    REQUIRE(dealt.opening);
+    CHECK(dealt.mulligan == MulliganKind::PartialDiscard);
+    REQUIRE(dealt.opening->hand.size() == 4);
+    CHECK(dealt.opening->deck == 46);
+
+    auto r = takeMulligan(gd, q, 1, 11, dealt, {0, 3});
+    REQUIRE(r.ok());
+    const auto& after = *r.value.opening;
+    REQUIRE(after.hand.size() == 4);
+    CHECK(after.hand[0] == dealt.opening->hand[1]);
+    CHECK(after.hand[1] == dealt.opening->hand[2]);
+    // The chosen two are in the discard pile; two more left the deck.
+    const auto* discard = zoneOf(after, "discard");
+    REQUIRE(discard);
+    CHECK(namesOf(*discard) == namesOf({dealt.opening->hand[0], dealt.opening->hand[3]}));
+    CHECK(after.deck == 44);
+    // Cards are conserved: hand, zones and deck make the library.
+    CHECK(static_cast<int>(allCards(after).size()) + after.deck == gd.librarySize());
+    // The game goes on from the new hand: turn 1 draws 3 going first.
+    CHECK(hasEvent(r.value, 1, "draw 3:"));
+
+    CHECK_FALSE(takeMulligan(gd, q, 1, 11, r.value, {1}).ok());
+}
+
+TEST_CASE("goldfish: a PLU Re-Draw removes the whole hand and draws 5, once")
+{
+    Fixture f;
+    f.card("Boss", "Boss", "", "", "Yes");
+    f.card("Hero", "Hero");
+    f.card("Spell", "Spell");
+    f.procedure = pluProcedure(f.game);
+    const auto gd = f.make(f.deck({{"Boss", 1}, {"Hero", 10}, {"Spell", 20}}));
+    const Question q;
+    const auto dealt = playSample(gd, q, 0, 5, {});
+    REQUIRE(dealt.opening);
+    CHECK(dealt.mulligan == MulliganKind::Redraw);
+    REQUIRE(dealt.opening->hand.size() == 6);
+
+    // Whatever is ticked, the whole hand goes (HOW TO BEGIN A GAME: "take all the cards in your hand").
+    auto r = takeMulligan(gd, q, 0, 5, dealt, {});
+    REQUIRE(r.ok());
+    const auto& after = *r.value.opening;
+    CHECK(after.hand.size() == 5);
+    const auto* removed = zoneOf(after, "removed");
+    REQUIRE(removed);
+    CHECK(namesOf(*removed) == namesOf(dealt.opening->hand));
+    CHECK(after.deck == 30 - 6 - 5);
+    CHECK(dump(takeMulligan(gd, q, 0, 5, dealt, {0, 1}).value) == dump(r.value));
+
+    CHECK_FALSE(takeMulligan(gd, q, 0, 5, r.value, {}).ok());
+}
+
+TEST_CASE("goldfish: a game without a mulligan refuses one")
+{
+    Fixture f;
+    f.card("Hero", "Hero");
+    f.procedure = bankrollProcedure();
+    const auto gd = f.make(f.deck({{"Hero", 30}}));
+    const auto dealt = playSample(gd, Question{}, 1, 2, {});
+    CHECK_FALSE(dealt.opening);
+    CHECK(dealt.mulligan == MulliganKind::None);
+    CHECK_FALSE(dealt.mayMulligan());
+    const auto r = takeMulligan(gd, Question{}, 1, 2, dealt, {0});
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.errors.front().message.find("has no mulligan") != std::string::npos);
 }

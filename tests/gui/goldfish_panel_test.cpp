@@ -1,15 +1,20 @@
 // The goldfish panel as a player uses it: step through a sample game, ask for the odds of a
 // need by turn, see exact and simulated answers side by side and the chart, cancel a long run.
 #include "deckhand/gui/goldfish_panel.hpp"
+#include "deckhand/gui/wx_string.hpp"
 #include "gui_test_support.hpp"
 #include "screenshot.hpp"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <wx/button.h>
+#include <wx/checklst.h>
 #include <wx/choice.h>
+#include <wx/msgdlg.h>
 #include <wx/frame.h>
 #include <wx/spinctrl.h>
+#include <wx/testing.h>
 #include <wx/uiaction.h>
 
 
@@ -55,6 +60,43 @@ struct PanelFixture {
     GoldfishPanel* panel = nullptr;
     const app::LoadedGame* game = nullptr;
 };
+
+/// Answers a message box with OK, keeping its text.
+class CaptureMessageBox : public wxExpectModalBase<wxMessageDialog, CaptureMessageBox> {
+public:
+    explicit CaptureMessageBox(std::string* text) : m_text(text) {}
+
+protected:
+    int OnInvoked(wxMessageDialog* dialog) const override
+    {
+        *m_text = toUtf8(dialog->GetMessage());
+        return wxID_OK;
+    }
+
+private:
+    std::string* m_text;
+};
+
+std::vector<std::string> shownHand(const wxCheckListBox* hand)
+{
+    std::vector<std::string> out;
+    for (unsigned i = 0; i < hand->GetCount(); ++i) out.push_back(toUtf8(hand->GetString(i)));
+    return out;
+}
+
+std::vector<std::string> namesOf(const std::vector<const core::Printing*>& cards)
+{
+    std::vector<std::string> out;
+    for (const auto* p : cards) out.push_back(p->name());
+    return out;
+}
+
+std::vector<std::string> zone(const core::SampleGame& game, const std::string& name)
+{
+    for (const auto& [z, cards] : game.opening->zones)
+        if (z == name) return namesOf(cards);
+    return {};
+}
 
 } // namespace
 
@@ -123,4 +165,94 @@ TEST_CASE("goldfish panel: a long simulation shows progress and stops on Cancel"
     CHECK(has(f.panel->status(), "Cancelled"));
     CHECK(f.panel->rows().size() < 21);
     CHECK(f.panel->calculateButton()->IsEnabled());
+}
+
+TEST_CASE("goldfish panel: the player ticks the cards of a partial mulligan", "[gui]")
+{
+    // VStage (Game Setup 3): keep any, the rest to the bottom, draw as many, shuffle.
+    PanelFixture v("vstage", "legal.txt");
+    REQUIRE(v.panel->choosingOpening());
+    wxCheckListBox* hand = v.panel->handList();
+    REQUIRE(hand->GetCount() == 6);
+    CHECK(hand->IsEnabled());
+    CHECK(v.panel->keepButton()->IsEnabled());
+    CHECK_FALSE(has(v.panel->sampleText(), "Turn 1"));
+    const auto before = shownHand(hand);
+    const int deckBefore = v.panel->sample()->opening->deck;
+
+    // Nothing ticked: the mulligan is refused with what to do.
+    std::string message;
+    wxTEST_DIALOG(click(v.panel->mulliganButton()), CaptureMessageBox(&message));
+    CHECK(has(message, "Tick the cards to put on the bottom"));
+    CHECK(shownHand(hand) == before);
+
+    hand->Check(1);
+    hand->Check(4);
+    screenshot(v.frame, "gui-goldfish-mulligan");
+    click(v.panel->mulliganButton());
+    const auto after = shownHand(hand);
+    REQUIRE(after.size() == 6);
+    // The four not ticked stay, in order, then two new cards.
+    CHECK(std::vector<std::string>(after.begin(), after.begin() + 4) ==
+          std::vector<std::string>{before[0], before[2], before[3], before[5]});
+    // The two new ones are the cards drawn for them.
+    CHECK(has(v.panel->sampleText(), "draw 2: " + after[4] + ", " + after[5]));
+    // The ticked two went to the bottom of the deck: the deck holds as many cards as before.
+    CHECK(has(v.panel->sampleText(), "to the bottom: " + before[1] + ", " + before[4] + "; draw 2"));
+    CHECK(v.panel->sample()->opening->deck == deckBefore);
+    CHECK(v.panel->sample()->opening->zones.empty());
+    // One mulligan only: the button is off; Keep starts turn 1.
+    CHECK_FALSE(v.panel->mulliganButton()->IsEnabled());
+    click(v.panel->keepButton());
+    CHECK_FALSE(v.panel->choosingOpening());
+    CHECK(has(v.panel->sampleText(), "Turn 1"));
+    CHECK_FALSE(has(v.panel->sampleText(), "Turn 2"));
+    CHECK(hand->GetCount() == 0);
+    click(v.panel->nextTurnButton());
+    CHECK(has(v.panel->sampleText(), "Turn 2"));
+
+    // The Link-frame game (Game preparation 4): discard any, draw as many.
+    PanelFixture l("linkframe", "legal.txt");
+    REQUIRE(l.panel->choosingOpening());
+    REQUIRE(l.panel->handList()->GetCount() == 4);
+    const auto dealt = shownHand(l.panel->handList());
+    l.panel->handList()->Check(0);
+    l.panel->handList()->Check(2);
+    click(l.panel->mulliganButton());
+    const auto drawn = shownHand(l.panel->handList());
+    REQUIRE(drawn.size() == 4);
+    CHECK(drawn[0] == dealt[1]);
+    CHECK(drawn[1] == dealt[3]);
+    CHECK(zone(*l.panel->sample(), "discard") == std::vector<std::string>{dealt[0], dealt[2]});
+    CHECK(has(l.panel->sampleText(), "discard: " + dealt[0] + ", " + dealt[2] + "; draw 2"));
+    CHECK(has(l.panel->sampleText(), "draw 2: " + drawn[2] + ", " + drawn[3]));
+}
+
+TEST_CASE("goldfish panel: a whole-hand mulligan, and a game without one", "[gui]")
+{
+    // PLU's Re-Draw (HOW TO BEGIN A GAME): the whole hand leaves the game, draw 5.
+    PanelFixture p("plu", "legal.txt");
+    REQUIRE(p.panel->choosingOpening());
+    const auto dealt = shownHand(p.panel->handList());
+    REQUIRE(dealt.size() == 6);
+    CHECK_FALSE(p.panel->handList()->IsEnabled()); // nothing to choose
+    click(p.panel->mulliganButton());
+    CHECK(p.panel->handList()->GetCount() == 5);
+    auto removed = zone(*p.panel->sample(), "removed");
+    auto expected = dealt;
+    std::sort(removed.begin(), removed.end());
+    std::sort(expected.begin(), expected.end());
+    CHECK(removed == expected);
+    CHECK(has(p.panel->sampleText(), "removed from the game; shuffle, draw 5"));
+    CHECK_FALSE(p.panel->mulliganButton()->IsEnabled());
+    click(p.panel->keepButton());
+    CHECK(has(p.panel->sampleText(), "Turn 1"));
+
+    // Bankroll has no mulligan: no choice waits, the turns go on.
+    PanelFixture b("bankroll", "legal.txt");
+    CHECK_FALSE(b.panel->choosingOpening());
+    CHECK_FALSE(b.panel->keepButton()->IsEnabled());
+    CHECK_FALSE(b.panel->mulliganButton()->IsEnabled());
+    click(b.panel->nextTurnButton());
+    CHECK(has(b.panel->sampleText(), "Turn 1"));
 }

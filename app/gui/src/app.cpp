@@ -1,5 +1,6 @@
 #include "deckhand/gui/app.hpp"
 
+#include "deckhand/app/profile_choice.hpp"
 #include "deckhand/gui/main_frame.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
@@ -41,9 +42,17 @@ bool App::OnInit()
         failure = e.what();
     }
     if (!m_session) {
+        // A folder chosen in Preferences that cannot be opened: say how to go back to the default.
+        const auto chosen = m_profileDir.empty() ? app::chosenProfileDir() : std::nullopt;
+        if (chosen)
+            failure += "\n\nThis folder was chosen in Edit > Preferences; remove " + app::profileChoiceFile().string() +
+                       " to use the default folder again.";
+        const std::string where = !m_profileDir.empty() ? m_profileDir
+                                  : chosen              ? chosen->string()
+                                                        : std::string("in your data folder");
         wxMessageBox(wxString::Format("Deckhand could not open the profile %s:\n\n%s\n\nStart it with "
                                       "--profile DIR to use another folder.",
-                                      toWx(m_profileDir.empty() ? std::string("in your data folder") : m_profileDir),
+                                      toWx(where),
                                       toWx(failure)),
                      "Deckhand", wxOK | wxICON_ERROR);
         return false;

@@ -1,17 +1,23 @@
 #include "deckhand/gui/card_preview.hpp"
 
+#include "deckhand/app/image_cache.hpp"
 #include "deckhand/app/subscriptions.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/wx_string.hpp"
+#include "guard.hpp"
+#include "preferences_dialog.hpp"
 
 #include <algorithm>
 #include <filesystem>
+#include <atomic>
 #include <map>
+#include <wx/button.h>
 #include <wx/dcbuffer.h>
 #include <wx/image.h>
 #include <wx/log.h>
 #include <wx/settings.h>
 #include <wx/sizer.h>
+#include <wx/stattext.h>
 
 namespace deckhand::gui {
 
@@ -137,42 +143,127 @@ void CardImage::onPaint(wxPaintEvent&) {
                 inner.y + inner.height * 2 / 3);
 }
 
+// What the download thread and the preview share: the thread never touches the preview.
+struct CardPreview::Download {
+    std::atomic<bool> cancel{false};
+};
+
 CardPreview::CardPreview(wxWindow* parent, app::ProfileSession& session)
     : wxPanel(parent, wxID_ANY), m_session(session) {
     if (!wxImage::FindHandler(wxBITMAP_TYPE_PNG)) wxInitAllImageHandlers();
     m_image = new CardImage(this);
+    m_download = new wxButton(this, wxID_ANY, "&Download image");
+    m_imageStatus = new wxStaticText(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize,
+                                     wxST_ELLIPSIZE_END);
     m_details =
         new wxHtmlWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxHW_SCROLLBAR_AUTO);
     m_details->SetBorders(FromDIP(4));
+    auto* imageCol = new wxBoxSizer(wxVERTICAL);
+    imageCol->Add(m_image, 1, wxEXPAND);
+    imageCol->Add(m_download, 0, wxALIGN_CENTER_HORIZONTAL | wxTOP, 2);
+    imageCol->Add(m_imageStatus, 0, wxEXPAND | wxALL, 2);
     auto* sizer = new wxBoxSizer(wxHORIZONTAL);
-    sizer->Add(m_image, 2, wxEXPAND);
+    sizer->Add(imageCol, 2, wxEXPAND);
     sizer->Add(m_details, 3, wxEXPAND);
     SetSizer(sizer);
+    m_download->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { downloadImage(); });
     show(nullptr, nullptr);
 }
 
+CardPreview::~CardPreview() {
+    stopDownload();
+}
+
+std::string CardPreview::imageStatus() const {
+    return toUtf8(m_imageStatus->GetLabel());
+}
+
+void CardPreview::stopDownload() {
+    if (m_job) m_job->cancel = true;
+    if (m_worker.joinable()) m_worker.join();
+    m_job.reset();
+    m_downloadDone = true;
+}
+
+void CardPreview::downloadImage() {
+    if (!m_game || !m_printing) return;
+    if (Preferences::of(this).images == ImageDownloads::Never) {
+        showFailure(this, "download the card image",
+                    std::string("Downloading card images is switched off. Switch it on in ") +
+                        kWhereToAllow + ".");
+        return;
+    }
+    startDownload(true);
+}
+
+void CardPreview::startDownload(bool asked) {
+    stopDownload();
+    const auto next = app::cardImageJob(m_session, *m_game, *m_printing);
+    if (!next) return;
+    m_job = std::make_shared<Download>();
+    m_downloadDone = false;
+    m_download->Disable();
+    m_imageStatus->SetLabel(toWx("Downloading the image…"));
+    auto state = m_job;
+    const core::Printing* printing = m_printing;
+    m_worker = std::thread([this, state, printing, job = *next, asked] {
+        io::ImageFetchOptions o;
+        o.jobs = 1;
+        o.download.maxBytes = 16ull << 20;
+        o.cancel = &state->cancel;
+        std::string error;
+        try {
+            const auto report = io::fetchImages({job}, o);
+            if (report.failed > 0 && !report.failures.empty()) error = report.failures.front().message;
+            else if (report.cancelled) error = "cancelled";
+        } catch (const std::exception& e) {
+            error = e.what();
+        }
+        if (state->cancel) return; // the preview is going, or showing another card
+        CallAfter([this, state, printing, path = job.target.string(), error, asked] {
+            onDownloaded(state, printing, path, error, asked);
+        });
+    });
+}
+
+void CardPreview::onDownloaded(const std::shared_ptr<Download>& state, const core::Printing* printing,
+                               const std::string& path, const std::string& error, bool asked) {
+    if (state != m_job) return; // a download stopped since
+    if (m_worker.joinable()) m_worker.join();
+    m_job.reset();
+    m_downloadDone = true;
+    if (printing != m_printing) return;
+    if (!error.empty()) {
+        m_imageStatus->SetLabel(toWx("The image could not be downloaded."));
+        m_imageStatus->SetToolTip(toWx(error));
+        m_download->Enable();
+        if (asked) showFailure(this, "download the card image", error + "\n\nTry again later, or check the "
+                                                                        "game's image URL (Game packs).");
+        return;
+    }
+    guarded(this, "keep the image cache to its size", [&] {
+        app::touchCachedImage(path);
+        enforceImageCacheLimit(m_session, Preferences::of(this));
+    });
+    m_imageStatus->SetLabel("");
+    showImage();
+}
+
 void CardPreview::show(const app::LoadedGame* game, const core::Printing* p) {
+    if (p != m_printing) stopDownload();
     m_printing = p;
+    m_game = game;
     if (!game || !p) {
         m_image->show({}, {}, {});
+        m_download->Hide();
+        m_imageStatus->SetLabel("");
         m_html = "<p><font color=\"#606b75\">Select a card in the browser or the deck to see it "
                  "here.</font></p>";
         m_details->SetPage(toWx(m_html));
         return;
     }
     const core::Game& g = game->game;
-    // The cached image, if a download put one there (any of the usual extensions).
-    std::string imagePath;
-    for (const char* ext : {"png", "jpg", "jpeg", "gif", "bmp"}) {
-        std::error_code ec;
-        const auto path =
-            app::cardImagePath(m_session.profile().dir(), g.id, p->set(), p->number(), ext);
-        if (std::filesystem::exists(path, ec)) {
-            imagePath = path.string();
-            break;
-        }
-    }
-    m_image->show(imagePath, p->name(), p->set() + " " + p->number());
+    showImage();
 
     // Copies owned of each printing of this card.
     std::map<std::pair<std::string, std::string>, int> owned;
@@ -215,6 +306,43 @@ void CardPreview::show(const app::LoadedGame* game, const core::Printing* p) {
          escape(p->name()) + "</p>";
     m_html = h;
     m_details->SetPage(toWx(m_html));
+}
+
+} // namespace deckhand::gui
+
+namespace deckhand::gui {
+
+// The cached image, if a download put one there (any of the usual extensions); else the
+// placeholder, and the way to download it when the game gives a URL.
+void CardPreview::showImage() {
+    const core::Printing* p = m_printing;
+    if (!m_game || !p) return;
+    std::string imagePath;
+    for (const char* ext : {"png", "jpg", "jpeg", "gif", "bmp", "webp"}) {
+        std::error_code ec;
+        const auto path =
+            app::cardImagePath(m_session.profile().dir(), m_game->game.id, p->set(), p->number(), ext);
+        if (std::filesystem::exists(path, ec)) {
+            imagePath = path.string();
+            break;
+        }
+    }
+    m_image->show(imagePath, p->name(), p->set() + " " + p->number());
+    if (!imagePath.empty()) app::touchCachedImage(imagePath); // used now: trimmed last
+    bool canDownload = false;
+    if (imagePath.empty()) {
+        try {
+            canDownload = app::cardImageJob(m_session, *m_game, *p).has_value();
+        } catch (const std::exception&) {
+            canDownload = false; // an unreadable subscription list: no button, the browser still works
+        }
+    }
+    m_download->Show(canDownload);
+    m_download->Enable(canDownload && !downloading());
+    if (!downloading()) m_imageStatus->SetLabel("");
+    Layout();
+    if (canDownload && !downloading() && Preferences::of(this).images == ImageDownloads::Automatic)
+        startDownload(false);
 }
 
 } // namespace deckhand::gui

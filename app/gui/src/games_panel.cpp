@@ -3,6 +3,7 @@
 #include "deckhand/app/subscriptions.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/wx_string.hpp"
+#include "preferences_dialog.hpp"
 
 #include <fmt/format.h>
 #include <wx/button.h>
@@ -126,6 +127,7 @@ std::string GamesPanel::importCards(const std::string& gameId, const std::string
 
 std::string GamesPanel::followPack(const std::string& url)
 {
+    if (!Preferences::of(this).internet) return internetSwitchedOff();
     if (onGamesChanging) onGamesChanging();
     app::Subscriptions subscriptions(m_session);
     auto added = subscriptions.subscribe(url, db::SubscriptionKind::Pack, "");
@@ -141,6 +143,7 @@ std::string GamesPanel::followPack(const std::string& url)
 
 std::vector<std::string> GamesPanel::updateAll()
 {
+    if (!Preferences::of(this).internet) return {internetSwitchedOff()};
     if (onGamesChanging) onGamesChanging();
     std::vector<std::string> lines;
     for (const auto& r : app::Subscriptions(m_session).updateAll()) {

@@ -1,12 +1,14 @@
 #include "deckhand/gui/goldfish_panel.hpp"
 
 #include "deckhand/gui/wx_string.hpp"
+#include "guard.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
 #include <set>
 #include <wx/button.h>
 #include <wx/checkbox.h>
+#include <wx/checklst.h>
 #include <wx/choice.h>
 #include <wx/combobox.h>
 #include <wx/dcbuffer.h>
@@ -25,6 +27,7 @@ namespace deckhand::gui {
 namespace {
 
 constexpr std::uint64_t kTrialChoices[] = {10000, 100000, 1000000};
+constexpr int kSampleTurns = 20;
 
 std::string percent(double p)
 {
@@ -70,6 +73,8 @@ void GoldfishPanel::buildUi()
     m_play->Append("Going second");
     m_play->SetSelection(0);
     m_mulligan = new wxCheckBox(sampleBox->GetStaticBox(), wxID_ANY, "Mulligan when the needs fail");
+    m_mulligan->SetToolTip("The odds take the game's mulligan when the opening hand fails the needs; "
+                           "in the sample game you choose the mulligan.");
     m_newGame = new wxButton(sampleBox->GetStaticBox(), wxID_ANY, "&New game");
     m_next = new wxButton(sampleBox->GetStaticBox(), wxID_ANY, "Next &turn");
     sampleRow->Add(m_play, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
@@ -79,8 +84,23 @@ void GoldfishPanel::buildUi()
     sampleRow->Add(m_next, 0);
     m_sampleText = new wxTextCtrl(sampleBox->GetStaticBox(), wxID_ANY, "", wxDefaultPosition, wxSize(380, 120),
                                   wxTE_MULTILINE | wxTE_READONLY | wxTE_DONTWRAP);
+    // The opening hand, beside the game so far: tick the cards a partial mulligan puts back.
+    auto* openingCol = new wxBoxSizer(wxVERTICAL);
+    m_handLabel = new wxStaticText(sampleBox->GetStaticBox(), wxID_ANY, "", wxDefaultPosition, wxSize(230, -1));
+    m_hand = new wxCheckListBox(sampleBox->GetStaticBox(), wxID_ANY, wxDefaultPosition, wxSize(230, 60));
+    auto* openingRow = new wxBoxSizer(wxHORIZONTAL);
+    m_takeMulligan = new wxButton(sampleBox->GetStaticBox(), wxID_ANY, "&Mulligan");
+    m_keep = new wxButton(sampleBox->GetStaticBox(), wxID_ANY, "&Keep");
+    openingRow->Add(m_takeMulligan, 0, wxRIGHT, 4);
+    openingRow->Add(m_keep, 0);
+    openingCol->Add(m_handLabel, 0, wxEXPAND | wxBOTTOM, 4);
+    openingCol->Add(m_hand, 1, wxEXPAND | wxBOTTOM, 4);
+    openingCol->Add(openingRow, 0, wxALIGN_RIGHT);
+    auto* gameRow = new wxBoxSizer(wxHORIZONTAL);
+    gameRow->Add(m_sampleText, 1, wxEXPAND | wxRIGHT, 6);
+    gameRow->Add(openingCol, 0, wxEXPAND);
     sampleBox->Add(sampleRow, 0, wxEXPAND | wxALL, 4);
-    sampleBox->Add(m_sampleText, 1, wxEXPAND | wxALL, 4);
+    sampleBox->Add(gameRow, 1, wxEXPAND | wxALL, 4);
     left->Add(sampleBox, 1, wxEXPAND | wxALL, 6);
     auto* figuresBox = new wxStaticBoxSizer(wxVERTICAL, this, "The game's own figures for this deck");
     m_figureList = new wxListBox(figuresBox->GetStaticBox(), wxID_ANY, wxDefaultPosition, wxSize(-1, 60));
@@ -144,6 +164,8 @@ void GoldfishPanel::buildUi()
 
     m_newGame->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { newSample(); });
     m_next->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { nextTurn(); });
+    m_takeMulligan->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { mulligan(); });
+    m_keep->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { keep(); });
     m_play->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { newSample(); });
     m_mulligan->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { newSample(); });
     m_field->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { fillValues(); });
@@ -281,12 +303,40 @@ void GoldfishPanel::newSample()
 {
     m_sample.reset();
     m_shownTurn = 0;
+    m_choosing = false;
     if (m_game && m_game->game.goldfish.declared) {
         ++m_seed;
-        auto game = app::playGoldfishSample(*m_game, m_deck, m_name, options(), 20);
+        // The player chooses the mulligan (the need only decides it in the odds).
+        auto game = app::playGoldfishSample(*m_game, m_deck, m_name, options(), kSampleTurns, {});
         if (game.ok()) m_sample = std::move(game.value);
         else m_status = game.errors.front().message;
+        m_choosing = m_sample && m_sample->opening;
     }
+    showSample();
+    updateButtons();
+}
+
+void GoldfishPanel::mulligan()
+{
+    if (!m_game || !m_sample || !m_choosing) return;
+    std::vector<int> chosen;
+    for (unsigned i = 0; i < m_hand->GetCount(); ++i)
+        if (m_hand->IsChecked(i)) chosen.push_back(static_cast<int>(i));
+    auto game = app::mulliganGoldfishSample(*m_game, m_deck, m_name, options(), kSampleTurns, *m_sample, chosen);
+    if (!game.ok()) {
+        showFailure(this, "take the mulligan", game.errors.front().message);
+        return;
+    }
+    m_sample = std::move(game.value);
+    showSample();
+    updateButtons();
+}
+
+void GoldfishPanel::keep()
+{
+    if (!m_sample || !m_choosing) return;
+    m_choosing = false;
+    m_shownTurn = 1;
     showSample();
     updateButtons();
 }
@@ -294,6 +344,10 @@ void GoldfishPanel::newSample()
 void GoldfishPanel::nextTurn()
 {
     if (!m_sample) return;
+    if (m_choosing) {
+        keep();
+        return;
+    }
     int last = 0;
     for (const auto& e : m_sample->events) last = std::max(last, e.turn);
     if (m_shownTurn < last) ++m_shownTurn;
@@ -306,7 +360,9 @@ std::string GoldfishPanel::sampleText() const
     if (!m_sample) return {};
     std::string text;
     int turn = -1;
-    for (const auto& e : m_sample->events) {
+    const std::size_t shown = m_choosing && m_sample->opening ? m_sample->opening->events : m_sample->events.size();
+    for (std::size_t i = 0; i < shown; ++i) {
+        const auto& e = m_sample->events[i];
         if (e.turn > m_shownTurn) break;
         if (e.turn != turn) {
             turn = e.turn;
@@ -321,6 +377,41 @@ void GoldfishPanel::showSample()
 {
     m_sampleText->ChangeValue(toWx(sampleText()));
     m_sampleText->ShowPosition(m_sampleText->GetLastPosition());
+    showOpening();
+}
+
+void GoldfishPanel::showOpening()
+{
+    m_hand->Clear();
+    std::string label;
+    const core::GoldfishStep* rule = nullptr;
+    if (m_game)
+        for (const auto& s : m_game->game.goldfish.setup)
+            if (s.kind == core::GoldfishStep::Kind::Mulligan) rule = &s;
+    if (!m_sample) {
+        label = "";
+    } else if (!m_sample->opening) {
+        label = m_game ? fmt::format("{} has no mulligan: the game starts with this hand.", m_game->game.name) : "";
+    } else if (!m_choosing) {
+        label = m_sample->mulligans.empty() ? "Opening hand kept." : "Opening hand kept after the mulligan.";
+    } else {
+        for (const auto* p : m_sample->opening->hand) m_hand->Append(toWx(p->name()));
+        const std::string cite = rule && !rule->cite.empty() ? " (" + rule->cite + ")" : "";
+        if (!m_sample->mayMulligan())
+            label = "Your hand after the mulligan (the rules allow one" + cite + "). Keep it to start turn 1.";
+        else if (m_sample->mulligan == core::MulliganKind::PartialBottom)
+            label = "Opening hand: tick the cards to put on the bottom of the deck, then Mulligan to draw as many and "
+                    "shuffle" + cite + "; or Keep.";
+        else if (m_sample->mulligan == core::MulliganKind::PartialDiscard)
+            label = "Opening hand: tick the cards to discard, then Mulligan to draw as many" + cite + "; or Keep.";
+        else
+            label = fmt::format("Opening hand: Mulligan takes the whole hand ({}, draw {}){}; or Keep.",
+                                rule && !rule->removeHand ? "shuffled back" : "removed from the game",
+                                rule ? rule->redraw.value : 0, cite);
+    }
+    m_handLabel->SetLabel(toWx(label));
+    m_handLabel->Wrap(230);
+    Layout();
 }
 
 void GoldfishPanel::calculate()
@@ -460,7 +551,11 @@ void GoldfishPanel::updateButtons()
     int last = 0;
     if (m_sample)
         for (const auto& e : m_sample->events) last = std::max(last, e.turn);
-    m_next->Enable(ready && m_sample && m_shownTurn < last);
+    m_next->Enable(ready && m_sample && (m_choosing || m_shownTurn < last));
+    const bool mayMulligan = ready && m_choosing && m_sample->mayMulligan();
+    m_takeMulligan->Enable(mayMulligan);
+    m_keep->Enable(ready && m_choosing);
+    m_hand->Enable(mayMulligan && m_sample->mulligan != core::MulliganKind::Redraw);
     m_add->Enable(ready && !running);
     m_remove->Enable(!running && !m_needs.empty());
     m_calculate->Enable(ready && !running && !m_needs.empty());

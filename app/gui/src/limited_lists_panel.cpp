@@ -4,6 +4,7 @@
 #include "deckhand/app/subscriptions.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/wx_string.hpp"
+#include "preferences_dialog.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -316,6 +317,7 @@ std::string LimitedListsPanel::importFile(const std::string& file)
 
 std::string LimitedListsPanel::subscribe(const std::string& url)
 {
+    if (!Preferences::of(this).internet) return internetSwitchedOff();
     app::Subscriptions subscriptions(m_session);
     auto added = subscriptions.subscribe(url, db::SubscriptionKind::LimitedList, m_gameId);
     if (!added.ok()) return added.errors.front().str();

@@ -14,7 +14,9 @@
 #include "deckhand/io/deck_formats.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "deckhand/io/file.hpp"
+#include "card_images.hpp"
 #include "guard.hpp"
+#include "preferences_dialog.hpp"
 
 #include <algorithm>
 #include <filesystem>
@@ -165,6 +167,16 @@ void MainFrame::buildMenus() {
     edit->Append(wxID_REDO, "&Redo\tCtrl+Y", "Redo the change undone");
     edit->AppendSeparator();
     edit->Append(IdFind, toWx("&Find card…\tCtrl+F"), "Search the cards of the game");
+    edit->AppendSeparator();
+    edit->Append(wxID_PREFERENCES, toWx("&Preferences…"), "Profile folder, image cache and downloads");
+    const int downloadImagesId = NewControlId();
+    edit->Append(downloadImagesId, toWx("&Download all card images…"),
+                 "Fetch every card image of the current game into the image cache");
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { showPreferences(); }, wxID_PREFERENCES);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { downloadAllCardImages(this, m_session, m_gameId); },
+        downloadImagesId);
     auto* view = new wxMenu;
     for (std::size_t i = 0; i < std::size(PaneOrder); ++i)
         view->AppendCheckItem(IdViewFirst + static_cast<int>(i), PaneLabels[i]);
@@ -240,6 +252,12 @@ void MainFrame::buildMenus() {
                     [&] { openRecent(static_cast<std::size_t>(e.GetId() - IdRecentFirst)); });
         },
         IdRecentFirst, IdRecentLast);
+}
+
+void MainFrame::showPreferences() {
+    PreferencesDialog dialog(this, m_session, config());
+    dialog.ShowModal();
+    if (m_preview) m_preview->show(currentGame(), m_preview->shown()); // a download may be allowed now
 }
 
 wxWindow* MainFrame::buildGameBar() {

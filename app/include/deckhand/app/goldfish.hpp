@@ -115,6 +115,18 @@ struct GoldfishReport {
                                                           const std::string& name, const GoldfishOptions& options,
                                                           int turns);
 
+/// The same game with the player choosing its mulligans (core::playSample's `mulligans`).
+[[nodiscard]] Result<core::SampleGame> playGoldfishSample(const LoadedGame& game, const core::Deck& deck,
+                                                          const std::string& name, const GoldfishOptions& options,
+                                                          int turns, const std::vector<std::vector<int>>& mulligans);
+
+/// The game's mulligan of the cards at `chosen` on a sample game played with the player's
+/// choices by the same deck, options and turns (core::takeMulligan).
+[[nodiscard]] Result<core::SampleGame> mulliganGoldfishSample(const LoadedGame& game, const core::Deck& deck,
+                                                              const std::string& name, const GoldfishOptions& options,
+                                                              int turns, const core::SampleGame& sample,
+                                                              const std::vector<int>& chosen);
+
 /// The report as people read it.
 [[nodiscard]] std::string formatGoldfish(const GoldfishReport& report);
 

@@ -109,7 +109,8 @@ private:
     bool m_seeding = false; ///< installing the bundled games into a new profile: nothing to back up
 };
 
-/// Where the profile is: --profile DIR if given, else the XDG data folder.
+/// Where the profile is: --profile DIR if given, else the folder chosen in the desktop app's
+/// preferences (profile_choice.hpp), else the XDG data folder.
 [[nodiscard]] std::filesystem::path profileDir(const std::string& option);
 
 /// A deck as stored lines (section, quantity, name, set, number).

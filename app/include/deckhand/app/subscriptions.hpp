@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <filesystem>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -92,6 +93,11 @@ struct CardImageRequest {
                                                   const std::string& game, const std::string& set,
                                                   const std::string& number,
                                                   const std::string& extension);
+
+/// The download of one printing's image: its URL (the game's image subscription, else the
+/// pack's <images> for its set) and its cache path; nullopt when the game gives no URL.
+[[nodiscard]] std::optional<io::ImageJob> cardImageJob(ProfileSession& session, const LoadedGame& game,
+                                                       const core::Printing& printing);
 
 /// Fetches a game's card images into the profile's image cache, several at once. The URL
 /// template is the request's, else the game's image subscription, else the pack's <images>

@@ -3,10 +3,12 @@
 #include "deckhand/core/error.hpp"
 #include "deckhand/core/filter.hpp"
 
+#include <cstddef>
 #include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace deckhand::core {
@@ -239,12 +241,43 @@ struct SampleGame {
         int turn = 0;      ///< 0: setup
         std::string text;  ///< "draw 6: Quick Jab, Snap Kick, ..."
     };
+    /// Where the cards were when the player chose whether to mulligan, the mulligans taken.
+    struct Opening {
+        std::vector<const Printing*> hand;
+        /// The zones holding cards, by name: "removed" (out of the game), "discard", ...
+        std::vector<std::pair<std::string, std::vector<const Printing*>>> zones;
+        int deck = 0;            ///< cards left in the deck
+        std::size_t events = 0;  ///< the events up to the choice
+    };
     std::vector<Event> events;
+    /// Set when the player chooses the mulligans (playSample with their choices) and the
+    /// game has a mulligan step.
+    std::optional<Opening> opening;
+    MulliganKind mulligan = MulliganKind::None; ///< the game's mulligan
+    /// The player's mulligans, in order: the hand indexes chosen each time (empty for a whole hand).
+    std::vector<std::vector<int>> mulligans;
+    /// Another mulligan is allowed (no rules sheet of a bundled game allows a second one).
+    [[nodiscard]] bool mayMulligan() const { return opening && mulligan != MulliganKind::None && mulligans.empty(); }
 };
 
 /// Plays one game with the procedure up to `turns` turns, seeded. With a need and
 /// `question.mulligan`, the mulligan is taken when the opening hand fails the need.
 [[nodiscard]] SampleGame playSample(const GoldfishDeck& deck, const Question& question, int turns,
                                     std::uint64_t seed);
+
+/// The same game, with the player choosing the mulligans instead of the need: `mulligans`
+/// holds, per mulligan taken, the indexes of the opening hand's cards that go (ignored for a
+/// whole-hand mulligan). The result's `opening` shows the hand the player chooses from next.
+[[nodiscard]] SampleGame playSample(const GoldfishDeck& deck, const Question& question, int turns,
+                                    std::uint64_t seed, const std::vector<std::vector<int>>& mulligans);
+
+/// The game's mulligan on a sample game played with the player's choices (same deck,
+/// question, turns and seed): the cards at `chosen` (indexes into `game.opening->hand`) go
+/// by the game's rule (VStage: to the bottom, draw as many, shuffle; Link-frame: discard,
+/// draw as many; a whole-hand mulligan takes every card whatever is chosen). Errors: the
+/// game has no mulligan, one was taken already, nothing or a card outside the hand chosen.
+[[nodiscard]] Result<SampleGame> takeMulligan(const GoldfishDeck& deck, const Question& question, int turns,
+                                              std::uint64_t seed, const SampleGame& game,
+                                              const std::vector<int>& chosen);
 
 } // namespace deckhand::core

@@ -3,10 +3,15 @@
 #include "deckhand/app/game_library.hpp"
 #include "deckhand/app/profile_session.hpp"
 
+#include <memory>
 #include <string>
+#include <thread>
 #include <wx/bitmap.h>
 #include <wx/html/htmlwin.h>
 #include <wx/panel.h>
+
+class wxButton;
+class wxStaticText;
 
 namespace deckhand::gui {
 
@@ -28,11 +33,25 @@ private:
 };
 
 /// Everything about one card: its image, every field the game declares, its rules text, every
-/// printing of it with the copies owned of each.
+/// printing of it with the copies owned of each. With no image cached and a URL for it, a
+/// "Download image" button (or, by the preferences, an automatic download) fetches it off the
+/// window's thread.
 class CardPreview : public wxPanel {
 public:
     /// `session` must outlive the preview.
     CardPreview(wxWindow* parent, app::ProfileSession& session);
+    ~CardPreview() override;
+    CardPreview(const CardPreview&) = delete;
+    CardPreview& operator=(const CardPreview&) = delete;
+
+    /// Downloads the shown card's image (the button does this); refused, with where to switch
+    /// it on, when the preferences say never.
+    void downloadImage();
+    /// A download is under way.
+    [[nodiscard]] bool downloading() const { return m_worker.joinable() && !m_downloadDone; }
+    [[nodiscard]] wxButton* downloadButton() const { return m_download; }
+    /// What the last download did ("Downloading…", the reason it failed, ...).
+    [[nodiscard]] std::string imageStatus() const;
 
     /// Shows `printing` of `game`; nullptr shows a hint instead.
     void show(const app::LoadedGame* game, const core::Printing* printing);
@@ -43,8 +62,22 @@ public:
     [[nodiscard]] CardImage* image() const { return m_image; }
 
 private:
+    struct Download;
+
+    void showImage();
+    void startDownload(bool asked);
+    void stopDownload();
+    void onDownloaded(const std::shared_ptr<Download>& state, const core::Printing* printing,
+                      const std::string& path, const std::string& error, bool asked);
+
     app::ProfileSession& m_session;
+    const app::LoadedGame* m_game = nullptr;
     CardImage* m_image = nullptr;
+    wxButton* m_download = nullptr;
+    wxStaticText* m_imageStatus = nullptr;
+    std::shared_ptr<Download> m_job;
+    std::thread m_worker;
+    bool m_downloadDone = true;
     wxHtmlWindow* m_details = nullptr;
     const core::Printing* m_printing = nullptr;
     std::string m_html;

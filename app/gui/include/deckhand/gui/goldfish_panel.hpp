@@ -15,6 +15,7 @@
 
 class wxButton;
 class wxCheckBox;
+class wxCheckListBox;
 class wxChoice;
 class wxComboBox;
 class wxGauge;
@@ -55,8 +56,13 @@ public:
     // What a user does, as functions (the buttons call them; so do tests).
     /// Deals a new sample game (a new seed) and shows its setup and opening hand.
     void newSample();
-    /// Shows the sample game's next turn.
+    /// Shows the sample game's next turn (while the opening hand waits for a choice: keeps it).
     void nextTurn();
+    /// The game's mulligan of the ticked cards of the opening hand (a whole-hand mulligan
+    /// takes them all); a refusal (nothing ticked, no second mulligan) goes to a dialog.
+    void mulligan();
+    /// Keeps the opening hand and shows turn 1.
+    void keep();
     /// Adds the need "at least `count` cards with FIELD = VALUE" (VALUE may hold a|b).
     void addNeed(int count, const std::string& field, const std::string& value);
     /// Starts working out the odds for turns 0 to the "by turn" setting.
@@ -78,6 +84,12 @@ public:
     [[nodiscard]] wxButton* calculateButton() const { return m_calculate; }
     [[nodiscard]] wxButton* cancelButton() const { return m_cancel; }
     [[nodiscard]] wxButton* nextTurnButton() const { return m_next; }
+    [[nodiscard]] wxCheckListBox* handList() const { return m_hand; }
+    [[nodiscard]] wxButton* mulliganButton() const { return m_takeMulligan; }
+    [[nodiscard]] wxButton* keepButton() const { return m_keep; }
+    [[nodiscard]] const std::optional<core::SampleGame>& sample() const { return m_sample; }
+    /// The opening hand waits for Mulligan or Keep.
+    [[nodiscard]] bool choosingOpening() const { return m_choosing; }
     [[nodiscard]] const ChanceChart* chart() const { return m_chart; }
 
 private:
@@ -90,6 +102,7 @@ private:
     void onRemoveNeed();
     [[nodiscard]] app::GoldfishOptions options() const;
     void showSample();
+    void showOpening();
     void stopWorker();
     void onRow(const Row& row);
     void onFinished(bool cancelled, std::vector<app::GoldfishFigureResult> figures, std::string error);
@@ -105,6 +118,7 @@ private:
     std::uint64_t m_seed = 1;
     std::optional<core::SampleGame> m_sample;
     int m_shownTurn = 0;
+    bool m_choosing = false;
 
     std::vector<Row> m_rows;
     std::vector<app::GoldfishFigureResult> m_figures;
@@ -119,6 +133,10 @@ private:
     wxButton* m_newGame = nullptr;
     wxButton* m_next = nullptr;
     wxTextCtrl* m_sampleText = nullptr;
+    wxStaticText* m_handLabel = nullptr;
+    wxCheckListBox* m_hand = nullptr;
+    wxButton* m_takeMulligan = nullptr;
+    wxButton* m_keep = nullptr;
     wxSpinCtrl* m_count = nullptr;
     wxChoice* m_field = nullptr;
     wxComboBox* m_value = nullptr;

@@ -179,6 +179,8 @@ private:
     void onAbout(wxCommandEvent& event);
     void onRegistration(wxCommandEvent& event);
     void onExport(wxCommandEvent& event);
+    /// Edit > Preferences; the preview is shown again after (a download may be allowed now).
+    void showPreferences();
     /// The open deck as the goldfish panel should test it.
     void updateGoldfish();
     /// The tab of a tool's pane name, or -1 for the other panes.

@@ -1,0 +1,234 @@
+#include "preferences_dialog.hpp"
+
+#include "deckhand/app/image_cache.hpp"
+#include "deckhand/app/profile_choice.hpp"
+#include "deckhand/gui/main_frame.hpp"
+#include "deckhand/gui/wx_string.hpp"
+#include "guard.hpp"
+
+#include <algorithm>
+#include <fmt/format.h>
+#include <wx/button.h>
+#include <wx/checkbox.h>
+#include <wx/choice.h>
+#include <wx/dirdlg.h>
+#include <wx/fileconf.h>
+#include <wx/msgdlg.h>
+#include <wx/sizer.h>
+#include <wx/spinctrl.h>
+#include <wx/statbox.h>
+#include <wx/stattext.h>
+#include <wx/utils.h>
+
+namespace deckhand::gui {
+
+namespace {
+
+constexpr int kMinCacheMb = 10;
+constexpr int kMaxCacheMb = 100000;
+
+std::string megabytes(std::uintmax_t bytes) {
+    return fmt::format("{:.1f} MB", static_cast<double>(bytes) / (1024.0 * 1024.0));
+}
+
+} // namespace
+
+Preferences Preferences::read(wxConfigBase& config) {
+    Preferences p;
+    const long mb = config.ReadLong("/Preferences/ImageCacheMB", p.imageCacheMb);
+    p.imageCacheMb = static_cast<int>(std::clamp<long>(mb, kMinCacheMb, kMaxCacheMb));
+    const wxString images = config.Read("/Preferences/ImageDownloads", "ask");
+    p.images = images == "never"  ? ImageDownloads::Never
+               : images == "auto" ? ImageDownloads::Automatic
+                                  : ImageDownloads::WhenAsked;
+    p.internet = config.ReadBool("/Preferences/AllowInternet", p.internet);
+    return p;
+}
+
+void Preferences::write(wxConfigBase& config) const {
+    config.Write("/Preferences/ImageCacheMB", static_cast<long>(imageCacheMb));
+    config.Write("/Preferences/ImageDownloads", images == ImageDownloads::Never       ? "never"
+                                                : images == ImageDownloads::Automatic ? "auto"
+                                                                                      : "ask");
+    config.Write("/Preferences/AllowInternet", internet);
+    config.Flush();
+}
+
+Preferences Preferences::of(wxWindow* window) {
+    for (wxWindow* w = window; w; w = w->GetParent())
+        if (auto* frame = dynamic_cast<MainFrame*>(w)) return read(frame->config());
+    return {};
+}
+
+std::string internetSwitchedOff() {
+    return std::string("Fetching game packs and Limited lists from the internet is switched off. "
+                       "Switch it on in ") +
+           kWhereToAllow + ".";
+}
+
+std::filesystem::path imageCacheDir(app::ProfileSession& session) {
+    return session.profile().dir() / "images";
+}
+
+void enforceImageCacheLimit(app::ProfileSession& session, const Preferences& preferences) {
+    app::trimImageCache(imageCacheDir(session),
+                        static_cast<std::uintmax_t>(preferences.imageCacheMb) * 1024 * 1024);
+}
+
+PreferencesDialog::PreferencesDialog(wxWindow* parent, app::ProfileSession& session,
+                                     wxConfigBase& config)
+    : wxDialog(parent, wxID_ANY, "Preferences"), m_session(session), m_config(config) {
+    const Preferences prefs = Preferences::read(config);
+    auto* top = new wxBoxSizer(wxVERTICAL);
+
+    // The profile: where it is now, and the folder to use from the next start.
+    auto* profileBox = new wxStaticBoxSizer(wxVERTICAL, this, "Profile (collection, decks, games)");
+    wxWindow* pb = profileBox->GetStaticBox();
+    m_profile = new wxStaticText(pb, wxID_ANY, toWx("In use: " + session.profile().dir().string()));
+    m_nextProfile = new wxStaticText(pb, wxID_ANY, "");
+    auto* profileRow = new wxBoxSizer(wxHORIZONTAL);
+    auto* open = new wxButton(pb, wxID_ANY, "&Open folder");
+    auto* other = new wxButton(pb, wxID_ANY, toWx("Use &another folder…"));
+    auto* reset = new wxButton(pb, wxID_ANY, "Use the &default");
+    profileRow->Add(open, 0, wxRIGHT, 4);
+    profileRow->Add(other, 0, wxRIGHT, 4);
+    profileRow->Add(reset, 0);
+    profileBox->Add(m_profile, 0, wxALL, 4);
+    profileBox->Add(m_nextProfile, 0, wxLEFT | wxRIGHT | wxBOTTOM, 4);
+    profileBox->Add(profileRow, 0, wxALL, 4);
+    top->Add(profileBox, 0, wxEXPAND | wxALL, 8);
+
+    // The image cache.
+    auto* cacheBox = new wxStaticBoxSizer(wxVERTICAL, this, "Card image cache");
+    wxWindow* cb = cacheBox->GetStaticBox();
+    auto* cacheRow = new wxBoxSizer(wxHORIZONTAL);
+    m_cacheMb = new wxSpinCtrl(cb, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS,
+                               kMinCacheMb, kMaxCacheMb, prefs.imageCacheMb);
+    cacheRow->Add(new wxStaticText(cb, wxID_ANY, "At most"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT,
+                  4);
+    cacheRow->Add(m_cacheMb, 0, wxRIGHT, 4);
+    cacheRow->Add(new wxStaticText(cb, wxID_ANY, "MB (the images not shown for longest go first)"),
+                  0, wxALIGN_CENTER_VERTICAL);
+    m_cacheUsage = new wxStaticText(cb, wxID_ANY, "");
+    m_clear = new wxButton(cb, wxID_ANY, "&Clear image cache");
+    auto* usageRow = new wxBoxSizer(wxHORIZONTAL);
+    usageRow->Add(m_cacheUsage, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
+    usageRow->Add(m_clear, 0);
+    cacheBox->Add(cacheRow, 0, wxALL, 4);
+    cacheBox->Add(usageRow, 0, wxEXPAND | wxALL, 4);
+    top->Add(cacheBox, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 8);
+
+    // What may be downloaded.
+    auto* downloadBox = new wxStaticBoxSizer(wxVERTICAL, this, "Downloads");
+    wxWindow* db = downloadBox->GetStaticBox();
+    auto* imagesRow = new wxBoxSizer(wxHORIZONTAL);
+    m_images = new wxChoice(db, wxID_ANY);
+    m_images->Append("Never");
+    m_images->Append("When asked (the card's Download image button)");
+    m_images->Append("Automatically, when a card is shown");
+    m_images->SetSelection(static_cast<int>(prefs.images));
+    imagesRow->Add(new wxStaticText(db, wxID_ANY, "Download card images:"), 0,
+                   wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
+    imagesRow->Add(m_images, 1);
+    m_internet = new wxCheckBox(
+        db, wxID_ANY, "Allow game packs and Limited lists to be fetched from the internet");
+    m_internet->SetValue(prefs.internet);
+    downloadBox->Add(imagesRow, 0, wxEXPAND | wxALL, 4);
+    downloadBox->Add(m_internet, 0, wxALL, 4);
+    top->Add(downloadBox, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 8);
+
+    top->Add(CreateStdDialogButtonSizer(wxOK | wxCANCEL), 0, wxEXPAND | wxALL, 8);
+    SetSizerAndFit(top);
+    showCache();
+    showNextProfile();
+
+    open->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+        guarded(this, "open the profile folder", [&] {
+            if (!wxLaunchDefaultApplication(toWx(m_session.profile().dir().string())))
+                showFailure(this, "open the profile folder",
+                            "No file manager answered. The folder is " +
+                                m_session.profile().dir().string() + ".");
+        });
+    });
+    other->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+        wxDirDialog ask(this, "The profile folder to use from the next start",
+                        toWx(m_session.profile().dir().string()));
+        if (ask.ShowModal() == wxID_OK) chooseProfile(std::filesystem::path(toUtf8(ask.GetPath())));
+    });
+    reset->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { chooseProfile({}); });
+    m_clear->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { clearCache(); });
+    Bind(
+        wxEVT_BUTTON,
+        [this](wxCommandEvent& e) {
+            apply();
+            e.Skip(); // closes the dialog
+        },
+        wxID_OK);
+}
+
+void PreferencesDialog::apply() {
+    guarded(this, "save the preferences", [&] {
+        Preferences p;
+        p.imageCacheMb = m_cacheMb->GetValue();
+        p.images = static_cast<ImageDownloads>(std::max(0, m_images->GetSelection()));
+        p.internet = m_internet->GetValue();
+        p.write(m_config);
+        enforceImageCacheLimit(m_session, p);
+        showCache();
+    });
+}
+
+void PreferencesDialog::chooseProfile(const std::filesystem::path& dir) {
+    guarded(this, "keep the profile folder", [&] { app::chooseProfileDir(dir); });
+    showNextProfile();
+}
+
+void PreferencesDialog::clearCache() {
+    const auto usage = app::imageCacheUsage(imageCacheDir(m_session));
+    if (usage.images == 0) return;
+    const int answer = wxMessageBox(
+        toWx(fmt::format(
+            "Remove the {} cached card images ({})? They are downloaded again when asked for.",
+            usage.images, megabytes(usage.bytes))),
+        "Clear image cache", wxYES_NO | wxICON_QUESTION, this);
+    if (answer != wxYES) return;
+    guarded(this, "clear the image cache", [&] { app::clearImageCache(imageCacheDir(m_session)); });
+    showCache();
+}
+
+std::string PreferencesDialog::profileText() const {
+    return toUtf8(m_profile->GetLabel());
+}
+
+std::string PreferencesDialog::nextProfileText() const {
+    return toUtf8(m_nextProfile->GetLabel());
+}
+
+std::string PreferencesDialog::cacheText() const {
+    return toUtf8(m_cacheUsage->GetLabel());
+}
+
+void PreferencesDialog::showCache() {
+    const auto usage = app::imageCacheUsage(imageCacheDir(m_session));
+    m_cacheUsage->SetLabel(toWx(fmt::format("In use: {} in {} image{}", megabytes(usage.bytes),
+                                            usage.images, usage.images == 1 ? "" : "s")));
+    m_clear->Enable(usage.images > 0);
+}
+
+void PreferencesDialog::showNextProfile() {
+    std::string text;
+    try {
+        const auto chosen = app::chosenProfileDir();
+        const auto next = app::profileDir("");
+        text = next == m_session.profile().dir()
+                   ? "From the next start: the same folder"
+                   : "From the next start: " + next.string() + (chosen ? "" : " (the default)");
+    } catch (const std::exception& e) {
+        text = std::string("From the next start: unknown (") + e.what() + ")";
+    }
+    m_nextProfile->SetLabel(toWx(text));
+    Layout();
+    Fit();
+}
+
+} // namespace deckhand::gui
