@@ -1040,9 +1040,8 @@ bool MainFrame::openRecent(std::size_t index) {
                      wxOK | wxICON_INFORMATION, this);
         return false;
     };
-    const auto& games = m_library.games();
-    const bool installed = std::any_of(games.begin(), games.end(),
-                                       [&](const auto& g) { return g->game.id == entry.game; });
+    const bool installed = std::any_of(m_games.begin(), m_games.end(),
+                                       [&](const InstalledGame& g) { return g.id == entry.game; });
     const app::LoadedGame* game = currentGame();
     if (entry.kind == RecentDeck::Kind::File) {
         std::error_code error;
@@ -1060,7 +1059,13 @@ bool MainFrame::openRecent(std::size_t index) {
     if (!record || record->id != entry.deckId) record = store.find(entry.game, entry.name);
     if (!record || record->game != entry.game)
         return gone("The deck \"" + entry.name + "\" is no longer saved in this profile.");
-    if (!game || game->game.id != entry.game) selectGame(entry.game);
+    if (!game || game->game.id != entry.game) {
+        // A game opens on its last deck: made this one, it opens as soon as the game is read
+        // (at once, or from the worker thread that reads a big game).
+        m_config->Write("Decks/" + toWx(entry.game), static_cast<long>(record->id));
+        selectGame(entry.game);
+        if (!currentGame()) return true;
+    }
     return openSavedDeck(record->id);
 }
 
@@ -1129,8 +1134,8 @@ void MainFrame::fillRecentMenu() {
             help = "Open the deck list " + deck.path;
         } else {
             std::string game = deck.game;
-            for (const auto& g : m_library.games())
-                if (g->game.id == deck.game) game = g->game.name;
+            for (const auto& g : m_games)
+                if (g.id == deck.game) game = g.name;
             label = deck.name + "  (" + game + ")";
             help = "Open the saved " + game + " deck " + deck.name;
         }
