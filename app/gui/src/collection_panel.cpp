@@ -288,6 +288,7 @@ void CollectionPanel::report(const std::string& message)
 {
     m_message = message;
     refresh();
+    if (onChanged) onChanged();
 }
 
 std::string CollectionPanel::addCopies(const db::CollectionItem& item)

@@ -5,6 +5,7 @@
 #include "deckhand/gui/deck_editor.hpp"
 #include "deckhand/gui/collection_panel.hpp"
 #include "deckhand/gui/deck_list_panel.hpp"
+#include "deckhand/gui/deck_stats_panel.hpp"
 #include "deckhand/gui/games_panel.hpp"
 #include "deckhand/gui/goldfish_panel.hpp"
 #include "deckhand/gui/history_dialog.hpp"
@@ -69,13 +70,15 @@ enum HistoryMenuId : int {
 
 const char* const PaneOrder[] = {MainFrame::PaneGames,      MainFrame::PaneBrowser,  MainFrame::PaneDeck,
                                  MainFrame::PanePreview,    MainFrame::PaneReport,   MainFrame::PaneCollection,
-                                 MainFrame::PaneGoldfish,   MainFrame::PaneLists,    MainFrame::PanePacks};
+                                 MainFrame::PaneGoldfish,   MainFrame::PaneLists,    MainFrame::PanePacks,
+                                 MainFrame::PaneStats};
 /// The panes wxAUI manages (the tools share one, a tab each).
 const char* const AuiPanes[] = {MainFrame::PaneGames, MainFrame::PaneBrowser, MainFrame::PaneDeck,
                                 MainFrame::PanePreview, MainFrame::PaneReport, MainFrame::PaneTools};
 const char* const PaneLabels[] = {"&Game bar",          "Card &browser",     "&Deck",
                                   "Card &preview",      "&Validation",       "&Collection\tCtrl+1",
-                                  "Gold&fish\tCtrl+2", "&Limited lists\tCtrl+3", "Game p&acks\tCtrl+4"};
+                                  "Gold&fish\tCtrl+2", "&Limited lists\tCtrl+3", "Game p&acks\tCtrl+4",
+                                  "Deck &stats\tCtrl+5"};
 
 } // namespace
 
@@ -131,6 +134,8 @@ MainFrame::~MainFrame() {
     m_browser->onActivated = nullptr;
     m_browser->onTakeOut = nullptr;
     m_browser->onSelected = nullptr;
+    m_collection->onChanged = nullptr;
+    m_stats->onWishlistChanged = nullptr;
     // Nothing is lost on close: a change still waiting for its autosave is written now.
     try {
         if (m_dirty) saveDeck();
@@ -354,10 +359,12 @@ void MainFrame::buildPanes() {
     m_goldfish = new GoldfishPanel(m_tools);
     m_lists = new LimitedListsPanel(m_tools, m_session);
     m_packs = new GamesPanel(m_tools, m_session);
+    m_stats = new DeckStatsPanel(m_tools, m_session);
     m_tools->AddPage(m_collection, "Collection");
     m_tools->AddPage(m_goldfish, "Goldfish");
     m_tools->AddPage(m_lists, "Limited lists");
     m_tools->AddPage(m_packs, "Game packs");
+    m_tools->AddPage(m_stats, "Deck stats");
     m_aui.AddPane(m_tools, wxAuiPaneInfo()
                                .Name(PaneTools)
                                .Caption("Tools")
@@ -369,8 +376,14 @@ void MainFrame::buildPanes() {
                                .Hide());
     m_tools->Bind(wxEVT_NOTEBOOK_PAGE_CHANGED, [this](wxBookCtrlEvent& e) {
         e.Skip();
-        if (m_goldfishStale && isPaneShown(PaneGoldfish)) updateGoldfish();
+        guarded(this, "bring the tab up to date", [&] { toolShown(); });
     });
+    // The collection and the wishlist are shown in three places: a change in one reaches the others.
+    m_collection->onChanged = [this] {
+        m_browser->refreshOwned();
+        if (isPaneShown(PaneStats)) updateStats(true);
+    };
+    m_stats->onWishlistChanged = [this] { m_collection->refresh(); };
     m_packs->onGamesChanging = [this] { flushAutosave(); };
     m_packs->onGamesChanged = [this](const std::string&) { guarded(this, "read the games again", [&] { gamesChanged(); }); };
 
@@ -720,6 +733,7 @@ void MainFrame::renamed(const std::string& name) {
 void MainFrame::showNoDeck() {
     m_check.reset();
     updateGoldfish();
+    updateStats();
     const app::LoadedGame* game = currentGame();
     if (game)
         m_deckList->showGame(*game);
@@ -757,6 +771,7 @@ void MainFrame::recheck() {
     if (fromFile && !m_deckText) {
         m_editor->clear();
         m_report->showProblems("The file " + name + " could not be read.", m_readErrors);
+        updateStats();
         return;
     }
     app::CheckOptions options;
@@ -765,6 +780,7 @@ void MainFrame::recheck() {
     auto format = app::resolveFormat(*game, options);
     if (!format.ok()) {
         m_report->showProblems("The format cannot be used as it is set up.", format.errors);
+        updateStats(); // the cards can be counted all the same
         return;
     }
     if (fromFile) {
@@ -781,6 +797,7 @@ void MainFrame::recheck() {
     }
     m_report->showCheck(*m_check, *game);
     updateGoldfish();
+    updateStats();
 }
 
 void MainFrame::updateGoldfish() {
@@ -798,9 +815,23 @@ void MainFrame::updateGoldfish() {
         m_goldfish->setDeck(game, core::Deck{}, "");
 }
 
+void MainFrame::updateStats(bool rereadCollection) {
+    // Like the goldfish tab, only while it is in view: toolShown() counts again when it comes
+    // into view (and reads the collection again, which may have changed meanwhile).
+    if (!isPaneShown(PaneStats)) return;
+    const app::LoadedGame* game = currentGame();
+    m_stats->setDeck(game, game && m_editor->hasDeck() ? m_editor->deck() : core::Deck{}, rereadCollection);
+}
+
+void MainFrame::toolShown() {
+    if (m_goldfishStale && isPaneShown(PaneGoldfish)) updateGoldfish();
+    // The collection may have changed while the tab was out of view: it is read again.
+    if (isPaneShown(PaneStats)) updateStats(true);
+}
+
 int MainFrame::toolTab(const char* name) const {
-    const char* const tabs[] = {PaneCollection, PaneGoldfish, PaneLists, PanePacks};
-    for (int i = 0; i < 4; ++i)
+    const char* const tabs[] = {PaneCollection, PaneGoldfish, PaneLists, PanePacks, PaneStats};
+    for (int i = 0; i < static_cast<int>(std::size(tabs)); ++i)
         if (std::string_view(tabs[i]) == name) return i;
     return -1;
 }
@@ -812,7 +843,7 @@ void MainFrame::showPane(const char* name) {
     if (tab >= 0) m_tools->SetSelection(static_cast<std::size_t>(tab));
     pane.Show();
     m_aui.Update();
-    if (m_goldfishStale && isPaneShown(PaneGoldfish)) updateGoldfish();
+    toolShown();
     (tab >= 0 ? m_tools->GetPage(static_cast<std::size_t>(tab)) : pane.window)->SetFocus();
 }
 

@@ -3,6 +3,7 @@
 #include "deckhand/app/profile_session.hpp"
 #include "deckhand/db/collection_store.hpp"
 
+#include <functional>
 #include <string>
 #include <vector>
 #include <wx/panel.h>
@@ -29,6 +30,8 @@ public:
     void showGame(const std::string& gameId);
     /// Reads everything again from the profile (after a change made elsewhere).
     void refresh();
+    /// Called after the panel changed the collection or the wishlist.
+    std::function<void()> onChanged;
 
     // What a user does, as functions (the buttons and dialogs call them; so do tests). Each
     // returns an empty string, or the message shown to the user when it was refused.

@@ -32,6 +32,7 @@ class DeckEditor;
 class CollectionPanel;
 
 class DeckListPanel;
+class DeckStatsPanel;
 class GamesPanel;
 class GoldfishPanel;
 class LimitedListsPanel;
@@ -50,13 +51,14 @@ public:
     static constexpr const char* PanePreview = "preview";
     static constexpr const char* PaneDeck = "deck";
     static constexpr const char* PaneReport = "report";
-    /// The tools pane: a tab each for the collection, goldfish, Limited lists and game packs
-    /// (showPane and the View menu take the tab's name).
+    /// The tools pane: a tab each for the collection, goldfish, Limited lists, game packs and
+    /// the deck's statistics (showPane and the View menu take the tab's name).
     static constexpr const char* PaneTools = "tools";
     static constexpr const char* PaneCollection = "collection";
     static constexpr const char* PaneGoldfish = "goldfish";
     static constexpr const char* PaneLists = "lists";
     static constexpr const char* PanePacks = "packs";
+    static constexpr const char* PaneStats = "stats";
     /// How long after the last edit the deck is saved.
     static constexpr int AutosaveDelayMs = 1500;
 
@@ -129,6 +131,7 @@ public:
     [[nodiscard]] GoldfishPanel* goldfish() const { return m_goldfish; }
     [[nodiscard]] LimitedListsPanel* limitedLists() const { return m_lists; }
     [[nodiscard]] GamesPanel* games() const { return m_packs; }
+    [[nodiscard]] DeckStatsPanel* deckStats() const { return m_stats; }
     [[nodiscard]] wxAuiManager& aui() { return m_aui; }
     /// Shows a pane or a tool's tab (docked where it was, or where it starts) and gives it the
     /// focus.
@@ -183,6 +186,11 @@ private:
     void showPreferences();
     /// The open deck as the goldfish panel should test it.
     void updateGoldfish();
+    /// The open deck as the statistics tab should count it; `rereadCollection`: the owned
+    /// counts are read again too.
+    void updateStats(bool rereadCollection = false);
+    /// A tool's tab may have come into view: a stale one catches up.
+    void toolShown();
     /// The tab of a tool's pane name, or -1 for the other panes.
     [[nodiscard]] int toolTab(const char* name) const;
     void onClose(wxCloseEvent& event);
@@ -215,6 +223,7 @@ private:
     GoldfishPanel* m_goldfish = nullptr;
     LimitedListsPanel* m_lists = nullptr;
     GamesPanel* m_packs = nullptr;
+    DeckStatsPanel* m_stats = nullptr;
     wxNotebook* m_tools = nullptr;
     wxTimer m_autosave;
 
