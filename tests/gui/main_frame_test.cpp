@@ -14,6 +14,7 @@
 #include <wx/testing.h>
 #include <wx/srchctrl.h>
 #include <wx/stattext.h>
+#include <wx/toolbar.h>
 #include <wx/uiaction.h>
 
 using namespace deckhand;
@@ -404,4 +405,47 @@ TEST_CASE("a big game's cards are read in the background while the window is up"
     pump(10);
     session.reset();
     for (const auto& text : unexpectedDialogs()) FAIL_CHECK("unexpected dialog: " << text);
+}
+
+TEST_CASE("the toolbar's tools do what their menu items do, and follow the deck", "[gui][toolbar]")
+{
+    FrameFixture f;
+    wxToolBar* bar = f.frame->GetToolBar();
+    REQUIRE(bar != nullptr);
+    for (const int id : {int(wxID_NEW), int(wxID_OPEN), int(wxID_SAVE), int(wxID_UNDO), int(wxID_REDO)})
+        CHECK(bar->FindById(id) != nullptr);
+    auto cards = [&] {
+        int n = 0;
+        for (const auto& section : f.frame->editor()->deck().sections) n += section.cardCount();
+        return n;
+    };
+    auto click = [&](int id) {
+        wxCommandEvent event(wxEVT_TOOL, id);
+        event.SetEventObject(bar);
+        bar->ProcessWindowEvent(event);
+        pump(20);
+    };
+    REQUIRE(f.frame->selectGame("plu"));
+    click(wxID_NEW);
+    bar->UpdateWindowUI();
+    CHECK_FALSE(bar->GetToolEnabled(wxID_UNDO));
+    CHECK_FALSE(bar->GetToolEnabled(wxID_SAVE));
+
+    REQUIRE(f.frame->browser()->rowCount() > 0);
+    f.frame->editor()->add(*f.frame->browser()->printingAt(0), 2);
+    bar->UpdateWindowUI();
+    CHECK(bar->GetToolEnabled(wxID_UNDO));
+    CHECK(bar->GetToolEnabled(wxID_SAVE));
+    CHECK_FALSE(bar->GetToolEnabled(wxID_REDO));
+    CHECK(cards() == 2);
+
+    click(wxID_UNDO);
+    CHECK(cards() == 0);
+    bar->UpdateWindowUI();
+    CHECK(bar->GetToolEnabled(wxID_REDO));
+    click(wxID_REDO);
+    CHECK(cards() == 2);
+    click(wxID_SAVE);
+    CHECK(f.frame->savedDeckId().has_value());
+    CHECK_FALSE(f.frame->isDirty());
 }

@@ -24,6 +24,7 @@
 #include <fstream>
 #include <stdexcept>
 #include <wx/aboutdlg.h>
+#include <wx/artprov.h>
 #include <wx/button.h>
 #include <wx/choicdlg.h>
 #include <wx/filedlg.h>
@@ -34,6 +35,7 @@
 #include <wx/panel.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
+#include <wx/toolbar.h>
 
 namespace deckhand::gui {
 
@@ -98,6 +100,7 @@ MainFrame::MainFrame(app::ProfileSession& session)
         width > 400 && height > 300)
         SetSize(wxSize(static_cast<int>(width), static_cast<int>(height)));
     buildMenus();
+    buildToolBar();
     CreateStatusBar();
     m_aui.SetManagedWindow(this);
     // The browser and the right-hand column may each take up to 40% of the width.
@@ -263,6 +266,36 @@ void MainFrame::showPreferences() {
     PreferencesDialog dialog(this, m_session, config());
     dialog.ShowModal();
     if (m_preview) m_preview->show(currentGame(), m_preview->shown()); // a download may be allowed now
+}
+
+void MainFrame::buildToolBar() {
+    // The commonest menu commands, with the theme's icons; a tool sends its menu item's event.
+    wxToolBar* bar = CreateToolBar(wxTB_HORIZONTAL | wxTB_FLAT);
+    const wxSize size = wxArtProvider::GetSizeHint(wxART_TOOLBAR);
+    auto tool = [&](int id, const wxArtID& art, const char* label, const char* help) {
+        bar->AddTool(id, toWx(label), wxArtProvider::GetBitmapBundle(art, wxART_TOOLBAR, size), toWx(help));
+    };
+    tool(wxID_NEW, wxART_NEW, "New deck", "Start an empty deck for the current game (Ctrl+N)");
+    tool(IdOpenSaved, wxART_FOLDER_OPEN, "Saved decks", "Open a deck saved in the profile (Ctrl+Shift+O)");
+    tool(wxID_OPEN, wxART_FILE_OPEN, "Open deck list", "Open a deck list file and check it (Ctrl+O)");
+    tool(wxID_SAVE, wxART_FILE_SAVE, "Save", "Save the deck now; it is also saved as you go (Ctrl+S)");
+    bar->AddSeparator();
+    tool(wxID_UNDO, wxART_UNDO, "Undo", "Undo the last change to the deck (Ctrl+Z)");
+    tool(wxID_REDO, wxART_REDO, "Redo", "Redo the change undone (Ctrl+Y)");
+    tool(IdFind, wxART_FIND, "Find card", "Search the cards of the game (Ctrl+F)");
+    bar->AddSeparator();
+    tool(IdExport, wxART_FILE_SAVE_AS, "Export", "Write the deck in another tool's format (Ctrl+E)");
+    tool(IdRegistration, wxART_PRINT, "Registration sheet", "The tournament registration sheet as a PDF (Ctrl+P)");
+    bar->Realize();
+    auto hasDeck = [this](wxUpdateUIEvent& e) { e.Enable(m_editor && m_editor->hasDeck()); };
+    Bind(wxEVT_UPDATE_UI, hasDeck, wxID_SAVE);
+    Bind(wxEVT_UPDATE_UI, hasDeck, IdExport);
+    Bind(
+        wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(m_editor && m_editor->commands().CanUndo()); },
+        wxID_UNDO);
+    Bind(
+        wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(m_editor && m_editor->commands().CanRedo()); },
+        wxID_REDO);
 }
 
 wxWindow* MainFrame::buildGameBar() {

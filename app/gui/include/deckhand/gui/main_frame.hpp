@@ -149,6 +149,7 @@ public:
 
 private:
     void buildMenus();
+    void buildToolBar();
     wxWindow* buildGameBar();
     void buildPanes();
     void restoreLayout();
