@@ -14,6 +14,7 @@
 #include <wx/testing.h>
 #include <wx/srchctrl.h>
 #include <wx/stattext.h>
+#include <wx/menu.h>
 #include <wx/toolbar.h>
 #include <wx/uiaction.h>
 
@@ -448,4 +449,40 @@ TEST_CASE("the toolbar's tools do what their menu items do, and follow the deck"
     click(wxID_SAVE);
     CHECK(f.frame->savedDeckId().has_value());
     CHECK_FALSE(f.frame->isDirty());
+}
+
+TEST_CASE("a card selected in the browser goes to the collection or the wishlist in one step", "[gui][quickadd]")
+{
+    FrameFixture f;
+    REQUIRE(f.frame->selectGame("plu"));
+    CHECK(has(f.frame->quickAdd(false), "Select a card"));
+    f.frame->browser()->searchBox()->SetValue("iron palm");
+    pump(20);
+    REQUIRE(f.frame->browser()->rowCount() >= 1);
+    f.frame->browser()->selectRow(0);
+    const core::Printing* palm = f.frame->browser()->selected();
+    REQUIRE(palm != nullptr);
+    const unsigned ownedColumn = CardBrowser::ColOwned;
+    CHECK(f.frame->browser()->cellText(0, ownedColumn) != "2");
+
+    // Edit > Add card to collection, twice: the browser's owned count follows.
+    for (int i = 0; i < 2; ++i) {
+        wxCommandEvent event(wxEVT_MENU, f.frame->GetMenuBar()->FindMenuItem("Edit", "Add card to collection"));
+        f.frame->ProcessWindowEvent(event);
+    }
+    const auto rows = f.session->collection().list("plu");
+    REQUIRE(rows.size() == 1);
+    CHECK(rows[0].set == palm->set());
+    CHECK(rows[0].number == palm->number());
+    CHECK(rows[0].quantity == 2);
+    CHECK(rows[0].condition == "NM");
+    const int row = f.frame->browser()->rowOf(*palm);
+    REQUIRE(row >= 0);
+    CHECK(f.frame->browser()->cellText(static_cast<unsigned>(row), ownedColumn) == "2");
+    CHECK(has(toUtf8(f.frame->GetStatusBar()->GetStatusText()), "you now own 2"));
+
+    CHECK(f.frame->quickAdd(true).empty());
+    const auto wishes = f.session->collection().wishlist("plu");
+    REQUIRE(wishes.size() == 1);
+    CHECK(wishes[0].name == "Iron Palm");
 }

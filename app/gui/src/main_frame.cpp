@@ -60,6 +60,8 @@ enum MenuId : int {
     IdAutosave,
     IdRegistration,
     IdExport,
+    IdAddToCollection,
+    IdAddToWishlist,
     IdViewFirst, // one per pane from here
 };
 
@@ -175,6 +177,10 @@ void MainFrame::buildMenus() {
     edit->Append(wxID_REDO, "&Redo\tCtrl+Y", "Redo the change undone");
     edit->AppendSeparator();
     edit->Append(IdFind, toWx("&Find card…\tCtrl+F"), "Search the cards of the game");
+    edit->Append(IdAddToCollection, "Add card to &collection\tCtrl+Shift+A",
+                 "Add a copy of the card selected in the browser to the collection");
+    edit->Append(IdAddToWishlist, "Add card to &wishlist\tCtrl+Shift+W",
+                 "Put the card selected in the browser on the wishlist");
     edit->AppendSeparator();
     edit->Append(wxID_PREFERENCES, toWx("&Preferences…"), "Profile folder, image cache and downloads");
     const int downloadImagesId = NewControlId();
@@ -246,6 +252,14 @@ void MainFrame::buildMenus() {
         Bind(
             wxEVT_UPDATE_UI, [this, name](wxUpdateUIEvent& e) { e.Check(isPaneShown(name)); }, id);
     }
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) { guarded(this, "add the card to the collection", [&] { quickAdd(false); }); },
+        IdAddToCollection);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) { guarded(this, "put the card on the wishlist", [&] { quickAdd(true); }); },
+        IdAddToWishlist);
     Bind(wxEVT_MENU, &MainFrame::onAbout, this, wxID_ABOUT);
     Bind(wxEVT_MENU, &MainFrame::onRegistration, this, IdRegistration);
     Bind(wxEVT_MENU, &MainFrame::onExport, this, IdExport);
@@ -266,6 +280,27 @@ void MainFrame::showPreferences() {
     PreferencesDialog dialog(this, m_session, config());
     dialog.ShowModal();
     if (m_preview) m_preview->show(currentGame(), m_preview->shown()); // a download may be allowed now
+}
+
+std::string MainFrame::quickAdd(bool wishlist) {
+    const app::LoadedGame* game = currentGame();
+    const core::Printing* p = m_browser->selected();
+    std::string refused;
+    if (!game || !p) {
+        refused = "Select a card in the card browser first.";
+    } else if (wishlist) {
+        refused = m_collection->wish(p->name(), 1);
+    } else {
+        db::CollectionItem item;
+        item.game = game->game.id;
+        item.name = p->name();
+        item.set = p->set();
+        item.number = p->number();
+        item.quantity = 1; // near mint, English, unsorted: the Collection tab changes the rest
+        refused = m_collection->addCopies(item);
+    }
+    SetStatusText(toWx(refused.empty() ? m_collection->lastMessage() : refused));
+    return refused;
 }
 
 void MainFrame::buildToolBar() {
@@ -421,6 +456,18 @@ void MainFrame::buildPanes() {
     m_packs->onGamesChanged = [this](const std::string&) { guarded(this, "read the games again", [&] { gamesChanged(); }); };
 
     m_browser->onActivated = [this](const core::Printing& p) { m_editor->add(p); };
+    // Right-click on a card: the deck, the collection and the wishlist, without leaving the list.
+    m_browser->list()->Bind(wxEVT_DATAVIEW_ITEM_CONTEXT_MENU, [this](wxDataViewEvent&) {
+        const core::Printing* p = m_browser->selected();
+        if (!p) return;
+        wxMenu menu;
+        menu.Append(wxID_ADD, toWx("Add to the deck\tEnter"));
+        menu.Append(IdAddToCollection, toWx("Add a copy to the collection\tCtrl+Shift+A"));
+        menu.Append(IdAddToWishlist, toWx("Add to the wishlist\tCtrl+Shift+W"));
+        menu.Bind(wxEVT_MENU, [this, p](wxCommandEvent&) { guarded(this, "add the card", [&] { m_editor->add(*p); }); },
+                  wxID_ADD);
+        PopupMenu(&menu);
+    });
     m_browser->onTakeOut = [this](const core::Printing& p) { m_editor->takeOut(p); };
     m_browser->onSelected = [this](const core::Printing* p) { m_preview->show(currentGame(), p); };
     m_editor->onChanged = [this](bool edited) { deckChanged(edited); };

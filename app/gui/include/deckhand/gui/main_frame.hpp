@@ -138,6 +138,9 @@ public:
     void showPane(const char* name);
     /// Whether a pane, or a tool's tab, is what the user sees.
     [[nodiscard]] bool isPaneShown(const char* name) const;
+    /// Quick add from the browser: a copy of the selected printing to the collection (near mint,
+    /// English, unsorted), or its card to the wishlist; empty, or why it could not.
+    std::string quickAdd(bool wishlist);
     /// Writes the open deck in another format, chosen by the file's extension (.txt, .cod,
     /// .o8d, .dek, .csv): empty, or why it could not.
     std::string exportDeck(const std::string& path);
