@@ -1,6 +1,7 @@
 // The five bundled games, judged on the deck lists in tests/data/decks: each list states in
 // "// expect[ context]: rule-ids|legal" and "// warns[ context]: rule-ids" comments what the
 // rules engine must say (tests/data/decks/README.md).
+#include "bundled_library.hpp"
 #include "deckhand/app/deck_check.hpp"
 #include "deckhand/app/game_library.hpp"
 #include "deckhand/core/text.hpp"
@@ -20,12 +21,7 @@ namespace {
 
 const app::GameLibrary& library()
 {
-    static app::GameLibrary lib = [] {
-        app::GameLibrary l;
-        l.loadFolder(fs::path(DECKHAND_RESOURCES_DIR) / "games");
-        return l;
-    }();
-    return lib;
+    return test::bundledLibrary();
 }
 
 struct Expectation {

@@ -1,6 +1,7 @@
 // Deck statistics and have/need against the collection (app/deck_stats.hpp): which fields of
 // each bundled game are charted, counts per value in the pack's order, cards without a value,
 // sections, integer curves and ranges, and what a deck still needs by line and by card.
+#include "bundled_library.hpp"
 #include "deckhand/app/deck_check.hpp"
 #include "deckhand/app/deck_stats.hpp"
 #include "deckhand/app/game_library.hpp"
@@ -19,12 +20,7 @@ namespace {
 
 const app::GameLibrary& library()
 {
-    static app::GameLibrary lib = [] {
-        app::GameLibrary l;
-        l.loadFolder(fs::path(DECKHAND_RESOURCES_DIR) / "games");
-        return l;
-    }();
-    return lib;
+    return test::bundledLibrary();
 }
 
 const app::LoadedGame& game(const std::string& id)

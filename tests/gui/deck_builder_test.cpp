@@ -128,21 +128,6 @@ void shortcut(MainFrame& frame, int key) {
     pump(30);
 }
 
-/// Answers a message box with OK and keeps its text for the test to read.
-class CaptureMessageBox : public wxExpectModalBase<wxMessageDialog, CaptureMessageBox> {
-public:
-    explicit CaptureMessageBox(std::string* text) : m_text(text) {}
-
-protected:
-    int OnInvoked(wxMessageDialog* dialog) const override {
-        *m_text = toUtf8(dialog->GetMessage());
-        return wxID_OK;
-    }
-
-private:
-    std::string* m_text;
-};
-
 /// Answers a wxSingleChoiceDialog with its entry `index` and OK.
 class ChooseEntry : public wxExpectModalBase<wxSingleChoiceDialog, ChooseEntry> {
 public:

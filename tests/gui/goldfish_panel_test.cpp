@@ -61,22 +61,6 @@ struct PanelFixture {
     const app::LoadedGame* game = nullptr;
 };
 
-/// Answers a message box with OK, keeping its text.
-class CaptureMessageBox : public wxExpectModalBase<wxMessageDialog, CaptureMessageBox> {
-public:
-    explicit CaptureMessageBox(std::string* text) : m_text(text) {}
-
-protected:
-    int OnInvoked(wxMessageDialog* dialog) const override
-    {
-        *m_text = toUtf8(dialog->GetMessage());
-        return wxID_OK;
-    }
-
-private:
-    std::string* m_text;
-};
-
 std::vector<std::string> shownHand(const wxCheckListBox* hand)
 {
     std::vector<std::string> out;

@@ -16,6 +16,8 @@
 #include <vector>
 #include <wx/choice.h>
 #include <wx/frame.h>
+#include <wx/msgdlg.h>
+#include <wx/testing.h>
 
 namespace deckhand::gui::test {
 
@@ -54,6 +56,22 @@ struct SessionFrame {
     ScratchDir dir;
     std::unique_ptr<app::ProfileSession> session;
     wxFrame* frame = nullptr;
+};
+
+/// Answers a message box (under wxTEST_DIALOG) with OK and keeps its text for the test to read.
+class CaptureMessageBox : public wxExpectModalBase<wxMessageDialog, CaptureMessageBox> {
+public:
+    explicit CaptureMessageBox(std::string* text) : m_text(text) {}
+
+protected:
+    int OnInvoked(wxMessageDialog* dialog) const override
+    {
+        *m_text = std::string(dialog->GetMessage().utf8_str());
+        return wxID_OK;
+    }
+
+private:
+    std::string* m_text;
 };
 
 /// Whether `text` holds `part`.

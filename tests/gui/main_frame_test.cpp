@@ -302,26 +302,6 @@ TEST_CASE("a real mouse click on a problem marks its cards", "[gui][uiaction]")
     CHECK(waitFor([&] { return f.frame->deckList()->isHighlighted(voltine[0]); }));
 }
 
-namespace {
-
-/// Answers a message box with OK and keeps its text for the test to read.
-class CaptureMessageBox : public wxExpectModalBase<wxMessageDialog, CaptureMessageBox> {
-public:
-    explicit CaptureMessageBox(std::string* text) : m_text(text) {}
-
-protected:
-    int OnInvoked(wxMessageDialog* dialog) const override
-    {
-        *m_text = toUtf8(dialog->GetMessage());
-        return wxID_OK;
-    }
-
-private:
-    std::string* m_text;
-};
-
-} // namespace
-
 TEST_CASE("a handler that fails says so in a message box and the window carries on", "[gui]")
 {
     FrameFixture f;
