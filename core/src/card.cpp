@@ -51,53 +51,54 @@ std::string Printing::label() const
 
 CardCatalogue::CardCatalogue(const Game& game) : m_game(&game) {}
 
-int CardCatalogue::internIdentity(IdentityKind kind, const std::string& key, const std::string& label)
-{
-    auto& ids = m_identityIds[static_cast<int>(kind)];
-    auto [it, inserted] = ids.try_emplace(key, static_cast<int>(ids.size()));
-    if (inserted) m_identityLabels[static_cast<int>(kind)].push_back(label);
-    return it->second;
-}
-
 std::vector<ParseError> CardCatalogue::add(std::vector<Printing> printings)
 {
+    // All or nothing: every set + number is checked (against the catalogue and the batch)
+    // before anything is added. Each key is made once and moved into the index after.
     std::vector<ParseError> errors;
-    std::unordered_map<std::string, const Printing*> batch;
-    for (const auto& p : printings) {
-        const std::string key = setNumberKey(p.set(), p.number());
+    std::vector<std::string> keys;
+    keys.reserve(printings.size());
+    std::unordered_map<std::string_view, std::size_t> batch;
+    batch.reserve(printings.size());
+    for (std::size_t i = 0; i < printings.size(); ++i) {
+        const Printing& p = printings[i];
+        keys.push_back(setNumberKey(p.set(), p.number()));
+        const std::string& key = keys.back();
         const Printing* first = nullptr;
         if (auto it = m_bySetNumber.find(key); it != m_bySetNumber.end()) first = it->second;
-        else if (auto jt = batch.find(key); jt != batch.end()) first = jt->second;
+        else if (auto jt = batch.find(key); jt != batch.end()) first = &printings[jt->second];
         if (first) {
             errors.push_back({p.origin, fmt::format("{} {} is already {} (from {})", p.set(),
                                                     p.number(), first->label(), first->origin.str())});
             continue;
         }
-        batch.emplace(key, &p);
+        batch.emplace(key, i);
     }
     if (!errors.empty()) return errors;
+    batch.clear();
 
-    for (auto& p : printings) {
+    m_bySetNumber.reserve(m_bySetNumber.size() + printings.size());
+    const int baseIndex = m_game->fieldIndex(m_game->baseField);
+    for (std::size_t i = 0; i < printings.size(); ++i) {
+        Printing& p = printings[i];
         if (p.foldedName.empty()) p.foldedName = foldName(p.name());
         m_printings.push_back(std::move(p));
         Printing& q = m_printings.back();
 
         q.identity[static_cast<int>(IdentityKind::Name)] =
-            internIdentity(IdentityKind::Name, identityKey(*m_game, q, IdentityKind::Name), q.name());
+            internIdentity(IdentityKind::Name, identityKey(*m_game, q, IdentityKind::Name), [&] { return q.name(); });
         q.identity[static_cast<int>(IdentityKind::NameNumber)] =
             internIdentity(IdentityKind::NameNumber, identityKey(*m_game, q, IdentityKind::NameNumber),
-                           fmt::format("{} ({})", q.name(), q.number()));
+                           [&] { return fmt::format("{} ({})", q.name(), q.number()); });
         const int id = internIdentity(IdentityKind::BaseInSet, identityKey(*m_game, q, IdentityKind::BaseInSet),
-                                      fmt::format("{} ({} {})", q.name(), q.set(), q.number()));
+                                      [&] { return q.label(); });
         // Label an identity after its base printing, whichever printing came first.
-        const int baseIndex = m_game->fieldIndex(m_game->baseField);
         if (baseIndex < 0 || trim(q.values[static_cast<std::size_t>(baseIndex)]).empty())
-            m_identityLabels[static_cast<int>(IdentityKind::BaseInSet)][static_cast<std::size_t>(id)] =
-                fmt::format("{} ({} {})", q.name(), q.set(), q.number());
+            m_identityLabels[static_cast<int>(IdentityKind::BaseInSet)][static_cast<std::size_t>(id)] = q.label();
         q.identity[static_cast<int>(IdentityKind::BaseInSet)] = id;
 
         m_byName[q.foldedName].push_back(&q);
-        m_bySetNumber.emplace(setNumberKey(q.set(), q.number()), &q);
+        m_bySetNumber.emplace(std::move(keys[i]), &q);
     }
     return {};
 }
