@@ -1,12 +1,14 @@
 #include "deckhand/gui/card_browser.hpp"
 
 #include "deckhand/core/text.hpp"
+#include "deckhand/gui/deck_edit.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
 
 #include <algorithm>
 #include <cctype>
 #include <set>
+#include <wx/dataobj.h>
 #include <wx/sizer.h>
 #include <wx/wrapsizer.h>
 
@@ -106,6 +108,17 @@ CardBrowser::CardBrowser(wxWindow* parent, app::ProfileSession& session)
     m_list->Bind(wxEVT_DATAVIEW_ITEM_ACTIVATED, [this](wxDataViewEvent& event) {
         const auto* p = printingAt(m_model->GetRow(event.GetItem()));
         if (p && onActivated) guarded(this, "add the card to the deck", [&] { onActivated(*p); });
+    });
+    // A card dragged onto the deck list carries its set and number (cardDragText).
+    m_list->EnableDragSource(wxDF_UNICODETEXT);
+    m_list->Bind(wxEVT_DATAVIEW_ITEM_BEGIN_DRAG, [this](wxDataViewEvent& event) {
+        const auto* p = event.GetItem().IsOk() ? printingAt(m_model->GetRow(event.GetItem())) : nullptr;
+        if (!p) {
+            event.Veto();
+            return;
+        }
+        event.SetDataObject(new wxTextDataObject(toWx(cardDragText(*p))));
+        event.SetDragFlags(wxDrag_CopyOnly);
     });
     // + and - on the list: one copy more or fewer of the selected card in the deck.
     Bind(wxEVT_CHAR_HOOK, [this](wxKeyEvent& event) {
