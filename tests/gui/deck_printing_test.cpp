@@ -8,6 +8,7 @@
 #include "screenshot.hpp"
 
 #include <catch2/catch.hpp>
+#include <cstdlib>
 #include <memory>
 #include <wx/dataobj.h>
 #include <wx/uiaction.h>
@@ -44,6 +45,19 @@ void openDeck(MainFrame& frame, const std::string& gameId, const std::string& fi
     REQUIRE(frame.selectGame(gameId));
     frame.openDeck(deckFile(gameId, file));
     REQUIRE(frame.editor()->hasDeck());
+}
+
+/// screenshot() of the screen as it is, open popup menu included: wxScreenDC's grab leaves
+/// GTK's popup menus out (and screenshot() raises the frame over them), so ImageMagick's
+/// `import` takes it. Only with DECKHAND_SCREENSHOTS set, like every screenshot.
+void grabWithMenu(wxWindow* window, const std::string& name) {
+    const char* dir = std::getenv("DECKHAND_SCREENSHOTS");
+    if (!dir) return;
+    const wxRect r = window->GetScreenRect();
+    const std::string command = "import -window root -crop " + std::to_string(r.width) + "x" +
+                                std::to_string(r.height) + "+" + std::to_string(r.x) + "+" +
+                                std::to_string(r.y) + " '" + dir + "/" + name + ".png'";
+    CHECK(std::system(command.c_str()) == 0);
 }
 
 } // namespace
@@ -187,6 +201,42 @@ TEST_CASE("Powerline Ultra counts every printing of a name together: a reprint c
     CHECK(editor.printingChoices()[0].current);
 }
 
+TEST_CASE("the Printing button's menu: the keyboard picks another printing", "[gui][deck][printing][uiaction]") {
+    FrameFixture f;
+    openDeck(*f.frame, "plu", "legal.txt");
+    const auto& game = *f.frame->currentGame();
+    const core::Printing& palm1 = printing(game, "PLS1", "007");
+    DeckEditor& editor = *f.frame->editor();
+    REQUIRE(editor.selectLine(printing(game, "PLS2", "001")));
+
+    // The menu runs its own loop: once it is open, Down goes to its first printing (PLS1 007,
+    // under the title and a separator) and Enter picks it.
+    bool opened = false;
+    editor.Bind(wxEVT_MENU_OPEN, [&](wxMenuEvent& event) {
+        event.Skip();
+        if (opened) return;
+        opened = true;
+        f.frame->CallAfter([] {
+            pump(200);
+            wxUIActionSimulator keys;
+            keys.Char(WXK_DOWN);
+            pump(50);
+            keys.Char(WXK_RETURN);
+        });
+    });
+    wxUIActionSimulator sim;
+    sim.MouseMove(editor.printingButton()->GetScreenRect().GetPosition() + wxPoint(8, 8));
+    pump(50);
+    sim.MouseClick();
+    REQUIRE(waitFor([&] { return opened; }, 5000));
+    CHECK(waitFor([&] { return editor.selectedLine() && editor.deck()
+                                   .sections[editor.selectedLine()->section]
+                                   .entries[editor.selectedLine()->entry]
+                                   .printing == &palm1; }, 5000));
+    CHECK(cell(*f.frame->deckList(), rowsNamed(*f.frame->deckList(), "Iron Palm").at(0),
+               DeckListPanel::ColSet) == "PLS1");
+}
+
 // wxGTK drag and drop cannot be simulated reliably under Xvfb with wxUIActionSimulator (the
 // drag runs its own GTK grab and loop), so this drives both ends directly: the browser's own
 // begin-drag handler builds the data object from a row, and its text goes to the deck list's
@@ -253,8 +303,15 @@ TEST_CASE("screenshot: the printing menu of a deck line", "[screenshot-printing]
     openDeck(*f.frame, "plu", "legal.txt");
     const auto& game = *f.frame->currentGame();
     DeckEditor& editor = *f.frame->editor();
-    if (!editor.selectLine(printing(game, "PLS1", "007")))
-        REQUIRE(editor.selectLine(printing(game, "PLS2", "001")));
+    screenshot(f.frame, "gui-deck-printing"); // lets earlier windows go and raises this one
+    db::CollectionItem owned;
+    owned.game = "plu";
+    owned.set = "PLS2";
+    owned.number = "001";
+    owned.name = "Iron Palm";
+    owned.quantity = 2;
+    f.session->collection().add(owned);
+    REQUIRE(editor.selectLine(printing(game, "PLS2", "001")));
     // A click on Printing… opens the menu, which runs its own loop: the picture is taken from
     // inside it once it is open, then Escape closes it.
     bool shot = false;
@@ -262,7 +319,7 @@ TEST_CASE("screenshot: the printing menu of a deck line", "[screenshot-printing]
         event.Skip();
         f.frame->CallAfter([&] {
             pump(300);
-            screenshot(f.frame, "gui-deck-printing");
+            grabWithMenu(f.frame, "gui-deck-printing");
             shot = true;
             wxUIActionSimulator().Char(WXK_ESCAPE);
         });
