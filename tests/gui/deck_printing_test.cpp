@@ -235,6 +235,62 @@ TEST_CASE("the Printing button's menu: the keyboard picks another printing", "[g
                                    .printing == &palm1; }, 5000));
     CHECK(cell(*f.frame->deckList(), rowsNamed(*f.frame->deckList(), "Iron Palm").at(0),
                DeckListPanel::ColSet) == "PLS1");
+    CHECK(verdict(*f.frame) == "LEGAL");
+}
+
+TEST_CASE("a right-click on a deck line, or the menu key, offers that line's printings",
+          "[gui][deck][printing][uiaction]") {
+    FrameFixture f;
+    openDeck(*f.frame, "plu", "legal.txt");
+    const auto& game = *f.frame->currentGame();
+    const core::Printing& knee1 = printing(game, "PLS1", "014");
+    const core::Printing& knee2 = printing(game, "PLS2", "002");
+    DeckEditor& editor = *f.frame->editor();
+    REQUIRE(editor.selectLine(printing(game, "PLS2", "001")));
+
+    // What the menu offered when it opened, then Escape closes it.
+    std::vector<std::string> offered;
+    int opened = 0;
+    editor.Bind(wxEVT_MENU_OPEN, [&](wxMenuEvent& event) {
+        event.Skip();
+        ++opened;
+        for (const auto& choice : editor.printingChoices())
+            offered.push_back(choice.label);
+        f.frame->CallAfter([] {
+            pump(200);
+            wxUIActionSimulator().Char(WXK_ESCAPE);
+        });
+    });
+
+    // The right-click selects the line under it (the PLS2 Thunder Knee) and offers its card.
+    wxDataViewListCtrl* list = f.frame->deckList()->list();
+    int row = -1;
+    for (unsigned r : rowsNamed(*f.frame->deckList(), "Thunder Knee"))
+        if (cell(*f.frame->deckList(), r, DeckListPanel::ColSet) == "PLS2") row = static_cast<int>(r);
+    REQUIRE(row >= 0);
+    pump(100); // the rows' places are known once the list is laid out
+    const wxRect rect = list->GetItemRect(list->RowToItem(row));
+    REQUIRE(rect.height > 0);
+    wxUIActionSimulator sim;
+    sim.MouseMove(list->ClientToScreen(rect.GetPosition() + wxPoint(rect.width / 2, rect.height / 2)));
+    pump(50);
+    sim.MouseClick(wxMOUSE_BTN_RIGHT);
+    REQUIRE(waitFor([&] { return opened == 1; }, 5000));
+    pump(400);
+    CHECK(list->GetSelectedRow() == row);
+    CHECK(offered == std::vector<std::string>{"PLS1 014 \u00b7 " + knee1.rarity() + " \u00b7 not owned",
+                                              "PLS2 002 \u00b7 " + knee2.rarity() + " \u00b7 not owned"});
+
+    // The menu key on the list opens it too; Escape changes nothing.
+    offered.clear();
+    list->SetFocus();
+    pump(30);
+    sim.Char(WXK_MENU);
+    REQUIRE(waitFor([&] { return opened == 2; }, 5000));
+    pump(400);
+    CHECK(offered.size() == 2);
+    CHECK(opened == 2); // one menu, not one from the key and another from GTK's popup-menu
+    CHECK_FALSE(editor.commands().CanUndo());
 }
 
 // wxGTK drag and drop cannot be simulated reliably under Xvfb with wxUIActionSimulator (the
@@ -276,6 +332,7 @@ TEST_CASE("a card dragged from the browser onto the deck list adds a copy to the
 
     // On the side deck's row: into the side deck, whatever the target section says.
     REQUIRE(editor.setTargetSection("main"));
+    pump(100); // the rows' places are known once the list is laid out
     const wxRect rect = f.frame->deckList()->list()->GetItemRect(f.frame->deckList()->list()->RowToItem(0));
     const wxPoint onRow = rect.GetPosition() + wxPoint(4, rect.height / 2);
     REQUIRE(f.frame->deckList()->rowAt(onRow) == 0);

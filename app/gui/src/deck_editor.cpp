@@ -146,7 +146,8 @@ DeckEditor::DeckEditor(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
         commitName();
         e.Skip();
     });
-    // Keys on the deck list: + and - change the quantity, Delete removes the line. The hook
+    // Keys on the deck list: + and - change the quantity, Delete removes the line, the menu key
+    // opens the printing menu. The hook
     // sees them before the list's own type-ahead search does.
     Bind(wxEVT_CHAR_HOOK, &DeckEditor::onKey, this);
     m_list->list()->Bind(wxEVT_DATAVIEW_SELECTION_CHANGED, [this](wxDataViewEvent&) {
@@ -174,6 +175,10 @@ void DeckEditor::onKey(wxKeyEvent& event) {
             handled = changeSelected(-1);
         else if (key == WXK_DELETE || key == WXK_NUMPAD_DELETE || key == WXK_BACK)
             handled = removeSelected();
+        else if (key == WXK_MENU && selectedLine()) {
+            showPrintingMenu();
+            handled = true;
+        }
     });
     if (!handled) event.Skip();
 }
