@@ -10,6 +10,7 @@
 #include <catch2/catch.hpp>
 #include <cstdlib>
 #include <memory>
+#include <optional>
 #include <wx/dataobj.h>
 #include <wx/uiaction.h>
 
@@ -113,6 +114,16 @@ TEST_CASE("a dragged card carries its set and number", "[deck][drag]") {
     CHECK(cardFromDragText(plu.catalogue, "Iron Palm") == nullptr);
     CHECK(cardFromDragText(plu.catalogue, "PLS2|001|x") == nullptr);
     CHECK(cardFromDragText(plu.catalogue, "") == nullptr);
+    CHECK(cardFromDragText(plu.catalogue, lineDragText(0)) == nullptr);
+
+    CHECK(lineDragText(12) == "deckhand-line|12");
+    CHECK(lineFromDragText(lineDragText(12)) == std::optional<std::size_t>(12));
+    CHECK(lineFromDragText("deckhand-line|0") == std::optional<std::size_t>(0));
+    CHECK_FALSE(lineFromDragText("deckhand-line|"));
+    CHECK_FALSE(lineFromDragText("deckhand-line|-1"));
+    CHECK_FALSE(lineFromDragText("deckhand-line|1x"));
+    CHECK_FALSE(lineFromDragText("deckhand-line|99999999999999999999"));
+    CHECK_FALSE(lineFromDragText("PLS2|001"));
 }
 
 TEST_CASE("Link frame: another printing of Blue Knight is another card, and merging breaks the "
@@ -387,4 +398,44 @@ TEST_CASE("screenshot: the printing menu of a deck line", "[screenshot-printing]
     sim.MouseClick();
     CHECK(waitFor([&] { return shot; }, 5000));
     pump(100);
+}
+
+// As above: both ends driven directly, since a GTK drag cannot be simulated under Xvfb.
+TEST_CASE("a deck line dragged onto the card browser leaves the deck, as one edit",
+          "[gui][deck][drag]") {
+    FrameFixture f;
+    openDeck(*f.frame, "plu", "legal.txt");
+    const auto& game = *f.frame->currentGame();
+    const core::Printing& palm2 = printing(game, "PLS2", "001");
+    DeckEditor& editor = *f.frame->editor();
+    const std::size_t before = lines(editor.deck()).size();
+
+    // The drag source: the deck list's begin-drag handler, on the selected line.
+    REQUIRE(editor.selectLine(palm2));
+    wxDataViewListCtrl* source = f.frame->deckList()->list();
+    wxDataViewEvent begin(wxEVT_DATAVIEW_ITEM_BEGIN_DRAG, source, source->GetSelection());
+    REQUIRE(source->ProcessWindowEvent(begin));
+    REQUIRE(begin.IsAllowed());
+    std::unique_ptr<wxDataObject> data(begin.GetDataObject());
+    auto* text = dynamic_cast<wxTextDataObject*>(data.get());
+    REQUIRE(text);
+    CHECK(toUtf8(text->GetText()) == lineDragText(static_cast<std::size_t>(source->GetSelectedRow())));
+
+    // Dropped on the browser: the line goes; one undo brings it back.
+    wxTextDropTarget* target = f.frame->browser()->dropTarget();
+    REQUIRE(target);
+    CHECK(target->OnDropText(20, 40, text->GetText()));
+    CHECK(lines(editor.deck()).size() == before - 1);
+    CHECK(rowsNamed(*f.frame->deckList(), "Iron Palm").empty());
+    CHECK(verdict(*f.frame) == "ILLEGAL"); // 40 cards
+    CHECK(editor.undo());
+    CHECK(lines(editor.deck()).size() == before);
+    CHECK(verdict(*f.frame) == "LEGAL");
+
+    // A card from the browser itself, or a line that is not there, is not taken.
+    CHECK_FALSE(target->OnDropText(20, 40, toWx(cardDragText(palm2))));
+    CHECK_FALSE(target->OnDropText(20, 40, toWx(lineDragText(before))));
+    // And a deck line dropped back on the deck list adds nothing.
+    CHECK_FALSE(f.frame->deckList()->dropTarget()->OnDropText(4, 4, text->GetText()));
+    CHECK(lines(editor.deck()).size() == before);
 }

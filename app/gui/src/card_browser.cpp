@@ -32,6 +32,28 @@ bool numberLess(const std::string& a, const std::string& b) {
     return a < b;
 }
 
+/// Takes text dropped on the card list to the browser's onDropText: the same code runs for a
+/// real drop and in the tests.
+class BrowserDropTarget : public wxTextDropTarget {
+public:
+    explicit BrowserDropTarget(CardBrowser& browser) : m_browser(browser) {}
+
+    wxDragResult OnDragOver(wxCoord /*x*/, wxCoord /*y*/, wxDragResult /*def*/) override {
+        return m_browser.onDropText ? wxDragCopy : wxDragNone;
+    }
+
+    bool OnDropText(wxCoord /*x*/, wxCoord /*y*/, const wxString& text) override {
+        if (!m_browser.onDropText) return false;
+        bool taken = false;
+        guarded(&m_browser, "take the line out of the deck",
+                [&] { taken = m_browser.onDropText(toUtf8(text)); });
+        return taken;
+    }
+
+private:
+    CardBrowser& m_browser;
+};
+
 } // namespace
 
 /// The rows as wxDataViewCtrl asks for them: only the visible ones are ever read.
@@ -111,6 +133,8 @@ CardBrowser::CardBrowser(wxWindow* parent, app::ProfileSession& session)
     });
     // A card dragged onto the deck list carries its set and number (cardDragText).
     m_list->EnableDragSource(wxDF_UNICODETEXT);
+    m_dropTarget = new BrowserDropTarget(*this);
+    m_list->SetDropTarget(m_dropTarget);
     m_list->Bind(wxEVT_DATAVIEW_ITEM_BEGIN_DRAG, [this](wxDataViewEvent& event) {
         const auto* p = event.GetItem().IsOk() ? printingAt(m_model->GetRow(event.GetItem())) : nullptr;
         if (!p) {

@@ -123,6 +123,26 @@ const core::Printing* cardFromDragText(const core::CardCatalogue& catalogue,
                                  std::string_view(text).substr(bar + 1));
 }
 
+namespace {
+constexpr std::string_view LineDragPrefix = "deckhand-line|";
+} // namespace
+
+std::string lineDragText(std::size_t row) {
+    return std::string(LineDragPrefix) + std::to_string(row);
+}
+
+std::optional<std::size_t> lineFromDragText(const std::string& text) {
+    if (!text.starts_with(LineDragPrefix) || text.size() == LineDragPrefix.size() ||
+        text.size() > LineDragPrefix.size() + 9)
+        return std::nullopt;
+    std::size_t row = 0;
+    for (std::size_t i = LineDragPrefix.size(); i < text.size(); ++i) {
+        if (text[i] < '0' || text[i] > '9') return std::nullopt;
+        row = row * 10 + static_cast<std::size_t>(text[i] - '0');
+    }
+    return row;
+}
+
 int countedCards(const core::Deck& deck, const core::Game& game) {
     int n = 0;
     for (const auto& s : deck.sections) {

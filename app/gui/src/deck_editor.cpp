@@ -426,6 +426,17 @@ bool DeckEditor::dropCard(const std::string& text, int row) {
     return true;
 }
 
+bool DeckEditor::dropLine(const std::string& text) {
+    const auto row = lineFromDragText(text);
+    const auto lines = deckLines(m_deck);
+    if (!m_game || !row || *row >= lines.size()) return false;
+    core::Deck after = m_deck;
+    const std::string name = after.sections[lines[*row].section].entries[lines[*row].entry].name;
+    removeLine(after, lines[*row]);
+    submit(toWx("Remove " + name), std::move(after), std::nullopt);
+    return true;
+}
+
 bool DeckEditor::selectLine(const core::Printing& printing, const std::string& section) {
     const auto lines = deckLines(m_deck);
     for (std::size_t row = 0; row < lines.size(); ++row) {

@@ -1,10 +1,12 @@
 #include "deckhand/gui/deck_list_panel.hpp"
 
+#include "deckhand/gui/deck_edit.hpp"
 #include "deckhand/gui/involved_cards.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
 
 #include <algorithm>
+#include <wx/dataobj.h>
 #include <wx/dcclient.h>
 #include <wx/sizer.h>
 
@@ -70,6 +72,17 @@ DeckListPanel::DeckListPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY)
     m_store->DecRef();
     m_dropTarget = new DropTarget(*this);
     m_list->SetDropTarget(m_dropTarget);
+    // A line dragged out onto the card browser leaves the deck (lineDragText).
+    m_list->EnableDragSource(wxDF_UNICODETEXT);
+    m_list->Bind(wxEVT_DATAVIEW_ITEM_BEGIN_DRAG, [this](wxDataViewEvent& event) {
+        const int row = event.GetItem().IsOk() ? m_list->ItemToRow(event.GetItem()) : -1;
+        if (row < 0 || static_cast<std::size_t>(row) >= m_entries.size()) {
+            event.Veto();
+            return;
+        }
+        event.SetDataObject(new wxTextDataObject(toWx(lineDragText(static_cast<std::size_t>(row)))));
+        event.SetDragFlags(wxDrag_CopyOnly);
+    });
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(m_list, 1, wxEXPAND);
     SetSizer(sizer);

@@ -135,6 +135,7 @@ MainFrame::~MainFrame() {
     m_browser->onActivated = nullptr;
     m_browser->onTakeOut = nullptr;
     m_browser->onSelected = nullptr;
+    m_browser->onDropText = nullptr;
     m_collection->onChanged = nullptr;
     m_stats->onWishlistChanged = nullptr;
     // Nothing is lost on close: a change still waiting for its autosave is written now.
@@ -397,6 +398,7 @@ void MainFrame::buildPanes() {
     m_editor->onSelected = [this](const core::Printing* p) {
         if (p) m_preview->show(currentGame(), p);
     };
+    m_browser->onDropText = [this](const std::string& text) { return m_editor->dropLine(text); };
     m_editor->ownedOf = [this](const core::Printing& p) {
         int n = 0;
         if (const app::LoadedGame* game = currentGame())

@@ -8,6 +8,7 @@
 #include "deckhand/core/game.hpp"
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -54,6 +55,12 @@ LineRef changePrinting(core::Deck& deck, LineRef line, const core::Printing& pri
 /// The printing a dragged "SET|NUMBER" names, or nullptr (any other text, or no such card).
 [[nodiscard]] const core::Printing* cardFromDragText(const core::CardCatalogue& catalogue,
                                                      const std::string& text);
+
+/// What a deck line dragged out of the deck list carries: "deckhand-line|ROW" (its row in the
+/// list, which cannot change while the drag lasts).
+[[nodiscard]] std::string lineDragText(std::size_t row);
+/// The row a dragged deck line names, or nullopt for any other text.
+[[nodiscard]] std::optional<std::size_t> lineFromDragText(const std::string& text);
 
 /// Cards in the sections that count towards the deck size.
 [[nodiscard]] int countedCards(const core::Deck& deck, const core::Game& game);

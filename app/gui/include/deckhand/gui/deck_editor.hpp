@@ -78,6 +78,9 @@ public:
     /// section of deck row `row`, or to the target section when the row is -1; false if the
     /// text names no card of the game.
     bool dropCard(const std::string& text, int row);
+    /// Removes the deck line a drag out of the deck list carries ("deckhand-line|ROW", see
+    /// lineDragText) as one edit; false for any other text.
+    bool dropLine(const std::string& text);
 
     /// Selects the line showing `printing` in `section` (empty: any section); false if none.
     bool selectLine(const core::Printing& printing, const std::string& section = {});
