@@ -407,9 +407,9 @@ void DeckEditor::showPrintingMenu() {
         ids.emplace_back(item->GetId(), choice.printing);
     }
     menu.Bind(wxEVT_MENU, [&](wxCommandEvent& event) {
-        for (const auto& [id, printing] : ids)
-            if (id == event.GetId())
-                guarded(this, "change the printing", [&] { changePrinting(*printing); });
+        for (const auto& choice : ids)
+            if (choice.first == event.GetId())
+                guarded(this, "change the printing", [&] { changePrinting(*choice.second); });
     });
     PopupMenu(&menu);
 }
