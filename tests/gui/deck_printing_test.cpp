@@ -366,7 +366,7 @@ TEST_CASE("a card dragged from the browser onto the deck list adds a copy to the
     CHECK(lines(editor.deck()).size() == 2);
 }
 
-TEST_CASE("screenshot: the printing menu of a deck line", "[screenshot-printing]") {
+TEST_CASE("screenshot: the printing menu of a deck line", "[screenshot]") {
     FrameFixture f;
     openDeck(*f.frame, "plu", "legal.txt");
     const auto& game = *f.frame->currentGame();
