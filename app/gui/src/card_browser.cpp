@@ -1,12 +1,14 @@
 #include "deckhand/gui/card_browser.hpp"
 
 #include "deckhand/core/text.hpp"
+#include "deckhand/gui/deck_edit.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
 
 #include <algorithm>
 #include <cctype>
 #include <set>
+#include <wx/dataobj.h>
 #include <wx/sizer.h>
 #include <wx/wrapsizer.h>
 
@@ -29,6 +31,28 @@ bool numberLess(const std::string& a, const std::string& b) {
     if (hasA != hasB) return hasA;
     return a < b;
 }
+
+/// Takes text dropped on the card list to the browser's onDropText: the same code runs for a
+/// real drop and in the tests.
+class BrowserDropTarget : public wxTextDropTarget {
+public:
+    explicit BrowserDropTarget(CardBrowser& browser) : m_browser(browser) {}
+
+    wxDragResult OnDragOver(wxCoord /*x*/, wxCoord /*y*/, wxDragResult /*def*/) override {
+        return m_browser.onDropText ? wxDragCopy : wxDragNone;
+    }
+
+    bool OnDropText(wxCoord /*x*/, wxCoord /*y*/, const wxString& text) override {
+        if (!m_browser.onDropText) return false;
+        bool taken = false;
+        guarded(&m_browser, "take the line out of the deck",
+                [&] { taken = m_browser.onDropText(toUtf8(text)); });
+        return taken;
+    }
+
+private:
+    CardBrowser& m_browser;
+};
 
 } // namespace
 
@@ -106,6 +130,19 @@ CardBrowser::CardBrowser(wxWindow* parent, app::ProfileSession& session)
     m_list->Bind(wxEVT_DATAVIEW_ITEM_ACTIVATED, [this](wxDataViewEvent& event) {
         const auto* p = printingAt(m_model->GetRow(event.GetItem()));
         if (p && onActivated) guarded(this, "add the card to the deck", [&] { onActivated(*p); });
+    });
+    // A card dragged onto the deck list carries its set and number (cardDragText).
+    m_list->EnableDragSource(wxDF_UNICODETEXT);
+    m_dropTarget = new BrowserDropTarget(*this);
+    m_list->SetDropTarget(m_dropTarget);
+    m_list->Bind(wxEVT_DATAVIEW_ITEM_BEGIN_DRAG, [this](wxDataViewEvent& event) {
+        const auto* p = event.GetItem().IsOk() ? printingAt(m_model->GetRow(event.GetItem())) : nullptr;
+        if (!p) {
+            event.Veto();
+            return;
+        }
+        event.SetDataObject(new wxTextDataObject(toWx(cardDragText(*p))));
+        event.SetDragFlags(wxDrag_CopyOnly);
     });
     // + and - on the list: one copy more or fewer of the selected card in the deck.
     Bind(wxEVT_CHAR_HOOK, [this](wxKeyEvent& event) {

@@ -86,6 +86,63 @@ void removeLine(core::Deck& deck, LineRef line) {
     dropIfEmpty(deck, line.section);
 }
 
+std::vector<const core::Printing*> printingsOf(const core::CardCatalogue& catalogue,
+                                              const core::Printing& printing) {
+    std::vector<const core::Printing*> out = catalogue.byName(printing.foldedName);
+    if (std::find(out.begin(), out.end(), &printing) == out.end()) out.push_back(&printing);
+    return out;
+}
+
+LineRef changePrinting(core::Deck& deck, LineRef line, const core::Printing& printing) {
+    if (line.section >= deck.sections.size()) return line;
+    auto& entries = deck.sections[line.section].entries;
+    if (line.entry >= entries.size() || entries[line.entry].printing == &printing) return line;
+    for (std::size_t e = 0; e < entries.size(); ++e) {
+        if (e == line.entry || entries[e].printing != &printing) continue;
+        entries[e].quantity += entries[line.entry].quantity;
+        entries.erase(entries.begin() + static_cast<std::ptrdiff_t>(line.entry));
+        return {line.section, e > line.entry ? e - 1 : e};
+    }
+    auto& entry = entries[line.entry];
+    entry.name = printing.name();
+    entry.set = printing.set();
+    entry.number = printing.number();
+    entry.printing = &printing;
+    return line;
+}
+
+std::string cardDragText(const core::Printing& printing) {
+    return printing.set() + "|" + printing.number();
+}
+
+const core::Printing* cardFromDragText(const core::CardCatalogue& catalogue,
+                                       const std::string& text) {
+    const auto bar = text.find('|');
+    if (bar == std::string::npos || text.find('|', bar + 1) != std::string::npos) return nullptr;
+    return catalogue.bySetNumber(std::string_view(text).substr(0, bar),
+                                 std::string_view(text).substr(bar + 1));
+}
+
+namespace {
+constexpr std::string_view LineDragPrefix = "deckhand-line|";
+} // namespace
+
+std::string lineDragText(std::size_t row) {
+    return std::string(LineDragPrefix) + std::to_string(row);
+}
+
+std::optional<std::size_t> lineFromDragText(const std::string& text) {
+    if (!text.starts_with(LineDragPrefix) || text.size() == LineDragPrefix.size() ||
+        text.size() > LineDragPrefix.size() + 9)
+        return std::nullopt;
+    std::size_t row = 0;
+    for (std::size_t i = LineDragPrefix.size(); i < text.size(); ++i) {
+        if (text[i] < '0' || text[i] > '9') return std::nullopt;
+        row = row * 10 + static_cast<std::size_t>(text[i] - '0');
+    }
+    return row;
+}
+
 int countedCards(const core::Deck& deck, const core::Game& game) {
     int n = 0;
     for (const auto& s : deck.sections) {

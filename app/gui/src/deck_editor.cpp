@@ -4,6 +4,7 @@
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
 
+#include <wx/menu.h>
 #include <wx/sizer.h>
 
 namespace deckhand::gui {
@@ -48,6 +49,10 @@ DeckEditor::DeckEditor(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
         new wxButton(this, wxID_REMOVE, toWx("−"), wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
     auto* remove =
         new wxButton(this, wxID_DELETE, "Remove", wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
+    m_printingButton = new wxButton(this, wxID_ANY, toWx("Printing…"), wxDefaultPosition,
+                                    wxDefaultSize, wxBU_EXACTFIT);
+    m_printingButton->SetToolTip(
+        "Another printing of the selected card: set, number, rarity (or right-click the line)");
     plus->SetToolTip("One more copy of the selected card (+ key)");
     minus->SetToolTip("One copy fewer of the selected card (- key)");
     remove->SetToolTip("Take the selected line out of the deck (Delete key)");
@@ -85,7 +90,8 @@ DeckEditor::DeckEditor(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
     buttons->Add(m_section, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 3 * gap);
     buttons->Add(plus, 0, wxRIGHT, gap);
     buttons->Add(minus, 0, wxRIGHT, gap);
-    buttons->Add(remove, 0);
+    buttons->Add(remove, 0, wxRIGHT, gap);
+    buttons->Add(m_printingButton, 0);
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(top, 0, wxEXPAND | wxALL, gap);
     sizer->Add(buttons, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, gap);
@@ -114,6 +120,21 @@ DeckEditor::DeckEditor(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
     remove->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
         guarded(this, "remove the card", [&] { removeSelected(); });
     });
+    m_printingButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+        guarded(this, "change the printing", [&] { showPrintingMenu(); });
+    });
+    m_list->list()->Bind(wxEVT_DATAVIEW_ITEM_CONTEXT_MENU, [this](wxDataViewEvent& event) {
+        guarded(this, "change the printing", [&] {
+            wxDataViewListCtrl* list = m_list->list();
+            if (event.GetItem().IsOk() && !list->IsSelected(event.GetItem())) {
+                list->UnselectAll();
+                list->SetCurrentItem(event.GetItem());
+                list->Select(event.GetItem());
+            }
+            showPrintingMenu();
+        });
+    });
+    m_list->onDropText = [this](const std::string& text, int row) { return dropCard(text, row); };
     auto commitName = [this] {
         const std::string name = deckName();
         if (name == m_committedName) return;
@@ -125,7 +146,8 @@ DeckEditor::DeckEditor(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
         commitName();
         e.Skip();
     });
-    // Keys on the deck list: + and - change the quantity, Delete removes the line. The hook
+    // Keys on the deck list: + and - change the quantity, Delete removes the line, the menu key
+    // opens the printing menu. The hook
     // sees them before the list's own type-ahead search does.
     Bind(wxEVT_CHAR_HOOK, &DeckEditor::onKey, this);
     m_list->list()->Bind(wxEVT_DATAVIEW_SELECTION_CHANGED, [this](wxDataViewEvent&) {
@@ -153,6 +175,10 @@ void DeckEditor::onKey(wxKeyEvent& event) {
             handled = changeSelected(-1);
         else if (key == WXK_DELETE || key == WXK_NUMPAD_DELETE || key == WXK_BACK)
             handled = removeSelected();
+        else if (key == WXK_MENU && selectedLine()) {
+            showPrintingMenu();
+            handled = true;
+        }
     });
     if (!handled) event.Skip();
 }
@@ -283,9 +309,11 @@ void DeckEditor::submit(const wxString& name, core::Deck after, std::optional<Li
 }
 
 void DeckEditor::add(const core::Printing& printing, int copies) {
-    if (!m_game || copies <= 0) return;
-    const std::string section = targetSection();
-    if (section.empty()) return;
+    addTo(targetSection(), printing, copies);
+}
+
+void DeckEditor::addTo(const std::string& section, const core::Printing& printing, int copies) {
+    if (!m_game || copies <= 0 || section.empty()) return;
     if (!m_hasDeck) {
         m_hasDeck = true;
         m_deck = {};
@@ -331,6 +359,80 @@ bool DeckEditor::removeSelected() {
     core::Deck after = m_deck;
     const std::string name = after.sections[line->section].entries[line->entry].name;
     removeLine(after, *line);
+    submit(toWx("Remove " + name), std::move(after), std::nullopt);
+    return true;
+}
+
+std::vector<DeckEditor::PrintingChoice> DeckEditor::printingChoices() const {
+    std::vector<PrintingChoice> out;
+    const auto line = selectedLine();
+    if (!m_game || !line) return out;
+    const core::Printing* now = m_deck.sections[line->section].entries[line->entry].printing;
+    if (!now) return out;
+    for (const core::Printing* p : printingsOf(m_game->catalogue, *now)) {
+        std::string label = p->set() + " " + p->number();
+        if (!p->rarity().empty()) label += " \u00b7 " + p->rarity();
+        if (ownedOf) {
+            const int n = ownedOf(*p);
+            label += n > 0 ? " \u00b7 " + std::to_string(n) + " owned" : " \u00b7 not owned";
+        }
+        out.push_back({p, std::move(label), p == now});
+    }
+    return out;
+}
+
+bool DeckEditor::changePrinting(const core::Printing& printing) {
+    const auto line = selectedLine();
+    if (!m_game || !line) return false;
+    const core::DeckEntry& entry = m_deck.sections[line->section].entries[line->entry];
+    if (entry.printing == &printing) return false;
+    core::Deck after = m_deck;
+    const LineRef at = gui::changePrinting(after, *line, printing);
+    submit(toWx("Change printing of " + printing.name() + " to " + printing.set() + " " +
+                printing.number()),
+           std::move(after), at);
+    return true;
+}
+
+void DeckEditor::showPrintingMenu() {
+    const auto choices = printingChoices();
+    if (choices.empty()) return;
+    wxMenu menu;
+    menu.Append(wxID_ANY, toWx("Printing of " + choices.front().printing->name()))->Enable(false);
+    menu.AppendSeparator();
+    std::vector<std::pair<int, const core::Printing*>> ids;
+    for (const auto& choice : choices) {
+        wxMenuItem* item = menu.AppendRadioItem(wxID_ANY, toWx(choice.label));
+        if (choice.current) item->Check();
+        ids.emplace_back(item->GetId(), choice.printing);
+    }
+    menu.Bind(wxEVT_MENU, [&](wxCommandEvent& event) {
+        for (const auto& choice : ids)
+            if (choice.first == event.GetId())
+                guarded(this, "change the printing", [&] { changePrinting(*choice.second); });
+    });
+    PopupMenu(&menu);
+}
+
+bool DeckEditor::dropCard(const std::string& text, int row) {
+    if (!m_game) return false;
+    const core::Printing* printing = cardFromDragText(m_game->catalogue, text);
+    if (!printing) return false;
+    std::string section = targetSection();
+    const auto lines = deckLines(m_deck);
+    if (m_hasDeck && row >= 0 && static_cast<std::size_t>(row) < lines.size())
+        section = m_deck.sections[lines[static_cast<std::size_t>(row)].section].id;
+    addTo(section, *printing, 1);
+    return true;
+}
+
+bool DeckEditor::dropLine(const std::string& text) {
+    const auto row = lineFromDragText(text);
+    const auto lines = deckLines(m_deck);
+    if (!m_game || !row || *row >= lines.size()) return false;
+    core::Deck after = m_deck;
+    const std::string name = after.sections[lines[*row].section].entries[lines[*row].entry].name;
+    removeLine(after, lines[*row]);
     submit(toWx("Remove " + name), std::move(after), std::nullopt);
     return true;
 }

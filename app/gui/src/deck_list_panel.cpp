@@ -1,9 +1,12 @@
 #include "deckhand/gui/deck_list_panel.hpp"
 
+#include "deckhand/gui/deck_edit.hpp"
 #include "deckhand/gui/involved_cards.hpp"
 #include "deckhand/gui/wx_string.hpp"
+#include "guard.hpp"
 
 #include <algorithm>
+#include <wx/dataobj.h>
 #include <wx/dcclient.h>
 #include <wx/sizer.h>
 
@@ -36,6 +39,30 @@ private:
     std::vector<unsigned char> m_marks;
 };
 
+/// Takes a card dragged onto the list: the same code runs for a real drop and in the tests.
+class DeckListPanel::DropTarget : public wxTextDropTarget {
+public:
+    explicit DropTarget(DeckListPanel& panel) : m_panel(panel) {}
+
+    wxDragResult OnDragOver(wxCoord /*x*/, wxCoord /*y*/, wxDragResult /*def*/) override
+    {
+        return m_panel.onDropText ? wxDragCopy : wxDragNone;
+    }
+
+    bool OnDropText(wxCoord x, wxCoord y, const wxString& text) override
+    {
+        if (!m_panel.onDropText) return false;
+        bool taken = false;
+        guarded(&m_panel, "add the dropped card", [&] {
+            taken = m_panel.onDropText(toUtf8(text), m_panel.rowAt(wxPoint(x, y)));
+        });
+        return taken;
+    }
+
+private:
+    DeckListPanel& m_panel;
+};
+
 DeckListPanel::DeckListPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY)
 {
     m_list = new wxDataViewListCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
@@ -43,6 +70,19 @@ DeckListPanel::DeckListPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY)
     m_store = new Store;
     m_list->AssociateModel(m_store);
     m_store->DecRef();
+    m_dropTarget = new DropTarget(*this);
+    m_list->SetDropTarget(m_dropTarget);
+    // A line dragged out onto the card browser leaves the deck (lineDragText).
+    m_list->EnableDragSource(wxDF_UNICODETEXT);
+    m_list->Bind(wxEVT_DATAVIEW_ITEM_BEGIN_DRAG, [this](wxDataViewEvent& event) {
+        const int row = event.GetItem().IsOk() ? m_list->ItemToRow(event.GetItem()) : -1;
+        if (row < 0 || static_cast<std::size_t>(row) >= m_entries.size()) {
+            event.Veto();
+            return;
+        }
+        event.SetDataObject(new wxTextDataObject(toWx(lineDragText(static_cast<std::size_t>(row)))));
+        event.SetDragFlags(wxDrag_CopyOnly);
+    });
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(m_list, 1, wxEXPAND);
     SetSizer(sizer);
@@ -138,6 +178,23 @@ void DeckListPanel::highlight(const core::Violation* violation)
     m_store->setMarks(std::move(marks));
     for (unsigned row = 0; row < m_entries.size(); ++row) m_store->RowChanged(row);
     if (first >= 0) m_list->EnsureVisible(m_list->RowToItem(first));
+}
+
+wxTextDropTarget* DeckListPanel::dropTarget() const
+{
+    return m_dropTarget;
+}
+
+int DeckListPanel::rowAt(wxPoint point) const
+{
+    // By the rows' rectangles rather than HitTest(): wxGTK's HitTest() finds no row at the
+    // points a drop gives (widget coordinates, the header included), GetItemRect() uses those.
+    for (unsigned row = 0; row < m_store->GetCount(); ++row) {
+        const wxRect rect = m_list->GetItemRect(m_list->RowToItem(static_cast<int>(row)));
+        if (rect.height > 0 && point.y >= rect.y && point.y < rect.y + rect.height)
+            return static_cast<int>(row);
+    }
+    return -1;
 }
 
 unsigned DeckListPanel::rowCount() const

@@ -136,9 +136,11 @@ MainFrame::~MainFrame() {
     m_editor->onRenamed = nullptr;
     m_editor->onSelected = nullptr;
     m_editor->onDetailsChanged = nullptr;
+    m_editor->ownedOf = nullptr;
     m_browser->onActivated = nullptr;
     m_browser->onTakeOut = nullptr;
     m_browser->onSelected = nullptr;
+    m_browser->onDropText = nullptr;
     m_collection->onChanged = nullptr;
     m_stats->onWishlistChanged = nullptr;
     // Nothing is lost on close: a change still waiting for its autosave is written now.
@@ -475,6 +477,16 @@ void MainFrame::buildPanes() {
     m_editor->onDetailsChanged = [this] { detailsChanged(); };
     m_editor->onSelected = [this](const core::Printing* p) {
         if (p) m_preview->show(currentGame(), p);
+    };
+    m_browser->onDropText = [this](const std::string& text) { return m_editor->dropLine(text); };
+    m_editor->ownedOf = [this](const core::Printing& p) {
+        int n = 0;
+        if (const app::LoadedGame* game = currentGame())
+            for (const auto& item : m_session.collection().ownedPrintings(game->game.id))
+                if (toWx(item.set).IsSameAs(toWx(p.set()), false) &&
+                    toWx(item.number).IsSameAs(toWx(p.number()), false))
+                    n += item.quantity;
+        return n;
     };
     m_report->problems()->Bind(wxEVT_LISTBOX, &MainFrame::onProblemSelected, this);
     m_editor->commands().SetEditMenu(GetMenuBar()->GetMenu(1));

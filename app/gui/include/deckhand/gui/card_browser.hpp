@@ -10,6 +10,7 @@
 #include <wx/checkbox.h>
 #include <wx/choice.h>
 #include <wx/dataview.h>
+#include <wx/dnd.h>
 #include <wx/panel.h>
 #include <wx/srchctrl.h>
 #include <wx/stattext.h>
@@ -76,6 +77,13 @@ public:
     std::function<void(const core::Printing&)> onActivated;
     /// Told when the user asks for a copy of a card to come out of the deck (- on the list).
     std::function<void(const core::Printing&)> onTakeOut;
+    /// Told when text is dropped on the card list (a deck line dragged out of the deck);
+    /// returns whether the drop was taken.
+    std::function<bool(const std::string& text)> onDropText;
+    /// What takes text dropped on the card list. Tests call its OnDropText() as a real drop
+    /// does, since a drag cannot be simulated under Xvfb.
+    [[nodiscard]] wxTextDropTarget* dropTarget() const { return m_dropTarget; }
+
     /// Told when the selected card changes (nullptr: none).
     std::function<void(const core::Printing*)> onSelected;
 
@@ -100,6 +108,7 @@ private:
     wxStaticText* m_count = nullptr;
     wxDataViewCtrl* m_list = nullptr;
     Model* m_model = nullptr; ///< owned by m_list (reference counted)
+    wxTextDropTarget* m_dropTarget = nullptr; ///< owned by m_list
     std::vector<Filter> m_filters;
     std::vector<int> m_columnValues; ///< Printing::values index per column; -1: owned
     std::vector<Row> m_rows;

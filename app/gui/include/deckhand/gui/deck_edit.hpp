@@ -8,6 +8,7 @@
 #include "deckhand/core/game.hpp"
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -38,6 +39,28 @@ int changeLine(core::Deck& deck, LineRef line, int delta);
 
 /// Removes a line (and its section when left empty).
 void removeLine(core::Deck& deck, LineRef line);
+
+/// Every printing of the card `printing` is one of (the same name, as the card preview lists
+/// them), in the order the catalogue has them; `printing` itself included.
+[[nodiscard]] std::vector<const core::Printing*> printingsOf(const core::CardCatalogue& catalogue,
+                                                             const core::Printing& printing);
+
+/// Puts `printing` on a line in place of the one it holds, with the same quantity. When its
+/// section already has a line of `printing`, the two lines become that one. Returns the line
+/// now holding the copies (valid until the next edit).
+LineRef changePrinting(core::Deck& deck, LineRef line, const core::Printing& printing);
+
+/// What a card dragged out of the browser carries: "SET|NUMBER".
+[[nodiscard]] std::string cardDragText(const core::Printing& printing);
+/// The printing a dragged "SET|NUMBER" names, or nullptr (any other text, or no such card).
+[[nodiscard]] const core::Printing* cardFromDragText(const core::CardCatalogue& catalogue,
+                                                     const std::string& text);
+
+/// What a deck line dragged out of the deck list carries: "deckhand-line|ROW" (its row in the
+/// list, which cannot change while the drag lasts).
+[[nodiscard]] std::string lineDragText(std::size_t row);
+/// The row a dragged deck line names, or nullopt for any other text.
+[[nodiscard]] std::optional<std::size_t> lineFromDragText(const std::string& text);
 
 /// Cards in the sections that count towards the deck size.
 [[nodiscard]] int countedCards(const core::Deck& deck, const core::Game& game);

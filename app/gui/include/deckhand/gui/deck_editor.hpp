@@ -60,6 +60,28 @@ public:
     bool changeSelected(int delta);
     /// Removes the selected line; false if no line is selected.
     bool removeSelected();
+    /// A printing the selected line could show instead, as the printing menu offers it.
+    struct PrintingChoice {
+        const core::Printing* printing = nullptr;
+        std::string label; ///< "PLS2 001 · Rare · 2 owned"
+        bool current = false; ///< the line's printing now
+    };
+    /// Every printing of the selected line's card (the line's own marked current); empty with
+    /// no line selected or an unresolved one.
+    [[nodiscard]] std::vector<PrintingChoice> printingChoices() const;
+    /// Puts `printing` on the selected line instead (one edit; merges with a line of it in the
+    /// same section); false if no line is selected or it already shows `printing`.
+    bool changePrinting(const core::Printing& printing);
+    /// Pops up the printing menu for the selected line (right-click, the Printing button).
+    void showPrintingMenu();
+    /// Adds one copy of the card a drag carries ("SET|NUMBER", see cardDragText) to the
+    /// section of deck row `row`, or to the target section when the row is -1; false if the
+    /// text names no card of the game.
+    bool dropCard(const std::string& text, int row);
+    /// Removes the deck line a drag out of the deck list carries ("deckhand-line|ROW", see
+    /// lineDragText) as one edit; false for any other text.
+    bool dropLine(const std::string& text);
+
     /// Selects the line showing `printing` in `section` (empty: any section); false if none.
     bool selectLine(const core::Printing& printing, const std::string& section = {});
     /// The selected line, if any.
@@ -75,6 +97,7 @@ public:
     [[nodiscard]] wxTextCtrl* nameBox() const { return m_name; }
     [[nodiscard]] wxChoice* sectionChoice() const { return m_section; }
     [[nodiscard]] wxStaticText* countLine() const { return m_count; }
+    [[nodiscard]] wxButton* printingButton() const { return m_printingButton; }
     [[nodiscard]] wxCollapsiblePane* detailsPane() const { return m_details; }
     [[nodiscard]] wxTextCtrl* notesBox() const { return m_notes; }
     [[nodiscard]] wxTextCtrl* tagsBox() const { return m_tags; }
@@ -87,6 +110,8 @@ public:
     std::function<void(const std::string& name)> onRenamed;
     /// Told when the user edits the notes or the tags (each keystroke).
     std::function<void()> onDetailsChanged;
+    /// The copies owned of a printing, for the printing menu (unset: not shown).
+    std::function<int(const core::Printing&)> ownedOf;
     /// Told when the selected line changes.
     std::function<void(const core::Printing*)> onSelected;
 
@@ -98,6 +123,7 @@ public:
 
 private:
     void submit(const wxString& name, core::Deck after, std::optional<LineRef> select);
+    void addTo(const std::string& section, const core::Printing& printing, int copies);
     void updateCount();
     void onKey(wxKeyEvent& event);
     /// The notes or tags box when it has the focus, else nullptr.
@@ -113,6 +139,7 @@ private:
     wxTextCtrl* m_name = nullptr;
     wxChoice* m_section = nullptr;
     wxStaticText* m_count = nullptr;
+    wxButton* m_printingButton = nullptr;
     DeckListPanel* m_list = nullptr;
     wxCollapsiblePane* m_details = nullptr;
     wxTextCtrl* m_notes = nullptr;

@@ -4,9 +4,11 @@
 #include "deckhand/core/deck.hpp"
 #include "deckhand/core/validation.hpp"
 
+#include <functional>
 #include <string>
 #include <vector>
 #include <wx/dataview.h>
+#include <wx/dnd.h>
 #include <wx/panel.h>
 
 namespace deckhand::gui {
@@ -44,14 +46,25 @@ public:
     /// Whether a row is highlighted (what the user sees as the amber background).
     [[nodiscard]] bool isHighlighted(unsigned row) const;
 
+    /// What takes text dropped on the list (a card dragged from the browser). Tests call its
+    /// OnDropText() as a real drop does, since a drag cannot be simulated under Xvfb.
+    [[nodiscard]] wxTextDropTarget* dropTarget() const;
+    /// The row at a point of the list's window (as a drop gives it), or -1 where there is none.
+    [[nodiscard]] int rowAt(wxPoint point) const;
+    /// Told when text is dropped on the list, with the row it fell on (-1: none); returns
+    /// whether the drop was taken.
+    std::function<bool(const std::string& text, int row)> onDropText;
+
 private:
     class Store;
+    class DropTarget;
 
     void setColumns(const app::LoadedGame& game);
     void fitColumns();
 
     wxDataViewListCtrl* m_list = nullptr;
     Store* m_store = nullptr; ///< owned by m_list (reference counted)
+    DropTarget* m_dropTarget = nullptr; ///< owned by m_list
     const app::LoadedGame* m_game = nullptr;
     std::string m_columnsFor; ///< id of the game whose fields the columns show
     std::vector<core::DeckEntry> m_entries;
