@@ -65,7 +65,10 @@ Interval wilsonInterval(std::uint64_t successes, std::uint64_t trials, double z)
     const double z2 = z * z;
     const double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
     const double half = z / (1 + z2 / n) * std::sqrt(p * (1 - p) / n + z2 / (4 * n * n));
-    return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
+    // None (all) succeeded: the bound is 0 (1) exactly, not rounding noise such as 2.7e-18 that
+    // would show as a tiny percentage.
+    return {successes == 0 ? 0.0 : std::max(0.0, centre - half),
+            successes == trials ? 1.0 : std::min(1.0, centre + half)};
 }
 
 // ---------------------------------------------------------------------------------------

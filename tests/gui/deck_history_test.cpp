@@ -429,19 +429,11 @@ TEST_CASE("screenshot: notes and tags under the deck, and its history", "[screen
     wxUIActionSimulator().MouseMove(frame.GetBottomLeft() + wxPoint(40, -8));
     pump(200);
     // screenshot() raises the window it takes: the dialog goes back on top before the grab.
-    if (const char* dir = std::getenv("DECKHAND_SCREENSHOTS")) {
+    if (std::getenv("DECKHAND_SCREENSHOTS")) {
         f.frame->Raise();
         dialog.Raise();
         pump(400);
-        const wxRect r = f.frame->GetScreenRect();
-        wxBitmap bitmap(r.width, r.height);
-        wxMemoryDC memory(bitmap);
-        wxScreenDC screen;
-        memory.Blit(0, 0, r.width, r.height, &screen, r.x, r.y);
-        memory.SelectObject(wxNullBitmap);
-        if (!wxImage::FindHandler(wxBITMAP_TYPE_PNG)) wxInitAllImageHandlers();
-        CHECK(bitmap.SaveFile(wxString::FromUTF8(std::string(dir) + "/gui-deck-history.png"),
-                              wxBITMAP_TYPE_PNG));
+        grabScreen(f.frame->GetScreenRect(), "gui-deck-history");
     }
     dialog.Hide();
 }

@@ -9,7 +9,6 @@
 #include "deckhand/gui/deck_stats_panel.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "gui_test_support.hpp"
-#include "screenshot.hpp"
 
 #include <catch2/catch.hpp>
 #include <memory>
@@ -214,7 +213,7 @@ TEST_CASE("deck stats panel: charts by field and section, have/need, missing car
     CHECK(unexpectedDialogs().empty());
 }
 
-TEST_CASE("deck stats panel: Link frames and colours; the screenshot", "[gui][stats]")
+TEST_CASE("deck stats panel: Link frames and colours", "[gui][stats]")
 {
     SessionFrame f("Deck stats", 1280, 560);
     auto* panel = new DeckStatsPanel(f.frame, *f.session);
@@ -254,7 +253,6 @@ TEST_CASE("deck stats panel: Link frames and colours; the screenshot", "[gui][st
     CHECK(counts(*panel, "Blue Knight", "LFS1-015") == "4 4 5 " + Dash);
     CHECK(counts(*panel, "Blue Knight", "LFS1-016") == "4 1 5 3");
     CHECK(panel->haveLine() == "You own 16 of 54 cards; 38 to get.");
-    screenshot(f.frame, "gui-deck-stats");
 }
 
 TEST_CASE("the Deck stats tab in the main window follows the deck and the collection", "[gui][stats][tools]")
@@ -307,7 +305,6 @@ TEST_CASE("the Deck stats tab in the main window follows the deck and the collec
     // The wishlist it fills is the Collection tab's.
     press(stats->wishButton());
     CHECK(f.frame->collection()->wishList()->GetItemCount() == 18);
-    screenshot(f.frame, "main-window-deck-stats-plu");
 
     // Another game: the tab follows.
     REQUIRE(f.frame->selectGame("vstage"));

@@ -4,7 +4,6 @@
 #include "deckhand/app/profile_session.hpp"
 #include "deckhand/gui/limited_lists_panel.hpp"
 #include "gui_test_support.hpp"
-#include "screenshot.hpp"
 
 #include <catch2/catch.hpp>
 #include <filesystem>
@@ -54,11 +53,21 @@ TEST_CASE("limited lists panel: the versions - and the saved decks each one brea
     REQUIRE(f.panel->broken().size() == 1);
     CHECK(f.panel->broken()[0].deck == "Two Palms");
     CHECK(has(f.panel->broken()[0].problem, "Iron Palm"));
-    screenshot(f.frame, "limited-lists-plu");
 
     f.panel->selectVersion(0); // January: two are allowed
     CHECK(limitOf(*f.panel, "Iron Palm") == 2);
     CHECK(f.panel->broken().empty());
+}
+
+TEST_CASE("limited lists panel: a game whose formats check no Limited list says so", "[gui]")
+{
+    ListsFixture f;
+    CHECK(f.panel->statusText().empty()); // Powerline Ultra's tournament format checks one
+    f.panel->showGame("vstage");
+    CHECK(f.panel->versions().empty());
+    CHECK(f.panel->statusText() == "No format of VStage checks a Limited list: a version kept here judges no deck.");
+    CHECK(f.panel->newVersion("2026-06-01").empty());
+    CHECK(f.panel->statusText() == "New version effective 2026-06-01.");
 }
 
 TEST_CASE("limited lists panel: an edit is saved and judged at once; a new version starts as a copy", "[gui]")

@@ -11,7 +11,6 @@
 #include "deckhand/gui/wx_string.hpp"
 #include "deckhand/io/deck_formats.hpp"
 #include "gui_test_support.hpp"
-#include "screenshot.hpp"
 
 #include <catch2/catch.hpp>
 #include <filesystem>
@@ -72,7 +71,6 @@ TEST_CASE("the tool panes follow the game and the open deck", "[gui][tools]")
     REQUIRE(f.frame->goldfish()->needs().size() == 1);
     f.frame->goldfish()->calculate();
     REQUIRE(waitFor([&] { return !f.frame->goldfish()->busy(); }, 60000));
-    screenshot(f.frame, "main-window-goldfish-plu");
 
     // An edit keeps the need; the odds are for the new deck.
     const core::Printing* jab = f.frame->currentGame()->catalogue.byName("quick jab").front();
@@ -85,7 +83,15 @@ TEST_CASE("the tool panes follow the game and the open deck", "[gui][tools]")
     CHECK(f.frame->collection()->summary() == "0 cards in 0 rows");
     f.frame->showPane(MainFrame::PaneLists);
     CHECK(f.frame->limitedLists()->versions().size() == 2);
-    screenshot(f.frame, "main-window-tools-plu");
+    CHECK(f.frame->limitedLists()->broken().empty());
+    // A deck saved while the tab is out of view is judged when the tab comes back.
+    f.frame->showPane(MainFrame::PaneCollection);
+    auto twoPalms = app::loadGoldfishDeck(*f.session->game("plu").value, "", deckFile("plu", "limited-iron-palm-2.txt"));
+    REQUIRE(twoPalms.ok());
+    f.session->decks().save("plu", "tournament", "Two Palms", "", std::nullopt, app::toStored(twoPalms.value));
+    f.frame->showPane(MainFrame::PaneLists);
+    REQUIRE(f.frame->limitedLists()->broken().size() == 1);
+    CHECK(f.frame->limitedLists()->broken()[0].deck == "Two Palms");
 
     // Another game: every pane follows.
     REQUIRE(f.frame->selectGame("vstage"));

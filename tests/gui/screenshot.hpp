@@ -1,26 +1,35 @@
 #pragma once
 
 // With DECKHAND_SCREENSHOTS=DIR in the environment, GUI tests save what a window shows on
-// screen as DIR/NAME.png: how docs/screenshots is made (a person looks at every one).
+// screen as DIR/NAME.png (with ImageMagick's `import`): how docs/screenshots is made (a person
+// looks at every one).
 
 #include "gui_test_support.hpp"
 
+#include <catch2/catch.hpp>
 #include <cstdlib>
 #include <string>
-#include <wx/bitmap.h>
-#include <wx/dcmemory.h>
-#include <wx/dcscreen.h>
-#include <wx/image.h>
 #include <wx/app.h>
+#include <wx/utils.h>
 #include <wx/window.h>
 
 namespace deckhand::gui::test {
 
-inline void screenshot(wxWindow* window, const std::string& name)
+/// Saves the part `r` of the screen as DIR/NAME.png, as it is now. ImageMagick's import, not
+/// a blit from a wxScreenDC: under GTK 3 that gives the same stale picture of the screen for
+/// every shot after the first.
+inline void grabScreen(const wxRect& r, const std::string& name)
 {
     const char* dir = std::getenv("DECKHAND_SCREENSHOTS");
     if (!dir) return;
-    if (!wxImage::FindHandler(wxBITMAP_TYPE_PNG)) wxInitAllImageHandlers();
+    const wxString command = wxString::Format("import -window root -crop %dx%d+%d+%d +repage \"%s/%s.png\"", r.width,
+                                              r.height, r.x, r.y, wxString::FromUTF8(dir), wxString::FromUTF8(name));
+    if (wxExecute(command, wxEXEC_SYNC) != 0) FAIL_CHECK("could not save the screenshot " << name << " (is ImageMagick installed?)");
+}
+
+inline void screenshot(wxWindow* window, const std::string& name)
+{
+    if (!std::getenv("DECKHAND_SCREENSHOTS")) return;
     // The screen is grabbed: windows of earlier tests still waiting to be destroyed (at idle
     // time) must be gone from it first.
     for (int i = 0; i < 5; ++i) {
@@ -31,13 +40,7 @@ inline void screenshot(wxWindow* window, const std::string& name)
     window->Refresh();
     window->Update();
     pump(250);
-    const wxRect r = window->GetScreenRect();
-    wxBitmap bitmap(r.width, r.height);
-    wxMemoryDC memory(bitmap);
-    wxScreenDC screen;
-    memory.Blit(0, 0, r.width, r.height, &screen, r.x, r.y);
-    memory.SelectObject(wxNullBitmap);
-    bitmap.SaveFile(wxString::FromUTF8(std::string(dir) + "/" + name + ".png"), wxBITMAP_TYPE_PNG);
+    grabScreen(window->GetScreenRect(), name);
 }
 
 } // namespace deckhand::gui::test

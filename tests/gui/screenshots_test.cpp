@@ -4,28 +4,27 @@
 
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/card_browser.hpp"
+#include "deckhand/gui/collection_panel.hpp"
 #include "deckhand/gui/deck_editor.hpp"
+#include "deckhand/gui/deck_stats_panel.hpp"
+#include "deckhand/gui/goldfish_panel.hpp"
+#include "deckhand/gui/limited_lists_panel.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "gui_test_support.hpp"
+#include "screenshot.hpp"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
+#include <cstdlib>
+#include <wx/choice.h>
+#include <wx/spinctrl.h>
 #include <wx/srchctrl.h>
-#include <wx/utils.h>
 
 using namespace deckhand;
 using namespace deckhand::gui;
 using namespace deckhand::gui::test;
 
 namespace {
-
-void shoot(const std::string& file)
-{
-    wxString dir;
-    REQUIRE(wxGetEnv("DECKHAND_SCREENSHOTS", &dir));
-    pump(400);
-    const wxString command = "import -window root " + dir + "/" + toWx(file);
-    CHECK(wxExecute(command, wxEXEC_SYNC) == 0);
-}
 
 struct Shot {
     const char* game;
@@ -34,10 +33,96 @@ struct Shot {
     const char* format; ///< nullptr: the game's default
 };
 
+/// One game's screens: its sample deck and a need for the odds, from the game's own fields.
+struct Tools {
+    const char* game;
+    const char* deck;
+    const char* format; ///< nullptr: the game's default
+    int needCount;
+    const char* needField;
+    const char* needValue;
+};
+
+/// Copies of most of the deck's lines, in a few finishes and places, as a player's collection
+/// looks: some lines complete, some short of a copy, every fourth not owned at all.
+void ownSome(app::ProfileSession& session, const std::string& game, const core::Deck& deck)
+{
+    int line = 0;
+    for (const auto& section : deck.sections)
+        for (const auto& e : section.entries) {
+            const int kind = line++ % 4;
+            if (!e.printing || kind == 3) continue;
+            db::CollectionItem item;
+            item.game = game;
+            item.set = e.printing->set();
+            item.number = e.printing->number();
+            item.name = e.printing->name();
+            item.quantity = kind == 2 ? std::max(1, e.quantity - 1) : e.quantity + (kind == 1 ? 1 : 0);
+            item.finish = kind == 1 ? "foil" : "normal";
+            item.trade = kind == 1 ? 1 : 0;
+            item.location = kind == 0 ? "Binder 1" : "Box A";
+            session.collection().add(item);
+        }
+}
+
 } // namespace
+
+TEST_CASE("screenshots of the tools for each game", "[.screenshots]")
+{
+    REQUIRE(std::getenv("DECKHAND_SCREENSHOTS") != nullptr); // the folder to write
+    const Tools games[] = {
+        {"plu", "legal.txt", nullptr, 2, "weight", "Light"},
+        {"vstage", "legal.txt", nullptr, 2, "kind", "Character"},
+        {"bankroll", "legal.txt", nullptr, 1, "kind", "Action"},
+        {"linkframe", "legal-both.txt", nullptr, 1, "color", "Blue"},
+        {"power", "custom-legal.txt", "custom", 1, "kind", "Special"},
+    };
+    for (const auto& g : games) {
+        FrameFixture f;
+        REQUIRE(f.frame->selectGame(g.game));
+        if (g.format) REQUIRE(f.frame->selectFormat(g.format));
+        f.frame->openDeck(deckFile(g.game, g.deck));
+        REQUIRE(f.frame->lastCheck());
+        REQUIRE(f.frame->saveDeck());
+        if (std::string(g.game) == "plu") {
+            // A saved deck the newest Limited list breaks (two Iron Palm where one is allowed).
+            auto* loaded = f.session->game("plu").value;
+            auto deck = app::loadGoldfishDeck(*loaded, "", deckFile("plu", "limited-iron-palm-2.txt"));
+            REQUIRE(deck.ok());
+            f.session->decks().save("plu", "tournament", "Two Palms", "", std::nullopt, app::toStored(deck.value));
+        }
+        ownSome(*f.session, g.game, f.frame->lastCheck()->deck);
+        // What the panel tells the rest of the window after a change of the collection.
+        f.frame->collection()->refresh();
+        f.frame->collection()->onChanged();
+
+        f.frame->showPane(MainFrame::PaneCollection);
+        screenshot(f.frame, std::string("gui-collection-") + g.game);
+
+        f.frame->showPane(MainFrame::PaneGoldfish);
+        GoldfishPanel* goldfish = f.frame->goldfish();
+        goldfish->addNeed(g.needCount, g.needField, g.needValue);
+        REQUIRE(goldfish->needs().size() == 1);
+        goldfish->byTurnSpin()->SetValue(3);
+        goldfish->trialsChoice()->SetSelection(0); // 10,000 games
+        goldfish->calculate();
+        REQUIRE(waitFor([&] { return !goldfish->busy(); }, 60000));
+        INFO(goldfish->status());
+        CHECK(goldfish->rows().size() == 4);
+        screenshot(f.frame, std::string("gui-goldfish-") + g.game);
+
+        f.frame->showPane(MainFrame::PaneStats);
+        CHECK(f.frame->deckStats()->stats().cards > 0);
+        screenshot(f.frame, std::string("gui-deck-stats-") + g.game);
+
+        f.frame->showPane(MainFrame::PaneLists);
+        screenshot(f.frame, std::string("gui-limited-lists-") + g.game);
+    }
+}
 
 TEST_CASE("screenshots of the deck builder for each game", "[.screenshots]")
 {
+    REQUIRE(std::getenv("DECKHAND_SCREENSHOTS") != nullptr); // the folder to write
     const Shot shots[] = {
         {"plu", "legal.txt", "iron", nullptr},       {"vstage", "legal.txt", "", nullptr},
         {"bankroll", "legal.txt", "heist", nullptr}, {"linkframe", "legal.txt", "", nullptr},
@@ -50,12 +135,13 @@ TEST_CASE("screenshots of the deck builder for each game", "[.screenshots]")
         f.frame->openDeck(deckFile(shot.game, shot.deck));
         f.frame->browser()->searchBox()->SetValue(shot.search);
         if (f.frame->browser()->rowCount() > 0) f.frame->browser()->selectRow(0);
-        shoot(std::string("gui-browser-") + shot.game + ".png");
+        screenshot(f.frame, std::string("gui-browser-") + shot.game);
     }
 }
 
 TEST_CASE("screenshot of a broken rule with its cards marked", "[.screenshots]")
 {
+    REQUIRE(std::getenv("DECKHAND_SCREENSHOTS") != nullptr); // the folder to write
     FrameFixture f;
     REQUIRE(f.frame->selectGame("plu"));
     f.frame->openDeck(deckFile("plu", "fighter.txt"));
@@ -64,5 +150,5 @@ TEST_CASE("screenshot of a broken rule with its cards marked", "[.screenshots]")
     selectProblem(*f.frame->report(), line);
     f.frame->browser()->setFilter("type", "Fighter");
     if (f.frame->browser()->rowCount() > 0) f.frame->browser()->selectRow(0);
-    shoot("gui-validation-plu.png");
+    screenshot(f.frame, "gui-validation-plu");
 }

@@ -151,6 +151,8 @@ struct CardPreview::Download {
 CardPreview::CardPreview(wxWindow* parent, app::ProfileSession& session)
     : wxPanel(parent, wxID_ANY), m_session(session) {
     if (!wxImage::FindHandler(wxBITMAP_TYPE_PNG)) wxInitAllImageHandlers();
+    // The card and its details are on the window colour: the strip under the card too.
+    SetBackgroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOW));
     m_image = new CardImage(this);
     m_download = new wxButton(this, wxID_ANY, "&Download image");
     m_imageStatus = new wxStaticText(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize,

@@ -155,12 +155,13 @@ void CollectionPanel::buildUi()
     m_owned->AppendTextColumn("Qty", wxDATAVIEW_CELL_INERT, 50, wxALIGN_RIGHT, wxDATAVIEW_COL_SORTABLE);
     m_owned->AppendTextColumn("Name", wxDATAVIEW_CELL_INERT, 220, wxALIGN_LEFT, wxDATAVIEW_COL_SORTABLE | wxDATAVIEW_COL_RESIZABLE);
     m_owned->AppendTextColumn("Set", wxDATAVIEW_CELL_INERT, 70, wxALIGN_LEFT, wxDATAVIEW_COL_SORTABLE);
-    m_owned->AppendTextColumn("No.", wxDATAVIEW_CELL_INERT, 60, wxALIGN_LEFT, wxDATAVIEW_COL_SORTABLE);
+    m_owned->AppendTextColumn("No.", wxDATAVIEW_CELL_INERT, 80, wxALIGN_LEFT, wxDATAVIEW_COL_SORTABLE);
     m_owned->AppendTextColumn("Finish", wxDATAVIEW_CELL_INERT, 70, wxALIGN_LEFT, wxDATAVIEW_COL_SORTABLE);
     m_owned->AppendTextColumn("Condition", wxDATAVIEW_CELL_INERT, 80, wxALIGN_LEFT, wxDATAVIEW_COL_SORTABLE);
     m_owned->AppendTextColumn("Lang.", wxDATAVIEW_CELL_INERT, 50, wxALIGN_LEFT, wxDATAVIEW_COL_SORTABLE);
     m_owned->AppendTextColumn("Binder or box", wxDATAVIEW_CELL_INERT, 130, wxALIGN_LEFT, wxDATAVIEW_COL_SORTABLE);
-    m_owned->AppendTextColumn("Trade", wxDATAVIEW_CELL_INERT, 50, wxALIGN_RIGHT, wxDATAVIEW_COL_SORTABLE);
+    // Left-aligned: the last column fills the list, and a right-aligned count would sit far from its row.
+    m_owned->AppendTextColumn("Trade", wxDATAVIEW_CELL_INERT, 50, wxALIGN_LEFT, wxDATAVIEW_COL_SORTABLE);
     m_book->AddPage(m_owned, "Owned");
     m_wishes = new wxDataViewListCtrl(m_book, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxDV_ROW_LINES);
     m_wishes->AppendTextColumn("Want", wxDATAVIEW_CELL_INERT, 60, wxALIGN_RIGHT);

@@ -92,8 +92,9 @@ void DeckStatsPanel::buildUi()
     auto* haveBox = new wxStaticBoxSizer(wxVERTICAL, this, "Have / need (your collection)");
     box = haveBox->GetStaticBox();
     m_list = new wxDataViewListCtrl(box, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxDV_ROW_LINES);
+    // The widths fit a 1280-pixel window with every column shown; a VStage printing is "VS00 001/040".
     m_list->AppendTextColumn("Card", wxDATAVIEW_CELL_INERT, FromDIP(140), wxALIGN_LEFT, wxDATAVIEW_COL_RESIZABLE);
-    m_list->AppendTextColumn("Printing", wxDATAVIEW_CELL_INERT, FromDIP(80), wxALIGN_LEFT, wxDATAVIEW_COL_RESIZABLE);
+    m_list->AppendTextColumn("Printing", wxDATAVIEW_CELL_INERT, FromDIP(92), wxALIGN_LEFT, wxDATAVIEW_COL_RESIZABLE);
     m_list->AppendTextColumn("Section", wxDATAVIEW_CELL_INERT, FromDIP(62), wxALIGN_LEFT, wxDATAVIEW_COL_RESIZABLE);
     m_list->AppendTextColumn("In deck", wxDATAVIEW_CELL_INERT, FromDIP(62), wxALIGN_RIGHT);
     m_list->AppendTextColumn("Own this", wxDATAVIEW_CELL_INERT, FromDIP(70), wxALIGN_RIGHT);
@@ -243,6 +244,9 @@ void DeckStatsPanel::fillHaveNeed()
     bool sections = false;
     for (const auto& l : m_haveNeed.lines) sections = sections || l.section != m_haveNeed.lines.front().section;
     m_list->GetColumn(ColSection)->SetHidden(!sections);
+    // Without it, the names and printings take its room ("Galaxy Diner Waitress", "VS00 001/040").
+    m_list->GetColumn(ColCard)->SetWidth(FromDIP(sections ? 140 : 176));
+    m_list->GetColumn(ColPrinting)->SetWidth(FromDIP(sections ? 92 : 106));
     for (const auto& l : m_haveNeed.lines) {
         wxVector<wxVariant> row;
         row.push_back(wxVariant(toWx(l.name)));

@@ -83,7 +83,7 @@ void GoldfishPanel::buildUi()
     sampleRow->Add(m_newGame, 0, wxRIGHT, 4);
     sampleRow->Add(m_next, 0);
     m_sampleText = new wxTextCtrl(sampleBox->GetStaticBox(), wxID_ANY, "", wxDefaultPosition, wxSize(380, 120),
-                                  wxTE_MULTILINE | wxTE_READONLY | wxTE_DONTWRAP);
+                                  wxTE_MULTILINE | wxTE_READONLY | wxTE_WORDWRAP);
     // The opening hand, beside the game so far: tick the cards a partial mulligan puts back.
     auto* openingCol = new wxBoxSizer(wxVERTICAL);
     m_handLabel = new wxStaticText(sampleBox->GetStaticBox(), wxID_ANY, "", wxDefaultPosition, wxSize(230, -1));

@@ -80,7 +80,8 @@ void LimitedListsPanel::buildUi()
     editButtons->Add(m_set, 0, wxRIGHT, 4);
     editButtons->Add(m_removeCard, 0);
     entriesBox->Add(editButtons, 0, wxALL, 4);
-    entriesBox->Add(new wxStaticText(eb, wxID_ANY, "0 copies: banned (Immortalized)"), 0, wxLEFT | wxBOTTOM, 4);
+    m_bannedNote = new wxStaticText(eb, wxID_ANY, "0 copies: banned");
+    entriesBox->Add(m_bannedNote, 0, wxLEFT | wxBOTTOM, 4);
     columns->Add(entriesBox, 1, wxEXPAND | wxRIGHT, 6);
 
     // Beside the cards (the pane is wide and short): the saved decks this version breaks.
@@ -89,7 +90,7 @@ void LimitedListsPanel::buildUi()
     m_brokenList->AppendTextColumn("Deck", wxDATAVIEW_CELL_INERT, 140);
     m_brokenList->AppendTextColumn("Why", wxDATAVIEW_CELL_INERT, 600);
     brokenBox->Add(m_brokenList, 1, wxEXPAND | wxALL, 4);
-    columns->Add(brokenBox, 1, wxEXPAND);
+    columns->Add(brokenBox, 2, wxEXPAND); // the reasons are long lines
     top->Add(columns, 1, wxEXPAND | wxALL, 6);
     m_status = new wxStaticText(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_END);
     top->Add(m_status, 0, wxEXPAND | wxALL, 6);
@@ -147,7 +148,28 @@ void LimitedListsPanel::showGame(const std::string& gameId)
     m_gameId = gameId;
     m_message.clear();
     for (wxButton* b : {m_newVersion, m_import, m_subscribe}) b->Enable(!gameId.empty());
+    const app::LoadedGame* g = game();
+    const std::string banned = g ? g->game.bannedTerm : std::string("banned");
+    m_bannedNote->SetLabel(toWx(banned == "banned" ? "0 copies: banned" : "0 copies: " + banned + " (banned)"));
     reload();
+}
+
+void LimitedListsPanel::refresh()
+{
+    const core::LimitedListVersion* v = current();
+    reload(v ? v->effective.str() : std::string());
+}
+
+std::string LimitedListsPanel::statusText() const
+{
+    if (!m_message.empty() || m_gameId.empty()) return m_message;
+    auto g = m_session.game(m_gameId);
+    if (!g.ok()) return m_message;
+    const auto& formats = g.value->game.formats;
+    if (std::any_of(formats.begin(), formats.end(), [](const core::Format& f) { return !f.limited.empty(); })) return {};
+    // A game whose rules sheet has no such list (every bundled game but Powerline Ultra): an
+    // empty tab would look broken.
+    return fmt::format("No format of {} checks a Limited list: a version kept here judges no deck.", g.value->game.name);
 }
 
 void LimitedListsPanel::reload(const std::string& selectDate)
@@ -169,7 +191,7 @@ void LimitedListsPanel::selectVersion(int index)
     for (wxButton* b : {m_set, m_removeCard, m_deleteVersion}) b->Enable(any);
     fillEntries();
     fillBroken();
-    m_status->SetLabel(toWx(m_message));
+    m_status->SetLabel(toWx(statusText()));
 }
 
 std::vector<std::pair<std::string, int>> LimitedListsPanel::entries() const

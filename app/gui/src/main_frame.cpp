@@ -105,8 +105,9 @@ MainFrame::MainFrame(app::ProfileSession& session)
     buildToolBar();
     CreateStatusBar();
     m_aui.SetManagedWindow(this);
-    // The browser and the right-hand column may each take up to 40% of the width.
-    m_aui.SetDockSizeConstraint(0.4, 0.4);
+    // The browser and the right-hand column may each take up to 40% of the width; the tools
+    // across the foot half the height (at 40% a 800-pixel window cut off the goldfish odds).
+    m_aui.SetDockSizeConstraint(0.4, 0.5);
     buildPanes();
     m_aui.Update();
     m_defaultLayout = m_aui.SavePerspective();
@@ -919,6 +920,8 @@ void MainFrame::toolShown() {
     if (m_goldfishStale && isPaneShown(PaneGoldfish)) updateGoldfish();
     // The collection may have changed while the tab was out of view: it is read again.
     if (isPaneShown(PaneStats)) updateStats(true);
+    // The saved decks may have changed since: which ones each version breaks is judged again.
+    if (isPaneShown(PaneLists)) m_lists->refresh();
 }
 
 int MainFrame::toolTab(const char* name) const {

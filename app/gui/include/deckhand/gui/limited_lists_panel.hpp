@@ -26,6 +26,9 @@ public:
 
     /// Shows the lists of `gameId` (empty: none), the newest version selected.
     void showGame(const std::string& gameId);
+    /// Reads the versions and the saved decks again (they may have changed elsewhere), the
+    /// same version selected.
+    void refresh();
 
     /// One saved deck a version breaks.
     struct Broken {
@@ -53,6 +56,9 @@ public:
     [[nodiscard]] std::vector<std::pair<std::string, int>> entries() const;
     [[nodiscard]] const std::vector<Broken>& broken() const { return m_broken; }
     [[nodiscard]] std::string lastMessage() const { return m_message; }
+    /// The line under the lists: the last message, else why no deck is judged here (the
+    /// game's formats check no Limited list).
+    [[nodiscard]] std::string statusText() const;
 
 private:
     void buildUi();
@@ -82,6 +88,7 @@ private:
     wxButton* m_import = nullptr;
     wxButton* m_subscribe = nullptr;
     wxStaticText* m_status = nullptr;
+    wxStaticText* m_bannedNote = nullptr; ///< what a limit of 0 is called in this game
 };
 
 } // namespace deckhand::gui
