@@ -6,6 +6,7 @@
 
 #include <wx/menu.h>
 #include <wx/sizer.h>
+#include <wx/wrapsizer.h>
 
 namespace deckhand::gui {
 
@@ -84,10 +85,11 @@ DeckEditor::DeckEditor(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
     auto* top = new wxBoxSizer(wxHORIZONTAL);
     top->Add(new wxStaticText(this, wxID_ANY, "&Name:"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, gap);
     top->Add(m_name, 1, wxALIGN_CENTER_VERTICAL);
-    auto* buttons = new wxBoxSizer(wxHORIZONTAL);
+    // The row wraps when the pane is narrow rather than cutting its last buttons off.
+    auto* buttons = new wxWrapSizer(wxHORIZONTAL);
     buttons->Add(new wxStaticText(this, wxID_ANY, "Add &to:"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT,
                  gap);
-    buttons->Add(m_section, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 3 * gap);
+    buttons->Add(m_section, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 2 * gap);
     buttons->Add(plus, 0, wxRIGHT, gap);
     buttons->Add(minus, 0, wxRIGHT, gap);
     buttons->Add(remove, 0, wxRIGHT, gap);
