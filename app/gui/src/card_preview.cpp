@@ -1,5 +1,6 @@
 #include "deckhand/gui/card_preview.hpp"
 
+#include "deckhand/gui/html.hpp"
 #include "deckhand/app/image_cache.hpp"
 #include "deckhand/app/subscriptions.hpp"
 #include "deckhand/core/text.hpp"
@@ -22,32 +23,6 @@
 namespace deckhand::gui {
 
 namespace {
-
-std::string escape(const std::string& text) {
-    std::string out;
-    for (char c : text) {
-        switch (c) {
-        case '<':
-            out += "&lt;";
-            break;
-        case '>':
-            out += "&gt;";
-            break;
-        case '&':
-            out += "&amp;";
-            break;
-        case '"':
-            out += "&quot;";
-            break;
-        case '\n':
-            out += "<br>";
-            break;
-        default:
-            out += c;
-        }
-    }
-    return out;
-}
 
 std::string upper(std::string s) {
     for (char& c : s)
@@ -276,11 +251,11 @@ void CardPreview::show(const app::LoadedGame* game, const core::Printing* p) {
         return it == owned.end() ? 0 : it->second;
     };
 
-    std::string h = "<h3>" + escape(p->name()) + "</h3><table cellspacing=\"0\" cellpadding=\"2\">";
+    std::string h = "<h3>" + escapeHtml(p->name()) + "</h3><table cellspacing=\"0\" cellpadding=\"2\">";
     auto row = [&](const std::string& label, const std::string& value) {
         if (value.empty()) return;
-        h += "<tr><td valign=\"top\"><font color=\"#606b75\">" + escape(label) +
-             "</font></td><td>" + escape(value) + "</td></tr>";
+        h += "<tr><td valign=\"top\"><font color=\"#606b75\">" + escapeHtml(label) +
+             "</font></td><td>" + escapeHtml(value) + "</td></tr>";
     };
     row("Set", p->set());
     row("Number", p->number());
@@ -290,7 +265,7 @@ void CardPreview::show(const app::LoadedGame* game, const core::Printing* p) {
     for (const auto& [key, value] : p->extras)
         row(key, value);
     h += "</table>";
-    if (!p->text().empty()) h += "<p>" + escape(p->text()) + "</p>";
+    if (!p->text().empty()) h += "<p>" + escapeHtml(p->text()) + "</p>";
 
     const auto& printings = game->catalogue.byName(p->foldedName);
     int total = 0;
@@ -299,13 +274,13 @@ void CardPreview::show(const app::LoadedGame* game, const core::Printing* p) {
         const int n = ownedOf(*q);
         total += n;
         const bool current = q == p;
-        const std::string rarity = q->rarity().empty() ? std::string() : " · " + escape(q->rarity());
-        h += std::string(current ? "<b>" : "") + escape(q->set() + " " + q->number()) + (current ? "</b>" : "") +
+        const std::string rarity = q->rarity().empty() ? std::string() : " · " + escapeHtml(q->rarity());
+        h += std::string(current ? "<b>" : "") + escapeHtml(q->set() + " " + q->number()) + (current ? "</b>" : "") +
              rarity + " · " + (n > 0 ? std::to_string(n) + " owned" : std::string("not owned")) + "<br>";
     }
     h += "</p>";
     h += "<p><b>Owned:</b> " + std::to_string(total) + (total == 1 ? " copy" : " copies") + " of " +
-         escape(p->name()) + "</p>";
+         escapeHtml(p->name()) + "</p>";
     m_html = h;
     m_details->SetPage(toWx(m_html));
 }

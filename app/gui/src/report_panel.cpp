@@ -1,5 +1,6 @@
 #include "deckhand/gui/report_panel.hpp"
 
+#include "deckhand/gui/html.hpp"
 #include "deckhand/gui/wx_string.hpp"
 
 #include <wx/sizer.h>
@@ -18,29 +19,7 @@ constexpr const char* DimHtml = "#5F6368";
 
 wxString html(std::string_view text)
 {
-    wxString out;
-    for (wxUniChar c : toWx(text)) {
-        switch (c.GetValue()) {
-        case '&':
-            out += "&amp;";
-            break;
-        case '<':
-            out += "&lt;";
-            break;
-        case '>':
-            out += "&gt;";
-            break;
-        case '"':
-            out += "&quot;";
-            break;
-        case '\n':
-            out += "<br>";
-            break;
-        default:
-            out += c;
-        }
-    }
-    return out;
+    return toWx(escapeHtml(text));
 }
 
 /// One problem as the list shows it: a coloured bar and tag, the message, then smaller lines.
