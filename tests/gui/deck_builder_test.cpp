@@ -183,6 +183,20 @@ TEST_CASE("the browser's columns and filters come from the game, with owned coun
     CHECK(toUtf8(list->GetColumn(CardBrowser::ColOwned)->GetTitle()) == "Own");
     CHECK(toUtf8(list->GetColumn(CardBrowser::ColFirstField)->GetTitle()) == "Type");
 
+    // A field no card fills gets no column: P.O.W.E.R.'s sample cards have no Type.
+    {
+        const app::LoadedGame* power = f.session->loadedGame("power");
+        if (!power) power = f.session->game("power").value;
+        REQUIRE(power != nullptr);
+        REQUIRE(power->game.fieldIndex("type") >= 0);
+        REQUIRE(f.frame->selectGame("power"));
+        std::vector<std::string> titles;
+        for (unsigned c = 0; c < list->GetColumnCount(); ++c) titles.push_back(toUtf8(list->GetColumn(c)->GetTitle()));
+        CHECK(std::find(titles.begin(), titles.end(), "Kind") != titles.end());
+        CHECK(std::find(titles.begin(), titles.end(), "Type") == titles.end());
+        REQUIRE(f.frame->selectGame("plu"));
+    }
+
     // A filter for each enumerated field, the rarities among them.
     std::vector<std::string> fields;
     for (const auto& filter : browser->filters())

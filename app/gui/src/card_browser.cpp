@@ -255,7 +255,22 @@ void CardBrowser::setColumns() {
     // after it stay where they are.
     if (m_game->game.rarities.empty()) m_list->GetColumn(ColRarity)->SetHidden(true);
     const auto& fields = m_game->game.fields;
+    // A field no card of the game fills (P.O.W.E.R.'s sample cards have no Type) gets no
+    // column: the room goes to the next field that says something.
+    std::vector<bool> filled(fields.size(), false);
+    std::size_t left = fields.size();
+    for (std::size_t p = 0; p < m_game->catalogue.size() && left > 0; ++p) {
+        const auto& values = m_game->catalogue.at(p).values;
+        for (std::size_t i = 0; i < fields.size(); ++i) {
+            const std::size_t index = core::BuiltinFieldCount + i;
+            if (!filled[i] && index < values.size() && !values[index].empty()) {
+                filled[i] = true;
+                --left;
+            }
+        }
+    }
     for (std::size_t i = 0, shown = 0; i < fields.size() && shown < MaxFieldColumns; ++i) {
+        if (!filled[i]) continue;
         const bool integer = fields[i].type == core::FieldType::Integer;
         column(fields[i].label, core::BuiltinFieldCount + static_cast<int>(i), integer ? 60 : 100,
                integer ? wxALIGN_RIGHT : wxALIGN_LEFT);
