@@ -466,3 +466,27 @@ TEST_CASE("a card selected in the browser goes to the collection or the wishlist
     REQUIRE(wishes.size() == 1);
     CHECK(wishes[0].name == "Iron Palm");
 }
+
+TEST_CASE("Edit > Change printing is there when a deck line is selected", "[gui][printing]")
+{
+    FrameFixture f;
+    REQUIRE(f.frame->selectGame("plu"));
+    wxMenuBar* bar = f.frame->GetMenuBar();
+    const int id = bar->FindMenuItem("Edit", toWx("Change printing…"));
+    REQUIRE(id != wxNOT_FOUND);
+    auto enabled = [&] {
+        f.frame->UpdateWindowUI(wxUPDATE_UI_RECURSE);
+        bar->GetMenu(1)->UpdateUI();
+        return bar->IsEnabled(id);
+    };
+    f.frame->newDeck();
+    CHECK_FALSE(enabled());
+    const auto& game = *f.frame->currentGame();
+    const core::Printing* palm = game.catalogue.byName("iron palm").front();
+    f.frame->editor()->add(*palm);
+    REQUIRE(f.frame->editor()->selectLine(*palm));
+    CHECK(enabled());
+    f.frame->editor()->list()->list()->UnselectAll();
+    CHECK_FALSE(f.frame->editor()->selectedLine().has_value());
+    CHECK_FALSE(enabled());
+}

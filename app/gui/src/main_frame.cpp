@@ -62,6 +62,7 @@ enum MenuId : int {
     IdExport,
     IdAddToCollection,
     IdAddToWishlist,
+    IdChangePrinting,
     IdViewFirst, // one per pane from here
 };
 
@@ -180,6 +181,8 @@ void MainFrame::buildMenus() {
     edit->Append(wxID_REDO, "&Redo\tCtrl+Y", "Redo the change undone");
     edit->AppendSeparator();
     edit->Append(IdFind, toWx("&Find card…\tCtrl+F"), "Search the cards of the game");
+    edit->Append(IdChangePrinting, toWx("Change &printing…\tCtrl+Shift+P"),
+                 "Show the selected deck line as another printing of its card");
     edit->Append(IdAddToCollection, "Add card to &collection\tCtrl+Shift+A",
                  "Add a copy of the card selected in the browser to the collection");
     edit->Append(IdAddToWishlist, "Add card to &wishlist\tCtrl+Shift+W",
@@ -263,6 +266,14 @@ void MainFrame::buildMenus() {
         wxEVT_MENU,
         [this](wxCommandEvent&) { guarded(this, "put the card on the wishlist", [&] { quickAdd(true); }); },
         IdAddToWishlist);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) { guarded(this, "change the printing", [&] { m_editor->showPrintingMenu(); }); },
+        IdChangePrinting);
+    Bind(
+        wxEVT_UPDATE_UI,
+        [this](wxUpdateUIEvent& e) { e.Enable(m_editor && m_editor->selectedLine().has_value()); },
+        IdChangePrinting);
     Bind(wxEVT_MENU, &MainFrame::onAbout, this, wxID_ABOUT);
     Bind(wxEVT_MENU, &MainFrame::onRegistration, this, IdRegistration);
     Bind(wxEVT_MENU, &MainFrame::onExport, this, IdExport);
