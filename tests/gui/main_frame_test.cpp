@@ -357,6 +357,7 @@ TEST_CASE("a big game's cards are read in the background while the window is up"
     CHECK(frame->currentGame() == nullptr);
     CHECK(has(toUtf8(frame->browser()->countLine()->GetLabel()), "Reading Powerline Ultra's"));
     CHECK(verdict(*frame) == "Reading the cards");
+    CHECK(session->loadedGame("plu") == nullptr); // nothing read it on the window's thread
     // What is typed meanwhile is searched when the cards are there.
     frame->browser()->searchBox()->ChangeValue("kaito");
 

@@ -612,6 +612,9 @@ void MainFrame::readInBackground(const std::string& id) {
     m_dirty = false;
     m_editor->setGame(nullptr);
     m_preview->show(nullptr, nullptr);
+    // The tools would read the game on this thread: they wait for it too.
+    m_collection->showGame({});
+    m_lists->showGame({});
     fillFormats(); // none until the game is read
     const std::string name = toUtf8(m_gameChoice->GetStringSelection());
     const int printings = m_session.catalogue().printingCount(id);
