@@ -358,6 +358,16 @@ TEST_CASE("a big game's cards are read in the background while the window is up"
     CHECK(has(toUtf8(frame->browser()->countLine()->GetLabel()), "Reading Powerline Ultra's"));
     CHECK(verdict(*frame) == "Reading the cards");
     CHECK(session->loadedGame("plu") == nullptr); // nothing read it on the window's thread
+    // Commands that need the cards say so instead of reading them on this thread.
+    std::string message;
+    wxTEST_DIALOG(
+        {
+            wxCommandEvent event(wxEVT_MENU, frame->GetMenuBar()->FindMenuItem("Edit", toWx("Download all card images…")));
+            frame->ProcessWindowEvent(event);
+        },
+        CaptureMessageBox(&message));
+    CHECK(has(message, "still being read"));
+    CHECK(session->loadedGame("plu") == nullptr);
     // What is typed meanwhile is searched when the cards are there.
     frame->browser()->searchBox()->ChangeValue("kaito");
 

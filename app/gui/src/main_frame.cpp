@@ -195,7 +195,16 @@ void MainFrame::buildMenus() {
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { showPreferences(); }, wxID_PREFERENCES);
     Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { downloadAllCardImages(this, m_session, m_gameId); },
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            if (!currentGame()) {
+                wxMessageBox(m_readingId.empty() ? "Choose a game first."
+                                                 : "The game's cards are still being read: try again in a moment.",
+                             "Download all card images", wxOK | wxICON_INFORMATION, this);
+                return;
+            }
+            downloadAllCardImages(this, m_session, m_gameId);
+        },
         downloadImagesId);
     auto* view = new wxMenu;
     for (std::size_t i = 0; i < std::size(PaneOrder); ++i)
