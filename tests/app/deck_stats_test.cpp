@@ -1,6 +1,7 @@
 // Deck statistics and have/need against the collection (app/deck_stats.hpp): which fields of
 // each bundled game are charted, counts per value in the pack's order, cards without a value,
 // sections, integer curves and ranges, and what a deck still needs by line and by card.
+#include "../support/collection_items.hpp"
 #include "bundled_library.hpp"
 #include "deckhand/app/deck_check.hpp"
 #include "deckhand/app/deck_stats.hpp"
@@ -252,13 +253,7 @@ TEST_CASE("have/need: each line against its printing and the card's other printi
     const core::Deck deck = deckOf("plu", "legal.txt"); // 41 main + 5 side
     std::vector<db::CollectionItem> owned;
     auto own = [&](const std::string& set, const std::string& number, const std::string& name, int n) {
-        db::CollectionItem i;
-        i.game = "plu";
-        i.set = set;
-        i.number = number;
-        i.name = name;
-        i.quantity = n;
-        owned.push_back(i);
+        owned.push_back(test::copiesOf("plu", set, number, name, n));
     };
     own("PLS1", "014", "Thunder Knee", 1); // the deck has 2 of PLS1 014 and 1 of PLS2 002
     own("pls1", "014", "Thunder Knee", 1); // another row (place, finish) of the same printing
@@ -382,12 +377,7 @@ TEST_CASE("have/need: read from a profile's collection", "[stats]")
         const auto check = app::checkDeckFile(*loaded.value, format.value,
                                               std::string(DECKHAND_TEST_DATA) + "/decks/plu/legal.txt",
                                               core::Date{2026, 5, 1});
-        db::CollectionItem knee;
-        knee.game = "plu";
-        knee.set = "PLS1";
-        knee.number = "014";
-        knee.name = "Thunder Knee";
-        knee.quantity = 2;
+        db::CollectionItem knee = test::copiesOf("plu", "PLS1", "014", "Thunder Knee", 2);
         session.collection().add(knee);
         knee.location = "Box";
         session.collection().add(knee);

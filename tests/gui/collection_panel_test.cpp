@@ -1,6 +1,7 @@
 // The collection panel on a real profile: add copies through the Add cards dialog, a sealed
 // product, another app's CSV export (refused rows asked about), the wishlist, and which saved
 // decks the collection builds.
+#include "../support/collection_items.hpp"
 #include "deckhand/app/goldfish.hpp"
 #include "deckhand/app/profile_session.hpp"
 #include "deckhand/gui/collection_panel.hpp"
@@ -64,12 +65,7 @@ TEST_CASE("collection panel: add copies through the dialog - remove one - filter
     CollectionFixture f("plu");
     CHECK(f.panel->summary() == "0 cards in 0 rows");
 
-    db::CollectionItem palm;
-    palm.game = "plu";
-    palm.set = "PLS1";
-    palm.number = "007";
-    palm.name = "Iron Palm";
-    palm.quantity = 3;
+    db::CollectionItem palm = deckhand::test::copiesOf("plu", "PLS1", "007", "Iron Palm", 3);
     palm.finish = "foil";
     palm.location = "Binder A";
     CHECK(f.panel->addCopies(palm).empty());
@@ -146,13 +142,7 @@ TEST_CASE("collection panel: the wishlist and the decks the collection builds", 
     CHECK(cellOf(f.panel->deckList(), 0, 3) != "can build");
     for (const auto& s : deck.value.sections)
         for (const auto& e : s.entries) {
-            db::CollectionItem i;
-            i.game = "plu";
-            i.set = e.printing->set();
-            i.number = e.printing->number();
-            i.name = e.printing->name();
-            i.quantity = e.quantity;
-            REQUIRE(f.panel->addCopies(i).empty());
+            REQUIRE(f.panel->addCopies(deckhand::test::copiesOf("plu", *e.printing, e.quantity)).empty());
         }
     CHECK(cellOf(f.panel->deckList(), 0, 3) == "can build");
 }

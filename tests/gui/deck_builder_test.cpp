@@ -2,6 +2,7 @@
 // mouse, + and - on the deck list, undo, a live report, and the deck still there after the
 // window is closed and opened again on the same profile.
 
+#include "../support/collection_items.hpp"
 #include "deckhand/app/deck_check.hpp"
 #include "deckhand/app/subscriptions.hpp"
 #include "deckhand/core/text.hpp"
@@ -238,13 +239,7 @@ TEST_CASE("the browser's columns and filters come from the game, with owned coun
     browser->refresh();
     CHECK(browser->rowCount() == 0);
     const core::Printing* palm = f.frame->currentGame()->catalogue.byName("iron palm").front();
-    db::CollectionItem item;
-    item.game = "plu";
-    item.set = palm->set();
-    item.number = palm->number();
-    item.name = palm->name();
-    item.quantity = 2;
-    f.session->collection().add(item);
+    f.session->collection().add(deckhand::test::copiesOf("plu", *palm, 2));
     browser->refreshOwned();
     REQUIRE(browser->rowCount() >= 1);
     CHECK(browser->cellText(0, CardBrowser::ColName) == "Iron Palm");

@@ -1,5 +1,6 @@
 // A printing chosen per deck line, and cards dragged from the browser onto the deck.
 
+#include "../support/collection_items.hpp"
 #include "deckhand/gui/card_browser.hpp"
 #include "deckhand/gui/deck_edit.hpp"
 #include "deckhand/gui/deck_editor.hpp"
@@ -185,13 +186,7 @@ TEST_CASE("Powerline Ultra counts every printing of a name together: a reprint c
     DeckEditor& editor = *f.frame->editor();
     REQUIRE(wasVerdict == "LEGAL");
 
-    db::CollectionItem owned;
-    owned.game = "plu";
-    owned.set = "PLS2";
-    owned.number = "001";
-    owned.name = "Iron Palm";
-    owned.quantity = 2;
-    f.session->collection().add(owned);
+    f.session->collection().add(deckhand::test::copiesOf("plu", "PLS2", "001", "Iron Palm", 2));
 
     // The sample deck plays the PLS2 reprint of Iron Palm.
     REQUIRE(editor.selectLine(palm2));
@@ -372,13 +367,7 @@ TEST_CASE("screenshot: the printing menu of a deck line", "[screenshot]") {
     const auto& game = *f.frame->currentGame();
     DeckEditor& editor = *f.frame->editor();
     screenshot(f.frame, "gui-deck-printing"); // lets earlier windows go and raises this one
-    db::CollectionItem owned;
-    owned.game = "plu";
-    owned.set = "PLS2";
-    owned.number = "001";
-    owned.name = "Iron Palm";
-    owned.quantity = 2;
-    f.session->collection().add(owned);
+    f.session->collection().add(deckhand::test::copiesOf("plu", "PLS2", "001", "Iron Palm", 2));
     REQUIRE(editor.selectLine(printing(game, "PLS2", "001")));
     // A click on Printing… opens the menu, which runs its own loop: the picture is taken from
     // inside it once it is open, then Escape closes it.

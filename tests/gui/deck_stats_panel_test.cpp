@@ -2,6 +2,7 @@
 // chosen, the deck against the collection line by line with its total, the missing cards put
 // on the wishlist; in the main window, shown by View > Deck stats (Ctrl+5) and kept up to date
 // with the deck and the collection.
+#include "../support/collection_items.hpp"
 #include "deckhand/app/deck_check.hpp"
 #include "deckhand/gui/collection_panel.hpp"
 #include "deckhand/gui/deck_edit.hpp"
@@ -82,13 +83,7 @@ void press(wxButton* button)
 
 db::CollectionItem copies(const std::string& set, const std::string& number, const std::string& name, int n)
 {
-    db::CollectionItem i;
-    i.game = "plu";
-    i.set = set;
-    i.number = number;
-    i.name = name;
-    i.quantity = n;
-    return i;
+    return deckhand::test::copiesOf("plu", set, number, name, n);
 }
 
 int menuId(MainFrame& frame, const std::string& menu, const std::string& item)
