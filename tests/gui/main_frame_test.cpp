@@ -1,5 +1,6 @@
 #include "deckhand/gui/card_browser.hpp"
 #include "deckhand/gui/deck_editor.hpp"
+#include "deckhand/gui/html.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "deckhand/io/deck_formats.hpp"
 #include "gui_test_support.hpp"
@@ -500,4 +501,12 @@ TEST_CASE("Edit > Change printing is there when a deck line is selected", "[gui]
     f.frame->editor()->list()->list()->UnselectAll();
     CHECK_FALSE(f.frame->editor()->selectedLine().has_value());
     CHECK_FALSE(enabled());
+}
+
+TEST_CASE("text put into the panes' HTML is escaped", "[gui][html]")
+{
+    CHECK(escapeHtml("Tom & Jerry's <b>\"best\"</b>\nnext") ==
+          "Tom &amp; Jerry's &lt;b&gt;&quot;best&quot;&lt;/b&gt;<br>next");
+    CHECK(escapeHtml("Σ 能力 — plain") == "Σ 能力 — plain");
+    CHECK(escapeHtml("").empty());
 }
