@@ -2,7 +2,6 @@
 
 #include <iostream>
 
-int main(int argc, char** argv)
-{
+int main(int argc, char** argv) {
     return deckhand::cli::run(argc, argv, std::cout, std::cerr);
 }

@@ -9,16 +9,17 @@
 
 namespace deckhand::app {
 
-Result<const core::Printing*> findPrinting(const LoadedGame& game, const std::string& name, const std::string& set,
-                                           const std::string& number)
-{
+Result<const core::Printing*> findPrinting(const LoadedGame& game, const std::string& name,
+                                           const std::string& set, const std::string& number) {
     Result<const core::Printing*> out;
     if (!set.empty() && !number.empty()) {
         out.value = game.catalogue.bySetNumber(set, number);
         if (!out.value)
-            out.errors.push_back({{}, fmt::format("{} has no card {} {}", game.game.name, set, number)});
+            out.errors.push_back(
+                {{}, fmt::format("{} has no card {} {}", game.game.name, set, number)});
         else if (!name.empty() && out.value->foldedName != core::foldName(name))
-            out.errors.push_back({{}, fmt::format("{} {} is '{}', not '{}'", set, number, out.value->name(), name)});
+            out.errors.push_back(
+                {{}, fmt::format("{} {} is '{}', not '{}'", set, number, out.value->name(), name)});
         return out;
     }
     if (name.empty()) {
@@ -27,7 +28,8 @@ Result<const core::Printing*> findPrinting(const LoadedGame& game, const std::st
     }
     auto candidates = game.catalogue.byName(core::foldName(name));
     if (!set.empty())
-        std::erase_if(candidates, [&](const core::Printing* p) { return !core::iequals(p->set(), set); });
+        std::erase_if(candidates,
+                      [&](const core::Printing* p) { return !core::iequals(p->set(), set); });
     if (candidates.size() == 1) {
         out.value = candidates.front();
         return out;
@@ -35,29 +37,33 @@ Result<const core::Printing*> findPrinting(const LoadedGame& game, const std::st
     if (candidates.empty()) {
         auto close = core::closestMatches(name, game.catalogue.names());
         std::string hint;
-        for (const auto& c : close) hint += (hint.empty() ? " Did you mean " : " or ") + ("'" + c + "'");
-        out.errors.push_back({{}, fmt::format("unknown {} card '{}'.{}", game.game.name, name, hint.empty() ? "" : hint + "?")});
+        for (const auto& c : close)
+            hint += (hint.empty() ? " Did you mean " : " or ") + ("'" + c + "'");
+        out.errors.push_back({{},
+                              fmt::format("unknown {} card '{}'.{}", game.game.name, name,
+                                          hint.empty() ? "" : hint + "?")});
         return out;
     }
     std::string which;
-    for (const auto* p : candidates) which += (which.empty() ? "" : ", ") + p->set() + " " + p->number();
-    out.errors.push_back({{}, fmt::format("'{}' has {} printings ({}); say which with its set and number", name,
-                                          candidates.size(), which)});
+    for (const auto* p : candidates)
+        which += (which.empty() ? "" : ", ") + p->set() + " " + p->number();
+    out.errors.push_back(
+        {{},
+         fmt::format("'{}' has {} printings ({}); say which with its set and number", name,
+                     candidates.size(), which)});
     return out;
 }
 
 namespace {
 
 // The first header present among each column's spellings, most specific first.
-int firstColumn(const io::CsvTable& t, std::initializer_list<const char*> names)
-{
+int firstColumn(const io::CsvTable& t, std::initializer_list<const char*> names) {
     for (const char* n : names)
         if (int c = t.column(n); c >= 0) return c;
     return -1;
 }
 
-std::string detectSource(const io::CsvTable& t, bool sepLine)
-{
+std::string detectSource(const io::CsvTable& t, bool sepLine) {
     auto has = [&](const char* n) { return t.column(n) >= 0; };
     if (has("game")) return "Deckhand";
     if (sepLine || has("folder_name")) return "Dragon Shield";
@@ -69,10 +75,11 @@ std::string detectSource(const io::CsvTable& t, bool sepLine)
     return "CSV";
 }
 
-std::string normalFinish(std::string v)
-{
+std::string normalFinish(std::string v) {
     v = core::toLower(v);
-    if (v.empty() || v == "normal" || v == "false" || v == "no" || v == "nonfoil" || v == "non-foil" || v == "0") return "normal";
+    if (v.empty() || v == "normal" || v == "false" || v == "no" || v == "nonfoil" ||
+        v == "non-foil" || v == "0")
+        return "normal";
     if (v == "true" || v == "yes" || v == "1" || v == "foil") return "foil";
     return v; // etched, holo, ...
 }
@@ -80,15 +87,18 @@ std::string normalFinish(std::string v)
 // The conditions Deckhand keeps (NM, LP, MP, HP, DMG) from the names other apps write:
 // "Near Mint", "near_mint", "LightlyPlayed", Deckbox's "Good (Lightly Played)" (the grade in
 // brackets is the one that means something). An empty value is NM; anything else is nullopt.
-std::optional<std::string> normalCondition(const std::string& v)
-{
+std::optional<std::string> normalCondition(const std::string& v) {
     auto code = [](std::string_view s) -> std::optional<std::string> {
         std::string k;
         for (char c : core::toLower(s))
             if (c != ' ' && c != '_' && c != '-') k += c;
         if (k.empty() || k == "nm" || k == "nearmint" || k == "mint" || k == "m") return "NM";
-        if (k == "lp" || k == "lightlyplayed" || k == "excellent" || k == "ex" || k == "slightlyplayed" || k == "sp") return "LP";
-        if (k == "mp" || k == "moderatelyplayed" || k == "good" || k == "gd" || k == "played" || k == "pl") return "MP";
+        if (k == "lp" || k == "lightlyplayed" || k == "excellent" || k == "ex" ||
+            k == "slightlyplayed" || k == "sp")
+            return "LP";
+        if (k == "mp" || k == "moderatelyplayed" || k == "good" || k == "gd" || k == "played" ||
+            k == "pl")
+            return "MP";
         if (k == "hp" || k == "heavilyplayed" || k == "poor") return "HP";
         if (k == "dmg" || k == "damaged" || k == "pr") return "DMG";
         return std::nullopt;
@@ -100,12 +110,19 @@ std::optional<std::string> normalCondition(const std::string& v)
     return code(v);
 }
 
-std::string normalLanguage(const std::string& v)
-{
-    static const std::pair<const char*, const char*> kNames[] = {
-        {"english", "en"}, {"japanese", "ja"}, {"german", "de"},  {"french", "fr"},  {"italian", "it"},
-        {"spanish", "es"}, {"portuguese", "pt"}, {"korean", "ko"}, {"russian", "ru"}, {"chinese", "zh"},
-        {"chinese simplified", "zh"}, {"chinese traditional", "zht"}};
+std::string normalLanguage(const std::string& v) {
+    static const std::pair<const char*, const char*> kNames[] = {{"english", "en"},
+                                                                 {"japanese", "ja"},
+                                                                 {"german", "de"},
+                                                                 {"french", "fr"},
+                                                                 {"italian", "it"},
+                                                                 {"spanish", "es"},
+                                                                 {"portuguese", "pt"},
+                                                                 {"korean", "ko"},
+                                                                 {"russian", "ru"},
+                                                                 {"chinese", "zh"},
+                                                                 {"chinese simplified", "zh"},
+                                                                 {"chinese traditional", "zht"}};
     const std::string k = core::toLower(v);
     if (k.empty()) return "en";
     for (const auto& [name, code] : kNames)
@@ -115,8 +132,8 @@ std::string normalLanguage(const std::string& v)
 
 } // namespace
 
-Result<CollectionRead> readCollectionCsv(std::string_view text, const std::string& file, const LoadedGame& game)
-{
+Result<CollectionRead> readCollectionCsv(std::string_view text, const std::string& file,
+                                         const LoadedGame& game) {
     Result<CollectionRead> out;
     auto table = io::readCsv(text, file);
     if (!table.ok()) return {{}, table.errors};
@@ -128,37 +145,50 @@ Result<CollectionRead> readCollectionCsv(std::string_view text, const std::strin
     // TCGplayer's Name carries "(Foil)" and the like; its Simple Name is the card's name.
     const int cName = firstColumn(t, {"simple_name", "name", "card_name", "card"});
     const int cSet = firstColumn(t, {"set_code", "edition_code", "set", "edition"});
-    const int cNumber = firstColumn(t, {"number", "collector_number", "card_number", "collector_no", "no"});
+    const int cNumber =
+        firstColumn(t, {"number", "collector_number", "card_number", "collector_no", "no"});
     const int cFinish = firstColumn(t, {"finish", "foil", "printing"});
     const int cCond = t.column("condition");
     const int cLang = firstColumn(t, {"language", "lang"});
     const int cLoc = firstColumn(t, {"location", "folder_name", "binder", "folder"});
     if (cQty < 0 || (cName < 0 && (cSet < 0 || cNumber < 0))) {
-        out.errors.push_back({{file, t.headerLine, 0},
-                              "the header needs a quantity (or count) column and either name or set and number"});
+        out.errors.push_back(
+            {{file, t.headerLine, 0},
+             "the header needs a quantity (or count) column and either name or set and number"});
         return out;
     }
     auto cell = [](const std::vector<std::string>& row, int c) {
-        return c < 0 || static_cast<std::size_t>(c) >= row.size() ? std::string() : std::string(core::trim(row[static_cast<std::size_t>(c)]));
+        return c < 0 || static_cast<std::size_t>(c) >= row.size()
+                   ? std::string()
+                   : std::string(core::trim(row[static_cast<std::size_t>(c)]));
     };
     for (std::size_t r = 0; r < t.rows.size(); ++r) {
         const auto& row = t.rows[r];
         const int line = t.lines[r];
         bool blank = true;
-        for (const auto& f : row) blank = blank && core::trim(f).empty();
+        for (const auto& f : row)
+            blank = blank && core::trim(f).empty();
         if (blank) continue;
         const std::string rowGame = cell(row, cGame);
         if (!rowGame.empty() && !core::iequals(rowGame, game.game.id)) {
-            out.errors.push_back({{file, line, cGame + 1}, fmt::format("this row is for game '{}', not '{}'", rowGame, game.game.id)});
+            out.errors.push_back(
+                {{file, line, cGame + 1},
+                 fmt::format("this row is for game '{}', not '{}'", rowGame, game.game.id)});
             continue;
         }
         long long qty = 0, trade = 0;
         if (!core::parseInt(cell(row, cQty), qty) || qty < 1) {
-            out.errors.push_back({{file, line, cQty + 1}, fmt::format("quantity '{}' is not a whole number of at least 1", cell(row, cQty))});
+            out.errors.push_back({{file, line, cQty + 1},
+                                  fmt::format("quantity '{}' is not a whole number of at least 1",
+                                              cell(row, cQty))});
             continue;
         }
-        if (cTrade >= 0 && !cell(row, cTrade).empty() && (!core::parseInt(cell(row, cTrade), trade) || trade < 0 || trade > qty)) {
-            out.errors.push_back({{file, line, cTrade + 1}, fmt::format("trade '{}' must be a whole number from 0 to the quantity", cell(row, cTrade))});
+        if (cTrade >= 0 && !cell(row, cTrade).empty() &&
+            (!core::parseInt(cell(row, cTrade), trade) || trade < 0 || trade > qty)) {
+            out.errors.push_back(
+                {{file, line, cTrade + 1},
+                 fmt::format("trade '{}' must be a whole number from 0 to the quantity",
+                             cell(row, cTrade))});
             continue;
         }
         // Exports carry set names where Deckhand has codes: with both a set and a number that
@@ -183,8 +213,10 @@ Result<CollectionRead> readCollectionCsv(std::string_view text, const std::strin
         item.finish = normalFinish(cell(row, cFinish));
         const auto condition = normalCondition(cell(row, cCond));
         if (!condition) {
-            out.errors.push_back({{file, line, cCond + 1},
-                                  fmt::format("condition '{}' is not one Deckhand knows (NM, LP, MP, HP, DMG)", cell(row, cCond))});
+            out.errors.push_back(
+                {{file, line, cCond + 1},
+                 fmt::format("condition '{}' is not one Deckhand knows (NM, LP, MP, HP, DMG)",
+                             cell(row, cCond))});
             continue;
         }
         item.condition = *condition;
@@ -196,18 +228,17 @@ Result<CollectionRead> readCollectionCsv(std::string_view text, const std::strin
     return out;
 }
 
-std::string writeCollectionCsv(const std::vector<db::CollectionItem>& items)
-{
+std::string writeCollectionCsv(const std::vector<db::CollectionItem>& items) {
     std::string out = io::csvLine({std::begin(kCollectionColumns), std::end(kCollectionColumns)});
     for (const auto& i : items)
-        out += io::csvLine({i.game, i.set, i.number, i.name, std::to_string(i.quantity), i.finish, i.condition,
-                            i.language, i.location, std::to_string(i.trade)});
+        out += io::csvLine({i.game, i.set, i.number, i.name, std::to_string(i.quantity), i.finish,
+                            i.condition, i.language, i.location, std::to_string(i.trade)});
     return out;
 }
 
-Result<std::vector<db::CollectionItem>> sealedContents(const LoadedGame& game, const core::ProductDef& product,
-                                                     int count, const std::string& location)
-{
+Result<std::vector<db::CollectionItem>> sealedContents(const LoadedGame& game,
+                                                       const core::ProductDef& product, int count,
+                                                       const std::string& location) {
     Result<std::vector<db::CollectionItem>> out;
     auto addRow = [&](const core::Printing& p, int quantity) {
         db::CollectionItem i;
@@ -230,8 +261,9 @@ Result<std::vector<db::CollectionItem>> sealedContents(const LoadedGame& game, c
     for (const auto& c : product.cards) {
         const auto* p = game.catalogue.bySetNumber(c.set, c.number);
         if (!p) {
-            out.errors.push_back({{game.packFile}, fmt::format("product '{}' lists {} {}, which is not a known card",
-                                                               product.id, c.set, c.number)});
+            out.errors.push_back({{game.packFile},
+                                  fmt::format("product '{}' lists {} {}, which is not a known card",
+                                              product.id, c.set, c.number)});
             continue;
         }
         addRow(*p, c.quantity);

@@ -10,16 +10,17 @@
 
 namespace deckhand::app {
 
-Result<core::Format> resolveFormat(const LoadedGame& game, const CheckOptions& options)
-{
+Result<core::Format> resolveFormat(const LoadedGame& game, const CheckOptions& options) {
     Result<core::Format> out;
     const core::Format* format =
         options.format.empty() ? &game.game.formats.front() : game.game.format(options.format);
     if (!format) {
         std::string known;
-        for (const auto& f : game.game.formats) known += (known.empty() ? "" : ", ") + f.id;
-        out.errors.push_back(
-            {{}, fmt::format("{} has no format '{}' (formats: {})", game.game.name, options.format, known)});
+        for (const auto& f : game.game.formats)
+            known += (known.empty() ? "" : ", ") + f.id;
+        out.errors.push_back({{},
+                              fmt::format("{} has no format '{}' (formats: {})", game.game.name,
+                                          options.format, known)});
         return out;
     }
     try {
@@ -31,8 +32,7 @@ Result<core::Format> resolveFormat(const LoadedGame& game, const CheckOptions& o
 }
 
 DeckCheck checkDeckText(const LoadedGame& game, const core::Format& format, std::string_view text,
-                        const std::string& file, const core::Date& date)
-{
+                        const std::string& file, const core::Date& date) {
     DeckCheck check;
     check.file = file;
     check.game = game.game.id;
@@ -45,9 +45,8 @@ DeckCheck checkDeckText(const LoadedGame& game, const core::Format& format, std:
     return checkDeckList(game, format, list.value, date);
 }
 
-DeckCheck checkDeckList(const LoadedGame& game, const core::Format& format, const core::DeckList& list,
-                        const core::Date& date)
-{
+DeckCheck checkDeckList(const LoadedGame& game, const core::Format& format,
+                        const core::DeckList& list, const core::Date& date) {
     DeckCheck check;
     check.file = list.file;
     check.game = game.game.id;
@@ -64,10 +63,10 @@ DeckCheck checkDeckList(const LoadedGame& game, const core::Format& format, cons
 }
 
 DeckCheck checkDeckBytes(const LoadedGame& game, const core::Format& format, std::string_view bytes,
-                         const std::string& file, const core::Date& date)
-{
+                         const std::string& file, const core::Date& date) {
     const auto kind = io::deckFormatFor(file);
-    if (!kind || *kind == io::DeckFormat::Text) return checkDeckText(game, format, bytes, file, date);
+    if (!kind || *kind == io::DeckFormat::Text)
+        return checkDeckText(game, format, bytes, file, date);
     auto list = io::readDeck(bytes, *kind, file);
     if (!list.ok()) {
         DeckCheck check;
@@ -81,8 +80,7 @@ DeckCheck checkDeckBytes(const LoadedGame& game, const core::Format& format, std
 }
 
 DeckCheck checkDeckFile(const LoadedGame& game, const core::Format& format, const std::string& path,
-                        const core::Date& date)
-{
+                        const core::Date& date) {
     DeckCheck check;
     check.file = path;
     check.game = game.game.id;
@@ -95,9 +93,8 @@ DeckCheck checkDeckFile(const LoadedGame& game, const core::Format& format, cons
     return checkDeckList(game, format, list.value, date);
 }
 
-DeckCheck checkDeck(const LoadedGame& game, const core::Format& format, core::Deck deck, const std::string& file,
-                    const core::Date& date)
-{
+DeckCheck checkDeck(const LoadedGame& game, const core::Format& format, core::Deck deck,
+                    const std::string& file, const core::Date& date) {
     DeckCheck check;
     check.file = file;
     check.game = game.game.id;
@@ -108,21 +105,21 @@ DeckCheck checkDeck(const LoadedGame& game, const core::Format& format, core::De
     return check;
 }
 
-std::string formatReport(const DeckCheck& check, const LoadedGame& game)
-{
+std::string formatReport(const DeckCheck& check, const LoadedGame& game) {
     std::string out;
     const core::Format* format = game.game.format(check.format);
     const std::string formatName = format ? format->name : check.format;
     if (!check.inputErrors.empty()) {
         out += fmt::format("{}: cannot be checked ({} problem{} in the list)\n", check.file,
                            check.inputErrors.size(), check.inputErrors.size() == 1 ? "" : "s");
-        for (const auto& e : check.inputErrors) out += "  " + e.str() + "\n";
+        for (const auto& e : check.inputErrors)
+            out += "  " + e.str() + "\n";
         return out;
     }
     const auto& r = *check.report;
     out += fmt::format("{}: {} - {} {}, {} cards, judged on {}{}\n", check.file,
-                       r.legal() ? "LEGAL" : "ILLEGAL", game.game.name, formatName, r.deckSize, r.date.str(),
-                       r.limitedList.empty() ? "" : " against the " + r.limitedList);
+                       r.legal() ? "LEGAL" : "ILLEGAL", game.game.name, formatName, r.deckSize,
+                       r.date.str(), r.limitedList.empty() ? "" : " against the " + r.limitedList);
     auto section = [&](const std::vector<core::Violation>& items, const char* kind) {
         for (const auto& v : items) {
             out += fmt::format("  {} [{}] {}\n", kind, v.rule, v.message);
@@ -135,8 +132,7 @@ std::string formatReport(const DeckCheck& check, const LoadedGame& game)
     return out;
 }
 
-std::string checksToJson(const std::vector<DeckCheck>& checks)
-{
+std::string checksToJson(const std::vector<DeckCheck>& checks) {
     using nlohmann::json;
     json decks = json::array();
     auto violations = [](const std::vector<core::Violation>& items) {
@@ -155,7 +151,9 @@ std::string checksToJson(const std::vector<DeckCheck>& checks)
         if (!c.inputErrors.empty()) {
             json errs = json::array();
             for (const auto& e : c.inputErrors)
-                errs.push_back({{"file", e.where.file}, {"line", e.where.line}, {"column", e.where.column},
+                errs.push_back({{"file", e.where.file},
+                                {"line", e.where.line},
+                                {"column", e.where.column},
                                 {"message", e.message}});
             d["input_errors"] = errs;
             d["errors"] = json::array();
@@ -163,7 +161,8 @@ std::string checksToJson(const std::vector<DeckCheck>& checks)
         } else {
             d["date"] = c.report->date.str();
             d["cards"] = c.report->deckSize;
-            d["limited_list"] = c.report->limitedList.empty() ? json(nullptr) : json(c.report->limitedList);
+            d["limited_list"] =
+                c.report->limitedList.empty() ? json(nullptr) : json(c.report->limitedList);
             d["errors"] = violations(c.report->errors);
             d["warnings"] = violations(c.report->warnings);
         }

@@ -15,8 +15,8 @@ namespace {
 
 /// The indexes of the declared symbols a canonical symbols value holds (they are written in
 /// declared order, each at most once); nullopt when it is not such a value.
-std::optional<std::vector<std::size_t>> symbolIndexes(const ChartField& field, std::string_view value)
-{
+std::optional<std::vector<std::size_t>> symbolIndexes(const ChartField& field,
+                                                      std::string_view value) {
     std::vector<std::size_t> out;
     std::size_t from = 0;
     while (!value.empty()) {
@@ -37,8 +37,7 @@ std::optional<std::vector<std::size_t>> symbolIndexes(const ChartField& field, s
 }
 
 /// A step of 1, 2 or 5 times a power of ten at least `raw`.
-long long niceStep(long long raw)
-{
+long long niceStep(long long raw) {
     long long power = 1;
     while (true) {
         for (long long m : {1LL, 2LL, 5LL})
@@ -48,8 +47,7 @@ long long niceStep(long long raw)
 }
 
 /// Integer values (value -> copies) as bars.
-std::vector<ChartBar> integerBars(const std::map<long long, int>& counts)
-{
+std::vector<ChartBar> integerBars(const std::map<long long, int>& counts) {
     std::vector<ChartBar> bars;
     if (counts.empty()) return bars;
     const long long lo = counts.begin()->first, hi = counts.rbegin()->first;
@@ -61,68 +59,75 @@ std::vector<ChartBar> integerBars(const std::map<long long, int>& counts)
         return bars;
     }
     if (static_cast<int>(counts.size()) <= MaxBars) {
-        for (const auto& [v, n] : counts) bars.push_back({std::to_string(v), n, false});
+        for (const auto& [v, n] : counts)
+            bars.push_back({std::to_string(v), n, false});
         return bars;
     }
     // Too many values: ranges of a round width, starting at a multiple of it.
     long long step = niceStep((hi - lo + MaxBars) / MaxBars);
-    auto floorTo = [&](long long v) { return v >= 0 ? v / step * step : -((-v + step - 1) / step) * step; };
-    while ((floorTo(hi) - floorTo(lo)) / step + 1 > MaxBars) step = niceStep(step + 1);
+    auto floorTo = [&](long long v) {
+        return v >= 0 ? v / step * step : -((-v + step - 1) / step) * step;
+    };
+    while ((floorTo(hi) - floorTo(lo)) / step + 1 > MaxBars)
+        step = niceStep(step + 1);
     for (long long from = floorTo(lo); from <= hi; from += step) {
         int n = 0;
-        for (auto it = counts.lower_bound(from); it != counts.end() && it->first < from + step; ++it) n += it->second;
-        bars.push_back({step == 1 ? std::to_string(from) : fmt::format("{}\xE2\x80\x93{}", from, from + step - 1), n, false});
+        for (auto it = counts.lower_bound(from); it != counts.end() && it->first < from + step;
+             ++it)
+            n += it->second;
+        bars.push_back({step == 1 ? std::to_string(from)
+                                  : fmt::format("{}\xE2\x80\x93{}", from, from + step - 1),
+                        n, false});
     }
     return bars;
 }
 
 } // namespace
 
-std::vector<ChartField> chartFields(const core::Game& game)
-{
+std::vector<ChartField> chartFields(const core::Game& game) {
     std::vector<ChartField> out;
     bool rarityPlaced = game.rarities.empty();
     auto placeRarity = [&] {
         if (rarityPlaced) return;
-        out.push_back({core::FieldRarity, "rarity", "Rarity", core::FieldType::Enum, game.rarities});
+        out.push_back(
+            {core::FieldRarity, "rarity", "Rarity", core::FieldType::Enum, game.rarities});
         rarityPlaced = true;
     };
     for (std::size_t i = 0; i < game.fields.size(); ++i) {
         const auto& f = game.fields[i];
         if (f.type != core::FieldType::Enum) placeRarity();
         if (f.type == core::FieldType::Text) continue;
-        out.push_back({static_cast<int>(core::BuiltinFieldCount + i), f.id, f.label, f.type, f.values});
+        out.push_back(
+            {static_cast<int>(core::BuiltinFieldCount + i), f.id, f.label, f.type, f.values});
     }
     placeRarity();
     return out;
 }
 
-int FieldChart::count(const std::string& value) const
-{
+int FieldChart::count(const std::string& value) const {
     for (const auto& b : bars)
         if (b.label == value) return b.count;
     return 0;
 }
 
-const FieldChart* DeckStats::chart(const std::string& fieldId) const
-{
+const FieldChart* DeckStats::chart(const std::string& fieldId) const {
     for (const auto& c : charts)
         if (c.fieldId == fieldId) return &c;
     return nullptr;
 }
 
-std::vector<std::string> countedSections(const core::Game& game, const core::Deck& deck)
-{
+std::vector<std::string> countedSections(const core::Game& game, const core::Deck& deck) {
     std::vector<std::string> out;
     for (const auto& s : deck.sections) {
         const core::SectionDef* def = game.section(s.id);
-        if ((!def || def->counts) && std::find(out.begin(), out.end(), s.id) == out.end()) out.push_back(s.id);
+        if ((!def || def->counts) && std::find(out.begin(), out.end(), s.id) == out.end())
+            out.push_back(s.id);
     }
     return out;
 }
 
-DeckStats deckStats(const core::Game& game, const core::Deck& deck, const std::vector<std::string>& sectionIds)
-{
+DeckStats deckStats(const core::Game& game, const core::Deck& deck,
+                    const std::vector<std::string>& sectionIds) {
     DeckStats stats;
     stats.sections = sectionIds;
     // The copies of each printing counted, in deck order.
@@ -161,7 +166,8 @@ DeckStats deckStats(const core::Game& game, const core::Deck& deck, const std::v
             std::vector<std::string> order;
             std::unordered_map<std::string, int> counts;
             for (const auto& [p, n] : cards) {
-                const std::string& value = index < p->values.size() ? p->values[index] : std::string();
+                const std::string& value =
+                    index < p->values.size() ? p->values[index] : std::string();
                 if (value.empty()) {
                     none += n;
                     continue;
@@ -181,10 +187,12 @@ DeckStats deckStats(const core::Game& game, const core::Deck& deck, const std::v
                     return std::make_pair(indexes ? indexes->size() : field.values.size() + 1,
                                           indexes ? *indexes : std::vector<std::size_t>{});
                 };
-                std::stable_sort(order.begin(), order.end(),
-                                 [&](const std::string& a, const std::string& b) { return key(a) < key(b); });
+                std::stable_sort(
+                    order.begin(), order.end(),
+                    [&](const std::string& a, const std::string& b) { return key(a) < key(b); });
                 for (const auto& v : order)
-                    if (std::find(field.values.begin(), field.values.end(), v) == field.values.end())
+                    if (std::find(field.values.begin(), field.values.end(), v) ==
+                        field.values.end())
                         chart.bars.push_back({v, counts[v], false});
             } else {
                 for (const auto& v : field.values) {
@@ -193,12 +201,16 @@ DeckStats deckStats(const core::Game& game, const core::Deck& deck, const std::v
                 }
                 std::vector<std::string> others;
                 for (const auto& v : order)
-                    if (std::find(field.values.begin(), field.values.end(), v) == field.values.end()) others.push_back(v);
+                    if (std::find(field.values.begin(), field.values.end(), v) ==
+                        field.values.end())
+                        others.push_back(v);
                 std::sort(others.begin(), others.end());
-                for (const auto& v : others) chart.bars.push_back({v, counts[v], false});
+                for (const auto& v : others)
+                    chart.bars.push_back({v, counts[v], false});
             }
         }
-        for (const auto& b : chart.bars) chart.withValue += b.count;
+        for (const auto& b : chart.bars)
+            chart.withValue += b.count;
         if (none > 0) chart.bars.push_back({NoValueLabel, none, true});
         chart.total = chart.withValue + none;
         stats.charts.push_back(std::move(chart));
@@ -206,23 +218,24 @@ DeckStats deckStats(const core::Game& game, const core::Deck& deck, const std::v
     return stats;
 }
 
-std::string HaveNeed::summary() const
-{
+std::string HaveNeed::summary() const {
     if (cards() == 0) return "The deck is empty.";
     const auto plural = [](int n) { return n == 1 ? "" : "s"; };
-    if (need() == 0) return fmt::format("You own all {} card{} of the deck.", cards(), plural(cards()));
-    return fmt::format("You own {} of {} card{}; {} to get.", have(), cards(), plural(cards()), need());
+    if (need() == 0)
+        return fmt::format("You own all {} card{} of the deck.", cards(), plural(cards()));
+    return fmt::format("You own {} of {} card{}; {} to get.", have(), cards(), plural(cards()),
+                       need());
 }
 
 HaveNeed haveNeed(const core::Deck& deck, const std::vector<db::CollectionItem>& ownedPrintings,
-                  const core::Availability& ownedCards)
-{
+                  const core::Availability& ownedCards) {
     HaveNeed out;
     const auto printingKey = [](std::string_view set, std::string_view number) {
         return core::toLower(set) + '\x1f' + core::toLower(number);
     };
     std::unordered_map<std::string, int> byPrinting;
-    for (const auto& item : ownedPrintings) byPrinting[printingKey(item.set, item.number)] += item.quantity;
+    for (const auto& item : ownedPrintings)
+        byPrinting[printingKey(item.set, item.number)] += item.quantity;
 
     // The card totals, as `deckhand-cli deck needs` and the collection's deck list work them out.
     core::Availability available = ownedCards;
@@ -250,7 +263,8 @@ HaveNeed haveNeed(const core::Deck& deck, const std::vector<db::CollectionItem>&
     // Each card's owned copies go to its lines: first every line's own printing, then what is
     // left of the card (other printings, or copies of one printing two lines share) in deck order.
     std::unordered_map<std::string, int> left;
-    for (std::size_t i = 0; i < out.lines.size(); ++i) left.emplace(cardKeys[i], out.lines[i].ownedCard);
+    for (std::size_t i = 0; i < out.lines.size(); ++i)
+        left.emplace(cardKeys[i], out.lines[i].ownedCard);
     std::unordered_map<std::string, int> printingLeft = byPrinting;
     for (std::size_t i = 0; i < out.lines.size(); ++i) {
         auto& line = out.lines[i];
@@ -271,21 +285,21 @@ HaveNeed haveNeed(const core::Deck& deck, const std::vector<db::CollectionItem>&
     return out;
 }
 
-HaveNeed haveNeed(ProfileSession& session, const LoadedGame& game, const core::Deck& deck)
-{
-    return haveNeed(deck, session.collection().quantities(game.game.id), session.owned(game.game.id));
+HaveNeed haveNeed(ProfileSession& session, const LoadedGame& game, const core::Deck& deck) {
+    return haveNeed(deck, session.collection().quantities(game.game.id),
+                    session.owned(game.game.id));
 }
 
 std::vector<db::WishlistItem> missingWishes(const std::string& gameId, const HaveNeed& haveNeed,
-                                            const std::vector<db::WishlistItem>& wishlist)
-{
+                                            const std::vector<db::WishlistItem>& wishlist) {
     std::vector<db::WishlistItem> out;
     for (const auto& line : haveNeed.byCard.lines) {
         if (line.missing() <= 0) continue;
         const std::string folded = core::foldName(line.name);
         const db::WishlistItem* wished = nullptr;
         for (const auto& w : wishlist)
-            if (w.game == gameId && w.set.empty() && w.number.empty() && core::foldName(w.name) == folded)
+            if (w.game == gameId && w.set.empty() && w.number.empty() &&
+                core::foldName(w.name) == folded)
                 wished = &w;
         if (wished && wished->quantity >= line.missing()) continue;
         // The wish already there is raised (under its own spelling: the wishlist keys by it).

@@ -13,8 +13,7 @@ namespace deckhand::app {
 
 namespace fs = std::filesystem;
 
-void GameLibrary::loadFolder(const fs::path& gamesDir)
-{
+void GameLibrary::loadFolder(const fs::path& gamesDir) {
     std::error_code ec;
     std::vector<fs::path> packs;
     for (const auto& entry : fs::directory_iterator(gamesDir, ec)) {
@@ -22,7 +21,8 @@ void GameLibrary::loadFolder(const fs::path& gamesDir)
         if (entry.is_directory() && fs::exists(pack)) packs.push_back(pack);
     }
     if (ec) {
-        m_loadErrors.push_back({{gamesDir.string()}, "cannot read the games folder: " + ec.message()});
+        m_loadErrors.push_back(
+            {{gamesDir.string()}, "cannot read the games folder: " + ec.message()});
         return;
     }
     std::sort(packs.begin(), packs.end());
@@ -32,12 +32,12 @@ void GameLibrary::loadFolder(const fs::path& gamesDir)
     }
 }
 
-std::vector<ParseError> GameLibrary::loadPack(const std::string& packFile)
-{
+std::vector<ParseError> GameLibrary::loadPack(const std::string& packFile) {
     auto pack = io::readGamePackFile(packFile);
     if (!pack.ok()) return pack.errors;
     if (find(pack.value.game.id))
-        return {{{packFile}, fmt::format("a game with id '{}' is already installed", pack.value.game.id)}};
+        return {{{packFile},
+                 fmt::format("a game with id '{}' is already installed", pack.value.game.id)}};
 
     auto game = std::make_unique<LoadedGame>(std::move(pack.value.game));
     game->packFile = packFile;
@@ -49,7 +49,8 @@ std::vector<ParseError> GameLibrary::loadPack(const std::string& packFile)
             errors.insert(errors.end(), read.errors.begin(), read.errors.end());
             continue;
         }
-        for (auto& p : read.value) p.sample = cards.sample;
+        for (auto& p : read.value)
+            p.sample = cards.sample;
         auto added = game->catalogue.add(std::move(read.value));
         errors.insert(errors.end(), added.begin(), added.end());
         game->cardFiles.push_back(cards.path);
@@ -62,8 +63,9 @@ std::vector<ParseError> GameLibrary::loadPack(const std::string& packFile)
         }
         for (auto& v : read.value) {
             if (v.game != game->game.id) {
-                errors.push_back({v.origin, fmt::format("this list is for game '{}', but the pack is '{}'",
-                                                        v.game, game->game.id)});
+                errors.push_back(
+                    {v.origin, fmt::format("this list is for game '{}', but the pack is '{}'",
+                                           v.game, game->game.id)});
                 continue;
             }
             auto added = game->limited.add(std::move(v));
@@ -75,22 +77,21 @@ std::vector<ParseError> GameLibrary::loadPack(const std::string& packFile)
     return {};
 }
 
-std::vector<ParseError> GameLibrary::add(std::unique_ptr<LoadedGame> game)
-{
+std::vector<ParseError> GameLibrary::add(std::unique_ptr<LoadedGame> game) {
     if (find(game->game.id))
-        return {{{game->packFile}, fmt::format("a game with id '{}' is already loaded", game->game.id)}};
+        return {{{game->packFile},
+                 fmt::format("a game with id '{}' is already loaded", game->game.id)}};
     m_games.push_back(std::move(game));
-    std::sort(m_games.begin(), m_games.end(), [](const auto& a, const auto& b) { return a->game.id < b->game.id; });
+    std::sort(m_games.begin(), m_games.end(),
+              [](const auto& a, const auto& b) { return a->game.id < b->game.id; });
     return {};
 }
 
-void GameLibrary::remove(const std::string& id)
-{
+void GameLibrary::remove(const std::string& id) {
     std::erase_if(m_games, [&](const auto& g) { return g->game.id == id; });
 }
 
-std::vector<ParseError> GameLibrary::addCards(LoadedGame& game, const std::string& csvFile)
-{
+std::vector<ParseError> GameLibrary::addCards(LoadedGame& game, const std::string& csvFile) {
     auto read = io::readCardCsvFile(csvFile, game.game);
     if (!read.ok()) return read.errors;
     auto errors = game.catalogue.add(std::move(read.value));
@@ -98,8 +99,7 @@ std::vector<ParseError> GameLibrary::addCards(LoadedGame& game, const std::strin
     return errors;
 }
 
-std::vector<ParseError> GameLibrary::addLimitedLists(const std::string& xmlFile)
-{
+std::vector<ParseError> GameLibrary::addLimitedLists(const std::string& xmlFile) {
     auto read = io::readLimitedListFile(xmlFile);
     if (!read.ok()) return read.errors;
     std::vector<ParseError> errors;
@@ -111,8 +111,9 @@ std::vector<ParseError> GameLibrary::addLimitedLists(const std::string& xmlFile)
         }
         for (const auto* existing : g->limited.versions(v.game))
             if (existing->effective == v.effective)
-                errors.push_back({v.origin, fmt::format("a {} list effective {} is already loaded (from {})",
-                                                        v.game, v.effective.str(), existing->origin.str())});
+                errors.push_back(
+                    {v.origin, fmt::format("a {} list effective {} is already loaded (from {})",
+                                           v.game, v.effective.str(), existing->origin.str())});
     }
     if (!errors.empty()) return errors;
     for (auto& v : read.value) {
@@ -122,15 +123,13 @@ std::vector<ParseError> GameLibrary::addLimitedLists(const std::string& xmlFile)
     return errors;
 }
 
-LoadedGame* GameLibrary::find(std::string_view id) const
-{
+LoadedGame* GameLibrary::find(std::string_view id) const {
     for (const auto& g : m_games)
         if (core::iequals(g->game.id, id)) return g.get();
     return nullptr;
 }
 
-fs::path resourcesDir()
-{
+fs::path resourcesDir() {
     if (const char* env = std::getenv("DECKHAND_RESOURCES"); env && *env) return env;
     std::error_code ec;
     const fs::path exe = fs::read_symlink("/proc/self/exe", ec);

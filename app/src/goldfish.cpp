@@ -17,28 +17,28 @@ using core::Filter;
 
 namespace {
 
-std::vector<std::string> split(std::string_view s, char sep)
-{
+std::vector<std::string> split(std::string_view s, char sep) {
     std::vector<std::string> out;
     std::size_t start = 0;
     for (;;) {
         const std::size_t end = s.find(sep, start);
-        out.emplace_back(core::trim(s.substr(start, end == std::string_view::npos ? s.npos : end - start)));
+        out.emplace_back(
+            core::trim(s.substr(start, end == std::string_view::npos ? s.npos : end - start)));
         if (end == std::string_view::npos) break;
         start = end + 1;
     }
     return out;
 }
 
-std::string fieldList(const core::Game& game)
-{
+std::string fieldList(const core::Game& game) {
     std::string s = "name, set, number, rarity, text";
-    for (const auto& f : game.fields) s += ", " + f.id;
+    for (const auto& f : game.fields)
+        s += ", " + f.id;
     return s;
 }
 
-Filter leaf(Filter::Op op, int index, const std::string& field, std::vector<std::string> values = {})
-{
+Filter leaf(Filter::Op op, int index, const std::string& field,
+            std::vector<std::string> values = {}) {
     Filter f;
     f.op = op;
     f.fieldIndex = index;
@@ -47,8 +47,7 @@ Filter leaf(Filter::Op op, int index, const std::string& field, std::vector<std:
     return f;
 }
 
-Filter combine(Filter::Op op, std::vector<Filter> children)
-{
+Filter combine(Filter::Op op, std::vector<Filter> children) {
     if (children.size() == 1) return std::move(children.front());
     Filter f;
     f.op = op;
@@ -56,22 +55,19 @@ Filter combine(Filter::Op op, std::vector<Filter> children)
     return f;
 }
 
-std::string percent(double p)
-{
+std::string percent(double p) {
     // A chance that rounds to 0.00% but is not zero is shown as what it is.
     if (p > 0 && p < 0.00005) return fmt::format("{:.2g}%", 100.0 * p);
     return fmt::format("{:.2f}%", 100.0 * p);
 }
 
-std::string playText(core::PlayOrder p)
-{
+std::string playText(core::PlayOrder p) {
     return p == core::PlayOrder::First ? "first" : "second";
 }
 
 } // namespace
 
-Result<core::Requirement> parseRequirement(const core::Game& game, std::string_view text)
-{
+Result<core::Requirement> parseRequirement(const core::Game& game, std::string_view text) {
     Result<core::Requirement> out;
     const std::string_view t = core::trim(text);
     auto fail = [&](const std::string& message) {
@@ -79,36 +75,47 @@ Result<core::Requirement> parseRequirement(const core::Game& game, std::string_v
         return out;
     };
     std::size_t i = 0;
-    while (i < t.size() && t[i] >= '0' && t[i] <= '9') ++i;
+    while (i < t.size() && t[i] >= '0' && t[i] <= '9')
+        ++i;
     long long k = 0;
-    if (i == 0 || i >= t.size() || (t[i] != ' ' && t[i] != '\t') || !core::parseInt(t.substr(0, i), k))
-        return fail("write it as \"K FIELD=VALUE\" with K a number of cards, e.g. \"2 weight=Light\" or "
-                    "\"1 name=Iron Palm|Quick Jab\"");
+    if (i == 0 || i >= t.size() || (t[i] != ' ' && t[i] != '\t') ||
+        !core::parseInt(t.substr(0, i), k))
+        return fail(
+            "write it as \"K FIELD=VALUE\" with K a number of cards, e.g. \"2 weight=Light\" or "
+            "\"1 name=Iron Palm|Quick Jab\"");
     if (k < 1 || k > 1000) return fail("K, the number of cards, must be from 1 to 1000");
     std::vector<Filter> conditions;
     for (const auto& cond : split(t.substr(i), ';')) {
-        if (cond.empty()) return fail("a condition is empty; write FIELD=VALUE, conditions separated by ';'");
+        if (cond.empty())
+            return fail("a condition is empty; write FIELD=VALUE, conditions separated by ';'");
         const std::size_t pos = cond.find_first_of("!<>=");
         if (pos == std::string::npos)
-            return fail(fmt::format("'{}' has no comparison; write FIELD=VALUE (or !=, <, <=, >, >=)", cond));
+            return fail(fmt::format(
+                "'{}' has no comparison; write FIELD=VALUE (or !=, <, <=, >, >=)", cond));
         std::string op(1, cond[pos]);
         if (pos + 1 < cond.size() && cond[pos + 1] == '=' && op != "=") op += '=';
         if (op == "!") return fail(fmt::format("'{}': write != for 'is not'", cond));
         const std::string field(core::trim(std::string_view(cond).substr(0, pos)));
         const std::string value(core::trim(std::string_view(cond).substr(pos + op.size())));
-        if (field.empty()) return fail(fmt::format("'{}' needs a field name before '{}'", cond, op));
+        if (field.empty())
+            return fail(fmt::format("'{}' needs a field name before '{}'", cond, op));
         const int index = game.fieldIndex(field);
         if (index < 0)
-            return fail(fmt::format("unknown field '{}' ({} has: {})", field, game.name, fieldList(game)));
+            return fail(
+                fmt::format("unknown field '{}' ({} has: {})", field, game.name, fieldList(game)));
         const core::FieldDef* def = game.fieldAt(index);
         const std::string fieldId = def ? def->id : field;
         if (op == "<" || op == "<=" || op == ">" || op == ">=") {
             if (!def || def->type != core::FieldType::Integer)
-                return fail(fmt::format("'{}' compares with {}, but {} is not a number field", cond, op, fieldId));
+                return fail(fmt::format("'{}' compares with {}, but {} is not a number field", cond,
+                                        op, fieldId));
             long long n = 0;
-            if (!core::parseInt(value, n)) return fail(fmt::format("'{}': '{}' is not a whole number", cond, value));
-            Filter f = leaf(op == "<" ? Filter::Op::Less : op == "<=" ? Filter::Op::LessEqual
-                            : op == ">" ? Filter::Op::Greater : Filter::Op::GreaterEqual,
+            if (!core::parseInt(value, n))
+                return fail(fmt::format("'{}': '{}' is not a whole number", cond, value));
+            Filter f = leaf(op == "<"    ? Filter::Op::Less
+                            : op == "<=" ? Filter::Op::LessEqual
+                            : op == ">"  ? Filter::Op::Greater
+                                         : Filter::Op::GreaterEqual,
                             index, fieldId);
             f.number = n;
             conditions.push_back(std::move(f));
@@ -121,12 +128,14 @@ Result<core::Requirement> parseRequirement(const core::Game& game, std::string_v
             std::vector<Filter> alternatives;
             std::vector<std::string> values;
             for (const auto& v : split(value, '|')) {
-                if (v.empty()) return fail(fmt::format("'{}' has an empty value between '|'", cond));
+                if (v.empty())
+                    return fail(fmt::format("'{}' has an empty value between '|'", cond));
                 core::FieldDef parsed;
-                if (def) parsed = *def;
+                if (def)
+                    parsed = *def;
                 else if (index == core::FieldRarity && !game.rarities.empty())
-                    parsed = core::FieldDef{"rarity", "Rarity", core::FieldType::Enum, false, game.rarities,
-                                            game.rarityAliases};
+                    parsed = core::FieldDef{"rarity", "Rarity",      core::FieldType::Enum,
+                                            false,    game.rarities, game.rarityAliases};
                 if (parsed.type == core::FieldType::Text) {
                     values.push_back(v);
                     continue;
@@ -143,9 +152,12 @@ Result<core::Requirement> parseRequirement(const core::Game& game, std::string_v
                     values.push_back(canonical.value);
                 }
             }
-            if (!alternatives.empty()) f = combine(Filter::Op::Any, std::move(alternatives));
-            else if (values.size() == 1) f = leaf(Filter::Op::Equals, index, fieldId, values);
-            else f = leaf(Filter::Op::OneOf, index, fieldId, values);
+            if (!alternatives.empty())
+                f = combine(Filter::Op::Any, std::move(alternatives));
+            else if (values.size() == 1)
+                f = leaf(Filter::Op::Equals, index, fieldId, values);
+            else
+                f = leaf(Filter::Op::OneOf, index, fieldId, values);
         }
         if (op == "!=") {
             Filter no;
@@ -161,8 +173,8 @@ Result<core::Requirement> parseRequirement(const core::Game& game, std::string_v
     return out;
 }
 
-Result<core::Deck> loadGoldfishDeck(const LoadedGame& game, const std::string& format, const std::string& path)
-{
+Result<core::Deck> loadGoldfishDeck(const LoadedGame& game, const std::string& format,
+                                    const std::string& path) {
     Result<core::Deck> out;
     CheckOptions options;
     options.format = format;
@@ -191,21 +203,26 @@ struct Prepared {
 // Goldfish deck and need for `deck`, or every reason there are none; `deckPath` names the deck
 // in messages.
 Result<std::unique_ptr<Prepared>> prepare(const LoadedGame& game, std::optional<core::Deck> given,
-                                          const std::string& deckPath, const GoldfishOptions& options)
-{
+                                          const std::string& deckPath,
+                                          const GoldfishOptions& options) {
     Result<std::unique_ptr<Prepared>> out;
     out.value = std::make_unique<Prepared>();
     std::vector<core::Requirement> reqs;
     for (const auto& n : options.needs) {
         auto r = parseRequirement(game.game, n);
-        if (!r.ok()) out.errors.insert(out.errors.end(), r.errors.begin(), r.errors.end());
-        else reqs.push_back(std::move(r.value));
+        if (!r.ok())
+            out.errors.insert(out.errors.end(), r.errors.begin(), r.errors.end());
+        else
+            reqs.push_back(std::move(r.value));
     }
     if (reqs.size() > static_cast<std::size_t>(core::kMaxRequirements))
-        out.errors.push_back({{"--need"}, fmt::format("at most {} needs at once", core::kMaxRequirements)});
+        out.errors.push_back(
+            {{"--need"}, fmt::format("at most {} needs at once", core::kMaxRequirements)});
     if (!reqs.empty()) out.value->need.options.push_back(std::move(reqs));
     if (!game.game.goldfish.declared) {
-        out.errors.push_back({{game.packFile}, fmt::format("{} has no goldfish procedure in its game pack", game.game.name)});
+        out.errors.push_back(
+            {{game.packFile},
+             fmt::format("{} has no goldfish procedure in its game pack", game.game.name)});
         return out;
     }
     if (given) {
@@ -218,20 +235,22 @@ Result<std::unique_ptr<Prepared>> prepare(const LoadedGame& game, std::optional<
         }
         out.value->deck = std::move(deck.value);
     }
-    auto gd = core::GoldfishDeck::make(game.game, game.game.goldfish, out.value->deck, options.settings);
+    auto gd =
+        core::GoldfishDeck::make(game.game, game.game.goldfish, out.value->deck, options.settings);
     if (!gd.ok()) {
-        for (auto& e : gd.errors) e.where.file = e.message.find("setting") != std::string::npos ? "--set" : deckPath;
+        for (auto& e : gd.errors)
+            e.where.file = e.message.find("setting") != std::string::npos ? "--set" : deckPath;
         out.errors.insert(out.errors.end(), gd.errors.begin(), gd.errors.end());
         return out;
     }
     out.value->goldfish.emplace(std::move(gd.value));
-    if (out.value->goldfish->librarySize() == 0) out.errors.push_back({{deckPath}, "the deck has no cards to shuffle"});
+    if (out.value->goldfish->librarySize() == 0)
+        out.errors.push_back({{deckPath}, "the deck has no cards to shuffle"});
     return out;
 }
 
 // The sample game's question: the need (for the mulligan), play order and zone.
-core::Question questionFor(const Prepared& p, const GoldfishOptions& options)
-{
+core::Question questionFor(const Prepared& p, const GoldfishOptions& options) {
     core::Question q;
     q.need = p.need;
     q.play = options.play;
@@ -241,8 +260,7 @@ core::Question questionFor(const Prepared& p, const GoldfishOptions& options)
 }
 
 GoldfishFigureResult workFigure(const core::GoldfishFigure& fig, const core::GoldfishDeck& deck,
-                                const GoldfishOptions& options, const std::string& rulesFile)
-{
+                                const GoldfishOptions& options, const std::string& rulesFile) {
     GoldfishFigureResult r;
     r.kind = fig.kind;
     r.id = fig.id;
@@ -260,7 +278,8 @@ GoldfishFigureResult workFigure(const core::GoldfishFigure& fig, const core::Gol
         auto exact = core::exactAnswer(deck, q);
         r.exact = exact.p;
         r.exactWhy = exact.why;
-        if (!r.exact) r.simulated = core::simulate(deck, q, {options.trials, options.seed, options.threads});
+        if (!r.exact)
+            r.simulated = core::simulate(deck, q, {options.trials, options.seed, options.threads});
         break;
     }
     case core::GoldfishFigure::Kind::Share:
@@ -280,21 +299,22 @@ GoldfishFigureResult workFigure(const core::GoldfishFigure& fig, const core::Gol
 }
 
 // runGoldfish for a deck given, or read from deckPath.
-Result<GoldfishReport> report(const LoadedGame& game, std::optional<core::Deck> given, const std::string& deckPath,
-                              const GoldfishOptions& options)
-{
+Result<GoldfishReport> report(const LoadedGame& game, std::optional<core::Deck> given,
+                              const std::string& deckPath, const GoldfishOptions& options) {
     Result<GoldfishReport> out;
     auto prepared = prepare(game, std::move(given), deckPath, options);
     std::optional<core::LinkCost> linkCost;
     if (!options.link.empty()) {
         const auto& l = game.game.goldfish.link;
         if (l.field.empty()) {
-            prepared.errors.push_back({{"--link"}, fmt::format("{} has no Link costs", game.game.name)});
+            prepared.errors.push_back(
+                {{"--link"}, fmt::format("{} has no Link costs", game.game.name)});
         } else {
             auto cost = core::parseLinkCost(options.link, l.sigma, l.omega);
             for (auto e : cost.errors) {
                 e.where.file = "--link";
-                e.message = fmt::format("\"{}\" column {}: {}", options.link, e.where.column, e.message);
+                e.message =
+                    fmt::format("\"{}\" column {}: {}", options.link, e.where.column, e.message);
                 e.where.line = 0;
                 prepared.errors.push_back(std::move(e));
             }
@@ -315,12 +335,14 @@ Result<GoldfishReport> report(const LoadedGame& game, std::optional<core::Deck> 
     r.deckName = p.deck.name;
     r.deckSize = deck.deckSize();
     r.librarySize = deck.librarySize();
-    for (const auto& a : deck.setAside()) r.setAside.push_back(a.printing->name() + " -> " + a.zone);
+    for (const auto& a : deck.setAside())
+        r.setAside.push_back(a.printing->name() + " -> " + a.zone);
     r.setup = proc.describeSetup(deck.settings());
     r.turn = proc.describeTurn(deck.settings());
     r.rulesFile = game.game.rulesFile;
     r.note = proc.note;
-    for (const auto& s : proc.settings) r.settings[s.id] = proc.settingValue(s.id, deck.settings());
+    for (const auto& s : proc.settings)
+        r.settings[s.id] = proc.settingValue(s.id, deck.settings());
 
     if (!p.need.empty()) {
         core::Question q;
@@ -331,9 +353,10 @@ Result<GoldfishReport> report(const LoadedGame& game, std::optional<core::Deck> 
         q.zone = options.zone;
         for (const auto& req : q.need.options.front())
             if (deck.countMatching(req.filter) < req.count)
-                r.warnings.push_back(fmt::format("the deck has {} card{} matching \"{}\"; the need asks for {}",
-                                                 deck.countMatching(req.filter),
-                                                 deck.countMatching(req.filter) == 1 ? "" : "s", req.text, req.count));
+                r.warnings.push_back(fmt::format(
+                    "the deck has {} card{} matching \"{}\"; the need asks for {}",
+                    deck.countMatching(req.filter), deck.countMatching(req.filter) == 1 ? "" : "s",
+                    req.text, req.count));
         if (options.mulligan && !deck.mulliganStep())
             r.mulliganNote = fmt::format("{} has no mulligan", game.game.name);
         r.question = q;
@@ -352,45 +375,50 @@ Result<GoldfishReport> report(const LoadedGame& game, std::optional<core::Deck> 
         r.link = std::move(link);
     }
     if (options.figures)
-        for (const auto& fig : proc.figures) r.figures.push_back(workFigure(fig, deck, options, game.game.rulesFile));
+        for (const auto& fig : proc.figures)
+            r.figures.push_back(workFigure(fig, deck, options, game.game.rulesFile));
 
     for (const auto& s : deck.setupSteps()) {
         if (s.kind != core::GoldfishStep::Kind::Deal || s.piles.empty()) continue;
         const int n = deck.librarySize();
         const int piles = static_cast<int>(s.piles.size());
         for (int i = 0; i < piles; ++i)
-            r.piles.push_back({s.piles[static_cast<std::size_t>(i)], n / piles + (i < n % piles ? 1 : 0)});
+            r.piles.push_back(
+                {s.piles[static_cast<std::size_t>(i)], n / piles + (i < n % piles ? 1 : 0)});
         const int tops = std::min(piles, n);
         for (const auto& k : deck.kinds())
-            r.onTop.emplace_back(k.printing->name(), core::hypergeometricAtLeast(n, k.copies, tops, 1));
+            r.onTop.emplace_back(k.printing->name(),
+                                 core::hypergeometricAtLeast(n, k.copies, tops, 1));
     }
-    const bool anyBq = std::any_of(deck.kinds().begin(), deck.kinds().end(), [](const auto& k) { return k.bq > 0; });
+    const bool anyBq = std::any_of(deck.kinds().begin(), deck.kinds().end(),
+                                   [](const auto& k) { return k.bq > 0; });
     if (deck.hasBuildQueue() && anyBq)
-        r.deploys = core::simulateDeploys(deck, std::max(8, options.byTurn),
-                                          {std::min<std::uint64_t>(options.trials, 100000), options.seed, options.threads});
+        r.deploys = core::simulateDeploys(
+            deck, std::max(8, options.byTurn),
+            {std::min<std::uint64_t>(options.trials, 100000), options.seed, options.threads});
     return out;
 }
 
 } // namespace
 
-Result<GoldfishReport> runGoldfish(const LoadedGame& game, const std::string& deckPath, const GoldfishOptions& options)
-{
+Result<GoldfishReport> runGoldfish(const LoadedGame& game, const std::string& deckPath,
+                                   const GoldfishOptions& options) {
     return report(game, std::nullopt, deckPath, options);
 }
 
-Result<GoldfishReport> runGoldfish(const LoadedGame& game, const core::Deck& deck, const std::string& name,
-                                   const GoldfishOptions& options)
-{
+Result<GoldfishReport> runGoldfish(const LoadedGame& game, const core::Deck& deck,
+                                   const std::string& name, const GoldfishOptions& options) {
     return report(game, deck, name, options);
 }
 
-std::string formatGoldfish(const GoldfishReport& r)
-{
+std::string formatGoldfish(const GoldfishReport& r) {
     std::string out;
-    out += fmt::format("{}: {} - {}, {} cards", r.file, r.deckName.empty() ? "deck" : r.deckName, r.gameName, r.deckSize);
+    out += fmt::format("{}: {} - {}, {} cards", r.file, r.deckName.empty() ? "deck" : r.deckName,
+                       r.gameName, r.deckSize);
     if (!r.setAside.empty()) {
         std::string aside;
-        for (const auto& a : r.setAside) aside += (aside.empty() ? "" : ", ") + a;
+        for (const auto& a : r.setAside)
+            aside += (aside.empty() ? "" : ", ") + a;
         out += fmt::format(" ({} shuffled; set aside: {})", r.librarySize, aside);
     }
     out += "\n";
@@ -400,46 +428,58 @@ std::string formatGoldfish(const GoldfishReport& r)
     };
     lines("setup:", r.setup);
     lines("each turn:", r.turn);
-    if (!r.rulesFile.empty()) out += fmt::format("  {:<11}[...] are headings of {}\n", "", r.rulesFile);
+    if (!r.rulesFile.empty())
+        out += fmt::format("  {:<11}[...] are headings of {}\n", "", r.rulesFile);
     if (!r.note.empty()) out += fmt::format("  {:<11}{}\n", "not shown:", r.note);
-    for (const auto& w : r.warnings) out += fmt::format("  warning:   {}\n", w);
+    for (const auto& w : r.warnings)
+        out += fmt::format("  warning:   {}\n", w);
 
     if (r.question) {
         const auto& q = *r.question;
         out += fmt::format("\nNeed {} {} by turn {}{}, going {}, {}\n", r.needText,
-                           q.zone == core::NeedZone::Hand ? "in hand" : "among the cards seen", q.byTurn,
-                           q.byTurn == 0 ? " (the opening hand)" : "", playText(q.play),
+                           q.zone == core::NeedZone::Hand ? "in hand" : "among the cards seen",
+                           q.byTurn, q.byTurn == 0 ? " (the opening hand)" : "", playText(q.play),
                            r.mulliganNote ? *r.mulliganNote
                            : q.mulligan   ? "taking the mulligan when the opening hand fails"
                                           : "no mulligan");
-        if (r.exact.p) out += fmt::format("  exact      {}\n", percent(*r.exact.p));
-        else out += fmt::format("  exact      - ({})\n", r.exact.why);
+        if (r.exact.p)
+            out += fmt::format("  exact      {}\n", percent(*r.exact.p));
+        else
+            out += fmt::format("  exact      - ({})\n", r.exact.why);
         if (r.simulated)
-            out += fmt::format("  simulated  {}  (95% CI {} - {}; {} trials, seed {})\n", percent(r.simulated->p),
-                               percent(r.simulated->ci95.lo), percent(r.simulated->ci95.hi), r.simulated->trials,
-                               r.simulated->seed);
+            out +=
+                fmt::format("  simulated  {}  (95% CI {} - {}; {} trials, seed {})\n",
+                            percent(r.simulated->p), percent(r.simulated->ci95.lo),
+                            percent(r.simulated->ci95.hi), r.simulated->trials, r.simulated->seed);
     }
     if (r.link) {
         const auto& l = *r.link;
-        out += fmt::format("\nLink {}: mill {} from {} cards ({} \xCE\xA3 only, {} \xCE\xA9 only, {} both, {} without a frame)\n",
-                           l.cost.text, l.cost.mill, l.library.sigma + l.library.omega + l.library.both + l.library.none,
+        out += fmt::format("\nLink {}: mill {} from {} cards ({} \xCE\xA3 only, {} \xCE\xA9 only, "
+                           "{} both, {} without a frame)\n",
+                           l.cost.text, l.cost.mill,
+                           l.library.sigma + l.library.omega + l.library.both + l.library.none,
                            l.library.sigma, l.library.omega, l.library.both, l.library.none);
         for (std::size_t t = 0; t < l.atLeast.size(); ++t)
-            out += fmt::format("  at least {} time{}: {}\n", t + 1, t == 0 ? "" : "s", percent(l.atLeast[t]));
+            out += fmt::format("  at least {} time{}: {}\n", t + 1, t == 0 ? "" : "s",
+                               percent(l.atLeast[t]));
     }
     if (!r.figures.empty()) {
-        out += fmt::format("\nFigures ({})\n", r.question ? "with the play order and mulligan above"
-                                                          : "going first unless --play says otherwise");
+        out += fmt::format("\nFigures ({})\n", r.question
+                                                   ? "with the play order and mulligan above"
+                                                   : "going first unless --play says otherwise");
         for (const auto& f : r.figures) {
             std::string value;
             switch (f.kind) {
             case core::GoldfishFigure::Kind::Need:
-                value = f.exact ? "exact " + percent(*f.exact)
-                                : fmt::format("simulated {} (95% CI {} - {})", percent(f.simulated->p),
-                                              percent(f.simulated->ci95.lo), percent(f.simulated->ci95.hi));
+                value =
+                    f.exact
+                        ? "exact " + percent(*f.exact)
+                        : fmt::format("simulated {} (95% CI {} - {})", percent(f.simulated->p),
+                                      percent(f.simulated->ci95.lo), percent(f.simulated->ci95.hi));
                 break;
             case core::GoldfishFigure::Kind::Share:
-                value = fmt::format("{} of {} cards = {}", f.have, f.of, percent(f.exact.value_or(0)));
+                value =
+                    fmt::format("{} of {} cards = {}", f.have, f.of, percent(f.exact.value_or(0)));
                 break;
             case core::GoldfishFigure::Kind::Link: {
                 value = f.cost + ":";
@@ -454,21 +494,27 @@ std::string formatGoldfish(const GoldfishReport& r)
     }
     if (!r.piles.empty()) {
         std::string piles;
-        for (const auto& p : r.piles) piles += (piles.empty() ? "" : ", ") + fmt::format("{} {}", p.name, p.cards);
+        for (const auto& p : r.piles)
+            piles += (piles.empty() ? "" : ", ") + fmt::format("{} {}", p.name, p.cards);
         out += fmt::format("\nDeal: {} cards into {}\n", r.librarySize, piles);
         out += "  chance a copy starts on top of a pile (flipped on turn 1):\n";
-        for (const auto& [name, p] : r.onTop) out += fmt::format("    {:<28}{}\n", name, percent(p));
-        if (!r.deploys) out += "  no card carries a BQ value, so flips and shifts are not simulated\n";
+        for (const auto& [name, p] : r.onTop)
+            out += fmt::format("    {:<28}{}\n", name, percent(p));
+        if (!r.deploys)
+            out += "  no card carries a BQ value, so flips and shifts are not simulated\n";
     }
     if (r.deploys) {
         const auto& d = *r.deploys;
-        out += fmt::format("\nDeploy turn ({} simulated games, flipping every face-down top card)\n", d.trials);
+        out += fmt::format(
+            "\nDeploy turn ({} simulated games, flipping every face-down top card)\n", d.trials);
         std::string head = fmt::format("    {:<28}", "card");
-        for (int t = 1; t <= d.horizon; ++t) head += fmt::format("{:>7}", fmt::format("T{}", t));
+        for (int t = 1; t <= d.horizon; ++t)
+            head += fmt::format("{:>7}", fmt::format("T{}", t));
         out += head + "   mean\n";
         for (const auto& c : d.cards) {
             std::string row = fmt::format("    {:<28}", c.printing->name());
-            for (const double v : c.byTurn) row += fmt::format("{:>7}", fmt::format("{:.0f}%", 100 * v));
+            for (const double v : c.byTurn)
+                row += fmt::format("{:>7}", fmt::format("{:.0f}%", 100 * v));
             row += c.meanTurn > 0 ? fmt::format("   {:.2f}", c.meanTurn) : std::string("   never");
             out += row + "\n";
         }
@@ -476,8 +522,7 @@ std::string formatGoldfish(const GoldfishReport& r)
     return out;
 }
 
-std::string goldfishToJson(const GoldfishReport& r)
-{
+std::string goldfishToJson(const GoldfishReport& r) {
     using nlohmann::json;
     json j;
     j["file"] = r.file;
@@ -546,9 +591,11 @@ std::string goldfishToJson(const GoldfishReport& r)
     j["figures"] = figs;
     if (!r.piles.empty()) {
         json piles = json::array();
-        for (const auto& p : r.piles) piles.push_back({{"pile", p.name}, {"cards", p.cards}});
+        for (const auto& p : r.piles)
+            piles.push_back({{"pile", p.name}, {"cards", p.cards}});
         json top = json::array();
-        for (const auto& [name, p] : r.onTop) top.push_back({{"card", name}, {"p", p}});
+        for (const auto& [name, p] : r.onTop)
+            top.push_back({{"card", name}, {"p", p}});
         j["deal"] = {{"piles", piles}, {"on_top", top}};
     }
     if (r.deploys) {
@@ -559,56 +606,58 @@ std::string goldfishToJson(const GoldfishReport& r)
                              {"by_turn", c.byTurn},
                              {"mean_turn", c.meanTurn > 0 ? json(c.meanTurn) : json(nullptr)},
                              {"never", c.never}});
-        j["deploys"] = {{"horizon", r.deploys->horizon}, {"trials", r.deploys->trials}, {"cards", cards}};
+        j["deploys"] = {
+            {"horizon", r.deploys->horizon}, {"trials", r.deploys->trials}, {"cards", cards}};
     }
     return j.dump(2) + "\n";
 }
 
-Result<core::SampleGame> playGoldfishSample(const LoadedGame& game, const core::Deck& deck, const std::string& name,
-                                            const GoldfishOptions& options, int turns)
-{
+Result<core::SampleGame> playGoldfishSample(const LoadedGame& game, const core::Deck& deck,
+                                            const std::string& name, const GoldfishOptions& options,
+                                            int turns) {
     Result<core::SampleGame> out;
     auto prepared = prepare(game, deck, name, options);
     if (!prepared.ok()) {
         out.errors = std::move(prepared.errors);
         return out;
     }
-    out.value = core::playSample(*prepared.value->goldfish, questionFor(*prepared.value, options), turns, options.seed);
+    out.value = core::playSample(*prepared.value->goldfish, questionFor(*prepared.value, options),
+                                 turns, options.seed);
     return out;
 }
 
-Result<core::SampleGame> playGoldfishSample(const LoadedGame& game, const core::Deck& deck, const std::string& name,
-                                            const GoldfishOptions& options, int turns,
-                                            const std::vector<std::vector<int>>& mulligans)
-{
+Result<core::SampleGame> playGoldfishSample(const LoadedGame& game, const core::Deck& deck,
+                                            const std::string& name, const GoldfishOptions& options,
+                                            int turns,
+                                            const std::vector<std::vector<int>>& mulligans) {
     Result<core::SampleGame> out;
     auto prepared = prepare(game, deck, name, options);
     if (!prepared.ok()) {
         out.errors = std::move(prepared.errors);
         return out;
     }
-    out.value = core::playSample(*prepared.value->goldfish, questionFor(*prepared.value, options), turns, options.seed,
-                                 mulligans);
+    out.value = core::playSample(*prepared.value->goldfish, questionFor(*prepared.value, options),
+                                 turns, options.seed, mulligans);
     return out;
 }
 
 Result<core::SampleGame> mulliganGoldfishSample(const LoadedGame& game, const core::Deck& deck,
-                                                const std::string& name, const GoldfishOptions& options, int turns,
-                                                const core::SampleGame& sample, const std::vector<int>& chosen)
-{
+                                                const std::string& name,
+                                                const GoldfishOptions& options, int turns,
+                                                const core::SampleGame& sample,
+                                                const std::vector<int>& chosen) {
     auto prepared = prepare(game, deck, name, options);
     if (!prepared.ok()) {
         Result<core::SampleGame> out;
         out.errors = std::move(prepared.errors);
         return out;
     }
-    return core::takeMulligan(*prepared.value->goldfish, questionFor(*prepared.value, options), turns, options.seed,
-                              sample, chosen);
+    return core::takeMulligan(*prepared.value->goldfish, questionFor(*prepared.value, options),
+                              turns, options.seed, sample, chosen);
 }
 
-Result<std::string> sampleGoldfish(const LoadedGame& game, const std::string& deckPath, const GoldfishOptions& options,
-                                   int turns)
-{
+Result<std::string> sampleGoldfish(const LoadedGame& game, const std::string& deckPath,
+                                   const GoldfishOptions& options, int turns) {
     Result<std::string> out;
     auto prepared = prepare(game, std::nullopt, deckPath, options);
     if (!prepared.ok()) {
@@ -618,8 +667,9 @@ Result<std::string> sampleGoldfish(const LoadedGame& game, const std::string& de
     const Prepared& p = *prepared.value;
     const auto game1 = core::playSample(*p.goldfish, questionFor(p, options), turns, options.seed);
     std::string& s = out.value;
-    s += fmt::format("Sample game: {} - {}, going {}, seed {}{}\n", p.deck.name.empty() ? deckPath : p.deck.name,
-                     game.game.name, playText(options.play), options.seed,
+    s += fmt::format("Sample game: {} - {}, going {}, seed {}{}\n",
+                     p.deck.name.empty() ? deckPath : p.deck.name, game.game.name,
+                     playText(options.play), options.seed,
                      p.need.empty() ? "" : ", need " + p.need.describe());
     int turn = -1;
     for (const auto& e : game1.events) {

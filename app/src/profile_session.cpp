@@ -1,6 +1,6 @@
 #include "deckhand/app/profile_session.hpp"
-#include "deckhand/app/profile_choice.hpp"
 
+#include "deckhand/app/profile_choice.hpp"
 #include "deckhand/core/resolve.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/card_csv.hpp"
@@ -20,8 +20,7 @@ namespace {
 
 // A file's path as the profile records it: absolute, so a re-import of the same file
 // replaces the earlier one wherever it was started from.
-std::string canonicalPath(const std::string& path)
-{
+std::string canonicalPath(const std::string& path) {
     std::error_code ec;
     auto p = fs::weakly_canonical(fs::absolute(path, ec), ec);
     return ec ? path : p.string();
@@ -29,21 +28,21 @@ std::string canonicalPath(const std::string& path)
 
 } // namespace
 
-fs::path profileDir(const std::string& option)
-{
+fs::path profileDir(const std::string& option) {
     if (!option.empty()) return fs::path(option);
     if (auto chosen = chosenProfileDir()) return *chosen; // Edit > Preferences
     return db::Profile::defaultDir();
 }
 
-ProfileSession::ProfileSession(const fs::path& dir, const fs::path& resources, std::chrono::milliseconds busyTimeout)
-    : m_profile(dir, false, busyTimeout), m_library(std::make_unique<GameLibrary>())
-{
+ProfileSession::ProfileSession(const fs::path& dir, const fs::path& resources,
+                               std::chrono::milliseconds busyTimeout)
+    : m_profile(dir, false, busyTimeout), m_library(std::make_unique<GameLibrary>()) {
     if (catalogue().games().empty()) {
         std::vector<fs::path> packs;
         std::error_code ec;
         for (const auto& e : fs::directory_iterator(resources / "games", ec))
-            if (e.is_directory() && fs::exists(e.path() / "game.xml")) packs.push_back(e.path() / "game.xml");
+            if (e.is_directory() && fs::exists(e.path() / "game.xml"))
+                packs.push_back(e.path() / "game.xml");
         std::sort(packs.begin(), packs.end());
         m_seeding = true;
         for (const auto& p : packs) {
@@ -54,24 +53,23 @@ ProfileSession::ProfileSession(const fs::path& dir, const fs::path& resources, s
     }
 }
 
-GameLibrary& ProfileSession::library()
-{
+GameLibrary& ProfileSession::library() {
     for (const auto& g : catalogue().games())
         if (!m_library->find(g.id)) loadGame(g.id);
     return *m_library;
 }
 
-Result<LoadedGame*> ProfileSession::game(const std::string& id)
-{
+Result<LoadedGame*> ProfileSession::game(const std::string& id) {
     if (auto* g = m_library->find(id)) return {g, {}};
     if (auto* g = loadGame(id)) return {g, {}};
     std::string known;
-    for (const auto& g : catalogue().games()) known += (known.empty() ? "" : ", ") + g.id;
-    return {nullptr, {{{}, fmt::format("no installed game has the id '{}' (games: {})", id, known)}}};
+    for (const auto& g : catalogue().games())
+        known += (known.empty() ? "" : ", ") + g.id;
+    return {nullptr,
+            {{{}, fmt::format("no installed game has the id '{}' (games: {})", id, known)}}};
 }
 
-std::vector<ParseError> ProfileSession::installPack(const std::string& packFile)
-{
+std::vector<ParseError> ProfileSession::installPack(const std::string& packFile) {
     auto bytes = io::readWholeFile(packFile);
     if (!bytes.ok()) return bytes.errors;
     auto pack = io::readGamePack(bytes.value, packFile);
@@ -103,7 +101,9 @@ std::vector<ParseError> ProfileSession::installPack(const std::string& packFile)
         errors.insert(errors.end(), read.errors.begin(), read.errors.end());
         for (auto& v : read.value) {
             if (v.game != game.id)
-                errors.push_back({v.origin, fmt::format("this list is for game '{}', but the pack is '{}'", v.game, game.id)});
+                errors.push_back(
+                    {v.origin, fmt::format("this list is for game '{}', but the pack is '{}'",
+                                           v.game, game.id)});
             lists.push_back(std::move(v));
         }
     }
@@ -115,41 +115,40 @@ std::vector<ParseError> ProfileSession::installPack(const std::string& packFile)
         auto store = catalogue();
         store.installGame({game.id, game.name, canonicalPath(packFile), bytes.value});
         for (const auto& f : files) {
-            auto imported = store.importPrintings(game, canonicalPath(f.path), f.sample, f.printings);
+            auto imported =
+                store.importPrintings(game, canonicalPath(f.path), f.sample, f.printings);
             if (!imported.ok()) return imported.errors; // rolls back the whole install
         }
         tx.commit();
     }
     auto limited = limitedLists();
-    for (const auto& v : lists) limited.save(v, v.origin.file);
+    for (const auto& v : lists)
+        limited.save(v, v.origin.file);
     reloadGame(game.id);
     return {};
 }
 
-void ProfileSession::reloadGame(const std::string& id)
-{
+void ProfileSession::reloadGame(const std::string& id) {
     ++m_dataVersion;
     m_library->remove(id);
 }
 
-void ProfileSession::reloadLimitedLists(const std::string& id)
-{
+void ProfileSession::reloadLimitedLists(const std::string& id) {
     ++m_dataVersion;
     LoadedGame* loaded = m_library->find(id);
     if (!loaded) return; // read on its first use
     core::LimitedListHistory fresh;
-    for (auto& v : limitedLists().load(loaded->game.id)) fresh.add(std::move(v));
+    for (auto& v : limitedLists().load(loaded->game.id))
+        fresh.add(std::move(v));
     loaded->limited = std::move(fresh);
 }
 
-void ProfileSession::saveLimitedVersion(const core::LimitedListVersion& version)
-{
+void ProfileSession::saveLimitedVersion(const core::LimitedListVersion& version) {
     limitedLists().save(version, "edited in Deckhand", true);
     reloadLimitedLists(version.game);
 }
 
-bool ProfileSession::removeLimitedVersion(const std::string& gameId, const core::Date& effective)
-{
+bool ProfileSession::removeLimitedVersion(const std::string& gameId, const core::Date& effective) {
     const bool removed = limitedLists().remove(gameId, effective);
     reloadLimitedLists(gameId);
     return removed;
@@ -160,8 +159,7 @@ namespace {
 /// Reads one installed game from the two halves of a profile; nullptr when `installed` is not
 /// `id`. Throws InputError when the stored pack or cards do not load.
 std::unique_ptr<LoadedGame> readInstalled(db::CatalogueStore catalogue, db::LimitedStore lists,
-                                          const db::InstalledGame& installed)
-{
+                                          const db::InstalledGame& installed) {
     auto pack = io::readGamePack(installed.packXml, installed.packFile);
     if (!pack.ok()) throw InputError(pack.errors);
     auto loaded = std::make_unique<LoadedGame>(std::move(pack.value.game));
@@ -169,15 +167,16 @@ std::unique_ptr<LoadedGame> readInstalled(db::CatalogueStore catalogue, db::Limi
     loaded->description = pack.value.description;
     auto errors = loaded->catalogue.add(catalogue.loadPrintings(loaded->game));
     if (!errors.empty()) throw InputError(errors);
-    for (auto& v : lists.load(installed.id)) loaded->limited.add(std::move(v));
-    for (const auto& [path, count] : catalogue.cardFiles(installed.id)) loaded->cardFiles.push_back(path);
+    for (auto& v : lists.load(installed.id))
+        loaded->limited.add(std::move(v));
+    for (const auto& [path, count] : catalogue.cardFiles(installed.id))
+        loaded->cardFiles.push_back(path);
     return loaded;
 }
 
 } // namespace
 
-LoadedGame* ProfileSession::loadGame(const std::string& id)
-{
+LoadedGame* ProfileSession::loadGame(const std::string& id) {
     for (const auto& installed : catalogue().games()) {
         if (!core::iequals(installed.id, id)) continue;
         auto loaded = readInstalled(catalogue(), limitedLists(), installed);
@@ -188,8 +187,8 @@ LoadedGame* ProfileSession::loadGame(const std::string& id)
     return nullptr;
 }
 
-Result<std::unique_ptr<LoadedGame>> ProfileSession::readGame(const fs::path& dir, const std::string& id)
-{
+Result<std::unique_ptr<LoadedGame>> ProfileSession::readGame(const fs::path& dir,
+                                                             const std::string& id) {
     try {
         // Connections of this thread's own, read-only: the session's are not shared.
         db::Profile profile(dir, true);
@@ -201,12 +200,14 @@ Result<std::unique_ptr<LoadedGame>> ProfileSession::readGame(const fs::path& dir
     } catch (const InputError& e) {
         return {nullptr, e.errors()};
     } catch (const std::exception& e) {
-        return {nullptr, {{{}, fmt::format("the cards of '{}' could not be read from the profile: {}", id, e.what())}}};
+        return {nullptr,
+                {{{},
+                  fmt::format("the cards of '{}' could not be read from the profile: {}", id,
+                              e.what())}}};
     }
 }
 
-LoadedGame* ProfileSession::adoptGame(std::unique_ptr<LoadedGame> game, std::uint64_t dataVersion)
-{
+LoadedGame* ProfileSession::adoptGame(std::unique_ptr<LoadedGame> game, std::uint64_t dataVersion) {
     if (!game) return nullptr;
     if (LoadedGame* already = m_library->find(game->game.id)) return already;
     if (dataVersion != m_dataVersion) return nullptr;
@@ -215,9 +216,9 @@ LoadedGame* ProfileSession::adoptGame(std::unique_ptr<LoadedGame> game, std::uin
     return out;
 }
 
-Result<ImportReport> ProfileSession::importCards(const std::string& gameId, const std::string& csvFile,
-                                                 const db::ImportProgress& progress)
-{
+Result<ImportReport> ProfileSession::importCards(const std::string& gameId,
+                                                 const std::string& csvFile,
+                                                 const db::ImportProgress& progress) {
     Result<ImportReport> out;
     auto g = game(gameId);
     if (!g.ok()) return {{}, g.errors};
@@ -225,17 +226,18 @@ Result<ImportReport> ProfileSession::importCards(const std::string& gameId, cons
     if (!read.ok()) return {{}, read.errors};
     out.value.file = canonicalPath(csvFile);
     out.value.backup = m_profile.backup("before-import");
-    auto imported = catalogue().importPrintings(g.value->game, out.value.file, false, read.value, progress);
+    auto imported =
+        catalogue().importPrintings(g.value->game, out.value.file, false, read.value, progress);
     if (!imported.ok()) return {{}, imported.errors};
     out.value.added = imported.value.added;
     out.value.replaced = imported.value.replaced;
-    std::vector<core::Printing>().swap(read.value); // the game is read again, from the profile, on its next use
+    std::vector<core::Printing>().swap(
+        read.value); // the game is read again, from the profile, on its next use
     reloadGame(gameId);
     return out;
 }
 
-Result<std::vector<std::string>> ProfileSession::importLimitedLists(const std::string& xmlFile)
-{
+Result<std::vector<std::string>> ProfileSession::importLimitedLists(const std::string& xmlFile) {
     Result<std::vector<std::string>> out;
     auto read = io::readLimitedListFile(xmlFile);
     if (!read.ok()) return {{}, read.errors};
@@ -243,7 +245,8 @@ Result<std::vector<std::string>> ProfileSession::importLimitedLists(const std::s
     for (const auto& v : read.value)
         if (std::none_of(installed.begin(), installed.end(),
                          [&](const db::InstalledGame& g) { return core::iequals(g.id, v.game); }))
-            out.errors.push_back({v.origin, fmt::format("no installed game has the id '{}'", v.game)});
+            out.errors.push_back(
+                {v.origin, fmt::format("no installed game has the id '{}'", v.game)});
     if (!out.errors.empty()) return out;
     m_profile.backup("before-import");
     auto store = limitedLists();
@@ -252,10 +255,11 @@ Result<std::vector<std::string>> ProfileSession::importLimitedLists(const std::s
         for (const auto& v : read.value) {
             const auto saved = store.save(v, canonicalPath(xmlFile));
             const std::string label = v.label.empty() ? v.effective.monthYear() : v.label;
-            out.value.push_back(fmt::format("{} {} {} (effective {}): {}", v.game, label, v.name, v.effective.str(),
-                                            saved == db::LimitedStore::Saved::Added      ? "added"
-                                            : saved == db::LimitedStore::Saved::Replaced ? "replaced"
-                                                                                         : "kept your edited version"));
+            out.value.push_back(fmt::format(
+                "{} {} {} (effective {}): {}", v.game, label, v.name, v.effective.str(),
+                saved == db::LimitedStore::Saved::Added      ? "added"
+                : saved == db::LimitedStore::Saved::Replaced ? "replaced"
+                                                             : "kept your edited version"));
         }
         tx.commit();
     }
@@ -264,12 +268,12 @@ Result<std::vector<std::string>> ProfileSession::importLimitedLists(const std::s
         if (std::find(games.begin(), games.end(), v.game) == games.end()) games.push_back(v.game);
     // Only the lists changed: refreshed in place, so a game in use (the desktop app's deck and
     // browser point into its cards) stays valid.
-    for (const auto& id : games) reloadLimitedLists(id);
+    for (const auto& id : games)
+        reloadLimitedLists(id);
     return out;
 }
 
-core::Availability ProfileSession::owned(const std::string& gameId)
-{
+core::Availability ProfileSession::owned(const std::string& gameId) {
     core::Availability out;
     auto loaded = game(gameId);
     const LoadedGame* g = loaded.value;
@@ -280,50 +284,51 @@ core::Availability ProfileSession::owned(const std::string& gameId)
     return out;
 }
 
-Result<core::Deck> ProfileSession::loadDeck(const LoadedGame& g, std::int64_t deckId, int version)
-{
+Result<core::Deck> ProfileSession::loadDeck(const LoadedGame& g, std::int64_t deckId, int version) {
     auto v = decks().version(deckId, version);
     if (!v) return {{}, {{{}, fmt::format("deck {} has no version {}", deckId, version)}}};
     return core::resolveDeck(toDeckList(*v, v->name), g.catalogue, nullptr, true);
 }
 
-std::vector<DeckNeeds> ProfileSession::deckNeeds(const std::string& gameId)
-{
+std::vector<DeckNeeds> ProfileSession::deckNeeds(const std::string& gameId) {
     std::vector<DeckNeeds> out;
     auto loaded = game(gameId);
     if (!loaded.ok()) return out;
     const LoadedGame* g = loaded.value;
     core::Availability left = owned(gameId);
     auto records = decks().list(gameId);
-    std::stable_partition(records.begin(), records.end(), [](const db::DeckRecord& d) { return d.built; });
+    std::stable_partition(records.begin(), records.end(),
+                          [](const db::DeckRecord& d) { return d.built; });
     // Every deck's latest version in one query, not two queries a deck.
     const auto latest = decks().latestVersions(g->game.id);
     std::unordered_map<std::int64_t, const db::DeckVersion*> versions;
-    for (const auto& [deckId, version] : latest) versions.emplace(deckId, &version);
+    for (const auto& [deckId, version] : latest)
+        versions.emplace(deckId, &version);
     for (const auto& d : records) {
         core::Deck deck;
         if (auto v = versions.find(d.id); v != versions.end())
-            deck = core::resolveDeck(toDeckList(*v->second, v->second->name), g->catalogue, nullptr, true).value;
+            deck = core::resolveDeck(toDeckList(*v->second, v->second->name), g->catalogue, nullptr,
+                                     true)
+                       .value;
         const auto cards = core::deckCards(deck);
         out.push_back({d, core::needs(cards, left, d.built)}); // only built decks take their copies
     }
     return out;
 }
 
-std::vector<db::StoredEntry> toStored(const core::Deck& deck)
-{
+std::vector<db::StoredEntry> toStored(const core::Deck& deck) {
     std::vector<db::StoredEntry> out;
     for (const auto& s : deck.sections)
         for (const auto& e : s.entries) {
             const bool resolved = e.printing != nullptr;
             out.push_back({s.id, e.quantity, resolved ? e.printing->name() : e.name,
-                           resolved ? e.printing->set() : e.set, resolved ? e.printing->number() : e.number});
+                           resolved ? e.printing->set() : e.set,
+                           resolved ? e.printing->number() : e.number});
         }
     return out;
 }
 
-core::DeckList toDeckList(const db::DeckVersion& version, const std::string& file)
-{
+core::DeckList toDeckList(const db::DeckVersion& version, const std::string& file) {
     core::DeckList list;
     list.file = file;
     list.name = version.name;

@@ -6,28 +6,26 @@
 
 namespace deckhand::app {
 
-std::vector<int> registrationColumns(const core::Game& game)
-{
+std::vector<int> registrationColumns(const core::Game& game) {
     std::vector<int> out;
     for (const auto& id : game.sheetColumns)
         if (const int i = game.fieldIndex(id); i >= 0) out.push_back(i);
     if (!game.sheetColumns.empty()) return out;
     for (std::size_t i = 0; i < game.fields.size(); ++i)
-        if (game.fields[i].type == core::FieldType::Enum) return {core::BuiltinFieldCount + static_cast<int>(i)};
+        if (game.fields[i].type == core::FieldType::Enum)
+            return {core::BuiltinFieldCount + static_cast<int>(i)};
     return out;
 }
 
 namespace {
 
-std::string columnLabel(const core::Game& game, int index)
-{
+std::string columnLabel(const core::Game& game, int index) {
     if (const core::FieldDef* f = game.fieldAt(index)) return f->label.empty() ? f->id : f->label;
     static const char* const kBuiltins[] = {"Name", "Set", "No.", "Rarity", "Text"};
     return index >= 0 && index < core::BuiltinFieldCount ? kBuiltins[index] : "";
 }
 
-io::SheetLine sheetLine(const core::DeckEntry& e, const std::vector<int>& columns)
-{
+io::SheetLine sheetLine(const core::DeckEntry& e, const std::vector<int>& columns) {
     io::SheetLine l;
     l.quantity = e.quantity;
     if (e.printing) {
@@ -50,8 +48,7 @@ io::SheetLine sheetLine(const core::DeckEntry& e, const std::vector<int>& column
 } // namespace
 
 io::RegistrationSheet registrationSheet(const LoadedGame& game, const DeckCheck& check,
-                                        const RegistrationOptions& options)
-{
+                                        const RegistrationOptions& options) {
     const core::Game& g = game.game;
     io::RegistrationSheet sheet;
     sheet.event = options.event;
@@ -94,9 +91,8 @@ io::RegistrationSheet registrationSheet(const LoadedGame& game, const DeckCheck&
     return sheet;
 }
 
-Result<int> writeRegistrationSheet(const LoadedGame& game, const DeckCheck& check, const RegistrationOptions& options,
-                                   const std::string& path)
-{
+Result<int> writeRegistrationSheet(const LoadedGame& game, const DeckCheck& check,
+                                   const RegistrationOptions& options, const std::string& path) {
     return io::writeRegistrationSheetPdf(registrationSheet(game, check, options), path);
 }
 

@@ -385,7 +385,8 @@ std::optional<io::ImageJob> cardImageJob(ProfileSession& session, const LoadedGa
                                          const core::Printing& printing) {
     std::string tmpl;
     for (const auto& s : db::SubscriptionStore(session.profile().user()).all())
-        if (s.kind == SubscriptionKind::Images && s.game == game.game.id && tmpl.empty()) tmpl = s.url;
+        if (s.kind == SubscriptionKind::Images && s.game == game.game.id && tmpl.empty())
+            tmpl = s.url;
     if (tmpl.empty()) {
         if (const auto* source = game.game.imagesFor(printing.set())) tmpl = source->url;
     }
@@ -395,8 +396,9 @@ std::optional<io::ImageJob> cardImageJob(ProfileSession& session, const LoadedGa
                                             {"name", printing.name()},
                                             {"game", game.game.id}});
     if (!url.ok()) return std::nullopt;
-    return io::ImageJob{url.value, cardImagePath(session.profile().dir(), game.game.id, printing.set(),
-                                                 printing.number(), extensionOf(url.value))};
+    return io::ImageJob{url.value,
+                        cardImagePath(session.profile().dir(), game.game.id, printing.set(),
+                                      printing.number(), extensionOf(url.value))};
 }
 
 Result<io::ImageFetchReport> fetchCardImages(ProfileSession& session,

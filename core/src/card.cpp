@@ -9,17 +9,16 @@ namespace deckhand::core {
 
 namespace {
 
-std::string setNumberKey(std::string_view set, std::string_view number)
-{
+std::string setNumberKey(std::string_view set, std::string_view number) {
     return toLower(trim(set)) + '\x1f' + toLower(trim(number));
 }
 
 // "012/040" and "12" are the same card number within a set.
-std::string normalNumber(std::string_view number)
-{
+std::string normalNumber(std::string_view number) {
     number = trim(number);
     number = number.substr(0, number.find('/'));
-    while (number.size() > 1 && number.front() == '0') number.remove_prefix(1);
+    while (number.size() > 1 && number.front() == '0')
+        number.remove_prefix(1);
     return toLower(number);
 }
 
@@ -27,8 +26,7 @@ const std::vector<const Printing*> kNoPrintings;
 
 } // namespace
 
-std::string identityKey(const Game& game, const Printing& p, IdentityKind kind)
-{
+std::string identityKey(const Game& game, const Printing& p, IdentityKind kind) {
     const std::string folded = p.foldedName.empty() ? foldName(p.name()) : p.foldedName;
     switch (kind) {
     case IdentityKind::Name:
@@ -40,19 +38,19 @@ std::string identityKey(const Game& game, const Printing& p, IdentityKind kind)
     }
     const int baseIndex = game.fieldIndex(game.baseField);
     const std::string_view base =
-        baseIndex >= 0 && static_cast<std::size_t>(baseIndex) < p.values.size() ? trim(p.values[static_cast<std::size_t>(baseIndex)]) : "";
+        baseIndex >= 0 && static_cast<std::size_t>(baseIndex) < p.values.size()
+            ? trim(p.values[static_cast<std::size_t>(baseIndex)])
+            : "";
     return toLower(p.set()) + '\x1f' + normalNumber(base.empty() ? p.number() : base);
 }
 
-std::string Printing::label() const
-{
+std::string Printing::label() const {
     return fmt::format("{} ({} {})", name(), set(), number());
 }
 
 CardCatalogue::CardCatalogue(const Game& game) : m_game(&game) {}
 
-std::vector<ParseError> CardCatalogue::add(std::vector<Printing> printings)
-{
+std::vector<ParseError> CardCatalogue::add(std::vector<Printing> printings) {
     // All or nothing: every set + number is checked (against the catalogue and the batch)
     // before anything is added. Each key is made once and moved into the index after.
     std::vector<ParseError> errors;
@@ -65,11 +63,14 @@ std::vector<ParseError> CardCatalogue::add(std::vector<Printing> printings)
         keys.push_back(setNumberKey(p.set(), p.number()));
         const std::string& key = keys.back();
         const Printing* first = nullptr;
-        if (auto it = m_bySetNumber.find(key); it != m_bySetNumber.end()) first = it->second;
-        else if (auto jt = batch.find(key); jt != batch.end()) first = &printings[jt->second];
+        if (auto it = m_bySetNumber.find(key); it != m_bySetNumber.end())
+            first = it->second;
+        else if (auto jt = batch.find(key); jt != batch.end())
+            first = &printings[jt->second];
         if (first) {
-            errors.push_back({p.origin, fmt::format("{} {} is already {} (from {})", p.set(),
-                                                    p.number(), first->label(), first->origin.str())});
+            errors.push_back(
+                {p.origin, fmt::format("{} {} is already {} (from {})", p.set(), p.number(),
+                                       first->label(), first->origin.str())});
             continue;
         }
         batch.emplace(key, i);
@@ -86,15 +87,18 @@ std::vector<ParseError> CardCatalogue::add(std::vector<Printing> printings)
         Printing& q = m_printings.back();
 
         q.identity[static_cast<int>(IdentityKind::Name)] =
-            internIdentity(IdentityKind::Name, identityKey(*m_game, q, IdentityKind::Name), [&] { return q.name(); });
-        q.identity[static_cast<int>(IdentityKind::NameNumber)] =
-            internIdentity(IdentityKind::NameNumber, identityKey(*m_game, q, IdentityKind::NameNumber),
-                           [&] { return fmt::format("{} ({})", q.name(), q.number()); });
-        const int id = internIdentity(IdentityKind::BaseInSet, identityKey(*m_game, q, IdentityKind::BaseInSet),
+            internIdentity(IdentityKind::Name, identityKey(*m_game, q, IdentityKind::Name),
+                           [&] { return q.name(); });
+        q.identity[static_cast<int>(IdentityKind::NameNumber)] = internIdentity(
+            IdentityKind::NameNumber, identityKey(*m_game, q, IdentityKind::NameNumber),
+            [&] { return fmt::format("{} ({})", q.name(), q.number()); });
+        const int id = internIdentity(IdentityKind::BaseInSet,
+                                      identityKey(*m_game, q, IdentityKind::BaseInSet),
                                       [&] { return q.label(); });
         // Label an identity after its base printing, whichever printing came first.
         if (baseIndex < 0 || trim(q.values[static_cast<std::size_t>(baseIndex)]).empty())
-            m_identityLabels[static_cast<int>(IdentityKind::BaseInSet)][static_cast<std::size_t>(id)] = q.label();
+            m_identityLabels[static_cast<int>(IdentityKind::BaseInSet)]
+                            [static_cast<std::size_t>(id)] = q.label();
         q.identity[static_cast<int>(IdentityKind::BaseInSet)] = id;
 
         m_byName[q.foldedName].push_back(&q);
@@ -103,14 +107,12 @@ std::vector<ParseError> CardCatalogue::add(std::vector<Printing> printings)
     return {};
 }
 
-const std::vector<const Printing*>& CardCatalogue::byName(std::string_view foldedName) const
-{
+const std::vector<const Printing*>& CardCatalogue::byName(std::string_view foldedName) const {
     auto it = m_byName.find(std::string(foldedName));
     return it == m_byName.end() ? kNoPrintings : it->second;
 }
 
-const Printing* CardCatalogue::bySetNumber(std::string_view set, std::string_view number) const
-{
+const Printing* CardCatalogue::bySetNumber(std::string_view set, std::string_view number) const {
     auto it = m_bySetNumber.find(setNumberKey(set, number));
     if (it != m_bySetNumber.end()) return it->second;
     // "12" finds "012/040": compare normalised numbers within the set.
@@ -120,8 +122,7 @@ const Printing* CardCatalogue::bySetNumber(std::string_view set, std::string_vie
     return nullptr;
 }
 
-std::vector<std::string> CardCatalogue::names() const
-{
+std::vector<std::string> CardCatalogue::names() const {
     std::vector<std::string> out;
     out.reserve(m_byName.size());
     std::unordered_set<std::string> seen;
@@ -130,13 +131,11 @@ std::vector<std::string> CardCatalogue::names() const
     return out;
 }
 
-const std::string& CardCatalogue::identityLabel(IdentityKind kind, int id) const
-{
+const std::string& CardCatalogue::identityLabel(IdentityKind kind, int id) const {
     return m_identityLabels[static_cast<int>(kind)].at(static_cast<std::size_t>(id));
 }
 
-int CardCatalogue::identityCount(IdentityKind kind) const
-{
+int CardCatalogue::identityCount(IdentityKind kind) const {
     return static_cast<int>(m_identityLabels[static_cast<int>(kind)].size());
 }
 

@@ -7,8 +7,7 @@
 
 namespace deckhand::core {
 
-std::vector<NeedLine> deckCards(const Deck& deck)
-{
+std::vector<NeedLine> deckCards(const Deck& deck) {
     std::vector<NeedLine> out;
     std::vector<std::string> keys;
     for (const auto& s : deck.sections) {
@@ -26,8 +25,7 @@ std::vector<NeedLine> deckCards(const Deck& deck)
     return out;
 }
 
-Needs needs(const std::vector<NeedLine>& cards, Availability& available, bool take)
-{
+Needs needs(const std::vector<NeedLine>& cards, Availability& available, bool take) {
     Needs n;
     for (const auto& c : cards) {
         NeedLine line = c;

@@ -8,16 +8,16 @@
 namespace deckhand::core {
 
 namespace {
-bool isLeap(int y) { return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0; }
-int daysIn(int y, int m)
-{
+bool isLeap(int y) {
+    return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+}
+int daysIn(int y, int m) {
     static constexpr int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
     return m == 2 && isLeap(y) ? 29 : kDays[m - 1];
 }
 } // namespace
 
-std::optional<Date> Date::parse(std::string_view text)
-{
+std::optional<Date> Date::parse(std::string_view text) {
     text = trim(text);
     if (text.size() != 10 || text[4] != '-' || text[7] != '-') return std::nullopt;
     long long y = 0, m = 0, d = 0;
@@ -29,24 +29,21 @@ std::optional<Date> Date::parse(std::string_view text)
     return Date{static_cast<int>(y), static_cast<int>(m), static_cast<int>(d)};
 }
 
-Date Date::today()
-{
+Date Date::today() {
     std::time_t now = std::time(nullptr);
     std::tm local{};
     localtime_r(&now, &local);
     return Date{local.tm_year + 1900, local.tm_mon + 1, local.tm_mday};
 }
 
-std::string Date::str() const
-{
+std::string Date::str() const {
     return fmt::format("{:04}-{:02}-{:02}", year, month, day);
 }
 
-std::string Date::monthYear() const
-{
-    static constexpr const char* kMonths[] = {"January", "February", "March",     "April",
-                                              "May",     "June",     "July",      "August",
-                                              "September", "October", "November", "December"};
+std::string Date::monthYear() const {
+    static constexpr const char* kMonths[] = {"January",   "February", "March",    "April",
+                                              "May",       "June",     "July",     "August",
+                                              "September", "October",  "November", "December"};
     if (month < 1 || month > 12) return str();
     return fmt::format("{} {}", kMonths[month - 1], year);
 }

@@ -8,30 +8,27 @@
 
 namespace deckhand::core {
 
-int DeckSection::cardCount() const
-{
+int DeckSection::cardCount() const {
     int n = 0;
-    for (const auto& e : entries) n += e.quantity;
+    for (const auto& e : entries)
+        n += e.quantity;
     return n;
 }
 
-DeckSection& Deck::section(const std::string& id)
-{
+DeckSection& Deck::section(const std::string& id) {
     for (auto& s : sections)
         if (s.id == id) return s;
     sections.push_back(DeckSection{id, {}});
     return sections.back();
 }
 
-const DeckSection* Deck::findSection(const std::string& id) const
-{
+const DeckSection* Deck::findSection(const std::string& id) const {
     for (const auto& s : sections)
         if (s.id == id) return &s;
     return nullptr;
 }
 
-std::vector<DeckChange> diffDecks(const Deck& before, const Deck& after)
-{
+std::vector<DeckChange> diffDecks(const Deck& before, const Deck& after) {
     std::vector<DeckChange> out;
     std::vector<std::string> keys;
     auto tally = [&](const Deck& d, bool isAfter) {
@@ -56,8 +53,8 @@ std::vector<DeckChange> diffDecks(const Deck& before, const Deck& after)
     return out;
 }
 
-std::string describeChanges(const std::vector<DeckChange>& changes, const std::string& mainSection)
-{
+std::string describeChanges(const std::vector<DeckChange>& changes,
+                            const std::string& mainSection) {
     std::string s;
     for (const auto& c : changes) {
         const int delta = c.after - c.before;

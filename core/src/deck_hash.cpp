@@ -11,8 +11,7 @@
 
 namespace deckhand::core {
 
-std::string canonicalDeckText(std::string_view gameId, const Deck& deck)
-{
+std::string canonicalDeckText(std::string_view gameId, const Deck& deck) {
     // section id -> card key -> quantity; std::map sorts both levels.
     std::map<std::string, std::map<std::string, long long>> sections;
     for (const auto& s : deck.sections) {
@@ -21,7 +20,8 @@ std::string canonicalDeckText(std::string_view gameId, const Deck& deck)
             const std::string& name = e.printing ? e.printing->name() : e.name;
             const std::string& set = e.printing ? e.printing->set() : e.set;
             const std::string& number = e.printing ? e.printing->number() : e.number;
-            const std::string key = fmt::format("{}|{}|{}", foldName(name), toLower(trim(set)), trim(number));
+            const std::string key =
+                fmt::format("{}|{}|{}", foldName(name), toLower(trim(set)), trim(number));
             sections[s.id][key] += e.quantity;
         }
     }
@@ -34,8 +34,7 @@ std::string canonicalDeckText(std::string_view gameId, const Deck& deck)
     return out;
 }
 
-std::string deckHash(std::string_view gameId, const Deck& deck)
-{
+std::string deckHash(std::string_view gameId, const Deck& deck) {
     std::uint64_t h = 0xcbf29ce484222325ULL; // FNV-1a 64 offset basis
     for (const char c : canonicalDeckText(gameId, deck)) {
         h ^= static_cast<unsigned char>(c);

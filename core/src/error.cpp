@@ -2,8 +2,7 @@
 
 namespace deckhand {
 
-std::string SourceLocation::str() const
-{
+std::string SourceLocation::str() const {
     std::string s = file.empty() ? std::string("<input>") : file;
     if (line > 0) {
         s += ':' + std::to_string(line);
@@ -12,13 +11,11 @@ std::string SourceLocation::str() const
     return s;
 }
 
-std::string ParseError::str() const
-{
+std::string ParseError::str() const {
     return where.str() + ": " + message;
 }
 
-static std::string joinErrors(const std::vector<ParseError>& errors)
-{
+static std::string joinErrors(const std::vector<ParseError>& errors) {
     std::string s;
     for (const auto& e : errors) {
         if (!s.empty()) s += '\n';
@@ -28,8 +25,6 @@ static std::string joinErrors(const std::vector<ParseError>& errors)
 }
 
 InputError::InputError(std::vector<ParseError> errors)
-    : Error(joinErrors(errors)), m_errors(std::move(errors))
-{
-}
+    : Error(joinErrors(errors)), m_errors(std::move(errors)) {}
 
 } // namespace deckhand

@@ -11,15 +11,13 @@ namespace {
 
 // Symbols fields are stored as the canonical symbols concatenated; a symbol may be several
 // bytes (Σ is two), so containment is a substring test on whole symbols.
-bool hasSymbol(const std::string& cell, const std::string& symbol)
-{
+bool hasSymbol(const std::string& cell, const std::string& symbol) {
     return !symbol.empty() && cell.find(symbol) != std::string::npos;
 }
 
 } // namespace
 
-bool Filter::matches(const Printing& p) const
-{
+bool Filter::matches(const Printing& p) const {
     switch (op) {
     case Op::All:
         return std::all_of(children.begin(), children.end(),
@@ -38,9 +36,8 @@ bool Filter::matches(const Printing& p) const
     case Op::Equals:
         return !values.empty() && iequals(v, values.front());
     case Op::OneOf:
-        return std::any_of(values.begin(), values.end(), [&](const std::string& x) {
-            return iequals(v, x);
-        });
+        return std::any_of(values.begin(), values.end(),
+                           [&](const std::string& x) { return iequals(v, x); });
     case Op::Less:
     case Op::LessEqual:
     case Op::Greater:
@@ -63,15 +60,14 @@ bool Filter::matches(const Printing& p) const
     }
 }
 
-void Filter::collectFields(std::vector<int>& indexes) const
-{
+void Filter::collectFields(std::vector<int>& indexes) const {
     if (fieldIndex >= 0 && std::find(indexes.begin(), indexes.end(), fieldIndex) == indexes.end())
         indexes.push_back(fieldIndex);
-    for (const auto& c : children) c.collectFields(indexes);
+    for (const auto& c : children)
+        c.collectFields(indexes);
 }
 
-std::string Filter::describe() const
-{
+std::string Filter::describe() const {
     auto join = [&](const char* sep) {
         std::string s;
         for (const auto& c : children) {
@@ -92,7 +88,8 @@ std::string Filter::describe() const
     case Op::Equals:
         return field + " = " + (values.empty() ? "" : values.front());
     case Op::OneOf:
-        for (const auto& v : values) all += (all.empty() ? "" : " or ") + v;
+        for (const auto& v : values)
+            all += (all.empty() ? "" : " or ") + v;
         return field + " = " + all;
     case Op::Less:
         return field + " < " + std::to_string(number);

@@ -8,15 +8,13 @@
 
 namespace deckhand::core {
 
-std::string Citation::str() const
-{
+std::string Citation::str() const {
     if (heading.empty()) return file;
     if (file.empty()) return heading;
     return file + " \xC2\xA7 " + heading;
 }
 
-int Game::fieldIndex(std::string_view fieldId) const
-{
+int Game::fieldIndex(std::string_view fieldId) const {
     static constexpr std::string_view kBuiltins[] = {"name", "set", "number", "rarity", "text"};
     for (int i = 0; i < BuiltinFieldCount; ++i)
         if (iequals(kBuiltins[i], fieldId)) return i;
@@ -25,22 +23,19 @@ int Game::fieldIndex(std::string_view fieldId) const
     return -1;
 }
 
-const FieldDef* Game::fieldAt(int index) const
-{
+const FieldDef* Game::fieldAt(int index) const {
     const int i = index - BuiltinFieldCount;
     if (i < 0 || i >= static_cast<int>(fields.size())) return nullptr;
     return &fields[static_cast<std::size_t>(i)];
 }
 
-const Format* Game::format(std::string_view formatId) const
-{
+const Format* Game::format(std::string_view formatId) const {
     for (const auto& f : formats)
         if (iequals(f.id, formatId)) return &f;
     return nullptr;
 }
 
-const SectionDef* Game::sectionByHeader(std::string_view header) const
-{
+const SectionDef* Game::sectionByHeader(std::string_view header) const {
     const std::string h = foldName(header);
     for (const auto& s : sections) {
         if (foldName(s.id) == h || foldName(s.name) == h) return &s;
@@ -48,29 +43,27 @@ const SectionDef* Game::sectionByHeader(std::string_view header) const
             if (foldName(a) == h) return &s;
     }
     // What other tools call the main deck and the sideboard, whatever the pack's aliases say.
-    if (!sections.empty() && (h == "main" || h == "deck" || h == "main deck" || h == "maindeck")) return &sections.front();
+    if (!sections.empty() && (h == "main" || h == "deck" || h == "main deck" || h == "maindeck"))
+        return &sections.front();
     if (h == "side" || h == "sideboard" || h == "sb" || h == "side deck")
         for (const auto& s : sections)
             if (s.id == "side") return &s;
     return nullptr;
 }
 
-const SectionDef* Game::section(std::string_view sectionId) const
-{
+const SectionDef* Game::section(std::string_view sectionId) const {
     for (const auto& s : sections)
         if (s.id == sectionId) return &s;
     return nullptr;
 }
 
-const ProductDef* Game::product(std::string_view productId) const
-{
+const ProductDef* Game::product(std::string_view productId) const {
     for (const auto& p : products)
         if (iequals(p.id, productId)) return &p;
     return nullptr;
 }
 
-const ImageSource* Game::imagesFor(std::string_view set) const
-{
+const ImageSource* Game::imagesFor(std::string_view set) const {
     const ImageSource* fallback = nullptr;
     for (const auto& i : images) {
         if (!i.set.empty() && iequals(i.set, set)) return &i;
@@ -79,8 +72,7 @@ const ImageSource* Game::imagesFor(std::string_view set) const
     return fallback;
 }
 
-std::vector<PrebuiltList::Folded> PrebuiltList::folded() const
-{
+std::vector<PrebuiltList::Folded> PrebuiltList::folded() const {
     std::map<std::string, Folded> merged;
     for (const auto& [cardName, qty] : cards) {
         auto& f = merged[foldName(cardName)];
@@ -95,15 +87,14 @@ std::vector<PrebuiltList::Folded> PrebuiltList::folded() const
     return out;
 }
 
-void PrebuiltRule::prepare()
-{
+void PrebuiltRule::prepare() {
     foldedLists.clear();
-    for (const auto& l : lists) foldedLists.push_back(l.folded());
+    for (const auto& l : lists)
+        foldedLists.push_back(l.folded());
 }
 
 std::string Format::settingValue(const std::string& settingId,
-                                 const std::map<std::string, std::string>& overrides) const
-{
+                                 const std::map<std::string, std::string>& overrides) const {
     if (auto it = overrides.find(settingId); it != overrides.end()) return it->second;
     for (const auto& s : settings)
         if (s.id == settingId) return s.defaultValue;
@@ -112,8 +103,7 @@ std::string Format::settingValue(const std::string& settingId,
 
 namespace {
 
-const SettingDef* findSetting(const Format& f, std::string_view id)
-{
+const SettingDef* findSetting(const Format& f, std::string_view id) {
     for (const auto& s : f.settings)
         if (s.id == id) return &s;
     return nullptr;
@@ -124,8 +114,7 @@ struct Resolver {
     const std::map<std::string, std::string>& overrides;
     std::vector<ParseError>& errors;
 
-    void param(IntParam& p, const std::string& rule) const
-    {
+    void param(IntParam& p, const std::string& rule) const {
         if (p.setting.empty()) return;
         const std::string v = format.settingValue(p.setting, overrides);
         long long n = 0;
@@ -137,14 +126,14 @@ struct Resolver {
                 def && std::any_of(def->choices.begin(), def->choices.end(),
                                    [&](const std::string& c) { return iequals(c, v); });
             if (!isChoice)
-                errors.push_back({{}, fmt::format("rule '{}': setting '{}' is '{}', not a number",
-                                                  rule, p.setting, v)});
+                errors.push_back({{},
+                                  fmt::format("rule '{}': setting '{}' is '{}', not a number", rule,
+                                              p.setting, v)});
             p.value.reset(); // a named choice such as "none" means no bound
         }
     }
 
-    [[nodiscard]] bool applies(const RuleBase& r) const
-    {
+    [[nodiscard]] bool applies(const RuleBase& r) const {
         if (r.when.empty()) return true;
         const auto eq = r.when.find('=');
         const std::string id = r.when.substr(0, eq);
@@ -154,36 +143,40 @@ struct Resolver {
 };
 
 template <class Rule, class Fn>
-void resolveRules(std::vector<Rule>& rules, const Resolver& r, Fn&& fillParams)
-{
+void resolveRules(std::vector<Rule>& rules, const Resolver& r, Fn&& fillParams) {
     std::erase_if(rules, [&](const Rule& rule) { return !r.applies(rule); });
-    for (auto& rule : rules) fillParams(rule);
+    for (auto& rule : rules)
+        fillParams(rule);
 }
 
 } // namespace
 
-Format Format::resolved(const std::map<std::string, std::string>& overrides) const
-{
+Format Format::resolved(const std::map<std::string, std::string>& overrides) const {
     std::vector<ParseError> errors;
     for (const auto& [key, value] : overrides) {
         const SettingDef* def = findSetting(*this, key);
         if (!def) {
             std::string known;
-            for (const auto& s : settings) known += (known.empty() ? "" : ", ") + s.id;
-            errors.push_back({{}, fmt::format("format '{}' has no setting '{}' (settings: {})", this->id,
-                                              key, known.empty() ? "none" : known)});
+            for (const auto& s : settings)
+                known += (known.empty() ? "" : ", ") + s.id;
+            errors.push_back({{},
+                              fmt::format("format '{}' has no setting '{}' (settings: {})",
+                                          this->id, key, known.empty() ? "none" : known)});
             continue;
         }
         long long n = 0;
-        const bool ok = def->choices.empty()
-                            ? parseInt(value, n)
-                            : std::any_of(def->choices.begin(), def->choices.end(),
-                                          [&wanted = value](const std::string& c) { return iequals(c, wanted); });
+        const bool ok = def->choices.empty() ? parseInt(value, n)
+                                             : std::any_of(def->choices.begin(), def->choices.end(),
+                                                           [&wanted = value](const std::string& c) {
+                                                               return iequals(c, wanted);
+                                                           });
         if (!ok) {
             std::string expected = def->choices.empty() ? std::string("a whole number") : "";
-            for (const auto& c : def->choices) expected += (expected.empty() ? "" : ", ") + c;
-            errors.push_back({{}, fmt::format("setting '{}' cannot be '{}' (expected {})", key, value,
-                                              expected)});
+            for (const auto& c : def->choices)
+                expected += (expected.empty() ? "" : ", ") + c;
+            errors.push_back(
+                {{},
+                 fmt::format("setting '{}' cannot be '{}' (expected {})", key, value, expected)});
         }
     }
     if (!errors.empty()) throw InputError(std::move(errors));

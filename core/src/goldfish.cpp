@@ -18,9 +18,9 @@ using SK = GoldfishStep::Kind;
 // ---------------------------------------------------------------------------------------
 // The procedure as data
 
-std::string GoldfishProcedure::settingValue(const std::string& id,
-                                            const std::map<std::string, std::string>& overrides) const
-{
+std::string
+GoldfishProcedure::settingValue(const std::string& id,
+                                const std::map<std::string, std::string>& overrides) const {
     if (auto it = overrides.find(id); it != overrides.end()) return it->second;
     for (const auto& s : settings)
         if (s.id == id) return s.defaultValue;
@@ -30,20 +30,17 @@ std::string GoldfishProcedure::settingValue(const std::string& id,
 namespace {
 
 std::string amountText(const GoldfishAmount& a, const GoldfishProcedure& p,
-                       const std::map<std::string, std::string>& overrides)
-{
+                       const std::map<std::string, std::string>& overrides) {
     if (a.setting.empty()) return std::to_string(a.value);
     return fmt::format("{} (setting {})", p.settingValue(a.setting, overrides), a.setting);
 }
 
-std::string plural(const std::string& n, const char* word)
-{
+std::string plural(const std::string& n, const char* word) {
     return n + " " + word + (n == "1" ? "" : "s");
 }
 
 std::string describeStep(const GoldfishStep& s, const GoldfishProcedure& p,
-                         const std::map<std::string, std::string>& o)
-{
+                         const std::map<std::string, std::string>& o) {
     const std::string n = amountText(s.count, p, o);
     auto r = [&](const GoldfishAmount& a) {
         long long v = a.value;
@@ -53,8 +50,9 @@ std::string describeStep(const GoldfishStep& s, const GoldfishProcedure& p,
     std::string text;
     switch (s.kind) {
     case SK::SetAside:
-        text = fmt::format("set aside before shuffling: {}{} -> {}", s.filter ? s.filter->describe() : "any card",
-                           s.count.value > 0 || !s.count.setting.empty() ? " (at most " + n + ")" : "", s.zone);
+        text = fmt::format(
+            "set aside before shuffling: {}{} -> {}", s.filter ? s.filter->describe() : "any card",
+            s.count.value > 0 || !s.count.setting.empty() ? " (at most " + n + ")" : "", s.zone);
         break;
     case SK::Draw:
         text = "draw " + n;
@@ -62,17 +60,19 @@ std::string describeStep(const GoldfishStep& s, const GoldfishProcedure& p,
     case SK::ReplenishTo:
         text = fmt::format("draw until the hand holds {}", n);
         if (s.instead)
-            text += fmt::format(" ({} when {}{})", amountText(*s.instead, p, o),
-                                s.insteadFilter ? "a set-aside card has " + s.insteadFilter->describe() : "set",
-                                s.insteadSetting.empty()
-                                    ? ""
-                                    : fmt::format("; setting {}={}", s.insteadSetting, p.settingValue(s.insteadSetting, o)));
+            text += fmt::format(
+                " ({} when {}{})", amountText(*s.instead, p, o),
+                s.insteadFilter ? "a set-aside card has " + s.insteadFilter->describe() : "set",
+                s.insteadSetting.empty() ? ""
+                                         : fmt::format("; setting {}={}", s.insteadSetting,
+                                                       p.settingValue(s.insteadSetting, o)));
         break;
     case SK::Mulligan:
         switch (s.mulligan) {
         case MulliganKind::Redraw:
             text = fmt::format("mulligan: the hand is {}, shuffle, draw {}",
-                               s.removeHand ? "removed from the game" : "shuffled back", amountText(s.redraw, p, o));
+                               s.removeHand ? "removed from the game" : "shuffled back",
+                               amountText(s.redraw, p, o));
             break;
         case MulliganKind::PartialBottom:
             text = "mulligan: keep any, put the rest on the bottom, draw as many, shuffle";
@@ -93,8 +93,8 @@ std::string describeStep(const GoldfishStep& s, const GoldfishProcedure& p,
         text = fmt::format("charge {} from the hand to {}", plural(n, "card"), s.zone);
         break;
     case SK::Spend:
-        text = fmt::format("{} leave{} the hand, played", plural(std::to_string(r(s.count)), "card"),
-                           r(s.count) == 1 ? "s" : "");
+        text = fmt::format("{} leave{} the hand, played",
+                           plural(std::to_string(r(s.count)), "card"), r(s.count) == 1 ? "s" : "");
         if (!s.count.setting.empty()) text += fmt::format(" (setting {})", s.count.setting);
         break;
     case SK::Place:
@@ -106,16 +106,18 @@ std::string describeStep(const GoldfishStep& s, const GoldfishProcedure& p,
         break;
     case SK::Deal: {
         std::string piles;
-        for (const auto& pile : s.piles) piles += (piles.empty() ? "" : ", ") + pile;
+        for (const auto& pile : s.piles)
+            piles += (piles.empty() ? "" : ", ") + pile;
         text = fmt::format("deal the whole deck face down, one card at a time, into {}", piles);
         break;
     }
     case SK::BuildQueue:
-        text = fmt::format("build queue: each face-up top card shifts one pile down ({} deploys to {}), "
-                           "then flip every face-down top card ({} first)",
-                           s.piles.empty() ? "" : s.piles.front(), p.handZone,
-                           s.flipHighFirst ? (s.piles.empty() ? "" : s.piles.back())
-                                           : (s.piles.empty() ? "" : s.piles.front()));
+        text = fmt::format(
+            "build queue: each face-up top card shifts one pile down ({} deploys to {}), "
+            "then flip every face-down top card ({} first)",
+            s.piles.empty() ? "" : s.piles.front(), p.handZone,
+            s.flipHighFirst ? (s.piles.empty() ? "" : s.piles.back())
+                            : (s.piles.empty() ? "" : s.piles.front()));
         break;
     }
     auto firstText = [&](const std::optional<GoldfishAmount>& a, const char* who) {
@@ -131,27 +133,29 @@ std::string describeStep(const GoldfishStep& s, const GoldfishProcedure& p,
 
 } // namespace
 
-std::vector<std::string> GoldfishProcedure::describeSetup(const std::map<std::string, std::string>& overrides) const
-{
+std::vector<std::string>
+GoldfishProcedure::describeSetup(const std::map<std::string, std::string>& overrides) const {
     std::vector<std::string> out;
-    for (const auto& s : setup) out.push_back(describeStep(s, *this, overrides));
+    for (const auto& s : setup)
+        out.push_back(describeStep(s, *this, overrides));
     return out;
 }
 
-std::vector<std::string> GoldfishProcedure::describeTurn(const std::map<std::string, std::string>& overrides) const
-{
+std::vector<std::string>
+GoldfishProcedure::describeTurn(const std::map<std::string, std::string>& overrides) const {
     std::vector<std::string> out;
-    for (const auto& s : turn) out.push_back(describeStep(s, *this, overrides));
+    for (const auto& s : turn)
+        out.push_back(describeStep(s, *this, overrides));
     return out;
 }
 
-std::string Need::describe() const
-{
+std::string Need::describe() const {
     std::string out;
     for (const auto& option : options) {
         std::string all;
         for (const auto& r : option) {
-            const std::string one = r.text.empty() ? fmt::format("{} {}", r.count, r.filter.describe()) : r.text;
+            const std::string one =
+                r.text.empty() ? fmt::format("{} {}", r.count, r.filter.describe()) : r.text;
             all += (all.empty() ? "" : " and ") + one;
         }
         if (options.size() > 1 && option.size() > 1) all = "(" + all + ")";
@@ -163,8 +167,7 @@ std::string Need::describe() const
 // ---------------------------------------------------------------------------------------
 // A deck made ready
 
-int GoldfishDeck::Step::countFor(PlayOrder play, bool firstTime) const
-{
+int GoldfishDeck::Step::countFor(PlayOrder play, bool firstTime) const {
     if (firstTime) {
         if (play == PlayOrder::First && goingFirst) return *goingFirst;
         if (play == PlayOrder::Second && goingSecond) return *goingSecond;
@@ -172,11 +175,13 @@ int GoldfishDeck::Step::countFor(PlayOrder play, bool firstTime) const
     return count;
 }
 
-Result<GoldfishDeck> GoldfishDeck::make(const Game& game, const GoldfishProcedure& procedure, const Deck& deck,
-                                        const std::map<std::string, std::string>& settings)
-{
+Result<GoldfishDeck> GoldfishDeck::make(const Game& game, const GoldfishProcedure& procedure,
+                                        const Deck& deck,
+                                        const std::map<std::string, std::string>& settings) {
     Result<GoldfishDeck> out;
-    auto fail = [&](std::string message) { out.errors.push_back({{deck.file}, std::move(message)}); };
+    auto fail = [&](std::string message) {
+        out.errors.push_back({{deck.file}, std::move(message)});
+    };
     if (!procedure.declared) {
         fail(fmt::format("{} has no goldfish procedure in its game pack", game.name));
         return out;
@@ -186,29 +191,35 @@ Result<GoldfishDeck> GoldfishDeck::make(const Game& game, const GoldfishProcedur
     d.m_procedure = &procedure;
 
     for (const auto& [id, value] : settings) {
-        const auto it = std::find_if(procedure.settings.begin(), procedure.settings.end(),
-                                     [&wanted = id](const GoldfishSetting& s) { return iequals(s.id, wanted); });
+        const auto it = std::find_if(
+            procedure.settings.begin(), procedure.settings.end(),
+            [&wanted = id](const GoldfishSetting& s) { return iequals(s.id, wanted); });
         if (it == procedure.settings.end()) {
             std::string known;
-            for (const auto& s : procedure.settings) known += (known.empty() ? "" : ", ") + s.id;
+            for (const auto& s : procedure.settings)
+                known += (known.empty() ? "" : ", ") + s.id;
             fail(fmt::format("{}'s goldfish has no setting '{}' (settings: {})", game.name, id,
                              known.empty() ? "none" : known));
             continue;
         }
         if (!it->choices.empty()) {
-            const auto c = std::find_if(it->choices.begin(), it->choices.end(),
-                                        [&wanted = value](const std::string& x) { return iequals(x, wanted); });
+            const auto c = std::find_if(
+                it->choices.begin(), it->choices.end(),
+                [&wanted = value](const std::string& x) { return iequals(x, wanted); });
             if (c == it->choices.end()) {
                 std::string known;
-                for (const auto& x : it->choices) known += (known.empty() ? "" : ", ") + x;
-                fail(fmt::format("goldfish setting {}: '{}' is not one of {}", it->id, value, known));
+                for (const auto& x : it->choices)
+                    known += (known.empty() ? "" : ", ") + x;
+                fail(fmt::format("goldfish setting {}: '{}' is not one of {}", it->id, value,
+                                 known));
                 continue;
             }
             d.m_settings[it->id] = *c;
         } else {
             long long n = 0;
             if (!parseInt(value, n) || n < 0 || n > 1000) {
-                fail(fmt::format("goldfish setting {}: '{}' is not a whole number from 0 to 1000", it->id, value));
+                fail(fmt::format("goldfish setting {}: '{}' is not a whole number from 0 to 1000",
+                                 it->id, value));
                 continue;
             }
             d.m_settings[it->id] = std::to_string(n);
@@ -234,9 +245,12 @@ Result<GoldfishDeck> GoldfishDeck::make(const Game& game, const GoldfishProcedur
                 fail(fmt::format("'{}' is not a known card", e.name));
                 continue;
             }
-            auto it = std::find_if(cards.begin(), cards.end(), [&](const auto& c) { return c.first == e.printing; });
-            if (it == cards.end()) cards.emplace_back(e.printing, e.quantity);
-            else it->second += e.quantity;
+            auto it = std::find_if(cards.begin(), cards.end(),
+                                   [&](const auto& c) { return c.first == e.printing; });
+            if (it == cards.end())
+                cards.emplace_back(e.printing, e.quantity);
+            else
+                it->second += e.quantity;
         }
     }
 
@@ -275,23 +289,30 @@ Result<GoldfishDeck> GoldfishDeck::make(const Game& game, const GoldfishProcedur
         d.m_kinds.push_back(k);
         d.m_librarySize += copies;
     }
-    if (d.m_kinds.size() > 60000 || d.m_librarySize > 60000) fail("the deck is too large to goldfish");
+    if (d.m_kinds.size() > 60000 || d.m_librarySize > 60000)
+        fail("the deck is too large to goldfish");
 
-    for (const auto& s : procedure.setup) d.m_setup.push_back(resolveStep(s));
-    for (const auto& s : procedure.turn) d.m_turn.push_back(resolveStep(s));
+    for (const auto& s : procedure.setup)
+        d.m_setup.push_back(resolveStep(s));
+    for (const auto& s : procedure.turn)
+        d.m_turn.push_back(resolveStep(s));
     for (auto* steps : {&d.m_setup, &d.m_turn}) {
         for (auto& r : *steps) {
             const GoldfishStep& s = *r.source;
             if (r.kind == SK::Place) {
-                for (const auto& k : d.m_kinds) r.matches.push_back(!s.filter || s.filter->matches(*k.printing) ? 1 : 0);
+                for (const auto& k : d.m_kinds)
+                    r.matches.push_back(!s.filter || s.filter->matches(*k.printing) ? 1 : 0);
             }
             if (r.kind == SK::ReplenishTo && s.instead) {
                 const std::string choice =
-                    s.insteadSetting.empty() ? "auto" : toLower(procedure.settingValue(s.insteadSetting, d.m_settings));
+                    s.insteadSetting.empty()
+                        ? "auto"
+                        : toLower(procedure.settingValue(s.insteadSetting, d.m_settings));
                 bool useInstead = choice == "yes";
                 if (choice == "auto" && s.insteadFilter)
-                    useInstead = std::any_of(d.m_setAside.begin(), d.m_setAside.end(),
-                                             [&](const SetAside& a) { return s.insteadFilter->matches(*a.printing); });
+                    useInstead = std::any_of(
+                        d.m_setAside.begin(), d.m_setAside.end(),
+                        [&](const SetAside& a) { return s.insteadFilter->matches(*a.printing); });
                 if (useInstead) r.count = amount(*s.instead);
             }
             if (r.kind == SK::BuildQueue) {
@@ -299,11 +320,14 @@ Result<GoldfishDeck> GoldfishDeck::make(const Game& game, const GoldfishProcedur
                 const int boxIndex = s.boxField.empty() ? -1 : game.fieldIndex(s.boxField);
                 for (auto& k : d.m_kinds) {
                     const auto& n = k.printing->numbers[static_cast<std::size_t>(bqIndex)];
-                    k.bq = n && *n >= 1 && *n <= static_cast<long long>(r.piles.size()) ? static_cast<int>(*n) : 0;
+                    k.bq = n && *n >= 1 && *n <= static_cast<long long>(r.piles.size())
+                               ? static_cast<int>(*n)
+                               : 0;
                     bool holds = k.bq == 0;
                     if (boxIndex >= 0) {
                         const auto& box = k.printing->values[static_cast<std::size_t>(boxIndex)];
-                        for (const auto& h : s.holdValues) holds = holds || iequals(box, h);
+                        for (const auto& h : s.holdValues)
+                            holds = holds || iequals(box, h);
                     }
                     k.holds = holds;
                 }
@@ -311,8 +335,11 @@ Result<GoldfishDeck> GoldfishDeck::make(const Game& game, const GoldfishProcedur
                 for (const auto& st : d.m_setup)
                     if (st.kind == SK::Deal) deal = &st;
                 for (const auto& pile : r.piles)
-                    if (!deal || std::find(deal->piles.begin(), deal->piles.end(), pile) == deal->piles.end())
-                        fail(fmt::format("the build queue names pile '{}', which no deal step deals into", pile));
+                    if (!deal || std::find(deal->piles.begin(), deal->piles.end(), pile) ==
+                                     deal->piles.end())
+                        fail(fmt::format(
+                            "the build queue names pile '{}', which no deal step deals into",
+                            pile));
             }
         }
     }
@@ -320,8 +347,7 @@ Result<GoldfishDeck> GoldfishDeck::make(const Game& game, const GoldfishProcedur
     return out;
 }
 
-int GoldfishDeck::openingHand() const
-{
+int GoldfishDeck::openingHand() const {
     int n = 0;
     for (const auto& s : m_setup) {
         if (s.kind == SK::Mulligan) break;
@@ -331,20 +357,18 @@ int GoldfishDeck::openingHand() const
     return std::min(n, m_librarySize);
 }
 
-const GoldfishDeck::Step* GoldfishDeck::mulliganStep() const
-{
+const GoldfishDeck::Step* GoldfishDeck::mulliganStep() const {
     for (const auto& s : m_setup)
         if (s.kind == SK::Mulligan) return &s;
     return nullptr;
 }
 
-bool GoldfishDeck::hasBuildQueue() const
-{
-    return std::any_of(m_turn.begin(), m_turn.end(), [](const Step& s) { return s.kind == SK::BuildQueue; });
+bool GoldfishDeck::hasBuildQueue() const {
+    return std::any_of(m_turn.begin(), m_turn.end(),
+                       [](const Step& s) { return s.kind == SK::BuildQueue; });
 }
 
-int GoldfishDeck::countMatching(const Filter& filter) const
-{
+int GoldfishDeck::countMatching(const Filter& filter) const {
     int n = 0;
     for (const auto& k : m_kinds)
         if (filter.matches(*k.printing)) n += k.copies;
@@ -356,15 +380,15 @@ int GoldfishDeck::countMatching(const Filter& filter) const
 
 namespace detail {
 
-CompiledNeed compileNeed(const GoldfishDeck& deck, const Need& need)
-{
+CompiledNeed compileNeed(const GoldfishDeck& deck, const Need& need) {
     CompiledNeed c;
     std::vector<const Requirement*> reqs;
     for (const auto& option : need.options) {
         std::uint32_t mask = 0;
         for (const auto& r : option) {
             if (reqs.size() >= static_cast<std::size_t>(kMaxRequirements))
-                throw Error(fmt::format("a need may hold at most {} requirements", kMaxRequirements));
+                throw Error(
+                    fmt::format("a need may hold at most {} requirements", kMaxRequirements));
             mask |= 1u << reqs.size();
             reqs.push_back(&r);
         }
@@ -372,14 +396,17 @@ CompiledNeed compileNeed(const GoldfishDeck& deck, const Need& need)
     }
     c.requirements = static_cast<int>(reqs.size());
     for (int i = 0; i < kMaxRequirements; ++i) {
-        const int k = i < c.requirements ? std::max(0, reqs[static_cast<std::size_t>(i)]->count) : 0;
+        const int k =
+            i < c.requirements ? std::max(0, reqs[static_cast<std::size_t>(i)]->count) : 0;
         if (i < c.requirements) c.k.push_back(k);
-        c.bias[static_cast<std::size_t>(i / 4)] |= static_cast<std::uint64_t>(0x8000 - k) << (16 * (i % 4));
+        c.bias[static_cast<std::size_t>(i / 4)] |= static_cast<std::uint64_t>(0x8000 - k)
+                                                   << (16 * (i % 4));
     }
     for (const auto mask : c.optionMask) {
         Packed lanes{};
         for (int i = 0; i < c.requirements; ++i)
-            if (mask & (1u << i)) lanes[static_cast<std::size_t>(i / 4)] |= std::uint64_t{0x8000} << (16 * (i % 4));
+            if (mask & (1u << i))
+                lanes[static_cast<std::size_t>(i / 4)] |= std::uint64_t{0x8000} << (16 * (i % 4));
         c.optionLanes.push_back(lanes);
     }
     for (const auto& kind : deck.kinds()) {
@@ -402,13 +429,13 @@ CompiledNeed compileNeed(const GoldfishDeck& deck, const Need& need)
     });
     for (const auto sig : c.kindSig) {
         const auto it = std::find(c.categories.begin(), c.categories.end(), sig);
-        c.kindCategory.push_back(sig && it != c.categories.end() ? static_cast<int>(it - c.categories.begin()) : -1);
+        c.kindCategory.push_back(
+            sig && it != c.categories.end() ? static_cast<int>(it - c.categories.begin()) : -1);
     }
     return c;
 }
 
-bool CompiledNeed::metCounts(const int* counts) const
-{
+bool CompiledNeed::metCounts(const int* counts) const {
     int have[kMaxRequirements] = {};
     for (std::size_t c = 0; c < categories.size(); ++c)
         for (int i = 0; i < requirements; ++i)
@@ -422,8 +449,7 @@ bool CompiledNeed::metCounts(const int* counts) const
     return false;
 }
 
-int CompiledNeed::bestOption(const int* counts) const
-{
+int CompiledNeed::bestOption(const int* counts) const {
     if (optionMask.size() <= 1) return 0;
     int have[kMaxRequirements] = {};
     for (std::size_t c = 0; c < categories.size(); ++c)
@@ -447,9 +473,9 @@ int CompiledNeed::bestOption(const int* counts) const
     return best;
 }
 
-void CompiledNeed::keep(const int* counts, int* kept) const
-{
-    const std::uint32_t mask = optionMask.empty() ? 0 : optionMask[static_cast<std::size_t>(bestOption(counts))];
+void CompiledNeed::keep(const int* counts, int* kept) const {
+    const std::uint32_t mask =
+        optionMask.empty() ? 0 : optionMask[static_cast<std::size_t>(bestOption(counts))];
     int have[kMaxRequirements] = {};
     for (std::size_t c = 0; c < categories.size(); ++c) {
         const std::uint32_t bits = categories[c] & mask;
@@ -479,16 +505,14 @@ struct Recorder {
     SampleGame* game;
     void text(int turn, std::string s) { game->events.push_back({turn, std::move(s)}); }
     void deployed(int, int) {}
-    void opening(SampleGame::Opening o)
-    {
+    void opening(SampleGame::Opening o) {
         o.events = game->events.size();
         game->opening = std::move(o);
     }
 };
 
 SampleGame play(const GoldfishDeck& deck, const Question& question, int turns, std::uint64_t seed,
-                const std::vector<std::vector<int>>* mulligans)
-{
+                const std::vector<std::vector<int>>* mulligans) {
     SampleGame game;
     if (const auto* s = deck.mulliganStep()) game.mulligan = s->mulligan;
     if (mulligans) game.mulligans = *mulligans;
@@ -505,20 +529,19 @@ SampleGame play(const GoldfishDeck& deck, const Question& question, int turns, s
 
 } // namespace
 
-SampleGame playSample(const GoldfishDeck& deck, const Question& question, int turns, std::uint64_t seed)
-{
+SampleGame playSample(const GoldfishDeck& deck, const Question& question, int turns,
+                      std::uint64_t seed) {
     return play(deck, question, turns, seed, nullptr);
 }
 
-SampleGame playSample(const GoldfishDeck& deck, const Question& question, int turns, std::uint64_t seed,
-                      const std::vector<std::vector<int>>& mulligans)
-{
+SampleGame playSample(const GoldfishDeck& deck, const Question& question, int turns,
+                      std::uint64_t seed, const std::vector<std::vector<int>>& mulligans) {
     return play(deck, question, turns, seed, &mulligans);
 }
 
-Result<SampleGame> takeMulligan(const GoldfishDeck& deck, const Question& question, int turns, std::uint64_t seed,
-                                const SampleGame& game, const std::vector<int>& chosen)
-{
+Result<SampleGame> takeMulligan(const GoldfishDeck& deck, const Question& question, int turns,
+                                std::uint64_t seed, const SampleGame& game,
+                                const std::vector<int>& chosen) {
     Result<SampleGame> out;
     auto fail = [&](std::string message) {
         out.errors.push_back({{}, std::move(message)});
@@ -527,7 +550,8 @@ Result<SampleGame> takeMulligan(const GoldfishDeck& deck, const Question& questi
     if (game.mulligan == MulliganKind::None || !game.opening)
         return fail(fmt::format("{} has no mulligan: keep the hand.", deck.game().name));
     if (!game.mayMulligan())
-        return fail(fmt::format("{}'s rules allow one mulligan, and it was taken: keep the hand.", deck.game().name));
+        return fail(fmt::format("{}'s rules allow one mulligan, and it was taken: keep the hand.",
+                                deck.game().name));
     const bool partial = game.mulligan != MulliganKind::Redraw;
     if (partial && chosen.empty())
         return fail(game.mulligan == MulliganKind::PartialBottom

@@ -16,19 +16,19 @@ using Packed = std::array<std::uint64_t, 2>;
 
 struct CompiledNeed {
     int requirements = 0;
-    std::vector<int> k;                     ///< per requirement: cards needed
-    std::vector<std::uint32_t> optionMask;  ///< per option: its requirement bits
-    std::vector<std::uint32_t> kindSig;     ///< per kind: the requirements it counts for
-    std::vector<Packed> kindInc;            ///< per kind: packed increment
-    Packed bias{};                          ///< per lane 0x8000 - k: a lane's top bit says "met"
-    std::vector<Packed> optionLanes;        ///< per option: top bits of its lanes
+    std::vector<int> k;                    ///< per requirement: cards needed
+    std::vector<std::uint32_t> optionMask; ///< per option: its requirement bits
+    std::vector<std::uint32_t> kindSig;    ///< per kind: the requirements it counts for
+    std::vector<Packed> kindInc;           ///< per kind: packed increment
+    Packed bias{};                         ///< per lane 0x8000 - k: a lane's top bit says "met"
+    std::vector<Packed> optionLanes;       ///< per option: top bits of its lanes
 
     /// Categories: the distinct non-zero signatures, in keep order (most requirements first).
     std::vector<std::uint32_t> categories;
-    std::vector<int> kindCategory; ///< per kind: index into categories, -1 when it counts for nothing
+    std::vector<int>
+        kindCategory; ///< per kind: index into categories, -1 when it counts for nothing
 
-    [[nodiscard]] bool met(const Packed& progress) const
-    {
+    [[nodiscard]] bool met(const Packed& progress) const {
         const std::uint64_t a = progress[0] + bias[0];
         const std::uint64_t b = progress[1] + bias[1];
         for (const auto& lanes : optionLanes)

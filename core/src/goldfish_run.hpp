@@ -17,8 +17,7 @@
 namespace deckhand::core::detail {
 
 /// A uniform integer in [0, range), range > 0 (Lemire's multiply-shift with rejection).
-inline std::uint32_t bounded(pcg32& rng, std::uint32_t range)
-{
+inline std::uint32_t bounded(pcg32& rng, std::uint32_t range) {
     std::uint64_t m = static_cast<std::uint64_t>(rng()) * range;
     auto low = static_cast<std::uint32_t>(m);
     if (low < range) {
@@ -32,8 +31,7 @@ inline std::uint32_t bounded(pcg32& rng, std::uint32_t range)
 }
 
 /// SplitMix64's finaliser: spreads nearby seeds far apart.
-inline std::uint64_t mix64(std::uint64_t x)
-{
+inline std::uint64_t mix64(std::uint64_t x) {
     x += 0x9E3779B97F4A7C15ull;
     x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
     x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
@@ -42,8 +40,7 @@ inline std::uint64_t mix64(std::uint64_t x)
 
 /// The random stream of chunk `chunk` under a master seed: its own state and its own PCG
 /// stream, so chunks are neither shifted copies nor correlated with each other.
-inline pcg32 chunkStream(std::uint64_t seed, std::uint64_t chunk)
-{
+inline pcg32 chunkStream(std::uint64_t seed, std::uint64_t chunk) {
     return pcg32(mix64(seed ^ mix64(chunk)), chunk);
 }
 
@@ -54,36 +51,33 @@ struct Silent {
     void deployed(int, int) {}
 };
 
-inline void addPacked(Packed& p, const Packed& inc)
-{
+inline void addPacked(Packed& p, const Packed& inc) {
     p[0] += inc[0];
     p[1] += inc[1];
 }
 
-inline void subPacked(Packed& p, const Packed& inc)
-{
+inline void subPacked(Packed& p, const Packed& inc) {
     p[0] -= inc[0];
     p[1] -= inc[1];
 }
 
-inline bool takesFromHand(GoldfishStep::Kind k)
-{
+inline bool takesFromHand(GoldfishStep::Kind k) {
     using K = GoldfishStep::Kind;
     return k == K::Charge || k == K::Spend || k == K::Place || k == K::HandLimit;
 }
 
-template <class Obs>
-class GoldfishRun {
+template <class Obs> class GoldfishRun {
 public:
     using Step = GoldfishDeck::Step;
     using SK = GoldfishStep::Kind;
 
-    GoldfishRun(const GoldfishDeck& deck, const CompiledNeed& need, const Question& question, Obs& obs)
-        : m_deck(deck), m_need(need), m_q(question), m_obs(obs)
-    {
+    GoldfishRun(const GoldfishDeck& deck, const CompiledNeed& need, const Question& question,
+                Obs& obs)
+        : m_deck(deck), m_need(need), m_q(question), m_obs(obs) {
         const auto& kinds = deck.kinds();
         for (std::size_t k = 0; k < kinds.size(); ++k)
-            for (int c = 0; c < kinds[k].copies; ++c) m_cards.push_back(static_cast<std::uint16_t>(k));
+            for (int c = 0; c < kinds[k].copies; ++c)
+                m_cards.push_back(static_cast<std::uint16_t>(k));
         m_n = static_cast<int>(m_cards.size());
         m_pristine = m_cards;
         m_hand.reserve(m_cards.size());
@@ -102,7 +96,8 @@ public:
                 std::string z = s.zone;
                 if (s.kind == SK::Spend) z = "played";
                 if (s.kind == SK::HandLimit) z = "discard";
-                if (s.kind == SK::Mulligan && s.mulligan == MulliganKind::PartialDiscard) z = "discard";
+                if (s.kind == SK::Mulligan && s.mulligan == MulliganKind::PartialDiscard)
+                    z = "discard";
                 m_stepZone.push_back(z.empty() ? 0 : zoneOf(z));
                 if (s.kind == SK::Deal) {
                     m_pileNames = s.piles;
@@ -110,9 +105,11 @@ public:
             }
         }
         m_zones.resize(m_zoneNames.size());
-        for (auto& z : m_zones) z.reserve(m_cards.size());
+        for (auto& z : m_zones)
+            z.reserve(m_cards.size());
         m_piles.resize(m_pileNames.size());
-        for (auto& p : m_piles) p.reserve(m_cards.size());
+        for (auto& p : m_piles)
+            p.reserve(m_cards.size());
         for (const auto& s : deck.turnSteps()) {
             if (s.kind != SK::BuildQueue) continue;
             for (const auto& name : s.piles) {
@@ -129,27 +126,31 @@ public:
             if (afterCheck && takesFromHand(s.kind)) takes = true;
             if (s.kind == SK::Mulligan) afterCheck = true;
         }
-        for (const auto& s : deck.turnSteps()) takes = takes || takesFromHand(s.kind);
+        for (const auto& s : deck.turnSteps())
+            takes = takes || takesFromHand(s.kind);
         m_monotone = question.zone == NeedZone::Seen || !takes;
-        // The common question, "is it in my opening hand?" with no mulligan, needs nothing but draws.
+        // The common question, "is it in my opening hand?" with no mulligan, needs nothing but
+        // draws.
         m_fastOpening = question.byTurn == 0 && !question.mulligan;
         for (const auto& s : deck.setupSteps()) {
             if (s.kind == SK::Mulligan) break;
-            if (s.kind == SK::Draw) m_openingDraw += s.countFor(question.play, true);
-            else if (s.kind != SK::SetAside) m_fastOpening = false;
+            if (s.kind == SK::Draw)
+                m_openingDraw += s.countFor(question.play, true);
+            else if (s.kind != SK::SetAside)
+                m_fastOpening = false;
         }
         m_openingDraw = std::min(m_openingDraw, m_n);
     }
 
     /// Plays one game up to the question's turn (the observer's last turn when it records
     /// text); returns whether the need is met at the check.
-    bool play(pcg32& rng)
-    {
+    bool play(pcg32& rng) {
         if constexpr (!Obs::kText) {
             if (m_fastOpening) {
                 m_deckSize = m_n;
                 Packed progress{};
-                for (int i = 0; i < m_openingDraw; ++i) addPacked(progress, m_need.kindInc[drawCard(rng)]);
+                for (int i = 0; i < m_openingDraw; ++i)
+                    addPacked(progress, m_need.kindInc[drawCard(rng)]);
                 return !m_need.empty() && m_need.met(progress);
             }
         }
@@ -161,7 +162,8 @@ public:
         std::size_t stepIndex = 0;
         for (std::size_t i = 0; i < setup.size(); ++i, ++stepIndex) {
             runStep(setup[i], m_stepZone[stepIndex], true, rng);
-            const bool atCheck = hasMulligan ? setup[i].kind == SK::Mulligan : i + 1 == setup.size();
+            const bool atCheck =
+                hasMulligan ? setup[i].kind == SK::Mulligan : i + 1 == setup.size();
             if (atCheck) {
                 checked = true;
                 if (auto r = checkpoint(0)) return *r;
@@ -200,21 +202,21 @@ public:
     [[nodiscard]] bool met() const { return !m_need.empty() && m_need.met(progress()); }
 
 private:
-    [[nodiscard]] const Packed& progress() const { return m_q.zone == NeedZone::Seen ? m_seen : m_handProg; }
+    [[nodiscard]] const Packed& progress() const {
+        return m_q.zone == NeedZone::Seen ? m_seen : m_handProg;
+    }
 
-    bool earlyExit() const
-    {
+    bool earlyExit() const {
         if constexpr (Obs::kText) return false;
         return m_monotone && met();
     }
 
-    std::optional<bool> checkpoint(int t)
-    {
+    std::optional<bool> checkpoint(int t) {
         if constexpr (Obs::kText) {
             const std::string& zone = m_deck.procedure().handZone;
-            std::string s = fmt::format("{} ({}): {}", zone.empty() ? "hand" : zone, m_hand.size(), names(m_hand));
-            if (!m_need.empty())
-                s += met() ? " - need met" : " - need not met";
+            std::string s = fmt::format("{} ({}): {}", zone.empty() ? "hand" : zone, m_hand.size(),
+                                        names(m_hand));
+            if (!m_need.empty()) s += met() ? " - need met" : " - need not met";
             m_obs.text(t, std::move(s));
             return std::nullopt;
         }
@@ -222,19 +224,19 @@ private:
         return std::nullopt;
     }
 
-    void reset()
-    {
+    void reset() {
         m_deckSize = m_n;
         m_hand.clear();
         m_handProg = {};
         m_seen = {};
-        for (auto& z : m_zones) z.clear();
-        for (auto& p : m_piles) p.clear();
+        for (auto& z : m_zones)
+            z.clear();
+        for (auto& p : m_piles)
+            p.clear();
         m_turn = 0;
     }
 
-    std::uint16_t drawCard(pcg32& rng)
-    {
+    std::uint16_t drawCard(pcg32& rng) {
         const auto j = bounded(rng, static_cast<std::uint32_t>(m_deckSize));
         const std::uint16_t k = m_cards[j];
         m_cards[j] = m_cards[static_cast<std::size_t>(m_deckSize - 1)];
@@ -244,32 +246,32 @@ private:
     }
 
     // Cards out of the deck sit after m_deckSize in m_cards; a card going back swaps in.
-    void returnToDeck(std::uint16_t k)
-    {
+    void returnToDeck(std::uint16_t k) {
         for (int p = m_deckSize; p < m_n; ++p) {
             if (m_cards[static_cast<std::size_t>(p)] == k) {
-                std::swap(m_cards[static_cast<std::size_t>(p)], m_cards[static_cast<std::size_t>(m_deckSize)]);
+                std::swap(m_cards[static_cast<std::size_t>(p)],
+                          m_cards[static_cast<std::size_t>(m_deckSize)]);
                 ++m_deckSize;
                 return;
             }
         }
     }
 
-    void toHand(std::uint16_t k)
-    {
+    void toHand(std::uint16_t k) {
         m_hand.push_back(k);
         addPacked(m_handProg, m_need.kindInc[k]);
         addPacked(m_seen, m_need.kindInc[k]);
     }
 
-    int drawToHand(int count, pcg32& rng)
-    {
+    int drawToHand(int count, pcg32& rng) {
         int drawn = 0;
         const std::size_t first = m_hand.size();
-        for (; drawn < count && m_deckSize > 0; ++drawn) toHand(drawCard(rng));
+        for (; drawn < count && m_deckSize > 0; ++drawn)
+            toHand(drawCard(rng));
         if constexpr (Obs::kText) {
             if (drawn > 0 || count > 0) {
-                std::vector<std::uint16_t> got(m_hand.begin() + static_cast<std::ptrdiff_t>(first), m_hand.end());
+                std::vector<std::uint16_t> got(m_hand.begin() + static_cast<std::ptrdiff_t>(first),
+                                               m_hand.end());
                 m_obs.text(m_turn, fmt::format("draw {}: {}{}", drawn, names(got),
                                                drawn < count ? " (the deck is empty)" : ""));
             }
@@ -277,8 +279,7 @@ private:
         return drawn;
     }
 
-    std::uint16_t takeFromHand(std::size_t index)
-    {
+    std::uint16_t takeFromHand(std::size_t index) {
         const std::uint16_t k = m_hand[index];
         m_hand[index] = m_hand.back();
         m_hand.pop_back();
@@ -287,8 +288,7 @@ private:
     }
 
     // The card to give up: one the need does not use, else the last eligible one.
-    int pickCard(const std::vector<char>* eligible)
-    {
+    int pickCard(const std::vector<char>* eligible) {
         auto ok = [&](std::uint16_t k) { return !eligible || (*eligible)[k]; };
         if (!m_need.empty() && !m_need.categories.empty()) {
             std::fill(m_counts.begin(), m_counts.end(), 0);
@@ -300,7 +300,8 @@ private:
             for (std::size_t i = m_hand.size(); i-- > 0;) {
                 const auto k = m_hand[i];
                 const int c = m_need.kindCategory[k];
-                if (ok(k) && (c < 0 || m_counts[static_cast<std::size_t>(c)] > m_kept[static_cast<std::size_t>(c)]))
+                if (ok(k) && (c < 0 || m_counts[static_cast<std::size_t>(c)] >
+                                           m_kept[static_cast<std::size_t>(c)]))
                     return static_cast<int>(i);
             }
         }
@@ -309,8 +310,7 @@ private:
         return -1;
     }
 
-    int removeFromHand(int count, const std::vector<char>* eligible, int zone)
-    {
+    int removeFromHand(int count, const std::vector<char>* eligible, int zone) {
         int moved = 0;
         std::vector<std::uint16_t> gone;
         for (; moved < count; ++moved) {
@@ -324,8 +324,7 @@ private:
         return moved;
     }
 
-    void runStep(const Step& s, int zone, bool firstTime, pcg32& rng)
-    {
+    void runStep(const Step& s, int zone, bool firstTime, pcg32& rng) {
         const int count = s.countFor(m_q.play, firstTime);
         switch (s.kind) {
         case SK::SetAside:
@@ -335,8 +334,11 @@ private:
             break;
         case SK::ReplenishTo: {
             const int want = count - static_cast<int>(m_hand.size());
-            if (want > 0) drawToHand(want, rng);
-            else if constexpr (Obs::kText) m_obs.text(m_turn, fmt::format("replenish: the hand already holds {}", m_hand.size()));
+            if (want > 0)
+                drawToHand(want, rng);
+            else if constexpr (Obs::kText)
+                m_obs.text(m_turn,
+                           fmt::format("replenish: the hand already holds {}", m_hand.size()));
             break;
         }
         case SK::Mulligan:
@@ -352,8 +354,9 @@ private:
                 if constexpr (Obs::kText) moved.push_back(z.back());
             }
             if constexpr (Obs::kText)
-                m_obs.text(m_turn, fmt::format("{} card{} from the deck top to {}, face down{}", k, k == 1 ? "" : "s",
-                                               s.zone, k ? " (" + names(moved) + ")" : ""));
+                m_obs.text(m_turn, fmt::format("{} card{} from the deck top to {}, face down{}", k,
+                                               k == 1 ? "" : "s", s.zone,
+                                               k ? " (" + names(moved) + ")" : ""));
             break;
         }
         case SK::Charge:
@@ -370,8 +373,9 @@ private:
                                    : s.kind == SK::Place ? "place"
                                                          : "discard down to the hand limit";
                 m_obs.text(m_turn, fmt::format("{} {}: {}{}", verb, moved, names(m_lastMoved),
-                                               s.kind == SK::Spend || s.kind == SK::HandLimit ? ""
-                                                                                               : " -> " + s.zone));
+                                               s.kind == SK::Spend || s.kind == SK::HandLimit
+                                                   ? ""
+                                                   : " -> " + s.zone));
             }
             break;
         }
@@ -384,23 +388,25 @@ private:
         }
     }
 
-    void mulligan(const Step& s, int zone, pcg32& rng)
-    {
+    void mulligan(const Step& s, int zone, pcg32& rng) {
         if (m_choices) {
-            for (const auto& chosen : *m_choices) playerMulligan(s, zone, chosen, rng);
+            for (const auto& chosen : *m_choices)
+                playerMulligan(s, zone, chosen, rng);
             if constexpr (Obs::kText) m_obs.opening(opening());
             m_seen = m_handProg;
             return;
         }
         if (!m_q.mulligan || m_need.empty() || m_need.met(m_handProg)) {
             if constexpr (Obs::kText)
-                m_obs.text(0, m_need.empty() || !m_q.mulligan ? "no mulligan"
-                                                              : "keep: the opening hand meets the need");
+                m_obs.text(0, m_need.empty() || !m_q.mulligan
+                                  ? "no mulligan"
+                                  : "keep: the opening hand meets the need");
             return;
         }
         if (s.mulligan == MulliganKind::Redraw) {
             redraw(s, rng);
-        } else if (s.mulligan == MulliganKind::PartialBottom || s.mulligan == MulliganKind::PartialDiscard) {
+        } else if (s.mulligan == MulliganKind::PartialBottom ||
+                   s.mulligan == MulliganKind::PartialDiscard) {
             std::fill(m_counts.begin(), m_counts.end(), 0);
             for (auto k : m_hand) {
                 const int c = m_need.kindCategory[k];
@@ -426,14 +432,16 @@ private:
     }
 
     // The whole hand goes (out of the game or back into the deck), then the redraw.
-    void redraw(const Step& s, pcg32& rng)
-    {
+    void redraw(const Step& s, pcg32& rng) {
         if constexpr (Obs::kText)
-            m_obs.text(0, fmt::format("mulligan: the hand ({}) is {}; shuffle, draw {}", names(m_hand),
-                                      s.removeHand ? "removed from the game" : "shuffled back", s.redraw));
+            m_obs.text(
+                0, fmt::format("mulligan: the hand ({}) is {}; shuffle, draw {}", names(m_hand),
+                               s.removeHand ? "removed from the game" : "shuffled back", s.redraw));
         for (auto k : m_hand) {
-            if (s.removeHand) m_zones[0].push_back(k);
-            else returnToDeck(k);
+            if (s.removeHand)
+                m_zones[0].push_back(k);
+            else
+                returnToDeck(k);
         }
         m_hand.clear();
         m_handProg = {};
@@ -442,24 +450,26 @@ private:
 
     // A partial mulligan of the cards in m_out: draw as many, then they go to the bottom (the
     // deck is shuffled after, so only "not drawn now" matters) or to the step's zone.
-    void putBack(const Step& s, int zone, const std::vector<std::uint16_t>& kept, pcg32& rng)
-    {
+    void putBack(const Step& s, int zone, const std::vector<std::uint16_t>& kept, pcg32& rng) {
         if constexpr (Obs::kText)
-            m_obs.text(0, fmt::format("mulligan: keep {}; {} {}; draw {}", kept.empty() ? "nothing" : names(kept),
-                                      s.mulligan == MulliganKind::PartialBottom ? "to the bottom:" : "discard:",
+            m_obs.text(0, fmt::format("mulligan: keep {}; {} {}; draw {}",
+                                      kept.empty() ? "nothing" : names(kept),
+                                      s.mulligan == MulliganKind::PartialBottom ? "to the bottom:"
+                                                                                : "discard:",
                                       names(m_out), m_out.size()));
         drawToHand(static_cast<int>(m_out.size()), rng);
         for (auto k : m_out) {
-            if (s.mulligan == MulliganKind::PartialBottom) returnToDeck(k);
-            else m_zones[static_cast<std::size_t>(zone)].push_back(k);
+            if (s.mulligan == MulliganKind::PartialBottom)
+                returnToDeck(k);
+            else
+                m_zones[static_cast<std::size_t>(zone)].push_back(k);
         }
         if constexpr (Obs::kText)
             if (s.mulligan == MulliganKind::PartialBottom) m_obs.text(0, "shuffle the deck");
     }
 
     // The player's mulligan: `chosen` (valid, distinct hand indexes) go; the rest keep their order.
-    void playerMulligan(const Step& s, int zone, const std::vector<int>& chosen, pcg32& rng)
-    {
+    void playerMulligan(const Step& s, int zone, const std::vector<int>& chosen, pcg32& rng) {
         if (s.mulligan == MulliganKind::Redraw) {
             redraw(s, rng);
             return;
@@ -468,30 +478,32 @@ private:
         m_out.clear();
         std::vector<std::uint16_t> kept;
         for (std::size_t i = 0; i < m_hand.size(); ++i) {
-            const bool goes = std::find(chosen.begin(), chosen.end(), static_cast<int>(i)) != chosen.end();
+            const bool goes =
+                std::find(chosen.begin(), chosen.end(), static_cast<int>(i)) != chosen.end();
             (goes ? m_out : kept).push_back(m_hand[i]);
         }
-        for (auto k : m_out) subPacked(m_handProg, m_need.kindInc[k]);
+        for (auto k : m_out)
+            subPacked(m_handProg, m_need.kindInc[k]);
         m_hand = kept;
         putBack(s, zone, kept, rng);
     }
 
-    SampleGame::Opening opening() const
-    {
+    SampleGame::Opening opening() const {
         SampleGame::Opening o;
-        for (auto k : m_hand) o.hand.push_back(m_deck.kinds()[k].printing);
+        for (auto k : m_hand)
+            o.hand.push_back(m_deck.kinds()[k].printing);
         for (std::size_t z = 0; z < m_zones.size(); ++z) {
             if (m_zones[z].empty()) continue;
             std::vector<const Printing*> cards;
-            for (auto k : m_zones[z]) cards.push_back(m_deck.kinds()[k].printing);
+            for (auto k : m_zones[z])
+                cards.push_back(m_deck.kinds()[k].printing);
             o.zones.emplace_back(m_zoneNames[z], std::move(cards));
         }
         o.deck = m_deckSize;
         return o;
     }
 
-    void deal(pcg32& rng)
-    {
+    void deal(pcg32& rng) {
         if (m_piles.empty()) return;
         std::size_t i = 0;
         while (m_deckSize > 0) {
@@ -501,14 +513,15 @@ private:
         if constexpr (Obs::kText) {
             for (std::size_t p = 0; p < m_piles.size(); ++p) {
                 std::vector<std::uint16_t> cards;
-                for (const auto& c : m_piles[p]) cards.push_back(c.kind);
-                m_obs.text(0, fmt::format("{} (face down, bottom to top): {}", m_pileNames[p], names(cards)));
+                for (const auto& c : m_piles[p])
+                    cards.push_back(c.kind);
+                m_obs.text(0, fmt::format("{} (face down, bottom to top): {}", m_pileNames[p],
+                                          names(cards)));
             }
         }
     }
 
-    void buildQueue(const Step& s)
-    {
+    void buildQueue(const Step& s) {
         const auto& kinds = m_deck.kinds();
         const std::size_t levels = m_bqPiles.size();
         // 6.1 BQ Shift: the top card of each pile, BQ1 first, moves one pile down; BQ1 deploys.
@@ -522,11 +535,13 @@ private:
                 toHand(c.kind);
                 m_obs.deployed(c.kind, m_turn);
                 if constexpr (Obs::kText)
-                    m_obs.text(m_turn, fmt::format("shift: {} deploys to {}", name(c.kind), m_deck.procedure().handZone));
+                    m_obs.text(m_turn, fmt::format("shift: {} deploys to {}", name(c.kind),
+                                                   m_deck.procedure().handZone));
             } else if (m_bqPiles[v - 1] >= 0) {
                 m_piles[static_cast<std::size_t>(m_bqPiles[v - 1])].push_back(c);
                 if constexpr (Obs::kText)
-                    m_obs.text(m_turn, fmt::format("shift: {} {} -> {}", name(c.kind), s.piles[v], s.piles[v - 1]));
+                    m_obs.text(m_turn, fmt::format("shift: {} {} -> {}", name(c.kind), s.piles[v],
+                                                   s.piles[v - 1]));
             }
         }
         // 6.3 BQ Flip: every face-down top card, as long as there is one.
@@ -548,12 +563,14 @@ private:
             c.faceUp = true;
             const int bq = kinds[c.kind].bq;
             int to = from;
-            if (bq >= 1 && static_cast<std::size_t>(bq) <= levels && m_bqPiles[static_cast<std::size_t>(bq - 1)] >= 0)
+            if (bq >= 1 && static_cast<std::size_t>(bq) <= levels &&
+                m_bqPiles[static_cast<std::size_t>(bq - 1)] >= 0)
                 to = m_bqPiles[static_cast<std::size_t>(bq - 1)];
             m_piles[static_cast<std::size_t>(to)].push_back(c);
             if constexpr (Obs::kText)
                 m_obs.text(m_turn, fmt::format("flip: {} ({}) from {} -> {}", name(c.kind),
-                                               bq > 0 ? fmt::format("BQ {}", bq) : std::string("no BQ value"),
+                                               bq > 0 ? fmt::format("BQ {}", bq)
+                                                      : std::string("no BQ value"),
                                                m_pileNames[static_cast<std::size_t>(from)],
                                                m_pileNames[static_cast<std::size_t>(to)]));
         }
@@ -561,28 +578,28 @@ private:
 
     std::string name(std::uint16_t k) const { return m_deck.kinds()[k].printing->name(); }
 
-    std::string names(const std::vector<std::uint16_t>& cards) const
-    {
+    std::string names(const std::vector<std::uint16_t>& cards) const {
         std::string s;
-        for (auto k : cards) s += (s.empty() ? "" : ", ") + name(k);
+        for (auto k : cards)
+            s += (s.empty() ? "" : ", ") + name(k);
         return s.empty() ? "-" : s;
     }
 
-    void textSetAside()
-    {
+    void textSetAside() {
         for (const auto& a : m_deck.setAside())
             m_obs.text(0, fmt::format("set aside: {} -> {}", a.printing->name(), a.zone));
     }
 
-    void textZones()
-    {
+    void textZones() {
         std::string s = fmt::format("deck {}", m_deckSize);
         for (std::size_t z = 0; z < m_zones.size(); ++z)
-            if (!m_zones[z].empty()) s += fmt::format(" | {} {}", m_zoneNames[z], m_zones[z].size());
+            if (!m_zones[z].empty())
+                s += fmt::format(" | {} {}", m_zoneNames[z], m_zones[z].size());
         for (std::size_t p = 0; p < m_piles.size(); ++p) {
             std::string pile;
             for (const auto& c : m_piles[p])
-                pile += (pile.empty() ? "" : ", ") + (c.faceUp ? name(c.kind) : std::string("(face down)"));
+                pile += (pile.empty() ? "" : ", ") +
+                        (c.faceUp ? name(c.kind) : std::string("(face down)"));
             s += fmt::format(" | {}: {}", m_pileNames[p], pile.empty() ? "-" : pile);
         }
         m_obs.text(m_turn, "zones: " + s);

@@ -15,8 +15,8 @@ namespace {
 // chunk's own random stream, so what a chunk does never depends on the thread that ran it.
 // A set `cancel` stops each thread before its next chunk.
 template <class MakeWorker>
-void runChunks(std::uint64_t chunks, unsigned threads, MakeWorker makeWorker, const std::atomic<bool>* cancel = nullptr)
-{
+void runChunks(std::uint64_t chunks, unsigned threads, MakeWorker makeWorker,
+               const std::atomic<bool>* cancel = nullptr) {
     std::atomic<std::uint64_t> next{0};
     auto loop = [&] {
         auto work = makeWorker();
@@ -30,9 +30,11 @@ void runChunks(std::uint64_t chunks, unsigned threads, MakeWorker makeWorker, co
     unsigned n = threads ? threads : std::max(1u, std::thread::hardware_concurrency());
     n = static_cast<unsigned>(std::min<std::uint64_t>(n, std::max<std::uint64_t>(chunks, 1)));
     std::vector<std::thread> pool;
-    for (unsigned i = 1; i < n; ++i) pool.emplace_back(loop);
+    for (unsigned i = 1; i < n; ++i)
+        pool.emplace_back(loop);
     loop();
-    for (auto& t : pool) t.join();
+    for (auto& t : pool)
+        t.join();
 }
 
 struct DeployCounter {
@@ -40,25 +42,25 @@ struct DeployCounter {
     std::vector<std::uint64_t>* counts = nullptr; ///< [kind * (horizon + 1) + turn]
     int horizon = 0;
     void text(int, std::string) {}
-    void deployed(int kind, int turn)
-    {
+    void deployed(int kind, int turn) {
         if (turn >= 0 && turn <= horizon)
-            ++(*counts)[static_cast<std::size_t>(kind) * static_cast<std::size_t>(horizon + 1) + static_cast<std::size_t>(turn)];
+            ++(*counts)[static_cast<std::size_t>(kind) * static_cast<std::size_t>(horizon + 1) +
+                        static_cast<std::size_t>(turn)];
     }
 };
 
 // One thread's game: the run refers to the observer, so both live together.
-template <class Obs>
-struct Worker {
+template <class Obs> struct Worker {
     Obs obs{};
     detail::GoldfishRun<Obs> run;
-    Worker(const GoldfishDeck& deck, const detail::CompiledNeed& need, const Question& q) : run(deck, need, q, obs) {}
+    Worker(const GoldfishDeck& deck, const detail::CompiledNeed& need, const Question& q)
+        : run(deck, need, q, obs) {}
 };
 
 } // namespace
 
-SimulationResult simulate(const GoldfishDeck& deck, const Question& question, const SimulationOptions& options)
-{
+SimulationResult simulate(const GoldfishDeck& deck, const Question& question,
+                          const SimulationOptions& options) {
     const auto need = detail::compileNeed(deck, question.need);
     const std::uint64_t trials = options.trials;
     const std::uint64_t chunks = (trials + kSimulationChunk - 1) / kSimulationChunk;
@@ -73,7 +75,8 @@ SimulationResult simulate(const GoldfishDeck& deck, const Question& question, co
                 pcg32 rng = detail::chunkStream(options.seed, c);
                 const std::uint64_t n = std::min(kSimulationChunk, trials - c * kSimulationChunk);
                 std::uint64_t got = 0;
-                for (std::uint64_t i = 0; i < n; ++i) got += w->run.play(rng) ? 1 : 0;
+                for (std::uint64_t i = 0; i < n; ++i)
+                    got += w->run.play(rng) ? 1 : 0;
                 hits[c] = got;
                 done[c] = 1;
                 if (options.progress) options.progress->fetch_add(n, std::memory_order_relaxed);
@@ -95,8 +98,8 @@ SimulationResult simulate(const GoldfishDeck& deck, const Question& question, co
     return r;
 }
 
-DeployReport simulateDeploys(const GoldfishDeck& deck, int horizon, const SimulationOptions& options)
-{
+DeployReport simulateDeploys(const GoldfishDeck& deck, int horizon,
+                             const SimulationOptions& options) {
     DeployReport report;
     report.horizon = std::max(1, horizon);
     report.trials = options.trials;
@@ -113,14 +116,17 @@ DeployReport simulateDeploys(const GoldfishDeck& deck, int horizon, const Simula
             w->obs = DeployCounter{&counts, report.horizon};
             w->run.restart();
             pcg32 rng = detail::chunkStream(options.seed, c);
-            const std::uint64_t n = std::min(kSimulationChunk, options.trials - c * kSimulationChunk);
-            for (std::uint64_t i = 0; i < n; ++i) w->run.play(rng);
+            const std::uint64_t n =
+                std::min(kSimulationChunk, options.trials - c * kSimulationChunk);
+            for (std::uint64_t i = 0; i < n; ++i)
+                w->run.play(rng);
             perChunk[c] = std::move(counts);
         };
     });
     std::vector<std::uint64_t> total(deck.kinds().size() * width, 0);
     for (const auto& chunk : perChunk)
-        for (std::size_t i = 0; i < chunk.size(); ++i) total[i] += chunk[i];
+        for (std::size_t i = 0; i < chunk.size(); ++i)
+            total[i] += chunk[i];
     for (std::size_t k = 0; k < deck.kinds().size(); ++k) {
         DeployReport::Card card;
         card.printing = deck.kinds()[k].printing;

@@ -14,28 +14,25 @@ namespace deckhand::core {
 
 using SK = GoldfishStep::Kind;
 
-LogFactorials::LogFactorials(int maxN)
-{
+LogFactorials::LogFactorials(int maxN) {
     m_table.resize(static_cast<std::size_t>(std::max(maxN, 1)) + 1);
     m_table[0] = 0;
-    for (std::size_t i = 1; i < m_table.size(); ++i) m_table[i] = m_table[i - 1] + std::log(static_cast<double>(i));
+    for (std::size_t i = 1; i < m_table.size(); ++i)
+        m_table[i] = m_table[i - 1] + std::log(static_cast<double>(i));
 }
 
-double LogFactorials::logChoose(int n, int k) const
-{
+double LogFactorials::logChoose(int n, int k) const {
     if (k < 0 || n < 0 || k > n) return -std::numeric_limits<double>::infinity();
     return logFactorial(n) - logFactorial(k) - logFactorial(n - k);
 }
 
-double hypergeometric(int N, int K, int n, int k)
-{
+double hypergeometric(int N, int K, int n, int k) {
     if (N < 0 || K < 0 || K > N || n < 0 || n > N) return 0;
     const LogFactorials lf(N);
     return std::exp(lf.logChoose(K, k) + lf.logChoose(N - K, n - k) - lf.logChoose(N, n));
 }
 
-double hypergeometricAtLeast(int N, int K, int n, int k)
-{
+double hypergeometricAtLeast(int N, int K, int n, int k) {
     if (k <= 0) return 1;
     if (N < 0 || K < 0 || K > N || n < 0 || n > N) return 0;
     const LogFactorials lf(N);
@@ -45,20 +42,19 @@ double hypergeometricAtLeast(int N, int K, int n, int k)
     return std::min(1.0, p);
 }
 
-double multivariateHypergeometric(const std::vector<int>& groups, const std::vector<int>& counts)
-{
+double multivariateHypergeometric(const std::vector<int>& groups, const std::vector<int>& counts) {
     if (groups.size() != counts.size()) return 0;
     const int N = std::accumulate(groups.begin(), groups.end(), 0);
     const int n = std::accumulate(counts.begin(), counts.end(), 0);
     if (n > N) return 0;
     const LogFactorials lf(N);
     double lp = -lf.logChoose(N, n);
-    for (std::size_t i = 0; i < groups.size(); ++i) lp += lf.logChoose(groups[i], counts[i]);
+    for (std::size_t i = 0; i < groups.size(); ++i)
+        lp += lf.logChoose(groups[i], counts[i]);
     return std::exp(lp);
 }
 
-Interval wilsonInterval(std::uint64_t successes, std::uint64_t trials, double z)
-{
+Interval wilsonInterval(std::uint64_t successes, std::uint64_t trials, double z) {
     if (trials == 0) return {0, 1};
     const double n = static_cast<double>(trials);
     const double p = static_cast<double>(successes) / n;
@@ -98,8 +94,7 @@ struct SizeWalk {
     int later = 0;
     std::map<std::string, int> zones;
 
-    void draw(int n)
-    {
+    void draw(int n) {
         if (n <= 0) return;
         if (n > worstDeck && why.empty()) why = "the deck may run out before that turn";
         worstDeck -= std::min(n, worstDeck);
@@ -107,17 +102,16 @@ struct SizeWalk {
         later += n;
     }
 
-    void takes(int n)
-    {
+    void takes(int n) {
         if (n > 0 && q.zone == NeedZone::Hand && why.empty())
-            why = "cards leave the hand before the check (which ones is a play decision); ask about cards seen "
+            why = "cards leave the hand before the check (which ones is a play decision); ask "
+                  "about cards seen "
                   "(--seen) for an exact answer";
         hand -= std::min(n, hand);
     }
 
     // One step after the check at turn 0. Returns false at the check of turn `stopTurn`.
-    void step(const GoldfishDeck::Step& s, bool firstTime)
-    {
+    void step(const GoldfishDeck::Step& s, bool firstTime) {
         const int n = s.countFor(q.play, firstTime);
         switch (s.kind) {
         case SK::SetAside:
@@ -127,7 +121,8 @@ struct SizeWalk {
             draw(n);
             break;
         case SK::ReplenishTo:
-            if (!handKnown && why.empty()) why = "how many cards are drawn depends on which cards were placed";
+            if (!handKnown && why.empty())
+                why = "how many cards are drawn depends on which cards were placed";
             draw(std::max(0, n - hand));
             break;
         case SK::MoveTop: {
@@ -145,7 +140,8 @@ struct SizeWalk {
             break;
         case SK::Place:
             if (q.zone == NeedZone::Hand && why.empty())
-                why = "cards leave the hand before the check (which ones is a play decision); ask about cards seen "
+                why = "cards leave the hand before the check (which ones is a play decision); ask "
+                      "about cards seen "
                       "(--seen) for an exact answer";
             handKnown = false;
             break;
@@ -159,21 +155,22 @@ struct SizeWalk {
             break;
         case SK::Deal:
         case SK::BuildQueue:
-            if (why.empty()) why = "what reaches the HQ depends on the deal, the flips and the shifts";
+            if (why.empty())
+                why = "what reaches the HQ depends on the deal, the flips and the shifts";
             break;
         }
     }
 
     // Runs from just after the turn-0 check to the check of turn T.
-    void toTurn(std::size_t setupFrom)
-    {
+    void toTurn(std::size_t setupFrom) {
         if (q.byTurn <= 0) return;
         const auto& setup = deck.setupSteps();
-        for (std::size_t i = setupFrom; i < setup.size(); ++i) step(setup[i], true);
+        for (std::size_t i = setupFrom; i < setup.size(); ++i)
+            step(setup[i], true);
         for (int t = 1; t <= q.byTurn; ++t) {
             for (const auto& s : deck.turnSteps()) {
-                if (t == q.byTurn && (s.kind == SK::Charge || s.kind == SK::Spend || s.kind == SK::Place ||
-                                      s.kind == SK::HandLimit))
+                if (t == q.byTurn && (s.kind == SK::Charge || s.kind == SK::Spend ||
+                                      s.kind == SK::Place || s.kind == SK::HandLimit))
                     return;
                 step(s, t == 1);
             }
@@ -181,8 +178,7 @@ struct SizeWalk {
     }
 };
 
-Schedule schedule(const GoldfishDeck& deck, const Question& q)
-{
+Schedule schedule(const GoldfishDeck& deck, const Question& q) {
     Schedule out;
     const auto& setup = deck.setupSteps();
     // Up to the check at turn 0: the opening hand.
@@ -200,7 +196,8 @@ Schedule schedule(const GoldfishDeck& deck, const Question& q)
             out.why = "what reaches the HQ depends on the deal, the flips and the shifts";
             return out;
         }
-        if (s.kind == SK::Charge || s.kind == SK::Spend || s.kind == SK::Place || s.kind == SK::HandLimit) {
+        if (s.kind == SK::Charge || s.kind == SK::Spend || s.kind == SK::Place ||
+            s.kind == SK::HandLimit) {
             out.why = "the opening hand is not a plain draw";
             return out;
         }
@@ -215,7 +212,8 @@ Schedule schedule(const GoldfishDeck& deck, const Question& q)
         return out;
     }
     out.opening = pre.hand;
-    if (!q.mulligan || !out.mulligan || out.mulligan->mulligan == MulliganKind::None) out.mulligan = nullptr;
+    if (!q.mulligan || !out.mulligan || out.mulligan->mulligan == MulliganKind::None)
+        out.mulligan = nullptr;
 
     SizeWalk keep{deck, q, {}, pre.hand, true, pre.worstDeck, 0, pre.zones};
     keep.toTurn(i);
@@ -257,8 +255,7 @@ Schedule schedule(const GoldfishDeck& deck, const Question& q)
 /// (per category, the last entry being the cards that count for nothing).
 class NeedDp {
 public:
-    NeedDp(const detail::CompiledNeed& need, const LogFactorials& lf) : m_need(need), m_lf(lf)
-    {
+    NeedDp(const detail::CompiledNeed& need, const LogFactorials& lf) : m_need(need), m_lf(lf) {
         m_radix.resize(static_cast<std::size_t>(need.requirements));
         m_states = 1;
         for (int i = 0; i < need.requirements; ++i) {
@@ -273,7 +270,8 @@ public:
             for (const auto mask : need.optionMask) {
                 bool all = true;
                 for (int i = 0; i < need.requirements && all; ++i)
-                    if ((mask & (1u << i)) && prog[static_cast<std::size_t>(i)] < need.k[static_cast<std::size_t>(i)])
+                    if ((mask & (1u << i)) &&
+                        prog[static_cast<std::size_t>(i)] < need.k[static_cast<std::size_t>(i)])
                         all = false;
                 any = any || all;
             }
@@ -285,7 +283,8 @@ public:
         for (std::size_t c = 0; c < cats; ++c) {
             int maxAdd = 0;
             for (int i = 0; i < need.requirements; ++i)
-                if (need.categories[c] & (1u << i)) maxAdd = std::max(maxAdd, need.k[static_cast<std::size_t>(i)]);
+                if (need.categories[c] & (1u << i))
+                    maxAdd = std::max(maxAdd, need.k[static_cast<std::size_t>(i)]);
             m_maxAdd.push_back(maxAdd);
             auto& table = m_stepTable[c];
             table.resize(static_cast<std::size_t>((maxAdd + 1) * m_states));
@@ -295,7 +294,8 @@ public:
                     for (int i = 0; i < need.requirements; ++i)
                         if (need.categories[c] & (1u << i))
                             prog[static_cast<std::size_t>(i)] =
-                                std::min(prog[static_cast<std::size_t>(i)] + add, need.k[static_cast<std::size_t>(i)]);
+                                std::min(prog[static_cast<std::size_t>(i)] + add,
+                                         need.k[static_cast<std::size_t>(i)]);
                     table[static_cast<std::size_t>(add * m_states + s)] = encode(prog);
                 }
             }
@@ -304,18 +304,21 @@ public:
 
     [[nodiscard]] long long statesPerPoint() const { return m_states; }
 
-    double run(const std::vector<int>& start, const std::vector<int>& a, int r, const std::vector<int>& b, int d)
-    {
+    double run(const std::vector<int>& start, const std::vector<int>& a, int r,
+               const std::vector<int>& b, int d) {
         const std::size_t cats = m_need.categories.size();
         int s0 = 0;
-        for (std::size_t c = 0; c < cats; ++c) s0 = advance(c, s0, start[c]);
+        for (std::size_t c = 0; c < cats; ++c)
+            s0 = advance(c, s0, start[c]);
         if (m_success[static_cast<std::size_t>(s0)]) return 1.0;
         const int w1 = r + 1, w2 = d + 1;
-        const std::size_t size = static_cast<std::size_t>(w1) * static_cast<std::size_t>(w2) * static_cast<std::size_t>(m_states);
+        const std::size_t size = static_cast<std::size_t>(w1) * static_cast<std::size_t>(w2) *
+                                 static_cast<std::size_t>(m_states);
         m_cur.assign(size, 0.0);
         m_next.assign(size, 0.0);
         auto at = [&](int s1, int s2, int st) {
-            return (static_cast<std::size_t>(s1) * static_cast<std::size_t>(w2) + static_cast<std::size_t>(s2)) *
+            return (static_cast<std::size_t>(s1) * static_cast<std::size_t>(w2) +
+                    static_cast<std::size_t>(s2)) *
                        static_cast<std::size_t>(m_states) +
                    static_cast<std::size_t>(st);
         };
@@ -337,8 +340,8 @@ public:
                         if (mass == 0) continue;
                         const double l1 = m_lf.logChoose(restA, r - s1);
                         for (int x = 0; x <= std::min(ac, r - s1); ++x) {
-                            const double p1 =
-                                std::exp(m_lf.logChoose(ac, x) + m_lf.logChoose(restA - ac, r - s1 - x) - l1);
+                            const double p1 = std::exp(m_lf.logChoose(ac, x) +
+                                                       m_lf.logChoose(restA - ac, r - s1 - x) - l1);
                             if (p1 == 0) continue;
                             const int pop2 = ac - x + bc;
                             const int all2 = restAB - (r - s1);
@@ -347,12 +350,15 @@ public:
                             for (int y = 0; y <= std::min(pop2, d - s2); ++y) {
                                 const double p2 =
                                     d == 0 ? 1.0
-                                           : std::exp(m_lf.logChoose(pop2, y) + m_lf.logChoose(rest2, d - s2 - y) - l2);
+                                           : std::exp(m_lf.logChoose(pop2, y) +
+                                                      m_lf.logChoose(rest2, d - s2 - y) - l2);
                                 if (p2 == 0) continue;
                                 const int nst = advance(c, st, x + y);
                                 const double m = mass * p1 * p2;
-                                if (m_success[static_cast<std::size_t>(nst)]) absorbed += m;
-                                else m_next[at(s1 + x, s2 + y, nst)] += m;
+                                if (m_success[static_cast<std::size_t>(nst)])
+                                    absorbed += m;
+                                else
+                                    m_next[at(s1 + x, s2 + y, nst)] += m;
                             }
                         }
                     }
@@ -366,22 +372,19 @@ public:
     }
 
 private:
-    void decode(int s, std::vector<int>& prog) const
-    {
+    void decode(int s, std::vector<int>& prog) const {
         for (int i = 0; i < m_need.requirements; ++i) {
             prog[static_cast<std::size_t>(i)] = s % (m_need.k[static_cast<std::size_t>(i)] + 1);
             s /= m_need.k[static_cast<std::size_t>(i)] + 1;
         }
     }
-    int encode(const std::vector<int>& prog) const
-    {
+    int encode(const std::vector<int>& prog) const {
         int s = 0;
         for (int i = 0; i < m_need.requirements; ++i)
             s += prog[static_cast<std::size_t>(i)] * m_radix[static_cast<std::size_t>(i)];
         return s;
     }
-    int advance(std::size_t c, int state, int add) const
-    {
+    int advance(std::size_t c, int state, int add) const {
         add = std::min(add, m_maxAdd[c]);
         return m_stepTable[c][static_cast<std::size_t>(add * m_states + state)];
     }
@@ -398,8 +401,7 @@ private:
 
 } // namespace
 
-ExactAnswer exactAnswer(const GoldfishDeck& deck, const Question& q)
-{
+ExactAnswer exactAnswer(const GoldfishDeck& deck, const Question& q) {
     ExactAnswer out;
     if (q.need.empty()) {
         out.why = "no need was given";
@@ -432,21 +434,24 @@ ExactAnswer exactAnswer(const GoldfishDeck& deck, const Question& q)
     // Budget: every opening hand the need tells apart, each with a small table of states.
     const auto& m = *sch.mulligan;
     // One table pass: categories x (first draws + 1)^2 x (second draws + 1)^2 x states.
-    const long long first = m.mulligan == MulliganKind::PartialBottom ? n0 : n0 + sch.laterMulligan + m.redraw;
+    const long long first =
+        m.mulligan == MulliganKind::PartialBottom ? n0 : n0 + sch.laterMulligan + m.redraw;
     const long long second = m.mulligan == MulliganKind::PartialBottom ? sch.laterMulligan : 0;
     const long long perHand = m.mulligan == MulliganKind::Redraw && !m.removeHand
                                   ? 1
-                                  : static_cast<long long>(cats) * dp.statesPerPoint() * (first + 1) * (first + 1) *
-                                        (second + 1) * (second + 1);
+                                  : static_cast<long long>(cats) * dp.statesPerPoint() *
+                                        (first + 1) * (first + 1) * (second + 1) * (second + 1);
     long long hands = 1;
-    for (std::size_t c = 0; c < cats; ++c) hands *= std::min(lib[c], n0) + 1;
+    for (std::size_t c = 0; c < cats; ++c)
+        hands *= std::min(lib[c], n0) + 1;
     if (hands * std::max(1LL, perHand) > 400'000'000LL) {
         out.why = "the need tells too many kinds of card apart for an exact answer with a mulligan";
         return out;
     }
 
     double constantRedraw = -1;
-    if (m.mulligan == MulliganKind::Redraw && !m.removeHand) constantRedraw = dp.run(zero, lib, m.redraw + sch.laterMulligan, zero, 0);
+    if (m.mulligan == MulliganKind::Redraw && !m.removeHand)
+        constantRedraw = dp.run(zero, lib, m.redraw + sch.laterMulligan, zero, 0);
 
     double total = 0;
     std::vector<int> h(cats + 1, 0), kept(cats + 1, 0), a(cats + 1, 0), b(cats + 1, 0);
@@ -459,7 +464,8 @@ ExactAnswer exactAnswer(const GoldfishDeck& deck, const Question& q)
             h[cats] = rest;
             const double ph = std::exp(logWays + lf.logChoose(lib[cats], rest) - logAll);
             if (ph == 0) return;
-            for (std::size_t i = 0; i <= cats; ++i) a[i] = lib[i] - h[i];
+            for (std::size_t i = 0; i <= cats; ++i)
+                a[i] = lib[i] - h[i];
             if (need.metCounts(h.data())) {
                 total += ph * dp.run(h, a, sch.laterKeep, zero, 0);
                 return;
@@ -467,19 +473,22 @@ ExactAnswer exactAnswer(const GoldfishDeck& deck, const Question& q)
             double p = 0;
             switch (m.mulligan) {
             case MulliganKind::Redraw:
-                p = constantRedraw >= 0 ? constantRedraw : dp.run(zero, a, m.redraw + sch.laterMulligan, zero, 0);
+                p = constantRedraw >= 0 ? constantRedraw
+                                        : dp.run(zero, a, m.redraw + sch.laterMulligan, zero, 0);
                 break;
             case MulliganKind::PartialDiscard:
             case MulliganKind::PartialBottom: {
                 need.keep(h.data(), kept.data());
                 kept[cats] = 0;
                 int keptCount = 0;
-                for (std::size_t i = 0; i < cats; ++i) keptCount += kept[i];
+                for (std::size_t i = 0; i < cats; ++i)
+                    keptCount += kept[i];
                 const int replace = n0 - keptCount;
                 if (m.mulligan == MulliganKind::PartialDiscard) {
                     p = dp.run(kept, a, replace + sch.laterMulligan, zero, 0);
                 } else {
-                    for (std::size_t i = 0; i <= cats; ++i) b[i] = h[i] - kept[i];
+                    for (std::size_t i = 0; i <= cats; ++i)
+                        b[i] = h[i] - kept[i];
                     p = dp.run(kept, a, replace, b, sch.laterMulligan);
                 }
                 break;
@@ -508,16 +517,14 @@ ExactAnswer exactAnswer(const GoldfishDeck& deck, const Question& q)
 namespace {
 
 // Byte offset -> 1-based column in characters (UTF-8 continuation bytes do not count).
-int columnAt(std::string_view text, std::size_t offset)
-{
+int columnAt(std::string_view text, std::size_t offset) {
     int col = 1;
     for (std::size_t i = 0; i < offset && i < text.size(); ++i)
         if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) ++col;
     return col;
 }
 
-bool startsWithFolded(std::string_view text, std::size_t at, std::string_view word)
-{
+bool startsWithFolded(std::string_view text, std::size_t at, std::string_view word) {
     if (text.size() - at < word.size()) return false;
     for (std::size_t i = 0; i < word.size(); ++i) {
         char a = text[at + i], b = word[i];
@@ -530,8 +537,8 @@ bool startsWithFolded(std::string_view text, std::size_t at, std::string_view wo
 
 } // namespace
 
-Result<LinkCost> parseLinkCost(std::string_view text, const std::string& sigma, const std::string& omega)
-{
+Result<LinkCost> parseLinkCost(std::string_view text, const std::string& sigma,
+                               const std::string& omega) {
     Result<LinkCost> out;
     out.value.text = std::string(text);
     std::size_t i = 0;
@@ -540,7 +547,8 @@ Result<LinkCost> parseLinkCost(std::string_view text, const std::string& sigma, 
         return out;
     };
     auto spaces = [&] {
-        while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) ++i;
+        while (i < text.size() && (text[i] == ' ' || text[i] == '\t'))
+            ++i;
     };
     auto expect = [&](char c) {
         spaces();
@@ -552,7 +560,8 @@ Result<LinkCost> parseLinkCost(std::string_view text, const std::string& sigma, 
         spaces();
         const std::size_t from = i;
         long long v = 0;
-        while (i < text.size() && text[i] >= '0' && text[i] <= '9' && v < 1000) v = v * 10 + (text[i++] - '0');
+        while (i < text.size() && text[i] >= '0' && text[i] <= '9' && v < 1000)
+            v = v * 10 + (text[i++] - '0');
         value = static_cast<int>(v);
         return i > from;
     };
@@ -611,8 +620,7 @@ Result<LinkCost> parseLinkCost(std::string_view text, const std::string& sigma, 
     return out;
 }
 
-int linkPayments(const LinkCost& cost, const LinkMill& m)
-{
+int linkPayments(const LinkCost& cost, const LinkMill& m) {
     if (cost.slots() == 0) return 0;
     auto feasible = [&](int t) {
         const int framed = m.sigma + m.omega + m.both;
@@ -620,12 +628,12 @@ int linkPayments(const LinkCost& cost, const LinkMill& m)
                t * (cost.sigma + cost.omega) <= framed && t * cost.slots() <= framed;
     };
     int t = 0;
-    while (feasible(t + 1)) ++t;
+    while (feasible(t + 1))
+        ++t;
     return t;
 }
 
-std::vector<double> linkOdds(const LinkCost& cost, const LinkMill& lib)
-{
+std::vector<double> linkOdds(const LinkCost& cost, const LinkMill& lib) {
     const int N = lib.sigma + lib.omega + lib.both + lib.none;
     const int mill = std::min(cost.mill, N);
     const LogFactorials lf(N + 1);
@@ -636,8 +644,9 @@ std::vector<double> linkOdds(const LinkCost& cost, const LinkMill& lib)
             for (int w = 0; w <= std::min(lib.both, mill - s - o); ++w) {
                 const int f = mill - s - o - w;
                 if (f > lib.none) continue;
-                const double p = std::exp(lf.logChoose(lib.sigma, s) + lf.logChoose(lib.omega, o) +
-                                          lf.logChoose(lib.both, w) + lf.logChoose(lib.none, f) - all);
+                const double p =
+                    std::exp(lf.logChoose(lib.sigma, s) + lf.logChoose(lib.omega, o) +
+                             lf.logChoose(lib.both, w) + lf.logChoose(lib.none, f) - all);
                 exactly[static_cast<std::size_t>(linkPayments(cost, {s, o, w, f}))] += p;
             }
     std::vector<double> atLeast;
@@ -646,12 +655,12 @@ std::vector<double> linkOdds(const LinkCost& cost, const LinkMill& lib)
         tail += exactly[t];
         atLeast.insert(atLeast.begin(), std::min(1.0, tail));
     }
-    while (atLeast.size() > 1 && atLeast.back() <= 0) atLeast.pop_back();
+    while (atLeast.size() > 1 && atLeast.back() <= 0)
+        atLeast.pop_back();
     return atLeast;
 }
 
-LinkMill linkLibrary(const GoldfishDeck& deck)
-{
+LinkMill linkLibrary(const GoldfishDeck& deck) {
     LinkMill m;
     const auto& link = deck.procedure().link;
     const int index = link.field.empty() ? -1 : deck.game().fieldIndex(link.field);

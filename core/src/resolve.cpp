@@ -7,10 +7,10 @@
 
 namespace deckhand::core {
 
-std::vector<int> fieldsRead(const Game& game, const Format& format)
-{
+std::vector<int> fieldsRead(const Game& game, const Format& format) {
     std::vector<int> out;
-    for (const auto& r : format.counts) r.filter.collectFields(out);
+    for (const auto& r : format.counts)
+        r.filter.collectFields(out);
     for (const auto& r : format.copyLimits) {
         if (r.appliesTo) r.appliesTo->collectFields(out);
         if (!r.maxField.empty()) {
@@ -23,8 +23,7 @@ std::vector<int> fieldsRead(const Game& game, const Format& format)
 
 namespace {
 
-std::string suggest(const std::vector<std::string>& matches)
-{
+std::string suggest(const std::vector<std::string>& matches) {
     if (matches.empty()) return {};
     std::string s = " Did you mean ";
     for (std::size_t i = 0; i < matches.size(); ++i) {
@@ -37,21 +36,20 @@ std::string suggest(const std::vector<std::string>& matches)
 class Resolver {
 public:
     Resolver(const CardCatalogue& catalogue, const Format* format)
-        : m_catalogue(catalogue), m_game(catalogue.game())
-    {
+        : m_catalogue(catalogue), m_game(catalogue.game()) {
         if (format) m_fields = fieldsRead(m_game, *format);
     }
 
     // The printing a line names, or nullptr with an error added.
-    const Printing* resolve(const DeckListLine& line, std::vector<ParseError>& errors)
-    {
+    const Printing* resolve(const DeckListLine& line, std::vector<ParseError>& errors) {
         const std::string folded = foldName(line.name);
         if (!line.set.empty() && !line.number.empty()) {
             const Printing* p = m_catalogue.bySetNumber(line.set, line.number);
             if (!p) {
-                errors.push_back({line.where, fmt::format("there is no {} card {} {} (the line names "
-                                                          "'{}').",
-                                                          m_game.name, line.set, line.number, line.name)});
+                errors.push_back(
+                    {line.where, fmt::format("there is no {} card {} {} (the line names "
+                                             "'{}').",
+                                             m_game.name, line.set, line.number, line.name)});
                 return nullptr;
             }
             if (p->foldedName != folded) {
@@ -63,16 +61,18 @@ public:
         }
         std::vector<const Printing*> candidates = m_catalogue.byName(folded);
         if (!line.set.empty())
-            std::erase_if(candidates, [&](const Printing* p) { return !iequals(p->set(), line.set); });
+            std::erase_if(candidates,
+                          [&](const Printing* p) { return !iequals(p->set(), line.set); });
         if (candidates.empty()) {
             if (!line.set.empty() && !m_catalogue.byName(folded).empty()) {
-                errors.push_back({line.where, fmt::format("'{}' has no printing in set {}.", line.name,
-                                                          line.set)});
+                errors.push_back({line.where, fmt::format("'{}' has no printing in set {}.",
+                                                          line.name, line.set)});
                 return nullptr;
             }
             if (m_names.empty()) m_names = m_catalogue.names();
-            errors.push_back({line.where, fmt::format("unknown {} card '{}'.{}", m_game.name, line.name,
-                                                      suggest(closestMatches(line.name, m_names)))});
+            errors.push_back(
+                {line.where, fmt::format("unknown {} card '{}'.{}", m_game.name, line.name,
+                                         suggest(closestMatches(line.name, m_names)))});
             return nullptr;
         }
         const Printing* first = candidates.front();
@@ -85,13 +85,15 @@ public:
             if (differs) {
                 std::string which;
                 for (const Printing* c : candidates)
-                    which += (which.empty() ? "" : ", ") + fmt::format("{} {}", c->set(), c->number());
+                    which +=
+                        (which.empty() ? "" : ", ") + fmt::format("{} {}", c->set(), c->number());
                 errors.push_back(
                     {line.where,
-                     fmt::format("'{}' is ambiguous: it names {} different cards ({}); add the set and "
-                                 "number, e.g. '{} {} ({}) {}'.",
-                                 line.name, candidates.size(), which, line.quantity, first->name(),
-                                 first->set(), first->number())});
+                     fmt::format(
+                         "'{}' is ambiguous: it names {} different cards ({}); add the set and "
+                         "number, e.g. '{} {} ({}) {}'.",
+                         line.name, candidates.size(), which, line.quantity, first->name(),
+                         first->set(), first->number())});
                 return nullptr;
             }
         }
@@ -108,8 +110,7 @@ private:
 } // namespace
 
 Result<Deck> resolveDeck(const DeckList& list, const CardCatalogue& catalogue, const Format* format,
-                         bool keepUnresolved)
-{
+                         bool keepUnresolved) {
     const Game& game = catalogue.game();
     Result<Deck> out;
     out.value.file = list.file;
@@ -133,9 +134,11 @@ Result<Deck> resolveDeck(const DeckList& list, const CardCatalogue& catalogue, c
             }
             if (!s) {
                 std::string known;
-                for (const auto& d : game.sections) known += (known.empty() ? "" : ", ") + d.name;
-                out.errors.push_back({line.where, fmt::format("'{}' is not a {} deck section (sections: {}).",
-                                                              line.name, game.name, known)});
+                for (const auto& d : game.sections)
+                    known += (known.empty() ? "" : ", ") + d.name;
+                out.errors.push_back(
+                    {line.where, fmt::format("'{}' is not a {} deck section (sections: {}).",
+                                             line.name, game.name, known)});
                 continue;
             }
             current = s->id;
@@ -152,13 +155,13 @@ Result<Deck> resolveDeck(const DeckList& list, const CardCatalogue& catalogue, c
         e.printing = resolver.resolve(line, errors);
         if (!e.printing && !keepUnresolved)
             out.errors.insert(out.errors.end(), errors.begin(), errors.end());
-        if (e.printing || keepUnresolved) out.value.section(current).entries.push_back(std::move(e));
+        if (e.printing || keepUnresolved)
+            out.value.section(current).entries.push_back(std::move(e));
     }
     return out;
 }
 
-Deck unresolvedDeck(const DeckList& list)
-{
+Deck unresolvedDeck(const DeckList& list) {
     Deck deck;
     deck.file = list.file;
     deck.name = list.name;
@@ -167,13 +170,18 @@ Deck unresolvedDeck(const DeckList& list)
     for (const auto& line : list.lines) {
         if (line.kind == DeckListLine::Kind::Header) {
             const std::string h = foldName(line.name);
-            if (h.empty() || h == "main" || h == "deck" || h == "main deck" || h == "maindeck") current = "main";
-            else if (h == "side" || h == "sideboard" || h == "sb" || h == "side deck") current = "side";
-            else if (h == "tokens" || h == "token") current = "tokens";
-            else current = h;
+            if (h.empty() || h == "main" || h == "deck" || h == "main deck" || h == "maindeck")
+                current = "main";
+            else if (h == "side" || h == "sideboard" || h == "sb" || h == "side deck")
+                current = "side";
+            else if (h == "tokens" || h == "token")
+                current = "tokens";
+            else
+                current = h;
             continue;
         }
-        deck.section(current).entries.push_back({line.quantity, line.name, line.set, line.number, nullptr, line.where});
+        deck.section(current).entries.push_back(
+            {line.quantity, line.name, line.set, line.number, nullptr, line.where});
     }
     return deck;
 }

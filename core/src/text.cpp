@@ -9,8 +9,7 @@ namespace deckhand::core {
 
 namespace {
 
-bool isSpace(unsigned char c)
-{
+bool isSpace(unsigned char c) {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
 }
 
@@ -30,8 +29,7 @@ constexpr Fold kFolds[] = {
 
 } // namespace
 
-std::string foldName(std::string_view name)
-{
+std::string foldName(std::string_view name) {
     std::string out;
     out.reserve(name.size());
     bool pendingSpace = false;
@@ -62,23 +60,22 @@ std::string foldName(std::string_view name)
     return out;
 }
 
-std::string_view trim(std::string_view s)
-{
-    while (!s.empty() && isSpace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-    while (!s.empty() && isSpace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
+std::string_view trim(std::string_view s) {
+    while (!s.empty() && isSpace(static_cast<unsigned char>(s.front())))
+        s.remove_prefix(1);
+    while (!s.empty() && isSpace(static_cast<unsigned char>(s.back())))
+        s.remove_suffix(1);
     return s;
 }
 
-std::string toLower(std::string_view s)
-{
+std::string toLower(std::string_view s) {
     std::string out(s);
     for (char& c : out)
         if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
     return out;
 }
 
-bool iequals(std::string_view a, std::string_view b)
-{
+bool iequals(std::string_view a, std::string_view b) {
     if (a.size() != b.size()) return false;
     for (std::size_t i = 0; i < a.size(); ++i) {
         char x = a[i], y = b[i];
@@ -89,8 +86,7 @@ bool iequals(std::string_view a, std::string_view b)
     return true;
 }
 
-int editDistance(std::string_view a, std::string_view b, int limit)
-{
+int editDistance(std::string_view a, std::string_view b, int limit) {
     const int n = static_cast<int>(a.size()), m = static_cast<int>(b.size());
     if (std::abs(n - m) > limit) return limit + 1;
     std::vector<int> prev(m + 1), cur(m + 1);
@@ -111,8 +107,7 @@ int editDistance(std::string_view a, std::string_view b, int limit)
 
 std::vector<std::string> closestMatches(std::string_view wanted,
                                         const std::vector<std::string>& candidates,
-                                        std::size_t count)
-{
+                                        std::size_t count) {
     const std::string w = foldName(wanted);
     const int limit = std::max(2, static_cast<int>(w.size()) / 3);
     struct Scored {
@@ -125,7 +120,8 @@ std::vector<std::string> closestMatches(std::string_view wanted,
         int d = editDistance(w, f, limit);
         if (d <= limit) {
             scored.push_back({d, &c});
-        } else if (w.size() >= 3 && (f.find(w) != std::string::npos || w.find(f) != std::string::npos)) {
+        } else if (w.size() >= 3 &&
+                   (f.find(w) != std::string::npos || w.find(f) != std::string::npos)) {
             scored.push_back({limit + 1, &c});
         }
     }
@@ -139,8 +135,7 @@ std::vector<std::string> closestMatches(std::string_view wanted,
     return out;
 }
 
-bool parseInt(std::string_view s, long long& out)
-{
+bool parseInt(std::string_view s, long long& out) {
     s = trim(s);
     if (!s.empty() && s.front() == '+') s.remove_prefix(1);
     if (s.empty()) return false;

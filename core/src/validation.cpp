@@ -18,8 +18,7 @@ struct Tally {
     const Printing* first;
 };
 
-void bump(std::vector<Tally>& tallies, int id, int copies, const Printing* p)
-{
+void bump(std::vector<Tally>& tallies, int id, int copies, const Printing* p) {
     for (auto& t : tallies) {
         if (t.id == id) {
             t.copies += copies;
@@ -29,8 +28,7 @@ void bump(std::vector<Tally>& tallies, int id, int copies, const Printing* p)
     tallies.push_back({id, copies, p});
 }
 
-std::string fill(std::string text, const std::map<std::string, std::string>& values)
-{
+std::string fill(std::string text, const std::map<std::string, std::string>& values) {
     for (const auto& [key, value] : values) {
         const std::string token = "{" + key + "}";
         for (std::size_t pos = text.find(token); pos != std::string::npos;
@@ -40,8 +38,7 @@ std::string fill(std::string text, const std::map<std::string, std::string>& val
     return text;
 }
 
-std::string joinCards(const std::vector<std::string>& cards)
-{
+std::string joinCards(const std::vector<std::string>& cards) {
     std::string s;
     for (std::size_t i = 0; i < cards.size(); ++i) {
         if (i > 0) s += i + 1 == cards.size() ? " and " : ", ";
@@ -50,42 +47,40 @@ std::string joinCards(const std::vector<std::string>& cards)
     return s;
 }
 
-std::string plural(int n, std::string_view one, std::string_view many)
-{
+std::string plural(int n, std::string_view one, std::string_view many) {
     return fmt::format("{} {}", n, n == 1 ? one : many);
 }
 
 class Judge {
 public:
     Judge(const Deck& deck, const ValidationContext& ctx, ValidationReport& report)
-        : m_deck(deck), m_ctx(ctx), m_game(*ctx.game), m_report(report)
-    {
-    }
+        : m_deck(deck), m_ctx(ctx), m_game(*ctx.game), m_report(report) {}
 
-    void run()
-    {
+    void run() {
         const Format& f = *m_ctx.format;
         checkUnresolved();
-        for (const auto& r : f.deckSize) deckSize(r);
-        for (const auto& r : f.copyLimits) copyLimit(r);
-        for (const auto& r : f.counts) count(r);
-        for (const auto& r : f.prebuilt) prebuilt(r);
-        for (const auto& r : f.limited) limited(r);
+        for (const auto& r : f.deckSize)
+            deckSize(r);
+        for (const auto& r : f.copyLimits)
+            copyLimit(r);
+        for (const auto& r : f.counts)
+            count(r);
+        for (const auto& r : f.prebuilt)
+            prebuilt(r);
+        for (const auto& r : f.limited)
+            limited(r);
         m_report.deckSize = cardsIn({});
     }
 
 private:
     // Whether a section is in a rule's scope: the named ones, or by default those that count.
-    [[nodiscard]] bool inScope(const DeckSection& s, const std::vector<std::string>& scope) const
-    {
+    [[nodiscard]] bool inScope(const DeckSection& s, const std::vector<std::string>& scope) const {
         if (!scope.empty()) return std::find(scope.begin(), scope.end(), s.id) != scope.end();
         const SectionDef* def = m_game.section(s.id);
         return def == nullptr || def->counts;
     }
 
-    template <class Fn>
-    void forEachEntry(const std::vector<std::string>& scope, Fn&& fn) const
-    {
+    template <class Fn> void forEachEntry(const std::vector<std::string>& scope, Fn&& fn) const {
         for (const auto& s : m_deck.sections) {
             if (!inScope(s, scope)) continue;
             for (const auto& e : s.entries)
@@ -93,15 +88,13 @@ private:
         }
     }
 
-    [[nodiscard]] int cardsIn(const std::vector<std::string>& scope) const
-    {
+    [[nodiscard]] int cardsIn(const std::vector<std::string>& scope) const {
         int n = 0;
         forEachEntry(scope, [&](const DeckEntry& e) { n += e.quantity; });
         return n;
     }
 
-    void report(const RuleBase& rule, Violation v, std::map<std::string, std::string> values)
-    {
+    void report(const RuleBase& rule, Violation v, std::map<std::string, std::string> values) {
         v.rule = rule.id;
         v.citation = rule.citation;
         v.note = rule.note;
@@ -114,14 +107,14 @@ private:
         (rule.warning ? m_report.warnings : m_report.errors).push_back(std::move(v));
     }
 
-    void checkUnresolved()
-    {
+    void checkUnresolved() {
         for (const auto& s : m_deck.sections) {
             for (const auto& e : s.entries) {
                 if (e.printing) continue;
                 Violation v;
                 v.rule = "unknown-card";
-                v.message = fmt::format("{} is not a {} card this profile knows.", e.name, m_game.name);
+                v.message =
+                    fmt::format("{} is not a {} card this profile knows.", e.name, m_game.name);
                 v.cards = {e.name};
                 v.have = e.quantity;
                 m_report.errors.push_back(std::move(v));
@@ -129,8 +122,7 @@ private:
         }
     }
 
-    void deckSize(const DeckSizeRule& r)
-    {
+    void deckSize(const DeckSizeRule& r) {
         const int have = cardsIn(r.sections);
         auto fail = [&](int need, const std::string& sentence) {
             Violation v;
@@ -153,8 +145,7 @@ private:
                              (have / *r.multipleOf.value + 1) * *r.multipleOf.value));
     }
 
-    void copyLimit(const CopyLimitRule& r)
-    {
+    void copyLimit(const CopyLimitRule& r) {
         const int kind = static_cast<int>(r.identity);
         m_tallies.clear();
         forEachEntry(r.sections, [&](const DeckEntry& e) {
@@ -192,15 +183,15 @@ private:
         }
     }
 
-    void count(const CountRule& r)
-    {
+    void count(const CountRule& r) {
         int have = 0;
         std::vector<const Printing*> matching; // one per name, for the message
         forEachEntry(r.sections, [&](const DeckEntry& e) {
             if (!r.filter.matches(*e.printing)) return;
             have += e.quantity;
-            if (std::none_of(matching.begin(), matching.end(),
-                             [&](const Printing* p) { return p->foldedName == e.printing->foldedName; }))
+            if (std::none_of(matching.begin(), matching.end(), [&](const Printing* p) {
+                    return p->foldedName == e.printing->foldedName;
+                }))
                 matching.push_back(e.printing);
         });
         auto fail = [&](int need, const std::string& how, bool tooMany) {
@@ -208,23 +199,25 @@ private:
             v.have = have;
             v.need = need;
             if (tooMany)
-                for (const Printing* p : matching) v.cards.push_back(p->name());
+                for (const Printing* p : matching)
+                    v.cards.push_back(p->name());
             v.message = fmt::format("The deck has {} {}; it {}.", have, r.label, how);
             if (tooMany && !v.cards.empty()) v.message += fmt::format(" ({})", joinCards(v.cards));
             report(r, std::move(v), {{"label", r.label}});
         };
         if (r.exact.value && have != *r.exact.value)
-            fail(*r.exact.value, fmt::format("must have exactly {}", *r.exact.value), have > *r.exact.value);
+            fail(*r.exact.value, fmt::format("must have exactly {}", *r.exact.value),
+                 have > *r.exact.value);
         if (r.min.value && have < *r.min.value)
             fail(*r.min.value, fmt::format("needs at least {}", *r.min.value), false);
         if (r.max.value && have > *r.max.value)
             fail(*r.max.value,
-                 *r.max.value == 0 ? std::string("may have none") : fmt::format("may have at most {}", *r.max.value),
+                 *r.max.value == 0 ? std::string("may have none")
+                                   : fmt::format("may have at most {}", *r.max.value),
                  true);
     }
 
-    void prebuilt(const PrebuiltRule& r)
-    {
+    void prebuilt(const PrebuiltRule& r) {
         // The deck as sorted (folded name, copies): equal to a list's folded form or not.
         std::vector<std::pair<std::string_view, int>> deck;
         forEachEntry(r.sections, [&](const DeckEntry& e) {
@@ -237,12 +230,14 @@ private:
             deck.emplace_back(e.printing->foldedName, e.quantity);
         });
         std::sort(deck.begin(), deck.end());
-        const auto& lists = r.foldedLists.size() == r.lists.size() ? r.foldedLists : preparedCopy(r);
+        const auto& lists =
+            r.foldedLists.size() == r.lists.size() ? r.foldedLists : preparedCopy(r);
         for (const auto& want : lists) {
-            if (want.size() == deck.size() &&
-                std::equal(want.begin(), want.end(), deck.begin(), [](const auto& w, const auto& d) {
-                    return w.folded == d.first && w.quantity == d.second;
-                }))
+            if (want.size() == deck.size() && std::equal(want.begin(), want.end(), deck.begin(),
+                                                         [](const auto& w, const auto& d) {
+                                                             return w.folded == d.first &&
+                                                                    w.quantity == d.second;
+                                                         }))
                 return; // it is this pack
         }
         // None matched: explain against the closest list.
@@ -256,7 +251,8 @@ private:
                 int got = 0;
                 for (const auto& d : deck)
                     if (d.first == want.folded) got = d.second;
-                if (got < want.quantity) diff.push_back(fmt::format("{} {} missing", want.quantity - got, want.name));
+                if (got < want.quantity)
+                    diff.push_back(fmt::format("{} {} missing", want.quantity - got, want.name));
                 score += std::abs(got - want.quantity);
             }
             for (const auto& [name, got] : deck) {
@@ -266,7 +262,8 @@ private:
                 if (got > qty) {
                     const auto& printings = m_ctx.catalogue->byName(name);
                     diff.push_back(fmt::format("{} {} extra", got - qty,
-                                               printings.empty() ? std::string(name) : printings.front()->name()));
+                                               printings.empty() ? std::string(name)
+                                                                 : printings.front()->name()));
                     score += got - qty;
                 }
             }
@@ -279,20 +276,20 @@ private:
         if (lists.empty()) return;
         Violation v;
         v.cards = bestDiff;
-        v.message = fmt::format("The deck is not one of the {} prebuilt packs; the closest is {}: {}.",
-                                r.lists.size(), r.lists[best].name, joinCards(bestDiff));
+        v.message =
+            fmt::format("The deck is not one of the {} prebuilt packs; the closest is {}: {}.",
+                        r.lists.size(), r.lists[best].name, joinCards(bestDiff));
         report(r, std::move(v), {{"label", r.lists[best].name}});
     }
 
-    const std::vector<std::vector<PrebuiltList::Folded>>& preparedCopy(const PrebuiltRule& r)
-    {
+    const std::vector<std::vector<PrebuiltList::Folded>>& preparedCopy(const PrebuiltRule& r) {
         m_prepared.clear();
-        for (const auto& l : r.lists) m_prepared.push_back(l.folded());
+        for (const auto& l : r.lists)
+            m_prepared.push_back(l.folded());
         return m_prepared;
     }
 
-    void limited(const LimitedListRule& r)
-    {
+    void limited(const LimitedListRule& r) {
         const LimitedListVersion* list =
             m_ctx.limited ? m_ctx.limited->inForce(m_game.id, m_ctx.date) : nullptr;
         if (!list) {
@@ -307,8 +304,8 @@ private:
             }
             return;
         }
-        m_report.limitedList = fmt::format("{} {} (effective {})", list->label, list->name,
-                                           list->effective.str());
+        m_report.limitedList =
+            fmt::format("{} {} (effective {})", list->label, list->name, list->effective.str());
         m_tallies.clear();
         forEachEntry(r.sections, [&](const DeckEntry& e) {
             bump(m_tallies, e.printing->identity[static_cast<int>(IdentityKind::Name)], e.quantity,
@@ -323,9 +320,9 @@ private:
             v.need = it->second;
             v.cards = {card};
             if (it->second == 0)
-                v.message = fmt::format("{} is {} on the {} {}: it cannot be played (the deck has {}).",
-                                        card, m_game.bannedTerm, list->label, list->name,
-                                        plural(t.copies, "copy", "copies"));
+                v.message = fmt::format(
+                    "{} is {} on the {} {}: it cannot be played (the deck has {}).", card,
+                    m_game.bannedTerm, list->label, list->name, plural(t.copies, "copy", "copies"));
             else
                 v.message = fmt::format("{} of {}; at most {} while the {} {} is in force.",
                                         plural(t.copies, "copy", "copies"), card, it->second,
@@ -344,8 +341,7 @@ private:
 
 } // namespace
 
-ValidationReport validate(const Deck& deck, const ValidationContext& ctx)
-{
+ValidationReport validate(const Deck& deck, const ValidationContext& ctx) {
     ValidationReport report;
     report.game = ctx.game->id;
     report.format = ctx.format->id;

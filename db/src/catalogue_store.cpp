@@ -1,13 +1,13 @@
 #include "deckhand/db/catalogue_store.hpp"
 
 #include "deckhand/core/text.hpp"
+#include "deckhand/db/flat_json.hpp"
 
 #include <cctype>
 #include <chrono>
 #include <ctime>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
-#include "deckhand/db/flat_json.hpp"
 #include <optional>
 #include <sqlite3.h>
 #include <string_view>
@@ -20,17 +20,15 @@ using core::Printing;
 
 namespace {
 
-std::string nowIso()
-{
+std::string nowIso() {
     const std::time_t t = std::time(nullptr);
     std::tm tm{};
     gmtime_r(&t, &tm);
-    return fmt::format("{:04}-{:02}-{:02}T{:02}:{:02}:{:02}Z", tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday,
-                       tm.tm_hour, tm.tm_min, tm.tm_sec);
+    return fmt::format("{:04}-{:02}-{:02}T{:02}:{:02}:{:02}Z", tm.tm_year + 1900, tm.tm_mon + 1,
+                       tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec);
 }
 
-std::string fieldsJson(const core::Game& game, const Printing& p)
-{
+std::string fieldsJson(const core::Game& game, const Printing& p) {
     nlohmann::json j = nlohmann::json::object();
     for (std::size_t i = 0; i < game.fields.size(); ++i) {
         const auto& v = p.values[core::BuiltinFieldCount + i];
@@ -39,30 +37,32 @@ std::string fieldsJson(const core::Game& game, const Printing& p)
     return j.dump();
 }
 
-std::string extrasJson(const Printing& p)
-{
+std::string extrasJson(const Printing& p) {
     nlohmann::json j = nlohmann::json::object();
-    for (const auto& [k, v] : p.extras) j[k] = v;
+    for (const auto& [k, v] : p.extras)
+        j[k] = v;
     return j.dump();
 }
 
 // Words of a search, each an FTS5 prefix term: "iron pa" -> "iron"* AND "pa"*.
-std::string ftsQuery(const std::string& text)
-{
+std::string ftsQuery(const std::string& text) {
     std::string out;
     std::string word;
     auto flush = [&] {
         if (word.empty()) return;
         if (!out.empty()) out += " AND ";
         out += '"';
-        for (char c : word) out += c == '"' ? std::string("\"\"") : std::string(1, c);
+        for (char c : word)
+            out += c == '"' ? std::string("\"\"") : std::string(1, c);
         out += "\"*";
         word.clear();
     };
     for (char c : text) {
         const auto u = static_cast<unsigned char>(c);
-        if (u >= 0x80 || std::isalnum(u)) word += c;
-        else flush();
+        if (u >= 0x80 || std::isalnum(u))
+            word += c;
+        else
+            flush();
     }
     flush();
     return out;
@@ -70,25 +70,29 @@ std::string ftsQuery(const std::string& text)
 
 } // namespace
 
-std::vector<InstalledGame> CatalogueStore::games()
-{
+std::vector<InstalledGame> CatalogueStore::games() {
     std::vector<InstalledGame> out;
     Statement s(m_db, "SELECT id, name, pack_file, pack_xml FROM game ORDER BY id");
-    while (s.step()) out.push_back({s.text(0), s.text(1), s.text(2), s.text(3)});
+    while (s.step())
+        out.push_back({s.text(0), s.text(1), s.text(2), s.text(3)});
     return out;
 }
 
-void CatalogueStore::installGame(const InstalledGame& game)
-{
-    Statement s(m_db, "INSERT INTO game (id, name, pack_file, pack_xml, installed_at) VALUES (?, ?, ?, ?, ?) "
-                      "ON CONFLICT (id) DO UPDATE SET name = excluded.name, pack_file = excluded.pack_file, "
-                      "pack_xml = excluded.pack_xml, installed_at = excluded.installed_at");
-    s.bind(1, game.id).bind(2, game.name).bind(3, game.packFile).bind(4, game.packXml).bind(5, nowIso());
+void CatalogueStore::installGame(const InstalledGame& game) {
+    Statement s(
+        m_db,
+        "INSERT INTO game (id, name, pack_file, pack_xml, installed_at) VALUES (?, ?, ?, ?, ?) "
+        "ON CONFLICT (id) DO UPDATE SET name = excluded.name, pack_file = excluded.pack_file, "
+        "pack_xml = excluded.pack_xml, installed_at = excluded.installed_at");
+    s.bind(1, game.id)
+        .bind(2, game.name)
+        .bind(3, game.packFile)
+        .bind(4, game.packXml)
+        .bind(5, nowIso());
     s.run();
 }
 
-void CatalogueStore::removeGame(const std::string& id)
-{
+void CatalogueStore::removeGame(const std::string& id) {
     Transaction tx(m_db);
     Statement(m_db, "DELETE FROM printing WHERE game_id = ?").bind(1, id).run();
     Statement(m_db, "DELETE FROM card WHERE game_id = ?").bind(1, id).run();
@@ -97,10 +101,10 @@ void CatalogueStore::removeGame(const std::string& id)
     tx.commit();
 }
 
-Result<ImportSummary> CatalogueStore::importPrintings(const core::Game& game, const std::string& path, bool sample,
+Result<ImportSummary> CatalogueStore::importPrintings(const core::Game& game,
+                                                      const std::string& path, bool sample,
                                                       const std::vector<Printing>& printings,
-                                                      const ImportProgress& progress)
-{
+                                                      const ImportProgress& progress) {
     Result<ImportSummary> out;
     Transaction tx(m_db);
     {
@@ -110,9 +114,16 @@ Result<ImportSummary> CatalogueStore::importPrintings(const core::Game& game, co
         count.step();
         out.value.replaced = static_cast<int>(count.integer(0));
     }
-    Statement(m_db, "DELETE FROM card_file WHERE game_id = ? AND path = ?").bind(1, game.id).bind(2, path).run();
-    Statement file(m_db, "INSERT INTO card_file (game_id, path, sample, imported_at, printings) VALUES (?, ?, ?, ?, ?)");
-    file.bind(1, game.id).bind(2, path).bind(3, std::int64_t{sample}).bind(4, nowIso())
+    Statement(m_db, "DELETE FROM card_file WHERE game_id = ? AND path = ?")
+        .bind(1, game.id)
+        .bind(2, path)
+        .run();
+    Statement file(m_db, "INSERT INTO card_file (game_id, path, sample, imported_at, printings) "
+                         "VALUES (?, ?, ?, ?, ?)");
+    file.bind(1, game.id)
+        .bind(2, path)
+        .bind(3, std::int64_t{sample})
+        .bind(4, nowIso())
         .bind(5, static_cast<std::int64_t>(printings.size()));
     file.run();
     const std::int64_t fileId = m_db.lastInsertId();
@@ -125,9 +136,11 @@ Result<ImportSummary> CatalogueStore::importPrintings(const core::Game& game, co
     constexpr std::size_t kColumns = 13;
     constexpr std::size_t kBatch = 2000; // kColumns * kBatch stays under SQLite's 32,766 parameters
     auto insertSql = [](std::size_t rows) {
-        std::string sql = "INSERT INTO printing (game_id, card_id, card_file_id, set_code, number, name, folded_name, "
+        std::string sql = "INSERT INTO printing (game_id, card_id, card_file_id, set_code, number, "
+                          "name, folded_name, "
                           "rarity, text, fields, extras, source_line, sample) VALUES ";
-        for (std::size_t r = 0; r < rows; ++r) sql += r ? ",(?,?,?,?,?,?,?,?,?,?,?,?,?)" : "(?,?,?,?,?,?,?,?,?,?,?,?,?)";
+        for (std::size_t r = 0; r < rows; ++r)
+            sql += r ? ",(?,?,?,?,?,?,?,?,?,?,?,?,?)" : "(?,?,?,?,?,?,?,?,?,?,?,?,?)";
         return sql;
     };
     std::optional<Statement> fullBatch;
@@ -147,20 +160,32 @@ Result<ImportSummary> CatalogueStore::importPrintings(const core::Game& game, co
         }
         auto bindRow = [&](Statement& st, int base, std::size_t i) {
             const Printing& p = printings[i];
-            const std::string folded = p.foldedName.empty() ? core::foldName(p.name()) : p.foldedName;
-            st.bind(base + 1, game.id).bind(base + 2, cardIds[i - from]).bind(base + 3, fileId).bind(base + 4, p.set())
-                .bind(base + 5, p.number()).bind(base + 6, p.name()).bind(base + 7, folded).bind(base + 8, p.rarity())
-                .bind(base + 9, p.text()).bind(base + 10, fieldsJson(game, p)).bind(base + 11, extrasJson(p))
-                .bind(base + 12, std::int64_t{p.origin.line}).bind(base + 13, std::int64_t{sample});
+            const std::string folded =
+                p.foldedName.empty() ? core::foldName(p.name()) : p.foldedName;
+            st.bind(base + 1, game.id)
+                .bind(base + 2, cardIds[i - from])
+                .bind(base + 3, fileId)
+                .bind(base + 4, p.set())
+                .bind(base + 5, p.number())
+                .bind(base + 6, p.name())
+                .bind(base + 7, folded)
+                .bind(base + 8, p.rarity())
+                .bind(base + 9, p.text())
+                .bind(base + 10, fieldsJson(game, p))
+                .bind(base + 11, extrasJson(p))
+                .bind(base + 12, std::int64_t{p.origin.line})
+                .bind(base + 13, std::int64_t{sample});
         };
-        for (std::size_t i = from; i < to; ++i) bindRow(*insert, static_cast<int>((i - from) * kColumns), i);
+        for (std::size_t i = from; i < to; ++i)
+            bindRow(*insert, static_cast<int>((i - from) * kColumns), i);
         try {
             insert->run();
             return true;
         } catch (const DatabaseError& e) {
             if (e.code() != SQLITE_CONSTRAINT_UNIQUE) throw;
         }
-        // Some printing of the batch is taken: find which, one at a time (the batch was rolled back).
+        // Some printing of the batch is taken: find which, one at a time (the batch was rolled
+        // back).
         Statement one(m_db, insertSql(1));
         for (std::size_t i = from; i < to; ++i) {
             bindRow(one, 0, i);
@@ -173,21 +198,25 @@ Result<ImportSummary> CatalogueStore::importPrintings(const core::Game& game, co
             const Printing& p = printings[i];
             Statement other(m_db, "SELECT p.name, f.path, p.source_line FROM printing p "
                                   "LEFT JOIN card_file f ON f.id = p.card_file_id "
-                                  "WHERE p.game_id = ? AND p.set_code = ? COLLATE NOCASE AND p.number = ? COLLATE NOCASE");
+                                  "WHERE p.game_id = ? AND p.set_code = ? COLLATE NOCASE AND "
+                                  "p.number = ? COLLATE NOCASE");
             other.bind(1, game.id).bind(2, p.set()).bind(3, p.number());
             std::string where = "another file";
             std::string name;
             if (other.step()) {
                 name = other.text(0);
-                where = other.integer(2) > 0 ? fmt::format("{}:{}", other.text(1), other.integer(2)) : other.text(1);
+                where = other.integer(2) > 0 ? fmt::format("{}:{}", other.text(1), other.integer(2))
+                                             : other.text(1);
             }
-            out.errors.push_back({p.origin, fmt::format("{} {} is already {} (from {})", p.set(), p.number(), name, where)});
+            out.errors.push_back({p.origin, fmt::format("{} {} is already {} (from {})", p.set(),
+                                                        p.number(), name, where)});
             return false;
         }
         return true;
     };
     std::size_t batchStart = 0;
-    std::unordered_map<std::string, std::int64_t> cardOf; // identity -> card id: a card's printings come together
+    std::unordered_map<std::string, std::int64_t>
+        cardOf; // identity -> card id: a card's printings come together
     for (std::size_t i = 0; i < printings.size(); ++i) {
         const Printing& p = printings[i];
         std::string identity = core::identityKey(game, p, game.identity);
@@ -201,40 +230,43 @@ Result<ImportSummary> CatalogueStore::importPrintings(const core::Game& game, co
             cardOf.emplace(std::move(identity), cardIds.back());
         }
         if (cardIds.size() == kBatch || i + 1 == printings.size()) {
-            if (!insertBatch(batchStart, i + 1)) return out; // the transaction rolls back: nothing of this file is kept
+            if (!insertBatch(batchStart, i + 1))
+                return out; // the transaction rolls back: nothing of this file is kept
             batchStart = i + 1;
             cardIds.clear();
         }
         if ((i + 1) % 1000 == 0 && progress) progress(i + 1, printings.size());
     }
-    Statement(m_db, "DELETE FROM card WHERE game_id = ? AND id NOT IN (SELECT card_id FROM printing WHERE game_id = ?)")
-        .bind(1, game.id).bind(2, game.id).run();
+    Statement(m_db, "DELETE FROM card WHERE game_id = ? AND id NOT IN (SELECT card_id FROM "
+                    "printing WHERE game_id = ?)")
+        .bind(1, game.id)
+        .bind(2, game.id)
+        .run();
     tx.commit();
     if (progress) progress(printings.size(), printings.size());
     out.value.added = static_cast<int>(printings.size());
     return out;
 }
 
-void CatalogueStore::saveSet(const SetInfo& set)
-{
-    Statement s(m_db, "INSERT INTO set_info (game_id, set_code, name, released) VALUES (?, ?, ?, ?) "
-                      "ON CONFLICT DO UPDATE SET name = excluded.name, released = excluded.released");
+void CatalogueStore::saveSet(const SetInfo& set) {
+    Statement s(m_db,
+                "INSERT INTO set_info (game_id, set_code, name, released) VALUES (?, ?, ?, ?) "
+                "ON CONFLICT DO UPDATE SET name = excluded.name, released = excluded.released");
     s.bind(1, set.game).bind(2, set.code).bind(3, set.name).bind(4, set.released);
     s.run();
 }
 
-std::vector<SetInfo> CatalogueStore::sets(const std::string& game)
-{
+std::vector<SetInfo> CatalogueStore::sets(const std::string& game) {
     std::vector<SetInfo> out;
     Statement s(m_db, "SELECT game_id, set_code, name, released FROM set_info WHERE game_id = ? "
                       "ORDER BY released, set_code");
     s.bind(1, game);
-    while (s.step()) out.push_back({s.text(0), s.text(1), s.text(2), s.text(3)});
+    while (s.step())
+        out.push_back({s.text(0), s.text(1), s.text(2), s.text(3)});
     return out;
 }
 
-std::vector<Printing> CatalogueStore::loadPrintings(const core::Game& game)
-{
+std::vector<Printing> CatalogueStore::loadPrintings(const core::Game& game) {
     std::vector<Printing> out;
     const int fieldCount = core::BuiltinFieldCount + static_cast<int>(game.fields.size());
     auto fieldIndex = [&](const std::string& id) {
@@ -242,9 +274,11 @@ std::vector<Printing> CatalogueStore::loadPrintings(const core::Game& game)
             if (game.fields[i].id == id) return core::BuiltinFieldCount + static_cast<int>(i);
         return -1;
     };
-    Statement s(m_db, "SELECT p.set_code, p.number, p.name, p.folded_name, p.rarity, p.text, p.fields, p.extras, "
-                      "p.source_line, p.sample, coalesce(f.path, '') FROM printing p "
-                      "LEFT JOIN card_file f ON f.id = p.card_file_id WHERE p.game_id = ? ORDER BY p.id");
+    Statement s(
+        m_db,
+        "SELECT p.set_code, p.number, p.name, p.folded_name, p.rarity, p.text, p.fields, p.extras, "
+        "p.source_line, p.sample, coalesce(f.path, '') FROM printing p "
+        "LEFT JOIN card_file f ON f.id = p.card_file_id WHERE p.game_id = ? ORDER BY p.id");
     s.bind(1, game.id);
     while (s.step()) {
         Printing p;
@@ -264,7 +298,8 @@ std::vector<Printing> CatalogueStore::loadPrintings(const core::Game& game)
             auto& v = p.values[static_cast<std::size_t>(index)];
             v = std::move(value);
             long long n = 0;
-            if (game.fields[static_cast<std::size_t>(index - core::BuiltinFieldCount)].type == core::FieldType::Integer &&
+            if (game.fields[static_cast<std::size_t>(index - core::BuiltinFieldCount)].type ==
+                    core::FieldType::Integer &&
                 core::parseInt(v, n))
                 p.numbers[static_cast<std::size_t>(index)] = n;
         };
@@ -277,7 +312,9 @@ std::vector<Printing> CatalogueStore::loadPrintings(const core::Game& game)
                         setField(it.key(), v);
                     }
         }
-        auto setExtra = [&](const std::string& key, std::string& value) { p.extras[key] = std::move(value); };
+        auto setExtra = [&](const std::string& key, std::string& value) {
+            p.extras[key] = std::move(value);
+        };
         if (!readFlatJsonObject(s.textView(7), setExtra)) {
             p.extras.clear();
             const auto extras = nlohmann::json::parse(s.text(7), nullptr, false);
@@ -292,25 +329,23 @@ std::vector<Printing> CatalogueStore::loadPrintings(const core::Game& game)
     return out;
 }
 
-int CatalogueStore::printingCount(const std::string& game)
-{
+int CatalogueStore::printingCount(const std::string& game) {
     Statement s(m_db, "SELECT count(*) FROM printing WHERE game_id = ?");
     s.bind(1, game);
     s.step();
     return static_cast<int>(s.integer(0));
 }
 
-std::vector<std::pair<std::string, int>> CatalogueStore::cardFiles(const std::string& game)
-{
+std::vector<std::pair<std::string, int>> CatalogueStore::cardFiles(const std::string& game) {
     std::vector<std::pair<std::string, int>> out;
     Statement s(m_db, "SELECT path, printings FROM card_file WHERE game_id = ? ORDER BY id");
     s.bind(1, game);
-    while (s.step()) out.emplace_back(s.text(0), static_cast<int>(s.integer(1)));
+    while (s.step())
+        out.emplace_back(s.text(0), static_cast<int>(s.integer(1)));
     return out;
 }
 
-std::vector<SearchHit> CatalogueStore::search(const SearchQuery& q)
-{
+std::vector<SearchHit> CatalogueStore::search(const SearchQuery& q) {
     std::vector<SearchHit> hits;
     std::unordered_set<std::int64_t> seen;
     // Field filters as SQL: built-in fields are columns, the game's own are JSON members.
@@ -339,11 +374,15 @@ std::vector<SearchHit> CatalogueStore::search(const SearchQuery& q)
 
     // 1. Names that start with what was typed, alphabetically: an index range scan.
     {
-        Statement s(m_db, columns + "printing p WHERE p.game_id = ? AND p.folded_name >= ? AND p.folded_name < ?" +
-                              filterSql + " ORDER BY p.folded_name, p.id LIMIT ?");
+        Statement s(
+            m_db,
+            columns +
+                "printing p WHERE p.game_id = ? AND p.folded_name >= ? AND p.folded_name < ?" +
+                filterSql + " ORDER BY p.folded_name, p.id LIMIT ?");
         s.bind(1, q.game).bind(2, folded).bind(3, folded + "\xF4\x8F\xBF\xBF");
         int i = 4;
-        for (const auto& a : filterArgs) s.bind(i++, a);
+        for (const auto& a : filterArgs)
+            s.bind(i++, a);
         s.bind(i, std::int64_t{q.limit});
         collect(s);
     }
@@ -354,11 +393,12 @@ std::vector<SearchHit> CatalogueStore::search(const SearchQuery& q)
         if (std::string_view(index) == "printing_text_fts" && !q.inRulesText) break;
         // CROSS JOIN keeps the full-text index as the outer loop: left to itself the planner
         // walks every printing of the game and asks the index about each (seconds, not ms).
-        Statement s(m_db, columns + index + " f CROSS JOIN printing p ON p.id = f.rowid WHERE " + index +
-                              " MATCH ? AND p.game_id = ?" + filterSql + " LIMIT ?");
+        Statement s(m_db, columns + index + " f CROSS JOIN printing p ON p.id = f.rowid WHERE " +
+                              index + " MATCH ? AND p.game_id = ?" + filterSql + " LIMIT ?");
         s.bind(1, match).bind(2, q.game);
         int i = 3;
-        for (const auto& a : filterArgs) s.bind(i++, a);
+        for (const auto& a : filterArgs)
+            s.bind(i++, a);
         s.bind(i, std::int64_t{q.limit * 2});
         collect(s);
     }

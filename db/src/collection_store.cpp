@@ -8,41 +8,48 @@ namespace deckhand::db {
 
 namespace {
 
-constexpr const char* kKey = "game_id = ? AND set_code = ? COLLATE NOCASE AND number = ? COLLATE NOCASE AND finish = ? "
-                             "AND condition = ? AND language = ? AND location = ?";
+constexpr const char* kKey =
+    "game_id = ? AND set_code = ? COLLATE NOCASE AND number = ? COLLATE NOCASE AND finish = ? "
+    "AND condition = ? AND language = ? AND location = ?";
 
-void bindKey(Statement& s, int first, const CollectionItem& i)
-{
-    s.bind(first, i.game).bind(first + 1, i.set).bind(first + 2, i.number).bind(first + 3, i.finish)
-        .bind(first + 4, i.condition).bind(first + 5, i.language).bind(first + 6, i.location);
+void bindKey(Statement& s, int first, const CollectionItem& i) {
+    s.bind(first, i.game)
+        .bind(first + 1, i.set)
+        .bind(first + 2, i.number)
+        .bind(first + 3, i.finish)
+        .bind(first + 4, i.condition)
+        .bind(first + 5, i.language)
+        .bind(first + 6, i.location);
 }
 
-std::string nowIso()
-{
+std::string nowIso() {
     const std::time_t t = std::time(nullptr);
     std::tm tm{};
     gmtime_r(&t, &tm);
-    return fmt::format("{:04}-{:02}-{:02}T{:02}:{:02}:{:02}Z", tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday,
-                       tm.tm_hour, tm.tm_min, tm.tm_sec);
+    return fmt::format("{:04}-{:02}-{:02}T{:02}:{:02}:{:02}Z", tm.tm_year + 1900, tm.tm_mon + 1,
+                       tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec);
 }
 
 // A merge keeps the row's first added_at: it says since when the player has had the card.
-int addRow(Database& db, const CollectionItem& item, const std::string& now)
-{
-    Statement s(db, "INSERT INTO collection (game_id, set_code, number, finish, condition, language, location, "
-                    "card_name, quantity, trade_quantity, added_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
-                    "ON CONFLICT DO UPDATE SET quantity = quantity + excluded.quantity, "
-                    "trade_quantity = trade_quantity + excluded.trade_quantity RETURNING quantity");
+int addRow(Database& db, const CollectionItem& item, const std::string& now) {
+    Statement s(
+        db,
+        "INSERT INTO collection (game_id, set_code, number, finish, condition, language, location, "
+        "card_name, quantity, trade_quantity, added_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+        "ON CONFLICT DO UPDATE SET quantity = quantity + excluded.quantity, "
+        "trade_quantity = trade_quantity + excluded.trade_quantity RETURNING quantity");
     bindKey(s, 1, item);
-    s.bind(8, item.name).bind(9, std::int64_t{item.quantity}).bind(10, std::int64_t{item.trade}).bind(11, now);
+    s.bind(8, item.name)
+        .bind(9, std::int64_t{item.quantity})
+        .bind(10, std::int64_t{item.trade})
+        .bind(11, now);
     s.step();
     const int total = static_cast<int>(s.integer(0));
     s.reset();
     return total;
 }
 
-CollectionItem readItem(Statement& s)
-{
+CollectionItem readItem(Statement& s) {
     CollectionItem i;
     i.game = s.text(0);
     i.set = s.text(1);
@@ -60,26 +67,25 @@ CollectionItem readItem(Statement& s)
 
 } // namespace
 
-int CollectionStore::add(const CollectionItem& item)
-{
+int CollectionStore::add(const CollectionItem& item) {
     Transaction tx(m_db);
     const int total = addRow(m_db, item, nowIso());
     tx.commit();
     return total;
 }
 
-void CollectionStore::addAll(const std::vector<CollectionItem>& items)
-{
+void CollectionStore::addAll(const std::vector<CollectionItem>& items) {
     Transaction tx(m_db);
     const std::string now = nowIso();
-    for (const auto& i : items) addRow(m_db, i, now);
+    for (const auto& i : items)
+        addRow(m_db, i, now);
     tx.commit();
 }
 
-std::optional<int> CollectionStore::remove(const CollectionItem& item)
-{
+std::optional<int> CollectionStore::remove(const CollectionItem& item) {
     Transaction tx(m_db);
-    Statement get(m_db, std::string("SELECT quantity, trade_quantity FROM collection WHERE ") + kKey);
+    Statement get(m_db,
+                  std::string("SELECT quantity, trade_quantity FROM collection WHERE ") + kKey);
     bindKey(get, 1, item);
     if (!get.step() || get.integer(0) < item.quantity) return std::nullopt;
     const int left = static_cast<int>(get.integer(0)) - item.quantity;
@@ -89,7 +95,9 @@ std::optional<int> CollectionStore::remove(const CollectionItem& item)
         bindKey(del, 1, item);
         del.run();
     } else {
-        Statement upd(m_db, std::string("UPDATE collection SET quantity = ?, trade_quantity = ? WHERE ") + kKey);
+        Statement upd(m_db,
+                      std::string("UPDATE collection SET quantity = ?, trade_quantity = ? WHERE ") +
+                          kKey);
         upd.bind(1, std::int64_t{left}).bind(2, std::int64_t{trade});
         bindKey(upd, 3, item);
         upd.run();
@@ -98,24 +106,26 @@ std::optional<int> CollectionStore::remove(const CollectionItem& item)
     return left;
 }
 
-std::vector<CollectionItem> CollectionStore::list(const std::string& game)
-{
+std::vector<CollectionItem> CollectionStore::list(const std::string& game) {
     std::vector<CollectionItem> out;
-    Statement s(m_db, "SELECT game_id, set_code, number, card_name, finish, condition, language, location, quantity, "
+    Statement s(m_db, "SELECT game_id, set_code, number, card_name, finish, condition, language, "
+                      "location, quantity, "
                       "trade_quantity, added_at FROM collection WHERE ? = '' OR game_id = ? "
                       "ORDER BY game_id, set_code, number, finish, condition, language, location");
     s.bind(1, game).bind(2, game);
-    while (s.step()) out.push_back(readItem(s));
+    while (s.step())
+        out.push_back(readItem(s));
     return out;
 }
 
-std::vector<CollectionItem> CollectionStore::ownedPrintings(const std::string& game)
-{
+std::vector<CollectionItem> CollectionStore::ownedPrintings(const std::string& game) {
     // Grouped and ordered as the collection_by_printing index is, so SQLite walks the index
     // once and sorts nothing ("which decks can I build" reads this for every deck check).
     std::vector<CollectionItem> out;
-    Statement s(m_db, "SELECT set_code, number, min(card_name), sum(quantity), sum(trade_quantity), min(added_at) "
-                      "FROM collection WHERE game_id = ? GROUP BY game_id, set_code COLLATE NOCASE, number COLLATE "
+    Statement s(m_db, "SELECT set_code, number, min(card_name), sum(quantity), "
+                      "sum(trade_quantity), min(added_at) "
+                      "FROM collection WHERE game_id = ? GROUP BY game_id, set_code COLLATE "
+                      "NOCASE, number COLLATE "
                       "NOCASE ORDER BY game_id, set_code COLLATE NOCASE, number COLLATE NOCASE");
     s.bind(1, game);
     while (s.step()) {
@@ -134,11 +144,11 @@ std::vector<CollectionItem> CollectionStore::ownedPrintings(const std::string& g
     return out;
 }
 
-std::vector<CollectionItem> CollectionStore::quantities(const std::string& game)
-{
+std::vector<CollectionItem> CollectionStore::quantities(const std::string& game) {
     // No GROUP BY: grouping by set and number without case costs five times the read itself.
     std::vector<CollectionItem> out;
-    Statement s(m_db, "SELECT set_code, number, card_name, quantity FROM collection WHERE game_id = ?");
+    Statement s(m_db,
+                "SELECT set_code, number, card_name, quantity FROM collection WHERE game_id = ?");
     s.bind(1, game);
     while (s.step()) {
         CollectionItem& i = out.emplace_back();
@@ -151,26 +161,31 @@ std::vector<CollectionItem> CollectionStore::quantities(const std::string& game)
     return out;
 }
 
-void CollectionStore::wish(const WishlistItem& item)
-{
-    Statement s(m_db, "INSERT INTO wishlist (game_id, card_name, set_code, number, quantity) VALUES (?, ?, ?, ?, ?) "
+void CollectionStore::wish(const WishlistItem& item) {
+    Statement s(m_db, "INSERT INTO wishlist (game_id, card_name, set_code, number, quantity) "
+                      "VALUES (?, ?, ?, ?, ?) "
                       "ON CONFLICT DO UPDATE SET quantity = excluded.quantity");
-    s.bind(1, item.game).bind(2, item.name).bind(3, item.set).bind(4, item.number).bind(5, std::int64_t{item.quantity});
+    s.bind(1, item.game)
+        .bind(2, item.name)
+        .bind(3, item.set)
+        .bind(4, item.number)
+        .bind(5, std::int64_t{item.quantity});
     s.run();
 }
 
-bool CollectionStore::unwish(const WishlistItem& item)
-{
-    Statement s(m_db, "DELETE FROM wishlist WHERE game_id = ? AND card_name = ? AND set_code = ? AND number = ?");
+bool CollectionStore::unwish(const WishlistItem& item) {
+    Statement s(
+        m_db,
+        "DELETE FROM wishlist WHERE game_id = ? AND card_name = ? AND set_code = ? AND number = ?");
     s.bind(1, item.game).bind(2, item.name).bind(3, item.set).bind(4, item.number);
     s.run();
     return m_db.changes() > 0;
 }
 
-std::vector<WishlistItem> CollectionStore::wishlist(const std::string& game)
-{
+std::vector<WishlistItem> CollectionStore::wishlist(const std::string& game) {
     std::vector<WishlistItem> out;
-    Statement s(m_db, "SELECT game_id, card_name, set_code, number, quantity FROM wishlist WHERE ? = '' OR game_id = ? "
+    Statement s(m_db, "SELECT game_id, card_name, set_code, number, quantity FROM wishlist WHERE ? "
+                      "= '' OR game_id = ? "
                       "ORDER BY game_id, card_name");
     s.bind(1, game).bind(2, game);
     while (s.step())

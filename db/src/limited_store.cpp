@@ -2,29 +2,40 @@
 
 namespace deckhand::db {
 
-LimitedStore::Saved LimitedStore::save(const core::LimitedListVersion& v, const std::string& source, bool edited)
-{
+LimitedStore::Saved LimitedStore::save(const core::LimitedListVersion& v, const std::string& source,
+                                       bool edited) {
     Transaction tx(m_db);
     Saved result = Saved::Added;
     {
-        Statement find(m_db, "SELECT id, edited FROM limited_version WHERE game_id = ? AND effective = ?");
+        Statement find(
+            m_db, "SELECT id, edited FROM limited_version WHERE game_id = ? AND effective = ?");
         find.bind(1, v.game).bind(2, v.effective.str());
         if (find.step()) {
             if (find.integer(1) != 0 && !edited) return Saved::KeptUserEdit;
-            Statement(m_db, "DELETE FROM limited_version WHERE id = ?").bind(1, find.integer(0)).run();
+            Statement(m_db, "DELETE FROM limited_version WHERE id = ?")
+                .bind(1, find.integer(0))
+                .run();
             result = Saved::Replaced;
         }
     }
-    Statement ins(m_db, "INSERT INTO limited_version (game_id, name, label, effective, source, edited) "
-                        "VALUES (?, ?, ?, ?, ?, ?)");
-    ins.bind(1, v.game).bind(2, v.name).bind(3, v.label.empty() ? v.effective.monthYear() : v.label)
-        .bind(4, v.effective.str()).bind(5, source).bind(6, std::int64_t{edited});
+    Statement ins(m_db,
+                  "INSERT INTO limited_version (game_id, name, label, effective, source, edited) "
+                  "VALUES (?, ?, ?, ?, ?, ?)");
+    ins.bind(1, v.game)
+        .bind(2, v.name)
+        .bind(3, v.label.empty() ? v.effective.monthYear() : v.label)
+        .bind(4, v.effective.str())
+        .bind(5, source)
+        .bind(6, std::int64_t{edited});
     ins.run();
     const std::int64_t id = m_db.lastInsertId();
-    Statement entry(m_db, "INSERT INTO limited_entry (version_id, card_name, folded_name, max_copies) VALUES (?, ?, ?, ?)");
+    Statement entry(m_db, "INSERT INTO limited_entry (version_id, card_name, folded_name, "
+                          "max_copies) VALUES (?, ?, ?, ?)");
     for (const auto& [folded, max] : v.maxCopies) {
         auto spelled = v.spelling.find(folded);
-        entry.bind(1, id).bind(2, spelled == v.spelling.end() ? folded : spelled->second).bind(3, folded)
+        entry.bind(1, id)
+            .bind(2, spelled == v.spelling.end() ? folded : spelled->second)
+            .bind(3, folded)
             .bind(4, std::int64_t{max});
         entry.run();
     }
@@ -32,8 +43,7 @@ LimitedStore::Saved LimitedStore::save(const core::LimitedListVersion& v, const 
     return result;
 }
 
-std::vector<core::LimitedListVersion> LimitedStore::load(const std::string& game)
-{
+std::vector<core::LimitedListVersion> LimitedStore::load(const std::string& game) {
     std::vector<core::LimitedListVersion> out;
     std::vector<std::int64_t> ids;
     {
@@ -51,7 +61,8 @@ std::vector<core::LimitedListVersion> LimitedStore::load(const std::string& game
             out.push_back(std::move(v));
         }
     }
-    Statement e(m_db, "SELECT card_name, folded_name, max_copies FROM limited_entry WHERE version_id = ?");
+    Statement e(
+        m_db, "SELECT card_name, folded_name, max_copies FROM limited_entry WHERE version_id = ?");
     for (std::size_t i = 0; i < ids.size(); ++i) {
         e.bind(1, ids[i]);
         while (e.step()) {
@@ -63,8 +74,7 @@ std::vector<core::LimitedListVersion> LimitedStore::load(const std::string& game
     return out;
 }
 
-bool LimitedStore::remove(const std::string& game, const core::Date& effective)
-{
+bool LimitedStore::remove(const std::string& game, const core::Date& effective) {
     Statement s(m_db, "DELETE FROM limited_version WHERE game_id = ? AND effective = ?");
     s.bind(1, game).bind(2, effective.str());
     s.run();

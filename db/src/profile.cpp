@@ -7,10 +7,10 @@
 #include <chrono>
 #include <cstdlib>
 #include <ctime>
-#include <functional>
-#include <tuple>
 #include <fmt/format.h>
+#include <functional>
 #include <sqlite3.h>
+#include <tuple>
 
 namespace deckhand::db {
 
@@ -21,56 +21,57 @@ namespace {
 constexpr const char* kCatalogueFile = "catalogue.sqlite";
 constexpr const char* kUserFile = "user.sqlite";
 
-std::string timestamp()
-{
+std::string timestamp() {
     using namespace std::chrono;
     const auto now = system_clock::now();
     const std::time_t t = system_clock::to_time_t(now);
     std::tm tm{};
     localtime_r(&t, &tm);
     const auto ms = duration_cast<milliseconds>(now.time_since_epoch()).count() % 1000;
-    return fmt::format("{:04}{:02}{:02}-{:02}{:02}{:02}-{:03}", tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday,
-                       tm.tm_hour, tm.tm_min, tm.tm_sec, ms);
+    return fmt::format("{:04}{:02}{:02}-{:02}{:02}{:02}-{:03}", tm.tm_year + 1900, tm.tm_mon + 1,
+                       tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, ms);
 }
 
-std::string safeReason(const std::string& reason)
-{
+std::string safeReason(const std::string& reason) {
     std::string out;
-    for (char c : reason) out += (std::isalnum(static_cast<unsigned char>(c)) || c == '-') ? c : '-';
+    for (char c : reason)
+        out += (std::isalnum(static_cast<unsigned char>(c)) || c == '-') ? c : '-';
     return out.empty() ? "backup" : out;
 }
 
 // The schema version of one file, after refusing a file that is not Deckhand's or is newer
 // than this program.
-int checkedVersion(Database& db, std::span<const schema::Migration> migrations, const std::string& what)
-{
+int checkedVersion(Database& db, std::span<const schema::Migration> migrations,
+                   const std::string& what) {
     const int appId = db.applicationId();
     const int version = db.userVersion();
     if (appId != 0 && appId != kApplicationId)
-        throw DatabaseError(SQLITE_NOTADB, fmt::format("{} is not a Deckhand profile file (application_id {:#x})",
-                                                       db.path(), appId));
+        throw DatabaseError(SQLITE_NOTADB,
+                            fmt::format("{} is not a Deckhand profile file (application_id {:#x})",
+                                        db.path(), appId));
     if (appId == 0) { // new, or someone else's SQLite file that must not get our tables
         Statement objects(db, "SELECT count(*) FROM sqlite_master");
         objects.step();
         if (version != 0 || objects.integer(0) != 0)
-            throw DatabaseError(SQLITE_NOTADB,
-                                fmt::format("{} is not a Deckhand profile file (an SQLite file of another program)",
-                                            db.path()));
+            throw DatabaseError(
+                SQLITE_NOTADB,
+                fmt::format("{} is not a Deckhand profile file (an SQLite file of another program)",
+                            db.path()));
     }
     const int latest = migrations.back().version;
     if (version > latest)
-        throw NewerSchemaError(SQLITE_CANTOPEN,
-                               fmt::format("{} was written by a newer Deckhand (schema version {} of the {}; this "
-                                           "program knows up to version {}). Update Deckhand, or open another "
-                                           "profile with --profile.",
-                                           db.path(), version, what, latest));
+        throw NewerSchemaError(
+            SQLITE_CANTOPEN,
+            fmt::format("{} was written by a newer Deckhand (schema version {} of the {}; this "
+                        "program knows up to version {}). Update Deckhand, or open another "
+                        "profile with --profile.",
+                        db.path(), version, what, latest));
     return version;
 }
 
 // Applies the migrations after `version`, each in its own transaction with its version number,
 // so an interrupted migration leaves the file at the last version that was completed.
-void migrate(Database& db, std::span<const schema::Migration> migrations, int version)
-{
+void migrate(Database& db, std::span<const schema::Migration> migrations, int version) {
     for (const auto& m : migrations) {
         if (m.version <= version) continue;
         Transaction tx(db);
@@ -83,80 +84,88 @@ void migrate(Database& db, std::span<const schema::Migration> migrations, int ve
 
 } // namespace
 
-fs::path Profile::defaultDir()
-{
+fs::path Profile::defaultDir() {
     if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg && fs::path(xdg).is_absolute())
         return fs::path(xdg) / "deckhand";
-    if (const char* home = std::getenv("HOME"); home && *home) return fs::path(home) / ".local" / "share" / "deckhand";
-    throw Error("cannot find a place for the profile: neither XDG_DATA_HOME nor HOME is set (use --profile DIR)");
+    if (const char* home = std::getenv("HOME"); home && *home)
+        return fs::path(home) / ".local" / "share" / "deckhand";
+    throw Error("cannot find a place for the profile: neither XDG_DATA_HOME nor HOME is set (use "
+                "--profile DIR)");
 }
 
 Profile::Profile(fs::path dir, bool readOnly, std::chrono::milliseconds busyTimeout)
-    : m_dir(std::move(dir)), m_readOnly(readOnly)
-{
+    : m_dir(std::move(dir)), m_readOnly(readOnly) {
     std::error_code ec;
     m_created = !fs::exists(m_dir / kUserFile, ec);
     if (!readOnly) {
         fs::create_directories(m_dir, ec);
         if (ec)
             throw DatabaseError(SQLITE_CANTOPEN,
-                                fmt::format("cannot create the profile folder {}: {}", m_dir.string(), ec.message()));
+                                fmt::format("cannot create the profile folder {}: {}",
+                                            m_dir.string(), ec.message()));
     }
     // Opening for writing switches a file to WAL: look at an existing file read-only first, so
     // another program's file is refused untouched.
-    for (const auto& [file, migrations, what] : {std::tuple{kCatalogueFile, schema::catalogue(), "catalogue"},
-                                                 std::tuple{kUserFile, schema::user(), "user data"}}) {
+    for (const auto& [file, migrations, what] :
+         {std::tuple{kCatalogueFile, schema::catalogue(), "catalogue"},
+          std::tuple{kUserFile, schema::user(), "user data"}}) {
         if (readOnly || !fs::exists(m_dir / file, ec)) continue;
         Database probe((m_dir / file).string(), true, busyTimeout);
         checkedVersion(probe, migrations, what);
     }
-    m_catalogue = std::make_unique<Database>((m_dir / kCatalogueFile).string(), readOnly, busyTimeout);
+    m_catalogue =
+        std::make_unique<Database>((m_dir / kCatalogueFile).string(), readOnly, busyTimeout);
     m_user = std::make_unique<Database>((m_dir / kUserFile).string(), readOnly, busyTimeout);
     // Imports write the catalogue in one big transaction: a 16 MiB page cache (SQLite's default
     // is 2 MiB) keeps most of its index pages in memory instead of writing them to the WAL and
     // reading them back. A bound, not `cache_spill = OFF`: that held every changed page to the
-    // commit (a 100,000-printing Cockatrice import peaked at 431 MiB; with this, 209 MiB and 0.3 s less
-    // processor time than with the default cache).
+    // commit (a 100,000-printing Cockatrice import peaked at 431 MiB; with this, 209 MiB and 0.3 s
+    // less processor time than with the default cache).
     m_catalogue->exec("PRAGMA cache_size = -16384");
     // Both files are checked before either is changed, and backed up together once.
     const int catalogueVersion = checkedVersion(*m_catalogue, schema::catalogue(), "catalogue");
     const int userVersion = checkedVersion(*m_user, schema::user(), "user data");
-    const bool current = catalogueVersion == catalogueSchemaVersion() && userVersion == userSchemaVersion();
+    const bool current =
+        catalogueVersion == catalogueSchemaVersion() && userVersion == userSchemaVersion();
     if (current) return;
     if (readOnly)
-        throw DatabaseError(SQLITE_READONLY,
-                            fmt::format("the profile is read-only: {} needs upgrading to this Deckhand's schema "
-                                        "(catalogue {} of {}, user data {} of {}); open it once with write access",
-                                        m_dir.string(), catalogueVersion, catalogueSchemaVersion(), userVersion,
-                                        userSchemaVersion()));
+        throw DatabaseError(
+            SQLITE_READONLY,
+            fmt::format("the profile is read-only: {} needs upgrading to this Deckhand's schema "
+                        "(catalogue {} of {}, user data {} of {}); open it once with write access",
+                        m_dir.string(), catalogueVersion, catalogueSchemaVersion(), userVersion,
+                        userSchemaVersion()));
     if (catalogueVersion > 0 || userVersion > 0) backup("before-migration");
     migrate(*m_catalogue, schema::catalogue(), catalogueVersion);
     migrate(*m_user, schema::user(), userVersion);
 }
 
-int Profile::catalogueSchemaVersion()
-{
+int Profile::catalogueSchemaVersion() {
     return schema::catalogue().back().version;
 }
 
-int Profile::userSchemaVersion()
-{
+int Profile::userSchemaVersion() {
     return schema::user().back().version;
 }
 
-fs::path Profile::backup(const std::string& reason, int keep)
-{
+fs::path Profile::backup(const std::string& reason, int keep) {
     const fs::path root = m_dir / "backups";
     fs::path target = root / (timestamp() + "-" + safeReason(reason));
-    for (int n = 2; fs::exists(target); ++n) target = root / fmt::format("{}-{}-{}", timestamp(), safeReason(reason), n);
+    for (int n = 2; fs::exists(target); ++n)
+        target = root / fmt::format("{}-{}-{}", timestamp(), safeReason(reason), n);
     std::error_code ec;
     fs::create_directories(target, ec);
     if (ec) {
-        const bool readOnly = ec == std::errc::read_only_file_system || ec == std::errc::permission_denied;
+        const bool readOnly =
+            ec == std::errc::read_only_file_system || ec == std::errc::permission_denied;
         const bool full = ec == std::errc::no_space_on_device;
-        throw DatabaseError(readOnly ? SQLITE_READONLY : full ? SQLITE_FULL : SQLITE_CANTOPEN,
+        throw DatabaseError(readOnly ? SQLITE_READONLY
+                            : full   ? SQLITE_FULL
+                                     : SQLITE_CANTOPEN,
                             fmt::format("{}cannot make the backup folder {}: {}",
-                                        readOnly ? "the profile is read-only: " : full ? "the disk is full: " : "",
+                                        readOnly ? "the profile is read-only: "
+                                        : full   ? "the disk is full: "
+                                                 : "",
                                         target.string(), ec.message()));
     }
     try {
@@ -168,12 +177,12 @@ fs::path Profile::backup(const std::string& reason, int keep)
     }
 
     auto all = backups();
-    for (std::size_t i = static_cast<std::size_t>(std::max(keep, 1)); i < all.size(); ++i) fs::remove_all(all[i], ec);
+    for (std::size_t i = static_cast<std::size_t>(std::max(keep, 1)); i < all.size(); ++i)
+        fs::remove_all(all[i], ec);
     return target;
 }
 
-std::vector<fs::path> Profile::backups() const
-{
+std::vector<fs::path> Profile::backups() const {
     std::vector<fs::path> out;
     std::error_code ec;
     for (const auto& e : fs::directory_iterator(m_dir / "backups", ec))
@@ -182,31 +191,33 @@ std::vector<fs::path> Profile::backups() const
     return out;
 }
 
-void Profile::restore(const fs::path& backupDir)
-{
+void Profile::restore(const fs::path& backupDir) {
     for (const char* f : {kCatalogueFile, kUserFile})
         if (!fs::exists(backupDir / f))
-            throw DatabaseError(SQLITE_CANTOPEN, fmt::format("{} is not a Deckhand backup (no {})", backupDir.string(), f));
+            throw DatabaseError(SQLITE_CANTOPEN, fmt::format("{} is not a Deckhand backup (no {})",
+                                                             backupDir.string(), f));
     // Check the backup before touching anything: a damaged backup must not replace good data.
     for (const char* f : {kCatalogueFile, kUserFile}) {
         Database probe((backupDir / f).string(), true);
         if (probe.applicationId() != kApplicationId)
-            throw DatabaseError(SQLITE_NOTADB, fmt::format("{} is not a Deckhand profile file", (backupDir / f).string()));
+            throw DatabaseError(SQLITE_NOTADB, fmt::format("{} is not a Deckhand profile file",
+                                                           (backupDir / f).string()));
         auto problems = probe.check();
         if (!problems.empty())
-            throw DatabaseError(SQLITE_CORRUPT, fmt::format("the backup {} is damaged: {}", (backupDir / f).string(),
-                                                            problems.front()));
+            throw DatabaseError(SQLITE_CORRUPT,
+                                fmt::format("the backup {} is damaged: {}",
+                                            (backupDir / f).string(), problems.front()));
     }
     backup("before-restore");
     m_catalogue->restoreFrom((backupDir / kCatalogueFile).string());
     m_user->restoreFrom((backupDir / kUserFile).string());
 }
 
-std::vector<std::string> Profile::check()
-{
+std::vector<std::string> Profile::check() {
     std::vector<std::string> out;
     for (auto* db : {m_catalogue.get(), m_user.get()})
-        for (auto& p : db->check()) out.push_back(fmt::format("{}: {}", db->path(), p));
+        for (auto& p : db->check())
+            out.push_back(fmt::format("{}: {}", db->path(), p));
     return out;
 }
 

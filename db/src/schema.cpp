@@ -226,13 +226,11 @@ CREATE TABLE subscription (
 
 } // namespace
 
-std::span<const Migration> catalogue()
-{
+std::span<const Migration> catalogue() {
     return kCatalogue;
 }
 
-std::span<const Migration> user()
-{
+std::span<const Migration> user() {
     return kUser;
 }
 

@@ -17,16 +17,15 @@ namespace {
 
 constexpr std::size_t kMaxErrors = 50;
 
-std::string expectedList(const std::vector<std::string>& values)
-{
+std::string expectedList(const std::vector<std::string>& values) {
     std::string s;
-    for (const auto& v : values) s += (s.empty() ? "" : ", ") + v;
+    for (const auto& v : values)
+        s += (s.empty() ? "" : ", ") + v;
     return s;
 }
 
 // Matches an enum value or symbol (canonical or alias) folded; nullptr when unknown.
-const std::string* matchValue(const FieldDef& f, std::string_view cell)
-{
+const std::string* matchValue(const FieldDef& f, std::string_view cell) {
     const std::string folded = core::foldName(cell);
     for (const auto& v : f.values)
         if (core::foldName(v) == folded) return &v;
@@ -37,8 +36,7 @@ const std::string* matchValue(const FieldDef& f, std::string_view cell)
     return nullptr;
 }
 
-bool blankRecord(const std::vector<std::string>& r)
-{
+bool blankRecord(const std::vector<std::string>& r) {
     for (const auto& f : r)
         if (!core::trim(f).empty()) return false;
     return true;
@@ -46,8 +44,7 @@ bool blankRecord(const std::vector<std::string>& r)
 
 } // namespace
 
-Result<std::string> parseFieldValue(const FieldDef& field, std::string_view raw)
-{
+Result<std::string> parseFieldValue(const FieldDef& field, std::string_view raw) {
     Result<std::string> out;
     const std::string_view cell = core::trim(raw);
     if (cell.empty()) {
@@ -61,7 +58,8 @@ Result<std::string> parseFieldValue(const FieldDef& field, std::string_view raw)
     case FieldType::Integer: {
         long long n = 0;
         if (!core::parseInt(cell, n))
-            out.errors.push_back({{}, fmt::format("{} must be a whole number, not '{}'", field.id, cell)});
+            out.errors.push_back(
+                {{}, fmt::format("{} must be a whole number, not '{}'", field.id, cell)});
         else
             out.value = std::to_string(n);
         break;
@@ -71,9 +69,11 @@ Result<std::string> parseFieldValue(const FieldDef& field, std::string_view raw)
             out.value = *v;
         } else {
             auto close = core::closestMatches(cell, field.values, 1);
-            out.errors.push_back({{}, fmt::format("unknown {} '{}' (expected one of: {}){}", field.id, cell,
-                                                  expectedList(field.values),
-                                                  close.empty() ? "" : "; did you mean " + close[0] + "?")});
+            out.errors.push_back(
+                {{},
+                 fmt::format("unknown {} '{}' (expected one of: {}){}", field.id, cell,
+                             expectedList(field.values),
+                             close.empty() ? "" : "; did you mean " + close[0] + "?")});
         }
         break;
     }
@@ -82,7 +82,8 @@ Result<std::string> parseFieldValue(const FieldDef& field, std::string_view raw)
         std::vector<bool> present(field.values.size(), false);
         std::string_view rest = cell;
         while (!rest.empty()) {
-            if (rest.front() == ' ' || rest.front() == ',' || rest.front() == '|' || rest.front() == '+') {
+            if (rest.front() == ' ' || rest.front() == ',' || rest.front() == '|' ||
+                rest.front() == '+') {
                 rest.remove_prefix(1);
                 continue;
             }
@@ -90,7 +91,8 @@ Result<std::string> parseFieldValue(const FieldDef& field, std::string_view raw)
             int which = -1;
             for (std::size_t i = 0; i < field.values.size(); ++i) {
                 const auto& v = field.values[i];
-                if (v.size() > best && rest.size() >= v.size() && core::iequals(rest.substr(0, v.size()), v)) {
+                if (v.size() > best && rest.size() >= v.size() &&
+                    core::iequals(rest.substr(0, v.size()), v)) {
                     best = v.size();
                     which = static_cast<int>(i);
                 }
@@ -107,8 +109,10 @@ Result<std::string> parseFieldValue(const FieldDef& field, std::string_view raw)
                 }
             }
             if (which < 0) {
-                out.errors.push_back({{}, fmt::format("{} '{}' has an unknown symbol at '{}' (symbols: {})",
-                                                      field.id, cell, rest, expectedList(field.values))});
+                out.errors.push_back(
+                    {{},
+                     fmt::format("{} '{}' has an unknown symbol at '{}' (symbols: {})", field.id,
+                                 cell, rest, expectedList(field.values))});
                 return out;
             }
             present[static_cast<std::size_t>(which)] = true;
@@ -122,11 +126,12 @@ Result<std::string> parseFieldValue(const FieldDef& field, std::string_view raw)
     return out;
 }
 
-Result<std::vector<Printing>> readCardCsv(std::string_view input, const Game& game, const std::string& file)
-{
+Result<std::vector<Printing>> readCardCsv(std::string_view input, const Game& game,
+                                          const std::string& file) {
     Result<std::vector<Printing>> out;
     auto fail = [&](int line, int column, std::string message) {
-        if (out.errors.size() < kMaxErrors) out.errors.push_back({{file, line, column}, std::move(message)});
+        if (out.errors.size() < kMaxErrors)
+            out.errors.push_back({{file, line, column}, std::move(message)});
     };
 
     auto table = readCsv(input, file);
@@ -154,19 +159,22 @@ Result<std::vector<Printing>> readCardCsv(std::string_view input, const Game& ga
     }
     std::vector<std::string> missing;
     for (const char* builtin : {"name", "set", "number"})
-        if (columnOf[static_cast<std::size_t>(game.fieldIndex(builtin))] < 0) missing.emplace_back(builtin);
+        if (columnOf[static_cast<std::size_t>(game.fieldIndex(builtin))] < 0)
+            missing.emplace_back(builtin);
     if (!game.rarities.empty() && columnOf[core::FieldRarity] < 0) missing.emplace_back("rarity");
     for (std::size_t i = 0; i < game.fields.size(); ++i)
         if (game.fields[i].required && columnOf[core::BuiltinFieldCount + i] < 0)
             missing.push_back(game.fields[i].id);
     if (!missing.empty()) {
-        fail(headerLine, 0, fmt::format("missing required column{} {} (the header has: {})",
-                                        missing.size() > 1 ? "s" : "", expectedList(missing),
-                                        expectedList(header)));
+        fail(headerLine, 0,
+             fmt::format("missing required column{} {} (the header has: {})",
+                         missing.size() > 1 ? "s" : "", expectedList(missing),
+                         expectedList(header)));
         return out;
     }
 
-    FieldDef rarityField{"rarity", "Rarity", FieldType::Enum, true, game.rarities, game.rarityAliases};
+    FieldDef rarityField{"rarity", "Rarity",      FieldType::Enum,
+                         true,     game.rarities, game.rarityAliases};
     FieldDef requiredText{"", "", FieldType::Text, true, {}, {}};
 
     for (std::size_t r = 0; r < c.rows.size(); ++r) {
@@ -175,7 +183,8 @@ Result<std::vector<Printing>> readCardCsv(std::string_view input, const Game& ga
         if (blankRecord(rec)) continue;
         if (rec.size() != header.size()) {
             fail(line, static_cast<int>(std::min(rec.size(), header.size())) + 1,
-                 fmt::format("this row has {} fields; the header has {}", rec.size(), header.size()));
+                 fmt::format("this row has {} fields; the header has {}", rec.size(),
+                             header.size()));
             continue;
         }
         Printing p;
@@ -188,12 +197,15 @@ Result<std::vector<Printing>> readCardCsv(std::string_view input, const Game& ga
             if (f < 0) {
                 const std::string name(core::trim(header[col]));
                 const std::string_view v = core::trim(rec[col]);
-                if (!v.empty()) p.extras[name.empty() ? fmt::format("column{}", col + 1) : name] = std::string(v);
+                if (!v.empty())
+                    p.extras[name.empty() ? fmt::format("column{}", col + 1) : name] =
+                        std::string(v);
                 continue;
             }
             const FieldDef* def = game.fieldAt(f);
             if (!def) {
-                if (f == core::FieldRarity && !game.rarities.empty()) def = &rarityField;
+                if (f == core::FieldRarity && !game.rarities.empty())
+                    def = &rarityField;
                 else if (f == core::FieldName || f == core::FieldSet || f == core::FieldNumber) {
                     requiredText.id = std::string(core::trim(header[col]));
                     def = &requiredText;
@@ -206,8 +218,8 @@ Result<std::vector<Printing>> readCardCsv(std::string_view input, const Game& ga
             auto value = parseFieldValue(*def, rec[col]);
             if (!value.ok()) {
                 for (auto& e : value.errors)
-                    fail(line, static_cast<int>(col) + 1, fmt::format("column '{}': {}", core::trim(header[col]),
-                                                                      e.message));
+                    fail(line, static_cast<int>(col) + 1,
+                         fmt::format("column '{}': {}", core::trim(header[col]), e.message));
                 rowOk = false;
                 continue;
             }
@@ -222,8 +234,7 @@ Result<std::vector<Printing>> readCardCsv(std::string_view input, const Game& ga
     return out;
 }
 
-Result<std::vector<Printing>> readCardCsvFile(const std::string& path, const Game& game)
-{
+Result<std::vector<Printing>> readCardCsvFile(const std::string& path, const Game& game) {
     auto bytes = readWholeFile(path);
     if (!bytes.ok()) return {{}, bytes.errors};
     return readCardCsv(bytes.value, game, path);

@@ -11,15 +11,13 @@ namespace deckhand::io {
 
 namespace {
 
-bool nameChar(char c)
-{
+bool nameChar(char c) {
     return !(c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '>' || c == '/' || c == '\0');
 }
 
 // The name of the first element of an XML text ("" when there is none in `head`), past the
 // declaration, comments, processing instructions and a DOCTYPE.
-std::string_view rootElement(std::string_view head)
-{
+std::string_view rootElement(std::string_view head) {
     std::size_t at = 0;
     while (at < head.size()) {
         at = head.find('<', at);
@@ -34,33 +32,35 @@ std::string_view rootElement(std::string_view head)
             if (at == std::string_view::npos) return {};
         } else {
             std::size_t n = 0;
-            while (n < rest.size() && nameChar(rest[n])) ++n;
+            while (n < rest.size() && nameChar(rest[n]))
+                ++n;
             return rest.substr(0, n);
         }
     }
     return {};
 }
 
-std::string extension(const std::string& path)
-{
+std::string extension(const std::string& path) {
     return core::toLower(std::filesystem::path(path).extension().string());
 }
 
 } // namespace
 
-const char* cardFormatName(CardFormat format)
-{
+const char* cardFormatName(CardFormat format) {
     switch (format) {
-    case CardFormat::Csv: return "CSV";
-    case CardFormat::Cockatrice: return "Cockatrice cards.xml";
-    case CardFormat::Octgn: return "OCTGN set.xml";
-    case CardFormat::Lackey: return "LackeyCCG carddata.txt";
+    case CardFormat::Csv:
+        return "CSV";
+    case CardFormat::Cockatrice:
+        return "Cockatrice cards.xml";
+    case CardFormat::Octgn:
+        return "OCTGN set.xml";
+    case CardFormat::Lackey:
+        return "LackeyCCG carddata.txt";
     }
     return "card data";
 }
 
-CardFormat detectCardFormat(std::string_view head, const std::string& path)
-{
+CardFormat detectCardFormat(std::string_view head, const std::string& path) {
     if (head.substr(0, 3) == "\xEF\xBB\xBF") head.remove_prefix(3);
     const std::string_view text = core::trim(head);
     const std::string ext = extension(path);
@@ -77,8 +77,7 @@ CardFormat detectCardFormat(std::string_view head, const std::string& path)
 }
 
 Result<std::vector<core::Printing>> readCardFile(const std::string& path, const core::Game& game,
-                                                 const ReadProgress& progress)
-{
+                                                 const ReadProgress& progress) {
     std::string head(64 * 1024, '\0');
     {
         std::ifstream in(path, std::ios::binary);
@@ -90,10 +89,13 @@ Result<std::vector<core::Printing>> readCardFile(const std::string& path, const 
     auto bytes = readWholeFile(path);
     if (!bytes.ok()) return {{}, bytes.errors};
     switch (format) {
-    case CardFormat::Octgn: return readOctgnSet(bytes.value, game, path, progress);
-    case CardFormat::Lackey: return readLackey(bytes.value, game, path, progress);
+    case CardFormat::Octgn:
+        return readOctgnSet(bytes.value, game, path, progress);
+    case CardFormat::Lackey:
+        return readLackey(bytes.value, game, path, progress);
     case CardFormat::Csv:
-    case CardFormat::Cockatrice: break;
+    case CardFormat::Cockatrice:
+        break;
     }
     auto out = readCardCsv(bytes.value, game, path);
     if (progress) progress(bytes.value.size(), bytes.value.size());

@@ -14,8 +14,7 @@ namespace {
 
 // How source and field names are compared: ASCII case, spaces, '_' and '-' ignored
 // ("Card Number" = "card_number" = "cardnumber").
-std::string key(std::string_view s)
-{
+std::string key(std::string_view s) {
     std::string out;
     out.reserve(s.size());
     for (char c : s) {
@@ -27,22 +26,22 @@ std::string key(std::string_view s)
 
 // Names every format's files use for the builtin fields, after the format's own.
 constexpr std::pair<std::string_view, std::string_view> kCommonNames[] = {
-    {"card name", "name"},      {"card number", "number"}, {"collector number", "number"},
-    {"num", "number"},          {"no", "number"},          {"rules", "text"},
-    {"rules text", "text"},     {"card text", "text"},
+    {"card name", "name"},  {"card number", "number"}, {"collector number", "number"},
+    {"num", "number"},      {"no", "number"},          {"rules", "text"},
+    {"rules text", "text"}, {"card text", "text"},
 };
 
 constexpr int kUnset = INT_MAX;
 
 } // namespace
 
-FieldMapper::FieldMapper(const core::Game& game, std::string_view format,
-                         std::initializer_list<std::pair<std::string_view, std::string_view>> defaults,
-                         std::initializer_list<std::string_view> ignored)
+FieldMapper::FieldMapper(
+    const core::Game& game, std::string_view format,
+    std::initializer_list<std::pair<std::string_view, std::string_view>> defaults,
+    std::initializer_list<std::string_view> ignored)
     : m_game(game), m_fieldCount(core::BuiltinFieldCount + static_cast<int>(game.fields.size())),
       m_explicitField(static_cast<std::size_t>(m_fieldCount), false),
-      m_rarity{"rarity", "Rarity", FieldType::Enum, true, game.rarities, game.rarityAliases}
-{
+      m_rarity{"rarity", "Rarity", FieldType::Enum, true, game.rarities, game.rarityAliases} {
     for (const auto& mapping : game.imports) {
         if (mapping.format != format) continue;
         for (const auto& [from, to] : mapping.maps) {
@@ -61,12 +60,13 @@ FieldMapper::FieldMapper(const core::Game& game, std::string_view format,
         const int f = game.fieldIndex(to);
         if (f >= 0) m_defaults.emplace_back(key(from), f);
     }
-    for (auto i : ignored) m_ignored.push_back(key(i));
+    for (auto i : ignored)
+        m_ignored.push_back(key(i));
     m_parsed.resize(static_cast<std::size_t>(m_fieldCount));
 }
 
-const Result<std::string>& FieldMapper::parse(int field, const core::FieldDef& def, std::string_view value)
-{
+const Result<std::string>& FieldMapper::parse(int field, const core::FieldDef& def,
+                                              std::string_view value) {
     if (def.type == FieldType::Text) {
         m_uncached = parseFieldValue(def, value);
         return m_uncached;
@@ -80,8 +80,7 @@ const Result<std::string>& FieldMapper::parse(int field, const core::FieldDef& d
     return cache.emplace(value, parseFieldValue(def, value)).first->second;
 }
 
-FieldMapper::Target FieldMapper::target(std::string_view source)
-{
+FieldMapper::Target FieldMapper::target(std::string_view source) {
     // Sources repeat on every card: look each distinct spelling up once.
     if (auto it = m_cache.find(source); it != m_cache.end()) return it->second;
     const Target t = resolve(source);
@@ -89,8 +88,7 @@ FieldMapper::Target FieldMapper::target(std::string_view source)
     return t;
 }
 
-FieldMapper::Target FieldMapper::resolve(std::string_view source) const
-{
+FieldMapper::Target FieldMapper::resolve(std::string_view source) const {
     const std::string k = key(source);
     for (std::size_t i = 0; i < m_explicit.size(); ++i)
         if (m_explicit[i].first == k) return {m_explicit[i].second, static_cast<int>(i)};
@@ -109,28 +107,27 @@ FieldMapper::Target FieldMapper::resolve(std::string_view source) const
     }
     for (const auto& i : m_ignored) {
         const bool prefix = !i.empty() && i.back() == '*';
-        if (prefix ? k.compare(0, i.size() - 1, i, 0, i.size() - 1) == 0 : k == i) return {kIgnored, 0};
+        if (prefix ? k.compare(0, i.size() - 1, i, 0, i.size() - 1) == 0 : k == i)
+            return {kIgnored, 0};
     }
     return {};
 }
 
-const core::FieldDef* FieldMapper::definition(int field) const
-{
+const core::FieldDef* FieldMapper::definition(int field) const {
     if (const core::FieldDef* def = m_game.fieldAt(field)) return def;
     if (field == core::FieldRarity && !m_game.rarities.empty()) return &m_rarity;
     return nullptr;
 }
 
-bool FieldMapper::required(int field) const
-{
-    if (field == core::FieldName || field == core::FieldSet || field == core::FieldNumber) return true;
+bool FieldMapper::required(int field) const {
+    if (field == core::FieldName || field == core::FieldSet || field == core::FieldNumber)
+        return true;
     if (field == core::FieldRarity) return !m_game.rarities.empty();
     const core::FieldDef* def = m_game.fieldAt(field);
     return def && def->required;
 }
 
-std::string FieldMapper::sourcesOf(int field) const
-{
+std::string FieldMapper::sourcesOf(int field) const {
     std::string out;
     auto add = [&](const std::string& k) {
         if (out.find(k) == std::string::npos) out += (out.empty() ? "" : ", ") + k;
@@ -143,23 +140,19 @@ std::string FieldMapper::sourcesOf(int field) const
     return out;
 }
 
-std::string cardLabel(std::string_view name)
-{
+std::string cardLabel(std::string_view name) {
     return name.empty() ? std::string("a card") : fmt::format("card '{}'", name);
 }
 
-void addError(std::vector<ParseError>& errors, ParseError error)
-{
+void addError(std::vector<ParseError>& errors, ParseError error) {
     if (errors.size() < kMaxCardErrors) errors.push_back(std::move(error));
 }
 
-PrintingBuilder::PrintingBuilder(FieldMapper& mapper) : m_mapper(&mapper)
-{
+PrintingBuilder::PrintingBuilder(FieldMapper& mapper) : m_mapper(&mapper) {
     clear();
 }
 
-void PrintingBuilder::clear()
-{
+void PrintingBuilder::clear() {
     const auto n = static_cast<std::size_t>(m_mapper->fieldCount());
     m_values.assign(n, {});
     m_numbers.assign(n, std::nullopt);
@@ -169,35 +162,37 @@ void PrintingBuilder::clear()
     m_errors.clear();
 }
 
-const std::string& PrintingBuilder::name() const
-{
+const std::string& PrintingBuilder::name() const {
     return m_values[core::FieldName];
 }
 
-bool PrintingBuilder::has(int field) const
-{
+bool PrintingBuilder::has(int field) const {
     return m_priority[static_cast<std::size_t>(field)] != kUnset;
 }
 
 namespace {
 
-std::string describe(const PrintingBuilder::Label& label, std::string_view source, std::string_view value)
-{
+std::string describe(const PrintingBuilder::Label& label, std::string_view source,
+                     std::string_view value) {
     switch (label.kind) {
-    case PrintingBuilder::Label::Element: return fmt::format("<{}>", source);
-    case PrintingBuilder::Label::Attribute: return fmt::format("<{} {}=\"{}\">", label.text, source, value);
-    case PrintingBuilder::Label::Property: return fmt::format("property '{}'", source);
-    case PrintingBuilder::Label::Column: return fmt::format("column '{}'", source);
-    case PrintingBuilder::Label::Text: break;
+    case PrintingBuilder::Label::Element:
+        return fmt::format("<{}>", source);
+    case PrintingBuilder::Label::Attribute:
+        return fmt::format("<{} {}=\"{}\">", label.text, source, value);
+    case PrintingBuilder::Label::Property:
+        return fmt::format("property '{}'", source);
+    case PrintingBuilder::Label::Column:
+        return fmt::format("column '{}'", source);
+    case PrintingBuilder::Label::Text:
+        break;
     }
     return std::string(label.text);
 }
 
 } // namespace
 
-void PrintingBuilder::add(std::string_view source, std::string_view raw, int line, int column, Label label,
-                          bool keepExtra)
-{
+void PrintingBuilder::add(std::string_view source, std::string_view raw, int line, int column,
+                          Label label, bool keepExtra) {
     const std::string_view v = core::trim(raw);
     if (v.empty()) return;
     const auto t = m_mapper->target(source);
@@ -218,7 +213,8 @@ void PrintingBuilder::add(std::string_view source, std::string_view raw, int lin
         const auto& parsed = m_mapper->parse(t.field, *def, v);
         if (!parsed.ok()) {
             for (auto& e : parsed.errors)
-                m_errors.push_back({line, column, fmt::format("{}: {}", describe(label, source, v), e.message)});
+                m_errors.push_back(
+                    {line, column, fmt::format("{}: {}", describe(label, source, v), e.message)});
         } else {
             value = parsed.value;
             long long n = 0;
@@ -227,25 +223,26 @@ void PrintingBuilder::add(std::string_view source, std::string_view raw, int lin
     } else {
         value = std::string(v);
     }
-    if (m_priority[f] != kUnset && !m_values[f].empty()) m_extras.emplace(m_from[f], std::move(m_values[f]));
+    if (m_priority[f] != kUnset && !m_values[f].empty())
+        m_extras.emplace(m_from[f], std::move(m_values[f]));
     m_values[f] = std::move(value);
     m_numbers[f] = number;
     m_priority[f] = t.priority;
-    m_from[f] = std::string(source); // a bad value claims the field too: it is not also reported missing
+    m_from[f] =
+        std::string(source); // a bad value claims the field too: it is not also reported missing
 }
 
-bool PrintingBuilder::takeErrors(const std::string& file, std::vector<ParseError>& errors)
-{
+bool PrintingBuilder::takeErrors(const std::string& file, std::vector<ParseError>& errors) {
     const std::string label = cardLabel(name());
-    for (auto& e : m_errors) addError(errors, {{file, e.line, e.column}, fmt::format("{}: {}", label, e.message)});
+    for (auto& e : m_errors)
+        addError(errors, {{file, e.line, e.column}, fmt::format("{}: {}", label, e.message)});
     const bool ok = m_errors.empty();
     m_errors.clear();
     return ok;
 }
 
 bool PrintingBuilder::finish(core::Printing& out, const std::string& file, int line, int column,
-                             std::vector<ParseError>& errors)
-{
+                             std::vector<ParseError>& errors) {
     bool ok = takeErrors(file, errors);
     for (int f = 0; f < m_mapper->fieldCount(); ++f) {
         if (!m_mapper->required(f) || m_priority[static_cast<std::size_t>(f)] != kUnset) continue;
@@ -253,9 +250,10 @@ bool PrintingBuilder::finish(core::Printing& out, const std::string& file, int l
         static constexpr std::string_view kBuiltins[] = {"name", "set", "number", "rarity", "text"};
         const std::string_view id = def ? std::string_view(def->id) : kBuiltins[f];
         const std::string sources = m_mapper->sourcesOf(f);
-        addError(errors, {{file, line, column},
-                          fmt::format("{} has no {}{}", cardLabel(name()), id,
-                                      sources.empty() ? "" : fmt::format(" (read from: {})", sources))});
+        addError(errors,
+                 {{file, line, column},
+                  fmt::format("{} has no {}{}", cardLabel(name()), id,
+                              sources.empty() ? "" : fmt::format(" (read from: {})", sources))});
         ok = false;
     }
     if (!ok) return false;

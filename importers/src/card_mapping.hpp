@@ -64,10 +64,13 @@ private:
     std::vector<std::string> m_ignored;
     struct Hash {
         using is_transparent = void;
-        std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+        std::size_t operator()(std::string_view s) const {
+            return std::hash<std::string_view>{}(s);
+        }
     };
     std::unordered_map<std::string, Target, Hash, std::equal_to<>> m_cache;
-    std::vector<std::unordered_map<std::string, Result<std::string>, Hash, std::equal_to<>>> m_parsed;
+    std::vector<std::unordered_map<std::string, Result<std::string>, Hash, std::equal_to<>>>
+        m_parsed;
     Result<std::string> m_uncached;
     core::FieldDef m_rarity;
 };
@@ -93,7 +96,8 @@ public:
     };
     /// A value from `source`, found at `line`:`column`; kept as an extra when no field takes it,
     /// if `keepExtra`.
-    void add(std::string_view source, std::string_view raw, int line, int column, Label label, bool keepExtra = true);
+    void add(std::string_view source, std::string_view raw, int line, int column, Label label,
+             bool keepExtra = true);
     /// The name so far (for messages), or empty.
     [[nodiscard]] const std::string& name() const;
     /// Whether some source has given (or tried to give) the field.
@@ -102,7 +106,8 @@ public:
 
     /// The finished printing: required fields checked (a missing one reported at `line`,
     /// `column`); errors moved to `errors` with "card 'NAME': " in front. False on any error.
-    bool finish(core::Printing& out, const std::string& file, int line, int column, std::vector<ParseError>& errors);
+    bool finish(core::Printing& out, const std::string& file, int line, int column,
+                std::vector<ParseError>& errors);
     /// Moves the errors so far to `errors` (prefixed with the card's name); false if any.
     bool takeErrors(const std::string& file, std::vector<ParseError>& errors);
 

@@ -24,14 +24,18 @@ constexpr std::size_t kChunk = 1 << 20;
 
 class CockatriceReader {
 public:
-    CockatriceReader(const core::Game& game, std::string file, const ReadProgress& progress, std::uint64_t total)
+    CockatriceReader(const core::Game& game, std::string file, const ReadProgress& progress,
+                     std::uint64_t total)
         : m_mapper(game, "cockatrice",
-                   {{"name", "name"}, {"text", "text"}, {"set", "set"}, {"num", "number"}, {"rarity", "rarity"}},
+                   {{"name", "name"},
+                    {"text", "text"},
+                    {"set", "set"},
+                    {"num", "number"},
+                    {"rarity", "rarity"}},
                    // Gatherer ids: Magic's, and 100,000 printings' worth of memory.
                    {"muid"}),
           m_card(m_mapper), m_file(std::move(file)), m_progress(progress), m_total(total),
-          m_parser(XML_ParserCreate(nullptr))
-    {
+          m_parser(XML_ParserCreate(nullptr)) {
         if (!m_parser) throw std::bad_alloc();
         XML_SetUserData(m_parser.get(), this);
         XML_SetElementHandler(m_parser.get(), &CockatriceReader::onStart, &CockatriceReader::onEnd);
@@ -42,8 +46,7 @@ public:
     }
 
     /// Parses the next piece; false once the reader has stopped (syntax error, too many errors).
-    bool feed(const char* data, std::size_t size, bool last)
-    {
+    bool feed(const char* data, std::size_t size, bool last) {
         if (XML_Parse(m_parser.get(), data, static_cast<int>(size), last) == XML_STATUS_ERROR) {
             syntaxError();
             return false;
@@ -52,8 +55,7 @@ public:
     }
 
     /// Parses `size` bytes already read into the buffer XML_GetBuffer gave.
-    bool feedBuffer(std::size_t size, bool last)
-    {
+    bool feedBuffer(std::size_t size, bool last) {
         if (XML_ParseBuffer(m_parser.get(), static_cast<int>(size), last) == XML_STATUS_ERROR) {
             syntaxError();
             return false;
@@ -63,10 +65,10 @@ public:
 
     void* buffer(std::size_t size) { return XML_GetBuffer(m_parser.get(), static_cast<int>(size)); }
 
-    Result<std::vector<core::Printing>> result()
-    {
+    Result<std::vector<core::Printing>> result() {
         if (m_errors.empty() && !m_sawRoot)
-            m_errors.push_back({{m_file, 1, 1}, "this is not a Cockatrice card database: it holds no element"});
+            m_errors.push_back(
+                {{m_file, 1, 1}, "this is not a Cockatrice card database: it holds no element"});
         Result<std::vector<core::Printing>> out;
         out.errors = std::move(m_errors);
         if (out.errors.empty()) out.value = std::move(m_printings);
@@ -85,8 +87,7 @@ private:
         std::vector<std::pair<std::string, std::string>> attributes;
     };
 
-    bool progressed(std::size_t size)
-    {
+    bool progressed(std::size_t size) {
         m_done += size;
         if (m_progress) m_progress(m_done, std::max(m_total, m_done));
         return !m_stopped;
@@ -95,68 +96,65 @@ private:
     int line() const { return static_cast<int>(XML_GetCurrentLineNumber(m_parser.get())); }
     int column() const { return static_cast<int>(XML_GetCurrentColumnNumber(m_parser.get())) + 1; }
 
-    void error(int errorLine, int errorColumn, std::string message)
-    {
+    void error(int errorLine, int errorColumn, std::string message) {
         addError(m_errors, {{m_file, errorLine, errorColumn}, std::move(message)});
         if (m_errors.size() >= detail::kMaxCardErrors) stop();
     }
 
-    void stop()
-    {
+    void stop() {
         if (m_stopped) return;
         m_stopped = true;
         m_printings.clear();
         XML_StopParser(m_parser.get(), XML_FALSE);
     }
 
-    void syntaxError()
-    {
+    void syntaxError() {
         const auto code = XML_GetErrorCode(m_parser.get());
         if (code == XML_ERROR_ABORTED || m_stopped) return; // we stopped it, and said why
         error(line(), column(), fmt::format("XML syntax error: {}", XML_ErrorString(code)));
         stop();
     }
 
-    static void XMLCALL onStart(void* self, const XML_Char* name, const XML_Char** attributes)
-    {
+    static void XMLCALL onStart(void* self, const XML_Char* name, const XML_Char** attributes) {
         static_cast<CockatriceReader*>(self)->start(name, attributes);
     }
-    static void XMLCALL onEnd(void* self, const XML_Char* name)
-    {
+    static void XMLCALL onEnd(void* self, const XML_Char* name) {
         static_cast<CockatriceReader*>(self)->end(name);
     }
-    static void XMLCALL onText(void* self, const XML_Char* text, int size)
-    {
+    static void XMLCALL onText(void* self, const XML_Char* text, int size) {
         auto* r = static_cast<CockatriceReader*>(self);
         if (r->m_collect != Collect::None) r->m_text.append(text, static_cast<std::size_t>(size));
     }
-    static void XMLCALL onEntityDecl(void* self, const XML_Char*, int, const XML_Char*, int, const XML_Char*,
-                                     const XML_Char*, const XML_Char*, const XML_Char*)
-    {
+    static void XMLCALL onEntityDecl(void* self, const XML_Char*, int, const XML_Char*, int,
+                                     const XML_Char*, const XML_Char*, const XML_Char*,
+                                     const XML_Char*) {
         auto* r = static_cast<CockatriceReader*>(self);
         r->error(r->line(), r->column(), "entity declarations are not allowed in card data");
         r->stop();
     }
 
-    void start(std::string_view name, const XML_Char** attributes)
-    {
+    void start(std::string_view name, const XML_Char** attributes) {
         ++m_depth;
         if (m_stopped) return;
         if (m_depth == 1) {
             m_sawRoot = true;
             if (name != "cockatrice_carddatabase") {
-                error(line(), column(),
-                      fmt::format("the root element is <{}>; a Cockatrice card database starts with "
-                                  "<cockatrice_carddatabase>",
-                                  name));
+                error(
+                    line(), column(),
+                    fmt::format("the root element is <{}>; a Cockatrice card database starts with "
+                                "<cockatrice_carddatabase>",
+                                name));
                 stop();
                 return;
             }
             for (auto a = attributes; *a; a += 2) {
                 const std::string_view version = a[1];
                 if (std::string_view(a[0]) == "version" && version != "3" && version != "4")
-                    error(line(), column(),
-                          fmt::format("Cockatrice card database version {}: Deckhand reads versions 3 and 4", version));
+                    error(
+                        line(), column(),
+                        fmt::format(
+                            "Cockatrice card database version {}: Deckhand reads versions 3 and 4",
+                            version));
             }
         } else if (m_depth == 2) {
             m_inCards = name == "cards";
@@ -172,7 +170,8 @@ private:
                 m_inProp = true;
             } else if (name == "set") {
                 SetElement s{line(), column(), {}, {}};
-                for (auto a = attributes; *a; a += 2) s.attributes.emplace_back(a[0], a[1]);
+                for (auto a = attributes; *a; a += 2)
+                    s.attributes.emplace_back(a[0], a[1]);
                 m_sets.push_back(std::move(s));
                 collect(Collect::Set, name);
             } else if (name != "related" && name != "reverse-related") {
@@ -183,8 +182,7 @@ private:
         }
     }
 
-    void collect(Collect kind, std::string_view element)
-    {
+    void collect(Collect kind, std::string_view element) {
         m_collect = kind;
         m_collectDepth = m_depth;
         m_element.assign(element);
@@ -193,15 +191,14 @@ private:
         m_elementColumn = column();
     }
 
-    void end(std::string_view name)
-    {
+    void end(std::string_view name) {
         if (!m_stopped) {
             if (m_collect != Collect::None && m_depth == m_collectDepth) {
                 if (m_collect == Collect::Set)
                     m_sets.back().code = std::move(m_text);
                 else // a card property the game does not map is not kept (see card_formats.hpp)
-                    m_card.add(m_element, m_text, m_elementLine, m_elementColumn, {PrintingBuilder::Label::Element},
-                               false);
+                    m_card.add(m_element, m_text, m_elementLine, m_elementColumn,
+                               {PrintingBuilder::Label::Element}, false);
                 m_collect = Collect::None;
             }
             if (m_depth == 4 && name == "prop") m_inProp = false;
@@ -213,8 +210,7 @@ private:
         --m_depth;
     }
 
-    void finishCard()
-    {
+    void finishCard() {
         // Errors in the card's own values are told once, not once per printing.
         m_card.takeErrors(m_file, m_errors);
         if (m_errors.size() >= detail::kMaxCardErrors) {
@@ -226,8 +222,10 @@ private:
             return;
         }
         if (m_sets.empty()) {
-            error(m_cardLine, m_cardColumn,
-                  fmt::format("{} has no <set>: each printing is a <set> element with the set's code", cardLabel(m_card.name())));
+            error(
+                m_cardLine, m_cardColumn,
+                fmt::format("{} has no <set>: each printing is a <set> element with the set's code",
+                            cardLabel(m_card.name())));
             return;
         }
         for (auto& s : m_sets) {
@@ -273,8 +271,8 @@ private:
 } // namespace
 
 Result<std::vector<core::Printing>> readCockatrice(std::string_view xml, const core::Game& game,
-                                                   const std::string& file, const ReadProgress& progress)
-{
+                                                   const std::string& file,
+                                                   const ReadProgress& progress) {
     CockatriceReader reader(game, file, progress, xml.size());
     std::size_t at = 0;
     do {
@@ -285,12 +283,12 @@ Result<std::vector<core::Printing>> readCockatrice(std::string_view xml, const c
     return reader.result();
 }
 
-Result<std::vector<core::Printing>> readCockatriceFile(const std::string& path, const core::Game& game,
-                                                       const ReadProgress& progress)
-{
+Result<std::vector<core::Printing>>
+readCockatriceFile(const std::string& path, const core::Game& game, const ReadProgress& progress) {
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec)) return {{}, {{{path}, "is a folder, not a file"}}};
-    std::unique_ptr<std::FILE, int (*)(std::FILE*)> in(std::fopen(path.c_str(), "rb"), &std::fclose);
+    std::unique_ptr<std::FILE, int (*)(std::FILE*)> in(std::fopen(path.c_str(), "rb"),
+                                                       &std::fclose);
     if (!in) return {{}, {{{path}, std::string("cannot open: ") + std::strerror(errno)}}};
     const auto size = std::filesystem::file_size(path, ec);
     CockatriceReader reader(game, path, progress, ec ? 0 : size);

@@ -19,19 +19,18 @@ struct Collector {
     int currentRecordLine = 0;
     int line = 1; // the physical line being fed to the parser
 
-    static void onField(void* data, std::size_t len, void* self)
-    {
+    static void onField(void* data, std::size_t len, void* self) {
         auto* c = static_cast<Collector*>(self);
         std::string field(static_cast<const char*>(data), data ? len : 0);
         if (c->current.empty()) {
             int spanned = 0;
-            for (char ch : field) spanned += ch == '\n';
+            for (char ch : field)
+                spanned += ch == '\n';
             c->currentRecordLine = c->line - spanned;
         }
         c->current.push_back(std::move(field));
     }
-    static void onRecord(int, void* self)
-    {
+    static void onRecord(int, void* self) {
         auto* c = static_cast<Collector*>(self);
         if (c->current.empty()) return;
         c->records.push_back(std::move(c->current));
@@ -40,8 +39,7 @@ struct Collector {
     }
 };
 
-std::string normalHeader(std::string_view name)
-{
+std::string normalHeader(std::string_view name) {
     std::string out;
     for (char c : core::trim(name)) {
         if (c == ' ' || c == '-') c = '_';
@@ -52,16 +50,14 @@ std::string normalHeader(std::string_view name)
 
 } // namespace
 
-int CsvTable::column(std::string_view name) const
-{
+int CsvTable::column(std::string_view name) const {
     const std::string want = normalHeader(name);
     for (std::size_t i = 0; i < header.size(); ++i)
         if (normalHeader(header[i]) == want) return static_cast<int>(i);
     return -1;
 }
 
-Result<CsvTable> readCsv(std::string_view input, const std::string& file)
-{
+Result<CsvTable> readCsv(std::string_view input, const std::string& file) {
     Result<CsvTable> out;
     std::string text(input);
     stripBom(text);
@@ -80,16 +76,18 @@ Result<CsvTable> readCsv(std::string_view input, const std::string& file)
         c.line = 2;
     }
     csv_parser parser{};
-    if (csv_init(&parser, CSV_STRICT | CSV_STRICT_FINI) != 0) throw Error("cannot start the CSV parser");
+    if (csv_init(&parser, CSV_STRICT | CSV_STRICT_FINI) != 0)
+        throw Error("cannot start the CSV parser");
     bool failed = false;
     while (pos < text.size()) {
         const std::size_t eol = text.find('\n', pos);
         const std::size_t end = eol == std::string::npos ? text.size() : eol + 1;
-        const std::size_t n =
-            csv_parse(&parser, text.data() + pos, end - pos, Collector::onField, Collector::onRecord, &c);
+        const std::size_t n = csv_parse(&parser, text.data() + pos, end - pos, Collector::onField,
+                                        Collector::onRecord, &c);
         if (n != end - pos) {
-            out.errors.push_back({{file, c.line, static_cast<int>(n) + 1},
-                                  fmt::format("malformed CSV: {}", csv_strerror(csv_error(&parser)))});
+            out.errors.push_back(
+                {{file, c.line, static_cast<int>(n) + 1},
+                 fmt::format("malformed CSV: {}", csv_strerror(csv_error(&parser)))});
             failed = true;
             break;
         }
@@ -97,38 +95,42 @@ Result<CsvTable> readCsv(std::string_view input, const std::string& file)
         ++c.line;
     }
     if (!failed && csv_fini(&parser, Collector::onField, Collector::onRecord, &c) != 0) {
-        out.errors.push_back({{file, c.line - 1, 0}, fmt::format("malformed CSV: {} (a quoted field is never closed)",
-                                                                 csv_strerror(csv_error(&parser)))});
+        out.errors.push_back({{file, c.line - 1, 0},
+                              fmt::format("malformed CSV: {} (a quoted field is never closed)",
+                                          csv_strerror(csv_error(&parser)))});
         failed = true;
     }
     csv_free(&parser);
     if (failed) return out;
     if (c.records.empty()) {
-        out.errors.push_back({{file, 1, 0}, "the file is empty: expected a header row naming the columns"});
+        out.errors.push_back(
+            {{file, 1, 0}, "the file is empty: expected a header row naming the columns"});
         return out;
     }
     const bool sep = out.value.separatorLine;
     out.value.header = std::move(c.records.front());
     out.value.separatorLine = sep;
     out.value.headerLine = c.recordLines.front();
-    out.value.rows.assign(std::make_move_iterator(c.records.begin() + 1), std::make_move_iterator(c.records.end()));
+    out.value.rows.assign(std::make_move_iterator(c.records.begin() + 1),
+                          std::make_move_iterator(c.records.end()));
     out.value.lines.assign(c.recordLines.begin() + 1, c.recordLines.end());
     return out;
 }
 
-std::string csvField(std::string_view value)
-{
-    if (value.find_first_of(",\"\r\n") == std::string_view::npos && (value.empty() || (value.front() != ' ' && value.back() != ' ')))
+std::string csvField(std::string_view value) {
+    if (value.find_first_of(",\"\r\n") == std::string_view::npos &&
+        (value.empty() || (value.front() != ' ' && value.back() != ' ')))
         return std::string(value);
     std::string out = "\"";
-    for (char c : value) out += c == '"' ? std::string("\"\"") : std::string(1, c);
+    for (char c : value)
+        out += c == '"' ? std::string("\"\"") : std::string(1, c);
     return out + "\"";
 }
 
-std::string csvLine(const std::vector<std::string>& fields)
-{
+std::string csvLine(const std::vector<std::string>& fields) {
     std::string out;
-    for (std::size_t i = 0; i < fields.size(); ++i) out += (i ? "," : "") + csvField(fields[i]);
+    for (std::size_t i = 0; i < fields.size(); ++i)
+        out += (i ? "," : "") + csvField(fields[i]);
     return out + "\r\n";
 }
 

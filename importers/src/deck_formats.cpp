@@ -19,8 +19,7 @@ using detail::XmlReader;
 
 namespace {
 
-DeckListLine header(const std::string& name, SourceLocation where)
-{
+DeckListLine header(const std::string& name, SourceLocation where) {
     DeckListLine h;
     h.kind = DeckListLine::Kind::Header;
     h.name = name;
@@ -28,8 +27,8 @@ DeckListLine header(const std::string& name, SourceLocation where)
     return h;
 }
 
-DeckListLine card(int quantity, std::string name, std::string set, std::string number, SourceLocation where)
-{
+DeckListLine card(int quantity, std::string name, std::string set, std::string number,
+                  SourceLocation where) {
     DeckListLine l;
     l.quantity = quantity;
     l.name = std::move(name);
@@ -39,13 +38,11 @@ DeckListLine card(int quantity, std::string name, std::string set, std::string n
     return l;
 }
 
-std::string text(const pugi::xml_node& n)
-{
+std::string text(const pugi::xml_node& n) {
     return std::string(core::trim(n.text().get()));
 }
 
-int quantity(XmlReader& xml, const pugi::xml_node& n, const char* attr)
-{
+int quantity(XmlReader& xml, const pugi::xml_node& n, const char* attr) {
     const auto a = n.attribute(attr);
     if (!a) return 1;
     long long q = 0;
@@ -56,15 +53,18 @@ int quantity(XmlReader& xml, const pugi::xml_node& n, const char* attr)
     return static_cast<int>(q);
 }
 
-Result<DeckList> readCockatrice(std::string_view bytes, const std::string& file)
-{
+Result<DeckList> readCockatrice(std::string_view bytes, const std::string& file) {
     XmlReader xml(bytes, file);
     DeckList list;
     list.file = file;
     if (xml.parsed()) {
         const auto root = xml.doc().document_element();
         if (std::string_view(root.name()) != "cockatrice_deck") {
-            xml.error(root, fmt::format("the root element is <{}>; a Cockatrice deck starts with <cockatrice_deck>", root.name()));
+            xml.error(
+                root,
+                fmt::format(
+                    "the root element is <{}>; a Cockatrice deck starts with <cockatrice_deck>",
+                    root.name()));
         } else {
             list.name = text(root.child("deckname"));
             list.notes = text(root.child("comments"));
@@ -79,7 +79,8 @@ Result<DeckList> readCockatrice(std::string_view bytes, const std::string& file)
                     const int q = quantity(xml, c, "number");
                     if (q > 0)
                         list.lines.push_back(card(q, name, c.attribute("setShortName").value(),
-                                                  c.attribute("collectorNumber").value(), xml.where(c)));
+                                                  c.attribute("collectorNumber").value(),
+                                                  xml.where(c)));
                 }
             }
         }
@@ -87,15 +88,16 @@ Result<DeckList> readCockatrice(std::string_view bytes, const std::string& file)
     return {std::move(list), std::move(xml.errors())};
 }
 
-Result<DeckList> readOctgn(std::string_view bytes, const std::string& file)
-{
+Result<DeckList> readOctgn(std::string_view bytes, const std::string& file) {
     XmlReader xml(bytes, file);
     DeckList list;
     list.file = file;
     if (xml.parsed()) {
         const auto root = xml.doc().document_element();
         if (std::string_view(root.name()) != "deck") {
-            xml.error(root, fmt::format("the root element is <{}>; an OCTGN deck starts with <deck>", root.name()));
+            xml.error(root,
+                      fmt::format("the root element is <{}>; an OCTGN deck starts with <deck>",
+                                  root.name()));
         } else {
             list.notes = text(root.child("notes"));
             for (const auto& section : root.children("section")) {
@@ -115,15 +117,16 @@ Result<DeckList> readOctgn(std::string_view bytes, const std::string& file)
     return {std::move(list), std::move(xml.errors())};
 }
 
-Result<DeckList> readLackey(std::string_view bytes, const std::string& file)
-{
+Result<DeckList> readLackey(std::string_view bytes, const std::string& file) {
     XmlReader xml(bytes, file);
     DeckList list;
     list.file = file;
     if (xml.parsed()) {
         const auto root = xml.doc().document_element();
         if (std::string_view(root.name()) != "deck") {
-            xml.error(root, fmt::format("the root element is <{}>; a LackeyCCG deck starts with <deck>", root.name()));
+            xml.error(root,
+                      fmt::format("the root element is <{}>; a LackeyCCG deck starts with <deck>",
+                                  root.name()));
         } else {
             for (const auto& zone : root.children("superzone")) {
                 list.lines.push_back(header(zone.attribute("name").value(), xml.where(zone)));
@@ -138,12 +141,14 @@ Result<DeckList> readLackey(std::string_view bytes, const std::string& file)
                     // Lackey's id names the printing; tools write it as the collector number,
                     // sometimes prefixed with the set ("LF1-001", "LF1_001").
                     std::string number(core::trim(c.child("name").attribute("id").value()));
-                    if (!set.empty() && number.size() > set.size() + 1 && number.compare(0, set.size(), set) == 0 &&
+                    if (!set.empty() && number.size() > set.size() + 1 &&
+                        number.compare(0, set.size(), set) == 0 &&
                         (number[set.size()] == '-' || number[set.size()] == '_'))
                         number.erase(0, set.size() + 1);
                     if (set.empty()) number.clear();
                     auto& last = list.lines.back();
-                    if (last.kind == DeckListLine::Kind::Card && last.name == name && last.set == set && last.number == number) {
+                    if (last.kind == DeckListLine::Kind::Card && last.name == name &&
+                        last.set == set && last.number == number) {
                         ++last.quantity;
                         continue;
                     }
@@ -155,8 +160,7 @@ Result<DeckList> readLackey(std::string_view bytes, const std::string& file)
     return {std::move(list), std::move(xml.errors())};
 }
 
-Result<DeckList> readDeckCsv(std::string_view bytes, const std::string& file)
-{
+Result<DeckList> readDeckCsv(std::string_view bytes, const std::string& file) {
     auto table = readCsv(bytes, file);
     if (!table.ok()) return {{}, table.errors};
     const auto& t = table.value;
@@ -165,11 +169,14 @@ Result<DeckList> readDeckCsv(std::string_view bytes, const std::string& file)
     const int cSection = t.column("section"), cQty = t.column("quantity"), cName = t.column("name"),
               cSet = t.column("set"), cNumber = t.column("number");
     if (cQty < 0 || cName < 0) {
-        out.errors.push_back({{file, t.headerLine, 0}, "a deck CSV needs quantity and name columns"});
+        out.errors.push_back(
+            {{file, t.headerLine, 0}, "a deck CSV needs quantity and name columns"});
         return out;
     }
     auto cell = [](const std::vector<std::string>& row, int c) {
-        return c < 0 || static_cast<std::size_t>(c) >= row.size() ? std::string() : std::string(core::trim(row[static_cast<std::size_t>(c)]));
+        return c < 0 || static_cast<std::size_t>(c) >= row.size()
+                   ? std::string()
+                   : std::string(core::trim(row[static_cast<std::size_t>(c)]));
     };
     std::string section;
     for (std::size_t r = 0; r < t.rows.size(); ++r) {
@@ -178,7 +185,9 @@ Result<DeckList> readDeckCsv(std::string_view bytes, const std::string& file)
         if (cell(row, cName).empty() && cell(row, cQty).empty()) continue;
         long long q = 0;
         if (!core::parseInt(cell(row, cQty), q) || q < 1 || q > 999) {
-            out.errors.push_back({{file, t.lines[r], cQty + 1}, fmt::format("quantity '{}' is not from 1 to 999", cell(row, cQty))});
+            out.errors.push_back(
+                {{file, t.lines[r], cQty + 1},
+                 fmt::format("quantity '{}' is not from 1 to 999", cell(row, cQty))});
             continue;
         }
         const std::string s = cell(row, cSection);
@@ -186,21 +195,30 @@ Result<DeckList> readDeckCsv(std::string_view bytes, const std::string& file)
             out.value.lines.push_back(header(s, where));
             section = s;
         }
-        out.value.lines.push_back(card(static_cast<int>(q), cell(row, cName), cell(row, cSet), cell(row, cNumber), where));
+        out.value.lines.push_back(card(static_cast<int>(q), cell(row, cName), cell(row, cSet),
+                                       cell(row, cNumber), where));
     }
     return out;
 }
 
-std::string xmlEscape(std::string_view s)
-{
+std::string xmlEscape(std::string_view s) {
     std::string out;
     for (char c : s) {
         switch (c) {
-        case '&': out += "&amp;"; break;
-        case '<': out += "&lt;"; break;
-        case '>': out += "&gt;"; break;
-        case '"': out += "&quot;"; break;
-        default: out += c;
+        case '&':
+            out += "&amp;";
+            break;
+        case '<':
+            out += "&lt;";
+            break;
+        case '>':
+            out += "&gt;";
+            break;
+        case '"':
+            out += "&quot;";
+            break;
+        default:
+            out += c;
         }
     }
     return out;
@@ -211,39 +229,37 @@ struct Line {
     std::string name, set, number;
 };
 
-Line lineOf(const core::DeckEntry& e)
-{
-    if (e.printing) return {e.quantity, e.printing->name(), e.printing->set(), e.printing->number()};
+Line lineOf(const core::DeckEntry& e) {
+    if (e.printing)
+        return {e.quantity, e.printing->name(), e.printing->set(), e.printing->number()};
     return {e.quantity, e.name, e.set, e.number};
 }
 
-std::string sectionName(const core::Game& game, const std::string& id)
-{
+std::string sectionName(const core::Game& game, const std::string& id) {
     const core::SectionDef* s = game.section(id);
     return s ? s->name : id;
 }
 
 // A stable id for OCTGN from the game and card name: OCTGN itself matches cards by GUID, which
 // only the OCTGN set file knows; imported OCTGN data keeps it as the extra field "id".
-std::string octgnId(const core::DeckEntry& e, const core::Game& game)
-{
+std::string octgnId(const core::DeckEntry& e, const core::Game& game) {
     if (e.printing) {
         for (const char* key : {"id", "octgn_id", "guid"})
-            if (auto it = e.printing->extras.find(key); it != e.printing->extras.end()) return it->second;
+            if (auto it = e.printing->extras.find(key); it != e.printing->extras.end())
+                return it->second;
     }
     std::uint64_t h1 = 1469598103934665603ull, h2 = 1099511628211ull;
     for (char c : game.id + '\x1f' + core::foldName(lineOf(e).name)) {
         h1 = (h1 ^ static_cast<unsigned char>(c)) * 1099511628211ull;
         h2 = (h2 + static_cast<unsigned char>(c)) * 6364136223846793005ull;
     }
-    return fmt::format("{:08x}-{:04x}-5{:03x}-{:04x}-{:012x}", h1 >> 32, (h1 >> 16) & 0xffff, h1 & 0xfff,
-                       0x8000 | ((h2 >> 48) & 0x3fff), h2 & 0xffffffffffffull);
+    return fmt::format("{:08x}-{:04x}-5{:03x}-{:04x}-{:012x}", h1 >> 32, (h1 >> 16) & 0xffff,
+                       h1 & 0xfff, 0x8000 | ((h2 >> 48) & 0x3fff), h2 & 0xffffffffffffull);
 }
 
 } // namespace
 
-std::optional<DeckFormat> deckFormatFor(const std::string& path)
-{
+std::optional<DeckFormat> deckFormatFor(const std::string& path) {
     const std::string ext = core::toLower(std::filesystem::path(path).extension().string());
     if (ext == ".txt" || ext == ".dck" || ext == ".deck") return DeckFormat::Text;
     if (ext == ".cod") return DeckFormat::Cockatrice;
@@ -253,52 +269,60 @@ std::optional<DeckFormat> deckFormatFor(const std::string& path)
     return std::nullopt;
 }
 
-const char* extensionOf(DeckFormat format)
-{
+const char* extensionOf(DeckFormat format) {
     switch (format) {
-    case DeckFormat::Text: return ".txt";
-    case DeckFormat::Cockatrice: return ".cod";
-    case DeckFormat::Octgn: return ".o8d";
-    case DeckFormat::Lackey: return ".dek";
-    case DeckFormat::Csv: return ".csv";
+    case DeckFormat::Text:
+        return ".txt";
+    case DeckFormat::Cockatrice:
+        return ".cod";
+    case DeckFormat::Octgn:
+        return ".o8d";
+    case DeckFormat::Lackey:
+        return ".dek";
+    case DeckFormat::Csv:
+        return ".csv";
     }
     return ".txt";
 }
 
-Result<DeckList> readDeck(std::string_view bytes, DeckFormat format, const std::string& file)
-{
+Result<DeckList> readDeck(std::string_view bytes, DeckFormat format, const std::string& file) {
     switch (format) {
-    case DeckFormat::Text: return readDeckText(bytes, file);
-    case DeckFormat::Cockatrice: return readCockatrice(bytes, file);
-    case DeckFormat::Octgn: return readOctgn(bytes, file);
-    case DeckFormat::Lackey: return readLackey(bytes, file);
-    case DeckFormat::Csv: return readDeckCsv(bytes, file);
+    case DeckFormat::Text:
+        return readDeckText(bytes, file);
+    case DeckFormat::Cockatrice:
+        return readCockatrice(bytes, file);
+    case DeckFormat::Octgn:
+        return readOctgn(bytes, file);
+    case DeckFormat::Lackey:
+        return readLackey(bytes, file);
+    case DeckFormat::Csv:
+        return readDeckCsv(bytes, file);
     }
     return readDeckText(bytes, file);
 }
 
-Result<DeckList> readDeckFile(const std::string& path)
-{
+Result<DeckList> readDeckFile(const std::string& path) {
     auto bytes = readWholeFile(path);
     if (!bytes.ok()) return {{}, bytes.errors};
     return readDeck(bytes.value, deckFormatFor(path).value_or(DeckFormat::Text), path);
 }
 
-std::string writeDeck(const core::Deck& deck, const core::Game& game, DeckFormat format)
-{
+std::string writeDeck(const core::Deck& deck, const core::Game& game, DeckFormat format) {
     std::ostringstream out;
     switch (format) {
     case DeckFormat::Text: {
         if (!deck.name.empty()) out << "// " << deck.name << "\n";
         std::istringstream notes(deck.notes);
-        for (std::string line; std::getline(notes, line);) out << "// " << line << "\n";
+        for (std::string line; std::getline(notes, line);)
+            out << "// " << line << "\n";
         for (const auto& s : deck.sections) {
             if (s.entries.empty()) continue;
             out << "\n" << sectionName(game, s.id) << "\n";
             for (const auto& e : s.entries) {
                 const Line l = lineOf(e);
                 out << l.quantity << " " << l.name;
-                if (!l.set.empty()) out << " (" << l.set << ")" << (l.number.empty() ? "" : " " + l.number);
+                if (!l.set.empty())
+                    out << " (" << l.set << ")" << (l.number.empty() ? "" : " " + l.number);
                 out << "\n";
             }
         }
@@ -312,7 +336,8 @@ std::string writeDeck(const core::Deck& deck, const core::Game& game, DeckFormat
             out << "  <zone name=\"" << xmlEscape(s.id) << "\">\n";
             for (const auto& e : s.entries) {
                 const Line l = lineOf(e);
-                out << "    <card number=\"" << l.quantity << "\" name=\"" << xmlEscape(l.name) << "\"";
+                out << "    <card number=\"" << l.quantity << "\" name=\"" << xmlEscape(l.name)
+                    << "\"";
                 if (!l.set.empty()) out << " setShortName=\"" << xmlEscape(l.set) << "\"";
                 if (!l.number.empty()) out << " collectorNumber=\"" << xmlEscape(l.number) << "\"";
                 out << "/>\n";
@@ -322,26 +347,31 @@ std::string writeDeck(const core::Deck& deck, const core::Game& game, DeckFormat
         out << "</cockatrice_deck>\n";
         break;
     case DeckFormat::Octgn:
-        out << "<?xml version=\"1.0\" encoding=\"utf-8\" standalone=\"yes\"?>\n<deck game=\"" << xmlEscape(game.id) << "\">\n";
+        out << "<?xml version=\"1.0\" encoding=\"utf-8\" standalone=\"yes\"?>\n<deck game=\""
+            << xmlEscape(game.id) << "\">\n";
         for (const auto& s : deck.sections) {
-            out << "  <section name=\"" << xmlEscape(sectionName(game, s.id)) << "\" shared=\"False\">\n";
+            out << "  <section name=\"" << xmlEscape(sectionName(game, s.id))
+                << "\" shared=\"False\">\n";
             for (const auto& e : s.entries)
-                out << "    <card qty=\"" << e.quantity << "\" id=\"" << octgnId(e, game) << "\">" << xmlEscape(lineOf(e).name)
-                    << "</card>\n";
+                out << "    <card qty=\"" << e.quantity << "\" id=\"" << octgnId(e, game) << "\">"
+                    << xmlEscape(lineOf(e).name) << "</card>\n";
             out << "  </section>\n";
         }
         out << "  <notes><![CDATA[" << deck.notes << "]]></notes>\n</deck>\n";
         break;
     case DeckFormat::Lackey:
-        out << "<deck version=\"0.8\">\n  <meta>\n    <game>" << xmlEscape(game.name) << "</game>\n  </meta>\n";
+        out << "<deck version=\"0.8\">\n  <meta>\n    <game>" << xmlEscape(game.name)
+            << "</game>\n  </meta>\n";
         for (const auto& s : deck.sections) {
             const bool main = &s == &deck.sections.front() || s.id == game.sections.front().id;
-            out << "  <superzone name=\"" << (main ? std::string("Deck") : xmlEscape(sectionName(game, s.id))) << "\">\n";
+            out << "  <superzone name=\""
+                << (main ? std::string("Deck") : xmlEscape(sectionName(game, s.id))) << "\">\n";
             for (const auto& e : s.entries) {
                 const Line l = lineOf(e);
                 for (int i = 0; i < l.quantity; ++i)
-                    out << "    <card><name id=\"" << xmlEscape(l.number) << "\">" << xmlEscape(l.name) << "</name><set>"
-                        << xmlEscape(l.set) << "</set></card>\n";
+                    out << "    <card><name id=\"" << xmlEscape(l.number) << "\">"
+                        << xmlEscape(l.name) << "</name><set>" << xmlEscape(l.set)
+                        << "</set></card>\n";
             }
             out << "  </superzone>\n";
         }

@@ -14,16 +14,16 @@ namespace {
 
 constexpr int kMaxQuantity = 999;
 
-bool isDigit(char c) { return c >= '0' && c <= '9'; }
+bool isDigit(char c) {
+    return c >= '0' && c <= '9';
+}
 
-int columnOf(std::string_view line, std::string_view part)
-{
+int columnOf(std::string_view line, std::string_view part) {
     return static_cast<int>(part.data() - line.data()) + 1;
 }
 
 // "Name (SET) NUMBER" or "Name (SET)": splits off the printing when the text ends that way.
-void splitPrinting(std::string_view rest, DeckListLine& out)
-{
+void splitPrinting(std::string_view rest, DeckListLine& out) {
     const auto open = rest.rfind(" (");
     const auto close = rest.rfind(')');
     if (open == std::string_view::npos || close == std::string_view::npos || close < open) {
@@ -47,8 +47,7 @@ void splitPrinting(std::string_view rest, DeckListLine& out)
 
 } // namespace
 
-Result<core::DeckList> readDeckText(std::string_view input, const std::string& file)
-{
+Result<core::DeckList> readDeckText(std::string_view input, const std::string& file) {
     Result<core::DeckList> out;
     out.value.file = file;
     std::string text(input);
@@ -108,11 +107,13 @@ Result<core::DeckList> readDeckText(std::string_view input, const std::string& f
 
         if (!line.empty() && isDigit(line.front())) {
             std::size_t i = 0;
-            while (i < line.size() && isDigit(line[i])) ++i;
+            while (i < line.size() && isDigit(line[i]))
+                ++i;
             long long qty = 0;
             if (!core::parseInt(line.substr(0, i), qty) || qty > kMaxQuantity) {
-                out.errors.push_back({entry.where, fmt::format("quantity '{}' is too large (at most {})",
-                                                               line.substr(0, i), kMaxQuantity)});
+                out.errors.push_back(
+                    {entry.where, fmt::format("quantity '{}' is too large (at most {})",
+                                              line.substr(0, i), kMaxQuantity)});
                 continue;
             }
             std::string_view rest = line.substr(i);
@@ -121,20 +122,23 @@ Result<core::DeckList> readDeckText(std::string_view input, const std::string& f
                 rest.remove_prefix(1);
             if (rest.empty() || (rest.front() != ' ' && rest.front() != '\t')) {
                 // "2022 Champion" style names would need a quantity first; say what we expected.
-                out.errors.push_back({entry.where, fmt::format("expected a quantity, a space and a card "
-                                                               "name, found '{}'",
-                                                               line)});
+                out.errors.push_back(
+                    {entry.where, fmt::format("expected a quantity, a space and a card "
+                                              "name, found '{}'",
+                                              line)});
                 continue;
             }
             rest = trim(rest);
             if (rest.empty()) {
-                out.errors.push_back({entry.where, fmt::format("no card name after the quantity {}", qty)});
+                out.errors.push_back(
+                    {entry.where, fmt::format("no card name after the quantity {}", qty)});
                 continue;
             }
             if (qty == 0) {
-                out.errors.push_back({entry.where, fmt::format("quantity 0 for '{}': leave the line out "
-                                                               "or give at least 1",
-                                                               rest)});
+                out.errors.push_back(
+                    {entry.where, fmt::format("quantity 0 for '{}': leave the line out "
+                                              "or give at least 1",
+                                              rest)});
                 continue;
             }
             entry.quantity = static_cast<int>(qty);
@@ -161,8 +165,10 @@ Result<core::DeckList> readDeckText(std::string_view input, const std::string& f
 
         // A header: "Main", "Sideboard:", "Side (15)", "Deck: 40".
         std::string_view header = line;
-        if (auto p = header.find('('); p != std::string_view::npos) header = trim(header.substr(0, p));
-        while (!header.empty() && (isDigit(header.back()) || header.back() == ' ')) header.remove_suffix(1);
+        if (auto p = header.find('('); p != std::string_view::npos)
+            header = trim(header.substr(0, p));
+        while (!header.empty() && (isDigit(header.back()) || header.back() == ' '))
+            header.remove_suffix(1);
         if (!header.empty() && header.back() == ':') header.remove_suffix(1);
         header = trim(header);
         if (header.empty()) {
@@ -181,13 +187,13 @@ Result<core::DeckList> readDeckText(std::string_view input, const std::string& f
         side.name = "side";
         side.implicit = true;
         side.where = out.value.lines[blockStarts[1]].where;
-        out.value.lines.insert(out.value.lines.begin() + static_cast<std::ptrdiff_t>(blockStarts[1]), std::move(side));
+        out.value.lines.insert(
+            out.value.lines.begin() + static_cast<std::ptrdiff_t>(blockStarts[1]), std::move(side));
     }
     return out;
 }
 
-Result<core::DeckList> readDeckTextFile(const std::string& path)
-{
+Result<core::DeckList> readDeckTextFile(const std::string& path) {
     auto bytes = readWholeFile(path);
     if (!bytes.ok()) return {{}, bytes.errors};
     return readDeckText(bytes.value, path);

@@ -8,8 +8,7 @@
 
 namespace deckhand::io {
 
-Result<std::string> readWholeFile(const std::string& path)
-{
+Result<std::string> readWholeFile(const std::string& path) {
     Result<std::string> out;
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec)) {
@@ -31,8 +30,7 @@ Result<std::string> readWholeFile(const std::string& path)
     return out;
 }
 
-bool stripBom(std::string& text)
-{
+bool stripBom(std::string& text) {
     if (text.size() >= 3 && text.compare(0, 3, "\xEF\xBB\xBF") == 0) {
         text.erase(0, 3);
         return true;
@@ -40,8 +38,7 @@ bool stripBom(std::string& text)
     return false;
 }
 
-SourceLocation locate(const std::string& text, std::size_t offset, const std::string& file)
-{
+SourceLocation locate(const std::string& text, std::size_t offset, const std::string& file) {
     SourceLocation loc{file, 1, 1};
     offset = std::min(offset, text.size());
     for (std::size_t i = 0; i < offset; ++i) {
@@ -56,8 +53,7 @@ SourceLocation locate(const std::string& text, std::size_t offset, const std::st
     return loc;
 }
 
-bool validUtf8(std::string_view s, std::size_t* badOffset)
-{
+bool validUtf8(std::string_view s, std::size_t* badOffset) {
     std::size_t i = 0;
     while (i < s.size()) {
         const unsigned char c = static_cast<unsigned char>(s[i]);

@@ -15,13 +15,11 @@ namespace deckhand::io {
 
 namespace detail {
 
-bool XmlReader::parseInteger(std::string_view s, long long& out)
-{
+bool XmlReader::parseInteger(std::string_view s, long long& out) {
     return core::parseInt(s, out);
 }
 
-std::vector<std::string> splitList(std::string_view s, char sep)
-{
+std::vector<std::string> splitList(std::string_view s, char sep) {
     std::vector<std::string> out;
     std::size_t start = 0;
     while (start <= s.size()) {
@@ -48,8 +46,7 @@ class PackReader {
 public:
     PackReader(std::string_view xml, const std::string& file) : m_xml(xml, file) {}
 
-    Result<GamePack> read()
-    {
+    Result<GamePack> read() {
         Result<GamePack> out;
         if (m_xml.parsed()) readPack();
         out.errors = std::move(m_xml.errors());
@@ -58,18 +55,20 @@ public:
     }
 
 private:
-    void readPack()
-    {
+    void readPack() {
         const auto root = m_xml.doc().document_element();
         if (std::string_view(root.name()) != "game-pack") {
-            m_xml.error(root, fmt::format("the root element is <{}>; a game pack starts with <game-pack>",
-                                          root.name()));
+            m_xml.error(root,
+                        fmt::format("the root element is <{}>; a game pack starts with <game-pack>",
+                                    root.name()));
             return;
         }
         m_xml.allowAttributes(root, {"format", "id", "name", "publisher", "rules"});
-        if (const auto fmtAttr = root.attribute("format"); fmtAttr && std::string_view(fmtAttr.value()) != "1")
-            m_xml.error(root, fmt::format("game-pack format {} is newer than this Deckhand reads (1)",
-                                          fmtAttr.value()));
+        if (const auto fmtAttr = root.attribute("format");
+            fmtAttr && std::string_view(fmtAttr.value()) != "1")
+            m_xml.error(root,
+                        fmt::format("game-pack format {} is newer than this Deckhand reads (1)",
+                                    fmtAttr.value()));
         Game& g = m_pack.game;
         g.id = m_xml.required(root, "id");
         if (!g.id.empty() && !std::all_of(g.id.begin(), g.id.end(), [](char c) {
@@ -82,7 +81,8 @@ private:
         m_pack.file = m_xml.file();
 
         // Fields first: formats refer to them, whatever order the file has.
-        for (const auto& n : root.children("fields")) readFields(n);
+        for (const auto& n : root.children("fields"))
+            readFields(n);
         for (const auto& child : root.children()) {
             if (child.type() != pugi::node_element) continue;
             const std::string_view name = child.name();
@@ -108,9 +108,11 @@ private:
                 m_xml.allowAttributes(child, {"file"});
                 m_pack.limitedListFiles.push_back(relative(m_xml.required(child, "file")));
             } else if (name == "goldfish") {
-                if (g.goldfish.declared) m_xml.error(child, "the pack has more than one <goldfish>");
-                g.goldfish = detail::readGoldfish(m_xml, child, g,
-                                                  [this](const pugi::xml_node& n) { return readFilterChildren(n); });
+                if (g.goldfish.declared)
+                    m_xml.error(child, "the pack has more than one <goldfish>");
+                g.goldfish = detail::readGoldfish(m_xml, child, g, [this](const pugi::xml_node& n) {
+                    return readFilterChildren(n);
+                });
             } else if (name == "formats") {
                 m_formatsNode = child;
             } else if (name == "products") {
@@ -133,8 +135,7 @@ private:
         readFormats(m_formatsNode);
     }
 
-    std::string relative(const std::string& path) const
-    {
+    std::string relative(const std::string& path) const {
         if (path.empty()) return path;
         namespace fs = std::filesystem;
         const fs::path p(path);
@@ -142,24 +143,24 @@ private:
         return (fs::path(m_xml.file()).parent_path() / p).lexically_normal().string();
     }
 
-    void unknownElement(const pugi::xml_node& n, std::string_view parent)
-    {
+    void unknownElement(const pugi::xml_node& n, std::string_view parent) {
         m_xml.error(n, fmt::format("<{}> does not belong in <{}>", n.name(), parent));
     }
 
     // <import format="cockatrice"><map from="maintype" to="type"/></import>: where another
     // program's card data keeps each field (docs/game-pack.md, "Card data from other programs").
-    void readImport(const pugi::xml_node& node)
-    {
+    void readImport(const pugi::xml_node& node) {
         m_xml.allowAttributes(node, {"format"});
         ImportMapping mapping;
         mapping.format = m_xml.required(node, "format");
-        if (!mapping.format.empty() && mapping.format != "cockatrice" && mapping.format != "octgn" &&
-            mapping.format != "lackey")
-            m_xml.error(node, fmt::format("import format '{}' is not cockatrice, octgn or lackey", mapping.format));
+        if (!mapping.format.empty() && mapping.format != "cockatrice" &&
+            mapping.format != "octgn" && mapping.format != "lackey")
+            m_xml.error(node, fmt::format("import format '{}' is not cockatrice, octgn or lackey",
+                                          mapping.format));
         for (const auto& other : m_pack.game.imports)
             if (other.format == mapping.format)
-                m_xml.error(node, fmt::format("the pack has more than one <import format=\"{}\">", mapping.format));
+                m_xml.error(node, fmt::format("the pack has more than one <import format=\"{}\">",
+                                              mapping.format));
         for (const auto& m : node.children()) {
             if (m.type() != pugi::node_element) continue;
             if (std::string_view(m.name()) != "map") {
@@ -180,38 +181,44 @@ private:
     }
 
     // <registration-sheet columns="type,weight"/>: the fields the printed deck list shows.
-    void readRegistrationSheet(const pugi::xml_node& node)
-    {
+    void readRegistrationSheet(const pugi::xml_node& node) {
         m_xml.allowAttributes(node, {"columns"});
         Game& g = m_pack.game;
-        if (!g.sheetColumns.empty()) m_xml.error(node, "the pack has more than one <registration-sheet>");
+        if (!g.sheetColumns.empty())
+            m_xml.error(node, "the pack has more than one <registration-sheet>");
         g.sheetColumns = splitList(m_xml.required(node, "columns"), ',');
         for (const auto& c : g.sheetColumns) {
             const int i = g.fieldIndex(c);
             if (i < 0)
-                m_xml.error(node, fmt::format("registration-sheet column '{}' is not a field of the game", c));
+                m_xml.error(
+                    node,
+                    fmt::format("registration-sheet column '{}' is not a field of the game", c));
             else if (i == FieldName || i == FieldSet || i == FieldNumber)
-                m_xml.error(node, fmt::format("registration-sheet column '{}' is always shown; list only the others", c));
+                m_xml.error(
+                    node,
+                    fmt::format(
+                        "registration-sheet column '{}' is always shown; list only the others", c));
         }
     }
 
     // <images url="https://.../{set}/{number}.png" [set="S1"]/>: where card images come from.
-    void readImages(const pugi::xml_node& node)
-    {
+    void readImages(const pugi::xml_node& node) {
         m_xml.allowAttributes(node, {"url", "set"});
         ImageSource source{node.attribute("set").value(), m_xml.required(node, "url")};
         if (source.url.empty()) return;
-        if (auto bad = checkUrlTemplate(source.url)) m_xml.error(node, fmt::format("<images> url: {}", *bad));
+        if (auto bad = checkUrlTemplate(source.url))
+            m_xml.error(node, fmt::format("<images> url: {}", *bad));
         for (const auto& other : m_pack.game.images)
             if (iequals(other.set, source.set))
-                m_xml.error(node, source.set.empty() ? std::string("the pack has more than one <images> without a set")
-                                                     : fmt::format("the pack has more than one <images> for set {}",
-                                                                   source.set));
+                m_xml.error(node,
+                            source.set.empty()
+                                ? std::string("the pack has more than one <images> without a set")
+                                : fmt::format("the pack has more than one <images> for set {}",
+                                              source.set));
         m_pack.game.images.push_back(std::move(source));
     }
 
-    void readProducts(const pugi::xml_node& node)
-    {
+    void readProducts(const pugi::xml_node& node) {
         m_xml.allowAttributes(node, {});
         for (const auto& p : node.children()) {
             if (p.type() != pugi::node_element) continue;
@@ -239,18 +246,19 @@ private:
             if (!def.contentsField.empty()) {
                 const FieldDef* f = m_pack.game.fieldAt(m_pack.game.fieldIndex(def.contentsField));
                 if (!f || f->type != FieldType::Integer)
-                    m_xml.error(p, fmt::format("contents-field '{}' is not an integer field", def.contentsField));
+                    m_xml.error(p, fmt::format("contents-field '{}' is not an integer field",
+                                               def.contentsField));
                 if (def.set.empty()) m_xml.error(p, "a product with contents-field needs set=");
             } else if (def.cards.empty()) {
                 m_xml.error(p, "<product> needs <card> children or contents-field");
             }
-            if (m_pack.game.product(def.id)) m_xml.error(p, fmt::format("product '{}' is declared twice", def.id));
+            if (m_pack.game.product(def.id))
+                m_xml.error(p, fmt::format("product '{}' is declared twice", def.id));
             m_pack.game.products.push_back(std::move(def));
         }
     }
 
-    void readFields(const pugi::xml_node& node)
-    {
+    void readFields(const pugi::xml_node& node) {
         m_xml.allowAttributes(node, {});
         for (const auto& f : node.children()) {
             if (f.type() != pugi::node_element) continue;
@@ -263,26 +271,36 @@ private:
             def.id = m_xml.required(f, "id");
             def.label = f.attribute("label") ? f.attribute("label").value() : def.id;
             def.required = m_xml.boolean(f, "required", false);
-            const std::string_view type = f.attribute("type") ? f.attribute("type").value() : "text";
-            if (type == "text") def.type = FieldType::Text;
-            else if (type == "integer") def.type = FieldType::Integer;
-            else if (type == "enum") def.type = FieldType::Enum;
-            else if (type == "symbols") def.type = FieldType::Symbols;
-            else m_xml.error(f, fmt::format("field type '{}' is not text, integer, enum or symbols", type));
+            const std::string_view type =
+                f.attribute("type") ? f.attribute("type").value() : "text";
+            if (type == "text")
+                def.type = FieldType::Text;
+            else if (type == "integer")
+                def.type = FieldType::Integer;
+            else if (type == "enum")
+                def.type = FieldType::Enum;
+            else if (type == "symbols")
+                def.type = FieldType::Symbols;
+            else
+                m_xml.error(
+                    f, fmt::format("field type '{}' is not text, integer, enum or symbols", type));
             if (m_pack.game.fieldIndex(def.id) >= 0)
-                m_xml.error(f, fmt::format("field '{}' is declared twice or is a built-in field", def.id));
+                m_xml.error(
+                    f, fmt::format("field '{}' is declared twice or is a built-in field", def.id));
             readValues(f, "value", def.values, def.aliases);
-            if ((def.type == FieldType::Enum || def.type == FieldType::Symbols) && def.values.empty())
+            if ((def.type == FieldType::Enum || def.type == FieldType::Symbols) &&
+                def.values.empty())
                 m_xml.error(f, fmt::format("{} field '{}' needs <value> children", type, def.id));
-            if ((def.type == FieldType::Text || def.type == FieldType::Integer) && !def.values.empty())
-                m_xml.error(f, fmt::format("{} field '{}' takes no <value> children", type, def.id));
+            if ((def.type == FieldType::Text || def.type == FieldType::Integer) &&
+                !def.values.empty())
+                m_xml.error(f,
+                            fmt::format("{} field '{}' takes no <value> children", type, def.id));
             m_pack.game.fields.push_back(std::move(def));
         }
     }
 
-    void readValues(const pugi::xml_node& parent, const char* element, std::vector<std::string>& values,
-                    std::map<std::string, std::string>& aliases)
-    {
+    void readValues(const pugi::xml_node& parent, const char* element,
+                    std::vector<std::string>& values, std::map<std::string, std::string>& aliases) {
         for (const auto& v : parent.children()) {
             if (v.type() != pugi::node_element) continue;
             if (std::string_view(v.name()) != element) {
@@ -303,35 +321,33 @@ private:
         }
     }
 
-    void readRarities(const pugi::xml_node& node)
-    {
+    void readRarities(const pugi::xml_node& node) {
         m_xml.allowAttributes(node, {});
         readValues(node, "rarity", m_pack.game.rarities, m_pack.game.rarityAliases);
     }
 
-    void readIdentity(const pugi::xml_node& node)
-    {
+    void readIdentity(const pugi::xml_node& node) {
         m_xml.allowAttributes(node, {"by", "base-field"});
         const std::string by = m_xml.required(node, "by");
         if (auto kind = identityKind(node, by)) m_pack.game.identity = *kind;
         if (const auto b = node.attribute("base-field")) m_pack.game.baseField = b.value();
         if (m_pack.game.identity == IdentityKind::BaseInSet &&
             m_pack.game.fieldIndex(m_pack.game.baseField) < 0)
-            m_xml.error(node, fmt::format("base-field '{}' is not a declared field", m_pack.game.baseField));
+            m_xml.error(node, fmt::format("base-field '{}' is not a declared field",
+                                          m_pack.game.baseField));
     }
 
-    std::optional<IdentityKind> identityKind(const pugi::xml_node& node, std::string_view by)
-    {
+    std::optional<IdentityKind> identityKind(const pugi::xml_node& node, std::string_view by) {
         if (by == "name") return IdentityKind::Name;
         if (by == "name-number") return IdentityKind::NameNumber;
         if (by == "base-in-set") return IdentityKind::BaseInSet;
         if (!by.empty())
-            m_xml.error(node, fmt::format("identity '{}' is not name, name-number or base-in-set", by));
+            m_xml.error(node,
+                        fmt::format("identity '{}' is not name, name-number or base-in-set", by));
         return std::nullopt;
     }
 
-    void readSections(const pugi::xml_node& node)
-    {
+    void readSections(const pugi::xml_node& node) {
         m_xml.allowAttributes(node, {});
         for (const auto& s : node.children()) {
             if (s.type() != pugi::node_element) continue;
@@ -345,13 +361,13 @@ private:
             def.name = s.attribute("name") ? s.attribute("name").value() : def.id;
             def.aliases = splitList(s.attribute("aliases").value(), ',');
             def.counts = m_xml.boolean(s, "counts", true);
-            if (m_pack.game.section(def.id)) m_xml.error(s, fmt::format("section '{}' is declared twice", def.id));
+            if (m_pack.game.section(def.id))
+                m_xml.error(s, fmt::format("section '{}' is declared twice", def.id));
             m_pack.game.sections.push_back(std::move(def));
         }
     }
 
-    void readFormats(const pugi::xml_node& node)
-    {
+    void readFormats(const pugi::xml_node& node) {
         m_xml.allowAttributes(node, {});
         for (const auto& f : node.children()) {
             if (f.type() != pugi::node_element) continue;
@@ -364,15 +380,16 @@ private:
         if (m_pack.game.formats.empty()) m_xml.error(node, "<formats> holds no <format>");
     }
 
-    void readFormat(const pugi::xml_node& node)
-    {
+    void readFormat(const pugi::xml_node& node) {
         m_xml.allowAttributes(node, {"id", "name"});
         Format f;
         f.id = m_xml.required(node, "id");
         f.name = node.attribute("name") ? node.attribute("name").value() : f.id;
-        if (m_pack.game.format(f.id)) m_xml.error(node, fmt::format("format '{}' is declared twice", f.id));
+        if (m_pack.game.format(f.id))
+            m_xml.error(node, fmt::format("format '{}' is declared twice", f.id));
         // Settings first, so rules can refer to them wherever they stand.
-        for (const auto& s : node.children("setting")) readSetting(s, f);
+        for (const auto& s : node.children("setting"))
+            readSetting(s, f);
         std::set<std::string> ruleIds;
         for (const auto& r : node.children()) {
             if (r.type() != pugi::node_element) continue;
@@ -391,9 +408,9 @@ private:
                 rule.min = param(r, "min", f);
                 rule.max = param(r, "max", f);
                 rule.multipleOf = param(r, "multiple-of", f);
-                if (!rule.exact.value && !rule.exact.setting.size() && !rule.min.value && rule.min.setting.empty() &&
-                    !rule.max.value && rule.max.setting.empty() && !rule.multipleOf.value &&
-                    rule.multipleOf.setting.empty())
+                if (!rule.exact.value && !rule.exact.setting.size() && !rule.min.value &&
+                    rule.min.setting.empty() && !rule.max.value && rule.max.setting.empty() &&
+                    !rule.multipleOf.value && rule.multipleOf.setting.empty())
                     m_xml.error(r, "<deck-size> needs exactly, min, max or multiple-of");
                 base = rule;
                 f.deckSize.push_back(std::move(rule));
@@ -406,11 +423,14 @@ private:
                     if (auto kind = identityKind(r, id.value())) rule.identity = *kind;
                 rule.maxField = r.attribute("max-field").value();
                 rule.multiplier = param(r, "multiplier", f);
-                if (!rule.multiplier.value && rule.multiplier.setting.empty()) rule.multiplier.value = 1;
+                if (!rule.multiplier.value && rule.multiplier.setting.empty())
+                    rule.multiplier.value = 1;
                 if (!rule.maxField.empty()) {
-                    const FieldDef* def = m_pack.game.fieldAt(m_pack.game.fieldIndex(rule.maxField));
+                    const FieldDef* def =
+                        m_pack.game.fieldAt(m_pack.game.fieldIndex(rule.maxField));
                     if (!def || def->type != FieldType::Integer)
-                        m_xml.error(r, fmt::format("max-field '{}' is not an integer field", rule.maxField));
+                        m_xml.error(r, fmt::format("max-field '{}' is not an integer field",
+                                                   rule.maxField));
                 } else if (!rule.max.value && rule.max.setting.empty()) {
                     m_xml.error(r, "<copy-limit> needs max or max-field");
                 }
@@ -426,8 +446,10 @@ private:
                 rule.max = param(r, "max", f);
                 if (!r.attribute("exactly") && !r.attribute("min") && !r.attribute("max"))
                     m_xml.error(r, "<count> needs exactly, min or max");
-                if (auto filter = readFilterChildren(r)) rule.filter = std::move(*filter);
-                else m_xml.error(r, "<count> needs a filter (<where>, <all>, <any> or <not>)");
+                if (auto filter = readFilterChildren(r))
+                    rule.filter = std::move(*filter);
+                else
+                    m_xml.error(r, "<count> needs a filter (<where>, <all>, <any> or <not>)");
                 base = rule;
                 f.counts.push_back(std::move(rule));
             } else if (name == "prebuilt") {
@@ -448,15 +470,16 @@ private:
                 continue;
             }
             if (!base.id.empty() && !ruleIds.insert(base.id).second)
-                m_xml.error(r, fmt::format("rule id '{}' is used twice in format '{}'", base.id, f.id));
+                m_xml.error(
+                    r, fmt::format("rule id '{}' is used twice in format '{}'", base.id, f.id));
         }
         if (f.deckSize.empty() && f.prebuilt.empty())
-            m_xml.error(node, fmt::format("format '{}' has no <deck-size> or <prebuilt> rule", f.id));
+            m_xml.error(node,
+                        fmt::format("format '{}' has no <deck-size> or <prebuilt> rule", f.id));
         m_pack.game.formats.push_back(std::move(f));
     }
 
-    void readSetting(const pugi::xml_node& s, Format& f)
-    {
+    void readSetting(const pugi::xml_node& s, Format& f) {
         m_xml.allowAttributes(s, {"id", "label", "default", "choices", "note"});
         SettingDef def;
         def.id = m_xml.required(s, "id");
@@ -466,34 +489,39 @@ private:
         def.note = s.attribute("note").value();
         long long n = 0;
         if (def.choices.empty() && !def.defaultValue.empty() && !parseInt(def.defaultValue, n))
-            m_xml.error(s, fmt::format("setting '{}' has no choices, so its default must be a whole number",
-                                       def.id));
+            m_xml.error(
+                s, fmt::format("setting '{}' has no choices, so its default must be a whole number",
+                               def.id));
         if (!def.choices.empty() &&
             std::none_of(def.choices.begin(), def.choices.end(),
                          [&](const std::string& c) { return iequals(c, def.defaultValue); }))
-            m_xml.error(s, fmt::format("setting '{}': default '{}' is not one of its choices", def.id,
-                                       def.defaultValue));
+            m_xml.error(s, fmt::format("setting '{}': default '{}' is not one of its choices",
+                                       def.id, def.defaultValue));
         for (const auto& other : f.settings)
-            if (other.id == def.id) m_xml.error(s, fmt::format("setting '{}' is declared twice", def.id));
+            if (other.id == def.id)
+                m_xml.error(s, fmt::format("setting '{}' is declared twice", def.id));
         f.settings.push_back(std::move(def));
     }
 
     template <class Rule>
     void readRuleBase(const pugi::xml_node& r, const Format& f, Rule& rule,
-                      std::initializer_list<std::string_view> extra, bool needId = true)
-    {
+                      std::initializer_list<std::string_view> extra, bool needId = true) {
         std::vector<std::string_view> allowed(kRuleAttributes.begin(), kRuleAttributes.end());
         allowed.insert(allowed.end(), extra.begin(), extra.end());
         for (const auto& a : r.attributes()) {
-            if (std::find(allowed.begin(), allowed.end(), std::string_view(a.name())) == allowed.end()) {
+            if (std::find(allowed.begin(), allowed.end(), std::string_view(a.name())) ==
+                allowed.end()) {
                 std::string list;
-                for (auto n : allowed) list += (list.empty() ? "" : ", ") + std::string(n);
-                m_xml.error(r, fmt::format("<{}> has no attribute '{}' (it takes: {})", r.name(), a.name(), list));
+                for (auto n : allowed)
+                    list += (list.empty() ? "" : ", ") + std::string(n);
+                m_xml.error(r, fmt::format("<{}> has no attribute '{}' (it takes: {})", r.name(),
+                                           a.name(), list));
             }
         }
         rule.id = needId ? m_xml.required(r, "id") : std::string(r.attribute("id").value());
         if (rule.id.empty()) rule.id = r.name();
-        rule.citation.file = r.attribute("cite-file") ? r.attribute("cite-file").value() : m_pack.game.rulesFile;
+        rule.citation.file =
+            r.attribute("cite-file") ? r.attribute("cite-file").value() : m_pack.game.rulesFile;
         rule.citation.heading = r.attribute("cite").value();
         rule.note = r.attribute("note").value();
         rule.when = r.attribute("when").value();
@@ -501,7 +529,8 @@ private:
         rule.message = r.attribute("message").value();
         rule.sections = splitList(r.attribute("sections").value(), ',');
         for (const auto& s : rule.sections)
-            if (!m_pack.game.section(s)) m_xml.error(r, fmt::format("section '{}' is not declared", s));
+            if (!m_pack.game.section(s))
+                m_xml.error(r, fmt::format("section '{}' is not declared", s));
         if (!rule.when.empty()) {
             const auto eq = rule.when.find('=');
             const std::string id = rule.when.substr(0, eq);
@@ -510,18 +539,19 @@ private:
             for (const auto& s : f.settings)
                 if (s.id == id) def = &s;
             if (!def)
-                m_xml.error(r, fmt::format("when=\"{}\": format '{}' has no setting '{}'", rule.when, f.id, id));
+                m_xml.error(r, fmt::format("when=\"{}\": format '{}' has no setting '{}'",
+                                           rule.when, f.id, id));
             else if (eq == std::string::npos)
                 m_xml.error(r, fmt::format("when=\"{}\" must read setting=value", rule.when));
             else if (!def->choices.empty() &&
                      std::none_of(def->choices.begin(), def->choices.end(),
                                   [&](const std::string& c) { return iequals(c, value); }))
-                m_xml.error(r, fmt::format("when=\"{}\": '{}' is not a choice of setting '{}'", rule.when, value, id));
+                m_xml.error(r, fmt::format("when=\"{}\": '{}' is not a choice of setting '{}'",
+                                           rule.when, value, id));
         }
     }
 
-    IntParam param(const pugi::xml_node& r, const char* attr, const Format& f)
-    {
+    IntParam param(const pugi::xml_node& r, const char* attr, const Format& f) {
         IntParam p;
         const auto a = r.attribute(attr);
         if (!a) return p;
@@ -531,15 +561,15 @@ private:
             const bool known = std::any_of(f.settings.begin(), f.settings.end(),
                                            [&](const SettingDef& s) { return s.id == p.setting; });
             if (!known)
-                m_xml.error(r, fmt::format("{}=\"{}\": format '{}' has no setting '{}'", attr, v, f.id, p.setting));
+                m_xml.error(r, fmt::format("{}=\"{}\": format '{}' has no setting '{}'", attr, v,
+                                           f.id, p.setting));
             return p;
         }
         p.value = m_xml.integer(r, attr);
         return p;
     }
 
-    std::optional<Filter> readFilterChildren(const pugi::xml_node& parent)
-    {
+    std::optional<Filter> readFilterChildren(const pugi::xml_node& parent) {
         std::vector<Filter> parts;
         for (const auto& c : parent.children()) {
             if (c.type() != pugi::node_element) continue;
@@ -558,8 +588,7 @@ private:
     // depth is capped.
     static constexpr int kMaxFilterDepth = 32;
 
-    std::optional<Filter> readFilter(const pugi::xml_node& n, int depth = 0)
-    {
+    std::optional<Filter> readFilter(const pugi::xml_node& n, int depth = 0) {
         const std::string_view name = n.name();
         Filter f;
         if (name == "all" || name == "any" || name == "not") {
@@ -569,7 +598,9 @@ private:
                 ++m_tooDeep;
                 return std::nullopt;
             }
-            f.op = name == "all" ? Filter::Op::All : name == "any" ? Filter::Op::Any : Filter::Op::Not;
+            f.op = name == "all"   ? Filter::Op::All
+                   : name == "any" ? Filter::Op::Any
+                                   : Filter::Op::Not;
             const int tooDeep = m_tooDeep;
             for (const auto& c : n.children()) {
                 if (c.type() != pugi::node_element) continue;
@@ -590,18 +621,21 @@ private:
             unknownElement(n, n.parent().name());
             return std::nullopt;
         }
-        m_xml.allowAttributes(n, {"field", "is", "in", "not", "lt", "le", "gt", "ge", "has", "has-any", "empty"});
+        m_xml.allowAttributes(
+            n, {"field", "is", "in", "not", "lt", "le", "gt", "ge", "has", "has-any", "empty"});
         f.field = m_xml.required(n, "field");
         f.fieldIndex = m_pack.game.fieldIndex(f.field);
         if (f.fieldIndex < 0) {
-            m_xml.error(n, fmt::format("<where> field '{}' is not a field of {}", f.field, m_pack.game.name));
+            m_xml.error(n, fmt::format("<where> field '{}' is not a field of {}", f.field,
+                                       m_pack.game.name));
             return std::nullopt;
         }
         int tests = 0;
         for (const char* t : {"is", "in", "not", "lt", "le", "gt", "ge", "has", "has-any", "empty"})
             tests += n.attribute(t) ? 1 : 0;
         if (tests != 1) {
-            m_xml.error(n, "<where> takes exactly one test: is, in, not, lt, le, gt, ge, has, has-any or empty");
+            m_xml.error(n, "<where> takes exactly one test: is, in, not, lt, le, gt, ge, has, "
+                           "has-any or empty");
             return std::nullopt;
         }
         const FieldDef* def = m_pack.game.fieldAt(f.fieldIndex);
@@ -610,7 +644,8 @@ private:
             f.values = {canonical(n, a.value())};
         } else if (const auto in = n.attribute("in")) {
             f.op = Filter::Op::OneOf;
-            for (const auto& v : splitList(in.value(), '|')) f.values.push_back(canonical(n, v));
+            for (const auto& v : splitList(in.value(), '|'))
+                f.values.push_back(canonical(n, v));
         } else if (const auto no = n.attribute("not")) {
             Filter eq;
             eq.op = Filter::Op::Equals;
@@ -628,7 +663,8 @@ private:
             f.values = {canonical(n, has.value())};
         } else if (n.attribute("has-any")) {
             if (!def || def->type != FieldType::Symbols)
-                m_xml.error(n, fmt::format("has-any= needs a symbols field; '{}' is not one", f.field));
+                m_xml.error(
+                    n, fmt::format("has-any= needs a symbols field; '{}' is not one", f.field));
             f.op = m_xml.boolean(n, "has-any", true) ? Filter::Op::HasAnySymbol : Filter::Op::Empty;
         } else if (n.attribute("empty")) {
             f.op = Filter::Op::Empty;
@@ -640,15 +676,19 @@ private:
             }
         } else {
             static constexpr std::pair<const char*, Filter::Op> kNumeric[] = {
-                {"lt", Filter::Op::Less}, {"le", Filter::Op::LessEqual},
-                {"gt", Filter::Op::Greater}, {"ge", Filter::Op::GreaterEqual}};
+                {"lt", Filter::Op::Less},
+                {"le", Filter::Op::LessEqual},
+                {"gt", Filter::Op::Greater},
+                {"ge", Filter::Op::GreaterEqual}};
             for (const auto& [attr, op] : kNumeric) {
                 if (const auto bound = n.attribute(attr)) {
                     f.op = op;
                     if (!def || def->type != FieldType::Integer)
-                        m_xml.error(n, fmt::format("{}= needs an integer field; '{}' is not one", attr, f.field));
+                        m_xml.error(n, fmt::format("{}= needs an integer field; '{}' is not one",
+                                                   attr, f.field));
                     if (!parseInt(bound.value(), f.number))
-                        m_xml.error(n, fmt::format("{}=\"{}\" is not a whole number", attr, bound.value()));
+                        m_xml.error(
+                            n, fmt::format("{}=\"{}\" is not a whole number", attr, bound.value()));
                 }
             }
         }
@@ -657,13 +697,17 @@ private:
 
     // A value as a filter compares it: enum values and symbols in canonical spelling, so a
     // misspelt value is caught here and not silently never matched.
-    std::string canonical(const pugi::xml_node& n, std::string_view value)
-    {
+    std::string canonical(const pugi::xml_node& n, std::string_view value) {
         const std::string field = n.attribute("field").value();
         const int index = m_pack.game.fieldIndex(field);
         const FieldDef* def = m_pack.game.fieldAt(index);
         if (index == FieldRarity && !m_pack.game.rarities.empty()) {
-            FieldDef rarity{"rarity", "Rarity", FieldType::Enum, false, m_pack.game.rarities, m_pack.game.rarityAliases};
+            FieldDef rarity{"rarity",
+                            "Rarity",
+                            FieldType::Enum,
+                            false,
+                            m_pack.game.rarities,
+                            m_pack.game.rarityAliases};
             def = nullptr;
             auto r = parseFieldValue(rarity, value);
             if (!r.ok()) m_xml.error(n, r.errors.front().message);
@@ -678,8 +722,7 @@ private:
         return r.value;
     }
 
-    void readPrebuilt(const pugi::xml_node& r, PrebuiltRule& rule)
-    {
+    void readPrebuilt(const pugi::xml_node& r, PrebuiltRule& rule) {
         for (const auto& d : r.children()) {
             if (d.type() != pugi::node_element) continue;
             if (std::string_view(d.name()) != "deck") {
@@ -698,14 +741,16 @@ private:
                 }
                 m_xml.allowAttributes(c, {"name", "qty"});
                 const int qty = c.attribute("qty") ? m_xml.integer(c, "qty").value_or(0) : 1;
-                const std::string cardName(trim(c.attribute("name") ? c.attribute("name").value() : c.text().get()));
+                const std::string cardName(
+                    trim(c.attribute("name") ? c.attribute("name").value() : c.text().get()));
                 if (cardName.empty() || qty < 1) {
                     m_xml.error(c, "<card> needs a name and a quantity of at least 1");
                     continue;
                 }
                 list.cards.emplace_back(cardName, qty);
             }
-            if (list.cards.empty()) m_xml.error(d, fmt::format("prebuilt deck '{}' has no cards", list.id));
+            if (list.cards.empty())
+                m_xml.error(d, fmt::format("prebuilt deck '{}' has no cards", list.id));
             rule.lists.push_back(std::move(list));
         }
         if (rule.lists.empty()) m_xml.error(r, "<prebuilt> holds no <deck>");
@@ -719,20 +764,18 @@ private:
 
 } // namespace
 
-Result<GamePack> readGamePack(std::string_view xml, const std::string& file)
-{
+Result<GamePack> readGamePack(std::string_view xml, const std::string& file) {
     return PackReader(xml, file).read();
 }
 
-Result<GamePack> readGamePackFile(const std::string& path)
-{
+Result<GamePack> readGamePackFile(const std::string& path) {
     auto bytes = readWholeFile(path);
     if (!bytes.ok()) return {{}, bytes.errors};
     return readGamePack(bytes.value, path);
 }
 
-Result<std::vector<LimitedListVersion>> readLimitedLists(std::string_view xml, const std::string& file)
-{
+Result<std::vector<LimitedListVersion>> readLimitedLists(std::string_view xml,
+                                                         const std::string& file) {
     Result<std::vector<LimitedListVersion>> out;
     XmlReader reader(xml, file);
     auto readOne = [&](const pugi::xml_node& n) {
@@ -743,7 +786,8 @@ Result<std::vector<LimitedListVersion>> readLimitedLists(std::string_view xml, c
         v.label = n.attribute("label").value();
         v.origin = reader.where(n);
         const std::string effective = reader.required(n, "effective");
-        if (auto d = Date::parse(effective)) v.effective = *d;
+        if (auto d = Date::parse(effective))
+            v.effective = *d;
         else if (!effective.empty())
             reader.error(n, fmt::format("effective=\"{}\" is not a date (YYYY-MM-DD)", effective));
         for (const auto& c : n.children()) {
@@ -755,7 +799,8 @@ Result<std::vector<LimitedListVersion>> readLimitedLists(std::string_view xml, c
             reader.allowAttributes(c, {"name", "max"});
             const std::string name = reader.required(c, "name");
             const auto max = reader.integer(c, "max");
-            if (!c.attribute("max")) reader.error(c, "<card> needs the attribute 'max' (0 = banned)");
+            if (!c.attribute("max"))
+                reader.error(c, "<card> needs the attribute 'max' (0 = banned)");
             if (name.empty() || !max) continue;
             const std::string folded = foldName(name);
             if (v.maxCopies.count(folded))
@@ -774,12 +819,17 @@ Result<std::vector<LimitedListVersion>> readLimitedLists(std::string_view xml, c
             reader.allowAttributes(root, {});
             for (const auto& n : root.children()) {
                 if (n.type() != pugi::node_element) continue;
-                if (std::string_view(n.name()) == "limited-list") readOne(n);
-                else reader.error(n, fmt::format("<{}> does not belong in <limited-lists>", n.name()));
+                if (std::string_view(n.name()) == "limited-list")
+                    readOne(n);
+                else
+                    reader.error(n,
+                                 fmt::format("<{}> does not belong in <limited-lists>", n.name()));
             }
         } else {
-            reader.error(root, fmt::format("the root element is <{}>; expected <limited-list> or <limited-lists>",
-                                           root.name()));
+            reader.error(
+                root,
+                fmt::format("the root element is <{}>; expected <limited-list> or <limited-lists>",
+                            root.name()));
         }
     }
     out.errors = std::move(reader.errors());
@@ -787,8 +837,7 @@ Result<std::vector<LimitedListVersion>> readLimitedLists(std::string_view xml, c
     return out;
 }
 
-Result<std::vector<LimitedListVersion>> readLimitedListFile(const std::string& path)
-{
+Result<std::vector<LimitedListVersion>> readLimitedListFile(const std::string& path) {
     auto bytes = readWholeFile(path);
     if (!bytes.ok()) return {{}, bytes.errors};
     return readLimitedLists(bytes.value, path);

@@ -17,19 +17,18 @@ namespace {
 class GoldfishReader {
 public:
     GoldfishReader(XmlReader& xml, const core::Game& game, const FilterReader& readFilters)
-        : m_xml(xml), m_game(game), m_readFilters(readFilters)
-    {
-    }
+        : m_xml(xml), m_game(game), m_readFilters(readFilters) {}
 
-    GoldfishProcedure read(const pugi::xml_node& node)
-    {
+    GoldfishProcedure read(const pugi::xml_node& node) {
         m_xml.allowAttributes(node, {"hand-zone", "note"});
         m_proc.declared = true;
         if (const auto z = node.attribute("hand-zone")) m_proc.handZone = z.value();
         m_proc.note = node.attribute("note").value();
         // Settings first: steps refer to them, whatever order the file has.
-        for (const auto& s : node.children("setting")) readSetting(s);
-        for (const auto& l : node.children("link-frames")) readLinkFrames(l);
+        for (const auto& s : node.children("setting"))
+            readSetting(s);
+        for (const auto& l : node.children("link-frames"))
+            readLinkFrames(l);
         bool setup = false, turn = false;
         for (const auto& c : node.children()) {
             if (c.type() != pugi::node_element) continue;
@@ -57,13 +56,11 @@ public:
     }
 
 private:
-    void unknown(const pugi::xml_node& n, std::string_view parent)
-    {
+    void unknown(const pugi::xml_node& n, std::string_view parent) {
         m_xml.error(n, fmt::format("<{}> does not belong in <{}>", n.name(), parent));
     }
 
-    void readSetting(const pugi::xml_node& n)
-    {
+    void readSetting(const pugi::xml_node& n) {
         m_xml.allowAttributes(n, {"id", "label", "default", "choices", "note"});
         core::GoldfishSetting s;
         s.id = m_xml.required(n, "id");
@@ -73,27 +70,30 @@ private:
         s.note = n.attribute("note").value();
         long long v = 0;
         if (s.choices.empty() && !s.defaultValue.empty() && !core::parseInt(s.defaultValue, v))
-            m_xml.error(n, fmt::format("setting '{}' has no choices, so its default must be a whole number", s.id));
+            m_xml.error(
+                n, fmt::format("setting '{}' has no choices, so its default must be a whole number",
+                               s.id));
         if (!s.choices.empty() &&
-            std::none_of(s.choices.begin(), s.choices.end(), [&](const std::string& c) { return core::iequals(c, s.defaultValue); }))
-            m_xml.error(n, fmt::format("setting '{}': default '{}' is not one of its choices", s.id, s.defaultValue));
+            std::none_of(s.choices.begin(), s.choices.end(),
+                         [&](const std::string& c) { return core::iequals(c, s.defaultValue); }))
+            m_xml.error(n, fmt::format("setting '{}': default '{}' is not one of its choices", s.id,
+                                       s.defaultValue));
         if (findSetting(s.id)) m_xml.error(n, fmt::format("setting '{}' is declared twice", s.id));
         m_proc.settings.push_back(std::move(s));
     }
 
-    const core::GoldfishSetting* findSetting(const std::string& id) const
-    {
+    const core::GoldfishSetting* findSetting(const std::string& id) const {
         for (const auto& s : m_proc.settings)
             if (s.id == id) return &s;
         return nullptr;
     }
 
     // "6" or "{setting}" naming a whole-number setting.
-    std::optional<GoldfishAmount> amount(const pugi::xml_node& n, const char* attr, bool required)
-    {
+    std::optional<GoldfishAmount> amount(const pugi::xml_node& n, const char* attr, bool required) {
         const auto a = n.attribute(attr);
         if (!a) {
-            if (required) m_xml.error(n, fmt::format("<{}> needs the attribute '{}'", n.name(), attr));
+            if (required)
+                m_xml.error(n, fmt::format("<{}> needs the attribute '{}'", n.name(), attr));
             return std::nullopt;
         }
         const std::string_view v = core::trim(a.value());
@@ -102,9 +102,11 @@ private:
             out.setting = std::string(v.substr(1, v.size() - 2));
             const auto* s = findSetting(out.setting);
             if (!s)
-                m_xml.error(n, fmt::format("{}=\"{}\": the goldfish has no setting '{}'", attr, v, out.setting));
+                m_xml.error(n, fmt::format("{}=\"{}\": the goldfish has no setting '{}'", attr, v,
+                                           out.setting));
             else if (!s->choices.empty())
-                m_xml.error(n, fmt::format("{}=\"{}\": setting '{}' has choices, not a number", attr, v, out.setting));
+                m_xml.error(n, fmt::format("{}=\"{}\": setting '{}' has choices, not a number",
+                                           attr, v, out.setting));
             return out;
         }
         const auto i = m_xml.integer(n, attr);
@@ -113,20 +115,20 @@ private:
         return out;
     }
 
-    std::optional<core::Filter> filters(const pugi::xml_node& n, bool required)
-    {
+    std::optional<core::Filter> filters(const pugi::xml_node& n, bool required) {
         bool any = false;
         for (const auto& c : n.children())
             any = any || c.type() == pugi::node_element;
         if (!any) {
-            if (required) m_xml.error(n, fmt::format("<{}> needs a filter (<where>, <all>, <any> or <not>)", n.name()));
+            if (required)
+                m_xml.error(n, fmt::format("<{}> needs a filter (<where>, <all>, <any> or <not>)",
+                                           n.name()));
             return std::nullopt;
         }
         return m_readFilters(n);
     }
 
-    void readSteps(const pugi::xml_node& parent, std::vector<GoldfishStep>& steps, bool setup)
-    {
+    void readSteps(const pugi::xml_node& parent, std::vector<GoldfishStep>& steps, bool setup) {
         m_xml.allowAttributes(parent, {});
         bool mulligan = false, drawn = false;
         for (const auto& n : parent.children()) {
@@ -172,12 +174,16 @@ private:
                         const auto* def = findSetting(s.insteadSetting);
                         const auto has = [&](const char* v) {
                             return def && std::any_of(def->choices.begin(), def->choices.end(),
-                                                      [&](const std::string& x) { return core::iequals(x, v); });
+                                                      [&](const std::string& x) {
+                                                          return core::iequals(x, v);
+                                                      });
                         };
                         if (!def || !has("yes") || !has("no"))
-                            m_xml.error(c, fmt::format("<instead> setting '{}' must be a declared setting with the "
-                                                       "choices yes and no (and auto to follow the filter)",
-                                                       s.insteadSetting));
+                            m_xml.error(
+                                c, fmt::format(
+                                       "<instead> setting '{}' must be a declared setting with the "
+                                       "choices yes and no (and auto to follow the filter)",
+                                       s.insteadSetting));
                     }
                     s.insteadFilter = filters(c, s.insteadSetting.empty());
                 }
@@ -186,12 +192,17 @@ private:
                 m_xml.allowAttributes(n, {"kind", "draw", "remove-hand", "cite", "note"});
                 s.kind = SK::Mulligan;
                 const std::string kind = m_xml.required(n, "kind");
-                if (kind == "redraw") s.mulligan = core::MulliganKind::Redraw;
-                else if (kind == "partial-bottom") s.mulligan = core::MulliganKind::PartialBottom;
-                else if (kind == "partial-discard") s.mulligan = core::MulliganKind::PartialDiscard;
-                else if (kind == "none") s.mulligan = core::MulliganKind::None;
+                if (kind == "redraw")
+                    s.mulligan = core::MulliganKind::Redraw;
+                else if (kind == "partial-bottom")
+                    s.mulligan = core::MulliganKind::PartialBottom;
+                else if (kind == "partial-discard")
+                    s.mulligan = core::MulliganKind::PartialDiscard;
+                else if (kind == "none")
+                    s.mulligan = core::MulliganKind::None;
                 else if (!kind.empty())
-                    m_xml.error(n, fmt::format("mulligan kind '{}' is not redraw, partial-bottom, partial-discard or none",
+                    m_xml.error(n, fmt::format("mulligan kind '{}' is not redraw, partial-bottom, "
+                                               "partial-discard or none",
                                                kind));
                 if (s.mulligan == core::MulliganKind::Redraw) {
                     if (auto a = amount(n, "draw", true)) s.redraw = *a;
@@ -203,7 +214,8 @@ private:
                 if (!drawn) m_xml.error(n, "<mulligan> comes after the opening hand is drawn");
                 mulligan = true;
             } else if (name == "move-top") {
-                m_xml.allowAttributes(n, {"count", "zone", "going-first", "going-second", "cap", "cite", "note"});
+                m_xml.allowAttributes(
+                    n, {"count", "zone", "going-first", "going-second", "cap", "cite", "note"});
                 s.kind = SK::MoveTop;
                 if (auto a = amount(n, "count", true)) s.count = *a;
                 s.zone = m_xml.required(n, "zone");
@@ -233,22 +245,28 @@ private:
                 s.kind = SK::Deal;
                 s.piles = splitList(m_xml.required(n, "piles"), ',');
             } else if (name == "build-queue" && !setup) {
-                m_xml.allowAttributes(n, {"piles", "bq-field", "box-field", "hold", "flip-order", "cite", "note"});
+                m_xml.allowAttributes(
+                    n, {"piles", "bq-field", "box-field", "hold", "flip-order", "cite", "note"});
                 s.kind = SK::BuildQueue;
                 s.piles = splitList(m_xml.required(n, "piles"), ',');
                 s.bqField = m_xml.required(n, "bq-field");
                 s.boxField = n.attribute("box-field").value();
                 s.holdValues = splitList(n.attribute("hold").value(), ',');
-                const std::string order = n.attribute("flip-order") ? n.attribute("flip-order").value() : "low-first";
-                if (order == "high-first") s.flipHighFirst = true;
+                const std::string order =
+                    n.attribute("flip-order") ? n.attribute("flip-order").value() : "low-first";
+                if (order == "high-first")
+                    s.flipHighFirst = true;
                 else if (order != "low-first")
-                    m_xml.error(n, fmt::format("flip-order '{}' is not low-first or high-first", order));
+                    m_xml.error(
+                        n, fmt::format("flip-order '{}' is not low-first or high-first", order));
                 const int bq = m_game.fieldIndex(s.bqField);
                 const auto* def = m_game.fieldAt(bq);
                 if (!s.bqField.empty() && (!def || def->type != core::FieldType::Integer))
-                    m_xml.error(n, fmt::format("bq-field '{}' is not an integer field of {}", s.bqField, m_game.name));
+                    m_xml.error(n, fmt::format("bq-field '{}' is not an integer field of {}",
+                                               s.bqField, m_game.name));
                 if (!s.boxField.empty() && m_game.fieldIndex(s.boxField) < 0)
-                    m_xml.error(n, fmt::format("box-field '{}' is not a field of {}", s.boxField, m_game.name));
+                    m_xml.error(n, fmt::format("box-field '{}' is not a field of {}", s.boxField,
+                                               m_game.name));
             } else {
                 unknown(n, parent.name());
                 continue;
@@ -257,8 +275,7 @@ private:
         }
     }
 
-    void readLinkFrames(const pugi::xml_node& n)
-    {
+    void readLinkFrames(const pugi::xml_node& n) {
         m_xml.allowAttributes(n, {"field", "sigma", "omega", "cite"});
         auto& l = m_proc.link;
         l.field = m_xml.required(n, "field");
@@ -267,7 +284,8 @@ private:
         l.cite = n.attribute("cite").value();
         const auto* def = m_game.fieldAt(m_game.fieldIndex(l.field));
         if (!def || def->type != core::FieldType::Symbols) {
-            m_xml.error(n, fmt::format("link-frames field '{}' is not a symbols field of {}", l.field, m_game.name));
+            m_xml.error(n, fmt::format("link-frames field '{}' is not a symbols field of {}",
+                                       l.field, m_game.name));
             return;
         }
         for (const auto* sym : {&l.sigma, &l.omega})
@@ -275,8 +293,7 @@ private:
                 m_xml.error(n, fmt::format("'{}' is not a symbol of field '{}'", *sym, l.field));
     }
 
-    std::vector<core::Requirement> readRequirements(const pugi::xml_node& parent)
-    {
+    std::vector<core::Requirement> readRequirements(const pugi::xml_node& parent) {
         std::vector<core::Requirement> out;
         for (const auto& c : parent.children()) {
             if (c.type() != pugi::node_element) continue;
@@ -294,8 +311,7 @@ private:
         return out;
     }
 
-    void readFigure(const pugi::xml_node& n)
-    {
+    void readFigure(const pugi::xml_node& n) {
         const std::string_view name = n.name();
         core::GoldfishFigure f;
         f.id = m_xml.required(n, "id");
@@ -307,8 +323,10 @@ private:
             f.kind = core::GoldfishFigure::Kind::Need;
             f.byTurn = m_xml.integer(n, "by-turn").value_or(0);
             const std::string zone = n.attribute("zone") ? n.attribute("zone").value() : "hand";
-            if (zone == "seen") f.zone = core::NeedZone::Seen;
-            else if (zone != "hand") m_xml.error(n, fmt::format("zone '{}' is not hand or seen", zone));
+            if (zone == "seen")
+                f.zone = core::NeedZone::Seen;
+            else if (zone != "hand")
+                m_xml.error(n, fmt::format("zone '{}' is not hand or seen", zone));
             bool options = false, plain = false;
             for (const auto& c : n.children()) {
                 if (c.type() != pugi::node_element) continue;
@@ -322,7 +340,8 @@ private:
                     plain = true;
                 }
             }
-            if (options && plain) m_xml.error(n, "<figure> holds either <option> elements or <at-least> elements");
+            if (options && plain)
+                m_xml.error(n, "<figure> holds either <option> elements or <at-least> elements");
             if (!options) {
                 auto reqs = readRequirements(n);
                 if (!reqs.empty()) f.need.options.push_back(std::move(reqs));
@@ -339,29 +358,37 @@ private:
             if (!f.cost.empty()) {
                 auto cost = core::parseLinkCost(f.cost, m_proc.link.sigma, m_proc.link.omega);
                 for (const auto& e : cost.errors)
-                    m_xml.error(n, fmt::format("cost \"{}\": column {}: {}", f.cost, e.where.column, e.message));
+                    m_xml.error(n, fmt::format("cost \"{}\": column {}: {}", f.cost, e.where.column,
+                                               e.message));
             }
         }
         for (const auto& other : m_proc.figures)
-            if (other.id == f.id && !f.id.empty()) m_xml.error(n, fmt::format("figure '{}' is declared twice", f.id));
+            if (other.id == f.id && !f.id.empty())
+                m_xml.error(n, fmt::format("figure '{}' is declared twice", f.id));
         m_proc.figures.push_back(std::move(f));
     }
 
-    void checkBuildQueue(const pugi::xml_node& node)
-    {
+    void checkBuildQueue(const pugi::xml_node& node) {
         const GoldfishStep* deal = nullptr;
         for (const auto& s : m_proc.setup)
             if (s.kind == SK::Deal) deal = &s;
         for (const auto& s : m_proc.turn) {
             if (s.kind != SK::BuildQueue) continue;
             for (const auto& pile : s.piles)
-                if (!deal || std::find(deal->piles.begin(), deal->piles.end(), pile) == deal->piles.end())
-                    m_xml.error(node, fmt::format("<build-queue> names pile '{}', which no <deal> in <setup> deals into",
-                                                  pile));
+                if (!deal ||
+                    std::find(deal->piles.begin(), deal->piles.end(), pile) == deal->piles.end())
+                    m_xml.error(
+                        node,
+                        fmt::format(
+                            "<build-queue> names pile '{}', which no <deal> in <setup> deals into",
+                            pile));
         }
         for (const auto& f : m_proc.figures)
             if (f.kind == core::GoldfishFigure::Kind::Link && m_proc.link.field.empty())
-                m_xml.error(node, fmt::format("figure '{}' is a Link cost, but the goldfish has no <link-frames>", f.id));
+                m_xml.error(
+                    node,
+                    fmt::format("figure '{}' is a Link cost, but the goldfish has no <link-frames>",
+                                f.id));
     }
 
     XmlReader& m_xml;
@@ -372,9 +399,8 @@ private:
 
 } // namespace
 
-core::GoldfishProcedure readGoldfish(XmlReader& xml, const pugi::xml_node& node, const core::Game& game,
-                                     const FilterReader& readFilters)
-{
+core::GoldfishProcedure readGoldfish(XmlReader& xml, const pugi::xml_node& node,
+                                     const core::Game& game, const FilterReader& readFilters) {
     return GoldfishReader(xml, game, readFilters).read(node);
 }
 

@@ -18,6 +18,7 @@ using FilterReader = std::function<std::optional<core::Filter>(const pugi::xml_n
 /// and turn steps, Link frames and figures. Problems are reported to `xml` with line and
 /// column; unknown elements and attributes are errors.
 [[nodiscard]] core::GoldfishProcedure readGoldfish(XmlReader& xml, const pugi::xml_node& node,
-                                                   const core::Game& game, const FilterReader& readFilters);
+                                                   const core::Game& game,
+                                                   const FilterReader& readFilters);
 
 } // namespace deckhand::io::detail

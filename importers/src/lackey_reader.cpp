@@ -15,8 +15,7 @@ using detail::PrintingBuilder;
 
 namespace {
 
-std::vector<std::string_view> splitTabs(std::string_view line)
-{
+std::vector<std::string_view> splitTabs(std::string_view line) {
     std::vector<std::string_view> out;
     std::size_t start = 0;
     for (;;) {
@@ -30,16 +29,15 @@ std::vector<std::string_view> splitTabs(std::string_view line)
     }
 }
 
-bool blank(std::string_view line)
-{
+bool blank(std::string_view line) {
     return core::trim(line).empty();
 }
 
 } // namespace
 
-Result<std::vector<core::Printing>> readLackey(std::string_view text, const core::Game& game, const std::string& file,
-                                               const ReadProgress& progress)
-{
+Result<std::vector<core::Printing>> readLackey(std::string_view text, const core::Game& game,
+                                               const std::string& file,
+                                               const ReadProgress& progress) {
     Result<std::vector<core::Printing>> out;
     if (text.size() >= 3 && text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
     std::size_t bad = 0;
@@ -49,7 +47,8 @@ Result<std::vector<core::Printing>> readLackey(std::string_view text, const core
         return out;
     }
 
-    FieldMapper mapper(game, "lackey", {{"name", "name"}, {"set", "set"}, {"rarity", "rarity"}, {"text", "text"}});
+    FieldMapper mapper(game, "lackey",
+                       {{"name", "name"}, {"set", "set"}, {"rarity", "rarity"}, {"text", "text"}});
     PrintingBuilder card(mapper);
     std::vector<std::string> header;
     int line = 0;
@@ -65,33 +64,40 @@ Result<std::vector<core::Printing>> readLackey(std::string_view text, const core
         if (blank(row)) continue;
         auto fields = splitTabs(row);
         if (header.empty()) {
-            for (auto f : fields) header.emplace_back(core::trim(f));
+            for (auto f : fields)
+                header.emplace_back(core::trim(f));
             if (header.size() < 2) {
-                out.errors.push_back({{file, line, 1},
-                                      "the first line is not a header of tab-separated column names "
-                                      "(a LackeyCCG carddata.txt starts with Name<tab>Set<tab>...)"});
+                out.errors.push_back(
+                    {{file, line, 1},
+                     "the first line is not a header of tab-separated column names "
+                     "(a LackeyCCG carddata.txt starts with Name<tab>Set<tab>...)"});
                 return out;
             }
             continue;
         }
         if (fields.size() != header.size()) {
-            addError(out.errors, {{file, line, static_cast<int>(std::min(fields.size(), header.size())) + 1},
-                                  fmt::format("this line has {} fields; the header has {}", fields.size(),
-                                              header.size())});
+            addError(out.errors,
+                     {{file, line, static_cast<int>(std::min(fields.size(), header.size())) + 1},
+                      fmt::format("this line has {} fields; the header has {}", fields.size(),
+                                  header.size())});
             continue;
         }
         card.clear();
         for (std::size_t col = 0; col < fields.size(); ++col)
-            card.add(header[col], fields[col], line, static_cast<int>(col) + 1, {PrintingBuilder::Label::Column});
+            card.add(header[col], fields[col], line, static_cast<int>(col) + 1,
+                     {PrintingBuilder::Label::Column});
         core::Printing p;
-        if (card.finish(p, file, line, 1, out.errors) && out.errors.empty()) out.value.push_back(std::move(p));
+        if (card.finish(p, file, line, 1, out.errors) && out.errors.empty())
+            out.value.push_back(std::move(p));
         if (progress && at >= nextReport) {
             progress(at, text.size());
             nextReport = at + (1 << 20);
         }
     }
     if (header.empty() && out.errors.empty())
-        out.errors.push_back({{file, 1, 1}, "the file is empty: a LackeyCCG carddata.txt starts with a header line"});
+        out.errors.push_back(
+            {{file, 1, 1},
+             "the file is empty: a LackeyCCG carddata.txt starts with a header line"});
     if (progress) progress(text.size(), text.size());
     if (!out.errors.empty()) out.value.clear();
     return out;

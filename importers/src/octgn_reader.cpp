@@ -18,8 +18,7 @@ namespace {
 
 // A property's value: its value attribute, else its text (OCTGN's rich text: <b>, <i>, <s>
 // and the like inside it are read as their text).
-std::string propertyValue(const pugi::xml_node& property)
-{
+std::string propertyValue(const pugi::xml_node& property) {
     if (const auto v = property.attribute("value")) return v.value();
     // Walked without recursion: a hostile file may nest elements thousands deep.
     std::string text;
@@ -30,7 +29,8 @@ std::string propertyValue(const pugi::xml_node& property)
             n = n.first_child();
             continue;
         }
-        while (n != property && !n.next_sibling()) n = n.parent();
+        while (n != property && !n.next_sibling())
+            n = n.parent();
         if (n == property) break;
         n = n.next_sibling();
     }
@@ -40,23 +40,27 @@ std::string propertyValue(const pugi::xml_node& property)
 } // namespace
 
 Result<std::vector<core::Printing>> readOctgnSet(std::string_view xml, const core::Game& game,
-                                                 const std::string& file, const ReadProgress& progress)
-{
+                                                 const std::string& file,
+                                                 const ReadProgress& progress) {
     Result<std::vector<core::Printing>> out;
     detail::XmlReader reader(xml, file);
     if (!reader.parsed()) return {{}, std::move(reader.errors())};
     const auto root = reader.doc().document_element();
     if (std::string_view(root.name()) != "set") {
-        reader.error(root, fmt::format("the root element is <{}>; an OCTGN set file starts with <set>", root.name()));
+        reader.error(root,
+                     fmt::format("the root element is <{}>; an OCTGN set file starts with <set>",
+                                 root.name()));
         return {{}, std::move(reader.errors())};
     }
     std::vector<ParseError>& errors = reader.errors();
-    FieldMapper mapper(game, "octgn", {{"set@shortName", "set"}, {"set@name", "set"}, {"name", "name"}});
+    FieldMapper mapper(game, "octgn",
+                       {{"set@shortName", "set"}, {"set@name", "set"}, {"name", "name"}});
     PrintingBuilder card(mapper);
     const std::string shortName = root.attribute("shortName").value();
     const std::string setName = root.attribute("name").value();
     const auto setWhere = reader.where(root);
-    if (shortName.empty() && setName.empty()) addError(errors, {setWhere, "<set> has no name: it is the set's code"});
+    if (shortName.empty() && setName.empty())
+        addError(errors, {setWhere, "<set> has no name: it is the set's code"});
 
     const auto cards = root.child("cards");
     std::size_t count = 0;
@@ -70,12 +74,15 @@ Result<std::vector<core::Printing>> readOctgnSet(std::string_view xml, const cor
         if (errors.size() >= detail::kMaxCardErrors) break;
         const auto where = reader.where(c);
         card.clear();
-        card.add("set@shortName", shortName, setWhere.line, setWhere.column, {Label::Text, "<set shortName>"});
+        card.add("set@shortName", shortName, setWhere.line, setWhere.column,
+                 {Label::Text, "<set shortName>"});
         card.add("set@name", setName, setWhere.line, setWhere.column, {Label::Text, "<set name>"});
-        card.add("name", c.attribute("name").value(), where.line, where.column, {Label::Attribute, "card"});
+        card.add("name", c.attribute("name").value(), where.line, where.column,
+                 {Label::Attribute, "card"});
         for (const auto& a : c.attributes()) {
             const std::string_view attr = a.name();
-            if (attr != "name") card.add(attr, a.value(), where.line, where.column, {Label::Attribute, "card"});
+            if (attr != "name")
+                card.add(attr, a.value(), where.line, where.column, {Label::Attribute, "card"});
         }
         for (const auto& child : c.children()) {
             if (child.type() != pugi::node_element) continue;
@@ -84,27 +91,32 @@ Result<std::vector<core::Printing>> readOctgnSet(std::string_view xml, const cor
             if (element == "property") {
                 const std::string name = child.attribute("name").value();
                 if (name.empty()) {
-                    addError(errors, {at, fmt::format("{}: <property> has no name", cardLabel(card.name()))});
+                    addError(errors, {at, fmt::format("{}: <property> has no name",
+                                                      cardLabel(card.name()))});
                     continue;
                 }
                 card.add(name, propertyValue(child), at.line, at.column, {Label::Property});
             } else if (element == "alternate") {
                 // Another face of this card, not another printing: kept beside it as extras.
                 const std::string type = child.attribute("type").value();
-                const std::string prefix = "alternate." + (type.empty() ? std::string("alt") : type) + ".";
+                const std::string prefix =
+                    "alternate." + (type.empty() ? std::string("alt") : type) + ".";
                 card.add(prefix + "name", child.attribute("name").value(), at.line, at.column,
                          {Label::Text, "<alternate name>"});
                 for (const auto& p : child.children("property")) {
                     const std::string name = p.attribute("name").value();
                     if (!name.empty())
-                        card.add(prefix + name, propertyValue(p), at.line, at.column, {Label::Text, "<alternate> property"});
+                        card.add(prefix + name, propertyValue(p), at.line, at.column,
+                                 {Label::Text, "<alternate> property"});
                 }
             }
         }
         core::Printing p;
-        if (card.finish(p, file, where.line, where.column, errors) && errors.empty()) out.value.push_back(std::move(p));
+        if (card.finish(p, file, where.line, where.column, errors) && errors.empty())
+            out.value.push_back(std::move(p));
         ++done;
-        if (progress && done % 256 == 0) progress(done * xml.size() / std::max<std::size_t>(count, 1), xml.size());
+        if (progress && done % 256 == 0)
+            progress(done * xml.size() / std::max<std::size_t>(count, 1), xml.size());
     }
     if (!cards && errors.empty()) addError(errors, {setWhere, "<set> holds no <cards>"});
     if (progress) progress(xml.size(), xml.size());

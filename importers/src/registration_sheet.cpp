@@ -16,27 +16,25 @@
 
 namespace deckhand::io {
 
-int SheetSection::total() const
-{
+int SheetSection::total() const {
     int n = 0;
     for (const auto& l : lines)
         n += l.quantity;
     return n;
 }
 
-int RegistrationSheet::deckTotal() const
-{
+int RegistrationSheet::deckTotal() const {
     int n = 0;
     for (const auto& s : sections)
         if (s.counts) n += s.total();
     return n;
 }
 
-std::string RegistrationSheet::verdict() const
-{
+std::string RegistrationSheet::verdict() const {
     if (legal)
-        return warnings == 0 ? std::string("LEGAL")
-                             : fmt::format("LEGAL ({} warning{})", warnings, warnings == 1 ? "" : "s");
+        return warnings == 0
+                   ? std::string("LEGAL")
+                   : fmt::format("LEGAL ({} warning{})", warnings, warnings == 1 ? "" : "s");
     return fmt::format("ILLEGAL - {} error{}", errors, errors == 1 ? "" : "s");
 }
 
@@ -77,8 +75,7 @@ constexpr Rgb kIllegal{0.72, 0.06, 0.06};
 enum class Align { Left, Right };
 
 // Valid UTF-8 without control characters: what cairo can show on one line.
-std::string printable(std::string_view s)
-{
+std::string printable(std::string_view s) {
     std::string out;
     while (!s.empty()) {
         std::size_t bad = s.size();
@@ -98,23 +95,20 @@ class Painter {
 public:
     explicit Painter(cairo_t* cr) : m_cr(cr) {}
 
-    void font(double size, bool bold = false, bool mono = false)
-    {
+    void font(double size, bool bold = false, bool mono = false) {
         cairo_select_font_face(m_cr, mono ? kMono : kSans, CAIRO_FONT_SLANT_NORMAL,
                                bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
         cairo_set_font_size(m_cr, size);
     }
     void color(Rgb c) { cairo_set_source_rgb(m_cr, c.r, c.g, c.b); }
 
-    double width(const std::string& s)
-    {
+    double width(const std::string& s) {
         cairo_text_extents_t e;
         cairo_text_extents(m_cr, s.c_str(), &e);
         return e.x_advance;
     }
 
-    std::string fit(std::string s, double maxWidth)
-    {
+    std::string fit(std::string s, double maxWidth) {
         if (maxWidth <= 0 || width(s) <= maxWidth) return s;
         while (!s.empty()) {
             // Drop the last character whole: its continuation bytes, then its first byte.
@@ -129,8 +123,8 @@ public:
     }
 
     /// Draws `s` at a baseline; returns the width drawn.
-    double text(double x, double baseline, const std::string& s, Align align = Align::Left, double maxWidth = 0)
-    {
+    double text(double x, double baseline, const std::string& s, Align align = Align::Left,
+                double maxWidth = 0) {
         const std::string t = fit(printable(s), maxWidth);
         const double w = width(t);
         cairo_move_to(m_cr, align == Align::Right ? x - w : x, baseline);
@@ -138,22 +132,19 @@ public:
         return w;
     }
 
-    void line(double x1, double y1, double x2, double y2, double lineWidth, Rgb c)
-    {
+    void line(double x1, double y1, double x2, double y2, double lineWidth, Rgb c) {
         color(c);
         cairo_set_line_width(m_cr, lineWidth);
         cairo_move_to(m_cr, x1, y1);
         cairo_line_to(m_cr, x2, y2);
         cairo_stroke(m_cr);
     }
-    void fill(double x, double y, double w, double h, Rgb c)
-    {
+    void fill(double x, double y, double w, double h, Rgb c) {
         color(c);
         cairo_rectangle(m_cr, x, y, w, h);
         cairo_fill(m_cr);
     }
-    void frame(double x, double y, double w, double h, double lineWidth, Rgb c)
-    {
+    void frame(double x, double y, double w, double h, double lineWidth, Rgb c) {
         color(c);
         cairo_set_line_width(m_cr, lineWidth);
         cairo_rectangle(m_cr, x, y, w, h);
@@ -186,13 +177,10 @@ using Page = std::vector<Item>;
 class SheetWriter {
 public:
     SheetWriter(const RegistrationSheet& sheet, cairo_t* cr, double pageWidth, double pageHeight)
-        : m_sheet(sheet), m_p(cr), m_cr(cr), m_h(pageHeight), m_content(pageWidth - 2 * kMargin)
-    {
-    }
+        : m_sheet(sheet), m_p(cr), m_cr(cr), m_h(pageHeight), m_content(pageWidth - 2 * kMargin) {}
 
     /// Draws the pages (at most `maxPages`) and returns how many the sheet has.
-    int write(std::size_t maxPages = SIZE_MAX)
-    {
+    int write(std::size_t maxPages = SIZE_MAX) {
         layColumns();
         const auto pages = paginate();
         for (std::size_t i = 0; i < pages.size() && i < maxPages; ++i) {
@@ -213,8 +201,7 @@ private:
 
     // Set, number and the game's columns are as wide as their widest value (within reason);
     // the card name takes the rest.
-    void layColumns()
-    {
+    void layColumns() {
         auto measure = [&](const std::string& label, auto value, double cap) {
             m_p.font(kHeadFont, true);
             double w = m_p.width(label);
@@ -236,12 +223,14 @@ private:
                                  "No.", [](const SheetLine& l) { return l.number; }, 100),
                              Align::Left});
         for (std::size_t c = 0; c < m_sheet.columns.size(); ++c)
-            m_columns.push_back(
-                {m_sheet.columns[c], 0,
-                 measure(
-                     m_sheet.columns[c],
-                     [c](const SheetLine& l) { return c < l.columns.size() ? l.columns[c] : std::string(); }, 110),
-                 Align::Left});
+            m_columns.push_back({m_sheet.columns[c], 0,
+                                 measure(
+                                     m_sheet.columns[c],
+                                     [c](const SheetLine& l) {
+                                         return c < l.columns.size() ? l.columns[c] : std::string();
+                                     },
+                                     110),
+                                 Align::Left});
         double others = 0;
         for (std::size_t i = 2; i < m_columns.size(); ++i)
             others += m_columns[i].width;
@@ -259,8 +248,7 @@ private:
         }
     }
 
-    std::vector<Page> paginate() const
-    {
+    std::vector<Page> paginate() const {
         std::vector<Page> pages(1);
         double y = kMargin + kFirstHeader;
         auto newPage = [&] {
@@ -268,7 +256,8 @@ private:
             y = kMargin + kNextHeader;
         };
         auto fits = [&](double h) { return y + h <= bodyBottom(); };
-        auto place = [&](Item::Kind kind, double height, std::size_t section, std::size_t line, bool continued) {
+        auto place = [&](Item::Kind kind, double height, std::size_t section, std::size_t line,
+                         bool continued) {
             pages.back().push_back({kind, y, section, line, continued});
             y += height;
         };
@@ -277,7 +266,8 @@ private:
             if (lines.empty()) continue;
             if (!pages.back().empty()) y += kSectionGap;
             // The title never ends a page alone: its column heads and a first line come with it.
-            if (!fits(kSectionTitle + kColumnHead + kRow + (lines.size() == 1 ? kTotalRow : 0))) newPage();
+            if (!fits(kSectionTitle + kColumnHead + kRow + (lines.size() == 1 ? kTotalRow : 0)))
+                newPage();
             place(Item::Kind::SectionTitle, kSectionTitle, s, 0, false);
             place(Item::Kind::ColumnHead, kColumnHead, s, 0, false);
             for (std::size_t i = 0; i < lines.size(); ++i) {
@@ -298,8 +288,7 @@ private:
         return pages;
     }
 
-    void field(double x, double top, double width, const char* label, const std::string& value)
-    {
+    void field(double x, double top, double width, const char* label, const std::string& value) {
         m_p.color(kGrey);
         m_p.font(7, true);
         m_p.text(x, top + 9, label);
@@ -312,8 +301,7 @@ private:
         m_p.line(x, top + 28.5, x + width, top + 28.5, 0.6, kRuleGrey);
     }
 
-    void firstHeader()
-    {
+    void firstHeader() {
         const double top = kMargin;
         m_p.color(kInk);
         m_p.font(16, true);
@@ -322,7 +310,8 @@ private:
         // a last resort.
         const double room = m_content - titleWidth - 24;
         double size = 12;
-        for (m_p.font(size, true); size > 8 && m_p.width(printable(m_sheet.gameName)) > room; m_p.font(size, true))
+        for (m_p.font(size, true); size > 8 && m_p.width(printable(m_sheet.gameName)) > room;
+             m_p.font(size, true))
             size -= 0.5;
         m_p.text(kMargin + m_content, top + 16, m_sheet.gameName, Align::Right, room);
         m_p.line(kMargin, top + 23, kMargin + m_content, top + 23, 1.4, kInk);
@@ -343,24 +332,24 @@ private:
         }
     }
 
-    void nextHeader()
-    {
+    void nextHeader() {
         const double top = kMargin;
         m_p.color(kInk);
         m_p.font(10, true);
         const double w = m_p.text(kMargin, top + 11, "Deck Registration Sheet (continued)");
         m_p.font(8.5);
         m_p.color(kGrey);
-        auto orBlank = [](const std::string& s) { return s.empty() ? std::string("________________") : s; };
+        auto orBlank = [](const std::string& s) {
+            return s.empty() ? std::string("________________") : s;
+        };
         m_p.text(kMargin + m_content, top + 11,
-                 fmt::format("{}  |  Player: {}  |  Deck: {}", m_sheet.gameName, orBlank(m_sheet.playerName),
-                             orBlank(m_sheet.deckName)),
+                 fmt::format("{}  |  Player: {}  |  Deck: {}", m_sheet.gameName,
+                             orBlank(m_sheet.playerName), orBlank(m_sheet.deckName)),
                  Align::Right, m_content - w - 20);
         m_p.line(kMargin, top + 17, kMargin + m_content, top + 17, 1.0, kInk);
     }
 
-    void footer(std::size_t page, std::size_t pages)
-    {
+    void footer(std::size_t page, std::size_t pages) {
         const double top = m_h - kMargin - kFooter;
         m_p.line(kMargin, top + 4, kMargin + m_content, top + 4, 0.8, kInk);
         m_p.color(kGrey);
@@ -378,15 +367,15 @@ private:
         const std::string pageText = fmt::format("Page {} of {}", page, pages);
         const double pageWidth = m_p.width(pageText);
         m_p.text(kMargin + m_content, top + 31, pageText, Align::Right);
-        const std::string list = m_sheet.limitedList.empty() ? "no Limited list in force" : m_sheet.limitedList;
+        const std::string list =
+            m_sheet.limitedList.empty() ? "no Limited list in force" : m_sheet.limitedList;
         m_p.text(kMargin, top + 31,
-                 fmt::format("Checked against {} {} / {} on {}", m_sheet.gameName, m_sheet.formatName, list,
-                             m_sheet.checkedOn),
+                 fmt::format("Checked against {} {} / {} on {}", m_sheet.gameName,
+                             m_sheet.formatName, list, m_sheet.checkedOn),
                  Align::Left, m_content - pageWidth - 16);
     }
 
-    void draw(const Item& item)
-    {
+    void draw(const Item& item) {
         if (item.kind == Item::Kind::Closing) { // the one item of no section: a deck may have none
             closing(item.y);
             return;
@@ -399,7 +388,8 @@ private:
             m_p.fill(kMargin, item.y, m_content, h, kShade);
             m_p.color(kInk);
             m_p.font(10, true);
-            const double w = m_p.text(kMargin + 6, item.y + 11.5, section.name, Align::Left, m_content / 2);
+            const double w =
+                m_p.text(kMargin + 6, item.y + 11.5, section.name, Align::Left, m_content / 2);
             m_p.color(kGrey);
             m_p.font(8);
             if (item.continued) m_p.text(kMargin + 6 + w + 6, item.y + 11.5, "(continued)");
@@ -415,7 +405,8 @@ private:
             m_p.font(kHeadFont, true);
             for (const auto& c : m_columns)
                 cell(c, item.y + 10, c.label);
-            m_p.line(kMargin, item.y + kColumnHead - 1.5, right, item.y + kColumnHead - 1.5, 0.6, kRuleGrey);
+            m_p.line(kMargin, item.y + kColumnHead - 1.5, right, item.y + kColumnHead - 1.5, 0.6,
+                     kRuleGrey);
             break;
         case Item::Kind::Line: {
             const SheetLine& l = section.lines[item.line];
@@ -429,7 +420,8 @@ private:
             cell(m_columns[2], base, l.set);
             cell(m_columns[3], base, l.number);
             for (std::size_t c = 4; c < m_columns.size(); ++c)
-                cell(m_columns[c], base, c - 4 < l.columns.size() ? l.columns[c - 4] : std::string());
+                cell(m_columns[c], base,
+                     c - 4 < l.columns.size() ? l.columns[c - 4] : std::string());
             break;
         }
         case Item::Kind::SectionTotal:
@@ -444,8 +436,7 @@ private:
         }
     }
 
-    void cell(const Column& c, double baseline, const std::string& s)
-    {
+    void cell(const Column& c, double baseline, const std::string& s) {
         const double pad = 6;
         if (c.align == Align::Right)
             m_p.text(c.x + c.width - pad - 4, baseline, s, Align::Right, c.width - 2 * pad);
@@ -453,8 +444,7 @@ private:
             m_p.text(c.x + pad, baseline, s, Align::Left, c.width - 2 * pad);
     }
 
-    void closing(double y)
-    {
+    void closing(double y) {
         const double right = kMargin + m_content;
         m_p.line(kMargin, y + 1, right, y + 1, 1.2, kInk);
         m_p.line(kMargin, y + 3.5, right, y + 3.5, 0.6, kInk);
@@ -463,7 +453,8 @@ private:
         cell(m_columns[0], y + 17, std::to_string(m_sheet.deckTotal()));
         std::string notCounted;
         for (const auto& s : m_sheet.sections)
-            if (!s.counts && !s.lines.empty()) notCounted += (notCounted.empty() ? "" : ", ") + s.name;
+            if (!s.counts && !s.lines.empty())
+                notCounted += (notCounted.empty() ? "" : ", ") + s.name;
         cell(m_columns[1], y + 17, "Deck total");
         if (!notCounted.empty()) {
             m_p.font(8);
@@ -478,9 +469,10 @@ private:
         m_p.font(7, true);
         m_p.text(kMargin + 8, top + 12, "PLAYER SIGNATURE");
         m_p.font(7.5);
-        m_p.text(kMargin + 8, top + kSignatureBox - 9, "I am registering exactly the cards listed above.", Align::Left,
-                 half - 16);
-        m_p.line(kMargin + 8, top + kSignatureBox - 22, kMargin + half - 8, top + kSignatureBox - 22, 0.6, kRuleGrey);
+        m_p.text(kMargin + 8, top + kSignatureBox - 9,
+                 "I am registering exactly the cards listed above.", Align::Left, half - 16);
+        m_p.line(kMargin + 8, top + kSignatureBox - 22, kMargin + half - 8,
+                 top + kSignatureBox - 22, 0.6, kRuleGrey);
 
         const double jx = kMargin + half + 12;
         m_p.fill(jx, top, half, kSignatureBox, kZebra);
@@ -506,8 +498,7 @@ private:
     std::vector<Column> m_columns;
 };
 
-cairo_status_t appendBytes(void* closure, const unsigned char* data, unsigned int length)
-{
+cairo_status_t appendBytes(void* closure, const unsigned char* data, unsigned int length) {
     static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
     return CAIRO_STATUS_SUCCESS;
 }
@@ -521,8 +512,8 @@ struct ContextDeleter {
 
 } // namespace
 
-Result<SheetPreview> renderRegistrationSheetPreview(const RegistrationSheet& sheet, double pixelsPerPoint)
-{
+Result<SheetPreview> renderRegistrationSheetPreview(const RegistrationSheet& sheet,
+                                                    double pixelsPerPoint) {
     Result<SheetPreview> out;
     const double width = sheet.paper == Paper::A4 ? 595.276 : 612.0;
     const double height = sheet.paper == Paper::A4 ? 841.89 : 792.0;
@@ -538,7 +529,8 @@ Result<SheetPreview> renderRegistrationSheetPreview(const RegistrationSheet& she
     p.pages = SheetWriter(sheet, cr.get(), width, height).write(1);
     const cairo_status_t status = cairo_status(cr.get());
     if (status != CAIRO_STATUS_SUCCESS) {
-        out.errors.push_back({{}, fmt::format("cannot lay out the sheet: {}", cairo_status_to_string(status))});
+        out.errors.push_back(
+            {{}, fmt::format("cannot lay out the sheet: {}", cairo_status_to_string(status))});
         return out;
     }
     cairo_surface_flush(surface.get());
@@ -549,8 +541,14 @@ Result<SheetPreview> renderRegistrationSheetPreview(const RegistrationSheet& she
         for (int x = 0; x < p.width; ++x) {
             // RGB24 is a native-endian 32-bit word per pixel: 0x00RRGGBB.
             std::uint32_t px = 0;
-            std::memcpy(&px, data + static_cast<std::size_t>(y) * static_cast<std::size_t>(stride) + static_cast<std::size_t>(x) * 4, 4);
-            unsigned char* o = &p.rgb[(static_cast<std::size_t>(y) * static_cast<std::size_t>(p.width) + static_cast<std::size_t>(x)) * 3];
+            std::memcpy(&px,
+                        data + static_cast<std::size_t>(y) * static_cast<std::size_t>(stride) +
+                            static_cast<std::size_t>(x) * 4,
+                        4);
+            unsigned char* o =
+                &p.rgb[(static_cast<std::size_t>(y) * static_cast<std::size_t>(p.width) +
+                        static_cast<std::size_t>(x)) *
+                       3];
             o[0] = static_cast<unsigned char>(px >> 16);
             o[1] = static_cast<unsigned char>(px >> 8);
             o[2] = static_cast<unsigned char>(px);
@@ -558,8 +556,7 @@ Result<SheetPreview> renderRegistrationSheetPreview(const RegistrationSheet& she
     return out;
 }
 
-Result<int> writeRegistrationSheetPdf(const RegistrationSheet& sheet, const std::string& path)
-{
+Result<int> writeRegistrationSheetPdf(const RegistrationSheet& sheet, const std::string& path) {
     Result<int> out;
     // A4 is 210 x 297 mm, Letter 8.5 x 11 in.
     const double width = sheet.paper == Paper::A4 ? 595.276 : 612.0;
@@ -571,16 +568,21 @@ Result<int> writeRegistrationSheetPdf(const RegistrationSheet& sheet, const std:
             cairo_pdf_surface_create_for_stream(appendBytes, &bytes, width, height));
         cairo_pdf_surface_set_metadata(
             surface.get(), CAIRO_PDF_METADATA_TITLE,
-            printable("Deck registration: " + (sheet.deckName.empty() ? sheet.gameName : sheet.deckName)).c_str());
+            printable("Deck registration: " +
+                      (sheet.deckName.empty() ? sheet.gameName : sheet.deckName))
+                .c_str());
         cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, "Deckhand");
         std::unique_ptr<cairo_t, ContextDeleter> cr(cairo_create(surface.get()));
         out.value = SheetWriter(sheet, cr.get(), width, height).write();
         const cairo_status_t drawn = cairo_status(cr.get());
         cr.reset();
         cairo_surface_finish(surface.get());
-        const cairo_status_t status = drawn != CAIRO_STATUS_SUCCESS ? drawn : cairo_surface_status(surface.get());
+        const cairo_status_t status =
+            drawn != CAIRO_STATUS_SUCCESS ? drawn : cairo_surface_status(surface.get());
         if (status != CAIRO_STATUS_SUCCESS) {
-            out.errors.push_back({{path}, fmt::format("cannot lay out the PDF: {}", cairo_status_to_string(status))});
+            out.errors.push_back(
+                {{path},
+                 fmt::format("cannot lay out the PDF: {}", cairo_status_to_string(status))});
             return out;
         }
     }
@@ -597,7 +599,8 @@ Result<int> writeRegistrationSheetPdf(const RegistrationSheet& sheet, const std:
             const int err = errno;
             std::error_code ignored;
             fs::remove(part, ignored);
-            out.errors.push_back({{path}, fmt::format("cannot write the PDF: {}", std::strerror(err))});
+            out.errors.push_back(
+                {{path}, fmt::format("cannot write the PDF: {}", std::strerror(err))});
             return out;
         }
     }

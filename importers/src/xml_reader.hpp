@@ -17,8 +17,7 @@ namespace deckhand::io::detail {
 /// offsets into line and column, and collects errors instead of stopping at the first.
 class XmlReader {
 public:
-    XmlReader(std::string_view xml, std::string file) : m_text(xml), m_file(std::move(file))
-    {
+    XmlReader(std::string_view xml, std::string file) : m_text(xml), m_file(std::move(file)) {
         stripBom(m_text);
         const auto result = m_doc.load_buffer(m_text.data(), m_text.size(),
                                               pugi::parse_default | pugi::parse_ws_pcdata_single,
@@ -34,8 +33,7 @@ public:
     [[nodiscard]] const std::string& file() const { return m_file; }
     std::vector<ParseError>& errors() { return m_errors; }
 
-    [[nodiscard]] SourceLocation where(const pugi::xml_node& node) const
-    {
+    [[nodiscard]] SourceLocation where(const pugi::xml_node& node) const {
         auto offset = node.offset_debug();
         if (offset < 0) return SourceLocation{m_file};
         // pugixml points at the element's name; people expect the column of its '<'.
@@ -43,34 +41,33 @@ public:
         return locate(m_text, static_cast<std::size_t>(offset), m_file);
     }
 
-    void error(std::size_t offset, std::string message)
-    {
+    void error(std::size_t offset, std::string message) {
         m_errors.push_back({locate(m_text, offset, m_file), std::move(message)});
     }
 
-    void error(const pugi::xml_node& node, std::string message)
-    {
+    void error(const pugi::xml_node& node, std::string message) {
         m_errors.push_back({where(node), std::move(message)});
     }
 
     /// Reports attributes not in `allowed` (a typo must not silently drop a rule).
-    void allowAttributes(const pugi::xml_node& node, std::initializer_list<std::string_view> allowed)
-    {
+    void allowAttributes(const pugi::xml_node& node,
+                         std::initializer_list<std::string_view> allowed) {
         for (const auto& a : node.attributes()) {
             bool ok = false;
-            for (auto name : allowed) ok = ok || name == a.name();
+            for (auto name : allowed)
+                ok = ok || name == a.name();
             if (!ok) {
                 std::string list;
-                for (auto name : allowed) list += (list.empty() ? "" : ", ") + std::string(name);
-                error(node, fmt::format("<{}> has no attribute '{}' (it takes: {})", node.name(), a.name(),
-                                        list.empty() ? "none" : list));
+                for (auto name : allowed)
+                    list += (list.empty() ? "" : ", ") + std::string(name);
+                error(node, fmt::format("<{}> has no attribute '{}' (it takes: {})", node.name(),
+                                        a.name(), list.empty() ? "none" : list));
             }
         }
     }
 
     /// A required attribute's text, or an error.
-    std::string required(const pugi::xml_node& node, const char* attr)
-    {
+    std::string required(const pugi::xml_node& node, const char* attr) {
         const auto a = node.attribute(attr);
         if (!a || std::string_view(a.value()).empty()) {
             error(node, fmt::format("<{}> needs the attribute '{}'", node.name(), attr));
@@ -80,22 +77,20 @@ public:
     }
 
     /// An optional whole-number attribute.
-    std::optional<int> integer(const pugi::xml_node& node, const char* attr)
-    {
+    std::optional<int> integer(const pugi::xml_node& node, const char* attr) {
         const auto a = node.attribute(attr);
         if (!a) return std::nullopt;
         long long n = 0;
         if (!parseInteger(a.value(), n) || n < 0 || n > 1000000) {
-            error(node, fmt::format("<{}> {}=\"{}\" is not a whole number from 0 up", node.name(), attr,
-                                    a.value()));
+            error(node, fmt::format("<{}> {}=\"{}\" is not a whole number from 0 up", node.name(),
+                                    attr, a.value()));
             return std::nullopt;
         }
         return static_cast<int>(n);
     }
 
     /// An optional boolean attribute ("true"/"false").
-    bool boolean(const pugi::xml_node& node, const char* attr, bool fallback)
-    {
+    bool boolean(const pugi::xml_node& node, const char* attr, bool fallback) {
         const auto a = node.attribute(attr);
         if (!a) return fallback;
         const std::string_view v = a.value();

@@ -1,8 +1,8 @@
 // A game read on another thread (how the desktop app starts on a big catalogue): readGame()
 // uses connections of its own while the session goes on, and adoptGame() takes the result
 // only while it is still what the profile holds.
-#include "deckhand/app/profile_session.hpp"
 #include "cli_runner.hpp"
+#include "deckhand/app/profile_session.hpp"
 
 #include <catch2/catch.hpp>
 #include <future>
@@ -12,21 +12,20 @@ using namespace deckhand;
 
 namespace {
 
-app::ProfileSession openSession(const test::ScratchProfile& scratch)
-{
+app::ProfileSession openSession(const test::ScratchProfile& scratch) {
     return app::ProfileSession(scratch.dir(), DECKHAND_RESOURCES_DIR);
 }
 
 } // namespace
 
-TEST_CASE("a game read on another thread is the game the session reads", "[app][background]")
-{
+TEST_CASE("a game read on another thread is the game the session reads", "[app][background]") {
     test::ScratchProfile scratch("bgload");
     auto session = openSession(scratch);
     REQUIRE(session.loadedGame("plu") == nullptr);
     const auto version = session.dataVersion();
 
-    auto reading = std::async(std::launch::async, [&] { return app::ProfileSession::readGame(scratch.dir(), "plu"); });
+    auto reading = std::async(std::launch::async,
+                              [&] { return app::ProfileSession::readGame(scratch.dir(), "plu"); });
     // The session goes on meanwhile on its own connections.
     db::SearchQuery q;
     q.game = "plu";
@@ -57,8 +56,7 @@ TEST_CASE("a game read on another thread is the game the session reads", "[app][
     CHECK(session.adoptGame(std::move(again.value), session.dataVersion()) == adopted);
 }
 
-TEST_CASE("a game read before its data changed is dropped", "[app][background]")
-{
+TEST_CASE("a game read before its data changed is dropped", "[app][background]") {
     test::ScratchProfile scratch("bgload-stale");
     auto session = openSession(scratch);
     const auto version = session.dataVersion();
@@ -67,7 +65,9 @@ TEST_CASE("a game read before its data changed is dropped", "[app][background]")
     REQUIRE(read.value != nullptr);
 
     // Cards imported meanwhile: what was read no longer matches the profile.
-    const std::string csv = scratch.write("more.csv", "name,set,number,rarity,type,subtype,weight,affiliation,boss,text\nLate Card,ZZ,001,Rare,Fighter,,,Hero,No,Late.\n");
+    const std::string csv =
+        scratch.write("more.csv", "name,set,number,rarity,type,subtype,weight,affiliation,boss,"
+                                  "text\nLate Card,ZZ,001,Rare,Fighter,,,Hero,No,Late.\n");
     auto imported = session.importCards("plu", csv);
     if (!imported.ok()) FAIL(imported.errors.front().str());
     CHECK(session.dataVersion() != version);
@@ -79,8 +79,8 @@ TEST_CASE("a game read before its data changed is dropped", "[app][background]")
     CHECK(fresh.value->catalogue.bySetNumber("ZZ", "001") != nullptr);
 }
 
-TEST_CASE("reading a game that is not installed, or from no profile, says so", "[app][background]")
-{
+TEST_CASE("reading a game that is not installed, or from no profile, says so",
+          "[app][background]") {
     test::ScratchProfile scratch("bgload-none");
     { auto session = openSession(scratch); }
     auto none = app::ProfileSession::readGame(scratch.dir(), "no-such-game");

@@ -6,8 +6,8 @@
 #include "deckhand/app/game_library.hpp"
 #include "deckhand/core/text.hpp"
 
-#include <catch2/catch.hpp>
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -19,8 +19,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const app::GameLibrary& library()
-{
+const app::GameLibrary& library() {
     return test::bundledLibrary();
 }
 
@@ -31,16 +30,15 @@ struct Expectation {
     std::set<std::string> warnings;
 };
 
-std::vector<std::string> splitWords(const std::string& s)
-{
+std::vector<std::string> splitWords(const std::string& s) {
     std::istringstream in(s);
     std::vector<std::string> out;
-    for (std::string w; in >> w;) out.push_back(w);
+    for (std::string w; in >> w;)
+        out.push_back(w);
     return out;
 }
 
-std::set<std::string> ruleList(const std::string& s)
-{
+std::set<std::string> ruleList(const std::string& s) {
     std::set<std::string> out;
     std::string cur;
     for (char c : s + ",") {
@@ -56,8 +54,7 @@ std::set<std::string> ruleList(const std::string& s)
 }
 
 // "// expect date=2026-05-01 format=casual: limited" -> context and rule ids.
-std::vector<Expectation> expectations(const fs::path& file)
-{
+std::vector<Expectation> expectations(const fs::path& file) {
     std::ifstream in(file);
     std::vector<Expectation> out;
     std::vector<std::pair<std::string, std::set<std::string>>> warns;
@@ -67,7 +64,8 @@ std::vector<Expectation> expectations(const fs::path& file)
         if (!expect && !warn) continue;
         const auto colon = line.find(':');
         REQUIRE(colon != std::string::npos);
-        const std::string context(core::trim(line.substr(expect ? 9 : 8, colon - (expect ? 9 : 8))));
+        const std::string context(
+            core::trim(line.substr(expect ? 9 : 8, colon - (expect ? 9 : 8))));
         if (warn) {
             warns.emplace_back(context, ruleList(line.substr(colon + 1)));
             continue;
@@ -79,9 +77,12 @@ std::vector<Expectation> expectations(const fs::path& file)
             const auto eq = kv.find('=');
             REQUIRE(eq != std::string::npos);
             const std::string key = kv.substr(0, eq), value = kv.substr(eq + 1);
-            if (key == "format") e.options.format = value;
-            else if (key == "date") e.options.date = *core::Date::parse(value);
-            else e.options.settings[key] = value;
+            if (key == "format")
+                e.options.format = value;
+            else if (key == "date")
+                e.options.date = *core::Date::parse(value);
+            else
+                e.options.settings[key] = value;
         }
         e.errors = ruleList(line.substr(colon + 1));
         out.push_back(std::move(e));
@@ -94,8 +95,7 @@ std::vector<Expectation> expectations(const fs::path& file)
     return out;
 }
 
-std::set<std::string> ids(const std::vector<core::Violation>& v, bool skipNoList)
-{
+std::set<std::string> ids(const std::vector<core::Violation>& v, bool skipNoList) {
     std::set<std::string> out;
     for (const auto& x : v)
         if (!(skipNoList && x.message.starts_with("No "))) out.insert(x.rule);
@@ -104,11 +104,11 @@ std::set<std::string> ids(const std::vector<core::Violation>& v, bool skipNoList
 
 } // namespace
 
-TEST_CASE("all five bundled game packs load with their cards and lists")
-{
+TEST_CASE("all five bundled game packs load with their cards and lists") {
     INFO([] {
         std::string s;
-        for (const auto& e : library().loadErrors()) s += e.str() + "\n";
+        for (const auto& e : library().loadErrors())
+            s += e.str() + "\n";
         return s;
     }());
     REQUIRE(library().loadErrors().empty());
@@ -126,8 +126,7 @@ TEST_CASE("all five bundled game packs load with their cards and lists")
         CHECK(library().find(id)->game.formats.front().id == "standard");
 }
 
-TEST_CASE("P.O.W.E.R. ships the real U.S. Core Pack: 61 cards - 45 units - 3 specials")
-{
+TEST_CASE("P.O.W.E.R. ships the real U.S. Core Pack: 61 cards - 45 units - 3 specials") {
     const auto* power = library().find("power");
     REQUIRE(power);
     const int kind = power->game.fieldIndex("kind");
@@ -151,7 +150,8 @@ TEST_CASE("P.O.W.E.R. ships the real U.S. Core Pack: 61 cards - 45 units - 3 spe
     CHECK(pre.lists.size() == 6);
     std::map<std::string, int> used;
     for (const auto& l : pre.lists)
-        for (const auto& [name, qty] : l.cards) used[core::foldName(name)] += qty;
+        for (const auto& [name, qty] : l.cards)
+            used[core::foldName(name)] += qty;
     for (const auto& [name, qty] : used) {
         const auto& printings = power->catalogue.byName(name);
         INFO(name);
@@ -160,8 +160,7 @@ TEST_CASE("P.O.W.E.R. ships the real U.S. Core Pack: 61 cards - 45 units - 3 spe
     }
 }
 
-TEST_CASE("VStage's sample set follows the real VS00 numbering")
-{
+TEST_CASE("VStage's sample set follows the real VS00 numbering") {
     const auto* vs = library().find("vstage");
     REQUIRE(vs);
     const auto* base = vs->catalogue.bySetNumber("VS00", "012/040");
@@ -176,20 +175,21 @@ TEST_CASE("VStage's sample set follows the real VS00 numbering")
             const auto* target = vs->catalogue.bySetNumber(p.set(), b);
             REQUIRE(target);
             CHECK(target->identity[static_cast<int>(core::IdentityKind::BaseInSet)] ==
-                  p.identity[static_cast<int>(core::IdentityKind::BaseInSet)]); // counts as its base card
+                  p.identity[static_cast<int>(
+                      core::IdentityKind::BaseInSet)]); // counts as its base card
         }
     }
     CHECK(overnumbered >= 3);
 }
 
-TEST_CASE("every bundled deck list is judged as it says")
-{
+TEST_CASE("every bundled deck list is judged as it says") {
     for (const auto& gameDir : fs::directory_iterator(fs::path(DECKHAND_TEST_DATA) / "decks")) {
         if (!gameDir.is_directory()) continue;
         const auto* game = library().find(gameDir.path().filename().string());
         REQUIRE(game);
         std::vector<fs::path> files;
-        for (const auto& f : fs::directory_iterator(gameDir)) files.push_back(f.path());
+        for (const auto& f : fs::directory_iterator(gameDir))
+            files.push_back(f.path());
         std::sort(files.begin(), files.end());
         for (const auto& file : files) {
             if (file.extension() != ".txt") continue;
@@ -210,8 +210,7 @@ TEST_CASE("every bundled deck list is judged as it says")
     }
 }
 
-TEST_CASE("a deck judged by name finds reprints as one card (PLU)")
-{
+TEST_CASE("a deck judged by name finds reprints as one card (PLU)") {
     const auto* plu = library().find("plu");
     REQUIRE(plu);
     auto format = app::resolveFormat(*plu, {});
@@ -220,20 +219,21 @@ TEST_CASE("a deck judged by name finds reprints as one card (PLU)")
                                     core::Date{2026, 6, 1});
     REQUIRE(check.inputErrors.empty());
     bool copies = false;
-    for (const auto& v : check.report->errors) copies = copies || v.rule == "copies" || v.rule == "limited";
+    for (const auto& v : check.report->errors)
+        copies = copies || v.rule == "copies" || v.rule == "limited";
     CHECK(copies);
 }
 
-TEST_CASE("a deck read into memory is parsed in the format its file name says")
-{
+TEST_CASE("a deck read into memory is parsed in the format its file name says") {
     const auto* plu = library().find("plu");
     REQUIRE(plu);
     auto format = app::resolveFormat(*plu, {});
     REQUIRE(format.ok());
     const core::Date date{2026, 6, 1};
-    const std::string cod = "<?xml version=\"1.0\"?>\n<cockatrice_deck version=\"1\">\n<zone name=\"main\">\n"
-                            "<card number=\"1\" name=\"Kaito Blaze\"/>\n<card number=\"4\" name=\"Iron Palm\"/>\n"
-                            "</zone>\n</cockatrice_deck>\n";
+    const std::string cod =
+        "<?xml version=\"1.0\"?>\n<cockatrice_deck version=\"1\">\n<zone name=\"main\">\n"
+        "<card number=\"1\" name=\"Kaito Blaze\"/>\n<card number=\"4\" name=\"Iron Palm\"/>\n"
+        "</zone>\n</cockatrice_deck>\n";
     auto check = app::checkDeckBytes(*plu, format.value, cod, "mem.cod", date);
     REQUIRE(check.inputErrors.empty());
     REQUIRE(check.report);

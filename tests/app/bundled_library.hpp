@@ -8,8 +8,7 @@
 
 namespace deckhand::test {
 
-inline const app::GameLibrary& bundledLibrary()
-{
+inline const app::GameLibrary& bundledLibrary() {
     static app::GameLibrary lib = [] {
         app::GameLibrary l;
         l.loadFolder(std::filesystem::path(DECKHAND_RESOURCES_DIR) / "games");

@@ -23,12 +23,12 @@ struct Run {
 };
 
 /// `deckhand-cli --profile PROFILE ARGS...`, in this process.
-inline Run runCli(const std::filesystem::path& profile, std::vector<std::string> args)
-{
+inline Run runCli(const std::filesystem::path& profile, std::vector<std::string> args) {
     args.insert(args.begin(), {"deckhand-cli", "--profile", profile.string()});
     std::vector<const char*> argv;
     argv.reserve(args.size());
-    for (const auto& a : args) argv.push_back(a.c_str());
+    for (const auto& a : args)
+        argv.push_back(a.c_str());
     std::ostringstream out, err;
     const int code = deckhand::cli::run(static_cast<int>(argv.size()), argv.data(), out, err);
     return {code, out.str(), err.str()};
@@ -39,18 +39,17 @@ inline Run runCli(const std::filesystem::path& profile, std::vector<std::string>
 /// it. Removed at the end, write access given back first for tests that take it away.
 class ScratchProfile {
 public:
-    explicit ScratchProfile(const std::string& tag = "cli")
-    {
+    explicit ScratchProfile(const std::string& tag = "cli") {
         static int n = 0;
         m_root = std::filesystem::temp_directory_path() /
                  ("deckhand-" + tag + "-" + std::to_string(::getpid()) + "-" + std::to_string(++n));
         std::filesystem::remove_all(m_root);
         std::filesystem::create_directories(m_root / "files");
     }
-    ~ScratchProfile()
-    {
+    ~ScratchProfile() {
         std::error_code ec;
-        std::filesystem::permissions(dir(), std::filesystem::perms::owner_all, std::filesystem::perm_options::add, ec);
+        std::filesystem::permissions(dir(), std::filesystem::perms::owner_all,
+                                     std::filesystem::perm_options::add, ec);
         std::filesystem::remove_all(m_root, ec);
     }
     ScratchProfile(const ScratchProfile&) = delete;
@@ -63,10 +62,11 @@ public:
     /// The folder beside the profile for a test's own files.
     [[nodiscard]] std::filesystem::path files() const { return m_root / "files"; }
     /// A path in files().
-    [[nodiscard]] std::string file(const std::string& name) const { return (files() / name).string(); }
+    [[nodiscard]] std::string file(const std::string& name) const {
+        return (files() / name).string();
+    }
     /// Writes `text` to file(name), byte for byte, and returns its path.
-    std::string write(const std::string& name, const std::string& text) const
-    {
+    std::string write(const std::string& name, const std::string& text) const {
         std::ofstream(file(name), std::ios::binary) << text;
         return file(name);
     }
@@ -76,19 +76,16 @@ private:
 };
 
 /// A file under tests/data.
-inline std::string dataPath(const std::string& relative)
-{
+inline std::string dataPath(const std::string& relative) {
     return (std::filesystem::path(DECKHAND_TEST_DATA) / relative).string();
 }
 
 /// A bundled deck list: tests/data/decks/GAME/FILE.
-inline std::string deckPath(const std::string& game, const std::string& file)
-{
+inline std::string deckPath(const std::string& game, const std::string& file) {
     return dataPath("decks/" + game + "/" + file);
 }
 
-inline bool has(const std::string& text, const std::string& part)
-{
+inline bool has(const std::string& text, const std::string& part) {
     return text.find(part) != std::string::npos;
 }
 

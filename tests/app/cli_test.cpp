@@ -2,12 +2,12 @@
 #include "cli_runner.hpp"
 
 #include <catch2/catch.hpp>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
-#include <cstdlib>
 #include <unistd.h>
 
 namespace fs = std::filesystem;
@@ -17,8 +17,7 @@ using namespace deckhand::test;
 namespace {
 
 // Every run in this test process shares one throw-away profile, never the user's own.
-Run cli(std::vector<std::string> args)
-{
+Run cli(std::vector<std::string> args) {
     static const ScratchProfile profile("cli-test");
     return profile(std::move(args));
 }
@@ -28,8 +27,7 @@ struct TempDir {
     fs::path path = fs::temp_directory_path() / ("deckhand-cli-test-" + std::to_string(::getpid()));
     TempDir() { fs::create_directories(path); }
     ~TempDir() { fs::remove_all(path); }
-    std::string write(const std::string& name, const std::string& text) const
-    {
+    std::string write(const std::string& name, const std::string& text) const {
         std::ofstream(path / name) << text;
         return (path / name).string();
     }
@@ -37,44 +35,45 @@ struct TempDir {
 
 } // namespace
 
-TEST_CASE("cli: games lists the five games and their formats")
-{
+TEST_CASE("cli: games lists the five games and their formats") {
     auto r = cli({"games"});
     CHECK(r.code == 0);
-    for (const char* id : {"plu", "power", "bankroll", "linkframe", "vstage", "tournament", "casual", "prebuilt",
-                           "custom", "standard"})
+    for (const char* id : {"plu", "power", "bankroll", "linkframe", "vstage", "tournament",
+                           "casual", "prebuilt", "custom", "standard"})
         CHECK(r.out.find(id) != std::string::npos);
     auto j = nlohmann::json::parse(cli({"games", "--json"}).out);
     CHECK(j["games"].size() == 5);
 }
 
-TEST_CASE("cli: exit 0 for legal decks - 1 for an illegal one - with the reason")
-{
+TEST_CASE("cli: exit 0 for legal decks - 1 for an illegal one - with the reason") {
     auto legal = cli({"validate", "--game", "plu", deckPath("plu", "legal.txt")});
     CHECK(legal.code == 0);
     CHECK(legal.out.find("LEGAL") != std::string::npos);
 
-    auto illegal = cli({"validate", "--game", "plu", deckPath("plu", "legal.txt"), deckPath("plu", "fighter.txt")});
+    auto illegal = cli({"validate", "--game", "plu", deckPath("plu", "legal.txt"),
+                        deckPath("plu", "fighter.txt")});
     CHECK(illegal.code == 1);
     CHECK(illegal.out.find("ILLEGAL") != std::string::npos);
-    CHECK(illegal.out.find("The deck has 2 Fighter cards; it must have exactly 1.") != std::string::npos);
-    CHECK(illegal.out.find("plu-powerline-ultra.txt \xC2\xA7 HOW TO BUILD A DECK") != std::string::npos);
+    CHECK(illegal.out.find("The deck has 2 Fighter cards; it must have exactly 1.") !=
+          std::string::npos);
+    CHECK(illegal.out.find("plu-powerline-ultra.txt \xC2\xA7 HOW TO BUILD A DECK") !=
+          std::string::npos);
 }
 
-TEST_CASE("cli: the event date picks the Limited list version")
-{
+TEST_CASE("cli: the event date picks the Limited list version") {
     const auto file = deckPath("plu", "limited-iron-palm-2.txt");
     CHECK(cli({"validate", "--game", "plu", "--date", "2026-03-01", file}).code == 0);
     auto may = cli({"validate", "--game", "plu", "--date", "2026-05-01", file});
     CHECK(may.code == 1);
-    CHECK(may.out.find("2 copies of Iron Palm; at most 1 while the May 2026 Limited / Immortalized List is in force.") !=
-          std::string::npos);
-    CHECK(cli({"validate", "--game", "plu", "--format", "casual", "--date", "2026-05-01", file}).code == 0);
+    CHECK(may.out.find("2 copies of Iron Palm; at most 1 while the May 2026 Limited / Immortalized "
+                       "List is in force.") != std::string::npos);
+    CHECK(cli({"validate", "--game", "plu", "--format", "casual", "--date", "2026-05-01", file})
+              .code == 0);
 }
 
-TEST_CASE("cli: --json prints every deck with its errors and warnings")
-{
-    auto r = cli({"validate", "--game", "vstage", "--json", deckPath("vstage", "legal.txt"), deckPath("vstage", "support.txt")});
+TEST_CASE("cli: --json prints every deck with its errors and warnings") {
+    auto r = cli({"validate", "--game", "vstage", "--json", deckPath("vstage", "legal.txt"),
+                  deckPath("vstage", "support.txt")});
     CHECK(r.code == 1);
     auto j = nlohmann::json::parse(r.out);
     REQUIRE(j["decks"].size() == 2);
@@ -95,49 +94,51 @@ TEST_CASE("cli: --json prints every deck with its errors and warnings")
     CHECK(rules == std::set<std::string>{"support", "deck-size"});
 }
 
-TEST_CASE("cli: a folder of lists is checked list by list")
-{
-    auto r = cli({"validate", "--game", "bankroll", "--json", (fs::path(DECKHAND_TEST_DATA) / "decks" / "bankroll").string()});
+TEST_CASE("cli: a folder of lists is checked list by list") {
+    auto r = cli({"validate", "--game", "bankroll", "--json",
+                  (fs::path(DECKHAND_TEST_DATA) / "decks" / "bankroll").string()});
     CHECK(r.code == 1);
     auto j = nlohmann::json::parse(r.out);
     CHECK(j["decks"].size() >= 9);
 }
 
-TEST_CASE("cli: bad input exits 2 and says what and where")
-{
+TEST_CASE("cli: bad input exits 2 and says what and where") {
     TempDir tmp;
     auto unknown = tmp.write("unknown.txt", "// test\n4 Iron Palm\n3 Iron Plam\n");
     auto r = cli({"validate", "--game", "plu", unknown});
     CHECK(r.code == 2);
-    CHECK(r.err.find("unknown.txt:3:3: unknown Powerline Ultra card 'Iron Plam'. Did you mean 'Iron Palm'?") !=
-          std::string::npos);
+    CHECK(r.err.find("unknown.txt:3:3: unknown Powerline Ultra card 'Iron Plam'. Did you mean "
+                     "'Iron Palm'?") != std::string::npos);
 
     CHECK(cli({"validate", "--game", "nope", unknown}).code == 2);
     CHECK(cli({"validate", "--game", "plu", "--date", "2026-13-01", unknown}).code == 2);
     CHECK(cli({"validate", "--game", "plu", "--format", "draft", unknown}).code == 2);
-    auto setting = cli({"validate", "--game", "plu", "--set", "critical-max=many", deckPath("plu", "legal.txt")});
+    auto setting = cli(
+        {"validate", "--game", "plu", "--set", "critical-max=many", deckPath("plu", "legal.txt")});
     CHECK(setting.code == 2);
     CHECK(setting.err.find("setting 'critical-max' cannot be 'many'") != std::string::npos);
-    CHECK(cli({"validate", "--game", "plu"}).code == 2);                        // no deck
-    CHECK(cli({"validate", deckPath("plu", "legal.txt")}).code == 2);               // no game
+    CHECK(cli({"validate", "--game", "plu"}).code == 2);              // no deck
+    CHECK(cli({"validate", deckPath("plu", "legal.txt")}).code == 2); // no game
     CHECK(cli({"validate", "--game", "plu", (tmp.path / "missing.txt").string()}).code == 2);
     CHECK(cli({"frobnicate"}).code == 2);
     CHECK(cli({"--help"}).code == 0);
     CHECK(cli({"validate", "--help"}).code == 0);
 }
 
-TEST_CASE("cli: --set changes a format setting")
-{
+TEST_CASE("cli: --set changes a format setting") {
     CHECK(cli({"validate", "--game", "plu", deckPath("plu", "critical.txt")}).code == 1);
-    CHECK(cli({"validate", "--game", "plu", "--set", "critical-max=2", deckPath("plu", "critical.txt")}).code == 0);
+    CHECK(cli({"validate", "--game", "plu", "--set", "critical-max=2",
+               deckPath("plu", "critical.txt")})
+              .code == 0);
 }
 
-TEST_CASE("cli: --cards adds card data and --list adds Limited-list versions")
-{
+TEST_CASE("cli: --cards adds card data and --list adds Limited-list versions") {
     TempDir tmp;
     auto cards = tmp.write("extra.csv", "name,set,number,rarity,type,subtype,weight\n"
                                         "Crescent Slash,EXT1,001,Rare,Attack,Basic,Medium\n");
-    auto list = tmp.write("list.xml", R"(<limited-list game="plu" name="Limited / Immortalized List" effective="2026-09-01">
+    auto list = tmp.write(
+        "list.xml",
+        R"(<limited-list game="plu" name="Limited / Immortalized List" effective="2026-09-01">
   <card name="Crescent Slash" max="0"/>
 </limited-list>)");
     std::ifstream legal(deckPath("plu", "legal.txt"));
@@ -145,8 +146,10 @@ TEST_CASE("cli: --cards adds card data and --list adds Limited-list versions")
     auto withNew = tmp.write("new.txt", text + "\nMain\n1 Crescent Slash\n");
 
     CHECK(cli({"validate", "--game", "plu", withNew}).code == 2); // unknown card without --cards
-    CHECK(cli({"validate", "--game", "plu", "--cards", cards, "--date", "2026-08-01", withNew}).code == 0);
-    auto banned = cli({"validate", "--game", "plu", "--cards", cards, "--list", list, "--date", "2026-09-01", withNew});
+    CHECK(cli({"validate", "--game", "plu", "--cards", cards, "--date", "2026-08-01", withNew})
+              .code == 0);
+    auto banned = cli({"validate", "--game", "plu", "--cards", cards, "--list", list, "--date",
+                       "2026-09-01", withNew});
     CHECK(banned.code == 1);
     CHECK(banned.out.find("Crescent Slash is Immortalized") != std::string::npos);
 
@@ -155,7 +158,8 @@ TEST_CASE("cli: --cards adds card data and --list adds Limited-list versions")
     CHECK(r.code == 2);
     CHECK(r.err.find("bad.csv:2:5: column 'type': unknown type 'Spell'") != std::string::npos);
 
-    auto dup = tmp.write("dup.csv", "name,set,number,rarity,type\nIron Palm Again,PLS1,001,Rare,Attack\n");
+    auto dup =
+        tmp.write("dup.csv", "name,set,number,rarity,type\nIron Palm Again,PLS1,001,Rare,Attack\n");
     auto d = cli({"validate", "--game", "plu", "--cards", dup, withNew});
     CHECK(d.code == 2);
     CHECK(d.err.find("dup.csv:2:3: PLS1 001 is already") != std::string::npos);

@@ -1,7 +1,7 @@
 // A saved deck's versions read back through the profile session, resolved against the
 // game's cards: what the desktop app's deck history compares and restores.
-#include "deckhand/app/profile_session.hpp"
 #include "cli_runner.hpp"
+#include "deckhand/app/profile_session.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -26,10 +26,12 @@ TEST_CASE("loadDeck reads any saved version of a deck, resolved, with its notes"
     auto game = session.game("plu");
     REQUIRE(game.ok());
     auto decks = session.decks();
-    const auto first = decks.save("plu", "", "Palm", "first notes", std::vector<std::string>{"aggro"},
-                                  {{"main", 2, "Iron Palm", "", ""}});
+    const auto first =
+        decks.save("plu", "", "Palm", "first notes", std::vector<std::string>{"aggro"},
+                   {{"main", 2, "Iron Palm", "", ""}});
     const auto second = decks.save("plu", "", "Palm", "second notes", std::nullopt,
-                                   {{"main", 3, "Iron Palm", "", ""}, {"side", 1, "Quick Jab", "", ""},
+                                   {{"main", 3, "Iron Palm", "", ""},
+                                    {"side", 1, "Quick Jab", "", ""},
                                     {"main", 1, "No Such Card", "", ""}});
     REQUIRE(second.version == 2);
 

@@ -16,19 +16,16 @@ using namespace deckhand::test;
 namespace {
 
 // Every run in this test process shares one throw-away profile, never the user's own.
-Run cli(std::vector<std::string> args)
-{
+Run cli(std::vector<std::string> args) {
     static const ScratchProfile profile("goldfish-test");
     return profile(std::move(args));
 }
 
-std::string data(const std::string& file)
-{
+std::string data(const std::string& file) {
     return (fs::path(DECKHAND_TEST_DATA) / "goldfish" / file).string();
 }
 
-json goldfishJson(std::vector<std::string> args)
-{
+json goldfishJson(std::vector<std::string> args) {
     args.insert(args.begin(), "goldfish");
     args.push_back("--json");
     const auto r = cli(args);
@@ -39,9 +36,9 @@ json goldfishJson(std::vector<std::string> args)
 
 } // namespace
 
-TEST_CASE("goldfish cli: JSON gives the exact answer beside the simulation and its interval")
-{
-    const auto j = goldfishJson({"--game", "plu", deckPath("plu", "legal.txt"), "--need", "2 weight=Light"});
+TEST_CASE("goldfish cli: JSON gives the exact answer beside the simulation and its interval") {
+    const auto j =
+        goldfishJson({"--game", "plu", deckPath("plu", "legal.txt"), "--need", "2 weight=Light"});
     // 10 Light cards among the 39 shuffled (Fighter and Stage set aside), 6 drawn.
     REQUIRE(j["exact"].is_number());
     CHECK(j["exact"].get<double>() == Approx(0.49041921178144193).epsilon(1e-12));
@@ -58,34 +55,36 @@ TEST_CASE("goldfish cli: JSON gives the exact answer beside the simulation and i
     CHECK(j["shuffled"] == 39);
 
     // The same seed gives the same simulation; another seed another one.
-    const auto again = goldfishJson({"--game", "plu", deckPath("plu", "legal.txt"), "--need", "2 weight=Light"});
+    const auto again =
+        goldfishJson({"--game", "plu", deckPath("plu", "legal.txt"), "--need", "2 weight=Light"});
     CHECK(again["simulated"]["p"] == sim["p"]);
-    const auto other =
-        goldfishJson({"--game", "plu", deckPath("plu", "legal.txt"), "--need", "2 weight=Light", "--seed", "9"});
+    const auto other = goldfishJson(
+        {"--game", "plu", deckPath("plu", "legal.txt"), "--need", "2 weight=Light", "--seed", "9"});
     CHECK(other["simulated"]["seed"] == 9);
     CHECK(other["simulated"]["p"] != sim["p"]);
 }
 
-TEST_CASE("goldfish cli: each game's simulation falls within its interval of the exact answer")
-{
+TEST_CASE("goldfish cli: each game's simulation falls within its interval of the exact answer") {
     struct Case {
         std::vector<std::string> args;
     };
     const std::vector<Case> cases = {
-        {{"--game", "plu", deckPath("plu", "legal.txt"), "--need", "2 weight=Light", "--mulligan", "auto"}},
-        {{"--game", "plu", deckPath("plu", "legal.txt"), "--need", "1 type=Attack; weight=Heavy", "--need",
-          "1 name=Iron Palm|Quick Jab", "--by-turn", "1", "--mulligan", "auto"}},
-        {{"--game", "plu", deckPath("plu", "legal.txt"), "--need", "3 weight=Heavy", "--by-turn", "3", "--seen",
-          "--mulligan", "auto", "--set", "spend=3"}},
-        {{"--game", "bankroll", deckPath("bankroll", "legal.txt"), "--need", "2 rarity=Legendary|Ancient", "--by-turn", "2",
-          "--play", "second"}},
-        {{"--game", "linkframe", deckPath("linkframe", "legal.txt"), "--need", "1 link=\xCE\xA3", "--mulligan", "auto"}},
-        {{"--game", "linkframe", deckPath("linkframe", "legal.txt"), "--need", "2 level>=3", "--by-turn", "3", "--seen",
-          "--play", "second", "--mulligan", "auto"}},
-        {{"--game", "vstage", deckPath("vstage", "legal.txt"), "--need", "3 kind=Character", "--need", "1 kind=Support",
+        {{"--game", "plu", deckPath("plu", "legal.txt"), "--need", "2 weight=Light", "--mulligan",
+          "auto"}},
+        {{"--game", "plu", deckPath("plu", "legal.txt"), "--need", "1 type=Attack; weight=Heavy",
+          "--need", "1 name=Iron Palm|Quick Jab", "--by-turn", "1", "--mulligan", "auto"}},
+        {{"--game", "plu", deckPath("plu", "legal.txt"), "--need", "3 weight=Heavy", "--by-turn",
+          "3", "--seen", "--mulligan", "auto", "--set", "spend=3"}},
+        {{"--game", "bankroll", deckPath("bankroll", "legal.txt"), "--need",
+          "2 rarity=Legendary|Ancient", "--by-turn", "2", "--play", "second"}},
+        {{"--game", "linkframe", deckPath("linkframe", "legal.txt"), "--need", "1 link=\xCE\xA3",
           "--mulligan", "auto"}},
-        {{"--game", "vstage", deckPath("vstage", "legal.txt"), "--need", "2 kind=Support", "--by-turn", "2", "--seen",
-          "--mulligan", "auto", "--play", "second"}},
+        {{"--game", "linkframe", deckPath("linkframe", "legal.txt"), "--need", "2 level>=3",
+          "--by-turn", "3", "--seen", "--play", "second", "--mulligan", "auto"}},
+        {{"--game", "vstage", deckPath("vstage", "legal.txt"), "--need", "3 kind=Character",
+          "--need", "1 kind=Support", "--mulligan", "auto"}},
+        {{"--game", "vstage", deckPath("vstage", "legal.txt"), "--need", "2 kind=Support",
+          "--by-turn", "2", "--seen", "--mulligan", "auto", "--play", "second"}},
     };
     for (const auto& c : cases) {
         auto args = c.args;
@@ -99,33 +98,33 @@ TEST_CASE("goldfish cli: each game's simulation falls within its interval of the
     }
 }
 
-TEST_CASE("goldfish cli: no exact answer where play decisions decide - and it says why")
-{
-    const auto j = goldfishJson(
-        {"--game", "plu", deckPath("plu", "legal.txt"), "--need", "2 weight=Heavy", "--by-turn", "2", "--trials", "5000"});
+TEST_CASE("goldfish cli: no exact answer where play decisions decide - and it says why") {
+    const auto j = goldfishJson({"--game", "plu", deckPath("plu", "legal.txt"), "--need",
+                                 "2 weight=Heavy", "--by-turn", "2", "--trials", "5000"});
     CHECK(j["exact"].is_null());
     CHECK(has(j["exact_note"].get<std::string>(), "play decision"));
     CHECK(j["simulated"]["p"].is_number());
 
     // Cards spent per turn is the stated assumption: spending more draws more.
     auto seen = [](const char* spend) {
-        return goldfishJson({"--game", "plu", deckPath("plu", "legal.txt"), "--need", "3 weight=Heavy", "--by-turn", "3",
-                             "--seen", "--set", std::string("spend=") + spend, "--trials", "1000"})["exact"]
+        return goldfishJson({"--game", "plu", deckPath("plu", "legal.txt"), "--need",
+                             "3 weight=Heavy", "--by-turn", "3", "--seen", "--set",
+                             std::string("spend=") + spend, "--trials", "1000"})["exact"]
             .get<double>();
     };
     CHECK(seen("0") < seen("3"));
 }
 
-TEST_CASE("goldfish cli: Link odds and the Link-frame game's figures")
-{
-    const auto j = goldfishJson({"--game", "linkframe", deckPath("linkframe", "legal.txt"), "--link",
-                                 "<Link8>{(1)(\xCE\xA3)(\xCE\xA9)(\xCE\xA9)}"});
+TEST_CASE("goldfish cli: Link odds and the Link-frame game's figures") {
+    const auto j = goldfishJson({"--game", "linkframe", deckPath("linkframe", "legal.txt"),
+                                 "--link", "<Link8>{(1)(\xCE\xA3)(\xCE\xA9)(\xCE\xA9)}"});
     REQUIRE(j["link"]["at_least"].is_array());
     const auto atLeast = j["link"]["at_least"].get<std::vector<double>>();
     REQUIRE(atLeast.size() >= 1);
     CHECK(atLeast[0] > 0.05);
     CHECK(atLeast[0] < 0.6);
-    for (std::size_t i = 1; i < atLeast.size(); ++i) CHECK(atLeast[i] <= atLeast[i - 1]);
+    for (std::size_t i = 1; i < atLeast.size(); ++i)
+        CHECK(atLeast[i] <= atLeast[i - 1]);
     CHECK(j["link"]["library"]["both"] == 8);
     CHECK(j["exact"].is_null()); // no need asked
 
@@ -144,8 +143,7 @@ TEST_CASE("goldfish cli: Link odds and the Link-frame game's figures")
     CHECK(link8);
 }
 
-TEST_CASE("goldfish cli: the games' own figures - PLU combos and VStage's three characters")
-{
+TEST_CASE("goldfish cli: the games' own figures - PLU combos and VStage's three characters") {
     const auto r = cli({"goldfish", "--game", "plu", deckPath("plu", "legal.txt")});
     REQUIRE(r.code == 0);
     CHECK(has(r.out, "Classic Combo on turn 1"));
@@ -153,23 +151,23 @@ TEST_CASE("goldfish cli: the games' own figures - PLU combos and VStage's three 
     CHECK(has(r.out, "draw until the hand holds 6 (5 when a set-aside card has boss = Yes"));
     CHECK(has(r.out, "[Replenish Phase]"));
 
-    const auto v = goldfishJson({"--game", "vstage", deckPath("vstage", "legal.txt"), "--mulligan", "auto"});
+    const auto v =
+        goldfishJson({"--game", "vstage", deckPath("vstage", "legal.txt"), "--mulligan", "auto"});
     REQUIRE(v["figures"].size() == 1);
     CHECK(v["figures"][0]["id"] == "three-characters");
     CHECK(v["figures"][0]["exact"].get<double>() > 0.99);
 }
 
-TEST_CASE("goldfish cli: P.O.W.E.R. shows the deal and, with BQ values, the deploy turns")
-{
+TEST_CASE("goldfish cli: P.O.W.E.R. shows the deal and, with BQ values, the deploy turns") {
     const auto plain = goldfishJson({"--game", "power", deckPath("power", "infantry.txt")});
     REQUIRE(plain["deal"]["piles"].size() == 4);
     CHECK(plain["deal"]["piles"][0]["pile"] == "BQ4");
     CHECK(plain["deal"]["piles"][0]["cards"] == 2);
     CHECK(plain.find("deploys") == plain.end());
 
-    const auto bq = goldfishJson({"--game", "power", "--format", "custom", "--cards", data("power-bq.csv"),
-                                  data("power-bq.txt"), "--need", "1 name=Test Scout", "--by-turn", "3",
-                                  "--trials", "20000"});
+    const auto bq = goldfishJson({"--game", "power", "--format", "custom", "--cards",
+                                  data("power-bq.csv"), data("power-bq.txt"), "--need",
+                                  "1 name=Test Scout", "--by-turn", "3", "--trials", "20000"});
     REQUIRE(bq["deploys"]["cards"].size() == 6);
     const auto& scout = bq["deploys"]["cards"][0];
     CHECK(scout["card"] == "Test Scout");
@@ -180,10 +178,10 @@ TEST_CASE("goldfish cli: P.O.W.E.R. shows the deal and, with BQ values, the depl
     CHECK(bq["simulated"]["p"].get<double>() > 0.3);
 }
 
-TEST_CASE("goldfish cli: sample plays one game turn by turn")
-{
-    const auto r = cli({"goldfish", "sample", "--game", "plu", deckPath("plu", "legal.txt"), "--seed", "3", "--turns", "2",
-                        "--need", "1 weight=Heavy", "--mulligan", "auto"});
+TEST_CASE("goldfish cli: sample plays one game turn by turn") {
+    const auto r =
+        cli({"goldfish", "sample", "--game", "plu", deckPath("plu", "legal.txt"), "--seed", "3",
+             "--turns", "2", "--need", "1 weight=Heavy", "--mulligan", "auto"});
     INFO(r.err);
     REQUIRE(r.code == 0);
     CHECK(has(r.out, "Setup\n  set aside: Kaito Blaze -> Fighter Zone"));
@@ -193,18 +191,19 @@ TEST_CASE("goldfish cli: sample plays one game turn by turn")
     CHECK(has(r.out, "Turn 2\n"));
     CHECK(has(r.out, "charge 1: "));
     CHECK(has(r.out, "zones: deck "));
-    CHECK(r.out == cli({"goldfish", "sample", "--game", "plu", deckPath("plu", "legal.txt"), "--seed", "3", "--turns", "2",
-                        "--need", "1 weight=Heavy", "--mulligan", "auto"})
-                       .out);
+    CHECK(r.out ==
+          cli({"goldfish", "sample", "--game", "plu", deckPath("plu", "legal.txt"), "--seed", "3",
+               "--turns", "2", "--need", "1 weight=Heavy", "--mulligan", "auto"})
+              .out);
 
-    const auto lf = cli({"goldfish", "sample", "--game", "linkframe", deckPath("linkframe", "legal.txt"), "--play", "second"});
+    const auto lf = cli({"goldfish", "sample", "--game", "linkframe",
+                         deckPath("linkframe", "legal.txt"), "--play", "second"});
     REQUIRE(lf.code == 0);
     CHECK(has(lf.out, "2 cards from the deck top to Energy Zone, face down"));
     CHECK(has(lf.out, "Turn 3\n"));
 }
 
-TEST_CASE("goldfish cli: bad input is exit 2 with a clear message")
-{
+TEST_CASE("goldfish cli: bad input is exit 2 with a clear message") {
     const auto plu = deckPath("plu", "legal.txt");
     auto err = [](std::vector<std::string> args) {
         args.insert(args.begin(), "goldfish");
@@ -213,17 +212,22 @@ TEST_CASE("goldfish cli: bad input is exit 2 with a clear message")
         return r.err;
     };
     CHECK(has(err({"--game", "plu", plu, "--need", "2 colour=Red"}),
-              "--need: \"2 colour=Red\": unknown field 'colour' (Powerline Ultra has: name, set, number, rarity, text, type"));
+              "--need: \"2 colour=Red\": unknown field 'colour' (Powerline Ultra has: name, set, "
+              "number, rarity, text, type"));
     CHECK(has(err({"--game", "plu", plu, "--need", "two weight=Light"}),
               "\"two weight=Light\": write it as \"K FIELD=VALUE\""));
     CHECK(has(err({"--game", "plu", plu, "--need", "2 weight"}), "'weight' has no comparison"));
     CHECK(has(err({"--game", "plu", plu, "--need", "1 weight=Lite"}), "unknown weight 'Lite'"));
     CHECK(has(err({"--game", "plu", plu, "--need", "1 type<3"}), "type is not a number field"));
-    CHECK(has(err({"--game", "linkframe", deckPath("linkframe", "legal.txt"), "--link", "<Link8>{(1)(X)}"}),
+    CHECK(has(err({"--game", "linkframe", deckPath("linkframe", "legal.txt"), "--link",
+                   "<Link8>{(1)(X)}"}),
               "error: --link: \"<Link8>{(1)(X)}\" column 13: a slot holds a number"));
-    CHECK(has(err({"--game", "plu", plu, "--link", "<Link8>{(1)}"}), "Powerline Ultra has no Link costs"));
-    CHECK(has(err({"--game", "plu", plu, "--set", "spent=2"}), "no setting 'spent' (settings: spend, boss)"));
-    CHECK(has(err({"--game", "plu", plu, "--set", "boss=maybe"}), "'maybe' is not one of auto, yes, no"));
+    CHECK(has(err({"--game", "plu", plu, "--link", "<Link8>{(1)}"}),
+              "Powerline Ultra has no Link costs"));
+    CHECK(has(err({"--game", "plu", plu, "--set", "spent=2"}),
+              "no setting 'spent' (settings: spend, boss)"));
+    CHECK(has(err({"--game", "plu", plu, "--set", "boss=maybe"}),
+              "'maybe' is not one of auto, yes, no"));
     CHECK(has(err({"--game", "plu"}), "needs --game ID and a DECK"));
     CHECK(has(err({"--game", "nope", plu}), "no installed game has the id 'nope'"));
     CHECK(has(err({"--game", "plu", "missing-deck.txt"}), "missing-deck.txt"));

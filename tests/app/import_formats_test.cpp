@@ -19,8 +19,7 @@ public:
     Profile() : ScratchProfile("import-formats-test") {}
 
     // The names a search finds, in order.
-    std::vector<std::string> search(std::vector<std::string> args) const
-    {
+    std::vector<std::string> search(std::vector<std::string> args) const {
         args.insert(args.begin(), {"search", "--game", "plu", "--json", "--limit", "1000"});
         auto r = (*this)(args);
         INFO(r.err);
@@ -28,14 +27,13 @@ public:
         const auto json = nlohmann::json::parse(r.out);
         std::vector<std::string> names;
         for (const auto& hit : json["results"])
-            names.push_back(hit["name"].get<std::string>() + " " + hit["set"].get<std::string>() + " " +
-                            hit["number"].get<std::string>());
+            names.push_back(hit["name"].get<std::string>() + " " + hit["set"].get<std::string>() +
+                            " " + hit["number"].get<std::string>());
         return names;
     }
 };
 
-std::string data(const std::string& file)
-{
+std::string data(const std::string& file) {
     return (fs::path(DECKHAND_TEST_DATA) / "cards" / file).string();
 }
 
@@ -43,8 +41,7 @@ using Names = std::vector<std::string>;
 
 } // namespace
 
-TEST_CASE("import cards: a Cockatrice cards.xml, one printing per card and set")
-{
+TEST_CASE("import cards: a Cockatrice cards.xml, one printing per card and set") {
     Profile p;
     auto r = p({"import", "cards", "--game", "plu", data("cockatrice/cards.xml")});
     INFO(r.err);
@@ -59,10 +56,10 @@ TEST_CASE("import cards: a Cockatrice cards.xml, one printing per card and set")
     CHECK(has(r.out, "replacing the 6 of its last import"));
 }
 
-TEST_CASE("import cards: an OCTGN set.xml and a LackeyCCG carddata.txt")
-{
+TEST_CASE("import cards: an OCTGN set.xml and a LackeyCCG carddata.txt") {
     Profile p;
-    auto r = p({"import", "cards", "--game", "plu", data("octgn/set.xml"), data("lackey/carddata.txt")});
+    auto r =
+        p({"import", "cards", "--game", "plu", data("octgn/set.xml"), data("lackey/carddata.txt")});
     INFO(r.err);
     REQUIRE(r.code == 0);
     CHECK(has(r.out, "imported 3 printings into plu"));
@@ -73,8 +70,7 @@ TEST_CASE("import cards: an OCTGN set.xml and a LackeyCCG carddata.txt")
     CHECK(p.search({"--where", "boss=Yes", "riot"}) == Names{"Riot Sentinel PLL1 001"});
 }
 
-TEST_CASE("import cards: a bad file in any format changes nothing")
-{
+TEST_CASE("import cards: a bad file in any format changes nothing") {
     Profile p;
     REQUIRE(p({"import", "cards", "--game", "plu", data("cockatrice/cards.xml")}).code == 0);
     const auto before = p.search({"--where", "rarity=Common", ""});

@@ -16,22 +16,23 @@ namespace {
 
 using TempProfile = ScratchProfile;
 
-std::string data(const std::string& path)
-{
+std::string data(const std::string& path) {
     return (fs::path(DECKHAND_TEST_DATA) / path).string();
 }
 
 } // namespace
 
-TEST_CASE("collection import: every app's export is read with its own column names")
-{
-    const std::pair<const char*, const char*> apps[] = {{"moxfield.csv", "Moxfield"},   {"deckbox.csv", "Deckbox"},
-                                                        {"manabox.csv", "ManaBox"},     {"archidekt.csv", "Archidekt"},
+TEST_CASE("collection import: every app's export is read with its own column names") {
+    const std::pair<const char*, const char*> apps[] = {{"moxfield.csv", "Moxfield"},
+                                                        {"deckbox.csv", "Deckbox"},
+                                                        {"manabox.csv", "ManaBox"},
+                                                        {"archidekt.csv", "Archidekt"},
                                                         {"dragonshield.csv", "Dragon Shield"}};
     for (const auto& [file, app] : apps) {
         INFO(file);
         TempProfile p;
-        auto r = p({"collection", "import", "--game", "plu", data(std::string("collections/") + file)});
+        auto r =
+            p({"collection", "import", "--game", "plu", data(std::string("collections/") + file)});
         INFO(r.err);
         REQUIRE(r.code == 0);
         CHECK(has(r.out, std::string("as a ") + app + " export"));
@@ -50,25 +51,26 @@ TEST_CASE("collection import: every app's export is read with its own column nam
     }
 }
 
-TEST_CASE("collection import: rows that match no card are reported - and skipped only when asked")
-{
+TEST_CASE("collection import: rows that match no card are reported - and skipped only when asked") {
     TempProfile p;
     auto refused = p({"collection", "import", "--game", "plu", data("collections/tcgplayer.csv")});
     CHECK(refused.code == 2);
-    const bool named = has(refused.err, "tcgplayer.csv:4:6: unknown Powerline Ultra card 'Unknown Card'") ||
-                       has(refused.err, "tcgplayer.csv:4:6: Powerline Ultra has no card PLS1 999");
+    const bool named =
+        has(refused.err, "tcgplayer.csv:4:6: unknown Powerline Ultra card 'Unknown Card'") ||
+        has(refused.err, "tcgplayer.csv:4:6: Powerline Ultra has no card PLS1 999");
     CHECK(named);
     CHECK(has(refused.err, "Nothing was imported: 1 row matched no Powerline Ultra card"));
     CHECK(has(p({"collection", "list"}).out, "0 cards in 0 rows"));
 
-    auto skipped = p({"collection", "import", "--game", "plu", "--skip-unmatched", data("collections/tcgplayer.csv")});
+    auto skipped = p({"collection", "import", "--game", "plu", "--skip-unmatched",
+                      data("collections/tcgplayer.csv")});
     CHECK(skipped.code == 0);
     CHECK(has(skipped.out, "as a TCGplayer export: added 5 cards in 2 rows, skipped 1 unmatched"));
     CHECK(has(skipped.err, "skipped: "));
 }
 
-TEST_CASE("collection import: a condition Deckhand cannot place is an error at its cell - nothing imported")
-{
+TEST_CASE("collection import: a condition Deckhand cannot place is an error at its cell - nothing "
+          "imported") {
     TempProfile p;
     const fs::path file = p.files() / "conditions.csv";
     std::ofstream(file) << "Count,Name,Edition Code,Card Number,Condition\n"
@@ -76,12 +78,12 @@ TEST_CASE("collection import: a condition Deckhand cannot place is an error at i
                            "2,Quick Jab,PLS1,008,Like New\n";
     auto r = p({"collection", "import", "--game", "plu", file.string()});
     CHECK(r.code == 2);
-    CHECK(has(r.err, "conditions.csv:3:5: condition 'Like New' is not one Deckhand knows (NM, LP, MP, HP, DMG)"));
+    CHECK(has(r.err, "conditions.csv:3:5: condition 'Like New' is not one Deckhand knows (NM, LP, "
+                     "MP, HP, DMG)"));
     CHECK(has(p({"collection", "list"}).out, "0 cards in 0 rows"));
 }
 
-TEST_CASE("convert: text to every format and back keeps the deck")
-{
+TEST_CASE("convert: text to every format and back keeps the deck") {
     TempProfile p;
     const std::string source = data("decks/plu/legal.txt");
     for (const char* ext : {".cod", ".o8d", ".dek", ".csv", ".txt"}) {
@@ -105,15 +107,17 @@ TEST_CASE("convert: text to every format and back keeps the deck")
     CHECK(p({"convert", source, (p.files() / "deck.pdf").string()}).code == 2);
 }
 
-TEST_CASE("deck show: a file as JSON - unknown cards kept and listed")
-{
+TEST_CASE("deck show: a file as JSON - unknown cards kept and listed") {
     TempProfile p;
-    std::ofstream(p.files() / "mixed.txt") << "// Mixed\n4 Iron Palm (PLS1) 007\n2 Mystery Card\nSideboard\n1 Smoke Bomb\n";
+    std::ofstream(p.files() / "mixed.txt")
+        << "// Mixed\n4 Iron Palm (PLS1) 007\n2 Mystery Card\nSideboard\n1 Smoke Bomb\n";
     auto r = p({"deck", "show", "--game", "plu", "--json", (p.files() / "mixed.txt").string()});
     REQUIRE(r.code == 0);
     auto j = nlohmann::json::parse(r.out);
     CHECK(j["name"] == "Mixed");
-    CHECK(j["sections"]["main"][0] == nlohmann::json{{"name", "Iron Palm"}, {"quantity", 4}, {"set", "PLS1"}, {"number", "007"}});
+    CHECK(
+        j["sections"]["main"][0] ==
+        nlohmann::json{{"name", "Iron Palm"}, {"quantity", 4}, {"set", "PLS1"}, {"number", "007"}});
     CHECK(j["sections"]["side"][0]["name"] == "Smoke Bomb");
     REQUIRE(j["unresolved"].size() == 1);
     CHECK(j["unresolved"][0]["name"] == "Mystery Card");

@@ -18,8 +18,7 @@ using Profile = ScratchProfile;
 
 } // namespace
 
-TEST_CASE("profile: first use installs the five bundled games")
-{
+TEST_CASE("profile: first use installs the five bundled games") {
     Profile p;
     auto r = p({"games", "--json"});
     REQUIRE(r.code == 0);
@@ -29,10 +28,11 @@ TEST_CASE("profile: first use installs the five bundled games")
     CHECK(p({"profile", "check"}).code == 0);
 }
 
-TEST_CASE("import cards: added - replaced on re-import - refused whole when bad")
-{
+TEST_CASE("import cards: added - replaced on re-import - refused whole when bad") {
     Profile p;
-    auto good = p.write("extra.csv", "name,set,number,rarity,type\nNova Strike,EXT,001,Rare,Attack\nNova Guard,EXT,002,Common,Utility\n");
+    auto good =
+        p.write("extra.csv", "name,set,number,rarity,type\nNova Strike,EXT,001,Rare,Attack\nNova "
+                             "Guard,EXT,002,Common,Utility\n");
     auto r = p({"import", "cards", "--game", "plu", good});
     REQUIRE(r.code == 0);
     CHECK(has(r.out, "imported 2 printings into plu"));
@@ -43,7 +43,8 @@ TEST_CASE("import cards: added - replaced on re-import - refused whole when bad"
     CHECK(has(r.out, "replacing the 2 of its last import"));
     CHECK_FALSE(has(p({"search", "--game", "plu", "nova"}).out, "Nova Guard"));
 
-    auto bad = p.write("bad.csv", "name,set,number,rarity,type\nA,BAD,1,Rare,Attack\nB,BAD,2,Rare,Spell\n");
+    auto bad = p.write("bad.csv",
+                       "name,set,number,rarity,type\nA,BAD,1,Rare,Attack\nB,BAD,2,Rare,Spell\n");
     r = p({"import", "cards", "--game", "plu", bad});
     CHECK(r.code == 2);
     CHECK(has(r.err, "bad.csv:3:5: column 'type': unknown type 'Spell'"));
@@ -57,8 +58,7 @@ TEST_CASE("import cards: added - replaced on re-import - refused whole when bad"
     CHECK(has(r.err, "dup.csv:2:3: PLS1 001 is already Kaito Blaze"));
 }
 
-TEST_CASE("search: name prefixes - words - rules text - field filters")
-{
+TEST_CASE("search: name prefixes - words - rules text - field filters") {
     Profile p;
     auto r = p({"search", "--game", "plu", "--json", "ir"});
     REQUIRE(r.code == 0);
@@ -67,37 +67,43 @@ TEST_CASE("search: name prefixes - words - rules text - field filters")
     CHECK(j[0]["name"].get<std::string>().rfind("Iron", 0) == 0);
     CHECK(has(p({"search", "--game", "plu", "palm"}).out, "Iron Palm")); // a later word
     auto fighters = p({"search", "--game", "plu", "--where", "type=Fighter", "--json"});
-    const auto found = nlohmann::json::parse(fighters.out); // keep the document alive while iterating it
+    const auto found =
+        nlohmann::json::parse(fighters.out); // keep the document alive while iterating it
     REQUIRE(found["results"].size() >= 3);
-    for (const auto& hit : found["results"]) CHECK(hit["name"].get<std::string>().size() > 0);
+    for (const auto& hit : found["results"])
+        CHECK(hit["name"].get<std::string>().size() > 0);
     CHECK(p({"search", "--game", "plu", "--where", "colour=red", "x"}).code == 2);
 }
 
-TEST_CASE("collection: add - remove - list - export and import round trip")
-{
+TEST_CASE("collection: add - remove - list - export and import round trip") {
     Profile p;
-    CHECK(has(p({"collection", "add", "--game", "plu", "--set", "PLS1", "--number", "007", "-n", "3", "--location",
-                 "Binder 1"}).out,
+    CHECK(has(p({"collection", "add", "--game", "plu", "--set", "PLS1", "--number", "007", "-n",
+                 "3", "--location", "Binder 1"})
+                  .out,
               "you now own 3"));
-    CHECK(has(p({"collection", "add", "--game", "plu", "--set", "pls1", "--number", "7", "-n", "1", "--location",
-                 "Binder 1"}).out,
+    CHECK(has(p({"collection", "add", "--game", "plu", "--set", "pls1", "--number", "7", "-n", "1",
+                 "--location", "Binder 1"})
+                  .out,
               "you now own 4"));
     auto ambiguous = p({"collection", "add", "--game", "plu", "Iron", "Palm"});
     CHECK(ambiguous.code == 2);
     CHECK(has(ambiguous.err, "has 2 printings (PLS1 007, PLS2 001)"));
-    CHECK(p({"collection", "add", "--game", "plu", "Quick", "Jab", "-n", "2", "--finish", "foil"}).code == 0);
+    CHECK(p({"collection", "add", "--game", "plu", "Quick", "Jab", "-n", "2", "--finish", "foil"})
+              .code == 0);
 
-    auto tooMany = p({"collection", "remove", "--game", "plu", "--set", "PLS1", "--number", "007", "-n", "9",
-                      "--location", "Binder 1"});
+    auto tooMany = p({"collection", "remove", "--game", "plu", "--set", "PLS1", "--number", "007",
+                      "-n", "9", "--location", "Binder 1"});
     CHECK(tooMany.code == 2);
     CHECK(has(tooMany.err, "nothing was removed"));
-    CHECK(has(p({"collection", "remove", "--game", "plu", "--set", "PLS1", "--number", "007", "-n", "1", "--location",
-                 "Binder 1"}).out,
+    CHECK(has(p({"collection", "remove", "--game", "plu", "--set", "PLS1", "--number", "007", "-n",
+                 "1", "--location", "Binder 1"})
+                  .out,
               "3 left"));
 
     auto exported = p({"collection", "export", "--game", "plu"});
     REQUIRE(exported.code == 0);
-    CHECK(has(exported.out, "game,set,number,name,quantity,finish,condition,language,location,trade"));
+    CHECK(has(exported.out,
+              "game,set,number,name,quantity,finish,condition,language,location,trade"));
     CHECK(has(exported.out, "plu,PLS1,007,Iron Palm,3,normal,NM,en,Binder 1,0"));
 
     Profile other;
@@ -115,27 +121,30 @@ TEST_CASE("collection: add - remove - list - export and import round trip")
     CHECK(other({"collection", "export", "--game", "plu"}).out == exported.out); // nothing changed
 }
 
-TEST_CASE("collection: a sealed P.O.W.E.R. core pack adds its 61 cards - wishlist")
-{
+TEST_CASE("collection: a sealed P.O.W.E.R. core pack adds its 61 cards - wishlist") {
     Profile p;
     auto r = p({"collection", "add-sealed", "--game", "power", "us-core-pack"});
     REQUIRE(r.code == 0);
     CHECK(has(r.out, "61 cards"));
     CHECK(has(p({"collection", "list", "--game", "power"}).out, "61 cards in 37 rows"));
     CHECK(p({"collection", "add-sealed", "--game", "power", "booster"}).code == 2);
-    CHECK(has(p({"collection", "wish", "--game", "plu", "-n", "2", "Doom", "Engine"}).out, "wishlist: 2 x Doom Engine"));
+    CHECK(has(p({"collection", "wish", "--game", "plu", "-n", "2", "Doom", "Engine"}).out,
+              "wishlist: 2 x Doom Engine"));
     CHECK(has(p({"collection", "wishlist"}).out, "Doom Engine"));
-    CHECK(has(p({"collection", "wish", "--game", "plu", "-n", "0", "Doom", "Engine"}).out, "removed"));
+    CHECK(has(p({"collection", "wish", "--game", "plu", "-n", "0", "Doom", "Engine"}).out,
+              "removed"));
 }
 
-TEST_CASE("deck: save versions - history - diff - show")
-{
+TEST_CASE("deck: save versions - history - diff - show") {
     Profile p;
-    auto r = p({"deck", "save", "--game", "plu", "--name", "Blaze", "--tag", "aggro", deckPath("plu", "legal.txt")});
+    auto r = p({"deck", "save", "--game", "plu", "--name", "Blaze", "--tag", "aggro",
+                deckPath("plu", "legal.txt")});
     REQUIRE(r.code == 0);
     CHECK(has(r.out, "saved new deck 'Blaze'"));
     CHECK(has(r.out, "legal under Tournament"));
-    CHECK(has(p({"deck", "save", "--game", "plu", "--name", "Blaze", deckPath("plu", "legal.txt")}).out, "unchanged"));
+    CHECK(has(
+        p({"deck", "save", "--game", "plu", "--name", "Blaze", deckPath("plu", "legal.txt")}).out,
+        "unchanged"));
     r = p({"deck", "save", "--game", "plu", "--name", "Blaze", deckPath("plu", "fighter.txt")});
     CHECK(has(r.out, "saved 'Blaze' version 2"));
     CHECK(has(r.out, "ILLEGAL"));
@@ -153,7 +162,8 @@ TEST_CASE("deck: save versions - history - diff - show")
     CHECK(has(diff.out, "version 1 -> 2"));
     CHECK(has(diff.out, "+1 Madame Voltine"));
 
-    auto shown = nlohmann::json::parse(p({"deck", "show", "Blaze", "--version", "1", "--json"}).out);
+    auto shown =
+        nlohmann::json::parse(p({"deck", "show", "Blaze", "--version", "1", "--json"}).out);
     CHECK(shown["sections"]["main"].size() > 0);
     CHECK(shown["unresolved"].empty());
     CHECK(has(p({"deck", "show", "Blaze"}).out, "Madame Voltine"));
@@ -167,8 +177,7 @@ TEST_CASE("deck: save versions - history - diff - show")
     CHECK(nlohmann::json::parse(p({"deck", "list", "--json"}).out)["decks"].size() == 1);
 }
 
-TEST_CASE("deck: needs and buildable share owned cards among built decks")
-{
+TEST_CASE("deck: needs and buildable share owned cards among built decks") {
     Profile p;
     auto twoPalms = p.write("a.txt", "// Deck A\n2 Iron Palm (PLS1) 007\n");
     auto onePalm = p.write("b.txt", "// Deck B\n2 Iron Palm\n1 Quick Jab\n");
@@ -191,33 +200,37 @@ TEST_CASE("deck: needs and buildable share owned cards among built decks")
     CHECK(has(needs.out, "need 2 Iron Palm (have 0 of 2)"));
 
     REQUIRE(p({"deck", "built", "--off", "Deck A"}).code == 0);
-    CHECK(has(p({"deck", "buildable", "--game", "plu"}).out, "Deck B                           buildable now"));
+    CHECK(has(p({"deck", "buildable", "--game", "plu"}).out,
+              "Deck B                           buildable now"));
     CHECK(has(p({"deck", "delete", "Deck B"}).out, "deleted 'Deck B'"));
 }
 
-TEST_CASE("lists: import a new version - show what is in force")
-{
+TEST_CASE("lists: import a new version - show what is in force") {
     Profile p;
-    auto list = p.write("sept.xml", R"(<limited-list game="plu" name="Limited / Immortalized List" effective="2026-09-01">
+    auto list = p.write(
+        "sept.xml",
+        R"(<limited-list game="plu" name="Limited / Immortalized List" effective="2026-09-01">
   <card name="Iron Palm" max="0"/>
 </limited-list>)");
     auto r = p({"lists", "import", list});
     REQUIRE(r.code == 0);
-    CHECK(has(r.out, "plu September 2026 Limited / Immortalized List (effective 2026-09-01): added"));
+    CHECK(
+        has(r.out, "plu September 2026 Limited / Immortalized List (effective 2026-09-01): added"));
     auto shown = p({"lists", "show", "--game", "plu", "--date", "2026-10-01"});
     CHECK(has(shown.out, "* September 2026"));
     CHECK(has(shown.out, "Iron Palm"));
     CHECK(has(shown.out, "Immortalized"));
     // The new version is used from its date on, by validate too.
-    CHECK(p({"validate", "--game", "plu", "--date", "2026-08-01", deckPath("plu", "legal.txt")}).code == 0);
-    CHECK(p({"validate", "--game", "plu", "--date", "2026-09-01", deckPath("plu", "legal.txt")}).code == 1);
+    CHECK(p({"validate", "--game", "plu", "--date", "2026-08-01", deckPath("plu", "legal.txt")})
+              .code == 0);
+    CHECK(p({"validate", "--game", "plu", "--date", "2026-09-01", deckPath("plu", "legal.txt")})
+              .code == 1);
 
     auto bad = p.write("bad.xml", "<limited-list game=\"nope\" effective=\"2026-09-01\"/>");
     CHECK(p({"lists", "import", bad}).code == 2);
 }
 
-TEST_CASE("profile: backup - restore - check")
-{
+TEST_CASE("profile: backup - restore - check") {
     Profile p;
     p({"collection", "add", "--game", "plu", "--set", "PLS1", "--number", "007", "-n", "3"});
     auto b = p({"profile", "backup"});

@@ -59,8 +59,8 @@ TEST_CASE("cli safety: a profile another program is writing - exit 3 'in use' - 
         other.exec("BEGIN EXCLUSIVE");
         other.exec("DELETE FROM collection");
 
-        auto save =
-            p({"--lock-timeout", "200", "deck", "save", "--game", "plu", deckPath("plu", "legal.txt")});
+        auto save = p({"--lock-timeout", "200", "deck", "save", "--game", "plu",
+                       deckPath("plu", "legal.txt")});
         CHECK(save.code == 3);
         CHECK(has(save.err, "the profile is in use by another program (locked)"));
         CHECK(has(save.err, "user.sqlite"));

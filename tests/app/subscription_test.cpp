@@ -2,8 +2,8 @@
 // a Limited list; updates install them through the profile, and a broken or unreachable new
 // version leaves what was installed exactly as it was.
 #include "../support/http_test_server.hpp"
-#include "deckhand/app/subscriptions.hpp"
 #include "cli_runner.hpp"
+#include "deckhand/app/subscriptions.hpp"
 
 #include <catch2/catch.hpp>
 #include <filesystem>

@@ -20,15 +20,13 @@ using Clock = std::chrono::steady_clock;
 
 namespace {
 
-double seconds(Clock::time_point since)
-{
+double seconds(Clock::time_point since) {
     return std::chrono::duration<double>(Clock::now() - since).count();
 }
 
 // Processor time of this process: a one-thread rate per core that other programs sharing the
 // machine do not shrink (wall time is printed beside it).
-double cpuNow()
-{
+double cpuNow() {
     return static_cast<double>(std::clock()) / CLOCKS_PER_SEC;
 }
 
@@ -38,31 +36,37 @@ struct Bench {
     GoldfishProcedure procedure;
     Deck deck;
 
-    static Game makeGame()
-    {
+    static Game makeGame() {
         Game g;
         g.id = "bench";
         g.name = "Bench";
-        g.fields.push_back({"kind", "Kind", FieldType::Enum, true, {"Creature", "Spell", "Land", "Other"}, {}});
+        g.fields.push_back(
+            {"kind", "Kind", FieldType::Enum, true, {"Creature", "Spell", "Land", "Other"}, {}});
         g.sections = {{"main", "Main", {}, true}};
         return g;
     }
 
-    Bench() : game(makeGame()), catalogue(game)
-    {
+    Bench() : game(makeGame()), catalogue(game) {
         // 60 cards, 15 different: 24 Lands, 20 Creatures, 12 Spells, 4 Other.
-        const std::vector<std::pair<std::string, int>> kinds = {{"Land", 24}, {"Creature", 20}, {"Spell", 12}, {"Other", 4}};
+        const std::vector<std::pair<std::string, int>> kinds = {
+            {"Land", 24}, {"Creature", 20}, {"Spell", 12}, {"Other", 4}};
         std::vector<Printing> printings;
         for (const auto& [kind, copies] : kinds) {
             for (int i = 0; i < copies / 4; ++i) {
                 Printing p;
-                p.values = {kind + " " + std::to_string(i), "B", std::to_string(printings.size() + 1), "", "", kind};
+                p.values = {kind + " " + std::to_string(i),
+                            "B",
+                            std::to_string(printings.size() + 1),
+                            "",
+                            "",
+                            kind};
                 p.numbers.assign(p.values.size(), std::nullopt);
                 printings.push_back(std::move(p));
             }
         }
         std::vector<std::string> names;
-        for (const auto& p : printings) names.push_back(p.values[0]);
+        for (const auto& p : printings)
+            names.push_back(p.values[0]);
         if (!catalogue.add(std::move(printings)).empty()) std::abort();
         auto& main = deck.section("main");
         for (const auto& n : names) {
@@ -88,8 +92,7 @@ struct Bench {
         procedure.turn = {draw1};
     }
 
-    Requirement req(int count, const std::string& kind) const
-    {
+    Requirement req(int count, const std::string& kind) const {
         Requirement r;
         r.count = count;
         r.filter.op = Filter::Op::Equals;
@@ -101,10 +104,10 @@ struct Bench {
 };
 
 // The floor: a partial Fisher-Yates of 7 cards from 60 with the same generator, nothing checked.
-double bareDrawRate(std::uint64_t hands)
-{
+double bareDrawRate(std::uint64_t hands) {
     std::vector<std::uint8_t> cards(60);
-    for (std::size_t i = 0; i < cards.size(); ++i) cards[i] = static_cast<std::uint8_t>(i % 15);
+    for (std::size_t i = 0; i < cards.size(); ++i)
+        cards[i] = static_cast<std::uint8_t>(i % 15);
     pcg32 rng(1, 0);
     unsigned sink = 0;
     const double cpu = cpuNow();
@@ -114,7 +117,8 @@ double bareDrawRate(std::uint64_t hands)
             std::uint64_t m = static_cast<std::uint64_t>(rng()) * range;
             if (static_cast<std::uint32_t>(m) < range) {
                 const std::uint32_t t = (0u - range) % range;
-                while (static_cast<std::uint32_t>(m) < t) m = static_cast<std::uint64_t>(rng()) * range;
+                while (static_cast<std::uint32_t>(m) < t)
+                    m = static_cast<std::uint64_t>(rng()) * range;
             }
             const auto j = i + static_cast<std::uint32_t>(m >> 32);
             std::swap(cards[i], cards[j]);
@@ -128,17 +132,18 @@ double bareDrawRate(std::uint64_t hands)
 
 } // namespace
 
-int main()
-{
+int main() {
     Bench b;
     auto made = GoldfishDeck::make(b.game, b.procedure, b.deck);
     if (!made.ok()) return 1;
     const GoldfishDeck& deck = made.value;
-    std::printf("goldfish_bench: a 60-card deck (24 Land, 20 Creature, 12 Spell, 4 Other), %u cores\n\n",
-                std::max(1u, std::thread::hardware_concurrency()));
+    std::printf(
+        "goldfish_bench: a 60-card deck (24 Land, 20 Creature, 12 Spell, 4 Other), %u cores\n\n",
+        std::max(1u, std::thread::hardware_concurrency()));
 
     const std::uint64_t hands = 20'000'000;
-    std::printf("bare shuffle-and-draw of 7 (pcg32, partial Fisher-Yates): %.1f million hands/s on one core\n",
+    std::printf("bare shuffle-and-draw of 7 (pcg32, partial Fisher-Yates): %.1f million hands/s on "
+                "one core\n",
                 bareDrawRate(hands) / 1e6);
 
     Question opening;
@@ -148,9 +153,11 @@ int main()
         const double cpu = cpuNow();
         const auto r = simulate(deck, opening, {hands, 1, 1});
         const double s = cpuNow() - cpu;
-        std::printf("opening hands drawn and checked (2 Land and 1 Creature in 7): %.1f million/s on one core "
+        std::printf("opening hands drawn and checked (2 Land and 1 Creature in 7): %.1f million/s "
+                    "on one core "
                     "(%.1f million/s by the wall clock; p = %.4f)\n",
-                    static_cast<double>(hands) / s / 1e6, static_cast<double>(hands) / seconds(start) / 1e6, r.p);
+                    static_cast<double>(hands) / s / 1e6,
+                    static_cast<double>(hands) / seconds(start) / 1e6, r.p);
     }
     {
         Question q = opening;
@@ -172,7 +179,8 @@ int main()
         const auto start = Clock::now();
         const double cpu = cpuNow();
         const auto r = simulate(deck, turn3, {100000, 1, 0});
-        std::printf("a 100,000-trial query (3 Land, 2 Creature and 1 Spell by turn 3, mulligan), every core: "
+        std::printf("a 100,000-trial query (3 Land, 2 Creature and 1 Spell by turn 3, mulligan), "
+                    "every core: "
                     "%.1f ms wall, %.1f ms processor time (p = %.4f, 95%% CI %.4f-%.4f)\n",
                     seconds(start) * 1e3, (cpuNow() - cpu) * 1e3, r.p, r.ci95.lo, r.ci95.hi);
     }
@@ -180,13 +188,17 @@ int main()
         const int runs = 2000;
         double p = 0;
         const double cpu = cpuNow();
-        for (int i = 0; i < runs; ++i) p += *exactAnswer(deck, turn3).p;
+        for (int i = 0; i < runs; ++i)
+            p += *exactAnswer(deck, turn3).p;
         const double each = (cpuNow() - cpu) / runs;
-        std::printf("the same question exactly: %.3f ms per question (p = %.6f)\n", each * 1e3, p / runs);
+        std::printf("the same question exactly: %.3f ms per question (p = %.6f)\n", each * 1e3,
+                    p / runs);
 
         const double cpuOpening = cpuNow();
-        for (int i = 0; i < runs; ++i) p += *exactAnswer(deck, opening).p;
-        std::printf("an opening-hand question exactly: %.4f ms per question\n", (cpuNow() - cpuOpening) / runs * 1e3);
+        for (int i = 0; i < runs; ++i)
+            p += *exactAnswer(deck, opening).p;
+        std::printf("an opening-hand question exactly: %.4f ms per question\n",
+                    (cpuNow() - cpuOpening) / runs * 1e3);
     }
     return 0;
 }

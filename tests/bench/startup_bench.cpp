@@ -37,13 +37,11 @@ using Clock = std::chrono::steady_clock;
 
 namespace {
 
-double msSince(Clock::time_point start)
-{
+double msSince(Clock::time_point start) {
     return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
 }
 
-double cpuMs()
-{
+double cpuMs() {
     rusage u{};
     getrusage(RUSAGE_SELF, &u);
     return (static_cast<double>(u.ru_utime.tv_sec + u.ru_stime.tv_sec) * 1000.0 +
@@ -51,17 +49,16 @@ double cpuMs()
 }
 
 // Handles what is pending until the loop has nothing left to do.
-void settle()
-{
+void settle() {
     for (int i = 0; i < 50; ++i) {
         wxTheApp->ProcessPendingEvents(); // what the GTK loop's idle handler does
-        while (wxTheApp->Pending()) wxTheApp->Dispatch();
+        while (wxTheApp->Pending())
+            wxTheApp->Dispatch();
         if (!wxTheApp->ProcessIdle()) break;
     }
 }
 
-int measuredStart(const std::string& profile)
-{
+int measuredStart(const std::string& profile) {
     const auto start = Clock::now();
     wxApp::SetInstance(new gui::App);
     std::string a0 = "deckhand", a1 = "--profile", a2 = profile;
@@ -86,8 +83,8 @@ int measuredStart(const std::string& profile)
     frame->browser()->searchBox()->SetValue("iron");
     settle();
     const double search = msSince(typed);
-    std::printf("%10.0f ms (%4.0f ms cpu)   %10.0f ms   %8.1f ms, %u cards listed\n", usable, usableCpu, ready,
-                search, frame->browser()->rowCount());
+    std::printf("%10.0f ms (%4.0f ms cpu)   %10.0f ms   %8.1f ms, %u cards listed\n", usable,
+                usableCpu, ready, search, frame->browser()->rowCount());
     frame->Destroy();
     settle();
     wxTheApp->OnExit();
@@ -97,17 +94,17 @@ int measuredStart(const std::string& profile)
 
 } // namespace
 
-int main(int argc, char** argv)
-{
+int main(int argc, char** argv) {
     if (argc == 4 && std::string(argv[1]) == "--phase") return measuredStart(argv[3]);
     const long printings = argc > 1 ? std::atol(argv[1]) : 100000;
-    const fs::path dir = fs::temp_directory_path() / ("deckhand-startup-bench-" + std::to_string(::getpid()));
+    const fs::path dir =
+        fs::temp_directory_path() / ("deckhand-startup-bench-" + std::to_string(::getpid()));
     fs::remove_all(dir);
     fs::create_directories(dir);
     const fs::path self = fs::canonical("/proc/self/exe");
     const fs::path cards = dir / "cards.xml";
-    const std::string generate = (self.parent_path() / "import_bench").string() + " --generate " + cards.string() +
-                                 " " + std::to_string(printings) + " > /dev/null";
+    const std::string generate = (self.parent_path() / "import_bench").string() + " --generate " +
+                                 cards.string() + " " + std::to_string(printings) + " > /dev/null";
     if (std::system(generate.c_str()) != 0) {
         std::fprintf(stderr, "could not generate the card data with import_bench\n");
         return 1;
@@ -119,7 +116,8 @@ int main(int argc, char** argv)
             std::fprintf(stderr, "import failed: %s\n", imported.errors.front().str().c_str());
             return 1;
         }
-        std::printf("profile: %ld generated Powerline Ultra printings + the bundled games\n", printings);
+        std::printf("profile: %ld generated Powerline Ultra printings + the bundled games\n",
+                    printings);
     }
     // The app opens on the game it was last on: the big one.
     std::FILE* ini = std::fopen((dir / "profile" / "gui.ini").c_str(), "w");
@@ -132,7 +130,8 @@ int main(int argc, char** argv)
         std::fflush(stdout);
         const pid_t pid = fork();
         if (pid == 0) {
-            execl(self.c_str(), self.c_str(), "--phase", "start", (dir / "profile").c_str(), nullptr);
+            execl(self.c_str(), self.c_str(), "--phase", "start", (dir / "profile").c_str(),
+                  nullptr);
             _exit(127);
         }
         int status = 0;

@@ -4,8 +4,7 @@
 
 using deckhand::core::Date;
 
-TEST_CASE("dates parse as YYYY-MM-DD and reject days that do not exist")
-{
+TEST_CASE("dates parse as YYYY-MM-DD and reject days that do not exist") {
     auto d = Date::parse("2026-05-01");
     REQUIRE(d);
     CHECK(d->str() == "2026-05-01");

@@ -7,8 +7,7 @@ using namespace deckhand::core;
 
 namespace {
 
-DeckEntry line(int qty, std::string name, std::string set = "", std::string number = "")
-{
+DeckEntry line(int qty, std::string name, std::string set = "", std::string number = "") {
     DeckEntry e;
     e.quantity = qty;
     e.name = std::move(name);
@@ -17,19 +16,18 @@ DeckEntry line(int qty, std::string name, std::string set = "", std::string numb
     return e;
 }
 
-Deck sample()
-{
+Deck sample() {
     Deck d;
     d.name = "Sample";
-    d.section("main").entries = {line(3, "Iron Palm", "PLS1", "007"), line(2, "Quick Jab"), line(1, "Kaito Blaze")};
+    d.section("main").entries = {line(3, "Iron Palm", "PLS1", "007"), line(2, "Quick Jab"),
+                                 line(1, "Kaito Blaze")};
     d.section("side").entries = {line(2, "Smoke Bomb")};
     return d;
 }
 
 } // namespace
 
-TEST_CASE("deck hash: 8 hex digits, the same for the same deck")
-{
+TEST_CASE("deck hash: 8 hex digits, the same for the same deck") {
     const std::string h = deckHash("plu", sample());
     CHECK(h.size() == 8);
     CHECK(h.find_first_not_of("0123456789abcdef") == std::string::npos);
@@ -37,14 +35,14 @@ TEST_CASE("deck hash: 8 hex digits, the same for the same deck")
 }
 
 TEST_CASE("deck hash: line order, name case and spacing, set case, split lines and the deck's name "
-          "do not matter")
-{
+          "do not matter") {
     const std::string h = deckHash("plu", sample());
 
     Deck reordered;
     reordered.section("side").entries = {line(2, "smoke bomb")};
-    reordered.section("main").entries = {line(1, "KAITO  BLAZE"), line(3, "iron palm", "pls1", "007"),
-                                         line(1, "Quick Jab"), line(1, "quick jab")};
+    reordered.section("main").entries = {line(1, "KAITO  BLAZE"),
+                                         line(3, "iron palm", "pls1", "007"), line(1, "Quick Jab"),
+                                         line(1, "quick jab")};
     reordered.name = "Renamed";
     CHECK(deckHash("plu", reordered) == h);
 
@@ -54,8 +52,7 @@ TEST_CASE("deck hash: line order, name case and spacing, set case, split lines a
     CHECK(deckHash("plu", withEmpty) == h);
 }
 
-TEST_CASE("deck hash: any card, quantity, printing, section or game change changes it")
-{
+TEST_CASE("deck hash: any card, quantity, printing, section or game change changes it") {
     const std::string h = deckHash("plu", sample());
 
     Deck qty = sample();
@@ -82,8 +79,7 @@ TEST_CASE("deck hash: any card, quantity, printing, section or game change chang
     CHECK(deckHash("vstage", sample()) != h);
 }
 
-TEST_CASE("deck hash: a resolved entry counts as its printing, however the list wrote it")
-{
+TEST_CASE("deck hash: a resolved entry counts as its printing, however the list wrote it") {
     Printing p;
     p.values = {"Iron Palm", "PLS2", "001", "Rare", ""};
     Deck a;

@@ -21,13 +21,13 @@ using namespace deckhand::core;
 inline const std::string kSigma = "\xCE\xA3";
 inline const std::string kOmega = "\xCE\xA9";
 
-inline Game testGame()
-{
+inline Game testGame() {
     Game g;
     g.id = "gf";
     g.name = "Goldfish Test";
     g.rulesFile = "gf-rules.txt";
-    g.fields.push_back({"kind", "Kind", FieldType::Enum, true, {"Hero", "Spell", "Land", "Boss", "Stage"}, {}});
+    g.fields.push_back(
+        {"kind", "Kind", FieldType::Enum, true, {"Hero", "Spell", "Land", "Boss", "Stage"}, {}});
     g.fields.push_back({"link", "Link", FieldType::Symbols, false, {kSigma, kOmega}, {}});
     g.fields.push_back({"level", "Level", FieldType::Integer, false, {}, {}});
     g.fields.push_back({"boss", "Boss", FieldType::Enum, false, {"Yes", "No"}, {}});
@@ -37,8 +37,7 @@ inline Game testGame()
 }
 
 inline Filter where(const Game& g, const std::string& field, const std::string& value,
-                    Filter::Op op = Filter::Op::Equals)
-{
+                    Filter::Op op = Filter::Op::Equals) {
     Filter f;
     f.op = op;
     f.field = field;
@@ -47,17 +46,15 @@ inline Filter where(const Game& g, const std::string& field, const std::string& 
     return f;
 }
 
-inline Requirement atLeast(const Game& g, int count, const std::string& field, const std::string& value,
-                           Filter::Op op = Filter::Op::Equals)
-{
+inline Requirement atLeast(const Game& g, int count, const std::string& field,
+                           const std::string& value, Filter::Op op = Filter::Op::Equals) {
     Requirement r;
     r.count = count;
     r.filter = where(g, field, value, op);
     return r;
 }
 
-inline Need needOf(std::vector<Requirement> reqs)
-{
+inline Need needOf(std::vector<Requirement> reqs) {
     Need n;
     n.options.push_back(std::move(reqs));
     return n;
@@ -71,20 +68,22 @@ struct Fixture {
 
     /// kind, link, level, boss, bq for a card of this name, added on first use.
     void card(const std::string& name, const std::string& kind, const std::string& link = "",
-              const std::string& level = "", const std::string& boss = "", const std::string& bq = "")
-    {
+              const std::string& level = "", const std::string& boss = "",
+              const std::string& bq = "") {
         Printing p;
-        p.values = {name, "GF", std::to_string(catalogue.size() + 1), "", "", kind, link, level, boss, bq};
+        p.values = {name, "GF", std::to_string(catalogue.size() + 1), "", "", kind, link, level,
+                    boss, bq};
         p.numbers.assign(p.values.size(), std::nullopt);
-        if (!level.empty()) p.numbers[static_cast<std::size_t>(game.fieldIndex("level"))] = std::stoll(level);
-        if (!bq.empty()) p.numbers[static_cast<std::size_t>(game.fieldIndex("bq"))] = std::stoll(bq);
+        if (!level.empty())
+            p.numbers[static_cast<std::size_t>(game.fieldIndex("level"))] = std::stoll(level);
+        if (!bq.empty())
+            p.numbers[static_cast<std::size_t>(game.fieldIndex("bq"))] = std::stoll(bq);
         std::vector<Printing> one;
         one.push_back(std::move(p));
         REQUIRE(catalogue.add(std::move(one)).empty());
     }
 
-    Deck deck(const std::vector<std::pair<std::string, int>>& entries) const
-    {
+    Deck deck(const std::vector<std::pair<std::string, int>>& entries) const {
         Deck d;
         d.name = "test deck";
         auto& main = d.section("main");
@@ -100,8 +99,8 @@ struct Fixture {
         return d;
     }
 
-    GoldfishDeck make(const Deck& d, const std::map<std::string, std::string>& settings = {}) const
-    {
+    GoldfishDeck make(const Deck& d,
+                      const std::map<std::string, std::string>& settings = {}) const {
         auto r = GoldfishDeck::make(game, procedure, d, settings);
         INFO((r.errors.empty() ? std::string() : r.errors.front().str()));
         REQUIRE(r.ok());
@@ -109,8 +108,7 @@ struct Fixture {
     }
 };
 
-inline GoldfishStep step(GoldfishStep::Kind kind, int count, std::string zone = "")
-{
+inline GoldfishStep step(GoldfishStep::Kind kind, int count, std::string zone = "") {
     GoldfishStep s;
     s.kind = kind;
     s.count.value = count;
@@ -118,8 +116,7 @@ inline GoldfishStep step(GoldfishStep::Kind kind, int count, std::string zone = 
     return s;
 }
 
-inline GoldfishStep mulligan(MulliganKind kind, int redraw = 0, bool removeHand = true)
-{
+inline GoldfishStep mulligan(MulliganKind kind, int redraw = 0, bool removeHand = true) {
     GoldfishStep s;
     s.kind = GoldfishStep::Kind::Mulligan;
     s.mulligan = kind;
@@ -131,8 +128,7 @@ inline GoldfishStep mulligan(MulliganKind kind, int redraw = 0, bool removeHand 
 using SK = GoldfishStep::Kind;
 
 /// Bankroll: draw 7, one a turn.
-inline GoldfishProcedure bankrollProcedure()
-{
+inline GoldfishProcedure bankrollProcedure() {
     GoldfishProcedure p;
     p.declared = true;
     p.setup = {step(SK::Draw, 7)};
@@ -140,9 +136,9 @@ inline GoldfishProcedure bankrollProcedure()
     return p;
 }
 
-/// PLU: Boss and Stage set aside, draw 6, Re-Draw 5, replenish to 6 (5 for a Boss), charge 1, spend {spend}.
-inline GoldfishProcedure pluProcedure(const Game& g)
-{
+/// PLU: Boss and Stage set aside, draw 6, Re-Draw 5, replenish to 6 (5 for a Boss), charge 1, spend
+/// {spend}.
+inline GoldfishProcedure pluProcedure(const Game& g) {
     GoldfishProcedure p;
     p.declared = true;
     p.settings.push_back({"spend", "Spend", "2", {}, ""});
@@ -163,8 +159,7 @@ inline GoldfishProcedure pluProcedure(const Game& g)
 }
 
 /// VStage: draw 6, keep any / bottom the rest, place 3 Heroes, draw 1 a turn, hand limit 6.
-inline GoldfishProcedure vstageProcedure(const Game& g)
-{
+inline GoldfishProcedure vstageProcedure(const Game& g) {
     GoldfishProcedure p;
     p.declared = true;
     auto place = step(SK::Place, 3, "stage");
@@ -176,8 +171,7 @@ inline GoldfishProcedure vstageProcedure(const Game& g)
 
 /// Link-frame game: 4 Level-0 set aside, draw 4, discard any and draw as many, energy 1/2,
 /// draw 2 (3 on the first player's first turn), energy up to 8, hand limit 7.
-inline GoldfishProcedure linkframeProcedure(const Game& g)
-{
+inline GoldfishProcedure linkframeProcedure(const Game& g) {
     GoldfishProcedure p;
     p.declared = true;
     auto aside = step(SK::SetAside, 4, "Progress Zone");
@@ -196,8 +190,7 @@ inline GoldfishProcedure linkframeProcedure(const Game& g)
 }
 
 /// P.O.W.E.R.: deal round robin into four piles, then the build queue each turn.
-inline GoldfishProcedure powerProcedure()
-{
+inline GoldfishProcedure powerProcedure() {
     GoldfishProcedure p;
     p.declared = true;
     p.handZone = "HQ";

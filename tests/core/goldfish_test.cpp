@@ -10,24 +10,22 @@ using namespace goldfish_test;
 
 namespace {
 
-bool hasEvent(const SampleGame& g, int turn, const std::string& text)
-{
+bool hasEvent(const SampleGame& g, int turn, const std::string& text) {
     for (const auto& e : g.events)
         if (e.turn == turn && e.text.find(text) != std::string::npos) return true;
     return false;
 }
 
-std::string dump(const SampleGame& g)
-{
+std::string dump(const SampleGame& g) {
     std::string s;
-    for (const auto& e : g.events) s += std::to_string(e.turn) + ": " + e.text + "\n";
+    for (const auto& e : g.events)
+        s += std::to_string(e.turn) + ": " + e.text + "\n";
     return s;
 }
 
 } // namespace
 
-TEST_CASE("goldfish: cards are set aside before shuffling and grouped by printing")
-{
+TEST_CASE("goldfish: cards are set aside before shuffling and grouped by printing") {
     Fixture f;
     f.card("Hero", "Hero");
     f.card("Boss", "Boss", "", "", "Yes");
@@ -35,7 +33,8 @@ TEST_CASE("goldfish: cards are set aside before shuffling and grouped by printin
     f.card("Level Zero", "Land", "", "0");
     f.procedure = pluProcedure(f.game);
     Deck d = f.deck({{"Boss", 1}, {"Stage", 1}, {"Hero", 3}, {"Hero", 2}});
-    d.section("side").entries.push_back(d.sections.front().entries.back()); // side decks are not shuffled
+    d.section("side").entries.push_back(
+        d.sections.front().entries.back()); // side decks are not shuffled
     const auto gd = f.make(d);
     CHECK(gd.librarySize() == 5);
     CHECK(gd.deckSize() == 7);
@@ -54,8 +53,7 @@ TEST_CASE("goldfish: cards are set aside before shuffling and grouped by printin
     CHECK(lf.librarySize() == 11);
 }
 
-TEST_CASE("goldfish: settings are checked and change the procedure")
-{
+TEST_CASE("goldfish: settings are checked and change the procedure") {
     Fixture f;
     f.card("Hero", "Hero");
     f.card("Boss", "Boss", "", "", "Yes");
@@ -75,8 +73,10 @@ TEST_CASE("goldfish: settings are checked and change the procedure")
         auto r = GoldfishDeck::make(f.game, f.procedure, boss, s);
         return r.errors.empty() ? std::string() : r.errors.front().message;
     };
-    CHECK(errors({{"spent", "2"}}).find("no setting 'spent' (settings: spend, boss)") != std::string::npos);
-    CHECK(errors({{"boss", "maybe"}}).find("'maybe' is not one of auto, yes, no") != std::string::npos);
+    CHECK(errors({{"spent", "2"}}).find("no setting 'spent' (settings: spend, boss)") !=
+          std::string::npos);
+    CHECK(errors({{"boss", "maybe"}}).find("'maybe' is not one of auto, yes, no") !=
+          std::string::npos);
     CHECK(errors({{"spend", "two"}}).find("not a whole number") != std::string::npos);
 
     GoldfishProcedure none;
@@ -89,8 +89,7 @@ TEST_CASE("goldfish: settings are checked and change the procedure")
     CHECK_FALSE(GoldfishDeck::make(f.game, f.procedure, unresolved).ok());
 }
 
-TEST_CASE("goldfish: the procedure describes itself with citations")
-{
+TEST_CASE("goldfish: the procedure describes itself with citations") {
     Fixture f;
     f.procedure = linkframeProcedure(f.game);
     f.procedure.setup[1].cite = "Game preparation 4)";
@@ -111,8 +110,7 @@ TEST_CASE("goldfish: the procedure describes itself with citations")
     CHECK(n.describe() == "2 kind = Hero or (1 kind = Spell and 1 kind = Land)");
 }
 
-TEST_CASE("goldfish: a sample game follows the setup, mulligan and turns")
-{
+TEST_CASE("goldfish: a sample game follows the setup, mulligan and turns") {
     Fixture f;
     f.card("Hero", "Hero");
     f.card("Land", "Land");
@@ -145,8 +143,7 @@ TEST_CASE("goldfish: a sample game follows the setup, mulligan and turns")
     CHECK(dump(again) == dump(playSample(gd, q, 2, 7)));
 }
 
-TEST_CASE("goldfish: a partial mulligan keeps the cards that serve the need")
-{
+TEST_CASE("goldfish: a partial mulligan keeps the cards that serve the need") {
     Fixture f;
     f.card("Hero", "Hero");
     f.card("Spell", "Spell");
@@ -173,8 +170,7 @@ TEST_CASE("goldfish: a partial mulligan keeps the cards that serve the need")
     CHECK(checked > 0);
 }
 
-TEST_CASE("goldfish: the deal and the build queue deploy cards turn by turn")
-{
+TEST_CASE("goldfish: the deal and the build queue deploy cards turn by turn") {
     Fixture f;
     f.card("Scout", "Hero", "", "", "", "1");
     f.card("Tank", "Hero", "", "", "", "3");
@@ -216,31 +212,30 @@ TEST_CASE("goldfish: the deal and the build queue deploy cards turn by turn")
 // VStage Game Setup 3, the Link-frame game's Game preparation 4), PLU's HOW TO BEGIN A GAME.
 namespace {
 
-std::vector<const Printing*> allCards(const SampleGame::Opening& o)
-{
+std::vector<const Printing*> allCards(const SampleGame::Opening& o) {
     std::vector<const Printing*> cards = o.hand;
-    for (const auto& [zone, zoneCards] : o.zones) cards.insert(cards.end(), zoneCards.begin(), zoneCards.end());
+    for (const auto& [zone, zoneCards] : o.zones)
+        cards.insert(cards.end(), zoneCards.begin(), zoneCards.end());
     return cards;
 }
 
-const std::vector<const Printing*>* zoneOf(const SampleGame::Opening& o, const std::string& name)
-{
+const std::vector<const Printing*>* zoneOf(const SampleGame::Opening& o, const std::string& name) {
     for (const auto& [zone, cards] : o.zones)
         if (zone == name) return &cards;
     return nullptr;
 }
 
-std::multiset<std::string> namesOf(const std::vector<const Printing*>& cards)
-{
+std::multiset<std::string> namesOf(const std::vector<const Printing*>& cards) {
     std::multiset<std::string> out;
-    for (const auto* p : cards) out.insert(p->name());
+    for (const auto* p : cards)
+        out.insert(p->name());
     return out;
 }
 
 } // namespace
 
-TEST_CASE("goldfish: a VStage mulligan puts the chosen cards on the bottom and draws as many, once")
-{
+TEST_CASE(
+    "goldfish: a VStage mulligan puts the chosen cards on the bottom and draws as many, once") {
     Fixture f;
     f.card("Hero", "Hero");
     f.card("Spell", "Spell");
@@ -268,8 +263,9 @@ TEST_CASE("goldfish: a VStage mulligan puts the chosen cards on the bottom and d
     // the deck has as many cards as before.
     CHECK(after.zones.empty());
     CHECK(after.deck == 24);
-    CHECK(hasEvent(r.value, 0, "to the bottom: " + dealt.opening->hand[1]->name() + ", " +
-                                   dealt.opening->hand[4]->name() + "; draw 2"));
+    CHECK(hasEvent(r.value, 0,
+                   "to the bottom: " + dealt.opening->hand[1]->name() + ", " +
+                       dealt.opening->hand[4]->name() + "; draw 2"));
     CHECK(hasEvent(r.value, 0, "shuffle the deck"));
     // The same choice on the same seed plays the same game.
     CHECK(dump(takeMulligan(gd, q, 0, 3, dealt, {4, 1}).value) == dump(r.value));
@@ -287,8 +283,7 @@ TEST_CASE("goldfish: a VStage mulligan puts the chosen cards on the bottom and d
     CHECK_FALSE(takeMulligan(gd, q, 0, 3, dealt, {2, 2}).ok());
 }
 
-TEST_CASE("goldfish: a Link-frame mulligan discards the chosen cards and draws as many, once")
-{
+TEST_CASE("goldfish: a Link-frame mulligan discards the chosen cards and draws as many, once") {
     Fixture f;
     f.card("Starter", "Hero", "", "0");
     f.card("Spell", "Spell", "", "2");
@@ -321,8 +316,7 @@ TEST_CASE("goldfish: a Link-frame mulligan discards the chosen cards and draws a
     CHECK_FALSE(takeMulligan(gd, q, 1, 11, r.value, {1}).ok());
 }
 
-TEST_CASE("goldfish: a PLU Re-Draw removes the whole hand and draws 5, once")
-{
+TEST_CASE("goldfish: a PLU Re-Draw removes the whole hand and draws 5, once") {
     Fixture f;
     f.card("Boss", "Boss", "", "", "Yes");
     f.card("Hero", "Hero");
@@ -335,7 +329,8 @@ TEST_CASE("goldfish: a PLU Re-Draw removes the whole hand and draws 5, once")
     CHECK(dealt.mulligan == MulliganKind::Redraw);
     REQUIRE(dealt.opening->hand.size() == 6);
 
-    // Whatever is ticked, the whole hand goes (HOW TO BEGIN A GAME: "take all the cards in your hand").
+    // Whatever is ticked, the whole hand goes (HOW TO BEGIN A GAME: "take all the cards in your
+    // hand").
     auto r = takeMulligan(gd, q, 0, 5, dealt, {});
     REQUIRE(r.ok());
     const auto& after = *r.value.opening;
@@ -349,8 +344,7 @@ TEST_CASE("goldfish: a PLU Re-Draw removes the whole hand and draws 5, once")
     CHECK_FALSE(takeMulligan(gd, q, 0, 5, r.value, {}).ok());
 }
 
-TEST_CASE("goldfish: a game without a mulligan refuses one")
-{
+TEST_CASE("goldfish: a game without a mulligan refuses one") {
     Fixture f;
     f.card("Hero", "Hero");
     f.procedure = bankrollProcedure();

@@ -6,8 +6,8 @@
 
 #include <catch2/catch.hpp>
 #include <functional>
-#include <thread>
 #include <numeric>
+#include <thread>
 
 using namespace goldfish_test;
 
@@ -15,15 +15,13 @@ namespace {
 
 using Counts = std::vector<int>;
 
-int total(const Counts& c)
-{
+int total(const Counts& c) {
     return std::accumulate(c.begin(), c.end(), 0);
 }
 
 // Every ordered way to draw n cards, one at a time, from a multiset: f(drawn, left, probability).
 void drawTree(const Counts& pop, int n, const Counts& drawn, double p,
-              const std::function<void(const Counts&, const Counts&, double)>& f)
-{
+              const std::function<void(const Counts&, const Counts&, double)>& f) {
     const int all = total(pop);
     if (n == 0 || all == 0) {
         f(drawn, pop, p);
@@ -41,25 +39,23 @@ void drawTree(const Counts& pop, int n, const Counts& drawn, double p,
 // The need "at least want[k] of kind k" for every k, and its keep policy, written out plainly.
 struct PlainNeed {
     Counts want;
-    bool met(const Counts& c) const
-    {
+    bool met(const Counts& c) const {
         for (std::size_t k = 0; k < want.size(); ++k)
             if (c[k] < want[k]) return false;
         return true;
     }
-    Counts keep(const Counts& h) const
-    {
+    Counts keep(const Counts& h) const {
         Counts kept(h.size());
-        for (std::size_t k = 0; k < h.size(); ++k) kept[k] = std::min(h[k], want[k]);
+        for (std::size_t k = 0; k < h.size(); ++k)
+            kept[k] = std::min(h[k], want[k]);
         return kept;
     }
 };
 
 // The chance by brute force: draw the opening hand card by card, mulligan by the policy,
 // then draw the later cards.
-double bruteForce(const Counts& pop, int opening, MulliganKind kind, int redraw, int laterKeep, int laterMull,
-                  const PlainNeed& need)
-{
+double bruteForce(const Counts& pop, int opening, MulliganKind kind, int redraw, int laterKeep,
+                  int laterMull, const PlainNeed& need) {
     double p = 0;
     const Counts zero(pop.size(), 0);
     auto count = [&](const Counts& seen, const Counts&, double q) {
@@ -80,11 +76,13 @@ double bruteForce(const Counts& pop, int opening, MulliganKind kind, int redraw,
             drawTree(rest, replace + laterMull, kept, ph, count);
             break;
         case MulliganKind::PartialBottom:
-            drawTree(rest, replace, kept, ph, [&](const Counts& hand, const Counts& left, double q) {
-                Counts deck = left;
-                for (std::size_t k = 0; k < deck.size(); ++k) deck[k] += h[k] - kept[k];
-                drawTree(deck, laterMull, hand, q, count);
-            });
+            drawTree(rest, replace, kept, ph,
+                     [&](const Counts& hand, const Counts& left, double q) {
+                         Counts deck = left;
+                         for (std::size_t k = 0; k < deck.size(); ++k)
+                             deck[k] += h[k] - kept[k];
+                         drawTree(deck, laterMull, hand, q, count);
+                     });
             break;
         case MulliganKind::None:
             break;
@@ -93,31 +91,30 @@ double bruteForce(const Counts& pop, int opening, MulliganKind kind, int redraw,
     return p;
 }
 
-bool within(double p, const SimulationResult& sim)
-{
+bool within(double p, const SimulationResult& sim) {
     return sim.ci95.lo <= p && p <= sim.ci95.hi;
 }
 
 } // namespace
 
-TEST_CASE("probability: hypergeometric values match the textbook")
-{
+TEST_CASE("probability: hypergeometric values match the textbook") {
     // 4 copies in 60 cards, 7 drawn.
     CHECK(hypergeometric(60, 4, 7, 1) == Approx(0.33628020958298727).epsilon(1e-12));
     CHECK(hypergeometricAtLeast(60, 4, 7, 1) == Approx(0.3994996257446656).epsilon(1e-12));
     CHECK(hypergeometricAtLeast(60, 4, 7, 0) == 1.0);
     CHECK(hypergeometric(60, 4, 7, 5) == 0.0);
-    CHECK(multivariateHypergeometric({4, 4, 52}, {1, 1, 5}) == Approx(0.10767119346282039).epsilon(1e-12));
+    CHECK(multivariateHypergeometric({4, 4, 52}, {1, 1, 5}) ==
+          Approx(0.10767119346282039).epsilon(1e-12));
 
     // Big decks do not overflow: the pmf still sums to 1.
     double sum = 0;
-    for (int k = 0; k <= 60; ++k) sum += hypergeometric(2000, 300, 60, k);
+    for (int k = 0; k <= 60; ++k)
+        sum += hypergeometric(2000, 300, 60, k);
     CHECK(sum == Approx(1.0).margin(1e-9));
     CHECK(std::isfinite(hypergeometric(100000, 5000, 1000, 50)));
 }
 
-TEST_CASE("probability: the Wilson interval")
-{
+TEST_CASE("probability: the Wilson interval") {
     const auto i = wilsonInterval(50, 100);
     CHECK(i.lo == Approx(0.4038).margin(1e-4));
     CHECK(i.hi == Approx(0.5962).margin(1e-4));
@@ -126,8 +123,7 @@ TEST_CASE("probability: the Wilson interval")
     CHECK(wilsonInterval(0, 10000).lo == 0.0); // not rounding noise a table would show as 2.7e-18%
 }
 
-TEST_CASE("probability: exact answers with every mulligan kind equal brute-force enumeration")
-{
+TEST_CASE("probability: exact answers with every mulligan kind equal brute-force enumeration") {
     Fixture f;
     f.card("Hero", "Hero");
     f.card("Spell", "Spell");
@@ -139,34 +135,39 @@ TEST_CASE("probability: exact answers with every mulligan kind equal brute-force
         MulliganKind kind;
         int redraw;
     };
-    for (const Case c : {Case{MulliganKind::None, 0}, Case{MulliganKind::Redraw, 3},
-                         Case{MulliganKind::PartialDiscard, 0}, Case{MulliganKind::PartialBottom, 0}}) {
+    for (const Case c :
+         {Case{MulliganKind::None, 0}, Case{MulliganKind::Redraw, 3},
+          Case{MulliganKind::PartialDiscard, 0}, Case{MulliganKind::PartialBottom, 0}}) {
         f.procedure = GoldfishProcedure{};
         f.procedure.declared = true;
         f.procedure.setup = {step(SK::Draw, 4), mulligan(c.kind, c.redraw, true)};
         f.procedure.turn = {step(SK::Draw, 1)};
         const auto gd = f.make(deck);
-        for (const PlainNeed& plain : {PlainNeed{{1, 1, 0}}, PlainNeed{{2, 0, 0}}, PlainNeed{{1, 2, 1}}}) {
+        for (const PlainNeed& plain :
+             {PlainNeed{{1, 1, 0}}, PlainNeed{{2, 0, 0}}, PlainNeed{{1, 2, 1}}}) {
             std::vector<Requirement> reqs;
             const char* names[] = {"Hero", "Spell", "Land"};
             for (std::size_t k = 0; k < 3; ++k)
-                if (plain.want[k] > 0) reqs.push_back(atLeast(f.game, plain.want[k], "kind", names[k]));
+                if (plain.want[k] > 0)
+                    reqs.push_back(atLeast(f.game, plain.want[k], "kind", names[k]));
             for (int turn = 0; turn <= 2; ++turn) {
                 Question q;
                 q.need = needOf(reqs);
                 q.byTurn = turn;
                 q.mulligan = c.kind != MulliganKind::None;
                 const auto exact = exactAnswer(gd, q);
-                INFO("mulligan kind " << static_cast<int>(c.kind) << ", need " << q.need.describe() << ", turn " << turn);
+                INFO("mulligan kind " << static_cast<int>(c.kind) << ", need " << q.need.describe()
+                                      << ", turn " << turn);
                 REQUIRE(exact.p);
-                CHECK(*exact.p == Approx(bruteForce(pop, 4, c.kind, c.redraw, turn, turn, plain)).epsilon(1e-10));
+                CHECK(
+                    *exact.p ==
+                    Approx(bruteForce(pop, 4, c.kind, c.redraw, turn, turn, plain)).epsilon(1e-10));
             }
         }
     }
 }
 
-TEST_CASE("probability: a Re-Draw that shuffles the hand back differs from one that removes it")
-{
+TEST_CASE("probability: a Re-Draw that shuffles the hand back differs from one that removes it") {
     Fixture f;
     f.card("Hero", "Hero");
     f.card("Land", "Land");
@@ -179,14 +180,14 @@ TEST_CASE("probability: a Re-Draw that shuffles the hand back differs from one t
     const auto back = exactAnswer(f.make(deck), q);
     f.procedure.setup = {step(SK::Draw, 3), mulligan(MulliganKind::Redraw, 3, true)};
     const auto removed = exactAnswer(f.make(deck), q);
-    // Shuffled back: two independent tries. Removed: the second try draws from 9 cards, all 4 Heroes left.
+    // Shuffled back: two independent tries. Removed: the second try draws from 9 cards, all 4
+    // Heroes left.
     const double miss = hypergeometric(12, 4, 3, 0);
     CHECK(*back.p == Approx(1 - miss * miss).epsilon(1e-12));
     CHECK(*removed.p == Approx(1 - miss * hypergeometric(9, 4, 3, 0)).epsilon(1e-12));
 }
 
-TEST_CASE("probability: the simulation agrees with the exact answer in each game's procedure")
-{
+TEST_CASE("probability: the simulation agrees with the exact answer in each game's procedure") {
     Fixture f;
     f.card("Hero", "Hero");
     f.card("Spell", "Spell");
@@ -203,7 +204,8 @@ TEST_CASE("probability: the simulation agrees with the exact answer in each game
         Question question;
     };
     std::vector<Case> cases;
-    auto q = [](Need n, int turn, bool mull, NeedZone zone = NeedZone::Hand, PlayOrder play = PlayOrder::First) {
+    auto q = [](Need n, int turn, bool mull, NeedZone zone = NeedZone::Hand,
+                PlayOrder play = PlayOrder::First) {
         Question x;
         x.need = std::move(n);
         x.byTurn = turn;
@@ -213,50 +215,63 @@ TEST_CASE("probability: the simulation agrees with the exact answer in each game
         return x;
     };
     const Deck thirty = f.deck({{"Hero", 6}, {"Spell", 10}, {"Land", 14}});
-    cases.push_back({"bankroll", bankrollProcedure(), thirty, q(needOf({atLeast(f.game, 2, "kind", "Hero")}), 2, false)});
     cases.push_back({"bankroll", bankrollProcedure(), thirty,
-                     q(needOf({atLeast(f.game, 1, "kind", "Hero"), atLeast(f.game, 3, "kind", "Spell")}), 3, true)});
-    const Deck plu = f.deck({{"Boss", 1}, {"Stage", 1}, {"Hero", 9}, {"Spell", 12}, {"Land", 17}});
-    cases.push_back({"plu", pluProcedure(f.game), plu,
-                     q(needOf({atLeast(f.game, 1, "kind", "Hero"), atLeast(f.game, 1, "kind", "Spell")}), 0, true)});
-    cases.push_back({"plu", pluProcedure(f.game), plu, q(needOf({atLeast(f.game, 2, "kind", "Hero")}), 1, true)});
+                     q(needOf({atLeast(f.game, 2, "kind", "Hero")}), 2, false)});
     cases.push_back(
-        {"plu", pluProcedure(f.game), plu, q(needOf({atLeast(f.game, 3, "kind", "Hero")}), 3, true, NeedZone::Seen)});
+        {"bankroll", bankrollProcedure(), thirty,
+         q(needOf({atLeast(f.game, 1, "kind", "Hero"), atLeast(f.game, 3, "kind", "Spell")}), 3,
+           true)});
+    const Deck plu = f.deck({{"Boss", 1}, {"Stage", 1}, {"Hero", 9}, {"Spell", 12}, {"Land", 17}});
+    cases.push_back(
+        {"plu", pluProcedure(f.game), plu,
+         q(needOf({atLeast(f.game, 1, "kind", "Hero"), atLeast(f.game, 1, "kind", "Spell")}), 0,
+           true)});
+    cases.push_back({"plu", pluProcedure(f.game), plu,
+                     q(needOf({atLeast(f.game, 2, "kind", "Hero")}), 1, true)});
+    cases.push_back({"plu", pluProcedure(f.game), plu,
+                     q(needOf({atLeast(f.game, 3, "kind", "Hero")}), 3, true, NeedZone::Seen)});
     const Deck vstage = f.deck({{"Hero", 20}, {"Spell", 10}});
-    cases.push_back({"vstage", vstageProcedure(f.game), vstage, q(needOf({atLeast(f.game, 3, "kind", "Hero")}), 0, true)});
     cases.push_back({"vstage", vstageProcedure(f.game), vstage,
-                     q(needOf({atLeast(f.game, 4, "kind", "Spell")}), 3, true, NeedZone::Seen, PlayOrder::Second)});
+                     q(needOf({atLeast(f.game, 3, "kind", "Hero")}), 0, true)});
+    cases.push_back({"vstage", vstageProcedure(f.game), vstage,
+                     q(needOf({atLeast(f.game, 4, "kind", "Spell")}), 3, true, NeedZone::Seen,
+                       PlayOrder::Second)});
     const Deck link = f.deck({{"Level Zero", 4}, {"Hero", 16}, {"Spell", 12}, {"Land", 22}});
+    cases.push_back(
+        {"linkframe", linkframeProcedure(f.game), link,
+         q(needOf({atLeast(f.game, 2, "kind", "Hero"), atLeast(f.game, 1, "kind", "Spell")}), 0,
+           true)});
     cases.push_back({"linkframe", linkframeProcedure(f.game), link,
-                     q(needOf({atLeast(f.game, 2, "kind", "Hero"), atLeast(f.game, 1, "kind", "Spell")}), 0, true)});
+                     q(needOf({atLeast(f.game, 4, "kind", "Hero")}), 4, true, NeedZone::Seen,
+                       PlayOrder::Second)});
     cases.push_back({"linkframe", linkframeProcedure(f.game), link,
-                     q(needOf({atLeast(f.game, 4, "kind", "Hero")}), 4, true, NeedZone::Seen, PlayOrder::Second)});
-    cases.push_back({"linkframe", linkframeProcedure(f.game), link,
-                     q(needOf({atLeast(f.game, 3, "kind", "Spell")}), 2, false, NeedZone::Hand, PlayOrder::First)});
+                     q(needOf({atLeast(f.game, 3, "kind", "Spell")}), 2, false, NeedZone::Hand,
+                       PlayOrder::First)});
 
     for (auto& c : cases) {
         f.procedure = c.procedure;
         const auto gd = f.make(c.deck);
         const auto exact = exactAnswer(gd, c.question);
         const auto simulated = simulate(gd, c.question, sim);
-        INFO(c.game << ": " << c.question.need.describe() << " by turn " << c.question.byTurn << " - "
-                    << exact.why << " - simulated " << simulated.p);
+        INFO(c.game << ": " << c.question.need.describe() << " by turn " << c.question.byTurn
+                    << " - " << exact.why << " - simulated " << simulated.p);
         REQUIRE(exact.p);
         CHECK(within(*exact.p, simulated));
     }
 }
 
-TEST_CASE("probability: overlapping needs and several options agree with the simulation")
-{
+TEST_CASE("probability: overlapping needs and several options agree with the simulation") {
     Fixture f;
     f.card("Sigma Hero", "Hero", kSigma);
     f.card("Both Hero", "Hero", kSigma + kOmega);
     f.card("Omega Spell", "Spell", kOmega);
     f.card("Land", "Land");
     f.procedure = vstageProcedure(f.game);
-    const auto gd = f.make(f.deck({{"Sigma Hero", 6}, {"Both Hero", 4}, {"Omega Spell", 6}, {"Land", 14}}));
+    const auto gd =
+        f.make(f.deck({{"Sigma Hero", 6}, {"Both Hero", 4}, {"Omega Spell", 6}, {"Land", 14}}));
     Question q;
-    q.need = needOf({atLeast(f.game, 2, "kind", "Hero"), atLeast(f.game, 2, "link", kOmega, Filter::Op::HasSymbol)});
+    q.need = needOf({atLeast(f.game, 2, "kind", "Hero"),
+                     atLeast(f.game, 2, "link", kOmega, Filter::Op::HasSymbol)});
     q.need.options.push_back({atLeast(f.game, 3, "kind", "Land")});
     q.mulligan = true;
     for (int turn : {0, 2}) {
@@ -270,8 +285,7 @@ TEST_CASE("probability: overlapping needs and several options agree with the sim
     }
 }
 
-TEST_CASE("probability: no exact answer where it depends on play decisions")
-{
+TEST_CASE("probability: no exact answer where it depends on play decisions") {
     Fixture f;
     f.card("Hero", "Hero");
     f.card("Land", "Land");
@@ -300,8 +314,7 @@ TEST_CASE("probability: no exact answer where it depends on play decisions")
     CHECK(simulate(small, late, {5000, 1, 1}).p == 1.0);
 }
 
-TEST_CASE("probability: the simulation is the same for a seed whatever the thread count")
-{
+TEST_CASE("probability: the simulation is the same for a seed whatever the thread count") {
     Fixture f;
     f.card("Hero", "Hero");
     f.card("Land", "Land");
@@ -323,8 +336,7 @@ TEST_CASE("probability: the simulation is the same for a seed whatever the threa
     CHECK(simulate(gd, q, {50000, 43, 2}).successes != one.successes);
 }
 
-TEST_CASE("link: payments follow the sheet's examples")
-{
+TEST_CASE("link: payments follow the sheet's examples") {
     const auto cost = parseLinkCost("<Link6>{(2)(\xCE\xA9)}");
     REQUIRE(cost.ok());
     CHECK(cost.value.mill == 6);
@@ -335,8 +347,10 @@ TEST_CASE("link: payments follow the sheet's examples")
     const auto example = parseLinkCost("<Link8>{(1)(\xCE\xA3)(\xCE\xA9)(\xCE\xA9)}");
     REQUIRE(example.ok());
     CHECK(linkPayments(example.value, {2, 2, 0, 4}) == 1);
-    CHECK(linkPayments(example.value, {1, 2, 0, 5}) == 0); // three framed cards cannot fill four slots
-    CHECK(linkPayments(example.value, {0, 2, 1, 5}) == 0); // the ΣΩ card fills Σ; no card is left for (1)
+    CHECK(linkPayments(example.value, {1, 2, 0, 5}) ==
+          0); // three framed cards cannot fill four slots
+    CHECK(linkPayments(example.value, {0, 2, 1, 5}) ==
+          0); // the ΣΩ card fills Σ; no card is left for (1)
     CHECK(linkPayments(example.value, {0, 2, 2, 4}) == 1); // a ΣΩ card serves either
     CHECK(linkPayments(example.value, {2, 4, 2, 0}) == 2);
     CHECK(linkPayments(example.value, {0, 0, 0, 8}) == 0);
@@ -348,8 +362,7 @@ TEST_CASE("link: payments follow the sheet's examples")
     CHECK(loose.value.any == 2);
 }
 
-TEST_CASE("link: a bad cost says what is wrong and at which column")
-{
+TEST_CASE("link: a bad cost says what is wrong and at which column") {
     auto column = [](const std::string& text) {
         const auto r = parseLinkCost(text);
         return r.errors.empty() ? 0 : r.errors.front().where.column;
@@ -361,15 +374,15 @@ TEST_CASE("link: a bad cost says what is wrong and at which column")
     CHECK(column("<Link8>{(1)(\xCE\xA3)") == 15);
     CHECK(column("<Link8>{}") == 10);
     CHECK(column("<Link8>{(1)} extra") == 14);
-    CHECK(parseLinkCost("<Link8>{(1)(X)}").errors.front().message.find("a slot holds") != std::string::npos);
+    CHECK(parseLinkCost("<Link8>{(1)(X)}").errors.front().message.find("a slot holds") !=
+          std::string::npos);
 }
 
-TEST_CASE("link: exact odds equal every possible mill, counted card by card")
-{
+TEST_CASE("link: exact odds equal every possible mill, counted card by card") {
     // 3 Σ, 2 Ω, 2 ΣΩ, 4 frameless cards; mill 5.
     const std::vector<char> cards{'s', 's', 's', 'o', 'o', 'b', 'b', 'n', 'n', 'n', 'n'};
-    for (const char* text : {"<Link5>{(1)(\xCE\xA3)(\xCE\xA9)}", "<Link5>{(\xCE\xA9)(\xCE\xA9)}", "<Link5>{(2)}",
-                             "<Link5>{(\xCE\xA3)}"}) {
+    for (const char* text : {"<Link5>{(1)(\xCE\xA3)(\xCE\xA9)}", "<Link5>{(\xCE\xA9)(\xCE\xA9)}",
+                             "<Link5>{(2)}", "<Link5>{(\xCE\xA3)}"}) {
         const auto cost = parseLinkCost(text);
         REQUIRE(cost.ok());
         // Brute force: can t copies of the slots be filled, one milled card each?
@@ -385,8 +398,9 @@ TEST_CASE("link: exact odds equal every possible mill, counted card by card")
                 if (i == slots.size()) return true;
                 for (std::size_t c = 0; c < milled.size(); ++c) {
                     const char m = milled[c];
-                    const bool fits = m != 'n' && (slots[i] == 'A' || m == 'b' || (slots[i] == 'S' && m == 's') ||
-                                                   (slots[i] == 'O' && m == 'o'));
+                    const bool fits =
+                        m != 'n' && (slots[i] == 'A' || m == 'b' || (slots[i] == 'S' && m == 's') ||
+                                     (slots[i] == 'O' && m == 'o'));
                     if (used[c] || !fits) continue;
                     used[c] = true;
                     if (fill(i + 1)) return true;
@@ -404,7 +418,8 @@ TEST_CASE("link: exact odds equal every possible mill, counted card by card")
             std::vector<char> milled;
             for (std::size_t i = 0; i < cards.size(); ++i)
                 if (mask & (1u << i)) milled.push_back(cards[i]);
-            for (int t = 1; t <= 5 && canPay(milled, t); ++t) atLeast[static_cast<std::size_t>(t - 1)] += 1;
+            for (int t = 1; t <= 5 && canPay(milled, t); ++t)
+                atLeast[static_cast<std::size_t>(t - 1)] += 1;
         }
         const auto odds = linkOdds(cost.value, {3, 2, 2, 4});
         INFO(text);
@@ -417,8 +432,7 @@ TEST_CASE("link: exact odds equal every possible mill, counted card by card")
     }
 }
 
-TEST_CASE("probability: a simulation reports its progress and stops when cancelled")
-{
+TEST_CASE("probability: a simulation reports its progress and stops when cancelled") {
     Fixture f;
     f.card("Hero", "Hero");
     f.card("Land", "Land");
@@ -454,7 +468,8 @@ TEST_CASE("probability: a simulation reports its progress and stops when cancell
     part.cancel = &later;
     part.progress = &seen;
     std::thread stopper([&] {
-        while (seen.load() < 3 * kSimulationChunk) std::this_thread::yield();
+        while (seen.load() < 3 * kSimulationChunk)
+            std::this_thread::yield();
         later = true;
     });
     const auto some = simulate(gd, q, part);

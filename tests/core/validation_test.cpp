@@ -1,8 +1,8 @@
 #include "deckhand/core/resolve.hpp"
 #include "deckhand/core/validation.hpp"
 
-#include <catch2/catch.hpp>
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <charconv>
 
 using namespace deckhand::core;
@@ -11,8 +11,7 @@ using deckhand::InputError;
 namespace {
 
 // A small game built in code: fields kind (enum), level (integer), link (symbols), base, stock.
-Game testGame(IdentityKind identity = IdentityKind::Name)
-{
+Game testGame(IdentityKind identity = IdentityKind::Name) {
     Game g;
     g.id = "test";
     g.name = "Test Game";
@@ -30,26 +29,28 @@ Game testGame(IdentityKind identity = IdentityKind::Name)
     return g;
 }
 
-Printing card(const Game& g, std::string name, std::string set, std::string number, std::string kind,
-              std::string level = "", std::string link = "", std::string base = "", std::string stock = "",
-              std::string rarity = "Common")
-{
+Printing card(const Game& g, std::string name, std::string set, std::string number,
+              std::string kind, std::string level = "", std::string link = "",
+              std::string base = "", std::string stock = "", std::string rarity = "Common") {
     Printing p;
     p.values = {name, set, number, rarity, "", kind, level, link, base, stock};
     p.numbers.assign(p.values.size(), std::nullopt);
     for (int i : {g.fieldIndex("level"), g.fieldIndex("stock")}) {
         long long n = 0;
-        if (!p.values[static_cast<std::size_t>(i)].empty() && std::from_chars(p.values[static_cast<std::size_t>(i)].data(),
-            p.values[static_cast<std::size_t>(i)].data() + p.values[static_cast<std::size_t>(i)].size(), n).ec == std::errc())
+        if (!p.values[static_cast<std::size_t>(i)].empty() &&
+            std::from_chars(p.values[static_cast<std::size_t>(i)].data(),
+                            p.values[static_cast<std::size_t>(i)].data() +
+                                p.values[static_cast<std::size_t>(i)].size(),
+                            n)
+                    .ec == std::errc())
             p.numbers[static_cast<std::size_t>(i)] = n;
     }
     p.origin = {"test.csv", 2, 0};
     return p;
 }
 
-Filter where(const Game& g, const std::string& field, Filter::Op op, std::vector<std::string> values = {},
-             long long number = 0)
-{
+Filter where(const Game& g, const std::string& field, Filter::Op op,
+             std::vector<std::string> values = {}, long long number = 0) {
     Filter f;
     f.op = op;
     f.field = field;
@@ -60,34 +61,37 @@ Filter where(const Game& g, const std::string& field, Filter::Op op, std::vector
 }
 
 struct Fixture {
-    explicit Fixture(IdentityKind identity = IdentityKind::Name) : game(testGame(identity)), catalogue(game)
-    {
+    explicit Fixture(IdentityKind identity = IdentityKind::Name)
+        : game(testGame(identity)), catalogue(game) {
         std::vector<Printing> cards;
         cards.push_back(card(game, "Ace", "S1", "001", "Hero", "1", "\xCE\xA3"));
-        cards.push_back(card(game, "Ace", "S2", "101", "Hero", "1", "\xCE\xA3"));       // reprint
+        cards.push_back(card(game, "Ace", "S2", "101", "Hero", "1", "\xCE\xA3")); // reprint
         cards.push_back(card(game, "Bolt", "S1", "002", "Spell", "0", ""));
-        cards.push_back(card(game, "Bolt", "S1", "003", "Spell", "2", "\xCE\xA3\xCE\xA9")); // same name, new number
+        cards.push_back(card(game, "Bolt", "S1", "003", "Spell", "2",
+                             "\xCE\xA3\xCE\xA9")); // same name, new number
         cards.push_back(card(game, "Crown", "S1", "004", "Hero", "3", "\xCE\xA9"));
-        cards.push_back(card(game, "Crown", "S1", "041", "Hero", "3", "\xCE\xA9", "004")); // overnumbered
+        cards.push_back(
+            card(game, "Crown", "S1", "041", "Hero", "3", "\xCE\xA9", "004")); // overnumbered
         cards.push_back(card(game, "Imp", "S1", "T01", "Token"));
         cards.push_back(card(game, "Stocked", "S1", "005", "Spell", "", "", "", "2"));
         REQUIRE(catalogue.add(std::move(cards)).empty());
     }
 
-    Deck deck(std::vector<std::tuple<std::string, int, std::string>> entries) // (set-number, qty, section)
+    Deck deck(std::vector<std::tuple<std::string, int, std::string>>
+                  entries) // (set-number, qty, section)
     {
         Deck d;
         for (const auto& [setNumber, qty, section] : entries) {
             const auto space = setNumber.find(' ');
-            const Printing* p = catalogue.bySetNumber(setNumber.substr(0, space), setNumber.substr(space + 1));
+            const Printing* p =
+                catalogue.bySetNumber(setNumber.substr(0, space), setNumber.substr(space + 1));
             REQUIRE(p);
             d.section(section).entries.push_back({qty, p->name(), p->set(), p->number(), p, {}});
         }
         return d;
     }
 
-    ValidationReport check(const Deck& d, const Format& f, Date date = Date{2026, 6, 1})
-    {
+    ValidationReport check(const Deck& d, const Format& f, Date date = Date{2026, 6, 1}) {
         ValidationContext ctx{&game, &f, &catalogue, &limited, date};
         return validate(d, ctx);
     }
@@ -97,17 +101,16 @@ struct Fixture {
     LimitedListHistory limited;
 };
 
-std::vector<std::string> ruleIds(const std::vector<Violation>& v)
-{
+std::vector<std::string> ruleIds(const std::vector<Violation>& v) {
     std::vector<std::string> ids;
-    for (const auto& x : v) ids.push_back(x.rule);
+    for (const auto& x : v)
+        ids.push_back(x.rule);
     return ids;
 }
 
 } // namespace
 
-TEST_CASE("copy limits count every printing of a name together")
-{
+TEST_CASE("copy limits count every printing of a name together") {
     Fixture fx;
     Format f;
     f.id = "f";
@@ -129,15 +132,13 @@ TEST_CASE("copy limits count every printing of a name together")
     CHECK(bad.errors[0].message == "4 copies of Ace; at most 3 per name, counting every printing.");
     CHECK(bad.errors[0].citation.str() == "test-rules.txt \xC2\xA7 Deck building");
 
-    SECTION("a side deck that does not count is left out")
-    {
+    SECTION("a side deck that does not count is left out") {
         auto side = fx.check(fx.deck({{"S1 001", 3, "main"}, {"S2 101", 3, "side"}}), f);
         CHECK(side.legal());
     }
 }
 
-TEST_CASE("name-and-number identity keeps same-named cards apart")
-{
+TEST_CASE("name-and-number identity keeps same-named cards apart") {
     Fixture fx;
     Format f;
     CopyLimitRule copies;
@@ -151,8 +152,7 @@ TEST_CASE("name-and-number identity keeps same-named cards apart")
     CHECK(bad.errors[0].cards == std::vector<std::string>{"Bolt (003)"});
 }
 
-TEST_CASE("base-card identity counts an overnumbered printing as its base card")
-{
+TEST_CASE("base-card identity counts an overnumbered printing as its base card") {
     Fixture fx(IdentityKind::BaseInSet);
     Format f;
     CopyLimitRule copies;
@@ -167,8 +167,7 @@ TEST_CASE("base-card identity counts an overnumbered printing as its base card")
     CHECK(bad.errors[0].cards == std::vector<std::string>{"Crown (S1 004)"});
 }
 
-TEST_CASE("a per-card maximum can come from a field - times a setting")
-{
+TEST_CASE("a per-card maximum can come from a field - times a setting") {
     Fixture fx;
     Format f;
     f.settings.push_back({"products", "Products", "1", {}, ""});
@@ -185,8 +184,7 @@ TEST_CASE("a per-card maximum can come from a field - times a setting")
     CHECK(fx.check(fx.deck({{"S1 005", 3, "main"}}), two).legal());
 }
 
-TEST_CASE("deck size: exact - minimum - maximum and multiple-of - every failure reported")
-{
+TEST_CASE("deck size: exact - minimum - maximum and multiple-of - every failure reported") {
     Fixture fx;
     Format f;
     DeckSizeRule size;
@@ -203,7 +201,8 @@ TEST_CASE("deck size: exact - minimum - maximum and multiple-of - every failure 
     auto r = fx.check(fx.deck({{"S1 001", 3, "main"}, {"S1 002", 2, "main"}}), f);
     CHECK(ruleIds(r.errors) == std::vector<std::string>{"size", "size"});
     CHECK(r.errors[0].message == "The deck has 5 cards; it needs at least 8.");
-    CHECK(r.errors[1].message == "The deck has 5 cards; the count must be a multiple of 4 (4 or 8).");
+    CHECK(r.errors[1].message ==
+          "The deck has 5 cards; the count must be a multiple of 4 (4 or 8).");
     CHECK(r.deckSize == 5);
 
     auto w = fx.check(fx.deck({{"S1 001", 8, "main"}, {"S1 002", 8, "main"}}), f);
@@ -211,8 +210,7 @@ TEST_CASE("deck size: exact - minimum - maximum and multiple-of - every failure 
     CHECK(ruleIds(w.warnings) == std::vector<std::string>{"big"});
 }
 
-TEST_CASE("count rules over any field: equals - numeric - symbols - not - any")
-{
+TEST_CASE("count rules over any field: equals - numeric - symbols - not - any") {
     Fixture fx;
     const Game& g = fx.game;
     Format f;
@@ -246,15 +244,19 @@ TEST_CASE("count rules over any field: equals - numeric - symbols - not - any")
     noTokens.filter = where(g, "kind", Filter::Op::Equals, {"Token"});
     f.counts.push_back(noTokens);
 
-    auto legal = fx.check(fx.deck({{"S1 001", 1, "main"}, {"S1 004", 1, "main"}, {"S1 003", 1, "main"}}), f);
+    auto legal =
+        fx.check(fx.deck({{"S1 001", 1, "main"}, {"S1 004", 1, "main"}, {"S1 003", 1, "main"}}), f);
     CHECK(legal.legal());
 
-    auto bad = fx.check(
-        fx.deck({{"S1 001", 2, "main"}, {"S1 004", 1, "main"}, {"S1 041", 1, "main"}, {"S1 003", 1, "main"},
-                 {"S1 T01", 1, "main"}}),
-        f);
+    auto bad = fx.check(fx.deck({{"S1 001", 2, "main"},
+                                 {"S1 004", 1, "main"},
+                                 {"S1 041", 1, "main"},
+                                 {"S1 003", 1, "main"},
+                                 {"S1 T01", 1, "main"}}),
+                        f);
     CHECK(ruleIds(bad.errors) == std::vector<std::string>{"heroes", "omega", "no-tokens"});
-    CHECK(bad.errors[0].message == "The deck has 4 Hero cards; it must have exactly 2. (Ace and Crown)");
+    CHECK(bad.errors[0].message ==
+          "The deck has 4 Hero cards; it must have exactly 2. (Ace and Crown)");
     CHECK(bad.errors[2].message == "The deck has 1 Token cards; it may have none. (Imp)");
 
     Filter notHero;
@@ -264,31 +266,34 @@ TEST_CASE("count rules over any field: equals - numeric - symbols - not - any")
     CHECK_FALSE(notHero.matches(*fx.catalogue.bySetNumber("S1", "001")));
     Filter anyOf;
     anyOf.op = Filter::Op::Any;
-    anyOf.children = {where(g, "kind", Filter::Op::Equals, {"Token"}), where(g, "level", Filter::Op::GreaterEqual, {}, 3)};
+    anyOf.children = {where(g, "kind", Filter::Op::Equals, {"Token"}),
+                      where(g, "level", Filter::Op::GreaterEqual, {}, 3)};
     CHECK(anyOf.matches(*fx.catalogue.bySetNumber("S1", "004")));
     CHECK_FALSE(anyOf.matches(*fx.catalogue.bySetNumber("S1", "001")));
     CHECK(anyOf.describe() == "kind = Token or level >= 3");
 }
 
-TEST_CASE("a prebuilt rule accepts exactly one of its lists and explains the closest")
-{
+TEST_CASE("a prebuilt rule accepts exactly one of its lists and explains the closest") {
     Fixture fx;
     Format f;
     PrebuiltRule pre;
     pre.id = "prebuilt";
     pre.lists = {{"a", "Pack A", {{"Ace", 2}, {"Bolt", 1}}}, {"b", "Pack B", {{"Crown", 3}}}};
-    SECTION("prepared once") { pre.prepare(); }
+    SECTION("prepared once") {
+        pre.prepare();
+    }
     SECTION("or not") {}
     f.prebuilt.push_back(pre);
-    CHECK(fx.check(fx.deck({{"S1 001", 1, "main"}, {"S2 101", 1, "main"}, {"S1 002", 1, "main"}}), f).legal());
+    CHECK(
+        fx.check(fx.deck({{"S1 001", 1, "main"}, {"S2 101", 1, "main"}, {"S1 002", 1, "main"}}), f)
+            .legal());
     auto bad = fx.check(fx.deck({{"S1 001", 2, "main"}, {"S1 005", 1, "main"}}), f);
     REQUIRE(bad.errors.size() == 1);
-    CHECK(bad.errors[0].message ==
-          "The deck is not one of the 2 prebuilt packs; the closest is Pack A: 1 Bolt missing and 1 Stocked extra.");
+    CHECK(bad.errors[0].message == "The deck is not one of the 2 prebuilt packs; the closest is "
+                                   "Pack A: 1 Bolt missing and 1 Stocked extra.");
 }
 
-TEST_CASE("the Limited list in force on the event date decides")
-{
+TEST_CASE("the Limited list in force on the event date decides") {
     Fixture fx;
     LimitedListVersion jan;
     jan.game = "test";
@@ -321,14 +326,14 @@ TEST_CASE("the Limited list in force on the event date decides")
 
     auto june = fx.check(d, f, {2026, 6, 1});
     REQUIRE(june.errors.size() == 2);
-    CHECK(june.errors[0].message == "2 copies of Ace; at most 1 while the May 2026 Limited List is in force.");
-    CHECK(june.errors[1].message ==
-          "Bolt is Immortalized on the May 2026 Limited List: it cannot be played (the deck has 1 copy).");
+    CHECK(june.errors[0].message ==
+          "2 copies of Ace; at most 1 while the May 2026 Limited List is in force.");
+    CHECK(june.errors[1].message == "Bolt is Immortalized on the May 2026 Limited List: it cannot "
+                                    "be played (the deck has 1 copy).");
     CHECK(fx.check(d, f, {2026, 5, 1}).errors.size() == 2); // in force from its first day
 }
 
-TEST_CASE("settings fill rule numbers and switch rules on and off")
-{
+TEST_CASE("settings fill rule numbers and switch rules on and off") {
     Format f;
     f.id = "standard";
     f.settings.push_back({"max", "Maximum", "3", {}, ""});
@@ -357,12 +362,12 @@ TEST_CASE("settings fill rule numbers and switch rules on and off")
     CHECK_THROWS_AS(f.resolved({{"max", "three"}}), InputError);
 }
 
-TEST_CASE("deck lists resolve names folded - by set and number - and explain what they cannot")
-{
+TEST_CASE("deck lists resolve names folded - by set and number - and explain what they cannot") {
     Fixture fx(IdentityKind::NameNumber);
     DeckList list;
     list.file = "deck.txt";
-    auto line = [](int n, int qty, std::string name, std::string set = "", std::string number = "") {
+    auto line = [](int n, int qty, std::string name, std::string set = "",
+                   std::string number = "") {
         DeckListLine l;
         l.quantity = qty;
         l.name = std::move(name);
@@ -388,7 +393,8 @@ TEST_CASE("deck lists resolve names folded - by set and number - and explain wha
     list.lines = {line(4, 1, "Crwon")};
     auto unknown = resolveDeck(list, fx.catalogue);
     REQUIRE(unknown.errors.size() == 1);
-    CHECK(unknown.errors[0].str() == "deck.txt:4:1: unknown Test Game card 'Crwon'. Did you mean 'Crown'?");
+    CHECK(unknown.errors[0].str() ==
+          "deck.txt:4:1: unknown Test Game card 'Crwon'. Did you mean 'Crown'?");
 
     list.lines = {line(5, 1, "Ace", "S1", "002")};
     auto mismatch = resolveDeck(list, fx.catalogue);
@@ -408,7 +414,8 @@ TEST_CASE("deck lists resolve names folded - by set and number - and explain wha
     list.lines = {header};
     auto badHeader = resolveDeck(list, fx.catalogue);
     REQUIRE(badHeader.errors.size() == 1);
-    CHECK(badHeader.errors[0].message == "'Maybeboard' is not a Test Game deck section (sections: Main, Side).");
+    CHECK(badHeader.errors[0].message ==
+          "'Maybeboard' is not a Test Game deck section (sections: Main, Side).");
 
     list.lines = {line(1, 1, "Nope")};
     auto kept = resolveDeck(list, fx.catalogue, nullptr, true);
@@ -417,8 +424,7 @@ TEST_CASE("deck lists resolve names folded - by set and number - and explain wha
     CHECK(kept.value.sections[0].entries[0].printing == nullptr);
 }
 
-TEST_CASE("a name is ambiguous when its printings differ in a field the format reads")
-{
+TEST_CASE("a name is ambiguous when its printings differ in a field the format reads") {
     Game g = testGame();
     CardCatalogue cat(g);
     std::vector<Printing> cards;
@@ -435,12 +441,11 @@ TEST_CASE("a name is ambiguous when its printings differ in a field the format r
     l.quantity = 1;
     l.name = "Coin";
     list.lines = {l};
-    CHECK(resolveDeck(list, cat).ok());                 // nothing reads rarity
+    CHECK(resolveDeck(list, cat).ok());                  // nothing reads rarity
     CHECK_FALSE(resolveDeck(list, cat, &byRarity).ok()); // which Coin matters now
 }
 
-TEST_CASE("duplicate set and number is refused - and nothing of the batch is added")
-{
+TEST_CASE("duplicate set and number is refused - and nothing of the batch is added") {
     Game g = testGame();
     CardCatalogue cat(g);
     std::vector<Printing> cards;

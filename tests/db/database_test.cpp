@@ -4,8 +4,7 @@
 
 using namespace deckhand::db;
 
-TEST_CASE("a transaction rolls back unless committed")
-{
+TEST_CASE("a transaction rolls back unless committed") {
     Database db(":memory:");
     db.exec("CREATE TABLE t (x INTEGER NOT NULL)");
     {
@@ -25,8 +24,7 @@ TEST_CASE("a transaction rolls back unless committed")
     CHECK(count.integer(1) == 2);
 }
 
-TEST_CASE("database errors say what went wrong")
-{
+TEST_CASE("database errors say what went wrong") {
     Database db(":memory:");
     CHECK_THROWS_AS(Statement(db, "SELECT nope FROM nowhere"), DatabaseError);
     db.exec("CREATE TABLE t (x INTEGER NOT NULL)");

@@ -10,8 +10,7 @@ using deckhand::db::readFlatJsonObject;
 
 namespace {
 
-std::map<std::string, std::string> readAll(std::string_view text, bool& ok)
-{
+std::map<std::string, std::string> readAll(std::string_view text, bool& ok) {
     std::map<std::string, std::string> out;
     ok = readFlatJsonObject(text, [&](std::string& k, std::string& v) { out[k] = std::move(v); });
     return out;
@@ -19,8 +18,7 @@ std::map<std::string, std::string> readAll(std::string_view text, bool& ok)
 
 } // namespace
 
-TEST_CASE("stored field objects read back as nlohmann::json wrote them", "[db][json]")
-{
+TEST_CASE("stored field objects read back as nlohmann::json wrote them", "[db][json]") {
     const std::map<std::string, std::string> values = {
         {"type", "Fighter"},
         {"empty", ""},
@@ -30,7 +28,8 @@ TEST_CASE("stored field objects read back as nlohmann::json wrote them", "[db][j
         {"ключ", "значение"},
     };
     nlohmann::json j = nlohmann::json::object();
-    for (const auto& [k, v] : values) j[k] = v;
+    for (const auto& [k, v] : values)
+        j[k] = v;
     for (const std::string& text : {j.dump(), j.dump(2), j.dump(-1, ' ', true)}) {
         bool ok = false;
         CHECK(readAll(text, ok) == values);
@@ -46,12 +45,12 @@ TEST_CASE("stored field objects read back as nlohmann::json wrote them", "[db][j
     CHECK(ok);
 }
 
-TEST_CASE("anything but a flat object of strings is refused for the full parser", "[db][json]")
-{
-    for (const char* text : {"", "[]", "null", "\"s\"", "{", "{\"a\"}", "{\"a\":1}", "{\"a\":\"b\",}",
-                             "{\"a\":\"b\"} x", "{\"a\":{\"b\":\"c\"}}", "{\"a\":\"unterminated}",
-                             "{\"a\":\"bad \\q escape\"}", "{\"a\":\"\\u12\"}", "{\"a\":\"\\udc00\"}",
-                             "{\"a\":\"\\ud83c\"}", "{\"a\":\"b\" \"c\":\"d\"}", "{'a':'b'}"}) {
+TEST_CASE("anything but a flat object of strings is refused for the full parser", "[db][json]") {
+    for (const char* text :
+         {"", "[]", "null", "\"s\"", "{", "{\"a\"}", "{\"a\":1}", "{\"a\":\"b\",}",
+          "{\"a\":\"b\"} x", "{\"a\":{\"b\":\"c\"}}", "{\"a\":\"unterminated}",
+          "{\"a\":\"bad \\q escape\"}", "{\"a\":\"\\u12\"}", "{\"a\":\"\\udc00\"}",
+          "{\"a\":\"\\ud83c\"}", "{\"a\":\"b\" \"c\":\"d\"}", "{'a':'b'}"}) {
         bool ok = true;
         readAll(text, ok);
         CHECK_FALSE(ok);

@@ -175,7 +175,8 @@ TEST_CASE("decks: rename keeps the history and refuses a name in use") {
     TempDir dir;
     Profile profile(dir.path());
     DeckStore store(profile.user());
-    const auto a = store.save("plu", "tournament", "Untitled deck", "", {}, {{"main", 1, "Iron Palm", "", ""}});
+    const auto a = store.save("plu", "tournament", "Untitled deck", "", {},
+                              {{"main", 1, "Iron Palm", "", ""}});
     store.save("plu", "tournament", "Untitled deck", "", {}, {{"main", 2, "Iron Palm", "", ""}});
     store.save("plu", "tournament", "Other", "", {}, {{"main", 1, "Iron Will", "", ""}});
     store.save("vstage", "standard", "Kaito", "", {}, {{"main", 1, "Aki Starlight", "", ""}});
@@ -190,7 +191,8 @@ TEST_CASE("decks: rename keeps the history and refuses a name in use") {
     CHECK(store.find("plu", "Kaito")->id == a.deckId);
     CHECK_FALSE(store.rename(9999, "Nobody"));
     // The next save under the new name is a version of the same deck.
-    const auto next = store.save("plu", "tournament", "Kaito", "", {}, {{"main", 3, "Iron Palm", "", ""}});
+    const auto next =
+        store.save("plu", "tournament", "Kaito", "", {}, {{"main", 3, "Iron Palm", "", ""}});
     CHECK(next.deckId == a.deckId);
     CHECK(next.version == 3);
 }

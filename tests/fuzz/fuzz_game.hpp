@@ -7,8 +7,7 @@
 
 namespace deckhand::fuzz {
 
-inline const core::Game& game()
-{
+inline const core::Game& game() {
     static const core::Game g = [] {
         auto pack = io::readGamePack(R"(<?xml version="1.0" encoding="UTF-8"?>
 <game-pack format="1" id="fuzz" name="Fuzz" rules="fuzz.txt">

@@ -15,32 +15,27 @@
 namespace deckhand::fuzz {
 
 /// Every error must say where: a reader that loses the place has a bug too.
-inline void checkErrors(const std::vector<ParseError>& errors)
-{
+inline void checkErrors(const std::vector<ParseError>& errors) {
     for (const auto& e : errors) {
         if (e.message.empty()) std::abort();
         (void)e.str();
     }
 }
 
-inline void cockatrice(std::string_view input)
-{
+inline void cockatrice(std::string_view input) {
     checkErrors(io::readCockatrice(input, game(), "fuzz.xml").errors);
 }
 
-inline void octgn(std::string_view input)
-{
+inline void octgn(std::string_view input) {
     checkErrors(io::readOctgnSet(input, game(), "set.xml").errors);
 }
 
-inline void lackey(std::string_view input)
-{
+inline void lackey(std::string_view input) {
     checkErrors(io::readLackey(input, game(), "carddata.txt").errors);
 }
 
 // Card data CSV, then the printings added to a catalogue as an import would.
-inline void csv(std::string_view input)
-{
+inline void csv(std::string_view input) {
     auto r = io::readCardCsv(input, game(), "cards.csv");
     checkErrors(r.errors);
     if (r.ok()) {
@@ -49,18 +44,15 @@ inline void csv(std::string_view input)
     }
 }
 
-inline void gamePack(std::string_view input)
-{
+inline void gamePack(std::string_view input) {
     checkErrors(io::readGamePack(input, "game.xml").errors);
 }
 
-inline void limitedList(std::string_view input)
-{
+inline void limitedList(std::string_view input) {
     checkErrors(io::readLimitedLists(input, "list.xml").errors);
 }
 
-inline const core::CardCatalogue& deckCatalogue()
-{
+inline const core::CardCatalogue& deckCatalogue() {
     static const core::CardCatalogue c = [] {
         core::CardCatalogue out(game());
         auto cards = io::readCardCsv("name,set,number,rarity,type,level,link,base\n"
@@ -76,13 +68,13 @@ inline const core::CardCatalogue& deckCatalogue()
 }
 
 // A deck list read, resolved against a small catalogue and judged, as `validate` would.
-inline void deckText(std::string_view input)
-{
+inline void deckText(std::string_view input) {
     auto list = io::readDeckText(input, "deck.txt");
     checkErrors(list.errors);
     auto deck = core::resolveDeck(list.value, deckCatalogue(), nullptr, true);
     static const core::Format format = game().formats.front().resolved({});
-    core::ValidationContext ctx{&game(), &format, &deckCatalogue(), nullptr, core::Date{2026, 6, 1}};
+    core::ValidationContext ctx{&game(), &format, &deckCatalogue(), nullptr,
+                                core::Date{2026, 6, 1}};
     (void)core::validate(deck.value, ctx);
 }
 

@@ -28,8 +28,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string cellOf(wxDataViewListCtrl* list, unsigned row, unsigned column)
-{
+std::string cellOf(wxDataViewListCtrl* list, unsigned row, unsigned column) {
     return toUtf8(list->GetTextValue(row, column));
 }
 
@@ -48,8 +47,7 @@ private:
 
 // The panel on screen showing one game, on a fresh profile.
 struct CollectionFixture : SessionFrame {
-    explicit CollectionFixture(const std::string& gameId) : SessionFrame("Collection", 1000, 600)
-    {
+    explicit CollectionFixture(const std::string& gameId) : SessionFrame("Collection", 1000, 600) {
         panel = new CollectionPanel(frame, *session);
         frame->Layout();
         panel->showGame(gameId);
@@ -60,8 +58,7 @@ struct CollectionFixture : SessionFrame {
 
 } // namespace
 
-TEST_CASE("collection panel: add copies through the dialog - remove one - filter", "[gui]")
-{
+TEST_CASE("collection panel: add copies through the dialog - remove one - filter", "[gui]") {
     CollectionFixture f("plu");
     CHECK(f.panel->summary() == "0 cards in 0 rows");
 
@@ -78,7 +75,8 @@ TEST_CASE("collection panel: add copies through the dialog - remove one - filter
     // The Add cards dialog, as a user fills it: the first search hit, one copy.
     wxButton* add = nullptr;
     for (auto* child : f.panel->GetChildren())
-        if (auto* b = dynamic_cast<wxButton*>(child); b && b->GetLabel().StartsWith("&Add")) add = b;
+        if (auto* b = dynamic_cast<wxButton*>(child); b && b->GetLabel().StartsWith("&Add"))
+            add = b;
     REQUIRE(add);
     wxCommandEvent click(wxEVT_BUTTON, add->GetId());
     click.SetEventObject(add);
@@ -101,8 +99,7 @@ TEST_CASE("collection panel: add copies through the dialog - remove one - filter
     CHECK(f.panel->ownedList()->GetItemCount() == 2);
 }
 
-TEST_CASE("collection panel: a sealed P.O.W.E.R. core pack adds its 61 cards", "[gui]")
-{
+TEST_CASE("collection panel: a sealed P.O.W.E.R. core pack adds its 61 cards", "[gui]") {
     CollectionFixture f("power");
     const auto* g = f.session->game("power").value;
     REQUIRE(!g->game.products.empty());
@@ -111,10 +108,12 @@ TEST_CASE("collection panel: a sealed P.O.W.E.R. core pack adds its 61 cards", "
     CHECK(has(f.panel->summary(), "61 cards"));
 }
 
-TEST_CASE("collection panel: another app's export - unmatched rows refused - then skipped when asked", "[gui]")
-{
+TEST_CASE(
+    "collection panel: another app's export - unmatched rows refused - then skipped when asked",
+    "[gui]") {
     CollectionFixture f("plu");
-    const std::string file = (fs::path(DECKHAND_TEST_DATA) / "collections" / "tcgplayer.csv").string();
+    const std::string file =
+        (fs::path(DECKHAND_TEST_DATA) / "collections" / "tcgplayer.csv").string();
     const std::string refused = f.panel->importCsv(file, false);
     CHECK(has(refused, "Nothing was imported: 1 row matched no Powerline Ultra card"));
     CHECK(has(refused, "tcgplayer.csv:4:"));
@@ -124,8 +123,7 @@ TEST_CASE("collection panel: another app's export - unmatched rows refused - the
     CHECK(f.panel->summary() == "5 cards in 2 rows");
 }
 
-TEST_CASE("collection panel: the wishlist and the decks the collection builds", "[gui]")
-{
+TEST_CASE("collection panel: the wishlist and the decks the collection builds", "[gui]") {
     CollectionFixture f("plu");
     CHECK(f.panel->wish("Iron Palm", 2).empty());
     CHECK(has(f.panel->wish("No Such Card", 1), "has no card named 'No Such Card'"));
@@ -136,13 +134,15 @@ TEST_CASE("collection panel: the wishlist and the decks the collection builds", 
     auto* g = f.session->game("plu").value;
     auto deck = app::loadGoldfishDeck(*g, "", deckFile("plu", "legal.txt"));
     REQUIRE(deck.ok());
-    f.session->decks().save(g->game.id, "tournament", "Kaito", "", std::nullopt, app::toStored(deck.value));
+    f.session->decks().save(g->game.id, "tournament", "Kaito", "", std::nullopt,
+                            app::toStored(deck.value));
     f.panel->refresh();
     REQUIRE(f.panel->deckList()->GetItemCount() == 1);
     CHECK(cellOf(f.panel->deckList(), 0, 3) != "can build");
     for (const auto& s : deck.value.sections)
         for (const auto& e : s.entries) {
-            REQUIRE(f.panel->addCopies(deckhand::test::copiesOf("plu", *e.printing, e.quantity)).empty());
+            REQUIRE(f.panel->addCopies(deckhand::test::copiesOf("plu", *e.printing, e.quantity))
+                        .empty());
         }
     CHECK(cellOf(f.panel->deckList(), 0, 3) == "can build");
 }

@@ -192,7 +192,8 @@ TEST_CASE("the browser's columns and filters come from the game, with owned coun
         REQUIRE(power->game.fieldIndex("type") >= 0);
         REQUIRE(f.frame->selectGame("power"));
         std::vector<std::string> titles;
-        for (unsigned c = 0; c < list->GetColumnCount(); ++c) titles.push_back(toUtf8(list->GetColumn(c)->GetTitle()));
+        for (unsigned c = 0; c < list->GetColumnCount(); ++c)
+            titles.push_back(toUtf8(list->GetColumn(c)->GetTitle()));
         CHECK(std::find(titles.begin(), titles.end(), "Kind") != titles.end());
         CHECK(std::find(titles.begin(), titles.end(), "Type") == titles.end());
         REQUIRE(f.frame->selectGame("plu"));

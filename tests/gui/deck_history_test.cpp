@@ -151,11 +151,10 @@ TEST_CASE("tags as typed, and what restoring a version would change", "[deck][hi
     CHECK(diff.notesChange);
     CHECK_FALSE(diff.empty());
     CHECK(describeRestore(diff, plu->game) ==
-          std::vector<std::string>{"add 4 Crushing Blow (Main: 0 \u2192 4)",
-                                   "take out 2 Iron Palm (Main: 3 \u2192 1)",
-                                   "take out 2 Quick Jab (Main: 2 \u2192 0)",
-                                   "take out 1 Iron Palm (Side: 1 \u2192 0)",
-                                   "put back the version's notes"});
+          std::vector<std::string>{
+              "add 4 Crushing Blow (Main: 0 \u2192 4)", "take out 2 Iron Palm (Main: 3 \u2192 1)",
+              "take out 2 Quick Jab (Main: 2 \u2192 0)", "take out 1 Iron Palm (Side: 1 \u2192 0)",
+              "put back the version's notes"});
     CHECK(restoreDiff(now, now).empty());
 }
 
@@ -170,7 +169,8 @@ TEST_CASE("the recent list: newest first, one entry a deck, eight at most", "[de
     rememberDeck(list, {RecentDeck::Kind::Saved, "plu", 5, "Renamed", {}});
     CHECK(list.size() == RecentDecksKept);
     CHECK(list.front().name == "Renamed");
-    CHECK(std::count_if(list.begin(), list.end(), [](const RecentDeck& d) { return d.deckId == 5; }) == 1);
+    CHECK(std::count_if(list.begin(), list.end(),
+                        [](const RecentDeck& d) { return d.deckId == 5; }) == 1);
     // A deck of another game with the same id, and a file, are other decks.
     rememberDeck(list, {RecentDeck::Kind::Saved, "power", 5, "Other", {}});
     rememberDeck(list, {RecentDeck::Kind::File, "plu", 0, {}, "/decks/a.txt"});
@@ -352,10 +352,11 @@ TEST_CASE("File > Open recent: newest first, kept in the profile, gone decks tak
         REQUIRE(f.frame->saveDeck());
         const std::string powerName = power->game.name;
         CHECK(recentLabels(*f.frame) ==
-              std::vector<std::string>{"1 Gamma  (" + powerName + ")",
-                                       "2 Palm list.txt  (file in " + list.parent_path().string() + ")",
-                                       "3 Beta  (" + f.session->library().find("plu")->game.name + ")",
-                                       "4 Alpha  (" + f.session->library().find("plu")->game.name + ")"});
+              std::vector<std::string>{
+                  "1 Gamma  (" + powerName + ")",
+                  "2 Palm list.txt  (file in " + list.parent_path().string() + ")",
+                  "3 Beta  (" + f.session->library().find("plu")->game.name + ")",
+                  "4 Alpha  (" + f.session->library().find("plu")->game.name + ")"});
         f.close();
     }
     FrameFixture f(profile.path);
@@ -412,7 +413,8 @@ TEST_CASE("screenshot: notes and tags under the deck, and its history", "[screen
     editor->add(card(*f.frame, "quick jab"), 2);
     REQUIRE(f.frame->saveDeck());
     editor->add(card(*f.frame, "quick jab"), 1);
-    editor->notesBox()->SetValue("Open with Jab, finish with Palm.\nSide in more Jab against Stage decks.");
+    editor->notesBox()->SetValue(
+        "Open with Jab, finish with Palm.\nSide in more Jab against Stage decks.");
     editor->tagsBox()->SetValue("aggro, league night");
     REQUIRE(f.frame->saveDeck());
     editor->takeOut(card(*f.frame, "iron palm"));

@@ -91,13 +91,13 @@ TEST_CASE("changing a line's printing keeps its place and quantity, or merges wi
     // A line of it already there: the two merge on that line (an earlier one keeps its index,
     // a later one moves up by the line that went).
     CHECK(changePrinting(deck, {0, 0}, palm2) == LineRef{0, 1});
-    CHECK(lines(deck) == std::vector<std::string>{"main 1 PLS2 003", "main 3 PLS2 001",
-                                                  "side 1 PLS1 007"});
+    CHECK(lines(deck) ==
+          std::vector<std::string>{"main 1 PLS2 003", "main 3 PLS2 001", "side 1 PLS1 007"});
     CHECK(changePrinting(deck, {0, 1}, palm1) == LineRef{0, 1});
     CHECK(changePrinting(deck, {0, 0}, kaito1) == LineRef{0, 0});
     // Other sections are left alone; the same printing or a line not there changes nothing.
-    CHECK(lines(deck) == std::vector<std::string>{"main 1 PLS1 001", "main 3 PLS1 007",
-                                                  "side 1 PLS1 007"});
+    CHECK(lines(deck) ==
+          std::vector<std::string>{"main 1 PLS1 001", "main 3 PLS1 007", "side 1 PLS1 007"});
     const core::Deck before = deck;
     CHECK(changePrinting(deck, {0, 1}, palm1) == LineRef{0, 1});
     CHECK(changePrinting(deck, {0, 7}, palm2) == LineRef{0, 7});
@@ -207,7 +207,8 @@ TEST_CASE("Powerline Ultra counts every printing of a name together: a reprint c
     CHECK(editor.printingChoices()[0].current);
 }
 
-TEST_CASE("the Printing button's menu: the keyboard picks another printing", "[gui][deck][printing][uiaction]") {
+TEST_CASE("the Printing button's menu: the keyboard picks another printing",
+          "[gui][deck][printing][uiaction]") {
     FrameFixture f;
     openDeck(*f.frame, "plu", "legal.txt");
     const auto& game = *f.frame->currentGame();
@@ -235,10 +236,14 @@ TEST_CASE("the Printing button's menu: the keyboard picks another printing", "[g
     pump(50);
     sim.MouseClick();
     REQUIRE(waitFor([&] { return opened; }, 5000));
-    CHECK(waitFor([&] { return editor.selectedLine() && editor.deck()
-                                   .sections[editor.selectedLine()->section]
-                                   .entries[editor.selectedLine()->entry]
-                                   .printing == &palm1; }, 5000));
+    CHECK(waitFor(
+        [&] {
+            return editor.selectedLine() && editor.deck()
+                                                    .sections[editor.selectedLine()->section]
+                                                    .entries[editor.selectedLine()->entry]
+                                                    .printing == &palm1;
+        },
+        5000));
     CHECK(cell(*f.frame->deckList(), rowsNamed(*f.frame->deckList(), "Iron Palm").at(0),
                DeckListPanel::ColSet) == "PLS1");
     CHECK(verdict(*f.frame) == "LEGAL");
@@ -272,20 +277,23 @@ TEST_CASE("a right-click on a deck line, or the menu key, offers that line's pri
     wxDataViewListCtrl* list = f.frame->deckList()->list();
     int row = -1;
     for (unsigned r : rowsNamed(*f.frame->deckList(), "Thunder Knee"))
-        if (cell(*f.frame->deckList(), r, DeckListPanel::ColSet) == "PLS2") row = static_cast<int>(r);
+        if (cell(*f.frame->deckList(), r, DeckListPanel::ColSet) == "PLS2")
+            row = static_cast<int>(r);
     REQUIRE(row >= 0);
     pump(100); // the rows' places are known once the list is laid out
     const wxRect rect = list->GetItemRect(list->RowToItem(row));
     REQUIRE(rect.height > 0);
     wxUIActionSimulator sim;
-    sim.MouseMove(list->ClientToScreen(rect.GetPosition() + wxPoint(rect.width / 2, rect.height / 2)));
+    sim.MouseMove(
+        list->ClientToScreen(rect.GetPosition() + wxPoint(rect.width / 2, rect.height / 2)));
     pump(50);
     sim.MouseClick(wxMOUSE_BTN_RIGHT);
     REQUIRE(waitFor([&] { return opened == 1; }, 5000));
     pump(400);
     CHECK(list->GetSelectedRow() == row);
-    CHECK(offered == std::vector<std::string>{"PLS1 014 \u00b7 " + knee1.rarity() + " \u00b7 not owned",
-                                              "PLS2 002 \u00b7 " + knee2.rarity() + " \u00b7 not owned"});
+    CHECK(offered ==
+          std::vector<std::string>{"PLS1 014 \u00b7 " + knee1.rarity() + " \u00b7 not owned",
+                                   "PLS2 002 \u00b7 " + knee2.rarity() + " \u00b7 not owned"});
 
     // The menu key on the list opens it too; Escape changes nothing.
     offered.clear();
@@ -339,7 +347,8 @@ TEST_CASE("a card dragged from the browser onto the deck list adds a copy to the
     // On the side deck's row: into the side deck, whatever the target section says.
     REQUIRE(editor.setTargetSection("main"));
     pump(100); // the rows' places are known once the list is laid out
-    const wxRect rect = f.frame->deckList()->list()->GetItemRect(f.frame->deckList()->list()->RowToItem(0));
+    const wxRect rect =
+        f.frame->deckList()->list()->GetItemRect(f.frame->deckList()->list()->RowToItem(0));
     const wxPoint onRow = rect.GetPosition() + wxPoint(4, rect.height / 2);
     REQUIRE(f.frame->deckList()->rowAt(onRow) == 0);
     CHECK(target->OnDropText(onRow.x, onRow.y, toWx(cardDragText(jab))));
@@ -349,8 +358,9 @@ TEST_CASE("a card dragged from the browser onto the deck list adds a copy to the
     const int below = f.frame->deckList()->list()->GetClientSize().y - 4;
     REQUIRE(f.frame->deckList()->rowAt({4, below}) == -1);
     CHECK(target->OnDropText(4, below, text->GetText()));
-    CHECK(lines(editor.deck()) == std::vector<std::string>{"main 1 PLS2 001", "side 1 PLS2 001",
-                                                           "side 1 " + jab.set() + " " + jab.number()});
+    CHECK(lines(editor.deck()) ==
+          std::vector<std::string>{"main 1 PLS2 001", "side 1 PLS2 001",
+                                   "side 1 " + jab.set() + " " + jab.number()});
     // Each drop is one edit.
     CHECK(editor.undo());
     CHECK(lines(editor.deck()).size() == 2);
@@ -408,7 +418,8 @@ TEST_CASE("a deck line dragged onto the card browser leaves the deck, as one edi
     std::unique_ptr<wxDataObject> data(begin.GetDataObject());
     auto* text = dynamic_cast<wxTextDataObject*>(data.get());
     REQUIRE(text);
-    CHECK(toUtf8(text->GetText()) == lineDragText(static_cast<std::size_t>(source->GetSelectedRow())));
+    CHECK(toUtf8(text->GetText()) ==
+          lineDragText(static_cast<std::size_t>(source->GetSelectedRow())));
 
     // Dropped on the browser: the line goes; one undo brings it back.
     wxTextDropTarget* target = f.frame->browser()->dropTarget();

@@ -25,24 +25,22 @@ using namespace deckhand::gui::test;
 
 namespace {
 
-std::string cellOf(wxDataViewListCtrl* list, unsigned row, unsigned column)
-{
+std::string cellOf(wxDataViewListCtrl* list, unsigned row, unsigned column) {
     return toUtf8(list->GetTextValue(row, column));
 }
 
 /// The row of the have/need list for a card's printing ("PLS1 008").
-int rowOf(DeckStatsPanel& panel, const std::string& name, const std::string& printing)
-{
+int rowOf(DeckStatsPanel& panel, const std::string& name, const std::string& printing) {
     for (int r = 0; r < panel.haveList()->GetItemCount(); ++r)
         if (cellOf(panel.haveList(), static_cast<unsigned>(r), DeckStatsPanel::ColCard) == name &&
-            cellOf(panel.haveList(), static_cast<unsigned>(r), DeckStatsPanel::ColPrinting) == printing)
+            cellOf(panel.haveList(), static_cast<unsigned>(r), DeckStatsPanel::ColPrinting) ==
+                printing)
             return r;
     return -1;
 }
 
 /// "owned this / owned any / need" of a row.
-std::string counts(DeckStatsPanel& panel, const std::string& name, const std::string& printing)
-{
+std::string counts(DeckStatsPanel& panel, const std::string& name, const std::string& printing) {
     const int r = rowOf(panel, name, printing);
     if (r < 0) return "no row";
     const auto row = static_cast<unsigned>(r);
@@ -53,27 +51,26 @@ std::string counts(DeckStatsPanel& panel, const std::string& name, const std::st
 }
 
 /// The bars a chart draws, "label=count", in order.
-std::vector<std::string> drawn(const DeckStatsPanel& panel, const std::string& field)
-{
+std::vector<std::string> drawn(const DeckStatsPanel& panel, const std::string& field) {
     for (const auto& p : panel.charts()->placed())
         if (p.chart->fieldId == field) {
             std::vector<std::string> out;
-            for (const auto& b : p.chart->bars) out.push_back(b.label + "=" + std::to_string(b.count));
+            for (const auto& b : p.chart->bars)
+                out.push_back(b.label + "=" + std::to_string(b.count));
             return out;
         }
     return {"not drawn"};
 }
 
-std::vector<std::string> drawnFields(const DeckStatsPanel& panel)
-{
+std::vector<std::string> drawnFields(const DeckStatsPanel& panel) {
     std::vector<std::string> out;
-    for (const auto& p : panel.charts()->placed()) out.push_back(p.chart->fieldId);
+    for (const auto& p : panel.charts()->placed())
+        out.push_back(p.chart->fieldId);
     return out;
 }
 
 /// What a click on the button sends.
-void press(wxButton* button)
-{
+void press(wxButton* button) {
     REQUIRE(button->IsEnabled());
     wxCommandEvent click(wxEVT_BUTTON, button->GetId());
     click.SetEventObject(button);
@@ -81,13 +78,12 @@ void press(wxButton* button)
     pump(30);
 }
 
-db::CollectionItem copies(const std::string& set, const std::string& number, const std::string& name, int n)
-{
+db::CollectionItem copies(const std::string& set, const std::string& number,
+                          const std::string& name, int n) {
     return deckhand::test::copiesOf("plu", set, number, name, n);
 }
 
-int menuId(MainFrame& frame, const std::string& menu, const std::string& item)
-{
+int menuId(MainFrame& frame, const std::string& menu, const std::string& item) {
     return frame.GetMenuBar()->FindMenuItem(toWx(menu), toWx(item));
 }
 
@@ -96,8 +92,8 @@ const std::string Dash = "\xE2\x80\x94";
 
 } // namespace
 
-TEST_CASE("deck stats panel: charts by field and section, have/need, missing cards to the wishlist", "[gui][stats]")
-{
+TEST_CASE("deck stats panel: charts by field and section, have/need, missing cards to the wishlist",
+          "[gui][stats]") {
     SessionFrame f("Deck stats", 1250, 480);
     auto* panel = new DeckStatsPanel(f.frame, *f.session);
     f.frame->Layout();
@@ -114,7 +110,8 @@ TEST_CASE("deck stats panel: charts by field and section, have/need, missing car
 
     // A deck built the way the editor builds one.
     core::Deck deck;
-    auto add = [&](const std::string& section, const std::string& set, const std::string& number, int n) {
+    auto add = [&](const std::string& section, const std::string& set, const std::string& number,
+                   int n) {
         const core::Printing* p = plu.catalogue.bySetNumber(set, number);
         REQUIRE(p);
         addCopies(deck, plu.game, section, *p, n);
@@ -131,8 +128,10 @@ TEST_CASE("deck stats panel: charts by field and section, have/need, missing car
     CHECK(toUtf8(panel->sectionChoice()->GetStringSelection()) == "Main");
     CHECK(panel->countLine() == "9 cards.");
     CHECK(drawnFields(*panel) == V{"type", "subtype", "weight", "rarity", "boss"});
-    CHECK(drawn(*panel, "type") == V{"Fighter=1", "Stage=0", "Attack=8", "Utility=0", "Ultimate=0"});
-    CHECK(drawn(*panel, "weight") == V{"Light=6", "Medium=0", "Heavy=2", "Critical=0", Dash + "=1"});
+    CHECK(drawn(*panel, "type") ==
+          V{"Fighter=1", "Stage=0", "Attack=8", "Utility=0", "Ultimate=0"});
+    CHECK(drawn(*panel, "weight") ==
+          V{"Light=6", "Medium=0", "Heavy=2", "Critical=0", Dash + "=1"});
     CHECK(drawn(*panel, "rarity") == V{"Common=5", "Rare=1", "Supreme=0", "Ultra=0", "Promo=3"});
     CHECK(drawn(*panel, "boss") == V{"Yes=0", "No=1", Dash + "=8"});
     for (const auto& p : panel->charts()->placed()) {
@@ -148,7 +147,8 @@ TEST_CASE("deck stats panel: charts by field and section, have/need, missing car
     CHECK(toUtf8(panel->sectionChoice()->GetString(2)) == "Every section");
     panel->chooseSections(1);
     CHECK(panel->stats().cards == 2);
-    CHECK(drawn(*panel, "type") == V{"Fighter=0", "Stage=0", "Attack=0", "Utility=2", "Ultimate=0"});
+    CHECK(drawn(*panel, "type") ==
+          V{"Fighter=0", "Stage=0", "Attack=0", "Utility=2", "Ultimate=0"});
     panel->chooseSections(2);
     CHECK(panel->countLine() == "11 cards.");
     // An edit keeps the choice.
@@ -208,8 +208,7 @@ TEST_CASE("deck stats panel: charts by field and section, have/need, missing car
     CHECK(unexpectedDialogs().empty());
 }
 
-TEST_CASE("deck stats panel: Link frames and colours", "[gui][stats]")
-{
+TEST_CASE("deck stats panel: Link frames and colours", "[gui][stats]") {
     SessionFrame f("Deck stats", 1280, 560);
     auto* panel = new DeckStatsPanel(f.frame, *f.session);
     f.frame->Layout();
@@ -218,7 +217,8 @@ TEST_CASE("deck stats panel: Link frames and colours", "[gui][stats]")
     const app::LoadedGame& lf = *loaded.value;
     auto format = app::resolveFormat(lf, {});
     REQUIRE(format.ok());
-    const auto check = app::checkDeckFile(lf, format.value, deckFile("linkframe", "legal-both.txt"), core::Date{2026, 5, 1});
+    const auto check = app::checkDeckFile(lf, format.value, deckFile("linkframe", "legal-both.txt"),
+                                          core::Date{2026, 5, 1});
     REQUIRE(check.inputErrors.empty());
     auto own = [&](const char* number, const char* name, int n) {
         db::CollectionItem i = copies("LFS1", number, name, n);
@@ -241,7 +241,8 @@ TEST_CASE("deck stats panel: Link frames and colours", "[gui][stats]")
     CHECK(drawnFields(*panel) == V{"type", "level", "color", "link", "power", "guard", "strike"});
     CHECK(drawn(*panel, "level") == V{"0=6", "1=12", "2=12", "3=16", "4=8"});
     CHECK(drawn(*panel, "link") == V{"Σ=0", "Ω=0", "ΣΩ=16", Dash + "=38"});
-    for (const auto& p : panel->charts()->placed()) CHECK(p.colours == (p.chart->fieldId == "color"));
+    for (const auto& p : panel->charts()->placed())
+        CHECK(p.colours == (p.chart->fieldId == "color"));
     // Every chart at the tab's size side by side, several to a row.
     CHECK(panel->charts()->placed()[1].rect.y == panel->charts()->placed()[0].rect.y);
     // The two Blue Knights are two cards for the copy limit; the collection counts them by name.
@@ -250,8 +251,8 @@ TEST_CASE("deck stats panel: Link frames and colours", "[gui][stats]")
     CHECK(panel->haveLine() == "You own 16 of 54 cards; 38 to get.");
 }
 
-TEST_CASE("the Deck stats tab in the main window follows the deck and the collection", "[gui][stats][tools]")
-{
+TEST_CASE("the Deck stats tab in the main window follows the deck and the collection",
+          "[gui][stats][tools]") {
     FrameFixture f;
     REQUIRE(f.frame->selectGame("plu"));
     f.frame->openDeck(deckFile("plu", "legal.txt"));

@@ -20,23 +20,22 @@ namespace fs = std::filesystem;
 
 namespace {
 
-int rowOf(GamesPanel& panel, const std::string& id)
-{
+int rowOf(GamesPanel& panel, const std::string& id) {
     for (unsigned r = 0; r < static_cast<unsigned>(panel.gameList()->GetItemCount()); ++r)
         if (toUtf8(panel.gameList()->GetTextValue(r, 1)) == id) return static_cast<int>(r);
     return -1;
 }
 
-int printings(GamesPanel& panel, const std::string& id)
-{
+int printings(GamesPanel& panel, const std::string& id) {
     const int r = rowOf(panel, id);
-    return r < 0 ? -1 : std::stoi(toUtf8(panel.gameList()->GetTextValue(static_cast<unsigned>(r), 2)));
+    return r < 0 ? -1
+                 : std::stoi(toUtf8(panel.gameList()->GetTextValue(static_cast<unsigned>(r), 2)));
 }
 
 } // namespace
 
-TEST_CASE("games panel: the installed games - a pack from a file - card data with progress", "[gui]")
-{
+TEST_CASE("games panel: the installed games - a pack from a file - card data with progress",
+          "[gui]") {
     SessionFrame f("Games", 1000, 400);
     const fs::path& dir = f.dir.path;
     {
@@ -56,18 +55,22 @@ TEST_CASE("games panel: the installed games - a pack from a file - card data wit
         fs::create_directories(dir / "tiny" / "cards");
         std::ofstream(dir / "tiny" / "game.xml")
             << "<game-pack format=\"1\" id=\"tiny\" name=\"Tiny Game\">\n"
-               "  <fields><field id=\"type\" type=\"enum\" required=\"true\"><value>Unit</value></field></fields>\n"
+               "  <fields><field id=\"type\" type=\"enum\" "
+               "required=\"true\"><value>Unit</value></field></fields>\n"
                "  <cards file=\"cards/cards.csv\"/>\n"
-               "  <formats><format id=\"open\"><deck-size id=\"size\" min=\"1\" cite=\"Rules\"/></format></formats>\n"
+               "  <formats><format id=\"open\"><deck-size id=\"size\" min=\"1\" "
+               "cite=\"Rules\"/></format></formats>\n"
                "</game-pack>\n";
-        std::ofstream(dir / "tiny" / "cards" / "cards.csv") << "name,set,number,type\nAlpha,T1,001,Unit\n";
+        std::ofstream(dir / "tiny" / "cards" / "cards.csv")
+            << "name,set,number,type\nAlpha,T1,001,Unit\n";
         CHECK(panel->installPack((dir / "tiny" / "game.xml").string()).empty());
         CHECK(panel->gameList()->GetItemCount() == 6);
         CHECK(printings(*panel, "tiny") == 1);
         REQUIRE(!changed.empty());
 
         // A pack with a typo is refused with where, and nothing is installed.
-        std::ofstream(dir / "broken.xml") << "<game-pack format=\"1\" id=\"broken\" name=\"Broken\">\n  <feilds/>\n</game-pack>\n";
+        std::ofstream(dir / "broken.xml") << "<game-pack format=\"1\" id=\"broken\" "
+                                             "name=\"Broken\">\n  <feilds/>\n</game-pack>\n";
         const std::string refused = panel->installPack((dir / "broken.xml").string());
         CHECK(has(refused, "The game pack was not installed"));
         CHECK(has(refused, "broken.xml:2:"));
@@ -76,18 +79,23 @@ TEST_CASE("games panel: the installed games - a pack from a file - card data wit
         // Cockatrice card data into Powerline Ultra, with progress.
         std::size_t lastDone = 0, lastTotal = 0;
         changed.clear();
-        const std::string cards = (fs::path(DECKHAND_TEST_DATA) / "cards" / "cockatrice" / "cards.xml").string();
-        CHECK(panel->importCards("plu", cards, [&](std::size_t done, std::size_t total) {
-            lastDone = done;
-            lastTotal = total;
-        }).empty());
+        const std::string cards =
+            (fs::path(DECKHAND_TEST_DATA) / "cards" / "cockatrice" / "cards.xml").string();
+        CHECK(panel
+                  ->importCards("plu", cards,
+                                [&](std::size_t done, std::size_t total) {
+                                    lastDone = done;
+                                    lastTotal = total;
+                                })
+                  .empty());
         CHECK(lastTotal > 0);
         CHECK(lastDone == lastTotal);
         CHECK(printings(*panel, "plu") == before + static_cast<int>(lastTotal));
         CHECK(changed == std::vector<std::string>{"plu"});
         CHECK(has(panel->lastMessage(), "printings added"));
 
-        std::ofstream(dir / "bad.csv") << "name,set,number,rarity,type\nGamma,T9,001,common,Nonsense\n";
+        std::ofstream(dir / "bad.csv")
+            << "name,set,number,rarity,type\nGamma,T9,001,common,Nonsense\n";
         const std::string bad = panel->importCards("plu", (dir / "bad.csv").string());
         CHECK(has(bad, "Nothing was imported"));
         CHECK(has(bad, "bad.csv:2:"));

@@ -11,12 +11,11 @@
 #include <wx/button.h>
 #include <wx/checklst.h>
 #include <wx/choice.h>
-#include <wx/msgdlg.h>
 #include <wx/frame.h>
+#include <wx/msgdlg.h>
 #include <wx/spinctrl.h>
 #include <wx/testing.h>
 #include <wx/uiaction.h>
-
 
 using namespace deckhand;
 using namespace deckhand::gui;
@@ -25,8 +24,7 @@ using namespace deckhand::gui::test;
 namespace {
 
 // A real mouse click on the button's centre (the X server of the test display sends it).
-void click(wxButton* button)
-{
+void click(wxButton* button) {
     REQUIRE(button->IsEnabled());
     wxUIActionSimulator sim;
     const wxRect r = button->GetScreenRect();
@@ -38,8 +36,7 @@ void click(wxButton* button)
 
 // The panel alone in a frame, on screen, with a bundled deck.
 struct PanelFixture {
-    explicit PanelFixture(const std::string& gameId, const std::string& file)
-    {
+    explicit PanelFixture(const std::string& gameId, const std::string& file) {
         frame = new wxFrame(nullptr, wxID_ANY, "Goldfish", wxPoint(0, 0), wxSize(1250, 480));
         panel = new GoldfishPanel(frame);
         frame->Show();
@@ -52,7 +49,10 @@ struct PanelFixture {
         panel->setDeck(game, deck.value, file);
         pump(50);
     }
-    ~PanelFixture() { frame->Destroy(); pump(50); }
+    ~PanelFixture() {
+        frame->Destroy();
+        pump(50);
+    }
     PanelFixture(const PanelFixture&) = delete;
     PanelFixture& operator=(const PanelFixture&) = delete;
 
@@ -61,22 +61,21 @@ struct PanelFixture {
     const app::LoadedGame* game = nullptr;
 };
 
-std::vector<std::string> shownHand(const wxCheckListBox* hand)
-{
+std::vector<std::string> shownHand(const wxCheckListBox* hand) {
     std::vector<std::string> out;
-    for (unsigned i = 0; i < hand->GetCount(); ++i) out.push_back(toUtf8(hand->GetString(i)));
+    for (unsigned i = 0; i < hand->GetCount(); ++i)
+        out.push_back(toUtf8(hand->GetString(i)));
     return out;
 }
 
-std::vector<std::string> namesOf(const std::vector<const core::Printing*>& cards)
-{
+std::vector<std::string> namesOf(const std::vector<const core::Printing*>& cards) {
     std::vector<std::string> out;
-    for (const auto* p : cards) out.push_back(p->name());
+    for (const auto* p : cards)
+        out.push_back(p->name());
     return out;
 }
 
-std::vector<std::string> zone(const core::SampleGame& game, const std::string& name)
-{
+std::vector<std::string> zone(const core::SampleGame& game, const std::string& name) {
     for (const auto& [z, cards] : game.opening->zones)
         if (z == name) return namesOf(cards);
     return {};
@@ -84,8 +83,7 @@ std::vector<std::string> zone(const core::SampleGame& game, const std::string& n
 
 } // namespace
 
-TEST_CASE("goldfish panel: a sample game with the game's setup, stepped turn by turn", "[gui]")
-{
+TEST_CASE("goldfish panel: a sample game with the game's setup, stepped turn by turn", "[gui]") {
     PanelFixture f("plu", "legal.txt");
     const std::string setup = f.panel->sampleText();
     CHECK(has(setup, "Setup"));
@@ -101,8 +99,8 @@ TEST_CASE("goldfish panel: a sample game with the game's setup, stepped turn by 
     CHECK(has(v.panel->sampleText(), "draw 6"));
 }
 
-TEST_CASE("goldfish panel: the odds of a need by turn - exact beside simulated - charted", "[gui]")
-{
+TEST_CASE("goldfish panel: the odds of a need by turn - exact beside simulated - charted",
+          "[gui]") {
     PanelFixture f("plu", "legal.txt");
     CHECK_FALSE(f.panel->calculateButton()->IsEnabled()); // no need yet
     f.panel->addNeed(2, "weight", "Light");
@@ -123,7 +121,8 @@ TEST_CASE("goldfish panel: the odds of a need by turn - exact beside simulated -
         CHECK(f.panel->rows()[t].simulated->p >= f.panel->rows()[t - 1].simulated->p - 0.02);
     CHECK(f.panel->chart()->bars() == 3);
     bool classic = false;
-    for (const auto& line : f.panel->figureLines()) classic = classic || has(line, "Classic Combo");
+    for (const auto& line : f.panel->figureLines())
+        classic = classic || has(line, "Classic Combo");
     CHECK(classic);
     CHECK(has(f.panel->status(), "Turns 0 to 2"));
 
@@ -133,8 +132,7 @@ TEST_CASE("goldfish panel: the odds of a need by turn - exact beside simulated -
     CHECK(has(f.panel->status(), "cannot be used"));
 }
 
-TEST_CASE("goldfish panel: a long simulation shows progress and stops on Cancel", "[gui]")
-{
+TEST_CASE("goldfish panel: a long simulation shows progress and stops on Cancel", "[gui]") {
     PanelFixture f("linkframe", "legal-both.txt");
     f.panel->addNeed(1, "type", "AC");
     f.panel->byTurnSpin()->SetValue(20);
@@ -149,8 +147,7 @@ TEST_CASE("goldfish panel: a long simulation shows progress and stops on Cancel"
     CHECK(f.panel->calculateButton()->IsEnabled());
 }
 
-TEST_CASE("goldfish panel: the player ticks the cards of a partial mulligan", "[gui]")
-{
+TEST_CASE("goldfish panel: the player ticks the cards of a partial mulligan", "[gui]") {
     // VStage (Game Setup 3): keep any, the rest to the bottom, draw as many, shuffle.
     PanelFixture v("vstage", "legal.txt");
     REQUIRE(v.panel->choosingOpening());
@@ -180,7 +177,8 @@ TEST_CASE("goldfish panel: the player ticks the cards of a partial mulligan", "[
     // The two new ones are the cards drawn for them.
     CHECK(has(v.panel->sampleText(), "draw 2: " + after[4] + ", " + after[5]));
     // The ticked two went to the bottom of the deck: the deck holds as many cards as before.
-    CHECK(has(v.panel->sampleText(), "to the bottom: " + before[1] + ", " + before[4] + "; draw 2"));
+    CHECK(
+        has(v.panel->sampleText(), "to the bottom: " + before[1] + ", " + before[4] + "; draw 2"));
     CHECK(v.panel->sample()->opening->deck == deckBefore);
     CHECK(v.panel->sample()->opening->zones.empty());
     // One mulligan only: the button is off; Keep starts turn 1.
@@ -210,8 +208,7 @@ TEST_CASE("goldfish panel: the player ticks the cards of a partial mulligan", "[
     CHECK(has(l.panel->sampleText(), "draw 2: " + drawn[2] + ", " + drawn[3]));
 }
 
-TEST_CASE("goldfish panel: a whole-hand mulligan, and a game without one", "[gui]")
-{
+TEST_CASE("goldfish panel: a whole-hand mulligan, and a game without one", "[gui]") {
     // PLU's Re-Draw (HOW TO BEGIN A GAME): the whole hand leaves the game, draw 5.
     PanelFixture p("plu", "legal.txt");
     REQUIRE(p.panel->choosingOpening());

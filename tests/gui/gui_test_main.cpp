@@ -30,8 +30,7 @@ struct WxAssertFailure {
 };
 
 void throwOnAssert(const wxString& file, int line, const wxString& func, const wxString& cond,
-                   const wxString& msg)
-{
+                   const wxString& msg) {
     const std::string text = (file + ":" + wxString::Format("%d", line) + " in " + func +
                               ": assert \"" + cond + "\" failed: " + msg)
                                  .utf8_string();
@@ -43,16 +42,14 @@ void throwOnAssert(const wxString& file, int line, const wxString& func, const w
     throw WxAssertFailure{text};
 }
 
-CATCH_TRANSLATE_EXCEPTION(const WxAssertFailure& e)
-{
+CATCH_TRANSLATE_EXCEPTION(const WxAssertFailure& e) {
     return e.what;
 }
 
 /// Answers every modal dialog that no wxTEST_DIALOG expected, and records its text.
 class UnexpectedDialogHook : public wxModalDialogHook {
 protected:
-    int Enter(wxDialog* dialog) override
-    {
+    int Enter(wxDialog* dialog) override {
         std::string text = wxString(dialog->GetClassInfo()->GetClassName()).utf8_string() + " \"" +
                            dialog->GetTitle().utf8_string() + "\"";
         if (auto* box = dynamic_cast<wxMessageDialogBase*>(dialog))
@@ -66,8 +63,7 @@ protected:
 
 class TestApp : public wxApp {
 public:
-    bool OnInit() override
-    {
+    bool OnInit() override {
         // No wxApp::OnInit(): the command line belongs to Catch2.
         wxSetAssertHandler(throwOnAssert);
         SetExitOnFrameDelete(false); // tests close frames; the run goes on
@@ -75,8 +71,7 @@ public:
         return true;
     }
 
-    int OnRun() override
-    {
+    int OnRun() override {
         CallAfter([this] {
             try {
                 m_result = Catch::Session().run(g_argc, g_argv);
@@ -90,8 +85,7 @@ public:
         return m_result;
     }
 
-    int OnExit() override
-    {
+    int OnExit() override {
         m_hook.Unregister();
         return wxApp::OnExit();
     }
@@ -105,8 +99,7 @@ private:
 
 wxIMPLEMENT_APP_NO_MAIN(TestApp);
 
-int main(int argc, char** argv)
-{
+int main(int argc, char** argv) {
     g_argc = argc;
     g_argv = argv;
     if (!wxGetEnv("DISPLAY", nullptr) && !wxGetEnv("WAYLAND_DISPLAY", nullptr))

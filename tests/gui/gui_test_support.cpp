@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <exception>
+#include <filesystem>
 #include <wx/app.h>
 #include <wx/display.h>
 #include <wx/htmllbox.h>
@@ -12,12 +13,10 @@
 #include <wx/stopwatch.h>
 #include <wx/utils.h>
 #include <wx/weakref.h>
-#include <filesystem>
 
 namespace deckhand::gui::test {
 
-const app::GameLibrary& library()
-{
+const app::GameLibrary& library() {
     static const app::GameLibrary games = [] {
         app::GameLibrary l;
         l.loadFolder(app::resourcesDir() / "games");
@@ -26,13 +25,11 @@ const app::GameLibrary& library()
     return games;
 }
 
-std::string deckFile(const std::string& game, const std::string& file)
-{
+std::string deckFile(const std::string& game, const std::string& file) {
     return std::string(DECKHAND_TEST_DATA) + "/decks/" + game + "/" + file;
 }
 
-void pump(int ms)
-{
+void pump(int ms) {
     wxStopWatch watch;
     do {
         wxTheApp->ProcessPendingEvents();
@@ -41,8 +38,7 @@ void pump(int ms)
     } while (watch.Time() < ms);
 }
 
-bool waitFor(const std::function<bool()>& done, int timeoutMs)
-{
+bool waitFor(const std::function<bool()>& done, int timeoutMs) {
     wxStopWatch watch;
     while (!done()) {
         if (watch.Time() > timeoutMs) return done();
@@ -51,14 +47,12 @@ bool waitFor(const std::function<bool()>& done, int timeoutMs)
     return true;
 }
 
-std::vector<std::string>& unexpectedDialogs()
-{
+std::vector<std::string>& unexpectedDialogs() {
     static std::vector<std::string> dialogs;
     return dialogs;
 }
 
-ScratchDir::ScratchDir()
-{
+ScratchDir::ScratchDir() {
     static int counter = 0;
     path = std::filesystem::temp_directory_path() /
            ("deckhand-gui-" + std::to_string(wxGetProcessId()) + "-" + std::to_string(++counter));
@@ -67,27 +61,23 @@ ScratchDir::ScratchDir()
 }
 
 SessionFrame::SessionFrame(const char* title, int width, int height)
-    : session(std::make_unique<app::ProfileSession>(dir.path / "profile", DECKHAND_RESOURCES_DIR))
-{
+    : session(std::make_unique<app::ProfileSession>(dir.path / "profile", DECKHAND_RESOURCES_DIR)) {
     frame = new wxFrame(nullptr, wxID_ANY, title, wxPoint(0, 0), wxSize(width, height));
     frame->Show();
 }
 
-SessionFrame::~SessionFrame()
-{
+SessionFrame::~SessionFrame() {
     frame->Destroy();
     pump(50);
     session.reset();
 }
 
-ScratchDir::~ScratchDir()
-{
+ScratchDir::~ScratchDir() {
     std::error_code ec;
     std::filesystem::remove_all(path, ec);
 }
 
-FrameFixture::FrameFixture(const std::filesystem::path& profileDir)
-{
+FrameFixture::FrameFixture(const std::filesystem::path& profileDir) {
     unexpectedDialogs().clear();
     REQUIRE(library().loadErrors().empty());
     REQUIRE(library().find("plu") != nullptr);
@@ -107,8 +97,7 @@ FrameFixture::FrameFixture(const std::filesystem::path& profileDir)
     pump();
 }
 
-void FrameFixture::close()
-{
+void FrameFixture::close() {
     if (!frame) return;
     wxWeakRef<MainFrame> alive(frame);
     frame->Close(true);
@@ -120,18 +109,17 @@ void FrameFixture::close()
     }));
 }
 
-FrameFixture::~FrameFixture()
-{
+FrameFixture::~FrameFixture() {
     delete frame;
     pump(10);
     session.reset();
     if (std::uncaught_exceptions() == 0) {
-        for (const auto& text : unexpectedDialogs()) FAIL_CHECK("unexpected dialog: " << text);
+        for (const auto& text : unexpectedDialogs())
+            FAIL_CHECK("unexpected dialog: " << text);
     }
 }
 
-void choose(wxChoice* choice, const std::string& label)
-{
+void choose(wxChoice* choice, const std::string& label) {
     const int index = choice->FindString(toWx(label));
     REQUIRE(index != wxNOT_FOUND);
     choice->SetSelection(index);
@@ -142,8 +130,7 @@ void choose(wxChoice* choice, const std::string& label)
     choice->HandleWindowEvent(event);
 }
 
-void selectProblem(ReportPanel& report, int line)
-{
+void selectProblem(ReportPanel& report, int line) {
     wxSimpleHtmlListBox* list = report.problems();
     list->SetSelection(line);
     wxCommandEvent event(wxEVT_LISTBOX, list->GetId());
@@ -152,41 +139,36 @@ void selectProblem(ReportPanel& report, int line)
     list->HandleWindowEvent(event);
 }
 
-std::string cell(const DeckListPanel& list, unsigned row, unsigned column)
-{
+std::string cell(const DeckListPanel& list, unsigned row, unsigned column) {
     return toUtf8(list.list()->GetTextValue(row, column));
 }
 
-std::vector<unsigned> rowsNamed(const DeckListPanel& list, const std::string& name)
-{
+std::vector<unsigned> rowsNamed(const DeckListPanel& list, const std::string& name) {
     std::vector<unsigned> rows;
     for (unsigned row = 0; row < static_cast<unsigned>(list.list()->GetItemCount()); ++row)
         if (cell(list, row, DeckListPanel::ColName) == name) rows.push_back(row);
     return rows;
 }
 
-std::string verdict(const MainFrame& frame)
-{
+std::string verdict(const MainFrame& frame) {
     return toUtf8(frame.report()->verdict()->GetLabel());
 }
 
-std::string summary(const MainFrame& frame)
-{
+std::string summary(const MainFrame& frame) {
     std::string text = toUtf8(frame.report()->summary()->GetLabel());
     std::replace(text.begin(), text.end(), '\n', ' ');
     return text;
 }
 
-std::vector<std::string> problemLines(const MainFrame& frame)
-{
+std::vector<std::string> problemLines(const MainFrame& frame) {
     std::vector<std::string> lines;
     const wxSimpleHtmlListBox* list = frame.report()->problems();
-    for (unsigned i = 0; i < list->GetCount(); ++i) lines.push_back(toUtf8(list->GetString(i)));
+    for (unsigned i = 0; i < list->GetCount(); ++i)
+        lines.push_back(toUtf8(list->GetString(i)));
     return lines;
 }
 
-int problemFor(const MainFrame& frame, const std::string& rule)
-{
+int problemFor(const MainFrame& frame, const std::string& rule) {
     const auto& items = frame.report()->items();
     for (std::size_t i = 0; i < items.size(); ++i)
         if (items[i].violation && items[i].violation->rule == rule) return static_cast<int>(i);

@@ -64,8 +64,7 @@ public:
     explicit CaptureMessageBox(std::string* text) : m_text(text) {}
 
 protected:
-    int OnInvoked(wxMessageDialog* dialog) const override
-    {
+    int OnInvoked(wxMessageDialog* dialog) const override {
         *m_text = std::string(dialog->GetMessage().utf8_str());
         return wxID_OK;
     }
@@ -75,8 +74,7 @@ private:
 };
 
 /// Whether `text` holds `part`.
-inline bool has(const std::string& text, const std::string& part)
-{
+inline bool has(const std::string& text, const std::string& part) {
     return text.find(part) != std::string::npos;
 }
 

@@ -19,13 +19,13 @@ namespace fs = std::filesystem;
 namespace {
 
 struct ListsFixture : SessionFrame {
-    ListsFixture() : SessionFrame("Limited lists", 1000, 640)
-    {
+    ListsFixture() : SessionFrame("Limited lists", 1000, 640) {
         // A saved deck with two Iron Palm: fine in January 2026, one too many from May.
         auto* g = session->game("plu").value;
         auto deck = app::loadGoldfishDeck(*g, "", deckFile("plu", "limited-iron-palm-2.txt"));
         REQUIRE(deck.ok());
-        session->decks().save("plu", "tournament", "Two Palms", "", std::nullopt, app::toStored(deck.value));
+        session->decks().save("plu", "tournament", "Two Palms", "", std::nullopt,
+                              app::toStored(deck.value));
         panel = new LimitedListsPanel(frame, *session);
         frame->Layout();
         panel->showGame("plu");
@@ -34,8 +34,7 @@ struct ListsFixture : SessionFrame {
     LimitedListsPanel* panel = nullptr;
 };
 
-int limitOf(const LimitedListsPanel& panel, const std::string& card)
-{
+int limitOf(const LimitedListsPanel& panel, const std::string& card) {
     for (const auto& [name, max] : panel.entries())
         if (name == card) return max;
     return -1;
@@ -43,8 +42,7 @@ int limitOf(const LimitedListsPanel& panel, const std::string& card)
 
 } // namespace
 
-TEST_CASE("limited lists panel: the versions - and the saved decks each one breaks", "[gui]")
-{
+TEST_CASE("limited lists panel: the versions - and the saved decks each one breaks", "[gui]") {
     ListsFixture f;
     REQUIRE(f.panel->versions().size() == 2);
     CHECK(f.panel->selected() == 1); // the newest
@@ -59,19 +57,20 @@ TEST_CASE("limited lists panel: the versions - and the saved decks each one brea
     CHECK(f.panel->broken().empty());
 }
 
-TEST_CASE("limited lists panel: a game whose formats check no Limited list says so", "[gui]")
-{
+TEST_CASE("limited lists panel: a game whose formats check no Limited list says so", "[gui]") {
     ListsFixture f;
     CHECK(f.panel->statusText().empty()); // Powerline Ultra's tournament format checks one
     f.panel->showGame("vstage");
     CHECK(f.panel->versions().empty());
-    CHECK(f.panel->statusText() == "No format of VStage checks a Limited list: a version kept here judges no deck.");
+    CHECK(f.panel->statusText() ==
+          "No format of VStage checks a Limited list: a version kept here judges no deck.");
     CHECK(f.panel->newVersion("2026-06-01").empty());
     CHECK(f.panel->statusText() == "New version effective 2026-06-01.");
 }
 
-TEST_CASE("limited lists panel: an edit is saved and judged at once; a new version starts as a copy", "[gui]")
-{
+TEST_CASE(
+    "limited lists panel: an edit is saved and judged at once; a new version starts as a copy",
+    "[gui]") {
     ListsFixture f;
     CHECK(f.panel->setLimit("iron palm", 2).empty()); // the list's spelling is the card's
     CHECK(limitOf(*f.panel, "Iron Palm") == 2);
@@ -83,13 +82,15 @@ TEST_CASE("limited lists panel: an edit is saved and judged at once; a new versi
     REQUIRE(stored.size() == 2);
     CHECK(stored[1].maxCopies.at("iron palm") == 2);
     auto* g = f.session->game("plu").value;
-    CHECK(g->limited.inForce("plu", *core::Date::parse("2026-06-01"))->maxCopies.at("iron palm") == 2);
+    CHECK(g->limited.inForce("plu", *core::Date::parse("2026-06-01"))->maxCopies.at("iron palm") ==
+          2);
 
     CHECK(has(f.panel->newVersion("2026-13-01"), "is not a date"));
     CHECK(has(f.panel->newVersion("2026-05-01"), "already a version"));
     CHECK(f.panel->newVersion("2026-09-01").empty());
     REQUIRE(f.panel->versions().size() == 3);
-    CHECK(f.panel->versions()[static_cast<std::size_t>(f.panel->selected())].effective.str() == "2026-09-01");
+    CHECK(f.panel->versions()[static_cast<std::size_t>(f.panel->selected())].effective.str() ==
+          "2026-09-01");
     CHECK(limitOf(*f.panel, "Iron Palm") == 2);
     CHECK(f.panel->setLimit("Iron Palm", 0).empty());
     REQUIRE(f.panel->broken().size() == 1);
@@ -97,11 +98,12 @@ TEST_CASE("limited lists panel: an edit is saved and judged at once; a new versi
     CHECK(f.panel->versions().size() == 2);
 }
 
-TEST_CASE("limited lists panel: importing a file - a bad one is refused whole with where", "[gui]")
-{
+TEST_CASE("limited lists panel: importing a file - a bad one is refused whole with where",
+          "[gui]") {
     ListsFixture f;
     const fs::path good = f.dir.path / "list.xml";
-    std::ofstream(good) << "<limited-list game=\"plu\" name=\"Limited / Immortalized List\" effective=\"2026-08-01\" label=\"August 2026\">\n"
+    std::ofstream(good) << "<limited-list game=\"plu\" name=\"Limited / Immortalized List\" "
+                           "effective=\"2026-08-01\" label=\"August 2026\">\n"
                            "  <card name=\"Iron Palm\" max=\"0\"/>\n</limited-list>\n";
     const app::LoadedGame* before = f.session->game("plu").value;
     CHECK(f.panel->importFile(good.string()).empty());
@@ -109,11 +111,13 @@ TEST_CASE("limited lists panel: importing a file - a bad one is refused whole wi
     // The game in use is the same object, with the new version in force (the deck editor and
     // the browser point into it).
     CHECK(f.session->game("plu").value == before);
-    CHECK(before->limited.inForce("plu", *core::Date::parse("2026-08-02"))->maxCopies.at("iron palm") == 0);
+    CHECK(before->limited.inForce("plu", *core::Date::parse("2026-08-02"))
+              ->maxCopies.at("iron palm") == 0);
     CHECK(has(f.panel->lastMessage(), "August 2026"));
 
     const fs::path bad = f.dir.path / "bad.xml";
-    std::ofstream(bad) << "<limited-list game=\"plu\" effective=\"2026-10-01\">\n  <card name=\"Iron Palm\" max=\"lots\"/>\n</limited-list>\n";
+    std::ofstream(bad) << "<limited-list game=\"plu\" effective=\"2026-10-01\">\n  <card "
+                          "name=\"Iron Palm\" max=\"lots\"/>\n</limited-list>\n";
     const std::string refused = f.panel->importFile(bad.string());
     CHECK(has(refused, "Nothing was imported"));
     CHECK(has(refused, "bad.xml:2:"));

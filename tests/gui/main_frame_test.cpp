@@ -5,17 +5,17 @@
 #include "deckhand/io/deck_formats.hpp"
 #include "gui_test_support.hpp"
 
-#include <catch2/catch.hpp>
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
 #include <wx/datectrl.h>
 #include <wx/dateevt.h>
 #include <wx/htmllbox.h>
-#include <wx/testing.h>
+#include <wx/menu.h>
 #include <wx/srchctrl.h>
 #include <wx/stattext.h>
-#include <wx/menu.h>
+#include <wx/testing.h>
 #include <wx/toolbar.h>
 #include <wx/uiaction.h>
 
@@ -25,16 +25,14 @@ using namespace deckhand::gui::test;
 
 namespace {
 
-bool anyContains(const std::vector<std::string>& lines, const std::string& text)
-{
+bool anyContains(const std::vector<std::string>& lines, const std::string& text) {
     for (const auto& line : lines)
         if (line.find(text) != std::string::npos) return true;
     return false;
 }
 
 /// Sets the date picker as a user would and sends the event a pick sends.
-void pickDate(MainFrame& frame, int year, int month, int day)
-{
+void pickDate(MainFrame& frame, int year, int month, int day) {
     wxDatePickerCtrl* picker = frame.datePicker();
     const wxDateTime when(static_cast<wxDateTime::wxDateTime_t>(day),
                           static_cast<wxDateTime::Month>(month - 1), year);
@@ -44,8 +42,7 @@ void pickDate(MainFrame& frame, int year, int month, int day)
 }
 
 /// A scratch folder for deck lists a test writes itself.
-std::filesystem::path scratchFile(const std::string& name, const std::string& text)
-{
+std::filesystem::path scratchFile(const std::string& name, const std::string& text) {
     const auto dir = std::filesystem::temp_directory_path() / "deckhand-gui-tests";
     std::filesystem::create_directories(dir);
     const auto path = dir / name;
@@ -55,8 +52,7 @@ std::filesystem::path scratchFile(const std::string& name, const std::string& te
 
 } // namespace
 
-TEST_CASE("the main window starts with the installed games and no deck", "[gui]")
-{
+TEST_CASE("the main window starts with the installed games and no deck", "[gui]") {
     FrameFixture f;
     CHECK(toUtf8(f.frame->GetTitle()) == "Deckhand");
     CHECK(f.frame->gameChoice()->GetCount() == library().games().size());
@@ -72,8 +68,7 @@ TEST_CASE("the main window starts with the installed games and no deck", "[gui]"
     CHECK_FALSE(f.frame->selectGame("no-such-game"));
 }
 
-TEST_CASE("opening a legal deck shows LEGAL and every line of the list", "[gui]")
-{
+TEST_CASE("opening a legal deck shows LEGAL and every line of the list", "[gui]") {
     FrameFixture f;
     REQUIRE(f.frame->selectGame("plu"));
     f.frame->openDeck(deckFile("plu", "legal.txt"));
@@ -108,8 +103,7 @@ TEST_CASE("opening a legal deck shows LEGAL and every line of the list", "[gui]"
 }
 
 TEST_CASE("a broken rule is listed with its message and citation, and selecting it marks its cards",
-          "[gui]")
-{
+          "[gui]") {
     FrameFixture f;
     REQUIRE(f.frame->selectGame("plu"));
     f.frame->openDeck(deckFile("plu", "fighter.txt"));
@@ -146,8 +140,7 @@ TEST_CASE("a broken rule is listed with its message and citation, and selecting 
     CHECK_FALSE(list.isHighlighted(kaito[0]));
 }
 
-TEST_CASE("selecting a copy-limit error marks every printing it counts", "[gui]")
-{
+TEST_CASE("selecting a copy-limit error marks every printing it counts", "[gui]") {
     FrameFixture f;
     REQUIRE(f.frame->selectGame("vstage"));
     f.frame->openDeck(deckFile("vstage", "copies-overnumbered.txt"));
@@ -166,8 +159,7 @@ TEST_CASE("selecting a copy-limit error marks every printing it counts", "[gui]"
     }
 }
 
-TEST_CASE("changing the format or the event date re-checks the open deck", "[gui]")
-{
+TEST_CASE("changing the format or the event date re-checks the open deck", "[gui]") {
     FrameFixture f;
     choose(f.frame->gameChoice(), "Powerline Ultra");
     pickDate(*f.frame, 2026, 5, 1);
@@ -200,8 +192,7 @@ TEST_CASE("changing the format or the event date re-checks the open deck", "[gui
     CHECK(verdict(*f.frame) == "NOT CHECKED");
 }
 
-TEST_CASE("a list that cannot be read shows each problem with its line", "[gui]")
-{
+TEST_CASE("a list that cannot be read shows each problem with its line", "[gui]") {
     FrameFixture f;
     REQUIRE(f.frame->selectGame("plu"));
     const auto path = scratchFile("unknown-card.txt", "// A deck with a card that does not exist\n"
@@ -235,8 +226,7 @@ TEST_CASE("a list that cannot be read shows each problem with its line", "[gui]"
     CHECK(verdict(*f.frame) == "LEGAL");
 }
 
-TEST_CASE("Cockatrice, OCTGN and LackeyCCG deck files open like text lists", "[gui]")
-{
+TEST_CASE("Cockatrice, OCTGN and LackeyCCG deck files open like text lists", "[gui]") {
     // The desktop file offers Deckhand for these types, so a double-click must work.
     FrameFixture f;
     REQUIRE(f.frame->selectGame("plu"));
@@ -246,12 +236,14 @@ TEST_CASE("Cockatrice, OCTGN and LackeyCCG deck files open like text lists", "[g
     REQUIRE(list.ok());
     auto deck = core::resolveDeck(list.value, plu->catalogue, nullptr);
     REQUIRE(deck.ok());
-    for (const auto kind : {io::DeckFormat::Cockatrice, io::DeckFormat::Octgn, io::DeckFormat::Lackey}) {
+    for (const auto kind :
+         {io::DeckFormat::Cockatrice, io::DeckFormat::Octgn, io::DeckFormat::Lackey}) {
         const std::string name = std::string("legal") + io::extensionOf(kind);
         INFO(name);
         f.frame->openDeck(scratchFile(name, io::writeDeck(deck.value, plu->game, kind)).string());
         CHECK(verdict(*f.frame) == "LEGAL");
-        CHECK(toUtf8(f.frame->report()->counts()->GetLabel()).find("41 cards") != std::string::npos);
+        CHECK(toUtf8(f.frame->report()->counts()->GetLabel()).find("41 cards") !=
+              std::string::npos);
     }
 
     // A broken file of such a format is reported at its line, like a broken text list.
@@ -262,8 +254,7 @@ TEST_CASE("Cockatrice, OCTGN and LackeyCCG deck files open like text lists", "[g
     CHECK(anyContains(problemLines(*f.frame), "broken.cod:"));
 }
 
-TEST_CASE("File > Open asks for a file and opens the one chosen", "[gui]")
-{
+TEST_CASE("File > Open asks for a file and opens the one chosen", "[gui]") {
     FrameFixture f;
     REQUIRE(f.frame->selectGame("plu"));
     const std::string path = deckFile("plu", "fighter.txt");
@@ -280,8 +271,7 @@ TEST_CASE("File > Open asks for a file and opens the one chosen", "[gui]")
     CHECK(verdict(*f.frame) == "ILLEGAL");
 }
 
-TEST_CASE("a real mouse click on a problem marks its cards", "[gui][uiaction]")
-{
+TEST_CASE("a real mouse click on a problem marks its cards", "[gui][uiaction]") {
     FrameFixture f;
     REQUIRE(f.frame->selectGame("plu"));
     f.frame->openDeck(deckFile("plu", "fighter.txt"));
@@ -303,8 +293,7 @@ TEST_CASE("a real mouse click on a problem marks its cards", "[gui][uiaction]")
     CHECK(waitFor([&] { return f.frame->deckList()->isHighlighted(voltine[0]); }));
 }
 
-TEST_CASE("a handler that fails says so in a message box and the window carries on", "[gui]")
-{
+TEST_CASE("a handler that fails says so in a message box and the window carries on", "[gui]") {
     FrameFixture f;
     REQUIRE(f.frame->selectGame("plu"));
     f.frame->openDeck(deckFile("plu", "legal.txt"));
@@ -319,8 +308,7 @@ TEST_CASE("a handler that fails says so in a message box and the window carries 
     CHECK(verdict(*f.frame) == "LEGAL");
 }
 
-TEST_CASE("Ctrl+O typed on the keyboard opens the file dialog", "[gui][uiaction]")
-{
+TEST_CASE("Ctrl+O typed on the keyboard opens the file dialog", "[gui][uiaction]") {
     FrameFixture f;
     REQUIRE(f.frame->selectGame("plu"));
     const std::string path = deckFile("plu", "legal.txt");
@@ -338,8 +326,8 @@ TEST_CASE("Ctrl+O typed on the keyboard opens the file dialog", "[gui][uiaction]
     CHECK(verdict(*f.frame) == "LEGAL");
 }
 
-TEST_CASE("a big game's cards are read in the background while the window is up", "[gui][background]")
-{
+TEST_CASE("a big game's cards are read in the background while the window is up",
+          "[gui][background]") {
     // Every game counts as big here, so the sample games take the background path.
     MainFrame::setBackgroundReadThreshold(0);
     struct Restore {
@@ -363,7 +351,8 @@ TEST_CASE("a big game's cards are read in the background while the window is up"
     std::string message;
     wxTEST_DIALOG(
         {
-            wxCommandEvent event(wxEVT_MENU, frame->GetMenuBar()->FindMenuItem("Edit", toWx("Download all card images…")));
+            wxCommandEvent event(wxEVT_MENU, frame->GetMenuBar()->FindMenuItem(
+                                                 "Edit", toWx("Download all card images…")));
             frame->ProcessWindowEvent(event);
         },
         CaptureMessageBox(&message));
@@ -385,7 +374,8 @@ TEST_CASE("a big game's cards are read in the background while the window is up"
     REQUIRE(frame->selectGame("vstage"));
     REQUIRE(frame->selectGame("power"));
     CHECK(frame->currentGame() == nullptr);
-    REQUIRE(waitFor([&] { return frame->currentGame() != nullptr && frame->readingGame().empty(); }, 20000));
+    REQUIRE(waitFor([&] { return frame->currentGame() != nullptr && frame->readingGame().empty(); },
+                    20000));
     CHECK(frame->currentGame()->game.id == "power");
     CHECK(frame->browser()->rowCount() > 0);
     CHECK(session->loadedGame("vstage") != nullptr); // the read that was going is kept
@@ -397,19 +387,22 @@ TEST_CASE("a big game's cards are read in the background while the window is up"
     delete frame;
     pump(10);
     session.reset();
-    for (const auto& text : unexpectedDialogs()) FAIL_CHECK("unexpected dialog: " << text);
+    for (const auto& text : unexpectedDialogs())
+        FAIL_CHECK("unexpected dialog: " << text);
 }
 
-TEST_CASE("the toolbar's tools do what their menu items do, and follow the deck", "[gui][toolbar]")
-{
+TEST_CASE("the toolbar's tools do what their menu items do, and follow the deck",
+          "[gui][toolbar]") {
     FrameFixture f;
     wxToolBar* bar = f.frame->GetToolBar();
     REQUIRE(bar != nullptr);
-    for (const int id : {int(wxID_NEW), int(wxID_OPEN), int(wxID_SAVE), int(wxID_UNDO), int(wxID_REDO)})
+    for (const int id :
+         {int(wxID_NEW), int(wxID_OPEN), int(wxID_SAVE), int(wxID_UNDO), int(wxID_REDO)})
         CHECK(bar->FindById(id) != nullptr);
     auto cards = [&] {
         int n = 0;
-        for (const auto& section : f.frame->editor()->deck().sections) n += section.cardCount();
+        for (const auto& section : f.frame->editor()->deck().sections)
+            n += section.cardCount();
         return n;
     };
     auto click = [&](int id) {
@@ -443,8 +436,8 @@ TEST_CASE("the toolbar's tools do what their menu items do, and follow the deck"
     CHECK_FALSE(f.frame->isDirty());
 }
 
-TEST_CASE("a card selected in the browser goes to the collection or the wishlist in one step", "[gui][quickadd]")
-{
+TEST_CASE("a card selected in the browser goes to the collection or the wishlist in one step",
+          "[gui][quickadd]") {
     FrameFixture f;
     REQUIRE(f.frame->selectGame("plu"));
     CHECK(has(f.frame->quickAdd(false), "Select a card"));
@@ -459,7 +452,8 @@ TEST_CASE("a card selected in the browser goes to the collection or the wishlist
 
     // Edit > Add card to collection, twice: the browser's owned count follows.
     for (int i = 0; i < 2; ++i) {
-        wxCommandEvent event(wxEVT_MENU, f.frame->GetMenuBar()->FindMenuItem("Edit", "Add card to collection"));
+        wxCommandEvent event(wxEVT_MENU,
+                             f.frame->GetMenuBar()->FindMenuItem("Edit", "Add card to collection"));
         f.frame->ProcessWindowEvent(event);
     }
     const auto rows = f.session->collection().list("plu");
@@ -479,8 +473,7 @@ TEST_CASE("a card selected in the browser goes to the collection or the wishlist
     CHECK(wishes[0].name == "Iron Palm");
 }
 
-TEST_CASE("Edit > Change printing is there when a deck line is selected", "[gui][printing]")
-{
+TEST_CASE("Edit > Change printing is there when a deck line is selected", "[gui][printing]") {
     FrameFixture f;
     REQUIRE(f.frame->selectGame("plu"));
     wxMenuBar* bar = f.frame->GetMenuBar();
@@ -503,8 +496,7 @@ TEST_CASE("Edit > Change printing is there when a deck line is selected", "[gui]
     CHECK_FALSE(enabled());
 }
 
-TEST_CASE("text put into the panes' HTML is escaped", "[gui][html]")
-{
+TEST_CASE("text put into the panes' HTML is escaped", "[gui][html]") {
     CHECK(escapeHtml("Tom & Jerry's <b>\"best\"</b>\nnext") ==
           "Tom &amp; Jerry's &lt;b&gt;&quot;best&quot;&lt;/b&gt;<br>next");
     CHECK(escapeHtml("Σ 能力 — plain") == "Σ 能力 — plain");

@@ -31,8 +31,7 @@ public:
     explicit ExpectRegistration(std::string* note) : m_note(note) {}
 
 protected:
-    int OnInvoked(RegistrationDialog* dialog) const override
-    {
+    int OnInvoked(RegistrationDialog* dialog) const override {
         *m_note = dialog->pageNote();
         return wxID_CLOSE;
     }
@@ -41,15 +40,13 @@ private:
     std::string* m_note;
 };
 
-int menuId(MainFrame& frame, const std::string& menu, const std::string& item)
-{
+int menuId(MainFrame& frame, const std::string& menu, const std::string& item) {
     return frame.GetMenuBar()->FindMenuItem(toWx(menu), toWx(item));
 }
 
 } // namespace
 
-TEST_CASE("the tool panes follow the game and the open deck", "[gui][tools]")
-{
+TEST_CASE("the tool panes follow the game and the open deck", "[gui][tools]") {
     FrameFixture f;
     REQUIRE(f.frame->selectGame("plu"));
     f.frame->openDeck(deckFile("plu", "legal.txt"));
@@ -86,9 +83,11 @@ TEST_CASE("the tool panes follow the game and the open deck", "[gui][tools]")
     CHECK(f.frame->limitedLists()->broken().empty());
     // A deck saved while the tab is out of view is judged when the tab comes back.
     f.frame->showPane(MainFrame::PaneCollection);
-    auto twoPalms = app::loadGoldfishDeck(*f.session->game("plu").value, "", deckFile("plu", "limited-iron-palm-2.txt"));
+    auto twoPalms = app::loadGoldfishDeck(*f.session->game("plu").value, "",
+                                          deckFile("plu", "limited-iron-palm-2.txt"));
     REQUIRE(twoPalms.ok());
-    f.session->decks().save("plu", "tournament", "Two Palms", "", std::nullopt, app::toStored(twoPalms.value));
+    f.session->decks().save("plu", "tournament", "Two Palms", "", std::nullopt,
+                            app::toStored(twoPalms.value));
     f.frame->showPane(MainFrame::PaneLists);
     REQUIRE(f.frame->limitedLists()->broken().size() == 1);
     CHECK(f.frame->limitedLists()->broken()[0].deck == "Two Palms");
@@ -99,14 +98,15 @@ TEST_CASE("the tool panes follow the game and the open deck", "[gui][tools]")
     // The Limited lists tab is in front: the goldfish tab catches up when it is chosen.
     CHECK(f.frame->goldfish()->needs().size() == 1);
     f.frame->openDeck(deckFile("vstage", "legal.txt"));
-    CHECK(f.frame->goldfish()->sampleText().find("Fighter Zone") != std::string::npos); // still the PLU deal
+    CHECK(f.frame->goldfish()->sampleText().find("Fighter Zone") !=
+          std::string::npos); // still the PLU deal
     f.frame->showPane(MainFrame::PaneGoldfish);
     CHECK(f.frame->goldfish()->needs().empty());
     CHECK(f.frame->goldfish()->sampleText().find("draw 6") != std::string::npos);
 }
 
-TEST_CASE("File > Export deck writes the formats other tools read; File > Registration sheet", "[gui][tools]")
-{
+TEST_CASE("File > Export deck writes the formats other tools read; File > Registration sheet",
+          "[gui][tools]") {
     FrameFixture f;
     REQUIRE(f.frame->selectGame("plu"));
     f.frame->openDeck(deckFile("plu", "legal.txt"));
@@ -120,7 +120,8 @@ TEST_CASE("File > Export deck writes the formats other tools read; File > Regist
         auto back = io::readDeckFile(path);
         REQUIRE(back.ok());
         int copies = 0;
-        for (const auto& l : back.value.lines) copies += l.quantity;
+        for (const auto& l : back.value.lines)
+            copies += l.quantity;
         CHECK(copies == 46); // 41 in the main deck, 5 on the side
     }
     CHECK(f.frame->exportDeck((dir / "deck.pdf").string()).find("extension") != std::string::npos);
@@ -133,8 +134,7 @@ TEST_CASE("File > Export deck writes the formats other tools read; File > Regist
     CHECK(note.find("LEGAL - 1 page, deck hash ") == 0);
 }
 
-TEST_CASE("a card import through the game packs pane while a deck is open", "[gui][tools]")
-{
+TEST_CASE("a card import through the game packs pane while a deck is open", "[gui][tools]") {
     FrameFixture f;
     REQUIRE(f.frame->selectGame("plu"));
     f.frame->openDeck(deckFile("plu", "legal.txt"));
@@ -145,7 +145,8 @@ TEST_CASE("a card import through the game packs pane while a deck is open", "[gu
     REQUIRE(f.frame->isDirty());
 
     f.frame->showPane(MainFrame::PanePacks);
-    const std::string cards = (fs::path(DECKHAND_TEST_DATA) / "cards" / "cockatrice" / "cards.xml").string();
+    const std::string cards =
+        (fs::path(DECKHAND_TEST_DATA) / "cards" / "cockatrice" / "cards.xml").string();
     CHECK(f.frame->games()->importCards("plu", cards).empty());
     pump(50);
     // The same game, the same deck (saved before the import, reopened after), the new cards.

@@ -20,14 +20,14 @@ using namespace deckhand::gui;
 using namespace deckhand::gui::test;
 namespace fs = std::filesystem;
 
-TEST_CASE("registration dialog: the preview follows the form - Save writes the PDF", "[gui]")
-{
+TEST_CASE("registration dialog: the preview follows the form - Save writes the PDF", "[gui]") {
     const auto* game = library().find("plu");
     REQUIRE(game);
     app::CheckOptions options;
     auto format = app::resolveFormat(*game, options);
     REQUIRE(format.ok());
-    const auto check = app::checkDeckFile(*game, format.value, deckFile("plu", "legal.txt"), *core::Date::parse("2026-06-01"));
+    const auto check = app::checkDeckFile(*game, format.value, deckFile("plu", "legal.txt"),
+                                          *core::Date::parse("2026-06-01"));
     REQUIRE(check.report);
 
     auto* dialog = new RegistrationDialog(nullptr, *game, check);
@@ -49,7 +49,8 @@ TEST_CASE("registration dialog: the preview follows the form - Save writes the P
     dialog->paperChoice()->HandleWindowEvent(pick);
     screenshot(dialog, "registration-dialog-plu");
 
-    const fs::path dir = fs::temp_directory_path() / ("deckhand-gui-registration-" + std::to_string(::getpid()));
+    const fs::path dir =
+        fs::temp_directory_path() / ("deckhand-gui-registration-" + std::to_string(::getpid()));
     fs::create_directories(dir);
     const std::string pdf = (dir / "sheet.pdf").string();
     CHECK(dialog->savePdf(pdf).empty());
@@ -60,7 +61,8 @@ TEST_CASE("registration dialog: the preview follows the form - Save writes the P
     CHECK(text.str().find("Store Championship") != std::string::npos);
     CHECK(text.str().find("Ada Lovelace") != std::string::npos);
     CHECK(text.str().find("PLU-1815") != std::string::npos);
-    CHECK(dialog->savePdf((dir / "no-such-folder" / "sheet.pdf").string()).find("cannot write") != std::string::npos);
+    CHECK(dialog->savePdf((dir / "no-such-folder" / "sheet.pdf").string()).find("cannot write") !=
+          std::string::npos);
     fs::remove_all(dir);
     dialog->Destroy();
     pump(50);

@@ -18,17 +18,17 @@ namespace deckhand::gui::test {
 /// Saves the part `r` of the screen as DIR/NAME.png, as it is now. ImageMagick's import, not
 /// a blit from a wxScreenDC: under GTK 3 that gives the same stale picture of the screen for
 /// every shot after the first.
-inline void grabScreen(const wxRect& r, const std::string& name)
-{
+inline void grabScreen(const wxRect& r, const std::string& name) {
     const char* dir = std::getenv("DECKHAND_SCREENSHOTS");
     if (!dir) return;
-    const wxString command = wxString::Format("import -window root -crop %dx%d+%d+%d +repage \"%s/%s.png\"", r.width,
-                                              r.height, r.x, r.y, wxString::FromUTF8(dir), wxString::FromUTF8(name));
-    if (wxExecute(command, wxEXEC_SYNC) != 0) FAIL_CHECK("could not save the screenshot " << name << " (is ImageMagick installed?)");
+    const wxString command =
+        wxString::Format("import -window root -crop %dx%d+%d+%d +repage \"%s/%s.png\"", r.width,
+                         r.height, r.x, r.y, wxString::FromUTF8(dir), wxString::FromUTF8(name));
+    if (wxExecute(command, wxEXEC_SYNC) != 0)
+        FAIL_CHECK("could not save the screenshot " << name << " (is ImageMagick installed?)");
 }
 
-inline void screenshot(wxWindow* window, const std::string& name)
-{
+inline void screenshot(wxWindow* window, const std::string& name) {
     if (!std::getenv("DECKHAND_SCREENSHOTS")) return;
     // The screen is grabbed: windows of earlier tests still waiting to be destroyed (at idle
     // time) must be gone from it first.

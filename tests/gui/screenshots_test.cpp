@@ -45,8 +45,7 @@ struct Tools {
 
 /// Copies of most of the deck's lines, in a few finishes and places, as a player's collection
 /// looks: some lines complete, some short of a copy, every fourth not owned at all.
-void ownSome(app::ProfileSession& session, const std::string& game, const core::Deck& deck)
-{
+void ownSome(app::ProfileSession& session, const std::string& game, const core::Deck& deck) {
     int line = 0;
     for (const auto& section : deck.sections)
         for (const auto& e : section.entries) {
@@ -57,7 +56,8 @@ void ownSome(app::ProfileSession& session, const std::string& game, const core::
             item.set = e.printing->set();
             item.number = e.printing->number();
             item.name = e.printing->name();
-            item.quantity = kind == 2 ? std::max(1, e.quantity - 1) : e.quantity + (kind == 1 ? 1 : 0);
+            item.quantity =
+                kind == 2 ? std::max(1, e.quantity - 1) : e.quantity + (kind == 1 ? 1 : 0);
             item.finish = kind == 1 ? "foil" : "normal";
             item.trade = kind == 1 ? 1 : 0;
             item.location = kind == 0 ? "Binder 1" : "Box A";
@@ -67,8 +67,7 @@ void ownSome(app::ProfileSession& session, const std::string& game, const core::
 
 } // namespace
 
-TEST_CASE("screenshots of the tools for each game", "[.screenshots]")
-{
+TEST_CASE("screenshots of the tools for each game", "[.screenshots]") {
     REQUIRE(std::getenv("DECKHAND_SCREENSHOTS") != nullptr); // the folder to write
     const Tools games[] = {
         {"plu", "legal.txt", nullptr, 2, "weight", "Light"},
@@ -87,9 +86,11 @@ TEST_CASE("screenshots of the tools for each game", "[.screenshots]")
         if (std::string(g.game) == "plu") {
             // A saved deck the newest Limited list breaks (two Iron Palm where one is allowed).
             auto* loaded = f.session->game("plu").value;
-            auto deck = app::loadGoldfishDeck(*loaded, "", deckFile("plu", "limited-iron-palm-2.txt"));
+            auto deck =
+                app::loadGoldfishDeck(*loaded, "", deckFile("plu", "limited-iron-palm-2.txt"));
             REQUIRE(deck.ok());
-            f.session->decks().save("plu", "tournament", "Two Palms", "", std::nullopt, app::toStored(deck.value));
+            f.session->decks().save("plu", "tournament", "Two Palms", "", std::nullopt,
+                                    app::toStored(deck.value));
         }
         ownSome(*f.session, g.game, f.frame->lastCheck()->deck);
         // What the panel tells the rest of the window after a change of the collection.
@@ -120,8 +121,7 @@ TEST_CASE("screenshots of the tools for each game", "[.screenshots]")
     }
 }
 
-TEST_CASE("screenshots of the deck builder for each game", "[.screenshots]")
-{
+TEST_CASE("screenshots of the deck builder for each game", "[.screenshots]") {
     REQUIRE(std::getenv("DECKHAND_SCREENSHOTS") != nullptr); // the folder to write
     const Shot shots[] = {
         {"plu", "legal.txt", "iron", nullptr},       {"vstage", "legal.txt", "", nullptr},
@@ -139,8 +139,7 @@ TEST_CASE("screenshots of the deck builder for each game", "[.screenshots]")
     }
 }
 
-TEST_CASE("screenshot of a broken rule with its cards marked", "[.screenshots]")
-{
+TEST_CASE("screenshot of a broken rule with its cards marked", "[.screenshots]") {
     REQUIRE(std::getenv("DECKHAND_SCREENSHOTS") != nullptr); // the folder to write
     FrameFixture f;
     REQUIRE(f.frame->selectGame("plu"));

@@ -1,15 +1,15 @@
 #include "deckhand/io/card_csv.hpp"
-
 #include "test_game.hpp"
 
 using namespace deckhand;
 using deckhand::io::readCardCsv;
 
-TEST_CASE("card CSV: header matched by name - BOM - RFC 4180 quoting - extras kept")
-{
+TEST_CASE("card CSV: header matched by name - BOM - RFC 4180 quoting - extras kept") {
     const auto game = readTestGame();
-    const std::string csv = "\xEF\xBB\xBF" "Name,SET,number,rarity,type,level,link,text,artist\r\n"
-                            "\"Blue Knight, the First\",LF1,001,C,Progress,2,SO,\"Draw 1.\nThen \"\"shift\"\".\",Ann\r\n"
+    const std::string csv = "\xEF\xBB\xBF"
+                            "Name,SET,number,rarity,type,level,link,text,artist\r\n"
+                            "\"Blue Knight, the First\",LF1,001,C,Progress,2,SO,\"Draw 1.\nThen "
+                            "\"\"shift\"\".\",Ann\r\n"
                             "Red Bolt,LF1,002,Rare,AC,,,,\r\n";
     auto r = readCardCsv(csv, game, "cards.csv");
     REQUIRE(r.ok());
@@ -26,8 +26,7 @@ TEST_CASE("card CSV: header matched by name - BOM - RFC 4180 quoting - extras ke
     CHECK(r.value[1].origin.line == 4); // the quoted line break made row 1 two lines long
 }
 
-TEST_CASE("card CSV: symbols written every common way mean the same")
-{
+TEST_CASE("card CSV: symbols written every common way mean the same") {
     const auto game = readTestGame();
     const std::string csv = "name,set,number,rarity,type,link\n"
                             "A,S,1,C,PG,\xCE\xA9\xCE\xA3\n"
@@ -46,8 +45,7 @@ TEST_CASE("card CSV: symbols written every common way mean the same")
     CHECK(r.value[4].values[link].empty());
 }
 
-TEST_CASE("card CSV: every bad cell is reported with line - column and column name")
-{
+TEST_CASE("card CSV: every bad cell is reported with line - column and column name") {
     const auto game = readTestGame();
     const std::string csv = "name,set,number,rarity,type,level\n"
                             "Good,S,1,C,PG,1\n"
@@ -60,7 +58,8 @@ TEST_CASE("card CSV: every bad cell is reported with line - column and column na
     REQUIRE(r.errors.size() == 5);
     CHECK(r.errors[0].str() ==
           "cards.csv:3:5: column 'type': unknown type 'Spell' (expected one of: PG, AC)");
-    CHECK(r.errors[1].str() == "cards.csv:4:6: column 'level': level must be a whole number, not 'two'");
+    CHECK(r.errors[1].str() ==
+          "cards.csv:4:6: column 'level': level must be a whole number, not 'two'");
     CHECK(r.errors[2].str() == "cards.csv:5:1: column 'name': name is required");
     CHECK(r.errors[3].str() == "cards.csv:6:4: this row has 3 fields; the header has 6");
     CHECK(r.errors[4].where.line == 7);
@@ -68,26 +67,26 @@ TEST_CASE("card CSV: every bad cell is reported with line - column and column na
     CHECK(r.errors[4].message.find("unknown rarity 'Uncommon'") != std::string::npos);
 }
 
-TEST_CASE("card CSV: a near-miss enum value gets a suggestion")
-{
+TEST_CASE("card CSV: a near-miss enum value gets a suggestion") {
     const auto game = readTestGame();
     auto r = readCardCsv("name,set,number,rarity,type\nX,S,1,Rera,PG\n", game, "c.csv");
     REQUIRE(r.errors.size() == 1);
     CHECK(r.errors[0].message.find("did you mean Rare?") != std::string::npos);
 }
 
-TEST_CASE("card CSV: missing required columns - empty files - malformed quotes - bad UTF-8")
-{
+TEST_CASE("card CSV: missing required columns - empty files - malformed quotes - bad UTF-8") {
     const auto game = readTestGame();
     auto noType = readCardCsv("name,set,number,rarity\nA,S,1,C\n", game, "c.csv");
     REQUIRE(noType.errors.size() == 1);
-    CHECK(noType.errors[0].str() == "c.csv:1: missing required column type (the header has: name, set, number, rarity)");
+    CHECK(noType.errors[0].str() ==
+          "c.csv:1: missing required column type (the header has: name, set, number, rarity)");
 
     auto empty = readCardCsv("", game, "c.csv");
     REQUIRE(empty.errors.size() == 1);
     CHECK(empty.errors[0].message.find("empty") != std::string::npos);
 
-    auto quote = readCardCsv("name,set,number,rarity,type\nA,S,1,C,PG\nB\"x,S,2,C,PG\n", game, "c.csv");
+    auto quote =
+        readCardCsv("name,set,number,rarity,type\nA,S,1,C,PG\nB\"x,S,2,C,PG\n", game, "c.csv");
     REQUIRE(quote.errors.size() == 1);
     CHECK(quote.errors[0].where.line == 3);
     CHECK(quote.errors[0].message.find("malformed CSV") != std::string::npos);

@@ -12,50 +12,46 @@ using core::Printing;
 
 namespace {
 
-const core::Game& plu()
-{
+const core::Game& plu() {
     static const core::Game game = [] {
-        auto pack = io::readGamePackFile(std::string(DECKHAND_RESOURCES_DIR) + "/games/plu/game.xml");
+        auto pack =
+            io::readGamePackFile(std::string(DECKHAND_RESOURCES_DIR) + "/games/plu/game.xml");
         REQUIRE(pack.ok());
         return pack.value.game;
     }();
     return game;
 }
 
-std::string data(const std::string& file)
-{
+std::string data(const std::string& file) {
     return std::string(DECKHAND_TEST_DATA) + "/cards/" + file;
 }
 
-std::vector<std::string> messages(const std::vector<ParseError>& errors)
-{
+std::vector<std::string> messages(const std::vector<ParseError>& errors) {
     std::vector<std::string> out;
-    for (const auto& e : errors) out.push_back(e.str());
+    for (const auto& e : errors)
+        out.push_back(e.str());
     return out;
 }
 
-const Printing* find(const std::vector<Printing>& printings, const std::string& set, const std::string& number)
-{
+const Printing* find(const std::vector<Printing>& printings, const std::string& set,
+                     const std::string& number) {
     for (const auto& p : printings)
         if (p.set() == set && p.number() == number) return &p;
     return nullptr;
 }
 
-std::string field(const core::Game& game, const Printing& p, const char* id)
-{
+std::string field(const core::Game& game, const Printing& p, const char* id) {
     return p.values[static_cast<std::size_t>(game.fieldIndex(id))];
 }
 
-std::string extra(const Printing& p, const std::string& key)
-{
+std::string extra(const Printing& p, const std::string& key) {
     auto it = p.extras.find(key);
     return it == p.extras.end() ? std::string("(none)") : it->second;
 }
 
 } // namespace
 
-TEST_CASE("cockatrice: one printing per card and set, mapped by the pack")
-{
+TEST_CASE("cockatrice: one printing per card and set, mapped by the pack") {
     const auto& g = plu();
     auto r = io::readCardFile(data("cockatrice/cards.xml"), g);
     INFO(messages(r.errors).size());
@@ -65,12 +61,14 @@ TEST_CASE("cockatrice: one printing per card and set, mapped by the pack")
     const Printing* storm = find(r.value, "PLX1", "001");
     REQUIRE(storm);
     CHECK(storm->name() == "Storm Vanguard");
-    CHECK(storm->rarity() == "Rare");            // rarity="rare", canonical spelling
+    CHECK(storm->rarity() == "Rare");             // rarity="rare", canonical spelling
     CHECK(field(g, *storm, "type") == "Fighter"); // <maintype>, as plu's <import> maps it
     CHECK(field(g, *storm, "affiliation") == "Hero");
-    CHECK(extra(*storm, "picurl") == "https://example.org/plx1/001.png"); // <set> attributes are kept
+    CHECK(extra(*storm, "picurl") ==
+          "https://example.org/plx1/001.png"); // <set> attributes are kept
     CHECK(extra(*storm, "uuid") == "6d1c7f8e-0001-4a55-9c1e-000000000001");
-    CHECK(extra(*storm, "type") == "(none)"); // unmapped card properties are not: Cockatrice's own schema
+    CHECK(extra(*storm, "type") ==
+          "(none)"); // unmapped card properties are not: Cockatrice's own schema
     CHECK(extra(*storm, "tablerow") == "(none)");
     CHECK(storm->origin.line == 36);
     CHECK(storm->origin.column == 7);
@@ -93,8 +91,7 @@ TEST_CASE("cockatrice: one printing per card and set, mapped by the pack")
     CHECK(wind->rarity() == "Supreme");                       // alias SU
 }
 
-TEST_CASE("cockatrice: without an <import>, properties named after fields are read")
-{
+TEST_CASE("cockatrice: without an <import>, properties named after fields are read") {
     const core::Game g = readTestGame(); // fields type (PG/AC), level, link (ΣΩ), trait
     const std::string xml = R"(<?xml version="1.0"?>
 <cockatrice_carddatabase version="4"><cards>
@@ -115,8 +112,7 @@ TEST_CASE("cockatrice: without an <import>, properties named after fields are re
     CHECK(r.value[1].number() == "015s");
 }
 
-TEST_CASE("cockatrice: version 3 (properties directly in <card>) reads too")
-{
+TEST_CASE("cockatrice: version 3 (properties directly in <card>) reads too") {
     const core::Game g = readTestGame();
     const std::string xml = R"(<cockatrice_carddatabase version="3"><cards>
 <card><name>Blue Knight</name><type>Action</type><level>1</level><set rarity="Common" num="1">LF1</set></card>
@@ -127,8 +123,7 @@ TEST_CASE("cockatrice: version 3 (properties directly in <card>) reads too")
     CHECK(field(g, r.value[0], "type") == "AC");
 }
 
-TEST_CASE("cockatrice: broken files say what and where")
-{
+TEST_CASE("cockatrice: broken files say what and where") {
     const auto& g = plu();
     const std::string bad = data("cockatrice/bad-xml.xml");
     CHECK(messages(io::readCardFile(bad, g).errors) ==
@@ -138,40 +133,43 @@ TEST_CASE("cockatrice: broken files say what and where")
     auto r = io::readCardFile(unknown, g);
     CHECK(r.value.empty());
     CHECK(messages(r.errors) ==
-          std::vector<std::string>{
-              unknown + ":12:9: card 'Goblin Raider': <maintype>: unknown type 'Creature' (expected one of: Fighter, "
-                        "Stage, Attack, Utility, Ultimate)",
-              unknown + ":14:7: card 'Goblin Raider': <set rarity=\"mythic\">: unknown rarity 'mythic' (expected one "
-                        "of: Common, Rare, Supreme, Ultra, Promo)"});
+          std::vector<std::string>{unknown + ":12:9: card 'Goblin Raider': <maintype>: unknown "
+                                             "type 'Creature' (expected one of: Fighter, "
+                                             "Stage, Attack, Utility, Ultimate)",
+                                   unknown +
+                                       ":14:7: card 'Goblin Raider': <set rarity=\"mythic\">: "
+                                       "unknown rarity 'mythic' (expected one "
+                                       "of: Common, Rare, Supreme, Ultra, Promo)"});
 
     const std::string missing = data("cockatrice/missing-name.xml");
     CHECK(messages(io::readCardFile(missing, g).errors) ==
-          std::vector<std::string>{
-              missing + ":4:5: a <card> has no <name>",
-              missing + ":9:5: card 'Setless Strike' has no <set>: each printing is a <set> element with the set's code"});
+          std::vector<std::string>{missing + ":4:5: a <card> has no <name>",
+                                   missing + ":9:5: card 'Setless Strike' has no <set>: each "
+                                             "printing is a <set> element with the set's code"});
 }
 
-TEST_CASE("cockatrice: a missing number or a foreign root is refused")
-{
+TEST_CASE("cockatrice: a missing number or a foreign root is refused") {
     const auto& g = plu();
     auto r = io::readCockatrice(R"(<cockatrice_carddatabase version="4"><cards>
   <card><name>Iron Palm</name><prop><maintype>Attack</maintype></prop><set rarity="C">PLX1</set></card>
 </cards></cockatrice_carddatabase>)",
                                 g, "t.xml");
-    CHECK(messages(r.errors) == std::vector<std::string>{"t.xml:2:71: card 'Iron Palm' has no number (read from: num)"});
+    CHECK(messages(r.errors) ==
+          std::vector<std::string>{"t.xml:2:71: card 'Iron Palm' has no number (read from: num)"});
 
     r = io::readCockatrice("<deck><card/></deck>", g, "t.xml");
     CHECK(messages(r.errors) ==
-          std::vector<std::string>{
-              "t.xml:1:1: the root element is <deck>; a Cockatrice card database starts with <cockatrice_carddatabase>"});
+          std::vector<std::string>{"t.xml:1:1: the root element is <deck>; a Cockatrice card "
+                                   "database starts with <cockatrice_carddatabase>"});
 
-    r = io::readCockatrice(R"(<cockatrice_carddatabase version="7"><cards/></cockatrice_carddatabase>)", g, "t.xml");
+    r = io::readCockatrice(
+        R"(<cockatrice_carddatabase version="7"><cards/></cockatrice_carddatabase>)", g, "t.xml");
     CHECK(messages(r.errors) ==
-          std::vector<std::string>{"t.xml:1:1: Cockatrice card database version 7: Deckhand reads versions 3 and 4"});
+          std::vector<std::string>{
+              "t.xml:1:1: Cockatrice card database version 7: Deckhand reads versions 3 and 4"});
 }
 
-TEST_CASE("cockatrice: hostile or empty input is an error, not a crash")
-{
+TEST_CASE("cockatrice: hostile or empty input is an error, not a crash") {
     const auto& g = plu();
     CHECK(messages(io::readCockatrice("", g, "t.xml").errors) ==
           std::vector<std::string>{"t.xml:1:1: XML syntax error: no element found"});
@@ -182,24 +180,24 @@ TEST_CASE("cockatrice: hostile or empty input is an error, not a crash")
     REQUIRE(!r.ok());
     CHECK(r.errors[0].message == "entity declarations are not allowed in card data");
     std::string deep = "<cockatrice_carddatabase><cards><card><name>";
-    for (int i = 0; i < 100000; ++i) deep += "<b>";
+    for (int i = 0; i < 100000; ++i)
+        deep += "<b>";
     CHECK(!io::readCockatrice(deep, g, "t.xml").ok());
 }
 
-TEST_CASE("cockatrice: progress counts bytes up to the whole file")
-{
+TEST_CASE("cockatrice: progress counts bytes up to the whole file") {
     const auto& g = plu();
     std::vector<std::pair<std::uint64_t, std::uint64_t>> seen;
-    auto r = io::readCardFile(data("cockatrice/cards.xml"), g,
-                              [&](std::uint64_t done, std::uint64_t total) { seen.emplace_back(done, total); });
+    auto r = io::readCardFile(
+        data("cockatrice/cards.xml"), g,
+        [&](std::uint64_t done, std::uint64_t total) { seen.emplace_back(done, total); });
     REQUIRE(r.ok());
     REQUIRE(!seen.empty());
     CHECK(seen.back().first == seen.back().second);
     CHECK(seen.back().second > 1000);
 }
 
-TEST_CASE("octgn: one printing per card, alternates kept with it")
-{
+TEST_CASE("octgn: one printing per card, alternates kept with it") {
     const auto& g = plu();
     auto r = io::readCardFile(data("octgn/set.xml"), g);
     REQUIRE(r.ok());
@@ -230,13 +228,15 @@ TEST_CASE("octgn: one printing per card, alternates kept with it")
     CHECK(named.value[0].number() == "8");
 }
 
-TEST_CASE("octgn: rich text nested thousands deep is read without recursion")
-{
-    std::string xml = R"(<set name="Core"><cards><card name="Deep"><property name="Type" value="Attack"/>)"
-                      R"(<property name="Rarity" value="C"/><property name="Number" value="1"/><property name="Text">)";
-    for (int i = 0; i < 50000; ++i) xml += "<b>";
+TEST_CASE("octgn: rich text nested thousands deep is read without recursion") {
+    std::string xml =
+        R"(<set name="Core"><cards><card name="Deep"><property name="Type" value="Attack"/>)"
+        R"(<property name="Rarity" value="C"/><property name="Number" value="1"/><property name="Text">)";
+    for (int i = 0; i < 50000; ++i)
+        xml += "<b>";
     xml += "x";
-    for (int i = 0; i < 50000; ++i) xml += "</b>";
+    for (int i = 0; i < 50000; ++i)
+        xml += "</b>";
     xml += "</property></card></cards></set>";
     auto r = io::readOctgnSet(xml, plu(), "deep.xml");
     REQUIRE(r.ok());
@@ -244,23 +244,23 @@ TEST_CASE("octgn: rich text nested thousands deep is read without recursion")
     CHECK(r.value[0].text() == "x");
 }
 
-TEST_CASE("octgn: broken files say what and where")
-{
+TEST_CASE("octgn: broken files say what and where") {
     const auto& g = plu();
     const std::string unknown = data("octgn/unknown-enum.xml");
     CHECK(messages(io::readCardFile(unknown, g).errors) ==
-          std::vector<std::string>{unknown + ":6:7: card 'Cinder Palm': property 'Weight': unknown weight 'Feather' "
-                                             "(expected one of: Light, Medium, Heavy, Critical)"});
+          std::vector<std::string>{
+              unknown + ":6:7: card 'Cinder Palm': property 'Weight': unknown weight 'Feather' "
+                        "(expected one of: Light, Medium, Heavy, Critical)"});
     const std::string bad = data("octgn/bad-xml.xml");
-    CHECK(messages(io::readCardFile(bad, g).errors) ==
-          std::vector<std::string>{bad + ":5:36: XML syntax error: Error parsing element attribute"});
+    CHECK(
+        messages(io::readCardFile(bad, g).errors) ==
+        std::vector<std::string>{bad + ":5:36: XML syntax error: Error parsing element attribute"});
     const std::string missing = data("octgn/missing-name.xml");
     CHECK(messages(io::readCardFile(missing, g).errors) ==
           std::vector<std::string>{missing + ":4:5: a card has no name (read from: name)"});
 }
 
-TEST_CASE("lackey: one printing per line, columns mapped by header")
-{
+TEST_CASE("lackey: one printing per line, columns mapped by header") {
     const auto& g = plu();
     auto r = io::readCardFile(data("lackey/carddata.txt"), g);
     REQUIRE(r.ok());
@@ -279,85 +279,100 @@ TEST_CASE("lackey: one printing per line, columns mapped by header")
     CHECK(field(g, *overclock, "type") == "Utility");
 }
 
-TEST_CASE("lackey: broken files say what and where")
-{
+TEST_CASE("lackey: broken files say what and where") {
     const auto& g = plu();
     const std::string count = data("lackey/wrong-field-count.txt");
     CHECK(messages(io::readCardFile(count, g).errors) ==
           std::vector<std::string>{count + ":3:7: this line has 6 fields; the header has 7"});
     const std::string unknown = data("lackey/unknown-enum.txt"); // CRLF line ends
     CHECK(messages(io::readCardFile(unknown, g).errors) ==
-          std::vector<std::string>{unknown + ":3:4: card 'Goblin Raider': column 'Type': unknown type 'Creature' "
-                                             "(expected one of: Fighter, Stage, Attack, Utility, Ultimate)"});
+          std::vector<std::string>{
+              unknown + ":3:4: card 'Goblin Raider': column 'Type': unknown type 'Creature' "
+                        "(expected one of: Fighter, Stage, Attack, Utility, Ultimate)"});
     const std::string missing = data("lackey/missing-name.txt");
     CHECK(messages(io::readCardFile(missing, g).errors) ==
           std::vector<std::string>{missing + ":2:1: a card has no name (read from: name)"});
     CHECK(messages(io::readLackey("Name,Set,Number\nIron Palm,PLS1,007\n", g, "c.txt").errors) ==
-          std::vector<std::string>{"c.txt:1:1: the first line is not a header of tab-separated column names (a "
-                                   "LackeyCCG carddata.txt starts with Name<tab>Set<tab>...)"});
+          std::vector<std::string>{
+              "c.txt:1:1: the first line is not a header of tab-separated column names (a "
+              "LackeyCCG carddata.txt starts with Name<tab>Set<tab>...)"});
     CHECK(messages(io::readLackey("Name\tSet\nIron \xff Palm\tPLS1\n", g, "c.txt").errors) ==
           std::vector<std::string>{"c.txt:2:6: this file is not UTF-8 text (save it as UTF-8)"});
 }
 
-TEST_CASE("card files: the format is told by content, then extension")
-{
+TEST_CASE("card files: the format is told by content, then extension") {
     using io::CardFormat;
-    CHECK(io::detectCardFormat("<?xml version=\"1.0\"?>\n<!-- x -->\n<cockatrice_carddatabase version=\"4\">", "a.dat") ==
-          CardFormat::Cockatrice);
-    CHECK(io::detectCardFormat("\xEF\xBB\xBF<?xml version=\"1.0\"?><set name=\"Core\">", "a.xml") == CardFormat::Octgn);
+    CHECK(io::detectCardFormat(
+              "<?xml version=\"1.0\"?>\n<!-- x -->\n<cockatrice_carddatabase version=\"4\">",
+              "a.dat") == CardFormat::Cockatrice);
+    CHECK(io::detectCardFormat("\xEF\xBB\xBF<?xml version=\"1.0\"?><set name=\"Core\">", "a.xml") ==
+          CardFormat::Octgn);
     CHECK(io::detectCardFormat("Name\tSet\tType\n", "carddata.csv") == CardFormat::Lackey);
     CHECK(io::detectCardFormat("name,set,number\n", "cards.csv") == CardFormat::Csv);
     CHECK(io::detectCardFormat("name,set,number\n", "cards.txt") == CardFormat::Lackey);
     CHECK(io::detectCardFormat("", "cards.xml") == CardFormat::Cockatrice);
 
     // CSV still goes through the CSV reader.
-    auto csv = io::readCardFile(std::string(DECKHAND_RESOURCES_DIR) + "/games/plu/cards/sample.csv", plu());
+    auto csv = io::readCardFile(std::string(DECKHAND_RESOURCES_DIR) + "/games/plu/cards/sample.csv",
+                                plu());
     REQUIRE(csv.ok());
     CHECK(csv.value.size() > 40);
 }
 
-TEST_CASE("game pack: <import> maps another program's properties to fields")
-{
+TEST_CASE("game pack: <import> maps another program's properties to fields") {
     const std::string head = R"(<game-pack format="1" id="g" name="G">
   <fields><field id="kind" type="enum"><value>Unit</value></field></fields>
 )";
     const std::string tail = R"(
   <formats><format id="f"><deck-size id="s" min="1"/></format></formats>
 </game-pack>)";
-    auto ok = io::readGamePack(head + R"(  <import format="octgn"><map from="Card Type" to="kind"/><map from="No." to="number"/></import>)" + tail, "g.xml");
+    auto ok = io::readGamePack(
+        head +
+            R"(  <import format="octgn"><map from="Card Type" to="kind"/><map from="No." to="number"/></import>)" +
+            tail,
+        "g.xml");
     REQUIRE(ok.ok());
     REQUIRE(ok.value.game.imports.size() == 1);
     CHECK(ok.value.game.imports[0].format == "octgn");
-    CHECK(ok.value.game.imports[0].maps ==
-          std::vector<std::pair<std::string, std::string>>{{"Card Type", "kind"}, {"No.", "number"}});
+    CHECK(ok.value.game.imports[0].maps == std::vector<std::pair<std::string, std::string>>{
+                                               {"Card Type", "kind"}, {"No.", "number"}});
 
-    auto bad = io::readGamePack(head + R"(  <import format="mtgo"><map from="Type" to="knd"/><rename from="a" to="kind"/></import>
-  <import format="mtgo"/>)" + tail, "g.xml");
+    auto bad = io::readGamePack(
+        head +
+            R"(  <import format="mtgo"><map from="Type" to="knd"/><rename from="a" to="kind"/></import>
+  <import format="mtgo"/>)" +
+            tail,
+        "g.xml");
     CHECK(messages(bad.errors) ==
-          std::vector<std::string>{"g.xml:3:3: import format 'mtgo' is not cockatrice, octgn or lackey",
-                                   "g.xml:3:25: <map> to=\"knd\" is not a field of the game",
-                                   "g.xml:3:52: <rename> does not belong in <import>",
-                                   "g.xml:4:3: import format 'mtgo' is not cockatrice, octgn or lackey",
-                                   "g.xml:4:3: the pack has more than one <import format=\"mtgo\">"});
+          std::vector<std::string>{
+              "g.xml:3:3: import format 'mtgo' is not cockatrice, octgn or lackey",
+              "g.xml:3:25: <map> to=\"knd\" is not a field of the game",
+              "g.xml:3:52: <rename> does not belong in <import>",
+              "g.xml:4:3: import format 'mtgo' is not cockatrice, octgn or lackey",
+              "g.xml:4:3: the pack has more than one <import format=\"mtgo\">"});
 
     // A mapped field takes nothing else: <type> goes to the extras once maintype feeds kind.
-    auto mapped = io::readGamePack(head + R"(  <import format="cockatrice"><map from="maintype" to="kind"/></import>)" + tail, "g.xml");
+    auto mapped = io::readGamePack(
+        head + R"(  <import format="cockatrice"><map from="maintype" to="kind"/></import>)" + tail,
+        "g.xml");
     REQUIRE(mapped.ok());
-    auto r = io::readCockatrice(R"(<cockatrice_carddatabase version="4"><cards><card><name>Tank</name>
+    auto r =
+        io::readCockatrice(R"(<cockatrice_carddatabase version="4"><cards><card><name>Tank</name>
 <prop><kind>Nope</kind><maintype>Unit</maintype></prop><set num="1">S</set></card></cards></cockatrice_carddatabase>)",
-                                mapped.value.game, "t.xml");
+                           mapped.value.game, "t.xml");
     REQUIRE(r.ok());
     CHECK(field(mapped.value.game, r.value[0], "kind") == "Unit");
     CHECK(extra(r.value[0], "kind") == "(none)");
 }
 
-TEST_CASE("game pack: filters nested too deep are refused, not a stack overflow")
-{
+TEST_CASE("game pack: filters nested too deep are refused, not a stack overflow") {
     std::string pack = R"(<game-pack format="1" id="g" name="G"><formats><format id="f">)"
                        R"(<count id="c" label="x" min="1">)";
-    for (int i = 0; i < 40; ++i) pack += "<not>";
+    for (int i = 0; i < 40; ++i)
+        pack += "<not>";
     pack += R"(<where field="name" is="x"/>)";
-    for (int i = 0; i < 40; ++i) pack += "</not>";
+    for (int i = 0; i < 40; ++i)
+        pack += "</not>";
     pack += "</count></format></formats></game-pack>";
     auto r = io::readGamePack(pack, "g.xml");
     REQUIRE(!r.ok());

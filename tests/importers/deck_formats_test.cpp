@@ -1,9 +1,7 @@
-#include "deckhand/io/deck_formats.hpp"
-
-#include "test_game.hpp"
-
 #include "deckhand/core/card.hpp"
 #include "deckhand/io/card_csv.hpp"
+#include "deckhand/io/deck_formats.hpp"
+#include "test_game.hpp"
 
 using namespace deckhand;
 using io::DeckFormat;
@@ -12,8 +10,7 @@ namespace {
 
 // A resolved deck in the mini game, with a side section and notes.
 struct Fixture {
-    Fixture() : game(readTestGame()), catalogue(game)
-    {
+    Fixture() : game(readTestGame()), catalogue(game) {
         auto cards = io::readCardCsv("name,set,number,rarity,type,level,link\n"
                                      "Blue Knight,LF1,001,C,PG,0,\n"
                                      "Blue Knight,LF1,015,Rare,PG,2,S\n"
@@ -52,10 +49,10 @@ struct Fixture {
 
 } // namespace
 
-TEST_CASE("deck formats: every format round-trips a deck card for card")
-{
+TEST_CASE("deck formats: every format round-trips a deck card for card") {
     Fixture fx;
-    for (DeckFormat f : {DeckFormat::Text, DeckFormat::Cockatrice, DeckFormat::Octgn, DeckFormat::Lackey, DeckFormat::Csv}) {
+    for (DeckFormat f : {DeckFormat::Text, DeckFormat::Cockatrice, DeckFormat::Octgn,
+                         DeckFormat::Lackey, DeckFormat::Csv}) {
         INFO(io::extensionOf(f));
         const std::string written = io::writeDeck(fx.deck, fx.game, f);
         auto read = io::readDeck(written, f, std::string("deck") + io::extensionOf(f));
@@ -64,7 +61,8 @@ TEST_CASE("deck formats: every format round-trips a deck card for card")
             // OCTGN lists carry card ids, not printings: the two Blue Knights come back by name
             // only (ambiguous until the user picks), with every quantity kept.
             int copies = 0;
-            for (const auto& l : read.value.lines) copies += l.quantity;
+            for (const auto& l : read.value.lines)
+                copies += l.quantity;
             CHECK(copies == 10);
             continue;
         }
@@ -73,9 +71,11 @@ TEST_CASE("deck formats: every format round-trips a deck card for card")
         REQUIRE(again.ok());
         std::vector<std::pair<std::string, int>> before, after;
         for (const auto& s : fx.deck.sections)
-            for (const auto& e : s.entries) before.emplace_back(s.id + " " + e.printing->label(), e.quantity);
+            for (const auto& e : s.entries)
+                before.emplace_back(s.id + " " + e.printing->label(), e.quantity);
         for (const auto& s : again.value.sections)
-            for (const auto& e : s.entries) after.emplace_back(s.id + " " + e.printing->label(), e.quantity);
+            for (const auto& e : s.entries)
+                after.emplace_back(s.id + " " + e.printing->label(), e.quantity);
         CHECK(after == before);
         if (f == DeckFormat::Text || f == DeckFormat::Cockatrice) {
             CHECK(again.value.name == "Knights & Bolts");
@@ -84,26 +84,26 @@ TEST_CASE("deck formats: every format round-trips a deck card for card")
     }
 }
 
-TEST_CASE("deck formats: a LackeyCCG deck has one element per copy")
-{
+TEST_CASE("deck formats: a LackeyCCG deck has one element per copy") {
     Fixture fx;
     const std::string dek = io::writeDeck(fx.deck, fx.game, DeckFormat::Lackey);
     std::size_t cards = 0;
-    for (std::size_t p = dek.find("<card>"); p != std::string::npos; p = dek.find("<card>", p + 1)) ++cards;
+    for (std::size_t p = dek.find("<card>"); p != std::string::npos; p = dek.find("<card>", p + 1))
+        ++cards;
     CHECK(cards == 10);
     CHECK(dek.find("<superzone name=\"Deck\">") != std::string::npos);
     CHECK(dek.find("<superzone name=\"Side\">") != std::string::npos);
 }
 
-TEST_CASE("deck formats: files from other tools read with their own section names")
-{
+TEST_CASE("deck formats: files from other tools read with their own section names") {
     auto cod = io::readDeck(R"(<?xml version="1.0" encoding="UTF-8"?>
 <cockatrice_deck version="1">
   <deckname>Test</deckname>
   <comments>Notes</comments>
   <zone name="main"><card number="4" name="Iron Palm"/><card number="2" name="Quick Jab" setShortName="PLS1"/></zone>
   <zone name="side"><card number="1" name="Smoke Bomb"/></zone>
-</cockatrice_deck>)", DeckFormat::Cockatrice, "t.cod");
+</cockatrice_deck>)",
+                            DeckFormat::Cockatrice, "t.cod");
     REQUIRE(cod.ok());
     CHECK(cod.value.name == "Test");
     REQUIRE(cod.value.lines.size() == 5);
@@ -114,23 +114,25 @@ TEST_CASE("deck formats: files from other tools read with their own section name
 <deck game="844d5fe3-bdb5-4ad2-ba83-88c2c2db6d88">
   <section name="Main" shared="False"><card qty="3" id="0f5b2a4e-0000-0000-0000-000000000001">Iron Palm</card></section>
   <notes><![CDATA[Good luck]]></notes>
-</deck>)", DeckFormat::Octgn, "t.o8d");
+</deck>)",
+                            DeckFormat::Octgn, "t.o8d");
     REQUIRE(o8d.ok());
     CHECK(o8d.value.notes == "Good luck");
     CHECK(o8d.value.lines[1].quantity == 3);
 
-    auto bad = io::readDeck("<cockatrice_deck><zone name=\"main\"><card number=\"x\" name=\"A\"/></zone></cockatrice_deck>",
+    auto bad = io::readDeck("<cockatrice_deck><zone name=\"main\"><card number=\"x\" "
+                            "name=\"A\"/></zone></cockatrice_deck>",
                             DeckFormat::Cockatrice, "bad.cod");
     REQUIRE(bad.errors.size() == 1);
     CHECK(bad.errors[0].str() == "bad.cod:1:36: number=\"x\" is not a quantity from 1 to 999");
     auto notXml = io::readDeck("4 Iron Palm", DeckFormat::Octgn, "x.o8d");
     CHECK_FALSE(notXml.ok());
-    CHECK(io::readDeck("quantity,name\n2,A\nzero,B\n", DeckFormat::Csv, "d.csv").errors.at(0).str() ==
-          "d.csv:3:1: quantity 'zero' is not from 1 to 999");
+    CHECK(
+        io::readDeck("quantity,name\n2,A\nzero,B\n", DeckFormat::Csv, "d.csv").errors.at(0).str() ==
+        "d.csv:3:1: quantity 'zero' is not from 1 to 999");
 }
 
-TEST_CASE("deck text: one blank line splits main from side - scattered blank lines do not")
-{
+TEST_CASE("deck text: one blank line splits main from side - scattered blank lines do not") {
     auto two = io::readDeck("4 A\n3 B\n\n2 C\n", DeckFormat::Text, "t.txt");
     REQUIRE(two.ok());
     REQUIRE(two.value.lines.size() == 4);
@@ -140,7 +142,8 @@ TEST_CASE("deck text: one blank line splits main from side - scattered blank lin
 
     auto scattered = io::readDeck("4 A\n\n3 B\n\n2 C\n", DeckFormat::Text, "t.txt");
     REQUIRE(scattered.ok());
-    for (const auto& l : scattered.value.lines) CHECK(l.kind == core::DeckListLine::Kind::Card);
+    for (const auto& l : scattered.value.lines)
+        CHECK(l.kind == core::DeckListLine::Kind::Card);
 
     auto headed = io::readDeck("Deck\n4 A\n\n3 B\n", DeckFormat::Text, "t.txt");
     REQUIRE(headed.ok());

@@ -5,8 +5,7 @@
 using deckhand::core::DeckListLine;
 using deckhand::io::readDeckText;
 
-TEST_CASE("deck text: quantities - x forms - printings - comments - headers - odd spacing")
-{
+TEST_CASE("deck text: quantities - x forms - printings - comments - headers - odd spacing") {
     const std::string text = "\xEF\xBB\xBF// Blaze Rush\r\n"
                              "// Aggro list for May\n"
                              "\n"
@@ -37,14 +36,14 @@ TEST_CASE("deck text: quantities - x forms - printings - comments - headers - od
     CHECK(list.lines[4].name == "Thunder Knee");
     CHECK(list.lines[4].set == "PLS2");
     CHECK(list.lines[4].number == "002");
-    CHECK(list.lines[5].name == "Spark (Promo Version)"); // a space in the parentheses: part of the name
+    CHECK(list.lines[5].name ==
+          "Spark (Promo Version)"); // a space in the parentheses: part of the name
     CHECK(list.lines[6].kind == DeckListLine::Kind::Header);
     CHECK(list.lines[6].name == "Sideboard");
     CHECK(list.lines[7].quantity == 2);
 }
 
-TEST_CASE("deck text: SB: lines go to the side deck and the list returns where it was")
-{
+TEST_CASE("deck text: SB: lines go to the side deck and the list returns where it was") {
     auto r = readDeckText("4 A\nSB: 2 B\n3 C\n", "d.txt");
     REQUIRE(r.ok());
     REQUIRE(r.value.lines.size() == 5);
@@ -56,11 +55,11 @@ TEST_CASE("deck text: SB: lines go to the side deck and the list returns where i
     CHECK(r.value.lines[4].name == "C");
 }
 
-TEST_CASE("deck text: bad lines name their line and column")
-{
+TEST_CASE("deck text: bad lines name their line and column") {
     auto r = readDeckText("4 A\n0 B\n4\n  5000 C\n12abc\n", "d.txt");
     REQUIRE(r.errors.size() == 4);
-    CHECK(r.errors[0].str() == "d.txt:2:1: quantity 0 for 'B': leave the line out or give at least 1");
+    CHECK(r.errors[0].str() ==
+          "d.txt:2:1: quantity 0 for 'B': leave the line out or give at least 1");
     CHECK(r.errors[1].where.line == 3);
     CHECK(r.errors[2].str() == "d.txt:4:3: quantity '5000' is too large (at most 999)");
     CHECK(r.errors[3].where.line == 5);

@@ -12,12 +12,14 @@
 
 namespace fs = std::filesystem;
 
-TEST_CASE("fuzz regressions: every input that once crashed a reader is read without crashing")
-{
+TEST_CASE("fuzz regressions: every input that once crashed a reader is read without crashing") {
     const std::map<std::string, std::function<void(std::string_view)>> targets = {
-        {"fuzz_cockatrice", deckhand::fuzz::cockatrice}, {"fuzz_csv", deckhand::fuzz::csv},
-        {"fuzz_deck_text", deckhand::fuzz::deckText},    {"fuzz_game_pack", deckhand::fuzz::gamePack},
-        {"fuzz_lackey", deckhand::fuzz::lackey},         {"fuzz_limited_list", deckhand::fuzz::limitedList},
+        {"fuzz_cockatrice", deckhand::fuzz::cockatrice},
+        {"fuzz_csv", deckhand::fuzz::csv},
+        {"fuzz_deck_text", deckhand::fuzz::deckText},
+        {"fuzz_game_pack", deckhand::fuzz::gamePack},
+        {"fuzz_lackey", deckhand::fuzz::lackey},
+        {"fuzz_limited_list", deckhand::fuzz::limitedList},
         {"fuzz_octgn", deckhand::fuzz::octgn},
     };
     const fs::path root = fs::path(DECKHAND_TEST_DATA) / "fuzz-regressions";
@@ -32,7 +34,8 @@ TEST_CASE("fuzz regressions: every input that once crashed a reader is read with
             if (!file.is_regular_file() || file.path().filename() == "README.md") continue;
             INFO(file.path().string());
             std::ifstream in(file.path(), std::ios::binary);
-            const std::string input((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+            const std::string input((std::istreambuf_iterator<char>(in)),
+                                    std::istreambuf_iterator<char>());
             CHECK_NOTHROW(targets.at(target)(input));
             ++replayed;
         }

@@ -1,5 +1,4 @@
 #include "deckhand/io/game_pack.hpp"
-
 #include "test_game.hpp"
 
 #include <string>
@@ -10,27 +9,25 @@ using deckhand::io::readLimitedLists;
 
 namespace {
 
-std::string pack(const std::string& formats, const std::string& extra = "")
-{
+std::string pack(const std::string& formats, const std::string& extra = "") {
     return R"(<?xml version="1.0"?>
 <game-pack format="1" id="t" name="T" rules="t.txt">
   <fields>
     <field id="kind" type="enum"><value>Unit</value><value>Special</value></field>
     <field id="level" type="integer"/>
   </fields>
-)" + extra + "  <formats>\n" + formats + "  </formats>\n</game-pack>\n";
+)" + extra +
+           "  <formats>\n" + formats + "  </formats>\n</game-pack>\n";
 }
 
-std::string firstError(const std::string& xml)
-{
+std::string firstError(const std::string& xml) {
     auto r = readGamePack(xml, "t.xml");
     return r.errors.empty() ? std::string("(no error)") : r.errors.front().str();
 }
 
 } // namespace
 
-TEST_CASE("game pack: a well-formed pack reads every part")
-{
+TEST_CASE("game pack: a well-formed pack reads every part") {
     const auto game = readTestGame();
     CHECK(game.id == "mini");
     CHECK(game.identity == core::IdentityKind::NameNumber);
@@ -43,8 +40,7 @@ TEST_CASE("game pack: a well-formed pack reads every part")
     CHECK(game.formats[0].deckSize[0].citation.str() == "mini.txt \xC2\xA7 Deck rules");
 }
 
-TEST_CASE("game pack: rules with filters - settings and prebuilt lists")
-{
+TEST_CASE("game pack: rules with filters - settings and prebuilt lists") {
     auto r = readGamePack(pack(R"(
     <format id="f">
       <setting id="n" default="2"/>
@@ -67,12 +63,12 @@ TEST_CASE("game pack: rules with filters - settings and prebuilt lists")
     CHECK(f.prebuilt[0].lists[0].cards[1] == std::pair<std::string, int>{"Y", 1});
 }
 
-TEST_CASE("game pack: broken packs are refused with file - line and column")
-{
+TEST_CASE("game pack: broken packs are refused with file - line and column") {
     CHECK(firstError("<game-pack id='x'>\n  <fields>\n</game-pack>") ==
           "t.xml:3:3: XML syntax error: Start-end tags mismatch");
     CHECK(firstError(pack(R"(    <format id="f"><deck-size id="s" minimum="40"/></format>
-)")) == "t.xml:8:20: <deck-size> has no attribute 'minimum' (it takes: cite, cite-file, id, message, "
+)")) == "t.xml:8:20: <deck-size> has no attribute 'minimum' (it takes: cite, cite-file, id, "
+        "message, "
         "note, sections, warning, when, exactly, min, max, multiple-of)");
     CHECK(firstError(pack(R"(    <format id="f"><deck-size id="s" min="40"/>
       <count id="c" label="L" max="1"><where field="kind" is="Unti"/></count></format>
@@ -84,19 +80,23 @@ TEST_CASE("game pack: broken packs are refused with file - line and column")
 )")) == "t.xml:8:20: min=\"{size}\": format 'f' has no setting 'size'");
     CHECK(firstError(pack(R"(    <format id="f"><deck-size id="s" min="4" when="mode=x"/></format>
 )")) == "t.xml:8:20: when=\"mode=x\": format 'f' has no setting 'mode'");
-    CHECK(firstError(pack(R"(    <format id="f"><count id="c" label="L"><where field="kind" is="Unit"/></count></format>
-)")).find("<count> needs exactly, min or max") != std::string::npos);
+    CHECK(
+        firstError(
+            pack(
+                R"(    <format id="f"><count id="c" label="L"><where field="kind" is="Unit"/></count></format>
+)"))
+            .find("<count> needs exactly, min or max") != std::string::npos);
     CHECK(firstError(pack("")) == "t.xml:7:3: <formats> holds no <format>");
     CHECK(firstError(pack(R"(    <format id="f"><deck-size id="s" min="4"/></format>
 )",
                           "  <identity by=\"title\"/>\n")) ==
           "t.xml:7:3: identity 'title' is not name, name-number or base-in-set");
-    CHECK(firstError("<deck/>") == "t.xml:1:1: the root element is <deck>; a game pack starts with <game-pack>");
-    CHECK(firstError("") .find("XML syntax error") != std::string::npos);
+    CHECK(firstError("<deck/>") ==
+          "t.xml:1:1: the root element is <deck>; a game pack starts with <game-pack>");
+    CHECK(firstError("").find("XML syntax error") != std::string::npos);
 }
 
-TEST_CASE("limited lists: one version or several - dated - with their maxima")
-{
+TEST_CASE("limited lists: one version or several - dated - with their maxima") {
     auto r = readLimitedLists(R"(<limited-lists>
   <limited-list game="plu" name="Limited / Immortalized List" effective="2026-05-01" label="May 2026">
     <card name="Iron Palm" max="1"/>

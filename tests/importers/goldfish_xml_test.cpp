@@ -10,8 +10,7 @@ using deckhand::io::readGamePack;
 
 namespace {
 
-std::string pack(const std::string& goldfish)
-{
+std::string pack(const std::string& goldfish) {
     return R"(<?xml version="1.0"?>
 <game-pack format="1" id="t" name="T" rules="t.txt">
   <fields>
@@ -20,22 +19,21 @@ std::string pack(const std::string& goldfish)
     <field id="link" type="symbols"><value aliases="S">Σ</value><value aliases="O">Ω</value></field>
     <field id="box" type="enum"><value>green</value><value>red</value></field>
   </fields>
-)" + goldfish + R"(
+)" + goldfish +
+           R"(
   <formats><format id="f" name="F"><deck-size id="size" min="1"/></format></formats>
 </game-pack>
 )";
 }
 
-std::string firstError(const std::string& goldfish)
-{
+std::string firstError(const std::string& goldfish) {
     auto r = readGamePack(pack(goldfish), "t.xml");
     return r.errors.empty() ? std::string("(no error)") : r.errors.front().str();
 }
 
 } // namespace
 
-TEST_CASE("goldfish pack: every building block reads")
-{
+TEST_CASE("goldfish pack: every building block reads") {
     auto r = readGamePack(pack(R"xml(
   <goldfish hand-zone="hand" note="Assumptions.">
     <setting id="spend" label="Spent" default="2" note="why"/>
@@ -95,36 +93,50 @@ TEST_CASE("goldfish pack: every building block reads")
     CHECK_FALSE(readGamePack(pack(""), "t.xml").value.game.goldfish.declared);
 }
 
-TEST_CASE("goldfish pack: mistakes are errors with line and column")
-{
+TEST_CASE("goldfish pack: mistakes are errors with line and column") {
     CHECK(firstError("  <goldfish><setup><draw count=\"6\"/><shuffle/></setup></goldfish>") ==
           "t.xml:9:37: <shuffle> does not belong in <setup>");
     CHECK(firstError("  <goldfish><setup><draw cuont=\"6\"/></setup></goldfish>") ==
-          "t.xml:9:20: <draw> has no attribute 'cuont' (it takes: count, going-first, going-second, cite, note)");
+          "t.xml:9:20: <draw> has no attribute 'cuont' (it takes: count, going-first, "
+          "going-second, cite, note)");
     CHECK(firstError("  <goldfish><setup><draw count=\"{spend}\"/></setup></goldfish>") ==
           "t.xml:9:20: count=\"{spend}\": the goldfish has no setting 'spend'");
-    CHECK(firstError("  <goldfish><setup><mulligan kind=\"redraw\" draw=\"5\"/><draw count=\"6\"/></setup></goldfish>") ==
+    CHECK(firstError("  <goldfish><setup><mulligan kind=\"redraw\" draw=\"5\"/><draw "
+                     "count=\"6\"/></setup></goldfish>") ==
           "t.xml:9:20: <mulligan> comes after the opening hand is drawn");
-    CHECK(firstError("  <goldfish><setup><draw count=\"6\"/><mulligan kind=\"paris\"/></setup></goldfish>") ==
-          "t.xml:9:37: mulligan kind 'paris' is not redraw, partial-bottom, partial-discard or none");
-    CHECK(firstError("  <goldfish><setup><draw count=\"6\"/></setup><turn><deal piles=\"A\"/></turn></goldfish>") ==
+    CHECK(
+        firstError("  <goldfish><setup><draw count=\"6\"/><mulligan "
+                   "kind=\"paris\"/></setup></goldfish>") ==
+        "t.xml:9:37: mulligan kind 'paris' is not redraw, partial-bottom, partial-discard or none");
+    CHECK(firstError("  <goldfish><setup><draw count=\"6\"/></setup><turn><deal "
+                     "piles=\"A\"/></turn></goldfish>") ==
           "t.xml:9:51: <deal> does not belong in <turn>");
-    CHECK(firstError("  <goldfish><setup><deal piles=\"A,B\"/></setup><turn><build-queue piles=\"A,C\" bq-field=\"level\"/></turn></goldfish>") ==
+    CHECK(firstError("  <goldfish><setup><deal piles=\"A,B\"/></setup><turn><build-queue "
+                     "piles=\"A,C\" bq-field=\"level\"/></turn></goldfish>") ==
           "t.xml:9:3: <build-queue> names pile 'C', which no <deal> in <setup> deals into");
-    CHECK(firstError("  <goldfish><setup><deal piles=\"A\"/></setup><turn><build-queue piles=\"A\" bq-field=\"kind\"/></turn></goldfish>") ==
+    CHECK(firstError("  <goldfish><setup><deal piles=\"A\"/></setup><turn><build-queue piles=\"A\" "
+                     "bq-field=\"kind\"/></turn></goldfish>") ==
           "t.xml:9:51: bq-field 'kind' is not an integer field of T");
     CHECK(firstError("  <goldfish><setup><set-aside zone=\"z\"/></setup></goldfish>") ==
           "t.xml:9:20: <set-aside> needs a filter (<where>, <all>, <any> or <not>)");
-    CHECK(firstError("  <goldfish><setup><set-aside zone=\"z\"><where field=\"colour\" is=\"x\"/></set-aside></setup></goldfish>") ==
+    CHECK(firstError("  <goldfish><setup><set-aside zone=\"z\"><where field=\"colour\" "
+                     "is=\"x\"/></set-aside></setup></goldfish>") ==
           "t.xml:9:40: <where> field 'colour' is not a field of T");
-    CHECK(firstError("  <goldfish><setup><draw count=\"6\"/></setup><link-frames field=\"kind\"/></goldfish>") ==
+    CHECK(firstError("  <goldfish><setup><draw count=\"6\"/></setup><link-frames "
+                     "field=\"kind\"/></goldfish>") ==
           "t.xml:9:45: link-frames field 'kind' is not a symbols field of T");
-    CHECK(firstError("  <goldfish><setup><draw count=\"6\"/></setup><link-frames field=\"link\"/>"
-                     "<link-figure id=\"x\" label=\"X\" cost=\"&lt;Link8&gt;{(1)(Q)}\"/></goldfish>") ==
-          "t.xml:9:72: cost \"<Link8>{(1)(Q)}\": column 13: a slot holds a number, \xCE\xA3 or \xCE\xA9");
-    CHECK(firstError("  <goldfish><setup><draw count=\"6\"/></setup><figure id=\"x\" label=\"X\"/></goldfish>") ==
+    CHECK(firstError(
+              "  <goldfish><setup><draw count=\"6\"/></setup><link-frames field=\"link\"/>"
+              "<link-figure id=\"x\" label=\"X\" cost=\"&lt;Link8&gt;{(1)(Q)}\"/></goldfish>") ==
+          "t.xml:9:72: cost \"<Link8>{(1)(Q)}\": column 13: a slot holds a number, \xCE\xA3 or "
+          "\xCE\xA9");
+    CHECK(firstError("  <goldfish><setup><draw count=\"6\"/></setup><figure id=\"x\" "
+                     "label=\"X\"/></goldfish>") ==
           "t.xml:9:45: <figure> needs <at-least> (or <option>) children");
-    CHECK(firstError("  <goldfish><turn><draw count=\"1\"/></turn></goldfish>") == "t.xml:9:3: <goldfish> needs a <setup>");
-    CHECK(firstError("  <goldfish><setup><draw count=\"6\"/></setup><turn><replenish to=\"6\"><instead to=\"5\" setting=\"x\"/></replenish></turn></goldfish>") ==
-          "t.xml:9:69: <instead> setting 'x' must be a declared setting with the choices yes and no (and auto to follow the filter)");
+    CHECK(firstError("  <goldfish><turn><draw count=\"1\"/></turn></goldfish>") ==
+          "t.xml:9:3: <goldfish> needs a <setup>");
+    CHECK(firstError("  <goldfish><setup><draw count=\"6\"/></setup><turn><replenish "
+                     "to=\"6\"><instead to=\"5\" setting=\"x\"/></replenish></turn></goldfish>") ==
+          "t.xml:9:69: <instead> setting 'x' must be a declared setting with the choices yes and "
+          "no (and auto to follow the filter)");
 }

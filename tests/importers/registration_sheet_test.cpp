@@ -24,25 +24,25 @@ namespace {
 // A folder for this test program's PDFs, removed at the end.
 class TempDir {
 public:
-    TempDir() : m_dir(fs::temp_directory_path() / ("deckhand-sheet-test-" + std::to_string(::getpid())))
-    {
+    TempDir()
+        : m_dir(fs::temp_directory_path() / ("deckhand-sheet-test-" + std::to_string(::getpid()))) {
         fs::create_directories(m_dir);
     }
     ~TempDir() { fs::remove_all(m_dir); }
-    [[nodiscard]] std::string file(const std::string& name) const { return (m_dir / name).string(); }
+    [[nodiscard]] std::string file(const std::string& name) const {
+        return (m_dir / name).string();
+    }
 
 private:
     fs::path m_dir;
 };
 
-const TempDir& tempDir()
-{
+const TempDir& tempDir() {
     static TempDir dir;
     return dir;
 }
 
-std::string readFile(const std::string& path)
-{
+std::string readFile(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     std::ostringstream s;
     s << in.rdbuf();
@@ -50,19 +50,17 @@ std::string readFile(const std::string& path)
 }
 
 // Runs a poppler tool on a PDF; its output, or a test failure if it could not run.
-std::string poppler(const std::string& tool, const std::string& pdf)
-{
+std::string poppler(const std::string& tool, const std::string& pdf) {
     const std::string out = pdf + "." + tool + ".txt";
-    const std::string cmd =
-        tool == "pdftotext" ? "pdftotext -layout '" + pdf + "' '" + out + "'" : tool + " '" + pdf + "' > '" + out + "'";
+    const std::string cmd = tool == "pdftotext" ? "pdftotext -layout '" + pdf + "' '" + out + "'"
+                                                : tool + " '" + pdf + "' > '" + out + "'";
     INFO("running: " << cmd << " (poppler-utils comes from packaging/install-deps.sh)");
     REQUIRE(std::system(cmd.c_str()) == 0);
     return readFile(out);
 }
 
 // The "Pages:" line of pdfinfo's output.
-int pageCount(const std::string& info)
-{
+int pageCount(const std::string& info) {
     const auto at = info.find("Pages:");
     if (at == std::string::npos) return -1;
     std::istringstream in(info.substr(at + 6));
@@ -71,8 +69,7 @@ int pageCount(const std::string& info)
     return n;
 }
 
-std::vector<std::string> pagesOf(const std::string& text)
-{
+std::vector<std::string> pagesOf(const std::string& text) {
     std::vector<std::string> pages;
     std::size_t start = 0;
     for (std::size_t ff; (ff = text.find('\f', start)) != std::string::npos; start = ff + 1)
@@ -82,23 +79,21 @@ std::vector<std::string> pagesOf(const std::string& text)
     return pages;
 }
 
-bool has(const std::string& text, const std::string& part)
-{
+bool has(const std::string& text, const std::string& part) {
     return text.find(part) != std::string::npos;
 }
 
-std::size_t occurrences(const std::string& text, const std::string& part)
-{
+std::size_t occurrences(const std::string& text, const std::string& part) {
     std::size_t n = 0;
-    for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + part.size()))
+    for (std::size_t at = text.find(part); at != std::string::npos;
+         at = text.find(part, at + part.size()))
         ++n;
     return n;
 }
 
 // Whether some line reads "<qty>  <name> ... <set> ... <number>", as a table row does.
 bool hasRow(const std::string& text, int qty, const std::string& name, const std::string& set,
-            const std::string& number)
-{
+            const std::string& number) {
     std::istringstream lines(text);
     for (std::string line; std::getline(lines, line);) {
         const auto first = line.find_first_not_of(' ');
@@ -106,17 +101,19 @@ bool hasRow(const std::string& text, int qty, const std::string& name, const std
         const std::string q = std::to_string(qty);
         if (line.compare(first, q.size(), q) != 0) continue;
         const auto nameAt = line.find_first_not_of(' ', first + q.size());
-        if (nameAt == first + q.size() || nameAt == std::string::npos || line.compare(nameAt, name.size(), name) != 0)
+        if (nameAt == first + q.size() || nameAt == std::string::npos ||
+            line.compare(nameAt, name.size(), name) != 0)
             continue;
         const auto setAt = line.find(set, nameAt + name.size());
-        if (setAt != std::string::npos && line.find(number, setAt + set.size()) != std::string::npos) return true;
+        if (setAt != std::string::npos &&
+            line.find(number, setAt + set.size()) != std::string::npos)
+            return true;
     }
     return false;
 }
 
 // Whether some line holds a section total: "<total>  <Section> total".
-bool hasTotal(const std::string& text, int total, const std::string& label)
-{
+bool hasTotal(const std::string& text, int total, const std::string& label) {
     std::istringstream lines(text);
     for (std::string line; std::getline(lines, line);) {
         const auto at = line.find(label);
@@ -135,10 +132,10 @@ struct BundledGame {
     core::LimitedListHistory limited;
 };
 
-std::unique_ptr<BundledGame> loadGame(const std::string& id)
-{
+std::unique_ptr<BundledGame> loadGame(const std::string& id) {
     auto g = std::make_unique<BundledGame>();
-    auto pack = io::readGamePackFile((fs::path(DECKHAND_RESOURCES_DIR) / "games" / id / "game.xml").string());
+    auto pack = io::readGamePackFile(
+        (fs::path(DECKHAND_RESOURCES_DIR) / "games" / id / "game.xml").string());
     REQUIRE(pack.ok());
     g->pack = std::move(pack.value);
     g->catalogue = std::make_unique<core::CardCatalogue>(g->pack.game);
@@ -158,16 +155,17 @@ std::unique_ptr<BundledGame> loadGame(const std::string& id)
 
 // The sheet of a sample deck, judged on 2026-05-01: the game's sections and the columns its
 // pack names, each card as printed.
-io::RegistrationSheet sampleSheet(const BundledGame& g, const std::string& deckFile)
-{
+io::RegistrationSheet sampleSheet(const BundledGame& g, const std::string& deckFile) {
     const core::Game& game = g.pack.game;
-    auto list = io::readDeckTextFile((fs::path(DECKHAND_TEST_DATA) / "decks" / game.id / deckFile).string());
+    auto list = io::readDeckTextFile(
+        (fs::path(DECKHAND_TEST_DATA) / "decks" / game.id / deckFile).string());
     REQUIRE(list.ok());
     const core::Format format = game.formats.front().resolved({});
     auto deck = core::resolveDeck(list.value, *g.catalogue, &format);
     REQUIRE(deck.ok());
     const core::Date date = *core::Date::parse("2026-05-01");
-    const auto report = core::validate(deck.value, {&game, &format, g.catalogue.get(), &g.limited, date});
+    const auto report =
+        core::validate(deck.value, {&game, &format, g.catalogue.get(), &g.limited, date});
 
     io::RegistrationSheet sheet;
     sheet.event = "Spring Regional 2026";
@@ -192,7 +190,8 @@ io::RegistrationSheet sampleSheet(const BundledGame& g, const std::string& deckF
         if (!s || s->entries.empty()) continue;
         io::SheetSection out{def.name, def.counts, {}};
         for (const auto& e : s->entries) {
-            io::SheetLine l{e.quantity, e.printing->name(), e.printing->set(), e.printing->number(), {}};
+            io::SheetLine l{
+                e.quantity, e.printing->name(), e.printing->set(), e.printing->number(), {}};
             for (const int c : columns)
                 l.columns.push_back(e.printing->values[static_cast<std::size_t>(c)]);
             out.lines.push_back(std::move(l));
@@ -204,8 +203,7 @@ io::RegistrationSheet sampleSheet(const BundledGame& g, const std::string& deckF
 }
 
 // A long deck: `distinct` different cards in Main and a few in Side, names of every length.
-io::RegistrationSheet longSheet(int distinct, io::Paper paper)
-{
+io::RegistrationSheet longSheet(int distinct, io::Paper paper) {
     io::RegistrationSheet sheet;
     sheet.event = "Long Deck Open";
     sheet.playerName = "Bo Lindqvist";
@@ -221,33 +219,33 @@ io::RegistrationSheet longSheet(int distinct, io::Paper paper)
     for (int i = 1; i <= distinct; ++i) {
         std::string number = std::to_string(i);
         number.insert(0, number.size() < 3 ? 3 - number.size() : 0, '0');
-        main.lines.push_back({1 + i % 3,
-                              "Long Card " + number + std::string(static_cast<std::size_t>(i % 7), 'x'),
-                              "LNG",
-                              number,
-                              {i % 2 ? "Attack" : "Utility", "Light"}});
+        main.lines.push_back(
+            {1 + i % 3,
+             "Long Card " + number + std::string(static_cast<std::size_t>(i % 7), 'x'),
+             "LNG",
+             number,
+             {i % 2 ? "Attack" : "Utility", "Light"}});
     }
     sheet.sections.push_back(std::move(main));
-    sheet.sections.push_back(
-        {"Side",
-         false,
-         {{2, "Spare Part A", "LNG", "901", {"Utility", ""}}, {1, "Spare Part B", "LNG", "902", {"Utility", ""}}}});
+    sheet.sections.push_back({"Side",
+                              false,
+                              {{2, "Spare Part A", "LNG", "901", {"Utility", ""}},
+                               {1, "Spare Part B", "LNG", "902", {"Utility", ""}}}});
     return sheet;
 }
 
 } // namespace
 
-TEST_CASE("registration sheet: each bundled game sample deck, read back from the PDF")
-{
+TEST_CASE("registration sheet: each bundled game sample deck, read back from the PDF") {
     const std::pair<std::string, std::string> decks[] = {
         {"plu", "legal.txt"},       {"power", "infantry.txt"}, {"bankroll", "legal.txt"},
         {"linkframe", "legal.txt"}, {"vstage", "legal.txt"},
     };
     for (const auto& [id, file] : decks) {
-        SECTION(id)
-        {
+        SECTION(id) {
             const auto game = loadGame(id);
-            REQUIRE_FALSE(game->pack.game.sheetColumns.empty()); // each bundled pack names its columns
+            REQUIRE_FALSE(
+                game->pack.game.sheetColumns.empty()); // each bundled pack names its columns
             const auto sheet = sampleSheet(*game, file);
             REQUIRE(sheet.legal);
             const std::string pdf = tempDir().file(id + ".pdf");
@@ -281,7 +279,8 @@ TEST_CASE("registration sheet: each bundled game sample deck, read back from the
             CHECK(sheet.deckHash.size() == 8);
             CHECK(has(text, "LEGAL"));
             CHECK_FALSE(has(text, "ILLEGAL"));
-            CHECK(has(text, "Checked against " + game->pack.game.name + " " + sheet.formatName + " / "));
+            CHECK(has(text,
+                      "Checked against " + game->pack.game.name + " " + sheet.formatName + " / "));
             if (id == "plu")
                 CHECK(has(text, "May 2026 Limited / Immortalized List"));
             else
@@ -297,8 +296,7 @@ TEST_CASE("registration sheet: each bundled game sample deck, read back from the
     }
 }
 
-TEST_CASE("registration sheet: the game sections and columns")
-{
+TEST_CASE("registration sheet: the game sections and columns") {
     const auto plu = loadGame("plu");
     const auto text = [&] {
         const auto sheet = sampleSheet(*plu, "legal.txt");
@@ -316,12 +314,13 @@ TEST_CASE("registration sheet: the game sections and columns")
     CHECK(sheet.columns == std::vector<std::string>{"Card type", "Level", "Link frame"});
     REQUIRE(io::writeRegistrationSheetPdf(sheet, tempDir().file("link-columns.pdf")).ok());
     const auto linkText = poppler("pdftotext", tempDir().file("link-columns.pdf"));
-    CHECK(has(linkText, "\xCE\xA3\xCE\xA9"));                         // ΣΩ survives into the PDF's text
-    CHECK(has(linkText, "Linkframe (54-card Progress/Action game)")); // the long name shrinks, whole
+    CHECK(has(linkText, "\xCE\xA3\xCE\xA9")); // ΣΩ survives into the PDF's text
+    CHECK(
+        has(linkText, "Linkframe (54-card Progress/Action game)")); // the long name shrinks, whole
 }
 
-TEST_CASE("registration sheet: a 60+ card deck of many cards continues on page 2 with its headers")
-{
+TEST_CASE(
+    "registration sheet: a 60+ card deck of many cards continues on page 2 with its headers") {
     const auto sheet = longSheet(64, io::Paper::A4);
     REQUIRE(sheet.deckTotal() >= 60);
     const std::string pdf = tempDir().file("long.pdf");
@@ -358,8 +357,7 @@ TEST_CASE("registration sheet: a 60+ card deck of many cards continues on page 2
     CHECK(pageCount(poppler("pdfinfo", pdf)) == 2);
 }
 
-TEST_CASE("registration sheet: Letter paper - and a very long list runs to more pages")
-{
+TEST_CASE("registration sheet: Letter paper - and a very long list runs to more pages") {
     const auto sheet = longSheet(64, io::Paper::Letter);
     const std::string pdf = tempDir().file("letter.pdf");
     const auto written = io::writeRegistrationSheetPdf(sheet, pdf);
@@ -382,8 +380,8 @@ TEST_CASE("registration sheet: Letter paper - and a very long list runs to more 
         CHECK(occurrences(text, l.name) == 1);
 }
 
-TEST_CASE("registration sheet: an illegal deck says so with its error count - blank fields stay blank")
-{
+TEST_CASE(
+    "registration sheet: an illegal deck says so with its error count - blank fields stay blank") {
     io::RegistrationSheet sheet;
     sheet.gameName = "Bankroll";
     sheet.formatName = "Standard";
@@ -408,8 +406,7 @@ TEST_CASE("registration sheet: an illegal deck says so with its error count - bl
 }
 
 TEST_CASE("registration sheet: a file that cannot be written is an error naming it, and changes "
-          "nothing")
-{
+          "nothing") {
     io::RegistrationSheet sheet;
     sheet.gameName = "Bankroll";
     const std::string missing = tempDir().file("no-such-folder/sheet.pdf");
@@ -427,8 +424,7 @@ TEST_CASE("registration sheet: a file that cannot be written is an error naming 
     CHECK_FALSE(fs::exists(pdf + ".part"));
 }
 
-TEST_CASE("game pack: registration-sheet columns name fields of the game")
-{
+TEST_CASE("game pack: registration-sheet columns name fields of the game") {
     auto packWith = [](const std::string& element) {
         return R"(<?xml version="1.0"?>
 <game-pack format="1" id="t" name="T">
@@ -438,7 +434,8 @@ TEST_CASE("game pack: registration-sheet columns name fields of the game")
   <formats><format id="f"><deck-size id="s" min="1"/></format></formats>
 </game-pack>)";
     };
-    auto ok = io::readGamePack(packWith(R"(<registration-sheet columns="level, rarity"/>)"), "t.xml");
+    auto ok =
+        io::readGamePack(packWith(R"(<registration-sheet columns="level, rarity"/>)"), "t.xml");
     REQUIRE(ok.ok());
     CHECK(ok.value.game.sheetColumns == std::vector<std::string>{"level", "rarity"});
 
@@ -446,20 +443,22 @@ TEST_CASE("game pack: registration-sheet columns name fields of the game")
     REQUIRE(none.ok());
     CHECK(none.value.game.sheetColumns.empty());
 
-    auto bad = io::readGamePack(packWith(R"(<registration-sheet columns="kind,colour"/>)"), "t.xml");
+    auto bad =
+        io::readGamePack(packWith(R"(<registration-sheet columns="kind,colour"/>)"), "t.xml");
     REQUIRE_FALSE(bad.ok());
-    CHECK(bad.errors.front().str() == "t.xml:4:3: registration-sheet column 'colour' is not a field of the game");
+    CHECK(bad.errors.front().str() ==
+          "t.xml:4:3: registration-sheet column 'colour' is not a field of the game");
 
     auto builtin = io::readGamePack(packWith(R"(<registration-sheet columns="name"/>)"), "t.xml");
     REQUIRE_FALSE(builtin.ok());
     CHECK(has(builtin.errors.front().message, "always shown"));
 
-    auto attr = io::readGamePack(packWith(R"(<registration-sheet columns="kind" colour="red"/>)"), "t.xml");
+    auto attr =
+        io::readGamePack(packWith(R"(<registration-sheet columns="kind" colour="red"/>)"), "t.xml");
     CHECK_FALSE(attr.ok());
 }
 
-TEST_CASE("registration sheet: the on-screen preview is the first page, with the page count")
-{
+TEST_CASE("registration sheet: the on-screen preview is the first page, with the page count") {
     const auto sheet = longSheet(64, io::Paper::A4);
     const auto preview = io::renderRegistrationSheetPreview(sheet, 1.5);
     REQUIRE(preview.ok());
@@ -467,7 +466,8 @@ TEST_CASE("registration sheet: the on-screen preview is the first page, with the
     CHECK(preview.value.width == 892); // 595.276 pt at 1.5 px a point
     CHECK(preview.value.height == 1262);
     REQUIRE(preview.value.rgb.size() == static_cast<std::size_t>(892 * 1262 * 3));
-    // White paper with dark text on it: both kinds of pixel, and the top-left corner (margin) white.
+    // White paper with dark text on it: both kinds of pixel, and the top-left corner (margin)
+    // white.
     std::size_t dark = 0, white = 0;
     for (std::size_t i = 0; i < preview.value.rgb.size(); i += 3) {
         const int sum = preview.value.rgb[i] + preview.value.rgb[i + 1] + preview.value.rgb[i + 2];

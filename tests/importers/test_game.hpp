@@ -5,8 +5,7 @@
 #include <catch2/catch.hpp>
 
 // A small pack for the readers' tests, read through the real pack reader.
-inline deckhand::core::Game readTestGame()
-{
+inline deckhand::core::Game readTestGame() {
     static const char* kPack = R"(<?xml version="1.0" encoding="UTF-8"?>
 <game-pack format="1" id="mini" name="Mini" rules="mini.txt">
   <fields>

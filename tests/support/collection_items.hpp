@@ -10,9 +10,9 @@
 
 namespace deckhand::test {
 
-inline db::CollectionItem copiesOf(const std::string& game, const std::string& set, const std::string& number,
-                                   const std::string& name, int quantity)
-{
+inline db::CollectionItem copiesOf(const std::string& game, const std::string& set,
+                                   const std::string& number, const std::string& name,
+                                   int quantity) {
     db::CollectionItem item;
     item.game = game;
     item.set = set;
@@ -22,8 +22,8 @@ inline db::CollectionItem copiesOf(const std::string& game, const std::string& s
     return item;
 }
 
-inline db::CollectionItem copiesOf(const std::string& game, const core::Printing& printing, int quantity)
-{
+inline db::CollectionItem copiesOf(const std::string& game, const core::Printing& printing,
+                                   int quantity) {
     return copiesOf(game, printing.set(), printing.number(), printing.name(), quantity);
 }
 

@@ -1,7 +1,6 @@
 #include "deckhand/cli/cli.hpp"
 
 #include "command.hpp"
-
 #include "deckhand/core/date.hpp"
 
 #include <exception>
@@ -11,14 +10,14 @@
 
 namespace deckhand::cli {
 
-void printErrors(std::ostream& err, const std::vector<ParseError>& errors)
-{
-    for (const auto& e : errors) err << "error: " << e.str() << "\n";
+void printErrors(std::ostream& err, const std::vector<ParseError>& errors) {
+    for (const auto& e : errors)
+        err << "error: " << e.str() << "\n";
 }
 
-std::optional<app::CheckOptions> checkOptions(Context& ctx, const std::string& format, const std::string& date,
-                                              const std::vector<std::string>& settings)
-{
+std::optional<app::CheckOptions> checkOptions(Context& ctx, const std::string& format,
+                                              const std::string& date,
+                                              const std::vector<std::string>& settings) {
     app::CheckOptions options;
     options.format = format;
     if (!date.empty()) {
@@ -40,47 +39,46 @@ std::optional<app::CheckOptions> checkOptions(Context& ctx, const std::string& f
     return options;
 }
 
-app::ProfileSession& Context::session()
-{
+app::ProfileSession& Context::session() {
     if (!m_session)
-        m_session = std::make_unique<app::ProfileSession>(app::profileDir(profileOption), app::resourcesDir(),
+        m_session = std::make_unique<app::ProfileSession>(app::profileDir(profileOption),
+                                                          app::resourcesDir(),
                                                           std::chrono::milliseconds(lockTimeoutMs));
     return *m_session;
 }
 
-int runChosen(const std::vector<std::pair<CLI::App*, CommandRunner>>& subs)
-{
+int runChosen(const std::vector<std::pair<CLI::App*, CommandRunner>>& subs) {
     for (const auto& [sub, runner] : subs)
         if (sub->parsed()) return runner();
     return ExitInput;
 }
 
-app::LoadedGame* Context::game(const std::string& id)
-{
+app::LoadedGame* Context::game(const std::string& id) {
     auto g = session().game(id); // loads that game only
     if (g.ok()) return g.value;
-    for (const auto& e : g.errors) err << "error: " << e.message << "\n";
+    for (const auto& e : g.errors)
+        err << "error: " << e.message << "\n";
     return nullptr;
 }
 
-int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
-{
-    CLI::App cli{"Deckhand: deck building and tournament checks for independent card games", "deckhand-cli"};
+int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
+    CLI::App cli{"Deckhand: deck building and tournament checks for independent card games",
+                 "deckhand-cli"};
     cli.require_subcommand(1);
     cli.set_help_all_flag("--help-all", "Show help for every command");
 
     Context ctx(out, err);
-    cli.add_option("--profile", ctx.profileOption, "Profile folder (default: $XDG_DATA_HOME/deckhand)");
+    cli.add_option("--profile", ctx.profileOption,
+                   "Profile folder (default: $XDG_DATA_HOME/deckhand)");
     cli.add_option("--lock-timeout", ctx.lockTimeoutMs,
                    "Milliseconds to wait while another program writes the profile (default 10000)")
         ->check(CLI::Range(0, 600000));
     // The command groups; each adds its subcommands and says how to run them.
-    static constexpr CommandFactory kCommands[] = {addGamesCommand,      addValidateCommand, addImportCommand,
-                                                   addSearchCommand,     addCollectionCommand, addDeckCommand,
-                                                   addListsCommand,      addProfileCommand, addConvertCommand,
-                                                   addGoldfishCommand,   addExportCommand,
-                                                   addSubscribeCommand,  addUnsubscribeCommand, addUpdateCommand,
-                                                   addSubscriptionsCommand, addImagesCommand};
+    static constexpr CommandFactory kCommands[] = {
+        addGamesCommand,       addValidateCommand, addImportCommand,        addSearchCommand,
+        addCollectionCommand,  addDeckCommand,     addListsCommand,         addProfileCommand,
+        addConvertCommand,     addGoldfishCommand, addExportCommand,        addSubscribeCommand,
+        addUnsubscribeCommand, addUpdateCommand,   addSubscriptionsCommand, addImagesCommand};
     std::vector<std::pair<CLI::App*, CommandRunner>> commands;
     for (auto factory : kCommands) {
         const std::size_t before = cli.get_subcommands({}).size();
@@ -113,16 +111,19 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
         return ExitInput;
     } catch (const Error& e) {
         err << "error: " << e.what() << "\n";
-        err << "Nothing was changed. Check that the profile folder is writable, has space, and is not in use "
+        err << "Nothing was changed. Check that the profile folder is writable, has space, and is "
+               "not in use "
                "by another Deckhand; `deckhand-cli profile check` tells whether it is sound.\n";
         return ExitSystem;
     } catch (const std::bad_alloc&) {
-        err << "error: out of memory\nNothing was changed: every change is one transaction, rolled back.\n";
+        err << "error: out of memory\nNothing was changed: every change is one transaction, rolled "
+               "back.\n";
         return ExitSystem;
     } catch (const std::exception& e) {
         // A failure nobody anticipated (a bug, or the system refusing something): still a
         // message and an exit code, never a crash; open transactions were rolled back on the way.
-        err << "error: " << e.what() << "\nNothing was changed. This is a Deckhand bug: please report it with the "
+        err << "error: " << e.what()
+            << "\nNothing was changed. This is a Deckhand bug: please report it with the "
                "command you ran.\n";
         return ExitSystem;
     }

@@ -1,6 +1,5 @@
 // deckhand-cli collection: what the player owns, their wishlist and sealed products.
 #include "command.hpp"
-
 #include "deckhand/app/collection_csv.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/file.hpp"
@@ -27,8 +26,7 @@ struct ItemArgs {
     std::string location;
 };
 
-void addItemOptions(CLI::App* cmd, ItemArgs& a)
-{
+void addItemOptions(CLI::App* cmd, ItemArgs& a) {
     cmd->add_option("--game", a.game, "Game id")->required();
     cmd->add_option("--set", a.set, "Set code of the printing");
     cmd->add_option("--number", a.number, "Collector number of the printing");
@@ -41,12 +39,12 @@ void addItemOptions(CLI::App* cmd, ItemArgs& a)
 }
 
 // The row a command means, or an error printed and nullopt.
-std::optional<db::CollectionItem> item(Context& ctx, const ItemArgs& a)
-{
+std::optional<db::CollectionItem> item(Context& ctx, const ItemArgs& a) {
     app::LoadedGame* g = ctx.game(a.game);
     if (!g) return std::nullopt;
     std::string name;
-    for (const auto& w : a.name) name += (name.empty() ? "" : " ") + w;
+    for (const auto& w : a.name)
+        name += (name.empty() ? "" : " ") + w;
     auto p = app::findPrinting(*g, name, a.set, a.number);
     if (!p.ok()) {
         ctx.err << "error: " << p.errors.front().message << "\n";
@@ -66,23 +64,23 @@ std::optional<db::CollectionItem> item(Context& ctx, const ItemArgs& a)
     return i;
 }
 
-std::string describe(const db::CollectionItem& i)
-{
-    return fmt::format("{} ({} {}, {}, {}, {}{})", i.name, i.set, i.number, i.finish, i.condition, i.language,
-                       i.location.empty() ? "" : ", " + i.location);
+std::string describe(const db::CollectionItem& i) {
+    return fmt::format("{} ({} {}, {}, {}, {}{})", i.name, i.set, i.number, i.finish, i.condition,
+                       i.language, i.location.empty() ? "" : ", " + i.location);
 }
 
 } // namespace
 
-CommandRunner addCollectionCommand(CLI::App& parent, Context& ctx)
-{
-    auto* cmd = parent.add_subcommand("collection", "The cards you own, your wishlist, sealed products");
+CommandRunner addCollectionCommand(CLI::App& parent, Context& ctx) {
+    auto* cmd =
+        parent.add_subcommand("collection", "The cards you own, your wishlist, sealed products");
     cmd->require_subcommand(1);
 
     auto addArgs = std::make_shared<ItemArgs>();
     auto* add = cmd->add_subcommand("add", "Add owned copies of a printing");
     addItemOptions(add, *addArgs);
-    add->add_option("--trade", addArgs->trade, "Of these, how many are for trade")->check(CLI::NonNegativeNumber);
+    add->add_option("--trade", addArgs->trade, "Of these, how many are for trade")
+        ->check(CLI::NonNegativeNumber);
 
     auto removeArgs = std::make_shared<ItemArgs>();
     auto* remove = cmd->add_subcommand("remove", "Remove owned copies of a printing");
@@ -97,12 +95,15 @@ CommandRunner addCollectionCommand(CLI::App& parent, Context& ctx)
     auto importGame = std::make_shared<std::string>();
     auto importFile = std::make_shared<std::string>();
     auto skipUnmatched = std::make_shared<bool>(false);
-    auto* import = cmd->add_subcommand(
-        "import", "Add a collection CSV: Deckhand's own or an export of Moxfield, Deckbox, ManaBox, Archidekt, "
-                  "Dragon Shield or TCGplayer (all or nothing)");
-    import->add_flag("--skip-unmatched", *skipUnmatched, "Import the rows that match a card; list the others");
+    auto* import = cmd->add_subcommand("import", "Add a collection CSV: Deckhand's own or an "
+                                                 "export of Moxfield, Deckbox, ManaBox, Archidekt, "
+                                                 "Dragon Shield or TCGplayer (all or nothing)");
+    import->add_flag("--skip-unmatched", *skipUnmatched,
+                     "Import the rows that match a card; list the others");
     import->add_option("--game", *importGame, "Game id")->required();
-    import->add_option("FILE", *importFile, "Collection CSV (docs/collection-csv.md)")->required()->check(CLI::ExistingFile);
+    import->add_option("FILE", *importFile, "Collection CSV (docs/collection-csv.md)")
+        ->required()
+        ->check(CLI::ExistingFile);
 
     auto exportGame = std::make_shared<std::string>();
     auto exportFile = std::make_shared<std::string>();
@@ -114,24 +115,27 @@ CommandRunner addCollectionCommand(CLI::App& parent, Context& ctx)
     auto sealedId = std::make_shared<std::string>();
     auto sealedCount = std::make_shared<int>(1);
     auto sealedLocation = std::make_shared<std::string>();
-    auto* sealed = cmd->add_subcommand("add-sealed", "Add the contents of sealed products (e.g. a P.O.W.E.R. core pack)");
+    auto* sealed = cmd->add_subcommand(
+        "add-sealed", "Add the contents of sealed products (e.g. a P.O.W.E.R. core pack)");
     sealed->add_option("--game", *sealedGame, "Game id")->required();
     sealed->add_option("--count,-n", *sealedCount, "How many products")->check(CLI::Range(1, 1000));
     sealed->add_option("--location", *sealedLocation, "Binder or box");
-    sealed->add_option("PRODUCT", *sealedId, "Product id (see the game pack's <products>)")->required();
+    sealed->add_option("PRODUCT", *sealedId, "Product id (see the game pack's <products>)")
+        ->required();
 
     auto wishArgs = std::make_shared<ItemArgs>();
     auto* wish = cmd->add_subcommand("wish", "Add a card to the wishlist (--qty 0 removes it)");
     wish->add_option("--game", wishArgs->game, "Game id")->required();
-    wish->add_option("--qty,-n", wishArgs->quantity, "How many you want")->check(CLI::Range(0, 100000));
+    wish->add_option("--qty,-n", wishArgs->quantity, "How many you want")
+        ->check(CLI::Range(0, 100000));
     wish->add_option("NAME", wishArgs->name, "Card name")->required();
     auto wishlistGame = std::make_shared<std::string>();
     auto* wishlist = cmd->add_subcommand("wishlist", "Show the wishlist");
     wishlist->add_option("--game", *wishlistGame, "Only this game");
 
-    return [&ctx, add, addArgs, remove, removeArgs, list, listGame, listJson, import, importGame, importFile, skipUnmatched,
-            exportCmd, exportGame, exportFile, sealed, sealedGame, sealedId, sealedCount, sealedLocation, wish,
-            wishArgs, wishlist, wishlistGame] {
+    return [&ctx, add, addArgs, remove, removeArgs, list, listGame, listJson, import, importGame,
+            importFile, skipUnmatched, exportCmd, exportGame, exportFile, sealed, sealedGame,
+            sealedId, sealedCount, sealedLocation, wish, wishArgs, wishlist, wishlistGame] {
         auto store = ctx.session().collection();
         if (add->parsed()) {
             if (addArgs->trade > addArgs->quantity) {
@@ -141,7 +145,8 @@ CommandRunner addCollectionCommand(CLI::App& parent, Context& ctx)
             auto i = item(ctx, *addArgs);
             if (!i) return int{ExitInput};
             const int total = store.add(*i);
-            ctx.out << fmt::format("added {} x {}: you now own {}\n", i->quantity, describe(*i), total);
+            ctx.out << fmt::format("added {} x {}: you now own {}\n", i->quantity, describe(*i),
+                                   total);
             return int{ExitOk};
         }
         if (remove->parsed()) {
@@ -149,7 +154,8 @@ CommandRunner addCollectionCommand(CLI::App& parent, Context& ctx)
             if (!i) return int{ExitInput};
             auto left = store.remove(*i);
             if (!left) {
-                ctx.err << fmt::format("error: you do not own {} x {}; nothing was removed\n", i->quantity, describe(*i));
+                ctx.err << fmt::format("error: you do not own {} x {}; nothing was removed\n",
+                                       i->quantity, describe(*i));
                 return int{ExitInput};
             }
             ctx.out << fmt::format("removed {} x {}: {} left\n", i->quantity, describe(*i), *left);
@@ -160,9 +166,16 @@ CommandRunner addCollectionCommand(CLI::App& parent, Context& ctx)
             if (*listJson) {
                 nlohmann::json arr = nlohmann::json::array();
                 for (const auto& i : items)
-                    arr.push_back({{"game", i.game}, {"set", i.set}, {"number", i.number}, {"name", i.name},
-                                   {"quantity", i.quantity}, {"trade", i.trade}, {"finish", i.finish},
-                                   {"condition", i.condition}, {"language", i.language}, {"location", i.location}});
+                    arr.push_back({{"game", i.game},
+                                   {"set", i.set},
+                                   {"number", i.number},
+                                   {"name", i.name},
+                                   {"quantity", i.quantity},
+                                   {"trade", i.trade},
+                                   {"finish", i.finish},
+                                   {"condition", i.condition},
+                                   {"language", i.language},
+                                   {"location", i.location}});
                 ctx.out << nlohmann::json{{"collection", arr}}.dump(2) << "\n";
                 return int{ExitOk};
             }
@@ -194,19 +207,22 @@ CommandRunner addCollectionCommand(CLI::App& parent, Context& ctx)
             for (const auto& u : unmatched)
                 ctx.err << (*skipUnmatched ? "skipped: " : "error: ") << u.str() << "\n";
             if (!unmatched.empty() && !*skipUnmatched) {
-                ctx.err << fmt::format("Nothing was imported: {} row{} matched no {} card (--skip-unmatched imports "
-                                       "the others).\n",
-                                       unmatched.size(), unmatched.size() == 1 ? "" : "s", g->game.name);
+                ctx.err << fmt::format(
+                    "Nothing was imported: {} row{} matched no {} card (--skip-unmatched imports "
+                    "the others).\n",
+                    unmatched.size(), unmatched.size() == 1 ? "" : "s", g->game.name);
                 return int{ExitInput};
             }
             const auto backup = ctx.session().profile().backup("before-collection-import");
             store.addAll(rows.value.items);
             int cards = 0;
-            for (const auto& r : rows.value.items) cards += r.quantity;
-            ctx.out << fmt::format("read {} as a {} export: added {} cards in {} rows{} (backup: {})\n", *importFile,
-                                   rows.value.source, cards, rows.value.items.size(),
-                                   unmatched.empty() ? "" : fmt::format(", skipped {} unmatched", unmatched.size()),
-                                   backup.string());
+            for (const auto& r : rows.value.items)
+                cards += r.quantity;
+            ctx.out << fmt::format(
+                "read {} as a {} export: added {} cards in {} rows{} (backup: {})\n", *importFile,
+                rows.value.source, cards, rows.value.items.size(),
+                unmatched.empty() ? "" : fmt::format(", skipped {} unmatched", unmatched.size()),
+                backup.string());
             return int{ExitOk};
         }
         if (exportCmd->parsed()) {
@@ -231,9 +247,10 @@ CommandRunner addCollectionCommand(CLI::App& parent, Context& ctx)
             const core::ProductDef* product = g->game.product(*sealedId);
             if (!product) {
                 std::string known;
-                for (const auto& p : g->game.products) known += (known.empty() ? "" : ", ") + p.id;
-                ctx.err << fmt::format("error: {} has no product '{}' (products: {})\n", g->game.name, *sealedId,
-                                       known.empty() ? "none" : known);
+                for (const auto& p : g->game.products)
+                    known += (known.empty() ? "" : ", ") + p.id;
+                ctx.err << fmt::format("error: {} has no product '{}' (products: {})\n",
+                                       g->game.name, *sealedId, known.empty() ? "none" : known);
                 return int{ExitInput};
             }
             auto contents = app::sealedContents(*g, *product, *sealedCount, *sealedLocation);
@@ -244,7 +261,8 @@ CommandRunner addCollectionCommand(CLI::App& parent, Context& ctx)
             const auto& rows = contents.value;
             store.addAll(rows);
             int cards = 0;
-            for (const auto& r : rows) cards += r.quantity;
+            for (const auto& r : rows)
+                cards += r.quantity;
             ctx.out << fmt::format("added {} x {}: {} cards\n", *sealedCount, product->name, cards);
             return int{ExitOk};
         }
@@ -252,7 +270,8 @@ CommandRunner addCollectionCommand(CLI::App& parent, Context& ctx)
             app::LoadedGame* g = ctx.game(wishArgs->game);
             if (!g) return int{ExitInput};
             std::string name;
-            for (const auto& w : wishArgs->name) name += (name.empty() ? "" : " ") + w;
+            for (const auto& w : wishArgs->name)
+                name += (name.empty() ? "" : " ") + w;
             const auto& printings = g->catalogue.byName(core::foldName(name));
             if (printings.empty()) {
                 ctx.err << fmt::format("error: unknown {} card '{}'\n", g->game.name, name);

@@ -1,6 +1,5 @@
 // deckhand-cli convert: a deck list from one file format to another, by extension.
 #include "command.hpp"
-
 #include "deckhand/core/resolve.hpp"
 #include "deckhand/io/deck_formats.hpp"
 
@@ -10,22 +9,24 @@
 
 namespace deckhand::cli {
 
-CommandRunner addConvertCommand(CLI::App& parent, Context& ctx)
-{
+CommandRunner addConvertCommand(CLI::App& parent, Context& ctx) {
     struct Args {
         std::string in, out, game;
     };
     auto a = std::make_shared<Args>();
-    auto* cmd = parent.add_subcommand(
-        "convert", "Convert a deck list between .txt, .cod (Cockatrice), .o8d (OCTGN), .dek (LackeyCCG) and .csv");
-    cmd->add_option("--game", a->game, "Game id: match the cards, so set and number are filled in and names checked");
+    auto* cmd =
+        parent.add_subcommand("convert", "Convert a deck list between .txt, .cod (Cockatrice), "
+                                         ".o8d (OCTGN), .dek (LackeyCCG) and .csv");
+    cmd->add_option("--game", a->game,
+                    "Game id: match the cards, so set and number are filled in and names checked");
     cmd->add_option("IN", a->in, "Deck list to read")->required()->check(CLI::ExistingFile);
     cmd->add_option("OUT", a->out, "File to write; its extension picks the format")->required();
     return [&ctx, a] {
         const auto outFormat = io::deckFormatFor(a->out);
         if (!outFormat || !io::deckFormatFor(a->in)) {
-            ctx.err << fmt::format("error: cannot tell the format of {}: use .txt, .cod, .o8d, .dek or .csv\n",
-                                   outFormat ? a->in : a->out);
+            ctx.err << fmt::format(
+                "error: cannot tell the format of {}: use .txt, .cod, .o8d, .dek or .csv\n",
+                outFormat ? a->in : a->out);
             return int{ExitInput};
         }
         auto list = io::readDeckFile(a->in);
@@ -48,13 +49,16 @@ CommandRunner addConvertCommand(CLI::App& parent, Context& ctx)
             game = &g->game;
             int unknown = 0;
             for (const auto& s : deck.sections)
-                for (const auto& e : s.entries) unknown += e.printing ? 0 : 1;
+                for (const auto& e : s.entries)
+                    unknown += e.printing ? 0 : 1;
             if (unknown)
-                ctx.err << fmt::format("warning: {} card{} not found in {}; written as read\n", unknown,
-                                       unknown == 1 ? "" : "s", g->game.name);
+                ctx.err << fmt::format("warning: {} card{} not found in {}; written as read\n",
+                                       unknown, unknown == 1 ? "" : "s", g->game.name);
         } else {
             deck = core::unresolvedDeck(list.value);
-            generic.sections = {{"main", "Main", {}, true}, {"side", "Sideboard", {}, false}, {"tokens", "Tokens", {}, false}};
+            generic.sections = {{"main", "Main", {}, true},
+                                {"side", "Sideboard", {}, false},
+                                {"tokens", "Tokens", {}, false}};
             game = &generic;
         }
         std::ofstream f(a->out, std::ios::binary);
@@ -65,7 +69,8 @@ CommandRunner addConvertCommand(CLI::App& parent, Context& ctx)
             return int{ExitSystem};
         }
         int cards = 0;
-        for (const auto& s : deck.sections) cards += s.cardCount();
+        for (const auto& s : deck.sections)
+            cards += s.cardCount();
         ctx.out << fmt::format("wrote {} ({} cards)\n", a->out, cards);
         return int{ExitOk};
     };

@@ -1,6 +1,5 @@
 // deckhand-cli deck: saved decks, their history, and what the collection can build.
 #include "command.hpp"
-
 #include "deckhand/app/deck_check.hpp"
 #include "deckhand/core/resolve.hpp"
 #include "deckhand/core/validation.hpp"
@@ -23,18 +22,16 @@ struct DeckRef {
 };
 
 // A saved deck by name or id, or an error printed.
-std::optional<db::DeckRecord> findDeck(Context& ctx, const DeckRef& ref)
-{
+std::optional<db::DeckRecord> findDeck(Context& ctx, const DeckRef& ref) {
     auto found = ctx.session().decks().find(ref.game, ref.deck);
     if (!found) {
-        ctx.err << fmt::format("error: no saved deck '{}'{} (see `deckhand-cli deck list`)\n", ref.deck,
-                               ref.game.empty() ? "" : " for " + ref.game);
+        ctx.err << fmt::format("error: no saved deck '{}'{} (see `deckhand-cli deck list`)\n",
+                               ref.deck, ref.game.empty() ? "" : " for " + ref.game);
     }
     return found;
 }
 
-std::string deckText(const core::Deck& deck, const core::Game& game)
-{
+std::string deckText(const core::Deck& deck, const core::Game& game) {
     std::string out;
     if (!deck.name.empty()) out += "// " + deck.name + "\n";
     if (!deck.notes.empty()) {
@@ -51,7 +48,8 @@ std::string deckText(const core::Deck& deck, const core::Game& game)
         out += fmt::format("\n{} ({})\n", def ? def->name : s.id, s.cardCount());
         for (const auto& e : s.entries) {
             if (e.printing)
-                out += fmt::format("{} {} ({}) {}\n", e.quantity, e.printing->name(), e.printing->set(), e.printing->number());
+                out += fmt::format("{} {} ({}) {}\n", e.quantity, e.printing->name(),
+                                   e.printing->set(), e.printing->number());
             else
                 out += fmt::format("{} {}{}\n", e.quantity, e.name, "  // unknown card");
         }
@@ -59,8 +57,7 @@ std::string deckText(const core::Deck& deck, const core::Game& game)
     return out;
 }
 
-nlohmann::json deckJson(const core::Deck& deck)
-{
+nlohmann::json deckJson(const core::Deck& deck) {
     nlohmann::json sections = nlohmann::json::object();
     nlohmann::json unresolved = nlohmann::json::array();
     for (const auto& s : deck.sections) {
@@ -71,18 +68,23 @@ nlohmann::json deckJson(const core::Deck& deck)
                            {"quantity", e.quantity},
                            {"set", ok ? e.printing->set() : e.set},
                            {"number", ok ? e.printing->number() : e.number}});
-            if (!ok) unresolved.push_back({{"name", e.name}, {"quantity", e.quantity}, {"line", e.where.line}});
+            if (!ok)
+                unresolved.push_back(
+                    {{"name", e.name}, {"quantity", e.quantity}, {"line", e.where.line}});
         }
         sections[s.id] = arr;
     }
-    return {{"name", deck.name}, {"notes", deck.notes}, {"sections", sections}, {"unresolved", unresolved}};
+    return {{"name", deck.name},
+            {"notes", deck.notes},
+            {"sections", sections},
+            {"unresolved", unresolved}};
 }
 
 } // namespace
 
-CommandRunner addDeckCommand(CLI::App& parent, Context& ctx)
-{
-    auto* cmd = parent.add_subcommand("deck", "Saved decks: save, list, show, history, diff, needs, buildable");
+CommandRunner addDeckCommand(CLI::App& parent, Context& ctx) {
+    auto* cmd = parent.add_subcommand(
+        "deck", "Saved decks: save, list, show, history, diff, needs, buildable");
     cmd->require_subcommand(1);
 
     struct SaveArgs {
@@ -90,10 +92,12 @@ CommandRunner addDeckCommand(CLI::App& parent, Context& ctx)
         std::vector<std::string> tags;
     };
     auto sa = std::make_shared<SaveArgs>();
-    auto* save = cmd->add_subcommand("save", "Save a deck list (a new version when anything changed)");
+    auto* save =
+        cmd->add_subcommand("save", "Save a deck list (a new version when anything changed)");
     save->add_option("--game", sa->game, "Game id")->required();
     save->add_option("--format", sa->format, "Format id (default: the game's first)");
-    save->add_option("--name", sa->name, "Deck name (default: the list's first // comment, else the file name)");
+    save->add_option("--name", sa->name,
+                     "Deck name (default: the list's first // comment, else the file name)");
     save->add_option("--tag", sa->tags, "A tag (repeat for more)")->allow_extra_args(false);
     save->add_option("FILE", sa->file, "Deck list")->required()->check(CLI::ExistingFile);
 
@@ -106,19 +110,22 @@ CommandRunner addDeckCommand(CLI::App& parent, Context& ctx)
     auto ref = std::make_shared<DeckRef>();
     auto version = std::make_shared<int>(0);
     auto json = std::make_shared<bool>(false);
-    auto* show = cmd->add_subcommand("show", "Show a saved deck, or read a deck file, as text or JSON");
+    auto* show =
+        cmd->add_subcommand("show", "Show a saved deck, or read a deck file, as text or JSON");
     show->add_option("--game", ref->game, "Game id");
     show->add_option("--version", *version, "Version (default: the latest)");
     show->add_flag("--json", *json, "Print JSON");
     show->add_option("DECK", ref->deck, "Saved deck name or id, or a deck list file")->required();
 
-    auto* history = cmd->add_subcommand("history", "Every saved version of a deck, with what changed");
+    auto* history =
+        cmd->add_subcommand("history", "Every saved version of a deck, with what changed");
     history->add_option("--game", ref->game, "Game id");
     history->add_option("DECK", ref->deck, "Deck name or id")->required();
 
     auto from = std::make_shared<int>(0);
     auto to = std::make_shared<int>(0);
-    auto* diff = cmd->add_subcommand("diff", "What changed between two versions (default: the last two)");
+    auto* diff =
+        cmd->add_subcommand("diff", "What changed between two versions (default: the last two)");
     diff->add_option("--game", ref->game, "Game id");
     diff->add_option("DECK", ref->deck, "Deck name or id")->required();
     diff->add_option("FROM", *from, "Older version");
@@ -129,11 +136,13 @@ CommandRunner addDeckCommand(CLI::App& parent, Context& ctx)
     needs->add_option("DECK", ref->deck, "Deck name or id")->required();
 
     auto buildGame = std::make_shared<std::string>();
-    auto* buildable = cmd->add_subcommand("buildable", "Which saved decks your collection can build");
+    auto* buildable =
+        cmd->add_subcommand("buildable", "Which saved decks your collection can build");
     buildable->add_option("--game", *buildGame, "Game id")->required();
 
     auto off = std::make_shared<bool>(false);
-    auto* built = cmd->add_subcommand("built", "Mark a deck as put together: it keeps its cards (--off to release)");
+    auto* built = cmd->add_subcommand(
+        "built", "Mark a deck as put together: it keeps its cards (--off to release)");
     built->add_option("--game", ref->game, "Game id");
     built->add_flag("--off", *off, "No longer built");
     built->add_option("DECK", ref->deck, "Deck name or id")->required();
@@ -142,8 +151,8 @@ CommandRunner addDeckCommand(CLI::App& parent, Context& ctx)
     remove->add_option("--game", ref->game, "Game id");
     remove->add_option("DECK", ref->deck, "Deck name or id")->required();
 
-    return [&ctx, save, sa, list, listGame, listJson, show, ref, version, json, history, diff, from, to, needs,
-            buildable, buildGame, built, off, remove] {
+    return [&ctx, save, sa, list, listGame, listJson, show, ref, version, json, history, diff, from,
+            to, needs, buildable, buildGame, built, off, remove] {
         auto decks = ctx.session().decks();
         if (save->parsed()) {
             app::LoadedGame* g = ctx.game(sa->game);
@@ -162,18 +171,24 @@ CommandRunner addDeckCommand(CLI::App& parent, Context& ctx)
                 return int{ExitInput};
             }
             const std::string name = !sa->name.empty() ? sa->name
-                                     : !check.deck.name.empty() ? check.deck.name
-                                                                : fs::path(sa->file).stem().string();
+                                     : !check.deck.name.empty()
+                                         ? check.deck.name
+                                         : fs::path(sa->file).stem().string();
             check.deck.name = name;
             auto previous = decks.find(g->game.id, name);
             std::optional<core::Deck> before;
             if (previous) before = ctx.session().loadDeck(*g, previous->id).value;
             const auto r = decks.save(g->game.id, format.value.id, name, check.deck.notes,
-                                      sa->tags.empty() ? std::nullopt : std::optional(sa->tags), app::toStored(check.deck));
-            const std::string verdict = check.report->legal() ? "legal" : fmt::format("ILLEGAL ({} errors)", check.report->errors.size());
+                                      sa->tags.empty() ? std::nullopt : std::optional(sa->tags),
+                                      app::toStored(check.deck));
+            const std::string verdict =
+                check.report->legal()
+                    ? "legal"
+                    : fmt::format("ILLEGAL ({} errors)", check.report->errors.size());
             if (r.created)
-                ctx.out << fmt::format("saved new deck '{}' (id {}), version 1, {} cards, {} under {}\n", name, r.deckId,
-                                       check.report->deckSize, verdict, format.value.name);
+                ctx.out << fmt::format(
+                    "saved new deck '{}' (id {}), version 1, {} cards, {} under {}\n", name,
+                    r.deckId, check.report->deckSize, verdict, format.value.name);
             else if (r.changed)
                 ctx.out << fmt::format("saved '{}' version {}: {}; {} under {}\n", name, r.version,
                                        core::describeChanges(core::diffDecks(*before, check.deck),
@@ -188,20 +203,28 @@ CommandRunner addDeckCommand(CLI::App& parent, Context& ctx)
             if (*listJson) {
                 nlohmann::json arr = nlohmann::json::array();
                 for (const auto& d : all)
-                    arr.push_back({{"id", d.id}, {"game", d.game}, {"format", d.format}, {"name", d.name},
-                                   {"tags", d.tags}, {"built", d.built}, {"versions", d.versions}, {"updated", d.updatedAt}});
+                    arr.push_back({{"id", d.id},
+                                   {"game", d.game},
+                                   {"format", d.format},
+                                   {"name", d.name},
+                                   {"tags", d.tags},
+                                   {"built", d.built},
+                                   {"versions", d.versions},
+                                   {"updated", d.updatedAt}});
                 ctx.out << nlohmann::json{{"decks", arr}}.dump(2) << "\n";
                 return int{ExitOk};
             }
             for (const auto& d : all)
-                ctx.out << fmt::format("{:>4}  {:<10} {:<32} {:<11} v{:<3} {}{}\n", d.id, d.game, d.name, d.format,
-                                       d.versions, d.built ? "built " : "", d.updatedAt);
+                ctx.out << fmt::format("{:>4}  {:<10} {:<32} {:<11} v{:<3} {}{}\n", d.id, d.game,
+                                       d.name, d.format, d.versions, d.built ? "built " : "",
+                                       d.updatedAt);
             if (all.empty()) ctx.out << "no saved decks\n";
             return int{ExitOk};
         }
         if (show->parsed()) {
             std::error_code ec;
-            if (fs::is_regular_file(ref->deck, ec)) { // a file: show what was read, unknown cards included
+            if (fs::is_regular_file(ref->deck,
+                                    ec)) { // a file: show what was read, unknown cards included
                 if (ref->game.empty()) {
                     ctx.err << "error: reading a deck file needs --game\n";
                     return int{ExitInput};
@@ -218,7 +241,8 @@ CommandRunner addDeckCommand(CLI::App& parent, Context& ctx)
                     printErrors(ctx.err, deck.errors);
                     return int{ExitInput};
                 }
-                ctx.out << (*json ? deckJson(deck.value).dump(2) + "\n" : deckText(deck.value, g->game));
+                ctx.out << (*json ? deckJson(deck.value).dump(2) + "\n"
+                                  : deckText(deck.value, g->game));
                 return int{ExitOk};
             }
             auto d = findDeck(ctx, *ref);
@@ -230,7 +254,8 @@ CommandRunner addDeckCommand(CLI::App& parent, Context& ctx)
                 printErrors(ctx.err, deck.errors);
                 return int{ExitInput};
             }
-            ctx.out << (*json ? deckJson(deck.value).dump(2) + "\n" : deckText(deck.value, g->game));
+            ctx.out << (*json ? deckJson(deck.value).dump(2) + "\n"
+                              : deckText(deck.value, g->game));
             return int{ExitOk};
         }
         if (history->parsed() || diff->parsed()) {
@@ -240,7 +265,8 @@ CommandRunner addDeckCommand(CLI::App& parent, Context& ctx)
             if (!g) return int{ExitInput};
             const auto versions = decks.history(d->id);
             auto resolve = [&](const db::DeckVersion& v) {
-                return core::resolveDeck(app::toDeckList(v, v.name), g->catalogue, nullptr, true).value;
+                return core::resolveDeck(app::toDeckList(v, v.name), g->catalogue, nullptr, true)
+                    .value;
             };
             const std::string mainSection = g->game.sections.front().id;
             if (history->parsed()) {
@@ -248,10 +274,13 @@ CommandRunner addDeckCommand(CLI::App& parent, Context& ctx)
                 for (const auto& v : versions) {
                     auto deck = resolve(v);
                     int cards = 0;
-                    for (const auto& s : deck.sections) cards += s.cardCount();
-                    ctx.out << fmt::format("v{:<3} {}  {} cards  {}\n", v.number, v.savedAt, cards,
-                                           previous ? core::describeChanges(core::diffDecks(*previous, deck), mainSection)
-                                                    : std::string("first version"));
+                    for (const auto& s : deck.sections)
+                        cards += s.cardCount();
+                    ctx.out << fmt::format(
+                        "v{:<3} {}  {} cards  {}\n", v.number, v.savedAt, cards,
+                        previous
+                            ? core::describeChanges(core::diffDecks(*previous, deck), mainSection)
+                            : std::string("first version"));
                     previous = std::move(deck);
                 }
                 return int{ExitOk};
@@ -261,14 +290,18 @@ CommandRunner addDeckCommand(CLI::App& parent, Context& ctx)
             const int a = *from ? *from : b - 1;
             auto va = decks.version(d->id, a), vb = decks.version(d->id, b);
             if (a < 1 || !va || !vb) {
-                ctx.err << fmt::format("error: '{}' has versions 1 to {}; cannot compare {} with {}\n", d->name, newest, a, b);
+                ctx.err << fmt::format(
+                    "error: '{}' has versions 1 to {}; cannot compare {} with {}\n", d->name,
+                    newest, a, b);
                 return int{ExitInput};
             }
             const auto changes = core::diffDecks(resolve(*va), resolve(*vb));
             ctx.out << fmt::format("{}: version {} -> {}\n", d->name, a, b);
             for (const auto& c : changes)
-                ctx.out << fmt::format("  {}{} {}{}  ({} -> {})\n", c.after > c.before ? "+" : "", c.after - c.before,
-                                       c.name, c.section == mainSection ? "" : " [" + c.section + "]", c.before, c.after);
+                ctx.out << fmt::format("  {}{} {}{}  ({} -> {})\n", c.after > c.before ? "+" : "",
+                                       c.after - c.before, c.name,
+                                       c.section == mainSection ? "" : " [" + c.section + "]",
+                                       c.before, c.after);
             if (changes.empty()) ctx.out << "  no card changes\n";
             return int{ExitOk};
         }
@@ -285,20 +318,24 @@ CommandRunner addDeckCommand(CLI::App& parent, Context& ctx)
             if (one) {
                 for (const auto& dn : all) {
                     if (dn.deck.id != one->id) continue;
-                    ctx.out << fmt::format("{}: {} of {} cards on hand{}\n", dn.deck.name, dn.needs.wanted - dn.needs.missing,
-                                           dn.needs.wanted,
-                                           dn.deck.built ? " (built: it keeps its cards first)"
-                                                         : " (cards kept by built decks are not counted)");
+                    ctx.out << fmt::format("{}: {} of {} cards on hand{}\n", dn.deck.name,
+                                           dn.needs.wanted - dn.needs.missing, dn.needs.wanted,
+                                           dn.deck.built
+                                               ? " (built: it keeps its cards first)"
+                                               : " (cards kept by built decks are not counted)");
                     for (const auto& l : dn.needs.lines)
                         if (l.missing() > 0)
-                            ctx.out << fmt::format("  need {} {} (have {} of {})\n", l.missing(), l.name, l.have, l.want);
+                            ctx.out << fmt::format("  need {} {} (have {} of {})\n", l.missing(),
+                                                   l.name, l.have, l.want);
                     if (dn.needs.buildable()) ctx.out << "  nothing missing\n";
                 }
                 return int{ExitOk};
             }
             for (const auto& dn : all)
                 ctx.out << fmt::format("{:<32} {}{}\n", dn.deck.name,
-                                       dn.needs.buildable() ? "buildable now" : fmt::format("missing {} cards", dn.needs.missing),
+                                       dn.needs.buildable()
+                                           ? "buildable now"
+                                           : fmt::format("missing {} cards", dn.needs.missing),
                                        dn.deck.built ? " (built)" : "");
             if (all.empty()) ctx.out << "no saved decks\n";
             return int{ExitOk};
@@ -313,7 +350,8 @@ CommandRunner addDeckCommand(CLI::App& parent, Context& ctx)
                 return int{ExitOk};
             }
             decks.setBuilt(d->id, !*off);
-            ctx.out << fmt::format("'{}' is {}\n", d->name, *off ? "no longer built" : "built: it keeps its cards");
+            ctx.out << fmt::format("'{}' is {}\n", d->name,
+                                   *off ? "no longer built" : "built: it keeps its cards");
             return int{ExitOk};
         }
         return int{ExitInput};

@@ -37,8 +37,7 @@ struct ExportArgs {
     int version = 0;
     std::string deck;
 
-    [[nodiscard]] std::vector<Output> outputs() const
-    {
+    [[nodiscard]] std::vector<Output> outputs() const {
         std::vector<Output> out;
         if (!pdf.empty()) out.push_back({OutputKind::RegistrationPdf, pdf});
         return out;
@@ -51,8 +50,7 @@ struct Loaded {
     app::DeckCheck check;
 };
 
-std::optional<Loaded> loadDeck(Context& ctx, const ExportArgs& a, app::CheckOptions options)
-{
+std::optional<Loaded> loadDeck(Context& ctx, const ExportArgs& a, app::CheckOptions options) {
     Loaded out;
     std::error_code ec;
     if (fs::is_regular_file(a.deck, ec)) {
@@ -92,13 +90,13 @@ std::optional<Loaded> loadDeck(Context& ctx, const ExportArgs& a, app::CheckOpti
         return std::nullopt;
     }
     if (deck.value.name.empty()) deck.value.name = record->name;
-    out.check = app::checkDeck(*out.game, format.value, std::move(deck.value), record->name, options.date);
+    out.check =
+        app::checkDeck(*out.game, format.value, std::move(deck.value), record->name, options.date);
     return out;
 }
 
 // Writes one output; false after telling why.
-bool writeOutput(Context& ctx, const ExportArgs& a, const Loaded& deck, const Output& output)
-{
+bool writeOutput(Context& ctx, const ExportArgs& a, const Loaded& deck, const Output& output) {
     switch (output.kind) {
     case OutputKind::RegistrationPdf: {
         app::RegistrationOptions options;
@@ -114,17 +112,17 @@ bool writeOutput(Context& ctx, const ExportArgs& a, const Loaded& deck, const Ou
             printErrors(ctx.err, pages.errors);
             return false;
         }
-        ctx.out << fmt::format("wrote {}: registration sheet for '{}', {} {}, {} cards, {}, deck hash {}, {} page{}\n",
-                               output.path, sheet.deckName, sheet.gameName, sheet.formatName, sheet.deckTotal(),
-                               sheet.verdict(), sheet.deckHash, pages.value, pages.value == 1 ? "" : "s");
+        ctx.out << fmt::format(
+            "wrote {}: registration sheet for '{}', {} {}, {} cards, {}, deck hash {}, {} page{}\n",
+            output.path, sheet.deckName, sheet.gameName, sheet.formatName, sheet.deckTotal(),
+            sheet.verdict(), sheet.deckHash, pages.value, pages.value == 1 ? "" : "s");
         return true;
     }
     }
     return false;
 }
 
-int exportDeck(Context& ctx, const ExportArgs& a)
-{
+int exportDeck(Context& ctx, const ExportArgs& a) {
     const auto outputs = a.outputs();
     if (outputs.empty()) {
         ctx.err << "error: say what to write: --pdf FILE (a registration sheet)\n";
@@ -145,19 +143,22 @@ int exportDeck(Context& ctx, const ExportArgs& a)
 
 } // namespace
 
-CommandRunner addExportCommand(CLI::App& parent, Context& ctx)
-{
+CommandRunner addExportCommand(CLI::App& parent, Context& ctx) {
     auto a = std::make_shared<ExportArgs>();
-    auto* cmd = parent.add_subcommand("export", "Write a deck out: a tournament registration sheet (PDF)");
+    auto* cmd =
+        parent.add_subcommand("export", "Write a deck out: a tournament registration sheet (PDF)");
     cmd->add_option("--pdf", a->pdf, "Write the registration sheet to this PDF file");
     cmd->add_option("--game", a->game, "Game id (needed for a deck file)");
-    cmd->add_option("--format", a->format, "Format id; default: the saved deck's, else the game's first");
-    cmd->add_option("--date", a->date, "Event date YYYY-MM-DD: printed, and picks the Limited list; default: today");
+    cmd->add_option("--format", a->format,
+                    "Format id; default: the saved deck's, else the game's first");
+    cmd->add_option("--date", a->date,
+                    "Event date YYYY-MM-DD: printed, and picks the Limited list; default: today");
     cmd->add_option("--set", a->settings, "Format setting: id=value (see `deckhand-cli games`)")
         ->allow_extra_args(false);
     cmd->add_option("--event", a->event, "Event name, printed on the sheet");
     cmd->add_option("--player", a->player, "Player name, printed on the sheet");
-    cmd->add_option("--player-id", a->playerId, "Player id (membership number), printed on the sheet");
+    cmd->add_option("--player-id", a->playerId,
+                    "Player id (membership number), printed on the sheet");
     cmd->add_option("--deck-name", a->deckName, "Deck name; default: the list's own name");
     cmd->add_option("--paper", a->paper, "Paper size: a4 (default) or letter")
         ->transform(CLI::IsMember({"a4", "letter"}, CLI::ignore_case));

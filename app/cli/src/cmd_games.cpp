@@ -6,8 +6,7 @@
 
 namespace deckhand::cli {
 
-CommandRunner addGamesCommand(CLI::App& parent, Context& ctx)
-{
+CommandRunner addGamesCommand(CLI::App& parent, Context& ctx) {
     auto* cmd = parent.add_subcommand("games", "List the installed games and their formats");
     auto json = std::make_shared<bool>(false);
     cmd->add_flag("--json", *json, "Print JSON");
@@ -20,7 +19,8 @@ CommandRunner addGamesCommand(CLI::App& parent, Context& ctx)
                 for (const auto& f : g->game.formats) {
                     nlohmann::json settings = nlohmann::json::array();
                     for (const auto& s : f.settings)
-                        settings.push_back({{"id", s.id}, {"default", s.defaultValue}, {"choices", s.choices}});
+                        settings.push_back(
+                            {{"id", s.id}, {"default", s.defaultValue}, {"choices", s.choices}});
                     formats.push_back({{"id", f.id}, {"name", f.name}, {"settings", settings}});
                 }
                 arr.push_back({{"id", g->game.id},
@@ -40,7 +40,8 @@ CommandRunner addGamesCommand(CLI::App& parent, Context& ctx)
                 const auto& f = g->game.formats[i];
                 ctx.out << fmt::format("  {:<12} {}{}\n", f.id, f.name, i == 0 ? " (default)" : "");
                 for (const auto& s : f.settings)
-                    ctx.out << fmt::format("      --set {}={:<8} {}\n", s.id, s.defaultValue, s.label);
+                    ctx.out << fmt::format("      --set {}={:<8} {}\n", s.id, s.defaultValue,
+                                           s.label);
             }
         }
         return int{ExitOk};

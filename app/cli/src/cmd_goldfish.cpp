@@ -1,5 +1,4 @@
 #include "command.hpp"
-
 #include "deckhand/app/goldfish.hpp"
 
 #include <fmt/format.h>
@@ -29,11 +28,11 @@ struct GoldfishArgs {
 };
 
 // The game, its extra card data and the options, or exit code 2 after saying why.
-app::LoadedGame* setUp(Context& ctx, const GoldfishArgs& a, app::GoldfishOptions& options, const char* usage)
-{
+app::LoadedGame* setUp(Context& ctx, const GoldfishArgs& a, app::GoldfishOptions& options,
+                       const char* usage) {
     if (a.game.empty() || a.deck.empty()) {
-        ctx.err << fmt::format("error: {} needs --game ID and a DECK\nusage: {}\n", a.game.empty() ? "--game" : "DECK",
-                               usage);
+        ctx.err << fmt::format("error: {} needs --game ID and a DECK\nusage: {}\n",
+                               a.game.empty() ? "--game" : "DECK", usage);
         return nullptr;
     }
     app::LoadedGame* game = ctx.game(a.game);
@@ -69,13 +68,14 @@ app::LoadedGame* setUp(Context& ctx, const GoldfishArgs& a, app::GoldfishOptions
 }
 
 constexpr const char* kUsage =
-    "deckhand-cli goldfish --game ID [--format ID] [--cards FILE.csv]... DECK [--need \"K FIELD=VALUE[|VALUE...]\"]... "
+    "deckhand-cli goldfish --game ID [--format ID] [--cards FILE.csv]... DECK [--need \"K "
+    "FIELD=VALUE[|VALUE...]\"]... "
     "[--by-turn T] [--play first|second] [--mulligan none|auto] [--seen] [--trials N] [--seed N] "
     "[--link \"<LinkN>{...}\"] [--set ID=VALUE]... [--json]";
-constexpr const char* kSampleUsage = "deckhand-cli goldfish sample --game ID DECK [--seed N] [--turns T]";
+constexpr const char* kSampleUsage =
+    "deckhand-cli goldfish sample --game ID DECK [--seed N] [--turns T]";
 
-int goldfish(Context& ctx, const GoldfishArgs& a)
-{
+int goldfish(Context& ctx, const GoldfishArgs& a) {
     app::GoldfishOptions options;
     app::LoadedGame* game = setUp(ctx, a, options, kUsage);
     if (!game) return ExitInput;
@@ -88,8 +88,7 @@ int goldfish(Context& ctx, const GoldfishArgs& a)
     return ExitOk;
 }
 
-int sample(Context& ctx, const GoldfishArgs& a)
-{
+int sample(Context& ctx, const GoldfishArgs& a) {
     app::GoldfishOptions options;
     app::LoadedGame* game = setUp(ctx, a, options, kSampleUsage);
     if (!game) return ExitInput;
@@ -103,44 +102,58 @@ int sample(Context& ctx, const GoldfishArgs& a)
 }
 
 // The options both forms take.
-void addCommon(CLI::App* cmd, GoldfishArgs& a)
-{
+void addCommon(CLI::App* cmd, GoldfishArgs& a) {
     cmd->add_option("--game", a.game, "Game id (see `deckhand-cli games`)");
-    cmd->add_option("--format", a.format, "Format the deck list is read under; default: the game's first");
-    cmd->add_option("--cards", a.cards, "More card data (CSV) for the game")->check(CLI::ExistingFile)->allow_extra_args(false);
-    cmd->add_option("DECK", a.deck, "Deck list file");
-    cmd->add_option("--need", a.needs,
-                    "\"K FIELD=VALUE[|VALUE...]\": at least K cards matching (several --need: all of them; "
-                    "several conditions in one: separate with ';')")
+    cmd->add_option("--format", a.format,
+                    "Format the deck list is read under; default: the game's first");
+    cmd->add_option("--cards", a.cards, "More card data (CSV) for the game")
+        ->check(CLI::ExistingFile)
         ->allow_extra_args(false);
-    cmd->add_option("--play", a.play, "Play order: first or second")->check(CLI::IsMember({"first", "second"}));
-    cmd->add_option("--mulligan", a.mulligan, "none, or auto: the game's mulligan when the opening hand fails the need")
+    cmd->add_option("DECK", a.deck, "Deck list file");
+    cmd->add_option(
+           "--need", a.needs,
+           "\"K FIELD=VALUE[|VALUE...]\": at least K cards matching (several --need: all of them; "
+           "several conditions in one: separate with ';')")
+        ->allow_extra_args(false);
+    cmd->add_option("--play", a.play, "Play order: first or second")
+        ->check(CLI::IsMember({"first", "second"}));
+    cmd->add_option("--mulligan", a.mulligan,
+                    "none, or auto: the game's mulligan when the opening hand fails the need")
         ->check(CLI::IsMember({"none", "auto"}));
     cmd->add_flag("--seen", a.seen, "Look for the need among every card seen, not just the hand");
     cmd->add_option("--seed", a.seed, "Random seed (the same seed gives the same answer)");
-    cmd->add_option("--set", a.settings, "Goldfish setting: id=value (e.g. spend=3 for Powerline Ultra)")->allow_extra_args(false);
+    cmd->add_option("--set", a.settings,
+                    "Goldfish setting: id=value (e.g. spend=3 for Powerline Ultra)")
+        ->allow_extra_args(false);
 }
 
 } // namespace
 
-CommandRunner addGoldfishCommand(CLI::App& parent, Context& ctx)
-{
+CommandRunner addGoldfishCommand(CLI::App& parent, Context& ctx) {
     auto a = std::make_shared<GoldfishArgs>();
-    auto* cmd = parent.add_subcommand("goldfish", "Test a deck's draws with the game's own setup and mulligan: "
-                                                  "exact odds where the maths allows, simulation always");
+    auto* cmd = parent.add_subcommand("goldfish",
+                                      "Test a deck's draws with the game's own setup and mulligan: "
+                                      "exact odds where the maths allows, simulation always");
     cmd->require_subcommand(0, 1);
     addCommon(cmd, *a);
-    cmd->add_option("--by-turn", a->byTurn, "Turn by which the need must be met; 0: the opening hand")
+    cmd->add_option("--by-turn", a->byTurn,
+                    "Turn by which the need must be met; 0: the opening hand")
         ->check(CLI::Range(0, 100));
-    cmd->add_option("--trials", a->trials, "Simulated games (default 100000)")->check(CLI::Range(1, 1000000000));
+    cmd->add_option("--trials", a->trials, "Simulated games (default 100000)")
+        ->check(CLI::Range(1, 1000000000));
     cmd->add_option("--threads", a->threads, "Threads for the simulation; default: every core");
-    cmd->add_option("--link", a->link, "A Link cost, e.g. \"<Link8>{(1)(\xCE\xA3)(\xCE\xA9)(\xCE\xA9)}\": exact odds of paying it");
+    cmd->add_option("--link", a->link,
+                    "A Link cost, e.g. \"<Link8>{(1)(\xCE\xA3)(\xCE\xA9)(\xCE\xA9)}\": exact odds "
+                    "of paying it");
     cmd->add_flag("--json", a->json, "Print JSON");
 
-    auto* sampleCmd = cmd->add_subcommand("sample", "Play one game turn by turn: setup, hand, mulligan, draws, zones");
+    auto* sampleCmd = cmd->add_subcommand(
+        "sample", "Play one game turn by turn: setup, hand, mulligan, draws, zones");
     addCommon(sampleCmd, *a);
-    sampleCmd->add_option("--turns", a->turns, "Turns to play (default 3)")->check(CLI::Range(0, 50));
-    return [&ctx, a, sampleCmd] { return sampleCmd->parsed() ? sample(ctx, *a) : goldfish(ctx, *a); };
+    sampleCmd->add_option("--turns", a->turns, "Turns to play (default 3)")
+        ->check(CLI::Range(0, 50));
+    return
+        [&ctx, a, sampleCmd] { return sampleCmd->parsed() ? sample(ctx, *a) : goldfish(ctx, *a); };
 }
 
 } // namespace deckhand::cli

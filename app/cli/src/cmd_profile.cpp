@@ -1,6 +1,5 @@
 // Commands on the profile itself and its catalogue: import cards, search, lists, profile.
 #include "command.hpp"
-
 #include "deckhand/core/text.hpp"
 
 #include <algorithm>
@@ -12,18 +11,27 @@ namespace deckhand::cli {
 
 namespace fs = std::filesystem;
 
-CommandRunner addImportCommand(CLI::App& parent, Context& ctx)
-{
+CommandRunner addImportCommand(CLI::App& parent, Context& ctx) {
     auto* cmd = parent.add_subcommand("import", "Import data into the profile");
     cmd->require_subcommand(1);
-    auto* cards = cmd->add_subcommand("cards", "Import card data (CSV, Cockatrice cards.xml, OCTGN set.xml, LackeyCCG carddata.txt) into a game; importing a file again replaces it");
+    auto* cards = cmd->add_subcommand(
+        "cards", "Import card data (CSV, Cockatrice cards.xml, OCTGN set.xml, LackeyCCG "
+                 "carddata.txt) into a game; importing a file again replaces it");
     auto game = std::make_shared<std::string>();
     auto files = std::make_shared<std::vector<std::string>>();
     cards->add_option("--game", *game, "Game id")->required();
-    cards->add_option("FILE", *files, "Card data files: CSV, Cockatrice cards.xml, OCTGN set.xml or LackeyCCG carddata.txt")->required()->check(CLI::ExistingFile);
-    auto* pack = cmd->add_subcommand("pack", "Install or update a game pack (game.xml) with its cards and lists");
+    cards
+        ->add_option(
+            "FILE", *files,
+            "Card data files: CSV, Cockatrice cards.xml, OCTGN set.xml or LackeyCCG carddata.txt")
+        ->required()
+        ->check(CLI::ExistingFile);
+    auto* pack = cmd->add_subcommand(
+        "pack", "Install or update a game pack (game.xml) with its cards and lists");
     auto packFile = std::make_shared<std::string>();
-    pack->add_option("FILE", *packFile, "The pack's game.xml")->required()->check(CLI::ExistingFile);
+    pack->add_option("FILE", *packFile, "The pack's game.xml")
+        ->required()
+        ->check(CLI::ExistingFile);
 
     return [&ctx, cards, pack, game, files, packFile] {
         if (pack->parsed()) {
@@ -44,16 +52,17 @@ CommandRunner addImportCommand(CLI::App& parent, Context& ctx)
                 ctx.err << fmt::format("Nothing of {} was imported.\n", f);
                 return int{ExitInput};
             }
-            ctx.out << fmt::format("imported {} printings into {} from {}{}\n", r.value.added, *game, r.value.file,
-                                   r.value.replaced ? fmt::format(" (replacing the {} of its last import)", r.value.replaced)
-                                                    : "");
+            ctx.out << fmt::format(
+                "imported {} printings into {} from {}{}\n", r.value.added, *game, r.value.file,
+                r.value.replaced
+                    ? fmt::format(" (replacing the {} of its last import)", r.value.replaced)
+                    : "");
         }
         return int{ExitOk};
     };
 }
 
-CommandRunner addSearchCommand(CLI::App& parent, Context& ctx)
-{
+CommandRunner addSearchCommand(CLI::App& parent, Context& ctx) {
     struct Args {
         std::string game;
         std::vector<std::string> words;
@@ -65,7 +74,8 @@ CommandRunner addSearchCommand(CLI::App& parent, Context& ctx)
     auto a = std::make_shared<Args>();
     auto* cmd = parent.add_subcommand("search", "Search a game's cards by name (and rules text)");
     cmd->add_option("--game", a->game, "Game id")->required();
-    cmd->add_option("--where", a->where, "Field filter FIELD=VALUE, e.g. --where type=Attack")->allow_extra_args(false);
+    cmd->add_option("--where", a->where, "Field filter FIELD=VALUE, e.g. --where type=Attack")
+        ->allow_extra_args(false);
     cmd->add_flag("--text", a->text, "Search rules text too");
     cmd->add_option("--limit", a->limit, "Most results")->check(CLI::Range(1, 10000));
     cmd->add_flag("--json", a->json, "Print JSON");
@@ -75,7 +85,8 @@ CommandRunner addSearchCommand(CLI::App& parent, Context& ctx)
         if (!g) return int{ExitInput};
         db::SearchQuery q;
         q.game = g->game.id;
-        for (const auto& w : a->words) q.text += (q.text.empty() ? "" : " ") + w;
+        for (const auto& w : a->words)
+            q.text += (q.text.empty() ? "" : " ") + w;
         q.inRulesText = a->text;
         q.limit = a->limit;
         for (const auto& w : a->where) {
@@ -83,9 +94,11 @@ CommandRunner addSearchCommand(CLI::App& parent, Context& ctx)
             const std::string field = w.substr(0, eq);
             if (eq == std::string::npos || g->game.fieldIndex(field) < 0) {
                 std::string fields = "name, set, number, rarity, text";
-                for (const auto& f : g->game.fields) fields += ", " + f.id;
-                ctx.err << fmt::format("error: --where '{}' must be FIELD=VALUE with a field of {} ({})\n", w,
-                                       g->game.name, fields);
+                for (const auto& f : g->game.fields)
+                    fields += ", " + f.id;
+                ctx.err << fmt::format(
+                    "error: --where '{}' must be FIELD=VALUE with a field of {} ({})\n", w,
+                    g->game.name, fields);
                 return int{ExitInput};
             }
             q.fieldEquals.emplace_back(field, w.substr(eq + 1));
@@ -97,19 +110,24 @@ CommandRunner addSearchCommand(CLI::App& parent, Context& ctx)
             const auto it = owned.find(core::foldName(h.name));
             const int have = it == owned.end() ? 0 : it->second;
             if (a->json)
-                arr.push_back({{"name", h.name}, {"set", h.set}, {"number", h.number}, {"rarity", h.rarity}, {"owned", have}});
+                arr.push_back({{"name", h.name},
+                               {"set", h.set},
+                               {"number", h.number},
+                               {"rarity", h.rarity},
+                               {"owned", have}});
             else
-                ctx.out << fmt::format("{:<32} {:<6} {:<10} {:<10} {}\n", h.name, h.set, h.number, h.rarity,
-                                       have ? fmt::format("owned {}", have) : "");
+                ctx.out << fmt::format("{:<32} {:<6} {:<10} {:<10} {}\n", h.name, h.set, h.number,
+                                       h.rarity, have ? fmt::format("owned {}", have) : "");
         }
-        if (a->json) ctx.out << nlohmann::json{{"results", arr}}.dump(2) << "\n";
-        else if (hits.empty()) ctx.out << "no cards match\n";
+        if (a->json)
+            ctx.out << nlohmann::json{{"results", arr}}.dump(2) << "\n";
+        else if (hits.empty())
+            ctx.out << "no cards match\n";
         return int{ExitOk};
     };
 }
 
-CommandRunner addListsCommand(CLI::App& parent, Context& ctx)
-{
+CommandRunner addListsCommand(CLI::App& parent, Context& ctx) {
     auto* cmd = parent.add_subcommand("lists", "Limited lists: import versions, show them");
     cmd->require_subcommand(1);
     auto file = std::make_shared<std::string>();
@@ -117,9 +135,11 @@ CommandRunner addListsCommand(CLI::App& parent, Context& ctx)
     import->add_option("FILE", *file, "Limited-list XML")->required()->check(CLI::ExistingFile);
     auto game = std::make_shared<std::string>();
     auto date = std::make_shared<std::string>();
-    auto* show = cmd->add_subcommand("show", "Show a game's Limited-list versions and the one in force");
+    auto* show =
+        cmd->add_subcommand("show", "Show a game's Limited-list versions and the one in force");
     show->add_option("--game", *game, "Game id")->required();
-    show->add_option("--date", *date, "Show the version in force on this date (YYYY-MM-DD); default today");
+    show->add_option("--date", *date,
+                     "Show the version in force on this date (YYYY-MM-DD); default today");
     return [&ctx, import, file, game, date] {
         if (import->parsed()) {
             auto r = ctx.session().importLimitedLists(*file);
@@ -128,7 +148,8 @@ CommandRunner addListsCommand(CLI::App& parent, Context& ctx)
                 ctx.err << "Nothing was imported.\n";
                 return int{ExitInput};
             }
-            for (const auto& line : r.value) ctx.out << line << "\n";
+            for (const auto& line : r.value)
+                ctx.out << line << "\n";
             return int{ExitOk};
         }
         app::LoadedGame* g = ctx.game(*game);
@@ -144,11 +165,14 @@ CommandRunner addListsCommand(CLI::App& parent, Context& ctx)
         }
         const auto* inForce = g->limited.inForce(g->game.id, when);
         const auto versions = g->limited.versions(g->game.id);
-        if (versions.empty()) ctx.out << fmt::format("{} has no {} versions\n", g->game.name, g->game.limitedListName);
+        if (versions.empty())
+            ctx.out << fmt::format("{} has no {} versions\n", g->game.name,
+                                   g->game.limitedListName);
         for (const auto* v : versions)
-            ctx.out << fmt::format("{} {} {} (effective {}), {} cards{}\n", v == inForce ? "*" : " ", v->label, v->name,
-                                   v->effective.str(), v->maxCopies.size(),
-                                   v == inForce ? fmt::format(" - in force on {}", when.str()) : "");
+            ctx.out << fmt::format(
+                "{} {} {} (effective {}), {} cards{}\n", v == inForce ? "*" : " ", v->label,
+                v->name, v->effective.str(), v->maxCopies.size(),
+                v == inForce ? fmt::format(" - in force on {}", when.str()) : "");
         if (inForce) {
             std::vector<std::pair<std::string, int>> cards;
             for (const auto& [folded, max] : inForce->maxCopies) {
@@ -157,20 +181,23 @@ CommandRunner addListsCommand(CLI::App& parent, Context& ctx)
             }
             std::sort(cards.begin(), cards.end());
             for (const auto& [name, max] : cards)
-                ctx.out << fmt::format("    {:<32} {}\n", name, max == 0 ? g->game.bannedTerm : std::to_string(max));
+                ctx.out << fmt::format("    {:<32} {}\n", name,
+                                       max == 0 ? g->game.bannedTerm : std::to_string(max));
         }
         return int{ExitOk};
     };
 }
 
-CommandRunner addProfileCommand(CLI::App& parent, Context& ctx)
-{
+CommandRunner addProfileCommand(CLI::App& parent, Context& ctx) {
     auto* cmd = parent.add_subcommand("profile", "Check, back up or restore the profile");
     cmd->require_subcommand(1);
-    auto* check = cmd->add_subcommand("check", "Run SQLite's integrity and foreign-key checks on both files");
-    auto* backup = cmd->add_subcommand("backup", "Back up the profile (kept in its backups/ folder)");
+    auto* check =
+        cmd->add_subcommand("check", "Run SQLite's integrity and foreign-key checks on both files");
+    auto* backup =
+        cmd->add_subcommand("backup", "Back up the profile (kept in its backups/ folder)");
     auto* backups = cmd->add_subcommand("backups", "List the backups, newest first");
-    auto* restore = cmd->add_subcommand("restore", "Restore a backup (the current state is backed up first)");
+    auto* restore =
+        cmd->add_subcommand("restore", "Restore a backup (the current state is backed up first)");
     auto which = std::make_shared<std::string>();
     restore->add_option("BACKUP", *which, "A backup folder, or 'latest'")->required();
     return [&ctx, check, backup, backups, restore, which] {
@@ -178,10 +205,12 @@ CommandRunner addProfileCommand(CLI::App& parent, Context& ctx)
         if (check->parsed()) {
             const auto problems = profile.check();
             if (problems.empty()) {
-                ctx.out << fmt::format("{}: ok (integrity and foreign keys)\n", profile.dir().string());
+                ctx.out << fmt::format("{}: ok (integrity and foreign keys)\n",
+                                       profile.dir().string());
                 return int{ExitOk};
             }
-            for (const auto& p : problems) ctx.err << "problem: " << p << "\n";
+            for (const auto& p : problems)
+                ctx.err << "problem: " << p << "\n";
             ctx.err << "Restore a backup with `deckhand-cli profile restore latest`.\n";
             return int{ExitIllegal};
         }
@@ -190,7 +219,8 @@ CommandRunner addProfileCommand(CLI::App& parent, Context& ctx)
             return int{ExitOk};
         }
         if (backups->parsed()) {
-            for (const auto& b : profile.backups()) ctx.out << b.string() << "\n";
+            for (const auto& b : profile.backups())
+                ctx.out << b.string() << "\n";
             return int{ExitOk};
         }
         fs::path from = *which;
@@ -203,11 +233,14 @@ CommandRunner addProfileCommand(CLI::App& parent, Context& ctx)
             from = all.front();
         }
         if (!fs::is_directory(from)) {
-            ctx.err << fmt::format("error: {} is not a backup folder (see `deckhand-cli profile backups`)\n", from.string());
+            ctx.err << fmt::format(
+                "error: {} is not a backup folder (see `deckhand-cli profile backups`)\n",
+                from.string());
             return int{ExitInput};
         }
         profile.restore(from);
-        ctx.out << fmt::format("restored {} (the state before is in the newest backup)\n", from.string());
+        ctx.out << fmt::format("restored {} (the state before is in the newest backup)\n",
+                               from.string());
         return int{ExitOk};
     };
 }

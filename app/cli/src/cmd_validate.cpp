@@ -1,5 +1,4 @@
 #include "command.hpp"
-
 #include "deckhand/app/deck_check.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/deck_formats.hpp"
@@ -27,8 +26,8 @@ struct ValidateArgs {
 };
 
 // DECK arguments: files as given; a folder stands for the deck lists in it, sorted.
-std::vector<std::string> expandDecks(const std::vector<std::string>& args, std::vector<ParseError>& errors)
-{
+std::vector<std::string> expandDecks(const std::vector<std::string>& args,
+                                     std::vector<ParseError>& errors) {
     std::vector<std::string> out;
     for (const auto& a : args) {
         std::error_code ec;
@@ -38,7 +37,9 @@ std::vector<std::string> expandDecks(const std::vector<std::string>& args, std::
                 if (e.is_regular_file() && io::deckFormatFor(e.path().string()))
                     found.push_back(e.path().string());
             std::sort(found.begin(), found.end());
-            if (found.empty()) errors.push_back({{a}, "the folder holds no deck lists (.txt, .cod, .o8d, .dek, .csv)"});
+            if (found.empty())
+                errors.push_back(
+                    {{a}, "the folder holds no deck lists (.txt, .cod, .o8d, .dek, .csv)"});
             out.insert(out.end(), found.begin(), found.end());
         } else {
             out.push_back(a);
@@ -47,8 +48,7 @@ std::vector<std::string> expandDecks(const std::vector<std::string>& args, std::
     return out;
 }
 
-int validate(Context& ctx, const ValidateArgs& a)
-{
+int validate(Context& ctx, const ValidateArgs& a) {
     app::LoadedGame* game = ctx.game(a.game);
     if (!game) return ExitInput;
     const auto checked = checkOptions(ctx, a.format, a.date, a.settings);
@@ -89,16 +89,22 @@ int validate(Context& ctx, const ValidateArgs& a)
 
 } // namespace
 
-CommandRunner addValidateCommand(CLI::App& parent, Context& ctx)
-{
+CommandRunner addValidateCommand(CLI::App& parent, Context& ctx) {
     auto a = std::make_shared<ValidateArgs>();
-    auto* cmd = parent.add_subcommand("validate", "Check deck lists against a game's construction rules");
+    auto* cmd =
+        parent.add_subcommand("validate", "Check deck lists against a game's construction rules");
     cmd->add_option("--game", a->game, "Game id (see `deckhand-cli games`)")->required();
     cmd->add_option("--format", a->format, "Format id; default: the game's first format");
-    cmd->add_option("--date", a->date, "Event date YYYY-MM-DD, picks the Limited list; default: today");
-    cmd->add_option("--cards", a->cards, "More card data (CSV) for the game")->check(CLI::ExistingFile)->allow_extra_args(false);
-    cmd->add_option("--list", a->lists, "More Limited-list versions (XML)")->check(CLI::ExistingFile)->allow_extra_args(false);
-    cmd->add_option("--set", a->settings, "Format setting: id=value (see `deckhand-cli games`)")->allow_extra_args(false);
+    cmd->add_option("--date", a->date,
+                    "Event date YYYY-MM-DD, picks the Limited list; default: today");
+    cmd->add_option("--cards", a->cards, "More card data (CSV) for the game")
+        ->check(CLI::ExistingFile)
+        ->allow_extra_args(false);
+    cmd->add_option("--list", a->lists, "More Limited-list versions (XML)")
+        ->check(CLI::ExistingFile)
+        ->allow_extra_args(false);
+    cmd->add_option("--set", a->settings, "Format setting: id=value (see `deckhand-cli games`)")
+        ->allow_extra_args(false);
     cmd->add_flag("--json", a->json, "Print JSON");
     cmd->add_option("DECK", a->decks, "Deck list files or folders of them")->required();
     return [&ctx, a] { return validate(ctx, *a); };

@@ -45,9 +45,9 @@ void printErrors(std::ostream& err, const std::vector<ParseError>& errors);
 
 /// The check options of `--format`, `--date YYYY-MM-DD` (empty: today) and `--set id=value`
 /// as validate and export take them; nullopt after printing what is wrong.
-[[nodiscard]] std::optional<app::CheckOptions> checkOptions(Context& ctx, const std::string& format,
-                                                            const std::string& date,
-                                                            const std::vector<std::string>& settings);
+[[nodiscard]] std::optional<app::CheckOptions>
+checkOptions(Context& ctx, const std::string& format, const std::string& date,
+             const std::vector<std::string>& settings);
 
 // One function per command group, each in its own file.
 CommandRunner addGamesCommand(CLI::App& parent, Context& ctx);

@@ -9,8 +9,7 @@
 
 namespace deckhand::gui {
 
-void App::OnInitCmdLine(wxCmdLineParser& parser)
-{
+void App::OnInitCmdLine(wxCmdLineParser& parser) {
     wxApp::OnInitCmdLine(parser); // --help, --verbose
     parser.AddOption("", "profile", "profile folder (collection and decks) to use",
                      wxCMD_LINE_VAL_STRING);
@@ -19,8 +18,7 @@ void App::OnInitCmdLine(wxCmdLineParser& parser)
     parser.AddParam("DECKFILE", wxCMD_LINE_VAL_STRING, wxCMD_LINE_PARAM_OPTIONAL);
 }
 
-bool App::OnCmdLineParsed(wxCmdLineParser& parser)
-{
+bool App::OnCmdLineParsed(wxCmdLineParser& parser) {
     if (!wxApp::OnCmdLineParsed(parser)) return false;
     wxString value;
     if (parser.Found("profile", &value)) m_profileDir = toUtf8(value);
@@ -29,15 +27,15 @@ bool App::OnCmdLineParsed(wxCmdLineParser& parser)
     return true;
 }
 
-bool App::OnInit()
-{
+bool App::OnInit() {
     if (!wxApp::OnInit()) return false;
     SetAppDisplayName("Deckhand");
 
     // Without its profile the app has nothing to show: say why and stop.
     std::string failure;
     try {
-        m_session = std::make_unique<app::ProfileSession>(app::profileDir(m_profileDir), app::resourcesDir());
+        m_session = std::make_unique<app::ProfileSession>(app::profileDir(m_profileDir),
+                                                          app::resourcesDir());
     } catch (const std::exception& e) {
         failure = e.what();
     }
@@ -45,16 +43,16 @@ bool App::OnInit()
         // A folder chosen in Preferences that cannot be opened: say how to go back to the default.
         const auto chosen = m_profileDir.empty() ? app::chosenProfileDir() : std::nullopt;
         if (chosen)
-            failure += "\n\nThis folder was chosen in Edit > Preferences; remove " + app::profileChoiceFile().string() +
-                       " to use the default folder again.";
+            failure += "\n\nThis folder was chosen in Edit > Preferences; remove " +
+                       app::profileChoiceFile().string() + " to use the default folder again.";
         const std::string where = !m_profileDir.empty() ? m_profileDir
                                   : chosen              ? chosen->string()
                                                         : std::string("in your data folder");
-        wxMessageBox(wxString::Format("Deckhand could not open the profile %s:\n\n%s\n\nStart it with "
-                                      "--profile DIR to use another folder.",
-                                      toWx(where),
-                                      toWx(failure)),
-                     "Deckhand", wxOK | wxICON_ERROR);
+        wxMessageBox(
+            wxString::Format("Deckhand could not open the profile %s:\n\n%s\n\nStart it with "
+                             "--profile DIR to use another folder.",
+                             toWx(where), toWx(failure)),
+            "Deckhand", wxOK | wxICON_ERROR);
         return false;
     }
     MainFrame* frame = nullptr;
@@ -78,7 +76,8 @@ bool App::OnInit()
         for (const auto& g : m_session->catalogue().games())
             installed += (installed.empty() ? "" : ", ") + toWx(g.id);
         wxMessageBox(wxString::Format("No game with the id '%s' is installed (installed: %s).",
-                                      toWx(m_gameId), installed.empty() ? wxString("none") : installed),
+                                      toWx(m_gameId),
+                                      installed.empty() ? wxString("none") : installed),
                      "Deckhand", wxOK | wxICON_WARNING, frame);
     }
     if (!m_deckFile.empty())

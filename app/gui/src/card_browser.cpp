@@ -136,7 +136,8 @@ CardBrowser::CardBrowser(wxWindow* parent, app::ProfileSession& session)
     m_dropTarget = new BrowserDropTarget(*this);
     m_list->SetDropTarget(m_dropTarget);
     m_list->Bind(wxEVT_DATAVIEW_ITEM_BEGIN_DRAG, [this](wxDataViewEvent& event) {
-        const auto* p = event.GetItem().IsOk() ? printingAt(m_model->GetRow(event.GetItem())) : nullptr;
+        const auto* p =
+            event.GetItem().IsOk() ? printingAt(m_model->GetRow(event.GetItem())) : nullptr;
         if (!p) {
             event.Veto();
             return;

@@ -1,16 +1,16 @@
 #include "deckhand/gui/card_preview.hpp"
 
-#include "deckhand/gui/html.hpp"
 #include "deckhand/app/image_cache.hpp"
 #include "deckhand/app/subscriptions.hpp"
 #include "deckhand/core/text.hpp"
+#include "deckhand/gui/html.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
 #include "preferences_dialog.hpp"
 
 #include <algorithm>
-#include <filesystem>
 #include <atomic>
+#include <filesystem>
 #include <map>
 #include <wx/button.h>
 #include <wx/dcbuffer.h>
@@ -130,8 +130,8 @@ CardPreview::CardPreview(wxWindow* parent, app::ProfileSession& session)
     SetBackgroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOW));
     m_image = new CardImage(this);
     m_download = new wxButton(this, wxID_ANY, "&Download image");
-    m_imageStatus = new wxStaticText(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize,
-                                     wxST_ELLIPSIZE_END);
+    m_imageStatus =
+        new wxStaticText(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_END);
     m_details =
         new wxHtmlWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxHW_SCROLLBAR_AUTO);
     m_details->SetBorders(FromDIP(4));
@@ -191,8 +191,10 @@ void CardPreview::startDownload(bool asked) {
         std::string error;
         try {
             const auto report = io::fetchImages({job}, o);
-            if (report.failed > 0 && !report.failures.empty()) error = report.failures.front().message;
-            else if (report.cancelled) error = "cancelled";
+            if (report.failed > 0 && !report.failures.empty())
+                error = report.failures.front().message;
+            else if (report.cancelled)
+                error = "cancelled";
         } catch (const std::exception& e) {
             error = e.what();
         }
@@ -203,8 +205,9 @@ void CardPreview::startDownload(bool asked) {
     });
 }
 
-void CardPreview::onDownloaded(const std::shared_ptr<Download>& state, const core::Printing* printing,
-                               const std::string& path, const std::string& error, bool asked) {
+void CardPreview::onDownloaded(const std::shared_ptr<Download>& state,
+                               const core::Printing* printing, const std::string& path,
+                               const std::string& error, bool asked) {
     if (state != m_job) return; // a download stopped since
     if (m_worker.joinable()) m_worker.join();
     m_job.reset();
@@ -214,8 +217,10 @@ void CardPreview::onDownloaded(const std::shared_ptr<Download>& state, const cor
         m_imageStatus->SetLabel(toWx("The image could not be downloaded."));
         m_imageStatus->SetToolTip(toWx(error));
         m_download->Enable();
-        if (asked) showFailure(this, "download the card image", error + "\n\nTry again later, or check the "
-                                                                        "game's image URL (Game packs).");
+        if (asked)
+            showFailure(this, "download the card image",
+                        error + "\n\nTry again later, or check the "
+                                "game's image URL (Game packs).");
         return;
     }
     guarded(this, "keep the image cache to its size", [&] {
@@ -251,7 +256,8 @@ void CardPreview::show(const app::LoadedGame* game, const core::Printing* p) {
         return it == owned.end() ? 0 : it->second;
     };
 
-    std::string h = "<h3>" + escapeHtml(p->name()) + "</h3><table cellspacing=\"0\" cellpadding=\"2\">";
+    std::string h =
+        "<h3>" + escapeHtml(p->name()) + "</h3><table cellspacing=\"0\" cellpadding=\"2\">";
     auto row = [&](const std::string& label, const std::string& value) {
         if (value.empty()) return;
         h += "<tr><td valign=\"top\"><font color=\"#606b75\">" + escapeHtml(label) +
@@ -274,9 +280,11 @@ void CardPreview::show(const app::LoadedGame* game, const core::Printing* p) {
         const int n = ownedOf(*q);
         total += n;
         const bool current = q == p;
-        const std::string rarity = q->rarity().empty() ? std::string() : " · " + escapeHtml(q->rarity());
-        h += std::string(current ? "<b>" : "") + escapeHtml(q->set() + " " + q->number()) + (current ? "</b>" : "") +
-             rarity + " · " + (n > 0 ? std::to_string(n) + " owned" : std::string("not owned")) + "<br>";
+        const std::string rarity =
+            q->rarity().empty() ? std::string() : " · " + escapeHtml(q->rarity());
+        h += std::string(current ? "<b>" : "") + escapeHtml(q->set() + " " + q->number()) +
+             (current ? "</b>" : "") + rarity + " · " +
+             (n > 0 ? std::to_string(n) + " owned" : std::string("not owned")) + "<br>";
     }
     h += "</p>";
     h += "<p><b>Owned:</b> " + std::to_string(total) + (total == 1 ? " copy" : " copies") + " of " +
@@ -297,8 +305,8 @@ void CardPreview::showImage() {
     std::string imagePath;
     for (const char* ext : {"png", "jpg", "jpeg", "gif", "bmp", "webp"}) {
         std::error_code ec;
-        const auto path =
-            app::cardImagePath(m_session.profile().dir(), m_game->game.id, p->set(), p->number(), ext);
+        const auto path = app::cardImagePath(m_session.profile().dir(), m_game->game.id, p->set(),
+                                             p->number(), ext);
         if (std::filesystem::exists(path, ec)) {
             imagePath = path.string();
             break;
@@ -311,7 +319,8 @@ void CardPreview::showImage() {
         try {
             canDownload = app::cardImageJob(m_session, *m_game, *p).has_value();
         } catch (const std::exception&) {
-            canDownload = false; // an unreadable subscription list: no button, the browser still works
+            canDownload =
+                false; // an unreadable subscription list: no button, the browser still works
         }
     }
     m_download->Show(canDownload);

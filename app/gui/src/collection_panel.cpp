@@ -9,8 +9,8 @@
 #include <fstream>
 #include <set>
 #include <wx/button.h>
-#include <wx/choice.h>
 #include <wx/choicdlg.h>
+#include <wx/choice.h>
 #include <wx/combobox.h>
 #include <wx/dataview.h>
 #include <wx/dialog.h>
@@ -36,10 +36,9 @@ class AddCardsDialog : public wxDialog {
 public:
     AddCardsDialog(wxWindow* parent, app::ProfileSession& session, const std::string& gameId,
                    const std::vector<std::string>& locations)
-        : wxDialog(parent, wxID_ANY, "Add cards to the collection", wxDefaultPosition, wxSize(520, 520),
-                   wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
-          m_session(session), m_gameId(gameId)
-    {
+        : wxDialog(parent, wxID_ANY, "Add cards to the collection", wxDefaultPosition,
+                   wxSize(520, 520), wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
+          m_session(session), m_gameId(gameId) {
         auto* top = new wxBoxSizer(wxVERTICAL);
         m_search = new wxSearchCtrl(this, wxID_ANY);
         m_search->SetDescriptiveText("Card name");
@@ -53,18 +52,23 @@ public:
             grid->Add(new wxStaticText(this, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL);
             grid->Add(control, 1, wxEXPAND);
         };
-        m_quantity = new wxSpinCtrl(this, wxID_ANY, "1", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 1, 9999, 1);
+        m_quantity = new wxSpinCtrl(this, wxID_ANY, "1", wxDefaultPosition, wxDefaultSize,
+                                    wxSP_ARROW_KEYS, 1, 9999, 1);
         m_finish = new wxComboBox(this, wxID_ANY, "normal");
         m_finish->Append("normal");
         m_finish->Append("foil");
         m_condition = new wxChoice(this, wxID_ANY);
-        for (const char* c : kConditions) m_condition->Append(c);
+        for (const char* c : kConditions)
+            m_condition->Append(c);
         m_condition->SetSelection(0);
         m_language = new wxComboBox(this, wxID_ANY, "en");
-        for (const char* l : kLanguages) m_language->Append(l);
+        for (const char* l : kLanguages)
+            m_language->Append(l);
         m_location = new wxComboBox(this, wxID_ANY, "");
-        for (const auto& l : locations) m_location->Append(toWx(l));
-        m_trade = new wxSpinCtrl(this, wxID_ANY, "0", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, 9999, 0);
+        for (const auto& l : locations)
+            m_location->Append(toWx(l));
+        m_trade = new wxSpinCtrl(this, wxID_ANY, "0", wxDefaultPosition, wxDefaultSize,
+                                 wxSP_ARROW_KEYS, 0, 9999, 0);
         row("Copies", m_quantity);
         row("Finish", m_finish);
         row("Condition", m_condition);
@@ -81,8 +85,7 @@ public:
     }
 
     /// The copies chosen, or nullopt when no card is picked.
-    [[nodiscard]] std::optional<db::CollectionItem> item() const
-    {
+    [[nodiscard]] std::optional<db::CollectionItem> item() const {
         const int sel = m_hits->GetSelection();
         if (sel == wxNOT_FOUND) return std::nullopt;
         const auto& hit = m_found[static_cast<std::size_t>(sel)];
@@ -101,15 +104,15 @@ public:
     }
 
 private:
-    void search()
-    {
+    void search() {
         db::SearchQuery q;
         q.game = m_gameId;
         q.text = toUtf8(m_search->GetValue());
         q.limit = 200;
         m_found = m_session.catalogue().search(q);
         m_hits->Clear();
-        for (const auto& h : m_found) m_hits->Append(toWx(fmt::format("{}  ({} {})", h.name, h.set, h.number)));
+        for (const auto& h : m_found)
+            m_hits->Append(toWx(fmt::format("{}  ({} {})", h.name, h.set, h.number)));
         if (!m_found.empty()) m_hits->SetSelection(0);
     }
 
@@ -129,13 +132,11 @@ private:
 } // namespace
 
 CollectionPanel::CollectionPanel(wxWindow* parent, app::ProfileSession& session)
-    : wxPanel(parent, wxID_ANY), m_session(session)
-{
+    : wxPanel(parent, wxID_ANY), m_session(session) {
     buildUi();
 }
 
-void CollectionPanel::buildUi()
-{
+void CollectionPanel::buildUi() {
     auto* top = new wxBoxSizer(wxVERTICAL);
     auto* buttons = new wxBoxSizer(wxHORIZONTAL);
     m_filter = new wxSearchCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(200, -1));
@@ -147,28 +148,42 @@ void CollectionPanel::buildUi()
     m_export = new wxButton(this, wxID_ANY, "E&xport CSV...");
     m_wish = new wxButton(this, wxID_ANY, "&Wish for...");
     buttons->Add(m_filter, 1, wxRIGHT, 8);
-    for (wxButton* b : {m_add, m_remove, m_sealed, m_import, m_export, m_wish}) buttons->Add(b, 0, wxRIGHT, 4);
+    for (wxButton* b : {m_add, m_remove, m_sealed, m_import, m_export, m_wish})
+        buttons->Add(b, 0, wxRIGHT, 4);
     top->Add(buttons, 0, wxEXPAND | wxALL, 6);
 
     m_book = new wxNotebook(this, wxID_ANY);
-    m_owned = new wxDataViewListCtrl(m_book, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxDV_ROW_LINES);
-    m_owned->AppendTextColumn("Qty", wxDATAVIEW_CELL_INERT, 50, wxALIGN_RIGHT, wxDATAVIEW_COL_SORTABLE);
-    m_owned->AppendTextColumn("Name", wxDATAVIEW_CELL_INERT, 220, wxALIGN_LEFT, wxDATAVIEW_COL_SORTABLE | wxDATAVIEW_COL_RESIZABLE);
-    m_owned->AppendTextColumn("Set", wxDATAVIEW_CELL_INERT, 70, wxALIGN_LEFT, wxDATAVIEW_COL_SORTABLE);
-    m_owned->AppendTextColumn("No.", wxDATAVIEW_CELL_INERT, 80, wxALIGN_LEFT, wxDATAVIEW_COL_SORTABLE);
-    m_owned->AppendTextColumn("Finish", wxDATAVIEW_CELL_INERT, 70, wxALIGN_LEFT, wxDATAVIEW_COL_SORTABLE);
-    m_owned->AppendTextColumn("Condition", wxDATAVIEW_CELL_INERT, 80, wxALIGN_LEFT, wxDATAVIEW_COL_SORTABLE);
-    m_owned->AppendTextColumn("Lang.", wxDATAVIEW_CELL_INERT, 50, wxALIGN_LEFT, wxDATAVIEW_COL_SORTABLE);
-    m_owned->AppendTextColumn("Binder or box", wxDATAVIEW_CELL_INERT, 130, wxALIGN_LEFT, wxDATAVIEW_COL_SORTABLE);
-    // Left-aligned: the last column fills the list, and a right-aligned count would sit far from its row.
-    m_owned->AppendTextColumn("Trade", wxDATAVIEW_CELL_INERT, 50, wxALIGN_LEFT, wxDATAVIEW_COL_SORTABLE);
+    m_owned =
+        new wxDataViewListCtrl(m_book, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxDV_ROW_LINES);
+    m_owned->AppendTextColumn("Qty", wxDATAVIEW_CELL_INERT, 50, wxALIGN_RIGHT,
+                              wxDATAVIEW_COL_SORTABLE);
+    m_owned->AppendTextColumn("Name", wxDATAVIEW_CELL_INERT, 220, wxALIGN_LEFT,
+                              wxDATAVIEW_COL_SORTABLE | wxDATAVIEW_COL_RESIZABLE);
+    m_owned->AppendTextColumn("Set", wxDATAVIEW_CELL_INERT, 70, wxALIGN_LEFT,
+                              wxDATAVIEW_COL_SORTABLE);
+    m_owned->AppendTextColumn("No.", wxDATAVIEW_CELL_INERT, 80, wxALIGN_LEFT,
+                              wxDATAVIEW_COL_SORTABLE);
+    m_owned->AppendTextColumn("Finish", wxDATAVIEW_CELL_INERT, 70, wxALIGN_LEFT,
+                              wxDATAVIEW_COL_SORTABLE);
+    m_owned->AppendTextColumn("Condition", wxDATAVIEW_CELL_INERT, 80, wxALIGN_LEFT,
+                              wxDATAVIEW_COL_SORTABLE);
+    m_owned->AppendTextColumn("Lang.", wxDATAVIEW_CELL_INERT, 50, wxALIGN_LEFT,
+                              wxDATAVIEW_COL_SORTABLE);
+    m_owned->AppendTextColumn("Binder or box", wxDATAVIEW_CELL_INERT, 130, wxALIGN_LEFT,
+                              wxDATAVIEW_COL_SORTABLE);
+    // Left-aligned: the last column fills the list, and a right-aligned count would sit far from
+    // its row.
+    m_owned->AppendTextColumn("Trade", wxDATAVIEW_CELL_INERT, 50, wxALIGN_LEFT,
+                              wxDATAVIEW_COL_SORTABLE);
     m_book->AddPage(m_owned, "Owned");
-    m_wishes = new wxDataViewListCtrl(m_book, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxDV_ROW_LINES);
+    m_wishes =
+        new wxDataViewListCtrl(m_book, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxDV_ROW_LINES);
     m_wishes->AppendTextColumn("Want", wxDATAVIEW_CELL_INERT, 60, wxALIGN_RIGHT);
     m_wishes->AppendTextColumn("Name", wxDATAVIEW_CELL_INERT, 260);
     m_wishes->AppendTextColumn("Own", wxDATAVIEW_CELL_INERT, 60, wxALIGN_RIGHT);
     m_book->AddPage(m_wishes, "Wishlist");
-    m_decks = new wxDataViewListCtrl(m_book, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxDV_ROW_LINES);
+    m_decks =
+        new wxDataViewListCtrl(m_book, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxDV_ROW_LINES);
     m_decks->AppendTextColumn("Deck", wxDATAVIEW_CELL_INERT, 220);
     m_decks->AppendTextColumn("Built", wxDATAVIEW_CELL_INERT, 50);
     m_decks->AppendTextColumn("Cards", wxDATAVIEW_CELL_INERT, 60, wxALIGN_RIGHT);
@@ -176,7 +191,8 @@ void CollectionPanel::buildUi()
     m_decks->AppendTextColumn("Still to get", wxDATAVIEW_CELL_INERT, 360);
     m_book->AddPage(m_decks, "Decks I can build");
     top->Add(m_book, 1, wxEXPAND | wxLEFT | wxRIGHT, 6);
-    m_summary = new wxStaticText(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_END);
+    m_summary =
+        new wxStaticText(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_END);
     top->Add(m_summary, 0, wxEXPAND | wxALL, 6);
     SetSizer(top);
 
@@ -187,36 +203,35 @@ void CollectionPanel::buildUi()
     m_import->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { onImport(); });
     m_export->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { onExport(); });
     m_wish->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { onWish(); });
-    m_owned->Bind(wxEVT_DATAVIEW_SELECTION_CHANGED, [this](wxDataViewEvent&) { m_remove->Enable(m_owned->GetSelectedRow() != wxNOT_FOUND); });
+    m_owned->Bind(wxEVT_DATAVIEW_SELECTION_CHANGED, [this](wxDataViewEvent&) {
+        m_remove->Enable(m_owned->GetSelectedRow() != wxNOT_FOUND);
+    });
     showGame("");
 }
 
-const app::LoadedGame* CollectionPanel::game()
-{
+const app::LoadedGame* CollectionPanel::game() {
     if (m_gameId.empty()) return nullptr;
     auto g = m_session.game(m_gameId);
     return g.ok() ? g.value : nullptr;
 }
 
-void CollectionPanel::showGame(const std::string& gameId)
-{
+void CollectionPanel::showGame(const std::string& gameId) {
     m_gameId = gameId;
     const bool any = !gameId.empty();
-    for (wxButton* b : {m_add, m_sealed, m_import, m_export, m_wish}) b->Enable(any);
+    for (wxButton* b : {m_add, m_sealed, m_import, m_export, m_wish})
+        b->Enable(any);
     const auto* g = game();
     m_sealed->Enable(g && !g->game.products.empty());
     refresh();
 }
 
-void CollectionPanel::refresh()
-{
+void CollectionPanel::refresh() {
     fillOwned();
     fillWishes();
     fillDecks();
 }
 
-void CollectionPanel::fillOwned()
-{
+void CollectionPanel::fillOwned() {
     m_owned->DeleteAllItems();
     m_items.clear();
     m_remove->Disable();
@@ -245,15 +260,15 @@ void CollectionPanel::fillOwned()
     m_summary->SetLabel(toWx(summary() + (m_message.empty() ? "" : "   " + m_message)));
 }
 
-std::string CollectionPanel::summary() const
-{
+std::string CollectionPanel::summary() const {
     int cards = 0;
-    for (const auto& i : m_items) cards += i.quantity;
-    return fmt::format("{} card{} in {} row{}", cards, cards == 1 ? "" : "s", m_items.size(), m_items.size() == 1 ? "" : "s");
+    for (const auto& i : m_items)
+        cards += i.quantity;
+    return fmt::format("{} card{} in {} row{}", cards, cards == 1 ? "" : "s", m_items.size(),
+                       m_items.size() == 1 ? "" : "s");
 }
 
-void CollectionPanel::fillWishes()
-{
+void CollectionPanel::fillWishes() {
     m_wishes->DeleteAllItems();
     if (m_gameId.empty()) return;
     const auto owned = m_session.owned(m_gameId);
@@ -267,49 +282,50 @@ void CollectionPanel::fillWishes()
     }
 }
 
-void CollectionPanel::fillDecks()
-{
+void CollectionPanel::fillDecks() {
     m_decks->DeleteAllItems();
     if (m_gameId.empty()) return;
     for (const auto& d : m_session.deckNeeds(m_gameId)) {
         std::string missing;
         for (const auto& l : d.needs.lines)
-            if (l.missing() > 0) missing += fmt::format("{}{} {}", missing.empty() ? "" : ", ", l.missing(), l.name);
+            if (l.missing() > 0)
+                missing += fmt::format("{}{} {}", missing.empty() ? "" : ", ", l.missing(), l.name);
         wxVector<wxVariant> row;
         row.push_back(wxVariant(toWx(d.deck.name)));
         row.push_back(wxVariant(d.deck.built ? wxString("yes") : wxString()));
         row.push_back(wxVariant(toWx(std::to_string(d.needs.wanted))));
-        row.push_back(wxVariant(toWx(d.needs.buildable() ? std::string("can build") : std::to_string(d.needs.missing))));
+        row.push_back(wxVariant(toWx(d.needs.buildable() ? std::string("can build")
+                                                         : std::to_string(d.needs.missing))));
         row.push_back(wxVariant(toWx(missing)));
         m_decks->AppendItem(row);
     }
 }
 
-void CollectionPanel::report(const std::string& message)
-{
+void CollectionPanel::report(const std::string& message) {
     m_message = message;
     refresh();
     if (onChanged) onChanged();
 }
 
-std::string CollectionPanel::addCopies(const db::CollectionItem& item)
-{
+std::string CollectionPanel::addCopies(const db::CollectionItem& item) {
     if (item.quantity < 1) return "Add at least one copy.";
     const int total = m_session.collection().add(item);
-    report(fmt::format("Added {} x {} ({} {}): you now own {} like it.", item.quantity, item.name, item.set, item.number, total));
+    report(fmt::format("Added {} x {} ({} {}): you now own {} like it.", item.quantity, item.name,
+                       item.set, item.number, total));
     return {};
 }
 
-std::string CollectionPanel::removeCopies(const db::CollectionItem& item)
-{
+std::string CollectionPanel::removeCopies(const db::CollectionItem& item) {
     auto left = m_session.collection().remove(item);
-    if (!left) return fmt::format("You do not own {} x {} like that; nothing was removed.", item.quantity, item.name);
+    if (!left)
+        return fmt::format("You do not own {} x {} like that; nothing was removed.", item.quantity,
+                           item.name);
     report(fmt::format("Removed {} x {}: {} left in that row.", item.quantity, item.name, *left));
     return {};
 }
 
-std::string CollectionPanel::addSealed(const std::string& productId, int count, const std::string& location)
-{
+std::string CollectionPanel::addSealed(const std::string& productId, int count,
+                                       const std::string& location) {
     const auto* g = game();
     if (!g) return "No game chosen.";
     const core::ProductDef* product = g->game.product(productId);
@@ -318,13 +334,13 @@ std::string CollectionPanel::addSealed(const std::string& productId, int count, 
     if (!rows.ok()) return rows.errors.front().str();
     m_session.collection().addAll(rows.value);
     int cards = 0;
-    for (const auto& r : rows.value) cards += r.quantity;
+    for (const auto& r : rows.value)
+        cards += r.quantity;
     report(fmt::format("Added {} x {}: {} cards.", count, product->name, cards));
     return {};
 }
 
-std::string CollectionPanel::importCsv(const std::string& file, bool skipUnmatched)
-{
+std::string CollectionPanel::importCsv(const std::string& file, bool skipUnmatched) {
     const auto* g = game();
     if (!g) return "No game chosen.";
     auto bytes = io::readWholeFile(file);
@@ -332,28 +348,33 @@ std::string CollectionPanel::importCsv(const std::string& file, bool skipUnmatch
     auto rows = app::readCollectionCsv(bytes.value, file, *g);
     if (!rows.ok()) {
         std::string text = "Nothing was imported:";
-        for (const auto& e : rows.errors) text += "\n" + e.str();
+        for (const auto& e : rows.errors)
+            text += "\n" + e.str();
         return text;
     }
     const auto& unmatched = rows.value.unmatched;
     if (!unmatched.empty() && !skipUnmatched) {
-        std::string text = fmt::format("Nothing was imported: {} row{} matched no {} card:", unmatched.size(),
-                                       unmatched.size() == 1 ? "" : "s", g->game.name);
-        for (const auto& u : unmatched) text += "\n" + u.str();
+        std::string text =
+            fmt::format("Nothing was imported: {} row{} matched no {} card:", unmatched.size(),
+                        unmatched.size() == 1 ? "" : "s", g->game.name);
+        for (const auto& u : unmatched)
+            text += "\n" + u.str();
         return text;
     }
     m_session.profile().backup("before-collection-import");
     m_session.collection().addAll(rows.value.items);
     int cards = 0;
-    for (const auto& r : rows.value.items) cards += r.quantity;
-    report(fmt::format("Read {} as a {} export: added {} cards in {} rows{}.", file, rows.value.source, cards,
-                       rows.value.items.size(),
-                       unmatched.empty() ? "" : fmt::format(", skipped {} that matched no card", unmatched.size())));
+    for (const auto& r : rows.value.items)
+        cards += r.quantity;
+    report(fmt::format("Read {} as a {} export: added {} cards in {} rows{}.", file,
+                       rows.value.source, cards, rows.value.items.size(),
+                       unmatched.empty()
+                           ? ""
+                           : fmt::format(", skipped {} that matched no card", unmatched.size())));
     return {};
 }
 
-std::string CollectionPanel::exportCsv(const std::string& file)
-{
+std::string CollectionPanel::exportCsv(const std::string& file) {
     std::ofstream out(file, std::ios::binary);
     out << app::writeCollectionCsv(m_session.collection().list(m_gameId));
     out.close();
@@ -362,8 +383,7 @@ std::string CollectionPanel::exportCsv(const std::string& file)
     return {};
 }
 
-std::string CollectionPanel::wish(const std::string& name, int quantity)
-{
+std::string CollectionPanel::wish(const std::string& name, int quantity) {
     const auto* g = game();
     if (!g) return "No game chosen.";
     const auto& printings = g->catalogue.byName(core::foldName(name));
@@ -373,8 +393,7 @@ std::string CollectionPanel::wish(const std::string& name, int quantity)
     return {};
 }
 
-void CollectionPanel::onAdd()
-{
+void CollectionPanel::onAdd() {
     std::set<std::string> places;
     for (const auto& i : m_session.collection().list(m_gameId))
         if (!i.location.empty()) places.insert(i.location);
@@ -382,58 +401,58 @@ void CollectionPanel::onAdd()
     if (dialog.ShowModal() != wxID_OK) return;
     const auto item = dialog.item();
     if (!item) return;
-    if (auto error = addCopies(*item); !error.empty()) wxMessageBox(toWx(error), "Add cards", wxOK | wxICON_WARNING, this);
+    if (auto error = addCopies(*item); !error.empty())
+        wxMessageBox(toWx(error), "Add cards", wxOK | wxICON_WARNING, this);
 }
 
-void CollectionPanel::onRemove()
-{
+void CollectionPanel::onRemove() {
     const int row = m_owned->GetSelectedRow();
     if (row == wxNOT_FOUND || static_cast<std::size_t>(row) >= m_items.size()) return;
     db::CollectionItem one = m_items[static_cast<std::size_t>(row)];
     one.quantity = 1;
     one.trade = 0;
-    if (auto error = removeCopies(one); !error.empty()) wxMessageBox(toWx(error), "Remove", wxOK | wxICON_WARNING, this);
+    if (auto error = removeCopies(one); !error.empty())
+        wxMessageBox(toWx(error), "Remove", wxOK | wxICON_WARNING, this);
 }
 
-void CollectionPanel::onSealed()
-{
+void CollectionPanel::onSealed() {
     const auto* g = game();
     if (!g || g->game.products.empty()) return;
     wxArrayString names;
-    for (const auto& p : g->game.products) names.Add(toWx(p.name));
-    wxSingleChoiceDialog dialog(this, "Which sealed product did you open?", "Add sealed product", names);
+    for (const auto& p : g->game.products)
+        names.Add(toWx(p.name));
+    wxSingleChoiceDialog dialog(this, "Which sealed product did you open?", "Add sealed product",
+                                names);
     if (dialog.ShowModal() != wxID_OK) return;
     const auto& product = g->game.products[static_cast<std::size_t>(dialog.GetSelection())];
     if (auto error = addSealed(product.id, 1, ""); !error.empty())
         wxMessageBox(toWx(error), "Add sealed product", wxOK | wxICON_WARNING, this);
 }
 
-void CollectionPanel::onImport()
-{
+void CollectionPanel::onImport() {
     wxFileDialog dialog(this, "Import a collection", "", "", "CSV files (*.csv)|*.csv|All files|*",
                         wxFD_OPEN | wxFD_FILE_MUST_EXIST);
     if (dialog.ShowModal() != wxID_OK) return;
     const std::string file = toUtf8(dialog.GetPath());
     std::string error = importCsv(file, false);
-    if (error.rfind("Nothing was imported: ", 0) == 0 && error.find("matched no") != std::string::npos) {
-        const int answer = wxMessageBox(toWx(error + "\n\nImport the other rows and skip these?"), "Import a collection",
-                                        wxYES_NO | wxICON_QUESTION, this);
+    if (error.rfind("Nothing was imported: ", 0) == 0 &&
+        error.find("matched no") != std::string::npos) {
+        const int answer = wxMessageBox(toWx(error + "\n\nImport the other rows and skip these?"),
+                                        "Import a collection", wxYES_NO | wxICON_QUESTION, this);
         error = answer == wxYES ? importCsv(file, true) : std::string();
     }
     if (!error.empty()) wxMessageBox(toWx(error), "Import a collection", wxOK | wxICON_ERROR, this);
 }
 
-void CollectionPanel::onExport()
-{
-    wxFileDialog dialog(this, "Export the collection", "", m_gameId + "-collection.csv", "CSV files (*.csv)|*.csv",
-                        wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+void CollectionPanel::onExport() {
+    wxFileDialog dialog(this, "Export the collection", "", m_gameId + "-collection.csv",
+                        "CSV files (*.csv)|*.csv", wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
     if (dialog.ShowModal() != wxID_OK) return;
     if (auto error = exportCsv(toUtf8(dialog.GetPath())); !error.empty())
         wxMessageBox(toWx(error), "Export the collection", wxOK | wxICON_ERROR, this);
 }
 
-void CollectionPanel::onWish()
-{
+void CollectionPanel::onWish() {
     wxTextEntryDialog dialog(this, "Which card do you want?", "Wishlist");
     if (dialog.ShowModal() != wxID_OK) return;
     if (auto error = wish(toUtf8(dialog.GetValue()), 1); !error.empty())

@@ -87,7 +87,7 @@ void removeLine(core::Deck& deck, LineRef line) {
 }
 
 std::vector<const core::Printing*> printingsOf(const core::CardCatalogue& catalogue,
-                                              const core::Printing& printing) {
+                                               const core::Printing& printing) {
     std::vector<const core::Printing*> out = catalogue.byName(printing.foldedName);
     if (std::find(out.begin(), out.end(), &printing) == out.end()) out.push_back(&printing);
     return out;

@@ -68,8 +68,8 @@ DeckEditor::DeckEditor(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
     m_tags = new wxTextCtrl(details, wxID_ANY);
     m_tags->SetHint("Tags, separated by commas");
     m_tags->SetToolTip("Tags to find the deck by, separated by commas (aggro, league, ...)");
-    m_notes = new wxTextCtrl(details, wxID_ANY, "", wxDefaultPosition,
-                             wxSize(-1, FromDIP(90)), wxTE_MULTILINE);
+    m_notes = new wxTextCtrl(details, wxID_ANY, "", wxDefaultPosition, wxSize(-1, FromDIP(90)),
+                             wxTE_MULTILINE);
     m_notes->SetHint("Notes: the plan, the match-ups, what to change");
     m_notes->SetToolTip("Notes on the deck, saved with each version");
     auto* detailsSizer = new wxBoxSizer(wxVERTICAL);
@@ -260,8 +260,8 @@ void DeckEditor::restore(const core::Deck& version, const std::string& label) {
     if (!m_game) return;
     core::Deck after = version;
     after.name = deckName();
-    m_commands.Submit(new DeckCommand(toWx(label), *this, m_deck, std::move(after), std::nullopt,
-                                      true));
+    m_commands.Submit(
+        new DeckCommand(toWx(label), *this, m_deck, std::move(after), std::nullopt, true));
 }
 
 wxTextCtrl* DeckEditor::focusedDetailsBox() const {

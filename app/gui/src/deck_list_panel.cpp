@@ -18,13 +18,11 @@ public:
     static constexpr unsigned char None = 0, Highlighted = 1, Unresolved = 2;
 
     void setMarks(std::vector<unsigned char> marks) { m_marks = std::move(marks); }
-    [[nodiscard]] unsigned char mark(unsigned row) const
-    {
+    [[nodiscard]] unsigned char mark(unsigned row) const {
         return row < m_marks.size() ? m_marks[row] : None;
     }
 
-    bool GetAttrByRow(unsigned row, unsigned /*col*/, wxDataViewItemAttr& attr) const override
-    {
+    bool GetAttrByRow(unsigned row, unsigned /*col*/, wxDataViewItemAttr& attr) const override {
         const unsigned char m = mark(row);
         if (m == None) return false;
         if (m & Unresolved) attr.SetColour(wxColour(0xC6, 0x28, 0x28));
@@ -44,18 +42,15 @@ class DeckListPanel::DropTarget : public wxTextDropTarget {
 public:
     explicit DropTarget(DeckListPanel& panel) : m_panel(panel) {}
 
-    wxDragResult OnDragOver(wxCoord /*x*/, wxCoord /*y*/, wxDragResult /*def*/) override
-    {
+    wxDragResult OnDragOver(wxCoord /*x*/, wxCoord /*y*/, wxDragResult /*def*/) override {
         return m_panel.onDropText ? wxDragCopy : wxDragNone;
     }
 
-    bool OnDropText(wxCoord x, wxCoord y, const wxString& text) override
-    {
+    bool OnDropText(wxCoord x, wxCoord y, const wxString& text) override {
         if (!m_panel.onDropText) return false;
         bool taken = false;
-        guarded(&m_panel, "add the dropped card", [&] {
-            taken = m_panel.onDropText(toUtf8(text), m_panel.rowAt(wxPoint(x, y)));
-        });
+        guarded(&m_panel, "add the dropped card",
+                [&] { taken = m_panel.onDropText(toUtf8(text), m_panel.rowAt(wxPoint(x, y))); });
         return taken;
     }
 
@@ -63,8 +58,7 @@ private:
     DeckListPanel& m_panel;
 };
 
-DeckListPanel::DeckListPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY)
-{
+DeckListPanel::DeckListPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
     m_list = new wxDataViewListCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                                     wxDV_ROW_LINES | wxDV_MULTIPLE | wxDV_VERT_RULES);
     m_store = new Store;
@@ -80,7 +74,8 @@ DeckListPanel::DeckListPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY)
             event.Veto();
             return;
         }
-        event.SetDataObject(new wxTextDataObject(toWx(lineDragText(static_cast<std::size_t>(row)))));
+        event.SetDataObject(
+            new wxTextDataObject(toWx(lineDragText(static_cast<std::size_t>(row)))));
         event.SetDragFlags(wxDrag_CopyOnly);
     });
     auto* sizer = new wxBoxSizer(wxVERTICAL);
@@ -88,8 +83,7 @@ DeckListPanel::DeckListPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY)
     SetSizer(sizer);
 }
 
-void DeckListPanel::setColumns(const app::LoadedGame& game)
-{
+void DeckListPanel::setColumns(const app::LoadedGame& game) {
     if (m_columnsFor == game.game.id && m_list->GetColumnCount() > 0) return;
     m_list->DeleteAllItems();
     m_list->ClearColumns();
@@ -104,8 +98,7 @@ void DeckListPanel::setColumns(const app::LoadedGame& game)
     m_columnsFor = game.game.id;
 }
 
-void DeckListPanel::showDeck(const core::Deck& deck, const app::LoadedGame& game)
-{
+void DeckListPanel::showDeck(const core::Deck& deck, const app::LoadedGame& game) {
     m_game = &game;
     setColumns(game);
     m_list->DeleteAllItems();
@@ -134,8 +127,7 @@ void DeckListPanel::showDeck(const core::Deck& deck, const app::LoadedGame& game
     fitColumns();
 }
 
-void DeckListPanel::fitColumns()
-{
+void DeckListPanel::fitColumns() {
     // Wide enough for the header and the longest value, bold (a highlighted row) included.
     wxClientDC dc(m_list);
     dc.SetFont(m_list->GetFont().Bold());
@@ -149,23 +141,20 @@ void DeckListPanel::fitColumns()
     }
 }
 
-void DeckListPanel::showGame(const app::LoadedGame& game)
-{
+void DeckListPanel::showGame(const app::LoadedGame& game) {
     m_game = &game;
     setColumns(game);
     clear();
     fitColumns();
 }
 
-void DeckListPanel::clear()
-{
+void DeckListPanel::clear() {
     m_list->DeleteAllItems();
     m_entries.clear();
     m_store->setMarks({});
 }
 
-void DeckListPanel::highlight(const core::Violation* violation)
-{
+void DeckListPanel::highlight(const core::Violation* violation) {
     std::vector<unsigned char> marks(m_entries.size(), Store::None);
     int first = -1;
     for (std::size_t row = 0; row < m_entries.size(); ++row) {
@@ -176,17 +165,16 @@ void DeckListPanel::highlight(const core::Violation* violation)
         }
     }
     m_store->setMarks(std::move(marks));
-    for (unsigned row = 0; row < m_entries.size(); ++row) m_store->RowChanged(row);
+    for (unsigned row = 0; row < m_entries.size(); ++row)
+        m_store->RowChanged(row);
     if (first >= 0) m_list->EnsureVisible(m_list->RowToItem(first));
 }
 
-wxTextDropTarget* DeckListPanel::dropTarget() const
-{
+wxTextDropTarget* DeckListPanel::dropTarget() const {
     return m_dropTarget;
 }
 
-int DeckListPanel::rowAt(wxPoint point) const
-{
+int DeckListPanel::rowAt(wxPoint point) const {
     // By the rows' rectangles rather than HitTest(): wxGTK's HitTest() finds no row at the
     // points a drop gives (widget coordinates, the header included), GetItemRect() uses those.
     for (unsigned row = 0; row < m_store->GetCount(); ++row) {
@@ -197,13 +185,11 @@ int DeckListPanel::rowAt(wxPoint point) const
     return -1;
 }
 
-unsigned DeckListPanel::rowCount() const
-{
+unsigned DeckListPanel::rowCount() const {
     return m_store->GetCount();
 }
 
-bool DeckListPanel::isHighlighted(unsigned row) const
-{
+bool DeckListPanel::isHighlighted(unsigned row) const {
     return (m_store->mark(row) & Store::Highlighted) != 0;
 }
 

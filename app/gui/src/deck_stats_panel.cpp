@@ -21,35 +21,33 @@ namespace deckhand::gui {
 
 namespace {
 
-std::string plural(int n, const char* one, const char* many)
-{
+std::string plural(int n, const char* one, const char* many) {
     return fmt::format("{} {}", n, n == 1 ? one : many);
 }
 
-std::string sectionName(const app::LoadedGame* game, const std::string& id)
-{
+std::string sectionName(const app::LoadedGame* game, const std::string& id) {
     const core::SectionDef* def = game ? game->game.section(id) : nullptr;
     return def ? def->name : id;
 }
 
-std::string joined(const std::vector<std::string>& parts, const char* separator)
-{
+std::string joined(const std::vector<std::string>& parts, const char* separator) {
     std::string out;
-    for (const auto& p : parts) out += (out.empty() ? "" : separator) + p;
+    for (const auto& p : parts)
+        out += (out.empty() ? "" : separator) + p;
     return out;
 }
 
 /// "PLS1 008"; just the number where it starts with the set code already ("LFS1-016").
-std::string printingLabel(const std::string& set, const std::string& number)
-{
+std::string printingLabel(const std::string& set, const std::string& number) {
     if (set.empty() || number.empty()) return set + number;
-    if (number.size() > set.size() && core::iequals(std::string_view(number).substr(0, set.size()), set)) return number;
+    if (number.size() > set.size() &&
+        core::iequals(std::string_view(number).substr(0, set.size()), set))
+        return number;
     return set + " " + number;
 }
 
 /// Every declared value of the field names a colour ("Blue", "red"): the bars are drawn in it.
-bool colourField(const app::ChartField& field)
-{
+bool colourField(const app::ChartField& field) {
     if (field.values.empty()) return false;
     for (const auto& v : field.values)
         if (!wxTheColourDatabase->Find(toWx(v)).IsOk()) return false;
@@ -63,14 +61,12 @@ const wxColour kPalette[] = {wxColour(52, 101, 164), wxColour(78, 154, 6),  wxCo
 } // namespace
 
 DeckStatsPanel::DeckStatsPanel(wxWindow* parent, app::ProfileSession& session)
-    : wxPanel(parent, wxID_ANY), m_session(session)
-{
+    : wxPanel(parent, wxID_ANY), m_session(session) {
     buildUi();
     setDeck(nullptr, {});
 }
 
-void DeckStatsPanel::buildUi()
-{
+void DeckStatsPanel::buildUi() {
     // Side by side (the tab is a wide, short pane): the charts on the left, the deck against
     // the collection on the right.
     auto* top = new wxBoxSizer(wxHORIZONTAL);
@@ -78,11 +74,14 @@ void DeckStatsPanel::buildUi()
     auto* chartsBox = new wxStaticBoxSizer(wxVERTICAL, this, "Deck statistics");
     wxWindow* box = chartsBox->GetStaticBox();
     auto* row = new wxBoxSizer(wxHORIZONTAL);
-    row->Add(new wxStaticText(box, wxID_ANY, "C&ount:"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(4));
+    row->Add(new wxStaticText(box, wxID_ANY, "C&ount:"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT,
+             FromDIP(4));
     m_sections = new wxChoice(box, wxID_ANY);
-    m_sections->SetToolTip("Which sections of the deck the charts count (first: the ones that count towards its size)");
+    m_sections->SetToolTip("Which sections of the deck the charts count (first: the ones that "
+                           "count towards its size)");
     row->Add(m_sections, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(10));
-    m_count = new wxStaticText(box, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_END);
+    m_count =
+        new wxStaticText(box, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_END);
     row->Add(m_count, 1, wxALIGN_CENTER_VERTICAL);
     chartsBox->Add(row, 0, wxEXPAND | wxALL, FromDIP(4));
     m_charts = new StatsCharts(box);
@@ -91,27 +90,36 @@ void DeckStatsPanel::buildUi()
 
     auto* haveBox = new wxStaticBoxSizer(wxVERTICAL, this, "Have / need (your collection)");
     box = haveBox->GetStaticBox();
-    m_list = new wxDataViewListCtrl(box, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxDV_ROW_LINES);
-    // The widths fit a 1280-pixel window with every column shown; a VStage printing is "VS00 001/040".
-    m_list->AppendTextColumn("Card", wxDATAVIEW_CELL_INERT, FromDIP(140), wxALIGN_LEFT, wxDATAVIEW_COL_RESIZABLE);
-    m_list->AppendTextColumn("Printing", wxDATAVIEW_CELL_INERT, FromDIP(92), wxALIGN_LEFT, wxDATAVIEW_COL_RESIZABLE);
-    m_list->AppendTextColumn("Section", wxDATAVIEW_CELL_INERT, FromDIP(62), wxALIGN_LEFT, wxDATAVIEW_COL_RESIZABLE);
+    m_list =
+        new wxDataViewListCtrl(box, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxDV_ROW_LINES);
+    // The widths fit a 1280-pixel window with every column shown; a VStage printing is "VS00
+    // 001/040".
+    m_list->AppendTextColumn("Card", wxDATAVIEW_CELL_INERT, FromDIP(140), wxALIGN_LEFT,
+                             wxDATAVIEW_COL_RESIZABLE);
+    m_list->AppendTextColumn("Printing", wxDATAVIEW_CELL_INERT, FromDIP(92), wxALIGN_LEFT,
+                             wxDATAVIEW_COL_RESIZABLE);
+    m_list->AppendTextColumn("Section", wxDATAVIEW_CELL_INERT, FromDIP(62), wxALIGN_LEFT,
+                             wxDATAVIEW_COL_RESIZABLE);
     m_list->AppendTextColumn("In deck", wxDATAVIEW_CELL_INERT, FromDIP(62), wxALIGN_RIGHT);
     m_list->AppendTextColumn("Own this", wxDATAVIEW_CELL_INERT, FromDIP(70), wxALIGN_RIGHT);
     m_list->AppendTextColumn("Own any", wxDATAVIEW_CELL_INERT, FromDIP(68), wxALIGN_RIGHT);
     m_list->AppendTextColumn("Need", wxDATAVIEW_CELL_INERT, FromDIP(50), wxALIGN_RIGHT);
-    m_list->SetToolTip("Own this: copies of that very printing. Own any: of any printing of the card, which "
-                       "plays the same. Need: copies still to get.");
+    m_list->SetToolTip(
+        "Own this: copies of that very printing. Own any: of any printing of the card, which "
+        "plays the same. Need: copies still to get.");
     haveBox->Add(m_list, 1, wxEXPAND | wxALL, FromDIP(4));
     auto* totalRow = new wxBoxSizer(wxHORIZONTAL);
-    m_total = new wxStaticText(box, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_END);
+    m_total =
+        new wxStaticText(box, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_END);
     m_total->SetFont(m_total->GetFont().Bold());
     m_wish = new wxButton(box, wxID_ANY, "Add missing to &wishlist");
-    m_wish->SetToolTip("Wish for every card the deck is short of, as many copies as it needs (any printing)");
+    m_wish->SetToolTip(
+        "Wish for every card the deck is short of, as many copies as it needs (any printing)");
     totalRow->Add(m_total, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(8));
     totalRow->Add(m_wish, 0, wxALIGN_CENTER_VERTICAL);
     haveBox->Add(totalRow, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, FromDIP(4));
-    m_messageText = new wxStaticText(box, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_END);
+    m_messageText =
+        new wxStaticText(box, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_END);
     haveBox->Add(m_messageText, 0, wxEXPAND | wxALL, FromDIP(4));
     top->Add(haveBox, 4, wxEXPAND | wxTOP | wxBOTTOM | wxRIGHT, FromDIP(6));
     SetSizer(top);
@@ -124,8 +132,8 @@ void DeckStatsPanel::buildUi()
     });
 }
 
-void DeckStatsPanel::setDeck(const app::LoadedGame* game, const core::Deck& deck, bool rereadCollection)
-{
+void DeckStatsPanel::setDeck(const app::LoadedGame* game, const core::Deck& deck,
+                             bool rereadCollection) {
     const bool otherGame = game != m_game || (game ? game->game.id : std::string()) != m_gameId;
     m_game = game;
     m_gameId = game ? game->game.id : std::string();
@@ -145,23 +153,22 @@ void DeckStatsPanel::setDeck(const app::LoadedGame* game, const core::Deck& deck
     fillHaveNeed();
 }
 
-void DeckStatsPanel::refreshCollection()
-{
+void DeckStatsPanel::refreshCollection() {
     if (!m_game) return;
     m_owned = m_session.collection().quantities(m_gameId);
     m_ownedCards = m_session.owned(m_gameId);
     fillHaveNeed();
 }
 
-void DeckStatsPanel::fillSectionChoice(bool keepChoice)
-{
+void DeckStatsPanel::fillSectionChoice(bool keepChoice) {
     // The sections that count (the default), each of them alone when there are several, each
     // other section, and all of them.
     wxArrayString labels;
     std::vector<std::vector<std::string>> choices;
     if (m_game) {
         std::vector<std::string> all, counted;
-        for (const auto& s : m_game->game.sections) all.push_back(s.id);
+        for (const auto& s : m_game->game.sections)
+            all.push_back(s.id);
         for (const auto& s : m_deck.sections)
             if (std::find(all.begin(), all.end(), s.id) == all.end()) all.push_back(s.id);
         for (const auto& id : all) {
@@ -169,8 +176,10 @@ void DeckStatsPanel::fillSectionChoice(bool keepChoice)
             if (!def || def->counts) counted.push_back(id);
         }
         std::vector<std::string> names;
-        for (const auto& id : counted) names.push_back(sectionName(m_game, id));
-        labels.Add(toWx(counted.empty() ? std::string("Sections that count") : joined(names, " + ")));
+        for (const auto& id : counted)
+            names.push_back(sectionName(m_game, id));
+        labels.Add(
+            toWx(counted.empty() ? std::string("Sections that count") : joined(names, " + ")));
         for (const auto& id : all) {
             if (counted.size() == 1 && counted.front() == id) continue;
             labels.Add(toWx(sectionName(m_game, id)));
@@ -190,8 +199,7 @@ void DeckStatsPanel::fillSectionChoice(bool keepChoice)
     Layout();
 }
 
-std::vector<std::string> DeckStatsPanel::chosenSections() const
-{
+std::vector<std::string> DeckStatsPanel::chosenSections() const {
     const int index = m_sections->GetSelection();
     if (!m_game) return {};
     if (index <= 0 || static_cast<std::size_t>(index) > m_choiceSections.size())
@@ -199,14 +207,13 @@ std::vector<std::string> DeckStatsPanel::chosenSections() const
     return m_choiceSections[static_cast<std::size_t>(index) - 1];
 }
 
-void DeckStatsPanel::chooseSections(int index)
-{
-    if (index >= 0 && static_cast<unsigned>(index) < m_sections->GetCount()) m_sections->SetSelection(index);
+void DeckStatsPanel::chooseSections(int index) {
+    if (index >= 0 && static_cast<unsigned>(index) < m_sections->GetCount())
+        m_sections->SetSelection(index);
     recount();
 }
 
-void DeckStatsPanel::recount()
-{
+void DeckStatsPanel::recount() {
     if (!m_game) {
         m_stats = {};
         m_charts->setStats(m_stats, {});
@@ -219,11 +226,11 @@ void DeckStatsPanel::recount()
     m_count->SetToolTip(toWx(countLine()));
 }
 
-std::string DeckStatsPanel::countLine() const
-{
+std::string DeckStatsPanel::countLine() const {
     if (!m_game) return "No game chosen.";
     bool any = false;
-    for (const auto& s : m_deck.sections) any = any || !s.entries.empty();
+    for (const auto& s : m_deck.sections)
+        any = any || !s.entries.empty();
     if (!any) return "No deck open: build one or open one, and its statistics show here.";
     std::string line = plural(m_stats.cards, "card", "cards");
     if (m_stats.unresolved > 0)
@@ -236,13 +243,13 @@ std::string DeckStatsPanel::countLine() const
     return line + ".";
 }
 
-void DeckStatsPanel::fillHaveNeed()
-{
+void DeckStatsPanel::fillHaveNeed() {
     m_list->DeleteAllItems();
     m_haveNeed = m_game ? app::haveNeed(m_deck, m_owned, m_ownedCards) : app::HaveNeed{};
     // The section column only when the deck has more than one.
     bool sections = false;
-    for (const auto& l : m_haveNeed.lines) sections = sections || l.section != m_haveNeed.lines.front().section;
+    for (const auto& l : m_haveNeed.lines)
+        sections = sections || l.section != m_haveNeed.lines.front().section;
     m_list->GetColumn(ColSection)->SetHidden(!sections);
     // Without it, the names and printings take its room ("Galaxy Diner Waitress", "VS00 001/040").
     m_list->GetColumn(ColCard)->SetWidth(FromDIP(sections ? 140 : 176));
@@ -255,7 +262,8 @@ void DeckStatsPanel::fillHaveNeed()
         row.push_back(wxVariant(toWx(std::to_string(l.inDeck))));
         row.push_back(wxVariant(toWx(std::to_string(l.ownedPrinting))));
         row.push_back(wxVariant(toWx(std::to_string(l.ownedCard))));
-        row.push_back(wxVariant(toWx(l.need() > 0 ? std::to_string(l.need()) : std::string("\xE2\x80\x94"))));
+        row.push_back(
+            wxVariant(toWx(l.need() > 0 ? std::to_string(l.need()) : std::string("\xE2\x80\x94"))));
         m_list->AppendItem(row);
     }
     m_total->SetLabel(toWx(haveLine()));
@@ -265,14 +273,12 @@ void DeckStatsPanel::fillHaveNeed()
     m_messageText->SetToolTip(toWx(m_message));
 }
 
-std::string DeckStatsPanel::haveLine() const
-{
+std::string DeckStatsPanel::haveLine() const {
     if (!m_game) return {};
     return m_haveNeed.summary();
 }
 
-std::string DeckStatsPanel::addMissingToWishlist()
-{
+std::string DeckStatsPanel::addMissingToWishlist() {
     if (!m_game) return {};
     auto store = m_session.collection();
     const auto wishes = app::missingWishes(m_gameId, m_haveNeed, store.wishlist(m_gameId));
@@ -283,12 +289,15 @@ std::string DeckStatsPanel::addMissingToWishlist()
     } else {
         {
             db::Transaction tx(m_session.profile().user());
-            for (const auto& w : wishes) store.wish(w);
+            for (const auto& w : wishes)
+                store.wish(w);
             tx.commit();
         }
         int copies = 0;
-        for (const auto& w : wishes) copies += w.quantity;
-        m_message = fmt::format("Wishlist: {} ({}) the deck is short of.", plural(static_cast<int>(wishes.size()), "card", "cards"),
+        for (const auto& w : wishes)
+            copies += w.quantity;
+        m_message = fmt::format("Wishlist: {} ({}) the deck is short of.",
+                                plural(static_cast<int>(wishes.size()), "card", "cards"),
                                 plural(copies, "copy", "copies"));
         if (onWishlistChanged) onWishlistChanged();
     }
@@ -300,8 +309,8 @@ std::string DeckStatsPanel::addMissingToWishlist()
 // --- the charts ---
 
 StatsCharts::StatsCharts(wxWindow* parent)
-    : wxScrolledCanvas(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxVSCROLL | wxFULL_REPAINT_ON_RESIZE)
-{
+    : wxScrolledCanvas(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize,
+                       wxVSCROLL | wxFULL_REPAINT_ON_RESIZE) {
     SetBackgroundStyle(wxBG_STYLE_PAINT);
     SetScrollRate(0, FromDIP(12));
     SetMinSize(FromDIP(wxSize(260, 120)));
@@ -312,8 +321,8 @@ StatsCharts::StatsCharts(wxWindow* parent)
     });
 }
 
-void StatsCharts::setStats(const app::DeckStats& stats, const std::vector<app::ChartField>& fields)
-{
+void StatsCharts::setStats(const app::DeckStats& stats,
+                           const std::vector<app::ChartField>& fields) {
     m_stats = stats;
     m_colourFields.assign(m_stats.charts.size(), false);
     for (std::size_t i = 0; i < m_stats.charts.size(); ++i)
@@ -322,15 +331,13 @@ void StatsCharts::setStats(const app::DeckStats& stats, const std::vector<app::C
     layoutCharts();
 }
 
-int StatsCharts::chartHeight(const app::FieldChart& chart) const
-{
+int StatsCharts::chartHeight(const app::FieldChart& chart) const {
     const int line = GetCharHeight();
     const int row = std::max(line + FromDIP(5), FromDIP(18));
     return FromDIP(8) + line + FromDIP(6) + static_cast<int>(chart.bars.size()) * row + FromDIP(6);
 }
 
-void StatsCharts::layoutCharts()
-{
+void StatsCharts::layoutCharts() {
     m_placed.clear();
     const int gap = FromDIP(8);
     const int width = std::max(GetClientSize().x, FromDIP(200));
@@ -357,8 +364,7 @@ void StatsCharts::layoutCharts()
     Refresh();
 }
 
-void StatsCharts::onPaint(wxPaintEvent&)
-{
+void StatsCharts::onPaint(wxPaintEvent&) {
     wxAutoBufferedPaintDC dc(this);
     dc.SetBackground(wxBrush(wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOW)));
     dc.Clear();
@@ -366,16 +372,17 @@ void StatsCharts::onPaint(wxPaintEvent&)
     dc.SetFont(GetFont());
     if (m_placed.empty()) {
         dc.SetTextForeground(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
-        dc.DrawText(m_stats.cards > 0 ? "Nothing to chart: no card counted has a value in the game's fields."
-                                      : "No cards to chart.",
+        dc.DrawText(m_stats.cards > 0
+                        ? "Nothing to chart: no card counted has a value in the game's fields."
+                        : "No cards to chart.",
                     FromDIP(10), FromDIP(10));
         return;
     }
-    for (const auto& p : m_placed) drawChart(dc, p);
+    for (const auto& p : m_placed)
+        drawChart(dc, p);
 }
 
-void StatsCharts::drawChart(wxDC& dc, const Placed& placed) const
-{
+void StatsCharts::drawChart(wxDC& dc, const Placed& placed) const {
     const app::FieldChart& chart = *placed.chart;
     const wxRect& r = placed.rect;
     const wxColour text = wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOWTEXT);
@@ -396,7 +403,8 @@ void StatsCharts::drawChart(wxDC& dc, const Placed& placed) const
     dc.SetFont(GetFont());
     dc.SetTextForeground(grey);
     if (chart.withValue != chart.total)
-        dc.DrawText(toWx(fmt::format("  {} of {} cards", chart.withValue, chart.total)), r.x + pad + titleWidth, r.y + pad);
+        dc.DrawText(toWx(fmt::format("  {} of {} cards", chart.withValue, chart.total)),
+                    r.x + pad + titleWidth, r.y + pad);
 
     // Labels on the left, as wide as the widest (up to 45% of the chart), bars after them with
     // the count at the end of each.
@@ -410,19 +418,25 @@ void StatsCharts::drawChart(wxDC& dc, const Placed& placed) const
     const int countWidth = dc.GetTextExtent(toWx(std::to_string(maxCount))).x + FromDIP(4);
     const int barLeft = r.x + pad + labelWidth + FromDIP(6);
     const int barSpace = std::max(FromDIP(10), r.x + r.width - pad - countWidth - barLeft);
-    const wxColour colour = kPalette[static_cast<std::size_t>(placed.chart - m_stats.charts.data()) % std::size(kPalette)];
+    const wxColour colour =
+        kPalette[static_cast<std::size_t>(placed.chart - m_stats.charts.data()) %
+                 std::size(kPalette)];
     int y = r.y + pad + line + FromDIP(6);
     for (const auto& b : chart.bars) {
         const int textY = y + (rowHeight - line) / 2;
         dc.SetTextForeground(b.noValue ? grey : text);
-        dc.DrawLabel(toWx(b.label), wxRect(r.x + pad, textY, labelWidth, line), wxALIGN_RIGHT | wxALIGN_TOP);
+        dc.DrawLabel(toWx(b.label), wxRect(r.x + pad, textY, labelWidth, line),
+                     wxALIGN_RIGHT | wxALIGN_TOP);
         const int length = b.count == 0 ? 0 : std::max(FromDIP(2), b.count * barSpace / maxCount);
         if (length > 0) {
             wxColour fill = colour;
-            if (b.noValue) fill = wxColour(186, 189, 182);
-            else if (placed.colours) fill = wxTheColourDatabase->Find(toWx(b.label));
+            if (b.noValue)
+                fill = wxColour(186, 189, 182);
+            else if (placed.colours)
+                fill = wxTheColourDatabase->Find(toWx(b.label));
             dc.SetBrush(wxBrush(fill));
-            dc.SetPen(placed.colours && !b.noValue ? wxPen(wxColour(85, 87, 83)) : *wxTRANSPARENT_PEN);
+            dc.SetPen(placed.colours && !b.noValue ? wxPen(wxColour(85, 87, 83))
+                                                   : *wxTRANSPARENT_PEN);
             dc.DrawRectangle(barLeft, y + FromDIP(2), length, rowHeight - FromDIP(4));
         }
         dc.SetTextForeground(b.count == 0 ? grey : text);

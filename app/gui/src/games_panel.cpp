@@ -19,35 +19,38 @@ namespace deckhand::gui {
 
 namespace {
 
-std::string joinErrors(const std::string& head, const std::vector<ParseError>& errors)
-{
+std::string joinErrors(const std::string& head, const std::vector<ParseError>& errors) {
     std::string text = head;
     const std::size_t shown = std::min<std::size_t>(errors.size(), 20);
-    for (std::size_t i = 0; i < shown; ++i) text += "\n" + errors[i].str();
+    for (std::size_t i = 0; i < shown; ++i)
+        text += "\n" + errors[i].str();
     if (errors.size() > shown) text += fmt::format("\n... and {} more", errors.size() - shown);
     return text;
 }
 
 } // namespace
 
-GamesPanel::GamesPanel(wxWindow* parent, app::ProfileSession& session) : wxPanel(parent, wxID_ANY), m_session(session)
-{
+GamesPanel::GamesPanel(wxWindow* parent, app::ProfileSession& session)
+    : wxPanel(parent, wxID_ANY), m_session(session) {
     auto* top = new wxBoxSizer(wxVERTICAL);
     auto* buttons = new wxBoxSizer(wxHORIZONTAL);
     m_install = new wxButton(this, wxID_ANY, "&Install a game pack...");
     m_import = new wxButton(this, wxID_ANY, "Import &card data...");
     m_follow = new wxButton(this, wxID_ANY, "&Follow a pack URL...");
     m_update = new wxButton(this, wxID_ANY, "&Update all");
-    for (wxButton* b : {m_install, m_import, m_follow, m_update}) buttons->Add(b, 0, wxRIGHT, 4);
+    for (wxButton* b : {m_install, m_import, m_follow, m_update})
+        buttons->Add(b, 0, wxRIGHT, 4);
     top->Add(buttons, 0, wxALL, 6);
-    m_games = new wxDataViewListCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxDV_ROW_LINES);
+    m_games =
+        new wxDataViewListCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxDV_ROW_LINES);
     m_games->AppendTextColumn("Game", wxDATAVIEW_CELL_INERT, 220);
     m_games->AppendTextColumn("Id", wxDATAVIEW_CELL_INERT, 80);
     m_games->AppendTextColumn("Printings", wxDATAVIEW_CELL_INERT, 80, wxALIGN_RIGHT);
     m_games->AppendTextColumn("Card files", wxDATAVIEW_CELL_INERT, 300);
     m_games->AppendTextColumn("Followed URLs", wxDATAVIEW_CELL_INERT, 300);
     top->Add(m_games, 1, wxEXPAND | wxLEFT | wxRIGHT, 6);
-    m_status = new wxStaticText(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_END);
+    m_status =
+        new wxStaticText(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_END);
     top->Add(m_status, 0, wxEXPAND | wxALL, 6);
     SetSizer(top);
 
@@ -55,19 +58,19 @@ GamesPanel::GamesPanel(wxWindow* parent, app::ProfileSession& session) : wxPanel
     m_import->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { onImport(); });
     m_follow->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { onFollow(); });
     m_update->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { onUpdate(); });
-    m_games->Bind(wxEVT_DATAVIEW_SELECTION_CHANGED, [this](wxDataViewEvent&) { m_import->Enable(!selectedGame().empty()); });
+    m_games->Bind(wxEVT_DATAVIEW_SELECTION_CHANGED,
+                  [this](wxDataViewEvent&) { m_import->Enable(!selectedGame().empty()); });
     refresh();
 }
 
-std::string GamesPanel::selectedGame() const
-{
+std::string GamesPanel::selectedGame() const {
     const int row = m_games->GetSelectedRow();
-    return row == wxNOT_FOUND || static_cast<std::size_t>(row) >= m_ids.size() ? std::string()
-                                                                               : m_ids[static_cast<std::size_t>(row)];
+    return row == wxNOT_FOUND || static_cast<std::size_t>(row) >= m_ids.size()
+               ? std::string()
+               : m_ids[static_cast<std::size_t>(row)];
 }
 
-void GamesPanel::refresh()
-{
+void GamesPanel::refresh() {
     const std::string selected = selectedGame();
     m_games->DeleteAllItems();
     m_ids.clear();
@@ -82,7 +85,8 @@ void GamesPanel::refresh()
         std::string urls;
         for (const auto& s : followed)
             if (core::iequals(s.game, g.id))
-                urls += (urls.empty() ? "" : ", ") + s.url + (s.lastError.empty() ? "" : " (failed: " + s.lastError + ")");
+                urls += (urls.empty() ? "" : ", ") + s.url +
+                        (s.lastError.empty() ? "" : " (failed: " + s.lastError + ")");
         wxVector<wxVariant> row;
         row.push_back(wxVariant(toWx(g.name)));
         row.push_back(wxVariant(toWx(g.id)));
@@ -97,15 +101,13 @@ void GamesPanel::refresh()
     m_status->SetLabel(toWx(m_message));
 }
 
-void GamesPanel::report(const std::string& message, const std::string& changedGame)
-{
+void GamesPanel::report(const std::string& message, const std::string& changedGame) {
     m_message = message;
     refresh();
     if (onGamesChanged) onGamesChanged(changedGame);
 }
 
-std::string GamesPanel::installPack(const std::string& file)
-{
+std::string GamesPanel::installPack(const std::string& file) {
     if (onGamesChanging) onGamesChanging();
     auto errors = m_session.installPack(file);
     if (!errors.empty()) return joinErrors("The game pack was not installed:", errors);
@@ -114,19 +116,17 @@ std::string GamesPanel::installPack(const std::string& file)
 }
 
 std::string GamesPanel::importCards(const std::string& gameId, const std::string& file,
-                                    const std::function<void(std::size_t, std::size_t)>& progress)
-{
+                                    const std::function<void(std::size_t, std::size_t)>& progress) {
     if (onGamesChanging) onGamesChanging();
     auto done = m_session.importCards(gameId, file, progress);
     if (!done.ok()) return joinErrors("Nothing was imported:", done.errors);
-    report(fmt::format("Imported {}: {} printings added, {} replaced (backup: {}).", file, done.value.added,
-                       done.value.replaced, done.value.backup.string()),
+    report(fmt::format("Imported {}: {} printings added, {} replaced (backup: {}).", file,
+                       done.value.added, done.value.replaced, done.value.backup.string()),
            gameId);
     return {};
 }
 
-std::string GamesPanel::followPack(const std::string& url)
-{
+std::string GamesPanel::followPack(const std::string& url) {
     if (!Preferences::of(this).internet) return internetSwitchedOff();
     if (onGamesChanging) onGamesChanging();
     app::Subscriptions subscriptions(m_session);
@@ -141,8 +141,7 @@ std::string GamesPanel::followPack(const std::string& url)
     return {};
 }
 
-std::vector<std::string> GamesPanel::updateAll()
-{
+std::vector<std::string> GamesPanel::updateAll() {
     if (!Preferences::of(this).internet) return {internetSwitchedOff()};
     if (onGamesChanging) onGamesChanging();
     std::vector<std::string> lines;
@@ -154,49 +153,52 @@ std::vector<std::string> GamesPanel::updateAll()
                          : r.status == Status::Skipped  ? "nothing to download"
                                                         : "failed: " + r.message));
     }
-    report(lines.empty() ? std::string("Nothing is followed yet.") : fmt::format("Checked {} URLs.", lines.size()), "");
+    report(lines.empty() ? std::string("Nothing is followed yet.")
+                         : fmt::format("Checked {} URLs.", lines.size()),
+           "");
     return lines;
 }
 
-void GamesPanel::onInstall()
-{
-    wxFileDialog ask(this, "Install a game pack", "", "game.xml", "Game packs (*.xml)|*.xml", wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+void GamesPanel::onInstall() {
+    wxFileDialog ask(this, "Install a game pack", "", "game.xml", "Game packs (*.xml)|*.xml",
+                     wxFD_OPEN | wxFD_FILE_MUST_EXIST);
     if (ask.ShowModal() != wxID_OK) return;
     if (auto error = installPack(toUtf8(ask.GetPath())); !error.empty())
         wxMessageBox(toWx(error), "Install a game pack", wxOK | wxICON_ERROR, this);
 }
 
-void GamesPanel::onImport()
-{
+void GamesPanel::onImport() {
     const std::string game = selectedGame();
     if (game.empty()) return;
     wxFileDialog ask(this, "Import card data", "", "",
-                     "Card data (*.csv;*.xml;*.txt)|*.csv;*.xml;*.txt|All files|*", wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+                     "Card data (*.csv;*.xml;*.txt)|*.csv;*.xml;*.txt|All files|*",
+                     wxFD_OPEN | wxFD_FILE_MUST_EXIST);
     if (ask.ShowModal() != wxID_OK) return;
-    wxProgressDialog progress("Import card data", "Reading " + ask.GetFilename() + "...", 1000, this,
-                              wxPD_APP_MODAL | wxPD_AUTO_HIDE | wxPD_ELAPSED_TIME);
-    const std::string error = importCards(game, toUtf8(ask.GetPath()), [&](std::size_t done, std::size_t total) {
-        if (total == 0) return;
-        progress.Update(static_cast<int>(1000.0 * static_cast<double>(done) / static_cast<double>(total)),
-                        wxString::Format("Writing printing %zu of %zu", done, total));
-    });
+    wxProgressDialog progress("Import card data", "Reading " + ask.GetFilename() + "...", 1000,
+                              this, wxPD_APP_MODAL | wxPD_AUTO_HIDE | wxPD_ELAPSED_TIME);
+    const std::string error =
+        importCards(game, toUtf8(ask.GetPath()), [&](std::size_t done, std::size_t total) {
+            if (total == 0) return;
+            progress.Update(
+                static_cast<int>(1000.0 * static_cast<double>(done) / static_cast<double>(total)),
+                wxString::Format("Writing printing %zu of %zu", done, total));
+        });
     progress.Update(1000);
     if (!error.empty()) wxMessageBox(toWx(error), "Import card data", wxOK | wxICON_ERROR, this);
 }
 
-void GamesPanel::onFollow()
-{
+void GamesPanel::onFollow() {
     wxTextEntryDialog ask(this, "The URL of the game pack (game.xml):", "Follow a game pack");
     if (ask.ShowModal() != wxID_OK) return;
     if (auto error = followPack(toUtf8(ask.GetValue())); !error.empty())
         wxMessageBox(toWx(error), "Follow a game pack", wxOK | wxICON_ERROR, this);
 }
 
-void GamesPanel::onUpdate()
-{
+void GamesPanel::onUpdate() {
     wxBusyCursor busy;
     std::string text;
-    for (const auto& line : updateAll()) text += line + "\n";
+    for (const auto& line : updateAll())
+        text += line + "\n";
     if (!text.empty()) wxMessageBox(toWx(text), "Update", wxOK | wxICON_INFORMATION, this);
 }
 

@@ -15,11 +15,11 @@
 #include <wx/gauge.h>
 #include <wx/listbox.h>
 #include <wx/listctrl.h>
+#include <wx/settings.h>
 #include <wx/sizer.h>
 #include <wx/spinctrl.h>
 #include <wx/statbox.h>
 #include <wx/stattext.h>
-#include <wx/settings.h>
 #include <wx/textctrl.h>
 
 namespace deckhand::gui {
@@ -29,8 +29,7 @@ namespace {
 constexpr std::uint64_t kTrialChoices[] = {10000, 100000, 1000000};
 constexpr int kSampleTurns = 20;
 
-std::string percent(double p)
-{
+std::string percent(double p) {
     if (p > 0 && p < 0.0001) return fmt::format("{:.4g}%", p * 100);
     return fmt::format("{:.2f}%", p * 100);
 }
@@ -45,21 +44,18 @@ struct GoldfishPanel::Job {
     std::uint64_t total = 0;
 };
 
-GoldfishPanel::GoldfishPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY), m_timer(this)
-{
+GoldfishPanel::GoldfishPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY), m_timer(this) {
     buildUi();
     Bind(wxEVT_TIMER, &GoldfishPanel::onTimer, this);
     setDeck(nullptr, {}, "");
 }
 
-GoldfishPanel::~GoldfishPanel()
-{
+GoldfishPanel::~GoldfishPanel() {
     m_timer.Stop();
     stopWorker();
 }
 
-void GoldfishPanel::buildUi()
-{
+void GoldfishPanel::buildUi() {
     // Side by side (the panel is usually a wide, short pane): the sample game with the game's
     // own figures on the left, the odds on the right.
     auto* top = new wxBoxSizer(wxHORIZONTAL);
@@ -72,9 +68,11 @@ void GoldfishPanel::buildUi()
     m_play->Append("Going first");
     m_play->Append("Going second");
     m_play->SetSelection(0);
-    m_mulligan = new wxCheckBox(sampleBox->GetStaticBox(), wxID_ANY, "Mulligan when the needs fail");
-    m_mulligan->SetToolTip("The odds take the game's mulligan when the opening hand fails the needs; "
-                           "in the sample game you choose the mulligan.");
+    m_mulligan =
+        new wxCheckBox(sampleBox->GetStaticBox(), wxID_ANY, "Mulligan when the needs fail");
+    m_mulligan->SetToolTip(
+        "The odds take the game's mulligan when the opening hand fails the needs; "
+        "in the sample game you choose the mulligan.");
     m_newGame = new wxButton(sampleBox->GetStaticBox(), wxID_ANY, "&New game");
     m_next = new wxButton(sampleBox->GetStaticBox(), wxID_ANY, "Next &turn");
     sampleRow->Add(m_play, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
@@ -82,12 +80,14 @@ void GoldfishPanel::buildUi()
     sampleRow->AddStretchSpacer();
     sampleRow->Add(m_newGame, 0, wxRIGHT, 4);
     sampleRow->Add(m_next, 0);
-    m_sampleText = new wxTextCtrl(sampleBox->GetStaticBox(), wxID_ANY, "", wxDefaultPosition, wxSize(380, 120),
-                                  wxTE_MULTILINE | wxTE_READONLY | wxTE_WORDWRAP);
+    m_sampleText = new wxTextCtrl(sampleBox->GetStaticBox(), wxID_ANY, "", wxDefaultPosition,
+                                  wxSize(380, 120), wxTE_MULTILINE | wxTE_READONLY | wxTE_WORDWRAP);
     // The opening hand, beside the game so far: tick the cards a partial mulligan puts back.
     auto* openingCol = new wxBoxSizer(wxVERTICAL);
-    m_handLabel = new wxStaticText(sampleBox->GetStaticBox(), wxID_ANY, "", wxDefaultPosition, wxSize(230, -1));
-    m_hand = new wxCheckListBox(sampleBox->GetStaticBox(), wxID_ANY, wxDefaultPosition, wxSize(230, 60));
+    m_handLabel = new wxStaticText(sampleBox->GetStaticBox(), wxID_ANY, "", wxDefaultPosition,
+                                   wxSize(230, -1));
+    m_hand =
+        new wxCheckListBox(sampleBox->GetStaticBox(), wxID_ANY, wxDefaultPosition, wxSize(230, 60));
     auto* openingRow = new wxBoxSizer(wxHORIZONTAL);
     m_takeMulligan = new wxButton(sampleBox->GetStaticBox(), wxID_ANY, "&Mulligan");
     m_keep = new wxButton(sampleBox->GetStaticBox(), wxID_ANY, "&Keep");
@@ -102,8 +102,10 @@ void GoldfishPanel::buildUi()
     sampleBox->Add(sampleRow, 0, wxEXPAND | wxALL, 4);
     sampleBox->Add(gameRow, 1, wxEXPAND | wxALL, 4);
     left->Add(sampleBox, 1, wxEXPAND | wxALL, 6);
-    auto* figuresBox = new wxStaticBoxSizer(wxVERTICAL, this, "The game's own figures for this deck");
-    m_figureList = new wxListBox(figuresBox->GetStaticBox(), wxID_ANY, wxDefaultPosition, wxSize(-1, 60));
+    auto* figuresBox =
+        new wxStaticBoxSizer(wxVERTICAL, this, "The game's own figures for this deck");
+    m_figureList =
+        new wxListBox(figuresBox->GetStaticBox(), wxID_ANY, wxDefaultPosition, wxSize(-1, 60));
     figuresBox->Add(m_figureList, 1, wxEXPAND | wxALL, 4);
     left->Add(figuresBox, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 6);
     top->Add(left, 1, wxEXPAND);
@@ -112,8 +114,10 @@ void GoldfishPanel::buildUi()
     auto* oddsBox = new wxStaticBoxSizer(wxVERTICAL, this, "Odds");
     wxWindow* box = oddsBox->GetStaticBox();
     auto* needRow = new wxBoxSizer(wxHORIZONTAL);
-    needRow->Add(new wxStaticText(box, wxID_ANY, "At least"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
-    m_count = new wxSpinCtrl(box, wxID_ANY, "1", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 1, 60, 1);
+    needRow->Add(new wxStaticText(box, wxID_ANY, "At least"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT,
+                 4);
+    m_count = new wxSpinCtrl(box, wxID_ANY, "1", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS,
+                             1, 60, 1);
     m_field = new wxChoice(box, wxID_ANY);
     m_value = new wxComboBox(box, wxID_ANY, "", wxDefaultPosition, wxSize(160, -1));
     m_add = new wxButton(box, wxID_ANY, "&Add need");
@@ -132,10 +136,13 @@ void GoldfishPanel::buildUi()
     oddsBox->Add(listRow, 0, wxEXPAND | wxALL, 4);
 
     auto* runRow = new wxBoxSizer(wxHORIZONTAL);
-    runRow->Add(new wxStaticText(box, wxID_ANY, "By turn"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
-    m_byTurn = new wxSpinCtrl(box, wxID_ANY, "3", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, 20, 3);
+    runRow->Add(new wxStaticText(box, wxID_ANY, "By turn"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT,
+                4);
+    m_byTurn = new wxSpinCtrl(box, wxID_ANY, "3", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS,
+                              0, 20, 3);
     m_trials = new wxChoice(box, wxID_ANY);
-    for (auto t : kTrialChoices) m_trials->Append(toWx(fmt::format("{} games", t)));
+    for (auto t : kTrialChoices)
+        m_trials->Append(toWx(fmt::format("{} games", t)));
     m_trials->SetSelection(1);
     m_calculate = new wxButton(box, wxID_ANY, "&Calculate");
     m_cancel = new wxButton(box, wxID_ANY, "Cancel");
@@ -146,11 +153,13 @@ void GoldfishPanel::buildUi()
     runRow->Add(m_cancel, 0, wxRIGHT, 8);
     runRow->Add(m_gauge, 1, wxALIGN_CENTER_VERTICAL);
     oddsBox->Add(runRow, 0, wxEXPAND | wxALL, 4);
-    m_statusText = new wxStaticText(box, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_END);
+    m_statusText =
+        new wxStaticText(box, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_END);
     oddsBox->Add(m_statusText, 0, wxEXPAND | wxALL, 4);
 
     auto* results = new wxBoxSizer(wxHORIZONTAL);
-    m_table = new wxListCtrl(box, wxID_ANY, wxDefaultPosition, wxSize(330, 110), wxLC_REPORT | wxLC_SINGLE_SEL);
+    m_table = new wxListCtrl(box, wxID_ANY, wxDefaultPosition, wxSize(330, 110),
+                             wxLC_REPORT | wxLC_SINGLE_SEL);
     m_table->AppendColumn("Turn", wxLIST_FORMAT_RIGHT, 50);
     m_table->AppendColumn("Exact", wxLIST_FORMAT_RIGHT, 80);
     m_table->AppendColumn("Simulated", wxLIST_FORMAT_RIGHT, 80);
@@ -176,8 +185,8 @@ void GoldfishPanel::buildUi()
     m_cancel->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { cancel(); });
 }
 
-void GoldfishPanel::setDeck(const app::LoadedGame* game, const core::Deck& deck, const std::string& name)
-{
+void GoldfishPanel::setDeck(const app::LoadedGame* game, const core::Deck& deck,
+                            const std::string& name) {
     stopWorker();
     // The same game again (the deck was edited): the needs stay, the odds are for the old deck.
     const bool sameGame = game && m_game && game->game.id == m_game->game.id;
@@ -199,13 +208,14 @@ void GoldfishPanel::setDeck(const app::LoadedGame* game, const core::Deck& deck,
                    ? fmt::format("{} has no goldfish procedure in its game pack.", game->game.name)
                : m_needs.empty() ? "Add the needs, then Calculate."
                                  : "The deck changed: Calculate again for its odds.";
-    if (!sameGame) fillFields();
-    else fillValues();
+    if (!sameGame)
+        fillFields();
+    else
+        fillValues();
     newSample();
 }
 
-void GoldfishPanel::fillFields()
-{
+void GoldfishPanel::fillFields() {
     m_field->Clear();
     m_fieldIds.clear();
     if (m_game) {
@@ -224,8 +234,7 @@ void GoldfishPanel::fillFields()
 
 // The values the chosen field takes in this deck (a need on anything else cannot be met),
 // then any other values the game declares for it.
-void GoldfishPanel::fillValues()
-{
+void GoldfishPanel::fillValues() {
     m_value->Clear();
     const int sel = m_field->GetSelection();
     if (!m_game || sel == wxNOT_FOUND) return;
@@ -243,14 +252,15 @@ void GoldfishPanel::fillValues()
             }
     std::sort(values.begin(), values.end());
     if (index >= core::BuiltinFieldCount)
-        for (const auto& v : m_game->game.fields[static_cast<std::size_t>(index - core::BuiltinFieldCount)].values)
+        for (const auto& v :
+             m_game->game.fields[static_cast<std::size_t>(index - core::BuiltinFieldCount)].values)
             if (seen.insert(v).second) values.push_back(v);
-    for (const auto& v : values) m_value->Append(toWx(v));
+    for (const auto& v : values)
+        m_value->Append(toWx(v));
     if (!values.empty()) m_value->SetSelection(0);
 }
 
-void GoldfishPanel::addNeed(int count, const std::string& field, const std::string& value)
-{
+void GoldfishPanel::addNeed(int count, const std::string& field, const std::string& value) {
     const std::string need = fmt::format("{} {}={}", count, field, value);
     if (m_game) {
         auto parsed = app::parseRequirement(m_game->game, need);
@@ -270,16 +280,14 @@ void GoldfishPanel::addNeed(int count, const std::string& field, const std::stri
     newSample(); // the sample's mulligan follows the needs
 }
 
-void GoldfishPanel::onAddNeed()
-{
+void GoldfishPanel::onAddNeed() {
     const int sel = m_field->GetSelection();
     const std::string value = toUtf8(m_value->GetValue());
     if (sel == wxNOT_FOUND || value.empty()) return;
     addNeed(m_count->GetValue(), m_fieldIds[static_cast<std::size_t>(sel)], value);
 }
 
-void GoldfishPanel::onRemoveNeed()
-{
+void GoldfishPanel::onRemoveNeed() {
     const int sel = m_needList->GetSelection();
     if (sel == wxNOT_FOUND) return;
     m_needs.erase(m_needs.begin() + sel);
@@ -287,8 +295,7 @@ void GoldfishPanel::onRemoveNeed()
     updateButtons();
 }
 
-app::GoldfishOptions GoldfishPanel::options() const
-{
+app::GoldfishOptions GoldfishPanel::options() const {
     app::GoldfishOptions o;
     o.needs = m_needs;
     o.play = m_play->GetSelection() == 1 ? core::PlayOrder::Second : core::PlayOrder::First;
@@ -299,8 +306,7 @@ app::GoldfishOptions GoldfishPanel::options() const
     return o;
 }
 
-void GoldfishPanel::newSample()
-{
+void GoldfishPanel::newSample() {
     m_sample.reset();
     m_shownTurn = 0;
     m_choosing = false;
@@ -308,21 +314,23 @@ void GoldfishPanel::newSample()
         ++m_seed;
         // The player chooses the mulligan (the need only decides it in the odds).
         auto game = app::playGoldfishSample(*m_game, m_deck, m_name, options(), kSampleTurns, {});
-        if (game.ok()) m_sample = std::move(game.value);
-        else m_status = game.errors.front().message;
+        if (game.ok())
+            m_sample = std::move(game.value);
+        else
+            m_status = game.errors.front().message;
         m_choosing = m_sample && m_sample->opening;
     }
     showSample();
     updateButtons();
 }
 
-void GoldfishPanel::mulligan()
-{
+void GoldfishPanel::mulligan() {
     if (!m_game || !m_sample || !m_choosing) return;
     std::vector<int> chosen;
     for (unsigned i = 0; i < m_hand->GetCount(); ++i)
         if (m_hand->IsChecked(i)) chosen.push_back(static_cast<int>(i));
-    auto game = app::mulliganGoldfishSample(*m_game, m_deck, m_name, options(), kSampleTurns, *m_sample, chosen);
+    auto game = app::mulliganGoldfishSample(*m_game, m_deck, m_name, options(), kSampleTurns,
+                                            *m_sample, chosen);
     if (!game.ok()) {
         showFailure(this, "take the mulligan", game.errors.front().message);
         return;
@@ -332,8 +340,7 @@ void GoldfishPanel::mulligan()
     updateButtons();
 }
 
-void GoldfishPanel::keep()
-{
+void GoldfishPanel::keep() {
     if (!m_sample || !m_choosing) return;
     m_choosing = false;
     m_shownTurn = 1;
@@ -341,26 +348,26 @@ void GoldfishPanel::keep()
     updateButtons();
 }
 
-void GoldfishPanel::nextTurn()
-{
+void GoldfishPanel::nextTurn() {
     if (!m_sample) return;
     if (m_choosing) {
         keep();
         return;
     }
     int last = 0;
-    for (const auto& e : m_sample->events) last = std::max(last, e.turn);
+    for (const auto& e : m_sample->events)
+        last = std::max(last, e.turn);
     if (m_shownTurn < last) ++m_shownTurn;
     showSample();
     updateButtons();
 }
 
-std::string GoldfishPanel::sampleText() const
-{
+std::string GoldfishPanel::sampleText() const {
     if (!m_sample) return {};
     std::string text;
     int turn = -1;
-    const std::size_t shown = m_choosing && m_sample->opening ? m_sample->opening->events : m_sample->events.size();
+    const std::size_t shown =
+        m_choosing && m_sample->opening ? m_sample->opening->events : m_sample->events.size();
     for (std::size_t i = 0; i < shown; ++i) {
         const auto& e = m_sample->events[i];
         if (e.turn > m_shownTurn) break;
@@ -373,15 +380,13 @@ std::string GoldfishPanel::sampleText() const
     return text;
 }
 
-void GoldfishPanel::showSample()
-{
+void GoldfishPanel::showSample() {
     m_sampleText->ChangeValue(toWx(sampleText()));
     m_sampleText->ShowPosition(m_sampleText->GetLastPosition());
     showOpening();
 }
 
-void GoldfishPanel::showOpening()
-{
+void GoldfishPanel::showOpening() {
     m_hand->Clear();
     std::string label;
     const core::GoldfishStep* rule = nullptr;
@@ -391,31 +396,39 @@ void GoldfishPanel::showOpening()
     if (!m_sample) {
         label = "";
     } else if (!m_sample->opening) {
-        label = m_game ? fmt::format("{} has no mulligan: the game starts with this hand.", m_game->game.name) : "";
+        label = m_game ? fmt::format("{} has no mulligan: the game starts with this hand.",
+                                     m_game->game.name)
+                       : "";
     } else if (!m_choosing) {
-        label = m_sample->mulligans.empty() ? "Opening hand kept." : "Opening hand kept after the mulligan.";
+        label = m_sample->mulligans.empty() ? "Opening hand kept."
+                                            : "Opening hand kept after the mulligan.";
     } else {
-        for (const auto* p : m_sample->opening->hand) m_hand->Append(toWx(p->name()));
+        for (const auto* p : m_sample->opening->hand)
+            m_hand->Append(toWx(p->name()));
         const std::string cite = rule && !rule->cite.empty() ? " (" + rule->cite + ")" : "";
         if (!m_sample->mayMulligan())
-            label = "Your hand after the mulligan (the rules allow one" + cite + "). Keep it to start turn 1.";
+            label = "Your hand after the mulligan (the rules allow one" + cite +
+                    "). Keep it to start turn 1.";
         else if (m_sample->mulligan == core::MulliganKind::PartialBottom)
-            label = "Opening hand: tick the cards to put on the bottom of the deck, then Mulligan to draw as many and "
-                    "shuffle" + cite + "; or Keep.";
+            label = "Opening hand: tick the cards to put on the bottom of the deck, then Mulligan "
+                    "to draw as many and "
+                    "shuffle" +
+                    cite + "; or Keep.";
         else if (m_sample->mulligan == core::MulliganKind::PartialDiscard)
-            label = "Opening hand: tick the cards to discard, then Mulligan to draw as many" + cite + "; or Keep.";
+            label = "Opening hand: tick the cards to discard, then Mulligan to draw as many" +
+                    cite + "; or Keep.";
         else
-            label = fmt::format("Opening hand: Mulligan takes the whole hand ({}, draw {}){}; or Keep.",
-                                rule && !rule->removeHand ? "shuffled back" : "removed from the game",
-                                rule ? rule->redraw.value : 0, cite);
+            label =
+                fmt::format("Opening hand: Mulligan takes the whole hand ({}, draw {}){}; or Keep.",
+                            rule && !rule->removeHand ? "shuffled back" : "removed from the game",
+                            rule ? rule->redraw.value : 0, cite);
     }
     m_handLabel->SetLabel(toWx(label));
     m_handLabel->Wrap(230);
     Layout();
 }
 
-void GoldfishPanel::calculate()
-{
+void GoldfishPanel::calculate() {
     if (!m_game || m_needs.empty() || busy()) return;
     stopWorker();
     m_rows.clear();
@@ -436,43 +449,43 @@ void GoldfishPanel::calculate()
     m_timer.Start(100);
     // The worker reads a copy of the deck and the game (which outlives it: setDeck and the
     // destructor stop it first) and hands each turn's answer to the UI thread.
-    m_worker = std::thread([this, job, o, lastTurn, game = m_game, deck = m_deck, name = m_name]() mutable {
-        std::vector<app::GoldfishFigureResult> figures;
-        std::string error;
-        for (int t = 0; t <= lastTurn && !job->cancel; ++t) {
-            o.byTurn = t;
-            o.figures = t == lastTurn;
-            auto r = app::runGoldfish(*game, deck, name, o);
-            if (!r.ok()) {
-                error = r.errors.front().message;
-                break;
+    m_worker = std::thread(
+        [this, job, o, lastTurn, game = m_game, deck = m_deck, name = m_name]() mutable {
+            std::vector<app::GoldfishFigureResult> figures;
+            std::string error;
+            for (int t = 0; t <= lastTurn && !job->cancel; ++t) {
+                o.byTurn = t;
+                o.figures = t == lastTurn;
+                auto r = app::runGoldfish(*game, deck, name, o);
+                if (!r.ok()) {
+                    error = r.errors.front().message;
+                    break;
+                }
+                if (r.value.simulated && r.value.simulated->cancelled) break;
+                Row row;
+                row.turn = t;
+                row.exact = r.value.exact.p;
+                row.exactWhy = r.value.exact.why;
+                row.simulated = r.value.simulated;
+                figures = std::move(r.value.figures);
+                CallAfter([this, job, row] {
+                    if (job == m_job) onRow(row);
+                });
             }
-            if (r.value.simulated && r.value.simulated->cancelled) break;
-            Row row;
-            row.turn = t;
-            row.exact = r.value.exact.p;
-            row.exactWhy = r.value.exact.why;
-            row.simulated = r.value.simulated;
-            figures = std::move(r.value.figures);
-            CallAfter([this, job, row] {
-                if (job == m_job) onRow(row);
+            const bool cancelled = job->cancel;
+            CallAfter([this, job, cancelled, figures = std::move(figures), error] {
+                if (job == m_job)
+                    onFinished(cancelled, figures, error); // not a calculation stopped since
             });
-        }
-        const bool cancelled = job->cancel;
-        CallAfter([this, job, cancelled, figures = std::move(figures), error] {
-            if (job == m_job) onFinished(cancelled, figures, error); // not a calculation stopped since
         });
-    });
     updateButtons();
 }
 
-void GoldfishPanel::cancel()
-{
+void GoldfishPanel::cancel() {
     if (m_job) m_job->cancel = true;
 }
 
-void GoldfishPanel::stopWorker()
-{
+void GoldfishPanel::stopWorker() {
     if (m_job) m_job->cancel = true;
     if (m_worker.joinable()) m_worker.join();
     m_job.reset(); // answers still queued from it are dropped
@@ -480,31 +493,35 @@ void GoldfishPanel::stopWorker()
     m_finished = true;
 }
 
-void GoldfishPanel::onRow(const Row& row)
-{
+void GoldfishPanel::onRow(const Row& row) {
     m_rows.push_back(row);
     const long i = m_table->InsertItem(m_table->GetItemCount(), toWx(std::to_string(row.turn)));
     m_table->SetItem(i, 1, row.exact ? toWx(percent(*row.exact)) : wxString("-"));
     if (row.simulated) {
         m_table->SetItem(i, 2, toWx(percent(row.simulated->p)));
-        m_table->SetItem(i, 3, toWx(percent(row.simulated->ci95.lo) + " - " + percent(row.simulated->ci95.hi)));
+        m_table->SetItem(
+            i, 3, toWx(percent(row.simulated->ci95.lo) + " - " + percent(row.simulated->ci95.hi)));
     }
     m_chart->setRows(m_rows);
 }
 
-void GoldfishPanel::onFinished(bool cancelled, std::vector<app::GoldfishFigureResult> figures, std::string error)
-{
+void GoldfishPanel::onFinished(bool cancelled, std::vector<app::GoldfishFigureResult> figures,
+                               std::string error) {
     if (m_worker.joinable()) m_worker.join();
     m_timer.Stop();
     m_finished = true;
     m_figures = std::move(figures);
     m_figureList->Clear();
-    for (const auto& line : figureLines()) m_figureList->Append(toWx(line));
-    if (!error.empty()) m_status = "Could not work out the odds: " + error;
-    else if (cancelled) m_status = fmt::format("Cancelled: {} of {} turns worked out.", m_rows.size(), m_byTurn->GetValue() + 1);
+    for (const auto& line : figureLines())
+        m_figureList->Append(toWx(line));
+    if (!error.empty())
+        m_status = "Could not work out the odds: " + error;
+    else if (cancelled)
+        m_status = fmt::format("Cancelled: {} of {} turns worked out.", m_rows.size(),
+                               m_byTurn->GetValue() + 1);
     else {
-        m_status = fmt::format("Turns 0 to {}: {} games simulated per turn, seed {}.", m_rows.empty() ? 0 : m_rows.back().turn,
-                               options().trials, m_seed);
+        m_status = fmt::format("Turns 0 to {}: {} games simulated per turn, seed {}.",
+                               m_rows.empty() ? 0 : m_rows.back().turn, options().trials, m_seed);
         if (!m_rows.empty() && !m_rows.back().exact && !m_rows.back().exactWhy.empty())
             m_status += " No exact answer: " + m_rows.back().exactWhy + ".";
         m_gauge->SetValue(m_gauge->GetRange());
@@ -512,13 +529,13 @@ void GoldfishPanel::onFinished(bool cancelled, std::vector<app::GoldfishFigureRe
     updateButtons();
 }
 
-std::vector<std::string> GoldfishPanel::figureLines() const
-{
+std::vector<std::string> GoldfishPanel::figureLines() const {
     std::vector<std::string> lines;
     for (const auto& f : m_figures) {
         std::string value;
         if (f.kind == core::GoldfishFigure::Kind::Share && f.of > 0)
-            value = fmt::format("{} of {} = {}", f.have, f.of, percent(static_cast<double>(f.have) / f.of));
+            value = fmt::format("{} of {} = {}", f.have, f.of,
+                                percent(static_cast<double>(f.have) / f.of));
         else if (!f.atLeast.empty()) {
             for (std::size_t i = 0; i < f.atLeast.size(); ++i)
                 value += fmt::format("{}{}x {}", i ? ", " : "", i + 1, percent(f.atLeast[i]));
@@ -531,26 +548,25 @@ std::vector<std::string> GoldfishPanel::figureLines() const
     return lines;
 }
 
-std::string GoldfishPanel::status() const
-{
+std::string GoldfishPanel::status() const {
     return m_status;
 }
 
-void GoldfishPanel::onTimer(wxTimerEvent&)
-{
+void GoldfishPanel::onTimer(wxTimerEvent&) {
     if (!m_job || m_job->total == 0) return;
-    const double done = static_cast<double>(m_job->played.load()) / static_cast<double>(m_job->total);
+    const double done =
+        static_cast<double>(m_job->played.load()) / static_cast<double>(m_job->total);
     m_gauge->SetValue(static_cast<int>(std::min(1.0, done) * m_gauge->GetRange()));
 }
 
-void GoldfishPanel::updateButtons()
-{
+void GoldfishPanel::updateButtons() {
     const bool ready = m_game && m_game->game.goldfish.declared;
     const bool running = busy();
     m_newGame->Enable(ready);
     int last = 0;
     if (m_sample)
-        for (const auto& e : m_sample->events) last = std::max(last, e.turn);
+        for (const auto& e : m_sample->events)
+            last = std::max(last, e.turn);
     m_next->Enable(ready && m_sample && (m_choosing || m_shownTurn < last));
     const bool mayMulligan = ready && m_choosing && m_sample->mayMulligan();
     m_takeMulligan->Enable(mayMulligan);
@@ -564,20 +580,18 @@ void GoldfishPanel::updateButtons()
     m_statusText->SetToolTip(toWx(m_status)); // the whole of it, when the pane is narrow
 }
 
-ChanceChart::ChanceChart(wxWindow* parent) : wxPanel(parent, wxID_ANY, wxDefaultPosition, wxSize(200, 110))
-{
+ChanceChart::ChanceChart(wxWindow* parent)
+    : wxPanel(parent, wxID_ANY, wxDefaultPosition, wxSize(200, 110)) {
     SetBackgroundStyle(wxBG_STYLE_PAINT);
     Bind(wxEVT_PAINT, &ChanceChart::onPaint, this);
 }
 
-void ChanceChart::setRows(const std::vector<GoldfishPanel::Row>& rows)
-{
+void ChanceChart::setRows(const std::vector<GoldfishPanel::Row>& rows) {
     m_rows = rows;
     Refresh();
 }
 
-void ChanceChart::onPaint(wxPaintEvent&)
-{
+void ChanceChart::onPaint(wxPaintEvent&) {
     wxAutoBufferedPaintDC dc(this);
     dc.SetBackground(wxBrush(wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOW)));
     dc.Clear();

@@ -13,15 +13,13 @@
 namespace deckhand::gui {
 
 /// Tells the user that `action` ("open the deck list") failed and why.
-inline void showFailure(wxWindow* parent, const wxString& action, const std::string& reason)
-{
+inline void showFailure(wxWindow* parent, const wxString& action, const std::string& reason) {
     wxMessageBox(wxString::Format("Deckhand could not %s.\n\n%s", action, toWx(reason)), "Deckhand",
                  wxOK | wxICON_ERROR, parent);
 }
 
 /// Runs `work`; on an exception shows showFailure() and returns false.
-template <class F> bool guarded(wxWindow* parent, const wxString& action, F&& work)
-{
+template <class F> bool guarded(wxWindow* parent, const wxString& action, F&& work) {
     try {
         work();
         return true;

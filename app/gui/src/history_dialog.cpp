@@ -42,8 +42,8 @@ std::string formatName(const core::Game& game, const std::string& id) {
 HistoryDialog::HistoryDialog(wxWindow* parent, app::ProfileSession& session,
                              const app::LoadedGame& game, std::int64_t deckId,
                              const std::string& deckName, core::Deck now)
-    : wxDialog(parent, wxID_ANY, toWx("History of " + deckName), wxDefaultPosition,
-               wxDefaultSize, wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
+    : wxDialog(parent, wxID_ANY, toWx("History of " + deckName), wxDefaultPosition, wxDefaultSize,
+               wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
       m_session(session), m_game(game), m_deckId(deckId), m_now(std::move(now)) {
     m_versions = m_session.decks().history(deckId);
     std::reverse(m_versions.begin(), m_versions.end());
@@ -160,8 +160,8 @@ void HistoryDialog::showChanges() {
         const RestoreDiff diff = restoreDiff(m_now, version.value);
         m_lines = describeRestore(diff, m_game.game);
         if (diff.empty()) {
-            m_heading->SetLabel(
-                wxString::Format("Version %d is the deck as it is now: nothing to restore.", *number));
+            m_heading->SetLabel(wxString::Format(
+                "Version %d is the deck as it is now: nothing to restore.", *number));
         } else {
             m_heading->SetLabel(wxString::Format(
                 "Restoring version %d would add %d %s and take out %d:", *number, diff.addedCards,

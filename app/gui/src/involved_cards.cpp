@@ -12,8 +12,7 @@ namespace deckhand::gui {
 namespace {
 
 /// "2 Recon Drone extra" -> "Recon Drone": the form the prebuilt-pack rule lists differences in.
-std::string_view withoutCountAndDifference(std::string_view label)
-{
+std::string_view withoutCountAndDifference(std::string_view label) {
     std::size_t digits = 0;
     while (digits < label.size() && std::isdigit(static_cast<unsigned char>(label[digits])))
         ++digits;
@@ -31,8 +30,7 @@ std::string_view withoutCountAndDifference(std::string_view label)
 } // namespace
 
 bool involves(const core::Violation& violation, const core::DeckEntry& entry,
-              const core::CardCatalogue& catalogue)
-{
+              const core::CardCatalogue& catalogue) {
     if (violation.cards.empty()) return false;
     std::vector<std::string> names{core::foldName(entry.name)};
     if (const core::Printing* p = entry.printing) {

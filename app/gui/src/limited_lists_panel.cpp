@@ -24,27 +24,24 @@ namespace deckhand::gui {
 
 namespace {
 
-std::string limitText(int max)
-{
+std::string limitText(int max) {
     return max == 0 ? std::string("banned") : fmt::format("at most {}", max);
 }
 
-std::string versionLabel(const core::LimitedListVersion& v)
-{
-    return fmt::format("{} - effective {} - {} card{}", v.label.empty() ? v.effective.monthYear() : v.label,
-                       v.effective.str(), v.maxCopies.size(), v.maxCopies.size() == 1 ? "" : "s");
+std::string versionLabel(const core::LimitedListVersion& v) {
+    return fmt::format("{} - effective {} - {} card{}",
+                       v.label.empty() ? v.effective.monthYear() : v.label, v.effective.str(),
+                       v.maxCopies.size(), v.maxCopies.size() == 1 ? "" : "s");
 }
 
 } // namespace
 
 LimitedListsPanel::LimitedListsPanel(wxWindow* parent, app::ProfileSession& session)
-    : wxPanel(parent, wxID_ANY), m_session(session)
-{
+    : wxPanel(parent, wxID_ANY), m_session(session) {
     buildUi();
 }
 
-void LimitedListsPanel::buildUi()
-{
+void LimitedListsPanel::buildUi() {
     auto* top = new wxBoxSizer(wxVERTICAL);
     auto* columns = new wxBoxSizer(wxHORIZONTAL);
 
@@ -57,23 +54,29 @@ void LimitedListsPanel::buildUi()
     m_deleteVersion = new wxButton(vb, wxID_ANY, "&Delete version");
     m_import = new wxButton(vb, wxID_ANY, "&Import file...");
     m_subscribe = new wxButton(vb, wxID_ANY, "&Follow a URL...");
-    for (wxButton* b : {m_newVersion, m_deleteVersion, m_import, m_subscribe}) versionButtons->Add(b, 0, wxEXPAND);
+    for (wxButton* b : {m_newVersion, m_deleteVersion, m_import, m_subscribe})
+        versionButtons->Add(b, 0, wxEXPAND);
     versionsBox->Add(versionButtons, 0, wxEXPAND | wxALL, 4);
     columns->Add(versionsBox, 0, wxEXPAND | wxRIGHT, 6);
 
     auto* entriesBox = new wxStaticBoxSizer(wxVERTICAL, this, "Cards on this version");
     wxWindow* eb = entriesBox->GetStaticBox();
-    m_entryList = new wxDataViewListCtrl(eb, wxID_ANY, wxDefaultPosition, wxSize(-1, 100), wxDV_ROW_LINES);
-    m_entryList->AppendTextColumn("Card", wxDATAVIEW_CELL_INERT, 240, wxALIGN_LEFT, wxDATAVIEW_COL_SORTABLE);
-    m_entryList->AppendTextColumn("Limit", wxDATAVIEW_CELL_INERT, 100, wxALIGN_LEFT, wxDATAVIEW_COL_SORTABLE);
+    m_entryList =
+        new wxDataViewListCtrl(eb, wxID_ANY, wxDefaultPosition, wxSize(-1, 100), wxDV_ROW_LINES);
+    m_entryList->AppendTextColumn("Card", wxDATAVIEW_CELL_INERT, 240, wxALIGN_LEFT,
+                                  wxDATAVIEW_COL_SORTABLE);
+    m_entryList->AppendTextColumn("Limit", wxDATAVIEW_CELL_INERT, 100, wxALIGN_LEFT,
+                                  wxDATAVIEW_COL_SORTABLE);
     entriesBox->Add(m_entryList, 1, wxEXPAND | wxALL, 4);
     auto* editRow = new wxBoxSizer(wxHORIZONTAL);
     m_card = new wxComboBox(eb, wxID_ANY, "", wxDefaultPosition, wxSize(200, -1));
-    m_max = new wxSpinCtrl(eb, wxID_ANY, "1", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0, 99, 1);
+    m_max = new wxSpinCtrl(eb, wxID_ANY, "1", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0,
+                           99, 1);
     m_set = new wxButton(eb, wxID_ANY, "&Set limit");
     m_removeCard = new wxButton(eb, wxID_ANY, "&Remove card");
     editRow->Add(m_card, 1, wxRIGHT, 4);
-    editRow->Add(new wxStaticText(eb, wxID_ANY, "at most"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
+    editRow->Add(new wxStaticText(eb, wxID_ANY, "at most"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT,
+                 4);
     editRow->Add(m_max, 0);
     entriesBox->Add(editRow, 0, wxEXPAND | wxALL, 4);
     auto* editButtons = new wxBoxSizer(wxHORIZONTAL);
@@ -86,116 +89,132 @@ void LimitedListsPanel::buildUi()
 
     // Beside the cards (the pane is wide and short): the saved decks this version breaks.
     auto* brokenBox = new wxStaticBoxSizer(wxVERTICAL, this, "Saved decks this version breaks");
-    m_brokenList = new wxDataViewListCtrl(brokenBox->GetStaticBox(), wxID_ANY, wxDefaultPosition, wxSize(-1, 120), wxDV_ROW_LINES);
+    m_brokenList = new wxDataViewListCtrl(brokenBox->GetStaticBox(), wxID_ANY, wxDefaultPosition,
+                                          wxSize(-1, 120), wxDV_ROW_LINES);
     m_brokenList->AppendTextColumn("Deck", wxDATAVIEW_CELL_INERT, 140);
     m_brokenList->AppendTextColumn("Why", wxDATAVIEW_CELL_INERT, 600);
     brokenBox->Add(m_brokenList, 1, wxEXPAND | wxALL, 4);
     columns->Add(brokenBox, 2, wxEXPAND); // the reasons are long lines
     top->Add(columns, 1, wxEXPAND | wxALL, 6);
-    m_status = new wxStaticText(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_END);
+    m_status =
+        new wxStaticText(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_END);
     top->Add(m_status, 0, wxEXPAND | wxALL, 6);
     SetSizer(top);
 
     auto warnIf = [this](const std::string& error, const char* title) {
         if (!error.empty()) wxMessageBox(toWx(error), title, wxOK | wxICON_WARNING, this);
     };
-    m_versionList->Bind(wxEVT_LISTBOX, [this](wxCommandEvent& e) { selectVersion(e.GetSelection()); });
+    m_versionList->Bind(wxEVT_LISTBOX,
+                        [this](wxCommandEvent& e) { selectVersion(e.GetSelection()); });
     m_entryList->Bind(wxEVT_DATAVIEW_SELECTION_CHANGED, [this](wxDataViewEvent&) {
         const int row = m_entryList->GetSelectedRow();
         if (row == wxNOT_FOUND) return;
         m_card->SetValue(m_entryList->GetTextValue(static_cast<unsigned>(row), 0));
         const auto e = entries();
-        if (static_cast<std::size_t>(row) < e.size()) m_max->SetValue(e[static_cast<std::size_t>(row)].second);
+        if (static_cast<std::size_t>(row) < e.size())
+            m_max->SetValue(e[static_cast<std::size_t>(row)].second);
     });
-    m_set->Bind(wxEVT_BUTTON, [this, warnIf](wxCommandEvent&) { warnIf(setLimit(toUtf8(m_card->GetValue()), m_max->GetValue()), "Set limit"); });
-    m_removeCard->Bind(wxEVT_BUTTON, [this, warnIf](wxCommandEvent&) { warnIf(removeCard(toUtf8(m_card->GetValue())), "Remove card"); });
+    m_set->Bind(wxEVT_BUTTON, [this, warnIf](wxCommandEvent&) {
+        warnIf(setLimit(toUtf8(m_card->GetValue()), m_max->GetValue()), "Set limit");
+    });
+    m_removeCard->Bind(wxEVT_BUTTON, [this, warnIf](wxCommandEvent&) {
+        warnIf(removeCard(toUtf8(m_card->GetValue())), "Remove card");
+    });
     m_newVersion->Bind(wxEVT_BUTTON, [this, warnIf](wxCommandEvent&) {
-        wxTextEntryDialog ask(this, "Effective date of the new version (YYYY-MM-DD).\nIt starts as a copy of the selected one.",
+        wxTextEntryDialog ask(this,
+                              "Effective date of the new version (YYYY-MM-DD).\nIt starts as a "
+                              "copy of the selected one.",
                               "New version", toWx(core::Date::today().str()));
         if (ask.ShowModal() == wxID_OK) warnIf(newVersion(toUtf8(ask.GetValue())), "New version");
     });
     m_deleteVersion->Bind(wxEVT_BUTTON, [this, warnIf](wxCommandEvent&) {
         if (!current()) return;
-        if (wxMessageBox(toWx("Delete " + versionLabel(*current()) + "?"), "Delete version", wxYES_NO | wxICON_QUESTION, this) == wxYES)
+        if (wxMessageBox(toWx("Delete " + versionLabel(*current()) + "?"), "Delete version",
+                         wxYES_NO | wxICON_QUESTION, this) == wxYES)
             warnIf(deleteVersion(), "Delete version");
     });
     m_import->Bind(wxEVT_BUTTON, [this, warnIf](wxCommandEvent&) {
-        wxFileDialog ask(this, "Import a Limited list", "", "", "Limited lists (*.xml)|*.xml|All files|*", wxFD_OPEN | wxFD_FILE_MUST_EXIST);
-        if (ask.ShowModal() == wxID_OK) warnIf(importFile(toUtf8(ask.GetPath())), "Import a Limited list");
+        wxFileDialog ask(this, "Import a Limited list", "", "",
+                         "Limited lists (*.xml)|*.xml|All files|*",
+                         wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+        if (ask.ShowModal() == wxID_OK)
+            warnIf(importFile(toUtf8(ask.GetPath())), "Import a Limited list");
     });
     m_subscribe->Bind(wxEVT_BUTTON, [this, warnIf](wxCommandEvent&) {
-        wxTextEntryDialog ask(this, "The URL of the publisher's Limited list (XML):", "Follow a Limited list");
-        if (ask.ShowModal() == wxID_OK) warnIf(subscribe(toUtf8(ask.GetValue())), "Follow a Limited list");
+        wxTextEntryDialog ask(
+            this, "The URL of the publisher's Limited list (XML):", "Follow a Limited list");
+        if (ask.ShowModal() == wxID_OK)
+            warnIf(subscribe(toUtf8(ask.GetValue())), "Follow a Limited list");
     });
     showGame("");
 }
 
-app::LoadedGame* LimitedListsPanel::game()
-{
+app::LoadedGame* LimitedListsPanel::game() {
     if (m_gameId.empty()) return nullptr;
     auto g = m_session.game(m_gameId);
     return g.ok() ? g.value : nullptr;
 }
 
-core::LimitedListVersion* LimitedListsPanel::current()
-{
+core::LimitedListVersion* LimitedListsPanel::current() {
     if (m_selected < 0 || static_cast<std::size_t>(m_selected) >= m_versions.size()) return nullptr;
     return &m_versions[static_cast<std::size_t>(m_selected)];
 }
 
-void LimitedListsPanel::showGame(const std::string& gameId)
-{
+void LimitedListsPanel::showGame(const std::string& gameId) {
     m_gameId = gameId;
     m_message.clear();
-    for (wxButton* b : {m_newVersion, m_import, m_subscribe}) b->Enable(!gameId.empty());
+    for (wxButton* b : {m_newVersion, m_import, m_subscribe})
+        b->Enable(!gameId.empty());
     const app::LoadedGame* g = game();
     const std::string banned = g ? g->game.bannedTerm : std::string("banned");
-    m_bannedNote->SetLabel(toWx(banned == "banned" ? "0 copies: banned" : "0 copies: " + banned + " (banned)"));
+    m_bannedNote->SetLabel(
+        toWx(banned == "banned" ? "0 copies: banned" : "0 copies: " + banned + " (banned)"));
     reload();
 }
 
-void LimitedListsPanel::refresh()
-{
+void LimitedListsPanel::refresh() {
     const core::LimitedListVersion* v = current();
     reload(v ? v->effective.str() : std::string());
 }
 
-std::string LimitedListsPanel::statusText() const
-{
+std::string LimitedListsPanel::statusText() const {
     if (!m_message.empty() || m_gameId.empty()) return m_message;
     auto g = m_session.game(m_gameId);
     if (!g.ok()) return m_message;
     const auto& formats = g.value->game.formats;
-    if (std::any_of(formats.begin(), formats.end(), [](const core::Format& f) { return !f.limited.empty(); })) return {};
+    if (std::any_of(formats.begin(), formats.end(),
+                    [](const core::Format& f) { return !f.limited.empty(); }))
+        return {};
     // A game whose rules sheet has no such list (every bundled game but Powerline Ultra): an
     // empty tab would look broken.
-    return fmt::format("No format of {} checks a Limited list: a version kept here judges no deck.", g.value->game.name);
+    return fmt::format("No format of {} checks a Limited list: a version kept here judges no deck.",
+                       g.value->game.name);
 }
 
-void LimitedListsPanel::reload(const std::string& selectDate)
-{
-    m_versions = m_gameId.empty() ? std::vector<core::LimitedListVersion>{} : m_session.limitedLists().load(m_gameId);
+void LimitedListsPanel::reload(const std::string& selectDate) {
+    m_versions = m_gameId.empty() ? std::vector<core::LimitedListVersion>{}
+                                  : m_session.limitedLists().load(m_gameId);
     m_versionList->Clear();
-    for (const auto& v : m_versions) m_versionList->Append(toWx(versionLabel(v)));
+    for (const auto& v : m_versions)
+        m_versionList->Append(toWx(versionLabel(v)));
     int pick = m_versions.empty() ? -1 : static_cast<int>(m_versions.size()) - 1;
     for (std::size_t i = 0; i < m_versions.size(); ++i)
         if (m_versions[i].effective.str() == selectDate) pick = static_cast<int>(i);
     selectVersion(pick);
 }
 
-void LimitedListsPanel::selectVersion(int index)
-{
+void LimitedListsPanel::selectVersion(int index) {
     m_selected = index >= 0 && static_cast<std::size_t>(index) < m_versions.size() ? index : -1;
     if (m_selected >= 0) m_versionList->SetSelection(m_selected);
     const bool any = m_selected >= 0;
-    for (wxButton* b : {m_set, m_removeCard, m_deleteVersion}) b->Enable(any);
+    for (wxButton* b : {m_set, m_removeCard, m_deleteVersion})
+        b->Enable(any);
     fillEntries();
     fillBroken();
     m_status->SetLabel(toWx(statusText()));
 }
 
-std::vector<std::pair<std::string, int>> LimitedListsPanel::entries() const
-{
+std::vector<std::pair<std::string, int>> LimitedListsPanel::entries() const {
     std::vector<std::pair<std::string, int>> out;
     if (m_selected < 0) return out;
     const auto& v = m_versions[static_cast<std::size_t>(m_selected)];
@@ -207,14 +226,14 @@ std::vector<std::pair<std::string, int>> LimitedListsPanel::entries() const
     return out;
 }
 
-void LimitedListsPanel::fillEntries()
-{
+void LimitedListsPanel::fillEntries() {
     m_entryList->DeleteAllItems();
     // The card box offers the cards on this version; any other card of the game can be typed
     // (a game may have tens of thousands: a drop-down of them all would take seconds to fill).
     const wxString typed = m_card->GetValue();
     m_card->Clear();
-    for (const auto& [name, max] : entries()) m_card->Append(toWx(name));
+    for (const auto& [name, max] : entries())
+        m_card->Append(toWx(name));
     m_card->ChangeValue(typed);
     for (const auto& [name, max] : entries()) {
         wxVector<wxVariant> row;
@@ -226,8 +245,7 @@ void LimitedListsPanel::fillEntries()
 
 // Every saved deck of the game judged on the version's effective date under its own format:
 // the Limited-list rules' complaints are what this version breaks.
-void LimitedListsPanel::fillBroken()
-{
+void LimitedListsPanel::fillBroken() {
     m_broken.clear();
     m_brokenList->DeleteAllItems();
     app::LoadedGame* g = game();
@@ -243,8 +261,9 @@ void LimitedListsPanel::fillBroken()
         const auto check = app::checkDeck(*g, format.value, deck.value, record.name, v->effective);
         if (!check.report) continue;
         for (const auto& violation : check.report->errors) {
-            const bool limitedRule = std::any_of(format.value.limited.begin(), format.value.limited.end(),
-                                                 [&](const core::LimitedListRule& r) { return r.id == violation.rule; });
+            const bool limitedRule =
+                std::any_of(format.value.limited.begin(), format.value.limited.end(),
+                            [&](const core::LimitedListRule& r) { return r.id == violation.rule; });
             if (limitedRule) m_broken.push_back({record.name, violation.message});
         }
     }
@@ -256,15 +275,13 @@ void LimitedListsPanel::fillBroken()
     }
 }
 
-void LimitedListsPanel::report(const std::string& message)
-{
+void LimitedListsPanel::report(const std::string& message) {
     m_message = message;
     const core::LimitedListVersion* v = current();
     reload(v ? v->effective.str() : std::string());
 }
 
-std::string LimitedListsPanel::setLimit(const std::string& card, int max)
-{
+std::string LimitedListsPanel::setLimit(const std::string& card, int max) {
     core::LimitedListVersion* v = current();
     app::LoadedGame* g = game();
     if (!v || !g) return "Choose a version first.";
@@ -279,8 +296,7 @@ std::string LimitedListsPanel::setLimit(const std::string& card, int max)
     return {};
 }
 
-std::string LimitedListsPanel::removeCard(const std::string& card)
-{
+std::string LimitedListsPanel::removeCard(const std::string& card) {
     core::LimitedListVersion* v = current();
     if (!v) return "Choose a version first.";
     const std::string folded = core::foldName(card);
@@ -291,14 +307,14 @@ std::string LimitedListsPanel::removeCard(const std::string& card)
     return {};
 }
 
-std::string LimitedListsPanel::newVersion(const std::string& date)
-{
+std::string LimitedListsPanel::newVersion(const std::string& date) {
     app::LoadedGame* g = game();
     if (!g) return "Choose a game first.";
     const auto when = core::Date::parse(date);
     if (!when) return fmt::format("'{}' is not a date like 2026-05-01.", date);
     for (const auto& v : m_versions)
-        if (v.effective == *when) return fmt::format("There is already a version effective {}.", date);
+        if (v.effective == *when)
+            return fmt::format("There is already a version effective {}.", date);
     core::LimitedListVersion fresh;
     if (const auto* v = current()) fresh = *v;
     fresh.game = g->game.id;
@@ -311,8 +327,7 @@ std::string LimitedListsPanel::newVersion(const std::string& date)
     return {};
 }
 
-std::string LimitedListsPanel::deleteVersion()
-{
+std::string LimitedListsPanel::deleteVersion() {
     const core::LimitedListVersion* v = current();
     if (!v) return "Choose a version first.";
     const std::string label = versionLabel(*v);
@@ -322,29 +337,30 @@ std::string LimitedListsPanel::deleteVersion()
     return {};
 }
 
-std::string LimitedListsPanel::importFile(const std::string& file)
-{
+std::string LimitedListsPanel::importFile(const std::string& file) {
     auto done = m_session.importLimitedLists(file);
     if (!done.ok()) {
         std::string text = "Nothing was imported:";
-        for (const auto& e : done.errors) text += "\n" + e.str();
+        for (const auto& e : done.errors)
+            text += "\n" + e.str();
         return text;
     }
     std::string text;
-    for (const auto& line : done.value) text += (text.empty() ? "" : "; ") + line;
+    for (const auto& line : done.value)
+        text += (text.empty() ? "" : "; ") + line;
     m_message = text;
     reload();
     return {};
 }
 
-std::string LimitedListsPanel::subscribe(const std::string& url)
-{
+std::string LimitedListsPanel::subscribe(const std::string& url) {
     if (!Preferences::of(this).internet) return internetSwitchedOff();
     app::Subscriptions subscriptions(m_session);
     auto added = subscriptions.subscribe(url, db::SubscriptionKind::LimitedList, m_gameId);
     if (!added.ok()) return added.errors.front().str();
     const auto result = subscriptions.update(added.value);
-    if (!result.ok()) return fmt::format("Following {}, but the first download failed: {}", url, result.message);
+    if (!result.ok())
+        return fmt::format("Following {}, but the first download failed: {}", url, result.message);
     m_message = fmt::format("Following {}.", url);
     reload();
     return {};

@@ -1,9 +1,10 @@
 #include "deckhand/gui/main_frame.hpp"
 
+#include "card_images.hpp"
 #include "deckhand/gui/card_browser.hpp"
 #include "deckhand/gui/card_preview.hpp"
-#include "deckhand/gui/deck_editor.hpp"
 #include "deckhand/gui/collection_panel.hpp"
+#include "deckhand/gui/deck_editor.hpp"
 #include "deckhand/gui/deck_list_panel.hpp"
 #include "deckhand/gui/deck_stats_panel.hpp"
 #include "deckhand/gui/games_panel.hpp"
@@ -12,10 +13,9 @@
 #include "deckhand/gui/limited_lists_panel.hpp"
 #include "deckhand/gui/registration_dialog.hpp"
 #include "deckhand/gui/report_panel.hpp"
-#include "deckhand/io/deck_formats.hpp"
 #include "deckhand/gui/wx_string.hpp"
+#include "deckhand/io/deck_formats.hpp"
 #include "deckhand/io/file.hpp"
-#include "card_images.hpp"
 #include "guard.hpp"
 #include "preferences_dialog.hpp"
 
@@ -73,16 +73,24 @@ enum HistoryMenuId : int {
     IdRecentLast = IdRecentFirst + static_cast<int>(RecentDecksKept) - 1,
 };
 
-const char* const PaneOrder[] = {MainFrame::PaneGames,      MainFrame::PaneBrowser,  MainFrame::PaneDeck,
-                                 MainFrame::PanePreview,    MainFrame::PaneReport,   MainFrame::PaneCollection,
-                                 MainFrame::PaneGoldfish,   MainFrame::PaneLists,    MainFrame::PanePacks,
-                                 MainFrame::PaneStats};
+const char* const PaneOrder[] = {MainFrame::PaneGames,    MainFrame::PaneBrowser,
+                                 MainFrame::PaneDeck,     MainFrame::PanePreview,
+                                 MainFrame::PaneReport,   MainFrame::PaneCollection,
+                                 MainFrame::PaneGoldfish, MainFrame::PaneLists,
+                                 MainFrame::PanePacks,    MainFrame::PaneStats};
 /// The panes wxAUI manages (the tools share one, a tab each).
-const char* const AuiPanes[] = {MainFrame::PaneGames, MainFrame::PaneBrowser, MainFrame::PaneDeck,
-                                MainFrame::PanePreview, MainFrame::PaneReport, MainFrame::PaneTools};
-const char* const PaneLabels[] = {"&Game bar",          "Card &browser",     "&Deck",
-                                  "Card &preview",      "&Validation",       "&Collection\tCtrl+1",
-                                  "Gold&fish\tCtrl+2", "&Limited lists\tCtrl+3", "Game p&acks\tCtrl+4",
+const char* const AuiPanes[] = {MainFrame::PaneGames,  MainFrame::PaneBrowser,
+                                MainFrame::PaneDeck,   MainFrame::PanePreview,
+                                MainFrame::PaneReport, MainFrame::PaneTools};
+const char* const PaneLabels[] = {"&Game bar",
+                                  "Card &browser",
+                                  "&Deck",
+                                  "Card &preview",
+                                  "&Validation",
+                                  "&Collection\tCtrl+1",
+                                  "Gold&fish\tCtrl+2",
+                                  "&Limited lists\tCtrl+3",
+                                  "Game p&acks\tCtrl+4",
                                   "Deck &stats\tCtrl+5"};
 
 } // namespace
@@ -188,7 +196,8 @@ void MainFrame::buildMenus() {
     edit->Append(IdAddToWishlist, "Add card to &wishlist\tCtrl+Shift+W",
                  "Put the card selected in the browser on the wishlist");
     edit->AppendSeparator();
-    edit->Append(wxID_PREFERENCES, toWx("&Preferences…"), "Profile folder, image cache and downloads");
+    edit->Append(wxID_PREFERENCES, toWx("&Preferences…"),
+                 "Profile folder, image cache and downloads");
     const int downloadImagesId = NewControlId();
     edit->Append(downloadImagesId, toWx("&Download all card images…"),
                  "Fetch every card image of the current game into the image cache");
@@ -198,8 +207,9 @@ void MainFrame::buildMenus() {
         wxEVT_MENU,
         [this](wxCommandEvent&) {
             if (!currentGame()) {
-                wxMessageBox(m_readingId.empty() ? "Choose a game first."
-                                                 : "The game's cards are still being read: try again in a moment.",
+                wxMessageBox(m_readingId.empty()
+                                 ? "Choose a game first."
+                                 : "The game's cards are still being read: try again in a moment.",
                              "Download all card images", wxOK | wxICON_INFORMATION, this);
                 return;
             }
@@ -269,15 +279,21 @@ void MainFrame::buildMenus() {
     }
     Bind(
         wxEVT_MENU,
-        [this](wxCommandEvent&) { guarded(this, "add the card to the collection", [&] { quickAdd(false); }); },
+        [this](wxCommandEvent&) {
+            guarded(this, "add the card to the collection", [&] { quickAdd(false); });
+        },
         IdAddToCollection);
     Bind(
         wxEVT_MENU,
-        [this](wxCommandEvent&) { guarded(this, "put the card on the wishlist", [&] { quickAdd(true); }); },
+        [this](wxCommandEvent&) {
+            guarded(this, "put the card on the wishlist", [&] { quickAdd(true); });
+        },
         IdAddToWishlist);
     Bind(
         wxEVT_MENU,
-        [this](wxCommandEvent&) { guarded(this, "change the printing", [&] { m_editor->showPrintingMenu(); }); },
+        [this](wxCommandEvent&) {
+            guarded(this, "change the printing", [&] { m_editor->showPrintingMenu(); });
+        },
         IdChangePrinting);
     Bind(
         wxEVT_UPDATE_UI,
@@ -288,7 +304,9 @@ void MainFrame::buildMenus() {
     Bind(wxEVT_MENU, &MainFrame::onExport, this, IdExport);
     Bind(
         wxEVT_MENU,
-        [this](wxCommandEvent&) { guarded(this, "show the deck's history", [&] { showHistory(); }); },
+        [this](wxCommandEvent&) {
+            guarded(this, "show the deck's history", [&] { showHistory(); });
+        },
         IdHistory);
     Bind(
         wxEVT_MENU,
@@ -302,7 +320,8 @@ void MainFrame::buildMenus() {
 void MainFrame::showPreferences() {
     PreferencesDialog dialog(this, m_session, config());
     dialog.ShowModal();
-    if (m_preview) m_preview->show(currentGame(), m_preview->shown()); // a download may be allowed now
+    if (m_preview)
+        m_preview->show(currentGame(), m_preview->shown()); // a download may be allowed now
 }
 
 std::string MainFrame::quickAdd(bool wishlist) {
@@ -331,28 +350,36 @@ void MainFrame::buildToolBar() {
     wxToolBar* bar = CreateToolBar(wxTB_HORIZONTAL | wxTB_FLAT);
     const wxSize size = wxArtProvider::GetSizeHint(wxART_TOOLBAR);
     auto tool = [&](int id, const wxArtID& art, const char* label, const char* help) {
-        bar->AddTool(id, toWx(label), wxArtProvider::GetBitmapBundle(art, wxART_TOOLBAR, size), toWx(help));
+        bar->AddTool(id, toWx(label), wxArtProvider::GetBitmapBundle(art, wxART_TOOLBAR, size),
+                     toWx(help));
     };
     tool(wxID_NEW, wxART_NEW, "New deck", "Start an empty deck for the current game (Ctrl+N)");
-    tool(IdOpenSaved, wxART_FOLDER_OPEN, "Saved decks", "Open a deck saved in the profile (Ctrl+Shift+O)");
-    tool(wxID_OPEN, wxART_FILE_OPEN, "Open deck list", "Open a deck list file and check it (Ctrl+O)");
-    tool(wxID_SAVE, wxART_FILE_SAVE, "Save", "Save the deck now; it is also saved as you go (Ctrl+S)");
+    tool(IdOpenSaved, wxART_FOLDER_OPEN, "Saved decks",
+         "Open a deck saved in the profile (Ctrl+Shift+O)");
+    tool(wxID_OPEN, wxART_FILE_OPEN, "Open deck list",
+         "Open a deck list file and check it (Ctrl+O)");
+    tool(wxID_SAVE, wxART_FILE_SAVE, "Save",
+         "Save the deck now; it is also saved as you go (Ctrl+S)");
     bar->AddSeparator();
     tool(wxID_UNDO, wxART_UNDO, "Undo", "Undo the last change to the deck (Ctrl+Z)");
     tool(wxID_REDO, wxART_REDO, "Redo", "Redo the change undone (Ctrl+Y)");
     tool(IdFind, wxART_FIND, "Find card", "Search the cards of the game (Ctrl+F)");
     bar->AddSeparator();
-    tool(IdExport, wxART_FILE_SAVE_AS, "Export", "Write the deck in another tool's format (Ctrl+E)");
-    tool(IdRegistration, wxART_PRINT, "Registration sheet", "The tournament registration sheet as a PDF (Ctrl+P)");
+    tool(IdExport, wxART_FILE_SAVE_AS, "Export",
+         "Write the deck in another tool's format (Ctrl+E)");
+    tool(IdRegistration, wxART_PRINT, "Registration sheet",
+         "The tournament registration sheet as a PDF (Ctrl+P)");
     bar->Realize();
     auto hasDeck = [this](wxUpdateUIEvent& e) { e.Enable(m_editor && m_editor->hasDeck()); };
     Bind(wxEVT_UPDATE_UI, hasDeck, wxID_SAVE);
     Bind(wxEVT_UPDATE_UI, hasDeck, IdExport);
     Bind(
-        wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(m_editor && m_editor->commands().CanUndo()); },
+        wxEVT_UPDATE_UI,
+        [this](wxUpdateUIEvent& e) { e.Enable(m_editor && m_editor->commands().CanUndo()); },
         wxID_UNDO);
     Bind(
-        wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(m_editor && m_editor->commands().CanRedo()); },
+        wxEVT_UPDATE_UI,
+        [this](wxUpdateUIEvent& e) { e.Enable(m_editor && m_editor->commands().CanRedo()); },
         wxID_REDO);
 }
 
@@ -469,14 +496,17 @@ void MainFrame::buildPanes() {
         e.Skip();
         guarded(this, "bring the tab up to date", [&] { toolShown(); });
     });
-    // The collection and the wishlist are shown in three places: a change in one reaches the others.
+    // The collection and the wishlist are shown in three places: a change in one reaches the
+    // others.
     m_collection->onChanged = [this] {
         m_browser->refreshOwned();
         if (isPaneShown(PaneStats)) updateStats(true);
     };
     m_stats->onWishlistChanged = [this] { m_collection->refresh(); };
     m_packs->onGamesChanging = [this] { flushAutosave(); };
-    m_packs->onGamesChanged = [this](const std::string&) { guarded(this, "read the games again", [&] { gamesChanged(); }); };
+    m_packs->onGamesChanged = [this](const std::string&) {
+        guarded(this, "read the games again", [&] { gamesChanged(); });
+    };
 
     m_browser->onActivated = [this](const core::Printing& p) { m_editor->add(p); };
     // Right-click on a card: the deck, the collection and the wishlist, without leaving the list.
@@ -487,8 +517,12 @@ void MainFrame::buildPanes() {
         menu.Append(wxID_ADD, toWx("Add to the deck\tEnter"));
         menu.Append(IdAddToCollection, toWx("Add a copy to the collection\tCtrl+Shift+A"));
         menu.Append(IdAddToWishlist, toWx("Add to the wishlist\tCtrl+Shift+W"));
-        menu.Bind(wxEVT_MENU, [this, p](wxCommandEvent&) { guarded(this, "add the card", [&] { m_editor->add(*p); }); },
-                  wxID_ADD);
+        menu.Bind(
+            wxEVT_MENU,
+            [this, p](wxCommandEvent&) {
+                guarded(this, "add the card", [&] { m_editor->add(*p); });
+            },
+            wxID_ADD);
         PopupMenu(&menu);
     });
     m_browser->onTakeOut = [this](const core::Printing& p) { m_editor->takeOut(p); };
@@ -627,8 +661,10 @@ void MainFrame::readInBackground(const std::string& id) {
     fillFormats(); // none until the game is read
     const std::string name = toUtf8(m_gameChoice->GetStringSelection());
     const int printings = m_session.catalogue().printingCount(id);
-    const std::string reading = "Reading " + name + "'s " + std::to_string(printings) + " printings…";
-    m_readingMessage = reading + " The browser, the deck and the tools follow as soon as they are read.";
+    const std::string reading =
+        "Reading " + name + "'s " + std::to_string(printings) + " printings…";
+    m_readingMessage =
+        reading + " The browser, the deck and the tools follow as soon as they are read.";
     m_browser->showMessage(reading);
     m_report->showMessage("Reading the cards", m_readingMessage);
     SetStatusText(toWx(reading));
@@ -636,7 +672,8 @@ void MainFrame::readInBackground(const std::string& id) {
     m_readingId = id;
     const std::uint64_t version = m_session.dataVersion();
     m_reader = std::thread([this, dir = m_session.profile().dir(), id, version] {
-        auto read = std::make_shared<Result<std::unique_ptr<app::LoadedGame>>>(app::ProfileSession::readGame(dir, id));
+        auto read = std::make_shared<Result<std::unique_ptr<app::LoadedGame>>>(
+            app::ProfileSession::readGame(dir, id));
         CallAfter([this, id, version, read] { gameRead(id, version, std::move(*read)); });
     });
 }
@@ -647,7 +684,8 @@ void MainFrame::gameRead(const std::string& id, std::uint64_t dataVersion,
     m_readingId.clear();
     guarded(this, "read the game's cards", [&] {
         if (!read.ok()) {
-            m_report->showProblems("The cards of " + id + " could not be read from the profile.", read.errors);
+            m_report->showProblems("The cards of " + id + " could not be read from the profile.",
+                                   read.errors);
             m_browser->showMessage("The cards could not be read");
             SetStatusText("");
             return;
@@ -926,7 +964,8 @@ void MainFrame::updateGoldfish() {
     m_goldfishStale = false;
     const app::LoadedGame* game = currentGame();
     if (game && m_editor->hasDeck())
-        m_goldfish->setDeck(game, m_editor->deck(), m_editor->deckName().empty() ? "Untitled deck" : m_editor->deckName());
+        m_goldfish->setDeck(game, m_editor->deck(),
+                            m_editor->deckName().empty() ? "Untitled deck" : m_editor->deckName());
     else
         m_goldfish->setDeck(game, core::Deck{}, "");
 }
@@ -936,7 +975,8 @@ void MainFrame::updateStats(bool rereadCollection) {
     // into view (and reads the collection again, which may have changed meanwhile).
     if (!isPaneShown(PaneStats)) return;
     const app::LoadedGame* game = currentGame();
-    m_stats->setDeck(game, game && m_editor->hasDeck() ? m_editor->deck() : core::Deck{}, rereadCollection);
+    m_stats->setDeck(game, game && m_editor->hasDeck() ? m_editor->deck() : core::Deck{},
+                     rereadCollection);
 }
 
 void MainFrame::toolShown() {
@@ -967,7 +1007,8 @@ void MainFrame::showPane(const char* name) {
 
 bool MainFrame::isPaneShown(const char* name) const {
     const int tab = toolTab(name);
-    const wxAuiPaneInfo& pane = const_cast<wxAuiManager&>(m_aui).GetPane(tab >= 0 ? PaneTools : name);
+    const wxAuiPaneInfo& pane =
+        const_cast<wxAuiManager&>(m_aui).GetPane(tab >= 0 ? PaneTools : name);
     return pane.IsOk() && pane.IsShown() && (tab < 0 || m_tools->GetSelection() == tab);
 }
 
@@ -975,7 +1016,8 @@ std::string MainFrame::exportDeck(const std::string& path) {
     const app::LoadedGame* game = currentGame();
     if (!game || !m_editor->hasDeck()) return "There is no deck to export.";
     const auto format = io::deckFormatFor(path);
-    if (!format) return "Name the file with the format's extension: .txt, .cod, .o8d, .dek or .csv.";
+    if (!format)
+        return "Name the file with the format's extension: .txt, .cod, .o8d, .dek or .csv.";
     core::Deck deck = m_editor->deck();
     if (deck.name.empty()) deck.name = m_editor->deckName();
     std::ofstream out(path, std::ios::binary | std::ios::trunc);
@@ -1014,11 +1056,12 @@ void MainFrame::onOpen(wxCommandEvent&) {
         const wxString dir = m_deckPath.empty()
                                  ? wxString()
                                  : toWx(std::filesystem::path(m_deckPath).parent_path().string());
-        wxFileDialog dialog(this, "Open a deck list", dir, "",
-                            "Deck lists (*.txt, *.cod, *.o8d, *.dek, *.csv)|*.txt;*.cod;*.o8d;*.dek;*.csv|"
-                            "Text lists (*.txt)|*.txt|Cockatrice (*.cod)|*.cod|OCTGN (*.o8d)|*.o8d|"
-                            "LackeyCCG (*.dek)|*.dek|CSV (*.csv)|*.csv|All files|*",
-                            wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+        wxFileDialog dialog(
+            this, "Open a deck list", dir, "",
+            "Deck lists (*.txt, *.cod, *.o8d, *.dek, *.csv)|*.txt;*.cod;*.o8d;*.dek;*.csv|"
+            "Text lists (*.txt)|*.txt|Cockatrice (*.cod)|*.cod|OCTGN (*.o8d)|*.o8d|"
+            "LackeyCCG (*.dek)|*.dek|CSV (*.csv)|*.csv|All files|*",
+            wxFD_OPEN | wxFD_FILE_MUST_EXIST);
         if (dialog.ShowModal() != wxID_OK) return;
         wxString path = dialog.GetPath();
         // wxGTK fills GetPath() in asynchronously when a file was preselected (SetPath, as
@@ -1105,8 +1148,8 @@ void MainFrame::onRegistration(wxCommandEvent&) {
     guarded(this, "make the registration sheet", [&] {
         const app::LoadedGame* game = currentGame();
         if (!game || !m_check || !m_check->report) {
-            wxMessageBox("Open or build a deck first: the sheet is made from a checked deck.", "Registration sheet",
-                         wxOK | wxICON_INFORMATION, this);
+            wxMessageBox("Open or build a deck first: the sheet is made from a checked deck.",
+                         "Registration sheet", wxOK | wxICON_INFORMATION, this);
             return;
         }
         RegistrationDialog dialog(this, *game, *m_check);
@@ -1117,7 +1160,8 @@ void MainFrame::onRegistration(wxCommandEvent&) {
 void MainFrame::onExport(wxCommandEvent&) {
     guarded(this, "export the deck", [&] {
         if (!m_editor->hasDeck()) return;
-        const std::string name = m_editor->deckName().empty() ? std::string("deck") : m_editor->deckName();
+        const std::string name =
+            m_editor->deckName().empty() ? std::string("deck") : m_editor->deckName();
         wxFileDialog dialog(this, "Export the deck", "", toWx(name + ".txt"),
                             "Text list (*.txt)|*.txt|Cockatrice (*.cod)|*.cod|OCTGN (*.o8d)|*.o8d|"
                             "LackeyCCG (*.dek)|*.dek|CSV (*.csv)|*.csv",

@@ -22,17 +22,18 @@ namespace {
 constexpr double kPreviewScale = 0.75;
 } // namespace
 
-RegistrationDialog::RegistrationDialog(wxWindow* parent, const app::LoadedGame& game, const app::DeckCheck& check)
+RegistrationDialog::RegistrationDialog(wxWindow* parent, const app::LoadedGame& game,
+                                       const app::DeckCheck& check)
     : wxDialog(parent, wxID_ANY, "Registration sheet", wxDefaultPosition, wxDefaultSize,
                wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
-      m_game(game), m_check(check)
-{
+      m_game(game), m_check(check) {
     auto* top = new wxBoxSizer(wxHORIZONTAL);
     auto* form = new wxFlexGridSizer(2, 6, 8);
     form->AddGrowableCol(1);
     auto field = [&](const char* label, const std::string& value) {
         form->Add(new wxStaticText(this, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL);
-        auto* text = new wxTextCtrl(this, wxID_ANY, toWx(value), wxDefaultPosition, wxSize(220, -1));
+        auto* text =
+            new wxTextCtrl(this, wxID_ANY, toWx(value), wxDefaultPosition, wxSize(220, -1));
         form->Add(text, 1, wxEXPAND);
         text->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { updatePreview(); });
         return text;
@@ -66,14 +67,14 @@ RegistrationDialog::RegistrationDialog(wxWindow* parent, const app::LoadedGame& 
     top->Add(m_preview, 0, wxALL, 8);
     SetSizer(top);
     save->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { onSave(); });
-    Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { EndModal(wxID_CLOSE); }, wxID_CLOSE);
+    Bind(
+        wxEVT_BUTTON, [this](wxCommandEvent&) { EndModal(wxID_CLOSE); }, wxID_CLOSE);
     SetEscapeId(wxID_CLOSE);
     updatePreview();
     Fit();
 }
 
-app::RegistrationOptions RegistrationDialog::options() const
-{
+app::RegistrationOptions RegistrationDialog::options() const {
     app::RegistrationOptions o;
     o.event = toUtf8(m_event->GetValue());
     o.eventDate = toUtf8(m_date->GetValue());
@@ -84,13 +85,11 @@ app::RegistrationOptions RegistrationDialog::options() const
     return o;
 }
 
-std::string RegistrationDialog::pageNote() const
-{
+std::string RegistrationDialog::pageNote() const {
     return toUtf8(m_pages->GetLabel());
 }
 
-void RegistrationDialog::updatePreview()
-{
+void RegistrationDialog::updatePreview() {
     if (!m_preview || !m_check.report) return;
     const auto sheet = app::registrationSheet(m_game, m_check, options());
     auto page = io::renderRegistrationSheetPreview(sheet, kPreviewScale);
@@ -105,27 +104,28 @@ void RegistrationDialog::updatePreview()
     wxImage image(page.value.width, page.value.height, pixels);
     m_preview->SetBitmap(wxBitmap(image));
     ++m_previews;
-    m_pages->SetLabel(toWx(fmt::format("{} - {} page{}, deck hash {}", sheet.verdict(), page.value.pages,
-                                       page.value.pages == 1 ? "" : "s", sheet.deckHash)));
+    m_pages->SetLabel(
+        toWx(fmt::format("{} - {} page{}, deck hash {}", sheet.verdict(), page.value.pages,
+                         page.value.pages == 1 ? "" : "s", sheet.deckHash)));
     Layout();
 }
 
-std::string RegistrationDialog::savePdf(const std::string& path)
-{
+std::string RegistrationDialog::savePdf(const std::string& path) {
     if (!m_check.report) return "The deck could not be checked, so it has no sheet.";
     auto written = app::writeRegistrationSheet(m_game, m_check, options(), path);
     if (!written.ok()) return written.errors.front().str();
     return {};
 }
 
-void RegistrationDialog::onSave()
-{
-    const std::string name = (m_check.deck.name.empty() ? std::string("deck") : m_check.deck.name) + ".pdf";
+void RegistrationDialog::onSave() {
+    const std::string name =
+        (m_check.deck.name.empty() ? std::string("deck") : m_check.deck.name) + ".pdf";
     wxFileDialog ask(this, "Save the registration sheet", "", toWx(name), "PDF files (*.pdf)|*.pdf",
                      wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
     if (ask.ShowModal() != wxID_OK) return;
     const std::string error = savePdf(toUtf8(ask.GetPath()));
-    if (!error.empty()) wxMessageBox(toWx(error), "Save the registration sheet", wxOK | wxICON_ERROR, this);
+    if (!error.empty())
+        wxMessageBox(toWx(error), "Save the registration sheet", wxOK | wxICON_ERROR, this);
 }
 
 } // namespace deckhand::gui

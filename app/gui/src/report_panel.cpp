@@ -17,15 +17,13 @@ constexpr const char* WarningHtml = "#B26A00";
 constexpr const char* InfoHtml = "#2E7D32";
 constexpr const char* DimHtml = "#5F6368";
 
-wxString html(std::string_view text)
-{
+wxString html(std::string_view text) {
     return toWx(escapeHtml(text));
 }
 
 /// One problem as the list shows it: a coloured bar and tag, the message, then smaller lines.
 wxString itemHtml(const char* colour, const wxString& tag, const wxString& body,
-                  const wxString& details)
-{
+                  const wxString& details) {
     return wxString::Format("<table width=\"100%%\" cellspacing=\"0\" cellpadding=\"4\"><tr>"
                             "<td bgcolor=\"%s\" width=\"6\"></td><td>"
                             "<font color=\"%s\"><b>%s</b></font>&nbsp; %s%s</td></tr></table>",
@@ -36,8 +34,7 @@ wxString itemHtml(const char* colour, const wxString& tag, const wxString& body,
 /// and citations are coloured, and white-on-blue would make them unreadable.
 class ProblemList : public wxSimpleHtmlListBox {
 public:
-    explicit ProblemList(wxWindow* parent) : wxSimpleHtmlListBox(parent, wxID_ANY)
-    {
+    explicit ProblemList(wxWindow* parent) : wxSimpleHtmlListBox(parent, wxID_ANY) {
         SetSelectionBackground(wxColour(0xD6, 0xE4, 0xF5));
     }
 
@@ -45,15 +42,13 @@ protected:
     wxColour GetSelectedTextColour(const wxColour& colFg) const override { return colFg; }
 };
 
-std::string plural(std::size_t n, const char* one, const char* many)
-{
+std::string plural(std::size_t n, const char* one, const char* many) {
     return std::to_string(n) + " " + (n == 1 ? one : many);
 }
 
 } // namespace
 
-ReportPanel::ReportPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY)
-{
+ReportPanel::ReportPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
     m_verdict = new wxStaticText(this, wxID_ANY, "");
     m_verdict->SetFont(GetFont().Scaled(1.8f).Bold());
     m_counts = new wxStaticText(this, wxID_ANY, "");
@@ -76,20 +71,17 @@ ReportPanel::ReportPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY)
     });
 }
 
-void ReportPanel::setVerdict(const wxString& text, const wxColour& colour)
-{
+void ReportPanel::setVerdict(const wxString& text, const wxColour& colour) {
     m_verdict->SetLabel(text);
     m_verdict->SetForegroundColour(colour);
 }
 
-void ReportPanel::addItem(Item item, const wxString& markup)
-{
+void ReportPanel::addItem(Item item, const wxString& markup) {
     m_items.push_back(std::move(item));
     m_problems->Append(markup);
 }
 
-void ReportPanel::addViolation(const core::Violation& v, bool error)
-{
+void ReportPanel::addViolation(const core::Violation& v, bool error) {
     Item item;
     item.kind = error ? ItemKind::Error : ItemKind::Warning;
     item.text = v.message;
@@ -113,22 +105,19 @@ void ReportPanel::addViolation(const core::Violation& v, bool error)
             itemHtml(error ? ErrorHtml : WarningHtml, tag + rule, html(v.message), details));
 }
 
-void ReportPanel::setSummary(const std::string& text)
-{
+void ReportPanel::setSummary(const std::string& text) {
     m_summaryText = toWx(text);
     wrapSummary();
 }
 
-void ReportPanel::wrapSummary()
-{
+void ReportPanel::wrapSummary() {
     // Wrap() breaks the label it is given, so start again from the text as written each time.
     m_summary->SetLabel(m_summaryText);
     m_summary->Wrap(std::max(GetClientSize().GetWidth() - FromDIP(20), FromDIP(200)));
     Layout();
 }
 
-void ReportPanel::showCheck(const app::DeckCheck& check, const app::LoadedGame& game)
-{
+void ReportPanel::showCheck(const app::DeckCheck& check, const app::LoadedGame& game) {
     m_problems->Clear();
     m_items.clear();
     const core::Format* format = game.game.format(check.format);
@@ -149,8 +138,10 @@ void ReportPanel::showCheck(const app::DeckCheck& check, const app::LoadedGame& 
     summary += r.limitedList.empty() ? "No " + game.game.limitedListName + " applies."
                                      : "Judged against the " + r.limitedList + ".";
     setSummary(summary);
-    for (const auto& v : r.errors) addViolation(v, true);
-    for (const auto& v : r.warnings) addViolation(v, false);
+    for (const auto& v : r.errors)
+        addViolation(v, true);
+    for (const auto& v : r.warnings)
+        addViolation(v, false);
     if (m_items.empty()) {
         Item item{ItemKind::Info,
                   "No problems: the deck meets every rule of the " + formatName + " format.",
@@ -160,8 +151,8 @@ void ReportPanel::showCheck(const app::DeckCheck& check, const app::LoadedGame& 
     }
 }
 
-void ReportPanel::showProblems(const std::string& headline, const std::vector<ParseError>& problems)
-{
+void ReportPanel::showProblems(const std::string& headline,
+                               const std::vector<ParseError>& problems) {
     m_problems->Clear();
     m_items.clear();
     setVerdict("NOT CHECKED", IllegalColour);
@@ -178,8 +169,7 @@ void ReportPanel::showProblems(const std::string& headline, const std::vector<Pa
     }
 }
 
-void ReportPanel::showMessage(const std::string& headline, const std::string& detail)
-{
+void ReportPanel::showMessage(const std::string& headline, const std::string& detail) {
     m_problems->Clear();
     m_items.clear();
     setVerdict(toWx(headline), NeutralColour);
@@ -187,8 +177,7 @@ void ReportPanel::showMessage(const std::string& headline, const std::string& de
     setSummary(detail);
 }
 
-const core::Violation* ReportPanel::violationAt(int line) const
-{
+const core::Violation* ReportPanel::violationAt(int line) const {
     if (line < 0 || static_cast<std::size_t>(line) >= m_items.size()) return nullptr;
     const auto& v = m_items[static_cast<std::size_t>(line)].violation;
     return v ? &*v : nullptr;

@@ -10,8 +10,8 @@
 namespace deckhand::app {
 
 /// The columns of Deckhand's own collection CSV (docs/collection-csv.md), in order.
-inline constexpr const char* kCollectionColumns[] = {"game",     "set",       "number",   "name",
-                                                     "quantity", "finish",    "condition", "language",
+inline constexpr const char* kCollectionColumns[] = {"game",     "set",    "number",    "name",
+                                                     "quantity", "finish", "condition", "language",
                                                      "location", "trade"};
 
 /// A collection file as read: the rows that matched a card, those that did not, and which
@@ -27,20 +27,23 @@ struct CollectionRead {
 /// matched by header name (each app's spelling), finishes, conditions and languages are
 /// normalised (Foil -> foil, Near Mint -> NM, English -> en). Rows that name no card are
 /// listed in `unmatched`; a bad value (quantity, trade) is an error with line and column.
-[[nodiscard]] Result<CollectionRead> readCollectionCsv(std::string_view text, const std::string& file,
-                                                     const LoadedGame& game);
+[[nodiscard]] Result<CollectionRead>
+readCollectionCsv(std::string_view text, const std::string& file, const LoadedGame& game);
 
 /// Writes rows as Deckhand's collection CSV.
 [[nodiscard]] std::string writeCollectionCsv(const std::vector<db::CollectionItem>& items);
 
 /// The printing a user means by a name and/or set + number: exactly one, or an error that
 /// lists the candidates.
-[[nodiscard]] Result<const core::Printing*> findPrinting(const LoadedGame& game, const std::string& name,
-                                                       const std::string& set, const std::string& number);
+[[nodiscard]] Result<const core::Printing*> findPrinting(const LoadedGame& game,
+                                                         const std::string& name,
+                                                         const std::string& set,
+                                                         const std::string& number);
 
 /// The collection rows `count` sealed `product`s add (its listed cards, or every printing of its
 /// set by the pack's contents field), in `location`; an error when it lists an unknown card.
-[[nodiscard]] Result<std::vector<db::CollectionItem>> sealedContents(const LoadedGame& game, const core::ProductDef& product,
-                                                                   int count, const std::string& location);
+[[nodiscard]] Result<std::vector<db::CollectionItem>>
+sealedContents(const LoadedGame& game, const core::ProductDef& product, int count,
+               const std::string& location);
 
 } // namespace deckhand::app

@@ -34,7 +34,8 @@ struct DeckCheck {
 };
 
 /// The format to judge by, settings applied; errors name an unknown format or setting.
-[[nodiscard]] Result<core::Format> resolveFormat(const LoadedGame& game, const CheckOptions& options);
+[[nodiscard]] Result<core::Format> resolveFormat(const LoadedGame& game,
+                                                 const CheckOptions& options);
 
 /// Reads, resolves and validates one deck list against an already-resolved format.
 [[nodiscard]] DeckCheck checkDeckText(const LoadedGame& game, const core::Format& format,
@@ -51,8 +52,8 @@ struct DeckCheck {
 [[nodiscard]] DeckCheck checkDeckFile(const LoadedGame& game, const core::Format& format,
                                       const std::string& path, const core::Date& date);
 /// Validates a deck already resolved (a saved deck); its unresolved lines are errors in the report.
-[[nodiscard]] DeckCheck checkDeck(const LoadedGame& game, const core::Format& format, core::Deck deck,
-                                  const std::string& file, const core::Date& date);
+[[nodiscard]] DeckCheck checkDeck(const LoadedGame& game, const core::Format& format,
+                                  core::Deck deck, const std::string& file, const core::Date& date);
 
 /// The report as people read it: a verdict line, then each error and warning with its
 /// numbers, cards and citation.

@@ -72,15 +72,16 @@ inline constexpr int MaxBars = 12;
 struct DeckStats {
     std::vector<std::string> sections; ///< the section ids counted
     int cards = 0;                     ///< copies in them, resolved or not
-    int unresolved = 0;                ///< of those, copies of cards the game does not know (not charted)
-    std::vector<FieldChart> charts;    ///< one per chartFields(game), in that order
+    int unresolved = 0; ///< of those, copies of cards the game does not know (not charted)
+    std::vector<FieldChart> charts; ///< one per chartFields(game), in that order
 
     [[nodiscard]] const FieldChart* chart(const std::string& fieldId) const;
 };
 
 /// The ids of the sections of `deck` that count towards its size (the game says which; a
 /// section the game does not know counts), in the deck's order.
-[[nodiscard]] std::vector<std::string> countedSections(const core::Game& game, const core::Deck& deck);
+[[nodiscard]] std::vector<std::string> countedSections(const core::Game& game,
+                                                       const core::Deck& deck);
 
 /// Counts the cards of the sections `sectionIds` of `deck` (the others are left out) by every
 /// chart field of `game`. Cards not resolved to a printing are counted in `unresolved` only.
@@ -95,15 +96,18 @@ struct HaveNeedLine {
     std::string number; ///< the printing's, or as written
     int inDeck = 0;
     int ownedPrinting = 0; ///< copies of this very printing owned
-    int ownedCard = 0;     ///< copies of any printing of the card owned (the same on every line of the card)
-    int have = 0;          ///< of `inDeck`, copies on hand: first its own printing's, then other printings' left over
+    int ownedCard =
+        0;        ///< copies of any printing of the card owned (the same on every line of the card)
+    int have = 0; ///< of `inDeck`, copies on hand: first its own printing's, then other printings'
+                  ///< left over
     [[nodiscard]] int need() const { return inDeck - have; }
 };
 
 /// A deck against the collection: every line, and the totals by card.
 struct HaveNeed {
-    std::vector<HaveNeedLine> lines; ///< every line of every section (sides and tokens are cards too), in deck order
-    core::Needs byCard;              ///< core::needs of the deck's cards against what is owned
+    std::vector<HaveNeedLine>
+        lines; ///< every line of every section (sides and tokens are cards too), in deck order
+    core::Needs byCard; ///< core::needs of the deck's cards against what is owned
     [[nodiscard]] int cards() const { return byCard.wanted; }
     [[nodiscard]] int have() const { return byCard.wanted - byCard.missing; }
     [[nodiscard]] int need() const { return byCard.missing; }
@@ -115,15 +119,18 @@ struct HaveNeed {
 /// rows of one printing add up) and per card (ProfileSession::owned). Any printing of a card
 /// plays the same, so a line short of its own printing takes other printings' copies that
 /// the card's other lines do not use.
-[[nodiscard]] HaveNeed haveNeed(const core::Deck& deck, const std::vector<db::CollectionItem>& ownedPrintings,
+[[nodiscard]] HaveNeed haveNeed(const core::Deck& deck,
+                                const std::vector<db::CollectionItem>& ownedPrintings,
                                 const core::Availability& ownedCards);
 /// The same, read from the profile's collection of `game`.
-[[nodiscard]] HaveNeed haveNeed(ProfileSession& session, const LoadedGame& game, const core::Deck& deck);
+[[nodiscard]] HaveNeed haveNeed(ProfileSession& session, const LoadedGame& game,
+                                const core::Deck& deck);
 
 /// The wishlist entries that make the wishlist hold what the deck still needs: per card with
 /// copies missing, an any-printing wish for that many, unless one for as many or more is there
 /// already (a wish is raised, never lowered). Empty: nothing to add.
-[[nodiscard]] std::vector<db::WishlistItem> missingWishes(const std::string& gameId, const HaveNeed& haveNeed,
-                                                          const std::vector<db::WishlistItem>& wishlist);
+[[nodiscard]] std::vector<db::WishlistItem>
+missingWishes(const std::string& gameId, const HaveNeed& haveNeed,
+              const std::vector<db::WishlistItem>& wishlist);
 
 } // namespace deckhand::app

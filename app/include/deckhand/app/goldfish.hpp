@@ -30,8 +30,9 @@ struct GoldfishOptions {
     unsigned threads = 0; ///< 0: every core
     std::string link;     ///< a Link cost to give the odds of, e.g. "<Link8>{(1)(Σ)(Ω)(Ω)}"
     bool figures = true;  ///< also work out the pack's deck-level figures
-    std::atomic<std::uint64_t>* progress = nullptr; ///< trials simulated so far (core::SimulationOptions)
-    const std::atomic<bool>* cancel = nullptr;      ///< set to stop the simulation early
+    std::atomic<std::uint64_t>* progress =
+        nullptr; ///< trials simulated so far (core::SimulationOptions)
+    const std::atomic<bool>* cancel = nullptr; ///< set to stop the simulation early
 };
 
 /// One of the pack's deck-level figures, worked out.
@@ -88,13 +89,15 @@ struct GoldfishReport {
         int cards = 0;
     };
     std::vector<Pile> piles;
-    std::vector<std::pair<std::string, double>> onTop; ///< card, chance a copy starts on top of a pile
+    std::vector<std::pair<std::string, double>>
+        onTop; ///< card, chance a copy starts on top of a pile
     std::optional<core::DeployReport> deploys;
 };
 
 /// Parses one need: "2 weight=Light", "1 name=Iron Palm|Quick Jab", "1 type=Attack; weight=Heavy",
 /// with =, !=, <, <=, >, >= on the game's fields. Errors name the field or what is wrong.
-[[nodiscard]] Result<core::Requirement> parseRequirement(const core::Game& game, std::string_view text);
+[[nodiscard]] Result<core::Requirement> parseRequirement(const core::Game& game,
+                                                         std::string_view text);
 
 /// Reads and resolves a deck list for goldfish (names matched as `validate` does).
 [[nodiscard]] Result<core::Deck> loadGoldfishDeck(const LoadedGame& game, const std::string& format,
@@ -102,39 +105,43 @@ struct GoldfishReport {
 
 /// Answers the options' question for one deck list: exact where the maths allows, simulated
 /// always (when a need is given), Link odds, the pack's figures and P.O.W.E.R.'s deal.
-[[nodiscard]] Result<GoldfishReport> runGoldfish(const LoadedGame& game, const std::string& deckPath,
-                                                 const GoldfishOptions& options);
+[[nodiscard]] Result<GoldfishReport>
+runGoldfish(const LoadedGame& game, const std::string& deckPath, const GoldfishOptions& options);
 
 /// The same for a deck already in memory (the deck editor's); `name` stands for its file in
 /// messages.
-[[nodiscard]] Result<GoldfishReport> runGoldfish(const LoadedGame& game, const core::Deck& deck, const std::string& name,
+[[nodiscard]] Result<GoldfishReport> runGoldfish(const LoadedGame& game, const core::Deck& deck,
+                                                 const std::string& name,
                                                  const GoldfishOptions& options);
 
 /// One game of a deck in memory played by the game's procedure, event by event, to step through.
-[[nodiscard]] Result<core::SampleGame> playGoldfishSample(const LoadedGame& game, const core::Deck& deck,
-                                                          const std::string& name, const GoldfishOptions& options,
-                                                          int turns);
+[[nodiscard]] Result<core::SampleGame>
+playGoldfishSample(const LoadedGame& game, const core::Deck& deck, const std::string& name,
+                   const GoldfishOptions& options, int turns);
 
 /// The same game with the player choosing its mulligans (core::playSample's `mulligans`).
-[[nodiscard]] Result<core::SampleGame> playGoldfishSample(const LoadedGame& game, const core::Deck& deck,
-                                                          const std::string& name, const GoldfishOptions& options,
-                                                          int turns, const std::vector<std::vector<int>>& mulligans);
+[[nodiscard]] Result<core::SampleGame>
+playGoldfishSample(const LoadedGame& game, const core::Deck& deck, const std::string& name,
+                   const GoldfishOptions& options, int turns,
+                   const std::vector<std::vector<int>>& mulligans);
 
 /// The game's mulligan of the cards at `chosen` on a sample game played with the player's
 /// choices by the same deck, options and turns (core::takeMulligan).
-[[nodiscard]] Result<core::SampleGame> mulliganGoldfishSample(const LoadedGame& game, const core::Deck& deck,
-                                                              const std::string& name, const GoldfishOptions& options,
-                                                              int turns, const core::SampleGame& sample,
-                                                              const std::vector<int>& chosen);
+[[nodiscard]] Result<core::SampleGame>
+mulliganGoldfishSample(const LoadedGame& game, const core::Deck& deck, const std::string& name,
+                       const GoldfishOptions& options, int turns, const core::SampleGame& sample,
+                       const std::vector<int>& chosen);
 
 /// The report as people read it.
 [[nodiscard]] std::string formatGoldfish(const GoldfishReport& report);
 
-/// `{"exact": P|null, "simulated": {"p", "ci95": [lo, hi], "trials", "seed"}|null, "link": {"at_least": [...]}, ...}`.
+/// `{"exact": P|null, "simulated": {"p", "ci95": [lo, hi], "trials", "seed"}|null, "link":
+/// {"at_least": [...]}, ...}`.
 [[nodiscard]] std::string goldfishToJson(const GoldfishReport& report);
 
 /// One game played turn by turn, as text: setup, hand, mulligan, draws, zones.
-[[nodiscard]] Result<std::string> sampleGoldfish(const LoadedGame& game, const std::string& deckPath,
+[[nodiscard]] Result<std::string> sampleGoldfish(const LoadedGame& game,
+                                                 const std::string& deckPath,
                                                  const GoldfishOptions& options, int turns);
 
 } // namespace deckhand::app

@@ -55,8 +55,8 @@ public:
     /// the profile in `dir`: safe on another thread while the session is in use (how the
     /// desktop app reads a big catalogue without freezing its window). nullptr when no game
     /// has `id`; errors in the stored data come back as errors. Pass the result to adoptGame().
-    [[nodiscard]] static Result<std::unique_ptr<LoadedGame>> readGame(const std::filesystem::path& dir,
-                                                                      const std::string& id);
+    [[nodiscard]] static Result<std::unique_ptr<LoadedGame>>
+    readGame(const std::filesystem::path& dir, const std::string& id);
     /// Counts the changes to the games' data (a pack installed, cards imported, a Limited list
     /// saved): a game read by readGame() before a change is out of date.
     [[nodiscard]] std::uint64_t dataVersion() const { return m_dataVersion; }
@@ -81,7 +81,9 @@ public:
     /// Removes a version of a game's Limited list; false when there was none.
     bool removeLimitedVersion(const std::string& gameId, const core::Date& effective);
 
-    [[nodiscard]] db::CatalogueStore catalogue() { return db::CatalogueStore(m_profile.catalogue()); }
+    [[nodiscard]] db::CatalogueStore catalogue() {
+        return db::CatalogueStore(m_profile.catalogue());
+    }
     [[nodiscard]] db::CollectionStore collection() { return db::CollectionStore(m_profile.user()); }
     [[nodiscard]] db::DeckStore decks() { return db::DeckStore(m_profile.user()); }
     [[nodiscard]] db::LimitedStore limitedLists() { return db::LimitedStore(m_profile.user()); }
@@ -90,7 +92,8 @@ public:
     [[nodiscard]] core::Availability owned(const std::string& gameId);
     /// A saved deck's version (0: latest) resolved against the game's cards; unknown cards stay
     /// unresolved so the user can see and fix them.
-    [[nodiscard]] Result<core::Deck> loadDeck(const LoadedGame& game, std::int64_t deckId, int version = 0);
+    [[nodiscard]] Result<core::Deck> loadDeck(const LoadedGame& game, std::int64_t deckId,
+                                              int version = 0);
     /// What each deck of a game needs. Decks marked built take their cards first (in name
     /// order); the rest are judged on what is left, each on its own.
     [[nodiscard]] std::vector<DeckNeeds> deckNeeds(const std::string& gameId);

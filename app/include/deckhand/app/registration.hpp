@@ -27,11 +27,13 @@ struct RegistrationOptions {
 /// names, each line as the card is printed (name, set, number and the game's columns), the
 /// verdict, what it was checked against and the deck hash. `check` must hold a report (no
 /// input errors); an illegal deck gets a sheet too, with its verdict and error count.
-[[nodiscard]] io::RegistrationSheet registrationSheet(const LoadedGame& game, const DeckCheck& check,
+[[nodiscard]] io::RegistrationSheet registrationSheet(const LoadedGame& game,
+                                                      const DeckCheck& check,
                                                       const RegistrationOptions& options);
 
 /// registrationSheet() written as a PDF at `path`: the number of pages, or why it could not be.
 [[nodiscard]] Result<int> writeRegistrationSheet(const LoadedGame& game, const DeckCheck& check,
-                                                 const RegistrationOptions& options, const std::string& path);
+                                                 const RegistrationOptions& options,
+                                                 const std::string& path);
 
 } // namespace deckhand::app

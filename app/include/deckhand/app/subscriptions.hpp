@@ -96,8 +96,8 @@ struct CardImageRequest {
 
 /// The download of one printing's image: its URL (the game's image subscription, else the
 /// pack's <images> for its set) and its cache path; nullopt when the game gives no URL.
-[[nodiscard]] std::optional<io::ImageJob> cardImageJob(ProfileSession& session, const LoadedGame& game,
-                                                       const core::Printing& printing);
+[[nodiscard]] std::optional<io::ImageJob>
+cardImageJob(ProfileSession& session, const LoadedGame& game, const core::Printing& printing);
 
 /// Fetches a game's card images into the profile's image cache, several at once. The URL
 /// template is the request's, else the game's image subscription, else the pack's <images>

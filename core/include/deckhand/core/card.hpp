@@ -74,8 +74,7 @@ public:
 private:
     /// The id of an identity key, a new one when first seen; `label` is asked for only then.
     template <typename Label>
-    int internIdentity(IdentityKind kind, std::string&& key, Label&& label)
-    {
+    int internIdentity(IdentityKind kind, std::string&& key, Label&& label) {
         auto& ids = m_identityIds[static_cast<int>(kind)];
         auto [it, inserted] = ids.try_emplace(std::move(key), static_cast<int>(ids.size()));
         if (inserted) m_identityLabels[static_cast<int>(kind)].push_back(label());

@@ -12,9 +12,9 @@ struct Printing;
 /// A line of a deck: a quantity of one printing.
 struct DeckEntry {
     int quantity = 0;
-    std::string name;   ///< as written in the list
-    std::string set;    ///< as written, may be empty
-    std::string number; ///< as written, may be empty
+    std::string name;                   ///< as written in the list
+    std::string set;                    ///< as written, may be empty
+    std::string number;                 ///< as written, may be empty
     const Printing* printing = nullptr; ///< resolved card; nullptr while unresolved
     SourceLocation where;
 };
@@ -52,6 +52,7 @@ struct DeckChange {
 [[nodiscard]] std::vector<DeckChange> diffDecks(const Deck& before, const Deck& after);
 
 /// "+2 Iron Palm, -1 Quick Jab (side)".
-[[nodiscard]] std::string describeChanges(const std::vector<DeckChange>& changes, const std::string& mainSection);
+[[nodiscard]] std::string describeChanges(const std::vector<DeckChange>& changes,
+                                          const std::string& mainSection);
 
 } // namespace deckhand::core

@@ -47,8 +47,7 @@ private:
 namespace deckhand {
 
 /// A value, or the reasons there is none: what parsers of user input return.
-template <class T>
-struct Result {
+template <class T> struct Result {
     T value{};
     std::vector<ParseError> errors;
 

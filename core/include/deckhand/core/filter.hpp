@@ -12,15 +12,18 @@ struct Printing;
 /// A leaf tests one field; All/Any/Not combine.
 struct Filter {
     enum class Op {
-        All,     ///< every child holds (no children: true)
-        Any,     ///< some child holds
-        Not,     ///< the single child does not hold
-        Equals,  ///< field equals value (folded)
-        OneOf,   ///< field equals one of values
-        Less, LessEqual, Greater, GreaterEqual, ///< numeric comparison with value
-        HasSymbol, ///< a Symbols field contains value
+        All,    ///< every child holds (no children: true)
+        Any,    ///< some child holds
+        Not,    ///< the single child does not hold
+        Equals, ///< field equals value (folded)
+        OneOf,  ///< field equals one of values
+        Less,
+        LessEqual,
+        Greater,
+        GreaterEqual, ///< numeric comparison with value
+        HasSymbol,    ///< a Symbols field contains value
         HasAnySymbol, ///< a Symbols field is not empty
-        Empty,   ///< field has no value
+        Empty,        ///< field has no value
     };
 
     Op op = Op::All;

@@ -31,13 +31,20 @@ struct FieldDef {
 };
 
 /// The built-in fields every game has, at these indexes of Printing::values.
-enum BuiltinField : int { FieldName = 0, FieldSet, FieldNumber, FieldRarity, FieldText, BuiltinFieldCount };
+enum BuiltinField : int {
+    FieldName = 0,
+    FieldSet,
+    FieldNumber,
+    FieldRarity,
+    FieldText,
+    BuiltinFieldCount
+};
 
 /// What "the same card" means for copy limits.
 enum class IdentityKind {
     Name,       ///< every printing with the same name (Powerline Ultra)
     NameNumber, ///< same name and same card number (the Link-frame game)
-    BaseInSet,  ///< same base card within a set; overnumbered printings count as their base (VStage)
+    BaseInSet, ///< same base card within a set; overnumbered printings count as their base (VStage)
 };
 inline constexpr int IdentityKindCount = 3;
 
@@ -79,7 +86,7 @@ struct RuleBase {
     std::string note; ///< the reading chosen where the sheet is ambiguous
     std::string when; ///< "setting=value": the rule applies only then; empty: always
     bool warning = false;
-    std::string message; ///< optional template overriding the generated sentence
+    std::string message;               ///< optional template overriding the generated sentence
     std::vector<std::string> sections; ///< empty: the sections that count
 };
 
@@ -148,8 +155,8 @@ struct Format {
     std::vector<LimitedListRule> limited;
 
     /// The value of a setting: the user's override if given, else its default.
-    [[nodiscard]] std::string settingValue(const std::string& id,
-                                           const std::map<std::string, std::string>& overrides) const;
+    [[nodiscard]] std::string
+    settingValue(const std::string& id, const std::map<std::string, std::string>& overrides) const;
     /// This format with every setting reference filled in and the rules whose `when` does not
     /// hold left out. Throws InputError for an unknown setting or a bad value.
     [[nodiscard]] Format resolved(const std::map<std::string, std::string>& overrides) const;

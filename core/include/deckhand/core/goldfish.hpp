@@ -35,26 +35,28 @@ struct GoldfishAmount {
 
 /// How a game lets a player replace an opening hand.
 enum class MulliganKind {
-    None,           ///< no mulligan
-    Redraw,         ///< the whole hand goes (removed from the game or shuffled back), draw anew (PLU Re-Draw)
-    PartialBottom,  ///< keep any, the rest to the bottom, draw as many, shuffle (VStage)
+    None,          ///< no mulligan
+    Redraw,        ///< the whole hand goes (removed from the game or shuffled back), draw anew (PLU
+                   ///< Re-Draw)
+    PartialBottom, ///< keep any, the rest to the bottom, draw as many, shuffle (VStage)
     PartialDiscard, ///< discard any, draw as many (the Link-frame game)
 };
 
 /// One building block of a game's setup or turn, as a game pack declares it (docs/game-pack.md).
 struct GoldfishStep {
     enum class Kind {
-        SetAside,    ///< before shuffling: the cards matching `filter` (at most `count`, 0 = all) go to `zone`
-        Draw,        ///< draw `count` cards
+        SetAside, ///< before shuffling: the cards matching `filter` (at most `count`, 0 = all) go
+                  ///< to `zone`
+        Draw,     ///< draw `count` cards
         ReplenishTo, ///< draw until the hand holds `count` (`instead` when its condition holds)
         Mulligan,    ///< the game's mulligan: `mulligan`, `redraw`, `removeHand`
-        MoveTop,     ///< `count` cards from the deck top to `zone`, face down, never past `cap` there
-        Charge,      ///< `count` cards from the hand to `zone` (PLU's Power Gauge)
-        Spend,       ///< `count` cards leave the hand, played: a stated assumption, usually a setting
-        Place,       ///< up to `count` hand cards matching `filter` go to `zone` (VStage's stage)
-        HandLimit,   ///< a hand of more than `count` cards is discarded down to `count`
-        Deal,        ///< the whole deck dealt face down, one card at a time, into `piles` in turn
-        BuildQueue,  ///< P.O.W.E.R.'s BQ phase: shift, then flip every face-down top card
+        MoveTop,   ///< `count` cards from the deck top to `zone`, face down, never past `cap` there
+        Charge,    ///< `count` cards from the hand to `zone` (PLU's Power Gauge)
+        Spend,     ///< `count` cards leave the hand, played: a stated assumption, usually a setting
+        Place,     ///< up to `count` hand cards matching `filter` go to `zone` (VStage's stage)
+        HandLimit, ///< a hand of more than `count` cards is discarded down to `count`
+        Deal,      ///< the whole deck dealt face down, one card at a time, into `piles` in turn
+        BuildQueue, ///< P.O.W.E.R.'s BQ phase: shift, then flip every face-down top card
     };
     Kind kind = Kind::Draw;
     GoldfishAmount count;
@@ -74,11 +76,12 @@ struct GoldfishStep {
     GoldfishAmount redraw;  ///< Redraw: cards drawn after the hand goes
     bool removeHand = true; ///< Redraw: the hand is removed from the game (else shuffled back)
 
-    std::vector<std::string> piles; ///< Deal: pile names in dealing order; BuildQueue: BQ1, BQ2, ... in order
-    std::string bqField;            ///< BuildQueue: integer field naming the pile a flipped card goes to
-    std::string boxField;           ///< BuildQueue: field whose value says whether the card shifts
+    std::vector<std::string>
+        piles;            ///< Deal: pile names in dealing order; BuildQueue: BQ1, BQ2, ... in order
+    std::string bqField;  ///< BuildQueue: integer field naming the pile a flipped card goes to
+    std::string boxField; ///< BuildQueue: field whose value says whether the card shifts
     std::vector<std::string> holdValues; ///< BuildQueue: box values that never shift (red)
-    bool flipHighFirst = false;     ///< BuildQueue: flip from the highest pile first (else BQ1 first)
+    bool flipHighFirst = false; ///< BuildQueue: flip from the highest pile first (else BQ1 first)
 
     std::string cite; ///< heading in the game's rules sheet
     std::string note; ///< the reading chosen where the sheet is ambiguous
@@ -137,7 +140,7 @@ struct GoldfishFigure {
 
 /// How Link frames are read from cards (the Link-frame game): a symbols field and its two symbols.
 struct LinkFrames {
-    std::string field; ///< empty: the game has no Link costs
+    std::string field;              ///< empty: the game has no Link costs
     std::string sigma = "\xCE\xA3"; ///< Σ
     std::string omega = "\xCE\xA9"; ///< Ω
     std::string cite;
@@ -155,11 +158,13 @@ struct GoldfishProcedure {
     std::string note; ///< modelling assumptions worth telling the player
 
     /// A setting's value: the override if given, else its default.
-    [[nodiscard]] std::string settingValue(const std::string& id,
-                                           const std::map<std::string, std::string>& overrides) const;
+    [[nodiscard]] std::string
+    settingValue(const std::string& id, const std::map<std::string, std::string>& overrides) const;
     /// One line per step: "draw 6", "Re-Draw: the hand is removed from the game, draw 5".
-    [[nodiscard]] std::vector<std::string> describeSetup(const std::map<std::string, std::string>& overrides) const;
-    [[nodiscard]] std::vector<std::string> describeTurn(const std::map<std::string, std::string>& overrides) const;
+    [[nodiscard]] std::vector<std::string>
+    describeSetup(const std::map<std::string, std::string>& overrides) const;
+    [[nodiscard]] std::vector<std::string>
+    describeTurn(const std::map<std::string, std::string>& overrides) const;
 };
 
 /// The most requirements a need may hold, over all its options.
@@ -173,8 +178,8 @@ public:
     struct Kind {
         const Printing* printing = nullptr;
         int copies = 0;
-        int bq = 0;          ///< BuildQueue: the pile number a flipped card goes to, 0 = unknown
-        bool holds = false;  ///< BuildQueue: never shifts (red box)
+        int bq = 0;         ///< BuildQueue: the pile number a flipped card goes to, 0 = unknown
+        bool holds = false; ///< BuildQueue: never shifts (red box)
     };
     struct SetAside {
         std::string zone;
@@ -202,9 +207,9 @@ public:
     /// Groups the deck's counting sections into kinds, sets cards aside and resolves the
     /// procedure's settings. Errors: an unknown setting or bad value, an unresolved card,
     /// a game with no goldfish procedure.
-    [[nodiscard]] static Result<GoldfishDeck> make(const Game& game, const GoldfishProcedure& procedure,
-                                                   const Deck& deck,
-                                                   const std::map<std::string, std::string>& settings = {});
+    [[nodiscard]] static Result<GoldfishDeck>
+    make(const Game& game, const GoldfishProcedure& procedure, const Deck& deck,
+         const std::map<std::string, std::string>& settings = {});
 
     [[nodiscard]] const Game& game() const { return *m_game; }
     [[nodiscard]] const GoldfishProcedure& procedure() const { return *m_procedure; }
@@ -216,7 +221,9 @@ public:
     /// Cards in the library (after setting aside).
     [[nodiscard]] int librarySize() const { return m_librarySize; }
     /// Cards in the deck's counting sections, set-aside cards included.
-    [[nodiscard]] int deckSize() const { return m_librarySize + static_cast<int>(m_setAside.size()); }
+    [[nodiscard]] int deckSize() const {
+        return m_librarySize + static_cast<int>(m_setAside.size());
+    }
     /// The opening hand's size (setup draws before the mulligan).
     [[nodiscard]] int openingHand() const;
     /// The mulligan step, or nullptr.
@@ -238,26 +245,29 @@ private:
 /// One game played out by the procedure, for a player to step through.
 struct SampleGame {
     struct Event {
-        int turn = 0;      ///< 0: setup
-        std::string text;  ///< "draw 6: Quick Jab, Snap Kick, ..."
+        int turn = 0;     ///< 0: setup
+        std::string text; ///< "draw 6: Quick Jab, Snap Kick, ..."
     };
     /// Where the cards were when the player chose whether to mulligan, the mulligans taken.
     struct Opening {
         std::vector<const Printing*> hand;
         /// The zones holding cards, by name: "removed" (out of the game), "discard", ...
         std::vector<std::pair<std::string, std::vector<const Printing*>>> zones;
-        int deck = 0;            ///< cards left in the deck
-        std::size_t events = 0;  ///< the events up to the choice
+        int deck = 0;           ///< cards left in the deck
+        std::size_t events = 0; ///< the events up to the choice
     };
     std::vector<Event> events;
     /// Set when the player chooses the mulligans (playSample with their choices) and the
     /// game has a mulligan step.
     std::optional<Opening> opening;
     MulliganKind mulligan = MulliganKind::None; ///< the game's mulligan
-    /// The player's mulligans, in order: the hand indexes chosen each time (empty for a whole hand).
+    /// The player's mulligans, in order: the hand indexes chosen each time (empty for a whole
+    /// hand).
     std::vector<std::vector<int>> mulligans;
     /// Another mulligan is allowed (no rules sheet of a bundled game allows a second one).
-    [[nodiscard]] bool mayMulligan() const { return opening && mulligan != MulliganKind::None && mulligans.empty(); }
+    [[nodiscard]] bool mayMulligan() const {
+        return opening && mulligan != MulliganKind::None && mulligans.empty();
+    }
 };
 
 /// Plays one game with the procedure up to `turns` turns, seeded. With a need and
@@ -269,15 +279,16 @@ struct SampleGame {
 /// holds, per mulligan taken, the indexes of the opening hand's cards that go (ignored for a
 /// whole-hand mulligan). The result's `opening` shows the hand the player chooses from next.
 [[nodiscard]] SampleGame playSample(const GoldfishDeck& deck, const Question& question, int turns,
-                                    std::uint64_t seed, const std::vector<std::vector<int>>& mulligans);
+                                    std::uint64_t seed,
+                                    const std::vector<std::vector<int>>& mulligans);
 
 /// The game's mulligan on a sample game played with the player's choices (same deck,
 /// question, turns and seed): the cards at `chosen` (indexes into `game.opening->hand`) go
 /// by the game's rule (VStage: to the bottom, draw as many, shuffle; Link-frame: discard,
 /// draw as many; a whole-hand mulligan takes every card whatever is chosen). Errors: the
 /// game has no mulligan, one was taken already, nothing or a card outside the hand chosen.
-[[nodiscard]] Result<SampleGame> takeMulligan(const GoldfishDeck& deck, const Question& question, int turns,
-                                              std::uint64_t seed, const SampleGame& game,
+[[nodiscard]] Result<SampleGame> takeMulligan(const GoldfishDeck& deck, const Question& question,
+                                              int turns, std::uint64_t seed, const SampleGame& game,
                                               const std::vector<int>& chosen);
 
 } // namespace deckhand::core

@@ -30,7 +30,8 @@ public:
     /// reported as an error.
     std::vector<ParseError> add(LimitedListVersion version);
     /// The version in force on `date` for `game`, or nullptr when none is.
-    [[nodiscard]] const LimitedListVersion* inForce(const std::string& game, const Date& date) const;
+    [[nodiscard]] const LimitedListVersion* inForce(const std::string& game,
+                                                    const Date& date) const;
     [[nodiscard]] std::vector<const LimitedListVersion*> versions(const std::string& game) const;
 
 private:

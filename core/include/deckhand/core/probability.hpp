@@ -28,7 +28,8 @@ private:
 /// P(X >= k) for the same X.
 [[nodiscard]] double hypergeometricAtLeast(int N, int K, int n, int k);
 /// P(counts) for n = sum(counts) draws from a population with `groups` cards of each kind.
-[[nodiscard]] double multivariateHypergeometric(const std::vector<int>& groups, const std::vector<int>& counts);
+[[nodiscard]] double multivariateHypergeometric(const std::vector<int>& groups,
+                                                const std::vector<int>& counts);
 
 /// The exact answer to a goldfish question, or why there is none.
 struct ExactAnswer {
@@ -47,7 +48,8 @@ struct Interval {
     double lo = 0;
     double hi = 1;
 };
-[[nodiscard]] Interval wilsonInterval(std::uint64_t successes, std::uint64_t trials, double z = 1.959963984540054);
+[[nodiscard]] Interval wilsonInterval(std::uint64_t successes, std::uint64_t trials,
+                                      double z = 1.959963984540054);
 
 /// A Link cost such as `<Link8>{(1)(Σ)(Ω)(Ω)}`: mill `mill` cards, then fill the slots, one
 /// milled card per slot.
@@ -62,7 +64,8 @@ struct LinkCost {
 
 /// Parses a Link cost. Symbols are the frame's canonical symbols or their aliases (S, O,
 /// Sigma, Omega); errors give the 1-based column (in characters) of the problem.
-[[nodiscard]] Result<LinkCost> parseLinkCost(std::string_view text, const std::string& sigma = "\xCE\xA3",
+[[nodiscard]] Result<LinkCost> parseLinkCost(std::string_view text,
+                                             const std::string& sigma = "\xCE\xA3",
                                              const std::string& omega = "\xCE\xA9");
 
 /// Milled cards by frame: Σ only, Ω only, both (serves either), none.

@@ -14,8 +14,8 @@ namespace deckhand::core {
 
 /// One broken rule (or a warning), explained.
 struct Violation {
-    std::string rule;    ///< the rule's id in the game pack
-    std::string message; ///< a plain sentence with the numbers
+    std::string rule;               ///< the rule's id in the game pack
+    std::string message;            ///< a plain sentence with the numbers
     std::vector<std::string> cards; ///< cards involved, as labels
     int have = 0;
     std::optional<int> need;

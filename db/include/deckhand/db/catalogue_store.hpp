@@ -74,8 +74,8 @@ public:
     /// is replaced; a printing whose set + number another file already holds is refused
     /// with the line of both. Throws DatabaseError on a failure of the database itself.
     /// `progress`, when given, is told every 1,000 printings and at the end.
-    Result<ImportSummary> importPrintings(const core::Game& game, const std::string& path, bool sample,
-                                          const std::vector<core::Printing>& printings,
+    Result<ImportSummary> importPrintings(const core::Game& game, const std::string& path,
+                                          bool sample, const std::vector<core::Printing>& printings,
                                           const ImportProgress& progress = {});
     /// Every printing of a game, in import order, ready for a CardCatalogue.
     [[nodiscard]] std::vector<core::Printing> loadPrintings(const core::Game& game);

@@ -66,16 +66,19 @@ public:
                     const std::vector<StoredEntry>& entries);
     [[nodiscard]] std::vector<DeckRecord> list(const std::string& game = {});
     /// A deck by id, or by name within a game.
-    [[nodiscard]] std::optional<DeckRecord> find(const std::string& game, const std::string& nameOrId);
+    [[nodiscard]] std::optional<DeckRecord> find(const std::string& game,
+                                                 const std::string& nameOrId);
     /// A version (0: the latest) with its entries.
     [[nodiscard]] std::optional<DeckVersion> version(std::int64_t deckId, int number = 0);
     [[nodiscard]] std::vector<DeckVersion> history(std::int64_t deckId);
     /// The latest version of every deck of a game, with entries, keyed by deck id, in one
     /// query (what "which decks can I build" reads).
-    [[nodiscard]] std::vector<std::pair<std::int64_t, DeckVersion>> latestVersions(const std::string& game);
+    [[nodiscard]] std::vector<std::pair<std::int64_t, DeckVersion>>
+    latestVersions(const std::string& game);
     void setBuilt(std::int64_t deckId, bool built);
     /// Gives a deck a new name, keeping its history; false (nothing changed) when no deck has
-    /// that id or another deck of its game already has the name. Versions keep the name they were saved under.
+    /// that id or another deck of its game already has the name. Versions keep the name they were
+    /// saved under.
     bool rename(std::int64_t deckId, const std::string& name);
     bool remove(std::int64_t deckId);
 

@@ -11,23 +11,25 @@ namespace deckhand::db {
 
 namespace flat_json_detail {
 
-inline bool hex4(std::string_view text, std::size_t& i, unsigned& out)
-{
+inline bool hex4(std::string_view text, std::size_t& i, unsigned& out) {
     if (i + 4 > text.size()) return false;
     out = 0;
     for (int k = 0; k < 4; ++k) {
         const char c = text[i++];
         out <<= 4;
-        if (c >= '0' && c <= '9') out |= static_cast<unsigned>(c - '0');
-        else if (c >= 'a' && c <= 'f') out |= static_cast<unsigned>(c - 'a' + 10);
-        else if (c >= 'A' && c <= 'F') out |= static_cast<unsigned>(c - 'A' + 10);
-        else return false;
+        if (c >= '0' && c <= '9')
+            out |= static_cast<unsigned>(c - '0');
+        else if (c >= 'a' && c <= 'f')
+            out |= static_cast<unsigned>(c - 'a' + 10);
+        else if (c >= 'A' && c <= 'F')
+            out |= static_cast<unsigned>(c - 'A' + 10);
+        else
+            return false;
     }
     return true;
 }
 
-inline void appendUtf8(std::string& out, unsigned cp)
-{
+inline void appendUtf8(std::string& out, unsigned cp) {
     if (cp < 0x80) {
         out += static_cast<char>(cp);
     } else if (cp < 0x800) {
@@ -46,8 +48,7 @@ inline void appendUtf8(std::string& out, unsigned cp)
 }
 
 /// Reads a string starting at text[i] == '"'; leaves i after its closing quote.
-inline bool readString(std::string_view text, std::size_t& i, std::string& out)
-{
+inline bool readString(std::string_view text, std::size_t& i, std::string& out) {
     if (i >= text.size() || text[i] != '"') return false;
     ++i;
     out.clear();
@@ -62,14 +63,30 @@ inline bool readString(std::string_view text, std::size_t& i, std::string& out)
         }
         if (++i >= text.size()) return false;
         switch (text[i++]) {
-        case '"': out += '"'; break;
-        case '\\': out += '\\'; break;
-        case '/': out += '/'; break;
-        case 'b': out += '\b'; break;
-        case 'f': out += '\f'; break;
-        case 'n': out += '\n'; break;
-        case 'r': out += '\r'; break;
-        case 't': out += '\t'; break;
+        case '"':
+            out += '"';
+            break;
+        case '\\':
+            out += '\\';
+            break;
+        case '/':
+            out += '/';
+            break;
+        case 'b':
+            out += '\b';
+            break;
+        case 'f':
+            out += '\f';
+            break;
+        case 'n':
+            out += '\n';
+            break;
+        case 'r':
+            out += '\r';
+            break;
+        case 't':
+            out += '\t';
+            break;
         case 'u': {
             unsigned cp = 0;
             if (!hex4(text, i, cp)) return false;
@@ -85,15 +102,17 @@ inline bool readString(std::string_view text, std::size_t& i, std::string& out)
             appendUtf8(out, cp);
             break;
         }
-        default: return false;
+        default:
+            return false;
         }
     }
     return false;
 }
 
-inline void skipSpace(std::string_view text, std::size_t& i)
-{
-    while (i < text.size() && (text[i] == ' ' || text[i] == '\n' || text[i] == '\r' || text[i] == '\t')) ++i;
+inline void skipSpace(std::string_view text, std::size_t& i) {
+    while (i < text.size() &&
+           (text[i] == ' ' || text[i] == '\n' || text[i] == '\r' || text[i] == '\t'))
+        ++i;
 }
 
 } // namespace flat_json_detail
@@ -101,9 +120,7 @@ inline void skipSpace(std::string_view text, std::size_t& i)
 /// Calls `each(key, value)` (two std::string&, theirs to move from) for every member of a flat
 /// JSON object whose values are all strings. Returns false, having perhaps called `each` for
 /// some members, when `text` is anything else: the caller then reads it with a full parser.
-template <typename Each>
-bool readFlatJsonObject(std::string_view text, Each&& each)
-{
+template <typename Each> bool readFlatJsonObject(std::string_view text, Each&& each) {
     using namespace flat_json_detail;
     std::size_t i = 0;
     skipSpace(text, i);

@@ -19,7 +19,8 @@ public:
     enum class Saved { Added, Replaced, KeptUserEdit };
 
     /// Saves a version (replacing an unedited one of the same game and date).
-    Saved save(const core::LimitedListVersion& version, const std::string& source, bool edited = false);
+    Saved save(const core::LimitedListVersion& version, const std::string& source,
+               bool edited = false);
     /// Every version of a game (all games when empty), oldest first.
     [[nodiscard]] std::vector<core::LimitedListVersion> load(const std::string& game = {});
     /// Removes a version; false when there was none.

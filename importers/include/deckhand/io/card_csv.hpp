@@ -14,15 +14,15 @@ namespace deckhand::io {
 /// kept as extras. Every bad cell is reported (file, line, column = field position, and the
 /// column's name); when there is any error the returned printings must not be used.
 /// Duplicate set + number within the file is checked by CardCatalogue::add.
-[[nodiscard]] Result<std::vector<core::Printing>> readCardCsv(std::string_view text,
-                                                              const core::Game& game,
-                                                              const std::string& file);
+[[nodiscard]] Result<std::vector<core::Printing>>
+readCardCsv(std::string_view text, const core::Game& game, const std::string& file);
 
 /// The same, from a file.
 [[nodiscard]] Result<std::vector<core::Printing>> readCardCsvFile(const std::string& path,
                                                                   const core::Game& game);
 
 /// Parses one cell for a field: canonical spelling on success, an explanation on failure.
-[[nodiscard]] Result<std::string> parseFieldValue(const core::FieldDef& field, std::string_view cell);
+[[nodiscard]] Result<std::string> parseFieldValue(const core::FieldDef& field,
+                                                  std::string_view cell);
 
 } // namespace deckhand::io

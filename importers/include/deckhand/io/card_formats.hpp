@@ -38,30 +38,34 @@ using ReadProgress = std::function<void(std::uint64_t done, std::uint64_t total)
 /// are kept as extras. Streams: memory is the printings, not the file. Every problem is
 /// reported with file, line and column and the card's name; with any error the printings
 /// must not be used.
-[[nodiscard]] Result<std::vector<core::Printing>> readCockatrice(std::string_view xml, const core::Game& game,
+[[nodiscard]] Result<std::vector<core::Printing>> readCockatrice(std::string_view xml,
+                                                                 const core::Game& game,
                                                                  const std::string& file,
                                                                  const ReadProgress& progress = {});
 /// The same from a file, read in pieces.
-[[nodiscard]] Result<std::vector<core::Printing>> readCockatriceFile(const std::string& path, const core::Game& game,
-                                                                     const ReadProgress& progress = {});
+[[nodiscard]] Result<std::vector<core::Printing>>
+readCockatriceFile(const std::string& path, const core::Game& game,
+                   const ReadProgress& progress = {});
 
 /// Reads an OCTGN set.xml: one printing per <card>, its <property> elements mapped by the
 /// game's <import format="octgn">. The set code is the <set>'s shortName (else its name).
 /// An <alternate> (another face of the same card) is not a printing: its name and properties
 /// are kept as extras "alternate.TYPE.name", "alternate.TYPE.PROPERTY".
-[[nodiscard]] Result<std::vector<core::Printing>> readOctgnSet(std::string_view xml, const core::Game& game,
+[[nodiscard]] Result<std::vector<core::Printing>> readOctgnSet(std::string_view xml,
+                                                               const core::Game& game,
                                                                const std::string& file,
                                                                const ReadProgress& progress = {});
 
 /// Reads a LackeyCCG carddata.txt: a tab-separated header row, then one printing per line;
 /// columns mapped by the game's <import format="lackey">. Columns in errors are field
 /// positions, as in CSV.
-[[nodiscard]] Result<std::vector<core::Printing>> readLackey(std::string_view text, const core::Game& game,
+[[nodiscard]] Result<std::vector<core::Printing>> readLackey(std::string_view text,
+                                                             const core::Game& game,
                                                              const std::string& file,
                                                              const ReadProgress& progress = {});
 
 /// Reads card data in any of the formats above, chosen by detectCardFormat.
-[[nodiscard]] Result<std::vector<core::Printing>> readCardFile(const std::string& path, const core::Game& game,
-                                                               const ReadProgress& progress = {});
+[[nodiscard]] Result<std::vector<core::Printing>>
+readCardFile(const std::string& path, const core::Game& game, const ReadProgress& progress = {});
 
 } // namespace deckhand::io

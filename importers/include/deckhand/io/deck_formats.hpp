@@ -26,11 +26,13 @@ enum class DeckFormat {
 
 /// Reads a deck list of any format into lines for core::resolveDeck. Zones and sections keep
 /// the names the file gives them; resolveDeck maps them to the game's sections.
-[[nodiscard]] Result<core::DeckList> readDeck(std::string_view bytes, DeckFormat format, const std::string& file);
+[[nodiscard]] Result<core::DeckList> readDeck(std::string_view bytes, DeckFormat format,
+                                              const std::string& file);
 /// Reads a deck file, choosing the format by extension.
 [[nodiscard]] Result<core::DeckList> readDeckFile(const std::string& path);
 
 /// Writes a deck (resolved or not) in a format. Unresolved lines are written as they were read.
-[[nodiscard]] std::string writeDeck(const core::Deck& deck, const core::Game& game, DeckFormat format);
+[[nodiscard]] std::string writeDeck(const core::Deck& deck, const core::Game& game,
+                                    DeckFormat format);
 
 } // namespace deckhand::io

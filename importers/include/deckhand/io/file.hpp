@@ -15,7 +15,8 @@ namespace deckhand::io {
 bool stripBom(std::string& text);
 
 /// The 1-based line and column of a byte offset in `text` (columns count characters).
-[[nodiscard]] SourceLocation locate(const std::string& text, std::size_t offset, const std::string& file);
+[[nodiscard]] SourceLocation locate(const std::string& text, std::size_t offset,
+                                    const std::string& file);
 
 /// Whether `s` is valid UTF-8; when not, `badOffset` is where it goes wrong.
 [[nodiscard]] bool validUtf8(std::string_view s, std::size_t* badOffset = nullptr);

@@ -30,8 +30,9 @@ struct GamePack {
 [[nodiscard]] Result<GamePack> readGamePackFile(const std::string& path);
 
 /// Reads a Limited-list file: one <limited-list> or a <limited-lists> of them.
-[[nodiscard]] Result<std::vector<core::LimitedListVersion>> readLimitedLists(std::string_view xml,
-                                                                           const std::string& file);
-[[nodiscard]] Result<std::vector<core::LimitedListVersion>> readLimitedListFile(const std::string& path);
+[[nodiscard]] Result<std::vector<core::LimitedListVersion>>
+readLimitedLists(std::string_view xml, const std::string& file);
+[[nodiscard]] Result<std::vector<core::LimitedListVersion>>
+readLimitedListFile(const std::string& path);
 
 } // namespace deckhand::io

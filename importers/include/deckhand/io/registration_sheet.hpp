@@ -63,7 +63,8 @@ struct RegistrationSheet {
 /// on further pages with the header and the table's column heads repeated. Returns the number
 /// of pages; a file that cannot be written is an error naming it, and leaves any earlier file
 /// at `path` as it was.
-[[nodiscard]] Result<int> writeRegistrationSheetPdf(const RegistrationSheet& sheet, const std::string& path);
+[[nodiscard]] Result<int> writeRegistrationSheetPdf(const RegistrationSheet& sheet,
+                                                    const std::string& path);
 
 /// The first page of a sheet as pixels, for a preview on screen.
 struct SheetPreview {
@@ -75,6 +76,7 @@ struct SheetPreview {
 
 /// Lays the sheet out as writeRegistrationSheetPdf does and draws its first page at
 /// `pixelsPerPoint` (1: 72 dpi).
-[[nodiscard]] Result<SheetPreview> renderRegistrationSheetPreview(const RegistrationSheet& sheet, double pixelsPerPoint);
+[[nodiscard]] Result<SheetPreview> renderRegistrationSheetPreview(const RegistrationSheet& sheet,
+                                                                  double pixelsPerPoint);
 
 } // namespace deckhand::io

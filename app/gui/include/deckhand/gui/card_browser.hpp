@@ -107,7 +107,7 @@ private:
     wxPanel* m_filterPanel = nullptr;
     wxStaticText* m_count = nullptr;
     wxDataViewCtrl* m_list = nullptr;
-    Model* m_model = nullptr; ///< owned by m_list (reference counted)
+    Model* m_model = nullptr;                 ///< owned by m_list (reference counted)
     wxTextDropTarget* m_dropTarget = nullptr; ///< owned by m_list
     std::vector<Filter> m_filters;
     std::vector<int> m_columnValues; ///< Printing::values index per column; -1: owned

@@ -54,8 +54,17 @@ public:
     [[nodiscard]] std::string lastMessage() const { return m_message; }
 
     /// Owned-list columns.
-    enum Column : unsigned { ColQuantity = 0, ColName, ColSet, ColNumber, ColFinish, ColCondition, ColLanguage,
-                             ColLocation, ColTrade };
+    enum Column : unsigned {
+        ColQuantity = 0,
+        ColName,
+        ColSet,
+        ColNumber,
+        ColFinish,
+        ColCondition,
+        ColLanguage,
+        ColLocation,
+        ColTrade
+    };
 
 private:
     void buildUi();

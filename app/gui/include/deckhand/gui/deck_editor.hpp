@@ -63,7 +63,7 @@ public:
     /// A printing the selected line could show instead, as the printing menu offers it.
     struct PrintingChoice {
         const core::Printing* printing = nullptr;
-        std::string label; ///< "PLS2 001 · Rare · 2 owned"
+        std::string label;    ///< "PLS2 001 · Rare · 2 owned"
         bool current = false; ///< the line's printing now
     };
     /// Every printing of the selected line's card (the line's own marked current); empty with

@@ -63,7 +63,7 @@ private:
     void fitColumns();
 
     wxDataViewListCtrl* m_list = nullptr;
-    Store* m_store = nullptr; ///< owned by m_list (reference counted)
+    Store* m_store = nullptr;           ///< owned by m_list (reference counted)
     DropTarget* m_dropTarget = nullptr; ///< owned by m_list
     const app::LoadedGame* m_game = nullptr;
     std::string m_columnsFor; ///< id of the game whose fields the columns show

@@ -31,7 +31,8 @@ public:
 
     /// The deck to show, of `game` (which must outlive the panel or the next call; nullptr: no
     /// game). The collection is read again when the game is another one or `rereadCollection`.
-    void setDeck(const app::LoadedGame* game, const core::Deck& deck, bool rereadCollection = false);
+    void setDeck(const app::LoadedGame* game, const core::Deck& deck,
+                 bool rereadCollection = false);
     /// The collection changed: the owned counts are read again.
     void refreshCollection();
     /// Called after the panel changed the wishlist.
@@ -56,7 +57,15 @@ public:
     [[nodiscard]] std::string message() const { return m_message; }
 
     /// Have/need columns.
-    enum Column : unsigned { ColCard = 0, ColPrinting, ColSection, ColInDeck, ColOwnedPrinting, ColOwnedCard, ColNeed };
+    enum Column : unsigned {
+        ColCard = 0,
+        ColPrinting,
+        ColSection,
+        ColInDeck,
+        ColOwnedPrinting,
+        ColOwnedCard,
+        ColNeed
+    };
 
 private:
     void buildUi();
@@ -98,7 +107,7 @@ public:
     /// The charts drawn, in order, and where.
     struct Placed {
         const app::FieldChart* chart = nullptr;
-        wxRect rect; ///< in the canvas's virtual (scrolled) coordinates
+        wxRect rect;          ///< in the canvas's virtual (scrolled) coordinates
         bool colours = false; ///< the values are colour names: each bar is its colour
     };
     [[nodiscard]] const std::vector<Placed>& placed() const { return m_placed; }

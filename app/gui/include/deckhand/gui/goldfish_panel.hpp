@@ -105,14 +105,15 @@ private:
     void showOpening();
     void stopWorker();
     void onRow(const Row& row);
-    void onFinished(bool cancelled, std::vector<app::GoldfishFigureResult> figures, std::string error);
+    void onFinished(bool cancelled, std::vector<app::GoldfishFigureResult> figures,
+                    std::string error);
     void onTimer(wxTimerEvent& event);
     void updateButtons();
 
     const app::LoadedGame* m_game = nullptr;
     core::Deck m_deck;
     std::string m_name;
-    std::vector<std::string> m_needs; ///< "K FIELD=VALUE", as app::parseRequirement reads them
+    std::vector<std::string> m_needs;    ///< "K FIELD=VALUE", as app::parseRequirement reads them
     std::vector<std::string> m_fieldIds; ///< per entry of m_field
 
     std::uint64_t m_seed = 1;

@@ -51,7 +51,9 @@ public:
     std::string subscribe(const std::string& url);
 
     // What the panel shows, for tests.
-    [[nodiscard]] const std::vector<core::LimitedListVersion>& versions() const { return m_versions; }
+    [[nodiscard]] const std::vector<core::LimitedListVersion>& versions() const {
+        return m_versions;
+    }
     [[nodiscard]] int selected() const { return m_selected; }
     [[nodiscard]] std::vector<std::pair<std::string, int>> entries() const;
     [[nodiscard]] const std::vector<Broken>& broken() const { return m_broken; }

@@ -67,7 +67,8 @@ public:
     ~MainFrame() override;
 
     /// Reads the deck list at `path` (plain text, or .cod, .o8d, .dek, .csv by extension) and
-    /// checks it; unreadable files and lists that do not parse show their errors in the report pane. Throws only for failures of the system.
+    /// checks it; unreadable files and lists that do not parse show their errors in the report
+    /// pane. Throws only for failures of the system.
     void openDeck(const std::string& path);
     /// Re-checks the open deck from the bytes read at openDeck() with the current choices.
     void recheck();
@@ -238,10 +239,10 @@ private:
     std::optional<std::int64_t> m_savedId;
     std::string m_savedName; ///< the name m_savedId is stored under
     bool m_dirty = false;
-    int m_shownGame = -1;   ///< index of the game everything is set up for
-    std::string m_gameId;   ///< id of that game (its pointer goes stale when its data changes)
+    int m_shownGame = -1;        ///< index of the game everything is set up for
+    std::string m_gameId;        ///< id of that game (its pointer goes stale when its data changes)
     bool m_goldfishStale = true; ///< the goldfish tab, hidden, has not seen the latest deck
-    bool m_loading = false; ///< a deck is being put in the editor: not an edit
+    bool m_loading = false;      ///< a deck is being put in the editor: not an edit
     std::vector<RecentDeck> m_recent; ///< newest first
     wxMenu* m_recentMenu = nullptr;   ///< File > Open recent
 };

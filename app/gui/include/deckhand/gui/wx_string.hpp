@@ -10,14 +10,12 @@
 namespace deckhand::gui {
 
 /// A UTF-8 string (a card name, a message, a path) as wxWidgets wants it.
-[[nodiscard]] inline wxString toWx(std::string_view utf8)
-{
+[[nodiscard]] inline wxString toWx(std::string_view utf8) {
     return wxString::FromUTF8(utf8.data(), utf8.size());
 }
 
 /// What the user typed or picked, as the UTF-8 string the lower layers expect.
-[[nodiscard]] inline std::string toUtf8(const wxString& text)
-{
+[[nodiscard]] inline std::string toUtf8(const wxString& text) {
     return text.utf8_string();
 }
 
