@@ -1,7 +1,7 @@
 // A deck's notes and tags, its saved versions with "Restore this version", and File > Open
 // recent: typed, saved, found again after the window is opened again on the same profile.
 
-#include "deckhand/gui/deck_edit.hpp"
+#include "deckhand/app/deck_edit.hpp"
 #include "deckhand/gui/deck_editor.hpp"
 #include "deckhand/gui/history_dialog.hpp"
 #include "deckhand/gui/recent_decks.hpp"
@@ -124,11 +124,11 @@ private:
 } // namespace
 
 TEST_CASE("tags as typed, and what restoring a version would change", "[deck][history]") {
-    CHECK(parseTags(" aggro, League ,,aggro,  tournament  ,AGGRO") ==
+    CHECK(app::parseTags(" aggro, League ,,aggro,  tournament  ,AGGRO") ==
           std::vector<std::string>{"aggro", "League", "tournament"});
-    CHECK(parseTags("  ,  ").empty());
-    CHECK(joinTags({"aggro", "League"}) == "aggro, League");
-    CHECK(parseTags(joinTags({"a b", "c"})) == std::vector<std::string>{"a b", "c"});
+    CHECK(app::parseTags("  ,  ").empty());
+    CHECK(app::joinTags({"aggro", "League"}) == "aggro, League");
+    CHECK(app::parseTags(app::joinTags({"a b", "c"})) == std::vector<std::string>{"a b", "c"});
 
     const app::LoadedGame* plu = library().find("plu");
     REQUIRE(plu);
@@ -145,17 +145,17 @@ TEST_CASE("tags as typed, and what restoring a version would change", "[deck][hi
     version.notes = "first try";
     version.sections.push_back({"main", {entry(1, "Iron Palm"), entry(4, "Crushing Blow")}});
 
-    const RestoreDiff diff = restoreDiff(now, version);
+    const app::RestoreDiff diff = app::restoreDiff(now, version);
     CHECK(diff.addedCards == 4);
     CHECK(diff.removedCards == 5);
     CHECK(diff.notesChange);
     CHECK_FALSE(diff.empty());
-    CHECK(describeRestore(diff, plu->game) ==
+    CHECK(app::describeRestore(diff, plu->game) ==
           std::vector<std::string>{
               "add 4 Crushing Blow (Main: 0 \u2192 4)", "take out 2 Iron Palm (Main: 3 \u2192 1)",
               "take out 2 Quick Jab (Main: 2 \u2192 0)", "take out 1 Iron Palm (Side: 1 \u2192 0)",
               "put back the version's notes"});
-    CHECK(restoreDiff(now, now).empty());
+    CHECK(app::restoreDiff(now, now).empty());
 }
 
 TEST_CASE("the recent list: newest first, one entry a deck, eight at most", "[deck][recent]") {
@@ -195,7 +195,7 @@ TEST_CASE("notes and tags are typed, saved as you go and there when the window o
         editor->add(card(*f.frame, "iron palm"), 2);
         REQUIRE(f.frame->saveDeck());
         deckId = *f.frame->savedDeckId();
-        const std::size_t cardEdits = editor->commands().GetCommands().size();
+        const std::size_t cardEdits = f.frame->deckSession().undoDepth();
 
         // Unfolded, the notes take room from the list, not a new size for the window.
         const wxSize windowSize = f.frame->GetSize();
@@ -211,7 +211,7 @@ TEST_CASE("notes and tags are typed, saved as you go and there when the window o
         CHECK(editor->tags() == std::vector<std::string>{"aggro", "league"});
         // Typing is not a card edit: the card undo history is as it was, and Ctrl+Z in the
         // notes box never takes a card out.
-        CHECK(editor->commands().GetCommands().size() == cardEdits);
+        CHECK(f.frame->deckSession().undoDepth() == cardEdits);
         editor->undo();
         CHECK(copies(*f.frame, "Iron Palm") == 2);
 
@@ -292,7 +292,7 @@ TEST_CASE("deck history lists every version; restoring one is a single edit that
     CHECK(copies(*f.frame, "Iron Palm") == 2);
     CHECK(copies(*f.frame, "Quick Jab") == 0);
     CHECK(editor->notesBox()->GetValue().empty());
-    CHECK(toUtf8(editor->commands().GetCurrentCommand()->GetName()) == "Restore version 1");
+    CHECK(f.frame->deckSession().undoLabel() == "Restore version 1");
     CHECK(f.frame->isDirty());
     CHECK(waitFor([&] { return !f.frame->isDirty(); }, MainFrame::AutosaveDelayMs + 3000));
     auto history = f.session->decks().history(deckId);

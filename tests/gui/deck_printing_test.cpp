@@ -2,7 +2,7 @@
 
 #include "../support/collection_items.hpp"
 #include "deckhand/gui/card_browser.hpp"
-#include "deckhand/gui/deck_edit.hpp"
+#include "deckhand/app/deck_edit.hpp"
 #include "deckhand/gui/deck_editor.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "gui_test_support.hpp"
@@ -72,59 +72,59 @@ TEST_CASE("changing a line's printing keeps its place and quantity, or merges wi
     const core::Printing& kaito1 = printing(plu, "PLS1", "001");
     const core::Printing& kaito2 = printing(plu, "PLS2", "003");
 
-    const auto palms = printingsOf(plu.catalogue, palm1);
+    const auto palms = app::printingsOf(plu.catalogue, palm1);
     CHECK(palms == std::vector<const core::Printing*>{&palm1, &palm2});
-    CHECK(printingsOf(plu.catalogue, palm2) == palms);
+    CHECK(app::printingsOf(plu.catalogue, palm2) == palms);
 
     core::Deck deck;
-    addCopies(deck, plu.game, "main", palm1, 2);
-    addCopies(deck, plu.game, "main", kaito1, 1);
-    addCopies(deck, plu.game, "main", palm2, 1);
-    addCopies(deck, plu.game, "side", palm1, 1);
+    app::addCopies(deck, plu.game, "main", palm1, 2);
+    app::addCopies(deck, plu.game, "main", kaito1, 1);
+    app::addCopies(deck, plu.game, "main", palm2, 1);
+    app::addCopies(deck, plu.game, "side", palm1, 1);
     REQUIRE(lines(deck) == std::vector<std::string>{"main 2 PLS1 007", "main 1 PLS1 001",
                                                     "main 1 PLS2 001", "side 1 PLS1 007"});
 
     // No line of the new printing in the section: the line itself changes.
-    CHECK(changePrinting(deck, {0, 1}, kaito2) == LineRef{0, 1});
+    CHECK(app::changePrinting(deck, {0, 1}, kaito2) == app::LineRef{0, 1});
     CHECK(deck.sections[0].entries[1].printing == &kaito2);
     CHECK(deck.sections[0].entries[1].name == "Kaito Blaze");
     // A line of it already there: the two merge on that line (an earlier one keeps its index,
     // a later one moves up by the line that went).
-    CHECK(changePrinting(deck, {0, 0}, palm2) == LineRef{0, 1});
+    CHECK(app::changePrinting(deck, {0, 0}, palm2) == app::LineRef{0, 1});
     CHECK(lines(deck) ==
           std::vector<std::string>{"main 1 PLS2 003", "main 3 PLS2 001", "side 1 PLS1 007"});
-    CHECK(changePrinting(deck, {0, 1}, palm1) == LineRef{0, 1});
-    CHECK(changePrinting(deck, {0, 0}, kaito1) == LineRef{0, 0});
+    CHECK(app::changePrinting(deck, {0, 1}, palm1) == app::LineRef{0, 1});
+    CHECK(app::changePrinting(deck, {0, 0}, kaito1) == app::LineRef{0, 0});
     // Other sections are left alone; the same printing or a line not there changes nothing.
     CHECK(lines(deck) ==
           std::vector<std::string>{"main 1 PLS1 001", "main 3 PLS1 007", "side 1 PLS1 007"});
     const core::Deck before = deck;
-    CHECK(changePrinting(deck, {0, 1}, palm1) == LineRef{0, 1});
-    CHECK(changePrinting(deck, {0, 7}, palm2) == LineRef{0, 7});
-    CHECK(changePrinting(deck, {5, 0}, palm2) == LineRef{5, 0});
-    CHECK(sameCards(deck, before));
+    CHECK(app::changePrinting(deck, {0, 1}, palm1) == app::LineRef{0, 1});
+    CHECK(app::changePrinting(deck, {0, 7}, palm2) == app::LineRef{0, 7});
+    CHECK(app::changePrinting(deck, {5, 0}, palm2) == app::LineRef{5, 0});
+    CHECK(app::sameCards(deck, before));
 }
 
 TEST_CASE("a dragged card carries its set and number", "[deck][drag]") {
     const auto& plu = loaded("plu");
     const core::Printing& palm2 = printing(plu, "PLS2", "001");
-    CHECK(cardDragText(palm2) == "PLS2|001");
-    CHECK(cardFromDragText(plu.catalogue, "PLS2|001") == &palm2);
-    CHECK(cardFromDragText(plu.catalogue, "pls2|001") == &palm2);
-    CHECK(cardFromDragText(plu.catalogue, "PLS2|999") == nullptr);
-    CHECK(cardFromDragText(plu.catalogue, "Iron Palm") == nullptr);
-    CHECK(cardFromDragText(plu.catalogue, "PLS2|001|x") == nullptr);
-    CHECK(cardFromDragText(plu.catalogue, "") == nullptr);
-    CHECK(cardFromDragText(plu.catalogue, lineDragText(0)) == nullptr);
+    CHECK(app::cardDragText(palm2) == "PLS2|001");
+    CHECK(app::cardFromDragText(plu.catalogue, "PLS2|001") == &palm2);
+    CHECK(app::cardFromDragText(plu.catalogue, "pls2|001") == &palm2);
+    CHECK(app::cardFromDragText(plu.catalogue, "PLS2|999") == nullptr);
+    CHECK(app::cardFromDragText(plu.catalogue, "Iron Palm") == nullptr);
+    CHECK(app::cardFromDragText(plu.catalogue, "PLS2|001|x") == nullptr);
+    CHECK(app::cardFromDragText(plu.catalogue, "") == nullptr);
+    CHECK(app::cardFromDragText(plu.catalogue, app::lineDragText(0)) == nullptr);
 
-    CHECK(lineDragText(12) == "deckhand-line|12");
-    CHECK(lineFromDragText(lineDragText(12)) == std::optional<std::size_t>(12));
-    CHECK(lineFromDragText("deckhand-line|0") == std::optional<std::size_t>(0));
-    CHECK_FALSE(lineFromDragText("deckhand-line|"));
-    CHECK_FALSE(lineFromDragText("deckhand-line|-1"));
-    CHECK_FALSE(lineFromDragText("deckhand-line|1x"));
-    CHECK_FALSE(lineFromDragText("deckhand-line|99999999999999999999"));
-    CHECK_FALSE(lineFromDragText("PLS2|001"));
+    CHECK(app::lineDragText(12) == "deckhand-line|12");
+    CHECK(app::lineFromDragText(app::lineDragText(12)) == std::optional<std::size_t>(12));
+    CHECK(app::lineFromDragText("deckhand-line|0") == std::optional<std::size_t>(0));
+    CHECK_FALSE(app::lineFromDragText("deckhand-line|"));
+    CHECK_FALSE(app::lineFromDragText("deckhand-line|-1"));
+    CHECK_FALSE(app::lineFromDragText("deckhand-line|1x"));
+    CHECK_FALSE(app::lineFromDragText("deckhand-line|99999999999999999999"));
+    CHECK_FALSE(app::lineFromDragText("PLS2|001"));
 }
 
 TEST_CASE("Link frame: another printing of Blue Knight is another card, and merging breaks the "
@@ -162,7 +162,7 @@ TEST_CASE("Link frame: another printing of Blue Knight is another card, and merg
     CHECK(cell(*f.frame->deckList(), rows[0], DeckListPanel::ColNumber) == "LFS1-015");
     CHECK(verdict(*f.frame) == "ILLEGAL");
     CHECK(problemFor(*f.frame, "copies") >= 0);
-    CHECK(toUtf8(editor.commands().GetUndoMenuLabel()).find("Change printing of Blue Knight") !=
+    CHECK(f.frame->deckSession().undoLabel().find("Change printing of Blue Knight") !=
           std::string::npos);
 
     // One edit: one undo puts both lines back as they were.
@@ -304,7 +304,7 @@ TEST_CASE("a right-click on a deck line, or the menu key, offers that line's pri
     pump(400);
     CHECK(offered.size() == 2);
     CHECK(opened == 2); // one menu, not one from the key and another from GTK's popup-menu
-    CHECK_FALSE(editor.commands().CanUndo());
+    CHECK_FALSE(f.frame->deckSession().canUndo());
 }
 
 // wxGTK drag and drop cannot be simulated reliably under Xvfb with wxUIActionSimulator (the
@@ -351,7 +351,7 @@ TEST_CASE("a card dragged from the browser onto the deck list adds a copy to the
         f.frame->deckList()->list()->GetItemRect(f.frame->deckList()->list()->RowToItem(0));
     const wxPoint onRow = rect.GetPosition() + wxPoint(4, rect.height / 2);
     REQUIRE(f.frame->deckList()->rowAt(onRow) == 0);
-    CHECK(target->OnDropText(onRow.x, onRow.y, toWx(cardDragText(jab))));
+    CHECK(target->OnDropText(onRow.x, onRow.y, toWx(app::cardDragText(jab))));
     CHECK(lines(editor.deck()) ==
           std::vector<std::string>{"side 1 PLS2 001", "side 1 " + jab.set() + " " + jab.number()});
     // Below the last row: the target section.
@@ -419,7 +419,7 @@ TEST_CASE("a deck line dragged onto the card browser leaves the deck, as one edi
     auto* text = dynamic_cast<wxTextDataObject*>(data.get());
     REQUIRE(text);
     CHECK(toUtf8(text->GetText()) ==
-          lineDragText(static_cast<std::size_t>(source->GetSelectedRow())));
+          app::lineDragText(static_cast<std::size_t>(source->GetSelectedRow())));
 
     // Dropped on the browser: the line goes; one undo brings it back.
     wxTextDropTarget* target = f.frame->browser()->dropTarget();
@@ -433,8 +433,8 @@ TEST_CASE("a deck line dragged onto the card browser leaves the deck, as one edi
     CHECK(verdict(*f.frame) == "LEGAL");
 
     // A card from the browser itself, or a line that is not there, is not taken.
-    CHECK_FALSE(target->OnDropText(20, 40, toWx(cardDragText(palm2))));
-    CHECK_FALSE(target->OnDropText(20, 40, toWx(lineDragText(before))));
+    CHECK_FALSE(target->OnDropText(20, 40, toWx(app::cardDragText(palm2))));
+    CHECK_FALSE(target->OnDropText(20, 40, toWx(app::lineDragText(before))));
     // And a deck line dropped back on the deck list adds nothing.
     CHECK_FALSE(f.frame->deckList()->dropTarget()->OnDropText(4, 4, text->GetText()));
     CHECK(lines(editor.deck()).size() == before);

@@ -5,7 +5,7 @@
 #include "../support/collection_items.hpp"
 #include "deckhand/app/deck_check.hpp"
 #include "deckhand/gui/collection_panel.hpp"
-#include "deckhand/gui/deck_edit.hpp"
+#include "deckhand/app/deck_edit.hpp"
 #include "deckhand/gui/deck_editor.hpp"
 #include "deckhand/gui/deck_stats_panel.hpp"
 #include "deckhand/gui/wx_string.hpp"
@@ -114,7 +114,7 @@ TEST_CASE("deck stats panel: charts by field and section, have/need, missing car
                    int n) {
         const core::Printing* p = plu.catalogue.bySetNumber(set, number);
         REQUIRE(p);
-        addCopies(deck, plu.game, section, *p, n);
+        app::addCopies(deck, plu.game, section, *p, n);
     };
     add("main", "PLS1", "001", 1); // Kaito Blaze: Fighter, Rare, no weight
     add("main", "PLS1", "008", 3); // Quick Jab: Attack, Basic, Light

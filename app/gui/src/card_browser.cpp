@@ -1,7 +1,7 @@
 #include "deckhand/gui/card_browser.hpp"
 
+#include "deckhand/app/deck_edit.hpp"
 #include "deckhand/core/text.hpp"
-#include "deckhand/gui/deck_edit.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
 
@@ -131,7 +131,7 @@ CardBrowser::CardBrowser(wxWindow* parent, app::ProfileSession& session)
         const auto* p = printingAt(m_model->GetRow(event.GetItem()));
         if (p && onActivated) guarded(this, "add the card to the deck", [&] { onActivated(*p); });
     });
-    // A card dragged onto the deck list carries its set and number (cardDragText).
+    // A card dragged onto the deck list carries its set and number (app::cardDragText).
     m_list->EnableDragSource(wxDF_UNICODETEXT);
     m_dropTarget = new BrowserDropTarget(*this);
     m_list->SetDropTarget(m_dropTarget);
@@ -142,7 +142,7 @@ CardBrowser::CardBrowser(wxWindow* parent, app::ProfileSession& session)
             event.Veto();
             return;
         }
-        event.SetDataObject(new wxTextDataObject(toWx(cardDragText(*p))));
+        event.SetDataObject(new wxTextDataObject(toWx(app::cardDragText(*p))));
         event.SetDragFlags(wxDrag_CopyOnly);
     });
     // + and - on the list: one copy more or fewer of the selected card in the deck.

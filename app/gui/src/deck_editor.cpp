@@ -5,40 +5,14 @@
 #include "guard.hpp"
 
 #include <wx/menu.h>
+#include <wx/msgdlg.h>
 #include <wx/sizer.h>
 #include <wx/wrapsizer.h>
 
 namespace deckhand::gui {
 
-namespace {
-
-/// One change to the deck's cards: the cards before and after, so Undo and Redo are exact.
-class DeckCommand : public wxCommand {
-public:
-    DeckCommand(const wxString& name, DeckEditor& editor, core::Deck before, core::Deck after,
-                std::optional<LineRef> select, bool withNotes = false)
-        : wxCommand(true, name), m_editor(editor), m_before(std::move(before)),
-          m_after(std::move(after)), m_select(select), m_withNotes(withNotes) {}
-    bool Do() override {
-        m_editor.applyState(m_after, m_select, m_withNotes);
-        return true;
-    }
-    bool Undo() override {
-        m_editor.applyState(m_before, std::nullopt, m_withNotes);
-        return true;
-    }
-
-private:
-    DeckEditor& m_editor;
-    core::Deck m_before;
-    core::Deck m_after;
-    std::optional<LineRef> m_select;
-    bool m_withNotes; ///< a restored version: its notes come and go with its cards
-};
-
-} // namespace
-
-DeckEditor::DeckEditor(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
+DeckEditor::DeckEditor(wxWindow* parent, app::DeckSession& session)
+    : wxPanel(parent, wxID_ANY), m_session(session) {
     m_name =
         new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER);
     m_name->SetHint("Deck name");
@@ -104,13 +78,14 @@ DeckEditor::DeckEditor(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
 
     m_details->Bind(wxEVT_COLLAPSIBLEPANE_CHANGED, [this](wxCollapsiblePaneEvent&) { Layout(); });
     m_notes->Bind(wxEVT_TEXT, [this](wxCommandEvent&) {
-        m_deck.notes = toUtf8(m_notes->GetValue());
         updateDetailsLabel();
-        if (onDetailsChanged) guarded(this, "save the notes", [&] { onDetailsChanged(); });
+        if (m_showing) return;
+        guarded(this, "keep the notes", [&] { m_session.setNotes(toUtf8(m_notes->GetValue())); });
     });
     m_tags->Bind(wxEVT_TEXT, [this](wxCommandEvent&) {
         updateDetailsLabel();
-        if (onDetailsChanged) guarded(this, "save the tags", [&] { onDetailsChanged(); });
+        if (m_showing) return;
+        guarded(this, "keep the tags", [&] { m_session.setTags(tags()); });
     });
 
     plus->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
@@ -137,14 +112,8 @@ DeckEditor::DeckEditor(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
         });
     });
     m_list->onDropText = [this](const std::string& text, int row) { return dropCard(text, row); };
-    auto commitName = [this] {
-        const std::string name = deckName();
-        if (name == m_committedName) return;
-        m_committedName = name;
-        if (onRenamed) guarded(this, "rename the deck", [&] { onRenamed(name); });
-    };
-    m_name->Bind(wxEVT_TEXT_ENTER, [commitName](wxCommandEvent&) { commitName(); });
-    m_name->Bind(wxEVT_KILL_FOCUS, [commitName](wxFocusEvent& e) {
+    m_name->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent&) { commitName(); });
+    m_name->Bind(wxEVT_KILL_FOCUS, [this](wxFocusEvent& e) {
         commitName();
         e.Skip();
     });
@@ -155,7 +124,7 @@ DeckEditor::DeckEditor(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
     m_list->list()->Bind(wxEVT_DATAVIEW_SELECTION_CHANGED, [this](wxDataViewEvent&) {
         if (!onSelected) return;
         const auto line = selectedLine();
-        onSelected(line ? m_deck.sections[line->section].entries[line->entry].printing : nullptr);
+        onSelected(line ? deck().sections[line->section].entries[line->entry].printing : nullptr);
     });
 }
 
@@ -185,83 +154,86 @@ void DeckEditor::onKey(wxKeyEvent& event) {
     if (!handled) event.Skip();
 }
 
-void DeckEditor::setGame(const app::LoadedGame* game) {
-    m_game = game;
+void DeckEditor::commitName() {
+    const std::string name = deckName();
+    if (name == m_session.name()) return;
+    guarded(this, "rename the deck", [&] {
+        const std::string refused = m_session.rename(name);
+        if (refused.empty()) return;
+        m_name->ChangeValue(toWx(m_session.name()));
+        wxMessageBox(toWx(refused), "Deckhand", wxOK | wxICON_WARNING, this);
+    });
+}
+
+std::string DeckEditor::setDeckName(const std::string& name) {
+    m_name->ChangeValue(toWx(name));
+    const std::string refused = m_session.rename(deckName());
+    if (!refused.empty()) m_name->ChangeValue(toWx(m_session.name()));
+    return refused;
+}
+
+void DeckEditor::showSections() {
+    const app::LoadedGame* game = m_session.game();
+    const std::string id = game ? game->game.id : std::string();
+    if (id == m_sectionsFor && m_section->GetCount() > 0) return;
+    m_sectionsFor = id;
     m_section->Clear();
     if (game)
         for (const auto& s : game->game.sections)
             m_section->Append(toWx(s.name));
     if (m_section->GetCount() > 0) m_section->SetSelection(0);
     m_section->Enable(m_section->GetCount() > 1);
-    clear();
     Layout();
 }
 
-void DeckEditor::load(core::Deck deck) {
-    m_commands.ClearCommands();
-    m_hasDeck = true;
-    setDeckName(deck.name);
-    m_notes->ChangeValue(toWx(deck.notes));
-    m_tags->ChangeValue("");
-    m_deck = std::move(deck);
-    updateDetailsLabel();
-    refreshList();
-    updateCount();
-    if (onChanged) onChanged(false);
-}
-
-void DeckEditor::clear() {
-    m_commands.ClearCommands();
-    m_hasDeck = false;
-    m_deck = {};
-    setDeckName({});
-    m_notes->ChangeValue("");
-    m_tags->ChangeValue("");
-    updateDetailsLabel();
-    if (m_game)
-        m_list->showGame(*m_game);
-    else
-        m_list->clear();
-    updateCount();
+void DeckEditor::sessionChanged(unsigned changes) {
+    if (m_forwarding) {
+        m_pending |= changes; // shown when the edit is back, with its line selected
+        return;
+    }
+    m_showing = true;
+    if (changes & app::DeckSession::Opened) showSections();
+    if (changes & (app::DeckSession::Name | app::DeckSession::Opened))
+        if (deckName() != m_session.name()) m_name->ChangeValue(toWx(m_session.name()));
+    if (changes & (app::DeckSession::Details | app::DeckSession::Opened)) {
+        // The boxes change only when the session has something else than they show: typing
+        // into one comes back here and must not move its caret.
+        if (toUtf8(m_notes->GetValue()) != m_session.deck().notes)
+            m_notes->ChangeValue(toWx(m_session.deck().notes));
+        if (tags() != m_session.tags()) m_tags->ChangeValue(toWx(app::joinTags(m_session.tags())));
+        updateDetailsLabel();
+    }
+    m_showing = false;
+    if (changes & app::DeckSession::Opened) {
+        if (m_session.game())
+            m_list->showGame(*m_session.game());
+        else
+            m_list->clear();
+    }
+    if (changes & (app::DeckSession::Cards | app::DeckSession::Opened)) {
+        refreshList();
+        updateCount();
+    }
 }
 
 std::string DeckEditor::deckName() const {
     return toUtf8(m_name->GetValue().Strip(wxString::both));
 }
 
-void DeckEditor::setDeckName(const std::string& name) {
-    m_name->ChangeValue(toWx(name));
-    m_committedName = name;
-    m_deck.name = name;
-}
-
 std::vector<std::string> DeckEditor::tags() const {
-    return parseTags(toUtf8(m_tags->GetValue()));
-}
-
-void DeckEditor::setTags(const std::vector<std::string>& tags) {
-    m_tags->ChangeValue(toWx(joinTags(tags)));
-    updateDetailsLabel();
+    return app::parseTags(toUtf8(m_tags->GetValue()));
 }
 
 void DeckEditor::updateDetailsLabel() {
     std::string summary;
     if (!m_notes->GetValue().Strip(wxString::both).empty()) summary = "notes";
-    const std::string tags = joinTags(this->tags());
+    const std::string tags = app::joinTags(this->tags());
     if (!tags.empty()) summary += (summary.empty() ? "" : " \u00b7 ") + tags;
     const std::string label = summary.empty() ? "Notes and tags" : "Notes and tags: " + summary;
     if (label == m_detailsLabel) return;
     m_detailsLabel = label;
     m_details->SetLabel(toWx(label));
     Layout();
-}
-
-void DeckEditor::restore(const core::Deck& version, const std::string& label) {
-    if (!m_game) return;
-    core::Deck after = version;
-    after.name = deckName();
-    m_commands.Submit(
-        new DeckCommand(toWx(label), *this, m_deck, std::move(after), std::nullopt, true));
 }
 
 wxTextCtrl* DeckEditor::focusedDetailsBox() const {
@@ -277,7 +249,7 @@ bool DeckEditor::undo() {
         box->Undo();
         return true;
     }
-    return m_commands.Undo();
+    return m_session.undo();
 }
 
 bool DeckEditor::redo() {
@@ -286,60 +258,61 @@ bool DeckEditor::redo() {
         box->Redo();
         return true;
     }
-    return m_commands.Redo();
+    return m_session.redo();
 }
 
 std::string DeckEditor::targetSection() const {
+    const app::LoadedGame* game = m_session.game();
     const int i = m_section->GetSelection();
-    if (!m_game || i < 0 || static_cast<std::size_t>(i) >= m_game->game.sections.size()) return {};
-    return m_game->game.sections[static_cast<std::size_t>(i)].id;
+    if (!game || i < 0 || static_cast<std::size_t>(i) >= game->game.sections.size()) return {};
+    return game->game.sections[static_cast<std::size_t>(i)].id;
 }
 
 bool DeckEditor::setTargetSection(const std::string& id) {
-    if (!m_game) return false;
-    for (std::size_t i = 0; i < m_game->game.sections.size(); ++i)
-        if (m_game->game.sections[i].id == id) {
+    const app::LoadedGame* game = m_session.game();
+    if (!game) return false;
+    for (std::size_t i = 0; i < game->game.sections.size(); ++i)
+        if (game->game.sections[i].id == id) {
             m_section->SetSelection(static_cast<int>(i));
             return true;
         }
     return false;
 }
 
-void DeckEditor::submit(const wxString& name, core::Deck after, std::optional<LineRef> select) {
-    after.name = deckName();
-    m_commands.Submit(new DeckCommand(name, *this, m_deck, std::move(after), select));
+template <class F> bool DeckEditor::forward(F&& edit) {
+    m_forwarding = true;
+    m_pending = 0;
+    app::DeckSession::LineEdit done;
+    try {
+        done = edit();
+    } catch (...) {
+        m_forwarding = false;
+        sessionChanged(m_pending);
+        throw;
+    }
+    m_forwarding = false;
+    const unsigned changes = m_pending;
+    if (changes & app::DeckSession::Cards) {
+        refreshList(done.line);
+        updateCount();
+    }
+    sessionChanged(changes & ~static_cast<unsigned>(app::DeckSession::Cards));
+    return done.changed;
 }
 
 void DeckEditor::add(const core::Printing& printing, int copies) {
-    addTo(targetSection(), printing, copies);
-}
-
-void DeckEditor::addTo(const std::string& section, const core::Printing& printing, int copies) {
-    if (!m_game || copies <= 0 || section.empty()) return;
-    if (!m_hasDeck) {
-        m_hasDeck = true;
-        m_deck = {};
-    }
-    core::Deck after = m_deck;
-    const auto [line, quantity] = addCopies(after, m_game->game, section, printing, copies);
-    if (quantity <= 0) return;
-    submit(toWx("Add " + printing.name()), std::move(after), line);
+    if (copies <= 0) return;
+    forward([&] { return m_session.add(targetSection(), printing, copies); });
 }
 
 bool DeckEditor::takeOut(const core::Printing& printing) {
-    if (!m_game || !m_hasDeck) return false;
-    core::Deck after = m_deck;
-    const auto [line, quantity] = addCopies(after, m_game->game, targetSection(), printing, -1);
-    if (sameCards(after, m_deck)) return false;
-    submit(toWx("Take out " + printing.name()), std::move(after),
-           quantity > 0 ? std::optional<LineRef>(line) : std::nullopt);
-    return true;
+    return forward([&] { return m_session.add(targetSection(), printing, -1); });
 }
 
-std::optional<LineRef> DeckEditor::selectedLine() const {
+std::optional<app::LineRef> DeckEditor::selectedLine() const {
     const int row = m_list->list()->GetSelectedRow();
     if (row < 0) return std::nullopt;
-    const auto lines = deckLines(m_deck);
+    const auto lines = app::deckLines(deck());
     if (static_cast<std::size_t>(row) >= lines.size()) return std::nullopt;
     return lines[static_cast<std::size_t>(row)];
 }
@@ -347,31 +320,22 @@ std::optional<LineRef> DeckEditor::selectedLine() const {
 bool DeckEditor::changeSelected(int delta) {
     const auto line = selectedLine();
     if (!line || delta == 0) return false;
-    core::Deck after = m_deck;
-    const std::string name = after.sections[line->section].entries[line->entry].name;
-    const int quantity = changeLine(after, *line, delta);
-    submit(toWx((delta > 0 ? "Add " : "Take out ") + name), std::move(after),
-           quantity > 0 ? std::optional<LineRef>(*line) : std::nullopt);
-    return true;
+    return forward([&] { return m_session.changeQuantity(*line, delta); });
 }
 
 bool DeckEditor::removeSelected() {
     const auto line = selectedLine();
-    if (!line) return false;
-    core::Deck after = m_deck;
-    const std::string name = after.sections[line->section].entries[line->entry].name;
-    removeLine(after, *line);
-    submit(toWx("Remove " + name), std::move(after), std::nullopt);
-    return true;
+    return line && m_session.remove(*line);
 }
 
 std::vector<DeckEditor::PrintingChoice> DeckEditor::printingChoices() const {
     std::vector<PrintingChoice> out;
+    const app::LoadedGame* game = m_session.game();
     const auto line = selectedLine();
-    if (!m_game || !line) return out;
-    const core::Printing* now = m_deck.sections[line->section].entries[line->entry].printing;
+    if (!game || !line) return out;
+    const core::Printing* now = deck().sections[line->section].entries[line->entry].printing;
     if (!now) return out;
-    for (const core::Printing* p : printingsOf(m_game->catalogue, *now)) {
+    for (const core::Printing* p : app::printingsOf(game->catalogue, *now)) {
         std::string label = p->set() + " " + p->number();
         if (!p->rarity().empty()) label += " \u00b7 " + p->rarity();
         if (ownedOf) {
@@ -385,15 +349,8 @@ std::vector<DeckEditor::PrintingChoice> DeckEditor::printingChoices() const {
 
 bool DeckEditor::changePrinting(const core::Printing& printing) {
     const auto line = selectedLine();
-    if (!m_game || !line) return false;
-    const core::DeckEntry& entry = m_deck.sections[line->section].entries[line->entry];
-    if (entry.printing == &printing) return false;
-    core::Deck after = m_deck;
-    const LineRef at = gui::changePrinting(after, *line, printing);
-    submit(toWx("Change printing of " + printing.name() + " to " + printing.set() + " " +
-                printing.number()),
-           std::move(after), at);
-    return true;
+    if (!line) return false;
+    return forward([&] { return m_session.changePrinting(*line, printing); });
 }
 
 void DeckEditor::showPrintingMenu() {
@@ -417,97 +374,82 @@ void DeckEditor::showPrintingMenu() {
 }
 
 bool DeckEditor::dropCard(const std::string& text, int row) {
-    if (!m_game) return false;
-    const core::Printing* printing = cardFromDragText(m_game->catalogue, text);
+    const app::LoadedGame* game = m_session.game();
+    if (!game) return false;
+    const core::Printing* printing = app::cardFromDragText(game->catalogue, text);
     if (!printing) return false;
     std::string section = targetSection();
-    const auto lines = deckLines(m_deck);
-    if (m_hasDeck && row >= 0 && static_cast<std::size_t>(row) < lines.size())
-        section = m_deck.sections[lines[static_cast<std::size_t>(row)].section].id;
-    addTo(section, *printing, 1);
+    const auto lines = app::deckLines(deck());
+    if (hasDeck() && row >= 0 && static_cast<std::size_t>(row) < lines.size())
+        section = deck().sections[lines[static_cast<std::size_t>(row)].section].id;
+    forward([&] { return m_session.add(section, *printing, 1); });
     return true;
 }
 
 bool DeckEditor::dropLine(const std::string& text) {
-    const auto row = lineFromDragText(text);
-    const auto lines = deckLines(m_deck);
-    if (!m_game || !row || *row >= lines.size()) return false;
-    core::Deck after = m_deck;
-    const std::string name = after.sections[lines[*row].section].entries[lines[*row].entry].name;
-    removeLine(after, lines[*row]);
-    submit(toWx("Remove " + name), std::move(after), std::nullopt);
-    return true;
+    const auto row = app::lineFromDragText(text);
+    const auto lines = app::deckLines(deck());
+    if (!m_session.game() || !row || *row >= lines.size()) return false;
+    return m_session.remove(lines[*row]);
 }
 
 bool DeckEditor::selectLine(const core::Printing& printing, const std::string& section) {
-    const auto lines = deckLines(m_deck);
+    const auto lines = app::deckLines(deck());
     for (std::size_t row = 0; row < lines.size(); ++row) {
-        const auto& s = m_deck.sections[lines[row].section];
+        const auto& s = deck().sections[lines[row].section];
         if (!section.empty() && s.id != section) continue;
         if (s.entries[lines[row].entry].printing != &printing) continue;
-        wxDataViewListCtrl* list = m_list->list();
-        const wxDataViewItem item = list->RowToItem(static_cast<int>(row));
-        list->UnselectAll();
-        list->SetCurrentItem(item);
-        list->Select(item);
-        list->EnsureVisible(item);
+        m_list->list()->UnselectAll();
+        selectRow(row);
         return true;
     }
     return false;
 }
 
-void DeckEditor::applyState(const core::Deck& deck, std::optional<LineRef> select, bool withNotes) {
-    const std::string name = deckName();
-    // A card edit leaves the notes as typed since; only a restored version brings its own.
-    const std::string notes = withNotes ? deck.notes : m_deck.notes;
-    const auto keep = select ? select : selectedLine();
-    m_hasDeck = true;
-    m_deck = deck;
-    m_deck.name = name;
-    m_deck.notes = notes;
-    if (withNotes && toUtf8(m_notes->GetValue()) != notes) {
-        m_notes->ChangeValue(toWx(notes));
-        updateDetailsLabel();
-    }
-    refreshList();
-    if (keep) {
-        const auto lines = deckLines(m_deck);
-        for (std::size_t row = 0; row < lines.size(); ++row)
-            if (lines[row] == *keep) {
-                wxDataViewListCtrl* list = m_list->list();
-                const wxDataViewItem item = list->RowToItem(static_cast<int>(row));
-                list->SetCurrentItem(item);
-                list->Select(item);
-                list->EnsureVisible(item);
-            }
-    }
-    updateCount();
-    if (onChanged) onChanged(true);
+void DeckEditor::selectRow(std::size_t row) {
+    wxDataViewListCtrl* list = m_list->list();
+    const wxDataViewItem item = list->RowToItem(static_cast<int>(row));
+    list->SetCurrentItem(item);
+    list->Select(item);
+    list->EnsureVisible(item);
 }
 
-void DeckEditor::refreshList() {
-    if (!m_game) {
+void DeckEditor::refreshList(std::optional<app::LineRef> select) {
+    const app::LoadedGame* game = m_session.game();
+    if (!game) {
         m_list->clear();
         return;
     }
     const int row = m_list->list()->GetSelectedRow();
-    m_list->showDeck(m_deck, *m_game);
-    if (row >= 0 && static_cast<unsigned>(row) < m_list->rowCount())
+    if (!m_session.hasDeck()) {
+        m_list->showGame(*game);
+        return;
+    }
+    m_list->showDeck(deck(), *game);
+    if (select) {
+        // Only the line the edit was about is selected.
+        m_list->list()->UnselectAll();
+        const auto lines = app::deckLines(deck());
+        for (std::size_t r = 0; r < lines.size(); ++r)
+            if (lines[r] == *select) selectRow(r);
+    } else if (row >= 0 && static_cast<unsigned>(row) < m_list->rowCount()) {
         m_list->list()->SelectRow(static_cast<unsigned>(row));
+    }
 }
 
 void DeckEditor::updateCount() {
+    const app::LoadedGame* game = m_session.game();
     // Notes and tags belong to a deck: nothing to type them into before there is one.
-    m_notes->Enable(m_game && m_hasDeck);
-    m_tags->Enable(m_game && m_hasDeck);
-    if (!m_game || !m_hasDeck) {
+    m_notes->Enable(game && hasDeck());
+    m_tags->Enable(game && hasDeck());
+    if (!game || !hasDeck()) {
         m_count->SetLabel("No deck yet: double-click a card to start one");
         return;
     }
     int lines = 0;
-    for (const auto& s : m_deck.sections)
+    for (const auto& s : deck().sections)
         lines += static_cast<int>(s.entries.size());
-    const int cards = countedCards(m_deck, m_game->game);
+    const int cards = app::countedCards(deck(), game->game);
     m_count->SetLabel(wxString::Format("%d %s in the deck, %d %s", cards,
                                        cards == 1 ? "card" : "cards", lines,
                                        lines == 1 ? "line" : "lines"));

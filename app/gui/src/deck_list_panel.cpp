@@ -1,6 +1,6 @@
 #include "deckhand/gui/deck_list_panel.hpp"
 
-#include "deckhand/gui/deck_edit.hpp"
+#include "deckhand/app/deck_edit.hpp"
 #include "deckhand/gui/involved_cards.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
@@ -66,16 +66,16 @@ DeckListPanel::DeckListPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
     m_store->DecRef();
     m_dropTarget = new DropTarget(*this);
     m_list->SetDropTarget(m_dropTarget);
-    // A line dragged out onto the card browser leaves the deck (lineDragText).
+    // A line dragged out onto the card browser leaves the deck (app::lineDragText).
     m_list->EnableDragSource(wxDF_UNICODETEXT);
     m_list->Bind(wxEVT_DATAVIEW_ITEM_BEGIN_DRAG, [this](wxDataViewEvent& event) {
         const int row = event.GetItem().IsOk() ? m_list->ItemToRow(event.GetItem()) : -1;
-        if (row < 0 || static_cast<std::size_t>(row) >= m_entries.size()) {
+        if (row < 0 || static_cast<std::size_t>(row) >= m_lines.size()) {
             event.Veto();
             return;
         }
         event.SetDataObject(
-            new wxTextDataObject(toWx(lineDragText(static_cast<std::size_t>(row)))));
+            new wxTextDataObject(toWx(app::lineDragText(static_cast<std::size_t>(row)))));
         event.SetDragFlags(wxDrag_CopyOnly);
     });
     auto* sizer = new wxBoxSizer(wxVERTICAL);
@@ -102,7 +102,8 @@ void DeckListPanel::showDeck(const core::Deck& deck, const app::LoadedGame& game
     m_game = &game;
     setColumns(game);
     m_list->DeleteAllItems();
-    m_entries.clear();
+    m_deck = &deck;
+    m_lines = app::deckLines(deck);
     std::vector<unsigned char> marks;
     const std::size_t fieldColumns = std::min(GameFieldColumns, game.game.fields.size());
     for (const auto& section : deck.sections) {
@@ -119,7 +120,6 @@ void DeckListPanel::showDeck(const core::Deck& deck, const app::LoadedGame& game
             for (std::size_t i = 0; i < fieldColumns; ++i)
                 row.push_back(p ? toWx(p->values[core::BuiltinFieldCount + i]) : wxString());
             m_list->AppendItem(row);
-            m_entries.push_back(entry);
             marks.push_back(p ? Store::None : Store::Unresolved);
         }
     }
@@ -150,22 +150,25 @@ void DeckListPanel::showGame(const app::LoadedGame& game) {
 
 void DeckListPanel::clear() {
     m_list->DeleteAllItems();
-    m_entries.clear();
+    m_deck = nullptr;
+    m_lines.clear();
     m_store->setMarks({});
 }
 
 void DeckListPanel::highlight(const core::Violation* violation) {
-    std::vector<unsigned char> marks(m_entries.size(), Store::None);
+    std::vector<unsigned char> marks(m_lines.size(), Store::None);
     int first = -1;
-    for (std::size_t row = 0; row < m_entries.size(); ++row) {
-        if (!m_entries[row].printing) marks[row] |= Store::Unresolved;
-        if (violation && m_game && involves(*violation, m_entries[row], m_game->catalogue)) {
+    for (std::size_t row = 0; row < m_lines.size(); ++row) {
+        const core::DeckEntry& entry =
+            m_deck->sections[m_lines[row].section].entries[m_lines[row].entry];
+        if (!entry.printing) marks[row] |= Store::Unresolved;
+        if (violation && m_game && involves(*violation, entry, m_game->catalogue)) {
             marks[row] |= Store::Highlighted;
             if (first < 0) first = static_cast<int>(row);
         }
     }
     m_store->setMarks(std::move(marks));
-    for (unsigned row = 0; row < m_entries.size(); ++row)
+    for (unsigned row = 0; row < m_lines.size(); ++row)
         m_store->RowChanged(row);
     if (first >= 0) m_list->EnsureVisible(m_list->RowToItem(first));
 }

@@ -1,6 +1,6 @@
 #include "deckhand/gui/history_dialog.hpp"
 
-#include "deckhand/gui/deck_edit.hpp"
+#include "deckhand/app/deck_edit.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
 
@@ -157,8 +157,8 @@ void HistoryDialog::showChanges() {
             m_lines.push_back(e.message);
         m_restore->Enable(false);
     } else {
-        const RestoreDiff diff = restoreDiff(m_now, version.value);
-        m_lines = describeRestore(diff, m_game.game);
+        const app::RestoreDiff diff = app::restoreDiff(m_now, version.value);
+        m_lines = app::describeRestore(diff, m_game.game);
         if (diff.empty()) {
             m_heading->SetLabel(wxString::Format(
                 "Version %d is the deck as it is now: nothing to restore.", *number));

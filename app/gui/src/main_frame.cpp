@@ -18,6 +18,7 @@
 #include "deckhand/io/file.hpp"
 #include "guard.hpp"
 #include "preferences_dialog.hpp"
+#include "recent_menu.hpp"
 
 #include <algorithm>
 #include <filesystem>
@@ -97,7 +98,7 @@ const char* const PaneLabels[] = {"&Game bar",
 
 MainFrame::MainFrame(app::ProfileSession& session)
     : wxFrame(nullptr, wxID_ANY, "Deckhand", wxDefaultPosition, wxSize(1280, 800)),
-      m_session(session), m_autosave(this, IdAutosave) {
+      m_session(session), m_deck(session), m_autosave(this, IdAutosave) {
     // The games are listed from the profile; a game's cards are read when it is chosen, a big
     // catalogue on a worker thread while the window is already up (see gameChanged).
     for (const auto& g : session.catalogue().games())
@@ -142,10 +143,8 @@ MainFrame::~MainFrame() {
     m_autosave.Stop();
     // A read still going finishes first (its result, queued to this frame, is dropped with it).
     if (m_reader.joinable()) m_reader.join();
-    m_editor->onChanged = nullptr;
-    m_editor->onRenamed = nullptr;
+    m_deck.onChanged = nullptr;
     m_editor->onSelected = nullptr;
-    m_editor->onDetailsChanged = nullptr;
     m_editor->ownedOf = nullptr;
     m_browser->onActivated = nullptr;
     m_browser->onTakeOut = nullptr;
@@ -155,7 +154,7 @@ MainFrame::~MainFrame() {
     m_stats->onWishlistChanged = nullptr;
     // Nothing is lost on close: a change still waiting for its autosave is written now.
     try {
-        if (m_dirty) saveDeck();
+        m_deck.flush();
     } catch (const std::exception&) {
         // The close handler already told the user; a destructor must not throw.
     }
@@ -169,10 +168,10 @@ void MainFrame::buildMenus() {
     file->Append(wxID_OPEN, toWx("&Open deck list…\tCtrl+O"), "Open a deck list file and check it");
     file->Append(IdOpenSaved, toWx("Open &saved deck…\tCtrl+Shift+O"),
                  "Open a deck saved in the profile");
-    m_recentMenu = new wxMenu;
-    file->AppendSubMenu(m_recentMenu, "Open &recent", "The decks opened or saved lately");
-    readRecent();
-    fillRecentMenu();
+    auto* recent = new wxMenu;
+    file->AppendSubMenu(recent, "Open &recent", "The decks opened or saved lately");
+    m_recent = std::make_unique<RecentMenu>(*m_config, *recent, IdRecentFirst);
+    m_recent->fill(gameNames());
     file->Append(wxID_SAVE, "&Save deck\tCtrl+S",
                  "Save the deck to the profile now (it is also saved as you go)");
     file->Append(IdHistory, toWx("Deck &history…\tCtrl+H"),
@@ -245,6 +244,21 @@ void MainFrame::buildMenus() {
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { guarded(this, "undo", [&] { m_editor->undo(); }); },
         wxID_UNDO);
+    // The items say what they would undo and redo ("Undo Add Iron Palm").
+    Bind(
+        wxEVT_UPDATE_UI,
+        [this](wxUpdateUIEvent& e) {
+            e.Enable(m_deck.canUndo());
+            e.SetText(toWx("&Undo " + m_deck.undoLabel() + "\tCtrl+Z"));
+        },
+        wxID_UNDO);
+    Bind(
+        wxEVT_UPDATE_UI,
+        [this](wxUpdateUIEvent& e) {
+            e.Enable(m_deck.canRedo());
+            e.SetText(toWx("&Redo " + m_deck.redoLabel() + "\tCtrl+Y"));
+        },
+        wxID_REDO);
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { guarded(this, "redo", [&] { m_editor->redo(); }); },
         wxID_REDO);
@@ -370,17 +384,9 @@ void MainFrame::buildToolBar() {
     tool(IdRegistration, wxART_PRINT, "Registration sheet",
          "The tournament registration sheet as a PDF (Ctrl+P)");
     bar->Realize();
-    auto hasDeck = [this](wxUpdateUIEvent& e) { e.Enable(m_editor && m_editor->hasDeck()); };
+    auto hasDeck = [this](wxUpdateUIEvent& e) { e.Enable(m_deck.hasDeck()); };
     Bind(wxEVT_UPDATE_UI, hasDeck, wxID_SAVE);
     Bind(wxEVT_UPDATE_UI, hasDeck, IdExport);
-    Bind(
-        wxEVT_UPDATE_UI,
-        [this](wxUpdateUIEvent& e) { e.Enable(m_editor && m_editor->commands().CanUndo()); },
-        wxID_UNDO);
-    Bind(
-        wxEVT_UPDATE_UI,
-        [this](wxUpdateUIEvent& e) { e.Enable(m_editor && m_editor->commands().CanRedo()); },
-        wxID_REDO);
 }
 
 wxWindow* MainFrame::buildGameBar() {
@@ -425,7 +431,7 @@ wxWindow* MainFrame::buildGameBar() {
 void MainFrame::buildPanes() {
     wxWindow* bar = buildGameBar();
     m_browser = new CardBrowser(this, m_session);
-    m_editor = new DeckEditor(this);
+    m_editor = new DeckEditor(this, m_deck);
     m_deckList = m_editor->list();
     m_preview = new CardPreview(this, m_session);
     m_report = new ReportPanel(this);
@@ -527,9 +533,7 @@ void MainFrame::buildPanes() {
     });
     m_browser->onTakeOut = [this](const core::Printing& p) { m_editor->takeOut(p); };
     m_browser->onSelected = [this](const core::Printing* p) { m_preview->show(currentGame(), p); };
-    m_editor->onChanged = [this](bool edited) { deckChanged(edited); };
-    m_editor->onRenamed = [this](const std::string& name) { renamed(name); };
-    m_editor->onDetailsChanged = [this] { detailsChanged(); };
+    m_deck.onChanged = [this](unsigned changes) { deckSessionChanged(changes); };
     m_editor->onSelected = [this](const core::Printing* p) {
         if (p) m_preview->show(currentGame(), p);
     };
@@ -544,8 +548,6 @@ void MainFrame::buildPanes() {
         return n;
     };
     m_report->problems()->Bind(wxEVT_LISTBOX, &MainFrame::onProblemSelected, this);
-    m_editor->commands().SetEditMenu(GetMenuBar()->GetMenu(1));
-    m_editor->commands().Initialize();
 }
 
 void MainFrame::restoreLayout() {
@@ -576,9 +578,13 @@ void MainFrame::saveLayout() {
 void MainFrame::fillFormats() {
     m_formatChoice->Clear();
     if (const app::LoadedGame* game = currentGame()) {
-        for (const auto& format : game->game.formats)
+        for (const auto& format : game->game.formats) {
             m_formatChoice->Append(toWx(format.name));
-        if (!game->game.formats.empty()) m_formatChoice->SetSelection(0);
+            if (format.id == m_deck.format())
+                m_formatChoice->SetSelection(static_cast<int>(m_formatChoice->GetCount() - 1));
+        }
+        if (m_formatChoice->GetSelection() < 0 && !game->game.formats.empty())
+            m_formatChoice->SetSelection(0);
     }
     m_formatChoice->Enable(m_formatChoice->GetCount() > 1);
     m_formatChoice->GetParent()->Layout(); // the choice is as wide as its longest name
@@ -596,64 +602,54 @@ const app::LoadedGame* MainFrame::currentGame() const {
 }
 
 std::string MainFrame::currentFormatId() const {
-    const app::LoadedGame* game = currentGame();
-    const int index = m_formatChoice->GetSelection();
-    if (!game || index < 0 || static_cast<std::size_t>(index) >= game->game.formats.size())
-        return {};
-    return game->game.formats[static_cast<std::size_t>(index)].id;
+    return m_deck.format();
 }
 
 core::Date MainFrame::eventDate() const {
-    return toDate(m_datePicker->GetValue());
+    return m_deck.date();
 }
 
 void MainFrame::gameChanged() {
     const std::string chosen = chosenGameId();
+    // A list opened from a file is judged under the game chosen now (it may have been opened
+    // under the wrong one).
+    const std::string file =
+        m_deck.origin() == app::DeckOrigin::File ? m_deck.path() : m_fileToReopen;
+    m_fileToReopen.clear();
     if (!chosen.empty() && !m_session.loadedGame(chosen)) {
         if (m_session.catalogue().printingCount(chosen) > s_backgroundThreshold) {
+            m_fileToReopen = file;
             readInBackground(chosen);
             return;
         }
         auto read = m_session.game(chosen);
         if (!read.ok()) throw InputError(read.errors);
     }
-    fillFormats(); // the game's own formats, now that it is read
     const app::LoadedGame* game = currentGame();
     m_shownGame = m_gameChoice->GetSelection();
     m_gameId = game ? game->game.id : std::string();
     m_collection->showGame(m_gameId);
     m_lists->showGame(m_gameId);
-    m_check.reset();
-    m_savedId.reset();
-    m_savedName.clear();
-    m_dirty = false;
+    m_deck.setGame(game);
+    fillFormats(); // the game's own formats, now that it is read
     m_browser->setGame(game);
     m_preview->show(game, nullptr);
-    m_editor->setGame(game);
-    if (!game) {
-        recheck();
+    if (!game) return;
+    m_config->Write("Game", toWx(game->game.id));
+    if (!file.empty()) {
+        openDeck(file);
         return;
     }
-    m_config->Write("Game", toWx(game->game.id));
-    if (m_deckPath.empty()) {
-        // The deck last worked on for this game comes back.
-        long last = 0;
-        if (m_config->Read("Decks/" + toWx(game->game.id), &last) && last > 0 &&
-            openSavedDeck(last))
-            return;
-    }
-    recheck();
+    // The deck last worked on for this game comes back.
+    long last = 0;
+    if (m_config->Read("Decks/" + toWx(game->game.id), &last) && last > 0) openSavedDeck(last);
 }
 
 void MainFrame::readInBackground(const std::string& id) {
     // Nothing of the game left is shown meanwhile; the window stays usable (menus, other games).
     m_shownGame = -1;
     m_gameId.clear();
-    m_check.reset();
-    m_savedId.reset();
-    m_savedName.clear();
-    m_dirty = false;
-    m_editor->setGame(nullptr);
+    m_deck.setGame(nullptr);
     m_preview->show(nullptr, nullptr);
     // The tools would read the game on this thread: they wait for it too.
     m_collection->showGame({});
@@ -711,188 +707,116 @@ bool MainFrame::selectGame(std::string_view id) {
 }
 
 bool MainFrame::selectFormat(std::string_view id) {
-    const app::LoadedGame* game = currentGame();
-    if (!game) return false;
-    for (std::size_t i = 0; i < game->game.formats.size(); ++i) {
-        if (game->game.formats[i].id != id) continue;
-        m_formatChoice->SetSelection(static_cast<int>(i));
-        recheck();
-        if (m_editor->hasDeck() && m_deckPath.empty())
-            deckChanged(true); // the format is saved with the deck
-        return true;
-    }
-    return false;
+    if (!m_deck.setFormat(id)) return false;
+    fillFormats();
+    return true;
 }
 
 void MainFrame::setEventDate(const core::Date& date) {
     m_datePicker->SetValue(toWxDate(date));
-    recheck();
+    m_deck.setDate(date);
+}
+
+void MainFrame::recheck() {
+    m_deck.recheck();
 }
 
 void MainFrame::openDeck(const std::string& path) {
-    flushAutosave();
-    m_savedId.reset();
-    m_savedName.clear();
-    m_dirty = false;
-    m_deckPath = path;
-    auto bytes = io::readWholeFile(path);
-    if (bytes.ok()) {
-        m_deckText = std::move(bytes.value);
-        m_readErrors.clear();
-        if (const app::LoadedGame* game = currentGame())
-            rememberRecent({RecentDeck::Kind::File, game->game.id, 0, {}, path});
-    } else {
-        m_deckText.reset();
-        m_readErrors = std::move(bytes.errors);
-    }
-    const std::string name = std::filesystem::path(path).filename().string();
-    SetTitle(toWx(name + " — Deckhand"));
+    m_deck.openFile(path);
+    if (const app::LoadedGame* game = currentGame(); game && m_deck.readErrors().empty())
+        m_recent->remember({RecentDeck::Kind::File, game->game.id, 0, {}, path});
     SetStatusText(toWx(path));
-    recheck();
 }
 
 void MainFrame::newDeck() {
-    flushAutosave();
-    m_deckPath.clear();
-    m_deckText.reset();
-    m_readErrors.clear();
-    m_savedId.reset();
-    m_savedName.clear();
-    m_dirty = false;
-    m_editor->clear();
-    SetTitle("Deckhand");
-    recheck();
+    m_deck.newDeck();
     m_browser->searchBox()->SetFocus();
 }
 
-std::string MainFrame::unusedDeckName() {
-    const app::LoadedGame* game = currentGame();
-    auto store = m_session.decks();
-    std::string name = "Untitled deck";
-    for (int n = 2; game && store.find(game->game.id, name); ++n)
-        name = "Untitled deck " + std::to_string(n);
-    return name;
-}
-
 bool MainFrame::saveDeck() {
-    const app::LoadedGame* game = currentGame();
-    if (!game || !m_editor->hasDeck()) return false;
     m_autosave.Stop();
-    std::string name = m_savedId ? m_savedName : m_editor->deckName();
-    if (name.empty()) {
-        name = unusedDeckName();
-        m_editor->setDeckName(name);
-    }
-    const core::Deck& deck = m_editor->deck();
-    const auto result = m_session.decks().save(game->game.id, currentFormatId(), name, deck.notes,
-                                               m_editor->tags(), app::toStored(deck));
-    m_savedId = result.deckId;
-    m_savedName = name;
-    m_dirty = false;
-    m_config->Write("Decks/" + toWx(game->game.id), static_cast<long>(result.deckId));
-    rememberRecent({RecentDeck::Kind::Saved, game->game.id, result.deckId, name, {}});
-    m_config->Flush();
-    SetTitle(toWx(name + " — Deckhand"));
-    SetStatusText(result.changed
-                      ? wxString::Format("Saved %s (version %d)", toWx(name), result.version)
-                      : wxString::Format("%s is saved (version %d)", toWx(name), result.version));
+    const auto result = m_deck.save();
+    if (!result) return false;
+    const std::string& name = m_deck.name();
+    SetStatusText(result->changed
+                      ? wxString::Format("Saved %s (version %d)", toWx(name), result->version)
+                      : wxString::Format("%s is saved (version %d)", toWx(name), result->version));
     return true;
 }
 
 void MainFrame::flushAutosave() {
-    if (m_dirty) saveDeck();
+    if (m_deck.dirty()) saveDeck();
 }
 
 bool MainFrame::openSavedDeck(std::int64_t deckId) {
-    const app::LoadedGame* game = currentGame();
-    if (!game) return false;
-    const auto record = m_session.decks().find(game->game.id, std::to_string(deckId));
-    if (!record || record->id != deckId || record->game != game->game.id) return false;
-    flushAutosave();
-    auto deck = m_session.loadDeck(*game, deckId);
-    if (!deck.ok()) throw InputError(deck.errors);
-    m_deckPath.clear();
-    m_deckText.reset();
-    m_readErrors.clear();
-    for (std::size_t i = 0; i < game->game.formats.size(); ++i)
-        if (game->game.formats[i].id == record->format)
-            m_formatChoice->SetSelection(static_cast<int>(i));
-    deck.value.name = record->name;
-    m_loading = true;
-    m_editor->load(std::move(deck.value));
-    m_editor->setTags(record->tags);
-    m_loading = false;
-    m_savedId = deckId;
-    m_savedName = record->name;
-    m_dirty = false;
-    m_config->Write("Decks/" + toWx(game->game.id), static_cast<long>(deckId));
-    rememberRecent({RecentDeck::Kind::Saved, game->game.id, deckId, record->name, {}});
-    SetTitle(toWx(record->name + " — Deckhand"));
-    SetStatusText(toWx("Opened " + record->name + " (" + std::to_string(record->versions) +
-                       " saved versions)"));
-    recheck();
+    auto opened = m_deck.openSaved(deckId);
+    if (!opened.ok()) throw InputError(opened.errors);
+    if (!opened.value) return false;
+    fillFormats(); // the deck's own format
+    SetStatusText(toWx("Opened " + opened.value->name + " (" +
+                       std::to_string(opened.value->versions) + " saved versions)"));
     return true;
 }
 
-void MainFrame::deckChanged(bool edited) {
-    if (m_loading || !edited) return;
-    if (!m_deckPath.empty()) {
-        // The list from the file is now a deck of the profile, saved under the file's name.
-        const std::string stem = std::filesystem::path(m_deckPath).stem().string();
-        m_deckPath.clear();
-        m_deckText.reset();
-        m_readErrors.clear();
-        if (m_editor->deckName().empty()) m_editor->setDeckName(stem);
+void MainFrame::deckSessionChanged(unsigned changes) {
+    m_editor->sessionChanged(changes);
+    // The session's game: when the game choice changes, the deck of the game left is saved
+    // before the session follows.
+    const app::LoadedGame* game = m_deck.game();
+    if (changes & (app::DeckSession::Checked | app::DeckSession::Opened)) showCheck();
+    if (changes & (app::DeckSession::Cards | app::DeckSession::Opened)) {
+        updateGoldfish();
+        updateStats();
     }
-    m_dirty = true;
-    m_autosave.StartOnce(AutosaveDelayMs);
-    recheck();
+    if ((changes & app::DeckSession::Saved) && game) {
+        if (m_deck.dirty()) {
+            m_autosave.StartOnce(AutosaveDelayMs);
+        } else if (const auto id = m_deck.savedId()) {
+            // Saved (or opened): the game opens on this deck next time, and it is recent.
+            m_config->Write("Decks/" + toWx(game->game.id), static_cast<long>(*id));
+            m_recent->remember({RecentDeck::Kind::Saved, game->game.id, *id, m_deck.name(), {}});
+            m_config->Flush();
+        }
+    }
+    if (!m_deck.notice().empty() && m_deck.notice() != m_noticeShown) {
+        m_noticeShown = m_deck.notice();
+        SetStatusText(toWx(m_noticeShown));
+    } else if (m_deck.notice().empty()) {
+        m_noticeShown.clear();
+    }
+    std::string title = "Deckhand";
+    if (m_deck.origin() == app::DeckOrigin::File)
+        title = std::filesystem::path(m_deck.path()).filename().string() + " — Deckhand";
+    else if (m_deck.savedId())
+        title = m_deck.name() + " — Deckhand";
+    if (toUtf8(GetTitle()) != title) SetTitle(toWx(title));
 }
 
-void MainFrame::renamed(const std::string& name) {
+void MainFrame::showCheck() {
     const app::LoadedGame* game = currentGame();
-    if (!game) return;
-    auto store = m_session.decks();
-    auto refuse = [&](const std::string& why) {
-        m_editor->setDeckName(m_savedName);
-        wxMessageBox(toWx(why), "Deckhand", wxOK | wxICON_WARNING, this);
-    };
-    if (name.empty()) {
-        if (m_savedId) refuse("A deck needs a name; it keeps the name \"" + m_savedName + "\".");
+    const bool fromFile = m_deck.origin() == app::DeckOrigin::File;
+    if (!game || (!fromFile && !m_deck.hasDeck())) {
+        showNoDeck();
         return;
     }
-    if (const auto other = store.find(game->game.id, name);
-        other && (!m_savedId || other->id != *m_savedId)) {
-        refuse("Another " + game->game.name + " deck is already called \"" + name +
-               "\". Choose another name.");
+    if (fromFile && !m_deck.readErrors().empty()) {
+        m_report->showProblems("The file " +
+                                   std::filesystem::path(m_deck.path()).filename().string() +
+                                   " could not be read.",
+                               m_deck.readErrors());
         return;
     }
-    if (m_savedId) {
-        if (!store.rename(*m_savedId, name)) {
-            refuse("The deck could not be renamed to \"" + name + "\".");
-            return;
-        }
-        m_savedName = name;
-        m_config->Write("Decks/" + toWx(game->game.id), static_cast<long>(*m_savedId));
-        SetTitle(toWx(name + " — Deckhand"));
-        SetStatusText(toWx("Renamed to " + name));
+    if (!m_deck.formatErrors().empty()) {
+        m_report->showProblems("The format cannot be used as it is set up.", m_deck.formatErrors());
+        return;
     }
-    if (m_editor->hasDeck()) {
-        m_dirty = true;
-        m_autosave.StartOnce(AutosaveDelayMs);
-        recheck();
-    }
+    if (!m_deck.check()) return;
+    m_report->showCheck(*m_deck.check(), *game);
+    m_deckList->highlight(nullptr);
 }
 
 void MainFrame::showNoDeck() {
-    m_check.reset();
-    updateGoldfish();
-    updateStats();
     const app::LoadedGame* game = currentGame();
-    if (game)
-        m_deckList->showGame(*game);
-    else
-        m_deckList->clear();
     if (!game && !m_readingId.empty()) {
         m_report->showMessage("Reading the cards", m_readingMessage);
         return;
@@ -912,48 +836,6 @@ void MainFrame::showNoDeck() {
         "It is checked against the game, format and event date chosen above.");
 }
 
-void MainFrame::recheck() {
-    const app::LoadedGame* game = currentGame();
-    const bool fromFile = !m_deckPath.empty();
-    if (!game || (!fromFile && !m_editor->hasDeck())) {
-        showNoDeck();
-        return;
-    }
-    m_check.reset();
-    const std::string name =
-        fromFile ? std::filesystem::path(m_deckPath).filename().string() : m_editor->deckName();
-    if (fromFile && !m_deckText) {
-        m_editor->clear();
-        m_report->showProblems("The file " + name + " could not be read.", m_readErrors);
-        updateStats();
-        return;
-    }
-    app::CheckOptions options;
-    options.format = currentFormatId();
-    options.date = eventDate();
-    auto format = app::resolveFormat(*game, options);
-    if (!format.ok()) {
-        m_report->showProblems("The format cannot be used as it is set up.", format.errors);
-        updateStats(); // the cards can be counted all the same
-        return;
-    }
-    if (fromFile) {
-        m_check = app::checkDeckBytes(*game, format.value, *m_deckText, name, options.date);
-        m_loading = true;
-        core::Deck deck = m_check->deck;
-        if (deck.name.empty()) deck.name = std::filesystem::path(m_deckPath).stem().string();
-        m_editor->load(std::move(deck));
-        m_loading = false;
-    } else {
-        m_check = app::checkDeck(*game, format.value, m_editor->deck(),
-                                 name.empty() ? "Untitled deck" : name, options.date);
-        m_deckList->highlight(nullptr);
-    }
-    m_report->showCheck(*m_check, *game);
-    updateGoldfish();
-    updateStats();
-}
-
 void MainFrame::updateGoldfish() {
     // Every edit comes here: a hidden goldfish tab is brought up to date when it is shown, not
     // re-dealt (and its calculation stopped) on each change.
@@ -963,9 +845,8 @@ void MainFrame::updateGoldfish() {
     }
     m_goldfishStale = false;
     const app::LoadedGame* game = currentGame();
-    if (game && m_editor->hasDeck())
-        m_goldfish->setDeck(game, m_editor->deck(),
-                            m_editor->deckName().empty() ? "Untitled deck" : m_editor->deckName());
+    if (game && m_deck.hasDeck())
+        m_goldfish->setDeck(game, m_deck.deck(), m_deck.displayName());
     else
         m_goldfish->setDeck(game, core::Deck{}, "");
 }
@@ -975,7 +856,7 @@ void MainFrame::updateStats(bool rereadCollection) {
     // into view (and reads the collection again, which may have changed meanwhile).
     if (!isPaneShown(PaneStats)) return;
     const app::LoadedGame* game = currentGame();
-    m_stats->setDeck(game, game && m_editor->hasDeck() ? m_editor->deck() : core::Deck{},
+    m_stats->setDeck(game, game && m_deck.hasDeck() ? m_deck.deck() : core::Deck{},
                      rereadCollection);
 }
 
@@ -1013,19 +894,9 @@ bool MainFrame::isPaneShown(const char* name) const {
 }
 
 std::string MainFrame::exportDeck(const std::string& path) {
-    const app::LoadedGame* game = currentGame();
-    if (!game || !m_editor->hasDeck()) return "There is no deck to export.";
-    const auto format = io::deckFormatFor(path);
-    if (!format)
-        return "Name the file with the format's extension: .txt, .cod, .o8d, .dek or .csv.";
-    core::Deck deck = m_editor->deck();
-    if (deck.name.empty()) deck.name = m_editor->deckName();
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    out << io::writeDeck(deck, game->game, *format);
-    out.close();
-    if (!out) return "Could not write " + path + ".";
-    SetStatusText(toWx("Exported the deck to " + path));
-    return {};
+    std::string error = m_deck.exportTo(path);
+    if (error.empty()) SetStatusText(toWx("Exported the deck to " + path));
+    return error;
 }
 
 void MainFrame::gamesChanged() {
@@ -1042,20 +913,20 @@ void MainFrame::gamesChanged() {
         m_gameChoice->Append(toWx(m_games[i].name));
         if (m_games[i].id == id) index = static_cast<int>(i);
     }
+    m_recent->fill(gameNames());
     if (m_games.empty()) return;
     m_gameChoice->SetSelection(index);
-    m_dirty = false;
-    m_loading = true;
-    m_editor->setGame(nullptr);
-    m_loading = false;
+    if (m_deck.origin() == app::DeckOrigin::File) m_fileToReopen = m_deck.path();
+    m_deck.setGame(nullptr);
     gameChanged();
 }
 
 void MainFrame::onOpen(wxCommandEvent&) {
     guarded(this, "open the deck list", [&] {
-        const wxString dir = m_deckPath.empty()
-                                 ? wxString()
-                                 : toWx(std::filesystem::path(m_deckPath).parent_path().string());
+        const wxString dir =
+            m_deck.path().empty()
+                ? wxString()
+                : toWx(std::filesystem::path(m_deck.path()).parent_path().string());
         wxFileDialog dialog(
             this, "Open a deck list", dir, "",
             "Deck lists (*.txt, *.cod, *.o8d, *.dek, *.csv)|*.txt;*.cod;*.o8d;*.dek;*.csv|"
@@ -1101,36 +972,25 @@ void MainFrame::onOpenSaved(wxCommandEvent&) {
 }
 
 void MainFrame::onGameChosen(wxCommandEvent&) {
-    guarded(this, "switch to that game", [&] {
-        // The deck of the game left is saved first, with that game's format: the choice shows
-        // the new game already, so it is put back for the save.
-        const int chosen = m_gameChoice->GetSelection();
-        if (m_dirty && m_shownGame >= 0 && m_shownGame != chosen) {
-            m_gameChoice->SetSelection(m_shownGame);
-            try {
-                flushAutosave();
-            } catch (...) {
-                m_gameChoice->SetSelection(chosen);
-                throw;
-            }
-            m_gameChoice->SetSelection(chosen);
-        }
-        gameChanged();
-    });
+    // The deck of the game left was saved with that game's format before the choice changed:
+    // the session still has that game.
+    guarded(this, "save the deck", [&] { flushAutosave(); });
+    guarded(this, "switch to that game", [&] { gameChanged(); });
 }
 
 void MainFrame::onFormatChosen(wxCommandEvent&) {
     guarded(this, "check the deck under that format", [&] {
-        recheck();
-        if (m_editor->hasDeck() && m_deckPath.empty()) {
-            m_dirty = true;
-            m_autosave.StartOnce(AutosaveDelayMs);
-        }
+        const app::LoadedGame* game = currentGame();
+        const int index = m_formatChoice->GetSelection();
+        if (!game || index < 0 || static_cast<std::size_t>(index) >= game->game.formats.size())
+            return;
+        m_deck.setFormat(game->game.formats[static_cast<std::size_t>(index)].id);
     });
 }
 
 void MainFrame::onDateChanged(wxDateEvent&) {
-    guarded(this, "check the deck on that date", [&] { recheck(); });
+    guarded(this, "check the deck on that date",
+            [&] { m_deck.setDate(toDate(m_datePicker->GetValue())); });
 }
 
 void MainFrame::onProblemSelected(wxCommandEvent&) {
@@ -1147,21 +1007,20 @@ void MainFrame::onClose(wxCloseEvent& event) {
 void MainFrame::onRegistration(wxCommandEvent&) {
     guarded(this, "make the registration sheet", [&] {
         const app::LoadedGame* game = currentGame();
-        if (!game || !m_check || !m_check->report) {
+        if (!game || !m_deck.check() || !m_deck.check()->report) {
             wxMessageBox("Open or build a deck first: the sheet is made from a checked deck.",
                          "Registration sheet", wxOK | wxICON_INFORMATION, this);
             return;
         }
-        RegistrationDialog dialog(this, *game, *m_check);
+        RegistrationDialog dialog(this, *game, *m_deck.check());
         dialog.ShowModal();
     });
 }
 
 void MainFrame::onExport(wxCommandEvent&) {
     guarded(this, "export the deck", [&] {
-        if (!m_editor->hasDeck()) return;
-        const std::string name =
-            m_editor->deckName().empty() ? std::string("deck") : m_editor->deckName();
+        if (!m_deck.hasDeck()) return;
+        const std::string name = m_deck.name().empty() ? std::string("deck") : m_deck.name();
         wxFileDialog dialog(this, "Export the deck", "", toWx(name + ".txt"),
                             "Text list (*.txt)|*.txt|Cockatrice (*.cod)|*.cod|OCTGN (*.o8d)|*.o8d|"
                             "LackeyCCG (*.dek)|*.dek|CSV (*.csv)|*.csv",
@@ -1186,49 +1045,44 @@ void MainFrame::onAbout(wxCommandEvent&) {
     wxAboutBox(info, this);
 }
 
-void MainFrame::detailsChanged() {
-    if (m_loading || !m_editor->hasDeck()) return;
-    if (!m_deckPath.empty()) {
-        deckChanged(true); // a list from a file becomes a deck of the profile
-        return;
-    }
-    // Notes and tags do not change the check: saved shortly, nothing to re-check.
-    m_dirty = true;
-    m_autosave.StartOnce(AutosaveDelayMs);
-}
-
 void MainFrame::showHistory() {
     const app::LoadedGame* game = currentGame();
-    if (game && m_editor->hasDeck()) flushAutosave();
-    if (!game || !m_editor->hasDeck() || !m_savedId) {
+    if (game && m_deck.hasDeck()) flushAutosave();
+    if (!game || !m_deck.hasDeck() || !m_deck.savedId()) {
         wxMessageBox("Open or build a deck first. A deck list opened from a file has no history "
                      "until it is changed: then it is saved in the profile, a version each save.",
                      "Deck history", wxOK | wxICON_INFORMATION, this);
         return;
     }
-    HistoryDialog dialog(this, m_session, *game, *m_savedId, m_savedName, m_editor->deck());
+    HistoryDialog dialog(this, m_session, *game, *m_deck.savedId(), m_deck.name(), m_deck.deck());
     if (dialog.ShowModal() != HistoryDialog::IdRestore) return;
     if (const auto number = dialog.selectedVersion()) restoreVersion(*number);
 }
 
 bool MainFrame::restoreVersion(int number) {
-    const app::LoadedGame* game = currentGame();
-    if (!game || !m_savedId || !m_editor->hasDeck()) return false;
-    auto version = m_session.loadDeck(*game, *m_savedId, number);
-    if (!version.ok()) throw InputError(version.errors);
-    // One edit: Ctrl+Z brings back what was there; the autosave makes it a new version.
-    m_editor->restore(version.value, "Restore version " + std::to_string(number));
+    auto restored = m_deck.restoreVersion(number);
+    if (!restored.ok()) throw InputError(restored.errors);
+    if (!restored.value) return false;
     SetStatusText(wxString::Format("Restored version %d (Ctrl+Z takes it back)", number));
     return true;
 }
 
+const std::vector<RecentDeck>& MainFrame::recentDecks() const {
+    return m_recent->decks();
+}
+
+std::vector<std::pair<std::string, std::string>> MainFrame::gameNames() const {
+    std::vector<std::pair<std::string, std::string>> names;
+    for (const auto& g : m_games)
+        names.emplace_back(g.id, g.name);
+    return names;
+}
+
 bool MainFrame::openRecent(std::size_t index) {
-    if (index >= m_recent.size()) return false;
-    const RecentDeck entry = m_recent[index];
+    if (index >= recentDecks().size()) return false;
+    const RecentDeck entry = recentDecks()[index];
     auto gone = [&](const std::string& why) {
-        forgetDeck(m_recent, entry);
-        writeRecent();
-        fillRecentMenu();
+        m_recent->forget(entry);
         wxMessageBox(toWx(why + " It was taken off the recent list."), "Open recent",
                      wxOK | wxICON_INFORMATION, this);
         return false;
@@ -1260,83 +1114,6 @@ bool MainFrame::openRecent(std::size_t index) {
         if (!currentGame()) return true;
     }
     return openSavedDeck(record->id);
-}
-
-void MainFrame::rememberRecent(RecentDeck deck) {
-    // Every autosave comes here: the list is written only when it changes.
-    if (!m_recent.empty() && m_recent.front().sameDeck(deck) && m_recent.front().name == deck.name)
-        return;
-    rememberDeck(m_recent, std::move(deck));
-    writeRecent();
-    fillRecentMenu();
-}
-
-void MainFrame::readRecent() {
-    m_recent.clear();
-    for (std::size_t i = 0; i < RecentDecksKept; ++i) {
-        const wxString key = wxString::Format("Recent/%zu/", i + 1);
-        wxString kind;
-        if (!m_config->Read(key + "Kind", &kind)) break;
-        RecentDeck deck;
-        deck.kind = kind == "file" ? RecentDeck::Kind::File : RecentDeck::Kind::Saved;
-        deck.game = toUtf8(m_config->Read(key + "Game", ""));
-        deck.name = toUtf8(m_config->Read(key + "Name", ""));
-        deck.path = toUtf8(m_config->Read(key + "Path", ""));
-        long id = 0;
-        m_config->Read(key + "Id", &id);
-        deck.deckId = id;
-        // A damaged entry is dropped, not shown.
-        if (deck.kind == RecentDeck::Kind::File ? deck.path.empty() : deck.game.empty() || id <= 0)
-            continue;
-        m_recent.push_back(std::move(deck));
-    }
-}
-
-void MainFrame::writeRecent() {
-    m_config->DeleteGroup("Recent");
-    for (std::size_t i = 0; i < m_recent.size(); ++i) {
-        const wxString key = wxString::Format("Recent/%zu/", i + 1);
-        const RecentDeck& deck = m_recent[i];
-        const bool file = deck.kind == RecentDeck::Kind::File;
-        m_config->Write(key + "Kind", file ? "file" : "deck");
-        m_config->Write(key + "Game", toWx(deck.game));
-        if (file) {
-            m_config->Write(key + "Path", toWx(deck.path));
-        } else {
-            m_config->Write(key + "Id", static_cast<long>(deck.deckId));
-            m_config->Write(key + "Name", toWx(deck.name));
-        }
-    }
-    m_config->Flush();
-}
-
-void MainFrame::fillRecentMenu() {
-    while (m_recentMenu->GetMenuItemCount() > 0)
-        m_recentMenu->Destroy(m_recentMenu->FindItemByPosition(0));
-    if (m_recent.empty()) {
-        m_recentMenu->Append(IdRecentFirst, "(No recent decks)")->Enable(false);
-        return;
-    }
-    for (std::size_t i = 0; i < m_recent.size(); ++i) {
-        const RecentDeck& deck = m_recent[i];
-        std::string label;
-        std::string help;
-        if (deck.kind == RecentDeck::Kind::File) {
-            const std::filesystem::path path(deck.path);
-            label = path.filename().string() + "  (file in " + path.parent_path().string() + ")";
-            help = "Open the deck list " + deck.path;
-        } else {
-            std::string game = deck.game;
-            for (const auto& g : m_games)
-                if (g.id == deck.game) game = g.name;
-            label = deck.name + "  (" + game + ")";
-            help = "Open the saved " + game + " deck " + deck.name;
-        }
-        wxString text = toWx(label);
-        text.Replace("&", "&&");
-        m_recentMenu->Append(IdRecentFirst + static_cast<int>(i),
-                             wxString::Format("&%zu ", i + 1) + text, toWx(help));
-    }
 }
 
 } // namespace deckhand::gui

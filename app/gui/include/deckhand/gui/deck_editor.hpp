@@ -1,8 +1,9 @@
 #pragma once
 
+#include "deckhand/app/deck_edit.hpp"
+#include "deckhand/app/deck_session.hpp"
 #include "deckhand/app/game_library.hpp"
 #include "deckhand/core/deck.hpp"
-#include "deckhand/gui/deck_edit.hpp"
 
 #include <functional>
 #include <optional>
@@ -10,7 +11,6 @@
 #include <vector>
 #include <wx/button.h>
 #include <wx/choice.h>
-#include <wx/cmdproc.h>
 #include <wx/collpane.h>
 #include <wx/panel.h>
 #include <wx/stattext.h>
@@ -20,33 +20,28 @@ namespace deckhand::gui {
 
 class DeckListPanel;
 
-/// The deck being built: its name, the section new cards go to, its lines with quantities,
-/// and buttons for + / - / remove; under the list, folded away, its notes and tags. Every change
-/// to the cards is a command that can be undone; notes and tags are typed (not commands).
+/// The deck being built, as the deck session (app::DeckSession) has it: its name, the section
+/// new cards go to, its lines with quantities, and buttons for + / - / remove; under the list,
+/// folded away, its notes and tags. It shows the session and forwards what the user does to
+/// it: every change to the cards is an edit of the session that can be undone; notes and tags
+/// are typed (each box has its own undo).
 class DeckEditor : public wxPanel {
 public:
-    explicit DeckEditor(wxWindow* parent);
+    /// `session` must outlive the editor.
+    DeckEditor(wxWindow* parent, app::DeckSession& session);
 
-    /// Starts over for `game` (nullptr: none): no deck, no history.
-    void setGame(const app::LoadedGame* game);
-    /// Puts `deck` in the editor as it is (opened or reopened), with its notes and no tags,
-    /// forgetting the undo history.
-    void load(core::Deck deck);
-    /// Leaves the editor without a deck.
-    void clear();
+    /// Shows what changed in the session (the bits of app::DeckSession::Change).
+    void sessionChanged(unsigned changes);
 
-    [[nodiscard]] bool hasDeck() const { return m_hasDeck; }
-    [[nodiscard]] const core::Deck& deck() const { return m_deck; }
+    [[nodiscard]] bool hasDeck() const { return m_session.hasDeck(); }
+    [[nodiscard]] const core::Deck& deck() const { return m_session.deck(); }
+    /// The name in the name box (what the user typed, trimmed).
     [[nodiscard]] std::string deckName() const;
-    /// Sets the name box (not an undoable edit: the name is what the deck is saved under).
-    void setDeckName(const std::string& name);
+    /// Names the deck as if typed in the name box and committed: empty, or why the session
+    /// refused it (the box then shows the deck's name again).
+    std::string setDeckName(const std::string& name);
     /// The deck's tags as the tags box has them (see parseTags).
     [[nodiscard]] std::vector<std::string> tags() const;
-    /// Fills the tags box (not an edit: what the deck was saved with).
-    void setTags(const std::vector<std::string>& tags);
-    /// Puts the cards and notes of a saved version in the editor as one edit that can be
-    /// undone (`label` names it in the Edit menu); the name and tags stay.
-    void restore(const core::Deck& version, const std::string& label);
     /// The section new cards go to.
     [[nodiscard]] std::string targetSection() const;
     /// Picks the section new cards go to, by id; false if the game has none such.
@@ -85,13 +80,12 @@ public:
     /// Selects the line showing `printing` in `section` (empty: any section); false if none.
     bool selectLine(const core::Printing& printing, const std::string& section = {});
     /// The selected line, if any.
-    [[nodiscard]] std::optional<LineRef> selectedLine() const;
+    [[nodiscard]] std::optional<app::LineRef> selectedLine() const;
 
     /// Undoes the last change to the cards; in the notes or tags box, that box's own last
     /// typing instead (never a card change the user is not looking at).
     bool undo();
     bool redo();
-    [[nodiscard]] wxCommandProcessor& commands() { return m_commands; }
 
     [[nodiscard]] DeckListPanel* list() const { return m_list; }
     [[nodiscard]] wxTextCtrl* nameBox() const { return m_name; }
@@ -104,27 +98,21 @@ public:
     /// What the folded notes pane's label says (wxGTK's GetLabel() of it is empty).
     [[nodiscard]] const std::string& detailsLabel() const { return m_detailsLabel; }
 
-    /// Told after every change of the cards (edit, undo, redo) and after load().
-    std::function<void(bool edited)> onChanged;
-    /// Told when the user renames the deck (Enter in the name box, or leaving it).
-    std::function<void(const std::string& name)> onRenamed;
-    /// Told when the user edits the notes or the tags (each keystroke).
-    std::function<void()> onDetailsChanged;
     /// The copies owned of a printing, for the printing menu (unset: not shown).
     std::function<int(const core::Printing&)> ownedOf;
     /// Told when the selected line changes.
     std::function<void(const core::Printing*)> onSelected;
 
-    /// Replaces the cards (the commands' Do and Undo), and the notes too when `withNotes`
-    /// (a restored version); selects `select` when given.
-    void applyState(const core::Deck& deck, std::optional<LineRef> select, bool withNotes = false);
-    /// Shows the deck in the list again, keeping the selection (after a re-check).
-    void refreshList();
-
 private:
-    void submit(const wxString& name, core::Deck after, std::optional<LineRef> select);
-    void addTo(const std::string& section, const core::Printing& printing, int copies);
+    /// Shows the deck in the list again, keeping the selected row (or selecting `select`).
+    void refreshList(std::optional<app::LineRef> select = std::nullopt);
+    /// Selects a line of the list (and brings it into view).
+    void selectRow(std::size_t row);
+    /// Runs an edit of the session and shows it with the line it is about selected.
+    template <class F> bool forward(F&& edit);
+    void showSections();
     void updateCount();
+    void commitName();
     void onKey(wxKeyEvent& event);
     /// The notes or tags box when it has the focus, else nullptr.
     [[nodiscard]] wxTextCtrl* focusedDetailsBox() const;
@@ -132,10 +120,7 @@ private:
     /// so a deck's notes are not missed while it is folded.
     void updateDetailsLabel();
 
-    const app::LoadedGame* m_game = nullptr;
-    core::Deck m_deck;
-    bool m_hasDeck = false;
-    wxCommandProcessor m_commands{100};
+    app::DeckSession& m_session;
     wxTextCtrl* m_name = nullptr;
     wxChoice* m_section = nullptr;
     wxStaticText* m_count = nullptr;
@@ -145,7 +130,10 @@ private:
     wxTextCtrl* m_notes = nullptr;
     wxTextCtrl* m_tags = nullptr;
     std::string m_detailsLabel = "Notes and tags";
-    std::string m_committedName;
+    std::string m_sectionsFor; ///< the game whose sections the section choice lists
+    bool m_showing = false;    ///< the boxes are being filled from the session: not typing
+    bool m_forwarding = false; ///< an edit of ours is under way: its changes wait in m_pending
+    unsigned m_pending = 0;
 };
 
 } // namespace deckhand::gui

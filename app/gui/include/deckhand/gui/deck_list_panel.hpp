@@ -1,5 +1,6 @@
 #pragma once
 
+#include "deckhand/app/deck_edit.hpp"
 #include "deckhand/app/game_library.hpp"
 #include "deckhand/core/deck.hpp"
 #include "deckhand/core/validation.hpp"
@@ -31,7 +32,8 @@ public:
 
     explicit DeckListPanel(wxWindow* parent);
 
-    /// Shows `deck` as read for `game` (lines that did not resolve are shown in red).
+    /// Shows `deck` as read for `game` (lines that did not resolve are shown in red); `deck`
+    /// must stay as it is until the next showDeck or clear.
     void showDeck(const core::Deck& deck, const app::LoadedGame& game);
     /// Shows no deck, with the columns of `game` (no deck open, or a list that could not be read).
     void showGame(const app::LoadedGame& game);
@@ -67,7 +69,10 @@ private:
     DropTarget* m_dropTarget = nullptr; ///< owned by m_list
     const app::LoadedGame* m_game = nullptr;
     std::string m_columnsFor; ///< id of the game whose fields the columns show
-    std::vector<core::DeckEntry> m_entries;
+    /// The deck shown (the deck session's: showDeck is called again after each of its changes)
+    /// and its lines, a row each.
+    const core::Deck* m_deck = nullptr;
+    std::vector<app::LineRef> m_lines;
 };
 
 } // namespace deckhand::gui

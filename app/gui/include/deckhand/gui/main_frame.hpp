@@ -1,6 +1,7 @@
 #pragma once
 
 #include "deckhand/app/deck_check.hpp"
+#include "deckhand/app/deck_session.hpp"
 #include "deckhand/app/game_library.hpp"
 #include "deckhand/app/profile_session.hpp"
 #include "deckhand/core/date.hpp"
@@ -36,13 +37,14 @@ class DeckStatsPanel;
 class GamesPanel;
 class GoldfishPanel;
 class LimitedListsPanel;
+class RecentMenu;
 class ReportPanel;
 
 /// The "Deckhand" window, in panes the user can move, dock, float and hide (wxAUI; the layout
 /// is kept in the profile's gui.ini): the game bar (game, format, event date), the card
-/// browser, the card preview, the deck editor and the validation report. Every change to the
-/// deck, the format or the date re-checks it; every change is saved to the profile shortly
-/// after it is made (and on close), each save a version of the deck.
+/// browser, the card preview, the deck editor and the validation report. The open deck is the
+/// deck session's (app::DeckSession, which checks it after every change): the window shows it,
+/// forwards what the user does, and saves it shortly after each change (and on close).
 class MainFrame : public wxFrame {
 public:
     /// Pane names, as saved in the layout.
@@ -90,7 +92,9 @@ public:
     /// Saves now if an autosave is waiting.
     void flushAutosave();
     /// The open deck's id in the profile, once saved.
-    [[nodiscard]] std::optional<std::int64_t> savedDeckId() const { return m_savedId; }
+    [[nodiscard]] std::optional<std::int64_t> savedDeckId() const { return m_deck.savedId(); }
+    /// The open deck, its edits, checks and saves.
+    [[nodiscard]] app::DeckSession& deckSession() { return m_deck; }
     /// File > Deck history: the open deck's saved versions, and restoring one (saves the deck
     /// first; a message when there is no saved deck open).
     void showHistory();
@@ -98,12 +102,12 @@ public:
     /// that can be undone; it is saved as a new version. False when no saved deck is open.
     bool restoreVersion(int number);
     /// File > Open recent: the decks opened or saved lately, newest first.
-    [[nodiscard]] const std::vector<RecentDeck>& recentDecks() const { return m_recent; }
+    [[nodiscard]] const std::vector<RecentDeck>& recentDecks() const;
     /// Opens entry `index` of recentDecks(), switching game if needed; an entry whose deck or
     /// file is gone is taken off the list with a message saying so (false).
     bool openRecent(std::size_t index);
     /// Whether the deck has changes not saved yet.
-    [[nodiscard]] bool isDirty() const { return m_dirty; }
+    [[nodiscard]] bool isDirty() const { return m_deck.dirty(); }
 
     /// The game chosen, once its cards are read (nullptr while they are being read).
     [[nodiscard]] const app::LoadedGame* currentGame() const;
@@ -117,8 +121,9 @@ public:
     [[nodiscard]] std::string currentFormatId() const;
     [[nodiscard]] core::Date eventDate() const;
     /// The last check of the open deck, if one was made.
-    [[nodiscard]] const std::optional<app::DeckCheck>& lastCheck() const { return m_check; }
-    [[nodiscard]] const std::string& deckPath() const { return m_deckPath; }
+    [[nodiscard]] const std::optional<app::DeckCheck>& lastCheck() const { return m_deck.check(); }
+    /// The file the open deck was read from (not edited since), or empty.
+    [[nodiscard]] const std::string& deckPath() const { return m_deck.path(); }
 
     [[nodiscard]] wxChoice* gameChoice() const { return m_gameChoice; }
     [[nodiscard]] wxChoice* formatChoice() const { return m_formatChoice; }
@@ -166,17 +171,13 @@ private:
     /// A worker's game is read: taken into the session, and shown if it is still the one chosen.
     void gameRead(const std::string& id, std::uint64_t dataVersion,
                   Result<std::unique_ptr<app::LoadedGame>> read);
+    /// The deck session changed (app::DeckSession::Change bits): the panes follow.
+    void deckSessionChanged(unsigned changes);
+    /// The report pane shows the session's check (or why there is none).
+    void showCheck();
     void showNoDeck();
-    void deckChanged(bool edited);
-    void renamed(const std::string& name);
-    [[nodiscard]] std::string unusedDeckName();
-    /// The notes or tags were edited: saved shortly, like a change of the cards.
-    void detailsChanged();
-    /// Puts `deck` first in the recent list (kept in gui.ini) and the menu.
-    void rememberRecent(RecentDeck deck);
-    void readRecent();
-    void writeRecent();
-    void fillRecentMenu();
+    /// The installed games by id and name, for the recent menu.
+    [[nodiscard]] std::vector<std::pair<std::string, std::string>> gameNames() const;
 
     void onOpen(wxCommandEvent& event);
     void onOpenSaved(wxCommandEvent& event);
@@ -204,11 +205,10 @@ private:
         std::string id;
         std::string name;
     };
-    /// Fills the game choice from the profile's installed games (their cards are not read).
-    void fillGames();
 
     static inline int s_backgroundThreshold = 20000;
     app::ProfileSession& m_session;
+    app::DeckSession m_deck;
     std::vector<InstalledGame> m_games; ///< the game choice's entries
     std::thread m_reader;               ///< reads m_readingId's cards
     std::string m_readingId;
@@ -232,19 +232,12 @@ private:
     wxNotebook* m_tools = nullptr;
     wxTimer m_autosave;
 
-    std::string m_deckPath;
-    std::optional<std::string> m_deckText; ///< a list as read from a file, not edited since
-    std::vector<ParseError> m_readErrors;  ///< why m_deckText is missing
-    std::optional<app::DeckCheck> m_check;
-    std::optional<std::int64_t> m_savedId;
-    std::string m_savedName; ///< the name m_savedId is stored under
-    bool m_dirty = false;
+    std::string m_fileToReopen;  ///< a list from a file, judged again once its game is read
+    std::string m_noticeShown;   ///< the session's notice last put in the status bar
     int m_shownGame = -1;        ///< index of the game everything is set up for
     std::string m_gameId;        ///< id of that game (its pointer goes stale when its data changes)
     bool m_goldfishStale = true; ///< the goldfish tab, hidden, has not seen the latest deck
-    bool m_loading = false;      ///< a deck is being put in the editor: not an edit
-    std::vector<RecentDeck> m_recent; ///< newest first
-    wxMenu* m_recentMenu = nullptr;   ///< File > Open recent
+    std::unique_ptr<RecentMenu> m_recent; ///< File > Open recent
 };
 
 } // namespace deckhand::gui

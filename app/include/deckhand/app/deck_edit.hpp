@@ -1,7 +1,6 @@
 #pragma once
 
-// Edits to a deck as the deck editor makes them. Plain C++ on purpose (no wx), like
-// involved_cards.hpp: it can move below the GUI once another front end edits decks.
+// Edits to a deck's cards, as the deck session (deck_session.hpp) makes them for the front ends.
 
 #include "deckhand/core/card.hpp"
 #include "deckhand/core/deck.hpp"
@@ -12,7 +11,7 @@
 #include <string>
 #include <vector>
 
-namespace deckhand::gui {
+namespace deckhand::app {
 
 /// One line of a deck: its section's index and the entry's index within it.
 struct LineRef {
@@ -94,4 +93,4 @@ struct RestoreDiff {
 [[nodiscard]] std::vector<std::string> describeRestore(const RestoreDiff& diff,
                                                        const core::Game& game);
 
-} // namespace deckhand::gui
+} // namespace deckhand::app

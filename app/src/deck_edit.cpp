@@ -1,10 +1,10 @@
-#include "deckhand/gui/deck_edit.hpp"
+#include "deckhand/app/deck_edit.hpp"
 
 #include "deckhand/core/text.hpp"
 
 #include <algorithm>
 
-namespace deckhand::gui {
+namespace deckhand::app {
 
 std::vector<LineRef> deckLines(const core::Deck& deck) {
     std::vector<LineRef> out;
@@ -235,4 +235,4 @@ std::vector<std::string> describeRestore(const RestoreDiff& diff, const core::Ga
     return out;
 }
 
-} // namespace deckhand::gui
+} // namespace deckhand::app
