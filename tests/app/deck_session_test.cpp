@@ -1,0 +1,249 @@
+// The deck session: the open deck of a front end, driven here without a display, as the desktop
+// app drives it. Expected numbers are counted from the test's own lists, not from Deckhand.
+#include "cli_runner.hpp"
+#include "deckhand/app/deck_session.hpp"
+
+#include <catch2/catch.hpp>
+#include <fstream>
+#include <sstream>
+
+using namespace deckhand;
+namespace fs = std::filesystem;
+
+namespace {
+
+struct Fixture {
+    test::ScratchProfile profile{"session"};
+    app::ProfileSession session{profile.dir(), DECKHAND_RESOURCES_DIR};
+    app::DeckSession deck{session};
+    std::vector<unsigned> changes;
+    const app::LoadedGame* game = nullptr;
+
+    explicit Fixture(const std::string& gameId = "plu") {
+        deck.onChanged = [this](unsigned c) { changes.push_back(c); };
+        auto loaded = session.game(gameId);
+        REQUIRE(loaded.ok());
+        game = loaded.value;
+        deck.setGame(game);
+    }
+    const core::Printing& card(const std::string& name) const {
+        for (std::size_t i = 0; i < game->catalogue.size(); ++i)
+            if (game->catalogue.at(i).name() == name) return game->catalogue.at(i);
+        FAIL("no card " << name);
+        throw std::logic_error("unreachable");
+    }
+    bool told(unsigned bit) const {
+        for (unsigned c : changes)
+            if (c & bit) return true;
+        return false;
+    }
+};
+
+int copies(const core::Deck& deck, const std::string& name) {
+    int n = 0;
+    for (const auto& s : deck.sections)
+        for (const auto& e : s.entries)
+            if (e.name == name) n += e.quantity;
+    return n;
+}
+
+std::string readFile(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream out;
+    out << in.rdbuf();
+    return out.str();
+}
+
+} // namespace
+
+TEST_CASE("deck session: cards added, undone and redone, each one step with its name") {
+    Fixture f;
+    CHECK_FALSE(f.deck.hasDeck());
+    CHECK(f.deck.origin() == app::DeckOrigin::None);
+    CHECK(f.deck.format() == f.game->game.formats.front().id);
+
+    const auto first = f.deck.add("main", f.card("Iron Palm"), 2);
+    CHECK(first.changed);
+    REQUIRE(first.line);
+    CHECK(f.deck.hasDeck());
+    CHECK(f.deck.origin() == app::DeckOrigin::Unsaved);
+    CHECK(f.deck.dirty());
+    f.deck.add("main", f.card("Quick Jab"), 3);
+    CHECK(copies(f.deck.deck(), "Iron Palm") == 2);
+    CHECK(copies(f.deck.deck(), "Quick Jab") == 3);
+    CHECK(f.deck.undoLabel() == "Add Quick Jab");
+    CHECK(f.deck.undoDepth() == 2);
+
+    // Checked after every change: 5 cards is far short of Powerline Ultra's 40.
+    REQUIRE(f.deck.check());
+    REQUIRE(f.deck.check()->report);
+    CHECK_FALSE(f.deck.check()->legal());
+
+    REQUIRE(f.deck.undo());
+    CHECK(copies(f.deck.deck(), "Quick Jab") == 0);
+    CHECK(f.deck.redoLabel() == "Add Quick Jab");
+    REQUIRE(f.deck.redo());
+    CHECK(copies(f.deck.deck(), "Quick Jab") == 3);
+    CHECK_FALSE(f.deck.canRedo());
+
+    // A quantity down to 0 takes the line out; a line's printing changes as one step.
+    const auto jab = f.deck.add("main", f.card("Quick Jab"), -3);
+    CHECK(jab.changed);
+    CHECK_FALSE(jab.line);
+    CHECK(copies(f.deck.deck(), "Quick Jab") == 0);
+    CHECK(f.deck.undoLabel() == "Take out Quick Jab");
+    // Taking out a card the deck does not have changes nothing and is no step.
+    CHECK_FALSE(f.deck.add("main", f.card("Quick Jab"), -1).changed);
+    CHECK(f.deck.undoDepth() == 3);
+    CHECK(f.told(app::DeckSession::Cards));
+    CHECK(f.told(app::DeckSession::Checked));
+}
+
+TEST_CASE("deck session: saved as a version, renamed, reopened with its format and tags") {
+    Fixture f;
+    f.deck.add("main", f.card("Iron Palm"), 3);
+    // A deck without a name is saved under one no other deck has.
+    f.session.decks().save("plu", "", "Untitled deck", "", std::nullopt,
+                           {{"main", 1, "Quick Jab", "", ""}});
+    f.deck.setTags({"aggro", "league"});
+    f.deck.setNotes("Rush");
+    const auto saved = f.deck.save();
+    REQUIRE(saved);
+    CHECK(saved->created);
+    CHECK(f.deck.name() == "Untitled deck 2");
+    CHECK(f.deck.origin() == app::DeckOrigin::Profile);
+    CHECK_FALSE(f.deck.dirty());
+    const std::int64_t id = *f.deck.savedId();
+
+    // Another deck's name is refused; a new one renames the saved deck at once.
+    CHECK(f.deck.rename("Untitled deck") ==
+          "Another " + f.game->game.name +
+              " deck is already called \"Untitled deck\". Choose another name.");
+    CHECK(f.deck.name() == "Untitled deck 2");
+    CHECK(f.deck.rename("Palm rush").empty());
+    CHECK(f.session.decks().find("plu", std::to_string(id))->name == "Palm rush");
+    CHECK(f.deck.rename("") == "A deck needs a name; it keeps the name \"Palm rush\".");
+
+    REQUIRE(f.game->game.formats.size() > 1);
+    const std::string other = f.game->game.formats[1].id;
+    REQUIRE(f.deck.setFormat(other));
+    CHECK(f.deck.dirty()); // the format is saved with the deck
+    f.deck.flush();
+    CHECK_FALSE(f.deck.dirty());
+    CHECK(f.session.decks().history(id).size() == 2);
+
+    app::DeckSession again(f.session);
+    again.setGame(f.game);
+    auto opened = again.openSaved(id);
+    REQUIRE(opened.ok());
+    REQUIRE(opened.value);
+    CHECK(opened.value->versions == 2);
+    CHECK(again.name() == "Palm rush");
+    CHECK(again.format() == other);
+    CHECK(again.tags() == std::vector<std::string>{"aggro", "league"});
+    CHECK(again.deck().notes == "Rush");
+    CHECK(copies(again.deck(), "Iron Palm") == 3);
+    CHECK_FALSE(again.canUndo()); // opening is not an edit
+    CHECK_FALSE(again.dirty());
+    // A deck of another game, or none, is not opened.
+    auto none = again.openSaved(id + 100);
+    CHECK(none.ok());
+    CHECK_FALSE(none.value);
+    CHECK(again.name() == "Palm rush");
+}
+
+TEST_CASE("deck session: a list from a file, once edited, is a deck of the profile and the file "
+          "is left as it was") {
+    Fixture f;
+    const std::string text = "Main\n3 Iron Palm\n2 Quick Jab\n";
+    const std::string path = f.profile.write("Palm list.txt", text);
+    f.deck.openFile(path);
+    CHECK(f.deck.origin() == app::DeckOrigin::File);
+    CHECK(f.deck.path() == path);
+    CHECK(f.deck.name() == "Palm list");
+    CHECK(copies(f.deck.deck(), "Iron Palm") == 3);
+    CHECK_FALSE(f.deck.dirty());
+    CHECK(f.deck.notice().empty());
+    REQUIRE(f.deck.check());
+    CHECK(f.deck.check()->file == "Palm list.txt");
+
+    // A deck of the profile has the file's name already: the list gets a name of its own.
+    f.session.decks().save("plu", "", "Palm list", "", std::nullopt,
+                           {{"main", 1, "Quick Jab", "", ""}});
+    f.deck.add("main", f.card("Iron Palm"), 1);
+    CHECK(f.deck.origin() == app::DeckOrigin::Unsaved);
+    CHECK(f.deck.path().empty());
+    CHECK(f.deck.name() == "Palm list 2");
+    CHECK(f.deck.notice() ==
+          "The list from Palm list.txt is now the deck \"Palm list 2\" of the profile, saved as "
+          "you change it; Palm list.txt is left as it was (File > Export writes the deck to a "
+          "file).");
+    f.deck.flush();
+    CHECK(readFile(path) == text);
+    const auto saved = f.session.decks().find("plu", "Palm list 2");
+    REQUIRE(saved);
+    CHECK(saved->versions == 1);
+    // The other deck of that name is as it was.
+    CHECK(f.session.decks().find("plu", "Palm list")->versions == 1);
+
+    // Export writes a file only when asked, by its extension.
+    const std::string out = f.profile.file("palm.txt");
+    CHECK(f.deck.exportTo(out).empty());
+    CHECK(readFile(out).find("4 Iron Palm") != std::string::npos);
+    CHECK(f.deck.exportTo(f.profile.file("palm.docx")) ==
+          "Name the file with the format's extension: .txt, .cod, .o8d, .dek or .csv.");
+}
+
+TEST_CASE("deck session: a file that cannot be read is open with its errors and no deck") {
+    Fixture f;
+    const std::string missing = f.profile.file("gone.txt");
+    f.deck.openFile(missing);
+    CHECK(f.deck.origin() == app::DeckOrigin::File);
+    CHECK_FALSE(f.deck.hasDeck());
+    REQUIRE_FALSE(f.deck.readErrors().empty());
+    CHECK(f.deck.readErrors().front().where.file == missing);
+    CHECK_FALSE(f.deck.check());
+    CHECK_FALSE(f.deck.save());
+}
+
+TEST_CASE("deck session: restoring a version is one step that undo takes back") {
+    Fixture f;
+    f.deck.add("main", f.card("Iron Palm"), 2);
+    f.deck.setNotes("first");
+    REQUIRE(f.deck.save());
+    f.deck.add("main", f.card("Quick Jab"), 3);
+    f.deck.setNotes("second");
+    REQUIRE(f.deck.save());
+    const std::size_t depth = f.deck.undoDepth();
+
+    auto restored = f.deck.restoreVersion(1);
+    REQUIRE(restored.ok());
+    CHECK(restored.value);
+    CHECK(copies(f.deck.deck(), "Quick Jab") == 0);
+    CHECK(f.deck.deck().notes == "first");
+    CHECK(f.deck.undoLabel() == "Restore version 1");
+    CHECK(f.deck.undoDepth() == depth + 1);
+    REQUIRE(f.deck.undo());
+    CHECK(copies(f.deck.deck(), "Quick Jab") == 3);
+    CHECK(f.deck.deck().notes == "second");
+    // Without a saved deck there is nothing to restore.
+    app::DeckSession fresh(f.session);
+    fresh.setGame(f.game);
+    CHECK_FALSE(fresh.restoreVersion(1).value);
+}
+
+TEST_CASE("deck session: the event date picks the Limited list version") {
+    Fixture f;
+    // The file's own expect lines: legal on 2026-03-01, Doom Engine Immortalized from
+    // 2026-05-01.
+    f.deck.openFile(std::string(DECKHAND_TEST_DATA) + "/decks/plu/limited-immortalized.txt");
+    f.deck.setDate({2026, 3, 1});
+    REQUIRE(f.deck.check());
+    CHECK(f.deck.check()->legal());
+    f.changes.clear();
+    f.deck.setDate({2026, 5, 1});
+    REQUIRE(f.deck.check());
+    CHECK_FALSE(f.deck.check()->legal());
+    CHECK(f.told(app::DeckSession::Checked));
+    CHECK_FALSE(f.deck.dirty()); // judging is not an edit
+}
