@@ -1,0 +1,197 @@
+// The dialogs the main window opens: files, saved decks, export, history, recent decks, about.
+
+#include "deckhand/gui/card_browser.hpp"
+#include "deckhand/gui/card_preview.hpp"
+#include "deckhand/gui/collection_panel.hpp"
+#include "deckhand/gui/deck_editor.hpp"
+#include "deckhand/gui/deck_list_panel.hpp"
+#include "deckhand/gui/deck_stats_panel.hpp"
+#include "deckhand/gui/games_panel.hpp"
+#include "deckhand/gui/goldfish_panel.hpp"
+#include "deckhand/gui/history_dialog.hpp"
+#include "deckhand/gui/limited_lists_panel.hpp"
+#include "deckhand/gui/main_frame.hpp"
+#include "deckhand/gui/registration_dialog.hpp"
+#include "deckhand/gui/report_panel.hpp"
+#include "deckhand/gui/wx_string.hpp"
+#include "guard.hpp"
+#include "main_frame_ids.hpp"
+#include "preferences_dialog.hpp"
+#include "recent_menu.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <stdexcept>
+#include <wx/aboutdlg.h>
+#include <wx/choicdlg.h>
+#include <wx/filedlg.h>
+#include <wx/filename.h>
+#include <wx/menu.h>
+#include <wx/msgdlg.h>
+
+namespace deckhand::gui {
+
+using namespace frame;
+
+void MainFrame::showPreferences() {
+    PreferencesDialog dialog(this, m_session, config());
+    dialog.ShowModal();
+    if (m_preview)
+        m_preview->show(currentGame(), m_preview->shown()); // a download may be allowed now
+}
+
+void MainFrame::onOpen(wxCommandEvent&) {
+    guarded(this, "open the deck list", [&] {
+        const wxString dir =
+            m_deck.path().empty()
+                ? wxString()
+                : toWx(std::filesystem::path(m_deck.path()).parent_path().string());
+        wxFileDialog dialog(
+            this, "Open a deck list", dir, "",
+            "Deck lists (*.txt, *.cod, *.o8d, *.dek, *.csv)|*.txt;*.cod;*.o8d;*.dek;*.csv|"
+            "Text lists (*.txt)|*.txt|Cockatrice (*.cod)|*.cod|OCTGN (*.o8d)|*.o8d|"
+            "LackeyCCG (*.dek)|*.dek|CSV (*.csv)|*.csv|All files|*",
+            wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+        if (dialog.ShowModal() != wxID_OK) return;
+        wxString path = dialog.GetPath();
+        // wxGTK fills GetPath() in asynchronously when a file was preselected (SetPath, as
+        // wxTEST_DIALOG does); the folder and the name are there at once.
+        if (path.empty() && !dialog.GetFilename().empty())
+            path = wxFileName(dialog.GetDirectory(), dialog.GetFilename()).GetFullPath();
+        if (path.empty()) throw std::runtime_error("The file dialog returned no file name.");
+        openDeck(toUtf8(path));
+    });
+}
+
+void MainFrame::onOpenSaved(wxCommandEvent&) {
+    guarded(this, "open the saved deck", [&] {
+        const app::LoadedGame* game = currentGame();
+        if (!game) return;
+        flushAutosave();
+        const auto decks = m_session.decks().list(game->game.id);
+        if (decks.empty()) {
+            wxMessageBox(
+                toWx("No " + game->game.name +
+                     " deck is saved in this profile yet. Decks are saved as you build them."),
+                "Open saved deck", wxOK | wxICON_INFORMATION, this);
+            return;
+        }
+        wxArrayString choices;
+        for (const auto& d : decks)
+            choices.Add(toWx(d.name + "  (" + std::to_string(d.versions) +
+                             (d.versions == 1 ? " version" : " versions") + ", saved " +
+                             d.updatedAt + ")"));
+        wxSingleChoiceDialog dialog(this, toWx("Which " + game->game.name + " deck?"),
+                                    "Open saved deck", choices);
+        if (dialog.ShowModal() != wxID_OK) return;
+        const int index = dialog.GetSelection();
+        if (index < 0 || static_cast<std::size_t>(index) >= decks.size()) return;
+        openSavedDeck(decks[static_cast<std::size_t>(index)].id);
+    });
+}
+
+void MainFrame::onRegistration(wxCommandEvent&) {
+    guarded(this, "make the registration sheet", [&] {
+        const app::LoadedGame* game = currentGame();
+        if (!game || !m_deck.check() || !m_deck.check()->report) {
+            wxMessageBox("Open or build a deck first: the sheet is made from a checked deck.",
+                         "Registration sheet", wxOK | wxICON_INFORMATION, this);
+            return;
+        }
+        RegistrationDialog dialog(this, *game, *m_deck.check());
+        dialog.ShowModal();
+    });
+}
+
+void MainFrame::onExport(wxCommandEvent&) {
+    guarded(this, "export the deck", [&] {
+        if (!m_deck.hasDeck()) return;
+        const std::string name = m_deck.name().empty() ? std::string("deck") : m_deck.name();
+        wxFileDialog dialog(this, "Export the deck", "", toWx(name + ".txt"),
+                            "Text list (*.txt)|*.txt|Cockatrice (*.cod)|*.cod|OCTGN (*.o8d)|*.o8d|"
+                            "LackeyCCG (*.dek)|*.dek|CSV (*.csv)|*.csv",
+                            wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+        if (dialog.ShowModal() != wxID_OK) return;
+        const std::string error = exportDeck(toUtf8(dialog.GetPath()));
+        if (!error.empty()) wxMessageBox(toWx(error), "Export the deck", wxOK | wxICON_ERROR, this);
+    });
+}
+
+void MainFrame::onAbout(wxCommandEvent&) {
+    wxAboutDialogInfo info;
+    info.SetName("Deckhand");
+    info.SetVersion(DECKHAND_VERSION);
+    info.SetDescription("A deck builder and collection manager for independent trading card "
+                        "games.\nDecks are checked against each game's construction rules and "
+                        "the Limited list in force on the event date.");
+    wxString games;
+    for (const auto& game : m_games)
+        games += "\n" + toWx(game.name);
+    if (!games.empty()) info.SetDescription(info.GetDescription() + "\n\nInstalled games:" + games);
+    wxAboutBox(info, this);
+}
+
+void MainFrame::showHistory() {
+    const app::LoadedGame* game = currentGame();
+    if (game && m_deck.hasDeck()) flushAutosave();
+    if (!game || !m_deck.hasDeck() || !m_deck.savedId()) {
+        wxMessageBox("Open or build a deck first. A deck list opened from a file has no history "
+                     "until it is changed: then it is saved in the profile, a version each save.",
+                     "Deck history", wxOK | wxICON_INFORMATION, this);
+        return;
+    }
+    HistoryDialog dialog(this, m_session, *game, *m_deck.savedId(), m_deck.name(), m_deck.deck());
+    if (dialog.ShowModal() != HistoryDialog::IdRestore) return;
+    if (const auto number = dialog.selectedVersion()) restoreVersion(*number);
+}
+
+const std::vector<RecentDeck>& MainFrame::recentDecks() const {
+    return m_recent->decks();
+}
+
+std::vector<std::pair<std::string, std::string>> MainFrame::gameNames() const {
+    std::vector<std::pair<std::string, std::string>> names;
+    for (const auto& g : m_games)
+        names.emplace_back(g.id, g.name);
+    return names;
+}
+
+bool MainFrame::openRecent(std::size_t index) {
+    if (index >= recentDecks().size()) return false;
+    const RecentDeck entry = recentDecks()[index];
+    auto gone = [&](const std::string& why) {
+        m_recent->forget(entry);
+        wxMessageBox(toWx(why + " It was taken off the recent list."), "Open recent",
+                     wxOK | wxICON_INFORMATION, this);
+        return false;
+    };
+    const bool installed = std::any_of(m_games.begin(), m_games.end(),
+                                       [&](const InstalledGame& g) { return g.id == entry.game; });
+    const app::LoadedGame* game = currentGame();
+    if (entry.kind == RecentDeck::Kind::File) {
+        std::error_code error;
+        if (!std::filesystem::is_regular_file(std::filesystem::path(entry.path), error))
+            return gone("The deck list " + entry.path + " is no longer there.");
+        if (installed && (!game || game->game.id != entry.game)) selectGame(entry.game);
+        openDeck(entry.path);
+        return true;
+    }
+    if (!installed)
+        return gone("The deck \"" + entry.name + "\" is of a game that is no longer installed (" +
+                    entry.game + ").");
+    auto store = m_session.decks();
+    auto record = store.find(entry.game, std::to_string(entry.deckId));
+    if (!record || record->id != entry.deckId) record = store.find(entry.game, entry.name);
+    if (!record || record->game != entry.game)
+        return gone("The deck \"" + entry.name + "\" is no longer saved in this profile.");
+    if (!game || game->game.id != entry.game) {
+        // A game opens on its last deck: made this one, it opens as soon as the game is read
+        // (at once, or from the worker thread that reads a big game).
+        m_config->Write("Decks/" + toWx(entry.game), static_cast<long>(record->id));
+        selectGame(entry.game);
+        if (!currentGame()) return true;
+    }
+    return openSavedDeck(record->id);
+}
+
+} // namespace deckhand::gui

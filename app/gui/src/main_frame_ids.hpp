@@ -1,0 +1,57 @@
+#pragma once
+
+// The main window's menu ids and pane names, shared by its three source files: main_frame.cpp
+// (the window's state and the deck session's changes), main_frame_layout.cpp (menus, toolbar,
+// panes and their layout) and main_frame_dialogs.cpp (the dialogs it opens).
+
+#include "deckhand/gui/main_frame.hpp"
+#include "deckhand/gui/recent_decks.hpp"
+
+#include <wx/defs.h>
+
+namespace deckhand::gui::frame {
+
+/// Bump when the panes change so an old saved layout is not applied to new panes.
+inline constexpr long LayoutVersion = 3;
+
+enum MenuId : int {
+    IdOpenSaved = wxID_HIGHEST + 1,
+    IdFind,
+    IdResetLayout,
+    IdAutosave,
+    IdRegistration,
+    IdExport,
+    IdAddToCollection,
+    IdAddToWishlist,
+    IdChangePrinting,
+    IdViewFirst, // one per pane from here
+};
+
+/// File > Deck history and File > Open recent (well above the panes' ids).
+enum HistoryMenuId : int {
+    IdHistory = wxID_HIGHEST + 200,
+    IdRecentFirst, // one per recent deck from here
+    IdRecentLast = IdRecentFirst + static_cast<int>(RecentDecksKept) - 1,
+};
+
+inline const char* const PaneOrder[] = {MainFrame::PaneGames,    MainFrame::PaneBrowser,
+                                        MainFrame::PaneDeck,     MainFrame::PanePreview,
+                                        MainFrame::PaneReport,   MainFrame::PaneCollection,
+                                        MainFrame::PaneGoldfish, MainFrame::PaneLists,
+                                        MainFrame::PanePacks,    MainFrame::PaneStats};
+/// The panes wxAUI manages (the tools share one, a tab each).
+inline const char* const AuiPanes[] = {MainFrame::PaneGames,  MainFrame::PaneBrowser,
+                                       MainFrame::PaneDeck,   MainFrame::PanePreview,
+                                       MainFrame::PaneReport, MainFrame::PaneTools};
+inline const char* const PaneLabels[] = {"&Game bar",
+                                         "Card &browser",
+                                         "&Deck",
+                                         "Card &preview",
+                                         "&Validation",
+                                         "&Collection\tCtrl+1",
+                                         "Gold&fish\tCtrl+2",
+                                         "&Limited lists\tCtrl+3",
+                                         "Game p&acks\tCtrl+4",
+                                         "Deck &stats\tCtrl+5"};
+
+} // namespace deckhand::gui::frame

@@ -1,0 +1,444 @@
+// The main window's menus, toolbar, panes and their saved layout.
+
+#include "card_images.hpp"
+#include "deckhand/gui/card_browser.hpp"
+#include "deckhand/gui/card_preview.hpp"
+#include "deckhand/gui/collection_panel.hpp"
+#include "deckhand/gui/deck_editor.hpp"
+#include "deckhand/gui/deck_list_panel.hpp"
+#include "deckhand/gui/deck_stats_panel.hpp"
+#include "deckhand/gui/games_panel.hpp"
+#include "deckhand/gui/goldfish_panel.hpp"
+#include "deckhand/gui/limited_lists_panel.hpp"
+#include "deckhand/gui/main_frame.hpp"
+#include "deckhand/gui/report_panel.hpp"
+#include "deckhand/gui/wx_string.hpp"
+#include "guard.hpp"
+#include "main_frame_ids.hpp"
+#include "recent_menu.hpp"
+
+#include <wx/artprov.h>
+#include <wx/button.h>
+#include <wx/menu.h>
+#include <wx/msgdlg.h>
+#include <wx/notebook.h>
+#include <wx/panel.h>
+#include <wx/sizer.h>
+#include <wx/stattext.h>
+#include <wx/toolbar.h>
+
+namespace deckhand::gui {
+
+using namespace frame;
+
+void MainFrame::buildMenus() {
+    auto* file = new wxMenu;
+    file->Append(wxID_NEW, "&New deck\tCtrl+N", "Start an empty deck for the current game");
+    file->Append(wxID_OPEN, toWx("&Open deck list…\tCtrl+O"), "Open a deck list file and check it");
+    file->Append(IdOpenSaved, toWx("Open &saved deck…\tCtrl+Shift+O"),
+                 "Open a deck saved in the profile");
+    auto* recent = new wxMenu;
+    file->AppendSubMenu(recent, "Open &recent", "The decks opened or saved lately");
+    m_recent = std::make_unique<RecentMenu>(*m_config, *recent, IdRecentFirst);
+    m_recent->fill(gameNames());
+    file->Append(wxID_SAVE, "&Save deck\tCtrl+S",
+                 "Save the deck to the profile now (it is also saved as you go)");
+    file->Append(IdHistory, toWx("Deck &history…\tCtrl+H"),
+                 "Every saved version of the deck, and restoring one");
+    file->AppendSeparator();
+    file->Append(IdExport, toWx("&Export deck as…\tCtrl+E"),
+                 "Write the deck as text, Cockatrice .cod, OCTGN .o8d, LackeyCCG .dek or CSV");
+    file->Append(IdRegistration, toWx("&Registration sheet…\tCtrl+P"),
+                 "The tournament registration sheet of the deck, as a PDF");
+    file->AppendSeparator();
+    file->Append(wxID_EXIT, "&Quit\tCtrl+Q", "Close Deckhand");
+    auto* edit = new wxMenu;
+    edit->Append(wxID_UNDO, "&Undo\tCtrl+Z", "Undo the last change to the deck");
+    edit->Append(wxID_REDO, "&Redo\tCtrl+Y", "Redo the change undone");
+    edit->AppendSeparator();
+    edit->Append(IdFind, toWx("&Find card…\tCtrl+F"), "Search the cards of the game");
+    edit->Append(IdChangePrinting, toWx("Change &printing…\tCtrl+Shift+P"),
+                 "Show the selected deck line as another printing of its card");
+    edit->Append(IdAddToCollection, "Add card to &collection\tCtrl+Shift+A",
+                 "Add a copy of the card selected in the browser to the collection");
+    edit->Append(IdAddToWishlist, "Add card to &wishlist\tCtrl+Shift+W",
+                 "Put the card selected in the browser on the wishlist");
+    edit->AppendSeparator();
+    edit->Append(wxID_PREFERENCES, toWx("&Preferences…"),
+                 "Profile folder, image cache and downloads");
+    const int downloadImagesId = NewControlId();
+    edit->Append(downloadImagesId, toWx("&Download all card images…"),
+                 "Fetch every card image of the current game into the image cache");
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { showPreferences(); }, wxID_PREFERENCES);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            if (!currentGame()) {
+                wxMessageBox(m_readingId.empty()
+                                 ? "Choose a game first."
+                                 : "The game's cards are still being read: try again in a moment.",
+                             "Download all card images", wxOK | wxICON_INFORMATION, this);
+                return;
+            }
+            downloadAllCardImages(this, m_session, m_gameId);
+        },
+        downloadImagesId);
+    auto* view = new wxMenu;
+    for (std::size_t i = 0; i < std::size(PaneOrder); ++i)
+        view->AppendCheckItem(IdViewFirst + static_cast<int>(i), PaneLabels[i]);
+    view->AppendSeparator();
+    view->Append(IdResetLayout, "&Reset layout", "Put every pane back where it started");
+    auto* help = new wxMenu;
+    help->Append(wxID_ABOUT, "&About Deckhand", "Version and credits");
+    auto* bar = new wxMenuBar;
+    bar->Append(file, "&File");
+    bar->Append(edit, "&Edit");
+    bar->Append(view, "&View");
+    bar->Append(help, "&Help");
+    SetMenuBar(bar);
+
+    Bind(wxEVT_MENU, &MainFrame::onOpen, this, wxID_OPEN);
+    Bind(wxEVT_MENU, &MainFrame::onOpenSaved, this, IdOpenSaved);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) { guarded(this, "start a new deck", [&] { newDeck(); }); },
+        wxID_NEW);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) { guarded(this, "save the deck", [&] { saveDeck(); }); },
+        wxID_SAVE);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { guarded(this, "undo", [&] { m_editor->undo(); }); },
+        wxID_UNDO);
+    // The items say what they would undo and redo ("Undo Add Iron Palm").
+    Bind(
+        wxEVT_UPDATE_UI,
+        [this](wxUpdateUIEvent& e) {
+            e.Enable(m_deck.canUndo());
+            e.SetText(toWx("&Undo " + m_deck.undoLabel() + "\tCtrl+Z"));
+        },
+        wxID_UNDO);
+    Bind(
+        wxEVT_UPDATE_UI,
+        [this](wxUpdateUIEvent& e) {
+            e.Enable(m_deck.canRedo());
+            e.SetText(toWx("&Redo " + m_deck.redoLabel() + "\tCtrl+Y"));
+        },
+        wxID_REDO);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { guarded(this, "redo", [&] { m_editor->redo(); }); },
+        wxID_REDO);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            m_aui.GetPane(PaneBrowser).Show();
+            m_aui.Update();
+            m_browser->searchBox()->SetFocus();
+            m_browser->searchBox()->SelectAll();
+        },
+        IdFind);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { m_aui.LoadPerspective(m_defaultLayout); },
+        IdResetLayout);
+    for (std::size_t i = 0; i < std::size(PaneOrder); ++i) {
+        const int id = IdViewFirst + static_cast<int>(i);
+        const char* name = PaneOrder[i];
+        Bind(
+            wxEVT_MENU,
+            [this, name](wxCommandEvent& e) {
+                if (e.IsChecked()) {
+                    showPane(name);
+                } else {
+                    m_aui.GetPane(toolTab(name) >= 0 ? PaneTools : name).Hide();
+                    m_aui.Update();
+                }
+            },
+            id);
+        Bind(
+            wxEVT_UPDATE_UI, [this, name](wxUpdateUIEvent& e) { e.Check(isPaneShown(name)); }, id);
+    }
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            guarded(this, "add the card to the collection", [&] { quickAdd(false); });
+        },
+        IdAddToCollection);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            guarded(this, "put the card on the wishlist", [&] { quickAdd(true); });
+        },
+        IdAddToWishlist);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            guarded(this, "change the printing", [&] { m_editor->showPrintingMenu(); });
+        },
+        IdChangePrinting);
+    Bind(
+        wxEVT_UPDATE_UI,
+        [this](wxUpdateUIEvent& e) { e.Enable(m_editor && m_editor->selectedLine().has_value()); },
+        IdChangePrinting);
+    Bind(wxEVT_MENU, &MainFrame::onAbout, this, wxID_ABOUT);
+    Bind(wxEVT_MENU, &MainFrame::onRegistration, this, IdRegistration);
+    Bind(wxEVT_MENU, &MainFrame::onExport, this, IdExport);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            guarded(this, "show the deck's history", [&] { showHistory(); });
+        },
+        IdHistory);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent& e) {
+            guarded(this, "open the recent deck",
+                    [&] { openRecent(static_cast<std::size_t>(e.GetId() - IdRecentFirst)); });
+        },
+        IdRecentFirst, IdRecentLast);
+}
+
+void MainFrame::buildToolBar() {
+    // The commonest menu commands, with the theme's icons; a tool sends its menu item's event.
+    wxToolBar* bar = CreateToolBar(wxTB_HORIZONTAL | wxTB_FLAT);
+    const wxSize size = wxArtProvider::GetSizeHint(wxART_TOOLBAR);
+    auto tool = [&](int id, const wxArtID& art, const char* label, const char* help) {
+        bar->AddTool(id, toWx(label), wxArtProvider::GetBitmapBundle(art, wxART_TOOLBAR, size),
+                     toWx(help));
+    };
+    tool(wxID_NEW, wxART_NEW, "New deck", "Start an empty deck for the current game (Ctrl+N)");
+    tool(IdOpenSaved, wxART_FOLDER_OPEN, "Saved decks",
+         "Open a deck saved in the profile (Ctrl+Shift+O)");
+    tool(wxID_OPEN, wxART_FILE_OPEN, "Open deck list",
+         "Open a deck list file and check it (Ctrl+O)");
+    tool(wxID_SAVE, wxART_FILE_SAVE, "Save",
+         "Save the deck now; it is also saved as you go (Ctrl+S)");
+    bar->AddSeparator();
+    tool(wxID_UNDO, wxART_UNDO, "Undo", "Undo the last change to the deck (Ctrl+Z)");
+    tool(wxID_REDO, wxART_REDO, "Redo", "Redo the change undone (Ctrl+Y)");
+    tool(IdFind, wxART_FIND, "Find card", "Search the cards of the game (Ctrl+F)");
+    bar->AddSeparator();
+    tool(IdExport, wxART_FILE_SAVE_AS, "Export",
+         "Write the deck in another tool's format (Ctrl+E)");
+    tool(IdRegistration, wxART_PRINT, "Registration sheet",
+         "The tournament registration sheet as a PDF (Ctrl+P)");
+    bar->Realize();
+    auto hasDeck = [this](wxUpdateUIEvent& e) { e.Enable(m_deck.hasDeck()); };
+    Bind(wxEVT_UPDATE_UI, hasDeck, wxID_SAVE);
+    Bind(wxEVT_UPDATE_UI, hasDeck, IdExport);
+}
+
+wxWindow* MainFrame::buildGameBar() {
+    auto* root = new wxPanel(this, wxID_ANY);
+    m_gameChoice = new wxChoice(root, wxID_ANY);
+    for (const auto& game : m_games)
+        m_gameChoice->Append(toWx(game.name));
+    m_gameChoice->SetToolTip("The game: the browser, the deck and the rules all follow it");
+    m_formatChoice = new wxChoice(root, wxID_ANY);
+    m_datePicker = new wxDatePickerCtrl(root, wxID_ANY, wxDateTime::Today(), wxDefaultPosition,
+                                        wxDefaultSize, wxDP_DROPDOWN | wxDP_SHOWCENTURY);
+    m_datePicker->SetToolTip("The event date: the Limited list in force on this day is used");
+    auto* open = new wxButton(root, wxID_OPEN, toWx("Open deck list…"));
+    auto* openSaved = new wxButton(root, IdOpenSaved, toWx("Saved decks…"));
+
+    const int gap = FromDIP(6);
+    auto* top = new wxBoxSizer(wxHORIZONTAL);
+    auto label = [&](const char* text) {
+        top->Add(new wxStaticText(root, wxID_ANY, text), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, gap);
+    };
+    label("&Game:");
+    top->Add(m_gameChoice, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 3 * gap);
+    label("&Format:");
+    top->Add(m_formatChoice, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 3 * gap);
+    label("Event &date:");
+    top->Add(m_datePicker, 0, wxALIGN_CENTER_VERTICAL);
+    top->AddStretchSpacer();
+    top->Add(openSaved, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, gap);
+    top->Add(open, 0, wxALIGN_CENTER_VERTICAL);
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    sizer->Add(top, 1, wxEXPAND | wxALL, gap);
+    root->SetSizer(sizer);
+
+    m_gameChoice->Bind(wxEVT_CHOICE, &MainFrame::onGameChosen, this);
+    m_formatChoice->Bind(wxEVT_CHOICE, &MainFrame::onFormatChosen, this);
+    m_datePicker->Bind(wxEVT_DATE_CHANGED, &MainFrame::onDateChanged, this);
+    open->Bind(wxEVT_BUTTON, &MainFrame::onOpen, this);
+    openSaved->Bind(wxEVT_BUTTON, &MainFrame::onOpenSaved, this);
+    return root;
+}
+
+void MainFrame::buildPanes() {
+    wxWindow* bar = buildGameBar();
+    m_browser = new CardBrowser(this, m_session);
+    m_editor = new DeckEditor(this, m_deck);
+    m_deckList = m_editor->list();
+    m_preview = new CardPreview(this, m_session);
+    m_report = new ReportPanel(this);
+
+    m_aui.AddPane(bar, wxAuiPaneInfo()
+                           .Name(PaneGames)
+                           .Caption("Game")
+                           .Top()
+                           .Layer(2)
+                           .CaptionVisible(false)
+                           .CloseButton(false)
+                           .PaneBorder(false)
+                           .Floatable(false)
+                           .Resizable(false)
+                           .MinSize(bar->GetBestSize()));
+    m_aui.AddPane(m_browser, wxAuiPaneInfo()
+                                 .Name(PaneBrowser)
+                                 .Caption("Cards")
+                                 .Left()
+                                 .Layer(1)
+                                 .BestSize(FromDIP(wxSize(500, 500)))
+                                 .MinSize(FromDIP(wxSize(280, 200)))
+                                 .MaximizeButton(true));
+    m_aui.AddPane(
+        m_editor,
+        wxAuiPaneInfo().Name(PaneDeck).Caption("Deck").Center().CloseButton(false).MinSize(
+            FromDIP(wxSize(300, 200))));
+    m_aui.AddPane(m_preview, wxAuiPaneInfo()
+                                 .Name(PanePreview)
+                                 .Caption("Card")
+                                 .Right()
+                                 .Layer(1)
+                                 .Position(0)
+                                 .BestSize(FromDIP(wxSize(390, 280)))
+                                 .MinSize(FromDIP(wxSize(240, 160))));
+    m_aui.AddPane(m_report, wxAuiPaneInfo()
+                                .Name(PaneReport)
+                                .Caption("Validation")
+                                .Right()
+                                .Layer(1)
+                                .Position(1)
+                                .BestSize(FromDIP(wxSize(390, 400)))
+                                .MinSize(FromDIP(wxSize(240, 160))));
+
+    // The player's other tools: tabs of one pane across the foot of the window, hidden until
+    // asked for (View > Collection, Goldfish, ...). Each is wide: side by side they would not fit.
+    m_tools = new wxNotebook(this, wxID_ANY);
+    m_collection = new CollectionPanel(m_tools, m_session);
+    m_goldfish = new GoldfishPanel(m_tools);
+    m_lists = new LimitedListsPanel(m_tools, m_session);
+    m_packs = new GamesPanel(m_tools, m_session);
+    m_stats = new DeckStatsPanel(m_tools, m_session);
+    m_tools->AddPage(m_collection, "Collection");
+    m_tools->AddPage(m_goldfish, "Goldfish");
+    m_tools->AddPage(m_lists, "Limited lists");
+    m_tools->AddPage(m_packs, "Game packs");
+    m_tools->AddPage(m_stats, "Deck stats");
+    m_aui.AddPane(m_tools, wxAuiPaneInfo()
+                               .Name(PaneTools)
+                               .Caption("Tools")
+                               .Bottom()
+                               .Layer(3)
+                               .BestSize(FromDIP(wxSize(1200, 430)))
+                               .MinSize(FromDIP(wxSize(500, 260)))
+                               .MaximizeButton(true)
+                               .Hide());
+    m_tools->Bind(wxEVT_NOTEBOOK_PAGE_CHANGED, [this](wxBookCtrlEvent& e) {
+        e.Skip();
+        guarded(this, "bring the tab up to date", [&] { toolShown(); });
+    });
+    // The collection and the wishlist are shown in three places: a change in one reaches the
+    // others.
+    m_collection->onChanged = [this] {
+        m_browser->refreshOwned();
+        if (isPaneShown(PaneStats)) updateStats(true);
+    };
+    m_stats->onWishlistChanged = [this] { m_collection->refresh(); };
+    m_packs->onGamesChanging = [this] { flushAutosave(); };
+    m_packs->onGamesChanged = [this](const std::string&) {
+        guarded(this, "read the games again", [&] { gamesChanged(); });
+    };
+
+    m_browser->onActivated = [this](const core::Printing& p) { m_editor->add(p); };
+    // Right-click on a card: the deck, the collection and the wishlist, without leaving the list.
+    m_browser->list()->Bind(wxEVT_DATAVIEW_ITEM_CONTEXT_MENU, [this](wxDataViewEvent&) {
+        const core::Printing* p = m_browser->selected();
+        if (!p) return;
+        wxMenu menu;
+        menu.Append(wxID_ADD, toWx("Add to the deck\tEnter"));
+        menu.Append(IdAddToCollection, toWx("Add a copy to the collection\tCtrl+Shift+A"));
+        menu.Append(IdAddToWishlist, toWx("Add to the wishlist\tCtrl+Shift+W"));
+        menu.Bind(
+            wxEVT_MENU,
+            [this, p](wxCommandEvent&) {
+                guarded(this, "add the card", [&] { m_editor->add(*p); });
+            },
+            wxID_ADD);
+        PopupMenu(&menu);
+    });
+    m_browser->onTakeOut = [this](const core::Printing& p) { m_editor->takeOut(p); };
+    m_browser->onSelected = [this](const core::Printing* p) { m_preview->show(currentGame(), p); };
+    m_deck.onChanged = [this](unsigned changes) { deckSessionChanged(changes); };
+    m_editor->onSelected = [this](const core::Printing* p) {
+        if (p) m_preview->show(currentGame(), p);
+    };
+    m_browser->onDropText = [this](const std::string& text) { return m_editor->dropLine(text); };
+    m_editor->ownedOf = [this](const core::Printing& p) {
+        int n = 0;
+        if (const app::LoadedGame* game = currentGame())
+            for (const auto& item : m_session.collection().ownedPrintings(game->game.id))
+                if (toWx(item.set).IsSameAs(toWx(p.set()), false) &&
+                    toWx(item.number).IsSameAs(toWx(p.number()), false))
+                    n += item.quantity;
+        return n;
+    };
+    m_report->problems()->Bind(wxEVT_LISTBOX, &MainFrame::onProblemSelected, this);
+}
+
+void MainFrame::restoreLayout() {
+    long version = 0;
+    wxString perspective;
+    if (!m_config->Read("Layout/Version", &version) || version != LayoutVersion ||
+        !m_config->Read("Layout/Perspective", &perspective) || perspective.empty())
+        return;
+    // A layout that does not name every pane (an edited or damaged gui.ini) is not used: it
+    // would leave panes hidden with no way back but View > Reset layout.
+    for (const char* pane : AuiPanes)
+        if (!perspective.Contains(wxString("name=") + pane + ";")) return;
+    if (!m_aui.LoadPerspective(perspective, true) || !m_aui.GetPane(PaneDeck).IsShown() ||
+        !m_aui.GetPane(PaneGames).IsShown())
+        m_aui.LoadPerspective(m_defaultLayout, true);
+}
+
+void MainFrame::saveLayout() {
+    m_config->Write("Layout/Version", LayoutVersion);
+    m_config->Write("Layout/Perspective", m_aui.SavePerspective());
+    if (!IsMaximized() && !IsIconized()) {
+        m_config->Write("Window/Width", static_cast<long>(GetSize().x));
+        m_config->Write("Window/Height", static_cast<long>(GetSize().y));
+    }
+    m_config->Flush();
+}
+
+int MainFrame::toolTab(const char* name) const {
+    const char* const tabs[] = {PaneCollection, PaneGoldfish, PaneLists, PanePacks, PaneStats};
+    for (int i = 0; i < static_cast<int>(std::size(tabs)); ++i)
+        if (std::string_view(tabs[i]) == name) return i;
+    return -1;
+}
+
+void MainFrame::showPane(const char* name) {
+    const int tab = toolTab(name);
+    wxAuiPaneInfo& pane = m_aui.GetPane(tab >= 0 ? PaneTools : name);
+    if (!pane.IsOk()) return;
+    if (tab >= 0) m_tools->SetSelection(static_cast<std::size_t>(tab));
+    pane.Show();
+    m_aui.Update();
+    toolShown();
+    (tab >= 0 ? m_tools->GetPage(static_cast<std::size_t>(tab)) : pane.window)->SetFocus();
+}
+
+bool MainFrame::isPaneShown(const char* name) const {
+    const int tab = toolTab(name);
+    const wxAuiPaneInfo& pane =
+        const_cast<wxAuiManager&>(m_aui).GetPane(tab >= 0 ? PaneTools : name);
+    return pane.IsOk() && pane.IsShown() && (tab < 0 || m_tools->GetSelection() == tab);
+}
+
+} // namespace deckhand::gui
