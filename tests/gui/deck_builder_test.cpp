@@ -431,3 +431,36 @@ TEST_CASE("keyboard only: type a name, Enter to the list, Enter adds the card",
     CHECK(f.frame->preview()->shown() == f.frame->browser()->selected());
     CHECK(palm->name() == "Iron Palm");
 }
+
+TEST_CASE("a deck list from a file, edited in the window, is saved in the profile and the file "
+          "is left as it was",
+          "[gui][deck][uiaction]") {
+    FrameFixture f;
+    REQUIRE(f.frame->selectGame("plu"));
+    const std::filesystem::path path = f.scratch->path / "lists" / "Kaito.txt";
+    std::filesystem::create_directories(path.parent_path());
+    const std::string text = "Main\n1 Kaito Blaze\n3 Quick Jab\n";
+    std::ofstream(path, std::ios::binary) << text;
+    const auto original = std::filesystem::file_size(path);
+    f.frame->openDeck(path.string());
+    CHECK(toUtf8(f.frame->GetTitle()) == "Kaito.txt — Deckhand");
+    const core::Printing* jab = f.frame->currentGame()->catalogue.byName("quick jab").front();
+    const int before = copiesInDeck(*f.frame, *jab);
+    REQUIRE(before == 3);
+
+    keyOnDeckLine(*f.frame, *jab, '-');
+    CHECK(copiesInDeck(*f.frame, *jab) == before - 1);
+    // The window says what became of the list: a deck of the profile, the file untouched.
+    const std::string status = toUtf8(f.frame->GetStatusBar()->GetStatusText());
+    CHECK(has(status, "Kaito.txt is left as it was"));
+    CHECK(f.frame->deckPath().empty());
+    CHECK(f.frame->isDirty());
+    f.frame->flushAutosave();
+    REQUIRE(f.frame->savedDeckId());
+    CHECK(toUtf8(f.frame->GetTitle()) == "Kaito — Deckhand");
+    const auto saved = f.session->decks().find("plu", "Kaito");
+    REQUIRE(saved);
+    CHECK(std::filesystem::file_size(path) == original);
+    // Undo is still the edit made in the window.
+    CHECK(f.frame->deckSession().undoLabel() == "Take out Quick Jab");
+}
