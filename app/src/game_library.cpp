@@ -2,11 +2,13 @@
 
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/card_csv.hpp"
+#include "deckhand/io/file.hpp"
 #include "deckhand/io/game_pack.hpp"
 
 #include <algorithm>
 #include <cstdlib>
 #include <fmt/format.h>
+#include <iterator>
 #include <unistd.h>
 
 namespace deckhand::app {
@@ -32,49 +34,81 @@ void GameLibrary::loadFolder(const fs::path& gamesDir) {
     }
 }
 
+Result<PackContents> readPack(const std::string& packFile) {
+    Result<PackContents> out;
+    auto bytes = io::readWholeFile(packFile);
+    if (!bytes.ok()) return {{}, bytes.errors};
+    auto pack = io::readGamePack(bytes.value, packFile);
+    if (!pack.ok()) return {{}, pack.errors};
+    PackContents& c = out.value;
+    c.packFile = packFile;
+    c.packXml = std::move(bytes.value);
+    c.game = std::move(pack.value.game);
+    c.description = std::move(pack.value.description);
+    // Every file is read and checked before anything is used: all their errors at once.
+    core::CardCatalogue check(c.game);
+    for (const auto& f : pack.value.cardFiles) {
+        auto read = io::readCardCsvFile(f.path, c.game);
+        if (!read.ok()) {
+            out.errors.insert(out.errors.end(), read.errors.begin(), read.errors.end());
+            continue;
+        }
+        for (auto& p : read.value)
+            p.sample = f.sample;
+        auto duplicates = check.add(read.value);
+        out.errors.insert(out.errors.end(), duplicates.begin(), duplicates.end());
+        c.cardFiles.push_back({f.path, f.sample, std::move(read.value)});
+    }
+    for (const auto& f : pack.value.limitedListFiles) {
+        auto read = io::readLimitedListFile(f);
+        out.errors.insert(out.errors.end(), read.errors.begin(), read.errors.end());
+        for (auto& v : read.value) {
+            if (v.game != c.game.id)
+                out.errors.push_back(
+                    {v.origin, fmt::format("this list is for game '{}', but the pack is '{}'",
+                                           v.game, c.game.id)});
+            c.limitedLists.push_back(std::move(v));
+        }
+    }
+    return out;
+}
+
+Result<std::unique_ptr<LoadedGame>> makeLoadedGame(core::Game game, std::string packFile,
+                                                   std::string description,
+                                                   std::vector<core::Printing> printings,
+                                                   std::vector<core::LimitedListVersion> lists,
+                                                   std::vector<std::string> cardFiles) {
+    Result<std::unique_ptr<LoadedGame>> out;
+    auto loaded = std::make_unique<LoadedGame>(std::move(game));
+    loaded->packFile = std::move(packFile);
+    loaded->description = std::move(description);
+    loaded->cardFiles = std::move(cardFiles);
+    out.errors = loaded->catalogue.add(std::move(printings));
+    for (auto& v : lists) {
+        auto added = loaded->limited.add(std::move(v));
+        out.errors.insert(out.errors.end(), added.begin(), added.end());
+    }
+    out.value = std::move(loaded);
+    return out;
+}
+
 std::vector<ParseError> GameLibrary::loadPack(const std::string& packFile) {
-    auto pack = io::readGamePackFile(packFile);
+    auto pack = readPack(packFile);
     if (!pack.ok()) return pack.errors;
     if (find(pack.value.game.id))
         return {{{packFile},
                  fmt::format("a game with id '{}' is already installed", pack.value.game.id)}};
-
-    auto game = std::make_unique<LoadedGame>(std::move(pack.value.game));
-    game->packFile = packFile;
-    game->description = pack.value.description;
-    std::vector<ParseError> errors;
-    for (const auto& cards : pack.value.cardFiles) {
-        auto read = io::readCardCsvFile(cards.path, game->game);
-        if (!read.ok()) {
-            errors.insert(errors.end(), read.errors.begin(), read.errors.end());
-            continue;
-        }
-        for (auto& p : read.value)
-            p.sample = cards.sample;
-        auto added = game->catalogue.add(std::move(read.value));
-        errors.insert(errors.end(), added.begin(), added.end());
-        game->cardFiles.push_back(cards.path);
+    std::vector<core::Printing> printings;
+    std::vector<std::string> files;
+    for (auto& f : pack.value.cardFiles) {
+        std::move(f.printings.begin(), f.printings.end(), std::back_inserter(printings));
+        files.push_back(f.path);
     }
-    for (const auto& listFile : pack.value.limitedListFiles) {
-        auto read = io::readLimitedListFile(listFile);
-        if (!read.ok()) {
-            errors.insert(errors.end(), read.errors.begin(), read.errors.end());
-            continue;
-        }
-        for (auto& v : read.value) {
-            if (v.game != game->game.id) {
-                errors.push_back(
-                    {v.origin, fmt::format("this list is for game '{}', but the pack is '{}'",
-                                           v.game, game->game.id)});
-                continue;
-            }
-            auto added = game->limited.add(std::move(v));
-            errors.insert(errors.end(), added.begin(), added.end());
-        }
-    }
-    if (!errors.empty()) return errors;
-    m_games.push_back(std::move(game));
-    return {};
+    auto game =
+        makeLoadedGame(std::move(pack.value.game), packFile, std::move(pack.value.description),
+                       std::move(printings), std::move(pack.value.limitedLists), std::move(files));
+    if (!game.ok()) return game.errors;
+    return add(std::move(game.value));
 }
 
 std::vector<ParseError> GameLibrary::add(std::unique_ptr<LoadedGame> game) {

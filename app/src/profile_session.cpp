@@ -53,6 +53,9 @@ ProfileSession::ProfileSession(const fs::path& dir, const fs::path& resources,
     }
 }
 
+ProfileSession::ProfileSession(const fs::path& dir, ReadOnly, std::chrono::milliseconds busyTimeout)
+    : m_profile(dir, true, busyTimeout), m_library(std::make_unique<GameLibrary>()) {}
+
 GameLibrary& ProfileSession::library() {
     for (const auto& g : catalogue().games())
         if (!m_library->find(g.id)) loadGame(g.id);
@@ -70,51 +73,16 @@ Result<LoadedGame*> ProfileSession::game(const std::string& id) {
 }
 
 std::vector<ParseError> ProfileSession::installPack(const std::string& packFile) {
-    auto bytes = io::readWholeFile(packFile);
-    if (!bytes.ok()) return bytes.errors;
-    auto pack = io::readGamePack(bytes.value, packFile);
+    // Read and check everything before changing anything.
+    auto pack = readPack(packFile);
     if (!pack.ok()) return pack.errors;
     const core::Game& game = pack.value.game;
-
-    // Read and check everything before changing anything.
-    std::vector<ParseError> errors;
-    struct CardFile {
-        std::string path;
-        bool sample;
-        std::vector<core::Printing> printings;
-    };
-    std::vector<CardFile> files;
-    core::CardCatalogue check(game);
-    for (const auto& f : pack.value.cardFiles) {
-        auto read = io::readCardCsvFile(f.path, game);
-        if (!read.ok()) {
-            errors.insert(errors.end(), read.errors.begin(), read.errors.end());
-            continue;
-        }
-        auto dup = check.add(read.value);
-        errors.insert(errors.end(), dup.begin(), dup.end());
-        files.push_back({f.path, f.sample, std::move(read.value)});
-    }
-    std::vector<core::LimitedListVersion> lists;
-    for (const auto& f : pack.value.limitedListFiles) {
-        auto read = io::readLimitedListFile(f);
-        errors.insert(errors.end(), read.errors.begin(), read.errors.end());
-        for (auto& v : read.value) {
-            if (v.game != game.id)
-                errors.push_back(
-                    {v.origin, fmt::format("this list is for game '{}', but the pack is '{}'",
-                                           v.game, game.id)});
-            lists.push_back(std::move(v));
-        }
-    }
-    if (!errors.empty()) return errors;
-
     if (!m_seeding) m_profile.backup("before-install-" + game.id);
     {
         db::Transaction tx(m_profile.catalogue());
         auto store = catalogue();
-        store.installGame({game.id, game.name, canonicalPath(packFile), bytes.value});
-        for (const auto& f : files) {
+        store.installGame({game.id, game.name, canonicalPath(packFile), pack.value.packXml});
+        for (const auto& f : pack.value.cardFiles) {
             auto imported =
                 store.importPrintings(game, canonicalPath(f.path), f.sample, f.printings);
             if (!imported.ok()) return imported.errors; // rolls back the whole install
@@ -122,7 +90,7 @@ std::vector<ParseError> ProfileSession::installPack(const std::string& packFile)
         tx.commit();
     }
     auto limited = limitedLists();
-    for (const auto& v : lists)
+    for (const auto& v : pack.value.limitedLists)
         limited.save(v, v.origin.file);
     reloadGame(game.id);
     return {};
@@ -162,16 +130,15 @@ std::unique_ptr<LoadedGame> readInstalled(db::CatalogueStore catalogue, db::Limi
                                           const db::InstalledGame& installed) {
     auto pack = io::readGamePack(installed.packXml, installed.packFile);
     if (!pack.ok()) throw InputError(pack.errors);
-    auto loaded = std::make_unique<LoadedGame>(std::move(pack.value.game));
-    loaded->packFile = installed.packFile;
-    loaded->description = pack.value.description;
-    auto errors = loaded->catalogue.add(catalogue.loadPrintings(loaded->game));
-    if (!errors.empty()) throw InputError(errors);
-    for (auto& v : lists.load(installed.id))
-        loaded->limited.add(std::move(v));
+    auto printings = catalogue.loadPrintings(pack.value.game);
+    std::vector<std::string> files;
     for (const auto& [path, count] : catalogue.cardFiles(installed.id))
-        loaded->cardFiles.push_back(path);
-    return loaded;
+        files.push_back(path);
+    auto loaded = makeLoadedGame(std::move(pack.value.game), installed.packFile,
+                                 std::move(pack.value.description), std::move(printings),
+                                 lists.load(installed.id), std::move(files));
+    if (!loaded.ok()) throw InputError(loaded.errors);
+    return std::move(loaded.value);
 }
 
 } // namespace

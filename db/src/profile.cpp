@@ -93,6 +93,11 @@ fs::path Profile::defaultDir() {
                 "--profile DIR)");
 }
 
+bool Profile::existsIn(const fs::path& dir) {
+    std::error_code ec;
+    return fs::exists(dir / kUserFile, ec);
+}
+
 Profile::Profile(fs::path dir, bool readOnly, std::chrono::milliseconds busyTimeout)
     : m_dir(std::move(dir)), m_readOnly(readOnly) {
     std::error_code ec;

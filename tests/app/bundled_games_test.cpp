@@ -215,13 +215,25 @@ TEST_CASE("a deck judged by name finds reprints as one card (PLU)") {
     REQUIRE(plu);
     auto format = app::resolveFormat(*plu, {});
     REQUIRE(format.ok());
-    auto check = app::checkDeckText(*plu, format.value, "1 Kaito Blaze\n4 Iron Palm\n", "mem.txt",
-                                    core::Date{2026, 6, 1});
-    REQUIRE(check.inputErrors.empty());
-    bool copies = false;
-    for (const auto& v : check.report->errors)
-        copies = copies || v.rule == "copies" || v.rule == "limited";
-    CHECK(copies);
+    // Thunder Knee is printed in PLS1 (014) and PLS2 (002) and is on no Limited list: copies of
+    // both printings count towards one limit of 3 per name.
+    auto judge = [&](const std::string& text) {
+        auto check =
+            app::checkDeckText(*plu, format.value, text, "mem.txt", core::Date{2026, 6, 1});
+        REQUIRE(check.inputErrors.empty());
+        REQUIRE(check.report);
+        std::vector<std::string> copies;
+        for (const auto& v : check.report->errors)
+            if (v.rule == "copies") copies.push_back(v.message);
+        return copies;
+    };
+    const auto over =
+        judge("1 Kaito Blaze\n2 Thunder Knee (PLS1) 014\n2 Thunder Knee (PLS2) 002\n");
+    REQUIRE(over.size() == 1);
+    CHECK(over.front().find("Thunder Knee") != std::string::npos);
+    CHECK(over.front().find('4') != std::string::npos);
+    // Each printing alone is under the limit: only together are they over it.
+    CHECK(judge("1 Kaito Blaze\n2 Thunder Knee (PLS1) 014\n1 Thunder Knee (PLS2) 002\n").empty());
 }
 
 TEST_CASE("a deck read into memory is parsed in the format its file name says") {

@@ -1,20 +1,18 @@
 #pragma once
 
-// The bundled game packs (resources/games), loaded once per test program.
+// The bundled game packs (resources/games), as the product has them: installed into a profile
+// (seeded on its first open) and read back from it, once per test program.
 
+#include "cli_runner.hpp"
 #include "deckhand/app/game_library.hpp"
-
-#include <filesystem>
+#include "deckhand/app/profile_session.hpp"
 
 namespace deckhand::test {
 
-inline const app::GameLibrary& bundledLibrary() {
-    static app::GameLibrary lib = [] {
-        app::GameLibrary l;
-        l.loadFolder(std::filesystem::path(DECKHAND_RESOURCES_DIR) / "games");
-        return l;
-    }();
-    return lib;
+inline app::GameLibrary& bundledLibrary() {
+    static ScratchProfile profile("bundled");
+    static app::ProfileSession session(profile.dir(), DECKHAND_RESOURCES_DIR);
+    return session.library();
 }
 
 } // namespace deckhand::test

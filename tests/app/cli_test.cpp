@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
@@ -163,4 +164,43 @@ TEST_CASE("cli: --cards adds card data and --list adds Limited-list versions") {
     auto d = cli({"validate", "--game", "plu", "--cards", dup, withNew});
     CHECK(d.code == 2);
     CHECK(d.err.find("dup.csv:2:3: PLS1 001 is already") != std::string::npos);
+}
+
+TEST_CASE("cli: validate reads deck files without creating a profile or writing one") {
+    deckhand::test::ScratchProfile p("readonly");
+    // No profile yet: the bundled games are read from their packs and none is created.
+    auto r = p({"validate", "--game", "plu", deckPath("plu", "legal.txt")});
+    CHECK(r.code == 0);
+    CHECK(r.out.find("LEGAL") != std::string::npos);
+    CHECK_FALSE(std::filesystem::exists(p.dir()));
+    r = p({"validate", "--game", "nosuch", deckPath("plu", "legal.txt")});
+    CHECK(r.code == 2);
+    CHECK(r.err.find("no installed game has the id 'nosuch'") != std::string::npos);
+    CHECK_FALSE(std::filesystem::exists(p.dir()));
+
+    // A game installed in the profile only is found there; the profile's files are not
+    // written by the check.
+    std::filesystem::create_directories(p.files() / "tiny" / "cards");
+    p.write("tiny/game.xml", R"(<?xml version="1.0" encoding="UTF-8"?>
+<game-pack format="1" id="tiny" name="Tiny Game">
+  <fields>
+    <field id="type" type="enum" required="true"><value>Unit</value><value>Spell</value></field>
+  </fields>
+  <cards file="cards/cards.csv"/>
+  <formats><format id="open"><deck-size id="size" min="2" cite="Rules"/></format></formats>
+</game-pack>
+)");
+    p.write("tiny/cards/cards.csv", "name,set,number,type\nAlpha,T1,001,Unit\n");
+    REQUIRE(p({"import", "pack", p.file("tiny/game.xml")}).code == 0);
+    auto bytes = [&](const char* name) {
+        std::ifstream in(p.dir() / name, std::ios::binary);
+        return std::string(std::istreambuf_iterator<char>(in), {});
+    };
+    const std::string user = bytes("user.sqlite"), catalogue = bytes("catalogue.sqlite");
+    const std::string deck = p.write("one.txt", "1 Alpha\n");
+    r = p({"validate", "--game", "tiny", deck});
+    CHECK(r.code == 1); // one card of the two the format asks for
+    CHECK(r.out.find("ILLEGAL") != std::string::npos);
+    CHECK(bytes("user.sqlite") == user);
+    CHECK(bytes("catalogue.sqlite") == catalogue);
 }

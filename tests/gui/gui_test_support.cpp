@@ -17,12 +17,10 @@
 namespace deckhand::gui::test {
 
 const app::GameLibrary& library() {
-    static const app::GameLibrary games = [] {
-        app::GameLibrary l;
-        l.loadFolder(app::resourcesDir() / "games");
-        return l;
-    }();
-    return games;
+    // As the product has them: installed into a profile and read back from it.
+    static ScratchDir profile;
+    static app::ProfileSession session(profile.path / "profile", app::resourcesDir());
+    return session.library();
 }
 
 std::string deckFile(const std::string& game, const std::string& file) {

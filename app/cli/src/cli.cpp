@@ -53,6 +53,37 @@ int runChosen(const std::vector<std::pair<CLI::App*, CommandRunner>>& subs) {
     return ExitInput;
 }
 
+app::GameLibrary& Context::readLibrary() {
+    if (m_session) return m_session->library();
+    if (m_bundled) return *m_bundled;
+    const auto dir = app::profileDir(profileOption);
+    if (!db::Profile::existsIn(dir)) {
+        m_bundled = std::make_unique<app::GameLibrary>();
+        m_bundled->loadFolder(app::resourcesDir() / "games");
+        return *m_bundled;
+    }
+    try {
+        m_session = std::make_unique<app::ProfileSession>(dir, app::ProfileSession::ReadOnly{},
+                                                          std::chrono::milliseconds(lockTimeoutMs));
+    } catch (const db::DatabaseError&) {
+        m_session.reset(); // an old schema (upgraded, with a backup, by the writing open)
+    }
+    return session().library();
+}
+
+app::LoadedGame* Context::readGame(const std::string& id) {
+    app::GameLibrary& library = readLibrary();
+    if (m_session) return game(id);
+    if (app::LoadedGame* g = library.find(id)) return g;
+    std::string known;
+    for (const auto& g : library.games())
+        known += (known.empty() ? "" : ", ") + g->game.id;
+    for (const auto& e : library.loadErrors())
+        err << "error: " << e.str() << "\n";
+    err << fmt::format("error: no installed game has the id '{}' (games: {})\n", id, known);
+    return nullptr;
+}
+
 app::LoadedGame* Context::game(const std::string& id) {
     auto g = session().game(id); // loads that game only
     if (g.ok()) return g.value;

@@ -38,7 +38,7 @@ CommandRunner addConvertCommand(CLI::App& parent, Context& ctx) {
         const core::Game* game = nullptr;
         core::Game generic; // without --game: sections named main, side and tokens
         if (!a->game.empty()) {
-            app::LoadedGame* g = ctx.game(a->game);
+            app::LoadedGame* g = ctx.readGame(a->game);
             if (!g) return int{ExitInput};
             auto resolved = core::resolveDeck(list.value, g->catalogue, nullptr, true);
             if (!resolved.ok()) {

@@ -35,11 +35,11 @@ app::LoadedGame* setUp(Context& ctx, const GoldfishArgs& a, app::GoldfishOptions
                                a.game.empty() ? "--game" : "DECK", usage);
         return nullptr;
     }
-    app::LoadedGame* game = ctx.game(a.game);
+    app::LoadedGame* game = ctx.readGame(a.game);
     if (!game) return nullptr;
     std::vector<ParseError> errors;
     for (const auto& f : a.cards) {
-        auto e = ctx.library().addCards(*game, f);
+        auto e = ctx.readLibrary().addCards(*game, f);
         errors.insert(errors.end(), e.begin(), e.end());
     }
     for (const auto& s : a.settings) {

@@ -49,18 +49,18 @@ std::vector<std::string> expandDecks(const std::vector<std::string>& args,
 }
 
 int validate(Context& ctx, const ValidateArgs& a) {
-    app::LoadedGame* game = ctx.game(a.game);
+    app::LoadedGame* game = ctx.readGame(a.game);
     if (!game) return ExitInput;
     const auto checked = checkOptions(ctx, a.format, a.date, a.settings);
     if (!checked) return ExitInput;
     const app::CheckOptions& options = *checked;
     std::vector<ParseError> errors;
     for (const auto& f : a.cards) {
-        auto e = ctx.library().addCards(*game, f);
+        auto e = ctx.readLibrary().addCards(*game, f);
         errors.insert(errors.end(), e.begin(), e.end());
     }
     for (const auto& f : a.lists) {
-        auto e = ctx.library().addLimitedLists(f);
+        auto e = ctx.readLibrary().addLimitedLists(f);
         errors.insert(errors.end(), e.begin(), e.end());
     }
     auto format = app::resolveFormat(*game, options);

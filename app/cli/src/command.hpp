@@ -32,8 +32,17 @@ public:
     /// The game with this id, or nullptr after telling the user which ids exist.
     app::LoadedGame* game(const std::string& id);
 
+    /// The games for a command that only reads them (validate, goldfish, convert): the profile's,
+    /// opened read-only when there is one; without a profile, the bundled packs read from their
+    /// files, so checking deck lists creates no profile. A profile that needs upgrading is
+    /// opened as session() opens it.
+    app::GameLibrary& readLibrary();
+    /// A game of readLibrary(), or nullptr after telling the user which ids exist.
+    app::LoadedGame* readGame(const std::string& id);
+
 private:
     std::unique_ptr<app::ProfileSession> m_session;
+    std::unique_ptr<app::GameLibrary> m_bundled; ///< readLibrary() without a profile
 };
 
 /// A subcommand: registers its options on `parent` and returns what runs it.

@@ -26,6 +26,34 @@ struct LoadedGame {
     std::vector<std::string> cardFiles;
 };
 
+/// A game pack read from its file with the card data and Limited lists it names, all checked
+/// together (a set + number in two card files, a list of another game): what installing a pack
+/// writes into a profile, and what a library without a profile loads. The one way from a pack
+/// file to a game.
+struct PackContents {
+    std::string packFile;
+    std::string packXml; ///< the pack as read, byte for byte (the profile keeps it)
+    core::Game game;
+    std::string description;
+    struct CardFile {
+        std::string path;
+        bool sample = false; ///< the pack marks it sample data
+        std::vector<core::Printing> printings;
+    };
+    std::vector<CardFile> cardFiles;
+    std::vector<core::LimitedListVersion> limitedLists;
+};
+
+/// Reads `packFile` and everything it names; every error of every file, or the contents.
+[[nodiscard]] Result<PackContents> readPack(const std::string& packFile);
+
+/// A game ready to use from its parts (read from a pack, or from a profile): its printings and
+/// list versions are added, the errors (duplicates) returned.
+[[nodiscard]] Result<std::unique_ptr<LoadedGame>>
+makeLoadedGame(core::Game game, std::string packFile, std::string description,
+               std::vector<core::Printing> printings, std::vector<core::LimitedListVersion> lists,
+               std::vector<std::string> cardFiles);
+
 /// The installed games. Loading is all-or-nothing per file: a broken pack, card file or
 /// Limited list changes nothing and its errors are returned with file, line and column.
 class GameLibrary {
@@ -33,7 +61,7 @@ public:
     /// Loads every `<dir>/<id>/game.xml` below `gamesDir`, in id order. A pack that fails is
     /// left out and its errors kept in loadErrors().
     void loadFolder(const std::filesystem::path& gamesDir);
-    /// Loads one pack with its card data and Limited lists.
+    /// Loads one pack with its card data and Limited lists (readPack), without a profile.
     std::vector<ParseError> loadPack(const std::string& packFile);
     /// Adds a game already read (a pack from a profile) with its printings and list versions.
     std::vector<ParseError> add(std::unique_ptr<LoadedGame> game);

@@ -41,6 +41,12 @@ public:
     /// `resources`/games). A write waits up to `busyTimeout` while another program writes.
     ProfileSession(const std::filesystem::path& dir, const std::filesystem::path& resources,
                    std::chrono::milliseconds busyTimeout = db::kDefaultBusyTimeout);
+    /// Opens an existing profile only to read it: nothing is created, seeded, migrated or
+    /// locked for writing (what checking deck files needs). Throws DatabaseError when the
+    /// profile is not there or needs upgrading first.
+    struct ReadOnly {};
+    ProfileSession(const std::filesystem::path& dir, ReadOnly,
+                   std::chrono::milliseconds busyTimeout = db::kDefaultBusyTimeout);
 
     [[nodiscard]] db::Profile& profile() { return m_profile; }
     /// Every installed game, loaded. A game's cards are read from the profile on its first use,

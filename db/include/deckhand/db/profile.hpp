@@ -28,6 +28,8 @@ class Profile {
 public:
     /// $XDG_DATA_HOME/deckhand, else ~/.local/share/deckhand.
     [[nodiscard]] static std::filesystem::path defaultDir();
+    /// Whether `dir` holds a profile (its user data file is there).
+    [[nodiscard]] static bool existsIn(const std::filesystem::path& dir);
 
     /// Opens (creating if needed) the profile in `dir` and brings both files to the current
     /// schema, after one backup of both when an existing file needs migrating. Throws
