@@ -12,15 +12,11 @@ using core::FieldType;
 
 namespace {
 
-// How source and field names are compared: ASCII case, spaces, '_' and '-' ignored
-// ("Card Number" = "card_number" = "cardnumber").
+// How source and field names are compared: folded as names are (case in any script), spaces,
+// '_' and '-' ignored ("Card Number" = "card_number" = "cardnumber", "COÛT" = "coût").
 std::string key(std::string_view s) {
-    std::string out;
-    out.reserve(s.size());
-    for (char c : s) {
-        if (c == ' ' || c == '_' || c == '-' || c == '\t') continue;
-        out += (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
-    }
+    std::string out = core::foldName(s);
+    std::erase_if(out, [](char c) { return c == ' ' || c == '_' || c == '-'; });
     return out;
 }
 

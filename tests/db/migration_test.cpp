@@ -142,6 +142,10 @@ TEST_CASE("migration: a version-1 profile reads back through the stores") {
         REQUIRE(hits.size() == 1);
         CHECK(hits[0].name == "Café Brawler");
         CHECK(hits[0].set == "PLX1");
+        q.text = "ＣＡＦÉ"; // full-width, capital accent: folded as the stored name was
+        const auto wide = catalogue.search(q);
+        REQUIRE(wide.size() == 1);
+        CHECK(wide[0].name == "Café Brawler");
 
         CollectionStore collection(profile.user());
         const auto owned = collection.ownedPrintings("plu");
@@ -205,6 +209,36 @@ TEST_CASE("migration: a version-1 profile reads back through the stores") {
         }
         CHECK(session.deckNeeds(game).size() == 2);
     }
+}
+
+// Folding became Unicode case folding (catalogue 5, user 4): names an older Deckhand stored
+// with only ASCII case folded are found and matched by what a user types now.
+TEST_CASE("migration: names stored with ASCII-only folding are folded again") {
+    TempDir dir;
+    buildProfile(kFixtures / "v1", dir.path());
+    {
+        // What the old folding stored for these spellings: only A-Z lowered.
+        Database catalogue((dir.path() / "catalogue.sqlite").string());
+        catalogue.exec("UPDATE printing SET name = 'CAFÉ BRAWLER', folded_name = 'cafÉ brawler' "
+                       "WHERE name = 'Café Brawler'");
+        Database user((dir.path() / "user.sqlite").string());
+        user.exec("UPDATE limited_entry SET card_name = 'ＩＲＯＮ ＰＡＬＭ', folded_name = "
+                  "'ＩＲＯＮ ＰＡＬＭ' WHERE card_name = 'Iron Palm' AND version_id = 1");
+    }
+    Profile profile(dir.path());
+    CatalogueStore catalogue(profile.catalogue());
+    SearchQuery q;
+    q.game = "plu";
+    q.text = "café b";
+    const auto hits = catalogue.search(q);
+    REQUIRE(hits.size() == 1);
+    CHECK(hits[0].name == "CAFÉ BRAWLER");
+    LimitedStore lists(profile.user());
+    const auto versions = lists.load("plu");
+    REQUIRE(!versions.empty());
+    CHECK(versions[0].maxCopies.at("iron palm") == 2);
+    CHECK(versions[0].spelling.at("iron palm") == "ＩＲＯＮ ＰＡＬＭ");
+    CHECK(profile.check().empty());
 }
 
 TEST_CASE("migration: a file from a newer Deckhand is refused - nothing is changed") {
