@@ -14,10 +14,15 @@ std::string Citation::str() const {
     return file + " \xC2\xA7 " + heading;
 }
 
-int Game::fieldIndex(std::string_view fieldId) const {
+std::string_view builtinFieldId(int index) {
     static constexpr std::string_view kBuiltins[] = {"name", "set", "number", "rarity", "text"};
+    static_assert(std::size(kBuiltins) == BuiltinFieldCount);
+    return index >= 0 && index < BuiltinFieldCount ? kBuiltins[index] : std::string_view();
+}
+
+int Game::fieldIndex(std::string_view fieldId) const {
     for (int i = 0; i < BuiltinFieldCount; ++i)
-        if (iequals(kBuiltins[i], fieldId)) return i;
+        if (iequals(builtinFieldId(i), fieldId)) return i;
     for (std::size_t i = 0; i < fields.size(); ++i)
         if (iequals(fields[i].id, fieldId)) return BuiltinFieldCount + static_cast<int>(i);
     return -1;
@@ -35,6 +40,19 @@ const Format* Game::format(std::string_view formatId) const {
     return nullptr;
 }
 
+std::string_view commonSectionId(std::string_view h) {
+    if (h == "main" || h == "deck" || h == "main deck" || h == "maindeck") return "main";
+    if (h == "side" || h == "sideboard" || h == "sb" || h == "side deck") return "side";
+    if (h == "tokens" || h == "token") return "tokens";
+    return {};
+}
+
+std::vector<SectionDef> commonSections() {
+    return {{"main", "Main", {}, true},
+            {"side", "Sideboard", {}, false},
+            {"tokens", "Tokens", {}, false}};
+}
+
 const SectionDef* Game::sectionByHeader(std::string_view header) const {
     const std::string h = foldName(header);
     for (const auto& s : sections) {
@@ -42,13 +60,11 @@ const SectionDef* Game::sectionByHeader(std::string_view header) const {
         for (const auto& a : s.aliases)
             if (foldName(a) == h) return &s;
     }
-    // What other tools call the main deck and the sideboard, whatever the pack's aliases say.
-    if (!sections.empty() && (h == "main" || h == "deck" || h == "main deck" || h == "maindeck"))
-        return &sections.front();
-    if (h == "side" || h == "sideboard" || h == "sb" || h == "side deck")
-        for (const auto& s : sections)
-            if (s.id == "side") return &s;
-    return nullptr;
+    // What other tools call the main deck, the sideboard and the tokens, whatever the pack's
+    // aliases say: the first section is the main deck.
+    const std::string_view common = commonSectionId(h);
+    if (common == "main") return sections.empty() ? nullptr : &sections.front();
+    return common.empty() ? nullptr : section(common);
 }
 
 const SectionDef* Game::section(std::string_view sectionId) const {

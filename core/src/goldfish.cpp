@@ -35,10 +35,6 @@ std::string amountText(const GoldfishAmount& a, const GoldfishProcedure& p,
     return fmt::format("{} (setting {})", p.settingValue(a.setting, overrides), a.setting);
 }
 
-std::string plural(const std::string& n, const char* word) {
-    return n + " " + word + (n == "1" ? "" : "s");
-}
-
 std::string describeStep(const GoldfishStep& s, const GoldfishProcedure& p,
                          const std::map<std::string, std::string>& o) {
     const std::string n = amountText(s.count, p, o);
@@ -86,19 +82,20 @@ std::string describeStep(const GoldfishStep& s, const GoldfishProcedure& p,
         }
         break;
     case SK::MoveTop:
-        text = fmt::format("{} from the deck top to {}, face down", plural(n, "card"), s.zone);
+        text = fmt::format("{} from the deck top to {}, face down", plural(n, "card", "cards"),
+                           s.zone);
         if (s.cap) text += fmt::format(", never more than {} there", amountText(*s.cap, p, o));
         break;
     case SK::Charge:
-        text = fmt::format("charge {} from the hand to {}", plural(n, "card"), s.zone);
+        text = fmt::format("charge {} from the hand to {}", plural(n, "card", "cards"), s.zone);
         break;
     case SK::Spend:
-        text = fmt::format("{} leave{} the hand, played",
-                           plural(std::to_string(r(s.count)), "card"), r(s.count) == 1 ? "s" : "");
+        text = fmt::format("{} leave{} the hand, played", plural(r(s.count), "card", "cards"),
+                           r(s.count) == 1 ? "s" : "");
         if (!s.count.setting.empty()) text += fmt::format(" (setting {})", s.count.setting);
         break;
     case SK::Place:
-        text = fmt::format("place {} ({}) from the hand to {}", plural(n, "card"),
+        text = fmt::format("place {} ({}) from the hand to {}", plural(n, "card", "cards"),
                            s.filter ? s.filter->describe() : "any card", s.zone);
         break;
     case SK::HandLimit:

@@ -205,6 +205,17 @@ std::vector<std::string> closestMatches(std::string_view wanted,
     return out;
 }
 
+std::string plural(long long n, std::string_view one, std::string_view many) {
+    return plural(std::to_string(n), one, many);
+}
+
+std::string plural(std::string_view count, std::string_view one, std::string_view many) {
+    std::string out(count);
+    out += ' ';
+    out += count == "1" ? one : many;
+    return out;
+}
+
 bool parseInt(std::string_view s, long long& out) {
     s = trim(s);
     if (!s.empty() && s.front() == '+') s.remove_prefix(1);

@@ -73,3 +73,11 @@ TEST_CASE("did you mean finds names in other scripts and cases") {
     CHECK(closestMatches("strasse fightr", names) == std::vector<std::string>{"Straße Fighter"});
     CHECK(closestMatches("ＩＲＯＮ ＰＡＬＭ", names) == std::vector<std::string>{"Iron Palm"});
 }
+
+TEST_CASE("counts agree with their word") {
+    CHECK(plural(1, "card", "cards") == "1 card");
+    CHECK(plural(0, "card", "cards") == "0 cards");
+    CHECK(plural(2, "copy", "copies") == "2 copies");
+    CHECK(plural("1", "card", "cards") == "1 card");
+    CHECK(plural("3 (setting hand)", "card", "cards") == "3 (setting hand) cards");
+}

@@ -257,7 +257,7 @@ TEST_CASE("count rules over any field: equals - numeric - symbols - not - any") 
     CHECK(ruleIds(bad.errors) == std::vector<std::string>{"heroes", "omega", "no-tokens"});
     CHECK(bad.errors[0].message ==
           "The deck has 4 Hero cards; it must have exactly 2. (Ace and Crown)");
-    CHECK(bad.errors[2].message == "The deck has 1 Token cards; it may have none. (Imp)");
+    CHECK(bad.errors[2].message == "The deck has 1 Token card; it may have none. (Imp)");
 
     Filter notHero;
     notHero.op = Filter::Op::Not;

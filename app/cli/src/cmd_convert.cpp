@@ -56,9 +56,7 @@ CommandRunner addConvertCommand(CLI::App& parent, Context& ctx) {
                                        unknown, unknown == 1 ? "" : "s", g->game.name);
         } else {
             deck = core::unresolvedDeck(list.value);
-            generic.sections = {{"main", "Main", {}, true},
-                                {"side", "Sideboard", {}, false},
-                                {"tokens", "Tokens", {}, false}};
+            generic.sections = core::commonSections();
             game = &generic;
         }
         std::ofstream f(a->out, std::ios::binary);

@@ -40,6 +40,10 @@ enum BuiltinField : int {
     BuiltinFieldCount
 };
 
+/// The id of a built-in field ("name", "set", "number", "rarity", "text"), or "" for another
+/// index: what packs and import mappings call it.
+[[nodiscard]] std::string_view builtinFieldId(int index);
+
 /// What "the same card" means for copy limits.
 enum class IdentityKind {
     Name,       ///< every printing with the same name (Powerline Ultra)
@@ -63,6 +67,14 @@ struct SectionDef {
     std::vector<std::string> aliases; ///< folded header spellings that also mean this section
     bool counts = true;               ///< part of the deck for size and the default rule scope
 };
+
+/// The section ("main", "side" or "tokens") a deck-list header names in the words deck tools
+/// share ("Main deck", "Sideboard", "SB", "Token"), whatever a game calls its sections; "" for
+/// any other header. `foldedHeader` is the header as foldName made it.
+[[nodiscard]] std::string_view commonSectionId(std::string_view foldedHeader);
+
+/// The sections of a deck read without a game: Main, Sideboard and Tokens.
+[[nodiscard]] std::vector<SectionDef> commonSections();
 
 /// A number in a rule: written in the pack, or taken from a format setting.
 struct IntParam {

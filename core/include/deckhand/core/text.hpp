@@ -31,6 +31,12 @@ namespace deckhand::core {
                                                       const std::vector<std::string>& candidates,
                                                       std::size_t count = 3);
 
+/// "1 card", "3 cards": a count written out and the word that agrees with it.
+[[nodiscard]] std::string plural(long long n, std::string_view one, std::string_view many);
+/// The same for a count already written out ("2 (setting hand-size)"): one only for "1".
+[[nodiscard]] std::string plural(std::string_view count, std::string_view one,
+                                 std::string_view many);
+
 /// Parses a whole decimal integer (optional sign); false when `s` is anything else.
 [[nodiscard]] bool parseInt(std::string_view s, long long& out);
 
