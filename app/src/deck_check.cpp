@@ -23,12 +23,7 @@ Result<core::Format> resolveFormat(const LoadedGame& game, const CheckOptions& o
                                           options.format, known)});
         return out;
     }
-    try {
-        out.value = format->resolved(options.settings);
-    } catch (const InputError& e) {
-        out.errors = e.errors();
-    }
-    return out;
+    return format->resolved(options.settings);
 }
 
 DeckCheck checkDeckText(const LoadedGame& game, const core::Format& format, std::string_view text,

@@ -342,7 +342,7 @@ Result<GoldfishReport> report(const LoadedGame& game, std::optional<core::Deck> 
     r.rulesFile = game.game.rulesFile;
     r.note = proc.note;
     for (const auto& s : proc.settings)
-        r.settings[s.id] = proc.settingValue(s.id, deck.settings());
+        r.settings[s.id] = core::settingValue(proc.settings, s.id, deck.settings());
 
     if (!p.need.empty()) {
         core::Question q;

@@ -109,21 +109,7 @@ void PrebuiltRule::prepare() {
         foldedLists.push_back(l.folded());
 }
 
-std::string Format::settingValue(const std::string& settingId,
-                                 const std::map<std::string, std::string>& overrides) const {
-    if (auto it = overrides.find(settingId); it != overrides.end()) return it->second;
-    for (const auto& s : settings)
-        if (s.id == settingId) return s.defaultValue;
-    return {};
-}
-
 namespace {
-
-const SettingDef* findSetting(const Format& f, std::string_view id) {
-    for (const auto& s : f.settings)
-        if (s.id == id) return &s;
-    return nullptr;
-}
 
 struct Resolver {
     const Format& format;
@@ -132,12 +118,12 @@ struct Resolver {
 
     void param(IntParam& p, const std::string& rule) const {
         if (p.setting.empty()) return;
-        const std::string v = format.settingValue(p.setting, overrides);
+        const std::string v = settingValue(format.settings, p.setting, overrides);
         long long n = 0;
         if (parseInt(v, n)) {
             p.value = static_cast<int>(n);
         } else {
-            const SettingDef* def = findSetting(format, p.setting);
+            const SettingDef* def = findSetting(format.settings, p.setting);
             const bool isChoice =
                 def && std::any_of(def->choices.begin(), def->choices.end(),
                                    [&](const std::string& c) { return iequals(c, v); });
@@ -154,7 +140,7 @@ struct Resolver {
         const auto eq = r.when.find('=');
         const std::string id = r.when.substr(0, eq);
         const std::string want = eq == std::string::npos ? "true" : r.when.substr(eq + 1);
-        return iequals(format.settingValue(id, overrides), want);
+        return iequals(settingValue(format.settings, id, overrides), want);
     }
 };
 
@@ -167,38 +153,17 @@ void resolveRules(std::vector<Rule>& rules, const Resolver& r, Fn&& fillParams) 
 
 } // namespace
 
-Format Format::resolved(const std::map<std::string, std::string>& overrides) const {
-    std::vector<ParseError> errors;
-    for (const auto& [key, value] : overrides) {
-        const SettingDef* def = findSetting(*this, key);
-        if (!def) {
-            std::string known;
-            for (const auto& s : settings)
-                known += (known.empty() ? "" : ", ") + s.id;
-            errors.push_back({{},
-                              fmt::format("format '{}' has no setting '{}' (settings: {})",
-                                          this->id, key, known.empty() ? "none" : known)});
-            continue;
-        }
-        long long n = 0;
-        const bool ok = def->choices.empty() ? parseInt(value, n)
-                                             : std::any_of(def->choices.begin(), def->choices.end(),
-                                                           [&wanted = value](const std::string& c) {
-                                                               return iequals(c, wanted);
-                                                           });
-        if (!ok) {
-            std::string expected = def->choices.empty() ? std::string("a whole number") : "";
-            for (const auto& c : def->choices)
-                expected += (expected.empty() ? "" : ", ") + c;
-            errors.push_back(
-                {{},
-                 fmt::format("setting '{}' cannot be '{}' (expected {})", key, value, expected)});
-        }
+Result<Format> Format::resolved(const SettingValues& overrides) const {
+    Result<Format> result;
+    auto checked = checkSettings(settings, overrides, fmt::format("format '{}'", id));
+    if (!checked.ok()) {
+        result.errors = std::move(checked.errors);
+        return result;
     }
-    if (!errors.empty()) throw InputError(std::move(errors));
-
-    Format out = *this;
-    Resolver r{*this, overrides, errors};
+    std::vector<ParseError> errors;
+    Format& out = result.value;
+    out = *this;
+    Resolver r{*this, checked.value, errors};
     resolveRules(out.deckSize, r, [&](DeckSizeRule& x) {
         r.param(x.exact, x.id);
         r.param(x.min, x.id);
@@ -216,8 +181,8 @@ Format Format::resolved(const std::map<std::string, std::string>& overrides) con
     });
     resolveRules(out.prebuilt, r, [](PrebuiltRule&) {});
     resolveRules(out.limited, r, [](LimitedListRule&) {});
-    if (!errors.empty()) throw InputError(std::move(errors));
-    return out;
+    result.errors = std::move(errors);
+    return result;
 }
 
 } // namespace deckhand::core

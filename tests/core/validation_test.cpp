@@ -6,7 +6,6 @@
 #include <charconv>
 
 using namespace deckhand::core;
-using deckhand::InputError;
 
 namespace {
 
@@ -176,11 +175,11 @@ TEST_CASE("a per-card maximum can come from a field - times a setting") {
     stock.maxField = "stock";
     stock.multiplier.setting = "products";
     f.copyLimits.push_back(stock);
-    auto one = f.resolved({});
+    auto one = f.resolved({}).value;
     auto bad = fx.check(fx.deck({{"S1 005", 3, "main"}, {"S1 001", 9, "main"}}), one);
     REQUIRE(bad.errors.size() == 1); // Ace has no stock value: no limit from this rule
     CHECK(bad.errors[0].need == 2);
-    auto two = f.resolved({{"products", "2"}});
+    auto two = f.resolved({{"products", "2"}}).value;
     CHECK(fx.check(fx.deck({{"S1 005", 3, "main"}}), two).legal());
 }
 
@@ -347,19 +346,25 @@ TEST_CASE("settings fill rule numbers and switch rules on and off") {
     b.when = "mode=both";
     f.counts = {a, b};
 
-    auto def = f.resolved({});
+    auto def = f.resolved({}).value;
     REQUIRE(def.counts.size() == 1);
     CHECK(def.counts[0].id == "a");
     CHECK(def.counts[0].max.value == 3);
 
-    auto both = f.resolved({{"mode", "both"}, {"max", "5"}});
+    auto both = f.resolved({{"MODE", "Both"}, {"max", "5"}}).value;
     REQUIRE(both.counts.size() == 1);
     CHECK(both.counts[0].id == "b");
     CHECK(both.counts[0].max.value == 5);
 
-    CHECK_THROWS_AS(f.resolved({{"nope", "1"}}), InputError);
-    CHECK_THROWS_AS(f.resolved({{"mode", "either"}}), InputError);
-    CHECK_THROWS_AS(f.resolved({{"max", "three"}}), InputError);
+    auto error = [&](const SettingValues& s) {
+        auto r = f.resolved(s);
+        return r.errors.size() == 1 ? r.errors[0].message : std::string();
+    };
+    CHECK(error({{"nope", "1"}}) ==
+          "format 'standard' has no setting 'nope' (settings: max, mode)");
+    CHECK(error({{"mode", "either"}}) ==
+          "setting 'mode' cannot be 'either' (expected one of any, both)");
+    CHECK(error({{"max", "three"}}) == "setting 'max' cannot be 'three' (expected a whole number)");
 }
 
 TEST_CASE("deck lists resolve names folded - by set and number - and explain what they cannot") {

@@ -82,15 +82,6 @@ struct IntParam {
     std::string setting; ///< non-empty: the value comes from this setting
 };
 
-/// A choice a format leaves to the user where a rules sheet is ambiguous.
-struct SettingDef {
-    std::string id;
-    std::string label;
-    std::string defaultValue;
-    std::vector<std::string> choices; ///< empty: any whole number
-    std::string note;                 ///< why the default was chosen
-};
-
 /// Common to every rule: id, when it applies, where it comes from.
 struct RuleBase {
     std::string id;
@@ -166,12 +157,10 @@ struct Format {
     std::vector<PrebuiltRule> prebuilt;
     std::vector<LimitedListRule> limited;
 
-    /// The value of a setting: the user's override if given, else its default.
-    [[nodiscard]] std::string
-    settingValue(const std::string& id, const std::map<std::string, std::string>& overrides) const;
-    /// This format with every setting reference filled in and the rules whose `when` does not
-    /// hold left out. Throws InputError for an unknown setting or a bad value.
-    [[nodiscard]] Format resolved(const std::map<std::string, std::string>& overrides) const;
+    /// This format with the player's settings (checkSettings) filled into every rule that
+    /// names one and the rules whose `when` does not hold left out; errors for an unknown
+    /// setting or a value it does not take.
+    [[nodiscard]] Result<Format> resolved(const SettingValues& overrides) const;
 };
 
 /// A sealed product whose contents are known (a P.O.W.E.R. U.S. Core Pack): adding one to the
