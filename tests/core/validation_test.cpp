@@ -461,3 +461,36 @@ TEST_CASE("duplicate set and number is refused - and nothing of the batch is add
     CHECK(errors[0].message.find("is already Ace (S1 001)") != std::string::npos);
     CHECK(cat.size() == 0);
 }
+
+TEST_CASE("section headers in other tools' words name the main deck - side and tokens") {
+    Game g;
+    g.sections = {
+        {"deck", "Deck", {}, true}, {"side", "Side", {}, false}, {"tokens", "Tokens", {}, false}};
+    auto idOf = [&](const char* header) {
+        const SectionDef* s = g.sectionByHeader(header);
+        return s ? s->id : std::string("(none)");
+    };
+    CHECK(idOf("Main Deck") == "deck"); // the first section, whatever the game calls it
+    CHECK(idOf("SIDEBOARD") == "side");
+    CHECK(idOf("sb") == "side");
+    CHECK(idOf("Token") == "tokens");
+    CHECK(idOf("ＳＩＤＥ") == "side"); // full-width, folded
+    CHECK(idOf("Extra") == "(none)");
+
+    // Read without a game: the same words, the sections Main, Sideboard and Tokens.
+    DeckList list;
+    for (const char* header : {"Sideboard", "Token", "Main deck", "Extra"}) {
+        DeckListLine h;
+        h.kind = DeckListLine::Kind::Header;
+        h.name = header;
+        DeckListLine card;
+        card.quantity = 1;
+        card.name = "Ace";
+        list.lines.push_back(h);
+        list.lines.push_back(card);
+    }
+    std::vector<std::string> ids;
+    for (const auto& s : unresolvedDeck(list).sections)
+        ids.push_back(s.id);
+    CHECK(ids == std::vector<std::string>{"side", "tokens", "main", "extra"});
+}
