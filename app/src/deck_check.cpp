@@ -1,6 +1,7 @@
 #include "deckhand/app/deck_check.hpp"
 
 #include "deckhand/core/resolve.hpp"
+#include "deckhand/core/text.hpp"
 #include "deckhand/io/deck_formats.hpp"
 #include "deckhand/io/deck_text.hpp"
 #include "deckhand/io/file.hpp"
@@ -105,8 +106,8 @@ std::string formatReport(const DeckCheck& check, const LoadedGame& game) {
     const core::Format* format = game.game.format(check.format);
     const std::string formatName = format ? format->name : check.format;
     if (!check.inputErrors.empty()) {
-        out += fmt::format("{}: cannot be checked ({} problem{} in the list)\n", check.file,
-                           check.inputErrors.size(), check.inputErrors.size() == 1 ? "" : "s");
+        out += fmt::format("{}: cannot be checked ({} in the list)\n", check.file,
+                           core::plural(check.inputErrors.size(), "problem", "problems"));
         for (const auto& e : check.inputErrors)
             out += "  " + e.str() + "\n";
         return out;
