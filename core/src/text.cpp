@@ -29,10 +29,6 @@ constexpr Fold kFolds[] = {
     {"\xE2\x80\x93", '-'},  {"\xE2\x80\x94", '-'},  {"\xC2\xA0", ' '},
 };
 
-} // namespace
-
-namespace {
-
 // The curly quotes, dashes and non-breaking space of kFolds made plain, bytes outside them kept.
 // Before NFKC: it would turn the acute accent (U+00B4) into a space and a combining accent.
 std::string plainPunctuation(std::string_view name) {
