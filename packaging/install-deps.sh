@@ -15,6 +15,7 @@ packages=(
   libcli11-dev           # deckhand-cli
   nlohmann-json3-dev     # --json output
   libpcg-cpp-dev         # goldfish: seeded, reproducible random streams
+  libutf8proc-dev        # Unicode NFKC case folding of card names and search text
   catch2                 # tests
   libcairo2-dev          # PDF registration sheets
   fonts-dejavu-core      # the registration sheet's font

@@ -1,6 +1,7 @@
 #include "deckhand/app/deck_check.hpp"
 
 #include "deckhand/core/resolve.hpp"
+#include "deckhand/core/text.hpp"
 #include "deckhand/io/deck_formats.hpp"
 #include "deckhand/io/deck_text.hpp"
 #include "deckhand/io/file.hpp"
@@ -23,12 +24,7 @@ Result<core::Format> resolveFormat(const LoadedGame& game, const CheckOptions& o
                                           options.format, known)});
         return out;
     }
-    try {
-        out.value = format->resolved(options.settings);
-    } catch (const InputError& e) {
-        out.errors = e.errors();
-    }
-    return out;
+    return format->resolved(options.settings);
 }
 
 DeckCheck checkDeckText(const LoadedGame& game, const core::Format& format, std::string_view text,
@@ -110,8 +106,8 @@ std::string formatReport(const DeckCheck& check, const LoadedGame& game) {
     const core::Format* format = game.game.format(check.format);
     const std::string formatName = format ? format->name : check.format;
     if (!check.inputErrors.empty()) {
-        out += fmt::format("{}: cannot be checked ({} problem{} in the list)\n", check.file,
-                           check.inputErrors.size(), check.inputErrors.size() == 1 ? "" : "s");
+        out += fmt::format("{}: cannot be checked ({} in the list)\n", check.file,
+                           core::plural(check.inputErrors.size(), "problem", "problems"));
         for (const auto& e : check.inputErrors)
             out += "  " + e.str() + "\n";
         return out;

@@ -220,11 +220,9 @@ DeckStats deckStats(const core::Game& game, const core::Deck& deck,
 
 std::string HaveNeed::summary() const {
     if (cards() == 0) return "The deck is empty.";
-    const auto plural = [](int n) { return n == 1 ? "" : "s"; };
-    if (need() == 0)
-        return fmt::format("You own all {} card{} of the deck.", cards(), plural(cards()));
-    return fmt::format("You own {} of {} card{}; {} to get.", have(), cards(), plural(cards()),
-                       need());
+    const std::string all = core::plural(cards(), "card", "cards");
+    if (need() == 0) return fmt::format("You own all {} of the deck.", all);
+    return fmt::format("You own {} of {}; {} to get.", have(), all, need());
 }
 
 HaveNeed haveNeed(const core::Deck& deck, const std::vector<db::CollectionItem>& ownedPrintings,

@@ -342,7 +342,7 @@ Result<GoldfishReport> report(const LoadedGame& game, std::optional<core::Deck> 
     r.rulesFile = game.game.rulesFile;
     r.note = proc.note;
     for (const auto& s : proc.settings)
-        r.settings[s.id] = proc.settingValue(s.id, deck.settings());
+        r.settings[s.id] = core::settingValue(proc.settings, s.id, deck.settings());
 
     if (!p.need.empty()) {
         core::Question q;
@@ -353,10 +353,10 @@ Result<GoldfishReport> report(const LoadedGame& game, std::optional<core::Deck> 
         q.zone = options.zone;
         for (const auto& req : q.need.options.front())
             if (deck.countMatching(req.filter) < req.count)
-                r.warnings.push_back(fmt::format(
-                    "the deck has {} card{} matching \"{}\"; the need asks for {}",
-                    deck.countMatching(req.filter), deck.countMatching(req.filter) == 1 ? "" : "s",
-                    req.text, req.count));
+                r.warnings.push_back(
+                    fmt::format("the deck has {} matching \"{}\"; the need asks for {}",
+                                core::plural(deck.countMatching(req.filter), "card", "cards"),
+                                req.text, req.count));
         if (options.mulligan && !deck.mulliganStep())
             r.mulliganNote = fmt::format("{} has no mulligan", game.game.name);
         r.question = q;

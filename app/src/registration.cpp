@@ -21,8 +21,9 @@ namespace {
 
 std::string columnLabel(const core::Game& game, int index) {
     if (const core::FieldDef* f = game.fieldAt(index)) return f->label.empty() ? f->id : f->label;
-    static const char* const kBuiltins[] = {"Name", "Set", "No.", "Rarity", "Text"};
-    return index >= 0 && index < core::BuiltinFieldCount ? kBuiltins[index] : "";
+    // The sheet's own column headings for the built-in fields (core::builtinFieldId has their ids).
+    static const char* const kBuiltinLabels[] = {"Name", "Set", "No.", "Rarity", "Text"};
+    return index >= 0 && index < core::BuiltinFieldCount ? kBuiltinLabels[index] : "";
 }
 
 io::SheetLine sheetLine(const core::DeckEntry& e, const std::vector<int>& columns) {

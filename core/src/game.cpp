@@ -14,10 +14,15 @@ std::string Citation::str() const {
     return file + " \xC2\xA7 " + heading;
 }
 
-int Game::fieldIndex(std::string_view fieldId) const {
+std::string_view builtinFieldId(int index) {
     static constexpr std::string_view kBuiltins[] = {"name", "set", "number", "rarity", "text"};
+    static_assert(std::size(kBuiltins) == BuiltinFieldCount);
+    return index >= 0 && index < BuiltinFieldCount ? kBuiltins[index] : std::string_view();
+}
+
+int Game::fieldIndex(std::string_view fieldId) const {
     for (int i = 0; i < BuiltinFieldCount; ++i)
-        if (iequals(kBuiltins[i], fieldId)) return i;
+        if (iequals(builtinFieldId(i), fieldId)) return i;
     for (std::size_t i = 0; i < fields.size(); ++i)
         if (iequals(fields[i].id, fieldId)) return BuiltinFieldCount + static_cast<int>(i);
     return -1;
@@ -35,6 +40,19 @@ const Format* Game::format(std::string_view formatId) const {
     return nullptr;
 }
 
+std::string_view commonSectionId(std::string_view h) {
+    if (h == "main" || h == "deck" || h == "main deck" || h == "maindeck") return "main";
+    if (h == "side" || h == "sideboard" || h == "sb" || h == "side deck") return "side";
+    if (h == "tokens" || h == "token") return "tokens";
+    return {};
+}
+
+std::vector<SectionDef> commonSections() {
+    return {{"main", "Main", {}, true},
+            {"side", "Sideboard", {}, false},
+            {"tokens", "Tokens", {}, false}};
+}
+
 const SectionDef* Game::sectionByHeader(std::string_view header) const {
     const std::string h = foldName(header);
     for (const auto& s : sections) {
@@ -42,13 +60,11 @@ const SectionDef* Game::sectionByHeader(std::string_view header) const {
         for (const auto& a : s.aliases)
             if (foldName(a) == h) return &s;
     }
-    // What other tools call the main deck and the sideboard, whatever the pack's aliases say.
-    if (!sections.empty() && (h == "main" || h == "deck" || h == "main deck" || h == "maindeck"))
-        return &sections.front();
-    if (h == "side" || h == "sideboard" || h == "sb" || h == "side deck")
-        for (const auto& s : sections)
-            if (s.id == "side") return &s;
-    return nullptr;
+    // What other tools call the main deck, the sideboard and the tokens, whatever the pack's
+    // aliases say: the first section is the main deck.
+    const std::string_view common = commonSectionId(h);
+    if (common == "main") return sections.empty() ? nullptr : &sections.front();
+    return common.empty() ? nullptr : section(common);
 }
 
 const SectionDef* Game::section(std::string_view sectionId) const {
@@ -93,21 +109,7 @@ void PrebuiltRule::prepare() {
         foldedLists.push_back(l.folded());
 }
 
-std::string Format::settingValue(const std::string& settingId,
-                                 const std::map<std::string, std::string>& overrides) const {
-    if (auto it = overrides.find(settingId); it != overrides.end()) return it->second;
-    for (const auto& s : settings)
-        if (s.id == settingId) return s.defaultValue;
-    return {};
-}
-
 namespace {
-
-const SettingDef* findSetting(const Format& f, std::string_view id) {
-    for (const auto& s : f.settings)
-        if (s.id == id) return &s;
-    return nullptr;
-}
 
 struct Resolver {
     const Format& format;
@@ -116,12 +118,12 @@ struct Resolver {
 
     void param(IntParam& p, const std::string& rule) const {
         if (p.setting.empty()) return;
-        const std::string v = format.settingValue(p.setting, overrides);
+        const std::string v = settingValue(format.settings, p.setting, overrides);
         long long n = 0;
         if (parseInt(v, n)) {
             p.value = static_cast<int>(n);
         } else {
-            const SettingDef* def = findSetting(format, p.setting);
+            const SettingDef* def = findSetting(format.settings, p.setting);
             const bool isChoice =
                 def && std::any_of(def->choices.begin(), def->choices.end(),
                                    [&](const std::string& c) { return iequals(c, v); });
@@ -138,7 +140,7 @@ struct Resolver {
         const auto eq = r.when.find('=');
         const std::string id = r.when.substr(0, eq);
         const std::string want = eq == std::string::npos ? "true" : r.when.substr(eq + 1);
-        return iequals(format.settingValue(id, overrides), want);
+        return iequals(settingValue(format.settings, id, overrides), want);
     }
 };
 
@@ -151,38 +153,17 @@ void resolveRules(std::vector<Rule>& rules, const Resolver& r, Fn&& fillParams) 
 
 } // namespace
 
-Format Format::resolved(const std::map<std::string, std::string>& overrides) const {
-    std::vector<ParseError> errors;
-    for (const auto& [key, value] : overrides) {
-        const SettingDef* def = findSetting(*this, key);
-        if (!def) {
-            std::string known;
-            for (const auto& s : settings)
-                known += (known.empty() ? "" : ", ") + s.id;
-            errors.push_back({{},
-                              fmt::format("format '{}' has no setting '{}' (settings: {})",
-                                          this->id, key, known.empty() ? "none" : known)});
-            continue;
-        }
-        long long n = 0;
-        const bool ok = def->choices.empty() ? parseInt(value, n)
-                                             : std::any_of(def->choices.begin(), def->choices.end(),
-                                                           [&wanted = value](const std::string& c) {
-                                                               return iequals(c, wanted);
-                                                           });
-        if (!ok) {
-            std::string expected = def->choices.empty() ? std::string("a whole number") : "";
-            for (const auto& c : def->choices)
-                expected += (expected.empty() ? "" : ", ") + c;
-            errors.push_back(
-                {{},
-                 fmt::format("setting '{}' cannot be '{}' (expected {})", key, value, expected)});
-        }
+Result<Format> Format::resolved(const SettingValues& overrides) const {
+    Result<Format> result;
+    auto checked = checkSettings(settings, overrides, fmt::format("format '{}'", id));
+    if (!checked.ok()) {
+        result.errors = std::move(checked.errors);
+        return result;
     }
-    if (!errors.empty()) throw InputError(std::move(errors));
-
-    Format out = *this;
-    Resolver r{*this, overrides, errors};
+    std::vector<ParseError> errors;
+    Format& out = result.value;
+    out = *this;
+    Resolver r{*this, checked.value, errors};
     resolveRules(out.deckSize, r, [&](DeckSizeRule& x) {
         r.param(x.exact, x.id);
         r.param(x.min, x.id);
@@ -200,8 +181,8 @@ Format Format::resolved(const std::map<std::string, std::string>& overrides) con
     });
     resolveRules(out.prebuilt, r, [](PrebuiltRule&) {});
     resolveRules(out.limited, r, [](LimitedListRule&) {});
-    if (!errors.empty()) throw InputError(std::move(errors));
-    return out;
+    result.errors = std::move(errors);
+    return result;
 }
 
 } // namespace deckhand::core

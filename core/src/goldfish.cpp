@@ -15,28 +15,18 @@ namespace deckhand::core {
 
 using SK = GoldfishStep::Kind;
 
+constexpr long long kMaxSettingNumber = 1000;
+
 // ---------------------------------------------------------------------------------------
 // The procedure as data
-
-std::string
-GoldfishProcedure::settingValue(const std::string& id,
-                                const std::map<std::string, std::string>& overrides) const {
-    if (auto it = overrides.find(id); it != overrides.end()) return it->second;
-    for (const auto& s : settings)
-        if (s.id == id) return s.defaultValue;
-    return {};
-}
 
 namespace {
 
 std::string amountText(const GoldfishAmount& a, const GoldfishProcedure& p,
                        const std::map<std::string, std::string>& overrides) {
     if (a.setting.empty()) return std::to_string(a.value);
-    return fmt::format("{} (setting {})", p.settingValue(a.setting, overrides), a.setting);
-}
-
-std::string plural(const std::string& n, const char* word) {
-    return n + " " + word + (n == "1" ? "" : "s");
+    return fmt::format("{} (setting {})", settingValue(p.settings, a.setting, overrides),
+                       a.setting);
 }
 
 std::string describeStep(const GoldfishStep& s, const GoldfishProcedure& p,
@@ -44,7 +34,7 @@ std::string describeStep(const GoldfishStep& s, const GoldfishProcedure& p,
     const std::string n = amountText(s.count, p, o);
     auto r = [&](const GoldfishAmount& a) {
         long long v = a.value;
-        if (!a.setting.empty() && !parseInt(p.settingValue(a.setting, o), v)) v = 0;
+        if (!a.setting.empty() && !parseInt(settingValue(p.settings, a.setting, o), v)) v = 0;
         return static_cast<int>(v);
     };
     std::string text;
@@ -63,9 +53,10 @@ std::string describeStep(const GoldfishStep& s, const GoldfishProcedure& p,
             text += fmt::format(
                 " ({} when {}{})", amountText(*s.instead, p, o),
                 s.insteadFilter ? "a set-aside card has " + s.insteadFilter->describe() : "set",
-                s.insteadSetting.empty() ? ""
-                                         : fmt::format("; setting {}={}", s.insteadSetting,
-                                                       p.settingValue(s.insteadSetting, o)));
+                s.insteadSetting.empty()
+                    ? ""
+                    : fmt::format("; setting {}={}", s.insteadSetting,
+                                  settingValue(p.settings, s.insteadSetting, o)));
         break;
     case SK::Mulligan:
         switch (s.mulligan) {
@@ -86,19 +77,20 @@ std::string describeStep(const GoldfishStep& s, const GoldfishProcedure& p,
         }
         break;
     case SK::MoveTop:
-        text = fmt::format("{} from the deck top to {}, face down", plural(n, "card"), s.zone);
+        text = fmt::format("{} from the deck top to {}, face down", plural(n, "card", "cards"),
+                           s.zone);
         if (s.cap) text += fmt::format(", never more than {} there", amountText(*s.cap, p, o));
         break;
     case SK::Charge:
-        text = fmt::format("charge {} from the hand to {}", plural(n, "card"), s.zone);
+        text = fmt::format("charge {} from the hand to {}", plural(n, "card", "cards"), s.zone);
         break;
     case SK::Spend:
-        text = fmt::format("{} leave{} the hand, played",
-                           plural(std::to_string(r(s.count)), "card"), r(s.count) == 1 ? "s" : "");
+        text = fmt::format("{} leave{} the hand, played", plural(r(s.count), "card", "cards"),
+                           r(s.count) == 1 ? "s" : "");
         if (!s.count.setting.empty()) text += fmt::format(" (setting {})", s.count.setting);
         break;
     case SK::Place:
-        text = fmt::format("place {} ({}) from the hand to {}", plural(n, "card"),
+        text = fmt::format("place {} ({}) from the hand to {}", plural(n, "card", "cards"),
                            s.filter ? s.filter->describe() : "any card", s.zone);
         break;
     case SK::HandLimit:
@@ -190,45 +182,21 @@ Result<GoldfishDeck> GoldfishDeck::make(const Game& game, const GoldfishProcedur
     d.m_game = &game;
     d.m_procedure = &procedure;
 
-    for (const auto& [id, value] : settings) {
-        const auto it = std::find_if(
-            procedure.settings.begin(), procedure.settings.end(),
-            [&wanted = id](const GoldfishSetting& s) { return iequals(s.id, wanted); });
-        if (it == procedure.settings.end()) {
-            std::string known;
-            for (const auto& s : procedure.settings)
-                known += (known.empty() ? "" : ", ") + s.id;
-            fail(fmt::format("{}'s goldfish has no setting '{}' (settings: {})", game.name, id,
-                             known.empty() ? "none" : known));
-            continue;
-        }
-        if (!it->choices.empty()) {
-            const auto c = std::find_if(
-                it->choices.begin(), it->choices.end(),
-                [&wanted = value](const std::string& x) { return iequals(x, wanted); });
-            if (c == it->choices.end()) {
-                std::string known;
-                for (const auto& x : it->choices)
-                    known += (known.empty() ? "" : ", ") + x;
-                fail(fmt::format("goldfish setting {}: '{}' is not one of {}", it->id, value,
-                                 known));
-                continue;
-            }
-            d.m_settings[it->id] = *c;
-        } else {
-            long long n = 0;
-            if (!parseInt(value, n) || n < 0 || n > 1000) {
-                fail(fmt::format("goldfish setting {}: '{}' is not a whole number from 0 to 1000",
-                                 it->id, value));
-                continue;
-            }
-            d.m_settings[it->id] = std::to_string(n);
-        }
+    // Goldfish numbers count cards and turns: a bound keeps a typo from running for ever.
+    std::vector<SettingDef> bounded = procedure.settings;
+    for (auto& s : bounded) {
+        s.min = std::max(s.min, 0LL);
+        s.max = std::min(s.max, kMaxSettingNumber);
     }
+    auto checked = checkSettings(bounded, settings, fmt::format("{}'s goldfish", game.name));
+    for (auto& e : checked.errors)
+        fail(std::move(e.message));
+    d.m_settings = std::move(checked.value);
     auto amount = [&](const GoldfishAmount& a) {
         if (a.setting.empty()) return a.value;
         long long n = 0;
-        if (!parseInt(procedure.settingValue(a.setting, d.m_settings), n) || n < 0 || n > 1000) {
+        if (!parseInt(settingValue(procedure.settings, a.setting, d.m_settings), n) || n < 0 ||
+            n > kMaxSettingNumber) {
             fail(fmt::format("goldfish setting {} is not a whole number", a.setting));
             return 0;
         }
@@ -307,7 +275,7 @@ Result<GoldfishDeck> GoldfishDeck::make(const Game& game, const GoldfishProcedur
                 const std::string choice =
                     s.insteadSetting.empty()
                         ? "auto"
-                        : toLower(procedure.settingValue(s.insteadSetting, d.m_settings));
+                        : toLower(settingValue(procedure.settings, s.insteadSetting, d.m_settings));
                 bool useInstead = choice == "yes";
                 if (choice == "auto" && s.insteadFilter)
                     useInstead = std::any_of(

@@ -2,6 +2,7 @@
 
 #include "deckhand/core/card.hpp"
 #include "deckhand/core/game.hpp"
+#include "deckhand/core/text.hpp"
 #include "goldfish_need.hpp"
 
 #include <algorithm>
@@ -524,15 +525,9 @@ int columnAt(std::string_view text, std::size_t offset) {
     return col;
 }
 
+// Keywords of the cost grammar ("Link", "sigma"), in any ASCII case.
 bool startsWithFolded(std::string_view text, std::size_t at, std::string_view word) {
-    if (text.size() - at < word.size()) return false;
-    for (std::size_t i = 0; i < word.size(); ++i) {
-        char a = text[at + i], b = word[i];
-        if (a >= 'A' && a <= 'Z') a = static_cast<char>(a - 'A' + 'a');
-        if (b >= 'A' && b <= 'Z') b = static_cast<char>(b - 'A' + 'a');
-        if (a != b) return false;
-    }
-    return true;
+    return at <= text.size() && iequals(text.substr(at, word.size()), word);
 }
 
 } // namespace

@@ -170,14 +170,8 @@ Deck unresolvedDeck(const DeckList& list) {
     for (const auto& line : list.lines) {
         if (line.kind == DeckListLine::Kind::Header) {
             const std::string h = foldName(line.name);
-            if (h.empty() || h == "main" || h == "deck" || h == "main deck" || h == "maindeck")
-                current = "main";
-            else if (h == "side" || h == "sideboard" || h == "sb" || h == "side deck")
-                current = "side";
-            else if (h == "tokens" || h == "token")
-                current = "tokens";
-            else
-                current = h;
+            const std::string_view common = commonSectionId(h);
+            current = h.empty() ? "main" : common.empty() ? h : std::string(common);
             continue;
         }
         deck.section(current).entries.push_back(

@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstdlib>
 #include <numeric>
 #include <span>
+#include <utf8proc.h>
 
 namespace deckhand::core {
 
@@ -27,12 +29,11 @@ constexpr Fold kFolds[] = {
     {"\xE2\x80\x93", '-'},  {"\xE2\x80\x94", '-'},  {"\xC2\xA0", ' '},
 };
 
-} // namespace
-
-std::string foldName(std::string_view name) {
+// The curly quotes, dashes and non-breaking space of kFolds made plain, bytes outside them kept.
+// Before NFKC: it would turn the acute accent (U+00B4) into a space and a combining accent.
+std::string plainPunctuation(std::string_view name) {
     std::string out;
     out.reserve(name.size());
-    bool pendingSpace = false;
     for (std::size_t i = 0; i < name.size();) {
         char c = name[i];
         std::size_t len = 1;
@@ -46,7 +47,47 @@ std::string foldName(std::string_view name) {
                 break;
             }
         }
+        out += c;
         i += len;
+    }
+    return out;
+}
+
+bool isAscii(std::string_view s) {
+    return std::all_of(s.begin(), s.end(),
+                       [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+}
+
+// NFKC with Unicode case folding and default-ignorable code points removed (Unicode's
+// NFKC_Casefold), in place; false, `s` unchanged, when it is not valid UTF-8.
+bool nfkcCasefold(std::string& s) {
+    utf8proc_uint8_t* mapped = nullptr;
+    const auto n = utf8proc_map(reinterpret_cast<const utf8proc_uint8_t*>(s.data()),
+                                static_cast<utf8proc_ssize_t>(s.size()), &mapped,
+                                static_cast<utf8proc_option_t>(UTF8PROC_STABLE | UTF8PROC_COMPOSE |
+                                                               UTF8PROC_COMPAT | UTF8PROC_CASEFOLD |
+                                                               UTF8PROC_IGNORE));
+    if (n < 0) return false;
+    s.assign(reinterpret_cast<const char*>(mapped), static_cast<std::size_t>(n));
+    std::free(mapped);
+    return true;
+}
+
+} // namespace
+
+std::string foldName(std::string_view name) {
+    std::string plain = plainPunctuation(name);
+    // Plain ASCII, most names, skips the tables; text that is not UTF-8 gets ASCII case folded
+    // and its other bytes kept, so a damaged name still compares with itself.
+    if (isAscii(plain) || !nfkcCasefold(plain)) {
+        for (char& c : plain)
+            if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    }
+    // NFKC has made every Unicode space (no-break, ideographic, en/em) an ASCII one.
+    std::string out;
+    out.reserve(plain.size());
+    bool pendingSpace = false;
+    for (char c : plain) {
         if (isSpace(static_cast<unsigned char>(c))) {
             pendingSpace = !out.empty();
             continue;
@@ -55,7 +96,7 @@ std::string foldName(std::string_view name) {
             out += ' ';
             pendingSpace = false;
         }
-        out += (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+        out += c;
     }
     return out;
 }
@@ -86,7 +127,31 @@ bool iequals(std::string_view a, std::string_view b) {
     return true;
 }
 
-int editDistance(std::string_view a, std::string_view b, int limit) {
+namespace {
+
+// The code points of UTF-8 text; a byte that does not start a valid sequence counts as one.
+std::vector<char32_t> codePoints(std::string_view s) {
+    std::vector<char32_t> out;
+    out.reserve(s.size());
+    for (std::size_t i = 0; i < s.size();) {
+        utf8proc_int32_t cp = 0;
+        const auto len = utf8proc_iterate(reinterpret_cast<const utf8proc_uint8_t*>(s.data() + i),
+                                          static_cast<utf8proc_ssize_t>(s.size() - i), &cp);
+        if (len <= 0) {
+            out.push_back(static_cast<unsigned char>(s[i]));
+            ++i;
+        } else {
+            out.push_back(static_cast<char32_t>(cp));
+            i += static_cast<std::size_t>(len);
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+int editDistance(std::string_view a8, std::string_view b8, int limit) {
+    const std::vector<char32_t> a = codePoints(a8), b = codePoints(b8);
     const int n = static_cast<int>(a.size()), m = static_cast<int>(b.size());
     if (std::abs(n - m) > limit) return limit + 1;
     std::vector<int> prev(m + 1), cur(m + 1);
@@ -109,7 +174,8 @@ std::vector<std::string> closestMatches(std::string_view wanted,
                                         const std::vector<std::string>& candidates,
                                         std::size_t count) {
     const std::string w = foldName(wanted);
-    const int limit = std::max(2, static_cast<int>(w.size()) / 3);
+    const int length = static_cast<int>(codePoints(w).size());
+    const int limit = std::max(2, length / 3);
     struct Scored {
         int score;
         const std::string* name;
@@ -120,7 +186,7 @@ std::vector<std::string> closestMatches(std::string_view wanted,
         int d = editDistance(w, f, limit);
         if (d <= limit) {
             scored.push_back({d, &c});
-        } else if (w.size() >= 3 &&
+        } else if (length >= 3 &&
                    (f.find(w) != std::string::npos || w.find(f) != std::string::npos)) {
             scored.push_back({limit + 1, &c});
         }
@@ -132,6 +198,17 @@ std::vector<std::string> closestMatches(std::string_view wanted,
         if (out.size() >= count) break;
         if (std::find(out.begin(), out.end(), *s.name) == out.end()) out.push_back(*s.name);
     }
+    return out;
+}
+
+std::string plural(long long n, std::string_view one, std::string_view many) {
+    return plural(std::to_string(n), one, many);
+}
+
+std::string plural(std::string_view count, std::string_view one, std::string_view many) {
+    std::string out(count);
+    out += ' ';
+    out += count == "1" ? one : many;
     return out;
 }
 

@@ -47,8 +47,21 @@ std::string joinCards(const std::vector<std::string>& cards) {
     return s;
 }
 
-std::string plural(int n, std::string_view one, std::string_view many) {
-    return fmt::format("{} {}", n, n == 1 ? one : many);
+// A count rule's label for `n` cards: the pack writes it plural ("Token cards in the deck");
+// for one card its word "cards" is "card".
+std::string countLabel(int n, const std::string& label) {
+    static constexpr std::string_view kCards = "cards";
+    std::string one = label;
+    for (std::size_t at = one.find(kCards); at != std::string::npos;
+         at = one.find(kCards, at + 1)) {
+        const bool wordStart = at == 0 || one[at - 1] == ' ';
+        const bool wordEnd = at + kCards.size() == one.size() || one[at + kCards.size()] == ' ';
+        if (wordStart && wordEnd) {
+            one.erase(at + kCards.size() - 1, 1);
+            break;
+        }
+    }
+    return plural(n, one, label);
 }
 
 class Judge {
@@ -201,7 +214,7 @@ private:
             if (tooMany)
                 for (const Printing* p : matching)
                     v.cards.push_back(p->name());
-            v.message = fmt::format("The deck has {} {}; it {}.", have, r.label, how);
+            v.message = fmt::format("The deck has {}; it {}.", countLabel(have, r.label), how);
             if (tooMany && !v.cards.empty()) v.message += fmt::format(" ({})", joinCards(v.cards));
             report(r, std::move(v), {{"label", r.label}});
         };

@@ -141,6 +141,8 @@ Profile::Profile(fs::path dir, bool readOnly, std::chrono::milliseconds busyTime
                         m_dir.string(), catalogueVersion, catalogueSchemaVersion(), userVersion,
                         userSchemaVersion()));
     if (catalogueVersion > 0 || userVersion > 0) backup("before-migration");
+    schema::addFunctions(*m_catalogue);
+    schema::addFunctions(*m_user);
     migrate(*m_catalogue, schema::catalogue(), catalogueVersion);
     migrate(*m_user, schema::user(), userVersion);
 }

@@ -1,5 +1,10 @@
 #include "schema.hpp"
 
+#include "deckhand/core/text.hpp"
+#include "deckhand/db/database.hpp"
+
+#include <sqlite3.h>
+
 namespace deckhand::db::schema {
 
 namespace {
@@ -116,6 +121,12 @@ END;
     {4, R"sql(
 CREATE INDEX printing_by_game ON printing (game_id);
 )sql"},
+    // 5: folded names made again: folding became Unicode NFKC case folding (it was ASCII case
+    // only), so "CAFÉ" and full-width "ＡＢＣ" are found by what a user types. The FTS indexes
+    // hold names, not folded names, and are left as they are.
+    {5, R"sql(
+UPDATE printing SET folded_name = fold_name(name) WHERE folded_name <> fold_name(name);
+)sql"},
 };
 
 constexpr Migration kUser[] = {
@@ -222,6 +233,14 @@ CREATE TABLE subscription (
     last_error    TEXT NOT NULL DEFAULT ''    -- '' when the last check went well
 );
 )sql"},
+    // 4: Limited-list entries keyed by the new folded names (catalogue migration 5). card_name
+    // is the list's own spelling, which folds to the key. Of two entries that fold alike only
+    // now (one for "CAFÉ", one for "Café": one card to the new folding) one is kept.
+    {4, R"sql(
+UPDATE OR IGNORE limited_entry SET folded_name = fold_name(card_name)
+ WHERE folded_name <> fold_name(card_name);
+DELETE FROM limited_entry WHERE folded_name <> fold_name(card_name);
+)sql"},
 };
 
 } // namespace
@@ -232,6 +251,25 @@ std::span<const Migration> catalogue() {
 
 std::span<const Migration> user() {
     return kUser;
+}
+
+void addFunctions(Database& db) {
+    auto foldName = [](sqlite3_context* context, int, sqlite3_value** args) {
+        const auto* text = sqlite3_value_text(args[0]);
+        const int size = sqlite3_value_bytes(args[0]);
+        const std::string folded =
+            core::foldName(text ? std::string_view(reinterpret_cast<const char*>(text),
+                                                   static_cast<std::size_t>(size))
+                                : std::string_view());
+        sqlite3_result_text(context, folded.data(), static_cast<int>(folded.size()),
+                            SQLITE_TRANSIENT);
+    };
+    const int rc =
+        sqlite3_create_function_v2(db.handle(), "fold_name", 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC,
+                                   nullptr, foldName, nullptr, nullptr, nullptr);
+    if (rc != SQLITE_OK)
+        throw DatabaseError(rc, "cannot prepare the profile's migration: " +
+                                    std::string(sqlite3_errstr(rc)));
 }
 
 } // namespace deckhand::db::schema

@@ -3,6 +3,10 @@
 #include <span>
 #include <string_view>
 
+namespace deckhand::db {
+class Database;
+}
+
 namespace deckhand::db::schema {
 
 /// One step of a file's schema: applied in a transaction, after which user_version = version.
@@ -15,5 +19,9 @@ struct Migration {
 std::span<const Migration> catalogue();
 /// The user's file: what cannot be rebuilt.
 std::span<const Migration> user();
+
+/// Gives `db`'s connection the SQL functions migrations call: fold_name(text), a name's
+/// folded form as core::foldName makes it, so a migration can recompute stored folded names.
+void addFunctions(Database& db);
 
 } // namespace deckhand::db::schema

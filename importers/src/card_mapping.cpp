@@ -12,15 +12,11 @@ using core::FieldType;
 
 namespace {
 
-// How source and field names are compared: ASCII case, spaces, '_' and '-' ignored
-// ("Card Number" = "card_number" = "cardnumber").
+// How source and field names are compared: folded as names are (case in any script), spaces,
+// '_' and '-' ignored ("Card Number" = "card_number" = "cardnumber", "COÛT" = "coût").
 std::string key(std::string_view s) {
-    std::string out;
-    out.reserve(s.size());
-    for (char c : s) {
-        if (c == ' ' || c == '_' || c == '-' || c == '\t') continue;
-        out += (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
-    }
+    std::string out = core::foldName(s);
+    std::erase_if(out, [](char c) { return c == ' ' || c == '_' || c == '-'; });
     return out;
 }
 
@@ -97,12 +93,11 @@ FieldMapper::Target FieldMapper::resolve(std::string_view source) const {
         if (m_defaults[i].first == k && !m_explicitField[static_cast<std::size_t>(f)])
             return {f, 1000 + static_cast<int>(i)};
     }
-    static constexpr std::string_view kBuiltins[] = {"name", "set", "number", "rarity", "text"};
     for (int f = 0; f < m_fieldCount; ++f) {
         if (m_explicitField[static_cast<std::size_t>(f)]) continue;
         const core::FieldDef* def = m_game.fieldAt(f);
         const bool same = def ? key(def->id) == k || key(def->label) == k
-                              : f < core::BuiltinFieldCount && kBuiltins[f] == k;
+                              : f < core::BuiltinFieldCount && core::builtinFieldId(f) == k;
         if (same) return {f, 2000};
     }
     for (const auto& i : m_ignored) {
@@ -247,8 +242,7 @@ bool PrintingBuilder::finish(core::Printing& out, const std::string& file, int l
     for (int f = 0; f < m_mapper->fieldCount(); ++f) {
         if (!m_mapper->required(f) || m_priority[static_cast<std::size_t>(f)] != kUnset) continue;
         const core::FieldDef* def = m_mapper->game().fieldAt(f);
-        static constexpr std::string_view kBuiltins[] = {"name", "set", "number", "rarity", "text"};
-        const std::string_view id = def ? std::string_view(def->id) : kBuiltins[f];
+        const std::string_view id = def ? std::string_view(def->id) : core::builtinFieldId(f);
         const std::string sources = m_mapper->sourcesOf(f);
         addError(errors,
                  {{file, line, column},

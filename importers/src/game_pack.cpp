@@ -31,6 +31,30 @@ std::vector<std::string> splitList(std::string_view s, char sep) {
     return out;
 }
 
+void readSetting(XmlReader& xml, const pugi::xml_node& n, std::vector<core::SettingDef>& settings) {
+    xml.allowAttributes(n, {"id", "label", "default", "choices", "note"});
+    core::SettingDef def;
+    def.id = xml.required(n, "id");
+    def.label = n.attribute("label") ? n.attribute("label").value() : def.id;
+    def.defaultValue = xml.required(n, "default");
+    def.choices = splitList(n.attribute("choices").value(), ',');
+    def.note = n.attribute("note").value();
+    long long v = 0;
+    if (def.choices.empty() && !def.defaultValue.empty() && !core::parseInt(def.defaultValue, v))
+        xml.error(n,
+                  fmt::format("setting '{}' has no choices, so its default must be a whole number",
+                              def.id));
+    if (!def.choices.empty() &&
+        std::none_of(def.choices.begin(), def.choices.end(),
+                     [&](const std::string& c) { return core::iequals(c, def.defaultValue); }))
+        xml.error(n, fmt::format("setting '{}': default '{}' is not one of its choices", def.id,
+                                 def.defaultValue));
+    if (std::any_of(settings.begin(), settings.end(),
+                    [&](const core::SettingDef& s) { return s.id == def.id; }))
+        xml.error(n, fmt::format("setting '{}' is declared twice", def.id));
+    settings.push_back(std::move(def));
+}
+
 } // namespace detail
 
 using namespace core;
@@ -389,7 +413,7 @@ private:
             m_xml.error(node, fmt::format("format '{}' is declared twice", f.id));
         // Settings first, so rules can refer to them wherever they stand.
         for (const auto& s : node.children("setting"))
-            readSetting(s, f);
+            detail::readSetting(m_xml, s, f.settings);
         std::set<std::string> ruleIds;
         for (const auto& r : node.children()) {
             if (r.type() != pugi::node_element) continue;
@@ -477,30 +501,6 @@ private:
             m_xml.error(node,
                         fmt::format("format '{}' has no <deck-size> or <prebuilt> rule", f.id));
         m_pack.game.formats.push_back(std::move(f));
-    }
-
-    void readSetting(const pugi::xml_node& s, Format& f) {
-        m_xml.allowAttributes(s, {"id", "label", "default", "choices", "note"});
-        SettingDef def;
-        def.id = m_xml.required(s, "id");
-        def.label = s.attribute("label") ? s.attribute("label").value() : def.id;
-        def.defaultValue = m_xml.required(s, "default");
-        def.choices = splitList(s.attribute("choices").value(), ',');
-        def.note = s.attribute("note").value();
-        long long n = 0;
-        if (def.choices.empty() && !def.defaultValue.empty() && !parseInt(def.defaultValue, n))
-            m_xml.error(
-                s, fmt::format("setting '{}' has no choices, so its default must be a whole number",
-                               def.id));
-        if (!def.choices.empty() &&
-            std::none_of(def.choices.begin(), def.choices.end(),
-                         [&](const std::string& c) { return iequals(c, def.defaultValue); }))
-            m_xml.error(s, fmt::format("setting '{}': default '{}' is not one of its choices",
-                                       def.id, def.defaultValue));
-        for (const auto& other : f.settings)
-            if (other.id == def.id)
-                m_xml.error(s, fmt::format("setting '{}' is declared twice", def.id));
-        f.settings.push_back(std::move(def));
     }
 
     template <class Rule>

@@ -60,32 +60,10 @@ private:
         m_xml.error(n, fmt::format("<{}> does not belong in <{}>", n.name(), parent));
     }
 
-    void readSetting(const pugi::xml_node& n) {
-        m_xml.allowAttributes(n, {"id", "label", "default", "choices", "note"});
-        core::GoldfishSetting s;
-        s.id = m_xml.required(n, "id");
-        s.label = n.attribute("label") ? n.attribute("label").value() : s.id;
-        s.defaultValue = m_xml.required(n, "default");
-        s.choices = splitList(n.attribute("choices").value(), ',');
-        s.note = n.attribute("note").value();
-        long long v = 0;
-        if (s.choices.empty() && !s.defaultValue.empty() && !core::parseInt(s.defaultValue, v))
-            m_xml.error(
-                n, fmt::format("setting '{}' has no choices, so its default must be a whole number",
-                               s.id));
-        if (!s.choices.empty() &&
-            std::none_of(s.choices.begin(), s.choices.end(),
-                         [&](const std::string& c) { return core::iequals(c, s.defaultValue); }))
-            m_xml.error(n, fmt::format("setting '{}': default '{}' is not one of its choices", s.id,
-                                       s.defaultValue));
-        if (findSetting(s.id)) m_xml.error(n, fmt::format("setting '{}' is declared twice", s.id));
-        m_proc.settings.push_back(std::move(s));
-    }
+    void readSetting(const pugi::xml_node& n) { detail::readSetting(m_xml, n, m_proc.settings); }
 
-    const core::GoldfishSetting* findSetting(const std::string& id) const {
-        for (const auto& s : m_proc.settings)
-            if (s.id == id) return &s;
-        return nullptr;
+    const core::SettingDef* findSetting(const std::string& id) const {
+        return core::findSetting(m_proc.settings, id);
     }
 
     // "6" or "{setting}" naming a whole-number setting.

@@ -1,5 +1,6 @@
 #include "deckhand/io/registration_sheet.hpp"
 
+#include "deckhand/core/text.hpp"
 #include "deckhand/io/file.hpp"
 
 #include <algorithm>
@@ -34,8 +35,8 @@ std::string RegistrationSheet::verdict() const {
     if (legal)
         return warnings == 0
                    ? std::string("LEGAL")
-                   : fmt::format("LEGAL ({} warning{})", warnings, warnings == 1 ? "" : "s");
-    return fmt::format("ILLEGAL - {} error{}", errors, errors == 1 ? "" : "s");
+                   : fmt::format("LEGAL ({})", core::plural(warnings, "warning", "warnings"));
+    return "ILLEGAL - " + core::plural(errors, "error", "errors");
 }
 
 namespace {
@@ -395,7 +396,7 @@ private:
             if (item.continued) m_p.text(kMargin + 6 + w + 6, item.y + 11.5, "(continued)");
             const int total = section.total();
             m_p.text(right - 6, item.y + 11.5,
-                     fmt::format("{} card{}{}", total, total == 1 ? "" : "s",
+                     fmt::format("{}{}", core::plural(total, "card", "cards"),
                                  section.counts ? "" : " - not counted in the deck"),
                      Align::Right);
             break;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "deckhand/core/error.hpp"
+#include "deckhand/core/setting.hpp"
 #include "deckhand/io/file.hpp"
 
 #include <fmt/format.h>
@@ -111,5 +112,9 @@ private:
 
 /// Splits "a, b|c" on commas or bars, trimming each part; empty parts dropped.
 std::vector<std::string> splitList(std::string_view s, char sep);
+
+/// Reads a <setting id label default choices note> (a format's or the goldfish's) and adds it
+/// to `settings`, with an error for a default it does not take or an id declared twice.
+void readSetting(XmlReader& xml, const pugi::xml_node& n, std::vector<core::SettingDef>& settings);
 
 } // namespace deckhand::io::detail

@@ -227,7 +227,7 @@ TEST_CASE("goldfish cli: bad input is exit 2 with a clear message") {
     CHECK(has(err({"--game", "plu", plu, "--set", "spent=2"}),
               "no setting 'spent' (settings: spend, boss)"));
     CHECK(has(err({"--game", "plu", plu, "--set", "boss=maybe"}),
-              "'maybe' is not one of auto, yes, no"));
+              "setting 'boss' cannot be 'maybe' (expected one of auto, yes, no)"));
     CHECK(has(err({"--game", "plu"}), "needs --game ID and a DECK"));
     CHECK(has(err({"--game", "nope", plu}), "no installed game has the id 'nope'"));
     CHECK(has(err({"--game", "plu", "missing-deck.txt"}), "missing-deck.txt"));

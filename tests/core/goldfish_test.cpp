@@ -75,9 +75,12 @@ TEST_CASE("goldfish: settings are checked and change the procedure") {
     };
     CHECK(errors({{"spent", "2"}}).find("no setting 'spent' (settings: spend, boss)") !=
           std::string::npos);
-    CHECK(errors({{"boss", "maybe"}}).find("'maybe' is not one of auto, yes, no") !=
-          std::string::npos);
-    CHECK(errors({{"spend", "two"}}).find("not a whole number") != std::string::npos);
+    CHECK(errors({{"boss", "maybe"}}) ==
+          "setting 'boss' cannot be 'maybe' (expected one of auto, yes, no)");
+    CHECK(errors({{"spend", "two"}}) ==
+          "setting 'spend' cannot be 'two' (expected a whole number from 0 to 1000)");
+    CHECK(errors({{"spend", "1001"}}) ==
+          "setting 'spend' cannot be '1001' (expected a whole number from 0 to 1000)");
 
     GoldfishProcedure none;
     auto r = GoldfishDeck::make(f.game, none, boss);

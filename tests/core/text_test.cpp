@@ -13,7 +13,21 @@ TEST_CASE("card names fold case - curly quotes - dashes and spacing") {
     CHECK(foldName("Anti\xE2\x80\x93Tank\tJavelin") == "anti-tank javelin");
     CHECK(foldName("A\xC2\xA0"
                    "B") == "a b");
-    CHECK(foldName("\xCE\xA3 Blade") == "\xCE\xA3 blade"); // non-ASCII kept as is
+}
+
+// The expected forms are Unicode's NFKC_Casefold, written out by hand.
+TEST_CASE("card names fold case in every script - accents - sharp s - full-width letters") {
+    CHECK(foldName("Café") == "café");
+    CHECK(foldName("CAFÉ") == "café");
+    CHECK(foldName("Cafe\xCC\x81") == "café"); // e + combining acute, as some keyboards send
+    CHECK(foldName("ΣΟΦΟΣ Blade") == "σοφοσ blade");
+    CHECK(foldName("σοφος") == "σοφοσ"); // final sigma
+    CHECK(foldName("Straße") == "strasse");
+    CHECK(foldName("STRASSE") == "strasse");
+    CHECK(foldName("ＡＢＣ") == "abc");
+    CHECK(foldName("Ｉｒｏｎ\xE3\x80\x80Ｐａｌｍ") == "iron palm"); // ideographic space
+    CHECK(foldName("Rin\xE2\x80\x99s ＣＡＦÉ") == "rin's café");
+    CHECK(foldName("\xFF Bad \xC3") == "\xFF bad \xC3"); // not UTF-8: ASCII folded, bytes kept
 }
 
 TEST_CASE("closest matches suggest near misses first - then names containing the text") {
@@ -42,4 +56,28 @@ TEST_CASE("integers parse whole or not at all") {
 TEST_CASE("edit distance stops at its limit") {
     CHECK(editDistance("kitten", "sitting", 5) == 3);
     CHECK(editDistance("a", "abcdefgh", 2) == 3);
+}
+
+TEST_CASE("edit distance counts letters - not bytes") {
+    CHECK(editDistance("café", "cafe", 5) == 1);
+    CHECK(editDistance("σοφοσ", "σοφια", 5) == 2);
+    CHECK(editDistance("日本", "日本語", 5) == 1);
+    CHECK(editDistance("Ω", "", 5) == 1);
+}
+
+TEST_CASE("did you mean finds names in other scripts and cases") {
+    const std::vector<std::string> names{"Café Brawler", "Σοφός Blade", "Straße Fighter",
+                                         "Iron Palm"};
+    CHECK(closestMatches("CAFE BRAWLR", names) == std::vector<std::string>{"Café Brawler"});
+    CHECK(closestMatches("ΣΟΦΟΣ BLAD", names) == std::vector<std::string>{"Σοφός Blade"});
+    CHECK(closestMatches("strasse fightr", names) == std::vector<std::string>{"Straße Fighter"});
+    CHECK(closestMatches("ＩＲＯＮ ＰＡＬＭ", names) == std::vector<std::string>{"Iron Palm"});
+}
+
+TEST_CASE("counts agree with their word") {
+    CHECK(plural(1, "card", "cards") == "1 card");
+    CHECK(plural(0, "card", "cards") == "0 cards");
+    CHECK(plural(2, "copy", "copies") == "2 copies");
+    CHECK(plural("1", "card", "cards") == "1 card");
+    CHECK(plural("3 (setting hand)", "card", "cards") == "3 (setting hand) cards");
 }

@@ -6,7 +6,6 @@
 #include <charconv>
 
 using namespace deckhand::core;
-using deckhand::InputError;
 
 namespace {
 
@@ -176,11 +175,11 @@ TEST_CASE("a per-card maximum can come from a field - times a setting") {
     stock.maxField = "stock";
     stock.multiplier.setting = "products";
     f.copyLimits.push_back(stock);
-    auto one = f.resolved({});
+    auto one = f.resolved({}).value;
     auto bad = fx.check(fx.deck({{"S1 005", 3, "main"}, {"S1 001", 9, "main"}}), one);
     REQUIRE(bad.errors.size() == 1); // Ace has no stock value: no limit from this rule
     CHECK(bad.errors[0].need == 2);
-    auto two = f.resolved({{"products", "2"}});
+    auto two = f.resolved({{"products", "2"}}).value;
     CHECK(fx.check(fx.deck({{"S1 005", 3, "main"}}), two).legal());
 }
 
@@ -257,7 +256,7 @@ TEST_CASE("count rules over any field: equals - numeric - symbols - not - any") 
     CHECK(ruleIds(bad.errors) == std::vector<std::string>{"heroes", "omega", "no-tokens"});
     CHECK(bad.errors[0].message ==
           "The deck has 4 Hero cards; it must have exactly 2. (Ace and Crown)");
-    CHECK(bad.errors[2].message == "The deck has 1 Token cards; it may have none. (Imp)");
+    CHECK(bad.errors[2].message == "The deck has 1 Token card; it may have none. (Imp)");
 
     Filter notHero;
     notHero.op = Filter::Op::Not;
@@ -347,19 +346,25 @@ TEST_CASE("settings fill rule numbers and switch rules on and off") {
     b.when = "mode=both";
     f.counts = {a, b};
 
-    auto def = f.resolved({});
+    auto def = f.resolved({}).value;
     REQUIRE(def.counts.size() == 1);
     CHECK(def.counts[0].id == "a");
     CHECK(def.counts[0].max.value == 3);
 
-    auto both = f.resolved({{"mode", "both"}, {"max", "5"}});
+    auto both = f.resolved({{"MODE", "Both"}, {"max", "5"}}).value;
     REQUIRE(both.counts.size() == 1);
     CHECK(both.counts[0].id == "b");
     CHECK(both.counts[0].max.value == 5);
 
-    CHECK_THROWS_AS(f.resolved({{"nope", "1"}}), InputError);
-    CHECK_THROWS_AS(f.resolved({{"mode", "either"}}), InputError);
-    CHECK_THROWS_AS(f.resolved({{"max", "three"}}), InputError);
+    auto error = [&](const SettingValues& s) {
+        auto r = f.resolved(s);
+        return r.errors.size() == 1 ? r.errors[0].message : std::string();
+    };
+    CHECK(error({{"nope", "1"}}) ==
+          "format 'standard' has no setting 'nope' (settings: max, mode)");
+    CHECK(error({{"mode", "either"}}) ==
+          "setting 'mode' cannot be 'either' (expected one of any, both)");
+    CHECK(error({{"max", "three"}}) == "setting 'max' cannot be 'three' (expected a whole number)");
 }
 
 TEST_CASE("deck lists resolve names folded - by set and number - and explain what they cannot") {
@@ -455,4 +460,37 @@ TEST_CASE("duplicate set and number is refused - and nothing of the batch is add
     REQUIRE(errors.size() == 1);
     CHECK(errors[0].message.find("is already Ace (S1 001)") != std::string::npos);
     CHECK(cat.size() == 0);
+}
+
+TEST_CASE("section headers in other tools' words name the main deck - side and tokens") {
+    Game g;
+    g.sections = {
+        {"deck", "Deck", {}, true}, {"side", "Side", {}, false}, {"tokens", "Tokens", {}, false}};
+    auto idOf = [&](const char* header) {
+        const SectionDef* s = g.sectionByHeader(header);
+        return s ? s->id : std::string("(none)");
+    };
+    CHECK(idOf("Main Deck") == "deck"); // the first section, whatever the game calls it
+    CHECK(idOf("SIDEBOARD") == "side");
+    CHECK(idOf("sb") == "side");
+    CHECK(idOf("Token") == "tokens");
+    CHECK(idOf("ＳＩＤＥ") == "side"); // full-width, folded
+    CHECK(idOf("Extra") == "(none)");
+
+    // Read without a game: the same words, the sections Main, Sideboard and Tokens.
+    DeckList list;
+    for (const char* header : {"Sideboard", "Token", "Main deck", "Extra"}) {
+        DeckListLine h;
+        h.kind = DeckListLine::Kind::Header;
+        h.name = header;
+        DeckListLine card;
+        card.quantity = 1;
+        card.name = "Ace";
+        list.lines.push_back(h);
+        list.lines.push_back(card);
+    }
+    std::vector<std::string> ids;
+    for (const auto& s : unresolvedDeck(list).sections)
+        ids.push_back(s.id);
+    CHECK(ids == std::vector<std::string>{"side", "tokens", "main", "extra"});
 }

@@ -81,6 +81,17 @@ Snapshot snapshot(Database& db, const Snapshot* columnsFrom = nullptr) {
     return out;
 }
 
+// The names a catalogue search for `text` finds among plu's cards.
+std::vector<std::string> namesFound(Database& catalogue, const std::string& text) {
+    SearchQuery q;
+    q.game = "plu";
+    q.text = text;
+    std::vector<std::string> names;
+    for (const auto& hit : CatalogueStore(catalogue).search(q))
+        names.push_back(hit.name);
+    return names;
+}
+
 int fileVersion(const fs::path& file) {
     Database db(file.string(), true);
     return db.userVersion();
@@ -142,6 +153,9 @@ TEST_CASE("migration: a version-1 profile reads back through the stores") {
         REQUIRE(hits.size() == 1);
         CHECK(hits[0].name == "Café Brawler");
         CHECK(hits[0].set == "PLX1");
+        // Full-width, capital accent: folded as the stored name was.
+        CHECK(namesFound(profile.catalogue(), "ＣＡＦÉ") ==
+              std::vector<std::string>{"Café Brawler"});
 
         CollectionStore collection(profile.user());
         const auto owned = collection.ownedPrintings("plu");
@@ -205,6 +219,30 @@ TEST_CASE("migration: a version-1 profile reads back through the stores") {
         }
         CHECK(session.deckNeeds(game).size() == 2);
     }
+}
+
+// Folding became Unicode case folding (catalogue 5, user 4): names an older Deckhand stored
+// with only ASCII case folded are found and matched by what a user types now.
+TEST_CASE("migration: names stored with ASCII-only folding are folded again") {
+    TempDir dir;
+    buildProfile(kFixtures / "v1", dir.path());
+    {
+        // What the old folding stored for these spellings: only A-Z lowered.
+        Database catalogue((dir.path() / "catalogue.sqlite").string());
+        catalogue.exec("UPDATE printing SET name = 'CAFÉ BRAWLER', folded_name = 'cafÉ brawler' "
+                       "WHERE name = 'Café Brawler'");
+        Database user((dir.path() / "user.sqlite").string());
+        user.exec("UPDATE limited_entry SET card_name = 'ＩＲＯＮ ＰＡＬＭ', folded_name = "
+                  "'ＩＲＯＮ ＰＡＬＭ' WHERE card_name = 'Iron Palm' AND version_id = 1");
+    }
+    Profile profile(dir.path());
+    CHECK(namesFound(profile.catalogue(), "café b") == std::vector<std::string>{"CAFÉ BRAWLER"});
+    LimitedStore lists(profile.user());
+    const auto versions = lists.load("plu");
+    REQUIRE(!versions.empty());
+    CHECK(versions[0].maxCopies.at("iron palm") == 2);
+    CHECK(versions[0].spelling.at("iron palm") == "ＩＲＯＮ ＰＡＬＭ");
+    CHECK(profile.check().empty());
 }
 
 TEST_CASE("migration: a file from a newer Deckhand is refused - nothing is changed") {

@@ -72,7 +72,7 @@ inline void deckText(std::string_view input) {
     auto list = io::readDeckText(input, "deck.txt");
     checkErrors(list.errors);
     auto deck = core::resolveDeck(list.value, deckCatalogue(), nullptr, true);
-    static const core::Format format = game().formats.front().resolved({});
+    static const core::Format format = game().formats.front().resolved({}).value;
     core::ValidationContext ctx{&game(), &format, &deckCatalogue(), nullptr,
                                 core::Date{2026, 6, 1}};
     (void)core::validate(deck.value, ctx);

@@ -160,7 +160,7 @@ io::RegistrationSheet sampleSheet(const BundledGame& g, const std::string& deckF
     auto list = io::readDeckTextFile(
         (fs::path(DECKHAND_TEST_DATA) / "decks" / game.id / deckFile).string());
     REQUIRE(list.ok());
-    const core::Format format = game.formats.front().resolved({});
+    const core::Format format = game.formats.front().resolved({}).value;
     auto deck = core::resolveDeck(list.value, *g.catalogue, &format);
     REQUIRE(deck.ok());
     const core::Date date = *core::Date::parse("2026-05-01");

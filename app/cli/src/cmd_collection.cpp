@@ -208,9 +208,9 @@ CommandRunner addCollectionCommand(CLI::App& parent, Context& ctx) {
                 ctx.err << (*skipUnmatched ? "skipped: " : "error: ") << u.str() << "\n";
             if (!unmatched.empty() && !*skipUnmatched) {
                 ctx.err << fmt::format(
-                    "Nothing was imported: {} row{} matched no {} card (--skip-unmatched imports "
+                    "Nothing was imported: {} matched no {} card (--skip-unmatched imports "
                     "the others).\n",
-                    unmatched.size(), unmatched.size() == 1 ? "" : "s", g->game.name);
+                    core::plural(unmatched.size(), "row", "rows"), g->game.name);
                 return int{ExitInput};
             }
             const auto backup = ctx.session().profile().backup("before-collection-import");

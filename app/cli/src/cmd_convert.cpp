@@ -1,6 +1,7 @@
 // deckhand-cli convert: a deck list from one file format to another, by extension.
 #include "command.hpp"
 #include "deckhand/core/resolve.hpp"
+#include "deckhand/core/text.hpp"
 #include "deckhand/io/deck_formats.hpp"
 
 #include <fmt/format.h>
@@ -52,13 +53,11 @@ CommandRunner addConvertCommand(CLI::App& parent, Context& ctx) {
                 for (const auto& e : s.entries)
                     unknown += e.printing ? 0 : 1;
             if (unknown)
-                ctx.err << fmt::format("warning: {} card{} not found in {}; written as read\n",
-                                       unknown, unknown == 1 ? "" : "s", g->game.name);
+                ctx.err << fmt::format("warning: {} not found in {}; written as read\n",
+                                       core::plural(unknown, "card", "cards"), g->game.name);
         } else {
             deck = core::unresolvedDeck(list.value);
-            generic.sections = {{"main", "Main", {}, true},
-                                {"side", "Sideboard", {}, false},
-                                {"tokens", "Tokens", {}, false}};
+            generic.sections = core::commonSections();
             game = &generic;
         }
         std::ofstream f(a->out, std::ios::binary);

@@ -3,6 +3,7 @@
 #include "command.hpp"
 #include "deckhand/app/deck_check.hpp"
 #include "deckhand/app/registration.hpp"
+#include "deckhand/core/text.hpp"
 
 #include <filesystem>
 #include <fmt/format.h>
@@ -113,9 +114,9 @@ bool writeOutput(Context& ctx, const ExportArgs& a, const Loaded& deck, const Ou
             return false;
         }
         ctx.out << fmt::format(
-            "wrote {}: registration sheet for '{}', {} {}, {} cards, {}, deck hash {}, {} page{}\n",
+            "wrote {}: registration sheet for '{}', {} {}, {} cards, {}, deck hash {}, {}\n",
             output.path, sheet.deckName, sheet.gameName, sheet.formatName, sheet.deckTotal(),
-            sheet.verdict(), sheet.deckHash, pages.value, pages.value == 1 ? "" : "s");
+            sheet.verdict(), sheet.deckHash, core::plural(pages.value, "page", "pages"));
         return true;
     }
     }

@@ -21,10 +21,6 @@ namespace deckhand::gui {
 
 namespace {
 
-std::string plural(int n, const char* one, const char* many) {
-    return fmt::format("{} {}", n, n == 1 ? one : many);
-}
-
 std::string sectionName(const app::LoadedGame* game, const std::string& id) {
     const core::SectionDef* def = game ? game->game.section(id) : nullptr;
     return def ? def->name : id;
@@ -232,7 +228,7 @@ std::string DeckStatsPanel::countLine() const {
     for (const auto& s : m_deck.sections)
         any = any || !s.entries.empty();
     if (!any) return "No deck open: build one or open one, and its statistics show here.";
-    std::string line = plural(m_stats.cards, "card", "cards");
+    std::string line = core::plural(m_stats.cards, "card", "cards");
     if (m_stats.unresolved > 0)
         line += fmt::format(" ({} not in the game's card data, not charted)", m_stats.unresolved);
     std::vector<std::string> blank;
@@ -297,8 +293,8 @@ std::string DeckStatsPanel::addMissingToWishlist() {
         for (const auto& w : wishes)
             copies += w.quantity;
         m_message = fmt::format("Wishlist: {} ({}) the deck is short of.",
-                                plural(static_cast<int>(wishes.size()), "card", "cards"),
-                                plural(copies, "copy", "copies"));
+                                core::plural(static_cast<int>(wishes.size()), "card", "cards"),
+                                core::plural(copies, "copy", "copies"));
         if (onWishlistChanged) onWishlistChanged();
     }
     m_messageText->SetLabel(toWx(m_message));

@@ -1,5 +1,6 @@
 #include "deckhand/gui/report_panel.hpp"
 
+#include "deckhand/core/text.hpp"
 #include "deckhand/gui/html.hpp"
 #include "deckhand/gui/wx_string.hpp"
 
@@ -41,10 +42,6 @@ public:
 protected:
     wxColour GetSelectedTextColour(const wxColour& colFg) const override { return colFg; }
 };
-
-std::string plural(std::size_t n, const char* one, const char* many) {
-    return std::to_string(n) + " " + (n == 1 ? one : many);
-}
 
 } // namespace
 
@@ -130,9 +127,9 @@ void ReportPanel::showCheck(const app::DeckCheck& check, const app::LoadedGame& 
     }
     const core::ValidationReport& r = *check.report;
     setVerdict(r.legal() ? "LEGAL" : "ILLEGAL", r.legal() ? LegalColour : IllegalColour);
-    m_counts->SetLabel(toWx(plural(static_cast<std::size_t>(r.deckSize), "card", "cards") +
-                            "  ·  " + plural(r.errors.size(), "error", "errors") + "  ·  " +
-                            plural(r.warnings.size(), "warning", "warnings")));
+    m_counts->SetLabel(toWx(core::plural(r.deckSize, "card", "cards") + "  ·  " +
+                            core::plural(r.errors.size(), "error", "errors") + "  ·  " +
+                            core::plural(r.warnings.size(), "warning", "warnings")));
     std::string summary =
         game.game.name + ", " + formatName + " format, event date " + r.date.str() + ".\n";
     summary += r.limitedList.empty() ? "No " + game.game.limitedListName + " applies."
@@ -156,7 +153,7 @@ void ReportPanel::showProblems(const std::string& headline,
     m_problems->Clear();
     m_items.clear();
     setVerdict("NOT CHECKED", IllegalColour);
-    m_counts->SetLabel(toWx(plural(problems.size(), "problem", "problems") + " in the list"));
+    m_counts->SetLabel(toWx(core::plural(problems.size(), "problem", "problems") + " in the list"));
     setSummary(headline);
     for (const auto& p : problems) {
         Item item{ItemKind::InputError, p.str(), {}};

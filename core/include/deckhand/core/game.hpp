@@ -40,6 +40,10 @@ enum BuiltinField : int {
     BuiltinFieldCount
 };
 
+/// The id of a built-in field ("name", "set", "number", "rarity", "text"), or "" for another
+/// index: what packs and import mappings call it.
+[[nodiscard]] std::string_view builtinFieldId(int index);
+
 /// What "the same card" means for copy limits.
 enum class IdentityKind {
     Name,       ///< every printing with the same name (Powerline Ultra)
@@ -64,19 +68,18 @@ struct SectionDef {
     bool counts = true;               ///< part of the deck for size and the default rule scope
 };
 
+/// The section ("main", "side" or "tokens") a deck-list header names in the words deck tools
+/// share ("Main deck", "Sideboard", "SB", "Token"), whatever a game calls its sections; "" for
+/// any other header. `foldedHeader` is the header as foldName made it.
+[[nodiscard]] std::string_view commonSectionId(std::string_view foldedHeader);
+
+/// The sections of a deck read without a game: Main, Sideboard and Tokens.
+[[nodiscard]] std::vector<SectionDef> commonSections();
+
 /// A number in a rule: written in the pack, or taken from a format setting.
 struct IntParam {
     std::optional<int> value;
     std::string setting; ///< non-empty: the value comes from this setting
-};
-
-/// A choice a format leaves to the user where a rules sheet is ambiguous.
-struct SettingDef {
-    std::string id;
-    std::string label;
-    std::string defaultValue;
-    std::vector<std::string> choices; ///< empty: any whole number
-    std::string note;                 ///< why the default was chosen
 };
 
 /// Common to every rule: id, when it applies, where it comes from.
@@ -154,12 +157,10 @@ struct Format {
     std::vector<PrebuiltRule> prebuilt;
     std::vector<LimitedListRule> limited;
 
-    /// The value of a setting: the user's override if given, else its default.
-    [[nodiscard]] std::string
-    settingValue(const std::string& id, const std::map<std::string, std::string>& overrides) const;
-    /// This format with every setting reference filled in and the rules whose `when` does not
-    /// hold left out. Throws InputError for an unknown setting or a bad value.
-    [[nodiscard]] Format resolved(const std::map<std::string, std::string>& overrides) const;
+    /// This format with the player's settings (checkSettings) filled into every rule that
+    /// names one and the rules whose `when` does not hold left out; errors for an unknown
+    /// setting or a value it does not take.
+    [[nodiscard]] Result<Format> resolved(const SettingValues& overrides) const;
 };
 
 /// A sealed product whose contents are known (a P.O.W.E.R. U.S. Core Pack): adding one to the

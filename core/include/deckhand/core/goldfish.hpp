@@ -2,6 +2,7 @@
 
 #include "deckhand/core/error.hpp"
 #include "deckhand/core/filter.hpp"
+#include "deckhand/core/setting.hpp"
 
 #include <cstddef>
 #include <cstdint>
@@ -16,16 +17,6 @@ namespace deckhand::core {
 struct Deck;
 struct Game;
 struct Printing;
-
-/// A choice a game's goldfish procedure leaves to the player, where the rules sheet is
-/// ambiguous or the answer depends on how the deck is played (cards spent per turn).
-struct GoldfishSetting {
-    std::string id;
-    std::string label;
-    std::string defaultValue;
-    std::vector<std::string> choices; ///< empty: any whole number
-    std::string note;                 ///< why the default was chosen
-};
 
 /// A number in a procedure step: written in the pack, or a goldfish setting's value.
 struct GoldfishAmount {
@@ -148,8 +139,8 @@ struct LinkFrames {
 
 /// A game's solo test-draw procedure, as its pack declares it: setup, mulligan, turn steps.
 struct GoldfishProcedure {
-    bool declared = false; ///< the pack has a <goldfish> section
-    std::vector<GoldfishSetting> settings;
+    bool declared = false;            ///< the pack has a <goldfish> section
+    std::vector<SettingDef> settings; ///< a whole number is taken from 0 to 1000
     std::vector<GoldfishStep> setup;
     std::vector<GoldfishStep> turn;
     std::string handZone = "hand"; ///< where needs are looked for (P.O.W.E.R.: "HQ")
@@ -157,9 +148,6 @@ struct GoldfishProcedure {
     std::vector<GoldfishFigure> figures;
     std::string note; ///< modelling assumptions worth telling the player
 
-    /// A setting's value: the override if given, else its default.
-    [[nodiscard]] std::string
-    settingValue(const std::string& id, const std::map<std::string, std::string>& overrides) const;
     /// One line per step: "draw 6", "Re-Draw: the hand is removed from the game, draw 5".
     [[nodiscard]] std::vector<std::string>
     describeSetup(const std::map<std::string, std::string>& overrides) const;

@@ -6,20 +6,23 @@
 
 namespace deckhand::core {
 
-/// The form two card names are compared in: ASCII case folded, curly quotes and dashes made
-/// straight, runs of white space collapsed to one space, leading and trailing space removed.
+/// The form two card names, or a name and search text, are compared in: curly quotes and dashes
+/// made straight, then Unicode NFKC_Casefold ("CAFÉ" and "Café", "ΣΑΣ" and "σας", "STRASSE" and
+/// "Straße", "ＡＢＣ" and "abc" fold alike), runs of white space collapsed to one space, leading
+/// and trailing space removed. Every comparison of names and search text goes through this.
 [[nodiscard]] std::string foldName(std::string_view name);
 
 /// Leading and trailing ASCII white space removed.
 [[nodiscard]] std::string_view trim(std::string_view s);
 
-/// ASCII lower case.
+/// ASCII lower case: for identifiers (file extensions, set codes), not names (foldName).
 [[nodiscard]] std::string toLower(std::string_view s);
 
-/// Case-insensitive ASCII equality.
+/// Case-insensitive ASCII equality: for identifiers and keywords, not names (foldName).
 [[nodiscard]] bool iequals(std::string_view a, std::string_view b);
 
-/// Levenshtein distance over bytes, stopping early once it exceeds `limit`.
+/// Levenshtein distance between two UTF-8 texts counted in code points ("é" to "e" is one
+/// edit), stopping early once it exceeds `limit`.
 [[nodiscard]] int editDistance(std::string_view a, std::string_view b, int limit);
 
 /// Up to `count` of `candidates` closest to `wanted` (compared folded), best first:
@@ -27,6 +30,12 @@ namespace deckhand::core {
 [[nodiscard]] std::vector<std::string> closestMatches(std::string_view wanted,
                                                       const std::vector<std::string>& candidates,
                                                       std::size_t count = 3);
+
+/// "1 card", "3 cards": a count written out and the word that agrees with it.
+[[nodiscard]] std::string plural(long long n, std::string_view one, std::string_view many);
+/// The same for a count already written out ("2 (setting hand-size)"): one only for "1".
+[[nodiscard]] std::string plural(std::string_view count, std::string_view one,
+                                 std::string_view many);
 
 /// Parses a whole decimal integer (optional sign); false when `s` is anything else.
 [[nodiscard]] bool parseInt(std::string_view s, long long& out);

@@ -1,0 +1,78 @@
+#include "deckhand/core/setting.hpp"
+
+#include "deckhand/core/text.hpp"
+
+#include <algorithm>
+#include <fmt/format.h>
+
+namespace deckhand::core {
+
+namespace {
+
+std::string joined(const std::vector<std::string>& words) {
+    std::string out;
+    for (const auto& w : words)
+        out += (out.empty() ? "" : ", ") + w;
+    return out;
+}
+
+} // namespace
+
+const SettingDef* findSetting(const std::vector<SettingDef>& settings, std::string_view id) {
+    const auto it = std::find_if(settings.begin(), settings.end(),
+                                 [&](const SettingDef& s) { return iequals(s.id, id); });
+    return it == settings.end() ? nullptr : &*it;
+}
+
+std::string settingValue(const std::vector<SettingDef>& settings, const std::string& id,
+                         const SettingValues& overrides) {
+    if (auto it = overrides.find(id); it != overrides.end()) return it->second;
+    const SettingDef* def = findSetting(settings, id);
+    if (!def) return {};
+    if (auto it = overrides.find(def->id); it != overrides.end()) return it->second;
+    return def->defaultValue;
+}
+
+Result<SettingValues> checkSettings(const std::vector<SettingDef>& settings,
+                                    const SettingValues& overrides, std::string_view owner) {
+    Result<SettingValues> out;
+    for (const auto& [id, value] : overrides) {
+        const SettingDef* def = findSetting(settings, id);
+        if (!def) {
+            std::vector<std::string> known;
+            for (const auto& s : settings)
+                known.push_back(s.id);
+            out.errors.push_back({{},
+                                  fmt::format("{} has no setting '{}' (settings: {})", owner, id,
+                                              known.empty() ? "none" : joined(known))});
+            continue;
+        }
+        if (!def->choices.empty()) {
+            const auto c = std::find_if(def->choices.begin(), def->choices.end(),
+                                        [&](const std::string& x) { return iequals(x, value); });
+            if (c != def->choices.end()) {
+                out.value[def->id] = *c;
+                continue;
+            }
+            out.errors.push_back({{},
+                                  fmt::format("setting '{}' cannot be '{}' (expected one of {})",
+                                              def->id, value, joined(def->choices))});
+            continue;
+        }
+        long long n = 0;
+        if (parseInt(value, n) && n >= def->min && n <= def->max) {
+            out.value[def->id] = std::to_string(n);
+            continue;
+        }
+        std::string expected = "a whole number";
+        if (def->min != std::numeric_limits<long long>::min() &&
+            def->max != std::numeric_limits<long long>::max())
+            expected += fmt::format(" from {} to {}", def->min, def->max);
+        out.errors.push_back(
+            {{},
+             fmt::format("setting '{}' cannot be '{}' (expected {})", def->id, value, expected)});
+    }
+    return out;
+}
+
+} // namespace deckhand::core
