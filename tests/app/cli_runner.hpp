@@ -2,6 +2,7 @@
 // what every command-line test shares.
 #pragma once
 
+#include "../support/has.hpp"
 #include "deckhand/cli/cli.hpp"
 
 #include <filesystem>
@@ -83,10 +84,6 @@ inline std::string dataPath(const std::string& relative) {
 /// A bundled deck list: tests/data/decks/GAME/FILE.
 inline std::string deckPath(const std::string& game, const std::string& file) {
     return dataPath("decks/" + game + "/" + file);
-}
-
-inline bool has(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
 }
 
 } // namespace deckhand::test

@@ -1,6 +1,7 @@
 // deckhand-cli validate and games, run in-process through the same entry point as main().
 #include "cli_runner.hpp"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <cstdlib>
 #include <filesystem>
@@ -100,7 +101,22 @@ TEST_CASE("cli: a folder of lists is checked list by list") {
                   (fs::path(DECKHAND_TEST_DATA) / "decks" / "bankroll").string()});
     CHECK(r.code == 1);
     auto j = nlohmann::json::parse(r.out);
-    CHECK(j["decks"].size() >= 9);
+    // Every list in the folder, in name order, each judged as its own "// expect:" line says.
+    std::vector<fs::path> files;
+    for (const auto& e :
+         fs::directory_iterator(fs::path(DECKHAND_TEST_DATA) / "decks" / "bankroll"))
+        if (e.path().extension() == ".txt") files.push_back(e.path());
+    std::sort(files.begin(), files.end());
+    REQUIRE(j["decks"].size() == files.size());
+    for (std::size_t i = 0; i < files.size(); ++i) {
+        INFO(files[i].string());
+        CHECK(j["decks"][i]["file"] == files[i].string());
+        std::ifstream in(files[i]);
+        bool legal = false;
+        for (std::string line; std::getline(in, line);)
+            if (line.starts_with("// expect:")) legal = line.find("legal") != std::string::npos;
+        CHECK(j["decks"][i]["legal"] == legal);
+    }
 }
 
 TEST_CASE("cli: bad input exits 2 and says what and where") {

@@ -51,9 +51,9 @@ TEST_CASE("anything but a flat object of strings is refused for the full parser"
           "{\"a\":\"b\"} x", "{\"a\":{\"b\":\"c\"}}", "{\"a\":\"unterminated}",
           "{\"a\":\"bad \\q escape\"}", "{\"a\":\"\\u12\"}", "{\"a\":\"\\udc00\"}",
           "{\"a\":\"\\ud83c\"}", "{\"a\":\"b\" \"c\":\"d\"}", "{'a':'b'}"}) {
+        INFO(text);
         bool ok = true;
         readAll(text, ok);
         CHECK_FALSE(ok);
-        INFO(text);
     }
 }

@@ -1,5 +1,6 @@
 // Registration sheets: written as PDF with cairo, then read back with poppler's pdftotext and
 // pdfinfo (installed by packaging/install-deps.sh: a missing tool fails these tests).
+#include "../support/pdf_text.hpp"
 #include "deckhand/core/deck_hash.hpp"
 #include "deckhand/core/resolve.hpp"
 #include "deckhand/core/validation.hpp"
@@ -18,6 +19,7 @@
 
 namespace fs = std::filesystem;
 using namespace deckhand;
+using namespace deckhand::test;
 
 namespace {
 
@@ -42,90 +44,8 @@ const TempDir& tempDir() {
     return dir;
 }
 
-std::string readFile(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
-// Runs a poppler tool on a PDF; its output, or a test failure if it could not run.
-std::string poppler(const std::string& tool, const std::string& pdf) {
-    const std::string out = pdf + "." + tool + ".txt";
-    const std::string cmd = tool == "pdftotext" ? "pdftotext -layout '" + pdf + "' '" + out + "'"
-                                                : tool + " '" + pdf + "' > '" + out + "'";
-    INFO("running: " << cmd << " (poppler-utils comes from packaging/install-deps.sh)");
-    REQUIRE(std::system(cmd.c_str()) == 0);
-    return readFile(out);
-}
-
-// The "Pages:" line of pdfinfo's output.
-int pageCount(const std::string& info) {
-    const auto at = info.find("Pages:");
-    if (at == std::string::npos) return -1;
-    std::istringstream in(info.substr(at + 6));
-    int n = -1;
-    in >> n;
-    return n;
-}
-
-std::vector<std::string> pagesOf(const std::string& text) {
-    std::vector<std::string> pages;
-    std::size_t start = 0;
-    for (std::size_t ff; (ff = text.find('\f', start)) != std::string::npos; start = ff + 1)
-        pages.push_back(text.substr(start, ff - start));
-    if (start < text.size() && text.find_first_not_of(" \n", start) != std::string::npos)
-        pages.push_back(text.substr(start));
-    return pages;
-}
-
-bool has(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
-
-std::size_t occurrences(const std::string& text, const std::string& part) {
-    std::size_t n = 0;
-    for (std::size_t at = text.find(part); at != std::string::npos;
-         at = text.find(part, at + part.size()))
-        ++n;
-    return n;
-}
-
-// Whether some line reads "<qty>  <name> ... <set> ... <number>", as a table row does.
-bool hasRow(const std::string& text, int qty, const std::string& name, const std::string& set,
-            const std::string& number) {
-    std::istringstream lines(text);
-    for (std::string line; std::getline(lines, line);) {
-        const auto first = line.find_first_not_of(' ');
-        if (first == std::string::npos) continue;
-        const std::string q = std::to_string(qty);
-        if (line.compare(first, q.size(), q) != 0) continue;
-        const auto nameAt = line.find_first_not_of(' ', first + q.size());
-        if (nameAt == first + q.size() || nameAt == std::string::npos ||
-            line.compare(nameAt, name.size(), name) != 0)
-            continue;
-        const auto setAt = line.find(set, nameAt + name.size());
-        if (setAt != std::string::npos &&
-            line.find(number, setAt + set.size()) != std::string::npos)
-            return true;
-    }
-    return false;
-}
-
-// Whether some line holds a section total: "<total>  <Section> total".
-bool hasTotal(const std::string& text, int total, const std::string& label) {
-    std::istringstream lines(text);
-    for (std::string line; std::getline(lines, line);) {
-        const auto at = line.find(label);
-        if (at == std::string::npos) continue;
-        std::istringstream before(line.substr(0, at));
-        int n = -1;
-        if (before >> n && n == total) return true;
-    }
-    return false;
-}
-
-// A bundled game with its cards and Limited lists, read the way the app reads it.
+// A bundled game with its cards and Limited lists, read here without the app layer: the input
+// the PDF writer is tested on (what the app puts on a sheet is tests/app/registration_test.cpp).
 struct BundledGame {
     io::GamePack pack;
     std::unique_ptr<core::CardCatalogue> catalogue;
@@ -153,8 +73,8 @@ std::unique_ptr<BundledGame> loadGame(const std::string& id) {
     return g;
 }
 
-// The sheet of a sample deck, judged on 2026-05-01: the game's sections and the columns its
-// pack names, each card as printed.
+// A sheet to write for a sample deck, judged on 2026-05-01: the writer's input. What the app
+// itself puts on a sheet is tested in tests/app/registration_test.cpp against the deck files.
 io::RegistrationSheet sampleSheet(const BundledGame& g, const std::string& deckFile) {
     const core::Game& game = g.pack.game;
     auto list = io::readDeckTextFile(
