@@ -1,5 +1,7 @@
 #include "deckhand/db/collection_store.hpp"
 
+#include "timestamp.hpp"
+
 #include <algorithm>
 #include <ctime>
 #include <fmt/format.h>
@@ -20,14 +22,6 @@ void bindKey(Statement& s, int first, const CollectionItem& i) {
         .bind(first + 4, i.condition)
         .bind(first + 5, i.language)
         .bind(first + 6, i.location);
-}
-
-std::string nowIso() {
-    const std::time_t t = std::time(nullptr);
-    std::tm tm{};
-    gmtime_r(&t, &tm);
-    return fmt::format("{:04}-{:02}-{:02}T{:02}:{:02}:{:02}Z", tm.tm_year + 1900, tm.tm_mon + 1,
-                       tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec);
 }
 
 // A merge keeps the row's first added_at: it says since when the player has had the card.
@@ -69,14 +63,14 @@ CollectionItem readItem(Statement& s) {
 
 int CollectionStore::add(const CollectionItem& item) {
     Transaction tx(m_db);
-    const int total = addRow(m_db, item, nowIso());
+    const int total = addRow(m_db, item, nowUtc());
     tx.commit();
     return total;
 }
 
 void CollectionStore::addAll(const std::vector<CollectionItem>& items) {
     Transaction tx(m_db);
-    const std::string now = nowIso();
+    const std::string now = nowUtc();
     for (const auto& i : items)
         addRow(m_db, i, now);
     tx.commit();
