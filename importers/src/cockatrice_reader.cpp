@@ -2,6 +2,7 @@
 // tens of megabytes, and a tree of it (what pugixml would build) costs several times that.
 #include "card_mapping.hpp"
 #include "deckhand/io/card_formats.hpp"
+#include "deckhand/io/file.hpp"
 
 #include <cerrno>
 #include <cstdio>
@@ -285,8 +286,8 @@ Result<std::vector<core::Printing>> readCockatrice(std::string_view xml, const c
 
 Result<std::vector<core::Printing>>
 readCockatriceFile(const std::string& path, const core::Game& game, const ReadProgress& progress) {
+    if (auto refused = notARegularFile(path)) return {{}, {std::move(*refused)}};
     std::error_code ec;
-    if (std::filesystem::is_directory(path, ec)) return {{}, {{{path}, "is a folder, not a file"}}};
     std::unique_ptr<std::FILE, int (*)(std::FILE*)> in(std::fopen(path.c_str(), "rb"),
                                                        &std::fclose);
     if (!in) return {{}, {{{path}, std::string("cannot open: ") + std::strerror(errno)}}};

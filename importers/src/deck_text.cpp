@@ -52,9 +52,8 @@ Result<core::DeckList> readDeckText(std::string_view input, const std::string& f
     out.value.file = file;
     std::string text(input);
     stripBom(text);
-    std::size_t bad = 0;
-    if (!validUtf8(text, &bad)) {
-        out.errors.push_back({locate(text, bad, file), "the file is not UTF-8 text"});
+    if (auto refused = notText(text, file)) {
+        out.errors.push_back(std::move(*refused));
         return out;
     }
 
