@@ -1,6 +1,7 @@
 #include "deckhand/app/profile_session.hpp"
 
 #include "deckhand/app/profile_choice.hpp"
+#include "deckhand/core/quantity.hpp"
 #include "deckhand/core/resolve.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/card_csv.hpp"
@@ -279,7 +280,9 @@ core::Availability ProfileSession::owned(const std::string& gameId) {
     const LoadedGame* g = loaded.value;
     for (const auto& item : collection().quantities(gameId)) {
         const core::Printing* p = g ? g->catalogue.bySetNumber(item.set, item.number) : nullptr;
-        out[p ? p->foldedName : core::foldName(item.name)] += item.quantity;
+        // Owning more than the range is owning enough for any deck (a deck's count is in it).
+        int& have = out[p ? p->foldedName : core::foldName(item.name)];
+        have = core::addQuantities(have, item.quantity).value_or(core::kMaxQuantity);
     }
     return out;
 }

@@ -1,5 +1,6 @@
 #include "deckhand/db/collection_store.hpp"
 
+#include "deckhand/core/quantity.hpp"
 #include "timestamp.hpp"
 
 #include <algorithm>
@@ -25,7 +26,26 @@ void bindKey(Statement& s, int first, const CollectionItem& i) {
 }
 
 // A merge keeps the row's first added_at: it says since when the player has had the card.
+// Every quantity stays in core::kMaxQuantity's range, a printing's total over all its rows too,
+// so no sum of the collection's rows leaves an int.
 int addRow(Database& db, const CollectionItem& item, const std::string& now) {
+    if (item.quantity < 1 || item.quantity > core::kMaxQuantity || item.trade < 0 ||
+        item.trade > item.quantity)
+        throw InputError(
+            {{{db.path()},
+              fmt::format("{} copies ({} for trade) of {} {}: a quantity is {}", item.quantity,
+                          item.trade, item.set, item.number, core::kQuantityRange)}});
+    Statement held(db, "SELECT coalesce(sum(quantity), 0) FROM collection WHERE game_id = ? AND "
+                       "set_code = ? COLLATE NOCASE AND number = ? COLLATE NOCASE");
+    held.bind(1, item.game).bind(2, item.set).bind(3, item.number);
+    held.step();
+    if (!core::addQuantities(held.integer(0), item.quantity))
+        throw InputError(
+            {{{db.path()},
+              fmt::format("the collection would hold {} copies of {} {} ({}); a card's copies in "
+                          "all rows are {}",
+                          held.integer(0) + item.quantity, item.set, item.number, item.name,
+                          core::kQuantityRange)}});
     Statement s(
         db,
         "INSERT INTO collection (game_id, set_code, number, finish, condition, language, location, "
