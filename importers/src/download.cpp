@@ -333,6 +333,9 @@ std::string resolveUrl(const std::string& base, const std::string& relative) {
 
 std::string escapeUrlComponent(std::string_view text) {
     static constexpr char kHex[] = "0123456789ABCDEF";
+    // "." and ".." are path steps, not names: a set called ".." must not climb out of a folder.
+    if (text == ".") return "%2E";
+    if (text == "..") return "%2E%2E";
     std::string out;
     for (char ch : text) {
         const auto c = static_cast<unsigned char>(ch);

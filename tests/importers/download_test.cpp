@@ -293,6 +293,14 @@ TEST_CASE("download: URL helpers") {
         {{"game", "plu"}, {"set", "PLS1"}, {"number", "041/040"}, {"name", "Iron Palm"}});
     REQUIRE(u.ok());
     CHECK(u.value == "https://img.example.org/plu/PLS1/041%2F040.png");
+    // "." and ".." are path steps to a server: a card of set ".." must not leave {game}/.
+    CHECK(io::escapeUrlComponent("..") == "%2E%2E");
+    CHECK(io::escapeUrlComponent(".") == "%2E");
+    CHECK(io::escapeUrlComponent("...") == "...");
+    auto dots = io::expandUrlTemplate("https://img.example.org/img/{set}/{number}.png",
+                                      {{"set", ".."}, {"number", "."}});
+    REQUIRE(dots.ok());
+    CHECK(dots.value == "https://img.example.org/img/%2E%2E/%2E.png");
     auto bad = io::expandUrlTemplate("https://x/{colour}.png", {{"set", "A"}});
     REQUIRE_FALSE(bad.ok());
     CHECK(has(bad.errors.front().message, "unknown placeholder {colour}"));
