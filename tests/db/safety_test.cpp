@@ -12,11 +12,16 @@
 #include "deckhand/db/collection_store.hpp"
 #include "deckhand/db/deck_store.hpp"
 #include "deckhand/db/profile.hpp"
+#include "support/skip.hpp"
 
 #include <catch2/catch.hpp>
+#include <cerrno>
 #include <chrono>
+#include <cstring>
+#include <fcntl.h>
 #include <optional>
 #include <random>
+#include <sys/mount.h>
 #include <thread>
 #include <unistd.h>
 
@@ -572,4 +577,51 @@ TEST_CASE(
             CHECK(session.importCards("plu", csv).ok());
         CHECK(session.profile().check().empty());
     }
+}
+
+TEST_CASE("safety: on a full disk even a read says the disk is full and what to do - then works") {
+    TempDir dir;
+    const fs::path small = dir.path() / "small";
+    fs::create_directories(small);
+    // A real full disk: a small tmpfs (mounting needs root, as the CI runs the tests).
+    if (::mount("tmpfs", small.c_str(), "tmpfs", 0, "size=4m") != 0) {
+        test::skip(std::string("cannot mount a small file system here: ") + std::strerror(errno));
+        return;
+    }
+    struct Unmount {
+        fs::path at;
+        ~Unmount() { ::umount2(at.c_str(), MNT_DETACH); }
+    } unmount{small};
+    const fs::path profileDir = small / "profile";
+    {
+        Profile profile(profileDir);
+        DeckStore(profile.user())
+            .save("plu", "tournament", "Kept", "", {}, {{"main", 3, "Iron Palm", "", ""}});
+    }
+    const fs::path filler = small / "filler";
+    {
+        const int fd = ::open(filler.c_str(), O_WRONLY | O_CREAT, 0600);
+        REQUIRE(fd >= 0);
+        const std::string block(4096, 'x');
+        while (::write(fd, block.data(), block.size()) > 0) {
+        }
+        while (::write(fd, block.data(), 1) > 0) {
+        }
+        CHECK(errno == ENOSPC);
+        ::close(fd);
+    }
+    // What `deckhand-cli deck list` does: open the profile and read. WAL makes the -wal and
+    // -shm files beside each database even to read, and there is no room for them.
+    const auto [kind, message] = failure([&] {
+        Profile profile(profileDir);
+        (void)DeckStore(profile.user()).list();
+    });
+    CHECK(kind == DatabaseError::Kind::DiskFull);
+    CHECK_THAT(message, Catch::StartsWith("the disk is full: ") &&
+                            Catch::Contains("free some space on that disk and try again"));
+
+    fs::remove(filler);
+    Profile profile(profileDir);
+    CHECK(profile.check().empty());
+    CHECK(DeckStore(profile.user()).list().size() == 1);
 }
