@@ -3,6 +3,7 @@
 #include "card_mapping.hpp"
 #include "deckhand/io/card_formats.hpp"
 #include "deckhand/io/file.hpp"
+#include "xml_reader.hpp"
 
 #include <cerrno>
 #include <cstdio>
@@ -130,7 +131,7 @@ private:
                                      const XML_Char*, const XML_Char*, const XML_Char*,
                                      const XML_Char*) {
         auto* r = static_cast<CockatriceReader*>(self);
-        r->error(r->line(), r->column(), "entity declarations are not allowed in card data");
+        r->error(r->line(), r->column(), detail::XmlReader::kEntitiesRefused);
         r->stop();
     }
 
