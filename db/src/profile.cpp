@@ -220,6 +220,7 @@ void Profile::pruneBackups(int keep) {
     std::error_code ec;
     const fs::path root = m_dir / "backups";
     for (const auto& e : fs::directory_iterator(root, ec)) {
+        if (!e.is_directory(ec)) continue; // not a backup: a file someone put there stays
         const std::string name = e.path().filename().string();
         const bool partial = name.starts_with(kPartialPrefix);
         // Left by a process killed while writing it (a live writer's folder is its own), or an
