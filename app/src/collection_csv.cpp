@@ -1,11 +1,13 @@
 #include "deckhand/app/collection_csv.hpp"
 
+#include "deckhand/core/quantity.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/csv.hpp"
 
 #include <fmt/format.h>
 #include <initializer_list>
 #include <optional>
+#include <unordered_map>
 
 namespace deckhand::app {
 
@@ -133,7 +135,8 @@ std::string normalLanguage(const std::string& v) {
 } // namespace
 
 Result<CollectionRead> readCollectionCsv(std::string_view text, const std::string& file,
-                                         const LoadedGame& game) {
+                                         const LoadedGame& game,
+                                         const std::vector<db::CollectionItem>& held) {
     Result<CollectionRead> out;
     auto table = io::readCsv(text, file);
     if (!table.ok()) return {{}, table.errors};
@@ -162,6 +165,17 @@ Result<CollectionRead> readCollectionCsv(std::string_view text, const std::strin
                    ? std::string()
                    : std::string(core::trim(row[static_cast<std::size_t>(c)]));
     };
+    // Copies per printing: those held, then each row's.
+    auto printingKey = [](const std::string& set, const std::string& number) {
+        return core::toLower(set) + '\x1f' + core::toLower(number);
+    };
+    std::unordered_map<std::string, int> totals;
+    std::unordered_map<std::string, int> heldCopies;
+    for (const auto& h : held) {
+        auto& n = heldCopies[printingKey(h.set, h.number)];
+        n = core::addQuantities(n, h.quantity).value_or(core::kMaxQuantity);
+    }
+    totals = heldCopies;
     for (std::size_t r = 0; r < t.rows.size(); ++r) {
         const auto& row = t.rows[r];
         const int line = t.lines[r];
@@ -176,15 +190,17 @@ Result<CollectionRead> readCollectionCsv(std::string_view text, const std::strin
                  fmt::format("this row is for game '{}', not '{}'", rowGame, game.game.id)});
             continue;
         }
-        long long qty = 0, trade = 0;
-        if (!core::parseInt(cell(row, cQty), qty) || qty < 1) {
+        const auto qty = core::parseQuantity(cell(row, cQty));
+        if (!qty) {
             out.errors.push_back({{file, line, cQty + 1},
-                                  fmt::format("quantity '{}' is not a whole number of at least 1",
-                                              cell(row, cQty))});
+                                  fmt::format("quantity '{}' is not a whole number {}",
+                                              cell(row, cQty), core::kQuantityRange)});
             continue;
         }
-        if (cTrade >= 0 && !cell(row, cTrade).empty() &&
-            (!core::parseInt(cell(row, cTrade), trade) || trade < 0 || trade > qty)) {
+        std::optional<int> trade = 0;
+        if (cTrade >= 0 && !cell(row, cTrade).empty())
+            trade = core::parseQuantity(cell(row, cTrade), 0);
+        if (!trade || *trade > *qty) {
             out.errors.push_back(
                 {{file, line, cTrade + 1},
                  fmt::format("trade '{}' must be a whole number from 0 to the quantity",
@@ -208,8 +224,24 @@ Result<CollectionRead> readCollectionCsv(std::string_view text, const std::strin
         item.set = printing.value->set();
         item.number = printing.value->number();
         item.name = printing.value->name();
-        item.quantity = static_cast<int>(qty);
-        item.trade = static_cast<int>(trade);
+        item.quantity = *qty;
+        item.trade = *trade;
+        // Rows of one printing add up (the store keeps a card's total in range too).
+        const std::string key = printingKey(item.set, item.number);
+        auto& total = totals[key];
+        const auto sum = core::addQuantities(total, item.quantity);
+        if (!sum) {
+            const int had = heldCopies.contains(key) ? heldCopies[key] : 0;
+            out.errors.push_back(
+                {{file, line, cQty + 1},
+                 fmt::format("{} {} would come to {} copies ({}the rows above); a card's copies "
+                             "are {}",
+                             item.set, item.number, std::int64_t{total} + item.quantity,
+                             had ? fmt::format("{} in the collection, ", had) : "",
+                             core::kQuantityRange)});
+            continue;
+        }
+        total = *sum;
         item.finish = normalFinish(cell(row, cFinish));
         const auto condition = normalCondition(cell(row, cCond));
         if (!condition) {
@@ -240,13 +272,25 @@ Result<std::vector<db::CollectionItem>> sealedContents(const LoadedGame& game,
                                                        const core::ProductDef& product, int count,
                                                        const std::string& location) {
     Result<std::vector<db::CollectionItem>> out;
-    auto addRow = [&](const core::Printing& p, int quantity) {
+    auto addRow = [&](const core::Printing& p, long long quantity) {
+        // Multiplied only once both are in range: the product then fits in a long long.
+        const bool inRange = quantity >= 1 && quantity <= core::kMaxQuantity && count >= 1 &&
+                             count <= core::kMaxQuantity;
+        const long long copies = inRange ? quantity * count : 0;
+        if (!inRange || copies > core::kMaxQuantity) {
+            out.errors.push_back({{game.packFile},
+                                  fmt::format("{} x product '{}' makes {} copies of {} {}; a "
+                                              "quantity is {}",
+                                              count, product.id, copies, p.set(), p.number(),
+                                              core::kQuantityRange)});
+            return;
+        }
         db::CollectionItem i;
         i.game = game.game.id;
         i.set = p.set();
         i.number = p.number();
         i.name = p.name();
-        i.quantity = quantity * count;
+        i.quantity = static_cast<int>(copies);
         i.location = location;
         out.value.push_back(std::move(i));
     };
@@ -255,7 +299,7 @@ Result<std::vector<db::CollectionItem>> sealedContents(const LoadedGame& game,
         for (std::size_t k = 0; k < game.catalogue.size(); ++k) {
             const auto& p = game.catalogue.at(k);
             const auto& n = p.numbers[static_cast<std::size_t>(field)];
-            if (core::iequals(p.set(), product.set) && n && *n > 0) addRow(p, static_cast<int>(*n));
+            if (core::iequals(p.set(), product.set) && n && *n > 0) addRow(p, *n);
         }
     }
     for (const auto& c : product.cards) {

@@ -1,6 +1,7 @@
 #include "deckhand/app/profile_session.hpp"
 
 #include "deckhand/app/profile_choice.hpp"
+#include "deckhand/core/quantity.hpp"
 #include "deckhand/core/resolve.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/card_csv.hpp"
@@ -186,21 +187,45 @@ LoadedGame* ProfileSession::adoptGame(std::unique_ptr<LoadedGame> game, std::uin
 Result<ImportReport> ProfileSession::importCards(const std::string& gameId,
                                                  const std::string& csvFile,
                                                  const db::ImportProgress& progress) {
-    Result<ImportReport> out;
+    auto r = importCards(gameId, std::vector<std::string>{csvFile}, progress);
+    if (!r.ok()) return {{}, r.errors};
+    return {r.value.front(), {}};
+}
+
+Result<std::vector<ImportReport>> ProfileSession::importCards(const std::string& gameId,
+                                                              const std::vector<std::string>& files,
+                                                              const db::ImportProgress& progress) {
+    Result<std::vector<ImportReport>> out;
     auto g = game(gameId);
     if (!g.ok()) return {{}, g.errors};
-    auto read = io::readCardFile(csvFile, g.value->game); // CSV, Cockatrice, OCTGN or LackeyCCG
+    if (files.empty()) return out;
+    // The first file is read before the backup, so a file refused outright costs no backup;
+    // the others are read inside the transaction, one at a time (each file's printings are
+    // let go once written), and any refusal rolls back all of them.
+    auto read = io::readCardFile(files.front(), g.value->game); // CSV, Cockatrice, OCTGN, Lackey
     if (!read.ok()) return {{}, read.errors};
-    out.value.file = canonicalPath(csvFile);
-    out.value.backup = m_profile.backup("before-import");
-    auto imported =
-        catalogue().importPrintings(g.value->game, out.value.file, false, read.value, progress);
-    if (!imported.ok()) return {{}, imported.errors};
-    out.value.added = imported.value.added;
-    out.value.replaced = imported.value.replaced;
-    std::vector<core::Printing>().swap(
-        read.value); // the game is read again, from the profile, on its next use
-    reloadGame(gameId);
+    const auto backup = m_profile.backup("before-import");
+    {
+        db::Transaction tx(m_profile.catalogue());
+        for (std::size_t i = 0; i < files.size(); ++i) {
+            if (i > 0) {
+                read = io::readCardFile(files[i], g.value->game);
+                if (!read.ok()) return {{}, read.errors};
+            }
+            ImportReport report;
+            report.file = canonicalPath(files[i]);
+            report.backup = backup;
+            auto imported = catalogue().importPrintings(g.value->game, report.file, false,
+                                                        read.value, progress);
+            if (!imported.ok()) return {{}, imported.errors};
+            report.added = imported.value.added;
+            report.replaced = imported.value.replaced;
+            std::vector<core::Printing>().swap(read.value);
+            out.value.push_back(std::move(report));
+        }
+        tx.commit();
+    }
+    reloadGame(gameId); // the game is read again, from the profile, on its next use
     return out;
 }
 
@@ -246,7 +271,9 @@ core::Availability ProfileSession::owned(const std::string& gameId) {
     const LoadedGame* g = loaded.value;
     for (const auto& item : collection().quantities(gameId)) {
         const core::Printing* p = g ? g->catalogue.bySetNumber(item.set, item.number) : nullptr;
-        out[p ? p->foldedName : core::foldName(item.name)] += item.quantity;
+        // Owning more than the range is owning enough for any deck (a deck's count is in it).
+        int& have = out[p ? p->foldedName : core::foldName(item.name)];
+        have = core::addQuantities(have, item.quantity).value_or(core::kMaxQuantity);
     }
     return out;
 }

@@ -74,15 +74,11 @@ void removeAll(const fs::path& p) {
     fs::remove_all(p, ec);
 }
 
-// Folder names made safe: letters, digits, '.', '_' and '-'; never "." or "..".
-std::string safeName(const std::string& s) {
-    std::string out;
-    for (char c : s)
-        out += (std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '_' || c == '-')
-                   ? c
-                   : '_';
-    if (out.empty() || out == "." || out == "..") out = "_" + out;
-    return out;
+// A value as one file or folder name of the image cache: percent-encoded as in URLs, so
+// different values ("X/Y", "X_Y", "..") never share a name and none leaves its folder; "%" for
+// an empty value (which encoding never yields otherwise).
+std::string cacheName(const std::string& s) {
+    return s.empty() ? std::string("%") : io::escapeUrlComponent(s);
 }
 
 // An image's extension from its URL (".png"), else "img".
@@ -377,8 +373,8 @@ UpdateResult Subscriptions::update(const db::Subscription& sub) {
 
 fs::path cardImagePath(const fs::path& profileDir, const std::string& game, const std::string& set,
                        const std::string& number, const std::string& extension) {
-    return profileDir / "images" / safeName(game) / safeName(set) /
-           (safeName(number) + "." + safeName(extension));
+    return profileDir / "images" / cacheName(game) / cacheName(set) /
+           (cacheName(number) + "." + cacheName(extension));
 }
 
 std::optional<io::ImageJob> cardImageJob(ProfileSession& session, const LoadedGame& game,

@@ -1,5 +1,6 @@
 #include "deckhand/core/resolve.hpp"
 
+#include "deckhand/core/quantity.hpp"
 #include "deckhand/core/text.hpp"
 
 #include <algorithm>
@@ -122,6 +123,7 @@ Result<Deck> resolveDeck(const DeckList& list, const CardCatalogue& catalogue, c
     }
     Resolver resolver(catalogue, format);
     std::string current = game.sections.front().id;
+    int cards = 0;
     for (const auto& line : list.lines) {
         if (line.kind == DeckListLine::Kind::Header) {
             const SectionDef* s =
@@ -145,6 +147,15 @@ Result<Deck> resolveDeck(const DeckList& list, const CardCatalogue& catalogue, c
             out.value.section(current);
             continue;
         }
+        // A deck's whole count is a quantity too: no sum over its lines leaves an int.
+        const auto total = addQuantities(cards, line.quantity);
+        if (!total) {
+            out.errors.push_back(
+                {line.where, fmt::format("the deck comes to {} cards; a quantity is {}",
+                                         std::int64_t{cards} + line.quantity, kQuantityRange)});
+            continue;
+        }
+        cards = *total;
         DeckEntry e;
         e.quantity = line.quantity;
         e.name = line.name;

@@ -1,5 +1,7 @@
 #include "deckhand/core/text.hpp"
 
+#include "deckhand/core/quantity.hpp"
+
 #include <algorithm>
 #include <charconv>
 #include <cstdlib>
@@ -218,6 +220,16 @@ bool parseInt(std::string_view s, long long& out) {
     if (s.empty()) return false;
     auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
     return ec == std::errc() && ptr == s.data() + s.size();
+}
+
+} // namespace deckhand::core
+
+namespace deckhand::core {
+
+std::optional<int> parseQuantity(std::string_view text, int least) {
+    long long n = 0;
+    if (!parseInt(text, n) || n < least || n > kMaxQuantity) return std::nullopt;
+    return static_cast<int>(n);
 }
 
 } // namespace deckhand::core

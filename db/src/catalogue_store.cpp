@@ -2,6 +2,7 @@
 
 #include "deckhand/core/text.hpp"
 #include "deckhand/db/flat_json.hpp"
+#include "timestamp.hpp"
 
 #include <cctype>
 #include <chrono>
@@ -19,14 +20,6 @@ namespace deckhand::db {
 using core::Printing;
 
 namespace {
-
-std::string nowIso() {
-    const std::time_t t = std::time(nullptr);
-    std::tm tm{};
-    gmtime_r(&t, &tm);
-    return fmt::format("{:04}-{:02}-{:02}T{:02}:{:02}:{:02}Z", tm.tm_year + 1900, tm.tm_mon + 1,
-                       tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec);
-}
 
 std::string fieldsJson(const core::Game& game, const Printing& p) {
     nlohmann::json j = nlohmann::json::object();
@@ -88,7 +81,7 @@ void CatalogueStore::installGame(const InstalledGame& game) {
         .bind(2, game.name)
         .bind(3, game.packFile)
         .bind(4, game.packXml)
-        .bind(5, nowIso());
+        .bind(5, nowUtc());
     s.run();
 }
 
@@ -123,7 +116,7 @@ Result<ImportSummary> CatalogueStore::importPrintings(const core::Game& game,
     file.bind(1, game.id)
         .bind(2, path)
         .bind(3, std::int64_t{sample})
-        .bind(4, nowIso())
+        .bind(4, nowUtc())
         .bind(5, static_cast<std::int64_t>(printings.size()));
     file.run();
     const std::int64_t fileId = m_db.lastInsertId();

@@ -1,5 +1,8 @@
 #include "deckhand/db/collection_store.hpp"
 
+#include "deckhand/core/quantity.hpp"
+#include "timestamp.hpp"
+
 #include <algorithm>
 #include <ctime>
 #include <fmt/format.h>
@@ -22,16 +25,27 @@ void bindKey(Statement& s, int first, const CollectionItem& i) {
         .bind(first + 6, i.location);
 }
 
-std::string nowIso() {
-    const std::time_t t = std::time(nullptr);
-    std::tm tm{};
-    gmtime_r(&t, &tm);
-    return fmt::format("{:04}-{:02}-{:02}T{:02}:{:02}:{:02}Z", tm.tm_year + 1900, tm.tm_mon + 1,
-                       tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec);
-}
-
 // A merge keeps the row's first added_at: it says since when the player has had the card.
+// Every quantity stays in core::kMaxQuantity's range, a printing's total over all its rows too,
+// so no sum of the collection's rows leaves an int.
 int addRow(Database& db, const CollectionItem& item, const std::string& now) {
+    if (item.quantity < 1 || item.quantity > core::kMaxQuantity || item.trade < 0 ||
+        item.trade > item.quantity)
+        throw InputError(
+            {{{db.path()},
+              fmt::format("{} copies ({} for trade) of {} {}: a quantity is {}", item.quantity,
+                          item.trade, item.set, item.number, core::kQuantityRange)}});
+    Statement held(db, "SELECT coalesce(sum(quantity), 0) FROM collection WHERE game_id = ? AND "
+                       "set_code = ? COLLATE NOCASE AND number = ? COLLATE NOCASE");
+    held.bind(1, item.game).bind(2, item.set).bind(3, item.number);
+    held.step();
+    if (!core::addQuantities(held.integer(0), item.quantity))
+        throw InputError(
+            {{{db.path()},
+              fmt::format("the collection would hold {} copies of {} {} ({}); a card's copies in "
+                          "all rows are {}",
+                          held.integer(0) + item.quantity, item.set, item.number, item.name,
+                          core::kQuantityRange)}});
     Statement s(
         db,
         "INSERT INTO collection (game_id, set_code, number, finish, condition, language, location, "
@@ -69,14 +83,14 @@ CollectionItem readItem(Statement& s) {
 
 int CollectionStore::add(const CollectionItem& item) {
     Transaction tx(m_db);
-    const int total = addRow(m_db, item, nowIso());
+    const int total = addRow(m_db, item, nowUtc());
     tx.commit();
     return total;
 }
 
 void CollectionStore::addAll(const std::vector<CollectionItem>& items) {
     Transaction tx(m_db);
-    const std::string now = nowIso();
+    const std::string now = nowUtc();
     for (const auto& i : items)
         addRow(m_db, i, now);
     tx.commit();

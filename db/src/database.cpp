@@ -1,7 +1,9 @@
 #include "deckhand/db/database.hpp"
 
+#include <filesystem>
 #include <fmt/format.h>
 #include <sqlite3.h>
+#include <sys/statvfs.h>
 
 namespace deckhand::db {
 
@@ -22,7 +24,9 @@ std::string describe(int code, const std::string& path, std::string_view what,
     case SQLITE_READONLY:
         return fmt::format("the profile is read-only: {} cannot be written ({})", path, detail);
     case SQLITE_FULL:
-        return fmt::format("the disk is full: {} cannot grow ({})", path, detail);
+        return fmt::format("the disk is full: {} cannot grow or even be read ({}); free some space "
+                           "on that disk and try again",
+                           path, detail);
     case SQLITE_CORRUPT:
     case SQLITE_NOTADB:
         return fmt::format("the file is damaged: {} ({})", path, context);
@@ -36,9 +40,29 @@ std::string describe(int code, const std::string& path, std::string_view what,
     }
 }
 
+// SQLite says SQLITE_FULL only when the database file itself cannot grow. WAL needs room even
+// to read: opening a file makes its -wal and -shm beside it, and sizing the -shm on a full disk
+// fails as an I/O error (SQLITE_IOERR_SHMSIZE and kin). With no room left where the file lives,
+// that error means the disk is full, and the user is told so.
+int withFullDisk(int code, const std::string& path) {
+    const int primary = code & 0xff;
+    if (primary != SQLITE_IOERR && primary != SQLITE_CANTOPEN) return code;
+    std::filesystem::path dir = std::filesystem::path(path).parent_path();
+    if (dir.empty()) dir = ".";
+    struct statvfs fs {};
+    if (::statvfs(dir.c_str(), &fs) != 0) return code;
+    constexpr unsigned long long kRoom = 64 * 1024; // a -shm file and a few pages
+    return static_cast<unsigned long long>(fs.f_bavail) * fs.f_frsize < kRoom ? SQLITE_FULL : code;
+}
+
+DatabaseError failure(int code, const std::string& path, std::string_view what,
+                      const std::string& detail) {
+    code = withFullDisk(code, path);
+    return DatabaseError(code, describe(code, path, what, detail));
+}
+
 [[noreturn]] void fail(sqlite3* db, int code, std::string_view what, const std::string& path) {
-    throw DatabaseError(code,
-                        describe(code, path, what, db ? sqlite3_errmsg(db) : sqlite3_errstr(code)));
+    throw failure(code, path, what, db ? sqlite3_errmsg(db) : sqlite3_errstr(code));
 }
 
 int progressCallback(void* handler) {
@@ -75,9 +99,9 @@ Database::Database(const std::string& path, bool readOnly, std::chrono::millisec
         std::string message = m_db ? sqlite3_errmsg(m_db) : sqlite3_errstr(rc);
         sqlite3_close(m_db);
         m_db = nullptr;
-        throw DatabaseError(rc, (rc & 0xff) == SQLITE_CANTOPEN
-                                    ? fmt::format("cannot open {}: {}", path, message)
-                                    : describe(rc, path, "cannot open", message));
+        if ((withFullDisk(rc, path) & 0xff) == SQLITE_CANTOPEN)
+            throw DatabaseError(rc, fmt::format("cannot open {}: {}", path, message));
+        throw failure(rc, path, "cannot open", message);
     }
     setBusyTimeout(busyTimeout);
     sqlite3_extended_result_codes(m_db, 1);
@@ -104,7 +128,7 @@ void Database::exec(const std::string& sql) {
     if (rc != SQLITE_OK) {
         std::string message = error ? error : sqlite3_errstr(rc);
         sqlite3_free(error);
-        throw DatabaseError(rc, describe(rc, m_path, {}, message));
+        throw failure(rc, m_path, {}, message);
     }
 }
 
@@ -126,7 +150,7 @@ bool Database::isReadOnly() const {
 }
 
 DatabaseError Database::error(int code, std::string_view what) const {
-    return DatabaseError(code, describe(code, m_path, what, sqlite3_errmsg(m_db)));
+    return failure(code, m_path, what, sqlite3_errmsg(m_db));
 }
 
 int Database::userVersion() {

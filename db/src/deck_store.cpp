@@ -1,5 +1,7 @@
 #include "deckhand/db/deck_store.hpp"
 
+#include "timestamp.hpp"
+
 #include <algorithm>
 #include <ctime>
 #include <fmt/format.h>
@@ -7,14 +9,6 @@
 namespace deckhand::db {
 
 namespace {
-
-std::string nowIso() {
-    const std::time_t t = std::time(nullptr);
-    std::tm tm{};
-    gmtime_r(&t, &tm);
-    return fmt::format("{:04}-{:02}-{:02}T{:02}:{:02}:{:02}Z", tm.tm_year + 1900, tm.tm_mon + 1,
-                       tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec);
-}
 
 constexpr const char* kDeckColumns =
     "SELECT d.id, d.game_id, d.format_id, d.name, d.notes, d.built, d.created_at, "
@@ -63,7 +57,7 @@ SaveResult DeckStore::save(const std::string& game, const std::string& format,
                            const std::vector<StoredEntry>& content) {
     Transaction tx(m_db);
     SaveResult result;
-    const std::string now = nowIso();
+    const std::string now = nowUtc();
     {
         Statement find(m_db, "SELECT id FROM deck WHERE game_id = ? AND name = ?");
         find.bind(1, game).bind(2, name);
@@ -219,7 +213,7 @@ bool DeckStore::rename(std::int64_t deckId, const std::string& name) {
         m_db,
         "UPDATE deck SET name = ?, updated_at = ? WHERE id = ? AND NOT EXISTS "
         "(SELECT 1 FROM deck d WHERE d.game_id = deck.game_id AND d.name = ? AND d.id <> deck.id)");
-    s.bind(1, name).bind(2, nowIso()).bind(3, deckId).bind(4, name);
+    s.bind(1, name).bind(2, nowUtc()).bind(3, deckId).bind(4, name);
     s.run();
     const bool renamed = m_db.changes() > 0;
     tx.commit();

@@ -4,13 +4,16 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cerrno>
 #include <chrono>
+#include <csignal>
 #include <cstdlib>
 #include <ctime>
 #include <fmt/format.h>
 #include <functional>
 #include <sqlite3.h>
 #include <tuple>
+#include <unistd.h>
 
 namespace deckhand::db {
 
@@ -155,13 +158,42 @@ int Profile::userSchemaVersion() {
     return schema::user().back().version;
 }
 
+namespace {
+
+// A backup is written into a hidden folder named after the writing process and put in place by
+// one rename, so a folder under a backup's name is always complete.
+constexpr const char* kPartialPrefix = ".partial-";
+
+bool writerAlive(const std::string& name) {
+    // ".partial-<pid>-<final name>": the writer is gone when no process has its id.
+    const std::string rest = name.substr(std::string(kPartialPrefix).size());
+    const long pid = std::strtol(rest.c_str(), nullptr, 10);
+    return pid > 0 && (::kill(static_cast<pid_t>(pid), 0) == 0 || errno == EPERM);
+}
+
+// Whether `dir` holds a whole backup: both files, and no rollback journal beside them (a
+// journal means a copy was still being written when its writer stopped). A -wal or -shm is no
+// sign of that: the copies are WAL files like their sources, and reading one makes them.
+bool completeBackup(const fs::path& dir) {
+    std::error_code ec;
+    for (const char* f : {kCatalogueFile, kUserFile})
+        if (!fs::is_regular_file(dir / f, ec) ||
+            fs::exists(dir / (std::string(f) + "-journal"), ec))
+            return false;
+    return true;
+}
+
+} // namespace
+
 fs::path Profile::backup(const std::string& reason, int keep) {
     const fs::path root = m_dir / "backups";
-    fs::path target = root / (timestamp() + "-" + safeReason(reason));
-    for (int n = 2; fs::exists(target); ++n)
-        target = root / fmt::format("{}-{}-{}", timestamp(), safeReason(reason), n);
+    std::string name = timestamp() + "-" + safeReason(reason);
+    for (int n = 2; fs::exists(root / name); ++n)
+        name = fmt::format("{}-{}-{}", timestamp(), safeReason(reason), n);
+    const fs::path target = root / name;
+    const fs::path partial = root / fmt::format("{}{}-{}", kPartialPrefix, ::getpid(), name);
     std::error_code ec;
-    fs::create_directories(target, ec);
+    fs::create_directories(partial, ec);
     if (ec) {
         const bool readOnly =
             ec == std::errc::read_only_file_system || ec == std::errc::permission_denied;
@@ -176,24 +208,47 @@ fs::path Profile::backup(const std::string& reason, int keep) {
                                         target.string(), ec.message()));
     }
     try {
-        m_catalogue->backupTo((target / kCatalogueFile).string());
-        m_user->backupTo((target / kUserFile).string());
+        m_catalogue->backupTo((partial / kCatalogueFile).string());
+        m_user->backupTo((partial / kUserFile).string());
+        fs::rename(partial, target);
+    } catch (const fs::filesystem_error& e) {
+        fs::remove_all(partial, ec);
+        throw DatabaseError(SQLITE_CANTOPEN, fmt::format("cannot put the backup {} in place: {}",
+                                                         target.string(), e.code().message()));
     } catch (...) { // no half backup left to be restored later
-        fs::remove_all(target, ec);
+        fs::remove_all(partial, ec);
         throw;
     }
+    pruneBackups(keep);
+    return target;
+}
 
+void Profile::pruneBackups(int keep) {
+    std::error_code ec;
+    const fs::path root = m_dir / "backups";
+    for (const auto& e : fs::directory_iterator(root, ec)) {
+        if (!e.is_directory(ec)) continue; // not a backup: a file someone put there stays
+        const std::string name = e.path().filename().string();
+        const bool partial = name.starts_with(kPartialPrefix);
+        // Left by a process killed while writing it (a live writer's folder is its own), or an
+        // incomplete folder of a Deckhand that wrote its backups in place.
+        if ((partial && !writerAlive(name)) || (!partial && !completeBackup(e.path()))) {
+            std::error_code removeEc;
+            fs::remove_all(e.path(), removeEc);
+        }
+    }
     auto all = backups();
     for (std::size_t i = static_cast<std::size_t>(std::max(keep, 1)); i < all.size(); ++i)
         fs::remove_all(all[i], ec);
-    return target;
 }
 
 std::vector<fs::path> Profile::backups() const {
     std::vector<fs::path> out;
     std::error_code ec;
     for (const auto& e : fs::directory_iterator(m_dir / "backups", ec))
-        if (e.is_directory() && fs::exists(e.path() / kUserFile)) out.push_back(e.path());
+        if (e.is_directory() && !e.path().filename().string().starts_with(".") &&
+            completeBackup(e.path()))
+            out.push_back(e.path());
     std::sort(out.begin(), out.end(), std::greater<>());
     return out;
 }
@@ -203,6 +258,11 @@ void Profile::restore(const fs::path& backupDir) {
         if (!fs::exists(backupDir / f))
             throw DatabaseError(SQLITE_CANTOPEN, fmt::format("{} is not a Deckhand backup (no {})",
                                                              backupDir.string(), f));
+    if (!completeBackup(backupDir))
+        throw DatabaseError(SQLITE_CANTOPEN,
+                            fmt::format("{} is an incomplete backup (its writer was stopped part "
+                                        "way); choose another from `profile backups`",
+                                        backupDir.string()));
     // Check the backup before touching anything: a damaged backup must not replace good data.
     for (const char* f : {kCatalogueFile, kUserFile}) {
         Database probe((backupDir / f).string(), true);

@@ -1,19 +1,13 @@
 #include "deckhand/db/subscription_store.hpp"
 
+#include "timestamp.hpp"
+
 #include <ctime>
 #include <fmt/format.h>
 
 namespace deckhand::db {
 
 namespace {
-
-std::string nowUtc() {
-    const std::time_t t = std::time(nullptr);
-    std::tm tm{};
-    gmtime_r(&t, &tm);
-    return fmt::format("{:04}-{:02}-{:02}T{:02}:{:02}:{:02}Z", tm.tm_year + 1900, tm.tm_mon + 1,
-                       tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec);
-}
 
 constexpr const char* kColumns =
     "id, url, kind, game_id, etag, last_modified, created_at, checked_at, updated_at, last_error";

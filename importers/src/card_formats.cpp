@@ -78,6 +78,7 @@ CardFormat detectCardFormat(std::string_view head, const std::string& path) {
 
 Result<std::vector<core::Printing>> readCardFile(const std::string& path, const core::Game& game,
                                                  const ReadProgress& progress) {
+    if (auto refused = notARegularFile(path)) return {{}, {std::move(*refused)}};
     std::string head(64 * 1024, '\0');
     {
         std::ifstream in(path, std::ios::binary);

@@ -2,6 +2,8 @@
 // tens of megabytes, and a tree of it (what pugixml would build) costs several times that.
 #include "card_mapping.hpp"
 #include "deckhand/io/card_formats.hpp"
+#include "deckhand/io/file.hpp"
+#include "xml_reader.hpp"
 
 #include <cerrno>
 #include <cstdio>
@@ -129,7 +131,7 @@ private:
                                      const XML_Char*, const XML_Char*, const XML_Char*,
                                      const XML_Char*) {
         auto* r = static_cast<CockatriceReader*>(self);
-        r->error(r->line(), r->column(), "entity declarations are not allowed in card data");
+        r->error(r->line(), r->column(), detail::XmlReader::kEntitiesRefused);
         r->stop();
     }
 
@@ -285,8 +287,8 @@ Result<std::vector<core::Printing>> readCockatrice(std::string_view xml, const c
 
 Result<std::vector<core::Printing>>
 readCockatriceFile(const std::string& path, const core::Game& game, const ReadProgress& progress) {
+    if (auto refused = notARegularFile(path)) return {{}, {std::move(*refused)}};
     std::error_code ec;
-    if (std::filesystem::is_directory(path, ec)) return {{}, {{{path}, "is a folder, not a file"}}};
     std::unique_ptr<std::FILE, int (*)(std::FILE*)> in(std::fopen(path.c_str(), "rb"),
                                                        &std::fclose);
     if (!in) return {{}, {{{path}, std::string("cannot open: ") + std::strerror(errno)}}};

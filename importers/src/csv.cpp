@@ -61,9 +61,8 @@ Result<CsvTable> readCsv(std::string_view input, const std::string& file) {
     Result<CsvTable> out;
     std::string text(input);
     stripBom(text);
-    std::size_t bad = 0;
-    if (!validUtf8(text, &bad)) {
-        out.errors.push_back({locate(text, bad, file), "the file is not UTF-8 text"});
+    if (auto refused = notText(text, file)) {
+        out.errors.push_back(std::move(*refused));
         return out;
     }
     Collector c;

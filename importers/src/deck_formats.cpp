@@ -1,6 +1,7 @@
 #include "deckhand/io/deck_formats.hpp"
 
 #include "deckhand/core/card.hpp"
+#include "deckhand/core/quantity.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/csv.hpp"
 #include "deckhand/io/deck_text.hpp"
@@ -45,12 +46,13 @@ std::string text(const pugi::xml_node& n) {
 int quantity(XmlReader& xml, const pugi::xml_node& n, const char* attr) {
     const auto a = n.attribute(attr);
     if (!a) return 1;
-    long long q = 0;
-    if (!core::parseInt(a.value(), q) || q < 1 || q > 999) {
-        xml.error(n, fmt::format("{}=\"{}\" is not a quantity from 1 to 999", attr, a.value()));
+    const auto q = core::parseQuantity(a.value());
+    if (!q) {
+        xml.error(n, fmt::format("{}=\"{}\" is not a quantity {}", attr, a.value(),
+                                 core::kQuantityRange));
         return 0;
     }
-    return static_cast<int>(q);
+    return *q;
 }
 
 Result<DeckList> readCockatrice(std::string_view bytes, const std::string& file) {
@@ -183,11 +185,11 @@ Result<DeckList> readDeckCsv(std::string_view bytes, const std::string& file) {
         const auto& row = t.rows[r];
         const SourceLocation where{file, t.lines[r], 0};
         if (cell(row, cName).empty() && cell(row, cQty).empty()) continue;
-        long long q = 0;
-        if (!core::parseInt(cell(row, cQty), q) || q < 1 || q > 999) {
+        const auto q = core::parseQuantity(cell(row, cQty));
+        if (!q) {
             out.errors.push_back(
                 {{file, t.lines[r], cQty + 1},
-                 fmt::format("quantity '{}' is not from 1 to 999", cell(row, cQty))});
+                 fmt::format("quantity '{}' is not {}", cell(row, cQty), core::kQuantityRange)});
             continue;
         }
         const std::string s = cell(row, cSection);
@@ -195,8 +197,8 @@ Result<DeckList> readDeckCsv(std::string_view bytes, const std::string& file) {
             out.value.lines.push_back(header(s, where));
             section = s;
         }
-        out.value.lines.push_back(card(static_cast<int>(q), cell(row, cName), cell(row, cSet),
-                                       cell(row, cNumber), where));
+        out.value.lines.push_back(
+            card(*q, cell(row, cName), cell(row, cSet), cell(row, cNumber), where));
     }
     return out;
 }

@@ -1,5 +1,6 @@
 #include "deckhand/io/deck_text.hpp"
 
+#include "deckhand/core/quantity.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/file.hpp"
 
@@ -12,7 +13,7 @@ using core::trim;
 
 namespace {
 
-constexpr int kMaxQuantity = 999;
+using core::kMaxQuantity;
 
 bool isDigit(char c) {
     return c >= '0' && c <= '9';
@@ -52,9 +53,8 @@ Result<core::DeckList> readDeckText(std::string_view input, const std::string& f
     out.value.file = file;
     std::string text(input);
     stripBom(text);
-    std::size_t bad = 0;
-    if (!validUtf8(text, &bad)) {
-        out.errors.push_back({locate(text, bad, file), "the file is not UTF-8 text"});
+    if (auto refused = notText(text, file)) {
+        out.errors.push_back(std::move(*refused));
         return out;
     }
 
@@ -112,8 +112,8 @@ Result<core::DeckList> readDeckText(std::string_view input, const std::string& f
             long long qty = 0;
             if (!core::parseInt(line.substr(0, i), qty) || qty > kMaxQuantity) {
                 out.errors.push_back(
-                    {entry.where, fmt::format("quantity '{}' is too large (at most {})",
-                                              line.substr(0, i), kMaxQuantity)});
+                    {entry.where, fmt::format("quantity '{}' is too large (a quantity is {})",
+                                              line.substr(0, i), core::kQuantityRange)});
                 continue;
             }
             std::string_view rest = line.substr(i);

@@ -6,6 +6,7 @@
 #include <curl/curl.h>
 #include <fcntl.h>
 #include <fmt/format.h>
+#include <limits>
 #include <memory>
 #include <mutex>
 #include <unistd.h>
@@ -224,12 +225,16 @@ std::size_t onHeader(char* data, std::size_t size, std::size_t count, void* user
     else if (name == "content-length") {
         std::uint64_t length = 0;
         bool digits = !value.empty();
+        bool overflow = false; // more than 64 bits can count: larger than any limit
         for (char c : value) {
             digits = digits && c >= '0' && c <= '9';
-            length = length * 10 + static_cast<std::uint64_t>(c - '0');
+            if (!digits) break;
+            const auto d = static_cast<std::uint64_t>(c - '0');
+            overflow = overflow || length > (std::numeric_limits<std::uint64_t>::max() - d) / 10;
+            if (!overflow) length = length * 10 + d;
         }
-        if (digits) t->contentLength = length;
-        if (digits && t->status == 200 && length > t->options->maxBytes) {
+        if (digits && !overflow) t->contentLength = length;
+        if (digits && t->status == 200 && (overflow || length > t->options->maxBytes)) {
             t->tooLarge = true;
             return 0; // stops the transfer before any of the body arrives
         }
@@ -328,6 +333,9 @@ std::string resolveUrl(const std::string& base, const std::string& relative) {
 
 std::string escapeUrlComponent(std::string_view text) {
     static constexpr char kHex[] = "0123456789ABCDEF";
+    // "." and ".." are path steps, not names: a set called ".." must not climb out of a folder.
+    if (text == ".") return "%2E";
+    if (text == "..") return "%2E%2E";
     std::string out;
     for (char ch : text) {
         const auto c = static_cast<unsigned char>(ch);

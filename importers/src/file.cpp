@@ -8,11 +8,49 @@
 
 namespace deckhand::io {
 
+std::optional<ParseError> notARegularFile(const std::string& path) {
+    std::error_code ec;
+    const auto status = std::filesystem::status(path, ec);
+    if (ec || !std::filesystem::exists(status) || std::filesystem::is_regular_file(status))
+        return std::nullopt;
+    using std::filesystem::file_type;
+    const char* what = "not a regular file";
+    switch (status.type()) {
+    case file_type::directory:
+        what = "is a folder, not a file";
+        break;
+    case file_type::fifo:
+        what = "is a pipe (FIFO), not a file: give a regular file";
+        break;
+    case file_type::character:
+    case file_type::block:
+        what = "is a device, not a file: give a regular file";
+        break;
+    case file_type::socket:
+        what = "is a socket, not a file: give a regular file";
+        break;
+    default:
+        what = "is not a regular file";
+        break;
+    }
+    return ParseError{{path}, what};
+}
+
+std::optional<ParseError> notText(std::string_view text, const std::string& file) {
+    std::size_t bad = 0;
+    if (!validUtf8(text, &bad))
+        return ParseError{locate(std::string(text.substr(0, bad)), bad, file),
+                          "this file is not UTF-8 text (save it as UTF-8)"};
+    if (const auto nul = text.find('\0'); nul != std::string_view::npos)
+        return ParseError{locate(std::string(text.substr(0, nul)), nul, file),
+                          "a NUL byte (0x00): the file is not text, or is damaged"};
+    return std::nullopt;
+}
+
 Result<std::string> readWholeFile(const std::string& path) {
     Result<std::string> out;
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec)) {
-        out.errors.push_back({{path}, "is a folder, not a file"});
+    if (auto refused = notARegularFile(path)) {
+        out.errors.push_back(std::move(*refused));
         return out;
     }
     std::ifstream in(path, std::ios::binary);

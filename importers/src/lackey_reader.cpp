@@ -40,10 +40,8 @@ Result<std::vector<core::Printing>> readLackey(std::string_view text, const core
                                                const ReadProgress& progress) {
     Result<std::vector<core::Printing>> out;
     if (text.size() >= 3 && text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
-    std::size_t bad = 0;
-    if (!validUtf8(text, &bad)) {
-        const auto where = locate(std::string(text.substr(0, bad)), bad, file);
-        out.errors.push_back({where, "this file is not UTF-8 text (save it as UTF-8)"});
+    if (auto refused = notText(text, file)) {
+        out.errors.push_back(std::move(*refused));
         return out;
     }
 

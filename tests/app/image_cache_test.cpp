@@ -3,6 +3,7 @@
 #include "deckhand/app/image_cache.hpp"
 #include "deckhand/app/profile_choice.hpp"
 #include "deckhand/app/profile_session.hpp"
+#include "deckhand/app/subscriptions.hpp"
 
 #include <catch2/catch.hpp>
 #include <chrono>
@@ -104,4 +105,27 @@ TEST_CASE(
         setenv("XDG_CONFIG_HOME", saved.c_str(), 1);
     else
         unsetenv("XDG_CONFIG_HOME");
+}
+
+TEST_CASE("image cache: printings that differ get different files, all inside the cache") {
+    const fs::path profile = "/p";
+    auto path = [&](const std::string& set, const std::string& number) {
+        return cardImagePath(profile, "plu", set, number, "png");
+    };
+    // Before, every character but letters, digits, '.', '_' and '-' became '_': X/Y and X_Y
+    // shared one file, so one card showed the other's image.
+    CHECK(path("X/Y", "7") != path("X_Y", "7"));
+    CHECK(path("S", "7/8") != path("S", "7_8"));
+    CHECK(path("S", "7/8") == "/p/images/plu/S/7%2F8.png");
+    CHECK(path("X_Y", "7_8") == "/p/images/plu/X_Y/7_8.png");
+    CHECK(path("S", "a b%") == "/p/images/plu/S/a%20b%25.png"); // '%' itself encoded: reversible
+    // No part is a path step or leaves its folder, however the card is numbered.
+    CHECK(path("..", "..") == "/p/images/plu/%2E%2E/%2E%2E.png");
+    CHECK(path(".", "") == "/p/images/plu/%2E/%.png");
+    for (const auto& [set, number] : std::vector<std::pair<std::string, std::string>>{
+             {"..", "../../x"}, {"/etc", "passwd"}, {"a/../..", "."}}) {
+        const fs::path p = path(set, number).lexically_normal();
+        INFO(p);
+        CHECK(p.parent_path().parent_path() == "/p/images/plu");
+    }
 }

@@ -12,11 +12,16 @@
 #include "deckhand/db/collection_store.hpp"
 #include "deckhand/db/deck_store.hpp"
 #include "deckhand/db/profile.hpp"
+#include "support/skip.hpp"
 
 #include <catch2/catch.hpp>
+#include <cerrno>
 #include <chrono>
+#include <cstring>
+#include <fcntl.h>
 #include <optional>
 #include <random>
+#include <sys/mount.h>
 #include <thread>
 #include <unistd.h>
 
@@ -148,9 +153,12 @@ TEST_CASE("safety: imports killed at any moment are all there or not at all") {
         Profile profile(profileDir);
         REQUIRE(printingsFrom(profile, file) == kPrintings);
     }
-    int round = 0;
-    for (const double fraction : {0.5, 0.9, 1.0, 1.1}) {
-        ++round;
+    // The kill moves towards the commit from both sides: later after a kill that found the
+    // import unfinished, earlier after one that found it committed, until both were seen. A
+    // run where every kill landed on one side of the commit would not have tested the other.
+    double fraction = 0.5;
+    bool sawNothing = false, sawAll = false;
+    for (int round = 1; round <= 10 && !(sawNothing && sawAll); ++round) {
         INFO("round " << round << ": killed " << fraction << " x " << took
                       << " s after 1,000 printings");
         const auto file = import(round, fraction, took);
@@ -158,9 +166,13 @@ TEST_CASE("safety: imports killed at any moment are all there or not at all") {
         CHECK(profile.check().empty());
         const int kept = printingsFrom(profile, file);
         CHECK((kept == 0 || kept == kPrintings));
+        (kept == 0 ? sawNothing : sawAll) = true;
+        fraction *= kept == 0 ? 1.5 : 0.6;
         expected += kept;
         CHECK(CatalogueStore(profile.catalogue()).printingCount("plu") == expected);
     }
+    CHECK(sawNothing); // a kill before the commit left nothing of its file
+    CHECK(sawAll);     // a kill after it left the whole file
 }
 
 TEST_CASE("safety: a deck save killed part way leaves the deck as it was") {
@@ -209,13 +221,17 @@ TEST_CASE("safety: a deck save killed part way leaves the deck as it was") {
         CHECK(decks.version(deckId)->entries == v1);
     }
     SECTION("killed at random moments: each version is whole or absent") {
+        // Random moments, drawn later after a kill that found the save unfinished and earlier
+        // after one that found it committed, until both were seen.
         std::mt19937 rng(1130);
         int versions = 1;
-        for (int round = 1; round <= 4; ++round) {
+        int maxDelayUs = 20000;
+        bool sawOld = false, sawNew = false;
+        for (int round = 1; round <= 12 && !(sawOld && sawNew); ++round) {
             const std::string tag = "round" + std::to_string(round);
             const int at = std::uniform_int_distribution<int>(1, calls)(rng);
             const auto delay =
-                std::chrono::microseconds(std::uniform_int_distribution<int>(0, 20000)(rng));
+                std::chrono::microseconds(std::uniform_int_distribution<int>(0, maxDelayUs)(rng));
             INFO("round " << round << ": killed " << delay.count() << " us after call " << at
                           << " of " << calls);
             auto child = saveInChild(at, false, tag);
@@ -232,11 +248,150 @@ TEST_CASE("safety: a deck save killed part way leaves the deck as it was") {
                 CHECK(latest->number == versions + 1);
                 CHECK(latest->entries == test::bigDeck(kDeckEntries, tag));
                 versions = latest->number;
+                sawNew = true;
+                maxDelayUs /= 2;
+            } else {
+                sawOld = true;
+                maxDelayUs *= 2;
             }
             CHECK(decks.find("plu", "Big")->versions == versions);
             CHECK(decks.version(deckId, 1)->entries == v1);
         }
+        CHECK(sawOld); // a kill before the commit kept the deck as it was
+        CHECK(sawNew); // a kill after it kept the whole new version
     }
+}
+
+namespace {
+
+// The folders under backups/ whose name says they are being written (".partial-<pid>-..."),
+// by process `pid` or by any.
+std::vector<fs::path> partialBackups(const fs::path& profileDir, pid_t pid = 0) {
+    const std::string prefix = pid ? ".partial-" + std::to_string(pid) + "-" : ".partial-";
+    std::vector<fs::path> out;
+    std::error_code ec;
+    for (const auto& e : fs::directory_iterator(profileDir / "backups", ec))
+        if (e.path().filename().string().starts_with(prefix)) out.push_back(e.path());
+    return out;
+}
+
+// What a listed backup must be: both files, no journal beside them, each a whole Deckhand file.
+void checkWholeBackup(const fs::path& backup) {
+    INFO(backup.string());
+    for (const char* f : {"catalogue.sqlite", "user.sqlite"}) {
+        CHECK(fs::is_regular_file(backup / f));
+        CHECK_FALSE(fs::exists(backup / (std::string(f) + "-journal")));
+        Database db((backup / f).string(), true);
+        CHECK(db.applicationId() == kApplicationId);
+        CHECK(db.check().empty());
+    }
+}
+
+} // namespace
+
+TEST_CASE("safety: a backup killed at any moment is complete or absent, and never listed half") {
+    TempDir dir;
+    const fs::path profileDir = dir.path() / "profile";
+    {
+        Profile profile(profileDir);
+        CatalogueStore(profile.catalogue())
+            .installGame({"plu", "Powerline Ultra", "game.xml", test::pluPackXml()});
+        (void)CatalogueStore(profile.catalogue())
+            .importPrintings(test::pluGame(), "big.csv", false,
+                             test::pluPrintings(test::generatedPluRows(kPrintings, "BIG")));
+        profile.backup("first");
+    }
+    auto backupInChild = [&]() {
+        return std::make_unique<Child>([=](const Child::Channel& parent) {
+            Profile profile(profileDir);
+            parent.tell('m');
+            profile.backup("killed");
+            parent.tell('d');
+            return 0;
+        });
+    };
+    // How long a whole backup takes, from the child's word to its end.
+    double took = 0;
+    {
+        auto child = backupInChild();
+        REQUIRE(child->heard() == 'm');
+        const auto start = std::chrono::steady_clock::now();
+        REQUIRE(child->heard() == 'd');
+        took = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        CHECK(child->wait() == 0);
+    }
+    std::size_t complete = 2;
+    {
+        Profile profile(profileDir);
+        REQUIRE(profile.backups().size() == complete);
+    }
+    // Kills move towards the end of the backup from both sides until one landed inside it (its
+    // hidden folder was left behind) and one after it (a new complete backup).
+    double fraction = 0.5;
+    bool sawInside = false, sawAfter = false;
+    for (int round = 1; round <= 12 && !(sawInside && sawAfter); ++round) {
+        INFO("round " << round << ": killed " << fraction << " x " << took << " s into a backup");
+        auto child = backupInChild();
+        REQUIRE(child->heard() == 'm');
+        std::this_thread::sleep_for(std::chrono::duration<double>(fraction * took));
+        child->kill();
+        const bool inside = !partialBackups(profileDir, child->pid()).empty();
+        Profile profile(profileDir);
+        const auto listed = profile.backups();
+        const bool after = listed.size() == complete + 1;
+        INFO(listed.size() << " backups listed, " << complete << " before the kill");
+        CHECK((listed.size() == complete || after));
+        CHECK_FALSE((inside && after));
+        for (const auto& b : listed)
+            checkWholeBackup(b);
+        sawInside = sawInside || inside;
+        sawAfter = sawAfter || after;
+        if (after) ++complete;
+        fraction *= after ? 0.6 : 1.5;
+    }
+    CHECK(sawInside);
+    CHECK(sawAfter);
+
+    // The next backup removes what the killed ones left; the newest restores.
+    Profile profile(profileDir);
+    profile.backup("after");
+    CHECK(partialBackups(profileDir).empty());
+    for (const auto& b : profile.backups())
+        checkWholeBackup(b);
+    REQUIRE_FALSE(profile.backups().empty());
+    profile.restore(profile.backups().front());
+    CHECK(profile.check().empty());
+    CHECK(printingsFrom(profile, "big.csv") == kPrintings);
+}
+
+TEST_CASE("safety: half-written backup folders are not listed, not restored, and pruned") {
+    TempDir dir;
+    Profile profile(dir.path());
+    const fs::path whole = profile.backup("whole");
+    // What a process killed in the middle of a backup left, as older Deckhands wrote them in
+    // place: the user file with its journal, or only the catalogue with its journal.
+    const fs::path root = dir.path() / "backups";
+    const fs::path userHalf = root / "29991231-235959-999-killed";
+    const fs::path catalogueOnly = root / "29991231-235959-998-killed";
+    fs::create_directories(userHalf);
+    fs::create_directories(catalogueOnly);
+    fs::copy_file(whole / "catalogue.sqlite", userHalf / "catalogue.sqlite");
+    fs::copy_file(whole / "user.sqlite", userHalf / "user.sqlite");
+    dir.write("backups/29991231-235959-999-killed/user.sqlite-journal", "partial");
+    fs::copy_file(whole / "catalogue.sqlite", catalogueOnly / "catalogue.sqlite");
+    dir.write("backups/29991231-235959-998-killed/catalogue.sqlite-journal", "partial");
+    // And one of this Deckhand's hidden folders whose writer (no such process) is gone.
+    fs::create_directories(root / ".partial-2147483646-29991231-235959-997-killed");
+
+    CHECK(profile.backups() == std::vector<fs::path>{whole}); // newer by name, but not listed
+    CHECK_THAT(failure([&] { profile.restore(userHalf); }).second,
+               Catch::Contains("incomplete backup"));
+
+    profile.backup("next");
+    CHECK_FALSE(fs::exists(userHalf));
+    CHECK_FALSE(fs::exists(catalogueOnly));
+    CHECK(partialBackups(dir.path()).empty());
+    CHECK(profile.backups().size() == 2);
 }
 
 TEST_CASE("safety: an import cancelled by the progress handler is rolled back - then works") {
@@ -422,4 +577,51 @@ TEST_CASE(
             CHECK(session.importCards("plu", csv).ok());
         CHECK(session.profile().check().empty());
     }
+}
+
+TEST_CASE("safety: on a full disk even a read says the disk is full and what to do - then works") {
+    TempDir dir;
+    const fs::path small = dir.path() / "small";
+    fs::create_directories(small);
+    // A real full disk: a small tmpfs (mounting needs root, as the CI runs the tests).
+    if (::mount("tmpfs", small.c_str(), "tmpfs", 0, "size=4m") != 0) {
+        test::skip(std::string("cannot mount a small file system here: ") + std::strerror(errno));
+        return;
+    }
+    struct Unmount {
+        fs::path at;
+        ~Unmount() { ::umount2(at.c_str(), MNT_DETACH); }
+    } unmount{small};
+    const fs::path profileDir = small / "profile";
+    {
+        Profile profile(profileDir);
+        DeckStore(profile.user())
+            .save("plu", "tournament", "Kept", "", {}, {{"main", 3, "Iron Palm", "", ""}});
+    }
+    const fs::path filler = small / "filler";
+    {
+        const int fd = ::open(filler.c_str(), O_WRONLY | O_CREAT, 0600);
+        REQUIRE(fd >= 0);
+        const std::string block(4096, 'x');
+        while (::write(fd, block.data(), block.size()) > 0) {
+        }
+        while (::write(fd, block.data(), 1) > 0) {
+        }
+        CHECK(errno == ENOSPC);
+        ::close(fd);
+    }
+    // What `deckhand-cli deck list` does: open the profile and read. WAL makes the -wal and
+    // -shm files beside each database even to read, and there is no room for them.
+    const auto [kind, message] = failure([&] {
+        Profile profile(profileDir);
+        (void)DeckStore(profile.user()).list();
+    });
+    CHECK(kind == DatabaseError::Kind::DiskFull);
+    CHECK_THAT(message, Catch::StartsWith("the disk is full: ") &&
+                            Catch::Contains("free some space on that disk and try again"));
+
+    fs::remove(filler);
+    Profile profile(profileDir);
+    CHECK(profile.check().empty());
+    CHECK(DeckStore(profile.user()).list().size() == 1);
 }

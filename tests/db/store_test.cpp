@@ -102,11 +102,43 @@ TEST_CASE("collection: a batch is added all or nothing") {
     CollectionStore store(profile.user());
     std::vector<CollectionItem> batch{item("PLS1", "007", 2), item("PLS1", "008", 1),
                                       item("PLS1", "009", 0)};
-    CHECK_THROWS_AS(store.addAll(batch), DatabaseError); // a row of 0 copies breaks a CHECK
+    CHECK_THROWS_AS(store.addAll(batch), InputError); // a row of 0 copies is out of range
     CHECK(store.list().empty());
     batch.pop_back();
     store.addAll(batch);
     CHECK(store.list().size() == 2);
+}
+
+TEST_CASE("collection: a card's copies never pass 1,000,000 - no sum of them wraps") {
+    TempDir dir;
+    Profile profile(dir.path());
+    CollectionStore store(profile.user());
+    // Two rows of 600,000 (foil and not): 1,200,000 of one card. Before, rows added up in
+    // SQLite's 64 bits and came back cast to 32: 2 x 2,000,000,000 read as -294,967,296.
+    auto foil = item("PLS1", "007", 600000);
+    foil.finish = "foil";
+    store.add(item("PLS1", "007", 600000));
+    try {
+        store.add(foil);
+        FAIL("1,200,000 copies were taken");
+    } catch (const InputError& e) {
+        REQUIRE(e.errors().size() == 1);
+        CHECK(e.errors()[0].where.file == (dir.path() / "user.sqlite").string());
+        CHECK(e.errors()[0].message ==
+              "the collection would hold 1200000 copies of PLS1 007 (Iron Palm); a card's copies "
+              "in all rows are from 1 to 1,000,000");
+    }
+    CHECK_THROWS_AS(store.add(item("PLS1", "008", 2000000000)), InputError);
+    CHECK_THROWS_AS(store.add(item("PLS1", "008", 1000001)), InputError);
+    // The batch is refused whole, its first rows too.
+    CHECK_THROWS_AS(store.addAll({item("PLS1", "009", 5), item("PLS1", "007", 400001)}),
+                    InputError);
+    foil.quantity = 400000;
+    store.add(foil);
+    const auto all = store.quantities("plu");
+    REQUIRE(all.size() == 2);
+    CHECK(all[0].quantity + all[1].quantity == 1000000);
+    CHECK(store.list().size() == 2); // nothing of PLS1 008 or 009
 }
 
 TEST_CASE("collection: the wishlist keeps one line per card and printing") {

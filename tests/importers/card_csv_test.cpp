@@ -97,7 +97,15 @@ TEST_CASE("card CSV: missing required columns - empty files - malformed quotes -
 
     auto latin1 = readCardCsv("name,set,number,rarity,type\nCaf\xE9,S,1,C,PG\n", game, "c.csv");
     REQUIRE(latin1.errors.size() == 1);
-    CHECK(latin1.errors[0].str() == "c.csv:2:4: the file is not UTF-8 text");
+    CHECK(latin1.errors[0].str() == "c.csv:2:4: this file is not UTF-8 text (save it as UTF-8)");
+
+    // A NUL cuts a name where SQLite and C strings see it: refused where it is (line 2,
+    // column 5: after "Iron").
+    auto nul = readCardCsv(std::string("name,set,number,rarity,type\nIron\0Palm,S,1,C,PG\n", 47),
+                           game, "c.csv");
+    REQUIRE(nul.errors.size() == 1);
+    CHECK(nul.errors[0].str() ==
+          "c.csv:2:5: a NUL byte (0x00): the file is not text, or is damaged");
 
     auto twice = readCardCsv("name,set,number,rarity,type,Type\n", game, "c.csv");
     REQUIRE(!twice.errors.empty());

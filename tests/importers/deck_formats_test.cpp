@@ -124,12 +124,13 @@ TEST_CASE("deck formats: files from other tools read with their own section name
                             "name=\"A\"/></zone></cockatrice_deck>",
                             DeckFormat::Cockatrice, "bad.cod");
     REQUIRE(bad.errors.size() == 1);
-    CHECK(bad.errors[0].str() == "bad.cod:1:36: number=\"x\" is not a quantity from 1 to 999");
+    CHECK(bad.errors[0].str() ==
+          "bad.cod:1:36: number=\"x\" is not a quantity from 1 to 1,000,000");
     auto notXml = io::readDeck("4 Iron Palm", DeckFormat::Octgn, "x.o8d");
     CHECK_FALSE(notXml.ok());
     CHECK(
         io::readDeck("quantity,name\n2,A\nzero,B\n", DeckFormat::Csv, "d.csv").errors.at(0).str() ==
-        "d.csv:3:1: quantity 'zero' is not from 1 to 999");
+        "d.csv:3:1: quantity 'zero' is not from 1 to 1,000,000");
 }
 
 TEST_CASE("deck text: one blank line splits main from side - scattered blank lines do not") {

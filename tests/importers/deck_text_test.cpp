@@ -56,15 +56,35 @@ TEST_CASE("deck text: SB: lines go to the side deck and the list returns where i
 }
 
 TEST_CASE("deck text: bad lines name their line and column") {
-    auto r = readDeckText("4 A\n0 B\n4\n  5000 C\n12abc\n", "d.txt");
+    auto r = readDeckText("4 A\n0 B\n4\n  1000001 C\n12abc\n", "d.txt");
     REQUIRE(r.errors.size() == 4);
     CHECK(r.errors[0].str() ==
           "d.txt:2:1: quantity 0 for 'B': leave the line out or give at least 1");
     CHECK(r.errors[1].where.line == 3);
-    CHECK(r.errors[2].str() == "d.txt:4:3: quantity '5000' is too large (at most 999)");
+    CHECK(r.errors[2].str() ==
+          "d.txt:4:3: quantity '1000001' is too large (a quantity is from 1 to 1,000,000)");
     CHECK(r.errors[3].where.line == 5);
 
     auto bin = readDeckText("4 A\n4 \xFF\xFE\n", "d.txt");
     REQUIRE(bin.errors.size() == 1);
     CHECK(bin.errors[0].where.line == 2);
+}
+
+TEST_CASE("deck text: the quantity range ends at 1,000,000 - far larger numbers do not wrap") {
+    auto r = readDeckText("1000000 A\n99999999999 B\n2147483648 C\n", "d.txt");
+    REQUIRE(r.errors.size() == 2);
+    CHECK(r.errors[0].str() ==
+          "d.txt:2:1: quantity '99999999999' is too large (a quantity is from 1 to 1,000,000)");
+    CHECK(r.errors[1].str() ==
+          "d.txt:3:1: quantity '2147483648' is too large (a quantity is from 1 to 1,000,000)");
+    REQUIRE(r.value.lines.size() == 1);
+    CHECK(r.value.lines[0].quantity == 1000000);
+}
+
+TEST_CASE("deck text: a NUL byte is refused at its line and column") {
+    // "4 Iron" is six characters: the NUL is the seventh of line 2.
+    auto r = readDeckText(std::string("1 Quick Jab\n4 Iron\0 Palm\n", 25), "d.txt");
+    REQUIRE(r.errors.size() == 1);
+    CHECK(r.errors[0].str() == "d.txt:2:7: a NUL byte (0x00): the file is not text, or is damaged");
+    CHECK(r.value.lines.empty());
 }

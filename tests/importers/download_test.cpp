@@ -186,6 +186,14 @@ TEST_CASE("download: failures name the URL and the reason and leave the target u
         CHECK(r.error == io::DownloadError::TooLarge);
         CHECK(has(r.message, "the game pack is 4 KB, larger than the 1 KB limit"));
     }
+    SECTION("a Content-Length past 64 bits is too large, not wrapped to a small number") {
+        // 18446744073709551676 is 2^64 + 60: read modulo 2^64 it would be 60 bytes.
+        server.serve("/huge.xml", HttpResponse(kPack).noContentLength().header(
+                                      "Content-Length", "18446744073709551676"));
+        auto r = io::download(server.url("/huge.xml"), target, o);
+        CHECK(r.error == io::DownloadError::TooLarge);
+        CHECK(has(r.message, "the game pack is larger than the"));
+    }
     SECTION("a body over the cap without Content-Length") {
         server.serve("/big.xml", HttpResponse(std::string(64 * 1024, 'x')).noContentLength());
         o.maxBytes = 1024;
@@ -285,6 +293,14 @@ TEST_CASE("download: URL helpers") {
         {{"game", "plu"}, {"set", "PLS1"}, {"number", "041/040"}, {"name", "Iron Palm"}});
     REQUIRE(u.ok());
     CHECK(u.value == "https://img.example.org/plu/PLS1/041%2F040.png");
+    // "." and ".." are path steps to a server: a card of set ".." must not leave {game}/.
+    CHECK(io::escapeUrlComponent("..") == "%2E%2E");
+    CHECK(io::escapeUrlComponent(".") == "%2E");
+    CHECK(io::escapeUrlComponent("...") == "...");
+    auto dots = io::expandUrlTemplate("https://img.example.org/img/{set}/{number}.png",
+                                      {{"set", ".."}, {"number", "."}});
+    REQUIRE(dots.ok());
+    CHECK(dots.value == "https://img.example.org/img/%2E%2E/%2E.png");
     auto bad = io::expandUrlTemplate("https://x/{colour}.png", {{"set", "A"}});
     REQUIRE_FALSE(bad.ok());
     CHECK(has(bad.errors.front().message, "unknown placeholder {colour}"));

@@ -123,3 +123,17 @@ TEST_CASE("limited lists: one version or several - dated - with their maxima") {
     CHECK(bad.errors[2].where.line == 3);
     CHECK(bad.value.empty());
 }
+
+TEST_CASE("game pack: a DOCTYPE that declares entities is refused, as card data refuses it") {
+    // pugixml would keep "&lol9;" unexpanded: a game named "&lol9;".
+    std::string xml = pack(R"(    <format id="f"><deck-size id="s" min="40"/></format>
+)");
+    xml.replace(xml.find("name=\"T\""), 8, "name=\"&lol9;\"");
+    xml.insert(xml.find("<game-pack"),
+               "<!DOCTYPE game-pack [<!ENTITY lol \"lol\"><!ENTITY lol9 \"&lol;&lol;\">]>\n");
+    auto r = readGamePack(xml, "t.xml");
+    REQUIRE(r.errors.size() == 1);
+    CHECK(r.errors[0].where.file == "t.xml");
+    CHECK(r.errors[0].where.line == 2);
+    CHECK(r.errors[0].message == "entity declarations are not allowed");
+}

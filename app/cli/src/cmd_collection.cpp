@@ -1,6 +1,7 @@
 // deckhand-cli collection: what the player owns, their wishlist and sealed products.
 #include "command.hpp"
 #include "deckhand/app/collection_csv.hpp"
+#include "deckhand/core/quantity.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/file.hpp"
 
@@ -30,7 +31,8 @@ void addItemOptions(CLI::App* cmd, ItemArgs& a) {
     cmd->add_option("--game", a.game, "Game id")->required();
     cmd->add_option("--set", a.set, "Set code of the printing");
     cmd->add_option("--number", a.number, "Collector number of the printing");
-    cmd->add_option("--qty,-n", a.quantity, "How many copies")->check(CLI::Range(1, 100000));
+    cmd->add_option("--qty,-n", a.quantity, "How many copies")
+        ->check(CLI::Range(1, core::kMaxQuantity));
     cmd->add_option("--finish", a.finish, "normal, foil, ... (default normal)");
     cmd->add_option("--condition", a.condition, "NM, LP, MP, HP, DMG (default NM)");
     cmd->add_option("--language", a.language, "Language code (default en)");
@@ -127,7 +129,7 @@ CommandRunner addCollectionCommand(CLI::App& parent, Context& ctx) {
     auto* wish = cmd->add_subcommand("wish", "Add a card to the wishlist (--qty 0 removes it)");
     wish->add_option("--game", wishArgs->game, "Game id")->required();
     wish->add_option("--qty,-n", wishArgs->quantity, "How many you want")
-        ->check(CLI::Range(0, 100000));
+        ->check(CLI::Range(0, core::kMaxQuantity));
     wish->add_option("NAME", wishArgs->name, "Card name")->required();
     auto wishlistGame = std::make_shared<std::string>();
     auto* wishlist = cmd->add_subcommand("wishlist", "Show the wishlist");
@@ -179,7 +181,7 @@ CommandRunner addCollectionCommand(CLI::App& parent, Context& ctx) {
                 ctx.out << nlohmann::json{{"collection", arr}}.dump(2) << "\n";
                 return int{ExitOk};
             }
-            int total = 0;
+            std::int64_t total = 0; // rows of many cards: past any one quantity's range
             for (const auto& i : items) {
                 ctx.out << fmt::format("{:>4}  {:<10} {}{}\n", i.quantity, i.game, describe(i),
                                        i.trade ? fmt::format(" - {} for trade", i.trade) : "");
@@ -196,7 +198,8 @@ CommandRunner addCollectionCommand(CLI::App& parent, Context& ctx) {
                 printErrors(ctx.err, bytes.errors);
                 return int{ExitInput};
             }
-            auto rows = app::readCollectionCsv(bytes.value, *importFile, *g);
+            auto rows =
+                app::readCollectionCsv(bytes.value, *importFile, *g, store.quantities(g->game.id));
             if (!rows.ok()) {
                 printErrors(ctx.err, rows.errors);
                 printErrors(ctx.err, rows.value.unmatched);
@@ -215,7 +218,7 @@ CommandRunner addCollectionCommand(CLI::App& parent, Context& ctx) {
             }
             const auto backup = ctx.session().profile().backup("before-collection-import");
             store.addAll(rows.value.items);
-            int cards = 0;
+            std::int64_t cards = 0;
             for (const auto& r : rows.value.items)
                 cards += r.quantity;
             ctx.out << fmt::format(

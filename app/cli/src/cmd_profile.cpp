@@ -45,19 +45,22 @@ CommandRunner addImportCommand(CLI::App& parent, Context& ctx) {
             return int{ExitOk};
         }
         if (!ctx.game(*game)) return int{ExitInput};
-        for (const auto& f : *files) {
-            auto r = ctx.session().importCards(*game, f);
-            if (!r.ok()) {
-                printErrors(ctx.err, r.errors);
-                ctx.err << fmt::format("Nothing of {} was imported.\n", f);
-                return int{ExitInput};
-            }
-            ctx.out << fmt::format(
-                "imported {} printings into {} from {}{}\n", r.value.added, *game, r.value.file,
-                r.value.replaced
-                    ? fmt::format(" (replacing the {} of its last import)", r.value.replaced)
-                    : "");
+        auto r = ctx.session().importCards(*game, *files);
+        if (!r.ok()) {
+            printErrors(ctx.err, r.errors);
+            if (files->size() == 1)
+                ctx.err << fmt::format("Nothing of {} was imported.\n", files->front());
+            else
+                ctx.err << fmt::format("Nothing was imported: the {} files go in together or not "
+                                       "at all.\n",
+                                       files->size());
+            return int{ExitInput};
         }
+        for (const auto& f : r.value)
+            ctx.out << fmt::format(
+                "imported {} printings into {} from {}{}\n", f.added, *game, f.file,
+                f.replaced ? fmt::format(" (replacing the {} of its last import)", f.replaced)
+                           : "");
         return int{ExitOk};
     };
 }

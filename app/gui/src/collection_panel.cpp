@@ -345,7 +345,8 @@ std::string CollectionPanel::importCsv(const std::string& file, bool skipUnmatch
     if (!g) return "No game chosen.";
     auto bytes = io::readWholeFile(file);
     if (!bytes.ok()) return bytes.errors.front().str();
-    auto rows = app::readCollectionCsv(bytes.value, file, *g);
+    auto rows = app::readCollectionCsv(bytes.value, file, *g,
+                                       m_session.collection().quantities(g->game.id));
     if (!rows.ok()) {
         std::string text = "Nothing was imported:";
         for (const auto& e : rows.errors)

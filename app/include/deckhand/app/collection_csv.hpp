@@ -26,9 +26,12 @@ struct CollectionRead {
 /// ManaBox, Archidekt, Dragon Shield (its `sep=,` first line too) or TCGplayer. Columns are
 /// matched by header name (each app's spelling), finishes, conditions and languages are
 /// normalised (Foil -> foil, Near Mint -> NM, English -> en). Rows that name no card are
-/// listed in `unmatched`; a bad value (quantity, trade) is an error with line and column.
+/// listed in `unmatched`; a bad value (quantity, trade) is an error with line and column, and so
+/// is a row that takes a printing's copies (with those `held` already, the rows of
+/// CollectionStore::quantities) past core::kMaxQuantity.
 [[nodiscard]] Result<CollectionRead>
-readCollectionCsv(std::string_view text, const std::string& file, const LoadedGame& game);
+readCollectionCsv(std::string_view text, const std::string& file, const LoadedGame& game,
+                  const std::vector<db::CollectionItem>& held = {});
 
 /// Writes rows as Deckhand's collection CSV.
 [[nodiscard]] std::string writeCollectionCsv(const std::vector<db::CollectionItem>& items);

@@ -77,6 +77,11 @@ public:
     /// backup is taken first. `progress` is told how many printings are written.
     Result<ImportReport> importCards(const std::string& gameId, const std::string& csvFile,
                                      const db::ImportProgress& progress = {});
+    /// Imports several card data files into a game all or nothing: one transaction, one backup
+    /// first; when any file is refused, none of them is imported. One report per file.
+    Result<std::vector<ImportReport>> importCards(const std::string& gameId,
+                                                  const std::vector<std::string>& files,
+                                                  const db::ImportProgress& progress = {});
     /// Imports Limited-list versions (XML) into the games they name. Loaded games get their new
     /// lists in place (pointers to them stay valid).
     Result<std::vector<std::string>> importLimitedLists(const std::string& xmlFile);

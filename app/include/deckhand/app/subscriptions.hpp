@@ -87,8 +87,9 @@ struct CardImageRequest {
     const std::atomic<bool>* cancel = nullptr;
 };
 
-/// Where a card image is cached: <profile>/images/<game>/<set>/<number>.<ext>, set and number
-/// made safe for a file name.
+/// Where a card image is cached: <profile>/images/<game>/<set>/<number>.<ext>, each part
+/// percent-encoded (io::escapeUrlComponent): different printings never share a file, and no
+/// part (not even ".." or "a/b") leaves its folder.
 [[nodiscard]] std::filesystem::path cardImagePath(const std::filesystem::path& profileDir,
                                                   const std::string& game, const std::string& set,
                                                   const std::string& number,

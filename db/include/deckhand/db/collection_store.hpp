@@ -38,9 +38,10 @@ public:
     explicit CollectionStore(Database& db) : m_db(db) {}
 
     /// Adds copies (merging with a row of the same printing, finish, condition, language and
-    /// place); returns the row's new quantity.
+    /// place); returns the row's new quantity. Throws InputError, changing nothing, when the
+    /// printing's copies in all rows would pass core::kMaxQuantity (or `item` is out of range).
     int add(const CollectionItem& item);
-    /// Adds many rows all or nothing.
+    /// Adds many rows all or nothing (InputError as add() when a total would pass the range).
     void addAll(const std::vector<CollectionItem>& items);
     /// Removes copies; a row that reaches 0 goes. Returns the quantity left, or nullopt when
     /// the player does not own that many (nothing is changed then).

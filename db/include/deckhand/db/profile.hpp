@@ -48,12 +48,14 @@ public:
     [[nodiscard]] bool created() const { return m_created; }
 
     /// Backs up both files into backups/<time>-<reason>/ (SQLite backup API: consistent while
-    /// others read), then removes all but the newest `keep` backups. Returns the folder made.
-    /// Throws DatabaseError (read-only, disk full) when the backup cannot be written.
+    /// others read), then removes all but the newest `keep` backups. The copies are written
+    /// into a hidden folder first and renamed into place, so a backup is complete or absent even
+    /// when the process is killed. Returns the folder made. Throws DatabaseError (read-only,
+    /// disk full) when the backup cannot be written.
     std::filesystem::path backup(const std::string& reason, int keep = 10);
-    /// The backups there are, newest first.
+    /// The complete backups there are, newest first (half-written ones are never listed).
     [[nodiscard]] std::vector<std::filesystem::path> backups() const;
-    /// Replaces both files' content with a backup folder's.
+    /// Replaces both files' content with a complete backup folder's.
     void restore(const std::filesystem::path& backupDir);
     /// Problems integrity_check and foreign_key_check find, per file; empty when all is well.
     [[nodiscard]] std::vector<std::string> check();
@@ -63,6 +65,9 @@ public:
     static int userSchemaVersion();
 
 private:
+    // Removes what killed backups left, then all but the newest `keep` complete backups.
+    void pruneBackups(int keep);
+
     std::filesystem::path m_dir;
     bool m_readOnly;
     bool m_created = false;

@@ -91,7 +91,9 @@ struct DownloadResult {
 /// Resolves a relative reference against a base URL (RFC 3986); empty when either is bad.
 [[nodiscard]] std::string resolveUrl(const std::string& base, const std::string& relative);
 
-/// Percent-encodes everything but unreserved characters (a URL path segment or query value).
+/// Percent-encodes everything but unreserved characters (a URL path segment or query value);
+/// "." and ".." are encoded whole (%2E, %2E%2E), so a value is never a path step. Reversible,
+/// and made only of letters, digits, '-', '.', '_', '~' and '%': safe as a file name too.
 [[nodiscard]] std::string escapeUrlComponent(std::string_view text);
 
 /// "512 bytes", "64 KB", "8 MB": a size cap for messages.

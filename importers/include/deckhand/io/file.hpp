@@ -7,9 +7,18 @@
 
 namespace deckhand::io {
 
-/// A whole file's bytes, or an error that names the file and the reason (missing, a folder,
-/// unreadable).
+/// A whole file's bytes, or an error that names the file and the reason (missing, a folder, a
+/// FIFO or device, unreadable).
 [[nodiscard]] Result<std::string> readWholeFile(const std::string& path);
+
+/// An error naming `path` when it exists but is not a regular file (a folder, a FIFO, a device,
+/// a socket): reading a FIFO waits for a writer forever. Every reader of an input file asks
+/// this before opening it; nullopt for a regular file or one that is not there.
+[[nodiscard]] std::optional<ParseError> notARegularFile(const std::string& path);
+
+/// The first reason `text` (read from `file`) is not text a reader accepts, with its place:
+/// not UTF-8, or a NUL byte (which C strings, SQLite's folding and editors cut at).
+[[nodiscard]] std::optional<ParseError> notText(std::string_view text, const std::string& file);
 
 /// Removes a UTF-8 byte-order mark; returns whether there was one.
 bool stripBom(std::string& text);
