@@ -5,6 +5,7 @@ set -euo pipefail
 
 packages=(
   build-essential cmake ninja-build pkg-config clang
+  clang-format           # the tree's layout, checked by the format_check test
   libwxgtk3.2-dev        # GUI
   libsqlite3-dev         # profile storage
   libcurl4-openssl-dev   # downloads

@@ -1,8 +1,8 @@
 // A printing chosen per deck line, and cards dragged from the browser onto the deck.
 
 #include "../support/collection_items.hpp"
-#include "deckhand/gui/card_browser.hpp"
 #include "deckhand/app/deck_edit.hpp"
+#include "deckhand/gui/card_browser.hpp"
 #include "deckhand/gui/deck_editor.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "gui_test_support.hpp"

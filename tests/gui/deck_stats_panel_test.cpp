@@ -4,8 +4,8 @@
 // with the deck and the collection.
 #include "../support/collection_items.hpp"
 #include "deckhand/app/deck_check.hpp"
-#include "deckhand/gui/collection_panel.hpp"
 #include "deckhand/app/deck_edit.hpp"
+#include "deckhand/gui/collection_panel.hpp"
 #include "deckhand/gui/deck_editor.hpp"
 #include "deckhand/gui/deck_stats_panel.hpp"
 #include "deckhand/gui/wx_string.hpp"
