@@ -283,27 +283,24 @@ Result<bool> DeckSession::restoreVersion(int number) {
 void DeckSession::setNotes(const std::string& notes) {
     if (notes == m_deck.notes) return;
     m_deck.notes = notes;
-    if (m_hasDeck) {
-        const std::string name = m_deck.name;
-        adoptFile();
-        markDirty();
-        changed(Details | Saved | (m_deck.name != name ? Name : 0u));
-    } else {
-        changed(Details);
-    }
+    detailsChanged();
 }
 
 void DeckSession::setTags(std::vector<std::string> tags) {
     if (tags == m_tags) return;
     m_tags = std::move(tags);
-    if (m_hasDeck) {
-        const std::string name = m_deck.name;
-        adoptFile();
-        markDirty();
-        changed(Details | Saved | (m_deck.name != name ? Name : 0u));
-    } else {
-        changed(Details);
+    detailsChanged();
+}
+
+void DeckSession::detailsChanged() {
+    if (!m_hasDeck) {
+        changed(Details); // kept for the deck the next card starts
+        return;
     }
+    const std::string name = m_deck.name;
+    adoptFile();
+    markDirty();
+    changed(Details | Saved | (m_deck.name != name ? Name : 0u));
 }
 
 std::string DeckSession::rename(const std::string& name) {

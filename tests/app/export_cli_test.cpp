@@ -1,5 +1,6 @@
 // deckhand-cli export --pdf: registration sheets end to end, on a real profile in a temp folder,
 // read back with poppler's pdftotext and pdfinfo (from packaging/install-deps.sh).
+#include "../support/pdf_text.hpp"
 #include "cli_runner.hpp"
 
 #include <catch2/catch.hpp>
@@ -21,23 +22,6 @@ public:
     Profile() : ScratchProfile("export-test") {}
     [[nodiscard]] std::string out(const std::string& name) const { return file(name); }
 };
-
-std::string readFile(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
-// The PDF's text laid out as on the page (pdftotext -layout), or pdfinfo's report.
-std::string poppler(const std::string& tool, const std::string& pdf) {
-    const std::string out = pdf + "." + tool + ".txt";
-    const std::string cmd = tool == "pdftotext" ? "pdftotext -layout '" + pdf + "' '" + out + "'"
-                                                : tool + " '" + pdf + "' > '" + out + "'";
-    INFO("running: " << cmd << " (poppler-utils comes from packaging/install-deps.sh)");
-    REQUIRE(std::system(cmd.c_str()) == 0);
-    return readFile(out);
-}
 
 // "deck hash 1a2b3c4d" in the command's report.
 std::string hashIn(const std::string& out) {

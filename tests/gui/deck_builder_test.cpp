@@ -17,6 +17,7 @@
 #include <fstream>
 #include <wx/choicdlg.h>
 #include <wx/image.h>
+#include <wx/menu.h>
 #include <wx/msgdlg.h>
 #include <wx/srchctrl.h>
 #include <wx/testing.h>
@@ -461,6 +462,15 @@ TEST_CASE("a deck list from a file, edited in the window, is saved in the profil
     const auto saved = f.session->decks().find("plu", "Kaito");
     REQUIRE(saved);
     CHECK(std::filesystem::file_size(path) == original);
-    // Undo is still the edit made in the window.
+    // Undo is still the edit made in the window, and the Edit menu says which.
     CHECK(f.frame->deckSession().undoLabel() == "Take out Quick Jab");
+    f.frame->GetMenuBar()->UpdateMenus();
+    const wxMenuItem* undo = f.frame->GetMenuBar()->FindItem(wxID_UNDO);
+    REQUIRE(undo);
+    CHECK(toUtf8(undo->GetItemLabelText()) == "Undo Take out Quick Jab");
+    CHECK(undo->IsEnabled());
+    const wxMenuItem* redo = f.frame->GetMenuBar()->FindItem(wxID_REDO);
+    REQUIRE(redo);
+    CHECK(toUtf8(redo->GetItemLabelText()) == "Redo");
+    CHECK_FALSE(redo->IsEnabled());
 }

@@ -114,20 +114,16 @@ void MainFrame::buildMenus() {
         wxEVT_MENU, [this](wxCommandEvent&) { guarded(this, "undo", [&] { m_editor->undo(); }); },
         wxID_UNDO);
     // The items say what they would undo and redo ("Undo Add Iron Palm").
-    Bind(
-        wxEVT_UPDATE_UI,
-        [this](wxUpdateUIEvent& e) {
-            e.Enable(m_deck.canUndo());
-            e.SetText(toWx("&Undo " + m_deck.undoLabel() + "\tCtrl+Z"));
-        },
-        wxID_UNDO);
-    Bind(
-        wxEVT_UPDATE_UI,
-        [this](wxUpdateUIEvent& e) {
-            e.Enable(m_deck.canRedo());
-            e.SetText(toWx("&Redo " + m_deck.redoLabel() + "\tCtrl+Y"));
-        },
-        wxID_REDO);
+    auto undoItem = [this](bool redo) {
+        return [this, redo](wxUpdateUIEvent& e) {
+            const std::string label = redo ? m_deck.redoLabel() : m_deck.undoLabel();
+            e.Enable(!label.empty());
+            e.SetText(toWx(std::string(redo ? "&Redo" : "&Undo") +
+                           (label.empty() ? "" : " " + label) + (redo ? "\tCtrl+Y" : "\tCtrl+Z")));
+        };
+    };
+    Bind(wxEVT_UPDATE_UI, undoItem(false), wxID_UNDO);
+    Bind(wxEVT_UPDATE_UI, undoItem(true), wxID_REDO);
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { guarded(this, "redo", [&] { m_editor->redo(); }); },
         wxID_REDO);

@@ -176,6 +176,8 @@ private:
     /// The first edit of a list from a file: it becomes a deck of the profile.
     void adoptFile();
     void markDirty();
+    /// The notes or tags changed: a deck's are saved as you go (a file's list becomes a deck).
+    void detailsChanged();
     void reset();
     void changed(unsigned changes);
     /// `base`, or "base 2", "base 3", … : a name no other deck of the game has.
