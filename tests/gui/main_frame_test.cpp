@@ -491,6 +491,25 @@ TEST_CASE("Edit > Change printing is there when a deck line is selected", "[gui]
     f.frame->editor()->add(*palm);
     REQUIRE(f.frame->editor()->selectLine(*palm));
     CHECK(enabled());
+
+    // Chosen, it opens the line's printing menu: Iron Palm is printed as PLS1 007 and PLS2 001
+    // (resources/games/plu/cards/sample.csv).
+    std::vector<std::string> offered;
+    f.frame->editor()->Bind(wxEVT_MENU_OPEN, [&](wxMenuEvent& event) {
+        event.Skip();
+        for (const auto& choice : f.frame->editor()->printingChoices())
+            offered.push_back(choice.label.substr(0, 8));
+        f.frame->CallAfter([] {
+            pump(200);
+            wxUIActionSimulator().Char(WXK_ESCAPE);
+        });
+    });
+    wxCommandEvent choose(wxEVT_MENU, id);
+    f.frame->ProcessWindowEvent(choose);
+    REQUIRE(waitFor([&] { return !offered.empty(); }, 5000));
+    CHECK(offered == std::vector<std::string>{"PLS1 007", "PLS2 001"});
+    CHECK(f.frame->deckSession().undoLabel() == "Add Iron Palm"); // Escape changed nothing
+
     f.frame->editor()->list()->list()->UnselectAll();
     CHECK_FALSE(f.frame->editor()->selectedLine().has_value());
     CHECK_FALSE(enabled());
