@@ -13,7 +13,10 @@ build: deps
 	cmake --preset dev
 	cmake --build --preset dev -j $(JOBS)
 
-run: build
+# Only what the app needs: the two programs, not the test programs and benchmarks.
+run: deps
+	cmake --preset dev
+	cmake --build --preset dev -j $(JOBS) --target deckhand deckhand-cli
 	./build/dev/app/gui/deckhand $(if $(PROFILE),--profile $(PROFILE),)
 
 test: deps
