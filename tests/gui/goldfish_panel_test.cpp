@@ -235,3 +235,39 @@ TEST_CASE("goldfish panel: a whole-hand mulligan, and a game without one", "[gui
     click(b.panel->nextTurnButton());
     CHECK(has(b.panel->sampleText(), "Turn 1"));
 }
+
+TEST_CASE("goldfish panel: needs added and removed keep the sample game, are not repeated, are "
+          "counted, and old odds go with them",
+          "[gui]") {
+    PanelFixture f("plu", "legal.txt");
+    const std::string dealt = f.panel->sampleText();
+    REQUIRE_FALSE(dealt.empty());
+    f.panel->addNeed(2, "weight", "Light");
+    CHECK(f.panel->sampleText() == dealt); // adding a need does not deal again
+    CHECK(has(f.panel->status(), "Needs: 1."));
+    // The same need again is refused with a word, not listed twice.
+    f.panel->addNeed(2, "weight", "Light");
+    CHECK(f.panel->needs().size() == 1);
+    CHECK(f.panel->needList()->GetCount() == 1);
+    CHECK(has(f.panel->status(), "is a need already"));
+    f.panel->addNeed(1, "weight", "Heavy");
+    CHECK(f.panel->needs().size() == 2);
+    CHECK(has(f.panel->status(), "Needs: 2."));
+
+    f.panel->byTurnSpin()->SetValue(1);
+    f.panel->trialsChoice()->SetSelection(0);
+    click(f.panel->calculateButton());
+    REQUIRE(waitFor([&] { return !f.panel->busy(); }, 60000));
+    REQUIRE(f.panel->rows().size() == 2);
+    REQUIRE(f.panel->chart()->bars() == 2);
+
+    // Removed with the mouse: the count follows and the odds of the old needs are gone.
+    f.panel->needList()->SetSelection(1);
+    click(f.panel->removeNeedButton());
+    CHECK(f.panel->needs() == std::vector<std::string>{"2 weight=Light"});
+    CHECK(f.panel->needList()->GetCount() == 1);
+    CHECK(has(f.panel->status(), "Needs: 1."));
+    CHECK(f.panel->rows().empty());
+    CHECK(f.panel->chart()->bars() == 0);
+    CHECK(f.panel->sampleText() == dealt);
+}

@@ -270,14 +270,35 @@ void GoldfishPanel::addNeed(int count, const std::string& field, const std::stri
             return;
         }
     }
-    m_needs.push_back(need);
     std::string label = field;
     for (std::size_t i = 0; i < m_fieldIds.size(); ++i)
         if (m_fieldIds[i] == field) label = toUtf8(m_field->GetString(static_cast<unsigned>(i)));
-    m_needList->Append(toWx(fmt::format("At least {} with {} = {}", count, label, value)));
-    m_status = "Needs: " + std::to_string(m_needs.size()) + ". Calculate to see the odds.";
+    const std::string shown = fmt::format("At least {} with {} = {}", count, label, value);
+    if (std::find(m_needs.begin(), m_needs.end(), need) != m_needs.end()) {
+        m_status = "\"" + shown + "\" is a need already.";
+        m_statusText->SetLabel(toWx(m_status));
+        return;
+    }
+    m_needs.push_back(need);
+    m_needList->Append(toWx(shown));
+    needsChanged();
+}
+
+void GoldfishPanel::needsChanged() {
+    // The odds shown were for the needs before: gone, not left beside the new list. The sample
+    // game is not dealt again (the player may be half-way through it).
+    stopWorker();
+    m_rows.clear();
+    m_figures.clear();
+    m_table->DeleteAllItems();
+    m_figureList->Clear();
+    m_chart->setRows({});
+    m_gauge->SetValue(0);
+    m_status = m_needs.empty()
+                   ? "Add the needs, then Calculate."
+                   : "Needs: " + std::to_string(m_needs.size()) + ". Calculate to see the odds.";
+    m_statusText->SetLabel(toWx(m_status));
     updateButtons();
-    newSample(); // the sample's mulligan follows the needs
 }
 
 void GoldfishPanel::onAddNeed() {
@@ -292,7 +313,7 @@ void GoldfishPanel::onRemoveNeed() {
     if (sel == wxNOT_FOUND) return;
     m_needs.erase(m_needs.begin() + sel);
     m_needList->Delete(static_cast<unsigned>(sel));
-    updateButtons();
+    needsChanged();
 }
 
 app::GoldfishOptions GoldfishPanel::options() const {

@@ -87,6 +87,8 @@ public:
     [[nodiscard]] wxCheckListBox* handList() const { return m_hand; }
     [[nodiscard]] wxButton* mulliganButton() const { return m_takeMulligan; }
     [[nodiscard]] wxButton* keepButton() const { return m_keep; }
+    [[nodiscard]] wxListBox* needList() const { return m_needList; }
+    [[nodiscard]] wxButton* removeNeedButton() const { return m_remove; }
     [[nodiscard]] const std::optional<core::SampleGame>& sample() const { return m_sample; }
     /// The opening hand waits for Mulligan or Keep.
     [[nodiscard]] bool choosingOpening() const { return m_choosing; }
@@ -100,6 +102,8 @@ private:
     void fillValues();
     void onAddNeed();
     void onRemoveNeed();
+    /// The needs were added to or taken from: old odds cleared, the count said.
+    void needsChanged();
     [[nodiscard]] app::GoldfishOptions options() const;
     void showSample();
     void showOpening();
