@@ -474,3 +474,31 @@ TEST_CASE("a deck list from a file, edited in the window, is saved in the profil
     CHECK(toUtf8(redo->GetItemLabelText()) == "Redo");
     CHECK_FALSE(redo->IsEnabled());
 }
+
+TEST_CASE("after an add only the added line is selected", "[gui][deck]") {
+    FrameFixture f;
+    REQUIRE(f.frame->selectGame("plu"));
+    const auto& catalogue = f.frame->currentGame()->catalogue;
+    const core::Printing* palm = catalogue.byName("iron palm").front();
+    const core::Printing* jab = catalogue.byName("quick jab").front();
+    const core::Printing* kick = catalogue.byName("snap kick").front();
+    DeckEditor* editor = f.frame->editor();
+    editor->add(*palm, 2);
+    editor->add(*jab, 1);
+    // The user selects both lines, then adds a third card from the browser.
+    wxDataViewListCtrl* list = f.frame->deckList()->list();
+    list->SelectAll();
+    REQUIRE(list->GetSelectedItemsCount() == 2);
+    editor->add(*kick, 1);
+    CHECK(list->GetSelectedItemsCount() == 1);
+    const auto line = editor->selectedLine();
+    REQUIRE(line);
+    CHECK(editor->deck().sections[line->section].entries[line->entry].printing == kick);
+    // Another copy of a card already in the deck: its line is the one selected.
+    editor->add(*palm, 1);
+    CHECK(list->GetSelectedItemsCount() == 1);
+    CHECK(editor->deck()
+              .sections[editor->selectedLine()->section]
+              .entries[editor->selectedLine()->entry]
+              .quantity == 3);
+}
