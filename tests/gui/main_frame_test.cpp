@@ -4,9 +4,12 @@
 #include "deckhand/gui/wx_string.hpp"
 #include "deckhand/io/deck_formats.hpp"
 #include "gui_test_support.hpp"
+#include "shown_time.hpp"
 
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <cstdlib>
+#include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <wx/datectrl.h>
@@ -520,4 +523,21 @@ TEST_CASE("text put into the panes' HTML is escaped", "[gui][html]") {
           "Tom &amp; Jerry's &lt;b&gt;&quot;best&quot;&lt;/b&gt;<br>next");
     CHECK(escapeHtml("Σ 能力 — plain") == "Σ 能力 — plain");
     CHECK(escapeHtml("").empty());
+}
+
+TEST_CASE("times are shown in local time, never as the stored ISO UTC text", "[gui][dates]") {
+    const char* old = std::getenv("TZ");
+    const std::string saved = old ? old : "";
+    ::setenv("TZ", "Europe/Berlin", 1); // UTC+1 in December
+    ::tzset();
+    const std::string shown = toUtf8(shownTime("2026-12-01T08:07:12Z"));
+    CHECK(has(shown, "09:07"));
+    CHECK_FALSE(has(shown, "T08"));
+    CHECK_FALSE(has(shown, "Z"));
+    CHECK(toUtf8(shownTime("not a time")) == "not a time");
+    if (old)
+        ::setenv("TZ", saved.c_str(), 1);
+    else
+        ::unsetenv("TZ");
+    ::tzset();
 }

@@ -3,6 +3,7 @@
 #include "deckhand/app/deck_edit.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
+#include "shown_time.hpp"
 
 #include <algorithm>
 #include <wx/button.h>
@@ -26,11 +27,6 @@ int countedCards(const db::DeckVersion& version, const core::Game& game) {
 }
 
 /// "2026-11-30 04:44" from the stored ISO time (seconds and zone left off).
-std::string shownTime(std::string iso) {
-    std::replace(iso.begin(), iso.end(), 'T', ' ');
-    return iso.size() > 16 ? iso.substr(0, 16) : iso;
-}
-
 std::string formatName(const core::Game& game, const std::string& id) {
     for (const auto& f : game.formats)
         if (f.id == id) return f.name;
@@ -57,7 +53,7 @@ HistoryDialog::HistoryDialog(wxWindow* parent, app::ProfileSession& session,
     for (std::size_t i = 0; i < m_versions.size(); ++i) {
         const auto& v = m_versions[i];
         const long row = m_list->InsertItem(static_cast<long>(i), wxString::Format("%d", v.number));
-        m_list->SetItem(row, 1, toWx(shownTime(v.savedAt)));
+        m_list->SetItem(row, 1, shownTime(v.savedAt));
         m_list->SetItem(row, 2, wxString::Format("%d", countedCards(v, game.game)));
         m_list->SetItem(row, 3, toWx(formatName(game.game, v.format)));
     }

@@ -1,5 +1,6 @@
 // The dialogs the main window opens: files, saved decks, export, history, recent decks, about.
 
+#include "deckhand/core/text.hpp"
 #include "deckhand/gui/card_browser.hpp"
 #include "deckhand/gui/card_preview.hpp"
 #include "deckhand/gui/collection_panel.hpp"
@@ -18,6 +19,7 @@
 #include "main_frame_ids.hpp"
 #include "preferences_dialog.hpp"
 #include "recent_menu.hpp"
+#include "shown_time.hpp"
 
 #include <algorithm>
 #include <filesystem>
@@ -78,9 +80,9 @@ void MainFrame::onOpenSaved(wxCommandEvent&) {
         }
         wxArrayString choices;
         for (const auto& d : decks)
-            choices.Add(toWx(d.name + "  (" + std::to_string(d.versions) +
-                             (d.versions == 1 ? " version" : " versions") + ", saved " +
-                             d.updatedAt + ")"));
+            choices.Add(toWx(d.name + "  (" + core::plural(d.versions, "version", "versions") +
+                             ", saved ") +
+                        shownTime(d.updatedAt) + ")");
         wxSingleChoiceDialog dialog(this, toWx("Which " + game->game.name + " deck?"),
                                     "Open saved deck", choices);
         if (dialog.ShowModal() != wxID_OK) return;
