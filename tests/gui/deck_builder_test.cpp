@@ -16,6 +16,7 @@
 #include <filesystem>
 #include <fstream>
 #include <wx/choicdlg.h>
+#include <wx/display.h>
 #include <wx/image.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
@@ -501,4 +502,37 @@ TEST_CASE("after an add only the added line is selected", "[gui][deck]") {
               .sections[editor->selectedLine()->section]
               .entries[editor->selectedLine()->entry]
               .quantity == 3);
+}
+
+TEST_CASE("the window opens on the screen, whatever size and place gui.ini remembers", "[gui]") {
+    const wxRect screen = wxDisplay(0u).GetClientArea();
+    auto opened = [&](const std::string& window) {
+        ScratchDir profile;
+        {
+            std::ofstream ini(profile.path / "gui.ini", std::ios::binary);
+            ini << "[Window]\n" << window;
+        }
+        app::ProfileSession session(profile.path, app::resourcesDir());
+        auto* frame = new MainFrame(session);
+        const wxRect rect = frame->GetRect();
+        frame->Destroy();
+        pump();
+        return rect;
+    };
+    // A size from a bigger monitor, a place on one that is gone: all of it on this screen.
+    const wxRect big = opened("Width=3000\nHeight=2000\nX=-2500\nY=4000\n");
+    INFO("screen " << screen.x << "," << screen.y << " " << screen.width << "x" << screen.height
+                   << "; window " << big.x << "," << big.y << " " << big.width << "x"
+                   << big.height);
+    CHECK(screen.Contains(big));
+    CHECK(big.GetSize() == screen.GetSize());
+    // Nothing remembered: the usual 1280x800, or the screen where that is more.
+    const wxRect first = opened("");
+    CHECK(screen.Contains(first));
+    CHECK(first.width == std::min(1280, screen.width));
+    CHECK(first.height == std::min(800, screen.height));
+    // A place that fits is kept.
+    const wxRect kept = opened("Width=900\nHeight=600\nX=" + std::to_string(screen.x + 30) +
+                               "\nY=" + std::to_string(screen.y + 20) + "\n");
+    CHECK(kept == wxRect(screen.x + 30, screen.y + 20, 900, 600));
 }

@@ -16,8 +16,10 @@
 #include "main_frame_ids.hpp"
 #include "recent_menu.hpp"
 
+#include <algorithm>
 #include <filesystem>
 #include <stdexcept>
+#include <wx/display.h>
 #include <wx/msgdlg.h>
 #include <wx/notebook.h>
 
@@ -48,11 +50,7 @@ MainFrame::MainFrame(app::ProfileSession& session)
     m_config = std::make_unique<wxFileConfig>("Deckhand", "",
                                               toWx((session.profile().dir() / "gui.ini").string()),
                                               "", wxCONFIG_USE_LOCAL_FILE);
-    SetMinSize(FromDIP(wxSize(800, 500)));
-    long width = 0, height = 0;
-    if (m_config->Read("Window/Width", &width) && m_config->Read("Window/Height", &height) &&
-        width > 400 && height > 300)
-        SetSize(wxSize(static_cast<int>(width), static_cast<int>(height)));
+    placeOnScreen();
     buildMenus();
     buildToolBar();
     CreateStatusBar();
@@ -79,6 +77,33 @@ MainFrame::MainFrame(app::ProfileSession& session)
         m_gameChoice->SetSelection(index);
     }
     guarded(this, "open the game", [&] { gameChanged(); });
+}
+
+void MainFrame::placeOnScreen() {
+    // The size it had (or 1280x800), never more than the screen it opens on, and all of it on
+    // that screen: a window saved on a monitor since unplugged, or a size from a bigger screen,
+    // comes back where it can be seen and moved.
+    long x = 0, y = 0, width = 0, height = 0;
+    const bool sized = m_config->Read("Window/Width", &width) &&
+                       m_config->Read("Window/Height", &height) && width > 400 && height > 300;
+    const bool placed = m_config->Read("Window/X", &x) && m_config->Read("Window/Y", &y);
+    int display =
+        placed
+            ? wxDisplay::GetFromPoint(wxPoint(static_cast<int>(x) + 40, static_cast<int>(y) + 20))
+            : wxNOT_FOUND;
+    if (display == wxNOT_FOUND) display = 0;
+    const wxRect screen = wxDisplay(static_cast<unsigned>(display)).GetClientArea();
+    wxSize size = sized ? wxSize(static_cast<int>(width), static_cast<int>(height))
+                        : FromDIP(wxSize(1280, 800));
+    size.DecTo(screen.GetSize());
+    wxSize minimum = FromDIP(wxSize(800, 500));
+    minimum.DecTo(screen.GetSize());
+    SetMinSize(minimum);
+    wxRect rect(placed ? wxPoint(static_cast<int>(x), static_cast<int>(y)) : wxPoint(), size);
+    if (!placed) rect = rect.CentreIn(screen);
+    rect.x = std::clamp(rect.x, screen.x, screen.GetRight() - rect.width + 1);
+    rect.y = std::clamp(rect.y, screen.y, screen.GetBottom() - rect.height + 1);
+    SetSize(rect);
 }
 
 MainFrame::~MainFrame() {

@@ -408,6 +408,8 @@ void MainFrame::saveLayout() {
     if (!IsMaximized() && !IsIconized()) {
         m_config->Write("Window/Width", static_cast<long>(GetSize().x));
         m_config->Write("Window/Height", static_cast<long>(GetSize().y));
+        m_config->Write("Window/X", static_cast<long>(GetPosition().x));
+        m_config->Write("Window/Y", static_cast<long>(GetPosition().y));
     }
     m_config->Flush();
 }

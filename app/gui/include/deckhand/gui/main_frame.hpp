@@ -157,6 +157,9 @@ public:
     [[nodiscard]] wxFileConfig& config() { return *m_config; }
 
 private:
+    /// Sizes and places the window on the screen it was last on (or the first), all of it
+    /// visible (gui.ini's Window/ keys).
+    void placeOnScreen();
     void buildMenus();
     void buildToolBar();
     wxWindow* buildGameBar();
