@@ -82,6 +82,7 @@ std::vector<ParseError> ProfileSession::installPack(const std::string& packFile)
     {
         db::Transaction tx(m_profile.catalogue());
         auto store = catalogue();
+        dropCardFilesOfOtherFolder(store, game.id, canonicalPath(packFile));
         store.installGame({game.id, game.name, canonicalPath(packFile), pack.value.packXml});
         for (const auto& f : pack.value.cardFiles) {
             auto imported =
@@ -95,6 +96,21 @@ std::vector<ParseError> ProfileSession::installPack(const std::string& packFile)
         limited.save(v, v.origin.file);
     reloadGame(game.id);
     return {};
+}
+
+void ProfileSession::dropCardFilesOfOtherFolder(db::CatalogueStore& store,
+                                                const std::string& gameId,
+                                                const std::string& packFile) {
+    // The same game installed again from another folder (a new download, a moved checkout):
+    // the card files the pack it replaces brought go, so its cards are not "already there".
+    // Cards the user imported into the game stay.
+    for (const auto& installed : store.games()) {
+        if (installed.id != gameId || installed.packFile == packFile) continue;
+        auto old = io::readGamePack(installed.packXml, installed.packFile);
+        if (!old.ok()) continue; // nothing of it can be told apart: its files stay
+        for (const auto& f : old.value.cardFiles)
+            store.removeCardFile(gameId, canonicalPath(f.path));
+    }
 }
 
 void ProfileSession::reloadGame(const std::string& id) {

@@ -85,6 +85,14 @@ void CatalogueStore::installGame(const InstalledGame& game) {
     s.run();
 }
 
+bool CatalogueStore::removeCardFile(const std::string& gameId, const std::string& path) {
+    // The printings go with their file (ON DELETE CASCADE), and the full-text rows with them.
+    Statement s(m_db, "DELETE FROM card_file WHERE game_id = ? AND path = ?");
+    s.bind(1, gameId).bind(2, path);
+    s.run();
+    return m_db.changes() > 0;
+}
+
 void CatalogueStore::removeGame(const std::string& id) {
     Transaction tx(m_db);
     Statement(m_db, "DELETE FROM printing WHERE game_id = ?").bind(1, id).run();

@@ -220,3 +220,39 @@ TEST_CASE("cli: validate reads deck files without creating a profile or writing 
     CHECK(bytes("user.sqlite") == user);
     CHECK(bytes("catalogue.sqlite") == catalogue);
 }
+
+TEST_CASE("cli: a pack installed again from another folder replaces the one installed before") {
+    deckhand::test::ScratchProfile p("repack");
+    const std::string pack = R"(<?xml version="1.0" encoding="UTF-8"?>
+<game-pack format="1" id="tiny" name="Tiny Game">
+  <fields>
+    <field id="type" type="enum" required="true"><value>Unit</value><value>Spell</value></field>
+  </fields>
+  <cards file="cards/cards.csv"/>
+  <formats><format id="open"><deck-size id="size" min="1" cite="Rules"/></format></formats>
+</game-pack>
+)";
+    for (const char* folder : {"old", "new"}) {
+        fs::create_directories(p.files() / folder / "cards");
+        p.write(std::string(folder) + "/game.xml", pack);
+    }
+    p.write("old/cards/cards.csv", "name,set,number,type\nAlpha,T1,001,Unit\nBeta,T1,002,Spell\n");
+    p.write("new/cards/cards.csv", "name,set,number,type\nAlpha,T1,001,Unit\nGamma,T1,003,Unit\n");
+    // Cards the user imported into the game stay through the reinstall.
+    p.write("mine.csv", "name,set,number,type\nHomebrew,HB,001,Spell\n");
+    REQUIRE(p({"import", "pack", p.file("old/game.xml")}).code == 0);
+    REQUIRE(p({"import", "cards", "--game", "tiny", p.file("mine.csv")}).code == 0);
+
+    auto r = p({"import", "pack", p.file("new/game.xml")});
+    INFO(r.err);
+    REQUIRE(r.code == 0);
+    auto names = [&] {
+        std::set<std::string> out;
+        const auto j = nlohmann::json::parse(p({"search", "--game", "tiny", "--json"}).out);
+        for (const auto& c : j["results"])
+            out.insert(c["name"].get<std::string>());
+        return out;
+    };
+    // The new folder's cards, Beta of the old folder gone, the user's own card kept.
+    CHECK(names() == std::set<std::string>{"Alpha", "Gamma", "Homebrew"});
+}

@@ -110,6 +110,10 @@ public:
     [[nodiscard]] std::vector<DeckNeeds> deckNeeds(const std::string& gameId);
 
 private:
+    /// Removes the card files a game's earlier pack brought, when that pack was installed from
+    /// another file than `packFile`.
+    static void dropCardFilesOfOtherFolder(db::CatalogueStore& store, const std::string& gameId,
+                                           const std::string& packFile);
     /// Forgets a loaded game after its data changed: its next use reads it again.
     void reloadGame(const std::string& id);
     /// Reads a loaded game's Limited lists from the profile again, in place.
