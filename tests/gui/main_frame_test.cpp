@@ -1,6 +1,7 @@
 #include "deckhand/gui/card_browser.hpp"
 #include "deckhand/gui/deck_editor.hpp"
 #include "deckhand/gui/html.hpp"
+#include "deckhand/gui/shortcuts_dialog.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "deckhand/io/deck_formats.hpp"
 #include "gui_test_support.hpp"
@@ -540,4 +541,56 @@ TEST_CASE("times are shown in local time, never as the stored ISO UTC text", "[g
     else
         ::unsetenv("TZ");
     ::tzset();
+}
+
+namespace {
+
+/// Reads the shortcuts table under wxTEST_DIALOG and closes the dialog.
+class ReadShortcuts : public wxExpectModalBase<ShortcutsDialog, ReadShortcuts> {
+public:
+    explicit ReadShortcuts(std::vector<std::string>* rows) : m_rows(rows) {}
+
+protected:
+    int OnInvoked(ShortcutsDialog* dialog) const override {
+        wxListCtrl* table = dialog->table();
+        for (long r = 0; r < table->GetItemCount(); ++r)
+            m_rows->push_back(toUtf8(table->GetItemText(r, 0)) + " | " +
+                              toUtf8(table->GetItemText(r, 1)) + " | " +
+                              toUtf8(table->GetItemText(r, 2)));
+        return wxID_CLOSE;
+    }
+
+private:
+    std::vector<std::string>* m_rows;
+};
+
+} // namespace
+
+TEST_CASE("Help > Keyboard shortcuts lists every key of the menus and the panes", "[gui][keys]") {
+    FrameFixture f;
+    wxMenuBar* bar = f.frame->GetMenuBar();
+    const int id = bar->FindMenuItem("Help", "Keyboard shortcuts");
+    REQUIRE(id != wxNOT_FOUND);
+    std::vector<std::string> rows;
+    wxCommandEvent open(wxEVT_MENU, id);
+    wxTEST_DIALOG(f.frame->HandleWindowEvent(open), ReadShortcuts(&rows));
+    // Every accelerator a menu item shows is in the table, with its item and menu.
+    std::size_t accelerators = 0;
+    for (std::size_t m = 0; m < bar->GetMenuCount(); ++m)
+        for (const wxMenuItem* item : bar->GetMenu(m)->GetMenuItems()) {
+            const wxString label = item->GetItemLabel();
+            if (label.Find('\t') == wxNOT_FOUND) continue;
+            ++accelerators;
+            const std::string keys = toUtf8(label.AfterFirst('\t'));
+            const std::string what = toUtf8(wxMenuItem::GetLabelText(label));
+            const std::string menu = toUtf8(wxMenuItem::GetLabelText(bar->GetMenuLabel(m)));
+            INFO(keys << " " << what);
+            CHECK(std::find(rows.begin(), rows.end(),
+                            keys + " | " + what + " | " + menu + " menu") != rows.end());
+        }
+    CHECK(accelerators >= 20);
+    // The keys the panes take that no menu shows.
+    CHECK(std::find(rows.begin(), rows.end(),
+                    "Delete | Take the selected line out of the deck | Deck list") != rows.end());
+    CHECK(rows.size() == accelerators + paneShortcuts().size());
 }

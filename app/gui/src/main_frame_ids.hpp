@@ -24,6 +24,7 @@ enum MenuId : int {
     IdAddToCollection,
     IdAddToWishlist,
     IdChangePrinting,
+    IdShortcuts,
     IdViewFirst, // one per pane from here
 };
 

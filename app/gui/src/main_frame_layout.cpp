@@ -12,6 +12,7 @@
 #include "deckhand/gui/limited_lists_panel.hpp"
 #include "deckhand/gui/main_frame.hpp"
 #include "deckhand/gui/report_panel.hpp"
+#include "deckhand/gui/shortcuts_dialog.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
 #include "main_frame_ids.hpp"
@@ -90,6 +91,8 @@ void MainFrame::buildMenus() {
     view->AppendSeparator();
     view->Append(IdResetLayout, "&Reset layout", "Put every pane back where it started");
     auto* help = new wxMenu;
+    help->Append(IdShortcuts, "&Keyboard shortcuts\tCtrl+/", "A table of every key Deckhand takes");
+    help->AppendSeparator();
     help->Append(wxID_ABOUT, "&About Deckhand", "Version and credits");
     auto* bar = new wxMenuBar;
     bar->Append(file, "&File");
@@ -179,6 +182,13 @@ void MainFrame::buildMenus() {
         [this](wxUpdateUIEvent& e) { e.Enable(m_editor && m_editor->selectedLine().has_value()); },
         IdChangePrinting);
     Bind(wxEVT_MENU, &MainFrame::onAbout, this, wxID_ABOUT);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            ShortcutsDialog dialog(this, *GetMenuBar());
+            dialog.ShowModal();
+        },
+        IdShortcuts);
     Bind(wxEVT_MENU, &MainFrame::onRegistration, this, IdRegistration);
     Bind(wxEVT_MENU, &MainFrame::onExport, this, IdExport);
     Bind(
