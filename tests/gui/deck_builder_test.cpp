@@ -15,6 +15,7 @@
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <wx/choicdlg.h>
 #include <wx/display.h>
 #include <wx/image.h>
@@ -535,4 +536,34 @@ TEST_CASE("the window opens on the screen, whatever size and place gui.ini remem
     const wxRect kept = opened("Width=900\nHeight=600\nX=" + std::to_string(screen.x + 30) +
                                "\nY=" + std::to_string(screen.y + 20) + "\n");
     CHECK(kept == wxRect(screen.x + 30, screen.y + 20, 900, 600));
+}
+
+TEST_CASE("a typo in the search box finds the closest names; Down goes to them, Enter adds",
+          "[gui][browser][uiaction]") {
+    FrameFixture f;
+    REQUIRE(f.frame->selectGame("vstage"));
+    // VStage's sample cards have one Reina Vox, printed twice (VS00 012/040 and 041/040).
+    typeSearch(*f.frame, "rena vox");
+    CardBrowser* browser = f.frame->browser();
+    REQUIRE(waitFor([&] { return browser->rowCount() > 0; }));
+    CHECK(browser->showingClosest());
+    std::set<std::string> names;
+    for (unsigned r = 0; r < browser->rowCount(); ++r)
+        names.insert(browser->printingAt(r)->name());
+    CHECK(names.count("Reina Vox") == 1);
+    CHECK(toUtf8(browser->countLine()->GetLabel()) == "No card is called that: the closest names");
+
+    // Down from the search box goes to the first card; Enter adds it to the deck.
+    wxUIActionSimulator sim;
+    sim.Char(WXK_DOWN);
+    REQUIRE(waitFor([&] { return browser->selected() != nullptr; }));
+    const core::Printing* first = browser->printingAt(0);
+    CHECK(browser->selected() == first);
+    sim.Char(WXK_RETURN);
+    REQUIRE(waitFor([&] { return copiesInDeck(*f.frame, *first) == 1; }));
+
+    // Typed right, it is a match, not a guess.
+    typeSearch(*f.frame, "reina vox");
+    REQUIRE(waitFor([&] { return browser->rowCount() > 0; }));
+    CHECK_FALSE(browser->showingClosest());
 }

@@ -148,6 +148,15 @@ CardBrowser::CardBrowser(wxWindow* parent, app::ProfileSession& session)
     // + and - on the list: one copy more or fewer of the selected card in the deck.
     Bind(wxEVT_CHAR_HOOK, [this](wxKeyEvent& event) {
         wxWindow* focus = FindFocus();
+        // Down from the search box goes into the results, on the first card (Enter adds it).
+        const bool inSearch = focus && (focus == m_search || focus->GetParent() == m_search);
+        if (inSearch && event.GetKeyCode() == WXK_DOWN && !event.HasModifiers()) {
+            if (!m_rows.empty()) {
+                selectRow(0);
+                m_list->SetFocus();
+                return;
+            }
+        }
         const bool inList = focus && (focus == m_list || focus == m_list->GetMainWindow());
         const int key = event.GetKeyCode();
         const int unicode = event.GetUnicodeKey();
@@ -176,6 +185,7 @@ CardBrowser::CardBrowser(wxWindow* parent, app::ProfileSession& session)
 
 void CardBrowser::setGame(const app::LoadedGame* game) {
     m_game = game;
+    m_names.clear();
     m_sortColumn = -1;
     m_owned = game ? m_session.owned(game->game.id) : core::Availability{};
     buildFilters();
@@ -293,9 +303,28 @@ void CardBrowser::refreshOwned() {
     search();
 }
 
+void CardBrowser::closestNames(const db::SearchQuery& q, bool ownedOnly) {
+    // Nothing found as typed: a typo ("rena vox") finds the names nearest to it (edit distance
+    // in code points, core::closestMatches), with the filters and Owned only still applied.
+    if (m_names.empty()) m_names = m_game->catalogue.names();
+    for (const auto& name : core::closestMatches(q.text, m_names, 5)) {
+        for (const core::Printing* p : m_game->catalogue.byName(core::foldName(name))) {
+            bool kept = true;
+            for (const auto& [field, value] : q.fieldEquals) {
+                const int index = m_game->game.fieldIndex(field);
+                kept = kept && index >= 0 && p->values[static_cast<std::size_t>(index)] == value;
+            }
+            const int owned = ownedOf(*p);
+            if (kept && (!ownedOnly || owned > 0)) m_rows.push_back({p, owned});
+        }
+    }
+    m_closest = !m_rows.empty();
+}
+
 void CardBrowser::search() {
     const core::Printing* keep = selected();
     m_rows.clear();
+    m_closest = false;
     bool more = false;
     if (m_game) {
         db::SearchQuery q;
@@ -319,6 +348,7 @@ void CardBrowser::search() {
             }
             m_rows.push_back({p, owned});
         }
+        if (m_rows.empty() && !core::trim(q.text).empty()) closestNames(q, ownedOnly);
     }
     if (m_sortColumn >= 0) {
         const int column = m_sortColumn;
@@ -331,6 +361,8 @@ void CardBrowser::search() {
         m_count->SetLabel("No game installed");
     else if (m_rows.empty())
         m_count->SetLabel("No card matches");
+    else if (m_closest)
+        m_count->SetLabel(toWx("No card is called that: the closest names"));
     else if (more)
         m_count->SetLabel(wxString::Format("The first %d cards: type more to narrow", RowLimit));
     else

@@ -68,6 +68,8 @@ public:
     bool setFilter(const std::string& field, const std::string& value);
 
     [[nodiscard]] wxSearchCtrl* searchBox() const { return m_search; }
+    /// The rows are the names closest to what was typed (nothing matched it as typed).
+    [[nodiscard]] bool showingClosest() const { return m_closest; }
     [[nodiscard]] wxCheckBox* ownedOnly() const { return m_ownedOnly; }
     [[nodiscard]] wxCheckBox* inRulesText() const { return m_inText; }
     [[nodiscard]] wxDataViewCtrl* list() const { return m_list; }
@@ -98,6 +100,8 @@ private:
     void setColumns();
     [[nodiscard]] int ownedOf(const core::Printing& p) const;
     void search();
+    /// Fills the rows with the printings of the names closest to `q`'s text.
+    void closestNames(const db::SearchQuery& q, bool ownedOnly);
 
     app::ProfileSession& m_session;
     const app::LoadedGame* m_game = nullptr;
@@ -112,6 +116,8 @@ private:
     std::vector<Filter> m_filters;
     std::vector<int> m_columnValues; ///< Printing::values index per column; -1: owned
     std::vector<Row> m_rows;
+    bool m_closest = false;           ///< m_rows are the closest names, not matches
+    std::vector<std::string> m_names; ///< the game's card names, read on the first typo
     core::Availability m_owned;
     int m_sortColumn = -1;
     bool m_sortAscending = true;
