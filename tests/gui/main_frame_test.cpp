@@ -1,4 +1,5 @@
 #include "deckhand/gui/card_browser.hpp"
+#include "deckhand/gui/card_preview.hpp"
 #include "deckhand/gui/deck_editor.hpp"
 #include "deckhand/gui/html.hpp"
 #include "deckhand/gui/shortcuts_dialog.hpp"
@@ -470,6 +471,9 @@ TEST_CASE("a card selected in the browser goes to the collection or the wishlist
     REQUIRE(row >= 0);
     CHECK(f.frame->browser()->cellText(static_cast<unsigned>(row), ownedColumn) == "2");
     CHECK(has(toUtf8(f.frame->GetStatusBar()->GetStatusText()), "you now own 2"));
+    // The card preview, showing the card, says so too (it lists the copies of each printing).
+    REQUIRE(f.frame->preview()->shown() == palm);
+    CHECK(has(f.frame->preview()->html(), "2 owned"));
 
     CHECK(f.frame->quickAdd(true).empty());
     const auto wishes = f.session->collection().wishlist("plu");

@@ -353,6 +353,8 @@ void MainFrame::buildPanes() {
     // others.
     m_collection->onChanged = [this] {
         m_browser->refreshOwned();
+        // The card shown lists the copies owned of each printing: read again.
+        if (m_preview->shown()) m_preview->show(currentGame(), m_preview->shown());
         if (isPaneShown(PaneStats)) updateStats(true);
     };
     m_stats->onWishlistChanged = [this] { m_collection->refresh(); };
