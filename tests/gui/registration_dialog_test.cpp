@@ -13,6 +13,7 @@
 #include <unistd.h>
 #include <wx/choice.h>
 #include <wx/statbmp.h>
+#include <wx/testing.h>
 #include <wx/textctrl.h>
 
 using namespace deckhand;
@@ -63,6 +64,29 @@ TEST_CASE("registration dialog: the preview follows the form - Save writes the P
     CHECK(text.str().find("PLU-1815") != std::string::npos);
     CHECK(dialog->savePdf((dir / "no-such-folder" / "sheet.pdf").string()).find("cannot write") !=
           std::string::npos);
+
+    // Another event date judges the deck again: the sheet's date and the list it was checked
+    // against agree (resources/games/plu/limited: January 2026 until 2026-05-01).
+    dialog->setEventDate({2026, 2, 1});
+    REQUIRE(dialog->check().report);
+    CHECK(dialog->check().report->date.str() == "2026-02-01");
+    CHECK(dialog->options().eventDate == "2026-02-01");
+    const std::string february = (dir / "february.pdf").string();
+    REQUIRE(dialog->savePdf(february).empty());
+    REQUIRE(std::system(("pdftotext -layout '" + february + "' '" + february + ".txt'").c_str()) ==
+            0);
+    std::ifstream inFeb(february + ".txt");
+    std::stringstream feb;
+    feb << inFeb.rdbuf();
+    CHECK(feb.str().find("2026-02-01") != std::string::npos);
+    CHECK(feb.str().find("January 2026") != std::string::npos);
+    CHECK(feb.str().find("May 2026") == std::string::npos);
+
+    // After a save the dialog says where the PDF went.
+    std::string told;
+    wxTEST_DIALOG(CHECK(dialog->saved(february) == RegistrationDialog::AfterSave::Close),
+                  CaptureMessageBox(&told));
+    CHECK(told == "The registration sheet is saved as " + february + ".");
     fs::remove_all(dir);
     dialog->Destroy();
     pump(50);

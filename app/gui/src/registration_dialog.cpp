@@ -4,9 +4,12 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <filesystem>
 #include <fmt/format.h>
 #include <wx/button.h>
 #include <wx/choice.h>
+#include <wx/datectrl.h>
+#include <wx/dateevt.h>
 #include <wx/filedlg.h>
 #include <wx/image.h>
 #include <wx/msgdlg.h>
@@ -14,6 +17,7 @@
 #include <wx/statbmp.h>
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
+#include <wx/utils.h>
 
 namespace deckhand::gui {
 
@@ -39,7 +43,20 @@ RegistrationDialog::RegistrationDialog(wxWindow* parent, const app::LoadedGame& 
         return text;
     };
     m_event = field("Event", "");
-    m_date = field("Event date", check.report ? check.report->date.str() : "");
+    form->Add(new wxStaticText(this, wxID_ANY, "Event date"), 0, wxALIGN_CENTER_VERTICAL);
+    const core::Date judged = check.report ? check.report->date : core::Date::today();
+    m_date = new wxDatePickerCtrl(
+        this, wxID_ANY,
+        wxDateTime(static_cast<wxDateTime::wxDateTime_t>(judged.day),
+                   static_cast<wxDateTime::Month>(judged.month - 1), judged.year),
+        wxDefaultPosition, wxDefaultSize, wxDP_DROPDOWN | wxDP_SHOWCENTURY);
+    m_date->SetToolTip("The event date: the deck is judged against the Limited list in force "
+                       "that day, and the sheet says so");
+    form->Add(m_date, 1, wxEXPAND);
+    m_date->Bind(wxEVT_DATE_CHANGED, [this](wxDateEvent& e) {
+        const wxDateTime when = e.GetDate();
+        setEventDate({when.GetYear(), static_cast<int>(when.GetMonth()) + 1, when.GetDay()});
+    });
     m_player = field("Player name", "");
     m_playerId = field("Player ID", "");
     m_deckName = field("Deck name", check.deck.name);
@@ -77,7 +94,7 @@ RegistrationDialog::RegistrationDialog(wxWindow* parent, const app::LoadedGame& 
 app::RegistrationOptions RegistrationDialog::options() const {
     app::RegistrationOptions o;
     o.event = toUtf8(m_event->GetValue());
-    o.eventDate = toUtf8(m_date->GetValue());
+    o.eventDate = check().report ? check().report->date.str() : std::string();
     o.playerName = toUtf8(m_player->GetValue());
     o.playerId = toUtf8(m_playerId->GetValue());
     o.deckName = toUtf8(m_deckName->GetValue());
@@ -89,9 +106,24 @@ std::string RegistrationDialog::pageNote() const {
     return toUtf8(m_pages->GetLabel());
 }
 
+void RegistrationDialog::setEventDate(const core::Date& date) {
+    m_date->SetValue(wxDateTime(static_cast<wxDateTime::wxDateTime_t>(date.day),
+                                static_cast<wxDateTime::Month>(date.month - 1), date.year));
+    app::CheckOptions options;
+    options.format = m_check.format;
+    options.date = date;
+    auto format = app::resolveFormat(m_game, options);
+    if (format.ok()) {
+        m_judged = app::checkDeck(m_game, format.value, m_check.deck, m_check.file, date);
+        // The deck's name is the form's, not the file name checkDeck gives a nameless deck.
+        m_judged->deck.name = m_check.deck.name;
+    }
+    updatePreview();
+}
+
 void RegistrationDialog::updatePreview() {
-    if (!m_preview || !m_check.report) return;
-    const auto sheet = app::registrationSheet(m_game, m_check, options());
+    if (!m_preview || !check().report) return;
+    const auto sheet = app::registrationSheet(m_game, check(), options());
     auto page = io::renderRegistrationSheetPreview(sheet, kPreviewScale);
     if (!page.ok()) {
         m_pages->SetLabel(toWx(page.errors.front().message));
@@ -111,8 +143,8 @@ void RegistrationDialog::updatePreview() {
 }
 
 std::string RegistrationDialog::savePdf(const std::string& path) {
-    if (!m_check.report) return "The deck could not be checked, so it has no sheet.";
-    auto written = app::writeRegistrationSheet(m_game, m_check, options(), path);
+    if (!check().report) return "The deck could not be checked, so it has no sheet.";
+    auto written = app::writeRegistrationSheet(m_game, check(), options(), path);
     if (!written.ok()) return written.errors.front().str();
     return {};
 }
@@ -123,9 +155,29 @@ void RegistrationDialog::onSave() {
     wxFileDialog ask(this, "Save the registration sheet", "", toWx(name), "PDF files (*.pdf)|*.pdf",
                      wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
     if (ask.ShowModal() != wxID_OK) return;
-    const std::string error = savePdf(toUtf8(ask.GetPath()));
-    if (!error.empty())
+    const std::string path = toUtf8(ask.GetPath());
+    const std::string error = savePdf(path);
+    if (!error.empty()) {
         wxMessageBox(toWx(error), "Save the registration sheet", wxOK | wxICON_ERROR, this);
+        return;
+    }
+    saved(path);
+}
+
+RegistrationDialog::AfterSave RegistrationDialog::saved(const std::string& path) {
+    wxMessageDialog told(this, toWx("The registration sheet is saved as " + path + "."),
+                         "Registration sheet saved", wxYES_NO | wxCANCEL | wxICON_INFORMATION);
+    told.SetYesNoCancelLabels("&Open", "Show in &folder", "&Close");
+    const int answer = told.ShowModal();
+    if (answer == wxID_YES) {
+        wxLaunchDefaultApplication(toWx(path));
+        return AfterSave::Open;
+    }
+    if (answer == wxID_NO) {
+        wxLaunchDefaultApplication(toWx(std::filesystem::path(path).parent_path().string()));
+        return AfterSave::ShowFolder;
+    }
+    return AfterSave::Close;
 }
 
 } // namespace deckhand::gui
