@@ -205,7 +205,9 @@ Result<DeckList> readDeckCsv(std::string_view bytes, const std::string& file) {
         }
         out.value.lines.push_back(
             card(*q, cell(row, cName), cell(row, cSet), cell(row, cNumber), where));
-        out.value.lines.back().finish = core::toLower(cell(row, cFinish));
+        const std::string finish = core::toLower(cell(row, cFinish));
+        if (finish != "normal" && finish != "nonfoil" && finish != "non-foil")
+            out.value.lines.back().finish = finish;
     }
     return out;
 }
