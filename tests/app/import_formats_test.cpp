@@ -96,3 +96,21 @@ TEST_CASE("import cards: a bad file in any format changes nothing") {
     CHECK(p.search({"hammer"}).empty()); // the good line of the bad Lackey file is not in either
     CHECK(p.search({"--where", "rarity=Common", ""}) == before);
 }
+
+TEST_CASE("search: --where takes an enum field's aliases as card data and validate do") {
+    Profile p;
+    // The bundled VStage sample: 29 of its printings are of kind Character, whose alias is Char.
+    auto count = [&](const std::string& where) {
+        auto r = p({"search", "--game", "vstage", "--json", "--limit", "1000", "--where", where});
+        INFO(r.err);
+        REQUIRE(r.code == 0);
+        return nlohmann::json::parse(r.out)["results"].size();
+    };
+    CHECK(count("kind=Character") == 29);
+    CHECK(count("kind=Char") == 29);
+    CHECK(count("Kind=char") == 29);
+    auto bad = p({"search", "--game", "vstage", "--where", "kind=Charcter"});
+    CHECK(bad.code == 2);
+    CHECK(has(bad.err, "error: --where 'kind=Charcter': unknown kind 'Charcter' (expected one of: "
+                       "Character, Support, Token); did you mean Character?"));
+}
