@@ -65,6 +65,22 @@ std::string dropCockatriceMarks(std::string_view s) {
 // foil, `*E*` etched): splits off the printing and the finish when the text ends that way.
 void splitPrinting(std::string_view rest, DeckListLine& out) {
     rest = trim(rest);
+    // taw/magic-preconstructed-decks' marks: "Name [SET:NUMBER]", then "[foil]".
+    if (rest.size() > 7 && core::iequals(rest.substr(rest.size() - 6), "[foil]")) {
+        out.finish = "foil";
+        rest = trim(rest.substr(0, rest.size() - 6));
+    }
+    if (const auto open = rest.rfind('['); open != std::string_view::npos && rest.back() == ']') {
+        const std::string_view inside = rest.substr(open + 1, rest.size() - open - 2);
+        const auto colon = inside.find(':');
+        if (colon != std::string_view::npos && colon > 0 && colon + 1 < inside.size() &&
+            inside.find_first_of(" \t") == std::string_view::npos) {
+            out.name = dropCockatriceMarks(rest.substr(0, open));
+            out.set = std::string(inside.substr(0, colon));
+            out.number = std::string(inside.substr(colon + 1));
+            return;
+        }
+    }
     for (auto [mark, finish] : {std::pair{"*F*", "foil"}, std::pair{"*E*", "etched"}}) {
         if (rest.size() > 3 && core::iequals(rest.substr(rest.size() - 3), mark)) {
             out.finish = finish;
