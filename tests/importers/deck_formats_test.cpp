@@ -280,3 +280,49 @@ TEST_CASE("deck formats: a finish read from a list is written where the format h
     CHECK(back.value.lines.at(1).finish == "foil");
     CHECK(back.value.lines.at(2).finish == "etched");
 }
+
+TEST_CASE("deck formats: Arena's Commander and Companion go where the pack says - else refused") {
+    const std::string arena = "About\nName Knights\n\nCommander\n1 Blue Knight (LF1) 015\n\n"
+                              "Companion\n1 Bolt, Red\n\nDeck\n4 Blue Knight (LF1) 001\n\n"
+                              "Sideboard\n2 Bolt, Red\n";
+    auto list = io::readDeck(arena, DeckFormat::Text, "arena.txt");
+    REQUIRE(list.ok());
+
+    Fixture fx; // Main and Side only
+    auto refused = core::resolveDeck(list.value, fx.catalogue);
+    REQUIRE(refused.errors.size() == 2);
+    CHECK(refused.errors[0].str() ==
+          "arena.txt:4:1: 'Commander' is not a Mini deck section (sections: Main, Side).");
+    CHECK(refused.errors[1].where.line == 7);
+
+    auto pack = io::readGamePack(R"(<game-pack format="1" id="mini" name="Mini" rules="mini.txt">
+  <fields><field id="type" type="enum"><value>PG</value><value>AC</value></field></fields>
+  <identity by="name-number"/>
+  <sections>
+    <section id="main" name="Main"/>
+    <section id="side" name="Side" aliases="Companion" counts="false"/>
+    <section id="commander" name="Commander" counts="false"/>
+  </sections>
+  <formats><format id="f"><deck-size id="size" min="1" cite="x"/></format></formats>
+</game-pack>)",
+                                 "mini.xml");
+    REQUIRE(pack.ok());
+    core::CardCatalogue cards(pack.value.game);
+    auto rows = io::readCardCsv("name,set,number,type\nBlue Knight,LF1,001,PG\n"
+                                "Blue Knight,LF1,015,PG\n\"Bolt, Red\",LF1,002,AC\n",
+                                pack.value.game, "cards.csv");
+    REQUIRE(rows.ok());
+    REQUIRE(cards.add(rows.value).empty());
+    auto deck = core::resolveDeck(list.value, cards);
+    REQUIRE(deck.ok());
+    CHECK(deck.value.name == "Knights");
+    std::vector<std::string> got;
+    for (const auto& s : deck.value.sections)
+        for (const auto& e : s.entries)
+            got.push_back(s.id + " " + std::to_string(e.quantity) + " " + e.printing->label());
+    // Sections in the order the list opens them: Companion's card and the sideboard's share
+    // the side section.
+    CHECK(got == std::vector<std::string>{
+                     "commander 1 Blue Knight (LF1 015)", "side 1 Bolt, Red (LF1 002)",
+                     "side 2 Bolt, Red (LF1 002)", "main 4 Blue Knight (LF1 001)"});
+}
