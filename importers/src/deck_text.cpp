@@ -296,17 +296,17 @@ Result<core::DeckList> readDeckText(std::string_view input, const std::string& f
         }
         entry.kind = DeckListLine::Kind::Header;
         entry.name = collapseSpaces(header);
-        // The line as a card's name, for a line without a quantity that is not a section.
-        if (!sideboard) {
-            DeckListLine asCard;
-            splitPrinting(line, asCard);
-            if (asCard.name != entry.name || !asCard.set.empty()) {
-                entry.uncut = asCard.name;
-                entry.set = asCard.set;
-                entry.number = asCard.number;
-                entry.finish = asCard.finish;
-            }
+        // The line as a card's name, for a line without a quantity that is not a section
+        // ("SB: Name" is one copy in the side deck, as Cockatrice reads it).
+        DeckListLine asCard;
+        splitPrinting(line, asCard);
+        if (asCard.name != entry.name || !asCard.set.empty()) {
+            entry.uncut = asCard.name;
+            entry.set = asCard.set;
+            entry.number = asCard.number;
+            entry.finish = asCard.finish;
         }
+        entry.sideboard = sideboard;
         explicitSections = true;
         out.value.lines.push_back(std::move(entry));
     }

@@ -282,3 +282,26 @@ TEST_CASE("Deckhand's own reading beside Cockatrice's: a comment after a card is
     const Read r = read("4 Mountain // the lands\n2 Fire // Ice\n");
     CHECK(r.main == Rows{{"Mountain", 4}, {"Fire // Ice", 2}});
 }
+
+TEST_CASE("Deckhand's own reading beside Cockatrice's: SB: before a name without a quantity") {
+    const Read r = read("2 Island\nSB: Mountain\n1 Forest\n");
+    CHECK(r.main == Rows{{"Island", 2}, {"Forest", 1}});
+    CHECK(r.side == Rows{{"Mountain", 1}});
+}
+
+TEST_CASE("Deckhand's own reading beside Cockatrice's: SB: in a game without a side deck") {
+    auto pack = io::readGamePack(R"(<game-pack format="1" id="one" name="One" rules="none.txt">
+  <sections><section id="main" name="Deck"/></sections>
+  <formats><format id="f"><deck-size id="size" min="1" cite="none"/></format></formats>
+</game-pack>)",
+                                 "one.xml");
+    REQUIRE(pack.ok());
+    const core::CardCatalogue none(pack.value.game);
+    auto list = io::readDeckText("4 Island\nSB: 2 Mountain\n", "d.txt");
+    REQUIRE(list.ok());
+    auto deck = core::resolveDeck(list.value, none, nullptr, true);
+    REQUIRE(deck.errors.size() == 1);
+    // Column 7: the card's name, where every card line's errors point.
+    CHECK(deck.errors[0].str() ==
+          "d.txt:2:7: 'SB:' marks a side-deck card, but One has no side deck (sections: Deck).");
+}
