@@ -159,3 +159,50 @@ TEST_CASE("real files: an OCTGN .o8d with an escaped section name and a quoted c
     CHECK(r.sections.at("stack").first == "3 Access to Globalsec");
     CHECK(r.sections.at("stack").last == "3 Tinkering");
 }
+
+TEST_CASE("real files: a LackeyCCG .dek whose ids are image names, one element per copy") {
+    const core::Game game = pack("yugioh.xml");
+    const Read r = read("decks/lackey/2002_Starter_Deck_Yugi.dek", game);
+    CHECK(r.deck.lackeyGame == "yugioh-kog");
+    REQUIRE(r.sections.size() == 3);
+    // 12 <card> elements, 12 different cards: one copy each.
+    CHECK(r.sections.at("main").lines == 12);
+    CHECK(r.sections.at("main").cards == 12);
+    CHECK(r.sections.at("main").first == "1 Mystical Elf");
+    CHECK(r.sections.at("main").last == "1 Silver Fang");
+    CHECK(r.sections.at("extra").lines == 0);
+    CHECK(r.sections.at("side").lines == 0);
+
+    // The ids ("MysticalElf1") are the plugin's image names, not numbers: with cards whose
+    // numbers are something else (ours, for the test), the name and set find them.
+    auto list = io::readDeckFile(real("decks/lackey/2002_Starter_Deck_Yugi.dek"));
+    REQUIRE(list.ok());
+    core::CardCatalogue cards(game);
+    std::vector<core::Printing> printings;
+    for (const auto& [name, number] :
+         std::vector<std::pair<std::string, std::string>>{{"Mystical Elf", "SDY-001"},
+                                                          {"Mystical Elf", "LOB-062"},
+                                                          {"Silver Fang", "SDY-012"}}) {
+        core::Printing p;
+        p.values = {name, number.substr(0, 3), number, "", ""};
+        printings.push_back(std::move(p));
+    }
+    REQUIRE(cards.add(printings).empty());
+    auto deck = core::resolveDeck(list.value, cards, nullptr, true);
+    REQUIRE(deck.ok());
+    const auto& main = deck.value.findSection("main")->entries;
+    REQUIRE(main.size() == 12);
+    REQUIRE(main.front().printing);
+    CHECK(main.front().printing->label() == "Mystical Elf (SDY SDY-001)");
+    REQUIRE(main.back().printing);
+    CHECK(main.back().printing->label() == "Silver Fang (SDY SDY-012)");
+    CHECK_FALSE(main[1].printing); // Feral Imp: not among the cards
+
+    // Written back as a .dek: the plugin's name and each id as the file had them.
+    const std::string out = io::writeDeck(deck.value, game, io::DeckFormat::Lackey);
+    CHECK(out.find("<game>yugioh-kog</game>") != std::string::npos);
+    CHECK(out.find("<card><name id=\"MysticalElf1\">Mystical Elf</name><set>SDY</set></card>") !=
+          std::string::npos);
+    CHECK(out.find("<card><name id=\"FeralImp1\">Feral Imp</name><set>SDY</set></card>") !=
+          std::string::npos);
+}
