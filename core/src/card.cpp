@@ -48,6 +48,34 @@ std::string Printing::label() const {
     return fmt::format("{} ({} {})", name(), set(), number());
 }
 
+namespace {
+
+// 8-4-4-4-12 hexadecimal digits.
+bool isGuid(std::string_view s) {
+    if (s.size() != 36) return false;
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const char c = s[i];
+        const bool dash = i == 8 || i == 13 || i == 18 || i == 23;
+        const bool hex = (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+        if (dash ? c != '-' : !hex) return false;
+    }
+    return true;
+}
+
+} // namespace
+
+std::string octgnIdOf(const Printing& p) {
+    for (const auto& [key, value] : p.extras) {
+        const std::string k = toLower(trim(key));
+        const std::string_view v = trim(value);
+        if (k == "octgn_id" || k == "octgn id" || k == "octgnid" || k == "guid")
+            return std::string(v);
+        // OCTGN's <card id>; another program's "id" column is some other number.
+        if (k == "id" && isGuid(v)) return std::string(v);
+    }
+    return {};
+}
+
 CardCatalogue::CardCatalogue(const Game& game) : m_game(&game) {}
 
 std::vector<ParseError> CardCatalogue::add(std::vector<Printing> printings) {

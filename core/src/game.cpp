@@ -41,9 +41,15 @@ const Format* Game::format(std::string_view formatId) const {
 }
 
 std::string_view commonSectionId(std::string_view h) {
-    if (h == "main" || h == "deck" || h == "main deck" || h == "maindeck") return "main";
-    if (h == "side" || h == "sideboard" || h == "sb" || h == "side deck") return "side";
+    if (h == "main" || h == "deck" || h == "main deck" || h == "maindeck" || h == "mainboard" ||
+        h == "main board" || h == "decklist" || h == "deck list")
+        return "main";
+    if (h == "side" || h == "sideboard" || h == "sb" || h == "side deck" || h == "side board")
+        return "side";
     if (h == "tokens" || h == "token") return "tokens";
+    // Arena's section words: a game has them only when its pack declares such a section.
+    if (h == "commander") return "commander";
+    if (h == "companion") return "companion";
     return {};
 }
 

@@ -24,6 +24,26 @@ std::vector<int> fieldsRead(const Game& game, const Format& format) {
 
 namespace {
 
+DeckEntry entryOf(const DeckListLine& line) {
+    DeckEntry e;
+    e.quantity = line.quantity;
+    e.name = line.name;
+    e.set = line.set;
+    e.number = line.number;
+    e.where = line.where;
+    e.finish = line.finish;
+    e.octgnId = line.octgnId;
+    e.lackeyId = line.lackeyId;
+    return e;
+}
+
+std::string sectionList(const Game& game) {
+    std::string known;
+    for (const auto& d : game.sections)
+        known += (known.empty() ? "" : ", ") + d.name;
+    return known;
+}
+
 std::string suggest(const std::vector<std::string>& matches) {
     if (matches.empty()) return {};
     std::string s = " Did you mean ";
@@ -43,6 +63,75 @@ public:
 
     // The printing a line names, or nullptr with an error added.
     const Printing* resolve(const DeckListLine& line, std::vector<ParseError>& errors) {
+        if (!line.octgnId.empty())
+            if (const Printing* p = byOctgnId(line.octgnId)) return p;
+        if (!line.lackeyId.empty() && !line.set.empty() && !line.number.empty()) {
+            const Printing* p = m_catalogue.bySetNumber(line.set, line.number);
+            if (p && p->foldedName == foldName(line.name)) return p;
+            // Lackey ids are often image names, not numbers: the name and set decide.
+            DeckListLine byName = line;
+            byName.number.clear();
+            return resolveNamed(byName, errors);
+        }
+        // The name as written, else as Cockatrice would spell it; the uncut text first.
+        for (const std::string* written : {&line.uncut, &line.name}) {
+            if (written->empty()) continue;
+            for (const std::string& name : {*written, cockatriceSpelling(*written)}) {
+                if (m_catalogue.byName(foldName(name)).empty()) continue;
+                DeckListLine named = line;
+                named.name = name;
+                return resolveNamed(named, errors);
+            }
+        }
+        return resolveNamed(line, errors);
+    }
+
+    // Whether a name (or its Cockatrice spelling) is some card's.
+    [[nodiscard]] bool known(const std::string& name) const {
+        return !m_catalogue.byName(foldName(name)).empty() ||
+               !m_catalogue.byName(foldName(cockatriceSpelling(name))).empty();
+    }
+
+    // Cockatrice's spellings of names in lists: the ligature as two letters, a split card's
+    // halves joined by " // " whether written "/", "|" or "//".
+    static std::string cockatriceSpelling(std::string_view name) {
+        std::string out;
+        for (std::size_t i = 0; i < name.size();) {
+            if (name.substr(i).starts_with("\xC3\x86")) {
+                out += "Ae";
+                i += 2;
+            } else if (name.substr(i).starts_with("\xC3\xA6")) {
+                out += "ae";
+                i += 2;
+            } else if (name[i] == '/' || name[i] == '|') {
+                while (!out.empty() && out.back() == ' ')
+                    out.pop_back();
+                while (i < name.size() && (name[i] == '/' || name[i] == '|' || name[i] == ' '))
+                    ++i;
+                out += " // ";
+            } else {
+                out += name[i++];
+            }
+        }
+        return out;
+    }
+
+private:
+    // The printing whose card data gave this OCTGN GUID, or nullptr.
+    const Printing* byOctgnId(const std::string& id) {
+        if (!m_octgnIndexed) {
+            m_octgnIndexed = true;
+            for (std::size_t i = 0; i < m_catalogue.size(); ++i) {
+                const Printing& p = m_catalogue.at(i);
+                const std::string guid = octgnIdOf(p);
+                if (!guid.empty()) m_byOctgnId.try_emplace(toLower(guid), &p);
+            }
+        }
+        const auto it = m_byOctgnId.find(toLower(trim(id)));
+        return it == m_byOctgnId.end() ? nullptr : it->second;
+    }
+
+    const Printing* resolveNamed(const DeckListLine& line, std::vector<ParseError>& errors) {
         const std::string folded = foldName(line.name);
         if (!line.set.empty() && !line.number.empty()) {
             const Printing* p = m_catalogue.bySetNumber(line.set, line.number);
@@ -101,11 +190,12 @@ public:
         return first;
     }
 
-private:
     const CardCatalogue& m_catalogue;
     const Game& m_game;
     std::vector<int> m_fields;
     std::vector<std::string> m_names;
+    bool m_octgnIndexed = false;
+    std::unordered_map<std::string, const Printing*> m_byOctgnId;
 };
 
 } // namespace
@@ -121,53 +211,69 @@ Result<Deck> resolveDeck(const DeckList& list, const CardCatalogue& catalogue, c
         out.errors.push_back({{list.file}, fmt::format("{} declares no deck sections", game.name)});
         return out;
     }
+    out.value.octgnGame = list.octgnGame;
+    out.value.lackeyGame = list.lackeyGame;
     Resolver resolver(catalogue, format);
     std::string current = game.sections.front().id;
     int cards = 0;
-    for (const auto& line : list.lines) {
-        if (line.kind == DeckListLine::Kind::Header) {
-            const SectionDef* s =
-                line.name.empty() ? &game.sections.front() : game.sectionByHeader(line.name);
-            if (!s && line.implicit) continue;
-            if (!s && !catalogue.byName(foldName(line.name)).empty()) {
-                out.errors.push_back({line.where, fmt::format("'{}' has no quantity: write '1 {}'.",
-                                                              line.name, line.name)});
-                continue;
-            }
-            if (!s) {
-                std::string known;
-                for (const auto& d : game.sections)
-                    known += (known.empty() ? "" : ", ") + d.name;
-                out.errors.push_back(
-                    {line.where, fmt::format("'{}' is not a {} deck section (sections: {}).",
-                                             line.name, game.name, known)});
-                continue;
-            }
-            current = s->id;
-            out.value.section(current);
-            continue;
-        }
+    auto addCard = [&](const DeckListLine& line) {
         // A deck's whole count is a quantity too: no sum over its lines leaves an int.
         const auto total = addQuantities(cards, line.quantity);
         if (!total) {
             out.errors.push_back(
                 {line.where, fmt::format("the deck comes to {} cards; a quantity is {}",
                                          std::int64_t{cards} + line.quantity, kQuantityRange)});
-            continue;
+            return;
         }
         cards = *total;
-        DeckEntry e;
-        e.quantity = line.quantity;
-        e.name = line.name;
-        e.set = line.set;
-        e.number = line.number;
-        e.where = line.where;
+        const SectionDef* side = line.sideboard ? game.sectionByHeader("side") : nullptr;
+        if (line.sideboard && !side) {
+            out.errors.push_back(
+                {line.where, fmt::format("'SB:' marks a side-deck card, but {} has no side deck "
+                                         "(sections: {}).",
+                                         game.name, sectionList(game))});
+            return;
+        }
+        DeckEntry e = entryOf(line);
         std::vector<ParseError> errors;
         e.printing = resolver.resolve(line, errors);
+        if (e.printing && !line.uncut.empty() &&
+            e.printing->foldedName == foldName(Resolver::cockatriceSpelling(line.uncut)))
+            e.name = line.uncut;
         if (!e.printing && !keepUnresolved)
             out.errors.insert(out.errors.end(), errors.begin(), errors.end());
         if (e.printing || keepUnresolved)
-            out.value.section(current).entries.push_back(std::move(e));
+            out.value.section(side ? side->id : current).entries.push_back(std::move(e));
+    };
+    for (const auto& line : list.lines) {
+        if (line.kind == DeckListLine::Kind::Header) {
+            const SectionDef* s =
+                line.name.empty() ? &game.sections.front() : game.sectionByHeader(line.name);
+            if (!s && line.implicit) continue;
+            if (!s) {
+                // A card's name without a quantity is one copy, as Cockatrice reads it.
+                DeckListLine one = line;
+                one.kind = DeckListLine::Kind::Card;
+                one.quantity = 1;
+                if (!line.uncut.empty()) one.name = line.uncut;
+                if (resolver.known(one.name) || resolver.known(line.name)) {
+                    if (!resolver.known(one.name)) one.name = line.name;
+                    one.uncut.clear();
+                    addCard(one);
+                    continue;
+                }
+            }
+            if (!s) {
+                out.errors.push_back(
+                    {line.where, fmt::format("'{}' is not a {} deck section (sections: {}).",
+                                             line.name, game.name, sectionList(game))});
+                continue;
+            }
+            current = s->id;
+            out.value.section(current);
+            continue;
+        }
+        addCard(line);
     }
     return out;
 }
@@ -177,6 +283,8 @@ Deck unresolvedDeck(const DeckList& list) {
     deck.file = list.file;
     deck.name = list.name;
     deck.notes = list.notes;
+    deck.octgnGame = list.octgnGame;
+    deck.lackeyGame = list.lackeyGame;
     std::string current = "main";
     for (const auto& line : list.lines) {
         if (line.kind == DeckListLine::Kind::Header) {
@@ -185,8 +293,7 @@ Deck unresolvedDeck(const DeckList& list) {
             current = h.empty() ? "main" : common.empty() ? h : std::string(common);
             continue;
         }
-        deck.section(current).entries.push_back(
-            {line.quantity, line.name, line.set, line.number, nullptr, line.where});
+        deck.section(line.sideboard ? "side" : current).entries.push_back(entryOf(line));
     }
     return deck;
 }

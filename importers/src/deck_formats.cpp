@@ -102,6 +102,7 @@ Result<DeckList> readOctgn(std::string_view bytes, const std::string& file) {
                                   root.name()));
         } else {
             list.notes = text(root.child("notes"));
+            list.octgnGame = root.attribute("game").value();
             for (const auto& section : root.children("section")) {
                 list.lines.push_back(header(section.attribute("name").value(), xml.where(section)));
                 for (const auto& c : section.children("card")) {
@@ -111,7 +112,9 @@ Result<DeckList> readOctgn(std::string_view bytes, const std::string& file) {
                         continue;
                     }
                     const int q = quantity(xml, c, "qty");
-                    if (q > 0) list.lines.push_back(card(q, name, "", "", xml.where(c)));
+                    if (q <= 0) continue;
+                    list.lines.push_back(card(q, name, "", "", xml.where(c)));
+                    list.lines.back().octgnId = std::string(core::trim(c.attribute("id").value()));
                 }
             }
         }
@@ -130,6 +133,7 @@ Result<DeckList> readLackey(std::string_view bytes, const std::string& file) {
                       fmt::format("the root element is <{}>; a LackeyCCG deck starts with <deck>",
                                   root.name()));
         } else {
+            list.lackeyGame = text(root.child("meta").child("game"));
             for (const auto& zone : root.children("superzone")) {
                 list.lines.push_back(header(zone.attribute("name").value(), xml.where(zone)));
                 // One <card> per copy: merge consecutive copies of the same printing.
@@ -142,7 +146,8 @@ Result<DeckList> readLackey(std::string_view bytes, const std::string& file) {
                     }
                     // Lackey's id names the printing; tools write it as the collector number,
                     // sometimes prefixed with the set ("LF1-001", "LF1_001").
-                    std::string number(core::trim(c.child("name").attribute("id").value()));
+                    const std::string id(core::trim(c.child("name").attribute("id").value()));
+                    std::string number = id;
                     if (!set.empty() && number.size() > set.size() + 1 &&
                         number.compare(0, set.size(), set) == 0 &&
                         (number[set.size()] == '-' || number[set.size()] == '_'))
@@ -150,11 +155,12 @@ Result<DeckList> readLackey(std::string_view bytes, const std::string& file) {
                     if (set.empty()) number.clear();
                     auto& last = list.lines.back();
                     if (last.kind == DeckListLine::Kind::Card && last.name == name &&
-                        last.set == set && last.number == number) {
+                        last.set == set && last.lackeyId == id) {
                         ++last.quantity;
                         continue;
                     }
                     list.lines.push_back(card(1, name, set, number, xml.where(c)));
+                    list.lines.back().lackeyId = id;
                 }
             }
         }
@@ -169,7 +175,7 @@ Result<DeckList> readDeckCsv(std::string_view bytes, const std::string& file) {
     Result<DeckList> out;
     out.value.file = file;
     const int cSection = t.column("section"), cQty = t.column("quantity"), cName = t.column("name"),
-              cSet = t.column("set"), cNumber = t.column("number");
+              cSet = t.column("set"), cNumber = t.column("number"), cFinish = t.column("finish");
     if (cQty < 0 || cName < 0) {
         out.errors.push_back(
             {{file, t.headerLine, 0}, "a deck CSV needs quantity and name columns"});
@@ -199,6 +205,9 @@ Result<DeckList> readDeckCsv(std::string_view bytes, const std::string& file) {
         }
         out.value.lines.push_back(
             card(*q, cell(row, cName), cell(row, cSet), cell(row, cNumber), where));
+        const std::string finish = core::toLower(cell(row, cFinish));
+        if (finish != "normal" && finish != "nonfoil" && finish != "non-foil")
+            out.value.lines.back().finish = finish;
     }
     return out;
 }
@@ -228,13 +237,20 @@ std::string xmlEscape(std::string_view s) {
 
 struct Line {
     int quantity;
-    std::string name, set, number;
+    std::string name, set, number, finish;
 };
 
 Line lineOf(const core::DeckEntry& e) {
     if (e.printing)
-        return {e.quantity, e.printing->name(), e.printing->set(), e.printing->number()};
-    return {e.quantity, e.name, e.set, e.number};
+        return {e.quantity, e.printing->name(), e.printing->set(), e.printing->number(), e.finish};
+    return {e.quantity, e.name, e.set, e.number, e.finish};
+}
+
+// Moxfield's and Cockatrice's marks: "*F*" foil, "*E*" etched.
+std::string finishMark(const std::string& finish) {
+    if (finish == "foil") return " *F*";
+    if (finish == "etched") return " *E*";
+    return {};
 }
 
 std::string sectionName(const core::Game& game, const std::string& id) {
@@ -245,10 +261,9 @@ std::string sectionName(const core::Game& game, const std::string& id) {
 // A stable id for OCTGN from the game and card name: OCTGN itself matches cards by GUID, which
 // only the OCTGN set file knows; imported OCTGN data keeps it as the extra field "id".
 std::string octgnId(const core::DeckEntry& e, const core::Game& game) {
+    if (!e.octgnId.empty()) return e.octgnId; // as the .o8d read gave it
     if (e.printing) {
-        for (const char* key : {"id", "octgn_id", "guid"})
-            if (auto it = e.printing->extras.find(key); it != e.printing->extras.end())
-                return it->second;
+        if (std::string id = core::octgnIdOf(*e.printing); !id.empty()) return id;
     }
     std::uint64_t h1 = 1469598103934665603ull, h2 = 1099511628211ull;
     for (char c : game.id + '\x1f' + core::foldName(lineOf(e).name)) {
@@ -325,7 +340,7 @@ std::string writeDeck(const core::Deck& deck, const core::Game& game, DeckFormat
                 out << l.quantity << " " << l.name;
                 if (!l.set.empty())
                     out << " (" << l.set << ")" << (l.number.empty() ? "" : " " + l.number);
-                out << "\n";
+                out << finishMark(l.finish) << "\n";
             }
         }
         break;
@@ -350,7 +365,7 @@ std::string writeDeck(const core::Deck& deck, const core::Game& game, DeckFormat
         break;
     case DeckFormat::Octgn:
         out << "<?xml version=\"1.0\" encoding=\"utf-8\" standalone=\"yes\"?>\n<deck game=\""
-            << xmlEscape(game.id) << "\">\n";
+            << xmlEscape(deck.octgnGame.empty() ? game.id : deck.octgnGame) << "\">\n";
         for (const auto& s : deck.sections) {
             out << "  <section name=\"" << xmlEscape(sectionName(game, s.id))
                 << "\" shared=\"False\">\n";
@@ -362,7 +377,8 @@ std::string writeDeck(const core::Deck& deck, const core::Game& game, DeckFormat
         out << "  <notes><![CDATA[" << deck.notes << "]]></notes>\n</deck>\n";
         break;
     case DeckFormat::Lackey:
-        out << "<deck version=\"0.8\">\n  <meta>\n    <game>" << xmlEscape(game.name)
+        out << "<deck version=\"0.8\">\n  <meta>\n    <game>"
+            << xmlEscape(deck.lackeyGame.empty() ? game.name : deck.lackeyGame)
             << "</game>\n  </meta>\n";
         for (const auto& s : deck.sections) {
             const bool main = &s == &deck.sections.front() || s.id == game.sections.front().id;
@@ -371,7 +387,8 @@ std::string writeDeck(const core::Deck& deck, const core::Game& game, DeckFormat
             for (const auto& e : s.entries) {
                 const Line l = lineOf(e);
                 for (int i = 0; i < l.quantity; ++i)
-                    out << "    <card><name id=\"" << xmlEscape(l.number) << "\">"
+                    out << "    <card><name id=\""
+                        << xmlEscape(e.lackeyId.empty() ? l.number : e.lackeyId) << "\">"
                         << xmlEscape(l.name) << "</name><set>" << xmlEscape(l.set)
                         << "</set></card>\n";
             }
@@ -379,14 +396,25 @@ std::string writeDeck(const core::Deck& deck, const core::Game& game, DeckFormat
         }
         out << "</deck>\n";
         break;
-    case DeckFormat::Csv:
-        out << csvLine({"section", "quantity", "name", "set", "number"});
+    case DeckFormat::Csv: {
+        // A finish column only when some card has a finish.
+        bool finishes = false;
+        for (const auto& s : deck.sections)
+            for (const auto& e : s.entries)
+                finishes = finishes || !e.finish.empty();
+        std::vector<std::string> head{"section", "quantity", "name", "set", "number"};
+        if (finishes) head.push_back("finish");
+        out << csvLine(head);
         for (const auto& s : deck.sections)
             for (const auto& e : s.entries) {
                 const Line l = lineOf(e);
-                out << csvLine({s.id, std::to_string(l.quantity), l.name, l.set, l.number});
+                std::vector<std::string> row{s.id, std::to_string(l.quantity), l.name, l.set,
+                                             l.number};
+                if (finishes) row.push_back(l.finish);
+                out << csvLine(row);
             }
         break;
+    }
     }
     return out.str();
 }

@@ -4,7 +4,9 @@
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/file.hpp"
 
+#include <algorithm>
 #include <fmt/format.h>
+#include <utility>
 
 namespace deckhand::io {
 
@@ -23,27 +25,124 @@ int columnOf(std::string_view line, std::string_view part) {
     return static_cast<int>(part.data() - line.data()) + 1;
 }
 
-// "Name (SET) NUMBER" or "Name (SET)": splits off the printing when the text ends that way.
+// Runs of spaces and tabs as one space, ends trimmed.
+std::string collapseSpaces(std::string_view s) {
+    std::string out;
+    for (char c : trim(s)) {
+        const bool space = c == ' ' || c == '\t';
+        if (space && !out.empty() && out.back() == ' ') continue;
+        out += space ? ' ' : c;
+    }
+    return out;
+}
+
+// Cockatrice's reading of what is not the name: a bracketed set code anywhere ("[M11]",
+// "{B}", the old MWS form) and a number in parentheses at the end (an art version: "(3)").
+std::string dropCockatriceMarks(std::string_view s) {
+    std::string out;
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        if (s[i] == '[' || s[i] == '{') {
+            const auto close = s.find(s[i] == '[' ? ']' : '}', i);
+            if (close != std::string_view::npos) {
+                i = close;
+                continue;
+            }
+        }
+        out += s[i];
+    }
+    std::string_view rest = trim(out);
+    if (rest.size() > 2 && rest.back() == ')') {
+        const auto open = rest.rfind('(');
+        if (open != std::string_view::npos && open + 2 < rest.size()) {
+            const std::string_view inside = rest.substr(open + 1, rest.size() - open - 2);
+            if (std::all_of(inside.begin(), inside.end(), isDigit)) rest = rest.substr(0, open);
+        }
+    }
+    return collapseSpaces(rest);
+}
+
+// "Name (SET) NUMBER" or "Name (SET)", then Moxfield's and Cockatrice's finish mark (`*F*`
+// foil, `*E*` etched): splits off the printing and the finish when the text ends that way.
 void splitPrinting(std::string_view rest, DeckListLine& out) {
+    rest = trim(rest);
+    // taw/magic-preconstructed-decks' marks: "Name [SET:NUMBER]", then "[foil]".
+    if (rest.size() > 7 && core::iequals(rest.substr(rest.size() - 6), "[foil]")) {
+        out.finish = "foil";
+        rest = trim(rest.substr(0, rest.size() - 6));
+    }
+    if (const auto open = rest.rfind('['); open != std::string_view::npos && rest.back() == ']') {
+        const std::string_view inside = rest.substr(open + 1, rest.size() - open - 2);
+        const auto colon = inside.find(':');
+        if (colon != std::string_view::npos && colon > 0 && colon + 1 < inside.size() &&
+            inside.find_first_of(" \t") == std::string_view::npos) {
+            out.name = dropCockatriceMarks(rest.substr(0, open));
+            out.set = std::string(inside.substr(0, colon));
+            out.number = std::string(inside.substr(colon + 1));
+            return;
+        }
+    }
+    for (auto [mark, finish] : {std::pair{"*F*", "foil"}, std::pair{"*E*", "etched"}}) {
+        if (rest.size() > 3 && core::iequals(rest.substr(rest.size() - 3), mark)) {
+            out.finish = finish;
+            rest = trim(rest.substr(0, rest.size() - 3));
+            break;
+        }
+    }
     const auto open = rest.rfind(" (");
     const auto close = rest.rfind(')');
-    if (open == std::string_view::npos || close == std::string_view::npos || close < open) {
-        out.name = std::string(trim(rest));
-        return;
-    }
+    const auto asName = [&] { out.name = dropCockatriceMarks(rest); };
+    if (open == std::string_view::npos || close == std::string_view::npos || close < open)
+        return asName();
     const std::string_view after = trim(rest.substr(close + 1));
-    if (after.find_first_of(" \t") != std::string_view::npos) { // not a trailing number
-        out.name = std::string(trim(rest));
-        return;
-    }
+    if (after.find_first_of(" \t") != std::string_view::npos) // not a trailing number
+        return asName();
     const std::string_view set = trim(rest.substr(open + 2, close - open - 2));
-    if (set.empty() || set.find_first_of(" \t") != std::string_view::npos) {
-        out.name = std::string(trim(rest));
-        return;
-    }
-    out.name = std::string(trim(rest.substr(0, open)));
+    if (set.empty() || set.find_first_of(" \t") != std::string_view::npos) return asName();
+    // "(3)" alone is an art version in Cockatrice's lists, not a set.
+    if (after.empty() && std::all_of(set.begin(), set.end(), isDigit)) return asName();
+    out.name = dropCockatriceMarks(rest.substr(0, open));
     out.set = std::string(set);
     out.number = std::string(after);
+}
+
+// A header line's section words: "Main", "Sideboard:", "Side (15)", "Deck: 40",
+// "MainBoard: 3 cards", "Sideboard (11 cards)". Empty when nothing is left.
+// Strict (for comments): nothing but a count may follow the ':' ("//SB:2x Island" is a card
+// commented out, not a header).
+std::string_view headerWords(std::string_view line, bool strict = false) {
+    std::string_view header = line;
+    if (auto p = header.find(':'); p != std::string_view::npos && p > 0) {
+        std::string_view after = trim(header.substr(p + 1));
+        while (!after.empty() && isDigit(after.front()))
+            after.remove_prefix(1);
+        after = trim(after);
+        if (strict && !after.empty() && !core::iequals(after, "cards") &&
+            !core::iequals(after, "card"))
+            return {};
+        header = header.substr(0, p);
+    }
+    if (auto p = header.find('('); p != std::string_view::npos) header = header.substr(0, p);
+    header = trim(header);
+    for (std::string_view unit : {"cards", "card"}) {
+        if (header.size() > unit.size() &&
+            core::iequals(header.substr(header.size() - unit.size()), unit) &&
+            isDigit(trim(header.substr(0, header.size() - unit.size())).back())) {
+            header = trim(header.substr(0, header.size() - unit.size()));
+            break;
+        }
+    }
+    while (!header.empty() && (isDigit(header.back()) || header.back() == ' '))
+        header.remove_suffix(1);
+    return trim(header);
+}
+
+// A comment that is a section marker in other tools' exports ("// Sideboard",
+// "// Mainboard (11 cards)"): the section, else "".
+std::string sectionComment(std::string_view comment) {
+    const std::string_view words = headerWords(comment, true);
+    if (words.empty()) return {};
+    const std::string folded = core::foldName(words);
+    return core::commonSectionId(folded).empty() ? std::string() : std::string(words);
 }
 
 } // namespace
@@ -58,8 +157,8 @@ Result<core::DeckList> readDeckText(std::string_view input, const std::string& f
         return out;
     }
 
-    bool named = false;
-    std::string lastHeader; // empty: the game's first section
+    bool firstLine = true;   // no line with text read yet
+    bool arenaAbout = false; // the last line was Arena's "About": a "Name" line may follow
     int lineNo = 0;
     // Other tools export a sideboard as the second block of cards after one blank line. That
     // reading holds only for a list with no headers and exactly two blocks: blank lines
@@ -68,6 +167,11 @@ Result<core::DeckList> readDeckText(std::string_view input, const std::string& f
     bool blankSinceCard = false;
     bool anyCard = false;
     std::vector<std::size_t> blockStarts; // index in lines of each block's first card
+    auto addNote = [&](const std::string& note) {
+        // A blank comment is a blank line of the notes, between notes only.
+        if (note.empty() && out.value.notes.empty()) return;
+        out.value.notes += (out.value.notes.empty() ? "" : "\n") + note;
+    };
     std::size_t pos = 0;
     while (pos <= text.size()) {
         const std::size_t eol = std::min(text.find('\n', pos), text.size());
@@ -80,20 +184,36 @@ Result<core::DeckList> readDeckText(std::string_view input, const std::string& f
             blankSinceCard = anyCard;
             continue;
         }
+        const bool first = std::exchange(firstLine, false);
+        const bool afterAbout = std::exchange(arenaAbout, false);
 
         if (line.starts_with("//") || line.starts_with("#")) {
-            const std::string comment(trim(line.substr(line.starts_with("//") ? 2 : 1)));
-            if (comment.empty()) continue;
-            if (!named && line.starts_with("//")) {
+            const bool slashes = line.starts_with("//");
+            const std::string comment = collapseSpaces(line.substr(slashes ? 2 : 1));
+            if (first && slashes && !comment.empty()) {
                 out.value.name = comment;
-                named = true;
+            } else if (std::string section = slashes && !first ? sectionComment(comment) : "";
+                       !section.empty()) {
+                DeckListLine h;
+                h.kind = DeckListLine::Kind::Header;
+                h.name = std::move(section);
+                h.where = {file, lineNo, columnOf(raw, line)};
+                explicitSections = true;
+                out.value.lines.push_back(std::move(h));
             } else {
-                out.value.notes += (out.value.notes.empty() ? "" : "\n") + comment;
+                addNote(comment);
             }
             continue;
         }
-        // A comment after a card: "4 Iron Palm // the combo starter".
-        if (auto c = line.find(" //"); c != std::string_view::npos) line = trim(line.substr(0, c));
+        // Arena's export opens with "About" and "Name <deck name>".
+        if (core::iequals(line, "About")) {
+            arenaAbout = true;
+            continue;
+        }
+        if (afterAbout && line.size() > 5 && core::iequals(line.substr(0, 5), "Name ")) {
+            out.value.name = collapseSpaces(line.substr(5));
+            continue;
+        }
 
         DeckListLine entry;
         entry.where = {file, lineNo, columnOf(raw, line)};
@@ -142,42 +262,51 @@ Result<core::DeckList> readDeckText(std::string_view input, const std::string& f
                 continue;
             }
             entry.quantity = static_cast<int>(qty);
-            splitPrinting(rest, entry);
+            entry.sideboard = sideboard;
             entry.where.column = columnOf(raw, rest);
+            // " //" ends the name and starts a comment ("4 Iron Palm // the combo starter"),
+            // unless the whole is a split card's name ("2 Fire // Ice"): resolveDeck decides.
+            if (auto c = rest.find(" //"); c != std::string_view::npos) {
+                DeckListLine whole;
+                splitPrinting(rest, whole);
+                splitPrinting(rest.substr(0, c), entry);
+                entry.uncut = whole.name;
+                if (entry.set.empty() && entry.number.empty() && entry.finish.empty()) {
+                    entry.set = whole.set;
+                    entry.number = whole.number;
+                    entry.finish = whole.finish;
+                }
+            } else {
+                splitPrinting(rest, entry);
+            }
             if (!anyCard || blankSinceCard) blockStarts.push_back(out.value.lines.size());
             anyCard = true;
             blankSinceCard = false;
-            if (sideboard) {
-                // Other tools' "SB:" lines: a side-deck entry, whatever section came before.
-                DeckListLine header;
-                header.kind = DeckListLine::Kind::Header;
-                header.name = "side";
-                header.where = entry.where;
-                out.value.lines.push_back(header);
-                header.name = lastHeader; // and back to where the list was
-                out.value.lines.push_back(std::move(entry));
-                out.value.lines.push_back(std::move(header));
-                continue;
-            }
             out.value.lines.push_back(std::move(entry));
             continue;
         }
 
-        // A header: "Main", "Sideboard:", "Side (15)", "Deck: 40".
-        std::string_view header = line;
-        if (auto p = header.find('('); p != std::string_view::npos)
-            header = trim(header.substr(0, p));
-        while (!header.empty() && (isDigit(header.back()) || header.back() == ' '))
-            header.remove_suffix(1);
-        if (!header.empty() && header.back() == ':') header.remove_suffix(1);
-        header = trim(header);
+        std::string_view headerLine = line; // "Sideboard // for game 2"
+        if (auto c = line.find(" //"); c != std::string_view::npos)
+            headerLine = trim(line.substr(0, c));
+        const std::string_view header = headerWords(headerLine);
         if (header.empty()) {
             out.errors.push_back({entry.where, fmt::format("cannot read '{}'", line)});
             continue;
         }
         entry.kind = DeckListLine::Kind::Header;
-        entry.name = std::string(header);
-        lastHeader = entry.name;
+        entry.name = collapseSpaces(header);
+        // The line as a card's name, for a line without a quantity that is not a section
+        // ("SB: Name" is one copy in the side deck, as Cockatrice reads it).
+        DeckListLine asCard;
+        splitPrinting(line, asCard);
+        if (asCard.name != entry.name || !asCard.set.empty()) {
+            entry.uncut = asCard.name;
+            entry.set = asCard.set;
+            entry.number = asCard.number;
+            entry.finish = asCard.finish;
+        }
+        entry.sideboard = sideboard;
         explicitSections = true;
         out.value.lines.push_back(std::move(entry));
     }
@@ -190,6 +319,8 @@ Result<core::DeckList> readDeckText(std::string_view input, const std::string& f
         out.value.lines.insert(
             out.value.lines.begin() + static_cast<std::ptrdiff_t>(blockStarts[1]), std::move(side));
     }
+    while (out.value.notes.ends_with('\n'))
+        out.value.notes.pop_back();
     return out;
 }
 

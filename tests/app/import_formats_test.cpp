@@ -4,6 +4,7 @@
 
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <unistd.h>
@@ -95,4 +96,49 @@ TEST_CASE("import cards: a bad file in any format changes nothing") {
     CHECK(p.search({"goblin"}).empty());
     CHECK(p.search({"hammer"}).empty()); // the good line of the bad Lackey file is not in either
     CHECK(p.search({"--where", "rarity=Common", ""}) == before);
+}
+
+TEST_CASE("search: --where takes an enum field's aliases as card data and validate do") {
+    Profile p;
+    // The bundled VStage sample: 29 of its printings are of kind Character, whose alias is Char.
+    auto count = [&](const std::string& where) {
+        auto r = p({"search", "--game", "vstage", "--json", "--limit", "1000", "--where", where});
+        INFO(r.err);
+        REQUIRE(r.code == 0);
+        return nlohmann::json::parse(r.out)["results"].size();
+    };
+    CHECK(count("kind=Character") == 29);
+    CHECK(count("kind=Char") == 29);
+    CHECK(count("Kind=char") == 29);
+    auto bad = p({"search", "--game", "vstage", "--where", "kind=Charcter"});
+    CHECK(bad.code == 2);
+    CHECK(has(bad.err, "error: --where 'kind=Charcter': unknown kind 'Charcter' (expected one of: "
+                       "Character, Support, Token); did you mean Character?"));
+}
+
+TEST_CASE(
+    "an OCTGN deck's cards found by the ids an imported set.xml gave them - short names too") {
+    Profile p;
+    REQUIRE(p({"import", "cards", "--game", "plu", data("octgn/set.xml")}).code == 0);
+    const auto deck = p.files() / "short.o8d";
+    // Ids as tests/data/cards/octgn/set.xml gives them: 0101 is Ember Monk; 0bad is no card.
+    std::ofstream(deck) << R"(<?xml version="1.0" encoding="utf-8" standalone="yes"?>
+<deck game="5e2b1c44-8f6a-4d7e-a1c3-9b0d2e4f6a01">
+  <section name="Main" shared="False">
+    <card qty="1" id="0B3C2A9E-4C1F-4E53-9F0A-5B1E7D2C0101">Monk</card>
+    <card qty="2" id="0b3c2a9e-4c1f-4e53-9f0a-5b1e7d2c0bad">Cinder Palm</card>
+  </section>
+</deck>
+)";
+    auto r = p({"deck", "show", "--game", "plu", "--json", deck.string()});
+    INFO(r.err);
+    REQUIRE(r.code == 0);
+    const auto j = nlohmann::json::parse(r.out);
+    CHECK(j["unresolved"].empty());
+    CHECK(j["sections"]["main"][0] ==
+          nlohmann::json{
+              {"name", "Ember Monk"}, {"quantity", 1}, {"set", "PLO1"}, {"number", "001"}});
+    CHECK(j["sections"]["main"][1] ==
+          nlohmann::json{
+              {"name", "Cinder Palm"}, {"quantity", 2}, {"set", "PLO1"}, {"number", "002"}});
 }

@@ -123,3 +123,53 @@ TEST_CASE("deck show: a file as JSON - unknown cards kept and listed") {
     CHECK(j["unresolved"][0]["name"] == "Mystery Card");
     CHECK(j["unresolved"][0]["line"] == 3);
 }
+
+TEST_CASE(
+    "convert: an .o8d from an .o8d and a .dek from a .dek keep the ids Deckhand does not own") {
+    TempProfile p;
+    const auto in = p.files() / "in.o8d";
+    std::ofstream(in) << R"(<?xml version="1.0" encoding="utf-8" standalone="yes"?>
+<deck game="a6d114c7-2e2a-4896-ad8c-0330605c90bf">
+  <section name="Main" shared="False">
+    <card qty="4" id="d1b5e4c3-0000-4000-8000-00000000a007">Iron Palm</card>
+    <card qty="1" id="d1b5e4c3-0000-4000-8000-00000000ffff">Card From Another Set</card>
+  </section>
+</deck>
+)";
+    const auto dekIn = p.files() / "in.dek";
+    std::ofstream(dekIn) << R"(<deck version="0.8">
+  <meta><game>PowerlineUltra</game></meta>
+  <superzone name="Deck">
+    <card><name id="PLS1-007">Iron Palm</name><set>PLS1</set></card>
+    <card><name id="001">Card From Another Set</name><set>XX1</set></card>
+  </superzone>
+</deck>
+)";
+    auto slurp = [](const fs::path& f) {
+        std::ifstream s(f, std::ios::binary);
+        std::ostringstream o;
+        o << s.rdbuf();
+        return o.str();
+    };
+    for (bool withGame : {false, true}) {
+        INFO((withGame ? "--game plu" : "no game"));
+        std::vector<std::string> args{"convert"};
+        if (withGame) args.insert(args.end(), {"--game", "plu"});
+        auto o8d = args, dek = args;
+        o8d.insert(o8d.end(), {in.string(), (p.files() / "out.o8d").string()});
+        dek.insert(dek.end(), {dekIn.string(), (p.files() / "out.dek").string()});
+        REQUIRE(p(o8d).code == 0);
+        REQUIRE(p(dek).code == 0);
+        const std::string outO8d = slurp(p.files() / "out.o8d");
+        CHECK(has(outO8d, "<deck game=\"a6d114c7-2e2a-4896-ad8c-0330605c90bf\">"));
+        CHECK(has(outO8d,
+                  "<card qty=\"4\" id=\"d1b5e4c3-0000-4000-8000-00000000a007\">Iron Palm</card>"));
+        CHECK(has(outO8d, "<card qty=\"1\" id=\"d1b5e4c3-0000-4000-8000-00000000ffff\">Card From "
+                          "Another Set</card>"));
+        const std::string outDek = slurp(p.files() / "out.dek");
+        CHECK(has(outDek, "<game>PowerlineUltra</game>"));
+        CHECK(has(outDek, "<card><name id=\"PLS1-007\">Iron Palm</name><set>PLS1</set></card>"));
+        CHECK(has(outDek,
+                  "<card><name id=\"001\">Card From Another Set</name><set>XX1</set></card>"));
+    }
+}

@@ -85,7 +85,8 @@ struct Fixture {
             const Printing* p =
                 catalogue.bySetNumber(setNumber.substr(0, space), setNumber.substr(space + 1));
             REQUIRE(p);
-            d.section(section).entries.push_back({qty, p->name(), p->set(), p->number(), p, {}});
+            d.section(section).entries.push_back(
+                {qty, p->name(), p->set(), p->number(), p, {}, {}, {}, {}});
         }
         return d;
     }

@@ -46,13 +46,110 @@ TEST_CASE("deck text: quantities - x forms - printings - comments - headers - od
 TEST_CASE("deck text: SB: lines go to the side deck and the list returns where it was") {
     auto r = readDeckText("4 A\nSB: 2 B\n3 C\n", "d.txt");
     REQUIRE(r.ok());
+    REQUIRE(r.value.lines.size() == 3);
+    CHECK_FALSE(r.value.lines[0].sideboard);
+    CHECK(r.value.lines[1].name == "B");
+    CHECK(r.value.lines[1].sideboard);
+    CHECK(r.value.lines[2].name == "C");
+    CHECK_FALSE(r.value.lines[2].sideboard);
+}
+
+TEST_CASE("deck text: Moxfield's and Cockatrice's finish marks set the finish, not the name") {
+    auto r = readDeckText("4 Lightning Bolt (M11) 149 *F*\n"
+                          "1 Sol Ring (CMM) 464 *E*\n"
+                          "2 Counterspell *f*\n"
+                          "1 Opt (XLN) 65\n",
+                          "d.txt");
+    REQUIRE(r.ok());
+    REQUIRE(r.value.lines.size() == 4);
+    CHECK(r.value.lines[0].name == "Lightning Bolt");
+    CHECK(r.value.lines[0].set == "M11");
+    CHECK(r.value.lines[0].number == "149");
+    CHECK(r.value.lines[0].finish == "foil");
+    CHECK(r.value.lines[1].name == "Sol Ring");
+    CHECK(r.value.lines[1].number == "464");
+    CHECK(r.value.lines[1].finish == "etched");
+    CHECK(r.value.lines[2].name == "Counterspell");
+    CHECK(r.value.lines[2].finish == "foil");
+    CHECK(r.value.lines[3].finish.empty());
+}
+
+TEST_CASE("deck text: Arena's About / Name header names the deck, its section words are headers") {
+    auto r = readDeckText("About\n"
+                          "Name Mono Red Burn\n"
+                          "\n"
+                          "Commander\n"
+                          "1 Krenko, Mob Boss (M13) 139\n"
+                          "\n"
+                          "Companion\n"
+                          "1 Lurrus of the Dream-Den (IKO) 226\n"
+                          "\n"
+                          "Deck\n"
+                          "4 Lightning Bolt (M11) 149\n"
+                          "\n"
+                          "Sideboard\n"
+                          "2 Smash to Smithereens (ORI) 163\n",
+                          "arena.txt");
+    REQUIRE(r.ok());
+    CHECK(r.value.name == "Mono Red Burn");
+    CHECK(r.value.notes.empty());
+    REQUIRE(r.value.lines.size() == 8);
+    CHECK(r.value.lines[0].name == "Commander");
+    CHECK(r.value.lines[0].kind == DeckListLine::Kind::Header);
+    CHECK(r.value.lines[1].name == "Krenko, Mob Boss");
+    CHECK(r.value.lines[2].name == "Companion");
+    CHECK(r.value.lines[4].name == "Deck");
+    CHECK(r.value.lines[6].name == "Sideboard");
+    CHECK(r.value.lines[7].quantity == 2);
+
+    // "Name" means the deck's name only right after "About".
+    auto card = readDeckText("Name Tag\n", "d.txt");
+    REQUIRE(card.ok());
+    CHECK(card.value.name.empty());
+}
+
+TEST_CASE("deck text: a // comment names the deck only on the first line - later ones are notes "
+          "or section markers") {
+    auto r = readDeckText("4 Iron Palm\n"
+                          "// not the name\n"
+                          "//Sideboard\n"
+                          "2 Smoke Bomb\n"
+                          "// Main deck (4 cards)\n"
+                          "1 Quick Jab\n",
+                          "d.txt");
+    REQUIRE(r.ok());
+    CHECK(r.value.name.empty());
+    CHECK(r.value.notes == "not the name");
     REQUIRE(r.value.lines.size() == 5);
     CHECK(r.value.lines[1].kind == DeckListLine::Kind::Header);
-    CHECK(r.value.lines[1].name == "side");
-    CHECK(r.value.lines[2].name == "B");
+    CHECK(r.value.lines[1].name == "Sideboard");
     CHECK(r.value.lines[3].kind == DeckListLine::Kind::Header);
-    CHECK(r.value.lines[3].name.empty());
-    CHECK(r.value.lines[4].name == "C");
+    CHECK(r.value.lines[3].name == "Main deck");
+
+    auto first = readDeckText("//Sideboard\n4 Iron Palm\n", "d.txt");
+    REQUIRE(first.ok());
+    CHECK(first.value.name == "Sideboard"); // the first line names the deck, whatever it says
+    CHECK(first.value.lines.size() == 1);
+}
+
+TEST_CASE("deck text: runs of spaces and tabs in a name are one space - headers with counts") {
+    auto r = readDeckText("MainBoard: 3 cards\n"
+                          "3 Iron \t  Palm\n"
+                          "SideBoard: 2 cards\n"
+                          "2\tSmoke\t\tBomb\n"
+                          "Tokens (1 card)\n"
+                          "1 Spark (PLS1)  7\n",
+                          "d.txt");
+    REQUIRE(r.ok());
+    REQUIRE(r.value.lines.size() == 6);
+    CHECK(r.value.lines[0].name == "MainBoard");
+    CHECK(r.value.lines[1].name == "Iron Palm");
+    CHECK(r.value.lines[2].name == "SideBoard");
+    CHECK(r.value.lines[3].name == "Smoke Bomb");
+    CHECK(r.value.lines[4].name == "Tokens");
+    CHECK(r.value.lines[5].name == "Spark");
+    CHECK(r.value.lines[5].set == "PLS1");
+    CHECK(r.value.lines[5].number == "7");
 }
 
 TEST_CASE("deck text: bad lines name their line and column") {

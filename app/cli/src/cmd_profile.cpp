@@ -1,6 +1,7 @@
 // Commands on the profile itself and its catalogue: import cards, search, lists, profile.
 #include "command.hpp"
 #include "deckhand/core/text.hpp"
+#include "deckhand/io/card_csv.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -104,7 +105,25 @@ CommandRunner addSearchCommand(CLI::App& parent, Context& ctx) {
                     g->game.name, fields);
                 return int{ExitInput};
             }
-            q.fieldEquals.emplace_back(field, w.substr(eq + 1));
+            // An enum field (the rarity too) takes its aliases, as card data and validate do:
+            // "kind=Char" is "kind=Character".
+            const int index = g->game.fieldIndex(field);
+            const core::FieldDef* def = g->game.fieldAt(index);
+            const core::FieldDef rarity{"rarity", "Rarity",         core::FieldType::Enum,
+                                        false,    g->game.rarities, g->game.rarityAliases};
+            if (index == core::FieldRarity && !g->game.rarities.empty()) def = &rarity;
+            std::string value = w.substr(eq + 1);
+            if (def && def->type != core::FieldType::Text &&
+                def->type != core::FieldType::Integer && !core::trim(value).empty()) {
+                auto parsed = io::parseFieldValue(*def, value);
+                if (!parsed.ok()) {
+                    ctx.err << fmt::format("error: --where '{}': {}\n", w,
+                                           parsed.errors.front().message);
+                    return int{ExitInput};
+                }
+                value = parsed.value;
+            }
+            q.fieldEquals.emplace_back(def ? def->id : field, value);
         }
         const auto hits = ctx.session().catalogue().search(q);
         const auto owned = ctx.session().owned(g->game.id);

@@ -41,6 +41,10 @@ struct Printing {
     [[nodiscard]] std::string label() const;
 };
 
+/// The printing's OCTGN card GUID as its card data gave it (an OCTGN set.xml's `<card id>`,
+/// a card CSV's `octgn_id`, `octgn id` or `guid` column; all kept in `extras`), or "".
+[[nodiscard]] std::string octgnIdOf(const Printing& p);
+
 /// The key two printings share when they are one card under `kind` ("iron palm";
 /// "blue knight\x1f15"; "vs00\x1f12"). Numbers compare by the part before '/', leading zeros
 /// ignored; base-in-set uses the game's base field when the printing has one.

@@ -17,6 +17,10 @@ struct DeckEntry {
     std::string number;                 ///< as written, may be empty
     const Printing* printing = nullptr; ///< resolved card; nullptr while unresolved
     SourceLocation where;
+    std::string finish; ///< "foil" or "etched" as the list marked it; empty: not marked
+    /// The card's OCTGN GUID and LackeyCCG id as the file read gave them, written back to
+    /// the same format unchanged (Deckhand does not own them).
+    std::string octgnId, lackeyId;
 };
 
 /// A named part of a deck: main deck, side deck, tokens.
@@ -33,6 +37,9 @@ struct Deck {
     std::string notes;
     std::string file;
     std::vector<DeckSection> sections;
+    /// The game as an OCTGN deck names it (its GUID) and as a LackeyCCG deck does (the
+    /// plugin's name), kept from the file read for writing that format again.
+    std::string octgnGame, lackeyGame;
 
     /// The section with this id, created at the end if missing.
     DeckSection& section(const std::string& id);

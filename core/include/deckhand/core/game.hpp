@@ -68,9 +68,10 @@ struct SectionDef {
     bool counts = true;               ///< part of the deck for size and the default rule scope
 };
 
-/// The section ("main", "side" or "tokens") a deck-list header names in the words deck tools
-/// share ("Main deck", "Sideboard", "SB", "Token"), whatever a game calls its sections; "" for
-/// any other header. `foldedHeader` is the header as foldName made it.
+/// The section ("main", "side", "tokens", "commander" or "companion") a deck-list header
+/// names in the words deck tools share ("Main deck", "Mainboard", "Sideboard", "SB", "Token";
+/// Arena's "Commander" and "Companion"), whatever a game calls its sections; "" for any other
+/// header. `foldedHeader` is the header as foldName made it.
 [[nodiscard]] std::string_view commonSectionId(std::string_view foldedHeader);
 
 /// The sections of a deck read without a game: Main, Sideboard and Tokens.

@@ -21,6 +21,20 @@ struct DeckListLine {
     /// A header the reader inferred rather than read (the lone blank line that splits main
     /// from side in other tools' exports); dropped where the game has no such section.
     bool implicit = false;
+    /// An "SB:" line: the card goes to the side section whatever header came before, and the
+    /// list goes on where it was.
+    bool sideboard = false;
+    /// The whole text when the reader cut the name at " //" ("Fire // Ice" is a split card's
+    /// name, "Snap Kick // the finisher" a name and a comment): resolveDeck tries it first.
+    std::string uncut;
+    /// "foil" or "etched": Moxfield's and Cockatrice's `*F*` and `*E*` after a printing.
+    std::string finish;
+    /// The card's OCTGN GUID (an .o8d's `<card id>`): resolveDeck looks it up before the
+    /// name, among the printings whose card data gave one.
+    std::string octgnId;
+    /// A LackeyCCG `<name id>` as written. Its set + number (set prefix dropped) is tried
+    /// first; when they name no card the line is matched by name and set.
+    std::string lackeyId;
 };
 
 /// What a deck-list reader hands to resolveDeck.
@@ -29,11 +43,16 @@ struct DeckList {
     std::string name;
     std::string notes;
     std::vector<DeckListLine> lines;
+    /// The game as the file names it: an OCTGN game GUID, a LackeyCCG plugin name.
+    std::string octgnGame, lackeyGame;
 };
 
 /// Matches every line of a list to the game's cards and sections: names case-insensitively
 /// with spaces and curly quotes folded, "(SET) NUMBER" when given. An unknown or ambiguous
 /// name, or an unknown section header, is an error with its line and the closest matches.
+/// A name the catalogue does not know is tried as Cockatrice spells it too ("Æther" as
+/// "Aether", "Pain/Suffering" as "Pain // Suffering"); a header line that is a card's name
+/// is one copy of it, as Cockatrice reads a line without a quantity.
 /// A name is ambiguous when its printings are different cards (copy identity) or differ in a
 /// field the format's rules read (a Bankroll card printed both Common and Rare); otherwise
 /// the first printing stands for all. With `keepUnresolved`, unknown cards stay in the deck
