@@ -259,6 +259,16 @@ ON CONFLICT DO UPDATE SET quantity = quantity + excluded.quantity,
                     ELSE min(added_at, excluded.added_at) END;
 DELETE FROM collection WHERE language <> normal_language(language);
 )sql"},
+    // 6: which Limited lists are bundled sample data (a pack's <limited-list sample="true">), so
+    // that the publisher's list of the same date replaces one, and reports say SAMPLE. Before,
+    // only the bundled packs' lists came from the program's own games folder: those unedited
+    // rows are marked (an installed program's share/deckhand/games, or a build's resources).
+    {6, R"sql(
+ALTER TABLE limited_version ADD COLUMN sample INTEGER NOT NULL DEFAULT 0;
+UPDATE limited_version SET sample = 1
+ WHERE edited = 0 AND (source LIKE '%/share/deckhand/games/%/limited/%'
+                       OR source LIKE '%/resources/games/%/limited/%');
+)sql"},
 };
 
 } // namespace

@@ -202,6 +202,10 @@ TEST_CASE("migration: a version-1 profile reads back through the stores") {
         const auto versions = lists.load("plu");
         REQUIRE(versions.size() == 3);
         CHECK(versions[2].maxCopies.at("meteor drop") == 1);
+        // The bundled pack's lists (from its games folder) are sample data; the user's is not.
+        CHECK(versions[0].sample);
+        CHECK(versions[1].sample);
+        CHECK_FALSE(versions[2].sample);
         CHECK(lists.save(versions[2], "import.xml") == LimitedStore::Saved::KeptUserEdit);
         CHECK(profile.check().empty());
     }

@@ -310,6 +310,20 @@ TEST_CASE("limited lists: an import replaces a version - except one the user edi
     CHECK(store.save(edited, "me", true) == LimitedStore::Saved::Replaced);
     CHECK(store.save(may, "may.xml") == LimitedStore::Saved::KeptUserEdit);
 
+    // Sample data gives way to the user's list, and never takes its place.
+    auto sampleJune = may;
+    sampleJune.effective = core::Date{2026, 6, 1};
+    sampleJune.sample = true;
+    CHECK(store.save(sampleJune, "pack/june.xml") == LimitedStore::Saved::Added);
+    auto june = sampleJune;
+    june.sample = false;
+    june.maxCopies["iron palm"] = 0;
+    CHECK(store.save(june, "publisher.xml") == LimitedStore::Saved::ReplacedSample);
+    CHECK(store.save(sampleJune, "pack/june.xml") == LimitedStore::Saved::KeptUserList);
+    CHECK(store.load("plu").back().maxCopies.at("iron palm") == 0);
+    CHECK_FALSE(store.load("plu").back().sample);
+    CHECK(store.remove("plu", core::Date{2026, 6, 1}));
+
     const auto versions = store.load("plu");
     REQUIRE(versions.size() == 2);
     CHECK(versions[0].effective == core::Date{2026, 1, 1}); // oldest first
