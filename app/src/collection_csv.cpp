@@ -1,9 +1,12 @@
 #include "deckhand/app/collection_csv.hpp"
 
+#include "deckhand/core/language.hpp"
 #include "deckhand/core/quantity.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/csv.hpp"
 
+#include <algorithm>
+#include <cstring>
 #include <fmt/format.h>
 #include <initializer_list>
 #include <optional>
@@ -72,10 +75,150 @@ std::string detectSource(const io::CsvTable& t, bool sepLine) {
     if (has("manabox_id")) return "ManaBox";
     if (has("simple_name") || has("sku") || has("product_id")) return "TCGplayer";
     if (has("date_added") || has("edition_name")) return "Archidekt";
-    if (has("tradelist_count") && has("edition_code")) return "Deckbox";
+    // Both write Count, Tradelist Count, Name, Edition; only Deckbox has these (older Deckbox
+    // exports have no Edition Code), only Moxfield Last Modified, Alter and Proxy.
+    if (has("tradelist_count") &&
+        (has("edition_code") || has("my_price") || has("signed") || has("artist_proof")))
+        return "Deckbox";
     if (has("tradelist_count")) return "Moxfield";
     return "CSV";
 }
+
+// The folded names a row's name may stand for, the name as written first: TCGplayer's
+// "Island (0262)" and "Name (Extended Art)" without the bracket, Dragon Shield's and
+// TCGplayer's "Clue Token" for the token Clue, and the front face of "Front // Back".
+// Only a fallback: the name as written is tried first, and a printing's own name always wins.
+std::vector<std::string> nameForms(std::string_view written) {
+    std::vector<std::string> forms;
+    auto add = [&](std::string_view f) {
+        std::string folded = core::foldName(core::trim(f));
+        if (!folded.empty() && std::find(forms.begin(), forms.end(), folded) == forms.end())
+            forms.push_back(std::move(folded));
+    };
+    add(written);
+    for (std::size_t k = 0; k < forms.size(); ++k) {
+        const std::string f = forms[k];
+        if (auto open = f.find(" ("); open != std::string::npos && open > 0)
+            add(std::string_view(f).substr(0, open)); // "plains (267) - full art" too
+        if (f.size() > 6 && f.ends_with(" token")) add(std::string_view(f).substr(0, f.size() - 6));
+        if (auto slash = f.find(" // "); slash != std::string::npos && slash > 0)
+            add(std::string_view(f).substr(0, slash));
+    }
+    return forms;
+}
+
+// The folded front face of a double-faced card's name ("front // back"), or "".
+std::string frontFace(const std::string& foldedName) {
+    const auto slash = foldedName.find(" // ");
+    return slash == std::string::npos ? std::string() : foldedName.substr(0, slash);
+}
+
+// A collector number without its leading zeros ("007" and "7" are one printing), case folded.
+std::string bareNumber(std::string_view number) {
+    std::string n = core::toLower(core::trim(number));
+    const auto first = n.find_first_not_of('0');
+    return first == std::string::npos ? "0" : n.substr(first);
+}
+
+// The digits of a collector number without leading zeros: Deckbox drops the letters of the
+// numbers it stores ("U8" is 8, "741z" is 741).
+std::string digitsOf(std::string_view number) {
+    std::string d;
+    for (char c : number)
+        if (c >= '0' && c <= '9') d += c;
+    return bareNumber(d);
+}
+
+// A game's printings looked up the ways the apps' rows need: by set + number with leading
+// zeros ignored (and with `digitsOnly`, Deckbox's, letters too), by a name's forms (nameForms),
+// front faces included.
+class RowMatcher {
+public:
+    RowMatcher(const LoadedGame& game, bool digitsOnly) : m_game(game), m_digitsOnly(digitsOnly) {
+        for (std::size_t k = 0; k < game.catalogue.size(); ++k) {
+            const auto& p = game.catalogue.at(k);
+            const std::string set = core::toLower(p.set()) + '\x1f';
+            m_byBareNumber[set + bareNumber(p.number())].push_back(&p);
+            if (digitsOnly) m_byDigits[set + digitsOf(p.number())].push_back(&p);
+            if (auto front = frontFace(p.foldedName); !front.empty())
+                m_byFront[front].push_back(&p);
+        }
+    }
+
+    // The printing a set + number names, or nullptr.
+    const core::Printing* bySetNumber(const std::string& set, const std::string& number) const {
+        if (const auto* p = m_game.catalogue.bySetNumber(set, number)) return p;
+        // Only one printing of the set may have the number: two are no answer.
+        auto it = m_byBareNumber.find(core::toLower(set) + '\x1f' + bareNumber(number));
+        if (it != m_byBareNumber.end())
+            return it->second.size() == 1 ? it->second.front() : nullptr;
+        if (!m_digitsOnly) return nullptr;
+        it = m_byDigits.find(core::toLower(set) + '\x1f' + digitsOf(number));
+        return it != m_byDigits.end() && it->second.size() == 1 ? it->second.front() : nullptr;
+    }
+
+    // Whether a row's name is the printing's card, in any of the forms the apps write.
+    bool sameCard(const core::Printing& p, const std::string& name) const {
+        const std::string front = frontFace(p.foldedName);
+        for (const auto& f : nameForms(name))
+            if (f == p.foldedName || f == front) return true;
+        return false;
+    }
+
+    // Every printing the name may mean: the first of its forms that names any.
+    std::vector<const core::Printing*> byName(const std::string& name) const {
+        for (const auto& f : nameForms(name)) {
+            std::vector<const core::Printing*> found = m_game.catalogue.byName(f);
+            if (auto it = m_byFront.find(f); it != m_byFront.end())
+                for (const auto* p : it->second)
+                    if (std::find(found.begin(), found.end(), p) == found.end()) found.push_back(p);
+            if (!found.empty()) return found;
+        }
+        return {};
+    }
+
+    // The one printing `name` means, of `set` when the set has it (a row's set decides among
+    // several printings; a set Deckhand does not know does not), else an error saying why.
+    Result<const core::Printing*> byName(const std::string& name, const std::string& set) const {
+        Result<const core::Printing*> out;
+        auto candidates = byName(name);
+        if (!set.empty()) {
+            auto inSet = candidates;
+            std::erase_if(inSet,
+                          [&](const core::Printing* p) { return !core::iequals(p->set(), set); });
+            if (!inSet.empty()) candidates = inSet;
+        }
+        if (candidates.size() == 1) {
+            out.value = candidates.front();
+            return out;
+        }
+        if (candidates.empty()) {
+            auto close = core::closestMatches(name, m_game.catalogue.names());
+            std::string hint;
+            for (const auto& c : close)
+                hint += (hint.empty() ? " Did you mean " : " or ") + ("'" + c + "'");
+            out.errors.push_back({{},
+                                  fmt::format("unknown {} card '{}'.{}", m_game.game.name, name,
+                                              hint.empty() ? "" : hint + "?")});
+            return out;
+        }
+        std::string which;
+        for (const auto* p : candidates)
+            which += (which.empty() ? "" : ", ") + p->set() + " " + p->number();
+        out.errors.push_back(
+            {{},
+             fmt::format("'{}' has {} printings ({}); say which with its set and number", name,
+                         candidates.size(), which)});
+        return out;
+    }
+
+private:
+    const LoadedGame& m_game;
+    bool m_digitsOnly;
+    std::unordered_map<std::string, std::vector<const core::Printing*>> m_byBareNumber;
+    std::unordered_map<std::string, std::vector<const core::Printing*>> m_byDigits;
+    std::unordered_map<std::string, std::vector<const core::Printing*>> m_byFront;
+};
 
 std::string normalFinish(std::string v) {
     v = core::toLower(v);
@@ -87,22 +230,24 @@ std::string normalFinish(std::string v) {
 }
 
 // The conditions Deckhand keeps (NM, LP, MP, HP, DMG) from the names other apps write:
-// "Near Mint", "near_mint", "LightlyPlayed", Deckbox's "Good (Lightly Played)" (the grade in
-// brackets is the one that means something). An empty value is NM; anything else is nullopt.
+// "Near Mint", "near_mint", Dragon Shield's "LightPlayed", Archidekt's "D", Deckbox's "Good
+// (Lightly Played)" (the grade in brackets is the one that means something). An empty value is
+// NM; anything else is nullopt.
 std::optional<std::string> normalCondition(const std::string& v) {
     auto code = [](std::string_view s) -> std::optional<std::string> {
         std::string k;
         for (char c : core::toLower(s))
             if (c != ' ' && c != '_' && c != '-') k += c;
         if (k.empty() || k == "nm" || k == "nearmint" || k == "mint" || k == "m") return "NM";
-        if (k == "lp" || k == "lightlyplayed" || k == "excellent" || k == "ex" ||
-            k == "slightlyplayed" || k == "sp")
+        if (k == "lp" || k == "lightlyplayed" || k == "lightplayed" || k == "excellent" ||
+            k == "ex" || k == "slightlyplayed" || k == "sp")
             return "LP";
         if (k == "mp" || k == "moderatelyplayed" || k == "good" || k == "gd" || k == "played" ||
             k == "pl")
             return "MP";
         if (k == "hp" || k == "heavilyplayed" || k == "poor") return "HP";
-        if (k == "dmg" || k == "damaged" || k == "pr") return "DMG";
+        // Archidekt writes D for damaged.
+        if (k == "dmg" || k == "damaged" || k == "d" || k == "pr") return "DMG";
         return std::nullopt;
     };
     const auto open = v.find('('), close = v.rfind(')');
@@ -112,31 +257,17 @@ std::optional<std::string> normalCondition(const std::string& v) {
     return code(v);
 }
 
-std::string normalLanguage(const std::string& v) {
-    static const std::pair<const char*, const char*> kNames[] = {{"english", "en"},
-                                                                 {"japanese", "ja"},
-                                                                 {"german", "de"},
-                                                                 {"french", "fr"},
-                                                                 {"italian", "it"},
-                                                                 {"spanish", "es"},
-                                                                 {"portuguese", "pt"},
-                                                                 {"korean", "ko"},
-                                                                 {"russian", "ru"},
-                                                                 {"chinese", "zh"},
-                                                                 {"chinese simplified", "zh"},
-                                                                 {"chinese traditional", "zht"}};
-    const std::string k = core::toLower(v);
-    if (k.empty()) return "en";
-    for (const auto& [name, code] : kNames)
-        if (k == name) return code;
-    return k;
-}
-
 } // namespace
+
+std::string NameMatch::str() const {
+    return fmt::format("{}: '{}' ({} is not a card) booked on {}", where.str(), name, wrote,
+                       chosen ? chosen->label() : std::string("nothing"));
+}
 
 Result<CollectionRead> readCollectionCsv(std::string_view text, const std::string& file,
                                          const LoadedGame& game,
-                                         const std::vector<db::CollectionItem>& held) {
+                                         const std::vector<db::CollectionItem>& held,
+                                         const CollectionReadOptions& options) {
     Result<CollectionRead> out;
     auto table = io::readCsv(text, file);
     if (!table.ok()) return {{}, table.errors};
@@ -145,8 +276,9 @@ Result<CollectionRead> readCollectionCsv(std::string_view text, const std::strin
     const int cGame = t.column("game");
     const int cQty = firstColumn(t, {"quantity", "count", "qty", "amount"});
     const int cTrade = firstColumn(t, {"trade", "trade_quantity", "tradelist_count"});
-    // TCGplayer's Name carries "(Foil)" and the like; its Simple Name is the card's name.
-    const int cName = firstColumn(t, {"simple_name", "name", "card_name", "card"});
+    // TCGplayer's Simple Name drops punctuation ("Fire  Ice"): its Name is the card's, with at
+    // most a bracket after it that nameForms looks past.
+    const int cName = firstColumn(t, {"name", "card_name", "card", "simple_name"});
     const int cSet = firstColumn(t, {"set_code", "edition_code", "set", "edition"});
     const int cNumber =
         firstColumn(t, {"number", "collector_number", "card_number", "collector_no", "no"});
@@ -176,6 +308,7 @@ Result<CollectionRead> readCollectionCsv(std::string_view text, const std::strin
         n = core::addQuantities(n, h.quantity).value_or(core::kMaxQuantity);
     }
     totals = heldCopies;
+    const RowMatcher matcher(game, out.value.source == "Deckbox");
     for (std::size_t r = 0; r < t.rows.size(); ++r) {
         const auto& row = t.rows[r];
         const int line = t.lines[r];
@@ -207,16 +340,52 @@ Result<CollectionRead> readCollectionCsv(std::string_view text, const std::strin
                              cell(row, cTrade))});
             continue;
         }
-        // Exports carry set names where Deckhand has codes: with both a set and a number that
-        // find nothing, fall back to the name alone.
-        auto printing = findPrinting(game, cell(row, cName), cell(row, cSet), cell(row, cNumber));
-        if (!printing.ok() && !cell(row, cName).empty() && !cell(row, cSet).empty()) {
-            auto byName = findPrinting(game, cell(row, cName), "", "");
-            if (byName.ok()) printing = byName;
+        const std::string name = cell(row, cName), set = cell(row, cSet),
+                          number = cell(row, cNumber);
+        const int column = (!set.empty() ? cSet : !number.empty() ? cNumber : cName) + 1;
+        const SourceLocation where{file, line, column};
+        Result<const core::Printing*> printing;
+        if (!set.empty() && !number.empty()) {
+            printing.value = matcher.bySetNumber(set, number);
+            if (printing.value && !name.empty() && !matcher.sameCard(*printing.value, name))
+                printing.errors.push_back({{},
+                                           fmt::format("{} {} is '{}', not '{}'", set, number,
+                                                       printing.value->name(), name)});
+        } else if (!name.empty()) {
+            // No printing given: the name decides (within the set when one is given).
+            printing = matcher.byName(name, set);
+            if (printing.ok() && !set.empty() && !core::iequals(printing.value->set(), set))
+                printing.value = nullptr; // a set that is not the card's: its printing is unknown
+        } else {
+            printing.errors.push_back({{}, "name the card, or give its set and number"});
+        }
+        if (printing.ok() && !printing.value) {
+            // The row names a printing the game does not have. Its name is not its printing:
+            // booked by name only when the user asks, and then listed.
+            const std::string wrote = number.empty() ? set
+                                      : set.empty()  ? number
+                                                     : set + " " + number;
+            auto byName =
+                name.empty() ? Result<const core::Printing*>{} : matcher.byName(name, set);
+            if (options.matchByName && !name.empty() && byName.ok()) {
+                printing = byName;
+                out.value.byName.push_back({where, name, wrote, byName.value});
+            } else {
+                std::string message =
+                    number.empty()
+                        ? fmt::format("{} has no card '{}' in set {}", game.game.name, name, set)
+                        : fmt::format("{} has no card {}", game.game.name, wrote);
+                if (!name.empty() && byName.ok())
+                    message += fmt::format("; by its name '{}' it would be {} (match by name to "
+                                           "book it there)",
+                                           name, byName.value->label());
+                else if (!name.empty())
+                    message += ", and by its name: " + byName.errors.front().message;
+                printing.errors.push_back({{}, message});
+            }
         }
         if (!printing.ok()) {
-            const int column = (cSet >= 0 && !cell(row, cSet).empty() ? cSet : cName) + 1;
-            out.value.unmatched.push_back({{file, line, column}, printing.errors.front().message});
+            out.value.unmatched.push_back({where, printing.errors.front().message});
             continue;
         }
         db::CollectionItem item;
@@ -243,7 +412,17 @@ Result<CollectionRead> readCollectionCsv(std::string_view text, const std::strin
         }
         total = *sum;
         item.finish = normalFinish(cell(row, cFinish));
-        const auto condition = normalCondition(cell(row, cCond));
+        // TCGplayer writes the finish into the condition too: "Near Mint Foil".
+        std::string conditionCell = cell(row, cCond);
+        for (const char* finish : {" holofoil", " foil"}) {
+            const std::string lower = core::toLower(conditionCell);
+            if (lower.size() > std::strlen(finish) && lower.ends_with(finish)) {
+                conditionCell.resize(lower.size() - std::strlen(finish));
+                if (item.finish == "normal") item.finish = "foil";
+                break;
+            }
+        }
+        const auto condition = normalCondition(conditionCell);
         if (!condition) {
             out.errors.push_back(
                 {{file, line, cCond + 1},
@@ -252,7 +431,7 @@ Result<CollectionRead> readCollectionCsv(std::string_view text, const std::strin
             continue;
         }
         item.condition = *condition;
-        item.language = normalLanguage(cell(row, cLang));
+        item.language = core::normalLanguage(cell(row, cLang));
         item.location = cell(row, cLoc);
         out.value.items.push_back(std::move(item));
     }

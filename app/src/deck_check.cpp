@@ -101,6 +101,32 @@ DeckCheck checkDeck(const LoadedGame& game, const core::Format& format, core::De
     return check;
 }
 
+std::string SampleUse::str() const {
+    if (!any()) return {};
+    std::string what;
+    if (cards > 0) what = core::plural(cards, "sample card", "sample cards");
+    if (list) what += (what.empty() ? "" : " and ") + std::string("a sample Limited list");
+    return "SAMPLE data: " + what + ", made up for Deckhand, not the publisher's";
+}
+
+std::string SampleUse::label() const {
+    return cards > 0 && list ? "SAMPLE cards and Limited list"
+           : cards > 0       ? "SAMPLE cards"
+           : list            ? "SAMPLE Limited list"
+                             : "";
+}
+
+SampleUse sampleUse(const DeckCheck& check, const LoadedGame& game) {
+    SampleUse out;
+    for (const auto& s : check.deck.sections)
+        for (const auto& e : s.entries)
+            if (e.printing && e.printing->sample) out.cards += e.quantity;
+    if (check.report && !check.report->limitedList.empty())
+        if (const auto* v = game.limited.inForce(game.game.id, check.report->date))
+            out.list = v->sample;
+    return out;
+}
+
 std::string formatReport(const DeckCheck& check, const LoadedGame& game) {
     std::string out;
     const core::Format* format = game.game.format(check.format);
@@ -116,6 +142,7 @@ std::string formatReport(const DeckCheck& check, const LoadedGame& game) {
     out += fmt::format("{}: {} - {} {}, {} cards, judged on {}{}\n", check.file,
                        r.legal() ? "LEGAL" : "ILLEGAL", game.game.name, formatName, r.deckSize,
                        r.date.str(), r.limitedList.empty() ? "" : " against the " + r.limitedList);
+    if (const auto sample = sampleUse(check, game); sample.any()) out += "  " + sample.str() + "\n";
     auto section = [&](const std::vector<core::Violation>& items, const char* kind) {
         for (const auto& v : items) {
             out += fmt::format("  {} [{}] {}\n", kind, v.rule, v.message);

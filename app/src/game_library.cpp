@@ -60,9 +60,10 @@ Result<PackContents> readPack(const std::string& packFile) {
         c.cardFiles.push_back({f.path, f.sample, std::move(read.value)});
     }
     for (const auto& f : pack.value.limitedListFiles) {
-        auto read = io::readLimitedListFile(f);
+        auto read = io::readLimitedListFile(f.path);
         out.errors.insert(out.errors.end(), read.errors.begin(), read.errors.end());
         for (auto& v : read.value) {
+            v.sample = f.sample;
             if (v.game != c.game.id)
                 out.errors.push_back(
                     {v.origin, fmt::format("this list is for game '{}', but the pack is '{}'",
@@ -133,7 +134,8 @@ std::vector<ParseError> GameLibrary::addCards(LoadedGame& game, const std::strin
     return errors;
 }
 
-std::vector<ParseError> GameLibrary::addLimitedLists(const std::string& xmlFile) {
+std::vector<ParseError> GameLibrary::addLimitedLists(const std::string& xmlFile,
+                                                     std::vector<std::string>* notes) {
     auto read = io::readLimitedListFile(xmlFile);
     if (!read.ok()) return read.errors;
     std::vector<ParseError> errors;
@@ -144,14 +146,14 @@ std::vector<ParseError> GameLibrary::addLimitedLists(const std::string& xmlFile)
             continue;
         }
         for (const auto* existing : g->limited.versions(v.game))
-            if (existing->effective == v.effective)
+            if (existing->effective == v.effective && !(existing->sample && !v.sample))
                 errors.push_back(
                     {v.origin, fmt::format("a {} list effective {} is already loaded (from {})",
                                            v.game, v.effective.str(), existing->origin.str())});
     }
     if (!errors.empty()) return errors;
     for (auto& v : read.value) {
-        auto added = find(v.game)->limited.add(std::move(v));
+        auto added = find(v.game)->limited.add(std::move(v), notes);
         errors.insert(errors.end(), added.begin(), added.end());
     }
     return errors;

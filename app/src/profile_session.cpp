@@ -263,11 +263,13 @@ Result<std::vector<std::string>> ProfileSession::importLimitedLists(const std::s
         for (const auto& v : read.value) {
             const auto saved = store.save(v, canonicalPath(xmlFile));
             const std::string label = v.label.empty() ? v.effective.monthYear() : v.label;
-            out.value.push_back(fmt::format(
-                "{} {} {} (effective {}): {}", v.game, label, v.name, v.effective.str(),
-                saved == db::LimitedStore::Saved::Added      ? "added"
-                : saved == db::LimitedStore::Saved::Replaced ? "replaced"
-                                                             : "kept your edited version"));
+            out.value.push_back(
+                fmt::format("{} {} {} (effective {}): {}", v.game, label, v.name, v.effective.str(),
+                            saved == db::LimitedStore::Saved::Added      ? "added"
+                            : saved == db::LimitedStore::Saved::Replaced ? "replaced"
+                            : saved == db::LimitedStore::Saved::ReplacedSample
+                                ? "replaced the bundled SAMPLE list of that date"
+                                : "kept your edited version"));
         }
         tx.commit();
     }

@@ -70,6 +70,7 @@ io::RegistrationSheet registrationSheet(const LoadedGame& game, const DeckCheck&
     }
     sheet.errors += static_cast<int>(check.inputErrors.size());
     sheet.legal = check.legal();
+    sheet.sample = sampleUse(check, game).label();
     sheet.paper = options.paper;
 
     const std::vector<int> columns = registrationColumns(g);

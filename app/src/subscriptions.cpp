@@ -261,7 +261,7 @@ UpdateResult Subscriptions::update(const db::Subscription& sub) {
         for (const auto& f : pack.value.cardFiles)
             files.emplace_back(f.path, true);
         for (const auto& f : pack.value.limitedListFiles)
-            files.emplace_back(f, false);
+            files.emplace_back(f.path, false);
         for (const auto& [path, isCards] : files) {
             const fs::path rel = fs::path(path).lexically_relative(staging);
             if (rel.empty() || rel.is_absolute() || *rel.begin() == "..") {

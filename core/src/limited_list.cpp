@@ -5,9 +5,24 @@
 
 namespace deckhand::core {
 
-std::vector<ParseError> LimitedListHistory::add(LimitedListVersion version) {
-    for (const auto& v : m_versions) {
+std::string sampleReplacedNote(const LimitedListVersion& sample,
+                               const LimitedListVersion& replacement) {
+    return fmt::format("the {} list effective {} from {} replaces the bundled SAMPLE list of that "
+                       "date ({})",
+                       replacement.game, replacement.effective.str(), replacement.origin.str(),
+                       sample.origin.str());
+}
+
+std::vector<ParseError> LimitedListHistory::add(LimitedListVersion version,
+                                                std::vector<std::string>* notes) {
+    for (auto it = m_versions.begin(); it != m_versions.end(); ++it) {
+        const auto& v = *it;
         if (v.game == version.game && v.effective == version.effective) {
+            if (v.sample && !version.sample) {
+                if (notes) notes->push_back(sampleReplacedNote(v, version));
+                m_versions.erase(it);
+                break;
+            }
             return {{version.origin,
                      fmt::format("a {} list effective {} is already loaded (from {})", version.game,
                                  version.effective.str(), v.origin.str())}};

@@ -1,5 +1,6 @@
 #include "deckhand/db/collection_store.hpp"
 
+#include "deckhand/core/language.hpp"
 #include "deckhand/core/quantity.hpp"
 #include "timestamp.hpp"
 
@@ -15,13 +16,14 @@ constexpr const char* kKey =
     "game_id = ? AND set_code = ? COLLATE NOCASE AND number = ? COLLATE NOCASE AND finish = ? "
     "AND condition = ? AND language = ? AND location = ?";
 
+// The language as one code whatever the caller wrote ("Japanese", "JP"): one card, one row.
 void bindKey(Statement& s, int first, const CollectionItem& i) {
     s.bind(first, i.game)
         .bind(first + 1, i.set)
         .bind(first + 2, i.number)
         .bind(first + 3, i.finish)
         .bind(first + 4, i.condition)
-        .bind(first + 5, i.language)
+        .bind(first + 5, core::normalLanguage(i.language))
         .bind(first + 6, i.location);
 }
 

@@ -7,26 +7,28 @@ LimitedStore::Saved LimitedStore::save(const core::LimitedListVersion& v, const 
     Transaction tx(m_db);
     Saved result = Saved::Added;
     {
-        Statement find(
-            m_db, "SELECT id, edited FROM limited_version WHERE game_id = ? AND effective = ?");
+        Statement find(m_db, "SELECT id, edited, sample FROM limited_version WHERE game_id = ? "
+                             "AND effective = ?");
         find.bind(1, v.game).bind(2, v.effective.str());
         if (find.step()) {
+            const bool wasSample = find.integer(2) != 0;
+            if (v.sample && !wasSample) return Saved::KeptUserList;
             if (find.integer(1) != 0 && !edited) return Saved::KeptUserEdit;
             Statement(m_db, "DELETE FROM limited_version WHERE id = ?")
                 .bind(1, find.integer(0))
                 .run();
-            result = Saved::Replaced;
+            result = wasSample && !v.sample ? Saved::ReplacedSample : Saved::Replaced;
         }
     }
-    Statement ins(m_db,
-                  "INSERT INTO limited_version (game_id, name, label, effective, source, edited) "
-                  "VALUES (?, ?, ?, ?, ?, ?)");
+    Statement ins(m_db, "INSERT INTO limited_version (game_id, name, label, effective, source, "
+                        "edited, sample) VALUES (?, ?, ?, ?, ?, ?, ?)");
     ins.bind(1, v.game)
         .bind(2, v.name)
         .bind(3, v.label.empty() ? v.effective.monthYear() : v.label)
         .bind(4, v.effective.str())
         .bind(5, source)
-        .bind(6, std::int64_t{edited});
+        .bind(6, std::int64_t{edited})
+        .bind(7, std::int64_t{v.sample && !edited});
     ins.run();
     const std::int64_t id = m_db.lastInsertId();
     Statement entry(m_db, "INSERT INTO limited_entry (version_id, card_name, folded_name, "
@@ -47,8 +49,9 @@ std::vector<core::LimitedListVersion> LimitedStore::load(const std::string& game
     std::vector<core::LimitedListVersion> out;
     std::vector<std::int64_t> ids;
     {
-        Statement s(m_db, "SELECT id, game_id, name, label, effective, source FROM limited_version "
-                          "WHERE ? = '' OR game_id = ? ORDER BY game_id, effective");
+        Statement s(
+            m_db, "SELECT id, game_id, name, label, effective, source, sample FROM limited_version "
+                  "WHERE ? = '' OR game_id = ? ORDER BY game_id, effective");
         s.bind(1, game).bind(2, game);
         while (s.step()) {
             core::LimitedListVersion v;
@@ -58,6 +61,7 @@ std::vector<core::LimitedListVersion> LimitedStore::load(const std::string& game
             v.label = s.text(3);
             if (auto d = core::Date::parse(s.text(4))) v.effective = *d;
             v.origin = {s.text(5)};
+            v.sample = s.integer(6) != 0;
             out.push_back(std::move(v));
         }
     }

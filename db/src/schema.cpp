@@ -1,5 +1,6 @@
 #include "schema.hpp"
 
+#include "deckhand/core/language.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/db/database.hpp"
 
@@ -241,6 +242,33 @@ UPDATE OR IGNORE limited_entry SET folded_name = fold_name(card_name)
  WHERE folded_name <> fold_name(card_name);
 DELETE FROM limited_entry WHERE folded_name <> fold_name(card_name);
 )sql"},
+    // 5: one code per language (core::normalLanguage): rows imported as "English", "JP", "zht" or
+    // "zh_tw" take the code, and rows that now have the same key merge, quantities and trade
+    // copies added, the first date kept. A printing's copies were in range over all its rows, so
+    // the sums are too.
+    {5, R"sql(
+INSERT INTO collection (game_id, set_code, number, card_name, finish, condition, language,
+                        location, quantity, trade_quantity, added_at)
+SELECT game_id, set_code, number, card_name, finish, condition, normal_language(language),
+       location, quantity, trade_quantity, added_at
+  FROM collection WHERE language <> normal_language(language) ORDER BY id
+ON CONFLICT DO UPDATE SET quantity = quantity + excluded.quantity,
+    trade_quantity = trade_quantity + excluded.trade_quantity,
+    added_at = CASE WHEN added_at = '' THEN excluded.added_at
+                    WHEN excluded.added_at = '' THEN added_at
+                    ELSE min(added_at, excluded.added_at) END;
+DELETE FROM collection WHERE language <> normal_language(language);
+)sql"},
+    // 6: which Limited lists are bundled sample data (a pack's <limited-list sample="true">), so
+    // that the publisher's list of the same date replaces one, and reports say SAMPLE. Before,
+    // only the bundled packs' lists came from the program's own games folder: those unedited
+    // rows are marked (an installed program's share/deckhand/games, or a build's resources).
+    {6, R"sql(
+ALTER TABLE limited_version ADD COLUMN sample INTEGER NOT NULL DEFAULT 0;
+UPDATE limited_version SET sample = 1
+ WHERE edited = 0 AND (source LIKE '%/share/deckhand/games/%/limited/%'
+                       OR source LIKE '%/resources/games/%/limited/%');
+)sql"},
 };
 
 } // namespace
@@ -264,9 +292,22 @@ void addFunctions(Database& db) {
         sqlite3_result_text(context, folded.data(), static_cast<int>(folded.size()),
                             SQLITE_TRANSIENT);
     };
-    const int rc =
+    auto normalLanguage = [](sqlite3_context* context, int, sqlite3_value** args) {
+        const auto* text = sqlite3_value_text(args[0]);
+        const int size = sqlite3_value_bytes(args[0]);
+        const std::string code =
+            core::normalLanguage(text ? std::string_view(reinterpret_cast<const char*>(text),
+                                                         static_cast<std::size_t>(size))
+                                      : std::string_view());
+        sqlite3_result_text(context, code.data(), static_cast<int>(code.size()), SQLITE_TRANSIENT);
+    };
+    int rc =
         sqlite3_create_function_v2(db.handle(), "fold_name", 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC,
                                    nullptr, foldName, nullptr, nullptr, nullptr);
+    if (rc == SQLITE_OK)
+        rc = sqlite3_create_function_v2(db.handle(), "normal_language", 1,
+                                        SQLITE_UTF8 | SQLITE_DETERMINISTIC, nullptr, normalLanguage,
+                                        nullptr, nullptr, nullptr);
     if (rc != SQLITE_OK)
         throw DatabaseError(rc, "cannot prepare the profile's migration: " +
                                     std::string(sqlite3_errstr(rc)));

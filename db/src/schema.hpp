@@ -21,7 +21,8 @@ std::span<const Migration> catalogue();
 std::span<const Migration> user();
 
 /// Gives `db`'s connection the SQL functions migrations call: fold_name(text), a name's
-/// folded form as core::foldName makes it, so a migration can recompute stored folded names.
+/// folded form as core::foldName makes it, so a migration can recompute stored folded names, and
+/// normal_language(text), core::normalLanguage.
 void addFunctions(Database& db);
 
 } // namespace deckhand::db::schema

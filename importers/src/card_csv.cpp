@@ -161,7 +161,7 @@ Result<std::vector<Printing>> readCardCsv(std::string_view input, const Game& ga
     for (const char* builtin : {"name", "set", "number"})
         if (columnOf[static_cast<std::size_t>(game.fieldIndex(builtin))] < 0)
             missing.emplace_back(builtin);
-    if (!game.rarities.empty() && columnOf[core::FieldRarity] < 0) missing.emplace_back("rarity");
+    if (game.rarityRequired && columnOf[core::FieldRarity] < 0) missing.emplace_back("rarity");
     for (std::size_t i = 0; i < game.fields.size(); ++i)
         if (game.fields[i].required && columnOf[core::BuiltinFieldCount + i] < 0)
             missing.push_back(game.fields[i].id);
@@ -173,8 +173,8 @@ Result<std::vector<Printing>> readCardCsv(std::string_view input, const Game& ga
         return out;
     }
 
-    FieldDef rarityField{"rarity", "Rarity",      FieldType::Enum,
-                         true,     game.rarities, game.rarityAliases};
+    FieldDef rarityField{"rarity",      "Rarity",          FieldType::Enum, game.rarityRequired,
+                         game.rarities, game.rarityAliases};
     FieldDef requiredText{"", "", FieldType::Text, true, {}, {}};
 
     for (std::size_t r = 0; r < c.rows.size(); ++r) {

@@ -36,8 +36,12 @@ FieldMapper::FieldMapper(
     std::initializer_list<std::pair<std::string_view, std::string_view>> defaults,
     std::initializer_list<std::string_view> ignored)
     : m_game(game), m_fieldCount(core::BuiltinFieldCount + static_cast<int>(game.fields.size())),
-      m_explicitField(static_cast<std::size_t>(m_fieldCount), false),
-      m_rarity{"rarity", "Rarity", FieldType::Enum, true, game.rarities, game.rarityAliases} {
+      m_explicitField(static_cast<std::size_t>(m_fieldCount), false), m_rarity{"rarity",
+                                                                               "Rarity",
+                                                                               FieldType::Enum,
+                                                                               game.rarityRequired,
+                                                                               game.rarities,
+                                                                               game.rarityAliases} {
     for (const auto& mapping : game.imports) {
         if (mapping.format != format) continue;
         for (const auto& [from, to] : mapping.maps) {

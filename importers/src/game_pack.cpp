@@ -129,8 +129,9 @@ private:
                 m_pack.cardFiles.push_back({relative(m_xml.required(child, "file")),
                                             m_xml.boolean(child, "sample", false)});
             } else if (name == "limited-list") {
-                m_xml.allowAttributes(child, {"file"});
-                m_pack.limitedListFiles.push_back(relative(m_xml.required(child, "file")));
+                m_xml.allowAttributes(child, {"file", "sample"});
+                m_pack.limitedListFiles.push_back({relative(m_xml.required(child, "file")),
+                                                   m_xml.boolean(child, "sample", false)});
             } else if (name == "goldfish") {
                 if (g.goldfish.declared)
                     m_xml.error(child, "the pack has more than one <goldfish>");
@@ -157,6 +158,11 @@ private:
             return;
         }
         readFormats(m_formatsNode);
+        // A rule that counts rarities needs every printing to have one.
+        if (m_formatsNode.find_node([](const pugi::xml_node& n) {
+                return std::string_view(n.attribute("field").value()) == "rarity";
+            }))
+            g.rarityRequired = true;
     }
 
     std::string relative(const std::string& path) const {
@@ -346,7 +352,8 @@ private:
     }
 
     void readRarities(const pugi::xml_node& node) {
-        m_xml.allowAttributes(node, {});
+        m_xml.allowAttributes(node, {"required"});
+        if (m_xml.boolean(node, "required", false)) m_pack.game.rarityRequired = true;
         readValues(node, "rarity", m_pack.game.rarities, m_pack.game.rarityAliases);
     }
 
@@ -778,10 +785,20 @@ Result<std::vector<LimitedListVersion>> readLimitedLists(std::string_view xml,
                                                          const std::string& file) {
     Result<std::vector<LimitedListVersion>> out;
     XmlReader reader(xml, file);
-    auto readOne = [&](const pugi::xml_node& n) {
+    // The game of the lists: each list's own, or that of a <limited-lists game="..."> around it.
+    auto readOne = [&](const pugi::xml_node& n, const std::string& rootGame) {
         reader.allowAttributes(n, {"game", "name", "effective", "label"});
         LimitedListVersion v;
-        v.game = reader.required(n, "game");
+        if (rootGame.empty()) {
+            v.game = reader.required(n, "game");
+        } else {
+            v.game = rootGame;
+            const std::string own = n.attribute("game").value();
+            if (!own.empty() && own != rootGame)
+                reader.error(n, fmt::format("this list is for game '{}' inside <limited-lists "
+                                            "game=\"{}\">: one game per file",
+                                            own, rootGame));
+        }
         v.name = n.attribute("name") ? n.attribute("name").value() : "Limited list";
         v.label = n.attribute("label").value();
         v.origin = reader.where(n);
@@ -814,13 +831,14 @@ Result<std::vector<LimitedListVersion>> readLimitedLists(std::string_view xml,
         const auto root = reader.doc().document_element();
         const std::string_view rootName = root.name();
         if (rootName == "limited-list") {
-            readOne(root);
+            readOne(root, "");
         } else if (rootName == "limited-lists") {
-            reader.allowAttributes(root, {});
+            reader.allowAttributes(root, {"game"});
+            const std::string rootGame = root.attribute("game").value();
             for (const auto& n : root.children()) {
                 if (n.type() != pugi::node_element) continue;
                 if (std::string_view(n.name()) == "limited-list")
-                    readOne(n);
+                    readOne(n, rootGame);
                 else
                     reader.error(n,
                                  fmt::format("<{}> does not belong in <limited-lists>", n.name()));

@@ -371,7 +371,8 @@ private:
         const std::string list =
             m_sheet.limitedList.empty() ? "no Limited list in force" : m_sheet.limitedList;
         m_p.text(kMargin, top + 31,
-                 fmt::format("Checked against {} {} / {} on {}", m_sheet.gameName,
+                 fmt::format("{}Checked against {} {} / {} on {}",
+                             m_sheet.sample.empty() ? "" : m_sheet.sample + " - ", m_sheet.gameName,
                              m_sheet.formatName, list, m_sheet.checkedOn),
                  Align::Left, m_content - pageWidth - 16);
     }

@@ -182,6 +182,42 @@ TEST_CASE("cli: --cards adds card data and --list adds Limited-list versions") {
     CHECK(d.err.find("dup.csv:2:3: PLS1 001 is already") != std::string::npos);
 }
 
+TEST_CASE("cli: a --list of a bundled sample list's date replaces the sample - with a note") {
+    TempDir tmp;
+    // The bundled May 2026 list (sample data) allows one Iron Palm; the publisher's, as the user
+    // gives it, none. The legal deck plays one.
+    auto list = tmp.write("may.xml",
+                          R"(<limited-lists game="plu">
+  <limited-list name="Limited / Immortalized List" effective="2026-05-01">
+    <card name="Iron Palm" max="0"/>
+  </limited-list>
+</limited-lists>)");
+    auto r = cli({"validate", "--game", "plu", "--list", list, "--date", "2026-05-02",
+                  deckPath("plu", "legal.txt")});
+    CHECK(r.code == 1);
+    CHECK(has(r.out, "Iron Palm is Immortalized"));
+    // The cards are still sample data; the list judged by is not.
+    CHECK(has(r.out, "sample cards, made up for Deckhand, not the publisher's\n"));
+    CHECK_FALSE(has(r.out, "sample Limited list"));
+    auto sample =
+        cli({"validate", "--game", "plu", "--date", "2026-05-02", deckPath("plu", "legal.txt")});
+    CHECK(has(sample.out, "\n  SAMPLE data: 46 sample cards")); // 41 in the deck, 5 at its side
+    CHECK(has(sample.out, " sample cards and a sample Limited list, made up for Deckhand, not the "
+                          "publisher's\n"));
+    CHECK(has(r.err, "note: the plu list effective 2026-05-01 from " + list +
+                         ":2:3 replaces the bundled SAMPLE list of that date ("));
+    CHECK(has(r.err, "limited/2026-05-01.xml"));
+    // Two lists the user gives for one date are still one too many.
+    auto again = tmp.write("again.xml", R"(<limited-list game="plu" effective="2026-05-01">
+  <card name="Iron Palm" max="2"/>
+</limited-list>)");
+    auto twice = cli({"validate", "--game", "plu", "--list", list, "--list", again, "--date",
+                      "2026-05-02", deckPath("plu", "legal.txt")});
+    CHECK(twice.code == 2);
+    CHECK(has(twice.err, "again.xml:1:1: a plu list effective 2026-05-01 is already loaded (from " +
+                             list + ":2:3)"));
+}
+
 TEST_CASE("cli: validate reads deck files without creating a profile or writing one") {
     deckhand::test::ScratchProfile p("readonly");
     // No profile yet: the bundled games are read from their packs and none is created.

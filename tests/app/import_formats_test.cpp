@@ -142,3 +142,39 @@ TEST_CASE(
           nlohmann::json{
               {"name", "Cinder Palm"}, {"quantity", 2}, {"set", "PLO1"}, {"number", "002"}});
 }
+
+TEST_CASE("import cards: a rarity is needed only where the pack says so or a rule counts "
+          "rarities") {
+    Profile p;
+    // VStage and Powerline Ultra have rarities, but no rule counts them: card data without a
+    // rarity column, or with an empty rarity, is read.
+    auto vstage = p.write("vstage.csv", "name,set,number,kind,hp,text\n"
+                                        "Nova Idol,VSX,001/010,Character,4,No rarity here.\n");
+    auto r = p({"import", "cards", "--game", "vstage", vstage});
+    INFO(r.err);
+    CHECK(r.code == 0);
+    CHECK(has(r.out, "imported 1 printing"));
+    auto plu = p.write("plu.csv", "name,set,number,rarity,type,subtype,weight,text\n"
+                                  "Plain Jab,PLX9,001,,Attack,Basic,Light,1 DMG.\n"
+                                  "Fancy Jab,PLX9,002,Rare,Attack,Basic,Light,2 DMG.\n");
+    r = p({"import", "cards", "--game", "plu", plu});
+    INFO(r.err);
+    CHECK(r.code == 0);
+    // A rarity that is given must still be one of the game's.
+    auto wrong = p.write("wrong.csv", "name,set,number,rarity,type,subtype,weight,text\n"
+                                      "Odd Jab,PLX8,001,Mythic,Attack,Basic,Light,1 DMG.\n");
+    r = p({"import", "cards", "--game", "plu", wrong});
+    CHECK(r.code == 2);
+    CHECK(has(r.err, "wrong.csv:2:4:"));
+    // Bankroll's formats count Legendary, Ancient and Crystal cards: its card data needs one.
+    auto bankroll = p.write("bankroll.csv", "name,set,number,kind,category,attack,text\n"
+                                            "Lone Buyer,BKX,001,Attack,Customer,2,No rarity.\n");
+    r = p({"import", "cards", "--game", "bankroll", bankroll});
+    CHECK(r.code == 2);
+    CHECK(has(r.err, "bankroll.csv:1: missing required column rarity"));
+    auto emptyRarity = p.write("bankroll2.csv", "name,set,number,rarity,kind,category,attack,text\n"
+                                                "Lone Buyer,BKX,001,,Attack,Customer,2,Empty.\n");
+    r = p({"import", "cards", "--game", "bankroll", emptyRarity});
+    CHECK(r.code == 2);
+    CHECK(has(r.err, "bankroll2.csv:2:4:"));
+}

@@ -230,6 +230,22 @@ TEST_CASE("lists: import a new version - show what is in force") {
     CHECK(p({"lists", "import", bad}).code == 2);
 }
 
+TEST_CASE("lists: the publisher's list of a sample list's date replaces the sample - with a note") {
+    Profile p;
+    auto may = p.write("may.xml", R"(<limited-list game="plu" effective="2026-05-01">
+  <card name="Iron Palm" max="0"/>
+</limited-list>)");
+    auto r = p({"lists", "import", may});
+    INFO(r.err);
+    REQUIRE(r.code == 0);
+    CHECK(has(r.out, "(effective 2026-05-01): replaced the bundled SAMPLE list of that date"));
+    CHECK(p({"validate", "--game", "plu", "--date", "2026-05-02", deckPath("plu", "legal.txt")})
+              .code == 1);
+    // Now the user's list is there: a second import replaces it, with no word of samples.
+    r = p({"lists", "import", may});
+    CHECK(has(r.out, "(effective 2026-05-01): replaced\n"));
+}
+
 TEST_CASE("profile: backup - restore - check") {
     Profile p;
     p({"collection", "add", "--game", "plu", "--set", "PLS1", "--number", "007", "-n", "3"});

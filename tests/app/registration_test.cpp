@@ -111,6 +111,13 @@ TEST_CASE("registration sheet of each game's legal sample deck, read back from t
             CHECK(has(text, "LEGAL"));
             CHECK_FALSE(has(text, "ILLEGAL"));
             CHECK(has(text, "Page 1 of 1"));
+            // The bundled cards are sample data but P.O.W.E.R.'s (its US core pack, not marked
+            // sample in its pack); only plu has lists, sample ones.
+            if (id == "power")
+                CHECK_FALSE(has(text, "SAMPLE"));
+            else
+                CHECK(has(text, id == "plu" ? "SAMPLE cards and Limited list - Checked against"
+                                            : "SAMPLE cards - Checked against"));
         }
     }
 }

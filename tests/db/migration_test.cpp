@@ -202,6 +202,10 @@ TEST_CASE("migration: a version-1 profile reads back through the stores") {
         const auto versions = lists.load("plu");
         REQUIRE(versions.size() == 3);
         CHECK(versions[2].maxCopies.at("meteor drop") == 1);
+        // The bundled pack's lists (from its games folder) are sample data; the user's is not.
+        CHECK(versions[0].sample);
+        CHECK(versions[1].sample);
+        CHECK_FALSE(versions[2].sample);
         CHECK(lists.save(versions[2], "import.xml") == LimitedStore::Saved::KeptUserEdit);
         CHECK(profile.check().empty());
     }
@@ -242,6 +246,40 @@ TEST_CASE("migration: names stored with ASCII-only folding are folded again") {
     REQUIRE(!versions.empty());
     CHECK(versions[0].maxCopies.at("iron palm") == 2);
     CHECK(versions[0].spelling.at("iron palm") == "ＩＲＯＮ ＰＡＬＭ");
+    CHECK(profile.check().empty());
+}
+
+// Languages became one code (user 5): rows an older Deckhand stored as the app wrote them
+// ("English", "zht", "zh_tw") take the code, and rows that meet merge.
+TEST_CASE("migration: stored languages take one code - rows that meet merge") {
+    TempDir dir;
+    buildProfile(kFixtures / "v1", dir.path());
+    {
+        // Row 1 is 3 x PLS1 007 normal NM in Binder 1 ('en'); these are what the old import
+        // stored from Deckbox ("english"), Archidekt ("EN") and locale-style files.
+        Database user((dir.path() / "user.sqlite").string());
+        user.exec(
+            "INSERT INTO collection (game_id, set_code, number, card_name, finish, "
+            "condition, language, location, quantity, trade_quantity) VALUES "
+            "('plu', 'PLS1', '007', 'Iron Palm', 'normal', 'NM', 'english', 'Binder 1', 2, 1),"
+            "('plu', 'PLS1', '007', 'Iron Palm', 'normal', 'NM', 'EN', 'Binder 1', 1, 0),"
+            "('plu', 'PLS1', '008', 'Quick Jab', 'normal', 'NM', 'zht', '', 1, 0),"
+            "('plu', 'PLS1', '008', 'Quick Jab', 'normal', 'NM', 'zh_tw', '', 2, 2),"
+            "('plu', 'PLS1', '008', 'Quick Jab', 'normal', 'NM', 'zh', '', 4, 0)");
+    }
+    Profile profile(dir.path());
+    CollectionStore collection(profile.user());
+    std::map<std::string, std::pair<int, int>> rows; // number + language -> quantity, trade
+    for (const auto& r : collection.list("plu"))
+        if (r.set == "PLS1" && (r.number == "007" || r.number == "008") && r.finish == "normal" &&
+            r.condition == "NM")
+            rows[r.number + " " + r.language + " " + r.location] = {r.quantity, r.trade};
+    const std::map<std::string, std::pair<int, int>> expected{
+        {"007 en Binder 1", {6, 1}}, // 3 + 2 + 1
+        {"008 zh-Hant ", {3, 2}},    // 1 + 2
+        {"008 zh-Hans ", {4, 0}},    // the old import's code for Chinese
+    };
+    CHECK(rows == expected);
     CHECK(profile.check().empty());
 }
 

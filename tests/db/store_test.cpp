@@ -79,6 +79,30 @@ TEST_CASE(
     CHECK(store.list("vstage").empty());
 }
 
+TEST_CASE("collection: one language however it is written is one row") {
+    TempDir dir;
+    Profile profile(dir.path());
+    CollectionStore store(profile.user());
+    auto copies = [](const char* language, int quantity) {
+        auto i = item("PLS1", "007", quantity);
+        i.language = language;
+        return i;
+    };
+    CHECK(store.add(copies("Traditional Chinese", 1)) == 1);
+    CHECK(store.add(copies("zh_tw", 2)) == 3);
+    CHECK(store.add(copies("zh-TW", 3)) == 6);
+    CHECK(store.add(copies("Japanese", 1)) == 1);
+    CHECK(store.add(copies("JP", 1)) == 2);
+    const auto rows = store.list("plu");
+    REQUIRE(rows.size() == 2);
+    CHECK(rows[0].language == "ja");
+    CHECK(rows[0].quantity == 2);
+    CHECK(rows[1].language == "zh-Hant");
+    CHECK(rows[1].quantity == 6);
+    CHECK(store.remove(copies("Chinese (T)", 6)) == 0); // TCGplayer's spelling finds the row
+    REQUIRE(store.list("plu").size() == 1);
+}
+
 TEST_CASE("collection: removing takes copies away - never more than owned - trade copies follow") {
     TempDir dir;
     Profile profile(dir.path());
@@ -285,6 +309,20 @@ TEST_CASE("limited lists: an import replaces a version - except one the user edi
     edited.maxCopies["iron palm"] = 3;
     CHECK(store.save(edited, "me", true) == LimitedStore::Saved::Replaced);
     CHECK(store.save(may, "may.xml") == LimitedStore::Saved::KeptUserEdit);
+
+    // Sample data gives way to the user's list, and never takes its place.
+    auto sampleJune = may;
+    sampleJune.effective = core::Date{2026, 6, 1};
+    sampleJune.sample = true;
+    CHECK(store.save(sampleJune, "pack/june.xml") == LimitedStore::Saved::Added);
+    auto june = sampleJune;
+    june.sample = false;
+    june.maxCopies["iron palm"] = 0;
+    CHECK(store.save(june, "publisher.xml") == LimitedStore::Saved::ReplacedSample);
+    CHECK(store.save(sampleJune, "pack/june.xml") == LimitedStore::Saved::KeptUserList);
+    CHECK(store.load("plu").back().maxCopies.at("iron palm") == 0);
+    CHECK_FALSE(store.load("plu").back().sample);
+    CHECK(store.remove("plu", core::Date{2026, 6, 1}));
 
     const auto versions = store.load("plu");
     REQUIRE(versions.size() == 2);

@@ -146,3 +146,48 @@ TEST_CASE("collection panel: the wishlist and the decks the collection builds", 
         }
     CHECK(cellOf(f.panel->deckList(), 0, 3) == "can build");
 }
+
+// A message dialog answered with `answer`, its text kept.
+class AnswerMessage : public wxExpectModalBase<wxMessageDialog, AnswerMessage> {
+public:
+    AnswerMessage(std::string* text, int answer) : m_text(text), m_answer(answer) {}
+
+protected:
+    int OnInvoked(wxMessageDialog* dialog) const override {
+        *m_text = toUtf8(dialog->GetMessage());
+        return m_answer;
+    }
+
+private:
+    std::string* m_text;
+    int m_answer;
+};
+
+TEST_CASE("collection panel: a row whose set and number are no card - booked by name only when "
+          "the user chooses it - and listed",
+          "[gui]") {
+    CollectionFixture f("plu");
+    const fs::path file =
+        fs::temp_directory_path() / ("deckhand-by-name-" + std::to_string(::getpid()) + ".csv");
+    std::ofstream(file) << "Count,Name,Edition,Collector Number\n"
+                           "2,Quick Jab,ZZZ,99\n"
+                           "1,Iron Palm,PLS1,007\n";
+    const std::string refused = f.panel->importCsv(file.string(), false);
+    CHECK(has(refused, "Nothing was imported: 1 row matched no Powerline Ultra card"));
+    CHECK(has(refused, file.string() + ":2:3: Powerline Ultra has no card ZZZ 99; by its name "
+                                       "'Quick Jab' it would be Quick Jab (PLS1 008)"));
+    CHECK(f.panel->summary() == "0 cards in 0 rows");
+
+    // What Import CSV... does with the file chosen: "Match by name" in the question.
+    std::string question, listed;
+    wxTEST_DIALOG(f.panel->importAsking(file.string()),
+                  AnswerMessage(&question, wxID_YES).Describe("match by name?"),
+                  AnswerMessage(&listed, wxID_OK).Describe("the rows booked by name"));
+    CHECK(has(question, "Match by name books a row whose set and number are not a card"));
+    CHECK(has(listed, "added 3 cards in 2 rows, 1 of them by name"));
+    CHECK(has(listed, "Booked by name:\n" + file.string() +
+                          ":2:3: 'Quick Jab' (ZZZ 99 is not a card) booked on Quick Jab (PLS1 "
+                          "008)"));
+    CHECK(f.panel->summary() == "3 cards in 2 rows");
+    fs::remove(file);
+}

@@ -103,6 +103,10 @@ TEST_CASE("opening a legal deck shows LEGAL and every line of the list", "[gui]"
     CHECK(counts.find("41 cards") != std::string::npos);
     CHECK(counts.find("0 errors") != std::string::npos);
     CHECK(summary(*f.frame).find("Limited / Immortalized List") != std::string::npos);
+    // Bundled cards and lists are sample data, and the pane says so.
+    CHECK(summary(*f.frame).find("SAMPLE data: ") != std::string::npos);
+    CHECK(summary(*f.frame).find("sample cards and a sample Limited list, made up for Deckhand, "
+                                 "not the publisher's.") != std::string::npos);
     for (const auto& item : f.frame->report()->items())
         CHECK(item.kind != ReportPanel::ItemKind::Error);
 }

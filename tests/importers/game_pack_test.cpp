@@ -112,6 +112,30 @@ TEST_CASE("limited lists: one version or several - dated - with their maxima") {
     CHECK(r.value[0].label == "May 2026");
     CHECK(r.value[1].effective.str() == "2026-01-01");
 
+    // The root's game is the game of every list inside it that does not say one.
+    auto rooted = readLimitedLists(R"(<limited-lists game="plu">
+  <limited-list effective="2026-05-01"><card name="Iron Palm" max="1"/></limited-list>
+  <limited-list game="plu" effective="2026-06-01"><card name="Iron Palm" max="0"/></limited-list>
+</limited-lists>)",
+                                   "r.xml");
+    REQUIRE(rooted.ok());
+    REQUIRE(rooted.value.size() == 2);
+    CHECK(rooted.value[0].game == "plu");
+    CHECK(rooted.value[1].game == "plu");
+    auto mixed = readLimitedLists(R"(<limited-lists game="plu">
+  <limited-list game="vstage" effective="2026-05-01"><card name="Iron Palm" max="1"/></limited-list>
+</limited-lists>)",
+                                  "m.xml");
+    REQUIRE(mixed.errors.size() == 1);
+    CHECK(mixed.errors[0].str() == "m.xml:2:3: this list is for game 'vstage' inside "
+                                   "<limited-lists game=\"plu\">: one game per file");
+    auto none = readLimitedLists(R"(<limited-lists>
+  <limited-list effective="2026-05-01"><card name="Iron Palm" max="1"/></limited-list>
+</limited-lists>)",
+                                 "n.xml");
+    REQUIRE(none.errors.size() == 1);
+    CHECK(none.errors[0].where.line == 2);
+
     auto bad = readLimitedLists(R"(<limited-list game="plu" effective="2026-02-30">
   <card name="Iron Palm"/>
   <card name="Iron Palm" max="-1"/>

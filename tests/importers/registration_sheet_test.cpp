@@ -65,7 +65,7 @@ std::unique_ptr<BundledGame> loadGame(const std::string& id) {
         REQUIRE(g->catalogue->add(std::move(cards.value)).empty());
     }
     for (const auto& f : g->pack.limitedListFiles) {
-        auto lists = io::readLimitedListFile(f);
+        auto lists = io::readLimitedListFile(f.path);
         REQUIRE(lists.ok());
         for (auto& v : lists.value)
             REQUIRE(g->limited.add(std::move(v)).empty());

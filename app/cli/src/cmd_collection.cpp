@@ -1,6 +1,7 @@
 // deckhand-cli collection: what the player owns, their wishlist and sealed products.
 #include "command.hpp"
 #include "deckhand/app/collection_csv.hpp"
+#include "deckhand/core/language.hpp"
 #include "deckhand/core/quantity.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/file.hpp"
@@ -61,7 +62,7 @@ std::optional<db::CollectionItem> item(Context& ctx, const ItemArgs& a) {
     i.trade = a.trade;
     i.finish = a.finish;
     i.condition = a.condition;
-    i.language = a.language;
+    i.language = core::normalLanguage(a.language);
     i.location = a.location;
     return i;
 }
@@ -97,11 +98,15 @@ CommandRunner addCollectionCommand(CLI::App& parent, Context& ctx) {
     auto importGame = std::make_shared<std::string>();
     auto importFile = std::make_shared<std::string>();
     auto skipUnmatched = std::make_shared<bool>(false);
+    auto matchByName = std::make_shared<bool>(false);
     auto* import = cmd->add_subcommand("import", "Add a collection CSV: Deckhand's own or an "
                                                  "export of Moxfield, Deckbox, ManaBox, Archidekt, "
                                                  "Dragon Shield or TCGplayer (all or nothing)");
     import->add_flag("--skip-unmatched", *skipUnmatched,
                      "Import the rows that match a card; list the others");
+    import->add_flag("--match-by-name", *matchByName,
+                     "Book a row whose set and number are not a card on the printing its name "
+                     "has (in its set if it has one there); each such row is listed");
     import->add_option("--game", *importGame, "Game id")->required();
     import->add_option("FILE", *importFile, "Collection CSV (docs/collection-csv.md)")
         ->required()
@@ -136,8 +141,9 @@ CommandRunner addCollectionCommand(CLI::App& parent, Context& ctx) {
     wishlist->add_option("--game", *wishlistGame, "Only this game");
 
     return [&ctx, add, addArgs, remove, removeArgs, list, listGame, listJson, import, importGame,
-            importFile, skipUnmatched, exportCmd, exportGame, exportFile, sealed, sealedGame,
-            sealedId, sealedCount, sealedLocation, wish, wishArgs, wishlist, wishlistGame] {
+            importFile, skipUnmatched, matchByName, exportCmd, exportGame, exportFile, sealed,
+            sealedGame, sealedId, sealedCount, sealedLocation, wish, wishArgs, wishlist,
+            wishlistGame] {
         auto store = ctx.session().collection();
         if (add->parsed()) {
             if (addArgs->trade > addArgs->quantity) {
@@ -198,8 +204,10 @@ CommandRunner addCollectionCommand(CLI::App& parent, Context& ctx) {
                 printErrors(ctx.err, bytes.errors);
                 return int{ExitInput};
             }
-            auto rows =
-                app::readCollectionCsv(bytes.value, *importFile, *g, store.quantities(g->game.id));
+            app::CollectionReadOptions options;
+            options.matchByName = *matchByName;
+            auto rows = app::readCollectionCsv(bytes.value, *importFile, *g,
+                                               store.quantities(g->game.id), options);
             if (!rows.ok()) {
                 printErrors(ctx.err, rows.errors);
                 printErrors(ctx.err, rows.value.unmatched);
@@ -212,18 +220,26 @@ CommandRunner addCollectionCommand(CLI::App& parent, Context& ctx) {
             if (!unmatched.empty() && !*skipUnmatched) {
                 ctx.err << fmt::format(
                     "Nothing was imported: {} matched no {} card (--skip-unmatched imports "
-                    "the others).\n",
-                    core::plural(unmatched.size(), "row", "rows"), g->game.name);
+                    "the others{}).\n",
+                    core::plural(unmatched.size(), "row", "rows"), g->game.name,
+                    *matchByName ? ""
+                                 : "; --match-by-name books a row whose set and number are not "
+                                   "a card by its name");
                 return int{ExitInput};
             }
+            for (const auto& m : rows.value.byName)
+                ctx.out << "by name: " << m.str() << "\n";
             const auto backup = ctx.session().profile().backup("before-collection-import");
             store.addAll(rows.value.items);
             std::int64_t cards = 0;
             for (const auto& r : rows.value.items)
                 cards += r.quantity;
             ctx.out << fmt::format(
-                "read {} as a {} export: added {} cards in {} rows{} (backup: {})\n", *importFile,
+                "read {} as a {} export: added {} cards in {} rows{}{} (backup: {})\n", *importFile,
                 rows.value.source, cards, rows.value.items.size(),
+                rows.value.byName.empty()
+                    ? ""
+                    : fmt::format(", {} of them by name", rows.value.byName.size()),
                 unmatched.empty() ? "" : fmt::format(", skipped {} unmatched", unmatched.size()),
                 backup.string());
             return int{ExitOk};

@@ -60,8 +60,11 @@ int validate(Context& ctx, const ValidateArgs& a) {
         errors.insert(errors.end(), e.begin(), e.end());
     }
     for (const auto& f : a.lists) {
-        auto e = ctx.readLibrary().addLimitedLists(f);
+        std::vector<std::string> notes;
+        auto e = ctx.readLibrary().addLimitedLists(f, &notes);
         errors.insert(errors.end(), e.begin(), e.end());
+        for (const auto& n : notes)
+            ctx.err << "note: " << n << "\n";
     }
     auto format = app::resolveFormat(*game, options);
     errors.insert(errors.end(), format.errors.begin(), format.errors.end());

@@ -340,13 +340,16 @@ std::string CollectionPanel::addSealed(const std::string& productId, int count,
     return {};
 }
 
-std::string CollectionPanel::importCsv(const std::string& file, bool skipUnmatched) {
+std::string CollectionPanel::importCsv(const std::string& file, bool skipUnmatched,
+                                       bool matchByName) {
     const auto* g = game();
     if (!g) return "No game chosen.";
     auto bytes = io::readWholeFile(file);
     if (!bytes.ok()) return bytes.errors.front().str();
+    app::CollectionReadOptions options;
+    options.matchByName = matchByName;
     auto rows = app::readCollectionCsv(bytes.value, file, *g,
-                                       m_session.collection().quantities(g->game.id));
+                                       m_session.collection().quantities(g->game.id), options);
     if (!rows.ok()) {
         std::string text = "Nothing was imported:";
         for (const auto& e : rows.errors)
@@ -367,11 +370,16 @@ std::string CollectionPanel::importCsv(const std::string& file, bool skipUnmatch
     int cards = 0;
     for (const auto& r : rows.value.items)
         cards += r.quantity;
-    report(fmt::format("Read {} as a {} export: added {} cards in {} rows{}.", file,
-                       rows.value.source, cards, rows.value.items.size(),
-                       unmatched.empty()
-                           ? ""
-                           : fmt::format(", skipped {} that matched no card", unmatched.size())));
+    std::string byName;
+    for (const auto& m : rows.value.byName)
+        byName += "\n" + m.str();
+    report(fmt::format(
+        "Read {} as a {} export: added {} cards in {} rows{}{}.{}", file, rows.value.source, cards,
+        rows.value.items.size(),
+        rows.value.byName.empty() ? ""
+                                  : fmt::format(", {} of them by name", rows.value.byName.size()),
+        unmatched.empty() ? "" : fmt::format(", skipped {} that matched no card", unmatched.size()),
+        byName.empty() ? "" : "\nBooked by name:" + byName));
     return {};
 }
 
@@ -434,15 +442,31 @@ void CollectionPanel::onImport() {
     wxFileDialog dialog(this, "Import a collection", "", "", "CSV files (*.csv)|*.csv|All files|*",
                         wxFD_OPEN | wxFD_FILE_MUST_EXIST);
     if (dialog.ShowModal() != wxID_OK) return;
-    const std::string file = toUtf8(dialog.GetPath());
+    importAsking(toUtf8(dialog.GetPath()));
+}
+
+void CollectionPanel::importAsking(const std::string& file) {
     std::string error = importCsv(file, false);
+    bool byName = false;
     if (error.rfind("Nothing was imported: ", 0) == 0 &&
         error.find("matched no") != std::string::npos) {
-        const int answer = wxMessageBox(toWx(error + "\n\nImport the other rows and skip these?"),
-                                        "Import a collection", wxYES_NO | wxICON_QUESTION, this);
-        error = answer == wxYES ? importCsv(file, true) : std::string();
+        // The user decides: a row's name is not its printing, so booking by name is asked for.
+        wxMessageDialog ask(this,
+                            toWx(error + "\n\nMatch by name books a row whose set and number "
+                                         "are not a card on the printing its name has, and "
+                                         "lists each one. Skip imports the other rows."),
+                            "Import a collection", wxYES_NO | wxCANCEL | wxICON_QUESTION);
+        ask.SetYesNoCancelLabels("Match by &name", "&Skip these rows", "Cancel");
+        const int answer = ask.ShowModal();
+        byName = answer == wxID_YES;
+        error = answer == wxID_YES  ? importCsv(file, false, true)
+                : answer == wxID_NO ? importCsv(file, true)
+                                    : std::string();
     }
-    if (!error.empty()) wxMessageBox(toWx(error), "Import a collection", wxOK | wxICON_ERROR, this);
+    if (!error.empty())
+        wxMessageBox(toWx(error), "Import a collection", wxOK | wxICON_ERROR, this);
+    else if (byName)
+        wxMessageBox(toWx(m_message), "Import a collection", wxOK | wxICON_INFORMATION, this);
 }
 
 void CollectionPanel::onExport() {

@@ -134,6 +134,8 @@ void ReportPanel::showCheck(const app::DeckCheck& check, const app::LoadedGame& 
         game.game.name + ", " + formatName + " format, event date " + r.date.str() + ".\n";
     summary += r.limitedList.empty() ? "No " + game.game.limitedListName + " applies."
                                      : "Judged against the " + r.limitedList + ".";
+    if (const auto sample = app::sampleUse(check, game); sample.any())
+        summary += "\n" + sample.str() + ".";
     setSummary(summary);
     for (const auto& v : r.errors)
         addViolation(v, true);

@@ -14,24 +14,48 @@ inline constexpr const char* kCollectionColumns[] = {"game",     "set",    "numb
                                                      "quantity", "finish", "condition", "language",
                                                      "location", "trade"};
 
+/// A row whose set + number is not a card of the game, booked by its name because the user
+/// asked for that (CollectionReadOptions::matchByName).
+struct NameMatch {
+    SourceLocation where; ///< the row: file, line, and the column of its set
+    std::string name;     ///< the name as the row wrote it
+    std::string wrote;    ///< the set and number as the row wrote them ("XLN 12")
+    const core::Printing* chosen = nullptr;
+    /// "file:line:column: 'Treasure' (XLN 12 is not a card) booked on Treasure (TKN 003)".
+    [[nodiscard]] std::string str() const;
+};
+
 /// A collection file as read: the rows that matched a card, those that did not, and which
 /// app's export it looked like.
 struct CollectionRead {
     std::vector<db::CollectionItem> items;
     std::vector<ParseError> unmatched; ///< rows naming no card of the game (file, line, column)
+    std::vector<NameMatch> byName;     ///< rows booked by name (only with matchByName)
     std::string source;                ///< "Deckhand", "Moxfield", "Dragon Shield", ...
+};
+
+/// How readCollectionCsv treats a row whose set + number is not a card of the game.
+struct CollectionReadOptions {
+    /// false: the row is unmatched (its printing is not known, and a name is no printing);
+    /// true: it is booked on the one printing its name has (in its set if the set has one), and
+    /// listed in CollectionRead::byName.
+    bool matchByName = false;
 };
 
 /// Reads a collection CSV for a game: Deckhand's own, or the export of Moxfield, Deckbox,
 /// ManaBox, Archidekt, Dragon Shield (its `sep=,` first line too) or TCGplayer. Columns are
 /// matched by header name (each app's spelling), finishes, conditions and languages are
-/// normalised (Foil -> foil, Near Mint -> NM, English -> en). Rows that name no card are
-/// listed in `unmatched`; a bad value (quantity, trade) is an error with line and column, and so
-/// is a row that takes a printing's copies (with those `held` already, the rows of
-/// CollectionStore::quantities) past core::kMaxQuantity.
+/// normalised (Foil -> foil, Near Mint -> NM, D -> DMG, Traditional Chinese -> zh-Hant). Names are
+/// matched as the apps write them: "Clue Token" for the token Clue, the front face of a
+/// double-faced card, TCGplayer's "Island (0262)". A row whose set + number is no card is
+/// unmatched unless `options.matchByName`; rows that name no card are listed in `unmatched`; a
+/// bad value (quantity, trade) is an error with line and column, and so is a row that takes a
+/// printing's copies (with those `held` already, the rows of CollectionStore::quantities) past
+/// core::kMaxQuantity.
 [[nodiscard]] Result<CollectionRead>
 readCollectionCsv(std::string_view text, const std::string& file, const LoadedGame& game,
-                  const std::vector<db::CollectionItem>& held = {});
+                  const std::vector<db::CollectionItem>& held = {},
+                  const CollectionReadOptions& options = {});
 
 /// Writes rows as Deckhand's collection CSV.
 [[nodiscard]] std::string writeCollectionCsv(const std::vector<db::CollectionItem>& items);

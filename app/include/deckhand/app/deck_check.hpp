@@ -55,8 +55,24 @@ struct DeckCheck {
 [[nodiscard]] DeckCheck checkDeck(const LoadedGame& game, const core::Format& format,
                                   core::Deck deck, const std::string& file, const core::Date& date);
 
-/// The report as people read it: a verdict line, then each error and warning with its
-/// numbers, cards and citation.
+/// How much of what a deck was judged with is bundled SAMPLE data (made up for Deckhand, not
+/// the publisher's): its copies of sample cards, and whether the Limited list in force is one.
+struct SampleUse {
+    int cards = 0;
+    bool list = false;
+    [[nodiscard]] bool any() const { return cards > 0 || list; }
+    /// "SAMPLE data: 41 sample cards and a sample Limited list, made up for Deckhand, not the
+    /// publisher's"; empty when none.
+    [[nodiscard]] std::string str() const;
+    /// "SAMPLE cards and Limited list", "SAMPLE cards", "SAMPLE Limited list"; empty when none.
+    [[nodiscard]] std::string label() const;
+};
+
+/// The sample data a check used (the cards its deck names, the list in force on its date).
+[[nodiscard]] SampleUse sampleUse(const DeckCheck& check, const LoadedGame& game);
+
+/// The report as people read it: a verdict line (and a SAMPLE line when sample data was
+/// judged), then each error and warning with its numbers, cards and citation.
 [[nodiscard]] std::string formatReport(const DeckCheck& check, const LoadedGame& game);
 
 /// `{"decks":[{"file","game","format","legal","errors":[...],"warnings":[...]}]}`.

@@ -69,8 +69,10 @@ public:
     void remove(const std::string& id);
     /// Adds a card-data CSV to a game, all or nothing.
     std::vector<ParseError> addCards(LoadedGame& game, const std::string& csvFile);
-    /// Adds the versions in a Limited-list file to the games they name, all or nothing.
-    std::vector<ParseError> addLimitedLists(const std::string& xmlFile);
+    /// Adds the versions in a Limited-list file to the games they name, all or nothing. A version
+    /// with the date of a bundled sample list replaces that list; `notes` (when given) says so.
+    std::vector<ParseError> addLimitedLists(const std::string& xmlFile,
+                                            std::vector<std::string>* notes = nullptr);
 
     [[nodiscard]] const std::vector<std::unique_ptr<LoadedGame>>& games() const { return m_games; }
     [[nodiscard]] LoadedGame* find(std::string_view id) const;

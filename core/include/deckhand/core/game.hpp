@@ -208,6 +208,9 @@ struct Game {
     std::vector<FieldDef> fields; ///< game fields; indexes BuiltinFieldCount.. in Printing::values
     std::vector<std::string> rarities;
     std::map<std::string, std::string> rarityAliases; ///< folded alias -> rarity
+    /// Card data must give each printing a rarity: the pack says so (<rarities required="true">)
+    /// or a rule counts rarities (a filter on the rarity field). Otherwise a rarity may be empty.
+    bool rarityRequired = false;
     IdentityKind identity = IdentityKind::Name;
     /// For BaseInSet: the field holding an overnumbered printing's base card number.
     std::string baseField = "base";

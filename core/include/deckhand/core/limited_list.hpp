@@ -20,15 +20,25 @@ struct LimitedListVersion {
     /// Folded card name -> the name as the list writes it.
     std::unordered_map<std::string, std::string> spelling;
     SourceLocation origin;
+    /// Bundled sample data (the pack marks its file sample="true"), not the publisher's list: a
+    /// list the user gives for the same date replaces it.
+    bool sample = false;
 };
+
+/// "the plu list effective 2026-05-01 from FILE replaces the bundled SAMPLE list of that date
+/// (FILE)": what the user is told when their list takes a sample list's place.
+[[nodiscard]] std::string sampleReplacedNote(const LimitedListVersion& sample,
+                                             const LimitedListVersion& replacement);
 
 /// Every known version of a game's Limited list; the one in force on a date is the latest
 /// whose effective date is on or before it.
 class LimitedListHistory {
 public:
-    /// Adds a version; a second version with the same game and date replaces nothing and is
-    /// reported as an error.
-    std::vector<ParseError> add(LimitedListVersion version);
+    /// Adds a version. A second version with the same game and date is an error, unless the one
+    /// there is sample data and the new one is not: then the new one replaces it, and `notes`
+    /// (when given) gets a line saying so.
+    std::vector<ParseError> add(LimitedListVersion version,
+                                std::vector<std::string>* notes = nullptr);
     /// The version in force on `date` for `game`, or nullptr when none is.
     [[nodiscard]] const LimitedListVersion* inForce(const std::string& game,
                                                     const Date& date) const;

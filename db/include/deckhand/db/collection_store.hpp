@@ -16,8 +16,8 @@ struct CollectionItem {
     std::string name;
     std::string finish = "normal";
     std::string condition = "NM";
-    std::string language = "en";
-    std::string location; ///< binder or box; empty: unsorted
+    std::string language = "en"; ///< stored as core::normalLanguage makes it ("JP" -> "ja")
+    std::string location;        ///< binder or box; empty: unsorted
     int quantity = 0;
     int trade = 0;       ///< of `quantity`, how many are up for trade
     std::string addedAt; ///< when the row was first added (UTC, ISO 8601); set by the store

@@ -16,9 +16,16 @@ public:
     explicit LimitedStore(Database& db) : m_db(db) {}
 
     /// What saving a version did.
-    enum class Saved { Added, Replaced, KeptUserEdit };
+    enum class Saved {
+        Added,
+        Replaced,
+        ReplacedSample, ///< a bundled sample list of that date gave way to the user's
+        KeptUserEdit,
+        KeptUserList, ///< a sample list does not replace a list the user gave
+    };
 
-    /// Saves a version (replacing an unedited one of the same game and date).
+    /// Saves a version, with its sample flag: it replaces an unedited one of the same game and
+    /// date, except that sample data never replaces a list that is not sample data.
     Saved save(const core::LimitedListVersion& version, const std::string& source,
                bool edited = false);
     /// Every version of a game (all games when empty), oldest first.

@@ -15,13 +15,19 @@ struct PackCardFile {
     bool sample = false;
 };
 
+/// A Limited-list file a pack names.
+struct PackListFile {
+    std::string path; ///< resolved against the pack's folder
+    bool sample = false;
+};
+
 /// A game pack as read from its XML (docs/game-pack.md): the game and the files it names.
 struct GamePack {
     core::Game game;
     std::string file; ///< the pack's own path
     std::string description;
     std::vector<PackCardFile> cardFiles;
-    std::vector<std::string> limitedListFiles;
+    std::vector<PackListFile> limitedListFiles;
 };
 
 /// Reads a game pack. Every problem (XML syntax, unknown element or attribute, missing or

@@ -43,6 +43,9 @@ struct RegistrationSheet {
     std::string formatName;
     std::string limitedList; ///< the Limited-list version checked against; empty: none in force
     std::string checkedOn;   ///< YYYY-MM-DD the deck was judged for
+    /// "SAMPLE cards and Limited list" when what was judged is sample data, printed on every
+    /// page before what the deck was checked against; empty: none.
+    std::string sample;
     bool legal = false;
     int errors = 0;
     int warnings = 0;

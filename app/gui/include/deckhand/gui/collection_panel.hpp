@@ -38,9 +38,14 @@ public:
     std::string addCopies(const db::CollectionItem& item);
     std::string removeCopies(const db::CollectionItem& item);
     std::string addSealed(const std::string& productId, int count, const std::string& location);
-    /// Imports a collection CSV (Deckhand's or another app's export); with `skipUnmatched`,
-    /// rows that name no card are left out and listed in the message.
-    std::string importCsv(const std::string& file, bool skipUnmatched);
+    /// Imports a collection CSV (Deckhand's or another app's export), all or nothing: a row
+    /// whose set and number are not a card refuses the file, unless `matchByName` books it on
+    /// the printing its name has (each such row is then listed in lastMessage()); with
+    /// `skipUnmatched`, rows that name no card are left out and listed in the message.
+    std::string importCsv(const std::string& file, bool skipUnmatched, bool matchByName = false);
+    /// What Import CSV... does with the file chosen: imports it, and when rows are unmatched asks
+    /// whether to match them by name, skip them or cancel; the rows booked by name are shown.
+    void importAsking(const std::string& file);
     std::string exportCsv(const std::string& file);
     std::string wish(const std::string& name, int quantity);
 

@@ -1,0 +1,198 @@
+// Collection exports the six apps really wrote (tests/data/real/collections/, see SOURCES): the
+// same collection of 41 Magic printings exported by each, and an excerpt of a TCGplayer seller's
+// export. tests/data/collections/real-printings.csv gives a profile those printings (Scryfall's
+// set codes and numbers) under plu's columns; what each file holds was counted from the file.
+#include "cli_runner.hpp"
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <map>
+#include <nlohmann/json.hpp>
+
+namespace fs = std::filesystem;
+
+using namespace deckhand::test;
+
+namespace {
+
+std::string real(const std::string& file) {
+    return (fs::path(DECKHAND_TEST_DATA) / "real" / "collections" / file).string();
+}
+
+// A profile whose plu game has the printings the real files name.
+struct RealProfile {
+    ScratchProfile p{"real-coll"};
+    RealProfile() {
+        const auto r =
+            p({"import", "cards", "--game", "plu",
+               (fs::path(DECKHAND_TEST_DATA) / "collections" / "real-printings.csv").string()});
+        INFO(r.err);
+        REQUIRE(r.code == 0);
+    }
+    [[nodiscard]] nlohmann::json rows() const {
+        return nlohmann::json::parse(p({"collection", "list", "--json"}).out)["collection"];
+    }
+    [[nodiscard]] int copies(const std::string& set, const std::string& number) const {
+        int n = 0;
+        for (const auto& r : rows())
+            if (r["set"] == set && r["number"] == number) n += r["quantity"].get<int>();
+        return n;
+    }
+    [[nodiscard]] int total() const {
+        int n = 0;
+        for (const auto& r : rows())
+            n += r["quantity"].get<int>();
+        return n;
+    }
+    // Copies of Lightning Bolt M11 149 per language.
+    [[nodiscard]] std::map<std::string, int> boltLanguages() const {
+        std::map<std::string, int> out;
+        for (const auto& r : rows())
+            if (r["set"] == "M11" && r["number"] == "149")
+                out[r["language"].get<std::string>()] += r["quantity"].get<int>();
+        return out;
+    }
+};
+
+// Lightning Bolt M11 149 in each language, as counted in a file: its English copies and one of
+// each language in `others`.
+std::map<std::string, int> languages(int english, std::initializer_list<const char*> others) {
+    std::map<std::string, int> m{{"en", english}};
+    for (const char* o : others)
+        m[o] = 1;
+    return m;
+}
+
+} // namespace
+
+TEST_CASE("real collections: Archidekt - condition codes D NM MP HP - languages CS CT JP KR") {
+    RealProfile p;
+    const auto r = p.p({"collection", "import", "--game", "plu", real("archidekt.csv")});
+    INFO(r.err);
+    REQUIRE(r.code == 0);
+    CHECK(has(r.out, "as a Archidekt export: added 43 cards in"));
+    CHECK(p.total() == 43);
+    // 16 Lightning Bolts at M11 149: 7 English (NM x3, D, HP, MP, a foil) and nine others, no
+    // Spanish; CS and CT are the two Chinese.
+    CHECK(p.boltLanguages() ==
+          languages(7, {"de", "fr", "it", "ja", "ko", "pt", "ru", "zh-Hans", "zh-Hant"}));
+    std::map<std::string, int> conditions;
+    for (const auto& row : p.rows())
+        if (row["set"] == "M11" && row["language"] == "en")
+            conditions[row["condition"].get<std::string>()] += row["quantity"].get<int>();
+    CHECK(conditions == std::map<std::string, int>{{"DMG", 1}, {"HP", 1}, {"MP", 1}, {"NM", 4}});
+    CHECK(p.copies("ISD", "51") == 1); // Delver of Secrets // Insectile Aberration
+    CHECK(p.copies("PLST", "DDC-49") == 1);
+}
+
+TEST_CASE("real collections: Dragon Shield - token names and front faces are the cards") {
+    RealProfile p;
+    const auto r = p.p({"collection", "import", "--game", "plu", real("dragonshield.csv")});
+    INFO(r.err);
+    REQUIRE(r.code == 0);
+    CHECK(has(r.out, "as a Dragon Shield export: added 42 cards in"));
+    CHECK(p.total() == 42);
+    CHECK(p.copies("TMH2", "14") == 1); // "Clue Token"
+    CHECK(p.copies("TCLB", "17") == 1); // "Treasure Token"
+    CHECK(p.copies("ISD", "51") == 1);  // "Delver of Secrets"
+    CHECK(p.copies("KHM", "114") == 1); // "Valki, God of Lies"
+    CHECK(p.copies("ELD", "39") == 1);  // "Brazen Borrower // Petty Theft", in full
+    CHECK(p.copies("DVD", "49") == 1);  // Dragon Shield's Demonic Tutor of The List
+    // English: NM, Played, Poor, a foil, Good, Mint; no Simplified Chinese.
+    CHECK(p.boltLanguages() ==
+          languages(6, {"de", "es", "fr", "it", "ja", "ko", "pt", "ru", "zh-Hant"}));
+    for (const auto& row : p.rows()) {
+        CHECK(row["location"] == "Test");       // its Folder Name
+        CHECK(row["trade"] == row["quantity"]); // every row: Quantity 1, Trade Quantity 1
+    }
+}
+
+TEST_CASE("real collections: Moxfield - Tradelist Count - Moxfield's conditions") {
+    RealProfile p;
+    const auto r = p.p({"collection", "import", "--game", "plu", real("moxfield.csv")});
+    INFO(r.err);
+    REQUIRE(r.code == 0);
+    CHECK(has(r.out, "as a Moxfield export: added 43 cards in"));
+    CHECK(p.total() == 43);
+    // English: a foil, Good (Lightly Played), Played, Heavily Played, Damaged, Mint.
+    CHECK(p.boltLanguages() ==
+          languages(6, {"de", "es", "fr", "it", "ja", "ko", "pt", "ru", "zh-Hans", "zh-Hant"}));
+    CHECK(p.copies("LTR", "741z") == 1);
+    CHECK(p.copies("PUMA", "U8") == 1);
+}
+
+TEST_CASE("real collections: ManaBox - Scryfall's codes and zh_CN zh_TW") {
+    RealProfile p;
+    const auto r = p.p({"collection", "import", "--game", "plu", real("manabox.csv")});
+    INFO(r.err);
+    REQUIRE(r.code == 0);
+    CHECK(has(r.out, "as a ManaBox export: added 42 cards in"));
+    CHECK(p.total() == 42);
+    // English: a foil, excellent, played x2, mint.
+    CHECK(p.boltLanguages() ==
+          languages(5, {"de", "es", "fr", "it", "ja", "ko", "pt", "ru", "zh-Hans", "zh-Hant"}));
+}
+
+TEST_CASE("real collections: TCGplayer - its Name column with the bracket of a variant") {
+    RealProfile p;
+    const auto r = p.p({"collection", "import", "--game", "plu", real("tcgplayer.csv")});
+    INFO(r.err);
+    REQUIRE(r.code == 0);
+    CHECK(has(r.out, "as a TCGplayer export: added 12 cards in 10 rows"));
+    CHECK(p.copies("MH3", "405") == 1); // "Accursed Marauder (Retro Frame)"
+    CHECK(p.copies("LCI", "300") == 1); // "Anim Pakal, Thousandth Moon (Showcase)"
+    CHECK(p.copies("LCI", "320") == 2); // "Belligerent Yearling (Borderless)"
+    CHECK(p.copies("LCI", "269") == 1); // "Cavern of Souls (0269)"
+    CHECK(p.copies("BLB", "163") == 2);
+    int foil = 0;
+    for (const auto& row : p.rows())
+        if (row["finish"] == "foil") foil += row["quantity"].get<int>();
+    CHECK(foil == 4); // Another Chance, 2 Bakersbane Duo, Baylen
+}
+
+TEST_CASE("real collections: Deckbox - its own set codes and numbers - name matching when asked") {
+    RealProfile p;
+    // Deckbox writes its own codes for tokens (ex_127, ex_145), The List (plist), Alpha (1e),
+    // Apocalypse (ap) and Alliances (al): those seven rows name no printing of the game.
+    auto refused = p.p({"collection", "import", "--game", "plu", real("deckbox.csv")});
+    CHECK(refused.code == 2);
+    for (const char* line :
+         {"deckbox.csv:5:5: ", "deckbox.csv:13:5: ", "deckbox.csv:14:5: ", "deckbox.csv:16:5: ",
+          "deckbox.csv:34:5: ", "deckbox.csv:40:5: ", "deckbox.csv:41:5: "}) {
+        INFO(line);
+        CHECK(has(refused.err, line));
+    }
+    CHECK(has(refused.err, "deckbox.csv:16:5: Powerline Ultra has no card ap 128; by its name "
+                           "'Fire // Ice' it would be Fire // Ice (APC 128)"));
+    CHECK(has(refused.err, "Nothing was imported: 7 rows matched no Powerline Ultra card"));
+    CHECK(p.total() == 0);
+
+    // By name: Clue, Fire // Ice, Lim-Dûl's Vault and Treasure have one printing each; Demonic
+    // Tutor (lines 13, 14) and Recruiter of the Guard (line 40) have several, so no name decides.
+    auto byName =
+        p.p({"collection", "import", "--game", "plu", "--match-by-name", real("deckbox.csv")});
+    CHECK(byName.code == 2);
+    CHECK(has(byName.err, "Nothing was imported: 3 rows matched no Powerline Ultra card"));
+    CHECK(has(byName.err, "deckbox.csv:13:5: "));
+    CHECK(p.total() == 0);
+
+    auto both = p.p({"collection", "import", "--game", "plu", "--match-by-name", "--skip-unmatched",
+                     real("deckbox.csv")});
+    INFO(both.err);
+    REQUIRE(both.code == 0);
+    CHECK(has(both.out, "by name: " + real("deckbox.csv") +
+                            ":5:5: 'Clue' (ex_127 14 is not a card) booked on Clue (TMH2 14)"));
+    CHECK(has(both.out, ":16:5: 'Fire // Ice' (ap 128 is not a card) booked on Fire // Ice "
+                        "(APC 128)"));
+    CHECK(has(both.out, ":34:5: 'Lim-Dûl's Vault' (al 192 is not a card) booked on Lim-Dûl's "
+                        "Vault (ALL 107)"));
+    CHECK(
+        has(both.out, ":41:5: 'Treasure' (ex_145 17 is not a card) booked on Treasure (TCLB 17)"));
+    CHECK(has(both.out, "added 39 cards in"));
+    CHECK(has(both.out, "4 of them by name, skipped 3 unmatched"));
+    // Deckbox drops the letters of numbers: its ltr 741 and puma 8 are LTR 741z and PUMA U8.
+    CHECK(p.copies("LTR", "741z") == 1);
+    CHECK(p.copies("PUMA", "U8") == 1);
+    CHECK(p.boltLanguages() ==
+          languages(5, {"de", "es", "fr", "it", "ja", "ko", "pt", "ru", "zh-Hans", "zh-Hant"}));
+}
