@@ -36,7 +36,10 @@ std::string settingValue(const std::vector<SettingDef>& settings, const std::str
 Result<SettingValues> checkSettings(const std::vector<SettingDef>& settings,
                                     const SettingValues& overrides, std::string_view owner) {
     Result<SettingValues> out;
-    for (const auto& [id, value] : overrides) {
+    for (const auto& override : overrides) {
+        // Named, not a structured binding: clang 14 (the fuzz build) refuses to capture one.
+        const std::string& id = override.first;
+        const std::string& value = override.second;
         const SettingDef* def = findSetting(settings, id);
         if (!def) {
             std::vector<std::string> known;
