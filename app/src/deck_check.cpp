@@ -127,17 +127,20 @@ SampleUse sampleUse(const DeckCheck& check, const LoadedGame& game) {
     return out;
 }
 
+std::string formatReport(const DeckCheck& check, const LoadedGame* game) {
+    if (check.inputErrors.empty() && game) return formatReport(check, *game);
+    std::string out = fmt::format("{}: cannot be checked ({} in the list)\n", check.file,
+                                  core::plural(check.inputErrors.size(), "problem", "problems"));
+    for (const auto& e : check.inputErrors)
+        out += "  " + e.str() + "\n";
+    return out;
+}
+
 std::string formatReport(const DeckCheck& check, const LoadedGame& game) {
+    if (!check.inputErrors.empty()) return formatReport(check, nullptr);
     std::string out;
     const core::Format* format = game.game.format(check.format);
     const std::string formatName = format ? format->name : check.format;
-    if (!check.inputErrors.empty()) {
-        out += fmt::format("{}: cannot be checked ({} in the list)\n", check.file,
-                           core::plural(check.inputErrors.size(), "problem", "problems"));
-        for (const auto& e : check.inputErrors)
-            out += "  " + e.str() + "\n";
-        return out;
-    }
     const auto& r = *check.report;
     out += fmt::format("{}: {} - {} {}, {} cards, judged on {}{}\n", check.file,
                        r.legal() ? "LEGAL" : "ILLEGAL", game.game.name, formatName, r.deckSize,

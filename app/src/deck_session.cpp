@@ -101,6 +101,23 @@ void DeckSession::openFile(const std::string& path) {
     changed(Opened | Cards | Name | Details | Checked | Saved);
 }
 
+std::vector<ParseError> DeckSession::openList(const core::DeckList& list) {
+    if (!m_game) return {{{list.file}, "choose a game first"}};
+    // Unknown names stay in the deck, flagged by the check, for the user to mend.
+    auto deck = core::resolveDeck(list, m_game->catalogue, nullptr, true);
+    if (!deck.ok()) return deck.errors;
+    flush();
+    reset();
+    m_deck = std::move(deck.value);
+    m_deck.name = unusedName(m_deck.name.empty() ? std::string("Pasted deck") : m_deck.name);
+    m_hasDeck = true;
+    m_origin = DeckOrigin::Unsaved;
+    markDirty();
+    judge();
+    changed(Opened | Cards | Name | Details | Checked | Saved);
+    return {};
+}
+
 Result<std::optional<db::DeckRecord>> DeckSession::openSaved(std::int64_t deckId) {
     Result<std::optional<db::DeckRecord>> out;
     if (!m_game) return out;

@@ -73,6 +73,17 @@ Result<LoadedGame*> ProfileSession::game(const std::string& id) {
             {{{}, fmt::format("no installed game has the id '{}' (games: {})", id, known)}}};
 }
 
+GameGuess ProfileSession::guessGame(const core::DeckList& list) {
+    std::vector<GameName> games;
+    for (const auto& g : catalogue().games())
+        games.push_back({g.id, g.name});
+    auto store = catalogue();
+    return app::guessGame(list, games,
+                          [&](const std::string& id, const std::vector<std::string>& folded) {
+                              return store.knownNames(id, folded);
+                          });
+}
+
 std::vector<ParseError> ProfileSession::installPack(const std::string& packFile) {
     // Read and check everything before changing anything.
     auto pack = readPack(packFile);

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <fmt/format.h>
+#include <unordered_set>
 
 namespace deckhand::core {
 
@@ -18,6 +19,48 @@ std::vector<int> fieldsRead(const Game& game, const Format& format) {
             const int i = game.fieldIndex(r.maxField);
             if (i >= 0 && std::find(out.begin(), out.end(), i) == out.end()) out.push_back(i);
         }
+    }
+    return out;
+}
+
+std::string cockatriceSpelling(std::string_view name) {
+    std::string out;
+    for (std::size_t i = 0; i < name.size();) {
+        if (name.substr(i).starts_with("\xC3\x86")) {
+            out += "Ae";
+            i += 2;
+        } else if (name.substr(i).starts_with("\xC3\xA6")) {
+            out += "ae";
+            i += 2;
+        } else if (name[i] == '/' || name[i] == '|') {
+            while (!out.empty() && out.back() == ' ')
+                out.pop_back();
+            while (i < name.size() && (name[i] == '/' || name[i] == '|' || name[i] == ' '))
+                ++i;
+            out += " // ";
+        } else {
+            out += name[i++];
+        }
+    }
+    return out;
+}
+
+std::vector<std::vector<std::string>> cardNameKeys(const DeckList& list) {
+    std::vector<std::vector<std::string>> out;
+    std::unordered_set<std::string> seen;
+    for (const auto& line : list.lines) {
+        if (line.kind != DeckListLine::Kind::Card) continue;
+        std::vector<std::string> keys;
+        for (const std::string* written : {&line.uncut, &line.name}) {
+            if (written->empty()) continue;
+            for (const std::string& name : {*written, cockatriceSpelling(*written)}) {
+                std::string folded = foldName(name);
+                if (std::find(keys.begin(), keys.end(), folded) == keys.end())
+                    keys.push_back(std::move(folded));
+            }
+        }
+        if (!keys.empty() && seen.insert(foldName(line.name)).second)
+            out.push_back(std::move(keys));
     }
     return out;
 }
@@ -90,30 +133,6 @@ public:
     [[nodiscard]] bool known(const std::string& name) const {
         return !m_catalogue.byName(foldName(name)).empty() ||
                !m_catalogue.byName(foldName(cockatriceSpelling(name))).empty();
-    }
-
-    // Cockatrice's spellings of names in lists: the ligature as two letters, a split card's
-    // halves joined by " // " whether written "/", "|" or "//".
-    static std::string cockatriceSpelling(std::string_view name) {
-        std::string out;
-        for (std::size_t i = 0; i < name.size();) {
-            if (name.substr(i).starts_with("\xC3\x86")) {
-                out += "Ae";
-                i += 2;
-            } else if (name.substr(i).starts_with("\xC3\xA6")) {
-                out += "ae";
-                i += 2;
-            } else if (name[i] == '/' || name[i] == '|') {
-                while (!out.empty() && out.back() == ' ')
-                    out.pop_back();
-                while (i < name.size() && (name[i] == '/' || name[i] == '|' || name[i] == ' '))
-                    ++i;
-                out += " // ";
-            } else {
-                out += name[i++];
-            }
-        }
-        return out;
     }
 
 private:
@@ -238,7 +257,7 @@ Result<Deck> resolveDeck(const DeckList& list, const CardCatalogue& catalogue, c
         std::vector<ParseError> errors;
         e.printing = resolver.resolve(line, errors);
         if (e.printing && !line.uncut.empty() &&
-            e.printing->foldedName == foldName(Resolver::cockatriceSpelling(line.uncut)))
+            e.printing->foldedName == foldName(cockatriceSpelling(line.uncut)))
             e.name = line.uncut;
         if (!e.printing && !keepUnresolved)
             out.errors.insert(out.errors.end(), errors.begin(), errors.end());

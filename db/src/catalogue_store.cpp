@@ -337,6 +337,19 @@ int CatalogueStore::printingCount(const std::string& game) {
     return static_cast<int>(s.integer(0));
 }
 
+std::vector<bool> CatalogueStore::knownNames(const std::string& game,
+                                             const std::vector<std::string>& foldedNames) {
+    std::vector<bool> out;
+    out.reserve(foldedNames.size());
+    Statement s(m_db, "SELECT 1 FROM printing WHERE game_id = ? AND folded_name = ? LIMIT 1");
+    for (const auto& name : foldedNames) {
+        s.bind(1, game).bind(2, name);
+        out.push_back(s.step());
+        s.reset();
+    }
+    return out;
+}
+
 std::vector<std::pair<std::string, int>> CatalogueStore::cardFiles(const std::string& game) {
     std::vector<std::pair<std::string, int>> out;
     Statement s(m_db, "SELECT path, printings FROM card_file WHERE game_id = ? ORDER BY id");

@@ -318,6 +318,37 @@ Result<DeckList> readDeck(std::string_view bytes, DeckFormat format, const std::
     return readDeckText(bytes, file);
 }
 
+DeckFormat sniffDeckFormat(std::string_view bytes) {
+    std::string_view rest = bytes;
+    if (rest.starts_with("\xEF\xBB\xBF")) rest.remove_prefix(3);
+    // The first element of an XML file, past the declaration, comments and blank space.
+    while (true) {
+        const auto start = rest.find_first_not_of(" \t\r\n");
+        if (start == std::string_view::npos) return DeckFormat::Text;
+        rest.remove_prefix(start);
+        if (!rest.starts_with("<")) break;
+        const bool skipped = rest.starts_with("<?") || rest.starts_with("<!");
+        if (!skipped) {
+            const std::string_view tag = rest.substr(0, rest.find('>'));
+            if (tag.starts_with("<cockatrice_deck")) return DeckFormat::Cockatrice;
+            if (tag.starts_with("<deck"))
+                return tag.find("game=") != std::string_view::npos ? DeckFormat::Octgn
+                                                                   : DeckFormat::Lackey;
+            return DeckFormat::Text; // the text reader says what is wrong with it
+        }
+        const std::string_view close = rest.starts_with("<!--") ? "-->" : ">";
+        const auto end = rest.find(close);
+        if (end == std::string_view::npos) return DeckFormat::Text;
+        rest.remove_prefix(end + close.size());
+    }
+    // A deck CSV's header line names its quantity and name columns.
+    const std::string first = core::toLower(rest.substr(0, rest.find('\n')));
+    if (first.find(',') != std::string::npos && first.find("quantity") != std::string::npos &&
+        first.find("name") != std::string::npos)
+        return DeckFormat::Csv;
+    return DeckFormat::Text;
+}
+
 Result<DeckList> readDeckFile(const std::string& path) {
     auto bytes = readWholeFile(path);
     if (!bytes.ok()) return {{}, bytes.errors};

@@ -2,6 +2,7 @@
 // app drives it. Expected numbers are counted from the test's own lists, not from Deckhand.
 #include "cli_runner.hpp"
 #include "deckhand/app/deck_session.hpp"
+#include "deckhand/io/deck_formats.hpp"
 
 #include <catch2/catch.hpp>
 #include <fstream>
@@ -246,4 +247,48 @@ TEST_CASE("deck session: the event date picks the Limited list version") {
     CHECK_FALSE(f.deck.check()->legal());
     CHECK(f.told(app::DeckSession::Checked));
     CHECK_FALSE(f.deck.dirty()); // judging is not an edit
+}
+
+TEST_CASE("deck session: a pasted list is a new deck of the profile, unknown names flagged") {
+    Fixture f;
+    auto list = io::readDeck("// Paste test\n3 Iron Palm\n1 Kaito Blaze\n2 No Such Card\n",
+                             io::DeckFormat::Text, "pasted list");
+    REQUIRE(list.ok());
+    REQUIRE(f.deck.openList(list.value).empty());
+    CHECK(f.deck.origin() == app::DeckOrigin::Unsaved);
+    CHECK(f.deck.name() == "Paste test");
+    CHECK(f.deck.dirty());
+    CHECK(copies(f.deck.deck(), "Iron Palm") == 3);
+    CHECK(copies(f.deck.deck(), "No Such Card") == 2);
+    REQUIRE(f.deck.check());
+    bool flagged = false;
+    for (const auto& v : f.deck.check()->report->errors)
+        flagged = flagged ||
+                  (v.rule == "unknown-card" && v.cards == std::vector<std::string>{"No Such Card"});
+    CHECK(flagged);
+
+    // Saved, it is a deck of the profile; a second paste of the same list gets its own name.
+    REQUIRE(f.deck.save());
+    REQUIRE(f.deck.openList(list.value).empty());
+    CHECK(f.deck.name() == "Paste test 2");
+
+    // Without a name it is "Pasted deck".
+    auto unnamed = io::readDeck("1 Iron Palm\n", io::DeckFormat::Text, "pasted list");
+    REQUIRE(f.deck.openList(unnamed.value).empty());
+    CHECK(f.deck.name() == "Pasted deck");
+}
+
+TEST_CASE("deck session: a pasted list that does not fit the game changes nothing") {
+    Fixture f("vstage"); // no side deck
+    auto first = io::readDeck("2 Aki Starlight\n", io::DeckFormat::Text, "pasted list");
+    REQUIRE(f.deck.openList(first.value).empty());
+    auto side =
+        io::readDeck("2 Aki Starlight\nSB: 1 Momo Byte\n", io::DeckFormat::Text, "pasted list");
+    REQUIRE(side.ok());
+    const auto errors = f.deck.openList(side.value);
+    REQUIRE(errors.size() == 1);
+    CHECK(errors.front().where.line == 2);
+    CHECK(test::has(errors.front().message, "VStage has no side deck"));
+    CHECK(copies(f.deck.deck(), "Aki Starlight") == 2); // the open deck is as it was
+    CHECK(f.deck.name() == "Pasted deck");
 }

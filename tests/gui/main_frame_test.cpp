@@ -6,6 +6,7 @@
 #include "deckhand/gui/wx_string.hpp"
 #include "deckhand/io/deck_formats.hpp"
 #include "gui_test_support.hpp"
+#include "main_frame_ids.hpp"
 #include "shown_time.hpp"
 
 #include <algorithm>
@@ -14,6 +15,8 @@
 #include <ctime>
 #include <filesystem>
 #include <fstream>
+#include <wx/clipbrd.h>
+#include <wx/dataobj.h>
 #include <wx/datectrl.h>
 #include <wx/dateevt.h>
 #include <wx/htmllbox.h>
@@ -601,4 +604,88 @@ TEST_CASE("Help > Keyboard shortcuts lists every key of the menus and the panes"
     CHECK(std::find(rows.begin(), rows.end(),
                     "Delete | Take the selected line out of the deck | Deck list") != rows.end());
     CHECK(rows.size() == accelerators + paneShortcuts().size());
+}
+
+namespace {
+
+/// Answers the "which game" question with `answer` (wxID_YES: switch), keeping its text.
+class AnswerGameQuestion : public wxExpectModalBase<wxMessageDialog, AnswerGameQuestion> {
+public:
+    AnswerGameQuestion(int answer, std::string* text) : m_answer(answer), m_text(text) {}
+
+protected:
+    int OnInvoked(wxMessageDialog* dialog) const override {
+        *m_text = toUtf8(dialog->GetMessage());
+        return m_answer;
+    }
+
+private:
+    int m_answer;
+    std::string* m_text;
+};
+
+int linesNamed(MainFrame& frame, const std::string& name) {
+    return static_cast<int>(rowsNamed(*frame.deckList(), name).size());
+}
+
+} // namespace
+
+TEST_CASE("a list of another game's cards offers to switch to that game", "[gui]") {
+    FrameFixture f;
+    REQUIRE(f.frame->selectGame("plu"));
+    // Two VStage cards; Powerline Ultra knows none of them.
+    const auto path = scratchFile("vstage-pair.txt", "2 Aki Starlight\n2 Momo Byte\n");
+
+    std::string asked;
+    wxTEST_DIALOG(f.frame->openDeckAsking(path.string()), AnswerGameQuestion(wxID_YES, &asked));
+    CHECK(has(asked, "2 card names in this list: VStage knows all of them, Powerline Ultra none."));
+    CHECK(f.frame->chosenGameId() == "vstage");
+    CHECK(f.frame->deckPath() == path.string());
+    CHECK(linesNamed(*f.frame, "Aki Starlight") == 1);
+
+    // Kept in the game chosen: opened there, the names it does not know reported.
+    REQUIRE(f.frame->selectGame("plu"));
+    wxTEST_DIALOG(f.frame->openDeckAsking(path.string()), AnswerGameQuestion(wxID_NO, &asked));
+    CHECK(f.frame->chosenGameId() == "plu");
+    CHECK(verdict(*f.frame) == "NOT CHECKED");
+    CHECK(anyContains(problemLines(*f.frame), "unknown Powerline Ultra card 'Aki Starlight'"));
+
+    // A list the game chosen knows is opened without a question (an unexpected dialog fails).
+    f.frame->openDeckAsking(deckFile("plu", "legal.txt"));
+    CHECK(verdict(*f.frame) == "LEGAL");
+}
+
+TEST_CASE("Edit > Paste deck list opens the list as a new deck", "[gui]") {
+    FrameFixture f;
+    REQUIRE(f.frame->selectGame("plu"));
+    CHECK(f.frame->pasteDeckList("   \n") == "The clipboard holds no text to read as a deck list.");
+
+    // Text, in the game chosen: a new deck named by the list, not saved yet.
+    CHECK(f.frame->pasteDeckList("// From the forum\n3 Iron Palm\n1 Kaito Blaze\n").empty());
+    CHECK(f.frame->deckSession().origin() == app::DeckOrigin::Unsaved);
+    CHECK(f.frame->deckSession().name() == "From the forum");
+    CHECK(linesNamed(*f.frame, "Iron Palm") == 1);
+    CHECK(f.frame->isDirty());
+
+    // A Cockatrice deck of another game: the game is offered, then the list opened in it.
+    const std::string cod = "<?xml version=\"1.0\"?>\n<cockatrice_deck version=\"1\">"
+                            "<deckname>Stage pair</deckname><zone name=\"main\">"
+                            "<card number=\"2\" name=\"Aki Starlight\"/></zone></cockatrice_deck>";
+    std::string asked;
+    std::string why;
+    wxTEST_DIALOG(why = f.frame->pasteDeckList(cod), AnswerGameQuestion(wxID_YES, &asked));
+    CHECK(why.empty());
+    CHECK(has(asked, "VStage knows it"));
+    CHECK(f.frame->chosenGameId() == "vstage");
+    CHECK(f.frame->deckSession().name() == "Stage pair");
+    CHECK(linesNamed(*f.frame, "Aki Starlight") == 1);
+
+    // Through the menu, from the clipboard.
+    REQUIRE(wxTheClipboard->Open());
+    wxTheClipboard->SetData(new wxTextDataObject("1 Momo Byte\n"));
+    wxTheClipboard->Close();
+    wxCommandEvent paste(wxEVT_MENU, frame::IdPasteList);
+    f.frame->HandleWindowEvent(paste);
+    CHECK(f.frame->deckSession().name() == "Pasted deck");
+    CHECK(linesNamed(*f.frame, "Momo Byte") == 1);
 }

@@ -2,11 +2,14 @@
 
 #include "command.hpp"
 #include "deckhand/core/date.hpp"
+#include "deckhand/io/deck_formats.hpp"
 
 #include <exception>
 #include <fmt/format.h>
+#include <iostream>
 #include <new>
 #include <ostream>
+#include <sstream>
 
 namespace deckhand::cli {
 
@@ -92,13 +95,67 @@ app::LoadedGame* Context::game(const std::string& id) {
     return nullptr;
 }
 
+Result<core::DeckList> Context::readList(const std::string& path) {
+    if (path != "-") return io::readDeckFile(path);
+    if (!m_stdin) {
+        std::ostringstream bytes;
+        bytes << in.rdbuf();
+        m_stdin = bytes.str();
+    }
+    return io::readDeck(*m_stdin, io::sniffDeckFormat(*m_stdin), kStdinName);
+}
+
+app::GameGuess Context::guessGame(const core::DeckList& list) {
+    app::GameLibrary& library = readLibrary();
+    if (m_session) return m_session->guessGame(list);
+    return app::guessGame(list, library);
+}
+
+void Context::noteGuess(const std::string& file, const app::GameGuess& guess) {
+    const app::GameMatch* best = guess.best();
+    if (!best) return;
+    // A folder of one game's lists gets one note, not one per list: the next is noted only
+    // when its game differs or some of its names are unknown.
+    const bool same = best->id == m_lastGuess && best->known == guess.names;
+    m_lastGuess = best->id;
+    if (!same)
+        err << fmt::format("note: {}: {}; read as {}'s (--game {} to choose)\n", file,
+                           guess.describe(), best->name, best->id);
+}
+
+Result<app::LoadedGame*> Context::gameForList(const std::string& id, const core::DeckList& list) {
+    if (!id.empty()) {
+        app::LoadedGame* game = readGame(id);
+        if (!game) return {nullptr, {{{list.file}, fmt::format("no game '{}'", id)}}};
+        return {game, {}};
+    }
+    const app::GameGuess guess = guessGame(list);
+    if (const app::GameMatch* best = guess.best()) {
+        noteGuess(list.file, guess);
+        if (app::LoadedGame* game = readGame(best->id)) return {game, {}};
+        return {nullptr, {{{list.file}, fmt::format("the game {} could not be read", best->id)}}};
+    }
+    std::string known;
+    for (const auto& m : guess.matches)
+        known += (known.empty() ? "" : ", ") + m.id;
+    return {nullptr,
+            {{{list.file},
+              fmt::format("cannot tell which game the list is for: {}; name it "
+                          "with --game (games: {})",
+                          guess.describe(), known)}}};
+}
+
 int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
+    return run(argc, argv, std::cin, out, err);
+}
+
+int run(int argc, const char* const* argv, std::istream& in, std::ostream& out, std::ostream& err) {
     CLI::App cli{"Deckhand: deck building and tournament checks for independent card games",
                  "deckhand-cli"};
     cli.require_subcommand(1);
     cli.set_help_all_flag("--help-all", "Show help for every command");
 
-    Context ctx(out, err);
+    Context ctx(in, out, err);
     cli.add_option("--profile", ctx.profileOption,
                    "Profile folder (default: $XDG_DATA_HOME/deckhand)");
     cli.add_option("--lock-timeout", ctx.lockTimeoutMs,

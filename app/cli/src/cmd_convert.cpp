@@ -19,18 +19,21 @@ CommandRunner addConvertCommand(CLI::App& parent, Context& ctx) {
         parent.add_subcommand("convert", "Convert a deck list between .txt, .cod (Cockatrice), "
                                          ".o8d (OCTGN), .dek (LackeyCCG) and .csv");
     cmd->add_option("--game", a->game,
-                    "Game id: match the cards, so set and number are filled in and names checked");
-    cmd->add_option("IN", a->in, "Deck list to read")->required()->check(CLI::ExistingFile);
+                    "Game id: match the cards, so set and number are filled in and names checked; "
+                    "default: the game the list's card names tell, if one does");
+    cmd->add_option("IN", a->in, "Deck list to read; - reads one from standard input")
+        ->required()
+        ->check(CLI::ExistingFile | CLI::IsMember({"-"}));
     cmd->add_option("OUT", a->out, "File to write; its extension picks the format")->required();
     return [&ctx, a] {
         const auto outFormat = io::deckFormatFor(a->out);
-        if (!outFormat || !io::deckFormatFor(a->in)) {
+        if (!outFormat || (a->in != "-" && !io::deckFormatFor(a->in))) {
             ctx.err << fmt::format(
                 "error: cannot tell the format of {}: use .txt, .cod, .o8d, .dek or .csv\n",
                 outFormat ? a->in : a->out);
             return int{ExitInput};
         }
-        auto list = io::readDeckFile(a->in);
+        auto list = ctx.readList(a->in);
         if (!list.ok()) {
             printErrors(ctx.err, list.errors);
             return int{ExitInput};
@@ -38,9 +41,20 @@ CommandRunner addConvertCommand(CLI::App& parent, Context& ctx) {
         core::Deck deck;
         const core::Game* game = nullptr;
         core::Game generic; // without --game: sections named main, side and tokens
+        // Without --game the list's card names tell its game; when none does, the list is
+        // converted as written.
+        app::LoadedGame* g = nullptr;
         if (!a->game.empty()) {
-            app::LoadedGame* g = ctx.readGame(a->game);
-            if (!g) return int{ExitInput};
+            if (!(g = ctx.readGame(a->game))) return int{ExitInput};
+        } else if (const auto guess = ctx.guessGame(list.value); guess.best()) {
+            ctx.noteGuess(list.value.file, guess);
+            if (!(g = ctx.readGame(guess.best()->id))) return int{ExitInput};
+        } else {
+            ctx.err << fmt::format("note: {}: {}; converted as written, without matching the "
+                                   "cards (--game to match them)\n",
+                                   list.value.file, guess.describe());
+        }
+        if (g) {
             auto resolved = core::resolveDeck(list.value, g->catalogue, nullptr, true);
             if (!resolved.ok()) {
                 printErrors(ctx.err, resolved.errors);

@@ -112,10 +112,13 @@ CommandRunner addDeckCommand(CLI::App& parent, Context& ctx) {
     auto json = std::make_shared<bool>(false);
     auto* show =
         cmd->add_subcommand("show", "Show a saved deck, or read a deck file, as text or JSON");
-    show->add_option("--game", ref->game, "Game id");
+    show->add_option("--game", ref->game,
+                     "Game id; default: a deck file's, told by its card names");
     show->add_option("--version", *version, "Version (default: the latest)");
     show->add_flag("--json", *json, "Print JSON");
-    show->add_option("DECK", ref->deck, "Saved deck name or id, or a deck list file")->required();
+    show->add_option("DECK", ref->deck,
+                     "Saved deck name or id, or a deck list file (- reads one from standard input)")
+        ->required();
 
     auto* history =
         cmd->add_subcommand("history", "Every saved version of a deck, with what changed");
@@ -223,19 +226,19 @@ CommandRunner addDeckCommand(CLI::App& parent, Context& ctx) {
         }
         if (show->parsed()) {
             std::error_code ec;
-            if (fs::is_regular_file(ref->deck,
-                                    ec)) { // a file: show what was read, unknown cards included
-                if (ref->game.empty()) {
-                    ctx.err << "error: reading a deck file needs --game\n";
-                    return int{ExitInput};
-                }
-                app::LoadedGame* g = ctx.game(ref->game);
-                if (!g) return int{ExitInput};
-                auto text = io::readDeckFile(ref->deck);
+            // A file (or - for standard input): what was read, unknown cards included.
+            if (ref->deck == "-" || fs::is_regular_file(ref->deck, ec)) {
+                auto text = ctx.readList(ref->deck);
                 if (!text.ok()) {
                     printErrors(ctx.err, text.errors);
                     return int{ExitInput};
                 }
+                auto game = ctx.gameForList(ref->game, text.value);
+                if (!game.ok()) {
+                    printErrors(ctx.err, game.errors);
+                    return int{ExitInput};
+                }
+                app::LoadedGame* g = game.value;
                 auto deck = core::resolveDeck(text.value, g->catalogue, nullptr, true);
                 if (!deck.ok()) {
                     printErrors(ctx.err, deck.errors);

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fmt/format.h>
+#include <map>
 #include <ostream>
 
 namespace deckhand::cli {
@@ -48,15 +49,28 @@ std::vector<std::string> expandDecks(const std::vector<std::string>& args,
     return out;
 }
 
+// A list that could not be read, or whose game could not be told.
+app::DeckCheck unreadable(const std::string& file, std::vector<ParseError> errors) {
+    app::DeckCheck check;
+    check.file = file;
+    check.inputErrors = std::move(errors);
+    return check;
+}
+
 int validate(Context& ctx, const ValidateArgs& a) {
-    app::LoadedGame* game = ctx.readGame(a.game);
-    if (!game) return ExitInput;
+    // With --game every list is that game's; without, each list's card names tell its game.
+    app::LoadedGame* given = nullptr;
+    if (!a.game.empty() && !(given = ctx.readGame(a.game))) return ExitInput;
+    if (!given && !a.cards.empty()) {
+        ctx.err << "error: --cards needs --game: card data is for one game\n";
+        return ExitInput;
+    }
     const auto checked = checkOptions(ctx, a.format, a.date, a.settings);
     if (!checked) return ExitInput;
     const app::CheckOptions& options = *checked;
     std::vector<ParseError> errors;
     for (const auto& f : a.cards) {
-        auto e = ctx.readLibrary().addCards(*game, f);
+        auto e = ctx.readLibrary().addCards(*given, f);
         errors.insert(errors.end(), e.begin(), e.end());
     }
     for (const auto& f : a.lists) {
@@ -66,8 +80,18 @@ int validate(Context& ctx, const ValidateArgs& a) {
         for (const auto& n : notes)
             ctx.err << "note: " << n << "\n";
     }
-    auto format = app::resolveFormat(*game, options);
-    errors.insert(errors.end(), format.errors.begin(), format.errors.end());
+    // The format each game is judged in, resolved once per game.
+    std::map<std::string, Result<core::Format>> formats;
+    auto formatOf = [&](const app::LoadedGame& game) -> Result<core::Format>& {
+        auto it = formats.find(game.game.id);
+        if (it == formats.end())
+            it = formats.emplace(game.game.id, app::resolveFormat(game, options)).first;
+        return it->second;
+    };
+    if (given) {
+        const auto& format = formatOf(*given);
+        errors.insert(errors.end(), format.errors.begin(), format.errors.end());
+    }
     const auto files = expandDecks(a.decks, errors);
     if (!errors.empty()) {
         printErrors(ctx.err, errors);
@@ -77,13 +101,25 @@ int validate(Context& ctx, const ValidateArgs& a) {
     std::vector<app::DeckCheck> checks;
     bool anyInput = false, anyIllegal = false;
     for (const auto& f : files) {
-        checks.push_back(app::checkDeckFile(*game, format.value, f, options.date));
-        anyInput = anyInput || !checks.back().inputErrors.empty();
-        anyIllegal = anyIllegal || !checks.back().legal();
-        if (!a.json) {
-            const std::string text = app::formatReport(checks.back(), *game);
-            (checks.back().inputErrors.empty() ? ctx.out : ctx.err) << text;
+        auto list = ctx.readList(f);
+        app::LoadedGame* game = given;
+        if (!list.ok()) {
+            checks.push_back(
+                unreadable(list.value.file.empty() ? f : list.value.file, std::move(list.errors)));
+        } else if (auto guessed = given ? Result<app::LoadedGame*>{given, {}}
+                                        : ctx.gameForList({}, list.value);
+                   !(game = guessed.value)) {
+            checks.push_back(unreadable(list.value.file, std::move(guessed.errors)));
+        } else if (const auto& format = formatOf(*game); !format.ok()) {
+            checks.push_back(unreadable(list.value.file, format.errors));
+        } else {
+            checks.push_back(app::checkDeckList(*game, format.value, list.value, options.date));
         }
+        const app::DeckCheck& check = checks.back();
+        anyInput = anyInput || !check.inputErrors.empty();
+        anyIllegal = anyIllegal || !check.legal();
+        if (!a.json)
+            (check.inputErrors.empty() ? ctx.out : ctx.err) << app::formatReport(check, game);
     }
     if (a.json) ctx.out << app::checksToJson(checks);
     if (anyInput) return ExitInput;
@@ -96,7 +132,9 @@ CommandRunner addValidateCommand(CLI::App& parent, Context& ctx) {
     auto a = std::make_shared<ValidateArgs>();
     auto* cmd =
         parent.add_subcommand("validate", "Check deck lists against a game's construction rules");
-    cmd->add_option("--game", a->game, "Game id (see `deckhand-cli games`)")->required();
+    cmd->add_option("--game", a->game,
+                    "Game id (see `deckhand-cli games`); default: each list's, told by its card "
+                    "names");
     cmd->add_option("--format", a->format, "Format id; default: the game's first format");
     cmd->add_option("--date", a->date,
                     "Event date YYYY-MM-DD, picks the Limited list; default: today");
@@ -109,7 +147,9 @@ CommandRunner addValidateCommand(CLI::App& parent, Context& ctx) {
     cmd->add_option("--set", a->settings, "Format setting: id=value (see `deckhand-cli games`)")
         ->allow_extra_args(false);
     cmd->add_flag("--json", a->json, "Print JSON");
-    cmd->add_option("DECK", a->decks, "Deck list files or folders of them")->required();
+    cmd->add_option("DECK", a->decks,
+                    "Deck list files or folders of them; - reads one from standard input")
+        ->required();
     return [&ctx, a] { return validate(ctx, *a); };
 }
 

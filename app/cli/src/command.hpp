@@ -1,6 +1,7 @@
 #pragma once
 
 #include "deckhand/app/deck_check.hpp"
+#include "deckhand/app/game_guess.hpp"
 #include "deckhand/app/game_library.hpp"
 #include "deckhand/app/profile_session.hpp"
 #include "deckhand/cli/cli.hpp"
@@ -15,11 +16,16 @@
 
 namespace deckhand::cli {
 
+/// The file name errors give a deck list read from standard input (`-`).
+inline constexpr const char* kStdinName = "(standard input)";
+
 /// What every command gets: the output streams and the profile, opened on first use.
 class Context {
 public:
-    Context(std::ostream& output, std::ostream& errors) : out(output), err(errors) {}
+    Context(std::istream& input, std::ostream& output, std::ostream& errors)
+        : in(input), out(output), err(errors) {}
 
+    std::istream& in; ///< where a deck list given as `-` is read from
     std::ostream& out;
     std::ostream& err;
     std::string profileOption; ///< --profile DIR; empty: the XDG data folder
@@ -40,8 +46,24 @@ public:
     /// A game of readLibrary(), or nullptr after telling the user which ids exist.
     app::LoadedGame* readGame(const std::string& id);
 
+    /// A deck list from a file (its format by extension), or from `in` for `-` (its format
+    /// told by its content; read once, the same list for every later `-`).
+    [[nodiscard]] Result<core::DeckList> readList(const std::string& path);
+    /// Which of readLibrary()'s games a list is for, by its card names.
+    [[nodiscard]] app::GameGuess guessGame(const core::DeckList& list);
+    /// Tells the user which game a list's names chose ("note: FILE: … knows all 14 card names;
+    /// read as Powerline Ultra's"); lists after it all of whose names the same game knows are
+    /// not noted again.
+    void noteGuess(const std::string& file, const app::GameGuess& guess);
+    /// The game `id` when given, else the game the list's card names tell (a note on err says
+    /// which and how sure); or an error naming the list's file and the games there are.
+    [[nodiscard]] Result<app::LoadedGame*> gameForList(const std::string& id,
+                                                       const core::DeckList& list);
+
 private:
     std::unique_ptr<app::ProfileSession> m_session;
+    std::optional<std::string> m_stdin;          ///< standard input, once read
+    std::string m_lastGuess;                     ///< the game noteGuess() last named
     std::unique_ptr<app::GameLibrary> m_bundled; ///< readLibrary() without a profile
 };
 

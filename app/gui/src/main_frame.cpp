@@ -188,12 +188,14 @@ void MainFrame::gameChanged() {
     const std::string chosen = chosenGameId();
     // A list opened from a file is judged under the game chosen now (it may have been opened
     // under the wrong one).
-    const std::string file =
-        m_deck.origin() == app::DeckOrigin::File ? m_deck.path() : m_fileToReopen;
+    const std::string file = !m_fileToReopen.empty()                    ? m_fileToReopen
+                             : m_deck.origin() == app::DeckOrigin::File ? m_deck.path()
+                                                                        : std::string();
     m_fileToReopen.clear();
     if (!chosen.empty() && !m_session.loadedGame(chosen)) {
         if (m_session.catalogue().printingCount(chosen) > s_backgroundThreshold) {
-            m_fileToReopen = file;
+            m_fileToReopen = file; // and m_listToOpen stays
+
             readInBackground(chosen);
             return;
         }
@@ -211,6 +213,13 @@ void MainFrame::gameChanged() {
     m_preview->show(game, nullptr);
     if (!game) return;
     m_config->Write("Game", toWx(game->game.id));
+    if (m_listToOpen) {
+        const core::DeckList list = std::move(*m_listToOpen);
+        m_listToOpen.reset();
+        if (const std::string why = openPasted(list); !why.empty())
+            wxMessageBox(toWx(why), "Paste deck list", wxOK | wxICON_INFORMATION, this);
+        return;
+    }
     if (!file.empty()) {
         openDeck(file);
         return;

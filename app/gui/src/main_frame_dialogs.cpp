@@ -15,6 +15,7 @@
 #include "deckhand/gui/registration_dialog.hpp"
 #include "deckhand/gui/report_panel.hpp"
 #include "deckhand/gui/wx_string.hpp"
+#include "deckhand/io/deck_formats.hpp"
 #include "guard.hpp"
 #include "main_frame_ids.hpp"
 #include "preferences_dialog.hpp"
@@ -26,6 +27,8 @@
 #include <stdexcept>
 #include <wx/aboutdlg.h>
 #include <wx/choicdlg.h>
+#include <wx/clipbrd.h>
+#include <wx/dataobj.h>
 #include <wx/filedlg.h>
 #include <wx/filename.h>
 #include <wx/menu.h>
@@ -61,7 +64,88 @@ void MainFrame::onOpen(wxCommandEvent&) {
         if (path.empty() && !dialog.GetFilename().empty())
             path = wxFileName(dialog.GetDirectory(), dialog.GetFilename()).GetFullPath();
         if (path.empty()) throw std::runtime_error("The file dialog returned no file name.");
-        openDeck(toUtf8(path));
+        openDeckAsking(toUtf8(path));
+    });
+}
+
+bool MainFrame::switchGameFor(const core::DeckList& list) {
+    const app::GameGuess guess = m_session.guessGame(list);
+    const app::GameMatch* best = guess.best();
+    const std::string current = chosenGameId();
+    if (!best || best->id == current || guess.knownBy(current) * 2 >= guess.names) return false;
+    std::string currentName = current;
+    for (const auto& g : m_games)
+        if (g.id == current) currentName = g.name;
+    const std::string message =
+        core::plural(guess.names, "card name", "card names") + " in this list: " + best->name +
+        " knows " +
+        (best->known == guess.names ? std::string(guess.names == 1 ? "it" : "all of them")
+                                    : std::to_string(best->known)) +
+        ", " + currentName + " " +
+        (guess.knownBy(current) == 0 ? std::string("none")
+                                     : std::to_string(guess.knownBy(current))) +
+        ".\n\nSwitch to " + best->name + " to open it?";
+    wxMessageDialog ask(this, toWx(message), "Which game is this list for?",
+                        wxYES_NO | wxYES_DEFAULT | wxICON_QUESTION);
+    ask.SetYesNoLabels(toWx("Switch to " + best->name), toWx("Open in " + currentName));
+    if (ask.ShowModal() != wxID_YES) return false;
+    return selectGame(best->id);
+}
+
+void MainFrame::openDeckAsking(const std::string& path) {
+    // An unreadable file opens all the same: the report says why.
+    auto list = io::readDeckFile(path);
+    if (list.ok()) {
+        m_fileToReopen = path; // opened by gameChanged() once the game is shown
+        if (switchGameFor(list.value)) return;
+        m_fileToReopen.clear();
+    }
+    openDeck(path);
+}
+
+std::string MainFrame::pasteDeckList(const std::string& text) {
+    if (core::trim(text).empty()) return "The clipboard holds no text to read as a deck list.";
+    auto list = io::readDeck(text, io::sniffDeckFormat(text), "pasted list");
+    if (!list.ok()) {
+        std::string why = "The pasted text is not a deck list Deckhand reads:";
+        for (const auto& e : list.errors)
+            why += "\n" + e.str();
+        return why;
+    }
+    m_listToOpen = list.value; // opened by gameChanged() once the game is shown
+    if (switchGameFor(list.value)) return {};
+    m_listToOpen.reset();
+    return openPasted(list.value);
+}
+
+std::string MainFrame::openPasted(const core::DeckList& list) {
+    if (!currentGame()) return "Choose a game first: the pasted list is read as its cards.";
+    const auto errors = m_deck.openList(list);
+    if (!errors.empty()) {
+        std::string why = "The pasted list does not fit " + currentGame()->game.name + ":";
+        for (const auto& e : errors)
+            why += "\n" + e.str();
+        return why;
+    }
+    SetStatusText(toWx("Opened the pasted list as \"" + m_deck.name() +
+                       "\"; it is saved to the profile as you change it"));
+    return {};
+}
+
+void MainFrame::onPaste(wxCommandEvent&) {
+    guarded(this, "paste the deck list", [&] {
+        std::string text;
+        if (wxTheClipboard->Open()) {
+            if (wxTheClipboard->IsSupported(wxDF_UNICODETEXT) ||
+                wxTheClipboard->IsSupported(wxDF_TEXT)) {
+                wxTextDataObject data;
+                if (wxTheClipboard->GetData(data)) text = toUtf8(data.GetText());
+            }
+            wxTheClipboard->Close();
+        }
+        const std::string why = pasteDeckList(text);
+        if (!why.empty())
+            wxMessageBox(toWx(why), "Paste deck list", wxOK | wxICON_INFORMATION, this);
     });
 }
 

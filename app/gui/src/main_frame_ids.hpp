@@ -25,6 +25,7 @@ enum MenuId : int {
     IdAddToWishlist,
     IdChangePrinting,
     IdShortcuts,
+    IdPasteList,
     IdViewFirst, // one per pane from here
 };
 

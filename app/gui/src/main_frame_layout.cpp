@@ -57,6 +57,10 @@ void MainFrame::buildMenus() {
     edit->Append(wxID_UNDO, "&Undo\tCtrl+Z", "Undo the last change to the deck");
     edit->Append(wxID_REDO, "&Redo\tCtrl+Y", "Redo the change undone");
     edit->AppendSeparator();
+    edit->Append(IdPasteList, toWx("&Paste deck list\tCtrl+Shift+V"),
+                 "Open the deck list on the clipboard (text, or what Cockatrice, OCTGN or "
+                 "LackeyCCG wrote) as a new deck");
+    edit->AppendSeparator();
     edit->Append(IdFind, toWx("&Find card…\tCtrl+F"), "Search the cards of the game");
     edit->Append(IdChangePrinting, toWx("Change &printing…\tCtrl+Shift+P"),
                  "Show the selected deck line as another printing of its card");
@@ -102,6 +106,7 @@ void MainFrame::buildMenus() {
     SetMenuBar(bar);
 
     Bind(wxEVT_MENU, &MainFrame::onOpen, this, wxID_OPEN);
+    Bind(wxEVT_MENU, &MainFrame::onPaste, this, IdPasteList);
     Bind(wxEVT_MENU, &MainFrame::onOpenSaved, this, IdOpenSaved);
     Bind(
         wxEVT_MENU,

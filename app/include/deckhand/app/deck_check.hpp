@@ -74,6 +74,9 @@ struct SampleUse {
 /// The report as people read it: a verdict line (and a SAMPLE line when sample data was
 /// judged), then each error and warning with its numbers, cards and citation.
 [[nodiscard]] std::string formatReport(const DeckCheck& check, const LoadedGame& game);
+/// The same when the game may be unknown (nullptr: a list whose game could not be told); a
+/// check with input errors needs none.
+[[nodiscard]] std::string formatReport(const DeckCheck& check, const LoadedGame* game);
 
 /// `{"decks":[{"file","game","format","legal","errors":[...],"warnings":[...]}]}`.
 [[nodiscard]] std::string checksToJson(const std::vector<DeckCheck>& checks);

@@ -75,6 +75,11 @@ public:
     /// checks it. A file that cannot be read or parsed is open all the same: readErrors() and
     /// the check's inputErrors say why. Throws only for failures of the system.
     void openFile(const std::string& path);
+    /// Opens a list that has no file (pasted) as a new deck of the profile, not saved yet: its
+    /// name is the list's (else "Pasted deck"), made unique; names the game does not know stay
+    /// in it, flagged by the check. A list that does not fit the game (a section it does not
+    /// have) is refused with its errors and nothing changes.
+    std::vector<ParseError> openList(const core::DeckList& list);
     /// Opens a deck saved in the profile (the open one saved first): its record, or nullopt
     /// (nothing changes) if the game has none such. Errors in the stored deck come back as
     /// values.

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "deckhand/app/game_guess.hpp"
 #include "deckhand/app/game_library.hpp"
 #include "deckhand/core/collection.hpp"
 #include "deckhand/core/resolve.hpp"
@@ -91,6 +92,10 @@ public:
     void saveLimitedVersion(const core::LimitedListVersion& version);
     /// Removes a version of a game's Limited list; false when there was none.
     bool removeLimitedVersion(const std::string& gameId, const core::Date& effective);
+
+    /// Which installed game a deck list is for, by its card names (read from the name index:
+    /// no game's cards are loaded for it).
+    [[nodiscard]] GameGuess guessGame(const core::DeckList& list);
 
     [[nodiscard]] db::CatalogueStore catalogue() {
         return db::CatalogueStore(m_profile.catalogue());

@@ -5,6 +5,7 @@
 #include "deckhand/core/game.hpp"
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace deckhand::core {
@@ -64,6 +65,15 @@ struct DeckList {
 /// their headers (main, side and tokens under their usual names). For converting between
 /// file formats when the game is not known.
 [[nodiscard]] Deck unresolvedDeck(const DeckList& list);
+
+/// A name as Cockatrice writes it in lists: the ligature as two letters ("Æther" as "Aether"),
+/// a split card's halves joined by " // " whether written "/", "|" or "//".
+[[nodiscard]] std::string cockatriceSpelling(std::string_view name);
+
+/// The cards a list names, one entry per distinct card line name: the folded spellings
+/// resolveDeck tries for it (the uncut text, the name, each as Cockatrice spells it). What
+/// telling a list's game by its names looks up.
+[[nodiscard]] std::vector<std::vector<std::string>> cardNameKeys(const DeckList& list);
 
 /// The Printing::values indexes a format's rules read.
 [[nodiscard]] std::vector<int> fieldsRead(const Game& game, const Format& format);

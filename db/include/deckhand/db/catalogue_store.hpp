@@ -84,6 +84,10 @@ public:
     /// Every printing of a game, in import order, ready for a CardCatalogue.
     [[nodiscard]] std::vector<core::Printing> loadPrintings(const core::Game& game);
     [[nodiscard]] int printingCount(const std::string& game);
+    /// For each folded name, whether some printing of the game has it (by the name index:
+    /// telling a list's game reads no catalogue).
+    [[nodiscard]] std::vector<bool> knownNames(const std::string& game,
+                                               const std::vector<std::string>& foldedNames);
     /// The card files imported for a game: path, printings, sample.
     [[nodiscard]] std::vector<std::pair<std::string, int>> cardFiles(const std::string& game);
 

@@ -28,6 +28,10 @@ enum class DeckFormat {
 /// the names the file gives them; resolveDeck maps them to the game's sections.
 [[nodiscard]] Result<core::DeckList> readDeck(std::string_view bytes, DeckFormat format,
                                               const std::string& file);
+/// The format of a deck list that has no file name (pasted, or from standard input), told by
+/// its first element or line: <cockatrice_deck> is Cockatrice, <deck game="…"> OCTGN, another
+/// <deck> LackeyCCG, a header line naming quantity and name columns CSV; else text.
+[[nodiscard]] DeckFormat sniffDeckFormat(std::string_view bytes);
 /// Reads a deck file, choosing the format by extension.
 [[nodiscard]] Result<core::DeckList> readDeckFile(const std::string& path);
 

@@ -13,7 +13,10 @@ enum ExitCode : int {
 };
 
 /// Runs deckhand-cli with these arguments, writing to `out` and `err`; returns the exit code.
-/// Kept out of main() so tests run the real command in-process.
+/// Kept out of main() so tests run the real command in-process. A deck list given as `-` is
+/// read from `in`.
+int run(int argc, const char* const* argv, std::istream& in, std::ostream& out, std::ostream& err);
+/// The same, reading `-` from standard input.
 int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err);
 
 } // namespace deckhand::cli

@@ -72,6 +72,14 @@ public:
     /// checks it; unreadable files and lists that do not parse show their errors in the report
     /// pane. Throws only for failures of the system.
     void openDeck(const std::string& path);
+    /// File > Open deck list with a file chosen: when the game chosen knows fewer than half the
+    /// list's card names and another game knows more, offers to switch to that game first
+    /// (asked in a dialog); then opens it as openDeck() does.
+    void openDeckAsking(const std::string& path);
+    /// Edit > Paste deck list with this text (any format Deckhand reads, told by its content):
+    /// a new deck of the profile, not saved yet, the game offered as for openDeckAsking. Empty,
+    /// or why nothing was opened (the text is no list, or does not fit the game).
+    std::string pasteDeckList(const std::string& text);
     /// Re-checks the open deck from the bytes read at openDeck() with the current choices.
     void recheck();
     /// Selects an installed game by id and re-checks; false (and nothing changes) if unknown.
@@ -182,7 +190,13 @@ private:
     /// The installed games by id and name, for the recent menu.
     [[nodiscard]] std::vector<std::pair<std::string, std::string>> gameNames() const;
 
+    /// Asks whether to switch to the game the list's names tell, when the one chosen knows
+    /// few of them; true when it switched (the list is to be opened once the game is shown).
+    bool switchGameFor(const core::DeckList& list);
+    /// Opens a pasted list under the game shown.
+    std::string openPasted(const core::DeckList& list);
     void onOpen(wxCommandEvent& event);
+    void onPaste(wxCommandEvent& event);
     void onOpenSaved(wxCommandEvent& event);
     void onGameChosen(wxCommandEvent& event);
     void onFormatChosen(wxCommandEvent& event);
@@ -235,9 +249,10 @@ private:
     wxNotebook* m_tools = nullptr;
     wxTimer m_autosave;
 
-    std::string m_fileToReopen;  ///< a list from a file, judged again once its game is read
-    std::string m_noticeShown;   ///< the session's notice last put in the status bar
-    int m_shownGame = -1;        ///< index of the game everything is set up for
+    std::string m_fileToReopen; ///< a list from a file, judged again once its game is read
+    std::optional<core::DeckList> m_listToOpen; ///< a pasted list, opened once its game is read
+    std::string m_noticeShown;                  ///< the session's notice last put in the status bar
+    int m_shownGame = -1;                       ///< index of the game everything is set up for
     std::string m_gameId;        ///< id of that game (its pointer goes stale when its data changes)
     bool m_goldfishStale = true; ///< the goldfish tab, hidden, has not seen the latest deck
     std::unique_ptr<RecentMenu> m_recent; ///< File > Open recent

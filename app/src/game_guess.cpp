@@ -1,0 +1,105 @@
+#include "deckhand/app/game_guess.hpp"
+
+#include "deckhand/app/game_library.hpp"
+#include "deckhand/core/text.hpp"
+
+#include <algorithm>
+#include <fmt/format.h>
+
+namespace deckhand::app {
+
+namespace {
+
+bool namesGame(const core::DeckList& list, const GameMatch& game) {
+    return !list.lackeyGame.empty() &&
+           (core::iequals(list.lackeyGame, game.id) || core::iequals(list.lackeyGame, game.name));
+}
+
+std::string label(const GameMatch& m) {
+    return fmt::format("{} ({})", m.name, m.id);
+}
+
+std::string ofNames(int known, int names) {
+    if (known == names)
+        return names == 1 ? "the card name" : fmt::format("all {} card names", names);
+    return fmt::format("{} of the {} card names", known, names);
+}
+
+} // namespace
+
+const GameMatch* GameGuess::best() const {
+    if (matches.empty() || matches.front().known == 0) return nullptr;
+    // A tie the file settles by naming its game is no tie.
+    if (matches.size() > 1 && matches[1].known == matches.front().known &&
+        !(matches.front().namedByFile && !matches[1].namedByFile))
+        return nullptr;
+    return &matches.front();
+}
+
+int GameGuess::knownBy(const std::string& id) const {
+    for (const auto& m : matches)
+        if (m.id == id) return m.known;
+    return 0;
+}
+
+std::string GameGuess::describe() const {
+    if (names == 0) return "the list names no cards";
+    if (matches.empty() || matches.front().known == 0)
+        return names == 1 ? std::string("no installed game knows the card name")
+                          : fmt::format("no installed game knows any of its {} card names", names);
+    if (const GameMatch* m = best())
+        return fmt::format("{} knows {}", label(*m), ofNames(m->known, names));
+    std::string tied;
+    std::size_t n = 0;
+    while (n < matches.size() && matches[n].known == matches.front().known)
+        ++n;
+    for (std::size_t i = 0; i < n; ++i)
+        tied += (i == 0 ? "" : i + 1 == n ? " and " : ", ") + label(matches[i]);
+    return fmt::format("{} each know {}", tied, ofNames(matches.front().known, names));
+}
+
+GameGuess guessGame(const core::DeckList& list, const std::vector<GameName>& games,
+                    const NameLookup& lookup) {
+    const auto keys = core::cardNameKeys(list);
+    std::vector<std::string> flat;
+    for (const auto& spellings : keys)
+        flat.insert(flat.end(), spellings.begin(), spellings.end());
+    GameGuess guess;
+    guess.names = static_cast<int>(keys.size());
+    for (const auto& game : games) {
+        GameMatch match{game.id, game.name, 0, false};
+        match.namedByFile = namesGame(list, match);
+        const std::vector<bool> found = flat.empty() ? std::vector<bool>{} : lookup(game.id, flat);
+        std::size_t at = 0;
+        for (const auto& spellings : keys) {
+            bool any = false;
+            for (std::size_t i = 0; i < spellings.size(); ++i)
+                any = any || (at + i < found.size() && found[at + i]);
+            at += spellings.size();
+            match.known += any ? 1 : 0;
+        }
+        guess.matches.push_back(std::move(match));
+    }
+    std::stable_sort(guess.matches.begin(), guess.matches.end(),
+                     [&](const GameMatch& a, const GameMatch& b) {
+                         if (a.known != b.known) return a.known > b.known;
+                         return a.namedByFile && !b.namedByFile;
+                     });
+    return guess;
+}
+
+GameGuess guessGame(const core::DeckList& list, const GameLibrary& library) {
+    std::vector<GameName> games;
+    for (const auto& g : library.games())
+        games.push_back({g->game.id, g->game.name});
+    return guessGame(list, games,
+                     [&](const std::string& id, const std::vector<std::string>& folded) {
+                         std::vector<bool> out;
+                         const LoadedGame* game = library.find(id);
+                         for (const auto& name : folded)
+                             out.push_back(game && !game->catalogue.byName(name).empty());
+                         return out;
+                     });
+}
+
+} // namespace deckhand::app
