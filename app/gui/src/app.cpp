@@ -80,8 +80,15 @@ bool App::OnInit() {
                                       installed.empty() ? wxString("none") : installed),
                      "Deckhand", wxOK | wxICON_WARNING, frame);
     }
+    // A file opened from the file manager names no game: its card names tell it (asked when
+    // the game chosen knows few of them).
     if (!m_deckFile.empty())
-        guarded(frame, "open the deck list", [&] { frame->openDeck(m_deckFile); });
+        guarded(frame, "open the deck list", [&] {
+            if (m_gameId.empty())
+                frame->openDeckAsking(m_deckFile);
+            else
+                frame->openDeck(m_deckFile);
+        });
     return true;
 }
 
