@@ -19,6 +19,7 @@
 #include <wx/dataobj.h>
 #include <wx/datectrl.h>
 #include <wx/dateevt.h>
+#include <wx/dcclient.h>
 #include <wx/htmllbox.h>
 #include <wx/menu.h>
 #include <wx/srchctrl.h>
@@ -688,4 +689,56 @@ TEST_CASE("Edit > Paste deck list opens the list as a new deck", "[gui]") {
     f.frame->HandleWindowEvent(paste);
     CHECK(f.frame->deckSession().name() == "Pasted deck");
     CHECK(linesNamed(*f.frame, "Momo Byte") == 1);
+}
+
+namespace {
+
+/// The window at `size`, as a user resizing it (or a screen of that size) leaves it.
+void resizeTo(MainFrame& frame, const wxSize& size) {
+    frame.SetSize(size);
+    waitFor([&] { return frame.GetSize() == size; });
+    pump(200); // the layout follows the size event
+}
+
+} // namespace
+
+TEST_CASE("the deck's card names stay readable at every window size", "[gui][layout]") {
+    FrameFixture f;
+    REQUIRE(f.frame->selectGame("plu"));
+    f.frame->openDeck(deckFile("plu", "legal.txt"));
+    DeckListPanel& list = *f.frame->deckList();
+    // The longest name in the list, measured in the list's own font.
+    wxClientDC dc(list.list());
+    dc.SetFont(list.list()->GetFont());
+    const int longestName = dc.GetTextExtent("Weighted Gauntlets").x;
+
+    auto check = [&](const wxSize& size) {
+        INFO(size.x << "x" << size.y);
+        const wxRect browser = f.frame->browser()->GetScreenRect();
+        const wxRect deck = f.frame->editor()->GetScreenRect();
+        const wxRect preview = f.frame->preview()->GetScreenRect();
+        const wxRect report = f.frame->report()->GetScreenRect();
+        // The deck has priority: wide enough for its names (380 px at 96 dpi, or more than a
+        // third of the window), and the side panes keep what they need.
+        CHECK(deck.width >= std::max(f.frame->FromDIP(380) - 12, size.x * 36 / 100 - 12));
+        CHECK(browser.width >= f.frame->FromDIP(280) - 12);
+        CHECK(preview.width >= f.frame->FromDIP(240) - 12);
+        CHECK(list.list()->GetColumn(DeckListPanel::ColName)->GetWidth() >= longestName);
+        // Side by side, none over another, all inside the window.
+        CHECK_FALSE(browser.Intersects(deck));
+        CHECK_FALSE(deck.Intersects(preview));
+        CHECK_FALSE(deck.Intersects(report));
+        CHECK_FALSE(preview.Intersects(report));
+        CHECK(f.frame->GetScreenRect().Contains(report.GetBottomRight()));
+    };
+    for (const wxSize size : {wxSize(1024, 700), wxSize(1280, 800), wxSize(1920, 1080)}) {
+        // Made smaller or larger from the size it had...
+        resizeTo(*f.frame, size);
+        check(size);
+        // ...and laid out afresh by View > Reset layout.
+        wxCommandEvent reset(wxEVT_MENU, frame::IdResetLayout);
+        f.frame->HandleWindowEvent(reset);
+        pump(200);
+        check(size);
+    }
 }

@@ -258,9 +258,9 @@ void CardBrowser::setColumns() {
         m_columnValues.push_back(value);
     };
     column("Name", core::FieldName, 160);
-    column("Own", -1, 60, wxALIGN_RIGHT);
+    column("Own", -1, 56, wxALIGN_RIGHT);
     column("Set", core::FieldSet, 52);
-    column("No.", core::FieldNumber, 72, wxALIGN_RIGHT);
+    column("No.", core::FieldNumber, 60, wxALIGN_RIGHT);
     column("Rarity", core::FieldRarity, 92);
     // A game without rarities (the Link-frame game) keeps the column, hidden, so the columns
     // after it stay where they are.

@@ -61,7 +61,15 @@ MainFrame::MainFrame(app::ProfileSession& session)
     buildPanes();
     m_aui.Update();
     m_defaultLayout = m_aui.SavePerspective();
-    restoreLayout();
+    if (restoreLayout())
+        keepDeckReadable();
+    else
+        shareWidth();
+    // The window made smaller (or a screen's size changing) never squeezes the deck's names.
+    Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+        e.Skip();
+        CallAfter([this] { keepDeckReadable(); });
+    });
 
     Bind(
         wxEVT_TIMER, [this](wxTimerEvent&) { guarded(this, "save the deck", [&] { saveDeck(); }); },
@@ -80,7 +88,7 @@ MainFrame::MainFrame(app::ProfileSession& session)
 }
 
 void MainFrame::placeOnScreen() {
-    // The size it had (or 1280x800), never more than the screen it opens on, and all of it on
+    // The size it had (or a default), never more than the screen it opens on, and all of it on
     // that screen: a window saved on a monitor since unplugged, or a size from a bigger screen,
     // comes back where it can be seen and moved.
     long x = 0, y = 0, width = 0, height = 0;
@@ -93,8 +101,10 @@ void MainFrame::placeOnScreen() {
             : wxNOT_FOUND;
     if (display == wxNOT_FOUND) display = 0;
     const wxRect screen = wxDisplay(static_cast<unsigned>(display)).GetClientArea();
+    // A first start opens at 1280x800, or most of a bigger screen.
     wxSize size = sized ? wxSize(static_cast<int>(width), static_cast<int>(height))
                         : FromDIP(wxSize(1280, 800));
+    if (!sized) size.IncTo(wxSize(screen.width * 85 / 100, screen.height * 85 / 100));
     size.DecTo(screen.GetSize());
     wxSize minimum = FromDIP(wxSize(800, 500));
     minimum.DecTo(screen.GetSize());

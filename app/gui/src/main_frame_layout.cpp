@@ -19,6 +19,7 @@
 #include "recent_menu.hpp"
 
 #include <wx/artprov.h>
+#include <wx/aui/dockart.h>
 #include <wx/button.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
@@ -145,7 +146,11 @@ void MainFrame::buildMenus() {
         },
         IdFind);
     Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { m_aui.LoadPerspective(m_defaultLayout); },
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            m_aui.LoadPerspective(m_defaultLayout);
+            shareWidth();
+        },
         IdResetLayout);
     for (std::size_t i = 0; i < std::size(PaneOrder); ++i) {
         const int id = IdViewFirst + static_cast<int>(i);
@@ -404,19 +409,67 @@ void MainFrame::buildPanes() {
     m_report->problems()->Bind(wxEVT_LISTBOX, &MainFrame::onProblemSelected, this);
 }
 
-void MainFrame::restoreLayout() {
+bool MainFrame::restoreLayout() {
     long version = 0;
     wxString perspective;
     if (!m_config->Read("Layout/Version", &version) || version != LayoutVersion ||
         !m_config->Read("Layout/Perspective", &perspective) || perspective.empty())
-        return;
+        return false;
     // A layout that does not name every pane (an edited or damaged gui.ini) is not used: it
     // would leave panes hidden with no way back but View > Reset layout.
     for (const char* pane : AuiPanes)
-        if (!perspective.Contains(wxString("name=") + pane + ";")) return;
+        if (!perspective.Contains(wxString("name=") + pane + ";")) return false;
     if (!m_aui.LoadPerspective(perspective, true) || !m_aui.GetPane(PaneDeck).IsShown() ||
-        !m_aui.GetPane(PaneGames).IsShown())
+        !m_aui.GetPane(PaneGames).IsShown()) {
         m_aui.LoadPerspective(m_defaultLayout, true);
+        return false;
+    }
+    return true;
+}
+
+namespace {
+
+// What the side docks need at the least and use at the most: the browser's columns (name,
+// owned, set, number, rarity) and the card preview beside its text.
+DockWidths dockMinimum(const wxWindow& w) {
+    return {w.FromDIP(280), w.FromDIP(240)};
+}
+DockWidths dockMost(const wxWindow& w) {
+    return {w.FromDIP(560), w.FromDIP(480)};
+}
+
+// The width the sashes and pane borders between the three columns take.
+int betweenDocks(wxAuiManager& aui) {
+    wxAuiDockArt* art = aui.GetArtProvider();
+    return 2 * art->GetMetric(wxAUI_DOCKART_SASH_SIZE) +
+           6 * art->GetMetric(wxAUI_DOCKART_PANE_BORDER_SIZE);
+}
+
+} // namespace
+
+int MainFrame::deckMinimum() const {
+    // Its count, name, set and number columns with the names whole (the longest names of the
+    // bundled games are about 25 characters).
+    return std::max(FromDIP(380), GetClientSize().x * 36 / 100);
+}
+
+void MainFrame::shareWidth() {
+    const DockWidths w = gui::shareWidth(GetClientSize().x, betweenDocks(m_aui), deckMinimum(),
+                                         dockMinimum(*this), dockMost(*this));
+    m_aui.setDockWidth(wxAUI_DOCK_LEFT, 1, w.browser);
+    m_aui.setDockWidth(wxAUI_DOCK_RIGHT, 1, w.column);
+    m_aui.Update();
+}
+
+void MainFrame::keepDeckReadable() {
+    const DockWidths now{m_aui.dockWidth(wxAUI_DOCK_LEFT, 1), m_aui.dockWidth(wxAUI_DOCK_RIGHT, 1)};
+    if (now.browser == 0 && now.column == 0) return;
+    const DockWidths fitted =
+        makeRoom(GetClientSize().x, betweenDocks(m_aui), deckMinimum(), now, dockMinimum(*this));
+    if (fitted.browser == now.browser && fitted.column == now.column) return;
+    m_aui.setDockWidth(wxAUI_DOCK_LEFT, 1, fitted.browser);
+    m_aui.setDockWidth(wxAUI_DOCK_RIGHT, 1, fitted.column);
+    m_aui.Update();
 }
 
 void MainFrame::saveLayout() {
@@ -452,7 +505,7 @@ void MainFrame::showPane(const char* name) {
 bool MainFrame::isPaneShown(const char* name) const {
     const int tab = toolTab(name);
     const wxAuiPaneInfo& pane =
-        const_cast<wxAuiManager&>(m_aui).GetPane(tab >= 0 ? PaneTools : name);
+        const_cast<DockManager&>(m_aui).GetPane(tab >= 0 ? PaneTools : name);
     return pane.IsOk() && pane.IsShown() && (tab < 0 || m_tools->GetSelection() == tab);
 }
 

@@ -109,9 +109,19 @@ void ReportPanel::setSummary(const std::string& text) {
 
 void ReportPanel::wrapSummary() {
     // Wrap() breaks the label it is given, so start again from the text as written each time.
+    const int width = GetClientSize().GetWidth();
     m_summary->SetLabel(m_summaryText);
-    m_summary->Wrap(std::max(GetClientSize().GetWidth() - FromDIP(20), FromDIP(200)));
+    m_summary->Wrap(std::max(width - FromDIP(20), FromDIP(200)));
+    // The counts beside the verdict go onto two lines in a narrow pane rather than lose the
+    // warnings off the edge.
+    m_counts->SetLabel(m_countsText);
+    m_counts->Wrap(std::max(width - m_verdict->GetBestSize().x - FromDIP(34), FromDIP(80)));
     Layout();
+}
+
+void ReportPanel::setCounts(const std::string& text) {
+    m_countsText = toWx(text);
+    wrapSummary();
 }
 
 void ReportPanel::showCheck(const app::DeckCheck& check, const app::LoadedGame& game) {
@@ -127,9 +137,9 @@ void ReportPanel::showCheck(const app::DeckCheck& check, const app::LoadedGame& 
     }
     const core::ValidationReport& r = *check.report;
     setVerdict(r.legal() ? "LEGAL" : "ILLEGAL", r.legal() ? LegalColour : IllegalColour);
-    m_counts->SetLabel(toWx(core::plural(r.deckSize, "card", "cards") + "  ·  " +
-                            core::plural(r.errors.size(), "error", "errors") + "  ·  " +
-                            core::plural(r.warnings.size(), "warning", "warnings")));
+    setCounts(core::plural(r.deckSize, "card", "cards") + "  ·  " +
+              core::plural(r.errors.size(), "error", "errors") + "  ·  " +
+              core::plural(r.warnings.size(), "warning", "warnings"));
     std::string summary =
         game.game.name + ", " + formatName + " format, event date " + r.date.str() + ".\n";
     summary += r.limitedList.empty() ? "No " + game.game.limitedListName + " applies."
@@ -155,7 +165,7 @@ void ReportPanel::showProblems(const std::string& headline,
     m_problems->Clear();
     m_items.clear();
     setVerdict("NOT CHECKED", IllegalColour);
-    m_counts->SetLabel(toWx(core::plural(problems.size(), "problem", "problems") + " in the list"));
+    setCounts(core::plural(problems.size(), "problem", "problems") + " in the list");
     setSummary(headline);
     for (const auto& p : problems) {
         Item item{ItemKind::InputError, p.str(), {}};
@@ -172,7 +182,7 @@ void ReportPanel::showMessage(const std::string& headline, const std::string& de
     m_problems->Clear();
     m_items.clear();
     setVerdict(toWx(headline), NeutralColour);
-    m_counts->SetLabel("");
+    setCounts("");
     setSummary(detail);
 }
 

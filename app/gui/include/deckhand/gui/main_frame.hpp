@@ -5,6 +5,7 @@
 #include "deckhand/app/game_library.hpp"
 #include "deckhand/app/profile_session.hpp"
 #include "deckhand/core/date.hpp"
+#include "deckhand/gui/dock_manager.hpp"
 #include "deckhand/gui/recent_decks.hpp"
 
 #include <cstdint>
@@ -172,7 +173,17 @@ private:
     void buildToolBar();
     wxWindow* buildGameBar();
     void buildPanes();
-    void restoreLayout();
+    /// The layout saved in gui.ini, if it is one of this version naming every pane: true when
+    /// it was used.
+    bool restoreLayout();
+    /// Shares the width out again (a new window, Reset layout): the browser, the deck and the
+    /// right-hand column by proportion (shareWidth).
+    void shareWidth();
+    /// The window was resized: the side docks give way when the deck would be narrower than it
+    /// needs to show its card names (makeRoom). A layout the user made wider is kept.
+    void keepDeckReadable();
+    /// The narrowest the deck pane may be in a window this wide.
+    [[nodiscard]] int deckMinimum() const;
     void saveLayout();
     void fillFormats();
     /// The game changed: everything below follows, and the game's last deck is reopened.
@@ -230,7 +241,7 @@ private:
     std::thread m_reader;               ///< reads m_readingId's cards
     std::string m_readingId;
     std::string m_readingMessage; ///< what the report says while the cards are read
-    wxAuiManager m_aui;
+    DockManager m_aui;
     std::unique_ptr<wxFileConfig> m_config;
     wxString m_defaultLayout;
     wxChoice* m_gameChoice = nullptr;

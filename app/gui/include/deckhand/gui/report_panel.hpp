@@ -51,11 +51,14 @@ private:
     void addViolation(const core::Violation& v, bool error);
     void setSummary(const std::string& text);
     void wrapSummary();
+    /// The counts beside the verdict ("41 cards · 0 errors · 0 warnings"), wrapped to the pane.
+    void setCounts(const std::string& text);
 
     wxStaticText* m_verdict = nullptr;
     wxStaticText* m_counts = nullptr;
     wxStaticText* m_summary = nullptr;
     wxString m_summaryText; ///< the summary before wrapping
+    wxString m_countsText;  ///< the counts before wrapping
     wxSimpleHtmlListBox* m_problems = nullptr;
     std::vector<Item> m_items;
 };
