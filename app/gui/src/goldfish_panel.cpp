@@ -46,8 +46,28 @@ struct GoldfishPanel::Job {
 
 GoldfishPanel::GoldfishPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY), m_timer(this) {
     buildUi();
+    // The room the panel is given is its parent's (a scrolled tab grows the panel to its
+    // best size): the odds go below the sample game when the two do not fit side by side.
+    parent->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+        e.Skip();
+        reflow(e.GetSize().x);
+    });
     Bind(wxEVT_TIMER, &GoldfishPanel::onTimer, this);
     setDeck(nullptr, {}, "");
+}
+
+void GoldfishPanel::reflow(int width) {
+    const int before = m_columns->GetOrientation();
+    m_columns->SetOrientation(wxHORIZONTAL);
+    m_columns->GetItem(1)->SetFlag(wxEXPAND | wxTOP | wxRIGHT | wxBOTTOM);
+    const bool fits = width >= m_columns->CalcMin().x;
+    if (!fits) {
+        m_columns->SetOrientation(wxVERTICAL);
+        m_columns->GetItem(1)->SetFlag(wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM);
+    }
+    if (m_columns->GetOrientation() == before) return;
+    InvalidateBestSize();
+    GetParent()->Layout();
 }
 
 GoldfishPanel::~GoldfishPanel() {
@@ -59,6 +79,7 @@ void GoldfishPanel::buildUi() {
     // Side by side (the panel is usually a wide, short pane): the sample game with the game's
     // own figures on the left, the odds on the right.
     auto* top = new wxBoxSizer(wxHORIZONTAL);
+    m_columns = top;
     auto* left = new wxBoxSizer(wxVERTICAL);
 
     // A sample game to step through.

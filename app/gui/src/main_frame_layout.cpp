@@ -25,6 +25,7 @@
 #include <wx/msgdlg.h>
 #include <wx/notebook.h>
 #include <wx/panel.h>
+#include <wx/scrolwin.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 #include <wx/toolbar.h>
@@ -335,17 +336,26 @@ void MainFrame::buildPanes() {
 
     // The player's other tools: tabs of one pane across the foot of the window, hidden until
     // asked for (View > Collection, Goldfish, ...). Each is wide: side by side they would not fit.
+    // A tab is scrolled rather than squeezed when the pane is smaller than its tool: every
+    // control keeps at least its best size.
     m_tools = new wxNotebook(this, wxID_ANY);
-    m_collection = new CollectionPanel(m_tools, m_session);
-    m_goldfish = new GoldfishPanel(m_tools);
-    m_lists = new LimitedListsPanel(m_tools, m_session);
-    m_packs = new GamesPanel(m_tools, m_session);
-    m_stats = new DeckStatsPanel(m_tools, m_session);
-    m_tools->AddPage(m_collection, "Collection");
-    m_tools->AddPage(m_goldfish, "Goldfish");
-    m_tools->AddPage(m_lists, "Limited lists");
-    m_tools->AddPage(m_packs, "Game packs");
-    m_tools->AddPage(m_stats, "Deck stats");
+    auto page = [this](const char* label, auto make) {
+        auto* scrolled = new wxScrolledWindow(m_tools, wxID_ANY);
+        scrolled->SetScrollRate(FromDIP(10), FromDIP(10));
+        auto* tool = make(scrolled);
+        auto* sizer = new wxBoxSizer(wxVERTICAL);
+        sizer->Add(tool, 1, wxEXPAND);
+        scrolled->SetSizer(sizer);
+        m_tools->AddPage(scrolled, label);
+        return tool;
+    };
+    m_collection =
+        page("Collection", [this](wxWindow* p) { return new CollectionPanel(p, m_session); });
+    m_goldfish = page("Goldfish", [](wxWindow* p) { return new GoldfishPanel(p); });
+    m_lists =
+        page("Limited lists", [this](wxWindow* p) { return new LimitedListsPanel(p, m_session); });
+    m_packs = page("Game packs", [this](wxWindow* p) { return new GamesPanel(p, m_session); });
+    m_stats = page("Deck stats", [this](wxWindow* p) { return new DeckStatsPanel(p, m_session); });
     m_aui.AddPane(m_tools, wxAuiPaneInfo()
                                .Name(PaneTools)
                                .Caption("Tools")
@@ -499,7 +509,8 @@ void MainFrame::showPane(const char* name) {
     pane.Show();
     m_aui.Update();
     toolShown();
-    (tab >= 0 ? m_tools->GetPage(static_cast<std::size_t>(tab)) : pane.window)->SetFocus();
+    wxWindow* const tools[] = {m_collection, m_goldfish, m_lists, m_packs, m_stats};
+    (tab >= 0 ? tools[tab] : pane.window)->SetFocus();
 }
 
 bool MainFrame::isPaneShown(const char* name) const {

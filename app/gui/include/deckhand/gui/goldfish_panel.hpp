@@ -11,6 +11,7 @@
 #include <thread>
 #include <vector>
 #include <wx/panel.h>
+#include <wx/sizer.h>
 #include <wx/timer.h>
 
 class wxButton;
@@ -95,6 +96,9 @@ public:
     [[nodiscard]] const ChanceChart* chart() const { return m_chart; }
 
 private:
+    /// Side by side when the sample game and the odds both fit `width` at their best size,
+    /// else the odds below.
+    void reflow(int width);
     struct Job;
 
     void buildUi();
@@ -156,6 +160,7 @@ private:
     wxStaticText* m_statusText = nullptr;
     wxListCtrl* m_table = nullptr;
     ChanceChart* m_chart = nullptr;
+    wxBoxSizer* m_columns = nullptr; ///< the sample game and the odds: side by side, or stacked
     wxListBox* m_figureList = nullptr;
 };
 
