@@ -318,8 +318,8 @@ void PositionNumbers::apply(std::vector<core::Printing>& printings, const std::s
             break;
         }
         const int width = std::max<int>(3, static_cast<int>(std::to_string(d.second).size()));
-        sets += fmt::format("{}{} {:0{}}-{:0{}}", listed > 1 ? ", " : "", set, 1, width, d.second,
-                            width);
+        sets += fmt::format("{}{} {:0{}}", listed > 1 ? ", " : "", set, 1, width);
+        if (d.second > 1) sets += fmt::format("-{:0{}}", d.second, width);
     }
     notes.push_back(fmt::format(
         "{}: {} printing{} had no number; numbered by place in their set in this file ({}): the "

@@ -164,7 +164,7 @@ TEST_CASE("cockatrice: a printing without a number is numbered by its place in i
     CHECK(find(r.printings, "PLX2", "001")->name() == "Iron Palm");
     CHECK(r.notes == std::vector<std::string>{
                          "t.xml: 3 printings had no number; numbered by place in their set in "
-                         "this file (PLX1 001-002, PLX2 001-001): the same on every import of this "
+                         "this file (PLX1 001-002, PLX2 001): the same on every import of this "
                          "file. A <map to=\"number\"/> in the pack's <import> takes the number "
                          "from a property instead"});
 
