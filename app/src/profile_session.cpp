@@ -222,33 +222,126 @@ Result<ImportReport> ProfileSession::importCards(const std::string& gameId,
 Result<std::vector<ImportReport>> ProfileSession::importCards(const std::string& gameId,
                                                               const std::vector<std::string>& files,
                                                               const db::ImportProgress& progress) {
-    Result<std::vector<ImportReport>> out;
+    auto r = importCardFiles(gameId, files, {}, progress);
+    if (r.refused()) return {{}, std::move(r.errors)};
+    return {std::move(r.files), {}};
+}
+
+namespace {
+
+// How the catalogue tells set + number apart: SQLite's NOCASE, ASCII case only.
+std::string setNumberKey(const core::Printing& p) {
+    std::string key = p.set() + '\x1f' + p.number();
+    for (char& c : key)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    return key;
+}
+
+} // namespace
+
+CardImport ProfileSession::importCardFiles(const std::string& gameId,
+                                           const std::vector<std::string>& files,
+                                           const CardImportOptions& options,
+                                           const db::ImportProgress& progress) {
+    CardImport out;
     auto g = game(gameId);
-    if (!g.ok()) return {{}, g.errors};
+    if (!g.ok()) {
+        out.errors = std::move(g.errors);
+        return out;
+    }
     if (files.empty()) return out;
-    // The first file is read before the backup, so a file refused outright costs no backup;
-    // the others are read inside the transaction, one at a time (each file's printings are
-    // let go once written), and any refusal rolls back all of them.
-    auto read = io::readCardFile(files.front(), g.value->game); // CSV, Cockatrice, OCTGN, Lackey
-    if (!read.ok()) return {{}, read.errors};
+    // Every file is read and checked before the backup and the transaction: what is wrong is
+    // told all at once, and a refused import costs no backup.
+    std::vector<io::CardData> read;
+    std::vector<std::string> paths;
+    for (const auto& f : files) {
+        read.push_back(io::readCardData(f, g.value->game)); // CSV, Cockatrice, OCTGN, Lackey
+        paths.push_back(canonicalPath(f));
+    }
+    // A set + number twice, within the files or with a file of the game not being replaced:
+    // every one, each at its own line (the later in file order is the duplicate).
+    std::unordered_map<std::string, const core::Printing*> seen;
+    std::vector<std::vector<bool>> duplicate(read.size());
+    std::vector<std::vector<ParseError>> duplicates(read.size());
+    for (std::size_t f = 0; f < read.size(); ++f) {
+        if (read[f].broken) continue;
+        duplicate[f].assign(read[f].printings.size(), false);
+        for (std::size_t i = 0; i < read[f].printings.size(); ++i) {
+            const core::Printing& p = read[f].printings[i];
+            const core::Printing* other = nullptr;
+            if (auto [it, fresh] = seen.emplace(setNumberKey(p), &p); !fresh) other = it->second;
+            if (!other) {
+                const core::Printing* there = g.value->catalogue.bySetNumber(p.set(), p.number());
+                if (there &&
+                    std::find(paths.begin(), paths.end(), there->origin.file) == paths.end())
+                    other = there;
+            }
+            if (!other) continue;
+            duplicate[f][i] = true;
+            duplicates[f].push_back(
+                {p.origin,
+                 fmt::format("{} {} is already {} (from {})", p.set(), p.number(), other->name(),
+                             other->origin.line > 0
+                                 ? fmt::format("{}:{}", other->origin.file, other->origin.line)
+                                 : other->origin.file)});
+        }
+    }
+    bool refuse = false;
+    std::size_t good = 0;
+    for (std::size_t f = 0; f < read.size(); ++f) {
+        auto& data = read[f];
+        // Errors and duplicates of one file together, in line order.
+        data.errors.insert(data.errors.end(), duplicates[f].begin(), duplicates[f].end());
+        std::stable_sort(
+            data.errors.begin(), data.errors.end(),
+            [](const ParseError& a, const ParseError& b) { return a.where.line < b.where.line; });
+        if (data.broken || (!data.errors.empty() && !options.skipBad)) refuse = true;
+        if (!data.broken)
+            for (std::size_t i = 0; i < data.printings.size(); ++i)
+                good += duplicate[f][i] ? 0 : 1;
+        out.errors.insert(out.errors.end(), data.errors.begin(), data.errors.end());
+        out.notes.insert(out.notes.end(), data.notes.begin(), data.notes.end());
+    }
+    if (!refuse && good == 0 && !out.errors.empty()) {
+        out.errors.push_back({{files.size() == 1 ? files.front() : std::string()},
+                              "no row is good: nothing to import"});
+        refuse = true;
+    }
+    if (refuse) {
+        out.notes.clear(); // nothing was numbered: nothing was imported
+        return out;
+    }
     const auto backup = m_profile.backup("before-import");
     {
         db::Transaction tx(m_profile.catalogue());
-        for (std::size_t i = 0; i < files.size(); ++i) {
-            if (i > 0) {
-                read = io::readCardFile(files[i], g.value->game);
-                if (!read.ok()) return {{}, read.errors};
-            }
+        for (std::size_t f = 0; f < read.size(); ++f) {
+            auto& data = read[f];
             ImportReport report;
-            report.file = canonicalPath(files[i]);
+            report.file = paths[f];
             report.backup = backup;
+            if (!duplicates[f].empty()) {
+                std::vector<core::Printing> kept;
+                for (std::size_t i = 0; i < data.printings.size(); ++i)
+                    if (!duplicate[f][i]) kept.push_back(std::move(data.printings[i]));
+                data.printings = std::move(kept);
+            }
+            std::vector<int> lines; // rows left out: an error's line, however many it has
+            for (const auto& e : data.errors)
+                if (std::find(lines.begin(), lines.end(), e.where.line) == lines.end())
+                    lines.push_back(e.where.line);
+            report.skipped = static_cast<int>(lines.size());
             auto imported = catalogue().importPrintings(g.value->game, report.file, false,
-                                                        read.value, progress);
-            if (!imported.ok()) return {{}, imported.errors};
+                                                        data.printings, progress);
+            if (!imported.ok()) { // a safety net: the checks above should have caught it
+                out.files.clear();
+                out.notes.clear();
+                out.errors = std::move(imported.errors);
+                return out;
+            }
             report.added = imported.value.added;
             report.replaced = imported.value.replaced;
-            std::vector<core::Printing>().swap(read.value);
-            out.value.push_back(std::move(report));
+            std::vector<core::Printing>().swap(data.printings);
+            out.files.push_back(std::move(report));
         }
         tx.commit();
     }

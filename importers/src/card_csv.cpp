@@ -1,5 +1,6 @@
 #include "deckhand/io/card_csv.hpp"
 
+#include "card_mapping.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/csv.hpp"
 #include "deckhand/io/file.hpp"
@@ -14,8 +15,6 @@ using core::Game;
 using core::Printing;
 
 namespace {
-
-constexpr std::size_t kMaxErrors = 50;
 
 std::string expectedList(const std::vector<std::string>& values) {
     std::string s;
@@ -128,14 +127,24 @@ Result<std::string> parseFieldValue(const FieldDef& field, std::string_view raw)
 
 Result<std::vector<Printing>> readCardCsv(std::string_view input, const Game& game,
                                           const std::string& file) {
-    Result<std::vector<Printing>> out;
+    return detail::toResult(detail::readCardCsvData(input, game, file));
+}
+
+CardData detail::readCardCsvData(std::string_view input, const Game& game,
+                                 const std::string& file) {
+    CardData out;
+    out.file = file;
+    out.format = CardFormat::Csv;
     auto fail = [&](int line, int column, std::string message) {
-        if (out.errors.size() < kMaxErrors)
-            out.errors.push_back({{file, line, column}, std::move(message)});
+        detail::addError(out.errors, {{file, line, column}, std::move(message)});
     };
 
     auto table = readCsv(input, file);
-    if (!table.ok()) return {{}, table.errors};
+    if (!table.ok()) {
+        out.errors = std::move(table.errors);
+        out.broken = true;
+        return out;
+    }
     CsvTable& c = table.value;
 
     // Header: which column feeds which field.
@@ -157,6 +166,7 @@ Result<std::vector<Printing>> readCardCsv(std::string_view input, const Game& ga
         target[i] = f;
         columnOf[static_cast<std::size_t>(f)] = static_cast<int>(i);
     }
+    if (!out.errors.empty()) out.broken = true; // a column twice: which one holds the field?
     std::vector<std::string> missing;
     for (const char* builtin : {"name", "set", "number"})
         if (columnOf[static_cast<std::size_t>(game.fieldIndex(builtin))] < 0)
@@ -170,6 +180,7 @@ Result<std::vector<Printing>> readCardCsv(std::string_view input, const Game& ga
              fmt::format("missing required column{} {} (the header has: {})",
                          missing.size() > 1 ? "s" : "", expectedList(missing),
                          expectedList(header)));
+        out.broken = true;
         return out;
     }
 
@@ -180,6 +191,14 @@ Result<std::vector<Printing>> readCardCsv(std::string_view input, const Game& ga
     for (std::size_t r = 0; r < c.rows.size(); ++r) {
         const auto& rec = c.rows[r];
         const int line = c.lines[r];
+        if (out.errors.size() >= detail::kMaxCardErrors) {
+            out.errors.push_back(
+                {{file, line, 1},
+                 fmt::format("reading stopped after {} errors: is this the right game's card data?",
+                             detail::kMaxCardErrors)});
+            out.broken = true;
+            break;
+        }
         if (blankRecord(rec)) continue;
         if (rec.size() != header.size()) {
             fail(line, static_cast<int>(std::min(rec.size(), header.size())) + 1,
@@ -229,7 +248,7 @@ Result<std::vector<Printing>> readCardCsv(std::string_view input, const Game& ga
                 if (core::parseInt(value.value, n)) p.numbers[static_cast<std::size_t>(f)] = n;
             }
         }
-        if (rowOk) out.value.push_back(std::move(p));
+        if (rowOk) out.printings.push_back(std::move(p));
     }
     return out;
 }

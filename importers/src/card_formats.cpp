@@ -1,10 +1,13 @@
 #include "deckhand/io/card_formats.hpp"
 
+#include "card_mapping.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/card_csv.hpp"
 #include "deckhand/io/file.hpp"
 
+#include <algorithm>
 #include <filesystem>
+#include <fmt/format.h>
 #include <fstream>
 
 namespace deckhand::io {
@@ -76,9 +79,23 @@ CardFormat detectCardFormat(std::string_view head, const std::string& path) {
     return CardFormat::Csv;
 }
 
-Result<std::vector<core::Printing>> readCardFile(const std::string& path, const core::Game& game,
-                                                 const ReadProgress& progress) {
-    if (auto refused = notARegularFile(path)) return {{}, {std::move(*refused)}};
+Result<std::vector<core::Printing>> detail::toResult(CardData data) {
+    Result<std::vector<core::Printing>> out;
+    out.errors = std::move(data.errors);
+    if (out.errors.empty()) out.value = std::move(data.printings);
+    return out;
+}
+
+CardData readCardData(const std::string& path, const core::Game& game,
+                      const ReadProgress& progress) {
+    auto refusedWhole = [&](std::vector<ParseError> errors) {
+        CardData out;
+        out.file = path;
+        out.errors = std::move(errors);
+        out.broken = true;
+        return out;
+    };
+    if (auto refused = notARegularFile(path)) return refusedWhole({std::move(*refused)});
     std::string head(64 * 1024, '\0');
     {
         std::ifstream in(path, std::ios::binary);
@@ -86,20 +103,123 @@ Result<std::vector<core::Printing>> readCardFile(const std::string& path, const 
         head.resize(static_cast<std::size_t>(in.gcount()));
     }
     const CardFormat format = detectCardFormat(head, path);
-    if (format == CardFormat::Cockatrice) return readCockatriceFile(path, game, progress);
+    if (format == CardFormat::Cockatrice)
+        return detail::readCockatriceFileData(path, game, progress);
     auto bytes = readWholeFile(path);
-    if (!bytes.ok()) return {{}, bytes.errors};
+    if (!bytes.ok()) return refusedWhole(std::move(bytes.errors));
     switch (format) {
     case CardFormat::Octgn:
-        return readOctgnSet(bytes.value, game, path, progress);
+        return detail::readOctgnData(bytes.value, game, path, progress);
     case CardFormat::Lackey:
-        return readLackey(bytes.value, game, path, progress);
+        return detail::readLackeyData(bytes.value, game, path, progress);
     case CardFormat::Csv:
     case CardFormat::Cockatrice:
         break;
     }
-    auto out = readCardCsv(bytes.value, game, path);
+    auto out = detail::readCardCsvData(bytes.value, game, path);
     if (progress) progress(bytes.value.size(), bytes.value.size());
+    return out;
+}
+
+CardData readCardText(std::string_view text, const core::Game& game, const std::string& file) {
+    switch (detectCardFormat(text.substr(0, 64 * 1024), file)) {
+    case CardFormat::Cockatrice:
+        return detail::readCockatriceData(text, game, file, {});
+    case CardFormat::Octgn:
+        return detail::readOctgnData(text, game, file, {});
+    case CardFormat::Lackey:
+        return detail::readLackeyData(text, game, file, {});
+    case CardFormat::Csv:
+        break;
+    }
+    return detail::readCardCsvData(text, game, file);
+}
+
+Result<std::vector<core::Printing>> readCardFile(const std::string& path, const core::Game& game,
+                                                 const ReadProgress& progress) {
+    return detail::toResult(readCardData(path, game, progress));
+}
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// The entry of `dir` named `name` in any case (plugin folders come from Windows: "Sets", "sets").
+fs::path childNoCase(const fs::path& dir, std::string_view name) {
+    std::error_code ec;
+    for (const auto& e : fs::directory_iterator(dir, ec))
+        if (core::iequals(e.path().filename().string(), name)) return e.path();
+    return {};
+}
+
+std::vector<std::string> filesWithExtension(const fs::path& dir,
+                                            std::initializer_list<std::string_view> extensions) {
+    std::vector<std::string> out;
+    std::error_code ec;
+    for (const auto& e : fs::directory_iterator(dir, ec)) {
+        if (!e.is_regular_file(ec)) continue;
+        const std::string ext = extension(e.path().string());
+        for (auto want : extensions)
+            if (ext == want) out.push_back(e.path().string());
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+// Whether a text file's first line is a tab-separated header with a Name column: LackeyCCG
+// card data, not the plugin's other text files (formats, preferences, skins).
+bool lackeyCardData(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::string line;
+    std::getline(in, line);
+    if (line.substr(0, 3) == "\xEF\xBB\xBF") line.erase(0, 3);
+    if (line.find('\t') == std::string::npos) return false;
+    std::size_t start = 0;
+    for (;;) {
+        const std::size_t tab = line.find('\t', start);
+        const std::string_view column = core::trim(std::string_view(line).substr(
+            start, tab == std::string::npos ? std::string::npos : tab - start));
+        if (core::iequals(column, "name")) return true;
+        if (tab == std::string::npos) return false;
+        start = tab + 1;
+    }
+}
+
+} // namespace
+
+Result<std::vector<std::string>> cardFilesIn(const std::string& dir) {
+    Result<std::vector<std::string>> out;
+    const fs::path root(dir);
+    // OCTGN: <game>/Sets/<set>/set.xml, the game folder being the plugin's or its GameDatabase.
+    for (const fs::path& base :
+         {root, childNoCase(root, "GameDatabase"), childNoCase(root, "o8g")}) {
+        if (base.empty()) continue;
+        fs::path sets = childNoCase(base, "Sets");
+        if (sets.empty() && core::iequals(base.filename().string(), "Sets")) sets = base;
+        if (sets.empty()) continue;
+        std::error_code ec;
+        for (const auto& e : fs::directory_iterator(sets, ec)) {
+            if (!e.is_directory(ec)) continue;
+            const fs::path set = childNoCase(e.path(), "set.xml");
+            if (!set.empty()) out.value.push_back(set.string());
+        }
+        if (!out.value.empty()) break;
+    }
+    // LackeyCCG: <plugin>/sets/*.txt (the folder may be the plugin's or its sets folder).
+    if (out.value.empty()) {
+        fs::path sets = childNoCase(root, "sets");
+        if (sets.empty() || !fs::is_directory(sets)) sets = root;
+        for (auto& f : filesWithExtension(sets, {".txt"}))
+            if (lackeyCardData(f)) out.value.push_back(f);
+    }
+    // Cockatrice (and anything else): the folder's own card-data files.
+    if (out.value.empty()) out.value = filesWithExtension(root, {".xml", ".csv"});
+    std::sort(out.value.begin(), out.value.end());
+    if (out.value.empty())
+        out.errors.push_back(
+            {{dir},
+             "this folder holds no card data: no OCTGN Sets/*/set.xml, no LackeyCCG sets/*.txt "
+             "card data, no *.xml or *.csv file"});
     return out;
 }
 

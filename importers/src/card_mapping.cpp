@@ -3,6 +3,7 @@
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/card_csv.hpp"
 
+#include <algorithm>
 #include <climits>
 #include <fmt/format.h>
 
@@ -245,6 +246,7 @@ bool PrintingBuilder::finish(core::Printing& out, const std::string& file, int l
     bool ok = takeErrors(file, errors);
     for (int f = 0; f < m_mapper->fieldCount(); ++f) {
         if (!m_mapper->required(f) || m_priority[static_cast<std::size_t>(f)] != kUnset) continue;
+        if (f == core::FieldNumber && m_mapper->numbersByPosition()) continue; // PositionNumbers
         const core::FieldDef* def = m_mapper->game().fieldAt(f);
         const std::string_view id = def ? std::string_view(def->id) : core::builtinFieldId(f);
         const std::string sources = m_mapper->sourcesOf(f);
@@ -260,6 +262,70 @@ bool PrintingBuilder::finish(core::Printing& out, const std::string& file, int l
     out.extras = std::move(m_extras);
     out.origin = {file, line, column};
     return true;
+}
+
+int PositionNumbers::next(const std::string& set) {
+    return ++m_count[set];
+}
+
+void PositionNumbers::unnumbered(std::size_t index, const std::string& set, int position) {
+    m_unnumbered.push_back({index, set, position});
+}
+
+void PositionNumbers::apply(std::vector<core::Printing>& printings, const std::string& file,
+                            std::vector<ParseError>& errors, std::vector<std::string>& notes) {
+    if (m_unnumbered.empty()) return;
+    // A set some of whose printings have a number: numbering the others by place could give
+    // one a number another card has, so they are reported instead.
+    std::map<std::string, const core::Printing*> numbered;
+    for (const auto& p : printings)
+        if (!p.number().empty()) numbered.emplace(p.set(), &p);
+    std::vector<bool> drop(printings.size(), false);
+    std::map<std::string, std::pair<int, int>> done; // set -> printings numbered, its places
+    std::size_t count = 0;
+    for (const auto& e : m_unnumbered) {
+        core::Printing& p = printings[e.index];
+        if (auto it = numbered.find(e.set); it != numbered.end()) {
+            addError(errors,
+                     {p.origin, fmt::format("{} has no number, though other cards of set "
+                                            "{} have one ({} at line {})",
+                                            cardLabel(p.name()), e.set, it->second->number(),
+                                            it->second->origin.line)});
+            drop[e.index] = true;
+            continue;
+        }
+        const int places = m_count[e.set];
+        const int width = std::max<int>(3, static_cast<int>(std::to_string(places).size()));
+        p.values[core::FieldNumber] = fmt::format("{:0{}}", e.position, width);
+        auto& d = done[e.set];
+        ++d.first;
+        d.second = places;
+        ++count;
+    }
+    if (std::find(drop.begin(), drop.end(), true) != drop.end()) {
+        std::vector<core::Printing> kept;
+        kept.reserve(printings.size());
+        for (std::size_t i = 0; i < printings.size(); ++i)
+            if (!drop[i]) kept.push_back(std::move(printings[i]));
+        printings = std::move(kept);
+    }
+    if (count == 0) return;
+    std::string sets;
+    std::size_t listed = 0;
+    for (const auto& [set, d] : done) {
+        if (++listed > 5) {
+            sets += fmt::format(" and {} more sets", done.size() - 5);
+            break;
+        }
+        const int width = std::max<int>(3, static_cast<int>(std::to_string(d.second).size()));
+        sets += fmt::format("{}{} {:0{}}", listed > 1 ? ", " : "", set, 1, width);
+        if (d.second > 1) sets += fmt::format("-{:0{}}", d.second, width);
+    }
+    notes.push_back(fmt::format(
+        "{}: {} printing{} had no number; numbered by place in their set in this file ({}): the "
+        "same on every import of this file. A <map to=\"number\"/> in the pack's <import> takes "
+        "the number from a property instead",
+        file, count, count == 1 ? "" : "s", sets));
 }
 
 } // namespace deckhand::io::detail

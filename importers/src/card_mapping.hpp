@@ -2,6 +2,7 @@
 
 #include "deckhand/core/card.hpp"
 #include "deckhand/core/game.hpp"
+#include "deckhand/io/card_formats.hpp"
 
 #include <initializer_list>
 #include <map>
@@ -14,8 +15,10 @@
 
 namespace deckhand::io::detail {
 
-/// The most errors one file reports; past that the reader stops.
-inline constexpr std::size_t kMaxCardErrors = 50;
+/// The most errors one file keeps; past that the reader stops (and says so). Every error up to
+/// it is kept, for the report of rows left out (`import cards --skip-bad`); front ends print
+/// the first few and the total.
+inline constexpr std::size_t kMaxCardErrors = 100000;
 
 /// Which field a source property of another program's card data feeds: the pack's <import>
 /// maps first (in their order), then the format's usual names, then a property whose name is
@@ -40,6 +43,14 @@ public:
     Target target(std::string_view source);
 
     [[nodiscard]] const core::Game& game() const { return m_game; }
+    /// Whether the pack's <import> names a source for the field.
+    [[nodiscard]] bool mapped(int field) const {
+        return m_explicitField[static_cast<std::size_t>(field)];
+    }
+    /// Lets a printing go without a number when the pack maps none: the reader numbers it by
+    /// its place in its set (PositionNumbers).
+    void numberByPosition() { m_numberByPosition = !mapped(core::FieldNumber); }
+    [[nodiscard]] bool numbersByPosition() const { return m_numberByPosition; }
     [[nodiscard]] int fieldCount() const { return m_fieldCount; }
     /// How a field is checked (the rarity field and the required builtins included); nullptr:
     /// any text.
@@ -61,6 +72,7 @@ private:
     std::vector<std::pair<std::string, int>> m_defaults;
     std::size_t m_formatDefaults = 0; ///< m_defaults before the names every format shares
     std::vector<bool> m_explicitField;
+    bool m_numberByPosition = false;
     std::vector<std::string> m_ignored;
     struct Hash {
         using is_transparent = void;
@@ -100,6 +112,10 @@ public:
              bool keepExtra = true);
     /// The name so far (for messages), or empty.
     [[nodiscard]] const std::string& name() const;
+    /// A field's value so far, or empty.
+    [[nodiscard]] const std::string& value(int field) const {
+        return m_values[static_cast<std::size_t>(field)];
+    }
     /// Whether some source has given (or tried to give) the field.
     [[nodiscard]] bool has(int field) const;
     [[nodiscard]] bool hasErrors() const { return !m_errors.empty(); }
@@ -126,6 +142,44 @@ private:
     std::map<std::string, std::string> m_extras;
     std::vector<Pending> m_errors;
 };
+
+/// Numbers the printings of a file that have none, by their place among the printings of their
+/// set in the file (1-based, zero-padded: 001...), counting the bad ones too, so a printing keeps
+/// its number on every import of the same file, --skip-bad or not. A set in which some printings
+/// have a number and others not is not numbered: those without one are errors.
+class PositionNumbers {
+public:
+    /// The next place in `set`; call once for every printing read, good or bad.
+    int next(const std::string& set);
+    /// printings[index] had no number; `position` is what next() gave it.
+    void unnumbered(std::size_t index, const std::string& set, int position);
+    /// Numbers them (or reports them), removes the ones reported from `printings`, and adds a
+    /// note of what was numbered to `notes`.
+    void apply(std::vector<core::Printing>& printings, const std::string& file,
+               std::vector<ParseError>& errors, std::vector<std::string>& notes);
+
+private:
+    std::map<std::string, int> m_count;
+    struct Entry {
+        std::size_t index;
+        std::string set;
+        int position;
+    };
+    std::vector<Entry> m_unnumbered;
+};
+
+/// The readers, as readCardData uses them (the public functions turn a CardData into a Result).
+CardData readCockatriceData(std::string_view xml, const core::Game& game, const std::string& file,
+                            const ReadProgress& progress);
+CardData readCockatriceFileData(const std::string& path, const core::Game& game,
+                                const ReadProgress& progress);
+CardData readOctgnData(std::string_view xml, const core::Game& game, const std::string& file,
+                       const ReadProgress& progress);
+CardData readLackeyData(std::string_view text, const core::Game& game, const std::string& file,
+                        const ReadProgress& progress);
+CardData readCardCsvData(std::string_view text, const core::Game& game, const std::string& file);
+/// A Result as the readers always gave: the printings only when there is no error.
+Result<std::vector<core::Printing>> toResult(CardData data);
 
 /// "card 'Iron Palm'", or "a card" when it has no name.
 [[nodiscard]] std::string cardLabel(std::string_view name);

@@ -39,6 +39,7 @@ public:
           m_card(m_mapper), m_file(std::move(file)), m_progress(progress), m_total(total),
           m_parser(XML_ParserCreate(nullptr)) {
         if (!m_parser) throw std::bad_alloc();
+        m_mapper.numberByPosition();
         XML_SetUserData(m_parser.get(), this);
         XML_SetElementHandler(m_parser.get(), &CockatriceReader::onStart, &CockatriceReader::onEnd);
         XML_SetCharacterDataHandler(m_parser.get(), &CockatriceReader::onText);
@@ -67,13 +68,19 @@ public:
 
     void* buffer(std::size_t size) { return XML_GetBuffer(m_parser.get(), static_cast<int>(size)); }
 
-    Result<std::vector<core::Printing>> result() {
-        if (m_errors.empty() && !m_sawRoot)
+    CardData result() {
+        if (m_errors.empty() && !m_sawRoot) {
             m_errors.push_back(
                 {{m_file, 1, 1}, "this is not a Cockatrice card database: it holds no element"});
-        Result<std::vector<core::Printing>> out;
+            m_stopped = true;
+        }
+        CardData out;
+        out.file = m_file;
+        out.format = CardFormat::Cockatrice;
+        out.broken = m_stopped || m_broken;
+        if (!m_stopped) m_positions.apply(m_printings, m_file, m_errors, out.notes);
         out.errors = std::move(m_errors);
-        if (out.errors.empty()) out.value = std::move(m_printings);
+        if (!out.broken) out.printings = std::move(m_printings);
         return out;
     }
 
@@ -100,7 +107,17 @@ private:
 
     void error(int errorLine, int errorColumn, std::string message) {
         addError(m_errors, {{m_file, errorLine, errorColumn}, std::move(message)});
-        if (m_errors.size() >= detail::kMaxCardErrors) stop();
+        tooMany();
+    }
+
+    // Past kMaxCardErrors the file is not read on (and none of it is used).
+    void tooMany() {
+        if (m_errors.size() < detail::kMaxCardErrors || m_stopped) return;
+        m_errors.push_back(
+            {{m_file, line(), column()},
+             fmt::format("reading stopped after {} errors: is this the right game's card data?",
+                         detail::kMaxCardErrors)});
+        stop();
     }
 
     void stop() {
@@ -151,12 +168,14 @@ private:
             }
             for (auto a = attributes; *a; a += 2) {
                 const std::string_view version = a[1];
-                if (std::string_view(a[0]) == "version" && version != "3" && version != "4")
+                if (std::string_view(a[0]) == "version" && version != "3" && version != "4") {
                     error(
                         line(), column(),
                         fmt::format(
                             "Cockatrice card database version {}: Deckhand reads versions 3 and 4",
                             version));
+                    m_broken = true; // the file as a whole: none of it is used
+                }
             }
         } else if (m_depth == 2) {
             m_inCards = name == "cards";
@@ -214,11 +233,9 @@ private:
 
     void finishCard() {
         // Errors in the card's own values are told once, not once per printing.
-        m_card.takeErrors(m_file, m_errors);
-        if (m_errors.size() >= detail::kMaxCardErrors) {
-            stop();
-            return;
-        }
+        const bool cardOk = m_card.takeErrors(m_file, m_errors);
+        tooMany();
+        if (m_stopped) return;
         if (!m_card.has(core::FieldName)) {
             error(m_cardLine, m_cardColumn, "a <card> has no <name>");
             return;
@@ -235,12 +252,16 @@ private:
             b.add("set", s.code, s.line, s.column, {PrintingBuilder::Label::Element});
             for (const auto& [attr, value] : s.attributes)
                 b.add(attr, value, s.line, s.column, {PrintingBuilder::Label::Attribute, "set"});
+            const std::string set = b.value(core::FieldSet);
+            const int position = m_positions.next(set);
             core::Printing p;
             const bool ok = b.finish(p, m_file, s.line, s.column, m_errors);
-            if (m_errors.size() >= detail::kMaxCardErrors) stop();
-            if (ok && m_errors.empty()) m_printings.push_back(std::move(p));
+            tooMany();
+            if (m_stopped) return;
+            if (!ok || !cardOk) continue; // the card's own errors are told above
+            if (p.number().empty()) m_positions.unnumbered(m_printings.size(), set, position);
+            m_printings.push_back(std::move(p));
         }
-        if (!m_errors.empty()) m_printings.clear(); // they will not be used: give the memory back
     }
 
     FieldMapper m_mapper;
@@ -256,6 +277,7 @@ private:
     int m_depth = 0;
     bool m_sawRoot = false;
     bool m_stopped = false;
+    bool m_broken = false;
     bool m_inCards = false;
     bool m_inCard = false;
     bool m_inProp = false;
@@ -268,6 +290,7 @@ private:
     int m_cardLine = 0;
     int m_cardColumn = 0;
     std::vector<SetElement> m_sets;
+    detail::PositionNumbers m_positions;
 };
 
 } // namespace
@@ -275,6 +298,16 @@ private:
 Result<std::vector<core::Printing>> readCockatrice(std::string_view xml, const core::Game& game,
                                                    const std::string& file,
                                                    const ReadProgress& progress) {
+    return detail::toResult(detail::readCockatriceData(xml, game, file, progress));
+}
+
+Result<std::vector<core::Printing>>
+readCockatriceFile(const std::string& path, const core::Game& game, const ReadProgress& progress) {
+    return detail::toResult(detail::readCockatriceFileData(path, game, progress));
+}
+
+CardData detail::readCockatriceData(std::string_view xml, const core::Game& game,
+                                    const std::string& file, const ReadProgress& progress) {
     CockatriceReader reader(game, file, progress, xml.size());
     std::size_t at = 0;
     do {
@@ -285,13 +318,21 @@ Result<std::vector<core::Printing>> readCockatrice(std::string_view xml, const c
     return reader.result();
 }
 
-Result<std::vector<core::Printing>>
-readCockatriceFile(const std::string& path, const core::Game& game, const ReadProgress& progress) {
-    if (auto refused = notARegularFile(path)) return {{}, {std::move(*refused)}};
+CardData detail::readCockatriceFileData(const std::string& path, const core::Game& game,
+                                        const ReadProgress& progress) {
+    auto refusedWhole = [&](ParseError error) {
+        CardData out;
+        out.file = path;
+        out.format = CardFormat::Cockatrice;
+        out.errors.push_back(std::move(error));
+        out.broken = true;
+        return out;
+    };
+    if (auto refused = notARegularFile(path)) return refusedWhole(std::move(*refused));
     std::error_code ec;
     std::unique_ptr<std::FILE, int (*)(std::FILE*)> in(std::fopen(path.c_str(), "rb"),
                                                        &std::fclose);
-    if (!in) return {{}, {{{path}, std::string("cannot open: ") + std::strerror(errno)}}};
+    if (!in) return refusedWhole({{path}, std::string("cannot open: ") + std::strerror(errno)});
     const auto size = std::filesystem::file_size(path, ec);
     CockatriceReader reader(game, path, progress, ec ? 0 : size);
     for (;;) {
@@ -299,7 +340,7 @@ readCockatriceFile(const std::string& path, const core::Game& game, const ReadPr
         if (!buffer) throw std::bad_alloc();
         const std::size_t n = std::fread(buffer, 1, kChunk, in.get());
         if (n < kChunk && std::ferror(in.get()))
-            return {{}, {{{path}, std::string("cannot read: ") + std::strerror(errno)}}};
+            return refusedWhole({{path}, std::string("cannot read: ") + std::strerror(errno)});
         const bool last = n < kChunk;
         if (!reader.feedBuffer(n, last) || last) break;
     }

@@ -38,21 +38,39 @@ bool blank(std::string_view line) {
 Result<std::vector<core::Printing>> readLackey(std::string_view text, const core::Game& game,
                                                const std::string& file,
                                                const ReadProgress& progress) {
-    Result<std::vector<core::Printing>> out;
+    return detail::toResult(detail::readLackeyData(text, game, file, progress));
+}
+
+CardData detail::readLackeyData(std::string_view text, const core::Game& game,
+                                const std::string& file, const ReadProgress& progress) {
+    CardData out;
+    out.file = file;
+    out.format = CardFormat::Lackey;
     if (text.size() >= 3 && text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
     if (auto refused = notText(text, file)) {
         out.errors.push_back(std::move(*refused));
+        out.broken = true;
         return out;
     }
 
     FieldMapper mapper(game, "lackey",
                        {{"name", "name"}, {"set", "set"}, {"rarity", "rarity"}, {"text", "text"}});
+    mapper.numberByPosition();
     PrintingBuilder card(mapper);
+    detail::PositionNumbers positions;
     std::vector<std::string> header;
     int line = 0;
     std::size_t at = 0;
     std::size_t nextReport = 1 << 20;
-    while (at < text.size() && out.errors.size() < detail::kMaxCardErrors) {
+    while (at < text.size()) {
+        if (out.errors.size() >= detail::kMaxCardErrors) {
+            out.errors.push_back(
+                {{file, line + 1, 1},
+                 fmt::format("reading stopped after {} errors: is this the right game's card data?",
+                             detail::kMaxCardErrors)});
+            out.broken = true;
+            break;
+        }
         std::size_t end = text.find('\n', at);
         if (end == std::string_view::npos) end = text.size();
         std::string_view row = text.substr(at, end - at);
@@ -69,6 +87,7 @@ Result<std::vector<core::Printing>> readLackey(std::string_view text, const core
                     {{file, line, 1},
                      "the first line is not a header of tab-separated column names "
                      "(a LackeyCCG carddata.txt starts with Name<tab>Set<tab>...)"});
+                out.broken = true;
                 return out;
             }
             continue;
@@ -84,20 +103,27 @@ Result<std::vector<core::Printing>> readLackey(std::string_view text, const core
         for (std::size_t col = 0; col < fields.size(); ++col)
             card.add(header[col], fields[col], line, static_cast<int>(col) + 1,
                      {PrintingBuilder::Label::Column});
+        const std::string set = card.value(core::FieldSet);
+        const int position = positions.next(set);
         core::Printing p;
-        if (card.finish(p, file, line, 1, out.errors) && out.errors.empty())
-            out.value.push_back(std::move(p));
+        if (card.finish(p, file, line, 1, out.errors)) {
+            if (p.number().empty()) positions.unnumbered(out.printings.size(), set, position);
+            out.printings.push_back(std::move(p));
+        }
         if (progress && at >= nextReport) {
             progress(at, text.size());
             nextReport = at + (1 << 20);
         }
     }
-    if (header.empty() && out.errors.empty())
+    if (header.empty() && out.errors.empty()) {
         out.errors.push_back(
             {{file, 1, 1},
              "the file is empty: a LackeyCCG carddata.txt starts with a header line"});
+        out.broken = true;
+    }
     if (progress) progress(text.size(), text.size());
-    if (!out.errors.empty()) out.value.clear();
+    if (!out.broken) positions.apply(out.printings, file, out.errors, out.notes);
+    if (out.broken) out.printings.clear();
     return out;
 }
 

@@ -42,26 +42,41 @@ std::string propertyValue(const pugi::xml_node& property) {
 Result<std::vector<core::Printing>> readOctgnSet(std::string_view xml, const core::Game& game,
                                                  const std::string& file,
                                                  const ReadProgress& progress) {
-    Result<std::vector<core::Printing>> out;
+    return detail::toResult(detail::readOctgnData(xml, game, file, progress));
+}
+
+CardData detail::readOctgnData(std::string_view xml, const core::Game& game,
+                               const std::string& file, const ReadProgress& progress) {
+    CardData out;
+    out.file = file;
+    out.format = CardFormat::Octgn;
     detail::XmlReader reader(xml, file);
-    if (!reader.parsed()) return {{}, std::move(reader.errors())};
+    auto refusedWhole = [&] {
+        out.errors = std::move(reader.errors());
+        out.broken = true;
+        return std::move(out);
+    };
+    if (!reader.parsed()) return refusedWhole();
     const auto root = reader.doc().document_element();
     if (std::string_view(root.name()) != "set") {
         reader.error(root,
                      fmt::format("the root element is <{}>; an OCTGN set file starts with <set>",
                                  root.name()));
-        return {{}, std::move(reader.errors())};
+        return refusedWhole();
     }
     std::vector<ParseError>& errors = reader.errors();
     FieldMapper mapper(game, "octgn",
                        {{"set@shortName", "set"}, {"set@name", "set"}, {"name", "name"}});
+    mapper.numberByPosition();
     PrintingBuilder card(mapper);
+    detail::PositionNumbers positions;
     const std::string shortName = root.attribute("shortName").value();
     const std::string setName = root.attribute("name").value();
     const auto setWhere = reader.where(root);
-    if (shortName.empty() && setName.empty())
+    if (shortName.empty() && setName.empty()) {
         addError(errors, {setWhere, "<set> has no name: it is the set's code"});
-
+        out.broken = true;
+    }
     const auto cards = root.child("cards");
     std::size_t count = 0;
     for (const auto& c : cards.children()) {
@@ -71,7 +86,14 @@ Result<std::vector<core::Printing>> readOctgnSet(std::string_view xml, const cor
     std::size_t done = 0;
     for (const auto& c : cards.children()) {
         if (c.type() != pugi::node_element || std::string_view(c.name()) != "card") continue;
-        if (errors.size() >= detail::kMaxCardErrors) break;
+        if (errors.size() >= detail::kMaxCardErrors) {
+            errors.push_back(
+                {reader.where(c),
+                 fmt::format("reading stopped after {} errors: is this the right game's card data?",
+                             detail::kMaxCardErrors)});
+            out.broken = true;
+            break;
+        }
         const auto where = reader.where(c);
         card.clear();
         card.add("set@shortName", shortName, setWhere.line, setWhere.column,
@@ -111,17 +133,25 @@ Result<std::vector<core::Printing>> readOctgnSet(std::string_view xml, const cor
                 }
             }
         }
+        const std::string set = card.value(core::FieldSet);
+        const int position = positions.next(set);
         core::Printing p;
-        if (card.finish(p, file, where.line, where.column, errors) && errors.empty())
-            out.value.push_back(std::move(p));
+        if (card.finish(p, file, where.line, where.column, errors)) {
+            if (p.number().empty()) positions.unnumbered(out.printings.size(), set, position);
+            out.printings.push_back(std::move(p));
+        }
         ++done;
         if (progress && done % 256 == 0)
             progress(done * xml.size() / std::max<std::size_t>(count, 1), xml.size());
     }
-    if (!cards && errors.empty()) addError(errors, {setWhere, "<set> holds no <cards>"});
+    if (!cards && errors.empty()) {
+        addError(errors, {setWhere, "<set> holds no <cards>"});
+        out.broken = true;
+    }
     if (progress) progress(xml.size(), xml.size());
+    if (!out.broken) positions.apply(out.printings, file, errors, out.notes);
     out.errors = std::move(errors);
-    if (!out.errors.empty()) out.value.clear();
+    if (out.broken) out.printings.clear();
     return out;
 }
 

@@ -4,6 +4,7 @@
 #include "test_game.hpp"
 
 #include <catch2/catch.hpp>
+#include <fmt/format.h>
 #include <string>
 #include <vector>
 
@@ -148,14 +149,51 @@ TEST_CASE("cockatrice: broken files say what and where") {
                                              "printing is a <set> element with the set's code"});
 }
 
-TEST_CASE("cockatrice: a missing number or a foreign root is refused") {
+TEST_CASE("cockatrice: a printing without a number is numbered by its place in its set, and "
+          "says so") {
     const auto& g = plu();
-    auto r = io::readCockatrice(R"(<cockatrice_carddatabase version="4"><cards>
-  <card><name>Iron Palm</name><prop><maintype>Attack</maintype></prop><set rarity="C">PLX1</set></card>
+    const std::string xml = R"(<cockatrice_carddatabase version="4"><cards>
+  <card><name>Iron Palm</name><prop><maintype>Attack</maintype></prop><set rarity="C">PLX1</set><set rarity="C">PLX2</set></card>
+  <card><name>Quick Jab</name><prop><maintype>Attack</maintype></prop><set rarity="C">PLX1</set></card>
+</cards></cockatrice_carddatabase>)";
+    auto r = io::readCardText(xml, g, "t.xml");
+    REQUIRE(r.ok());
+    REQUIRE(r.printings.size() == 3);
+    CHECK(find(r.printings, "PLX1", "001")->name() == "Iron Palm");
+    CHECK(find(r.printings, "PLX1", "002")->name() == "Quick Jab");
+    CHECK(find(r.printings, "PLX2", "001")->name() == "Iron Palm");
+    CHECK(r.notes == std::vector<std::string>{
+                         "t.xml: 3 printings had no number; numbered by place in their set in "
+                         "this file (PLX1 001-002, PLX2 001): the same on every import of this "
+                         "file. A <map to=\"number\"/> in the pack's <import> takes the number "
+                         "from a property instead"});
+
+    // A set where other cards have a number: not numbered by place (it could take theirs).
+    auto mixed = io::readCockatrice(R"(<cockatrice_carddatabase version="4"><cards>
+  <card><name>Iron Palm</name><prop><maintype>Attack</maintype></prop><set rarity="C" num="002">PLX1</set></card>
+  <card><name>Quick Jab</name><prop><maintype>Attack</maintype></prop><set rarity="C">PLX1</set></card>
 </cards></cockatrice_carddatabase>)",
-                                g, "t.xml");
+                                    g, "t.xml");
+    CHECK(messages(mixed.errors) ==
+          std::vector<std::string>{"t.xml:3:71: card 'Quick Jab' has no number, though other "
+                                   "cards of set PLX1 have one (002 at line 2)"});
+}
+
+TEST_CASE("cockatrice: a number the pack maps is required; a foreign root is refused") {
+    auto pack = io::readGamePack(R"(<game-pack format="1" id="m" name="M" rules="r.txt">
+  <import format="cockatrice"><map from="uuid" to="number"/></import>
+  <formats><format id="f"><deck-size id="s" min="1" cite="x"/></format></formats>
+</game-pack>)",
+                                 "m.xml");
+    REQUIRE(pack.ok());
+    auto r = io::readCockatrice(R"(<cockatrice_carddatabase version="4"><cards>
+  <card><name>Iron Palm</name><set>PLX1</set></card>
+  <card><name>Quick Jab</name><set uuid="a1b2">PLX1</set></card>
+</cards></cockatrice_carddatabase>)",
+                                pack.value.game, "t.xml");
     CHECK(messages(r.errors) ==
-          std::vector<std::string>{"t.xml:2:71: card 'Iron Palm' has no number (read from: num)"});
+          std::vector<std::string>{"t.xml:2:34: card 'Iron Palm' has no number (read from: uuid)"});
+    const auto& g = plu();
 
     r = io::readCockatrice("<deck><card/></deck>", g, "t.xml");
     CHECK(messages(r.errors) ==
@@ -377,4 +415,31 @@ TEST_CASE("game pack: filters nested too deep are refused, not a stack overflow"
     auto r = io::readGamePack(pack, "g.xml");
     REQUIRE(!r.ok());
     CHECK(messages(r.errors)[0] == "g.xml:1:255: filters nest more than 32 deep");
+}
+
+TEST_CASE("card data: every bad row is reported, and the good ones are kept beside them") {
+    const auto& g = plu();
+    // 120 cards, every third with a weight the game does not have: 40 errors, past the 50 the
+    // readers once stopped at would need more; 80 good printings.
+    std::string text = "Name\tSet\tNumber\tType\tWeight\tRarity\n";
+    for (int i = 1; i <= 120; ++i)
+        text += fmt::format("Card {}\tPLX1\t{:03}\tAttack\t{}\tCommon\n", i, i,
+                            i % 3 == 0 ? "Feather" : "Light");
+    text += "Card X\tPLX1\t001\tAttack\tLight\tCommon\n"; // not this reader's to judge: see import
+    auto r = io::readCardText(text, g, "c.txt");
+    CHECK(!r.broken);
+    CHECK(r.errors.size() == 40);
+    CHECK(r.printings.size() == 81);
+    CHECK(r.errors.front().str() ==
+          "c.txt:4:5: card 'Card 3': column 'Weight': unknown weight 'Feather' (expected one of: "
+          "Light, Medium, Heavy, Critical)");
+    CHECK(r.errors.back().where.line == 121);
+    // The old interface still refuses the whole file.
+    CHECK(io::readLackey(text, g, "c.txt").value.empty());
+
+    // A file broken as a whole: nothing of it may be used, not even with the bad rows skipped.
+    auto broken =
+        io::readCardText("<set name=\"S\"><cards><card name=\"A\"></cards></set>", g, "s.xml");
+    CHECK(broken.broken);
+    CHECK(broken.printings.empty());
 }

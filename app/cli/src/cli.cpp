@@ -166,7 +166,8 @@ int run(int argc, const char* const* argv, std::istream& in, std::ostream& out, 
         addGamesCommand,       addValidateCommand, addImportCommand,        addSearchCommand,
         addCollectionCommand,  addDeckCommand,     addListsCommand,         addProfileCommand,
         addConvertCommand,     addGoldfishCommand, addExportCommand,        addSubscribeCommand,
-        addUnsubscribeCommand, addUpdateCommand,   addSubscriptionsCommand, addImagesCommand};
+        addUnsubscribeCommand, addUpdateCommand,   addSubscriptionsCommand, addImagesCommand,
+        addPackCommand};
     std::vector<std::pair<CLI::App*, CommandRunner>> commands;
     for (auto factory : kCommands) {
         const std::size_t before = cli.get_subcommands({}).size();

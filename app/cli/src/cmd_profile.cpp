@@ -2,9 +2,13 @@
 #include "command.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/card_csv.hpp"
+#include "deckhand/io/card_formats.hpp"
 
 #include <algorithm>
+#include <chrono>
+#include <ctime>
 #include <fmt/format.h>
+#include <fstream>
 #include <nlohmann/json.hpp>
 #include <ostream>
 
@@ -12,21 +16,70 @@ namespace deckhand::cli {
 
 namespace fs = std::filesystem;
 
+namespace {
+
+/// The most errors `import cards` prints; the rest are counted (and all are in a --skip-bad
+/// report).
+constexpr std::size_t kPrintedErrors = 50;
+
+void printSomeErrors(std::ostream& err, const std::vector<ParseError>& errors) {
+    for (std::size_t i = 0; i < errors.size() && i < kPrintedErrors; ++i)
+        err << "error: " << errors[i].str() << "\n";
+    if (errors.size() > kPrintedErrors)
+        err << fmt::format("... and {} more errors ({} in all)\n",
+                           groupThousands(errors.size() - kPrintedErrors),
+                           groupThousands(errors.size()));
+}
+
+// Where a --skip-bad report goes without --report: the profile's reports/ folder, named by the
+// time, so no report overwrites another.
+fs::path defaultReportPath(const fs::path& profileDir) {
+    const auto now = std::chrono::system_clock::now();
+    const std::time_t t = std::chrono::system_clock::to_time_t(now);
+    std::tm tm{};
+    gmtime_r(&t, &tm);
+    char stamp[32];
+    std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+    fs::path path = profileDir / "reports" / fmt::format("import-cards-{}.txt", stamp);
+    for (int n = 2; fs::exists(path); ++n)
+        path = profileDir / "reports" / fmt::format("import-cards-{}-{}.txt", stamp, n);
+    return path;
+}
+
+} // namespace
+
+std::string groupThousands(std::size_t n) {
+    std::string digits = std::to_string(n);
+    for (int i = static_cast<int>(digits.size()) - 3; i > 0; i -= 3)
+        digits.insert(static_cast<std::size_t>(i), ",");
+    return digits;
+}
+
 CommandRunner addImportCommand(CLI::App& parent, Context& ctx) {
     auto* cmd = parent.add_subcommand("import", "Import data into the profile");
     cmd->require_subcommand(1);
     auto* cards = cmd->add_subcommand(
         "cards", "Import card data (CSV, Cockatrice cards.xml, OCTGN set.xml, LackeyCCG "
                  "carddata.txt) into a game; importing a file again replaces it");
-    auto game = std::make_shared<std::string>();
-    auto files = std::make_shared<std::vector<std::string>>();
-    cards->add_option("--game", *game, "Game id")->required();
+    struct Args {
+        std::string game;
+        std::vector<std::string> files;
+        bool skipBad = false;
+        std::string report;
+    };
+    auto a = std::make_shared<Args>();
+    cards->add_option("--game", a->game, "Game id")->required();
     cards
-        ->add_option(
-            "FILE", *files,
-            "Card data files: CSV, Cockatrice cards.xml, OCTGN set.xml or LackeyCCG carddata.txt")
+        ->add_option("FILE", a->files,
+                     "Card data files (CSV, Cockatrice cards.xml, OCTGN set.xml, LackeyCCG "
+                     "carddata.txt) or plugin folders (every set file in them)")
         ->required()
-        ->check(CLI::ExistingFile);
+        ->check(CLI::ExistingPath);
+    cards->add_flag("--skip-bad", a->skipBad,
+                    "Import the good rows and leave the bad ones out, listed in a report");
+    cards->add_option("--report", a->report,
+                      "Where --skip-bad writes the rows left out (default: the profile's "
+                      "reports/ folder)");
     auto* pack = cmd->add_subcommand(
         "pack", "Install or update a game pack (game.xml) with its cards and lists");
     auto packFile = std::make_shared<std::string>();
@@ -34,7 +87,7 @@ CommandRunner addImportCommand(CLI::App& parent, Context& ctx) {
         ->required()
         ->check(CLI::ExistingFile);
 
-    return [&ctx, cards, pack, game, files, packFile] {
+    return [&ctx, cards, pack, a, packFile] {
         if (pack->parsed()) {
             auto errors = ctx.session().installPack(*packFile);
             if (!errors.empty()) {
@@ -45,23 +98,99 @@ CommandRunner addImportCommand(CLI::App& parent, Context& ctx) {
             ctx.out << fmt::format("installed the game pack {}\n", *packFile);
             return int{ExitOk};
         }
-        if (!ctx.game(*game)) return int{ExitInput};
-        auto r = ctx.session().importCards(*game, *files);
-        if (!r.ok()) {
-            printErrors(ctx.err, r.errors);
-            if (files->size() == 1)
-                ctx.err << fmt::format("Nothing of {} was imported.\n", files->front());
+        if (!a->report.empty() && !a->skipBad) {
+            ctx.err << "error: --report is where --skip-bad lists the rows it left out; give "
+                       "--skip-bad too\n";
+            return int{ExitInput};
+        }
+        // A folder is every card-data file in it (a plugin's sets), all imported together.
+        std::vector<std::string> files;
+        for (const auto& f : a->files) {
+            if (!fs::is_directory(f)) {
+                files.push_back(f);
+                continue;
+            }
+            auto in = io::cardFilesIn(f);
+            if (!in.ok()) {
+                printErrors(ctx.err, in.errors);
+                ctx.err << "Nothing was imported.\n";
+                return int{ExitInput};
+            }
+            ctx.out << fmt::format("{}: {} card data file{}\n", f, in.value.size(),
+                                   in.value.size() == 1 ? "" : "s");
+            files.insert(files.end(), in.value.begin(), in.value.end());
+        }
+        if (!ctx.game(a->game)) return int{ExitInput};
+        // The report is opened before anything is imported: rows are never left out unlisted.
+        fs::path reportPath;
+        std::ofstream report;
+        if (a->skipBad) {
+            reportPath = a->report.empty() ? defaultReportPath(ctx.session().profile().dir())
+                                           : fs::path(a->report);
+            std::error_code ec;
+            if (reportPath.has_parent_path()) fs::create_directories(reportPath.parent_path(), ec);
+            report.open(reportPath, std::ios::binary | std::ios::trunc);
+            if (!report) {
+                ctx.err << fmt::format("error: cannot write the report of rows left out to {}; "
+                                       "nothing was imported\n",
+                                       reportPath.string());
+                return int{ExitInput};
+            }
+        }
+        auto r = ctx.session().importCardFiles(a->game, files, {a->skipBad});
+        if (r.refused()) {
+            if (report.is_open()) {
+                report.close();
+                std::error_code ec;
+                fs::remove(reportPath, ec);
+            }
+            printSomeErrors(ctx.err, r.errors);
+            if (files.size() == 1)
+                ctx.err << fmt::format("Nothing of {} was imported.\n", files.front());
             else
                 ctx.err << fmt::format("Nothing was imported: the {} files go in together or not "
                                        "at all.\n",
-                                       files->size());
+                                       files.size());
+            if (!a->skipBad && !r.errors.empty())
+                ctx.err << "--skip-bad imports the good rows and lists the others in a report "
+                           "(a file broken as a whole is still refused).\n";
             return int{ExitInput};
         }
-        for (const auto& f : r.value)
+        int skipped = 0;
+        for (const auto& f : r.files) {
             ctx.out << fmt::format(
-                "imported {} printings into {} from {}{}\n", f.added, *game, f.file,
-                f.replaced ? fmt::format(" (replacing the {} of its last import)", f.replaced)
-                           : "");
+                "imported {} printings into {} from {}{}{}\n", f.added, a->game, f.file,
+                f.replaced ? fmt::format(" (replacing the {} of its last import)", f.replaced) : "",
+                f.skipped ? fmt::format("; {} rows left out", f.skipped) : "");
+            skipped += f.skipped;
+        }
+        for (const auto& n : r.notes)
+            ctx.out << "note: " << n << "\n";
+        if (report.is_open()) {
+            if (r.errors.empty()) {
+                report.close();
+                std::error_code ec;
+                fs::remove(reportPath, ec);
+                return int{ExitOk};
+            }
+            report << fmt::format("# Rows of card data that deckhand-cli import cards --skip-bad "
+                                  "left out of {}: {} rows, {} errors (file:line:column: reason)\n",
+                                  a->game, skipped, r.errors.size());
+            for (const auto& e : r.errors)
+                report << e.str() << "\n";
+            report.close();
+            if (!report) {
+                ctx.err << fmt::format("error: the report {} could not be written whole; every "
+                                       "row left out is listed above\n",
+                                       reportPath.string());
+                printErrors(ctx.err, r.errors);
+                return int{ExitSystem};
+            }
+            printSomeErrors(ctx.err, r.errors);
+            ctx.out << fmt::format("left out {} rows ({} errors); the list is in {}\n",
+                                   groupThousands(static_cast<std::size_t>(skipped)),
+                                   groupThousands(r.errors.size()), reportPath.string());
+        }
         return int{ExitOk};
     };
 }

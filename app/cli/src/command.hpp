@@ -71,6 +71,9 @@ private:
 using CommandRunner = std::function<int()>;
 using CommandFactory = CommandRunner (*)(CLI::App& parent, Context& ctx);
 
+/// 3589 as "3,589".
+[[nodiscard]] std::string groupThousands(std::size_t n);
+
 /// Prints each error as "error: file:line:column: message".
 void printErrors(std::ostream& err, const std::vector<ParseError>& errors);
 
@@ -98,6 +101,8 @@ CommandRunner addUpdateCommand(CLI::App& parent, Context& ctx);
 CommandRunner addSubscriptionsCommand(CLI::App& parent, Context& ctx);
 CommandRunner addImagesCommand(CLI::App& parent, Context& ctx);
 CommandRunner addExportCommand(CLI::App& parent, Context& ctx);
+// cmd_pack.cpp: game packs from other programs' plugins.
+CommandRunner addPackCommand(CLI::App& parent, Context& ctx);
 
 /// Runs whichever of `subs` was chosen on the command line.
 int runChosen(const std::vector<std::pair<CLI::App*, CommandRunner>>& subs);

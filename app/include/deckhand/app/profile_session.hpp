@@ -25,7 +25,27 @@ struct ImportReport {
     std::string file;
     int added = 0;
     int replaced = 0;
+    int skipped = 0;              ///< printings left out (CardImportOptions::skipBad)
     std::filesystem::path backup; ///< taken before the import
+};
+
+/// How `import cards` treats bad rows.
+struct CardImportOptions {
+    /// Import the good rows of each file and leave the bad ones out (they come back in
+    /// CardImport::errors). A file broken as a whole is still refused, and so are all files.
+    bool skipBad = false;
+};
+
+/// What importing card-data files did, or why it did nothing.
+struct CardImport {
+    /// One per file, in the order given; empty when nothing was imported.
+    std::vector<ImportReport> files;
+    /// Refused: every reason, in file order. Imported with skipBad: the rows left out.
+    std::vector<ParseError> errors;
+    /// What Deckhand did that the files did not say (numbers it gave), one line each.
+    std::vector<std::string> notes;
+
+    [[nodiscard]] bool refused() const { return files.empty() && !errors.empty(); }
 };
 
 /// A deck's place in the collection: what it needs now.
@@ -83,6 +103,12 @@ public:
     Result<std::vector<ImportReport>> importCards(const std::string& gameId,
                                                   const std::vector<std::string>& files,
                                                   const db::ImportProgress& progress = {});
+    /// The same with options, saying every error of every file at once (a duplicate set +
+    /// number within the files or with another file of the game included) and what Deckhand
+    /// did that the files did not say. All files are read and checked before anything changes.
+    CardImport importCardFiles(const std::string& gameId, const std::vector<std::string>& files,
+                               const CardImportOptions& options,
+                               const db::ImportProgress& progress = {});
     /// Imports Limited-list versions (XML) into the games they name. Loaded games get their new
     /// lists in place (pointers to them stay valid).
     Result<std::vector<std::string>> importLimitedLists(const std::string& xmlFile);

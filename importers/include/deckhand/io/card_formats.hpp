@@ -64,6 +64,41 @@ readCockatriceFile(const std::string& path, const core::Game& game,
                                                              const std::string& file,
                                                              const ReadProgress& progress = {});
 
+/// A card-data file as read, good printings and bad rows alike: what `import cards` needs to
+/// import a file whole, refuse it whole, or (--skip-bad) import its good rows and report the rest.
+struct CardData {
+    std::string file;
+    CardFormat format = CardFormat::Csv;
+    /// Every good printing, in file order (with errors too: see `broken`).
+    std::vector<core::Printing> printings;
+    /// Every problem, in file order: a bad row or card says its line, column and card.
+    std::vector<ParseError> errors;
+    /// Some error is the file's as a whole (not well-formed, no header, not UTF-8, too many
+    /// errors to read on): none of its printings may be used, not even the good ones.
+    bool broken = false;
+    /// What Deckhand did that the file did not say ("80 printings had no number; numbered ...").
+    std::vector<std::string> notes;
+
+    [[nodiscard]] bool ok() const { return errors.empty(); }
+};
+
+/// Reads a card-data file in any of the formats above (chosen by detectCardFormat), keeping the
+/// good printings beside the errors. Cockatrice, OCTGN and LackeyCCG printings without a number,
+/// when the pack's <import> maps none, are numbered by their place in their set (see notes).
+[[nodiscard]] CardData readCardData(const std::string& path, const core::Game& game,
+                                    const ReadProgress& progress = {});
+
+/// The same from text already read, `file` naming it in messages.
+[[nodiscard]] CardData readCardText(std::string_view text, const core::Game& game,
+                                    const std::string& file);
+
+/// The card-data files of a folder, sorted: an OCTGN game's Sets/*/set.xml (the folder may be
+/// the game's, its GameDatabase, o8g or Sets folder), else a LackeyCCG plugin's sets/*.txt card
+/// data (files whose first line is a tab-separated header with a Name column; the folder may be
+/// the plugin's or its sets folder), else the folder's own *.xml and *.csv files (Cockatrice,
+/// CSV). An error when it holds none.
+[[nodiscard]] Result<std::vector<std::string>> cardFilesIn(const std::string& dir);
+
 /// Reads card data in any of the formats above, chosen by detectCardFormat.
 [[nodiscard]] Result<std::vector<core::Printing>>
 readCardFile(const std::string& path, const core::Game& game, const ReadProgress& progress = {});

@@ -1,0 +1,85 @@
+// pack from-octgn / from-lackey: a game pack written from another program's plugin.
+#include "command.hpp"
+#include "deckhand/io/plugin_pack.hpp"
+
+#include <filesystem>
+#include <fmt/format.h>
+#include <fstream>
+#include <ostream>
+
+namespace deckhand::cli {
+
+namespace fs = std::filesystem;
+
+CommandRunner addPackCommand(CLI::App& parent, Context& ctx) {
+    auto* cmd =
+        parent.add_subcommand("pack", "Write a game pack from an OCTGN or LackeyCCG plugin");
+    cmd->require_subcommand(1);
+    struct Args {
+        std::string dir;
+        std::string out;
+        std::string id;
+        std::string name;
+        bool force = false;
+    };
+    auto a = std::make_shared<Args>();
+    auto* octgn = cmd->add_subcommand(
+        "from-octgn", "A pack from an OCTGN game folder (definition.xml and its Sets)");
+    auto* lackey = cmd->add_subcommand(
+        "from-lackey", "A pack from a LackeyCCG plugin folder (plugininfo.txt and sets/)");
+    for (auto* sub : {octgn, lackey}) {
+        sub->add_option("DIR", a->dir, "The plugin's folder")
+            ->required()
+            ->check(CLI::ExistingDirectory);
+        sub->add_option("-o,--output", a->out, "The game.xml to write")->required();
+        sub->add_option("--id", a->id, "The game's id (default: from its name)");
+        sub->add_option("--name", a->name, "The game's name (default: the plugin's)");
+        sub->add_flag("--force", a->force, "Replace the output file if it exists");
+    }
+    return [&ctx, octgn, a] {
+        const io::PluginPackOptions options{a->id, a->name};
+        auto pack = octgn->parsed() ? io::packFromOctgn(a->dir, options)
+                                    : io::packFromLackey(a->dir, options);
+        if (!pack.ok()) {
+            printErrors(ctx.err, pack.errors);
+            ctx.err << "No pack was written.\n";
+            return int{ExitInput};
+        }
+        std::error_code ec;
+        if (fs::exists(a->out, ec) && !a->force) {
+            ctx.err << fmt::format("error: {} exists; --force replaces it\n", a->out);
+            return int{ExitInput};
+        }
+        const fs::path out(a->out);
+        if (out.has_parent_path()) fs::create_directories(out.parent_path(), ec);
+        // Written beside the target and renamed over it: a failed write leaves no half pack.
+        const fs::path tmp = fs::path(a->out + ".tmp");
+        {
+            std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
+            f << pack.value.xml;
+            f.close();
+            if (!f) {
+                fs::remove(tmp, ec);
+                ctx.err << fmt::format("error: cannot write {}\n", a->out);
+                return int{ExitSystem};
+            }
+        }
+        fs::rename(tmp, out, ec);
+        if (ec) {
+            fs::remove(tmp, ec);
+            ctx.err << fmt::format("error: cannot write {}\n", a->out);
+            return int{ExitSystem};
+        }
+        const auto& p = pack.value;
+        ctx.out << fmt::format("wrote the game pack {} ({}, id {})\n", a->out, p.name, p.id);
+        for (const auto& g : p.guesses)
+            ctx.out << "guessed: " << g << "\n";
+        ctx.out << fmt::format("{} card data file{} in the plugin. Next:\n", p.cardFiles.size(),
+                               p.cardFiles.size() == 1 ? "" : "s");
+        ctx.out << fmt::format("  deckhand-cli import pack {}\n", a->out);
+        ctx.out << fmt::format("  deckhand-cli import cards --game {} {}\n", p.id, a->dir);
+        return int{ExitOk};
+    };
+}
+
+} // namespace deckhand::cli

@@ -1,0 +1,222 @@
+// import cards as a user with other programs' card data meets it: printings without numbers,
+// files with many errors, --skip-bad, plugin folders, and packs written from plugins (the real
+// files in tests/data/real, counted from the files themselves).
+#include "cli_runner.hpp"
+
+#include <catch2/catch.hpp>
+#include <fstream>
+#include <iterator>
+#include <regex>
+#include <sstream>
+#include <string>
+
+using deckhand::test::dataPath;
+using deckhand::test::has;
+using Profile = deckhand::test::ScratchProfile;
+
+namespace {
+
+std::string slurp(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), {}};
+}
+
+std::size_t occurrences(const std::string& text, const std::string& what) {
+    std::size_t n = 0;
+    for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at + 1))
+        ++n;
+    return n;
+}
+
+// Card lines of a plain-text list ("4<tab>Name", "Crypt:" headers aside), summed.
+int deckCards(const std::string& text) {
+    int n = 0;
+    std::istringstream in(text);
+    std::string line;
+    while (std::getline(in, line))
+        if (!line.empty() && line[0] >= '0' && line[0] <= '9') n += std::stoi(line);
+    return n;
+}
+
+// The quantities of an .o8d's <card qty="N">, summed.
+int o8dCards(const std::string& text) {
+    int n = 0;
+    const std::regex qty("qty=\"([0-9]+)\"");
+    for (std::sregex_iterator it(text.begin(), text.end(), qty), end; it != end; ++it)
+        n += std::stoi((*it)[1]);
+    return n;
+}
+
+} // namespace
+
+TEST_CASE("import cards: Cockatrice's own fixture has no numbers; each printing gets one, and "
+          "the user is told") {
+    Profile p;
+    REQUIRE(p({"import", "pack", dataPath("real/packs/cockatrice-fixture.xml")}).code == 0);
+    const std::string file = dataPath("real/cards/cockatrice/cards.xml");
+    const std::string xml = slurp(file);
+    // The file: 5 cards, each with one <set>; none has a num attribute; two in " Not a Card".
+    REQUIRE(occurrences(xml, "<card>") == 5);
+    REQUIRE(occurrences(xml, "num=") == 0);
+    REQUIRE(occurrences(xml, "<set> Not a Card</set>") == 2);
+
+    auto r = p({"import", "cards", "--game", "cockatrice-fixture", file});
+    REQUIRE(r.code == 0);
+    CHECK(has(r.out, "imported 5 printings"));
+    CHECK(has(r.out, "note: " + file +
+                         ": 5 printings had no number; numbered by place in their set in this "
+                         "file (CAT 001, DOG 001, Not a Card 001-002, WHO 001)"));
+    const auto s = p({"search", "--game", "cockatrice-fixture", "--where", "set=Not a Card", ""});
+    CHECK(has(s.out, "Not Dead                         Not a Card 001"));
+    CHECK(has(s.out, "Truth                            Not a Card 002"));
+    // Again: the same numbers (the printings replace themselves, nothing is a duplicate).
+    r = p({"import", "cards", "--game", "cockatrice-fixture", file});
+    REQUIRE(r.code == 0);
+    CHECK(has(r.out, "replacing the 5 of its last import"));
+}
+
+TEST_CASE("import cards: every error is told, the printed ones capped with the total; every "
+          "duplicate at once") {
+    Profile p;
+    std::string csv = "name,set,number,rarity,type\n";
+    for (int i = 1; i <= 120; ++i)
+        csv += "Card " + std::to_string(i) + ",BIG," + std::to_string(i) + ",Rare," +
+               (i % 2 ? "Spell" : "Attack") + "\n";
+    const auto big = p.write("big.csv", csv); // 60 odd rows with the unknown type Spell
+    auto r = p({"import", "cards", "--game", "plu", big});
+    CHECK(r.code == 2);
+    CHECK(occurrences(r.err, "unknown type 'Spell'") == 50);
+    CHECK(has(r.err, "... and 10 more errors (60 in all)"));
+    CHECK(has(r.err, "Nothing of " + big + " was imported."));
+
+    // Three rows whose set + number are taken: two by the bundled cards, one by this file.
+    const auto dup = p.write("dup.csv", "name,set,number,rarity,type\n"
+                                        "Copy Cat,PLS1,001,Rare,Attack\n"
+                                        "Fresh,NEW,1,Rare,Attack\n"
+                                        "Copy Dog,PLS1,002,Rare,Attack\n"
+                                        "Fresh Again,NEW,1,Rare,Attack\n");
+    r = p({"import", "cards", "--game", "plu", dup});
+    CHECK(r.code == 2);
+    CHECK(has(r.err, "dup.csv:2:3: PLS1 001 is already"));
+    CHECK(has(r.err, "dup.csv:4:3: PLS1 002 is already"));
+    CHECK(has(r.err, "dup.csv:5:3: NEW 1 is already Fresh (from " + dup + ":3)"));
+}
+
+TEST_CASE("import cards --skip-bad: the good rows go in, the others are listed in a report") {
+    Profile p;
+    const auto mixed = p.write("mixed.csv", "name,set,number,rarity,type\n"
+                                            "Good One,MIX,1,Rare,Attack\n"
+                                            "Bad One,MIX,2,Rare,Spell\n"
+                                            "Good Two,MIX,3,Rare,Utility\n"
+                                            "Taken,PLS1,001,Rare,Attack\n");
+    // Without the flag the file is all or nothing, and the profile is as it was.
+    auto r = p({"import", "cards", "--game", "plu", mixed});
+    CHECK(r.code == 2);
+    CHECK(has(r.err, "--skip-bad imports the good rows"));
+    CHECK_FALSE(has(p({"search", "--game", "plu", "good"}).out, "Good One"));
+
+    const std::string report = p.file("left-out.txt");
+    r = p({"import", "cards", "--game", "plu", "--skip-bad", "--report", report, mixed});
+    REQUIRE(r.code == 0);
+    CHECK(has(r.out, "imported 2 printings into plu"));
+    CHECK(has(r.out, "; 2 rows left out"));
+    CHECK(has(r.out, "left out 2 rows (2 errors); the list is in " + report));
+    const std::string listed = slurp(report);
+    CHECK(has(listed, mixed + ":3:5: column 'type': unknown type 'Spell'"));
+    CHECK(has(listed, mixed + ":5:3: PLS1 001 is already"));
+    CHECK(has(p({"search", "--game", "plu", "good"}).out, "Good Two"));
+
+    // Without --report: the profile's reports/ folder, and the path is said.
+    r = p({"import", "cards", "--game", "plu", "--skip-bad", mixed});
+    REQUIRE(r.code == 0);
+    const auto at = r.out.find("the list is in ");
+    REQUIRE(at != std::string::npos);
+    std::string path = r.out.substr(at + 15);
+    path = path.substr(0, path.find('\n'));
+    CHECK(has(path, (p.dir() / "reports").string()));
+    CHECK(has(slurp(path), "unknown type 'Spell'"));
+
+    // A file broken as a whole is refused even so.
+    const auto broken = p.write("broken.xml", "<set name=\"S\"><cards><card name=\"A\"></cards>");
+    r = p({"import", "cards", "--game", "plu", "--skip-bad", broken});
+    CHECK(r.code == 2);
+    CHECK(has(r.err, "XML syntax error"));
+}
+
+TEST_CASE("pack from-octgn: Star Realms' plugin is a game in two commands, its real deck legal") {
+    Profile p;
+    const std::string plugin = dataPath("real/plugins/star-realms-octgn");
+    const std::string set = slurp(plugin + "/Sets/Basic/set.xml");
+    const std::string definition = slurp(plugin + "/definition.xml");
+    // The plugin: 8 card properties, 3 shared deck sections, 49 cards in its one set.
+    REQUIRE(occurrences(definition, "<property name=") == 8);
+    REQUIRE(occurrences(definition, "<section name=") == 3);
+    REQUIRE(occurrences(set, "<card name=") == 49);
+    const std::string pack = p.file("sr/game.xml");
+
+    auto r = p({"pack", "from-octgn", plugin, "-o", pack});
+    REQUIRE(r.code == 0);
+    CHECK(has(r.out, "wrote the game pack " + pack + " (Star Realms, id star-realms)"));
+    CHECK(has(r.out, "guessed: "));
+    const std::string xml = slurp(pack);
+    CHECK(occurrences(xml, "<field ") == 8);
+    CHECK(has(xml, "<field id=\"cost\" label=\"Cost\" type=\"integer\"/>"));
+    CHECK(has(xml, "<section id=\"starting-cards\" name=\"Starting Cards\"/>"));
+    // Not written over without --force.
+    CHECK(p({"pack", "from-octgn", plugin, "-o", pack}).code == 2);
+
+    REQUIRE(p({"import", "pack", pack}).code == 0);
+    r = p({"import", "cards", "--game", "star-realms", plugin});
+    REQUIRE(r.code == 0);
+    CHECK(has(r.out, "imported 49 printings into star-realms"));
+    CHECK(has(r.out, "49 printings had no number; numbered by place in their set in this file "
+                     "(Basic 001-049)"));
+    CHECK(has(
+        p({"search", "--game", "star-realms", "--where", "cost=5", "--where", "faction=Blob", ""})
+            .out,
+        "The Hive"));
+
+    const std::string deck = dataPath("real/decks/octgn/Star Realms Basic.o8d");
+    r = p({"validate", "--game", "star-realms", deck});
+    CHECK(r.code == 0);
+    CHECK(has(r.out,
+              "LEGAL - Star Realms Casual, " + std::to_string(o8dCards(slurp(deck))) + " cards"));
+}
+
+TEST_CASE("pack from-lackey: the VTES plugin's zones and columns, its cards, a real deck") {
+    Profile p;
+    const std::string plugin = dataPath("real/plugins/vtes-lackey");
+    const std::string info = slurp(plugin + "/plugininfo.txt");
+    const std::string cards = slurp(plugin + "/sets/allsets.txt");
+    // The plugin: 2 deck zones; 12 columns; 37 cards (lines after the header).
+    REQUIRE(occurrences(info, "<deckzone>") == 2);
+    REQUIRE(occurrences(cards.substr(0, cards.find('\n')), "\t") == 11);
+    REQUIRE(occurrences(cards, "\n") == 38);
+    const std::string pack = p.file("vtes/game.xml");
+
+    auto r = p({"pack", "from-lackey", plugin, "--id", "vtes", "--name", "VTES", "-o", pack});
+    REQUIRE(r.code == 0);
+    const std::string xml = slurp(pack);
+    CHECK(has(xml, "<section id=\"library\" name=\"Library\"/>"));
+    CHECK(has(xml, "<section id=\"crypt\" name=\"Crypt\"/>"));
+    // Name, Set, Rarity, Text are built in and ImageFile is kept with the card: 7 fields.
+    CHECK(occurrences(xml, "<field ") == 7);
+
+    REQUIRE(p({"import", "pack", pack}).code == 0);
+    r = p({"import", "cards", "--game", "vtes", plugin});
+    REQUIRE(r.code == 0);
+    CHECK(has(r.out, "imported 37 printings into vtes"));
+    CHECK(has(r.out, "37 printings had no number"));
+
+    const std::string deck = dataPath("real/decks/text/Precon_Brujah_V5.txt");
+    r = p({"validate", "--game", "vtes", deck});
+    CHECK(r.code == 0);
+    CHECK(has(r.out, "LEGAL - VTES Casual, " + std::to_string(deckCards(slurp(deck))) + " cards"));
+}
+
+TEST_CASE("import cards DIR: a folder without card data is refused, naming it") {
+    Profile p;
+    auto r = p({"import", "cards", "--game", "plu", p.files().string()});
+    CHECK(r.code == 2);
+    CHECK(has(r.err, "this folder holds no card data"));
+}
