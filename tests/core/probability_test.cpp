@@ -432,6 +432,37 @@ TEST_CASE("link: exact odds equal every possible mill, counted card by card") {
     }
 }
 
+TEST_CASE("probability: the opening-hand shortcut counts the same hands as the full procedure") {
+    Fixture f;
+    f.card("Hero", "Hero");
+    f.card("Spell", "Spell");
+    f.card("Land", "Land");
+    f.procedure = bankrollProcedure(); // draw 7, no mulligan
+    const auto gd = f.make(f.deck({{"Hero", 6}, {"Spell", 10}, {"Land", 14}}));
+    // Up to four requirements fit one packed word, more take two; two options.
+    Need few = needOf({atLeast(f.game, 2, "kind", "Hero"), atLeast(f.game, 1, "kind", "Land")});
+    few.options.push_back({atLeast(f.game, 4, "kind", "Spell")});
+    const Need many =
+        needOf({atLeast(f.game, 1, "kind", "Hero"), atLeast(f.game, 1, "kind", "Spell"),
+                atLeast(f.game, 1, "kind", "Land"), atLeast(f.game, 2, "kind", "Hero"),
+                atLeast(f.game, 3, "kind", "Land")});
+    for (const Need& need : {few, many}) {
+        Question shortcut;
+        shortcut.need = need;
+        // A mulligan asked of a game without one changes nothing but takes the interpreter.
+        Question full = shortcut;
+        full.mulligan = true;
+        const SimulationOptions sim{3 * kSimulationChunk + 100, 5, 2};
+        const auto fast = simulate(gd, shortcut, sim);
+        const auto slow = simulate(gd, full, sim);
+        INFO(need.describe());
+        CHECK(fast.successes == slow.successes);
+        CHECK(fast.successes > 0);
+        CHECK(fast.successes < fast.trials);
+        CHECK(within(*exactAnswer(gd, shortcut).p, fast));
+    }
+}
+
 TEST_CASE("probability: a simulation reports its progress and stops when cancelled") {
     Fixture f;
     f.card("Hero", "Hero");
