@@ -420,14 +420,16 @@ void compileNeed(const GoldfishDeck& deck, const Need& need, CompiledNeed& c) {
         // A leaf reads its one field: kinds alike there are matched once.
         const bool oneField = filter.op != Filter::Op::All && filter.op != Filter::Op::Any &&
                               filter.op != Filter::Op::Not;
-        const std::uint32_t bit = 1u << i;
+        const auto shift = static_cast<unsigned>(i);
+        const auto word = static_cast<std::size_t>(i / 4);
+        const auto lane = static_cast<unsigned>(16 * (i % 4));
         for (std::size_t kind = 0; kind < kinds; ++kind) {
             const std::size_t same = oneField ? deck.firstWithValue(filter.fieldIndex, kind) : kind;
-            const bool hit = same < kind ? (c.kindSig[same] & bit) != 0
-                                         : filter.matches(*deck.kinds()[kind].printing);
-            if (!hit) continue;
-            c.kindSig[kind] |= bit;
-            c.kindInc[kind][static_cast<std::size_t>(i / 4)] += std::uint64_t{1} << (16 * (i % 4));
+            const std::uint32_t hit =
+                same < kind ? (c.kindSig[same] >> shift) & 1u
+                            : (filter.matches(*deck.kinds()[kind].printing) ? 1u : 0u);
+            c.kindSig[kind] |= hit << shift;
+            c.kindInc[kind][word] += std::uint64_t{hit} << lane;
         }
     }
     c.categories.clear();

@@ -268,15 +268,14 @@ public:
         m_p[0] = 1;
         const int all = in + out;
         for (int m = 0; m < std::min(draws, all); ++m) {
+            // Row m holds zeros past min(m, in); x cards of the category after m + 1 draws: x
+            // before and the next card not the category's, or x - 1 and the next card its.
             const double* now = row(m);
             double* next = &m_p[static_cast<std::size_t>(m + 1) * m_width];
             const double share = 1.0 / (all - m);
-            for (int x = 0; x <= std::min(m, in); ++x) {
-                if (now[x] == 0) continue;
-                const double p = now[x] * share;
-                next[x] += p * (out - (m - x));
-                next[x + 1] += p * (in - x);
-            }
+            next[0] = now[0] * (out - m) * share;
+            for (int x = 1; x <= std::min(m + 1, in); ++x)
+                next[x] = (now[x] * (out - (m - x)) + now[x - 1] * (in - x + 1)) * share;
         }
         for (int m = 0; m <= draws; ++m) {
             const double* p = row(m);
@@ -324,34 +323,45 @@ public:
             for (std::size_t i = 0; i < reqs && ++digit[i] > need.k[i]; ++i)
                 digit[i] = 0;
         }
-        // Per category and state: the state after x more of its cards (x capped where no
-        // requirement it counts for can grow), and the fewest that meet the need.
+        // Per category and state: the state after one more of its cards, then after x more (x
+        // capped where no requirement it counts for can grow) one card at a time, and the
+        // fewest that meet the need.
         const std::size_t cats = need.categories.size();
         m_maxAdd.assign(cats, 0);
         m_first.assign(cats, 0);
         m_advance.clear();
         m_toMeet.assign(cats * states, kNever);
         for (std::size_t c = 0; c < cats; ++c) {
+            const std::uint32_t counts = need.categories[c];
             int maxAdd = 0;
             for (std::size_t i = 0; i < reqs; ++i)
-                if (need.categories[c] & (1u << i)) maxAdd = std::max(maxAdd, need.k[i]);
+                if (counts & (1u << i)) maxAdd = std::max(maxAdd, need.k[i]);
             m_maxAdd[c] = maxAdd;
             m_first[c] = m_advance.size();
             m_advance.resize(m_advance.size() + static_cast<std::size_t>(maxAdd + 1) * states);
+            int* table = &m_advance[m_first[c]];
             digit.fill(0);
             for (std::size_t s = 0; s < states; ++s) {
-                for (int x = 0; x <= maxAdd; ++x) {
+                table[s] = static_cast<int>(s);
+                if (maxAdd > 0) {
                     int to = static_cast<int>(s);
                     for (std::size_t i = 0; i < reqs; ++i)
-                        if (need.categories[c] & (1u << i))
-                            to += (std::min(digit[i] + x, need.k[i]) - digit[i]) * radix[i];
-                    m_advance[m_first[c] + static_cast<std::size_t>(x) * states + s] = to;
-                    int& first = m_toMeet[c * states + s];
-                    if (first == kNever && m_met[static_cast<std::size_t>(to)]) first = x;
+                        if ((counts & (1u << i)) && digit[i] < need.k[i]) to += radix[i];
+                    table[states + s] = to;
                 }
                 for (std::size_t i = 0; i < reqs && ++digit[i] > need.k[i]; ++i)
                     digit[i] = 0;
             }
+            const int* one = table + states;
+            for (int x = 2; x <= maxAdd; ++x)
+                for (std::size_t s = 0; s < states; ++s)
+                    table[static_cast<std::size_t>(x) * states + s] =
+                        one[table[static_cast<std::size_t>(x - 1) * states + s]];
+            for (int x = maxAdd; x >= 0; --x)
+                for (std::size_t s = 0; s < states; ++s)
+                    if (m_met[static_cast<std::size_t>(
+                            table[static_cast<std::size_t>(x) * states + s])])
+                        m_toMeet[c * states + s] = x;
         }
     }
 
