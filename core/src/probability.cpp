@@ -408,12 +408,17 @@ public:
         for (std::size_t c = 0; c < cats; ++c)
             s0 = states.advance(c, s0, start[c]);
         if (states.met(s0)) return 1.0;
+        if (cats == 0) return 0.0;
         m_states = static_cast<std::size_t>(states.count());
         m_w2 = static_cast<std::size_t>(d) + 1;
+        // The tables are all zeros between runs: each pass clears the cells it reads.
         const std::size_t size = (static_cast<std::size_t>(r) + 1) * m_w2 * m_states;
-        m_cur.assign(size, 0.0);
-        m_next.assign(size, 0.0);
+        if (m_cur.size() < size) {
+            m_cur.resize(size, 0.0);
+            m_next.resize(size, 0.0);
+        }
         m_cur[at(0, 0, s0)] = 1.0;
+        m_points.assign(1, {0, s0});
         // Populations of the categories from c on (the last entry of a and b counts for nothing).
         int restA = 0, restAB = 0;
         for (std::size_t c = 0; c <= cats; ++c) {
@@ -423,7 +428,6 @@ public:
         double absorbed = 0;
         for (std::size_t c = 0; c < cats; ++c) {
             const bool last = c + 1 == cats;
-            if (!last) std::fill(m_next.begin(), m_next.end(), 0.0);
             m_first.fill(a[c], restA - a[c], r);
             absorbed += d == 0 ? oneDraw(states, c, a[c], r, last)
                                : twoDraws(states, c, a[c], b[c], r, d, restAB, last);
@@ -437,30 +441,41 @@ public:
     void setCategories(std::size_t cats) { m_cats = cats; }
 
 private:
+    /// A cell of the single draw's table that holds mass: cards placed, state.
+    struct Point {
+        int s1;
+        int st;
+    };
+
     [[nodiscard]] std::size_t at(int s1, int s2, int st) const {
         return (static_cast<std::size_t>(s1) * m_w2 + static_cast<std::size_t>(s2)) * m_states +
                static_cast<std::size_t>(st);
     }
 
-    // Category c's cards among the r drawn; returns the mass that meets the need.
+    // Category c's cards among the r drawn; returns the mass that meets the need. Only the
+    // cells holding mass are visited (a list of them): most of the table is empty.
     double oneDraw(const NeedStates& states, std::size_t c, int ac, int r, bool last) {
         double absorbed = 0;
-        for (int s1 = 0; s1 <= r; ++s1) {
-            const int m = r - s1;
+        m_reached.clear();
+        for (const Point pt : m_points) {
+            double& cell = m_cur[at(pt.s1, 0, pt.st)];
+            const double mass = cell;
+            cell = 0;
+            const int m = r - pt.s1;
+            const int meet = states.toMeet(c, pt.st);
+            if (meet <= m) absorbed += mass * m_first.tail(m)[meet];
+            if (last) continue;
             const double* p = m_first.row(m);
-            const double* tail = m_first.tail(m);
-            const int most = std::min(m, ac);
-            for (std::size_t st = 0; st < m_states; ++st) {
-                const double mass = m_cur[at(s1, 0, static_cast<int>(st))];
-                if (mass == 0) continue;
-                const int meet = states.toMeet(c, static_cast<int>(st));
-                if (meet <= m) absorbed += mass * tail[meet];
-                if (last) continue;
-                for (int x = 0; x <= std::min(meet - 1, most); ++x)
-                    m_next[at(s1 + x, 0, states.advance(c, static_cast<int>(st), x))] +=
-                        mass * p[x];
+            for (int x = 0; x <= std::min({meet - 1, m, ac}); ++x) {
+                const double q = mass * p[x];
+                if (q == 0) continue;
+                const int st = states.advance(c, pt.st, x);
+                double& to = m_next[at(pt.s1 + x, 0, st)];
+                if (to == 0) m_reached.push_back({pt.s1 + x, st});
+                to += q;
             }
         }
+        std::swap(m_points, m_reached);
         return absorbed;
     }
 
@@ -483,8 +498,10 @@ private:
             for (int s2 = 0; s2 <= d; ++s2) {
                 const int m2 = d - s2;
                 for (std::size_t st = 0; st < m_states; ++st) {
-                    const double mass = m_cur[at(s1, s2, static_cast<int>(st))];
+                    double& cell = m_cur[at(s1, s2, static_cast<int>(st))];
+                    const double mass = cell;
                     if (mass == 0) continue;
+                    cell = 0;
                     const int meet = states.toMeet(c, static_cast<int>(st));
                     for (int x = 0; x <= most1; ++x) {
                         const double q = mass * p1[x];
@@ -508,6 +525,7 @@ private:
     std::size_t m_states = 1;
     std::size_t m_w2 = 1;
     std::vector<double> m_cur, m_next;
+    std::vector<Point> m_points, m_reached; ///< oneDraw: the cells of m_cur, of m_next
     DrawOdds m_first;
     std::vector<DrawOdds> m_second; ///< per first-draw count x
 };
