@@ -258,42 +258,61 @@ Schedule schedule(const GoldfishDeck& deck, const Question& q) {
 /// the category's with chance (in - x) / (in + out - m)), so a table costs a few
 /// multiplications per entry and no exp or log, every entry is a sum of positive terms (no
 /// cancellation, about 1e-15 relative error per card), and nothing overflows at any deck size.
+/// With a cap, column `cap` holds "cap or more" and the table stops there (a count that only
+/// matters up to a requirement's K).
 class DrawOdds {
 public:
-    void fill(int in, int out, int draws) {
-        m_width = static_cast<std::size_t>(draws) + 2;
+    void fill(int in, int out, int draws, int cap = std::numeric_limits<int>::max()) {
+        cap = std::min({cap, draws, in});
+        m_cap = cap;
+        m_width = static_cast<std::size_t>(cap) + 2;
         const std::size_t size = (static_cast<std::size_t>(draws) + 1) * m_width;
         m_p.assign(size, 0.0);
-        m_tail.assign(size, 0.0);
+        m_tail.resize(size);
         m_p[0] = 1;
         const int all = in + out;
         for (int m = 0; m < std::min(draws, all); ++m) {
-            // Row m holds zeros past min(m, in); x cards of the category after m + 1 draws: x
+            // Row m holds zeros past min(m, cap); x cards of the category after m + 1 draws: x
             // before and the next card not the category's, or x - 1 and the next card its.
             const double* now = row(m);
             double* next = &m_p[static_cast<std::size_t>(m + 1) * m_width];
             const double share = 1.0 / (all - m);
+            const int top = std::min(m + 1, cap);
+            if (top == 0) {
+                next[0] = now[0]; // no cap: every count is "0 or more"
+                continue;
+            }
             next[0] = now[0] * (out - m) * share;
-            for (int x = 1; x <= std::min(m + 1, in); ++x)
+            for (int x = 1; x < top; ++x)
                 next[x] = (now[x] * (out - (m - x)) + now[x - 1] * (in - x + 1)) * share;
+            // The last column stays where it is once there (capped), or is reached now.
+            next[top] = (top == cap ? now[top] : now[top] * (out - (m - top)) * share) +
+                        now[top - 1] * (in - top + 1) * share;
         }
         for (int m = 0; m <= draws; ++m) {
             const double* p = row(m);
             double* t = &m_tail[static_cast<std::size_t>(m) * m_width];
-            for (int x = m; x >= 0; --x)
+            const int top = std::min(m, cap);
+            t[top + 1] = 0;
+            for (int x = top; x >= 0; --x)
                 t[x] = t[x + 1] + p[x];
         }
     }
-    /// P(x) for x in 0..m.
+    /// P(x) for x in 0..m (up to the cap: at the cap, P(cap or more)).
     [[nodiscard]] const double* row(int m) const {
         return &m_p[static_cast<std::size_t>(m) * m_width];
     }
-    /// P(x or more) for x in 0..m + 1.
-    [[nodiscard]] const double* tail(int m) const {
-        return &m_tail[static_cast<std::size_t>(m) * m_width];
+    /// P(x or more) after m draws: 0 past the cards the category holds.
+    [[nodiscard]] double atLeast(int m, int x) const {
+        return x <= std::min(m, m_cap)
+                   ? m_tail[static_cast<std::size_t>(m) * m_width + static_cast<std::size_t>(x)]
+                   : 0.0;
     }
+    /// The last column: the cards the category holds, or the cap.
+    [[nodiscard]] int columns() const { return m_cap; }
 
 private:
+    int m_cap = 0;
     std::size_t m_width = 0;
     std::vector<double> m_p, m_tail;
 };
@@ -366,6 +385,8 @@ public:
     }
 
     [[nodiscard]] int count() const { return m_count; }
+    /// The most cards of category c that still change a state.
+    [[nodiscard]] int maxAdd(std::size_t c) const { return m_maxAdd[c]; }
     [[nodiscard]] bool met(int s) const { return m_met[static_cast<std::size_t>(s)] != 0; }
     /// The state after x more cards of category c.
     [[nodiscard]] int advance(std::size_t c, int s, int x) const {
@@ -428,7 +449,11 @@ public:
         double absorbed = 0;
         for (std::size_t c = 0; c < cats; ++c) {
             const bool last = c + 1 == cats;
-            m_first.fill(a[c], restA - a[c], r);
+            // The last category's mass is only absorbed: its count matters up to its cap.
+            if (last && d == 0)
+                m_first.fill(a[c], restA - a[c], r, states.maxAdd(c));
+            else
+                m_first.fill(a[c], restA - a[c], r);
             absorbed += d == 0 ? oneDraw(states, c, a[c], r, last)
                                : twoDraws(states, c, a[c], b[c], r, d, restAB, last);
             std::swap(m_cur, m_next);
@@ -463,7 +488,7 @@ private:
             cell = 0;
             const int m = r - pt.s1;
             const int meet = states.toMeet(c, pt.st);
-            if (meet <= m) absorbed += mass * m_first.tail(m)[meet];
+            absorbed += mass * m_first.atLeast(m, meet);
             if (last) continue;
             const double* p = m_first.row(m);
             for (int x = 0; x <= std::min({meet - 1, m, ac}); ++x) {
@@ -508,10 +533,10 @@ private:
                         if (q == 0) continue;
                         const auto& second = m_second[static_cast<std::size_t>(x)];
                         const int meetY = std::max(0, meet - x);
-                        if (meetY <= m2) absorbed += q * second.tail(m2)[meetY];
+                        absorbed += q * second.atLeast(m2, meetY);
                         if (last) continue;
                         const double* p2 = second.row(m2);
-                        for (int y = 0; y <= std::min(meetY - 1, m2); ++y)
+                        for (int y = 0; y <= std::min({meetY - 1, m2, second.columns()}); ++y)
                             m_next[at(s1 + x, s2 + y,
                                       states.advance(c, static_cast<int>(st), x + y))] += q * p2[y];
                     }
@@ -664,7 +689,7 @@ ExactAnswer exactAnswer(const GoldfishDeck& deck, const Question& q) {
         }
         const int toPlace = n0 - used;
         const int meet = w.states.toMeet(c, st);
-        if (meet <= toPlace) total += ph * w.opening[c].tail(toPlace)[meet];
+        total += ph * w.opening[c].atLeast(toPlace, meet);
         const double* p = w.opening[c].row(toPlace);
         for (int x = 0; x <= std::min({lib[c], toPlace, meet - 1}); ++x) {
             if (p[x] == 0) continue;
