@@ -432,21 +432,26 @@ void compileNeed(const GoldfishDeck& deck, const Need& need, CompiledNeed& c) {
             c.kindInc[kind][word] += std::uint64_t{hit} << lane;
         }
     }
+    // Categories by signature (a signature has kMaxRequirements bits at most): a table, not a
+    // search per kind.
+    std::array<int, std::size_t{1} << kMaxRequirements> category{};
+    const std::size_t signatures = std::size_t{1} << c.requirements;
     c.categories.clear();
     for (const auto sig : c.kindSig)
-        if (sig && std::find(c.categories.begin(), c.categories.end(), sig) == c.categories.end())
+        if (sig && !category[sig]) {
+            category[sig] = 1;
             c.categories.push_back(sig);
+        }
     std::sort(c.categories.begin(), c.categories.end(), [](std::uint32_t a, std::uint32_t b) {
         const int pa = std::popcount(a), pb = std::popcount(b);
         return pa != pb ? pa > pb : a < b;
     });
+    std::fill(category.begin(), category.begin() + static_cast<std::ptrdiff_t>(signatures), -1);
+    for (std::size_t i = 0; i < c.categories.size(); ++i)
+        category[c.categories[i]] = static_cast<int>(i);
     c.kindCategory.resize(kinds);
-    for (std::size_t kind = 0; kind < kinds; ++kind) {
-        const std::uint32_t sig = c.kindSig[kind];
-        const auto it = std::find(c.categories.begin(), c.categories.end(), sig);
-        c.kindCategory[kind] =
-            sig && it != c.categories.end() ? static_cast<int>(it - c.categories.begin()) : -1;
-    }
+    for (std::size_t kind = 0; kind < kinds; ++kind)
+        c.kindCategory[kind] = category[c.kindSig[kind]];
 }
 
 bool CompiledNeed::metCounts(const int* counts) const {

@@ -439,7 +439,13 @@ public:
             m_next.resize(size, 0.0);
         }
         m_cur[at(0, 0, s0)] = 1.0;
-        m_points.assign(1, {0, s0});
+        // Every cell at most once in a list: room for all of them.
+        if (m_points.size() < size) {
+            m_points.resize(size);
+            m_reached.resize(size);
+        }
+        m_points[0] = {0, s0};
+        m_count = 1;
         // Populations of the categories from c on (the last entry of a and b counts for nothing).
         int restA = 0, restAB = 0;
         for (std::size_t c = 0; c <= cats; ++c) {
@@ -481,8 +487,9 @@ private:
     // cells holding mass are visited (a list of them): most of the table is empty.
     double oneDraw(const NeedStates& states, std::size_t c, int ac, int r, bool last) {
         double absorbed = 0;
-        m_reached.clear();
-        for (const Point pt : m_points) {
+        std::size_t reached = 0;
+        for (std::size_t i = 0; i < m_count; ++i) {
+            const Point pt = m_points[i];
             double& cell = m_cur[at(pt.s1, 0, pt.st)];
             const double mass = cell;
             cell = 0;
@@ -496,11 +503,14 @@ private:
                 if (q == 0) continue;
                 const int st = states.advance(c, pt.st, x);
                 double& to = m_next[at(pt.s1 + x, 0, st)];
-                if (to == 0) m_reached.push_back({pt.s1 + x, st});
+                // Listed when first reached (written always, kept only then: no branch).
+                m_reached[reached] = {pt.s1 + x, st};
+                reached += to == 0 ? 1 : 0;
                 to += q;
             }
         }
         std::swap(m_points, m_reached);
+        m_count = reached;
         return absorbed;
     }
 
@@ -551,6 +561,7 @@ private:
     std::size_t m_w2 = 1;
     std::vector<double> m_cur, m_next;
     std::vector<Point> m_points, m_reached; ///< oneDraw: the cells of m_cur, of m_next
+    std::size_t m_count = 0;                ///< cells listed in m_points
     DrawOdds m_first;
     std::vector<DrawOdds> m_second; ///< per first-draw count x
 };
