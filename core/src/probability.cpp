@@ -469,6 +469,7 @@ public:
         return std::min(1.0, absorbed);
     }
 
+    /// The number of the need's categories, for the runs that follow.
     void setCategories(std::size_t cats) { m_cats = cats; }
 
 private:
