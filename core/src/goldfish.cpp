@@ -8,8 +8,11 @@
 #include "goldfish_run.hpp"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <fmt/format.h>
+#include <string_view>
+#include <unordered_map>
 
 namespace deckhand::core {
 
@@ -167,6 +170,28 @@ int GoldfishDeck::Step::countFor(PlayOrder play, bool firstTime) const {
     return count;
 }
 
+void GoldfishDeck::indexValues() {
+    m_valueFields = 0;
+    for (const auto& k : m_kinds)
+        m_valueFields = std::max(m_valueFields, k.printing->values.size());
+    const std::size_t kinds = m_kinds.size();
+    m_firstWithValue.assign(m_valueFields * kinds, 0);
+    std::unordered_map<std::string_view, std::size_t> first;
+    for (std::size_t f = 0; f < m_valueFields; ++f) {
+        first.clear();
+        for (std::size_t k = 0; k < kinds; ++k) {
+            const Printing& p = *m_kinds[k].printing;
+            std::size_t same = k;
+            if (f < p.values.size() && f < p.numbers.size()) {
+                const auto [it, added] = first.try_emplace(p.values[f], k);
+                const Printing& q = *m_kinds[it->second].printing;
+                if (!added && p.numbers[f] == q.numbers[f]) same = it->second;
+            }
+            m_firstWithValue[f * kinds + k] = same;
+        }
+    }
+}
+
 Result<GoldfishDeck> GoldfishDeck::make(const Game& game, const GoldfishProcedure& procedure,
                                         const Deck& deck,
                                         const std::map<std::string, std::string>& settings) {
@@ -259,6 +284,7 @@ Result<GoldfishDeck> GoldfishDeck::make(const Game& game, const GoldfishProcedur
     }
     if (d.m_kinds.size() > 60000 || d.m_librarySize > 60000)
         fail("the deck is too large to goldfish");
+    d.indexValues();
 
     for (const auto& s : procedure.setup)
         d.m_setup.push_back(resolveStep(s));
@@ -350,19 +376,27 @@ namespace detail {
 
 CompiledNeed compileNeed(const GoldfishDeck& deck, const Need& need) {
     CompiledNeed c;
-    std::vector<const Requirement*> reqs;
+    compileNeed(deck, need, c);
+    return c;
+}
+
+void compileNeed(const GoldfishDeck& deck, const Need& need, CompiledNeed& c) {
+    std::array<const Requirement*, kMaxRequirements> reqs{};
+    c.optionMask.clear();
+    c.requirements = 0;
     for (const auto& option : need.options) {
         std::uint32_t mask = 0;
         for (const auto& r : option) {
-            if (reqs.size() >= static_cast<std::size_t>(kMaxRequirements))
+            if (c.requirements >= kMaxRequirements)
                 throw Error(
                     fmt::format("a need may hold at most {} requirements", kMaxRequirements));
-            mask |= 1u << reqs.size();
-            reqs.push_back(&r);
+            mask |= 1u << c.requirements;
+            reqs[static_cast<std::size_t>(c.requirements++)] = &r;
         }
         if (mask) c.optionMask.push_back(mask);
     }
-    c.requirements = static_cast<int>(reqs.size());
+    c.k.clear();
+    c.bias = {};
     for (int i = 0; i < kMaxRequirements; ++i) {
         const int k =
             i < c.requirements ? std::max(0, reqs[static_cast<std::size_t>(i)]->count) : 0;
@@ -370,6 +404,7 @@ CompiledNeed compileNeed(const GoldfishDeck& deck, const Need& need) {
         c.bias[static_cast<std::size_t>(i / 4)] |= static_cast<std::uint64_t>(0x8000 - k)
                                                    << (16 * (i % 4));
     }
+    c.optionLanes.clear();
     for (const auto mask : c.optionMask) {
         Packed lanes{};
         for (int i = 0; i < c.requirements; ++i)
@@ -377,30 +412,46 @@ CompiledNeed compileNeed(const GoldfishDeck& deck, const Need& need) {
                 lanes[static_cast<std::size_t>(i / 4)] |= std::uint64_t{0x8000} << (16 * (i % 4));
         c.optionLanes.push_back(lanes);
     }
-    for (const auto& kind : deck.kinds()) {
-        std::uint32_t sig = 0;
-        Packed inc{};
-        for (int i = 0; i < c.requirements; ++i) {
-            if (reqs[static_cast<std::size_t>(i)]->filter.matches(*kind.printing)) {
-                sig |= 1u << i;
-                inc[static_cast<std::size_t>(i / 4)] += std::uint64_t{1} << (16 * (i % 4));
-            }
+    const std::size_t kinds = deck.kinds().size();
+    c.kindSig.assign(kinds, 0);
+    c.kindInc.assign(kinds, Packed{});
+    for (int i = 0; i < c.requirements; ++i) {
+        const Filter& filter = reqs[static_cast<std::size_t>(i)]->filter;
+        // A leaf reads its one field: kinds alike there are matched once.
+        const bool oneField = filter.op != Filter::Op::All && filter.op != Filter::Op::Any &&
+                              filter.op != Filter::Op::Not;
+        const auto shift = static_cast<unsigned>(i);
+        const auto word = static_cast<std::size_t>(i / 4);
+        const auto lane = static_cast<unsigned>(16 * (i % 4));
+        for (std::size_t kind = 0; kind < kinds; ++kind) {
+            const std::size_t same = oneField ? deck.firstWithValue(filter.fieldIndex, kind) : kind;
+            const std::uint32_t hit =
+                same < kind ? (c.kindSig[same] >> shift) & 1u
+                            : (filter.matches(*deck.kinds()[kind].printing) ? 1u : 0u);
+            c.kindSig[kind] |= hit << shift;
+            c.kindInc[kind][word] += std::uint64_t{hit} << lane;
         }
-        c.kindSig.push_back(sig);
-        c.kindInc.push_back(inc);
-        if (sig && std::find(c.categories.begin(), c.categories.end(), sig) == c.categories.end())
-            c.categories.push_back(sig);
     }
+    // Categories by signature (a signature has kMaxRequirements bits at most): a table, not a
+    // search per kind.
+    std::array<int, std::size_t{1} << kMaxRequirements> category{};
+    const std::size_t signatures = std::size_t{1} << c.requirements;
+    c.categories.clear();
+    for (const auto sig : c.kindSig)
+        if (sig && !category[sig]) {
+            category[sig] = 1;
+            c.categories.push_back(sig);
+        }
     std::sort(c.categories.begin(), c.categories.end(), [](std::uint32_t a, std::uint32_t b) {
         const int pa = std::popcount(a), pb = std::popcount(b);
         return pa != pb ? pa > pb : a < b;
     });
-    for (const auto sig : c.kindSig) {
-        const auto it = std::find(c.categories.begin(), c.categories.end(), sig);
-        c.kindCategory.push_back(
-            sig && it != c.categories.end() ? static_cast<int>(it - c.categories.begin()) : -1);
-    }
-    return c;
+    std::fill(category.begin(), category.begin() + static_cast<std::ptrdiff_t>(signatures), -1);
+    for (std::size_t i = 0; i < c.categories.size(); ++i)
+        category[c.categories[i]] = static_cast<int>(i);
+    c.kindCategory.resize(kinds);
+    for (std::size_t kind = 0; kind < kinds; ++kind)
+        c.kindCategory[kind] = category[c.kindSig[kind]];
 }
 
 bool CompiledNeed::metCounts(const int* counts) const {

@@ -48,5 +48,7 @@ struct CompiledNeed {
 
 /// Throws deckhand::Error when the need holds more than kMaxRequirements requirements.
 [[nodiscard]] CompiledNeed compileNeed(const GoldfishDeck& deck, const Need& need);
+/// The same into `out`, reusing its storage: the exact answers compile a need per question.
+void compileNeed(const GoldfishDeck& deck, const Need& need, CompiledNeed& out);
 
 } // namespace deckhand::core::detail

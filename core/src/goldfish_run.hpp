@@ -140,20 +140,25 @@ public:
                 m_fastOpening = false;
         }
         m_openingDraw = std::min(m_openingDraw, m_n);
+        if (m_fastOpening) holdOpeningCards();
+    }
+
+    /// Plays `trials` games from the stream, one after another, and counts those where the need
+    /// is met at the check: the simulation's loop.
+    std::uint64_t playMany(pcg32& rng, std::uint64_t trials) {
+        if constexpr (!Obs::kText)
+            if (m_fastOpening)
+                return m_need.requirements > 4 ? drawOpenings<2>(rng, trials)
+                                               : drawOpenings<1>(rng, trials);
+        std::uint64_t met = 0;
+        for (std::uint64_t i = 0; i < trials; ++i)
+            met += play(rng) ? 1 : 0;
+        return met;
     }
 
     /// Plays one game up to the question's turn (the observer's last turn when it records
     /// text); returns whether the need is met at the check.
     bool play(pcg32& rng) {
-        if constexpr (!Obs::kText) {
-            if (m_fastOpening) {
-                m_deckSize = m_n;
-                Packed progress{};
-                for (int i = 0; i < m_openingDraw; ++i)
-                    addPacked(progress, m_need.kindInc[drawCard(rng)]);
-                return !m_need.empty() && m_need.met(progress);
-            }
-        }
         reset();
         if constexpr (Obs::kText) textSetAside();
         const auto& setup = m_deck.setupSteps();
@@ -197,13 +202,69 @@ public:
     void setChoices(const std::vector<std::vector<int>>* choices) { m_choices = choices; }
 
     /// Puts the cards back in their first order: a chunk of trials then depends only on its stream.
-    void restart() { std::copy(m_pristine.begin(), m_pristine.end(), m_cards.begin()); }
+    void restart() {
+        std::copy(m_pristine.begin(), m_pristine.end(), m_cards.begin());
+        if (m_fastOpening) holdOpeningCards();
+    }
 
     [[nodiscard]] bool met() const { return !m_need.empty() && m_need.met(progress()); }
 
 private:
     [[nodiscard]] const Packed& progress() const {
         return m_q.zone == NeedZone::Seen ? m_seen : m_handProg;
+    }
+
+    // The common question, "is it in my opening hand?" with no mulligan, is draws and nothing
+    // else. Each card is held as its packed increment (one word when the need has at most four
+    // requirements), so a draw adds what it picks without looking its kind up, and the stream
+    // and the progress stay in locals: a trial costs little more than its draws. The cards move
+    // as drawCard moves them, so a chunk's answer is the same as through play().
+    template <std::size_t Words> std::uint64_t drawOpenings(pcg32& rng, std::uint64_t trials) {
+        // The check's words in locals too: the cards are words as well, and writing them would
+        // otherwise make the compiler read the need's words again after every draw.
+        std::array<std::uint64_t, Words> bias{};
+        std::array<std::array<std::uint64_t, Words>, kMaxRequirements> lanes{};
+        const std::size_t options = m_need.optionLanes.size();
+        for (std::size_t w = 0; w < Words; ++w) {
+            bias[w] = m_need.bias[w];
+            for (std::size_t o = 0; o < options; ++o)
+                lanes[o][w] = m_need.optionLanes[o][w];
+        }
+        pcg32 stream = rng;
+        std::uint64_t* cards = m_openingCards.data();
+        const auto full = static_cast<std::uint32_t>(m_n);
+        const auto last = static_cast<std::uint32_t>(m_n - m_openingDraw);
+        std::uint64_t met = 0;
+        for (std::uint64_t t = 0; t < trials; ++t) {
+            std::array<std::uint64_t, Words> progress = bias;
+            for (std::uint32_t size = full; size > last; --size) {
+                const std::uint32_t j = bounded(stream, size);
+                for (std::size_t w = 0; w < Words; ++w) {
+                    const std::uint64_t inc = cards[j * Words + w];
+                    cards[j * Words + w] = cards[(size - 1) * Words + w];
+                    cards[(size - 1) * Words + w] = inc;
+                    progress[w] += inc;
+                }
+            }
+            bool ok = false;
+            for (std::size_t o = 0; o < options && !ok; ++o) {
+                ok = true;
+                for (std::size_t w = 0; w < Words; ++w)
+                    ok = ok && (progress[w] & lanes[o][w]) == lanes[o][w];
+            }
+            met += ok ? 1 : 0;
+        }
+        rng = stream;
+        return met;
+    }
+
+    // The cards of drawOpenings, in m_cards' order.
+    void holdOpeningCards() {
+        const std::size_t words = m_need.requirements > 4 ? 2 : 1;
+        m_openingCards.resize(m_cards.size() * words);
+        for (std::size_t i = 0; i < m_cards.size(); ++i)
+            for (std::size_t w = 0; w < words; ++w)
+                m_openingCards[i * words + w] = m_need.kindInc[m_cards[i]][w];
     }
 
     bool earlyExit() const {
@@ -618,6 +679,7 @@ private:
 
     std::vector<std::uint16_t> m_cards; ///< [0, m_deckSize) the deck, the rest out of it
     std::vector<std::uint16_t> m_pristine;
+    std::vector<std::uint64_t> m_openingCards; ///< drawOpenings' cards: packed increments
     int m_n = 0;
     int m_deckSize = 0;
     std::vector<std::uint16_t> m_hand;

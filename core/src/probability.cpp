@@ -6,6 +6,7 @@
 #include "goldfish_need.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <fmt/format.h>
 #include <limits>
@@ -251,154 +252,335 @@ Schedule schedule(const GoldfishDeck& deck, const Question& q) {
     return out;
 }
 
-/// The chance that a hand already holding `start` (per category) meets the need after
-/// drawing `r` cards from `a` and then `d` more from what is left of `a` plus `b`
-/// (per category, the last entry being the cards that count for nothing).
-class NeedDp {
+/// The odds of one category's count in a draw, for every draw size up to a bound, found card by
+/// card: row m holds P(x of the category's `in` cards among m drawn from `in + out` cards), its
+/// tail the chance of x or more. Each row follows from the one before by one more card (it is
+/// the category's with chance (in - x) / (in + out - m)), so a table costs a few
+/// multiplications per entry and no exp or log, every entry is a sum of positive terms (no
+/// cancellation, about 1e-15 relative error per card), and nothing overflows at any deck size.
+/// With a cap, column `cap` holds "cap or more" and the table stops there (a count that only
+/// matters up to a requirement's K).
+class DrawOdds {
 public:
-    NeedDp(const detail::CompiledNeed& need, const LogFactorials& lf) : m_need(need), m_lf(lf) {
-        m_radix.resize(static_cast<std::size_t>(need.requirements));
-        m_states = 1;
-        for (int i = 0; i < need.requirements; ++i) {
-            m_radix[static_cast<std::size_t>(i)] = m_states;
-            m_states *= need.k[static_cast<std::size_t>(i)] + 1;
+    void fill(int in, int out, int draws, int cap = std::numeric_limits<int>::max()) {
+        cap = std::min({cap, draws, in});
+        m_cap = cap;
+        m_width = static_cast<std::size_t>(cap) + 2;
+        const std::size_t size = (static_cast<std::size_t>(draws) + 1) * m_width;
+        m_p.assign(size, 0.0);
+        m_tail.resize(size);
+        m_p[0] = 1;
+        const int all = in + out;
+        for (int m = 0; m < std::min(draws, all); ++m) {
+            // Row m holds zeros past min(m, cap); x cards of the category after m + 1 draws: x
+            // before and the next card not the category's, or x - 1 and the next card its.
+            const double* now = row(m);
+            double* next = &m_p[static_cast<std::size_t>(m + 1) * m_width];
+            const double share = 1.0 / (all - m);
+            const int top = std::min(m + 1, cap);
+            if (top == 0) {
+                next[0] = now[0]; // no cap: every count is "0 or more"
+                continue;
+            }
+            next[0] = now[0] * (out - m) * share;
+            for (int x = 1; x < top; ++x)
+                next[x] = (now[x] * (out - (m - x)) + now[x - 1] * (in - x + 1)) * share;
+            // The last column stays where it is once there (capped), or is reached now.
+            next[top] = (top == cap ? now[top] : now[top] * (out - (m - top)) * share) +
+                        now[top - 1] * (in - top + 1) * share;
         }
-        m_success.resize(static_cast<std::size_t>(m_states));
-        std::vector<int> prog(static_cast<std::size_t>(need.requirements));
-        for (int s = 0; s < m_states; ++s) {
-            decode(s, prog);
-            bool any = false;
+        for (int m = 0; m <= draws; ++m) {
+            const double* p = row(m);
+            double* t = &m_tail[static_cast<std::size_t>(m) * m_width];
+            const int top = std::min(m, cap);
+            t[top + 1] = 0;
+            for (int x = top; x >= 0; --x)
+                t[x] = t[x + 1] + p[x];
+        }
+    }
+    /// P(x) for x in 0..m (up to the cap: at the cap, P(cap or more)).
+    [[nodiscard]] const double* row(int m) const {
+        return &m_p[static_cast<std::size_t>(m) * m_width];
+    }
+    /// P(x or more) after m draws: 0 past the cards the category holds.
+    [[nodiscard]] double atLeast(int m, int x) const {
+        return x <= std::min(m, m_cap)
+                   ? m_tail[static_cast<std::size_t>(m) * m_width + static_cast<std::size_t>(x)]
+                   : 0.0;
+    }
+    /// The last column: the cards the category holds, or the cap.
+    [[nodiscard]] int columns() const { return m_cap; }
+
+private:
+    int m_cap = 0;
+    std::size_t m_width = 0;
+    std::vector<double> m_p, m_tail;
+};
+
+/// A need's capped progress as one number (a mixed-radix digit per requirement, capped at its
+/// K), what a category's cards do to it, and which numbers meet the need.
+class NeedStates {
+public:
+    void build(const detail::CompiledNeed& need) {
+        const auto reqs = static_cast<std::size_t>(need.requirements);
+        std::array<int, kMaxRequirements> radix{};
+        m_count = 1;
+        for (std::size_t i = 0; i < reqs; ++i) {
+            radix[i] = m_count;
+            m_count *= need.k[i] + 1;
+        }
+        const auto states = static_cast<std::size_t>(m_count);
+        m_met.assign(states, 0);
+        std::array<int, kMaxRequirements> digit{};
+        for (std::size_t s = 0; s < states; ++s) {
             for (const auto mask : need.optionMask) {
                 bool all = true;
-                for (int i = 0; i < need.requirements && all; ++i)
-                    if ((mask & (1u << i)) &&
-                        prog[static_cast<std::size_t>(i)] < need.k[static_cast<std::size_t>(i)])
-                        all = false;
-                any = any || all;
+                for (std::size_t i = 0; i < reqs && all; ++i)
+                    all = !(mask & (1u << i)) || digit[i] >= need.k[i];
+                if (all) m_met[s] = 1;
             }
-            m_success[static_cast<std::size_t>(s)] = any ? 1 : 0;
+            for (std::size_t i = 0; i < reqs && ++digit[i] > need.k[i]; ++i)
+                digit[i] = 0;
         }
-        // For each category and count c: the state reached from each state.
+        // Per category and state: the state after one more of its cards, then after x more (x
+        // capped where no requirement it counts for can grow) one card at a time, and the
+        // fewest that meet the need.
         const std::size_t cats = need.categories.size();
-        m_stepTable.resize(cats);
+        m_maxAdd.assign(cats, 0);
+        m_first.assign(cats, 0);
+        m_advance.clear();
+        m_toMeet.assign(cats * states, kNever);
         for (std::size_t c = 0; c < cats; ++c) {
+            const std::uint32_t counts = need.categories[c];
             int maxAdd = 0;
-            for (int i = 0; i < need.requirements; ++i)
-                if (need.categories[c] & (1u << i))
-                    maxAdd = std::max(maxAdd, need.k[static_cast<std::size_t>(i)]);
-            m_maxAdd.push_back(maxAdd);
-            auto& table = m_stepTable[c];
-            table.resize(static_cast<std::size_t>((maxAdd + 1) * m_states));
-            for (int s = 0; s < m_states; ++s) {
-                for (int add = 0; add <= maxAdd; ++add) {
-                    decode(s, prog);
-                    for (int i = 0; i < need.requirements; ++i)
-                        if (need.categories[c] & (1u << i))
-                            prog[static_cast<std::size_t>(i)] =
-                                std::min(prog[static_cast<std::size_t>(i)] + add,
-                                         need.k[static_cast<std::size_t>(i)]);
-                    table[static_cast<std::size_t>(add * m_states + s)] = encode(prog);
+            for (std::size_t i = 0; i < reqs; ++i)
+                if (counts & (1u << i)) maxAdd = std::max(maxAdd, need.k[i]);
+            m_maxAdd[c] = maxAdd;
+            m_first[c] = m_advance.size();
+            m_advance.resize(m_advance.size() + static_cast<std::size_t>(maxAdd + 1) * states);
+            int* table = &m_advance[m_first[c]];
+            digit.fill(0);
+            for (std::size_t s = 0; s < states; ++s) {
+                table[s] = static_cast<int>(s);
+                if (maxAdd > 0) {
+                    int to = static_cast<int>(s);
+                    for (std::size_t i = 0; i < reqs; ++i)
+                        if ((counts & (1u << i)) && digit[i] < need.k[i]) to += radix[i];
+                    table[states + s] = to;
                 }
+                for (std::size_t i = 0; i < reqs && ++digit[i] > need.k[i]; ++i)
+                    digit[i] = 0;
             }
+            const int* one = table + states;
+            for (int x = 2; x <= maxAdd; ++x)
+                for (std::size_t s = 0; s < states; ++s)
+                    table[static_cast<std::size_t>(x) * states + s] =
+                        one[table[static_cast<std::size_t>(x - 1) * states + s]];
+            for (int x = maxAdd; x >= 0; --x)
+                for (std::size_t s = 0; s < states; ++s)
+                    if (m_met[static_cast<std::size_t>(
+                            table[static_cast<std::size_t>(x) * states + s])])
+                        m_toMeet[c * states + s] = x;
         }
     }
 
-    [[nodiscard]] long long statesPerPoint() const { return m_states; }
+    [[nodiscard]] int count() const { return m_count; }
+    /// The most cards of category c that still change a state.
+    [[nodiscard]] int maxAdd(std::size_t c) const { return m_maxAdd[c]; }
+    [[nodiscard]] bool met(int s) const { return m_met[static_cast<std::size_t>(s)] != 0; }
+    /// The state after x more cards of category c.
+    [[nodiscard]] int advance(std::size_t c, int s, int x) const {
+        x = std::min(x, m_maxAdd[c]);
+        return m_advance[m_first[c] +
+                         static_cast<std::size_t>(x) * static_cast<std::size_t>(m_count) +
+                         static_cast<std::size_t>(s)];
+    }
+    /// The fewest cards of category c that take state s to one that meets the need; kNever when
+    /// no number of them does. Meeting is monotone in the count: x or more of them meet it too.
+    [[nodiscard]] int toMeet(std::size_t c, int s) const {
+        return m_toMeet[c * static_cast<std::size_t>(m_count) + static_cast<std::size_t>(s)];
+    }
 
-    double run(const std::vector<int>& start, const std::vector<int>& a, int r,
-               const std::vector<int>& b, int d) {
-        const std::size_t cats = m_need.categories.size();
+    static constexpr int kNever = std::numeric_limits<int>::max() / 2;
+
+private:
+    int m_count = 1;
+    std::vector<char> m_met;
+    std::vector<int> m_maxAdd;
+    std::vector<std::size_t> m_first; ///< per category: where its rows start in m_advance
+    std::vector<int> m_advance;       ///< per category: [x][state]
+    std::vector<int> m_toMeet;        ///< [category][state]
+};
+
+/// The chance that a hand already holding `start` (per category) meets the need after
+/// drawing `r` cards from `a` and then `d` more from what is left of `a` plus `b`
+/// (per category, the last entry being the cards that count for nothing).
+///
+/// A dynamic programme over the categories, one at a time, on (cards placed so far, progress):
+/// the number of a category's cards is hypergeometric given the cards placed before it, and a
+/// met need stays met while cards only arrive, so the mass that meets it leaves the programme
+/// at once, a whole tail of counts in one step. The last category's mass is only ever absorbed.
+class NeedDp {
+public:
+    double run(const NeedStates& states, const int* start, const int* a, int r, const int* b,
+               int d) {
+        const std::size_t cats = m_cats;
         int s0 = 0;
         for (std::size_t c = 0; c < cats; ++c)
-            s0 = advance(c, s0, start[c]);
-        if (m_success[static_cast<std::size_t>(s0)]) return 1.0;
-        const int w1 = r + 1, w2 = d + 1;
-        const std::size_t size = static_cast<std::size_t>(w1) * static_cast<std::size_t>(w2) *
-                                 static_cast<std::size_t>(m_states);
-        m_cur.assign(size, 0.0);
-        m_next.assign(size, 0.0);
-        auto at = [&](int s1, int s2, int st) {
-            return (static_cast<std::size_t>(s1) * static_cast<std::size_t>(w2) +
-                    static_cast<std::size_t>(s2)) *
-                       static_cast<std::size_t>(m_states) +
-                   static_cast<std::size_t>(st);
-        };
+            s0 = states.advance(c, s0, start[c]);
+        if (states.met(s0)) return 1.0;
+        if (cats == 0) return 0.0;
+        m_states = static_cast<std::size_t>(states.count());
+        m_w2 = static_cast<std::size_t>(d) + 1;
+        // The tables are all zeros between runs: each pass clears the cells it reads.
+        const std::size_t size = (static_cast<std::size_t>(r) + 1) * m_w2 * m_states;
+        if (m_cur.size() < size) {
+            m_cur.resize(size, 0.0);
+            m_next.resize(size, 0.0);
+        }
         m_cur[at(0, 0, s0)] = 1.0;
-        double absorbed = 0;
+        // Every cell at most once in a list: room for all of them.
+        if (m_points.size() < size) {
+            m_points.resize(size);
+            m_reached.resize(size);
+        }
+        m_points[0] = {0, s0};
+        m_count = 1;
         // Populations of the categories from c on (the last entry of a and b counts for nothing).
         int restA = 0, restAB = 0;
-        for (std::size_t c = 0; c < a.size(); ++c) {
+        for (std::size_t c = 0; c <= cats; ++c) {
             restA += a[c];
             restAB += a[c] + b[c];
         }
+        double absorbed = 0;
         for (std::size_t c = 0; c < cats; ++c) {
-            std::fill(m_next.begin(), m_next.end(), 0.0);
-            const int ac = a[c], bc = b[c];
-            for (int s1 = 0; s1 <= r; ++s1) {
-                for (int s2 = 0; s2 <= d; ++s2) {
-                    for (int st = 0; st < m_states; ++st) {
-                        const double mass = m_cur[at(s1, s2, st)];
-                        if (mass == 0) continue;
-                        const double l1 = m_lf.logChoose(restA, r - s1);
-                        for (int x = 0; x <= std::min(ac, r - s1); ++x) {
-                            const double p1 = std::exp(m_lf.logChoose(ac, x) +
-                                                       m_lf.logChoose(restA - ac, r - s1 - x) - l1);
-                            if (p1 == 0) continue;
-                            const int pop2 = ac - x + bc;
-                            const int all2 = restAB - (r - s1);
-                            const int rest2 = all2 - pop2;
-                            const double l2 = m_lf.logChoose(all2, d - s2);
-                            for (int y = 0; y <= std::min(pop2, d - s2); ++y) {
-                                const double p2 =
-                                    d == 0 ? 1.0
-                                           : std::exp(m_lf.logChoose(pop2, y) +
-                                                      m_lf.logChoose(rest2, d - s2 - y) - l2);
-                                if (p2 == 0) continue;
-                                const int nst = advance(c, st, x + y);
-                                const double m = mass * p1 * p2;
-                                if (m_success[static_cast<std::size_t>(nst)])
-                                    absorbed += m;
-                                else
-                                    m_next[at(s1 + x, s2 + y, nst)] += m;
-                            }
-                        }
-                    }
-                }
-            }
+            const bool last = c + 1 == cats;
+            // The last category's mass is only absorbed: its count matters up to its cap.
+            if (last && d == 0)
+                m_first.fill(a[c], restA - a[c], r, states.maxAdd(c));
+            else
+                m_first.fill(a[c], restA - a[c], r);
+            absorbed += d == 0 ? oneDraw(states, c, a[c], r, last)
+                               : twoDraws(states, c, a[c], b[c], r, d, restAB, last);
             std::swap(m_cur, m_next);
-            restA -= ac;
-            restAB -= ac + bc;
+            restA -= a[c];
+            restAB -= a[c] + b[c];
         }
         return std::min(1.0, absorbed);
     }
 
+    /// The number of the need's categories, for the runs that follow.
+    void setCategories(std::size_t cats) { m_cats = cats; }
+
 private:
-    void decode(int s, std::vector<int>& prog) const {
-        for (int i = 0; i < m_need.requirements; ++i) {
-            prog[static_cast<std::size_t>(i)] = s % (m_need.k[static_cast<std::size_t>(i)] + 1);
-            s /= m_need.k[static_cast<std::size_t>(i)] + 1;
-        }
-    }
-    int encode(const std::vector<int>& prog) const {
-        int s = 0;
-        for (int i = 0; i < m_need.requirements; ++i)
-            s += prog[static_cast<std::size_t>(i)] * m_radix[static_cast<std::size_t>(i)];
-        return s;
-    }
-    int advance(std::size_t c, int state, int add) const {
-        add = std::min(add, m_maxAdd[c]);
-        return m_stepTable[c][static_cast<std::size_t>(add * m_states + state)];
+    /// A cell of the single draw's table that holds mass: cards placed, state.
+    struct Point {
+        int s1;
+        int st;
+    };
+
+    [[nodiscard]] std::size_t at(int s1, int s2, int st) const {
+        return (static_cast<std::size_t>(s1) * m_w2 + static_cast<std::size_t>(s2)) * m_states +
+               static_cast<std::size_t>(st);
     }
 
-    const detail::CompiledNeed& m_need;
-    const LogFactorials& m_lf;
-    std::vector<int> m_radix;
-    int m_states = 1;
-    std::vector<char> m_success;
-    std::vector<int> m_maxAdd;
-    std::vector<std::vector<int>> m_stepTable;
+    // Category c's cards among the r drawn; returns the mass that meets the need. Only the
+    // cells holding mass are visited (a list of them): most of the table is empty.
+    double oneDraw(const NeedStates& states, std::size_t c, int ac, int r, bool last) {
+        double absorbed = 0;
+        std::size_t reached = 0;
+        for (std::size_t i = 0; i < m_count; ++i) {
+            const Point pt = m_points[i];
+            double& cell = m_cur[at(pt.s1, 0, pt.st)];
+            const double mass = cell;
+            cell = 0;
+            const int m = r - pt.s1;
+            const int meet = states.toMeet(c, pt.st);
+            absorbed += mass * m_first.atLeast(m, meet);
+            if (last) continue;
+            const double* p = m_first.row(m);
+            for (int x = 0; x <= std::min({meet - 1, m, ac}); ++x) {
+                const double q = mass * p[x];
+                if (q == 0) continue;
+                const int st = states.advance(c, pt.st, x);
+                double& to = m_next[at(pt.s1 + x, 0, st)];
+                // Listed when first reached (written always, kept only then: no branch).
+                m_reached[reached] = {pt.s1 + x, st};
+                reached += to == 0 ? 1 : 0;
+                to += q;
+            }
+        }
+        std::swap(m_points, m_reached);
+        m_count = reached;
+        return absorbed;
+    }
+
+    // Category c's cards among the r drawn first (x) and among the d drawn after (y), from what
+    // is left of a plus b: the second population depends on the first draw only through s1 and x.
+    double twoDraws(const NeedStates& states, std::size_t c, int ac, int bc, int r, int d,
+                    int restAB, bool last) {
+        double absorbed = 0;
+        if (m_second.size() < static_cast<std::size_t>(r) + 1)
+            m_second.resize(static_cast<std::size_t>(r) + 1);
+        for (int s1 = 0; s1 <= r; ++s1) {
+            const int m1 = r - s1;
+            const double* p1 = m_first.row(m1);
+            const int most1 = std::min(m1, ac);
+            for (int x = 0; x <= most1; ++x) {
+                if (p1[x] == 0) continue;
+                const int pop2 = ac - x + bc;
+                m_second[static_cast<std::size_t>(x)].fill(pop2, restAB - m1 - pop2, d);
+            }
+            for (int s2 = 0; s2 <= d; ++s2) {
+                const int m2 = d - s2;
+                for (std::size_t st = 0; st < m_states; ++st) {
+                    double& cell = m_cur[at(s1, s2, static_cast<int>(st))];
+                    const double mass = cell;
+                    if (mass == 0) continue;
+                    cell = 0;
+                    const int meet = states.toMeet(c, static_cast<int>(st));
+                    for (int x = 0; x <= most1; ++x) {
+                        const double q = mass * p1[x];
+                        if (q == 0) continue;
+                        const auto& second = m_second[static_cast<std::size_t>(x)];
+                        const int meetY = std::max(0, meet - x);
+                        absorbed += q * second.atLeast(m2, meetY);
+                        if (last) continue;
+                        const double* p2 = second.row(m2);
+                        for (int y = 0; y <= std::min({meetY - 1, m2, second.columns()}); ++y)
+                            m_next[at(s1 + x, s2 + y,
+                                      states.advance(c, static_cast<int>(st), x + y))] += q * p2[y];
+                    }
+                }
+            }
+        }
+        return absorbed;
+    }
+
+    std::size_t m_cats = 0;
+    std::size_t m_states = 1;
+    std::size_t m_w2 = 1;
     std::vector<double> m_cur, m_next;
+    std::vector<Point> m_points, m_reached; ///< oneDraw: the cells of m_cur, of m_next
+    std::size_t m_count = 0;                ///< cells listed in m_points
+    DrawOdds m_first;
+    std::vector<DrawOdds> m_second; ///< per first-draw count x
 };
+
+/// What exact answers work in: one per thread, kept from question to question, so that a
+/// question allocates nothing once questions of its size have been asked on the thread.
+struct ExactWorkspace {
+    detail::CompiledNeed need;
+    NeedStates states;
+    NeedDp dp;
+    std::vector<DrawOdds> opening; ///< per category: its count in the opening hand
+    std::vector<int> lib, zero, hand, kept, left, back;
+};
+
+ExactWorkspace& exactWorkspace() {
+    thread_local ExactWorkspace w;
+    return w;
+}
 
 } // namespace
 
@@ -413,22 +595,28 @@ ExactAnswer exactAnswer(const GoldfishDeck& deck, const Question& q) {
         out.why = sch.why;
         return out;
     }
-    const auto need = detail::compileNeed(deck, q.need);
+    ExactWorkspace& w = exactWorkspace();
+    detail::compileNeed(deck, q.need, w.need);
+    const auto& need = w.need;
     const std::size_t cats = need.categories.size();
     // Library by category; the last entry counts for nothing.
-    std::vector<int> lib(cats + 1, 0);
+    auto& lib = w.lib;
+    lib.assign(cats + 1, 0);
     for (std::size_t k = 0; k < deck.kinds().size(); ++k) {
         const int c = need.kindCategory[k];
         lib[c < 0 ? cats : static_cast<std::size_t>(c)] += deck.kinds()[k].copies;
     }
-    const int N = deck.librarySize();
-    const LogFactorials lf(N + 1);
-    NeedDp dp(need, lf);
-    const std::vector<int> zero(cats + 1, 0);
+    w.states.build(need);
+    w.dp.setCategories(cats);
+    auto& zero = w.zero;
+    zero.assign(cats + 1, 0);
     const int n0 = sch.opening;
+    auto draw = [&](const std::vector<int>& start, const std::vector<int>& from, int r) {
+        return w.dp.run(w.states, start.data(), from.data(), r, zero.data(), 0);
+    };
 
     if (!sch.mulligan) {
-        out.p = dp.run(zero, lib, n0 + sch.laterKeep, zero, 0);
+        out.p = draw(zero, lib, n0 + sch.laterKeep);
         return out;
     }
 
@@ -438,10 +626,10 @@ ExactAnswer exactAnswer(const GoldfishDeck& deck, const Question& q) {
     const long long first =
         m.mulligan == MulliganKind::PartialBottom ? n0 : n0 + sch.laterMulligan + m.redraw;
     const long long second = m.mulligan == MulliganKind::PartialBottom ? sch.laterMulligan : 0;
-    const long long perHand = m.mulligan == MulliganKind::Redraw && !m.removeHand
-                                  ? 1
-                                  : static_cast<long long>(cats) * dp.statesPerPoint() *
-                                        (first + 1) * (first + 1) * (second + 1) * (second + 1);
+    const bool again = m.mulligan == MulliganKind::Redraw && !m.removeHand;
+    const long long perHand = again ? 1
+                                    : static_cast<long long>(cats) * w.states.count() *
+                                          (first + 1) * (first + 1) * (second + 1) * (second + 1);
     long long hands = 1;
     for (std::size_t c = 0; c < cats; ++c)
         hands *= std::min(lib[c], n0) + 1;
@@ -450,64 +638,79 @@ ExactAnswer exactAnswer(const GoldfishDeck& deck, const Question& q) {
         return out;
     }
 
-    double constantRedraw = -1;
-    if (m.mulligan == MulliganKind::Redraw && !m.removeHand)
-        constantRedraw = dp.run(zero, lib, m.redraw + sch.laterMulligan, zero, 0);
+    // A hand that meets the need is kept and stays met. A Re-Draw that shuffles the hand back
+    // is a second, independent try from the whole library.
+    if (again) {
+        const double kept = draw(zero, lib, n0);
+        out.p = std::min(1.0, kept + (1 - kept) * draw(zero, lib, m.redraw + sch.laterMulligan));
+        return out;
+    }
 
+    // Every other mulligan depends on the hand it replaces: every opening hand by category
+    // counts that fails the need, with its chance (category by category, each count
+    // hypergeometric given the cards placed before it).
+    if (w.opening.size() < cats) w.opening.resize(cats);
+    int rest = lib[cats];
+    for (std::size_t c = cats; c-- > 0;) {
+        w.opening[c].fill(lib[c], rest, n0);
+        rest += lib[c];
+    }
+    auto& h = w.hand;
+    auto& kept = w.kept;
+    auto& left = w.left;
+    auto& back = w.back;
+    h.assign(cats + 1, 0);
+    kept.assign(cats + 1, 0);
+    left.assign(cats + 1, 0);
+    back.assign(cats + 1, 0);
     double total = 0;
-    std::vector<int> h(cats + 1, 0), kept(cats + 1, 0), a(cats + 1, 0), b(cats + 1, 0);
-    const double logAll = lf.logChoose(N, n0);
-    // Every opening hand by category counts, with its probability.
-    auto visit = [&](auto&& self, std::size_t c, int used, double logWays) -> void {
+    auto failed = [&](double ph) {
+        for (std::size_t i = 0; i <= cats; ++i)
+            left[i] = lib[i] - h[i];
+        double p = 0;
+        if (m.mulligan == MulliganKind::Redraw) {
+            p = draw(zero, left, m.redraw + sch.laterMulligan);
+        } else if (m.mulligan == MulliganKind::PartialDiscard ||
+                   m.mulligan == MulliganKind::PartialBottom) {
+            need.keep(h.data(), kept.data());
+            kept[cats] = 0;
+            int keptCount = 0;
+            for (std::size_t i = 0; i < cats; ++i)
+                keptCount += kept[i];
+            const int replace = n0 - keptCount;
+            if (m.mulligan == MulliganKind::PartialDiscard) {
+                p = draw(kept, left, replace + sch.laterMulligan);
+            } else {
+                for (std::size_t i = 0; i <= cats; ++i)
+                    back[i] = h[i] - kept[i];
+                p = w.dp.run(w.states, kept.data(), left.data(), replace, back.data(),
+                             sch.laterMulligan);
+            }
+        }
+        total += ph * p;
+    };
+    // Category c gets x of the n0 - used cards still to place; state st is the hand's progress.
+    auto visit = [&](auto&& self, std::size_t c, int used, int st, double ph) -> void {
         if (c == cats) {
-            const int rest = n0 - used;
-            if (rest > lib[cats]) return;
-            h[cats] = rest;
-            const double ph = std::exp(logWays + lf.logChoose(lib[cats], rest) - logAll);
-            if (ph == 0) return;
-            for (std::size_t i = 0; i <= cats; ++i)
-                a[i] = lib[i] - h[i];
-            if (need.metCounts(h.data())) {
-                total += ph * dp.run(h, a, sch.laterKeep, zero, 0);
-                return;
-            }
-            double p = 0;
-            switch (m.mulligan) {
-            case MulliganKind::Redraw:
-                p = constantRedraw >= 0 ? constantRedraw
-                                        : dp.run(zero, a, m.redraw + sch.laterMulligan, zero, 0);
-                break;
-            case MulliganKind::PartialDiscard:
-            case MulliganKind::PartialBottom: {
-                need.keep(h.data(), kept.data());
-                kept[cats] = 0;
-                int keptCount = 0;
-                for (std::size_t i = 0; i < cats; ++i)
-                    keptCount += kept[i];
-                const int replace = n0 - keptCount;
-                if (m.mulligan == MulliganKind::PartialDiscard) {
-                    p = dp.run(kept, a, replace + sch.laterMulligan, zero, 0);
-                } else {
-                    for (std::size_t i = 0; i <= cats; ++i)
-                        b[i] = h[i] - kept[i];
-                    p = dp.run(kept, a, replace, b, sch.laterMulligan);
-                }
-                break;
-            }
-            case MulliganKind::None:
-                p = 0;
-                break;
-            }
-            total += ph * p;
+            h[cats] = n0 - used;
+            if (w.states.met(st))
+                total += ph; // a need no card counts for
+            else
+                failed(ph);
             return;
         }
-        for (int x = 0; x <= std::min(lib[c], n0 - used); ++x) {
+        const int toPlace = n0 - used;
+        const int meet = w.states.toMeet(c, st);
+        total += ph * w.opening[c].atLeast(toPlace, meet);
+        const double* p = w.opening[c].row(toPlace);
+        for (int x = 0; x <= std::min({lib[c], toPlace, meet - 1}); ++x) {
+            if (p[x] == 0) continue;
             h[c] = x;
-            self(self, c + 1, used + x, logWays + lf.logChoose(lib[c], x));
+            self(self, c + 1, used + x, w.states.advance(c, st, x), ph * p[x]);
         }
         h[c] = 0;
     };
-    visit(visit, 0, 0, 0.0);
+    visit(visit, 0, 0, 0, 1.0);
     out.p = std::min(1.0, total);
     return out;
 }

@@ -167,6 +167,76 @@ TEST_CASE("probability: exact answers with every mulligan kind equal brute-force
     }
 }
 
+TEST_CASE("probability: overlapping needs and several options equal brute-force enumeration") {
+    Fixture f;
+    f.card("Sigma Hero", "Hero", kSigma);
+    f.card("Both Hero", "Hero", kSigma + kOmega);
+    f.card("Omega Spell", "Spell", kOmega);
+    f.card("Land", "Land");
+    const Deck deck =
+        f.deck({{"Sigma Hero", 2}, {"Both Hero", 2}, {"Omega Spell", 3}, {"Land", 3}});
+    const Counts pop{2, 2, 3, 3};
+    // By kind: heroes are 0 and 1, cards with an Omega frame 1 and 2, lands 3.
+    auto heroes = [](const Counts& c) { return c[0] + c[1]; };
+    auto omegas = [](const Counts& c) { return c[1] + c[2]; };
+    struct Plain {
+        Need need;
+        std::function<bool(const Counts&)> met;
+    };
+    std::vector<Plain> needs;
+    needs.push_back({needOf({atLeast(f.game, 2, "kind", "Hero"),
+                             atLeast(f.game, 1, "link", kOmega, Filter::Op::HasSymbol)}),
+                     [&](const Counts& c) { return heroes(c) >= 2 && omegas(c) >= 1; }});
+    Need either = needOf({atLeast(f.game, 1, "kind", "Hero"),
+                          atLeast(f.game, 2, "link", kOmega, Filter::Op::HasSymbol)});
+    either.options.push_back({atLeast(f.game, 2, "kind", "Land")});
+    needs.push_back(
+        {either, [&](const Counts& c) { return (heroes(c) >= 1 && omegas(c) >= 2) || c[3] >= 2; }});
+    needs.push_back(
+        {needOf({atLeast(f.game, 1, "link", kSigma, Filter::Op::HasSymbol),
+                 atLeast(f.game, 3, "link", kOmega, Filter::Op::HasSymbol),
+                 atLeast(f.game, 1, "kind", "Land")}),
+         [&](const Counts& c) { return heroes(c) >= 1 && omegas(c) >= 3 && c[3] >= 1; }});
+
+    struct Mulligan {
+        bool taken;
+        bool removeHand;
+    };
+    for (const Mulligan m : {Mulligan{false, true}, Mulligan{true, true}, Mulligan{true, false}}) {
+        f.procedure = GoldfishProcedure{};
+        f.procedure.declared = true;
+        f.procedure.setup = {step(SK::Draw, 3), mulligan(MulliganKind::Redraw, 2, m.removeHand)};
+        f.procedure.turn = {step(SK::Draw, 1)};
+        const auto gd = f.make(deck);
+        for (const auto& plain : needs) {
+            for (int turn = 0; turn <= 2; ++turn) {
+                // Card by card: the opening 3, the Re-Draw of 2 from what is left (or from the
+                // whole deck when the hand is shuffled back), then a card a turn.
+                double expected = 0;
+                auto count = [&](const Counts& seen, const Counts&, double q) {
+                    if (plain.met(seen)) expected += q;
+                };
+                const Counts zero(pop.size(), 0);
+                drawTree(pop, 3, zero, 1.0, [&](const Counts& h, const Counts& rest, double ph) {
+                    if (!m.taken || plain.met(h))
+                        drawTree(rest, turn, h, ph, count);
+                    else
+                        drawTree(m.removeHand ? rest : pop, 2 + turn, zero, ph, count);
+                });
+                Question q;
+                q.need = plain.need;
+                q.byTurn = turn;
+                q.mulligan = m.taken;
+                const auto exact = exactAnswer(gd, q);
+                INFO(q.need.describe() << ", turn " << turn << ", mulligan " << m.taken
+                                       << ", hand removed " << m.removeHand);
+                REQUIRE(exact.p);
+                CHECK(*exact.p == Approx(expected).epsilon(1e-12));
+            }
+        }
+    }
+}
+
 TEST_CASE("probability: a Re-Draw that shuffles the hand back differs from one that removes it") {
     Fixture f;
     f.card("Hero", "Hero");
@@ -429,6 +499,37 @@ TEST_CASE("link: exact odds equal every possible mill, counted card by card") {
             const double got = t < odds.size() ? odds[t] : 0.0;
             CHECK(got == Approx(expected).margin(1e-12));
         }
+    }
+}
+
+TEST_CASE("probability: the opening-hand shortcut counts the same hands as the full procedure") {
+    Fixture f;
+    f.card("Hero", "Hero");
+    f.card("Spell", "Spell");
+    f.card("Land", "Land");
+    f.procedure = bankrollProcedure(); // draw 7, no mulligan
+    const auto gd = f.make(f.deck({{"Hero", 6}, {"Spell", 10}, {"Land", 14}}));
+    // Up to four requirements fit one packed word, more take two; two options.
+    Need few = needOf({atLeast(f.game, 2, "kind", "Hero"), atLeast(f.game, 1, "kind", "Land")});
+    few.options.push_back({atLeast(f.game, 4, "kind", "Spell")});
+    const Need many =
+        needOf({atLeast(f.game, 1, "kind", "Hero"), atLeast(f.game, 1, "kind", "Spell"),
+                atLeast(f.game, 1, "kind", "Land"), atLeast(f.game, 2, "kind", "Hero"),
+                atLeast(f.game, 3, "kind", "Land")});
+    for (const Need& need : {few, many}) {
+        Question shortcut;
+        shortcut.need = need;
+        // A mulligan asked of a game without one changes nothing but takes the interpreter.
+        Question full = shortcut;
+        full.mulligan = true;
+        const SimulationOptions sim{3 * kSimulationChunk + 100, 5, 2};
+        const auto fast = simulate(gd, shortcut, sim);
+        const auto slow = simulate(gd, full, sim);
+        INFO(need.describe());
+        CHECK(fast.successes == slow.successes);
+        CHECK(fast.successes > 0);
+        CHECK(fast.successes < fast.trials);
+        CHECK(within(*exactAnswer(gd, shortcut).p, fast));
     }
 }
 

@@ -219,8 +219,18 @@ public:
     [[nodiscard]] bool hasBuildQueue() const;
     /// Copies in the library of the cards matching a filter.
     [[nodiscard]] int countMatching(const Filter& filter) const;
+    /// The first kind whose value (and number) in field `field` is that of `kind`: `kind`
+    /// itself when no kind before it has the same. A filter that reads one field answers every
+    /// kind as it answers that first one, so a need is matched once per value, not per kind.
+    [[nodiscard]] std::size_t firstWithValue(int field, std::size_t kind) const {
+        return field >= 0 && static_cast<std::size_t>(field) < m_valueFields
+                   ? m_firstWithValue[static_cast<std::size_t>(field) * m_kinds.size() + kind]
+                   : kind;
+    }
 
 private:
+    void indexValues();
+
     const Game* m_game = nullptr;
     const GoldfishProcedure* m_procedure = nullptr;
     std::map<std::string, std::string> m_settings;
@@ -228,6 +238,8 @@ private:
     std::vector<SetAside> m_setAside;
     std::vector<Step> m_setup, m_turn;
     int m_librarySize = 0;
+    std::size_t m_valueFields = 0;             ///< fields in m_firstWithValue
+    std::vector<std::size_t> m_firstWithValue; ///< [field * kinds + kind]
 };
 
 /// One game played out by the procedure, for a player to step through.
