@@ -101,6 +101,18 @@ TEST_CASE("games panel: the installed games - a pack from a file - card data wit
         CHECK(has(bad, "bad.csv:2:"));
         CHECK(printings(*panel, "plu") == before + static_cast<int>(lastTotal));
 
+        // Card data with no numbers (Cockatrice's own fixture: five <set> lines, none with a
+        // num): imported, and the numbers Deckhand gave are said, not left silent.
+        const fs::path real = fs::path(DECKHAND_TEST_DATA) / "real";
+        CHECK(panel->installPack((real / "packs" / "cockatrice-fixture.xml").string()).empty());
+        CHECK(panel
+                  ->importCards("cockatrice-fixture",
+                                (real / "cards" / "cockatrice" / "cards.xml").string())
+                  .empty());
+        CHECK(printings(*panel, "cockatrice-fixture") == 5);
+        CHECK(has(panel->lastMessage(), "5 printings had no number; numbered by place in their "
+                                        "set"));
+
         CHECK(has(panel->followPack("http://example.org/game.xml"), "Cannot follow"));
     }
 }

@@ -1,6 +1,7 @@
 // The goldfish panel as a player uses it: step through a sample game, ask for the odds of a
 // need by turn, see exact and simulated answers side by side and the chart, cancel a long run.
 #include "deckhand/gui/goldfish_panel.hpp"
+#include "deckhand/gui/scrolled_page.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "gui_test_support.hpp"
 #include "screenshot.hpp"
@@ -37,8 +38,10 @@ void click(wxButton* button) {
 // The panel alone in a frame, on screen, with a bundled deck.
 struct PanelFixture {
     explicit PanelFixture(const std::string& gameId, const std::string& file) {
-        frame = new wxFrame(nullptr, wxID_ANY, "Goldfish", wxPoint(0, 0), wxSize(1250, 480));
-        panel = new GoldfishPanel(frame);
+        frame = new wxFrame(nullptr, wxID_ANY, "Goldfish", wxPoint(0, 0), wxSize(1275, 600));
+        // In a scrolled page, as the tools pane holds it: never squeezed below its best size.
+        auto* page = new ScrolledPage(frame);
+        panel = page->hold(new GoldfishPanel(page));
         frame->Show();
         frame->Raise();
         pump(150);

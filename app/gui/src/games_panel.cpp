@@ -118,11 +118,16 @@ std::string GamesPanel::installPack(const std::string& file) {
 std::string GamesPanel::importCards(const std::string& gameId, const std::string& file,
                                     const std::function<void(std::size_t, std::size_t)>& progress) {
     if (onGamesChanging) onGamesChanging();
-    auto done = m_session.importCards(gameId, file, progress);
-    if (!done.ok()) return joinErrors("Nothing was imported:", done.errors);
-    report(fmt::format("Imported {}: {} printings added, {} replaced (backup: {}).", file,
-                       done.value.added, done.value.replaced, done.value.backup.string()),
-           gameId);
+    const auto done = m_session.importCardFiles(gameId, {file}, {}, progress);
+    if (done.refused() || done.files.empty())
+        return joinErrors("Nothing was imported:", done.errors);
+    const app::ImportReport& r = done.files.front();
+    // What Deckhand gave that the file did not say (numbers) is told, never left silent.
+    std::string text = fmt::format("Imported {}: {} printings added, {} replaced (backup: {}).",
+                                   file, r.added, r.replaced, r.backup.string());
+    for (const auto& note : done.notes)
+        text += "\n" + note;
+    report(text, gameId);
     return {};
 }
 

@@ -150,7 +150,8 @@ void GoldfishPanel::buildUi() {
     oddsBox->Add(needRow, 0, wxEXPAND | wxALL, 4);
 
     auto* listRow = new wxBoxSizer(wxHORIZONTAL);
-    m_needList = new wxListBox(box, wxID_ANY, wxDefaultPosition, wxSize(-1, 44));
+    // Three needs in view; more scroll (a shorter box has no room for its scroll bar).
+    m_needList = new wxListBox(box, wxID_ANY, wxDefaultPosition, wxSize(-1, FromDIP(76)));
     m_remove = new wxButton(box, wxID_ANY, "&Remove");
     listRow->Add(m_needList, 1, wxEXPAND | wxRIGHT, 4);
     listRow->Add(m_remove, 0);

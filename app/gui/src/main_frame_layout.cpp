@@ -12,6 +12,7 @@
 #include "deckhand/gui/limited_lists_panel.hpp"
 #include "deckhand/gui/main_frame.hpp"
 #include "deckhand/gui/report_panel.hpp"
+#include "deckhand/gui/scrolled_page.hpp"
 #include "deckhand/gui/shortcuts_dialog.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
@@ -25,7 +26,6 @@
 #include <wx/msgdlg.h>
 #include <wx/notebook.h>
 #include <wx/panel.h>
-#include <wx/scrolwin.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 #include <wx/toolbar.h>
@@ -340,14 +340,9 @@ void MainFrame::buildPanes() {
     // control keeps at least its best size.
     m_tools = new wxNotebook(this, wxID_ANY);
     auto page = [this](const char* label, auto make) {
-        auto* scrolled = new wxScrolledWindow(m_tools, wxID_ANY);
-        scrolled->SetScrollRate(FromDIP(10), FromDIP(10));
-        auto* tool = make(scrolled);
-        auto* sizer = new wxBoxSizer(wxVERTICAL);
-        sizer->Add(tool, 1, wxEXPAND);
-        scrolled->SetSizer(sizer);
+        auto* scrolled = new ScrolledPage(m_tools);
         m_tools->AddPage(scrolled, label);
-        return tool;
+        return scrolled->hold(make(scrolled));
     };
     m_collection =
         page("Collection", [this](wxWindow* p) { return new CollectionPanel(p, m_session); });
