@@ -92,7 +92,8 @@ std::multiset<std::string> found(const deckhand::test::Run& run) {
     INFO(run.err);
     REQUIRE(run.code == 0);
     std::multiset<std::string> out;
-    for (const auto& hit : nlohmann::json::parse(run.out)["results"])
+    const auto json = nlohmann::json::parse(run.out);
+    for (const auto& hit : json["results"])
         out.insert(hit["name"].get<std::string>() + "|" + hit["set"].get<std::string>() + "|" +
                    hit["number"].get<std::string>());
     return out;
@@ -102,6 +103,8 @@ deckhand::test::Run search(const Profile& p, const std::string& game, const std:
                            std::vector<std::string> extra = {}) {
     std::vector<std::string> args = {"search", "--game", game, "--json", "--limit", "10000"};
     args.insert(args.end(), extra.begin(), extra.end());
+    // "--": a query may start with '-' (-type:attack), which is not an option.
+    args.push_back("--");
     args.push_back(query);
     return p(args);
 }
@@ -254,7 +257,8 @@ TEST_CASE("search query: Cockatrice's filter-string tests pass on its test cards
         const auto r = p({"search", "--game", "cockatrice-query", "--json", c.query});
         REQUIRE(r.code == 0);
         bool hit = false;
-        for (const auto& h : nlohmann::json::parse(r.out)["results"])
+        const auto json = nlohmann::json::parse(r.out);
+        for (const auto& h : json["results"])
             hit = hit || h["name"] == c.card;
         CHECK(hit == c.deckhand);
         agree += c.deckhand == c.match;
