@@ -15,6 +15,25 @@ bool hasSymbol(const std::string& cell, const std::string& symbol) {
     return !symbol.empty() && cell.find(symbol) != std::string::npos;
 }
 
+// Whether `words` holds `phrase` as a run of whole words.
+bool hasPhrase(const std::vector<std::string>& words, const std::vector<std::string>& phrase) {
+    if (phrase.empty()) return true;
+    return std::search(words.begin(), words.end(), phrase.begin(), phrase.end()) != words.end();
+}
+
+bool startsSomeWord(const std::vector<std::string>& words, const std::string& prefix) {
+    return std::any_of(words.begin(), words.end(), [&](const std::string& w) {
+        return w.compare(0, prefix.size(), prefix) == 0;
+    });
+}
+
+std::string joined(const std::vector<std::string>& values) {
+    std::string s;
+    for (const auto& v : values)
+        s += (s.empty() ? "" : " ") + v;
+    return s;
+}
+
 } // namespace
 
 bool Filter::matches(const Printing& p) const {
@@ -55,6 +74,13 @@ bool Filter::matches(const Printing& p) const {
         return !v.empty();
     case Op::Empty:
         return v.empty();
+    case Op::Words:
+        return hasPhrase(searchWords(v), values);
+    case Op::WordPrefixes: {
+        const auto words = searchWords(v);
+        return std::all_of(values.begin(), values.end(),
+                           [&](const std::string& w) { return startsSomeWord(words, w); });
+    }
     default:
         return false;
     }
@@ -105,6 +131,10 @@ std::string Filter::describe() const {
         return field + " is not empty";
     case Op::Empty:
         return field + " is empty";
+    case Op::Words:
+        return field + " has \"" + joined(values) + "\"";
+    case Op::WordPrefixes:
+        return field + " has words starting " + joined(values);
     }
     return {};
 }

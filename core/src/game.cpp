@@ -8,6 +8,115 @@
 
 namespace deckhand::core {
 
+namespace {
+
+std::string expectedList(const std::vector<std::string>& values) {
+    std::string s;
+    for (const auto& v : values)
+        s += (s.empty() ? "" : ", ") + v;
+    return s;
+}
+
+// Matches an enum value or symbol (canonical or alias) folded; nullptr when unknown.
+const std::string* matchValue(const FieldDef& f, std::string_view cell) {
+    const std::string folded = foldName(cell);
+    for (const auto& v : f.values)
+        if (foldName(v) == folded) return &v;
+    if (auto it = f.aliases.find(folded); it != f.aliases.end()) {
+        for (const auto& v : f.values)
+            if (v == it->second) return &v;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+Result<std::string> parseFieldValue(const FieldDef& field, std::string_view raw) {
+    Result<std::string> out;
+    const std::string_view cell = trim(raw);
+    if (cell.empty()) {
+        if (field.required) out.errors.push_back({{}, fmt::format("{} is required", field.id)});
+        return out;
+    }
+    switch (field.type) {
+    case FieldType::Text:
+        out.value = std::string(cell);
+        break;
+    case FieldType::Integer: {
+        long long n = 0;
+        if (!parseInt(cell, n))
+            out.errors.push_back(
+                {{}, fmt::format("{} must be a whole number, not '{}'", field.id, cell)});
+        else
+            out.value = std::to_string(n);
+        break;
+    }
+    case FieldType::Enum: {
+        if (const std::string* v = matchValue(field, cell)) {
+            out.value = *v;
+        } else {
+            auto close = closestMatches(cell, field.values, 1);
+            out.errors.push_back(
+                {{},
+                 fmt::format("unknown {} '{}' (expected one of: {}){}", field.id, cell,
+                             expectedList(field.values),
+                             close.empty() ? "" : "; did you mean " + close[0] + "?")});
+        }
+        break;
+    }
+    case FieldType::Symbols: {
+        // Symbols written together, with or without separators: "ΣΩ", "SO", "Σ, Ω".
+        std::vector<bool> present(field.values.size(), false);
+        std::string_view rest = cell;
+        while (!rest.empty()) {
+            if (rest.front() == ' ' || rest.front() == ',' || rest.front() == '|' ||
+                rest.front() == '+') {
+                rest.remove_prefix(1);
+                continue;
+            }
+            std::size_t best = 0;
+            int which = -1;
+            for (std::size_t i = 0; i < field.values.size(); ++i) {
+                const auto& v = field.values[i];
+                if (v.size() > best && rest.size() >= v.size() &&
+                    iequals(rest.substr(0, v.size()), v)) {
+                    best = v.size();
+                    which = static_cast<int>(i);
+                }
+            }
+            for (const auto& [alias, canonical] : field.aliases) {
+                if (alias.size() > best && rest.size() >= alias.size() &&
+                    iequals(rest.substr(0, alias.size()), alias)) {
+                    for (std::size_t i = 0; i < field.values.size(); ++i) {
+                        if (field.values[i] == canonical) {
+                            best = alias.size();
+                            which = static_cast<int>(i);
+                        }
+                    }
+                }
+            }
+            if (which < 0) {
+                out.errors.push_back(
+                    {{},
+                     fmt::format("{} '{}' has an unknown symbol at '{}' (symbols: {})", field.id,
+                                 cell, rest, expectedList(field.values))});
+                return out;
+            }
+            present[static_cast<std::size_t>(which)] = true;
+            rest.remove_prefix(best);
+        }
+        for (std::size_t i = 0; i < field.values.size(); ++i)
+            if (present[i]) out.value += field.values[i];
+        break;
+    }
+    }
+    return out;
+}
+
+FieldDef rarityField(const Game& game) {
+    return FieldDef{"rarity", "Rarity", FieldType::Enum, false, game.rarities, game.rarityAliases};
+}
+
 std::string Citation::str() const {
     if (heading.empty()) return file;
     if (file.empty()) return heading;

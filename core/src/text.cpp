@@ -3,6 +3,7 @@
 #include "deckhand/core/quantity.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <cstdlib>
 #include <numeric>
@@ -101,6 +102,58 @@ std::string foldName(std::string_view name) {
         out += c;
     }
     return out;
+}
+
+std::vector<std::string> searchWords(std::string_view text) {
+    std::string folded = foldName(text);
+    std::vector<std::string> words;
+    if (isAscii(folded)) {
+        std::string word;
+        for (char c : folded) {
+            if (std::isalnum(static_cast<unsigned char>(c))) {
+                word += c;
+            } else if (!word.empty()) {
+                words.push_back(std::move(word));
+                word.clear();
+            }
+        }
+        if (!word.empty()) words.push_back(std::move(word));
+        return words;
+    }
+    // Decomposed with the combining marks dropped: the accents go, the letters stay.
+    utf8proc_uint8_t* mapped = nullptr;
+    const auto n = utf8proc_map(
+        reinterpret_cast<const utf8proc_uint8_t*>(folded.data()),
+        static_cast<utf8proc_ssize_t>(folded.size()), &mapped,
+        static_cast<utf8proc_option_t>(UTF8PROC_STABLE | UTF8PROC_COMPOSE | UTF8PROC_STRIPMARK));
+    if (n >= 0) {
+        folded.assign(reinterpret_cast<const char*>(mapped), static_cast<std::size_t>(n));
+        std::free(mapped);
+    }
+    std::string word;
+    for (std::size_t i = 0; i < folded.size();) {
+        utf8proc_int32_t cp = 0;
+        auto len = utf8proc_iterate(reinterpret_cast<const utf8proc_uint8_t*>(folded.data() + i),
+                                    static_cast<utf8proc_ssize_t>(folded.size() - i), &cp);
+        if (len <= 0) { // a byte that is not UTF-8: kept inside the word
+            word += folded[i++];
+            continue;
+        }
+        const auto category = utf8proc_category(cp);
+        const bool inWord =
+            (category >= UTF8PROC_CATEGORY_LU && category <= UTF8PROC_CATEGORY_LO) ||
+            (category >= UTF8PROC_CATEGORY_ND && category <= UTF8PROC_CATEGORY_NO) ||
+            category == UTF8PROC_CATEGORY_CO;
+        if (inWord) {
+            word.append(folded, i, static_cast<std::size_t>(len));
+        } else if (!word.empty()) {
+            words.push_back(std::move(word));
+            word.clear();
+        }
+        i += static_cast<std::size_t>(len);
+    }
+    if (!word.empty()) words.push_back(std::move(word));
+    return words;
 }
 
 std::string_view trim(std::string_view s) {

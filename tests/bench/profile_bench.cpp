@@ -15,6 +15,7 @@
 // on a loaded machine the CPU time is the steadier figure. DECKHAND_BENCH_KEEP=1 keeps the
 // generated profile (its folder is printed) to look at with sqlite3.
 #include "deckhand/app/profile_session.hpp"
+#include "deckhand/core/query.hpp"
 #include "deckhand/core/text.hpp"
 
 #include <algorithm>
@@ -304,6 +305,33 @@ int main(int argc, char** argv) {
                         length == 1 ? " " : "s", p.p50, p.p95, p.max,
                         static_cast<double>(found) / kQueries,
                         (cpuSeconds() - searchCpu) * 1000 / kQueries);
+        }
+    }
+
+    // 4b. Queries (core::parseQuery): plain words go to the name index as above (the parse
+    // itself is timed here); anything else is matched in memory over the game's catalogue, as
+    // the card browser and `deckhand-cli search` do.
+    {
+        const auto game = session.library().find("plu");
+        std::printf("\nqueries over %zu printings (ms)                 p50      max     hits\n",
+                    game->catalogue.size());
+        for (const char* text :
+             {"iron pa", "type:attack", "type:attack weight:L -rarity:common", "text:draw",
+              "text:\"draw a card\"", "(type:attack OR type:utility) affiliation:hero",
+              "thu OR blaze"}) {
+            std::vector<double> ms;
+            std::size_t found = 0;
+            for (int i = 0; i < 21; ++i) {
+                const auto t = Clock::now();
+                const auto q = core::parseQuery(game->game, text);
+                if (q.ok() && !q.value.plainWords)
+                    found = core::matchingPrintings(game->catalogue, q.value.filter).size();
+                ms.push_back(secondsSince(t) * 1000);
+            }
+            const auto p = percentiles(ms);
+            std::printf(
+                "%-46s %8.2f %8.2f   %6zu%s\n", text, p.p50, p.max, found,
+                core::parseQuery(game->game, text).value.plainWords ? "  (parse only: plain)" : "");
         }
     }
 

@@ -1,5 +1,6 @@
 // Commands on the profile itself and its catalogue: import cards, search, lists, profile.
 #include "command.hpp"
+#include "deckhand/core/query.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/card_csv.hpp"
 #include "deckhand/io/card_formats.hpp"
@@ -205,21 +206,22 @@ CommandRunner addSearchCommand(CLI::App& parent, Context& ctx) {
         int limit = 50;
     };
     auto a = std::make_shared<Args>();
-    auto* cmd = parent.add_subcommand("search", "Search a game's cards by name (and rules text)");
+    auto* cmd = parent.add_subcommand(
+        "search", "Search a game's cards: by name, or a query (type:attack weight>=2 -rarity:c)");
     cmd->add_option("--game", a->game, "Game id")->required();
     cmd->add_option("--where", a->where, "Field filter FIELD=VALUE, e.g. --where type=Attack")
         ->allow_extra_args(false);
     cmd->add_flag("--text", a->text, "Search rules text too");
     cmd->add_option("--limit", a->limit, "Most results")->check(CLI::Range(1, 10000));
     cmd->add_flag("--json", a->json, "Print JSON");
-    cmd->add_option("WORDS", a->words, "What to look for (prefixes match)");
+    cmd->add_option("QUERY", a->words,
+                    "Words of names (prefixes match) or a query: field:value, field>=2, "
+                    "\"a phrase\", NOT/-, OR, ( ); see docs/cli.md");
     return [&ctx, a] {
         app::LoadedGame* g = ctx.game(a->game);
         if (!g) return int{ExitInput};
         db::SearchQuery q;
         q.game = g->game.id;
-        for (const auto& w : a->words)
-            q.text += (q.text.empty() ? "" : " ") + w;
         q.inRulesText = a->text;
         q.limit = a->limit;
         for (const auto& w : a->where) {
@@ -238,13 +240,12 @@ CommandRunner addSearchCommand(CLI::App& parent, Context& ctx) {
             // "kind=Char" is "kind=Character".
             const int index = g->game.fieldIndex(field);
             const core::FieldDef* def = g->game.fieldAt(index);
-            const core::FieldDef rarity{"rarity", "Rarity",         core::FieldType::Enum,
-                                        false,    g->game.rarities, g->game.rarityAliases};
+            const core::FieldDef rarity = core::rarityField(g->game);
             if (index == core::FieldRarity && !g->game.rarities.empty()) def = &rarity;
             std::string value = w.substr(eq + 1);
             if (def && def->type != core::FieldType::Text &&
                 def->type != core::FieldType::Integer && !core::trim(value).empty()) {
-                auto parsed = io::parseFieldValue(*def, value);
+                auto parsed = core::parseFieldValue(*def, value);
                 if (!parsed.ok()) {
                     ctx.err << fmt::format("error: --where '{}': {}\n", w,
                                            parsed.errors.front().message);
@@ -254,7 +255,41 @@ CommandRunner addSearchCommand(CLI::App& parent, Context& ctx) {
             }
             q.fieldEquals.emplace_back(def ? def->id : field, value);
         }
-        const auto hits = ctx.session().catalogue().search(q);
+        // The words are one query (docs/cli.md, "Search queries"): plain words go to the name
+        // index as before; anything else is matched against the game's cards in memory.
+        std::string text;
+        for (const auto& w : a->words)
+            text += (text.empty() ? "" : " ") + w;
+        core::QueryOptions options;
+        options.wordsInText = a->text;
+        const auto query = core::parseQuery(g->game, text, options);
+        if (!query.ok()) {
+            const int column = query.errors.front().where.column;
+            ctx.err << fmt::format("error: search query, column {}: {}\n  {}\n  {:>{}}\n", column,
+                                   query.errors.front().message, text, "^", column);
+            return int{ExitInput};
+        }
+        std::vector<db::SearchHit> hits;
+        if (query.value.plainWords) {
+            q.text = query.value.words;
+            hits = ctx.session().catalogue().search(q);
+        } else {
+            // --where FIELD=VALUE is one more condition: the field equals the value.
+            core::Filter all;
+            all.children.push_back(query.value.filter);
+            for (const auto& [field, value] : q.fieldEquals) {
+                core::Filter equals;
+                equals.op = core::Filter::Op::Equals;
+                equals.field = field;
+                equals.fieldIndex = g->game.fieldIndex(field);
+                equals.values = {value};
+                all.children.push_back(std::move(equals));
+            }
+            for (const core::Printing* p : core::matchingPrintings(g->catalogue, all)) {
+                if (static_cast<int>(hits.size()) == a->limit) break;
+                hits.push_back({0, p->name(), p->set(), p->number(), p->rarity()});
+            }
+        }
         const auto owned = ctx.session().owned(g->game.id);
         nlohmann::json arr = nlohmann::json::array();
         for (const auto& h : hits) {

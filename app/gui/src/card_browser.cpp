@@ -1,12 +1,14 @@
 #include "deckhand/gui/card_browser.hpp"
 
 #include "deckhand/app/deck_edit.hpp"
+#include "deckhand/core/query.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
 
 #include <algorithm>
 #include <cctype>
+#include <fmt/format.h>
 #include <set>
 #include <wx/dataobj.h>
 #include <wx/sizer.h>
@@ -84,9 +86,11 @@ CardBrowser::CardBrowser(wxWindow* parent, app::ProfileSession& session)
     : wxPanel(parent, wxID_ANY), m_session(session) {
     m_search =
         new wxSearchCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER);
-    m_search->SetDescriptiveText("Search cards by name");
+    m_search->SetDescriptiveText("Search cards by name, or type:attack level>=2 …");
     m_search->ShowCancelButton(true);
-    m_search->SetToolTip("Type part of a card's name: the list narrows as you type");
+    m_search->SetToolTip("Type part of a card's name: the list narrows as you type. Or a query: "
+                         "field:value (type:attack, text:\"draw a card\"), level>=2, "
+                         "-rarity:common, NOT, OR, ( ). Help: docs/desktop.md");
     m_ownedOnly = new wxCheckBox(this, wxID_ANY, "&Owned only");
     m_inText = new wxCheckBox(this, wxID_ANY, "Search rules &text too");
     m_filterPanel = new wxPanel(this, wxID_ANY);
@@ -326,29 +330,57 @@ void CardBrowser::search() {
     m_rows.clear();
     m_closest = false;
     bool more = false;
+    std::string queryError;
     if (m_game) {
         db::SearchQuery q;
         q.game = m_game->game.id;
-        q.text = toUtf8(m_search->GetValue());
         q.inRulesText = m_inText->GetValue();
         for (const auto& f : m_filters)
             if (f.choice->GetSelection() > 0)
                 q.fieldEquals.emplace_back(f.field, toUtf8(f.choice->GetStringSelection()));
         const bool ownedOnly = m_ownedOnly->GetValue();
-        // Owned only: the catalogue is searched whole and the owned cards kept.
-        q.limit = ownedOnly ? 1'000'000 : RowLimit + 1;
-        for (const auto& hit : m_session.catalogue().search(q)) {
-            const core::Printing* p = m_game->catalogue.bySetNumber(hit.set, hit.number);
-            if (!p) continue;
+        // What is typed is a query (docs/desktop.md): plain words go to the name index as
+        // before; anything else is matched against the game's cards here, as the CLI does.
+        core::QueryOptions options;
+        options.wordsInText = q.inRulesText;
+        const auto query = core::parseQuery(m_game->game, toUtf8(m_search->GetValue()), options);
+        auto take = [&](const core::Printing* p) {
             const int owned = ownedOf(*p);
-            if (ownedOnly && owned <= 0) continue;
+            if (ownedOnly && owned <= 0) return true;
             if (static_cast<int>(m_rows.size()) == RowLimit) {
                 more = true;
-                break;
+                return false;
             }
             m_rows.push_back({p, owned});
+            return true;
+        };
+        if (!query.ok()) {
+            // Said where the list would be, while typing: no dialog.
+            queryError = fmt::format("Column {}: {}", query.errors.front().where.column,
+                                     query.errors.front().message);
+        } else if (query.value.plainWords) {
+            q.text = query.value.words;
+            // Owned only: the catalogue is searched whole and the owned cards kept.
+            q.limit = ownedOnly ? 1'000'000 : RowLimit + 1;
+            for (const auto& hit : m_session.catalogue().search(q)) {
+                const core::Printing* p = m_game->catalogue.bySetNumber(hit.set, hit.number);
+                if (p && !take(p)) break;
+            }
+            if (m_rows.empty() && !core::trim(q.text).empty()) closestNames(q, ownedOnly);
+        } else {
+            core::Filter all;
+            all.children.push_back(query.value.filter);
+            for (const auto& [field, value] : q.fieldEquals) {
+                core::Filter equals;
+                equals.op = core::Filter::Op::Equals;
+                equals.field = field;
+                equals.fieldIndex = m_game->game.fieldIndex(field);
+                equals.values = {value};
+                all.children.push_back(std::move(equals));
+            }
+            for (const core::Printing* p : core::matchingPrintings(m_game->catalogue, all))
+                if (!take(p)) break;
         }
-        if (m_rows.empty() && !core::trim(q.text).empty()) closestNames(q, ownedOnly);
     }
     if (m_sortColumn >= 0) {
         const int column = m_sortColumn;
@@ -359,6 +391,8 @@ void CardBrowser::search() {
     }
     if (!m_game)
         m_count->SetLabel("No game installed");
+    else if (!queryError.empty())
+        m_count->SetLabel(toWx(queryError));
     else if (m_rows.empty())
         m_count->SetLabel("No card matches");
     else if (m_closest)

@@ -24,13 +24,17 @@ struct Filter {
         HasSymbol,    ///< a Symbols field contains value
         HasAnySymbol, ///< a Symbols field is not empty
         Empty,        ///< field has no value
+        Words,        ///< the field's words (core::searchWords) hold values, in a row: a phrase
+        WordPrefixes, ///< each of values starts some word of the field (search as you type)
     };
 
     Op op = Op::All;
-    std::string field;               ///< for leaves: field id
-    int fieldIndex = -1;             ///< resolved index into Printing::values
-    std::vector<std::string> values; ///< for leaves: canonical values to compare with
-    long long number = 0;            ///< for numeric comparisons
+    std::string field;   ///< for leaves: field id
+    int fieldIndex = -1; ///< resolved index into Printing::values
+    /// For leaves: canonical values to compare with; for Words and WordPrefixes the searched
+    /// words, as core::searchWords gives them.
+    std::vector<std::string> values;
+    long long number = 0; ///< for numeric comparisons
     std::vector<Filter> children;
 
     /// Whether the printing passes.

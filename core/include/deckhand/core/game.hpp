@@ -1,5 +1,6 @@
 #pragma once
 
+#include "deckhand/core/error.hpp"
 #include "deckhand/core/filter.hpp"
 #include "deckhand/core/goldfish.hpp"
 
@@ -29,6 +30,11 @@ struct FieldDef {
     /// Other spellings accepted on input, folded, mapped to a canonical value ("s" -> "Σ").
     std::map<std::string, std::string> aliases;
 };
+
+/// Reads one value for a field as card data writes it: its canonical spelling (an enum value
+/// or alias in any case as the value, symbols in declared order, a whole number without
+/// leading zeros), or why it is not one (the field's values and the closest one).
+[[nodiscard]] Result<std::string> parseFieldValue(const FieldDef& field, std::string_view cell);
 
 /// The built-in fields every game has, at these indexes of Printing::values.
 enum BuiltinField : int {
@@ -236,5 +242,9 @@ struct Game {
     /// The image URL template for a set (its own, else the game's), or nullptr.
     [[nodiscard]] const ImageSource* imagesFor(std::string_view set) const;
 };
+
+/// The rarity as an enum field of the game's rarities and their aliases, for reading a
+/// rarity the way an enum value is read (parseFieldValue).
+[[nodiscard]] FieldDef rarityField(const Game& game);
 
 } // namespace deckhand::core

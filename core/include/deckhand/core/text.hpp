@@ -12,6 +12,12 @@ namespace deckhand::core {
 /// and trailing space removed. Every comparison of names and search text goes through this.
 [[nodiscard]] std::string foldName(std::string_view name);
 
+/// The words of a text as searches compare them: folded as foldName does, accents taken off
+/// ("Café" gives "cafe"), split at every character that is neither a letter nor a digit
+/// ("Creature — Cat" gives "creature", "cat"; "3/3" gives "3", "3"), as the profile's full-text
+/// index splits names and rules text.
+[[nodiscard]] std::vector<std::string> searchWords(std::string_view text);
+
 /// Leading and trailing ASCII white space removed.
 [[nodiscard]] std::string_view trim(std::string_view s);
 

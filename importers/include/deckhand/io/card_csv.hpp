@@ -21,8 +21,8 @@ readCardCsv(std::string_view text, const core::Game& game, const std::string& fi
 [[nodiscard]] Result<std::vector<core::Printing>> readCardCsvFile(const std::string& path,
                                                                   const core::Game& game);
 
-/// Parses one cell for a field: canonical spelling on success, an explanation on failure.
-[[nodiscard]] Result<std::string> parseFieldValue(const core::FieldDef& field,
-                                                  std::string_view cell);
+/// Parses one cell for a field: canonical spelling on success, an explanation on failure
+/// (core's, which card searches read values with too).
+using core::parseFieldValue;
 
 } // namespace deckhand::io
