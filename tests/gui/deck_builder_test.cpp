@@ -155,7 +155,7 @@ TEST_CASE("typing in the search box narrows the card list", "[gui][browser][uiac
     CardBrowser* browser = f.frame->browser();
     const unsigned all = browser->rowCount();
     REQUIRE(all > 20);
-    CHECK(toUtf8(browser->countLine()->GetLabel()) == std::to_string(all) + " cards");
+    CHECK(browser->countText() == std::to_string(all) + " cards");
 
     typeSearch(*f.frame, "iron");
     CHECK(waitFor([&] { return browser->rowCount() > 0 && browser->rowCount() < all; }));
@@ -171,7 +171,7 @@ TEST_CASE("typing in the search box narrows the card list", "[gui][browser][uiac
 
     typeSearch(*f.frame, "zzzz no such card");
     CHECK(browser->rowCount() == 0);
-    CHECK(toUtf8(browser->countLine()->GetLabel()) == "No card matches");
+    CHECK(browser->countText() == "No card matches");
 
     browser->searchBox()->Clear();
     CHECK(waitFor([&] { return browser->rowCount() == all; }));
@@ -551,7 +551,7 @@ TEST_CASE("a typo in the search box finds the closest names; Down goes to them, 
     for (unsigned r = 0; r < browser->rowCount(); ++r)
         names.insert(browser->printingAt(r)->name());
     CHECK(names.count("Reina Vox") == 1);
-    CHECK(toUtf8(browser->countLine()->GetLabel()) == "No card is called that: the closest names");
+    CHECK(browser->countText() == "No card is called that: the closest names");
 
     // Down from the search box goes to the first card; Enter adds it to the deck.
     wxUIActionSimulator sim;

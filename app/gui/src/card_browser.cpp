@@ -111,6 +111,10 @@ CardBrowser::CardBrowser(wxWindow* parent, app::ProfileSession& session)
     sizer->Add(m_filterPanel, 0, wxEXPAND | wxLEFT | wxRIGHT, gap);
     sizer->Add(checks, 0, wxEXPAND | wxALL, gap);
     sizer->Add(m_count, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, gap);
+    Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+        e.Skip();
+        if (!m_countText.empty()) wrapCount();
+    });
     sizer->Add(m_list, 1, wxEXPAND);
     SetSizer(sizer);
 
@@ -199,7 +203,7 @@ void CardBrowser::setGame(const app::LoadedGame* game) {
 
 void CardBrowser::showMessage(const std::string& message) {
     setGame(nullptr);
-    m_count->SetLabel(toWx(message));
+    setCount(toWx(message));
 }
 
 void CardBrowser::buildFilters() {
@@ -247,6 +251,19 @@ void CardBrowser::buildFilters() {
         add(f.id, f.label, values);
     }
     m_filterPanel->Layout();
+    Layout();
+}
+
+void CardBrowser::setCount(const wxString& text) {
+    m_countText = text;
+    wrapCount();
+}
+
+void CardBrowser::wrapCount() {
+    // Wrap() breaks the label it is given: start from the text as written each time. A long
+    // line (a query's error) goes onto more lines rather than off the pane's edge.
+    m_count->SetLabel(m_countText);
+    m_count->Wrap(std::max(GetClientSize().x - FromDIP(16), FromDIP(120)));
     Layout();
 }
 
@@ -390,18 +407,17 @@ void CardBrowser::search() {
         m_model->Reset(static_cast<unsigned>(m_rows.size()));
     }
     if (!m_game)
-        m_count->SetLabel("No game installed");
+        setCount("No game installed");
     else if (!queryError.empty())
-        m_count->SetLabel(toWx(queryError));
+        setCount(toWx(queryError));
     else if (m_rows.empty())
-        m_count->SetLabel("No card matches");
+        setCount("No card matches");
     else if (m_closest)
-        m_count->SetLabel(toWx("No card is called that: the closest names"));
+        setCount(toWx("No card is called that: the closest names"));
     else if (more)
-        m_count->SetLabel(wxString::Format("The first %d cards: type more to narrow", RowLimit));
+        setCount(wxString::Format("The first %d cards: type more to narrow", RowLimit));
     else
-        m_count->SetLabel(
-            wxString::Format(m_rows.size() == 1 ? "%zu card" : "%zu cards", m_rows.size()));
+        setCount(wxString::Format(m_rows.size() == 1 ? "%zu card" : "%zu cards", m_rows.size()));
     if (keep) {
         if (const int row = rowOf(*keep); row >= 0)
             m_list->Select(m_model->GetItem(static_cast<unsigned>(row)));

@@ -74,6 +74,8 @@ public:
     [[nodiscard]] wxCheckBox* inRulesText() const { return m_inText; }
     [[nodiscard]] wxDataViewCtrl* list() const { return m_list; }
     [[nodiscard]] wxStaticText* countLine() const { return m_count; }
+    /// What the count line says, as one line (the label is wrapped to the pane).
+    [[nodiscard]] std::string countText() const { return std::string(m_countText.utf8_str()); }
 
     /// Told when the user asks for a card to go into the deck (double-click, Enter).
     std::function<void(const core::Printing&)> onActivated;
@@ -98,6 +100,9 @@ private:
 
     void buildFilters();
     void setColumns();
+    /// The line under the filters: how many cards, or why none (wrapped to the pane).
+    void setCount(const wxString& text);
+    void wrapCount();
     [[nodiscard]] int ownedOf(const core::Printing& p) const;
     void search();
     /// Fills the rows with the printings of the names closest to `q`'s text.
@@ -110,6 +115,7 @@ private:
     wxCheckBox* m_inText = nullptr;
     wxPanel* m_filterPanel = nullptr;
     wxStaticText* m_count = nullptr;
+    wxString m_countText; ///< m_count's text before wrapping
     wxDataViewCtrl* m_list = nullptr;
     Model* m_model = nullptr;                 ///< owned by m_list (reference counted)
     wxTextDropTarget* m_dropTarget = nullptr; ///< owned by m_list
