@@ -151,3 +151,22 @@ TEST_CASE("screenshot of a broken rule with its cards marked", "[.screenshots]")
     if (f.frame->browser()->rowCount() > 0) f.frame->browser()->selectRow(0);
     screenshot(f.frame, "gui-validation-plu");
 }
+
+TEST_CASE("screenshots of the main window and the goldfish tab at small and large sizes",
+          "[.screenshots]") {
+    REQUIRE(std::getenv("DECKHAND_SCREENSHOTS") != nullptr); // the folder to write
+    // The screen must hold the largest: xvfb-run -s "-screen 0 1920x1080x24".
+    for (const wxSize size : {wxSize(1024, 700), wxSize(1920, 1080)}) {
+        FrameFixture f;
+        f.frame->SetSize(size);
+        waitFor([&] { return f.frame->GetSize() == size; });
+        REQUIRE(f.frame->selectGame("plu"));
+        f.frame->openDeck(deckFile("plu", "legal.txt"));
+        pump(300);
+        const std::string at = std::to_string(size.x) + "x" + std::to_string(size.y);
+        screenshot(f.frame, "gui-main-" + at);
+        f.frame->showPane(MainFrame::PaneGoldfish);
+        pump(300);
+        screenshot(f.frame, "gui-goldfish-" + at);
+    }
+}

@@ -4,6 +4,7 @@
 #include "deckhand/gui/html.hpp"
 #include "deckhand/gui/wx_string.hpp"
 
+#include <vector>
 #include <wx/sizer.h>
 
 namespace deckhand::gui {
@@ -114,8 +115,27 @@ void ReportPanel::wrapSummary() {
     m_summary->Wrap(std::max(width - FromDIP(20), FromDIP(200)));
     // The counts beside the verdict go onto two lines in a narrow pane rather than lose the
     // warnings off the edge.
-    m_counts->SetLabel(m_countsText);
-    m_counts->Wrap(std::max(width - m_verdict->GetBestSize().x - FromDIP(34), FromDIP(80)));
+    // Broken only between counts, never inside one: "41 cards · 0 errors" / "· 0 warnings".
+    const int room = std::max(width - m_verdict->GetBestSize().x - FromDIP(34), FromDIP(80));
+    const wxString separator = wxString::FromUTF8("  \u00B7  ");
+    std::vector<wxString> parts;
+    wxString rest = m_countsText;
+    for (int at = rest.Find(separator); at != wxNOT_FOUND; at = rest.Find(separator)) {
+        parts.push_back(rest.Left(static_cast<std::size_t>(at)));
+        rest = rest.Mid(static_cast<std::size_t>(at) + separator.length());
+    }
+    parts.push_back(rest);
+    wxString label, line;
+    for (const wxString& part : parts) {
+        const wxString longer = line.empty() ? part : line + separator + part;
+        if (!line.empty() && m_counts->GetTextExtent(longer).x > room) {
+            label += line + "\n";
+            line = wxString::FromUTF8("\u00B7  ") + part;
+        } else {
+            line = longer;
+        }
+    }
+    m_counts->SetLabel(label + line);
     Layout();
 }
 
