@@ -176,4 +176,16 @@ fs::path resourcesDir() {
     return DECKHAND_SOURCE_RESOURCES;
 }
 
+fs::path guideFile() {
+    // Installed: /usr/share/deckhand beside /usr/share/doc/deckhand; the source tree: resources/
+    // beside docs/.
+    const fs::path resources = resourcesDir();
+    for (const fs::path& candidate : {resources.parent_path() / "doc" / "deckhand" / "guide.md",
+                                      resources.parent_path() / "docs" / "guide.md"}) {
+        std::error_code ec;
+        if (fs::is_regular_file(candidate, ec)) return candidate;
+    }
+    return {};
+}
+
 } // namespace deckhand::app

@@ -261,3 +261,12 @@ TEST_CASE("a deck read into memory is parsed in the format its file name says") 
     REQUIRE_FALSE(broken.inputErrors.empty());
     CHECK(broken.inputErrors.front().str().rfind("broken.cod:", 0) == 0);
 }
+
+TEST_CASE("the user's guide is found beside the resources, as Help > User's guide opens it") {
+    // In the source tree: resources/ beside docs/ (installed: /usr/share/doc/deckhand).
+    const auto guide = app::guideFile();
+    REQUIRE_FALSE(guide.empty());
+    CHECK(guide.filename() == "guide.md");
+    CHECK(std::filesystem::equivalent(guide, std::filesystem::path(DECKHAND_RESOURCES_DIR) / ".." /
+                                                 "docs" / "guide.md"));
+}

@@ -26,6 +26,7 @@ enum MenuId : int {
     IdChangePrinting,
     IdShortcuts,
     IdPasteList,
+    IdGuide,
     IdViewFirst, // one per pane from here
 };
 

@@ -22,6 +22,7 @@
 #include <wx/artprov.h>
 #include <wx/aui/dockart.h>
 #include <wx/button.h>
+#include <wx/filename.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
 #include <wx/notebook.h>
@@ -29,6 +30,7 @@
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 #include <wx/toolbar.h>
+#include <wx/utils.h>
 
 namespace deckhand::gui {
 
@@ -97,6 +99,7 @@ void MainFrame::buildMenus() {
     view->AppendSeparator();
     view->Append(IdResetLayout, "&Reset layout", "Put every pane back where it started");
     auto* help = new wxMenu;
+    help->Append(IdGuide, "&User's guide\tF1", "The user's guide, in the browser");
     help->Append(IdShortcuts, "&Keyboard shortcuts\tCtrl+/", "A table of every key Deckhand takes");
     help->AppendSeparator();
     help->Append(wxID_ABOUT, "&About Deckhand", "Version and credits");
@@ -109,6 +112,20 @@ void MainFrame::buildMenus() {
 
     Bind(wxEVT_MENU, &MainFrame::onOpen, this, wxID_OPEN);
     Bind(wxEVT_MENU, &MainFrame::onPaste, this, IdPasteList);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            const auto guide = app::guideFile();
+            if (guide.empty() ||
+                !wxLaunchDefaultBrowser(wxFileName(toWx(guide.string())).GetFullPath()))
+                wxMessageBox(
+                    guide.empty()
+                        ? wxString("The user's guide (guide.md) is not installed "
+                                   "beside Deckhand's games.")
+                        : toWx("No browser opened the user's guide: it is " + guide.string()),
+                    "User's guide", wxOK | wxICON_INFORMATION, this);
+        },
+        IdGuide);
     Bind(wxEVT_MENU, &MainFrame::onOpenSaved, this, IdOpenSaved);
     Bind(
         wxEVT_MENU,

@@ -86,5 +86,8 @@ private:
 /// Where the bundled resources are: $DECKHAND_RESOURCES, else `../share/deckhand` beside the
 /// running program (an installed copy), else the source tree's resources/ (a development build).
 [[nodiscard]] std::filesystem::path resourcesDir();
+/// The user's guide (guide.md) beside the resources: /usr/share/doc/deckhand installed, docs/
+/// in the source tree; empty when it is not there.
+[[nodiscard]] std::filesystem::path guideFile();
 
 } // namespace deckhand::app
