@@ -158,43 +158,67 @@ std::string formatReport(const DeckCheck& check, const LoadedGame& game) {
     return out;
 }
 
+namespace {
+
+nlohmann::json violationsJson(const std::vector<core::Violation>& items) {
+    using nlohmann::json;
+    json arr = json::array();
+    for (const auto& v : items) {
+        json j{{"rule", v.rule}, {"message", v.message}, {"cards", v.cards}, {"have", v.have}};
+        j["need"] = v.need ? json(*v.need) : json(nullptr);
+        j["citation"] = v.citation.str();
+        if (!v.note.empty()) j["note"] = v.note;
+        arr.push_back(std::move(j));
+    }
+    return arr;
+}
+
+nlohmann::json checkJson(const DeckCheck& c) {
+    using nlohmann::json;
+    json d{{"file", c.file}, {"game", c.game}, {"format", c.format}, {"legal", c.legal()}};
+    if (!c.inputErrors.empty()) {
+        json errs = json::array();
+        for (const auto& e : c.inputErrors)
+            errs.push_back({{"file", e.where.file},
+                            {"line", e.where.line},
+                            {"column", e.where.column},
+                            {"message", e.message}});
+        d["input_errors"] = errs;
+        d["errors"] = json::array();
+        d["warnings"] = json::array();
+    } else {
+        d["date"] = c.report->date.str();
+        d["cards"] = c.report->deckSize;
+        d["limited_list"] =
+            c.report->limitedList.empty() ? json(nullptr) : json(c.report->limitedList);
+        d["errors"] = violationsJson(c.report->errors);
+        d["warnings"] = violationsJson(c.report->warnings);
+    }
+    return d;
+}
+
+} // namespace
+
 std::string checksToJson(const std::vector<DeckCheck>& checks) {
     using nlohmann::json;
     json decks = json::array();
-    auto violations = [](const std::vector<core::Violation>& items) {
-        json arr = json::array();
-        for (const auto& v : items) {
-            json j{{"rule", v.rule}, {"message", v.message}, {"cards", v.cards}, {"have", v.have}};
-            j["need"] = v.need ? json(*v.need) : json(nullptr);
-            j["citation"] = v.citation.str();
-            if (!v.note.empty()) j["note"] = v.note;
-            arr.push_back(std::move(j));
-        }
-        return arr;
-    };
-    for (const auto& c : checks) {
-        json d{{"file", c.file}, {"game", c.game}, {"format", c.format}, {"legal", c.legal()}};
-        if (!c.inputErrors.empty()) {
-            json errs = json::array();
-            for (const auto& e : c.inputErrors)
-                errs.push_back({{"file", e.where.file},
-                                {"line", e.where.line},
-                                {"column", e.where.column},
-                                {"message", e.message}});
-            d["input_errors"] = errs;
-            d["errors"] = json::array();
-            d["warnings"] = json::array();
-        } else {
-            d["date"] = c.report->date.str();
-            d["cards"] = c.report->deckSize;
-            d["limited_list"] =
-                c.report->limitedList.empty() ? json(nullptr) : json(c.report->limitedList);
-            d["errors"] = violations(c.report->errors);
-            d["warnings"] = violations(c.report->warnings);
-        }
-        decks.push_back(std::move(d));
-    }
+    for (const auto& c : checks)
+        decks.push_back(checkJson(c));
     return json{{"decks", decks}}.dump(2) + "\n";
+}
+
+std::string ChecksJson::entry(const DeckCheck& check) {
+    // The object dumped on its own, each line moved right by the two levels it sits at in the
+    // document (a line break inside a JSON string is always escaped, so every '\n' here is
+    // one of the layout's).
+    const std::string alone = checkJson(check).dump(2);
+    std::string out = "\n    ";
+    out.reserve(alone.size() + alone.size() / 8 + 8);
+    for (const char ch : alone) {
+        out += ch;
+        if (ch == '\n') out += "    ";
+    }
+    return out;
 }
 
 } // namespace deckhand::app

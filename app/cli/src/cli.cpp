@@ -111,7 +111,7 @@ app::GameGuess Context::guessGame(const core::DeckList& list) {
     return app::guessGame(list, library);
 }
 
-void Context::noteGuess(const std::string& file, const app::GameGuess& guess) {
+void Context::noteGuess(const std::string& file, const app::GameGuess& guess, std::ostream& notes) {
     const app::GameMatch* best = guess.best();
     if (!best) return;
     // A folder of one game's lists gets one note, not one per list: the next is noted only
@@ -119,11 +119,12 @@ void Context::noteGuess(const std::string& file, const app::GameGuess& guess) {
     const bool same = best->id == m_lastGuess && best->known == guess.names;
     m_lastGuess = best->id;
     if (!same)
-        err << fmt::format("note: {}: {}; read as {}'s (--game {} to choose)\n", file,
-                           guess.describe(), best->name, best->id);
+        notes << fmt::format("note: {}: {}; read as {}'s (--game {} to choose)\n", file,
+                             guess.describe(), best->name, best->id);
 }
 
-Result<app::LoadedGame*> Context::gameForList(const std::string& id, const core::DeckList& list) {
+Result<app::LoadedGame*> Context::gameForList(const std::string& id, const core::DeckList& list,
+                                              std::ostream& notes) {
     if (!id.empty()) {
         app::LoadedGame* game = readGame(id);
         if (!game) return {nullptr, {{{list.file}, fmt::format("no game '{}'", id)}}};
@@ -131,7 +132,7 @@ Result<app::LoadedGame*> Context::gameForList(const std::string& id, const core:
     }
     const app::GameGuess guess = guessGame(list);
     if (const app::GameMatch* best = guess.best()) {
-        noteGuess(list.file, guess);
+        noteGuess(list.file, guess, notes);
         if (app::LoadedGame* game = readGame(best->id)) return {game, {}};
         return {nullptr, {{{list.file}, fmt::format("the game {} could not be read", best->id)}}};
     }
