@@ -226,3 +226,27 @@ TEST_CASE("validate keeps a list from standard input in its place among the file
     CHECK(first < stdinAt);
     CHECK(stdinAt < last);
 }
+
+TEST_CASE("validate --game without a profile reads that game, and the others when a list needs "
+          "them",
+          "[cli][validate]") {
+    ScratchProfile scratch("stream-one-game");
+    // A Limited list for another game than the one checked: its game must still be there.
+    const std::string vstageList =
+        scratch.write("vstage-list.xml", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                                         "<limited-list game=\"vstage\" name=\"Test list\" "
+                                         "effective=\"2030-01-01\" label=\"2030\">\n"
+                                         "  <card name=\"Nothing\" max=\"1\"/>\n</limited-list>\n");
+    const std::string legal = deckPath("plu", "legal.txt");
+    const auto r = scratch({"validate", "--game", "plu", "--list", vstageList, legal});
+    CHECK(r.code == 0);
+    CHECK(r.err.find("no installed game") == std::string::npos);
+    CHECK(r.out.find(legal + ": LEGAL") == 0);
+    // An unknown id still names every game there is.
+    const auto unknown = scratch({"validate", "--game", "nope", legal});
+    CHECK(unknown.code == 2);
+    CHECK(unknown.err.find("(games: bankroll, linkframe, plu, power, vstage)") !=
+          std::string::npos);
+    // And nothing was created: checking lists makes no profile.
+    CHECK_FALSE(fs::exists(scratch.dir()));
+}

@@ -74,6 +74,7 @@ private:
     std::optional<std::string> m_stdin;          ///< standard input, once read
     std::string m_lastGuess;                     ///< the game noteGuess() last named
     std::unique_ptr<app::GameLibrary> m_bundled; ///< readLibrary() without a profile
+    bool m_bundledOne = false; ///< m_bundled holds only the game readGame() was asked for
 };
 
 /// A subcommand: registers its options on `parent` and returns what runs it.
