@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <condition_variable>
+#include <cstdint>
 #include <exception>
 #include <filesystem>
 #include <fmt/format.h>
@@ -32,28 +33,72 @@ struct ValidateArgs {
     bool json = false;
 };
 
-// DECK arguments: files as given; a folder stands for the deck lists in it, sorted.
-std::vector<std::string> expandDecks(const std::vector<std::string>& args,
-                                     std::vector<ParseError>& errors) {
-    std::vector<std::string> out;
-    for (const auto& a : args) {
-        std::error_code ec;
-        if (fs::is_directory(a, ec)) {
-            const std::size_t first = out.size();
-            for (const auto& e : fs::recursive_directory_iterator(a, ec))
-                if (e.is_regular_file() && io::deckFormatFor(e.path().native()))
-                    out.push_back(e.path().native());
-            std::sort(out.begin() + static_cast<std::ptrdiff_t>(first), out.end());
-            if (out.size() == first)
+// DECK arguments: files as given; a folder stands for the deck lists in it, sorted. A folder
+// of 200,000 lists is held as their paths past the folder's own in one buffer (some 30 bytes
+// a list), not a string each, so what validate holds stays small whatever the folder's size.
+class DeckFiles {
+public:
+    DeckFiles(const std::vector<std::string>& args, std::vector<ParseError>& errors) {
+        for (const auto& a : args) {
+            std::error_code ec;
+            if (!fs::is_directory(a, ec)) {
+                add(a, 0);
+                continue;
+            }
+            const auto prefix = static_cast<std::uint32_t>(m_prefixes.size());
+            m_prefixes.push_back(a);
+            const std::size_t first = m_entries.size();
+            for (const auto& e : fs::recursive_directory_iterator(a, ec)) {
+                const std::string& path = e.path().native();
+                if (!e.is_regular_file() || !io::deckFormatFor(path)) continue;
+                // Each entry's path is the folder's as given, then its own part.
+                if (path.compare(0, a.size(), a) == 0)
+                    add(std::string_view(path).substr(a.size()), prefix);
+                else
+                    add(path, 0);
+            }
+            std::sort(m_entries.begin() + static_cast<std::ptrdiff_t>(first), m_entries.end(),
+                      [&](const Entry& x, const Entry& y) { return before(x, y); });
+            if (m_entries.size() == first)
                 errors.push_back(
                     {{a}, "the folder holds no deck lists (.txt, .cod, .o8d, .dek, .csv)"});
-        } else {
-            out.push_back(a);
         }
+        m_entries.shrink_to_fit();
+        m_bytes.shrink_to_fit();
     }
-    out.shrink_to_fit();
-    return out;
-}
+
+    [[nodiscard]] std::size_t size() const { return m_entries.size(); }
+    /// The path of list `i`.
+    [[nodiscard]] std::string operator[](std::size_t i) const {
+        const Entry& e = m_entries[i];
+        return m_prefixes[e.prefix] + std::string(own(e));
+    }
+
+private:
+    struct Entry {
+        std::uint64_t offset; // of its own part in m_bytes
+        std::uint32_t size;
+        std::uint32_t prefix; // into m_prefixes
+    };
+
+    void add(std::string_view own, std::uint32_t prefix) {
+        m_entries.push_back({m_bytes.size(), static_cast<std::uint32_t>(own.size()), prefix});
+        m_bytes += own;
+    }
+    [[nodiscard]] std::string_view own(const Entry& e) const {
+        return std::string_view(m_bytes).substr(e.offset, e.size);
+    }
+    // By whole path; a folder's lists share its path, so their own parts order them.
+    [[nodiscard]] bool before(const Entry& x, const Entry& y) const {
+        if (x.prefix == y.prefix) return own(x) < own(y);
+        return m_prefixes[x.prefix] + std::string(own(x)) <
+               m_prefixes[y.prefix] + std::string(own(y));
+    }
+
+    std::string m_bytes;
+    std::vector<Entry> m_entries;
+    std::vector<std::string> m_prefixes{""}; // 0: a file given by its whole path
+};
 
 // A list that could not be read, or whose game could not be told.
 app::DeckCheck unreadable(const std::string& file, std::vector<ParseError> errors) {
@@ -67,7 +112,7 @@ app::DeckCheck unreadable(const std::string& file, std::vector<ParseError> error
 // or one whose game its names tell, is read on the main thread (the guess asks the profile,
 // which is not shared between threads) and handed over read.
 struct Job {
-    const std::string* path = nullptr;  // read by the worker when `list` is empty
+    std::string path;                   // read by the worker when `list` is empty
     std::optional<core::DeckList> list; // read already
     const app::LoadedGame* game = nullptr;
     const core::Format* format = nullptr; // resolved for `game`
@@ -94,9 +139,9 @@ Outcome judge(Job& job, const core::Date& date, bool json) {
         std::optional<app::DeckCheck> check = std::move(job.failed);
         if (!check) {
             if (!job.list) {
-                auto read = io::readDeckFile(*job.path);
+                auto read = io::readDeckFile(job.path);
                 if (!read.ok())
-                    check = unreadable(read.value.file.empty() ? *job.path : read.value.file,
+                    check = unreadable(read.value.file.empty() ? job.path : read.value.file,
                                        std::move(read.errors));
                 else
                     job.list = std::move(read.value);
@@ -246,7 +291,7 @@ int validate(Context& ctx, const ValidateArgs& a) {
         const auto& format = formatOf(*given);
         errors.insert(errors.end(), format.errors.begin(), format.errors.end());
     }
-    const auto files = expandDecks(a.decks, errors);
+    const DeckFiles files(a.decks, errors);
     if (!errors.empty()) {
         printErrors(ctx.err, errors);
         return ExitInput;
@@ -254,16 +299,16 @@ int validate(Context& ctx, const ValidateArgs& a) {
 
     // What the main thread does for list `i` before a worker may judge it.
     auto prepare = [&](std::size_t i, Job& job) {
-        job.path = &files[i];
-        if (given && files[i] != "-") {
+        job.path = files[i];
+        if (given && job.path != "-") {
             job.game = given;
             job.format = &formatOf(*given).value;
             return;
         }
-        auto list = ctx.readList(files[i]);
+        auto list = ctx.readList(job.path);
         if (!list.ok()) {
             job.failed =
-                unreadable(list.value.file.empty() ? files[i] : list.value.file, list.errors);
+                unreadable(list.value.file.empty() ? job.path : list.value.file, list.errors);
             return;
         }
         std::ostringstream notes;
