@@ -229,9 +229,15 @@ private:
             }
             Slot& slot = m_slots[batch % kWindow];
             std::vector<Outcome> outcomes;
-            outcomes.reserve(slot.jobs.size());
-            for (auto& job : slot.jobs)
-                outcomes.push_back(judge(job, m_date, m_json));
+            try {
+                outcomes.reserve(slot.jobs.size());
+                for (auto& job : slot.jobs)
+                    outcomes.push_back(judge(job, m_date, m_json));
+            } catch (...) {
+                // Out of memory for the outcomes themselves: told in the batch's place.
+                outcomes.clear();
+                outcomes.emplace_back().failure = std::current_exception();
+            }
             slot.jobs.clear();
             {
                 std::lock_guard lock(m_mutex);
