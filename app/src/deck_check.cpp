@@ -158,43 +158,167 @@ std::string formatReport(const DeckCheck& check, const LoadedGame& game) {
     return out;
 }
 
+namespace {
+
+nlohmann::json violationsJson(const std::vector<core::Violation>& items) {
+    using nlohmann::json;
+    json arr = json::array();
+    for (const auto& v : items) {
+        json j{{"rule", v.rule}, {"message", v.message}, {"cards", v.cards}, {"have", v.have}};
+        j["need"] = v.need ? json(*v.need) : json(nullptr);
+        j["citation"] = v.citation.str();
+        if (!v.note.empty()) j["note"] = v.note;
+        arr.push_back(std::move(j));
+    }
+    return arr;
+}
+
+nlohmann::json checkJson(const DeckCheck& c) {
+    using nlohmann::json;
+    json d{{"file", c.file}, {"game", c.game}, {"format", c.format}, {"legal", c.legal()}};
+    if (!c.inputErrors.empty()) {
+        json errs = json::array();
+        for (const auto& e : c.inputErrors)
+            errs.push_back({{"file", e.where.file},
+                            {"line", e.where.line},
+                            {"column", e.where.column},
+                            {"message", e.message}});
+        d["input_errors"] = errs;
+        d["errors"] = json::array();
+        d["warnings"] = json::array();
+    } else {
+        d["date"] = c.report->date.str();
+        d["cards"] = c.report->deckSize;
+        d["limited_list"] =
+            c.report->limitedList.empty() ? json(nullptr) : json(c.report->limitedList);
+        d["errors"] = violationsJson(c.report->errors);
+        d["warnings"] = violationsJson(c.report->warnings);
+    }
+    return d;
+}
+
+} // namespace
+
 std::string checksToJson(const std::vector<DeckCheck>& checks) {
     using nlohmann::json;
     json decks = json::array();
-    auto violations = [](const std::vector<core::Violation>& items) {
-        json arr = json::array();
-        for (const auto& v : items) {
-            json j{{"rule", v.rule}, {"message", v.message}, {"cards", v.cards}, {"have", v.have}};
-            j["need"] = v.need ? json(*v.need) : json(nullptr);
-            j["citation"] = v.citation.str();
-            if (!v.note.empty()) j["note"] = v.note;
-            arr.push_back(std::move(j));
-        }
-        return arr;
-    };
-    for (const auto& c : checks) {
-        json d{{"file", c.file}, {"game", c.game}, {"format", c.format}, {"legal", c.legal()}};
-        if (!c.inputErrors.empty()) {
-            json errs = json::array();
-            for (const auto& e : c.inputErrors)
-                errs.push_back({{"file", e.where.file},
-                                {"line", e.where.line},
-                                {"column", e.where.column},
-                                {"message", e.message}});
-            d["input_errors"] = errs;
-            d["errors"] = json::array();
-            d["warnings"] = json::array();
-        } else {
-            d["date"] = c.report->date.str();
-            d["cards"] = c.report->deckSize;
-            d["limited_list"] =
-                c.report->limitedList.empty() ? json(nullptr) : json(c.report->limitedList);
-            d["errors"] = violations(c.report->errors);
-            d["warnings"] = violations(c.report->warnings);
-        }
-        decks.push_back(std::move(d));
-    }
+    for (const auto& c : checks)
+        decks.push_back(checkJson(c));
     return json{{"decks", decks}}.dump(2) + "\n";
+}
+
+namespace {
+
+// checksToJson's layout (nlohmann's dump(2): keys in byte order, two spaces a level, empty
+// arrays as []) written straight from a check, without building the document: the entries
+// of a folder of lists are most of what validate --json does. Strings are escaped by
+// nlohmann, as in the document.
+class EntryWriter {
+public:
+    explicit EntryWriter(std::string& out) : m_out(out) {}
+
+    void open(char bracket) {
+        m_out += bracket;
+        m_first.push_back(true);
+    }
+    void close(char bracket) {
+        const bool empty = m_first.back();
+        m_first.pop_back();
+        if (!empty) {
+            m_out += '\n';
+            m_out.append(2 * m_first.size() + kBase, ' ');
+        }
+        m_out += bracket;
+    }
+    // Starts the next member of the innermost array (key empty) or object.
+    EntryWriter& next(std::string_view key = {}) {
+        m_out += m_first.back() ? "\n" : ",\n";
+        m_first.back() = false;
+        m_out.append(2 * m_first.size() + kBase, ' ');
+        if (!key.empty()) {
+            m_out += '"';
+            m_out += key;
+            m_out += "\": ";
+        }
+        return *this;
+    }
+    void string(const std::string& s) { m_out += nlohmann::json(s).dump(); }
+    void number(long n) { m_out += std::to_string(n); }
+    void boolean(bool b) { m_out += b ? "true" : "false"; }
+    void null() { m_out += "null"; }
+    void strings(const std::vector<std::string>& items) {
+        open('[');
+        for (const auto& i : items)
+            next().string(i);
+        close(']');
+    }
+    void violations(const std::vector<core::Violation>& items) {
+        open('[');
+        for (const auto& v : items) {
+            next().open('{');
+            next("cards").strings(v.cards);
+            next("citation").string(v.citation.str());
+            next("have").number(v.have);
+            next("message").string(v.message);
+            if (v.need)
+                next("need").number(*v.need);
+            else
+                next("need").null();
+            if (!v.note.empty()) next("note").string(v.note);
+            next("rule").string(v.rule);
+            close('}');
+        }
+        close(']');
+    }
+
+private:
+    static constexpr std::size_t kBase = 4; // a deck sits two levels into the document
+    std::string& m_out;
+    std::vector<bool> m_first; // per open bracket: nothing in it yet
+};
+
+} // namespace
+
+std::string ChecksJson::entry(const DeckCheck& c) {
+    std::string out = "\n    ";
+    EntryWriter w(out);
+    w.open('{');
+    if (!c.inputErrors.empty()) {
+        w.next("errors").open('[');
+        w.close(']');
+        w.next("file").string(c.file);
+        w.next("format").string(c.format);
+        w.next("game").string(c.game);
+        w.next("input_errors").open('[');
+        for (const auto& e : c.inputErrors) {
+            w.next().open('{');
+            w.next("column").number(e.where.column);
+            w.next("file").string(e.where.file);
+            w.next("line").number(e.where.line);
+            w.next("message").string(e.message);
+            w.close('}');
+        }
+        w.close(']');
+        w.next("legal").boolean(c.legal());
+        w.next("warnings").open('[');
+        w.close(']');
+    } else {
+        const auto& r = *c.report;
+        w.next("cards").number(r.deckSize);
+        w.next("date").string(r.date.str());
+        w.next("errors").violations(r.errors);
+        w.next("file").string(c.file);
+        w.next("format").string(c.format);
+        w.next("game").string(c.game);
+        w.next("legal").boolean(c.legal());
+        if (r.limitedList.empty())
+            w.next("limited_list").null();
+        else
+            w.next("limited_list").string(r.limitedList);
+        w.next("warnings").violations(r.warnings);
+    }
+    w.close('}');
+    return out;
 }
 
 } // namespace deckhand::app

@@ -29,6 +29,10 @@ void GameLibrary::loadFolder(const fs::path& gamesDir) {
     }
     std::sort(packs.begin(), packs.end());
     for (const auto& p : packs) {
+        // A pack loaded already (one game read first, the rest when they are needed).
+        if (std::any_of(m_games.begin(), m_games.end(),
+                        [&](const auto& g) { return g->packFile == p.string(); }))
+            continue;
         auto errors = loadPack(p.string());
         m_loadErrors.insert(m_loadErrors.end(), errors.begin(), errors.end());
     }

@@ -2,9 +2,12 @@
 
 #include <cerrno>
 #include <cstring>
+#include <fcntl.h>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace deckhand::io {
 
@@ -49,22 +52,45 @@ std::optional<ParseError> notText(std::string_view text, const std::string& file
 
 Result<std::string> readWholeFile(const std::string& path) {
     Result<std::string> out;
-    if (auto refused = notARegularFile(path)) {
-        out.errors.push_back(std::move(*refused));
+    // Opened without waiting (opening a FIFO for reading would wait for a writer), then asked
+    // what it is: one open, one fstat and a read or two, where a stream cost a status call,
+    // a locale, a buffer and a copy (a folder of 200,000 deck lists reads each one).
+    const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0) {
+        const int error = errno;
+        if (auto refused = notARegularFile(path)) {
+            out.errors.push_back(std::move(*refused));
+            return out;
+        }
+        out.errors.push_back({{path}, std::string("cannot open: ") + std::strerror(error)});
         return out;
     }
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        out.errors.push_back({{path}, std::string("cannot open: ") + std::strerror(errno)});
+    struct stat st {};
+    if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        ::close(fd);
+        auto refused = notARegularFile(path);
+        out.errors.push_back(refused ? std::move(*refused)
+                                     : ParseError{{path}, "is not a regular file"});
         return out;
     }
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    if (in.bad()) {
-        out.errors.push_back({{path}, std::string("cannot read: ") + std::strerror(errno)});
-        return out;
+    std::string bytes(static_cast<std::size_t>(st.st_size) + 1, '\0');
+    std::size_t have = 0;
+    for (;;) {
+        if (have == bytes.size()) bytes.resize(bytes.size() * 2); // it grew meanwhile
+        const ssize_t got = ::read(fd, bytes.data() + have, bytes.size() - have);
+        if (got == 0) break;
+        if (got < 0) {
+            if (errno == EINTR) continue;
+            const int error = errno;
+            ::close(fd);
+            out.errors.push_back({{path}, std::string("cannot read: ") + std::strerror(error)});
+            return out;
+        }
+        have += static_cast<std::size_t>(got);
     }
-    out.value = std::move(ss).str();
+    ::close(fd);
+    bytes.resize(have);
+    out.value = std::move(bytes);
     return out;
 }
 

@@ -1,30 +1,53 @@
-// validate_bench: how many generated decks the rules engine judges per second on one core.
-// Usage: validate_bench [DECKS] (default 100000). Decks are built from each bundled game's
-// cards at random (legal-sized, with random counts so many rules fire: the worst case, every
-// deck needs its messages written) and, separately, the game's legal sample list judged over
-// and over (what an organiser's folder mostly holds). Building decks is not timed, judging is.
+// validate_bench: how fast decks are judged, by the rules engine alone and by `deckhand-cli
+// validate` end to end, and how fast a one-deck check starts. Prints figures; never a test.
+// Usage: validate_bench [DECKS] [--runs N] [--sizes A,B] [--only engine|folder|start]
+//
+// engine: DECKS (default 100000) decks per bundled game judged on one core: decks built from
+//   the game's cards at random (legal-sized, random counts so many rules fire: every deck
+//   needs its messages written) and, separately, the game's legal sample list over and over
+//   (what an organiser's folder mostly holds). Building decks is not timed, judging is.
+// folder: a folder of generated Powerline Ultra lists at each size (default 20000 and 200000:
+//   70% legal, 25% illegal at random, 5% naming a card that does not exist), checked by
+//   `deckhand-cli validate --game plu` (text, then --json) in a fresh process, its output to
+//   /dev/null: decks per second (wall clock), processor time and peak RSS (wait4's
+//   ru_maxrss), each beside the reference measured in the same run, alternately: a fresh
+//   process that lists the folder, sorts the names and reads every file (the floor of any
+//   check of those files).
+// start: `deckhand-cli validate --game plu FILE` of one list, in a fresh process, beside
+//   `deckhand-cli games` and beside start_floor (an empty main() linked with the libraries
+//   deckhand-cli links: what starting any such process costs), alternately.
+// Each figure is min / median / max over the runs (default 5).
 #include "deckhand/app/deck_check.hpp"
 #include "deckhand/app/game_library.hpp"
 #include "deckhand/core/validation.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
+#include <fcntl.h>
+#include <filesystem>
+#include <fstream>
+#include <functional>
 #include <random>
+#include <string>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <vector>
 
 using namespace deckhand;
+namespace fs = std::filesystem;
+using Clock = std::chrono::steady_clock;
 
-int main(int argc, char** argv) {
-    const long decks = argc > 1 ? std::strtol(argv[1], nullptr, 10) : 100000;
-    app::GameLibrary library;
-    library.loadFolder(std::filesystem::path(DECKHAND_RESOURCES_DIR) / "games");
-    if (!library.loadErrors().empty()) {
-        std::fprintf(stderr, "cannot load the bundled games\n");
-        return 1;
-    }
+namespace {
+
+int engine(const app::GameLibrary& library, long decks) {
     std::mt19937 rng(20261129);
     double totalSeconds = 0;
     long totalDecks = 0;
+    std::printf("rules engine alone, one core\n");
     std::printf("%-10s %-7s %10s %10s %14s %8s\n", "game", "decks", "judged", "seconds",
                 "decks/second", "legal");
     for (const auto& g : library.games()) {
@@ -50,13 +73,12 @@ int main(int argc, char** argv) {
                                     core::Date{2026, 6, 1}};
         auto run = [&](const char* label, const std::vector<core::Deck>& decksToJudge) {
             long legal = 0;
-            const auto start = std::chrono::steady_clock::now();
+            const auto start = Clock::now();
             for (long i = 0; i < decks; ++i)
                 legal += core::validate(
                              decksToJudge[static_cast<std::size_t>(i) % decksToJudge.size()], ctx)
                              .legal();
-            const double s =
-                std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            const double s = std::chrono::duration<double>(Clock::now() - start).count();
             std::printf("%-10s %-7s %10ld %10.3f %14.0f %8ld\n", g->game.id.c_str(), label, decks,
                         s, static_cast<double>(decks) / s, legal);
             totalSeconds += s;
@@ -68,7 +90,223 @@ int main(int argc, char** argv) {
         auto check = app::checkDeckFile(*g, format.value, legalFile, core::Date{2026, 6, 1});
         if (check.legal()) run("legal", {check.deck});
     }
-    std::printf("%-10s %-7s %10ld %10.3f %14.0f\n", "all", "", totalDecks, totalSeconds,
+    std::printf("%-10s %-7s %10ld %10.3f %14.0f\n\n", "all", "", totalDecks, totalSeconds,
                 static_cast<double>(totalDecks) / totalSeconds);
+    return 0;
+}
+
+std::string slurp(const fs::path& file) {
+    std::ifstream in(file, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+// `count` lists in `dir`, named deck-000000.txt ...: mostly the legal sample list, some at
+// random from the game's cards, a few naming a card no game has.
+void generate(const app::LoadedGame& plu, const fs::path& dir, long count) {
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    const std::string legal = slurp(fs::path(DECKHAND_TEST_DATA) / "decks/plu/legal.txt");
+    std::mt19937 rng(17);
+    const std::size_t n = plu.catalogue.size();
+    for (long i = 0; i < count; ++i) {
+        const int kind = std::uniform_int_distribution<int>(0, 99)(rng);
+        std::string text = "// Submitted list " + std::to_string(i) + "\n";
+        if (kind < 70) {
+            text += legal;
+        } else {
+            text += "Main\n";
+            for (int left = 40; left > 0;) {
+                const auto& p =
+                    plu.catalogue.at(std::uniform_int_distribution<std::size_t>(0, n - 1)(rng));
+                const int q = std::min(left, std::uniform_int_distribution<int>(1, 3)(rng));
+                text += std::to_string(q) + " " + p.name() + "\n";
+                left -= q;
+            }
+            if (kind >= 95) text += "2 Card That Does Not Exist\n";
+        }
+        char name[32];
+        std::snprintf(name, sizeof name, "deck-%06ld.txt", i);
+        std::ofstream(dir / name, std::ios::binary) << text;
+    }
+}
+
+struct Measure {
+    double wallS = 0;
+    double cpuS = 0;
+    double rssMiB = 0;
+    int status = 0;
+};
+
+// Runs `fn` in a fresh child process (or exec's argv when fn is empty), stdout and stderr to
+// /dev/null, and measures it.
+Measure child(const std::vector<std::string>& argv, const std::function<int()>& fn = {}) {
+    std::fflush(stdout);
+    const auto start = Clock::now();
+    const pid_t pid = fork();
+    if (pid == 0) {
+        const int null = open("/dev/null", O_WRONLY);
+        dup2(null, 1);
+        dup2(null, 2);
+        if (fn) _exit(fn());
+        std::vector<char*> args;
+        for (const auto& a : argv)
+            args.push_back(const_cast<char*>(a.c_str()));
+        args.push_back(nullptr);
+        execv(args[0], args.data());
+        _exit(127);
+    }
+    int status = 0;
+    rusage use{};
+    wait4(pid, &status, 0, &use);
+    Measure m;
+    m.wallS = std::chrono::duration<double>(Clock::now() - start).count();
+    m.cpuS = static_cast<double>(use.ru_utime.tv_sec + use.ru_stime.tv_sec) +
+             static_cast<double>(use.ru_utime.tv_usec + use.ru_stime.tv_usec) / 1e6;
+    m.rssMiB = static_cast<double>(use.ru_maxrss) / 1024.0;
+    m.status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+    return m;
+}
+
+// The floor: list the folder, sort the names, read every file.
+int readAll(const fs::path& dir) {
+    std::vector<std::string> files;
+    for (const auto& e : fs::directory_iterator(dir))
+        files.push_back(e.path().native());
+    std::sort(files.begin(), files.end());
+    std::size_t bytes = 0;
+    std::vector<char> buffer(1 << 16);
+    for (const auto& f : files) {
+        const int fd = open(f.c_str(), O_RDONLY);
+        if (fd < 0) return 1;
+        for (ssize_t got; (got = read(fd, buffer.data(), buffer.size())) > 0;)
+            bytes += static_cast<std::size_t>(got);
+        close(fd);
+    }
+    return bytes > 0 ? 0 : 1;
+}
+
+std::string spread(std::vector<double> v, const char* format) {
+    std::sort(v.begin(), v.end());
+    char out[96];
+    const std::string f = std::string(format) + " / " + format + " / " + format;
+    std::snprintf(out, sizeof out, f.c_str(), v.front(), v[v.size() / 2], v.back());
+    return out;
+}
+
+std::string cli() {
+    return DECKHAND_CLI;
+}
+
+int folder(const app::LoadedGame& plu, const std::vector<long>& sizes, int runs) {
+    std::printf("validate a folder, end to end (min / median / max of %d alternating runs)\n",
+                runs);
+    const fs::path root =
+        fs::temp_directory_path() / ("deckhand-validate-bench-" + std::to_string(::getpid()));
+    for (const long size : sizes) {
+        const fs::path dir = root / std::to_string(size);
+        generate(plu, dir, size);
+        std::vector<double> rate[3], cpu[3], rss[3];
+        const std::string none = (root / "no-profile").string();
+        const std::vector<std::string> text = {cli(),      "--profile",  none,
+                                               "validate", "--game",     "plu",
+                                               "--date",   "2026-06-01", dir.string()};
+        std::vector<std::string> json = text;
+        json.insert(json.end() - 1, "--json");
+        for (int r = 0; r < runs; ++r) {
+            const Measure m[3] = {child(text), child({}, [&] { return readAll(dir); }),
+                                  child(json)};
+            for (int k = 0; k < 3; ++k) {
+                if (k != 1 && m[k].status != 2) { // the folder holds broken lists: exit 2
+                    std::fprintf(stderr, "validate exited %d\n", m[k].status);
+                    return 1;
+                }
+                rate[k].push_back(static_cast<double>(size) / m[k].wallS);
+                cpu[k].push_back(m[k].cpuS);
+                rss[k].push_back(m[k].rssMiB);
+            }
+        }
+        const char* label[3] = {"validate (text)", "reference: read all files", "validate --json"};
+        std::printf("%ld lists\n", size);
+        for (int k = 0; k < 3; ++k)
+            std::printf("  %-26s %s decks/s   cpu %s s   peak RSS %s MiB\n", label[k],
+                        spread(rate[k], "%.0f").c_str(), spread(cpu[k], "%.2f").c_str(),
+                        spread(rss[k], "%.1f").c_str());
+    }
+    fs::remove_all(root);
+    std::printf("\n");
+    return 0;
+}
+
+int start(int runs) {
+    const std::string deck = std::string(DECKHAND_TEST_DATA) + "/decks/plu/legal.txt";
+    const fs::path root =
+        fs::temp_directory_path() / ("deckhand-start-bench-" + std::to_string(::getpid()));
+    fs::remove_all(root);
+    // validate without a profile (it creates none): the bundled packs; `games` on a profile
+    // of its own, created by a first run that is not counted.
+    const std::string none = (root / "none").string(), profile = (root / "profile").string();
+    const std::vector<std::string> validate = {
+        cli(), "--profile", none, "validate", "--game", "plu", "--date", "2026-06-01", deck};
+    const std::vector<std::string> games = {cli(), "--profile", profile, "games"};
+    const std::vector<std::string> floor = {START_FLOOR};
+    child(games);
+    const char* label[3] = {"validate --game plu FILE", "reference: deckhand-cli games",
+                            "reference: empty main(), same libraries"};
+    const std::vector<std::string>* argv[3] = {&validate, &games, &floor};
+    std::vector<double> wall[3], cpu[3];
+    for (int r = 0; r < runs; ++r)
+        for (int k = 0; k < 3; ++k) {
+            const Measure m = child(*argv[k]);
+            if (m.status != 0) {
+                std::fprintf(stderr, "%s exited %d\n", label[k], m.status);
+                return 1;
+            }
+            wall[k].push_back(m.wallS * 1000);
+            cpu[k].push_back(m.cpuS * 1000);
+        }
+    std::printf("one deck, a fresh process (min / median / max of %d alternating runs)\n", runs);
+    for (int k = 0; k < 3; ++k)
+        std::printf("  %-40s %s ms   cpu %s ms\n", label[k], spread(wall[k], "%.1f").c_str(),
+                    spread(cpu[k], "%.1f").c_str());
+    fs::remove_all(root);
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    long decks = 100000;
+    int runs = 5;
+    std::vector<long> sizes = {20000, 200000};
+    std::string only;
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        if (arg == "--runs" && i + 1 < argc) {
+            runs = std::max(1, std::atoi(argv[++i]));
+        } else if (arg == "--sizes" && i + 1 < argc) {
+            sizes.clear();
+            for (char* p = argv[++i]; *p;) {
+                sizes.push_back(std::strtol(p, &p, 10));
+                if (*p == ',')
+                    ++p;
+                else if (*p)
+                    return 2;
+            }
+        } else if (arg == "--only" && i + 1 < argc) {
+            only = argv[++i];
+        } else {
+            decks = std::strtol(argv[i], nullptr, 10);
+        }
+    }
+    app::GameLibrary library;
+    library.loadFolder(fs::path(DECKHAND_RESOURCES_DIR) / "games");
+    const app::LoadedGame* plu = library.find("plu");
+    if (!library.loadErrors().empty() || !plu) {
+        std::fprintf(stderr, "cannot load the bundled games\n");
+        return 1;
+    }
+    if ((only.empty() || only == "engine") && engine(library, decks) != 0) return 1;
+    if ((only.empty() || only == "folder") && folder(*plu, sizes, runs) != 0) return 1;
+    if ((only.empty() || only == "start") && start(std::max(runs, 11)) != 0) return 1;
     return 0;
 }

@@ -58,6 +58,11 @@ int runChosen(const std::vector<std::pair<CLI::App*, CommandRunner>>& subs) {
 
 app::GameLibrary& Context::readLibrary() {
     if (m_session) return m_session->library();
+    if (m_bundled && m_bundledOne) {
+        // readGame() read one pack; the rest join it (the games handed out stay where they are).
+        m_bundled->loadFolder(app::resourcesDir() / "games");
+        m_bundledOne = false;
+    }
     if (m_bundled) return *m_bundled;
     const auto dir = app::profileDir(profileOption);
     if (!db::Profile::existsIn(dir)) {
@@ -75,6 +80,23 @@ app::GameLibrary& Context::readLibrary() {
 }
 
 app::LoadedGame* Context::readGame(const std::string& id) {
+    // A command that asks for one game, with no profile, reads that game's pack alone: reading
+    // every bundled pack is most of the start of a one-deck check. The others are read when
+    // something needs them (readLibrary()).
+    if (!m_session && !m_bundled && !id.empty() && id.find_first_of("/\\.") == std::string::npos &&
+        !db::Profile::existsIn(app::profileDir(profileOption))) {
+        const auto pack = app::resourcesDir() / "games" / id / "game.xml";
+        std::error_code ec;
+        if (std::filesystem::is_regular_file(pack, ec)) {
+            auto one = std::make_unique<app::GameLibrary>();
+            if (one->loadPack(pack.string()).empty())
+                if (app::LoadedGame* g = one->find(id)) {
+                    m_bundled = std::move(one);
+                    m_bundledOne = true;
+                    return g;
+                }
+        }
+    }
     app::GameLibrary& library = readLibrary();
     if (m_session) return game(id);
     if (app::LoadedGame* g = library.find(id)) return g;
@@ -111,7 +133,7 @@ app::GameGuess Context::guessGame(const core::DeckList& list) {
     return app::guessGame(list, library);
 }
 
-void Context::noteGuess(const std::string& file, const app::GameGuess& guess) {
+void Context::noteGuess(const std::string& file, const app::GameGuess& guess, std::ostream& notes) {
     const app::GameMatch* best = guess.best();
     if (!best) return;
     // A folder of one game's lists gets one note, not one per list: the next is noted only
@@ -119,11 +141,12 @@ void Context::noteGuess(const std::string& file, const app::GameGuess& guess) {
     const bool same = best->id == m_lastGuess && best->known == guess.names;
     m_lastGuess = best->id;
     if (!same)
-        err << fmt::format("note: {}: {}; read as {}'s (--game {} to choose)\n", file,
-                           guess.describe(), best->name, best->id);
+        notes << fmt::format("note: {}: {}; read as {}'s (--game {} to choose)\n", file,
+                             guess.describe(), best->name, best->id);
 }
 
-Result<app::LoadedGame*> Context::gameForList(const std::string& id, const core::DeckList& list) {
+Result<app::LoadedGame*> Context::gameForList(const std::string& id, const core::DeckList& list,
+                                              std::ostream& notes) {
     if (!id.empty()) {
         app::LoadedGame* game = readGame(id);
         if (!game) return {nullptr, {{{list.file}, fmt::format("no game '{}'", id)}}};
@@ -131,7 +154,7 @@ Result<app::LoadedGame*> Context::gameForList(const std::string& id, const core:
     }
     const app::GameGuess guess = guessGame(list);
     if (const app::GameMatch* best = guess.best()) {
-        noteGuess(list.file, guess);
+        noteGuess(list.file, guess, notes);
         if (app::LoadedGame* game = readGame(best->id)) return {game, {}};
         return {nullptr, {{{list.file}, fmt::format("the game {} could not be read", best->id)}}};
     }

@@ -4,10 +4,17 @@
 #include "deckhand/io/deck_formats.hpp"
 
 #include <algorithm>
+#include <condition_variable>
+#include <cstdint>
+#include <exception>
 #include <filesystem>
 #include <fmt/format.h>
 #include <map>
+#include <mutex>
+#include <optional>
 #include <ostream>
+#include <sstream>
+#include <thread>
 
 namespace deckhand::cli {
 
@@ -26,28 +33,72 @@ struct ValidateArgs {
     bool json = false;
 };
 
-// DECK arguments: files as given; a folder stands for the deck lists in it, sorted.
-std::vector<std::string> expandDecks(const std::vector<std::string>& args,
-                                     std::vector<ParseError>& errors) {
-    std::vector<std::string> out;
-    for (const auto& a : args) {
-        std::error_code ec;
-        if (fs::is_directory(a, ec)) {
-            std::vector<std::string> found;
-            for (const auto& e : fs::recursive_directory_iterator(a, ec))
-                if (e.is_regular_file() && io::deckFormatFor(e.path().string()))
-                    found.push_back(e.path().string());
-            std::sort(found.begin(), found.end());
-            if (found.empty())
+// DECK arguments: files as given; a folder stands for the deck lists in it, sorted. A folder
+// of 200,000 lists is held as their paths past the folder's own in one buffer (some 30 bytes
+// a list), not a string each, so what validate holds stays small whatever the folder's size.
+class DeckFiles {
+public:
+    DeckFiles(const std::vector<std::string>& args, std::vector<ParseError>& errors) {
+        for (const auto& a : args) {
+            std::error_code ec;
+            if (!fs::is_directory(a, ec)) {
+                add(a, 0);
+                continue;
+            }
+            const auto prefix = static_cast<std::uint32_t>(m_prefixes.size());
+            m_prefixes.push_back(a);
+            const std::size_t first = m_entries.size();
+            for (const auto& e : fs::recursive_directory_iterator(a, ec)) {
+                const std::string& path = e.path().native();
+                if (!e.is_regular_file() || !io::deckFormatFor(path)) continue;
+                // Each entry's path is the folder's as given, then its own part.
+                if (path.compare(0, a.size(), a) == 0)
+                    add(std::string_view(path).substr(a.size()), prefix);
+                else
+                    add(path, 0);
+            }
+            std::sort(m_entries.begin() + static_cast<std::ptrdiff_t>(first), m_entries.end(),
+                      [&](const Entry& x, const Entry& y) { return before(x, y); });
+            if (m_entries.size() == first)
                 errors.push_back(
                     {{a}, "the folder holds no deck lists (.txt, .cod, .o8d, .dek, .csv)"});
-            out.insert(out.end(), found.begin(), found.end());
-        } else {
-            out.push_back(a);
         }
+        m_entries.shrink_to_fit();
+        m_bytes.shrink_to_fit();
     }
-    return out;
-}
+
+    [[nodiscard]] std::size_t size() const { return m_entries.size(); }
+    /// The path of list `i`.
+    [[nodiscard]] std::string operator[](std::size_t i) const {
+        const Entry& e = m_entries[i];
+        return m_prefixes[e.prefix] + std::string(own(e));
+    }
+
+private:
+    struct Entry {
+        std::uint64_t offset; // of its own part in m_bytes
+        std::uint32_t size;
+        std::uint32_t prefix; // into m_prefixes
+    };
+
+    void add(std::string_view own, std::uint32_t prefix) {
+        m_entries.push_back({m_bytes.size(), static_cast<std::uint32_t>(own.size()), prefix});
+        m_bytes += own;
+    }
+    [[nodiscard]] std::string_view own(const Entry& e) const {
+        return std::string_view(m_bytes).substr(e.offset, e.size);
+    }
+    // By whole path; a folder's lists share its path, so their own parts order them.
+    [[nodiscard]] bool before(const Entry& x, const Entry& y) const {
+        if (x.prefix == y.prefix) return own(x) < own(y);
+        return m_prefixes[x.prefix] + std::string(own(x)) <
+               m_prefixes[y.prefix] + std::string(own(y));
+    }
+
+    std::string m_bytes;
+    std::vector<Entry> m_entries;
+    std::vector<std::string> m_prefixes{""}; // 0: a file given by its whole path
+};
 
 // A list that could not be read, or whose game could not be told.
 app::DeckCheck unreadable(const std::string& file, std::vector<ParseError> errors) {
@@ -56,6 +107,159 @@ app::DeckCheck unreadable(const std::string& file, std::vector<ParseError> error
     check.inputErrors = std::move(errors);
     return check;
 }
+
+// One list to judge. With --game a worker reads the file itself; a list from standard input,
+// or one whose game its names tell, is read on the main thread (the guess asks the profile,
+// which is not shared between threads) and handed over read.
+struct Job {
+    std::string path;                   // read by the worker when `list` is empty
+    std::optional<core::DeckList> list; // read already
+    const app::LoadedGame* game = nullptr;
+    const core::Format* format = nullptr; // resolved for `game`
+    std::optional<app::DeckCheck> failed; // could not be read, or its game told
+    std::string notes;                    // what the main thread said of it on stderr
+};
+
+// What is printed for one list, and its verdict.
+struct Outcome {
+    std::string notes;  // stderr, before its report
+    std::string report; // its report (text) or its entry in the JSON document
+    bool toErr = false; // text: a list that cannot be checked is reported on stderr
+    bool input = false;
+    bool illegal = false;
+    std::exception_ptr failure; // a failure of the system while judging it, rethrown in order
+};
+
+// Reads (when not read yet) and judges one list, and writes what is printed for it. Touches
+// only `job` and const games: safe on any thread.
+Outcome judge(Job& job, const core::Date& date, bool json) {
+    Outcome out;
+    out.notes = std::move(job.notes);
+    try {
+        std::optional<app::DeckCheck> check = std::move(job.failed);
+        if (!check) {
+            if (!job.list) {
+                auto read = io::readDeckFile(job.path);
+                if (!read.ok())
+                    check = unreadable(read.value.file.empty() ? job.path : read.value.file,
+                                       std::move(read.errors));
+                else
+                    job.list = std::move(read.value);
+            }
+            if (!check) check = app::checkDeckList(*job.game, *job.format, *job.list, date);
+        }
+        job.list.reset();
+        out.input = !check->inputErrors.empty();
+        out.illegal = !check->legal();
+        out.toErr = out.input;
+        out.report = json ? app::ChecksJson::entry(*check) : app::formatReport(*check, job.game);
+    } catch (...) {
+        out.failure = std::current_exception();
+    }
+    return out;
+}
+
+// Judges lists on worker threads and hands their outcomes back strictly in input order. The
+// lists go in batches through a ring of kWindow slots: a worker takes the next batch made
+// ready, and no batch is made ready more than kWindow ahead of the one printed next, so what
+// is held at once is bounded whatever the number of lists.
+class OrderedJudges {
+public:
+    static constexpr std::size_t kBatch = 32;
+    static constexpr std::size_t kWindow = 16;
+
+    OrderedJudges(const core::Date& date, bool json, unsigned workers)
+        : m_date(date), m_json(json), m_slots(kWindow) {
+        for (unsigned i = 0; i < workers; ++i)
+            m_threads.emplace_back([this] { work(); });
+    }
+    ~OrderedJudges() {
+        {
+            std::lock_guard lock(m_mutex);
+            m_stop = true;
+        }
+        m_wake.notify_all();
+        for (auto& t : m_threads)
+            t.join();
+    }
+    OrderedJudges(const OrderedJudges&) = delete;
+    OrderedJudges& operator=(const OrderedJudges&) = delete;
+
+    // Whether another batch may be made ready now (the window has room).
+    [[nodiscard]] bool room() const { return m_made < m_printed + kWindow; }
+    // The jobs of the next batch, to fill on the calling (main) thread, then submit().
+    std::vector<Job>& next() { return m_slots[m_made % kWindow].jobs; }
+    void submit() {
+        {
+            std::lock_guard lock(m_mutex);
+            ++m_made;
+        }
+        m_wake.notify_one();
+    }
+    // Whether a batch is made and not yet handed back.
+    [[nodiscard]] bool pending() const { return m_printed < m_made; }
+    // The outcomes of the oldest batch not handed back; waits for them only when `wait`.
+    std::optional<std::vector<Outcome>> take(bool wait) {
+        std::unique_lock lock(m_mutex);
+        Slot& slot = m_slots[m_printed % kWindow];
+        if (!slot.done && !wait) return std::nullopt;
+        m_ready.wait(lock, [&] { return slot.done; });
+        slot.done = false;
+        ++m_printed;
+        std::vector<Outcome> out = std::move(slot.outcomes);
+        slot.outcomes.clear();
+        return out;
+    }
+
+private:
+    struct Slot {
+        std::vector<Job> jobs;
+        std::vector<Outcome> outcomes;
+        bool done = false;
+    };
+
+    void work() {
+        for (;;) {
+            std::size_t batch = 0;
+            {
+                std::unique_lock lock(m_mutex);
+                m_wake.wait(lock, [&] { return m_stop || m_taken < m_made; });
+                if (m_stop) return;
+                batch = m_taken++;
+            }
+            Slot& slot = m_slots[batch % kWindow];
+            std::vector<Outcome> outcomes;
+            try {
+                outcomes.reserve(slot.jobs.size());
+                for (auto& job : slot.jobs)
+                    outcomes.push_back(judge(job, m_date, m_json));
+            } catch (...) {
+                // Out of memory for the outcomes themselves: told in the batch's place.
+                outcomes.clear();
+                outcomes.emplace_back().failure = std::current_exception();
+            }
+            slot.jobs.clear();
+            {
+                std::lock_guard lock(m_mutex);
+                slot.outcomes = std::move(outcomes);
+                slot.done = true;
+            }
+            m_ready.notify_one();
+        }
+    }
+
+    const core::Date m_date;
+    const bool m_json;
+    std::vector<Slot> m_slots;
+    std::mutex m_mutex;
+    std::condition_variable m_wake;  // a batch was made, or stop
+    std::condition_variable m_ready; // a batch was judged
+    std::size_t m_made = 0;          // batches made ready (main thread writes, under the lock)
+    std::size_t m_taken = 0;         // batches taken by workers
+    std::size_t m_printed = 0;       // batches handed back (main thread only)
+    bool m_stop = false;
+    std::vector<std::thread> m_threads;
+};
 
 int validate(Context& ctx, const ValidateArgs& a) {
     // With --game every list is that game's; without, each list's card names tell its game.
@@ -80,7 +284,8 @@ int validate(Context& ctx, const ValidateArgs& a) {
         for (const auto& n : notes)
             ctx.err << "note: " << n << "\n";
     }
-    // The format each game is judged in, resolved once per game.
+    // The format each game is judged in, resolved once per game (on the main thread; the
+    // workers only read them).
     std::map<std::string, Result<core::Format>> formats;
     auto formatOf = [&](const app::LoadedGame& game) -> Result<core::Format>& {
         auto it = formats.find(game.game.id);
@@ -92,36 +297,94 @@ int validate(Context& ctx, const ValidateArgs& a) {
         const auto& format = formatOf(*given);
         errors.insert(errors.end(), format.errors.begin(), format.errors.end());
     }
-    const auto files = expandDecks(a.decks, errors);
+    const DeckFiles files(a.decks, errors);
     if (!errors.empty()) {
         printErrors(ctx.err, errors);
         return ExitInput;
     }
 
-    std::vector<app::DeckCheck> checks;
-    bool anyInput = false, anyIllegal = false;
-    for (const auto& f : files) {
-        auto list = ctx.readList(f);
-        app::LoadedGame* game = given;
-        if (!list.ok()) {
-            checks.push_back(
-                unreadable(list.value.file.empty() ? f : list.value.file, std::move(list.errors)));
-        } else if (auto guessed = given ? Result<app::LoadedGame*>{given, {}}
-                                        : ctx.gameForList({}, list.value);
-                   !(game = guessed.value)) {
-            checks.push_back(unreadable(list.value.file, std::move(guessed.errors)));
-        } else if (const auto& format = formatOf(*game); !format.ok()) {
-            checks.push_back(unreadable(list.value.file, format.errors));
-        } else {
-            checks.push_back(app::checkDeckList(*game, format.value, list.value, options.date));
+    // What the main thread does for list `i` before a worker may judge it.
+    auto prepare = [&](std::size_t i, Job& job) {
+        job.path = files[i];
+        if (given && job.path != "-") {
+            job.game = given;
+            job.format = &formatOf(*given).value;
+            return;
         }
-        const app::DeckCheck& check = checks.back();
-        anyInput = anyInput || !check.inputErrors.empty();
-        anyIllegal = anyIllegal || !check.legal();
-        if (!a.json)
-            (check.inputErrors.empty() ? ctx.out : ctx.err) << app::formatReport(check, game);
+        auto list = ctx.readList(job.path);
+        if (!list.ok()) {
+            job.failed =
+                unreadable(list.value.file.empty() ? job.path : list.value.file, list.errors);
+            return;
+        }
+        std::ostringstream notes;
+        auto guessed =
+            given ? Result<app::LoadedGame*>{given, {}} : ctx.gameForList({}, list.value, notes);
+        job.notes = notes.str();
+        if (!(job.game = guessed.value)) {
+            job.failed = unreadable(list.value.file, std::move(guessed.errors));
+        } else if (const auto& format = formatOf(*job.game); !format.ok()) {
+            job.failed = unreadable(list.value.file, format.errors);
+        } else {
+            job.format = &format.value;
+            job.list = std::move(list.value);
+        }
+    };
+
+    bool anyInput = false, anyIllegal = false;
+    std::size_t printed = 0;
+    auto print = [&](Outcome& o) {
+        if (o.failure) std::rethrow_exception(o.failure);
+        anyInput = anyInput || o.input;
+        anyIllegal = anyIllegal || o.illegal;
+        ctx.err << o.notes;
+        if (a.json)
+            ctx.out << (printed == 0 ? "" : app::ChecksJson::separator()) << o.report;
+        else
+            (o.toErr ? ctx.err : ctx.out) << o.report;
+        ++printed;
+    };
+    if (a.json) ctx.out << app::ChecksJson::begin();
+    if (files.size() <= 1) {
+        // One list: no threads to start.
+        for (std::size_t i = 0; i < files.size(); ++i) {
+            Job job;
+            prepare(i, job);
+            Outcome o = judge(job, options.date, a.json);
+            print(o);
+        }
+    } else {
+        const std::size_t batches =
+            (files.size() + OrderedJudges::kBatch - 1) / OrderedJudges::kBatch;
+        const unsigned workers = static_cast<unsigned>(
+            std::min<std::size_t>(std::max(1U, std::thread::hardware_concurrency()), batches));
+        OrderedJudges judges(options.date, a.json, workers);
+        std::size_t made = 0;
+        auto printBatch = [&](std::vector<Outcome>& outcomes) {
+            for (auto& o : outcomes)
+                print(o);
+        };
+        while (made < batches || judges.pending()) {
+            // Print what is judged, in order, without waiting; then make the next batch ready
+            // while there is room; else wait for the oldest.
+            while (auto ready = judges.take(false))
+                printBatch(*ready);
+            if (made < batches && judges.room()) {
+                auto& jobs = judges.next();
+                const std::size_t first = made * OrderedJudges::kBatch;
+                const std::size_t last = std::min(files.size(), first + OrderedJudges::kBatch);
+                jobs.resize(last - first);
+                for (std::size_t i = first; i < last; ++i)
+                    prepare(i, jobs[i - first]);
+                judges.submit();
+                ++made;
+            } else if (judges.pending()) {
+                auto ready = judges.take(true);
+                printBatch(*ready);
+            }
+        }
     }
-    if (a.json) ctx.out << app::checksToJson(checks);
+    if (a.json) ctx.out << app::ChecksJson::end(printed);
     if (anyInput) return ExitInput;
     return anyIllegal ? ExitIllegal : ExitOk;
 }

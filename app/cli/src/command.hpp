@@ -54,17 +54,27 @@ public:
     /// Tells the user which game a list's names chose ("note: FILE: … knows all 14 card names;
     /// read as Powerline Ultra's"); lists after it all of whose names the same game knows are
     /// not noted again.
-    void noteGuess(const std::string& file, const app::GameGuess& guess);
+    void noteGuess(const std::string& file, const app::GameGuess& guess) {
+        noteGuess(file, guess, err);
+    }
+    /// The same, the note written to `notes` (validate keeps it with its list's report).
+    void noteGuess(const std::string& file, const app::GameGuess& guess, std::ostream& notes);
     /// The game `id` when given, else the game the list's card names tell (a note on err says
     /// which and how sure); or an error naming the list's file and the games there are.
     [[nodiscard]] Result<app::LoadedGame*> gameForList(const std::string& id,
-                                                       const core::DeckList& list);
+                                                       const core::DeckList& list) {
+        return gameForList(id, list, err);
+    }
+    /// The same, the note written to `notes`.
+    [[nodiscard]] Result<app::LoadedGame*>
+    gameForList(const std::string& id, const core::DeckList& list, std::ostream& notes);
 
 private:
     std::unique_ptr<app::ProfileSession> m_session;
     std::optional<std::string> m_stdin;          ///< standard input, once read
     std::string m_lastGuess;                     ///< the game noteGuess() last named
     std::unique_ptr<app::GameLibrary> m_bundled; ///< readLibrary() without a profile
+    bool m_bundledOne = false; ///< m_bundled holds only the game readGame() was asked for
 };
 
 /// A subcommand: registers its options on `parent` and returns what runs it.

@@ -9,6 +9,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace deckhand::app {
@@ -80,5 +81,22 @@ struct SampleUse {
 
 /// `{"decks":[{"file","game","format","legal","errors":[...],"warnings":[...]}]}`.
 [[nodiscard]] std::string checksToJson(const std::vector<DeckCheck>& checks);
+
+/// checksToJson's document written one deck at a time, byte for byte the same, so a front end
+/// can print each check as it is ready and keep none: begin(), then each deck's entry()
+/// (prefixed with separator() from the second on), then end(count).
+struct ChecksJson {
+    /// What the document opens with.
+    [[nodiscard]] static std::string_view begin() { return "{\n  \"decks\": ["; }
+    /// One deck's object, indented for its place in the document, with the line break that
+    /// leads to it (from the array's opening or from the separator).
+    [[nodiscard]] static std::string entry(const DeckCheck& check);
+    /// What goes between two entries.
+    [[nodiscard]] static std::string_view separator() { return ","; }
+    /// What closes the document after `count` entries.
+    [[nodiscard]] static std::string_view end(std::size_t count) {
+        return count == 0 ? "]\n}\n" : "\n  ]\n}\n";
+    }
+};
 
 } // namespace deckhand::app

@@ -58,8 +58,9 @@ makeLoadedGame(core::Game game, std::string packFile, std::string description,
 /// Limited list changes nothing and its errors are returned with file, line and column.
 class GameLibrary {
 public:
-    /// Loads every `<dir>/<id>/game.xml` below `gamesDir`, in id order. A pack that fails is
-    /// left out and its errors kept in loadErrors().
+    /// Loads every `<dir>/<id>/game.xml` below `gamesDir`, in id order, but for packs loaded
+    /// already (from the same file). A pack that fails is left out and its errors kept in
+    /// loadErrors().
     void loadFolder(const std::filesystem::path& gamesDir);
     /// Loads one pack with its card data and Limited lists (readPack), without a profile.
     std::vector<ParseError> loadPack(const std::string& packFile);
