@@ -361,6 +361,21 @@ Result<Query> parseQuery(const Game& game, std::string_view text, const QueryOpt
     return out;
 }
 
+Filter withFieldsEqual(const Game& game, Filter filter,
+                       const std::vector<std::pair<std::string, std::string>>& fields) {
+    Filter all;
+    all.children.push_back(std::move(filter));
+    for (const auto& [field, value] : fields) {
+        Filter equals;
+        equals.op = Filter::Op::Equals;
+        equals.field = field;
+        equals.fieldIndex = game.fieldIndex(field);
+        equals.values = {value};
+        all.children.push_back(std::move(equals));
+    }
+    return all;
+}
+
 std::vector<const Printing*> matchingPrintings(const CardCatalogue& cards, const Filter& filter) {
     std::vector<const Printing*> out;
     for (std::size_t i = 0; i < cards.size(); ++i)

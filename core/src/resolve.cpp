@@ -45,19 +45,32 @@ std::string cockatriceSpelling(std::string_view name) {
     return out;
 }
 
+namespace {
+
+// The names a line may mean, in the order resolveDeck tries them: the uncut text first, then
+// the name, each as written and as Cockatrice would spell it.
+std::vector<std::string> spellingsOf(const DeckListLine& line) {
+    std::vector<std::string> out;
+    for (const std::string* written : {&line.uncut, &line.name}) {
+        if (written->empty()) continue;
+        out.push_back(*written);
+        out.push_back(cockatriceSpelling(*written));
+    }
+    return out;
+}
+
+} // namespace
+
 std::vector<std::vector<std::string>> cardNameKeys(const DeckList& list) {
     std::vector<std::vector<std::string>> out;
     std::unordered_set<std::string> seen;
     for (const auto& line : list.lines) {
         if (line.kind != DeckListLine::Kind::Card) continue;
         std::vector<std::string> keys;
-        for (const std::string* written : {&line.uncut, &line.name}) {
-            if (written->empty()) continue;
-            for (const std::string& name : {*written, cockatriceSpelling(*written)}) {
-                std::string folded = foldName(name);
-                if (std::find(keys.begin(), keys.end(), folded) == keys.end())
-                    keys.push_back(std::move(folded));
-            }
+        for (const std::string& name : spellingsOf(line)) {
+            std::string folded = foldName(name);
+            if (std::find(keys.begin(), keys.end(), folded) == keys.end())
+                keys.push_back(std::move(folded));
         }
         if (!keys.empty() && seen.insert(foldName(line.name)).second)
             out.push_back(std::move(keys));
@@ -116,15 +129,11 @@ public:
             byName.number.clear();
             return resolveNamed(byName, errors);
         }
-        // The name as written, else as Cockatrice would spell it; the uncut text first.
-        for (const std::string* written : {&line.uncut, &line.name}) {
-            if (written->empty()) continue;
-            for (const std::string& name : {*written, cockatriceSpelling(*written)}) {
-                if (m_catalogue.byName(foldName(name)).empty()) continue;
-                DeckListLine named = line;
-                named.name = name;
-                return resolveNamed(named, errors);
-            }
+        for (const std::string& name : spellingsOf(line)) {
+            if (m_catalogue.byName(foldName(name)).empty()) continue;
+            DeckListLine named = line;
+            named.name = name;
+            return resolveNamed(named, errors);
         }
         return resolveNamed(line, errors);
     }

@@ -16,6 +16,7 @@ namespace deckhand::io {
 
 using core::DeckList;
 using core::DeckListLine;
+using detail::xmlEscape;
 using detail::XmlReader;
 
 namespace {
@@ -208,29 +209,6 @@ Result<DeckList> readDeckCsv(std::string_view bytes, const std::string& file) {
         const std::string finish = core::toLower(cell(row, cFinish));
         if (finish != "normal" && finish != "nonfoil" && finish != "non-foil")
             out.value.lines.back().finish = finish;
-    }
-    return out;
-}
-
-std::string xmlEscape(std::string_view s) {
-    std::string out;
-    for (char c : s) {
-        switch (c) {
-        case '&':
-            out += "&amp;";
-            break;
-        case '<':
-            out += "&lt;";
-            break;
-        case '>':
-            out += "&gt;";
-            break;
-        case '"':
-            out += "&quot;";
-            break;
-        default:
-            out += c;
-        }
     }
     return out;
 }

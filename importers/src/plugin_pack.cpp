@@ -38,29 +38,6 @@ std::string slug(std::string_view name) {
     return out;
 }
 
-std::string escape(std::string_view text) {
-    std::string out;
-    for (const char c : text) {
-        switch (c) {
-        case '&':
-            out += "&amp;";
-            break;
-        case '<':
-            out += "&lt;";
-            break;
-        case '>':
-            out += "&gt;";
-            break;
-        case '"':
-            out += "&quot;";
-            break;
-        default:
-            out += c;
-        }
-    }
-    return out;
-}
-
 fs::path childNoCase(const fs::path& dir, std::string_view name) {
     std::error_code ec;
     for (const auto& e : fs::directory_iterator(dir, ec))
@@ -100,23 +77,23 @@ std::string writePack(const std::string& id, const std::string& name, const std:
                       std::vector<std::string>& guesses) {
     std::ostringstream x;
     x << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
-    x << "<!-- Written by deckhand-cli from " << escape(from)
+    x << "<!-- Written by deckhand-cli from " << detail::xmlEscape(from)
       << ". The plugin states no construction rules: add them (docs/game-pack.md). -->\n";
     x << fmt::format("<game-pack format=\"1\" id=\"{}\" name=\"{}\" rules=\"\">\n", id,
-                     escape(name));
+                     detail::xmlEscape(name));
     if (!fields.empty()) {
         x << "  <fields>\n";
         for (const auto& f : fields)
             x << fmt::format("    <field id=\"{}\" label=\"{}\" type=\"{}\"/>\n", f.id,
-                             escape(f.label), f.integer ? "integer" : "text");
+                             detail::xmlEscape(f.label), f.integer ? "integer" : "text");
         x << "  </fields>\n";
     }
     x << "  <identity by=\"name\"/>\n";
     guesses.push_back("copy identity: by name (every printing of a name is one card)");
     x << "  <sections>\n";
     for (const auto& s : sections)
-        x << fmt::format("    <section id=\"{}\" name=\"{}\"{}/>\n", s.id, escape(s.name),
-                         s.counts ? "" : " counts=\"false\"");
+        x << fmt::format("    <section id=\"{}\" name=\"{}\"{}/>\n", s.id,
+                         detail::xmlEscape(s.name), s.counts ? "" : " counts=\"false\"");
     x << "  </sections>\n";
     x << "  <formats>\n    <format id=\"casual\" name=\"Casual\">\n";
     x << "      <description>From the plugin, which states no deck size or copy limit."

@@ -275,16 +275,8 @@ CommandRunner addSearchCommand(CLI::App& parent, Context& ctx) {
             hits = ctx.session().catalogue().search(q);
         } else {
             // --where FIELD=VALUE is one more condition: the field equals the value.
-            core::Filter all;
-            all.children.push_back(query.value.filter);
-            for (const auto& [field, value] : q.fieldEquals) {
-                core::Filter equals;
-                equals.op = core::Filter::Op::Equals;
-                equals.field = field;
-                equals.fieldIndex = g->game.fieldIndex(field);
-                equals.values = {value};
-                all.children.push_back(std::move(equals));
-            }
+            const core::Filter all =
+                core::withFieldsEqual(g->game, query.value.filter, q.fieldEquals);
             for (const core::Printing* p : core::matchingPrintings(g->catalogue, all)) {
                 if (static_cast<int>(hits.size()) == a->limit) break;
                 hits.push_back({0, p->name(), p->set(), p->number(), p->rarity()});

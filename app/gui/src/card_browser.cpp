@@ -385,16 +385,8 @@ void CardBrowser::search() {
             }
             if (m_rows.empty() && !core::trim(q.text).empty()) closestNames(q, ownedOnly);
         } else {
-            core::Filter all;
-            all.children.push_back(query.value.filter);
-            for (const auto& [field, value] : q.fieldEquals) {
-                core::Filter equals;
-                equals.op = core::Filter::Op::Equals;
-                equals.field = field;
-                equals.fieldIndex = m_game->game.fieldIndex(field);
-                equals.values = {value};
-                all.children.push_back(std::move(equals));
-            }
+            const core::Filter all =
+                core::withFieldsEqual(m_game->game, query.value.filter, q.fieldEquals);
             for (const core::Printing* p : core::matchingPrintings(m_game->catalogue, all))
                 if (!take(p)) break;
         }

@@ -7,6 +7,7 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace deckhand::core {
@@ -36,6 +37,12 @@ struct Query {
 /// where the reading stopped, and what was expected there. An empty query matches every card.
 [[nodiscard]] Result<Query> parseQuery(const Game& game, std::string_view text,
                                        const QueryOptions& options = {});
+
+/// `filter` and, for each (field id, value), that the field equals the value: a query with the
+/// browser's field choices or `search --where` added.
+[[nodiscard]] Filter
+withFieldsEqual(const Game& game, Filter filter,
+                const std::vector<std::pair<std::string, std::string>>& fields);
 
 /// The printings of a catalogue that a filter matches, by folded name and then in the
 /// catalogue's order: a query's results, as the card browser and `deckhand-cli search` list them.
