@@ -219,11 +219,7 @@ void GoldfishPanel::setDeck(const app::LoadedGame* game, const core::Deck& deck,
         m_needs.clear();
         m_needList->Clear();
     }
-    m_rows.clear();
-    m_figures.clear();
-    m_table->DeleteAllItems();
-    m_figureList->Clear();
-    m_chart->setRows({});
+    clearOdds();
     m_gauge->SetValue(0);
     m_status = !game ? "No deck open."
                : !game->game.goldfish.declared
@@ -306,15 +302,19 @@ void GoldfishPanel::addNeed(int count, const std::string& field, const std::stri
     needsChanged();
 }
 
-void GoldfishPanel::needsChanged() {
-    // The odds shown were for the needs before: gone, not left beside the new list. The sample
-    // game is not dealt again (the player may be half-way through it).
+void GoldfishPanel::clearOdds() {
     stopWorker();
     m_rows.clear();
     m_figures.clear();
     m_table->DeleteAllItems();
     m_figureList->Clear();
     m_chart->setRows({});
+}
+
+void GoldfishPanel::needsChanged() {
+    // The odds shown were for the needs before: gone, not left beside the new list. The sample
+    // game is not dealt again (the player may be half-way through it).
+    clearOdds();
     m_gauge->SetValue(0);
     m_status = m_needs.empty()
                    ? "Add the needs, then Calculate."
@@ -473,12 +473,7 @@ void GoldfishPanel::showOpening() {
 
 void GoldfishPanel::calculate() {
     if (!m_game || m_needs.empty() || busy()) return;
-    stopWorker();
-    m_rows.clear();
-    m_figures.clear();
-    m_table->DeleteAllItems();
-    m_figureList->Clear();
-    m_chart->setRows({});
+    clearOdds();
     auto job = std::make_shared<Job>();
     const int lastTurn = m_byTurn->GetValue();
     app::GoldfishOptions o = options();

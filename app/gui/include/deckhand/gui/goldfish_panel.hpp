@@ -108,6 +108,8 @@ private:
     void onRemoveNeed();
     /// The needs were added to or taken from: old odds cleared, the count said.
     void needsChanged();
+    /// Stops a calculation and clears its odds, figures and chart (the needs stay).
+    void clearOdds();
     [[nodiscard]] app::GoldfishOptions options() const;
     void showSample();
     void showOpening();
