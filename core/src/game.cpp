@@ -143,6 +143,13 @@ const FieldDef* Game::fieldAt(int index) const {
     return &fields[static_cast<std::size_t>(i)];
 }
 
+int Game::kindFieldIndex() const {
+    if (!kindField.empty()) return fieldIndex(kindField);
+    for (std::size_t i = 0; i < fields.size(); ++i)
+        if (fields[i].type == FieldType::Enum) return BuiltinFieldCount + static_cast<int>(i);
+    return -1;
+}
+
 const Format* Game::format(std::string_view formatId) const {
     for (const auto& f : formats)
         if (iequals(f.id, formatId)) return &f;

@@ -107,6 +107,8 @@ private:
         // Fields first: formats refer to them, whatever order the file has.
         for (const auto& n : root.children("fields"))
             readFields(n);
+        for (const auto& n : root.children("fields"))
+            readKindField(n);
         for (const auto& child : root.children()) {
             if (child.type() != pugi::node_element) continue;
             const std::string_view name = child.name();
@@ -288,8 +290,25 @@ private:
         }
     }
 
+    // <fields kind="type">: the field that tells a card's kind, once every field is declared.
+    void readKindField(const pugi::xml_node& node) {
+        const auto kind = node.attribute("kind");
+        if (!kind) return;
+        Game& g = m_pack.game;
+        if (!g.kindField.empty())
+            m_xml.error(node, "the card-kind field is named by more than one <fields kind=...>");
+        g.kindField = kind.value();
+        const int i = g.fieldIndex(g.kindField);
+        if (i < 0)
+            m_xml.error(node, fmt::format("kind=\"{}\" is not a field of {}", g.kindField, g.name));
+        else if (i < BuiltinFieldCount)
+            m_xml.error(node, fmt::format("kind=\"{}\" is a built-in field; name one of the "
+                                          "game's own fields",
+                                          g.kindField));
+    }
+
     void readFields(const pugi::xml_node& node) {
-        m_xml.allowAttributes(node, {});
+        m_xml.allowAttributes(node, {"kind"});
         for (const auto& f : node.children()) {
             if (f.type() != pugi::node_element) continue;
             if (std::string_view(f.name()) != "field") {

@@ -96,6 +96,27 @@ TEST_CASE("game pack: broken packs are refused with file - line and column") {
     CHECK(firstError("").find("XML syntax error") != std::string::npos);
 }
 
+TEST_CASE("game pack: the card-kind field is named by <fields kind> or is the first enum field") {
+    const std::string format = "    <format id=\"f\"><deck-size id=\"s\" min=\"4\"/></format>\n";
+    auto plain = readGamePack(pack(format), "t.xml");
+    REQUIRE(plain.ok());
+    CHECK(plain.value.game.kindFieldIndex() == core::BuiltinFieldCount); // "kind", the enum
+
+    std::string named = pack(format);
+    named.replace(named.find("<fields>"), 8, "<fields kind=\"level\">");
+    auto byName = readGamePack(named, "t.xml");
+    REQUIRE(byName.ok());
+    CHECK(byName.value.game.kindFieldIndex() == core::BuiltinFieldCount + 1);
+
+    std::string unknown = pack(format);
+    unknown.replace(unknown.find("<fields>"), 8, "<fields kind=\"colour\">");
+    CHECK(firstError(unknown) == "t.xml:3:3: kind=\"colour\" is not a field of T");
+    std::string builtin = pack(format);
+    builtin.replace(builtin.find("<fields>"), 8, "<fields kind=\"name\">");
+    CHECK(firstError(builtin) ==
+          "t.xml:3:3: kind=\"name\" is a built-in field; name one of the game's own fields");
+}
+
 TEST_CASE("limited lists: one version or several - dated - with their maxima") {
     auto r = readLimitedLists(R"(<limited-lists>
   <limited-list game="plu" name="Limited / Immortalized List" effective="2026-05-01" label="May 2026">

@@ -212,6 +212,9 @@ struct Game {
     std::string bannedTerm = "banned"; ///< what a Limited-list maximum of 0 is called
     std::string limitedListName = "Limited list";
     std::vector<FieldDef> fields; ///< game fields; indexes BuiltinFieldCount.. in Printing::values
+    /// The field that says what kind of card a card is (<fields kind="type">): the deck is
+    /// grouped by it and a drawn card face shows it under the name. Empty: the first enum field.
+    std::string kindField;
     std::vector<std::string> rarities;
     std::map<std::string, std::string> rarityAliases; ///< folded alias -> rarity
     /// Card data must give each printing a rarity: the pack says so (<rarities required="true">)
@@ -234,6 +237,9 @@ struct Game {
     [[nodiscard]] int fieldIndex(std::string_view id) const;
     /// The field definition at a Printing::values index, or nullptr for builtins.
     [[nodiscard]] const FieldDef* fieldAt(int index) const;
+    /// Index into Printing::values of the card-kind field (kindField, else the first enum
+    /// field), or -1 when the game has none.
+    [[nodiscard]] int kindFieldIndex() const;
     [[nodiscard]] const Format* format(std::string_view id) const;
     /// The section a header names (id, name or alias, folded), or nullptr.
     [[nodiscard]] const SectionDef* sectionByHeader(std::string_view header) const;
