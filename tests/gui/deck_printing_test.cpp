@@ -280,6 +280,7 @@ TEST_CASE("a right-click on a deck line, or the menu key, offers that line's pri
         if (cell(*f.frame->deckList(), r, DeckListPanel::ColSet) == "PLS2")
             row = static_cast<int>(r);
     REQUIRE(row >= 0);
+    list->EnsureVisible(list->RowToItem(row)); // grouped, it may be below the fold
     pump(100); // the rows' places are known once the list is laid out
     const wxRect rect = list->GetItemRect(list->RowToItem(row));
     REQUIRE(rect.height > 0);
@@ -418,8 +419,10 @@ TEST_CASE("a deck line dragged onto the card browser leaves the deck, as one edi
     std::unique_ptr<wxDataObject> data(begin.GetDataObject());
     auto* text = dynamic_cast<wxTextDataObject*>(data.get());
     REQUIRE(text);
-    CHECK(toUtf8(text->GetText()) ==
-          app::lineDragText(static_cast<std::size_t>(source->GetSelectedRow())));
+    const auto dragged =
+        f.frame->deckList()->lineAt(static_cast<unsigned>(source->GetSelectedRow()));
+    REQUIRE(dragged);
+    CHECK(toUtf8(text->GetText()) == app::lineDragText(*dragged));
 
     // Dropped on the browser: the line goes; one undo brings it back.
     wxTextDropTarget* target = f.frame->browser()->dropTarget();

@@ -85,7 +85,8 @@ TEST_CASE("opening a legal deck shows LEGAL and every line of the list", "[gui]"
     CHECK(verdict(*f.frame) == "LEGAL");
     CHECK(toUtf8(f.frame->GetTitle()).find("legal.txt") != std::string::npos);
     const auto& list = *f.frame->deckList();
-    // 18 lines in Main, 2 in Side, in the order of the file.
+    // Shown as a list in the order added: 18 lines in Main, 2 in Side, in the order of the file.
+    f.frame->editor()->setView({false, "added"});
     REQUIRE(list.list()->GetItemCount() == 20);
     CHECK(cell(list, 0, DeckListPanel::ColSection) == "Main");
     CHECK(cell(list, 0, DeckListPanel::ColQuantity) == "1");
@@ -326,9 +327,12 @@ TEST_CASE("Ctrl+O typed on the keyboard opens the file dialog", "[gui][uiaction]
     REQUIRE(f.frame->selectGame("plu"));
     const std::string path = deckFile("plu", "legal.txt");
     wxUIActionSimulator sim;
-    // Without a window manager X sends keys to the window under the pointer.
-    sim.MouseMove(f.frame->deckList()->list()->GetScreenRect().GetPosition() + wxPoint(40, 40));
-    f.frame->deckList()->list()->SetFocus();
+    // Without a window manager X sends keys to the window under the pointer: the welcome page,
+    // as a fresh profile shows it.
+    wxWindow* start = f.frame->editor()->welcome()->startButton();
+    REQUIRE(start->IsShownOnScreen());
+    sim.MouseMove(start->GetScreenRect().GetPosition() + wxPoint(10, 10));
+    start->SetFocus();
     pump(100);
     auto typeCtrlO = [&] {
         sim.Char('o', wxMOD_CONTROL);

@@ -2,6 +2,7 @@
 // Hidden from normal runs; run `gui_tests "[screenshots]"` under
 // xvfb-run -a -s "-screen 0 1280x800x24" with DECKHAND_SCREENSHOTS set to the folder to write.
 
+#include "add_cards_dialog.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/card_browser.hpp"
 #include "deckhand/gui/collection_panel.hpp"
@@ -161,12 +162,36 @@ TEST_CASE("screenshots of the main window and the goldfish tab at small and larg
         f.frame->SetSize(size);
         waitFor([&] { return f.frame->GetSize() == size; });
         REQUIRE(f.frame->selectGame("plu"));
+        const std::string at = std::to_string(size.x) + "x" + std::to_string(size.y);
+        pump(300);
+        screenshot(f.frame, "gui-welcome-" + at); // a fresh profile: the first steps
         f.frame->openDeck(deckFile("plu", "legal.txt"));
         pump(300);
-        const std::string at = std::to_string(size.x) + "x" + std::to_string(size.y);
         screenshot(f.frame, "gui-main-" + at);
         f.frame->showPane(MainFrame::PaneGoldfish);
         pump(300);
         screenshot(f.frame, "gui-goldfish-" + at);
     }
+}
+
+TEST_CASE("screenshot of Add cards to the collection, after Add & next", "[.screenshots]") {
+    REQUIRE(std::getenv("DECKHAND_SCREENSHOTS") != nullptr);
+    FrameFixture f;
+    REQUIRE(f.frame->selectGame("plu"));
+    f.frame->showPane(MainFrame::PaneCollection);
+    AddCardsDialog dialog(f.frame, *f.session, "plu", {"Binder 1"});
+    CollectionPanel* panel = f.frame->collection();
+    dialog.onAdd = [&](const db::CollectionItem& item) { return panel->addCopies(item); };
+    dialog.lastMessage = [&] { return panel->lastMessage(); };
+    dialog.Show();
+    dialog.searchBox()->ChangeValue("iron palm");
+    wxCommandEvent typed(wxEVT_TEXT, dialog.searchBox()->GetId());
+    dialog.searchBox()->ProcessWindowEvent(typed);
+    dialog.quantity()->SetValue(3);
+    REQUIRE(dialog.addAndNext());
+    dialog.searchBox()->ChangeValue("snap");
+    dialog.searchBox()->ProcessWindowEvent(typed);
+    pump(300);
+    screenshot(&dialog, "gui-add-cards");
+    dialog.Destroy();
 }

@@ -18,22 +18,6 @@ namespace deckhand::gui {
 
 namespace {
 
-/// Collector numbers compare by their digits first ("2" < "10"), then as text.
-bool numberLess(const std::string& a, const std::string& b) {
-    auto lead = [](const std::string& s) {
-        long long n = 0;
-        std::size_t i = 0;
-        while (i < s.size() && s[i] >= '0' && s[i] <= '9' && i < 15)
-            n = n * 10 + (s[i++] - '0');
-        return std::pair(i > 0, n);
-    };
-    const auto [hasA, na] = lead(a);
-    const auto [hasB, nb] = lead(b);
-    if (hasA && hasB && na != nb) return na < nb;
-    if (hasA != hasB) return hasA;
-    return a < b;
-}
-
 /// Takes text dropped on the card list to the browser's onDropText: the same code runs for a
 /// real drop and in the tests.
 class BrowserDropTarget : public wxTextDropTarget {
@@ -98,6 +82,7 @@ CardBrowser::CardBrowser(wxWindow* parent, app::ProfileSession& session)
     m_count = new wxStaticText(this, wxID_ANY, "");
     m_list = new wxDataViewCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                                 wxDV_SINGLE | wxDV_ROW_LINES | wxDV_VERT_RULES);
+    m_list->SetName("Card list");
     m_model = new Model(*this);
     m_list->AssociateModel(m_model);
     m_model->DecRef();
@@ -215,6 +200,7 @@ void CardBrowser::buildFilters() {
                    const std::vector<std::string>& values) {
         if (values.size() < 2 || m_filters.size() >= 5) return;
         auto* choice = new wxChoice(m_filterPanel, wxID_ANY);
+        choice->SetName(toWx(label + " filter")); // what a screen reader calls it
         // "Any type", "Any HP": the label's first letter lowered unless it starts an acronym.
         std::string lowered = label;
         if (lowered.size() > 1 && std::isupper(static_cast<unsigned char>(lowered[0])) &&
@@ -225,7 +211,6 @@ void CardBrowser::buildFilters() {
             choice->Append(toWx(v));
         choice->SetSelection(0);
         choice->SetToolTip(toWx("Only cards with this " + label));
-        choice->SetName(toWx("filter-" + field));
         choice->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
             guarded(this, "search the cards", [&] { search(); });
         });
@@ -435,7 +420,7 @@ void CardBrowser::sortBy(unsigned column, bool ascending) {
             if (x && *x != *y) return *x < *y;
             return false;
         }
-        if (value == core::FieldNumber) return numberLess(key(a), key(b));
+        if (value == core::FieldNumber) return core::collectorNumberLess(key(a), key(b));
         if (value == core::FieldName) return a.printing->foldedName < b.printing->foldedName;
         return core::foldName(key(a)) < core::foldName(key(b));
     };

@@ -1,8 +1,10 @@
 #include "deckhand/gui/collection_panel.hpp"
 
+#include "add_cards_dialog.hpp"
 #include "deckhand/app/collection_csv.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/wx_string.hpp"
+#include "deckhand/io/deck_text.hpp"
 #include "deckhand/io/file.hpp"
 
 #include <fmt/format.h>
@@ -25,111 +27,6 @@
 #include <wx/textdlg.h>
 
 namespace deckhand::gui {
-
-namespace {
-
-const char* const kConditions[] = {"NM", "LP", "MP", "HP", "DMG"};
-const char* const kLanguages[] = {"en", "ja", "de", "fr", "it", "es", "pt", "ko", "zh"};
-
-/// Picks a printing of the game by search as you type, and the copies' details.
-class AddCardsDialog : public wxDialog {
-public:
-    AddCardsDialog(wxWindow* parent, app::ProfileSession& session, const std::string& gameId,
-                   const std::vector<std::string>& locations)
-        : wxDialog(parent, wxID_ANY, "Add cards to the collection", wxDefaultPosition,
-                   wxSize(520, 520), wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
-          m_session(session), m_gameId(gameId) {
-        auto* top = new wxBoxSizer(wxVERTICAL);
-        m_search = new wxSearchCtrl(this, wxID_ANY);
-        m_search->SetDescriptiveText("Card name");
-        m_hits = new wxListBox(this, wxID_ANY);
-        top->Add(m_search, 0, wxEXPAND | wxALL, 8);
-        top->Add(m_hits, 1, wxEXPAND | wxLEFT | wxRIGHT, 8);
-
-        auto* grid = new wxFlexGridSizer(2, 6, 8);
-        grid->AddGrowableCol(1);
-        auto row = [&](const char* label, wxWindow* control) {
-            grid->Add(new wxStaticText(this, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL);
-            grid->Add(control, 1, wxEXPAND);
-        };
-        m_quantity = new wxSpinCtrl(this, wxID_ANY, "1", wxDefaultPosition, wxDefaultSize,
-                                    wxSP_ARROW_KEYS, 1, 9999, 1);
-        m_finish = new wxComboBox(this, wxID_ANY, "normal");
-        m_finish->Append("normal");
-        m_finish->Append("foil");
-        m_condition = new wxChoice(this, wxID_ANY);
-        for (const char* c : kConditions)
-            m_condition->Append(c);
-        m_condition->SetSelection(0);
-        m_language = new wxComboBox(this, wxID_ANY, "en");
-        for (const char* l : kLanguages)
-            m_language->Append(l);
-        m_location = new wxComboBox(this, wxID_ANY, "");
-        for (const auto& l : locations)
-            m_location->Append(toWx(l));
-        m_trade = new wxSpinCtrl(this, wxID_ANY, "0", wxDefaultPosition, wxDefaultSize,
-                                 wxSP_ARROW_KEYS, 0, 9999, 0);
-        row("Copies", m_quantity);
-        row("Finish", m_finish);
-        row("Condition", m_condition);
-        row("Language", m_language);
-        row("Binder or box", m_location);
-        row("For trade", m_trade);
-        top->Add(grid, 0, wxEXPAND | wxALL, 8);
-        top->Add(CreateStdDialogButtonSizer(wxOK | wxCANCEL), 0, wxEXPAND | wxALL, 8);
-        SetSizer(top);
-        m_search->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { search(); });
-        m_hits->Bind(wxEVT_LISTBOX_DCLICK, [this](wxCommandEvent&) { EndModal(wxID_OK); });
-        search();
-        m_search->SetFocus();
-    }
-
-    /// The copies chosen, or nullopt when no card is picked.
-    [[nodiscard]] std::optional<db::CollectionItem> item() const {
-        const int sel = m_hits->GetSelection();
-        if (sel == wxNOT_FOUND) return std::nullopt;
-        const auto& hit = m_found[static_cast<std::size_t>(sel)];
-        db::CollectionItem i;
-        i.game = m_gameId;
-        i.set = hit.set;
-        i.number = hit.number;
-        i.name = hit.name;
-        i.quantity = m_quantity->GetValue();
-        i.finish = toUtf8(m_finish->GetValue());
-        i.condition = toUtf8(m_condition->GetStringSelection());
-        i.language = toUtf8(m_language->GetValue());
-        i.location = toUtf8(m_location->GetValue());
-        i.trade = std::min(m_trade->GetValue(), i.quantity);
-        return i;
-    }
-
-private:
-    void search() {
-        db::SearchQuery q;
-        q.game = m_gameId;
-        q.text = toUtf8(m_search->GetValue());
-        q.limit = 200;
-        m_found = m_session.catalogue().search(q);
-        m_hits->Clear();
-        for (const auto& h : m_found)
-            m_hits->Append(toWx(fmt::format("{}  ({} {})", h.name, h.set, h.number)));
-        if (!m_found.empty()) m_hits->SetSelection(0);
-    }
-
-    app::ProfileSession& m_session;
-    std::string m_gameId;
-    std::vector<db::SearchHit> m_found;
-    wxSearchCtrl* m_search;
-    wxListBox* m_hits;
-    wxSpinCtrl* m_quantity;
-    wxComboBox* m_finish;
-    wxChoice* m_condition;
-    wxComboBox* m_language;
-    wxComboBox* m_location;
-    wxSpinCtrl* m_trade;
-};
-
-} // namespace
 
 CollectionPanel::CollectionPanel(wxWindow* parent, app::ProfileSession& session)
     : wxPanel(parent, wxID_ANY), m_session(session) {
@@ -200,7 +97,7 @@ void CollectionPanel::buildUi() {
     m_add->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { onAdd(); });
     m_remove->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { onRemove(); });
     m_sealed->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { onSealed(); });
-    m_import->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { onImport(); });
+    m_import->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { chooseAndImport(); });
     m_export->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { onExport(); });
     m_wish->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { onWish(); });
     m_owned->Bind(wxEVT_DATAVIEW_SELECTION_CHANGED, [this](wxDataViewEvent&) {
@@ -315,6 +212,43 @@ std::string CollectionPanel::addCopies(const db::CollectionItem& item) {
     return {};
 }
 
+std::string CollectionPanel::addList(const std::string& text, const db::CollectionItem& details) {
+    const auto* g = game();
+    if (!g) return "No game chosen.";
+    auto joined = [](const std::vector<ParseError>& errors) {
+        std::string out = "Nothing was added:";
+        for (std::size_t i = 0; i < errors.size() && i < 10; ++i)
+            out += "\n" + errors[i].str();
+        if (errors.size() > 10) out += fmt::format("\n… and {} more", errors.size() - 10);
+        return out;
+    };
+    auto list = io::readDeckText(text, "pasted list");
+    if (!list.ok()) return joined(list.errors);
+    if (list.value.lines.empty())
+        return "The list names no card: write one per line, as 3 Iron Palm or 2 Quick Jab "
+               "(PLS1) 008.";
+    auto deck = core::resolveDeck(list.value, g->catalogue);
+    if (!deck.ok()) return joined(deck.errors);
+    std::vector<db::CollectionItem> items;
+    int cards = 0;
+    for (const auto& section : deck.value.sections)
+        for (const auto& entry : section.entries) {
+            db::CollectionItem item = details;
+            item.game = g->game.id;
+            item.set = entry.printing->set();
+            item.number = entry.printing->number();
+            item.name = entry.printing->name();
+            item.quantity = entry.quantity;
+            item.trade = std::min(details.trade, entry.quantity);
+            cards += entry.quantity;
+            items.push_back(std::move(item));
+        }
+    m_session.collection().addAll(items);
+    report(fmt::format("Added {} from the pasted list ({}).", core::plural(cards, "card", "cards"),
+                       core::plural(static_cast<long long>(items.size()), "line", "lines")));
+    return {};
+}
+
 std::string CollectionPanel::removeCopies(const db::CollectionItem& item) {
     auto left = m_session.collection().remove(item);
     if (!left)
@@ -407,6 +341,11 @@ void CollectionPanel::onAdd() {
     for (const auto& i : m_session.collection().list(m_gameId))
         if (!i.location.empty()) places.insert(i.location);
     AddCardsDialog dialog(this, m_session, m_gameId, {places.begin(), places.end()});
+    dialog.onAdd = [this](const db::CollectionItem& item) { return addCopies(item); };
+    dialog.onAddList = [this](const std::string& text, const db::CollectionItem& details) {
+        return addList(text, details);
+    };
+    dialog.lastMessage = [this] { return m_message; };
     if (dialog.ShowModal() != wxID_OK) return;
     const auto item = dialog.item();
     if (!item) return;
@@ -438,7 +377,7 @@ void CollectionPanel::onSealed() {
         wxMessageBox(toWx(error), "Add sealed product", wxOK | wxICON_WARNING, this);
 }
 
-void CollectionPanel::onImport() {
+void CollectionPanel::chooseAndImport() {
     wxFileDialog dialog(this, "Import a collection", "", "", "CSV files (*.csv)|*.csv|All files|*",
                         wxFD_OPEN | wxFD_FILE_MUST_EXIST);
     if (dialog.ShowModal() != wxID_OK) return;

@@ -4,6 +4,7 @@
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
 
+#include <algorithm>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
 #include <wx/sizer.h>
@@ -29,10 +30,18 @@ DeckEditor::DeckEditor(wxWindow* parent, app::DeckSession& session)
     m_printingButton->SetToolTip(
         "Another printing of the selected card: set, number, rarity (or right-click the line)");
     plus->SetToolTip("One more copy of the selected card (+ key)");
+    plus->SetName("One more copy");
+    minus->SetName("One copy fewer");
     minus->SetToolTip("One copy fewer of the selected card (- key)");
     remove->SetToolTip("Take the selected line out of the deck (Delete key)");
     m_count = new wxStaticText(this, wxID_ANY, "");
+    m_grouping = new wxChoice(this, wxID_ANY);
+    m_grouping->SetToolTip("Group the deck by section and kind of card, or show it as a list");
+    m_sort = new wxChoice(this, wxID_ANY);
+    m_sort->SetToolTip("The order of the cards within each group");
     m_list = new DeckListPanel(this);
+    m_welcome = new WelcomePanel(this);
+    m_welcome->Hide();
     // Notes and tags are read less often than the cards: folded away under the list.
     // wxCP_NO_TLW_RESIZE: unfolding it must not resize the whole window to fit (GTK does by
     // default), only give the list's room to it.
@@ -68,11 +77,24 @@ DeckEditor::DeckEditor(wxWindow* parent, app::DeckSession& session)
     buttons->Add(minus, 0, wxRIGHT, gap);
     buttons->Add(remove, 0, wxRIGHT, gap);
     buttons->Add(m_printingButton, 0);
+    // Each label wraps with its choice, never apart from it.
+    auto labelled = [&](const char* label, wxWindow* control) {
+        auto* pair = new wxBoxSizer(wxHORIZONTAL);
+        pair->Add(new wxStaticText(this, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT,
+                  gap);
+        pair->Add(control, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 2 * gap);
+        return pair;
+    };
+    auto* view = new wxWrapSizer(wxHORIZONTAL);
+    view->Add(labelled("Gro&up:", m_grouping), 0, wxBOTTOM, gap);
+    view->Add(labelled("S&ort:", m_sort), 0, wxBOTTOM, gap);
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(top, 0, wxEXPAND | wxALL, gap);
     sizer->Add(buttons, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, gap);
+    sizer->Add(view, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, gap);
     sizer->Add(m_count, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, gap);
     sizer->Add(m_list, 1, wxEXPAND);
+    sizer->Add(m_welcome, 1, wxEXPAND);
     sizer->Add(m_details, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, gap);
     SetSizer(sizer);
 
@@ -97,6 +119,19 @@ DeckEditor::DeckEditor(wxWindow* parent, app::DeckSession& session)
     remove->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
         guarded(this, "remove the card", [&] { removeSelected(); });
     });
+    auto viewChosen = [this](wxCommandEvent&) {
+        guarded(this, "show the deck that way", [&] {
+            DeckListPanel::View v;
+            v.grouped = m_grouping->GetSelection() != 1;
+            const int sort = m_sort->GetSelection();
+            if (sort >= 0 && static_cast<std::size_t>(sort) < m_sortKeys.size())
+                v.sortBy = m_sortKeys[static_cast<std::size_t>(sort)];
+            setView(v);
+            if (onViewChanged) onViewChanged(v);
+        });
+    };
+    m_grouping->Bind(wxEVT_CHOICE, viewChosen);
+    m_sort->Bind(wxEVT_CHOICE, viewChosen);
     m_printingButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
         guarded(this, "change the printing", [&] { showPrintingMenu(); });
     });
@@ -183,7 +218,55 @@ void DeckEditor::showSections() {
             m_section->Append(toWx(s.name));
     if (m_section->GetCount() > 0) m_section->SetSelection(0);
     m_section->Enable(m_section->GetCount() > 1);
+    showViewChoices();
     Layout();
+}
+
+void DeckEditor::showWelcome(bool shown) {
+    if (shown == m_welcome->IsShown()) return;
+    // The page takes the whole pane: before a deck there is nothing to name, sort or note.
+    for (wxWindow* child : GetChildren())
+        child->Show(child == m_welcome ? shown : !shown);
+    Layout();
+}
+
+bool DeckEditor::welcomeShown() const {
+    return m_welcome->IsShown();
+}
+
+void DeckEditor::showViewChoices() {
+    const app::LoadedGame* game = m_session.game();
+    const DeckListPanel::View& v = m_list->view();
+    m_grouping->Clear();
+    const core::FieldDef* kind = game ? game->game.fieldAt(game->game.kindFieldIndex()) : nullptr;
+    m_grouping->Append(kind ? toWx("Section and " + kind->label) : wxString("Section"));
+    m_grouping->Append("None: a list");
+    m_grouping->SetSelection(v.grouped ? 0 : 1);
+    m_sort->Clear();
+    m_sortKeys = {"name", "set", "added"};
+    m_sort->Append("Name");
+    m_sort->Append("Set and number");
+    m_sort->Append("Order added");
+    if (game)
+        for (const auto& f : game->game.fields) {
+            if (f.type != core::FieldType::Integer && f.type != core::FieldType::Enum) continue;
+            m_sortKeys.push_back(f.id);
+            m_sort->Append(toWx(f.label));
+        }
+    const auto at = std::find(m_sortKeys.begin(), m_sortKeys.end(), v.sortBy);
+    m_sort->SetSelection(at == m_sortKeys.end() ? 0 : static_cast<int>(at - m_sortKeys.begin()));
+}
+
+void DeckEditor::setView(const DeckListPanel::View& view) {
+    const std::optional<app::LineRef> selected = selectedLine();
+    m_list->setView(view);
+    showViewChoices();
+    if (selected && hasDeck()) {
+        const auto lines = app::deckLines(deck());
+        m_list->list()->UnselectAll();
+        for (std::size_t line = 0; line < lines.size(); ++line)
+            if (lines[line] == *selected) selectRow(line);
+    }
 }
 
 void DeckEditor::sessionChanged(unsigned changes) {
@@ -210,6 +293,8 @@ void DeckEditor::sessionChanged(unsigned changes) {
         else
             m_list->clear();
     }
+    if ((changes & (app::DeckSession::Cards | app::DeckSession::Opened)) && hasDeck())
+        showWelcome(false); // a deck is open: its cards, not the first steps
     if (changes & (app::DeckSession::Cards | app::DeckSession::Opened)) {
         refreshList();
         updateCount();
@@ -293,6 +378,7 @@ template <class F> bool DeckEditor::forward(F&& edit) {
     m_forwarding = false;
     const unsigned changes = m_pending;
     if (changes & app::DeckSession::Cards) {
+        if (hasDeck()) showWelcome(false); // the first card added starts the deck
         refreshList(done.line);
         updateCount();
     }
@@ -311,10 +397,11 @@ bool DeckEditor::takeOut(const core::Printing& printing) {
 
 std::optional<app::LineRef> DeckEditor::selectedLine() const {
     const int row = m_list->list()->GetSelectedRow();
-    if (row < 0) return std::nullopt;
+    if (row < 0 || !hasDeck()) return std::nullopt;
+    const auto line = m_list->lineAt(static_cast<unsigned>(row));
     const auto lines = app::deckLines(deck());
-    if (static_cast<std::size_t>(row) >= lines.size()) return std::nullopt;
-    return lines[static_cast<std::size_t>(row)];
+    if (!line || *line >= lines.size()) return std::nullopt;
+    return lines[*line];
 }
 
 bool DeckEditor::changeSelected(int delta) {
@@ -379,9 +466,9 @@ bool DeckEditor::dropCard(const std::string& text, int row) {
     const core::Printing* printing = app::cardFromDragText(game->catalogue, text);
     if (!printing) return false;
     std::string section = targetSection();
-    const auto lines = app::deckLines(deck());
-    if (hasDeck() && row >= 0 && static_cast<std::size_t>(row) < lines.size())
-        section = deck().sections[lines[static_cast<std::size_t>(row)].section].id;
+    const int s = hasDeck() ? m_list->sectionAt(row) : -1;
+    if (s >= 0 && static_cast<std::size_t>(s) < deck().sections.size())
+        section = deck().sections[static_cast<std::size_t>(s)].id;
     forward([&] { return m_session.add(section, *printing, 1); });
     return true;
 }
@@ -406,9 +493,11 @@ bool DeckEditor::selectLine(const core::Printing& printing, const std::string& s
     return false;
 }
 
-void DeckEditor::selectRow(std::size_t row) {
+void DeckEditor::selectRow(std::size_t line) {
     wxDataViewListCtrl* list = m_list->list();
-    const wxDataViewItem item = list->RowToItem(static_cast<int>(row));
+    const int row = m_list->rowOfLine(line);
+    if (row < 0) return;
+    const wxDataViewItem item = list->RowToItem(row);
     list->SetCurrentItem(item);
     list->Select(item);
     list->EnsureVisible(item);
@@ -421,17 +510,19 @@ void DeckEditor::refreshList(std::optional<app::LineRef> select) {
         return;
     }
     const int row = m_list->list()->GetSelectedRow();
+    const std::optional<app::LineRef> selected = selectedLine();
     if (!m_session.hasDeck()) {
         m_list->showGame(*game);
         return;
     }
     m_list->showDeck(deck(), *game);
-    if (select) {
-        // Only the line the edit was about is selected.
+    // Only the line the edit was about is selected; else the line that was, where it went.
+    const std::optional<app::LineRef> keep = select ? select : selected;
+    if (keep) {
         m_list->list()->UnselectAll();
         const auto lines = app::deckLines(deck());
-        for (std::size_t r = 0; r < lines.size(); ++r)
-            if (lines[r] == *select) selectRow(r);
+        for (std::size_t line = 0; line < lines.size(); ++line)
+            if (lines[line] == *keep) selectRow(line);
     } else if (row >= 0 && static_cast<unsigned>(row) < m_list->rowCount()) {
         m_list->list()->SelectRow(static_cast<unsigned>(row));
     }

@@ -1,6 +1,7 @@
 #include "deckhand/gui/deck_list_panel.hpp"
 
 #include "deckhand/app/deck_edit.hpp"
+#include "deckhand/core/text.hpp"
 #include "deckhand/gui/involved_cards.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
@@ -15,7 +16,8 @@ namespace deckhand::gui {
 /// wxDataViewListStore that colours rows: highlighted (amber, bold) or unresolved (red).
 class DeckListPanel::Store : public wxDataViewListStore {
 public:
-    static constexpr unsigned char None = 0, Highlighted = 1, Unresolved = 2;
+    static constexpr unsigned char None = 0, Highlighted = 1, Unresolved = 2, Heading = 4,
+                                   SectionHeading = 8;
 
     void setMarks(std::vector<unsigned char> marks) { m_marks = std::move(marks); }
     [[nodiscard]] unsigned char mark(unsigned row) const {
@@ -25,6 +27,12 @@ public:
     bool GetAttrByRow(unsigned row, unsigned /*col*/, wxDataViewItemAttr& attr) const override {
         const unsigned char m = mark(row);
         if (m == None) return false;
+        if (m & (Heading | SectionHeading)) {
+            attr.SetBold(true);
+            attr.SetBackgroundColour((m & SectionHeading) ? wxColour(0xCF, 0xD8, 0xDC)
+                                                          : wxColour(0xEC, 0xEF, 0xF1));
+            return true;
+        }
         if (m & Unresolved) attr.SetColour(wxColour(0xC6, 0x28, 0x28));
         if (m & Highlighted) {
             attr.SetBackgroundColour(wxColour(0xFF, 0xE0, 0x82));
@@ -61,6 +69,7 @@ private:
 DeckListPanel::DeckListPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
     m_list = new wxDataViewListCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                                     wxDV_ROW_LINES | wxDV_MULTIPLE | wxDV_VERT_RULES);
+    m_list->SetName("Deck list");
     m_store = new Store;
     m_list->AssociateModel(m_store);
     m_store->DecRef();
@@ -70,12 +79,12 @@ DeckListPanel::DeckListPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
     m_list->EnableDragSource(wxDF_UNICODETEXT);
     m_list->Bind(wxEVT_DATAVIEW_ITEM_BEGIN_DRAG, [this](wxDataViewEvent& event) {
         const int row = event.GetItem().IsOk() ? m_list->ItemToRow(event.GetItem()) : -1;
-        if (row < 0 || static_cast<std::size_t>(row) >= m_lines.size()) {
+        const auto line = row < 0 ? std::nullopt : lineAt(static_cast<unsigned>(row));
+        if (!line) {
             event.Veto();
             return;
         }
-        event.SetDataObject(
-            new wxTextDataObject(toWx(app::lineDragText(static_cast<std::size_t>(row)))));
+        event.SetDataObject(new wxTextDataObject(toWx(app::lineDragText(*line))));
         event.SetDragFlags(wxDrag_CopyOnly);
     });
     auto* sizer = new wxBoxSizer(wxVERTICAL);
@@ -101,30 +110,204 @@ void DeckListPanel::setColumns(const app::LoadedGame& game) {
 void DeckListPanel::showDeck(const core::Deck& deck, const app::LoadedGame& game) {
     m_game = &game;
     setColumns(game);
-    m_list->DeleteAllItems();
     m_deck = &deck;
     m_lines = app::deckLines(deck);
+    fillRows();
+}
+
+void DeckListPanel::setView(View view) {
+    if (view == m_view) return;
+    m_view = std::move(view);
+    if (m_deck)
+        fillRows();
+    else if (m_game)
+        fitColumns();
+}
+
+namespace {
+
+/// A card kind no printing has: the heading of the lines whose card is not in the data.
+constexpr const char* kNotFound = "\x01";
+
+} // namespace
+
+void DeckListPanel::fillRows() {
+    m_list->DeleteAllItems();
+    m_rows.clear();
     std::vector<unsigned char> marks;
-    const std::size_t fieldColumns = std::min(GameFieldColumns, game.game.fields.size());
-    for (const auto& section : deck.sections) {
-        const core::SectionDef* def = game.game.section(section.id);
+    const core::Game& game = m_game->game;
+    const std::size_t fieldColumns = std::min(GameFieldColumns, game.fields.size());
+    const int kind = m_view.grouped ? game.kindFieldIndex() : -1;
+    auto entryOf = [&](std::size_t line) -> const core::DeckEntry& {
+        return m_deck->sections[m_lines[line].section].entries[m_lines[line].entry];
+    };
+    auto kindOf = [&](std::size_t line) -> std::string {
+        const core::Printing* p = entryOf(line).printing;
+        return p ? p->values[static_cast<std::size_t>(kind)] : kNotFound;
+    };
+    auto heading = [&](const wxString& section, int count, const wxString& label, int s,
+                       unsigned char mark) {
+        wxVector<wxVariant> row;
+        row.push_back(section);
+        row.push_back(wxString::Format("%d", count));
+        row.push_back(label);
+        for (unsigned col = ColSet; col < m_list->GetColumnCount(); ++col)
+            row.push_back(wxString());
+        m_list->AppendItem(row);
+        m_rows.push_back({-1, s});
+        marks.push_back(mark);
+    };
+    auto lineRow = [&](std::size_t line, const wxString& section) {
+        const core::DeckEntry& entry = entryOf(line);
+        const core::Printing* p = entry.printing;
+        wxVector<wxVariant> row;
+        row.push_back(section);
+        row.push_back(wxString::Format("%d", entry.quantity));
+        row.push_back(toWx(p ? p->name() : entry.name));
+        row.push_back(toWx(p ? p->set() : entry.set));
+        row.push_back(toWx(p ? p->number() : entry.number));
+        for (std::size_t i = 0; i < fieldColumns; ++i)
+            row.push_back(p ? toWx(p->values[core::BuiltinFieldCount + i]) : wxString());
+        m_list->AppendItem(row);
+        m_rows.push_back({static_cast<int>(line), static_cast<int>(m_lines[line].section)});
+        marks.push_back(p ? Store::None : Store::Unresolved);
+    };
+
+    std::size_t first = 0; // the first line of the section
+    for (std::size_t s = 0; s < m_deck->sections.size(); ++s) {
+        const core::DeckSection& section = m_deck->sections[s];
+        const core::SectionDef* def = game.section(section.id);
         const wxString sectionName = toWx(def ? def->name : section.id);
-        for (const auto& entry : section.entries) {
-            const core::Printing* p = entry.printing;
-            wxVector<wxVariant> row;
-            row.push_back(sectionName);
-            row.push_back(wxString::Format("%d", entry.quantity));
-            row.push_back(toWx(p ? p->name() : entry.name));
-            row.push_back(toWx(p ? p->set() : entry.set));
-            row.push_back(toWx(p ? p->number() : entry.number));
-            for (std::size_t i = 0; i < fieldColumns; ++i)
-                row.push_back(p ? toWx(p->values[core::BuiltinFieldCount + i]) : wxString());
-            m_list->AppendItem(row);
-            marks.push_back(p ? Store::None : Store::Unresolved);
+        std::vector<std::size_t> lines(section.entries.size());
+        for (std::size_t i = 0; i < lines.size(); ++i)
+            lines[i] = first + i;
+        first += lines.size();
+        sortLines(lines);
+        if (!m_view.grouped) {
+            for (std::size_t line : lines)
+                lineRow(line, sectionName);
+            continue;
+        }
+        int total = 0;
+        for (const auto& entry : section.entries)
+            total += entry.quantity;
+        heading(sectionName, total, sectionName, static_cast<int>(s), Store::SectionHeading);
+        if (kind < 0) {
+            for (std::size_t line : lines)
+                lineRow(line, sectionName);
+            continue;
+        }
+        // The kinds in the order the game declares them, then others, then cards not found.
+        std::vector<std::string> kinds;
+        if (const core::FieldDef* f = game.fieldAt(kind)) kinds = f->values;
+        std::vector<std::string> others;
+        for (std::size_t line : lines) {
+            std::string k = kindOf(line);
+            if (std::find(kinds.begin(), kinds.end(), k) == kinds.end() &&
+                std::find(others.begin(), others.end(), k) == others.end())
+                others.push_back(std::move(k));
+        }
+        std::sort(others.begin(), others.end()); // "" and kNotFound sort first ...
+        std::rotate(others.begin(),
+                    std::find_if(others.begin(), others.end(),
+                                 [](const std::string& k) { return !k.empty() && k != kNotFound; }),
+                    others.end()); // ... and go last
+        kinds.insert(kinds.end(), others.begin(), others.end());
+        const core::FieldDef* kindDef = game.fieldAt(kind);
+        for (const std::string& k : kinds) {
+            int count = 0;
+            for (std::size_t line : lines)
+                if (kindOf(line) == k) count += entryOf(line).quantity;
+            if (count == 0) continue;
+            const std::string label = k == kNotFound ? std::string("Not in the card data")
+                                      : k.empty()    ? "No " + (kindDef ? kindDef->label : "kind")
+                                                     : k;
+            heading(sectionName, count, toWx(label), static_cast<int>(s), Store::Heading);
+            for (std::size_t line : lines)
+                if (kindOf(line) == k) lineRow(line, sectionName);
         }
     }
     m_store->setMarks(std::move(marks));
+    m_list->GetColumn(ColSection)->SetHidden(m_view.grouped);
     fitColumns();
+}
+
+void DeckListPanel::sortLines(std::vector<std::size_t>& lines) const {
+    const core::Game& game = m_game->game;
+    auto entryOf = [&](std::size_t line) -> const core::DeckEntry& {
+        return m_deck->sections[m_lines[line].section].entries[m_lines[line].entry];
+    };
+    auto name = [&](const core::DeckEntry& e) {
+        return e.printing ? e.printing->foldedName : core::foldName(e.name);
+    };
+    auto setNumberLess = [](const core::DeckEntry& a, const core::DeckEntry& b) {
+        const std::string& sa = a.printing ? a.printing->set() : a.set;
+        const std::string& sb = b.printing ? b.printing->set() : b.set;
+        if (sa != sb) return sa < sb;
+        return core::collectorNumberLess(a.printing ? a.printing->number() : a.number,
+                                         b.printing ? b.printing->number() : b.number);
+    };
+    const std::string& by = m_view.sortBy;
+    if (by == "added") return;
+    const int field = by == "name" || by == "set" ? -1 : game.fieldIndex(by);
+    const core::FieldDef* def = game.fieldAt(field);
+    const bool integer = def && def->type == core::FieldType::Integer;
+    std::stable_sort(lines.begin(), lines.end(), [&](std::size_t x, std::size_t y) {
+        const core::DeckEntry& a = entryOf(x);
+        const core::DeckEntry& b = entryOf(y);
+        if (by == "set") return setNumberLess(a, b);
+        if (field >= 0) {
+            const auto i = static_cast<std::size_t>(field);
+            if (integer) {
+                long long na = 0, nb = 0;
+                auto number = [i](const core::DeckEntry& e, long long& out) {
+                    if (!e.printing || !e.printing->numbers[i]) return false;
+                    out = *e.printing->numbers[i];
+                    return true;
+                };
+                const bool ha = number(a, na), hb = number(b, nb);
+                if (ha != hb) return ha; // blanks last
+                if (ha && na != nb) return na < nb;
+            } else if (def && def->type == core::FieldType::Enum) {
+                // In the order the game declares the values; blanks last.
+                auto rank = [&](const core::DeckEntry& e) {
+                    if (!e.printing) return def->values.size();
+                    const auto at =
+                        std::find(def->values.begin(), def->values.end(), e.printing->values[i]);
+                    return static_cast<std::size_t>(at - def->values.begin());
+                };
+                const std::size_t ra = rank(a), rb = rank(b);
+                if (ra != rb) return ra < rb;
+            } else {
+                const std::string va = a.printing ? core::foldName(a.printing->values[i]) : "";
+                const std::string vb = b.printing ? core::foldName(b.printing->values[i]) : "";
+                if (va != vb) return vb.empty() || (!va.empty() && va < vb);
+            }
+        }
+        const std::string na = name(a), nb = name(b);
+        if (na != nb) return na < nb;
+        return setNumberLess(a, b);
+    });
+}
+
+std::optional<std::size_t> DeckListPanel::lineAt(unsigned row) const {
+    if (row >= m_rows.size() || m_rows[row].line < 0) return std::nullopt;
+    return static_cast<std::size_t>(m_rows[row].line);
+}
+
+int DeckListPanel::rowOfLine(std::size_t line) const {
+    for (std::size_t row = 0; row < m_rows.size(); ++row)
+        if (m_rows[row].line == static_cast<int>(line)) return static_cast<int>(row);
+    return -1;
+}
+
+int DeckListPanel::sectionAt(int row) const {
+    if (row < 0 || static_cast<std::size_t>(row) >= m_rows.size()) return -1;
+    return m_rows[static_cast<std::size_t>(row)].section;
+}
+
+bool DeckListPanel::isHeading(unsigned row) const {
+    return row < m_rows.size() && m_rows[row].line < 0;
 }
 
 void DeckListPanel::fitColumns() {
@@ -133,6 +316,7 @@ void DeckListPanel::fitColumns() {
     dc.SetFont(m_list->GetFont().Bold());
     const int padding = GetCharWidth() + FromDIP(6);
     for (unsigned col = 0; col < m_list->GetColumnCount(); ++col) {
+        if (m_list->GetColumn(col)->IsHidden()) continue;
         int width = dc.GetTextExtent(m_list->GetColumn(col)->GetTitle()).x;
         if (col == ColName) width = std::max(width, 14 * GetCharWidth());
         for (unsigned row = 0; row < m_store->GetCount(); ++row)
@@ -152,15 +336,20 @@ void DeckListPanel::clear() {
     m_list->DeleteAllItems();
     m_deck = nullptr;
     m_lines.clear();
+    m_rows.clear();
     m_store->setMarks({});
 }
 
 void DeckListPanel::highlight(const core::Violation* violation) {
-    std::vector<unsigned char> marks(m_lines.size(), Store::None);
+    std::vector<unsigned char> marks(m_rows.size(), Store::None);
     int first = -1;
-    for (std::size_t row = 0; row < m_lines.size(); ++row) {
-        const core::DeckEntry& entry =
-            m_deck->sections[m_lines[row].section].entries[m_lines[row].entry];
+    for (std::size_t row = 0; row < m_rows.size(); ++row) {
+        if (m_rows[row].line < 0) {
+            marks[row] = m_store->mark(static_cast<unsigned>(row)); // a heading stays one
+            continue;
+        }
+        const app::LineRef& ref = m_lines[static_cast<std::size_t>(m_rows[row].line)];
+        const core::DeckEntry& entry = m_deck->sections[ref.section].entries[ref.entry];
         if (!entry.printing) marks[row] |= Store::Unresolved;
         if (violation && m_game && involves(*violation, entry, m_game->catalogue)) {
             marks[row] |= Store::Highlighted;
@@ -168,7 +357,7 @@ void DeckListPanel::highlight(const core::Violation* violation) {
         }
     }
     m_store->setMarks(std::move(marks));
-    for (unsigned row = 0; row < m_lines.size(); ++row)
+    for (unsigned row = 0; row < m_rows.size(); ++row)
         m_store->RowChanged(row);
     if (first >= 0) m_list->EnsureVisible(m_list->RowToItem(first));
 }
@@ -186,6 +375,10 @@ int DeckListPanel::rowAt(wxPoint point) const {
             return static_cast<int>(row);
     }
     return -1;
+}
+
+std::size_t DeckListPanel::lineCount() const {
+    return m_lines.size();
 }
 
 unsigned DeckListPanel::rowCount() const {

@@ -86,6 +86,7 @@ void GoldfishPanel::buildUi() {
     auto* sampleBox = new wxStaticBoxSizer(wxVERTICAL, this, "Sample game");
     auto* sampleRow = new wxBoxSizer(wxHORIZONTAL);
     m_play = new wxChoice(sampleBox->GetStaticBox(), wxID_ANY);
+    m_play->SetName("Who goes first");
     m_play->Append("Going first");
     m_play->Append("Going second");
     m_play->SetSelection(0);
@@ -103,12 +104,14 @@ void GoldfishPanel::buildUi() {
     sampleRow->Add(m_next, 0);
     m_sampleText = new wxTextCtrl(sampleBox->GetStaticBox(), wxID_ANY, "", wxDefaultPosition,
                                   wxSize(380, 120), wxTE_MULTILINE | wxTE_READONLY | wxTE_WORDWRAP);
+    m_sampleText->SetName("Sample game so far");
     // The opening hand, beside the game so far: tick the cards a partial mulligan puts back.
     auto* openingCol = new wxBoxSizer(wxVERTICAL);
     m_handLabel = new wxStaticText(sampleBox->GetStaticBox(), wxID_ANY, "", wxDefaultPosition,
                                    wxSize(230, -1));
     m_hand =
         new wxCheckListBox(sampleBox->GetStaticBox(), wxID_ANY, wxDefaultPosition, wxSize(230, 60));
+    m_hand->SetName("Opening hand: tick the cards to put back");
     auto* openingRow = new wxBoxSizer(wxHORIZONTAL);
     m_takeMulligan = new wxButton(sampleBox->GetStaticBox(), wxID_ANY, "&Mulligan");
     m_keep = new wxButton(sampleBox->GetStaticBox(), wxID_ANY, "&Keep");
@@ -127,6 +130,7 @@ void GoldfishPanel::buildUi() {
         new wxStaticBoxSizer(wxVERTICAL, this, "The game's own figures for this deck");
     m_figureList =
         new wxListBox(figuresBox->GetStaticBox(), wxID_ANY, wxDefaultPosition, wxSize(-1, 60));
+    m_figureList->SetName("The game's own figures for this deck");
     figuresBox->Add(m_figureList, 1, wxEXPAND | wxALL, 4);
     left->Add(figuresBox, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 6);
     top->Add(left, 1, wxEXPAND);
@@ -141,6 +145,9 @@ void GoldfishPanel::buildUi() {
                              1, 60, 1);
     m_field = new wxChoice(box, wxID_ANY);
     m_value = new wxComboBox(box, wxID_ANY, "", wxDefaultPosition, wxSize(160, -1));
+    m_count->SetName("At least this many");
+    m_field->SetName("Of cards whose field");
+    m_value->SetName("Is this value");
     m_add = new wxButton(box, wxID_ANY, "&Add need");
     needRow->Add(m_count, 0, wxRIGHT, 4);
     needRow->Add(m_field, 0, wxRIGHT, 4);
@@ -152,6 +159,7 @@ void GoldfishPanel::buildUi() {
     auto* listRow = new wxBoxSizer(wxHORIZONTAL);
     // Three needs in view; more scroll (a shorter box has no room for its scroll bar).
     m_needList = new wxListBox(box, wxID_ANY, wxDefaultPosition, wxSize(-1, FromDIP(76)));
+    m_needList->SetName("Needs");
     m_remove = new wxButton(box, wxID_ANY, "&Remove");
     listRow->Add(m_needList, 1, wxEXPAND | wxRIGHT, 4);
     listRow->Add(m_remove, 0);
@@ -163,6 +171,7 @@ void GoldfishPanel::buildUi() {
     m_byTurn = new wxSpinCtrl(box, wxID_ANY, "3", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS,
                               0, 20, 3);
     m_trials = new wxChoice(box, wxID_ANY);
+    m_trials->SetName("Games to simulate");
     for (auto t : kTrialChoices)
         m_trials->Append(toWx(fmt::format("{} games", t)));
     m_trials->SetSelection(1);

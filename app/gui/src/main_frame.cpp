@@ -1,6 +1,7 @@
 #include "deckhand/gui/main_frame.hpp"
 
 #include "card_images.hpp"
+#include "deckhand/gui/accessible.hpp"
 #include "deckhand/gui/card_browser.hpp"
 #include "deckhand/gui/card_preview.hpp"
 #include "deckhand/gui/collection_panel.hpp"
@@ -11,6 +12,7 @@
 #include "deckhand/gui/goldfish_panel.hpp"
 #include "deckhand/gui/limited_lists_panel.hpp"
 #include "deckhand/gui/report_panel.hpp"
+#include "deckhand/gui/welcome_panel.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
 #include "main_frame_ids.hpp"
@@ -85,6 +87,9 @@ MainFrame::MainFrame(app::ProfileSession& session)
         m_gameChoice->SetSelection(index);
     }
     guarded(this, "open the game", [&] { gameChanged(); });
+    // No deck to come back to: the first steps.
+    if (!m_deck.hasDeck()) m_editor->showWelcome(true);
+    nameUnnamedControls(this);
 }
 
 void MainFrame::placeOnScreen() {
@@ -221,6 +226,8 @@ void MainFrame::gameChanged() {
     fillFormats(); // the game's own formats, now that it is read
     m_browser->setGame(game);
     m_preview->show(game, nullptr);
+    showWelcomeGames();
+    nameUnnamedControls(this); // the browser's filters are the game's
     if (!game) return;
     m_config->Write("Game", toWx(game->game.id));
     if (m_listToOpen) {
@@ -322,7 +329,16 @@ void MainFrame::openDeck(const std::string& path) {
     SetStatusText(toWx(path));
 }
 
+void MainFrame::showWelcomeGames() {
+    std::vector<std::pair<std::string, std::string>> games;
+    for (const auto& g : m_games)
+        games.emplace_back(g.id, g.name);
+    m_editor->welcome()->showGames(games, m_gameId);
+    m_editor->welcome()->showExamples(exampleDecks(m_gameId));
+}
+
 void MainFrame::newDeck() {
+    m_editor->showWelcome(false);
     m_deck.newDeck();
     m_browser->searchBox()->SetFocus();
 }

@@ -27,6 +27,7 @@ enum MenuId : int {
     IdShortcuts,
     IdPasteList,
     IdGuide,
+    IdWelcome,
     IdViewFirst, // one per pane from here
 };
 

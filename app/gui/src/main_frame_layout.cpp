@@ -1,6 +1,7 @@
 // The main window's menus, toolbar, panes and their saved layout.
 
 #include "card_images.hpp"
+#include "deckhand/gui/accessible.hpp"
 #include "deckhand/gui/card_browser.hpp"
 #include "deckhand/gui/card_preview.hpp"
 #include "deckhand/gui/collection_panel.hpp"
@@ -14,7 +15,9 @@
 #include "deckhand/gui/report_panel.hpp"
 #include "deckhand/gui/scrolled_page.hpp"
 #include "deckhand/gui/shortcuts_dialog.hpp"
+#include "deckhand/gui/welcome_panel.hpp"
 #include "deckhand/gui/wx_string.hpp"
+#include "deckhand/io/file.hpp"
 #include "guard.hpp"
 #include "main_frame_ids.hpp"
 #include "recent_menu.hpp"
@@ -101,6 +104,7 @@ void MainFrame::buildMenus() {
     auto* help = new wxMenu;
     help->Append(IdGuide, "&User's guide\tF1", "The user's guide, in the browser");
     help->Append(IdShortcuts, "&Keyboard shortcuts\tCtrl+/", "A table of every key Deckhand takes");
+    help->Append(IdWelcome, "&Welcome page", "What Deckhand does, and the first steps");
     help->AppendSeparator();
     help->Append(wxID_ABOUT, "&About Deckhand", "Version and credits");
     auto* bar = new wxMenuBar;
@@ -126,6 +130,8 @@ void MainFrame::buildMenus() {
                     "User's guide", wxOK | wxICON_INFORMATION, this);
         },
         IdGuide);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { m_editor->showWelcome(true); }, IdWelcome);
     Bind(wxEVT_MENU, &MainFrame::onOpenSaved, this, IdOpenSaved);
     Bind(
         wxEVT_MENU,
@@ -308,6 +314,39 @@ void MainFrame::buildPanes() {
     m_browser = new CardBrowser(this, m_session);
     m_editor = new DeckEditor(this, m_deck);
     m_deckList = m_editor->list();
+    {
+        // The way the deck is shown is kept in the profile's gui.ini for the next start.
+        DeckListPanel::View view;
+        view.grouped = config().ReadBool("/DeckView/Grouped", view.grouped);
+        view.sortBy = toUtf8(config().Read("/DeckView/SortBy", toWx(view.sortBy)));
+        m_editor->setView(view);
+        m_editor->onViewChanged = [this](const DeckListPanel::View& v) {
+            config().Write("/DeckView/Grouped", v.grouped);
+            config().Write("/DeckView/SortBy", toWx(v.sortBy));
+            config().Flush();
+        };
+    }
+    WelcomePanel* welcome = m_editor->welcome();
+    welcome->onGameChosen = [this](const std::string& id) { selectGame(id); };
+    welcome->onExample = [this](const std::filesystem::path& file) {
+        // A new deck of the user's own, named by the example; the shipped file stays as it is.
+        auto text = io::readWholeFile(file.string());
+        if (!text.ok()) throw InputError(text.errors);
+        if (const std::string why = pasteDeckList(text.value); !why.empty())
+            wxMessageBox(toWx(why), "Open example deck", wxOK | wxICON_INFORMATION, this);
+    };
+    welcome->onStartDeck = [this] { newDeck(); };
+    welcome->onImportCollection = [this] {
+        showPane(PaneCollection);
+        m_collection->chooseAndImport();
+    };
+    auto runMenu = [this](int id) {
+        wxCommandEvent event(wxEVT_MENU, id);
+        ProcessWindowEvent(event);
+    };
+    welcome->onGuide = [runMenu] { runMenu(IdGuide); };
+    welcome->onShortcuts = [runMenu] { runMenu(IdShortcuts); };
+    welcome->onHide = [this] { m_editor->showWelcome(false); };
     m_preview = new CardPreview(this, m_session);
     m_report = new ReportPanel(this);
 
@@ -380,6 +419,7 @@ void MainFrame::buildPanes() {
     m_tools->Bind(wxEVT_NOTEBOOK_PAGE_CHANGED, [this](wxBookCtrlEvent& e) {
         e.Skip();
         guarded(this, "bring the tab up to date", [&] { toolShown(); });
+        nameUnnamedControls(m_tools); // a tab's controls may be new
     });
     // The collection and the wishlist are shown in three places: a change in one reaches the
     // others.

@@ -54,6 +54,7 @@ ReportPanel::ReportPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
     m_summary = new wxStaticText(this, wxID_ANY, "");
     m_summary->SetForegroundColour(NeutralColour);
     m_problems = new ProblemList(this);
+    m_problems->SetName("Problems");
 
     auto* top = new wxBoxSizer(wxHORIZONTAL);
     top->Add(m_verdict, 0, wxALIGN_BOTTOM);

@@ -46,4 +46,8 @@ namespace deckhand::core {
 /// Parses a whole decimal integer (optional sign); false when `s` is anything else.
 [[nodiscard]] bool parseInt(std::string_view s, long long& out);
 
+/// Collector numbers in order: by their leading digits first ("2" < "10" < "041/040"), numbers
+/// before the rest, then as text.
+[[nodiscard]] bool collectorNumberLess(std::string_view a, std::string_view b);
+
 } // namespace deckhand::core

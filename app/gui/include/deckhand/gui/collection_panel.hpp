@@ -36,6 +36,10 @@ public:
     // What a user does, as functions (the buttons and dialogs call them; so do tests). Each
     // returns an empty string, or the message shown to the user when it was refused.
     std::string addCopies(const db::CollectionItem& item);
+    /// Adds a pasted list ("3 Iron Palm", "2 Quick Jab (PLS1) 008", one per line; any deck
+    /// list), each line with the finish, condition, language, place and trade of `details`, all
+    /// or nothing: a name the game lacks refuses the list with its line and the closest names.
+    std::string addList(const std::string& text, const db::CollectionItem& details);
     std::string removeCopies(const db::CollectionItem& item);
     std::string addSealed(const std::string& productId, int count, const std::string& location);
     /// Imports a collection CSV (Deckhand's or another app's export), all or nothing: a row
@@ -46,6 +50,8 @@ public:
     /// What Import CSV... does with the file chosen: imports it, and when rows are unmatched asks
     /// whether to match them by name, skip them or cancel; the rows booked by name are shown.
     void importAsking(const std::string& file);
+    /// Import CSV...: asks for the file, then importAsking().
+    void chooseAndImport();
     std::string exportCsv(const std::string& file);
     std::string wish(const std::string& name, int quantity);
 
@@ -80,7 +86,6 @@ private:
     void onAdd();
     void onRemove();
     void onSealed();
-    void onImport();
     void onExport();
     void onWish();
     [[nodiscard]] const app::LoadedGame* game();

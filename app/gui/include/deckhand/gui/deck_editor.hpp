@@ -4,6 +4,8 @@
 #include "deckhand/app/deck_session.hpp"
 #include "deckhand/app/game_library.hpp"
 #include "deckhand/core/deck.hpp"
+#include "deckhand/gui/deck_list_panel.hpp"
+#include "deckhand/gui/welcome_panel.hpp"
 
 #include <functional>
 #include <optional>
@@ -17,8 +19,6 @@
 #include <wx/textctrl.h>
 
 namespace deckhand::gui {
-
-class DeckListPanel;
 
 /// The deck being built, as the deck session (app::DeckSession) has it: its name, the section
 /// new cards go to, its lines with quantities, and buttons for + / - / remove; under the list,
@@ -77,6 +77,14 @@ public:
     /// lineDragText) as one edit; false for any other text.
     bool dropLine(const std::string& text);
 
+    /// Shows the deck grouped or as a list, sorted as `view` says (the Group and Sort choices
+    /// follow), keeping the selected line selected.
+    void setView(const DeckListPanel::View& view);
+    [[nodiscard]] wxChoice* groupingChoice() const { return m_grouping; }
+    [[nodiscard]] wxChoice* sortChoice() const { return m_sort; }
+    /// Told when the user picks another way to show the deck (to keep it for the next start).
+    std::function<void(const DeckListPanel::View&)> onViewChanged;
+
     /// Selects the line showing `printing` in `section` (empty: any section); false if none.
     bool selectLine(const core::Printing& printing, const std::string& section = {});
     /// The selected line, if any.
@@ -88,6 +96,10 @@ public:
     bool redo();
 
     [[nodiscard]] DeckListPanel* list() const { return m_list; }
+    /// The first steps, shown instead of the deck list until a deck is opened or started.
+    [[nodiscard]] WelcomePanel* welcome() const { return m_welcome; }
+    void showWelcome(bool shown);
+    [[nodiscard]] bool welcomeShown() const;
     [[nodiscard]] wxTextCtrl* nameBox() const { return m_name; }
     [[nodiscard]] wxChoice* sectionChoice() const { return m_section; }
     [[nodiscard]] wxStaticText* countLine() const { return m_count; }
@@ -106,8 +118,10 @@ public:
 private:
     /// Shows the deck in the list again, keeping the selected row (or selecting `select`).
     void refreshList(std::optional<app::LineRef> select = std::nullopt);
-    /// Selects a line of the list (and brings it into view).
-    void selectRow(std::size_t row);
+    /// Selects a deck line (an index into app::deckLines) and brings it into view.
+    void selectRow(std::size_t line);
+    /// Fills the Group and Sort choices for the game and the list's view.
+    void showViewChoices();
     /// Runs an edit of the session and shows it with the line it is about selected.
     template <class F> bool forward(F&& edit);
     void showSections();
@@ -124,8 +138,12 @@ private:
     wxTextCtrl* m_name = nullptr;
     wxChoice* m_section = nullptr;
     wxStaticText* m_count = nullptr;
+    wxChoice* m_grouping = nullptr;
+    wxChoice* m_sort = nullptr;
+    std::vector<std::string> m_sortKeys; ///< what each entry of m_sort sorts by (View::sortBy)
     wxButton* m_printingButton = nullptr;
     DeckListPanel* m_list = nullptr;
+    WelcomePanel* m_welcome = nullptr;
     wxCollapsiblePane* m_details = nullptr;
     wxTextCtrl* m_notes = nullptr;
     wxTextCtrl* m_tags = nullptr;

@@ -6,6 +6,7 @@
 #include "deckhand/core/validation.hpp"
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 #include <wx/dataview.h>
@@ -15,9 +16,21 @@
 namespace deckhand::gui {
 
 /// The cards of the open deck, one row per deck line: section, quantity, name, set, number
-/// and the game's first two fields. Rows a selected problem is about are highlighted.
+/// and the game's first two fields. Grouped (the default), each section and within it each
+/// kind of card (the game's kind field: Fighter, Stage, Attack ...) gets a heading row with
+/// its count, and the Section column goes; as a list, the lines follow each other section by
+/// section. Within a group, lines are sorted by name, by set and number, by a field, or kept
+/// in the order they were added. Rows a selected problem is about are highlighted.
 class DeckListPanel : public wxPanel {
 public:
+    /// How the deck is shown.
+    struct View {
+        bool grouped = true;
+        /// "name", "set" (set and number), "added", or a field id of the game.
+        std::string sortBy = "name";
+        bool operator==(const View&) const = default;
+    };
+
     /// Fixed columns before the game's own fields.
     enum Column : unsigned {
         ColSection = 0,
@@ -42,9 +55,26 @@ public:
     /// Highlights the lines `violation` is about; nullptr removes every highlight.
     void highlight(const core::Violation* violation);
 
+    /// Shows the deck grouped or as a list, sorted as `view` says.
+    void setView(View view);
+    [[nodiscard]] const View& view() const { return m_view; }
+
+    /// The deck line a row shows, as an index into app::deckLines(deck); none for a heading.
+    [[nodiscard]] std::optional<std::size_t> lineAt(unsigned row) const;
+    /// The row showing deck line `line` (an index into app::deckLines), or -1.
+    [[nodiscard]] int rowOfLine(std::size_t line) const;
+    /// The deck section (index into the deck's sections) a row belongs to, headings included;
+    /// -1 for no row.
+    [[nodiscard]] int sectionAt(int row) const;
+    /// Whether a row is a heading (a section, or a kind of card within it).
+    [[nodiscard]] bool isHeading(unsigned row) const;
+
     /// The list control itself, for tests and for the deck editor to come.
     [[nodiscard]] wxDataViewListCtrl* list() const { return m_list; }
+    /// Rows shown, headings included.
     [[nodiscard]] unsigned rowCount() const;
+    /// Deck lines shown.
+    [[nodiscard]] std::size_t lineCount() const;
     /// Whether a row is highlighted (what the user sees as the amber background).
     [[nodiscard]] bool isHighlighted(unsigned row) const;
 
@@ -63,6 +93,10 @@ private:
 
     void setColumns(const app::LoadedGame& game);
     void fitColumns();
+    /// Fills the rows from m_deck as m_view says.
+    void fillRows();
+    /// Puts a section's lines (indexes into m_lines) in the order m_view says.
+    void sortLines(std::vector<std::size_t>& lines) const;
 
     wxDataViewListCtrl* m_list = nullptr;
     Store* m_store = nullptr;           ///< owned by m_list (reference counted)
@@ -73,6 +107,13 @@ private:
     /// and its lines, a row each.
     const core::Deck* m_deck = nullptr;
     std::vector<app::LineRef> m_lines;
+    View m_view;
+    /// What each row shows: a line (index into m_lines) or a heading (-1), and its section.
+    struct RowOf {
+        int line = -1;
+        int section = -1;
+    };
+    std::vector<RowOf> m_rows;
 };
 
 } // namespace deckhand::gui

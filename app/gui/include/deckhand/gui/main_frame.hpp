@@ -198,6 +198,8 @@ private:
     /// The report pane shows the session's check (or why there is none).
     void showCheck();
     void showNoDeck();
+    /// The welcome page's game choice and the current game's example decks.
+    void showWelcomeGames();
     /// The installed games by id and name, for the recent menu.
     [[nodiscard]] std::vector<std::pair<std::string, std::string>> gameNames() const;
 
