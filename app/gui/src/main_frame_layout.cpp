@@ -394,11 +394,16 @@ void MainFrame::buildPanes() {
     // asked for (View > Collection, Goldfish, ...). Each is wide: side by side they would not fit.
     // A tab is scrolled rather than squeezed when the pane is smaller than its tool: every
     // control keeps at least its best size.
-    m_tools = new wxNotebook(this, wxID_ANY);
+    m_tools = new wxNotebook(this, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(1200, 430)));
     auto page = [this](const char* label, auto make) {
         auto* scrolled = new ScrolledPage(m_tools);
         m_tools->AddPage(scrolled, label);
-        return scrolled->hold(make(scrolled));
+        auto* tool = scrolled->hold(make(scrolled));
+        // Laid out once at about the size it will have: GTK's first allocation of a tab shown
+        // later then finds every control at a real size (never 0x0, which it warns about).
+        scrolled->SetSize(FromDIP(wxSize(1200, 400)));
+        scrolled->Layout();
+        return tool;
     };
     m_collection =
         page("Collection", [this](wxWindow* p) { return new CollectionPanel(p, m_session); });
