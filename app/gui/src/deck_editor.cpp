@@ -500,7 +500,12 @@ void DeckEditor::selectRow(std::size_t line) {
     const wxDataViewItem item = list->RowToItem(row);
     list->SetCurrentItem(item);
     list->Select(item);
-    list->EnsureVisible(item);
+    // Scrolled to once the list is drawn, if the line is still there: wx otherwise keeps the
+    // row to scroll to for its next idle time, when an undo may have taken it away (GTK warns).
+    CallAfter([this, line] {
+        const int now = m_list->rowOfLine(line);
+        if (now >= 0) m_list->list()->EnsureVisible(m_list->list()->RowToItem(now));
+    });
 }
 
 void DeckEditor::refreshList(std::optional<app::LineRef> select) {

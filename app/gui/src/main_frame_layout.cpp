@@ -401,7 +401,7 @@ void MainFrame::buildPanes() {
         auto* tool = scrolled->hold(make(scrolled));
         // Laid out once at about the size it will have: GTK's first allocation of a tab shown
         // later then finds every control at a real size (never 0x0, which it warns about).
-        scrolled->SetSize(FromDIP(wxSize(1200, 400)));
+        scrolled->SetSize(FromDIP(wxSize(1000, 200)));
         scrolled->Layout();
         return tool;
     };
