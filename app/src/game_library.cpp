@@ -75,6 +75,11 @@ Result<PackContents> readPack(const std::string& packFile) {
             c.limitedLists.push_back(std::move(v));
         }
     }
+    c.warnings = std::move(pack.value.warnings);
+    for (const auto& v : c.limitedLists)
+        for (const auto& unknown : core::unknownEntries(v, check))
+            c.warnings.push_back({unknown.where.file.empty() ? v.origin : unknown.where,
+                                  core::unknownEntryMessage(v, unknown, c.game.name)});
     return out;
 }
 

@@ -84,10 +84,13 @@ GameGuess ProfileSession::guessGame(const core::DeckList& list) {
                           });
 }
 
-std::vector<ParseError> ProfileSession::installPack(const std::string& packFile) {
+std::vector<ParseError> ProfileSession::installPack(const std::string& packFile,
+                                                    std::vector<ParseError>* warnings) {
     // Read and check everything before changing anything.
     auto pack = readPack(packFile);
     if (!pack.ok()) return pack.errors;
+    if (warnings)
+        warnings->insert(warnings->end(), pack.value.warnings.begin(), pack.value.warnings.end());
     const core::Game& game = pack.value.game;
     if (!m_seeding) m_profile.backup("before-install-" + game.id);
     {
@@ -384,6 +387,17 @@ Result<std::vector<std::string>> ProfileSession::importLimitedLists(const std::s
     // browser point into its cards) stays valid.
     for (const auto& id : games)
         reloadLimitedLists(id);
+    // An entry that names no card limits nothing: said now, not found out at a tournament.
+    for (const auto& v : read.value) {
+        auto loaded = game(v.game);
+        if (!loaded.value) continue;
+        for (const auto& unknown : core::unknownEntries(v, loaded.value->catalogue))
+            out.value.push_back(
+                "warning: " +
+                ParseError{unknown.where.file.empty() ? v.origin : unknown.where,
+                           core::unknownEntryMessage(v, unknown, loaded.value->game.name)}
+                    .str());
+    }
     return out;
 }
 

@@ -1,9 +1,42 @@
 #include "deckhand/core/limited_list.hpp"
 
+#include "deckhand/core/text.hpp"
+
 #include <algorithm>
 #include <fmt/format.h>
 
 namespace deckhand::core {
+
+std::vector<UnknownListEntry> unknownEntries(const LimitedListVersion& version,
+                                             const CardCatalogue& catalogue) {
+    std::vector<UnknownListEntry> out;
+    std::vector<std::string> names; // read only when an entry is unknown
+    for (const auto& [folded, max] : version.maxCopies) {
+        if (!catalogue.byName(folded).empty()) continue;
+        if (names.empty()) names = catalogue.names();
+        UnknownListEntry e;
+        const auto spelt = version.spelling.find(folded);
+        e.name = spelt == version.spelling.end() ? folded : spelt->second;
+        if (const auto at = version.entryOrigin.find(folded); at != version.entryOrigin.end())
+            e.where = at->second;
+        e.closest = closestMatches(e.name, names);
+        out.push_back(std::move(e));
+    }
+    std::sort(out.begin(), out.end(),
+              [](const UnknownListEntry& a, const UnknownListEntry& b) { return a.name < b.name; });
+    return out;
+}
+
+std::string unknownEntryMessage(const LimitedListVersion& version, const UnknownListEntry& entry,
+                                const std::string& gameName) {
+    std::string closest;
+    for (std::size_t i = 0; i < entry.closest.size(); ++i)
+        closest += (i == 0 ? "" : i + 1 == entry.closest.size() ? " or " : ", ") + entry.closest[i];
+    const std::string label = version.label.empty() ? version.effective.monthYear() : version.label;
+    return fmt::format("'{}' on the {} {} names no card of {}, so it limits nothing.{}", entry.name,
+                       label, version.name, gameName,
+                       closest.empty() ? std::string() : fmt::format(" Did you mean {}?", closest));
+}
 
 std::string sampleReplacedNote(const LimitedListVersion& sample,
                                const LimitedListVersion& replacement) {

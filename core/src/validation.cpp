@@ -61,6 +61,23 @@ std::string countLabel(int n, const std::string& label) {
             break;
         }
     }
+    // A label without the word "card" or "cards" ("Leader") is a kind of card: "1 Leader card".
+    if (one == label && label.find("card") == std::string::npos)
+        return plural(n, label + " card", label + " cards");
+    // Written singular ("Leader card"): its plural adds the "s".
+    if (one == label) {
+        static constexpr std::string_view kCard = "card";
+        for (std::size_t at = one.find(kCard); at != std::string::npos;
+             at = one.find(kCard, at + 1)) {
+            const bool wordStart = at == 0 || one[at - 1] == ' ';
+            const bool wordEnd = at + kCard.size() == one.size() || one[at + kCard.size()] == ' ';
+            if (wordStart && wordEnd) {
+                std::string many = label;
+                many.insert(at + kCard.size(), "s");
+                return plural(n, label, many);
+            }
+        }
+    }
     return plural(n, one, label);
 }
 
@@ -144,18 +161,39 @@ private:
             v.message = sentence;
             report(r, std::move(v), {{"label", "cards"}});
         };
-        const std::string deck = fmt::format("The deck has {}", plural(have, "card", "cards"));
+        const std::string deck =
+            fmt::format("{} {}", scopeName(r.sections), plural(have, "card", "cards"));
+        const bool several = r.sections.size() > 1;
+        const char* it = several ? "they" : "it";
         if (r.exact.value && have != *r.exact.value)
-            fail(*r.exact.value, fmt::format("{}; it must have exactly {}.", deck, *r.exact.value));
+            fail(*r.exact.value,
+                 fmt::format("{}; {} must have exactly {}.", deck, it, *r.exact.value));
         if (r.min.value && have < *r.min.value)
-            fail(*r.min.value, fmt::format("{}; it needs at least {}.", deck, *r.min.value));
+            fail(*r.min.value, fmt::format("{}; {} at least {}.", deck,
+                                           several ? "they need" : "it needs", *r.min.value));
         if (r.max.value && have > *r.max.value)
-            fail(*r.max.value, fmt::format("{}; it may have at most {}.", deck, *r.max.value));
+            fail(*r.max.value, fmt::format("{}; {} may have at most {}.", deck, it, *r.max.value));
         if (r.multipleOf.value && *r.multipleOf.value > 0 && have % *r.multipleOf.value != 0)
             fail(*r.multipleOf.value,
                  fmt::format("{}; the count must be a multiple of {} ({} or {}).", deck,
                              *r.multipleOf.value, have / *r.multipleOf.value * *r.multipleOf.value,
                              (have / *r.multipleOf.value + 1) * *r.multipleOf.value));
+    }
+
+    // What a rule over `scope` calls the cards it counts, with its verb: "The deck has", "The
+    // DON!! deck has", "The Tokens section has", "The Main and Side sections have".
+    [[nodiscard]] std::string scopeName(const std::vector<std::string>& scope) const {
+        if (scope.empty()) return "The deck has";
+        std::vector<std::string> names;
+        for (const auto& id : scope) {
+            const SectionDef* def = m_game.section(id);
+            names.push_back(def ? def->name : id);
+        }
+        const std::string joined = joinCards(names);
+        if (names.size() > 1) return fmt::format("The {} sections have", joined);
+        const std::string folded = foldName(joined);
+        const bool deckWord = folded == "deck" || folded.ends_with(" deck");
+        return fmt::format("The {}{} has", joined, deckWord ? "" : " section");
     }
 
     void copyLimit(const CopyLimitRule& r) {
@@ -319,6 +357,16 @@ private:
         }
         m_report.limitedList =
             fmt::format("{} {} (effective {})", list->label, list->name, list->effective.str());
+        // A misspelt entry limits nothing: the deck would pass a ban it was meant to break.
+        for (const auto& unknown : unknownEntries(*list, *m_ctx.catalogue)) {
+            Violation v;
+            v.message = unknownEntryMessage(*list, unknown, m_game.name);
+            v.cards = {unknown.name};
+            RuleBase asWarning = r;
+            asWarning.warning = true;
+            asWarning.message.clear();
+            report(asWarning, std::move(v), {});
+        }
         m_tallies.clear();
         forEachEntry(r.sections, [&](const DeckEntry& e) {
             bump(m_tallies, e.printing->identity[static_cast<int>(IdentityKind::Name)], e.quantity,

@@ -177,6 +177,15 @@ private:
         m_xml.error(n, fmt::format("<{}> does not belong in <{}>", n.name(), parent));
     }
 
+    // A rule that takes no children: a filter or a typo inside it would otherwise be read as
+    // nothing, and the rule would not do what its author meant.
+    void noChildren(const pugi::xml_node& r) {
+        for (const auto& c : r.children())
+            if (c.type() == pugi::node_element)
+                m_xml.error(c, fmt::format("<{}> does not belong in <{}>: it takes no children",
+                                           c.name(), r.name()));
+    }
+
     // <import format="cockatrice"><map from="maintype" to="type"/></import>: where another
     // program's card data keeps each field (docs/game-pack.md, "Card data from other programs").
     void readImport(const pugi::xml_node& node) {
@@ -443,6 +452,7 @@ private:
                     rule.min.setting.empty() && !rule.max.value && rule.max.setting.empty() &&
                     !rule.multipleOf.value && rule.multipleOf.setting.empty())
                     m_xml.error(r, "<deck-size> needs exactly, min, max or multiple-of");
+                noChildren(r);
                 base = rule;
                 f.deckSize.push_back(std::move(rule));
             } else if (name == "copy-limit") {
@@ -494,6 +504,7 @@ private:
                 LimitedListRule rule;
                 readRuleBase(r, f, rule, {"required"});
                 rule.required = m_xml.boolean(r, "required", false);
+                noChildren(r);
                 base = rule;
                 f.limited.push_back(std::move(rule));
             } else {
@@ -530,6 +541,12 @@ private:
         rule.citation.file =
             r.attribute("cite-file") ? r.attribute("cite-file").value() : m_pack.game.rulesFile;
         rule.citation.heading = r.attribute("cite").value();
+        if (rule.citation.heading.empty())
+            m_pack.warnings.push_back(
+                {m_xml.where(r),
+                 fmt::format("<{} id=\"{}\"> has no cite: every rule names the heading of the "
+                             "rules sheet it comes from, so a player can check it",
+                             r.name(), rule.id)});
         rule.note = r.attribute("note").value();
         rule.when = r.attribute("when").value();
         rule.warning = m_xml.boolean(r, "warning", false);
@@ -824,6 +841,7 @@ Result<std::vector<LimitedListVersion>> readLimitedLists(std::string_view xml,
                 reader.error(c, fmt::format("'{}' is listed twice", name));
             v.maxCopies[folded] = *max;
             v.spelling[folded] = name;
+            v.entryOrigin[folded] = reader.where(c);
         }
         out.value.push_back(std::move(v));
     };

@@ -495,3 +495,87 @@ TEST_CASE("section headers in other tools' words name the main deck - side and t
         ids.push_back(s.id);
     CHECK(ids == std::vector<std::string>{"side", "tokens", "main", "extra"});
 }
+
+TEST_CASE("a deck-size rule over a section names the section") {
+    Fixture fx;
+    fx.game.sections.push_back({"don", "DON!! deck", {}, false});
+    fx.game.sections.push_back({"tokens", "Tokens", {}, false});
+    Format f;
+    DeckSizeRule don;
+    don.id = "don-size";
+    don.exact.value = 10;
+    don.sections = {"don"};
+    f.deckSize.push_back(don);
+    DeckSizeRule tokens;
+    tokens.id = "tokens-size";
+    tokens.max.value = 0;
+    tokens.sections = {"tokens"};
+    f.deckSize.push_back(tokens);
+    DeckSizeRule both;
+    both.id = "both";
+    both.max.value = 1;
+    both.sections = {"main", "side"};
+    f.deckSize.push_back(both);
+
+    auto r = fx.check(
+        fx.deck({{"S1 002", 9, "don"}, {"S1 T01", 1, "tokens"}, {"S1 001", 2, "main"}}), f);
+    REQUIRE(ruleIds(r.errors) == std::vector<std::string>{"don-size", "tokens-size", "both"});
+    CHECK(r.errors[0].message == "The DON!! deck has 9 cards; it must have exactly 10.");
+    CHECK(r.errors[1].message == "The Tokens section has 1 card; it may have at most 0.");
+    CHECK(r.errors[2].message ==
+          "The Main and Side sections have 2 cards; they may have at most 1.");
+}
+
+TEST_CASE("count labels agree in number however the pack writes them") {
+    Fixture fx;
+    const Game& g = fx.game;
+    Format f;
+    for (const char* label : {"Hero cards", "Hero card", "Hero"}) {
+        CountRule heroes;
+        heroes.id = label;
+        heroes.label = label;
+        heroes.exact.value = 2;
+        heroes.filter = where(g, "kind", Filter::Op::Equals, {"Hero"});
+        f.counts.push_back(heroes);
+    }
+    auto one = fx.check(fx.deck({{"S1 004", 1, "main"}}), f);
+    REQUIRE(one.errors.size() == 3);
+    for (const auto& e : one.errors)
+        CHECK(e.message == "The deck has 1 Hero card; it must have exactly 2.");
+    auto three = fx.check(fx.deck({{"S1 004", 3, "main"}}), f);
+    REQUIRE(three.errors.size() == 3);
+    for (const auto& e : three.errors)
+        CHECK(e.message == "The deck has 3 Hero cards; it must have exactly 2. (Crown)");
+}
+
+TEST_CASE("a Limited-list entry naming no card is warned about, with the closest names") {
+    Fixture fx;
+    LimitedListVersion may;
+    may.game = "test";
+    may.name = "Limited List";
+    may.effective = {2026, 5, 1};
+    may.maxCopies = {{"bolt", 0}, {"acee", 0}};
+    may.spelling = {{"bolt", "Bolt"}, {"acee", "Acee"}};
+    may.entryOrigin = {{"acee", deckhand::SourceLocation{"may.xml", 4, 3}}};
+    REQUIRE(fx.limited.add(may).empty());
+
+    const auto* v = fx.limited.inForce("test", {2026, 6, 1});
+    REQUIRE(v);
+    const auto unknown = unknownEntries(*v, fx.catalogue);
+    REQUIRE(unknown.size() == 1);
+    CHECK(unknown[0].name == "Acee");
+    CHECK(unknown[0].where.str() == "may.xml:4:3");
+    CHECK(unknown[0].closest.front() == "Ace");
+
+    Format f;
+    LimitedListRule lim;
+    lim.id = "limited";
+    f.limited.push_back(lim);
+    // The misspelt ban bans nothing: the deck is legal, and the judge is told why it might be.
+    auto r = fx.check(fx.deck({{"S1 001", 3, "main"}}), f);
+    CHECK(r.legal());
+    REQUIRE(r.warnings.size() == 1);
+    CHECK(r.warnings[0].rule == "limited");
+    CHECK(r.warnings[0].message == "'Acee' on the May 2026 Limited List names no card of Test "
+                                   "Game, so it limits nothing. Did you mean Ace?");
+}

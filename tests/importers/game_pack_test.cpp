@@ -161,3 +161,38 @@ TEST_CASE("game pack: a DOCTYPE that declares entities is refused, as card data 
     CHECK(r.errors[0].where.line == 2);
     CHECK(r.errors[0].message == "entity declarations are not allowed");
 }
+
+TEST_CASE("game pack: a child a rule does not take is an error, not a rule turned off") {
+    CHECK(firstError(pack(R"(    <format id="f"><deck-size id="s" min="40" cite="R">
+      <bogus/></deck-size></format>
+)")) == "t.xml:9:7: <bogus> does not belong in <deck-size>: it takes no children");
+    CHECK(firstError(pack(R"(    <format id="f"><deck-size id="s" min="40" cite="R"/>
+      <limited-list id="l" cite="R"><where field="kind" is="Unit"/></limited-list></format>
+)")) == "t.xml:9:37: <where> does not belong in <limited-list>: it takes no children");
+    CHECK(firstError(pack(R"(    <format id="f"><deck-size id="s" min="40" cite="R"/>
+      <count id="c" label="L" max="1" cite="R"><bogus/></count></format>
+)")) == "t.xml:9:48: <bogus> does not belong in <count>");
+}
+
+TEST_CASE("game pack: a rule without cite installs with a warning naming where it is") {
+    auto r = readGamePack(pack(R"(    <format id="f"><deck-size id="s" min="40" cite="R"/>
+      <count id="units" label="Unit cards" max="1"><where field="kind" is="Unit"/></count>
+    </format>
+)"),
+                          "t.xml");
+    REQUIRE(r.ok());
+    REQUIRE(r.value.warnings.size() == 1);
+    CHECK(r.value.warnings[0].str() ==
+          "t.xml:9:7: <count id=\"units\"> has no cite: every rule names the heading of the rules "
+          "sheet it comes from, so a player can check it");
+}
+
+TEST_CASE("limited lists: each entry keeps where the file names it") {
+    auto r = readLimitedLists(R"(<limited-list game="t" effective="2026-05-01">
+  <card name="Jar of Boundless Gred" max="0"/>
+</limited-list>
+)",
+                              "l.xml");
+    REQUIRE(r.ok());
+    CHECK(r.value[0].entryOrigin.at("jar of boundless gred").str() == "l.xml:2:3");
+}

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "deckhand/core/card.hpp"
 #include "deckhand/core/date.hpp"
 #include "deckhand/core/error.hpp"
 
@@ -20,6 +21,8 @@ struct LimitedListVersion {
     /// Folded card name -> the name as the list writes it.
     std::unordered_map<std::string, std::string> spelling;
     SourceLocation origin;
+    /// Folded card name -> where the list names it (empty for a list read back from a profile).
+    std::unordered_map<std::string, SourceLocation> entryOrigin;
     /// Bundled sample data (the pack marks its file sample="true"), not the publisher's list: a
     /// list the user gives for the same date replaces it.
     bool sample = false;
@@ -29,6 +32,24 @@ struct LimitedListVersion {
 /// (FILE)": what the user is told when their list takes a sample list's place.
 [[nodiscard]] std::string sampleReplacedNote(const LimitedListVersion& sample,
                                              const LimitedListVersion& replacement);
+
+/// An entry of a Limited-list version that names no card of the game: it limits nothing, so
+/// the user is told, with the names it may have meant.
+struct UnknownListEntry {
+    std::string name;                 ///< as the list writes it
+    SourceLocation where;             ///< where the list names it, when known
+    std::vector<std::string> closest; ///< the game's nearest card names, best first
+};
+
+/// The entries of `version` that name no card `catalogue` knows, in the list's name order.
+[[nodiscard]] std::vector<UnknownListEntry> unknownEntries(const LimitedListVersion& version,
+                                                           const CardCatalogue& catalogue);
+
+/// "'Jar of Boundless Gred' on the May 2026 Limited list names no card of Test Game, so it
+/// limits nothing. Did you mean Jar of Boundless Greed?".
+[[nodiscard]] std::string unknownEntryMessage(const LimitedListVersion& version,
+                                              const UnknownListEntry& entry,
+                                              const std::string& gameName);
 
 /// Every known version of a game's Limited list; the one in force on a date is the latest
 /// whose effective date is on or before it.
