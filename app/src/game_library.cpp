@@ -72,6 +72,8 @@ Result<PackContents> readPack(const std::string& packFile) {
                 out.errors.push_back(
                     {v.origin, fmt::format("this list is for game '{}', but the pack is '{}'",
                                            v.game, c.game.id)});
+            auto fields = core::checkEntryFields(v, c.game);
+            out.errors.insert(out.errors.end(), fields.begin(), fields.end());
             c.limitedLists.push_back(std::move(v));
         }
     }
@@ -154,6 +156,8 @@ std::vector<ParseError> GameLibrary::addLimitedLists(const std::string& xmlFile,
             errors.push_back({v.origin, fmt::format("no installed game has the id '{}'", v.game)});
             continue;
         }
+        auto fields = core::checkEntryFields(v, g->game);
+        errors.insert(errors.end(), fields.begin(), fields.end());
         for (const auto* existing : g->limited.versions(v.game))
             if (existing->effective == v.effective && !(existing->sample && !v.sample))
                 errors.push_back(

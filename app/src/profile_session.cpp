@@ -363,6 +363,14 @@ Result<std::vector<std::string>> ProfileSession::importLimitedLists(const std::s
             out.errors.push_back(
                 {v.origin, fmt::format("no installed game has the id '{}'", v.game)});
     if (!out.errors.empty()) return out;
+    // Entries that name a card by its fields (pitch="1") need fields the game has.
+    for (const auto& v : read.value) {
+        auto loaded = game(v.game);
+        if (!loaded.value) continue;
+        auto fields = core::checkEntryFields(v, loaded.value->game);
+        out.errors.insert(out.errors.end(), fields.begin(), fields.end());
+    }
+    if (!out.errors.empty()) return out;
     m_profile.backup("before-import");
     auto store = limitedLists();
     {

@@ -4,22 +4,112 @@
 
 #include <algorithm>
 #include <fmt/format.h>
+#include <tuple>
 
 namespace deckhand::core {
+
+std::string limitedEntryKey(std::string_view name,
+                            std::vector<std::pair<std::string, std::string>> fields) {
+    std::sort(fields.begin(), fields.end());
+    std::string key = foldName(name);
+    for (const auto& [field, value] : fields)
+        key += fmt::format("\x1f{}={}", toLower(trim(field)), trim(value));
+    return key;
+}
+
+LimitedEntry splitLimitedEntryKey(std::string_view key) {
+    LimitedEntry out;
+    std::size_t at = key.find('\x1f');
+    out.folded = std::string(key.substr(0, at));
+    while (at != std::string_view::npos) {
+        const std::size_t next = key.find('\x1f', at + 1);
+        const std::string_view part = key.substr(
+            at + 1, next == std::string_view::npos ? std::string_view::npos : next - at - 1);
+        const std::size_t eq = part.find('=');
+        out.fields.emplace_back(std::string(part.substr(0, eq)),
+                                eq == std::string_view::npos ? std::string()
+                                                             : std::string(part.substr(eq + 1)));
+        at = next;
+    }
+    return out;
+}
+
+namespace {
+
+// A list's value for a field as the card data stores it; "" (matching nothing) when the field
+// does not take it.
+std::string canonicalValue(const Game& game, int index, const std::string& value) {
+    const FieldDef* def = game.fieldAt(index);
+    if (index == FieldRarity && !game.rarities.empty()) {
+        auto r = parseFieldValue(rarityField(game), value);
+        return r.ok() ? r.value : std::string();
+    }
+    if (!def) return foldName(value);
+    if (def->type == FieldType::Text) return foldName(value);
+    auto r = parseFieldValue(*def, value);
+    return r.ok() ? r.value : std::string();
+}
+
+} // namespace
+
+bool entryNames(const Game& game, const LimitedEntry& entry, const Printing& p) {
+    if (p.foldedName != entry.folded) return false;
+    for (const auto& [field, value] : entry.fields) {
+        const int index = game.fieldIndex(field);
+        if (index < 0 || static_cast<std::size_t>(index) >= p.values.size()) return false;
+        const FieldDef* def = game.fieldAt(index);
+        const std::string& have = p.values[static_cast<std::size_t>(index)];
+        const bool folded = !def || def->type == FieldType::Text;
+        const std::string want = canonicalValue(game, index, value);
+        if (want.empty() || (folded ? foldName(have) : have) != want) return false;
+    }
+    return true;
+}
+
+std::vector<ParseError> checkEntryFields(const LimitedListVersion& version, const Game& game) {
+    std::vector<ParseError> out;
+    for (const auto& [key, max] : version.maxCopies) {
+        if (key.find('\x1f') == std::string::npos) continue;
+        const auto at = version.entryOrigin.find(key);
+        const SourceLocation where = at == version.entryOrigin.end() ? version.origin : at->second;
+        for (const auto& [field, value] : splitLimitedEntryKey(key).fields) {
+            const int index = game.fieldIndex(field);
+            if (index < 0 || index == FieldName) {
+                out.push_back({where, fmt::format("<card> {}=\"{}\": '{}' is not a field of {}",
+                                                  field, value, field, game.name)});
+                continue;
+            }
+            const FieldDef* def = game.fieldAt(index);
+            const FieldDef rarity = rarityField(game);
+            if (index == FieldRarity && !game.rarities.empty()) def = &rarity;
+            if (!def || def->type == FieldType::Text) continue;
+            auto read = parseFieldValue(*def, value);
+            if (!read.ok()) out.push_back({where, "<card> " + read.errors.front().message});
+        }
+    }
+    std::sort(out.begin(), out.end(), [](const ParseError& a, const ParseError& b) {
+        return std::tie(a.where.line, a.where.column) < std::tie(b.where.line, b.where.column);
+    });
+    return out;
+}
 
 std::vector<UnknownListEntry> unknownEntries(const LimitedListVersion& version,
                                              const CardCatalogue& catalogue) {
     std::vector<UnknownListEntry> out;
     std::vector<std::string> names; // read only when an entry is unknown
     for (const auto& [folded, max] : version.maxCopies) {
-        if (!catalogue.byName(folded).empty()) continue;
+        const auto entry = splitLimitedEntryKey(folded);
+        const auto& printings = catalogue.byName(entry.folded);
+        if (std::any_of(printings.begin(), printings.end(),
+                        [&](const Printing* p) { return entryNames(catalogue.game(), entry, *p); }))
+            continue;
         if (names.empty()) names = catalogue.names();
         UnknownListEntry e;
         const auto spelt = version.spelling.find(folded);
         e.name = spelt == version.spelling.end() ? folded : spelt->second;
         if (const auto at = version.entryOrigin.find(folded); at != version.entryOrigin.end())
             e.where = at->second;
-        e.closest = closestMatches(e.name, names);
+        e.closest = closestMatches(entry.folded, names);
         out.push_back(std::move(e));
     }
     std::sort(out.begin(), out.end(),

@@ -16,7 +16,9 @@ struct LimitedListVersion {
     std::string name;  ///< "Limited / Immortalized List"
     std::string label; ///< "May 2026": how messages name this version
     Date effective;
-    /// Folded card name -> maximum copies (0 = banned).
+    /// Entry key -> maximum copies (0 = banned). The key is the folded card name, and for an
+    /// entry that names the card by more of its fields (Flesh and Blood bans one pitch of a
+    /// name), '\x1f' field '=' value for each (limitedEntryKey).
     std::unordered_map<std::string, int> maxCopies;
     /// Folded card name -> the name as the list writes it.
     std::unordered_map<std::string, std::string> spelling;
@@ -32,6 +34,27 @@ struct LimitedListVersion {
 /// (FILE)": what the user is told when their list takes a sample list's place.
 [[nodiscard]] std::string sampleReplacedNote(const LimitedListVersion& sample,
                                              const LimitedListVersion& replacement);
+
+/// A Limited-list entry's key (LimitedListVersion::maxCopies) for a card name and the fields
+/// it names the card by besides ("pitch" = "1"), in any order.
+[[nodiscard]] std::string limitedEntryKey(std::string_view name,
+                                          std::vector<std::pair<std::string, std::string>> fields);
+
+/// A Limited-list entry's key taken apart.
+struct LimitedEntry {
+    std::string folded;                                      ///< the folded card name
+    std::vector<std::pair<std::string, std::string>> fields; ///< field id, value; sorted
+};
+[[nodiscard]] LimitedEntry splitLimitedEntryKey(std::string_view key);
+
+/// Whether `p` is a printing of the card the entry names: its name, and each field's value as
+/// the field reads it (an enum alias, a number; text folded).
+[[nodiscard]] bool entryNames(const Game& game, const LimitedEntry& entry, const Printing& p);
+
+/// Errors for entries that name a card by a field the game does not have, or by a value the
+/// field does not take: what installing a list checks against its game.
+[[nodiscard]] std::vector<ParseError> checkEntryFields(const LimitedListVersion& version,
+                                                       const Game& game);
 
 /// An entry of a Limited-list version that names no card of the game: it limits nothing, so
 /// the user is told, with the names it may have meant.
