@@ -159,7 +159,8 @@ std::vector<ParseError> GameLibrary::addLimitedLists(const std::string& xmlFile,
         auto fields = core::checkEntryFields(v, g->game);
         errors.insert(errors.end(), fields.begin(), fields.end());
         for (const auto* existing : g->limited.versions(v.game))
-            if (existing->effective == v.effective && !(existing->sample && !v.sample))
+            if (existing->effective == v.effective && core::sameList(existing->name, v.name) &&
+                !(existing->sample && !v.sample))
                 errors.push_back(
                     {v.origin, fmt::format("a {} list effective {} is already loaded (from {})",
                                            v.game, v.effective.str(), existing->origin.str())});

@@ -147,8 +147,9 @@ void ProfileSession::saveLimitedVersion(const core::LimitedListVersion& version)
     reloadLimitedLists(version.game);
 }
 
-bool ProfileSession::removeLimitedVersion(const std::string& gameId, const core::Date& effective) {
-    const bool removed = limitedLists().remove(gameId, effective);
+bool ProfileSession::removeLimitedVersion(const std::string& gameId, const core::Date& effective,
+                                          const std::string& list) {
+    const bool removed = limitedLists().remove(gameId, effective, list);
     reloadLimitedLists(gameId);
     return removed;
 }

@@ -8,6 +8,11 @@
 
 namespace deckhand::core {
 
+bool sameList(std::string_view a, std::string_view b) {
+    const std::string fa = foldName(a), fb = foldName(b), unnamed = foldName(kUnnamedList);
+    return fa == fb || fa == unnamed || fb == unnamed;
+}
+
 std::string limitedEntryKey(std::string_view name,
                             std::vector<std::pair<std::string, std::string>> fields) {
     std::sort(fields.begin(), fields.end());
@@ -140,12 +145,14 @@ std::vector<ParseError> LimitedListHistory::add(LimitedListVersion version,
                                                 std::vector<std::string>* notes) {
     for (auto it = m_versions.begin(); it != m_versions.end(); ++it) {
         const auto& v = *it;
-        if (v.game == version.game && v.effective == version.effective) {
-            if (v.sample && !version.sample) {
-                if (notes) notes->push_back(sampleReplacedNote(v, version));
-                m_versions.erase(it);
-                break;
-            }
+        if (v.game != version.game || v.effective != version.effective) continue;
+        // Sample data gives way to the user's list of its date, whatever either is called.
+        if (v.sample && !version.sample) {
+            if (notes) notes->push_back(sampleReplacedNote(v, version));
+            m_versions.erase(it);
+            break;
+        }
+        if (sameList(v.name, version.name)) {
             return {{version.origin,
                      fmt::format("a {} list effective {} is already loaded (from {})", version.game,
                                  version.effective.str(), v.origin.str())}};
@@ -161,11 +168,13 @@ std::vector<ParseError> LimitedListHistory::add(LimitedListVersion version,
     return {};
 }
 
-const LimitedListVersion* LimitedListHistory::inForce(const std::string& game,
-                                                      const Date& date) const {
+const LimitedListVersion* LimitedListHistory::inForce(const std::string& game, const Date& date,
+                                                      std::string_view list) const {
     const LimitedListVersion* best = nullptr;
+    const std::string folded = foldName(list);
     for (const auto& v : m_versions)
-        if (v.game == game && v.effective <= date) best = &v; // sorted: the last one wins
+        if (v.game == game && v.effective <= date && (folded.empty() || foldName(v.name) == folded))
+            best = &v; // sorted: the last one wins
     return best;
 }
 

@@ -344,20 +344,23 @@ private:
 
     void limited(const LimitedListRule& r) {
         const LimitedListVersion* list =
-            m_ctx.limited ? m_ctx.limited->inForce(m_game.id, m_ctx.date) : nullptr;
+            m_ctx.limited ? m_ctx.limited->inForce(m_game.id, m_ctx.date, r.list) : nullptr;
         if (!list) {
             if (r.required) {
                 Violation v;
-                v.message = fmt::format("No {} is in force on {}; only the construction rules were "
-                                        "checked.",
-                                        m_game.limitedListName, m_ctx.date.str());
+                v.message =
+                    fmt::format("No {} is in force on {}; only the construction rules were "
+                                "checked.",
+                                r.list.empty() ? m_game.limitedListName : r.list, m_ctx.date.str());
                 RuleBase asWarning = r;
                 asWarning.warning = true;
                 report(asWarning, std::move(v), {});
             }
             return;
         }
-        m_report.limitedList =
+        // A format with several lists (a banned list and a living legend list) names each.
+        m_report.limitedList +=
+            (m_report.limitedList.empty() ? "" : "; ") +
             fmt::format("{} {} (effective {})", list->label, list->name, list->effective.str());
         // A misspelt entry limits nothing: the deck would pass a ban it was meant to break.
         for (const auto& unknown : unknownEntries(*list, *m_ctx.catalogue)) {

@@ -534,8 +534,9 @@ private:
                 f.prebuilt.push_back(std::move(rule));
             } else if (name == "limited-list") {
                 LimitedListRule rule;
-                readRuleBase(r, f, rule, {"required"});
+                readRuleBase(r, f, rule, {"required", "list"});
                 rule.required = m_xml.boolean(r, "required", false);
+                rule.list = std::string(trim(r.attribute("list").value()));
                 noChildren(r);
                 base = rule;
                 f.limited.push_back(std::move(rule));
@@ -932,7 +933,7 @@ Result<std::vector<LimitedListVersion>> readLimitedLists(std::string_view xml,
                                             "game=\"{}\">: one game per file",
                                             own, rootGame));
         }
-        v.name = n.attribute("name") ? n.attribute("name").value() : "Limited list";
+        v.name = n.attribute("name") ? n.attribute("name").value() : std::string(kUnnamedList);
         v.label = n.attribute("label").value();
         v.origin = reader.where(n);
         const std::string effective = reader.required(n, "effective");

@@ -787,3 +787,46 @@ TEST_CASE(
     CHECK_FALSE(resolveDeck(list, cat, &byLeader).ok());
     CHECK_FALSE(resolveDeck(list, cat, &byDistinct).ok());
 }
+
+TEST_CASE("a format may keep several dated lists - each rule judges its own") {
+    Fixture fx;
+    LimitedListVersion banned;
+    banned.game = "test";
+    banned.name = "Banned list";
+    banned.effective = {2026, 1, 1};
+    banned.maxCopies = {{"bolt", 0}};
+    LimitedListVersion legend = banned;
+    legend.name = "Living Legend";
+    legend.maxCopies = {{"ace", 0}};
+    REQUIRE(fx.limited.add(banned).empty());
+    REQUIRE(fx.limited.add(legend).empty()); // same date, another list
+    CHECK_FALSE(fx.limited.add(legend).empty());
+    CHECK(fx.limited.inForce("test", {2026, 6, 1}, "living legend")->name == "Living Legend");
+    CHECK(fx.limited.inForce("test", {2026, 6, 1}, "Banned List")->name == "Banned list");
+    CHECK(fx.limited.inForce("test", {2026, 6, 1}, "Other") == nullptr);
+    // A version that names no list is the game's list: it meets any list of its date.
+    LimitedListVersion unnamed = banned;
+    unnamed.name = std::string(kUnnamedList);
+    CHECK_FALSE(fx.limited.add(unnamed).empty());
+    CHECK(sameList("banned LIST", "Banned list"));
+    CHECK_FALSE(sameList("Banned list", "Living Legend"));
+
+    Format f;
+    LimitedListRule onBanned;
+    onBanned.id = "banned";
+    onBanned.list = "Banned list";
+    f.limited.push_back(onBanned);
+    LimitedListRule onLegend;
+    onLegend.id = "living-legend";
+    onLegend.list = "Living Legend";
+    onLegend.required = true;
+    f.limited.push_back(onLegend);
+    auto r = fx.check(fx.deck({{"S1 001", 1, "main"}, {"S1 002", 1, "main"}}), f);
+    CHECK(ruleIds(r.errors) == std::vector<std::string>{"banned", "living-legend"});
+    CHECK(r.limitedList == "January 2026 Banned list (effective 2026-01-01); January 2026 Living "
+                           "Legend (effective 2026-01-01)");
+    auto before = fx.check(fx.deck({{"S1 001", 1, "main"}}), f, {2025, 12, 1});
+    REQUIRE(before.warnings.size() == 1);
+    CHECK(before.warnings[0].message == "No Living Legend is in force on 2025-12-01; only the "
+                                        "construction rules were checked.");
+}

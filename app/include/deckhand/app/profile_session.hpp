@@ -119,8 +119,10 @@ public:
     /// Saves a Limited-list version the user made or edited (kept over later imports of the
     /// same date) and refreshes the game's lists in place: pointers to the game stay valid.
     void saveLimitedVersion(const core::LimitedListVersion& version);
-    /// Removes a version of a game's Limited list; false when there was none.
-    bool removeLimitedVersion(const std::string& gameId, const core::Date& effective);
+    /// Removes a version of a game's Limited list (of the list named `list` when given, else
+    /// every list's of that date); false when there was none.
+    bool removeLimitedVersion(const std::string& gameId, const core::Date& effective,
+                              const std::string& list = {});
 
     /// Which installed game a deck list is for, by its card names (read from the name index:
     /// no game's cards are loaded for it).

@@ -165,6 +165,9 @@ struct PrebuiltRule : RuleBase {
 /// Judge copies against the game's Limited list version in force on the event date.
 struct LimitedListRule : RuleBase {
     bool required = false; ///< warn when no version is in force on the date
+    /// Non-empty: only the versions of the list with this name (a banned list and a "living
+    /// legend" list are two lists of one game); empty: every version of the game's lists.
+    std::string list;
 };
 
 /// How a card's values of a field must stand to those of the card that leads the deck.

@@ -35,6 +35,13 @@ struct LimitedListVersion {
 [[nodiscard]] std::string sampleReplacedNote(const LimitedListVersion& sample,
                                              const LimitedListVersion& replacement);
 
+/// The name a list file gives a version that does not name its list: "the game's list".
+inline constexpr std::string_view kUnnamedList = "Limited list";
+
+/// Whether two versions' names are one list: the same name (folded), or either one not named
+/// (kUnnamedList), which is the game's only list to whoever wrote it.
+[[nodiscard]] bool sameList(std::string_view a, std::string_view b);
+
 /// A Limited-list entry's key (LimitedListVersion::maxCopies) for a card name and the fields
 /// it names the card by besides ("pitch" = "1"), in any order.
 [[nodiscard]] std::string limitedEntryKey(std::string_view name,
@@ -74,18 +81,19 @@ struct UnknownListEntry {
                                               const UnknownListEntry& entry,
                                               const std::string& gameName);
 
-/// Every known version of a game's Limited list; the one in force on a date is the latest
-/// whose effective date is on or before it.
+/// Every known version of a game's Limited lists (a game may keep several, told apart by
+/// name); the one in force on a date is the latest whose effective date is on or before it.
 class LimitedListHistory {
 public:
-    /// Adds a version. A second version with the same game and date is an error, unless the one
-    /// there is sample data and the new one is not: then the new one replaces it, and `notes`
-    /// (when given) gets a line saying so.
+    /// Adds a version. A second version with the same game, list name and date is an error,
+    /// unless the one there is sample data and the new one is not: then the new one replaces
+    /// it, and `notes` (when given) gets a line saying so.
     std::vector<ParseError> add(LimitedListVersion version,
                                 std::vector<std::string>* notes = nullptr);
-    /// The version in force on `date` for `game`, or nullptr when none is.
-    [[nodiscard]] const LimitedListVersion* inForce(const std::string& game,
-                                                    const Date& date) const;
+    /// The version in force on `date` for `game`, or nullptr when none is; of the list named
+    /// `list` only (names compared folded) when it is not empty.
+    [[nodiscard]] const LimitedListVersion* inForce(const std::string& game, const Date& date,
+                                                    std::string_view list = {}) const;
     [[nodiscard]] std::vector<const LimitedListVersion*> versions(const std::string& game) const;
 
 private:
