@@ -72,9 +72,16 @@ Result<PackContents> readPack(const std::string& packFile) {
                 out.errors.push_back(
                     {v.origin, fmt::format("this list is for game '{}', but the pack is '{}'",
                                            v.game, c.game.id)});
+            auto fields = core::checkEntryFields(v, c.game);
+            out.errors.insert(out.errors.end(), fields.begin(), fields.end());
             c.limitedLists.push_back(std::move(v));
         }
     }
+    c.warnings = std::move(pack.value.warnings);
+    for (const auto& v : c.limitedLists)
+        for (const auto& unknown : core::unknownEntries(v, check))
+            c.warnings.push_back({unknown.where.file.empty() ? v.origin : unknown.where,
+                                  core::unknownEntryMessage(v, unknown, c.game.name)});
     return out;
 }
 
@@ -149,8 +156,11 @@ std::vector<ParseError> GameLibrary::addLimitedLists(const std::string& xmlFile,
             errors.push_back({v.origin, fmt::format("no installed game has the id '{}'", v.game)});
             continue;
         }
+        auto fields = core::checkEntryFields(v, g->game);
+        errors.insert(errors.end(), fields.begin(), fields.end());
         for (const auto* existing : g->limited.versions(v.game))
-            if (existing->effective == v.effective && !(existing->sample && !v.sample))
+            if (existing->effective == v.effective && core::sameList(existing->name, v.name) &&
+                !(existing->sample && !v.sample))
                 errors.push_back(
                     {v.origin, fmt::format("a {} list effective {} is already loaded (from {})",
                                            v.game, v.effective.str(), existing->origin.str())});

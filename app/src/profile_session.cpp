@@ -84,10 +84,13 @@ GameGuess ProfileSession::guessGame(const core::DeckList& list) {
                           });
 }
 
-std::vector<ParseError> ProfileSession::installPack(const std::string& packFile) {
+std::vector<ParseError> ProfileSession::installPack(const std::string& packFile,
+                                                    std::vector<ParseError>* warnings) {
     // Read and check everything before changing anything.
     auto pack = readPack(packFile);
     if (!pack.ok()) return pack.errors;
+    if (warnings)
+        warnings->insert(warnings->end(), pack.value.warnings.begin(), pack.value.warnings.end());
     const core::Game& game = pack.value.game;
     if (!m_seeding) m_profile.backup("before-install-" + game.id);
     {
@@ -144,8 +147,9 @@ void ProfileSession::saveLimitedVersion(const core::LimitedListVersion& version)
     reloadLimitedLists(version.game);
 }
 
-bool ProfileSession::removeLimitedVersion(const std::string& gameId, const core::Date& effective) {
-    const bool removed = limitedLists().remove(gameId, effective);
+bool ProfileSession::removeLimitedVersion(const std::string& gameId, const core::Date& effective,
+                                          const std::string& list) {
+    const bool removed = limitedLists().remove(gameId, effective, list);
     reloadLimitedLists(gameId);
     return removed;
 }
@@ -360,6 +364,14 @@ Result<std::vector<std::string>> ProfileSession::importLimitedLists(const std::s
             out.errors.push_back(
                 {v.origin, fmt::format("no installed game has the id '{}'", v.game)});
     if (!out.errors.empty()) return out;
+    // Entries that name a card by its fields (pitch="1") need fields the game has.
+    for (const auto& v : read.value) {
+        auto loaded = game(v.game);
+        if (!loaded.value) continue;
+        auto fields = core::checkEntryFields(v, loaded.value->game);
+        out.errors.insert(out.errors.end(), fields.begin(), fields.end());
+    }
+    if (!out.errors.empty()) return out;
     m_profile.backup("before-import");
     auto store = limitedLists();
     {
@@ -384,6 +396,17 @@ Result<std::vector<std::string>> ProfileSession::importLimitedLists(const std::s
     // browser point into its cards) stays valid.
     for (const auto& id : games)
         reloadLimitedLists(id);
+    // An entry that names no card limits nothing: said now, not found out at a tournament.
+    for (const auto& v : read.value) {
+        auto loaded = game(v.game);
+        if (!loaded.value) continue;
+        for (const auto& unknown : core::unknownEntries(v, loaded.value->catalogue))
+            out.value.push_back(
+                "warning: " +
+                ParseError{unknown.where.file.empty() ? v.origin : unknown.where,
+                           core::unknownEntryMessage(v, unknown, loaded.value->game.name)}
+                    .str());
+    }
     return out;
 }
 

@@ -2,6 +2,7 @@
 
 #include "deckhand/core/text.hpp"
 
+#include <algorithm>
 #include <fmt/format.h>
 #include <unordered_set>
 
@@ -26,22 +27,63 @@ const std::vector<const Printing*> kNoPrintings;
 
 } // namespace
 
-std::string identityKey(const Game& game, const Printing& p, IdentityKind kind) {
-    const std::string folded = p.foldedName.empty() ? foldName(p.name()) : p.foldedName;
-    switch (kind) {
-    case IdentityKind::Name:
-        return folded;
-    case IdentityKind::NameNumber:
-        return folded + '\x1f' + normalNumber(p.number());
-    case IdentityKind::BaseInSet:
-        break;
+namespace {
+
+// The value of field `index`, or "" where the printing has none.
+std::string_view valueOf(const Printing& p, int index) {
+    return index >= 0 && static_cast<std::size_t>(index) < p.values.size()
+               ? std::string_view(p.values[static_cast<std::size_t>(index)])
+               : std::string_view();
+}
+
+// The printing's number under an identity: its base card's where the base field has one.
+std::string_view numberUnder(const CopyIdentity& def, const Printing& p) {
+    const std::string_view base = trim(valueOf(p, def.baseField));
+    return base.empty() ? std::string_view(p.number()) : base;
+}
+
+} // namespace
+
+std::string identityKey(const Game& game, const Printing& p, int kind) {
+    const CopyIdentity def = game.identityDef(kind);
+    std::string key;
+    for (std::size_t i = 0; i < def.fields.size(); ++i) {
+        if (i > 0) key += '\x1f';
+        const int f = def.fields[i];
+        const FieldDef* field = game.fieldAt(f);
+        if (f == FieldName)
+            key += p.foldedName.empty() ? foldName(p.name()) : p.foldedName;
+        else if (f == FieldNumber)
+            key += normalNumber(numberUnder(def, p));
+        else if (f == FieldSet)
+            key += toLower(trim(p.set()));
+        else if (f == FieldText || (field && field->type == FieldType::Text))
+            key += foldName(valueOf(p, f));
+        else
+            key += valueOf(p, f);
     }
-    const int baseIndex = game.fieldIndex(game.baseField);
-    const std::string_view base =
-        baseIndex >= 0 && static_cast<std::size_t>(baseIndex) < p.values.size()
-            ? trim(p.values[static_cast<std::size_t>(baseIndex)])
-            : "";
-    return toLower(p.set()) + '\x1f' + normalNumber(base.empty() ? p.number() : base);
+    return key;
+}
+
+std::string identityLabelOf(const Game& game, const Printing& p, int kind) {
+    const CopyIdentity def = game.identityDef(kind);
+    const auto has = [&](int field) {
+        return std::find(def.fields.begin(), def.fields.end(), field) != def.fields.end();
+    };
+    if (has(FieldSet) && has(FieldNumber)) return p.label();
+    std::string rest;
+    for (const int f : def.fields) {
+        if (f == FieldName) continue;
+        const std::string_view v =
+            trim(f == FieldNumber ? std::string_view(p.number()) : valueOf(p, f));
+        if (v.empty()) continue;
+        const FieldDef* field = game.fieldAt(f);
+        rest += (rest.empty() ? "" : ", ") + (field && field->type == FieldType::Integer
+                                                  ? fmt::format("{} {}", field->label, v)
+                                                  : std::string(v));
+    }
+    if (!has(FieldName)) return rest;
+    return rest.empty() ? p.name() : fmt::format("{} ({})", p.name(), rest);
 }
 
 std::string Printing::label() const {
@@ -107,27 +149,29 @@ std::vector<ParseError> CardCatalogue::add(std::vector<Printing> printings) {
     batch.clear();
 
     m_bySetNumber.reserve(m_bySetNumber.size() + printings.size());
-    const int baseIndex = m_game->fieldIndex(m_game->baseField);
+    const int kinds = m_game->identityCount();
+    m_identityIds.resize(static_cast<std::size_t>(kinds));
+    m_identityLabels.resize(static_cast<std::size_t>(kinds));
+    std::vector<CopyIdentity> defs;
+    for (int kind = 0; kind < kinds; ++kind)
+        defs.push_back(m_game->identityDef(kind));
     for (std::size_t i = 0; i < printings.size(); ++i) {
         Printing& p = printings[i];
         if (p.foldedName.empty()) p.foldedName = foldName(p.name());
         m_printings.push_back(std::move(p));
         Printing& q = m_printings.back();
 
-        q.identity[static_cast<int>(IdentityKind::Name)] =
-            internIdentity(IdentityKind::Name, identityKey(*m_game, q, IdentityKind::Name),
-                           [&] { return q.name(); });
-        q.identity[static_cast<int>(IdentityKind::NameNumber)] = internIdentity(
-            IdentityKind::NameNumber, identityKey(*m_game, q, IdentityKind::NameNumber),
-            [&] { return fmt::format("{} ({})", q.name(), q.number()); });
-        const int id = internIdentity(IdentityKind::BaseInSet,
-                                      identityKey(*m_game, q, IdentityKind::BaseInSet),
-                                      [&] { return q.label(); });
-        // Label an identity after its base printing, whichever printing came first.
-        if (baseIndex < 0 || trim(q.values[static_cast<std::size_t>(baseIndex)]).empty())
-            m_identityLabels[static_cast<int>(IdentityKind::BaseInSet)]
-                            [static_cast<std::size_t>(id)] = q.label();
-        q.identity[static_cast<int>(IdentityKind::BaseInSet)] = id;
+        q.identity.assign(static_cast<std::size_t>(kinds), 0);
+        for (int kind = 0; kind < kinds; ++kind) {
+            const CopyIdentity& def = defs[static_cast<std::size_t>(kind)];
+            const int id = internIdentity(kind, identityKey(*m_game, q, kind),
+                                          [&] { return identityLabelOf(*m_game, q, kind); });
+            // Label an identity after its base printing, whichever printing came first.
+            if (def.baseField >= 0 && trim(valueOf(q, def.baseField)).empty())
+                m_identityLabels[static_cast<std::size_t>(kind)][static_cast<std::size_t>(id)] =
+                    identityLabelOf(*m_game, q, kind);
+            q.identity[static_cast<std::size_t>(kind)] = id;
+        }
 
         m_byName[q.foldedName].push_back(&q);
         m_bySetNumber.emplace(std::move(keys[i]), &q);
@@ -159,12 +203,14 @@ std::vector<std::string> CardCatalogue::names() const {
     return out;
 }
 
-const std::string& CardCatalogue::identityLabel(IdentityKind kind, int id) const {
-    return m_identityLabels[static_cast<int>(kind)].at(static_cast<std::size_t>(id));
+const std::string& CardCatalogue::identityLabel(int kind, int id) const {
+    return m_identityLabels.at(static_cast<std::size_t>(kind)).at(static_cast<std::size_t>(id));
 }
 
-int CardCatalogue::identityCount(IdentityKind kind) const {
-    return static_cast<int>(m_identityLabels[static_cast<int>(kind)].size());
+int CardCatalogue::identityCount(int kind) const {
+    return kind >= 0 && static_cast<std::size_t>(kind) < m_identityLabels.size()
+               ? static_cast<int>(m_identityLabels[static_cast<std::size_t>(kind)].size())
+               : 0;
 }
 
 } // namespace deckhand::core

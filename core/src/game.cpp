@@ -113,6 +113,30 @@ Result<std::string> parseFieldValue(const FieldDef& field, std::string_view raw)
     return out;
 }
 
+std::vector<std::string> fieldValues(const Game& game, int index,
+                                     const std::vector<std::string>& values) {
+    std::vector<std::string> out;
+    if (index < 0 || static_cast<std::size_t>(index) >= values.size()) return out;
+    const std::string& v = values[static_cast<std::size_t>(index)];
+    const FieldDef* def = game.fieldAt(index);
+    if (!def || def->type != FieldType::Symbols) {
+        if (!trim(v).empty()) out.emplace_back(v);
+        return out;
+    }
+    // Stored as the symbols written together in declared order ("ΣΩ"): the longest declared
+    // symbol at each place, as parseFieldValue read them.
+    std::string_view rest = v;
+    while (!rest.empty()) {
+        const std::string* best = nullptr;
+        for (const auto& symbol : def->values)
+            if (rest.starts_with(symbol) && (!best || symbol.size() > best->size())) best = &symbol;
+        if (!best) break;
+        out.push_back(*best);
+        rest.remove_prefix(best->size());
+    }
+    return out;
+}
+
 FieldDef rarityField(const Game& game) {
     return FieldDef{"rarity", "Rarity", FieldType::Enum, false, game.rarities, game.rarityAliases};
 }
@@ -303,8 +327,61 @@ Result<Format> Format::resolved(const SettingValues& overrides) const {
     });
     resolveRules(out.prebuilt, r, [](PrebuiltRule&) {});
     resolveRules(out.limited, r, [](LimitedListRule&) {});
+    resolveRules(out.leaders, r, [&](LeaderRule& x) { r.param(x.maxLeaders, x.id); });
+    resolveRules(out.distinct, r, [&](DistinctRule& x) { r.param(x.max, x.id); });
     result.errors = std::move(errors);
     return result;
+}
+
+int Game::identityCount() const {
+    return IdentityKindCount + static_cast<int>(identities.size());
+}
+
+CopyIdentity Game::identityDef(int kind) const {
+    switch (kind) {
+    case IdentityKind::Name:
+        return {{FieldName}, -1};
+    case IdentityKind::NameNumber:
+        return {{FieldName, FieldNumber}, -1};
+    case IdentityKind::BaseInSet:
+        return {{FieldSet, FieldNumber}, fieldIndex(baseField)};
+    default:
+        break;
+    }
+    const auto own = static_cast<std::size_t>(kind - IdentityKindCount);
+    return kind >= IdentityKindCount && own < identities.size() ? identities[own]
+                                                                : CopyIdentity{{FieldName}, -1};
+}
+
+int Game::addIdentity(const CopyIdentity& def) {
+    for (int kind = 0; kind < identityCount(); ++kind)
+        if (identityDef(kind) == def) return kind;
+    identities.push_back(def);
+    return identityCount() - 1;
+}
+
+std::string Game::identityWords(int kind) const {
+    const CopyIdentity def = identityDef(kind);
+    const auto has = [&](int field) {
+        return std::find(def.fields.begin(), def.fields.end(), field) != def.fields.end();
+    };
+    if (has(FieldSet)) return " per card, counting every printing of it in the set";
+    std::string words;
+    for (std::size_t i = 0; i < def.fields.size(); ++i) {
+        const int f = def.fields[i];
+        std::string word;
+        if (f == FieldNumber)
+            word = "card number";
+        else if (f == FieldText)
+            word = "rules text";
+        else if (const FieldDef* field = fieldAt(f))
+            word = toLower(field->label);
+        else
+            word = builtinFieldId(f);
+        if (i > 0) words += i + 1 == def.fields.size() ? " and " : ", ";
+        words += word;
+    }
+    return " per " + words + (has(FieldNumber) ? "" : ", counting every printing");
 }
 
 } // namespace deckhand::core

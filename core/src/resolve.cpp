@@ -11,8 +11,22 @@ namespace deckhand::core {
 
 std::vector<int> fieldsRead(const Game& game, const Format& format) {
     std::vector<int> out;
+    const auto add = [&](int index) {
+        if (index >= 0 && std::find(out.begin(), out.end(), index) == out.end())
+            out.push_back(index);
+    };
     for (const auto& r : format.counts)
         r.filter.collectFields(out);
+    // A leader's field and a distinct-values field decide a verdict as a filter's do.
+    for (const auto& r : format.leaders) {
+        add(r.fieldIndex);
+        for (const auto* f : {&r.lead, &r.together, &r.appliesTo})
+            if (*f) (*f)->collectFields(out);
+    }
+    for (const auto& r : format.distinct) {
+        add(r.fieldIndex);
+        if (r.appliesTo) r.appliesTo->collectFields(out);
+    }
     for (const auto& r : format.copyLimits) {
         if (r.appliesTo) r.appliesTo->collectFields(out);
         if (!r.maxField.empty()) {

@@ -61,6 +61,23 @@ std::string countLabel(int n, const std::string& label) {
             break;
         }
     }
+    // A label without the word "card" or "cards" ("Leader") is a kind of card: "1 Leader card".
+    if (one == label && label.find("card") == std::string::npos)
+        return plural(n, label + " card", label + " cards");
+    // Written singular ("Leader card"): its plural adds the "s".
+    if (one == label) {
+        static constexpr std::string_view kCard = "card";
+        for (std::size_t at = one.find(kCard); at != std::string::npos;
+             at = one.find(kCard, at + 1)) {
+            const bool wordStart = at == 0 || one[at - 1] == ' ';
+            const bool wordEnd = at + kCard.size() == one.size() || one[at + kCard.size()] == ' ';
+            if (wordStart && wordEnd) {
+                std::string many = label;
+                many.insert(at + kCard.size(), "s");
+                return plural(n, label, many);
+            }
+        }
+    }
     return plural(n, one, label);
 }
 
@@ -82,6 +99,10 @@ public:
             prebuilt(r);
         for (const auto& r : f.limited)
             limited(r);
+        for (const auto& r : f.leaders)
+            leader(r);
+        for (const auto& r : f.distinct)
+            distinct(r);
         m_report.deckSize = cardsIn({});
     }
 
@@ -144,13 +165,18 @@ private:
             v.message = sentence;
             report(r, std::move(v), {{"label", "cards"}});
         };
-        const std::string deck = fmt::format("The deck has {}", plural(have, "card", "cards"));
+        const std::string deck =
+            fmt::format("{} {}", scopeName(r.sections), plural(have, "card", "cards"));
+        const bool several = r.sections.size() > 1;
+        const char* it = several ? "they" : "it";
         if (r.exact.value && have != *r.exact.value)
-            fail(*r.exact.value, fmt::format("{}; it must have exactly {}.", deck, *r.exact.value));
+            fail(*r.exact.value,
+                 fmt::format("{}; {} must have exactly {}.", deck, it, *r.exact.value));
         if (r.min.value && have < *r.min.value)
-            fail(*r.min.value, fmt::format("{}; it needs at least {}.", deck, *r.min.value));
+            fail(*r.min.value, fmt::format("{}; {} at least {}.", deck,
+                                           several ? "they need" : "it needs", *r.min.value));
         if (r.max.value && have > *r.max.value)
-            fail(*r.max.value, fmt::format("{}; it may have at most {}.", deck, *r.max.value));
+            fail(*r.max.value, fmt::format("{}; {} may have at most {}.", deck, it, *r.max.value));
         if (r.multipleOf.value && *r.multipleOf.value > 0 && have % *r.multipleOf.value != 0)
             fail(*r.multipleOf.value,
                  fmt::format("{}; the count must be a multiple of {} ({} or {}).", deck,
@@ -158,8 +184,24 @@ private:
                              (have / *r.multipleOf.value + 1) * *r.multipleOf.value));
     }
 
+    // What a rule over `scope` calls the cards it counts, with its verb: "The deck has", "The
+    // DON!! deck has", "The Tokens section has", "The Main and Side sections have".
+    [[nodiscard]] std::string scopeName(const std::vector<std::string>& scope) const {
+        if (scope.empty()) return "The deck has";
+        std::vector<std::string> names;
+        for (const auto& id : scope) {
+            const SectionDef* def = m_game.section(id);
+            names.push_back(def ? def->name : id);
+        }
+        const std::string joined = joinCards(names);
+        if (names.size() > 1) return fmt::format("The {} sections have", joined);
+        const std::string folded = foldName(joined);
+        const bool deckWord = folded == "deck" || folded.ends_with(" deck");
+        return fmt::format("The {}{} has", joined, deckWord ? "" : " section");
+    }
+
     void copyLimit(const CopyLimitRule& r) {
-        const int kind = static_cast<int>(r.identity);
+        const int kind = r.identity >= 0 && r.identity < m_game.identityCount() ? r.identity : 0;
         m_tallies.clear();
         forEachEntry(r.sections, [&](const DeckEntry& e) {
             if (r.appliesTo && !r.appliesTo->matches(*e.printing)) return;
@@ -174,18 +216,16 @@ private:
                 max = static_cast<int>(*n) * r.multiplier.value.value_or(1);
             }
             if (!max || t.copies <= *max) continue;
-            const std::string& card = m_ctx.catalogue->identityLabel(r.identity, t.id);
+            const std::string& card = m_ctx.catalogue->identityLabel(kind, t.id);
             std::string per;
             if (maxIndex >= 0)
                 per = fmt::format(" ({} per product, {} {})", *max / r.multiplier.value.value_or(1),
                                   r.multiplier.value.value_or(1),
                                   r.multiplier.value.value_or(1) == 1 ? "product" : "products");
-            else if (r.identity == IdentityKind::Name)
-                per = " per name, counting every printing";
-            else if (r.identity == IdentityKind::NameNumber)
-                per = " per name and card number";
             else
-                per = " per card, counting every printing of it in the set";
+                per = m_game.identityWords(r.identity);
+            // A limit on some cards only says which: the reader need not find the rule.
+            if (r.appliesTo) per += fmt::format(" among cards where {}", r.appliesTo->describe());
             Violation v;
             v.have = t.copies;
             v.need = *max;
@@ -304,21 +344,34 @@ private:
 
     void limited(const LimitedListRule& r) {
         const LimitedListVersion* list =
-            m_ctx.limited ? m_ctx.limited->inForce(m_game.id, m_ctx.date) : nullptr;
+            m_ctx.limited ? m_ctx.limited->inForce(m_game.id, m_ctx.date, r.list) : nullptr;
         if (!list) {
             if (r.required) {
                 Violation v;
-                v.message = fmt::format("No {} is in force on {}; only the construction rules were "
-                                        "checked.",
-                                        m_game.limitedListName, m_ctx.date.str());
+                v.message =
+                    fmt::format("No {} is in force on {}; only the construction rules were "
+                                "checked.",
+                                r.list.empty() ? m_game.limitedListName : r.list, m_ctx.date.str());
                 RuleBase asWarning = r;
                 asWarning.warning = true;
                 report(asWarning, std::move(v), {});
             }
             return;
         }
-        m_report.limitedList =
+        // A format with several lists (a banned list and a living legend list) names each.
+        m_report.limitedList +=
+            (m_report.limitedList.empty() ? "" : "; ") +
             fmt::format("{} {} (effective {})", list->label, list->name, list->effective.str());
+        // A misspelt entry limits nothing: the deck would pass a ban it was meant to break.
+        for (const auto& unknown : unknownEntries(*list, *m_ctx.catalogue)) {
+            Violation v;
+            v.message = unknownEntryMessage(*list, unknown, m_game.name);
+            v.cards = {unknown.name};
+            RuleBase asWarning = r;
+            asWarning.warning = true;
+            asWarning.message.clear();
+            report(asWarning, std::move(v), {});
+        }
         m_tallies.clear();
         forEachEntry(r.sections, [&](const DeckEntry& e) {
             bump(m_tallies, e.printing->identity[static_cast<int>(IdentityKind::Name)], e.quantity,
@@ -327,21 +380,196 @@ private:
         for (const auto& t : m_tallies) {
             auto it = list->maxCopies.find(t.first->foldedName);
             if (it == list->maxCopies.end() || t.copies <= it->second) continue;
-            const std::string& card = t.first->name();
-            Violation v;
-            v.have = t.copies;
-            v.need = it->second;
-            v.cards = {card};
-            if (it->second == 0)
-                v.message = fmt::format(
-                    "{} is {} on the {} {}: it cannot be played (the deck has {}).", card,
-                    m_game.bannedTerm, list->label, list->name, plural(t.copies, "copy", "copies"));
-            else
-                v.message = fmt::format("{} of {}; at most {} while the {} {} is in force.",
-                                        plural(t.copies, "copy", "copies"), card, it->second,
-                                        list->label, list->name);
-            report(r, std::move(v), {{"card", card}, {"list", list->label}});
+            overList(r, *list, t.first->name(), t.copies, it->second);
         }
+        // Entries that name a card by more than its name (one pitch of it): the copies of the
+        // printings they name.
+        std::vector<std::pair<std::string_view, int>> byFields;
+        for (const auto& [key, max] : list->maxCopies)
+            if (key.find('\x1f') != std::string::npos) byFields.emplace_back(key, max);
+        std::sort(byFields.begin(), byFields.end());
+        for (const auto& [key, max] : byFields) {
+            const LimitedEntry entry = splitLimitedEntryKey(key);
+            int copies = 0;
+            forEachEntry(r.sections, [&](const DeckEntry& e) {
+                if (entryNames(m_game, entry, *e.printing)) copies += e.quantity;
+            });
+            if (copies <= max) continue;
+            const auto spelt = list->spelling.find(std::string(key));
+            overList(r, *list, spelt == list->spelling.end() ? entry.folded : spelt->second, copies,
+                     max);
+        }
+    }
+
+    void overList(const LimitedListRule& r, const LimitedListVersion& list, const std::string& card,
+                  int copies, int max) {
+        Violation v;
+        v.have = copies;
+        v.need = max;
+        v.cards = {card};
+        if (max == 0)
+            v.message = fmt::format("{} is {} on the {} {}: it cannot be played (the deck has {}).",
+                                    card, m_game.bannedTerm, list.label, list.name,
+                                    plural(copies, "copy", "copies"));
+        else
+            v.message =
+                fmt::format("{} of {}; at most {} while the {} {} is in force.",
+                            plural(copies, "copy", "copies"), card, max, list.label, list.name);
+        report(r, std::move(v), {{"card", card}, {"list", list.label}});
+    }
+
+    // "Leaders", "heroes", "commanders": the plural of a one-word label.
+    static std::string pluralNoun(const std::string& one) {
+        for (const char* end : {"s", "x", "o", "ch", "sh"})
+            if (one.ends_with(end)) return one + "es";
+        return one + "s";
+    }
+
+    // A field's label as a sentence uses it: "colour", "class".
+    [[nodiscard]] std::string fieldWord(int index, const std::string& id) const {
+        const FieldDef* def = m_game.fieldAt(index);
+        return toLower(def ? def->label : id);
+    }
+
+    // "Red", "Red and Blue": values as a sentence lists them.
+    static std::string valueList(const std::vector<std::string>& values) {
+        return values.empty() ? std::string("none") : joinCards(values);
+    }
+
+    void leader(const LeaderRule& r) {
+        // The leading cards: those of the lead sections, else those the lead filter matches.
+        struct Lead {
+            const Printing* printing;
+            int copies;
+        };
+        std::vector<Lead> leads;
+        int leadCopies = 0;
+        const auto isLead = [&](const DeckSection& s, const DeckEntry& e) {
+            if (!r.leadSections.empty())
+                return std::find(r.leadSections.begin(), r.leadSections.end(), s.id) !=
+                       r.leadSections.end();
+            return r.lead && r.lead->matches(*e.printing);
+        };
+        for (const auto& s : m_deck.sections)
+            for (const auto& e : s.entries)
+                if (e.printing && e.quantity > 0 && isLead(s, e)) {
+                    leads.push_back({e.printing, e.quantity});
+                    leadCopies += e.quantity;
+                }
+        const std::string word = fieldWord(r.fieldIndex, r.field);
+        const int maxLeaders = r.maxLeaders.value.value_or(1);
+        if (leads.empty()) {
+            Violation v;
+            v.have = 0;
+            v.need = 1;
+            v.message = fmt::format("The deck has no {}; the {} of every other card is judged "
+                                    "against its {}.",
+                                    r.label, word, word);
+            report(r, std::move(v), {{"label", r.label}});
+            return;
+        }
+        std::vector<std::string> names; // with their copies where more than one
+        for (const auto& l : leads) {
+            int copies = 0;
+            for (const auto& other : leads)
+                if (other.printing->foldedName == l.printing->foldedName) copies += other.copies;
+            const std::string name =
+                copies > 1 ? fmt::format("{} {}", copies, l.printing->name()) : l.printing->name();
+            if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
+        }
+        const bool together =
+            r.together && std::all_of(leads.begin(), leads.end(), [&](const Lead& l) {
+                return r.together->matches(*l.printing);
+            });
+        const int allowed = leadCopies > 1 && r.together && !together ? 1 : maxLeaders;
+        if (leadCopies > allowed) {
+            Violation v;
+            v.have = leadCopies;
+            v.need = allowed;
+            v.cards = names;
+            const std::string may =
+                allowed == 1 ? fmt::format("one {}", r.label) : fmt::format("at most {}", allowed);
+            const std::string unless =
+                r.together && !together && maxLeaders > 1
+                    ? fmt::format(", or {} when each has {}", maxLeaders, r.together->describe())
+                    : std::string();
+            v.message = fmt::format("The deck has {} ({}); it may have {}{}.",
+                                    plural(leadCopies, r.label, pluralNoun(r.label)),
+                                    joinCards(names), may, unless);
+            report(r, std::move(v), {{"label", r.label}});
+            return;
+        }
+        // Several leaders combine their values (partner commanders).
+        std::vector<std::string> leadValues;
+        for (const auto& l : leads)
+            for (auto& value : fieldValues(m_game, r.fieldIndex, l.printing->values))
+                if (std::find(leadValues.begin(), leadValues.end(), value) == leadValues.end())
+                    leadValues.push_back(std::move(value));
+        const auto allowedValue = [&](const std::string& value) {
+            return std::find(leadValues.begin(), leadValues.end(), value) != leadValues.end() ||
+                   std::find(r.always.begin(), r.always.end(), value) != r.always.end();
+        };
+        std::vector<std::string> bad;
+        std::vector<std::string> badFolded;
+        int badCopies = 0;
+        for (const auto& s : m_deck.sections) {
+            if (!inScope(s, r.sections)) continue;
+            for (const auto& e : s.entries) {
+                if (!e.printing || e.quantity <= 0 || isLead(s, e)) continue;
+                if (r.appliesTo && !r.appliesTo->matches(*e.printing)) continue;
+                const auto values = fieldValues(m_game, r.fieldIndex, e.printing->values);
+                const bool ok = r.relation == Relation::SharesAny
+                                    ? std::any_of(values.begin(), values.end(), allowedValue)
+                                    : std::all_of(values.begin(), values.end(), allowedValue);
+                if (ok) continue;
+                badCopies += e.quantity;
+                if (std::find(badFolded.begin(), badFolded.end(), e.printing->foldedName) !=
+                    badFolded.end())
+                    continue;
+                badFolded.push_back(e.printing->foldedName);
+                bad.push_back(fmt::format("{} ({})", e.printing->name(), valueList(values)));
+            }
+        }
+        if (bad.empty()) return;
+        Violation v;
+        v.have = badCopies;
+        v.need = 0;
+        v.cards = bad;
+        const std::string lead =
+            fmt::format("the {} {} ({})", r.label, joinCards(names), valueList(leadValues));
+        const std::string extra =
+            r.always.empty() ? std::string() : fmt::format(" or {}", joinCards(r.always));
+        const std::string cards = plural(badCopies, "card", "cards");
+        if (r.relation == Relation::SharesAny)
+            v.message =
+                fmt::format("{} {} no {} with {}{}: {}.", cards,
+                            badCopies == 1 ? "shares" : "share", word, lead, extra, joinCards(bad));
+        else
+            v.message =
+                fmt::format("{} {} a {} other than those of {}{}: {}.", cards,
+                            badCopies == 1 ? "has" : "have", word, lead, extra, joinCards(bad));
+        report(r, std::move(v), {{"label", r.label}});
+    }
+
+    void distinct(const DistinctRule& r) {
+        std::vector<std::string> values;
+        forEachEntry(r.sections, [&](const DeckEntry& e) {
+            if (r.appliesTo && !r.appliesTo->matches(*e.printing)) return;
+            for (auto& value : fieldValues(m_game, r.fieldIndex, e.printing->values))
+                if (std::find(values.begin(), values.end(), value) == values.end())
+                    values.push_back(std::move(value));
+        });
+        if (!r.max.value || static_cast<int>(values.size()) <= *r.max.value) return;
+        const int have = static_cast<int>(values.size());
+        std::string one = r.label;
+        if (one.size() > 1 && one.back() == 's') one.pop_back();
+        Violation v;
+        v.have = have;
+        v.need = *r.max.value;
+        v.cards = values;
+        v.message = fmt::format("The deck has {} ({}); it may have at most {}.",
+                                plural(have, one, r.label), joinCards(values), *r.max.value);
+        report(r, std::move(v), {{"label", r.label}});
     }
 
     const Deck& m_deck;

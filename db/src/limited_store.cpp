@@ -6,11 +6,29 @@ LimitedStore::Saved LimitedStore::save(const core::LimitedListVersion& v, const 
                                        bool edited) {
     Transaction tx(m_db);
     Saved result = Saved::Added;
+    if (v.sample) {
+        // ... and never replaces, nor stands beside, one the user gave for that date.
+        Statement user(m_db, "SELECT 1 FROM limited_version WHERE game_id = ? AND effective = ? "
+                             "AND sample = 0");
+        user.bind(1, v.game).bind(2, v.effective.str());
+        if (user.step()) return Saved::KeptUserList;
+    } else {
+        // Sample data gives way to the user's list of its date, whatever either is called.
+        Statement drop(m_db, "DELETE FROM limited_version WHERE game_id = ? AND effective = ? "
+                             "AND sample = 1 AND edited = 0 AND name <> ?");
+        drop.bind(1, v.game).bind(2, v.effective.str()).bind(3, v.name).run();
+        if (m_db.changes() > 0) result = Saved::ReplacedSample;
+    }
     {
-        Statement find(m_db, "SELECT id, edited, sample FROM limited_version WHERE game_id = ? "
-                             "AND effective = ?");
+        // The version of this list and date, if there is one (core::sameList: a version that
+        // names no list is the game's list).
+        Statement find(m_db, "SELECT id, edited, sample, name FROM limited_version WHERE "
+                             "game_id = ? AND effective = ?");
         find.bind(1, v.game).bind(2, v.effective.str());
-        if (find.step()) {
+        bool found = false;
+        while (!found && find.step())
+            found = core::sameList(find.text(3), v.name);
+        if (found) {
             const bool wasSample = find.integer(2) != 0;
             if (v.sample && !wasSample) return Saved::KeptUserList;
             if (find.integer(1) != 0 && !edited) return Saved::KeptUserEdit;
@@ -78,9 +96,11 @@ std::vector<core::LimitedListVersion> LimitedStore::load(const std::string& game
     return out;
 }
 
-bool LimitedStore::remove(const std::string& game, const core::Date& effective) {
-    Statement s(m_db, "DELETE FROM limited_version WHERE game_id = ? AND effective = ?");
-    s.bind(1, game).bind(2, effective.str());
+bool LimitedStore::remove(const std::string& game, const core::Date& effective,
+                          const std::string& list) {
+    Statement s(m_db, "DELETE FROM limited_version WHERE game_id = ? AND effective = ? "
+                      "AND (? = '' OR name = ?)");
+    s.bind(1, game).bind(2, effective.str()).bind(3, list).bind(4, list);
     s.run();
     return m_db.changes() > 0;
 }

@@ -269,6 +269,37 @@ UPDATE limited_version SET sample = 1
  WHERE edited = 0 AND (source LIKE '%/share/deckhand/games/%/limited/%'
                        OR source LIKE '%/resources/games/%/limited/%');
 )sql"},
+    // 7: a game may keep several Limited lists (a banned list and a living legend list, told
+    // apart by name), so a version is one per game, name and date. SQLite cannot change a
+    // UNIQUE constraint: both tables are made again and the rows copied, ids kept.
+    {7, R"sql(
+CREATE TABLE limited_version_v7 (
+    id          INTEGER PRIMARY KEY,
+    game_id     TEXT NOT NULL,
+    name        TEXT NOT NULL,
+    label       TEXT NOT NULL,
+    effective   TEXT NOT NULL,              -- YYYY-MM-DD
+    source      TEXT NOT NULL,
+    edited      INTEGER NOT NULL DEFAULT 0,  -- changed by the user: never replaced by an import
+    sample      INTEGER NOT NULL DEFAULT 0,
+    UNIQUE (game_id, name, effective)
+);
+INSERT INTO limited_version_v7 (id, game_id, name, label, effective, source, edited, sample)
+SELECT id, game_id, name, label, effective, source, edited, sample FROM limited_version;
+CREATE TABLE limited_entry_v7 (
+    version_id  INTEGER NOT NULL REFERENCES limited_version_v7(id) ON DELETE CASCADE,
+    card_name   TEXT NOT NULL,
+    folded_name TEXT NOT NULL,
+    max_copies  INTEGER NOT NULL CHECK (max_copies >= 0),
+    PRIMARY KEY (version_id, folded_name)
+);
+INSERT INTO limited_entry_v7 (version_id, card_name, folded_name, max_copies)
+SELECT version_id, card_name, folded_name, max_copies FROM limited_entry;
+DROP TABLE limited_entry;
+DROP TABLE limited_version;
+ALTER TABLE limited_version_v7 RENAME TO limited_version;
+ALTER TABLE limited_entry_v7 RENAME TO limited_entry;
+)sql"},
 };
 
 } // namespace

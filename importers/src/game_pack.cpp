@@ -179,6 +179,15 @@ private:
         m_xml.error(n, fmt::format("<{}> does not belong in <{}>", n.name(), parent));
     }
 
+    // A rule that takes no children: a filter or a typo inside it would otherwise be read as
+    // nothing, and the rule would not do what its author meant.
+    void noChildren(const pugi::xml_node& r) {
+        for (const auto& c : r.children())
+            if (c.type() == pugi::node_element)
+                m_xml.error(c, fmt::format("<{}> does not belong in <{}>: it takes no children",
+                                           c.name(), r.name()));
+    }
+
     // <import format="cockatrice"><map from="maintype" to="type"/></import>: where another
     // program's card data keeps each field (docs/game-pack.md, "Card data from other programs").
     void readImport(const pugi::xml_node& node) {
@@ -378,23 +387,55 @@ private:
 
     void readIdentity(const pugi::xml_node& node) {
         m_xml.allowAttributes(node, {"by", "base-field"});
+        Game& g = m_pack.game;
         const std::string by = m_xml.required(node, "by");
-        if (auto kind = identityKind(node, by)) m_pack.game.identity = *kind;
-        if (const auto b = node.attribute("base-field")) m_pack.game.baseField = b.value();
-        if (m_pack.game.identity == IdentityKind::BaseInSet &&
-            m_pack.game.fieldIndex(m_pack.game.baseField) < 0)
-            m_xml.error(node, fmt::format("base-field '{}' is not a declared field",
-                                          m_pack.game.baseField));
+        const auto base = node.attribute("base-field");
+        // base-in-set's base field is the game's; a list of fields takes its own.
+        if (base && by == "base-in-set") g.baseField = base.value();
+        if (auto kind = identityKind(node, by, by == "base-in-set" ? "" : base.value()))
+            g.identity = *kind;
+        if (g.identity == IdentityKind::BaseInSet && g.fieldIndex(g.baseField) < 0)
+            m_xml.error(node, fmt::format("base-field '{}' is not a declared field", g.baseField));
     }
 
-    std::optional<IdentityKind> identityKind(const pugi::xml_node& node, std::string_view by) {
+    // A copy identity as a pack writes it: name, name-number or base-in-set, or the fields two
+    // printings of one card share ("name pitch"), with an optional base field for the number.
+    std::optional<int> identityKind(const pugi::xml_node& node, std::string_view by,
+                                    std::string_view baseField = "") {
+        Game& g = m_pack.game;
         if (by == "name") return IdentityKind::Name;
         if (by == "name-number") return IdentityKind::NameNumber;
         if (by == "base-in-set") return IdentityKind::BaseInSet;
-        if (!by.empty())
-            m_xml.error(node,
-                        fmt::format("identity '{}' is not name, name-number or base-in-set", by));
-        return std::nullopt;
+        if (by.empty()) return std::nullopt;
+        CopyIdentity def;
+        std::string list(by);
+        std::replace(list.begin(), list.end(), '+', ' ');
+        std::replace(list.begin(), list.end(), ',', ' ');
+        for (const auto& id : splitList(list, ' ')) {
+            const int index = g.fieldIndex(id);
+            if (index < 0) {
+                m_xml.error(node,
+                            fmt::format("identity '{}' is not name, name-number or "
+                                        "base-in-set, nor a list of the fields of {}: '{}' is "
+                                        "not one of them",
+                                        by, g.name, id));
+                return std::nullopt;
+            }
+            if (std::find(def.fields.begin(), def.fields.end(), index) != def.fields.end()) {
+                m_xml.error(node, fmt::format("identity '{}' names '{}' twice", by, id));
+                return std::nullopt;
+            }
+            def.fields.push_back(index);
+        }
+        if (!baseField.empty()) {
+            def.baseField = g.fieldIndex(baseField);
+            if (def.baseField < 0) {
+                m_xml.error(node,
+                            fmt::format("base-field '{}' is not a declared field", baseField));
+                return std::nullopt;
+            }
+        }
+        return g.addIdentity(def);
     }
 
     void readSections(const pugi::xml_node& node) {
@@ -462,6 +503,7 @@ private:
                     rule.min.setting.empty() && !rule.max.value && rule.max.setting.empty() &&
                     !rule.multipleOf.value && rule.multipleOf.setting.empty())
                     m_xml.error(r, "<deck-size> needs exactly, min, max or multiple-of");
+                noChildren(r);
                 base = rule;
                 f.deckSize.push_back(std::move(rule));
             } else if (name == "copy-limit") {
@@ -511,10 +553,31 @@ private:
                 f.prebuilt.push_back(std::move(rule));
             } else if (name == "limited-list") {
                 LimitedListRule rule;
-                readRuleBase(r, f, rule, {"required"});
+                readRuleBase(r, f, rule, {"required", "list"});
                 rule.required = m_xml.boolean(r, "required", false);
+                rule.list = std::string(trim(r.attribute("list").value()));
+                noChildren(r);
                 base = rule;
                 f.limited.push_back(std::move(rule));
+            } else if (name == "leader") {
+                LeaderRule rule;
+                readRuleBase(r, f, rule,
+                             {"label", "field", "relation", "lead-sections", "always", "max"});
+                readLeader(r, f, rule);
+                base = rule;
+                f.leaders.push_back(std::move(rule));
+            } else if (name == "distinct") {
+                DistinctRule rule;
+                readRuleBase(r, f, rule, {"label", "field", "max"});
+                rule.label = m_xml.required(r, "label");
+                rule.field = m_xml.required(r, "field");
+                rule.fieldIndex = ruleField(r, rule.field);
+                rule.max = param(r, "max", f);
+                if (!rule.max.value && rule.max.setting.empty())
+                    m_xml.error(r, "<distinct> needs max");
+                if (auto filter = readFilterChildren(r)) rule.appliesTo = std::move(*filter);
+                base = rule;
+                f.distinct.push_back(std::move(rule));
             } else {
                 unknownElement(r, "format");
                 continue;
@@ -549,6 +612,12 @@ private:
         rule.citation.file =
             r.attribute("cite-file") ? r.attribute("cite-file").value() : m_pack.game.rulesFile;
         rule.citation.heading = r.attribute("cite").value();
+        if (rule.citation.heading.empty())
+            m_pack.warnings.push_back(
+                {m_xml.where(r),
+                 fmt::format("<{} id=\"{}\"> has no cite: every rule names the heading of the "
+                             "rules sheet it comes from, so a player can check it",
+                             r.name(), rule.id)});
         rule.note = r.attribute("note").value();
         rule.when = r.attribute("when").value();
         rule.warning = m_xml.boolean(r, "warning", false);
@@ -748,6 +817,71 @@ private:
         return r.value;
     }
 
+    // The field a rule compares, by id (built-in or the game's own); -1 after an error.
+    int ruleField(const pugi::xml_node& r, const std::string& id) {
+        if (id.empty()) return -1;
+        const int index = m_pack.game.fieldIndex(id);
+        if (index < 0)
+            m_xml.error(r, fmt::format("<{}> field '{}' is not a field of {}", r.name(), id,
+                                       m_pack.game.name));
+        return index;
+    }
+
+    // <leader label="Leader" lead-sections="leader" field="colour" relation="shares-any"
+    //         always="Generic" max="1"> with <lead>, <together> and filter children.
+    void readLeader(const pugi::xml_node& r, const Format& f, LeaderRule& rule) {
+        if (const auto label = r.attribute("label")) rule.label = label.value();
+        rule.field = m_xml.required(r, "field");
+        rule.fieldIndex = ruleField(r, rule.field);
+        const std::string_view relation =
+            r.attribute("relation") ? r.attribute("relation").value() : "shares-any";
+        if (relation == "shares-any")
+            rule.relation = Relation::SharesAny;
+        else if (relation == "subset-of")
+            rule.relation = Relation::SubsetOf;
+        else
+            m_xml.error(r, fmt::format("relation '{}' is not shares-any or subset-of", relation));
+        rule.leadSections = splitList(r.attribute("lead-sections").value(), ',');
+        for (const auto& s : rule.leadSections)
+            if (!m_pack.game.section(s))
+                m_xml.error(r, fmt::format("section '{}' is not declared", s));
+        if (rule.fieldIndex >= 0) {
+            std::string always = r.attribute("always").value();
+            std::replace(always.begin(), always.end(), ',', '|');
+            for (const auto& v : splitList(always, '|'))
+                rule.always.push_back(canonical(r, v));
+        }
+        rule.maxLeaders = param(r, "max", f);
+        std::vector<Filter> parts;
+        for (const auto& c : r.children()) {
+            if (c.type() != pugi::node_element) continue;
+            const std::string_view child = c.name();
+            if (child == "lead" || child == "together") {
+                m_xml.allowAttributes(c, {});
+                auto filter = readFilterChildren(c);
+                if (!filter)
+                    m_xml.error(c, fmt::format("<{}> holds no filter", child));
+                else if (child == "lead")
+                    rule.lead = std::move(*filter);
+                else
+                    rule.together = std::move(*filter);
+            } else if (auto part = readFilter(c)) {
+                parts.push_back(std::move(*part));
+            }
+        }
+        if (parts.size() == 1) {
+            rule.appliesTo = std::move(parts.front());
+        } else if (parts.size() > 1) {
+            Filter all;
+            all.op = Filter::Op::All;
+            all.children = std::move(parts);
+            rule.appliesTo = std::move(all);
+        }
+        if (rule.leadSections.empty() == !rule.lead)
+            m_xml.error(r, "<leader> needs either lead-sections or a <lead> filter (the card "
+                           "that leads: its section, or its role)");
+    }
+
     void readPrebuilt(const pugi::xml_node& r, PrebuiltRule& rule) {
         for (const auto& d : r.children()) {
             if (d.type() != pugi::node_element) continue;
@@ -818,7 +952,7 @@ Result<std::vector<LimitedListVersion>> readLimitedLists(std::string_view xml,
                                             "game=\"{}\">: one game per file",
                                             own, rootGame));
         }
-        v.name = n.attribute("name") ? n.attribute("name").value() : "Limited list";
+        v.name = n.attribute("name") ? n.attribute("name").value() : std::string(kUnnamedList);
         v.label = n.attribute("label").value();
         v.origin = reader.where(n);
         const std::string effective = reader.required(n, "effective");
@@ -832,17 +966,27 @@ Result<std::vector<LimitedListVersion>> readLimitedLists(std::string_view xml,
                 reader.error(c, fmt::format("<{}> does not belong in <limited-list>", c.name()));
                 continue;
             }
-            reader.allowAttributes(c, {"name", "max"});
+            // Attributes besides name and max name the card by more of its fields (pitch="1"):
+            // the game checks them when the list is installed (checkEntryFields).
             const std::string name = reader.required(c, "name");
             const auto max = reader.integer(c, "max");
             if (!c.attribute("max"))
                 reader.error(c, "<card> needs the attribute 'max' (0 = banned)");
+            std::vector<std::pair<std::string, std::string>> fields;
+            std::string by;
+            for (const auto& a : c.attributes()) {
+                const std::string_view attr = a.name();
+                if (attr == "name" || attr == "max") continue;
+                fields.emplace_back(std::string(attr), std::string(trim(a.value())));
+                by += fmt::format("{}{} {}", by.empty() ? "" : ", ", attr, trim(a.value()));
+            }
             if (name.empty() || !max) continue;
-            const std::string folded = foldName(name);
-            if (v.maxCopies.count(folded))
-                reader.error(c, fmt::format("'{}' is listed twice", name));
-            v.maxCopies[folded] = *max;
-            v.spelling[folded] = name;
+            const std::string key = limitedEntryKey(name, fields);
+            const std::string spelt = by.empty() ? name : fmt::format("{} ({})", name, by);
+            if (v.maxCopies.count(key)) reader.error(c, fmt::format("'{}' is listed twice", spelt));
+            v.maxCopies[key] = *max;
+            v.spelling[key] = spelt;
+            v.entryOrigin[key] = reader.where(c);
         }
         out.value.push_back(std::move(v));
     };

@@ -292,3 +292,55 @@ TEST_CASE("cli: a pack installed again from another folder replaces the one inst
     // The new folder's cards, Beta of the old folder gone, the user's own card kept.
     CHECK(names() == std::set<std::string>{"Alpha", "Gamma", "Homebrew"});
 }
+
+TEST_CASE("cli: a rule without cite and a Limited-list entry naming no card are warned about") {
+    deckhand::test::ScratchProfile p("warnpack");
+    fs::create_directories(p.files() / "tiny" / "cards");
+    p.write("tiny/game.xml", R"(<?xml version="1.0" encoding="UTF-8"?>
+<game-pack format="1" id="tiny" name="Tiny Game" rules="tiny.txt">
+  <fields>
+    <field id="type" type="enum" required="true"><value>Unit</value><value>Spell</value></field>
+  </fields>
+  <cards file="cards/cards.csv"/>
+  <limited-list file="banned.xml"/>
+  <formats><format id="open">
+    <deck-size id="size" min="1"/>
+    <limited-list id="banned" cite="Banned list"/>
+  </format></formats>
+</game-pack>
+)");
+    p.write("tiny/cards/cards.csv",
+            "name,set,number,type\nJar of Boundless Greed,T1,001,Unit\nAlpha,T1,002,Spell\n");
+    p.write("tiny/banned.xml",
+            R"(<limited-list game="tiny" effective="2026-01-01" name="Banned list">
+  <card name="Jar of Boundless Gred" max="0"/>
+</limited-list>
+)");
+    auto r = p({"import", "pack", p.file("tiny/game.xml")});
+    INFO(r.err);
+    REQUIRE(r.code == 0);
+    CHECK(r.err.find("tiny/game.xml:9:5: <deck-size id=\"size\"> has no cite") !=
+          std::string::npos);
+    CHECK(r.err.find("warning: " + p.file("tiny/banned.xml") +
+                     ":2:3: 'Jar of Boundless Gred' on the January 2026 Banned list names no card "
+                     "of Tiny Game, so it limits nothing. Did you mean Jar of Boundless Greed?") !=
+          std::string::npos);
+
+    // Judged against the list, the deck passes the ban that was meant for it, with the warning.
+    const std::string deck = p.write("jar.txt", "1 Jar of Boundless Greed\n");
+    r = p({"validate", "--game", "tiny", "--date", "2026-06-01", deck});
+    CHECK(r.code == 0);
+    CHECK(r.out.find("'Jar of Boundless Gred' on the January 2026 Banned list names no card") !=
+          std::string::npos);
+
+    // A list imported later is checked against the game's cards the same way.
+    p.write("june.xml", R"(<limited-list game="tiny" effective="2026-06-01" name="Banned list">
+  <card name="Alpah" max="0"/>
+</limited-list>
+)");
+    r = p({"lists", "import", p.file("june.xml")});
+    REQUIRE(r.code == 0);
+    CHECK(r.out.find("warning: " + p.file("june.xml") +
+                     ":2:3: 'Alpah' on the June 2026 Banned "
+                     "list names no card of Tiny Game") != std::string::npos);
+}

@@ -10,7 +10,8 @@ using namespace deckhand::core;
 namespace {
 
 // A small game built in code: fields kind (enum), level (integer), link (symbols), base, stock.
-Game testGame(IdentityKind identity = IdentityKind::Name) {
+Game testGame(IdentityKind identity = IdentityKind::Name,
+              const std::vector<std::vector<std::string>>& identities = {}) {
     Game g;
     g.id = "test";
     g.name = "Test Game";
@@ -25,6 +26,12 @@ Game testGame(IdentityKind identity = IdentityKind::Name) {
     g.fields.push_back({"stock", "Stock", FieldType::Integer, false, {}, {}});
     g.rarities = {"Common", "Rare"};
     g.sections = {{"main", "Main", {"deck"}, true}, {"side", "Side", {"sideboard"}, false}};
+    for (const auto& fields : identities) {
+        CopyIdentity def;
+        for (const auto& f : fields)
+            def.fields.push_back(g.fieldIndex(f));
+        g.addIdentity(def);
+    }
     return g;
 }
 
@@ -60,8 +67,9 @@ Filter where(const Game& g, const std::string& field, Filter::Op op,
 }
 
 struct Fixture {
-    explicit Fixture(IdentityKind identity = IdentityKind::Name)
-        : game(testGame(identity)), catalogue(game) {
+    explicit Fixture(IdentityKind identity = IdentityKind::Name,
+                     const std::vector<std::vector<std::string>>& identities = {})
+        : game(testGame(identity, identities)), catalogue(game) {
         std::vector<Printing> cards;
         cards.push_back(card(game, "Ace", "S1", "001", "Hero", "1", "\xCE\xA3"));
         cards.push_back(card(game, "Ace", "S2", "101", "Hero", "1", "\xCE\xA3")); // reprint
@@ -494,4 +502,331 @@ TEST_CASE("section headers in other tools' words name the main deck - side and t
     for (const auto& s : unresolvedDeck(list).sections)
         ids.push_back(s.id);
     CHECK(ids == std::vector<std::string>{"side", "tokens", "main", "extra"});
+}
+
+TEST_CASE("a deck-size rule over a section names the section") {
+    Fixture fx;
+    fx.game.sections.push_back({"don", "DON!! deck", {}, false});
+    fx.game.sections.push_back({"tokens", "Tokens", {}, false});
+    Format f;
+    DeckSizeRule don;
+    don.id = "don-size";
+    don.exact.value = 10;
+    don.sections = {"don"};
+    f.deckSize.push_back(don);
+    DeckSizeRule tokens;
+    tokens.id = "tokens-size";
+    tokens.max.value = 0;
+    tokens.sections = {"tokens"};
+    f.deckSize.push_back(tokens);
+    DeckSizeRule both;
+    both.id = "both";
+    both.max.value = 1;
+    both.sections = {"main", "side"};
+    f.deckSize.push_back(both);
+
+    auto r = fx.check(
+        fx.deck({{"S1 002", 9, "don"}, {"S1 T01", 1, "tokens"}, {"S1 001", 2, "main"}}), f);
+    REQUIRE(ruleIds(r.errors) == std::vector<std::string>{"don-size", "tokens-size", "both"});
+    CHECK(r.errors[0].message == "The DON!! deck has 9 cards; it must have exactly 10.");
+    CHECK(r.errors[1].message == "The Tokens section has 1 card; it may have at most 0.");
+    CHECK(r.errors[2].message ==
+          "The Main and Side sections have 2 cards; they may have at most 1.");
+}
+
+TEST_CASE("count labels agree in number however the pack writes them") {
+    Fixture fx;
+    const Game& g = fx.game;
+    Format f;
+    for (const char* label : {"Hero cards", "Hero card", "Hero"}) {
+        CountRule heroes;
+        heroes.id = label;
+        heroes.label = label;
+        heroes.exact.value = 2;
+        heroes.filter = where(g, "kind", Filter::Op::Equals, {"Hero"});
+        f.counts.push_back(heroes);
+    }
+    auto one = fx.check(fx.deck({{"S1 004", 1, "main"}}), f);
+    REQUIRE(one.errors.size() == 3);
+    for (const auto& e : one.errors)
+        CHECK(e.message == "The deck has 1 Hero card; it must have exactly 2.");
+    auto three = fx.check(fx.deck({{"S1 004", 3, "main"}}), f);
+    REQUIRE(three.errors.size() == 3);
+    for (const auto& e : three.errors)
+        CHECK(e.message == "The deck has 3 Hero cards; it must have exactly 2. (Crown)");
+}
+
+TEST_CASE("a Limited-list entry naming no card is warned about, with the closest names") {
+    Fixture fx;
+    LimitedListVersion may;
+    may.game = "test";
+    may.name = "Limited List";
+    may.effective = {2026, 5, 1};
+    may.maxCopies = {{"bolt", 0}, {"acee", 0}};
+    may.spelling = {{"bolt", "Bolt"}, {"acee", "Acee"}};
+    may.entryOrigin = {{"acee", deckhand::SourceLocation{"may.xml", 4, 3}}};
+    REQUIRE(fx.limited.add(may).empty());
+
+    const auto* v = fx.limited.inForce("test", {2026, 6, 1});
+    REQUIRE(v);
+    const auto unknown = unknownEntries(*v, fx.catalogue);
+    REQUIRE(unknown.size() == 1);
+    CHECK(unknown[0].name == "Acee");
+    CHECK(unknown[0].where.str() == "may.xml:4:3");
+    CHECK(unknown[0].closest.front() == "Ace");
+
+    Format f;
+    LimitedListRule lim;
+    lim.id = "limited";
+    f.limited.push_back(lim);
+    // The misspelt ban bans nothing: the deck is legal, and the judge is told why it might be.
+    auto r = fx.check(fx.deck({{"S1 001", 3, "main"}}), f);
+    CHECK(r.legal());
+    REQUIRE(r.warnings.size() == 1);
+    CHECK(r.warnings[0].rule == "limited");
+    CHECK(r.warnings[0].message == "'Acee' on the May 2026 Limited List names no card of Test "
+                                   "Game, so it limits nothing. Did you mean Ace?");
+}
+
+TEST_CASE(
+    "copy identity from any fields: name and level, as Flesh and Blood counts name and pitch") {
+    Fixture fx(IdentityKind::Name, {{"name", "level"}, {"name", "number"}});
+    const int byLevel = IdentityKindCount;
+    CHECK(fx.game.identityCount() == IdentityKindCount + 1); // name number is name-number
+    Format f;
+    CopyLimitRule copies;
+    copies.id = "copies";
+    copies.max.value = 2;
+    copies.identity = byLevel;
+    f.copyLimits.push_back(copies);
+    // Bolt at level 0 and Bolt at level 2 are two cards; Ace's two printings (both level 1) one.
+    CHECK(fx.check(fx.deck({{"S1 002", 2, "main"}, {"S1 003", 2, "main"}}), f).legal());
+    auto bad = fx.check(fx.deck({{"S1 001", 2, "main"}, {"S2 101", 1, "main"}}), f);
+    REQUIRE(bad.errors.size() == 1);
+    CHECK(bad.errors[0].cards == std::vector<std::string>{"Ace (Level 1)"});
+    CHECK(bad.errors[0].message ==
+          "3 copies of Ace (Level 1); at most 2 per name and level, counting every printing.");
+    // The built-in words are the same lists of fields, keys and all.
+    const auto& ace = *fx.catalogue.bySetNumber("S1", "001");
+    CHECK(identityKey(fx.game, ace, IdentityKind::NameNumber) == "ace\x1f"
+                                                                 "1");
+    CHECK(identityKey(fx.game, ace, byLevel) == "ace\x1f"
+                                                "1");
+    CHECK(identityKey(fx.game, ace, IdentityKind::BaseInSet) == "s1\x1f"
+                                                                "1");
+}
+
+TEST_CASE("a copy limit with a filter says which cards it limits") {
+    Fixture fx;
+    Format f;
+    CopyLimitRule spells;
+    spells.id = "spells";
+    spells.max.value = 1;
+    spells.appliesTo = where(fx.game, "kind", Filter::Op::Equals, {"Spell"});
+    f.copyLimits.push_back(spells);
+    auto bad = fx.check(fx.deck({{"S1 002", 2, "main"}, {"S1 001", 3, "main"}}), f);
+    REQUIRE(bad.errors.size() == 1);
+    CHECK(bad.errors[0].message == "2 copies of Bolt; at most 1 per name, counting every printing "
+                                   "among cards where kind = Spell.");
+}
+
+TEST_CASE("a Limited-list entry can name one card of a name by its fields") {
+    Fixture fx;
+    LimitedListVersion may;
+    may.game = "test";
+    may.name = "Limited List";
+    may.effective = {2026, 5, 1};
+    const std::string level0 = limitedEntryKey("Bolt", {{"level", "0"}});
+    const std::string level9 = limitedEntryKey("Bolt", {{"level", "9"}});
+    may.maxCopies = {{level0, 0}, {level9, 0}};
+    may.spelling = {{level0, "Bolt (level 0)"}, {level9, "Bolt (level 9)"}};
+    REQUIRE(fx.limited.add(may).empty());
+    Format f;
+    LimitedListRule lim;
+    lim.id = "limited";
+    f.limited.push_back(lim);
+    // Bolt at level 2 is another card: not banned.
+    auto level2 = fx.check(fx.deck({{"S1 003", 3, "main"}}), f);
+    CHECK(level2.legal());
+    // No card is Bolt at level 9: the entry limits nothing, and says so.
+    REQUIRE(level2.warnings.size() == 1);
+    CHECK(level2.warnings[0].cards == std::vector<std::string>{"Bolt (level 9)"});
+    auto banned = fx.check(fx.deck({{"S1 002", 1, "main"}, {"S1 003", 3, "main"}}), f);
+    REQUIRE(banned.errors.size() == 1);
+    CHECK(banned.errors[0].message == "Bolt (level 0) is Immortalized on the May 2026 Limited "
+                                      "List: it cannot be played (the deck has 1 copy).");
+
+    LimitedListVersion bad = may;
+    bad.maxCopies = {{limitedEntryKey("Bolt", {{"colour", "Red"}}), 0},
+                     {limitedEntryKey("Bolt", {{"kind", "Spel"}}), 0}};
+    const auto errors = checkEntryFields(bad, fx.game);
+    REQUIRE(errors.size() == 2);
+}
+
+TEST_CASE("a leader decides the other cards: shares a value - or every value within its own") {
+    Fixture fx;
+    fx.game.sections.push_back({"leader", "Leader", {}, false});
+    const Game& g = fx.game;
+    const int link = g.fieldIndex("link");
+    Format f;
+    LeaderRule shares;
+    shares.id = "leader-link";
+    shares.label = "Leader";
+    shares.leadSections = {"leader"};
+    shares.field = "link";
+    shares.fieldIndex = link;
+    f.leaders.push_back(shares);
+
+    // Ace leads with Σ: Bolt 003 (ΣΩ) shares it; Crown (Ω) and Bolt 002 (no frame) do not.
+    auto r = fx.check(fx.deck({{"S1 001", 1, "leader"},
+                               {"S1 003", 2, "main"},
+                               {"S1 004", 1, "main"},
+                               {"S1 002", 2, "main"}}),
+                      f);
+    REQUIRE(ruleIds(r.errors) == std::vector<std::string>{"leader-link"});
+    CHECK(r.errors[0].have == 3);
+    CHECK(r.errors[0].cards == std::vector<std::string>{"Crown (\xCE\xA9)", "Bolt (none)"});
+    CHECK(r.errors[0].message == "3 cards share no link with the Leader Ace (\xCE\xA3): Crown "
+                                 "(\xCE\xA9) and Bolt (none).");
+
+    // Within: every value of a card must be the leader's; a value always allowed passes.
+    f.leaders[0].relation = Relation::SubsetOf;
+    auto subset = fx.check(fx.deck({{"S1 001", 1, "leader"}, {"S1 003", 1, "main"}}), f);
+    REQUIRE(subset.errors.size() == 1);
+    CHECK(subset.errors[0].message == "1 card has a link other than those of the Leader Ace "
+                                      "(\xCE\xA3): Bolt (\xCE\xA3 and \xCE\xA9).");
+    f.leaders[0].always = {"\xCE\xA9"};
+    CHECK(fx.check(fx.deck({{"S1 001", 1, "leader"}, {"S1 003", 1, "main"}}), f).legal());
+
+    // No leader, or two: an error of its own.
+    auto none = fx.check(fx.deck({{"S1 003", 1, "main"}}), f);
+    REQUIRE(none.errors.size() == 1);
+    CHECK(none.errors[0].message ==
+          "The deck has no Leader; the link of every other card is judged against its link.");
+    auto two = fx.check(fx.deck({{"S1 001", 1, "leader"}, {"S1 004", 1, "leader"}}), f);
+    REQUIRE(two.errors.size() == 1);
+    CHECK(two.errors[0].message ==
+          "The deck has 2 Leaders (Ace and Crown); it may have one Leader.");
+}
+
+TEST_CASE("two leaders combine their values when both may lead together (partners)") {
+    Fixture fx;
+    const Game& g = fx.game;
+    Format f;
+    LeaderRule commander;
+    commander.id = "identity";
+    commander.label = "commander";
+    commander.lead = where(g, "kind", Filter::Op::Equals, {"Hero"});
+    commander.field = "link";
+    commander.fieldIndex = g.fieldIndex("link");
+    commander.relation = Relation::SubsetOf;
+    commander.maxLeaders.value = 2;
+    commander.together = where(g, "level", Filter::Op::GreaterEqual, {}, 1);
+    f.leaders.push_back(commander);
+    // Ace (Σ, level 1) and Crown (Ω, level 3) both qualify: Bolt ΣΩ is within them together.
+    CHECK(
+        fx.check(fx.deck({{"S1 001", 1, "main"}, {"S1 004", 1, "main"}, {"S1 003", 1, "main"}}), f)
+            .legal());
+    // A leader that does not qualify: only one may lead.
+    f.leaders[0].together = where(g, "level", Filter::Op::GreaterEqual, {}, 3);
+    auto r =
+        fx.check(fx.deck({{"S1 001", 1, "main"}, {"S1 004", 1, "main"}, {"S1 003", 1, "main"}}), f);
+    REQUIRE(r.errors.size() == 1);
+    CHECK(r.errors[0].message == "The deck has 2 commanders (Ace and Crown); it may have one "
+                                 "commander, or 2 when each has level >= 3.");
+}
+
+TEST_CASE("at most N distinct values of a field across the deck - several values per card") {
+    Fixture fx;
+    const Game& g = fx.game;
+    Format f;
+    DistinctRule links;
+    links.id = "links";
+    links.label = "links";
+    links.field = "link";
+    links.fieldIndex = g.fieldIndex("link");
+    links.max.value = 1;
+    f.distinct.push_back(links);
+    CHECK(fx.check(fx.deck({{"S1 001", 3, "main"}, {"S1 002", 3, "main"}}), f).legal());
+    // Bolt 003 is a dual-frame card: it brings both.
+    auto r = fx.check(fx.deck({{"S1 001", 3, "main"}, {"S1 003", 1, "main"}}), f);
+    REQUIRE(r.errors.size() == 1);
+    CHECK(r.errors[0].have == 2);
+    CHECK(r.errors[0].message ==
+          "The deck has 2 links (\xCE\xA3 and \xCE\xA9); it may have at most 1.");
+}
+
+TEST_CASE(
+    "a name is ambiguous when its printings differ in a field a leader or distinct rule reads") {
+    Game g = testGame();
+    CardCatalogue cat(g);
+    std::vector<Printing> cards;
+    cards.push_back(card(g, "Coin", "S1", "001", "Hero", "", "\xCE\xA3"));
+    cards.push_back(card(g, "Coin", "S2", "001", "Hero", "", "\xCE\xA9"));
+    REQUIRE(cat.add(std::move(cards)).empty());
+    DeckList list;
+    DeckListLine l;
+    l.quantity = 1;
+    l.name = "Coin";
+    list.lines = {l};
+    Format byLeader;
+    LeaderRule leader;
+    leader.id = "leader";
+    leader.field = "link";
+    leader.fieldIndex = g.fieldIndex("link");
+    leader.lead = where(g, "kind", Filter::Op::Equals, {"Hero"});
+    byLeader.leaders.push_back(leader);
+    Format byDistinct;
+    DistinctRule links;
+    links.id = "links";
+    links.field = "link";
+    links.fieldIndex = g.fieldIndex("link");
+    links.max.value = 1;
+    byDistinct.distinct.push_back(links);
+    CHECK(resolveDeck(list, cat).ok());
+    CHECK_FALSE(resolveDeck(list, cat, &byLeader).ok());
+    CHECK_FALSE(resolveDeck(list, cat, &byDistinct).ok());
+}
+
+TEST_CASE("a format may keep several dated lists - each rule judges its own") {
+    Fixture fx;
+    LimitedListVersion banned;
+    banned.game = "test";
+    banned.name = "Banned list";
+    banned.effective = {2026, 1, 1};
+    banned.maxCopies = {{"bolt", 0}};
+    LimitedListVersion legend = banned;
+    legend.name = "Living Legend";
+    legend.maxCopies = {{"ace", 0}};
+    REQUIRE(fx.limited.add(banned).empty());
+    REQUIRE(fx.limited.add(legend).empty()); // same date, another list
+    CHECK_FALSE(fx.limited.add(legend).empty());
+    CHECK(fx.limited.inForce("test", {2026, 6, 1}, "living legend")->name == "Living Legend");
+    CHECK(fx.limited.inForce("test", {2026, 6, 1}, "Banned List")->name == "Banned list");
+    CHECK(fx.limited.inForce("test", {2026, 6, 1}, "Other") == nullptr);
+    // A version that names no list is the game's list: it meets any list of its date.
+    LimitedListVersion unnamed = banned;
+    unnamed.name = std::string(kUnnamedList);
+    CHECK_FALSE(fx.limited.add(unnamed).empty());
+    CHECK(sameList("banned LIST", "Banned list"));
+    CHECK_FALSE(sameList("Banned list", "Living Legend"));
+
+    Format f;
+    LimitedListRule onBanned;
+    onBanned.id = "banned";
+    onBanned.list = "Banned list";
+    f.limited.push_back(onBanned);
+    LimitedListRule onLegend;
+    onLegend.id = "living-legend";
+    onLegend.list = "Living Legend";
+    onLegend.required = true;
+    f.limited.push_back(onLegend);
+    auto r = fx.check(fx.deck({{"S1 001", 1, "main"}, {"S1 002", 1, "main"}}), f);
+    CHECK(ruleIds(r.errors) == std::vector<std::string>{"banned", "living-legend"});
+    CHECK(r.limitedList == "January 2026 Banned list (effective 2026-01-01); January 2026 Living "
+                           "Legend (effective 2026-01-01)");
+    auto before = fx.check(fx.deck({{"S1 001", 1, "main"}}), f, {2025, 12, 1});
+    REQUIRE(before.warnings.size() == 1);
+    CHECK(before.warnings[0].message == "No Living Legend is in force on 2025-12-01; only the "
+                                        "construction rules were checked.");
 }

@@ -460,3 +460,39 @@ TEST_CASE("catalogue: sets - removing a game takes its cards") {
     CHECK(c.store.sets("plu").empty());
     CHECK(c.profile.check().empty());
 }
+
+TEST_CASE("limited lists: a game keeps several lists - one version per name and date") {
+    TempDir dir;
+    Profile profile(dir.path());
+    LimitedStore store(profile.user());
+    core::LimitedListVersion banned;
+    banned.game = "fab";
+    banned.name = "Banned list";
+    banned.effective = core::Date{2026, 1, 1};
+    banned.maxCopies = {{"greedy jar\x1fpitch=1", 0}};
+    banned.spelling = {{"greedy jar\x1fpitch=1", "Greedy Jar (pitch 1)"}};
+    auto legend = banned;
+    legend.name = "Living Legend";
+    legend.maxCopies = {{"old favourite", 0}};
+    legend.spelling = {{"old favourite", "Old Favourite"}};
+    CHECK(store.save(banned, "banned.xml") == LimitedStore::Saved::Added);
+    CHECK(store.save(legend, "legend.xml") == LimitedStore::Saved::Added); // same date, other list
+    CHECK(store.save(banned, "banned.xml") == LimitedStore::Saved::Replaced);
+    const auto versions = store.load("fab");
+    REQUIRE(versions.size() == 2);
+    CHECK(versions[0].maxCopies.count("greedy jar\x1fpitch=1") +
+              versions[1].maxCopies.count("greedy jar\x1fpitch=1") ==
+          1);
+
+    // A sample list of that date gives way to the user's list, whatever either is called.
+    auto sample = banned;
+    sample.effective = core::Date{2026, 6, 1};
+    sample.sample = true;
+    CHECK(store.save(sample, "pack.xml") == LimitedStore::Saved::Added);
+    auto mine = sample;
+    mine.sample = false;
+    mine.name = "My list";
+    CHECK(store.save(mine, "mine.xml") == LimitedStore::Saved::ReplacedSample);
+    CHECK(store.save(sample, "pack.xml") == LimitedStore::Saved::KeptUserList);
+    CHECK(store.load("fab").size() == 3);
+}

@@ -90,7 +90,8 @@ TEST_CASE("game pack: broken packs are refused with file - line and column") {
     CHECK(firstError(pack(R"(    <format id="f"><deck-size id="s" min="4"/></format>
 )",
                           "  <identity by=\"title\"/>\n")) ==
-          "t.xml:7:3: identity 'title' is not name, name-number or base-in-set");
+          "t.xml:7:3: identity 'title' is not name, name-number or base-in-set, nor a list of "
+          "the fields of T: 'title' is not one of them");
     CHECK(firstError("<deck/>") ==
           "t.xml:1:1: the root element is <deck>; a game pack starts with <game-pack>");
     CHECK(firstError("").find("XML syntax error") != std::string::npos);
@@ -181,4 +182,90 @@ TEST_CASE("game pack: a DOCTYPE that declares entities is refused, as card data 
     CHECK(r.errors[0].where.file == "t.xml");
     CHECK(r.errors[0].where.line == 2);
     CHECK(r.errors[0].message == "entity declarations are not allowed");
+}
+
+TEST_CASE("game pack: a child a rule does not take is an error, not a rule turned off") {
+    CHECK(firstError(pack(R"(    <format id="f"><deck-size id="s" min="40" cite="R">
+      <bogus/></deck-size></format>
+)")) == "t.xml:9:7: <bogus> does not belong in <deck-size>: it takes no children");
+    CHECK(firstError(pack(R"(    <format id="f"><deck-size id="s" min="40" cite="R"/>
+      <limited-list id="l" cite="R"><where field="kind" is="Unit"/></limited-list></format>
+)")) == "t.xml:9:37: <where> does not belong in <limited-list>: it takes no children");
+    CHECK(firstError(pack(R"(    <format id="f"><deck-size id="s" min="40" cite="R"/>
+      <count id="c" label="L" max="1" cite="R"><bogus/></count></format>
+)")) == "t.xml:9:48: <bogus> does not belong in <count>");
+}
+
+TEST_CASE("game pack: a rule without cite installs with a warning naming where it is") {
+    auto r = readGamePack(pack(R"(    <format id="f"><deck-size id="s" min="40" cite="R"/>
+      <count id="units" label="Unit cards" max="1"><where field="kind" is="Unit"/></count>
+    </format>
+)"),
+                          "t.xml");
+    REQUIRE(r.ok());
+    REQUIRE(r.value.warnings.size() == 1);
+    CHECK(r.value.warnings[0].str() ==
+          "t.xml:9:7: <count id=\"units\"> has no cite: every rule names the heading of the rules "
+          "sheet it comes from, so a player can check it");
+}
+
+TEST_CASE("limited lists: each entry keeps where the file names it") {
+    auto r = readLimitedLists(R"(<limited-list game="t" effective="2026-05-01">
+  <card name="Jar of Boundless Gred" max="0"/>
+</limited-list>
+)",
+                              "l.xml");
+    REQUIRE(r.ok());
+    CHECK(r.value[0].entryOrigin.at("jar of boundless gred").str() == "l.xml:2:3");
+}
+
+TEST_CASE("game pack: copy identity from any fields - the three words are cases of it") {
+    auto r = readGamePack(pack(R"(    <format id="f"><deck-size id="s" min="4" cite="R"/>
+      <copy-limit id="by-kind" max="1" identity="name, kind" cite="R"/>
+      <copy-limit id="by-number" max="1" identity="name number" cite="R"/>
+      <copy-limit id="by-name" max="1" identity="name" cite="R"/>
+    </format>
+)",
+                               "  <identity by=\"name level\"/>\n"),
+                          "t.xml");
+    REQUIRE(r.ok());
+    const auto& g = r.value.game;
+    REQUIRE(g.identities.size() == 2); // name+level, name+kind; name number is name-number
+    CHECK(g.identity == core::IdentityKindCount);
+    CHECK(g.identityDef(g.identity).fields ==
+          std::vector<int>{core::FieldName, g.fieldIndex("level")});
+    const auto& limits = g.formats[0].copyLimits;
+    CHECK(limits[0].identity == core::IdentityKindCount + 1);
+    CHECK(limits[1].identity == core::IdentityKind::NameNumber);
+    CHECK(limits[2].identity == core::IdentityKind::Name);
+    CHECK(g.identityWords(g.identity) == " per name and level, counting every printing");
+    CHECK(g.identityWords(core::IdentityKind::NameNumber) == " per name and card number");
+
+    CHECK(firstError(pack(R"(    <format id="f"><deck-size id="s" min="4"/></format>
+)",
+                          "  <identity by=\"name name\"/>\n")) ==
+          "t.xml:7:3: identity 'name name' names 'name' twice");
+}
+
+TEST_CASE("limited lists: an entry names a card by more fields as attributes") {
+    auto r = readLimitedLists(R"(<limited-list game="t" effective="2026-05-01">
+  <card name="Surging Strike" pitch="1" max="0"/>
+  <card name="Surging Strike" max="2"/>
+  <card pitch="1" name="surging  strike" max="1"/>
+</limited-list>
+)",
+                              "l.xml");
+    REQUIRE(r.errors.size() == 1);
+    CHECK(r.errors[0].str() == "l.xml:4:3: 'surging  strike (pitch 1)' is listed twice");
+    auto ok = readLimitedLists(R"(<limited-list game="t" effective="2026-05-01">
+  <card name="Surging Strike" pitch="1" max="0"/>
+  <card name="Surging Strike" max="2"/>
+</limited-list>
+)",
+                               "l.xml");
+    REQUIRE(ok.ok());
+    const auto& v = ok.value[0];
+    CHECK(v.maxCopies.at("surging strike") == 2);
+    CHECK(v.maxCopies.at("surging strike\x1fpitch=1") == 0);
+    CHECK(v.spelling.at("surging strike\x1fpitch=1") == "Surging Strike (pitch 1)");
 }

@@ -90,12 +90,15 @@ CommandRunner addImportCommand(CLI::App& parent, Context& ctx) {
 
     return [&ctx, cards, pack, a, packFile] {
         if (pack->parsed()) {
-            auto errors = ctx.session().installPack(*packFile);
+            std::vector<ParseError> warnings;
+            auto errors = ctx.session().installPack(*packFile, &warnings);
             if (!errors.empty()) {
                 printErrors(ctx.err, errors);
                 ctx.err << "Nothing was installed.\n";
                 return int{ExitInput};
             }
+            for (const auto& w : warnings)
+                ctx.err << "warning: " << w.str() << "\n";
             ctx.out << fmt::format("installed the game pack {}\n", *packFile);
             return int{ExitOk};
         }

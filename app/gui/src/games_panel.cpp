@@ -109,9 +109,13 @@ void GamesPanel::report(const std::string& message, const std::string& changedGa
 
 std::string GamesPanel::installPack(const std::string& file) {
     if (onGamesChanging) onGamesChanging();
-    auto errors = m_session.installPack(file);
+    std::vector<ParseError> warnings;
+    auto errors = m_session.installPack(file, &warnings);
     if (!errors.empty()) return joinErrors("The game pack was not installed:", errors);
-    report("Installed the game pack " + file + ".", "");
+    std::string text = "Installed the game pack " + file + ".";
+    for (const auto& w : warnings)
+        text += "\nWarning: " + w.str();
+    report(text, "");
     return {};
 }
 

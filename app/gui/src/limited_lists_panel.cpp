@@ -331,7 +331,7 @@ std::string LimitedListsPanel::deleteVersion() {
     const core::LimitedListVersion* v = current();
     if (!v) return "Choose a version first.";
     const std::string label = versionLabel(*v);
-    m_session.removeLimitedVersion(m_gameId, v->effective);
+    m_session.removeLimitedVersion(m_gameId, v->effective, v->name);
     m_message = "Deleted " + label + ".";
     reload();
     return {};

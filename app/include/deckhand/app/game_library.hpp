@@ -42,6 +42,9 @@ struct PackContents {
     };
     std::vector<CardFile> cardFiles;
     std::vector<core::LimitedListVersion> limitedLists;
+    /// What the user should fix but that does not stop the game working: a rule without
+    /// `cite`, a Limited-list entry that names no card of the game (with the closest names).
+    std::vector<ParseError> warnings;
 };
 
 /// Reads `packFile` and everything it names; every error of every file, or the contents.

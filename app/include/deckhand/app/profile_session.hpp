@@ -92,8 +92,10 @@ public:
     /// nullptr when the read game is out of date and was dropped.
     LoadedGame* adoptGame(std::unique_ptr<LoadedGame> game, std::uint64_t dataVersion);
 
-    /// Installs (or updates) a game pack with its card data and Limited lists.
-    std::vector<ParseError> installPack(const std::string& packFile);
+    /// Installs (or updates) a game pack with its card data and Limited lists. What is wrong
+    /// but does not stop the install (PackContents::warnings) goes to `warnings` when given.
+    std::vector<ParseError> installPack(const std::string& packFile,
+                                        std::vector<ParseError>* warnings = nullptr);
     /// Imports card data (CSV) into a game, replacing an earlier import of the same file; a
     /// backup is taken first. `progress` is told how many printings are written.
     Result<ImportReport> importCards(const std::string& gameId, const std::string& csvFile,
@@ -110,14 +112,17 @@ public:
                                const CardImportOptions& options,
                                const db::ImportProgress& progress = {});
     /// Imports Limited-list versions (XML) into the games they name. Loaded games get their new
-    /// lists in place (pointers to them stay valid).
+    /// lists in place (pointers to them stay valid). The lines say what each version did, and
+    /// warn ("warning: FILE:LINE:COLUMN: ...") of entries that name no card of the game.
     Result<std::vector<std::string>> importLimitedLists(const std::string& xmlFile);
 
     /// Saves a Limited-list version the user made or edited (kept over later imports of the
     /// same date) and refreshes the game's lists in place: pointers to the game stay valid.
     void saveLimitedVersion(const core::LimitedListVersion& version);
-    /// Removes a version of a game's Limited list; false when there was none.
-    bool removeLimitedVersion(const std::string& gameId, const core::Date& effective);
+    /// Removes a version of a game's Limited list (of the list named `list` when given, else
+    /// every list's of that date); false when there was none.
+    bool removeLimitedVersion(const std::string& gameId, const core::Date& effective,
+                              const std::string& list = {});
 
     /// Which installed game a deck list is for, by its card names (read from the name index:
     /// no game's cards are loaded for it).

@@ -25,8 +25,9 @@ struct Printing {
     std::map<std::string, std::string> extras;
     /// The folded name.
     std::string foldedName;
-    /// Interned copy-identity id per IdentityKind: two printings with the same id are one card.
-    std::array<int, IdentityKindCount> identity{};
+    /// Interned key id per copy identity of the game (Game::identityDef), set when the
+    /// catalogue adds the printing: two printings with the same id are one card under it.
+    std::vector<int> identity;
     /// Where the row came from.
     SourceLocation origin;
     /// Card data marked as sample data in its pack.
@@ -45,10 +46,15 @@ struct Printing {
 /// a card CSV's `octgn_id`, `octgn id` or `guid` column; all kept in `extras`), or "".
 [[nodiscard]] std::string octgnIdOf(const Printing& p);
 
-/// The key two printings share when they are one card under `kind` ("iron palm";
-/// "blue knight\x1f15"; "vs00\x1f12"). Numbers compare by the part before '/', leading zeros
-/// ignored; base-in-set uses the game's base field when the printing has one.
-[[nodiscard]] std::string identityKey(const Game& game, const Printing& p, IdentityKind kind);
+/// The key two printings share when they are one card under copy identity `kind`, the
+/// identity's field values joined by '\x1f' ("iron palm"; "blue knight\x1f15"; "vs00\x1f12";
+/// "jar of boundless greed\x1f1"). Numbers compare by the part before '/', leading zeros
+/// ignored; an identity with a base field uses it for the number where the printing has one.
+[[nodiscard]] std::string identityKey(const Game& game, const Printing& p, int kind);
+
+/// How messages name the card a printing is under copy identity `kind`: "Iron Palm", "Blue
+/// Knight (003)", "Aki (VS00 012/040)", "Jar of Boundless Greed (Pitch 1)".
+[[nodiscard]] std::string identityLabelOf(const Game& game, const Printing& p, int kind);
 
 /// The cards a game knows: every printing, indexed by name, by set and number, and by
 /// copy identity. Printings never move once added, so pointers to them stay valid.
@@ -71,17 +77,16 @@ public:
     /// Every distinct card name, as printed (first spelling seen).
     [[nodiscard]] std::vector<std::string> names() const;
     /// A label for a copy identity: "Iron Palm", "Blue Knight (003)", "Aki (VS00 012/040)".
-    [[nodiscard]] const std::string& identityLabel(IdentityKind kind, int id) const;
+    [[nodiscard]] const std::string& identityLabel(int kind, int id) const;
     /// Number of distinct identities of a kind (ids are 0..count-1).
-    [[nodiscard]] int identityCount(IdentityKind kind) const;
+    [[nodiscard]] int identityCount(int kind) const;
 
 private:
     /// The id of an identity key, a new one when first seen; `label` is asked for only then.
-    template <typename Label>
-    int internIdentity(IdentityKind kind, std::string&& key, Label&& label) {
-        auto& ids = m_identityIds[static_cast<int>(kind)];
+    template <typename Label> int internIdentity(int kind, std::string&& key, Label&& label) {
+        auto& ids = m_identityIds[static_cast<std::size_t>(kind)];
         auto [it, inserted] = ids.try_emplace(std::move(key), static_cast<int>(ids.size()));
-        if (inserted) m_identityLabels[static_cast<int>(kind)].push_back(label());
+        if (inserted) m_identityLabels[static_cast<std::size_t>(kind)].push_back(label());
         return it->second;
     }
 
@@ -89,8 +94,8 @@ private:
     std::deque<Printing> m_printings;
     std::unordered_map<std::string, std::vector<const Printing*>> m_byName;
     std::unordered_map<std::string, const Printing*> m_bySetNumber;
-    std::array<std::unordered_map<std::string, int>, IdentityKindCount> m_identityIds;
-    std::array<std::vector<std::string>, IdentityKindCount> m_identityLabels;
+    std::vector<std::unordered_map<std::string, int>> m_identityIds; // per copy identity
+    std::vector<std::vector<std::string>> m_identityLabels;          // per copy identity
 };
 
 } // namespace deckhand::core

@@ -50,13 +50,28 @@ enum BuiltinField : int {
 /// index: what packs and import mappings call it.
 [[nodiscard]] std::string_view builtinFieldId(int index);
 
-/// What "the same card" means for copy limits.
-enum class IdentityKind {
-    Name,       ///< every printing with the same name (Powerline Ultra)
-    NameNumber, ///< same name and same card number (the Link-frame game)
-    BaseInSet, ///< same base card within a set; overnumbered printings count as their base (VStage)
+/// What "the same card" means for copy limits: the ids of the three identities every game
+/// has (Game::identityDef), the cases of a copy identity (CopyIdentity) that packs name by a
+/// word. A pack's own identities (Game::identities) follow them, from IdentityKindCount.
+enum IdentityKind : int {
+    Name,       ///< fields "name": every printing with the same name (Powerline Ultra)
+    NameNumber, ///< fields "name number": same name and card number (the Link-frame game)
+    BaseInSet,  ///< fields "set number", base field: same base card within a set; overnumbered
+                ///< printings count as their base (VStage)
 };
 inline constexpr int IdentityKindCount = 3;
+
+/// A copy identity: two printings are one card for copy limits when these fields agree (names
+/// and text folded, card numbers by the part before '/' without leading zeros, set codes in
+/// any case, other fields as stored). Flesh and Blood counts by name and pitch.
+struct CopyIdentity {
+    std::vector<int> fields; ///< Printing::values indexes, in the order the pack lists them
+    /// >= 0: a field holding a card number that, where a printing has one, stands for the
+    /// printing's own number (an overnumbered secret rare counts as its base card).
+    int baseField = -1;
+
+    bool operator==(const CopyIdentity&) const = default;
+};
 
 /// Where a rule comes from: a rules sheet and the heading in it.
 struct Citation {
@@ -108,7 +123,7 @@ struct DeckSizeRule : RuleBase {
 /// At most N copies of one card, "one card" as the identity says.
 struct CopyLimitRule : RuleBase {
     IntParam max;
-    IdentityKind identity = IdentityKind::Name;
+    int identity = IdentityKind::Name; ///< a copy-identity id of the game (Game::identityDef)
     std::optional<Filter> appliesTo;
     /// Non-empty: each card's own maximum is this integer field (copies in the product) ...
     std::string maxField;
@@ -150,6 +165,43 @@ struct PrebuiltRule : RuleBase {
 /// Judge copies against the game's Limited list version in force on the event date.
 struct LimitedListRule : RuleBase {
     bool required = false; ///< warn when no version is in force on the date
+    /// Non-empty: only the versions of the list with this name (a banned list and a "living
+    /// legend" list are two lists of one game); empty: every version of the game's lists.
+    std::string list;
+};
+
+/// How a card's values of a field must stand to those of the card that leads the deck.
+enum class Relation {
+    SharesAny, ///< at least one value in common (ONE PIECE: a colour of the Leader)
+    SubsetOf,  ///< every value is one of the leader's (a Flesh and Blood class; Commander identity)
+};
+
+/// The card (or cards) that lead the deck decide what the other cards may be: ONE PIECE's
+/// Leader the colours, a Flesh and Blood hero the classes, a commander the colour identity.
+struct LeaderRule : RuleBase {
+    std::string label = "leader"; ///< what the leading card is called: "Leader", "hero"
+    /// The leading cards are those of these sections ...
+    std::vector<std::string> leadSections;
+    /// ... or, with no sections, those that match this filter (type = Hero), wherever they are.
+    std::optional<Filter> lead;
+    std::string field;   ///< the field compared (a symbols field holds several values)
+    int fieldIndex = -1; ///< its Printing::values index
+    Relation relation = Relation::SharesAny;
+    std::vector<std::string> always; ///< values any card may have, whatever leads ("Generic")
+    IntParam maxLeaders;             ///< how many cards may lead (default 1)...
+    /// ... more than one only when every leading card matches this (both have Partner).
+    std::optional<Filter> together;
+    std::optional<Filter> appliesTo; ///< which of the other cards are judged (default: all)
+};
+
+/// At most so many distinct values of a field across the deck (Lorcana: 2 inks); a card with
+/// several values (a dual-ink card) brings each.
+struct DistinctRule : RuleBase {
+    std::string label; ///< the values, plural: "inks"
+    std::string field;
+    int fieldIndex = -1;
+    IntParam max;
+    std::optional<Filter> appliesTo; ///< which cards count (default: all)
 };
 
 /// A way to build a deck for a game (tournament, casual, prebuilt...).
@@ -163,6 +215,8 @@ struct Format {
     std::vector<CountRule> counts;
     std::vector<PrebuiltRule> prebuilt;
     std::vector<LimitedListRule> limited;
+    std::vector<LeaderRule> leaders;
+    std::vector<DistinctRule> distinct;
 
     /// This format with the player's settings (checkSettings) filled into every rule that
     /// names one and the rules whose `when` does not hold left out; errors for an unknown
@@ -220,9 +274,11 @@ struct Game {
     /// Card data must give each printing a rarity: the pack says so (<rarities required="true">)
     /// or a rule counts rarities (a filter on the rarity field). Otherwise a rarity may be empty.
     bool rarityRequired = false;
-    IdentityKind identity = IdentityKind::Name;
+    int identity = IdentityKind::Name; ///< the copy identity rules count by default
     /// For BaseInSet: the field holding an overnumbered printing's base card number.
     std::string baseField = "base";
+    /// The pack's own copy identities (by name and pitch, ...): ids IdentityKindCount and up.
+    std::vector<CopyIdentity> identities;
     std::vector<SectionDef> sections; ///< the first is where cards go without a header
     std::vector<Format> formats;      ///< the first is the default
     GoldfishProcedure goldfish;       ///< solo test draws: setup, mulligan, turn steps
@@ -247,7 +303,22 @@ struct Game {
     [[nodiscard]] const ProductDef* product(std::string_view id) const;
     /// The image URL template for a set (its own, else the game's), or nullptr.
     [[nodiscard]] const ImageSource* imagesFor(std::string_view set) const;
+
+    /// How many copy identities the game has (ids 0 .. identityCount() - 1).
+    [[nodiscard]] int identityCount() const;
+    /// The fields of a copy identity: a built-in one (IdentityKind) or the pack's own.
+    [[nodiscard]] CopyIdentity identityDef(int kind) const;
+    /// The id of a copy identity, added when new: the fields of a built-in one give its id.
+    int addIdentity(const CopyIdentity& def);
+    /// What a copy limit counts by, for its message: " per name, counting every printing",
+    /// " per name and card number", " per name and pitch, counting every printing".
+    [[nodiscard]] std::string identityWords(int kind) const;
 };
+
+/// The values a printing has in a field, as rules compare them: the symbols of a symbols field
+/// (each on its own: a dual-ink card's two inks), else the one value, or none when empty.
+[[nodiscard]] std::vector<std::string> fieldValues(const Game& game, int index,
+                                                   const std::vector<std::string>& values);
 
 /// The rarity as an enum field of the game's rarities and their aliases, for reading a
 /// rarity the way an enum value is read (parseFieldValue).

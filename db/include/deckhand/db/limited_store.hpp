@@ -24,14 +24,17 @@ public:
         KeptUserList, ///< a sample list does not replace a list the user gave
     };
 
-    /// Saves a version, with its sample flag: it replaces an unedited one of the same game and
-    /// date, except that sample data never replaces a list that is not sample data.
+    /// Saves a version, with its sample flag: it replaces an unedited one of the same game, list
+    /// name and date (a game may keep several lists), and a list that is not sample data
+    /// replaces the sample lists of its date, whatever their name; sample data never replaces a
+    /// list that is not, nor is kept beside one of its date.
     Saved save(const core::LimitedListVersion& version, const std::string& source,
                bool edited = false);
     /// Every version of a game (all games when empty), oldest first.
     [[nodiscard]] std::vector<core::LimitedListVersion> load(const std::string& game = {});
-    /// Removes a version; false when there was none.
-    bool remove(const std::string& game, const core::Date& effective);
+    /// Removes a version (of the list named `list`, when given; else every list's of that
+    /// date); false when there was none.
+    bool remove(const std::string& game, const core::Date& effective, const std::string& list = {});
 
 private:
     Database& m_db;

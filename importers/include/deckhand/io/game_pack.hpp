@@ -28,6 +28,9 @@ struct GamePack {
     std::string description;
     std::vector<PackCardFile> cardFiles;
     std::vector<PackListFile> limitedListFiles;
+    /// What is wrong but does not stop the pack working (a rule without `cite`), with file,
+    /// line and column: the user is told when the pack is installed.
+    std::vector<ParseError> warnings;
 };
 
 /// Reads a game pack. Every problem (XML syntax, unknown element or attribute, missing or
