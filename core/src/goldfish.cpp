@@ -524,6 +524,10 @@ struct Recorder {
     SampleGame* game;
     void text(int turn, std::string s) { game->events.push_back({turn, std::move(s)}); }
     void deployed(int, int) {}
+    void table(SampleGame::Opening o) {
+        o.events = game->events.size();
+        game->table.push_back(std::move(o));
+    }
     void opening(SampleGame::Opening o) {
         o.events = game->events.size();
         game->opening = std::move(o);

@@ -664,6 +664,7 @@ private:
             s += fmt::format(" | {}: {}", m_pileNames[p], pile.empty() ? "-" : pile);
         }
         m_obs.text(m_turn, "zones: " + s);
+        m_obs.table(opening());
     }
 
     struct PileCard {

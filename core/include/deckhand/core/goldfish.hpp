@@ -257,6 +257,9 @@ struct SampleGame {
         std::size_t events = 0; ///< the events up to the choice
     };
     std::vector<Event> events;
+    /// Where the cards are at the end of the setup (index 0) and of each turn after (index
+    /// N), for showing the table: the hand, the zones holding cards, the deck's size.
+    std::vector<Opening> table;
     /// Set when the player chooses the mulligans (playSample with their choices) and the
     /// game has a mulligan step.
     std::optional<Opening> opening;
