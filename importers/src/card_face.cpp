@@ -76,7 +76,7 @@ public:
         const bool tiny = m_u < 0.6;
         const std::string footer = detail::printable(face.footer);
         if (!footer.empty() && !tiny) {
-            const double size = 6.5 * m_u;
+            const double size = std::max(6.5 * m_u, 6.0);
             font(size, false);
             color(mix(frame, {1, 1, 1}, 0.8));
             const double base = bottom - descent();
@@ -84,7 +84,7 @@ public:
             bottom -= size * kLineSpacing;
         }
         if (!face.stats.empty()) {
-            const double boxH = tiny ? std::max(12 * m_u, 11.0) : 22 * m_u;
+            const double boxH = tiny ? std::max(12 * m_u, 11.0) : std::max(22 * m_u, 24.0);
             if (bottom - boxH > y + 40 * m_u) {
                 stats(face, m, bottom - boxH, innerW, boxH - 2 * m_u, paper, ink, frame, tiny);
                 bottom -= boxH + 1 * m_u;
@@ -104,7 +104,7 @@ public:
 
         // The kind line, small, under the name.
         const std::string kind = detail::printable(face.kind);
-        const double kindSize = std::max(8 * m_u, tiny ? 7.0 : 0.0);
+        const double kindSize = std::max(8 * m_u, 7.0);
         if (!kind.empty() && y + kindSize * kLineSpacing + m_u <= bottom) {
             double size = kindSize;
             for (font(size, false);
@@ -118,21 +118,32 @@ public:
         }
         y += 3 * m_u;
 
-        // The rules text box takes what is left.
-        const double boxH = bottom - y;
-        if (boxH > 6 * m_u) {
-            roundedRect(m, y, innerW, boxH, 3 * m_u);
-            color(paper);
-            cairo_fill(m_cr);
-            const std::string rules = detail::printable(face.text, true);
-            if (withText && !rules.empty()) {
-                const double pad = 4 * m_u;
+        // The rules text below, as tall as it needs (at least the lower part of the card), and
+        // in place of the art a panel in the frame's colour with the name's initial (all of
+        // the room when there is no rules text, or the face is too small to read it).
+        const double room = bottom - y;
+        if (room > 6 * m_u) {
+            const std::string rules = withText ? detail::printable(face.text, true) : std::string();
+            const double pad = 4 * m_u;
+            Lines lines;
+            double boxH = 0;
+            if (!rules.empty()) {
                 const double start = face.textSize * m_u;
-                const auto lines =
-                    fitLines(rules, innerW - 2 * pad, boxH - 2 * pad, start,
-                             std::min(start, std::max(kSmallestReadable, 4.5 * m_u)), 0, false);
+                lines = fitLines(rules, innerW - 2 * pad, room - 2 * pad, start,
+                                 std::min(start, std::max(kSmallestReadable, 4.5 * m_u)), 0, false);
+                const double needed =
+                    static_cast<double>(lines.lines.size()) * lines.size * kLineSpacing + 2 * pad;
+                boxH = std::clamp(needed, room * 0.45, room);
+            }
+            const double artH = room - boxH - (boxH > 0 ? 3 * m_u : 0);
+            if (artH > 10 * m_u) art(name, m, y, innerW, artH, frame);
+            if (boxH > 0) {
+                const double top = bottom - boxH;
+                roundedRect(m, top, innerW, boxH, 3 * m_u);
+                color(paper);
+                cairo_fill(m_cr);
                 color(ink);
-                drawLines(lines, m + pad, y + pad, innerW - 2 * pad);
+                drawLines(lines, m + pad, top + pad, innerW - 2 * pad);
             }
         }
         cairo_restore(m_cr);
@@ -155,22 +166,40 @@ private:
             roundedRect(bx, top, boxW, h, 3 * m_u);
             color(paper);
             cairo_fill(m_cr);
-            const double pad = 2.5 * m_u;
+            const double pad = std::max(2.5 * m_u, 2.0);
             const std::string label = detail::printable(face.stats[i].label);
             const std::string value = detail::printable(face.stats[i].value);
             if (!tiny) {
-                font(5.5 * m_u, false);
+                font(std::max(5.5 * m_u, 5.5), false);
                 color(mix(frame, ink, 0.5));
                 text(bx + pad, top + pad + ascent(), fit(label, boxW - 2 * pad), boxW - 2 * pad);
             }
             const double pad2 = tiny ? 1.5 : pad;
-            double size = tiny ? std::min(h - 2 * pad2, 9.0) : 9 * m_u;
+            double size = tiny ? std::min(h - 2 * pad2, 9.0) : std::max(9 * m_u, 8.0);
             for (font(size, true); size > (tiny ? 6.0 : 5 * m_u) && width(value) > boxW - 2 * pad;
                  font(size, true))
                 size -= 0.25 * m_u;
             color(ink);
             text(bx + pad, top + h - pad2 - descent(), fit(value, boxW - 2 * pad), boxW - 2 * pad);
         }
+    }
+
+    // Where a card's art would be: a lighter panel with the name's first letter.
+    void art(const std::string& name, double x, double y, double w, double h, Rgb frame) {
+        roundedRect(x, y, w, h, 3 * m_u);
+        color(mix(frame, {1, 1, 1}, 0.22));
+        cairo_fill(m_cr);
+        std::string initial;
+        for (std::size_t i = 0; i < name.size() && initial.empty(); ++i)
+            if (name[i] != ' ' && name[i] != '(') initial = name.substr(i, charLength(name, i));
+        if (initial.empty()) return;
+        font(std::min(h * 0.6, w * 0.6), true);
+        cairo_text_extents_t e;
+        cairo_text_extents(m_cr, initial.c_str(), &e);
+        color(mix(frame, {1, 1, 1}, 0.45));
+        cairo_move_to(m_cr, x + (w - e.width) / 2 - e.x_bearing,
+                      y + (h - e.height) / 2 - e.y_bearing);
+        cairo_show_text(m_cr, initial.c_str());
     }
 
     void roundedRect(double x, double y, double w, double h, double r) {

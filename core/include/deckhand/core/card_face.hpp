@@ -13,6 +13,8 @@ namespace deckhand::core {
 struct CardFaceStat {
     std::string label;
     std::string value;
+
+    bool operator==(const CardFaceStat&) const = default;
 };
 
 /// What a card face shows, worked out from a printing through its game's <card-face>

@@ -260,6 +260,8 @@ struct SampleGame {
     /// Where the cards are at the end of the setup (index 0) and of each turn after (index
     /// N), for showing the table: the hand, the zones holding cards, the deck's size.
     std::vector<Opening> table;
+    /// The cards set aside before the shuffle (a Fighter and a Stage), by zone: there all game.
+    std::vector<std::pair<std::string, std::vector<const Printing*>>> setAside;
     /// Set when the player chooses the mulligans (playSample with their choices) and the
     /// game has a mulligan step.
     std::optional<Opening> opening;
