@@ -4,6 +4,7 @@
 
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/card_browser.hpp"
+#include "deckhand/gui/card_preview.hpp"
 #include "deckhand/gui/collection_panel.hpp"
 #include "deckhand/gui/deck_editor.hpp"
 #include "deckhand/gui/deck_faces_panel.hpp"
@@ -175,6 +176,9 @@ TEST_CASE("screenshots of the main window, the goldfish tab and the deck as face
         pump(300);
         screenshot(f.frame, "gui-goldfish-" + at);
         f.frame->showPane(MainFrame::PaneFaces);
+        // A card in the preview too: drawn from its data, as no image is cached.
+        const app::LoadedGame* game = f.frame->currentGame();
+        f.frame->preview()->show(game, game->catalogue.byName("iron palm").front());
         pump(300);
         screenshot(f.frame, "gui-deck-faces-" + at);
     }

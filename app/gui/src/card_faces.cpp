@@ -90,9 +90,12 @@ wxSize FaceGrid::faceSize() const {
     return {w, w * 88 / 63};
 }
 
+// Groups flow like words: a group that fits beside the one before goes on the same row (a
+// hand, then the Fighter Zone and the Stage Zone beside it); one that does not starts a row,
+// and wraps its faces when it is wider than the window.
 void FaceGrid::layoutTiles() {
     m_placed.clear();
-    m_titleY.clear();
+    m_titles.clear();
     const int gap = FromDIP(8);
     const int titleH = GetCharHeight() + FromDIP(6);
     const wxSize face = faceSize();
@@ -102,22 +105,44 @@ void FaceGrid::layoutTiles() {
         for (const auto& t : group.tiles)
             counted = counted || t.count > 0;
     const int caption = counted ? GetCharHeight() + FromDIP(4) : 0;
+    const int rowH = titleH + face.y + caption + gap;
+    wxFont bold = GetFont();
+    bold.SetWeight(wxFONTWEIGHT_BOLD);
+    int x = gap;
     int y = gap / 2;
+    int bottom = y;
     for (std::size_t g = 0; g < m_groups.size(); ++g) {
-        m_titleY.push_back(y);
-        y += titleH;
-        int x = gap;
-        for (std::size_t i = 0; i < m_groups[g].tiles.size(); ++i) {
-            if (x > gap && x + face.x > width - gap) {
-                x = gap;
-                y += face.y + caption + gap;
-            }
-            m_placed.push_back({g, i, wxRect(wxPoint(x, y), face)});
-            x += face.x + gap;
+        const std::size_t n = m_groups[g].tiles.size();
+        int titleW = 0;
+        GetTextExtent(toWx(m_groups[g].title), &titleW, nullptr, nullptr, nullptr, &bold);
+        const int tilesW = static_cast<int>(std::max<std::size_t>(n, 1)) * (face.x + gap) - gap;
+        const int groupW = std::max(titleW, tilesW);
+        if (x > gap && x + groupW > width - gap) { // not beside the last: a row of its own
+            x = gap;
+            y = bottom;
         }
-        if (!m_groups[g].tiles.empty()) y += face.y + caption + gap;
+        m_titles.emplace_back(x, y);
+        const int left = x;
+        int tileX = left;
+        int tileY = y + titleH;
+        for (std::size_t i = 0; i < n; ++i) {
+            if (tileX > left && tileX + face.x > width - gap) {
+                tileX = gap;
+                tileY += face.y + caption + gap;
+            }
+            m_placed.push_back({g, i, wxRect(wxPoint(tileX, tileY), face)});
+            tileX += face.x + gap;
+        }
+        const int groupBottom = n == 0 ? y + titleH + gap : tileY + face.y + caption + gap;
+        bottom = std::max(bottom, std::max(groupBottom, y + (n == 0 ? 0 : rowH)));
+        if (tileY > y + titleH) { // wrapped: the next group starts below it
+            x = gap;
+            y = bottom;
+        } else {
+            x = left + groupW + 3 * gap;
+        }
     }
-    SetVirtualSize(width, y);
+    SetVirtualSize(width, bottom);
 }
 
 wxRect FaceGrid::tileRect(std::size_t group, std::size_t index) const {
@@ -141,9 +166,9 @@ void FaceGrid::onPaint(wxPaintEvent&) {
     wxFont bold = GetFont();
     bold.SetWeight(wxFONTWEIGHT_BOLD);
     dc.SetTextForeground(wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOWTEXT));
-    for (std::size_t g = 0; g < m_groups.size() && g < m_titleY.size(); ++g) {
+    for (std::size_t g = 0; g < m_groups.size() && g < m_titles.size(); ++g) {
         dc.SetFont(bold);
-        dc.DrawText(toWx(m_groups[g].title), gap, m_titleY[g] + FromDIP(2));
+        dc.DrawText(toWx(m_groups[g].title), m_titles[g].x, m_titles[g].y + FromDIP(2));
     }
     // Only the faces in view are drawn (and so drawn into the cache).
     int left = 0, top = 0;

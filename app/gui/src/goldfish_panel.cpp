@@ -455,11 +455,24 @@ void GoldfishPanel::showTable() {
                          const std::vector<const core::Printing*>& cards) {
             FaceGroup g;
             g.title = fmt::format("{} ({})", title, cards.size());
-            for (const core::Printing* p : cards)
-                if (p) g.tiles.push_back({core::cardFace(m_game->game, *p), 0, p});
+            for (const core::Printing* p : cards) {
+                if (p) {
+                    g.tiles.push_back({core::cardFace(m_game->game, *p), 0, p});
+                    continue;
+                }
+                core::CardFace back; // face down: a plain back
+                back.name = "Face down";
+                back.frame = 0x4A4F57;
+                g.tiles.push_back({back, 0, nullptr});
+            }
             groups.push_back(std::move(g));
         };
-        group(m_shownTurn == 0 ? "Hand" : fmt::format("Hand after turn {}", m_shownTurn), at->hand);
+        // The hand is where needs are looked for: P.O.W.E.R.'s is the HQ.
+        const std::string& handZone = m_game->game.goldfish.handZone;
+        const std::string hand =
+            handZone.empty() || handZone == "hand" ? std::string("Hand") : handZone;
+        group(m_shownTurn == 0 ? hand : fmt::format("{} after turn {}", hand, m_shownTurn),
+              at->hand);
         for (const auto& zone : m_sample->setAside)
             group(zone.first, zone.second);
         for (const auto& zone : at->zones)

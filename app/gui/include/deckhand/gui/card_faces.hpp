@@ -75,7 +75,7 @@ private:
 
     std::vector<FaceGroup> m_groups;
     std::vector<Placed> m_placed;
-    std::vector<int> m_titleY;
+    std::vector<wxPoint> m_titles; ///< where each group's title is drawn, unscrolled
     std::string m_empty;
     int m_faceWidth;
     FaceCache m_cache;
