@@ -11,6 +11,7 @@
 #include <array>
 #include <bit>
 #include <fmt/format.h>
+#include <iterator>
 #include <string_view>
 #include <unordered_map>
 
@@ -524,6 +525,10 @@ struct Recorder {
     SampleGame* game;
     void text(int turn, std::string s) { game->events.push_back({turn, std::move(s)}); }
     void deployed(int, int) {}
+    void table(SampleGame::Opening o) {
+        o.events = game->events.size();
+        game->table.push_back(std::move(o));
+    }
     void opening(SampleGame::Opening o) {
         o.events = game->events.size();
         game->opening = std::move(o);
@@ -535,6 +540,15 @@ SampleGame play(const GoldfishDeck& deck, const Question& question, int turns, s
     SampleGame game;
     if (const auto* s = deck.mulliganStep()) game.mulligan = s->mulligan;
     if (mulligans) game.mulligans = *mulligans;
+    for (const auto& a : deck.setAside()) {
+        auto zone = std::find_if(game.setAside.begin(), game.setAside.end(),
+                                 [&](const auto& z) { return z.first == a.zone; });
+        if (zone == game.setAside.end()) {
+            game.setAside.emplace_back(a.zone, std::vector<const Printing*>{});
+            zone = std::prev(game.setAside.end());
+        }
+        zone->second.push_back(a.printing);
+    }
     Recorder rec{&game};
     Question q = question;
     q.byTurn = std::max(0, turns);

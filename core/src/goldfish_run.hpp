@@ -664,6 +664,15 @@ private:
             s += fmt::format(" | {}: {}", m_pileNames[p], pile.empty() ? "-" : pile);
         }
         m_obs.text(m_turn, "zones: " + s);
+        // The table shows the piles too, bottom to top, a face-down card as nullptr.
+        auto table = opening();
+        for (std::size_t p = 0; p < m_piles.size(); ++p) {
+            std::vector<const Printing*> cards;
+            for (const auto& c : m_piles[p])
+                cards.push_back(c.faceUp ? m_deck.kinds()[c.kind].printing : nullptr);
+            table.zones.emplace_back(m_pileNames[p], std::move(cards));
+        }
+        m_obs.table(std::move(table));
     }
 
     struct PileCard {

@@ -8,7 +8,9 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <set>
 
 namespace deckhand::io {
@@ -148,6 +150,8 @@ private:
                 readImages(child);
             } else if (name == "registration-sheet") {
                 readRegistrationSheet(child);
+            } else if (name == "card-face") {
+                readCardFace(child);
             } else if (name == "import") {
                 readImport(child);
             } else {
@@ -240,6 +244,98 @@ private:
                     fmt::format(
                         "registration-sheet column '{}' is always shown; list only the others", c));
         }
+    }
+
+    // <card-face kind="type" stats="level,power" colour-by="type" text-size="7.5">
+    //   <colour value="Attack" frame="#2e6fb0"/></card-face>: how a card without an image is
+    // drawn (docs/game-pack.md, "Card faces").
+    void readCardFace(const pugi::xml_node& node) {
+        m_xml.allowAttributes(node, {"kind", "stats", "colour-by", "text-size"});
+        Game& g = m_pack.game;
+        CardFaceLayout& face = g.face;
+        if (face.declared) m_xml.error(node, "the pack has more than one <card-face>");
+        face.declared = true;
+        auto fieldList = [&](const char* attr) {
+            std::vector<std::string> ids = splitList(node.attribute(attr).value(), ',');
+            for (const auto& id : ids) {
+                const int i = g.fieldIndex(id);
+                if (i < 0)
+                    m_xml.error(node, fmt::format("<card-face> {}: '{}' is not a field of the game",
+                                                  attr, id));
+                else if (i == FieldName || i == FieldText)
+                    m_xml.error(node,
+                                fmt::format("<card-face> {}: '{}' is always on the face; list "
+                                            "only the others",
+                                            attr, id));
+            }
+            return ids;
+        };
+        face.kindFields = fieldList("kind");
+        face.statFields = fieldList("stats");
+        face.statsDeclared = static_cast<bool>(node.attribute("stats"));
+        if (face.statFields.size() > 4)
+            m_xml.error(node, "<card-face> stats: at most 4 fields fit along a card's foot");
+        if (const auto a = node.attribute("text-size")) {
+            const std::string_view v = a.value();
+            double size = 0;
+            const auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), size);
+            if (ec != std::errc() || end != v.data() + v.size() || !(size >= 4 && size <= 14))
+                m_xml.error(node, fmt::format("<card-face> text-size=\"{}\" is not a size in "
+                                              "points from 4 to 14",
+                                              v));
+            else
+                face.textSize = size;
+        }
+        face.colourField = node.attribute("colour-by").value();
+        const FieldDef* colourDef = nullptr;
+        if (!face.colourField.empty()) {
+            const int i = g.fieldIndex(face.colourField);
+            if (i < 0)
+                m_xml.error(node,
+                            fmt::format("<card-face> colour-by: '{}' is not a field of the game",
+                                        face.colourField));
+            colourDef = g.fieldAt(i);
+        }
+        for (const auto& c : node.children()) {
+            if (c.type() != pugi::node_element) continue;
+            if (std::string_view(c.name()) != "colour") {
+                unknownElement(c, "card-face");
+                continue;
+            }
+            m_xml.allowAttributes(c, {"value", "frame"});
+            std::string value = m_xml.required(c, "value");
+            const std::string frame = m_xml.required(c, "frame");
+            if (face.colourField.empty()) {
+                m_xml.error(c, "<colour> needs colour-by on its <card-face>: the field whose "
+                               "value it colours");
+                continue;
+            }
+            if (colourDef && colourDef->type == FieldType::Enum && !value.empty()) {
+                auto parsed = parseFieldValue(*colourDef, value);
+                if (!parsed.ok())
+                    m_xml.error(c, fmt::format("<colour> value '{}': {}", value,
+                                               parsed.errors.front().message));
+                else
+                    value = parsed.value;
+            }
+            const auto rgb = hexColour(frame);
+            if (!rgb && !frame.empty())
+                m_xml.error(c, fmt::format("<colour> frame=\"{}\" is not a colour written "
+                                           "#rrggbb",
+                                           frame));
+            for (const auto& [v, ignored] : face.colours)
+                if (!value.empty() && iequals(v, value))
+                    m_xml.error(c, fmt::format("<colour> for '{}' is given twice", value));
+            if (rgb && !value.empty()) face.colours.emplace_back(std::move(value), *rgb);
+        }
+    }
+
+    static std::optional<std::uint32_t> hexColour(std::string_view s) {
+        if (s.size() != 7 || s[0] != '#') return std::nullopt;
+        std::uint32_t v = 0;
+        const auto [end, ec] = std::from_chars(s.data() + 1, s.data() + s.size(), v, 16);
+        if (ec != std::errc() || end != s.data() + s.size()) return std::nullopt;
+        return v;
     }
 
     // <images url="https://.../{set}/{number}.png" [set="S1"]/>: where card images come from.

@@ -2,6 +2,7 @@
 
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/file.hpp"
+#include "printable.hpp"
 
 #include <algorithm>
 #include <cairo-pdf.h>
@@ -75,21 +76,7 @@ constexpr Rgb kIllegal{0.72, 0.06, 0.06};
 
 enum class Align { Left, Right };
 
-// Valid UTF-8 without control characters: what cairo can show on one line.
-std::string printable(std::string_view s) {
-    std::string out;
-    while (!s.empty()) {
-        std::size_t bad = s.size();
-        const bool ok = validUtf8(s, &bad);
-        out.append(s.substr(0, ok ? s.size() : bad));
-        if (ok) break;
-        out += '?';
-        s.remove_prefix(bad + 1);
-    }
-    for (char& c : out)
-        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) c = ' ';
-    return out;
-}
+using detail::printable;
 
 // Thin drawing helpers over a cairo context; text is shortened with an ellipsis to fit.
 class Painter {

@@ -4,6 +4,7 @@
 #include "goldfish_fixture.hpp"
 
 #include <catch2/catch.hpp>
+#include <map>
 #include <set>
 
 using namespace goldfish_test;
@@ -140,6 +141,22 @@ TEST_CASE("goldfish: a sample game follows the setup, mulligan and turns") {
     CHECK(hasEvent(game, 1, "play (the cards-per-turn assumption) 2:"));
     CHECK(hasEvent(game, 2, "draw 3:"));
     CHECK(hasEvent(game, 2, "zones: deck 23 | removed 6 | Power Gauge 2 | played 4"));
+
+    // The table after the setup and each turn, as the goldfish panel shows it in card faces.
+    REQUIRE(game.table.size() == 3);
+    CHECK(game.table[0].hand.size() == 5); // after the Re-Draw
+    CHECK(game.table[2].deck == 23);
+    CHECK(game.table[2].hand.size() == 3); // replenished to 6, one charged, two played
+    std::map<std::string, std::size_t> zones;
+    for (const auto& [zone, cards] : game.table[2].zones)
+        zones[zone] = cards.size();
+    CHECK(zones ==
+          std::map<std::string, std::size_t>{{"removed", 6}, {"Power Gauge", 2}, {"played", 4}});
+    REQUIRE(game.setAside.size() == 2);
+    CHECK(game.setAside[0].first == "Fighter Zone");
+    REQUIRE(game.setAside[0].second.size() == 1);
+    CHECK(game.setAside[0].second[0]->name() == "Boss");
+    CHECK(game.setAside[1].first == "Stage Zone");
 
     // The same seed plays the same game.
     const auto again = playSample(gd, q, 2, 7);

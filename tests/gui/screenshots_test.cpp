@@ -5,8 +5,10 @@
 #include "add_cards_dialog.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/card_browser.hpp"
+#include "deckhand/gui/card_preview.hpp"
 #include "deckhand/gui/collection_panel.hpp"
 #include "deckhand/gui/deck_editor.hpp"
+#include "deckhand/gui/deck_faces_panel.hpp"
 #include "deckhand/gui/deck_stats_panel.hpp"
 #include "deckhand/gui/goldfish_panel.hpp"
 #include "deckhand/gui/limited_lists_panel.hpp"
@@ -119,6 +121,10 @@ TEST_CASE("screenshots of the tools for each game", "[.screenshots]") {
 
         f.frame->showPane(MainFrame::PaneLists);
         screenshot(f.frame, std::string("gui-limited-lists-") + g.game);
+
+        f.frame->showPane(MainFrame::PaneFaces);
+        CHECK_FALSE(f.frame->deckFaces()->grid()->groups().empty());
+        screenshot(f.frame, std::string("gui-deck-faces-") + g.game);
     }
 }
 
@@ -153,7 +159,8 @@ TEST_CASE("screenshot of a broken rule with its cards marked", "[.screenshots]")
     screenshot(f.frame, "gui-validation-plu");
 }
 
-TEST_CASE("screenshots of the main window and the goldfish tab at small and large sizes",
+TEST_CASE("screenshots of the main window, the goldfish tab and the deck as faces at small and "
+          "large sizes",
           "[.screenshots]") {
     REQUIRE(std::getenv("DECKHAND_SCREENSHOTS") != nullptr); // the folder to write
     // The screen must hold the largest: xvfb-run -s "-screen 0 1920x1080x24".
@@ -171,6 +178,12 @@ TEST_CASE("screenshots of the main window and the goldfish tab at small and larg
         f.frame->showPane(MainFrame::PaneGoldfish);
         pump(300);
         screenshot(f.frame, "gui-goldfish-" + at);
+        f.frame->showPane(MainFrame::PaneFaces);
+        // A card in the preview too: drawn from its data, as no image is cached.
+        const app::LoadedGame* game = f.frame->currentGame();
+        f.frame->preview()->show(game, game->catalogue.byName("iron palm").front());
+        pump(300);
+        screenshot(f.frame, "gui-deck-faces-" + at);
     }
 }
 

@@ -269,3 +269,53 @@ TEST_CASE("limited lists: an entry names a card by more fields as attributes") {
     CHECK(v.maxCopies.at("surging strike\x1fpitch=1") == 0);
     CHECK(v.spelling.at("surging strike\x1fpitch=1") == "Surging Strike (pitch 1)");
 }
+
+TEST_CASE("game pack: <card-face> lays out faces - and says where a bad one is wrong") {
+    const std::string format = "    <format id=\"f\"><deck-size id=\"s\" min=\"1\"/></format>\n";
+    auto r = readGamePack(
+        pack(format,
+             R"(  <card-face kind="kind" stats="level,rarity" colour-by="kind" text-size="9.5">
+    <colour value="unit" frame="#2f5f9e"/>
+  </card-face>
+)"),
+        "t.xml");
+    REQUIRE(r.ok());
+    const auto& face = r.value.game.face;
+    CHECK(face.declared);
+    CHECK(face.kindFields == std::vector<std::string>{"kind"});
+    CHECK(face.statFields == std::vector<std::string>{"level", "rarity"});
+    CHECK(face.textSize == 9.5);
+    REQUIRE(face.colours.size() == 1);
+    CHECK(face.colours[0].first == "Unit"); // the enum's own spelling
+    CHECK(face.colours[0].second == 0x2F5F9E);
+
+    // The <card-face> line of pack(): after the XML declaration, <game-pack>, <fields> and
+    // its two fields and its closing tag.
+    CHECK(firstError(pack(format, "  <card-face kind=\"kind\" colour=\"red\"/>\n")) ==
+          "t.xml:7:3: <card-face> has no attribute 'colour' (it takes: kind, stats, colour-by, "
+          "text-size)");
+    CHECK(firstError(pack(format, "  <card-face stats=\"speed\"/>\n")) ==
+          "t.xml:7:3: <card-face> stats: 'speed' is not a field of the game");
+    CHECK(firstError(pack(format, "  <card-face kind=\"name\"/>\n")) ==
+          "t.xml:7:3: <card-face> kind: 'name' is always on the face; list only the others");
+    CHECK(firstError(pack(format, "  <card-face text-size=\"huge\"/>\n")) ==
+          "t.xml:7:3: <card-face> text-size=\"huge\" is not a size in points from 4 to 14");
+    CHECK(firstError(pack(format, "  <card-face text-size=\"40\"/>\n")) ==
+          "t.xml:7:3: <card-face> text-size=\"40\" is not a size in points from 4 to 14");
+    CHECK(firstError(pack(format, "  <card-face>\n    <art/>\n  </card-face>\n")) ==
+          "t.xml:8:5: <art> does not belong in <card-face>");
+    CHECK(
+        firstError(pack(format, "  <card-face colour-by=\"kind\">\n"
+                                "    <colour value=\"Unit\" frame=\"blue\"/>\n  </card-face>\n")) ==
+        "t.xml:8:5: <colour> frame=\"blue\" is not a colour written #rrggbb");
+    CHECK(
+        firstError(pack(format, "  <card-face colour-by=\"kind\">\n"
+                                "    <colour value=\"Hero\" frame=\"#112233\"/>\n  </card-face>\n"))
+            .starts_with("t.xml:8:5: <colour> value 'Hero': "));
+    CHECK(
+        firstError(pack(format, "  <card-face>\n"
+                                "    <colour value=\"Unit\" frame=\"#112233\"/>\n  </card-face>\n"))
+            .starts_with("t.xml:8:5: <colour> needs colour-by"));
+    CHECK(firstError(pack(format, "  <card-face/>\n  <card-face/>\n")) ==
+          "t.xml:8:3: the pack has more than one <card-face>");
+}

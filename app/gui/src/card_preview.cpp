@@ -42,15 +42,18 @@ CardImage::CardImage(wxWindow* parent) : wxWindow(parent, wxID_ANY) {
     });
 }
 
-void CardImage::show(const std::string& path, const std::string& title,
-                     const std::string& subtitle) {
+void CardImage::show(const std::string& path, const std::optional<core::CardFace>& face) {
     m_image = wxImage();
     if (!path.empty()) {
-        wxLogNull quiet; // a broken cached file shows the placeholder, not a log window
+        wxLogNull quiet; // a broken cached file shows the drawn face, not a log window
         m_image.LoadFile(toWx(path));
     }
-    m_title = title;
-    m_subtitle = subtitle;
+    m_face = face;
+    m_faceBitmap = wxBitmap();
+    if (m_face && !m_image.IsOk())
+        SetToolTip("No image of this card is cached: its face is drawn from its data.");
+    else
+        UnsetToolTip();
     Refresh();
 }
 
@@ -78,44 +81,15 @@ void CardImage::onPaint(wxPaintEvent&) {
                       (area.y - ih) / 2);
         return;
     }
-    dc.SetPen(wxPen(wxColour(0x9E, 0xA7, 0xB3), FromDIP(2)));
-    dc.SetBrush(wxBrush(wxColour(0xEC, 0xEF, 0xF3)));
+    if (m_face) {
+        m_faceBitmap = m_faces.bitmap(*m_face, card.GetSize());
+        dc.DrawBitmap(m_faceBitmap, card.GetPosition(), true);
+        return;
+    }
+    // No card: an empty card outline.
+    dc.SetPen(wxPen(wxColour(0xC5, 0xCB, 0xD3), FromDIP(2)));
+    dc.SetBrush(wxBrush(wxColour(0xF4, 0xF6, 0xF8)));
     dc.DrawRoundedRectangle(card, FromDIP(8));
-    const wxRect inner = wxRect(card).Deflate(FromDIP(10));
-    dc.SetPen(wxPen(wxColour(0xC5, 0xCB, 0xD3), 1));
-    dc.SetBrush(*wxTRANSPARENT_BRUSH);
-    dc.DrawRoundedRectangle(inner, FromDIP(4));
-    dc.SetTextForeground(wxColour(0x37, 0x47, 0x4F));
-    wxFont font = GetFont();
-    font.SetWeight(wxFONTWEIGHT_BOLD);
-    dc.SetFont(font);
-    // The name, wrapped word by word to the card's width.
-    std::vector<wxString> lines;
-    wxString line;
-    for (const wxString& word : wxSplit(toWx(m_title), ' ')) {
-        const wxString trial = line.empty() ? word : line + " " + word;
-        if (!line.empty() && dc.GetTextExtent(trial).x > inner.width - FromDIP(8)) {
-            lines.push_back(line);
-            line = word;
-        } else {
-            line = trial;
-        }
-    }
-    if (!line.empty()) lines.push_back(line);
-    const int lineHeight = dc.GetCharHeight();
-    int y = inner.y + inner.height / 3 - static_cast<int>(lines.size()) * lineHeight / 2;
-    for (const auto& l : lines) {
-        dc.DrawText(l, inner.x + (inner.width - dc.GetTextExtent(l).x) / 2, y);
-        y += lineHeight;
-    }
-    dc.SetFont(GetFont());
-    dc.SetTextForeground(wxColour(0x60, 0x6B, 0x75));
-    const wxString sub = toWx(m_subtitle);
-    dc.DrawText(sub, inner.x + (inner.width - dc.GetTextExtent(sub).x) / 2,
-                inner.GetBottom() - 2 * lineHeight);
-    const wxString none = m_title.empty() ? wxString() : wxString("no image cached");
-    dc.DrawText(none, inner.x + (inner.width - dc.GetTextExtent(none).x) / 2,
-                inner.y + inner.height * 2 / 3);
 }
 
 // What the download thread and the preview share: the thread never touches the preview.
@@ -236,7 +210,7 @@ void CardPreview::show(const app::LoadedGame* game, const core::Printing* p) {
     m_printing = p;
     m_game = game;
     if (!game || !p) {
-        m_image->show({}, {}, {});
+        m_image->show({}, std::nullopt);
         m_download->Hide();
         m_imageStatus->SetLabel("");
         m_html = "<p><font color=\"#606b75\">Select a card in the browser or the deck to see it "
@@ -312,7 +286,7 @@ void CardPreview::showImage() {
             break;
         }
     }
-    m_image->show(imagePath, p->name(), p->set() + " " + p->number());
+    m_image->show(imagePath, core::cardFace(m_game->game, *p));
     if (!imagePath.empty()) app::touchCachedImage(imagePath); // used now: trimmed last
     bool canDownload = false;
     if (imagePath.empty()) {

@@ -15,6 +15,7 @@
 #include <wx/gauge.h>
 #include <wx/listbox.h>
 #include <wx/listctrl.h>
+#include <wx/notebook.h>
 #include <wx/settings.h>
 #include <wx/sizer.h>
 #include <wx/spinctrl.h>
@@ -102,9 +103,17 @@ void GoldfishPanel::buildUi() {
     sampleRow->AddStretchSpacer();
     sampleRow->Add(m_newGame, 0, wxRIGHT, 4);
     sampleRow->Add(m_next, 0);
-    m_sampleText = new wxTextCtrl(sampleBox->GetStaticBox(), wxID_ANY, "", wxDefaultPosition,
-                                  wxSize(380, 120), wxTE_MULTILINE | wxTE_READONLY | wxTE_WORDWRAP);
-    m_sampleText->SetName("Sample game so far");
+    // The game at the turn shown: the table (the hand and each zone holding cards, as faces),
+    // and a tab with the log of every step so far.
+    m_sampleBook = new wxNotebook(sampleBox->GetStaticBox(), wxID_ANY);
+    m_faces = new FaceGrid(m_sampleBook, 64);
+    m_faces->SetName("Hand and zones");
+    m_faces->SetMinSize(FromDIP(wxSize(380, 120)));
+    m_sampleText = new wxTextCtrl(m_sampleBook, wxID_ANY, "", wxDefaultPosition, wxSize(380, 120),
+                                  wxTE_MULTILINE | wxTE_READONLY | wxTE_WORDWRAP);
+    m_sampleText->SetName("Sample game log");
+    m_sampleBook->AddPage(m_faces, "Cards");
+    m_sampleBook->AddPage(m_sampleText, "Log");
     // The opening hand, beside the game so far: tick the cards a partial mulligan puts back.
     auto* openingCol = new wxBoxSizer(wxVERTICAL);
     m_handLabel = new wxStaticText(sampleBox->GetStaticBox(), wxID_ANY, "", wxDefaultPosition,
@@ -121,7 +130,7 @@ void GoldfishPanel::buildUi() {
     openingCol->Add(m_hand, 1, wxEXPAND | wxBOTTOM, 4);
     openingCol->Add(openingRow, 0, wxALIGN_RIGHT);
     auto* gameRow = new wxBoxSizer(wxHORIZONTAL);
-    gameRow->Add(m_sampleText, 1, wxEXPAND | wxRIGHT, 6);
+    gameRow->Add(m_sampleBook, 1, wxEXPAND | wxRIGHT, 6);
     gameRow->Add(openingCol, 0, wxEXPAND);
     sampleBox->Add(sampleRow, 0, wxEXPAND | wxALL, 4);
     sampleBox->Add(gameRow, 1, wxEXPAND | wxALL, 4);
@@ -436,6 +445,49 @@ void GoldfishPanel::showSample() {
     m_sampleText->ChangeValue(toWx(sampleText()));
     m_sampleText->ShowPosition(m_sampleText->GetLastPosition());
     showOpening();
+    showTable();
+}
+
+void GoldfishPanel::showTable() {
+    std::vector<FaceGroup> groups;
+    const core::SampleGame::Opening* at = nullptr;
+    if (m_sample && m_game) {
+        if (m_choosing && m_sample->opening)
+            at = &*m_sample->opening;
+        else if (!m_sample->table.empty())
+            at = &m_sample->table[std::min<std::size_t>(static_cast<std::size_t>(m_shownTurn),
+                                                        m_sample->table.size() - 1)];
+    }
+    if (at) {
+        auto group = [&](const std::string& title,
+                         const std::vector<const core::Printing*>& cards) {
+            FaceGroup g;
+            g.title = fmt::format("{} ({})", title, cards.size());
+            for (const core::Printing* p : cards) {
+                if (p) {
+                    g.tiles.push_back({core::cardFace(m_game->game, *p), 0, p});
+                    continue;
+                }
+                core::CardFace back; // face down: a plain back
+                back.name = "Face down";
+                back.frame = 0x4A4F57;
+                g.tiles.push_back({back, 0, nullptr});
+            }
+            groups.push_back(std::move(g));
+        };
+        // The hand is where needs are looked for: P.O.W.E.R.'s is the HQ.
+        const std::string& handZone = m_game->game.goldfish.handZone;
+        const std::string hand =
+            handZone.empty() || handZone == "hand" ? std::string("Hand") : handZone;
+        group(m_shownTurn == 0 ? hand : fmt::format("{} after turn {}", hand, m_shownTurn),
+              at->hand);
+        for (const auto& zone : m_sample->setAside)
+            group(zone.first, zone.second);
+        for (const auto& zone : at->zones)
+            group(zone.first, zone.second);
+    }
+    m_faces->setEmptyText(m_game && m_game->game.goldfish.declared ? "" : "No sample game.");
+    m_faces->setGroups(std::move(groups));
 }
 
 void GoldfishPanel::showOpening() {

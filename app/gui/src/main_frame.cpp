@@ -6,6 +6,7 @@
 #include "deckhand/gui/card_preview.hpp"
 #include "deckhand/gui/collection_panel.hpp"
 #include "deckhand/gui/deck_editor.hpp"
+#include "deckhand/gui/deck_faces_panel.hpp"
 #include "deckhand/gui/deck_list_panel.hpp"
 #include "deckhand/gui/deck_stats_panel.hpp"
 #include "deckhand/gui/games_panel.hpp"
@@ -377,6 +378,7 @@ void MainFrame::deckSessionChanged(unsigned changes) {
     if (changes & (app::DeckSession::Cards | app::DeckSession::Opened)) {
         updateGoldfish();
         updateStats();
+        updateFaces();
     }
     if ((changes & app::DeckSession::Saved) && game) {
         if (m_deck.dirty()) {
@@ -476,6 +478,14 @@ void MainFrame::toolShown() {
     if (isPaneShown(PaneStats)) updateStats(true);
     // The saved decks may have changed since: which ones each version breaks is judged again.
     if (isPaneShown(PaneLists)) m_lists->refresh();
+    updateFaces();
+}
+
+void MainFrame::updateFaces() {
+    // Drawn only while in view: toolShown() draws the deck when the tab comes up.
+    if (!isPaneShown(PaneFaces)) return;
+    const app::LoadedGame* game = currentGame();
+    m_faces->setDeck(game, game && m_deck.hasDeck() ? m_deck.deck() : core::Deck{});
 }
 
 std::string MainFrame::exportDeck(const std::string& path) {

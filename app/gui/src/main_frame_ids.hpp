@@ -38,11 +38,11 @@ enum HistoryMenuId : int {
     IdRecentLast = IdRecentFirst + static_cast<int>(RecentDecksKept) - 1,
 };
 
-inline const char* const PaneOrder[] = {MainFrame::PaneGames,    MainFrame::PaneBrowser,
-                                        MainFrame::PaneDeck,     MainFrame::PanePreview,
-                                        MainFrame::PaneReport,   MainFrame::PaneCollection,
-                                        MainFrame::PaneGoldfish, MainFrame::PaneLists,
-                                        MainFrame::PanePacks,    MainFrame::PaneStats};
+inline const char* const PaneOrder[] = {
+    MainFrame::PaneGames,    MainFrame::PaneBrowser, MainFrame::PaneDeck,
+    MainFrame::PanePreview,  MainFrame::PaneReport,  MainFrame::PaneCollection,
+    MainFrame::PaneGoldfish, MainFrame::PaneLists,   MainFrame::PanePacks,
+    MainFrame::PaneStats,    MainFrame::PaneFaces};
 /// The panes wxAUI manages (the tools share one, a tab each).
 inline const char* const AuiPanes[] = {MainFrame::PaneGames,  MainFrame::PaneBrowser,
                                        MainFrame::PaneDeck,   MainFrame::PanePreview,
@@ -56,6 +56,7 @@ inline const char* const PaneLabels[] = {"&Game bar",
                                          "Gold&fish\tCtrl+2",
                                          "&Limited lists\tCtrl+3",
                                          "Game p&acks\tCtrl+4",
-                                         "Deck &stats\tCtrl+5"};
+                                         "Deck &stats\tCtrl+5",
+                                         "Deck as card fac&es\tCtrl+6"};
 
 } // namespace deckhand::gui::frame

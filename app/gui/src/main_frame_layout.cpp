@@ -6,6 +6,7 @@
 #include "deckhand/gui/card_preview.hpp"
 #include "deckhand/gui/collection_panel.hpp"
 #include "deckhand/gui/deck_editor.hpp"
+#include "deckhand/gui/deck_faces_panel.hpp"
 #include "deckhand/gui/deck_list_panel.hpp"
 #include "deckhand/gui/deck_stats_panel.hpp"
 #include "deckhand/gui/games_panel.hpp"
@@ -412,6 +413,8 @@ void MainFrame::buildPanes() {
         page("Limited lists", [this](wxWindow* p) { return new LimitedListsPanel(p, m_session); });
     m_packs = page("Game packs", [this](wxWindow* p) { return new GamesPanel(p, m_session); });
     m_stats = page("Deck stats", [this](wxWindow* p) { return new DeckStatsPanel(p, m_session); });
+    m_faces = page("Deck faces", [](wxWindow* p) { return new DeckFacesPanel(p); });
+    m_faces->onSelected = [this](const core::Printing& p) { m_preview->show(currentGame(), &p); };
     m_aui.AddPane(m_tools, wxAuiPaneInfo()
                                .Name(PaneTools)
                                .Caption("Tools")
@@ -552,7 +555,8 @@ void MainFrame::saveLayout() {
 }
 
 int MainFrame::toolTab(const char* name) const {
-    const char* const tabs[] = {PaneCollection, PaneGoldfish, PaneLists, PanePacks, PaneStats};
+    const char* const tabs[] = {PaneCollection, PaneGoldfish, PaneLists,
+                                PanePacks,      PaneStats,    PaneFaces};
     for (int i = 0; i < static_cast<int>(std::size(tabs)); ++i)
         if (std::string_view(tabs[i]) == name) return i;
     return -1;
@@ -566,7 +570,7 @@ void MainFrame::showPane(const char* name) {
     pane.Show();
     m_aui.Update();
     toolShown();
-    wxWindow* const tools[] = {m_collection, m_goldfish, m_lists, m_packs, m_stats};
+    wxWindow* const tools[] = {m_collection, m_goldfish, m_lists, m_packs, m_stats, m_faces};
     (tab >= 0 ? tools[tab] : pane.window)->SetFocus();
 }
 

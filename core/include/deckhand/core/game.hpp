@@ -4,6 +4,7 @@
 #include "deckhand/core/filter.hpp"
 #include "deckhand/core/goldfish.hpp"
 
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
@@ -257,6 +258,20 @@ struct ImageSource {
     std::string url;
 };
 
+/// How a card face is laid out when a card has no image (the pack's <card-face>): which
+/// fields make the kind line and the stats, which field's value picks the frame colour, and
+/// the rules text size. Empty lists mean the defaults (core::cardFace says which).
+struct CardFaceLayout {
+    bool declared = false;               ///< the pack has a <card-face>
+    std::vector<std::string> kindFields; ///< field ids joined into the kind line
+    std::vector<std::string> statFields; ///< field ids shown as stats along the foot
+    bool statsDeclared = false;          ///< `stats` was given (possibly empty: no stats)
+    std::string colourField;             ///< field whose value picks the frame colour
+    /// Frame colour (0xRRGGBB) per value of colourField, as the pack spells the value.
+    std::vector<std::pair<std::string, std::uint32_t>> colours;
+    double textSize = 7.5; ///< rules text size in points on a 63 x 88 mm card
+};
+
 /// A game, as its pack describes it.
 struct Game {
     std::string id;
@@ -288,6 +303,7 @@ struct Game {
     /// empty: the first enum field.
     std::vector<std::string> sheetColumns;
     std::vector<ImportMapping> imports; ///< at most one per format
+    CardFaceLayout face;                ///< how a card without an image is drawn
 
     /// Index into Printing::values for a field id (builtins included), or -1.
     [[nodiscard]] int fieldIndex(std::string_view id) const;

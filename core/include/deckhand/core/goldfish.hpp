@@ -257,6 +257,12 @@ struct SampleGame {
         std::size_t events = 0; ///< the events up to the choice
     };
     std::vector<Event> events;
+    /// Where the cards are at the end of the setup (index 0) and of each turn after (index
+    /// N), for showing the table: the hand, the zones holding cards, then the piles (bottom
+    /// to top, a face-down card as nullptr), the deck's size.
+    std::vector<Opening> table;
+    /// The cards set aside before the shuffle (a Fighter and a Stage), by zone: there all game.
+    std::vector<std::pair<std::string, std::vector<const Printing*>>> setAside;
     /// Set when the player chooses the mulligans (playSample with their choices) and the
     /// game has a mulligan step.
     std::optional<Opening> opening;

@@ -2,8 +2,11 @@
 
 #include "deckhand/app/game_library.hpp"
 #include "deckhand/app/profile_session.hpp"
+#include "deckhand/core/card_face.hpp"
+#include "deckhand/gui/card_faces.hpp"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <thread>
 #include <wx/bitmap.h>
@@ -15,21 +18,28 @@ class wxStaticText;
 
 namespace deckhand::gui {
 
-/// The card image, scaled to fit, or a drawn placeholder card when no image is cached.
+/// The card image, scaled to fit; with no image cached, the card's face drawn from its data
+/// (io::drawCardFace, as printed proxies are); with no card, an empty placeholder.
 class CardImage : public wxWindow {
 public:
     explicit CardImage(wxWindow* parent);
-    /// Shows the image at `path` (empty or unreadable: the placeholder with these words).
-    void show(const std::string& path, const std::string& title, const std::string& subtitle);
-    /// Whether a real image (not the placeholder) is shown.
+    /// Shows the image at `path`; empty or unreadable: `face` drawn, or with no face the
+    /// empty placeholder.
+    void show(const std::string& path, const std::optional<core::CardFace>& face);
+    /// Whether a real image (not a drawn face or the placeholder) is shown.
     [[nodiscard]] bool hasImage() const { return m_image.IsOk(); }
+    /// The face drawn in place of an image, if one is.
+    [[nodiscard]] const std::optional<core::CardFace>& face() const { return m_face; }
+    /// The pixels last painted for the face (empty before a paint), for tests.
+    [[nodiscard]] const wxBitmap& faceBitmap() const { return m_faceBitmap; }
 
 private:
     void onPaint(wxPaintEvent& event);
 
     wxImage m_image;
-    std::string m_title;
-    std::string m_subtitle;
+    std::optional<core::CardFace> m_face;
+    FaceCache m_faces{8}; ///< one card at a time, at the pane's size: a few are plenty
+    wxBitmap m_faceBitmap;
 };
 
 /// Everything about one card: its image, every field the game declares, its rules text, every

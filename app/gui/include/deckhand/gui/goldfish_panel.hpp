@@ -3,6 +3,7 @@
 #include "deckhand/app/game_library.hpp"
 #include "deckhand/app/goldfish.hpp"
 #include "deckhand/core/deck.hpp"
+#include "deckhand/gui/card_faces.hpp"
 
 #include <atomic>
 #include <memory>
@@ -22,6 +23,7 @@ class wxComboBox;
 class wxGauge;
 class wxListBox;
 class wxListCtrl;
+class wxNotebook;
 class wxSpinCtrl;
 class wxStaticText;
 class wxTextCtrl;
@@ -94,6 +96,8 @@ public:
     /// The opening hand waits for Mulligan or Keep.
     [[nodiscard]] bool choosingOpening() const { return m_choosing; }
     [[nodiscard]] const ChanceChart* chart() const { return m_chart; }
+    /// The sample game's hand and zones at the turn shown, as card faces.
+    [[nodiscard]] FaceGrid* tableFaces() const { return m_faces; }
 
 private:
     /// Side by side when the sample game and the odds both fit `width` at their best size,
@@ -113,6 +117,7 @@ private:
     [[nodiscard]] app::GoldfishOptions options() const;
     void showSample();
     void showOpening();
+    void showTable();
     void stopWorker();
     void onRow(const Row& row);
     void onFinished(bool cancelled, std::vector<app::GoldfishFigureResult> figures,
@@ -143,7 +148,9 @@ private:
     wxCheckBox* m_mulligan = nullptr;
     wxButton* m_newGame = nullptr;
     wxButton* m_next = nullptr;
+    wxNotebook* m_sampleBook = nullptr; ///< the table as faces, and the log
     wxTextCtrl* m_sampleText = nullptr;
+    FaceGrid* m_faces = nullptr;
     wxStaticText* m_handLabel = nullptr;
     wxCheckListBox* m_hand = nullptr;
     wxButton* m_takeMulligan = nullptr;

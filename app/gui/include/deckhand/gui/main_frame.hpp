@@ -35,6 +35,7 @@ class CollectionPanel;
 
 class DeckListPanel;
 class DeckStatsPanel;
+class DeckFacesPanel;
 class GamesPanel;
 class GoldfishPanel;
 class LimitedListsPanel;
@@ -62,6 +63,7 @@ public:
     static constexpr const char* PaneLists = "lists";
     static constexpr const char* PanePacks = "packs";
     static constexpr const char* PaneStats = "stats";
+    static constexpr const char* PaneFaces = "faces"; ///< the deck as card faces
     /// How long after the last edit the deck is saved.
     static constexpr int AutosaveDelayMs = 1500;
 
@@ -147,6 +149,7 @@ public:
     [[nodiscard]] LimitedListsPanel* limitedLists() const { return m_lists; }
     [[nodiscard]] GamesPanel* games() const { return m_packs; }
     [[nodiscard]] DeckStatsPanel* deckStats() const { return m_stats; }
+    [[nodiscard]] DeckFacesPanel* deckFaces() const { return m_faces; }
     [[nodiscard]] wxAuiManager& aui() { return m_aui; }
     /// Shows a pane or a tool's tab (docked where it was, or where it starts) and gives it the
     /// focus.
@@ -225,6 +228,7 @@ private:
     /// The open deck as the statistics tab should count it; `rereadCollection`: the owned
     /// counts are read again too.
     void updateStats(bool rereadCollection = false);
+    void updateFaces();
     /// A tool's tab may have come into view: a stale one catches up.
     void toolShown();
     /// The tab of a tool's pane name, or -1 for the other panes.
@@ -259,6 +263,7 @@ private:
     LimitedListsPanel* m_lists = nullptr;
     GamesPanel* m_packs = nullptr;
     DeckStatsPanel* m_stats = nullptr;
+    DeckFacesPanel* m_faces = nullptr;
     wxNotebook* m_tools = nullptr;
     wxTimer m_autosave;
 
