@@ -32,9 +32,9 @@ struct CardFace {
 };
 
 /// The face of `printing` as `game` lays it out. Without a <card-face> (or for what it leaves
-/// out): the kind line is the card-kind field (Game::kindFieldIndex), the stats are the integer fields (at most
-/// four), and the frame colour follows the kind field's value from a fixed palette. Empty
-/// values are left out; any printing gives a face.
+/// out): the kind line is the card-kind field (Game::kindFieldIndex), the stats are the integer
+/// fields (at most four), and the frame colour follows the kind field's value from a fixed palette.
+/// Empty values are left out; any printing gives a face.
 [[nodiscard]] CardFace cardFace(const Game& game, const Printing& printing);
 
 /// The frame colour the default palette gives the `index`th value of a field.
