@@ -22,6 +22,7 @@
 #include <wx/choice.h>
 #include <wx/spinctrl.h>
 #include <wx/srchctrl.h>
+#include <wx/uiaction.h>
 
 using namespace deckhand;
 using namespace deckhand::gui;
@@ -184,6 +185,21 @@ TEST_CASE("screenshots of the main window, the goldfish tab and the deck as face
         f.frame->preview()->show(game, game->catalogue.byName("iron palm").front());
         pump(300);
         screenshot(f.frame, "gui-deck-faces-" + at);
+        // The other tools, with part of the deck owned.
+        ownSome(*f.session, "plu", f.frame->editor()->deck());
+        f.frame->collection()->refresh();
+        const std::pair<const char*, const char*> tools[] = {
+            {MainFrame::PaneCollection, "gui-collection-"},
+            {MainFrame::PaneLists, "gui-limited-lists-"},
+            {MainFrame::PanePacks, "gui-games-"},
+            {MainFrame::PaneStats, "gui-deck-stats-"}};
+        // The pointer on the menu bar's empty end: no tooltip over the tab.
+        wxUIActionSimulator().MouseMove(f.frame->GetScreenPosition() + wxPoint(size.x - 60, 12));
+        for (const auto& [pane, name] : tools) {
+            f.frame->showPane(pane);
+            pump(300);
+            screenshot(f.frame, name + at);
+        }
     }
 }
 
