@@ -281,13 +281,22 @@ TEST_CASE("a right-click on a deck line, or the menu key, offers that line's pri
             row = static_cast<int>(r);
     REQUIRE(row >= 0);
     list->EnsureVisible(list->RowToItem(row)); // grouped, it may be below the fold
-    pump(100); // the rows' places are known once the list is laid out
-    const wxRect rect = list->GetItemRect(list->RowToItem(row));
+    // The rows' places are known once the list is laid out and scrolled: wait until the row's
+    // rectangle stays put, then point at it.
+    wxRect rect = list->GetItemRect(list->RowToItem(row));
+    waitFor([&] {
+        pump(100);
+        const wxRect now = list->GetItemRect(list->RowToItem(row));
+        const bool still = now == rect && now.height > 0;
+        rect = now;
+        return still;
+    });
     REQUIRE(rect.height > 0);
     wxUIActionSimulator sim;
     sim.MouseMove(
         list->ClientToScreen(rect.GetPosition() + wxPoint(rect.width / 2, rect.height / 2)));
     pump(50);
+    REQUIRE(list->GetItemRect(list->RowToItem(row)) == rect); // nothing scrolled meanwhile
     sim.MouseClick(wxMOUSE_BTN_RIGHT);
     REQUIRE(waitFor([&] { return opened == 1; }, 5000));
     pump(400);
