@@ -22,26 +22,8 @@ using namespace deckhand::test;
 
 namespace {
 
-// A folder for this test program's PDFs, removed at the end.
-class TempDir {
-public:
-    TempDir()
-        : m_dir(fs::temp_directory_path() / ("deckhand-face-test-" + std::to_string(::getpid()))) {
-        fs::create_directories(m_dir);
-    }
-    ~TempDir() { fs::remove_all(m_dir); }
-    TempDir(const TempDir&) = delete;
-    TempDir& operator=(const TempDir&) = delete;
-    [[nodiscard]] std::string file(const std::string& name) const {
-        return (m_dir / name).string();
-    }
-
-private:
-    fs::path m_dir;
-};
-
 std::string tempPdf(const std::string& name) {
-    static TempDir dir;
+    static PdfDir dir("face-test");
     return dir.file(name);
 }
 

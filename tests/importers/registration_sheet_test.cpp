@@ -23,24 +23,8 @@ using namespace deckhand::test;
 
 namespace {
 
-// A folder for this test program's PDFs, removed at the end.
-class TempDir {
-public:
-    TempDir()
-        : m_dir(fs::temp_directory_path() / ("deckhand-sheet-test-" + std::to_string(::getpid()))) {
-        fs::create_directories(m_dir);
-    }
-    ~TempDir() { fs::remove_all(m_dir); }
-    [[nodiscard]] std::string file(const std::string& name) const {
-        return (m_dir / name).string();
-    }
-
-private:
-    fs::path m_dir;
-};
-
-const TempDir& tempDir() {
-    static TempDir dir;
+const PdfDir& tempDir() {
+    static PdfDir dir("sheet-test");
     return dir;
 }
 

@@ -8,12 +8,36 @@
 
 #include <catch2/catch.hpp>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <unistd.h>
 #include <vector>
 
 namespace deckhand::test {
+
+/// A folder for one test program's PDFs (<tmp>/deckhand-<what>-<pid>), removed at the end.
+class PdfDir {
+public:
+    explicit PdfDir(const std::string& what)
+        : m_dir(std::filesystem::temp_directory_path() /
+                ("deckhand-" + what + "-" + std::to_string(::getpid()))) {
+        std::filesystem::create_directories(m_dir);
+    }
+    ~PdfDir() {
+        std::error_code ec;
+        std::filesystem::remove_all(m_dir, ec);
+    }
+    PdfDir(const PdfDir&) = delete;
+    PdfDir& operator=(const PdfDir&) = delete;
+    [[nodiscard]] std::string file(const std::string& name) const {
+        return (m_dir / name).string();
+    }
+
+private:
+    std::filesystem::path m_dir;
+};
 
 inline std::string readFile(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
