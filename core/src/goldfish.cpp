@@ -69,6 +69,14 @@ std::string describeStep(const GoldfishStep& s, const GoldfishProcedure& p,
                                s.removeHand ? "removed from the game" : "shuffled back",
                                amountText(s.redraw, p, o));
             break;
+        case MulliganKind::London:
+            text = fmt::format("mulligan: the hand is shuffled back, draw {}, then put one card "
+                               "on the bottom for each mulligan taken",
+                               amountText(s.redraw, p, o));
+            if (s.freeMulligans > 0)
+                text += s.freeMulligans == 1 ? " after the first"
+                                             : fmt::format(" after the first {}", s.freeMulligans);
+            break;
         case MulliganKind::PartialBottom:
             text = "mulligan: keep any, put the rest on the bottom, draw as many, shuffle";
             break;
@@ -78,6 +86,15 @@ std::string describeStep(const GoldfishStep& s, const GoldfishProcedure& p,
         case MulliganKind::None:
             text = "no mulligan";
             break;
+        }
+        if (s.mulligan != MulliganKind::None) {
+            if (s.until)
+                text +=
+                    fmt::format(", until the hand holds a card with {}{}", s.until->describe(),
+                                s.times == 0 ? "" : fmt::format(" (at most {} times)", s.times));
+            else if (s.times != 1)
+                text += s.times == 0 ? ", as often as wanted"
+                                     : fmt::format(", up to {} times", s.times);
         }
         break;
     case SK::MoveTop:
@@ -260,6 +277,8 @@ Result<GoldfishDeck> GoldfishDeck::make(const Game& game, const GoldfishProcedur
         r.mulligan = s.mulligan;
         r.redraw = amount(s.redraw);
         r.removeHand = s.removeHand;
+        r.times = s.times;
+        r.freeMulligans = s.freeMulligans;
         r.piles = s.piles;
         r.flipHighFirst = s.flipHighFirst;
         return r;
@@ -297,6 +316,18 @@ Result<GoldfishDeck> GoldfishDeck::make(const Game& game, const GoldfishProcedur
             if (r.kind == SK::Place) {
                 for (const auto& k : d.m_kinds)
                     r.matches.push_back(!s.filter || s.filter->matches(*k.printing) ? 1 : 0);
+            }
+            if (r.kind == SK::Mulligan && s.until) {
+                bool any = false;
+                for (const auto& k : d.m_kinds) {
+                    r.until.push_back(s.until->matches(*k.printing) ? 1 : 0);
+                    any = any || r.until.back();
+                }
+                if (!any)
+                    fail(fmt::format("no card of the deck has {}, so no opening hand can be kept "
+                                     "(the mulligan is taken until the hand holds one){}",
+                                     s.until->describe(),
+                                     s.cite.empty() ? "" : " [" + s.cite + "]"));
             }
             if (r.kind == SK::ReplenishTo && s.instead) {
                 const std::string choice =
@@ -525,6 +556,7 @@ struct Recorder {
     SampleGame* game;
     void text(int turn, std::string s) { game->events.push_back({turn, std::move(s)}); }
     void deployed(int, int) {}
+    void forced(int taken) { game->forcedMulligans = taken; }
     void table(SampleGame::Opening o) {
         o.events = game->events.size();
         game->table.push_back(std::move(o));
@@ -538,7 +570,11 @@ struct Recorder {
 SampleGame play(const GoldfishDeck& deck, const Question& question, int turns, std::uint64_t seed,
                 const std::vector<std::vector<int>>* mulligans) {
     SampleGame game;
-    if (const auto* s = deck.mulliganStep()) game.mulligan = s->mulligan;
+    if (const auto* s = deck.mulliganStep()) {
+        game.mulligan = s->mulligan;
+        game.mulliganTimes = s->times;
+        game.mandatory = !s->until.empty();
+    }
     if (mulligans) game.mulligans = *mulligans;
     for (const auto& a : deck.setAside()) {
         auto zone = std::find_if(game.setAside.begin(), game.setAside.end(),
@@ -582,10 +618,20 @@ Result<SampleGame> takeMulligan(const GoldfishDeck& deck, const Question& questi
     };
     if (game.mulligan == MulliganKind::None || !game.opening)
         return fail(fmt::format("{} has no mulligan: keep the hand.", deck.game().name));
+    if (game.mandatory)
+        return fail(fmt::format("{}'s mulligan is not a choice: it is taken while the hand holds "
+                                "no card with {}.",
+                                deck.game().name, deck.mulliganStep()->source->until->describe()));
     if (!game.mayMulligan())
-        return fail(fmt::format("{}'s rules allow one mulligan, and it was taken: keep the hand.",
-                                deck.game().name));
-    const bool partial = game.mulligan != MulliganKind::Redraw;
+        return fail(game.mulliganTimes == 1
+                        ? fmt::format("{}'s rules allow one mulligan, and it was taken: keep the "
+                                      "hand.",
+                                      deck.game().name)
+                        : fmt::format("{}'s rules allow {} mulligans, and they were taken: keep "
+                                      "the hand.",
+                                      deck.game().name, game.mulliganTimes));
+    const bool partial =
+        game.mulligan != MulliganKind::Redraw && game.mulligan != MulliganKind::London;
     if (partial && chosen.empty())
         return fail(game.mulligan == MulliganKind::PartialBottom
                         ? "Tick the cards to put on the bottom of the deck, or keep the hand."

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <fmt/format.h>
+#include <functional>
 #include <optional>
 #include <pcg_random.hpp>
 #include <string>
@@ -98,6 +99,7 @@ public:
                 if (s.kind == SK::HandLimit) z = "discard";
                 if (s.kind == SK::Mulligan && s.mulligan == MulliganKind::PartialDiscard)
                     z = "discard";
+                if (s.kind == SK::Mulligan && s.mulligan == MulliganKind::London) z = "deck bottom";
                 m_stepZone.push_back(z.empty() ? 0 : zoneOf(z));
                 if (s.kind == SK::Deal) {
                     m_pileNames = s.piles;
@@ -131,7 +133,9 @@ public:
         m_monotone = question.zone == NeedZone::Seen || !takes;
         // The common question, "is it in my opening hand?" with no mulligan, needs nothing but
         // draws.
-        m_fastOpening = question.byTurn == 0 && !question.mulligan;
+        const auto* mulliganStep = deck.mulliganStep();
+        m_fastOpening = question.byTurn == 0 && !question.mulligan &&
+                        (!mulliganStep || mulliganStep->until.empty());
         for (const auto& s : deck.setupSteps()) {
             if (s.kind == SK::Mulligan) break;
             if (s.kind == SK::Draw)
@@ -450,9 +454,17 @@ private:
     }
 
     void mulligan(const Step& s, int zone, pcg32& rng) {
+        if (!s.until.empty()) {
+            forcedMulligans(s, rng);
+            if constexpr (Obs::kText)
+                if (m_choices) m_obs.opening(opening());
+            m_seen = m_handProg;
+            return;
+        }
         if (m_choices) {
+            int taken = 0;
             for (const auto& chosen : *m_choices)
-                playerMulligan(s, zone, chosen, rng);
+                playerMulligan(s, zone, chosen, ++taken, rng);
             if constexpr (Obs::kText) m_obs.opening(opening());
             m_seen = m_handProg;
             return;
@@ -464,17 +476,53 @@ private:
                                   : "keep: the opening hand meets the need");
             return;
         }
+        // As often as the game allows while the hand fails the need ("any": up to 100, when a
+        // hand that never meets it is kept anyway).
+        const int times = s.times == 0 ? kMostMulligans : s.times;
+        for (int taken = 1; taken <= times; ++taken) {
+            oneMulligan(s, zone, taken, rng);
+            if (m_need.met(m_handProg)) break;
+            if constexpr (Obs::kText)
+                if (taken < times) m_obs.text(0, "the hand still fails the need");
+        }
+        m_seen = m_handProg;
+    }
+
+    static constexpr int kMostMulligans = 100;
+
+    // The game's condition (Pokémon: a Basic Pokémon in the hand): the whole hand is shuffled
+    // back and a new one drawn until it holds a card meeting it, or the game's limit is reached.
+    void forcedMulligans(const Step& s, pcg32& rng) {
+        auto holds = [&] {
+            return std::any_of(m_hand.begin(), m_hand.end(),
+                               [&](std::uint16_t k) { return s.until[k] != 0; });
+        };
+        const int times = s.times == 0 ? kMostMulligans : s.times;
+        int taken = 0;
+        for (; taken < times && !holds(); ++taken) {
+            if constexpr (Obs::kText)
+                m_obs.text(0, fmt::format("mulligan: no card in the hand has {}",
+                                          s.source->until->describe()));
+            redraw(s, rng);
+        }
+        if constexpr (Obs::kText) {
+            m_obs.forced(taken);
+            m_obs.text(0, holds()
+                              ? fmt::format("keep: the hand holds a card with {}",
+                                            s.source->until->describe())
+                              : fmt::format("keep: {} mulligans taken, the game's most", taken));
+        }
+    }
+
+    // The `taken`-th mulligan by the need's keep policy.
+    void oneMulligan(const Step& s, int zone, int taken, pcg32& rng) {
         if (s.mulligan == MulliganKind::Redraw) {
             redraw(s, rng);
+        } else if (s.mulligan == MulliganKind::London) {
+            london(s, zone, taken, rng);
         } else if (s.mulligan == MulliganKind::PartialBottom ||
                    s.mulligan == MulliganKind::PartialDiscard) {
-            std::fill(m_counts.begin(), m_counts.end(), 0);
-            for (auto k : m_hand) {
-                const int c = m_need.kindCategory[k];
-                if (c >= 0) ++m_counts[static_cast<std::size_t>(c)];
-            }
-            m_need.keep(m_counts.data(), m_kept.data());
-            m_out.clear();
+            keepForNeed();
             std::vector<std::uint16_t> kept;
             for (std::size_t i = 0; i < m_hand.size();) {
                 const auto k = m_hand[i];
@@ -489,7 +537,51 @@ private:
             }
             putBack(s, zone, kept, rng);
         }
-        m_seen = m_handProg;
+    }
+
+    // m_kept: per category, the hand's cards that serve the need; m_out emptied.
+    void keepForNeed() {
+        std::fill(m_counts.begin(), m_counts.end(), 0);
+        for (auto k : m_hand) {
+            const int c = m_need.kindCategory[k];
+            if (c >= 0) ++m_counts[static_cast<std::size_t>(c)];
+        }
+        m_need.keep(m_counts.data(), m_kept.data());
+        m_out.clear();
+    }
+
+    // London: the hand is shuffled back, a new one drawn, then one card per mulligan taken
+    // (after the free ones) goes to the bottom: the cards that serve the need stay, the last
+    // drawn of the others go first. The bottom is out of reach for the turns asked about.
+    void london(const Step& s, int zone, int taken, pcg32& rng) {
+        redraw(s, rng);
+        const int bottom =
+            std::min(static_cast<int>(m_hand.size()), std::max(0, taken - s.freeMulligans));
+        if (bottom == 0) return;
+        keepForNeed();
+        std::vector<char> stays(m_hand.size(), 0);
+        for (std::size_t i = 0; i < m_hand.size(); ++i) {
+            const int c = m_need.kindCategory[m_hand[i]];
+            if (c >= 0 && m_kept[static_cast<std::size_t>(c)] > 0) {
+                --m_kept[static_cast<std::size_t>(c)];
+                stays[i] = 1;
+            }
+        }
+        std::vector<std::size_t> goes;
+        for (char pass = 0; pass < 2; ++pass)
+            for (std::size_t i = m_hand.size();
+                 i-- > 0 && goes.size() < static_cast<std::size_t>(bottom);)
+                if (stays[i] == pass) goes.push_back(i);
+        // Highest index first: each one taken is swapped with a card that stays.
+        std::sort(goes.begin(), goes.end(), std::greater<>());
+        for (const auto i : goes)
+            m_out.push_back(takeFromHand(i));
+        auto& z = m_zones[static_cast<std::size_t>(zone)];
+        for (auto k : m_out)
+            z.push_back(k);
+        if constexpr (Obs::kText)
+            m_obs.text(0, fmt::format("to the bottom ({} for {} mulligan{}): {}", m_out.size(),
+                                      taken, taken == 1 ? "" : "s", names(m_out)));
     }
 
     // The whole hand goes (out of the game or back into the deck), then the redraw.
@@ -529,10 +621,16 @@ private:
             if (s.mulligan == MulliganKind::PartialBottom) m_obs.text(0, "shuffle the deck");
     }
 
-    // The player's mulligan: `chosen` (valid, distinct hand indexes) go; the rest keep their order.
-    void playerMulligan(const Step& s, int zone, const std::vector<int>& chosen, pcg32& rng) {
+    // The player's `taken`-th mulligan: `chosen` (valid, distinct hand indexes) go; the rest
+    // keep their order. London's bottom cards follow the keep policy.
+    void playerMulligan(const Step& s, int zone, const std::vector<int>& chosen, int taken,
+                        pcg32& rng) {
         if (s.mulligan == MulliganKind::Redraw) {
             redraw(s, rng);
+            return;
+        }
+        if (s.mulligan == MulliganKind::London) {
+            london(s, zone, taken, rng);
             return;
         }
         if (s.mulligan == MulliganKind::None) return;

@@ -214,7 +214,9 @@ Schedule schedule(const GoldfishDeck& deck, const Question& q) {
         return out;
     }
     out.opening = pre.hand;
-    if (!q.mulligan || !out.mulligan || out.mulligan->mulligan == MulliganKind::None)
+    // The game's own condition takes its mulligan whatever the question asks.
+    const bool forced = out.mulligan && !out.mulligan->until.empty();
+    if ((!q.mulligan && !forced) || !out.mulligan || out.mulligan->mulligan == MulliganKind::None)
         out.mulligan = nullptr;
 
     SizeWalk keep{deck, q, {}, pre.hand, true, pre.worstDeck, 0, pre.zones};
@@ -229,6 +231,7 @@ Schedule schedule(const GoldfishDeck& deck, const Question& q) {
         SizeWalk mull{deck, q, {}, pre.hand, true, pre.worstDeck, 0, pre.zones};
         switch (m.mulligan) {
         case MulliganKind::Redraw:
+        case MulliganKind::London:
             if (!m.removeHand) mull.worstDeck += pre.hand;
             mull.hand = 0;
             mull.draw(m.redraw);
@@ -582,6 +585,127 @@ ExactWorkspace& exactWorkspace() {
     return w;
 }
 
+/// As many mulligans as the simulation takes when the game allows any number.
+constexpr int kMostMulligans = 100;
+
+/// The game's condition (Pokémon: a Basic Pokémon in the hand) takes a whole-hand mulligan,
+/// shuffled back, until the hand meets it or the game's limit is reached. Each try is a fresh
+/// hand from the whole library; a kept hand is one of `size` cards with a card meeting the
+/// condition (C), so P(need | C) = (P(need) - P(no C) P(need | no C)) / (1 - P(no C)), where a
+/// hand without C is `size` cards from the library's other cards and the later draws come from
+/// what is left of all of them — the programme's two draws. The workspace holds the need's
+/// library by category (lib) and its states.
+double forcedMulligans(ExactWorkspace& w, const GoldfishDeck& deck, const GoldfishDeck::Step& m,
+                       const Schedule& sch, int times) {
+    const std::size_t cats = w.need.categories.size();
+    auto& other = w.left; // per category: cards without C
+    auto& meets = w.back; // per category: cards with C
+    other.assign(cats + 1, 0);
+    meets.assign(cats + 1, 0);
+    int withC = 0;
+    for (std::size_t k = 0; k < deck.kinds().size(); ++k) {
+        const int c = w.need.kindCategory[k];
+        const auto i = c < 0 ? cats : static_cast<std::size_t>(c);
+        const int copies = deck.kinds()[k].copies;
+        (m.until[k] ? meets : other)[i] += copies;
+        if (m.until[k]) withC += copies;
+    }
+    const int all = deck.librarySize();
+    const std::size_t width = cats + 1;
+    w.zero.assign(width, 0);
+    auto noC = [&](int size) { // P(a hand of `size` cards holds no card meeting C)
+        double p = 1;
+        for (int i = 0; i < size; ++i)
+            p *= all - i > 0 ? static_cast<double>(std::max(0, all - withC - i)) / (all - i) : 0;
+        return p;
+    };
+    // The chance of the need by the turn asked with a kept hand of `size`, `later` cards after.
+    auto kept = [&](int size, int later) {
+        const double any =
+            w.dp.run(w.states, w.zero.data(), w.lib.data(), size + later, w.zero.data(), 0);
+        const double miss = noC(size);
+        if (miss <= 0) return any;
+        const double without =
+            w.dp.run(w.states, w.zero.data(), other.data(), size, meets.data(), later);
+        return std::clamp((any - miss * without) / (1 - miss), 0.0, 1.0);
+    };
+    double p = 0, reach = 1;
+    for (int t = 0; t <= times && reach > 0; ++t) {
+        const int size = t == 0 ? sch.opening : m.redraw;
+        const int later = t == 0 ? sch.laterKeep : sch.laterMulligan;
+        if (t == times) { // the game's limit: this hand is kept whatever it holds
+            p += reach *
+                 w.dp.run(w.states, w.zero.data(), w.lib.data(), size + later, w.zero.data(), 0);
+            break;
+        }
+        const double miss = noC(size);
+        p += reach * (1 - miss) * kept(size, later);
+        reach *= miss;
+    }
+    return std::min(1.0, p);
+}
+
+/// London mulligans, asked about the hand kept: a try draws `size` cards (the opening hand,
+/// then the mulligan's draw) and meets the need when the cards the keep policy keeps for it
+/// fit in the hand once one card per mulligan taken (after the free ones) is on the bottom.
+/// Tries are independent (the hand is shuffled back); the last allowed is kept. Empty when
+/// the hands the need tells apart are too many to list.
+std::optional<double> londonOpening(ExactWorkspace& w, const GoldfishDeck::Step& m, int opening,
+                                    int times) {
+    const auto& need = w.need;
+    const std::size_t cats = need.categories.size();
+    const auto& lib = w.lib;
+    auto& h = w.hand;
+    auto& kept = w.kept;
+    h.assign(cats + 1, 0);
+    kept.assign(cats + 1, 0);
+    if (w.opening.size() < cats) w.opening.resize(cats);
+    // P(a hand of `size` cards meets the need keeping at most `room` cards for it).
+    auto fits = [&](int size, int room) -> std::optional<double> {
+        long long hands = 1;
+        for (std::size_t c = 0; c < cats; ++c)
+            hands *= std::min(lib[c], size) + 1;
+        if (hands > 20'000'000LL) return std::nullopt;
+        int rest = lib[cats];
+        for (std::size_t c = cats; c-- > 0;) {
+            w.opening[c].fill(lib[c], rest, size);
+            rest += lib[c];
+        }
+        double total = 0;
+        auto visit = [&](auto&& self, std::size_t c, int used, double ph) -> void {
+            if (c == cats) {
+                h[cats] = size - used;
+                if (!need.metCounts(h.data())) return;
+                need.keep(h.data(), kept.data());
+                int keptCount = 0;
+                for (std::size_t i = 0; i < cats; ++i)
+                    keptCount += kept[i];
+                if (keptCount <= room) total += ph;
+                return;
+            }
+            const double* p = w.opening[c].row(size - used);
+            for (int x = 0; x <= std::min(lib[c], size - used); ++x) {
+                if (p[x] == 0) continue;
+                h[c] = x;
+                self(self, c + 1, used + x, ph * p[x]);
+            }
+            h[c] = 0;
+        };
+        visit(visit, 0, 0, 1.0);
+        return std::min(1.0, total);
+    };
+    double p = 0, fail = 1;
+    for (int t = 0; t <= times && fail > 0; ++t) {
+        const int size = t == 0 ? opening : m.redraw;
+        const int bottom = std::min(size, std::max(0, t - m.freeMulligans));
+        const auto s = fits(size, size - bottom);
+        if (!s) return std::nullopt;
+        p += fail * *s;
+        fail *= 1 - *s;
+    }
+    return std::min(1.0, p);
+}
+
 } // namespace
 
 ExactAnswer exactAnswer(const GoldfishDeck& deck, const Question& q) {
@@ -620,13 +744,38 @@ ExactAnswer exactAnswer(const GoldfishDeck& deck, const Question& q) {
         return out;
     }
 
-    // Budget: every opening hand the need tells apart, each with a small table of states.
     const auto& m = *sch.mulligan;
+    // Mulligans taken while the hand fails (the need, or the game's condition): as many as the
+    // game allows, "any" being as many as the simulation takes.
+    const int times = m.times == 0 ? kMostMulligans : m.times;
+    if (!m.until.empty()) {
+        out.p = forcedMulligans(w, deck, m, sch, times);
+        return out;
+    }
+    if (m.mulligan == MulliganKind::London) {
+        if (q.byTurn > 0) {
+            out.why = "after a London mulligan, what later turns draw depends on which cards "
+                      "went to the bottom";
+            return out;
+        }
+        out.p = londonOpening(w, m, n0, times);
+        if (!out.p)
+            out.why = "the need tells too many kinds of card apart for an exact answer "
+                      "with a mulligan";
+        return out;
+    }
+    const bool again = m.mulligan == MulliganKind::Redraw && !m.removeHand;
+    if (times != 1 && !again) {
+        out.why = "a mulligan taken more than once that keeps or removes cards depends on every "
+                  "hand before it";
+        return out;
+    }
+
+    // Budget: every opening hand the need tells apart, each with a small table of states.
     // One table pass: categories x (first draws + 1)^2 x (second draws + 1)^2 x states.
     const long long first =
         m.mulligan == MulliganKind::PartialBottom ? n0 : n0 + sch.laterMulligan + m.redraw;
     const long long second = m.mulligan == MulliganKind::PartialBottom ? sch.laterMulligan : 0;
-    const bool again = m.mulligan == MulliganKind::Redraw && !m.removeHand;
     const long long perHand = again ? 1
                                     : static_cast<long long>(cats) * w.states.count() *
                                           (first + 1) * (first + 1) * (second + 1) * (second + 1);
@@ -639,10 +788,17 @@ ExactAnswer exactAnswer(const GoldfishDeck& deck, const Question& q) {
     }
 
     // A hand that meets the need is kept and stays met. A Re-Draw that shuffles the hand back
-    // is a second, independent try from the whole library.
+    // is another, independent try from the whole library; the last one allowed is kept
+    // whatever it holds, and may still draw into the need.
     if (again) {
         const double kept = draw(zero, lib, n0);
-        out.p = std::min(1.0, kept + (1 - kept) * draw(zero, lib, m.redraw + sch.laterMulligan));
+        const double redrawn = times > 1 ? draw(zero, lib, m.redraw) : 0.0;
+        double p = kept, fail = 1 - kept;
+        for (int t = 1; t < times; ++t) {
+            p += fail * redrawn;
+            fail *= 1 - redrawn;
+        }
+        out.p = std::min(1.0, p + fail * draw(zero, lib, m.redraw + sch.laterMulligan));
         return out;
     }
 

@@ -106,6 +106,28 @@ private:
         return m_readFilters(n);
     }
 
+    // times="2" or times="any"; free="1" (London only).
+    void readTimes(const pugi::xml_node& n, GoldfishStep& s) {
+        if (const auto t = n.attribute("times")) {
+            if (core::iequals(core::trim(t.value()), "any")) {
+                s.times = 0;
+            } else if (const auto i = m_xml.integer(n, "times")) {
+                if (*i < 1 || *i > 100)
+                    m_xml.error(n, fmt::format("times=\"{}\": a mulligan may be taken 1 to 100 "
+                                               "times, or times=\"any\"",
+                                               t.value()));
+                else
+                    s.times = static_cast<int>(*i);
+            }
+        }
+        if (const auto f = n.attribute("free")) {
+            if (s.mulligan != core::MulliganKind::London)
+                m_xml.error(n, "free belongs to kind=\"london\"");
+            else if (const auto i = m_xml.integer(n, "free"))
+                s.freeMulligans = std::clamp(*i, 0, 100);
+        }
+    }
+
     void readSteps(const pugi::xml_node& parent, std::vector<GoldfishStep>& steps, bool setup) {
         m_xml.allowAttributes(parent, {});
         bool mulligan = false, drawn = false;
@@ -167,7 +189,8 @@ private:
                 }
                 drawn = true;
             } else if (name == "mulligan" && setup) {
-                m_xml.allowAttributes(n, {"kind", "draw", "remove-hand", "cite", "note"});
+                m_xml.allowAttributes(
+                    n, {"kind", "draw", "remove-hand", "times", "free", "cite", "note"});
                 s.kind = SK::Mulligan;
                 const std::string kind = m_xml.required(n, "kind");
                 if (kind == "redraw")
@@ -176,18 +199,40 @@ private:
                     s.mulligan = core::MulliganKind::PartialBottom;
                 else if (kind == "partial-discard")
                     s.mulligan = core::MulliganKind::PartialDiscard;
+                else if (kind == "london")
+                    s.mulligan = core::MulliganKind::London;
                 else if (kind == "none")
                     s.mulligan = core::MulliganKind::None;
                 else if (!kind.empty())
                     m_xml.error(n, fmt::format("mulligan kind '{}' is not redraw, partial-bottom, "
-                                               "partial-discard or none",
+                                               "partial-discard, london or none",
                                                kind));
-                if (s.mulligan == core::MulliganKind::Redraw) {
+                const bool redraws = s.mulligan == core::MulliganKind::Redraw ||
+                                     s.mulligan == core::MulliganKind::London;
+                if (redraws) {
                     if (auto a = amount(n, "draw", true)) s.redraw = *a;
-                } else if (n.attribute("draw") || n.attribute("remove-hand")) {
-                    m_xml.error(n, "draw and remove-hand belong to kind=\"redraw\"");
+                } else if (n.attribute("draw")) {
+                    m_xml.error(n, "draw belongs to kind=\"redraw\" and kind=\"london\"");
                 }
-                s.removeHand = m_xml.boolean(n, "remove-hand", true);
+                if (s.mulligan != core::MulliganKind::Redraw && n.attribute("remove-hand"))
+                    m_xml.error(n, "remove-hand belongs to kind=\"redraw\"");
+                s.removeHand = s.mulligan == core::MulliganKind::London
+                                   ? false
+                                   : m_xml.boolean(n, "remove-hand", true);
+                readTimes(n, s);
+                for (const auto& c : n.children()) {
+                    if (c.type() != pugi::node_element) continue;
+                    if (std::string_view(c.name()) != "until") {
+                        unknown(c, "mulligan");
+                        continue;
+                    }
+                    if (s.until) m_xml.error(c, "<mulligan> holds one <until>");
+                    m_xml.allowAttributes(c, {"cite", "note"});
+                    if (s.mulligan != core::MulliganKind::Redraw || s.removeHand)
+                        m_xml.error(c, "<until> takes a whole-hand mulligan shuffled back: "
+                                       "kind=\"redraw\" remove-hand=\"false\"");
+                    s.until = filters(c, true);
+                }
                 if (mulligan) m_xml.error(n, "<setup> has more than one <mulligan>");
                 if (!drawn) m_xml.error(n, "<mulligan> comes after the opening hand is drawn");
                 mulligan = true;

@@ -85,6 +85,7 @@ double bruteForce(const Counts& pop, int opening, MulliganKind kind, int redraw,
                      });
             break;
         case MulliganKind::None:
+        case MulliganKind::London: // its own enumeration below
             break;
         }
     });
@@ -580,4 +581,205 @@ TEST_CASE("probability: a simulation reports its progress and stops when cancell
     CHECK(some.trials < 1000000);
     CHECK(some.trials % kSimulationChunk == 0);
     CHECK(some.trials == seen.load());
+}
+
+// ---------------------------------------------------------------------------------------
+// The game's own mulligan conditions (issue 15): Pokémon's "until the hand holds a Basic",
+// several mulligans, Magic's London mulligan. Every expected value is summed here over every
+// ordered draw (drawTree), from the rules as written, not from the engine's formulas.
+
+namespace {
+
+// P(f(hand)) over every ordered draw of n cards from pop.
+double chance(const Counts& pop, int n, const std::function<bool(const Counts&)>& f) {
+    double p = 0;
+    drawTree(pop, n, Counts(pop.size(), 0), 1.0, [&](const Counts& h, const Counts&, double q) {
+        if (f(h)) p += q;
+    });
+    return p;
+}
+
+// P(f(hand and the next `later` cards) and g(hand)), over every ordered draw.
+double chanceWith(const Counts& pop, int n, int later, const std::function<bool(const Counts&)>& g,
+                  const std::function<bool(const Counts&)>& f) {
+    double p = 0;
+    drawTree(pop, n, Counts(pop.size(), 0), 1.0,
+             [&](const Counts& h, const Counts& rest, double q) {
+                 if (!g(h)) return;
+                 drawTree(rest, later, h, q, [&](const Counts& seen, const Counts&, double r) {
+                     if (f(seen)) p += r;
+                 });
+             });
+    return p;
+}
+
+GoldfishStep forcedMulligan(const Game& g, int redraw, int times) {
+    auto s = mulligan(MulliganKind::Redraw, redraw, false);
+    s.until = where(g, "kind", "Hero");
+    s.times = times;
+    return s;
+}
+
+} // namespace
+
+TEST_CASE("probability: a mulligan the game takes until the hand holds a Hero (Pokemon's Basic)") {
+    Fixture f;
+    f.card("Hero", "Hero");
+    f.card("Spell", "Spell");
+    f.card("Land", "Land");
+    const Deck deck = f.deck({{"Hero", 3}, {"Spell", 4}, {"Land", 5}});
+    const Counts pop{3, 4, 5};
+    auto hero = [](const Counts& c) { return c[0] >= 1; };
+    auto spell = [](const Counts& c) { return c[1] >= 1; };
+    auto twoLands = [](const Counts& c) { return c[2] >= 2; };
+
+    for (const int times : {0, 2}) {
+        f.procedure = GoldfishProcedure{};
+        f.procedure.declared = true;
+        f.procedure.setup = {step(SK::Draw, 4), forcedMulligan(f.game, 4, times)};
+        f.procedure.turn = {step(SK::Draw, 1)};
+        const auto gd = f.make(deck);
+        const double withHero = chance(pop, 4, hero);
+        struct Ask {
+            const char* what;
+            Requirement req;
+            std::function<bool(const Counts&)> met;
+        };
+        for (const auto& ask : {Ask{"Hero", atLeast(f.game, 1, "kind", "Hero"), hero},
+                                Ask{"Spell", atLeast(f.game, 1, "kind", "Spell"), spell},
+                                Ask{"2 Lands", atLeast(f.game, 2, "kind", "Land"), twoLands}}) {
+            for (int turn = 0; turn <= 2; ++turn) {
+                // The kept hand is a hand with a Hero, or (with a limit of 2) the third hand
+                // whatever it holds once two have had none.
+                const double kept = chanceWith(pop, 4, turn, hero, ask.met) / withHero;
+                const double miss = 1 - withHero;
+                const double expected =
+                    times == 0 ? kept
+                               : (1 - miss) * kept + miss * (1 - miss) * kept +
+                                     miss * miss *
+                                         chanceWith(
+                                             pop, 4, turn, [](auto&) { return true; }, ask.met);
+                for (const bool askMulligan : {false, true}) {
+                    Question q;
+                    q.need = needOf({ask.req});
+                    q.byTurn = turn;
+                    q.mulligan = askMulligan; // the game's condition, not the question, decides
+                    INFO(ask.what << " by turn " << turn << ", times " << times);
+                    const auto exact = exactAnswer(gd, q);
+                    REQUIRE(exact.p);
+                    CHECK(*exact.p == Approx(expected).epsilon(1e-10));
+                    if (turn == 1 && !askMulligan)
+                        CHECK(within(expected, simulate(gd, q, {60000, 5, 0})));
+                }
+            }
+        }
+        // "A Hero in the opening hand" is certain when no limit lets a hand without one through.
+        Question q;
+        q.need = needOf({atLeast(f.game, 1, "kind", "Hero")});
+        if (times == 0) CHECK(*exactAnswer(gd, q).p == Approx(1.0).epsilon(1e-12));
+    }
+
+    // A deck without a Hero can keep no hand: an error, not a game that never starts.
+    f.procedure.setup = {step(SK::Draw, 4), forcedMulligan(f.game, 4, 0)};
+    const auto none = GoldfishDeck::make(f.game, f.procedure, f.deck({{"Spell", 4}, {"Land", 8}}));
+    REQUIRE_FALSE(none.ok());
+    CHECK_THAT(
+        none.errors.front().message,
+        Catch::Contains("no card of the deck has kind = Hero, so no opening hand can be kept"));
+
+    // A sample game shows the mulligans the condition took; the player cannot take another.
+    f.procedure.setup = {step(SK::Draw, 4), forcedMulligan(f.game, 4, 0)};
+    const auto gd = f.make(deck);
+    int mulliganed = 0;
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        const auto game = playSample(gd, Question{}, 0, seed, {});
+        REQUIRE(game.opening);
+        CHECK(std::any_of(game.opening->hand.begin(), game.opening->hand.end(),
+                          [](const Printing* p) { return p->name() == "Hero"; }));
+        CHECK(game.mandatory);
+        CHECK_FALSE(game.mayMulligan());
+        mulliganed += game.forcedMulligans;
+        if (game.forcedMulligans > 0) {
+            CHECK_FALSE(takeMulligan(gd, Question{}, 0, seed, game, {}).ok());
+        }
+    }
+    CHECK(mulliganed > 0); // about one game in four has no Hero in its first hand
+}
+
+TEST_CASE("probability: a Re-Draw taken up to three times, shuffled back") {
+    Fixture f;
+    f.card("Hero", "Hero");
+    f.card("Spell", "Spell");
+    f.card("Land", "Land");
+    const Deck deck = f.deck({{"Hero", 3}, {"Spell", 4}, {"Land", 5}});
+    const Counts pop{3, 4, 5};
+    auto need = [](const Counts& c) { return c[0] >= 1 && c[1] >= 1; };
+    f.procedure = GoldfishProcedure{};
+    f.procedure.declared = true;
+    auto m = mulligan(MulliganKind::Redraw, 3, false);
+    m.times = 3;
+    f.procedure.setup = {step(SK::Draw, 4), m};
+    f.procedure.turn = {step(SK::Draw, 1)};
+    const auto gd = f.make(deck);
+    for (int turn = 0; turn <= 2; ++turn) {
+        // Try 0: 4 cards; tries 1 and 2: 3 cards, mulliganed again when they fail; try 3 kept.
+        const double first = chance(pop, 4, need), again = chance(pop, 3, need);
+        const double last = chanceWith(
+            pop, 3, turn, [](auto&) { return true; }, need);
+        const double expected =
+            first + (1 - first) * (again + (1 - again) * (again + (1 - again) * last));
+        Question q;
+        q.need = needOf({atLeast(f.game, 1, "kind", "Hero"), atLeast(f.game, 1, "kind", "Spell")});
+        q.byTurn = turn;
+        q.mulligan = true;
+        INFO("turn " << turn);
+        const auto exact = exactAnswer(gd, q);
+        REQUIRE(exact.p);
+        CHECK(*exact.p == Approx(expected).epsilon(1e-10));
+        if (turn == 2) CHECK(within(expected, simulate(gd, q, {60000, 9, 0})));
+    }
+}
+
+TEST_CASE("probability: London mulligans keep the need's cards and bottom one per mulligan") {
+    Fixture f;
+    f.card("Hero", "Hero");
+    f.card("Spell", "Spell");
+    f.card("Land", "Land");
+    const Deck deck = f.deck({{"Hero", 3}, {"Spell", 4}, {"Land", 5}});
+    const Counts pop{3, 4, 5};
+    for (const int free : {0, 1}) {
+        f.procedure = GoldfishProcedure{};
+        f.procedure.declared = true;
+        auto m = mulligan(MulliganKind::London, 5, false);
+        m.times = 3;
+        m.freeMulligans = free;
+        f.procedure.setup = {step(SK::Draw, 5), m};
+        f.procedure.turn = {step(SK::Draw, 1)};
+        const auto gd = f.make(deck);
+        // 2 Heroes and 2 Spells: after two mulligans (one bottomed card, or two) a hand of 5
+        // keeps 4 or 3 cards — the need's 4 fit only while no more than one is bottomed.
+        auto fits = [&](int bottom) {
+            return chance(
+                pop, 5, [&](const Counts& c) { return c[0] >= 2 && c[1] >= 2 && 4 <= 5 - bottom; });
+        };
+        double expected = 0, fail = 1;
+        for (int t = 0; t <= 3; ++t) {
+            const double s = fits(std::max(0, t - free));
+            expected += fail * s;
+            fail *= 1 - s;
+        }
+        Question q;
+        q.need = needOf({atLeast(f.game, 2, "kind", "Hero"), atLeast(f.game, 2, "kind", "Spell")});
+        q.mulligan = true;
+        INFO("free mulligans " << free);
+        const auto exact = exactAnswer(gd, q);
+        REQUIRE(exact.p);
+        CHECK(*exact.p == Approx(expected).epsilon(1e-10));
+        CHECK(within(expected, simulate(gd, q, {60000, 3, 0})));
+        // Later turns depend on which cards went to the bottom: simulated, and said so.
+        q.byTurn = 1;
+        const auto later = exactAnswer(gd, q);
+        CHECK_FALSE(later.p);
+        CHECK_THAT(later.why, Catch::Contains("London mulligan"));
+    }
 }

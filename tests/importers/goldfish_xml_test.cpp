@@ -104,10 +104,10 @@ TEST_CASE("goldfish pack: mistakes are errors with line and column") {
     CHECK(firstError("  <goldfish><setup><mulligan kind=\"redraw\" draw=\"5\"/><draw "
                      "count=\"6\"/></setup></goldfish>") ==
           "t.xml:9:20: <mulligan> comes after the opening hand is drawn");
-    CHECK(
-        firstError("  <goldfish><setup><draw count=\"6\"/><mulligan "
-                   "kind=\"paris\"/></setup></goldfish>") ==
-        "t.xml:9:37: mulligan kind 'paris' is not redraw, partial-bottom, partial-discard or none");
+    CHECK(firstError("  <goldfish><setup><draw count=\"6\"/><mulligan "
+                     "kind=\"paris\"/></setup></goldfish>") ==
+          "t.xml:9:37: mulligan kind 'paris' is not redraw, partial-bottom, partial-discard, "
+          "london or none");
     CHECK(firstError("  <goldfish><setup><draw count=\"6\"/></setup><turn><deal "
                      "piles=\"A\"/></turn></goldfish>") ==
           "t.xml:9:51: <deal> does not belong in <turn>");
@@ -139,4 +139,60 @@ TEST_CASE("goldfish pack: mistakes are errors with line and column") {
                      "to=\"6\"><instead to=\"5\" setting=\"x\"/></replenish></turn></goldfish>") ==
           "t.xml:9:69: <instead> setting 'x' must be a declared setting with the choices yes and "
           "no (and auto to follow the filter)");
+}
+
+TEST_CASE("goldfish pack: the game's own mulligan conditions") {
+    // Pokémon: shuffled back and drawn again until the hand holds a Basic, any number of times.
+    auto r = readGamePack(pack(R"xml(
+  <goldfish>
+    <setup>
+      <draw count="7"/>
+      <mulligan kind="redraw" draw="7" remove-hand="false" times="any" cite="Setup 3">
+        <until><where field="kind" is="Unit"/></until>
+      </mulligan>
+    </setup>
+  </goldfish>)xml"),
+                          "t.xml");
+    INFO((r.errors.empty() ? "" : r.errors.front().str()));
+    REQUIRE(r.ok());
+    const auto& m = r.value.game.goldfish.setup[1];
+    CHECK(m.mulligan == core::MulliganKind::Redraw);
+    CHECK_FALSE(m.removeHand);
+    CHECK(m.times == 0);
+    REQUIRE(m.until);
+    CHECK(m.until->describe() == "kind = Unit");
+    CHECK(r.value.game.goldfish.describeSetup({})[1] ==
+          "mulligan: the hand is shuffled back, shuffle, draw 7, until the hand holds a card with "
+          "kind = Unit [Setup 3]");
+
+    // Magic: London, up to 6 times, the first free (multiplayer Commander).
+    r = readGamePack(pack(R"xml(
+  <goldfish><setup><draw count="7"/><mulligan kind="london" draw="7" times="6" free="1"/></setup></goldfish>)xml"),
+                     "t.xml");
+    REQUIRE(r.ok());
+    const auto& l = r.value.game.goldfish.setup[1];
+    CHECK(l.mulligan == core::MulliganKind::London);
+    CHECK(l.times == 6);
+    CHECK(l.freeMulligans == 1);
+    CHECK(r.value.game.goldfish.describeSetup({})[1] ==
+          "mulligan: the hand is shuffled back, draw 7, then put one card on the bottom for each "
+          "mulligan taken after the first, up to 6 times");
+
+    CHECK(firstError("  <goldfish><setup><draw count=\"7\"/><mulligan kind=\"redraw\" draw=\"7\">"
+                     "<until><where field=\"kind\" is=\"Unit\"/></until></mulligan></setup>"
+                     "</goldfish>") ==
+          "t.xml:9:70: <until> takes a whole-hand mulligan shuffled back: kind=\"redraw\" "
+          "remove-hand=\"false\"");
+    CHECK(firstError("  <goldfish><setup><draw count=\"7\"/><mulligan kind=\"redraw\" draw=\"7\" "
+                     "remove-hand=\"false\"><until/></mulligan></setup></goldfish>") ==
+          "t.xml:9:90: <until> needs a filter (<where>, <all>, <any> or <not>)");
+    CHECK(firstError("  <goldfish><setup><draw count=\"7\"/><mulligan kind=\"london\" draw=\"7\" "
+                     "times=\"0\"/></setup></goldfish>") ==
+          "t.xml:9:37: times=\"0\": a mulligan may be taken 1 to 100 times, or times=\"any\"");
+    CHECK(firstError("  <goldfish><setup><draw count=\"7\"/><mulligan kind=\"redraw\" draw=\"7\" "
+                     "free=\"1\"/></setup></goldfish>") ==
+          "t.xml:9:37: free belongs to kind=\"london\"");
+    CHECK(firstError("  <goldfish><setup><draw count=\"7\"/><mulligan kind=\"london\" draw=\"7\">"
+                     "<if/></mulligan></setup></goldfish>") ==
+          "t.xml:9:70: <if> does not belong in <mulligan>");
 }

@@ -1,5 +1,6 @@
 #include "deckhand/gui/goldfish_panel.hpp"
 
+#include "deckhand/core/text.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
 
@@ -510,9 +511,21 @@ void GoldfishPanel::showOpening() {
         for (const auto* p : m_sample->opening->hand)
             m_hand->Append(toWx(p->name()));
         const std::string cite = rule && !rule->cite.empty() ? " (" + rule->cite + ")" : "";
-        if (!m_sample->mayMulligan())
-            label = "Your hand after the mulligan (the rules allow one" + cite +
-                    "). Keep it to start turn 1.";
+        if (m_sample->mandatory)
+            label =
+                fmt::format("Opening hand, after {} the rules take{}. Keep it to start turn 1.",
+                            core::plural(m_sample->forcedMulligans, "mulligan", "mulligans"), cite);
+        else if (!m_sample->mayMulligan())
+            label =
+                fmt::format("Your hand after the mulligan (the rules allow {}{}). Keep it to "
+                            "start turn 1.",
+                            m_sample->mulliganTimes == 1 ? std::string("one")
+                                                         : std::to_string(m_sample->mulliganTimes),
+                            cite);
+        else if (m_sample->mulligan == core::MulliganKind::London)
+            label = fmt::format("Opening hand: Mulligan shuffles it back and draws {}, then puts "
+                                "one card on the bottom per mulligan taken{}; or Keep.",
+                                rule ? rule->redraw.value : 0, cite);
         else if (m_sample->mulligan == core::MulliganKind::PartialBottom)
             label = "Opening hand: tick the cards to put on the bottom of the deck, then Mulligan "
                     "to draw as many and "
@@ -670,7 +683,8 @@ void GoldfishPanel::updateButtons() {
     const bool mayMulligan = ready && m_choosing && m_sample->mayMulligan();
     m_takeMulligan->Enable(mayMulligan);
     m_keep->Enable(ready && m_choosing);
-    m_hand->Enable(mayMulligan && m_sample->mulligan != core::MulliganKind::Redraw);
+    m_hand->Enable(mayMulligan && m_sample->mulligan != core::MulliganKind::Redraw &&
+                   m_sample->mulligan != core::MulliganKind::London);
     m_add->Enable(ready && !running);
     m_remove->Enable(!running && !m_needs.empty());
     m_calculate->Enable(ready && !running && !m_needs.empty());

@@ -31,6 +31,8 @@ enum class MulliganKind {
                    ///< Re-Draw)
     PartialBottom, ///< keep any, the rest to the bottom, draw as many, shuffle (VStage)
     PartialDiscard, ///< discard any, draw as many (the Link-frame game)
+    London,         ///< the hand shuffled back, draw anew, then one card to the bottom per
+                    ///< mulligan taken (Magic)
 };
 
 /// One building block of a game's setup or turn, as a game pack declares it (docs/game-pack.md).
@@ -64,8 +66,13 @@ struct GoldfishStep {
     std::string insteadSetting;
 
     MulliganKind mulligan = MulliganKind::None;
-    GoldfishAmount redraw;  ///< Redraw: cards drawn after the hand goes
+    GoldfishAmount redraw;  ///< Redraw, London: cards drawn after the hand goes
     bool removeHand = true; ///< Redraw: the hand is removed from the game (else shuffled back)
+    int times = 1;          ///< Mulligan: how many may be taken; 0: any number
+    int freeMulligans = 0;  ///< London: the first ones put nothing on the bottom
+    /// Mulligan: the game's own condition. Set: the mulligan is not a choice; it is taken while
+    /// the hand holds no card matching (Pokémon: a Basic Pokémon), whatever the question asks.
+    std::optional<Filter> until;
 
     std::vector<std::string>
         piles;            ///< Deal: pile names in dealing order; BuildQueue: BQ1, BQ2, ... in order
@@ -184,6 +191,10 @@ public:
         MulliganKind mulligan = MulliganKind::None;
         int redraw = 0;
         bool removeHand = true;
+        int times = 1;
+        int freeMulligans = 0;
+        std::vector<char> until; ///< Mulligan: per kind, whether it meets the condition; empty:
+                                 ///< no condition (the mulligan is the player's choice)
         std::vector<std::string> piles;
         bool flipHighFirst = false;
         const GoldfishStep* source = nullptr;
@@ -267,12 +278,16 @@ struct SampleGame {
     /// game has a mulligan step.
     std::optional<Opening> opening;
     MulliganKind mulligan = MulliganKind::None; ///< the game's mulligan
+    int mulliganTimes = 1;                      ///< how many the game allows; 0: any number
+    bool mandatory = false;                     ///< the game's condition takes them, not the player
+    int forcedMulligans = 0; ///< taken by the game's condition before the player's choice
     /// The player's mulligans, in order: the hand indexes chosen each time (empty for a whole
     /// hand).
     std::vector<std::vector<int>> mulligans;
     /// Another mulligan is allowed (no rules sheet of a bundled game allows a second one).
     [[nodiscard]] bool mayMulligan() const {
-        return opening && mulligan != MulliganKind::None && mulligans.empty();
+        return opening && mulligan != MulliganKind::None && !mandatory &&
+               (mulliganTimes == 0 || static_cast<int>(mulligans.size()) < mulliganTimes);
     }
 };
 
