@@ -344,6 +344,7 @@ Result<GoldfishReport> report(const LoadedGame& game, std::optional<core::Deck> 
     for (const auto& s : proc.settings)
         r.settings[s.id] = core::settingValue(proc.settings, s.id, deck.settings());
 
+    if (deck.hasPileSteps()) r.missingData = deck.missingForPiles();
     if (!p.need.empty()) {
         core::Question q;
         q.need = p.need;
@@ -359,13 +360,23 @@ Result<GoldfishReport> report(const LoadedGame& game, std::optional<core::Deck> 
                                 req.text, req.count));
         if (options.mulligan && !deck.mulliganStep())
             r.mulliganNote = fmt::format("{} has no mulligan", game.game.name);
+        if (const auto* m = deck.mulliganStep(); m && !m->until.empty())
+            r.mulliganNote =
+                fmt::format("taking the mulligan until the hand holds a card with {}, as the "
+                            "rules do{}",
+                            m->source->until->describe(),
+                            m->source->cite.empty() ? "" : " [" + m->source->cite + "]");
         r.question = q;
         r.needText = q.need.describe();
-        r.exact = core::exactAnswer(deck, q);
-        core::SimulationOptions sim{options.trials, options.seed, options.threads};
-        sim.progress = options.progress;
-        sim.cancel = options.cancel;
-        r.simulated = core::simulate(deck, q, sim);
+        if (!r.missingData.empty()) {
+            r.exact.why = r.missingData; // no odds rather than 0% on every turn
+        } else {
+            r.exact = core::exactAnswer(deck, q);
+            core::SimulationOptions sim{options.trials, options.seed, options.threads};
+            sim.progress = options.progress;
+            sim.cancel = options.cancel;
+            r.simulated = core::simulate(deck, q, sim);
+        }
     }
     if (linkCost) {
         GoldfishLink link;
@@ -390,9 +401,7 @@ Result<GoldfishReport> report(const LoadedGame& game, std::optional<core::Deck> 
             r.onTop.emplace_back(k.printing->name(),
                                  core::hypergeometricAtLeast(n, k.copies, tops, 1));
     }
-    const bool anyBq = std::any_of(deck.kinds().begin(), deck.kinds().end(),
-                                   [](const auto& k) { return k.bq > 0; });
-    if (deck.hasBuildQueue() && anyBq)
+    if (deck.hasPileSteps() && deck.missingForPiles().empty())
         r.deploys = core::simulateDeploys(
             deck, std::max(8, options.byTurn),
             {std::min<std::uint64_t>(options.trials, 100000), options.seed, options.threads});
@@ -500,8 +509,7 @@ std::string formatGoldfish(const GoldfishReport& r) {
         out += "  chance a copy starts on top of a pile (flipped on turn 1):\n";
         for (const auto& [name, p] : r.onTop)
             out += fmt::format("    {:<28}{}\n", name, percent(p));
-        if (!r.deploys)
-            out += "  no card carries a BQ value, so flips and shifts are not simulated\n";
+        if (!r.deploys && !r.missingData.empty() && !r.question) out += "  " + r.missingData + "\n";
     }
     if (r.deploys) {
         const auto& d = *r.deploys;
@@ -533,6 +541,7 @@ std::string goldfishToJson(const GoldfishReport& r) {
     j["set_aside"] = r.setAside;
     j["settings"] = r.settings;
     j["warnings"] = r.warnings;
+    j["missing_data"] = r.missingData.empty() ? nlohmann::json() : nlohmann::json(r.missingData);
     if (r.question) {
         const auto& q = *r.question;
         j["question"] = {{"need", r.needText},

@@ -124,14 +124,27 @@ std::string describeStep(const GoldfishStep& s, const GoldfishProcedure& p,
         text = fmt::format("deal the whole deck face down, one card at a time, into {}", piles);
         break;
     }
-    case SK::BuildQueue:
-        text = fmt::format(
-            "build queue: each face-up top card shifts one pile down ({} deploys to {}), "
-            "then flip every face-down top card ({} first)",
-            s.piles.empty() ? "" : s.piles.front(), p.handZone,
-            s.flipHighFirst ? (s.piles.empty() ? "" : s.piles.back())
-                            : (s.piles.empty() ? "" : s.piles.front()));
+    case SK::Shift: {
+        const std::string first = s.piles.empty() ? "" : s.piles.front();
+        text = fmt::format("shift: the face-up top card of each pile ({} first) moves one pile "
+                           "toward {}; {}'s goes to {}",
+                           first, first, first, p.handZone);
+        if (s.hold) text += fmt::format(" (cards with {} never shift)", s.hold->describe());
         break;
+    }
+    case SK::Flip: {
+        std::string piles;
+        for (const auto& pile : s.piles)
+            piles += (piles.empty() ? "" : ", ") + pile;
+        text = fmt::format("flip: every face-down top card of {} ({} first) is turned face up "
+                           "onto the pile its {} names",
+                           piles,
+                           s.piles.empty()   ? ""
+                           : s.flipHighFirst ? s.piles.back()
+                                             : s.piles.front(),
+                           s.pileField);
+        break;
+    }
     }
     auto firstText = [&](const std::optional<GoldfishAmount>& a, const char* who) {
         return a ? fmt::format("{} {}", who, amountText(*a, p, o)) : std::string();
@@ -341,31 +354,35 @@ Result<GoldfishDeck> GoldfishDeck::make(const Game& game, const GoldfishProcedur
                         [&](const SetAside& a) { return s.insteadFilter->matches(*a.printing); });
                 if (useInstead) r.count = amount(*s.instead);
             }
-            if (r.kind == SK::BuildQueue) {
-                const int bqIndex = game.fieldIndex(s.bqField);
-                const int boxIndex = s.boxField.empty() ? -1 : game.fieldIndex(s.boxField);
-                for (auto& k : d.m_kinds) {
-                    const auto& n = k.printing->numbers[static_cast<std::size_t>(bqIndex)];
-                    k.bq = n && *n >= 1 && *n <= static_cast<long long>(r.piles.size())
-                               ? static_cast<int>(*n)
-                               : 0;
-                    bool holds = k.bq == 0;
-                    if (boxIndex >= 0) {
-                        const auto& box = k.printing->values[static_cast<std::size_t>(boxIndex)];
-                        for (const auto& h : s.holdValues)
-                            holds = holds || iequals(box, h);
-                    }
-                    k.holds = holds;
-                }
+            if (r.kind == SK::Shift || r.kind == SK::Flip) {
                 const Step* deal = nullptr;
                 for (const auto& st : d.m_setup)
                     if (st.kind == SK::Deal) deal = &st;
-                for (const auto& pile : r.piles)
-                    if (!deal || std::find(deal->piles.begin(), deal->piles.end(), pile) ==
-                                     deal->piles.end())
-                        fail(fmt::format(
-                            "the build queue names pile '{}', which no deal step deals into",
-                            pile));
+                for (const auto& pile : r.piles) {
+                    const auto at = deal ? std::find(deal->piles.begin(), deal->piles.end(), pile)
+                                         : std::vector<std::string>::const_iterator{};
+                    if (!deal || at == deal->piles.end()) {
+                        fail(fmt::format("the {} step names pile '{}', which no deal step deals "
+                                         "into",
+                                         r.kind == SK::Shift ? "shift" : "flip", pile));
+                        continue;
+                    }
+                    r.pileIndex.push_back(static_cast<int>(at - deal->piles.begin()));
+                }
+            }
+            if (r.kind == SK::Shift)
+                for (const auto& k : d.m_kinds)
+                    r.matches.push_back(s.hold && s.hold->matches(*k.printing) ? 1 : 0);
+            if (r.kind == SK::Flip) {
+                const int field = game.fieldIndex(s.pileField);
+                for (const auto& k : d.m_kinds) {
+                    const auto& n = field < 0
+                                        ? std::optional<long long>{}
+                                        : k.printing->numbers[static_cast<std::size_t>(field)];
+                    r.target.push_back(n && *n >= 1 && *n <= static_cast<long long>(r.piles.size())
+                                           ? static_cast<int>(*n)
+                                           : 0);
+                }
             }
         }
     }
@@ -389,9 +406,24 @@ const GoldfishDeck::Step* GoldfishDeck::mulliganStep() const {
     return nullptr;
 }
 
-bool GoldfishDeck::hasBuildQueue() const {
+bool GoldfishDeck::hasPileSteps() const {
     return std::any_of(m_turn.begin(), m_turn.end(),
-                       [](const Step& s) { return s.kind == SK::BuildQueue; });
+                       [](const Step& s) { return s.kind == SK::Shift || s.kind == SK::Flip; });
+}
+
+std::string GoldfishDeck::missingForPiles() const {
+    for (const auto& s : m_turn) {
+        if (s.kind != SK::Flip) continue;
+        if (std::any_of(s.target.begin(), s.target.end(), [](int t) { return t > 0; })) continue;
+        const auto* def = m_game->fieldAt(m_game->fieldIndex(s.source->pileField));
+        return fmt::format("none of the deck's cards has a value in {} ({}), which the flip step "
+                           "needs{}: no card moves along the piles, so none reaches {} — add "
+                           "card data with that column",
+                           def ? def->label : s.source->pileField, s.source->pileField,
+                           s.source->cite.empty() ? "" : " [" + s.source->cite + "]",
+                           m_procedure->handZone);
+    }
+    return {};
 }
 
 int GoldfishDeck::countMatching(const Filter& filter) const {

@@ -112,15 +112,6 @@ public:
         m_piles.resize(m_pileNames.size());
         for (auto& p : m_piles)
             p.reserve(m_cards.size());
-        for (const auto& s : deck.turnSteps()) {
-            if (s.kind != SK::BuildQueue) continue;
-            for (const auto& name : s.piles) {
-                int index = -1;
-                for (std::size_t i = 0; i < m_pileNames.size(); ++i)
-                    if (m_pileNames[i] == name) index = static_cast<int>(i);
-                m_bqPiles.push_back(index);
-            }
-        }
         // After the check at turn 0, can the hand lose a card? If not, a met need stays met.
         bool takes = false;
         bool afterCheck = deck.mulliganStep() == nullptr;
@@ -447,8 +438,11 @@ private:
         case SK::Deal:
             deal(rng);
             break;
-        case SK::BuildQueue:
-            buildQueue(s);
+        case SK::Shift:
+            shift(s);
+            break;
+        case SK::Flip:
+            flip(s);
             break;
         }
     }
@@ -680,38 +674,42 @@ private:
         }
     }
 
-    void buildQueue(const Step& s) {
-        const auto& kinds = m_deck.kinds();
-        const std::size_t levels = m_bqPiles.size();
-        // 6.1 BQ Shift: the top card of each pile, BQ1 first, moves one pile down; BQ1 deploys.
-        for (std::size_t v = 0; v < levels; ++v) {
-            if (m_bqPiles[v] < 0) continue;
-            auto& pile = m_piles[static_cast<std::size_t>(m_bqPiles[v])];
-            if (pile.empty() || !pile.back().faceUp || kinds[pile.back().kind].holds) continue;
+    // The face-up top card of each pile, the first first, moves one pile toward the first;
+    // the first pile's goes to the hand (P.O.W.E.R.'s BQ Shift deploys it to the HQ).
+    void shift(const Step& s) {
+        if (m_piles.empty()) return;
+        for (std::size_t v = 0; v < s.pileIndex.size(); ++v) {
+            auto& pile = m_piles[static_cast<std::size_t>(s.pileIndex[v])];
+            if (pile.empty() || !pile.back().faceUp || s.matches[pile.back().kind]) continue;
             const PileCard c = pile.back();
             pile.pop_back();
             if (v == 0) {
                 toHand(c.kind);
                 m_obs.deployed(c.kind, m_turn);
                 if constexpr (Obs::kText)
-                    m_obs.text(m_turn, fmt::format("shift: {} deploys to {}", name(c.kind),
-                                                   m_deck.procedure().handZone));
-            } else if (m_bqPiles[v - 1] >= 0) {
-                m_piles[static_cast<std::size_t>(m_bqPiles[v - 1])].push_back(c);
+                    m_obs.text(m_turn, fmt::format("shift: {} goes from {} to {}", name(c.kind),
+                                                   s.piles[v], m_deck.procedure().handZone));
+            } else {
+                m_piles[static_cast<std::size_t>(s.pileIndex[v - 1])].push_back(c);
                 if constexpr (Obs::kText)
                     m_obs.text(m_turn, fmt::format("shift: {} {} -> {}", name(c.kind), s.piles[v],
                                                    s.piles[v - 1]));
             }
         }
-        // 6.3 BQ Flip: every face-down top card, as long as there is one.
+    }
+
+    // Every face-down top card, as long as there is one, the first pile first (or the last):
+    // face up onto the pile its field names, or where it was.
+    void flip(const Step& s) {
+        if (m_piles.empty()) return;
+        const std::size_t levels = s.pileIndex.size();
         for (;;) {
             int from = -1;
             for (std::size_t i = 0; i < levels; ++i) {
                 const std::size_t v = s.flipHighFirst ? levels - 1 - i : i;
-                const int p = m_bqPiles[v];
-                if (p >= 0 && !m_piles[static_cast<std::size_t>(p)].empty() &&
-                    !m_piles[static_cast<std::size_t>(p)].back().faceUp) {
-                    from = p;
+                const auto& pile = m_piles[static_cast<std::size_t>(s.pileIndex[v])];
+                if (!pile.empty() && !pile.back().faceUp) {
+                    from = s.pileIndex[v];
                     break;
                 }
             }
@@ -720,18 +718,17 @@ private:
             PileCard c = pile.back();
             pile.pop_back();
             c.faceUp = true;
-            const int bq = kinds[c.kind].bq;
-            int to = from;
-            if (bq >= 1 && static_cast<std::size_t>(bq) <= levels &&
-                m_bqPiles[static_cast<std::size_t>(bq - 1)] >= 0)
-                to = m_bqPiles[static_cast<std::size_t>(bq - 1)];
+            const int target = s.target[c.kind];
+            const int to = target > 0 ? s.pileIndex[static_cast<std::size_t>(target - 1)] : from;
             m_piles[static_cast<std::size_t>(to)].push_back(c);
             if constexpr (Obs::kText)
-                m_obs.text(m_turn, fmt::format("flip: {} ({}) from {} -> {}", name(c.kind),
-                                               bq > 0 ? fmt::format("BQ {}", bq)
-                                                      : std::string("no BQ value"),
-                                               m_pileNames[static_cast<std::size_t>(from)],
-                                               m_pileNames[static_cast<std::size_t>(to)]));
+                m_obs.text(m_turn,
+                           fmt::format("flip: {} ({}) from {} -> {}", name(c.kind),
+                                       target > 0
+                                           ? fmt::format("{} {}", s.source->pileField, target)
+                                           : fmt::format("no {} value", s.source->pileField),
+                                       m_pileNames[static_cast<std::size_t>(from)],
+                                       m_pileNames[static_cast<std::size_t>(to)]));
         }
     }
 
@@ -799,7 +796,6 @@ private:
     std::vector<int> m_stepZone;
     std::vector<std::string> m_pileNames;
     std::vector<std::vector<PileCard>> m_piles;
-    std::vector<int> m_bqPiles; ///< deal-pile index for BQ1, BQ2, ...
     std::vector<std::uint16_t> m_lastMoved;
     bool m_monotone = false;
     bool m_fastOpening = false;

@@ -156,7 +156,8 @@ struct SizeWalk {
             }
             break;
         case SK::Deal:
-        case SK::BuildQueue:
+        case SK::Shift:
+        case SK::Flip:
             if (why.empty())
                 why = "what reaches the HQ depends on the deal, the flips and the shifts";
             break;

@@ -267,29 +267,64 @@ private:
                 m_xml.allowAttributes(n, {"piles", "cite", "note"});
                 s.kind = SK::Deal;
                 s.piles = splitList(m_xml.required(n, "piles"), ',');
+            } else if (name == "shift" && !setup) {
+                m_xml.allowAttributes(n, {"piles", "cite", "note"});
+                s.kind = SK::Shift;
+                s.piles = splitList(m_xml.required(n, "piles"), ',');
+                for (const auto& c : n.children()) {
+                    if (c.type() != pugi::node_element) continue;
+                    if (std::string_view(c.name()) != "hold") {
+                        unknown(c, "shift");
+                        continue;
+                    }
+                    if (s.hold) m_xml.error(c, "<shift> holds one <hold>");
+                    m_xml.allowAttributes(c, {"cite", "note"});
+                    s.hold = filters(c, true);
+                }
+            } else if (name == "flip" && !setup) {
+                m_xml.allowAttributes(n, {"piles", "field", "order", "cite", "note"});
+                s.kind = SK::Flip;
+                s.piles = splitList(m_xml.required(n, "piles"), ',');
+                s.pileField = m_xml.required(n, "field");
+                s.flipHighFirst = flipOrder(n, "order", "first-first", "last-first");
+                checkPileField(n, "field", s.pileField);
             } else if (name == "build-queue" && !setup) {
+                // The first form of P.O.W.E.R.'s BQ phase, still read (profiles keep the pack
+                // they installed): a shift, then a flip.
                 m_xml.allowAttributes(
                     n, {"piles", "bq-field", "box-field", "hold", "flip-order", "cite", "note"});
-                s.kind = SK::BuildQueue;
+                s.kind = SK::Shift;
                 s.piles = splitList(m_xml.required(n, "piles"), ',');
-                s.bqField = m_xml.required(n, "bq-field");
-                s.boxField = n.attribute("box-field").value();
-                s.holdValues = splitList(n.attribute("hold").value(), ',');
-                const std::string order =
-                    n.attribute("flip-order") ? n.attribute("flip-order").value() : "low-first";
-                if (order == "high-first")
-                    s.flipHighFirst = true;
-                else if (order != "low-first")
+                GoldfishStep f = s;
+                f.kind = SK::Flip;
+                f.pileField = m_xml.required(n, "bq-field");
+                f.flipHighFirst = flipOrder(n, "flip-order", "low-first", "high-first");
+                checkPileField(n, "bq-field", f.pileField);
+                const std::string box = n.attribute("box-field").value();
+                if (!box.empty() && m_game.fieldIndex(box) < 0)
                     m_xml.error(
-                        n, fmt::format("flip-order '{}' is not low-first or high-first", order));
-                const int bq = m_game.fieldIndex(s.bqField);
-                const auto* def = m_game.fieldAt(bq);
-                if (!s.bqField.empty() && (!def || def->type != core::FieldType::Integer))
-                    m_xml.error(n, fmt::format("bq-field '{}' is not an integer field of {}",
-                                               s.bqField, m_game.name));
-                if (!s.boxField.empty() && m_game.fieldIndex(s.boxField) < 0)
-                    m_xml.error(n, fmt::format("box-field '{}' is not a field of {}", s.boxField,
-                                               m_game.name));
+                        n, fmt::format("box-field '{}' is not a field of {}", box, m_game.name));
+                // Cards never shift with a hold box value, or without a pile to flip onto.
+                core::Filter hold;
+                hold.op = core::Filter::Op::Any;
+                core::Filter noPile;
+                noPile.op = core::Filter::Op::Empty;
+                noPile.field = f.pileField;
+                noPile.fieldIndex = m_game.fieldIndex(f.pileField);
+                hold.children.push_back(noPile);
+                for (const auto& v : splitList(n.attribute("hold").value(), ',')) {
+                    if (box.empty() || m_game.fieldIndex(box) < 0) break;
+                    core::Filter is;
+                    is.op = core::Filter::Op::Equals;
+                    is.field = box;
+                    is.fieldIndex = m_game.fieldIndex(box);
+                    is.values = {v};
+                    hold.children.push_back(is);
+                }
+                s.hold = hold;
+                steps.push_back(std::move(s));
+                steps.push_back(std::move(f));
+                continue;
             } else {
                 unknown(n, parent.name());
                 continue;
@@ -391,20 +426,35 @@ private:
         m_proc.figures.push_back(std::move(f));
     }
 
+    // order="first-first|last-first" (flip-order="low-first|high-first" in the first form):
+    // whether the last pile is flipped first.
+    bool flipOrder(const pugi::xml_node& n, const char* attr, const char* first, const char* last) {
+        const std::string order = n.attribute(attr) ? n.attribute(attr).value() : first;
+        if (order == last) return true;
+        if (order != first)
+            m_xml.error(n, fmt::format("{} '{}' is not {} or {}", attr, order, first, last));
+        return false;
+    }
+
+    void checkPileField(const pugi::xml_node& n, const char* attr, const std::string& field) {
+        const auto* def = m_game.fieldAt(m_game.fieldIndex(field));
+        if (!field.empty() && (!def || def->type != core::FieldType::Integer))
+            m_xml.error(
+                n, fmt::format("{} '{}' is not an integer field of {}", attr, field, m_game.name));
+    }
+
     void checkBuildQueue(const pugi::xml_node& node) {
         const GoldfishStep* deal = nullptr;
         for (const auto& s : m_proc.setup)
             if (s.kind == SK::Deal) deal = &s;
         for (const auto& s : m_proc.turn) {
-            if (s.kind != SK::BuildQueue) continue;
+            if (s.kind != SK::Shift && s.kind != SK::Flip) continue;
             for (const auto& pile : s.piles)
                 if (!deal ||
                     std::find(deal->piles.begin(), deal->piles.end(), pile) == deal->piles.end())
-                    m_xml.error(
-                        node,
-                        fmt::format(
-                            "<build-queue> names pile '{}', which no <deal> in <setup> deals into",
-                            pile));
+                    m_xml.error(node, fmt::format("<{}> names pile '{}', which no <deal> in "
+                                                  "<setup> deals into",
+                                                  s.kind == SK::Shift ? "shift" : "flip", pile));
         }
         for (const auto& f : m_proc.figures)
             if (f.kind == core::GoldfishFigure::Kind::Link && m_proc.link.field.empty())

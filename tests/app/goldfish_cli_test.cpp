@@ -165,6 +165,21 @@ TEST_CASE("goldfish cli: P.O.W.E.R. shows the deal and, with BQ values, the depl
     CHECK(plain["deal"]["piles"][0]["cards"] == 2);
     CHECK(plain.find("deploys") == plain.end());
 
+    // The bundled sample cards have no BQ numbers: no card ever reaches the HQ, and the report
+    // says which field is missing instead of 0% on every turn.
+    const auto asked = goldfishJson({"--game", "power", deckPath("power", "infantry.txt"), "--need",
+                                     "1 kind=Unit", "--by-turn", "3"});
+    CHECK(asked["exact"].is_null());
+    CHECK(asked["simulated"].is_null());
+    CHECK_THAT(asked["missing_data"].get<std::string>(),
+               Catch::StartsWith("none of the deck's cards has a value in BQ # (bq), which the "
+                                 "flip step needs"));
+    const auto text = cli({"goldfish", "--game", "power", deckPath("power", "infantry.txt"),
+                           "--need", "1 kind=Unit"});
+    CHECK_THAT(text.out, Catch::Contains("exact      - (none of the deck's cards has a value in "
+                                         "BQ # (bq)"));
+    CHECK_THAT(text.out, !Catch::Contains("simulated"));
+
     const auto bq = goldfishJson({"--game", "power", "--format", "custom", "--cards",
                                   data("power-bq.csv"), data("power-bq.txt"), "--need",
                                   "1 name=Test Scout", "--by-turn", "3", "--trials", "20000"});

@@ -197,10 +197,13 @@ inline GoldfishProcedure powerProcedure() {
     auto deal = step(SK::Deal, 0);
     deal.piles = {"BQ4", "BQ3", "BQ2", "BQ1"};
     p.setup = {deal};
-    auto bq = step(SK::BuildQueue, 0);
-    bq.piles = {"BQ1", "BQ2", "BQ3", "BQ4"};
-    bq.bqField = "bq";
-    p.turn = {bq};
+    auto shift = step(SK::Shift, 0);
+    shift.piles = {"BQ1", "BQ2", "BQ3", "BQ4"};
+    shift.hold = where(testGame(), "bq", "", Filter::Op::Empty); // no BQ value: stays
+    auto flip = step(SK::Flip, 0);
+    flip.piles = shift.piles;
+    flip.pileField = "bq";
+    p.turn = {shift, flip};
     return p;
 }
 

@@ -217,7 +217,7 @@ TEST_CASE("goldfish: the deal and the build queue deploy cards turn by turn") {
     CHECK(hasEvent(game, 0, "BQ4 (face down, bottom to top):"));
     CHECK(hasEvent(game, 0, "BQ1 (face down, bottom to top):"));
     CHECK(hasEvent(game, 1, "flip: "));
-    CHECK(hasEvent(game, 2, "deploys to HQ"));
+    CHECK(hasEvent(game, 2, "goes from BQ1 to HQ"));
 
     // Needs are looked for in the HQ.
     Question q;

@@ -111,9 +111,18 @@ TEST_CASE("goldfish pack: mistakes are errors with line and column") {
     CHECK(firstError("  <goldfish><setup><draw count=\"6\"/></setup><turn><deal "
                      "piles=\"A\"/></turn></goldfish>") ==
           "t.xml:9:51: <deal> does not belong in <turn>");
-    CHECK(firstError("  <goldfish><setup><deal piles=\"A,B\"/></setup><turn><build-queue "
-                     "piles=\"A,C\" bq-field=\"level\"/></turn></goldfish>") ==
-          "t.xml:9:3: <build-queue> names pile 'C', which no <deal> in <setup> deals into");
+    CHECK(firstError("  <goldfish><setup><deal piles=\"A,B\"/></setup><turn><shift "
+                     "piles=\"A,C\"/></turn></goldfish>") ==
+          "t.xml:9:3: <shift> names pile 'C', which no <deal> in <setup> deals into");
+    CHECK(firstError("  <goldfish><setup><deal piles=\"A\"/></setup><turn><flip piles=\"A\" "
+                     "field=\"kind\"/></turn></goldfish>") ==
+          "t.xml:9:51: field 'kind' is not an integer field of T");
+    CHECK(firstError("  <goldfish><setup><deal piles=\"A\"/></setup><turn><flip piles=\"A\" "
+                     "field=\"level\" order=\"up\"/></turn></goldfish>") ==
+          "t.xml:9:51: order 'up' is not first-first or last-first");
+    CHECK(firstError("  <goldfish><setup><deal piles=\"A\"/></setup><turn><shift piles=\"A\">"
+                     "<keep/></shift></turn></goldfish>") ==
+          "t.xml:9:68: <keep> does not belong in <shift>");
     CHECK(firstError("  <goldfish><setup><deal piles=\"A\"/></setup><turn><build-queue piles=\"A\" "
                      "bq-field=\"kind\"/></turn></goldfish>") ==
           "t.xml:9:51: bq-field 'kind' is not an integer field of T");
@@ -195,4 +204,49 @@ TEST_CASE("goldfish pack: the game's own mulligan conditions") {
     CHECK(firstError("  <goldfish><setup><draw count=\"7\"/><mulligan kind=\"london\" draw=\"7\">"
                      "<if/></mulligan></setup></goldfish>") ==
           "t.xml:9:70: <if> does not belong in <mulligan>");
+}
+
+TEST_CASE(
+    "goldfish pack: piles shift and flip, and the first form of the build queue reads as both") {
+    auto r = readGamePack(pack(R"xml(
+  <goldfish hand-zone="HQ">
+    <setup><deal piles="BQ2, BQ1"/></setup>
+    <turn>
+      <shift piles="BQ1, BQ2" cite="6.1"><hold><where field="box" is="red"/></hold></shift>
+      <flip piles="BQ1, BQ2" field="level" order="last-first" cite="6.3"/>
+    </turn>
+  </goldfish>)xml"),
+                          "t.xml");
+    INFO((r.errors.empty() ? "" : r.errors.front().str()));
+    REQUIRE(r.ok());
+    const auto& g = r.value.game.goldfish;
+    REQUIRE(g.turn.size() == 2);
+    CHECK(g.turn[0].kind == core::GoldfishStep::Kind::Shift);
+    REQUIRE(g.turn[0].hold);
+    CHECK(g.turn[0].hold->describe() == "box = red");
+    CHECK(g.turn[1].kind == core::GoldfishStep::Kind::Flip);
+    CHECK(g.turn[1].pileField == "level");
+    CHECK(g.turn[1].flipHighFirst);
+    CHECK(g.describeTurn({}) ==
+          std::vector<std::string>{
+              "shift: the face-up top card of each pile (BQ1 first) moves one pile toward BQ1; "
+              "BQ1's goes to HQ (cards with box = red never shift) [6.1]",
+              "flip: every face-down top card of BQ1, BQ2 (BQ2 first) is turned face up onto the "
+              "pile its level names [6.3]"});
+
+    // A profile installed before keeps <build-queue>: the same two steps, holding red boxes
+    // and cards without a pile number.
+    r = readGamePack(pack(R"xml(
+  <goldfish hand-zone="HQ">
+    <setup><deal piles="BQ2, BQ1"/></setup>
+    <turn><build-queue piles="BQ1, BQ2" bq-field="level" box-field="box" hold="red"/></turn>
+  </goldfish>)xml"),
+                     "t.xml");
+    REQUIRE(r.ok());
+    const auto& old = r.value.game.goldfish;
+    REQUIRE(old.turn.size() == 2);
+    CHECK(old.turn[0].kind == core::GoldfishStep::Kind::Shift);
+    CHECK(old.turn[0].hold->describe() == "level is empty or box = red");
+    CHECK(old.turn[1].kind == core::GoldfishStep::Kind::Flip);
+    CHECK_FALSE(old.turn[1].flipHighFirst);
 }

@@ -631,7 +631,10 @@ void GoldfishPanel::onFinished(bool cancelled, std::vector<app::GoldfishFigureRe
     else if (cancelled)
         m_status = fmt::format("Cancelled: {} of {} turns worked out.", m_rows.size(),
                                m_byTurn->GetValue() + 1);
-    else {
+    else if (!m_rows.empty() && !m_rows.back().exact && !m_rows.back().simulated) {
+        m_status = "No odds: " + m_rows.back().exactWhy + ".";
+        m_gauge->SetValue(m_gauge->GetRange());
+    } else {
         m_status = fmt::format("Turns 0 to {}: {} games simulated per turn, seed {}.",
                                m_rows.empty() ? 0 : m_rows.back().turn, options().trials, m_seed);
         if (!m_rows.empty() && !m_rows.back().exact && !m_rows.back().exactWhy.empty())
@@ -726,7 +729,8 @@ void ChanceChart::onPaint(wxPaintEvent&) {
     const int barWidth = std::max(4, slot * 2 / 3);
     for (int i = 0; i < n; ++i) {
         const auto& r = m_rows[static_cast<std::size_t>(i)];
-        const double p = r.exact ? *r.exact : r.simulated ? r.simulated->p : 0.0;
+        if (!r.exact && !r.simulated) continue; // no odds (the status line says why), not 0%
+        const double p = r.exact ? *r.exact : r.simulated->p;
         const int x = left + i * slot + (slot - barWidth) / 2;
         const int barHeight = static_cast<int>(p * h);
         dc.SetPen(*wxTRANSPARENT_PEN);

@@ -82,6 +82,9 @@ struct GoldfishReport {
     std::optional<core::SimulationResult> simulated;
     std::optional<GoldfishLink> link;
     std::vector<GoldfishFigureResult> figures;
+    /// What the card data lacks for the game's steps (P.O.W.E.R.: no card has a BQ value, so
+    /// nothing reaches the HQ): said instead of odds that would read 0% on every turn.
+    std::string missingData;
 
     /// P.O.W.E.R.: the deal, and where cards carry BQ values, the turn each deploys.
     struct Pile {

@@ -49,7 +49,10 @@ struct GoldfishStep {
         Place,     ///< up to `count` hand cards matching `filter` go to `zone` (VStage's stage)
         HandLimit, ///< a hand of more than `count` cards is discarded down to `count`
         Deal,      ///< the whole deck dealt face down, one card at a time, into `piles` in turn
-        BuildQueue, ///< P.O.W.E.R.'s BQ phase: shift, then flip every face-down top card
+        Shift,     ///< the face-up top card of each of `piles`, the first first, moves one pile
+                   ///< toward the first; the first pile's goes to the hand (P.O.W.E.R.'s BQ Shift)
+        Flip,      ///< every face-down top card of `piles` is turned face up onto the pile its
+                   ///< `pileField` value names (1: the first); without one it stays (BQ Flip)
     };
     Kind kind = Kind::Draw;
     GoldfishAmount count;
@@ -74,12 +77,11 @@ struct GoldfishStep {
     /// the hand holds no card matching (Pokémon: a Basic Pokémon), whatever the question asks.
     std::optional<Filter> until;
 
-    std::vector<std::string>
-        piles;            ///< Deal: pile names in dealing order; BuildQueue: BQ1, BQ2, ... in order
-    std::string bqField;  ///< BuildQueue: integer field naming the pile a flipped card goes to
-    std::string boxField; ///< BuildQueue: field whose value says whether the card shifts
-    std::vector<std::string> holdValues; ///< BuildQueue: box values that never shift (red)
-    bool flipHighFirst = false; ///< BuildQueue: flip from the highest pile first (else BQ1 first)
+    /// Deal: pile names in dealing order; Shift, Flip: the piles in order, the first first.
+    std::vector<std::string> piles;
+    std::optional<Filter> hold; ///< Shift: the cards that never shift (P.O.W.E.R.'s red box)
+    std::string pileField;      ///< Flip: integer field naming the pile a flipped card goes to
+    bool flipHighFirst = false; ///< Flip: from the last pile first (else the first first)
 
     std::string cite; ///< heading in the game's rules sheet
     std::string note; ///< the reading chosen where the sheet is ambiguous
@@ -173,8 +175,6 @@ public:
     struct Kind {
         const Printing* printing = nullptr;
         int copies = 0;
-        int bq = 0;         ///< BuildQueue: the pile number a flipped card goes to, 0 = unknown
-        bool holds = false; ///< BuildQueue: never shifts (red box)
     };
     struct SetAside {
         std::string zone;
@@ -187,7 +187,8 @@ public:
         std::optional<int> goingFirst, goingSecond;
         std::optional<int> cap;
         std::string zone;
-        std::vector<char> matches; ///< Place: per kind, whether it matches the filter
+        std::vector<char> matches; ///< Place: per kind, whether it matches the filter; Shift:
+                                   ///< whether it holds
         MulliganKind mulligan = MulliganKind::None;
         int redraw = 0;
         bool removeHand = true;
@@ -196,6 +197,8 @@ public:
         std::vector<char> until; ///< Mulligan: per kind, whether it meets the condition; empty:
                                  ///< no condition (the mulligan is the player's choice)
         std::vector<std::string> piles;
+        std::vector<int> pileIndex; ///< Shift, Flip: per pile named, its place in the deal
+        std::vector<int> target;    ///< Flip: per kind, the pile (1: the first) it goes to; 0: none
         bool flipHighFirst = false;
         const GoldfishStep* source = nullptr;
 
@@ -227,7 +230,12 @@ public:
     [[nodiscard]] int openingHand() const;
     /// The mulligan step, or nullptr.
     [[nodiscard]] const Step* mulliganStep() const;
-    [[nodiscard]] bool hasBuildQueue() const;
+    /// Whether the turn moves cards between piles (shift or flip steps).
+    [[nodiscard]] bool hasPileSteps() const;
+    /// What the card data lacks for the pile steps, for the report: "none of the deck's cards
+    /// has a value in BQ (bq), which flipping needs: no card ever reaches the HQ"; empty when
+    /// nothing is missing.
+    [[nodiscard]] std::string missingForPiles() const;
     /// Copies in the library of the cards matching a filter.
     [[nodiscard]] int countMatching(const Filter& filter) const;
     /// The first kind whose value (and number) in field `field` is that of `kind`: `kind`
