@@ -8,6 +8,7 @@
 #include "deckhand/io/deck_text.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
@@ -288,10 +289,9 @@ GoldfishFigureResult workFigure(const core::GoldfishFigure& fig, const core::Gol
         r.exact = r.of ? static_cast<double>(r.have) / r.of : 0.0;
         break;
     case core::GoldfishFigure::Kind::Link: {
-        const auto& l = deck.procedure().link;
-        auto cost = core::parseLinkCost(fig.cost, l.sigma, l.omega);
+        auto cost = core::parseFramedCost(fig.cost, deck.procedure().frames);
         r.cost = fig.cost;
-        if (cost.ok()) r.atLeast = core::linkOdds(cost.value, core::linkLibrary(deck));
+        if (cost.ok()) r.atLeast = core::framedOdds(cost.value, core::framedLibrary(deck));
         break;
     }
     }
@@ -303,14 +303,14 @@ Result<GoldfishReport> report(const LoadedGame& game, std::optional<core::Deck> 
                               const std::string& deckPath, const GoldfishOptions& options) {
     Result<GoldfishReport> out;
     auto prepared = prepare(game, std::move(given), deckPath, options);
-    std::optional<core::LinkCost> linkCost;
+    std::optional<core::FramedCost> linkCost;
     if (!options.link.empty()) {
-        const auto& l = game.game.goldfish.link;
-        if (l.field.empty()) {
+        const auto& frames = game.game.goldfish.frames;
+        if (!frames.declared()) {
             prepared.errors.push_back(
-                {{"--link"}, fmt::format("{} has no Link costs", game.game.name)});
+                {{"--link"}, fmt::format("{} has no costs paid by milling", game.game.name)});
         } else {
-            auto cost = core::parseLinkCost(options.link, l.sigma, l.omega);
+            auto cost = core::parseFramedCost(options.link, frames);
             for (auto e : cost.errors) {
                 e.where.file = "--link";
                 e.message =
@@ -380,9 +380,10 @@ Result<GoldfishReport> report(const LoadedGame& game, std::optional<core::Deck> 
     }
     if (linkCost) {
         GoldfishLink link;
+        link.frames = proc.frames;
         link.cost = *linkCost;
-        link.library = core::linkLibrary(deck);
-        link.atLeast = core::linkOdds(link.cost, link.library);
+        link.library = core::framedLibrary(deck);
+        link.atLeast = core::framedOdds(link.cost, link.library);
         r.link = std::move(link);
     }
     if (options.figures)
@@ -463,11 +464,17 @@ std::string formatGoldfish(const GoldfishReport& r) {
     }
     if (r.link) {
         const auto& l = *r.link;
-        out += fmt::format("\nLink {}: mill {} from {} cards ({} \xCE\xA3 only, {} \xCE\xA9 only, "
-                           "{} both, {} without a frame)\n",
-                           l.cost.text, l.cost.mill,
-                           l.library.sigma + l.library.omega + l.library.both + l.library.none,
-                           l.library.sigma, l.library.omega, l.library.both, l.library.none);
+        std::string frames;
+        for (std::size_t mask = 1; mask < l.library.byMask.size(); ++mask)
+            if (l.library.byMask[mask] > 0)
+                frames +=
+                    fmt::format("{}{} {}{}", frames.empty() ? "" : ", ", l.library.byMask[mask],
+                                l.frames.describe(static_cast<unsigned>(mask)),
+                                std::popcount(mask) == 1 ? " only" : "");
+        const int none = l.library.byMask.empty() ? 0 : l.library.byMask[0];
+        frames += fmt::format("{}{} without a frame", frames.empty() ? "" : ", ", none);
+        out += fmt::format("\n{} {}: mill {} from {} cards ({})\n", l.frames.keyword, l.cost.text,
+                           l.cost.mill, l.library.total(), frames);
         for (std::size_t t = 0; t < l.atLeast.size(); ++t)
             out += fmt::format("  at least {} time{}: {}\n", t + 1, t == 0 ? "" : "s",
                                percent(l.atLeast[t]));
@@ -562,14 +569,16 @@ std::string goldfishToJson(const GoldfishReport& r) {
                           {"seed", r.simulated->seed}};
     else
         j["simulated"] = nullptr;
-    if (r.link)
-        j["link"] = {{"cost", r.link->cost.text},
-                     {"at_least", r.link->atLeast},
-                     {"library",
-                      {{"sigma", r.link->library.sigma},
-                       {"omega", r.link->library.omega},
-                       {"both", r.link->library.both},
-                       {"none", r.link->library.none}}}};
+    if (r.link) {
+        json library = json::object();
+        for (std::size_t mask = 0; mask < r.link->library.byMask.size(); ++mask)
+            if (mask == 0 || r.link->library.byMask[mask] > 0)
+                library[mask == 0 ? std::string("none")
+                                  : r.link->frames.describe(static_cast<unsigned>(mask))] =
+                    r.link->library.byMask[mask];
+        j["link"] = {
+            {"cost", r.link->cost.text}, {"at_least", r.link->atLeast}, {"library", library}};
+    }
     json figs = json::array();
     for (const auto& f : r.figures) {
         json fj{{"id", f.id}, {"label", f.label}, {"citation", f.citation}};

@@ -892,10 +892,25 @@ bool startsWithFolded(std::string_view text, std::size_t at, std::string_view wo
 
 } // namespace
 
-Result<LinkCost> parseLinkCost(std::string_view text, const std::string& sigma,
-                               const std::string& omega) {
-    Result<LinkCost> out;
+int FramedCost::slots() const {
+    return std::accumulate(symbol.begin(), symbol.end(), any);
+}
+
+int FramedCards::total() const {
+    return std::accumulate(byMask.begin(), byMask.end(), 0);
+}
+
+std::string CostFrames::describe(unsigned mask) const {
+    std::string out;
+    for (std::size_t i = 0; i < symbols.size(); ++i)
+        if (mask & (1u << i)) out += (out.empty() ? "" : "+") + symbols[i];
+    return out.empty() ? "no frame" : out;
+}
+
+Result<FramedCost> parseFramedCost(std::string_view text, const CostFrames& frames) {
+    Result<FramedCost> out;
     out.value.text = std::string(text);
+    out.value.symbol.assign(frames.symbols.size(), 0);
     std::size_t i = 0;
     auto fail = [&](std::size_t at, std::string message) {
         out.errors.push_back({{"", 1, columnAt(text, at)}, std::move(message)});
@@ -920,16 +935,38 @@ Result<LinkCost> parseLinkCost(std::string_view text, const std::string& sigma,
         value = static_cast<int>(v);
         return i > from;
     };
-    const std::string example = "write it like <Link8>{(1)(\xCE\xA3)(\xCE\xA9)(\xCE\xA9)}";
-    if (!expect('<')) return fail(i, "a Link cost starts with '<Link', " + example);
+    const std::string& key = frames.keyword;
+    std::string example = "<" + key + "8>{(1)";
+    for (const auto& sym : frames.symbols)
+        example += "(" + sym + ")";
+    example = "write it like " + example + "}";
+    // "a number, Σ or Ω"
+    std::string slotKinds = "a number";
+    for (std::size_t k = 0; k < frames.symbols.size(); ++k)
+        slotKinds += (k + 1 == frames.symbols.size() ? " or " : ", ") + frames.symbols[k];
+    if (!expect('<'))
+        return fail(i, fmt::format("a {} cost starts with '<{}', {}", key, key, example));
     spaces();
-    if (!startsWithFolded(text, i, "link")) return fail(i, "expected 'Link' after '<', " + example);
-    i += 4;
+    if (!startsWithFolded(text, i, key))
+        return fail(i, fmt::format("expected '{}' after '<', {}", key, example));
+    i += key.size();
     const std::size_t millAt = i;
     if (!number(out.value.mill) || out.value.mill < 1)
-        return fail(millAt, "expected the number of cards to mill after 'Link' (1 or more)");
+        return fail(
+            millAt,
+            fmt::format("expected the number of cards to mill after '{}' (1 or more)", key));
     if (!expect('>')) return fail(i, "expected '>' after the number of cards to mill");
     if (!expect('{')) return fail(i, "expected '{' and the slots, " + example);
+    // The longest spelling first, so that "Sigma" is not read as "S" and "igma".
+    std::vector<std::pair<std::string, std::size_t>> spellings;
+    for (std::size_t k = 0; k < frames.symbols.size(); ++k) {
+        spellings.emplace_back(frames.symbols[k], k);
+        if (k < frames.aliases.size())
+            for (const auto& a : frames.aliases[k])
+                spellings.emplace_back(a, k);
+    }
+    std::stable_sort(spellings.begin(), spellings.end(),
+                     [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
     for (;;) {
         spaces();
         if (i < text.size() && text[i] == '}') {
@@ -946,41 +983,46 @@ Result<LinkCost> parseLinkCost(std::string_view text, const std::string& sigma,
             number(n);
             if (n < 1) return fail(slotAt, "a number slot needs at least 1 card");
             out.value.any += n;
-        } else if (text.compare(i, sigma.size(), sigma) == 0) {
-            i += sigma.size();
-            ++out.value.sigma;
-        } else if (text.compare(i, omega.size(), omega) == 0) {
-            i += omega.size();
-            ++out.value.omega;
-        } else if (startsWithFolded(text, i, "sigma")) {
-            i += 5;
-            ++out.value.sigma;
-        } else if (startsWithFolded(text, i, "omega")) {
-            i += 5;
-            ++out.value.omega;
-        } else if (startsWithFolded(text, i, "s")) {
-            i += 1;
-            ++out.value.sigma;
-        } else if (startsWithFolded(text, i, "o")) {
-            i += 1;
-            ++out.value.omega;
         } else {
-            return fail(slotAt, fmt::format("a slot holds a number, {} or {}", sigma, omega));
+            const auto hit = std::find_if(spellings.begin(), spellings.end(), [&](const auto& sp) {
+                return !sp.first.empty() && (text.compare(i, sp.first.size(), sp.first) == 0 ||
+                                             startsWithFolded(text, i, sp.first));
+            });
+            if (hit == spellings.end()) return fail(slotAt, "a slot holds " + slotKinds);
+            i += hit->first.size();
+            ++out.value.symbol[hit->second];
         }
         if (!expect(')')) return fail(i, "expected ')' to close the slot");
     }
     spaces();
     if (i < text.size()) return fail(i, "unexpected text after the cost's '}'");
-    if (out.value.slots() == 0) return fail(text.size(), "a Link cost needs at least one slot");
+    if (out.value.slots() == 0)
+        return fail(text.size(), fmt::format("a {} cost needs at least one slot", key));
     return out;
 }
 
-int linkPayments(const LinkCost& cost, const LinkMill& m) {
+int framedPayments(const FramedCost& cost, const FramedCards& m) {
     if (cost.slots() == 0) return 0;
+    const std::size_t symbols = cost.symbol.size();
+    const unsigned sets = 1u << symbols;
+    // Hall's condition, per payment count t: every set S of symbols has at least t times its
+    // slots among the cards framed with one of S, and the framed cards fill every slot.
     auto feasible = [&](int t) {
-        const int framed = m.sigma + m.omega + m.both;
-        return t * cost.sigma <= m.sigma + m.both && t * cost.omega <= m.omega + m.both &&
-               t * (cost.sigma + cost.omega) <= framed && t * cost.slots() <= framed;
+        int framed = 0;
+        for (std::size_t mask = 1; mask < m.byMask.size(); ++mask)
+            framed += m.byMask[mask];
+        if (framed < t * cost.slots()) return false;
+        for (unsigned set = 1; set < sets; ++set) {
+            int want = 0;
+            for (std::size_t k = 0; k < symbols; ++k)
+                if (set & (1u << k)) want += cost.symbol[k];
+            if (want == 0) continue;
+            int have = 0;
+            for (std::size_t mask = 1; mask < m.byMask.size(); ++mask)
+                if (mask & set) have += m.byMask[mask];
+            if (have < t * want) return false;
+        }
+        return true;
     };
     int t = 0;
     while (feasible(t + 1))
@@ -988,22 +1030,41 @@ int linkPayments(const LinkCost& cost, const LinkMill& m) {
     return t;
 }
 
-std::vector<double> linkOdds(const LinkCost& cost, const LinkMill& lib) {
-    const int N = lib.sigma + lib.omega + lib.both + lib.none;
+std::vector<double> framedOdds(const FramedCost& cost, const FramedCards& lib) {
+    const int N = lib.total();
     const int mill = std::min(cost.mill, N);
     const LogFactorials lf(N + 1);
     const double all = lf.logChoose(N, mill);
     std::vector<double> exactly(static_cast<std::size_t>(mill) + 2, 0.0);
-    for (int s = 0; s <= std::min(lib.sigma, mill); ++s)
-        for (int o = 0; o <= std::min(lib.omega, mill - s); ++o)
-            for (int w = 0; w <= std::min(lib.both, mill - s - o); ++w) {
-                const int f = mill - s - o - w;
-                if (f > lib.none) continue;
-                const double p =
-                    std::exp(lf.logChoose(lib.sigma, s) + lf.logChoose(lib.omega, o) +
-                             lf.logChoose(lib.both, w) + lf.logChoose(lib.none, f) - all);
-                exactly[static_cast<std::size_t>(linkPayments(cost, {s, o, w, f}))] += p;
+    // Every way the milled cards split over the frame sets the library holds.
+    std::vector<std::size_t> present;
+    for (std::size_t mask = 0; mask < lib.byMask.size(); ++mask)
+        if (lib.byMask[mask] > 0) present.push_back(mask);
+    FramedCards milled;
+    milled.byMask.assign(lib.byMask.size(), 0);
+    auto visit = [&](auto&& self, std::size_t i, int left, double logWays) -> void {
+        if (i + 1 >= present.size()) {
+            if (!present.empty()) {
+                const std::size_t mask = present.back();
+                if (left > lib.byMask[mask]) return;
+                milled.byMask[mask] = left;
+                logWays += lf.logChoose(lib.byMask[mask], left);
+            } else if (left > 0) {
+                return;
             }
+            exactly[static_cast<std::size_t>(framedPayments(cost, milled))] +=
+                std::exp(logWays - all);
+            if (!present.empty()) milled.byMask[present.back()] = 0;
+            return;
+        }
+        const std::size_t mask = present[i];
+        for (int x = 0; x <= std::min(lib.byMask[mask], left); ++x) {
+            milled.byMask[mask] = x;
+            self(self, i + 1, left - x, logWays + lf.logChoose(lib.byMask[mask], x));
+        }
+        milled.byMask[mask] = 0;
+    };
+    visit(visit, 0, mill, 0.0);
     std::vector<double> atLeast;
     double tail = 0;
     for (std::size_t t = exactly.size(); t-- > 1;) {
@@ -1015,19 +1076,19 @@ std::vector<double> linkOdds(const LinkCost& cost, const LinkMill& lib) {
     return atLeast;
 }
 
-LinkMill linkLibrary(const GoldfishDeck& deck) {
-    LinkMill m;
-    const auto& link = deck.procedure().link;
-    const int index = link.field.empty() ? -1 : deck.game().fieldIndex(link.field);
+FramedCards framedLibrary(const GoldfishDeck& deck) {
+    const auto& frames = deck.procedure().frames;
+    FramedCards m;
+    m.byMask.assign(std::size_t{1} << frames.symbols.size(), 0);
+    const int index = frames.field.empty() ? -1 : deck.game().fieldIndex(frames.field);
     for (const auto& k : deck.kinds()) {
-        if (index < 0) {
-            m.none += k.copies;
-            continue;
+        unsigned mask = 0;
+        if (index >= 0) {
+            const std::string& v = k.printing->values[static_cast<std::size_t>(index)];
+            for (std::size_t s = 0; s < frames.symbols.size(); ++s)
+                if (v.find(frames.symbols[s]) != std::string::npos) mask |= 1u << s;
         }
-        const std::string& v = k.printing->values[static_cast<std::size_t>(index)];
-        const bool s = v.find(link.sigma) != std::string::npos;
-        const bool o = v.find(link.omega) != std::string::npos;
-        (s && o ? m.both : s ? m.sigma : o ? m.omega : m.none) += k.copies;
+        m.byMask[mask] += k.copies;
     }
     return m;
 }

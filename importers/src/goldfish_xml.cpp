@@ -27,8 +27,13 @@ public:
         // Settings first: steps refer to them, whatever order the file has.
         for (const auto& s : node.children("setting"))
             readSetting(s);
-        for (const auto& l : node.children("link-frames"))
-            readLinkFrames(l);
+        for (const auto& c : node.children()) {
+            const std::string_view name = c.name();
+            if (name != "cost-frames" && name != "link-frames") continue;
+            if (m_proc.frames.declared())
+                m_xml.error(c, "<goldfish> declares its cost frames once");
+            readFrames(c, name == "link-frames");
+        }
         bool setup = false, turn = false;
         for (const auto& c : node.children()) {
             if (c.type() != pugi::node_element) continue;
@@ -42,9 +47,10 @@ public:
                 if (turn) m_xml.error(c, "<goldfish> has more than one <turn>");
                 turn = true;
                 readSteps(c, m_proc.turn, false);
-            } else if (name == "link-frames") {
+            } else if (name == "cost-frames" || name == "link-frames") {
                 continue;
-            } else if (name == "figure" || name == "share" || name == "link-figure") {
+            } else if (name == "figure" || name == "share" || name == "cost-figure" ||
+                       name == "link-figure") {
                 readFigure(c);
             } else {
                 unknown(c, "goldfish");
@@ -333,22 +339,43 @@ private:
         }
     }
 
-    void readLinkFrames(const pugi::xml_node& n) {
-        m_xml.allowAttributes(n, {"field", "sigma", "omega", "cite"});
-        auto& l = m_proc.link;
-        l.field = m_xml.required(n, "field");
-        if (n.attribute("sigma")) l.sigma = n.attribute("sigma").value();
-        if (n.attribute("omega")) l.omega = n.attribute("omega").value();
-        l.cite = n.attribute("cite").value();
-        const auto* def = m_game.fieldAt(m_game.fieldIndex(l.field));
+    // <cost-frames field keyword cite>: the symbols and their aliases are the field's. The
+    // first form, <link-frames field sigma omega>, named the Link-frame game's two symbols.
+    void readFrames(const pugi::xml_node& n, bool firstForm) {
+        if (firstForm)
+            m_xml.allowAttributes(n, {"field", "sigma", "omega", "cite"});
+        else
+            m_xml.allowAttributes(n, {"field", "keyword", "cite"});
+        auto& f = m_proc.frames;
+        f.field = m_xml.required(n, "field");
+        f.cite = n.attribute("cite").value();
+        if (!firstForm) f.keyword = m_xml.required(n, "keyword");
+        if (f.keyword.empty() || f.keyword.find_first_of("<>{}() \t") != std::string::npos)
+            m_xml.error(
+                n, fmt::format("keyword '{}' must be a word (no brackets or spaces)", f.keyword));
+        const auto* def = m_game.fieldAt(m_game.fieldIndex(f.field));
         if (!def || def->type != core::FieldType::Symbols) {
-            m_xml.error(n, fmt::format("link-frames field '{}' is not a symbols field of {}",
-                                       l.field, m_game.name));
+            m_xml.error(n, fmt::format("{} field '{}' is not a symbols field of {}", n.name(),
+                                       f.field, m_game.name));
             return;
         }
-        for (const auto* sym : {&l.sigma, &l.omega})
-            if (std::find(def->values.begin(), def->values.end(), *sym) == def->values.end())
-                m_xml.error(n, fmt::format("'{}' is not a symbol of field '{}'", *sym, l.field));
+        if (def->values.size() > 6)
+            m_xml.error(n, fmt::format("field '{}' has {} symbols; cost frames take at most 6",
+                                       f.field, def->values.size()));
+        f.symbols = def->values;
+        f.aliases.assign(f.symbols.size(), {});
+        for (const auto& [alias, value] : def->aliases) {
+            const auto at = std::find(f.symbols.begin(), f.symbols.end(), value);
+            if (at != f.symbols.end())
+                f.aliases[static_cast<std::size_t>(at - f.symbols.begin())].push_back(alias);
+        }
+        if (firstForm)
+            for (const char* attr : {"sigma", "omega"})
+                if (const auto a = n.attribute(attr);
+                    a &&
+                    std::find(f.symbols.begin(), f.symbols.end(), a.value()) == f.symbols.end())
+                    m_xml.error(
+                        n, fmt::format("'{}' is not a symbol of field '{}'", a.value(), f.field));
     }
 
     std::vector<core::Requirement> readRequirements(const pugi::xml_node& parent) {
@@ -413,8 +440,8 @@ private:
             m_xml.allowAttributes(n, {"id", "label", "cost", "cite", "note"});
             f.kind = core::GoldfishFigure::Kind::Link;
             f.cost = m_xml.required(n, "cost");
-            if (!f.cost.empty()) {
-                auto cost = core::parseLinkCost(f.cost, m_proc.link.sigma, m_proc.link.omega);
+            if (!f.cost.empty() && m_proc.frames.declared()) {
+                auto cost = core::parseFramedCost(f.cost, m_proc.frames);
                 for (const auto& e : cost.errors)
                     m_xml.error(n, fmt::format("cost \"{}\": column {}: {}", f.cost, e.where.column,
                                                e.message));
@@ -457,10 +484,10 @@ private:
                                                   s.kind == SK::Shift ? "shift" : "flip", pile));
         }
         for (const auto& f : m_proc.figures)
-            if (f.kind == core::GoldfishFigure::Kind::Link && m_proc.link.field.empty())
+            if (f.kind == core::GoldfishFigure::Kind::Link && !m_proc.frames.declared())
                 m_xml.error(
                     node,
-                    fmt::format("figure '{}' is a Link cost, but the goldfish has no <link-frames>",
+                    fmt::format("figure '{}' is a cost, but the goldfish has no <cost-frames>",
                                 f.id));
     }
 

@@ -125,7 +125,7 @@ TEST_CASE("goldfish cli: Link odds and the Link-frame game's figures") {
     CHECK(atLeast[0] < 0.6);
     for (std::size_t i = 1; i < atLeast.size(); ++i)
         CHECK(atLeast[i] <= atLeast[i - 1]);
-    CHECK(j["link"]["library"]["both"] == 8);
+    CHECK(j["link"]["library"]["\xCE\xA3+\xCE\xA9"] == 8);
     CHECK(j["exact"].is_null()); // no need asked
 
     bool cancel = false, link8 = false;
@@ -238,7 +238,7 @@ TEST_CASE("goldfish cli: bad input is exit 2 with a clear message") {
                    "<Link8>{(1)(X)}"}),
               "error: --link: \"<Link8>{(1)(X)}\" column 13: a slot holds a number"));
     CHECK(has(err({"--game", "plu", plu, "--link", "<Link8>{(1)}"}),
-              "Powerline Ultra has no Link costs"));
+              "Powerline Ultra has no costs paid by milling"));
     CHECK(has(err({"--game", "plu", plu, "--set", "spent=2"}),
               "no setting 'spent' (settings: spend, boss)"));
     CHECK(has(err({"--game", "plu", plu, "--set", "boss=maybe"}),

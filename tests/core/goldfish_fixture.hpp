@@ -171,6 +171,16 @@ inline GoldfishProcedure vstageProcedure(const Game& g) {
 
 /// Link-frame game: 4 Level-0 set aside, draw 4, discard any and draw as many, energy 1/2,
 /// draw 2 (3 on the first player's first turn), energy up to 8, hand limit 7.
+/// The Link-frame game's costs: <LinkN>{...} over the Σ and Ω frames of the link field.
+inline CostFrames linkFrames() {
+    CostFrames f;
+    f.keyword = "Link";
+    f.field = "link";
+    f.symbols = {kSigma, kOmega};
+    f.aliases = {{"s", "sigma"}, {"o", "omega"}};
+    return f;
+}
+
 inline GoldfishProcedure linkframeProcedure(const Game& g) {
     GoldfishProcedure p;
     p.declared = true;
@@ -185,7 +195,7 @@ inline GoldfishProcedure linkframeProcedure(const Game& g) {
     auto turnEnergy = step(SK::MoveTop, 1, "Energy Zone");
     turnEnergy.cap = GoldfishAmount{8, ""};
     p.turn = {draw, turnEnergy, step(SK::HandLimit, 7)};
-    p.link.field = "link";
+    p.frames = linkFrames();
     return p;
 }
 

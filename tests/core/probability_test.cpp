@@ -4,6 +4,7 @@
 #include "deckhand/core/probability.hpp"
 #include "goldfish_fixture.hpp"
 
+#include <bit>
 #include <catch2/catch.hpp>
 #include <functional>
 #include <numeric>
@@ -407,35 +408,47 @@ TEST_CASE("probability: the simulation is the same for a seed whatever the threa
     CHECK(simulate(gd, q, {50000, 43, 2}).successes != one.successes);
 }
 
+namespace {
+
+// Cards by frame for the Link-frame game's two symbols: Σ only, Ω only, both, none.
+FramedCards frames(int sigma, int omega, int both, int none) {
+    return FramedCards{{none, sigma, omega, both}};
+}
+
+deckhand::Result<FramedCost> linkCost(std::string_view text) {
+    return parseFramedCost(text, linkFrames());
+}
+
+} // namespace
+
 TEST_CASE("link: payments follow the sheet's examples") {
-    const auto cost = parseLinkCost("<Link6>{(2)(\xCE\xA9)}");
+    const auto cost = linkCost("<Link6>{(2)(\xCE\xA9)}");
     REQUIRE(cost.ok());
     CHECK(cost.value.mill == 6);
     CHECK(cost.value.any == 2);
-    CHECK(cost.value.omega == 1);
+    CHECK(cost.value.symbol == std::vector<int>{0, 1});
     // FAQ: six Ω milled pay <Link6>{(2)(Ω)} twice.
-    CHECK(linkPayments(cost.value, {0, 6, 0, 0}) == 2);
-    const auto example = parseLinkCost("<Link8>{(1)(\xCE\xA3)(\xCE\xA9)(\xCE\xA9)}");
+    CHECK(framedPayments(cost.value, frames(0, 6, 0, 0)) == 2);
+    const auto example = linkCost("<Link8>{(1)(\xCE\xA3)(\xCE\xA9)(\xCE\xA9)}");
     REQUIRE(example.ok());
-    CHECK(linkPayments(example.value, {2, 2, 0, 4}) == 1);
-    CHECK(linkPayments(example.value, {1, 2, 0, 5}) ==
+    CHECK(framedPayments(example.value, frames(2, 2, 0, 4)) == 1);
+    CHECK(framedPayments(example.value, frames(1, 2, 0, 5)) ==
           0); // three framed cards cannot fill four slots
-    CHECK(linkPayments(example.value, {0, 2, 1, 5}) ==
+    CHECK(framedPayments(example.value, frames(0, 2, 1, 5)) ==
           0); // the ΣΩ card fills Σ; no card is left for (1)
-    CHECK(linkPayments(example.value, {0, 2, 2, 4}) == 1); // a ΣΩ card serves either
-    CHECK(linkPayments(example.value, {2, 4, 2, 0}) == 2);
-    CHECK(linkPayments(example.value, {0, 0, 0, 8}) == 0);
-    // Aliases and spacing.
-    const auto loose = parseLinkCost(" < link 4 > { ( S ) ( omega ) ( 2 ) } ");
+    CHECK(framedPayments(example.value, frames(0, 2, 2, 4)) == 1); // a ΣΩ card serves either
+    CHECK(framedPayments(example.value, frames(2, 4, 2, 0)) == 2);
+    CHECK(framedPayments(example.value, frames(0, 0, 0, 8)) == 0);
+    // Aliases (the field's), in any case, and spacing.
+    const auto loose = linkCost(" < link 4 > { ( S ) ( omega ) ( 2 ) } ");
     REQUIRE(loose.ok());
-    CHECK(loose.value.sigma == 1);
-    CHECK(loose.value.omega == 1);
+    CHECK(loose.value.symbol == std::vector<int>{1, 1});
     CHECK(loose.value.any == 2);
 }
 
 TEST_CASE("link: a bad cost says what is wrong and at which column") {
     auto column = [](const std::string& text) {
-        const auto r = parseLinkCost(text);
+        const auto r = linkCost(text);
         return r.errors.empty() ? 0 : r.errors.front().where.column;
     };
     CHECK(column("<Link8>{(1)(X)}") == 13);
@@ -445,62 +458,99 @@ TEST_CASE("link: a bad cost says what is wrong and at which column") {
     CHECK(column("<Link8>{(1)(\xCE\xA3)") == 15);
     CHECK(column("<Link8>{}") == 10);
     CHECK(column("<Link8>{(1)} extra") == 14);
-    CHECK(parseLinkCost("<Link8>{(1)(X)}").errors.front().message.find("a slot holds") !=
-          std::string::npos);
+    CHECK(linkCost("<Link8>{(1)(X)}").errors.front().message ==
+          "a slot holds a number, \xCE\xA3 or \xCE\xA9");
+}
+
+// Brute force: can t copies of the slots be filled, one milled card each? A card is its set of
+// frame symbols (bit i: symbol i); a slot is a symbol's index, or -1 for any framed card.
+bool canPay(const FramedCost& cost, const std::vector<unsigned>& milled, int t) {
+    std::vector<int> slots;
+    for (int i = 0; i < t; ++i) {
+        for (std::size_t k = 0; k < cost.symbol.size(); ++k)
+            slots.insert(slots.end(), static_cast<std::size_t>(cost.symbol[k]),
+                         static_cast<int>(k));
+        slots.insert(slots.end(), static_cast<std::size_t>(cost.any), -1);
+    }
+    std::vector<bool> used(milled.size(), false);
+    std::function<bool(std::size_t)> fill = [&](std::size_t i) {
+        if (i == slots.size()) return true;
+        for (std::size_t c = 0; c < milled.size(); ++c) {
+            const bool fits = slots[i] < 0 ? milled[c] != 0 : (milled[c] & (1u << slots[i])) != 0;
+            if (used[c] || !fits) continue;
+            used[c] = true;
+            if (fill(i + 1)) return true;
+            used[c] = false;
+        }
+        return false;
+    };
+    return fill(0);
+}
+
+// Every subset of `mill` cards of the library, counted: P(paid at least t times).
+std::vector<double> everyMill(const FramedCost& cost, const std::vector<unsigned>& cards,
+                              int mill) {
+    std::vector<double> atLeast(static_cast<std::size_t>(mill) + 1, 0.0);
+    int subsets = 0;
+    for (unsigned mask = 0; mask < (1u << cards.size()); ++mask) {
+        if (std::popcount(mask) != mill) continue;
+        ++subsets;
+        std::vector<unsigned> milled;
+        for (std::size_t i = 0; i < cards.size(); ++i)
+            if (mask & (1u << i)) milled.push_back(cards[i]);
+        for (int t = 1; t <= mill && canPay(cost, milled, t); ++t)
+            atLeast[static_cast<std::size_t>(t - 1)] += 1;
+    }
+    for (auto& p : atLeast)
+        p /= subsets;
+    return atLeast;
 }
 
 TEST_CASE("link: exact odds equal every possible mill, counted card by card") {
     // 3 Σ, 2 Ω, 2 ΣΩ, 4 frameless cards; mill 5.
-    const std::vector<char> cards{'s', 's', 's', 'o', 'o', 'b', 'b', 'n', 'n', 'n', 'n'};
+    const std::vector<unsigned> cards{1, 1, 1, 2, 2, 3, 3, 0, 0, 0, 0};
     for (const char* text : {"<Link5>{(1)(\xCE\xA3)(\xCE\xA9)}", "<Link5>{(\xCE\xA9)(\xCE\xA9)}",
                              "<Link5>{(2)}", "<Link5>{(\xCE\xA3)}"}) {
-        const auto cost = parseLinkCost(text);
+        const auto cost = linkCost(text);
         REQUIRE(cost.ok());
-        // Brute force: can t copies of the slots be filled, one milled card each?
-        auto canPay = [&](const std::vector<char>& milled, int t) {
-            std::vector<char> slots;
-            for (int i = 0; i < t; ++i) {
-                slots.insert(slots.end(), static_cast<std::size_t>(cost.value.sigma), 'S');
-                slots.insert(slots.end(), static_cast<std::size_t>(cost.value.omega), 'O');
-                slots.insert(slots.end(), static_cast<std::size_t>(cost.value.any), 'A');
-            }
-            std::vector<bool> used(milled.size(), false);
-            std::function<bool(std::size_t)> fill = [&](std::size_t i) {
-                if (i == slots.size()) return true;
-                for (std::size_t c = 0; c < milled.size(); ++c) {
-                    const char m = milled[c];
-                    const bool fits =
-                        m != 'n' && (slots[i] == 'A' || m == 'b' || (slots[i] == 'S' && m == 's') ||
-                                     (slots[i] == 'O' && m == 'o'));
-                    if (used[c] || !fits) continue;
-                    used[c] = true;
-                    if (fill(i + 1)) return true;
-                    used[c] = false;
-                }
-                return false;
-            };
-            return fill(0);
-        };
-        std::vector<double> atLeast(6, 0.0);
-        int subsets = 0;
-        for (unsigned mask = 0; mask < (1u << cards.size()); ++mask) {
-            if (__builtin_popcount(mask) != 5) continue;
-            ++subsets;
-            std::vector<char> milled;
-            for (std::size_t i = 0; i < cards.size(); ++i)
-                if (mask & (1u << i)) milled.push_back(cards[i]);
-            for (int t = 1; t <= 5 && canPay(milled, t); ++t)
-                atLeast[static_cast<std::size_t>(t - 1)] += 1;
-        }
-        const auto odds = linkOdds(cost.value, {3, 2, 2, 4});
+        const auto expected = everyMill(cost.value, cards, 5);
+        const auto odds = framedOdds(cost.value, frames(3, 2, 2, 4));
         INFO(text);
         REQUIRE(!odds.empty());
-        for (std::size_t t = 0; t < atLeast.size(); ++t) {
-            const double expected = atLeast[t] / subsets;
-            const double got = t < odds.size() ? odds[t] : 0.0;
-            CHECK(got == Approx(expected).margin(1e-12));
-        }
+        for (std::size_t t = 0; t < expected.size(); ++t)
+            CHECK((t < odds.size() ? odds[t] : 0.0) == Approx(expected[t]).margin(1e-12));
     }
+}
+
+TEST_CASE("cost frames: a pack's own keyword and three symbols, exact against every mill") {
+    // A game of its own: <Rite6>{...} over fire, water and earth frames.
+    CostFrames rite;
+    rite.keyword = "Rite";
+    rite.field = "element";
+    rite.symbols = {"F", "W", "E"};
+    rite.aliases = {{"fire"}, {"water"}, {"earth"}};
+    const auto cost = parseFramedCost("<rite7>{(fire)(W)(W)(e)(1)}", rite);
+    REQUIRE(cost.ok());
+    CHECK(cost.value.symbol == std::vector<int>{1, 2, 1});
+    CHECK(cost.value.any == 1);
+    CHECK(parseFramedCost("<Link6>{(F)}", rite).errors.front().message ==
+          "expected 'Rite' after '<', write it like <Rite8>{(1)(F)(W)(E)}");
+    CHECK(parseFramedCost("<Rite6>{(Q)}", rite).errors.front().message ==
+          "a slot holds a number, F, W or E");
+    CHECK(rite.describe(0b101) == "F+E");
+
+    // 2 F, 3 W, 1 E, 1 FW, 1 WE, 1 FWE, 3 without: mill 7.
+    const std::vector<unsigned> cards{1, 1, 2, 2, 2, 4, 3, 6, 7, 0, 0, 0};
+    FramedCards library;
+    library.byMask.assign(8, 0);
+    for (const auto c : cards)
+        ++library.byMask[c];
+    const auto expected = everyMill(cost.value, cards, 7);
+    const auto odds = framedOdds(cost.value, library);
+    REQUIRE(!odds.empty());
+    CHECK(odds[0] > 0.1);
+    for (std::size_t t = 0; t < expected.size(); ++t)
+        CHECK((t < odds.size() ? odds[t] : 0.0) == Approx(expected[t]).margin(1e-12));
 }
 
 TEST_CASE("probability: the opening-hand shortcut counts the same hands as the full procedure") {

@@ -82,7 +82,10 @@ TEST_CASE("goldfish pack: every building block reads") {
     CHECK(g.turn[1].goingFirst->setting == "spend");
     CHECK(g.turn[2].cap->value == 8);
     CHECK(g.turn[4].count.setting == "spend");
-    CHECK(g.link.field == "link");
+    CHECK(g.frames.field == "link");
+    CHECK(g.frames.keyword == "Link");
+    CHECK(g.frames.symbols == std::vector<std::string>{"\xCE\xA3", "\xCE\xA9"});
+    CHECK(g.frames.aliases == std::vector<std::vector<std::string>>{{"s"}, {"o"}});
     REQUIRE(g.figures.size() == 4);
     CHECK(g.figures[0].zone == core::NeedZone::Seen);
     CHECK(g.figures[1].need.options.size() == 2);

@@ -53,8 +53,9 @@ struct GoldfishFigureResult {
 
 /// The odds of a Link cost from the deck.
 struct GoldfishLink {
-    core::LinkCost cost;
-    core::LinkMill library;
+    core::CostFrames frames; ///< the game's: its keyword and symbols, for the report
+    core::FramedCost cost;
+    core::FramedCards library;
     std::vector<double> atLeast; ///< [t-1]: P(the cost can be paid at least t times)
 };
 

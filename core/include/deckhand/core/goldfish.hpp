@@ -124,7 +124,7 @@ struct GoldfishFigure {
     enum class Kind {
         Need,  ///< the chance of `need` by `byTurn` (the command's play order and mulligan)
         Share, ///< the share of the deck's cards matching `filter`
-        Link,  ///< the odds of a Link cost
+        Link,  ///< the odds of a cost paid by milling (CostFrames)
     };
     Kind kind = Kind::Need;
     std::string id;
@@ -138,12 +138,19 @@ struct GoldfishFigure {
     std::string note;
 };
 
-/// How Link frames are read from cards (the Link-frame game): a symbols field and its two symbols.
-struct LinkFrames {
-    std::string field;              ///< empty: the game has no Link costs
-    std::string sigma = "\xCE\xA3"; ///< Σ
-    std::string omega = "\xCE\xA9"; ///< Ω
+/// A cost paid by milling cards and filling slots with their frames, as a pack declares it
+/// (the Link-frame game's Link costs, `<Link8>{(1)(Σ)(Ω)(Ω)}`): the cost's keyword, the symbols
+/// field whose values frame a card, its symbols and their aliases (any number of symbols).
+struct CostFrames {
+    std::string keyword = "Link";                  ///< the word after '<' in a cost
+    std::string field;                             ///< empty: the game has no such costs
+    std::vector<std::string> symbols;              ///< as the field declares them
+    std::vector<std::vector<std::string>> aliases; ///< per symbol: other spellings in a cost
     std::string cite;
+
+    [[nodiscard]] bool declared() const { return !field.empty(); }
+    /// "Σ", "Σ+Ω" for a set of symbols (bit i: symbols[i]); "no frame" for none.
+    [[nodiscard]] std::string describe(unsigned mask) const;
 };
 
 /// A game's solo test-draw procedure, as its pack declares it: setup, mulligan, turn steps.
@@ -153,7 +160,7 @@ struct GoldfishProcedure {
     std::vector<GoldfishStep> setup;
     std::vector<GoldfishStep> turn;
     std::string handZone = "hand"; ///< where needs are looked for (P.O.W.E.R.: "HQ")
-    LinkFrames link;
+    CostFrames frames;
     std::vector<GoldfishFigure> figures;
     std::string note; ///< modelling assumptions worth telling the player
 

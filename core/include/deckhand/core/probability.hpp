@@ -51,39 +51,37 @@ struct Interval {
 [[nodiscard]] Interval wilsonInterval(std::uint64_t successes, std::uint64_t trials,
                                       double z = 1.959963984540054);
 
-/// A Link cost such as `<Link8>{(1)(Σ)(Ω)(Ω)}`: mill `mill` cards, then fill the slots, one
-/// milled card per slot.
-struct LinkCost {
+/// A cost paid by milling, such as the Link-frame game's `<Link8>{(1)(Σ)(Ω)(Ω)}`: mill `mill`
+/// cards, then fill the slots, one milled card per slot: a symbol's slot takes a card framed
+/// with it, a number's slots any framed card.
+struct FramedCost {
     int mill = 0;
-    int sigma = 0; ///< slots needing a Σ frame
-    int omega = 0; ///< slots needing an Ω frame
-    int any = 0;   ///< slots any Link frame fills
+    std::vector<int> symbol; ///< per symbol of the frames: slots needing it
+    int any = 0;             ///< slots any framed card fills
     std::string text;
-    [[nodiscard]] int slots() const { return sigma + omega + any; }
+    [[nodiscard]] int slots() const;
 };
 
-/// Parses a Link cost. Symbols are the frame's canonical symbols or their aliases (S, O,
-/// Sigma, Omega); errors give the 1-based column (in characters) of the problem.
-[[nodiscard]] Result<LinkCost> parseLinkCost(std::string_view text,
-                                             const std::string& sigma = "\xCE\xA3",
-                                             const std::string& omega = "\xCE\xA9");
+/// Parses a cost: `<` keyword mill `>` `{` slots `}`, a slot being `(n)` or `(symbol)` written
+/// as the frames' symbol or one of its aliases (in any case). Errors give the 1-based column
+/// (in characters) of the problem.
+[[nodiscard]] Result<FramedCost> parseFramedCost(std::string_view text, const CostFrames& frames);
 
-/// Milled cards by frame: Σ only, Ω only, both (serves either), none.
-struct LinkMill {
-    int sigma = 0;
-    int omega = 0;
-    int both = 0;
-    int none = 0;
+/// Cards by their set of frame symbols: byMask[m] holds the cards framed with exactly the
+/// symbols of m (bit i: symbol i; 0: no frame). A card with several serves any of them.
+struct FramedCards {
+    std::vector<int> byMask;
+    [[nodiscard]] int total() const;
 };
 
 /// How many times the cost can be paid from these milled cards, each card filling one slot.
-[[nodiscard]] int linkPayments(const LinkCost& cost, const LinkMill& milled);
+[[nodiscard]] int framedPayments(const FramedCost& cost, const FramedCards& milled);
 
 /// P(the cost can be paid at least t times), t = 1, 2, ... while it is above zero, milling
-/// from a library holding `library` cards by frame.
-[[nodiscard]] std::vector<double> linkOdds(const LinkCost& cost, const LinkMill& library);
+/// from a library holding these cards.
+[[nodiscard]] std::vector<double> framedOdds(const FramedCost& cost, const FramedCards& library);
 
-/// The deck's library by Link frame, as the procedure's LinkFrames reads it.
-[[nodiscard]] LinkMill linkLibrary(const GoldfishDeck& deck);
+/// The deck's library by frame, as the procedure's CostFrames reads its field.
+[[nodiscard]] FramedCards framedLibrary(const GoldfishDeck& deck);
 
 } // namespace deckhand::core
