@@ -81,6 +81,20 @@ TEST_CASE("every example pack loads with its test cards and cites every rule") {
     }
 }
 
+TEST_CASE("the example packs are found where the Game packs tab looks for them") {
+    const auto packs = app::examplePacks(fs::path(DECKHAND_RESOURCES_DIR) / "examples");
+    std::vector<std::string> ids;
+    for (const auto& p : packs) {
+        ids.push_back(p.id);
+        CHECK_FALSE(p.name.empty());
+        CHECK_FALSE(p.description.empty());
+        CHECK(fs::exists(p.file));
+    }
+    CHECK(ids ==
+          std::vector<std::string>{"commander", "fab", "lorcana", "onepiece", "pokemon", "yugioh"});
+    CHECK(app::examplePacks(fs::path(DECKHAND_TEST_DATA) / "no-such-folder").empty());
+}
+
 TEST_CASE("Pokémon Standard is judged by the rotation in force on the event date, through any "
           "printing") {
     const auto* game = test::exampleGame("pokemon");

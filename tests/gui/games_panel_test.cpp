@@ -6,12 +6,15 @@
 #include "gui_test_support.hpp"
 #include "screenshot.hpp"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
 #include <unistd.h>
+#include <wx/button.h>
 #include <wx/dataview.h>
 #include <wx/frame.h>
+#include <wx/uiaction.h>
 
 using namespace deckhand;
 using namespace deckhand::gui;
@@ -115,4 +118,42 @@ TEST_CASE("games panel: the installed games - a pack from a file - card data wit
 
         CHECK(has(panel->followPack("http://example.org/game.xml"), "Cannot follow"));
     }
+}
+
+TEST_CASE("games panel: the example packs are listed apart, and Add installs one", "[gui]") {
+    SessionFrame f("Games examples", 1000, 500);
+    app::ProfileSession& session = *f.session;
+    auto* panel = new GamesPanel(f.frame, session);
+    f.frame->Layout();
+    pump(100);
+    // The five bundled games are installed; the six examples are offered, none installed.
+    CHECK(panel->gameList()->GetItemCount() == 5);
+    wxDataViewListCtrl* examples = panel->exampleList();
+    std::vector<std::string> offered;
+    for (unsigned r = 0; r < static_cast<unsigned>(examples->GetItemCount()); ++r)
+        offered.push_back(toUtf8(examples->GetTextValue(r, 1)));
+    CHECK(offered ==
+          std::vector<std::string>{"commander", "fab", "lorcana", "onepiece", "pokemon", "yugioh"});
+    CHECK_FALSE(panel->addExampleButton()->IsEnabled()); // nothing chosen yet
+
+    // Choose Yu-Gi-Oh! and press Add, as a user does.
+    const auto row = static_cast<unsigned>(std::find(offered.begin(), offered.end(), "yugioh") -
+                                           offered.begin());
+    examples->SelectRow(row);
+    wxDataViewEvent chosen(wxEVT_DATAVIEW_SELECTION_CHANGED, examples, examples->RowToItem(row));
+    examples->ProcessWindowEvent(chosen);
+    REQUIRE(panel->addExampleButton()->IsEnabled());
+    wxUIActionSimulator sim;
+    wxButton* add = panel->addExampleButton();
+    sim.MouseMove(add->GetScreenRect().GetPosition() + add->GetSize() / 2);
+    pump(30);
+    sim.MouseClick();
+    REQUIRE(waitFor([&] { return rowOf(*panel, "yugioh") >= 0; }));
+    CHECK(panel->gameList()->GetItemCount() == 6);
+    CHECK(printings(*panel, "yugioh") == 0); // rules only: no publisher card data
+    CHECK(examples->GetItemCount() == 5);
+    for (unsigned r = 0; r < static_cast<unsigned>(examples->GetItemCount()); ++r)
+        CHECK(toUtf8(examples->GetTextValue(r, 1)) != "yugioh");
+    CHECK(has(panel->lastMessage(), "Installed the game pack"));
+    CHECK(has(panel->addExample("no-such-game"), "There is no example pack 'no-such-game'"));
 }
