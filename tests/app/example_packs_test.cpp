@@ -182,12 +182,22 @@ TEST_CASE("each example game's goldfish answers one question as the formula work
           Approx(onePiece).epsilon(1e-9));
     CHECK(exactChance("onepiece", "legal.txt", "1 name=Fire Fist", 0, core::PlayOrder::First,
                       true) == Approx(1 - (1 - onePiece) * (1 - onePiece)).epsilon(1e-9));
+    // Lorcana's mulligan puts the hand on the bottom and draws 7 more from the 53 above it,
+    // all 8 Ice Queens among them, before the shuffle.
+    CHECK(
+        exactChance("lorcana", "legal.txt", "1 name=Ice Queen", 0, core::PlayOrder::First, true) ==
+        Approx(1 - choose(52, 7) / choose(60, 7) * choose(45, 7) / choose(53, 7)).epsilon(1e-9));
     // Flesh and Blood: 9 Surging Strikes (three pitches) in 60; the hero's intellect of 4.
     CHECK(exactChance("fab", "legal.txt", "1 name=Surging Strike") ==
           Approx(atLeastOne(60, 9, 4)).epsilon(1e-9));
     // Commander: 3 named cards in the 99 of the library (the commander is in the command zone).
     CHECK(exactChance("commander", "legal.txt", "1 name=Moss Ring|Sol Seed|Elder Oak") ==
           Approx(atLeastOne(99, 3, 7)).epsilon(1e-9));
+    // ... and with the free mulligan: the hand shuffled back, 7 drawn again.
+    const double commander = atLeastOne(99, 3, 7);
+    CHECK(exactChance("commander", "legal.txt", "1 name=Moss Ring|Sol Seed|Elder Oak", 0,
+                      core::PlayOrder::First,
+                      true) == Approx(1 - (1 - commander) * (1 - commander)).epsilon(1e-9));
     // Yu-Gi-Oh!: 3 Ash Sprites in 40; 5 cards going first, 6 by the first turn going second.
     CHECK(exactChance("yugioh", "legal.txt", "1 name=Ash Sprite") ==
           Approx(atLeastOne(40, 3, 5)).epsilon(1e-9));
