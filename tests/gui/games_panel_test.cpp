@@ -1,7 +1,11 @@
 // The game packs panel on a real profile: the installed games with their card files, a pack
-// installed from a file, card data imported with progress, refusals that say what and where.
+// installed from a file, card data imported with progress, refusals that say what and where;
+// the example packs offered apart and added with a click, and a deck of one judged in the
+// report panel by the rotation in force.
+#include "deckhand/app/deck_check.hpp"
 #include "deckhand/app/profile_session.hpp"
 #include "deckhand/gui/games_panel.hpp"
+#include "deckhand/gui/report_panel.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "gui_test_support.hpp"
 #include "screenshot.hpp"
@@ -156,4 +160,35 @@ TEST_CASE("games panel: the example packs are listed apart, and Add installs one
         CHECK(toUtf8(examples->GetTextValue(r, 1)) != "yugioh");
     CHECK(has(panel->lastMessage(), "Installed the game pack"));
     CHECK(has(panel->addExample("no-such-game"), "There is no example pack 'no-such-game'"));
+}
+
+TEST_CASE("report panel: a deck of an added example pack names the rotation it was judged by",
+          "[gui]") {
+    SessionFrame f("Rotation report", 900, 500);
+    auto* panel = new GamesPanel(f.frame, *f.session);
+    REQUIRE(panel->addExample("pokemon").empty());
+    REQUIRE(panel
+                ->importCards(
+                    "pokemon",
+                    (fs::path(DECKHAND_TEST_DATA) / "cards" / "pokemon" / "cards.csv").string())
+                .empty());
+    auto game = f.session->game("pokemon");
+    REQUIRE(game.ok());
+    auto format = app::resolveFormat(*game.value, {});
+    REQUIRE(format.ok());
+    const std::string deck =
+        (fs::path(DECKHAND_TEST_DATA) / "decks" / "pokemon" / "regulation.txt").string();
+    const auto check = app::checkDeckFile(*game.value, format.value, deck, core::Date{2025, 6, 1});
+    panel->Hide();
+    auto* report = new ReportPanel(f.frame);
+    report->SetSize(f.frame->GetClientSize());
+    report->showCheck(check, *game.value);
+    pump(50);
+    std::string summary = toUtf8(report->summary()->GetLabelText());
+    std::replace(summary.begin(), summary.end(), '\n', ' ');
+    CHECK(has(summary, "event date 2025-06-01"));
+    CHECK(has(summary, "Judged under the 2025 Standard (regulation marks G, H and I; effective "
+                       "2025-04-11)."));
+    REQUIRE(report->items().size() >= 1);
+    CHECK(has(report->items().front().text, "Retired Rod (F)"));
 }
