@@ -206,3 +206,58 @@ TEST_CASE("each example game's goldfish answers one question as the formula work
     CHECK(exactChance("yugioh", "legal.txt", "1 name=Ash Sprite", 1, core::PlayOrder::First) ==
           Approx(atLeastOne(40, 3, 5)).epsilon(1e-9));
 }
+
+TEST_CASE("a rotation looks for a legal printing among the printings of the same card, as its "
+          "identity says") {
+    // Two versions of one name are two cards (Lorcana's full names): the newer version's mark
+    // does not make the older one legal, unless the rule counts by name alone.
+    const auto packWith = [](const std::string& identity) {
+        return R"(<?xml version="1.0"?>
+<game-pack format="1" id="marks" name="Marks" rules="m.txt">
+  <fields>
+    <field id="version" type="text"/>
+    <field id="mark" type="enum" level="printing"><value>F</value><value>H</value></field>
+  </fields>
+  <identity by="name version"/>
+  <formats><format id="f"><deck-size id="size" min="1" cite="D"/>
+    <rotation id="rot" label="mark" field="mark" cite="R")" +
+               identity + R"(>
+      <legal from="2025-01-01" until="2025-06-30" label="First half" values="H"/>
+      <legal from="2025-09-01" label="Autumn" values="H"/>
+    </rotation>
+  </format></formats>
+</game-pack>
+)";
+    };
+    const std::string csv =
+        "name,set,number,version,mark\nQueen,OLD,1,Winter,F\nQueen,NEW,2,Summer,H\n";
+    const auto judge = [&](const std::string& identity, core::Date date) {
+        auto pack = io::readGamePack(packWith(identity), "marks.xml");
+        REQUIRE(pack.ok());
+        auto cards = io::readCardCsv(csv, pack.value.game, "marks.csv");
+        REQUIRE(cards.ok());
+        auto game = app::makeLoadedGame(std::move(pack.value.game), "marks.xml", "",
+                                        std::move(cards.value), {}, {});
+        REQUIRE(game.ok());
+        auto format = app::resolveFormat(*game.value, {});
+        REQUIRE(format.ok());
+        auto check =
+            app::checkDeckText(*game.value, format.value, "2 Queen (OLD) 1\n", "mem.txt", date);
+        REQUIRE(check.inputErrors.empty());
+        REQUIRE(check.report);
+        return *check.report;
+    };
+    const auto byVersion = judge("", core::Date{2025, 3, 1});
+    REQUIRE(byVersion.errors.size() == 1);
+    CHECK(byVersion.errors.front().message ==
+          "2 cards have no printing with a mark of H, as the First half (effective 2025-01-01) "
+          "requires: Queen (Winter) (F).");
+    CHECK(judge(" identity=\"name\"", core::Date{2025, 3, 1}).legal());
+    // Between the first version's end and the next one's start nothing is in force.
+    const auto gap = judge("", core::Date{2025, 7, 15});
+    CHECK(gap.legal());
+    REQUIRE(gap.warnings.size() == 1);
+    CHECK(gap.warnings.front().rule == "rot");
+    CHECK(gap.rotation.empty());
+    CHECK(judge("", core::Date{2025, 9, 1}).rotation == "Autumn (marks H; effective 2025-09-01)");
+}
