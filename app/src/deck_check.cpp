@@ -142,9 +142,10 @@ std::string formatReport(const DeckCheck& check, const LoadedGame& game) {
     const core::Format* format = game.game.format(check.format);
     const std::string formatName = format ? format->name : check.format;
     const auto& r = *check.report;
-    out += fmt::format("{}: {} - {} {}, {} cards, judged on {}{}\n", check.file,
+    out += fmt::format("{}: {} - {} {}, {} cards, judged on {}{}{}\n", check.file,
                        r.legal() ? "LEGAL" : "ILLEGAL", game.game.name, formatName, r.deckSize,
-                       r.date.str(), r.limitedList.empty() ? "" : " against the " + r.limitedList);
+                       r.date.str(), r.rotation.empty() ? "" : " under the " + r.rotation,
+                       r.limitedList.empty() ? "" : " against the " + r.limitedList);
     if (const auto sample = sampleUse(check, game); sample.any()) out += "  " + sample.str() + "\n";
     auto section = [&](const std::vector<core::Violation>& items, const char* kind) {
         for (const auto& v : items) {
@@ -191,6 +192,7 @@ nlohmann::json checkJson(const DeckCheck& c) {
         d["cards"] = c.report->deckSize;
         d["limited_list"] =
             c.report->limitedList.empty() ? json(nullptr) : json(c.report->limitedList);
+        if (!c.report->rotation.empty()) d["rotation"] = c.report->rotation;
         d["errors"] = violationsJson(c.report->errors);
         d["warnings"] = violationsJson(c.report->warnings);
     }
@@ -315,6 +317,7 @@ std::string ChecksJson::entry(const DeckCheck& c) {
             w.next("limited_list").null();
         else
             w.next("limited_list").string(r.limitedList);
+        if (!r.rotation.empty()) w.next("rotation").string(r.rotation);
         w.next("warnings").violations(r.warnings);
     }
     w.close('}');

@@ -179,6 +179,21 @@ LoadedGame* GameLibrary::find(std::string_view id) const {
     return nullptr;
 }
 
+std::vector<ExamplePack> examplePacks(const fs::path& examplesDir) {
+    std::vector<ExamplePack> out;
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(examplesDir, ec)) {
+        const fs::path file = entry.path() / "game.xml";
+        if (!entry.is_directory() || !fs::exists(file)) continue;
+        auto pack = io::readGamePackFile(file.string());
+        if (!pack.ok()) continue;
+        out.push_back({pack.value.game.id, pack.value.game.name, pack.value.description, file});
+    }
+    std::sort(out.begin(), out.end(),
+              [](const ExamplePack& a, const ExamplePack& b) { return a.id < b.id; });
+    return out;
+}
+
 fs::path resourcesDir() {
     if (const char* env = std::getenv("DECKHAND_RESOURCES"); env && *env) return env;
     std::error_code ec;

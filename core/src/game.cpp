@@ -329,8 +329,19 @@ Result<Format> Format::resolved(const SettingValues& overrides) const {
     resolveRules(out.limited, r, [](LimitedListRule&) {});
     resolveRules(out.leaders, r, [&](LeaderRule& x) { r.param(x.maxLeaders, x.id); });
     resolveRules(out.distinct, r, [&](DistinctRule& x) { r.param(x.max, x.id); });
+    resolveRules(out.rotations, r, [](RotationRule&) {});
     result.errors = std::move(errors);
     return result;
+}
+
+const RotationVersion* RotationRule::inForce(const Date& date) const {
+    const RotationVersion* found = nullptr;
+    for (std::size_t i = 0; i < versions.size(); ++i) {
+        if (versions[i].from > date) break;
+        found = &versions[i];
+    }
+    if (found && found->until && *found->until < date) return nullptr;
+    return found;
 }
 
 int Game::identityCount() const {

@@ -37,6 +37,12 @@ std::vector<int> fieldsRead(const Game& game, const Format& format) {
     return out;
 }
 
+bool printingLevel(const Game& game, int index) {
+    if (index == FieldSet || index == FieldNumber) return true;
+    return std::find(game.printingFields.begin(), game.printingFields.end(), index) !=
+           game.printingFields.end();
+}
+
 std::string cockatriceSpelling(std::string_view name) {
     std::string out;
     for (std::size_t i = 0; i < name.size();) {
@@ -129,6 +135,9 @@ public:
     Resolver(const CardCatalogue& catalogue, const Format* format)
         : m_catalogue(catalogue), m_game(catalogue.game()) {
         if (format) m_fields = fieldsRead(m_game, *format);
+        // Printings of one card may differ in what belongs to the printing (its set, its
+        // number, a regulation mark): that alone does not make a name ambiguous.
+        std::erase_if(m_fields, [&](int f) { return printingLevel(m_game, f); });
     }
 
     // The printing a line names, or nullptr with an error added.

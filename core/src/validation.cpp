@@ -103,6 +103,8 @@ public:
             leader(r);
         for (const auto& r : f.distinct)
             distinct(r);
+        for (const auto& r : f.rotations)
+            rotation(r);
         m_report.deckSize = cardsIn({});
     }
 
@@ -570,6 +572,75 @@ private:
         v.message = fmt::format("The deck has {} ({}); it may have at most {}.",
                                 plural(have, one, r.label), joinCards(values), *r.max.value);
         report(r, std::move(v), {{"label", r.label}});
+    }
+
+    // A version's legal values as a sentence lists them: "G, H or I".
+    static std::string orList(const std::vector<std::string>& values) {
+        std::string s;
+        for (std::size_t i = 0; i < values.size(); ++i) {
+            if (i > 0) s += i + 1 == values.size() ? " or " : ", ";
+            s += values[i];
+        }
+        return s;
+    }
+
+    void rotation(const RotationRule& r) {
+        const RotationVersion* version = r.inForce(m_ctx.date);
+        const std::string many = r.label + "s";
+        if (!version) {
+            Violation v;
+            v.message = fmt::format("No version of the {} is in force on {}; which {} are legal "
+                                    "was not checked.",
+                                    m_ctx.format->name, m_ctx.date.str(), many);
+            RuleBase asWarning = r;
+            asWarning.warning = true;
+            asWarning.message.clear();
+            report(asWarning, std::move(v), {});
+            return;
+        }
+        m_report.rotation += (m_report.rotation.empty() ? "" : "; ") +
+                             fmt::format("{} ({} {}; effective {})", version->label, many,
+                                         joinCards(version->values), version->from.str());
+        const int kind = r.identity >= 0 && r.identity < m_game.identityCount() ? r.identity : 0;
+        const auto legalValue = [&](const Printing& p) {
+            for (const auto& value : fieldValues(m_game, r.fieldIndex, p.values))
+                if (std::find(version->values.begin(), version->values.end(), value) !=
+                    version->values.end())
+                    return true;
+            return false;
+        };
+        // Legal through any printing: a reprint with a legal value makes the old one legal.
+        const auto legalCard = [&](const Printing& p) {
+            if (legalValue(p)) return true;
+            for (const Printing* other : m_ctx.catalogue->byName(p.foldedName))
+                if (other->identity[kind] == p.identity[kind] && legalValue(*other)) return true;
+            return false;
+        };
+        std::vector<std::string> bad;
+        std::vector<int> badIds;
+        int badCopies = 0;
+        forEachEntry(r.sections, [&](const DeckEntry& e) {
+            if (r.appliesTo && !r.appliesTo->matches(*e.printing)) return;
+            if (legalCard(*e.printing)) return;
+            badCopies += e.quantity;
+            const int id = e.printing->identity[kind];
+            if (std::find(badIds.begin(), badIds.end(), id) != badIds.end()) return;
+            badIds.push_back(id);
+            bad.push_back(
+                fmt::format("{} ({})", m_ctx.catalogue->identityLabel(kind, id),
+                            valueList(fieldValues(m_game, r.fieldIndex, e.printing->values))));
+        });
+        if (bad.empty()) return;
+        Violation v;
+        v.have = badCopies;
+        v.need = 0;
+        v.cards = bad;
+        v.message = fmt::format("{} {} no printing with a {} of {}, as the {} (effective {}) "
+                                "requires: {}.",
+                                plural(badCopies, "card", "cards"), badCopies == 1 ? "has" : "have",
+                                r.label, orList(version->values), version->label,
+                                version->from.str(), joinCards(bad));
+        report(r, std::move(v), {{"label", r.label}, {"version", version->label}});
     }
 
     const Deck& m_deck;

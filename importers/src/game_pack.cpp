@@ -420,11 +420,14 @@ private:
                 unknownElement(f, "fields");
                 continue;
             }
-            m_xml.allowAttributes(f, {"id", "label", "type", "required"});
+            m_xml.allowAttributes(f, {"id", "label", "type", "required", "level"});
             FieldDef def;
             def.id = m_xml.required(f, "id");
             def.label = f.attribute("label") ? f.attribute("label").value() : def.id;
             def.required = m_xml.boolean(f, "required", false);
+            if (level(f))
+                m_pack.game.printingFields.push_back(BuiltinFieldCount +
+                                                     static_cast<int>(m_pack.game.fields.size()));
             const std::string_view type =
                 f.attribute("type") ? f.attribute("type").value() : "text";
             if (type == "text")
@@ -475,9 +478,19 @@ private:
         }
     }
 
+    // level="card" (the default) or level="printing": whom a field's value belongs to.
+    bool level(const pugi::xml_node& node) {
+        const std::string_view v = node.attribute("level").value();
+        if (v.empty() || v == "card") return false;
+        if (v == "printing") return true;
+        m_xml.error(node, fmt::format("level=\"{}\" is not card or printing", v));
+        return false;
+    }
+
     void readRarities(const pugi::xml_node& node) {
-        m_xml.allowAttributes(node, {"required"});
+        m_xml.allowAttributes(node, {"required", "level"});
         if (m_xml.boolean(node, "required", false)) m_pack.game.rarityRequired = true;
+        if (level(node)) m_pack.game.printingFields.push_back(FieldRarity);
         readValues(node, "rarity", m_pack.game.rarities, m_pack.game.rarityAliases);
     }
 
@@ -674,6 +687,12 @@ private:
                 if (auto filter = readFilterChildren(r)) rule.appliesTo = std::move(*filter);
                 base = rule;
                 f.distinct.push_back(std::move(rule));
+            } else if (name == "rotation") {
+                RotationRule rule;
+                readRuleBase(r, f, rule, {"label", "field", "identity"});
+                readRotation(r, rule);
+                base = rule;
+                f.rotations.push_back(std::move(rule));
             } else {
                 unknownElement(r, "format");
                 continue;
@@ -976,6 +995,85 @@ private:
         if (rule.leadSections.empty() == !rule.lead)
             m_xml.error(r, "<leader> needs either lead-sections or a <lead> filter (the card "
                            "that leads: its section, or its role)");
+    }
+
+    // <rotation label="regulation mark" field="regulation"> with <legal from until label
+    // values> children (the versions) and optional filter children (the cards judged).
+    void readRotation(const pugi::xml_node& r, RotationRule& rule) {
+        rule.field = m_xml.required(r, "field");
+        rule.fieldIndex = ruleField(r, rule.field);
+        const FieldDef* def = m_pack.game.fieldAt(rule.fieldIndex);
+        rule.label = r.attribute("label") ? r.attribute("label").value()
+                     : def                ? toLower(def->label)
+                                          : rule.field;
+        rule.identity = m_pack.game.identity;
+        if (const auto id = r.attribute("identity"))
+            if (auto kind = identityKind(r, id.value())) rule.identity = *kind;
+        std::vector<Filter> parts;
+        int legal = 0;
+        for (const auto& c : r.children()) {
+            if (c.type() != pugi::node_element) continue;
+            if (std::string_view(c.name()) == "legal") ++legal;
+            if (std::string_view(c.name()) != "legal") {
+                if (auto part = readFilter(c)) parts.push_back(std::move(*part));
+                continue;
+            }
+            m_xml.allowAttributes(c, {"from", "until", "label", "values"});
+            RotationVersion v;
+            v.origin = m_xml.where(c);
+            const std::string from = m_xml.required(c, "from");
+            const auto fromDate = Date::parse(from);
+            if (!fromDate && !from.empty())
+                m_xml.error(c, fmt::format("from=\"{}\" is not a date (YYYY-MM-DD)", from));
+            if (fromDate) v.from = *fromDate;
+            if (const auto until = c.attribute("until")) {
+                v.until = Date::parse(until.value());
+                if (!v.until)
+                    m_xml.error(
+                        c, fmt::format("until=\"{}\" is not a date (YYYY-MM-DD)", until.value()));
+                else if (fromDate && *v.until < *fromDate)
+                    m_xml.error(
+                        c, fmt::format("until=\"{}\" is before from=\"{}\"", until.value(), from));
+            }
+            v.label = c.attribute("label") ? c.attribute("label").value()
+                                           : fmt::format("{} from {}", rule.label, from);
+            std::string values = m_xml.required(c, "values");
+            std::replace(values.begin(), values.end(), ',', '|');
+            if (rule.fieldIndex >= 0)
+                for (const auto& value : splitList(values, '|'))
+                    v.values.push_back(canonical(r, value));
+            if (v.values.empty() && !values.empty())
+                m_xml.error(c, "<legal> values= names no value");
+            if (fromDate) rule.versions.push_back(std::move(v));
+        }
+        std::stable_sort(
+            rule.versions.begin(), rule.versions.end(),
+            [](const RotationVersion& a, const RotationVersion& b) { return a.from < b.from; });
+        // Two versions in force on one day would leave the verdict to the order of the file.
+        for (std::size_t i = 1; i < rule.versions.size(); ++i) {
+            const auto& before = rule.versions[i - 1];
+            const auto& after = rule.versions[i];
+            if (before.from == after.from)
+                m_xml.errors().push_back(
+                    {after.origin, fmt::format("<legal> from=\"{}\" overlaps the version at {}: "
+                                               "both start on that day",
+                                               after.from.str(), before.origin.str())});
+            else if (before.until && *before.until >= after.from)
+                m_xml.errors().push_back(
+                    {after.origin,
+                     fmt::format("<legal> from=\"{}\" overlaps the version at {}, "
+                                 "in force until {}",
+                                 after.from.str(), before.origin.str(), before.until->str())});
+        }
+        if (legal == 0) m_xml.error(r, "<rotation> needs at least one <legal from=... values=...>");
+        if (parts.size() == 1) {
+            rule.appliesTo = std::move(parts.front());
+        } else if (parts.size() > 1) {
+            Filter all;
+            all.op = Filter::Op::All;
+            all.children = std::move(parts);
+            rule.appliesTo = std::move(all);
+        }
     }
 
     void readPrebuilt(const pugi::xml_node& r, PrebuiltRule& rule) {

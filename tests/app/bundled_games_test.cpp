@@ -23,19 +23,11 @@ const app::GameLibrary& library() {
     return test::bundledLibrary();
 }
 
-// A game of tests/data/decks: a bundled one, else the small test pack of that id under
-// tests/data/packs (rules of popular games, made-up cards), read the way a pack file is.
+// A game of tests/data/decks: a bundled one, else the example pack of that id (rules of
+// popular games) with its hand-made test cards.
 const app::LoadedGame* deckGame(const std::string& id) {
     if (const auto* bundled = library().find(id)) return bundled;
-    static app::GameLibrary packs;
-    if (const auto* loaded = packs.find(id)) return loaded;
-    const fs::path file = fs::path(DECKHAND_TEST_DATA) / "packs" / id / "game.xml";
-    if (!fs::exists(file)) return nullptr;
-    const auto errors = packs.loadPack(file.string());
-    for (const auto& e : errors)
-        UNSCOPED_INFO(e.str());
-    CHECK(errors.empty());
-    return packs.find(id);
+    return test::exampleGame(id);
 }
 
 struct Expectation {

@@ -344,3 +344,74 @@ TEST_CASE("cli: a rule without cite and a Limited-list entry naming no card are 
                      ":2:3: 'Alpah' on the June 2026 Banned "
                      "list names no card of Tiny Game") != std::string::npos);
 }
+
+TEST_CASE("cli: an example pack installs from its folder, and a copy in another folder "
+          "replaces it with its own cards") {
+    deckhand::test::ScratchProfile p("examples");
+    const fs::path examples = fs::path(DECKHAND_RESOURCES_DIR) / "examples";
+    // Not in a new profile: the examples are installed only when asked.
+    CHECK(p({"validate", "--game", "lorcana", deckPath("lorcana", "legal.txt")}).code != 0);
+    auto r = p({"import", "pack", (examples / "lorcana").string()});
+    INFO(r.err);
+    REQUIRE(r.code == 0);
+    CHECK(r.out.find("installed the game pack " + (examples / "lorcana" / "game.xml").string()) !=
+          std::string::npos);
+    CHECK(r.err.empty()); // every rule cites
+    CHECK(p({"import", "pack", (examples / "nothing-here").string()}).code != 0);
+
+    // The pack with the test cards as its own card file, in one folder and then another.
+    std::ifstream in(examples / "lorcana" / "game.xml");
+    std::string xml((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::string anchor = "<identity by=\"name version\"/>";
+    REQUIRE(xml.find(anchor) != std::string::npos);
+    xml.replace(xml.find(anchor), anchor.size(), anchor + "\n  <cards file=\"cards/cards.csv\"/>");
+    std::ifstream csvIn(dataPath("cards/lorcana/cards.csv"));
+    const std::string csv((std::istreambuf_iterator<char>(csvIn)),
+                          std::istreambuf_iterator<char>());
+    for (const char* folder : {"first", "second"}) {
+        fs::create_directories(p.files() / folder / "cards");
+        p.write(std::string(folder) + "/game.xml", xml);
+        p.write(std::string(folder) + "/cards/cards.csv", csv);
+    }
+    REQUIRE(p({"import", "pack", p.file("first")}).code == 0);
+    auto again = p({"import", "pack", p.file("second")});
+    INFO(again.err);
+    REQUIRE(again.code == 0);
+    CHECK(again.err.find("already") == std::string::npos);
+    CHECK(p({"validate", "--game", "lorcana", deckPath("lorcana", "legal.txt")}).code == 0);
+    CHECK(p({"validate", "--game", "lorcana", deckPath("lorcana", "inks.txt")}).code == 1);
+}
+
+TEST_CASE("cli: lists show gives each list of a game in force on the date") {
+    deckhand::test::ScratchProfile p("twolists");
+    const fs::path fab = fs::path(DECKHAND_RESOURCES_DIR) / "examples" / "fab";
+    REQUIRE(p({"import", "pack", fab.string()}).code == 0);
+    REQUIRE(p({"import", "cards", "--game", "fab", dataPath("cards/fab/cards.csv")}).code == 0);
+    REQUIRE(p({"lists", "import", dataPath("cards/fab/limited/banned.xml")}).code == 0);
+    REQUIRE(p({"lists", "import", dataPath("cards/fab/limited/living-legend.xml")}).code == 0);
+    auto shown = p({"lists", "show", "--game", "fab", "--date", "2026-02-01"});
+    INFO(shown.out);
+    REQUIRE(shown.code == 0);
+    // Both versions are in force, and the cards of each are listed under it.
+    CHECK(shown.out.find("* January 2026 Banned list (effective 2026-01-01), 1 cards - in force "
+                         "on 2026-02-01") != std::string::npos);
+    CHECK(shown.out.find("* January 2026 Living Legend (effective 2026-01-01), 1 cards - in "
+                         "force on 2026-02-01") != std::string::npos);
+    const auto banned = shown.out.find("  January 2026 Banned list:\n");
+    const auto legend = shown.out.find("  January 2026 Living Legend:\n");
+    REQUIRE(banned != std::string::npos);
+    REQUIRE(legend != std::string::npos);
+    const auto jar = shown.out.find("Greedy Jar (pitch 1)");
+    const auto old = shown.out.find("Old Favourite");
+    REQUIRE(jar != std::string::npos);
+    REQUIRE(old != std::string::npos);
+    // Each card under its own list's heading.
+    const bool bannedFirst = banned < legend;
+    const auto second = std::max(banned, legend);
+    CHECK(std::min(jar, old) > std::min(banned, legend));
+    CHECK((jar < second) == bannedFirst);
+    CHECK((old < second) == !bannedFirst);
+    // Before the lists, none is in force.
+    CHECK(p({"lists", "show", "--game", "fab", "--date", "2025-12-31"}).out.find("in force") ==
+          std::string::npos);
+}

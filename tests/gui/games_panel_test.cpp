@@ -1,17 +1,24 @@
 // The game packs panel on a real profile: the installed games with their card files, a pack
-// installed from a file, card data imported with progress, refusals that say what and where.
+// installed from a file, card data imported with progress, refusals that say what and where;
+// the example packs offered apart and added with a click, and a deck of one judged in the
+// report panel by the rotation in force.
+#include "deckhand/app/deck_check.hpp"
 #include "deckhand/app/profile_session.hpp"
 #include "deckhand/gui/games_panel.hpp"
+#include "deckhand/gui/report_panel.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "gui_test_support.hpp"
 #include "screenshot.hpp"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
 #include <unistd.h>
+#include <wx/button.h>
 #include <wx/dataview.h>
 #include <wx/frame.h>
+#include <wx/uiaction.h>
 
 using namespace deckhand;
 using namespace deckhand::gui;
@@ -115,4 +122,73 @@ TEST_CASE("games panel: the installed games - a pack from a file - card data wit
 
         CHECK(has(panel->followPack("http://example.org/game.xml"), "Cannot follow"));
     }
+}
+
+TEST_CASE("games panel: the example packs are listed apart, and Add installs one", "[gui]") {
+    SessionFrame f("Games examples", 1000, 500);
+    app::ProfileSession& session = *f.session;
+    auto* panel = new GamesPanel(f.frame, session);
+    f.frame->Layout();
+    pump(100);
+    // The five bundled games are installed; the six examples are offered, none installed.
+    CHECK(panel->gameList()->GetItemCount() == 5);
+    wxDataViewListCtrl* examples = panel->exampleList();
+    std::vector<std::string> offered;
+    for (unsigned r = 0; r < static_cast<unsigned>(examples->GetItemCount()); ++r)
+        offered.push_back(toUtf8(examples->GetTextValue(r, 1)));
+    CHECK(offered ==
+          std::vector<std::string>{"commander", "fab", "lorcana", "onepiece", "pokemon", "yugioh"});
+    CHECK_FALSE(panel->addExampleButton()->IsEnabled()); // nothing chosen yet
+
+    // Choose Yu-Gi-Oh! and press Add, as a user does.
+    const auto row = static_cast<unsigned>(std::find(offered.begin(), offered.end(), "yugioh") -
+                                           offered.begin());
+    examples->SelectRow(row);
+    wxDataViewEvent chosen(wxEVT_DATAVIEW_SELECTION_CHANGED, examples, examples->RowToItem(row));
+    examples->ProcessWindowEvent(chosen);
+    REQUIRE(panel->addExampleButton()->IsEnabled());
+    wxUIActionSimulator sim;
+    wxButton* add = panel->addExampleButton();
+    sim.MouseMove(add->GetScreenRect().GetPosition() + add->GetSize() / 2);
+    pump(30);
+    sim.MouseClick();
+    REQUIRE(waitFor([&] { return rowOf(*panel, "yugioh") >= 0; }));
+    CHECK(panel->gameList()->GetItemCount() == 6);
+    CHECK(printings(*panel, "yugioh") == 0); // rules only: no publisher card data
+    CHECK(examples->GetItemCount() == 5);
+    for (unsigned r = 0; r < static_cast<unsigned>(examples->GetItemCount()); ++r)
+        CHECK(toUtf8(examples->GetTextValue(r, 1)) != "yugioh");
+    CHECK(has(panel->lastMessage(), "Installed the game pack"));
+    CHECK(has(panel->addExample("no-such-game"), "There is no example pack 'no-such-game'"));
+}
+
+TEST_CASE("report panel: a deck of an added example pack names the rotation it was judged by",
+          "[gui]") {
+    SessionFrame f("Rotation report", 900, 500);
+    auto* panel = new GamesPanel(f.frame, *f.session);
+    REQUIRE(panel->addExample("pokemon").empty());
+    REQUIRE(panel
+                ->importCards(
+                    "pokemon",
+                    (fs::path(DECKHAND_TEST_DATA) / "cards" / "pokemon" / "cards.csv").string())
+                .empty());
+    auto game = f.session->game("pokemon");
+    REQUIRE(game.ok());
+    auto format = app::resolveFormat(*game.value, {});
+    REQUIRE(format.ok());
+    const std::string deck =
+        (fs::path(DECKHAND_TEST_DATA) / "decks" / "pokemon" / "regulation.txt").string();
+    const auto check = app::checkDeckFile(*game.value, format.value, deck, core::Date{2025, 6, 1});
+    panel->Hide();
+    auto* report = new ReportPanel(f.frame);
+    report->SetSize(f.frame->GetClientSize());
+    report->showCheck(check, *game.value);
+    pump(50);
+    std::string summary = toUtf8(report->summary()->GetLabelText());
+    std::replace(summary.begin(), summary.end(), '\n', ' ');
+    CHECK(has(summary, "event date 2025-06-01"));
+    CHECK(has(summary, "Judged under the 2025 Standard (regulation marks G, H and I; effective "
+                       "2025-04-11)."));
+    REQUIRE(report->items().size() >= 1);
+    CHECK(has(report->items().front().text, "Retired Rod (F)"));
 }

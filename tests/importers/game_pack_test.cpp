@@ -319,3 +319,71 @@ TEST_CASE("game pack: <card-face> lays out faces - and says where a bad one is w
     CHECK(firstError(pack(format, "  <card-face/>\n  <card-face/>\n")) ==
           "t.xml:8:3: the pack has more than one <card-face>");
 }
+
+TEST_CASE("game pack: a dated format (rotation) reads its versions; bad dates and overlaps are "
+          "refused where they stand") {
+    auto r = readGamePack(pack(R"(    <format id="f"><deck-size id="s" min="4"/>
+      <rotation id="rot" label="mark" field="kind" cite="Rotation">
+        <legal from="2025-04-11" label="2025" values="Unit"/>
+        <legal from="2024-04-05" until="2025-01-31" values="Unit|special"/>
+      </rotation>
+    </format>
+)"),
+                          "t.xml");
+    REQUIRE(r.ok());
+    const auto& rot = r.value.game.formats[0].rotations.at(0);
+    REQUIRE(rot.versions.size() == 2);
+    // Sorted by date, values in canonical spelling, a label by default.
+    CHECK(rot.versions[0].from == core::Date{2024, 4, 5});
+    CHECK(rot.versions[0].values == std::vector<std::string>{"Unit", "Special"});
+    CHECK(rot.versions[0].label == "mark from 2024-04-05");
+    CHECK(rot.inForce(core::Date{2024, 4, 4}) == nullptr);
+    CHECK(rot.inForce(core::Date{2024, 6, 1}) == &rot.versions[0]);
+    CHECK(rot.inForce(core::Date{2025, 2, 1}) == nullptr); // after its until, before the next
+    CHECK(rot.inForce(core::Date{2025, 4, 11}) == &rot.versions[1]);
+
+    const auto rotation = [](const std::string& legal) {
+        return pack("    <format id=\"f\"><deck-size id=\"s\" min=\"4\"/>\n"
+                    "      <rotation id=\"rot\" field=\"kind\" cite=\"R\">\n" +
+                    legal + "      </rotation>\n    </format>\n");
+    };
+    CHECK(firstError(rotation("        <legal from=\"2025-02-30\" values=\"Unit\"/>\n")) ==
+          "t.xml:10:9: from=\"2025-02-30\" is not a date (YYYY-MM-DD)");
+    CHECK(firstError(rotation("        <legal from=\"2025-01-01\" until=\"2024-12-31\" "
+                              "values=\"Unit\"/>\n")) ==
+          "t.xml:10:9: until=\"2024-12-31\" is before from=\"2025-01-01\"");
+    CHECK(firstError(rotation("        <legal from=\"2025-01-01\" values=\"Unit\"/>\n"
+                              "        <legal from=\"2025-01-01\" values=\"Special\"/>\n")) ==
+          "t.xml:11:9: <legal> from=\"2025-01-01\" overlaps the version at t.xml:10:9: both "
+          "start on that day");
+    CHECK(firstError(rotation("        <legal from=\"2024-01-01\" until=\"2025-06-30\" "
+                              "values=\"Unit\"/>\n"
+                              "        <legal from=\"2025-04-11\" values=\"Special\"/>\n")) ==
+          "t.xml:11:9: <legal> from=\"2025-04-11\" overlaps the version at t.xml:10:9, in "
+          "force until 2025-06-30");
+    CHECK(firstError(rotation("        <legal from=\"2025-01-01\" values=\"Unti\"/>\n")) ==
+          "t.xml:9:7: unknown kind 'Unti' (expected one of: Unit, Special); did you mean Unit?");
+    CHECK(firstError(rotation("")) ==
+          "t.xml:9:7: <rotation> needs at least one <legal from=... values=...>");
+}
+
+TEST_CASE("game pack: level=\"printing\" marks the fields that belong to the printing") {
+    auto r = readGamePack(R"(<?xml version="1.0"?>
+<game-pack format="1" id="t" name="T" rules="t.txt">
+  <fields>
+    <field id="mark" type="enum" level="printing"><value>F</value><value>G</value></field>
+    <field id="kind" type="enum" level="card"><value>Unit</value></field>
+  </fields>
+  <rarities level="printing"><rarity>Common</rarity></rarities>
+  <formats><format id="f"><deck-size id="s" min="4"/></format></formats>
+</game-pack>
+)",
+                          "t.xml");
+    REQUIRE(r.ok());
+    const auto& g = r.value.game;
+    CHECK(g.printingFields == std::vector<int>{g.fieldIndex("mark"), core::FieldRarity});
+    CHECK(firstError(R"(<game-pack format="1" id="t" name="T">
+  <fields><field id="mark" level="set"/></fields>
+  <formats><format id="f"><deck-size id="s" min="4"/></format></formats>
+</game-pack>)") == "t.xml:2:11: level=\"set\" is not card or printing");
+}

@@ -61,6 +61,7 @@ fi
 step "the files are where the desktop looks for them"
 id=org.deckhand.Deckhand
 for f in /usr/bin/deckhand /usr/bin/deckhand-cli /usr/share/deckhand/games/plu/game.xml \
+         /usr/share/deckhand/examples/pokemon/game.xml \
          /usr/share/applications/$id.desktop /usr/share/metainfo/$id.metainfo.xml \
          /usr/share/mime/packages/deckhand.xml /usr/share/icons/hicolor/scalable/apps/$id.svg \
          /usr/share/icons/hicolor/48x48/apps/$id.png /usr/share/icons/hicolor/256x256/apps/$id.png \

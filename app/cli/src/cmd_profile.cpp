@@ -84,12 +84,23 @@ CommandRunner addImportCommand(CLI::App& parent, Context& ctx) {
     auto* pack = cmd->add_subcommand(
         "pack", "Install or update a game pack (game.xml) with its cards and lists");
     auto packFile = std::make_shared<std::string>();
-    pack->add_option("FILE", *packFile, "The pack's game.xml")
+    pack->add_option("PACK", *packFile,
+                     "The pack's game.xml, or its folder (resources/examples/lorcana)")
         ->required()
-        ->check(CLI::ExistingFile);
+        ->check(CLI::ExistingPath);
 
     return [&ctx, cards, pack, a, packFile] {
         if (pack->parsed()) {
+            // A folder is the pack in it, as the example packs are named.
+            if (fs::is_directory(*packFile)) {
+                const fs::path inside = fs::path(*packFile) / "game.xml";
+                if (!fs::is_regular_file(inside)) {
+                    ctx.err << fmt::format("error: {} holds no game.xml\n", *packFile);
+                    ctx.err << "Nothing was installed.\n";
+                    return int{ExitInput};
+                }
+                *packFile = inside.string();
+            }
             std::vector<ParseError> warnings;
             auto errors = ctx.session().installPack(*packFile, &warnings);
             if (!errors.empty()) {
@@ -344,21 +355,31 @@ CommandRunner addListsCommand(CLI::App& parent, Context& ctx) {
             }
             when = *d;
         }
-        const auto* inForce = g->limited.inForce(g->game.id, when);
         const auto versions = g->limited.versions(g->game.id);
+        // A game may keep several lists (a banned list and a living legend list): the version
+        // of each in force on the date.
+        std::vector<const core::LimitedListVersion*> inForce;
+        for (const auto* v : versions)
+            if (const auto* f = g->limited.inForce(g->game.id, when, v->name);
+                f && std::find(inForce.begin(), inForce.end(), f) == inForce.end())
+                inForce.push_back(f);
+        const auto isInForce = [&](const core::LimitedListVersion* v) {
+            return std::find(inForce.begin(), inForce.end(), v) != inForce.end();
+        };
         if (versions.empty())
             ctx.out << fmt::format("{} has no {} versions\n", g->game.name,
                                    g->game.limitedListName);
         for (const auto* v : versions)
             ctx.out << fmt::format(
-                "{} {} {} (effective {}), {} cards{}\n", v == inForce ? "*" : " ", v->label,
+                "{} {} {} (effective {}), {} cards{}\n", isInForce(v) ? "*" : " ", v->label,
                 v->name, v->effective.str(), v->maxCopies.size(),
-                v == inForce ? fmt::format(" - in force on {}", when.str()) : "");
-        if (inForce) {
+                isInForce(v) ? fmt::format(" - in force on {}", when.str()) : "");
+        for (const auto* v : inForce) {
+            if (inForce.size() > 1) ctx.out << fmt::format("  {} {}:\n", v->label, v->name);
             std::vector<std::pair<std::string, int>> cards;
-            for (const auto& [folded, max] : inForce->maxCopies) {
-                auto it = inForce->spelling.find(folded);
-                cards.emplace_back(it == inForce->spelling.end() ? folded : it->second, max);
+            for (const auto& [folded, max] : v->maxCopies) {
+                auto it = v->spelling.find(folded);
+                cards.emplace_back(it == v->spelling.end() ? folded : it->second, max);
             }
             std::sort(cards.begin(), cards.end());
             for (const auto& [name, max] : cards)

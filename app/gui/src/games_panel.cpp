@@ -5,6 +5,7 @@
 #include "deckhand/gui/wx_string.hpp"
 #include "preferences_dialog.hpp"
 
+#include <algorithm>
 #include <fmt/format.h>
 #include <wx/button.h>
 #include <wx/dataview.h>
@@ -49,6 +50,21 @@ GamesPanel::GamesPanel(wxWindow* parent, app::ProfileSession& session)
     m_games->AppendTextColumn("Card files", wxDATAVIEW_CELL_INERT, 300);
     m_games->AppendTextColumn("Followed URLs", wxDATAVIEW_CELL_INERT, 300);
     top->Add(m_games, 1, wxEXPAND | wxLEFT | wxRIGHT, 6);
+    // Packs of popular games' rules shipped with Deckhand: added only when the user asks.
+    auto* examplesRow = new wxBoxSizer(wxHORIZONTAL);
+    examplesRow->Add(new wxStaticText(this, wxID_ANY,
+                                      "Examples you can add (rules only; bring your own cards):"),
+                     1, wxALIGN_CENTER_VERTICAL);
+    m_addExample = new wxButton(this, wxID_ANY, "&Add");
+    m_addExample->SetToolTip("Install the selected example pack into this profile");
+    examplesRow->Add(m_addExample, 0);
+    top->Add(examplesRow, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 6);
+    m_examples =
+        new wxDataViewListCtrl(this, wxID_ANY, wxDefaultPosition, wxSize(-1, 150), wxDV_ROW_LINES);
+    m_examples->AppendTextColumn("Game", wxDATAVIEW_CELL_INERT, 220);
+    m_examples->AppendTextColumn("Id", wxDATAVIEW_CELL_INERT, 80);
+    m_examples->AppendTextColumn("Rules", wxDATAVIEW_CELL_INERT, 600);
+    top->Add(m_examples, 0, wxEXPAND | wxLEFT | wxRIGHT, 6);
     m_status =
         new wxStaticText(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_END);
     top->Add(m_status, 0, wxEXPAND | wxALL, 6);
@@ -58,6 +74,10 @@ GamesPanel::GamesPanel(wxWindow* parent, app::ProfileSession& session)
     m_import->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { onImport(); });
     m_follow->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { onFollow(); });
     m_update->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { onUpdate(); });
+    m_addExample->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { onAddExample(); });
+    m_examples->Bind(wxEVT_DATAVIEW_SELECTION_CHANGED, [this](wxDataViewEvent&) {
+        m_addExample->Enable(m_examples->GetSelectedRow() != wxNOT_FOUND);
+    });
     m_games->Bind(wxEVT_DATAVIEW_SELECTION_CHANGED,
                   [this](wxDataViewEvent&) { m_import->Enable(!selectedGame().empty()); });
     refresh();
@@ -98,7 +118,32 @@ void GamesPanel::refresh() {
         if (g.id == selected) m_games->SelectRow(static_cast<unsigned>(m_ids.size() - 1));
     }
     m_import->Enable(!selectedGame().empty());
+    m_examples->DeleteAllItems();
+    m_shown.clear();
+    for (auto& e : app::examplePacks(app::resourcesDir() / "examples")) {
+        if (std::find(m_ids.begin(), m_ids.end(), e.id) != m_ids.end()) continue; // installed
+        wxVector<wxVariant> row;
+        row.push_back(wxVariant(toWx(e.name)));
+        row.push_back(wxVariant(toWx(e.id)));
+        row.push_back(wxVariant(toWx(e.description)));
+        m_examples->AppendItem(row);
+        m_shown.push_back(std::move(e));
+    }
+    m_addExample->Enable(m_examples->GetSelectedRow() != wxNOT_FOUND);
     m_status->SetLabel(toWx(m_message));
+}
+
+std::string GamesPanel::addExample(const std::string& id) {
+    for (const auto& e : app::examplePacks(app::resourcesDir() / "examples"))
+        if (e.id == id) return installPack(e.file.string());
+    return "There is no example pack '" + id + "'.";
+}
+
+void GamesPanel::onAddExample() {
+    const int row = m_examples->GetSelectedRow();
+    if (row == wxNOT_FOUND || static_cast<std::size_t>(row) >= m_shown.size()) return;
+    if (auto error = addExample(m_shown[static_cast<std::size_t>(row)].id); !error.empty())
+        wxMessageBox(toWx(error), "Add an example pack", wxOK | wxICON_ERROR, this);
 }
 
 void GamesPanel::report(const std::string& message, const std::string& changedGame) {

@@ -165,6 +165,7 @@ void ReportPanel::showCheck(const app::DeckCheck& check, const app::LoadedGame& 
         game.game.name + ", " + formatName + " format, event date " + r.date.str() + ".\n";
     summary += r.limitedList.empty() ? "No " + game.game.limitedListName + " applies."
                                      : "Judged against the " + r.limitedList + ".";
+    if (!r.rotation.empty()) summary += "\nJudged under the " + r.rotation + ".";
     if (const auto sample = app::sampleUse(check, game); sample.any())
         summary += "\n" + sample.str() + ".";
     setSummary(summary);

@@ -87,6 +87,19 @@ private:
     std::vector<ParseError> m_loadErrors;
 };
 
+/// A pack of a popular game's rules shipped with Deckhand (resources/examples/<id>/game.xml):
+/// never installed into a profile unless the user adds it.
+struct ExamplePack {
+    std::string id;
+    std::string name;
+    std::string description;
+    std::filesystem::path file;
+};
+
+/// The example packs below `examplesDir` (resources/examples), in id order; a folder without a
+/// pack that reads is left out.
+[[nodiscard]] std::vector<ExamplePack> examplePacks(const std::filesystem::path& examplesDir);
+
 /// Where the bundled resources are: $DECKHAND_RESOURCES, else `../share/deckhand` beside the
 /// running program (an installed copy), else the source tree's resources/ (a development build).
 [[nodiscard]] std::filesystem::path resourcesDir();

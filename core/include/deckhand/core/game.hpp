@@ -1,5 +1,6 @@
 #pragma once
 
+#include "deckhand/core/date.hpp"
 #include "deckhand/core/error.hpp"
 #include "deckhand/core/filter.hpp"
 #include "deckhand/core/goldfish.hpp"
@@ -205,6 +206,32 @@ struct DistinctRule : RuleBase {
     std::optional<Filter> appliesTo; ///< which cards count (default: all)
 };
 
+/// One version of a dated format's legal values, as its `<legal>` states them: in force from
+/// `from` until `until` (inclusive), or else until the day before the next version starts.
+struct RotationVersion {
+    Date from;
+    std::optional<Date> until;
+    std::string label;               ///< "2025 Standard"; default "from YYYY-MM-DD"
+    std::vector<std::string> values; ///< the legal values of the rule's field, canonical
+    SourceLocation origin;           ///< where the pack states it
+};
+
+/// Which values of a field are legal changes on dates (rotation): Pokémon's Standard takes
+/// regulation marks G, H and I from one date and F before it; Magic's Standard, sets. A card is
+/// legal when any printing of it (copy identity) has a legal value, so a reprint's old printing
+/// stays legal; the version in force on the event date judges.
+struct RotationRule : RuleBase {
+    std::string label; ///< what one value is called: "regulation mark", "set"
+    std::string field;
+    int fieldIndex = -1;
+    int identity = IdentityKind::Name;     ///< which printings are one card (default: the game's)
+    std::vector<RotationVersion> versions; ///< sorted by `from`, never overlapping
+    std::optional<Filter> appliesTo;       ///< which cards are judged (default: all)
+
+    /// The version in force on a date, or nullptr (before the first, or in a gap).
+    [[nodiscard]] const RotationVersion* inForce(const Date& date) const;
+};
+
 /// A way to build a deck for a game (tournament, casual, prebuilt...).
 struct Format {
     std::string id;
@@ -218,6 +245,7 @@ struct Format {
     std::vector<LimitedListRule> limited;
     std::vector<LeaderRule> leaders;
     std::vector<DistinctRule> distinct;
+    std::vector<RotationRule> rotations;
 
     /// This format with the player's settings (checkSettings) filled into every rule that
     /// names one and the rules whose `when` does not hold left out; errors for an unknown
@@ -289,6 +317,11 @@ struct Game {
     /// Card data must give each printing a rarity: the pack says so (<rarities required="true">)
     /// or a rule counts rarities (a filter on the rarity field). Otherwise a rarity may be empty.
     bool rarityRequired = false;
+    /// Printing::values indexes of the fields that belong to the printing, not the card
+    /// (`level="printing"` on a field or on <rarities>: a Pokémon regulation mark, a reprint's
+    /// rarity): printings of one card may differ in them without a name-only deck line
+    /// becoming ambiguous. Set and number always belong to the printing.
+    std::vector<int> printingFields;
     int identity = IdentityKind::Name; ///< the copy identity rules count by default
     /// For BaseInSet: the field holding an overnumbered printing's base card number.
     std::string baseField = "base";

@@ -55,8 +55,9 @@ struct DeckList {
 /// "Aether", "Pain/Suffering" as "Pain // Suffering"); a header line that is a card's name
 /// is one copy of it, as Cockatrice reads a line without a quantity.
 /// A name is ambiguous when its printings are different cards (copy identity) or differ in a
-/// field the format's rules read (a Bankroll card printed both Common and Rare); otherwise
-/// the first printing stands for all. With `keepUnresolved`, unknown cards stay in the deck
+/// card-level field the format's rules read (a Bankroll card printed both Common and Rare);
+/// otherwise the first printing stands for all. Printing-level fields (printingLevel) never
+/// make a name ambiguous. With `keepUnresolved`, unknown cards stay in the deck
 /// (printing == nullptr) instead of failing, for editors that let the user fix them.
 [[nodiscard]] Result<Deck> resolveDeck(const DeckList& list, const CardCatalogue& catalogue,
                                        const Format* format = nullptr, bool keepUnresolved = false);
@@ -74,6 +75,10 @@ struct DeckList {
 /// resolveDeck tries for it (the uncut text, the name, each as Cockatrice spells it). What
 /// telling a list's game by its names looks up.
 [[nodiscard]] std::vector<std::vector<std::string>> cardNameKeys(const DeckList& list);
+
+/// Whether a field belongs to the printing rather than the card: set and number always,
+/// rarity and the game's fields where the pack says so (`level="printing"`).
+[[nodiscard]] bool printingLevel(const Game& game, int index);
 
 /// The Printing::values indexes a format's rules read.
 [[nodiscard]] std::vector<int> fieldsRead(const Game& game, const Format& format);

@@ -30,6 +30,9 @@ struct ValidationReport {
     Date date;
     int deckSize = 0;
     std::string limitedList; ///< label of the Limited-list version used, empty if none
+    /// The versions of the format's dated rules (rotation) used: "2025 Standard (regulation
+    /// marks G, H and I; effective 2025-04-11)"; empty if the format has none.
+    std::string rotation;
     std::vector<Violation> errors;
     std::vector<Violation> warnings;
 

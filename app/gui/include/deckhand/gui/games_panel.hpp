@@ -1,5 +1,6 @@
 #pragma once
 
+#include "deckhand/app/game_library.hpp"
 #include "deckhand/app/profile_session.hpp"
 
 #include <functional>
@@ -16,8 +17,9 @@ namespace deckhand::gui {
 /// The installed games and where their data comes from: each game's pack, card files and the
 /// URLs followed for it. Install a pack from a file or follow one by URL, import card data
 /// (CSV, Cockatrice, OCTGN, LackeyCCG) with a progress bar, update what is followed, fetch
-/// card images. A change that replaces a game's data tells the window (`onGamesChanged`), as
-/// every view of that game must read it again.
+/// card images. Below, the example packs of popular games shipped with Deckhand that are not
+/// installed yet, each with an Add button. A change that replaces a game's data tells the window
+/// (`onGamesChanged`), as every view of that game must read it again.
 class GamesPanel : public wxPanel {
 public:
     GamesPanel(wxWindow* parent, app::ProfileSession& session);
@@ -38,10 +40,15 @@ public:
     std::string importCards(const std::string& gameId, const std::string& file,
                             const std::function<void(std::size_t, std::size_t)>& progress = {});
     std::string followPack(const std::string& url);
+    /// Installs the example pack with this id (resources/examples/<id>).
+    std::string addExample(const std::string& id);
     /// Updates everything followed: one line per URL.
     std::vector<std::string> updateAll();
 
     [[nodiscard]] wxDataViewListCtrl* gameList() const { return m_games; }
+    /// The example packs not installed, one row each (name, id, description).
+    [[nodiscard]] wxDataViewListCtrl* exampleList() const { return m_examples; }
+    [[nodiscard]] wxButton* addExampleButton() const { return m_addExample; }
     [[nodiscard]] std::string lastMessage() const { return m_message; }
     [[nodiscard]] std::string selectedGame() const;
 
@@ -51,15 +58,19 @@ private:
     void onImport();
     void onFollow();
     void onUpdate();
+    void onAddExample();
 
     app::ProfileSession& m_session;
-    std::vector<std::string> m_ids; ///< per row of m_games
+    std::vector<std::string> m_ids;        ///< per row of m_games
+    std::vector<app::ExamplePack> m_shown; ///< per row of m_examples
     std::string m_message;
     wxDataViewListCtrl* m_games = nullptr;
     wxButton* m_install = nullptr;
     wxButton* m_import = nullptr;
     wxButton* m_follow = nullptr;
     wxButton* m_update = nullptr;
+    wxDataViewListCtrl* m_examples = nullptr;
+    wxButton* m_addExample = nullptr;
     wxStaticText* m_status = nullptr;
 };
 
