@@ -1,5 +1,6 @@
 // The dialogs the main window opens: files, saved decks, export, history, recent decks, about.
 
+#include "deckhand/core/deck_code.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/card_browser.hpp"
 #include "deckhand/gui/card_preview.hpp"
@@ -129,6 +130,53 @@ std::string MainFrame::openPasted(const core::DeckList& list) {
     }
     SetStatusText(toWx("Opened the pasted list as \"" + m_deck.name() +
                        "\"; it is saved to the profile as you change it"));
+    return {};
+}
+
+Result<std::string> MainFrame::copyDeckCode() {
+    auto code = m_deck.code();
+    if (!code.ok()) return code;
+    if (wxTheClipboard->Open()) {
+        wxTheClipboard->SetData(new wxTextDataObject(toWx(code.value)));
+        wxTheClipboard->Close();
+    }
+    SetStatusText(toWx("Copied the deck code of \"" + m_deck.displayName() + "\" (" +
+                       std::to_string(code.value.size()) + " characters)"));
+    return code;
+}
+
+std::string MainFrame::pasteDeckCode(const std::string& text) {
+    if (core::trim(text).empty()) return "The clipboard holds no text to read as a deck code.";
+    const auto contents = core::readDeckCode(text);
+    if (!contents.ok()) {
+        std::string why = "The text is not a deck code Deckhand reads:";
+        for (const auto& e : contents.errors)
+            why += "\n" + e.message;
+        return why;
+    }
+    const std::string& id = contents.value.game;
+    if (id == chosenGameId() && currentGame()) return openCode(text);
+    m_codeToOpen = text; // opened by gameChanged() once the game is shown
+    if (selectGame(id)) return {};
+    m_codeToOpen.reset();
+    return "The code is a deck of the game '" + id +
+           "', which is not installed in this profile (see Game packs).";
+}
+
+std::string MainFrame::openCode(const std::string& code) {
+    if (!currentGame()) return "Choose a game first.";
+    std::vector<std::string> notes;
+    const auto errors = m_deck.openCode(code, &notes);
+    if (!errors.empty()) {
+        std::string why = "The deck code does not fit " + currentGame()->game.name + ":";
+        for (const auto& e : errors)
+            why += "\n" + e.message;
+        return why;
+    }
+    std::string status = "Opened the deck code as \"" + m_deck.name() +
+                         "\"; it is saved to the profile as you change it";
+    if (!notes.empty()) status += " (" + notes.front() + ")";
+    SetStatusText(toWx(status));
     return {};
 }
 

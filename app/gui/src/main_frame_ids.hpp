@@ -26,6 +26,8 @@ enum MenuId : int {
     IdChangePrinting,
     IdShortcuts,
     IdPasteList,
+    IdCopyCode,
+    IdPasteCode,
     IdGuide,
     IdWelcome,
     IdViewFirst, // one per pane from here

@@ -26,6 +26,8 @@
 #include <wx/artprov.h>
 #include <wx/aui/dockart.h>
 #include <wx/button.h>
+#include <wx/clipbrd.h>
+#include <wx/dataobj.h>
 #include <wx/filename.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
@@ -68,6 +70,10 @@ void MainFrame::buildMenus() {
     edit->Append(IdPasteList, toWx("&Paste deck list\tCtrl+Shift+V"),
                  "Open the deck list on the clipboard (text, or what Cockatrice, OCTGN or "
                  "LackeyCCG wrote) as a new deck");
+    edit->Append(IdCopyCode, toWx("C&opy deck code"),
+                 "Put the deck's code on the clipboard: one short line to paste in a chat");
+    edit->Append(IdPasteCode, toWx("Paste deck cod&e"),
+                 "Open the deck whose deck code is on the clipboard as a new deck");
     edit->AppendSeparator();
     edit->Append(IdFind, toWx("&Find card…\tCtrl+F"), "Search the cards of the game");
     edit->Append(IdChangePrinting, toWx("Change &printing…\tCtrl+Shift+P"),
@@ -117,6 +123,36 @@ void MainFrame::buildMenus() {
 
     Bind(wxEVT_MENU, &MainFrame::onOpen, this, wxID_OPEN);
     Bind(wxEVT_MENU, &MainFrame::onPaste, this, IdPasteList);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            guarded(this, "copy the deck code", [&] {
+                const auto code = copyDeckCode();
+                if (code.ok()) return;
+                std::string why = "The deck has no deck code:";
+                for (const auto& e : code.errors)
+                    why += "\n" + e.message;
+                wxMessageBox(toWx(why), "Copy deck code", wxOK | wxICON_INFORMATION, this);
+            });
+        },
+        IdCopyCode);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            guarded(this, "paste the deck code", [&] {
+                std::string text;
+                if (wxTheClipboard->Open()) {
+                    wxTextDataObject data;
+                    if (wxTheClipboard->IsSupported(wxDF_UNICODETEXT) &&
+                        wxTheClipboard->GetData(data))
+                        text = toUtf8(data.GetText());
+                    wxTheClipboard->Close();
+                }
+                if (const std::string why = pasteDeckCode(text); !why.empty())
+                    wxMessageBox(toWx(why), "Paste deck code", wxOK | wxICON_INFORMATION, this);
+            });
+        },
+        IdPasteCode);
     Bind(
         wxEVT_MENU,
         [this](wxCommandEvent&) {
@@ -269,6 +305,7 @@ void MainFrame::buildToolBar() {
     auto hasDeck = [this](wxUpdateUIEvent& e) { e.Enable(m_deck.hasDeck()); };
     Bind(wxEVT_UPDATE_UI, hasDeck, wxID_SAVE);
     Bind(wxEVT_UPDATE_UI, hasDeck, IdExport);
+    Bind(wxEVT_UPDATE_UI, hasDeck, IdCopyCode);
 }
 
 wxWindow* MainFrame::buildGameBar() {
