@@ -1,5 +1,6 @@
 // The dialogs the main window opens: files, saved decks, export, history, recent decks, about.
 
+#include "deckhand/app/deck_prints.hpp"
 #include "deckhand/core/deck_code.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/card_browser.hpp"
@@ -13,6 +14,7 @@
 #include "deckhand/gui/history_dialog.hpp"
 #include "deckhand/gui/limited_lists_panel.hpp"
 #include "deckhand/gui/main_frame.hpp"
+#include "deckhand/gui/proxies_dialog.hpp"
 #include "deckhand/gui/registration_dialog.hpp"
 #include "deckhand/gui/report_panel.hpp"
 #include "deckhand/gui/wx_string.hpp"
@@ -248,6 +250,19 @@ void MainFrame::onExport(wxCommandEvent&) {
         if (dialog.ShowModal() != wxID_OK) return;
         const std::string error = exportDeck(toUtf8(dialog.GetPath()));
         if (!error.empty()) wxMessageBox(toWx(error), "Export the deck", wxOK | wxICON_ERROR, this);
+    });
+}
+
+void MainFrame::onProxies(wxCommandEvent&) {
+    guarded(this, "print the proxies", [&] {
+        const app::LoadedGame* game = currentGame();
+        if (!game || !m_deck.hasDeck()) {
+            wxMessageBox("Open or build a deck first: its cards are what is printed.",
+                         "Print proxies", wxOK | wxICON_INFORMATION, this);
+            return;
+        }
+        ProxiesDialog dialog(this, m_session, *game, m_deck.deck());
+        dialog.ShowModal();
     });
 }
 

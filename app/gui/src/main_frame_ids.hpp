@@ -28,6 +28,7 @@ enum MenuId : int {
     IdPasteList,
     IdCopyCode,
     IdPasteCode,
+    IdProxies,
     IdGuide,
     IdWelcome,
     IdViewFirst, // one per pane from here

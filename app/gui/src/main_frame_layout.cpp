@@ -61,6 +61,8 @@ void MainFrame::buildMenus() {
                  "Write the deck as text, Cockatrice .cod, OCTGN .o8d, LackeyCCG .dek or CSV");
     file->Append(IdRegistration, toWx("&Registration sheet…\tCtrl+P"),
                  "The tournament registration sheet of the deck, as a PDF");
+    file->Append(IdProxies, toWx("Print pro&xies…"),
+                 "The deck's cards at their real size, 3 x 3 to a page, as a PDF to print");
     file->AppendSeparator();
     file->Append(wxID_EXIT, "&Quit\tCtrl+Q", "Close Deckhand");
     auto* edit = new wxMenu;
@@ -262,6 +264,7 @@ void MainFrame::buildMenus() {
         IdShortcuts);
     Bind(wxEVT_MENU, &MainFrame::onRegistration, this, IdRegistration);
     Bind(wxEVT_MENU, &MainFrame::onExport, this, IdExport);
+    Bind(wxEVT_MENU, &MainFrame::onProxies, this, IdProxies);
     Bind(
         wxEVT_MENU,
         [this](wxCommandEvent&) {
@@ -305,6 +308,7 @@ void MainFrame::buildToolBar() {
     auto hasDeck = [this](wxUpdateUIEvent& e) { e.Enable(m_deck.hasDeck()); };
     Bind(wxEVT_UPDATE_UI, hasDeck, wxID_SAVE);
     Bind(wxEVT_UPDATE_UI, hasDeck, IdExport);
+    Bind(wxEVT_UPDATE_UI, hasDeck, IdProxies);
     Bind(wxEVT_UPDATE_UI, hasDeck, IdCopyCode);
 }
 

@@ -230,6 +230,7 @@ private:
     void onAbout(wxCommandEvent& event);
     void onRegistration(wxCommandEvent& event);
     void onExport(wxCommandEvent& event);
+    void onProxies(wxCommandEvent& event);
     /// Edit > Preferences; the preview is shown again after (a download may be allowed now).
     void showPreferences();
     /// The open deck as the goldfish panel should test it.
