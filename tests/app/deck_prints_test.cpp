@@ -1,6 +1,7 @@
-// Print-and-play proxies (export --proxies), end to end on a scratch profile: the PDF read back
-// with poppler (text, pages, page size, and the cards measured on a page rendered at 5 pixels a
-// millimetre). Expected numbers are counted by hand from
+// Print-and-play proxies (export --proxies) and Tabletop Simulator decks (export --tts), end to
+// end on a scratch profile: the PDF read back with poppler (text, pages, page size, and the
+// cards measured on a page rendered at 5 pixels a millimetre), the JSON parsed on its own and
+// the PNG sheets' sizes read from their headers. Expected numbers are counted by hand from
 // tests/data/decks/plu/legal.txt and resources/games/plu/cards/sample.csv.
 #include "../support/pdf_text.hpp"
 #include "cli_runner.hpp"
@@ -10,6 +11,7 @@
 #include <catch2/catch.hpp>
 #include <cstdlib>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <sstream>
 
 using namespace deckhand;
@@ -60,6 +62,19 @@ Page renderPage(const std::string& pdf, int page) {
     p.pixels.resize(static_cast<std::size_t>(p.width) * p.height);
     in.read(p.pixels.data(), static_cast<std::streamsize>(p.pixels.size()));
     return p;
+}
+
+// A PNG's size from its IHDR chunk.
+std::pair<int, int> pngSize(const std::string& path) {
+    const std::string b = readFile(path);
+    REQUIRE(b.size() > 24);
+    REQUIRE(b.substr(1, 3) == "PNG");
+    const auto be = [&](std::size_t at) {
+        return (static_cast<unsigned char>(b[at]) << 24) |
+               (static_cast<unsigned char>(b[at + 1]) << 16) |
+               (static_cast<unsigned char>(b[at + 2]) << 8) | static_cast<unsigned char>(b[at + 3]);
+    };
+    return {static_cast<int>(be(16)), static_cast<int>(be(20))};
 }
 
 const std::string kLegal = deckPath("plu", "legal.txt");
@@ -212,3 +227,78 @@ TEST_CASE("proxies: a card size other than 63 x 88 mm fits as many as the page h
     CHECK(has(wide.errors.front().message, "does not fit on A4"));
 }
 
+TEST_CASE("tabletop simulator: a deck and its side deck, read back as TTS reads them") {
+    ScratchProfile p("tts");
+    const std::string json = p.file("blaze.json");
+    auto r = p({"export", "--tts", json, "--game", "plu", kLegal});
+    INFO(r.err);
+    REQUIRE(r.code == 0);
+    CHECK(has(r.out, "46 cards (20 faces) in 2 objects"));
+    const auto doc = nlohmann::json::parse(readFile(json));
+    const auto& objects = doc["ObjectStates"];
+    REQUIRE(objects.size() == 2);
+    const auto& main = objects[0];
+    CHECK(main["Name"] == "DeckCustom");
+    CHECK(main["Nickname"] == "Sample Kaito Blaze (legal) - Main");
+    REQUIRE(main["DeckIDs"].size() == 41);
+    REQUIRE(main["ContainedObjects"].size() == 41);
+    // 18 printings in the main deck (Thunder Knee in two), 2 in the side: sheet 1, places 0-19.
+    CHECK(main["DeckIDs"][0] == 100); // Kaito Blaze
+    CHECK(main["DeckIDs"][3] == 103); // the first Quick Jab
+    CHECK(main["DeckIDs"][5] == 103); // and its third copy
+    CHECK(main["ContainedObjects"][3]["Nickname"] == "Quick Jab");
+    CHECK(main["ContainedObjects"][3]["CardID"] == 103);
+    const auto& side = objects[1];
+    CHECK(side["Nickname"] == "Sample Kaito Blaze (legal) - Side");
+    CHECK(side["DeckIDs"] == nlohmann::json({118, 118, 118, 119, 119}));
+    const auto& sheet = main["CustomDeck"]["1"];
+    CHECK(sheet["NumWidth"] == 10);
+    CHECK(sheet["NumHeight"] == 2);
+    const std::string face = sheet["FaceURL"];
+    REQUIRE(face.rfind("file://", 0) == 0);
+    CHECK(face.substr(7) == std::filesystem::absolute(p.file("blaze-sheet-1.png")).string());
+    CHECK(pngSize(p.file("blaze-sheet-1.png")) == std::pair{2500, 698}); // 10 x 250, 2 x 349
+    CHECK(pngSize(p.file("blaze-back.png")) == std::pair{250, 349});
+    CHECK(sheet["BackURL"] ==
+          "file://" + std::filesystem::absolute(p.file("blaze-back.png")).string());
+}
+
+TEST_CASE("tabletop simulator: more than 70 faces go on a second sheet - a lone card - errors") {
+    ScratchProfile p("tts-big");
+    std::string csv = "name,set,number,rarity,type,subtype,weight,affiliation,boss,text\n";
+    std::string list = "Main\n";
+    for (int i = 1; i <= 75; ++i) {
+        csv += "Proxy Test " + std::to_string(i) + ",TST," + std::to_string(i) +
+               ",Common,Attack,Basic,Light,,,Made up for a test.\n";
+        list += "2 Proxy Test " + std::to_string(i) + "\n";
+    }
+    list += "Side\n1 Proxy Test 1\n";
+    REQUIRE(p({"import", "cards", "--game", "plu", p.write("big.csv", csv)}).code == 0);
+    const std::string json = p.file("big deck.json");
+    auto r = p({"export", "--tts", json, "--game", "plu", p.write("big.txt", list)});
+    INFO(r.err);
+    REQUIRE(r.code == 0);
+    const auto doc = nlohmann::json::parse(readFile(json));
+    const auto& main = doc["ObjectStates"][0];
+    REQUIRE(main["DeckIDs"].size() == 150);
+    CHECK(main["DeckIDs"][0] == 100);
+    CHECK(main["DeckIDs"][139] == 169); // the 70th card: the last place of sheet 1
+    CHECK(main["DeckIDs"][140] == 200); // the 71st: the first of sheet 2
+    CHECK(main["DeckIDs"][149] == 204);
+    CHECK(main["CustomDeck"]["1"]["NumWidth"] == 10);
+    CHECK(main["CustomDeck"]["1"]["NumHeight"] == 7);
+    CHECK(main["CustomDeck"]["2"]["NumWidth"] == 5);
+    CHECK(main["CustomDeck"]["2"]["NumHeight"] == 1);
+    CHECK(has(main["CustomDeck"]["2"]["FaceURL"].get<std::string>(), "big%20deck-sheet-2.png"));
+    CHECK(pngSize(p.file("big deck-sheet-1.png")) == std::pair{2500, 2443});
+    CHECK(pngSize(p.file("big deck-sheet-2.png")) == std::pair{1250, 349});
+    // The side deck's one card is a Card, not a deck.
+    const auto& lone = doc["ObjectStates"][1];
+    CHECK(lone["Name"] == "Card");
+    CHECK(lone["CardID"] == 100);
+    CHECK(lone["CustomDeck"].contains("1"));
+
+    r = p({"export", "--tts", p.file("none/x.json"), "--game", "plu", kLegal});
+    CHECK(r.code == 2);
+    CHECK(has(r.err, "cannot write the image"));
+}

@@ -1,6 +1,6 @@
 // Make and share from the desktop app: the proxies dialog writes the PDF its options say (read
-// back with poppler), and Copy deck code / Paste deck code carry a deck through the
-// clipboard.
+// back with poppler), Copy deck code / Paste deck code carry a deck through the clipboard, and
+// File > Export for Tabletop Simulator writes the saved object and its sheets.
 #include "../support/pdf_text.hpp"
 #include "deckhand/app/deck_prints.hpp"
 #include "deckhand/core/deck_code.hpp"
@@ -12,6 +12,7 @@
 
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <nlohmann/json.hpp>
 #include <wx/checkbox.h>
 #include <wx/choice.h>
 #include <wx/clipbrd.h>
@@ -112,3 +113,17 @@ TEST_CASE("deck codes in the desktop app: copied, then pasted as a new deck", "[
     CHECK(f.frame->deckSession().name() == "Sample Kaito Blaze (legal)");
 }
 
+TEST_CASE("export for Tabletop Simulator from the desktop app", "[gui]") {
+    FrameFixture f;
+    REQUIRE(f.frame->selectGame("vstage"));
+    f.frame->openDeck(deckFile("vstage", "legal.txt"));
+    ScratchDir dir;
+    const std::string json = (dir.path / "stream.json").string();
+    REQUIRE(f.frame->exportTabletop(json).empty());
+    const auto doc = nlohmann::json::parse(readFile(json));
+    REQUIRE(doc["ObjectStates"].size() == 1);
+    CHECK(doc["ObjectStates"][0]["DeckIDs"].size() == 30); // VStage decks are exactly 30
+    CHECK(fs::exists(dir.path / "stream-sheet-1.png"));
+    CHECK(fs::exists(dir.path / "stream-back.png"));
+    CHECK(has(f.frame->exportTabletop((dir.path / "none" / "x.json").string()), "cannot write"));
+}

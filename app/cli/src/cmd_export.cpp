@@ -1,6 +1,6 @@
 // deckhand-cli export: a deck (a file or a saved deck) written out for others: the tournament
-// registration sheet (--pdf) and print-and-play proxies (--proxies); each output kind is one
-// option and one case below.
+// registration sheet (--pdf), print-and-play proxies (--proxies) and a Tabletop Simulator deck
+// (--tts); each output kind is one option and one case below.
 #include "command.hpp"
 #include "deckhand/app/deck_check.hpp"
 #include "deckhand/app/deck_prints.hpp"
@@ -19,7 +19,7 @@ namespace {
 
 /// What `export` can write. A new kind adds an option in addExportCommand, a value here and a
 /// case in writeOutput.
-enum class OutputKind { RegistrationPdf, Proxies };
+enum class OutputKind { RegistrationPdf, Proxies, Tabletop };
 
 struct Output {
     OutputKind kind;
@@ -29,6 +29,7 @@ struct Output {
 struct ExportArgs {
     std::string pdf;
     std::string proxies;
+    std::string tts;
     double bleed = 0;
     bool noCropMarks = false;
     bool missing = false;
@@ -51,6 +52,7 @@ struct ExportArgs {
         std::vector<Output> out;
         if (!pdf.empty()) out.push_back({OutputKind::RegistrationPdf, pdf});
         if (!proxies.empty()) out.push_back({OutputKind::Proxies, proxies});
+        if (!tts.empty()) out.push_back({OutputKind::Tabletop, tts});
         return out;
     }
 };
@@ -156,6 +158,27 @@ bool writeOutput(Context& ctx, const ExportArgs& a, const Loaded& deck, const Ou
             options.backs ? ", with backs" : "", core::plural(r.pages, "page", "pages"));
         return true;
     }
+    case OutputKind::Tabletop: {
+        const auto written =
+            app::writeTabletop(ctx.session(), *deck.game, deck.check.deck, output.path);
+        if (!written.ok()) {
+            printErrors(ctx.err, written.errors);
+            return false;
+        }
+        const app::TabletopExport& r = written.value;
+        std::string sheets;
+        for (const auto& s : r.sheets)
+            sheets += (sheets.empty() ? "" : ", ") + s;
+        ctx.out << fmt::format(
+            "wrote {}: Tabletop Simulator deck '{}', {} ({} faces) in {}; "
+            "{} and the back {} beside it\n",
+            output.path, deck.check.deck.name, core::plural(r.cards, "card", "cards"), r.distinct,
+            core::plural(r.objects, "object", "objects"),
+            core::plural(static_cast<long long>(r.sheets.size()), "card sheet", "card sheets") +
+                " (" + sheets + ")",
+            r.back);
+        return true;
+    }
     }
     return false;
 }
@@ -163,8 +186,8 @@ bool writeOutput(Context& ctx, const ExportArgs& a, const Loaded& deck, const Ou
 int exportDeck(Context& ctx, const ExportArgs& a) {
     const auto outputs = a.outputs();
     if (outputs.empty()) {
-        ctx.err << "error: say what to write: --pdf FILE (a registration sheet) or --proxies "
-                   "FILE.pdf (print-and-play proxies)\n";
+        ctx.err << "error: say what to write: --pdf FILE (a registration sheet), --proxies "
+                   "FILE.pdf (print-and-play proxies) or --tts FILE.json (Tabletop Simulator)\n";
         return ExitInput;
     }
     if (!a.backOffset.empty() && a.backOffset.size() != 2) {
@@ -195,6 +218,9 @@ CommandRunner addExportCommand(CLI::App& parent, Context& ctx) {
     cmd->add_option("--pdf", a->pdf, "Write the registration sheet to this PDF file");
     cmd->add_option("--proxies", a->proxies,
                     "Write print-and-play proxies (3 x 3 to a page, real size) to this PDF file");
+    cmd->add_option("--tts", a->tts,
+                    "Write a Tabletop Simulator saved object to this JSON file (card sheets and "
+                    "the back as PNG beside it)");
     cmd->add_option("--bleed", a->bleed, "Proxies: mm printed beyond each cut line (0 to 5)");
     cmd->add_flag("--no-crop-marks", a->noCropMarks, "Proxies: no crop marks");
     cmd->add_flag("--missing", a->missing,

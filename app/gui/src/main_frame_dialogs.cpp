@@ -266,6 +266,33 @@ void MainFrame::onProxies(wxCommandEvent&) {
     });
 }
 
+std::string MainFrame::exportTabletop(const std::string& path) {
+    const app::LoadedGame* game = currentGame();
+    if (!game || !m_deck.hasDeck()) return "Open or build a deck first.";
+    core::Deck deck = m_deck.deck();
+    deck.name = m_deck.displayName();
+    const auto written = app::writeTabletop(m_session, *game, deck, path);
+    if (!written.ok()) return written.errors.front().str();
+    SetStatusText(toWx("Wrote " + path + " and " +
+                       core::plural(static_cast<long long>(written.value.sheets.size()),
+                                    "card sheet", "card sheets") +
+                       " beside it: in Tabletop Simulator, Objects > Saved Objects"));
+    return {};
+}
+
+void MainFrame::onTabletop(wxCommandEvent&) {
+    guarded(this, "export the deck for Tabletop Simulator", [&] {
+        if (!m_deck.hasDeck()) return;
+        wxFileDialog dialog(
+            this, "Export for Tabletop Simulator", "", toWx(m_deck.displayName() + ".json"),
+            "Tabletop Simulator saved object (*.json)|*.json", wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+        if (dialog.ShowModal() != wxID_OK) return;
+        const std::string error = exportTabletop(toUtf8(dialog.GetPath()));
+        if (!error.empty())
+            wxMessageBox(toWx(error), "Export for Tabletop Simulator", wxOK | wxICON_ERROR, this);
+    });
+}
+
 void MainFrame::onAbout(wxCommandEvent&) {
     wxAboutDialogInfo info;
     info.SetName("Deckhand");

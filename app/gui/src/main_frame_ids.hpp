@@ -29,6 +29,7 @@ enum MenuId : int {
     IdCopyCode,
     IdPasteCode,
     IdProxies,
+    IdTts,
     IdGuide,
     IdWelcome,
     IdViewFirst, // one per pane from here

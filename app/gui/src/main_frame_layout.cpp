@@ -63,6 +63,8 @@ void MainFrame::buildMenus() {
                  "The tournament registration sheet of the deck, as a PDF");
     file->Append(IdProxies, toWx("Print pro&xies…"),
                  "The deck's cards at their real size, 3 x 3 to a page, as a PDF to print");
+    file->Append(IdTts, toWx("Export for &Tabletop Simulator…"),
+                 "The deck as a Tabletop Simulator saved object, with its card sheets");
     file->AppendSeparator();
     file->Append(wxID_EXIT, "&Quit\tCtrl+Q", "Close Deckhand");
     auto* edit = new wxMenu;
@@ -265,6 +267,7 @@ void MainFrame::buildMenus() {
     Bind(wxEVT_MENU, &MainFrame::onRegistration, this, IdRegistration);
     Bind(wxEVT_MENU, &MainFrame::onExport, this, IdExport);
     Bind(wxEVT_MENU, &MainFrame::onProxies, this, IdProxies);
+    Bind(wxEVT_MENU, &MainFrame::onTabletop, this, IdTts);
     Bind(
         wxEVT_MENU,
         [this](wxCommandEvent&) {
@@ -309,6 +312,7 @@ void MainFrame::buildToolBar() {
     Bind(wxEVT_UPDATE_UI, hasDeck, wxID_SAVE);
     Bind(wxEVT_UPDATE_UI, hasDeck, IdExport);
     Bind(wxEVT_UPDATE_UI, hasDeck, IdProxies);
+    Bind(wxEVT_UPDATE_UI, hasDeck, IdTts);
     Bind(wxEVT_UPDATE_UI, hasDeck, IdCopyCode);
 }
 

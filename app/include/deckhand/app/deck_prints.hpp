@@ -47,4 +47,31 @@ struct ProxyOptions {
                                                    const ProxyOptions& options,
                                                    const std::string& path);
 
+/// What a Tabletop Simulator export wrote.
+struct TabletopExport {
+    std::string json;                ///< the saved-object file
+    std::vector<std::string> sheets; ///< the card sheets (PNG) beside it
+    std::string back;                ///< the card back (PNG) beside it
+    int cards = 0;                   ///< cards in the decks (copies counted)
+    int distinct = 0;                ///< faces on the sheets
+    int objects = 0;                 ///< decks (a section each) or lone cards on the table
+};
+
+/// Faces on one Tabletop Simulator card sheet: at most 10 across and 7 down.
+inline constexpr int kTabletopColumns = 10;
+inline constexpr int kTabletopRows = 7;
+/// Pixels of one face on a sheet (63 x 88 mm at about 100 dpi).
+inline constexpr int kTabletopCellWidth = 250;
+inline constexpr int kTabletopCellHeight = 349;
+
+/// The deck as Tabletop Simulator's saved-object JSON (docs/cli.md, "Tabletop Simulator"): one
+/// DeckCustom object per section that has cards (a lone card is a Card object), CardIDs of
+/// sheet number x 100 + place on the sheet, and sheets of at most 10 x 7 faces drawn by the
+/// same renderer as the proxies, written beside `jsonPath` as STEM-sheet-N.png and
+/// STEM-back.png and referred to by file:// URLs. The JSON is parsed back and checked before
+/// it is written; errors name what could not be written.
+[[nodiscard]] Result<TabletopExport> writeTabletop(ProfileSession& session, const LoadedGame& game,
+                                                   const core::Deck& deck,
+                                                   const std::string& jsonPath);
+
 } // namespace deckhand::app

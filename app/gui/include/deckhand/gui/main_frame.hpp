@@ -169,6 +169,9 @@ public:
     /// Writes the open deck in another format, chosen by the file's extension (.txt, .cod,
     /// .o8d, .dek, .csv): empty, or why it could not.
     std::string exportDeck(const std::string& path);
+    /// File > Export for Tabletop Simulator with a file chosen: the deck's saved object and its
+    /// card sheets beside it (app::writeTabletop). Empty, or why nothing was written.
+    std::string exportTabletop(const std::string& path);
     /// The installed games or their cards changed (a pack, an import, an update): the game
     /// list and every view of the game are read again.
     void gamesChanged();
@@ -231,6 +234,7 @@ private:
     void onRegistration(wxCommandEvent& event);
     void onExport(wxCommandEvent& event);
     void onProxies(wxCommandEvent& event);
+    void onTabletop(wxCommandEvent& event);
     /// Edit > Preferences; the preview is shown again after (a download may be allowed now).
     void showPreferences();
     /// The open deck as the goldfish panel should test it.
