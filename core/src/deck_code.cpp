@@ -18,7 +18,7 @@ constexpr std::string_view kAlphabet =
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
 ParseError codeError(std::string message, int column = 0) {
-    return {{std::string(kWhere), 0, column}, std::move(message)};
+    return {{std::string(kWhere), column > 0 ? 1 : 0, column}, std::move(message)};
 }
 
 // --- bytes ------------------------------------------------------------------------------------
@@ -318,6 +318,11 @@ Result<DeckCodeContents> readDeckCode(std::string_view code) {
     if (code.substr(0, kPrefix.size()) != kPrefix) {
         out.errors.push_back(
             codeError(fmt::format("not a Deckhand deck code: one starts with '{}'", kPrefix), 1));
+        return out;
+    }
+    // Fewer characters cannot hold the version, the texts and counts, and the checksum.
+    if (code.size() < kPrefix.size() + 12) {
+        out.errors.push_back(codeError("it is too short to be a deck code (cut short?)"));
         return out;
     }
     auto bytes = fromBase64(code.substr(kPrefix.size()), static_cast<int>(kPrefix.size()) + 1);

@@ -150,7 +150,9 @@ TEST_CASE("deck code: what is wrong with a code is said, and a card the data lac
     const auto& g = bundled("plu");
     CHECK(has(allErrors(core::readDeckCode("").errors), "empty"));
     CHECK(has(allErrors(core::readDeckCode("3 Iron Palm").errors), "not a Deckhand deck code"));
-    CHECK(has(allErrors(core::readDeckCode("DHAB!C").errors), "'!' is not a character"));
+    CHECK(has(allErrors(core::readDeckCode("DHABCDEFGHIJKL!MNO").errors),
+              "deck code:1:15: '!' is not a character"));
+    CHECK(has(allErrors(core::readDeckCode("DHxyz").errors), "too short"));
 
     core::DeckCodeContents c;
     c.game = "plu";
@@ -250,6 +252,19 @@ TEST_CASE("deck code: codes written by earlier versions read as the same decks")
                                        "main: 1 Reina Vox (VS00 041/040)",
                                        "main: 2 Aki Starlight (VS00 001/040)"});
     }
+}
+
+// Written by a few lines of Python from docs/deck-codes.md (zlib's CRC-32, base64url), not by
+// Deckhand: a name and a set code in another case than the card data.
+TEST_CASE("deck code: a code another tool wrote from the spec reads as its deck") {
+    const auto& g = bundled("plu");
+    auto deck =
+        decode(g, std::string(core::trim(readAll(dataPath("deck-codes/other-tool-plu.txt")))));
+    INFO(allErrors(deck.errors));
+    REQUIRE(deck.ok());
+    CHECK(deck.value.name == "Written by another tool");
+    CHECK(lines(deck.value) ==
+          std::vector<std::string>{"main: 3 Quick Jab (PLS1 008)", "main: 1 Iron Palm (PLS2 001)"});
 }
 
 TEST_CASE("deck code: deckhand-cli deck code, deck from-code and deck save --code") {

@@ -24,6 +24,7 @@ using namespace deckhand;
 using namespace deckhand::gui;
 using namespace deckhand::gui::test;
 namespace fs = std::filesystem;
+namespace support = deckhand::test;
 
 namespace {
 
@@ -65,10 +66,10 @@ TEST_CASE("proxies dialog: the options it shows are the PDF it writes", "[gui]")
     const std::string pdf = (dir.path / "proxies.pdf").string();
     REQUIRE(dialog->savePdf(pdf).empty());
     CHECK(has(dialog->summary(), "46 proxies on 12 pages"));
-    const std::string info = poppler("pdfinfo", pdf);
-    CHECK(pageCount(info) == 12); // 6 pages of faces, each followed by its backs
+    const std::string info = support::poppler("pdfinfo", pdf);
+    CHECK(support::pageCount(info) == 12); // 6 pages of faces, each followed by its backs
     CHECK(has(info, "612 x 792 pts (letter)"));
-    const auto pages = pagesOf(poppler("pdftotext", pdf));
+    const auto pages = support::pagesOf(support::poppler("pdftotext", pdf));
     REQUIRE(pages.size() == 12);
     CHECK(has(pages[0], "Kaito Blaze"));
     CHECK(has(pages[1], "Powerline Ultra"));
@@ -120,7 +121,7 @@ TEST_CASE("export for Tabletop Simulator from the desktop app", "[gui]") {
     ScratchDir dir;
     const std::string json = (dir.path / "stream.json").string();
     REQUIRE(f.frame->exportTabletop(json).empty());
-    const auto doc = nlohmann::json::parse(readFile(json));
+    const auto doc = nlohmann::json::parse(support::readFile(json));
     REQUIRE(doc["ObjectStates"].size() == 1);
     CHECK(doc["ObjectStates"][0]["DeckIDs"].size() == 30); // VStage decks are exactly 30
     CHECK(fs::exists(dir.path / "stream-sheet-1.png"));

@@ -20,20 +20,20 @@ ProxiesDialog::ProxiesDialog(wxWindow* parent, app::ProfileSession& session,
                wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
       m_session(session), m_game(game), m_deck(deck) {
     auto* top = new wxBoxSizer(wxVERTICAL);
-    top->Add(new wxStaticText(
-                 this, wxID_ANY,
-                 toWx(fmt::format("{}'s cards at their real size ({:g} x {:g} mm), 3 x 3 to a "
-                                  "page: the cached image where there is one, else the card "
-                                  "drawn from its data.",
-                                  deck.name.empty() ? game.game.name : deck.name,
-                                  game.game.face.widthMm, game.game.face.heightMm))),
-             0, wxALL, 10);
+    auto* intro = new wxStaticText(
+        this, wxID_ANY,
+        toWx(fmt::format("The cards of {} at their real size ({:g} x {:g} mm), 3 x 3 to a page: "
+                         "the cached image where there is one, else the card drawn from its data.",
+                         deck.name.empty() ? game.game.name : deck.name, game.game.face.widthMm,
+                         game.game.face.heightMm)));
+    intro->Wrap(FromDIP(460));
+    top->Add(intro, 0, wxALL, 10);
     auto* form = new wxFlexGridSizer(2, 6, 10);
     const auto label = [&](const char* text) {
         form->Add(new wxStaticText(this, wxID_ANY, text), 0, wxALIGN_CENTER_VERTICAL);
     };
     const auto millimetres = [&](double min, double max, const char* name) {
-        auto* spin = new wxSpinCtrlDouble(this, wxID_ANY, "0", wxDefaultPosition, wxSize(110, -1),
+        auto* spin = new wxSpinCtrlDouble(this, wxID_ANY, "0", wxDefaultPosition, wxDefaultSize,
                                           wxSP_ARROW_KEYS, min, max, 0, 0.5);
         spin->SetDigits(1);
         spin->SetName(name);
@@ -77,7 +77,7 @@ ProxiesDialog::ProxiesDialog(wxWindow* parent, app::ProfileSession& session,
     offset->Add(m_offsetY, 0);
     top->Add(offset, 0, wxLEFT | wxRIGHT | wxTOP, 10);
 
-    m_summary = new wxStaticText(this, wxID_ANY, "", wxDefaultPosition, wxSize(460, -1),
+    m_summary = new wxStaticText(this, wxID_ANY, "", wxDefaultPosition, FromDIP(wxSize(460, -1)),
                                  wxST_NO_AUTORESIZE);
     m_summary->SetName("Proxies summary");
     top->Add(m_summary, 0, wxALL | wxEXPAND, 10);
