@@ -45,12 +45,15 @@ std::string fileUrl(const fs::path& path) {
 
 } // namespace
 
-fs::path cachedPng(const fs::path& profileDir, const std::string& gameId,
-                   const core::Printing& printing) {
-    std::error_code ec;
-    const fs::path png =
-        cardImagePath(profileDir, gameId, printing.set(), printing.number(), "png");
-    return fs::is_regular_file(png, ec) ? png : fs::path();
+fs::path cachedImage(const fs::path& profileDir, const std::string& gameId,
+                     const core::Printing& printing) {
+    for (const char* ext : {"png", "jpg", "jpeg"}) {
+        std::error_code ec;
+        const fs::path file =
+            cardImagePath(profileDir, gameId, printing.set(), printing.number(), ext);
+        if (fs::is_regular_file(file, ec)) return file;
+    }
+    return {};
 }
 
 std::vector<std::string> checkProxyOptions(const ProxyOptions& o) {
@@ -96,7 +99,7 @@ io::ProxySheet proxySheet(ProfileSession& session, const LoadedGame& game, const
             if (copies <= 0) continue;
             io::SheetCard card;
             card.face = core::cardFace(game.game, *e.printing);
-            card.image = cachedPng(profileDir, game.game.id, *e.printing).string();
+            card.image = cachedImage(profileDir, game.game.id, *e.printing).string();
             card.copies = copies;
             card.group = kindOf(game.game, *e.printing);
             sheet.cards.push_back(std::move(card));
@@ -230,7 +233,7 @@ Result<TabletopExport> writeTabletop(ProfileSession& session, const LoadedGame& 
         for (int i = first; i < first + count; ++i) {
             const core::Printing& p = *faces[static_cast<std::size_t>(i)];
             sheet.cards.push_back({core::cardFace(game.game, p),
-                                   cachedPng(profileDir, game.game.id, p).string(),
+                                   cachedImage(profileDir, game.game.id, p).string(),
                                    1,
                                    {}});
         }

@@ -8,7 +8,12 @@
 #include <cairo-pdf.h>
 #include <cairo.h>
 #include <cmath>
+#include <csetjmp>
+#include <cstdio> // jpeglib.h needs FILE declared first
+#include <cstdlib>
+#include <cstring>
 #include <fmt/format.h>
+#include <jpeglib.h>
 #include <map>
 #include <memory>
 
@@ -42,15 +47,86 @@ void setColour(cairo_t* cr, std::uint32_t c) {
                          (c & 0xFF) / 255.0);
 }
 
-// PNG images read once each; a file that is not a readable PNG is remembered as none.
+// libjpeg reports a fatal error by calling error_exit, which must not return: it jumps back.
+struct JpegErrors {
+    jpeg_error_mgr manager;
+    std::jmp_buf jump;
+};
+
+[[noreturn]] void onJpegError(j_common_ptr info) {
+    std::longjmp(reinterpret_cast<JpegErrors*>(info->err)->jump, 1);
+}
+
+void quietJpeg(j_common_ptr) {}
+
+// A JPEG file's pixels as a cairo surface, or nullptr when it is not one libjpeg can read (or
+// is larger than any card image needs). Only trivially destructible objects live between the
+// setjmp and a longjmp back to it.
+cairo_surface_t* readJpeg(const std::string& bytes) {
+    constexpr unsigned kLargest = 8192;
+    jpeg_decompress_struct info{};
+    JpegErrors errors{};
+    info.err = jpeg_std_error(&errors.manager);
+    errors.manager.error_exit = &onJpegError;
+    errors.manager.output_message = &quietJpeg;
+    cairo_surface_t* volatile surface = nullptr;
+    unsigned char* volatile row = nullptr;
+    if (setjmp(errors.jump)) {
+        jpeg_destroy_decompress(&info);
+        std::free(row);
+        if (surface) cairo_surface_destroy(surface);
+        return nullptr;
+    }
+    jpeg_create_decompress(&info);
+    jpeg_mem_src(&info, reinterpret_cast<const unsigned char*>(bytes.data()),
+                 static_cast<unsigned long>(bytes.size()));
+    jpeg_read_header(&info, TRUE);
+    info.out_color_space = JCS_RGB;
+    jpeg_start_decompress(&info);
+    const unsigned w = info.output_width, h = info.output_height;
+    if (w == 0 || h == 0 || w > kLargest || h > kLargest || info.output_components != 3) {
+        jpeg_destroy_decompress(&info);
+        return nullptr;
+    }
+    surface =
+        cairo_image_surface_create(CAIRO_FORMAT_RGB24, static_cast<int>(w), static_cast<int>(h));
+    row = static_cast<unsigned char*>(std::malloc(static_cast<std::size_t>(w) * 3));
+    if (!row || cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS) std::longjmp(errors.jump, 1);
+    unsigned char* data = cairo_image_surface_get_data(surface);
+    const auto stride = static_cast<std::size_t>(cairo_image_surface_get_stride(surface));
+    while (info.output_scanline < h) {
+        const std::size_t y = info.output_scanline;
+        JSAMPROW rows[1] = {row};
+        jpeg_read_scanlines(&info, rows, 1);
+        for (std::size_t x = 0; x < w; ++x) {
+            // RGB24 is a native-endian 32-bit word per pixel: 0x00RRGGBB.
+            const std::uint32_t px = (std::uint32_t{row[x * 3]} << 16) |
+                                     (std::uint32_t{row[x * 3 + 1]} << 8) | row[x * 3 + 2];
+            std::memcpy(data + y * stride + x * 4, &px, 4);
+        }
+    }
+    jpeg_finish_decompress(&info);
+    jpeg_destroy_decompress(&info);
+    std::free(row);
+    cairo_surface_mark_dirty(surface);
+    return surface;
+}
+
+// Card images (PNG or JPEG, told by their first bytes) read once each; a file that is neither,
+// or cannot be read, is remembered as none: its card is drawn from its data.
 class Images {
 public:
     cairo_surface_t* get(const std::string& path) {
         if (path.empty()) return nullptr;
         auto [it, inserted] = m_images.try_emplace(path);
         if (inserted) {
-            Surface s(cairo_image_surface_create_from_png(path.c_str()));
-            if (cairo_surface_status(s.get()) == CAIRO_STATUS_SUCCESS &&
+            const auto bytes = readWholeFile(path);
+            Surface s;
+            if (bytes.ok() && bytes.value.rfind("\x89PNG", 0) == 0)
+                s.reset(cairo_image_surface_create_from_png(path.c_str()));
+            else if (bytes.ok() && bytes.value.rfind("\xFF\xD8", 0) == 0)
+                s.reset(readJpeg(bytes.value));
+            if (s && cairo_surface_status(s.get()) == CAIRO_STATUS_SUCCESS &&
                 cairo_image_surface_get_width(s.get()) > 0 &&
                 cairo_image_surface_get_height(s.get()) > 0)
                 it->second = std::move(s);

@@ -6,9 +6,11 @@
 #include "../support/pdf_text.hpp"
 #include "cli_runner.hpp"
 #include "deckhand/app/deck_prints.hpp"
+#include "deckhand/app/subscriptions.hpp"
 
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <cstdint>
 #include <cstdlib>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -79,6 +81,27 @@ std::pair<int, int> pngSize(const std::string& path) {
 
 const std::string kLegal = deckPath("plu", "legal.txt");
 
+// The colour of the pixel at (x, y) of a page rendered by pdftoppm at 127 dpi, as 0xRRGGBB.
+std::uint32_t colourAt(const std::string& pdf, int page, int x, int y) {
+    const std::string base = pdf + "-c" + std::to_string(page);
+    const std::string cmd = "pdftoppm -r 127 -f " + std::to_string(page) + " -l " +
+                            std::to_string(page) + " -singlefile '" + pdf + "' '" + base + "'";
+    REQUIRE(std::system(cmd.c_str()) == 0);
+    std::ifstream in(base + ".ppm", std::ios::binary);
+    std::string magic;
+    int width = 0, height = 0, max = 0;
+    in >> magic >> width >> height >> max;
+    in.get();
+    REQUIRE(magic == "P6");
+    REQUIRE(x < width);
+    REQUIRE(y < height);
+    in.seekg(static_cast<std::streamoff>((static_cast<long long>(y) * width + x) * 3),
+             std::ios::cur);
+    unsigned char rgb[3] = {};
+    in.read(reinterpret_cast<char*>(rgb), 3);
+    return (std::uint32_t{rgb[0]} << 16) | (std::uint32_t{rgb[1]} << 8) | rgb[2];
+}
+
 } // namespace
 
 TEST_CASE("proxies: a deck's 46 cards, 9 to an A4 page, each face drawn from its data") {
@@ -121,6 +144,51 @@ TEST_CASE("proxies: a deck's 46 cards, 9 to an A4 page, each face drawn from its
             darkest, static_cast<int>(static_cast<unsigned char>(
                          first.pixels[static_cast<std::size_t>(top - 15) * first.width + x])));
     CHECK(darkest < 230);
+}
+
+TEST_CASE("proxies: a cached image, PNG or JPEG, is printed in place of the drawn face") {
+    ScratchProfile p("proxies-images");
+    REQUIRE(p({"games"}).code == 0); // the profile, with its games
+    // Kaito Blaze (PLS1 001) has a magenta PNG cached, Quick Jab (PLS1 008) a green JPEG.
+    const auto cache = [&](const char* number, const char* ext, const char* file) {
+        const auto target = app::cardImagePath(p.dir(), "plu", "PLS1", number, ext);
+        std::filesystem::create_directories(target.parent_path());
+        std::filesystem::copy_file(dataPath(std::string("images/") + file), target);
+    };
+    cache("001", "png", "magenta.png");
+    cache("008", "jpg", "green.jpg");
+    const std::string pdf = p.file("images.pdf");
+    auto r = p({"export", "--proxies", pdf, "--game", "plu", kLegal});
+    INFO(r.err);
+    REQUIRE(r.code == 0);
+    CHECK(has(r.out, "46 proxies"));
+    CHECK(has(r.out, "4 from cached images"));
+    const std::string text = poppler("pdftotext", pdf);
+    CHECK(occurrences(text, "Kaito Blaze") == 0); // an image: no drawn name
+    CHECK(occurrences(text, "Quick Jab") == 0);
+    CHECK(occurrences(text, "Iron Palm") == 1);
+    // Slot 0 (Kaito Blaze) and slot 3 (the first Quick Jab), in the middle of each card.
+    const int x = 52 + 315 / 2, top = (1485 - 1320) / 2;
+    const auto near = [](std::uint32_t got, std::uint32_t want) {
+        for (int shift : {16, 8, 0}) {
+            const int a = static_cast<int>((got >> shift) & 0xFF);
+            const int b = static_cast<int>((want >> shift) & 0xFF);
+            if (std::abs(a - b) > 24) return false;
+        }
+        return true;
+    };
+    CHECK(near(colourAt(pdf, 1, x, top + 440 / 2), 0xC000C0));
+    CHECK(near(colourAt(pdf, 1, x, top + 440 + 440 / 2), 0x00C000));
+    // Right at the card's edge the image still fills it: it is printed at the card's size.
+    CHECK(near(colourAt(pdf, 1, 52 + 3, top + 440 / 2), 0xC000C0));
+    CHECK(near(colourAt(pdf, 1, 52 + 315 - 3, top + 440 / 2), 0xC000C0));
+
+    // A cached file that is no image: the face is drawn from its data.
+    std::ofstream(app::cardImagePath(p.dir(), "plu", "PLS1", "005", "png")) << "<html>not found";
+    r = p({"export", "--proxies", pdf, "--game", "plu", kLegal});
+    REQUIRE(r.code == 0);
+    CHECK(has(r.out, "4 from cached images"));
+    CHECK(occurrences(poppler("pdftotext", pdf), "Shrine of Embers") == 1);
 }
 
 TEST_CASE("proxies: Letter - only what the collection lacks - one page per card kind") {

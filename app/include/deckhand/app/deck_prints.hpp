@@ -11,11 +11,11 @@
 
 namespace deckhand::app {
 
-/// The cached image of a printing that the proxies and sheets can use (a PNG under
+/// The cached image of a printing that the proxies and sheets can use (a PNG or JPEG under
 /// <profile>/images, cardImagePath), or an empty path.
-[[nodiscard]] std::filesystem::path cachedPng(const std::filesystem::path& profileDir,
-                                              const std::string& gameId,
-                                              const core::Printing& printing);
+[[nodiscard]] std::filesystem::path cachedImage(const std::filesystem::path& profileDir,
+                                                const std::string& gameId,
+                                                const core::Printing& printing);
 
 /// How print-and-play proxies are printed (File > Print proxies, `export --proxies`).
 struct ProxyOptions {

@@ -17,7 +17,7 @@ namespace deckhand::io {
 /// from its data (drawCardFace), so paper and screen agree.
 struct SheetCard {
     core::CardFace face;
-    std::string image; ///< a PNG file; empty, or not a readable PNG: the face is drawn
+    std::string image; ///< a PNG or JPEG file; empty, or not readable: the face is drawn
     int copies = 1;
     std::string group; ///< a proxy sheet may start each group on a new page (the card's kind)
 };
@@ -26,7 +26,7 @@ struct SheetCard {
 struct CardBack {
     std::string title;
     std::uint32_t colour = 0x2B3A55;
-    std::string image; ///< a PNG file drawn instead; empty: the title is drawn
+    std::string image; ///< a PNG or JPEG file drawn instead; empty: the title is drawn
 };
 
 /// Draws `back` filling (0, 0) to (width, height) of `cr`'s user space, as drawCardFace draws a
