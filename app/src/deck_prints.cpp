@@ -194,7 +194,7 @@ Result<TabletopExport> writeTabletop(ProfileSession& session, const LoadedGame& 
     Result<TabletopExport> out;
     TabletopExport& report = out.value;
     const fs::path json(jsonPath);
-    const fs::path dir = json.has_parent_path() ? json.parent_path() : fs::path(".");
+    const fs::path dir = json.parent_path(); // empty: beside it in the working folder
     const std::string stem = json.stem().string();
     const fs::path profileDir = session.profile().dir();
     constexpr int perSheet = kTabletopColumns * kTabletopRows;
