@@ -18,9 +18,10 @@ packages=(
   libpcg-cpp-dev         # goldfish: seeded, reproducible random streams
   libutf8proc-dev        # Unicode NFKC case folding of card names and search text
   catch2                 # tests
-  libcairo2-dev          # PDF registration sheets
+  libcairo2-dev          # PDF registration sheets, proxies, card faces
+  libjpeg-dev            # JPEG card images on proxies and card sheets
   fonts-dejavu-core      # the registration sheet's font
-  poppler-utils          # tests read registration sheets back (pdftotext, pdfinfo)
+  poppler-utils          # tests read PDFs back (pdftotext, pdfinfo, pdftoppm)
   xvfb xauth             # GUI tests in a virtual display
   # The Debian package (make package) and its test:
   dpkg-dev               # dpkg-shlibdeps: the package's library dependencies

@@ -1,5 +1,6 @@
 #include "deckhand/app/deck_session.hpp"
 
+#include "deckhand/core/deck_code.hpp"
 #include "deckhand/io/deck_formats.hpp"
 #include "deckhand/io/file.hpp"
 
@@ -106,16 +107,36 @@ std::vector<ParseError> DeckSession::openList(const core::DeckList& list) {
     // Unknown names stay in the deck, flagged by the check, for the user to mend.
     auto deck = core::resolveDeck(list, m_game->catalogue, nullptr, true);
     if (!deck.ok()) return deck.errors;
+    openUnsaved(std::move(deck.value), "Pasted deck");
+    return {};
+}
+
+std::vector<ParseError> DeckSession::openCode(std::string_view code,
+                                              std::vector<std::string>* notes) {
+    if (!m_game) return {{{"deck code"}, "choose a game first"}};
+    auto contents = core::readDeckCode(code);
+    if (!contents.ok()) return contents.errors;
+    auto deck = core::deckFromCode(contents.value, m_game->catalogue, notes);
+    if (!deck.ok()) return deck.errors;
+    openUnsaved(std::move(deck.value), "Deck from code");
+    return {};
+}
+
+void DeckSession::openUnsaved(core::Deck deck, const std::string& fallback) {
     flush();
     reset();
-    m_deck = std::move(deck.value);
-    m_deck.name = unusedName(m_deck.name.empty() ? std::string("Pasted deck") : m_deck.name);
+    m_deck = std::move(deck);
+    m_deck.name = unusedName(m_deck.name.empty() ? fallback : m_deck.name);
     m_hasDeck = true;
     m_origin = DeckOrigin::Unsaved;
     markDirty();
     judge();
     changed(Opened | Cards | Name | Details | Checked | Saved);
-    return {};
+}
+
+Result<std::string> DeckSession::code() const {
+    if (!m_game || !m_hasDeck) return {{}, {{{"deck code"}, "open or build a deck first"}}};
+    return core::encodeDeckCode(m_game->catalogue, m_deck);
 }
 
 Result<std::optional<db::DeckRecord>> DeckSession::openSaved(std::int64_t deckId) {

@@ -11,6 +11,33 @@
 
 namespace deckhand::io {
 
+std::optional<ParseError> writeFileAtomically(const std::string& path, std::string_view bytes,
+                                              std::string_view what) {
+    namespace fs = std::filesystem;
+    const fs::path target(path);
+    const fs::path part = target.string() + ".part";
+    {
+        std::ofstream file(part, std::ios::binary | std::ios::trunc);
+        if (file) file.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+        if (file) file.close();
+        if (!file) {
+            const int err = errno;
+            std::error_code ignored;
+            fs::remove(part, ignored);
+            return ParseError{{path},
+                              "cannot write the " + std::string(what) + ": " + std::strerror(err)};
+        }
+    }
+    std::error_code ec;
+    fs::rename(part, target, ec);
+    if (ec) {
+        std::error_code ignored;
+        fs::remove(part, ignored);
+        return ParseError{{path}, "cannot write the " + std::string(what) + ": " + ec.message()};
+    }
+    return std::nullopt;
+}
+
 std::optional<ParseError> notARegularFile(const std::string& path) {
     std::error_code ec;
     const auto status = std::filesystem::status(path, ec);

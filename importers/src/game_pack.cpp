@@ -246,11 +246,13 @@ private:
         }
     }
 
-    // <card-face kind="type" stats="level,power" colour-by="type" text-size="7.5">
+    // <card-face kind="type" stats="level,power" colour-by="type" text-size="7.5" width-mm="63"
+    //   height-mm="88">
     //   <colour value="Attack" frame="#2e6fb0"/></card-face>: how a card without an image is
     // drawn (docs/game-pack.md, "Card faces").
     void readCardFace(const pugi::xml_node& node) {
-        m_xml.allowAttributes(node, {"kind", "stats", "colour-by", "text-size"});
+        m_xml.allowAttributes(node,
+                              {"kind", "stats", "colour-by", "text-size", "width-mm", "height-mm"});
         Game& g = m_pack.game;
         CardFaceLayout& face = g.face;
         if (face.declared) m_xml.error(node, "the pack has more than one <card-face>");
@@ -285,6 +287,21 @@ private:
                                               v));
             else
                 face.textSize = size;
+        }
+        // The card's real size, for proxies: a playing card is 40 to 150 mm a side.
+        for (const auto& [attr, target] :
+             {std::pair{"width-mm", &face.widthMm}, std::pair{"height-mm", &face.heightMm}}) {
+            const auto a = node.attribute(attr);
+            if (!a) continue;
+            const std::string_view v = a.value();
+            double mm = 0;
+            const auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), mm);
+            if (ec != std::errc() || end != v.data() + v.size() || !(mm >= 20 && mm <= 150))
+                m_xml.error(node, fmt::format("<card-face> {}=\"{}\" is not a size in "
+                                              "millimetres from 20 to 150",
+                                              attr, v));
+            else
+                *target = mm;
         }
         face.colourField = node.attribute("colour-by").value();
         const FieldDef* colourDef = nullptr;

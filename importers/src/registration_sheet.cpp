@@ -577,29 +577,8 @@ Result<int> writeRegistrationSheetPdf(const RegistrationSheet& sheet, const std:
     }
 
     // Written beside the target and renamed over it, so a failure leaves an earlier sheet whole.
-    namespace fs = std::filesystem;
-    const fs::path target(path);
-    const fs::path part = target.string() + ".part";
-    {
-        std::ofstream file(part, std::ios::binary | std::ios::trunc);
-        if (file) file.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-        if (file) file.close();
-        if (!file) {
-            const int err = errno;
-            std::error_code ignored;
-            fs::remove(part, ignored);
-            out.errors.push_back(
-                {{path}, fmt::format("cannot write the PDF: {}", std::strerror(err))});
-            return out;
-        }
-    }
-    std::error_code ec;
-    fs::rename(part, target, ec);
-    if (ec) {
-        std::error_code ignored;
-        fs::remove(part, ignored);
-        out.errors.push_back({{path}, fmt::format("cannot write the PDF: {}", ec.message())});
-    }
+    if (auto failed = writeFileAtomically(path, bytes, "PDF"))
+        out.errors.push_back(std::move(*failed));
     return out;
 }
 

@@ -2,6 +2,7 @@
 // What each fuzz target does with one input: shared by the libFuzzer entry points
 // (fuzz_*.cpp) and by tests/importers/fuzz_regression_test.cpp, which replays the inputs that
 // once crashed one of them.
+#include "deckhand/core/deck_code.hpp"
 #include "deckhand/core/validation.hpp"
 #include "deckhand/io/card_csv.hpp"
 #include "deckhand/io/card_formats.hpp"
@@ -76,6 +77,22 @@ inline void deckText(std::string_view input) {
     core::ValidationContext ctx{&game(), &format, &deckCatalogue(), nullptr,
                                 core::Date{2026, 6, 1}};
     (void)core::validate(deck.value, ctx);
+}
+
+// A deck code read and matched with a small catalogue; a deck it gives writes a code that reads
+// back as the same deck.
+inline void deckCode(std::string_view input) {
+    auto contents = core::readDeckCode(input);
+    checkErrors(contents.errors);
+    if (!contents.ok()) return;
+    contents.value.game = game().id; // reach the matching of cards whatever game it names
+    auto deck = core::deckFromCode(contents.value, deckCatalogue());
+    checkErrors(deck.errors);
+    if (!deck.ok()) return;
+    auto code = core::encodeDeckCode(deckCatalogue(), deck.value);
+    if (!code.ok()) return; // a name or value over a limit the reader took
+    auto again = core::readDeckCode(code.value);
+    if (!again.ok() || !core::deckFromCode(again.value, deckCatalogue()).ok()) std::abort();
 }
 
 } // namespace deckhand::fuzz

@@ -16,6 +16,7 @@ TEST_CASE("fuzz regressions: every input that once crashed a reader is read with
     const std::map<std::string, std::function<void(std::string_view)>> targets = {
         {"fuzz_cockatrice", deckhand::fuzz::cockatrice},
         {"fuzz_csv", deckhand::fuzz::csv},
+        {"fuzz_deck_code", deckhand::fuzz::deckCode},
         {"fuzz_deck_text", deckhand::fuzz::deckText},
         {"fuzz_game_pack", deckhand::fuzz::gamePack},
         {"fuzz_lackey", deckhand::fuzz::lackey},

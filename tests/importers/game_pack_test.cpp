@@ -285,6 +285,8 @@ TEST_CASE("game pack: <card-face> lays out faces - and says where a bad one is w
     CHECK(face.kindFields == std::vector<std::string>{"kind"});
     CHECK(face.statFields == std::vector<std::string>{"level", "rarity"});
     CHECK(face.textSize == 9.5);
+    CHECK(face.widthMm == 63); // a card's size when the pack says none
+    CHECK(face.heightMm == 88);
     REQUIRE(face.colours.size() == 1);
     CHECK(face.colours[0].first == "Unit"); // the enum's own spelling
     CHECK(face.colours[0].second == 0x2F5F9E);
@@ -293,7 +295,7 @@ TEST_CASE("game pack: <card-face> lays out faces - and says where a bad one is w
     // its two fields and its closing tag.
     CHECK(firstError(pack(format, "  <card-face kind=\"kind\" colour=\"red\"/>\n")) ==
           "t.xml:7:3: <card-face> has no attribute 'colour' (it takes: kind, stats, colour-by, "
-          "text-size)");
+          "text-size, width-mm, height-mm)");
     CHECK(firstError(pack(format, "  <card-face stats=\"speed\"/>\n")) ==
           "t.xml:7:3: <card-face> stats: 'speed' is not a field of the game");
     CHECK(firstError(pack(format, "  <card-face kind=\"name\"/>\n")) ==
@@ -302,6 +304,15 @@ TEST_CASE("game pack: <card-face> lays out faces - and says where a bad one is w
           "t.xml:7:3: <card-face> text-size=\"huge\" is not a size in points from 4 to 14");
     CHECK(firstError(pack(format, "  <card-face text-size=\"40\"/>\n")) ==
           "t.xml:7:3: <card-face> text-size=\"40\" is not a size in points from 4 to 14");
+    auto tarot =
+        readGamePack(pack(format, "  <card-face width-mm=\"70\" height-mm=\"120.5\"/>\n"), "t.xml");
+    REQUIRE(tarot.ok());
+    CHECK(tarot.value.game.face.widthMm == 70);
+    CHECK(tarot.value.game.face.heightMm == 120.5);
+    CHECK(firstError(pack(format, "  <card-face width-mm=\"wide\"/>\n")) ==
+          "t.xml:7:3: <card-face> width-mm=\"wide\" is not a size in millimetres from 20 to 150");
+    CHECK(firstError(pack(format, "  <card-face height-mm=\"900\"/>\n")) ==
+          "t.xml:7:3: <card-face> height-mm=\"900\" is not a size in millimetres from 20 to 150");
     CHECK(firstError(pack(format, "  <card-face>\n    <art/>\n  </card-face>\n")) ==
           "t.xml:8:5: <art> does not belong in <card-face>");
     CHECK(

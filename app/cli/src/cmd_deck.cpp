@@ -1,6 +1,7 @@
 // deckhand-cli deck: saved decks, their history, and what the collection can build.
 #include "command.hpp"
 #include "deckhand/app/deck_check.hpp"
+#include "deckhand/core/deck_code.hpp"
 #include "deckhand/core/resolve.hpp"
 #include "deckhand/core/validation.hpp"
 #include "deckhand/io/deck_formats.hpp"
@@ -80,26 +81,78 @@ nlohmann::json deckJson(const core::Deck& deck) {
             {"unresolved", unresolved}};
 }
 
+// The deck a code names, read against the game it names; nullopt after telling why.
+struct FromCode {
+    app::LoadedGame* game = nullptr;
+    core::Deck deck;
+};
+std::optional<FromCode> deckFromCode(Context& ctx, const std::string& code,
+                                     const std::string& gameOption, bool profileGames) {
+    auto contents = core::readDeckCode(code);
+    if (!contents.ok()) {
+        printErrors(ctx.err, contents.errors);
+        return std::nullopt;
+    }
+    if (!gameOption.empty() && gameOption != contents.value.game) {
+        ctx.err << fmt::format("error: the code is a deck of '{}', not of '{}'\n",
+                               contents.value.game, gameOption);
+        return std::nullopt;
+    }
+    FromCode out;
+    out.game = profileGames ? ctx.game(contents.value.game) : ctx.readGame(contents.value.game);
+    if (!out.game) return std::nullopt;
+    std::vector<std::string> notes;
+    auto deck = core::deckFromCode(contents.value, out.game->catalogue, &notes);
+    if (!deck.ok()) {
+        printErrors(ctx.err, deck.errors);
+        return std::nullopt;
+    }
+    for (const auto& n : notes)
+        ctx.err << "note: " << n << "\n";
+    out.deck = std::move(deck.value);
+    return out;
+}
+
 } // namespace
 
 CommandRunner addDeckCommand(CLI::App& parent, Context& ctx) {
     auto* cmd = parent.add_subcommand(
-        "deck", "Saved decks: save, list, show, history, diff, needs, buildable");
+        "deck", "Saved decks: save, list, show, code, from-code, history, diff, needs, buildable");
     cmd->require_subcommand(1);
 
     struct SaveArgs {
-        std::string game, format, name, file;
+        std::string game, format, name, file, code;
         std::vector<std::string> tags;
     };
     auto sa = std::make_shared<SaveArgs>();
-    auto* save =
-        cmd->add_subcommand("save", "Save a deck list (a new version when anything changed)");
-    save->add_option("--game", sa->game, "Game id")->required();
+    auto* save = cmd->add_subcommand(
+        "save", "Save a deck list or deck code (a new version when anything changed)");
+    save->add_option("--game", sa->game, "Game id (needed for a deck list)");
     save->add_option("--format", sa->format, "Format id (default: the game's first)");
     save->add_option("--name", sa->name,
-                     "Deck name (default: the list's first // comment, else the file name)");
+                     "Deck name (default: the list's first // comment or the code's name, else "
+                     "the file name)");
     save->add_option("--tag", sa->tags, "A tag (repeat for more)")->allow_extra_args(false);
-    save->add_option("FILE", sa->file, "Deck list")->required()->check(CLI::ExistingFile);
+    save->add_option("--code", sa->code, "Save the deck this deck code names (instead of FILE)");
+    save->add_option("FILE", sa->file, "Deck list")->check(CLI::ExistingFile);
+
+    auto codeRef = std::make_shared<DeckRef>();
+    auto codeVersion = std::make_shared<int>(0);
+    auto* code = cmd->add_subcommand(
+        "code", "A deck's deck code: short, URL-safe, checksummed (docs/deck-codes.md)");
+    code->add_option("--game", codeRef->game,
+                     "Game id; default: a deck file's, told by its card names");
+    code->add_option("--version", *codeVersion, "Saved deck version (default: the latest)");
+    code->add_option("DECK", codeRef->deck,
+                     "Saved deck name or id, or a deck list file (- reads one from standard input)")
+        ->required();
+
+    auto fromCode = std::make_shared<std::string>();
+    auto fromJson = std::make_shared<bool>(false);
+    auto* from_code =
+        cmd->add_subcommand("from-code", "Show the deck a deck code names, as `deck show` does");
+    from_code->add_flag("--json", *fromJson, "Print JSON");
+    from_code->add_option("CODE", *fromCode, "The deck code")->required();
 
     auto listGame = std::make_shared<std::string>();
     auto listJson = std::make_shared<bool>(false);
@@ -154,11 +207,77 @@ CommandRunner addDeckCommand(CLI::App& parent, Context& ctx) {
     remove->add_option("--game", ref->game, "Game id");
     remove->add_option("DECK", ref->deck, "Deck name or id")->required();
 
-    return [&ctx, save, sa, list, listGame, listJson, show, ref, version, json, history, diff, from,
-            to, needs, buildable, buildGame, built, off, remove] {
+    return [&ctx, save, sa, list, listGame, listJson, show, ref, code, codeRef, codeVersion,
+            from_code, fromCode, fromJson, version, json, history, diff, from, to, needs, buildable,
+            buildGame, built, off, remove] {
+        if (from_code->parsed()) {
+            const auto got = deckFromCode(ctx, *fromCode, "", false);
+            if (!got) return int{ExitInput};
+            ctx.out << (*fromJson ? deckJson(got->deck).dump(2) + "\n"
+                                  : deckText(got->deck, got->game->game));
+            return int{ExitOk};
+        }
+        if (code->parsed()) {
+            std::error_code ec;
+            app::LoadedGame* g = nullptr;
+            core::Deck deck;
+            if (codeRef->deck == "-" || fs::is_regular_file(codeRef->deck, ec)) {
+                auto text = ctx.readList(codeRef->deck);
+                if (!text.ok()) {
+                    printErrors(ctx.err, text.errors);
+                    return int{ExitInput};
+                }
+                auto game = ctx.gameForList(codeRef->game, text.value);
+                if (!game.ok()) {
+                    printErrors(ctx.err, game.errors);
+                    return int{ExitInput};
+                }
+                g = game.value;
+                auto resolved = core::resolveDeck(text.value, g->catalogue);
+                if (!resolved.ok()) {
+                    printErrors(ctx.err, resolved.errors);
+                    return int{ExitInput};
+                }
+                deck = std::move(resolved.value);
+            } else {
+                auto d = findDeck(ctx, *codeRef);
+                if (!d) return int{ExitInput};
+                g = ctx.game(d->game);
+                if (!g) return int{ExitInput};
+                auto loaded = ctx.session().loadDeck(*g, d->id, *codeVersion);
+                if (!loaded.ok()) {
+                    printErrors(ctx.err, loaded.errors);
+                    return int{ExitInput};
+                }
+                deck = std::move(loaded.value);
+                deck.name = d->name;
+            }
+            const auto encoded = core::encodeDeckCode(g->catalogue, deck);
+            if (!encoded.ok()) {
+                printErrors(ctx.err, encoded.errors);
+                return int{ExitInput};
+            }
+            ctx.out << encoded.value << "\n";
+            return int{ExitOk};
+        }
         auto decks = ctx.session().decks();
         if (save->parsed()) {
-            app::LoadedGame* g = ctx.game(sa->game);
+            if (sa->code.empty() == sa->file.empty()) {
+                ctx.err << "error: give a deck list FILE or --code CODE (one of them)\n";
+                return int{ExitInput};
+            }
+            std::optional<FromCode> fromCodeDeck;
+            if (!sa->code.empty()) {
+                fromCodeDeck = deckFromCode(ctx, sa->code, sa->game, true);
+                if (!fromCodeDeck) {
+                    ctx.err << "Nothing was saved.\n";
+                    return int{ExitInput};
+                }
+            } else if (sa->game.empty()) {
+                ctx.err << "error: saving a deck list needs --game (see `deckhand-cli games`)\n";
+                return int{ExitInput};
+            }
+            app::LoadedGame* g = fromCodeDeck ? fromCodeDeck->game : ctx.game(sa->game);
             if (!g) return int{ExitInput};
             app::CheckOptions options;
             options.format = sa->format;
@@ -167,16 +286,19 @@ CommandRunner addDeckCommand(CLI::App& parent, Context& ctx) {
                 printErrors(ctx.err, format.errors);
                 return int{ExitInput};
             }
-            auto check = app::checkDeckFile(*g, format.value, sa->file, options.date);
+            auto check = fromCodeDeck
+                             ? app::checkDeck(*g, format.value, fromCodeDeck->deck, "deck code",
+                                              options.date)
+                             : app::checkDeckFile(*g, format.value, sa->file, options.date);
             if (!check.inputErrors.empty()) {
                 printErrors(ctx.err, check.inputErrors);
                 ctx.err << "Nothing was saved.\n";
                 return int{ExitInput};
             }
-            const std::string name = !sa->name.empty() ? sa->name
-                                     : !check.deck.name.empty()
-                                         ? check.deck.name
-                                         : fs::path(sa->file).stem().string();
+            const std::string name = !sa->name.empty()          ? sa->name
+                                     : !check.deck.name.empty() ? check.deck.name
+                                     : fromCodeDeck             ? std::string("Deck from code")
+                                                    : fs::path(sa->file).stem().string();
             check.deck.name = name;
             auto previous = decks.find(g->game.id, name);
             std::optional<core::Deck> before;

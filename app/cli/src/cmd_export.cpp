@@ -1,7 +1,9 @@
-// deckhand-cli export: a deck (a file or a saved deck) written out for others. Today: the
-// tournament registration sheet (--pdf); each output kind is one option and one case below.
+// deckhand-cli export: a deck (a file or a saved deck) written out for others: the tournament
+// registration sheet (--pdf), print-and-play proxies (--proxies) and a Tabletop Simulator deck
+// (--tts); each output kind is one option and one case below.
 #include "command.hpp"
 #include "deckhand/app/deck_check.hpp"
+#include "deckhand/app/deck_prints.hpp"
 #include "deckhand/app/registration.hpp"
 #include "deckhand/core/text.hpp"
 
@@ -17,7 +19,7 @@ namespace {
 
 /// What `export` can write. A new kind adds an option in addExportCommand, a value here and a
 /// case in writeOutput.
-enum class OutputKind { RegistrationPdf };
+enum class OutputKind { RegistrationPdf, Proxies, Tabletop };
 
 struct Output {
     OutputKind kind;
@@ -26,6 +28,14 @@ struct Output {
 
 struct ExportArgs {
     std::string pdf;
+    std::string proxies;
+    std::string tts;
+    double bleed = 0;
+    bool noCropMarks = false;
+    bool missing = false;
+    bool pagePerKind = false;
+    bool backs = false;
+    std::vector<double> backOffset;
     std::string game;
     std::string format;
     std::string date;
@@ -41,6 +51,8 @@ struct ExportArgs {
     [[nodiscard]] std::vector<Output> outputs() const {
         std::vector<Output> out;
         if (!pdf.empty()) out.push_back({OutputKind::RegistrationPdf, pdf});
+        if (!proxies.empty()) out.push_back({OutputKind::Proxies, proxies});
+        if (!tts.empty()) out.push_back({OutputKind::Tabletop, tts});
         return out;
     }
 };
@@ -119,6 +131,54 @@ bool writeOutput(Context& ctx, const ExportArgs& a, const Loaded& deck, const Ou
             sheet.verdict(), sheet.deckHash, core::plural(pages.value, "page", "pages"));
         return true;
     }
+    case OutputKind::Proxies: {
+        app::ProxyOptions options;
+        options.paper = a.paper == "letter" ? io::Paper::Letter : io::Paper::A4;
+        options.bleedMm = a.bleed;
+        options.cropMarks = !a.noCropMarks;
+        options.onlyMissing = a.missing;
+        options.pagePerKind = a.pagePerKind;
+        options.backs = a.backs || !a.backOffset.empty();
+        if (a.backOffset.size() == 2) {
+            options.backOffsetXMm = a.backOffset[0];
+            options.backOffsetYMm = a.backOffset[1];
+        }
+        const auto written =
+            app::writeProxies(ctx.session(), *deck.game, deck.check.deck, options, output.path);
+        if (!written.ok()) {
+            printErrors(ctx.err, written.errors);
+            return false;
+        }
+        const io::ProxyReport& r = written.value;
+        ctx.out << fmt::format(
+            "wrote {}: {} of '{}', {} to a page, {}{}, {}\n", output.path,
+            core::plural(r.cards, "proxy", "proxies"), deck.check.deck.name, r.perPage,
+            r.images > 0 ? fmt::format("{} from cached images", r.images)
+                         : std::string("all drawn from the card data"),
+            options.backs ? ", with backs" : "", core::plural(r.pages, "page", "pages"));
+        return true;
+    }
+    case OutputKind::Tabletop: {
+        const auto written =
+            app::writeTabletop(ctx.session(), *deck.game, deck.check.deck, output.path);
+        if (!written.ok()) {
+            printErrors(ctx.err, written.errors);
+            return false;
+        }
+        const app::TabletopExport& r = written.value;
+        std::string sheets;
+        for (const auto& s : r.sheets)
+            sheets += (sheets.empty() ? "" : ", ") + s;
+        ctx.out << fmt::format(
+            "wrote {}: Tabletop Simulator deck '{}', {} ({} faces) in {}; "
+            "{} and the back {} beside it\n",
+            output.path, deck.check.deck.name, core::plural(r.cards, "card", "cards"), r.distinct,
+            core::plural(r.objects, "object", "objects"),
+            core::plural(static_cast<long long>(r.sheets.size()), "card sheet", "card sheets") +
+                " (" + sheets + ")",
+            r.back);
+        return true;
+    }
     }
     return false;
 }
@@ -126,7 +186,12 @@ bool writeOutput(Context& ctx, const ExportArgs& a, const Loaded& deck, const Ou
 int exportDeck(Context& ctx, const ExportArgs& a) {
     const auto outputs = a.outputs();
     if (outputs.empty()) {
-        ctx.err << "error: say what to write: --pdf FILE (a registration sheet)\n";
+        ctx.err << "error: say what to write: --pdf FILE (a registration sheet), --proxies "
+                   "FILE.pdf (print-and-play proxies) or --tts FILE.json (Tabletop Simulator)\n";
+        return ExitInput;
+    }
+    if (!a.backOffset.empty() && a.backOffset.size() != 2) {
+        ctx.err << "error: --back-offset takes two numbers: millimetres right and down\n";
         return ExitInput;
     }
     const auto checked = checkOptions(ctx, a.format, a.date, a.settings);
@@ -136,7 +201,8 @@ int exportDeck(Context& ctx, const ExportArgs& a) {
     if (!deck) return ExitInput;
     for (const auto& o : outputs)
         if (!writeOutput(ctx, a, *deck, o)) return ExitInput;
-    if (deck->check.legal()) return ExitOk;
+    // Proxies and a virtual table are for playtesting: only a registration sheet is judged.
+    if (deck->check.legal() || a.pdf.empty()) return ExitOk;
     // The sheet says ILLEGAL with the count; here is why.
     ctx.err << app::formatReport(deck->check, *deck->game);
     return ExitIllegal;
@@ -147,8 +213,25 @@ int exportDeck(Context& ctx, const ExportArgs& a) {
 CommandRunner addExportCommand(CLI::App& parent, Context& ctx) {
     auto a = std::make_shared<ExportArgs>();
     auto* cmd =
-        parent.add_subcommand("export", "Write a deck out: a tournament registration sheet (PDF)");
+        parent.add_subcommand("export", "Write a deck out: a tournament registration "
+                                        "sheet, proxies to print, a Tabletop Simulator deck");
     cmd->add_option("--pdf", a->pdf, "Write the registration sheet to this PDF file");
+    cmd->add_option("--proxies", a->proxies,
+                    "Write print-and-play proxies (3 x 3 to a page, real size) to this PDF file");
+    cmd->add_option("--tts", a->tts,
+                    "Write a Tabletop Simulator saved object to this JSON file (card sheets and "
+                    "the back as PNG beside it)");
+    cmd->add_option("--bleed", a->bleed, "Proxies: mm printed beyond each cut line (0 to 5)");
+    cmd->add_flag("--no-crop-marks", a->noCropMarks, "Proxies: no crop marks");
+    cmd->add_flag("--missing", a->missing,
+                  "Proxies: only the copies your collection does not hold");
+    cmd->add_flag("--page-per-kind", a->pagePerKind,
+                  "Proxies: each card kind (the game's kind field) starts a page");
+    cmd->add_flag("--backs", a->backs,
+                  "Proxies: a page of card backs after each page, for double-sided printing");
+    cmd->add_option("--back-offset", a->backOffset,
+                    "Proxies: move the backs X mm right and Y mm down (implies --backs)")
+        ->expected(2);
     cmd->add_option("--game", a->game, "Game id (needed for a deck file)");
     cmd->add_option("--format", a->format,
                     "Format id; default: the saved deck's, else the game's first");
@@ -161,7 +244,7 @@ CommandRunner addExportCommand(CLI::App& parent, Context& ctx) {
     cmd->add_option("--player-id", a->playerId,
                     "Player id (membership number), printed on the sheet");
     cmd->add_option("--deck-name", a->deckName, "Deck name; default: the list's own name");
-    cmd->add_option("--paper", a->paper, "Paper size: a4 (default) or letter")
+    cmd->add_option("--paper", a->paper, "Paper size (sheet and proxies): a4 (default) or letter")
         ->transform(CLI::IsMember({"a4", "letter"}, CLI::ignore_case));
     cmd->add_option("--version", a->version, "Saved deck version (default: the latest)");
     cmd->add_option("DECK", a->deck, "Deck list file, or a saved deck's name or id")->required();

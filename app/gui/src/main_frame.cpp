@@ -231,6 +231,13 @@ void MainFrame::gameChanged() {
     nameUnnamedControls(this); // the browser's filters are the game's
     if (!game) return;
     m_config->Write("Game", toWx(game->game.id));
+    if (m_codeToOpen) {
+        const std::string code = std::move(*m_codeToOpen);
+        m_codeToOpen.reset();
+        if (const std::string why = openCode(code); !why.empty())
+            wxMessageBox(toWx(why), "Paste deck code", wxOK | wxICON_INFORMATION, this);
+        return;
+    }
     if (m_listToOpen) {
         const core::DeckList list = std::move(*m_listToOpen);
         m_listToOpen.reset();

@@ -1,5 +1,7 @@
 // The dialogs the main window opens: files, saved decks, export, history, recent decks, about.
 
+#include "deckhand/app/deck_prints.hpp"
+#include "deckhand/core/deck_code.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/card_browser.hpp"
 #include "deckhand/gui/card_preview.hpp"
@@ -12,6 +14,7 @@
 #include "deckhand/gui/history_dialog.hpp"
 #include "deckhand/gui/limited_lists_panel.hpp"
 #include "deckhand/gui/main_frame.hpp"
+#include "deckhand/gui/proxies_dialog.hpp"
 #include "deckhand/gui/registration_dialog.hpp"
 #include "deckhand/gui/report_panel.hpp"
 #include "deckhand/gui/wx_string.hpp"
@@ -132,6 +135,53 @@ std::string MainFrame::openPasted(const core::DeckList& list) {
     return {};
 }
 
+Result<std::string> MainFrame::copyDeckCode() {
+    auto code = m_deck.code();
+    if (!code.ok()) return code;
+    if (wxTheClipboard->Open()) {
+        wxTheClipboard->SetData(new wxTextDataObject(toWx(code.value)));
+        wxTheClipboard->Close();
+    }
+    SetStatusText(toWx("Copied the deck code of \"" + m_deck.displayName() + "\" (" +
+                       std::to_string(code.value.size()) + " characters)"));
+    return code;
+}
+
+std::string MainFrame::pasteDeckCode(const std::string& text) {
+    if (core::trim(text).empty()) return "The clipboard holds no text to read as a deck code.";
+    const auto contents = core::readDeckCode(text);
+    if (!contents.ok()) {
+        std::string why = "The text is not a deck code Deckhand reads:";
+        for (const auto& e : contents.errors)
+            why += "\n" + e.message;
+        return why;
+    }
+    const std::string& id = contents.value.game;
+    if (id == chosenGameId() && currentGame()) return openCode(text);
+    m_codeToOpen = text; // opened by gameChanged() once the game is shown
+    if (selectGame(id)) return {};
+    m_codeToOpen.reset();
+    return "The code is a deck of the game '" + id +
+           "', which is not installed in this profile (see Game packs).";
+}
+
+std::string MainFrame::openCode(const std::string& code) {
+    if (!currentGame()) return "Choose a game first.";
+    std::vector<std::string> notes;
+    const auto errors = m_deck.openCode(code, &notes);
+    if (!errors.empty()) {
+        std::string why = "The deck code does not fit " + currentGame()->game.name + ":";
+        for (const auto& e : errors)
+            why += "\n" + e.message;
+        return why;
+    }
+    std::string status = "Opened the deck code as \"" + m_deck.name() +
+                         "\"; it is saved to the profile as you change it";
+    if (!notes.empty()) status += " (" + notes.front() + ")";
+    SetStatusText(toWx(status));
+    return {};
+}
+
 void MainFrame::onPaste(wxCommandEvent&) {
     guarded(this, "paste the deck list", [&] {
         std::string text;
@@ -200,6 +250,46 @@ void MainFrame::onExport(wxCommandEvent&) {
         if (dialog.ShowModal() != wxID_OK) return;
         const std::string error = exportDeck(toUtf8(dialog.GetPath()));
         if (!error.empty()) wxMessageBox(toWx(error), "Export the deck", wxOK | wxICON_ERROR, this);
+    });
+}
+
+void MainFrame::onProxies(wxCommandEvent&) {
+    guarded(this, "print the proxies", [&] {
+        const app::LoadedGame* game = currentGame();
+        if (!game || !m_deck.hasDeck()) {
+            wxMessageBox("Open or build a deck first: its cards are what is printed.",
+                         "Print proxies", wxOK | wxICON_INFORMATION, this);
+            return;
+        }
+        ProxiesDialog dialog(this, m_session, *game, m_deck.deck());
+        dialog.ShowModal();
+    });
+}
+
+std::string MainFrame::exportTabletop(const std::string& path) {
+    const app::LoadedGame* game = currentGame();
+    if (!game || !m_deck.hasDeck()) return "Open or build a deck first.";
+    core::Deck deck = m_deck.deck();
+    deck.name = m_deck.displayName();
+    const auto written = app::writeTabletop(m_session, *game, deck, path);
+    if (!written.ok()) return written.errors.front().str();
+    SetStatusText(toWx("Wrote " + path + " and " +
+                       core::plural(static_cast<long long>(written.value.sheets.size()),
+                                    "card sheet", "card sheets") +
+                       " beside it: in Tabletop Simulator, Objects > Saved Objects"));
+    return {};
+}
+
+void MainFrame::onTabletop(wxCommandEvent&) {
+    guarded(this, "export the deck for Tabletop Simulator", [&] {
+        if (!m_deck.hasDeck()) return;
+        wxFileDialog dialog(
+            this, "Export for Tabletop Simulator", "", toWx(m_deck.displayName() + ".json"),
+            "Tabletop Simulator saved object (*.json)|*.json", wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+        if (dialog.ShowModal() != wxID_OK) return;
+        const std::string error = exportTabletop(toUtf8(dialog.GetPath()));
+        if (!error.empty())
+            wxMessageBox(toWx(error), "Export for Tabletop Simulator", wxOK | wxICON_ERROR, this);
     });
 }
 

@@ -26,6 +26,10 @@ enum MenuId : int {
     IdChangePrinting,
     IdShortcuts,
     IdPasteList,
+    IdCopyCode,
+    IdPasteCode,
+    IdProxies,
+    IdTts,
     IdGuide,
     IdWelcome,
     IdViewFirst, // one per pane from here

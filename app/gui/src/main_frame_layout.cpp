@@ -26,6 +26,8 @@
 #include <wx/artprov.h>
 #include <wx/aui/dockart.h>
 #include <wx/button.h>
+#include <wx/clipbrd.h>
+#include <wx/dataobj.h>
 #include <wx/filename.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
@@ -59,6 +61,10 @@ void MainFrame::buildMenus() {
                  "Write the deck as text, Cockatrice .cod, OCTGN .o8d, LackeyCCG .dek or CSV");
     file->Append(IdRegistration, toWx("&Registration sheet…\tCtrl+P"),
                  "The tournament registration sheet of the deck, as a PDF");
+    file->Append(IdProxies, toWx("Print pro&xies…"),
+                 "The deck's cards at their real size, 3 x 3 to a page, as a PDF to print");
+    file->Append(IdTts, toWx("Export for &Tabletop Simulator…"),
+                 "The deck as a Tabletop Simulator saved object, with its card sheets");
     file->AppendSeparator();
     file->Append(wxID_EXIT, "&Quit\tCtrl+Q", "Close Deckhand");
     auto* edit = new wxMenu;
@@ -68,6 +74,10 @@ void MainFrame::buildMenus() {
     edit->Append(IdPasteList, toWx("&Paste deck list\tCtrl+Shift+V"),
                  "Open the deck list on the clipboard (text, or what Cockatrice, OCTGN or "
                  "LackeyCCG wrote) as a new deck");
+    edit->Append(IdCopyCode, toWx("C&opy deck code"),
+                 "Put the deck's code on the clipboard: one short line to paste in a chat");
+    edit->Append(IdPasteCode, toWx("Paste deck cod&e"),
+                 "Open the deck whose deck code is on the clipboard as a new deck");
     edit->AppendSeparator();
     edit->Append(IdFind, toWx("&Find card…\tCtrl+F"), "Search the cards of the game");
     edit->Append(IdChangePrinting, toWx("Change &printing…\tCtrl+Shift+P"),
@@ -117,6 +127,36 @@ void MainFrame::buildMenus() {
 
     Bind(wxEVT_MENU, &MainFrame::onOpen, this, wxID_OPEN);
     Bind(wxEVT_MENU, &MainFrame::onPaste, this, IdPasteList);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            guarded(this, "copy the deck code", [&] {
+                const auto code = copyDeckCode();
+                if (code.ok()) return;
+                std::string why = "The deck has no deck code:";
+                for (const auto& e : code.errors)
+                    why += "\n" + e.message;
+                wxMessageBox(toWx(why), "Copy deck code", wxOK | wxICON_INFORMATION, this);
+            });
+        },
+        IdCopyCode);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            guarded(this, "paste the deck code", [&] {
+                std::string text;
+                if (wxTheClipboard->Open()) {
+                    wxTextDataObject data;
+                    if (wxTheClipboard->IsSupported(wxDF_UNICODETEXT) &&
+                        wxTheClipboard->GetData(data))
+                        text = toUtf8(data.GetText());
+                    wxTheClipboard->Close();
+                }
+                if (const std::string why = pasteDeckCode(text); !why.empty())
+                    wxMessageBox(toWx(why), "Paste deck code", wxOK | wxICON_INFORMATION, this);
+            });
+        },
+        IdPasteCode);
     Bind(
         wxEVT_MENU,
         [this](wxCommandEvent&) {
@@ -226,6 +266,8 @@ void MainFrame::buildMenus() {
         IdShortcuts);
     Bind(wxEVT_MENU, &MainFrame::onRegistration, this, IdRegistration);
     Bind(wxEVT_MENU, &MainFrame::onExport, this, IdExport);
+    Bind(wxEVT_MENU, &MainFrame::onProxies, this, IdProxies);
+    Bind(wxEVT_MENU, &MainFrame::onTabletop, this, IdTts);
     Bind(
         wxEVT_MENU,
         [this](wxCommandEvent&) {
@@ -269,6 +311,9 @@ void MainFrame::buildToolBar() {
     auto hasDeck = [this](wxUpdateUIEvent& e) { e.Enable(m_deck.hasDeck()); };
     Bind(wxEVT_UPDATE_UI, hasDeck, wxID_SAVE);
     Bind(wxEVT_UPDATE_UI, hasDeck, IdExport);
+    Bind(wxEVT_UPDATE_UI, hasDeck, IdProxies);
+    Bind(wxEVT_UPDATE_UI, hasDeck, IdTts);
+    Bind(wxEVT_UPDATE_UI, hasDeck, IdCopyCode);
 }
 
 wxWindow* MainFrame::buildGameBar() {

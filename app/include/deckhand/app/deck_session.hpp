@@ -80,6 +80,12 @@ public:
     /// in it, flagged by the check. A list that does not fit the game (a section it does not
     /// have) is refused with its errors and nothing changes.
     std::vector<ParseError> openList(const core::DeckList& list);
+    /// Opens the deck a deck code names (docs/deck-codes.md) as openList opens a list: a new
+    /// deck of the profile, not saved yet, named as the code says (else "Deck from code"). A
+    /// mistyped code, one of another game, or one naming a card the game's data lacks is
+    /// refused with its errors and nothing changes; `notes` are told of printings that stood in.
+    std::vector<ParseError> openCode(std::string_view code,
+                                     std::vector<std::string>* notes = nullptr);
     /// Opens a deck saved in the profile (the open one saved first): its record, or nullopt
     /// (nothing changes) if the game has none such. Errors in the stored deck come back as
     /// values.
@@ -166,6 +172,8 @@ public:
     std::optional<db::SaveResult> save();
     /// Saves when there are changes waiting.
     void flush();
+    /// The open deck's deck code, or why it has none (no deck; a card the game does not know).
+    [[nodiscard]] Result<std::string> code() const;
     /// Writes the deck in the format the file's extension says (.txt, .cod, .o8d, .dek, .csv):
     /// empty, or why it could not.
     [[nodiscard]] std::string exportTo(const std::string& path) const;
@@ -178,6 +186,8 @@ private:
         bool withNotes = false;
     };
     void apply(const core::Deck& cards, bool withNotes);
+    /// Opens `deck` as a new deck of the profile, not saved yet, named `fallback` when unnamed.
+    void openUnsaved(core::Deck deck, const std::string& fallback);
     /// The first edit of a list from a file: it becomes a deck of the profile.
     void adoptFile();
     void markDirty();

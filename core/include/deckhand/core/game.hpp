@@ -298,6 +298,9 @@ struct CardFaceLayout {
     /// Frame colour (0xRRGGBB) per value of colourField, as the pack spells the value.
     std::vector<std::pair<std::string, std::uint32_t>> colours;
     double textSize = 7.5; ///< rules text size in points on a 63 x 88 mm card
+    /// The card's real size (proxies are printed at it): 63 x 88 mm unless the pack says.
+    double widthMm = 63;
+    double heightMm = 88;
 };
 
 /// A game, as its pack describes it.

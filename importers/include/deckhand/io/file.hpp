@@ -4,8 +4,15 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace deckhand::io {
+
+/// Writes `bytes` to a file beside `path` and renames it over `path`, so a failure leaves an
+/// earlier file there whole: nullopt, or an error naming the file and the reason ("cannot
+/// write the PDF: Permission denied"; `what` says what the file is).
+[[nodiscard]] std::optional<ParseError>
+writeFileAtomically(const std::string& path, std::string_view bytes, std::string_view what);
 
 /// A whole file's bytes, or an error that names the file and the reason (missing, a folder, a
 /// FIFO or device, unreadable).

@@ -83,6 +83,13 @@ public:
     /// a new deck of the profile, not saved yet, the game offered as for openDeckAsking. Empty,
     /// or why nothing was opened (the text is no list, or does not fit the game).
     std::string pasteDeckList(const std::string& text);
+    /// Edit > Copy deck code: the open deck's deck code (docs/deck-codes.md), put on the
+    /// clipboard too; or why there is none (no deck, a card the game does not know).
+    Result<std::string> copyDeckCode();
+    /// Edit > Paste deck code with this text: the deck it names as a new deck of the profile,
+    /// not saved yet, under the code's game (switched to when another is chosen). Empty, or
+    /// why nothing was opened (a mistyped code, a game not installed, a card its data lacks).
+    std::string pasteDeckCode(const std::string& text);
     /// Re-checks the open deck from the bytes read at openDeck() with the current choices.
     void recheck();
     /// Selects an installed game by id and re-checks; false (and nothing changes) if unknown.
@@ -162,6 +169,9 @@ public:
     /// Writes the open deck in another format, chosen by the file's extension (.txt, .cod,
     /// .o8d, .dek, .csv): empty, or why it could not.
     std::string exportDeck(const std::string& path);
+    /// File > Export for Tabletop Simulator with a file chosen: the deck's saved object and its
+    /// card sheets beside it (app::writeTabletop). Empty, or why nothing was written.
+    std::string exportTabletop(const std::string& path);
     /// The installed games or their cards changed (a pack, an import, an update): the game
     /// list and every view of the game are read again.
     void gamesChanged();
@@ -211,6 +221,8 @@ private:
     bool switchGameFor(const core::DeckList& list);
     /// Opens a pasted list under the game shown.
     std::string openPasted(const core::DeckList& list);
+    /// Opens a pasted deck code under the game shown.
+    std::string openCode(const std::string& code);
     void onOpen(wxCommandEvent& event);
     void onPaste(wxCommandEvent& event);
     void onOpenSaved(wxCommandEvent& event);
@@ -221,6 +233,8 @@ private:
     void onAbout(wxCommandEvent& event);
     void onRegistration(wxCommandEvent& event);
     void onExport(wxCommandEvent& event);
+    void onProxies(wxCommandEvent& event);
+    void onTabletop(wxCommandEvent& event);
     /// Edit > Preferences; the preview is shown again after (a download may be allowed now).
     void showPreferences();
     /// The open deck as the goldfish panel should test it.
@@ -269,6 +283,7 @@ private:
 
     std::string m_fileToReopen; ///< a list from a file, judged again once its game is read
     std::optional<core::DeckList> m_listToOpen; ///< a pasted list, opened once its game is read
+    std::optional<std::string> m_codeToOpen;    ///< a pasted deck code, the same
     std::string m_noticeShown;                  ///< the session's notice last put in the status bar
     int m_shownGame = -1;                       ///< index of the game everything is set up for
     std::string m_gameId;        ///< id of that game (its pointer goes stale when its data changes)

@@ -1,0 +1,418 @@
+#include "deckhand/io/card_sheets.hpp"
+
+#include "deckhand/io/card_face.hpp"
+#include "deckhand/io/file.hpp"
+#include "printable.hpp"
+
+#include <algorithm>
+#include <cairo-pdf.h>
+#include <cairo.h>
+#include <cmath>
+#include <csetjmp>
+#include <cstdio> // jpeglib.h needs FILE declared first
+#include <cstdlib>
+#include <cstring>
+#include <fmt/format.h>
+#include <jpeglib.h>
+#include <map>
+#include <memory>
+
+namespace deckhand::io {
+
+namespace {
+
+constexpr double kPointsPerMm = 72.0 / 25.4;
+constexpr int kMostAcross = 3; // a proxy page holds at most 3 x 3 cards
+constexpr double kMarkGapMm = 1.0;
+constexpr double kMarkLengthMm = 5.0;
+
+struct SurfaceDeleter {
+    void operator()(cairo_surface_t* s) const { cairo_surface_destroy(s); }
+};
+struct ContextDeleter {
+    void operator()(cairo_t* c) const { cairo_destroy(c); }
+};
+struct PatternDeleter {
+    void operator()(cairo_pattern_t* p) const { cairo_pattern_destroy(p); }
+};
+using Surface = std::unique_ptr<cairo_surface_t, SurfaceDeleter>;
+
+cairo_status_t appendBytes(void* closure, const unsigned char* data, unsigned int length) {
+    static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
+    return CAIRO_STATUS_SUCCESS;
+}
+
+void setColour(cairo_t* cr, std::uint32_t c) {
+    cairo_set_source_rgb(cr, ((c >> 16) & 0xFF) / 255.0, ((c >> 8) & 0xFF) / 255.0,
+                         (c & 0xFF) / 255.0);
+}
+
+// libjpeg reports a fatal error by calling error_exit, which must not return: it jumps back.
+struct JpegErrors {
+    jpeg_error_mgr manager;
+    std::jmp_buf jump;
+};
+
+[[noreturn]] void onJpegError(j_common_ptr info) {
+    std::longjmp(reinterpret_cast<JpegErrors*>(info->err)->jump, 1);
+}
+
+void quietJpeg(j_common_ptr) {}
+
+// A JPEG file's pixels as a cairo surface, or nullptr when it is not one libjpeg can read (or
+// is larger than any card image needs). Only trivially destructible objects live between the
+// setjmp and a longjmp back to it.
+cairo_surface_t* readJpeg(const std::string& bytes) {
+    constexpr unsigned kLargest = 8192;
+    jpeg_decompress_struct info{};
+    JpegErrors errors{};
+    info.err = jpeg_std_error(&errors.manager);
+    errors.manager.error_exit = &onJpegError;
+    errors.manager.output_message = &quietJpeg;
+    cairo_surface_t* volatile surface = nullptr;
+    unsigned char* volatile row = nullptr;
+    if (setjmp(errors.jump)) {
+        jpeg_destroy_decompress(&info);
+        std::free(row);
+        if (surface) cairo_surface_destroy(surface);
+        return nullptr;
+    }
+    jpeg_create_decompress(&info);
+    jpeg_mem_src(&info, reinterpret_cast<const unsigned char*>(bytes.data()),
+                 static_cast<unsigned long>(bytes.size()));
+    jpeg_read_header(&info, TRUE);
+    info.out_color_space = JCS_RGB;
+    jpeg_start_decompress(&info);
+    const unsigned w = info.output_width, h = info.output_height;
+    if (w == 0 || h == 0 || w > kLargest || h > kLargest || info.output_components != 3) {
+        jpeg_destroy_decompress(&info);
+        return nullptr;
+    }
+    surface =
+        cairo_image_surface_create(CAIRO_FORMAT_RGB24, static_cast<int>(w), static_cast<int>(h));
+    row = static_cast<unsigned char*>(std::malloc(static_cast<std::size_t>(w) * 3));
+    if (!row || cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS) std::longjmp(errors.jump, 1);
+    unsigned char* data = cairo_image_surface_get_data(surface);
+    const auto stride = static_cast<std::size_t>(cairo_image_surface_get_stride(surface));
+    while (info.output_scanline < h) {
+        const std::size_t y = info.output_scanline;
+        JSAMPROW rows[1] = {row};
+        jpeg_read_scanlines(&info, rows, 1);
+        for (std::size_t x = 0; x < w; ++x) {
+            // RGB24 is a native-endian 32-bit word per pixel: 0x00RRGGBB.
+            const std::uint32_t px = (std::uint32_t{row[x * 3]} << 16) |
+                                     (std::uint32_t{row[x * 3 + 1]} << 8) | row[x * 3 + 2];
+            std::memcpy(data + y * stride + x * 4, &px, 4);
+        }
+    }
+    jpeg_finish_decompress(&info);
+    jpeg_destroy_decompress(&info);
+    std::free(row);
+    cairo_surface_mark_dirty(surface);
+    return surface;
+}
+
+// Card images (PNG or JPEG, told by their first bytes) read once each; a file that is neither,
+// or cannot be read, is remembered as none: its card is drawn from its data.
+class Images {
+public:
+    cairo_surface_t* get(const std::string& path) {
+        if (path.empty()) return nullptr;
+        auto [it, inserted] = m_images.try_emplace(path);
+        if (inserted) {
+            const auto bytes = readWholeFile(path);
+            Surface s;
+            if (bytes.ok() && bytes.value.rfind("\x89PNG", 0) == 0)
+                s.reset(cairo_image_surface_create_from_png(path.c_str()));
+            else if (bytes.ok() && bytes.value.rfind("\xFF\xD8", 0) == 0)
+                s.reset(readJpeg(bytes.value));
+            if (s && cairo_surface_status(s.get()) == CAIRO_STATUS_SUCCESS &&
+                cairo_image_surface_get_width(s.get()) > 0 &&
+                cairo_image_surface_get_height(s.get()) > 0)
+                it->second = std::move(s);
+        }
+        return it->second.get();
+    }
+
+private:
+    std::map<std::string, Surface> m_images;
+};
+
+// Paints `image` stretched over the card rectangle (x, y, w, h); `area` (the card with its
+// bleed) is filled, the image's edge pixels carried on beyond the card.
+void paintImage(cairo_t* cr, cairo_surface_t* image, double x, double y, double w, double h,
+                double bleed) {
+    std::unique_ptr<cairo_pattern_t, PatternDeleter> pattern(
+        cairo_pattern_create_for_surface(image));
+    cairo_matrix_t m;
+    cairo_matrix_init_scale(&m, cairo_image_surface_get_width(image) / w,
+                            cairo_image_surface_get_height(image) / h);
+    cairo_matrix_translate(&m, -x, -y);
+    cairo_pattern_set_matrix(pattern.get(), &m);
+    cairo_pattern_set_extend(pattern.get(), CAIRO_EXTEND_PAD);
+    cairo_pattern_set_filter(pattern.get(), CAIRO_FILTER_GOOD);
+    cairo_save(cr);
+    cairo_set_source(cr, pattern.get());
+    cairo_rectangle(cr, x - bleed, y - bleed, w + 2 * bleed, h + 2 * bleed);
+    cairo_fill(cr);
+    cairo_restore(cr);
+}
+
+// One card (its image, else its face) at (x, y), w x h, with `bleed` around it.
+void drawCard(cairo_t* cr, Images& images, const SheetCard& card, double x, double y, double w,
+              double h, double bleed) {
+    if (cairo_surface_t* image = images.get(card.image)) {
+        paintImage(cr, image, x, y, w, h, bleed);
+        return;
+    }
+    if (bleed > 0) {
+        setColour(cr, card.face.frame);
+        cairo_rectangle(cr, x - bleed, y - bleed, w + 2 * bleed, h + 2 * bleed);
+        cairo_fill(cr);
+    }
+    cairo_save(cr);
+    cairo_translate(cr, x, y);
+    drawCardFace(cr, card.face, w, h);
+    cairo_restore(cr);
+}
+
+void drawBack(cairo_t* cr, Images& images, const CardBack& back, double x, double y, double w,
+              double h, double bleed) {
+    if (cairo_surface_t* image = images.get(back.image)) {
+        paintImage(cr, image, x, y, w, h, bleed);
+        return;
+    }
+    if (bleed > 0) {
+        setColour(cr, back.colour);
+        cairo_rectangle(cr, x - bleed, y - bleed, w + 2 * bleed, h + 2 * bleed);
+        cairo_fill(cr);
+    }
+    cairo_save(cr);
+    cairo_translate(cr, x, y);
+    drawCardBack(cr, back, w, h);
+    cairo_restore(cr);
+}
+
+// The sheet's pages: the cards on each, copies repeated, a new page for each group if asked.
+std::vector<std::vector<const SheetCard*>> paginate(const ProxySheet& sheet, int perPage) {
+    std::vector<std::vector<const SheetCard*>> pages;
+    const std::string* group = nullptr;
+    for (const auto& card : sheet.cards)
+        for (int i = 0; i < card.copies; ++i) {
+            const bool newGroup = sheet.pagePerGroup && group && *group != card.group;
+            if (pages.empty() || newGroup || static_cast<int>(pages.back().size()) >= perPage)
+                pages.emplace_back();
+            pages.back().push_back(&card);
+            group = &card.group;
+        }
+    return pages;
+}
+
+} // namespace
+
+void drawCardBack(cairo_t* cr, const CardBack& back, double width, double height) {
+    if (!cr || !(width > 0) || !(height > 0) || !std::isfinite(width) || !std::isfinite(height))
+        return;
+    const double u = width / kCardWidthPt;
+    const double radius = std::min(width, height) * 0.05;
+    const auto rounded = [&](double x, double y, double w, double h, double r) {
+        cairo_new_sub_path(cr);
+        cairo_arc(cr, x + w - r, y + r, r, -M_PI / 2, 0);
+        cairo_arc(cr, x + w - r, y + h - r, r, 0, M_PI / 2);
+        cairo_arc(cr, x + r, y + h - r, r, M_PI / 2, M_PI);
+        cairo_arc(cr, x + r, y + r, r, M_PI, 3 * M_PI / 2);
+        cairo_close_path(cr);
+    };
+    cairo_save(cr);
+    rounded(0, 0, width, height, radius);
+    setColour(cr, back.colour);
+    cairo_fill(cr);
+    const double inset = 6 * u;
+    rounded(inset, inset, width - 2 * inset, height - 2 * inset, radius * 0.6);
+    cairo_set_source_rgba(cr, 1, 1, 1, 0.55);
+    cairo_set_line_width(cr, std::max(1.2 * u, 0.5));
+    cairo_stroke(cr);
+    const std::string title = detail::printable(back.title);
+    if (!title.empty()) {
+        cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+        double size = 16 * u;
+        cairo_text_extents_t ext;
+        const double room = width - 4 * inset;
+        for (;;) {
+            cairo_set_font_size(cr, size);
+            cairo_text_extents(cr, title.c_str(), &ext);
+            if (ext.width <= room || size <= 4 * u) break;
+            size *= 0.92;
+        }
+        cairo_set_source_rgb(cr, 1, 1, 1);
+        cairo_move_to(cr, (width - ext.width) / 2 - ext.x_bearing,
+                      (height - ext.height) / 2 - ext.y_bearing);
+        cairo_show_text(cr, title.c_str());
+    }
+    cairo_restore(cr);
+}
+
+Result<ProxyReport> writeProxySheetPdf(const ProxySheet& sheet, const std::string& path) {
+    Result<ProxyReport> out;
+    const double pageW = sheet.paper == Paper::A4 ? 595.276 : 612.0;
+    const double pageH = sheet.paper == Paper::A4 ? 841.89 : 792.0;
+    const double cw = sheet.cardWidthMm * kPointsPerMm;
+    const double ch = sheet.cardHeightMm * kPointsPerMm;
+    const double bleed = std::max(0.0, sheet.bleedMm) * kPointsPerMm;
+    const double sw = cw + 2 * bleed, sh = ch + 2 * bleed;
+    const int cols = cw > 0 ? std::min(kMostAcross, static_cast<int>(pageW / sw)) : 0;
+    const int rows = ch > 0 ? std::min(kMostAcross, static_cast<int>(pageH / sh)) : 0;
+    const char* paperName =
+        sheet.paper == Paper::A4 ? "A4 (210 x 297 mm)" : "Letter (216 x 279 mm)";
+    if (!(cw > 0) || !(ch > 0) || cols < 1 || rows < 1) {
+        out.errors.push_back(
+            {{path},
+             fmt::format("a {:g} x {:g} mm card with {:g} mm bleed does not fit on {}",
+                         sheet.cardWidthMm, sheet.cardHeightMm, sheet.bleedMm, paperName)});
+        return out;
+    }
+    ProxyReport& report = out.value;
+    report.perPage = cols * rows;
+    const auto pages = paginate(sheet, report.perPage);
+    if (pages.empty()) {
+        out.errors.push_back({{path}, "there is no card to print"});
+        return out;
+    }
+    const double x0 = (pageW - cols * sw) / 2;
+    const double y0 = (pageH - rows * sh) / 2;
+    const double offX = sheet.backOffsetXMm * kPointsPerMm;
+    const double offY = sheet.backOffsetYMm * kPointsPerMm;
+
+    Images images;
+    std::string bytes;
+    {
+        Surface surface(cairo_pdf_surface_create_for_stream(appendBytes, &bytes, pageW, pageH));
+        cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_TITLE,
+                                       detail::printable(sheet.title).c_str());
+        cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, "Deckhand");
+        std::unique_ptr<cairo_t, ContextDeleter> cr(cairo_create(surface.get()));
+        cairo_t* c = cr.get();
+        for (const auto& page : pages) {
+            for (std::size_t i = 0; i < page.size(); ++i) {
+                const int col = static_cast<int>(i) % cols, row = static_cast<int>(i) / cols;
+                const SheetCard& card = *page[i];
+                drawCard(c, images, card, x0 + col * sw + bleed, y0 + row * sh + bleed, cw, ch,
+                         bleed);
+                ++report.cards;
+                if (images.get(card.image)) ++report.images;
+            }
+            if (sheet.cropMarks) {
+                // Every cut line, carried into the margins beyond the cards and their bleed.
+                std::vector<double> xs, ys;
+                for (int col = 0; col < cols; ++col) {
+                    xs.push_back(x0 + col * sw + bleed);
+                    xs.push_back(x0 + col * sw + bleed + cw);
+                }
+                for (int row = 0; row < rows; ++row) {
+                    ys.push_back(y0 + row * sh + bleed);
+                    ys.push_back(y0 + row * sh + bleed + ch);
+                }
+                const double gap = kMarkGapMm * kPointsPerMm;
+                const double lenY = std::min(kMarkLengthMm * kPointsPerMm, y0 - gap - 1.0);
+                const double lenX = std::min(kMarkLengthMm * kPointsPerMm, x0 - gap - 1.0);
+                cairo_set_source_rgb(c, 0, 0, 0);
+                cairo_set_line_width(c, 0.5);
+                if (lenY >= kPointsPerMm)
+                    for (const double x : xs) {
+                        cairo_move_to(c, x, y0 - gap);
+                        cairo_rel_line_to(c, 0, -lenY);
+                        cairo_move_to(c, x, y0 + rows * sh + gap);
+                        cairo_rel_line_to(c, 0, lenY);
+                    }
+                if (lenX >= kPointsPerMm)
+                    for (const double y : ys) {
+                        cairo_move_to(c, x0 - gap, y);
+                        cairo_rel_line_to(c, -lenX, 0);
+                        cairo_move_to(c, x0 + cols * sw + gap, y);
+                        cairo_rel_line_to(c, lenX, 0);
+                    }
+                cairo_stroke(c);
+            }
+            cairo_show_page(c);
+            ++report.pages;
+            if (!sheet.backs) continue;
+            // Turned over its long edge, the page's columns are mirrored.
+            for (std::size_t i = 0; i < page.size(); ++i) {
+                const int col = cols - 1 - static_cast<int>(i) % cols;
+                const int row = static_cast<int>(i) / cols;
+                drawBack(c, images, sheet.back, x0 + col * sw + bleed + offX,
+                         y0 + row * sh + bleed + offY, cw, ch, bleed);
+            }
+            cairo_show_page(c);
+            ++report.pages;
+        }
+        const cairo_status_t drawn = cairo_status(c);
+        cr.reset();
+        cairo_surface_finish(surface.get());
+        const cairo_status_t status =
+            drawn != CAIRO_STATUS_SUCCESS ? drawn : cairo_surface_status(surface.get());
+        if (status != CAIRO_STATUS_SUCCESS) {
+            out.errors.push_back(
+                {{path},
+                 fmt::format("cannot lay out the PDF: {}", cairo_status_to_string(status))});
+            return out;
+        }
+    }
+    if (auto failed = writeFileAtomically(path, bytes, "PDF"))
+        out.errors.push_back(std::move(*failed));
+    return out;
+}
+
+namespace {
+
+std::vector<ParseError> writePng(cairo_surface_t* surface, const std::string& path) {
+    std::string bytes;
+    const cairo_status_t status = cairo_surface_write_to_png_stream(surface, appendBytes, &bytes);
+    if (status != CAIRO_STATUS_SUCCESS)
+        return {{{path}, fmt::format("cannot draw the image: {}", cairo_status_to_string(status))}};
+    if (auto failed = writeFileAtomically(path, bytes, "image")) return {*failed};
+    return {};
+}
+
+} // namespace
+
+std::vector<ParseError> writeImageSheetPng(const ImageSheet& sheet, const std::string& path) {
+    if (sheet.columns < 1 || sheet.rows < 1 || sheet.cellWidth < 1 || sheet.cellHeight < 1 ||
+        static_cast<long long>(sheet.columns) * sheet.cellWidth > 16384 ||
+        static_cast<long long>(sheet.rows) * sheet.cellHeight > 16384)
+        return {{{path}, "a card sheet must have cells and be at most 16384 pixels a side"}};
+    if (sheet.cards.size() > static_cast<std::size_t>(sheet.columns * sheet.rows))
+        return {{{path},
+                 fmt::format("{} cards do not fit a sheet of {} x {}", sheet.cards.size(),
+                             sheet.columns, sheet.rows)}};
+    Surface surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, sheet.columns * sheet.cellWidth,
+                                               sheet.rows * sheet.cellHeight));
+    {
+        std::unique_ptr<cairo_t, ContextDeleter> cr(cairo_create(surface.get()));
+        Images images;
+        for (std::size_t i = 0; i < sheet.cards.size(); ++i) {
+            const int col = static_cast<int>(i) % sheet.columns;
+            const int row = static_cast<int>(i) / sheet.columns;
+            drawCard(cr.get(), images, sheet.cards[i], col * sheet.cellWidth,
+                     row * sheet.cellHeight, sheet.cellWidth, sheet.cellHeight, 0);
+        }
+    }
+    cairo_surface_flush(surface.get());
+    return writePng(surface.get(), path);
+}
+
+std::vector<ParseError> writeCardBackPng(const CardBack& back, int width, int height,
+                                         const std::string& path) {
+    if (width < 1 || height < 1 || width > 16384 || height > 16384)
+        return {{{path}, "a card back must be 1 to 16384 pixels a side"}};
+    Surface surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height));
+    {
+        std::unique_ptr<cairo_t, ContextDeleter> cr(cairo_create(surface.get()));
+        Images images;
+        drawBack(cr.get(), images, back, 0, 0, width, height, 0);
+    }
+    cairo_surface_flush(surface.get());
+    return writePng(surface.get(), path);
+}
+
+} // namespace deckhand::io
