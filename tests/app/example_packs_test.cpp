@@ -205,6 +205,30 @@ TEST_CASE("each example game's goldfish answers one question as the formula work
           Approx(atLeastOne(40, 3, 6)).epsilon(1e-9));
     CHECK(exactChance("yugioh", "legal.txt", "1 name=Ash Sprite", 1, core::PlayOrder::First) ==
           Approx(atLeastOne(40, 3, 5)).epsilon(1e-9));
+
+    // Pokémon: the hand is shuffled back and 7 drawn again until it holds a Basic Pokémon (8
+    // in 60), whatever is asked: a Basic in the opening hand is certain, and a Supporter (4,
+    // none of them Basic) is there with the chance of one given a Basic:
+    // P(S and B) / P(B) = (1 - P(no S) - P(no B) + P(neither)) / (1 - P(no B)).
+    CHECK(exactChance("pokemon", "legal.txt", "1 supertype=Pok\u00e9mon; subtype=Basic") ==
+          Approx(1.0).epsilon(1e-12));
+    const double noB = choose(52, 7) / choose(60, 7), noS = choose(56, 7) / choose(60, 7),
+                 neither = choose(48, 7) / choose(60, 7);
+    const double supporter = (1 - noS - noB + neither) / (1 - noB);
+    CHECK(exactChance("pokemon", "legal.txt", "1 subtype=Supporter") ==
+          Approx(supporter).epsilon(1e-9));
+    CHECK(exactChance("pokemon", "legal.txt", "1 subtype=Supporter", 0, core::PlayOrder::First,
+                      true) == Approx(supporter).epsilon(1e-9));
+    // By turn 1 one more card is drawn, after the 6 Prize cards left the top: the kept hand's
+    // 7 and the next card are 8 cards of which the first 7 hold a Basic. By hand: P(a
+    // Supporter among 8 and a Basic among the first 7) / P(a Basic among 7); the Prize cards
+    // are a uniformly random 6 of the rest, so they do not change what the 8th card is.
+    const double noSin8 = choose(56, 8) / choose(60, 8);
+    // No Basic in the first 7 and no Supporter among the 8: the first 7 from the 48 others,
+    // the 8th from the 53 left that are not Supporters (49).
+    const double sAndB = 1 - noSin8 - noB + choose(48, 7) / choose(60, 7) * (49.0 / 53.0);
+    CHECK(exactChance("pokemon", "legal.txt", "1 subtype=Supporter", 1) ==
+          Approx(sAndB / (1 - noB)).epsilon(1e-9));
 }
 
 TEST_CASE("a rotation looks for a legal printing among the printings of the same card, as its "
