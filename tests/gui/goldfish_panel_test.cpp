@@ -274,3 +274,24 @@ TEST_CASE("goldfish panel: needs added and removed keep the sample game, are not
     CHECK(f.panel->chart()->bars() == 0);
     CHECK(f.panel->sampleText() == dealt);
 }
+
+TEST_CASE("goldfish panel: what the card data lacks is said instead of 0% odds", "[gui]") {
+    // P.O.W.E.R.'s bundled cards have no BQ numbers: no card ever reaches the HQ.
+    PanelFixture f("power", "infantry.txt");
+    f.panel->addNeed(1, "kind", "Unit");
+    REQUIRE(f.panel->needs().size() == 1);
+    f.panel->byTurnSpin()->SetValue(2);
+    f.panel->trialsChoice()->SetSelection(0);
+    click(f.panel->calculateButton());
+    REQUIRE(waitFor([&] { return !f.panel->busy(); }, 60000));
+    INFO(f.panel->status());
+    REQUIRE(f.panel->rows().size() == 3);
+    for (const auto& row : f.panel->rows()) {
+        CHECK_FALSE(row.exact);
+        CHECK_FALSE(row.simulated);
+    }
+    CHECK(has(f.panel->status(),
+              "No odds: none of the deck's cards has a value in BQ # (bq), which the flip step "
+              "needs"));
+    CHECK_FALSE(has(f.panel->status(), "simulated"));
+}
