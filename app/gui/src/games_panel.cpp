@@ -49,22 +49,29 @@ GamesPanel::GamesPanel(wxWindow* parent, app::ProfileSession& session)
     m_games->AppendTextColumn("Printings", wxDATAVIEW_CELL_INERT, 80, wxALIGN_RIGHT);
     m_games->AppendTextColumn("Card files", wxDATAVIEW_CELL_INERT, 300);
     m_games->AppendTextColumn("Followed URLs", wxDATAVIEW_CELL_INERT, 300);
-    top->Add(m_games, 1, wxEXPAND | wxLEFT | wxRIGHT, 6);
-    // Packs of popular games' rules shipped with Deckhand: added only when the user asks.
+    // Beside the installed games, the packs of popular games' rules shipped with Deckhand:
+    // added only when the user asks. Side by side, each list keeps the pane's whole height.
+    auto* lists = new wxBoxSizer(wxHORIZONTAL);
+    lists->Add(m_games, 3, wxEXPAND | wxRIGHT, 6);
+    auto* examples = new wxBoxSizer(wxVERTICAL);
     auto* examplesRow = new wxBoxSizer(wxHORIZONTAL);
-    examplesRow->Add(new wxStaticText(this, wxID_ANY,
-                                      "Examples you can add (rules only; bring your own cards):"),
-                     1, wxALIGN_CENTER_VERTICAL);
+    auto* examplesLabel = new wxStaticText(this, wxID_ANY, "Examples you can add:");
+    examplesLabel->SetToolTip("Packs of popular games' construction rules, shipped with "
+                              "Deckhand: rules only, bring your own card data");
+    examplesRow->Add(examplesLabel, 1, wxALIGN_CENTER_VERTICAL);
     m_addExample = new wxButton(this, wxID_ANY, "&Add");
-    m_addExample->SetToolTip("Install the selected example pack into this profile");
+    m_addExample->SetToolTip("Install the selected example pack into this profile (rules only; "
+                             "bring your own cards)");
     examplesRow->Add(m_addExample, 0);
-    top->Add(examplesRow, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 6);
+    examples->Add(examplesRow, 0, wxEXPAND | wxBOTTOM, 4);
     m_examples =
-        new wxDataViewListCtrl(this, wxID_ANY, wxDefaultPosition, wxSize(-1, 150), wxDV_ROW_LINES);
-    m_examples->AppendTextColumn("Game", wxDATAVIEW_CELL_INERT, 220);
+        new wxDataViewListCtrl(this, wxID_ANY, wxDefaultPosition, wxSize(-1, 100), wxDV_ROW_LINES);
+    m_examples->AppendTextColumn("Game", wxDATAVIEW_CELL_INERT, 170);
     m_examples->AppendTextColumn("Id", wxDATAVIEW_CELL_INERT, 80);
     m_examples->AppendTextColumn("Rules", wxDATAVIEW_CELL_INERT, 600);
-    top->Add(m_examples, 0, wxEXPAND | wxLEFT | wxRIGHT, 6);
+    examples->Add(m_examples, 1, wxEXPAND);
+    lists->Add(examples, 2, wxEXPAND);
+    top->Add(lists, 1, wxEXPAND | wxLEFT | wxRIGHT, 6);
     m_status =
         new wxStaticText(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_END);
     top->Add(m_status, 0, wxEXPAND | wxALL, 6);
