@@ -45,7 +45,7 @@ bench: build
 # (and its dictionary in tests/fuzz/dict); what it learns stays in build/fuzz/corpus. A crash
 # stops here, its input in build/fuzz/crashes/.
 FUZZ_SECONDS ?= 10
-FUZZERS = fuzz_cockatrice fuzz_csv fuzz_deck_text fuzz_game_pack fuzz_lackey fuzz_limited_list fuzz_octgn
+FUZZERS = fuzz_cockatrice fuzz_csv fuzz_deck_code fuzz_deck_text fuzz_game_pack fuzz_lackey fuzz_limited_list fuzz_octgn
 fuzz: deps
 	cmake --preset fuzz
 	cmake --build --preset fuzz -j $(JOBS)
