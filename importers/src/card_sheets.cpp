@@ -1,5 +1,6 @@
 #include "deckhand/io/card_sheets.hpp"
 
+#include "cairo_pdf.hpp"
 #include "deckhand/io/card_face.hpp"
 #include "deckhand/io/file.hpp"
 #include "printable.hpp"
@@ -26,21 +27,10 @@ constexpr int kMostAcross = 3; // a proxy page holds at most 3 x 3 cards
 constexpr double kMarkGapMm = 1.0;
 constexpr double kMarkLengthMm = 5.0;
 
-struct SurfaceDeleter {
-    void operator()(cairo_surface_t* s) const { cairo_surface_destroy(s); }
-};
-struct ContextDeleter {
-    void operator()(cairo_t* c) const { cairo_destroy(c); }
-};
 struct PatternDeleter {
     void operator()(cairo_pattern_t* p) const { cairo_pattern_destroy(p); }
 };
-using Surface = std::unique_ptr<cairo_surface_t, SurfaceDeleter>;
-
-cairo_status_t appendBytes(void* closure, const unsigned char* data, unsigned int length) {
-    static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
-    return CAIRO_STATUS_SUCCESS;
-}
+using Surface = detail::CairoSurface;
 
 void setColour(cairo_t* cr, std::uint32_t c) {
     cairo_set_source_rgb(cr, ((c >> 16) & 0xFF) / 255.0, ((c >> 8) & 0xFF) / 255.0,
@@ -286,11 +276,12 @@ Result<ProxyReport> writeProxySheetPdf(const ProxySheet& sheet, const std::strin
     Images images;
     std::string bytes;
     {
-        Surface surface(cairo_pdf_surface_create_for_stream(appendBytes, &bytes, pageW, pageH));
+        Surface surface(
+            cairo_pdf_surface_create_for_stream(detail::appendBytes, &bytes, pageW, pageH));
         cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_TITLE,
                                        detail::printable(sheet.title).c_str());
         cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, "Deckhand");
-        std::unique_ptr<cairo_t, ContextDeleter> cr(cairo_create(surface.get()));
+        detail::CairoContext cr(cairo_create(surface.get()));
         cairo_t* c = cr.get();
         for (const auto& page : pages) {
             for (std::size_t i = 0; i < page.size(); ++i) {
@@ -346,15 +337,8 @@ Result<ProxyReport> writeProxySheetPdf(const ProxySheet& sheet, const std::strin
             cairo_show_page(c);
             ++report.pages;
         }
-        const cairo_status_t drawn = cairo_status(c);
-        cr.reset();
-        cairo_surface_finish(surface.get());
-        const cairo_status_t status =
-            drawn != CAIRO_STATUS_SUCCESS ? drawn : cairo_surface_status(surface.get());
-        if (status != CAIRO_STATUS_SUCCESS) {
-            out.errors.push_back(
-                {{path},
-                 fmt::format("cannot lay out the PDF: {}", cairo_status_to_string(status))});
+        if (auto failed = detail::finishPdf(cr, surface.get(), path)) {
+            out.errors.push_back(std::move(*failed));
             return out;
         }
     }
@@ -367,7 +351,8 @@ namespace {
 
 std::vector<ParseError> writePng(cairo_surface_t* surface, const std::string& path) {
     std::string bytes;
-    const cairo_status_t status = cairo_surface_write_to_png_stream(surface, appendBytes, &bytes);
+    const cairo_status_t status =
+        cairo_surface_write_to_png_stream(surface, detail::appendBytes, &bytes);
     if (status != CAIRO_STATUS_SUCCESS)
         return {{{path}, fmt::format("cannot draw the image: {}", cairo_status_to_string(status))}};
     if (auto failed = writeFileAtomically(path, bytes, "image")) return {*failed};
@@ -388,7 +373,7 @@ std::vector<ParseError> writeImageSheetPng(const ImageSheet& sheet, const std::s
     Surface surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, sheet.columns * sheet.cellWidth,
                                                sheet.rows * sheet.cellHeight));
     {
-        std::unique_ptr<cairo_t, ContextDeleter> cr(cairo_create(surface.get()));
+        detail::CairoContext cr(cairo_create(surface.get()));
         Images images;
         for (std::size_t i = 0; i < sheet.cards.size(); ++i) {
             const int col = static_cast<int>(i) % sheet.columns;
@@ -407,7 +392,7 @@ std::vector<ParseError> writeCardBackPng(const CardBack& back, int width, int he
         return {{{path}, "a card back must be 1 to 16384 pixels a side"}};
     Surface surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height));
     {
-        std::unique_ptr<cairo_t, ContextDeleter> cr(cairo_create(surface.get()));
+        detail::CairoContext cr(cairo_create(surface.get()));
         Images images;
         drawBack(cr.get(), images, back, 0, 0, width, height, 0);
     }

@@ -802,6 +802,11 @@ private:
             if (c.type() != pugi::node_element) continue;
             if (auto f = readFilter(c)) parts.push_back(std::move(*f));
         }
+        return allOf(std::move(parts));
+    }
+
+    // Every one of the parts: the one itself, or none when there is none.
+    static std::optional<Filter> allOf(std::vector<Filter> parts) {
         if (parts.empty()) return std::nullopt;
         if (parts.size() == 1) return std::move(parts.front());
         Filter all;
@@ -1001,14 +1006,7 @@ private:
                 parts.push_back(std::move(*part));
             }
         }
-        if (parts.size() == 1) {
-            rule.appliesTo = std::move(parts.front());
-        } else if (parts.size() > 1) {
-            Filter all;
-            all.op = Filter::Op::All;
-            all.children = std::move(parts);
-            rule.appliesTo = std::move(all);
-        }
+        rule.appliesTo = allOf(std::move(parts));
         if (rule.leadSections.empty() == !rule.lead)
             m_xml.error(r, "<leader> needs either lead-sections or a <lead> filter (the card "
                            "that leads: its section, or its role)");
@@ -1083,14 +1081,7 @@ private:
                                  after.from.str(), before.origin.str(), before.until->str())});
         }
         if (legal == 0) m_xml.error(r, "<rotation> needs at least one <legal from=... values=...>");
-        if (parts.size() == 1) {
-            rule.appliesTo = std::move(parts.front());
-        } else if (parts.size() > 1) {
-            Filter all;
-            all.op = Filter::Op::All;
-            all.children = std::move(parts);
-            rule.appliesTo = std::move(all);
-        }
+        rule.appliesTo = allOf(std::move(parts));
     }
 
     void readPrebuilt(const pugi::xml_node& r, PrebuiltRule& rule) {

@@ -1,5 +1,6 @@
 #include "deckhand/io/registration_sheet.hpp"
 
+#include "cairo_pdf.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/file.hpp"
 #include "printable.hpp"
@@ -487,18 +488,6 @@ private:
     std::vector<Column> m_columns;
 };
 
-cairo_status_t appendBytes(void* closure, const unsigned char* data, unsigned int length) {
-    static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
-    return CAIRO_STATUS_SUCCESS;
-}
-
-struct SurfaceDeleter {
-    void operator()(cairo_surface_t* s) const { cairo_surface_destroy(s); }
-};
-struct ContextDeleter {
-    void operator()(cairo_t* c) const { cairo_destroy(c); }
-};
-
 } // namespace
 
 Result<SheetPreview> renderRegistrationSheetPreview(const RegistrationSheet& sheet,
@@ -509,9 +498,8 @@ Result<SheetPreview> renderRegistrationSheetPreview(const RegistrationSheet& she
     SheetPreview& p = out.value;
     p.width = static_cast<int>(width * pixelsPerPoint);
     p.height = static_cast<int>(height * pixelsPerPoint);
-    std::unique_ptr<cairo_surface_t, SurfaceDeleter> surface(
-        cairo_image_surface_create(CAIRO_FORMAT_RGB24, p.width, p.height));
-    std::unique_ptr<cairo_t, ContextDeleter> cr(cairo_create(surface.get()));
+    detail::CairoSurface surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, p.width, p.height));
+    detail::CairoContext cr(cairo_create(surface.get()));
     cairo_set_source_rgb(cr.get(), 1, 1, 1);
     cairo_paint(cr.get());
     cairo_scale(cr.get(), pixelsPerPoint, pixelsPerPoint);
@@ -553,25 +541,18 @@ Result<int> writeRegistrationSheetPdf(const RegistrationSheet& sheet, const std:
 
     std::string bytes;
     {
-        std::unique_ptr<cairo_surface_t, SurfaceDeleter> surface(
-            cairo_pdf_surface_create_for_stream(appendBytes, &bytes, width, height));
+        detail::CairoSurface surface(
+            cairo_pdf_surface_create_for_stream(detail::appendBytes, &bytes, width, height));
         cairo_pdf_surface_set_metadata(
             surface.get(), CAIRO_PDF_METADATA_TITLE,
             printable("Deck registration: " +
                       (sheet.deckName.empty() ? sheet.gameName : sheet.deckName))
                 .c_str());
         cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, "Deckhand");
-        std::unique_ptr<cairo_t, ContextDeleter> cr(cairo_create(surface.get()));
+        detail::CairoContext cr(cairo_create(surface.get()));
         out.value = SheetWriter(sheet, cr.get(), width, height).write();
-        const cairo_status_t drawn = cairo_status(cr.get());
-        cr.reset();
-        cairo_surface_finish(surface.get());
-        const cairo_status_t status =
-            drawn != CAIRO_STATUS_SUCCESS ? drawn : cairo_surface_status(surface.get());
-        if (status != CAIRO_STATUS_SUCCESS) {
-            out.errors.push_back(
-                {{path},
-                 fmt::format("cannot lay out the PDF: {}", cairo_status_to_string(status))});
+        if (auto failed = detail::finishPdf(cr, surface.get(), path)) {
+            out.errors.push_back(std::move(*failed));
             return out;
         }
     }
