@@ -116,6 +116,15 @@ io::ProxySheet proxySheet(ProfileSession& session, const LoadedGame& game, const
     return sheet;
 }
 
+std::vector<std::string> linesNotInCardData(const core::Deck& deck) {
+    std::vector<std::string> out;
+    for (const auto& section : deck.sections)
+        for (const auto& e : section.entries)
+            if (!e.printing && e.quantity > 0)
+                out.push_back(fmt::format("{} {}", e.quantity, e.name));
+    return out;
+}
+
 Result<io::ProxyReport> writeProxies(ProfileSession& session, const LoadedGame& game,
                                      const core::Deck& deck, const ProxyOptions& options,
                                      const std::string& path) {

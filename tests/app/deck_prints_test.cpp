@@ -370,3 +370,37 @@ TEST_CASE("tabletop simulator: more than 70 faces go on a second sheet - a lone 
     CHECK(r.code == 2);
     CHECK(has(r.err, "cannot write the image"));
 }
+
+TEST_CASE("proxies and Tabletop Simulator say which lines the card data lacks, not leave them out "
+          "silently") {
+    // A saved deck keeps a card the game's data no longer has.
+    ScratchProfile p("proxies-unknown");
+    app::ProfileSession session(p.dir(), DECKHAND_RESOURCES_DIR);
+    auto game = session.game("plu");
+    REQUIRE(game.ok());
+    const core::Printing* palm = nullptr;
+    for (std::size_t i = 0; i < game.value->catalogue.size(); ++i)
+        if (game.value->catalogue.at(i).name() == "Iron Palm" && !palm)
+            palm = &game.value->catalogue.at(i);
+    REQUIRE(palm);
+    core::Deck deck;
+    deck.name = "kept";
+    auto& main = deck.section("main");
+    core::DeckEntry known;
+    known.quantity = 3;
+    known.name = "Iron Palm";
+    known.printing = palm;
+    core::DeckEntry lost;
+    lost.quantity = 2;
+    lost.name = "Mystery Card";
+    main.entries = {known, lost};
+    CHECK(app::linesNotInCardData(deck) == std::vector<std::string>{"2 Mystery Card"});
+
+    const std::string pdf = p.file("kept.pdf");
+    const auto written = app::writeProxies(session, *game.value, deck, {}, pdf);
+    REQUIRE(written.ok());
+    CHECK(written.value.cards == 3);
+    const std::string text = poppler("pdftotext", pdf);
+    CHECK(occurrences(text, "Iron Palm") == 3);
+    CHECK_FALSE(has(text, "Mystery"));
+}

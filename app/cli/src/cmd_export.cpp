@@ -109,6 +109,15 @@ std::optional<Loaded> loadDeck(Context& ctx, const ExportArgs& a, app::CheckOpti
 }
 
 // Writes one output; false after telling why.
+// A saved deck may keep cards the game's data no longer has: said, not silently left out.
+void warnNotPrinted(Context& ctx, const core::Deck& deck) {
+    std::string lines;
+    for (const auto& line : app::linesNotInCardData(deck))
+        lines += (lines.empty() ? "" : ", ") + line;
+    if (!lines.empty())
+        ctx.err << "warning: not in the card data, so not printed: " << lines << "\n";
+}
+
 bool writeOutput(Context& ctx, const ExportArgs& a, const Loaded& deck, const Output& output) {
     switch (output.kind) {
     case OutputKind::RegistrationPdf: {
@@ -156,6 +165,7 @@ bool writeOutput(Context& ctx, const ExportArgs& a, const Loaded& deck, const Ou
             r.images > 0 ? fmt::format("{} from cached images", r.images)
                          : std::string("all drawn from the card data"),
             options.backs ? ", with backs" : "", core::plural(r.pages, "page", "pages"));
+        warnNotPrinted(ctx, deck.check.deck);
         return true;
     }
     case OutputKind::Tabletop: {
@@ -177,6 +187,7 @@ bool writeOutput(Context& ctx, const ExportArgs& a, const Loaded& deck, const Ou
             core::plural(static_cast<long long>(r.sheets.size()), "card sheet", "card sheets") +
                 " (" + sheets + ")",
             r.back);
+        warnNotPrinted(ctx, deck.check.deck);
         return true;
     }
     }

@@ -273,10 +273,13 @@ std::string MainFrame::exportTabletop(const std::string& path) {
     deck.name = m_deck.displayName();
     const auto written = app::writeTabletop(m_session, *game, deck, path);
     if (!written.ok()) return written.errors.front().str();
+    std::string left;
+    for (const auto& line : app::linesNotInCardData(deck))
+        left += (left.empty() ? ". Not in the card data, so left out: " : ", ") + line;
     SetStatusText(toWx("Wrote " + path + " and " +
                        core::plural(static_cast<long long>(written.value.sheets.size()),
                                     "card sheet", "card sheets") +
-                       " beside it: in Tabletop Simulator, Objects > Saved Objects"));
+                       " beside it: in Tabletop Simulator, Objects > Saved Objects" + left));
     return {};
 }
 

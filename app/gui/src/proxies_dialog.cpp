@@ -137,9 +137,12 @@ std::string ProxiesDialog::savePdf(const std::string& path) {
         return why;
     }
     const io::ProxyReport& r = written.value;
+    std::string left;
+    for (const auto& line : app::linesNotInCardData(m_deck))
+        left += (left.empty() ? " Not in the card data, so not printed: " : ", ") + line;
     m_summary->SetLabel(
-        toWx(fmt::format("Saved {}: {} on {}.", path, core::plural(r.cards, "proxy", "proxies"),
-                         core::plural(r.pages, "page", "pages"))));
+        toWx(fmt::format("Saved {}: {} on {}.{}", path, core::plural(r.cards, "proxy", "proxies"),
+                         core::plural(r.pages, "page", "pages"), left)));
     return {};
 }
 

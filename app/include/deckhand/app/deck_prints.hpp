@@ -40,6 +40,11 @@ struct ProxyOptions {
 [[nodiscard]] io::ProxySheet proxySheet(ProfileSession& session, const LoadedGame& game,
                                         const core::Deck& deck, const ProxyOptions& options);
 
+/// The deck's lines that name no card of the game's data ("2 Mystery Card"), in deck order:
+/// proxies and Tabletop Simulator exports cannot draw them, and say so beside what they wrote
+/// (a saved deck keeps a card the game's data no longer has).
+[[nodiscard]] std::vector<std::string> linesNotInCardData(const core::Deck& deck);
+
 /// Writes the proxies of `deck` to the PDF `path`: what was printed, or why nothing was (bad
 /// options, no card left to print, the file cannot be written).
 [[nodiscard]] Result<io::ProxyReport> writeProxies(ProfileSession& session, const LoadedGame& game,
