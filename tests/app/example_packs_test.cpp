@@ -62,6 +62,24 @@ double exactChance(const std::string& id, const std::string& deck, const std::st
     return *report.value.exact.p;
 }
 
+// A game read from a pack and card CSV given as text, and a list checked against its first
+// format on `date`: what the check says (the errors and the report).
+app::DeckCheck checkWith(const std::string& packXml, const std::string& csv,
+                         const std::string& list, core::Date date) {
+    auto pack = io::readGamePack(packXml, "marks.xml");
+    REQUIRE(pack.ok());
+    auto cards = io::readCardCsv(csv, pack.value.game, "marks.csv");
+    REQUIRE(cards.ok());
+    auto game = app::makeLoadedGame(std::move(pack.value.game), "marks.xml", "",
+                                    std::move(cards.value), {}, {});
+    REQUIRE(game.ok());
+    auto format = app::resolveFormat(*game.value, {});
+    REQUIRE(format.ok());
+    auto check = app::checkDeckText(*game.value, format.value, list, "mem.txt", date);
+    check.deck = {}; // its lines point into the game, which goes now; the report stands alone
+    return check;
+}
+
 } // namespace
 
 TEST_CASE("every example pack loads with its test cards and cites every rule") {
@@ -155,17 +173,7 @@ TEST_CASE("a name-only line is not ambiguous when its printings differ only in a
     };
     const std::string csv = "name,set,number,mark\nRod,OLD,1,F\nRod,NEW,2,H\n";
     const auto judge = [&](const std::string& level) {
-        auto pack = io::readGamePack(packWith(level), "marks.xml");
-        REQUIRE(pack.ok());
-        auto cards = io::readCardCsv(csv, pack.value.game, "marks.csv");
-        REQUIRE(cards.ok());
-        auto game = app::makeLoadedGame(std::move(pack.value.game), "marks.xml", "",
-                                        std::move(cards.value), {}, {});
-        REQUIRE(game.ok());
-        auto format = app::resolveFormat(*game.value, {});
-        REQUIRE(format.ok());
-        auto check =
-            app::checkDeckText(*game.value, format.value, "2 Rod\n", "mem.txt", {2026, 1, 1});
+        const auto check = checkWith(packWith(level), csv, "2 Rod\n", {2026, 1, 1});
         return check.inputErrors.empty() ? std::string("ok") : check.inputErrors.front().message;
     };
     CHECK(judge(" level=\"printing\"") == "ok");
@@ -256,17 +264,7 @@ TEST_CASE("a rotation looks for a legal printing among the printings of the same
     const std::string csv =
         "name,set,number,version,mark\nQueen,OLD,1,Winter,F\nQueen,NEW,2,Summer,H\n";
     const auto judge = [&](const std::string& identity, core::Date date) {
-        auto pack = io::readGamePack(packWith(identity), "marks.xml");
-        REQUIRE(pack.ok());
-        auto cards = io::readCardCsv(csv, pack.value.game, "marks.csv");
-        REQUIRE(cards.ok());
-        auto game = app::makeLoadedGame(std::move(pack.value.game), "marks.xml", "",
-                                        std::move(cards.value), {}, {});
-        REQUIRE(game.ok());
-        auto format = app::resolveFormat(*game.value, {});
-        REQUIRE(format.ok());
-        auto check =
-            app::checkDeckText(*game.value, format.value, "2 Queen (OLD) 1\n", "mem.txt", date);
+        auto check = checkWith(packWith(identity), csv, "2 Queen (OLD) 1\n", date);
         REQUIRE(check.inputErrors.empty());
         REQUIRE(check.report);
         return *check.report;
