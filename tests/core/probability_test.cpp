@@ -20,6 +20,15 @@ int total(const Counts& c) {
     return std::accumulate(c.begin(), c.end(), 0);
 }
 
+// 3 Heroes, 4 Spells and 5 Lands: the small deck the enumerations below draw from card by card
+// (the population {3, 4, 5}).
+Deck heroesSpellsLands(Fixture& f) {
+    f.card("Hero", "Hero");
+    f.card("Spell", "Spell");
+    f.card("Land", "Land");
+    return f.deck({{"Hero", 3}, {"Spell", 4}, {"Land", 5}});
+}
+
 // Every ordered way to draw n cards, one at a time, from a multiset: f(drawn, left, probability).
 void drawTree(const Counts& pop, int n, const Counts& drawn, double p,
               const std::function<void(const Counts&, const Counts&, double)>& f) {
@@ -127,10 +136,7 @@ TEST_CASE("probability: the Wilson interval") {
 
 TEST_CASE("probability: exact answers with every mulligan kind equal brute-force enumeration") {
     Fixture f;
-    f.card("Hero", "Hero");
-    f.card("Spell", "Spell");
-    f.card("Land", "Land");
-    const Deck deck = f.deck({{"Hero", 3}, {"Spell", 4}, {"Land", 5}});
+    const Deck deck = heroesSpellsLands(f);
     const Counts pop{3, 4, 5};
 
     struct Case {
@@ -674,10 +680,7 @@ GoldfishStep forcedMulligan(const Game& g, int redraw, int times) {
 
 TEST_CASE("probability: a mulligan the game takes until the hand holds a Hero (Pokemon's Basic)") {
     Fixture f;
-    f.card("Hero", "Hero");
-    f.card("Spell", "Spell");
-    f.card("Land", "Land");
-    const Deck deck = f.deck({{"Hero", 3}, {"Spell", 4}, {"Land", 5}});
+    const Deck deck = heroesSpellsLands(f);
     const Counts pop{3, 4, 5};
     auto hero = [](const Counts& c) { return c[0] >= 1; };
     auto spell = [](const Counts& c) { return c[1] >= 1; };
@@ -758,10 +761,7 @@ TEST_CASE("probability: a mulligan the game takes until the hand holds a Hero (P
 
 TEST_CASE("probability: a Re-Draw taken up to three times, shuffled back") {
     Fixture f;
-    f.card("Hero", "Hero");
-    f.card("Spell", "Spell");
-    f.card("Land", "Land");
-    const Deck deck = f.deck({{"Hero", 3}, {"Spell", 4}, {"Land", 5}});
+    const Deck deck = heroesSpellsLands(f);
     const Counts pop{3, 4, 5};
     auto need = [](const Counts& c) { return c[0] >= 1 && c[1] >= 1; };
     f.procedure = GoldfishProcedure{};
@@ -792,10 +792,7 @@ TEST_CASE("probability: a Re-Draw taken up to three times, shuffled back") {
 
 TEST_CASE("probability: London mulligans keep the need's cards and bottom one per mulligan") {
     Fixture f;
-    f.card("Hero", "Hero");
-    f.card("Spell", "Spell");
-    f.card("Land", "Land");
-    const Deck deck = f.deck({{"Hero", 3}, {"Spell", 4}, {"Land", 5}});
+    const Deck deck = heroesSpellsLands(f);
     const Counts pop{3, 4, 5};
     for (const int free : {0, 1}) {
         f.procedure = GoldfishProcedure{};
