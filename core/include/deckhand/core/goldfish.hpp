@@ -299,7 +299,8 @@ struct SampleGame {
     /// The player's mulligans, in order: the hand indexes chosen each time (empty for a whole
     /// hand).
     std::vector<std::vector<int>> mulligans;
-    /// Another mulligan is allowed (no rules sheet of a bundled game allows a second one).
+    /// Another mulligan is the player's to take: the game allows more than were taken, and
+    /// its condition does not take them itself.
     [[nodiscard]] bool mayMulligan() const {
         return opening && mulligan != MulliganKind::None && !mandatory &&
                (mulliganTimes == 0 || static_cast<int>(mulligans.size()) < mulliganTimes);

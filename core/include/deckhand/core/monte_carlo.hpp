@@ -53,7 +53,8 @@ struct DeployReport {
     std::vector<Card> cards; ///< one per kind, in deck order
 };
 
-/// Simulates the deal and the build-queue phases for `horizon` turns (cards need BQ values).
+/// Simulates the deal and the pile steps (shift, flip) for `horizon` turns (cards need values
+/// in the flip's field).
 [[nodiscard]] DeployReport simulateDeploys(const GoldfishDeck& deck, int horizon,
                                            const SimulationOptions& options = {});
 
