@@ -1,6 +1,7 @@
 // validate_bench: how fast decks are judged, by the rules engine alone and by `deckhand-cli
 // validate` end to end, and how fast a one-deck check starts. Prints figures; never a test.
 // Usage: validate_bench [DECKS] [--runs N] [--sizes A,B] [--only engine|folder|start]
+//        validate_bench --write DIR N   (writes the folder's N lists into DIR, to profile by hand)
 //
 // engine: DECKS (default 100000) decks per bundled game judged on one core: decks built from
 //   the game's cards at random (legal-sized, random counts so many rules fire: every deck
@@ -278,7 +279,7 @@ int main(int argc, char** argv) {
     long decks = 100000;
     int runs = 5;
     std::vector<long> sizes = {20000, 200000};
-    std::string only;
+    std::string only, write;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if (arg == "--runs" && i + 1 < argc) {
@@ -292,6 +293,9 @@ int main(int argc, char** argv) {
                 else if (*p)
                     return 2;
             }
+        } else if (arg == "--write" && i + 2 < argc) {
+            write = argv[++i];
+            decks = std::strtol(argv[++i], nullptr, 10);
         } else if (arg == "--only" && i + 1 < argc) {
             only = argv[++i];
         } else {
@@ -304,6 +308,10 @@ int main(int argc, char** argv) {
     if (!library.loadErrors().empty() || !plu) {
         std::fprintf(stderr, "cannot load the bundled games\n");
         return 1;
+    }
+    if (!write.empty()) {
+        generate(*plu, write, decks);
+        return 0;
     }
     if ((only.empty() || only == "engine") && engine(library, decks) != 0) return 1;
     if ((only.empty() || only == "folder") && folder(*plu, sizes, runs) != 0) return 1;

@@ -1,0 +1,235 @@
+// cairo, libcurl and libjpeg, loaded when first called instead of when the program starts.
+//
+// Linked the usual way, these three bring some 45 shared libraries into every process (X11,
+// fontconfig, GnuTLS, nghttp2, LDAP, ...), and loading them is most of a one-deck `validate`:
+// about 9 of its 11 ms. Only PDFs, card images and downloads need them, so the programs do not
+// link them; each function Deckhand calls is defined here with the library's own prototype (a
+// prototype that drifted from the header would not compile) and, on its first call, looks the
+// real function up in the library, opened by its soname with dlopen. A process that never
+// draws, decodes or downloads never loads them (tests/packaging/lazy_libraries_test.sh).
+//
+// The definitions are hidden: they are not exported from the program, so a library that calls
+// cairo itself (GTK, in the desktop app) still binds to the real cairo, never to these.
+// A new call into one of the libraries needs its line below; the link fails until it has one.
+// The libraries are the package's declared dependencies (packaging/CMakeLists.txt), since
+// dpkg-shlibdeps can no longer see them.
+
+#include <cstdarg>
+#include <cstddef>
+#include <cstdio>
+#include <dlfcn.h>
+#include <stdexcept>
+#include <string>
+
+#pragma GCC visibility push(hidden)
+#include <cairo-pdf.h>
+#include <cairo.h>
+#include <curl/curl.h>
+#include <jpeglib.h>
+#pragma GCC visibility pop
+
+// The checking macros curl.h defines for these two would rename the definitions below.
+#undef curl_easy_setopt
+#undef curl_easy_getinfo
+
+namespace {
+
+struct Library {
+    const char* soname;
+    const char* neededFor;
+};
+
+#define DECKHAND_STR2(x) #x
+#define DECKHAND_STR(x) DECKHAND_STR2(x)
+constexpr Library libcairo{"libcairo.so.2", "PDF sheets and drawn card faces"};
+constexpr Library libcurl{"libcurl.so.4", "downloads"};
+// libjpeg-turbo names its soname after the API version it implements (62: the 6b API).
+constexpr Library libjpeg{"libjpeg.so." DECKHAND_STR(JPEG_LIB_VERSION), "JPEG card images"};
+
+[[noreturn]] void missing(const Library& library, const std::string& why) {
+    throw std::runtime_error(std::string(library.neededFor) + " need " + library.soname +
+                             ", which could not be loaded: " + why);
+}
+
+// One handle per library for the life of the process, opened on first use (a function-local
+// static: a second thread waits for the first; a failed open throws and is tried again next
+// time). Never dlclose'd: the functions looked up in it are kept in statics too.
+template <const Library& library> void* handle() {
+    static void* const h = [] {
+        void* opened = ::dlopen(library.soname, RTLD_NOW | RTLD_LOCAL);
+        if (!opened) missing(library, ::dlerror());
+        return opened;
+    }();
+    return h;
+}
+
+template <typename F, const Library& library> F real(const char* name) {
+    void* f = ::dlsym(handle<library>(), name);
+    if (!f) missing(library, std::string("it has no ") + name);
+    return reinterpret_cast<F>(f);
+}
+
+} // namespace
+
+// RET NAME PARAMS forwards to the library's NAME, looked up once (a function-local static:
+// thread-safe, and after the first call one load and one indirect call).
+#define DECKHAND_LAZY(library, ret, name, params, args)                                            \
+    extern "C" ret name params {                                                                   \
+        static const auto f = real<decltype(&name), library>(#name);                               \
+        return f args;                                                                             \
+    }
+
+#pragma GCC visibility push(hidden)
+
+DECKHAND_LAZY(libcairo, cairo_pattern_t*, cairo_pattern_create_for_surface,
+              (cairo_surface_t * surface), (surface))
+DECKHAND_LAZY(libcairo, cairo_status_t, cairo_status, (cairo_t * cr), (cr))
+DECKHAND_LAZY(libcairo, cairo_status_t, cairo_surface_status, (cairo_surface_t * surface),
+              (surface))
+DECKHAND_LAZY(libcairo, cairo_status_t, cairo_surface_write_to_png_stream,
+              (cairo_surface_t * surface, cairo_write_func_t write_func, void* closure),
+              (surface, write_func, closure))
+DECKHAND_LAZY(libcairo, cairo_surface_t*, cairo_image_surface_create,
+              (cairo_format_t format, int width, int height), (format, width, height))
+DECKHAND_LAZY(libcairo, cairo_surface_t*, cairo_image_surface_create_from_png,
+              (const char* filename), (filename))
+DECKHAND_LAZY(libcairo, cairo_surface_t*, cairo_pdf_surface_create_for_stream,
+              (cairo_write_func_t write_func, void* closure, double width_in_points,
+               double height_in_points),
+              (write_func, closure, width_in_points, height_in_points))
+DECKHAND_LAZY(libcairo, cairo_t*, cairo_create, (cairo_surface_t * target), (target))
+DECKHAND_LAZY(libcairo, const char*, cairo_status_to_string, (cairo_status_t status), (status))
+DECKHAND_LAZY(libcairo, int, cairo_image_surface_get_height, (cairo_surface_t * surface), (surface))
+DECKHAND_LAZY(libcairo, int, cairo_image_surface_get_stride, (cairo_surface_t * surface), (surface))
+DECKHAND_LAZY(libcairo, int, cairo_image_surface_get_width, (cairo_surface_t * surface), (surface))
+DECKHAND_LAZY(libcairo, unsigned char*, cairo_image_surface_get_data, (cairo_surface_t * surface),
+              (surface))
+DECKHAND_LAZY(libcairo, void, cairo_arc,
+              (cairo_t * cr, double xc, double yc, double radius, double angle1, double angle2),
+              (cr, xc, yc, radius, angle1, angle2))
+DECKHAND_LAZY(libcairo, void, cairo_clip, (cairo_t * cr), (cr))
+DECKHAND_LAZY(libcairo, void, cairo_close_path, (cairo_t * cr), (cr))
+DECKHAND_LAZY(libcairo, void, cairo_destroy, (cairo_t * cr), (cr))
+DECKHAND_LAZY(libcairo, void, cairo_fill, (cairo_t * cr), (cr))
+DECKHAND_LAZY(libcairo, void, cairo_font_extents, (cairo_t * cr, cairo_font_extents_t* extents),
+              (cr, extents))
+DECKHAND_LAZY(libcairo, void, cairo_line_to, (cairo_t * cr, double x, double y), (cr, x, y))
+DECKHAND_LAZY(libcairo, void, cairo_matrix_init_scale,
+              (cairo_matrix_t * matrix, double sx, double sy), (matrix, sx, sy))
+DECKHAND_LAZY(libcairo, void, cairo_matrix_translate,
+              (cairo_matrix_t * matrix, double tx, double ty), (matrix, tx, ty))
+DECKHAND_LAZY(libcairo, void, cairo_move_to, (cairo_t * cr, double x, double y), (cr, x, y))
+DECKHAND_LAZY(libcairo, void, cairo_new_sub_path, (cairo_t * cr), (cr))
+DECKHAND_LAZY(libcairo, void, cairo_paint, (cairo_t * cr), (cr))
+DECKHAND_LAZY(libcairo, void, cairo_pattern_destroy, (cairo_pattern_t * pattern), (pattern))
+DECKHAND_LAZY(libcairo, void, cairo_pattern_set_extend,
+              (cairo_pattern_t * pattern, cairo_extend_t extend), (pattern, extend))
+DECKHAND_LAZY(libcairo, void, cairo_pattern_set_filter,
+              (cairo_pattern_t * pattern, cairo_filter_t filter), (pattern, filter))
+DECKHAND_LAZY(libcairo, void, cairo_pattern_set_matrix,
+              (cairo_pattern_t * pattern, const cairo_matrix_t* matrix), (pattern, matrix))
+DECKHAND_LAZY(libcairo, void, cairo_pdf_surface_set_metadata,
+              (cairo_surface_t * surface, cairo_pdf_metadata_t metadata, const char* utf8),
+              (surface, metadata, utf8))
+DECKHAND_LAZY(libcairo, void, cairo_rectangle,
+              (cairo_t * cr, double x, double y, double width, double height),
+              (cr, x, y, width, height))
+DECKHAND_LAZY(libcairo, void, cairo_rel_line_to, (cairo_t * cr, double dx, double dy), (cr, dx, dy))
+DECKHAND_LAZY(libcairo, void, cairo_restore, (cairo_t * cr), (cr))
+DECKHAND_LAZY(libcairo, void, cairo_save, (cairo_t * cr), (cr))
+DECKHAND_LAZY(libcairo, void, cairo_scale, (cairo_t * cr, double sx, double sy), (cr, sx, sy))
+DECKHAND_LAZY(libcairo, void, cairo_select_font_face,
+              (cairo_t * cr, const char* family, cairo_font_slant_t slant,
+               cairo_font_weight_t weight),
+              (cr, family, slant, weight))
+DECKHAND_LAZY(libcairo, void, cairo_set_font_size, (cairo_t * cr, double size), (cr, size))
+DECKHAND_LAZY(libcairo, void, cairo_set_line_width, (cairo_t * cr, double width), (cr, width))
+DECKHAND_LAZY(libcairo, void, cairo_set_source, (cairo_t * cr, cairo_pattern_t* source),
+              (cr, source))
+DECKHAND_LAZY(libcairo, void, cairo_set_source_rgb,
+              (cairo_t * cr, double red, double green, double blue), (cr, red, green, blue))
+DECKHAND_LAZY(libcairo, void, cairo_set_source_rgba,
+              (cairo_t * cr, double red, double green, double blue, double alpha),
+              (cr, red, green, blue, alpha))
+DECKHAND_LAZY(libcairo, void, cairo_show_page, (cairo_t * cr), (cr))
+DECKHAND_LAZY(libcairo, void, cairo_show_text, (cairo_t * cr, const char* utf8), (cr, utf8))
+DECKHAND_LAZY(libcairo, void, cairo_stroke, (cairo_t * cr), (cr))
+DECKHAND_LAZY(libcairo, void, cairo_surface_destroy, (cairo_surface_t * surface), (surface))
+DECKHAND_LAZY(libcairo, void, cairo_surface_finish, (cairo_surface_t * surface), (surface))
+DECKHAND_LAZY(libcairo, void, cairo_surface_flush, (cairo_surface_t * surface), (surface))
+DECKHAND_LAZY(libcairo, void, cairo_surface_mark_dirty, (cairo_surface_t * surface), (surface))
+DECKHAND_LAZY(libcairo, void, cairo_text_extents,
+              (cairo_t * cr, const char* utf8, cairo_text_extents_t* extents), (cr, utf8, extents))
+DECKHAND_LAZY(libcairo, void, cairo_translate, (cairo_t * cr, double tx, double ty), (cr, tx, ty))
+
+DECKHAND_LAZY(libcurl, CURL*, curl_easy_init, (), ())
+DECKHAND_LAZY(libcurl, CURLU*, curl_url, (), ())
+DECKHAND_LAZY(libcurl, CURLUcode, curl_url_get,
+              (CURLU * handle, CURLUPart what, char** part, unsigned int flags),
+              (handle, what, part, flags))
+DECKHAND_LAZY(libcurl, CURLUcode, curl_url_set,
+              (CURLU * handle, CURLUPart what, const char* part, unsigned int flags),
+              (handle, what, part, flags))
+DECKHAND_LAZY(libcurl, CURLcode, curl_easy_perform, (CURL * curl), (curl))
+DECKHAND_LAZY(libcurl, CURLcode, curl_global_init, (long flags), (flags))
+DECKHAND_LAZY(libcurl, const char*, curl_easy_strerror, (CURLcode code), (code))
+DECKHAND_LAZY(libcurl, const char*, curl_url_strerror, (CURLUcode code), (code))
+DECKHAND_LAZY(libcurl, struct curl_slist*, curl_slist_append,
+              (struct curl_slist * list, const char* data), (list, data))
+DECKHAND_LAZY(libcurl, void, curl_easy_cleanup, (CURL * curl), (curl))
+DECKHAND_LAZY(libcurl, void, curl_easy_reset, (CURL * curl), (curl))
+DECKHAND_LAZY(libcurl, void, curl_free, (void* p), (p))
+DECKHAND_LAZY(libcurl, void, curl_slist_free_all, (struct curl_slist * list), (list))
+DECKHAND_LAZY(libcurl, void, curl_url_cleanup, (CURLU * handle), (handle))
+
+// Both take one argument after the option, whose type the option's number range says (curl's
+// own rule, curl.h's CURLOPTTYPE_*): a long, an object pointer, a function pointer, a
+// curl_off_t or a blob pointer.
+extern "C" CURLcode curl_easy_setopt(CURL* handle, CURLoption option, ...) {
+    static const auto f = real<decltype(&curl_easy_setopt), libcurl>("curl_easy_setopt");
+    va_list ap;
+    va_start(ap, option);
+    CURLcode code;
+    if (option < CURLOPTTYPE_OBJECTPOINT) {
+        code = f(handle, option, va_arg(ap, long));
+    } else if (option < CURLOPTTYPE_FUNCTIONPOINT) {
+        code = f(handle, option, va_arg(ap, void*));
+    } else if (option < CURLOPTTYPE_OFF_T) {
+        using Function = void (*)();
+        code = f(handle, option, va_arg(ap, Function));
+    } else if (option < CURLOPTTYPE_BLOB) {
+        code = f(handle, option, va_arg(ap, curl_off_t));
+    } else {
+        code = f(handle, option, va_arg(ap, void*));
+    }
+    va_end(ap);
+    return code;
+}
+
+// Every CURLINFO_* takes a pointer to where the answer goes.
+extern "C" CURLcode curl_easy_getinfo(CURL* handle, CURLINFO info, ...) {
+    static const auto f = real<decltype(&curl_easy_getinfo), libcurl>("curl_easy_getinfo");
+    va_list ap;
+    va_start(ap, info);
+    void* out = va_arg(ap, void*);
+    va_end(ap);
+    return f(handle, info, out);
+}
+
+DECKHAND_LAZY(libjpeg, void, jpeg_CreateDecompress,
+              (j_decompress_ptr cinfo, int version, size_t structsize),
+              (cinfo, version, structsize))
+DECKHAND_LAZY(libjpeg, void, jpeg_destroy_decompress, (j_decompress_ptr cinfo), (cinfo))
+DECKHAND_LAZY(libjpeg, boolean, jpeg_finish_decompress, (j_decompress_ptr cinfo), (cinfo))
+DECKHAND_LAZY(libjpeg, void, jpeg_mem_src,
+              (j_decompress_ptr cinfo, const unsigned char* inbuffer, unsigned long insize),
+              (cinfo, inbuffer, insize))
+DECKHAND_LAZY(libjpeg, int, jpeg_read_header, (j_decompress_ptr cinfo, boolean require_image),
+              (cinfo, require_image))
+DECKHAND_LAZY(libjpeg, JDIMENSION, jpeg_read_scanlines,
+              (j_decompress_ptr cinfo, JSAMPARRAY scanlines, JDIMENSION max_lines),
+              (cinfo, scanlines, max_lines))
+DECKHAND_LAZY(libjpeg, boolean, jpeg_start_decompress, (j_decompress_ptr cinfo), (cinfo))
+DECKHAND_LAZY(libjpeg, struct jpeg_error_mgr*, jpeg_std_error, (struct jpeg_error_mgr * err), (err))
+
+#pragma GCC visibility pop
