@@ -180,7 +180,7 @@ std::vector<ParseError> CardCatalogue::add(std::vector<Printing> printings) {
 }
 
 const std::vector<const Printing*>& CardCatalogue::byName(std::string_view foldedName) const {
-    auto it = m_byName.find(std::string(foldedName));
+    auto it = m_byName.find(foldedName);
     return it == m_byName.end() ? kNoPrintings : it->second;
 }
 

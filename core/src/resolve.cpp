@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <fmt/format.h>
+#include <iterator>
 #include <unordered_set>
 
 namespace deckhand::core {
@@ -152,11 +153,18 @@ public:
             byName.number.clear();
             return resolveNamed(byName, errors);
         }
-        for (const std::string& name : spellingsOf(line)) {
-            if (m_catalogue.byName(foldName(name)).empty()) continue;
-            DeckListLine named = line;
-            named.name = name;
-            return resolveNamed(named, errors);
+        // The names the line may mean, in spellingsOf's order; the Cockatrice spelling is
+        // made only when the name as written is no card's (a batch check resolves every line).
+        for (const std::string* written : {&line.uncut, &line.name}) {
+            if (written->empty()) continue;
+            std::string folded = foldName(*written);
+            if (!m_catalogue.byName(folded).empty())
+                return resolveNamed(line, *written, folded, errors);
+            const std::string cockatrice = cockatriceSpelling(*written);
+            if (cockatrice == *written) continue;
+            folded = foldName(cockatrice);
+            if (!m_catalogue.byName(folded).empty())
+                return resolveNamed(line, cockatrice, folded, errors);
         }
         return resolveNamed(line, errors);
     }
@@ -183,37 +191,47 @@ private:
     }
 
     const Printing* resolveNamed(const DeckListLine& line, std::vector<ParseError>& errors) {
-        const std::string folded = foldName(line.name);
+        return resolveNamed(line, line.name, foldName(line.name), errors);
+    }
+
+    // The printing `line` names when read as `name` (folded: `folded`), or nullptr with an
+    // error added.
+    const Printing* resolveNamed(const DeckListLine& line, const std::string& name,
+                                 const std::string& folded, std::vector<ParseError>& errors) {
         if (!line.set.empty() && !line.number.empty()) {
             const Printing* p = m_catalogue.bySetNumber(line.set, line.number);
             if (!p) {
                 errors.push_back(
                     {line.where, fmt::format("there is no {} card {} {} (the line names "
                                              "'{}').",
-                                             m_game.name, line.set, line.number, line.name)});
+                                             m_game.name, line.set, line.number, name)});
                 return nullptr;
             }
             if (p->foldedName != folded) {
                 errors.push_back({line.where, fmt::format("{} {} is '{}', not '{}'.", line.set,
-                                                          line.number, p->name(), line.name)});
+                                                          line.number, p->name(), name)});
                 return nullptr;
             }
             return p;
         }
-        std::vector<const Printing*> candidates = m_catalogue.byName(folded);
-        if (!line.set.empty())
-            std::erase_if(candidates,
-                          [&](const Printing* p) { return !iequals(p->set(), line.set); });
+        // The catalogue's own list unless a set narrows it (a copy per line was a tenth of a
+        // batch check's allocations).
+        const std::vector<const Printing*>& named = m_catalogue.byName(folded);
+        std::vector<const Printing*> inSet;
+        if (!line.set.empty()) {
+            std::copy_if(named.begin(), named.end(), std::back_inserter(inSet),
+                         [&](const Printing* p) { return iequals(p->set(), line.set); });
+        }
+        const std::vector<const Printing*>& candidates = line.set.empty() ? named : inSet;
         if (candidates.empty()) {
             if (!line.set.empty() && !m_catalogue.byName(folded).empty()) {
-                errors.push_back({line.where, fmt::format("'{}' has no printing in set {}.",
-                                                          line.name, line.set)});
+                errors.push_back(
+                    {line.where, fmt::format("'{}' has no printing in set {}.", name, line.set)});
                 return nullptr;
             }
             if (m_names.empty()) m_names = m_catalogue.names();
-            errors.push_back(
-                {line.where, fmt::format("unknown {} card '{}'.{}", m_game.name, line.name,
-                                         suggest(closestMatches(line.name, m_names)))});
+            errors.push_back({line.where, fmt::format("unknown {} card '{}'.{}", m_game.name, name,
+                                                      suggest(closestMatches(name, m_names)))});
             return nullptr;
         }
         const Printing* first = candidates.front();
@@ -233,8 +251,8 @@ private:
                      fmt::format(
                          "'{}' is ambiguous: it names {} different cards ({}); add the set and "
                          "number, e.g. '{} {} ({}) {}'.",
-                         line.name, candidates.size(), which, line.quantity, first->name(),
-                         first->set(), first->number())});
+                         name, candidates.size(), which, line.quantity, first->name(), first->set(),
+                         first->number())});
                 return nullptr;
             }
         }
@@ -293,8 +311,11 @@ Result<Deck> resolveDeck(const DeckList& list, const CardCatalogue& catalogue, c
             e.name = line.uncut;
         if (!e.printing && !keepUnresolved)
             out.errors.insert(out.errors.end(), errors.begin(), errors.end());
-        if (e.printing || keepUnresolved)
-            out.value.section(side ? side->id : current).entries.push_back(std::move(e));
+        if (e.printing || keepUnresolved) {
+            auto& entries = out.value.section(side ? side->id : current).entries;
+            if (entries.capacity() == 0) entries.reserve(list.lines.size()); // one allocation
+            entries.push_back(std::move(e));
+        }
     };
     for (const auto& line : list.lines) {
         if (line.kind == DeckListLine::Kind::Header) {

@@ -39,6 +39,11 @@ std::string collapseSpaces(std::string_view s) {
 // Cockatrice's reading of what is not the name: a bracketed set code anywhere ("[M11]",
 // "{B}", the old MWS form) and a number in parentheses at the end (an art version: "(3)").
 std::string dropCockatriceMarks(std::string_view s) {
+    // Most names have no mark to drop and no run of spaces: the name as it is, trimmed.
+    if (const std::string_view t = trim(s); t.find_first_of("[{\t") == std::string_view::npos &&
+                                            t.find("  ") == std::string_view::npos &&
+                                            (t.empty() || t.back() != ')'))
+        return std::string(t);
     std::string out;
     for (std::size_t i = 0; i < s.size(); ++i) {
         if (s[i] == '[' || s[i] == '{') {
@@ -172,6 +177,9 @@ Result<core::DeckList> readDeckText(std::string_view input, const std::string& f
         if (note.empty() && out.value.notes.empty()) return;
         out.value.notes += (out.value.notes.empty() ? "" : "\n") + note;
     };
+    // One allocation for a list of ordinary length (a huge file grows as it is read).
+    out.value.lines.reserve(std::min<std::size_t>(
+        512, static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')) + 1));
     std::size_t pos = 0;
     while (pos <= text.size()) {
         const std::size_t eol = std::min(text.find('\n', pos), text.size());

@@ -1,6 +1,8 @@
 #include "deckhand/core/text.hpp"
 
 #include <catch2/catch.hpp>
+#include <random>
+#include <string>
 
 using namespace deckhand::core;
 
@@ -13,6 +15,25 @@ TEST_CASE("card names fold case - curly quotes - dashes and spacing") {
     CHECK(foldName("Anti\xE2\x80\x93Tank\tJavelin") == "anti-tank javelin");
     CHECK(foldName("A\xC2\xA0"
                    "B") == "a b");
+}
+
+// Plain ASCII takes a shorter way through foldName than other text: it must give what the
+// Unicode way gives. A zero-width space (default-ignorable: NFKC_Casefold removes it) sends the
+// same name the long way.
+TEST_CASE("card names in plain ASCII fold as the Unicode way folds them") {
+    std::mt19937 rng(7);
+    const std::string alphabet = "aZq09 \t\r\n\v\f-'\"(),./:!?&+";
+    for (int i = 0; i < 5000; ++i) {
+        std::string name;
+        const int length = std::uniform_int_distribution<int>(0, 24)(rng);
+        for (int k = 0; k < length; ++k)
+            name +=
+                alphabet[std::uniform_int_distribution<std::size_t>(0, alphabet.size() - 1)(rng)];
+        INFO("name: '" << name << "'");
+        REQUIRE(foldName(name) == foldName(name + "\xE2\x80\x8B"));
+    }
+    CHECK(foldName("  Iron\t\tPALM  ") == "iron palm");
+    CHECK(foldName("Iron\xE2\x80\x8B Palm") == "iron palm");
 }
 
 // The expected forms are Unicode's NFKC_Casefold, written out by hand.

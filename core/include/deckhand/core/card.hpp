@@ -90,9 +90,18 @@ private:
         return it->second;
     }
 
+    /// Looks a std::string key up by a string_view without making a std::string of it.
+    struct NameHash {
+        using is_transparent = void;
+        std::size_t operator()(std::string_view s) const noexcept {
+            return std::hash<std::string_view>{}(s);
+        }
+    };
+
     const Game* m_game;
     std::deque<Printing> m_printings;
-    std::unordered_map<std::string, std::vector<const Printing*>> m_byName;
+    std::unordered_map<std::string, std::vector<const Printing*>, NameHash, std::equal_to<>>
+        m_byName;
     std::unordered_map<std::string, const Printing*> m_bySetNumber;
     std::vector<std::unordered_map<std::string, int>> m_identityIds; // per copy identity
     std::vector<std::vector<std::string>> m_identityLabels;          // per copy identity
