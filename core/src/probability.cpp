@@ -353,7 +353,7 @@ public:
         m_maxAdd.assign(cats, 0);
         m_first.assign(cats, 0);
         m_advance.clear();
-        m_toMeet.assign(cats * states, kNever);
+        m_toMeet.resize(cats * states); // every entry written below
         for (std::size_t c = 0; c < cats; ++c) {
             const std::uint32_t counts = need.categories[c];
             int maxAdd = 0;
@@ -380,11 +380,17 @@ public:
                 for (std::size_t s = 0; s < states; ++s)
                     table[static_cast<std::size_t>(x) * states + s] =
                         one[table[static_cast<std::size_t>(x - 1) * states + s]];
-            for (int x = maxAdd; x >= 0; --x)
-                for (std::size_t s = 0; s < states; ++s)
-                    if (m_met[static_cast<std::size_t>(
-                            table[static_cast<std::size_t>(x) * states + s])])
-                        m_toMeet[c * states + s] = x;
+            // From the last state down: one more card only raises digits, so it leads to a
+            // later state, whose answer is known (a chain of at most maxAdd cards ends where
+            // no counted digit can grow).
+            int* toMeet = &m_toMeet[c * states];
+            for (std::size_t s = states; s-- > 0;) {
+                const auto after = maxAdd > 0 ? static_cast<std::size_t>(one[s]) : s;
+                toMeet[s] = m_met[s]                  ? 0
+                            : after == s              ? kNever
+                            : toMeet[after] == kNever ? kNever
+                                                      : toMeet[after] + 1;
+            }
         }
     }
 

@@ -12,8 +12,10 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <ctime>
 #include <pcg_random.hpp>
+#include <string>
 #include <thread>
 #include <vector>
 
@@ -185,7 +187,9 @@ template <class F> double timePerCall(int runs, F answer, double& sink) {
 
 } // namespace
 
-int main() {
+int main(int argc, char** argv) {
+    // --exact-only N: only the opening-hand question, exactly, N times (to profile it by hand).
+    const bool exactOnly = argc > 2 && std::string(argv[1]) == "--exact-only";
     Bench b;
     auto made = GoldfishDeck::make(b.game, b.procedure, b.deck);
     if (!made.ok()) return 1;
@@ -197,6 +201,15 @@ int main() {
     const std::uint64_t hands = 20'000'000;
     Question opening;
     opening.need.options.push_back({b.req(2, "Land"), b.req(1, "Creature")});
+    if (exactOnly) {
+        double sink = 0;
+        const int runs = std::atoi(argv[2]);
+        const double each = timePerCall(
+            runs, [&] { return *exactAnswer(deck, opening).p; }, sink);
+        std::printf("the opening-hand question exactly: %.3f us per question (p sum %.1f)\n",
+                    each * 1e6, sink);
+        return 0;
+    }
     {
         // Three rounds, the bare draw and the checked hands in turn, so both see the same
         // machine; the median of each.
