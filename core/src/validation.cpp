@@ -105,7 +105,10 @@ public:
             distinct(r);
         for (const auto& r : f.rotations)
             rotation(r);
-        m_report.deckSize = cardsIn({});
+        // The deck's size as the format counts it: what its first deck-size rule counts
+        // (Commander's 100 with the commander), else the sections that count.
+        m_report.deckSize =
+            cardsIn(f.deckSize.empty() ? std::vector<std::string>{} : f.deckSize.front().sections);
     }
 
 private:

@@ -283,3 +283,21 @@ TEST_CASE("a rotation looks for a legal printing among the printings of the same
     CHECK(gap.rotation.empty());
     CHECK(judge("", core::Date{2025, 9, 1}).rotation == "Autumn (marks H; effective 2025-09-01)");
 }
+
+TEST_CASE("a Commander deck's report counts the commander in its 100 cards, as the rule does") {
+    const auto* game = test::exampleGame("commander");
+    REQUIRE(game);
+    auto format = app::resolveFormat(*game, {});
+    REQUIRE(format.ok());
+    // legal.txt: 1 commander + 99 in the library; deck-size.txt: 99 with the commander.
+    const auto legal = app::checkDeckFile(*game, format.value, deckFile("commander", "legal.txt"),
+                                          core::Date{2026, 6, 1});
+    REQUIRE(legal.report);
+    CHECK(legal.report->legal());
+    CHECK(legal.report->deckSize == 100);
+    CHECK(app::formatReport(legal, *game).find("100 cards") != std::string::npos);
+    const auto short99 = app::checkDeckFile(
+        *game, format.value, deckFile("commander", "deck-size.txt"), core::Date{2026, 6, 1});
+    REQUIRE(short99.report);
+    CHECK(short99.report->deckSize == 99);
+}
