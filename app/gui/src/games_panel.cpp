@@ -97,6 +97,19 @@ std::string GamesPanel::selectedGame() const {
                : m_ids[static_cast<std::size_t>(row)];
 }
 
+namespace {
+
+// A column as wide as its widest text (and its heading), within [least, most] pixels: a
+// game's name is read whole ("Linkframe (54-card Progress/Action)" was cut at 220).
+void fitColumn(wxDataViewListCtrl* list, unsigned column, int least, int most) {
+    int widest = list->GetTextExtent(list->GetColumn(column)->GetTitle()).x;
+    for (unsigned row = 0; row < static_cast<unsigned>(list->GetItemCount()); ++row)
+        widest = std::max(widest, list->GetTextExtent(list->GetTextValue(row, column)).x);
+    list->GetColumn(column)->SetWidth(std::clamp(widest + list->FromDIP(24), least, most));
+}
+
+} // namespace
+
 void GamesPanel::refresh() {
     const std::string selected = selectedGame();
     m_games->DeleteAllItems();
@@ -124,6 +137,9 @@ void GamesPanel::refresh() {
         m_ids.push_back(g.id);
         if (g.id == selected) m_games->SelectRow(static_cast<unsigned>(m_ids.size() - 1));
     }
+    fitColumn(m_games, 0, FromDIP(160), FromDIP(420));
+    fitColumn(m_games, 1, FromDIP(60), FromDIP(160));
+    fitColumn(m_games, 3, FromDIP(160), FromDIP(420));
     m_import->Enable(!selectedGame().empty());
     m_examples->DeleteAllItems();
     m_shown.clear();
@@ -136,6 +152,8 @@ void GamesPanel::refresh() {
         m_examples->AppendItem(row);
         m_shown.push_back(std::move(e));
     }
+    fitColumn(m_examples, 0, FromDIP(140), FromDIP(320));
+    fitColumn(m_examples, 1, FromDIP(60), FromDIP(160));
     m_addExample->Enable(m_examples->GetSelectedRow() != wxNOT_FOUND);
     m_status->SetLabel(toWx(m_message));
 }
