@@ -256,16 +256,47 @@ Result<int> CardEditor::add(const std::vector<std::string>& values) {
     return {find(e.set, e.number), {}};
 }
 
-int CardEditor::duplicate(int index) {
-    auto values = m_cards.at(static_cast<std::size_t>(index)).values;
-    std::string number = values[core::FieldNumber];
-    const std::string base = number;
+int CardEditor::addNext(int index) {
+    const auto& card = m_cards.at(static_cast<std::size_t>(index)).values;
+    auto values = firstValues(card[core::FieldSet]);
+    values[core::FieldNumber] = nextFreeNumber(card[core::FieldSet], card[core::FieldNumber]);
+    auto added = add(values);
+    return added.ok() ? added.value : -1;
+}
+
+std::string CardEditor::nextFreeNumber(const std::string& set, const std::string& after) const {
+    std::string number = after;
     for (int n = 2;; ++n) {
         const std::string next = nextNumber(number);
-        number = next.empty() ? fmt::format("{}-{}", base, n) : next;
-        if (find(values[core::FieldSet], number) < 0) break;
+        number = next.empty() ? fmt::format("{}-{}", after, n) : next;
+        if (find(set, number) < 0) return number;
     }
-    values[core::FieldNumber] = number;
+}
+
+std::vector<std::string> CardEditor::firstValues(const std::string& set) const {
+    std::vector<std::string> values(static_cast<std::size_t>(fieldCountOf(m_game)));
+    values[core::FieldName] = "New card";
+    values[core::FieldSet] = std::string(core::trim(set));
+    values[core::FieldNumber] = "1";
+    if (!m_game.rarities.empty() && m_game.rarityRequired)
+        values[core::FieldRarity] = m_game.rarities.front();
+    for (std::size_t i = 0; i < m_game.fields.size(); ++i) {
+        const auto& f = m_game.fields[i];
+        if (!f.required) continue;
+        auto& v = values[core::BuiltinFieldCount + i];
+        if (f.type == core::FieldType::Integer)
+            v = "0";
+        else if (!f.values.empty())
+            v = f.values.front();
+        else
+            v = "?";
+    }
+    return values;
+}
+
+int CardEditor::duplicate(int index) {
+    auto values = m_cards.at(static_cast<std::size_t>(index)).values;
+    values[core::FieldNumber] = nextFreeNumber(values[core::FieldSet], values[core::FieldNumber]);
     auto added = add(values);
     return added.ok() ? added.value : -1;
 }
@@ -302,28 +333,11 @@ void CardEditor::remove(int index) {
 }
 
 Result<int> CardEditor::addSet(const std::string& setCode) {
-    std::vector<std::string> values(static_cast<std::size_t>(fieldCountOf(m_game)));
-    values[core::FieldName] = "New card";
-    values[core::FieldSet] = std::string(core::trim(setCode));
-    values[core::FieldNumber] = "1";
-    if (!m_game.rarities.empty() && m_game.rarityRequired)
-        values[core::FieldRarity] = m_game.rarities.front();
-    for (std::size_t i = 0; i < m_game.fields.size(); ++i) {
-        const auto& f = m_game.fields[i];
-        if (!f.required) continue;
-        auto& v = values[core::BuiltinFieldCount + i];
-        if (f.type == core::FieldType::Integer)
-            v = "0";
-        else if (!f.values.empty())
-            v = f.values.front();
-        else
-            v = "?";
-    }
-    if (!values[core::FieldSet].empty()) {
+    const auto values = firstValues(setCode);
+    if (!values[core::FieldSet].empty())
         for (const auto& s : sets())
             if (core::iequals(s, values[core::FieldSet]))
                 return {-1, {{{}, fmt::format("there is a set {} already", s)}}};
-    }
     return add(values);
 }
 

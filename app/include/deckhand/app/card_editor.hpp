@@ -81,6 +81,9 @@ public:
     Result<int> add(const std::vector<std::string>& values);
     /// Adds a copy of the card at `index` with the next free number in its set; its index.
     int duplicate(int index);
+    /// Adds a new card ("New card") in the set of the card at `index` with the next free
+    /// number there, its required fields filled with a first value; its index.
+    int addNext(int index);
     /// Removes the card at `index` (a published one is hidden, an added one goes).
     void remove(int index);
     /// Starts a set with one new card in it (named "New card", number 1); its index, or the
@@ -126,6 +129,11 @@ private:
         std::vector<std::string> emptySets;
     };
     void change(State next);
+    /// The next number after `after` that no card of `set` has ("007" -> "008"; "A" -> "A-2").
+    [[nodiscard]] std::string nextFreeNumber(const std::string& set,
+                                             const std::string& after) const;
+    /// A new card's values in `set`: "New card", number 1, required fields a first value.
+    [[nodiscard]] std::vector<std::string> firstValues(const std::string& set) const;
     void rebuild();
     [[nodiscard]] const core::Printing* published(std::string_view set,
                                                   std::string_view number) const;
