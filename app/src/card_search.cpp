@@ -51,7 +51,12 @@ std::vector<db::SearchHit> searchCards(db::CatalogueStore catalogue, const Loade
                     return core::foldName(v) == core::foldName(f.second);
                 });
             });
-        if (fieldsMatch) out.push_back({0, p.name(), p.set(), p.number(), p.rarity()});
+        if (!fieldsMatch) continue;
+        // In name order among the published hits (the catalogue gives them in name order).
+        const auto at = std::find_if(out.begin(), out.end(), [&](const db::SearchHit& h) {
+            return core::foldName(h.name) > p.foldedName;
+        });
+        out.insert(at, {0, p.name(), p.set(), p.number(), p.rarity()});
     }
     return out;
 }

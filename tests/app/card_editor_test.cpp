@@ -12,7 +12,6 @@
 #include <fstream>
 #include <iterator>
 #include <nlohmann/json.hpp>
-#include <set>
 
 using namespace deckhand;
 using Profile = deckhand::test::ScratchProfile;
@@ -55,11 +54,12 @@ void installTiny(const Profile& p, const std::string& cards = kCards) {
     REQUIRE(r.code == 0);
 }
 
-std::set<std::string> searchNames(const Profile& p) {
-    std::set<std::string> out;
+// The names `search` finds, in the order it lists them.
+std::vector<std::string> searchNames(const Profile& p) {
+    std::vector<std::string> out;
     const auto j = nlohmann::json::parse(p({"search", "--game", "tiny", "--json"}).out);
     for (const auto& c : j["results"])
-        out.insert(c["name"].get<std::string>());
+        out.push_back(c["name"].get<std::string>());
     return out;
 }
 
@@ -177,7 +177,8 @@ TEST_CASE("card editor: deleted and added cards are what validate and search see
         editor.remove(editor.find("T1", "002")); // Beta
         editor.save();
     }
-    CHECK(searchNames(p) == std::set<std::string>{"Alpha", "Gamma", "Delta"});
+    // Beta gone, Delta in name order among the published cards.
+    CHECK(searchNames(p) == std::vector<std::string>{"Alpha", "Delta", "Gamma"});
     auto after = p({"validate", "--game", "tiny", deck});
     INFO(after.out << after.err);
     CHECK(after.code == 0); // three known cards, no Spell: legal

@@ -9,7 +9,12 @@
 #include "gui_test_support.hpp"
 #include "screenshot.hpp"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <wx/button.h>
 #include <wx/checkbox.h>
 #include <wx/choice.h>
 #include <wx/listbox.h>
@@ -28,6 +33,12 @@ constexpr int kType = core::BuiltinFieldCount;
 constexpr int kLevel = core::BuiltinFieldCount + 1;
 constexpr int kLink = core::BuiltinFieldCount + 3;
 constexpr int kPower = core::BuiltinFieldCount + 4;
+
+// A label's text as one line: the dialog wraps its labels to their width at spaces.
+std::string oneLine(std::string text) {
+    std::replace(text.begin(), text.end(), '\n', ' ');
+    return text;
+}
 
 } // namespace
 
@@ -107,14 +118,15 @@ TEST_CASE("card editor: pasted rows - errors by row and column - saved edits are
     const auto bad = dialog->pasteText("name\tset\tnumber\tCard type\tlevel\n"
                                        "Night Owl\tLFX\t1\tPG\tone\n");
     REQUIRE(bad.errors.size() == 1);
-    CHECK(has(dialog->status(), "Nothing pasted: 1 cell to fix."));
-    CHECK(has(dialog->status(), "row 1, column 5: Level: level must be a whole number, not 'one'"));
+    CHECK(has(oneLine(dialog->status()), "Nothing pasted: 1 cell to fix."));
+    CHECK(has(oneLine(dialog->status()),
+              "row 1, column 5: Level: level must be a whole number, not 'one'"));
     CHECK(editor.find("LFX", "1") < 0);
 
     const auto good = dialog->pasteText("name\tset\tnumber\tCard type\tlevel\tLink frame\n"
                                         "Night Owl\tLFX\t1\tAction\t1\tS\n");
     CHECK(good.errors.empty());
-    CHECK(has(dialog->status(), "Pasted: 1 added, 0 changed."));
+    CHECK(has(oneLine(dialog->status()), "Pasted: 1 added, 0 changed."));
     const int owl = editor.find("LFX", "1");
     REQUIRE(owl >= 0);
     CHECK(editor.cards()[static_cast<std::size_t>(owl)].values[kType] == "AC"); // by its alias
@@ -131,4 +143,65 @@ TEST_CASE("card editor: pasted rows - errors by row and column - saved edits are
     REQUIRE(p);
     CHECK(p->name() == "Night Owl");
     CHECK(p->numbers[kLevel] == 1);
+}
+
+TEST_CASE("card editor: a card the publisher changed since shows both versions - Take theirs",
+          "[gui]") {
+    FrameFixture f;
+    {
+        app::CardEditor editor(*f.session, "linkframe");
+        const int ember = editor.find("LFS1", "LFS1-002");
+        auto values = editor.cards()[static_cast<std::size_t>(ember)].values;
+        values[core::FieldText] = "My own text.";
+        REQUIRE(editor.update(ember, values).empty());
+        editor.save();
+        f.frame->gamesChanged(); // as the main window does after a save
+    }
+    // The publisher's update: the same pack from another folder, Ember Squire's power 2000.
+    ScratchDir update;
+    std::filesystem::copy(std::filesystem::path(DECKHAND_RESOURCES_DIR) / "games" / "linkframe",
+                          update.path, std::filesystem::copy_options::recursive);
+    const auto csv = update.path / "cards" / "sample.csv";
+    std::string text;
+    {
+        std::ifstream in(csv, std::ios::binary);
+        text.assign(std::istreambuf_iterator<char>(in), {});
+    }
+    const std::string before = "Ember Squire,LFS1,LFS1-002,PG,0,Red,,1000,";
+    const auto at = text.find(before);
+    REQUIRE(at != std::string::npos);
+    text.replace(at, before.size(), "Ember Squire,LFS1,LFS1-002,PG,0,Red,,2000,");
+    std::ofstream(csv, std::ios::binary | std::ios::trunc) << text;
+    REQUIRE(f.session->installPack((update.path / "game.xml").string()).empty());
+    f.frame->gamesChanged();
+
+    app::CardEditor editor(*f.session, "linkframe");
+    auto* dialog = new CardEditorDialog(f.frame, editor, "LFS1", "LFS1-002");
+    dialog->Show();
+    pump(100);
+    CHECK(toUtf8(dialog->cardList()->GetStringSelection()) ==
+          "Ember Squire (LFS1 LFS1-002)  [the publisher changed it]");
+    // Both versions: the user's in the form, the publisher's beside the choice.
+    CHECK(dialog->formValues()[core::FieldText] == "My own text.");
+    CHECK(dialog->formValues()[kPower] == "1000");
+    CHECK(has(oneLine(dialog->conflictText()),
+              "LFS1 LFS1-002 Ember Squire: the publisher changed this "
+              "card since you edited it (Power)"));
+    CHECK(has(oneLine(dialog->conflictText()), "Power: 2000"));
+    CHECK(has(oneLine(dialog->conflictText()), "Rules text: SAMPLE CARD. Level-0 Progress."));
+    CHECK(
+        has(oneLine(dialog->status()), "The published data changed 1 card since you edited them"));
+    CHECK(dialog->keepMineButton()->IsShown());
+    screenshot(dialog, "card-editor-conflict");
+
+    wxCommandEvent click(wxEVT_BUTTON, dialog->takeTheirsButton()->GetId());
+    click.SetEventObject(dialog->takeTheirsButton());
+    dialog->takeTheirsButton()->GetEventHandler()->ProcessEvent(click);
+    pump(50);
+    CHECK(editor.conflicts().empty());
+    CHECK(dialog->formValues()[kPower] == "2000");
+    CHECK(dialog->formValues()[core::FieldText] == "SAMPLE CARD. Level-0 Progress.");
+    CHECK(dialog->conflictText().empty());
+    CHECK_FALSE(dialog->keepMineButton()->IsShown());
+    dialog->Destroy();
 }
