@@ -18,6 +18,7 @@
 #include <wx/checkbox.h>
 #include <wx/choice.h>
 #include <wx/listbox.h>
+#include <wx/statusbr.h>
 #include <wx/textctrl.h>
 #include <wx/uiaction.h>
 
@@ -174,6 +175,10 @@ TEST_CASE("card editor: a card the publisher changed since shows both versions -
     std::ofstream(csv, std::ios::binary | std::ios::trunc) << text;
     REQUIRE(f.session->installPack((update.path / "game.xml").string()).empty());
     f.frame->gamesChanged();
+    REQUIRE(f.frame->selectGame("linkframe"));
+    CHECK(toUtf8(f.frame->GetStatusBar()->GetStatusText()) ==
+          "The published data of Linkframe (54-card Progress/Action game) changed 1 card since "
+          "you edited them: Edit > Edit cards shows both versions");
 
     app::CardEditor editor(*f.session, "linkframe");
     auto* dialog = new CardEditorDialog(f.frame, editor, "LFS1", "LFS1-002");
