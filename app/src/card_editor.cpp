@@ -97,7 +97,11 @@ void CardEditor::rebuild() {
             continue;
         }
         const db::CardEdit& e = *it->second;
-        if (e.kind == db::CardEditKind::Deleted) continue;
+        if (e.kind == db::CardEditKind::Deleted) {
+            if (conflictOf(m_game, e, &p))
+                m_cards.push_back({p.values, EditorCardState::Deleted, true});
+            continue;
+        }
         m_cards.push_back(
             {valuesOf(m_game, e.values),
              e.kind == db::CardEditKind::Added ? EditorCardState::Added : EditorCardState::Changed,
@@ -171,12 +175,21 @@ void CardEditor::putValues(State& state, int index, const std::vector<std::strin
     // The edit is keyed by the card it was made over: the published card's set and number
     // (an added card's own, which move with it).
     auto& edits = state.edits;
+    const CardValues mine = cardValues(m_game, values);
+    if (card.state == EditorCardState::Deleted) { // changing it brings it back, as the user's
+        for (auto& e : edits)
+            if (e.kind == db::CardEditKind::Deleted && core::iequals(e.set, set) &&
+                core::iequals(e.number, number)) {
+                e.kind = db::CardEditKind::Changed;
+                e.values = mine;
+            }
+        return;
+    }
     auto it = std::find_if(edits.begin(), edits.end(), [&](const db::CardEdit& e) {
         if (e.kind == db::CardEditKind::Deleted) return false;
         const auto v = valuesOf(m_game, e.values);
         return core::iequals(v[core::FieldSet], set) && core::iequals(v[core::FieldNumber], number);
     });
-    const CardValues mine = cardValues(m_game, values);
     if (it == edits.end()) {
         const core::Printing* p = published(set, number);
         db::CardEdit e;
@@ -303,6 +316,7 @@ int CardEditor::duplicate(int index) {
 
 void CardEditor::remove(int index) {
     const auto& card = m_cards.at(static_cast<std::size_t>(index));
+    if (card.state == EditorCardState::Deleted) return; // deleted already
     State next = m_state;
     const std::string set = card.values[core::FieldSet];
     const std::string number = card.values[core::FieldNumber];

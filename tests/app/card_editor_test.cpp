@@ -306,3 +306,61 @@ TEST_CASE("card editor: an image chosen from a file is copied into the image cac
     REQUIRE(fs::exists(cached));
     CHECK(fs::file_size(cached) == fs::file_size(png));
 }
+
+TEST_CASE("card editor: a card the user deleted and the publisher changed since is shown until "
+          "the user chooses") {
+    Profile p("carddeleted");
+    installTiny(p);
+    {
+        app::ProfileSession session(p.dir(), DECKHAND_RESOURCES_DIR);
+        app::CardEditor editor(session, "tiny");
+        editor.remove(editor.find("T1", "003")); // Gamma
+        editor.save();
+    }
+    // The publisher's new Gamma: rules text changed.
+    p.write("tiny/cards/cards.csv", "name,set,number,type,cost,link,text\n"
+                                    "Alpha,T1,001,Unit,1,Σ,Strike.\n"
+                                    "Beta,T1,002,Spell,2,,Burn.\n"
+                                    "Gamma,T1,003,Unit,3,ΣΩ,Guard twice.\n");
+    REQUIRE(p({"import", "pack", p.file("tiny/game.xml")}).code == 0);
+    app::ProfileSession session(p.dir(), DECKHAND_RESOURCES_DIR);
+    auto game = session.game("tiny");
+    CHECK_FALSE(game.value->catalogue.bySetNumber("T1", "003")); // still deleted
+    REQUIRE(game.value->cardEditConflicts.size() == 1);
+    CHECK(game.value->cardEditConflicts[0].message ==
+          "T1 003 Gamma: the publisher changed this card since you deleted it (Rules text)");
+
+    app::CardEditor editor(session, "tiny");
+    const int gamma = editor.find("T1", "003");
+    REQUIRE(gamma >= 0);
+    const auto& card = editor.cards()[static_cast<std::size_t>(gamma)];
+    CHECK(card.state == app::EditorCardState::Deleted);
+    CHECK(card.values[core::FieldText] == "Guard twice."); // the publisher's version
+    CHECK(editor.cards().size() == 3);
+
+    SECTION("keep mine: it stays deleted and leaves the list") {
+        editor.keepMine("T1", "003");
+        CHECK(editor.find("T1", "003") < 0);
+        CHECK(editor.conflicts().empty());
+        editor.save();
+        CHECK(session.game("tiny").value->cardEditConflicts.empty());
+        CHECK_FALSE(session.game("tiny").value->catalogue.bySetNumber("T1", "003"));
+    }
+    SECTION("take theirs: the publisher's card is back") {
+        editor.takeTheirs("T1", "003");
+        CHECK(editor.cards()[static_cast<std::size_t>(editor.find("T1", "003"))].state ==
+              app::EditorCardState::Published);
+        editor.save();
+        CHECK(session.game("tiny").value->catalogue.bySetNumber("T1", "003")->text() ==
+              "Guard twice.");
+    }
+    SECTION("changing it brings it back as the user's") {
+        auto values = card.values;
+        values[kCost] = "9";
+        REQUIRE(editor.update(gamma, values).empty());
+        const auto& back = editor.cards()[static_cast<std::size_t>(editor.find("T1", "003"))];
+        CHECK(back.state == app::EditorCardState::Changed);
+        editor.save();
+        CHECK(session.game("tiny").value->catalogue.bySetNumber("T1", "003")->numbers[kCost] == 9);
+    }
+}

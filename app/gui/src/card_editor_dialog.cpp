@@ -54,6 +54,8 @@ std::vector<std::string> choicesOf(const core::Game& game, int field) {
 }
 
 std::string stateWords(const app::EditorCard& card) {
+    if (card.state == app::EditorCardState::Deleted)
+        return "  [deleted by you; the publisher changed it]";
     if (card.conflict) return "  [the publisher changed it]";
     switch (card.state) {
     case app::EditorCardState::Added:
@@ -61,9 +63,22 @@ std::string stateWords(const app::EditorCard& card) {
     case app::EditorCardState::Changed:
         return "  [edited]";
     case app::EditorCardState::Published:
+    case app::EditorCardState::Deleted:
         break;
     }
     return {};
+}
+
+// Whether a conflict is the card with these values: an edit's own set and number for a deleted
+// card, its values' for the others.
+bool conflictIsCard(const core::Game& game, const app::CardEditConflict& c,
+                    const std::vector<std::string>& values) {
+    const bool deleted = c.edit.kind == db::CardEditKind::Deleted;
+    const auto mine = app::valuesOf(game, c.edit.values);
+    const std::string& set = deleted ? c.edit.set : mine[core::FieldSet];
+    const std::string& number = deleted ? c.edit.number : mine[core::FieldNumber];
+    return core::iequals(set, values[core::FieldSet]) &&
+           core::iequals(number, values[core::FieldNumber]);
 }
 
 } // namespace
@@ -424,12 +439,12 @@ void CardEditorDialog::showCard() {
     if (has && cards[static_cast<std::size_t>(m_selected)].conflict) {
         const auto& v = cards[static_cast<std::size_t>(m_selected)].values;
         for (const auto& c : m_editor.conflicts()) {
-            const auto mine = app::valuesOf(m_editor.game(), c.edit.values);
-            if (!core::iequals(mine[core::FieldSet], v[core::FieldSet]) ||
-                !core::iequals(mine[core::FieldNumber], v[core::FieldNumber]))
-                continue;
+            if (!conflictIsCard(m_editor.game(), c, v)) continue;
             conflict = c.message;
-            if (c.published) {
+            if (c.edit.kind == db::CardEditKind::Deleted)
+                conflict += "\nShown: the card as published now. Keep mine keeps it deleted; "
+                            "Take theirs brings it back.";
+            else if (c.published) {
                 conflict += "\nPublished now:";
                 for (std::size_t f = 0; f < c.published->size(); ++f)
                     if ((*c.published)[f] != v[f])
@@ -601,10 +616,7 @@ void CardEditorDialog::onKeepMine(bool mine) {
     if (m_selected < 0) return;
     const auto values = m_editor.cards()[static_cast<std::size_t>(m_selected)].values;
     for (const auto& c : m_editor.conflicts()) {
-        const auto mineValues = app::valuesOf(m_editor.game(), c.edit.values);
-        if (!core::iequals(mineValues[core::FieldSet], values[core::FieldSet]) ||
-            !core::iequals(mineValues[core::FieldNumber], values[core::FieldNumber]))
-            continue;
+        if (!conflictIsCard(m_editor.game(), c, values)) continue;
         if (mine)
             m_editor.keepMine(c.edit.set, c.edit.number);
         else

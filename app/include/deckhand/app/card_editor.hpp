@@ -17,6 +17,9 @@ enum class EditorCardState {
     Published, ///< the game's published card, unedited
     Changed,   ///< a published card with the user's values
     Added,     ///< a card the user added
+    /// A published card the user deleted and the publisher has changed since: shown until the
+    /// user keeps the deletion or takes the publisher's card (changing it brings it back).
+    Deleted,
 };
 
 /// One card as the editor shows it.
