@@ -234,6 +234,9 @@ CardEditorDialog::CardEditorDialog(wxWindow* parent, app::CardEditor& editor,
     int first = set.empty() ? -1 : m_editor.find(set, number);
     if (first < 0 && !m_editor.cards().empty()) first = 0;
     selectCard(first);
+    SetSize(FromDIP(wxSize(900, 620)));
+    SetMinSize(FromDIP(wxSize(640, 460)));
+    Layout();
     // Every edit the published data moved away from, said when the editor opens.
     const auto conflicts = m_editor.conflicts();
     if (!conflicts.empty()) {
@@ -243,11 +246,8 @@ CardEditorDialog::CardEditorDialog(wxWindow* parent, app::CardEditor& editor,
         for (std::size_t i = 0; i < conflicts.size() && i < 5; ++i)
             text += "\n" + conflicts[i].message;
         if (conflicts.size() > 5) text += fmt::format("\n… and {} more", conflicts.size() - 5);
-        setStatus(text);
+        setStatus(text); // wrapped to the dialog as sized
     }
-    SetSize(FromDIP(wxSize(900, 620)));
-    SetMinSize(FromDIP(wxSize(640, 460)));
-    Layout();
 }
 
 void CardEditorDialog::buildForm(wxWindow* parent) {
