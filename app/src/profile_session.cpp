@@ -158,11 +158,15 @@ namespace {
 
 /// Reads one installed game from the two halves of a profile; nullptr when `installed` is not
 /// `id`. Throws InputError when the stored pack or cards do not load.
-std::unique_ptr<LoadedGame> readInstalled(db::CatalogueStore catalogue, db::LimitedStore lists,
+std::unique_ptr<LoadedGame> readInstalled(db::CatalogueStore catalogue, db::Database& user,
                                           const db::InstalledGame& installed) {
     auto pack = io::readGamePack(installed.packXml, installed.packFile);
     if (!pack.ok()) throw InputError(pack.errors);
-    auto printings = catalogue.loadPrintings(pack.value.game);
+    // The user's card edits over the published cards: every reader of the game sees them.
+    auto edited = applyCardEdits(pack.value.game, catalogue.loadPrintings(pack.value.game),
+                                 db::CardEditStore(user).list(installed.id));
+    auto printings = std::move(edited.printings);
+    db::LimitedStore lists(user);
     std::vector<std::string> files;
     for (const auto& [path, count] : catalogue.cardFiles(installed.id))
         files.push_back(path);
@@ -170,6 +174,7 @@ std::unique_ptr<LoadedGame> readInstalled(db::CatalogueStore catalogue, db::Limi
                                  std::move(pack.value.description), std::move(printings),
                                  lists.load(installed.id), std::move(files));
     if (!loaded.ok()) throw InputError(loaded.errors);
+    loaded.value->cardEditConflicts = std::move(edited.conflicts);
     return std::move(loaded.value);
 }
 
@@ -178,7 +183,7 @@ std::unique_ptr<LoadedGame> readInstalled(db::CatalogueStore catalogue, db::Limi
 LoadedGame* ProfileSession::loadGame(const std::string& id) {
     for (const auto& installed : catalogue().games()) {
         if (!core::iequals(installed.id, id)) continue;
-        auto loaded = readInstalled(catalogue(), limitedLists(), installed);
+        auto loaded = readInstalled(catalogue(), m_profile.user(), installed);
         LoadedGame* out = loaded.get();
         m_library->add(std::move(loaded));
         return out;
@@ -194,7 +199,7 @@ Result<std::unique_ptr<LoadedGame>> ProfileSession::readGame(const fs::path& dir
         db::CatalogueStore catalogue(profile.catalogue());
         for (const auto& installed : catalogue.games())
             if (core::iequals(installed.id, id))
-                return {readInstalled(catalogue, db::LimitedStore(profile.user()), installed), {}};
+                return {readInstalled(catalogue, profile.user(), installed), {}};
         return {nullptr, {}};
     } catch (const InputError& e) {
         return {nullptr, e.errors()};
@@ -213,6 +218,12 @@ LoadedGame* ProfileSession::adoptGame(std::unique_ptr<LoadedGame> game, std::uin
     LoadedGame* out = game.get();
     m_library->add(std::move(game));
     return out;
+}
+
+void ProfileSession::saveCardEdits(const std::string& gameId,
+                                   const std::vector<db::CardEdit>& edits) {
+    db::CardEditStore(m_profile.user()).replaceAll(gameId, edits);
+    reloadGame(gameId);
 }
 
 Result<ImportReport> ProfileSession::importCards(const std::string& gameId,
@@ -276,7 +287,9 @@ CardImport ProfileSession::importCardFiles(const std::string& gameId,
             if (auto [it, fresh] = seen.emplace(setNumberKey(p), &p); !fresh) other = it->second;
             if (!other) {
                 const core::Printing* there = g.value->catalogue.bySetNumber(p.set(), p.number());
-                if (there &&
+                // A card the user added is theirs, not a file's: the published data may
+                // have the same set + number (a conflict the user then settles).
+                if (there && there->origin.file != kCardEditsOrigin &&
                     std::find(paths.begin(), paths.end(), there->origin.file) == paths.end())
                     other = there;
             }

@@ -300,6 +300,23 @@ DROP TABLE limited_version;
 ALTER TABLE limited_version_v7 RENAME TO limited_version;
 ALTER TABLE limited_entry_v7 RENAME TO limited_entry;
 )sql"},
+    // 8: the user's card edits, a layer over the game's published cards (docs/storage.md).
+    // Keyed like decks and collection rows name cards (set and number, never a catalogue
+    // row id), so they survive a rebuilt catalogue. `base` is the published card as it was
+    // when the user edited it: a later import that changes it shows as a conflict.
+    {8, R"sql(
+CREATE TABLE card_edit (
+    id          INTEGER PRIMARY KEY,
+    game_id     TEXT NOT NULL,
+    set_code    TEXT NOT NULL,              -- the published card's set and number (an added
+    number      TEXT NOT NULL,              --   card's own)
+    kind        TEXT NOT NULL CHECK (kind IN ('added', 'changed', 'deleted')),
+    card        TEXT NOT NULL DEFAULT '{}', -- JSON object, field id -> value: the user's card
+    base        TEXT NOT NULL DEFAULT '{}', -- JSON object: the published card edited over
+    edited_at   TEXT NOT NULL,              -- UTC, ISO 8601
+    UNIQUE (game_id, set_code COLLATE NOCASE, number COLLATE NOCASE)
+);
+)sql"},
 };
 
 } // namespace

@@ -31,6 +31,27 @@ bool blankRecord(const std::vector<std::string>& r) {
 
 } // namespace
 
+Result<std::string> readCardCell(const Game& game, int field, std::string_view cell,
+                                 std::string_view column) {
+    if (const FieldDef* def = game.fieldAt(field)) return parseFieldValue(*def, cell);
+    if (field == core::FieldRarity && !game.rarities.empty()) {
+        const FieldDef rarity{"rarity",        "Rarity",
+                              FieldType::Enum, game.rarityRequired,
+                              game.rarities,   game.rarityAliases};
+        return parseFieldValue(rarity, cell);
+    }
+    if (field == core::FieldName || field == core::FieldSet || field == core::FieldNumber) {
+        const FieldDef required{std::string(column.empty() ? core::builtinFieldId(field) : column),
+                                "",
+                                FieldType::Text,
+                                true,
+                                {},
+                                {}};
+        return parseFieldValue(required, cell);
+    }
+    return {std::string(core::trim(cell)), {}};
+}
+
 Result<std::vector<Printing>> readCardCsv(std::string_view input, const Game& game,
                                           const std::string& file) {
     return detail::toResult(detail::readCardCsvData(input, game, file));
@@ -90,10 +111,6 @@ CardData detail::readCardCsvData(std::string_view input, const Game& game,
         return out;
     }
 
-    FieldDef rarityField{"rarity",      "Rarity",          FieldType::Enum, game.rarityRequired,
-                         game.rarities, game.rarityAliases};
-    FieldDef requiredText{"", "", FieldType::Text, true, {}, {}};
-
     for (std::size_t r = 0; r < c.rows.size(); ++r) {
         const auto& rec = c.rows[r];
         const int line = c.lines[r];
@@ -127,20 +144,7 @@ CardData detail::readCardCsvData(std::string_view input, const Game& game,
                         std::string(v);
                 continue;
             }
-            const FieldDef* def = game.fieldAt(f);
-            if (!def) {
-                if (f == core::FieldRarity && !game.rarities.empty())
-                    def = &rarityField;
-                else if (f == core::FieldName || f == core::FieldSet || f == core::FieldNumber) {
-                    requiredText.id = std::string(core::trim(header[col]));
-                    def = &requiredText;
-                }
-            }
-            if (!def) {
-                p.values[static_cast<std::size_t>(f)] = std::string(core::trim(rec[col]));
-                continue;
-            }
-            auto value = parseFieldValue(*def, rec[col]);
+            auto value = readCardCell(game, f, rec[col], core::trim(header[col]));
             if (!value.ok()) {
                 for (auto& e : value.errors)
                     fail(line, static_cast<int>(col) + 1,
@@ -149,7 +153,8 @@ CardData detail::readCardCsvData(std::string_view input, const Game& game,
                 continue;
             }
             p.values[static_cast<std::size_t>(f)] = value.value;
-            if (def->type == FieldType::Integer && !value.value.empty()) {
+            if (const FieldDef* def = game.fieldAt(f);
+                def && def->type == FieldType::Integer && !value.value.empty()) {
                 long long n = 0;
                 if (core::parseInt(value.value, n)) p.numbers[static_cast<std::size_t>(f)] = n;
             }

@@ -3,6 +3,7 @@
 // of each). Every such folder is migrated here; the v1 one is also read back in detail.
 #include "db_test_support.hpp"
 #include "deckhand/app/profile_session.hpp"
+#include "deckhand/db/card_edit_store.hpp"
 #include "deckhand/db/catalogue_store.hpp"
 #include "deckhand/db/collection_store.hpp"
 #include "deckhand/db/deck_store.hpp"
@@ -358,5 +359,34 @@ TEST_CASE("backups: the newest N are kept - each restores") {
     profile.restore(kept[2]); // three decks then
     CHECK(decks.list().size() == 3);
     CHECK(profile.backups().size() == 4); // the state before the restore was backed up first
+    CHECK(profile.check().empty());
+}
+
+TEST_CASE("migration: a version-7 profile gets the card edits table - its data reads back") {
+    TempDir dir;
+    buildProfile(kFixtures / "v7", dir.path());
+    Profile profile(dir.path());
+    CHECK(profile.user().userVersion() == Profile::userSchemaVersion());
+    DeckStore decks(profile.user());
+    const auto deck = decks.find("plu", "Sample Kaito Blaze (legal)");
+    REQUIRE(deck);
+    CHECK(deck->tags == std::vector<std::string>{"aggro"});
+    CollectionStore collection(profile.user());
+    const auto owned = collection.list("plu");
+    REQUIRE(owned.size() == 1);
+    CHECK(owned[0].language == "zh-Hant");
+    CHECK(owned[0].quantity == 3);
+
+    // The new table is there, empty, and takes an edit.
+    CardEditStore edits(profile.user());
+    CHECK(edits.list("plu").empty());
+    CardEdit e;
+    e.game = "plu";
+    e.set = "PLS1";
+    e.number = "007";
+    e.kind = CardEditKind::Deleted;
+    e.base = {{"name", "Iron Palm"}};
+    edits.put(e);
+    CHECK(edits.list("plu").size() == 1);
     CHECK(profile.check().empty());
 }

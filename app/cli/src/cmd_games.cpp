@@ -6,6 +6,17 @@
 
 namespace deckhand::cli {
 
+namespace {
+
+std::vector<std::string> conflicts(const app::LoadedGame& game) {
+    std::vector<std::string> out;
+    for (const auto& c : game.cardEditConflicts)
+        out.push_back(c.message);
+    return out;
+}
+
+} // namespace
+
 CommandRunner addGamesCommand(CLI::App& parent, Context& ctx) {
     auto* cmd = parent.add_subcommand("games", "List the installed games and their formats");
     auto json = std::make_shared<bool>(false);
@@ -27,7 +38,8 @@ CommandRunner addGamesCommand(CLI::App& parent, Context& ctx) {
                                {"name", g->game.name},
                                {"publisher", g->game.publisher},
                                {"cards", g->catalogue.size()},
-                               {"formats", formats}});
+                               {"formats", formats},
+                               {"card_edit_conflicts", conflicts(*g)}});
             }
             ctx.out << nlohmann::json{{"games", arr}}.dump(2) << "\n";
             return int{ExitOk};
@@ -36,6 +48,14 @@ CommandRunner addGamesCommand(CLI::App& parent, Context& ctx) {
             ctx.out << fmt::format("{:<10} {}{} - {} printings\n", g->game.id, g->game.name,
                                    g->game.publisher.empty() ? "" : " (" + g->game.publisher + ")",
                                    g->catalogue.size());
+            // The user's card edits the published data has moved away from: said, not settled.
+            if (!g->cardEditConflicts.empty())
+                ctx.out << fmt::format(
+                    "  {} of your card edits the published data changed since (Edit > Edit cards "
+                    "in the desktop app shows both versions to choose):\n",
+                    g->cardEditConflicts.size());
+            for (const auto& c : g->cardEditConflicts)
+                ctx.out << "    " << c.message << "\n";
             for (std::size_t i = 0; i < g->game.formats.size(); ++i) {
                 const auto& f = g->game.formats[i];
                 ctx.out << fmt::format("  {:<12} {}{}\n", f.id, f.name, i == 0 ? " (default)" : "");

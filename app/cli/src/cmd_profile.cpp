@@ -1,5 +1,6 @@
 // Commands on the profile itself and its catalogue: import cards, search, lists, profile.
 #include "command.hpp"
+#include "deckhand/app/card_search.hpp"
 #include "deckhand/core/query.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/card_csv.hpp"
@@ -286,7 +287,7 @@ CommandRunner addSearchCommand(CLI::App& parent, Context& ctx) {
         std::vector<db::SearchHit> hits;
         if (query.value.plainWords) {
             q.text = query.value.words;
-            hits = ctx.session().catalogue().search(q);
+            hits = app::searchCards(ctx.session().catalogue(), *g, q);
         } else {
             // --where FIELD=VALUE is one more condition: the field equals the value.
             const core::Filter all =

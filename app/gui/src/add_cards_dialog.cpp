@@ -1,5 +1,6 @@
 #include "add_cards_dialog.hpp"
 
+#include "deckhand/app/card_search.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
 
@@ -188,7 +189,10 @@ void AddCardsDialog::search() {
     q.game = m_gameId;
     q.text = toUtf8(m_search->GetValue());
     q.limit = 200;
-    m_found = m_session.catalogue().search(q);
+    // The game as loaded, with the user's card edits, when it is (it is while a deck is open).
+    const app::LoadedGame* game = m_session.loadedGame(m_gameId);
+    m_found =
+        game ? app::searchCards(m_session.catalogue(), *game, q) : m_session.catalogue().search(q);
     m_hits->Clear();
     for (const auto& h : m_found)
         m_hits->Append(toWx(fmt::format("{}  ({} {})", h.name, h.set, h.number)));

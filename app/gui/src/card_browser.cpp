@@ -1,5 +1,6 @@
 #include "deckhand/gui/card_browser.hpp"
 
+#include "deckhand/app/card_search.hpp"
 #include "deckhand/app/deck_edit.hpp"
 #include "deckhand/core/query.hpp"
 #include "deckhand/core/text.hpp"
@@ -364,7 +365,7 @@ void CardBrowser::search() {
             q.text = query.value.words;
             // Owned only: the catalogue is searched whole and the owned cards kept.
             q.limit = ownedOnly ? 1'000'000 : RowLimit + 1;
-            for (const auto& hit : m_session.catalogue().search(q)) {
+            for (const auto& hit : app::searchCards(m_session.catalogue(), *m_game, q)) {
                 const core::Printing* p = m_game->catalogue.bySetNumber(hit.set, hit.number);
                 if (p && !take(p)) break;
             }

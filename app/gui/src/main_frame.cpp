@@ -1,6 +1,7 @@
 #include "deckhand/gui/main_frame.hpp"
 
 #include "card_images.hpp"
+#include "deckhand/core/text.hpp"
 #include "deckhand/gui/accessible.hpp"
 #include "deckhand/gui/card_browser.hpp"
 #include "deckhand/gui/card_preview.hpp"
@@ -21,6 +22,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fmt/format.h>
 #include <stdexcept>
 #include <wx/display.h>
 #include <wx/msgdlg.h>
@@ -231,6 +233,14 @@ void MainFrame::gameChanged() {
     nameUnnamedControls(this); // the browser's filters are the game's
     if (!game) return;
     m_config->Write("Game", toWx(game->game.id));
+    // The user's card edits the published data moved away from: said, never settled for them.
+    if (!game->cardEditConflicts.empty())
+        SetStatusText(toWx(fmt::format(
+            "The published data of {} changed {} since you edited them: Edit > Edit cards shows "
+            "both versions",
+            game->game.name,
+            core::plural(static_cast<long long>(game->cardEditConflicts.size()), "card",
+                         "cards"))));
     if (m_codeToOpen) {
         const std::string code = std::move(*m_codeToOpen);
         m_codeToOpen.reset();

@@ -4,6 +4,7 @@
 #include "deckhand/core/deck_code.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/card_browser.hpp"
+#include "deckhand/gui/card_editor_dialog.hpp"
 #include "deckhand/gui/card_preview.hpp"
 #include "deckhand/gui/collection_panel.hpp"
 #include "deckhand/gui/deck_editor.hpp"
@@ -263,6 +264,33 @@ void MainFrame::onProxies(wxCommandEvent&) {
         }
         ProxiesDialog dialog(this, m_session, *game, m_deck.deck());
         dialog.ShowModal();
+    });
+}
+
+void MainFrame::onEditCards(wxCommandEvent&) {
+    guarded(this, "edit the cards", [&] {
+        const app::LoadedGame* game = currentGame();
+        if (!game) {
+            wxMessageBox(m_readingId.empty()
+                             ? "Choose a game first."
+                             : "The game's cards are still being read: try again in a moment.",
+                         "Edit cards", wxOK | wxICON_INFORMATION, this);
+            return;
+        }
+        std::string set, number;
+        if (const core::Printing* p = m_browser->selected()) {
+            set = p->set();
+            number = p->number();
+        }
+        app::CardEditor editor(m_session, game->game.id);
+        CardEditorDialog dialog(this, editor, set, number);
+        if (dialog.ShowModal() != wxID_OK || !editor.modified()) return;
+        // The game is read again with the edits: the open deck is saved first, and every
+        // pane set up again from the profile after (pointers into the game are stale).
+        flushAutosave();
+        editor.save();
+        gamesChanged();
+        SetStatusText(toWx("Saved your card edits of " + editor.game().name));
     });
 }
 

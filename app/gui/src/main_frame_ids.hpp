@@ -32,6 +32,7 @@ enum MenuId : int {
     IdTts,
     IdGuide,
     IdWelcome,
+    IdEditCards,
     IdViewFirst, // one per pane from here
 };
 

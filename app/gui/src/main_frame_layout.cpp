@@ -86,6 +86,9 @@ void MainFrame::buildMenus() {
                  "Add a copy of the card selected in the browser to the collection");
     edit->Append(IdAddToWishlist, "Add card to &wishlist\tCtrl+Shift+W",
                  "Put the card selected in the browser on the wishlist");
+    edit->Append(IdEditCards, toWx("Edit c&ards…\tCtrl+Shift+E"),
+                 "Add, change, duplicate and delete the game's cards: your own layer over its "
+                 "published data");
     edit->AppendSeparator();
     edit->Append(wxID_PREFERENCES, toWx("&Preferences…"),
                  "Profile folder, image cache and downloads");
@@ -267,6 +270,7 @@ void MainFrame::buildMenus() {
     Bind(wxEVT_MENU, &MainFrame::onRegistration, this, IdRegistration);
     Bind(wxEVT_MENU, &MainFrame::onExport, this, IdExport);
     Bind(wxEVT_MENU, &MainFrame::onProxies, this, IdProxies);
+    Bind(wxEVT_MENU, &MainFrame::onEditCards, this, IdEditCards);
     Bind(wxEVT_MENU, &MainFrame::onTabletop, this, IdTts);
     Bind(
         wxEVT_MENU,
@@ -497,6 +501,8 @@ void MainFrame::buildPanes() {
         menu.Append(wxID_ADD, toWx("Add to the deck\tEnter"));
         menu.Append(IdAddToCollection, toWx("Add a copy to the collection\tCtrl+Shift+A"));
         menu.Append(IdAddToWishlist, toWx("Add to the wishlist\tCtrl+Shift+W"));
+        menu.AppendSeparator();
+        menu.Append(IdEditCards, toWx("Edit card…\tCtrl+Shift+E"));
         menu.Bind(
             wxEVT_MENU,
             [this, p](wxCommandEvent&) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "deckhand/app/card_edits.hpp"
 #include "deckhand/core/card.hpp"
 #include "deckhand/core/game.hpp"
 #include "deckhand/core/limited_list.hpp"
@@ -24,6 +25,9 @@ struct LoadedGame {
     std::string packFile;
     std::string description;
     std::vector<std::string> cardFiles;
+    /// The user's card edits that the published data has moved away from (read from a
+    /// profile): shown to the user, who keeps theirs or takes the publisher's.
+    std::vector<CardEditConflict> cardEditConflicts;
 };
 
 /// A game pack read from its file with the card data and Limited lists it names, all checked

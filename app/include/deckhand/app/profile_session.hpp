@@ -4,6 +4,7 @@
 #include "deckhand/app/game_library.hpp"
 #include "deckhand/core/collection.hpp"
 #include "deckhand/core/resolve.hpp"
+#include "deckhand/db/card_edit_store.hpp"
 #include "deckhand/db/catalogue_store.hpp"
 #include "deckhand/db/collection_store.hpp"
 #include "deckhand/db/deck_store.hpp"
@@ -123,6 +124,18 @@ public:
     /// every list's of that date); false when there was none.
     bool removeLimitedVersion(const std::string& gameId, const core::Date& effective,
                               const std::string& list = {});
+
+    /// The user's card edits of a game (their own layer over its published cards).
+    [[nodiscard]] std::vector<db::CardEdit> cardEdits(const std::string& gameId) {
+        return db::CardEditStore(m_profile.user()).list(gameId);
+    }
+    /// The game's cards as published, without the user's edits (what the edits are made over).
+    [[nodiscard]] std::vector<core::Printing> publishedCards(const core::Game& game) {
+        return catalogue().loadPrintings(game);
+    }
+    /// Makes the game's card edits exactly `edits` (one transaction) and reads the game again
+    /// on its next use: pointers into the loaded game are no longer valid.
+    void saveCardEdits(const std::string& gameId, const std::vector<db::CardEdit>& edits);
 
     /// Which installed game a deck list is for, by its card names (read from the name index:
     /// no game's cards are loaded for it).

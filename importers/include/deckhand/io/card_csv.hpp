@@ -17,6 +17,14 @@ namespace deckhand::io {
 [[nodiscard]] Result<std::vector<core::Printing>>
 readCardCsv(std::string_view text, const core::Game& game, const std::string& file);
 
+/// Checks one cell for the field at a Printing::values index exactly as a card CSV's cell is
+/// checked (the card editor and pasted rows use it, so they refuse what an import refuses):
+/// the value as stored, or why it is refused. Name, set and number must not be empty; a rarity
+/// must be one of the game's when it has some. `column` names the field in messages
+/// (default: its id).
+[[nodiscard]] Result<std::string> readCardCell(const core::Game& game, int field,
+                                               std::string_view cell, std::string_view column = {});
+
 /// The same, from a file.
 [[nodiscard]] Result<std::vector<core::Printing>> readCardCsvFile(const std::string& path,
                                                                   const core::Game& game);

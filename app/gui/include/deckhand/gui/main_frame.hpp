@@ -234,6 +234,9 @@ private:
     void onRegistration(wxCommandEvent& event);
     void onExport(wxCommandEvent& event);
     void onProxies(wxCommandEvent& event);
+    /// Edit > Edit cards: the card editor on the current game, at the browser's card; its
+    /// edits saved (and every pane set up again from the profile) on Save.
+    void onEditCards(wxCommandEvent& event);
     void onTabletop(wxCommandEvent& event);
     /// Edit > Preferences; the preview is shown again after (a download may be allowed now).
     void showPreferences();

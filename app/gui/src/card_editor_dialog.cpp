@@ -1,0 +1,629 @@
+#include "deckhand/gui/card_editor_dialog.hpp"
+
+#include "deckhand/core/text.hpp"
+#include "deckhand/gui/wx_string.hpp"
+#include "guard.hpp"
+
+#include <algorithm>
+#include <fmt/format.h>
+#include <iterator>
+#include <wx/button.h>
+#include <wx/checkbox.h>
+#include <wx/choice.h>
+#include <wx/clipbrd.h>
+#include <wx/dataobj.h>
+#include <wx/filedlg.h>
+#include <wx/listbox.h>
+#include <wx/msgdlg.h>
+#include <wx/panel.h>
+#include <wx/scrolwin.h>
+#include <wx/sizer.h>
+#include <wx/stattext.h>
+#include <wx/textctrl.h>
+#include <wx/textdlg.h>
+
+namespace deckhand::gui {
+
+namespace {
+
+// What kind of control a field has.
+enum class Control { Text, Lines, Choice, Symbols };
+
+Control controlOf(const core::Game& game, int field) {
+    if (field == core::FieldText) return Control::Lines;
+    if (field == core::FieldRarity) return game.rarities.empty() ? Control::Text : Control::Choice;
+    if (const auto* def = game.fieldAt(field)) {
+        if (def->type == core::FieldType::Enum) return Control::Choice;
+        if (def->type == core::FieldType::Symbols) return Control::Symbols;
+    }
+    return Control::Text;
+}
+
+bool requiredField(const core::Game& game, int field) {
+    if (field == core::FieldName || field == core::FieldSet || field == core::FieldNumber)
+        return true;
+    if (field == core::FieldRarity) return game.rarityRequired;
+    const auto* def = game.fieldAt(field);
+    return def && def->required;
+}
+
+std::vector<std::string> choicesOf(const core::Game& game, int field) {
+    if (field == core::FieldRarity) return game.rarities;
+    if (const auto* def = game.fieldAt(field)) return def->values;
+    return {};
+}
+
+std::string stateWords(const app::EditorCard& card) {
+    if (card.state == app::EditorCardState::Deleted)
+        return "  [deleted by you; the publisher changed it]";
+    if (card.conflict) return "  [the publisher changed it]";
+    switch (card.state) {
+    case app::EditorCardState::Added:
+        return "  [added]";
+    case app::EditorCardState::Changed:
+        return "  [edited]";
+    case app::EditorCardState::Published:
+    case app::EditorCardState::Deleted:
+        break;
+    }
+    return {};
+}
+
+// Whether a conflict is the card with these values: an edit's own set and number for a deleted
+// card, its values' for the others.
+bool conflictIsCard(const core::Game& game, const app::CardEditConflict& c,
+                    const std::vector<std::string>& values) {
+    const bool deleted = c.edit.kind == db::CardEditKind::Deleted;
+    const auto mine = app::valuesOf(game, c.edit.values);
+    const std::string& set = deleted ? c.edit.set : mine[core::FieldSet];
+    const std::string& number = deleted ? c.edit.number : mine[core::FieldNumber];
+    return core::iequals(set, values[core::FieldSet]) &&
+           core::iequals(number, values[core::FieldNumber]);
+}
+
+} // namespace
+
+CardEditorDialog::CardEditorDialog(wxWindow* parent, app::CardEditor& editor,
+                                   const std::string& set, const std::string& number)
+    : wxDialog(parent, wxID_ANY, toWx("Edit cards: " + editor.game().name), wxDefaultPosition,
+               wxDefaultSize, wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
+      m_editor(editor) {
+    auto* top = new wxBoxSizer(wxVERTICAL);
+    auto* intro = new wxStaticText(
+        this, wxID_ANY,
+        "Your edits are your own layer over the game's published cards: a later import or "
+        "update does not overwrite them, and a card the publisher changed since shows both "
+        "versions. Fields marked * are required.");
+    intro->Wrap(FromDIP(820));
+    top->Add(intro, 0, wxALL, 8);
+
+    auto* body = new wxBoxSizer(wxHORIZONTAL);
+    // The cards.
+    auto* left = new wxBoxSizer(wxVERTICAL);
+    m_filter = new wxTextCtrl(this, wxID_ANY);
+    m_filter->SetHint("Filter cards");
+    m_filter->SetName("Filter cards");
+    m_filter->Bind(wxEVT_TEXT, [this](wxCommandEvent&) {
+        guarded(this, "filter the cards", [&] { fillList(); });
+    });
+    left->Add(m_filter, 0, wxEXPAND | wxBOTTOM, 4);
+    m_list = new wxListBox(this, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(280, 300)));
+    m_list->SetName("Cards");
+    m_list->Bind(wxEVT_LISTBOX, [this](wxCommandEvent&) {
+        guarded(this, "show the card", [&] {
+            const int row = m_list->GetSelection();
+            if (m_filling || row < 0 || row >= static_cast<int>(m_shown.size())) return;
+            selectCard(m_shown[static_cast<std::size_t>(row)]);
+        });
+    });
+    left->Add(m_list, 1, wxEXPAND);
+    auto* cardButtons = new wxGridSizer(3, 4, 4);
+    const auto button = [&](wxSizer* sizer, const char* label, const char* tip, auto handler) {
+        auto* b = new wxButton(this, wxID_ANY, toWx(label));
+        b->SetToolTip(tip);
+        b->Bind(wxEVT_BUTTON, [this, handler, label](wxCommandEvent&) {
+            guarded(this, wxString::Format("do %s", toWx(label)), [&] { (this->*handler)(); });
+        });
+        sizer->Add(b, 0, wxEXPAND);
+        return b;
+    };
+    button(cardButtons, "&New card", "Add a card to the game", &CardEditorDialog::onNew);
+    button(cardButtons, "D&uplicate", "A copy of the card with the next free number",
+           &CardEditorDialog::onDuplicate);
+    button(cardButtons, "&Delete", "Remove the card (Undo brings it back)",
+           &CardEditorDialog::onDelete);
+    button(cardButtons, "New s&et…", "Start a set with its first card",
+           &CardEditorDialog::onNewSet);
+    button(cardButtons, "&Paste rows", "Cards from a spreadsheet: tab-separated rows with a header",
+           &CardEditorDialog::onPaste);
+    button(cardButtons, "&Image…",
+           "Choose the card's image from a file (copied into the image cache)",
+           &CardEditorDialog::onImage);
+    left->Add(cardButtons, 0, wxEXPAND | wxTOP, 6);
+    body->Add(left, 0, wxEXPAND | wxRIGHT, 10);
+
+    // The selected card's fields.
+    auto* right = new wxBoxSizer(wxVERTICAL);
+    m_form = new wxScrolledWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxVSCROLL);
+    m_form->SetScrollRate(0, FromDIP(10));
+    buildForm(m_form);
+    right->Add(m_form, 1, wxEXPAND);
+    m_conflict = new wxStaticText(this, wxID_ANY, "");
+    m_conflict->SetForegroundColour(wxColour(170, 90, 0));
+    right->Add(m_conflict, 0, wxEXPAND | wxTOP, 6);
+    auto* conflictButtons = new wxBoxSizer(wxHORIZONTAL);
+    m_keepMine = new wxButton(this, wxID_ANY, "&Keep mine");
+    m_keepMine->SetToolTip("Your version stands over the card as published now");
+    m_keepMine->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+        guarded(this, "keep your version", [&] { onKeepMine(true); });
+    });
+    m_takeTheirs = new wxButton(this, wxID_ANY, "&Take theirs");
+    m_takeTheirs->SetToolTip("The publisher's version: your edit of this card goes");
+    m_takeTheirs->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+        guarded(this, "take the publisher's version", [&] { onKeepMine(false); });
+    });
+    conflictButtons->Add(m_keepMine, 0, wxRIGHT, 6);
+    conflictButtons->Add(m_takeTheirs, 0);
+    right->Add(conflictButtons, 0, wxTOP, 4);
+    auto* formButtons = new wxBoxSizer(wxHORIZONTAL);
+    m_apply = new wxButton(this, wxID_APPLY, "&Apply to card");
+    m_apply->SetToolTip("Put the form's values into the card (Ctrl+Enter)");
+    m_apply->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+        guarded(this, "change the card", [&] { applyForm(); });
+    });
+    m_undo = new wxButton(this, wxID_UNDO, "Undo");
+    m_undo->SetToolTip("Undo the last change (Ctrl+Z)");
+    m_undo->Bind(wxEVT_BUTTON,
+                 [this](wxCommandEvent&) { guarded(this, "undo", [&] { onUndo(); }); });
+    m_redo = new wxButton(this, wxID_REDO, "Redo");
+    m_redo->SetToolTip("Redo the change undone (Ctrl+Y)");
+    m_redo->Bind(wxEVT_BUTTON,
+                 [this](wxCommandEvent&) { guarded(this, "redo", [&] { onRedo(); }); });
+    formButtons->Add(m_apply, 0, wxRIGHT, 6);
+    formButtons->Add(m_undo, 0, wxRIGHT, 6);
+    formButtons->Add(m_redo, 0);
+    right->Add(formButtons, 0, wxTOP, 6);
+    body->Add(right, 1, wxEXPAND);
+    top->Add(body, 1, wxEXPAND | wxLEFT | wxRIGHT, 8);
+
+    m_status = new wxStaticText(this, wxID_ANY, "");
+    m_status->SetName("Status");
+    top->Add(m_status, 0, wxEXPAND | wxALL, 8);
+    auto* buttons = CreateStdDialogButtonSizer(wxOK | wxCANCEL);
+    if (auto* ok = FindWindow(wxID_OK)) ok->SetLabel("&Save");
+    top->Add(buttons, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 8);
+    SetSizer(top);
+
+    const int applyId = NewControlId();
+    wxAcceleratorEntry keys[] = {{wxACCEL_CTRL, 'Z', wxID_UNDO},
+                                 {wxACCEL_CTRL, 'Y', wxID_REDO},
+                                 {wxACCEL_CTRL | wxACCEL_SHIFT, 'Z', wxID_REDO},
+                                 {wxACCEL_CTRL, WXK_RETURN, applyId}};
+    SetAcceleratorTable(wxAcceleratorTable(static_cast<int>(std::size(keys)), keys));
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { guarded(this, "undo", [&] { onUndo(); }); },
+        wxID_UNDO);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { guarded(this, "redo", [&] { onRedo(); }); },
+        wxID_REDO);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) { guarded(this, "change the card", [&] { applyForm(); }); },
+        applyId);
+    Bind(
+        wxEVT_BUTTON,
+        [this](wxCommandEvent& e) {
+            // What the form holds goes into the card before saving; errors keep the dialog open.
+            bool ok = false;
+            guarded(this, "change the card", [&] { ok = applyForm(); });
+            if (ok) e.Skip();
+        },
+        wxID_OK);
+    Bind(
+        wxEVT_BUTTON,
+        [this](wxCommandEvent& e) {
+            if (m_editor.modified() &&
+                wxMessageBox("Leave without saving your card edits?", "Edit cards",
+                             wxYES_NO | wxNO_DEFAULT | wxICON_QUESTION, this) != wxYES)
+                return;
+            e.Skip();
+        },
+        wxID_CANCEL);
+
+    fillList();
+    int first = set.empty() ? -1 : m_editor.find(set, number);
+    if (first < 0 && !m_editor.cards().empty()) first = 0;
+    selectCard(first);
+    SetSize(FromDIP(wxSize(900, 620)));
+    SetMinSize(FromDIP(wxSize(640, 460)));
+    Layout();
+    // Every edit the published data moved away from, said when the editor opens.
+    const auto conflicts = m_editor.conflicts();
+    if (!conflicts.empty()) {
+        std::string text =
+            fmt::format("The published data changed {} since you edited them:",
+                        core::plural(static_cast<long long>(conflicts.size()), "card", "cards"));
+        for (std::size_t i = 0; i < conflicts.size() && i < 5; ++i)
+            text += "\n" + conflicts[i].message;
+        if (conflicts.size() > 5) text += fmt::format("\n… and {} more", conflicts.size() - 5);
+        setStatus(text); // wrapped to the dialog as sized
+    }
+}
+
+void CardEditorDialog::buildForm(wxWindow* parent) {
+    const core::Game& game = m_editor.game();
+    const int count = app::fieldCountOf(game);
+    m_controls.assign(static_cast<std::size_t>(count), nullptr);
+    m_labels.assign(static_cast<std::size_t>(count), nullptr);
+    m_errors.assign(static_cast<std::size_t>(count), nullptr);
+    auto* grid = new wxFlexGridSizer(2, 6, 8);
+    grid->AddGrowableCol(1, 1);
+    const auto changed = [this](auto&) { guarded(this, "check the card", [&] { checkForm(); }); };
+    for (int f = 0; f < count; ++f) {
+        const std::string label = app::fieldLabelAt(game, f) + (requiredField(game, f) ? " *" : "");
+        auto* text = new wxStaticText(parent, wxID_ANY, toWx(label));
+        m_labels[static_cast<std::size_t>(f)] = text;
+        grid->Add(text, 0, wxTOP, FromDIP(6)); // level with the control's first line
+        wxWindow* control = nullptr;
+        switch (controlOf(game, f)) {
+        case Control::Text:
+        case Control::Lines: {
+            const bool lines = controlOf(game, f) == Control::Lines;
+            auto* t = new wxTextCtrl(parent, wxID_ANY, "", wxDefaultPosition,
+                                     lines ? FromDIP(wxSize(-1, 90)) : wxDefaultSize,
+                                     lines ? wxTE_MULTILINE : 0);
+            t->Bind(wxEVT_TEXT, changed);
+            control = t;
+            break;
+        }
+        case Control::Choice: {
+            auto* c = new wxChoice(parent, wxID_ANY);
+            if (!requiredField(game, f)) c->Append("");
+            for (const auto& v : choicesOf(game, f))
+                c->Append(toWx(v));
+            c->Bind(wxEVT_CHOICE, changed);
+            control = c;
+            break;
+        }
+        case Control::Symbols: {
+            auto* panel = new wxPanel(parent);
+            auto* row = new wxBoxSizer(wxHORIZONTAL);
+            for (const auto& v : choicesOf(game, f)) {
+                auto* box = new wxCheckBox(panel, wxID_ANY, toWx(v));
+                box->Bind(wxEVT_CHECKBOX, changed);
+                row->Add(box, 0, wxRIGHT, 10);
+            }
+            panel->SetSizer(row);
+            control = panel;
+            break;
+        }
+        }
+        control->SetName(toWx(app::fieldLabelAt(game, f)));
+        m_controls[static_cast<std::size_t>(f)] = control;
+        // The error right under its control, in the same cell: always in view, however
+        // narrow the window.
+        auto* cell = new wxBoxSizer(wxVERTICAL);
+        cell->Add(control, 0, wxEXPAND);
+        auto* error = new wxStaticText(parent, wxID_ANY, "");
+        error->SetForegroundColour(wxColour(190, 0, 0));
+        error->Hide();
+        m_errors[static_cast<std::size_t>(f)] = error;
+        cell->Add(error, 0, wxEXPAND | wxTOP, 2);
+        grid->Add(cell, 1, wxEXPAND);
+    }
+    grid->Add(new wxStaticText(parent, wxID_ANY, "Image"), 0, wxALIGN_CENTER_VERTICAL);
+    m_image = new wxStaticText(parent, wxID_ANY, "");
+    grid->Add(m_image, 1, wxEXPAND | wxALIGN_CENTER_VERTICAL);
+    auto* outer = new wxBoxSizer(wxVERTICAL);
+    outer->Add(grid, 1, wxEXPAND | wxRIGHT, 6);
+    parent->SetSizer(outer);
+}
+
+std::vector<std::string> CardEditorDialog::formValues() const {
+    const core::Game& game = m_editor.game();
+    std::vector<std::string> out(m_controls.size());
+    for (std::size_t f = 0; f < m_controls.size(); ++f) {
+        wxWindow* c = m_controls[f];
+        if (auto* t = dynamic_cast<wxTextCtrl*>(c)) {
+            out[f] = toUtf8(t->GetValue());
+        } else if (auto* ch = dynamic_cast<wxChoice*>(c)) {
+            out[f] = ch->GetSelection() < 0 ? std::string() : toUtf8(ch->GetStringSelection());
+        } else {
+            const auto symbols = choicesOf(game, static_cast<int>(f));
+            std::size_t i = 0;
+            for (auto* child : c->GetChildren()) {
+                auto* box = dynamic_cast<wxCheckBox*>(child);
+                if (!box || i >= symbols.size()) continue;
+                if (box->GetValue()) out[f] += symbols[i];
+                ++i;
+            }
+        }
+    }
+    return out;
+}
+
+void CardEditorDialog::setFieldValue(int field, const std::string& value) {
+    wxWindow* c = m_controls.at(static_cast<std::size_t>(field));
+    if (auto* t = dynamic_cast<wxTextCtrl*>(c)) {
+        t->SetValue(toWx(value)); // as typed: checked at once
+        return;
+    }
+    if (auto* ch = dynamic_cast<wxChoice*>(c)) {
+        const int at = ch->FindString(toWx(value), true);
+        ch->SetSelection(at);
+    } else {
+        const auto symbols = choicesOf(m_editor.game(), field);
+        std::size_t i = 0;
+        for (auto* child : c->GetChildren())
+            if (auto* box = dynamic_cast<wxCheckBox*>(child); box && i < symbols.size())
+                box->SetValue(value.find(symbols[i++]) != std::string::npos);
+    }
+    checkForm();
+}
+
+std::string CardEditorDialog::fieldError(int field) const {
+    // As one line: the label is wrapped to its column at spaces.
+    std::string text = toUtf8(m_errors.at(static_cast<std::size_t>(field))->GetLabel());
+    std::replace(text.begin(), text.end(), '\n', ' ');
+    return text;
+}
+
+std::string CardEditorDialog::fieldLabel(int field) const {
+    return toUtf8(m_labels.at(static_cast<std::size_t>(field))->GetLabel());
+}
+
+std::string CardEditorDialog::status() const {
+    return toUtf8(m_status->GetLabel());
+}
+
+std::string CardEditorDialog::conflictText() const {
+    return toUtf8(m_conflict->GetLabel());
+}
+
+void CardEditorDialog::setStatus(const std::string& text) {
+    m_status->SetLabel(toWx(text));
+    m_status->Wrap(GetClientSize().GetWidth() - FromDIP(20));
+    Layout();
+}
+
+void CardEditorDialog::fillList() {
+    m_filling = true;
+    const std::string filter = core::foldName(toUtf8(m_filter->GetValue()));
+    m_shown.clear();
+    wxArrayString rows;
+    int selectedRow = -1;
+    const auto& cards = m_editor.cards();
+    for (std::size_t i = 0; i < cards.size(); ++i) {
+        const std::string label = cards[i].label();
+        if (!filter.empty() && core::foldName(label).find(filter) == std::string::npos) continue;
+        if (static_cast<int>(i) == m_selected) selectedRow = static_cast<int>(m_shown.size());
+        m_shown.push_back(static_cast<int>(i));
+        rows.Add(toWx(label + stateWords(cards[i])));
+    }
+    m_list->Set(rows);
+    if (selectedRow >= 0) m_list->SetSelection(selectedRow);
+    m_filling = false;
+}
+
+void CardEditorDialog::selectCard(int index) {
+    if (index == m_selected && index >= 0) return;
+    // What the form holds goes into the card left; a form with errors keeps the card shown.
+    if (m_selected >= 0 && m_selected < static_cast<int>(m_editor.cards().size()) &&
+        m_editor.canonical(formValues()) !=
+            m_editor.cards()[static_cast<std::size_t>(m_selected)].values &&
+        !applyForm()) {
+        fillList();
+        setStatus("Fix the errors beside the fields first (or Undo).");
+        return;
+    }
+    m_selected = index;
+    fillList();
+    showCard();
+}
+
+void CardEditorDialog::showCard() {
+    const auto& cards = m_editor.cards();
+    const bool has = m_selected >= 0 && m_selected < static_cast<int>(cards.size());
+    for (std::size_t f = 0; f < m_controls.size(); ++f) {
+        m_controls[f]->Enable(has);
+        setFieldValue(static_cast<int>(f),
+                      has ? cards[static_cast<std::size_t>(m_selected)].values[f] : std::string());
+    }
+    std::string image = "none chosen: the cached image, or the card drawn from its data";
+    if (has)
+        if (auto chosen = m_editor.pendingImage(m_selected))
+            image = chosen->string() + " (copied into the image cache on Save)";
+    m_image->SetLabel(toWx(image));
+    // A card the publisher changed since the edit: both versions, the user chooses.
+    std::string conflict;
+    if (has && cards[static_cast<std::size_t>(m_selected)].conflict) {
+        const auto& v = cards[static_cast<std::size_t>(m_selected)].values;
+        for (const auto& c : m_editor.conflicts()) {
+            if (!conflictIsCard(m_editor.game(), c, v)) continue;
+            conflict = c.message;
+            if (c.edit.kind == db::CardEditKind::Deleted)
+                conflict += "\nShown: the card as published now. Keep mine keeps it deleted; "
+                            "Take theirs brings it back.";
+            else if (c.published) {
+                conflict += "\nPublished now:";
+                for (std::size_t f = 0; f < c.published->size(); ++f)
+                    if ((*c.published)[f] != v[f])
+                        conflict += fmt::format(
+                            "\n  {}: {}", app::fieldLabelAt(m_editor.game(), static_cast<int>(f)),
+                            (*c.published)[f].empty() ? "(empty)" : (*c.published)[f]);
+            }
+            break;
+        }
+    }
+    m_conflict->SetLabel(toWx(conflict));
+    m_conflict->Wrap(FromDIP(560));
+    m_keepMine->Show(!conflict.empty());
+    m_takeTheirs->Show(!conflict.empty());
+    m_undo->Enable(m_editor.canUndo());
+    m_redo->Enable(m_editor.canRedo());
+    m_form->FitInside();
+    Layout();
+}
+
+void CardEditorDialog::checkForm() {
+    if (m_selected < 0) {
+        for (auto* e : m_errors) {
+            e->SetLabel("");
+            e->Hide();
+        }
+        return;
+    }
+    std::vector<std::string> messages(m_errors.size());
+    for (const auto& e : m_editor.check(formValues(), m_selected))
+        messages[static_cast<std::size_t>(e.field)] +=
+            (messages[static_cast<std::size_t>(e.field)].empty() ? "" : "; ") + e.message;
+    for (std::size_t f = 0; f < m_errors.size(); ++f) {
+        if (fieldError(static_cast<int>(f)) == messages[f]) continue;
+        m_errors[f]->SetLabel(toWx(messages[f]));
+        m_errors[f]->Wrap(std::max(FromDIP(200), m_controls[f]->GetSize().GetWidth()));
+        m_errors[f]->Show(!messages[f].empty());
+    }
+    m_form->Layout();
+    m_form->FitInside();
+}
+
+bool CardEditorDialog::applyForm() {
+    if (m_selected < 0) return true;
+    const auto errors = m_editor.update(m_selected, formValues());
+    checkForm();
+    if (!errors.empty()) {
+        setStatus(fmt::format("{} not changed: {}",
+                              m_editor.cards()[static_cast<std::size_t>(m_selected)].label(),
+                              app::fieldLabelAt(m_editor.game(), errors.front().field) + ": " +
+                                  errors.front().message));
+        return false;
+    }
+    afterChange(m_selected);
+    return true;
+}
+
+void CardEditorDialog::afterChange(int select) {
+    m_selected = std::min(select, static_cast<int>(m_editor.cards().size()) - 1);
+    fillList();
+    showCard();
+    setStatus(m_editor.modified() ? "Changed: Save keeps your edits in the profile." : "");
+}
+
+void CardEditorDialog::onNew() {
+    if (!applyForm()) return;
+    // The next number in the selected card's set; a game with no card yet starts set NEW.
+    if (m_selected >= 0) {
+        afterChange(m_editor.addNext(m_selected));
+        return;
+    }
+    auto added = m_editor.addSet("NEW");
+    if (!added.ok()) {
+        setStatus(added.errors.front().message);
+        return;
+    }
+    afterChange(added.value);
+}
+
+void CardEditorDialog::onDuplicate() {
+    if (m_selected < 0 || !applyForm()) return;
+    afterChange(m_editor.duplicate(m_selected));
+}
+
+void CardEditorDialog::onDelete() {
+    if (m_selected < 0) return;
+    const std::string label = m_editor.cards()[static_cast<std::size_t>(m_selected)].label();
+    const int at = m_selected;
+    m_editor.remove(at);
+    afterChange(std::max(0, std::min(at, static_cast<int>(m_editor.cards().size()) - 1)));
+    setStatus("Deleted " + label + " (Undo brings it back).");
+}
+
+void CardEditorDialog::onNewSet() {
+    if (!applyForm()) return;
+    wxTextEntryDialog ask(this, "The new set's code (as card data writes it, e.g. T2):", "New set");
+    if (ask.ShowModal() != wxID_OK) return;
+    auto added = m_editor.addSet(toUtf8(ask.GetValue()));
+    if (!added.ok()) {
+        setStatus(added.errors.front().message);
+        return;
+    }
+    m_selected = -1;
+    afterChange(added.value);
+}
+
+app::PasteReport CardEditorDialog::pasteText(const std::string& tsv) {
+    if (!applyForm()) return {};
+    auto report = m_editor.paste(tsv);
+    if (!report.errors.empty()) {
+        std::string text = fmt::format(
+            "Nothing pasted: {} to fix.",
+            core::plural(static_cast<long long>(report.errors.size()), "cell", "cells"));
+        for (std::size_t i = 0; i < report.errors.size() && i < 8; ++i)
+            text += "\n" + report.errors[i].str();
+        if (report.errors.size() > 8)
+            text += fmt::format("\n… and {} more", report.errors.size() - 8);
+        setStatus(text);
+        return report;
+    }
+    afterChange(m_selected);
+    setStatus(fmt::format("Pasted: {} added, {} changed.", report.added, report.changed));
+    return report;
+}
+
+void CardEditorDialog::onPaste() {
+    std::string text;
+    if (wxTheClipboard->Open()) {
+        wxTextDataObject data;
+        if (wxTheClipboard->IsSupported(wxDF_UNICODETEXT) && wxTheClipboard->GetData(data))
+            text = toUtf8(data.GetText());
+        wxTheClipboard->Close();
+    }
+    if (text.empty()) {
+        setStatus("The clipboard holds no text: copy rows from a spreadsheet, with the header row "
+                  "(field names such as name, set, number).");
+        return;
+    }
+    pasteText(text);
+}
+
+void CardEditorDialog::onImage() {
+    if (m_selected < 0) return;
+    wxFileDialog dialog(this, "Choose the card's image", "", "",
+                        "Images (*.png;*.jpg;*.jpeg;*.gif;*.webp)|*.png;*.jpg;*.jpeg;*.gif;*.webp",
+                        wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+    if (dialog.ShowModal() != wxID_OK) return;
+    const auto errors = m_editor.setImage(m_selected, toUtf8(dialog.GetPath()));
+    if (!errors.empty()) {
+        setStatus(errors.front().str());
+        return;
+    }
+    afterChange(m_selected);
+}
+
+void CardEditorDialog::onUndo() {
+    if (!m_editor.canUndo()) return;
+    m_editor.undo();
+    afterChange(m_selected);
+}
+
+void CardEditorDialog::onRedo() {
+    if (!m_editor.canRedo()) return;
+    m_editor.redo();
+    afterChange(m_selected);
+}
+
+void CardEditorDialog::onKeepMine(bool mine) {
+    if (m_selected < 0) return;
+    const auto values = m_editor.cards()[static_cast<std::size_t>(m_selected)].values;
+    for (const auto& c : m_editor.conflicts()) {
+        if (!conflictIsCard(m_editor.game(), c, values)) continue;
+        if (mine)
+            m_editor.keepMine(c.edit.set, c.edit.number);
+        else
+            m_editor.takeTheirs(c.edit.set, c.edit.number);
+        break;
+    }
+    afterChange(m_selected);
+}
+
+} // namespace deckhand::gui

@@ -1,0 +1,366 @@
+// The card editor's model on a real profile: the user's edits are a layer over the game's
+// published cards that every reader of the game sees (validate, search), that a re-import of
+// the published data does not overwrite, and that shows a card the publisher changed since
+// with both versions. What the user would see is worked out from the files the test writes.
+#include "cli_runner.hpp"
+#include "deckhand/app/card_editor.hpp"
+#include "deckhand/app/profile_session.hpp"
+#include "deckhand/app/subscriptions.hpp"
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <nlohmann/json.hpp>
+
+using namespace deckhand;
+using Profile = deckhand::test::ScratchProfile;
+namespace fs = std::filesystem;
+
+namespace {
+
+// A made-up game with every kind of field: an enum (required), an integer, symbols, text.
+const char* kPack = R"(<?xml version="1.0" encoding="UTF-8"?>
+<game-pack format="1" id="tiny" name="Tiny Game">
+  <fields>
+    <field id="type" label="Type" type="enum" required="true"><value>Unit</value><value>Spell</value></field>
+    <field id="cost" label="Cost" type="integer"/>
+    <field id="link" label="Link frame" type="symbols"><value aliases="S">Σ</value><value aliases="O">Ω</value></field>
+    <field id="flavor" label="Flavor" type="text"/>
+  </fields>
+  <cards file="cards/cards.csv"/>
+  <formats><format id="open"><deck-size id="size" min="3" cite="Rules"/>
+    <count id="spells" label="Spell cards" max="1" cite="Rules"><where field="type" is="Spell"/></count>
+  </format></formats>
+</game-pack>
+)";
+
+const char* kCards = "name,set,number,type,cost,link,text\n"
+                     "Alpha,T1,001,Unit,1,Σ,Strike.\n"
+                     "Beta,T1,002,Spell,2,,Burn.\n"
+                     "Gamma,T1,003,Unit,3,ΣΩ,Guard.\n";
+
+// Field indexes of the tiny game: the five built-ins, then type, cost, link, flavor.
+constexpr int kType = core::BuiltinFieldCount;
+constexpr int kCost = core::BuiltinFieldCount + 1;
+constexpr int kLink = core::BuiltinFieldCount + 2;
+
+void installTiny(const Profile& p, const std::string& cards = kCards) {
+    fs::create_directories(p.files() / "tiny" / "cards");
+    p.write("tiny/game.xml", kPack);
+    p.write("tiny/cards/cards.csv", cards);
+    auto r = p({"import", "pack", p.file("tiny/game.xml")});
+    INFO(r.err);
+    REQUIRE(r.code == 0);
+}
+
+// The names `search` finds, in the order it lists them.
+std::vector<std::string> searchNames(const Profile& p) {
+    std::vector<std::string> out;
+    const auto j = nlohmann::json::parse(p({"search", "--game", "tiny", "--json"}).out);
+    for (const auto& c : j["results"])
+        out.push_back(c["name"].get<std::string>());
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("card editor: a changed card survives a re-import of the published data") {
+    Profile p("cardedit");
+    installTiny(p);
+    {
+        app::ProfileSession session(p.dir(), DECKHAND_RESOURCES_DIR);
+        app::CardEditor editor(session, "tiny");
+        const int alpha = editor.find("T1", "001");
+        REQUIRE(alpha >= 0);
+        auto values = editor.cards()[static_cast<std::size_t>(alpha)].values;
+        values[core::FieldText] = "Strike twice.";
+        values[kCost] = "4";
+        CHECK(editor.update(alpha, values).empty());
+        editor.save();
+    }
+    // The published file imported again, unchanged: the user's version stands, no conflict.
+    auto r = p({"import", "cards", "--game", "tiny", p.file("tiny/cards/cards.csv")});
+    INFO(r.err);
+    REQUIRE(r.code == 0);
+    app::ProfileSession session(p.dir(), DECKHAND_RESOURCES_DIR);
+    auto game = session.game("tiny");
+    REQUIRE(game.ok());
+    const core::Printing* alpha = game.value->catalogue.bySetNumber("T1", "001");
+    REQUIRE(alpha);
+    CHECK(alpha->text() == "Strike twice.");
+    CHECK(alpha->numbers[kCost] == 4);
+    CHECK(game.value->cardEditConflicts.empty());
+    CHECK(game.value->catalogue.size() == 3);
+}
+
+TEST_CASE("card editor: a card the publisher changed after the edit shows both versions") {
+    Profile p("cardconflict");
+    installTiny(p);
+    {
+        app::ProfileSession session(p.dir(), DECKHAND_RESOURCES_DIR);
+        app::CardEditor editor(session, "tiny");
+        const int beta = editor.find("T1", "002");
+        auto values = editor.cards()[static_cast<std::size_t>(beta)].values;
+        values[core::FieldText] = "Burn 3.";
+        REQUIRE(editor.update(beta, values).empty());
+        editor.save();
+    }
+    // The publisher's new version of Beta: cost 1 instead of 2.
+    p.write("tiny/cards/cards.csv", "name,set,number,type,cost,link,text\n"
+                                    "Alpha,T1,001,Unit,1,Σ,Strike.\n"
+                                    "Beta,T1,002,Spell,1,,Burn.\n"
+                                    "Gamma,T1,003,Unit,3,ΣΩ,Guard.\n");
+    REQUIRE(p({"import", "pack", p.file("tiny/game.xml")}).code == 0);
+
+    app::ProfileSession session(p.dir(), DECKHAND_RESOURCES_DIR);
+    auto game = session.game("tiny");
+    REQUIRE(game.ok());
+    // Never resolved silently: the user's text stands, the conflict names the card and field.
+    CHECK(game.value->catalogue.bySetNumber("T1", "002")->text() == "Burn 3.");
+    REQUIRE(game.value->cardEditConflicts.size() == 1);
+    const auto& c = game.value->cardEditConflicts[0];
+    CHECK(c.message == "T1 002 Beta: the publisher changed this card since you edited it (Cost)");
+    REQUIRE(c.published);
+    CHECK((*c.published)[kCost] == "1");
+    CHECK((*c.published)[core::FieldText] == "Burn.");
+    CHECK(c.edit.values.at("text") == "Burn 3.");
+    CHECK(c.edit.values.at("cost") == "2"); // the user's version, as they made it
+    // The command line says so too.
+    const auto games = p({"games"});
+    CHECK(games.out.find("1 of your card edits the published data changed since") !=
+          std::string::npos);
+    CHECK(games.out.find("    T1 002 Beta: the publisher changed this card since you edited it "
+                         "(Cost)\n") != std::string::npos);
+
+    SECTION("keep mine: the edit stands over the new published card") {
+        app::CardEditor editor(session, "tiny");
+        REQUIRE(editor.conflicts().size() == 1);
+        editor.keepMine("T1", "002");
+        CHECK(editor.conflicts().empty());
+        editor.save();
+        auto again = session.game("tiny");
+        CHECK(again.value->cardEditConflicts.empty());
+        CHECK(again.value->catalogue.bySetNumber("T1", "002")->text() == "Burn 3.");
+    }
+    SECTION("take theirs: the publisher's card, the edit gone") {
+        app::CardEditor editor(session, "tiny");
+        editor.takeTheirs("T1", "002");
+        editor.save();
+        auto again = session.game("tiny");
+        CHECK(again.value->cardEditConflicts.empty());
+        const auto* beta = again.value->catalogue.bySetNumber("T1", "002");
+        CHECK(beta->text() == "Burn.");
+        CHECK(beta->numbers[kCost] == 1);
+        CHECK(session.cardEdits("tiny").empty());
+    }
+}
+
+TEST_CASE("card editor: deleted and added cards are what validate and search see") {
+    Profile p("cardvalidate");
+    installTiny(p);
+    const std::string deck = p.write("deck.txt", "1 Alpha\n1 Gamma\n1 Delta\n");
+    // Delta is no card yet: the deck names an unknown card.
+    auto before = p({"validate", "--game", "tiny", deck});
+    CHECK(before.code == 2);
+    {
+        app::ProfileSession session(p.dir(), DECKHAND_RESOURCES_DIR);
+        app::CardEditor editor(session, "tiny");
+        std::vector<std::string> delta(9);
+        delta[core::FieldName] = "Delta";
+        delta[core::FieldSet] = "T2";
+        delta[core::FieldNumber] = "1";
+        delta[kType] = "unit"; // any case, stored as the pack spells it
+        auto added = editor.add(delta);
+        REQUIRE(added.ok());
+        CHECK(editor.cards()[static_cast<std::size_t>(added.value)].values[kType] == "Unit");
+        editor.remove(editor.find("T1", "002")); // Beta
+        editor.save();
+    }
+    // Beta gone, Delta in name order among the published cards.
+    CHECK(searchNames(p) == std::vector<std::string>{"Alpha", "Delta", "Gamma"});
+    auto after = p({"validate", "--game", "tiny", deck});
+    INFO(after.out << after.err);
+    CHECK(after.code == 0); // three known cards, no Spell: legal
+    const std::string withBeta = p.write("beta.txt", "1 Alpha\n1 Gamma\n1 Beta\n");
+    auto r = p({"validate", "--game", "tiny", withBeta});
+    CHECK(r.code == 2); // a card the game does not have, as before Delta was added
+    CHECK((r.out + r.err).find("Beta") != std::string::npos);
+}
+
+TEST_CASE("card editor: refuses what a CSV import refuses - the error beside its field") {
+    Profile p("cardcheck");
+    installTiny(p);
+    app::ProfileSession session(p.dir(), DECKHAND_RESOURCES_DIR);
+    app::CardEditor editor(session, "tiny");
+    const int gamma = editor.find("T1", "003");
+    auto values = editor.cards()[static_cast<std::size_t>(gamma)].values;
+    values[kCost] = "three";
+    values[kType] = "";
+    values[kLink] = "SX";
+    values[core::FieldNumber] = "001"; // Alpha's
+    const auto errors = editor.update(gamma, values);
+    std::map<int, std::string> byField;
+    for (const auto& e : errors)
+        byField[e.field] = e.message;
+    CHECK(byField.at(kCost) == "cost must be a whole number, not 'three'");
+    CHECK(byField.at(kType) == "type is required");
+    CHECK(byField.count(kLink) == 1);
+    CHECK(byField.at(core::FieldNumber) == "T1 001 is already Alpha");
+    // Nothing changed.
+    CHECK(editor.cards()[static_cast<std::size_t>(gamma)].values[kCost] == "3");
+    CHECK_FALSE(editor.canUndo());
+
+    // The same cell refused by an import of the same row, with the same words.
+    p.write("bad.csv", "name,set,number,type,cost\nGamma,T1,009,Unit,three\n");
+    auto r = p({"import", "cards", "--game", "tiny", p.file("bad.csv")});
+    CHECK(r.code != 0);
+    CHECK(r.err.find("cost must be a whole number, not 'three'") != std::string::npos);
+}
+
+TEST_CASE("card editor: undo and redo walk back every change - duplicate takes the next number") {
+    Profile p("cardundo");
+    installTiny(p);
+    app::ProfileSession session(p.dir(), DECKHAND_RESOURCES_DIR);
+    app::CardEditor editor(session, "tiny");
+    const int copy = editor.duplicate(editor.find("T1", "003"));
+    REQUIRE(copy >= 0);
+    CHECK(editor.cards()[static_cast<std::size_t>(copy)].label() == "Gamma (T1 004)");
+    editor.remove(editor.find("T1", "001"));
+    CHECK(editor.cards().size() == 3);
+    CHECK(editor.modified());
+    editor.undo();
+    CHECK(editor.find("T1", "001") >= 0);
+    editor.undo();
+    CHECK(editor.find("T1", "004") < 0);
+    CHECK_FALSE(editor.modified());
+    editor.redo();
+    CHECK(editor.find("T1", "004") >= 0);
+    editor.save();
+    CHECK_FALSE(editor.modified());
+    auto game = session.game("tiny");
+    CHECK(game.value->catalogue.size() == 4);
+
+    // New card: the next number after the copy, the required type its first value; one undo.
+    const int fresh = editor.addNext(editor.find("T1", "004"));
+    REQUIRE(fresh >= 0);
+    const auto& card = editor.cards()[static_cast<std::size_t>(fresh)];
+    CHECK(card.label() == "New card (T1 005)");
+    CHECK(card.values[kType] == "Unit");
+    CHECK(card.values[kCost].empty());
+    CHECK(card.state == app::EditorCardState::Added);
+    editor.undo();
+    CHECK(editor.find("T1", "005") < 0);
+    CHECK_FALSE(editor.modified());
+}
+
+TEST_CASE("card editor: pasted spreadsheet rows - headers by name, every bad cell by row and "
+          "column, all or nothing") {
+    Profile p("cardpaste");
+    installTiny(p);
+    app::ProfileSession session(p.dir(), DECKHAND_RESOURCES_DIR);
+    app::CardEditor editor(session, "tiny");
+
+    // Labels or ids in any case, columns in any order; a row for a card there changes it.
+    auto bad = editor.paste("Name\tSET\tnumber\tType\tCost\r\n"
+                            "Echo\tT2\t1\tUnit\t2\r\n"
+                            "Foxtrot\tT2\t2\tTrap\tx\r\n");
+    REQUIRE(bad.errors.size() == 2);
+    CHECK_THAT(bad.errors[0].str(),
+               Catch::StartsWith(
+                   "row 2, column 4: Type: unknown type 'Trap' (expected one of: Unit, Spell)"));
+    CHECK(bad.errors[1].str() == "row 2, column 5: Cost: cost must be a whole number, not 'x'");
+    CHECK(editor.find("T2", "1") < 0); // nothing pasted
+    CHECK_FALSE(editor.canUndo());
+
+    auto good = editor.paste("Name\tSET\tnumber\tType\tCost\n"
+                             "Echo\tT2\t1\tUnit\t2\n"
+                             "Alpha\tT1\t001\tUnit\t5\n");
+    CHECK(good.errors.empty());
+    CHECK(good.added == 1);
+    CHECK(good.changed == 1);
+    const auto& alpha = editor.cards()[static_cast<std::size_t>(editor.find("T1", "001"))];
+    CHECK(alpha.values[kCost] == "5");
+    CHECK(alpha.values[core::FieldText] == "Strike."); // a column not pasted stays
+    CHECK(alpha.state == app::EditorCardState::Changed);
+
+    auto header = editor.paste("Name\tColour\n");
+    REQUIRE_FALSE(header.errors.empty());
+    CHECK(header.errors[0].str() ==
+          "row 0, column 2: the header 'Colour' is no field of Tiny Game");
+}
+
+TEST_CASE("card editor: an image chosen from a file is copied into the image cache on save") {
+    Profile p("cardimage");
+    installTiny(p);
+    app::ProfileSession session(p.dir(), DECKHAND_RESOURCES_DIR);
+    app::CardEditor editor(session, "tiny");
+    const std::string png = deckhand::test::dataPath("images/magenta.png");
+    REQUIRE(fs::exists(png));
+    const std::string notImage = p.write("not.png", "<html>nope</html>");
+    CHECK_FALSE(editor.setImage(editor.find("T1", "001"), notImage).empty());
+    REQUIRE(editor.setImage(editor.find("T1", "001"), png).empty());
+    const fs::path cached = app::cardImagePath(p.dir(), "tiny", "T1", "001", "png");
+    CHECK_FALSE(fs::exists(cached));
+    editor.save();
+    REQUIRE(fs::exists(cached));
+    CHECK(fs::file_size(cached) == fs::file_size(png));
+}
+
+TEST_CASE("card editor: a card the user deleted and the publisher changed since is shown until "
+          "the user chooses") {
+    Profile p("carddeleted");
+    installTiny(p);
+    {
+        app::ProfileSession session(p.dir(), DECKHAND_RESOURCES_DIR);
+        app::CardEditor editor(session, "tiny");
+        editor.remove(editor.find("T1", "003")); // Gamma
+        editor.save();
+    }
+    // The publisher's new Gamma: rules text changed.
+    p.write("tiny/cards/cards.csv", "name,set,number,type,cost,link,text\n"
+                                    "Alpha,T1,001,Unit,1,Σ,Strike.\n"
+                                    "Beta,T1,002,Spell,2,,Burn.\n"
+                                    "Gamma,T1,003,Unit,3,ΣΩ,Guard twice.\n");
+    REQUIRE(p({"import", "pack", p.file("tiny/game.xml")}).code == 0);
+    app::ProfileSession session(p.dir(), DECKHAND_RESOURCES_DIR);
+    auto game = session.game("tiny");
+    CHECK_FALSE(game.value->catalogue.bySetNumber("T1", "003")); // still deleted
+    REQUIRE(game.value->cardEditConflicts.size() == 1);
+    CHECK(game.value->cardEditConflicts[0].message ==
+          "T1 003 Gamma: the publisher changed this card since you deleted it (Rules text)");
+
+    app::CardEditor editor(session, "tiny");
+    const int gamma = editor.find("T1", "003");
+    REQUIRE(gamma >= 0);
+    const auto& card = editor.cards()[static_cast<std::size_t>(gamma)];
+    CHECK(card.state == app::EditorCardState::Deleted);
+    CHECK(card.values[core::FieldText] == "Guard twice."); // the publisher's version
+    CHECK(editor.cards().size() == 3);
+
+    SECTION("keep mine: it stays deleted and leaves the list") {
+        editor.keepMine("T1", "003");
+        CHECK(editor.find("T1", "003") < 0);
+        CHECK(editor.conflicts().empty());
+        editor.save();
+        CHECK(session.game("tiny").value->cardEditConflicts.empty());
+        CHECK_FALSE(session.game("tiny").value->catalogue.bySetNumber("T1", "003"));
+    }
+    SECTION("take theirs: the publisher's card is back") {
+        editor.takeTheirs("T1", "003");
+        CHECK(editor.cards()[static_cast<std::size_t>(editor.find("T1", "003"))].state ==
+              app::EditorCardState::Published);
+        editor.save();
+        CHECK(session.game("tiny").value->catalogue.bySetNumber("T1", "003")->text() ==
+              "Guard twice.");
+    }
+    SECTION("changing it brings it back as the user's") {
+        auto values = card.values;
+        values[kCost] = "9";
+        REQUIRE(editor.update(gamma, values).empty());
+        const auto& back = editor.cards()[static_cast<std::size_t>(editor.find("T1", "003"))];
+        CHECK(back.state == app::EditorCardState::Changed);
+        editor.save();
+        CHECK(session.game("tiny").value->catalogue.bySetNumber("T1", "003")->numbers[kCost] == 9);
+    }
+}

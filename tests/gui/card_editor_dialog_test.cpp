@@ -1,0 +1,212 @@
+// Edit > Edit cards on real windows: a control of each field's type, required fields marked,
+// integers checked as they are typed with the error beside the field, undo with Ctrl+Z, rows
+// pasted from a spreadsheet, and the saved edits in the game the main window shows.
+#include "deckhand/app/card_editor.hpp"
+#include "deckhand/gui/card_browser.hpp"
+#include "deckhand/gui/card_editor_dialog.hpp"
+#include "deckhand/gui/main_frame.hpp"
+#include "deckhand/gui/wx_string.hpp"
+#include "gui_test_support.hpp"
+#include "screenshot.hpp"
+
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <wx/button.h>
+#include <wx/checkbox.h>
+#include <wx/choice.h>
+#include <wx/listbox.h>
+#include <wx/statusbr.h>
+#include <wx/textctrl.h>
+#include <wx/uiaction.h>
+
+using namespace deckhand;
+using namespace deckhand::gui;
+using namespace deckhand::gui::test;
+
+namespace {
+
+// The Link-frame game's fields, after the five built-ins (resources/games/linkframe/game.xml):
+// type (enum PG/AC, required), level (integer, required), color, link (symbols Σ Ω), power.
+constexpr int kType = core::BuiltinFieldCount;
+constexpr int kLevel = core::BuiltinFieldCount + 1;
+constexpr int kLink = core::BuiltinFieldCount + 3;
+constexpr int kPower = core::BuiltinFieldCount + 4;
+
+// A label's text as one line: the dialog wraps its labels to their width at spaces.
+std::string oneLine(std::string text) {
+    std::replace(text.begin(), text.end(), '\n', ' ');
+    return text;
+}
+
+} // namespace
+
+TEST_CASE("card editor: every field with a control of its type - integers checked as typed - "
+          "Ctrl+Z undoes",
+          "[gui]") {
+    FrameFixture f;
+    REQUIRE(f.frame->selectGame("linkframe"));
+    app::CardEditor editor(*f.session, "linkframe");
+    auto* dialog = new CardEditorDialog(f.frame, editor, "LFS1", "LFS1-002");
+    dialog->Show();
+    pump(100);
+    // The card asked for, as the sample data has it.
+    CHECK(dialog->formValues()[core::FieldName] == "Ember Squire");
+    CHECK(toUtf8(dialog->cardList()->GetStringSelection()) == "Ember Squire (LFS1 LFS1-002)");
+
+    // Required fields are marked; each field has the control its type asks for.
+    CHECK(dialog->fieldLabel(core::FieldName) == "Name *");
+    CHECK(dialog->fieldLabel(kType) == "Card type *");
+    CHECK(dialog->fieldLabel(kPower) == "Power");
+    auto* type = dynamic_cast<wxChoice*>(dialog->fieldControl(kType));
+    REQUIRE(type);
+    CHECK(type->GetCount() == 2); // PG and AC, no empty entry: the field is required
+    CHECK(toUtf8(type->GetStringSelection()) == "PG");
+    int boxes = 0;
+    for (auto* child : dialog->fieldControl(kLink)->GetChildren())
+        boxes += dynamic_cast<wxCheckBox*>(child) ? 1 : 0;
+    CHECK(boxes == 2); // Σ and Ω
+    auto* text = dynamic_cast<wxTextCtrl*>(dialog->fieldControl(core::FieldText));
+    REQUIRE(text);
+    CHECK(text->IsMultiLine());
+
+    // Typing a letter into an integer field: the import's error, beside the field, at once.
+    auto* power = dynamic_cast<wxTextCtrl*>(dialog->fieldControl(kPower));
+    REQUIRE(power);
+    power->SetFocus();
+    power->SetInsertionPointEnd();
+    pump(50);
+    wxUIActionSimulator sim;
+    sim.Text("x");
+    REQUIRE(waitFor([&] { return toUtf8(power->GetValue()) == "1000x"; }));
+    CHECK(dialog->fieldError(kPower) == "power must be a whole number, not '1000x'");
+    CHECK_FALSE(dialog->applyForm());
+    CHECK_FALSE(editor.canUndo()); // nothing changed
+    sim.Char(WXK_BACK);
+    REQUIRE(waitFor([&] { return dialog->fieldError(kPower).empty(); }));
+    dialog->setFieldValue(kLevel, "");
+    CHECK(dialog->fieldError(kLevel) == "level is required");
+    dialog->setFieldValue(kLevel, "2");
+    dialog->setFieldValue(kLink, "ΣΩ");
+    dialog->setFieldValue(core::FieldText, "Strike twice.\nThen guard.");
+    REQUIRE(dialog->applyForm());
+    const int ember = editor.find("LFS1", "LFS1-002");
+    CHECK(editor.cards()[static_cast<std::size_t>(ember)].values[kLink] == "ΣΩ");
+    CHECK(toUtf8(dialog->cardList()->GetStringSelection()) ==
+          "Ember Squire (LFS1 LFS1-002)  [edited]");
+    screenshot(dialog, "card-editor");
+
+    // Ctrl+Z in the dialog: the card as it was.
+    dialog->cardList()->SetFocus();
+    pump(50);
+    sim.Char('z', wxMOD_CONTROL);
+    REQUIRE(waitFor([&] { return !editor.canUndo(); }));
+    CHECK(dialog->formValues()[core::FieldText] == "SAMPLE CARD. Level-0 Progress.");
+    CHECK(dialog->formValues()[kLevel] == "0");
+    dialog->Destroy();
+}
+
+TEST_CASE("card editor: pasted rows - errors by row and column - saved edits are the game's",
+          "[gui]") {
+    FrameFixture f;
+    REQUIRE(f.frame->selectGame("linkframe"));
+    app::CardEditor editor(*f.session, "linkframe");
+    auto* dialog = new CardEditorDialog(f.frame, editor);
+    dialog->Show();
+    pump(100);
+    const auto bad = dialog->pasteText("name\tset\tnumber\tCard type\tlevel\n"
+                                       "Night Owl\tLFX\t1\tPG\tone\n");
+    REQUIRE(bad.errors.size() == 1);
+    CHECK(has(oneLine(dialog->status()), "Nothing pasted: 1 cell to fix."));
+    CHECK(has(oneLine(dialog->status()),
+              "row 1, column 5: Level: level must be a whole number, not 'one'"));
+    CHECK(editor.find("LFX", "1") < 0);
+
+    const auto good = dialog->pasteText("name\tset\tnumber\tCard type\tlevel\tLink frame\n"
+                                        "Night Owl\tLFX\t1\tAction\t1\tS\n");
+    CHECK(good.errors.empty());
+    CHECK(has(oneLine(dialog->status()), "Pasted: 1 added, 0 changed."));
+    const int owl = editor.find("LFX", "1");
+    REQUIRE(owl >= 0);
+    CHECK(editor.cards()[static_cast<std::size_t>(owl)].values[kType] == "AC"); // by its alias
+    CHECK(editor.cards()[static_cast<std::size_t>(owl)].values[kLink] == "Σ");
+    dialog->Destroy();
+
+    // Saved as the main window does it: the game read again shows the new card.
+    editor.save();
+    f.frame->gamesChanged();
+    REQUIRE(f.frame->selectGame("linkframe"));
+    const auto* game = f.frame->currentGame();
+    REQUIRE(game);
+    const core::Printing* p = game->catalogue.bySetNumber("LFX", "1");
+    REQUIRE(p);
+    CHECK(p->name() == "Night Owl");
+    CHECK(p->numbers[kLevel] == 1);
+}
+
+TEST_CASE("card editor: a card the publisher changed since shows both versions - Take theirs",
+          "[gui]") {
+    FrameFixture f;
+    {
+        app::CardEditor editor(*f.session, "linkframe");
+        const int ember = editor.find("LFS1", "LFS1-002");
+        auto values = editor.cards()[static_cast<std::size_t>(ember)].values;
+        values[core::FieldText] = "My own text.";
+        REQUIRE(editor.update(ember, values).empty());
+        editor.save();
+        f.frame->gamesChanged(); // as the main window does after a save
+    }
+    // The publisher's update: the same pack from another folder, Ember Squire's power 2000.
+    ScratchDir update;
+    std::filesystem::copy(std::filesystem::path(DECKHAND_RESOURCES_DIR) / "games" / "linkframe",
+                          update.path, std::filesystem::copy_options::recursive);
+    const auto csv = update.path / "cards" / "sample.csv";
+    std::string text;
+    {
+        std::ifstream in(csv, std::ios::binary);
+        text.assign(std::istreambuf_iterator<char>(in), {});
+    }
+    const std::string before = "Ember Squire,LFS1,LFS1-002,PG,0,Red,,1000,";
+    const auto at = text.find(before);
+    REQUIRE(at != std::string::npos);
+    text.replace(at, before.size(), "Ember Squire,LFS1,LFS1-002,PG,0,Red,,2000,");
+    std::ofstream(csv, std::ios::binary | std::ios::trunc) << text;
+    REQUIRE(f.session->installPack((update.path / "game.xml").string()).empty());
+    f.frame->gamesChanged();
+    REQUIRE(f.frame->selectGame("linkframe"));
+    CHECK(toUtf8(f.frame->GetStatusBar()->GetStatusText()) ==
+          "The published data of Linkframe (54-card Progress/Action game) changed 1 card since "
+          "you edited them: Edit > Edit cards shows both versions");
+
+    app::CardEditor editor(*f.session, "linkframe");
+    auto* dialog = new CardEditorDialog(f.frame, editor, "LFS1", "LFS1-002");
+    dialog->Show();
+    pump(100);
+    CHECK(toUtf8(dialog->cardList()->GetStringSelection()) ==
+          "Ember Squire (LFS1 LFS1-002)  [the publisher changed it]");
+    // Both versions: the user's in the form, the publisher's beside the choice.
+    CHECK(dialog->formValues()[core::FieldText] == "My own text.");
+    CHECK(dialog->formValues()[kPower] == "1000");
+    CHECK(has(oneLine(dialog->conflictText()),
+              "LFS1 LFS1-002 Ember Squire: the publisher changed this "
+              "card since you edited it (Power)"));
+    CHECK(has(oneLine(dialog->conflictText()), "Power: 2000"));
+    CHECK(has(oneLine(dialog->conflictText()), "Rules text: SAMPLE CARD. Level-0 Progress."));
+    CHECK(
+        has(oneLine(dialog->status()), "The published data changed 1 card since you edited them"));
+    CHECK(dialog->keepMineButton()->IsShown());
+    screenshot(dialog, "card-editor-conflict");
+
+    wxCommandEvent click(wxEVT_BUTTON, dialog->takeTheirsButton()->GetId());
+    click.SetEventObject(dialog->takeTheirsButton());
+    dialog->takeTheirsButton()->GetEventHandler()->ProcessEvent(click);
+    pump(50);
+    CHECK(editor.conflicts().empty());
+    CHECK(dialog->formValues()[kPower] == "2000");
+    CHECK(dialog->formValues()[core::FieldText] == "SAMPLE CARD. Level-0 Progress.");
+    CHECK(dialog->conflictText().empty());
+    CHECK_FALSE(dialog->keepMineButton()->IsShown());
+    dialog->Destroy();
+}
