@@ -7,6 +7,8 @@
 #include "deckhand/app/pack_export.hpp"
 #include "deckhand/app/subscriptions.hpp"
 #include "deckhand/core/text.hpp"
+#include "deckhand/io/game_pack.hpp"
+#include "deckhand/io/pack_writer.hpp"
 
 #include <catch2/catch.hpp>
 #include <chrono>
@@ -380,4 +382,99 @@ TEST_CASE("pack export: a file the game no longer has is removed; files no expor
     CHECK(cli.code == 2);
     CHECK(has(cli.err, "no installed game has the id 'nosuch'"));
     CHECK_FALSE(fs::exists(q.files() / "new"));
+}
+
+TEST_CASE("pack export: the cached card images go with --images, and leave with a later export "
+          "without it") {
+    ScratchProfile p("export-images");
+    installGame(p);
+    const fs::path out = p.files() / "published";
+    {
+        app::ProfileSession session(p.dir(), DECKHAND_RESOURCES_DIR);
+        write(app::cardImagePath(session.profile().dir(), "pubtest", "CORE", "001", "png"),
+              "\x89PNG one");
+        write(app::cardImagePath(session.profile().dir(), "pubtest", "EX 1", "7/8", "jpg"),
+              "\xff\xd8 two");
+        write(
+            app::cardImagePath(session.profile().dir(), "pubtest", "EX 1", "7/8", "jpg").string() +
+                ".etag",
+            "\"v1\"");
+    }
+    auto r = p({"pack", "export", "--images", "pubtest", out.string()});
+    INFO(r.out << r.err);
+    REQUIRE(r.code == 0);
+    CHECK(has(r.out, "2 images) into"));
+    CHECK(read(out / "images/pubtest/CORE/001.png") == "\x89PNG one");
+    CHECK(read(out / "images/pubtest/EX%201/7%2F8.jpg") == "\xff\xd8 two");
+    CHECK_FALSE(fs::exists(out / "images/pubtest/EX%201/7%2F8.jpg.etag"));
+    CHECK(has(r.out, "8 files written"));
+
+    r = p({"pack", "export", "--images", "pubtest", out.string()});
+    CHECK(has(r.out, "0 files written, 8 unchanged, 0 removed"));
+
+    r = p({"pack", "export", "pubtest", out.string()});
+    CHECK(has(r.out, "removed   images/pubtest/CORE/001.png"));
+    CHECK(has(r.out, "0 files written, 6 unchanged, 2 removed"));
+    CHECK_FALSE(fs::exists(out / "images"));
+    CHECK(fs::exists(out / "game.xml"));
+}
+
+TEST_CASE("pack export: a pack that names no files gets its references before <formats>, and an "
+          "earlier export's note is replaced") {
+    const std::string pack = R"(<?xml version="1.0" encoding="UTF-8"?>
+<game-pack format="1" id="bare" name="Bare">
+  <formats><format id="open"><deck-size id="size" min="1" cite="Rules"/></format></formats>
+</game-pack>
+)";
+    auto once =
+        io::packWithFiles(pack, "bare.xml", {{"cards/a.csv", false}},
+                          {{"limited/2026-01-01.xml", true}}, " Exported by Deckhand: one ");
+    REQUIRE(once.ok());
+    CHECK(once.value == R"(<?xml version="1.0" encoding="UTF-8"?>
+<game-pack format="1" id="bare" name="Bare">
+  <!-- Exported by Deckhand: one -->
+  <cards file="cards/a.csv"/>
+  <limited-list file="limited/2026-01-01.xml" sample="true"/>
+  <formats><format id="open"><deck-size id="size" min="1" cite="Rules"/></format></formats>
+</game-pack>
+)");
+    auto twice = io::packWithFiles(once.value, "bare.xml", {}, {{"limited/x.xml", false}},
+                                   " Exported by Deckhand: two -- ");
+    REQUIRE(twice.ok());
+    CHECK(twice.value == R"(<?xml version="1.0" encoding="UTF-8"?>
+<game-pack format="1" id="bare" name="Bare">
+  <!-- Exported by Deckhand: two - - -->
+  <limited-list file="limited/x.xml"/>
+  <formats><format id="open"><deck-size id="size" min="1" cite="Rules"/></format></formats>
+</game-pack>
+)");
+    auto read = io::readGamePack(twice.value, "/srv/bare/game.xml");
+    REQUIRE(read.ok());
+    REQUIRE(read.value.limitedListFiles.size() == 1);
+    CHECK(read.value.limitedListFiles[0].path == "/srv/bare/limited/x.xml");
+
+    auto broken = io::packWithFiles("<game-pack", "bad.xml", {}, {}, "");
+    REQUIRE_FALSE(broken.ok());
+    CHECK(has(broken.errors.front().str(), "bad.xml:1:"));
+}
+
+TEST_CASE("pack export: a Limited-list entry that names a card by more fields is written as the "
+          "reader reads it") {
+    core::LimitedListVersion v;
+    v.game = "fab";
+    v.name = "Banned list";
+    v.effective = *core::Date::parse("2026-01-01");
+    const std::string key = core::limitedEntryKey("Surging (Strike)", {{"pitch", "1"}});
+    v.maxCopies[key] = 0;
+    v.spelling[key] = "Surging (Strike) (pitch 1)";
+    v.maxCopies[core::limitedEntryKey("A & \"B\"", {})] = 2;
+    v.spelling[core::limitedEntryKey("A & \"B\"", {})] = "A & \"B\"";
+    const std::string xml = io::limitedListXml(v);
+    auto back = io::readLimitedLists(xml, "list.xml");
+    REQUIRE(back.ok());
+    REQUIRE(back.value.size() == 1);
+    CHECK(back.value[0].maxCopies == v.maxCopies);
+    CHECK(back.value[0].spelling == v.spelling);
+    CHECK(back.value[0].name == "Banned list");
+    CHECK(io::limitedListXml(back.value[0]) == xml);
 }
