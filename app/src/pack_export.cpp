@@ -278,33 +278,37 @@ Result<PackExport> exportPack(ProfileSession& session, const std::string& gameId
         after.insert(rel);
     std::set<std::string> both = before;
     both.insert(after.begin(), after.end());
-    fs::create_directories(dir, ec);
-    if (ec) return {{}, {fail(dir, fmt::format("cannot create the folder: {}", ec.message()))}};
-    auto writeManifest = [&](const std::set<std::string>& names) -> std::optional<ParseError> {
-        const std::string text = manifestText(id, names);
-        if (currentBytes(manifest) == text) return std::nullopt;
-        return io::writeFileAtomically(manifest.string(), text, "export's list of files");
+    // From here on a failure is the system's (a full disk, a folder not writable): thrown.
+    auto makeFolder = [&ec](const fs::path& folder) {
+        fs::create_directories(folder, ec);
+        if (ec)
+            throw Error(
+                fmt::format("{}: cannot create the folder: {}", folder.string(), ec.message()));
     };
-    if (auto bad = writeManifest(both)) return {{}, {*bad}};
+    auto writeFile = [](const fs::path& file, std::string_view bytes, std::string_view what) {
+        if (auto bad = io::writeFileAtomically(file.string(), bytes, what)) throw Error(bad->str());
+    };
+    makeFolder(dir);
+    auto writeManifest = [&](const std::set<std::string>& names) {
+        const std::string text = manifestText(id, names);
+        if (currentBytes(manifest) != text) writeFile(manifest, text, "export's list of files");
+    };
+    writeManifest(both);
 
     for (auto& [rel, content] : files) {
         const fs::path target = dir / rel;
         if (!content.copyOf.empty()) {
             auto bytes = io::readWholeFile(content.copyOf.string());
-            if (!bytes.ok()) return {{}, bytes.errors};
+            if (!bytes.ok())
+                throw Error("cannot read a cached image: " + bytes.errors.front().str());
             content.bytes = std::move(bytes.value);
         }
         if (currentBytes(target) == content.bytes) {
             report.unchanged.push_back(rel);
             continue;
         }
-        fs::create_directories(target.parent_path(), ec);
-        if (ec)
-            return {{},
-                    {fail(target.parent_path(),
-                          fmt::format("cannot create the folder: {}", ec.message()))}};
-        if (auto bad = io::writeFileAtomically(target.string(), content.bytes, "exported file"))
-            return {{}, {*bad}};
+        makeFolder(target.parent_path());
+        writeFile(target, content.bytes, "exported file");
         report.written.push_back(rel);
         std::string().swap(content.bytes);
     }
@@ -321,7 +325,7 @@ Result<PackExport> exportPack(ProfileSession& session, const std::string& gameId
         for (fs::path part = fs::path(rel).parent_path(); !part.empty(); part = part.parent_path())
             if (!fs::remove(dir / part, ec)) break;
     }
-    if (auto bad = writeManifest(after)) return {{}, {*bad}};
+    writeManifest(after);
     return {std::move(report), {}};
 }
 

@@ -478,3 +478,27 @@ TEST_CASE("pack export: a Limited-list entry that names a card by more fields is
     CHECK(back.value[0].name == "Banned list");
     CHECK(io::limitedListXml(back.value[0]) == xml);
 }
+
+TEST_CASE("pack export: a file that cannot be written stops the export with exit status 3, "
+          "naming it; the next export finishes the job") {
+    ScratchProfile p("export-fail");
+    installGame(p);
+    const fs::path out = p.files() / "published";
+    REQUIRE(p({"pack", "export", "pubtest", out.string()}).code == 0);
+    const std::string packBefore = read(out / "game.xml");
+    const std::string more = kExtra + "Copper Kettle,EX 1,9,Rare,Spell,\n";
+    REQUIRE(p({"import", "cards", "--game", "pubtest", p.write("extra.csv", more)}).code == 0);
+    fs::create_directories(out / "game.xml.part"); // where game.xml is written first
+    auto r = p({"pack", "export", "pubtest", out.string()});
+    CHECK(r.code == 3);
+    CHECK(has(r.err, (out / "game.xml").string() + ": cannot write the exported file"));
+    CHECK(has(r.err, "The export stopped part way"));
+    CHECK(has(read(out / "cards/ex-1.csv"), "Copper Kettle")); // written before it, whole
+    CHECK(read(out / "game.xml") == packBefore);               // the earlier one, whole
+
+    fs::remove(out / "game.xml.part");
+    r = p({"pack", "export", "pubtest", out.string()});
+    CHECK(r.code == 0);
+    CHECK(has(r.out, "wrote     game.xml"));
+    CHECK(has(r.out, "unchanged cards/ex-1.csv"));
+}

@@ -4,7 +4,6 @@
 #include "deckhand/app/pack_export.hpp"
 #include "deckhand/io/plugin_pack.hpp"
 
-#include <algorithm>
 #include <filesystem>
 #include <fmt/format.h>
 #include <fstream>
@@ -17,14 +16,19 @@ namespace fs = std::filesystem;
 namespace {
 
 int exportGame(Context& ctx, const std::string& game, const std::string& dir, bool images) {
-    auto done = app::exportPack(ctx.session(), game, dir, {images});
+    Result<app::PackExport> done;
+    try {
+        done = app::exportPack(ctx.session(), game, dir, {images});
+    } catch (const Error& e) {
+        ctx.err << "error: " << e.what() << "\n";
+        ctx.err << "The export stopped part way: the files written so far are whole, the others "
+                   "as they were. Export again once the folder can be written.\n";
+        return int{ExitSystem};
+    }
     if (!done.ok()) {
         printErrors(ctx.err, done.errors);
         ctx.err << "Nothing was exported.\n";
-        const bool system = std::any_of(done.errors.begin(), done.errors.end(), [](const auto& e) {
-            return e.message.starts_with("cannot ");
-        });
-        return int{system ? ExitSystem : ExitInput};
+        return int{ExitInput};
     }
     const auto& r = done.value;
     for (const auto& f : r.written)

@@ -302,7 +302,13 @@ void MainFrame::onTabletop(wxCommandEvent&) {
 std::string MainFrame::exportGamePack(const std::string& dir, bool images) {
     const app::LoadedGame* game = currentGame();
     if (!game) return "Choose a game first: it is what is exported.";
-    const auto done = app::exportPack(m_session, game->game.id, dir, {images});
+    Result<app::PackExport> done;
+    try {
+        done = app::exportPack(m_session, game->game.id, dir, {images});
+    } catch (const Error& e) {
+        return std::string(e.what()) + ". The files written so far are whole; export again once "
+                                       "the folder can be written.";
+    }
     if (!done.ok()) return done.errors.front().str();
     const auto& r = done.value;
     SetStatusText(toWx(fmt::format(

@@ -35,8 +35,9 @@ inline constexpr const char* kExportManifest = ".deckhand-export";
 /// under cards/sample/) and limited/<date>[-<list>].xml. Output is deterministic and a file is
 /// written (atomically) only when its bytes change. `dir` must be empty, new, or an earlier
 /// export (it holds kExportManifest); files of `dir` that no export wrote are never touched.
-/// Bad input (no such game, a folder of other files) comes back as errors; a failed write
-/// says which file.
+/// Bad input (no such game, a folder of other files) comes back as errors, before anything
+/// is written; a failure of the system (a file that cannot be written) throws deckhand::Error
+/// naming the file, leaving the files written so far (each whole) listed for the next export.
 [[nodiscard]] Result<PackExport> exportPack(ProfileSession& session, const std::string& gameId,
                                             const std::filesystem::path& dir,
                                             const PackExportOptions& options = {});
