@@ -333,6 +333,22 @@ TEST_CASE("pack export: subscribed to over HTTP it is the same game; a re-export
         requireSameGame(fromProfile(session), fromProfile(fsession));
     }
     CHECK(fromProfile(fsession).catalogue.bySetNumber("EX 1", "9"));
+    // game.xml changed, so the files it names were asked for again, each with the ETag the
+    // follower got last time: the unchanged ones (the same mtime, so the same ETag) answer 304
+    // and are kept; the changed one comes anew.
+    const auto etagOf = [&](const std::string& file) {
+        return fmt::format("\"{:x}-{:x}\"",
+                           fs::last_write_time(out / file).time_since_epoch().count(),
+                           fs::file_size(out / file));
+    };
+    std::map<std::string, std::string> asked;
+    for (const auto& req : server.requests())
+        if (!req.header("if-none-match").empty()) asked[req.path] = req.header("if-none-match");
+    CHECK(asked["/pub/cards/core.csv"] == etagOf("cards/core.csv"));
+    CHECK(asked["/pub/limited/2026-01-01.xml"] == etagOf("limited/2026-01-01.xml"));
+    CHECK_FALSE(asked["/pub/cards/ex-1.csv"].empty());
+    CHECK(asked["/pub/cards/ex-1.csv"] != etagOf("cards/ex-1.csv"));
+    CHECK(asked.count("/pub/limited/2026-06-01-banned-list.xml") == 0); // new: nothing to send
 }
 
 TEST_CASE("pack export: a file the game no longer has is removed; files no export wrote are "
