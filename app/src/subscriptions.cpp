@@ -296,7 +296,7 @@ UpdateResult Subscriptions::update(const db::Subscription& sub) {
             files.emplace_back(f.path, false);
         // Each named file's ETag and Last-Modified as the installed version got them.
         auto installed = readValidators(current);
-        std::map<std::string, std::pair<std::string, std::string>> validators;
+        Validators validators;
         for (const auto& [path, isCards] : files) {
             const fs::path rel = fs::path(path).lexically_relative(staging);
             if (rel.empty() || rel.is_absolute() || *rel.begin() == "..") {
@@ -341,7 +341,9 @@ UpdateResult Subscriptions::update(const db::Subscription& sub) {
             }
             if (part.status == io::DownloadStatus::NotModified) {
                 fs::create_directories((staging / rel).parent_path(), ec);
-                if (!ec) fs::copy_file(current / rel, staging / rel, ec);
+                if (!ec)
+                    fs::copy_file(current / rel, staging / rel,
+                                  fs::copy_options::overwrite_existing, ec);
                 if (ec) {
                     const std::string why = ec.message();
                     removeAll(staging);
