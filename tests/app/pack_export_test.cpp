@@ -518,3 +518,39 @@ TEST_CASE("pack export: a file that cannot be written stops the export with exit
     CHECK(has(r.out, "wrote     game.xml"));
     CHECK(has(r.out, "unchanged cards/ex-1.csv"));
 }
+
+TEST_CASE("pack export: every bundled and example game, exported and read back, is the same "
+          "game") {
+    ScratchProfile p("export-bundled");
+    for (const auto& e : fs::directory_iterator(fs::path(DECKHAND_RESOURCES_DIR) / "examples"))
+        REQUIRE(p({"import", "pack", (e.path() / "game.xml").string()}).code == 0);
+    app::ProfileSession session(p.dir(), DECKHAND_RESOURCES_DIR);
+    std::vector<std::string> ids;
+    for (const auto& g : session.catalogue().games())
+        ids.push_back(g.id);
+    REQUIRE(ids.size() >= 10);
+    for (const auto& id : ids) {
+        INFO(id);
+        const fs::path out = p.files() / id;
+        auto r = app::exportPack(session, id, out);
+        REQUIRE(r.ok());
+        auto read = app::readPack((out / "game.xml").string());
+        INFO((read.errors.empty() ? std::string() : read.errors.front().str()));
+        REQUIRE(read.ok());
+        std::vector<core::Printing> printings;
+        for (auto& f : read.value.cardFiles)
+            for (auto& pr : f.printings)
+                printings.push_back(std::move(pr));
+        auto copy = app::makeLoadedGame(std::move(read.value.game), (out / "game.xml").string(),
+                                        read.value.description, std::move(printings),
+                                        std::move(read.value.limitedLists), {});
+        REQUIRE(copy.ok());
+        auto original = session.game(id);
+        REQUIRE(original.ok());
+        requireSameGame(*original.value, *copy.value);
+        // And again: the same bytes, nothing written.
+        auto again = app::exportPack(session, id, out);
+        REQUIRE(again.ok());
+        CHECK(again.value.written.empty());
+    }
+}
