@@ -242,9 +242,9 @@ TEST_CASE("pack export: the folder read back as a pack is the game the profile h
     app::ProfileSession session(p.dir(), DECKHAND_RESOURCES_DIR);
     requireSameGame(fromProfile(session), *copy.value);
 
-    // Imported into another profile by hand, it is the same game again.
+    // Imported into another profile by hand (`import pack DIR`), it is the same game again.
     ScratchProfile other("export-import");
-    REQUIRE(other({"import", "pack", (out / "game.xml").string()}).code == 0);
+    REQUIRE(other({"import", "pack", out.string()}).code == 0);
     app::ProfileSession otherSession(other.dir(), DECKHAND_RESOURCES_DIR);
     requireSameGame(fromProfile(session), fromProfile(otherSession));
 }
