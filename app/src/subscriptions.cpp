@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cctype>
 #include <fmt/format.h>
+#include <fstream>
 #include <map>
 #include <set>
 
@@ -93,6 +94,37 @@ std::string extensionOf(const std::string& url) {
             return std::isalnum(static_cast<unsigned char>(c));
         });
     return plain ? ext : "img";
+}
+
+// Beside a pack's files in a subscription's folder: the ETag and Last-Modified of each file
+// the pack names, so that the next update asks for each conditionally.
+const char* const kValidatorsFile = ".deckhand-validators";
+
+using Validators = std::map<std::string, std::pair<std::string, std::string>>;
+
+Validators readValidators(const fs::path& folder) {
+    Validators out;
+    std::ifstream in(folder / kValidatorsFile, std::ios::binary);
+    std::string line;
+    while (std::getline(in, line)) {
+        const auto a = line.find('\t');
+        const auto b = a == std::string::npos ? a : line.find('\t', a + 1);
+        if (b == std::string::npos) continue;
+        out[line.substr(0, a)] = {line.substr(a + 1, b - a - 1), line.substr(b + 1)};
+    }
+    return out;
+}
+
+// Best effort: without it the next update downloads every file again, nothing worse.
+void writeValidators(const fs::path& folder, const Validators& validators) {
+    std::string text;
+    for (const auto& [file, v] : validators) {
+        const std::string line = file + '\t' + v.first + '\t' + v.second;
+        if (line.find_first_of("\r\n") != std::string::npos) continue;
+        if (std::count(line.begin(), line.end(), '\t') != 2) continue;
+        if (!v.first.empty() || !v.second.empty()) text += line + '\n';
+    }
+    std::ofstream(folder / kValidatorsFile, std::ios::binary) << text;
 }
 
 } // namespace
@@ -262,6 +294,9 @@ UpdateResult Subscriptions::update(const db::Subscription& sub) {
             files.emplace_back(f.path, true);
         for (const auto& f : pack.value.limitedListFiles)
             files.emplace_back(f.path, false);
+        // Each named file's ETag and Last-Modified as the installed version got them.
+        auto installed = readValidators(current);
+        Validators validators;
         for (const auto& [path, isCards] : files) {
             const fs::path rel = fs::path(path).lexically_relative(staging);
             if (rel.empty() || rel.is_absolute() || *rel.begin() == "..") {
@@ -290,13 +325,39 @@ UpdateResult Subscriptions::update(const db::Subscription& sub) {
                 core::CardCatalogue check(game);
                 return check.add(std::move(read.value));
             };
+            // Asked for conditionally when the installed version has it: a file the publisher
+            // did not change answers 304 and is kept from the installed version.
+            const std::string key = rel.generic_string();
+            const bool kept = fs::is_regular_file(current / rel, ec);
+            if (const auto v = installed.find(key); kept && v != installed.end()) {
+                o.etag = v->second.first;
+                o.lastModified = v->second.second;
+            }
             const auto part = io::download(url, staging / rel, o);
             if (!part.ok()) {
                 removeAll(staging);
                 return failed(sub, fmt::format("{} (named by {})", part.message, sub.url),
                               part.inputError(), part.errors);
             }
+            if (part.status == io::DownloadStatus::NotModified) {
+                fs::create_directories((staging / rel).parent_path(), ec);
+                if (!ec)
+                    fs::copy_file(current / rel, staging / rel,
+                                  fs::copy_options::overwrite_existing, ec);
+                if (ec) {
+                    const std::string why = ec.message();
+                    removeAll(staging);
+                    return failed(sub,
+                                  fmt::format("{}: cannot keep the unchanged {}: {}", sub.url,
+                                              (current / rel).string(), why),
+                                  false);
+                }
+                validators[key] = installed[key];
+            } else {
+                validators[key] = {part.etag, part.lastModified};
+            }
         }
+        if (!validators.count(kValidatorsFile)) writeValidators(staging, validators);
     }
 
     // Swap the new files in, install them, and put the old ones back if the install fails.

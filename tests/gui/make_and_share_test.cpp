@@ -1,10 +1,12 @@
 // Make and share from the desktop app: the proxies dialog writes the PDF its options say (read
 // back with poppler), Copy deck code / Paste deck code carry a deck through the clipboard, and
-// File > Export for Tabletop Simulator writes the saved object and its sheets.
+// File > Export for Tabletop Simulator writes the saved object and its sheets; File > Export game
+// pack writes the game as a folder to publish, and again only what changed.
 #include "../support/pdf_text.hpp"
 #include "deckhand/app/deck_prints.hpp"
 #include "deckhand/core/deck_code.hpp"
 #include "deckhand/gui/deck_editor.hpp"
+#include "deckhand/gui/export_pack_dialog.hpp"
 #include "deckhand/gui/proxies_dialog.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "gui_test_support.hpp"
@@ -12,13 +14,17 @@
 
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <fstream>
 #include <nlohmann/json.hpp>
 #include <wx/checkbox.h>
 #include <wx/choice.h>
 #include <wx/clipbrd.h>
 #include <wx/dataobj.h>
+#include <wx/filepicker.h>
+#include <wx/menu.h>
 #include <wx/spinctrl.h>
 #include <wx/stattext.h>
+#include <wx/statusbr.h>
 
 using namespace deckhand;
 using namespace deckhand::gui;
@@ -34,6 +40,28 @@ void tick(wxCheckBox* box, bool value) {
     e.SetEventObject(box);
     e.SetInt(value ? 1 : 0);
     box->HandleWindowEvent(e);
+}
+
+// Fills in File > Export game pack's dialog (under wxTEST_DIALOG) and presses Export.
+class FillExportPack : public wxExpectModalBase<ExportPackDialog, FillExportPack> {
+public:
+    FillExportPack(std::string folder, bool images)
+        : m_folder(std::move(folder)), m_images(images) {}
+
+protected:
+    int OnInvoked(ExportPackDialog* dialog) const override {
+        dialog->folderPicker()->SetPath(toWx(m_folder));
+        tick(dialog->imagesBox(), m_images);
+        return dialog->folder() == m_folder && dialog->images() == m_images ? wxID_OK : wxID_CANCEL;
+    }
+
+private:
+    std::string m_folder;
+    bool m_images;
+};
+
+std::string statusText(MainFrame& frame) {
+    return toUtf8(frame.GetStatusBar()->GetStatusText());
 }
 
 } // namespace
@@ -127,4 +155,36 @@ TEST_CASE("export for Tabletop Simulator from the desktop app", "[gui]") {
     CHECK(fs::exists(dir.path / "stream-sheet-1.png"));
     CHECK(fs::exists(dir.path / "stream-back.png"));
     CHECK(has(f.frame->exportTabletop((dir.path / "none" / "x.json").string()), "cannot write"));
+}
+
+TEST_CASE("File > Export game pack writes the game as a folder, then only what changed", "[gui]") {
+    FrameFixture f;
+    REQUIRE(f.frame->selectGame("plu"));
+    ScratchDir dir;
+    const fs::path out = dir.path / "plu-pack";
+    const int id = f.frame->GetMenuBar()->FindMenuItem("File", toWx("Export game pack…"));
+    REQUIRE(id != wxNOT_FOUND);
+    wxCommandEvent menu(wxEVT_MENU, id);
+    wxTEST_DIALOG(f.frame->HandleWindowEvent(menu),
+                  FillExportPack(out.string(), false).Describe("Export game pack"));
+    const std::string first = statusText(*f.frame);
+    CHECK(has(first, "Exported Powerline Ultra into " + out.string() + ": "));
+    CHECK(has(first, "written, 0 unchanged"));
+    REQUIRE(fs::exists(out / "game.xml"));
+    const auto read = app::readPack((out / "game.xml").string());
+    REQUIRE(read.ok());
+    CHECK(read.value.game.id == "plu");
+
+    // Again into the same folder: every file has the same bytes and is left as it was.
+    const auto mtime = fs::last_write_time(out / "game.xml");
+    REQUIRE(f.frame->exportGamePack(out.string(), true).empty());
+    CHECK(has(statusText(*f.frame), ": 0 files written, "));
+    CHECK(fs::last_write_time(out / "game.xml") == mtime);
+
+    // A folder of someone else's files is refused with the reason, and left alone.
+    fs::create_directories(dir.path / "mine");
+    std::ofstream(dir.path / "mine" / "notes.txt") << "keep\n";
+    CHECK(has(f.frame->exportGamePack((dir.path / "mine").string(), false),
+              "holds files no pack export wrote"));
+    CHECK_FALSE(fs::exists(dir.path / "mine" / "game.xml"));
 }

@@ -1,5 +1,7 @@
 // pack from-octgn / from-lackey: a game pack written from another program's plugin.
+// pack export: an installed game as a folder others can serve and subscribe to.
 #include "command.hpp"
+#include "deckhand/app/pack_export.hpp"
 #include "deckhand/io/plugin_pack.hpp"
 
 #include <filesystem>
@@ -11,9 +13,49 @@ namespace deckhand::cli {
 
 namespace fs = std::filesystem;
 
+namespace {
+
+int exportGame(Context& ctx, const std::string& game, const std::string& dir, bool images) {
+    Result<app::PackExport> done;
+    try {
+        done = app::exportPack(ctx.session(), game, dir, {images});
+    } catch (const Error& e) {
+        ctx.err << "error: " << e.what() << "\n";
+        ctx.err << "The export stopped part way: the files written so far are whole, the others "
+                   "as they were. Export again once the folder can be written.\n";
+        return int{ExitSystem};
+    }
+    if (!done.ok()) {
+        printErrors(ctx.err, done.errors);
+        ctx.err << "Nothing was exported.\n";
+        return int{ExitInput};
+    }
+    const auto& r = done.value;
+    for (const auto& f : r.written)
+        ctx.out << "wrote     " << f << "\n";
+    for (const auto& f : r.unchanged)
+        ctx.out << "unchanged " << f << "\n";
+    for (const auto& f : r.removed)
+        ctx.out << "removed   " << f << "\n";
+    for (const auto& n : r.notes)
+        ctx.err << "note: " << n << "\n";
+    ctx.out << fmt::format(
+        "exported {} ({} printing{}, {} Limited-list version{}{}) into {}: {} file{} written, {} "
+        "unchanged, {} removed\n",
+        game, r.printings, r.printings == 1 ? "" : "s", r.listVersions,
+        r.listVersions == 1 ? "" : "s",
+        images ? fmt::format(", {} image{}", r.images, r.images == 1 ? "" : "s") : "", dir,
+        r.written.size(), r.written.size() == 1 ? "" : "s", r.unchanged.size(), r.removed.size());
+    ctx.out << fmt::format("Serve the folder as static files; others follow it with\n"
+                           "  deckhand-cli subscribe --kind pack https://.../game.xml\n");
+    return int{ExitOk};
+}
+
+} // namespace
+
 CommandRunner addPackCommand(CLI::App& parent, Context& ctx) {
-    auto* cmd =
-        parent.add_subcommand("pack", "Write a game pack from an OCTGN or LackeyCCG plugin");
+    auto* cmd = parent.add_subcommand(
+        "pack", "Write a game pack from an OCTGN or LackeyCCG plugin, or export a game to publish");
     cmd->require_subcommand(1);
     struct Args {
         std::string dir;
@@ -21,6 +63,8 @@ CommandRunner addPackCommand(CLI::App& parent, Context& ctx) {
         std::string id;
         std::string name;
         bool force = false;
+        std::string game;
+        bool images = false;
     };
     auto a = std::make_shared<Args>();
     auto* octgn = cmd->add_subcommand(
@@ -36,7 +80,14 @@ CommandRunner addPackCommand(CLI::App& parent, Context& ctx) {
         sub->add_option("--name", a->name, "The game's name (default: the plugin's)");
         sub->add_flag("--force", a->force, "Replace the output file if it exists");
     }
-    return [&ctx, octgn, a] {
+    auto* exporter = cmd->add_subcommand(
+        "export", "An installed game (its pack, card data with your edits, Limited lists) as a "
+                  "folder to serve as static files; others subscribe to DIR/game.xml");
+    exporter->add_option("GAME", a->game, "The game's id")->required();
+    exporter->add_option("DIR", a->out, "The folder: new, empty or an earlier export")->required();
+    exporter->add_flag("--images", a->images, "Include the game's cached card images");
+    return [&ctx, octgn, exporter, a] {
+        if (exporter->parsed()) return exportGame(ctx, a->game, a->out, a->images);
         const io::PluginPackOptions options{a->id, a->name};
         auto pack = octgn->parsed() ? io::packFromOctgn(a->dir, options)
                                     : io::packFromLackey(a->dir, options);

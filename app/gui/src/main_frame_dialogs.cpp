@@ -1,6 +1,7 @@
 // The dialogs the main window opens: files, saved decks, export, history, recent decks, about.
 
 #include "deckhand/app/deck_prints.hpp"
+#include "deckhand/app/pack_export.hpp"
 #include "deckhand/core/deck_code.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/card_browser.hpp"
@@ -10,6 +11,7 @@
 #include "deckhand/gui/deck_editor.hpp"
 #include "deckhand/gui/deck_list_panel.hpp"
 #include "deckhand/gui/deck_stats_panel.hpp"
+#include "deckhand/gui/export_pack_dialog.hpp"
 #include "deckhand/gui/games_panel.hpp"
 #include "deckhand/gui/goldfish_panel.hpp"
 #include "deckhand/gui/history_dialog.hpp"
@@ -28,6 +30,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fmt/format.h>
 #include <stdexcept>
 #include <wx/aboutdlg.h>
 #include <wx/choicdlg.h>
@@ -321,6 +324,40 @@ void MainFrame::onTabletop(wxCommandEvent&) {
         const std::string error = exportTabletop(toUtf8(dialog.GetPath()));
         if (!error.empty())
             wxMessageBox(toWx(error), "Export for Tabletop Simulator", wxOK | wxICON_ERROR, this);
+    });
+}
+
+std::string MainFrame::exportGamePack(const std::string& dir, bool images) {
+    const app::LoadedGame* game = currentGame();
+    if (!game) return "Choose a game first: it is what is exported.";
+    Result<app::PackExport> done;
+    try {
+        done = app::exportPack(m_session, game->game.id, dir, {images});
+    } catch (const Error& e) {
+        return std::string(e.what()) + ". The files written so far are whole; export again once "
+                                       "the folder can be written.";
+    }
+    if (!done.ok()) return done.errors.front().str();
+    const auto& r = done.value;
+    SetStatusText(toWx(fmt::format(
+        "Exported {} into {}: {} written, {} unchanged{}{}", game->game.name, dir,
+        core::plural(static_cast<long long>(r.written.size()), "file", "files"), r.unchanged.size(),
+        r.removed.empty() ? "" : fmt::format(", {} removed", r.removed.size()),
+        images ? fmt::format(" ({})",
+                             core::plural(static_cast<long long>(r.images), "image", "images"))
+               : "")));
+    return {};
+}
+
+void MainFrame::onExportPack(wxCommandEvent&) {
+    guarded(this, "export the game pack", [&] {
+        const app::LoadedGame* game = currentGame();
+        if (!game) return;
+        ExportPackDialog dialog(this, game->game.name, "");
+        if (dialog.ShowModal() != wxID_OK || dialog.folder().empty()) return;
+        const std::string error = exportGamePack(dialog.folder(), dialog.images());
+        if (!error.empty())
+            wxMessageBox(toWx(error), "Export game pack", wxOK | wxICON_ERROR, this);
     });
 }
 

@@ -30,6 +30,7 @@ enum MenuId : int {
     IdPasteCode,
     IdProxies,
     IdTts,
+    IdExportPack,
     IdGuide,
     IdWelcome,
     IdEditCards,

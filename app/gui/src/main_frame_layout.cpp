@@ -65,6 +65,9 @@ void MainFrame::buildMenus() {
                  "The deck's cards at their real size, 3 x 3 to a page, as a PDF to print");
     file->Append(IdTts, toWx("Export for &Tabletop Simulator…"),
                  "The deck as a Tabletop Simulator saved object, with its card sheets");
+    file->Append(IdExportPack, toWx("Export &game pack…"),
+                 "The game with its card data and Limited lists, as a folder others can "
+                 "subscribe to");
     file->AppendSeparator();
     file->Append(wxID_EXIT, "&Quit\tCtrl+Q", "Close Deckhand");
     auto* edit = new wxMenu;
@@ -272,6 +275,7 @@ void MainFrame::buildMenus() {
     Bind(wxEVT_MENU, &MainFrame::onProxies, this, IdProxies);
     Bind(wxEVT_MENU, &MainFrame::onEditCards, this, IdEditCards);
     Bind(wxEVT_MENU, &MainFrame::onTabletop, this, IdTts);
+    Bind(wxEVT_MENU, &MainFrame::onExportPack, this, IdExportPack);
     Bind(
         wxEVT_MENU,
         [this](wxCommandEvent&) {
@@ -318,6 +322,9 @@ void MainFrame::buildToolBar() {
     Bind(wxEVT_UPDATE_UI, hasDeck, IdProxies);
     Bind(wxEVT_UPDATE_UI, hasDeck, IdTts);
     Bind(wxEVT_UPDATE_UI, hasDeck, IdCopyCode);
+    Bind(
+        wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(currentGame() != nullptr); },
+        IdExportPack);
 }
 
 wxWindow* MainFrame::buildGameBar() {

@@ -172,6 +172,10 @@ public:
     /// File > Export for Tabletop Simulator with a file chosen: the deck's saved object and its
     /// card sheets beside it (app::writeTabletop). Empty, or why nothing was written.
     std::string exportTabletop(const std::string& path);
+    /// File > Export game pack with a folder chosen: the current game as a folder to publish
+    /// (app::exportPack); the status bar says how many files were written and unchanged.
+    /// Empty, or why nothing was exported.
+    std::string exportGamePack(const std::string& dir, bool images);
     /// The installed games or their cards changed (a pack, an import, an update): the game
     /// list and every view of the game are read again.
     void gamesChanged();
@@ -238,6 +242,7 @@ private:
     /// edits saved (and every pane set up again from the profile) on Save.
     void onEditCards(wxCommandEvent& event);
     void onTabletop(wxCommandEvent& event);
+    void onExportPack(wxCommandEvent& event);
     /// Edit > Preferences; the preview is shown again after (a download may be allowed now).
     void showPreferences();
     /// The open deck as the goldfish panel should test it.

@@ -1,0 +1,51 @@
+#include "deckhand/gui/export_pack_dialog.hpp"
+
+#include "deckhand/gui/wx_string.hpp"
+
+#include <fmt/format.h>
+#include <wx/button.h>
+#include <wx/checkbox.h>
+#include <wx/filepicker.h>
+#include <wx/sizer.h>
+#include <wx/stattext.h>
+
+namespace deckhand::gui {
+
+ExportPackDialog::ExportPackDialog(wxWindow* parent, const std::string& gameName,
+                                   const std::string& folder)
+    : wxDialog(parent, wxID_ANY, "Export game pack", wxDefaultPosition, wxDefaultSize,
+               wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER) {
+    auto* top = new wxBoxSizer(wxVERTICAL);
+    auto* intro = new wxStaticText(
+        this, wxID_ANY,
+        toWx(fmt::format("{} as a folder to put on a web server: its pack (game.xml), its card "
+                         "data with your edits and its Limited lists. Others follow it with "
+                         "Subscribe, given the address of game.xml. Exporting again into the "
+                         "same folder rewrites only the files that changed.",
+                         gameName)));
+    intro->Wrap(FromDIP(460));
+    top->Add(intro, 0, wxALL, 10);
+    top->Add(new wxStaticText(this, wxID_ANY, "Folder (new, empty, or an earlier export)"), 0,
+             wxLEFT | wxRIGHT, 10);
+    m_folder =
+        new wxDirPickerCtrl(this, wxID_ANY, toWx(folder), "Export the game pack into",
+                            wxDefaultPosition, wxDefaultSize, wxDIRP_USE_TEXTCTRL | wxDIRP_SMALL);
+    m_folder->SetName("Folder");
+    top->Add(m_folder, 0, wxEXPAND | wxALL, 10);
+    m_images = new wxCheckBox(this, wxID_ANY, "Include the cached card images");
+    m_images->SetToolTip("images/<game>/<set>/<number>.<ext>: those downloaded or chosen so far");
+    top->Add(m_images, 0, wxLEFT | wxRIGHT | wxBOTTOM, 10);
+    top->Add(CreateStdDialogButtonSizer(wxOK | wxCANCEL), 0, wxEXPAND | wxALL, 10);
+    if (auto* ok = FindWindow(wxID_OK)) ok->SetLabel("&Export");
+    SetSizerAndFit(top);
+}
+
+std::string ExportPackDialog::folder() const {
+    return toUtf8(m_folder->GetPath());
+}
+
+bool ExportPackDialog::images() const {
+    return m_images->GetValue();
+}
+
+} // namespace deckhand::gui

@@ -1,0 +1,332 @@
+#include "deckhand/app/pack_export.hpp"
+
+#include "deckhand/app/subscriptions.hpp"
+#include "deckhand/core/text.hpp"
+#include "deckhand/io/file.hpp"
+#include "deckhand/io/pack_writer.hpp"
+
+#include <algorithm>
+#include <cstdint>
+#include <fmt/format.h>
+#include <fstream>
+#include <map>
+#include <optional>
+#include <set>
+#include <sstream>
+
+namespace deckhand::app {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// A file name part that any web server serves under the same name: ASCII letters (lower case),
+// digits, '_' and single '-'. Two values may share one (their files are then one file).
+std::string slug(std::string_view value, std::string_view fallback) {
+    std::string out;
+    for (const char raw : value) {
+        char c = raw >= 'A' && raw <= 'Z' ? static_cast<char>(raw - 'A' + 'a') : raw;
+        const bool plain = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
+        if (plain)
+            out += c;
+        else if (!out.empty() && out.back() != '-')
+            out += '-';
+    }
+    while (!out.empty() && out.back() == '-')
+        out.pop_back();
+    return out.empty() ? std::string(fallback) : out;
+}
+
+// FNV-1a, 64 bits: tells contents apart for the pack's note (not a security measure).
+std::string contentHash(std::string_view bytes) {
+    std::uint64_t h = 14695981039346656037ull;
+    for (const char c : bytes) {
+        h ^= static_cast<unsigned char>(c);
+        h *= 1099511628211ull;
+    }
+    return fmt::format("{:016x}", h);
+}
+
+// What a file holds now, or nullopt when it is not there or not readable as a file.
+std::optional<std::string> currentBytes(const fs::path& p) {
+    std::error_code ec;
+    if (!fs::is_regular_file(fs::symlink_status(p, ec))) return std::nullopt;
+    std::ifstream in(p, std::ios::binary);
+    if (!in) return std::nullopt;
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+// A manifest line names a file of the export only when it is a plain path below the folder.
+bool safeRelative(const std::string& line) {
+    if (line.empty() || line.front() == '#') return false;
+    const fs::path p(line);
+    if (p.is_absolute() || p.has_root_name() || p != p.lexically_normal()) return false;
+    return std::none_of(p.begin(), p.end(), [](const fs::path& part) {
+        return part == ".." || part == "." || part.empty();
+    });
+}
+
+std::set<std::string> readManifest(const fs::path& file) {
+    std::set<std::string> out;
+    std::ifstream in(file, std::ios::binary);
+    std::string line;
+    while (std::getline(in, line)) {
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        if (safeRelative(line)) out.insert(line);
+    }
+    return out;
+}
+
+std::string manifestText(const std::string& gameId, const std::set<std::string>& files) {
+    std::string out = fmt::format(
+        "# Deckhand pack export of {}: the files it wrote. The next export replaces them and "
+        "removes those the game no longer has; it touches no other file.\n",
+        gameId);
+    for (const auto& f : files)
+        out += f + "\n";
+    return out;
+}
+
+// The cached image of a printing: <profile>/images/<game>/<set>/<number>.<ext>, the first
+// extension in name order when there are several; empty when none is cached.
+class CachedImages {
+public:
+    explicit CachedImages(fs::path profile) : m_profile(std::move(profile)) {}
+
+    fs::path find(const std::string& game, const core::Printing& p) {
+        const fs::path probe = cardImagePath(m_profile, game, p.set(), p.number(), "x");
+        const std::string stem = probe.stem().string() + ".";
+        const auto& names = folder(probe.parent_path());
+        for (auto it = names.lower_bound(stem); it != names.end() && it->starts_with(stem); ++it) {
+            const std::string ext = it->substr(stem.size());
+            if (!ext.empty() && ext.find('.') == std::string::npos && ext != "etag")
+                return probe.parent_path() / *it;
+        }
+        return {};
+    }
+
+private:
+    const std::set<std::string>& folder(const fs::path& dir) {
+        auto [it, fresh] = m_folders.try_emplace(dir.string());
+        if (fresh) {
+            std::error_code ec;
+            for (const auto& e : fs::directory_iterator(dir, ec))
+                if (e.is_regular_file(ec) && !e.path().filename().string().starts_with("."))
+                    it->second.insert(e.path().filename().string());
+        }
+        return it->second;
+    }
+
+    fs::path m_profile;
+    std::map<std::string, std::set<std::string>> m_folders;
+};
+
+// What a file of the export holds: its bytes, or a file to copy them from (an image).
+struct Content {
+    std::string bytes;
+    fs::path copyOf;
+};
+
+ParseError fail(const fs::path& where, std::string message) {
+    return {{where.string()}, std::move(message)};
+}
+
+} // namespace
+
+Result<PackExport> exportPack(ProfileSession& session, const std::string& gameId,
+                              const fs::path& dir, const PackExportOptions& options) {
+    auto loaded = session.game(gameId);
+    if (!loaded.ok()) return {{}, loaded.errors};
+    const LoadedGame& game = *loaded.value;
+    const std::string& id = game.game.id;
+    std::optional<db::InstalledGame> installed;
+    for (auto& g : session.catalogue().games())
+        if (g.id == id) installed = std::move(g);
+    if (!installed) return {{}, {{{}, fmt::format("the pack of '{}' is not in the profile", id)}}};
+
+    PackExport report;
+    std::map<std::string, Content> files; // relative path -> content, sorted
+
+    // Card data: one file per set (sample data apart), in the order the sets first come, each
+    // in the game's order of printings.
+    std::vector<std::string> cardOrder;
+    std::map<std::string, std::vector<const core::Printing*>> byFile;
+    for (std::size_t i = 0; i < game.catalogue.size(); ++i) {
+        const core::Printing& p = game.catalogue.at(i);
+        const std::string rel =
+            fmt::format("cards/{}{}.csv", p.sample ? "sample/" : "", slug(p.set(), "set"));
+        auto [it, fresh] = byFile.try_emplace(rel);
+        if (fresh) cardOrder.push_back(rel);
+        it->second.push_back(&p);
+    }
+    std::vector<io::PackFileRef> cardRefs, listRefs;
+    for (const auto& rel : cardOrder) {
+        std::vector<std::string> leftOut;
+        files[rel].bytes = io::cardCsv(game.game, byFile[rel], &leftOut);
+        for (const auto& column : leftOut)
+            report.notes.push_back(fmt::format("{}: the extra column '{}' is left out: the game's "
+                                               "field of that name would read it",
+                                               rel, column));
+        cardRefs.push_back({rel, byFile[rel].front()->sample});
+    }
+    report.printings = game.catalogue.size();
+
+    // Limited lists: one file per version, by date and list name.
+    auto versions = game.limited.versions(id);
+    std::stable_sort(versions.begin(), versions.end(), [](const auto* a, const auto* b) {
+        return std::tie(a->effective, a->name) < std::tie(b->effective, b->name);
+    });
+    for (const auto* v : versions) {
+        std::string base = "limited/" + v->effective.str();
+        if (!core::iequals(v->name, core::kUnnamedList)) base += "-" + slug(v->name, "list");
+        std::string rel = base + ".xml";
+        for (int n = 2; files.count(rel); ++n)
+            rel = fmt::format("{}-{}.xml", base, n);
+        files[rel].bytes = io::limitedListXml(*v);
+        listRefs.push_back({rel, v->sample});
+    }
+    report.listVersions = versions.size();
+
+    // The pack, naming those files; its note lists their contents, so that game.xml changes
+    // whenever one of them does (subscribers ask for game.xml first, conditionally).
+    std::string note = fmt::format("{} (game {}). The card data and Limited lists it names, by "
+                                   "content (FNV-1a), so that this file changes when one of "
+                                   "them does:\n",
+                                   io::kExportNoteStart, id);
+    for (const auto& r : cardRefs)
+        note += fmt::format("  {} {}\n", r.file, contentHash(files[r.file].bytes));
+    for (const auto& r : listRefs)
+        note += fmt::format("  {} {}\n", r.file, contentHash(files[r.file].bytes));
+    auto pack =
+        io::packWithFiles(installed->packXml, installed->packFile, cardRefs, listRefs, note);
+    if (!pack.ok()) return {{}, pack.errors};
+    files["game.xml"].bytes = std::move(pack.value);
+
+    if (options.images) {
+        CachedImages cache(session.profile().dir());
+        for (std::size_t i = 0; i < game.catalogue.size(); ++i) {
+            const core::Printing& p = game.catalogue.at(i);
+            const fs::path image = cache.find(id, p);
+            if (image.empty()) continue;
+            const fs::path target = cardImagePath(fs::path(), id, p.set(), p.number(),
+                                                  image.extension().string().substr(1));
+            files[target.generic_string()].copyOf = image;
+            ++report.images;
+        }
+    }
+
+    // The folder: new, empty, or an earlier export's; no file of someone else's is replaced.
+    std::error_code ec;
+    const auto status = fs::status(dir, ec);
+    if (fs::exists(status) && !fs::is_directory(status))
+        return {{}, {fail(dir, "is not a folder")}};
+    const fs::path manifest = dir / kExportManifest;
+    const bool earlier = fs::is_regular_file(fs::symlink_status(manifest, ec));
+    const std::set<std::string> before = earlier ? readManifest(manifest) : std::set<std::string>{};
+    if (fs::exists(status) && !earlier) {
+        std::vector<std::string> there;
+        for (const auto& e : fs::directory_iterator(dir, ec))
+            there.push_back(e.path().filename().string());
+        if (!there.empty()) {
+            std::sort(there.begin(), there.end());
+            std::string names;
+            for (std::size_t i = 0; i < there.size() && i < 3; ++i)
+                names += (i ? ", " : "") + there[i];
+            if (there.size() > 3) names += fmt::format(" and {} more", there.size() - 3);
+            return {{},
+                    {fail(dir, fmt::format("holds files no pack export wrote ({}); export into an "
+                                           "empty folder or into an earlier export's",
+                                           names))}};
+        }
+    }
+    std::vector<ParseError> refused;
+    for (const auto& [rel, content] : files) {
+        const fs::path target = dir / rel;
+        // Every folder on the way must be a folder of this one, not a link leading out of it.
+        for (fs::path part = fs::path(rel).parent_path(); !part.empty();
+             part = part.parent_path()) {
+            const auto s = fs::symlink_status(dir / part, ec);
+            if (fs::exists(s) && (fs::is_symlink(s) || !fs::is_directory(s)))
+                refused.push_back(fail(dir / part, "is in the way of the export: not a folder"));
+        }
+        const auto s = fs::symlink_status(target, ec);
+        if (!fs::exists(s)) continue;
+        if (!fs::is_regular_file(s))
+            refused.push_back(fail(target, "is in the way of the export: not a file"));
+        else if (!before.count(rel))
+            refused.push_back(
+                fail(target, "was not written by an earlier export; move it away first"));
+    }
+    if (!refused.empty()) {
+        std::sort(refused.begin(), refused.end(), [](const ParseError& a, const ParseError& b) {
+            return a.where.file < b.where.file;
+        });
+        refused.erase(std::unique(refused.begin(), refused.end(),
+                                  [](const ParseError& a, const ParseError& b) {
+                                      return a.where.file == b.where.file;
+                                  }),
+                      refused.end());
+        return {{}, refused};
+    }
+
+    // The manifest first names every file this export may leave, so an export cut short is
+    // still an earlier export to the next one.
+    std::set<std::string> after;
+    for (const auto& [rel, content] : files)
+        after.insert(rel);
+    std::set<std::string> both = before;
+    both.insert(after.begin(), after.end());
+    // From here on a failure is the system's (a full disk, a folder not writable): thrown.
+    auto makeFolder = [&ec](const fs::path& folder) {
+        fs::create_directories(folder, ec);
+        if (ec)
+            throw Error(
+                fmt::format("{}: cannot create the folder: {}", folder.string(), ec.message()));
+    };
+    auto writeFile = [](const fs::path& file, std::string_view bytes, std::string_view what) {
+        if (auto bad = io::writeFileAtomically(file.string(), bytes, what)) throw Error(bad->str());
+    };
+    makeFolder(dir);
+    auto writeManifest = [&](const std::set<std::string>& names) {
+        const std::string text = manifestText(id, names);
+        if (currentBytes(manifest) != text) writeFile(manifest, text, "export's list of files");
+    };
+    writeManifest(both);
+
+    for (auto& [rel, content] : files) {
+        const fs::path target = dir / rel;
+        if (!content.copyOf.empty()) {
+            auto bytes = io::readWholeFile(content.copyOf.string());
+            if (!bytes.ok())
+                throw Error("cannot read a cached image: " + bytes.errors.front().str());
+            content.bytes = std::move(bytes.value);
+        }
+        if (currentBytes(target) == content.bytes) {
+            report.unchanged.push_back(rel);
+            continue;
+        }
+        makeFolder(target.parent_path());
+        writeFile(target, content.bytes, "exported file");
+        report.written.push_back(rel);
+        std::string().swap(content.bytes);
+    }
+    for (const auto& rel : before) {
+        if (after.count(rel)) continue;
+        const fs::path target = dir / rel;
+        if (!fs::is_regular_file(fs::symlink_status(target, ec))) continue;
+        bool inside = true; // never through a link to somewhere else
+        for (fs::path part = fs::path(rel).parent_path(); !part.empty(); part = part.parent_path())
+            if (fs::is_symlink(fs::symlink_status(dir / part, ec))) inside = false;
+        if (!inside) continue;
+        if (fs::remove(target, ec)) report.removed.push_back(rel);
+        // Its folder goes too when nothing is left in it (never the export's own folder).
+        for (fs::path part = fs::path(rel).parent_path(); !part.empty(); part = part.parent_path())
+            if (!fs::remove(dir / part, ec)) break;
+    }
+    writeManifest(after);
+    return {std::move(report), {}};
+}
+
+} // namespace deckhand::app

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "deckhand/core/card.hpp"
+#include "deckhand/core/game.hpp"
+#include "deckhand/core/limited_list.hpp"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace deckhand::io {
+
+/// Card data as the pack's CSV reader reads it (docs/game-pack.md, "Card data"): a header of
+/// the built-in fields, the game's fields in pack order and the extra columns the printings
+/// keep (sorted), then one row per printing in the order given. Extras whose name a game field
+/// would take are left out and named in `leftOut` when given.
+[[nodiscard]] std::string cardCsv(const core::Game& game,
+                                  const std::vector<const core::Printing*>& printings,
+                                  std::vector<std::string>* leftOut = nullptr);
+
+/// One Limited-list version as the XML the list reader reads (docs/game-pack.md, "Limited
+/// lists"), entries in the order of their keys: the same version always gives the same bytes.
+[[nodiscard]] std::string limitedListXml(const core::LimitedListVersion& version);
+
+/// A file a pack names (`<cards file>` or `<limited-list file>`), relative to the pack.
+struct PackFileRef {
+    std::string file;
+    bool sample = false;
+};
+
+/// The pack `packXml` (read from `file`) with its `<cards>` and `<limited-list>` files
+/// replaced by `cards` and `lists`, in their place (or before `<formats>` when it named none),
+/// and `note` as a comment at the top of the root (replacing the note of an earlier call).
+/// Everything else is kept as written. Errors when the XML does not parse.
+[[nodiscard]] Result<std::string> packWithFiles(std::string_view packXml, const std::string& file,
+                                                const std::vector<PackFileRef>& cards,
+                                                const std::vector<PackFileRef>& lists,
+                                                std::string_view note);
+
+/// The comment packWithFiles writes starts with this: how it knows its own note again.
+inline constexpr std::string_view kExportNoteStart = " Exported by Deckhand";
+
+} // namespace deckhand::io
