@@ -130,6 +130,12 @@ std::optional<CardEditConflict> conflictOf(const core::Game& game, const db::Car
 EditedCards applyCardEdits(const core::Game& game, std::vector<core::Printing> published,
                            const std::vector<db::CardEdit>& allEdits) {
     EditedCards out;
+    // Most games have no edits: their printings as read, without a key made for each of them
+    // (a 100,000-printing game is read at every start).
+    if (allEdits.empty()) {
+        out.printings = std::move(published);
+        return out;
+    }
     // An edit without a name, set or number (its stored object damaged) cannot be a card: the
     // published card shows, and the user is told.
     std::vector<db::CardEdit> edits;

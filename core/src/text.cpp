@@ -76,42 +76,13 @@ bool nfkcCasefold(std::string& s) {
     return true;
 }
 
-} // namespace
-
-std::string foldName(std::string_view name) {
-    // Plain ASCII without a backquote (the name of nearly every card and deck line) in one
-    // pass: what the steps below make of it, lower case and spaces collapsed, without their
-    // two copies. foldName runs for every line a batch check reads.
-    if (std::all_of(name.begin(), name.end(),
-                    [](char c) { return static_cast<unsigned char>(c) < 0x80 && c != '\x60'; })) {
-        std::string out;
-        out.reserve(name.size());
-        bool pendingSpace = false;
-        for (char c : name) {
-            if (isSpace(static_cast<unsigned char>(c))) {
-                pendingSpace = !out.empty();
-                continue;
-            }
-            if (pendingSpace) {
-                out += ' ';
-                pendingSpace = false;
-            }
-            out += c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
-        }
-        return out;
-    }
-    std::string plain = plainPunctuation(name);
-    // Plain ASCII, most names, skips the tables; text that is not UTF-8 gets ASCII case folded
-    // and its other bytes kept, so a damaged name still compares with itself.
-    if (isAscii(plain) || !nfkcCasefold(plain)) {
-        for (char& c : plain)
-            if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-    }
-    // NFKC has made every Unicode space (no-break, ideographic, en/em) an ASCII one.
+// `s` with each run of spaces made one and none at the ends, and its ASCII letters lower case
+// when `lower` (the last step of foldName).
+std::string collapsedSpaces(std::string_view s, bool lower) {
     std::string out;
-    out.reserve(plain.size());
+    out.reserve(s.size());
     bool pendingSpace = false;
-    for (char c : plain) {
+    for (char c : s) {
         if (isSpace(static_cast<unsigned char>(c))) {
             pendingSpace = !out.empty();
             continue;
@@ -120,9 +91,26 @@ std::string foldName(std::string_view name) {
             out += ' ';
             pendingSpace = false;
         }
-        out += c;
+        out += lower && c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
     }
     return out;
+}
+
+} // namespace
+
+std::string foldName(std::string_view name) {
+    // Plain ASCII without a backquote (the name of nearly every card and deck line) has no
+    // punctuation to make plain and nothing for NFKC to do: one pass, one copy. foldName runs
+    // for every line a batch check reads.
+    if (std::all_of(name.begin(), name.end(),
+                    [](char c) { return static_cast<unsigned char>(c) < 0x80 && c != '\x60'; }))
+        return collapsedSpaces(name, true);
+    std::string plain = plainPunctuation(name);
+    // Text that is not UTF-8 gets ASCII case folded and its other bytes kept, so a damaged name
+    // still compares with itself. NFKC has made every Unicode space (no-break, ideographic,
+    // en/em) an ASCII one.
+    const bool unicodeFolded = !isAscii(plain) && nfkcCasefold(plain);
+    return collapsedSpaces(plain, !unicodeFolded);
 }
 
 std::vector<std::string> searchWords(std::string_view text) {

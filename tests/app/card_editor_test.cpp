@@ -63,6 +63,16 @@ std::vector<std::string> searchNames(const Profile& p) {
     return out;
 }
 
+// Alpha's rules text and cost changed as a user changes them: "Strike twice.", 4.
+void editAlpha(app::CardEditor& editor) {
+    const int alpha = editor.find("T1", "001");
+    REQUIRE(alpha >= 0);
+    auto values = editor.cards()[static_cast<std::size_t>(alpha)].values;
+    values[core::FieldText] = "Strike twice.";
+    values[kCost] = "4";
+    CHECK(editor.update(alpha, values).empty());
+}
+
 } // namespace
 
 TEST_CASE("card editor: a changed card survives a re-import of the published data") {
@@ -71,12 +81,7 @@ TEST_CASE("card editor: a changed card survives a re-import of the published dat
     {
         app::ProfileSession session(p.dir(), DECKHAND_RESOURCES_DIR);
         app::CardEditor editor(session, "tiny");
-        const int alpha = editor.find("T1", "001");
-        REQUIRE(alpha >= 0);
-        auto values = editor.cards()[static_cast<std::size_t>(alpha)].values;
-        values[core::FieldText] = "Strike twice.";
-        values[kCost] = "4";
-        CHECK(editor.update(alpha, values).empty());
+        editAlpha(editor);
         editor.save();
     }
     // The published file imported again, unchanged: the user's version stands, no conflict.
@@ -363,4 +368,48 @@ TEST_CASE("card editor: a card the user deleted and the publisher changed since 
         editor.save();
         CHECK(session.game("tiny").value->catalogue.bySetNumber("T1", "003")->numbers[kCost] == 9);
     }
+}
+
+TEST_CASE("card editor: a pack export publishes the game as edited, and a subscriber's copy has "
+          "the edits") {
+    Profile p("cardexport");
+    installTiny(p);
+    {
+        app::ProfileSession session(p.dir(), DECKHAND_RESOURCES_DIR);
+        app::CardEditor editor(session, "tiny");
+        editAlpha(editor);
+        std::vector<std::string> delta(9);
+        delta[core::FieldName] = "Delta";
+        delta[core::FieldSet] = "T2";
+        delta[core::FieldNumber] = "1";
+        delta[kType] = "Spell";
+        REQUIRE(editor.add(delta).ok());
+        editor.remove(editor.find("T1", "002")); // Beta
+        editor.save();
+    }
+    const fs::path out = p.files() / "published";
+    auto exported = p({"pack", "export", "tiny", out.string()});
+    INFO(exported.out << exported.err);
+    REQUIRE(exported.code == 0);
+
+    // Another player installs the exported folder: the game they get is the edited one.
+    Profile other("cardexport-other");
+    auto installed = other({"import", "pack", (out / "game.xml").string()});
+    INFO(installed.err);
+    REQUIRE(installed.code == 0);
+    app::ProfileSession session(other.dir(), DECKHAND_RESOURCES_DIR);
+    auto game = session.game("tiny");
+    REQUIRE(game.ok());
+    CHECK(game.value->catalogue.size() == 3); // Alpha, Gamma, Delta
+    const core::Printing* alpha = game.value->catalogue.bySetNumber("T1", "001");
+    REQUIRE(alpha);
+    CHECK(alpha->text() == "Strike twice.");
+    CHECK(alpha->numbers[kCost] == 4);
+    CHECK(game.value->catalogue.bySetNumber("T1", "002") == nullptr);
+    const core::Printing* delta = game.value->catalogue.bySetNumber("T2", "1");
+    REQUIRE(delta);
+    CHECK(delta->name() == "Delta");
+    CHECK(delta->values[kType] == "Spell");
+    // Published data, not edits, on the other side: nothing to settle there.
+    CHECK(game.value->cardEditConflicts.empty());
 }
