@@ -185,6 +185,14 @@ DECKHAND_LAZY(libcurl, void, curl_url_cleanup, (CURLU * handle), (handle))
 // Both take one argument after the option, whose type the option's number range says (curl's
 // own rule, curl.h's CURLOPTTYPE_*): a long, an object pointer, a function pointer, a
 // curl_off_t or a blob pointer.
+//
+// The prototypes are curl's, so the last named parameter is an enum, which clang's -Wvarargs
+// flags for va_start; curl's own definitions do the same, and every ABI passes these enums as
+// an int (their values fit one).
+#if defined(__clang__)
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wvarargs"
+#endif
 extern "C" CURLcode curl_easy_setopt(CURL* handle, CURLoption option, ...) {
     static const auto f = real<decltype(&curl_easy_setopt), libcurl>("curl_easy_setopt");
     va_list ap;
@@ -215,6 +223,9 @@ extern "C" CURLcode curl_easy_getinfo(CURL* handle, CURLINFO info, ...) {
     va_end(ap);
     return f(handle, info, out);
 }
+#if defined(__clang__)
+#pragma clang diagnostic pop
+#endif
 
 DECKHAND_LAZY(libjpeg, void, jpeg_CreateDecompress,
               (j_decompress_ptr cinfo, int version, size_t structsize),
