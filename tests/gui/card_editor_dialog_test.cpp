@@ -227,6 +227,7 @@ TEST_CASE("card editor: a set's name and release date - Delete set asks, takes e
     CHECK_FALSE(editor.canUndo());
     REQUIRE(dialog->editSet("LFS1", "Link Start", "2026-02-01"));
     CHECK(dialog->setText() == "LFS1: Link Start (2026-02-01)  [edited]");
+    screenshot(dialog, "card-editor-set");
 
     const auto inSet = [&] {
         return std::count_if(editor.cards().begin(), editor.cards().end(),

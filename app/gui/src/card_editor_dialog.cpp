@@ -596,10 +596,29 @@ void CardEditorDialog::onSetInfo() {
     date->SetHint("YYYY-MM-DD");
     grid->Add(date, 1, wxEXPAND);
     sizer->Add(grid, 0, wxEXPAND | wxALL, 10);
+    auto* error = new wxStaticText(&ask, wxID_ANY, "");
+    error->SetForegroundColour(wxColour(190, 0, 0));
+    sizer->Add(error, 0, wxEXPAND | wxLEFT | wxRIGHT, 10);
     sizer->Add(ask.CreateStdDialogButtonSizer(wxOK | wxCANCEL), 0, wxEXPAND | wxALL, 8);
     ask.SetSizerAndFit(sizer);
-    if (ask.ShowModal() != wxID_OK) return;
-    editSet(info.code, toUtf8(name->GetValue()), toUtf8(date->GetValue()));
+    // A date the editor refuses keeps the dialog open with what was typed, the error below.
+    ask.Bind(
+        wxEVT_BUTTON,
+        [&](wxCommandEvent& e) {
+            bool ok = false;
+            guarded(&ask, "change the set", [&] {
+                ok = editSet(info.code, toUtf8(name->GetValue()), toUtf8(date->GetValue()));
+            });
+            if (ok) {
+                e.Skip();
+                return;
+            }
+            error->SetLabel(toWx(status()));
+            error->Wrap(ask.FromDIP(360));
+            ask.Fit();
+        },
+        wxID_OK);
+    ask.ShowModal();
 }
 
 bool CardEditorDialog::editSet(const std::string& code, const std::string& name,
