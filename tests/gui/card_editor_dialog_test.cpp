@@ -228,6 +228,8 @@ TEST_CASE("card editor: a set's name and release date - Delete set asks, takes e
     REQUIRE(dialog->editSet("LFS1", "Link Start", "2026-02-01"));
     CHECK(dialog->setText() == "LFS1: Link Start (2026-02-01)  [edited]");
     screenshot(dialog, "card-editor-set");
+    REQUIRE(dialog->editSet("LFS1", "Link Start", "2026-02-01")); // the same again: no step
+    CHECK(oneLine(dialog->status()) == "Set LFS1: Link Start (2026-02-01): unchanged.");
 
     const auto inSet = [&] {
         return std::count_if(editor.cards().begin(), editor.cards().end(),

@@ -623,10 +623,15 @@ void CardEditorDialog::onSetInfo() {
 
 bool CardEditorDialog::editSet(const std::string& code, const std::string& name,
                                const std::string& released) {
+    const auto before = m_editor.setEdits();
     const auto errors = m_editor.editSet(code, name, released);
     if (!errors.empty()) {
         setStatus("Set " + code + ": " + errors.front().message);
         return false;
+    }
+    if (m_editor.setEdits() == before) {
+        setStatus("Set " + m_editor.setInfo(code).label() + ": unchanged.");
+        return true;
     }
     afterChange(m_selected);
     setStatus("Set " + m_editor.setInfo(code).label() + " (Undo takes it back).");
