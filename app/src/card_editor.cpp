@@ -1,7 +1,9 @@
 #include "deckhand/app/card_editor.hpp"
 
 #include "deckhand/app/subscriptions.hpp"
+#include "deckhand/core/date.hpp"
 #include "deckhand/core/text.hpp"
+#include "deckhand/db/catalogue_store.hpp"
 #include "deckhand/io/card_csv.hpp"
 #include "deckhand/io/image_fetch.hpp"
 
@@ -58,6 +60,13 @@ std::string EditorCard::label() const {
                        values[core::FieldNumber]);
 }
 
+std::string EditorSet::label() const {
+    std::string out = code;
+    if (!name.empty()) out += ": " + name;
+    if (!released.empty()) out += fmt::format(" ({})", released);
+    return out;
+}
+
 std::string PasteError::str() const {
     return fmt::format("row {}, column {}: {}", row, column, message);
 }
@@ -71,6 +80,9 @@ CardEditor::CardEditor(ProfileSession& session, const std::string& gameId) : m_s
         m_publishedByKey.emplace(keyOf(m_published[i].set(), m_published[i].number()), i);
     m_state.edits = session.cardEdits(m_game.id);
     m_saved = m_state.edits;
+    m_state.sets = db::SetEditStore(session.profile().user()).list(m_game.id);
+    m_savedSets = m_state.sets;
+    m_publishedSets = db::CatalogueStore(session.profile().catalogue()).sets(m_game.id);
     rebuild();
 }
 
@@ -318,6 +330,11 @@ void CardEditor::remove(int index) {
     const auto& card = m_cards.at(static_cast<std::size_t>(index));
     if (card.state == EditorCardState::Deleted) return; // deleted already
     State next = m_state;
+    removeIn(next, card);
+    change(std::move(next));
+}
+
+void CardEditor::removeIn(State& next, const EditorCard& card) const {
     const std::string set = card.values[core::FieldSet];
     const std::string number = card.values[core::FieldNumber];
     auto it = std::find_if(next.edits.begin(), next.edits.end(), [&](const db::CardEdit& e) {
@@ -343,7 +360,77 @@ void CardEditor::remove(int index) {
         next.edits.erase(it);
     }
     next.images.erase(keyOf(set, number));
+}
+
+EditorSet CardEditor::setInfo(const std::string& code) const {
+    EditorSet out;
+    out.code = code;
+    for (const auto& s : sets())
+        if (core::iequals(s, code)) out.code = s;
+    for (const auto& p : m_publishedSets)
+        if (core::iequals(p.code, code)) {
+            out.name = p.name;
+            out.released = p.released;
+        }
+    for (const auto& e : m_state.sets)
+        if (core::iequals(e.code, code)) {
+            out.name = e.name;
+            out.released = e.released;
+            out.edited = true;
+        }
+    return out;
+}
+
+std::vector<ParseError> CardEditor::editSet(const std::string& code, const std::string& name,
+                                            const std::string& released) {
+    const auto all = sets();
+    const auto known = std::find_if(all.begin(), all.end(),
+                                    [&](const std::string& s) { return core::iequals(s, code); });
+    if (known == all.end())
+        return {{{}, fmt::format("there is no set '{}' in {}", code, m_game.name)}};
+    db::SetEdit edit;
+    edit.game = m_game.id;
+    edit.code = *known;
+    edit.name = std::string(core::trim(name));
+    const std::string date(core::trim(released));
+    if (!date.empty()) {
+        const auto parsed = core::Date::parse(date);
+        if (!parsed)
+            return {{{},
+                     fmt::format("release date '{}': a date is written YYYY-MM-DD, as 2026-03-01",
+                                 date)}};
+        edit.released = parsed->str();
+    }
+    State next = m_state;
+    std::erase_if(next.sets, [&](const db::SetEdit& e) { return core::iequals(e.code, code); });
+    bool asPublished = false;
+    for (const auto& p : m_publishedSets)
+        asPublished = asPublished || (core::iequals(p.code, code) && p.name == edit.name &&
+                                      p.released == edit.released);
+    const bool bare = edit.name.empty() && edit.released.empty();
+    const bool anyPublished =
+        std::any_of(m_publishedSets.begin(), m_publishedSets.end(),
+                    [&](const db::SetInfo& p) { return core::iequals(p.code, code); });
+    if (!asPublished && !(bare && !anyPublished)) next.sets.push_back(std::move(edit));
+    if (next.sets == m_state.sets) return {};
     change(std::move(next));
+    return {};
+}
+
+int CardEditor::removeSet(const std::string& code) {
+    State next = m_state;
+    int removed = 0;
+    for (const auto& card : m_cards)
+        if (card.state != EditorCardState::Deleted &&
+            core::iequals(card.values[core::FieldSet], code)) {
+            removeIn(next, card);
+            ++removed;
+        }
+    std::erase_if(next.sets, [&](const db::SetEdit& e) { return core::iequals(e.code, code); });
+    std::erase_if(next.emptySets, [&](const std::string& s) { return core::iequals(s, code); });
+    if (removed == 0 && next.sets == m_state.sets && next.emptySets == m_state.emptySets) return 0;
+    change(std::move(next));
+    return removed;
 }
 
 Result<int> CardEditor::addSet(const std::string& setCode) {
@@ -491,6 +578,18 @@ std::optional<fs::path> CardEditor::pendingImage(int index) const {
     return it->second;
 }
 
+fs::path CardEditor::savedImage(int index) const {
+    const auto& v = m_cards.at(static_cast<std::size_t>(index)).values;
+    const fs::path dir = m_session.profile().dir();
+    for (const char* ext : {"png", "jpg", "jpeg", "gif", "bmp", "webp"}) {
+        std::error_code ec;
+        fs::path file =
+            userCardImagePath(dir, m_game.id, v[core::FieldSet], v[core::FieldNumber], ext);
+        if (fs::is_regular_file(file, ec)) return file;
+    }
+    return {};
+}
+
 std::vector<CardEditConflict> CardEditor::conflicts() const {
     std::vector<CardEditConflict> out;
     for (const auto& e : m_state.edits)
@@ -538,9 +637,16 @@ void CardEditor::redo() {
 }
 
 void CardEditor::save() {
-    m_session.saveCardEdits(m_game.id, m_state.edits);
-    // Chosen images go into the cache under the card's set and number; another image of the
-    // card there (another extension) would be found first, so it goes.
+    {
+        // The set names and the card edits are saved together or not at all.
+        db::Transaction tx(m_session.profile().user());
+        db::SetEditStore(m_session.profile().user()).replaceAll(m_game.id, m_state.sets);
+        m_session.saveCardEdits(m_game.id, m_state.edits);
+        tx.commit();
+    }
+    // Chosen images go into the user's own image folder (never trimmed, unlike the cache)
+    // under the card's set and number; another image of the card there (another extension)
+    // would be found first, so it goes.
     const fs::path dir = m_session.profile().dir();
     for (const auto& [key, file] : m_state.images) {
         const auto sep = key.find('\x1f');
@@ -553,15 +659,17 @@ void CardEditor::save() {
         for (const char* other : {"png", "jpg", "jpeg", "gif", "bmp", "webp"}) {
             std::error_code ec;
             fs::remove(
-                cardImagePath(dir, m_game.id, v[core::FieldSet], v[core::FieldNumber], other), ec);
+                userCardImagePath(dir, m_game.id, v[core::FieldSet], v[core::FieldNumber], other),
+                ec);
         }
         const fs::path target =
-            cardImagePath(dir, m_game.id, v[core::FieldSet], v[core::FieldNumber], ext);
+            userCardImagePath(dir, m_game.id, v[core::FieldSet], v[core::FieldNumber], ext);
         fs::create_directories(target.parent_path());
         fs::copy_file(file, target, fs::copy_options::overwrite_existing);
     }
     m_state.images.clear();
     m_saved = m_state.edits;
+    m_savedSets = m_state.sets;
 }
 
 } // namespace deckhand::app

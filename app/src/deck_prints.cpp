@@ -47,13 +47,8 @@ std::string fileUrl(const fs::path& path) {
 
 fs::path cachedImage(const fs::path& profileDir, const std::string& gameId,
                      const core::Printing& printing) {
-    for (const char* ext : {"png", "jpg", "jpeg"}) {
-        std::error_code ec;
-        const fs::path file =
-            cardImagePath(profileDir, gameId, printing.set(), printing.number(), ext);
-        if (fs::is_regular_file(file, ec)) return file;
-    }
-    return {};
+    return cardImageFile(profileDir, gameId, printing.set(), printing.number(),
+                         {"png", "jpg", "jpeg"});
 }
 
 std::vector<std::string> checkProxyOptions(const ProxyOptions& o) {

@@ -89,20 +89,24 @@ std::string manifestText(const std::string& gameId, const std::set<std::string>&
     return out;
 }
 
-// The cached image of a printing: <profile>/images/<game>/<set>/<number>.<ext>, the first
-// extension in name order when there are several; empty when none is cached.
+// The image of a printing: the one the user chose (<profile>/card-images/<game>/<set>/
+// <number>.<ext>) over the cached one (<profile>/images/...), the first extension in name
+// order when there are several; empty when there is none. The folders are read once each.
 class CachedImages {
 public:
     explicit CachedImages(fs::path profile) : m_profile(std::move(profile)) {}
 
     fs::path find(const std::string& game, const core::Printing& p) {
-        const fs::path probe = cardImagePath(m_profile, game, p.set(), p.number(), "x");
-        const std::string stem = probe.stem().string() + ".";
-        const auto& names = folder(probe.parent_path());
-        for (auto it = names.lower_bound(stem); it != names.end() && it->starts_with(stem); ++it) {
-            const std::string ext = it->substr(stem.size());
-            if (!ext.empty() && ext.find('.') == std::string::npos && ext != "etag")
-                return probe.parent_path() / *it;
+        for (auto* path : {&userCardImagePath, &cardImagePath}) {
+            const fs::path probe = (*path)(m_profile, game, p.set(), p.number(), "x");
+            const std::string stem = probe.stem().string() + ".";
+            const auto& names = folder(probe.parent_path());
+            for (auto it = names.lower_bound(stem); it != names.end() && it->starts_with(stem);
+                 ++it) {
+                const std::string ext = it->substr(stem.size());
+                if (!ext.empty() && ext.find('.') == std::string::npos && ext != "etag")
+                    return probe.parent_path() / *it;
+            }
         }
         return {};
     }

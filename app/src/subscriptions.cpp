@@ -438,6 +438,24 @@ fs::path cardImagePath(const fs::path& profileDir, const std::string& game, cons
            (cacheName(number) + "." + cacheName(extension));
 }
 
+fs::path userCardImagePath(const fs::path& profileDir, const std::string& game,
+                           const std::string& set, const std::string& number,
+                           const std::string& extension) {
+    return profileDir / "card-images" / cacheName(game) / cacheName(set) /
+           (cacheName(number) + "." + cacheName(extension));
+}
+
+fs::path cardImageFile(const fs::path& profileDir, const std::string& game, const std::string& set,
+                       const std::string& number, std::initializer_list<const char*> extensions) {
+    for (auto* path : {&userCardImagePath, &cardImagePath})
+        for (const char* ext : extensions) {
+            std::error_code ec;
+            fs::path file = (*path)(profileDir, game, set, number, ext);
+            if (fs::is_regular_file(file, ec)) return file;
+        }
+    return {};
+}
+
 std::optional<io::ImageJob> cardImageJob(ProfileSession& session, const LoadedGame& game,
                                          const core::Printing& printing) {
     std::string tmpl;

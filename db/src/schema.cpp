@@ -317,6 +317,19 @@ CREATE TABLE card_edit (
     UNIQUE (game_id, set_code COLLATE NOCASE, number COLLATE NOCASE)
 );
 )sql"},
+    // 9: the user's set names and release dates, a layer over the catalogue's set_info that
+    // no import replaces (docs/storage.md). Keyed by the set code, as card edits are.
+    {9, R"sql(
+CREATE TABLE set_edit (
+    id          INTEGER PRIMARY KEY,
+    game_id     TEXT NOT NULL,
+    set_code    TEXT NOT NULL,
+    name        TEXT NOT NULL DEFAULT '',
+    released    TEXT NOT NULL DEFAULT '',   -- YYYY-MM-DD, or ''
+    edited_at   TEXT NOT NULL,              -- UTC, ISO 8601
+    UNIQUE (game_id, set_code COLLATE NOCASE)
+);
+)sql"},
 };
 
 } // namespace

@@ -4,8 +4,12 @@
 // with both versions. What the user would see is worked out from the files the test writes.
 #include "cli_runner.hpp"
 #include "deckhand/app/card_editor.hpp"
+#include "deckhand/app/deck_prints.hpp"
+#include "deckhand/app/image_cache.hpp"
 #include "deckhand/app/profile_session.hpp"
 #include "deckhand/app/subscriptions.hpp"
+#include "deckhand/db/catalogue_store.hpp"
+#include "deckhand/db/set_edit_store.hpp"
 
 #include <catch2/catch.hpp>
 #include <filesystem>
@@ -295,7 +299,8 @@ TEST_CASE("card editor: pasted spreadsheet rows - headers by name, every bad cel
           "row 0, column 2: the header 'Colour' is no field of Tiny Game");
 }
 
-TEST_CASE("card editor: an image chosen from a file is copied into the image cache on save") {
+TEST_CASE("card editor: an image chosen from a file is kept in the profile on save, survives "
+          "trimming the image cache, and is the card's image for proxies and pack export") {
     Profile p("cardimage");
     installTiny(p);
     app::ProfileSession session(p.dir(), DECKHAND_RESOURCES_DIR);
@@ -305,11 +310,49 @@ TEST_CASE("card editor: an image chosen from a file is copied into the image cac
     const std::string notImage = p.write("not.png", "<html>nope</html>");
     CHECK_FALSE(editor.setImage(editor.find("T1", "001"), notImage).empty());
     REQUIRE(editor.setImage(editor.find("T1", "001"), png).empty());
-    const fs::path cached = app::cardImagePath(p.dir(), "tiny", "T1", "001", "png");
-    CHECK_FALSE(fs::exists(cached));
+    const fs::path kept = app::userCardImagePath(p.dir(), "tiny", "T1", "001", "png");
+    CHECK_FALSE(fs::exists(kept));
+    CHECK(editor.savedImage(editor.find("T1", "001")).empty());
     editor.save();
-    REQUIRE(fs::exists(cached));
-    CHECK(fs::file_size(cached) == fs::file_size(png));
+    REQUIRE(fs::exists(kept));
+    CHECK(fs::file_size(kept) == fs::file_size(png));
+    CHECK(editor.savedImage(editor.find("T1", "001")) == kept);
+
+    // Downloaded images in the cache, one of them of the same card: the user's image wins.
+    const auto cache = [&](const std::string& number, const std::string& bytes) {
+        const fs::path file = app::cardImagePath(p.dir(), "tiny", "T1", number, "jpg");
+        fs::create_directories(file.parent_path());
+        std::ofstream(file, std::ios::binary) << bytes;
+        return file;
+    };
+    const fs::path downloadedAlpha = cache("001", "\xff\xd8 downloaded alpha");
+    const fs::path downloadedBeta = cache("002", "\xff\xd8 downloaded beta");
+    auto game = session.game("tiny");
+    REQUIRE(game.ok());
+    const core::Printing* alpha = game.value->catalogue.bySetNumber("T1", "001");
+    REQUIRE(alpha);
+    CHECK(app::cachedImage(p.dir(), "tiny", *alpha) == kept);
+
+    // A trim that empties the cache leaves the user's image, still the card's image.
+    CHECK(app::trimImageCache(p.dir() / "images", 0) == 2);
+    CHECK_FALSE(fs::exists(downloadedAlpha));
+    CHECK_FALSE(fs::exists(downloadedBeta));
+    CHECK(app::clearImageCache(p.dir() / "images") == 0);
+    REQUIRE(fs::exists(kept));
+    CHECK(app::cachedImage(p.dir(), "tiny", *alpha) == kept);
+    const core::Printing* beta = game.value->catalogue.bySetNumber("T1", "002");
+    REQUIRE(beta);
+    CHECK(app::cachedImage(p.dir(), "tiny", *beta).empty());
+
+    // A pack export with its images publishes it as the card's image.
+    const fs::path out = p.files() / "published";
+    auto r = p({"pack", "export", "--images", "tiny", out.string()});
+    INFO(r.out << r.err);
+    REQUIRE(r.code == 0);
+    CHECK(r.out.find(", 1 image) into") != std::string::npos);
+    REQUIRE(fs::exists(out / "images/tiny/T1/001.png"));
+    CHECK(fs::file_size(out / "images/tiny/T1/001.png") == fs::file_size(png));
+    CHECK_FALSE(fs::exists(out / "images/tiny/T1/002.jpg"));
 }
 
 TEST_CASE("card editor: a card the user deleted and the publisher changed since is shown until "
@@ -412,4 +455,101 @@ TEST_CASE("card editor: a pack export publishes the game as edited, and a subscr
     CHECK(delta->values[kType] == "Spell");
     // Published data, not edits, on the other side: nothing to settle there.
     CHECK(game.value->cardEditConflicts.empty());
+}
+
+TEST_CASE("card editor: a set's name and release date are the user's over the published ones, "
+          "undone and redone, and survive a re-import") {
+    Profile p("setedit");
+    installTiny(p);
+    {
+        app::ProfileSession session(p.dir(), DECKHAND_RESOURCES_DIR);
+        // What a pack or a download put in the catalogue for the set.
+        db::CatalogueStore(session.profile().catalogue())
+            .saveSet({"tiny", "T1", "Tiny First", "2026-01-01"});
+        app::CardEditor editor(session, "tiny");
+        auto t1 = editor.setInfo("t1");
+        CHECK(t1.code == "T1");
+        CHECK(t1.label() == "T1: Tiny First (2026-01-01)");
+        CHECK_FALSE(t1.edited);
+
+        // Wrong input changes nothing and says what is wrong.
+        auto bad = editor.editSet("T1", "First Light", "2026-13-01");
+        REQUIRE(bad.size() == 1);
+        CHECK(bad[0].message ==
+              "release date '2026-13-01': a date is written YYYY-MM-DD, as 2026-03-01");
+        auto none = editor.editSet("T9", "Nowhere", "");
+        REQUIRE(none.size() == 1);
+        CHECK(none[0].message == "there is no set 'T9' in Tiny Game");
+        CHECK_FALSE(editor.canUndo());
+        CHECK_FALSE(editor.modified());
+
+        REQUIRE(editor.editSet("t1", " First Light ", "2026-03-01").empty());
+        t1 = editor.setInfo("T1");
+        CHECK(t1.label() == "T1: First Light (2026-03-01)");
+        CHECK(t1.edited);
+        CHECK(editor.modified());
+        editor.undo();
+        CHECK(editor.setInfo("T1").label() == "T1: Tiny First (2026-01-01)");
+        CHECK_FALSE(editor.modified());
+        editor.redo();
+        CHECK(editor.setInfo("T1").name == "First Light");
+        editor.save();
+        CHECK_FALSE(editor.modified());
+    }
+    // The published data imported again: the user's name and date stand.
+    auto r = p({"import", "cards", "--game", "tiny", p.file("tiny/cards/cards.csv")});
+    INFO(r.err);
+    REQUIRE(r.code == 0);
+    app::ProfileSession session(p.dir(), DECKHAND_RESOURCES_DIR);
+    app::CardEditor editor(session, "tiny");
+    CHECK(editor.setInfo("T1").label() == "T1: First Light (2026-03-01)");
+    CHECK(editor.setInfo("T1").edited);
+    // The published name and date again: the edit goes, the publisher's show.
+    REQUIRE(editor.editSet("T1", "Tiny First", "2026-01-01").empty());
+    CHECK(editor.setEdits().empty());
+    CHECK_FALSE(editor.setInfo("T1").edited);
+    editor.save();
+    CHECK(db::SetEditStore(session.profile().user()).list("tiny").empty());
+}
+
+TEST_CASE("card editor: deleting a set deletes all its cards in one step that one undo restores - "
+          "validate and search no longer see them") {
+    Profile p("setdelete");
+    installTiny(p);
+    const std::string deck = p.write("deck.txt", "1 Alpha\n1 Gamma\n1 Delta\n");
+    {
+        app::ProfileSession session(p.dir(), DECKHAND_RESOURCES_DIR);
+        app::CardEditor editor(session, "tiny");
+        auto delta = editor.addSet("T2");
+        REQUIRE(delta.ok());
+        auto values = editor.cards()[static_cast<std::size_t>(delta.value)].values;
+        values[core::FieldName] = "Delta";
+        REQUIRE(editor.update(delta.value, values).empty());
+        REQUIRE(editor.editSet("T1", "First Light", "").empty());
+        editor.save();
+    }
+    REQUIRE(p({"validate", "--game", "tiny", deck}).code == 0);
+
+    app::ProfileSession session(p.dir(), DECKHAND_RESOURCES_DIR);
+    app::CardEditor editor(session, "tiny");
+    CHECK(editor.removeSet("t1") == 3);
+    REQUIRE(editor.cards().size() == 1);
+    CHECK(editor.cards()[0].values[core::FieldName] == "Delta");
+    CHECK(editor.sets() == std::vector<std::string>{"T2"});
+    CHECK(editor.setEdits().empty()); // its name went with it
+    editor.undo();                    // one step back: every card and the name
+    CHECK(editor.cards().size() == 4);
+    CHECK(editor.setInfo("T1").name == "First Light");
+    CHECK_FALSE(editor.canUndo());
+    editor.redo();
+    CHECK(editor.cards().size() == 1);
+    CHECK(editor.removeSet("T7") == 0); // no such set: nothing to undo
+    editor.save();
+
+    CHECK(searchNames(p) == std::vector<std::string>{"Delta"});
+    auto after = p({"validate", "--game", "tiny", deck});
+    INFO(after.out << after.err);
+    CHECK(after.code == 2);
+    CHECK((after.out + after.err).find("Alpha") != std::string::npos);
+    CHECK(db::SetEditStore(session.profile().user()).list("tiny").empty());
 }

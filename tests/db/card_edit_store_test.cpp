@@ -3,6 +3,7 @@
 #include "db_test_support.hpp"
 #include "deckhand/db/card_edit_store.hpp"
 #include "deckhand/db/profile.hpp"
+#include "deckhand/db/set_edit_store.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -97,4 +98,40 @@ TEST_CASE("card edits: a stored object that is not one reads as no values - the 
     REQUIRE(edits.size() == 1);
     CHECK(edits[0].values.empty());
     CHECK(edits[0].base.empty());
+}
+
+TEST_CASE("set edits: a game's set names and dates kept in the user's file - replaced in one go, "
+          "case ignored, an unchanged one keeps its time") {
+    TempDir dir;
+    {
+        Profile profile(dir.path());
+        SetEditStore store(profile.user());
+        store.replaceAll("plu", {{"plu", "PLS1", "First Bell", "2025-11-01", ""},
+                                 {"plu", "MINE", "Home Brew", "", ""}});
+        store.replaceAll("vstage", {{"vstage", "VS00", "Starter", "", ""}});
+    }
+    Profile profile(dir.path());
+    SetEditStore store(profile.user());
+    auto plu = store.list("plu");
+    REQUIRE(plu.size() == 2);
+    CHECK(plu[0].code == "PLS1");
+    CHECK(plu[0].name == "First Bell");
+    CHECK(plu[0].released == "2025-11-01");
+    CHECK_FALSE(plu[0].editedAt.empty());
+    CHECK(plu[1].name == "Home Brew");
+    const std::string firstMade = plu[1].editedAt;
+
+    // The same set in another case is the same set: renamed in place, MINE untouched.
+    store.replaceAll("plu", {{"plu", "pls1", "First Bell (revised)", "", ""},
+                             {"plu", "MINE", "Home Brew", "", ""}});
+    plu = store.list("plu");
+    REQUIRE(plu.size() == 2);
+    CHECK(plu[0].code == "pls1");
+    CHECK(plu[0].name == "First Bell (revised)");
+    CHECK(plu[0].released.empty());
+    CHECK(plu[1].editedAt == firstMade);
+
+    store.replaceAll("plu", {});
+    CHECK(store.list("plu").empty());
+    CHECK(store.list("vstage").size() == 1); // another game's are its own
 }

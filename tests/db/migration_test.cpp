@@ -9,6 +9,7 @@
 #include "deckhand/db/deck_store.hpp"
 #include "deckhand/db/limited_store.hpp"
 #include "deckhand/db/profile.hpp"
+#include "deckhand/db/set_edit_store.hpp"
 #include "deckhand/io/file.hpp"
 
 #include <algorithm>
@@ -388,5 +389,29 @@ TEST_CASE("migration: a version-7 profile gets the card edits table - its data r
     e.base = {{"name", "Iron Palm"}};
     edits.put(e);
     CHECK(edits.list("plu").size() == 1);
+    CHECK(profile.check().empty());
+}
+
+TEST_CASE("migration: a version-8 profile gets the set edits table - its data reads back") {
+    TempDir dir;
+    buildProfile(kFixtures / "v8", dir.path());
+    Profile profile(dir.path());
+    CHECK(profile.user().userVersion() == Profile::userSchemaVersion());
+    DeckStore decks(profile.user());
+    const auto deck = decks.find("plu", "Sample Kaito Blaze (legal)");
+    REQUIRE(deck);
+    CHECK(deck->tags == std::vector<std::string>{"aggro"});
+    CollectionStore collection(profile.user());
+    const auto owned = collection.list("plu");
+    REQUIRE(owned.size() == 1);
+    CHECK(owned[0].quantity == 3);
+    CHECK(CardEditStore(profile.user()).list("plu").empty());
+
+    // The new table is there, empty, and takes a set's name and date.
+    SetEditStore sets(profile.user());
+    CHECK(sets.list("plu").empty());
+    sets.replaceAll("plu", {{"plu", "PLS1", "First Bell", "2025-11-01", ""}});
+    REQUIRE(sets.list("plu").size() == 1);
+    CHECK(sets.list("plu")[0].name == "First Bell");
     CHECK(profile.check().empty());
 }

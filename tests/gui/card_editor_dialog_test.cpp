@@ -18,6 +18,7 @@
 #include <wx/checkbox.h>
 #include <wx/choice.h>
 #include <wx/listbox.h>
+#include <wx/msgdlg.h>
 #include <wx/statusbr.h>
 #include <wx/textctrl.h>
 #include <wx/uiaction.h>
@@ -208,5 +209,53 @@ TEST_CASE("card editor: a card the publisher changed since shows both versions -
     CHECK(dialog->formValues()[core::FieldText] == "SAMPLE CARD. Level-0 Progress.");
     CHECK(dialog->conflictText().empty());
     CHECK_FALSE(dialog->keepMineButton()->IsShown());
+    dialog->Destroy();
+}
+
+TEST_CASE("card editor: a set's name and release date - Delete set asks, takes every card of the "
+          "set, and one Undo brings them back",
+          "[gui]") {
+    FrameFixture f;
+    app::CardEditor editor(*f.session, "linkframe");
+    auto* dialog = new CardEditorDialog(f.frame, editor, "LFS1", "LFS1-002");
+    dialog->Show();
+    pump(100);
+    CHECK(dialog->setText() == "LFS1 (no name or date: Set info…)");
+    CHECK_FALSE(dialog->editSet("LFS1", "Link Start", "2026-02-30"));
+    CHECK(oneLine(dialog->status()) ==
+          "Set LFS1: release date '2026-02-30': a date is written YYYY-MM-DD, as 2026-03-01");
+    CHECK_FALSE(editor.canUndo());
+    REQUIRE(dialog->editSet("LFS1", "Link Start", "2026-02-01"));
+    CHECK(dialog->setText() == "LFS1: Link Start (2026-02-01)  [edited]");
+    screenshot(dialog, "card-editor-set");
+    REQUIRE(dialog->editSet("LFS1", "Link Start", "2026-02-01")); // the same again: no step
+    CHECK(oneLine(dialog->status()) == "Set LFS1: Link Start (2026-02-01): unchanged.");
+
+    const auto inSet = [&] {
+        return std::count_if(editor.cards().begin(), editor.cards().end(),
+                             [](const auto& c) { return c.values[core::FieldSet] == "LFS1"; });
+    };
+    const auto total = editor.cards().size();
+    const auto lfs1 = inSet();
+    REQUIRE(lfs1 > 1);
+    // Asked first: No keeps every card.
+    wxTEST_DIALOG(dialog->deleteSelectedSet(),
+                  wxExpectModal<wxMessageDialog>(wxNO).Describe("Delete set? No"));
+    CHECK(editor.cards().size() == total);
+    wxTEST_DIALOG(dialog->deleteSelectedSet(),
+                  wxExpectModal<wxMessageDialog>(wxYES).Describe("Delete set? Yes"));
+    CHECK(inSet() == 0);
+    CHECK(editor.cards().size() == total - static_cast<std::size_t>(lfs1));
+    CHECK(oneLine(dialog->status()) ==
+          "Deleted the set LFS1 and " + std::to_string(lfs1) + " cards (Undo brings them back).");
+
+    // One Undo: every card of the set, and its name.
+    wxCommandEvent undo(wxEVT_BUTTON, wxID_UNDO);
+    auto* undoButton = dialog->FindWindow(wxID_UNDO);
+    REQUIRE(undoButton);
+    undo.SetEventObject(undoButton);
+    undoButton->HandleWindowEvent(undo);
+    CHECK(editor.cards().size() == total);
+    CHECK(editor.setInfo("LFS1").label() == "LFS1: Link Start (2026-02-01)");
     dialog->Destroy();
 }

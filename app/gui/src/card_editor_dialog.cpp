@@ -134,10 +134,16 @@ CardEditorDialog::CardEditorDialog(wxWindow* parent, app::CardEditor& editor,
            &CardEditorDialog::onDelete);
     button(cardButtons, "New s&et…", "Start a set with its first card",
            &CardEditorDialog::onNewSet);
+    button(cardButtons, "Set &info…", "The name and release date of the card's set",
+           &CardEditorDialog::onSetInfo);
+    button(cardButtons, "Delete se&t…",
+           "Remove the card's set with all its cards (Undo brings "
+           "them back)",
+           &CardEditorDialog::deleteSelectedSet);
     button(cardButtons, "&Paste rows", "Cards from a spreadsheet: tab-separated rows with a header",
            &CardEditorDialog::onPaste);
     button(cardButtons, "&Image…",
-           "Choose the card's image from a file (copied into the image cache)",
+           "Choose the card's image from a file (a copy is kept in the profile)",
            &CardEditorDialog::onImage);
     left->Add(cardButtons, 0, wxEXPAND | wxTOP, 6);
     body->Add(left, 0, wxEXPAND | wxRIGHT, 10);
@@ -314,6 +320,10 @@ void CardEditorDialog::buildForm(wxWindow* parent) {
     grid->Add(new wxStaticText(parent, wxID_ANY, "Image"), 0, wxALIGN_CENTER_VERTICAL);
     m_image = new wxStaticText(parent, wxID_ANY, "");
     grid->Add(m_image, 1, wxEXPAND | wxALIGN_CENTER_VERTICAL);
+    grid->Add(new wxStaticText(parent, wxID_ANY, "Set info"), 0, wxALIGN_CENTER_VERTICAL);
+    m_setInfo = new wxStaticText(parent, wxID_ANY, "");
+    m_setInfo->SetName("Set info");
+    grid->Add(m_setInfo, 1, wxEXPAND | wxALIGN_CENTER_VERTICAL);
     auto* outer = new wxBoxSizer(wxVERTICAL);
     outer->Add(grid, 1, wxEXPAND | wxRIGHT, 6);
     parent->SetSizer(outer);
@@ -370,6 +380,10 @@ std::string CardEditorDialog::fieldError(int field) const {
 
 std::string CardEditorDialog::fieldLabel(int field) const {
     return toUtf8(m_labels.at(static_cast<std::size_t>(field))->GetLabel());
+}
+
+std::string CardEditorDialog::setText() const {
+    return toUtf8(m_setInfo->GetLabel());
 }
 
 std::string CardEditorDialog::status() const {
@@ -430,10 +444,24 @@ void CardEditorDialog::showCard() {
                       has ? cards[static_cast<std::size_t>(m_selected)].values[f] : std::string());
     }
     std::string image = "none chosen: the cached image, or the card drawn from its data";
-    if (has)
+    if (has) {
         if (auto chosen = m_editor.pendingImage(m_selected))
-            image = chosen->string() + " (copied into the image cache on Save)";
+            image = chosen->string() + " (kept in the profile on Save)";
+        else if (auto saved = m_editor.savedImage(m_selected); !saved.empty())
+            image = "your image, kept in the profile: " + saved.string();
+    }
     m_image->SetLabel(toWx(image));
+    std::string setLine;
+    if (has) {
+        const auto info =
+            m_editor.setInfo(cards[static_cast<std::size_t>(m_selected)].values[core::FieldSet]);
+        setLine = info.label();
+        if (info.name.empty() && info.released.empty())
+            setLine += " (no name or date: Set info…)";
+        else if (info.edited)
+            setLine += "  [edited]";
+    }
+    m_setInfo->SetLabel(toWx(setLine));
     // A card the publisher changed since the edit: both versions, the user chooses.
     std::string conflict;
     if (has && cards[static_cast<std::size_t>(m_selected)].conflict) {
@@ -549,6 +577,87 @@ void CardEditorDialog::onNewSet() {
     }
     m_selected = -1;
     afterChange(added.value);
+}
+
+void CardEditorDialog::onSetInfo() {
+    if (m_selected < 0 || !applyForm()) return;
+    const auto info = m_editor.setInfo(
+        m_editor.cards()[static_cast<std::size_t>(m_selected)].values[core::FieldSet]);
+    wxDialog ask(this, wxID_ANY, toWx("Set " + info.code));
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    auto* grid = new wxFlexGridSizer(2, 6, 8);
+    grid->AddGrowableCol(1, 1);
+    grid->Add(new wxStaticText(&ask, wxID_ANY, "Name"), 0, wxALIGN_CENTER_VERTICAL);
+    auto* name = new wxTextCtrl(&ask, wxID_ANY, toWx(info.name), wxDefaultPosition,
+                                ask.FromDIP(wxSize(280, -1)));
+    grid->Add(name, 1, wxEXPAND);
+    grid->Add(new wxStaticText(&ask, wxID_ANY, "Release date"), 0, wxALIGN_CENTER_VERTICAL);
+    auto* date = new wxTextCtrl(&ask, wxID_ANY, toWx(info.released));
+    date->SetHint("YYYY-MM-DD");
+    grid->Add(date, 1, wxEXPAND);
+    sizer->Add(grid, 0, wxEXPAND | wxALL, 10);
+    auto* error = new wxStaticText(&ask, wxID_ANY, "");
+    error->SetForegroundColour(wxColour(190, 0, 0));
+    sizer->Add(error, 0, wxEXPAND | wxLEFT | wxRIGHT, 10);
+    sizer->Add(ask.CreateStdDialogButtonSizer(wxOK | wxCANCEL), 0, wxEXPAND | wxALL, 8);
+    ask.SetSizerAndFit(sizer);
+    // A date the editor refuses keeps the dialog open with what was typed, the error below.
+    ask.Bind(
+        wxEVT_BUTTON,
+        [&](wxCommandEvent& e) {
+            bool ok = false;
+            guarded(&ask, "change the set", [&] {
+                ok = editSet(info.code, toUtf8(name->GetValue()), toUtf8(date->GetValue()));
+            });
+            if (ok) {
+                e.Skip();
+                return;
+            }
+            error->SetLabel(toWx(status()));
+            error->Wrap(ask.FromDIP(360));
+            ask.Fit();
+        },
+        wxID_OK);
+    ask.ShowModal();
+}
+
+bool CardEditorDialog::editSet(const std::string& code, const std::string& name,
+                               const std::string& released) {
+    const auto before = m_editor.setEdits();
+    const auto errors = m_editor.editSet(code, name, released);
+    if (!errors.empty()) {
+        setStatus("Set " + code + ": " + errors.front().message);
+        return false;
+    }
+    if (m_editor.setEdits() == before) {
+        setStatus("Set " + m_editor.setInfo(code).label() + ": unchanged.");
+        return true;
+    }
+    afterChange(m_selected);
+    setStatus("Set " + m_editor.setInfo(code).label() + " (Undo takes it back).");
+    return true;
+}
+
+void CardEditorDialog::deleteSelectedSet() {
+    if (m_selected < 0 || !applyForm()) return;
+    const std::string code =
+        m_editor.cards()[static_cast<std::size_t>(m_selected)].values[core::FieldSet];
+    int count = 0;
+    for (const auto& c : m_editor.cards())
+        count += core::iequals(c.values[core::FieldSet], code) &&
+                         c.state != app::EditorCardState::Deleted
+                     ? 1
+                     : 0;
+    if (wxMessageBox(
+            toWx(fmt::format("Delete the set {} and its {}? Undo brings them back.",
+                             m_editor.setInfo(code).label(), core::plural(count, "card", "cards"))),
+            "Delete set", wxYES_NO | wxNO_DEFAULT | wxICON_QUESTION, this) != wxYES)
+        return;
+    const int removed = m_editor.removeSet(code);
+    m_selected = -1;
+    afterChange(m_editor.cards().empty() ? -1 : 0);
+    setStatus(fmt::format("Deleted the set {} and {} (Undo brings them back).", code,
+                          core::plural(removed, "card", "cards")));
 }
 
 app::PasteReport CardEditorDialog::pasteText(const std::string& tsv) {

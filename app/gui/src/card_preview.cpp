@@ -271,21 +271,14 @@ void CardPreview::show(const app::LoadedGame* game, const core::Printing* p) {
 
 namespace deckhand::gui {
 
-// The cached image, if a download put one there (any of the usual extensions); else the
+// The image the user chose or a download put in the cache (any of the usual extensions); else the
 // placeholder, and the way to download it when the game gives a URL.
 void CardPreview::showImage() {
     const core::Printing* p = m_printing;
     if (!m_game || !p) return;
-    std::string imagePath;
-    for (const char* ext : {"png", "jpg", "jpeg", "gif", "bmp", "webp"}) {
-        std::error_code ec;
-        const auto path = app::cardImagePath(m_session.profile().dir(), m_game->game.id, p->set(),
-                                             p->number(), ext);
-        if (std::filesystem::exists(path, ec)) {
-            imagePath = path.string();
-            break;
-        }
-    }
+    const std::string imagePath =
+        app::cardImageFile(m_session.profile().dir(), m_game->game.id, p->set(), p->number())
+            .string();
     m_image->show(imagePath, core::cardFace(m_game->game, *p));
     if (!imagePath.empty()) app::touchCachedImage(imagePath); // used now: trimmed last
     bool canDownload = false;

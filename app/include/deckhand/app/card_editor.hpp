@@ -2,6 +2,7 @@
 
 #include "deckhand/app/card_edits.hpp"
 #include "deckhand/app/profile_session.hpp"
+#include "deckhand/db/set_edit_store.hpp"
 
 #include <filesystem>
 #include <map>
@@ -28,6 +29,17 @@ struct EditorCard {
     EditorCardState state = EditorCardState::Published;
     bool conflict = false; ///< the published card changed since the user edited it
     /// "Name (SET NUMBER)".
+    [[nodiscard]] std::string label() const;
+};
+
+/// A set as the editor shows it: its name and release date, the user's over the published ones
+/// (the catalogue's set_info).
+struct EditorSet {
+    std::string code;
+    std::string name;     ///< "" when neither the user nor the publisher named it
+    std::string released; ///< YYYY-MM-DD, or ""
+    bool edited = false;  ///< the name and date are the user's
+    /// "T1", "T1: First Set", "T1: First Set (2026-03-01)".
     [[nodiscard]] std::string label() const;
 };
 
@@ -93,16 +105,32 @@ public:
     /// errors (a set code is required).
     Result<int> addSet(const std::string& setCode);
 
+    /// The set with this code (any case) as the editor shows it; a set none of sets() is has
+    /// just its code.
+    [[nodiscard]] EditorSet setInfo(const std::string& code) const;
+    /// Gives a set of sets() a name and a release date (YYYY-MM-DD, or "" for none); the
+    /// published name and date again drop the edit. Errors say which is wrong; nothing changes
+    /// on an error.
+    std::vector<ParseError> editSet(const std::string& code, const std::string& name,
+                                    const std::string& released);
+    /// Deletes a set: every card in it (a published one hidden, an added one gone) and its name
+    /// and date, as one step that one undo brings back. Returns how many cards went.
+    int removeSet(const std::string& code);
+
     /// Reads tab-separated rows with a header (field ids or labels, any case) and puts each
     /// row in: a row whose set + number is a card's changes it, others are added. All rows or
     /// none: every cell is checked first and the errors come back by row and column.
     PasteReport paste(std::string_view tsv);
 
-    /// Chooses an image file for the card at `index`, copied into the profile's image cache on
-    /// save. Errors when it is not a PNG, JPEG, GIF or WebP image.
+    /// Chooses an image file for the card at `index`, copied on save into the profile's folder
+    /// of the user's images (userCardImagePath), which trimming the cache never touches. Errors
+    /// when it is not a PNG, JPEG, GIF or WebP image.
     std::vector<ParseError> setImage(int index, const std::filesystem::path& file);
     /// The image chosen for a card and not saved yet, if any.
     [[nodiscard]] std::optional<std::filesystem::path> pendingImage(int index) const;
+    /// The image chosen for the card at `index` and saved (in the user's image folder), or an
+    /// empty path.
+    [[nodiscard]] std::filesystem::path savedImage(int index) const;
 
     /// Edits whose published card changed, with both versions.
     [[nodiscard]] std::vector<CardEditConflict> conflicts() const;
@@ -117,12 +145,17 @@ public:
     void undo();
     void redo();
     /// Changed since opened or last saved.
-    [[nodiscard]] bool modified() const { return m_state.edits != m_saved; }
+    [[nodiscard]] bool modified() const {
+        return m_state.edits != m_saved || m_state.sets != m_savedSets;
+    }
     /// The edits as they stand (what save() writes).
     [[nodiscard]] const std::vector<db::CardEdit>& edits() const { return m_state.edits; }
 
-    /// Writes the edits into the profile and copies chosen images into its cache; the game is
-    /// read again on its next use (pointers into it are no longer valid).
+    /// The set names and dates the user gave, as they stand (what save() writes).
+    [[nodiscard]] const std::vector<db::SetEdit>& setEdits() const { return m_state.sets; }
+
+    /// Writes the edits and set names into the profile and copies chosen images into its user image
+    /// folder; the game is read again on its next use (pointers into it are no longer valid).
     void save();
 
 private:
@@ -130,7 +163,10 @@ private:
         std::vector<db::CardEdit> edits;
         std::map<std::string, std::filesystem::path> images; ///< by set + number key
         std::vector<std::string> emptySets;
+        std::vector<db::SetEdit> sets;
     };
+    /// Removes `card` in `state` (a published one hidden, an added one gone).
+    void removeIn(State& state, const EditorCard& card) const;
     void change(State next);
     /// The next number after `after` that no card of `set` has ("007" -> "008"; "A" -> "A-2").
     [[nodiscard]] std::string nextFreeNumber(const std::string& set,
@@ -150,6 +186,8 @@ private:
     std::map<std::string, std::size_t> m_publishedByKey;
     State m_state;
     std::vector<db::CardEdit> m_saved;
+    std::vector<db::SetEdit> m_savedSets;
+    std::vector<db::SetInfo> m_publishedSets; ///< the catalogue's set_info of the game
     std::vector<State> m_undo;
     std::vector<State> m_redo;
     std::vector<EditorCard> m_cards;

@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <filesystem>
 #include <functional>
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <vector>
@@ -94,6 +95,22 @@ struct CardImageRequest {
                                                   const std::string& game, const std::string& set,
                                                   const std::string& number,
                                                   const std::string& extension);
+
+/// Where the image the user chose for a card (in the card editor) is kept:
+/// <profile>/card-images/<game>/<set>/<number>.<ext>, named as in cardImagePath. It is the
+/// user's own file, outside the cache: trimming or clearing the cache never removes it.
+[[nodiscard]] std::filesystem::path
+userCardImagePath(const std::filesystem::path& profileDir, const std::string& game,
+                  const std::string& set, const std::string& number, const std::string& extension);
+
+/// The image file a printing is shown with: the one the user chose (userCardImagePath) over a
+/// downloaded one (cardImagePath), in each place the first of `extensions` there is; an empty
+/// path when there is none.
+[[nodiscard]] std::filesystem::path cardImageFile(const std::filesystem::path& profileDir,
+                                                  const std::string& game, const std::string& set,
+                                                  const std::string& number,
+                                                  std::initializer_list<const char*> extensions = {
+                                                      "png", "jpg", "jpeg", "gif", "bmp", "webp"});
 
 /// The download of one printing's image: its URL (the game's image subscription, else the
 /// pack's <images> for its set) and its cache path; nullopt when the game gives no URL.

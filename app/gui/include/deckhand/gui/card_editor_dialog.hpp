@@ -21,9 +21,10 @@ namespace deckhand::gui {
 /// (with a filter) beside a form of every field of the pack, each with a control of its type
 /// (a choice for enum values, a box per symbol, integers checked as typed, required fields
 /// marked, rules text on several lines) and its error beside it; New card, Duplicate, Delete,
-/// New set, Paste rows (tab-separated from a spreadsheet), Image, Undo and Redo (Ctrl+Z,
-/// Ctrl+Y), and Keep mine / Take theirs for a card the publisher changed since. The dialog
-/// changes the model only; whoever opened it saves it (CardEditor::save) on Save.
+/// New set, Set info (its name and release date), Delete set, Paste rows (tab-separated from a
+/// spreadsheet), Image, Undo and Redo (Ctrl+Z, Ctrl+Y), and Keep mine / Take theirs for a card the
+/// publisher changed since. The dialog changes the model only; whoever opened it saves it
+/// (CardEditor::save) on Save.
 class CardEditorDialog : public wxDialog {
 public:
     /// `editor` must outlive the dialog; `set` and `number` choose the card shown first.
@@ -38,6 +39,12 @@ public:
     app::PasteReport pasteText(const std::string& tsv);
     /// Shows the card at `index` of the editor's cards in the form.
     void selectCard(int index);
+    /// Gives a set a name and release date (what Set info… does with what the user typed);
+    /// false, the error in the status line, when the editor refuses them.
+    bool editSet(const std::string& code, const std::string& name, const std::string& released);
+    /// Deletes the selected card's set with all its cards, once the user confirms (Delete
+    /// set…); one Undo brings them back.
+    void deleteSelectedSet();
 
     // For tests.
     [[nodiscard]] int selectedCard() const { return m_selected; }
@@ -51,6 +58,8 @@ public:
     [[nodiscard]] std::string fieldLabel(int field) const;
     [[nodiscard]] std::string status() const;
     [[nodiscard]] std::string conflictText() const;
+    /// The selected card's set as the form shows it ("T1: First Set (2026-03-01)").
+    [[nodiscard]] std::string setText() const;
     [[nodiscard]] wxButton* keepMineButton() const { return m_keepMine; }
     [[nodiscard]] wxButton* takeTheirsButton() const { return m_takeTheirs; }
     /// The form's values, as typed.
@@ -68,6 +77,7 @@ private:
     void onDuplicate();
     void onDelete();
     void onNewSet();
+    void onSetInfo();
     void onPaste();
     void onImage();
     void onUndo();
@@ -86,6 +96,7 @@ private:
     std::vector<wxStaticText*> m_labels;
     std::vector<wxStaticText*> m_errors;
     wxStaticText* m_image = nullptr;
+    wxStaticText* m_setInfo = nullptr;
     wxStaticText* m_conflict = nullptr;
     wxButton* m_keepMine = nullptr;
     wxButton* m_takeTheirs = nullptr;
