@@ -1,6 +1,7 @@
 #include "deckhand/app/pack_export.hpp"
 
 #include "deckhand/app/subscriptions.hpp"
+#include "deckhand/core/deck_hash.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/file.hpp"
 #include "deckhand/io/pack_writer.hpp"
@@ -39,12 +40,7 @@ std::string slug(std::string_view value, std::string_view fallback) {
 
 // FNV-1a, 64 bits: tells contents apart for the pack's note (not a security measure).
 std::string contentHash(std::string_view bytes) {
-    std::uint64_t h = 14695981039346656037ull;
-    for (const char c : bytes) {
-        h ^= static_cast<unsigned char>(c);
-        h *= 1099511628211ull;
-    }
-    return fmt::format("{:016x}", h);
+    return fmt::format("{:016x}", core::fnv1a64(bytes));
 }
 
 // What a file holds now, or nullopt when it is not there or not readable as a file.

@@ -34,12 +34,17 @@ std::string canonicalDeckText(std::string_view gameId, const Deck& deck) {
     return out;
 }
 
-std::string deckHash(std::string_view gameId, const Deck& deck) {
+std::uint64_t fnv1a64(std::string_view bytes) {
     std::uint64_t h = 0xcbf29ce484222325ULL; // FNV-1a 64 offset basis
-    for (const char c : canonicalDeckText(gameId, deck)) {
+    for (const char c : bytes) {
         h ^= static_cast<unsigned char>(c);
         h *= 0x100000001b3ULL; // FNV-1a 64 prime
     }
+    return h;
+}
+
+std::string deckHash(std::string_view gameId, const Deck& deck) {
+    const std::uint64_t h = fnv1a64(canonicalDeckText(gameId, deck));
     const auto folded = static_cast<std::uint32_t>((h >> 32) ^ (h & 0xffffffffULL));
     return fmt::format("{:08x}", folded);
 }

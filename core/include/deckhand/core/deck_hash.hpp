@@ -2,6 +2,7 @@
 
 #include "deckhand/core/deck.hpp"
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -13,6 +14,9 @@ namespace deckhand::core {
 /// "iron  palm" are one card while another printing of it is not. Set codes compare
 /// case-insensitively, as deck lists write them.
 [[nodiscard]] std::string canonicalDeckText(std::string_view gameId, const Deck& deck);
+
+/// 64-bit FNV-1a of `bytes`: a fingerprint that tells contents apart (not a security measure).
+[[nodiscard]] std::uint64_t fnv1a64(std::string_view bytes);
 
 /// A short fingerprint of a deck list for registration sheets: 8 lower-case hex digits
 /// (64-bit FNV-1a of canonicalDeckText, folded to 32 bits). It changes when any card,
