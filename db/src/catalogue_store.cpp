@@ -4,6 +4,7 @@
 #include "deckhand/db/flat_json.hpp"
 #include "timestamp.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <chrono>
 #include <ctime>
@@ -20,22 +21,6 @@ namespace deckhand::db {
 using core::Printing;
 
 namespace {
-
-std::string fieldsJson(const core::Game& game, const Printing& p) {
-    nlohmann::json j = nlohmann::json::object();
-    for (std::size_t i = 0; i < game.fields.size(); ++i) {
-        const auto& v = p.values[core::BuiltinFieldCount + i];
-        if (!v.empty()) j[game.fields[i].id] = v;
-    }
-    return j.dump();
-}
-
-std::string extrasJson(const Printing& p) {
-    nlohmann::json j = nlohmann::json::object();
-    for (const auto& [k, v] : p.extras)
-        j[k] = v;
-    return j.dump();
-}
 
 // Words of a search, each an FTS5 prefix term: "iron pa" -> "iron"* AND "pa"*.
 std::string ftsQuery(const std::string& text) {
@@ -96,11 +81,50 @@ bool CatalogueStore::removeCardFile(const std::string& gameId, const std::string
 void CatalogueStore::removeGame(const std::string& id) {
     Transaction tx(m_db);
     Statement(m_db, "DELETE FROM printing WHERE game_id = ?").bind(1, id).run();
-    Statement(m_db, "DELETE FROM card WHERE game_id = ?").bind(1, id).run();
+    Statement(m_db, "DELETE FROM card_data WHERE game_id = ?").bind(1, id).run();
     Statement(m_db, "DELETE FROM card_file WHERE game_id = ?").bind(1, id).run();
     Statement(m_db, "DELETE FROM game WHERE id = ?").bind(1, id).run();
     tx.commit();
 }
+
+namespace {
+
+// The printings of one file that have the same name and rules text: what is stored of them
+// once, in one card_data row.
+struct CardGroup {
+    std::size_t first;        ///< its first printing, in file order
+    std::vector<char> shared; ///< per field of the game: every printing of it has this value
+    std::vector<const std::pair<const std::string, std::string>*> sharedExtras;
+};
+
+struct GroupKey {
+    std::string_view name;
+    std::string_view text;
+    bool operator==(const GroupKey&) const = default;
+};
+
+struct GroupKeyHash {
+    std::size_t operator()(const GroupKey& k) const {
+        return std::hash<std::string_view>()(k.name) * 31 + std::hash<std::string_view>()(k.text);
+    }
+};
+
+// "(?,?,?)" `columns` wide, `rows` times, after `head`: one multi-row INSERT.
+std::string multiRowInsert(std::string_view head, std::size_t columns, std::size_t rows) {
+    std::string row = "(";
+    for (std::size_t c = 0; c < columns; ++c)
+        row += c ? ",?" : "?";
+    row += ')';
+    std::string sql(head);
+    sql += " VALUES ";
+    for (std::size_t r = 0; r < rows; ++r) {
+        if (r) sql += ',';
+        sql += row;
+    }
+    return sql;
+}
+
+} // namespace
 
 Result<ImportSummary> CatalogueStore::importPrintings(const core::Game& game,
                                                       const std::string& path, bool sample,
@@ -109,12 +133,15 @@ Result<ImportSummary> CatalogueStore::importPrintings(const core::Game& game,
     Result<ImportSummary> out;
     Transaction tx(m_db);
     {
-        Statement count(m_db, "SELECT count(*) FROM printing WHERE card_file_id IN "
-                              "(SELECT id FROM card_file WHERE game_id = ? AND path = ?)");
+        Statement count(m_db, "SELECT count(*) FROM printing p JOIN card_data d ON d.id = "
+                              "p.data_id JOIN card_file f ON f.id = d.card_file_id "
+                              "WHERE f.game_id = ? AND f.path = ?");
         count.bind(1, game.id).bind(2, path);
         count.step();
         out.value.replaced = static_cast<int>(count.integer(0));
     }
+    // The file's earlier printings and card data go with it (ON DELETE CASCADE), and their
+    // full-text rows with the card data (its delete trigger).
     Statement(m_db, "DELETE FROM card_file WHERE game_id = ? AND path = ?")
         .bind(1, game.id)
         .bind(2, path)
@@ -129,65 +156,155 @@ Result<ImportSummary> CatalogueStore::importPrintings(const core::Game& game,
     file.run();
     const std::int64_t fileId = m_db.lastInsertId();
 
-    Statement card(m_db, "INSERT INTO card (game_id, identity, name) VALUES (?, ?, ?) "
-                         "ON CONFLICT (game_id, identity) DO UPDATE SET name = name RETURNING id");
-    // Printings go in 2,000 at a time, one multi-row INSERT each: FTS5 flushes its index at
-    // every statement that writes it inside a transaction, so one statement per printing made a
-    // 100,000-printing import 30 times slower (tests/bench/import_bench).
-    constexpr std::size_t kColumns = 13;
-    constexpr std::size_t kBatch = 2000; // kColumns * kBatch stays under SQLite's 32,766 parameters
-    auto insertSql = [](std::size_t rows) {
-        std::string sql = "INSERT INTO printing (game_id, card_id, card_file_id, set_code, number, "
-                          "name, folded_name, "
-                          "rarity, text, fields, extras, source_line, sample) VALUES ";
-        for (std::size_t r = 0; r < rows; ++r)
-            sql += r ? ",(?,?,?,?,?,?,?,?,?,?,?,?,?)" : "(?,?,?,?,?,?,?,?,?,?,?,?,?)";
-        return sql;
+    // The printings with one name and rules text are one group (a card, however the game
+    // counts copies: any split is read back the same); what all of them have, a field's value
+    // or an undeclared column's, is the group's, stored once.
+    const std::size_t fieldCount = game.fields.size();
+    std::vector<CardGroup> groups;
+    std::vector<std::uint32_t> groupOf(printings.size());
+    {
+        std::unordered_map<GroupKey, std::uint32_t, GroupKeyHash> index;
+        index.reserve(printings.size());
+        for (std::size_t i = 0; i < printings.size(); ++i) {
+            const Printing& p = printings[i];
+            const auto [it, isNew] = index.try_emplace(GroupKey{p.name(), p.text()},
+                                                       static_cast<std::uint32_t>(groups.size()));
+            groupOf[i] = it->second;
+            if (isNew) {
+                CardGroup g{i, std::vector<char>(fieldCount, 1), {}};
+                for (const auto& member : p.extras)
+                    g.sharedExtras.push_back(&member);
+                groups.push_back(std::move(g));
+                continue;
+            }
+            CardGroup& g = groups[it->second];
+            const Printing& first = printings[g.first];
+            for (std::size_t f = 0; f < fieldCount; ++f)
+                if (g.shared[f] && p.values[core::BuiltinFieldCount + f] !=
+                                       first.values[core::BuiltinFieldCount + f])
+                    g.shared[f] = 0;
+            std::erase_if(g.sharedExtras, [&](const auto* member) {
+                const auto found = p.extras.find(member->first);
+                return found == p.extras.end() || found->second != member->second;
+            });
+        }
+    }
+
+    std::int64_t firstDataId = 0;
+    {
+        Statement last(m_db, "SELECT coalesce(max(id), 0) FROM card_data");
+        last.step();
+        firstDataId = last.integer(0) + 1;
+    }
+    FlatJsonWriter fields;
+    FlatJsonWriter extras;
+    auto groupFields = [&](const CardGroup& g) -> const std::string& {
+        const Printing& p = printings[g.first];
+        fields.begin();
+        for (std::size_t f = 0; f < fieldCount; ++f)
+            if (g.shared[f] && !p.values[core::BuiltinFieldCount + f].empty())
+                fields.member(game.fields[f].id, p.values[core::BuiltinFieldCount + f]);
+        return fields.end();
     };
+    auto groupExtras = [&](const CardGroup& g) -> const std::string& {
+        extras.begin();
+        for (const auto* member : g.sharedExtras)
+            extras.member(member->first, member->second);
+        return extras.end();
+    };
+    auto ownFields = [&](std::size_t i) -> const std::string& {
+        const Printing& p = printings[i];
+        const CardGroup& g = groups[groupOf[i]];
+        fields.begin();
+        for (std::size_t f = 0; f < fieldCount; ++f)
+            if (!g.shared[f] && !p.values[core::BuiltinFieldCount + f].empty())
+                fields.member(game.fields[f].id, p.values[core::BuiltinFieldCount + f]);
+        return fields.end();
+    };
+    auto ownExtras = [&](std::size_t i) -> const std::string& {
+        const Printing& p = printings[i];
+        const auto& shared = groups[groupOf[i]].sharedExtras;
+        extras.begin();
+        auto s = shared.begin();
+        for (const auto& member : p.extras) { // both in key order
+            while (s != shared.end() && (*s)->first < member.first)
+                ++s;
+            if (s != shared.end() && (*s)->first == member.first) continue;
+            extras.member(member.first, member.second);
+        }
+        return extras.end();
+    };
+
+    // The card data first (a printing names its row), many rows a statement; ids given here,
+    // in order from the highest there is.
+    {
+        constexpr std::size_t kColumns = 8;
+        constexpr std::size_t kBatch = 4000; // kColumns * kBatch under SQLite's 32,766 parameters
+        constexpr std::string_view kHead = "INSERT INTO card_data (id, game_id, card_file_id, "
+                                           "name, folded_name, text, fields, extras)";
+        std::optional<Statement> full;
+        for (std::size_t from = 0; from < groups.size(); from += kBatch) {
+            const std::size_t rows = std::min(kBatch, groups.size() - from);
+            std::optional<Statement> tail;
+            Statement& insert =
+                rows == kBatch
+                    ? (full ? *full : full.emplace(m_db, multiRowInsert(kHead, kColumns, kBatch)))
+                    : tail.emplace(m_db, multiRowInsert(kHead, kColumns, rows));
+            for (std::size_t r = 0; r < rows; ++r) {
+                const CardGroup& g = groups[from + r];
+                const Printing& p = printings[g.first];
+                const int base = static_cast<int>(r * kColumns);
+                insert.bind(base + 1, firstDataId + static_cast<std::int64_t>(from + r))
+                    .bind(base + 2, game.id)
+                    .bind(base + 3, fileId)
+                    .bind(base + 4, p.name())
+                    .bind(base + 5, p.foldedName.empty() ? core::foldName(p.name()) : p.foldedName)
+                    .bind(base + 6, p.text())
+                    .bind(base + 7, groupFields(g))
+                    .bind(base + 8, groupExtras(g));
+            }
+            insert.run();
+        }
+    }
+
+    // Then the printings, many a statement.
+    constexpr std::size_t kColumns = 8;
+    constexpr std::size_t kBatch = 4000; // kColumns * kBatch under SQLite's 32,766 parameters
+    constexpr std::string_view kHead = "INSERT INTO printing (game_id, data_id, set_code, number, "
+                                       "rarity, fields, extras, source_line)";
     std::optional<Statement> fullBatch;
-    std::vector<std::int64_t> cardIds;
-    cardIds.reserve(std::min(printings.size(), kBatch));
-    // Inserts printings [from, to), whose card ids are in cardIds; on a duplicate set + number,
-    // the error for the first printing (in file order) that has one.
+    auto bindRow = [&](Statement& st, int base, std::size_t i) {
+        const Printing& p = printings[i];
+        st.bind(base + 1, game.id)
+            .bind(base + 2, firstDataId + static_cast<std::int64_t>(groupOf[i]))
+            .bind(base + 3, p.set())
+            .bind(base + 4, p.number())
+            .bind(base + 5, p.rarity())
+            .bind(base + 6, ownFields(i))
+            .bind(base + 7, ownExtras(i))
+            .bind(base + 8, std::int64_t{p.origin.line});
+    };
+    // Inserts printings [from, to); on a duplicate set + number, the error for the first
+    // printing (in file order) that has one.
     auto insertBatch = [&](std::size_t from, std::size_t to) -> bool {
         const std::size_t rows = to - from;
         std::optional<Statement> tail;
-        Statement* insert = nullptr;
-        if (rows == kBatch) {
-            if (!fullBatch) fullBatch.emplace(m_db, insertSql(kBatch));
-            insert = &*fullBatch;
-        } else {
-            insert = &tail.emplace(m_db, insertSql(rows));
-        }
-        auto bindRow = [&](Statement& st, int base, std::size_t i) {
-            const Printing& p = printings[i];
-            const std::string folded =
-                p.foldedName.empty() ? core::foldName(p.name()) : p.foldedName;
-            st.bind(base + 1, game.id)
-                .bind(base + 2, cardIds[i - from])
-                .bind(base + 3, fileId)
-                .bind(base + 4, p.set())
-                .bind(base + 5, p.number())
-                .bind(base + 6, p.name())
-                .bind(base + 7, folded)
-                .bind(base + 8, p.rarity())
-                .bind(base + 9, p.text())
-                .bind(base + 10, fieldsJson(game, p))
-                .bind(base + 11, extrasJson(p))
-                .bind(base + 12, std::int64_t{p.origin.line})
-                .bind(base + 13, std::int64_t{sample});
-        };
+        Statement& insert =
+            rows == kBatch
+                ? (fullBatch ? *fullBatch
+                             : fullBatch.emplace(m_db, multiRowInsert(kHead, kColumns, kBatch)))
+                : tail.emplace(m_db, multiRowInsert(kHead, kColumns, rows));
         for (std::size_t i = from; i < to; ++i)
-            bindRow(*insert, static_cast<int>((i - from) * kColumns), i);
+            bindRow(insert, static_cast<int>((i - from) * (kColumns)), i);
         try {
-            insert->run();
+            insert.run();
             return true;
         } catch (const DatabaseError& e) {
             if (e.code() != SQLITE_CONSTRAINT_UNIQUE) throw;
         }
         // Some printing of the batch is taken: find which, one at a time (the batch was rolled
         // back).
-        Statement one(m_db, insertSql(1));
+        Statement one(m_db, multiRowInsert(kHead, kColumns, 1));
         for (std::size_t i = from; i < to; ++i) {
             bindRow(one, 0, i);
             try {
@@ -197,8 +314,9 @@ Result<ImportSummary> CatalogueStore::importPrintings(const core::Game& game,
                 if (e.code() != SQLITE_CONSTRAINT_UNIQUE) throw;
             }
             const Printing& p = printings[i];
-            Statement other(m_db, "SELECT p.name, f.path, p.source_line FROM printing p "
-                                  "LEFT JOIN card_file f ON f.id = p.card_file_id "
+            Statement other(m_db, "SELECT d.name, f.path, p.source_line FROM printing p "
+                                  "JOIN card_data d ON d.id = p.data_id "
+                                  "LEFT JOIN card_file f ON f.id = d.card_file_id "
                                   "WHERE p.game_id = ? AND p.set_code = ? COLLATE NOCASE AND "
                                   "p.number = ? COLLATE NOCASE");
             other.bind(1, game.id).bind(2, p.set()).bind(3, p.number());
@@ -215,33 +333,23 @@ Result<ImportSummary> CatalogueStore::importPrintings(const core::Game& game,
         }
         return true;
     };
-    std::size_t batchStart = 0;
-    std::unordered_map<std::string, std::int64_t>
-        cardOf; // identity -> card id: a card's printings come together
-    for (std::size_t i = 0; i < printings.size(); ++i) {
-        const Printing& p = printings[i];
-        std::string identity = core::identityKey(game, p, game.identity);
-        if (auto it = cardOf.find(identity); it != cardOf.end()) {
-            cardIds.push_back(it->second);
-        } else {
-            card.bind(1, game.id).bind(2, identity).bind(3, p.name());
-            card.step();
-            cardIds.push_back(card.integer(0));
-            card.reset();
-            cardOf.emplace(std::move(identity), cardIds.back());
-        }
-        if (cardIds.size() == kBatch || i + 1 == printings.size()) {
-            if (!insertBatch(batchStart, i + 1))
-                return out; // the transaction rolls back: nothing of this file is kept
-            batchStart = i + 1;
-            cardIds.clear();
-        }
-        if ((i + 1) % 1000 == 0 && progress) progress(i + 1, printings.size());
+    for (std::size_t from = 0; from < printings.size(); from += kBatch) {
+        const std::size_t to = std::min(printings.size(), from + kBatch);
+        if (!insertBatch(from, to))
+            return out; // the transaction rolls back: nothing of this file is kept
+        if (progress)
+            for (std::size_t done = (from / 1000 + 1) * 1000; done <= to; done += 1000)
+                progress(done, printings.size());
     }
-    Statement(m_db, "DELETE FROM card WHERE game_id = ? AND id NOT IN (SELECT card_id FROM "
-                    "printing WHERE game_id = ?)")
-        .bind(1, game.id)
-        .bind(2, game.id)
+    // Both full-text indexes of the new card data, each in one statement: one pass over the
+    // rows, one flush of each index.
+    Statement(m_db, "INSERT INTO card_name_fts (rowid, name) SELECT id, name FROM card_data "
+                    "WHERE id >= ?")
+        .bind(1, firstDataId)
+        .run();
+    Statement(m_db, "INSERT INTO card_text_fts (rowid, text) SELECT id, text FROM card_data "
+                    "WHERE id >= ?")
+        .bind(1, firstDataId)
         .run();
     tx.commit();
     if (progress) progress(printings.size(), printings.size());
@@ -267,66 +375,105 @@ std::vector<SetInfo> CatalogueStore::sets(const std::string& game) {
     return out;
 }
 
+namespace {
+
+// A field object as stored (flat strings, read without a DOM; anything else through the full
+// parser), each member given to `each(key, value)`.
+template <typename Each> void readFieldObject(std::string_view text, Each&& each) {
+    if (readFlatJsonObject(text, each)) return;
+    const auto object = nlohmann::json::parse(text, nullptr, false);
+    if (!object.is_object()) return;
+    for (auto it = object.begin(); it != object.end(); ++it)
+        if (it->is_string()) {
+            std::string key = it.key();
+            std::string value = it->get<std::string>();
+            each(key, value);
+        }
+}
+
+} // namespace
+
 std::vector<Printing> CatalogueStore::loadPrintings(const core::Game& game) {
-    std::vector<Printing> out;
     const int fieldCount = core::BuiltinFieldCount + static_cast<int>(game.fields.size());
     auto fieldIndex = [&](const std::string& id) {
         for (std::size_t i = 0; i < game.fields.size(); ++i)
             if (game.fields[i].id == id) return core::BuiltinFieldCount + static_cast<int>(i);
         return -1;
     };
-    Statement s(
-        m_db,
-        "SELECT p.set_code, p.number, p.name, p.folded_name, p.rarity, p.text, p.fields, p.extras, "
-        "p.source_line, p.sample, coalesce(f.path, '') FROM printing p "
-        "LEFT JOIN card_file f ON f.id = p.card_file_id WHERE p.game_id = ? ORDER BY p.id");
+    // Sets field `id` of `values`/`numbers` (an integer field's number parsed once).
+    auto setField = [&](std::vector<std::string>& values,
+                        std::vector<std::optional<long long>>& numbers, const std::string& id,
+                        std::string& value) {
+        const int index = fieldIndex(id);
+        if (index < 0) return;
+        const auto at = static_cast<std::size_t>(index);
+        values[at] = std::move(value);
+        long long n = 0;
+        numbers[at] = std::nullopt;
+        if (game.fields[at - core::BuiltinFieldCount].type == core::FieldType::Integer &&
+            core::parseInt(values[at], n))
+            numbers[at] = n;
+    };
+
+    // What the game's printings share, a card's data each, read once: a printing starts as a
+    // copy of its card's.
+    std::vector<std::int64_t> dataIds;
+    std::vector<Printing> cards;
+    {
+        Statement s(m_db, "SELECT d.id, d.name, d.folded_name, d.text, d.fields, d.extras, "
+                          "coalesce(f.path, ''), coalesce(f.sample, 0) FROM card_data d "
+                          "LEFT JOIN card_file f ON f.id = d.card_file_id "
+                          "WHERE d.game_id = ? ORDER BY d.id");
+        s.bind(1, game.id);
+        while (s.step()) {
+            dataIds.push_back(s.integer(0));
+            Printing& c = cards.emplace_back();
+            c.values.assign(static_cast<std::size_t>(fieldCount), {});
+            c.numbers.assign(static_cast<std::size_t>(fieldCount), std::nullopt);
+            c.values[core::FieldName] = s.text(1);
+            c.foldedName = s.text(2);
+            c.values[core::FieldText] = s.text(3);
+            readFieldObject(s.textView(4), [&](std::string& key, std::string& value) {
+                setField(c.values, c.numbers, key, value);
+            });
+            readFieldObject(s.textView(5), [&](std::string& key, std::string& value) {
+                c.extras[key] = std::move(value);
+            });
+            c.origin.file = s.text(6);
+            c.sample = s.integer(7) != 0;
+        }
+    }
+
+    // In import order: printing ids. The unique index (game, set, number) finds a game's
+    // printings; they are put in order here rather than kept in order by an index of their own,
+    // which every import would pay for.
+    std::vector<Printing> read;
+    std::vector<std::pair<std::int64_t, std::size_t>> order; // printing id, index in read
+    Statement s(m_db, "SELECT p.data_id, p.set_code, p.number, p.rarity, p.fields, p.extras, "
+                      "p.source_line, p.id FROM printing p WHERE p.game_id = ?");
     s.bind(1, game.id);
     while (s.step()) {
-        Printing p;
-        p.values.assign(static_cast<std::size_t>(fieldCount), {});
-        p.numbers.assign(static_cast<std::size_t>(fieldCount), std::nullopt);
-        p.values[core::FieldSet] = s.text(0);
-        p.values[core::FieldNumber] = s.text(1);
-        p.values[core::FieldName] = s.text(2);
-        p.foldedName = s.text(3);
-        p.values[core::FieldRarity] = s.text(4);
-        p.values[core::FieldText] = s.text(5);
-        // Field values by their index in the game, from the stored object (flat strings, read
-        // without a DOM; anything else through the full parser).
-        auto setField = [&](const std::string& id, std::string& value) {
-            const int index = fieldIndex(id);
-            if (index < 0) return;
-            auto& v = p.values[static_cast<std::size_t>(index)];
-            v = std::move(value);
-            long long n = 0;
-            if (game.fields[static_cast<std::size_t>(index - core::BuiltinFieldCount)].type ==
-                    core::FieldType::Integer &&
-                core::parseInt(v, n))
-                p.numbers[static_cast<std::size_t>(index)] = n;
-        };
-        if (!readFlatJsonObject(s.textView(6), setField)) {
-            const auto fields = nlohmann::json::parse(s.text(6), nullptr, false);
-            if (fields.is_object())
-                for (auto it = fields.begin(); it != fields.end(); ++it)
-                    if (it->is_string()) {
-                        std::string v = it->get<std::string>();
-                        setField(it.key(), v);
-                    }
-        }
-        auto setExtra = [&](const std::string& key, std::string& value) {
+        const auto data = std::lower_bound(dataIds.begin(), dataIds.end(), s.integer(0));
+        if (data == dataIds.end() || *data != s.integer(0)) continue; // cannot be: a foreign key
+        Printing p = cards[static_cast<std::size_t>(data - dataIds.begin())];
+        p.values[core::FieldSet] = s.text(1);
+        p.values[core::FieldNumber] = s.text(2);
+        p.values[core::FieldRarity] = s.text(3);
+        readFieldObject(s.textView(4), [&](std::string& key, std::string& value) {
+            setField(p.values, p.numbers, key, value);
+        });
+        readFieldObject(s.textView(5), [&](std::string& key, std::string& value) {
             p.extras[key] = std::move(value);
-        };
-        if (!readFlatJsonObject(s.textView(7), setExtra)) {
-            p.extras.clear();
-            const auto extras = nlohmann::json::parse(s.text(7), nullptr, false);
-            if (extras.is_object())
-                for (auto it = extras.begin(); it != extras.end(); ++it)
-                    if (it->is_string()) p.extras[it.key()] = it->get<std::string>();
-        }
-        p.origin = {s.text(10), static_cast<int>(s.integer(8)), 0};
-        p.sample = s.integer(9) != 0;
-        out.push_back(std::move(p));
+        });
+        p.origin.line = static_cast<int>(s.integer(6));
+        order.emplace_back(s.integer(7), read.size());
+        read.push_back(std::move(p));
     }
+    std::sort(order.begin(), order.end());
+    std::vector<Printing> out;
+    out.reserve(read.size());
+    for (const auto& [id, at] : order)
+        out.push_back(std::move(read[at]));
     return out;
 }
 
@@ -341,7 +488,7 @@ std::vector<bool> CatalogueStore::knownNames(const std::string& game,
                                              const std::vector<std::string>& foldedNames) {
     std::vector<bool> out;
     out.reserve(foldedNames.size());
-    Statement s(m_db, "SELECT 1 FROM printing WHERE game_id = ? AND folded_name = ? LIMIT 1");
+    Statement s(m_db, "SELECT 1 FROM card_data WHERE game_id = ? AND folded_name = ? LIMIT 1");
     for (const auto& name : foldedNames) {
         s.bind(1, game).bind(2, name);
         out.push_back(s.step());
@@ -362,7 +509,8 @@ std::vector<std::pair<std::string, int>> CatalogueStore::cardFiles(const std::st
 std::vector<SearchHit> CatalogueStore::search(const SearchQuery& q) {
     std::vector<SearchHit> hits;
     std::unordered_set<std::int64_t> seen;
-    // Field filters as SQL: built-in fields are columns, the game's own are JSON members.
+    // Field filters as SQL: built-in fields are columns, the game's own are JSON members of the
+    // printing's own object or, where it has none of that field, its card's.
     std::string filterSql;
     std::vector<std::string> filterArgs;
     for (const auto& [field, value] : q.fieldEquals) {
@@ -371,8 +519,11 @@ std::vector<SearchHit> CatalogueStore::search(const SearchQuery& q) {
             filterSql += " AND p." + column + " = ? COLLATE NOCASE";
             filterArgs.push_back(value);
         } else {
-            filterSql += " AND json_extract(p.fields, ?) = ? COLLATE NOCASE";
-            filterArgs.push_back("$.\"" + field + "\"");
+            filterSql += " AND coalesce(json_extract(p.fields, ?), json_extract(d.fields, ?)) = "
+                         "? COLLATE NOCASE";
+            const std::string member = "$.\"" + field + "\"";
+            filterArgs.push_back(member);
+            filterArgs.push_back(member);
             filterArgs.push_back(value);
         }
     }
@@ -383,37 +534,38 @@ std::vector<SearchHit> CatalogueStore::search(const SearchQuery& q) {
             hits.push_back({id, s.text(1), s.text(2), s.text(3), s.text(4)});
         }
     };
-    const std::string columns = "SELECT p.id, p.name, p.set_code, p.number, p.rarity FROM ";
+    const std::string columns = "SELECT p.id, d.name, p.set_code, p.number, p.rarity FROM ";
     const std::string folded = core::foldName(q.text);
-
-    // 1. Names that start with what was typed, alphabetically: an index range scan.
-    {
-        Statement s(
-            m_db,
-            columns +
-                "printing p WHERE p.game_id = ? AND p.folded_name >= ? AND p.folded_name < ?" +
-                filterSql + " ORDER BY p.folded_name, p.id LIMIT ?");
-        s.bind(1, q.game).bind(2, folded).bind(3, folded + "\xF4\x8F\xBF\xBF");
-        int i = 4;
+    auto bindFilters = [&](Statement& s, int from) {
         for (const auto& a : filterArgs)
-            s.bind(i++, a);
-        s.bind(i, std::int64_t{q.limit});
+            s.bind(from++, a);
+        return from;
+    };
+
+    // 1. Names that start with what was typed, alphabetically: an index range scan of the
+    // cards, each card's printings in order from theirs.
+    {
+        Statement s(m_db, columns +
+                              "card_data d CROSS JOIN printing p ON p.data_id = d.id "
+                              "WHERE d.game_id = ? AND d.folded_name >= ? AND d.folded_name < ?" +
+                              filterSql + " ORDER BY d.folded_name, d.id, p.id LIMIT ?");
+        s.bind(1, q.game).bind(2, folded).bind(3, folded + "\xF4\x8F\xBF\xBF");
+        s.bind(bindFilters(s, 4), std::int64_t{q.limit});
         collect(s);
     }
     // 2. Names with a word starting with each word typed; 3. rules text with them, if asked.
     const std::string match = ftsQuery(q.text);
-    for (const char* index : {"printing_name_fts", "printing_text_fts"}) {
+    for (const char* index : {"card_name_fts", "card_text_fts"}) {
         if (match.empty() || static_cast<int>(hits.size()) >= q.limit) break;
-        if (std::string_view(index) == "printing_text_fts" && !q.inRulesText) break;
+        if (std::string_view(index) == "card_text_fts" && !q.inRulesText) break;
         // CROSS JOIN keeps the full-text index as the outer loop: left to itself the planner
-        // walks every printing of the game and asks the index about each (seconds, not ms).
-        Statement s(m_db, columns + index + " f CROSS JOIN printing p ON p.id = f.rowid WHERE " +
-                              index + " MATCH ? AND p.game_id = ?" + filterSql + " LIMIT ?");
+        // walks every card of the game and asks the index about each (seconds, not ms).
+        Statement s(m_db, columns + index +
+                              " f CROSS JOIN card_data d ON d.id = f.rowid CROSS JOIN printing p "
+                              "ON p.data_id = d.id WHERE " +
+                              index + " MATCH ? AND d.game_id = ?" + filterSql + " LIMIT ?");
         s.bind(1, match).bind(2, q.game);
-        int i = 3;
-        for (const auto& a : filterArgs)
-            s.bind(i++, a);
-        s.bind(i, std::int64_t{q.limit * 2});
+        s.bind(bindFilters(s, 3), std::int64_t{q.limit * 2});
         collect(s);
     }
     return hits;

@@ -128,6 +128,82 @@ CREATE INDEX printing_by_game ON printing (game_id);
     {5, R"sql(
 UPDATE printing SET folded_name = fold_name(name) WHERE folded_name <> fold_name(name);
 )sql"},
+    // 6: what belongs to the card stored and indexed once. A card's name, rules text and the
+    // field values its printings share were copied into each of its printings (three a card in
+    // a Magic database), and so were its rows of both full-text indexes: most of an import's
+    // cost. `card_data` holds them once per card file; a printing keeps its set, number,
+    // rarity and its own values (tests/bench/import_bench). Here every printing's field
+    // objects stay on the printing as they were (the pack, which says which fields belong to
+    // the card, is not read by SQL); the next import of a file shares them.
+    // `card` goes: it was written and never read (a copy identity is the pack's, computed when
+    // a game is read, so that a pack that changes its identities needs no import again), and
+    // with it printing.card_id. A printing's file and sample mark are its card data's file's.
+    {6, R"sql(
+DROP TRIGGER printing_fts_insert;
+DROP TRIGGER printing_fts_delete;
+DROP TRIGGER printing_fts_update;
+DROP TABLE printing_name_fts;
+DROP TABLE printing_text_fts;
+CREATE TABLE card_data (
+    id          INTEGER PRIMARY KEY,
+    game_id     TEXT NOT NULL REFERENCES game(id) ON DELETE CASCADE,
+    card_file_id INTEGER REFERENCES card_file(id) ON DELETE CASCADE,
+    name        TEXT NOT NULL,
+    folded_name TEXT NOT NULL,
+    text        TEXT NOT NULL DEFAULT '',
+    fields      TEXT NOT NULL DEFAULT '{}',  -- JSON object: values every printing of it has
+    extras      TEXT NOT NULL DEFAULT '{}'   -- JSON object: the same of undeclared columns
+);
+CREATE INDEX card_data_by_name ON card_data (game_id, folded_name);
+INSERT INTO card_data (game_id, card_file_id, name, folded_name, text)
+SELECT game_id, card_file_id, name, folded_name, text FROM printing
+ GROUP BY game_id, card_file_id, name, folded_name, text ORDER BY min(id);
+CREATE TABLE printing_v6 (
+    id          INTEGER PRIMARY KEY,
+    game_id     TEXT NOT NULL REFERENCES game(id) ON DELETE CASCADE,
+    data_id     INTEGER NOT NULL REFERENCES card_data(id) ON DELETE CASCADE,
+    set_code    TEXT NOT NULL,
+    number      TEXT NOT NULL,
+    rarity      TEXT NOT NULL DEFAULT '',
+    fields      TEXT NOT NULL DEFAULT '{}',  -- JSON object: the printing's own values
+    extras      TEXT NOT NULL DEFAULT '{}',
+    source_line INTEGER NOT NULL DEFAULT 0,
+    UNIQUE (game_id, set_code COLLATE NOCASE, number COLLATE NOCASE)
+);
+INSERT INTO printing_v6 (id, game_id, data_id, set_code, number, rarity, fields, extras,
+                         source_line)
+SELECT p.id, p.game_id,
+       (SELECT d.id FROM card_data d WHERE d.game_id = p.game_id AND d.folded_name = p.folded_name
+           AND d.card_file_id IS p.card_file_id AND d.name = p.name AND d.text = p.text),
+       p.set_code, p.number, p.rarity, p.fields, p.extras, p.source_line
+  FROM printing p ORDER BY p.id;
+DROP TABLE printing;
+DROP TABLE card;
+ALTER TABLE printing_v6 RENAME TO printing;
+CREATE INDEX printing_by_data ON printing (data_id);
+CREATE VIRTUAL TABLE card_name_fts USING fts5 (
+    name, content='card_data', content_rowid='id',
+    tokenize='unicode61 remove_diacritics 2', prefix='1 2 3'
+);
+CREATE VIRTUAL TABLE card_text_fts USING fts5 (
+    text, content='card_data', content_rowid='id',
+    tokenize='unicode61 remove_diacritics 2'
+);
+INSERT INTO card_name_fts (card_name_fts) VALUES ('rebuild');
+INSERT INTO card_text_fts (card_text_fts) VALUES ('rebuild');
+-- No insert trigger: an import fills both indexes with its new rows in one statement each
+-- (CatalogueStore::importPrintings).
+CREATE TRIGGER card_data_fts_delete AFTER DELETE ON card_data BEGIN
+    INSERT INTO card_name_fts (card_name_fts, rowid, name) VALUES ('delete', old.id, old.name);
+    INSERT INTO card_text_fts (card_text_fts, rowid, text) VALUES ('delete', old.id, old.text);
+END;
+CREATE TRIGGER card_data_fts_update AFTER UPDATE OF name, text ON card_data BEGIN
+    INSERT INTO card_name_fts (card_name_fts, rowid, name) VALUES ('delete', old.id, old.name);
+    INSERT INTO card_text_fts (card_text_fts, rowid, text) VALUES ('delete', old.id, old.text);
+    INSERT INTO card_name_fts (rowid, name) VALUES (new.id, new.name);
+    INSERT INTO card_text_fts (rowid, text) VALUES (new.id, new.text);
+END;
+)sql"},
 };
 
 constexpr Migration kUser[] = {

@@ -1,19 +1,22 @@
-// import_bench: how long, and how much memory, reading and importing a big Cockatrice cards.xml
-// takes. Usage: import_bench [PRINTINGS] (default 100000); import_bench --generate FILE [PRINTINGS]
-// writes the file only, and import_bench --phase parse|import FILE PROFILE-DIR runs one phase.
+// import_bench: how long, and how much memory, importing a big Cockatrice cards.xml takes,
+// beside the floor of any such import. Usage: import_bench [PRINTINGS] [RUNS] (default 100000
+// and 5); import_bench --generate FILE [PRINTINGS] [magic] writes a file only (for profiling).
 //
-// Generates a Powerline Ultra card database like the one Cockatrice's oracle writes (33,000
-// cards for 100,000 printings, each card with rules text and properties, printings with
-// number, rarity, uuid and picture URL: about 57 MB) in a temp folder, then measures two
-// phases, each in a fresh process (this program run again) so that neither generating the
-// file nor the other phase counts in its peak memory:
-//   parse   io::readCardFile alone;
-//   import  ProfileSession::importCards into an empty profile: read, back up, write every
-//           printing (and its search index) in one transaction;
-//   load    then the game's first use, every printing read back from the profile.
-// Each prints wall-clock and processor time (on a shared machine the second is the steadier)
-// and the process's peak resident memory.
-// For comparison: Cockatrice's own loader takes 3-5 s and about 800 MB for such a file.
+// Generates two card databases like the ones Cockatrice's oracle writes, 33,000 cards for
+// 100,000 printings (each card with rules text and properties, each printing with number,
+// rarity, uuid and picture URL): Magic-shaped (short rules text, a dozen format legalities,
+// imported into the Commander example pack) and Powerline Ultra-shaped (8-16 sentences of rules
+// text a card). For each, RUNS times, alternately, each a fresh process measured from outside
+// (wall clock, processor time, peak resident memory):
+//   deckhand-cli import cards   end to end into a fresh profile (made before the clock): read
+//                               and check every row, back the profile up, write the cards and
+//                               printings and their full-text index in one transaction;
+//   import_floor                the reference: a bare pugixml parse and one SQLite row per
+//                               printing with the same indexes (tests/bench/import_floor.cpp).
+// Then, once: reading the file alone, and reading the game back from the profile (the game's
+// first use in the app). IMPORT_BENCH_CLI=PATH times another build's deckhand-cli instead (an
+// earlier commit's, to set beside this one's; DECKHAND_RESOURCES tells it where the games are).
+#include "bench_support.hpp"
 #include "deckhand/app/profile_session.hpp"
 #include "deckhand/io/card_formats.hpp"
 #include "deckhand/io/game_pack.hpp"
@@ -82,6 +85,13 @@ long peakKilobytes() {
     rusage u{};
     getrusage(RUSAGE_SELF, &u);
     return u.ru_maxrss;
+}
+
+// The pack of a game: a bundled one, or an example pack.
+std::string packFile(const std::string& game) {
+    const std::string resources = DECKHAND_RESOURCES_DIR;
+    const std::string bundled = resources + "/games/" + game + "/game.xml";
+    return fs::exists(bundled) ? bundled : resources + "/examples/" + game + "/game.xml";
 }
 
 // Writes the card database; returns the number of printings written.
@@ -166,63 +176,147 @@ long generate(const fs::path& file, long printings) {
     return written;
 }
 
-int runPhase(const std::string& phase, const std::string& file, const std::string& profileDir) {
+// Magic-shaped: what Cockatrice's oracle writes for Magic (short rules text, mana costs,
+// colours, a power and toughness, a legality per format), imported into the Commander example
+// pack. Same sets, the same 3 printings a card on average.
+constexpr const char* kMagicTypes[] = {"Creature",    "Creature", "Creature",
+                                       "Instant",     "Sorcery",  "Artifact",
+                                       "Enchantment", "Land",     "Planeswalker"};
+constexpr const char* kMagicSubtypes[] = {"Elf Warrior", "Human Wizard", "Goblin",       "Zombie",
+                                          "Angel",       "Dragon",       "Merfolk Rogue"};
+constexpr const char* kMagicSentences[] = {
+    "Flying",
+    "Trample",
+    "When this creature enters, draw a card.",
+    "{T}: Add {G}.",
+    "Destroy target creature an opponent controls.",
+    "Counter target spell unless its controller pays {2}.",
+    "Other creatures you control get +1/+1.",
+    "Whenever this creature attacks, create a 1/1 white Soldier creature token.",
+    "{2}{U}, {T}: Scry 2.",
+    "This spell costs {1} less to cast for each artifact you control.",
+};
+constexpr const char* kMagicRarities[] = {"common",   "common", "common", "uncommon",
+                                          "uncommon", "rare",   "mythic"};
+constexpr const char* kColours[] = {"W", "U", "B", "R", "G", "WU", "BR", "G", ""};
+constexpr const char* kFormats[] = {"standard", "pioneer",  "modern",      "legacy",
+                                    "vintage",  "pauper",   "commander",   "brawl",
+                                    "historic", "explorer", "oathbreaker", "penny"};
+
+long generateMagic(const fs::path& file, long printings) {
+    std::FILE* out = std::fopen(file.c_str(), "wb");
+    if (!out) {
+        std::perror("import_bench: cannot write the card database");
+        std::exit(1);
+    }
+    std::mt19937 rng(20261203);
+    auto pick = [&](const auto& list) {
+        return list[std::uniform_int_distribution<std::size_t>(0, std::size(list) - 1)(rng)];
+    };
+    constexpr int kSets = 120;
+    std::vector<int> nextNumber(kSets, 1);
+    const long cards = printings * 33 / 100;
+    std::fprintf(
+        out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<cockatrice_carddatabase version=\"4\">\n"
+             "  <sets>\n");
+    for (int s = 0; s < kSets; ++s)
+        std::fprintf(out,
+                     "    <set>\n      <name>M%03d</name>\n      <longname>Benchmark Set "
+                     "%d</longname>\n      <settype>Expansion</settype>\n"
+                     "      <releasedate>2025-%02d-01</releasedate>\n    </set>\n",
+                     s, s, s % 12 + 1);
+    std::fprintf(out, "  </sets>\n  <cards>\n");
+    long written = 0;
+    for (long c = 0; c < cards && written < printings; ++c) {
+        const std::string name = std::string(kWords[c % 30]) + " " + kNouns[(c / 30) % 30] + " " +
+                                 std::to_string(c / 900 + 1);
+        const char* type = pick(kMagicTypes);
+        std::string text;
+        const int sentences = std::uniform_int_distribution<int>(1, 4)(rng);
+        for (int i = 0; i < sentences; ++i)
+            text += (i ? "\n" : "") + std::string(pick(kMagicSentences));
+        const char* colours = pick(kColours);
+        const bool creature = std::strcmp(type, "Creature") == 0;
+        std::fprintf(out,
+                     "    <card>\n      <name>%s</name>\n      <text>%s</text>\n      <prop>\n"
+                     "        <layout>normal</layout>\n        <side>front</side>\n"
+                     "        <type>%s%s%s</type>\n        <maintype>%s</maintype>\n"
+                     "        <manacost>{%u}%s</manacost>\n        <cmc>%u</cmc>\n"
+                     "        <colors>%s</colors>\n        <coloridentity>%s</coloridentity>\n",
+                     name.c_str(), text.c_str(), type, creature ? " &#8212; " : "",
+                     creature ? pick(kMagicSubtypes) : "", type, static_cast<unsigned>(rng() % 5),
+                     colours, static_cast<unsigned>(rng() % 8), colours, colours);
+        if (creature)
+            std::fprintf(out, "        <pt>%u/%u</pt>\n", static_cast<unsigned>(rng() % 7),
+                         static_cast<unsigned>(rng() % 7 + 1));
+        for (const char* format : kFormats)
+            std::fprintf(out, "        <format-%s>%s</format-%s>\n", format,
+                         rng() % 4 ? "legal" : "not_legal", format);
+        std::fprintf(out, "      </prop>\n");
+        long count = 2 + c % 3 + (c < printings - 3 * cards ? 1 : 0);
+        if (c == cards - 1 || written + count > printings) count = printings - written;
+        for (long i = 0; i < count; ++i) {
+            const int set = static_cast<int>((c * 7 + i * 31) % kSets);
+            const int number = nextNumber[static_cast<std::size_t>(set)]++;
+            std::fprintf(out,
+                         "      <set rarity=\"%s\" uuid=\"%08lx-%04lx-4%03x-8000-%012lx\" "
+                         "num=\"%d\" muid=\"%ld\" "
+                         "picurl=\"https://images.example.org/cards/M%03d/%d.jpg\">M%03d</set>\n",
+                         pick(kMagicRarities), static_cast<unsigned long>(rng()),
+                         static_cast<unsigned long>(c % 65536), static_cast<unsigned>(i),
+                         static_cast<unsigned long>(written), number, 500000 + written, set, number,
+                         set);
+            ++written;
+        }
+        std::fprintf(out, "      <tablerow>%d</tablerow>\n    </card>\n", creature ? 2 : 1);
+    }
+    std::fprintf(out, "  </cards>\n</cockatrice_carddatabase>\n");
+    std::fclose(out);
+    return written;
+}
+
+// One phase in this process: `parse` reads FILE as GAME's card data (the bundled pack or the
+// example pack of that id); `load` reads GAME's printings back from the profile PROFILE-DIR,
+// as the game's first use in the app does.
+int runPhase(const std::string& phase, const std::string& arg, const std::string& game) {
     if (phase == "parse") {
-        auto pack =
-            io::readGamePackFile(std::string(DECKHAND_RESOURCES_DIR) + "/games/plu/game.xml");
+        auto pack = io::readGamePackFile(packFile(game));
         if (!pack.ok()) return 1;
         const long before = peakKilobytes();
         const double cpu = cpuSeconds();
         const auto start = std::chrono::steady_clock::now();
-        auto r = io::readCardFile(file, pack.value.game);
+        auto r = io::readCardFile(arg, pack.value.game);
         const double s =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         if (!r.ok()) {
             std::fprintf(stderr, "%s\n", r.errors.front().str().c_str());
             return 1;
         }
-        std::printf("%-7s %8zu printings %7.2f s %7.2f s cpu %8.1f MiB peak (%.1f MiB before)\n",
-                    "parse", r.value.size(), s, cpuSeconds() - cpu, megabytes(peakKilobytes()),
+        std::printf("  read the file alone (io::readCardFile): %zu printings, %.2f s, %.2f s cpu, "
+                    "%.1f MiB peak (%.1f MiB before)\n",
+                    r.value.size(), s, cpuSeconds() - cpu, megabytes(peakKilobytes()),
                     megabytes(before));
         return 0;
     }
-    // import: the profile (the five bundled games) is set up first and not timed.
-    app::ProfileSession session(profileDir, DECKHAND_RESOURCES_DIR);
-    const long before = peakKilobytes();
+    app::ProfileSession session(arg, DECKHAND_RESOURCES_DIR);
     const double cpu = cpuSeconds();
     const auto start = std::chrono::steady_clock::now();
-    auto r = session.importCards("plu", file);
+    auto g = session.game(game);
     const double s =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    if (!r.ok()) {
-        std::fprintf(stderr, "%s\n", r.errors.front().str().c_str());
-        return 1;
-    }
-    std::printf("%-7s %8d printings %7.2f s %7.2f s cpu %8.1f MiB peak (%.1f MiB before: the open "
-                "profile)\n",
-                "import", r.value.added, s, cpuSeconds() - cpu, megabytes(peakKilobytes()),
-                megabytes(before));
-    // The game as the app then uses it: every printing loaded back from the profile.
-    const double cpu2 = cpuSeconds();
-    const auto start2 = std::chrono::steady_clock::now();
-    auto g = session.game("plu");
-    const double s2 =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start2).count();
     if (!g.ok()) return 1;
-    std::printf("%-7s %8zu printings %7.2f s %7.2f s cpu %8.1f MiB peak (of the process so far)\n",
-                "load", g.value->catalogue.size(), s2, cpuSeconds() - cpu2,
-                megabytes(peakKilobytes()));
+    std::printf("  the game's first use, every printing read back: %zu printings, %.2f s, %.2f s "
+                "cpu, %.1f MiB peak (of the process)\n",
+                g.value->catalogue.size(), s, cpuSeconds() - cpu, megabytes(peakKilobytes()));
     return 0;
 }
 
-// Runs this program again for one phase, so its peak memory is that phase's alone.
-int spawn(const char* self, const char* phase, const std::string& file,
-          const std::string& profileDir) {
+// Runs this program again for one phase, its output shown.
+int spawn(const char* self, const char* phase, const std::string& arg, const std::string& game) {
     std::fflush(stdout);
     const pid_t pid = fork();
     if (pid == 0) {
-        execl(self, self, "--phase", phase, file.c_str(), profileDir.c_str(),
-              static_cast<char*>(nullptr));
+        execl(self, self, "--phase", phase, arg.c_str(), game.c_str(), static_cast<char*>(nullptr));
         std::perror("import_bench: exec");
         _exit(127);
     }
@@ -231,25 +325,83 @@ int spawn(const char* self, const char* phase, const std::string& file,
     return WIFEXITED(status) ? WEXITSTATUS(status) : 1;
 }
 
+struct Shape {
+    const char* label;
+    const char* game;
+    long (*generate)(const fs::path&, long);
+};
+
+// Imports each shape's file RUNS times, each run alternating with the floor, and prints both.
+int measure(const Shape& shape, long printings, int runs, const fs::path& dir,
+            const std::string& self) {
+    const fs::path file = dir / (std::string(shape.game) + ".xml");
+    const long written = shape.generate(file, printings);
+    std::printf("\n%s: a Cockatrice cards.xml of %ld printings, %.1f MB, into game '%s'\n",
+                shape.label, written, static_cast<double>(fs::file_size(file)) / 1e6, shape.game);
+    const char* other = std::getenv("IMPORT_BENCH_CLI");
+    const std::string cli = other && *other ? other : DECKHAND_CLI;
+    const fs::path profile = dir / "profile";
+    const fs::path floorDb = dir / "floor.sqlite";
+    std::vector<double> wall[2], cpu[2], rss[2];
+    for (int r = 0; r < runs; ++r) {
+        for (const char* suffix : {"", "-wal", "-shm"})
+            fs::remove(floorDb.string() + suffix);
+        const bench::Measure floor = bench::child({IMPORT_FLOOR, file.string(), floorDb.string()});
+        // A fresh profile with the bundled games (and the example pack), made before the clock.
+        fs::remove_all(profile);
+        bench::child({cli, "--profile", profile.string(), "games"});
+        if (std::string(shape.game) == "commander")
+            bench::child({cli, "--profile", profile.string(), "import", "pack",
+                          std::string(DECKHAND_RESOURCES_DIR) + "/examples/commander"});
+        const bench::Measure import = bench::child({cli, "--profile", profile.string(), "import",
+                                                    "cards", "--game", shape.game, file.string()});
+        if (floor.status != 0 || import.status != 0) {
+            std::fprintf(stderr, "import_bench: run %d failed (floor %d, import %d)\n", r + 1,
+                         floor.status, import.status);
+            return 1;
+        }
+        const bench::Measure* m[2] = {&import, &floor};
+        for (int k = 0; k < 2; ++k) {
+            wall[k].push_back(m[k]->wallS);
+            cpu[k].push_back(m[k]->cpuS);
+            rss[k].push_back(m[k]->rssMiB);
+        }
+    }
+    std::printf("  (min / median / max of %d alternating runs, each a fresh process)\n", runs);
+    const char* label[2] = {"deckhand-cli import cards, into a fresh profile",
+                            "reference: bare pugixml parse + SQLite insert (import_floor)"};
+    for (int k = 0; k < 2; ++k)
+        std::printf("  %-62s %s s, %s s cpu, %s MiB peak\n", label[k],
+                    bench::spread(wall[k], "%.2f").c_str(), bench::spread(cpu[k], "%.2f").c_str(),
+                    bench::spread(rss[k], "%.0f").c_str());
+    int failed = spawn(self.c_str(), "parse", file.string(), shape.game);
+    failed |= spawn(self.c_str(), "load", profile.string(), shape.game);
+    return failed;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
     if (argc == 5 && std::string(argv[1]) == "--phase") return runPhase(argv[2], argv[3], argv[4]);
-    if (argc >= 3 && std::string(argv[1]) == "--generate") { // for profiling a phase on its own
-        generate(argv[2], argc > 3 ? std::strtol(argv[3], nullptr, 10) : 100000);
+    if (argc >= 3 && std::string(argv[1]) == "--generate") { // for profiling on its own
+        const long n = argc > 3 ? std::strtol(argv[3], nullptr, 10) : 100000;
+        const bool magic = argc > 4 && std::string(argv[4]) == "magic";
+        (magic ? generateMagic : generate)(argv[2], n);
         return 0;
     }
     const long printings = argc > 1 ? std::strtol(argv[1], nullptr, 10) : 100000;
+    const int runs = argc > 2 ? static_cast<int>(std::strtol(argv[2], nullptr, 10)) : 5;
     const fs::path dir =
         fs::temp_directory_path() / ("deckhand-import-bench-" + std::to_string(::getpid()));
     fs::create_directories(dir);
-    const fs::path file = dir / "cards.xml";
-    const long written = generate(file, printings);
-    std::printf("cards.xml: %ld printings, %.1f MB\n", written,
-                static_cast<double>(fs::file_size(file)) / 1e6);
     const std::string self = fs::read_symlink("/proc/self/exe").string();
-    int failed = spawn(self.c_str(), "parse", file.string(), (dir / "unused").string());
-    failed |= spawn(self.c_str(), "import", file.string(), (dir / "profile").string());
+    const Shape shapes[] = {
+        {"Magic-shaped (short rules text, many properties)", "commander", generateMagic},
+        {"Powerline Ultra-shaped (long rules text)", "plu", generate},
+    };
+    int failed = 0;
+    for (const Shape& shape : shapes)
+        failed |= measure(shape, printings, runs, dir, self);
     fs::remove_all(dir);
     return failed;
 }

@@ -1,5 +1,6 @@
 // Each store on a real profile (two SQLite files in a temp folder), through its public API.
 #include "db_test_support.hpp"
+#include "deckhand/core/text.hpp"
 #include "deckhand/db/catalogue_store.hpp"
 #include "deckhand/db/collection_store.hpp"
 #include "deckhand/db/deck_store.hpp"
@@ -398,6 +399,99 @@ TEST_CASE("catalogue: printings come back as they went in") {
     const int type = test::pluGame().fieldIndex("type");
     REQUIRE(type >= 0);
     CHECK(kaito.values[static_cast<std::size_t>(type)] == "Fighter");
+}
+
+namespace {
+
+int rows(Database& db, const std::string& sql) {
+    Statement s(db, sql);
+    s.step();
+    return static_cast<int>(s.integer(0));
+}
+
+// Kaito Blaze reprinted as a Villain; Iron Will reprinted with other rules text (errata); the
+// first Iron Palm with an undeclared column of its own, both with one they share.
+std::vector<core::Printing> reprints() {
+    auto printings = test::pluPrintings(
+        std::string(kCards) +
+            "Kaito Blaze,PLS2,003,Rare,Fighter,,,Villain,No,\"1PT: your next Light attack deals "
+            "+2 DMG.\"\n"
+            "Iron Will,PLS2,004,Common,Utility,Counter,Heavy,,,Counter. Reduce the final DMG by "
+            "4.\n",
+        "/cards/a.csv");
+    printings[0].extras = {{"artist", "Ana"}, {"flavour", "Steady."}};
+    printings[5].extras = {{"artist", "Ana"}};
+    return printings;
+}
+
+} // namespace
+
+TEST_CASE(
+    "catalogue: what printings of a card share is stored once - each printing keeps its own") {
+    Catalogue c;
+    const auto imported = reprints();
+    REQUIRE(c.store.importPrintings(test::pluGame(), "/cards/a.csv", false, imported).ok());
+    Database& db = c.profile.catalogue();
+    // 8 printings of 5 names; Iron Will's reprint has its own rules text: 6 card rows.
+    CHECK(rows(db, "SELECT count(*) FROM printing") == 8);
+    CHECK(rows(db, "SELECT count(*) FROM card_data") == 6);
+    CHECK(rows(db, "SELECT count(*) FROM card_data WHERE name = 'Kaito Blaze' AND fields = "
+                   "'{\"type\":\"Fighter\",\"boss\":\"No\"}'") == 1);
+    CHECK(
+        rows(db, "SELECT count(*) FROM printing WHERE fields = '{\"affiliation\":\"Villain\"}'") ==
+        1);
+    CHECK(rows(db, "SELECT count(*) FROM card_data WHERE extras = '{\"artist\":\"Ana\"}'") == 1);
+    CHECK(rows(db, "SELECT count(*) FROM printing WHERE extras = '{\"flavour\":\"Steady.\"}'") ==
+          1);
+
+    // Read back, every printing is what went in: each value, number, column, line.
+    const auto loaded = c.store.loadPrintings(test::pluGame());
+    REQUIRE(loaded.size() == imported.size());
+    for (std::size_t i = 0; i < loaded.size(); ++i) {
+        INFO(imported[i].label());
+        CHECK(loaded[i].values == imported[i].values);
+        CHECK(loaded[i].numbers == imported[i].numbers);
+        CHECK(loaded[i].extras == imported[i].extras);
+        CHECK(loaded[i].origin.file == imported[i].origin.file);
+        CHECK(loaded[i].origin.line == imported[i].origin.line);
+        CHECK(loaded[i].foldedName == core::foldName(imported[i].name()));
+    }
+
+    auto search = [&](const std::string& text, bool rules,
+                      std::vector<std::pair<std::string, std::string>> where = {}) {
+        SearchQuery q;
+        q.game = "plu";
+        q.text = text;
+        q.inRulesText = rules;
+        q.fieldEquals = std::move(where);
+        std::vector<std::string> out;
+        for (const auto& hit : c.store.search(q))
+            out.push_back(hit.set + " " + hit.number);
+        return out;
+    };
+    // A filter on a value the card holds, and on one a printing holds alone.
+    CHECK(search("kaito", false, {{"type", "Fighter"}}) ==
+          std::vector<std::string>{"PLS1 001", "PLS2 003"});
+    CHECK(search("kaito", false, {{"affiliation", "villain"}}) ==
+          std::vector<std::string>{"PLS2 003"});
+    CHECK(search("kaito", false, {{"affiliation", "hero"}}) ==
+          std::vector<std::string>{"PLS1 001"});
+    // Rules text: each printing found by its own.
+    CHECK(search("final dmg by 4", true) == std::vector<std::string>{"PLS2 004"});
+    CHECK(search("final dmg by 3", true) == std::vector<std::string>{"PLS1 030"});
+
+    // The same file again, without the errata: its old rows and their index entries are gone.
+    REQUIRE(c.store
+                .importPrintings(test::pluGame(), "/cards/a.csv", false,
+                                 test::pluPrintings(kCards, "/cards/a.csv"))
+                .ok());
+    CHECK(rows(db, "SELECT count(*) FROM card_data") == 5);
+    CHECK(search("final dmg by 4", true).empty());
+    CHECK(search("kaito", false) == std::vector<std::string>{"PLS1 001"});
+    CHECK(c.store.removeCardFile("plu", "/cards/a.csv"));
+    CHECK(rows(db, "SELECT count(*) FROM card_data") == 0);
+    CHECK(search("iron", true).empty());
+    CHECK(c.profile.check().empty());
 }
 
 TEST_CASE("catalogue: search by name prefix - word prefix - rules text - field filter") {

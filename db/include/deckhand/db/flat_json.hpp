@@ -1,8 +1,9 @@
 #pragma once
 
-// A reader for the one JSON shape the catalogue stores per printing: a flat object of string
-// members ({"type":"Fighter","weight":"Light"}). Reading 100,000 of them through a DOM parser
-// was a fifth of reading a big game; this walks the text once and allocates only the strings.
+// A reader and a writer for the one JSON shape the catalogue stores per card and printing: a
+// flat object of string members ({"type":"Fighter","weight":"Light"}). Reading 100,000 of them
+// through a DOM parser was a fifth of reading a big game, and writing them through one a tenth
+// of an import; these walk the text once.
 
 #include <string>
 #include <string_view>
@@ -153,5 +154,63 @@ template <typename Each> bool readFlatJsonObject(std::string_view text, Each&& e
     skipSpace(text, i);
     return i == text.size();
 }
+
+/// Writes flat JSON objects of string members, member by member, into one string it keeps.
+class FlatJsonWriter {
+public:
+    void begin() {
+        m_out.clear();
+        m_out += '{';
+    }
+    void member(std::string_view key, std::string_view value) {
+        if (m_out.size() > 1) m_out += ',';
+        string(key);
+        m_out += ':';
+        string(value);
+    }
+    /// The object, closed: valid until the next begin().
+    [[nodiscard]] const std::string& end() {
+        m_out += '}';
+        return m_out;
+    }
+
+private:
+    void string(std::string_view text) {
+        static constexpr char kHex[] = "0123456789abcdef";
+        m_out += '"';
+        std::size_t from = 0;
+        for (std::size_t i = 0; i < text.size(); ++i) {
+            const auto c = static_cast<unsigned char>(text[i]);
+            if (c >= 0x20 && c != '"' && c != '\\') continue;
+            m_out.append(text.substr(from, i - from));
+            from = i + 1;
+            switch (c) {
+            case '"':
+                m_out += "\\\"";
+                break;
+            case '\\':
+                m_out += "\\\\";
+                break;
+            case '\n':
+                m_out += "\\n";
+                break;
+            case '\t':
+                m_out += "\\t";
+                break;
+            case '\r':
+                m_out += "\\r";
+                break;
+            default:
+                m_out += "\\u00";
+                m_out += kHex[c >> 4];
+                m_out += kHex[c & 0xF];
+            }
+        }
+        m_out.append(text.substr(from));
+        m_out += '"';
+    }
+
+    std::string m_out;
+};
 
 } // namespace deckhand::db
