@@ -268,21 +268,29 @@ Result<ImportSummary> CatalogueStore::importPrintings(const core::Game& game,
     }
 
     // Then the printings, many a statement.
-    constexpr std::size_t kColumns = 8;
-    constexpr std::size_t kBatch = 4000; // kColumns * kBatch under SQLite's 32,766 parameters
-    constexpr std::string_view kHead = "INSERT INTO printing (game_id, data_id, set_code, number, "
-                                       "rarity, fields, extras, source_line)";
+    std::int64_t firstPrintingId = 0;
+    {
+        Statement last(m_db, "SELECT coalesce(max(id), 0) FROM printing WHERE game_id = ?");
+        last.bind(1, game.id);
+        last.step();
+        firstPrintingId = last.integer(0) + 1;
+    }
+    constexpr std::size_t kColumns = 9;
+    constexpr std::size_t kBatch = 3600; // kColumns * kBatch under SQLite's 32,766 parameters
+    constexpr std::string_view kHead = "INSERT INTO printing (game_id, id, data_id, set_code, "
+                                       "number, rarity, fields, extras, source_line)";
     std::optional<Statement> fullBatch;
     auto bindRow = [&](Statement& st, int base, std::size_t i) {
         const Printing& p = printings[i];
         st.bind(base + 1, game.id)
-            .bind(base + 2, firstDataId + static_cast<std::int64_t>(groupOf[i]))
-            .bind(base + 3, p.set())
-            .bind(base + 4, p.number())
-            .bind(base + 5, p.rarity())
-            .bind(base + 6, ownFields(i))
-            .bind(base + 7, ownExtras(i))
-            .bind(base + 8, std::int64_t{p.origin.line});
+            .bind(base + 2, firstPrintingId + static_cast<std::int64_t>(i))
+            .bind(base + 3, firstDataId + static_cast<std::int64_t>(groupOf[i]))
+            .bind(base + 4, p.set())
+            .bind(base + 5, p.number())
+            .bind(base + 6, p.rarity())
+            .bind(base + 7, ownFields(i))
+            .bind(base + 8, ownExtras(i))
+            .bind(base + 9, std::int64_t{p.origin.line});
     };
     // Inserts printings [from, to); on a duplicate set + number, the error for the first
     // printing (in file order) that has one.
@@ -415,16 +423,38 @@ std::vector<Printing> CatalogueStore::loadPrintings(const core::Game& game) {
             numbers[at] = n;
     };
 
-    // What the game's printings share, a card's data each, read once: a printing starts as a
-    // copy of its card's.
+    // The printings first, in import order (the table's own order: one scan), each with what
+    // is its own; then the card data they name, each row read once; then each printing is a
+    // copy of its card's with its own laid over it.
+    struct Own {
+        std::int64_t data;
+        std::string set, number, rarity, fields, extras;
+        int line;
+    };
+    std::vector<Own> own;
+    std::int64_t lowest = 0, highest = -1;
+    {
+        Statement s(m_db, "SELECT data_id, set_code, number, rarity, fields, extras, source_line "
+                          "FROM printing WHERE game_id = ? ORDER BY id");
+        s.bind(1, game.id);
+        while (s.step()) {
+            own.push_back({s.integer(0), s.text(1), s.text(2), s.text(3), s.text(4), s.text(5),
+                           static_cast<int>(s.integer(6))});
+            if (highest < lowest) lowest = highest = own.back().data;
+            lowest = std::min(lowest, own.back().data);
+            highest = std::max(highest, own.back().data);
+        }
+    }
+    // A game's card data is one run of ids per import: read by id (the table's order), not
+    // through the name index (a seek a row).
     std::vector<std::int64_t> dataIds;
     std::vector<Printing> cards;
     {
         Statement s(m_db, "SELECT d.id, d.name, d.folded_name, d.text, d.fields, d.extras, "
                           "coalesce(f.path, ''), coalesce(f.sample, 0) FROM card_data d "
                           "LEFT JOIN card_file f ON f.id = d.card_file_id "
-                          "WHERE d.game_id = ? ORDER BY d.id");
-        s.bind(1, game.id);
+                          "WHERE d.id BETWEEN ? AND ? AND +d.game_id = ? ORDER BY d.id");
+        s.bind(1, lowest).bind(2, highest).bind(3, game.id);
         while (s.step()) {
             dataIds.push_back(s.integer(0));
             Printing& c = cards.emplace_back();
@@ -444,36 +474,23 @@ std::vector<Printing> CatalogueStore::loadPrintings(const core::Game& game) {
         }
     }
 
-    // In import order: printing ids. The unique index (game, set, number) finds a game's
-    // printings; they are put in order here rather than kept in order by an index of their own,
-    // which every import would pay for.
-    std::vector<Printing> read;
-    std::vector<std::pair<std::int64_t, std::size_t>> order; // printing id, index in read
-    Statement s(m_db, "SELECT p.data_id, p.set_code, p.number, p.rarity, p.fields, p.extras, "
-                      "p.source_line, p.id FROM printing p WHERE p.game_id = ?");
-    s.bind(1, game.id);
-    while (s.step()) {
-        const auto data = std::lower_bound(dataIds.begin(), dataIds.end(), s.integer(0));
-        if (data == dataIds.end() || *data != s.integer(0)) continue; // cannot be: a foreign key
-        Printing p = cards[static_cast<std::size_t>(data - dataIds.begin())];
-        p.values[core::FieldSet] = s.text(1);
-        p.values[core::FieldNumber] = s.text(2);
-        p.values[core::FieldRarity] = s.text(3);
-        readFieldObject(s.textView(4), [&](std::string& key, std::string& value) {
+    std::vector<Printing> out;
+    out.reserve(own.size());
+    for (Own& o : own) {
+        const auto data = std::lower_bound(dataIds.begin(), dataIds.end(), o.data);
+        if (data == dataIds.end() || *data != o.data) continue; // cannot be: a foreign key
+        Printing& p = out.emplace_back(cards[static_cast<std::size_t>(data - dataIds.begin())]);
+        p.values[core::FieldSet] = std::move(o.set);
+        p.values[core::FieldNumber] = std::move(o.number);
+        p.values[core::FieldRarity] = std::move(o.rarity);
+        readFieldObject(o.fields, [&](std::string& key, std::string& value) {
             setField(p.values, p.numbers, key, value);
         });
-        readFieldObject(s.textView(5), [&](std::string& key, std::string& value) {
+        readFieldObject(o.extras, [&](std::string& key, std::string& value) {
             p.extras[key] = std::move(value);
         });
-        p.origin.line = static_cast<int>(s.integer(6));
-        order.emplace_back(s.integer(7), read.size());
-        read.push_back(std::move(p));
+        p.origin.line = o.line;
     }
-    std::sort(order.begin(), order.end());
-    std::vector<Printing> out;
-    out.reserve(read.size());
-    for (const auto& [id, at] : order)
-        out.push_back(std::move(read[at]));
     return out;
 }
 
