@@ -148,10 +148,15 @@ std::vector<ParseError> CardCatalogue::add(std::vector<Printing> printings) {
     if (!errors.empty()) return errors;
     batch.clear();
 
+    // Room for every printing made once: growing them as they fill rehashed each table a dozen
+    // times over a 100,000-printing game (the largest part of building the index).
     m_bySetNumber.reserve(m_bySetNumber.size() + printings.size());
+    m_byName.reserve(m_byName.size() + printings.size());
     const int kinds = m_game->identityCount();
     m_identityIds.resize(static_cast<std::size_t>(kinds));
-    m_identityLabels.resize(static_cast<std::size_t>(kinds));
+    m_labelledAfter.resize(static_cast<std::size_t>(kinds));
+    for (auto& ids : m_identityIds)
+        ids.reserve(ids.size() + printings.size());
     std::vector<CopyIdentity> defs;
     for (int kind = 0; kind < kinds; ++kind)
         defs.push_back(m_game->identityDef(kind));
@@ -164,12 +169,10 @@ std::vector<ParseError> CardCatalogue::add(std::vector<Printing> printings) {
         q.identity.assign(static_cast<std::size_t>(kinds), 0);
         for (int kind = 0; kind < kinds; ++kind) {
             const CopyIdentity& def = defs[static_cast<std::size_t>(kind)];
-            const int id = internIdentity(kind, identityKey(*m_game, q, kind),
-                                          [&] { return identityLabelOf(*m_game, q, kind); });
+            const int id = internIdentity(kind, identityKey(*m_game, q, kind), q);
             // Label an identity after its base printing, whichever printing came first.
             if (def.baseField >= 0 && trim(valueOf(q, def.baseField)).empty())
-                m_identityLabels[static_cast<std::size_t>(kind)][static_cast<std::size_t>(id)] =
-                    identityLabelOf(*m_game, q, kind);
+                m_labelledAfter[static_cast<std::size_t>(kind)][static_cast<std::size_t>(id)] = &q;
             q.identity[static_cast<std::size_t>(kind)] = id;
         }
 
@@ -203,13 +206,15 @@ std::vector<std::string> CardCatalogue::names() const {
     return out;
 }
 
-const std::string& CardCatalogue::identityLabel(int kind, int id) const {
-    return m_identityLabels.at(static_cast<std::size_t>(kind)).at(static_cast<std::size_t>(id));
+std::string CardCatalogue::identityLabel(int kind, int id) const {
+    return identityLabelOf(
+        *m_game,
+        *m_labelledAfter.at(static_cast<std::size_t>(kind)).at(static_cast<std::size_t>(id)), kind);
 }
 
 int CardCatalogue::identityCount(int kind) const {
-    return kind >= 0 && static_cast<std::size_t>(kind) < m_identityLabels.size()
-               ? static_cast<int>(m_identityLabels[static_cast<std::size_t>(kind)].size())
+    return kind >= 0 && static_cast<std::size_t>(kind) < m_labelledAfter.size()
+               ? static_cast<int>(m_labelledAfter[static_cast<std::size_t>(kind)].size())
                : 0;
 }
 

@@ -77,16 +77,16 @@ public:
     /// Every distinct card name, as printed (first spelling seen).
     [[nodiscard]] std::vector<std::string> names() const;
     /// A label for a copy identity: "Iron Palm", "Blue Knight (003)", "Aki (VS00 012/040)".
-    [[nodiscard]] const std::string& identityLabel(int kind, int id) const;
+    [[nodiscard]] std::string identityLabel(int kind, int id) const;
     /// Number of distinct identities of a kind (ids are 0..count-1).
     [[nodiscard]] int identityCount(int kind) const;
 
 private:
-    /// The id of an identity key, a new one when first seen; `label` is asked for only then.
-    template <typename Label> int internIdentity(int kind, std::string&& key, Label&& label) {
+    /// The id of an identity key, a new one (labelled after `p`) when first seen.
+    int internIdentity(int kind, std::string&& key, const Printing& p) {
         auto& ids = m_identityIds[static_cast<std::size_t>(kind)];
         auto [it, inserted] = ids.try_emplace(std::move(key), static_cast<int>(ids.size()));
-        if (inserted) m_identityLabels[static_cast<std::size_t>(kind)].push_back(label());
+        if (inserted) m_labelledAfter[static_cast<std::size_t>(kind)].push_back(&p);
         return it->second;
     }
 
@@ -104,7 +104,10 @@ private:
         m_byName;
     std::unordered_map<std::string, const Printing*> m_bySetNumber;
     std::vector<std::unordered_map<std::string, int>> m_identityIds; // per copy identity
-    std::vector<std::vector<std::string>> m_identityLabels;          // per copy identity
+    // Per copy identity, per id: the printing its label is made from, when asked (a label
+    // made for every identity was most of building a game's index: "name (SET NUMBER)" for
+    // nearly every printing under the identities by number).
+    std::vector<std::vector<const Printing*>> m_labelledAfter;
 };
 
 } // namespace deckhand::core
