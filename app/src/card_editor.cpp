@@ -5,6 +5,7 @@
 #include "deckhand/core/text.hpp"
 #include "deckhand/db/catalogue_store.hpp"
 #include "deckhand/io/card_csv.hpp"
+#include "deckhand/io/file.hpp"
 #include "deckhand/io/image_fetch.hpp"
 
 #include <algorithm>
@@ -58,13 +59,6 @@ std::string nextNumber(const std::string& number) {
 std::string EditorCard::label() const {
     return fmt::format("{} ({} {})", values[core::FieldName], values[core::FieldSet],
                        values[core::FieldNumber]);
-}
-
-std::string EditorSet::label() const {
-    std::string out = code;
-    if (!name.empty()) out += ": " + name;
-    if (!released.empty()) out += fmt::format(" ({})", released);
-    return out;
 }
 
 std::string PasteError::str() const {
@@ -363,22 +357,10 @@ void CardEditor::removeIn(State& next, const EditorCard& card) const {
 }
 
 EditorSet CardEditor::setInfo(const std::string& code) const {
-    EditorSet out;
-    out.code = code;
+    std::string shown = code;
     for (const auto& s : sets())
-        if (core::iequals(s, code)) out.code = s;
-    for (const auto& p : m_publishedSets)
-        if (core::iequals(p.code, code)) {
-            out.name = p.name;
-            out.released = p.released;
-        }
-    for (const auto& e : m_state.sets)
-        if (core::iequals(e.code, code)) {
-            out.name = e.name;
-            out.released = e.released;
-            out.edited = true;
-        }
-    return out;
+        if (core::iequals(s, code)) shown = s;
+    return layeredSet(shown, m_publishedSets, m_state.sets);
 }
 
 std::vector<ParseError> CardEditor::editSet(const std::string& code, const std::string& name,
@@ -388,19 +370,9 @@ std::vector<ParseError> CardEditor::editSet(const std::string& code, const std::
                                     [&](const std::string& s) { return core::iequals(s, code); });
     if (known == all.end())
         return {{{}, fmt::format("there is no set '{}' in {}", code, m_game.name)}};
-    db::SetEdit edit;
-    edit.game = m_game.id;
-    edit.code = *known;
-    edit.name = std::string(core::trim(name));
-    const std::string date(core::trim(released));
-    if (!date.empty()) {
-        const auto parsed = core::Date::parse(date);
-        if (!parsed)
-            return {{{},
-                     fmt::format("release date '{}': a date is written YYYY-MM-DD, as 2026-03-01",
-                                 date)}};
-        edit.released = parsed->str();
-    }
+    auto made = setEditOf(*known, name, released);
+    if (!made.ok()) return made.errors;
+    db::SetEdit& edit = made.value;
     State next = m_state;
     std::erase_if(next.sets, [&](const db::SetEdit& e) { return core::iequals(e.code, code); });
     bool asPublished = false;
@@ -415,6 +387,90 @@ std::vector<ParseError> CardEditor::editSet(const std::string& code, const std::
     if (next.sets == m_state.sets) return {};
     change(std::move(next));
     return {};
+}
+
+Result<db::SetEdit> CardEditor::setEditOf(const std::string& code, const std::string& name,
+                                          const std::string& released) const {
+    db::SetEdit edit;
+    edit.game = m_game.id;
+    edit.code = code;
+    edit.name = std::string(core::trim(name));
+    const std::string date(core::trim(released));
+    if (!date.empty()) {
+        const auto parsed = core::Date::parse(date);
+        if (!parsed)
+            return {{},
+                    {{{},
+                      fmt::format("release date '{}': a date is written YYYY-MM-DD, as 2026-03-01",
+                                  date)}}};
+        edit.released = parsed->str();
+    }
+    return {std::move(edit), {}};
+}
+
+Result<int> CardEditor::duplicateSet(const std::string& from, const std::string& code,
+                                     const std::string& name, const std::string& released) {
+    auto refused = [](std::string message) { return Result<int>{-1, {{{}, std::move(message)}}}; };
+    const auto all = sets();
+    const auto source = std::find_if(all.begin(), all.end(),
+                                     [&](const std::string& s) { return core::iequals(s, from); });
+    if (source == all.end())
+        return refused(fmt::format("there is no set '{}' in {}", from, m_game.name));
+    if (core::trim(code).empty())
+        return refused("the new set needs a code (as card data writes it, e.g. T2)");
+    // The code is checked as a card's set is, so the copies are cards an import would take.
+    auto cell = io::readCardCell(m_game, core::FieldSet, code);
+    if (!cell.errors.empty()) return refused("the new set's code: " + cell.errors.front().message);
+    const std::string newCode = cell.value;
+    for (const auto& s : all)
+        if (core::iequals(s, newCode))
+            return refused(fmt::format("there is a set {} already: choose another code", s));
+    // A published set the user deleted, or one the publisher named without cards here yet: its
+    // code is taken too, or the copies would meet the publisher's cards.
+    for (const auto& p : m_published)
+        if (core::iequals(p.set(), newCode))
+            return refused(fmt::format("{} is a published set of {} (its cards deleted here): "
+                                       "choose another code",
+                                       p.set(), m_game.name));
+    for (const auto& p : m_publishedSets)
+        if (core::iequals(p.code, newCode))
+            return refused(fmt::format("{} is a published set of {}{}: choose another code", p.code,
+                                       m_game.name, p.name.empty() ? "" : " (" + p.name + ")"));
+    auto edit = setEditOf(newCode, name, released);
+    if (!edit.ok()) return {-1, edit.errors};
+
+    State next = m_state;
+    std::string first;
+    for (std::size_t i = 0; i < m_cards.size(); ++i) {
+        const EditorCard& card = m_cards[i];
+        if (card.state == EditorCardState::Deleted ||
+            !core::iequals(card.values[core::FieldSet], from))
+            continue;
+        auto values = card.values;
+        values[core::FieldSet] = newCode;
+        db::CardEdit e;
+        e.game = m_game.id;
+        e.set = newCode;
+        e.number = values[core::FieldNumber];
+        e.kind = db::CardEditKind::Added;
+        e.values = cardValues(m_game, values);
+        next.edits.push_back(std::move(e));
+        if (first.empty()) first = values[core::FieldNumber];
+        // The card's image goes with it: the one chosen and not saved yet, else the saved one
+        // (copied on save, as a chosen file is).
+        const int index = static_cast<int>(i);
+        fs::path image;
+        if (auto pending = pendingImage(index))
+            image = *pending;
+        else
+            image = savedImage(index);
+        if (!image.empty()) next.images[keyOf(newCode, values[core::FieldNumber])] = image;
+    }
+    if (first.empty()) return refused(fmt::format("the set {} has no cards to copy", *source));
+    if (!edit.value.name.empty() || !edit.value.released.empty())
+        next.sets.push_back(std::move(edit.value));
+    change(std::move(next));
+    return {find(newCode, first), {}};
 }
 
 int CardEditor::removeSet(const std::string& code) {
@@ -646,16 +702,34 @@ void CardEditor::save() {
     }
     // Chosen images go into the user's own image folder (never trimmed, unlike the cache)
     // under the card's set and number; another image of the card there (another extension)
-    // would be found first, so it goes.
+    // would be found first, so it goes. Every image is read before any is written: a copied
+    // set's cards take their images from the saved images of the cards they copy, which this
+    // save may replace.
     const fs::path dir = m_session.profile().dir();
+    struct Write {
+        const std::vector<std::string>* values;
+        std::string ext;
+        std::string bytes;
+    };
+    std::vector<Write> writes;
+    std::vector<std::string> unreadable;
     for (const auto& [key, file] : m_state.images) {
         const auto sep = key.find('\x1f');
         const int at = find(key.substr(0, sep), key.substr(sep + 1));
         if (at < 0) continue;
-        const auto& v = m_cards[static_cast<std::size_t>(at)].values;
         std::string ext = core::toLower(file.extension().string());
         if (!ext.empty() && ext.front() == '.') ext.erase(0, 1);
         if (ext.empty()) ext = "png";
+        auto bytes = io::readWholeFile(file.string());
+        if (!bytes.ok()) {
+            unreadable.push_back(bytes.errors.front().str());
+            continue;
+        }
+        writes.push_back(
+            {&m_cards[static_cast<std::size_t>(at)].values, ext, std::move(bytes.value)});
+    }
+    for (const auto& w : writes) {
+        const auto& v = *w.values;
         for (const char* other : {"png", "jpg", "jpeg", "gif", "bmp", "webp"}) {
             std::error_code ec;
             fs::remove(
@@ -663,13 +737,19 @@ void CardEditor::save() {
                 ec);
         }
         const fs::path target =
-            userCardImagePath(dir, m_game.id, v[core::FieldSet], v[core::FieldNumber], ext);
+            userCardImagePath(dir, m_game.id, v[core::FieldSet], v[core::FieldNumber], w.ext);
         fs::create_directories(target.parent_path());
-        fs::copy_file(file, target, fs::copy_options::overwrite_existing);
+        if (auto bad = io::writeFileAtomically(target.string(), w.bytes, "card image"))
+            throw Error(bad->str());
     }
     m_state.images.clear();
     m_saved = m_state.edits;
     m_savedSets = m_state.sets;
+    if (!unreadable.empty())
+        throw Error(
+            fmt::format("your card edits are saved, but {} could not be copied: {}",
+                        core::plural(static_cast<long long>(unreadable.size()), "image", "images"),
+                        unreadable.front()));
 }
 
 } // namespace deckhand::app

@@ -49,6 +49,7 @@ Result<PackContents> readPack(const std::string& packFile) {
     c.packXml = std::move(bytes.value);
     c.game = std::move(pack.value.game);
     c.description = std::move(pack.value.description);
+    c.sets = std::move(pack.value.sets);
     // Every file is read and checked before anything is used: all their errors at once.
     core::CardCatalogue check(c.game);
     for (const auto& f : pack.value.cardFiles) {

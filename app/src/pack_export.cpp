@@ -1,9 +1,11 @@
 #include "deckhand/app/pack_export.hpp"
 
+#include "deckhand/app/game_sets.hpp"
 #include "deckhand/app/subscriptions.hpp"
 #include "deckhand/core/deck_hash.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/file.hpp"
+#include "deckhand/io/image_fetch.hpp"
 #include "deckhand/io/pack_writer.hpp"
 
 #include <algorithm>
@@ -199,23 +201,90 @@ Result<PackExport> exportPack(ProfileSession& session, const std::string& gameId
         note += fmt::format("  {} {}\n", r.file, contentHash(files[r.file].bytes));
     for (const auto& r : listRefs)
         note += fmt::format("  {} {}\n", r.file, contentHash(files[r.file].bytes));
-    auto pack =
-        io::packWithFiles(installed->packXml, installed->packFile, cardRefs, listRefs, note);
-    if (!pack.ok()) return {{}, pack.errors};
-    files["game.xml"].bytes = std::move(pack.value);
+    // The sets' names and dates as the user sees them (the published ones under the user's).
+    io::PackExtras extras;
+    extras.sets.emplace();
+    for (const auto& set : gameSets(session, game))
+        if (!set.name.empty() || !set.released.empty())
+            extras.sets->push_back({set.code, set.name, set.released});
 
     if (options.images) {
         CachedImages cache(session.profile().dir());
+        // set (lower case) -> extension -> images; the sets in the order they first come
+        std::map<std::string, std::map<std::string, std::size_t>> extensions;
+        std::map<std::string, std::string> setCode;
+        std::vector<std::string> setOrder;
+        std::map<std::string, std::size_t> overall;
         for (std::size_t i = 0; i < game.catalogue.size(); ++i) {
             const core::Printing& p = game.catalogue.at(i);
             const fs::path image = cache.find(id, p);
             if (image.empty()) continue;
-            const fs::path target = cardImagePath(fs::path(), id, p.set(), p.number(),
-                                                  image.extension().string().substr(1));
+            const std::string ext = image.extension().string().substr(1);
+            const fs::path target = cardImagePath(fs::path(), id, p.set(), p.number(), ext);
             files[target.generic_string()].copyOf = image;
             ++report.images;
+            const std::string key = core::toLower(p.set());
+            if (setCode.emplace(key, p.set()).second) setOrder.push_back(key);
+            ++extensions[key][ext];
+            ++overall[ext];
+        }
+        // Where the images are, relative to game.xml, so that a subscriber's image download
+        // finds them: one template for every set (the commonest extension), and a set's own
+        // where its images have another. A pack that names images elsewhere for every set keeps
+        // that for the sets with no image here.
+        if (!setOrder.empty()) {
+            auto commonest = [](const std::map<std::string, std::size_t>& counts) {
+                return std::max_element(
+                           counts.begin(), counts.end(),
+                           [](const auto& a, const auto& b) { return a.second < b.second; })
+                    ->first;
+            };
+            const std::string relative = "images/{game}/{set}/{number}.";
+            extras.images.emplace();
+            const bool noWide =
+                !game.game.imagesFor("\x1f"); // the pack has no <images> without a set
+            const std::string defaultExt = commonest(overall);
+            if (noWide)
+                extras.images->push_back({"", relative + defaultExt});
+            else
+                for (const auto& i : game.game.images)
+                    if (i.set.empty()) extras.images->push_back(i);
+            for (const auto& key : setOrder) {
+                const auto& counts = extensions[key];
+                const std::string ext = commonest(counts);
+                if (!noWide || ext != defaultExt)
+                    extras.images->push_back({setCode[key], relative + ext});
+                for (const auto& [other, n] : counts)
+                    if (other != ext)
+                        report.notes.push_back(fmt::format(
+                            "set {}: {} in .{} (its other images are .{}): the pack names one "
+                            "extension per set, so a subscriber's image download does not find "
+                            "{}",
+                            setCode[key],
+                            core::plural(static_cast<long long>(n), "image", "images"), other, ext,
+                            n == 1 ? "it" : "them"));
+            }
+            // The pack's own template of a set with no image here stays that set's.
+            for (const auto& i : game.game.images)
+                if (!i.set.empty() && !setCode.count(core::toLower(i.set)))
+                    extras.images->push_back(i);
         }
     }
+
+    // A template relative to the pack names files beside it: without the images they would not
+    // be there, so it goes (one of another server stays).
+    if (!extras.images &&
+        std::any_of(game.game.images.begin(), game.game.images.end(),
+                    [](const core::ImageSource& i) { return io::relativeUrlTemplate(i.url); })) {
+        extras.images.emplace();
+        for (const auto& i : game.game.images)
+            if (!io::relativeUrlTemplate(i.url)) extras.images->push_back(i);
+    }
+
+    auto pack = io::packWithFiles(installed->packXml, installed->packFile, cardRefs, listRefs, note,
+                                  extras);
+    if (!pack.ok()) return {{}, pack.errors};
+    files["game.xml"].bytes = std::move(pack.value);
 
     // The folder: new, empty, or an earlier export's; no file of someone else's is replaced.
     std::error_code ec;

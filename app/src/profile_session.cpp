@@ -98,7 +98,21 @@ std::vector<ParseError> ProfileSession::installPack(const std::string& packFile,
         db::Transaction tx(m_profile.catalogue());
         auto store = catalogue();
         dropCardFilesOfOtherFolder(store, game.id, canonicalPath(packFile));
+        // The sets' names and dates the pack gives (the catalogue's set_info, under the user's
+        // own): a set the pack installed before no longer names loses what it said.
+        std::vector<io::PackSet> named; // the sets the pack installed before named
+        for (const auto& installed : store.games()) {
+            if (installed.id != game.id) continue;
+            auto old = io::readGamePack(installed.packXml, installed.packFile);
+            if (old.ok()) named = std::move(old.value.sets);
+        }
         store.installGame({game.id, game.name, canonicalPath(packFile), pack.value.packXml});
+        for (const auto& set : named)
+            if (std::none_of(pack.value.sets.begin(), pack.value.sets.end(),
+                             [&](const io::PackSet& s) { return core::iequals(s.code, set.code); }))
+                store.saveSet({game.id, set.code, "", ""});
+        for (const auto& set : pack.value.sets)
+            store.saveSet({game.id, set.code, set.name, set.released});
         for (const auto& f : pack.value.cardFiles) {
             auto imported =
                 store.importPrintings(game, canonicalPath(f.path), f.sample, f.printings);

@@ -2,6 +2,7 @@
 
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/card_csv.hpp"
+#include "deckhand/io/file.hpp"
 #include "deckhand/io/game_pack.hpp"
 
 #include <algorithm>
@@ -456,6 +457,92 @@ fs::path cardImageFile(const fs::path& profileDir, const std::string& game, cons
     return {};
 }
 
+namespace {
+
+// Whether the user chose an image of their own for a printing (in the card editor).
+bool hasUserImage(const fs::path& profileDir, const std::string& game, const core::Printing& p) {
+    for (const char* ext : {"png", "jpg", "jpeg", "gif", "bmp", "webp"}) {
+        std::error_code ec;
+        if (fs::is_regular_file(userCardImagePath(profileDir, game, p.set(), p.number(), ext), ec))
+            return true;
+    }
+    return false;
+}
+
+// Where a game's relative image templates (an exported pack's "images/{game}/...") lead: below
+// the URL of the pack subscription that installed the game, else below the folder of its pack
+// file (a pack installed from a folder, whose images are files beside it).
+struct TemplateBase {
+    std::string url; ///< the pack's URL, or ""
+    fs::path folder; ///< the pack's folder when there is no URL
+};
+
+TemplateBase templateBase(ProfileSession& session, const LoadedGame& game) {
+    TemplateBase out;
+    for (const auto& s : db::SubscriptionStore(session.profile().user()).all())
+        if (s.kind == SubscriptionKind::Pack && s.game == game.game.id && out.url.empty())
+            out.url = s.url;
+    if (out.url.empty() && !game.packFile.empty())
+        out.folder = fs::path(game.packFile).parent_path();
+    return out;
+}
+
+// A template as downloads use it: a relative one resolved against the URL the pack came from (a
+// local pack's stays relative: its files are copied, not fetched).
+std::string resolved(const std::string& tmpl, const TemplateBase& base) {
+    if (tmpl.empty() || !io::relativeUrlTemplate(tmpl)) return tmpl;
+    if (!base.url.empty()) return io::resolveUrlTemplate(base.url, tmpl);
+    return tmpl;
+}
+
+// The images a local pack names beside it: each copied into the cache when it is an image.
+void copyLocalImages(const std::vector<io::ImageJob>& jobs, const CardImageRequest& request,
+                     io::ImageFetchReport& report) {
+    std::size_t done = 0;
+    for (const auto& job : jobs) {
+        if (request.cancel && request.cancel->load()) {
+            report.cancelled = true;
+            break;
+        }
+        ++report.total;
+        std::error_code ec;
+        if (!request.revalidate && fs::is_regular_file(job.target, ec)) {
+            ++report.cached;
+        } else {
+            io::DownloadResult r;
+            r.url = job.url;
+            auto bad = io::validateImageFile(job.url);
+            if (!fs::is_regular_file(job.url, ec)) {
+                r.error = io::DownloadError::Http;
+                r.message = job.url + ": no such image beside the pack";
+            } else if (!bad.empty()) {
+                r.error = io::DownloadError::Invalid;
+                r.message = job.url + ": " + bad.front().message;
+            } else {
+                fs::create_directories(job.target.parent_path(), ec);
+                auto bytes = io::readWholeFile(job.url);
+                auto written = bytes.ok() ? io::writeFileAtomically(job.target.string(),
+                                                                    bytes.value, "card image")
+                                          : std::optional<ParseError>(bytes.errors.front());
+                if (!written) {
+                    r.status = io::DownloadStatus::Downloaded;
+                    ++report.fetched;
+                } else {
+                    r.error = io::DownloadError::Disk;
+                    r.message = written->str();
+                }
+            }
+            if (!r.ok()) {
+                ++report.failed;
+                report.failures.push_back(std::move(r));
+            }
+        }
+        if (request.progress) request.progress(++done, jobs.size());
+    }
+}
+
+} // namespace
+
 std::optional<io::ImageJob> cardImageJob(ProfileSession& session, const LoadedGame& game,
                                          const core::Printing& printing) {
     std::string tmpl;
@@ -463,9 +550,13 @@ std::optional<io::ImageJob> cardImageJob(ProfileSession& session, const LoadedGa
         if (s.kind == SubscriptionKind::Images && s.game == game.game.id && tmpl.empty())
             tmpl = s.url;
     if (tmpl.empty()) {
-        if (const auto* source = game.game.imagesFor(printing.set())) tmpl = source->url;
+        if (const auto* source = game.game.imagesFor(printing.set()))
+            tmpl = resolved(source->url, templateBase(session, game));
     }
-    if (tmpl.empty() || io::checkUrlTemplate(tmpl)) return std::nullopt;
+    // A local pack's relative template is a file, not a download: "Download all card images"
+    // copies those.
+    if (tmpl.empty() || io::relativeUrlTemplate(tmpl) || io::checkUrlTemplate(tmpl))
+        return std::nullopt;
     auto url = io::expandUrlTemplate(tmpl, {{"set", printing.set()},
                                             {"number", printing.number()},
                                             {"name", printing.name()},
@@ -486,31 +577,52 @@ Result<io::ImageFetchReport> fetchCardImages(ProfileSession& session,
     for (const auto& s : db::SubscriptionStore(session.profile().user()).all())
         if (s.kind == SubscriptionKind::Images && s.game == game.game.id && subscribed.empty())
             subscribed = s.url;
+    const TemplateBase base = templateBase(session, game);
+    const fs::path profileDir = session.profile().dir();
 
-    std::vector<io::ImageJob> jobs;
+    std::vector<io::ImageJob> jobs, local;
     std::vector<ParseError> errors;
     std::set<std::string> sets, missing, checked;
+    std::size_t own = 0;
     for (std::size_t i = 0; i < game.catalogue.size(); ++i) {
         const core::Printing& p = game.catalogue.at(i);
         sets.insert(p.set());
         if (!request.set.empty() && !core::iequals(p.set(), request.set)) continue;
         std::string tmpl = request.urlTemplate.empty() ? subscribed : request.urlTemplate;
+        bool file = false; // a local pack's relative template: a path to copy from
         if (tmpl.empty()) {
-            if (const auto* source = game.game.imagesFor(p.set())) tmpl = source->url;
+            if (const auto* source = game.game.imagesFor(p.set())) {
+                file = io::relativeUrlTemplate(source->url) && base.url.empty();
+                tmpl = file ? source->url : resolved(source->url, base);
+            }
         }
         if (tmpl.empty()) {
             missing.insert(p.set());
             continue;
         }
         if (checked.insert(tmpl).second) {
-            if (auto bad = io::checkUrlTemplate(tmpl)) errors.push_back({{}, *bad});
+            if (file && base.folder.empty())
+                errors.push_back({{},
+                                  fmt::format("{} names its images relative to its pack ({}), "
+                                              "and where the pack came from is not known: give "
+                                              "--url TEMPLATE",
+                                              game.game.name, tmpl)});
+            else if (auto bad = file ? std::optional<std::string>() : io::checkUrlTemplate(tmpl))
+                errors.push_back({{}, *bad});
+        }
+        // The user's own image (chosen in the card editor) is the card's image: nothing to fetch.
+        if (hasUserImage(profileDir, game.game.id, p)) {
+            ++own;
+            continue;
         }
         auto url = io::expandUrlTemplate(
             tmpl,
             {{"set", p.set()}, {"number", p.number()}, {"name", p.name()}, {"game", game.game.id}});
-        if (!url.ok()) continue; // reported by checkUrlTemplate
-        jobs.push_back({url.value, cardImagePath(session.profile().dir(), game.game.id, p.set(),
-                                                 p.number(), extensionOf(url.value))});
+        if (!url.ok()) continue;                                  // reported by checkUrlTemplate
+        if (file) url.value = (base.folder / url.value).string(); // the files beside the pack
+        (file ? local : jobs)
+            .push_back({url.value, cardImagePath(profileDir, game.game.id, p.set(), p.number(),
+                                                 extensionOf(url.value))});
     }
     if (!request.set.empty() && std::none_of(sets.begin(), sets.end(), [&](const std::string& s) {
             return core::iequals(s, request.set);
@@ -536,7 +648,17 @@ Result<io::ImageFetchReport> fetchCardImages(ProfileSession& session,
     if (o.download.maxBytes == 0) o.download.maxBytes = defaultCap(SubscriptionKind::Images);
     o.progress = request.progress;
     o.cancel = request.cancel;
-    return {io::fetchImages(jobs, o), {}};
+    io::ImageFetchReport report = io::fetchImages(jobs, o);
+    if (!local.empty() && !report.cancelled) {
+        CardImageRequest copying = request;
+        const std::size_t before = report.total;
+        copying.progress = [&](std::size_t done, std::size_t) {
+            if (request.progress) request.progress(before + done, before + local.size());
+        };
+        copyLocalImages(local, copying, report);
+    }
+    report.own = own;
+    return {std::move(report), {}};
 }
 
 } // namespace deckhand::app

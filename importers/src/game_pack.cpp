@@ -148,6 +148,8 @@ private:
                 readProducts(child);
             } else if (name == "images") {
                 readImages(child);
+            } else if (name == "sets") {
+                readSets(child);
             } else if (name == "registration-sheet") {
                 readRegistrationSheet(child);
             } else if (name == "card-face") {
@@ -355,12 +357,56 @@ private:
         return v;
     }
 
+    // <sets><set code="S1" name="First Set" released="2026-03-01"/></sets>: the sets' names and
+    // release dates, as the publisher gives them.
+    void readSets(const pugi::xml_node& node) {
+        m_xml.allowAttributes(node, {});
+        if (m_setsNode)
+            m_xml.error(node,
+                        fmt::format("the pack has more than one <sets> (the first is line {})",
+                                    m_xml.where(m_setsNode).line));
+        else
+            m_setsNode = node;
+        for (const auto& c : node.children()) {
+            if (c.type() != pugi::node_element) continue;
+            if (std::string_view(c.name()) != "set") {
+                unknownElement(c, "sets");
+                continue;
+            }
+            m_xml.allowAttributes(c, {"code", "name", "released"});
+            PackSet set;
+            set.code = std::string(trim(m_xml.required(c, "code")));
+            set.name = std::string(trim(c.attribute("name").value()));
+            const std::string released(trim(c.attribute("released").value()));
+            if (!released.empty()) {
+                if (const auto d = Date::parse(released))
+                    set.released = d->str();
+                else
+                    m_xml.error(c, fmt::format("<set> released=\"{}\" is not a date (YYYY-MM-DD, "
+                                               "as 2026-03-01)",
+                                               released));
+            }
+            if (set.code.empty()) continue; // said by required()
+            bool twice = false;
+            for (std::size_t i = 0; i < m_pack.sets.size() && !twice; ++i)
+                if (iequals(m_pack.sets[i].code, set.code)) {
+                    m_xml.error(c, fmt::format("the set {} is given twice (also line {})", set.code,
+                                               m_setLines[i]));
+                    twice = true;
+                }
+            if (twice) continue;
+            m_pack.sets.push_back(std::move(set));
+            m_setLines.push_back(m_xml.where(c).line);
+        }
+    }
+
     // <images url="https://.../{set}/{number}.png" [set="S1"]/>: where card images come from.
     void readImages(const pugi::xml_node& node) {
         m_xml.allowAttributes(node, {"url", "set"});
         ImageSource source{node.attribute("set").value(), m_xml.required(node, "url")};
         if (source.url.empty()) return;
-        if (auto bad = checkUrlTemplate(source.url))
+        if (auto bad = relativeUrlTemplate(source.url) ? checkRelativeUrlTemplate(source.url)
+                                                       : checkUrlTemplate(source.url))
             m_xml.error(node, fmt::format("<images> url: {}", *bad));
         for (const auto& other : m_pack.game.images)
             if (iequals(other.set, source.set))
@@ -1120,7 +1166,9 @@ private:
 
     XmlReader m_xml;
     GamePack m_pack;
-    int m_tooDeep = 0; ///< filters refused for nesting too deep
+    pugi::xml_node m_setsNode;
+    std::vector<int> m_setLines; ///< the line of each of m_pack.sets
+    int m_tooDeep = 0;           ///< filters refused for nesting too deep
     pugi::xml_node m_formatsNode;
 };
 

@@ -90,6 +90,52 @@ std::optional<std::string> checkUrlTemplate(std::string_view urlTemplate) {
     return checkUrl(expanded.value);
 }
 
+bool relativeUrlTemplate(std::string_view urlTemplate) {
+    const auto colon = urlTemplate.find(':');
+    const auto slash = urlTemplate.find('/');
+    // A scheme is letters before a ':' that comes before any '/': "https:", "file:".
+    return colon == std::string_view::npos || (slash != std::string_view::npos && slash < colon);
+}
+
+std::optional<std::string> checkRelativeUrlTemplate(std::string_view urlTemplate) {
+    std::map<std::string, std::string> sample;
+    for (auto k : imageUrlPlaceholders())
+        sample[std::string(k)] = "x";
+    auto expanded = expandUrlTemplate(urlTemplate, sample);
+    if (!expanded.ok()) return expanded.errors.front().message;
+    const std::string& path = expanded.value;
+    auto refuse = [&](std::string_view why) {
+        return fmt::format("the relative URL template '{}' {}: it names a file below the pack's "
+                           "folder, as images/{{game}}/{{set}}/{{number}}.png",
+                           urlTemplate, why);
+    };
+    if (path.empty()) return refuse("is empty");
+    if (path.front() == '/') return refuse("starts with '/'");
+    if (path.find('\\') != std::string::npos) return refuse("holds a '\\'");
+    if (path.find_first_of("?#") != std::string::npos) return refuse("holds a '?' or '#'");
+    std::size_t start = 0;
+    while (start <= path.size()) {
+        const auto end = std::min(path.find('/', start), path.size());
+        const auto step = std::string_view(path).substr(start, end - start);
+        if (step == "." || step == "..") return refuse(fmt::format("has a '{}' step", step));
+        if (step.empty()) return refuse("has an empty step ('//')");
+        start = end + 1;
+    }
+    return std::nullopt;
+}
+
+std::string resolveUrlTemplate(std::string_view packUrl, std::string_view urlTemplate) {
+    std::string_view base =
+        packUrl.substr(0, std::min(packUrl.find_first_of("?#"), packUrl.size()));
+    const auto scheme = base.find("://");
+    const auto slash = base.rfind('/');
+    if (slash != std::string_view::npos && (scheme == std::string_view::npos || slash > scheme + 2))
+        base = base.substr(0, slash + 1);
+    else
+        return std::string(base) + "/" + std::string(urlTemplate); // "https://host": its root
+    return std::string(base) + std::string(urlTemplate);
+}
+
 std::vector<ParseError> validateImageFile(const fs::path& file) {
     std::array<unsigned char, 12> head{};
     std::ifstream in(file, std::ios::binary);

@@ -119,7 +119,8 @@ std::string limitedListXml(const core::LimitedListVersion& version) {
 
 Result<std::string> packWithFiles(std::string_view packXml, const std::string& file,
                                   const std::vector<PackFileRef>& cards,
-                                  const std::vector<PackFileRef>& lists, std::string_view note) {
+                                  const std::vector<PackFileRef>& lists, std::string_view note,
+                                  const PackExtras& extras) {
     std::string text(packXml);
     stripBom(text);
     pugi::xml_document doc;
@@ -150,7 +151,9 @@ Result<std::string> packWithFiles(std::string_view packXml, const std::string& f
     pugi::xml_node formats;
     for (auto n = root.first_child(); n; n = n.next_sibling()) {
         const std::string_view name = n.name();
-        if (n.type() == pugi::node_element && (name == "cards" || name == "limited-list"))
+        if (n.type() == pugi::node_element &&
+            (name == "cards" || name == "limited-list" || (name == "sets" && extras.sets) ||
+             (name == "images" && extras.images)))
             old.push_back(n);
         else if (n.type() == pugi::node_element && name == "formats" && !formats)
             formats = n;
@@ -166,27 +169,48 @@ Result<std::string> packWithFiles(std::string_view packXml, const std::string& f
         if (ref.sample) n.append_attribute("sample") = "true";
         root.insert_child_after(pugi::node_pcdata, n).set_value(indent.c_str());
     };
+    auto place = [&](const char* element) {
+        pugi::xml_node n =
+            anchor ? root.insert_child_before(element, anchor) : root.append_child(element);
+        root.insert_child_after(pugi::node_pcdata, n).set_value(indent.c_str());
+        return n;
+    };
+    auto addAll = [&] {
+        if (extras.images)
+            for (const auto& i : *extras.images) {
+                pugi::xml_node n = place("images");
+                if (!i.set.empty()) n.append_attribute("set") = i.set.c_str();
+                n.append_attribute("url") = i.url.c_str();
+            }
+        if (extras.sets && !extras.sets->empty()) {
+            pugi::xml_node n = place("sets");
+            const std::string inner = indent + "  ";
+            for (const auto& set : *extras.sets) {
+                n.append_child(pugi::node_pcdata).set_value(inner.c_str());
+                pugi::xml_node s = n.append_child("set");
+                s.append_attribute("code") = set.code.c_str();
+                if (!set.name.empty()) s.append_attribute("name") = set.name.c_str();
+                if (!set.released.empty()) s.append_attribute("released") = set.released.c_str();
+            }
+            n.append_child(pugi::node_pcdata).set_value(indent.c_str());
+        }
+        for (const auto& r : cards)
+            add("cards", r);
+        for (const auto& r : lists)
+            add("limited-list", r);
+    };
     if (!anchor) { // append: the new elements go before the root's closing indentation
         if (auto last = root.last_child(); last && whitespace(last)) {
             const std::string closing = last.value();
             root.remove_child(last);
             root.append_child(pugi::node_pcdata).set_value(indent.c_str());
-            for (const auto& r : cards)
-                add("cards", r);
-            for (const auto& r : lists)
-                add("limited-list", r);
+            addAll();
             root.last_child().set_value(closing.c_str());
         } else {
-            for (const auto& r : cards)
-                add("cards", r);
-            for (const auto& r : lists)
-                add("limited-list", r);
+            addAll();
         }
     } else {
-        for (const auto& r : cards)
-            add("cards", r);
-        for (const auto& r : lists)
-            add("limited-list", r);
+        addAll();
     }
     for (const auto& n : old)
         removeWithIndent(root, n);

@@ -553,3 +553,173 @@ TEST_CASE("card editor: deleting a set deletes all its cards in one step that on
     CHECK((after.out + after.err).find("Alpha") != std::string::npos);
     CHECK(db::SetEditStore(session.profile().user()).list("tiny").empty());
 }
+
+TEST_CASE("card editor: duplicating a set copies every card with its values and image into the "
+          "new code as one step - a code taken is refused - validate and search see the copies") {
+    Profile p("setduplicate");
+    installTiny(p);
+    const std::string png = deckhand::test::dataPath("images/magenta.png");
+    {
+        app::ProfileSession session(p.dir(), DECKHAND_RESOURCES_DIR);
+        app::CardEditor editor(session, "tiny");
+        editAlpha(editor); // a published card with the user's values
+        auto added = editor.addNext(editor.find("T1", "003"));
+        REQUIRE(added >= 0); // an added card in the set: "New card" T1 004
+        REQUIRE(editor.setImage(editor.find("T1", "002"), png).empty());
+        editor.save(); // Beta's image is a saved one now
+        REQUIRE(editor.setImage(editor.find("T1", "003"), png).empty()); // Gamma's is pending
+        REQUIRE(editor.editSet("T1", "First Light", "2026-01-01").empty());
+        const auto before = editor.cards().size();
+        const auto undoable = editor.canUndo();
+
+        // Refused, nothing changed: no such set, no code, a code taken, a bad date.
+        auto none = editor.duplicateSet("T9", "T2", "", "");
+        REQUIRE_FALSE(none.ok());
+        CHECK(none.errors.front().message == "there is no set 'T9' in Tiny Game");
+        auto empty = editor.duplicateSet("T1", "  ", "", "");
+        REQUIRE_FALSE(empty.ok());
+        CHECK(empty.errors.front().message ==
+              "the new set needs a code (as card data writes it, e.g. T2)");
+        auto taken = editor.duplicateSet("T1", "t1", "Again", "");
+        REQUIRE_FALSE(taken.ok());
+        CHECK(taken.errors.front().message == "there is a set T1 already: choose another code");
+        auto badDate = editor.duplicateSet("T1", "T2", "Second Light", "2026-02-30");
+        REQUIRE_FALSE(badDate.ok());
+        CHECK(badDate.errors.front().message ==
+              "release date '2026-02-30': a date is written YYYY-MM-DD, as 2026-03-01");
+        CHECK(editor.cards().size() == before);
+        CHECK(editor.sets() == std::vector<std::string>{"T1"});
+
+        auto copied = editor.duplicateSet("T1", " T2 ", " Second Light ", "2026-06-01");
+        INFO((copied.errors.empty() ? "" : copied.errors.front().message));
+        REQUIRE(copied.ok());
+        CHECK(editor.cards().size() == before + 4);
+        const auto& first = editor.cards()[static_cast<std::size_t>(copied.value)];
+        CHECK(first.values[core::FieldSet] == "T2");
+        CHECK(first.values[core::FieldNumber] == "001");
+        CHECK(first.state == app::EditorCardState::Added);
+        CHECK(editor.sets() == std::vector<std::string>{"T1", "T2"});
+        CHECK(editor.setInfo("T2").label() == "T2: Second Light (2026-06-01)");
+        // Every card with its values as they stand: Alpha's edit, the added card.
+        const int alpha2 = editor.find("T2", "001");
+        REQUIRE(alpha2 >= 0);
+        CHECK(editor.cards()[static_cast<std::size_t>(alpha2)].values[core::FieldText] ==
+              "Strike twice.");
+        CHECK(editor.cards()[static_cast<std::size_t>(alpha2)].values[kCost] == "4");
+        const int added2 = editor.find("T2", "004");
+        REQUIRE(added2 >= 0);
+        CHECK(editor.cards()[static_cast<std::size_t>(added2)].values[core::FieldName] ==
+              "New card");
+        // The images go with them: the saved one and the one not saved yet.
+        CHECK(editor.pendingImage(editor.find("T2", "002")) ==
+              app::userCardImagePath(p.dir(), "tiny", "T1", "002", "png"));
+        CHECK(editor.pendingImage(editor.find("T2", "003")) == fs::path(png));
+        CHECK_FALSE(editor.pendingImage(alpha2));
+        // The copies are a set of their own now: a second copy into T2 is refused.
+        CHECK_FALSE(editor.duplicateSet("T1", "T2", "", "").ok());
+
+        // One undo takes every copy and the new set's name back; redo brings them.
+        editor.undo();
+        CHECK(editor.cards().size() == before);
+        CHECK(editor.sets() == std::vector<std::string>{"T1"});
+        CHECK(editor.setInfo("T2").label() == "T2");
+        CHECK(editor.canUndo() == undoable);
+        editor.redo();
+        CHECK(editor.cards().size() == before + 4);
+        editor.save();
+    }
+    // Saved: every reader of the game sees the copies, images included.
+    app::ProfileSession session(p.dir(), DECKHAND_RESOURCES_DIR);
+    auto game = session.game("tiny");
+    REQUIRE(game.ok());
+    CHECK(game.value->catalogue.size() == 8);
+    const core::Printing* alpha2 = game.value->catalogue.bySetNumber("T2", "001");
+    REQUIRE(alpha2);
+    CHECK(alpha2->text() == "Strike twice.");
+    for (const char* number : {"002", "003"}) {
+        const fs::path image = app::userCardImagePath(p.dir(), "tiny", "T2", number, "png");
+        INFO(image);
+        REQUIRE(fs::exists(image));
+        CHECK(fs::file_size(image) == fs::file_size(png));
+    }
+    CHECK_FALSE(fs::exists(app::userCardImagePath(p.dir(), "tiny", "T2", "001", "png")));
+    const auto sets = app::gameSets(session, *game.value);
+    REQUIRE(sets.size() == 2);
+    CHECK(sets[0].label() == "T1: First Light (2026-01-01)");
+    CHECK(sets[1].label() == "T2: Second Light (2026-06-01)");
+    const auto names = searchNames(p);
+    CHECK(std::count(names.begin(), names.end(), "Alpha") == 2);
+    const std::string deck = p.write("deck.txt", "1 Alpha (T2) 001\n1 Gamma (T2) 003\n1 Beta\n");
+    auto checked = p({"validate", "--game", "tiny", deck});
+    INFO(checked.out << checked.err);
+    CHECK(checked.code == 0);
+
+    // The command line lists the sets as the user named them.
+    auto listed = p({"games", "--sets"});
+    INFO(listed.out);
+    CHECK(listed.out.find("Tiny Game - 8 printings\n  sets (2):\n"
+                          "    T1         First Light (2026-01-01)  [yours]\n"
+                          "    T2         Second Light (2026-06-01)  [yours]\n") !=
+          std::string::npos);
+    const auto json = nlohmann::json::parse(p({"games", "--sets", "--json"}).out);
+    bool found = false;
+    for (const auto& g : json["games"])
+        if (g["id"] == "tiny") {
+            found = true;
+            REQUIRE(g["sets"].size() == 2);
+            CHECK(g["sets"][1]["code"] == "T2");
+            CHECK(g["sets"][1]["name"] == "Second Light");
+            CHECK(g["sets"][1]["released"] == "2026-06-01");
+            CHECK(g["sets"][1]["yours"] == true);
+        }
+    CHECK(found);
+}
+
+TEST_CASE("card editor: a published set the user deleted, or one the publisher named, is no code "
+          "to duplicate into") {
+    Profile p("setduplicate-taken");
+    installTiny(p);
+    app::ProfileSession session(p.dir(), DECKHAND_RESOURCES_DIR);
+    db::CatalogueStore(session.profile().catalogue()).saveSet({"tiny", "T5", "Coming Soon", ""});
+    app::CardEditor editor(session, "tiny");
+    auto added = editor.addSet("T2");
+    REQUIRE(added.ok());
+    REQUIRE(editor.removeSet("T1") == 3); // the published set, hidden
+    auto intoDeleted = editor.duplicateSet("T2", "T1", "", "");
+    REQUIRE_FALSE(intoDeleted.ok());
+    CHECK(intoDeleted.errors.front().message ==
+          "T1 is a published set of Tiny Game (its cards deleted here): choose another code");
+    auto intoNamed = editor.duplicateSet("T2", "t5", "", "");
+    REQUIRE_FALSE(intoNamed.ok());
+    CHECK(intoNamed.errors.front().message ==
+          "T5 is a published set of Tiny Game (Coming Soon): choose another code");
+    CHECK(editor.duplicateSet("T2", "T3", "", "").ok());
+    CHECK(editor.setEdits().empty()); // no name or date given: none kept
+}
+
+TEST_CASE("game sets: every set of the game's cards, the user's name over the published one, by "
+          "release date") {
+    Profile p("gamesets");
+    installTiny(p,
+                std::string(kCards) + "Delta,T0,001,Unit,1,,Old.\nEpsilon,T3,001,Unit,1,,New.\n");
+    app::ProfileSession session(p.dir(), DECKHAND_RESOURCES_DIR);
+    auto store = db::CatalogueStore(session.profile().catalogue());
+    store.saveSet({"tiny", "T1", "Tiny First", "2026-01-01"});
+    store.saveSet({"tiny", "T3", "Tiny Third", "2025-05-01"});
+    store.saveSet({"tiny", "T9", "No cards here", "2024-01-01"});
+    db::SetEditStore(session.profile().user())
+        .replaceAll("tiny", {{"tiny", "t1", "First Light", "2026-03-01", ""}});
+    auto game = session.game("tiny");
+    REQUIRE(game.ok());
+    const auto sets = app::gameSets(session, *game.value);
+    std::vector<std::string> labels;
+    for (const auto& s : sets)
+        labels.push_back(s.label());
+    CHECK(labels == std::vector<std::string>{"T3: Tiny Third (2025-05-01)",
+                                             "T1: First Light (2026-03-01)", "T0"});
+    CHECK(sets[1].edited);
+    CHECK_FALSE(sets[0].edited);
+    CHECK(app::setTitle(sets, "t1") == "First Light (T1)");
+    CHECK(app::setTitle(sets, "T0") == "T0");
+    CHECK(app::setTitle(sets, "T7") == "T7");
+}

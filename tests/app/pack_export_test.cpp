@@ -4,6 +4,8 @@
 // export rewrites only the files whose bytes changed.
 #include "../support/http_test_server.hpp"
 #include "cli_runner.hpp"
+#include "deckhand/app/card_editor.hpp"
+#include "deckhand/app/game_sets.hpp"
 #include "deckhand/app/pack_export.hpp"
 #include "deckhand/app/subscriptions.hpp"
 #include "deckhand/core/text.hpp"
@@ -428,9 +430,14 @@ TEST_CASE("pack export: the cached card images go with --images, and leave with 
     r = p({"pack", "export", "--images", "pubtest", out.string()});
     CHECK(has(r.out, "0 files written, 8 unchanged, 0 removed"));
 
+    CHECK(has(read(out / "game.xml"), "<images url=\"images/{game}/{set}/{number}."));
+
+    // Without the images, game.xml no longer names them either.
     r = p({"pack", "export", "pubtest", out.string()});
     CHECK(has(r.out, "removed   images/pubtest/CORE/001.png"));
-    CHECK(has(r.out, "0 files written, 6 unchanged, 2 removed"));
+    CHECK(has(r.out, "wrote     game.xml"));
+    CHECK(has(r.out, "1 file written, 5 unchanged, 2 removed"));
+    CHECK_FALSE(has(read(out / "game.xml"), "<images"));
     CHECK_FALSE(fs::exists(out / "images"));
     CHECK(fs::exists(out / "game.xml"));
 }
@@ -553,4 +560,130 @@ TEST_CASE("pack export: every bundled and example game, exported and read back, 
         REQUIRE(again.ok());
         CHECK(again.value.written.empty());
     }
+}
+
+TEST_CASE("pack export: the user's set names and dates are published in <sets>, and a subscriber "
+          "over HTTP sees them; the exported <images> lead a subscriber's download to the images") {
+    ScratchProfile p("export-sets");
+    installGame(p);
+    const std::string png = read(test::dataPath("images/magenta.png"));
+    const std::string jpg = read(test::dataPath("images/green.jpg"));
+    {
+        app::ProfileSession session(p.dir(), DECKHAND_RESOURCES_DIR);
+        // What the publisher's pack said of CORE, then the user's own names over it.
+        session.catalogue().saveSet({"pubtest", "CORE", "Core", "2025-01-01"});
+        app::CardEditor editor(session, "pubtest");
+        REQUIRE(editor.editSet("CORE", "The Core Set", "2026-02-01").empty());
+        REQUIRE(editor.editSet("EX 1", "Extras & \"More\"", "").empty());
+        editor.save();
+        // The user's image of one card, downloaded images of two others (one set in .jpg).
+        write(app::userCardImagePath(session.profile().dir(), "pubtest", "CORE", "001", "png"),
+              png);
+        write(app::cardImagePath(session.profile().dir(), "pubtest", "CORE", "002", "png"), png);
+        write(app::cardImagePath(session.profile().dir(), "pubtest", "EX 1", "7/8", "jpg"), jpg);
+        auto exported = app::exportPack(session, "pubtest", p.files() / "published", {true});
+        REQUIRE(exported.ok());
+        CHECK(exported.value.images == 3);
+        CHECK(exported.value.notes.empty());
+    }
+    const fs::path out = p.files() / "published";
+    const std::string xml = read(out / "game.xml");
+    INFO(xml);
+    CHECK(has(xml, "<sets>\n    <set code=\"CORE\" name=\"The Core Set\" released=\"2026-02-01\"/>"
+                   "\n    <set code=\"EX 1\" name=\"Extras &amp; &quot;More&quot;\"/>\n  </sets>"));
+    CHECK(has(xml, "<images url=\"images/{game}/{set}/{number}.png\"/>"));
+    CHECK(has(xml, "<images set=\"EX 1\" url=\"images/{game}/{set}/{number}.jpg\"/>"));
+    // The folder read back as a pack has them, and the game is the same.
+    auto reread = io::readGamePackFile((out / "game.xml").string());
+    REQUIRE(reread.ok());
+    CHECK(reread.value.sets == std::vector<io::PackSet>{{"CORE", "The Core Set", "2026-02-01"},
+                                                        {"EX 1", "Extras & \"More\"", ""}});
+
+    HttpTestServer server;
+    serveFolder(server, out);
+    ScratchProfile follower("export-sets-follower");
+    app::ProfileSession fsession(follower.dir(), DECKHAND_RESOURCES_DIR);
+    app::Subscriptions subs(fsession);
+    const std::string url = server.url("/pub/game.xml");
+    REQUIRE(subs.subscribe(url, db::SubscriptionKind::Pack, "").ok());
+    auto u = subs.update(url);
+    INFO(u.message);
+    REQUIRE(u.status == Status::Updated);
+    {
+        app::ProfileSession session(p.dir(), DECKHAND_RESOURCES_DIR);
+        requireSameGame(fromProfile(session), fromProfile(fsession));
+    }
+    // The subscriber sees the names as the publisher's (their own edits may go over them).
+    auto sets = app::gameSets(fsession, fromProfile(fsession));
+    REQUIRE(sets.size() == 3);
+    CHECK(sets[0].label() == "CORE: The Core Set (2026-02-01)");
+    CHECK_FALSE(sets[0].edited);
+    CHECK(app::setTitle(sets, "EX 1") == "Extras & \"More\" (EX 1)");
+    CHECK(app::setTitle(sets, "PR") == "PR");
+    {
+        app::CardEditor editor(fsession, "pubtest");
+        CHECK(editor.setInfo("CORE").label() == "CORE: The Core Set (2026-02-01)");
+        CHECK_FALSE(editor.setInfo("CORE").edited);
+    }
+
+    // Download all card images: the three exported ones come from the folder on the server;
+    // the two cards with no image there fail, and say so.
+    app::CardImageRequest request;
+    request.game = "pubtest";
+    auto fetched = app::fetchCardImages(fsession, request);
+    INFO((fetched.errors.empty() ? "" : fetched.errors.front().message));
+    REQUIRE(fetched.ok());
+    CHECK(fetched.value.total == 5);
+    CHECK(fetched.value.fetched == 3);
+    CHECK(fetched.value.failed == 2);
+    CHECK(read(app::cardImagePath(follower.dir(), "pubtest", "CORE", "001", "png")) == png);
+    CHECK(read(app::cardImagePath(follower.dir(), "pubtest", "CORE", "002", "png")) == png);
+    CHECK(read(app::cardImagePath(follower.dir(), "pubtest", "EX 1", "7/8", "jpg")) == jpg);
+    CHECK(requestsFor(server, "/pub/images/pubtest/CORE/001.png") == 1);
+    CHECK(requestsFor(server, "/pub/images/pubtest/EX%201/7%2F8.jpg") == 1);
+
+    // Installed from the folder itself, the relative template is files beside the pack: copied.
+    ScratchProfile local("export-sets-local");
+    REQUIRE(local({"import", "pack", (out / "game.xml").string()}).code == 0);
+    auto copied = local({"images", "fetch", "--game", "pubtest"});
+    INFO(copied.out << copied.err);
+    CHECK(has(copied.out, "images for pubtest: 3 fetched, 0 already cached, 2 failed, of 5"));
+    CHECK(read(app::cardImagePath(local.dir(), "pubtest", "EX 1", "7/8", "jpg")) == jpg);
+    CHECK(has(copied.err, "no such image beside the pack"));
+
+    // A set the user renames back to nothing, exported again: the subscriber's name goes too.
+    {
+        app::ProfileSession session(p.dir(), DECKHAND_RESOURCES_DIR);
+        app::CardEditor editor(session, "pubtest");
+        REQUIRE(editor.editSet("EX 1", "", "").empty());
+        editor.save();
+        REQUIRE(app::exportPack(session, "pubtest", out, {true}).ok());
+    }
+    serveFolder(server, out);
+    u = subs.update(url);
+    INFO(u.message);
+    REQUIRE(u.status == Status::Updated);
+    CHECK(app::setTitle(app::gameSets(fsession, fromProfile(fsession)), "EX 1") == "EX 1");
+}
+
+TEST_CASE("pack export: images of a set in two formats are exported, and the export says which a "
+          "subscriber's download will not find") {
+    ScratchProfile p("export-mixed");
+    installGame(p);
+    app::ProfileSession session(p.dir(), DECKHAND_RESOURCES_DIR);
+    const std::string png = read(test::dataPath("images/magenta.png"));
+    const std::string jpg = read(test::dataPath("images/green.jpg"));
+    write(app::cardImagePath(session.profile().dir(), "pubtest", "CORE", "001", "png"), png);
+    write(app::cardImagePath(session.profile().dir(), "pubtest", "CORE", "002", "png"), png);
+    write(app::cardImagePath(session.profile().dir(), "pubtest", "CORE", "003", "jpg"), jpg);
+    auto exported = app::exportPack(session, "pubtest", p.files() / "published", {true});
+    REQUIRE(exported.ok());
+    CHECK(exported.value.images == 3);
+    REQUIRE(exported.value.notes.size() == 1);
+    CHECK(exported.value.notes[0] ==
+          "set CORE: 1 image in .jpg (its other images are .png): the pack names one extension "
+          "per set, so a subscriber's image download does not find it");
+    const std::string xml = read(p.files() / "published/game.xml");
+    CHECK(has(xml, "<images url=\"images/{game}/{set}/{number}.png\"/>"));
+    CHECK_FALSE(has(xml, "<sets>")); // no set has a name or date: nothing to publish
 }

@@ -7,6 +7,7 @@
 
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <fstream>
 #include <sstream>
 #include <unistd.h>
 
@@ -357,4 +358,45 @@ TEST_CASE("cli: images fetch from the pack's template, in parallel, cached after
         {"subscribe", "--kind", "images", "--game", "plu", server.url("/plu/{set}/{number}.png")});
     CHECK(r.code == 0);
     CHECK(has(p({"subscriptions"}).out, "images, plu: image URL template"));
+}
+
+TEST_CASE("images fetch: a card with the user's own image is not downloaded, and the summary "
+          "says so") {
+    HttpTestServer server;
+    TempProfile p;
+    const std::string png = std::string("\x89PNG\r\n\x1a\n", 8) + "tiny";
+    publishTiny(server, "1",
+                "<images url=\"" + server.url("/img/{game}/{set}/{number}.png") + "\"/>");
+    server.serve("/img/tiny/T1/001.png", HttpResponse(png + "1"));
+    server.serve("/img/tiny/T1/002.png", HttpResponse(png + "2"));
+    REQUIRE(p({"subscribe", "--kind", "pack", server.url("/tiny/game.xml")}).code == 0);
+    // The image the user chose for Alpha in the card editor (a JPEG, so another name than the
+    // download's).
+    const fs::path mine = app::userCardImagePath(p.dir(), "tiny", "T1", "001", "jpg");
+    fs::create_directories(mine.parent_path());
+    std::ofstream(mine, std::ios::binary) << "\xff\xd8\xff mine";
+
+    auto r = p({"images", "fetch", "--game", "tiny"});
+    INFO(r.out << r.err);
+    CHECK(r.code == 0);
+    CHECK(has(r.out, "images for tiny: 1 fetched, 0 already cached, 0 failed, of 1; 1 card has "
+                     "your own image"));
+    for (const auto& req : server.requests())
+        CHECK(req.path != "/img/tiny/T1/001.png");
+    CHECK_FALSE(fs::exists(app::cardImagePath(p.dir(), "tiny", "T1", "001", "png")));
+    CHECK(fs::exists(app::cardImagePath(p.dir(), "tiny", "T1", "002", "png")));
+    CHECK(app::cardImageFile(p.dir(), "tiny", "T1", "001") == mine);
+
+    // Through the app layer as the desktop app's Download all card images calls it, --refresh
+    // too: still not asked for.
+    app::ProfileSession session(p.dir(), DECKHAND_RESOURCES_DIR);
+    app::CardImageRequest request;
+    request.game = "tiny";
+    request.revalidate = true;
+    auto report = app::fetchCardImages(session, request);
+    REQUIRE(report.ok());
+    CHECK(report.value.total == 1);
+    CHECK(report.value.own == 1);
+    for (const auto& req : server.requests())
+        CHECK(req.path != "/img/tiny/T1/001.png");
 }

@@ -1,9 +1,12 @@
 // Edit > Edit cards on real windows: a control of each field's type, required fields marked,
 // integers checked as they are typed with the error beside the field, undo with Ctrl+Z, rows
 // pasted from a spreadsheet, and the saved edits in the game the main window shows.
+#include "../support/collection_items.hpp"
 #include "deckhand/app/card_editor.hpp"
 #include "deckhand/gui/card_browser.hpp"
 #include "deckhand/gui/card_editor_dialog.hpp"
+#include "deckhand/gui/card_preview.hpp"
+#include "deckhand/gui/collection_panel.hpp"
 #include "deckhand/gui/main_frame.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "gui_test_support.hpp"
@@ -12,6 +15,7 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <fmt/format.h>
 #include <fstream>
 #include <iterator>
 #include <wx/button.h>
@@ -19,7 +23,9 @@
 #include <wx/choice.h>
 #include <wx/listbox.h>
 #include <wx/msgdlg.h>
+#include <wx/srchctrl.h>
 #include <wx/statusbr.h>
+#include <wx/testing.h>
 #include <wx/textctrl.h>
 #include <wx/uiaction.h>
 
@@ -258,4 +264,132 @@ TEST_CASE("card editor: a set's name and release date - Delete set asks, takes e
     CHECK(editor.cards().size() == total);
     CHECK(editor.setInfo("LFS1").label() == "LFS1: Link Start (2026-02-01)");
     dialog->Destroy();
+}
+
+namespace {
+
+// Answers Duplicate set…'s dialog as a user does: checks the reason it says (when one is
+// expected), types the code, name and date, and presses Duplicate.
+class FillSetDialog : public wxExpectModalBase<wxDialog, FillSetDialog> {
+public:
+    FillSetDialog(std::string code, std::string name, std::string released, std::string reason = {},
+                  int answer = wxID_OK)
+        : m_code(std::move(code)), m_name(std::move(name)), m_released(std::move(released)),
+          m_reason(std::move(reason)), m_answer(answer) {
+        m_description = toWx("Duplicate set into " + m_code);
+    }
+
+protected:
+    int OnInvoked(wxDialog* dialog) const override {
+        auto text = [&](const char* name) {
+            auto* t = dynamic_cast<wxTextCtrl*>(wxWindow::FindWindowByName(name, dialog));
+            REQUIRE(t);
+            return t;
+        };
+        auto* why = wxWindow::FindWindowByName("Why not", dialog);
+        REQUIRE(why);
+        CHECK(oneLine(toUtf8(why->GetLabel())) == m_reason);
+        if (!m_reason.empty()) {
+            // Asked again with what was typed.
+            CHECK(toUtf8(text("New set name")->GetValue()) == m_name);
+            dialog->Show();
+            screenshot(dialog, "card-editor-duplicate-set");
+            dialog->Hide();
+        }
+        text("New set code")->SetValue(toWx(m_code));
+        text("New set name")->SetValue(toWx(m_name));
+        text("New set release date")->SetValue(toWx(m_released));
+        return m_answer;
+    }
+
+private:
+    std::string m_code, m_name, m_released, m_reason;
+    int m_answer;
+};
+
+} // namespace
+
+TEST_CASE("card editor: Duplicate set asks again while the code is taken - the copy and the set "
+          "names the user gave are what the browser, the preview and the collection show",
+          "[gui]") {
+    FrameFixture f;
+    REQUIRE(f.frame->selectGame("linkframe"));
+    app::CardEditor editor(*f.session, "linkframe");
+    auto* dialog = new CardEditorDialog(f.frame, editor, "LFS1", "LFS1-002");
+    dialog->Show();
+    pump(100);
+    REQUIRE(dialog->editSet("LFS1", "Link Start", "2026-02-01"));
+    const auto total = editor.cards().size();
+    const auto inSet = [&](const std::string& set) {
+        return static_cast<std::size_t>(
+            std::count_if(editor.cards().begin(), editor.cards().end(),
+                          [&](const auto& c) { return c.values[core::FieldSet] == set; }));
+    };
+    const auto lfs1 = inSet("LFS1");
+    REQUIRE(lfs1 > 1);
+
+    // Cancelled: nothing changes.
+    wxTEST_DIALOG(dialog->duplicateSelectedSet(),
+                  FillSetDialog("LFS9", "Never", "", "", wxID_CANCEL));
+    CHECK(editor.cards().size() == total);
+    // A code taken is refused in the dialog, which asks again with what was typed.
+    wxTEST_DIALOG(dialog->duplicateSelectedSet(), FillSetDialog("lfs1", "Link Again", "2026-05-01"),
+                  FillSetDialog("LFS2", "Link Again", "2026-05-01",
+                                "Duplicate set LFS1: there is a set LFS1 already: choose another "
+                                "code"));
+    CHECK(inSet("LFS2") == lfs1);
+    CHECK(editor.cards().size() == total + lfs1);
+    CHECK(oneLine(dialog->status()) ==
+          fmt::format("Copied the set LFS1 into LFS2: Link Again (2026-05-01) with {} cards (Undo "
+                      "takes it back).",
+                      lfs1));
+    CHECK(dialog->setText() == "LFS2: Link Again (2026-05-01)  [edited]");
+    CHECK(editor.cards()[static_cast<std::size_t>(dialog->selectedCard())].values[core::FieldSet] ==
+          "LFS2");
+    screenshot(dialog, "card-editor-duplicated");
+    dialog->Destroy();
+
+    // Saved as the main window does it: the names are what every view shows.
+    editor.save();
+    f.frame->gamesChanged();
+    REQUIRE(f.frame->selectGame("linkframe"));
+    const auto* game = f.frame->currentGame();
+    REQUIRE(game);
+    const core::Printing* copy = game->catalogue.bySetNumber("LFS2", "LFS1-002");
+    REQUIRE(copy);
+    CardBrowser* browser = f.frame->browser();
+    const CardBrowser::Filter* sets = nullptr;
+    for (const auto& filter : browser->filters())
+        if (filter.field == "set") sets = &filter;
+    REQUIRE(sets);
+    REQUIRE(sets->choice->GetCount() == 3);
+    CHECK(toUtf8(sets->choice->GetString(1)) == "Link Start (LFS1)"); // by release date
+    CHECK(toUtf8(sets->choice->GetString(2)) == "Link Again (LFS2)");
+    choose(sets->choice, "Link Again (LFS2)");
+    CHECK(browser->rowCount() == lfs1);
+    for (unsigned r = 0; r < browser->rowCount(); ++r)
+        CHECK(browser->printingAt(r)->set() == "LFS2");
+    CHECK(browser->setFilter("set", "lfs1"));
+    CHECK(browser->rowCount() == lfs1);
+    CHECK(browser->setFilter("set", ""));
+    // The Set column sorts the sets as they came out: LFS1 (February) before LFS2 (May).
+    browser->sortBy(CardBrowser::ColSet, false);
+    CHECK(browser->printingAt(0)->set() == "LFS2");
+    browser->sortBy(CardBrowser::ColSet, true);
+    CHECK(browser->printingAt(0)->set() == "LFS1");
+
+    f.frame->preview()->show(game, copy);
+    CHECK(has(f.frame->preview()->html(), "Link Again (LFS2)"));
+    CHECK(has(f.frame->preview()->html(), "2026-05-01"));
+    CHECK(has(f.frame->preview()->html(), "LFS1 LFS1-002 · Link Start"));
+
+    f.session->collection().add(deckhand::test::copiesOf("linkframe", *copy, 2));
+    f.frame->collection()->showGame("linkframe");
+    auto* owned = f.frame->collection()->ownedList();
+    REQUIRE(owned->GetItemCount() == 1);
+    CHECK(toUtf8(owned->GetTextValue(0, CollectionPanel::ColSet)) == "Link Again (LFS2)");
+    f.frame->collection()->filterBox()->SetValue("link again");
+    CHECK(owned->GetItemCount() == 1);
+    f.frame->collection()->filterBox()->SetValue("link start");
+    CHECK(owned->GetItemCount() == 0);
 }

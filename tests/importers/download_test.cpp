@@ -424,3 +424,39 @@ TEST_CASE("images: a game pack's <images> templates, per set or for the whole ga
               "game.xml:3:3: the pack has more than one <images> without a set"));
     CHECK(has(bad.errors[3].str(), "game.xml:4:3: <images> has no attribute 'size'"));
 }
+
+TEST_CASE("images: a template relative to the pack (an exported pack's) resolves against the "
+          "pack's URL; one leaving the pack's folder is refused") {
+    auto packWith = [](const std::string& images) {
+        return R"(<game-pack format="1" id="tiny" name="Tiny">
+)" + images + R"(
+  <formats><format id="open"><deck-size id="size" min="1" cite="Rules"/></format></formats>
+</game-pack>)";
+    };
+    auto pack = io::readGamePack(packWith(R"(<images url="images/{game}/{set}/{number}.png"/>)"),
+                                 "game.xml");
+    REQUIRE(pack.ok());
+    CHECK(io::relativeUrlTemplate("images/{game}/{set}/{number}.png"));
+    CHECK_FALSE(io::relativeUrlTemplate("https://x.example.org/{set}.png"));
+    CHECK_FALSE(io::relativeUrlTemplate("file:///etc/{set}"));
+    CHECK(io::resolveUrlTemplate("https://pub.example.org/games/tiny/game.xml?v=2",
+                                 "images/{set}.png") ==
+          "https://pub.example.org/games/tiny/images/{set}.png");
+    CHECK(io::resolveUrlTemplate("http://127.0.0.1:8080/game.xml", "img/{set}.png") ==
+          "http://127.0.0.1:8080/img/{set}.png");
+    CHECK(io::resolveUrlTemplate("https://pub.example.org", "img/{set}.png") ==
+          "https://pub.example.org/img/{set}.png");
+
+    auto bad = io::readGamePack(packWith(R"(<images url="../other/{set}.png"/>
+  <images set="S1" url="/abs/{number}.png"/>
+  <images set="S2" url="images/{colour}.png"/>
+  <images set="S3" url="img//{number}.png"/>)"),
+                                "game.xml");
+    REQUIRE(bad.errors.size() == 4);
+    CHECK(has(bad.errors[0].str(), "game.xml:2:1: <images> url: the relative URL template "
+                                   "'../other/{set}.png' has a '..' step"));
+    CHECK(has(bad.errors[1].str(), "game.xml:3:3: <images> url: the relative URL template "
+                                   "'/abs/{number}.png' starts with '/'"));
+    CHECK(has(bad.errors[2].str(), "unknown placeholder {colour}"));
+    CHECK(has(bad.errors[3].str(), "has an empty step ('//')"));
+}

@@ -398,3 +398,41 @@ TEST_CASE("game pack: level=\"printing\" marks the fields that belong to the pri
   <formats><format id="f"><deck-size id="s" min="4"/></format></formats>
 </game-pack>)") == "t.xml:2:11: level=\"set\" is not card or printing");
 }
+
+TEST_CASE("game pack: <sets> gives the sets' names and release dates; a bad date, a set given "
+          "twice or a stray attribute is an error with its line") {
+    auto r = readGamePack(pack("    <format id=\"f\"><deck-size id=\"size\" min=\"1\"/></format>\n",
+                               R"(  <sets>
+    <set code="S1" name=" First Set " released="2026-03-01"/>
+    <set code="S2"/>
+  </sets>
+)"),
+                          "t.xml");
+    REQUIRE(r.ok());
+    CHECK(r.value.sets ==
+          std::vector<io::PackSet>{{"S1", "First Set", "2026-03-01"}, {"S2", "", ""}});
+
+    auto bad =
+        readGamePack(pack("    <format id=\"f\"><deck-size id=\"size\" min=\"1\"/></format>\n",
+                          R"(  <sets>
+    <set code="S1" released="2026-02-30"/>
+    <set code="S2" name="Two"/>
+    <set code="s2" name="Again"/>
+    <set name="No code"/>
+    <set code="S3" colour="red"/>
+    <card code="S4"/>
+  </sets>
+  <sets/>
+)"),
+                     "t.xml");
+    REQUIRE(bad.errors.size() == 6);
+    CHECK(bad.errors[0].str() ==
+          "t.xml:8:5: <set> released=\"2026-02-30\" is not a date (YYYY-MM-DD, as 2026-03-01)");
+    CHECK(bad.errors[1].str() == "t.xml:10:5: the set s2 is given twice (also line 9)");
+    CHECK(bad.errors[2].str() == "t.xml:11:5: <set> needs the attribute 'code'");
+    CHECK(bad.errors[3].str() == "t.xml:12:5: <set> has no attribute 'colour' (it takes: code, "
+                                 "name, released)");
+    CHECK(bad.errors[4].str() == "t.xml:13:5: <card> does not belong in <sets>");
+    CHECK(bad.errors[5].str() == "t.xml:15:3: the pack has more than one <sets> (the first is "
+                                 "line 7)");
+}

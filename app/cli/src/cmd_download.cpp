@@ -1,6 +1,7 @@
 // Downloads: subscriptions to game packs, card data and Limited lists by URL, and card images.
 #include "command.hpp"
 #include "deckhand/app/subscriptions.hpp"
+#include "deckhand/core/text.hpp"
 
 #include <atomic>
 #include <csignal>
@@ -183,10 +184,15 @@ CommandRunner addImagesCommand(CLI::App& parent, Context& ctx) {
         }
         const auto& rep = r.value;
         ctx.out << fmt::format(
-            "images for {}: {} fetched, {} already cached{}, {} failed, of {} (in {})\n", a->game,
+            "images for {}: {} fetched, {} already cached{}, {} failed, of {}{} (in {})\n", a->game,
             rep.fetched, rep.cached,
             a->refresh ? fmt::format(", {} unchanged", rep.notModified) : std::string(), rep.failed,
-            rep.total, (ctx.session().profile().dir() / "images" / a->game).string());
+            rep.total,
+            rep.own
+                ? fmt::format("; {} your own image", core::plural(static_cast<long long>(rep.own),
+                                                                  "card has", "cards have"))
+                : std::string(),
+            (ctx.session().profile().dir() / "images" / a->game).string());
         for (const auto& f : rep.failures)
             ctx.err << "error: " << f.message << "\n";
         if (rep.cancelled) {

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cctype>
 #include <fmt/format.h>
+#include <map>
 #include <set>
 #include <wx/dataobj.h>
 #include <wx/sizer.h>
@@ -182,6 +183,7 @@ void CardBrowser::setGame(const app::LoadedGame* game) {
     m_names.clear();
     m_sortColumn = -1;
     m_owned = game ? m_session.owned(game->game.id) : core::Availability{};
+    m_sets = game ? app::gameSets(m_session, *game) : std::vector<app::GameSet>{};
     buildFilters();
     setColumns();
     search();
@@ -198,8 +200,12 @@ void CardBrowser::buildFilters() {
     if (!m_game) return;
     const core::Game& g = m_game->game;
     auto add = [&](const std::string& field, const std::string& label,
-                   const std::vector<std::string>& values) {
-        if (values.size() < 2 || m_filters.size() >= 5) return;
+                   const std::vector<std::string>& values,
+                   const std::vector<std::string>& shown = {}) {
+        // At most five of the game's fields, besides the sets.
+        const auto fieldFilters = std::count_if(m_filters.begin(), m_filters.end(),
+                                                [](const Filter& f) { return f.field != "set"; });
+        if (values.size() < 2 || (field != "set" && fieldFilters >= 5)) return;
         auto* choice = new wxChoice(m_filterPanel, wxID_ANY);
         choice->SetName(toWx(label + " filter")); // what a screen reader calls it
         // "Any type", "Any HP": the label's first letter lowered unless it starts an acronym.
@@ -208,16 +214,23 @@ void CardBrowser::buildFilters() {
             std::islower(static_cast<unsigned char>(lowered[1])))
             lowered[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(lowered[0])));
         choice->Append(toWx("Any " + lowered));
-        for (const auto& v : values)
-            choice->Append(toWx(v));
+        for (std::size_t i = 0; i < values.size(); ++i)
+            choice->Append(toWx(i < shown.size() ? shown[i] : values[i]));
         choice->SetSelection(0);
         choice->SetToolTip(toWx("Only cards with this " + label));
         choice->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
             guarded(this, "search the cards", [&] { search(); });
         });
         m_filterPanel->GetSizer()->Add(choice, 0, wxRIGHT | wxBOTTOM, FromDIP(4));
-        m_filters.push_back({field, choice});
+        m_filters.push_back({field, choice, values});
     };
+    // The sets first, by the names the user sees, oldest first.
+    std::vector<std::string> codes, titles;
+    for (const auto& set : m_sets) {
+        codes.push_back(set.code);
+        titles.push_back(app::setTitle(m_sets, set.code));
+    }
+    add("set", "Set", codes, titles);
     // Enumerated fields first (type, kind, weight ...), then the rarities, then small integer
     // fields (level): the values a player narrows by.
     for (const auto& f : g.fields)
@@ -339,8 +352,9 @@ void CardBrowser::search() {
         q.game = m_game->game.id;
         q.inRulesText = m_inText->GetValue();
         for (const auto& f : m_filters)
-            if (f.choice->GetSelection() > 0)
-                q.fieldEquals.emplace_back(f.field, toUtf8(f.choice->GetStringSelection()));
+            if (const int at = f.choice->GetSelection();
+                at > 0 && static_cast<std::size_t>(at) <= f.values.size())
+                q.fieldEquals.emplace_back(f.field, f.values[static_cast<std::size_t>(at) - 1]);
         const bool ownedOnly = m_ownedOnly->GetValue();
         // What is typed is a query (docs/desktop.md): plain words go to the name index as
         // before; anything else is matched against the game's cards here, as the CLI does.
@@ -412,8 +426,22 @@ void CardBrowser::sortBy(unsigned column, bool ascending) {
     auto key = [&](const Row& r) -> const std::string& {
         return r.printing->values[static_cast<std::size_t>(value)];
     };
+    // Sets sort as they came out (app::gameSets' order: by release date), then by number.
+    std::map<std::string, std::size_t> setRank;
+    if (value == core::FieldSet)
+        for (std::size_t i = 0; i < m_sets.size(); ++i)
+            setRank.emplace(core::toLower(m_sets[i].code), i);
+    auto rankOf = [&](const std::string& code) {
+        const auto it = setRank.find(core::toLower(code));
+        return it == setRank.end() ? m_sets.size() : it->second;
+    };
     auto less = [&](const Row& a, const Row& b) {
         if (value < 0) return a.owned < b.owned;
+        if (value == core::FieldSet) {
+            const auto ra = rankOf(key(a)), rb = rankOf(key(b));
+            if (ra != rb) return ra < rb;
+            return core::collectorNumberLess(a.printing->number(), b.printing->number());
+        }
         if (integer) {
             const auto& x = a.printing->numbers[static_cast<std::size_t>(value)];
             const auto& y = b.printing->numbers[static_cast<std::size_t>(value)];
@@ -480,7 +508,9 @@ void CardBrowser::selectRow(unsigned row) {
 bool CardBrowser::setFilter(const std::string& field, const std::string& value) {
     for (const auto& f : m_filters) {
         if (f.field != field) continue;
-        const int index = value.empty() ? 0 : f.choice->FindString(toWx(value), true);
+        int index = value.empty() ? 0 : f.choice->FindString(toWx(value), true);
+        for (std::size_t i = 0; index == wxNOT_FOUND && i < f.values.size(); ++i)
+            if (core::iequals(f.values[i], value)) index = static_cast<int>(i) + 1;
         if (index == wxNOT_FOUND) return false;
         f.choice->SetSelection(index);
         search();

@@ -136,6 +136,9 @@ CardEditorDialog::CardEditorDialog(wxWindow* parent, app::CardEditor& editor,
            &CardEditorDialog::onNewSet);
     button(cardButtons, "Set &info…", "The name and release date of the card's set",
            &CardEditorDialog::onSetInfo);
+    button(cardButtons, "Duplicate set…",
+           "A new set with a copy of every card of the card's set (Undo takes it back)",
+           &CardEditorDialog::duplicateSelectedSet);
     button(cardButtons, "Delete se&t…",
            "Remove the card's set with all its cards (Undo brings "
            "them back)",
@@ -636,6 +639,75 @@ bool CardEditorDialog::editSet(const std::string& code, const std::string& name,
     afterChange(m_selected);
     setStatus("Set " + m_editor.setInfo(code).label() + " (Undo takes it back).");
     return true;
+}
+
+bool CardEditorDialog::duplicateSet(const std::string& from, const std::string& code,
+                                    const std::string& name, const std::string& released) {
+    auto copied = m_editor.duplicateSet(from, code, name, released);
+    if (!copied.ok()) {
+        setStatus("Duplicate set " + from + ": " + copied.errors.front().message);
+        return false;
+    }
+    const auto& card = m_editor.cards()[static_cast<std::size_t>(copied.value)];
+    int count = 0;
+    for (const auto& c : m_editor.cards())
+        count += core::iequals(c.values[core::FieldSet], card.values[core::FieldSet]) ? 1 : 0;
+    afterChange(copied.value);
+    setStatus(fmt::format("Copied the set {} into {} with {} (Undo takes it back).", from,
+                          m_editor.setInfo(card.values[core::FieldSet]).label(),
+                          core::plural(count, "card", "cards")));
+    return true;
+}
+
+void CardEditorDialog::duplicateSelectedSet() {
+    if (m_selected < 0 || !applyForm()) return;
+    const auto source = m_editor.setInfo(
+        m_editor.cards()[static_cast<std::size_t>(m_selected)].values[core::FieldSet]);
+    std::string code, name = source.name, released = source.released, error;
+    while (true) {
+        wxDialog ask(this, wxID_ANY, toWx("Duplicate set " + source.code));
+        auto* sizer = new wxBoxSizer(wxVERTICAL);
+        auto* intro = new wxStaticText(
+            &ask, wxID_ANY,
+            toWx("A new set with a copy of every card of " + source.label() +
+                 " (their values and images), as cards you added. The new set's code:"));
+        intro->Wrap(ask.FromDIP(380));
+        sizer->Add(intro, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 10);
+        auto* grid = new wxFlexGridSizer(2, 6, 8);
+        grid->AddGrowableCol(1, 1);
+        const auto field = [&](const char* label, const char* accessible,
+                               const std::string& value) {
+            grid->Add(new wxStaticText(&ask, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL);
+            auto* text = new wxTextCtrl(&ask, wxID_ANY, toWx(value), wxDefaultPosition,
+                                        ask.FromDIP(wxSize(280, -1)));
+            text->SetName(accessible);
+            grid->Add(text, 1, wxEXPAND);
+            return text;
+        };
+        auto* codeField = field("Code", "New set code", code);
+        codeField->SetHint("e.g. T2");
+        auto* nameField = field("Name", "New set name", name);
+        auto* dateField = field("Release date", "New set release date", released);
+        dateField->SetHint("YYYY-MM-DD");
+        sizer->Add(grid, 0, wxEXPAND | wxALL, 10);
+        auto* problem = new wxStaticText(&ask, wxID_ANY, toWx(error));
+        problem->SetName("Why not");
+        problem->SetForegroundColour(wxColour(190, 0, 0));
+        problem->Wrap(ask.FromDIP(380));
+        sizer->Add(problem, 0, wxEXPAND | wxLEFT | wxRIGHT, 10);
+        sizer->Add(ask.CreateStdDialogButtonSizer(wxOK | wxCANCEL), 0, wxEXPAND | wxALL, 8);
+        if (auto* ok = ask.FindWindow(wxID_OK)) ok->SetLabel("&Duplicate");
+        ask.SetSizerAndFit(sizer);
+        codeField->SetFocus();
+        if (ask.ShowModal() != wxID_OK) return;
+        code = toUtf8(codeField->GetValue());
+        name = toUtf8(nameField->GetValue());
+        released = toUtf8(dateField->GetValue());
+        if (duplicateSet(source.code, code, name, released)) return;
+        // Asked again with what was typed, the reason above the buttons.
+        error = status(); // as one line: the dialog wraps it to its own width
+        std::replace(error.begin(), error.end(), '\n', ' ');
+    }
 }
 
 void CardEditorDialog::deleteSelectedSet() {

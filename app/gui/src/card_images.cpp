@@ -1,6 +1,7 @@
 #include "card_images.hpp"
 
 #include "deckhand/app/subscriptions.hpp"
+#include "deckhand/core/text.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
 #include "preferences_dialog.hpp"
@@ -90,6 +91,10 @@ CardImagesSummary downloadAllCardImages(wxWindow* parent, app::ProfileSession& s
         summary.message = fmt::format(
             "{}{} downloaded, {} already cached, {} failed, of {} images.",
             r.cancelled ? "Cancelled: " : "", r.fetched, summary.cached, r.failed, r.total);
+        if (r.own)
+            summary.message +=
+                fmt::format(" {} your own image, not downloaded.",
+                            core::plural(static_cast<long long>(r.own), "card has", "cards have"));
         if (!r.failures.empty())
             summary.message += "\nThe first failure: " + r.failures.front().message;
     }

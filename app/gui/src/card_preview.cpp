@@ -1,5 +1,6 @@
 #include "deckhand/gui/card_preview.hpp"
 
+#include "deckhand/app/game_sets.hpp"
 #include "deckhand/app/image_cache.hpp"
 #include "deckhand/app/subscriptions.hpp"
 #include "deckhand/core/text.hpp"
@@ -237,7 +238,14 @@ void CardPreview::show(const app::LoadedGame* game, const core::Printing* p) {
         h += "<tr><td valign=\"top\"><font color=\"#606b75\">" + escapeHtml(label) +
              "</font></td><td>" + escapeHtml(value) + "</td></tr>";
     };
-    row("Set", p->set());
+    // The set by the name the user sees (their own over the publisher's), read once a game.
+    if (m_setsOf != game || m_setsVersion != m_session.dataVersion()) {
+        m_sets = app::gameSets(m_session, *game);
+        m_setsOf = game;
+        m_setsVersion = m_session.dataVersion();
+    }
+    row("Set", app::setTitle(m_sets, p->set()));
+    if (const app::GameSet* set = app::findSet(m_sets, p->set())) row("Released", set->released);
     row("Number", p->number());
     row("Rarity", p->rarity());
     for (std::size_t i = 0; i < g.fields.size(); ++i)
@@ -256,8 +264,11 @@ void CardPreview::show(const app::LoadedGame* game, const core::Printing* p) {
         const bool current = q == p;
         const std::string rarity =
             q->rarity().empty() ? std::string() : " · " + escapeHtml(q->rarity());
+        const app::GameSet* qSet = app::findSet(m_sets, q->set());
+        const std::string setName =
+            !qSet || qSet->name.empty() ? std::string() : " · " + escapeHtml(qSet->name);
         h += std::string(current ? "<b>" : "") + escapeHtml(q->set() + " " + q->number()) +
-             (current ? "</b>" : "") + rarity + " · " +
+             (current ? "</b>" : "") + setName + rarity + " · " +
              (n > 0 ? std::to_string(n) + " owned" : std::string("not owned")) + "<br>";
     }
     h += "</p>";

@@ -37,7 +37,7 @@ void CollectionPanel::buildUi() {
     auto* top = new wxBoxSizer(wxVERTICAL);
     auto* buttons = new wxBoxSizer(wxHORIZONTAL);
     m_filter = new wxSearchCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(200, -1));
-    m_filter->SetDescriptiveText("Filter by name or place");
+    m_filter->SetDescriptiveText("Filter by name, set or place");
     m_add = new wxButton(this, wxID_ANY, "&Add cards...");
     m_remove = new wxButton(this, wxID_ANY, "Remove one");
     m_sealed = new wxButton(this, wxID_ANY, "Add &sealed...");
@@ -56,8 +56,8 @@ void CollectionPanel::buildUi() {
                               wxDATAVIEW_COL_SORTABLE);
     m_owned->AppendTextColumn("Name", wxDATAVIEW_CELL_INERT, 220, wxALIGN_LEFT,
                               wxDATAVIEW_COL_SORTABLE | wxDATAVIEW_COL_RESIZABLE);
-    m_owned->AppendTextColumn("Set", wxDATAVIEW_CELL_INERT, 70, wxALIGN_LEFT,
-                              wxDATAVIEW_COL_SORTABLE);
+    m_owned->AppendTextColumn("Set", wxDATAVIEW_CELL_INERT, 130, wxALIGN_LEFT,
+                              wxDATAVIEW_COL_SORTABLE | wxDATAVIEW_COL_RESIZABLE);
     m_owned->AppendTextColumn("No.", wxDATAVIEW_CELL_INERT, 80, wxALIGN_LEFT,
                               wxDATAVIEW_COL_SORTABLE);
     m_owned->AppendTextColumn("Finish", wxDATAVIEW_CELL_INERT, 70, wxALIGN_LEFT,
@@ -119,6 +119,7 @@ void CollectionPanel::showGame(const std::string& gameId) {
         b->Enable(any);
     const auto* g = game();
     m_sealed->Enable(g && !g->game.products.empty());
+    m_sets = g ? app::gameSets(m_session, *g) : std::vector<app::GameSet>{};
     refresh();
 }
 
@@ -138,13 +139,15 @@ void CollectionPanel::fillOwned() {
     }
     const std::string filter = core::foldName(toUtf8(m_filter->GetValue()));
     for (auto& i : m_session.collection().list(m_gameId)) {
+        const std::string set = app::setTitle(m_sets, i.set);
         if (!filter.empty() && core::foldName(i.name).find(filter) == std::string::npos &&
-            core::foldName(i.location).find(filter) == std::string::npos)
+            core::foldName(i.location).find(filter) == std::string::npos &&
+            core::foldName(set).find(filter) == std::string::npos)
             continue;
         wxVector<wxVariant> row;
         row.push_back(wxVariant(toWx(std::to_string(i.quantity))));
         row.push_back(wxVariant(toWx(i.name)));
-        row.push_back(wxVariant(toWx(i.set)));
+        row.push_back(wxVariant(toWx(set)));
         row.push_back(wxVariant(toWx(i.number)));
         row.push_back(wxVariant(toWx(i.finish)));
         row.push_back(wxVariant(toWx(i.condition)));

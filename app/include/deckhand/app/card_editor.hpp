@@ -1,6 +1,7 @@
 #pragma once
 
 #include "deckhand/app/card_edits.hpp"
+#include "deckhand/app/game_sets.hpp"
 #include "deckhand/app/profile_session.hpp"
 #include "deckhand/db/set_edit_store.hpp"
 
@@ -33,15 +34,8 @@ struct EditorCard {
 };
 
 /// A set as the editor shows it: its name and release date, the user's over the published ones
-/// (the catalogue's set_info).
-struct EditorSet {
-    std::string code;
-    std::string name;     ///< "" when neither the user nor the publisher named it
-    std::string released; ///< YYYY-MM-DD, or ""
-    bool edited = false;  ///< the name and date are the user's
-    /// "T1", "T1: First Set", "T1: First Set (2026-03-01)".
-    [[nodiscard]] std::string label() const;
-};
+/// (the catalogue's set_info), as every view shows it (app::layeredSet).
+using EditorSet = GameSet;
 
 /// A value the editor refuses, beside its field.
 struct FieldError {
@@ -113,6 +107,14 @@ public:
     /// on an error.
     std::vector<ParseError> editSet(const std::string& code, const std::string& name,
                                     const std::string& released);
+    /// Copies every card of the set `from` (published or added, with its values as they stand and
+    /// the image chosen or saved for it) into a new set `code` as cards the user added, and gives
+    /// the new set `name` and `released` (checked as editSet checks them): one step that one undo
+    /// takes back. The index of the first copy, or the errors (nothing changes): no set `from`,
+    /// no code, a code a set of the game has (the user's cards, the published ones, deleted ones
+    /// too), a bad date.
+    Result<int> duplicateSet(const std::string& from, const std::string& code,
+                             const std::string& name, const std::string& released);
     /// Deletes a set: every card in it (a published one hidden, an added one gone) and its name
     /// and date, as one step that one undo brings back. Returns how many cards went.
     int removeSet(const std::string& code);
@@ -165,6 +167,9 @@ private:
         std::vector<std::string> emptySets;
         std::vector<db::SetEdit> sets;
     };
+    /// The set edit giving `code` this name and date, or why the date is refused.
+    [[nodiscard]] Result<db::SetEdit> setEditOf(const std::string& code, const std::string& name,
+                                                const std::string& released) const;
     /// Removes `card` in `state` (a published one hidden, an added one gone).
     void removeIn(State& state, const EditorCard& card) const;
     void change(State next);

@@ -4,6 +4,7 @@
 #include "deckhand/core/card.hpp"
 #include "deckhand/core/game.hpp"
 #include "deckhand/core/limited_list.hpp"
+#include "deckhand/io/game_pack.hpp"
 
 #include <filesystem>
 #include <memory>
@@ -46,6 +47,7 @@ struct PackContents {
     };
     std::vector<CardFile> cardFiles;
     std::vector<core::LimitedListVersion> limitedLists;
+    std::vector<io::PackSet> sets; ///< the pack's <sets>: names and release dates
     /// What the user should fix but that does not stop the game working: a rule without
     /// `cite`, a Limited-list entry that names no card of the game (with the closest names).
     std::vector<ParseError> warnings;

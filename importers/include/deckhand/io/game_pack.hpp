@@ -21,6 +21,15 @@ struct PackListFile {
     bool sample = false;
 };
 
+/// A set the pack names (`<sets><set code name released/></sets>`): what the publisher calls
+/// it and when it came out, for the catalogue's set_info.
+struct PackSet {
+    std::string code;
+    std::string name;     ///< may be empty
+    std::string released; ///< YYYY-MM-DD, or empty
+    bool operator==(const PackSet&) const = default;
+};
+
 /// A game pack as read from its XML (docs/game-pack.md): the game and the files it names.
 struct GamePack {
     core::Game game;
@@ -28,6 +37,7 @@ struct GamePack {
     std::string description;
     std::vector<PackCardFile> cardFiles;
     std::vector<PackListFile> limitedListFiles;
+    std::vector<PackSet> sets; ///< in the pack's order
     /// What is wrong but does not stop the pack working (a rule without `cite`), with file,
     /// line and column: the user is told when the pack is installed.
     std::vector<ParseError> warnings;

@@ -24,6 +24,19 @@ expandUrlTemplate(std::string_view urlTemplate, const std::map<std::string, std:
 /// Checks that a template names only known placeholders and expands to an allowed URL.
 [[nodiscard]] std::optional<std::string> checkUrlTemplate(std::string_view urlTemplate);
 
+/// Whether a template names its images relative to the game pack that gives it
+/// ("images/{game}/{set}/{number}.png": no scheme), as an exported pack does.
+[[nodiscard]] bool relativeUrlTemplate(std::string_view urlTemplate);
+
+/// Checks a relative template: known placeholders only, and a path below the pack's folder (no
+/// leading '/', no '..' or '.' step, no '\\').
+[[nodiscard]] std::optional<std::string> checkRelativeUrlTemplate(std::string_view urlTemplate);
+
+/// A relative template resolved against the URL of the pack that gives it: the pack's folder
+/// (the URL up to its last '/', query and fragment dropped) followed by the template.
+[[nodiscard]] std::string resolveUrlTemplate(std::string_view packUrl,
+                                             std::string_view urlTemplate);
+
 /// Errors unless the file starts like a PNG, JPEG, GIF or WebP image (an HTML error page
 /// served with status 200 must not end up in the cache).
 [[nodiscard]] std::vector<ParseError> validateImageFile(const std::filesystem::path& file);
@@ -52,6 +65,9 @@ struct ImageFetchReport {
     std::size_t cached = 0;      ///< already on disk, not asked for
     std::size_t notModified = 0; ///< on disk, and the server said it is current
     std::size_t failed = 0;
+    /// Not asked for: the printing has an image of the user's own (counted by the caller that
+    /// left it out of the jobs; not in `total`).
+    std::size_t own = 0;
     bool cancelled = false;
     std::vector<DownloadResult> failures; ///< in job order
 };

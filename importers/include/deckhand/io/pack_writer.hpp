@@ -3,7 +3,9 @@
 #include "deckhand/core/card.hpp"
 #include "deckhand/core/game.hpp"
 #include "deckhand/core/limited_list.hpp"
+#include "deckhand/io/game_pack.hpp"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -28,14 +30,23 @@ struct PackFileRef {
     bool sample = false;
 };
 
+/// What else packWithFiles may put in place of what the pack has: a list that is given replaces
+/// every element of its kind (and an empty one removes them); one not given leaves them.
+struct PackExtras {
+    std::optional<std::vector<PackSet>> sets;             ///< one <sets> of <set>s
+    std::optional<std::vector<core::ImageSource>> images; ///< <images url set>, in order
+};
+
 /// The pack `packXml` (read from `file`) with its `<cards>` and `<limited-list>` files
-/// replaced by `cards` and `lists`, in their place (or before `<formats>` when it named none),
-/// and `note` as a comment at the top of the root (replacing the note of an earlier call).
-/// Everything else is kept as written. Errors when the XML does not parse.
+/// replaced by `cards` and `lists` (and its `<images>` and `<sets>` by `extras`'), in their
+/// place (or before `<formats>` when it named none), and `note` as a comment at the top of the
+/// root (replacing the note of an earlier call). Everything else is kept as written. Errors
+/// when the XML does not parse.
 [[nodiscard]] Result<std::string> packWithFiles(std::string_view packXml, const std::string& file,
                                                 const std::vector<PackFileRef>& cards,
                                                 const std::vector<PackFileRef>& lists,
-                                                std::string_view note);
+                                                std::string_view note,
+                                                const PackExtras& extras = {});
 
 /// The comment packWithFiles writes starts with this: how it knows its own note again.
 inline constexpr std::string_view kExportNoteStart = " Exported by Deckhand";

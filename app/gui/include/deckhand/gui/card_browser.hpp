@@ -1,6 +1,7 @@
 #pragma once
 
 #include "deckhand/app/game_library.hpp"
+#include "deckhand/app/game_sets.hpp"
 #include "deckhand/app/profile_session.hpp"
 
 #include <cstdint>
@@ -17,10 +18,10 @@
 
 namespace deckhand::gui {
 
-/// The card browser: a search box (full-text, as you type), a filter per field the game
-/// declares with a fixed list of values, "owned only", and the printings found in a virtual
-/// list with the game's own columns and the copies owned. Double-click, Enter or + adds a
-/// card to the deck; - takes one out.
+/// The card browser: a search box (full-text, as you type), a filter of the game's sets (by the
+/// names the user sees) and one per field the game declares with a fixed list of values, "owned
+/// only", and the printings found in a virtual list with the game's own columns and the copies
+/// owned. Double-click, Enter or + adds a card to the deck; - takes one out.
 class CardBrowser : public wxPanel {
 public:
     /// At most this many printings are listed; the count line says when there are more.
@@ -61,10 +62,13 @@ public:
     struct Filter {
         std::string field;
         wxChoice* choice = nullptr;
+        /// The value each entry after "any" filters by (a set's code where the entry shows its
+        /// name).
+        std::vector<std::string> values;
     };
     [[nodiscard]] const std::vector<Filter>& filters() const { return m_filters; }
-    /// Picks `value` ("" for any) in the filter on `field` and searches again; false if no such
-    /// filter or value.
+    /// Picks `value` ("" for any; a set by its code or as the filter shows it) in the filter on
+    /// `field` and searches again; false if no such filter or value.
     bool setFilter(const std::string& field, const std::string& value);
 
     [[nodiscard]] wxSearchCtrl* searchBox() const { return m_search; }
@@ -125,6 +129,9 @@ private:
     bool m_closest = false;           ///< m_rows are the closest names, not matches
     std::vector<std::string> m_names; ///< the game's card names, read on the first typo
     core::Availability m_owned;
+    /// The game's sets as the user sees them (app::gameSets): the Set filter's names, and the
+    /// order the Set column sorts by (release date).
+    std::vector<app::GameSet> m_sets;
     int m_sortColumn = -1;
     bool m_sortAscending = true;
 };

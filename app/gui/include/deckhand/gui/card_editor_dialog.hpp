@@ -21,10 +21,10 @@ namespace deckhand::gui {
 /// (with a filter) beside a form of every field of the pack, each with a control of its type
 /// (a choice for enum values, a box per symbol, integers checked as typed, required fields
 /// marked, rules text on several lines) and its error beside it; New card, Duplicate, Delete,
-/// New set, Set info (its name and release date), Delete set, Paste rows (tab-separated from a
-/// spreadsheet), Image, Undo and Redo (Ctrl+Z, Ctrl+Y), and Keep mine / Take theirs for a card the
-/// publisher changed since. The dialog changes the model only; whoever opened it saves it
-/// (CardEditor::save) on Save.
+/// New set, Set info (its name and release date), Duplicate set, Delete set, Paste rows
+/// (tab-separated from a spreadsheet), Image, Undo and Redo (Ctrl+Z, Ctrl+Y), and Keep mine / Take
+/// theirs for a card the publisher changed since. The dialog changes the model only; whoever opened
+/// it saves it (CardEditor::save) on Save.
 class CardEditorDialog : public wxDialog {
 public:
     /// `editor` must outlive the dialog; `set` and `number` choose the card shown first.
@@ -42,6 +42,14 @@ public:
     /// Gives a set a name and release date (what Set info… does with what the user typed);
     /// false, the error in the status line, when the editor refuses them.
     bool editSet(const std::string& code, const std::string& name, const std::string& released);
+    /// Copies the set `from` with all its cards into a new set (what Duplicate set… does with
+    /// what the user typed); false, the reason in the status line, when the editor refuses.
+    bool duplicateSet(const std::string& from, const std::string& code, const std::string& name,
+                      const std::string& released);
+    /// Duplicate set…: asks for the new set's code, name and release date (the selected card's
+    /// set's name and date to start from) until the editor takes them or the user cancels; the
+    /// reason for a refusal is said in the dialog, above what was typed.
+    void duplicateSelectedSet();
     /// Deletes the selected card's set with all its cards, once the user confirms (Delete
     /// set…); one Undo brings them back.
     void deleteSelectedSet();

@@ -1,14 +1,17 @@
 #pragma once
 
 #include "deckhand/app/game_library.hpp"
+#include "deckhand/app/game_sets.hpp"
 #include "deckhand/app/profile_session.hpp"
 #include "deckhand/core/card_face.hpp"
 #include "deckhand/gui/card_faces.hpp"
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
 #include <thread>
+#include <vector>
 #include <wx/bitmap.h>
 #include <wx/html/htmlwin.h>
 #include <wx/panel.h>
@@ -91,6 +94,11 @@ private:
     wxHtmlWindow* m_details = nullptr;
     const core::Printing* m_printing = nullptr;
     std::string m_html;
+    /// The shown game's sets as the user sees them, read again when the game or the profile's
+    /// data changes.
+    std::vector<app::GameSet> m_sets;
+    const app::LoadedGame* m_setsOf = nullptr;
+    std::uint64_t m_setsVersion = 0;
 };
 
 } // namespace deckhand::gui

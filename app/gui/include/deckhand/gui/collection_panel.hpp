@@ -1,5 +1,6 @@
 #pragma once
 
+#include "deckhand/app/game_sets.hpp"
 #include "deckhand/app/profile_session.hpp"
 #include "deckhand/db/collection_store.hpp"
 
@@ -93,6 +94,8 @@ private:
     app::ProfileSession& m_session;
     std::string m_gameId;
     std::vector<db::CollectionItem> m_items; ///< as shown, filter applied
+    /// The game's sets as the user sees them (app::gameSets): the Set column shows their names.
+    std::vector<app::GameSet> m_sets;
     std::string m_message;
 
     wxNotebook* m_book = nullptr;

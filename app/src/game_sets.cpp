@@ -1,0 +1,67 @@
+#include "deckhand/app/game_sets.hpp"
+
+#include "deckhand/app/profile_session.hpp"
+#include "deckhand/core/text.hpp"
+
+#include <algorithm>
+#include <fmt/format.h>
+#include <set>
+
+namespace deckhand::app {
+
+std::string GameSet::label() const {
+    std::string out = code;
+    if (!name.empty()) out += ": " + name;
+    if (!released.empty()) out += fmt::format(" ({})", released);
+    return out;
+}
+
+GameSet layeredSet(std::string_view code, const std::vector<db::SetInfo>& published,
+                   const std::vector<db::SetEdit>& edits) {
+    GameSet out;
+    out.code = std::string(code);
+    for (const auto& p : published)
+        if (core::iequals(p.code, code)) {
+            out.name = p.name;
+            out.released = p.released;
+        }
+    for (const auto& e : edits)
+        if (core::iequals(e.code, code)) {
+            out.name = e.name;
+            out.released = e.released;
+            out.edited = true;
+        }
+    return out;
+}
+
+std::vector<GameSet> gameSets(ProfileSession& session, const LoadedGame& game) {
+    const auto published = session.catalogue().sets(game.game.id);
+    const auto edits = db::SetEditStore(session.profile().user()).list(game.game.id);
+    std::vector<GameSet> out;
+    std::set<std::string> seen; // lower case: the catalogue tells sets apart by ASCII case only
+    for (std::size_t i = 0; i < game.catalogue.size(); ++i) {
+        const std::string& code = game.catalogue.at(i).set();
+        if (seen.insert(core::toLower(code)).second)
+            out.push_back(layeredSet(code, published, edits));
+    }
+    std::stable_sort(out.begin(), out.end(), [](const GameSet& a, const GameSet& b) {
+        if (a.released.empty() != b.released.empty()) return b.released.empty();
+        if (a.released != b.released) return a.released < b.released;
+        return core::toLower(a.code) < core::toLower(b.code);
+    });
+    return out;
+}
+
+const GameSet* findSet(const std::vector<GameSet>& sets, std::string_view code) {
+    for (const auto& s : sets)
+        if (core::iequals(s.code, code)) return &s;
+    return nullptr;
+}
+
+std::string setTitle(const std::vector<GameSet>& sets, std::string_view code) {
+    const GameSet* s = findSet(sets, code);
+    if (!s || s->name.empty()) return std::string(code);
+    return fmt::format("{} ({})", s->name, s->code);
+}
+
+} // namespace deckhand::app
