@@ -94,6 +94,30 @@ std::string packFile(const std::string& game) {
     return fs::exists(bundled) ? bundled : resources + "/examples/" + game + "/game.xml";
 }
 
+// Card c's printings, each a <set> element (sets and numbers spread evenly): 3 a card on
+// average (2 to 5), the first cards one more to make the count. Returns how many it wrote.
+template <typename Rarity>
+long writeSets(std::FILE* out, long c, long cards, long printings, long written,
+               std::vector<int>& nextNumber, const char* prefix, long muid, std::mt19937& rng,
+               Rarity&& rarity) {
+    const auto sets = static_cast<long>(nextNumber.size());
+    long count = 2 + c % 3 + (c < printings - 3 * cards ? 1 : 0);
+    if (c == cards - 1 || written + count > printings) count = printings - written;
+    for (long i = 0; i < count; ++i) {
+        const int set = static_cast<int>((c * 7 + i * 31) % sets);
+        const int number = nextNumber[static_cast<std::size_t>(set)]++;
+        std::fprintf(out,
+                     "      <set rarity=\"%s\" uuid=\"%08lx-%04lx-4%03x-8000-%012lx\" "
+                     "num=\"%d\" muid=\"%ld\" "
+                     "picurl=\"https://images.example.org/cards/%s%03d/%d.jpg\">%s%03d</set>\n",
+                     rarity(), static_cast<unsigned long>(rng()),
+                     static_cast<unsigned long>(c % 65536), static_cast<unsigned>(i),
+                     static_cast<unsigned long>(written + i), number, muid + written + i, prefix,
+                     set, number, prefix, set);
+    }
+    return count;
+}
+
 // Writes the card database; returns the number of printings written.
 long generate(const fs::path& file, long printings) {
     std::FILE* out = std::fopen(file.c_str(), "wb");
@@ -153,22 +177,8 @@ long generate(const fs::path& file, long printings) {
             "<format-classic>legal</format-classic>\n"
             "        <format-draft>legal</format-draft>\n      </prop>\n",
             static_cast<unsigned>(rng() % 6), static_cast<unsigned>(rng() % 6));
-        // 3 printings a card on average (2 to 5), the first cards one more to make the count.
-        long count = 2 + c % 3 + (c < printings - 3 * cards ? 1 : 0);
-        if (c == cards - 1 || written + count > printings) count = printings - written;
-        for (long i = 0; i < count; ++i) {
-            const int set = static_cast<int>((c * 7 + i * 31) % kSets);
-            const int number = nextNumber[static_cast<std::size_t>(set)]++;
-            std::fprintf(out,
-                         "      <set rarity=\"%s\" uuid=\"%08lx-%04lx-4%03x-8000-%012lx\" "
-                         "num=\"%d\" muid=\"%ld\" "
-                         "picurl=\"https://images.example.org/cards/BX%03d/%d.jpg\">BX%03d</set>\n",
-                         pick(kRarities), static_cast<unsigned long>(rng()),
-                         static_cast<unsigned long>(c % 65536), static_cast<unsigned>(i),
-                         static_cast<unsigned long>(written), number, 400000 + written, set, number,
-                         set);
-            ++written;
-        }
+        written += writeSets(out, c, cards, printings, written, nextNumber, "BX", 400000, rng,
+                             [&] { return pick(kRarities); });
         std::fprintf(out, "      <tablerow>%d</tablerow>\n    </card>\n", attack ? 3 : 1);
     }
     std::fprintf(out, "  </cards>\n</cockatrice_carddatabase>\n");
@@ -253,21 +263,8 @@ long generateMagic(const fs::path& file, long printings) {
             std::fprintf(out, "        <format-%s>%s</format-%s>\n", format,
                          rng() % 4 ? "legal" : "not_legal", format);
         std::fprintf(out, "      </prop>\n");
-        long count = 2 + c % 3 + (c < printings - 3 * cards ? 1 : 0);
-        if (c == cards - 1 || written + count > printings) count = printings - written;
-        for (long i = 0; i < count; ++i) {
-            const int set = static_cast<int>((c * 7 + i * 31) % kSets);
-            const int number = nextNumber[static_cast<std::size_t>(set)]++;
-            std::fprintf(out,
-                         "      <set rarity=\"%s\" uuid=\"%08lx-%04lx-4%03x-8000-%012lx\" "
-                         "num=\"%d\" muid=\"%ld\" "
-                         "picurl=\"https://images.example.org/cards/M%03d/%d.jpg\">M%03d</set>\n",
-                         pick(kMagicRarities), static_cast<unsigned long>(rng()),
-                         static_cast<unsigned long>(c % 65536), static_cast<unsigned>(i),
-                         static_cast<unsigned long>(written), number, 500000 + written, set, number,
-                         set);
-            ++written;
-        }
+        written += writeSets(out, c, cards, printings, written, nextNumber, "M", 500000, rng,
+                             [&] { return pick(kMagicRarities); });
         std::fprintf(out, "      <tablerow>%d</tablerow>\n    </card>\n", creature ? 2 : 1);
     }
     std::fprintf(out, "  </cards>\n</cockatrice_carddatabase>\n");

@@ -18,6 +18,7 @@
 //   `deckhand-cli games` and beside start_floor (an empty main() linked with the libraries
 //   deckhand-cli links: what starting any such process costs), alternately.
 // Each figure is min / median / max over the runs (default 5).
+#include "bench_support.hpp"
 #include "deckhand/app/deck_check.hpp"
 #include "deckhand/app/game_library.hpp"
 #include "deckhand/core/validation.hpp"
@@ -131,42 +132,9 @@ void generate(const app::LoadedGame& plu, const fs::path& dir, long count) {
     }
 }
 
-struct Measure {
-    double wallS = 0;
-    double cpuS = 0;
-    double rssMiB = 0;
-    int status = 0;
-};
-
-// Runs `fn` in a fresh child process (or exec's argv when fn is empty), stdout and stderr to
-// /dev/null, and measures it.
-Measure child(const std::vector<std::string>& argv, const std::function<int()>& fn = {}) {
-    std::fflush(stdout);
-    const auto start = Clock::now();
-    const pid_t pid = fork();
-    if (pid == 0) {
-        const int null = open("/dev/null", O_WRONLY);
-        dup2(null, 1);
-        dup2(null, 2);
-        if (fn) _exit(fn());
-        std::vector<char*> args;
-        for (const auto& a : argv)
-            args.push_back(const_cast<char*>(a.c_str()));
-        args.push_back(nullptr);
-        execv(args[0], args.data());
-        _exit(127);
-    }
-    int status = 0;
-    rusage use{};
-    wait4(pid, &status, 0, &use);
-    Measure m;
-    m.wallS = std::chrono::duration<double>(Clock::now() - start).count();
-    m.cpuS = static_cast<double>(use.ru_utime.tv_sec + use.ru_stime.tv_sec) +
-             static_cast<double>(use.ru_utime.tv_usec + use.ru_stime.tv_usec) / 1e6;
-    m.rssMiB = static_cast<double>(use.ru_maxrss) / 1024.0;
-    m.status = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-    return m;
-}
+using bench::child;
+using bench::Measure;
+using bench::spread;
 
 // The floor: list the folder, sort the names, read every file.
 int readAll(const fs::path& dir) {
@@ -184,14 +152,6 @@ int readAll(const fs::path& dir) {
         close(fd);
     }
     return bytes > 0 ? 0 : 1;
-}
-
-std::string spread(std::vector<double> v, const char* format) {
-    std::sort(v.begin(), v.end());
-    char out[96];
-    const std::string f = std::string(format) + " / " + format + " / " + format;
-    std::snprintf(out, sizeof out, f.c_str(), v.front(), v[v.size() / 2], v.back());
-    return out;
 }
 
 std::string cli() {
