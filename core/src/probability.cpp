@@ -727,7 +727,7 @@ ExactAnswer exactAnswer(const GoldfishDeck& deck, const Question& q) {
         return out;
     }
     ExactWorkspace& w = exactWorkspace();
-    detail::compileNeed(deck, q.need, w.need);
+    detail::compileCategories(deck, q.need, w.need);
     const auto& need = w.need;
     const std::size_t cats = need.categories.size();
     // Library by category; the last entry counts for nothing.
