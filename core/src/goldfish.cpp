@@ -532,8 +532,13 @@ void compileCategories(const GoldfishDeck& deck, const Need& need, CompiledNeed&
     for (std::size_t i = 0; i < c.categories.size(); ++i)
         category[c.categories[i]] = static_cast<std::int16_t>(i);
     c.kindCategory.resize(kinds.size());
-    for (std::size_t kind = 0; kind < kinds.size(); ++kind)
-        c.kindCategory[kind] = category[c.kindSig[kind]];
+    c.library.assign(c.categories.size() + 1, 0);
+    for (std::size_t kind = 0; kind < kinds.size(); ++kind) {
+        const int at = category[c.kindSig[kind]];
+        c.kindCategory[kind] = at;
+        c.library[at < 0 ? c.categories.size() : static_cast<std::size_t>(at)] +=
+            kinds[kind].copies;
+    }
 }
 
 void CompiledNeed::pack() {

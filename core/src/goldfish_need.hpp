@@ -28,6 +28,8 @@ struct CompiledNeed {
     std::vector<std::uint32_t> categories;
     std::vector<int>
         kindCategory; ///< per kind: index into categories, -1 when it counts for nothing
+    /// Per category: the library's cards in it; the last entry, the cards in none.
+    std::vector<int> library;
     std::vector<std::uint32_t> groupSig; ///< scratch: per value of a field, its signature
 
     [[nodiscard]] bool met(const Packed& progress) const {
