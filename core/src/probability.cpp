@@ -395,6 +395,20 @@ public:
         }
         if (m_advance.size() < rows * states) m_advance.resize(rows * states);
         m_toMeet.resize(cats * states); // every entry written below
+        // Per category and state: whether the cards of that category and the later ones can
+        // still take the state to one that meets the need. A requirement no later category
+        // counts for is settled: an option holding it unmet is out of reach.
+        m_alive.resize((cats + 1) * states);
+        std::uint32_t later = 0;
+        for (std::size_t c = cats + 1; c-- > 0;) {
+            if (c < cats) later |= need.categories[c];
+            for (std::size_t s = 0; s < states; ++s) {
+                bool alive = false;
+                for (const auto mask : need.optionMask)
+                    alive = alive || (mask & ~m_full[s] & ~later) == 0;
+                m_alive[c * states + s] = alive ? 1 : 0;
+            }
+        }
         for (std::size_t c = 0; c < cats; ++c) {
             const std::uint32_t counts = need.categories[c];
             const int maxAdd = m_maxAdd[c];
@@ -445,6 +459,12 @@ public:
         return m_toMeet[c * static_cast<std::size_t>(m_count) + static_cast<std::size_t>(s)];
     }
 
+    /// Whether cards of categories c on (c up to the number of categories) can still take
+    /// state s to one that meets the need. Mass in a state that cannot is never absorbed.
+    [[nodiscard]] bool alive(std::size_t c, int s) const {
+        return m_alive[c * static_cast<std::size_t>(m_count) + static_cast<std::size_t>(s)] != 0;
+    }
+
     static constexpr int kNever = std::numeric_limits<int>::max() / 2;
 
 private:
@@ -455,6 +475,7 @@ private:
     std::vector<std::size_t> m_first; ///< per category: where its rows start in m_advance
     std::vector<int> m_advance;       ///< per category: [x][state]
     std::vector<int> m_toMeet;        ///< [category][state]
+    std::vector<char> m_alive;        ///< [category, or past the last][state]
 };
 
 /// The chance that a hand already holding `start` (per category) meets the need after
@@ -474,7 +495,7 @@ public:
         for (std::size_t c = 0; c < cats; ++c)
             s0 = states.advance(c, s0, start[c]);
         if (states.met(s0)) return 1.0;
-        if (cats == 0) return 0.0;
+        if (cats == 0 || !states.alive(0, s0)) return 0.0;
         m_states = static_cast<std::size_t>(states.count());
         m_w2 = static_cast<std::size_t>(d) + 1;
         // The tables are all zeros between runs: each pass clears the cells it reads.
@@ -548,6 +569,8 @@ private:
                 const double q = mass * p[x];
                 if (q == 0) continue;
                 const int st = states.advance(c, pt.st, x);
+                // Mass that can no longer meet the need is dropped: it would add only zeros.
+                if (!states.alive(c + 1, st)) continue;
                 double& to = m_next[at(pt.s1 + x, 0, st)];
                 // Listed when first reached (written always, kept only then: no branch).
                 m_reached[reached] = {pt.s1 + x, st};
@@ -592,9 +615,11 @@ private:
                         absorbed += q * second.atLeast(m2, meetY);
                         if (last) continue;
                         const double* p2 = second.row(m2);
-                        for (int y = 0; y <= std::min({meetY - 1, m2, second.columns()}); ++y)
-                            m_next[at(s1 + x, s2 + y,
-                                      states.advance(c, static_cast<int>(st), x + y))] += q * p2[y];
+                        for (int y = 0; y <= std::min({meetY - 1, m2, second.columns()}); ++y) {
+                            const int to = states.advance(c, static_cast<int>(st), x + y);
+                            if (states.alive(c + 1, to))
+                                m_next[at(s1 + x, s2 + y, to)] += q * p2[y];
+                        }
                     }
                 }
             }
