@@ -155,8 +155,8 @@ std::string sectionComment(std::string_view comment) {
 Result<core::DeckList> readDeckText(std::string_view input, const std::string& file) {
     Result<core::DeckList> out;
     out.value.file = file;
-    std::string text(input);
-    stripBom(text);
+    std::string_view text = input; // read in place: the lines' strings are made as they go
+    if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
     if (auto refused = notText(text, file)) {
         out.errors.push_back(std::move(*refused));
         return out;
