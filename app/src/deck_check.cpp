@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
+#include <utility>
 
 namespace deckhand::app {
 
@@ -38,16 +39,20 @@ DeckCheck checkDeckText(const LoadedGame& game, const core::Format& format, std:
         check.inputErrors = std::move(list.errors);
         return check;
     }
-    return checkDeckList(game, format, list.value, date);
+    return checkDeckList(game, format, std::move(list.value), date);
 }
 
-DeckCheck checkDeckList(const LoadedGame& game, const core::Format& format,
-                        const core::DeckList& list, const core::Date& date) {
+namespace {
+
+// checkDeckList, the list copied or (an rvalue) taken.
+template <class List>
+DeckCheck checkList(const LoadedGame& game, const core::Format& format, List&& list,
+                    const core::Date& date) {
     DeckCheck check;
     check.file = list.file;
     check.game = game.game.id;
     check.format = format.id;
-    auto deck = core::resolveDeck(list, game.catalogue, &format);
+    auto deck = core::resolveDeck(std::forward<List>(list), game.catalogue, &format);
     check.deck = std::move(deck.value);
     if (!deck.ok()) {
         check.inputErrors = std::move(deck.errors);
@@ -56,6 +61,18 @@ DeckCheck checkDeckList(const LoadedGame& game, const core::Format& format,
     core::ValidationContext ctx{&game.game, &format, &game.catalogue, &game.limited, date};
     check.report = core::validate(check.deck, ctx);
     return check;
+}
+
+} // namespace
+
+DeckCheck checkDeckList(const LoadedGame& game, const core::Format& format,
+                        const core::DeckList& list, const core::Date& date) {
+    return checkList(game, format, list, date);
+}
+
+DeckCheck checkDeckList(const LoadedGame& game, const core::Format& format, core::DeckList&& list,
+                        const core::Date& date) {
+    return checkList(game, format, std::move(list), date);
 }
 
 DeckCheck checkDeckBytes(const LoadedGame& game, const core::Format& format, std::string_view bytes,
@@ -72,7 +89,7 @@ DeckCheck checkDeckBytes(const LoadedGame& game, const core::Format& format, std
         check.inputErrors = std::move(list.errors);
         return check;
     }
-    return checkDeckList(game, format, list.value, date);
+    return checkDeckList(game, format, std::move(list.value), date);
 }
 
 DeckCheck checkDeckFile(const LoadedGame& game, const core::Format& format, const std::string& path,
@@ -86,7 +103,7 @@ DeckCheck checkDeckFile(const LoadedGame& game, const core::Format& format, cons
         check.inputErrors = std::move(list.errors);
         return check;
     }
-    return checkDeckList(game, format, list.value, date);
+    return checkDeckList(game, format, std::move(list.value), date);
 }
 
 DeckCheck checkDeck(const LoadedGame& game, const core::Format& format, core::Deck deck,

@@ -206,21 +206,37 @@ void GoldfishDeck::indexValues() {
     for (const auto& k : m_kinds)
         m_valueFields = std::max(m_valueFields, k.printing->values.size());
     const std::size_t kinds = m_kinds.size();
-    m_firstWithValue.assign(m_valueFields * kinds, 0);
-    std::unordered_map<std::string_view, std::size_t> first;
+    m_groupOf.assign(m_valueFields * kinds, 0);
+    m_groupFirst.clear();
+    m_groupStart.assign(m_valueFields + 1, 0);
+    std::unordered_map<std::string_view, std::uint32_t> first; // value -> its group
     for (std::size_t f = 0; f < m_valueFields; ++f) {
         first.clear();
+        const std::size_t start = m_groupFirst.size();
+        m_groupStart[f] = start;
+        auto newGroup = [&](std::size_t k) {
+            m_groupFirst.push_back(static_cast<std::uint32_t>(k));
+            return static_cast<std::uint32_t>(m_groupFirst.size() - 1 - start);
+        };
         for (std::size_t k = 0; k < kinds; ++k) {
             const Printing& p = *m_kinds[k].printing;
-            std::size_t same = k;
+            std::uint32_t group = 0;
             if (f < p.values.size() && f < p.numbers.size()) {
-                const auto [it, added] = first.try_emplace(p.values[f], k);
-                const Printing& q = *m_kinds[it->second].printing;
-                if (!added && p.numbers[f] == q.numbers[f]) same = it->second;
+                const auto [it, added] = first.try_emplace(p.values[f], 0);
+                if (added) {
+                    it->second = newGroup(k);
+                    group = it->second;
+                } else {
+                    const Printing& q = *m_kinds[m_groupFirst[start + it->second]].printing;
+                    group = p.numbers[f] == q.numbers[f] ? it->second : newGroup(k);
+                }
+            } else {
+                group = newGroup(k);
             }
-            m_firstWithValue[f * kinds + k] = same;
+            m_groupOf[f * kinds + k] = group;
         }
     }
+    m_groupStart[m_valueFields] = m_groupFirst.size();
 }
 
 Result<GoldfishDeck> GoldfishDeck::make(const Game& game, const GoldfishProcedure& procedure,
@@ -440,11 +456,12 @@ namespace detail {
 
 CompiledNeed compileNeed(const GoldfishDeck& deck, const Need& need) {
     CompiledNeed c;
-    compileNeed(deck, need, c);
+    compileCategories(deck, need, c);
+    c.pack();
     return c;
 }
 
-void compileNeed(const GoldfishDeck& deck, const Need& need, CompiledNeed& c) {
+void compileCategories(const GoldfishDeck& deck, const Need& need, CompiledNeed& c) {
     std::array<const Requirement*, kMaxRequirements> reqs{};
     c.optionMask.clear();
     c.requirements = 0;
@@ -459,63 +476,91 @@ void compileNeed(const GoldfishDeck& deck, const Need& need, CompiledNeed& c) {
         }
         if (mask) c.optionMask.push_back(mask);
     }
-    c.k.clear();
-    c.bias = {};
-    for (int i = 0; i < kMaxRequirements; ++i) {
-        const int k =
-            i < c.requirements ? std::max(0, reqs[static_cast<std::size_t>(i)]->count) : 0;
-        if (i < c.requirements) c.k.push_back(k);
-        c.bias[static_cast<std::size_t>(i / 4)] |= static_cast<std::uint64_t>(0x8000 - k)
-                                                   << (16 * (i % 4));
-    }
-    c.optionLanes.clear();
-    for (const auto mask : c.optionMask) {
-        Packed lanes{};
-        for (int i = 0; i < c.requirements; ++i)
-            if (mask & (1u << i))
-                lanes[static_cast<std::size_t>(i / 4)] |= std::uint64_t{0x8000} << (16 * (i % 4));
-        c.optionLanes.push_back(lanes);
-    }
-    const std::size_t kinds = deck.kinds().size();
-    c.kindSig.assign(kinds, 0);
-    c.kindInc.assign(kinds, Packed{});
-    for (int i = 0; i < c.requirements; ++i) {
-        const Filter& filter = reqs[static_cast<std::size_t>(i)]->filter;
-        // A leaf reads its one field: kinds alike there are matched once.
-        const bool oneField = filter.op != Filter::Op::All && filter.op != Filter::Op::Any &&
-                              filter.op != Filter::Op::Not;
-        const auto shift = static_cast<unsigned>(i);
-        const auto word = static_cast<std::size_t>(i / 4);
-        const auto lane = static_cast<unsigned>(16 * (i % 4));
-        for (std::size_t kind = 0; kind < kinds; ++kind) {
-            const std::size_t same = oneField ? deck.firstWithValue(filter.fieldIndex, kind) : kind;
-            const std::uint32_t hit =
-                same < kind ? (c.kindSig[same] >> shift) & 1u
-                            : (filter.matches(*deck.kinds()[kind].printing) ? 1u : 0u);
-            c.kindSig[kind] |= hit << shift;
-            c.kindInc[kind][word] += std::uint64_t{hit} << lane;
+    const auto reqCount = static_cast<std::size_t>(c.requirements);
+    c.k.resize(reqCount);
+    for (std::size_t i = 0; i < reqCount; ++i)
+        c.k[i] = std::max(0, reqs[i]->count);
+    const auto& kinds = deck.kinds();
+    c.kindSig.assign(kinds.size(), 0);
+    // A leaf reads its one field: the requirements reading a field are matched once per value
+    // of it, together, and each kind takes its value's signature.
+    auto oneField = [](const Filter& f) {
+        return f.op != Filter::Op::All && f.op != Filter::Op::Any && f.op != Filter::Op::Not;
+    };
+    std::uint32_t done = 0;
+    for (std::size_t i = 0; i < reqCount; ++i) {
+        if (done & (1u << i)) continue;
+        const Filter& filter = reqs[i]->filter;
+        const auto groups =
+            oneField(filter) ? deck.valueGroups(filter.fieldIndex) : GoldfishDeck::ValueGroups{};
+        if (groups.first.empty()) {
+            for (std::size_t kind = 0; kind < kinds.size(); ++kind)
+                c.kindSig[kind] |= (filter.matches(*kinds[kind].printing) ? 1u : 0u) << i;
+            continue;
         }
+        c.groupSig.assign(groups.first.size(), 0);
+        for (std::size_t j = i; j < reqCount; ++j) {
+            const Filter& other = reqs[j]->filter;
+            if ((done & (1u << j)) || !oneField(other) || other.fieldIndex != filter.fieldIndex)
+                continue;
+            done |= 1u << j;
+            for (std::size_t g = 0; g < groups.first.size(); ++g)
+                c.groupSig[g] |= (other.matches(*kinds[groups.first[g]].printing) ? 1u : 0u) << j;
+        }
+        for (std::size_t kind = 0; kind < kinds.size(); ++kind)
+            c.kindSig[kind] |= c.groupSig[groups.group[kind]];
     }
     // Categories by signature (a signature has kMaxRequirements bits at most): a table, not a
-    // search per kind.
-    std::array<int, std::size_t{1} << kMaxRequirements> category{};
+    // search per kind; in keep order, the most requirements first, then by signature.
+    std::array<std::int16_t, std::size_t{1} << kMaxRequirements> category;
     const std::size_t signatures = std::size_t{1} << c.requirements;
+    std::fill(category.begin(), category.begin() + static_cast<std::ptrdiff_t>(signatures), -1);
     c.categories.clear();
     for (const auto sig : c.kindSig)
-        if (sig && !category[sig]) {
-            category[sig] = 1;
+        if (sig && category[sig] < 0) {
+            category[sig] = 0;
             c.categories.push_back(sig);
         }
-    std::sort(c.categories.begin(), c.categories.end(), [](std::uint32_t a, std::uint32_t b) {
-        const int pa = std::popcount(a), pb = std::popcount(b);
-        return pa != pb ? pa > pb : a < b;
-    });
-    std::fill(category.begin(), category.begin() + static_cast<std::ptrdiff_t>(signatures), -1);
+    auto keepOrder = [](std::uint32_t sig) {
+        return (static_cast<std::uint32_t>(kMaxRequirements - std::popcount(sig)) << 16) | sig;
+    };
+    for (std::size_t i = 1; i < c.categories.size(); ++i) // a handful: insertion
+        for (std::size_t j = i;
+             j > 0 && keepOrder(c.categories[j]) < keepOrder(c.categories[j - 1]); --j)
+            std::swap(c.categories[j], c.categories[j - 1]);
+    category[0] = -1;
     for (std::size_t i = 0; i < c.categories.size(); ++i)
-        category[c.categories[i]] = static_cast<int>(i);
-    c.kindCategory.resize(kinds);
-    for (std::size_t kind = 0; kind < kinds; ++kind)
-        c.kindCategory[kind] = category[c.kindSig[kind]];
+        category[c.categories[i]] = static_cast<std::int16_t>(i);
+    c.kindCategory.resize(kinds.size());
+    c.library.assign(c.categories.size() + 1, 0);
+    for (std::size_t kind = 0; kind < kinds.size(); ++kind) {
+        const int at = category[c.kindSig[kind]];
+        c.kindCategory[kind] = at;
+        c.library[at < 0 ? c.categories.size() : static_cast<std::size_t>(at)] +=
+            kinds[kind].copies;
+    }
+}
+
+void CompiledNeed::pack() {
+    bias = {};
+    for (int i = 0; i < requirements; ++i)
+        bias[static_cast<std::size_t>(i / 4)] |=
+            static_cast<std::uint64_t>(0x8000 - k[static_cast<std::size_t>(i)]) << (16 * (i % 4));
+    for (int i = requirements; i < kMaxRequirements; ++i)
+        bias[static_cast<std::size_t>(i / 4)] |= std::uint64_t{0x8000} << (16 * (i % 4));
+    optionLanes.clear();
+    for (const auto mask : optionMask) {
+        Packed lanes{};
+        for (int i = 0; i < requirements; ++i)
+            if (mask & (1u << i))
+                lanes[static_cast<std::size_t>(i / 4)] |= std::uint64_t{0x8000} << (16 * (i % 4));
+        optionLanes.push_back(lanes);
+    }
+    kindInc.assign(kindSig.size(), Packed{});
+    for (std::size_t kind = 0; kind < kindSig.size(); ++kind)
+        for (int i = 0; i < requirements; ++i)
+            kindInc[kind][static_cast<std::size_t>(i / 4)] +=
+                std::uint64_t{(kindSig[kind] >> i) & 1u} << (16 * (i % 4));
 }
 
 bool CompiledNeed::metCounts(const int* counts) const {

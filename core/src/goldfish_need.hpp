@@ -19,14 +19,18 @@ struct CompiledNeed {
     std::vector<int> k;                    ///< per requirement: cards needed
     std::vector<std::uint32_t> optionMask; ///< per option: its requirement bits
     std::vector<std::uint32_t> kindSig;    ///< per kind: the requirements it counts for
-    std::vector<Packed> kindInc;           ///< per kind: packed increment
-    Packed bias{};                         ///< per lane 0x8000 - k: a lane's top bit says "met"
-    std::vector<Packed> optionLanes;       ///< per option: top bits of its lanes
+    // The simulation's packed counts, set by pack():
+    std::vector<Packed> kindInc;     ///< per kind: packed increment
+    Packed bias{};                   ///< per lane 0x8000 - k: a lane's top bit says "met"
+    std::vector<Packed> optionLanes; ///< per option: top bits of its lanes
 
     /// Categories: the distinct non-zero signatures, in keep order (most requirements first).
     std::vector<std::uint32_t> categories;
     std::vector<int>
         kindCategory; ///< per kind: index into categories, -1 when it counts for nothing
+    /// Per category: the library's cards in it; the last entry, the cards in none.
+    std::vector<int> library;
+    std::vector<std::uint32_t> groupSig; ///< scratch: per value of a field, its signature
 
     [[nodiscard]] bool met(const Packed& progress) const {
         const std::uint64_t a = progress[0] + bias[0];
@@ -36,6 +40,8 @@ struct CompiledNeed {
         return false;
     }
     [[nodiscard]] bool empty() const { return optionMask.empty(); }
+    /// Sets the simulation's packed counts from the signatures.
+    void pack();
 
     /// Whether category counts meet the need.
     [[nodiscard]] bool metCounts(const int* counts) const;
@@ -46,9 +52,11 @@ struct CompiledNeed {
     void keep(const int* counts, int* kept) const;
 };
 
-/// Throws deckhand::Error when the need holds more than kMaxRequirements requirements.
+/// The need compiled for the simulation (packed counts included). Throws deckhand::Error when
+/// the need holds more than kMaxRequirements requirements.
 [[nodiscard]] CompiledNeed compileNeed(const GoldfishDeck& deck, const Need& need);
-/// The same into `out`, reusing its storage: the exact answers compile a need per question.
-void compileNeed(const GoldfishDeck& deck, const Need& need, CompiledNeed& out);
+/// The same into `out`, reusing its storage, without the packed counts: the exact answers
+/// compile a need per question and count by category only.
+void compileCategories(const GoldfishDeck& deck, const Need& need, CompiledNeed& out);
 
 } // namespace deckhand::core::detail

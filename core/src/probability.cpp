@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cmath>
 #include <fmt/format.h>
 #include <limits>
@@ -271,46 +272,63 @@ public:
         m_cap = cap;
         m_width = static_cast<std::size_t>(cap) + 2;
         const std::size_t size = (static_cast<std::size_t>(draws) + 1) * m_width;
-        m_p.assign(size, 0.0);
-        m_tail.resize(size);
+        if (m_p.size() < size) {
+            m_p.resize(size);
+            m_tail.resize(size);
+        }
+        // Row m is read up to min(m, cap) and the next row from one entry past it, which is
+        // zero; nothing else is cleared.
         m_p[0] = 1;
+        m_p[1] = 0;
         const int all = in + out;
-        for (int m = 0; m < std::min(draws, all); ++m) {
-            // Row m holds zeros past min(m, cap); x cards of the category after m + 1 draws: x
-            // before and the next card not the category's, or x - 1 and the next card its.
+        const int filled = std::min(draws, all);
+        for (int m = 0; m < filled; ++m) {
+            // x cards of the category after m + 1 draws: x before and the next card not the
+            // category's, or x - 1 and the next card its.
             const double* now = row(m);
             double* next = &m_p[static_cast<std::size_t>(m + 1) * m_width];
             const double share = 1.0 / (all - m);
             const int top = std::min(m + 1, cap);
+            next[top + 1] = 0;
             if (top == 0) {
                 next[0] = now[0]; // no cap: every count is "0 or more"
                 continue;
             }
             next[0] = now[0] * (out - m) * share;
-            for (int x = 1; x < top; ++x)
-                next[x] = (now[x] * (out - (m - x)) + now[x - 1] * (in - x + 1)) * share;
+            // The factors out - (m - x) and in - x + 1, whole numbers, counted as doubles.
+            double notIts = out - m + 1, its = in;
+            for (int x = 1; x < top; ++x, notIts += 1, its -= 1)
+                next[x] = (now[x] * notIts + now[x - 1] * its) * share;
             // The last column stays where it is once there (capped), or is reached now.
             next[top] = (top == cap ? now[top] : now[top] * (out - (m - top)) * share) +
                         now[top - 1] * (in - top + 1) * share;
         }
-        for (int m = 0; m <= draws; ++m) {
-            const double* p = row(m);
-            double* t = &m_tail[static_cast<std::size_t>(m) * m_width];
-            const int top = std::min(m, cap);
-            t[top + 1] = 0;
-            for (int x = top; x >= 0; --x)
-                t[x] = t[x + 1] + p[x];
-        }
+        // More draws than cards: nothing more is drawn.
+        if (filled < draws)
+            std::fill(m_p.begin() + static_cast<std::ptrdiff_t>(filled + 1) *
+                                        static_cast<std::ptrdiff_t>(m_width),
+                      m_p.begin() + static_cast<std::ptrdiff_t>(size), 0.0);
+        // The tails are summed when a row's is first asked for: most rows' never are.
+        m_tailDone.assign(static_cast<std::size_t>(draws) + 1, 0);
     }
     /// P(x) for x in 0..m (up to the cap: at the cap, P(cap or more)).
     [[nodiscard]] const double* row(int m) const {
         return &m_p[static_cast<std::size_t>(m) * m_width];
     }
     /// P(x or more) after m draws: 0 past the cards the category holds.
-    [[nodiscard]] double atLeast(int m, int x) const {
-        return x <= std::min(m, m_cap)
-                   ? m_tail[static_cast<std::size_t>(m) * m_width + static_cast<std::size_t>(x)]
-                   : 0.0;
+    [[nodiscard]] double atLeast(int m, int x) {
+        if (x > std::min(m, m_cap)) return 0.0;
+        const auto rowAt = static_cast<std::size_t>(m) * m_width;
+        double* t = &m_tail[rowAt];
+        if (!m_tailDone[static_cast<std::size_t>(m)]) {
+            m_tailDone[static_cast<std::size_t>(m)] = 1;
+            const double* p = &m_p[rowAt];
+            const int top = std::min(m, m_cap);
+            t[top + 1] = 0;
+            for (int i = top; i >= 0; --i)
+                t[i] = t[i + 1] + p[i];
+        }
+        return t[x];
     }
     /// The last column: the cards the category holds, or the cap.
     [[nodiscard]] int columns() const { return m_cap; }
@@ -319,6 +337,7 @@ private:
     int m_cap = 0;
     std::size_t m_width = 0;
     std::vector<double> m_p, m_tail;
+    std::vector<char> m_tailDone; ///< per row: its tail is summed
 };
 
 /// A need's capped progress as one number (a mixed-radix digit per requirement, capped at its
@@ -334,46 +353,75 @@ public:
             m_count *= need.k[i] + 1;
         }
         const auto states = static_cast<std::size_t>(m_count);
-        m_met.assign(states, 0);
-        std::array<int, kMaxRequirements> digit{};
-        for (std::size_t s = 0; s < states; ++s) {
-            for (const auto mask : need.optionMask) {
-                bool all = true;
-                for (std::size_t i = 0; i < reqs && all; ++i)
-                    all = !(mask & (1u << i)) || digit[i] >= need.k[i];
-                if (all) m_met[s] = 1;
+        // Per state, the requirements at their K: whether it meets the need and where one
+        // more card takes it both follow from that. The digits are counted up state by state.
+        m_full.resize(states);
+        m_met.resize(states);
+        {
+            std::array<int, kMaxRequirements> digit{};
+            std::uint32_t full = 0;
+            for (std::size_t i = 0; i < reqs; ++i)
+                if (need.k[i] == 0) full |= 1u << i;
+            for (std::size_t s = 0; s < states; ++s) {
+                m_full[s] = full;
+                char met = 0;
+                for (const auto mask : need.optionMask)
+                    met |= (mask & ~full) == 0 ? 1 : 0;
+                m_met[s] = met;
+                for (std::size_t i = 0; i < reqs; ++i) {
+                    if (++digit[i] <= need.k[i]) {
+                        if (digit[i] == need.k[i]) full |= 1u << i;
+                        break;
+                    }
+                    digit[i] = 0;
+                    if (need.k[i] > 0) full &= ~(1u << i);
+                }
             }
-            for (std::size_t i = 0; i < reqs && ++digit[i] > need.k[i]; ++i)
-                digit[i] = 0;
         }
         // Per category and state: the state after one more of its cards, then after x more (x
         // capped where no requirement it counts for can grow) one card at a time, and the
         // fewest that meet the need.
         const std::size_t cats = need.categories.size();
-        m_maxAdd.assign(cats, 0);
-        m_first.assign(cats, 0);
-        m_advance.clear();
-        m_toMeet.resize(cats * states); // every entry written below
+        m_maxAdd.resize(cats);
+        m_first.resize(cats);
+        std::size_t rows = 0;
         for (std::size_t c = 0; c < cats; ++c) {
-            const std::uint32_t counts = need.categories[c];
             int maxAdd = 0;
             for (std::size_t i = 0; i < reqs; ++i)
-                if (counts & (1u << i)) maxAdd = std::max(maxAdd, need.k[i]);
+                if (need.categories[c] & (1u << i)) maxAdd = std::max(maxAdd, need.k[i]);
             m_maxAdd[c] = maxAdd;
-            m_first[c] = m_advance.size();
-            m_advance.resize(m_advance.size() + static_cast<std::size_t>(maxAdd + 1) * states);
-            int* table = &m_advance[m_first[c]];
-            digit.fill(0);
+            m_first[c] = rows * states;
+            rows += static_cast<std::size_t>(maxAdd) + 1;
+        }
+        if (m_advance.size() < rows * states) m_advance.resize(rows * states);
+        m_toMeet.resize(cats * states); // every entry written below
+        // Per category and state: whether the cards of that category and the later ones can
+        // still take the state to one that meets the need. A requirement no later category
+        // counts for is settled: an option holding it unmet is out of reach.
+        m_alive.resize((cats + 1) * states);
+        std::uint32_t later = 0;
+        for (std::size_t c = cats + 1; c-- > 0;) {
+            if (c < cats) later |= need.categories[c];
             for (std::size_t s = 0; s < states; ++s) {
+                bool alive = false;
+                for (const auto mask : need.optionMask)
+                    alive = alive || (mask & ~m_full[s] & ~later) == 0;
+                m_alive[c * states + s] = alive ? 1 : 0;
+            }
+        }
+        for (std::size_t c = 0; c < cats; ++c) {
+            const std::uint32_t counts = need.categories[c];
+            const int maxAdd = m_maxAdd[c];
+            int* table = &m_advance[m_first[c]];
+            for (std::size_t s = 0; s < states; ++s)
                 table[s] = static_cast<int>(s);
-                if (maxAdd > 0) {
+            if (maxAdd > 0) {
+                for (std::size_t s = 0; s < states; ++s) {
                     int to = static_cast<int>(s);
-                    for (std::size_t i = 0; i < reqs; ++i)
-                        if ((counts & (1u << i)) && digit[i] < need.k[i]) to += radix[i];
+                    for (std::uint32_t grow = counts & ~m_full[s]; grow; grow &= grow - 1)
+                        to += radix[static_cast<std::size_t>(std::countr_zero(grow))];
                     table[states + s] = to;
                 }
-                for (std::size_t i = 0; i < reqs && ++digit[i] > need.k[i]; ++i)
-                    digit[i] = 0;
             }
             const int* one = table + states;
             for (int x = 2; x <= maxAdd; ++x)
@@ -411,15 +459,23 @@ public:
         return m_toMeet[c * static_cast<std::size_t>(m_count) + static_cast<std::size_t>(s)];
     }
 
+    /// Whether cards of categories c on (c up to the number of categories) can still take
+    /// state s to one that meets the need. Mass in a state that cannot is never absorbed.
+    [[nodiscard]] bool alive(std::size_t c, int s) const {
+        return m_alive[c * static_cast<std::size_t>(m_count) + static_cast<std::size_t>(s)] != 0;
+    }
+
     static constexpr int kNever = std::numeric_limits<int>::max() / 2;
 
 private:
     int m_count = 1;
     std::vector<char> m_met;
+    std::vector<std::uint32_t> m_full; ///< per state: the requirements at their K
     std::vector<int> m_maxAdd;
     std::vector<std::size_t> m_first; ///< per category: where its rows start in m_advance
     std::vector<int> m_advance;       ///< per category: [x][state]
     std::vector<int> m_toMeet;        ///< [category][state]
+    std::vector<char> m_alive;        ///< [category, or past the last][state]
 };
 
 /// The chance that a hand already holding `start` (per category) meets the need after
@@ -439,7 +495,7 @@ public:
         for (std::size_t c = 0; c < cats; ++c)
             s0 = states.advance(c, s0, start[c]);
         if (states.met(s0)) return 1.0;
-        if (cats == 0) return 0.0;
+        if (cats == 0 || !states.alive(0, s0)) return 0.0;
         m_states = static_cast<std::size_t>(states.count());
         m_w2 = static_cast<std::size_t>(d) + 1;
         // The tables are all zeros between runs: each pass clears the cells it reads.
@@ -513,6 +569,8 @@ private:
                 const double q = mass * p[x];
                 if (q == 0) continue;
                 const int st = states.advance(c, pt.st, x);
+                // Mass that can no longer meet the need is dropped: it would add only zeros.
+                if (!states.alive(c + 1, st)) continue;
                 double& to = m_next[at(pt.s1 + x, 0, st)];
                 // Listed when first reached (written always, kept only then: no branch).
                 m_reached[reached] = {pt.s1 + x, st};
@@ -552,14 +610,16 @@ private:
                     for (int x = 0; x <= most1; ++x) {
                         const double q = mass * p1[x];
                         if (q == 0) continue;
-                        const auto& second = m_second[static_cast<std::size_t>(x)];
+                        auto& second = m_second[static_cast<std::size_t>(x)];
                         const int meetY = std::max(0, meet - x);
                         absorbed += q * second.atLeast(m2, meetY);
                         if (last) continue;
                         const double* p2 = second.row(m2);
-                        for (int y = 0; y <= std::min({meetY - 1, m2, second.columns()}); ++y)
-                            m_next[at(s1 + x, s2 + y,
-                                      states.advance(c, static_cast<int>(st), x + y))] += q * p2[y];
+                        for (int y = 0; y <= std::min({meetY - 1, m2, second.columns()}); ++y) {
+                            const int to = states.advance(c, static_cast<int>(st), x + y);
+                            if (states.alive(c + 1, to))
+                                m_next[at(s1 + x, s2 + y, to)] += q * p2[y];
+                        }
                     }
                 }
             }
@@ -727,16 +787,12 @@ ExactAnswer exactAnswer(const GoldfishDeck& deck, const Question& q) {
         return out;
     }
     ExactWorkspace& w = exactWorkspace();
-    detail::compileNeed(deck, q.need, w.need);
+    detail::compileCategories(deck, q.need, w.need);
     const auto& need = w.need;
     const std::size_t cats = need.categories.size();
     // Library by category; the last entry counts for nothing.
     auto& lib = w.lib;
-    lib.assign(cats + 1, 0);
-    for (std::size_t k = 0; k < deck.kinds().size(); ++k) {
-        const int c = need.kindCategory[k];
-        lib[c < 0 ? cats : static_cast<std::size_t>(c)] += deck.kinds()[k].copies;
-    }
+    lib = need.library;
     w.states.build(need);
     w.dp.setCategories(cats);
     auto& zero = w.zero;

@@ -101,6 +101,20 @@ std::vector<std::vector<std::string>> cardNameKeys(const DeckList& list) {
 
 namespace {
 
+// The same, taking the line's strings.
+DeckEntry entryFrom(DeckListLine&& line) {
+    DeckEntry e;
+    e.quantity = line.quantity;
+    e.name = std::move(line.name);
+    e.set = std::move(line.set);
+    e.number = std::move(line.number);
+    e.where = std::move(line.where);
+    e.finish = std::move(line.finish);
+    e.octgnId = std::move(line.octgnId);
+    e.lackeyId = std::move(line.lackeyId);
+    return e;
+}
+
 DeckEntry entryOf(const DeckListLine& line) {
     DeckEntry e;
     e.quantity = line.quantity;
@@ -269,8 +283,12 @@ private:
 
 } // namespace
 
-Result<Deck> resolveDeck(const DeckList& list, const CardCatalogue& catalogue, const Format* format,
-                         bool keepUnresolved) {
+namespace {
+
+// resolveDeck; with `take` (the list itself), each line's strings go into its entry once it is
+// resolved instead of being copied.
+Result<Deck> resolve(const DeckList& list, DeckList* take, const CardCatalogue& catalogue,
+                     const Format* format, bool keepUnresolved) {
     const Game& game = catalogue.game();
     Result<Deck> out;
     out.value.file = list.file;
@@ -285,7 +303,7 @@ Result<Deck> resolveDeck(const DeckList& list, const CardCatalogue& catalogue, c
     Resolver resolver(catalogue, format);
     std::string current = game.sections.front().id;
     int cards = 0;
-    auto addCard = [&](const DeckListLine& line) {
+    auto addCard = [&](const DeckListLine& line, DeckListLine* taken) {
         // A deck's whole count is a quantity too: no sum over its lines leaves an int.
         const auto total = addQuantities(cards, line.quantity);
         if (!total) {
@@ -303,21 +321,23 @@ Result<Deck> resolveDeck(const DeckList& list, const CardCatalogue& catalogue, c
                                          game.name, sectionList(game))});
             return;
         }
-        DeckEntry e = entryOf(line);
         std::vector<ParseError> errors;
-        e.printing = resolver.resolve(line, errors);
-        if (e.printing && !line.uncut.empty() &&
-            e.printing->foldedName == foldName(cockatriceSpelling(line.uncut)))
-            e.name = line.uncut;
-        if (!e.printing && !keepUnresolved)
+        const Printing* printing = resolver.resolve(line, errors);
+        if (!printing && !keepUnresolved) {
             out.errors.insert(out.errors.end(), errors.begin(), errors.end());
-        if (e.printing || keepUnresolved) {
-            auto& entries = out.value.section(side ? side->id : current).entries;
-            if (entries.capacity() == 0) entries.reserve(list.lines.size()); // one allocation
-            entries.push_back(std::move(e));
+            return;
         }
+        const bool uncut = printing && !line.uncut.empty() &&
+                           printing->foldedName == foldName(cockatriceSpelling(line.uncut));
+        DeckEntry e = taken ? entryFrom(std::move(*taken)) : entryOf(line);
+        e.printing = printing;
+        if (uncut) e.name = line.uncut;
+        auto& entries = out.value.section(side ? side->id : current).entries;
+        if (entries.capacity() == 0) entries.reserve(list.lines.size()); // one allocation
+        entries.push_back(std::move(e));
     };
-    for (const auto& line : list.lines) {
+    for (std::size_t i = 0; i < list.lines.size(); ++i) {
+        const DeckListLine& line = list.lines[i];
         if (line.kind == DeckListLine::Kind::Header) {
             const SectionDef* s =
                 line.name.empty() ? &game.sections.front() : game.sectionByHeader(line.name);
@@ -331,7 +351,7 @@ Result<Deck> resolveDeck(const DeckList& list, const CardCatalogue& catalogue, c
                 if (resolver.known(one.name) || resolver.known(line.name)) {
                     if (!resolver.known(one.name)) one.name = line.name;
                     one.uncut.clear();
-                    addCard(one);
+                    addCard(one, &one);
                     continue;
                 }
             }
@@ -345,9 +365,21 @@ Result<Deck> resolveDeck(const DeckList& list, const CardCatalogue& catalogue, c
             out.value.section(current);
             continue;
         }
-        addCard(line);
+        addCard(line, take ? &take->lines[i] : nullptr);
     }
     return out;
+}
+
+} // namespace
+
+Result<Deck> resolveDeck(const DeckList& list, const CardCatalogue& catalogue, const Format* format,
+                         bool keepUnresolved) {
+    return resolve(list, nullptr, catalogue, format, keepUnresolved);
+}
+
+Result<Deck> resolveDeck(DeckList&& list, const CardCatalogue& catalogue, const Format* format,
+                         bool keepUnresolved) {
+    return resolve(list, &list, catalogue, format, keepUnresolved);
 }
 
 Deck unresolvedDeck(const DeckList& list) {

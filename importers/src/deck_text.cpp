@@ -155,8 +155,8 @@ std::string sectionComment(std::string_view comment) {
 Result<core::DeckList> readDeckText(std::string_view input, const std::string& file) {
     Result<core::DeckList> out;
     out.value.file = file;
-    std::string text(input);
-    stripBom(text);
+    std::string_view text = input; // read in place: the lines' strings are made as they go
+    if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
     if (auto refused = notText(text, file)) {
         out.errors.push_back(std::move(*refused));
         return out;
@@ -223,8 +223,16 @@ Result<core::DeckList> readDeckText(std::string_view input, const std::string& f
             continue;
         }
 
-        DeckListLine entry;
-        entry.where = {file, lineNo, columnOf(raw, line)};
+        // Made in place in the list (a line is some 300 bytes of strings), and taken out again
+        // when the line turns out to be an error.
+        DeckListLine& entry = out.value.lines.emplace_back();
+        entry.where.file = file;
+        entry.where.line = lineNo;
+        entry.where.column = columnOf(raw, line);
+        auto refuse = [&](std::string message) {
+            out.errors.push_back({std::move(entry.where), std::move(message)});
+            out.value.lines.pop_back();
+        };
 
         bool sideboard = false;
         if (line.size() > 3 && core::iequals(line.substr(0, 3), "SB:")) {
@@ -239,9 +247,8 @@ Result<core::DeckList> readDeckText(std::string_view input, const std::string& f
                 ++i;
             long long qty = 0;
             if (!core::parseInt(line.substr(0, i), qty) || qty > kMaxQuantity) {
-                out.errors.push_back(
-                    {entry.where, fmt::format("quantity '{}' is too large (a quantity is {})",
-                                              line.substr(0, i), core::kQuantityRange)});
+                refuse(fmt::format("quantity '{}' is too large (a quantity is {})",
+                                   line.substr(0, i), core::kQuantityRange));
                 continue;
             }
             std::string_view rest = line.substr(i);
@@ -250,23 +257,20 @@ Result<core::DeckList> readDeckText(std::string_view input, const std::string& f
                 rest.remove_prefix(1);
             if (rest.empty() || (rest.front() != ' ' && rest.front() != '\t')) {
                 // "2022 Champion" style names would need a quantity first; say what we expected.
-                out.errors.push_back(
-                    {entry.where, fmt::format("expected a quantity, a space and a card "
-                                              "name, found '{}'",
-                                              line)});
+                refuse(fmt::format("expected a quantity, a space and a card "
+                                   "name, found '{}'",
+                                   line));
                 continue;
             }
             rest = trim(rest);
             if (rest.empty()) {
-                out.errors.push_back(
-                    {entry.where, fmt::format("no card name after the quantity {}", qty)});
+                refuse(fmt::format("no card name after the quantity {}", qty));
                 continue;
             }
             if (qty == 0) {
-                out.errors.push_back(
-                    {entry.where, fmt::format("quantity 0 for '{}': leave the line out "
-                                              "or give at least 1",
-                                              rest)});
+                refuse(fmt::format("quantity 0 for '{}': leave the line out "
+                                   "or give at least 1",
+                                   rest));
                 continue;
             }
             entry.quantity = static_cast<int>(qty);
@@ -287,10 +291,9 @@ Result<core::DeckList> readDeckText(std::string_view input, const std::string& f
             } else {
                 splitPrinting(rest, entry);
             }
-            if (!anyCard || blankSinceCard) blockStarts.push_back(out.value.lines.size());
+            if (!anyCard || blankSinceCard) blockStarts.push_back(out.value.lines.size() - 1);
             anyCard = true;
             blankSinceCard = false;
-            out.value.lines.push_back(std::move(entry));
             continue;
         }
 
@@ -299,7 +302,7 @@ Result<core::DeckList> readDeckText(std::string_view input, const std::string& f
             headerLine = trim(line.substr(0, c));
         const std::string_view header = headerWords(headerLine);
         if (header.empty()) {
-            out.errors.push_back({entry.where, fmt::format("cannot read '{}'", line)});
+            refuse(fmt::format("cannot read '{}'", line));
             continue;
         }
         entry.kind = DeckListLine::Kind::Header;
@@ -316,7 +319,6 @@ Result<core::DeckList> readDeckText(std::string_view input, const std::string& f
         }
         entry.sideboard = sideboard;
         explicitSections = true;
-        out.value.lines.push_back(std::move(entry));
     }
     if (!explicitSections && blockStarts.size() == 2) {
         DeckListLine side;

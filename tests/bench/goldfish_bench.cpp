@@ -188,8 +188,10 @@ template <class F> double timePerCall(int runs, F answer, double& sink) {
 } // namespace
 
 int main(int argc, char** argv) {
-    // --exact-only N: only the opening-hand question, exactly, N times (to profile it by hand).
+    // --exact-only N [turn3]: only the opening-hand question (or the turn-3 question with the
+    // mulligan), exactly, N times (to profile it by hand).
     const bool exactOnly = argc > 2 && std::string(argv[1]) == "--exact-only";
+    const bool exactTurn3 = exactOnly && argc > 3 && std::string(argv[3]) == "turn3";
     Bench b;
     auto made = GoldfishDeck::make(b.game, b.procedure, b.deck);
     if (!made.ok()) return 1;
@@ -201,13 +203,18 @@ int main(int argc, char** argv) {
     const std::uint64_t hands = 20'000'000;
     Question opening;
     opening.need.options.push_back({b.req(2, "Land"), b.req(1, "Creature")});
+    Question turn3;
+    turn3.need.options.push_back({b.req(3, "Land"), b.req(2, "Creature"), b.req(1, "Spell")});
+    turn3.byTurn = 3;
+    turn3.mulligan = true;
     if (exactOnly) {
         double sink = 0;
         const int runs = std::atoi(argv[2]);
+        const Question& q = exactTurn3 ? turn3 : opening;
         const double each = timePerCall(
-            runs, [&] { return *exactAnswer(deck, opening).p; }, sink);
-        std::printf("the opening-hand question exactly: %.3f us per question (p sum %.1f)\n",
-                    each * 1e6, sink);
+            runs, [&] { return *exactAnswer(deck, q).p; }, sink);
+        std::printf("the %s question exactly: %.3f us per question (p sum %.1f)\n",
+                    exactTurn3 ? "turn-3" : "opening-hand", each * 1e6, sink);
         return 0;
     }
     {
@@ -239,10 +246,6 @@ int main(int argc, char** argv) {
                     static_cast<double>(hands) / (cpuNow() - cpu) / 1e6, r.p);
     }
 
-    Question turn3;
-    turn3.need.options.push_back({b.req(3, "Land"), b.req(2, "Creature"), b.req(1, "Spell")});
-    turn3.byTurn = 3;
-    turn3.mulligan = true;
     {
         // Warm the threads up once, then time the query as a user would run it.
         const auto warm = simulate(deck, turn3, {100000, 2, 0});
@@ -265,16 +268,16 @@ int main(int argc, char** argv) {
             const double kept = plain.atLeast({24, 20, 12}, {3, 2, 1}, 4, handSize);
             return kept + (1 - kept) * plain.atLeast({24, 20, 12}, {3, 2, 1}, 4, handSize + 2);
         };
-        auto exactTurn3 = [&] { return *exactAnswer(deck, turn3).p; };
+        auto exactTurn3Once = [&] { return *exactAnswer(deck, turn3).p; };
         auto exactOpening = [&] { return *exactAnswer(deck, opening).p; };
-        std::printf("the same question exactly: p = %.6f (as plain sums: %.6f)\n", exactTurn3(),
+        std::printf("the same question exactly: p = %.6f (as plain sums: %.6f)\n", exactTurn3Once(),
                     plainTurn3());
         std::printf("an opening-hand question (2 Land and 1 Creature in 7) exactly: p = %.6f (as a "
                     "plain sum: %.6f)\n",
                     exactOpening(), plainOpening());
         double sink = 0;
         const int runs = 100'000;
-        const double turn3Each = timePerCall(runs, exactTurn3, sink);
+        const double turn3Each = timePerCall(runs, exactTurn3Once, sink);
         const double turn3Plain = timePerCall(runs, plainTurn3, sink);
         const double openingEach = timePerCall(runs, exactOpening, sink);
         const double openingPlain = timePerCall(runs, plainOpening, sink);

@@ -146,7 +146,8 @@ Outcome judge(Job& job, const core::Date& date, bool json) {
                 else
                     job.list = std::move(read.value);
             }
-            if (!check) check = app::checkDeckList(*job.game, *job.format, *job.list, date);
+            if (!check)
+                check = app::checkDeckList(*job.game, *job.format, std::move(*job.list), date);
         }
         job.list.reset();
         out.input = !check->inputErrors.empty();

@@ -44,6 +44,9 @@ struct DeckCheck {
                                       const core::Date& date);
 [[nodiscard]] DeckCheck checkDeckList(const LoadedGame& game, const core::Format& format,
                                       const core::DeckList& list, const core::Date& date);
+/// The same, the list's strings taken into the checked deck instead of copied.
+[[nodiscard]] DeckCheck checkDeckList(const LoadedGame& game, const core::Format& format,
+                                      core::DeckList&& list, const core::Date& date);
 /// A deck list already read into memory, in the format its file name's extension says (.cod,
 /// .o8d, .dek, .csv; plain text for any other name). For a front end that keeps what it read.
 [[nodiscard]] DeckCheck checkDeckBytes(const LoadedGame& game, const core::Format& format,

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -245,13 +246,20 @@ public:
     [[nodiscard]] std::string missingForPiles() const;
     /// Copies in the library of the cards matching a filter.
     [[nodiscard]] int countMatching(const Filter& filter) const;
-    /// The first kind whose value (and number) in field `field` is that of `kind`: `kind`
-    /// itself when no kind before it has the same. A filter that reads one field answers every
-    /// kind as it answers that first one, so a need is matched once per value, not per kind.
-    [[nodiscard]] std::size_t firstWithValue(int field, std::size_t kind) const {
-        return field >= 0 && static_cast<std::size_t>(field) < m_valueFields
-                   ? m_firstWithValue[static_cast<std::size_t>(field) * m_kinds.size() + kind]
-                   : kind;
+    /// The deck's kinds grouped by their value (and number) in one field. A filter that reads
+    /// one field answers every kind of a group as it answers the group's first kind, so a need
+    /// is matched once per value, not once per kind.
+    struct ValueGroups {
+        std::span<const std::uint32_t> first; ///< per group: its first kind
+        std::span<const std::uint32_t> group; ///< per kind: its group
+    };
+    /// Empty (no groups) for a field the deck's printings do not have.
+    [[nodiscard]] ValueGroups valueGroups(int field) const {
+        if (field < 0 || static_cast<std::size_t>(field) >= m_valueFields) return {};
+        const auto f = static_cast<std::size_t>(field);
+        return {
+            std::span(m_groupFirst).subspan(m_groupStart[f], m_groupStart[f + 1] - m_groupStart[f]),
+            std::span(m_groupOf).subspan(f * m_kinds.size(), m_kinds.size())};
     }
 
 private:
@@ -264,8 +272,10 @@ private:
     std::vector<SetAside> m_setAside;
     std::vector<Step> m_setup, m_turn;
     int m_librarySize = 0;
-    std::size_t m_valueFields = 0;             ///< fields in m_firstWithValue
-    std::vector<std::size_t> m_firstWithValue; ///< [field * kinds + kind]
+    std::size_t m_valueFields = 0;           ///< fields with value groups
+    std::vector<std::uint32_t> m_groupOf;    ///< [field * kinds + kind]: the kind's group
+    std::vector<std::uint32_t> m_groupFirst; ///< per field's group: its first kind
+    std::vector<std::size_t> m_groupStart;   ///< per field: where its groups start in m_groupFirst
 };
 
 /// One game played out by the procedure, for a player to step through.

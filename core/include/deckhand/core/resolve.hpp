@@ -61,6 +61,10 @@ struct DeckList {
 /// (printing == nullptr) instead of failing, for editors that let the user fix them.
 [[nodiscard]] Result<Deck> resolveDeck(const DeckList& list, const CardCatalogue& catalogue,
                                        const Format* format = nullptr, bool keepUnresolved = false);
+/// The same, the list's strings moved into the deck's entries instead of copied: for a caller
+/// done with the list (a folder of lists checked one after another).
+[[nodiscard]] Result<Deck> resolveDeck(DeckList&& list, const CardCatalogue& catalogue,
+                                       const Format* format = nullptr, bool keepUnresolved = false);
 
 /// A list as a deck without looking anything up: entries unresolved, sections named after
 /// their headers (main, side and tokens under their usual names). For converting between
