@@ -245,6 +245,52 @@ TEST_CASE("probability: overlapping needs and several options equal brute-force 
     }
 }
 
+TEST_CASE("probability: a requirement that no later cards can meet leaves only what else meets "
+          "the need") {
+    // The programme drops the mass that can no longer meet the need: a requirement no card
+    // counts for (a Stage, none in the deck) rules its option out at once, and one counted
+    // only by a category already placed is settled there. The answers are the enumeration's.
+    Fixture f;
+    const Deck deck = heroesSpellsLands(f);
+    const Counts pop{3, 4, 5};
+    struct Case {
+        MulliganKind kind;
+        int redraw;
+    };
+    for (const Case c :
+         {Case{MulliganKind::None, 0}, Case{MulliganKind::Redraw, 3},
+          Case{MulliganKind::PartialDiscard, 0}, Case{MulliganKind::PartialBottom, 0}}) {
+        f.procedure = GoldfishProcedure{};
+        f.procedure.declared = true;
+        f.procedure.setup = {step(SK::Draw, 4), mulligan(c.kind, c.redraw, true)};
+        f.procedure.turn = {step(SK::Draw, 1)};
+        const auto gd = f.make(deck);
+        for (int turn = 0; turn <= 2; ++turn) {
+            INFO("mulligan kind " << static_cast<int>(c.kind) << ", turn " << turn);
+            Question q;
+            q.byTurn = turn;
+            q.mulligan = c.kind != MulliganKind::None;
+            q.need =
+                needOf({atLeast(f.game, 1, "kind", "Hero"), atLeast(f.game, 1, "kind", "Stage")});
+            const auto never = exactAnswer(gd, q);
+            REQUIRE(never.p);
+            CHECK(*never.p == 0.0);
+            // Either a Hero and a Stage (never), or 2 Spells and a Land. (A partial mulligan
+            // keeps cards for the option closest to being met, which the plain need does not
+            // know: the whole-hand ones only.)
+            if (c.kind == MulliganKind::PartialDiscard || c.kind == MulliganKind::PartialBottom)
+                continue;
+            q.need.options.push_back(
+                {atLeast(f.game, 2, "kind", "Spell"), atLeast(f.game, 1, "kind", "Land")});
+            const auto either = exactAnswer(gd, q);
+            REQUIRE(either.p);
+            CHECK(*either.p ==
+                  Approx(bruteForce(pop, 4, c.kind, c.redraw, turn, turn, PlainNeed{{0, 2, 1}}))
+                      .epsilon(1e-10));
+        }
+    }
+}
+
 TEST_CASE("probability: a Re-Draw that shuffles the hand back differs from one that removes it") {
     Fixture f;
     f.card("Hero", "Hero");

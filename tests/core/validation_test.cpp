@@ -436,6 +436,35 @@ TEST_CASE("deck lists resolve names folded - by set and number - and explain wha
     CHECK(kept.ok());
     REQUIRE(kept.value.sections[0].entries.size() == 1);
     CHECK(kept.value.sections[0].entries[0].printing == nullptr);
+
+    // A list handed over (a batch check has no more use for it) gives the same deck and the
+    // same errors, its strings moved into the entries.
+    header.name = "Sideboard";
+    list.lines = {line(1, 2, "  imp "), line(2, 1, "Crwon"), header,
+                  line(4, 2, "Crown", "S1", "004"), line(5, 1, "Bolt", "S1", "3")};
+    for (const bool keepUnresolved : {false, true}) {
+        const auto copied = resolveDeck(list, fx.catalogue, nullptr, keepUnresolved);
+        DeckList handed = list;
+        const auto taken = resolveDeck(std::move(handed), fx.catalogue, nullptr, keepUnresolved);
+        REQUIRE(taken.errors.size() == copied.errors.size());
+        for (std::size_t i = 0; i < taken.errors.size(); ++i)
+            CHECK(taken.errors[i].str() == copied.errors[i].str());
+        REQUIRE(taken.value.sections.size() == copied.value.sections.size());
+        for (std::size_t s = 0; s < taken.value.sections.size(); ++s) {
+            const auto& a = taken.value.sections[s].entries;
+            const auto& b = copied.value.sections[s].entries;
+            REQUIRE(a.size() == b.size());
+            for (std::size_t e = 0; e < a.size(); ++e) {
+                CHECK(a[e].name == b[e].name);
+                CHECK(a[e].set == b[e].set);
+                CHECK(a[e].number == b[e].number);
+                CHECK(a[e].quantity == b[e].quantity);
+                CHECK(a[e].printing == b[e].printing);
+                CHECK(a[e].where.str() == b[e].where.str());
+            }
+        }
+        CHECK(taken.value.file == "deck.txt");
+    }
 }
 
 TEST_CASE("a name is ambiguous when its printings differ in a field the format reads") {
