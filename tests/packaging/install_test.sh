@@ -18,7 +18,9 @@ if [ "$(id -u)" -ne 0 ]; then
     echo "SKIPPED: installing a package needs root or password-less sudo"; exit 77
   fi
 fi
-if dpkg-query -W -f='${Status}' deckhand 2>/dev/null | grep -q 'install ok installed'; then
+# grep -q reads from a here-string, not a pipe: with pipefail, a writer cut off by grep's
+# early exit (SIGPIPE) would fail the check however the output read.
+if grep -q 'install ok installed' <<<"$(dpkg-query -W -f='${Status}' deckhand 2>/dev/null)"; then
   echo "SKIPPED: a deckhand package is already installed ($(dpkg-query -W -f='${Version}' deckhand));" \
        "remove it (apt-get remove deckhand) to run this test"
   exit 77
@@ -78,7 +80,7 @@ if command -v update-desktop-database >/dev/null; then
   grep -q "^application/x-cockatrice-deck=.*$id.desktop" /usr/share/applications/mimeinfo.cache ||
     fail "mimeinfo.cache does not list $id.desktop for Cockatrice decks"
 fi
-man -l /usr/share/man/man1/deckhand-cli.1.gz 2>/dev/null | grep -q "deckhand-cli validate" || fail "man deckhand-cli"
+grep -q "deckhand-cli validate" <<<"$(man -l /usr/share/man/man1/deckhand-cli.1.gz 2>/dev/null)" || fail "man deckhand-cli"
 
 # The installed programs must find their games in /usr/share/deckhand, not in the source tree
 # they were built from: hide that tree's resources/ while they run (a private mount namespace;
@@ -97,7 +99,7 @@ out=$(run /usr/bin/deckhand-cli games 2>&1); rc=$?
 echo "$out" | head -n 20
 [ $rc -eq 0 ] || fail "deckhand-cli games exited $rc"
 for g in plu power bankroll linkframe vstage; do
-  echo "$out" | grep -q "^$g\b" || fail "deckhand-cli games does not list $g"
+  grep -q "^$g\b" <<<"$out" || fail "deckhand-cli games does not list $g"
 done
 
 step "/usr/bin/deckhand-cli validate"
