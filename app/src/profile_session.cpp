@@ -226,6 +226,44 @@ Result<std::unique_ptr<LoadedGame>> ProfileSession::readGame(const fs::path& dir
     }
 }
 
+Result<std::unique_ptr<LoadedGame>>
+ProfileSession::readFirstCards(const fs::path& dir, const std::string& id, int count) {
+    try {
+        db::Profile profile(dir, true);
+        db::CatalogueStore catalogue(profile.catalogue());
+        for (const auto& installed : catalogue.games()) {
+            if (!core::iequals(installed.id, id)) continue;
+            auto pack = io::readGamePack(installed.packXml, installed.packFile);
+            if (!pack.ok()) return {nullptr, pack.errors};
+            // The user's edits laid over these cards as over the whole game (the cards they
+            // added among them); their conflicts are told when the whole game is read.
+            auto edited = applyCardEdits(pack.value.game,
+                                         catalogue.loadFirstPrintings(pack.value.game, count),
+                                         db::CardEditStore(profile.user()).list(installed.id));
+            auto& printings = edited.printings;
+            std::stable_sort(printings.begin(), printings.end(),
+                             [](const core::Printing& a, const core::Printing& b) {
+                                 return a.foldedName < b.foldedName;
+                             });
+            if (printings.size() > static_cast<std::size_t>(count))
+                printings.resize(static_cast<std::size_t>(count));
+            auto loaded =
+                makeLoadedGame(std::move(pack.value.game), installed.packFile,
+                               std::move(pack.value.description), std::move(printings), {}, {});
+            if (!loaded.ok()) return {nullptr, loaded.errors};
+            return {std::move(loaded.value), {}};
+        }
+        return {nullptr, {}};
+    } catch (const InputError& e) {
+        return {nullptr, e.errors()};
+    } catch (const std::exception& e) {
+        return {nullptr,
+                {{{},
+                  fmt::format("the cards of '{}' could not be read from the profile: {}", id,
+                              e.what())}}};
+    }
+}
+
 LoadedGame* ProfileSession::adoptGame(std::unique_ptr<LoadedGame> game, std::uint64_t dataVersion) {
     if (!game) return nullptr;
     if (LoadedGame* already = m_library->find(game->game.id)) return already;
@@ -460,17 +498,29 @@ Result<std::vector<std::string>> ProfileSession::importLimitedLists(const std::s
     return out;
 }
 
-core::Availability ProfileSession::owned(const std::string& gameId) {
+namespace {
+
+core::Availability ownedCopies(db::CollectionStore collection, const std::string& gameId,
+                               const LoadedGame* g) {
     core::Availability out;
-    auto loaded = game(gameId);
-    const LoadedGame* g = loaded.value;
-    for (const auto& item : collection().quantities(gameId)) {
+    for (const auto& item : collection.quantities(gameId)) {
         const core::Printing* p = g ? g->catalogue.bySetNumber(item.set, item.number) : nullptr;
         // Owning more than the range is owning enough for any deck (a deck's count is in it).
         int& have = out[p ? p->foldedName : core::foldName(item.name)];
         have = core::addQuantities(have, item.quantity).value_or(core::kMaxQuantity);
     }
     return out;
+}
+
+} // namespace
+
+core::Availability ProfileSession::owned(const std::string& gameId) {
+    auto loaded = game(gameId);
+    return ownedCopies(collection(), gameId, loaded.value);
+}
+
+core::Availability ProfileSession::owned(const LoadedGame& game) {
+    return ownedCopies(collection(), game.game.id, &game);
 }
 
 Result<core::Deck> ProfileSession::loadDeck(const LoadedGame& g, std::int64_t deckId, int version) {

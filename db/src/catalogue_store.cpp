@@ -399,30 +399,84 @@ template <typename Each> void readFieldObject(std::string_view text, Each&& each
         }
 }
 
-} // namespace
+/// Sets a field of a printing read from the store by the field's id (an integer field's number
+/// parsed once); an id the game does not declare is left out.
+class FieldSetter {
+public:
+    explicit FieldSetter(const core::Game& game) : m_game(game) {}
 
-std::vector<Printing> CatalogueStore::loadPrintings(const core::Game& game) {
-    const int fieldCount = core::BuiltinFieldCount + static_cast<int>(game.fields.size());
-    auto fieldIndex = [&](const std::string& id) {
-        for (std::size_t i = 0; i < game.fields.size(); ++i)
-            if (game.fields[i].id == id) return core::BuiltinFieldCount + static_cast<int>(i);
-        return -1;
-    };
-    // Sets field `id` of `values`/`numbers` (an integer field's number parsed once).
-    auto setField = [&](std::vector<std::string>& values,
-                        std::vector<std::optional<long long>>& numbers, const std::string& id,
-                        std::string& value) {
+    [[nodiscard]] int fieldCount() const {
+        return core::BuiltinFieldCount + static_cast<int>(m_game.fields.size());
+    }
+
+    void operator()(std::vector<std::string>& values,
+                    std::vector<std::optional<long long>>& numbers, const std::string& id,
+                    std::string& value) const {
         const int index = fieldIndex(id);
         if (index < 0) return;
         const auto at = static_cast<std::size_t>(index);
         values[at] = std::move(value);
         long long n = 0;
         numbers[at] = std::nullopt;
-        if (game.fields[at - core::BuiltinFieldCount].type == core::FieldType::Integer &&
+        if (m_game.fields[at - core::BuiltinFieldCount].type == core::FieldType::Integer &&
             core::parseInt(values[at], n))
             numbers[at] = n;
-    };
+    }
 
+private:
+    [[nodiscard]] int fieldIndex(const std::string& id) const {
+        for (std::size_t i = 0; i < m_game.fields.size(); ++i)
+            if (m_game.fields[i].id == id) return core::BuiltinFieldCount + static_cast<int>(i);
+        return -1;
+    }
+
+    const core::Game& m_game;
+};
+
+/// A card's columns from `first` on (name, folded name, rules text, fields, extras, file path,
+/// sample) as a printing of it without its own values yet.
+Printing cardOfRow(Statement& s, int first, const FieldSetter& setField) {
+    Printing c;
+    const auto fieldCount = static_cast<std::size_t>(setField.fieldCount());
+    c.values.assign(fieldCount, {});
+    c.numbers.assign(fieldCount, std::nullopt);
+    c.values[core::FieldName] = s.text(first);
+    c.foldedName = s.text(first + 1);
+    c.values[core::FieldText] = s.text(first + 2);
+    readFieldObject(s.textView(first + 3), [&](std::string& key, std::string& value) {
+        setField(c.values, c.numbers, key, value);
+    });
+    readFieldObject(s.textView(first + 4), [&](std::string& key, std::string& value) {
+        c.extras[key] = std::move(value);
+    });
+    c.origin.file = s.text(first + 5);
+    c.sample = s.integer(first + 6) != 0;
+    return c;
+}
+
+/// What is a printing's own (set, number, rarity, its fields and extras) laid over its card's.
+void layOwn(Printing& p, std::string set, std::string number, std::string rarity,
+            std::string_view fields, std::string_view extras, int line,
+            const FieldSetter& setField) {
+    p.values[core::FieldSet] = std::move(set);
+    p.values[core::FieldNumber] = std::move(number);
+    p.values[core::FieldRarity] = std::move(rarity);
+    readFieldObject(fields, [&](std::string& key, std::string& value) {
+        setField(p.values, p.numbers, key, value);
+    });
+    readFieldObject(
+        extras, [&](std::string& key, std::string& value) { p.extras[key] = std::move(value); });
+    p.origin.line = line;
+}
+
+/// The card columns cardOfRow() reads, joined from card_data `d` and card_file `f`.
+constexpr const char* kCardColumns = "d.name, d.folded_name, d.text, d.fields, d.extras, "
+                                     "coalesce(f.path, ''), coalesce(f.sample, 0)";
+
+} // namespace
+
+std::vector<Printing> CatalogueStore::loadPrintings(const core::Game& game) {
+    const FieldSetter setField(game);
     // The printings first, in import order (the table's own order: one scan), each with what
     // is its own; then the card data they name, each row read once; then each printing is a
     // copy of its card's with its own laid over it.
@@ -450,27 +504,13 @@ std::vector<Printing> CatalogueStore::loadPrintings(const core::Game& game) {
     std::vector<std::int64_t> dataIds;
     std::vector<Printing> cards;
     {
-        Statement s(m_db, "SELECT d.id, d.name, d.folded_name, d.text, d.fields, d.extras, "
-                          "coalesce(f.path, ''), coalesce(f.sample, 0) FROM card_data d "
-                          "LEFT JOIN card_file f ON f.id = d.card_file_id "
-                          "WHERE d.id BETWEEN ? AND ? AND +d.game_id = ? ORDER BY d.id");
+        Statement s(m_db, std::string("SELECT d.id, ") + kCardColumns +
+                              " FROM card_data d LEFT JOIN card_file f ON f.id = d.card_file_id "
+                              "WHERE d.id BETWEEN ? AND ? AND +d.game_id = ? ORDER BY d.id");
         s.bind(1, lowest).bind(2, highest).bind(3, game.id);
         while (s.step()) {
             dataIds.push_back(s.integer(0));
-            Printing& c = cards.emplace_back();
-            c.values.assign(static_cast<std::size_t>(fieldCount), {});
-            c.numbers.assign(static_cast<std::size_t>(fieldCount), std::nullopt);
-            c.values[core::FieldName] = s.text(1);
-            c.foldedName = s.text(2);
-            c.values[core::FieldText] = s.text(3);
-            readFieldObject(s.textView(4), [&](std::string& key, std::string& value) {
-                setField(c.values, c.numbers, key, value);
-            });
-            readFieldObject(s.textView(5), [&](std::string& key, std::string& value) {
-                c.extras[key] = std::move(value);
-            });
-            c.origin.file = s.text(6);
-            c.sample = s.integer(7) != 0;
+            cards.push_back(cardOfRow(s, 1, setField));
         }
     }
 
@@ -480,16 +520,28 @@ std::vector<Printing> CatalogueStore::loadPrintings(const core::Game& game) {
         const auto data = std::lower_bound(dataIds.begin(), dataIds.end(), o.data);
         if (data == dataIds.end() || *data != o.data) continue; // cannot be: a foreign key
         Printing& p = out.emplace_back(cards[static_cast<std::size_t>(data - dataIds.begin())]);
-        p.values[core::FieldSet] = std::move(o.set);
-        p.values[core::FieldNumber] = std::move(o.number);
-        p.values[core::FieldRarity] = std::move(o.rarity);
-        readFieldObject(o.fields, [&](std::string& key, std::string& value) {
-            setField(p.values, p.numbers, key, value);
-        });
-        readFieldObject(o.extras, [&](std::string& key, std::string& value) {
-            p.extras[key] = std::move(value);
-        });
-        p.origin.line = o.line;
+        layOwn(p, std::move(o.set), std::move(o.number), std::move(o.rarity), o.fields, o.extras,
+               o.line, setField);
+    }
+    return out;
+}
+
+std::vector<Printing> CatalogueStore::loadFirstPrintings(const core::Game& game, int count) {
+    // The order of a search for nothing (search()'s first step): by name, each card's
+    // printings in import order. A few thousand rows: each printing's card read with it.
+    const FieldSetter setField(game);
+    std::vector<Printing> out;
+    Statement s(m_db, std::string("SELECT p.set_code, p.number, p.rarity, p.fields, p.extras, "
+                                  "p.source_line, ") +
+                          kCardColumns +
+                          " FROM card_data d CROSS JOIN printing p ON p.data_id = d.id "
+                          "LEFT JOIN card_file f ON f.id = d.card_file_id WHERE d.game_id = ? "
+                          "ORDER BY d.folded_name, d.id, p.id LIMIT ?");
+    s.bind(1, game.id).bind(2, std::int64_t{count});
+    while (s.step()) {
+        Printing& p = out.emplace_back(cardOfRow(s, 6, setField));
+        layOwn(p, s.text(0), s.text(1), s.text(2), s.textView(3), s.textView(4),
+               static_cast<int>(s.integer(5)), setField);
     }
     return out;
 }

@@ -9,9 +9,10 @@
 // PROFILE` starts: wx initialised, the profile opened, the main window built and shown with
 // the last game (the big one); "usable" is when the window is on screen and the event loop
 // idle (the big game's cards are then being read on a worker thread: menus, other games, the
-// collection and the saved decks work meanwhile). "cards read" is when the browser and the
-// deck have the big game's cards. Then a name typed in the card browser, timed until its list
-// shows the hits. Five starts; the first pays for a cold page cache.
+// collection and the saved decks work meanwhile). "listed" is when the card browser first lists
+// cards (the big game's first 200 by name, read before the rest); "cards read" is when the
+// browser and the deck have the whole game. Then a name typed in the card browser, timed until its
+// list shows the hits. Five starts; the first pays for a cold page cache.
 #include "deckhand/app/profile_session.hpp"
 #include "deckhand/gui/app.hpp"
 #include "deckhand/gui/card_browser.hpp"
@@ -73,8 +74,12 @@ int measuredStart(const std::string& profile) {
     settle();
     const double usable = msSince(start);
     const double usableCpu = cpuMs();
-    // The game's cards are read on a worker thread meanwhile: the browser lists them when done.
-    while (!frame->currentGame()) {
+    // The game's cards are read on a worker thread meanwhile: its first cards are listed,
+    // then the whole game.
+    double listed = -1;
+    for (;;) {
+        if (listed < 0 && frame->browser()->rowCount() > 0) listed = msSince(start);
+        if (frame->currentGame()) break;
         wxMilliSleep(1);
         settle();
     }
@@ -83,8 +88,8 @@ int measuredStart(const std::string& profile) {
     frame->browser()->searchBox()->SetValue("iron");
     settle();
     const double search = msSince(typed);
-    std::printf("%10.0f ms (%4.0f ms cpu)   %10.0f ms   %8.1f ms, %u cards listed\n", usable,
-                usableCpu, ready, search, frame->browser()->rowCount());
+    std::printf("%10.0f ms (%4.0f ms cpu)   %7.0f ms   %10.0f ms   %8.1f ms, %u cards listed\n",
+                usable, usableCpu, listed, ready, search, frame->browser()->rowCount());
     frame->Destroy();
     settle();
     wxTheApp->OnExit();
@@ -125,7 +130,8 @@ int main(int argc, char** argv) {
         std::fputs("Game=plu\n", ini);
         std::fclose(ini);
     }
-    std::printf("start to a usable window (target < 1 s)   cards read   first search \"iron\"\n");
+    std::printf("start to a usable window (target < 1 s)   listed   cards read   first search "
+                "\"iron\"\n");
     for (int run = 0; run < 5; ++run) {
         std::fflush(stdout);
         const pid_t pid = fork();

@@ -11,6 +11,7 @@
 #include <cctype>
 #include <fmt/format.h>
 #include <map>
+#include <optional>
 #include <set>
 #include <wx/dataobj.h>
 #include <wx/sizer.h>
@@ -124,7 +125,8 @@ CardBrowser::CardBrowser(wxWindow* parent, app::ProfileSession& session)
     });
     m_list->Bind(wxEVT_DATAVIEW_ITEM_ACTIVATED, [this](wxDataViewEvent& event) {
         const auto* p = printingAt(m_model->GetRow(event.GetItem()));
-        if (p && onActivated) guarded(this, "add the card to the deck", [&] { onActivated(*p); });
+        if (p && onActivated && !waitingForCards("A card goes into the deck once they are read."))
+            guarded(this, "add the card to the deck", [&] { onActivated(*p); });
     });
     // A card dragged onto the deck list carries its set and number (app::cardDragText).
     m_list->EnableDragSource(wxDF_UNICODETEXT);
@@ -133,7 +135,7 @@ CardBrowser::CardBrowser(wxWindow* parent, app::ProfileSession& session)
     m_list->Bind(wxEVT_DATAVIEW_ITEM_BEGIN_DRAG, [this](wxDataViewEvent& event) {
         const auto* p =
             event.GetItem().IsOk() ? printingAt(m_model->GetRow(event.GetItem())) : nullptr;
-        if (!p) {
+        if (!p || showingFirstCards()) {
             event.Veto();
             return;
         }
@@ -160,6 +162,9 @@ CardBrowser::CardBrowser(wxWindow* parent, app::ProfileSession& session)
             event.Skip();
             return;
         }
+        const bool plus = key == WXK_NUMPAD_ADD || unicode == '+' || unicode == '=';
+        const bool minus = key == WXK_NUMPAD_SUBTRACT || unicode == '-';
+        if ((plus || minus) && waitingForCards("The deck changes once they are read.")) return;
         if ((key == WXK_NUMPAD_ADD || unicode == '+' || unicode == '=') && onActivated)
             guarded(this, "add the card to the deck", [&] { onActivated(*p); });
         else if ((key == WXK_NUMPAD_SUBTRACT || unicode == '-') && onTakeOut)
@@ -179,19 +184,71 @@ CardBrowser::CardBrowser(wxWindow* parent, app::ProfileSession& session)
 }
 
 void CardBrowser::setGame(const app::LoadedGame* game) {
+    // The whole game after its first cards (showFirstCards): the card selected meanwhile
+    // stays selected. (The filters waited: nothing was chosen in them.)
+    std::optional<std::pair<std::string, std::string>> selectedCard;
+    if (game && showingFirstCards() && m_game != game && m_game->game.id == game->game.id)
+        if (const core::Printing* p = selected()) selectedCard.emplace(p->set(), p->number());
     m_game = game;
     m_names.clear();
     m_sortColumn = -1;
-    m_owned = game ? m_session.owned(game->game.id) : core::Availability{};
+    m_owned = game ? m_session.owned(*game) : core::Availability{};
     m_sets = game ? app::gameSets(m_session, *game) : std::vector<app::GameSet>{};
     buildFilters();
+    m_filterPanel->Enable(!showingFirstCards()); // its values are the first cards' only
     setColumns();
     search();
+    if (selectedCard) {
+        if (const core::Printing* p =
+                game->catalogue.bySetNumber(selectedCard->first, selectedCard->second))
+            if (const int row = rowOf(*p); row >= 0) selectRow(static_cast<unsigned>(row));
+    }
+    // The first cards go once the list no longer shows them (its rows were made again above).
+    if (m_first && m_game != m_first.get()) m_first.reset();
 }
 
 void CardBrowser::showMessage(const std::string& message) {
     setGame(nullptr);
     setCount(toWx(message));
+}
+
+void CardBrowser::showFirstCards(std::unique_ptr<app::LoadedGame> first,
+                                 const std::string& message) {
+    if (!first) return;
+    // Rows may still point into earlier first cards until setGame() has made them again.
+    const std::unique_ptr<app::LoadedGame> earlier = std::move(m_first);
+    m_first = std::move(first);
+    m_firstMessage = message;
+    setGame(m_first.get());
+}
+
+bool CardBrowser::waitingForCards(const std::string& what) {
+    if (!showingFirstCards()) return false;
+    setCount(toWx(m_firstMessage + " " + what));
+    return true;
+}
+
+void CardBrowser::listFirstCards() {
+    const core::Printing* keep = selected();
+    m_rows.clear();
+    m_closest = false;
+    // Anything asked of the list waits for the whole game (a part of it would answer wrong).
+    const bool asked = !core::trim(toUtf8(m_search->GetValue())).empty() || m_ownedOnly->GetValue();
+    if (!asked)
+        for (std::size_t i = 0;
+             i < m_first->catalogue.size() && m_rows.size() < static_cast<std::size_t>(RowLimit);
+             ++i) {
+            const core::Printing& p = m_first->catalogue.at(i);
+            m_rows.push_back({&p, ownedOf(p)});
+        }
+    m_model->Reset(static_cast<unsigned>(m_rows.size()));
+    setCount(toWx(m_firstMessage + " " +
+                  (asked ? std::string("What you asked for is searched once they are read.")
+                         : fmt::format("The first {} by name meanwhile.", m_rows.size()))));
+    if (keep) {
+        if (const int row = rowOf(*keep); row >= 0)
+            m_list->Select(m_model->GetItem(static_cast<unsigned>(row)));
+    }
 }
 
 void CardBrowser::buildFilters() {
@@ -319,7 +376,7 @@ void CardBrowser::refresh() {
 }
 
 void CardBrowser::refreshOwned() {
-    m_owned = m_game ? m_session.owned(m_game->game.id) : core::Availability{};
+    m_owned = m_game ? m_session.owned(*m_game) : core::Availability{};
     search();
 }
 
@@ -342,6 +399,10 @@ void CardBrowser::closestNames(const db::SearchQuery& q, bool ownedOnly) {
 }
 
 void CardBrowser::search() {
+    if (showingFirstCards()) {
+        listFirstCards();
+        return;
+    }
     const core::Printing* keep = selected();
     m_rows.clear();
     m_closest = false;
@@ -418,6 +479,7 @@ void CardBrowser::search() {
 
 void CardBrowser::sortBy(unsigned column, bool ascending) {
     if (column >= m_columnValues.size()) return;
+    if (waitingForCards("The list is sorted once they are read.")) return;
     const int value = m_columnValues[column];
     const bool integer = value >= core::BuiltinFieldCount && m_game &&
                          m_game->game.fieldAt(value) &&

@@ -278,6 +278,7 @@ void MainFrame::readInBackground(const std::string& id) {
     const int printings = m_session.catalogue().printingCount(id);
     const std::string reading =
         "Reading " + name + "'s " + std::to_string(printings) + " printings…";
+    m_readingLine = reading;
     m_readingMessage =
         reading + " The browser, the deck and the tools follow as soon as they are read.";
     m_browser->showMessage(reading);
@@ -287,9 +288,26 @@ void MainFrame::readInBackground(const std::string& id) {
     m_readingId = id;
     const std::uint64_t version = m_session.dataVersion();
     m_reader = std::thread([this, dir = m_session.profile().dir(), id, version] {
+        // The first cards by name are listed within milliseconds, the whole game after them.
+        auto first = std::make_shared<Result<std::unique_ptr<app::LoadedGame>>>(
+            app::ProfileSession::readFirstCards(dir, id, CardBrowser::FirstCardsLimit));
+        CallAfter([this, id, first] { firstCardsRead(id, std::move(*first)); });
         auto read = std::make_shared<Result<std::unique_ptr<app::LoadedGame>>>(
             app::ProfileSession::readGame(dir, id));
         CallAfter([this, id, version, read] { gameRead(id, version, std::move(*read)); });
+    });
+}
+
+void MainFrame::firstCardsRead(const std::string& id,
+                               Result<std::unique_ptr<app::LoadedGame>> first) {
+    // Only while that game is still the one chosen and being read; an error is told by the
+    // whole game's read, which meets it too.
+    if (!first.ok() || !first.value || m_readingId != id || chosenGameId() != id ||
+        m_session.loadedGame(id))
+        return;
+    guarded(this, "list the game's first cards", [&] {
+        m_browser->showFirstCards(std::move(first.value), m_readingLine);
+        nameUnnamedControls(this); // the browser's filters are the game's
     });
 }
 

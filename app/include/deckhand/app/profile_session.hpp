@@ -85,6 +85,12 @@ public:
     /// has `id`; errors in the stored data come back as errors. Pass the result to adoptGame().
     [[nodiscard]] static Result<std::unique_ptr<LoadedGame>>
     readGame(const std::filesystem::path& dir, const std::string& id);
+    /// As readGame(), but only the first `count` cards as the card browser lists them with
+    /// nothing searched (by name, with the user's card edits): a few thousand rows, read in
+    /// milliseconds, to show while the whole game is read. Its catalogue holds those cards
+    /// alone and it has no Limited lists: for showing, never for judging a deck or adoptGame().
+    [[nodiscard]] static Result<std::unique_ptr<LoadedGame>>
+    readFirstCards(const std::filesystem::path& dir, const std::string& id, int count);
     /// Counts the changes to the games' data (a pack installed, cards imported, a Limited list
     /// saved): a game read by readGame() before a change is out of date.
     [[nodiscard]] std::uint64_t dataVersion() const { return m_dataVersion; }
@@ -150,6 +156,9 @@ public:
 
     /// Copies owned per card name for a game.
     [[nodiscard]] core::Availability owned(const std::string& gameId);
+    /// The same, by the cards `game` holds (readFirstCards() gives part of a game): the game is
+    /// not read; a copy of a card it does not hold counts under the name the collection has.
+    [[nodiscard]] core::Availability owned(const LoadedGame& game);
     /// A saved deck's version (0: latest) resolved against the game's cards; unknown cards stay
     /// unresolved so the user can see and fix them.
     [[nodiscard]] Result<core::Deck> loadDeck(const LoadedGame& game, std::int64_t deckId,

@@ -83,6 +83,10 @@ public:
                                           const ImportProgress& progress = {});
     /// Every printing of a game, in import order, ready for a CardCatalogue.
     [[nodiscard]] std::vector<core::Printing> loadPrintings(const core::Game& game);
+    /// The first `count` printings of a game in the order a search for nothing lists them (by
+    /// name, each card's printings in import order): what the card browser shows while the
+    /// whole game is still being read.
+    [[nodiscard]] std::vector<core::Printing> loadFirstPrintings(const core::Game& game, int count);
     [[nodiscard]] int printingCount(const std::string& game);
     /// For each folded name, whether some printing of the game has it (by the name index:
     /// telling a list's game reads no catalogue).

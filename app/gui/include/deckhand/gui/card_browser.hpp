@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 #include <wx/checkbox.h>
@@ -26,6 +27,9 @@ class CardBrowser : public wxPanel {
 public:
     /// At most this many printings are listed; the count line says when there are more.
     static constexpr int RowLimit = 2000;
+    /// How many of a game's first cards are listed while the whole game is read
+    /// (showFirstCards): a few screens of them, read and listed in milliseconds.
+    static constexpr int FirstCardsLimit = 200;
     /// Columns before the game's fields.
     enum Column : unsigned { ColName = 0, ColOwned, ColSet, ColNumber, ColRarity, ColFirstField };
     /// How many of the game's fields get a column (long text fields excluded).
@@ -39,6 +43,14 @@ public:
     /// Shows no cards and says why in the count line (the game's cards are being read): what is
     /// typed meanwhile is searched when setGame() gives the game.
     void showMessage(const std::string& message);
+    /// Lists the first cards of a game whose cards are still being read
+    /// (app::ProfileSession::readFirstCards), kept by the browser, with `message` in the count
+    /// line: the list as it will be with nothing searched. Until setGame() gives the whole game
+    /// the cards can be looked at, not added, searched or sorted: what is typed or chosen
+    /// meanwhile is searched then, and the row selected stays selected.
+    void showFirstCards(std::unique_ptr<app::LoadedGame> first, const std::string& message);
+    /// The rows are showFirstCards()'s (the whole game is still being read).
+    [[nodiscard]] bool showingFirstCards() const { return m_first && m_game == m_first.get(); }
     /// Runs the search again with what is typed and chosen now.
     void refresh();
     /// Reads the owned counts again (after the collection changed) and searches again.
@@ -109,11 +121,18 @@ private:
     void wrapCount();
     [[nodiscard]] int ownedOf(const core::Printing& p) const;
     void search();
+    /// Fills the rows with showFirstCards()'s cards, or says they wait for the whole game.
+    void listFirstCards();
+    /// While showingFirstCards(): says in the count line that `what` waits for the whole game,
+    /// and returns true.
+    bool waitingForCards(const std::string& what);
     /// Fills the rows with the printings of the names closest to `q`'s text.
     void closestNames(const db::SearchQuery& q, bool ownedOnly);
 
     app::ProfileSession& m_session;
     const app::LoadedGame* m_game = nullptr;
+    std::unique_ptr<app::LoadedGame> m_first; ///< showFirstCards()'s part of a game
+    std::string m_firstMessage;
     wxSearchCtrl* m_search = nullptr;
     wxCheckBox* m_ownedOnly = nullptr;
     wxCheckBox* m_inText = nullptr;

@@ -207,6 +207,9 @@ private:
     void gameChanged();
     /// Starts reading a game's cards on a worker thread (one at a time).
     void readInBackground(const std::string& id);
+    /// A worker's first cards of the game it reads (ProfileSession::readFirstCards): listed by
+    /// the browser if that game is still the one chosen and not read yet.
+    void firstCardsRead(const std::string& id, Result<std::unique_ptr<app::LoadedGame>> first);
     /// A worker's game is read: taken into the session, and shown if it is still the one chosen.
     void gameRead(const std::string& id, std::uint64_t dataVersion,
                   Result<std::unique_ptr<app::LoadedGame>> read);
@@ -269,6 +272,7 @@ private:
     std::thread m_reader;               ///< reads m_readingId's cards
     std::string m_readingId;
     std::string m_readingMessage; ///< what the report says while the cards are read
+    std::string m_readingLine;    ///< what the card browser says meanwhile
     DockManager m_aui;
     std::unique_ptr<wxFileConfig> m_config;
     wxString m_defaultLayout;
