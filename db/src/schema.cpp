@@ -208,6 +208,16 @@ CREATE TRIGGER card_data_fts_update AFTER UPDATE OF name, text ON card_data BEGI
     INSERT INTO card_text_fts (rowid, text) VALUES (new.id, new.text);
 END;
 )sql"},
+    // 7: search as you type reads its hits from the two indexes alone (CatalogueStore::search):
+    // a card's name beside its folded name, and what a hit shows of a printing, with its own
+    // values for a field filter, beside the card it prints. Catalogue 6 fetched the card row and
+    // the printing row of every hit besides.
+    {7, R"sql(
+DROP INDEX card_data_by_name;
+CREATE INDEX card_data_by_name ON card_data (game_id, folded_name, name);
+DROP INDEX printing_by_data;
+CREATE INDEX printing_by_data ON printing (data_id, set_code, number, rarity, fields);
+)sql"},
 };
 
 constexpr Migration kUser[] = {
