@@ -6,6 +6,7 @@
 #include "deckhand/io/deck_text.hpp"
 #include "deckhand/io/file.hpp"
 
+#include <algorithm>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 #include <utility>
@@ -261,7 +262,20 @@ public:
         }
         return *this;
     }
-    void string(const std::string& s) { m_out += nlohmann::json(s).dump(); }
+    void string(const std::string& s) {
+        // Printable ASCII with no quote or backslash is written as it is, as nlohmann would
+        // write it, without making a json value of it; anything else goes through nlohmann.
+        if (std::all_of(s.begin(), s.end(), [](char c) {
+                const auto u = static_cast<unsigned char>(c);
+                return u >= 0x20 && u < 0x80 && c != '"' && c != '\\';
+            })) {
+            m_out += '"';
+            m_out += s;
+            m_out += '"';
+            return;
+        }
+        m_out += nlohmann::json(s).dump();
+    }
     void number(long n) { m_out += std::to_string(n); }
     void boolean(bool b) { m_out += b ? "true" : "false"; }
     void null() { m_out += "null"; }
