@@ -158,8 +158,8 @@ std::optional<std::size_t> readList(const DeckFiles::Place& place, Scratch& scra
             if (got < 0 && errno == EINTR) continue;
             if (got < 0) break;
             have += static_cast<std::size_t>(got);
-            // A read that fell short at the size fstat told is the file's end: no read more
-            // to be told so (it grew meanwhile: read on).
+            // A read that falls short once the size fstat told is in is the file's end: no
+            // read is spent to be told so. A file that grew meanwhile fills the room: read on.
             if (got == 0 || (static_cast<std::size_t>(got) < room && have >= size)) {
                 out = have;
                 break;
