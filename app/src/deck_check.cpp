@@ -6,7 +6,9 @@
 #include "deckhand/io/deck_text.hpp"
 #include "deckhand/io/file.hpp"
 
+#include <algorithm>
 #include <fmt/format.h>
+#include <iterator>
 #include <nlohmann/json.hpp>
 #include <utility>
 
@@ -155,20 +157,26 @@ std::string formatReport(const DeckCheck& check, const LoadedGame* game) {
 
 std::string formatReport(const DeckCheck& check, const LoadedGame& game) {
     if (!check.inputErrors.empty()) return formatReport(check, nullptr);
+    // Written into one string as it goes (a folder of lists writes one report a list).
     std::string out;
+    auto to = std::back_inserter(out);
     const core::Format* format = game.game.format(check.format);
-    const std::string formatName = format ? format->name : check.format;
+    const std::string& formatName = format ? format->name : check.format;
     const auto& r = *check.report;
-    out += fmt::format("{}: {} - {} {}, {} cards, judged on {}{}{}\n", check.file,
-                       r.legal() ? "LEGAL" : "ILLEGAL", game.game.name, formatName, r.deckSize,
-                       r.date.str(), r.rotation.empty() ? "" : " under the " + r.rotation,
-                       r.limitedList.empty() ? "" : " against the " + r.limitedList);
-    if (const auto sample = sampleUse(check, game); sample.any()) out += "  " + sample.str() + "\n";
+    fmt::format_to(to, "{}: {} - {} {}, {} cards, judged on {}", check.file,
+                   r.legal() ? "LEGAL" : "ILLEGAL", game.game.name, formatName, r.deckSize,
+                   r.date.str());
+    if (!r.rotation.empty()) out.append(" under the ").append(r.rotation);
+    if (!r.limitedList.empty()) out.append(" against the ").append(r.limitedList);
+    out += '\n';
+    if (const auto sample = sampleUse(check, game); sample.any())
+        out.append("  ").append(sample.str()).append("\n");
     auto section = [&](const std::vector<core::Violation>& items, const char* kind) {
         for (const auto& v : items) {
-            out += fmt::format("  {} [{}] {}\n", kind, v.rule, v.message);
-            if (!v.citation.str().empty()) out += fmt::format("      see {}\n", v.citation.str());
-            if (!v.note.empty()) out += fmt::format("      reading: {}\n", v.note);
+            fmt::format_to(to, "  {} [{}] {}\n", kind, v.rule, v.message);
+            if (const std::string citation = v.citation.str(); !citation.empty())
+                out.append("      see ").append(citation).append("\n");
+            if (!v.note.empty()) out.append("      reading: ").append(v.note).append("\n");
         }
     };
     section(r.errors, "error:  ");
@@ -261,7 +269,20 @@ public:
         }
         return *this;
     }
-    void string(const std::string& s) { m_out += nlohmann::json(s).dump(); }
+    void string(const std::string& s) {
+        // Printable ASCII with no quote or backslash is written as it is, as nlohmann would
+        // write it, without making a json value of it; anything else goes through nlohmann.
+        if (std::all_of(s.begin(), s.end(), [](char c) {
+                const auto u = static_cast<unsigned char>(c);
+                return u >= 0x20 && u < 0x80 && c != '"' && c != '\\';
+            })) {
+            m_out += '"';
+            m_out += s;
+            m_out += '"';
+            return;
+        }
+        m_out += nlohmann::json(s).dump();
+    }
     void number(long n) { m_out += std::to_string(n); }
     void boolean(bool b) { m_out += b ? "true" : "false"; }
     void null() { m_out += "null"; }

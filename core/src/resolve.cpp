@@ -128,6 +128,13 @@ DeckEntry entryOf(const DeckListLine& line) {
     return e;
 }
 
+// Where a line is, for an error: a reader leaves the file of its lines empty when it is the
+// list's.
+SourceLocation placeOf(const DeckListLine& line, const std::string& file) {
+    if (!line.where.file.empty()) return line.where;
+    return {file, line.where.line, line.where.column};
+}
+
 std::string sectionList(const Game& game) {
     std::string known;
     for (const auto& d : game.sections)
@@ -147,8 +154,8 @@ std::string suggest(const std::vector<std::string>& matches) {
 
 class Resolver {
 public:
-    Resolver(const CardCatalogue& catalogue, const Format* format)
-        : m_catalogue(catalogue), m_game(catalogue.game()) {
+    Resolver(const CardCatalogue& catalogue, const Format* format, const std::string& file)
+        : m_catalogue(catalogue), m_game(catalogue.game()), m_file(file) {
         if (format) m_fields = fieldsRead(m_game, *format);
         // Printings of one card may differ in what belongs to the printing (its set, its
         // number, a regulation mark): that alone does not make a name ambiguous.
@@ -172,13 +179,13 @@ public:
         for (const std::string* written : {&line.uncut, &line.name}) {
             if (written->empty()) continue;
             std::string folded = foldName(*written);
-            if (!m_catalogue.byName(folded).empty())
-                return resolveNamed(line, *written, folded, errors);
+            if (const auto& named = m_catalogue.byName(folded); !named.empty())
+                return resolveNamed(line, *written, folded, named, errors);
             const std::string cockatrice = cockatriceSpelling(*written);
             if (cockatrice == *written) continue;
             folded = foldName(cockatrice);
-            if (!m_catalogue.byName(folded).empty())
-                return resolveNamed(line, cockatrice, folded, errors);
+            if (const auto& named = m_catalogue.byName(folded); !named.empty())
+                return resolveNamed(line, cockatrice, folded, named, errors);
         }
         return resolveNamed(line, errors);
     }
@@ -205,32 +212,33 @@ private:
     }
 
     const Printing* resolveNamed(const DeckListLine& line, std::vector<ParseError>& errors) {
-        return resolveNamed(line, line.name, foldName(line.name), errors);
+        const std::string folded = foldName(line.name);
+        return resolveNamed(line, line.name, folded, m_catalogue.byName(folded), errors);
     }
 
-    // The printing `line` names when read as `name` (folded: `folded`), or nullptr with an
-    // error added.
+    // The printing `line` names when read as `name` (folded: `folded`, the catalogue's
+    // printings of that name: `named`), or nullptr with an error added.
     const Printing* resolveNamed(const DeckListLine& line, const std::string& name,
-                                 const std::string& folded, std::vector<ParseError>& errors) {
+                                 const std::string& folded,
+                                 const std::vector<const Printing*>& named,
+                                 std::vector<ParseError>& errors) {
         if (!line.set.empty() && !line.number.empty()) {
             const Printing* p = m_catalogue.bySetNumber(line.set, line.number);
             if (!p) {
-                errors.push_back(
-                    {line.where, fmt::format("there is no {} card {} {} (the line names "
-                                             "'{}').",
-                                             m_game.name, line.set, line.number, name)});
+                errors.push_back({at(line), fmt::format("there is no {} card {} {} (the line names "
+                                                        "'{}').",
+                                                        m_game.name, line.set, line.number, name)});
                 return nullptr;
             }
             if (p->foldedName != folded) {
-                errors.push_back({line.where, fmt::format("{} {} is '{}', not '{}'.", line.set,
-                                                          line.number, p->name(), name)});
+                errors.push_back({at(line), fmt::format("{} {} is '{}', not '{}'.", line.set,
+                                                        line.number, p->name(), name)});
                 return nullptr;
             }
             return p;
         }
         // The catalogue's own list unless a set narrows it (a copy per line was a tenth of a
         // batch check's allocations).
-        const std::vector<const Printing*>& named = m_catalogue.byName(folded);
         std::vector<const Printing*> inSet;
         if (!line.set.empty()) {
             std::copy_if(named.begin(), named.end(), std::back_inserter(inSet),
@@ -238,14 +246,14 @@ private:
         }
         const std::vector<const Printing*>& candidates = line.set.empty() ? named : inSet;
         if (candidates.empty()) {
-            if (!line.set.empty() && !m_catalogue.byName(folded).empty()) {
+            if (!line.set.empty() && !named.empty()) {
                 errors.push_back(
-                    {line.where, fmt::format("'{}' has no printing in set {}.", name, line.set)});
+                    {at(line), fmt::format("'{}' has no printing in set {}.", name, line.set)});
                 return nullptr;
             }
             if (m_names.empty()) m_names = m_catalogue.names();
-            errors.push_back({line.where, fmt::format("unknown {} card '{}'.{}", m_game.name, name,
-                                                      suggest(closestMatches(name, m_names)))});
+            errors.push_back({at(line), fmt::format("unknown {} card '{}'.{}", m_game.name, name,
+                                                    suggest(closestMatches(name, m_names)))});
             return nullptr;
         }
         const Printing* first = candidates.front();
@@ -261,7 +269,7 @@ private:
                     which +=
                         (which.empty() ? "" : ", ") + fmt::format("{} {}", c->set(), c->number());
                 errors.push_back(
-                    {line.where,
+                    {at(line),
                      fmt::format(
                          "'{}' is ambiguous: it names {} different cards ({}); add the set and "
                          "number, e.g. '{} {} ({}) {}'.",
@@ -273,8 +281,13 @@ private:
         return first;
     }
 
+    [[nodiscard]] SourceLocation at(const DeckListLine& line) const {
+        return placeOf(line, m_file);
+    }
+
     const CardCatalogue& m_catalogue;
     const Game& m_game;
+    const std::string& m_file;
     std::vector<int> m_fields;
     std::vector<std::string> m_names;
     bool m_octgnIndexed = false;
@@ -300,7 +313,7 @@ Result<Deck> resolve(const DeckList& list, DeckList* take, const CardCatalogue& 
     }
     out.value.octgnGame = list.octgnGame;
     out.value.lackeyGame = list.lackeyGame;
-    Resolver resolver(catalogue, format);
+    Resolver resolver(catalogue, format, list.file);
     std::string current = game.sections.front().id;
     int cards = 0;
     auto addCard = [&](const DeckListLine& line, DeckListLine* taken) {
@@ -308,17 +321,19 @@ Result<Deck> resolve(const DeckList& list, DeckList* take, const CardCatalogue& 
         const auto total = addQuantities(cards, line.quantity);
         if (!total) {
             out.errors.push_back(
-                {line.where, fmt::format("the deck comes to {} cards; a quantity is {}",
-                                         std::int64_t{cards} + line.quantity, kQuantityRange)});
+                {placeOf(line, list.file),
+                 fmt::format("the deck comes to {} cards; a quantity is {}",
+                             std::int64_t{cards} + line.quantity, kQuantityRange)});
             return;
         }
         cards = *total;
         const SectionDef* side = line.sideboard ? game.sectionByHeader("side") : nullptr;
         if (line.sideboard && !side) {
             out.errors.push_back(
-                {line.where, fmt::format("'SB:' marks a side-deck card, but {} has no side deck "
-                                         "(sections: {}).",
-                                         game.name, sectionList(game))});
+                {placeOf(line, list.file),
+                 fmt::format("'SB:' marks a side-deck card, but {} has no side deck "
+                             "(sections: {}).",
+                             game.name, sectionList(game))});
             return;
         }
         std::vector<ParseError> errors;
@@ -356,9 +371,9 @@ Result<Deck> resolve(const DeckList& list, DeckList* take, const CardCatalogue& 
                 }
             }
             if (!s) {
-                out.errors.push_back(
-                    {line.where, fmt::format("'{}' is not a {} deck section (sections: {}).",
-                                             line.name, game.name, sectionList(game))});
+                out.errors.push_back({placeOf(line, list.file),
+                                      fmt::format("'{}' is not a {} deck section (sections: {}).",
+                                                  line.name, game.name, sectionList(game))});
                 continue;
             }
             current = s->id;

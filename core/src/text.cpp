@@ -79,20 +79,24 @@ bool nfkcCasefold(std::string& s) {
 // `s` with each run of spaces made one and none at the ends, and its ASCII letters lower case
 // when `lower` (the last step of foldName).
 std::string collapsedSpaces(std::string_view s, bool lower) {
-    std::string out;
-    out.reserve(s.size());
+    // Written through a pointer into room for all of `s` (it only shrinks), then cut to size:
+    // appending a character at a time checked the capacity for each.
+    std::string out(s.size(), '\0');
+    char* const begin = out.data();
+    char* p = begin;
     bool pendingSpace = false;
     for (char c : s) {
         if (isSpace(static_cast<unsigned char>(c))) {
-            pendingSpace = !out.empty();
+            pendingSpace = p != begin;
             continue;
         }
         if (pendingSpace) {
-            out += ' ';
+            *p++ = ' ';
             pendingSpace = false;
         }
-        out += lower && c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+        *p++ = lower && c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
     }
+    out.resize(static_cast<std::size_t>(p - begin));
     return out;
 }
 

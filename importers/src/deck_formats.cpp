@@ -255,12 +255,21 @@ std::string octgnId(const core::DeckEntry& e, const core::Game& game) {
 } // namespace
 
 std::optional<DeckFormat> deckFormatFor(const std::string& path) {
-    const std::string ext = core::toLower(std::filesystem::path(path).extension().string());
-    if (ext == ".txt" || ext == ".dck" || ext == ".deck") return DeckFormat::Text;
-    if (ext == ".cod") return DeckFormat::Cockatrice;
-    if (ext == ".o8d") return DeckFormat::Octgn;
-    if (ext == ".dek") return DeckFormat::Lackey;
-    if (ext == ".csv") return DeckFormat::Csv;
+    // The extension as std::filesystem::path tells it (from the file name's last dot, none for
+    // a name that starts with its only dot), without splitting the whole path into its parts:
+    // validate asks this of every list in a folder.
+    std::string_view name = path;
+    if (const auto slash = name.rfind('/'); slash != std::string_view::npos)
+        name.remove_prefix(slash + 1);
+    const auto dot = name.rfind('.');
+    const std::string_view ext =
+        dot == std::string_view::npos || dot == 0 ? std::string_view{} : name.substr(dot);
+    const auto is = [&](std::string_view e) { return core::iequals(ext, e); };
+    if (is(".txt") || is(".dck") || is(".deck")) return DeckFormat::Text;
+    if (is(".cod")) return DeckFormat::Cockatrice;
+    if (is(".o8d")) return DeckFormat::Octgn;
+    if (is(".dek")) return DeckFormat::Lackey;
+    if (is(".csv")) return DeckFormat::Csv;
     return std::nullopt;
 }
 

@@ -36,13 +36,22 @@ std::string collapseSpaces(std::string_view s) {
     return out;
 }
 
+// Whether a trimmed name holds no '[', '{', tab or run of two spaces.
+bool plainName(std::string_view t) {
+    char last = 0;
+    for (const char c : t) {
+        if (c == '[' || c == '{' || c == '\t' || (c == ' ' && last == ' ')) return false;
+        last = c;
+    }
+    return true;
+}
+
 // Cockatrice's reading of what is not the name: a bracketed set code anywhere ("[M11]",
 // "{B}", the old MWS form) and a number in parentheses at the end (an art version: "(3)").
 std::string dropCockatriceMarks(std::string_view s) {
-    // Most names have no mark to drop and no run of spaces: the name as it is, trimmed.
-    if (const std::string_view t = trim(s); t.find_first_of("[{\t") == std::string_view::npos &&
-                                            t.find("  ") == std::string_view::npos &&
-                                            (t.empty() || t.back() != ')'))
+    // Most names have no mark to drop and no run of spaces: the name as it is, trimmed. One
+    // pass over it (find_first_of asked memchr once a character).
+    if (const std::string_view t = trim(s); (t.empty() || t.back() != ')') && plainName(t))
         return std::string(t);
     std::string out;
     for (std::size_t i = 0; i < s.size(); ++i) {
@@ -175,7 +184,8 @@ Result<core::DeckList> readDeckText(std::string_view input, const std::string& f
     auto addNote = [&](const std::string& note) {
         // A blank comment is a blank line of the notes, between notes only.
         if (note.empty() && out.value.notes.empty()) return;
-        out.value.notes += (out.value.notes.empty() ? "" : "\n") + note;
+        if (!out.value.notes.empty()) out.value.notes += '\n';
+        out.value.notes += note;
     };
     // One allocation for a list of ordinary length (a huge file grows as it is read).
     out.value.lines.reserve(std::min<std::size_t>(
@@ -205,7 +215,7 @@ Result<core::DeckList> readDeckText(std::string_view input, const std::string& f
                 DeckListLine h;
                 h.kind = DeckListLine::Kind::Header;
                 h.name = std::move(section);
-                h.where = {file, lineNo, columnOf(raw, line)};
+                h.where = {{}, lineNo, columnOf(raw, line)};
                 explicitSections = true;
                 out.value.lines.push_back(std::move(h));
             } else {
@@ -224,13 +234,15 @@ Result<core::DeckList> readDeckText(std::string_view input, const std::string& f
         }
 
         // Made in place in the list (a line is some 300 bytes of strings), and taken out again
-        // when the line turns out to be an error.
+        // when the line turns out to be an error. A line's place leaves its file empty: it is
+        // the list's (a copy of the path a line was most of a line's allocations); an error
+        // names it.
         DeckListLine& entry = out.value.lines.emplace_back();
-        entry.where.file = file;
         entry.where.line = lineNo;
         entry.where.column = columnOf(raw, line);
         auto refuse = [&](std::string message) {
-            out.errors.push_back({std::move(entry.where), std::move(message)});
+            out.errors.push_back(
+                {{file, entry.where.line, entry.where.column}, std::move(message)});
             out.value.lines.pop_back();
         };
 

@@ -17,7 +17,9 @@
 // start: `deckhand-cli validate --game plu FILE` of one list, in a fresh process, beside
 //   `deckhand-cli games` and beside start_floor (an empty main() linked with the libraries
 //   deckhand-cli links: what starting any such process costs), alternately.
-// Each figure is min / median / max over the runs (default 5).
+// Each figure is min / median / max over the runs (default 5). VALIDATE_BENCH_CLI=PATH times
+// another build's deckhand-cli instead; VALIDATE_BENCH_BESIDE=PATH times another build's
+// folder check too, in the same runs, alternately (an earlier commit's, to set beside).
 #include "bench_support.hpp"
 #include "deckhand/app/deck_check.hpp"
 #include "deckhand/app/game_library.hpp"
@@ -155,7 +157,8 @@ int readAll(const fs::path& dir) {
 }
 
 std::string cli() {
-    return DECKHAND_CLI;
+    const char* other = std::getenv("VALIDATE_BENCH_CLI");
+    return other && *other ? other : DECKHAND_CLI;
 }
 
 int folder(const app::LoadedGame& plu, const std::vector<long>& sizes, int runs) {
@@ -163,33 +166,46 @@ int folder(const app::LoadedGame& plu, const std::vector<long>& sizes, int runs)
                 runs);
     const fs::path root =
         fs::temp_directory_path() / ("deckhand-validate-bench-" + std::to_string(::getpid()));
+    const char* beside = std::getenv("VALIDATE_BENCH_BESIDE");
+    const bool two = beside && *beside;
     for (const long size : sizes) {
         const fs::path dir = root / std::to_string(size);
         generate(plu, dir, size);
-        std::vector<double> rate[3], cpu[3], rss[3];
         const std::string none = (root / "no-profile").string();
-        const std::vector<std::string> text = {cli(),      "--profile",  none,
-                                               "validate", "--game",     "plu",
-                                               "--date",   "2026-06-01", dir.string()};
-        std::vector<std::string> json = text;
-        json.insert(json.end() - 1, "--json");
+        auto command = [&](const std::string& program, bool json) {
+            std::vector<std::string> argv = {program,  "--profile", none,     "validate",
+                                             "--game", "plu",       "--date", "2026-06-01",
+                                             "--json", dir.string()};
+            if (!json) argv.erase(argv.end() - 2);
+            return argv;
+        };
+        // This build's text and JSON around the reference, then (VALIDATE_BENCH_BESIDE) the
+        // other build's, each run in that order.
+        std::vector<std::string> label = {"validate (text)", "reference: read all files",
+                                          "validate --json"};
+        std::vector<std::vector<std::string>> argv = {
+            command(cli(), false), {}, command(cli(), true)};
+        if (two) {
+            label.insert(label.end(), {"beside: validate (text)", "beside: validate --json"});
+            argv.insert(argv.end(), {command(beside, false), command(beside, true)});
+        }
+        const std::size_t n = label.size();
+        std::vector<std::vector<double>> rate(n), cpu(n), rss(n);
         for (int r = 0; r < runs; ++r) {
-            const Measure m[3] = {child(text), child({}, [&] { return readAll(dir); }),
-                                  child(json)};
-            for (int k = 0; k < 3; ++k) {
-                if (k != 1 && m[k].status != 2) { // the folder holds broken lists: exit 2
-                    std::fprintf(stderr, "validate exited %d\n", m[k].status);
+            for (std::size_t k = 0; k < n; ++k) {
+                const Measure m = k == 1 ? child({}, [&] { return readAll(dir); }) : child(argv[k]);
+                if (k != 1 && m.status != 2) { // the folder holds broken lists: exit 2
+                    std::fprintf(stderr, "%s exited %d\n", argv[k][0].c_str(), m.status);
                     return 1;
                 }
-                rate[k].push_back(static_cast<double>(size) / m[k].wallS);
-                cpu[k].push_back(m[k].cpuS);
-                rss[k].push_back(m[k].rssMiB);
+                rate[k].push_back(static_cast<double>(size) / m.wallS);
+                cpu[k].push_back(m.cpuS);
+                rss[k].push_back(m.rssMiB);
             }
         }
-        const char* label[3] = {"validate (text)", "reference: read all files", "validate --json"};
         std::printf("%ld lists\n", size);
-        for (int k = 0; k < 3; ++k)
-            std::printf("  %-26s %s decks/s   cpu %s s   peak RSS %s MiB\n", label[k],
+        for (std::size_t k = 0; k < n; ++k)
+            std::printf("  %-26s %s decks/s   cpu %s s   peak RSS %s MiB\n", label[k].c_str(),
                         spread(rate[k], "%.0f").c_str(), spread(cpu[k], "%.2f").c_str(),
                         spread(rss[k], "%.1f").c_str());
     }

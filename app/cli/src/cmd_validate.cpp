@@ -4,9 +4,11 @@
 #include "deckhand/io/deck_formats.hpp"
 
 #include <algorithm>
+#include <cerrno>
 #include <condition_variable>
 #include <cstdint>
 #include <exception>
+#include <fcntl.h>
 #include <filesystem>
 #include <fmt/format.h>
 #include <map>
@@ -14,7 +16,9 @@
 #include <optional>
 #include <ostream>
 #include <sstream>
+#include <sys/stat.h>
 #include <thread>
+#include <unistd.h>
 
 namespace deckhand::cli {
 
@@ -36,8 +40,17 @@ struct ValidateArgs {
 // DECK arguments: files as given; a folder stands for the deck lists in it, sorted. A folder
 // of 200,000 lists is held as their paths past the folder's own in one buffer (some 30 bytes
 // a list), not a string each, so what validate holds stays small whatever the folder's size.
+// Each folder is held open too, so a list is opened by its own part of the path: the kernel
+// walks one name, not the whole path, for each list.
 class DeckFiles {
 public:
+    /// A list's file as opened: relative to the descriptor `dir` (AT_FDCWD for a file given by
+    /// its whole path; -1 when its folder could not be opened, to be read by its path).
+    struct Place {
+        int dir = AT_FDCWD;
+        std::string_view name;
+    };
+
     DeckFiles(const std::vector<std::string>& args, std::vector<ParseError>& errors) {
         for (const auto& a : args) {
             std::error_code ec;
@@ -47,6 +60,7 @@ public:
             }
             const auto prefix = static_cast<std::uint32_t>(m_prefixes.size());
             m_prefixes.push_back(a);
+            m_dirs.push_back(::open(a.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
             const std::size_t first = m_entries.size();
             for (const auto& e : fs::recursive_directory_iterator(a, ec)) {
                 const std::string& path = e.path().native();
@@ -66,12 +80,27 @@ public:
         m_entries.shrink_to_fit();
         m_bytes.shrink_to_fit();
     }
+    ~DeckFiles() {
+        for (const int fd : m_dirs)
+            if (fd >= 0) ::close(fd);
+    }
+    DeckFiles(const DeckFiles&) = delete;
+    DeckFiles& operator=(const DeckFiles&) = delete;
 
     [[nodiscard]] std::size_t size() const { return m_entries.size(); }
     /// The path of list `i`.
     [[nodiscard]] std::string operator[](std::size_t i) const {
         const Entry& e = m_entries[i];
         return m_prefixes[e.prefix] + std::string(own(e));
+    }
+    /// Where list `i` is opened from; valid while this lives.
+    [[nodiscard]] Place place(std::size_t i) const {
+        const Entry& e = m_entries[i];
+        if (e.prefix == 0) return {AT_FDCWD, own(e)};
+        std::string_view name = own(e); // "/deck.txt" past "folder", "deck.txt" past "folder/"
+        while (name.starts_with('/'))
+            name.remove_prefix(1);
+        return {m_dirs[e.prefix - 1], name};
     }
 
 private:
@@ -98,7 +127,48 @@ private:
     std::string m_bytes;
     std::vector<Entry> m_entries;
     std::vector<std::string> m_prefixes{""}; // 0: a file given by its whole path
+    std::vector<int> m_dirs;                 // per folder (prefix 1 on): its descriptor, or -1
 };
+
+// What a worker keeps from one list to the next, so reading a list allocates nothing.
+struct Scratch {
+    std::string name;  // the list's name, NUL-terminated for openat
+    std::string bytes; // the list's bytes; only grows
+};
+
+// The bytes of the list at `place` into `scratch`, opened relative to its folder: their
+// length, or nullopt when it cannot be opened or read as a regular file (readDeckFile then
+// says why, in the words every reader uses).
+std::optional<std::size_t> readList(const DeckFiles::Place& place, Scratch& scratch) {
+    if (place.dir == -1 || place.name.empty()) return std::nullopt;
+    scratch.name.assign(place.name);
+    const int fd =
+        ::openat(place.dir, scratch.name.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0) return std::nullopt;
+    struct stat st {};
+    std::optional<std::size_t> out;
+    if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) {
+        const auto size = static_cast<std::size_t>(st.st_size);
+        if (scratch.bytes.size() < size + 1) scratch.bytes.resize(size + 1);
+        std::size_t have = 0;
+        for (;;) {
+            if (have == scratch.bytes.size()) scratch.bytes.resize(scratch.bytes.size() * 2);
+            const std::size_t room = scratch.bytes.size() - have;
+            const ssize_t got = ::read(fd, scratch.bytes.data() + have, room);
+            if (got < 0 && errno == EINTR) continue;
+            if (got < 0) break;
+            have += static_cast<std::size_t>(got);
+            // A read that falls short once the size fstat told is in is the file's end: no
+            // read is spent to be told so. A file that grew meanwhile fills the room: read on.
+            if (got == 0 || (static_cast<std::size_t>(got) < room && have >= size)) {
+                out = have;
+                break;
+            }
+        }
+    }
+    ::close(fd);
+    return out;
+}
 
 // A list that could not be read, or whose game could not be told.
 app::DeckCheck unreadable(const std::string& file, std::vector<ParseError> errors) {
@@ -113,6 +183,7 @@ app::DeckCheck unreadable(const std::string& file, std::vector<ParseError> error
 // which is not shared between threads) and handed over read.
 struct Job {
     std::string path;                   // read by the worker when `list` is empty
+    DeckFiles::Place place;             // where it opens it from
     std::optional<core::DeckList> list; // read already
     const app::LoadedGame* game = nullptr;
     const core::Format* format = nullptr; // resolved for `game`
@@ -132,14 +203,19 @@ struct Outcome {
 
 // Reads (when not read yet) and judges one list, and writes what is printed for it. Touches
 // only `job` and const games: safe on any thread.
-Outcome judge(Job& job, const core::Date& date, bool json) {
+Outcome judge(Job& job, Scratch& scratch, const core::Date& date, bool json) {
     Outcome out;
     out.notes = std::move(job.notes);
     try {
         std::optional<app::DeckCheck> check = std::move(job.failed);
         if (!check) {
             if (!job.list) {
-                auto read = io::readDeckFile(job.path);
+                const auto bytes = readList(job.place, scratch);
+                auto read =
+                    bytes ? io::readDeck(std::string_view(scratch.bytes.data(), *bytes),
+                                         io::deckFormatFor(job.path).value_or(io::DeckFormat::Text),
+                                         job.path)
+                          : io::readDeckFile(job.path);
                 if (!read.ok())
                     check = unreadable(read.value.file.empty() ? job.path : read.value.file,
                                        std::move(read.errors));
@@ -220,6 +296,7 @@ private:
     };
 
     void work() {
+        Scratch scratch;
         for (;;) {
             std::size_t batch = 0;
             {
@@ -233,7 +310,7 @@ private:
             try {
                 outcomes.reserve(slot.jobs.size());
                 for (auto& job : slot.jobs)
-                    outcomes.push_back(judge(job, m_date, m_json));
+                    outcomes.push_back(judge(job, scratch, m_date, m_json));
             } catch (...) {
                 // Out of memory for the outcomes themselves: told in the batch's place.
                 outcomes.clear();
@@ -307,6 +384,7 @@ int validate(Context& ctx, const ValidateArgs& a) {
     // What the main thread does for list `i` before a worker may judge it.
     auto prepare = [&](std::size_t i, Job& job) {
         job.path = files[i];
+        job.place = files.place(i);
         if (given && job.path != "-") {
             job.game = given;
             job.format = &formatOf(*given).value;
@@ -348,10 +426,11 @@ int validate(Context& ctx, const ValidateArgs& a) {
     if (a.json) ctx.out << app::ChecksJson::begin();
     if (files.size() <= 1) {
         // One list: no threads to start.
+        Scratch scratch;
         for (std::size_t i = 0; i < files.size(); ++i) {
             Job job;
             prepare(i, job);
-            Outcome o = judge(job, options.date, a.json);
+            Outcome o = judge(job, scratch, options.date, a.json);
             print(o);
         }
     } else {

@@ -16,7 +16,7 @@ struct DeckEntry {
     std::string set;                    ///< as written, may be empty
     std::string number;                 ///< as written, may be empty
     const Printing* printing = nullptr; ///< resolved card; nullptr while unresolved
-    SourceLocation where;
+    SourceLocation where;               ///< its file may be left empty: the deck's (Deck::file)
     std::string finish; ///< "foil" or "etched" as the list marked it; empty: not marked
     /// The card's OCTGN GUID and LackeyCCG id as the file read gave them, written back to
     /// the same format unchanged (Deckhand does not own them).

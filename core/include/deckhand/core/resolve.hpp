@@ -15,10 +15,10 @@ struct DeckListLine {
     enum class Kind { Card, Header };
     Kind kind = Kind::Card;
     int quantity = 0;
-    std::string name;   ///< card name, or the header's text
-    std::string set;    ///< "(SET)" after the name, may be empty
-    std::string number; ///< collector number after "(SET)", may be empty
-    SourceLocation where;
+    std::string name;     ///< card name, or the header's text
+    std::string set;      ///< "(SET)" after the name, may be empty
+    std::string number;   ///< collector number after "(SET)", may be empty
+    SourceLocation where; ///< its file left empty when it is the list's (DeckList::file)
     /// A header the reader inferred rather than read (the lone blank line that splits main
     /// from side in other tools' exports); dropped where the game has no such section.
     bool implicit = false;
