@@ -16,6 +16,7 @@
 #include <deque>
 #include <exception>
 #include <fmt/format.h>
+#include <functional>
 #include <mutex>
 #include <optional>
 #include <thread>
@@ -310,11 +311,15 @@ struct TakenEqual {
 
 // A card file read on a thread of its own, its printings handed over a batch at a time while
 // the rest is read: the file is written as it is read (an import takes the longer of the two,
-// not their sum), and no more than a few batches of it are held between them.
+// not their sum), and no more than a few batches of it are held between them. Each batch goes
+// through `check` on the reading thread before it is handed over (the writing one is the
+// slower).
 class ReadingThread {
 public:
-    ReadingThread(const std::string& path, const core::Game& game)
-        : m_thread([this, path, &game] { run(path, game); }) {}
+    using Check = std::function<void(std::vector<core::Printing>&)>;
+
+    ReadingThread(const std::string& path, const core::Game& game, Check check)
+        : m_check(std::move(check)), m_thread([this, path, &game] { run(path, game); }) {}
     ~ReadingThread() {
         {
             std::lock_guard lock(m_mutex);
@@ -364,12 +369,21 @@ private:
                     m_bytesTotal = total;
                 },
                 [this](std::vector<core::Printing>&& batch) {
-                    std::unique_lock lock(m_mutex);
-                    m_changed.wait(lock, [&] { return m_abandoned || m_queue.size() < kQueued; });
-                    if (m_abandoned) return false;
-                    m_queue.push_back(std::move(batch));
-                    m_changed.notify_all();
-                    return true;
+                    // Nothing may be thrown through the parser (C) to run()'s catch.
+                    try {
+                        m_check(batch);
+                        std::unique_lock lock(m_mutex);
+                        m_changed.wait(lock,
+                                       [&] { return m_abandoned || m_queue.size() < kQueued; });
+                        if (m_abandoned) return false;
+                        m_queue.push_back(std::move(batch));
+                        m_changed.notify_all();
+                        return true;
+                    } catch (...) {
+                        std::lock_guard lock(m_mutex);
+                        m_failure = std::current_exception();
+                        return false;
+                    }
                 });
             std::lock_guard lock(m_mutex);
             m_result = std::move(data);
@@ -384,6 +398,7 @@ private:
         m_changed.notify_all();
     }
 
+    Check m_check;
     std::mutex m_mutex;
     std::condition_variable m_changed;
     std::deque<std::vector<core::Printing>> m_queue;
@@ -431,12 +446,14 @@ CardImport ProfileSession::importCardFiles(const std::string& gameId,
     std::vector<FileImport> imports(files.size());
     std::unordered_set<Taken, TakenHash, TakenEqual> seen;
     std::deque<std::string> origins; // the files the printings in `seen` name
-    bool writing = true;             // false once the import is sure to be refused
+    // False once the import is sure to be refused. The one thing a reading thread's check
+    // shares while the writer goes on; what else it changes is read once the thread is done.
+    std::atomic<bool> writing = true;
     fs::path backup;
 
     // Takes out of `batch` the printings whose set + number this import or a file of the game
     // not being replaced has already, each told at its own line (the later in file order is the
-    // duplicate).
+    // duplicate). On the reading thread for the batches, on this one for the rest.
     auto check = [&](std::size_t f, std::vector<core::Printing>& batch) {
         auto already = [](const core::Printing& p, std::string_view name, const std::string& file,
                           int line) {
@@ -493,9 +510,10 @@ CardImport ProfileSession::importCardFiles(const std::string& gameId,
         FileImport& file = imports[f];
         std::size_t written = 0;
         {
-            ReadingThread reading(files[f], loaded.game); // CSV, Cockatrice, OCTGN, Lackey
+            // CSV, Cockatrice, OCTGN, Lackey
+            ReadingThread reading(files[f], loaded.game,
+                                  [&, f](std::vector<core::Printing>& batch) { check(f, batch); });
             while (auto batch = reading.next()) {
-                check(f, *batch);
                 written += batch->size();
                 if (!write(f, *batch, reading.expected(written))) return out;
             }

@@ -342,7 +342,7 @@ bool PrintingImport::add(const std::vector<Printing>& printings, const ImportPro
     const std::size_t base = s.written; // printings[i] is the file's printing base + i
     std::vector<std::uint32_t> groupOf(printings.size());
     std::unordered_map<std::uint32_t, SharedBefore> mended; // written groups this batch changes
-    s.index.reserve(s.index.size() + printings.size());
+    if (s.index.empty()) s.index.reserve(printings.size()); // not per batch: a rehash each
     for (std::size_t i = 0; i < printings.size(); ++i) {
         const Printing& p = printings[i];
         const auto found = s.index.find(GroupKey{p.name(), p.text()});
