@@ -1,7 +1,8 @@
 // A Cockatrice file big enough to be written in batches while it is read
 // (ProfileSession::importCardFiles): the rows it leaves are those of the file read whole and
 // written at once, a card whose printings are far apart in the file is still one card, and an
-// error found late refuses the whole file with nothing written and no backup.
+// error found late (a duplicate, a printing without a number) refuses the whole file with
+// nothing written and no backup.
 #include "cli_runner.hpp"
 #include "deckhand/app/profile_session.hpp"
 #include "deckhand/db/catalogue_store.hpp"
@@ -167,4 +168,25 @@ TEST_CASE("import cards: a duplicate at the end of a big Cockatrice file refuses
     db::Database backup((kept.files.front().backup / "catalogue.sqlite").string(), true);
     CHECK(catalogueRows(backup) == before);
     CHECK(count(db, "SELECT count(*) FROM card_file WHERE path LIKE '%cards.xml'") == 1);
+}
+
+TEST_CASE("import cards: a printing without a number after batches of numbered ones is told "
+          "beside the first numbered printing of its set") {
+    test::ScratchProfile scratch("streamed-unnumbered");
+    // Numbering by place needs the whole file: from here on the printings are held to its end,
+    // and the set's first number, in a batch long written, is still the one named.
+    const std::string file =
+        write(scratch, "cards.xml",
+              bigCockatrice(4000, "    <card>\n      <name>Late Blank</name>\n      <text>Late."
+                                  "</text>\n      <prop><maintype>Utility</maintype></prop>\n"
+                                  "      <set rarity=\"Common\">ST0</set>\n    </card>\n"));
+    app::ProfileSession session(scratch.dir(), DECKHAND_RESOURCES_DIR);
+    const auto before = catalogueRows(session.profile().catalogue());
+    auto refused = session.importCardFiles("plu", {file}, {});
+    REQUIRE(refused.refused());
+    REQUIRE(refused.errors.size() == 1);
+    CHECK(refused.errors.front().message ==
+          "card 'Late Blank' has no number, though other cards of set ST0 have one (0001 at "
+          "line 8)");
+    CHECK(catalogueRows(session.profile().catalogue()) == before);
 }
