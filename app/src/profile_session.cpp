@@ -4,13 +4,22 @@
 #include "deckhand/core/quantity.hpp"
 #include "deckhand/core/resolve.hpp"
 #include "deckhand/core/text.hpp"
+#include "deckhand/db/printing_import.hpp"
 #include "deckhand/io/card_csv.hpp"
 #include "deckhand/io/card_formats.hpp"
 #include "deckhand/io/file.hpp"
 #include "deckhand/io/game_pack.hpp"
 
 #include <algorithm>
+#include <atomic>
+#include <condition_variable>
+#include <deque>
+#include <exception>
 #include <fmt/format.h>
+#include <functional>
+#include <mutex>
+#include <optional>
+#include <thread>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -297,34 +306,156 @@ Result<std::vector<ImportReport>> ProfileSession::importCards(const std::string&
 
 namespace {
 
-// Printings by set + number, case ignored (ASCII, as the catalogue's NOCASE index): made
-// without a key string per printing, which was a twentieth of a 100,000-printing import.
+// Set + number, case ignored (ASCII, as the catalogue's NOCASE index), hashed without a key
+// string per printing, which was a twentieth of a 100,000-printing import.
 char asciiLower(char c) {
     return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
 }
-struct SetNumberHash {
-    std::size_t operator()(const core::Printing* p) const {
+bool sameNoCase(std::string_view a, std::string_view b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (asciiLower(a[i]) != asciiLower(b[i])) return false;
+    return true;
+}
+
+// A set + number an import has already, and whose: what a later printing with the same is
+// told it duplicates. Its own strings: the printing itself is written and gone by then.
+struct Taken {
+    std::string set;
+    std::string number;
+    std::string name;
+    const std::string* file; ///< the printing's origin file
+    int line;
+    std::size_t fileIndex; ///< of the files imported
+};
+struct TakenHash {
+    std::size_t operator()(const Taken& t) const {
         std::uint64_t h = 0xcbf29ce484222325ull;
         auto mix = [&](std::string_view s) {
             for (char c : s)
                 h = (h ^ static_cast<unsigned char>(asciiLower(c))) * 0x100000001b3ull;
             h = (h ^ 0x1f) * 0x100000001b3ull;
         };
-        mix(p->set());
-        mix(p->number());
+        mix(t.set);
+        mix(t.number);
         return static_cast<std::size_t>(h);
     }
 };
-struct SetNumberEqual {
-    static bool same(std::string_view a, std::string_view b) {
-        if (a.size() != b.size()) return false;
-        for (std::size_t i = 0; i < a.size(); ++i)
-            if (asciiLower(a[i]) != asciiLower(b[i])) return false;
-        return true;
+struct TakenEqual {
+    bool operator()(const Taken& a, const Taken& b) const {
+        return sameNoCase(a.set, b.set) && sameNoCase(a.number, b.number);
     }
-    bool operator()(const core::Printing* a, const core::Printing* b) const {
-        return same(a->set(), b->set()) && same(a->number(), b->number());
+};
+
+// A card file read on a thread of its own, its printings handed over a batch at a time while
+// the rest is read: the file is written as it is read (an import takes the longer of the two,
+// not their sum), and no more than a few batches of it are held between them. Each batch goes
+// through `check` on the reading thread before it is handed over (the writing one is the
+// slower).
+class ReadingThread {
+public:
+    using Check = std::function<void(std::vector<core::Printing>&)>;
+
+    ReadingThread(const std::string& path, const core::Game& game, Check check)
+        : m_check(std::move(check)), m_thread([this, path, &game] { run(path, game); }) {}
+    ~ReadingThread() {
+        {
+            std::lock_guard lock(m_mutex);
+            m_abandoned = true; // the reader stops at its next batch
+        }
+        m_changed.notify_all();
+        m_thread.join();
     }
+    ReadingThread(const ReadingThread&) = delete;
+    ReadingThread& operator=(const ReadingThread&) = delete;
+
+    /// The next batch of the file's printings, in file order; none once the file is read.
+    std::optional<std::vector<core::Printing>> next() {
+        std::unique_lock lock(m_mutex);
+        m_changed.wait(lock, [&] { return !m_queue.empty() || m_done; });
+        if (m_queue.empty()) return std::nullopt;
+        auto batch = std::move(m_queue.front());
+        m_queue.pop_front();
+        m_changed.notify_all();
+        return batch;
+    }
+    /// What the reader returned, once next() has no more (the printings after the batches, the
+    /// errors and notes); throws what it threw.
+    io::CardData result() {
+        std::unique_lock lock(m_mutex);
+        m_changed.wait(lock, [&] { return m_done; });
+        if (m_failure) std::rethrow_exception(m_failure);
+        return std::move(m_result);
+    }
+    /// How many printings the file holds, guessed from `handed` of them in the bytes read.
+    [[nodiscard]] std::size_t expected(std::size_t handed) const {
+        const double done = static_cast<double>(m_bytesDone.load());
+        const double total = static_cast<double>(m_bytesTotal.load());
+        if (done <= 0 || total <= done) return handed;
+        return static_cast<std::size_t>(static_cast<double>(handed) * total / done);
+    }
+
+private:
+    static constexpr std::size_t kQueued = 2;
+
+    void run(const std::string& path, const core::Game& game) {
+        try {
+            auto data = io::readCardData(
+                path, game,
+                [this](std::uint64_t done, std::uint64_t total) {
+                    m_bytesDone = done;
+                    m_bytesTotal = total;
+                },
+                [this](std::vector<core::Printing>&& batch) {
+                    // Nothing may be thrown through the parser (C) to run()'s catch.
+                    try {
+                        m_check(batch);
+                        std::unique_lock lock(m_mutex);
+                        m_changed.wait(lock,
+                                       [&] { return m_abandoned || m_queue.size() < kQueued; });
+                        if (m_abandoned) return false;
+                        m_queue.push_back(std::move(batch));
+                        m_changed.notify_all();
+                        return true;
+                    } catch (...) {
+                        std::lock_guard lock(m_mutex);
+                        m_failure = std::current_exception();
+                        return false;
+                    }
+                });
+            std::lock_guard lock(m_mutex);
+            m_result = std::move(data);
+        } catch (...) {
+            std::lock_guard lock(m_mutex);
+            m_failure = std::current_exception();
+        }
+        {
+            std::lock_guard lock(m_mutex);
+            m_done = true;
+        }
+        m_changed.notify_all();
+    }
+
+    Check m_check;
+    std::mutex m_mutex;
+    std::condition_variable m_changed;
+    std::deque<std::vector<core::Printing>> m_queue;
+    bool m_done = false;
+    bool m_abandoned = false;
+    io::CardData m_result;
+    std::exception_ptr m_failure;
+    std::atomic<std::uint64_t> m_bytesDone{0};
+    std::atomic<std::uint64_t> m_bytesTotal{0};
+    std::thread m_thread; // last: it starts once the rest is there
+};
+
+// One file of an import as it goes.
+struct FileImport {
+    io::CardData data; ///< as read: its errors, notes, the printings held to its end
+    std::vector<ParseError> duplicates; ///< printings whose set + number was taken, in file order
+    std::size_t good = 0;               ///< its printings that are not duplicates
+    std::unique_ptr<db::PrintingImport> writer;
+    db::ImportSummary summary;
 };
 
 } // namespace
@@ -340,102 +471,150 @@ CardImport ProfileSession::importCardFiles(const std::string& gameId,
         return out;
     }
     if (files.empty()) return out;
-    // Every file is read and checked before the backup and the transaction: what is wrong is
-    // told all at once, and a refused import costs no backup.
-    std::vector<io::CardData> read;
+    const LoadedGame& loaded = *g.value;
     std::vector<std::string> paths;
-    for (const auto& f : files) {
-        read.push_back(io::readCardData(f, g.value->game)); // CSV, Cockatrice, OCTGN, Lackey
+    for (const auto& f : files)
         paths.push_back(canonicalPath(f));
-    }
-    // A set + number twice, within the files or with a file of the game not being replaced:
-    // every one, each at its own line (the later in file order is the duplicate).
-    std::unordered_set<const core::Printing*, SetNumberHash, SetNumberEqual> seen;
-    std::vector<std::vector<bool>> duplicate(read.size());
-    std::vector<std::vector<ParseError>> duplicates(read.size());
-    for (std::size_t f = 0; f < read.size(); ++f) {
-        if (read[f].broken) continue;
-        duplicate[f].assign(read[f].printings.size(), false);
-        for (std::size_t i = 0; i < read[f].printings.size(); ++i) {
-            const core::Printing& p = read[f].printings[i];
-            const core::Printing* other = nullptr;
-            if (auto [it, fresh] = seen.insert(&p); !fresh) other = *it;
-            if (!other) {
-                const core::Printing* there = g.value->catalogue.bySetNumber(p.set(), p.number());
-                // A card the user added is theirs, not a file's: the published data may
-                // have the same set + number (a conflict the user then settles).
-                if (there && there->origin.file != kCardEditsOrigin &&
-                    std::find(paths.begin(), paths.end(), there->origin.file) == paths.end())
-                    other = there;
+    // Each file is read on a thread of its own while the printings it has handed over are
+    // checked and written here, in one transaction opened at the first write: what is wrong is
+    // told all at once, a refused import is rolled back (no half of it is ever committed), and
+    // the backup is taken once the import is known to be accepted, when the last file has been
+    // read, before the commit. A refused import costs no backup.
+    std::optional<db::Transaction> tx;
+    std::vector<FileImport> imports(files.size());
+    std::unordered_set<Taken, TakenHash, TakenEqual> seen;
+    std::deque<std::string> origins; // the files the printings in `seen` name
+    // False once the import is sure to be refused. The one thing a reading thread's check
+    // shares while the writer goes on; what else it changes is read once the thread is done.
+    std::atomic<bool> writing = true;
+    fs::path backup;
+
+    // Takes out of `batch` the printings whose set + number this import or a file of the game
+    // not being replaced has already, each told at its own line (the later in file order is the
+    // duplicate). On the reading thread for the batches, on this one for the rest.
+    auto check = [&](std::size_t f, std::vector<core::Printing>& batch) {
+        auto already = [](const core::Printing& p, std::string_view name, const std::string& file,
+                          int line) {
+            return fmt::format("{} {} is already {} (from {})", p.set(), p.number(), name,
+                               line > 0 ? fmt::format("{}:{}", file, line) : file);
+        };
+        std::size_t kept = 0;
+        for (std::size_t i = 0; i < batch.size(); ++i) {
+            core::Printing& p = batch[i];
+            if (origins.empty() || origins.back() != p.origin.file)
+                origins.push_back(p.origin.file);
+            const auto [it, fresh] = seen.insert(
+                Taken{p.set(), p.number(), p.name(), &origins.back(), p.origin.line, f});
+            std::string duplicate;
+            if (!fresh) {
+                duplicate = already(p, it->name, *it->file, it->line);
+            } else if (const core::Printing* there =
+                           loaded.catalogue.bySetNumber(p.set(), p.number());
+                       // A card the user added is theirs, not a file's: the published data may
+                       // have the same set + number (a conflict the user then settles).
+                       there && there->origin.file != kCardEditsOrigin &&
+                       std::find(paths.begin(), paths.end(), there->origin.file) == paths.end()) {
+                duplicate = already(p, there->name(), there->origin.file, there->origin.line);
             }
-            if (!other) continue;
-            duplicate[f][i] = true;
-            duplicates[f].push_back(
-                {p.origin,
-                 fmt::format("{} {} is already {} (from {})", p.set(), p.number(), other->name(),
-                             other->origin.line > 0
-                                 ? fmt::format("{}:{}", other->origin.file, other->origin.line)
-                                 : other->origin.file)});
+            if (duplicate.empty()) {
+                if (kept != i) batch[kept] = std::move(p);
+                ++kept;
+            } else {
+                imports[f].duplicates.push_back({p.origin, std::move(duplicate)});
+            }
         }
-    }
-    bool refuse = false;
-    std::size_t good = 0;
-    for (std::size_t f = 0; f < read.size(); ++f) {
-        auto& data = read[f];
-        // Errors and duplicates of one file together, in line order.
-        data.errors.insert(data.errors.end(), duplicates[f].begin(), duplicates[f].end());
-        std::stable_sort(
-            data.errors.begin(), data.errors.end(),
-            [](const ParseError& a, const ParseError& b) { return a.where.line < b.where.line; });
-        if (data.broken || (!data.errors.empty() && !options.skipBad)) refuse = true;
-        if (!data.broken)
-            for (std::size_t i = 0; i < data.printings.size(); ++i)
-                good += duplicate[f][i] ? 0 : 1;
-        out.errors.insert(out.errors.end(), data.errors.begin(), data.errors.end());
-        out.notes.insert(out.notes.end(), data.notes.begin(), data.notes.end());
-    }
-    if (!refuse && good == 0 && !out.errors.empty()) {
-        out.errors.push_back({{files.size() == 1 ? files.front() : std::string()},
-                              "no row is good: nothing to import"});
-        refuse = true;
-    }
-    if (refuse) {
-        out.notes.clear(); // nothing was numbered: nothing was imported
-        return out;
-    }
-    const auto backup = m_profile.backup("before-import");
-    {
-        db::Transaction tx(m_profile.catalogue());
-        for (std::size_t f = 0; f < read.size(); ++f) {
-            auto& data = read[f];
-            ImportReport report;
-            report.file = paths[f];
-            report.backup = backup;
-            if (!duplicates[f].empty()) {
-                std::vector<core::Printing> kept;
-                for (std::size_t i = 0; i < data.printings.size(); ++i)
-                    if (!duplicate[f][i]) kept.push_back(std::move(data.printings[i]));
-                data.printings = std::move(kept);
-            }
-            std::vector<int> lines; // rows left out: an error's line, however many it has
-            for (const auto& e : data.errors)
-                if (std::find(lines.begin(), lines.end(), e.where.line) == lines.end())
-                    lines.push_back(e.where.line);
-            report.skipped = static_cast<int>(lines.size());
-            auto imported = catalogue().importPrintings(g.value->game, report.file, false,
-                                                        data.printings, progress);
-            if (!imported.ok()) { // a safety net: the checks above should have caught it
-                out.files.clear();
-                out.notes.clear();
-                out.errors = std::move(imported.errors);
-                return out;
-            }
-            report.added = imported.value.added;
-            report.replaced = imported.value.replaced;
-            std::vector<core::Printing>().swap(data.printings);
-            out.files.push_back(std::move(report));
+        batch.erase(batch.begin() + static_cast<std::ptrdiff_t>(kept), batch.end());
+        imports[f].good += kept;
+        if (!options.skipBad && !imports[f].duplicates.empty()) writing = false;
+    };
+    // Writes the next printings of file `f` (none when the import is sure to be refused); false
+    // when the catalogue refused one, `out` then saying why.
+    auto write = [&](std::size_t f, const std::vector<core::Printing>& batch, std::size_t total) {
+        if (!writing) return true;
+        FileImport& file = imports[f];
+        if (!file.writer) {
+            if (!tx) tx.emplace(m_profile.catalogue());
+            file.writer = std::make_unique<db::PrintingImport>(m_profile.catalogue(), loaded.game,
+                                                               paths[f], false);
         }
-        tx.commit();
+        if (file.writer->add(batch, progress, total)) return true;
+        out.files.clear(); // a safety net: the checks above should have caught it
+        out.notes.clear();
+        out.errors = std::move(file.writer->errors());
+        return false;
+    };
+
+    for (std::size_t f = 0; f < files.size(); ++f) {
+        FileImport& file = imports[f];
+        std::size_t written = 0;
+        {
+            // CSV, Cockatrice, OCTGN, Lackey
+            ReadingThread reading(files[f], loaded.game,
+                                  [&, f](std::vector<core::Printing>& batch) { check(f, batch); });
+            while (auto batch = reading.next()) {
+                written += batch->size();
+                if (!write(f, *batch, reading.expected(written))) return out;
+            }
+            file.data = reading.result();
+        }
+        if (file.data.broken) {
+            // None of it is used, nor told as duplicates, nor a duplicate of a later file's.
+            std::erase_if(seen, [&](const Taken& t) { return t.fileIndex == f; });
+            file.duplicates.clear();
+            file.good = 0;
+            writing = false;
+        } else {
+            check(f, file.data.printings);
+        }
+        if (!options.skipBad && !file.data.errors.empty()) writing = false;
+
+        if (f + 1 == files.size()) {
+            bool refuse = false;
+            std::size_t good = 0;
+            for (auto& i : imports) {
+                auto& data = i.data;
+                // Errors and duplicates of one file together, in line order.
+                data.errors.insert(data.errors.end(), i.duplicates.begin(), i.duplicates.end());
+                std::stable_sort(data.errors.begin(), data.errors.end(),
+                                 [](const ParseError& a, const ParseError& b) {
+                                     return a.where.line < b.where.line;
+                                 });
+                if (data.broken || (!data.errors.empty() && !options.skipBad)) refuse = true;
+                good += i.good;
+                out.errors.insert(out.errors.end(), data.errors.begin(), data.errors.end());
+                out.notes.insert(out.notes.end(), data.notes.begin(), data.notes.end());
+            }
+            if (!refuse && good == 0 && !out.errors.empty()) {
+                out.errors.push_back({{files.size() == 1 ? files.front() : std::string()},
+                                      "no row is good: nothing to import"});
+                refuse = true;
+            }
+            if (refuse) {
+                out.notes.clear(); // nothing was numbered: nothing was imported
+                return out;        // and what was written is rolled back
+            }
+            backup = m_profile.backup("before-import");
+        }
+        if (!write(f, file.data.printings, written + file.data.printings.size())) return out;
+        std::vector<core::Printing>().swap(file.data.printings);
+        if (!writing) continue;            // the import is refused: the files left are only checked
+        if (!file.writer) write(f, {}, 0); // a file with no good printing is imported as empty
+        file.summary = file.writer->finish();
+        if (progress) progress(file.summary.added, file.summary.added);
+    }
+    tx->commit();
+    for (std::size_t f = 0; f < files.size(); ++f) {
+        ImportReport report;
+        report.file = paths[f];
+        report.backup = backup;
+        std::vector<int> lines; // rows left out: an error's line, however many it has
+        for (const auto& e : imports[f].data.errors)
+            if (std::find(lines.begin(), lines.end(), e.where.line) == lines.end())
+                lines.push_back(e.where.line);
+        report.skipped = static_cast<int>(lines.size());
+        report.added = imports[f].summary.added;
+        report.replaced = imports[f].summary.replaced;
+        out.files.push_back(std::move(report));
     }
     reloadGame(gameId); // the game is read again, from the profile, on its next use
     return out;

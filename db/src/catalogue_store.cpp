@@ -2,13 +2,16 @@
 
 #include "deckhand/core/text.hpp"
 #include "deckhand/db/flat_json.hpp"
+#include "deckhand/db/printing_import.hpp"
 #include "timestamp.hpp"
 
 #include <algorithm>
 #include <cctype>
 #include <chrono>
 #include <ctime>
+#include <deque>
 #include <fmt/format.h>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <sqlite3.h>
@@ -92,8 +95,14 @@ namespace {
 // The printings of one file that have the same name and rules text: what is stored of them
 // once, in one card_data row.
 struct CardGroup {
-    std::size_t first;        ///< its first printing, in file order
+    Printing first;           ///< its first printing, in file order
     std::vector<char> shared; ///< per field of the game: every printing of it has this value
+    std::vector<const std::pair<const std::string, std::string>*> sharedExtras;
+};
+
+// What a group shared before a batch took some of it away: what its rows were written with.
+struct SharedBefore {
+    std::vector<char> shared;
     std::vector<const std::pair<const std::string, std::string>*> sharedExtras;
 };
 
@@ -124,106 +133,67 @@ std::string multiRowInsert(std::string_view head, std::size_t columns, std::size
     return sql;
 }
 
+constexpr std::size_t kDataColumns = 8;
+constexpr std::size_t kDataBatch =
+    4000; // kDataColumns * kDataBatch under SQLite's 32,766 parameters
+constexpr std::string_view kDataHead = "INSERT INTO card_data (id, game_id, card_file_id, "
+                                       "name, folded_name, text, fields, extras)";
+constexpr std::size_t kPrintingColumns = 9;
+constexpr std::size_t kPrintingBatch = 3600; // the same for printings
+constexpr std::string_view kPrintingHead = "INSERT INTO printing (game_id, id, data_id, set_code, "
+                                           "number, rarity, fields, extras, source_line)";
+
 } // namespace
 
-Result<ImportSummary> CatalogueStore::importPrintings(const core::Game& game,
-                                                      const std::string& path, bool sample,
-                                                      const std::vector<Printing>& printings,
-                                                      const ImportProgress& progress) {
-    Result<ImportSummary> out;
-    Transaction tx(m_db);
-    {
-        Statement count(m_db, "SELECT count(*) FROM printing p JOIN card_data d ON d.id = "
-                              "p.data_id JOIN card_file f ON f.id = d.card_file_id "
-                              "WHERE f.game_id = ? AND f.path = ?");
-        count.bind(1, game.id).bind(2, path);
-        count.step();
-        out.value.replaced = static_cast<int>(count.integer(0));
-    }
-    // The file's earlier printings and card data go with it (ON DELETE CASCADE), and their
-    // full-text rows with the card data (its delete trigger).
-    Statement(m_db, "DELETE FROM card_file WHERE game_id = ? AND path = ?")
-        .bind(1, game.id)
-        .bind(2, path)
-        .run();
-    Statement file(m_db, "INSERT INTO card_file (game_id, path, sample, imported_at, printings) "
-                         "VALUES (?, ?, ?, ?, ?)");
-    file.bind(1, game.id)
-        .bind(2, path)
-        .bind(3, std::int64_t{sample})
-        .bind(4, nowUtc())
-        .bind(5, static_cast<std::int64_t>(printings.size()));
-    file.run();
-    const std::int64_t fileId = m_db.lastInsertId();
+// The printings with one name and rules text are one group (a card, however the game counts
+// copies: any split is read back the same); what all of them have, a field's value or an
+// undeclared column's, is the group's, stored once. A group is written with the batch that
+// brings its first printing; a later batch that takes some of what it shared away mends its
+// row and the rows of its printings written before (rare: a Cockatrice card's printings come
+// together, in one <card>).
+struct PrintingImport::State {
+    State(Database& database, const core::Game& g) : db(database), game(g) {}
 
-    // The printings with one name and rules text are one group (a card, however the game
-    // counts copies: any split is read back the same); what all of them have, a field's value
-    // or an undeclared column's, is the group's, stored once.
-    const std::size_t fieldCount = game.fields.size();
-    std::vector<CardGroup> groups;
-    std::vector<std::uint32_t> groupOf(printings.size());
-    {
-        std::unordered_map<GroupKey, std::uint32_t, GroupKeyHash> index;
-        index.reserve(printings.size());
-        for (std::size_t i = 0; i < printings.size(); ++i) {
-            const Printing& p = printings[i];
-            const auto [it, isNew] = index.try_emplace(GroupKey{p.name(), p.text()},
-                                                       static_cast<std::uint32_t>(groups.size()));
-            groupOf[i] = it->second;
-            if (isNew) {
-                CardGroup g{i, std::vector<char>(fieldCount, 1), {}};
-                for (const auto& member : p.extras)
-                    g.sharedExtras.push_back(&member);
-                groups.push_back(std::move(g));
-                continue;
-            }
-            CardGroup& g = groups[it->second];
-            const Printing& first = printings[g.first];
-            for (std::size_t f = 0; f < fieldCount; ++f)
-                if (g.shared[f] && p.values[core::BuiltinFieldCount + f] !=
-                                       first.values[core::BuiltinFieldCount + f])
-                    g.shared[f] = 0;
-            std::erase_if(g.sharedExtras, [&](const auto* member) {
-                const auto found = p.extras.find(member->first);
-                return found == p.extras.end() || found->second != member->second;
-            });
-        }
-    }
-
+    Database& db;
+    const core::Game& game;
+    std::int64_t fileId = 0;
     std::int64_t firstDataId = 0;
-    {
-        Statement last(m_db, "SELECT coalesce(max(id), 0) FROM card_data");
-        last.step();
-        firstDataId = last.integer(0) + 1;
-    }
+    std::int64_t firstPrintingId = 0;
+    int replaced = 0;
+    std::size_t written = 0;       ///< printings written so far
+    std::size_t groupsWritten = 0; ///< card_data rows written so far
+    std::deque<CardGroup> groups;  ///< a deque: the index's keys point into its printings
+    std::unordered_map<GroupKey, std::uint32_t, GroupKeyHash> index;
     FlatJsonWriter fields;
     FlatJsonWriter extras;
-    auto groupFields = [&](const CardGroup& g) -> const std::string& {
-        const Printing& p = printings[g.first];
+    std::optional<Statement> fullData;
+    std::optional<Statement> fullPrintings;
+    std::vector<ParseError> errors;
+
+    [[nodiscard]] std::size_t fieldCount() const { return game.fields.size(); }
+
+    const std::string& groupFields(const CardGroup& g) {
         fields.begin();
-        for (std::size_t f = 0; f < fieldCount; ++f)
-            if (g.shared[f] && !p.values[core::BuiltinFieldCount + f].empty())
-                fields.member(game.fields[f].id, p.values[core::BuiltinFieldCount + f]);
+        for (std::size_t f = 0; f < fieldCount(); ++f)
+            if (g.shared[f] && !g.first.values[core::BuiltinFieldCount + f].empty())
+                fields.member(game.fields[f].id, g.first.values[core::BuiltinFieldCount + f]);
         return fields.end();
-    };
-    auto groupExtras = [&](const CardGroup& g) -> const std::string& {
+    }
+    const std::string& groupExtras(const CardGroup& g) {
         extras.begin();
         for (const auto* member : g.sharedExtras)
             extras.member(member->first, member->second);
         return extras.end();
-    };
-    auto ownFields = [&](std::size_t i) -> const std::string& {
-        const Printing& p = printings[i];
-        const CardGroup& g = groups[groupOf[i]];
+    }
+    const std::string& ownFields(const Printing& p, const CardGroup& g) {
         fields.begin();
-        for (std::size_t f = 0; f < fieldCount; ++f)
+        for (std::size_t f = 0; f < fieldCount(); ++f)
             if (!g.shared[f] && !p.values[core::BuiltinFieldCount + f].empty())
                 fields.member(game.fields[f].id, p.values[core::BuiltinFieldCount + f]);
         return fields.end();
-    };
-    auto ownExtras = [&](std::size_t i) -> const std::string& {
-        const Printing& p = printings[i];
-        const auto& shared = groups[groupOf[i]].sharedExtras;
+    }
+    const std::string& ownExtras(const Printing& p, const CardGroup& g) {
+        const auto& shared = g.sharedExtras;
         extras.begin();
         auto s = shared.begin();
         for (const auto& member : p.extras) { // both in key order
@@ -233,27 +203,24 @@ Result<ImportSummary> CatalogueStore::importPrintings(const core::Game& game,
             extras.member(member.first, member.second);
         }
         return extras.end();
-    };
+    }
 
-    // The card data first (a printing names its row), many rows a statement; ids given here,
-    // in order from the highest there is.
-    {
-        constexpr std::size_t kColumns = 8;
-        constexpr std::size_t kBatch = 4000; // kColumns * kBatch under SQLite's 32,766 parameters
-        constexpr std::string_view kHead = "INSERT INTO card_data (id, game_id, card_file_id, "
-                                           "name, folded_name, text, fields, extras)";
-        std::optional<Statement> full;
-        for (std::size_t from = 0; from < groups.size(); from += kBatch) {
-            const std::size_t rows = std::min(kBatch, groups.size() - from);
+    // Groups [groupsWritten, groups.size()) as card_data rows, many a statement; ids given
+    // here, in order from the highest there was.
+    void writeGroups() {
+        for (std::size_t from = groupsWritten; from < groups.size(); from += kDataBatch) {
+            const std::size_t rows = std::min(kDataBatch, groups.size() - from);
             std::optional<Statement> tail;
             Statement& insert =
-                rows == kBatch
-                    ? (full ? *full : full.emplace(m_db, multiRowInsert(kHead, kColumns, kBatch)))
-                    : tail.emplace(m_db, multiRowInsert(kHead, kColumns, rows));
+                rows == kDataBatch
+                    ? (fullData ? *fullData
+                                : fullData.emplace(
+                                      db, multiRowInsert(kDataHead, kDataColumns, kDataBatch)))
+                    : tail.emplace(db, multiRowInsert(kDataHead, kDataColumns, rows));
             for (std::size_t r = 0; r < rows; ++r) {
                 const CardGroup& g = groups[from + r];
-                const Printing& p = printings[g.first];
-                const int base = static_cast<int>(r * kColumns);
+                const Printing& p = g.first;
+                const int base = static_cast<int>(r * kDataColumns);
                 insert.bind(base + 1, firstDataId + static_cast<std::int64_t>(from + r))
                     .bind(base + 2, game.id)
                     .bind(base + 3, fileId)
@@ -265,32 +232,167 @@ Result<ImportSummary> CatalogueStore::importPrintings(const core::Game& game,
             }
             insert.run();
         }
+        groupsWritten = groups.size();
     }
 
-    // Then the printings, many a statement.
-    std::int64_t firstPrintingId = 0;
+    // Group `id` shares less than `before`, which its rows were written with: its card_data
+    // row and its printings' rows are written again. What a printing now holds of its own that
+    // it did not is what the group shared, so the group's first printing's value.
+    void mend(std::uint32_t id, const SharedBefore& before) {
+        const CardGroup& g = groups[id];
+        const std::int64_t dataId = firstDataId + static_cast<std::int64_t>(id);
+        Statement(db, "UPDATE card_data SET fields = ?, extras = ? WHERE id = ?")
+            .bind(1, groupFields(g))
+            .bind(2, groupExtras(g))
+            .bind(3, dataId)
+            .run();
+        struct Row {
+            std::int64_t id;
+            std::string fields, extras;
+        };
+        std::vector<Row> rows;
+        {
+            Statement s(db, "SELECT id, fields, extras FROM printing WHERE data_id = ?");
+            s.bind(1, dataId);
+            while (s.step())
+                rows.push_back({s.integer(0), s.text(1), s.text(2)});
+        }
+        Statement update(db, "UPDATE printing SET fields = ?, extras = ? WHERE game_id = ? AND "
+                             "id = ?");
+        for (const Row& row : rows) {
+            std::map<std::string, std::string> own;
+            readFlatJsonObject(row.fields, [&](std::string& key, std::string& value) {
+                own[key] = std::move(value);
+            });
+            fields.begin();
+            for (std::size_t f = 0; f < fieldCount(); ++f) {
+                if (g.shared[f]) continue;
+                const std::string& field = game.fields[f].id;
+                std::string_view value;
+                if (before.shared[f]) {
+                    value = g.first.values[core::BuiltinFieldCount + f];
+                } else if (const auto it = own.find(field); it != own.end()) {
+                    value = it->second;
+                }
+                if (!value.empty()) fields.member(field, value);
+            }
+            std::map<std::string, std::string> ownExtra;
+            readFlatJsonObject(row.extras, [&](std::string& key, std::string& value) {
+                ownExtra[key] = std::move(value);
+            });
+            for (const auto* member : before.sharedExtras)
+                if (std::find(g.sharedExtras.begin(), g.sharedExtras.end(), member) ==
+                    g.sharedExtras.end())
+                    ownExtra.emplace(member->first, member->second);
+            extras.begin();
+            for (const auto& [key, value] : ownExtra)
+                extras.member(key, value);
+            update.bind(1, fields.end()).bind(2, extras.end()).bind(3, game.id).bind(4, row.id);
+            update.run();
+        }
+    }
+};
+
+PrintingImport::PrintingImport(Database& db, const core::Game& game, const std::string& path,
+                               bool sample)
+    : m_state(std::make_unique<State>(db, game)) {
+    State& s = *m_state;
     {
-        Statement last(m_db, "SELECT coalesce(max(id), 0) FROM printing WHERE game_id = ?");
+        Statement count(db, "SELECT count(*) FROM printing p JOIN card_data d ON d.id = "
+                            "p.data_id JOIN card_file f ON f.id = d.card_file_id "
+                            "WHERE f.game_id = ? AND f.path = ?");
+        count.bind(1, game.id).bind(2, path);
+        count.step();
+        s.replaced = static_cast<int>(count.integer(0));
+    }
+    // The file's earlier printings and card data go with it (ON DELETE CASCADE), and their
+    // full-text rows with the card data (its delete trigger).
+    Statement(db, "DELETE FROM card_file WHERE game_id = ? AND path = ?")
+        .bind(1, game.id)
+        .bind(2, path)
+        .run();
+    Statement file(db, "INSERT INTO card_file (game_id, path, sample, imported_at, printings) "
+                       "VALUES (?, ?, ?, ?, 0)");
+    file.bind(1, game.id).bind(2, path).bind(3, std::int64_t{sample}).bind(4, nowUtc());
+    file.run();
+    s.fileId = db.lastInsertId();
+    {
+        Statement last(db, "SELECT coalesce(max(id), 0) FROM card_data");
+        last.step();
+        s.firstDataId = last.integer(0) + 1;
+    }
+    {
+        Statement last(db, "SELECT coalesce(max(id), 0) FROM printing WHERE game_id = ?");
         last.bind(1, game.id);
         last.step();
-        firstPrintingId = last.integer(0) + 1;
+        s.firstPrintingId = last.integer(0) + 1;
     }
-    constexpr std::size_t kColumns = 9;
-    constexpr std::size_t kBatch = 3600; // kColumns * kBatch under SQLite's 32,766 parameters
-    constexpr std::string_view kHead = "INSERT INTO printing (game_id, id, data_id, set_code, "
-                                       "number, rarity, fields, extras, source_line)";
-    std::optional<Statement> fullBatch;
-    auto bindRow = [&](Statement& st, int base, std::size_t i) {
+}
+
+PrintingImport::~PrintingImport() = default;
+
+std::vector<ParseError>& PrintingImport::errors() {
+    return m_state->errors;
+}
+
+bool PrintingImport::add(const std::vector<Printing>& printings, const ImportProgress& progress,
+                         std::size_t total) {
+    State& s = *m_state;
+    const std::size_t fieldCount = s.fieldCount();
+    const std::size_t base = s.written; // printings[i] is the file's printing base + i
+    std::vector<std::uint32_t> groupOf(printings.size());
+    std::unordered_map<std::uint32_t, SharedBefore> mended; // written groups this batch changes
+    if (s.index.empty()) s.index.reserve(printings.size()); // not per batch: a rehash each
+    for (std::size_t i = 0; i < printings.size(); ++i) {
         const Printing& p = printings[i];
-        st.bind(base + 1, game.id)
-            .bind(base + 2, firstPrintingId + static_cast<std::int64_t>(i))
-            .bind(base + 3, firstDataId + static_cast<std::int64_t>(groupOf[i]))
-            .bind(base + 4, p.set())
-            .bind(base + 5, p.number())
-            .bind(base + 6, p.rarity())
-            .bind(base + 7, ownFields(i))
-            .bind(base + 8, ownExtras(i))
-            .bind(base + 9, std::int64_t{p.origin.line});
+        const auto found = s.index.find(GroupKey{p.name(), p.text()});
+        if (found == s.index.end()) {
+            const auto id = static_cast<std::uint32_t>(s.groups.size());
+            CardGroup& g =
+                s.groups.emplace_back(CardGroup{p, std::vector<char>(fieldCount, 1), {}});
+            for (const auto& member : g.first.extras)
+                g.sharedExtras.push_back(&member);
+            s.index.emplace(GroupKey{g.first.name(), g.first.text()}, id);
+            groupOf[i] = id;
+            continue;
+        }
+        const std::uint32_t id = found->second;
+        groupOf[i] = id;
+        CardGroup& g = s.groups[id];
+        std::optional<SharedBefore> before;
+        if (id < s.groupsWritten && !mended.contains(id))
+            before = SharedBefore{g.shared, g.sharedExtras};
+        for (std::size_t f = 0; f < fieldCount; ++f)
+            if (g.shared[f] && p.values[core::BuiltinFieldCount + f] !=
+                                   g.first.values[core::BuiltinFieldCount + f])
+                g.shared[f] = 0;
+        std::erase_if(g.sharedExtras, [&](const auto* member) {
+            const auto other = p.extras.find(member->first);
+            return other == p.extras.end() || other->second != member->second;
+        });
+        if (before && (before->shared != g.shared || before->sharedExtras != g.sharedExtras))
+            mended.emplace(id, std::move(*before));
+    }
+
+    // The card data first (a printing names its row), then what earlier batches wrote of the
+    // groups this one changed.
+    s.writeGroups();
+    for (const auto& [id, before] : mended)
+        s.mend(id, before);
+
+    // Then the printings, many a statement.
+    auto bindRow = [&](Statement& st, int column, std::size_t i) {
+        const Printing& p = printings[i];
+        const CardGroup& g = s.groups[groupOf[i]];
+        st.bind(column + 1, s.game.id)
+            .bind(column + 2, s.firstPrintingId + static_cast<std::int64_t>(base + i))
+            .bind(column + 3, s.firstDataId + static_cast<std::int64_t>(groupOf[i]))
+            .bind(column + 4, p.set())
+            .bind(column + 5, p.number())
+            .bind(column + 6, p.rarity())
+            .bind(column + 7, s.ownFields(p, g))
+            .bind(column + 8, s.ownExtras(p, g))
+            .bind(column + 9, std::int64_t{p.origin.line});
     };
     // Inserts printings [from, to); on a duplicate set + number, the error for the first
     // printing (in file order) that has one.
@@ -298,12 +400,14 @@ Result<ImportSummary> CatalogueStore::importPrintings(const core::Game& game,
         const std::size_t rows = to - from;
         std::optional<Statement> tail;
         Statement& insert =
-            rows == kBatch
-                ? (fullBatch ? *fullBatch
-                             : fullBatch.emplace(m_db, multiRowInsert(kHead, kColumns, kBatch)))
-                : tail.emplace(m_db, multiRowInsert(kHead, kColumns, rows));
+            rows == kPrintingBatch
+                ? (s.fullPrintings
+                       ? *s.fullPrintings
+                       : s.fullPrintings.emplace(
+                             s.db, multiRowInsert(kPrintingHead, kPrintingColumns, kPrintingBatch)))
+                : tail.emplace(s.db, multiRowInsert(kPrintingHead, kPrintingColumns, rows));
         for (std::size_t i = from; i < to; ++i)
-            bindRow(insert, static_cast<int>((i - from) * (kColumns)), i);
+            bindRow(insert, static_cast<int>((i - from) * kPrintingColumns), i);
         try {
             insert.run();
             return true;
@@ -312,7 +416,7 @@ Result<ImportSummary> CatalogueStore::importPrintings(const core::Game& game,
         }
         // Some printing of the batch is taken: find which, one at a time (the batch was rolled
         // back).
-        Statement one(m_db, multiRowInsert(kHead, kColumns, 1));
+        Statement one(s.db, multiRowInsert(kPrintingHead, kPrintingColumns, 1));
         for (std::size_t i = from; i < to; ++i) {
             bindRow(one, 0, i);
             try {
@@ -322,12 +426,12 @@ Result<ImportSummary> CatalogueStore::importPrintings(const core::Game& game,
                 if (e.code() != SQLITE_CONSTRAINT_UNIQUE) throw;
             }
             const Printing& p = printings[i];
-            Statement other(m_db, "SELECT d.name, f.path, p.source_line FROM printing p "
+            Statement other(s.db, "SELECT d.name, f.path, p.source_line FROM printing p "
                                   "JOIN card_data d ON d.id = p.data_id "
                                   "LEFT JOIN card_file f ON f.id = d.card_file_id "
                                   "WHERE p.game_id = ? AND p.set_code = ? COLLATE NOCASE AND "
                                   "p.number = ? COLLATE NOCASE");
-            other.bind(1, game.id).bind(2, p.set()).bind(3, p.number());
+            other.bind(1, s.game.id).bind(2, p.set()).bind(3, p.number());
             std::string where = "another file";
             std::string name;
             if (other.step()) {
@@ -335,33 +439,57 @@ Result<ImportSummary> CatalogueStore::importPrintings(const core::Game& game,
                 where = other.integer(2) > 0 ? fmt::format("{}:{}", other.text(1), other.integer(2))
                                              : other.text(1);
             }
-            out.errors.push_back({p.origin, fmt::format("{} {} is already {} (from {})", p.set(),
-                                                        p.number(), name, where)});
+            s.errors.push_back({p.origin, fmt::format("{} {} is already {} (from {})", p.set(),
+                                                      p.number(), name, where)});
             return false;
         }
         return true;
     };
-    for (std::size_t from = 0; from < printings.size(); from += kBatch) {
-        const std::size_t to = std::min(printings.size(), from + kBatch);
-        if (!insertBatch(from, to))
-            return out; // the transaction rolls back: nothing of this file is kept
+    for (std::size_t from = 0; from < printings.size(); from += kPrintingBatch) {
+        const std::size_t to = std::min(printings.size(), from + kPrintingBatch);
+        if (!insertBatch(from, to)) return false; // the caller rolls back: nothing of it is kept
         if (progress)
-            for (std::size_t done = (from / 1000 + 1) * 1000; done <= to; done += 1000)
-                progress(done, printings.size());
+            for (std::size_t done = ((base + from) / 1000 + 1) * 1000; done <= base + to;
+                 done += 1000)
+                progress(done, total);
     }
+    s.written += printings.size();
+    return true;
+}
+
+ImportSummary PrintingImport::finish() {
+    State& s = *m_state;
+    Statement(s.db, "UPDATE card_file SET printings = ? WHERE id = ?")
+        .bind(1, static_cast<std::int64_t>(s.written))
+        .bind(2, s.fileId)
+        .run();
     // Both full-text indexes of the new card data, each in one statement: one pass over the
     // rows, one flush of each index.
-    Statement(m_db, "INSERT INTO card_name_fts (rowid, name) SELECT id, name FROM card_data "
+    Statement(s.db, "INSERT INTO card_name_fts (rowid, name) SELECT id, name FROM card_data "
                     "WHERE id >= ?")
-        .bind(1, firstDataId)
+        .bind(1, s.firstDataId)
         .run();
-    Statement(m_db, "INSERT INTO card_text_fts (rowid, text) SELECT id, text FROM card_data "
+    Statement(s.db, "INSERT INTO card_text_fts (rowid, text) SELECT id, text FROM card_data "
                     "WHERE id >= ?")
-        .bind(1, firstDataId)
+        .bind(1, s.firstDataId)
         .run();
+    return {static_cast<int>(s.written), s.replaced};
+}
+
+Result<ImportSummary> CatalogueStore::importPrintings(const core::Game& game,
+                                                      const std::string& path, bool sample,
+                                                      const std::vector<Printing>& printings,
+                                                      const ImportProgress& progress) {
+    Result<ImportSummary> out;
+    Transaction tx(m_db);
+    PrintingImport import(m_db, game, path, sample);
+    if (!import.add(printings, progress, printings.size())) {
+        out.errors = std::move(import.errors());
+        return out; // the transaction rolls back: nothing of this file is kept
+    }
+    out.value = import.finish();
     tx.commit();
     if (progress) progress(printings.size(), printings.size());
-    out.value.added = static_cast<int>(printings.size());
     return out;
 }
 

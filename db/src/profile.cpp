@@ -208,8 +208,17 @@ fs::path Profile::backup(const std::string& reason, int keep) {
                                         target.string(), ec.message()));
     }
     try {
-        m_catalogue->backupTo((partial / kCatalogueFile).string());
-        m_user->backupTo((partial / kUserFile).string());
+        // Each file as last committed. Inside a write transaction (an import writes a file
+        // while reading it, before it knows whether the import is accepted) the copy is read
+        // through a connection of its own: in WAL mode that one sees what was committed, where
+        // the writing connection's own copy would take its uncommitted rows along.
+        for (auto [connection, file] :
+             {std::pair{m_catalogue.get(), kCatalogueFile}, std::pair{m_user.get(), kUserFile}}) {
+            if (sqlite3_get_autocommit(connection->handle()))
+                connection->backupTo((partial / file).string());
+            else
+                Database(connection->path(), true).backupTo((partial / file).string());
+        }
         fs::rename(partial, target);
     } catch (const fs::filesystem_error& e) {
         fs::remove_all(partial, ec);

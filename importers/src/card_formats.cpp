@@ -88,6 +88,11 @@ Result<std::vector<core::Printing>> detail::toResult(CardData data) {
 
 CardData readCardData(const std::string& path, const core::Game& game,
                       const ReadProgress& progress) {
+    return readCardData(path, game, progress, {});
+}
+
+CardData readCardData(const std::string& path, const core::Game& game, const ReadProgress& progress,
+                      const PrintingBatches& batches) {
     auto refusedWhole = [&](std::vector<ParseError> errors) {
         CardData out;
         out.file = path;
@@ -104,7 +109,7 @@ CardData readCardData(const std::string& path, const core::Game& game,
     }
     const CardFormat format = detectCardFormat(head, path);
     if (format == CardFormat::Cockatrice)
-        return detail::readCockatriceFileData(path, game, progress);
+        return detail::readCockatriceFileData(path, game, progress, batches);
     auto bytes = readWholeFile(path);
     if (!bytes.ok()) return refusedWhole(std::move(bytes.errors));
     switch (format) {

@@ -272,25 +272,29 @@ void PositionNumbers::unnumbered(std::size_t index, const std::string& set, int 
     m_unnumbered.push_back({index, set, position});
 }
 
+void PositionNumbers::handedOut(const std::vector<core::Printing>& printings) {
+    for (const auto& p : printings)
+        if (!p.number().empty()) m_numbered.try_emplace(p.set(), p.number(), p.origin.line);
+}
+
 void PositionNumbers::apply(std::vector<core::Printing>& printings, const std::string& file,
                             std::vector<ParseError>& errors, std::vector<std::string>& notes) {
     if (m_unnumbered.empty()) return;
     // A set some of whose printings have a number: numbering the others by place could give
     // one a number another card has, so they are reported instead.
-    std::map<std::string, const core::Printing*> numbered;
+    std::map<std::string, std::pair<std::string, int>> numbered = m_numbered; // the first's
     for (const auto& p : printings)
-        if (!p.number().empty()) numbered.emplace(p.set(), &p);
+        if (!p.number().empty()) numbered.try_emplace(p.set(), p.number(), p.origin.line);
     std::vector<bool> drop(printings.size(), false);
     std::map<std::string, std::pair<int, int>> done; // set -> printings numbered, its places
     std::size_t count = 0;
     for (const auto& e : m_unnumbered) {
         core::Printing& p = printings[e.index];
         if (auto it = numbered.find(e.set); it != numbered.end()) {
-            addError(errors,
-                     {p.origin, fmt::format("{} has no number, though other cards of set "
-                                            "{} have one ({} at line {})",
-                                            cardLabel(p.name()), e.set, it->second->number(),
-                                            it->second->origin.line)});
+            addError(errors, {p.origin, fmt::format("{} has no number, though other cards of set "
+                                                    "{} have one ({} at line {})",
+                                                    cardLabel(p.name()), e.set, it->second.first,
+                                                    it->second.second)});
             drop[e.index] = true;
             continue;
         }

@@ -153,6 +153,9 @@ public:
     int next(const std::string& set);
     /// printings[index] had no number; `position` is what next() gave it.
     void unnumbered(std::size_t index, const std::string& set, int position);
+    /// The printings before `printings` in the file, handed on before apply() (a reader's
+    /// batches): their numbers still count. Only while no printing was unnumbered().
+    void handedOut(const std::vector<core::Printing>& printings);
     /// Numbers them (or reports them), removes the ones reported from `printings`, and adds a
     /// note of what was numbered to `notes`.
     void apply(std::vector<core::Printing>& printings, const std::string& file,
@@ -166,13 +169,15 @@ private:
         int position;
     };
     std::vector<Entry> m_unnumbered;
+    std::map<std::string, std::pair<std::string, int>>
+        m_numbered; ///< handed out: set -> number, line
 };
 
 /// The readers, as readCardData uses them (the public functions turn a CardData into a Result).
 CardData readCockatriceData(std::string_view xml, const core::Game& game, const std::string& file,
                             const ReadProgress& progress);
 CardData readCockatriceFileData(const std::string& path, const core::Game& game,
-                                const ReadProgress& progress);
+                                const ReadProgress& progress, const PrintingBatches& batches = {});
 CardData readOctgnData(std::string_view xml, const core::Game& game, const std::string& file,
                        const ReadProgress& progress);
 CardData readLackeyData(std::string_view text, const core::Game& game, const std::string& file,

@@ -23,11 +23,13 @@ using detail::PrintingBuilder;
 namespace {
 
 constexpr std::size_t kChunk = 1 << 20;
+// Printings handed on at a time (at the end of a <card>): a statement's worth of rows to write.
+constexpr std::size_t kBatch = 3600;
 
 class CockatriceReader {
 public:
     CockatriceReader(const core::Game& game, std::string file, const ReadProgress& progress,
-                     std::uint64_t total)
+                     std::uint64_t total, const PrintingBatches& batches = {})
         : m_mapper(game, "cockatrice",
                    {{"name", "name"},
                     {"text", "text"},
@@ -37,7 +39,7 @@ public:
                    // Gatherer ids: Magic's, and 100,000 printings' worth of memory.
                    {"muid"}),
           m_card(m_mapper), m_file(std::move(file)), m_progress(progress), m_total(total),
-          m_parser(XML_ParserCreate(nullptr)) {
+          m_batches(batches), m_parser(XML_ParserCreate(nullptr)) {
         if (!m_parser) throw std::bad_alloc();
         m_mapper.numberByPosition();
         XML_SetUserData(m_parser.get(), this);
@@ -259,9 +261,21 @@ private:
             tooMany();
             if (m_stopped) return;
             if (!ok || !cardOk) continue; // the card's own errors are told above
-            if (p.number().empty()) m_positions.unnumbered(m_printings.size(), set, position);
+            if (p.number().empty()) {
+                m_positions.unnumbered(m_printings.size(), set, position);
+                m_handing = false; // its number waits for the file's end, and so does the rest
+            }
             m_printings.push_back(std::move(p));
         }
+        if (m_batches && m_handing && !m_broken && m_printings.size() >= kBatch) handOut();
+    }
+
+    void handOut() {
+        m_positions.handedOut(m_printings);
+        std::vector<core::Printing> batch;
+        batch.swap(m_printings);
+        m_printings.reserve(kBatch + 16);
+        if (!m_batches(std::move(batch))) stop();
     }
 
     FieldMapper m_mapper;
@@ -270,6 +284,8 @@ private:
     const ReadProgress& m_progress;
     std::uint64_t m_total;
     std::uint64_t m_done = 0;
+    PrintingBatches m_batches;
+    bool m_handing = true; ///< printings go to m_batches as they are read
     std::unique_ptr<std::remove_pointer_t<XML_Parser>, ParserFree> m_parser;
     std::vector<ParseError> m_errors;
     std::vector<core::Printing> m_printings;
@@ -319,7 +335,8 @@ CardData detail::readCockatriceData(std::string_view xml, const core::Game& game
 }
 
 CardData detail::readCockatriceFileData(const std::string& path, const core::Game& game,
-                                        const ReadProgress& progress) {
+                                        const ReadProgress& progress,
+                                        const PrintingBatches& batches) {
     auto refusedWhole = [&](ParseError error) {
         CardData out;
         out.file = path;
@@ -334,7 +351,7 @@ CardData detail::readCockatriceFileData(const std::string& path, const core::Gam
                                                        &std::fclose);
     if (!in) return refusedWhole({{path}, std::string("cannot open: ") + std::strerror(errno)});
     const auto size = std::filesystem::file_size(path, ec);
-    CockatriceReader reader(game, path, progress, ec ? 0 : size);
+    CockatriceReader reader(game, path, progress, ec ? 0 : size, batches);
     for (;;) {
         void* buffer = reader.buffer(kChunk);
         if (!buffer) throw std::bad_alloc();

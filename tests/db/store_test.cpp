@@ -5,6 +5,7 @@
 #include "deckhand/db/collection_store.hpp"
 #include "deckhand/db/deck_store.hpp"
 #include "deckhand/db/limited_store.hpp"
+#include "deckhand/db/printing_import.hpp"
 #include "deckhand/db/profile.hpp"
 
 #include <algorithm>
@@ -492,6 +493,70 @@ TEST_CASE(
     CHECK(rows(db, "SELECT count(*) FROM card_data") == 0);
     CHECK(search("iron", true).empty());
     CHECK(c.profile.check().empty());
+}
+
+namespace {
+
+// Every row of the file's cards and printings.
+std::vector<std::string> cardRows(Database& db) {
+    std::vector<std::string> out;
+    const std::pair<const char*, int> tables[] = {
+        {"SELECT id, card_file_id, name, folded_name, text, fields, extras FROM card_data "
+         "ORDER BY id",
+         7},
+        {"SELECT id, data_id, set_code, number, rarity, fields, extras, source_line FROM "
+         "printing ORDER BY id",
+         8},
+        {"SELECT id, path, printings FROM card_file ORDER BY id", 3}};
+    for (const auto& [sql, columns] : tables) {
+        Statement s(db, sql);
+        while (s.step()) {
+            std::string row;
+            for (int c = 0; c < columns; ++c)
+                row += s.text(c) + "|";
+            out.push_back(std::move(row));
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("catalogue: a file written in batches leaves the rows of one import - a card whose "
+          "printings span batches included") {
+    const auto printings = reprints();
+    Catalogue whole;
+    REQUIRE(whole.store.importPrintings(test::pluGame(), "/cards/a.csv", false, printings).ok());
+    const auto expected = cardRows(whole.profile.catalogue());
+    // Kaito Blaze's printings are 4 apart, Iron Palm's 5: in batches of up to 5 the later one
+    // takes from the card what its earlier batch stored as shared.
+    for (std::size_t size = 1; size <= printings.size(); ++size) {
+        INFO("batches of " << size);
+        Catalogue c;
+        Transaction tx(c.profile.catalogue());
+        PrintingImport import(c.profile.catalogue(), test::pluGame(), "/cards/a.csv", false);
+        for (std::size_t from = 0; from < printings.size(); from += size) {
+            const auto at = [&](std::size_t i) {
+                return printings.begin() +
+                       static_cast<std::ptrdiff_t>(std::min(i, printings.size()));
+            };
+            REQUIRE(import.add(std::vector<core::Printing>(at(from), at(from + size))));
+        }
+        const auto summary = import.finish();
+        tx.commit();
+        CHECK(summary.added == static_cast<int>(printings.size()));
+        CHECK(cardRows(c.profile.catalogue()) == expected);
+        const auto loaded = c.store.loadPrintings(test::pluGame());
+        REQUIRE(loaded.size() == printings.size());
+        for (std::size_t i = 0; i < loaded.size(); ++i) {
+            CHECK(loaded[i].values == printings[i].values);
+            CHECK(loaded[i].extras == printings[i].extras);
+        }
+        SearchQuery q;
+        q.game = "plu";
+        q.text = "kaito";
+        CHECK(c.store.search(q).size() == 2);
+    }
 }
 
 TEST_CASE("catalogue: search by name prefix - word prefix - rules text - field filter") {

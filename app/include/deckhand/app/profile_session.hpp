@@ -114,7 +114,9 @@ public:
                                                   const db::ImportProgress& progress = {});
     /// The same with options, saying every error of every file at once (a duplicate set +
     /// number within the files or with another file of the game included) and what Deckhand
-    /// did that the files did not say. All files are read and checked before anything changes.
+    /// did that the files did not say. Each file is written as it is read (a Cockatrice file in
+    /// batches, read on a thread of its own), in one transaction that is rolled back when any file
+    /// is refused; the backup is taken once all are read and accepted, before the commit.
     CardImport importCardFiles(const std::string& gameId, const std::vector<std::string>& files,
                                const CardImportOptions& options,
                                const db::ImportProgress& progress = {});

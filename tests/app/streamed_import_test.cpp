@@ -1,0 +1,192 @@
+// A Cockatrice file big enough to be written in batches while it is read
+// (ProfileSession::importCardFiles): the rows it leaves are those of the file read whole and
+// written at once, a card whose printings are far apart in the file is still one card, and an
+// error found late (a duplicate, a printing without a number) refuses the whole file with
+// nothing written and no backup.
+#include "cli_runner.hpp"
+#include "deckhand/app/profile_session.hpp"
+#include "deckhand/db/catalogue_store.hpp"
+#include "deckhand/db/database.hpp"
+#include "deckhand/io/card_formats.hpp"
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fmt/format.h>
+#include <fstream>
+#include <string>
+#include <vector>
+
+namespace fs = std::filesystem;
+
+using namespace deckhand;
+
+namespace {
+
+// Powerline Ultra cards, three printings each in ten sets, numbered in order: `cards` of them,
+// with Echo Strike both first and last (one card, its printings thousands of printings apart;
+// the second time an Attack where the first was a Utility, its <set>s without the artist the
+// first ones share), then `tail` before the end.
+std::string bigCockatrice(int cards, const std::string& tail = {}) {
+    std::string xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                      "<cockatrice_carddatabase version=\"4\">\n  <cards>\n";
+    std::vector<int> next(10, 1);
+    int placed = 0;
+    auto card = [&](const std::string& name, const std::string& props, const std::string& attrs) {
+        xml += "    <card>\n      <name>" + name + "</name>\n      <text>" + name +
+               " deals 3 DMG.</text>\n      <prop>" + props + "</prop>\n";
+        for (int i = 0; i < 3; ++i) {
+            const int set = placed++ % 10;
+            xml += fmt::format("      <set rarity=\"Common\" num=\"{:04}\"{}>ST{}</set>\n",
+                               next[static_cast<std::size_t>(set)]++, attrs, set);
+        }
+        xml += "    </card>\n";
+    };
+    card("Echo Strike", "<maintype>Utility</maintype>", " artist=\"Ana\"");
+    for (int c = 1; c + 1 < cards; ++c)
+        card(fmt::format("Card {}", c), "<maintype>Utility</maintype>",
+             fmt::format(" picurl=\"https://example.org/{}.jpg\"", c));
+    card("Echo Strike", "<maintype>Attack</maintype><subtype>Basic</subtype><weight>Light</weight>",
+         "");
+    xml += tail + "  </cards>\n</cockatrice_carddatabase>\n";
+    return xml;
+}
+
+std::string write(const test::ScratchProfile& scratch, const std::string& name,
+                  const std::string& text) {
+    const std::string path = scratch.file(name);
+    std::ofstream(path, std::ios::binary) << text;
+    return path;
+}
+
+// Every row the catalogue holds of cards and printings, and its card files but their time.
+std::vector<std::string> catalogueRows(db::Database& db) {
+    std::vector<std::string> out;
+    const std::pair<const char*, int> tables[] = {
+        {"SELECT id, game_id, path, sample, printings FROM card_file ORDER BY id", 5},
+        {"SELECT id, game_id, card_file_id, name, folded_name, text, fields, extras FROM "
+         "card_data ORDER BY id",
+         8},
+        {"SELECT game_id, id, data_id, set_code, number, rarity, fields, extras, source_line "
+         "FROM printing ORDER BY game_id, id",
+         9}};
+    for (const auto& [sql, columns] : tables) {
+        db::Statement s(db, sql);
+        while (s.step()) {
+            std::string row;
+            for (int c = 0; c < columns; ++c)
+                row += s.text(c) + "|";
+            out.push_back(std::move(row));
+        }
+    }
+    return out;
+}
+
+int count(db::Database& db, const std::string& sql) {
+    db::Statement s(db, sql);
+    s.step();
+    return static_cast<int>(s.integer(0));
+}
+
+} // namespace
+
+TEST_CASE("import cards: a big Cockatrice file is written as it is read - the rows of a whole "
+          "read, its far-apart printings one card") {
+    test::ScratchProfile streamed("streamed-import");
+    test::ScratchProfile whole("whole-import");
+    const std::string file = write(streamed, "cards.xml", bigCockatrice(4000));
+
+    app::ProfileSession session(streamed.dir(), DECKHAND_RESOURCES_DIR);
+    const auto imported = session.importCardFiles("plu", {file}, {});
+    INFO((imported.errors.empty() ? std::string() : imported.errors.front().str()));
+    REQUIRE(imported.errors.empty());
+    REQUIRE(imported.files.size() == 1);
+    CHECK(imported.files.front().added == 12000);
+
+    // The reference: the file read whole, then written in one call.
+    app::ProfileSession reference(whole.dir(), DECKHAND_RESOURCES_DIR);
+    const core::Game& game = reference.game("plu").value->game;
+    auto read = io::readCardData(file, game);
+    REQUIRE(read.errors.empty());
+    REQUIRE(read.printings.size() == 12000);
+    REQUIRE(reference.catalogue()
+                .importPrintings(game, fs::weakly_canonical(file).string(), false, read.printings)
+                .ok());
+    CHECK(catalogueRows(session.profile().catalogue()) ==
+          catalogueRows(reference.profile().catalogue()));
+
+    // Echo Strike is one card: six printings, each with its own type, only what all six have
+    // stored with the card.
+    db::Database& db = session.profile().catalogue();
+    CHECK(count(db, "SELECT count(*) FROM card_data WHERE name = 'Echo Strike'") == 1);
+    CHECK(count(db, "SELECT count(*) FROM printing p JOIN card_data d ON d.id = p.data_id "
+                    "WHERE d.name = 'Echo Strike'") == 6);
+    CHECK(count(db, "SELECT count(*) FROM card_data WHERE name = 'Echo Strike' AND fields = "
+                    "'{}' AND extras = '{}'") == 1);
+    CHECK(count(db, "SELECT count(*) FROM printing p JOIN card_data d ON d.id = p.data_id "
+                    "WHERE d.name = 'Echo Strike' AND p.fields LIKE '%\"type\":\"Utility\"%' "
+                    "AND p.extras LIKE '%Ana%'") == 3);
+    CHECK(session.profile().check().empty());
+}
+
+TEST_CASE("import cards: a duplicate at the end of a big Cockatrice file refuses it all - "
+          "nothing written, no backup; --skip-bad's backup is the profile before it") {
+    test::ScratchProfile scratch("streamed-refused");
+    // The last card has the set + number of the file's first printing.
+    const std::string file =
+        write(scratch, "cards.xml",
+              bigCockatrice(4000, "    <card>\n      <name>Late Copy</name>\n      <text>Late."
+                                  "</text>\n      <prop><maintype>Utility</maintype></prop>\n"
+                                  "      <set rarity=\"Common\" num=\"0001\">ST0</set>\n"
+                                  "    </card>\n"));
+    app::ProfileSession session(scratch.dir(), DECKHAND_RESOURCES_DIR);
+    db::Database& db = session.profile().catalogue();
+    const auto before = catalogueRows(db);
+    const auto backups = session.profile().backups().size();
+
+    auto refused = session.importCardFiles("plu", {file}, {});
+    REQUIRE(refused.refused());
+    REQUIRE(refused.errors.size() == 1);
+    // Told at the late printing's <set>, naming the first printing's line.
+    CHECK(refused.errors.front().str() ==
+          fmt::format("{}:{}:7: ST0 0001 is already Echo Strike (from {}:8)", file,
+                      refused.errors.front().where.line, file));
+    CHECK(refused.errors.front().where.line > 12000);
+    CHECK(refused.notes.empty());
+    CHECK(catalogueRows(db) == before);
+    CHECK(session.profile().backups().size() == backups);
+    CHECK(session.profile().check().empty());
+
+    app::CardImportOptions skipBad;
+    skipBad.skipBad = true;
+    auto kept = session.importCardFiles("plu", {file}, skipBad);
+    REQUIRE(kept.files.size() == 1);
+    CHECK(kept.files.front().added == 12000);
+    CHECK(kept.files.front().skipped == 1);
+    REQUIRE(session.profile().backups().size() == backups + 1);
+    // The backup was taken while the import's transaction was open: it holds the profile as it
+    // was, not the rows being written.
+    db::Database backup((kept.files.front().backup / "catalogue.sqlite").string(), true);
+    CHECK(catalogueRows(backup) == before);
+    CHECK(count(db, "SELECT count(*) FROM card_file WHERE path LIKE '%cards.xml'") == 1);
+}
+
+TEST_CASE("import cards: a printing without a number after batches of numbered ones is told "
+          "beside the first numbered printing of its set") {
+    test::ScratchProfile scratch("streamed-unnumbered");
+    // Numbering by place needs the whole file: from here on the printings are held to its end,
+    // and the set's first number, in a batch long written, is still the one named.
+    const std::string file =
+        write(scratch, "cards.xml",
+              bigCockatrice(4000, "    <card>\n      <name>Late Blank</name>\n      <text>Late."
+                                  "</text>\n      <prop><maintype>Utility</maintype></prop>\n"
+                                  "      <set rarity=\"Common\">ST0</set>\n    </card>\n"));
+    app::ProfileSession session(scratch.dir(), DECKHAND_RESOURCES_DIR);
+    const auto before = catalogueRows(session.profile().catalogue());
+    auto refused = session.importCardFiles("plu", {file}, {});
+    REQUIRE(refused.refused());
+    REQUIRE(refused.errors.size() == 1);
+    CHECK(refused.errors.front().message ==
+          "card 'Late Blank' has no number, though other cards of set ST0 have one (0001 at "
+          "line 8)");
+    CHECK(catalogueRows(session.profile().catalogue()) == before);
+}
