@@ -215,15 +215,19 @@ LoadedGame* ProfileSession::loadGame(const std::string& id) {
     return nullptr;
 }
 
-Result<std::unique_ptr<LoadedGame>> ProfileSession::readGame(const fs::path& dir,
-                                                             const std::string& id) {
+namespace {
+
+/// Opens the profile in `dir` on read-only connections of this thread's own (the session's are
+/// not shared) and gives `read` the installed game `id`: what readGame() and readFirstCards()
+/// share. nullptr when no game has `id`; an error, not a throw, when it cannot be read.
+template <typename Read>
+Result<std::unique_ptr<LoadedGame>> readOnOwnConnections(const fs::path& dir, const std::string& id,
+                                                         Read&& read) {
     try {
-        // Connections of this thread's own, read-only: the session's are not shared.
         db::Profile profile(dir, true);
         db::CatalogueStore catalogue(profile.catalogue());
         for (const auto& installed : catalogue.games())
-            if (core::iequals(installed.id, id))
-                return {readInstalled(catalogue, profile.user(), installed), {}};
+            if (core::iequals(installed.id, id)) return read(catalogue, profile.user(), installed);
         return {nullptr, {}};
     } catch (const InputError& e) {
         return {nullptr, e.errors()};
@@ -235,20 +239,31 @@ Result<std::unique_ptr<LoadedGame>> ProfileSession::readGame(const fs::path& dir
     }
 }
 
+} // namespace
+
+Result<std::unique_ptr<LoadedGame>> ProfileSession::readGame(const fs::path& dir,
+                                                             const std::string& id) {
+    return readOnOwnConnections(
+        dir, id,
+        [](db::CatalogueStore& catalogue, db::Database& user,
+           const db::InstalledGame& installed) -> Result<std::unique_ptr<LoadedGame>> {
+            return {readInstalled(catalogue, user, installed), {}};
+        });
+}
+
 Result<std::unique_ptr<LoadedGame>>
 ProfileSession::readFirstCards(const fs::path& dir, const std::string& id, int count) {
-    try {
-        db::Profile profile(dir, true);
-        db::CatalogueStore catalogue(profile.catalogue());
-        for (const auto& installed : catalogue.games()) {
-            if (!core::iequals(installed.id, id)) continue;
+    return readOnOwnConnections(
+        dir, id,
+        [count](db::CatalogueStore& catalogue, db::Database& user,
+                const db::InstalledGame& installed) -> Result<std::unique_ptr<LoadedGame>> {
             auto pack = io::readGamePack(installed.packXml, installed.packFile);
             if (!pack.ok()) return {nullptr, pack.errors};
             // The user's edits laid over these cards as over the whole game (the cards they
             // added among them); their conflicts are told when the whole game is read.
             auto edited = applyCardEdits(pack.value.game,
                                          catalogue.loadFirstPrintings(pack.value.game, count),
-                                         db::CardEditStore(profile.user()).list(installed.id));
+                                         db::CardEditStore(user).list(installed.id));
             auto& printings = edited.printings;
             std::stable_sort(printings.begin(), printings.end(),
                              [](const core::Printing& a, const core::Printing& b) {
@@ -261,16 +276,7 @@ ProfileSession::readFirstCards(const fs::path& dir, const std::string& id, int c
                                std::move(pack.value.description), std::move(printings), {}, {});
             if (!loaded.ok()) return {nullptr, loaded.errors};
             return {std::move(loaded.value), {}};
-        }
-        return {nullptr, {}};
-    } catch (const InputError& e) {
-        return {nullptr, e.errors()};
-    } catch (const std::exception& e) {
-        return {nullptr,
-                {{{},
-                  fmt::format("the cards of '{}' could not be read from the profile: {}", id,
-                              e.what())}}};
-    }
+        });
 }
 
 LoadedGame* ProfileSession::adoptGame(std::unique_ptr<LoadedGame> game, std::uint64_t dataVersion) {
