@@ -40,7 +40,8 @@ Result<const core::Printing*> findPrinting(const LoadedGame& game, const std::st
         return out;
     }
     if (candidates.empty()) {
-        auto close = core::closestMatches(name, game.catalogue.names());
+        auto close =
+            core::closestMatches(name, game.catalogue.names(), game.catalogue.foldedNames());
         std::string hint;
         for (const auto& c : close)
             hint += (hint.empty() ? " Did you mean " : " or ") + ("'" + c + "'");
@@ -193,7 +194,8 @@ public:
             return out;
         }
         if (candidates.empty()) {
-            auto close = core::closestMatches(name, m_game.catalogue.names());
+            auto close = core::closestMatches(name, m_game.catalogue.names(),
+                                              m_game.catalogue.foldedNames());
             std::string hint;
             for (const auto& c : close)
                 hint += (hint.empty() ? " Did you mean " : " or ") + ("'" + c + "'");

@@ -7,6 +7,7 @@
 #include "deckhand/io/file.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <fmt/format.h>
 #include <iterator>
 #include <nlohmann/json.hpp>
@@ -157,25 +158,35 @@ std::string formatReport(const DeckCheck& check, const LoadedGame* game) {
 
 std::string formatReport(const DeckCheck& check, const LoadedGame& game) {
     if (!check.inputErrors.empty()) return formatReport(check, nullptr);
-    // Written into one string as it goes (a folder of lists writes one report a list).
+    // Appended into one string as it goes, without a format string to read (a folder of lists
+    // writes one report a list).
     std::string out;
-    auto to = std::back_inserter(out);
+    out.reserve(256);
     const core::Format* format = game.game.format(check.format);
     const std::string& formatName = format ? format->name : check.format;
     const auto& r = *check.report;
-    fmt::format_to(to, "{}: {} - {} {}, {} cards, judged on {}", check.file,
-                   r.legal() ? "LEGAL" : "ILLEGAL", game.game.name, formatName, r.deckSize,
-                   r.date.str());
+    char number[24];
+    const auto size = std::to_chars(number, number + sizeof number, r.deckSize).ptr;
+    out.append(check.file)
+        .append(r.legal() ? ": LEGAL - " : ": ILLEGAL - ")
+        .append(game.game.name)
+        .append(" ")
+        .append(formatName)
+        .append(", ")
+        .append(number, size)
+        .append(" cards, judged on ")
+        .append(r.date.str());
     if (!r.rotation.empty()) out.append(" under the ").append(r.rotation);
     if (!r.limitedList.empty()) out.append(" against the ").append(r.limitedList);
     out += '\n';
     if (const auto sample = sampleUse(check, game); sample.any())
         out.append("  ").append(sample.str()).append("\n");
-    auto section = [&](const std::vector<core::Violation>& items, const char* kind) {
+    auto section = [&](const std::vector<core::Violation>& items, std::string_view kind) {
         for (const auto& v : items) {
-            fmt::format_to(to, "  {} [{}] {}\n", kind, v.rule, v.message);
-            if (const std::string citation = v.citation.str(); !citation.empty())
-                out.append("      see ").append(citation).append("\n");
+            out.append("  ").append(kind).append(" [").append(v.rule).append("] ");
+            out.append(v.message).append("\n");
+            if (const auto& c = v.citation; !c.file.empty() || !c.heading.empty())
+                out.append("      see ").append(c.str()).append("\n");
             if (!v.note.empty()) out.append("      reading: ").append(v.note).append("\n");
         }
     };

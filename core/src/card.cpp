@@ -150,6 +150,7 @@ std::vector<ParseError> CardCatalogue::add(std::vector<Printing> printings) {
 
     // Room for every printing made once: growing them as they fill rehashed each table a dozen
     // times over a 100,000-printing game (the largest part of building the index).
+    m_nameList = std::make_unique<NameList>(); // names() made again when next asked
     m_bySetNumber.reserve(m_bySetNumber.size() + printings.size());
     m_byName.reserve(m_byName.size() + printings.size());
     const int kinds = m_game->identityCount();
@@ -197,13 +198,27 @@ const Printing* CardCatalogue::bySetNumber(std::string_view set, std::string_vie
     return nullptr;
 }
 
-std::vector<std::string> CardCatalogue::names() const {
-    std::vector<std::string> out;
-    out.reserve(m_byName.size());
-    std::unordered_set<std::string> seen;
-    for (const auto& p : m_printings)
-        if (seen.insert(p.foldedName).second) out.push_back(p.name());
-    return out;
+const CardCatalogue::NameList& CardCatalogue::nameList() const {
+    NameList& list = *m_nameList;
+    std::call_once(list.made, [&] {
+        list.names.reserve(m_byName.size());
+        list.folded.reserve(m_byName.size());
+        std::unordered_set<std::string_view> seen;
+        for (const auto& p : m_printings) {
+            if (!seen.insert(p.foldedName).second) continue;
+            list.names.push_back(p.name());
+            list.folded.push_back(p.foldedName);
+        }
+    });
+    return list;
+}
+
+const std::vector<std::string>& CardCatalogue::names() const {
+    return nameList().names;
+}
+
+const std::vector<std::string>& CardCatalogue::foldedNames() const {
+    return nameList().folded;
 }
 
 std::string CardCatalogue::identityLabel(int kind, int id) const {

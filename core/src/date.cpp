@@ -37,7 +37,20 @@ Date Date::today() {
 }
 
 std::string Date::str() const {
-    return fmt::format("{:04}-{:02}-{:02}", year, month, day);
+    if (year < 0 || year > 9999 || month < 0 || month > 99 || day < 0 || day > 99)
+        return fmt::format("{:04}-{:02}-{:02}", year, month, day);
+    // Digit by digit: every report of a batch check prints its date.
+    const auto digit = [](int n) { return static_cast<char>('0' + n % 10); };
+    return {digit(year / 1000),
+            digit(year / 100),
+            digit(year / 10),
+            digit(year),
+            '-',
+            digit(month / 10),
+            digit(month),
+            '-',
+            digit(day / 10),
+            digit(day)};
 }
 
 std::string Date::monthYear() const {

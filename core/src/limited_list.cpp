@@ -101,20 +101,18 @@ std::vector<ParseError> checkEntryFields(const LimitedListVersion& version, cons
 std::vector<UnknownListEntry> unknownEntries(const LimitedListVersion& version,
                                              const CardCatalogue& catalogue) {
     std::vector<UnknownListEntry> out;
-    std::vector<std::string> names; // read only when an entry is unknown
     for (const auto& [folded, max] : version.maxCopies) {
         const auto entry = splitLimitedEntryKey(folded);
         const auto& printings = catalogue.byName(entry.folded);
         if (std::any_of(printings.begin(), printings.end(),
                         [&](const Printing* p) { return entryNames(catalogue.game(), entry, *p); }))
             continue;
-        if (names.empty()) names = catalogue.names();
         UnknownListEntry e;
         const auto spelt = version.spelling.find(folded);
         e.name = spelt == version.spelling.end() ? folded : spelt->second;
         if (const auto at = version.entryOrigin.find(folded); at != version.entryOrigin.end())
             e.where = at->second;
-        e.closest = closestMatches(entry.folded, names);
+        e.closest = closestMatches(entry.folded, catalogue.names(), catalogue.foldedNames());
         out.push_back(std::move(e));
     }
     std::sort(out.begin(), out.end(),

@@ -176,16 +176,18 @@ public:
         }
         // The names the line may mean, in spellingsOf's order; the Cockatrice spelling is
         // made only when the name as written is no card's (a batch check resolves every line).
+        // Folded into a string the resolver keeps (most names are longer than a string holds
+        // without an allocation).
         for (const std::string* written : {&line.uncut, &line.name}) {
             if (written->empty()) continue;
-            std::string folded = foldName(*written);
-            if (const auto& named = m_catalogue.byName(folded); !named.empty())
-                return resolveNamed(line, *written, folded, named, errors);
+            foldNameInto(*written, m_folded);
+            if (const auto& named = m_catalogue.byName(m_folded); !named.empty())
+                return resolveNamed(line, *written, m_folded, named, errors);
             const std::string cockatrice = cockatriceSpelling(*written);
             if (cockatrice == *written) continue;
-            folded = foldName(cockatrice);
-            if (const auto& named = m_catalogue.byName(folded); !named.empty())
-                return resolveNamed(line, cockatrice, folded, named, errors);
+            foldNameInto(cockatrice, m_folded);
+            if (const auto& named = m_catalogue.byName(m_folded); !named.empty())
+                return resolveNamed(line, cockatrice, m_folded, named, errors);
         }
         return resolveNamed(line, errors);
     }
@@ -251,9 +253,10 @@ private:
                     {at(line), fmt::format("'{}' has no printing in set {}.", name, line.set)});
                 return nullptr;
             }
-            if (m_names.empty()) m_names = m_catalogue.names();
-            errors.push_back({at(line), fmt::format("unknown {} card '{}'.{}", m_game.name, name,
-                                                    suggest(closestMatches(name, m_names)))});
+            errors.push_back(
+                {at(line), fmt::format("unknown {} card '{}'.{}", m_game.name, name,
+                                       suggest(closestMatches(name, m_catalogue.names(),
+                                                              m_catalogue.foldedNames())))});
             return nullptr;
         }
         const Printing* first = candidates.front();
@@ -289,7 +292,7 @@ private:
     const Game& m_game;
     const std::string& m_file;
     std::vector<int> m_fields;
-    std::vector<std::string> m_names;
+    std::string m_folded; // the name resolve() looks up
     bool m_octgnIndexed = false;
     std::unordered_map<std::string, const Printing*> m_byOctgnId;
 };

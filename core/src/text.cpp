@@ -77,11 +77,11 @@ bool nfkcCasefold(std::string& s) {
 }
 
 // `s` with each run of spaces made one and none at the ends, and its ASCII letters lower case
-// when `lower` (the last step of foldName).
-std::string collapsedSpaces(std::string_view s, bool lower) {
+// when `lower` (the last step of foldName), into `out`.
+void collapseSpacesInto(std::string_view s, bool lower, std::string& out) {
     // Written through a pointer into room for all of `s` (it only shrinks), then cut to size:
     // appending a character at a time checked the capacity for each.
-    std::string out(s.size(), '\0');
+    out.resize(s.size());
     char* const begin = out.data();
     char* p = begin;
     bool pendingSpace = false;
@@ -97,24 +97,29 @@ std::string collapsedSpaces(std::string_view s, bool lower) {
         *p++ = lower && c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
     }
     out.resize(static_cast<std::size_t>(p - begin));
-    return out;
 }
 
 } // namespace
 
 std::string foldName(std::string_view name) {
+    std::string out;
+    foldNameInto(name, out);
+    return out;
+}
+
+void foldNameInto(std::string_view name, std::string& out) {
     // Plain ASCII without a backquote (the name of nearly every card and deck line) has no
     // punctuation to make plain and nothing for NFKC to do: one pass, one copy. foldName runs
     // for every line a batch check reads.
     if (std::all_of(name.begin(), name.end(),
                     [](char c) { return static_cast<unsigned char>(c) < 0x80 && c != '\x60'; }))
-        return collapsedSpaces(name, true);
+        return collapseSpacesInto(name, true, out);
     std::string plain = plainPunctuation(name);
     // Text that is not UTF-8 gets ASCII case folded and its other bytes kept, so a damaged name
     // still compares with itself. NFKC has made every Unicode space (no-break, ideographic,
     // en/em) an ASCII one.
     const bool unicodeFolded = !isAscii(plain) && nfkcCasefold(plain);
-    return collapsedSpaces(plain, !unicodeFolded);
+    collapseSpacesInto(plain, !unicodeFolded, out);
 }
 
 std::vector<std::string> searchWords(std::string_view text) {
@@ -216,10 +221,8 @@ std::vector<char32_t> codePoints(std::string_view s) {
     return out;
 }
 
-} // namespace
-
-int editDistance(std::string_view a8, std::string_view b8, int limit) {
-    const std::vector<char32_t> a = codePoints(a8), b = codePoints(b8);
+// Levenshtein distance of two sequences, or limit + 1 once it is sure to exceed `limit`.
+template <class Seq> int distance(const Seq& a, const Seq& b, int limit) {
     const int n = static_cast<int>(a.size()), m = static_cast<int>(b.size());
     if (std::abs(n - m) > limit) return limit + 1;
     std::vector<int> prev(m + 1), cur(m + 1);
@@ -238,9 +241,28 @@ int editDistance(std::string_view a8, std::string_view b8, int limit) {
     return prev[m];
 }
 
+} // namespace
+
+int editDistance(std::string_view a8, std::string_view b8, int limit) {
+    // ASCII (nearly every name) is its own code points: compared as bytes, not decoded into
+    // vectors first (a suggestion compares the wanted name with every name of the game).
+    if (isAscii(a8) && isAscii(b8)) return distance(a8, b8, limit);
+    return distance(codePoints(a8), codePoints(b8), limit);
+}
+
 std::vector<std::string> closestMatches(std::string_view wanted,
                                         const std::vector<std::string>& candidates,
                                         std::size_t count) {
+    std::vector<std::string> folded;
+    folded.reserve(candidates.size());
+    for (const auto& c : candidates)
+        folded.push_back(foldName(c));
+    return closestMatches(wanted, candidates, folded, count);
+}
+
+std::vector<std::string> closestMatches(std::string_view wanted,
+                                        const std::vector<std::string>& candidates,
+                                        const std::vector<std::string>& folded, std::size_t count) {
     const std::string w = foldName(wanted);
     const int length = static_cast<int>(codePoints(w).size());
     const int limit = std::max(2, length / 3);
@@ -249,14 +271,14 @@ std::vector<std::string> closestMatches(std::string_view wanted,
         const std::string* name;
     };
     std::vector<Scored> scored;
-    for (const auto& c : candidates) {
-        const std::string f = foldName(c);
+    for (std::size_t i = 0; i < candidates.size() && i < folded.size(); ++i) {
+        const std::string& f = folded[i];
         int d = editDistance(w, f, limit);
         if (d <= limit) {
-            scored.push_back({d, &c});
+            scored.push_back({d, &candidates[i]});
         } else if (length >= 3 &&
                    (f.find(w) != std::string::npos || w.find(f) != std::string::npos)) {
-            scored.push_back({limit + 1, &c});
+            scored.push_back({limit + 1, &candidates[i]});
         }
     }
     std::stable_sort(scored.begin(), scored.end(),

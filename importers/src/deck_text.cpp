@@ -5,6 +5,7 @@
 #include "deckhand/io/file.hpp"
 
 #include <algorithm>
+#include <cstring>
 #include <fmt/format.h>
 #include <utility>
 
@@ -27,8 +28,13 @@ int columnOf(std::string_view line, std::string_view part) {
 
 // Runs of spaces and tabs as one space, ends trimmed.
 std::string collapseSpaces(std::string_view s) {
+    const std::string_view t = trim(s);
+    // Most comments and headers have no tab and no run of spaces: the text as it is.
+    if (t.find('\t') == std::string_view::npos && t.find("  ") == std::string_view::npos)
+        return std::string(t);
     std::string out;
-    for (char c : trim(s)) {
+    out.reserve(t.size());
+    for (char c : t) {
         const bool space = c == ' ' || c == '\t';
         if (space && !out.empty() && out.back() == ' ') continue;
         out += space ? ' ' : c;
@@ -41,6 +47,32 @@ bool plainName(std::string_view t) {
     char last = 0;
     for (const char c : t) {
         if (c == '[' || c == '{' || c == '\t' || (c == ' ' && last == ' ')) return false;
+        last = c;
+    }
+    return true;
+}
+
+// Whether a trimmed line's text is a name and nothing else: plainName's test, and no ']', '}',
+// parenthesis or '*' (a set, a number or a finish mark), in one pass.
+bool plainLine(std::string_view t) {
+    char last = 0;
+    for (const char c : t) {
+        switch (c) {
+        case '[':
+        case ']':
+        case '{':
+        case '}':
+        case '(':
+        case ')':
+        case '*':
+        case '\t':
+            return false;
+        case ' ':
+            if (last == ' ') return false;
+            break;
+        default:
+            break;
+        }
         last = c;
     }
     return true;
@@ -79,6 +111,13 @@ std::string dropCockatriceMarks(std::string_view s) {
 // foil, `*E*` etched): splits off the printing and the finish when the text ends that way.
 void splitPrinting(std::string_view rest, DeckListLine& out) {
     rest = trim(rest);
+    // Nearly every line of a list is a plain name: no bracket, parenthesis, star, tab or run of
+    // two spaces, so none of the marks below and nothing for dropCockatriceMarks to drop. One
+    // pass tells (a batch check splits every line of every list).
+    if (plainLine(rest)) {
+        out.name.assign(rest);
+        return;
+    }
     // taw/magic-preconstructed-decks' marks: "Name [SET:NUMBER]", then "[foil]".
     if (rest.size() > 7 && core::iequals(rest.substr(rest.size() - 6), "[foil]")) {
         out.finish = "foil";
@@ -188,8 +227,11 @@ Result<core::DeckList> readDeckText(std::string_view input, const std::string& f
         out.value.notes += note;
     };
     // One allocation for a list of ordinary length (a huge file grows as it is read).
-    out.value.lines.reserve(std::min<std::size_t>(
-        512, static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')) + 1));
+    std::size_t newlines = 0;
+    for (const char *p = text.data(), *end = p + text.size();
+         newlines < 512 && (p = static_cast<const char*>(std::memchr(p, '\n', end - p))); ++p)
+        ++newlines;
+    out.value.lines.reserve(std::min<std::size_t>(512, newlines + 1));
     std::size_t pos = 0;
     while (pos <= text.size()) {
         const std::size_t eol = std::min(text.find('\n', pos), text.size());

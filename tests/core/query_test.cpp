@@ -112,6 +112,27 @@ bool hasWord(const std::string& text, const std::string& word) {
 
 } // namespace
 
+TEST_CASE("catalogue: every card name once, as printed and folded, made again after an add") {
+    Fixture f;
+    std::vector<std::string> names;
+    for (const auto& c : kCards)
+        names.push_back(c.name);
+    CHECK(f.catalogue.names() == names);
+    REQUIRE(f.catalogue.foldedNames().size() == names.size());
+    CHECK(f.catalogue.foldedNames()[2] == "caf\xC3\xA9 noir");
+    CHECK(f.catalogue.foldedNames()[6] == "orc chief");
+    // A reprint adds no name; a new card does, at the end.
+    std::vector<Printing> more(2);
+    more[0].values = {"IRON PALM", "S3", "001", "Common", "", "Spell", "", "", "", ""};
+    more[1].values = {"Wyrm", "S3", "002", "Rare", "", "Hero", "", "", "", ""};
+    for (auto& p : more)
+        p.numbers.assign(p.values.size(), std::nullopt);
+    REQUIRE(f.catalogue.add(std::move(more)).empty());
+    names.push_back("Wyrm");
+    CHECK(f.catalogue.names() == names);
+    CHECK(f.catalogue.foldedNames().back() == "wyrm");
+}
+
 TEST_CASE("query: AND by juxtaposition binds tighter than OR; parentheses group") {
     const Fixture f;
     // a OR b c reads a OR (b AND c), not (a OR b) AND c.

@@ -63,6 +63,31 @@ TEST_CASE("closest matches suggest near misses first - then names containing the
     CHECK(contains.front() == "Palm Strike Deluxe");
 }
 
+TEST_CASE("closest matches from names folded beforehand are the same as folding them each time") {
+    const std::vector<std::string> names{"Iron Palm", "IRON  WILL", "Caf\xC3\xA9 Brawler",
+                                         "Palm Strike Deluxe", "Rin\xE2\x80\x99s Gambit"};
+    // Folded by hand, not by foldName: what a catalogue holds for these names.
+    const std::vector<std::string> folded{"iron palm", "iron will", "caf\xC3\xA9 brawler",
+                                          "palm strike deluxe", "rin's gambit"};
+    for (const char* wanted :
+         {"Iron Plam", "iron wil", "CAFE BRAWLR", "strike", "Rins Gambit", "zzzzzzzz", ""}) {
+        INFO(wanted);
+        CHECK(closestMatches(wanted, names, folded) == closestMatches(wanted, names));
+    }
+    CHECK(closestMatches("Iron Wil", names, folded).front() == "IRON  WILL");
+    CHECK(closestMatches("Rin's Gambet", names, folded) ==
+          std::vector<std::string>{"Rin\xE2\x80\x99s Gambit"});
+}
+
+TEST_CASE("edit distance counts ASCII and other text alike, and stops past its limit") {
+    CHECK(editDistance("", "", 2) == 0);
+    CHECK(editDistance("abc", "", 5) == 3);
+    CHECK(editDistance("flaw", "lawn", 5) == 2);
+    CHECK(editDistance("abcdef", "zzzzzz", 1) == 2);    // 6, past the limit: limit + 1
+    CHECK(editDistance("caf\xC3\xA9", "cafx", 5) == 1); // one code point, two bytes
+    CHECK(editDistance("\xFF\xFE", "\xFF", 5) == 1);    // not UTF-8: a byte each
+}
+
 TEST_CASE("integers parse whole or not at all") {
     long long n = 0;
     CHECK(parseInt("42", n));

@@ -6,6 +6,8 @@
 #include <array>
 #include <deque>
 #include <map>
+#include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -74,8 +76,11 @@ public:
     [[nodiscard]] const std::vector<const Printing*>& byName(std::string_view foldedName) const;
     /// The printing with this set code (case-insensitive) and collector number, or nullptr.
     [[nodiscard]] const Printing* bySetNumber(std::string_view set, std::string_view number) const;
-    /// Every distinct card name, as printed (first spelling seen).
-    [[nodiscard]] std::vector<std::string> names() const;
+    /// Every distinct card name, as printed (first spelling seen). Made when first asked and
+    /// kept until printings are added; safe to ask from several threads at once.
+    [[nodiscard]] const std::vector<std::string>& names() const;
+    /// names(), each folded (foldName), in the same order: what a suggestion compares.
+    [[nodiscard]] const std::vector<std::string>& foldedNames() const;
     /// A label for a copy identity: "Iron Palm", "Blue Knight (003)", "Aki (VS00 012/040)".
     [[nodiscard]] std::string identityLabel(int kind, int id) const;
     /// Number of distinct identities of a kind (ids are 0..count-1).
@@ -98,7 +103,17 @@ private:
         }
     };
 
+    // names() and foldedNames(), made once (a batch check asks them for every list that names
+    // an unknown card; they were copied, and the names folded, for each).
+    struct NameList {
+        std::once_flag made;
+        std::vector<std::string> names;
+        std::vector<std::string> folded;
+    };
+    const NameList& nameList() const;
+
     const Game* m_game;
+    std::unique_ptr<NameList> m_nameList = std::make_unique<NameList>();
     std::deque<Printing> m_printings;
     std::unordered_map<std::string, std::vector<const Printing*>, NameHash, std::equal_to<>>
         m_byName;

@@ -11,6 +11,9 @@ namespace deckhand::core {
 /// "Straße", "ＡＢＣ" and "abc" fold alike), runs of white space collapsed to one space, leading
 /// and trailing space removed. Every comparison of names and search text goes through this.
 [[nodiscard]] std::string foldName(std::string_view name);
+/// foldName written into `out` (its old contents replaced), for a loop that folds many names
+/// into one string whose room it keeps. `name` must not lie in `out`.
+void foldNameInto(std::string_view name, std::string& out);
 
 /// The words of a text as searches compare them: folded as foldName does, accents taken off
 /// ("Café" gives "cafe"), split at every character that is neither a letter nor a digit
@@ -35,6 +38,12 @@ namespace deckhand::core {
 /// near misses by edit distance, then names that contain the wanted text.
 [[nodiscard]] std::vector<std::string> closestMatches(std::string_view wanted,
                                                       const std::vector<std::string>& candidates,
+                                                      std::size_t count = 3);
+/// The same, given the candidates already folded (`folded[i]` is foldName(candidates[i])): a
+/// catalogue keeps its names folded once for every list that needs a suggestion.
+[[nodiscard]] std::vector<std::string> closestMatches(std::string_view wanted,
+                                                      const std::vector<std::string>& candidates,
+                                                      const std::vector<std::string>& folded,
                                                       std::size_t count = 3);
 
 /// "1 card", "3 cards": a count written out and the word that agrees with it.
