@@ -257,6 +257,15 @@ Schedule schedule(const GoldfishDeck& deck, const Question& q) {
     return out;
 }
 
+/// 1.0 / n, for n up to `upTo`, from a table kept on the thread: the very double the division
+/// gives, without a division per row of a draw table (most of its time once the rest was gone).
+const double* reciprocals(int upTo) {
+    thread_local std::vector<double> table{0.0};
+    for (auto n = static_cast<int>(table.size()); n <= upTo; ++n)
+        table.push_back(1.0 / n);
+    return table.data();
+}
+
 /// The odds of one category's count in a draw, for every draw size up to a bound, found card by
 /// card: row m holds P(x of the category's `in` cards among m drawn from `in + out` cards), its
 /// tail the chance of x or more. Each row follows from the one before by one more card (it is
@@ -282,12 +291,13 @@ public:
         m_p[1] = 0;
         const int all = in + out;
         const int filled = std::min(draws, all);
+        const double* inverse = reciprocals(all);
         for (int m = 0; m < filled; ++m) {
             // x cards of the category after m + 1 draws: x before and the next card not the
             // category's, or x - 1 and the next card its.
             const double* now = row(m);
             double* next = &m_p[static_cast<std::size_t>(m + 1) * m_width];
-            const double share = 1.0 / (all - m);
+            const double share = inverse[all - m];
             const int top = std::min(m + 1, cap);
             next[top + 1] = 0;
             if (top == 0) {
@@ -656,7 +666,7 @@ public:
         std::uint32_t counted = 0;
         for (std::size_t c = 0; c < m_cats; ++c) {
             const std::uint32_t sig = need.categories[c];
-            if (std::popcount(sig) != 1) return false;
+            if ((sig & (sig - 1)) != 0) return false; // counts for more than one
             counted |= sig;
             m_k[c] = need.k[static_cast<std::size_t>(std::countr_zero(sig))];
         }
