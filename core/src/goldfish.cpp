@@ -511,16 +511,22 @@ void compileCategories(const GoldfishDeck& deck, const Need& need, CompiledNeed&
             c.kindSig[kind] |= c.groupSig[groups.group[kind]];
     }
     // Categories by signature (a signature has kMaxRequirements bits at most): a table, not a
-    // search per kind; in keep order, the most requirements first, then by signature.
+    // search per kind, with the copies of each signature summed on the same pass; in keep
+    // order, the most requirements first, then by signature.
     std::array<std::int16_t, std::size_t{1} << kMaxRequirements> category;
+    std::array<int, std::size_t{1} << kMaxRequirements> copies;
     const std::size_t signatures = std::size_t{1} << c.requirements;
     std::fill(category.begin(), category.begin() + static_cast<std::ptrdiff_t>(signatures), -1);
+    std::fill(copies.begin(), copies.begin() + static_cast<std::ptrdiff_t>(signatures), 0);
     c.categories.clear();
-    for (const auto sig : c.kindSig)
+    for (std::size_t kind = 0; kind < kinds.size(); ++kind) {
+        const auto sig = c.kindSig[kind];
+        copies[sig] += kinds[kind].copies;
         if (sig && category[sig] < 0) {
             category[sig] = 0;
             c.categories.push_back(sig);
         }
+    }
     auto keepOrder = [](std::uint32_t sig) {
         return (static_cast<std::uint32_t>(kMaxRequirements - std::popcount(sig)) << 16) | sig;
     };
@@ -529,16 +535,15 @@ void compileCategories(const GoldfishDeck& deck, const Need& need, CompiledNeed&
              j > 0 && keepOrder(c.categories[j]) < keepOrder(c.categories[j - 1]); --j)
             std::swap(c.categories[j], c.categories[j - 1]);
     category[0] = -1;
-    for (std::size_t i = 0; i < c.categories.size(); ++i)
+    c.library.resize(c.categories.size() + 1);
+    for (std::size_t i = 0; i < c.categories.size(); ++i) {
         category[c.categories[i]] = static_cast<std::int16_t>(i);
-    c.kindCategory.resize(kinds.size());
-    c.library.assign(c.categories.size() + 1, 0);
-    for (std::size_t kind = 0; kind < kinds.size(); ++kind) {
-        const int at = category[c.kindSig[kind]];
-        c.kindCategory[kind] = at;
-        c.library[at < 0 ? c.categories.size() : static_cast<std::size_t>(at)] +=
-            kinds[kind].copies;
+        c.library[i] = copies[c.categories[i]];
     }
+    c.library.back() = copies[0];
+    c.kindCategory.resize(kinds.size());
+    for (std::size_t kind = 0; kind < kinds.size(); ++kind)
+        c.kindCategory[kind] = category[c.kindSig[kind]];
 }
 
 void CompiledNeed::pack() {

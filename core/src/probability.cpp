@@ -257,6 +257,15 @@ Schedule schedule(const GoldfishDeck& deck, const Question& q) {
     return out;
 }
 
+/// 1.0 / n, for n up to `upTo`, from a table kept on the thread: the very double the division
+/// gives, without a division per row of a draw table (most of its time once the rest was gone).
+const double* reciprocals(int upTo) {
+    thread_local std::vector<double> table{0.0};
+    for (auto n = static_cast<int>(table.size()); n <= upTo; ++n)
+        table.push_back(1.0 / n);
+    return table.data();
+}
+
 /// The odds of one category's count in a draw, for every draw size up to a bound, found card by
 /// card: row m holds P(x of the category's `in` cards among m drawn from `in + out` cards), its
 /// tail the chance of x or more. Each row follows from the one before by one more card (it is
@@ -282,12 +291,13 @@ public:
         m_p[1] = 0;
         const int all = in + out;
         const int filled = std::min(draws, all);
+        const double* inverse = reciprocals(all);
         for (int m = 0; m < filled; ++m) {
             // x cards of the category after m + 1 draws: x before and the next card not the
             // category's, or x - 1 and the next card its.
             const double* now = row(m);
             double* next = &m_p[static_cast<std::size_t>(m + 1) * m_width];
-            const double share = 1.0 / (all - m);
+            const double share = inverse[all - m];
             const int top = std::min(m + 1, cap);
             next[top + 1] = 0;
             if (top == 0) {
@@ -637,12 +647,120 @@ private:
     std::vector<DrawOdds> m_second; ///< per first-draw count x
 };
 
+/// NeedDp for the plain multivariate hypergeometric sum's shape: one option whose requirements
+/// count disjoint sets of cards (each category counts for one requirement), and one draw into
+/// an empty hand. Every cell NeedDp keeps mass in then has the same progress (the categories
+/// before have reached their K, a category short of it can never again), so the programme runs
+/// on the cards placed alone, with no state tables: a category's count carries on from its K
+/// up, and the last category with a K above zero absorbs what is left. It does NeedDp's
+/// arithmetic in NeedDp's order (the same draw tables, the cells listed in the order they are
+/// first reached, the same sums), so every answer is bit for bit NeedDp's.
+class DisjointDp {
+public:
+    /// Whether the need has this shape; if it has, the programme is set up for it.
+    bool set(const detail::CompiledNeed& need) {
+        const auto reqs = static_cast<std::size_t>(need.requirements);
+        if (need.optionMask.size() != 1 || need.optionMask[0] != (1u << reqs) - 1) return false;
+        m_cats = need.categories.size();
+        m_k.resize(m_cats);
+        std::uint32_t counted = 0;
+        for (std::size_t c = 0; c < m_cats; ++c) {
+            const std::uint32_t sig = need.categories[c];
+            if ((sig & (sig - 1)) != 0) return false; // counts for more than one
+            counted |= sig;
+            m_k[c] = need.k[static_cast<std::size_t>(std::countr_zero(sig))];
+        }
+        std::uint32_t unmet = 0; // the requirements not met by an empty hand
+        for (std::size_t i = 0; i < reqs; ++i)
+            if (need.k[i] > 0) unmet |= 1u << i;
+        m_metAtStart = unmet == 0;
+        m_never = (unmet & ~counted) != 0;
+        m_last = 0;
+        for (std::size_t c = 0; c < m_cats; ++c)
+            if (m_k[c] > 0) m_last = c;
+        return true;
+    }
+
+    /// The chance that `r` cards drawn from `a` (per category, the last entry being the cards
+    /// that count for nothing) meet the need: NeedDp::run with an empty start and no second draw.
+    double run(const int* a, int r) {
+        if (m_metAtStart) return 1.0;
+        if (m_never) return 0.0;
+        const auto size = static_cast<std::size_t>(r) + 1;
+        // The tables are all zeros between runs: each pass clears the cells it reads.
+        if (m_cur.size() < size) {
+            m_cur.resize(size, 0.0);
+            m_next.resize(size, 0.0);
+            m_points.resize(size);
+            m_reached.resize(size);
+        }
+        m_cur[0] = 1.0;
+        m_points[0] = 0;
+        std::size_t count = 1;
+        int restA = 0;
+        for (std::size_t c = 0; c <= m_cats; ++c)
+            restA += a[c];
+        for (std::size_t c = 0; c < m_last; ++c) {
+            m_odds.fill(a[c], restA - a[c], r);
+            const int k = m_k[c];
+            std::size_t reached = 0;
+            for (std::size_t i = 0; i < count; ++i) {
+                const int s1 = m_points[i];
+                double& cell = m_cur[static_cast<std::size_t>(s1)];
+                const double mass = cell;
+                cell = 0;
+                const int m = r - s1;
+                const double* p = m_odds.row(m);
+                // Fewer than K of this category: no later card can make up for it.
+                for (int x = k; x <= std::min(m, a[c]); ++x) {
+                    const double q = mass * p[x];
+                    if (q == 0) continue;
+                    double& to = m_next[static_cast<std::size_t>(s1 + x)];
+                    m_reached[reached] = s1 + x;
+                    reached += to == 0 ? 1 : 0;
+                    to += q;
+                }
+            }
+            std::swap(m_cur, m_next);
+            std::swap(m_points, m_reached);
+            count = reached;
+            restA -= a[c];
+        }
+        // The last category a K is asked of: K or more of it meets the need. Capped at K, as
+        // NeedDp's, when it is the last category of all.
+        const std::size_t c = m_last;
+        if (c + 1 == m_cats)
+            m_odds.fill(a[c], restA - a[c], r, m_k[c]);
+        else
+            m_odds.fill(a[c], restA - a[c], r);
+        double absorbed = 0;
+        for (std::size_t i = 0; i < count; ++i) {
+            const int s1 = m_points[i];
+            double& cell = m_cur[static_cast<std::size_t>(s1)];
+            absorbed += cell * m_odds.atLeast(r - s1, m_k[c]);
+            cell = 0;
+        }
+        return std::min(1.0, absorbed);
+    }
+
+private:
+    std::size_t m_cats = 0;
+    std::vector<int> m_k; ///< per category: its requirement's K
+    bool m_metAtStart = false;
+    bool m_never = false;              ///< a requirement no card counts for
+    std::size_t m_last = 0;            ///< the last category whose K is above zero
+    std::vector<double> m_cur, m_next; ///< mass by cards placed
+    std::vector<int> m_points, m_reached;
+    DrawOdds m_odds;
+};
+
 /// What exact answers work in: one per thread, kept from question to question, so that a
 /// question allocates nothing once questions of its size have been asked on the thread.
 struct ExactWorkspace {
     detail::CompiledNeed need;
     NeedStates states;
     NeedDp dp;
+    DisjointDp disjoint;
     std::vector<DrawOdds> opening; ///< per category: its count in the opening hand
     std::vector<int> lib, zero, hand, kept, left, back;
 };
@@ -793,17 +911,28 @@ ExactAnswer exactAnswer(const GoldfishDeck& deck, const Question& q) {
     // Library by category; the last entry counts for nothing.
     auto& lib = w.lib;
     lib = need.library;
-    w.states.build(need);
-    w.dp.setCategories(cats);
     auto& zero = w.zero;
     zero.assign(cats + 1, 0);
     const int n0 = sch.opening;
+    // A question that only ever draws into an empty hand (no mulligan, or a Re-Draw that
+    // shuffles the hand back) with a need of the plain sum's shape skips the state tables.
+    const auto* mull = sch.mulligan;
+    const bool onlyFresh = !mull || (mull->until.empty() &&
+                                     mull->mulligan == MulliganKind::Redraw && !mull->removeHand);
+    const bool disjoint = onlyFresh && w.disjoint.set(need);
+    if (!disjoint) {
+        w.states.build(need);
+        w.dp.setCategories(cats);
+    }
     auto draw = [&](const std::vector<int>& start, const std::vector<int>& from, int r) {
         return w.dp.run(w.states, start.data(), from.data(), r, zero.data(), 0);
     };
+    auto fresh = [&](int r) {
+        return disjoint ? w.disjoint.run(lib.data(), r) : draw(zero, lib, r);
+    };
 
     if (!sch.mulligan) {
-        out.p = draw(zero, lib, n0 + sch.laterKeep);
+        out.p = fresh(n0 + sch.laterKeep);
         return out;
     }
 
@@ -854,14 +983,14 @@ ExactAnswer exactAnswer(const GoldfishDeck& deck, const Question& q) {
     // is another, independent try from the whole library; the last one allowed is kept
     // whatever it holds, and may still draw into the need.
     if (again) {
-        const double kept = draw(zero, lib, n0);
-        const double redrawn = times > 1 ? draw(zero, lib, m.redraw) : 0.0;
+        const double kept = fresh(n0);
+        const double redrawn = times > 1 ? fresh(m.redraw) : 0.0;
         double p = kept, fail = 1 - kept;
         for (int t = 1; t < times; ++t) {
             p += fail * redrawn;
             fail *= 1 - redrawn;
         }
-        out.p = std::min(1.0, p + fail * draw(zero, lib, m.redraw + sch.laterMulligan));
+        out.p = std::min(1.0, p + fail * fresh(m.redraw + sch.laterMulligan));
         return out;
     }
 

@@ -311,6 +311,152 @@ TEST_CASE("probability: a Re-Draw that shuffles the hand back differs from one t
     CHECK(*removed.p == Approx(1 - miss * hypergeometric(9, 4, 3, 0)).epsilon(1e-12));
 }
 
+namespace {
+
+// P(at least want[i] of group i among n cards drawn from the groups and `rest` cards in none),
+// the multivariate hypergeometric sum over every composition of the hand, binomials from
+// Pascal's triangle (whole numbers, exact as doubles for these decks).
+double plainSum(const Counts& groups, const Counts& want, int rest, int n) {
+    const int all = total(groups) + rest;
+    std::vector<std::vector<double>> choose(static_cast<std::size_t>(all) + 1);
+    for (std::size_t i = 0; i < choose.size(); ++i) {
+        choose[i].assign(i + 1, 1.0);
+        for (std::size_t k = 1; k < i; ++k)
+            choose[i][k] = choose[i - 1][k - 1] + choose[i - 1][k];
+    }
+    auto c = [&](int from, int k) {
+        return k < 0 || k > from
+                   ? 0.0
+                   : choose[static_cast<std::size_t>(from)][static_cast<std::size_t>(k)];
+    };
+    std::function<double(std::size_t, int)> ways = [&](std::size_t i, int left) {
+        if (i == groups.size()) return c(rest, left);
+        double sum = 0;
+        for (int x = want[i]; x <= std::min(groups[i], left); ++x)
+            sum += c(groups[i], x) * ways(i + 1, left - x);
+        return sum;
+    };
+    return ways(0, n) / c(all, n);
+}
+
+} // namespace
+
+TEST_CASE("probability: needs of the plain sum's shape equal the multivariate hypergeometric sum") {
+    // Requirements that count disjoint cards, one option: the programme made for that shape
+    // (no mulligan, or a Re-Draw that shuffles the hand back). Beside it, needs it leaves to the
+    // general programme: the same cards counted twice, and several options.
+    Fixture f;
+    f.card("Hero", "Hero");
+    f.card("Spell", "Spell");
+    f.card("Land", "Land");
+    f.card("Boss", "Boss");
+    const Deck deck = f.deck({{"Hero", 24}, {"Spell", 20}, {"Land", 12}, {"Boss", 4}});
+    const Counts pop{24, 20, 12, 4}; // Heroes, Spells, Lands, Bosses; no Stage
+    struct Case {
+        Need need;
+        Counts want; // per kind of pop; the need is met by at least these
+        bool never;  // a requirement no card meets
+    };
+    auto need = [&](std::vector<std::pair<int, const char*>> reqs) {
+        std::vector<Requirement> out;
+        for (const auto& [k, kind] : reqs)
+            out.push_back(atLeast(f.game, k, "kind", kind));
+        return needOf(std::move(out));
+    };
+    std::vector<Case> cases = {
+        {need({{2, "Hero"}, {1, "Spell"}}), {2, 1, 0, 0}, false},
+        {need({{3, "Hero"}, {2, "Spell"}, {1, "Land"}}), {3, 2, 1, 0}, false},
+        {need({{1, "Boss"}, {2, "Land"}, {1, "Hero"}}), {1, 0, 2, 1}, false},
+        {need({{0, "Hero"}, {2, "Spell"}}), {0, 2, 0, 0}, false}, // a K of 0 first
+        {need({{2, "Spell"}, {0, "Hero"}}), {0, 2, 0, 0}, false}, // and last
+        {need({{0, "Hero"}, {0, "Land"}}), {0, 0, 0, 0}, false},  // met by any hand
+        {need({{5, "Boss"}, {1, "Hero"}}), {1, 0, 0, 5}, false},  // more than the deck holds
+        {need({{61, "Hero"}}), {61, 0, 0, 0}, false},             // more than the deck
+        {need({{1, "Hero"}, {1, "Stage"}}), {1, 0, 0, 0}, true},  // a category of no cards
+        {need({{1, "Hero"}, {0, "Stage"}}), {1, 0, 0, 0}, false},
+        {need({{1, "Hero"}, {2, "Hero"}}), {2, 0, 0, 0}, false}, // overlapping: the general path
+    };
+    {
+        Need either = need({{3, "Land"}});
+        either.options.push_back({atLeast(f.game, 2, "kind", "Boss")});
+        cases.push_back({either, {}, false}); // several options: the general path, below
+    }
+    // P(a fresh draw of n cards meets the need).
+    auto fresh = [&](const Case& c, int n) {
+        if (c.never) return 0.0;
+        if (c.want.empty()) // 3 Lands or 2 Bosses: by inclusion and exclusion
+            return plainSum({12}, {3}, 48, n) + plainSum({4}, {2}, 56, n) -
+                   plainSum({12, 4}, {3, 2}, 44, n);
+        return plainSum(pop, c.want, 0, n);
+    };
+    for (const int times : {-1, 1, 2}) { // -1: no mulligan step
+        f.procedure = GoldfishProcedure{};
+        f.procedure.declared = true;
+        f.procedure.setup = {step(SK::Draw, 7)};
+        if (times > 0) {
+            auto m = mulligan(MulliganKind::Redraw, 6, false);
+            m.times = times;
+            f.procedure.setup.push_back(m);
+        }
+        f.procedure.turn = {step(SK::Draw, 1)};
+        const auto gd = f.make(deck);
+        for (const auto& c : cases) {
+            for (int turn = 0; turn <= 3; ++turn) {
+                for (const bool taken : {false, true}) {
+                    Question q;
+                    q.need = c.need;
+                    q.byTurn = turn;
+                    q.mulligan = taken;
+                    // A met first hand is kept; each Re-Draw is a fresh try of 6 from the whole
+                    // deck, the last one allowed kept whatever it holds, then the turns' draws.
+                    double expected = fresh(c, 7 + turn);
+                    if (taken && times > 0) {
+                        double reach = 1 - fresh(c, 7);
+                        expected = 1 - reach;
+                        for (int t = 1; t < times; ++t) {
+                            expected += reach * fresh(c, 6);
+                            reach *= 1 - fresh(c, 6);
+                        }
+                        expected += reach * fresh(c, 6 + turn);
+                    }
+                    const auto exact = exactAnswer(gd, q);
+                    INFO(q.need.describe() << ", turn " << turn << ", mulligans " << times
+                                           << (taken ? ", taken" : ""));
+                    REQUIRE(exact.p);
+                    CHECK(*exact.p == Approx(expected).epsilon(1e-12).margin(1e-15));
+                }
+            }
+        }
+    }
+}
+
+TEST_CASE("probability: plain-shaped needs over the whole of a small deck equal the sum") {
+    // Every hand size up to the whole deck: counts a category cannot reach for want of other
+    // cards have no chance, and a hand of all 12 cards holds every one.
+    Fixture f;
+    const Deck deck = heroesSpellsLands(f);
+    const Counts pop{3, 4, 5};
+    const std::vector<Counts> wants = {{1, 2, 3}, {3, 4, 0}, {0, 1, 5}, {2, 0, 1}, {3, 4, 5}};
+    for (int n = 0; n <= 12; ++n) {
+        f.procedure = GoldfishProcedure{};
+        f.procedure.declared = true;
+        f.procedure.setup = {step(SK::Draw, n)};
+        const auto gd = f.make(deck);
+        for (const auto& want : wants) {
+            std::vector<Requirement> reqs;
+            const char* names[] = {"Hero", "Spell", "Land"};
+            for (std::size_t k = 0; k < 3; ++k)
+                if (want[k] > 0) reqs.push_back(atLeast(f.game, want[k], "kind", names[k]));
+            Question q;
+            q.need = needOf(reqs);
+            const auto exact = exactAnswer(gd, q);
+            INFO(q.need.describe() << " in " << n);
+            REQUIRE(exact.p);
+            CHECK(*exact.p == Approx(plainSum(pop, want, 0, n)).epsilon(1e-12).margin(1e-15));
+        }
+    }
+}
+
 TEST_CASE("probability: the simulation agrees with the exact answer in each game's procedure") {
     Fixture f;
     f.card("Hero", "Hero");
