@@ -428,7 +428,18 @@ TEST_CASE("migration: a version-8 profile gets the set edits table - its data re
     const auto owned = collection.list("plu");
     REQUIRE(owned.size() == 1);
     CHECK(owned[0].quantity == 3);
-    CHECK(CardEditStore(profile.user()).list("plu").empty());
+
+    // The three card edits the version-8 editor saved are still the user's, kind by kind.
+    const auto edits = CardEditStore(profile.user()).list("plu");
+    REQUIRE(edits.size() == 3);
+    CHECK(edits[0].kind == CardEditKind::Changed);
+    CHECK(edits[0].number == "004");
+    CHECK(edits[0].values.at("text") == "SAMPLE CARD. 1PT: draw 2 cards, then discard 1 card.");
+    CHECK(edits[0].base.at("text") == "SAMPLE CARD. 1PT: draw 1 card, then discard 1 card.");
+    CHECK(edits[1].kind == CardEditKind::Added);
+    CHECK(edits[1].values.at("name") == "Iron Palm (Playtest)");
+    CHECK(edits[2].kind == CardEditKind::Deleted);
+    CHECK(edits[2].base.at("name") == "Madame Voltine");
 
     // The new table is there, empty, and takes a set's name and date.
     SetEditStore sets(profile.user());
@@ -437,4 +448,30 @@ TEST_CASE("migration: a version-8 profile gets the set edits table - its data re
     REQUIRE(sets.list("plu").size() == 1);
     CHECK(sets.list("plu")[0].name == "First Bell");
     CHECK(profile.check().empty());
+}
+
+TEST_CASE("migration: a version-8 profile's card edits are the game the user sees after it") {
+    TempDir dir;
+    buildProfile(kFixtures / "v8", dir.path());
+    app::ProfileSession session(dir.path(), test::resources());
+    auto g = session.game("plu");
+    REQUIRE(g.ok());
+    const auto& cards = g.value->catalogue;
+    const auto* rooftop = cards.bySetNumber("PLS1", "004");
+    REQUIRE(rooftop != nullptr);
+    CHECK(rooftop->name() == "Neon Rooftop");
+    CHECK(rooftop->text() == "SAMPLE CARD. 1PT: draw 2 cards, then discard 1 card.");
+    const auto* playtest = cards.bySetNumber("PLS1", "041");
+    REQUIRE(playtest != nullptr);
+    CHECK(playtest->name() == "Iron Palm (Playtest)");
+    CHECK(cards.bySetNumber("PLS1", "002") == nullptr); // Madame Voltine, deleted
+    CHECK(cards.byName("madame voltine").empty());
+    // The saved deck, which plays neither changed card, still resolves in full.
+    const auto decks = session.decks().list("plu");
+    REQUIRE(decks.size() == 1);
+    auto deck = session.loadDeck(*g.value, decks[0].id);
+    REQUIRE(deck.ok());
+    for (const auto& section : deck.value.sections)
+        for (const auto& e : section.entries)
+            CHECK(e.printing != nullptr);
 }

@@ -1,6 +1,5 @@
--- A version-8 Deckhand profile (user schema 8, catalogue schema 5) with data in every table the CLI
--- writes, as SQL (tests/db/migration_test.cpp): the last user version before set_edit (user 9).
--- card_edit is empty: only the desktop app's card editor writes it.
+-- A version-8 Deckhand profile (user schema 8, catalogue schema 5) with data in every table, as SQL
+-- (tests/db/migration_test.cpp): the last user version before set_edit (user 9).
 --
 -- Made with deckhand-cli built at commit 9280c84 (branch editor-sets, before user migration 9), with
 -- DECKHAND_RESOURCES pointing at that commit's resources/, by these commands on an empty --profile folder:
@@ -10,7 +9,15 @@
 --   collection wish --game plu -n 2 "Meteor Drop"
 --   deck save --game plu --tag aggro tests/data/decks/plu/legal.txt
 --   subscribe --kind images --game plu --no-update "https://example.org/plu/{set}/{number}.png"
+-- then three card edits made through that commit's app::CardEditor (what Edit > Edit cards... runs;
+-- a program of a few lines, as the desktop editor calls it, then save()):
+--   PLS1 004 Neon Rooftop: rules text "draw 1 card" changed to "draw 2 cards"        (changed)
+--   Duplicate of PLS1 007 Iron Palm, given the next free number 041, renamed
+--     "Iron Palm (Playtest)"                                                           (added)
+--   PLS1 002 Madame Voltine removed                                                    (deleted)
 -- then dumped with tests/data/profiles/dump_profile.py (schema as created, then every row).
+-- catalogue.sql is the catalogue of the same commands on an earlier run (the same rows; the pack
+-- paths and install times differ).
 PRAGMA application_id = 1147881572;
 PRAGMA user_version = 8;
 BEGIN;
@@ -114,8 +121,8 @@ CREATE TABLE card_edit (
     edited_at   TEXT NOT NULL,              -- UTC, ISO 8601
     UNIQUE (game_id, set_code COLLATE NOCASE, number COLLATE NOCASE)
 );
-INSERT INTO collection (id, game_id, set_code, number, card_name, finish, condition, language, location, quantity, trade_quantity, added_at) VALUES (1, 'plu', 'PLS1', '007', 'Iron Palm', 'normal', 'NM', 'zh-Hant', 'Binder 1', 3, 0, '2026-12-02T00:08:14Z');
-INSERT INTO collection (id, game_id, set_code, number, card_name, finish, condition, language, location, quantity, trade_quantity, added_at) VALUES (2, 'vstage', 'VS00', '001/040', 'Aki Starlight', 'normal', 'NM', 'en', '', 2, 0, '2026-12-02T00:08:14Z');
+INSERT INTO collection (id, game_id, set_code, number, card_name, finish, condition, language, location, quantity, trade_quantity, added_at) VALUES (1, 'plu', 'PLS1', '007', 'Iron Palm', 'normal', 'NM', 'zh-Hant', 'Binder 1', 3, 0, '2026-12-04T12:27:11Z');
+INSERT INTO collection (id, game_id, set_code, number, card_name, finish, condition, language, location, quantity, trade_quantity, added_at) VALUES (2, 'vstage', 'VS00', '001/040', 'Aki Starlight', 'normal', 'NM', 'en', '', 2, 0, '2026-12-04T12:27:11Z');
 INSERT INTO wishlist (id, game_id, card_name, set_code, number, quantity) VALUES (1, 'plu', 'Meteor Drop', '', '', 2);
 INSERT INTO deck (id, game_id, format_id, name, notes, built, created_at, updated_at) VALUES (1, 'plu', 'tournament', 'Sample Kaito Blaze (legal)', 'Sample data. 1 Fighter, 1 Stage, 38 Attack/Utility (reprints of Iron Palm and Thunder Knee), 1 Ultimate, 1 Critical: 41 cards.
 expect: legal
@@ -124,9 +131,9 @@ warns date=2025-12-01: limited
 expect date=2026-03-01: legal
 expect date=2026-05-01: legal
 expect format=casual: legal
-expect critical-max=0: critical', 0, '2026-12-02T00:08:14Z', '2026-12-02T00:08:14Z');
+expect critical-max=0: critical', 0, '2026-12-04T12:27:11Z', '2026-12-04T12:27:11Z');
 INSERT INTO deck_tag (deck_id, tag) VALUES (1, 'aggro');
-INSERT INTO deck_version (id, deck_id, number, saved_at, name, notes, format_id) VALUES (1, 1, 1, '2026-12-02T00:08:14Z', 'Sample Kaito Blaze (legal)', 'Sample data. 1 Fighter, 1 Stage, 38 Attack/Utility (reprints of Iron Palm and Thunder Knee), 1 Ultimate, 1 Critical: 41 cards.
+INSERT INTO deck_version (id, deck_id, number, saved_at, name, notes, format_id) VALUES (1, 1, 1, '2026-12-04T12:27:11Z', 'Sample Kaito Blaze (legal)', 'Sample data. 1 Fighter, 1 Stage, 38 Attack/Utility (reprints of Iron Palm and Thunder Knee), 1 Ultimate, 1 Critical: 41 cards.
 expect: legal
 expect date=2025-12-01: legal
 warns date=2025-12-01: limited
@@ -154,10 +161,13 @@ INSERT INTO deck_entry (version_id, position, section, quantity, card_name, set_
 INSERT INTO deck_entry (version_id, position, section, quantity, card_name, set_code, number) VALUES (1, 17, 'main', 1, 'Final Horizon', 'PLS1', '035');
 INSERT INTO deck_entry (version_id, position, section, quantity, card_name, set_code, number) VALUES (1, 18, 'side', 3, 'Smoke Bomb', 'PLS1', '027');
 INSERT INTO deck_entry (version_id, position, section, quantity, card_name, set_code, number) VALUES (1, 19, 'side', 2, 'Hype Crowd', 'PLS1', '034');
-INSERT INTO subscription (id, url, kind, game_id, etag, last_modified, created_at, checked_at, updated_at, last_error) VALUES (1, 'https://example.org/plu/{set}/{number}.png', 'images', 'plu', '', '', '2026-12-02T00:08:14Z', '', '', '');
-INSERT INTO limited_version (id, game_id, name, label, effective, source, edited, sample) VALUES (1, 'plu', 'Limited / Immortalized List', 'January 2026', '2026-01-01', '/work/wt-sets/resources/games/plu/limited/2026-01-01.xml', 0, 1);
-INSERT INTO limited_version (id, game_id, name, label, effective, source, edited, sample) VALUES (2, 'plu', 'Limited / Immortalized List', 'May 2026', '2026-05-01', '/work/wt-sets/resources/games/plu/limited/2026-05-01.xml', 0, 1);
+INSERT INTO subscription (id, url, kind, game_id, etag, last_modified, created_at, checked_at, updated_at, last_error) VALUES (1, 'https://example.org/plu/{set}/{number}.png', 'images', 'plu', '', '', '2026-12-04T12:27:11Z', '', '', '');
+INSERT INTO limited_version (id, game_id, name, label, effective, source, edited, sample) VALUES (1, 'plu', 'Limited / Immortalized List', 'January 2026', '2026-01-01', '/work/wt-v8/resources/games/plu/limited/2026-01-01.xml', 0, 1);
+INSERT INTO limited_version (id, game_id, name, label, effective, source, edited, sample) VALUES (2, 'plu', 'Limited / Immortalized List', 'May 2026', '2026-05-01', '/work/wt-v8/resources/games/plu/limited/2026-05-01.xml', 0, 1);
 INSERT INTO limited_entry (version_id, card_name, folded_name, max_copies) VALUES (1, 'Iron Palm', 'iron palm', 2);
 INSERT INTO limited_entry (version_id, card_name, folded_name, max_copies) VALUES (2, 'Doom Engine', 'doom engine', 0);
 INSERT INTO limited_entry (version_id, card_name, folded_name, max_copies) VALUES (2, 'Iron Palm', 'iron palm', 1);
+INSERT INTO card_edit (id, game_id, set_code, number, kind, card, base, edited_at) VALUES (1, 'plu', 'PLS1', '004', 'changed', '{"affiliation":"Any / All","name":"Neon Rooftop","number":"004","rarity":"Common","set":"PLS1","text":"SAMPLE CARD. 1PT: draw 2 cards, then discard 1 card.","type":"Stage"}', '{"affiliation":"Any / All","name":"Neon Rooftop","number":"004","rarity":"Common","set":"PLS1","text":"SAMPLE CARD. 1PT: draw 1 card, then discard 1 card.","type":"Stage"}', '2026-12-04T12:27:11Z');
+INSERT INTO card_edit (id, game_id, set_code, number, kind, card, base, edited_at) VALUES (2, 'plu', 'PLS1', '041', 'added', '{"name":"Iron Palm (Playtest)","number":"041","rarity":"Common","set":"PLS1","subtype":"Basic","text":"SAMPLE CARD. 3 DMG. If this attack deals DMG, draw 1 card.","type":"Attack","weight":"Light"}', '{}', '2026-12-04T12:27:11Z');
+INSERT INTO card_edit (id, game_id, set_code, number, kind, card, base, edited_at) VALUES (3, 'plu', 'PLS1', '002', 'deleted', '{}', '{"affiliation":"Villain","boss":"Yes","name":"Madame Voltine","number":"002","rarity":"Supreme","set":"PLS1","text":"SAMPLE CARD. Boss. Static Charged. Power Up 2.","type":"Fighter"}', '2026-12-04T12:27:11Z');
 COMMIT;
