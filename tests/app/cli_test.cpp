@@ -47,6 +47,35 @@ TEST_CASE("cli: games lists the five games and their formats") {
     CHECK(j["games"].size() == 5);
 }
 
+// The parser is built with only the commands a command line names (building all of them was
+// most of a one-deck check's start); what the user sees must be what the full parser says.
+TEST_CASE("cli: a command line reads the same whichever commands it names") {
+    auto help = cli({"--help"});
+    CHECK(help.code == 0);
+    for (const char* command : {"games", "validate", "import", "search", "collection", "deck",
+                                "lists", "profile", "convert", "goldfish", "export", "subscribe",
+                                "unsubscribe", "update", "subscriptions", "images", "pack"})
+        CHECK(help.out.find(std::string("\n  ") + command + " ") != std::string::npos);
+
+    // A deck called like another command is a deck's name, not that command.
+    auto deck = cli({"deck", "show", "validate"});
+    CHECK(deck.code == 2);
+    CHECK(deck.err == "error: no saved deck 'validate' (see `deckhand-cli deck list`)\n");
+
+    // Errors of the line itself: an unknown option of a named command, a misspelt command.
+    auto option = cli({"games", "--bogus"});
+    CHECK(option.code == 2);
+    CHECK(option.err == "error: The following argument was not expected: --bogus\n"
+                        "Run `deckhand-cli --help` for usage.\n");
+    auto misspelt = cli({"valdate", "x.txt"});
+    CHECK(misspelt.code == 2);
+    CHECK(misspelt.err.find("error: ") == 0);
+    CHECK(misspelt.out.empty());
+    auto subHelp = cli({"validate", "--help"});
+    CHECK(subHelp.code == 0);
+    CHECK(subHelp.out.find("Usage: deckhand-cli validate [OPTIONS] DECK...") != std::string::npos);
+}
+
 TEST_CASE("cli: exit 0 for legal decks - 1 for an illegal one - with the reason") {
     auto legal = cli({"validate", "--game", "plu", deckPath("plu", "legal.txt")});
     CHECK(legal.code == 0);

@@ -4,12 +4,15 @@
 #include "deckhand/core/date.hpp"
 #include "deckhand/io/deck_formats.hpp"
 
+#include <algorithm>
 #include <exception>
 #include <fmt/format.h>
 #include <iostream>
 #include <new>
 #include <ostream>
 #include <sstream>
+#include <stdexcept>
+#include <string_view>
 
 namespace deckhand::cli {
 
@@ -172,39 +175,102 @@ int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err)
     return run(argc, argv, std::cin, out, err);
 }
 
-int run(int argc, const char* const* argv, std::istream& in, std::ostream& out, std::ostream& err) {
+namespace {
+
+// The command groups, by the name of the subcommand each adds; each adds its subcommands and
+// says how to run them.
+struct CommandGroup {
+    std::string_view name;
+    CommandFactory add;
+};
+constexpr CommandGroup kCommands[] = {
+    {"games", addGamesCommand},
+    {"validate", addValidateCommand},
+    {"import", addImportCommand},
+    {"search", addSearchCommand},
+    {"collection", addCollectionCommand},
+    {"deck", addDeckCommand},
+    {"lists", addListsCommand},
+    {"profile", addProfileCommand},
+    {"convert", addConvertCommand},
+    {"goldfish", addGoldfishCommand},
+    {"export", addExportCommand},
+    {"subscribe", addSubscribeCommand},
+    {"unsubscribe", addUnsubscribeCommand},
+    {"update", addUpdateCommand},
+    {"subscriptions", addSubscriptionsCommand},
+    {"images", addImagesCommand},
+    {"pack", addPackCommand},
+};
+
+// The command line's parser with the groups `wanted` says (all of them when it is empty).
+struct Parser {
     CLI::App cli{"Deckhand: deck building and tournament checks for independent card games",
                  "deckhand-cli"};
-    cli.require_subcommand(1);
-    cli.set_help_all_flag("--help-all", "Show help for every command");
-
-    Context ctx(in, out, err);
-    cli.add_option("--profile", ctx.profileOption,
-                   "Profile folder (default: $XDG_DATA_HOME/deckhand)");
-    cli.add_option("--lock-timeout", ctx.lockTimeoutMs,
-                   "Milliseconds to wait while another program writes the profile (default 10000)")
-        ->check(CLI::Range(0, 600000));
-    // The command groups; each adds its subcommands and says how to run them.
-    static constexpr CommandFactory kCommands[] = {
-        addGamesCommand,       addValidateCommand, addImportCommand,        addSearchCommand,
-        addCollectionCommand,  addDeckCommand,     addListsCommand,         addProfileCommand,
-        addConvertCommand,     addGoldfishCommand, addExportCommand,        addSubscribeCommand,
-        addUnsubscribeCommand, addUpdateCommand,   addSubscriptionsCommand, addImagesCommand,
-        addPackCommand};
     std::vector<std::pair<CLI::App*, CommandRunner>> commands;
-    for (auto factory : kCommands) {
-        const std::size_t before = cli.get_subcommands({}).size();
-        CommandRunner runner = factory(cli, ctx);
-        commands.emplace_back(cli.get_subcommands({}).at(before), std::move(runner));
-    }
 
+    Parser(Context& ctx, const std::vector<const CommandGroup*>& wanted) {
+        cli.require_subcommand(1);
+        cli.set_help_all_flag("--help-all", "Show help for every command");
+        cli.add_option("--profile", ctx.profileOption,
+                       "Profile folder (default: $XDG_DATA_HOME/deckhand)");
+        cli.add_option(
+               "--lock-timeout", ctx.lockTimeoutMs,
+               "Milliseconds to wait while another program writes the profile (default 10000)")
+            ->check(CLI::Range(0, 600000));
+        for (const auto& group : kCommands) {
+            if (!wanted.empty() && std::find(wanted.begin(), wanted.end(), &group) == wanted.end())
+                continue;
+            const std::size_t before = cli.get_subcommands({}).size();
+            CommandRunner runner = group.add(cli, ctx);
+            CLI::App* sub = cli.get_subcommands({}).at(before);
+            if (sub->get_name() != group.name)
+                throw std::logic_error("command group " + std::string(group.name) + " added " +
+                                       sub->get_name());
+            commands.emplace_back(sub, std::move(runner));
+        }
+    }
+};
+
+// The groups a command line can name: those whose name is one of its words. None when it asks
+// for help (which lists every command) or names no command (its error is the full parser's).
+// Building the parser of all 17 groups is most of a one-deck check's own work; a parser with
+// the groups the line names reads the line as the full one does, because a word is taken for a
+// command only if it is one of their names, and every such name is in it.
+std::vector<const CommandGroup*> groupsNamed(int argc, const char* const* argv) {
+    std::vector<const CommandGroup*> named;
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view word = argv[i];
+        if (word == "-h" || word.rfind("--help", 0) == 0) return {};
+        for (const auto& group : kCommands)
+            if (group.name == word && std::find(named.begin(), named.end(), &group) == named.end())
+                named.push_back(&group);
+    }
+    return named;
+}
+
+} // namespace
+
+int run(int argc, const char* const* argv, std::istream& in, std::ostream& out, std::ostream& err) {
+    auto ctx = std::make_unique<Context>(in, out, err);
+    auto parser = std::make_unique<Parser>(*ctx, groupsNamed(argc, argv));
     try {
-        cli.parse(argc, argv);
+        try {
+            parser->cli.parse(argc, argv);
+        } catch (const CLI::ParseError&) {
+            // Whatever went wrong is said by the parser of every command, as it always was:
+            // a narrowed one never ran a command, so nothing is undone.
+            if (parser->commands.size() == std::size(kCommands)) throw;
+            parser.reset();
+            ctx = std::make_unique<Context>(in, out, err);
+            parser = std::make_unique<Parser>(*ctx, std::vector<const CommandGroup*>{});
+            parser->cli.parse(argc, argv);
+        }
     } catch (const CLI::CallForHelp&) {
-        out << cli.help();
+        out << parser->cli.help();
         return ExitOk;
     } catch (const CLI::CallForAllHelp&) {
-        out << cli.help("", CLI::AppFormatMode::All);
+        out << parser->cli.help("", CLI::AppFormatMode::All);
         return ExitOk;
     } catch (const CLI::ParseError& e) {
         // --help on a subcommand is also a "parse error" in CLI11.
@@ -217,7 +283,7 @@ int run(int argc, const char* const* argv, std::istream& in, std::ostream& out, 
     }
 
     try {
-        return runChosen(commands);
+        return runChosen(parser->commands);
     } catch (const InputError& e) {
         printErrors(err, e.errors());
         return ExitInput;
