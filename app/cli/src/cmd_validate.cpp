@@ -49,6 +49,7 @@ public:
     struct Place {
         int dir = AT_FDCWD;
         std::string_view name;
+        bool listed = false; ///< found by listing a folder, as a regular file
     };
 
     DeckFiles(const std::vector<std::string>& args, std::vector<ParseError>& errors) {
@@ -100,7 +101,7 @@ public:
         std::string_view name = own(e); // "/deck.txt" past "folder", "deck.txt" past "folder/"
         while (name.starts_with('/'))
             name.remove_prefix(1);
-        return {m_dirs[e.prefix - 1], name};
+        return {m_dirs[e.prefix - 1], name, true};
     }
 
 private:
@@ -145,25 +146,35 @@ std::optional<std::size_t> readList(const DeckFiles::Place& place, Scratch& scra
     const int fd =
         ::openat(place.dir, scratch.name.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
     if (fd < 0) return std::nullopt;
-    struct stat st {};
+    // A list the folder's listing found regular is not asked again (a system call a list);
+    // a file named on the command line is, as it may be anything.
+    std::size_t size = 0;
+    if (!place.listed) {
+        struct stat st {};
+        if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+            ::close(fd);
+            return std::nullopt;
+        }
+        size = static_cast<std::size_t>(st.st_size);
+    }
+    constexpr std::size_t kFirstRoom = 64 * 1024; // more than nearly every list
+    if (scratch.bytes.size() < std::max(size + 1, kFirstRoom))
+        scratch.bytes.resize(std::max(size + 1, kFirstRoom));
     std::optional<std::size_t> out;
-    if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) {
-        const auto size = static_cast<std::size_t>(st.st_size);
-        if (scratch.bytes.size() < size + 1) scratch.bytes.resize(size + 1);
-        std::size_t have = 0;
-        for (;;) {
-            if (have == scratch.bytes.size()) scratch.bytes.resize(scratch.bytes.size() * 2);
-            const std::size_t room = scratch.bytes.size() - have;
-            const ssize_t got = ::read(fd, scratch.bytes.data() + have, room);
-            if (got < 0 && errno == EINTR) continue;
-            if (got < 0) break;
-            have += static_cast<std::size_t>(got);
-            // A read that falls short once the size fstat told is in is the file's end: no
-            // read is spent to be told so. A file that grew meanwhile fills the room: read on.
-            if (got == 0 || (static_cast<std::size_t>(got) < room && have >= size)) {
-                out = have;
-                break;
-            }
+    std::size_t have = 0;
+    for (;;) {
+        if (have == scratch.bytes.size()) scratch.bytes.resize(scratch.bytes.size() * 2);
+        const std::size_t room = scratch.bytes.size() - have;
+        const ssize_t got = ::read(fd, scratch.bytes.data() + have, room);
+        if (got < 0 && errno == EINTR) continue;
+        if (got < 0) break;
+        have += static_cast<std::size_t>(got);
+        // A read of a regular file that falls short, once the size fstat told (if asked) is
+        // in, is the file's end: no read is spent to be told so. A file that grew meanwhile
+        // fills the room: read on.
+        if (got == 0 || (static_cast<std::size_t>(got) < room && have >= size)) {
+            out = have;
+            break;
         }
     }
     ::close(fd);
