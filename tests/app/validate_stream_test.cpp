@@ -10,7 +10,9 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <fmt/format.h>
+#include <fstream>
 #include <nlohmann/json.hpp>
+#include <sys/stat.h>
 
 using namespace deckhand;
 using deckhand::test::deckPath;
@@ -249,4 +251,46 @@ TEST_CASE("validate --game without a profile reads that game, and the others whe
           std::string::npos);
     // And nothing was created: checking lists makes no profile.
     CHECK_FALSE(fs::exists(scratch.dir()));
+}
+
+TEST_CASE("validate of a folder checks the lists in it and in its folders, and nothing else",
+          "[cli][validate]") {
+    ScratchProfile scratch("stream-listing");
+    const fs::path top = scratch.files() / "lists", outside = scratch.files() / "outside";
+    fs::create_directories(top / "deep" / "er");
+    fs::create_directories(top / "dir.txt"); // a folder named like a list is a folder
+    fs::create_directories(outside);
+    fs::copy_file(deckPath("plu", "legal.txt"), top / "legal.txt");
+    fs::copy_file(deckPath("plu", "critical.txt"), top / "deep" / "er" / "critical.txt");
+    fs::copy_file(deckPath("plu", "legal.txt"), top / "dir.txt" / "inner.cod.txt");
+    fs::copy_file(deckPath("plu", "legal.txt"), outside / "elsewhere.txt");
+    std::ofstream(top / "notes.md") << "not a list\n";
+    std::ofstream(top / "README") << "nor this\n";
+    fs::create_symlink(outside / "elsewhere.txt", top / "link.txt"); // a link to a list counts
+    fs::create_symlink(outside / "gone.txt", top / "dangling.txt");  // leads nowhere: not a list
+    fs::create_directory_symlink(outside, top / "linked-folder");    // not walked
+    REQUIRE(::mkfifo((top / "pipe.txt").c_str(), 0600) == 0);        // not read (nor waited on)
+
+    for (const std::string& given : {top.string(), top.string() + "/"}) {
+        INFO(given);
+        const auto r =
+            scratch({"validate", "--date", "2026-06-01", "--game", "plu", "--json", given});
+        CHECK(r.code == 1); // critical.txt breaks a rule; nothing fails to be read
+        const auto doc = nlohmann::json::parse(r.out);
+        std::vector<std::string> files;
+        for (const auto& d : doc.at("decks"))
+            files.push_back(d.at("file").get<std::string>());
+        const std::string t = top.string();
+        CHECK(files == std::vector<std::string>{t + "/deep/er/critical.txt",
+                                                t + "/dir.txt/inner.cod.txt", t + "/legal.txt",
+                                                t + "/link.txt"});
+        CHECK(r.err.empty());
+    }
+
+    fs::create_directories(scratch.files() / "empty" / "sub");
+    std::ofstream(scratch.files() / "empty" / "sub" / "notes.md") << "not a list\n";
+    const auto empty = scratch({"validate", "--game", "plu", (scratch.files() / "empty").string()});
+    CHECK(empty.code == 2);
+    CHECK(empty.err.find((scratch.files() / "empty").string() +
+                         ": the folder holds no deck lists") != std::string::npos);
 }

@@ -7,6 +7,8 @@
 #include <cerrno>
 #include <condition_variable>
 #include <cstdint>
+#include <cstring>
+#include <dirent.h>
 #include <exception>
 #include <fcntl.h>
 #include <filesystem>
@@ -61,20 +63,19 @@ public:
             }
             const auto prefix = static_cast<std::uint32_t>(m_prefixes.size());
             m_prefixes.push_back(a);
-            m_dirs.push_back(::open(a.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
-            const std::size_t first = m_entries.size();
-            for (const auto& e : fs::recursive_directory_iterator(a, ec)) {
-                const std::string& path = e.path().native();
-                if (!e.is_regular_file() || !io::deckFormatFor(path)) continue;
-                // Each entry's path is the folder's as given, then its own part.
-                if (path.compare(0, a.size(), a) == 0)
-                    add(std::string_view(path).substr(a.size()), prefix);
-                else
-                    add(path, 0);
+            const int top = ::open(a.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+            m_dirs.push_back(top);
+            if (top < 0) {
+                errors.push_back({{a}, cannotRead()});
+                continue;
             }
+            const std::size_t first = m_entries.size(), said = errors.size();
+            // Each list's own part of its path: past "folder" it starts with its '/'.
+            std::string own = a.ends_with('/') ? "" : "/";
+            walk(::fcntl(top, F_DUPFD_CLOEXEC, 0), own, prefix, errors);
             std::sort(m_entries.begin() + static_cast<std::ptrdiff_t>(first), m_entries.end(),
                       [&](const Entry& x, const Entry& y) { return before(x, y); });
-            if (m_entries.size() == first)
+            if (m_entries.size() == first && errors.size() == said)
                 errors.push_back(
                     {{a}, "the folder holds no deck lists (.txt, .cod, .o8d, .dek, .csv)"});
         }
@@ -110,6 +111,61 @@ private:
         std::uint32_t size;
         std::uint32_t prefix; // into m_prefixes
     };
+
+    static std::string cannotRead() {
+        return fmt::format("the folder could not be read: {}", std::strerror(errno));
+    }
+
+    // Adds the deck lists in the folder open as `fd` (which it closes) and in the folders in
+    // it, `own` being that folder's own part of the path past folder `prefix`'s (ending in '/'
+    // or empty). What the listing says of each entry's kind is believed (no system call a
+    // list); a symbolic link counts when it leads to a regular file, and a link to a folder is
+    // not followed (as std::filesystem::recursive_directory_iterator does not), so no folder
+    // is walked twice.
+    void walk(int fd, std::string& own, std::uint32_t prefix, std::vector<ParseError>& errors) {
+        DIR* dir = fd < 0 ? nullptr : ::fdopendir(fd);
+        if (!dir) {
+            errors.push_back({{m_prefixes[prefix] + own}, cannotRead()});
+            if (fd >= 0) ::close(fd);
+            return;
+        }
+        const int at = ::dirfd(dir);
+        const std::size_t keep = own.size();
+        std::string name;
+        for (;;) {
+            errno = 0;
+            const dirent* d = ::readdir(dir);
+            if (!d) {
+                if (errno != 0) errors.push_back({{m_prefixes[prefix] + own}, cannotRead()});
+                break;
+            }
+            name = d->d_name;
+            if (name == "." || name == "..") continue;
+            unsigned char type = d->d_type;
+            struct stat st {};
+            if (type == DT_UNKNOWN) { // a file system that does not say
+                if (::fstatat(at, d->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0) continue;
+                type = S_ISDIR(st.st_mode)   ? DT_DIR
+                       : S_ISLNK(st.st_mode) ? DT_LNK
+                       : S_ISREG(st.st_mode) ? DT_REG
+                                             : DT_UNKNOWN;
+            }
+            if (type == DT_DIR) {
+                own.append(name).push_back('/');
+                walk(::openat(at, d->d_name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC), own,
+                     prefix, errors);
+                own.resize(keep);
+                continue;
+            }
+            if ((type != DT_REG && type != DT_LNK) || !io::deckFormatFor(name)) continue;
+            if (type == DT_LNK && (::fstatat(at, d->d_name, &st, 0) != 0 || !S_ISREG(st.st_mode)))
+                continue;
+            own.append(name);
+            add(own, prefix);
+            own.resize(keep);
+        }
+        ::closedir(dir);
+    }
 
     void add(std::string_view own, std::uint32_t prefix) {
         m_entries.push_back({m_bytes.size(), static_cast<std::uint32_t>(own.size()), prefix});
