@@ -294,3 +294,92 @@ TEST_CASE("validate of a folder checks the lists in it and in its folders, and n
     CHECK(empty.err.find((scratch.files() / "empty").string() +
                          ": the folder holds no deck lists") != std::string::npos);
 }
+
+TEST_CASE("validate --json writes every string as a JSON library writes it", "[cli][validate]") {
+    // Card names and messages come from the user's files: quotes, backslashes, tabs, control
+    // bytes, accents and symbols must all come out as nlohmann's own dump writes them.
+    const std::string tricky = "Jos\xc3\xa9's \"Blade\" \\ 2\xc3\x97 \xe2\x80\x94 tab\there\nnew "
+                               "line\r\x01\x1f\x7f \xf0\x9f\x83\x8f end";
+    app::DeckCheck broken;
+    broken.file = "lists/" + tricky + ".txt";
+    broken.inputErrors = {{{broken.file, 3, 7}, "cannot read: " + tricky}};
+    app::DeckCheck judged;
+    judged.file = "plain.txt";
+    judged.game = "plu";
+    judged.format = "Standard";
+    core::ValidationReport report;
+    report.date = core::Date{2026, 6, 1};
+    report.deckSize = 50;
+    report.limitedList = tricky;
+    core::Violation v;
+    v.rule = "copies";
+    v.message = "3 copies of " + tricky + "; the most is 2";
+    v.cards = {tricky, "Quick Jab"};
+    v.have = 3;
+    v.need = 2;
+    v.note = "\t" + tricky;
+    report.errors = {v};
+    judged.report = report;
+
+    nlohmann::json want;
+    want["decks"] = nlohmann::json::array();
+    want["decks"].push_back({{"errors", nlohmann::json::array()},
+                             {"file", broken.file},
+                             {"format", ""},
+                             {"game", ""},
+                             {"input_errors",
+                              {{{"column", 7},
+                                {"file", broken.file},
+                                {"line", 3},
+                                {"message", broken.inputErrors[0].message}}}},
+                             {"legal", false},
+                             {"warnings", nlohmann::json::array()}});
+    want["decks"].push_back({{"cards", 50},
+                             {"date", "2026-06-01"},
+                             {"errors",
+                              {{{"cards", v.cards},
+                                {"citation", v.citation.str()},
+                                {"have", 3},
+                                {"message", v.message},
+                                {"need", 2},
+                                {"note", v.note},
+                                {"rule", "copies"}}}},
+                             {"file", "plain.txt"},
+                             {"format", "Standard"},
+                             {"game", "plu"},
+                             {"legal", false},
+                             {"limited_list", tricky},
+                             {"warnings", nlohmann::json::array()}});
+    CHECK(app::checksToJson({broken, judged}) == want.dump(2) + "\n");
+    // What validate prints: the same document written a deck at a time.
+    std::string streamed(app::ChecksJson::begin());
+    streamed += app::ChecksJson::entry(broken);
+    streamed += app::ChecksJson::separator();
+    streamed += app::ChecksJson::entry(judged);
+    streamed += app::ChecksJson::end(2);
+    CHECK(streamed == want.dump(2) + "\n");
+
+    // Each byte that needs escaping (and the ones that do not) at every place in strings of
+    // many lengths, as the writer looks at eight bytes at a time.
+    for (const std::string& special :
+         {std::string(1, '\0'), std::string("\x01"), std::string("\x1f"), std::string(" "),
+          std::string("\""), std::string("\\"), std::string("\x7f"), std::string("\xc3\xa9"),
+          std::string("!"), std::string("#"), std::string("["), std::string("]")}) {
+        for (std::size_t length = 0; length <= 20; ++length) {
+            for (std::size_t at = 0; at <= length; ++at) {
+                std::string text(length, 'a');
+                text.insert(at, special);
+                app::DeckCheck c;
+                c.file = "f.txt";
+                c.inputErrors = {{{c.file, 1, 1}, text}};
+                const std::string one = std::string(app::ChecksJson::begin()) +
+                                        app::ChecksJson::entry(c) +
+                                        std::string(app::ChecksJson::end(1));
+                if (one != app::checksToJson({c})) {
+                    FAIL_CHECK("byte " << static_cast<int>(static_cast<unsigned char>(special[0]))
+                                       << " at " << at << " of " << length);
+                }
+            }
+        }
+    }
+}
