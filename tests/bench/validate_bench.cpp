@@ -159,6 +159,24 @@ int readAll(const fs::path& dir) {
     return bytes > 0 ? 0 : 1;
 }
 
+// Whether a run of `argv` names each of the folder's `size` lists in what it prints (a verdict
+// or an error, text or JSON, each naming its file): a build that cannot run at all (its games
+// folder gone, say) exits 2 as a run over a folder with broken lists does, and would
+// otherwise be timed as a very fast one. The run is not timed; it warms the page cache.
+bool namesEveryList(const std::vector<std::string>& argv, long size, const fs::path& out) {
+    std::string line;
+    for (const auto& a : argv)
+        line += "'" + a + "' ";
+    line += "> '" + out.string() + "' 2>&1";
+    (void)std::system(line.c_str()); // its exit status is checked in the timed runs
+    std::ifstream in(out);
+    long named = 0;
+    for (std::string l; std::getline(in, l);)
+        named += l.find("/deck-") != std::string::npos ? 1 : 0;
+    fs::remove(out);
+    return named >= size;
+}
+
 std::string cli() {
     const char* other = std::getenv("VALIDATE_BENCH_CLI");
     return other && *other ? other : DECKHAND_CLI;
@@ -193,6 +211,13 @@ int folder(const app::LoadedGame& plu, const std::vector<long>& sizes, int runs)
             argv.insert(argv.end(), {command(beside, false), command(beside, true)});
         }
         const std::size_t n = label.size();
+        for (std::size_t k = 0; k < n; ++k) {
+            if (k != 1 && !namesEveryList(argv[k], size, root / "output.txt")) {
+                std::fprintf(stderr, "%s did not check every list (does it run?)\n",
+                             argv[k][0].c_str());
+                return 1;
+            }
+        }
         std::vector<std::vector<double>> rate(n), cpu(n), rss(n);
         for (int r = 0; r < runs; ++r) {
             for (std::size_t k = 0; k < n; ++k) {
