@@ -244,7 +244,9 @@ std::string checksToJson(const std::vector<DeckCheck>& checks) {
     json decks = json::array();
     for (const auto& c : checks)
         decks.push_back(checkJson(c));
-    return json{{"decks", decks}}.dump(2) + "\n";
+    // A string that is not UTF-8 (a file's name can be any bytes) has each bad byte written as
+    // U+FFFD: JSON is UTF-8, and the rest of the document is still worth having.
+    return json{{"decks", decks}}.dump(2, ' ', false, json::error_handler_t::replace) + "\n";
 }
 
 namespace {
@@ -313,11 +315,12 @@ public:
     void string(const std::string& s) {
         // Written as nlohmann writes a string (UTF-8 as it is; a quote, a backslash and the
         // control characters escaped) without making a json value of it. A string that is
-        // not UTF-8 goes through nlohmann, which refuses it as it always has.
+        // not UTF-8 goes through nlohmann, each bad byte written as U+FFFD (checksToJson).
         bool ascii = true;
         const bool asIs = needsNoEscape(s, ascii);
         if (!ascii && !io::validUtf8(s)) {
-            m_out += nlohmann::json(s).dump();
+            m_out +=
+                nlohmann::json(s).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
             return;
         }
         m_out += '"';

@@ -383,3 +383,26 @@ TEST_CASE("validate --json writes every string as a JSON library writes it", "[c
         }
     }
 }
+
+TEST_CASE("validate --json of a list whose file name is not UTF-8 writes its bad bytes as U+FFFD",
+          "[cli][validate]") {
+    ScratchProfile scratch("stream-bad-name");
+    const fs::path dir = scratch.files() / "lists";
+    fs::create_directories(dir);
+    fs::copy_file(deckPath("plu", "legal.txt"), dir / "bad\xff name.txt");
+    const std::vector<std::string> args = {"validate", "--date", "2026-06-01", "--game", "plu"};
+    auto json = args;
+    json.insert(json.end(), {"--json", dir.string()});
+    const auto j = scratch(json);
+    CHECK(j.code == 0);
+    const auto doc = nlohmann::json::parse(j.out); // the document is whole and UTF-8
+    REQUIRE(doc.at("decks").size() == 1);
+    CHECK(doc["decks"][0]["file"] == dir.string() + "/bad\xef\xbf\xbd name.txt");
+    CHECK(doc["decks"][0]["legal"] == true);
+    // The text report names the file by its own bytes.
+    auto text = args;
+    text.push_back(dir.string());
+    const auto t = scratch(text);
+    CHECK(t.code == 0);
+    CHECK(t.out.find(dir.string() + "/bad\xff name.txt: LEGAL") != std::string::npos);
+}
