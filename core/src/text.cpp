@@ -3,6 +3,7 @@
 #include "deckhand/core/quantity.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <charconv>
 #include <cstdlib>
@@ -14,7 +15,7 @@ namespace deckhand::core {
 
 namespace {
 
-bool isSpace(unsigned char c) {
+constexpr bool isSpace(unsigned char c) {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
 }
 
@@ -107,13 +108,56 @@ std::string foldName(std::string_view name) {
     return out;
 }
 
+namespace {
+
+// What foldNameInto's plain pass does with each byte: kPlainKind 0 copies it (kPlainLower
+// lower-cases it), 1 is a space of a run made one, 2 ends the pass (a byte from 0x80 or the
+// backquote: there is punctuation to make plain or NFKC to do).
+struct PlainFold {
+    std::array<unsigned char, 256> kind{};
+    std::array<char, 256> lower{};
+    constexpr PlainFold() {
+        for (int c = 0; c < 256; ++c) {
+            lower[c] = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+            kind[c] = c >= 0x80 || c == 0x60 ? 2 : isSpace(static_cast<unsigned char>(c)) ? 1 : 0;
+        }
+    }
+};
+constexpr PlainFold kPlainFold;
+
+// collapseSpacesInto(name, true, out) for plain ASCII without a backquote, in one pass; false
+// (out unspecified) when `name` is not that.
+bool foldPlainInto(std::string_view name, std::string& out) {
+    out.resize(name.size());
+    char* const begin = out.data();
+    char* p = begin;
+    bool pendingSpace = false;
+    for (const char c : name) {
+        const auto u = static_cast<unsigned char>(c);
+        const unsigned char kind = kPlainFold.kind[u];
+        if (kind == 0) {
+            if (pendingSpace) {
+                *p++ = ' ';
+                pendingSpace = false;
+            }
+            *p++ = kPlainFold.lower[u];
+        } else if (kind == 1) {
+            pendingSpace = p != begin;
+        } else {
+            return false;
+        }
+    }
+    out.resize(static_cast<std::size_t>(p - begin));
+    return true;
+}
+
+} // namespace
+
 void foldNameInto(std::string_view name, std::string& out) {
     // Plain ASCII without a backquote (the name of nearly every card and deck line) has no
     // punctuation to make plain and nothing for NFKC to do: one pass, one copy. foldName runs
     // for every line a batch check reads.
-    if (std::all_of(name.begin(), name.end(),
-                    [](char c) { return static_cast<unsigned char>(c) < 0x80 && c != '\x60'; }))
-        return collapseSpacesInto(name, true, out);
+    if (foldPlainInto(name, out)) return;
     std::string plain = plainPunctuation(name);
     // Text that is not UTF-8 gets ASCII case folded and its other bytes kept, so a damaged name
     // still compares with itself. NFKC has made every Unicode space (no-break, ideographic,

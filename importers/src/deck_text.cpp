@@ -5,6 +5,7 @@
 #include "deckhand/io/file.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstring>
 #include <fmt/format.h>
 #include <utility>
@@ -55,25 +56,19 @@ bool plainName(std::string_view t) {
 // Whether a trimmed line's text is a name and nothing else: plainName's test, and no ']', '}',
 // parenthesis or '*' (a set, a number or a finish mark), in one pass.
 bool plainLine(std::string_view t) {
-    char last = 0;
+    // Per byte: 1 for a mark, 2 for a space (a mark when it follows a space), else 0.
+    static constexpr auto kMarks = [] {
+        std::array<unsigned char, 256> marks{};
+        for (const unsigned char c : {'[', ']', '{', '}', '(', ')', '*', '\t'})
+            marks[c] = 1;
+        marks[' '] = 2;
+        return marks;
+    }();
+    bool afterSpace = false;
     for (const char c : t) {
-        switch (c) {
-        case '[':
-        case ']':
-        case '{':
-        case '}':
-        case '(':
-        case ')':
-        case '*':
-        case '\t':
-            return false;
-        case ' ':
-            if (last == ' ') return false;
-            break;
-        default:
-            break;
-        }
-        last = c;
+        const unsigned char mark = kMarks[static_cast<unsigned char>(c)];
+        if (mark == 1 || (mark == 2 && afterSpace)) return false;
+        afterSpace = mark == 2;
     }
     return true;
 }

@@ -127,3 +127,28 @@ TEST_CASE("counts agree with their word") {
     CHECK(plural("1", "card", "cards") == "1 card");
     CHECK(plural("3 (setting hand)", "card", "cards") == "3 (setting hand) cards");
 }
+
+TEST_CASE("foldName of ASCII: lower case, each run of spaces one, none at the ends, ` as '") {
+    // Written from the rule, a byte at a time, for every ASCII byte in every place.
+    const auto reference = [](std::string_view s) {
+        std::string out;
+        bool pending = false;
+        for (char c : s) {
+            if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v') {
+                pending = !out.empty();
+                continue;
+            }
+            if (pending) out += ' ';
+            pending = false;
+            if (c == '`') c = '\'';
+            out += c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+        }
+        return out;
+    };
+    for (int b = 0; b < 128; ++b) {
+        const std::string c(1, static_cast<char>(b));
+        for (const std::string& s : {c, c + c, " " + c, c + "  ", "Iron" + c + "Palm",
+                                     "Iron " + c + " PALM", "A" + c + c + "b\t" + c})
+            CHECK(foldName(s) == reference(s));
+    }
+}
