@@ -43,6 +43,13 @@ TEST_CASE("while a game is read, the browser lists its first cards; the whole ga
     f.frame->Layout();
     int added = 0;
     browser->onActivated = [&](const core::Printing&) { ++added; };
+    // What the card pane is told to show, and the game it is a printing of.
+    const core::Printing* told = nullptr;
+    const app::LoadedGame* toldGame = nullptr;
+    browser->onSelected = [&](const core::Printing* p) {
+        told = p;
+        toldGame = browser->shownGame();
+    };
 
     const auto dir = f.session->profile().dir();
     auto whole = app::ProfileSession::readGame(dir, "plu");
@@ -73,6 +80,12 @@ TEST_CASE("while a game is read, the browser lists its first cards; the whole ga
 
     // Looked at, not added: the deck is not there yet.
     browser->selectRow(3);
+    // The card pane is told the card, a printing of the first cards' game.
+    REQUIRE(told != nullptr);
+    CHECK(told->set() + " " + told->number() == firstTen[3]);
+    REQUIRE(toldGame != nullptr);
+    CHECK(toldGame->game.id == "plu");
+    CHECK(toldGame->catalogue.size() == 10);
     activateRow(*browser, 3);
     CHECK(added == 0);
     CHECK(has(browser->countText(), "A card goes into the deck once they are read."));
@@ -88,6 +101,9 @@ TEST_CASE("while a game is read, the browser lists its first cards; the whole ga
     REQUIRE(browser->selected() != nullptr);
     CHECK(browser->selected()->set() + " " + browser->selected()->number() == firstTen[3]);
     CHECK(browser->selected() == game.catalogue.bySetNumber(byName[3]->set(), byName[3]->number()));
+    // The card pane is told the whole game's printing of it before the first cards go.
+    CHECK(told == browser->selected());
+    CHECK(toldGame == &game);
     CHECK(browser->filters().front().choice->IsEnabled());
     activateRow(*browser, 0);
     CHECK(added == 1);
@@ -96,6 +112,15 @@ TEST_CASE("while a game is read, the browser lists its first cards; the whole ga
     auto again = app::ProfileSession::readFirstCards(dir, "plu", 10);
     REQUIRE(again.ok());
     browser->showFirstCards(std::move(again.value), "Reading Powerline Ultra's 43 printings…");
+    browser->selectRow(1);
+    REQUIRE(told == browser->printingAt(1));
+    // A read that fails: the first cards go, and the card pane lets go of theirs.
+    browser->showMessage("The cards could not be read");
+    CHECK(told == nullptr);
+    CHECK(browser->shownGame() == nullptr);
+    auto third = app::ProfileSession::readFirstCards(dir, "plu", 10);
+    REQUIRE(third.ok());
+    browser->showFirstCards(std::move(third.value), "Reading Powerline Ultra's 43 printings…");
     browser->searchBox()->SetValue("kaito");
     CHECK(browser->rowCount() == 0);
     CHECK(has(browser->countText(), "What you asked for is searched once they are read."));

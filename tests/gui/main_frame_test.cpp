@@ -408,6 +408,32 @@ TEST_CASE("a big game's cards are read in the background while the window is up"
         FAIL_CHECK("unexpected dialog: " << text);
 }
 
+TEST_CASE("a card selected among a game's first cards is shown, and still once the game is read",
+          "[gui][background]") {
+    FrameFixture f;
+    REQUIRE(f.frame->selectGame("plu"));
+    // The browser lists the game's first cards as while the whole game is read.
+    auto first = app::ProfileSession::readFirstCards(f.session->profile().dir(), "plu", 10);
+    REQUIRE(first.ok());
+    f.frame->browser()->showFirstCards(std::move(first.value), "Reading…");
+    f.frame->browser()->selectRow(2);
+    const core::Printing* picked = f.frame->browser()->printingAt(2);
+    REQUIRE(picked != nullptr);
+    const std::string name = picked->name(), set = picked->set(), number = picked->number();
+    CHECK(f.frame->preview()->shown() == picked);
+    CHECK(has(f.frame->preview()->html(), name));
+    CHECK_FALSE(has(f.frame->preview()->html(), "Select a card"));
+
+    // The whole game (the game chosen again, as when its read ends): the same card, selected
+    // and shown, now the whole game's printing.
+    REQUIRE(f.frame->selectGame("plu"));
+    const core::Printing* whole = f.frame->currentGame()->catalogue.bySetNumber(set, number);
+    REQUIRE(whole != nullptr);
+    CHECK(f.frame->browser()->selected() == whole);
+    CHECK(f.frame->preview()->shown() == whole);
+    CHECK(has(f.frame->preview()->html(), name));
+}
+
 TEST_CASE("the toolbar's tools do what their menu items do, and follow the deck",
           "[gui][toolbar]") {
     FrameFixture f;

@@ -187,7 +187,8 @@ void CardBrowser::setGame(const app::LoadedGame* game) {
     // The whole game after its first cards (showFirstCards): the card selected meanwhile
     // stays selected. (The filters waited: nothing was chosen in them.)
     std::optional<std::pair<std::string, std::string>> selectedCard;
-    if (game && showingFirstCards() && m_game != game && m_game->game.id == game->game.id)
+    const bool leavingFirst = showingFirstCards() && m_game != game;
+    if (game && leavingFirst && m_game->game.id == game->game.id)
         if (const core::Printing* p = selected()) selectedCard.emplace(p->set(), p->number());
     m_game = game;
     m_names.clear();
@@ -203,6 +204,9 @@ void CardBrowser::setGame(const app::LoadedGame* game) {
                 game->catalogue.bySetNumber(selectedCard->first, selectedCard->second))
             if (const int row = rowOf(*p); row >= 0) selectRow(static_cast<unsigned>(row));
     }
+    // Whoever shows the card selected among the first cards is told what is selected now,
+    // before they go.
+    if (leavingFirst && onSelected) onSelected(selected());
     // The first cards go once the list no longer shows them (its rows were made again above).
     if (m_first && m_game != m_first.get()) m_first.reset();
 }

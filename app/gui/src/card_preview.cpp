@@ -239,9 +239,10 @@ void CardPreview::show(const app::LoadedGame* game, const core::Printing* p) {
              "</font></td><td>" + escapeHtml(value) + "</td></tr>";
     };
     // The set by the name the user sees (their own over the publisher's), read once a game.
-    if (m_setsOf != game || m_setsVersion != m_session.dataVersion()) {
+    if (m_setsOf != game || m_setsOfId != g.id || m_setsVersion != m_session.dataVersion()) {
         m_sets = app::gameSets(m_session, *game);
         m_setsOf = game;
+        m_setsOfId = g.id;
         m_setsVersion = m_session.dataVersion();
     }
     row("Set", app::setTitle(m_sets, p->set()));

@@ -228,7 +228,7 @@ void MainFrame::gameChanged() {
     m_deck.setGame(game);
     fillFormats(); // the game's own formats, now that it is read
     m_browser->setGame(game);
-    m_preview->show(game, nullptr);
+    m_preview->show(game, m_browser->selected()); // a card selected among its first cards stays
     showWelcomeGames();
     nameUnnamedControls(this); // the browser's filters are the game's
     if (!game) return;

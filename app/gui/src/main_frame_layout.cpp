@@ -519,7 +519,10 @@ void MainFrame::buildPanes() {
         PopupMenu(&menu);
     });
     m_browser->onTakeOut = [this](const core::Printing& p) { m_editor->takeOut(p); };
-    m_browser->onSelected = [this](const core::Printing* p) { m_preview->show(currentGame(), p); };
+    // The first cards of a game still being read are shown too (the browser's game is theirs).
+    m_browser->onSelected = [this](const core::Printing* p) {
+        m_preview->show(m_browser->shownGame(), p);
+    };
     m_deck.onChanged = [this](unsigned changes) { deckSessionChanged(changes); };
     m_editor->onSelected = [this](const core::Printing* p) {
         if (p) m_preview->show(currentGame(), p);

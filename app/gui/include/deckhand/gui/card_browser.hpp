@@ -51,6 +51,9 @@ public:
     void showFirstCards(std::unique_ptr<app::LoadedGame> first, const std::string& message);
     /// The rows are showFirstCards()'s (the whole game is still being read).
     [[nodiscard]] bool showingFirstCards() const { return m_first && m_game == m_first.get(); }
+    /// The game whose cards are listed: setGame()'s, or the first cards' (showFirstCards) while
+    /// the whole game is read; nullptr for none. The printings of onSelected are its.
+    [[nodiscard]] const app::LoadedGame* shownGame() const { return m_game; }
     /// Runs the search again with what is typed and chosen now.
     void refresh();
     /// Reads the owned counts again (after the collection changed) and searches again.
@@ -104,7 +107,9 @@ public:
     /// does, since a drag cannot be simulated under Xvfb.
     [[nodiscard]] wxTextDropTarget* dropTarget() const { return m_dropTarget; }
 
-    /// Told when the selected card changes (nullptr: none).
+    /// Told when the selected card changes (nullptr: none), a printing of shownGame(). Told
+    /// again when the first cards give way (setGame, showMessage, other first cards): the card
+    /// selected again among the new rows, or nullptr, so no one keeps a printing of theirs.
     std::function<void(const core::Printing*)> onSelected;
 
 private:

@@ -97,7 +97,10 @@ private:
     /// The shown game's sets as the user sees them, read again when the game or the profile's
     /// data changes.
     std::vector<app::GameSet> m_sets;
+    // The game m_sets are of, by its id too: a game's first cards (CardBrowser::showFirstCards)
+    // are shown and freed, and another game's may take their address.
     const app::LoadedGame* m_setsOf = nullptr;
+    std::string m_setsOfId;
     std::uint64_t m_setsVersion = 0;
 };
 
