@@ -434,6 +434,47 @@ TEST_CASE("a card selected among a game's first cards is shown, and still once t
     CHECK(has(f.frame->preview()->html(), name));
 }
 
+TEST_CASE("the card pane breaks a long value to its width, at any width of the window",
+          "[gui][preview]") {
+    FrameFixture f;
+    REQUIRE(f.frame->selectGame("plu"));
+    // A card with what a Cockatrice file carries: an image address and an id, no spaces in them.
+    core::Printing p = *f.frame->currentGame()->catalogue.byName("iron palm").front();
+    const std::string url =
+        "https://images.example.org/cards/" + std::string(40, 'x') + "/front.jpg";
+    const std::string id = "6d596747-00cd-4002-8000-000000000336";
+    p.extras["picurl"] = url;
+    p.extras["uuid"] = id;
+    CardPreview* preview = f.frame->preview();
+    for (const wxSize size : {wxSize(1920, 1050), wxSize(1280, 800), wxSize(1024, 700)}) {
+        INFO(size.x << "x" << size.y);
+        f.frame->SetSize(size);
+        f.frame->Layout();
+        pump(20);
+        preview->show(f.frame->currentGame(), &p);
+        pump(20);
+        wxHtmlWindow* details = preview->details();
+        REQUIRE(details->GetClientSize().x > 0);
+        // Nothing runs out of the pane: no line is wider than the room for it.
+        CHECK(details->GetVirtualSize().x <= details->GetClientSize().x);
+        // Every character is still there, the line breaks aside.
+        std::string text = preview->html();
+        for (auto at = text.find("<br>"); at != std::string::npos; at = text.find("<br>", at))
+            text.erase(at, 4);
+        CHECK(has(text, url));
+        CHECK(has(text, id));
+    }
+    // The window made narrower with the card shown: broken again to the new width.
+    f.frame->SetSize(wxSize(1920, 1050));
+    pump(20);
+    preview->show(f.frame->currentGame(), &p);
+    pump(20);
+    f.frame->SetSize(wxSize(1024, 700));
+    pump(50);
+    CHECK(preview->details()->GetVirtualSize().x <= preview->details()->GetClientSize().x);
+    preview->show(nullptr, nullptr); // before the copy goes
+}
+
 TEST_CASE("the toolbar's tools do what their menu items do, and follow the deck",
           "[gui][toolbar]") {
     FrameFixture f;

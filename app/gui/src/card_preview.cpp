@@ -98,6 +98,57 @@ struct CardPreview::Download {
     std::atomic<bool> cancel{false};
 };
 
+namespace {
+
+// `text` escaped for HTML, with a line break in each run of more than `width` characters without
+// a space (a URL, an id): wxHtmlWindow breaks lines at spaces only, and would run such a value
+// out of the pane.
+std::string escapeBreakingLongRuns(std::string_view text, std::size_t width) {
+    std::string out;
+    std::size_t run = 0;   // characters since the last space
+    std::size_t start = 0; // of the part not yet written
+    for (std::size_t i = 0; i < text.size();) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        // A UTF-8 sequence is one character, never split.
+        const std::size_t length = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
+        if (c == ' ' || c == '\t' || c == '\n') {
+            run = 0;
+        } else if (++run > width) {
+            out += escapeHtml(text.substr(start, i - start)) + "<br>";
+            start = i;
+            run = 1;
+        }
+        i += std::min(length, text.size() - i);
+    }
+    return out + escapeHtml(text.substr(start));
+}
+
+// The labels of the details' rows (show()) that a printing may have.
+std::vector<std::string> detailLabels(const core::Game& game, const core::Printing& p) {
+    std::vector<std::string> labels = {"Set", "Released", "Number", "Rarity"};
+    for (const auto& f : game.fields)
+        labels.push_back(f.label);
+    for (const auto& [key, value] : p.extras)
+        labels.push_back(key);
+    return labels;
+}
+
+} // namespace
+
+std::size_t CardPreview::valueChars(const std::vector<std::string>& labels) const {
+    const int room = m_details->GetClientSize().x;
+    if (room <= 0) return std::string::npos; // not laid out yet: it is shown again when it is
+    int label = 0;
+    for (const auto& l : labels)
+        label = std::max(label, m_details->GetTextExtent(toWx(l)).x);
+    // An average character of the ids and addresses that run long, with some to spare.
+    const wxString sample = "abcdefghijklmnopqrstuvwxyz0123456789-/._";
+    const double perChar =
+        1.15 * m_details->GetTextExtent(sample).x / static_cast<double>(sample.length());
+    const int values = room - label - 2 * FromDIP(4) - FromDIP(24); // borders, cell padding
+    return static_cast<std::size_t>(std::max(8.0, values / perChar));
+}
+
 CardPreview::CardPreview(wxWindow* parent, app::ProfileSession& session)
     : wxPanel(parent, wxID_ANY), m_session(session) {
     if (!wxImage::FindHandler(wxBITMAP_TYPE_PNG)) wxInitAllImageHandlers();
@@ -119,6 +170,15 @@ CardPreview::CardPreview(wxWindow* parent, app::ProfileSession& session)
     sizer->Add(m_details, 3, wxEXPAND);
     SetSizer(sizer);
     m_download->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { downloadImage(); });
+    // Long values are broken to the pane's width: shown again when the room for them changes.
+    m_details->Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
+        event.Skip();
+        CallAfter([this] {
+            if (!m_game || !m_printing) return;
+            if (valueChars(detailLabels(m_game->game, *m_printing)) != m_valueChars)
+                show(m_game, m_printing);
+        });
+    });
     show(nullptr, nullptr);
 }
 
@@ -233,10 +293,12 @@ void CardPreview::show(const app::LoadedGame* game, const core::Printing* p) {
 
     std::string h =
         "<h3>" + escapeHtml(p->name()) + "</h3><table cellspacing=\"0\" cellpadding=\"2\">";
+    // The widest label sets how much room the values have beside them.
+    m_valueChars = valueChars(detailLabels(g, *p));
     auto row = [&](const std::string& label, const std::string& value) {
         if (value.empty()) return;
         h += "<tr><td valign=\"top\"><font color=\"#606b75\">" + escapeHtml(label) +
-             "</font></td><td>" + escapeHtml(value) + "</td></tr>";
+             "</font></td><td>" + escapeBreakingLongRuns(value, m_valueChars) + "</td></tr>";
     };
     // The set by the name the user sees (their own over the publisher's), read once a game.
     if (m_setsOf != game || m_setsOfId != g.id || m_setsVersion != m_session.dataVersion()) {

@@ -73,11 +73,14 @@ public:
     /// The text shown (the details as HTML), for tests.
     [[nodiscard]] const std::string& html() const { return m_html; }
     [[nodiscard]] CardImage* image() const { return m_image; }
+    [[nodiscard]] wxHtmlWindow* details() const { return m_details; }
 
 private:
     struct Download;
 
     void showImage();
+    /// How many characters of a value fit beside the widest of `labels` in the details now.
+    [[nodiscard]] std::size_t valueChars(const std::vector<std::string>& labels) const;
     void startDownload(bool asked);
     void stopDownload();
     void onDownloaded(const std::shared_ptr<Download>& state, const core::Printing* printing,
@@ -94,6 +97,7 @@ private:
     wxHtmlWindow* m_details = nullptr;
     const core::Printing* m_printing = nullptr;
     std::string m_html;
+    std::size_t m_valueChars = 0; ///< valueChars() when m_html was made
     /// The shown game's sets as the user sees them, read again when the game or the profile's
     /// data changes.
     std::vector<app::GameSet> m_sets;
