@@ -8,8 +8,6 @@
 
 #include <algorithm>
 #include <charconv>
-#include <cstdint>
-#include <cstring>
 #include <fmt/format.h>
 #include <iterator>
 #include <nlohmann/json.hpp>
@@ -255,34 +253,6 @@ namespace {
 // arrays as []) written straight from a check, without building the document: the entries
 // of a folder of lists are most of what validate --json does. Strings are escaped as nlohmann
 // escapes them (see string()).
-// Whether no byte of `s` needs escaping in JSON (none below 0x20, no quote, no backslash),
-// and in `ascii` whether every byte is below 0x80: eight bytes at a time, each test one that
-// tells whether any byte of a word is so (the bit tricks of "Determine if a word has a byte
-// less than n", exact for that question).
-bool needsNoEscape(std::string_view s, bool& ascii) {
-    constexpr std::uint64_t kOnes = 0x0101010101010101, kHighs = 0x8080808080808080;
-    const auto anyBelow = [&](std::uint64_t w, std::uint64_t n) {
-        return (w - kOnes * n) & ~w & kHighs;
-    };
-    std::uint64_t flagged = 0, high = 0;
-    std::size_t i = 0;
-    for (; i + 8 <= s.size(); i += 8) {
-        std::uint64_t w = 0;
-        std::memcpy(&w, s.data() + i, 8);
-        high |= w;
-        flagged |=
-            anyBelow(w, 0x20) | anyBelow(w ^ (kOnes * '"'), 1) | anyBelow(w ^ (kOnes * '\\'), 1);
-    }
-    bool plain = flagged == 0;
-    ascii = (high & kHighs) == 0;
-    for (; i < s.size(); ++i) {
-        const auto u = static_cast<unsigned char>(s[i]);
-        plain = plain && u >= 0x20 && u != '"' && u != '\\';
-        ascii = ascii && u < 0x80;
-    }
-    return plain;
-}
-
 class EntryWriter {
 public:
     explicit EntryWriter(std::string& out) : m_out(out) {}
@@ -313,60 +283,14 @@ public:
         return *this;
     }
     void string(const std::string& s) {
-        // Written as nlohmann writes a string (UTF-8 as it is; a quote, a backslash and the
-        // control characters escaped) without making a json value of it. A string that is
-        // not UTF-8 goes through nlohmann, each bad byte written as U+FFFD (checksToJson).
-        bool ascii = true;
-        const bool asIs = needsNoEscape(s, ascii);
-        if (!ascii && !io::validUtf8(s)) {
+        // Written as nlohmann writes a string, without making a json value of it. A string that
+        // is not UTF-8 goes through nlohmann, each bad byte written as U+FFFD (checksToJson).
+        if (!io::validUtf8(s)) {
             m_out +=
                 nlohmann::json(s).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
             return;
         }
-        m_out += '"';
-        if (asIs) { // nearly every string: names, rules, messages
-            m_out += s;
-            m_out += '"';
-            return;
-        }
-        std::size_t plain = 0; // start of the run not yet written
-        for (std::size_t i = 0; i < s.size(); ++i) {
-            const auto u = static_cast<unsigned char>(s[i]);
-            if (u >= 0x20 && u != '"' && u != '\\') continue;
-            m_out.append(s, plain, i - plain);
-            plain = i + 1;
-            switch (u) {
-            case '"':
-                m_out += "\\\"";
-                break;
-            case '\\':
-                m_out += "\\\\";
-                break;
-            case '\b':
-                m_out += "\\b";
-                break;
-            case '\f':
-                m_out += "\\f";
-                break;
-            case '\n':
-                m_out += "\\n";
-                break;
-            case '\r':
-                m_out += "\\r";
-                break;
-            case '\t':
-                m_out += "\\t";
-                break;
-            default: {
-                static constexpr char kHex[] = "0123456789abcdef";
-                m_out += "\\u00";
-                m_out += kHex[u >> 4];
-                m_out += kHex[u & 0xF];
-            }
-            }
-        }
-        m_out.append(s, plain, s.size() - plain);
-        m_out += '"';
+        core::appendJsonString(m_out, s);
     }
     void number(long n) { m_out += std::to_string(n); }
     void boolean(bool b) { m_out += b ? "true" : "false"; }

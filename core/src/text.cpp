@@ -6,7 +6,9 @@
 #include <array>
 #include <cctype>
 #include <charconv>
+#include <cstdint>
 #include <cstdlib>
+#include <cstring>
 #include <numeric>
 #include <span>
 #include <utf8proc.h>
@@ -231,6 +233,81 @@ std::string toLower(std::string_view s) {
     for (char& c : out)
         if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
     return out;
+}
+
+namespace {
+
+// Whether no byte of `s` needs escaping in JSON (none below 0x20, no quote, no backslash):
+// eight bytes at a time, each test one that tells whether any byte of a word is so (the bit
+// tricks of "Determine if a word has a byte less than n", exact for that question).
+bool nothingToEscape(std::string_view s) {
+    constexpr std::uint64_t kOnes = 0x0101010101010101, kHighs = 0x8080808080808080;
+    const auto anyBelow = [&](std::uint64_t w, std::uint64_t n) {
+        return (w - kOnes * n) & ~w & kHighs;
+    };
+    std::uint64_t flagged = 0;
+    std::size_t i = 0;
+    for (; i + 8 <= s.size(); i += 8) {
+        std::uint64_t w = 0;
+        std::memcpy(&w, s.data() + i, 8);
+        flagged |=
+            anyBelow(w, 0x20) | anyBelow(w ^ (kOnes * '"'), 1) | anyBelow(w ^ (kOnes * '\\'), 1);
+    }
+    if (flagged != 0) return false;
+    for (; i < s.size(); ++i) {
+        const auto u = static_cast<unsigned char>(s[i]);
+        if (u < 0x20 || u == '"' || u == '\\') return false;
+    }
+    return true;
+}
+
+} // namespace
+
+void appendJsonString(std::string& out, std::string_view s) {
+    out += '"';
+    if (nothingToEscape(s)) {
+        out += s;
+        out += '"';
+        return;
+    }
+    std::size_t plain = 0; // start of the run not yet written
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const auto u = static_cast<unsigned char>(s[i]);
+        if (u >= 0x20 && u != '"' && u != '\\') continue;
+        out.append(s.substr(plain, i - plain));
+        plain = i + 1;
+        switch (u) {
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\b':
+            out += "\\b";
+            break;
+        case '\f':
+            out += "\\f";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        default: {
+            static constexpr char kHex[] = "0123456789abcdef";
+            out += "\\u00";
+            out += kHex[u >> 4];
+            out += kHex[u & 0xF];
+        }
+        }
+    }
+    out.append(s.substr(plain));
+    out += '"';
 }
 
 bool iequals(std::string_view a, std::string_view b) {

@@ -57,3 +57,23 @@ TEST_CASE("anything but a flat object of strings is refused for the full parser"
         CHECK_FALSE(ok);
     }
 }
+
+TEST_CASE("stored field objects are written as nlohmann::json writes them", "[db][json]") {
+    const std::map<std::string, std::string> values = {
+        {"type", "Fighter"},
+        {"empty", ""},
+        {"quotes", "say \"hi\" \\ back/slash"},
+        {"controls", std::string("tab\tnew\nline\r\b\f") + '\x01' + '\x1f' + '\x7f'},
+        {"long plain", "a plain value longer than a word of eight bytes"},
+        {"utf8", "Σ 能力 é — 🃏"},
+        {"ключ", "значение"},
+    };
+    deckhand::db::FlatJsonWriter writer;
+    writer.begin();
+    for (const auto& [k, v] : values) // in byte order, as nlohmann keeps an object's members
+        writer.member(k, v);
+    nlohmann::json j(values);
+    CHECK(writer.end() == j.dump());
+    bool ok = false;
+    CHECK(readAll(j.dump(), ok) == values);
+}

@@ -29,6 +29,11 @@ void foldNameInto(std::string_view name, std::string& out);
 
 /// Case-insensitive ASCII equality: for identifiers and keywords, not names (foldName).
 [[nodiscard]] bool iequals(std::string_view a, std::string_view b);
+/// `s` appended to `out` as a JSON string, quoted and escaped as nlohmann::json's dump() writes
+/// it: UTF-8 as it is; a quote, a backslash and each control character escaped (\b \f \n \r
+/// \t, the others as \u00XX). `s` must be UTF-8 for the result to be JSON. A string with
+/// nothing to escape (nearly all) is found so eight bytes at a time and appended whole.
+void appendJsonString(std::string& out, std::string_view s);
 
 /// Levenshtein distance between two UTF-8 texts counted in code points ("é" to "e" is one
 /// edit), stopping early once it exceeds `limit`.

@@ -5,6 +5,8 @@
 // through a DOM parser was a fifth of reading a big game, and writing them through one a tenth
 // of an import; these walk the text once.
 
+#include "deckhand/core/text.hpp"
+
 #include <string>
 #include <string_view>
 
@@ -175,40 +177,8 @@ public:
     }
 
 private:
-    void string(std::string_view text) {
-        static constexpr char kHex[] = "0123456789abcdef";
-        m_out += '"';
-        std::size_t from = 0;
-        for (std::size_t i = 0; i < text.size(); ++i) {
-            const auto c = static_cast<unsigned char>(text[i]);
-            if (c >= 0x20 && c != '"' && c != '\\') continue;
-            m_out.append(text.substr(from, i - from));
-            from = i + 1;
-            switch (c) {
-            case '"':
-                m_out += "\\\"";
-                break;
-            case '\\':
-                m_out += "\\\\";
-                break;
-            case '\n':
-                m_out += "\\n";
-                break;
-            case '\t':
-                m_out += "\\t";
-                break;
-            case '\r':
-                m_out += "\\r";
-                break;
-            default:
-                m_out += "\\u00";
-                m_out += kHex[c >> 4];
-                m_out += kHex[c & 0xF];
-            }
-        }
-        m_out.append(text.substr(from));
-        m_out += '"';
-    }
+    // As nlohmann::json writes a string, which the reader above reads.
+    void string(std::string_view text) { core::appendJsonString(m_out, text); }
 
     std::string m_out;
 };
