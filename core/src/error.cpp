@@ -12,6 +12,8 @@ std::string SourceLocation::str() const {
 }
 
 std::string ParseError::str() const {
+    // A refusal that is about no file (a value typed in a window, an option) is its sentence.
+    if (where.file.empty() && where.line == 0) return message;
     return where.str() + ": " + message;
 }
 

@@ -28,7 +28,8 @@ struct ParseError {
     SourceLocation where;
     std::string message;
 
-    /// "file:line:column: message", the form compilers use, so editors can jump to it.
+    /// "file:line:column: message", the form compilers use, so editors can jump to it; the
+    /// message alone when it is about no file.
     [[nodiscard]] std::string str() const;
 };
 
