@@ -1,3 +1,4 @@
+#include "deckhand/core/markup.hpp"
 #include "deckhand/core/text.hpp"
 
 #include <catch2/catch.hpp>
@@ -151,4 +152,14 @@ TEST_CASE("foldName of ASCII: lower case, each run of spaces one, none at the en
                                      "Iron " + c + " PALM", "A" + c + c + "b\t" + c})
             CHECK(foldName(s) == reference(s));
     }
+}
+
+TEST_CASE("escapeMarkup: one escaping for the XML writers and the panes' HTML") {
+    using deckhand::core::escapeMarkup;
+    // What a card name may hold, and what it must become inside an element or an attribute.
+    CHECK(escapeMarkup("Tom & Jerry's <b>\"best\"</b>\nnext") ==
+          "Tom &amp; Jerry's &lt;b&gt;&quot;best&quot;&lt;/b&gt;\nnext");
+    CHECK(escapeMarkup("a\nb", true) == "a<br>b");
+    CHECK(escapeMarkup("Σ 能力 — plain") == "Σ 能力 — plain");
+    CHECK(escapeMarkup("").empty());
 }

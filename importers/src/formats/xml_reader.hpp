@@ -1,6 +1,7 @@
 #pragma once
 
 #include "deckhand/core/error.hpp"
+#include "deckhand/core/markup.hpp"
 #include "deckhand/core/setting.hpp"
 #include "deckhand/io/file.hpp"
 
@@ -17,27 +18,7 @@ namespace deckhand::io::detail {
 /// Text made safe inside an XML element or a double-quoted attribute, for the writers (deck
 /// files, game packs).
 inline std::string xmlEscape(std::string_view text) {
-    std::string out;
-    out.reserve(text.size());
-    for (const char c : text) {
-        switch (c) {
-        case '&':
-            out += "&amp;";
-            break;
-        case '<':
-            out += "&lt;";
-            break;
-        case '>':
-            out += "&gt;";
-            break;
-        case '"':
-            out += "&quot;";
-            break;
-        default:
-            out += c;
-        }
-    }
-    return out;
+    return core::escapeMarkup(text);
 }
 
 /// Shared by the XML readers: parses a buffer with pugixml, keeps the text to turn node
