@@ -56,11 +56,10 @@ Result<std::string> parseFieldValue(const FieldDef& field, std::string_view raw)
             out.value = *v;
         } else {
             auto close = closestMatches(cell, field.values, 1);
-            out.errors.push_back(
-                {{},
-                 fmt::format("unknown {} '{}' (expected one of: {}){}", field.id, cell,
-                             expectedList(field.values),
-                             close.empty() ? "" : "; did you mean " + close[0] + "?")});
+            out.errors.push_back({{},
+                                  fmt::format("unknown {} '{}' (expected one of: {}){}", field.id,
+                                              cell, expectedList(field.values),
+                                              close.empty() ? "" : "." + didYouMean(close))});
         }
         break;
     }
@@ -282,11 +281,8 @@ struct Resolver {
     }
 
     [[nodiscard]] bool applies(const RuleBase& r) const {
-        if (r.when.empty()) return true;
-        const auto eq = r.when.find('=');
-        const std::string id = r.when.substr(0, eq);
-        const std::string want = eq == std::string::npos ? "true" : r.when.substr(eq + 1);
-        return iequals(settingValue(format.settings, id, overrides), want);
+        if (r.when.always()) return true;
+        return iequals(settingValue(format.settings, r.when.setting, overrides), r.when.value);
     }
 };
 

@@ -122,13 +122,9 @@ std::vector<UnknownListEntry> unknownEntries(const LimitedListVersion& version,
 
 std::string unknownEntryMessage(const LimitedListVersion& version, const UnknownListEntry& entry,
                                 const std::string& gameName) {
-    std::string closest;
-    for (std::size_t i = 0; i < entry.closest.size(); ++i)
-        closest += (i == 0 ? "" : i + 1 == entry.closest.size() ? " or " : ", ") + entry.closest[i];
     const std::string label = version.label.empty() ? version.effective.monthYear() : version.label;
     return fmt::format("'{}' on the {} {} names no card of {}, so it limits nothing.{}", entry.name,
-                       label, version.name, gameName,
-                       closest.empty() ? std::string() : fmt::format(" Did you mean {}?", closest));
+                       label, version.name, gameName, didYouMean(entry.closest));
 }
 
 std::string sampleReplacedNote(const LimitedListVersion& sample,

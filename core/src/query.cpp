@@ -237,9 +237,8 @@ private:
         for (const auto& id : ids)
             list += (list.empty() ? "" : ", ") + id;
         const auto close = closestMatches(name, ids, 1);
-        throw Stop{at, fmt::format("unknown field '{}'{} (the fields of {}: {})", name,
-                                   close.empty() ? "" : "; did you mean " + close[0] + "?",
-                                   m_game.name, list)};
+        throw Stop{at, fmt::format("unknown field '{}' (the fields of {}: {}){}", name, m_game.name,
+                                   list, close.empty() ? "" : "." + didYouMean(close))};
     }
 
     Filter fieldTerm(std::size_t start, std::string_view name, std::size_t opAt,

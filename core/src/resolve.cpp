@@ -142,16 +142,6 @@ std::string sectionList(const Game& game) {
     return known;
 }
 
-std::string suggest(const std::vector<std::string>& matches) {
-    if (matches.empty()) return {};
-    std::string s = " Did you mean ";
-    for (std::size_t i = 0; i < matches.size(); ++i) {
-        if (i > 0) s += i + 1 == matches.size() ? " or " : ", ";
-        s += "'" + matches[i] + "'";
-    }
-    return s + "?";
-}
-
 class Resolver {
 public:
     Resolver(const CardCatalogue& catalogue, const Format* format, const std::string& file)
@@ -255,8 +245,8 @@ private:
             }
             errors.push_back(
                 {at(line), fmt::format("unknown {} card '{}'.{}", m_game.name, name,
-                                       suggest(closestMatches(name, m_catalogue.names(),
-                                                              m_catalogue.foldedNames())))});
+                                       didYouMean(closestMatches(name, m_catalogue.names(),
+                                                                 m_catalogue.foldedNames())))});
             return nullptr;
         }
         const Printing* first = candidates.front();

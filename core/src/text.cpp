@@ -456,4 +456,14 @@ bool collectorNumberLess(std::string_view a, std::string_view b) {
     return a < b;
 }
 
+std::string didYouMean(const std::vector<std::string>& matches) {
+    if (matches.empty()) return {};
+    std::string s = " Did you mean ";
+    for (std::size_t i = 0; i < matches.size(); ++i) {
+        if (i > 0) s += i + 1 == matches.size() ? " or " : ", ";
+        s += "'" + matches[i] + "'";
+    }
+    return s + "?";
+}
+
 } // namespace deckhand::core

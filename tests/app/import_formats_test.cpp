@@ -113,7 +113,7 @@ TEST_CASE("search: --where takes an enum field's aliases as card data and valida
     auto bad = p({"search", "--game", "vstage", "--where", "kind=Charcter"});
     CHECK(bad.code == 2);
     CHECK(has(bad.err, "error: --where 'kind=Charcter': unknown kind 'Charcter' (expected one of: "
-                       "Character, Support, Token); did you mean Character?"));
+                       "Character, Support, Token). Did you mean 'Character'?"));
 }
 
 TEST_CASE(

@@ -349,10 +349,10 @@ TEST_CASE("settings fill rule numbers and switch rules on and off") {
     CountRule a;
     a.id = "a";
     a.max.setting = "max";
-    a.when = "mode=any";
+    a.when = {"mode", "any"};
     CountRule b = a;
     b.id = "b";
-    b.when = "mode=both";
+    b.when = {"mode", "both"};
     f.counts = {a, b};
 
     auto def = f.resolved({}).value;
@@ -614,7 +614,7 @@ TEST_CASE("a Limited-list entry naming no card is warned about, with the closest
     REQUIRE(r.warnings.size() == 1);
     CHECK(r.warnings[0].rule == "limited");
     CHECK(r.warnings[0].message == "'Acee' on the May 2026 Limited List names no card of Test "
-                                   "Game, so it limits nothing. Did you mean Ace?");
+                                   "Game, so it limits nothing. Did you mean 'Ace'?");
 }
 
 TEST_CASE(

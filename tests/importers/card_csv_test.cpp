@@ -71,7 +71,7 @@ TEST_CASE("card CSV: a near-miss enum value gets a suggestion") {
     const auto game = readTestGame();
     auto r = readCardCsv("name,set,number,rarity,type\nX,S,1,Rera,PG\n", game, "c.csv");
     REQUIRE(r.errors.size() == 1);
-    CHECK(r.errors[0].message.find("did you mean Rare?") != std::string::npos);
+    CHECK(r.errors[0].message.find("Did you mean 'Rare'?") != std::string::npos);
 }
 
 TEST_CASE("card CSV: missing required columns - empty files - malformed quotes - bad UTF-8") {

@@ -72,7 +72,7 @@ TEST_CASE("game pack: broken packs are refused with file - line and column") {
         "note, sections, warning, when, exactly, min, max, multiple-of)");
     CHECK(firstError(pack(R"(    <format id="f"><deck-size id="s" min="40"/>
       <count id="c" label="L" max="1"><where field="kind" is="Unti"/></count></format>
-)")) == "t.xml:9:39: unknown kind 'Unti' (expected one of: Unit, Special); did you mean Unit?");
+)")) == "t.xml:9:39: unknown kind 'Unti' (expected one of: Unit, Special). Did you mean 'Unit'?");
     CHECK(firstError(pack(R"(    <format id="f"><deck-size id="s" min="40"/>
       <count id="c" label="L" max="1"><where field="colour" is="Red"/></count></format>
 )")) == "t.xml:9:39: <where> field 'colour' is not a field of T");
@@ -373,7 +373,7 @@ TEST_CASE("game pack: a dated format (rotation) reads its versions; bad dates an
           "t.xml:11:9: <legal> from=\"2025-04-11\" overlaps the version at t.xml:10:9, in "
           "force until 2025-06-30");
     CHECK(firstError(rotation("        <legal from=\"2025-01-01\" values=\"Unti\"/>\n")) ==
-          "t.xml:9:7: unknown kind 'Unti' (expected one of: Unit, Special); did you mean Unit?");
+          "t.xml:9:7: unknown kind 'Unti' (expected one of: Unit, Special). Did you mean 'Unit'?");
     CHECK(firstError(rotation("")) ==
           "t.xml:9:7: <rotation> needs at least one <legal from=... values=...>");
 }

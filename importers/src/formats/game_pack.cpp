@@ -797,30 +797,31 @@ private:
                              "rules sheet it comes from, so a player can check it",
                              r.name(), rule.id)});
         rule.note = r.attribute("note").value();
-        rule.when = r.attribute("when").value();
         rule.warning = m_xml.boolean(r, "warning", false);
         rule.message = r.attribute("message").value();
         rule.sections = splitList(r.attribute("sections").value(), ',');
         for (const auto& s : rule.sections)
             if (!m_pack.game.section(s))
                 m_xml.error(r, fmt::format("section '{}' is not declared", s));
-        if (!rule.when.empty()) {
-            const auto eq = rule.when.find('=');
-            const std::string id = rule.when.substr(0, eq);
-            const std::string value = eq == std::string::npos ? "" : rule.when.substr(eq + 1);
+        if (const std::string when = r.attribute("when").value(); !when.empty()) {
+            const auto eq = when.find('=');
+            const std::string id = when.substr(0, eq);
+            const std::string value = eq == std::string::npos ? "" : when.substr(eq + 1);
             const SettingDef* def = nullptr;
             for (const auto& s : f.settings)
                 if (s.id == id) def = &s;
             if (!def)
-                m_xml.error(r, fmt::format("when=\"{}\": format '{}' has no setting '{}'",
-                                           rule.when, f.id, id));
+                m_xml.error(
+                    r, fmt::format("when=\"{}\": format '{}' has no setting '{}'", when, f.id, id));
             else if (eq == std::string::npos)
-                m_xml.error(r, fmt::format("when=\"{}\" must read setting=value", rule.when));
+                m_xml.error(r, fmt::format("when=\"{}\" must read setting=value", when));
             else if (!def->choices.empty() &&
                      std::none_of(def->choices.begin(), def->choices.end(),
                                   [&](const std::string& c) { return iequals(c, value); }))
                 m_xml.error(r, fmt::format("when=\"{}\": '{}' is not a choice of setting '{}'",
-                                           rule.when, value, id));
+                                           when, value, id));
+            else
+                rule.when = {id, value};
         }
     }
 

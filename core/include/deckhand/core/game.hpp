@@ -106,12 +106,19 @@ struct IntParam {
     std::string setting; ///< non-empty: the value comes from this setting
 };
 
+/// When a rule applies: while a format setting has a value (a pack's `when="setting=value"`).
+struct RuleCondition {
+    std::string setting; ///< empty: always
+    std::string value;
+    [[nodiscard]] bool always() const { return setting.empty(); }
+};
+
 /// Common to every rule: id, when it applies, where it comes from.
 struct RuleBase {
     std::string id;
     Citation citation;
-    std::string note; ///< the reading chosen where the sheet is ambiguous
-    std::string when; ///< "setting=value": the rule applies only then; empty: always
+    std::string note;   ///< the reading chosen where the sheet is ambiguous
+    RuleCondition when; ///< the rule applies only while its setting has its value
     bool warning = false;
     std::string message;               ///< optional template overriding the generated sentence
     std::vector<std::string> sections; ///< empty: the sections that count

@@ -76,7 +76,7 @@ struct UnknownListEntry {
                                                            const CardCatalogue& catalogue);
 
 /// "'Jar of Boundless Gred' on the May 2026 Limited list names no card of Test Game, so it
-/// limits nothing. Did you mean Jar of Boundless Greed?".
+/// limits nothing. Did you mean 'Jar of Boundless Greed'?".
 [[nodiscard]] std::string unknownEntryMessage(const LimitedListVersion& version,
                                               const UnknownListEntry& entry,
                                               const std::string& gameName);

@@ -51,6 +51,11 @@ void appendJsonString(std::string& out, std::string_view s);
                                                       const std::vector<std::string>& folded,
                                                       std::size_t count = 3);
 
+/// " Did you mean 'A', 'B' or 'C'?" for the closest matches a message offers (closestMatches),
+/// to follow its sentence; empty when there are none. The one way every "unknown" message
+/// suggests.
+[[nodiscard]] std::string didYouMean(const std::vector<std::string>& matches);
+
 /// "1 card", "3 cards": a count written out and the word that agrees with it.
 [[nodiscard]] std::string plural(long long n, std::string_view one, std::string_view many);
 /// The same for a count already written out ("2 (setting hand-size)"): one only for "1".
