@@ -51,10 +51,13 @@ DeckVersion readVersion(Statement& s) {
 
 } // namespace
 
-SaveResult DeckStore::save(const std::string& game, const std::string& format,
-                           const std::string& name, const std::string& notes,
-                           const std::optional<std::vector<std::string>>& tags,
-                           const std::vector<StoredEntry>& content) {
+SaveResult DeckStore::save(const DeckToSave& deck) {
+    const std::string& game = deck.game;
+    const std::string& format = deck.format;
+    const std::string& name = deck.name;
+    const std::string& notes = deck.notes;
+    const auto& tags = deck.tags;
+    const std::vector<StoredEntry>& content = deck.entries;
     Transaction tx(m_db);
     SaveResult result;
     const std::string now = nowUtc();

@@ -26,13 +26,20 @@ TEST_CASE("loadDeck reads any saved version of a deck, resolved, with its notes"
     auto game = session.game("plu");
     REQUIRE(game.ok());
     auto decks = session.decks();
-    const auto first =
-        decks.save("plu", "", "Palm", "first notes", std::vector<std::string>{"aggro"},
-                   {{"main", 2, "Iron Palm", "", ""}});
-    const auto second = decks.save("plu", "", "Palm", "second notes", std::nullopt,
-                                   {{"main", 3, "Iron Palm", "", ""},
-                                    {"side", 1, "Quick Jab", "", ""},
-                                    {"main", 1, "No Such Card", "", ""}});
+    const auto first = decks.save({.game = "plu",
+                                   .format = "",
+                                   .name = "Palm",
+                                   .notes = "first notes",
+                                   .tags = std::vector<std::string>{"aggro"},
+                                   .entries = {{"main", 2, "Iron Palm", "", ""}}});
+    const auto second = decks.save({.game = "plu",
+                                    .format = "",
+                                    .name = "Palm",
+                                    .notes = "second notes",
+                                    .tags = std::nullopt,
+                                    .entries = {{"main", 3, "Iron Palm", "", ""},
+                                                {"side", 1, "Quick Jab", "", ""},
+                                                {"main", 1, "No Such Card", "", ""}}});
     REQUIRE(second.version == 2);
 
     auto v1 = session.loadDeck(*game.value, first.deckId, 1);

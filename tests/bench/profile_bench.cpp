@@ -367,8 +367,12 @@ int main(int argc, char** argv) {
                     owned.push_back(item);
                 }
             }
-            session.decks().save("plu", "tournament", "Deck " + std::to_string(d), "", std::nullopt,
-                                 entries);
+            session.decks().save({.game = "plu",
+                                  .format = "tournament",
+                                  .name = "Deck " + std::to_string(d),
+                                  .notes = "",
+                                  .tags = std::nullopt,
+                                  .entries = entries});
         }
         const double saving = secondsSince(t);
         session.collection().addAll(owned);

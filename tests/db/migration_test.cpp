@@ -219,8 +219,12 @@ TEST_CASE("migration: a version-1 profile reads back through the stores") {
                          [](const StoredEntry& e) { return e.name == "Riptide Suplex"; });
         CHECK(riptide != history[1].entries.end());
         // Saving the latest version again is no change: the migration gave it its format.
-        const auto again = decks.save("plu", "casual", kaito->name, history[2].notes, kaito->tags,
-                                      history[2].entries);
+        const auto again = decks.save({.game = "plu",
+                                       .format = "casual",
+                                       .name = kaito->name,
+                                       .notes = history[2].notes,
+                                       .tags = kaito->tags,
+                                       .entries = history[2].entries});
         CHECK_FALSE(again.changed);
 
         LimitedStore lists(profile.user());
@@ -370,8 +374,12 @@ TEST_CASE("backups: the newest N are kept - each restores") {
     DeckStore decks(profile.user());
     std::vector<fs::path> made;
     for (int i = 1; i <= 5; ++i) {
-        decks.save("plu", "tournament", "Deck " + std::to_string(i), "", {},
-                   {{"main", 1, "Iron Palm", "", ""}});
+        decks.save({.game = "plu",
+                    .format = "tournament",
+                    .name = "Deck " + std::to_string(i),
+                    .notes = "",
+                    .tags = {},
+                    .entries = {{"main", 1, "Iron Palm", "", ""}}});
         made.push_back(profile.backup("manual", 3));
     }
     const auto kept = profile.backups();

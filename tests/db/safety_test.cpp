@@ -183,13 +183,31 @@ TEST_CASE("safety: a deck save killed part way leaves the deck as it was") {
     int calls = 0; // progress-handler calls of a whole save of the next version
     {
         Profile profile(profileDir);
-        deckId = DeckStore(profile.user()).save("plu", "tournament", "Big", "", {}, v1).deckId;
+        deckId = DeckStore(profile.user())
+                     .save({.game = "plu",
+                            .format = "tournament",
+                            .name = "Big",
+                            .notes = "",
+                            .tags = {},
+                            .entries = v1})
+                     .deckId;
         TempDir scratch;
         Profile other(scratch.path());
-        DeckStore(other.user()).save("plu", "tournament", "Big", "", {}, v1);
+        DeckStore(other.user())
+            .save({.game = "plu",
+                   .format = "tournament",
+                   .name = "Big",
+                   .notes = "",
+                   .tags = {},
+                   .entries = v1});
         other.user().setProgressHandler(100, [&] { return ++calls > 0; });
         DeckStore(other.user())
-            .save("plu", "tournament", "Big", "", {}, test::bigDeck(kDeckEntries, "probe"));
+            .save({.game = "plu",
+                   .format = "tournament",
+                   .name = "Big",
+                   .notes = "",
+                   .tags = {},
+                   .entries = test::bigDeck(kDeckEntries, "probe")});
     }
     REQUIRE(calls > 100);
 
@@ -205,7 +223,12 @@ TEST_CASE("safety: a deck save killed part way leaves the deck as it was") {
                 return true;
             });
             DeckStore(profile.user())
-                .save("plu", "tournament", "Big", "", {}, test::bigDeck(kDeckEntries, tag));
+                .save({.game = "plu",
+                       .format = "tournament",
+                       .name = "Big",
+                       .notes = "",
+                       .tags = {},
+                       .entries = test::bigDeck(kDeckEntries, tag)});
             return 0;
         });
     };
@@ -444,12 +467,23 @@ TEST_CASE("safety: a full disk stops a deck save or a collection import - nothin
     Profile profile(dir.path());
     DeckStore decks(profile.user());
     CollectionStore collection(profile.user());
-    decks.save("plu", "tournament", "Small", "", {}, {{"main", 3, "Iron Palm", "", ""}});
+    decks.save({.game = "plu",
+                .format = "tournament",
+                .name = "Small",
+                .notes = "",
+                .tags = {},
+                .entries = {{"main", 3, "Iron Palm", "", ""}}});
     const auto before = test::counts(profile);
 
     nearlyFull(profile.user(), 2);
-    auto [kind, message] = failure(
-        [&] { decks.save("plu", "tournament", "Big", "", {}, test::bigDeck(kDeckEntries, "x")); });
+    auto [kind, message] = failure([&] {
+        decks.save({.game = "plu",
+                    .format = "tournament",
+                    .name = "Big",
+                    .notes = "",
+                    .tags = {},
+                    .entries = test::bigDeck(kDeckEntries, "x")});
+    });
     CHECK(kind == DatabaseError::Kind::DiskFull);
     CHECK_THAT(message, Catch::StartsWith("the disk is full: ") && Catch::Contains("user.sqlite"));
     std::vector<CollectionItem> rows;
@@ -467,7 +501,14 @@ TEST_CASE("safety: a full disk stops a deck save or a collection import - nothin
     CHECK(profile.check().empty());
 
     roomAgain(profile.user());
-    CHECK(decks.save("plu", "tournament", "Big", "", {}, test::bigDeck(kDeckEntries, "x")).created);
+    CHECK(decks
+              .save({.game = "plu",
+                     .format = "tournament",
+                     .name = "Big",
+                     .notes = "",
+                     .tags = {},
+                     .entries = test::bigDeck(kDeckEntries, "x")})
+              .created);
     collection.addAll(rows);
     CHECK(collection.list().size() == rows.size());
 }
@@ -477,7 +518,12 @@ TEST_CASE("safety: a read-only profile reads but refuses changes, saying why") {
     {
         Profile profile(dir.path());
         DeckStore(profile.user())
-            .save("plu", "tournament", "Kept", "", {}, {{"main", 3, "Iron Palm", "", ""}});
+            .save({.game = "plu",
+                   .format = "tournament",
+                   .name = "Kept",
+                   .notes = "",
+                   .tags = {},
+                   .entries = {{"main", 3, "Iron Palm", "", ""}}});
         CatalogueStore(profile.catalogue())
             .installGame({"plu", "Powerline Ultra", "game.xml", test::pluPackXml()});
     }
@@ -485,7 +531,12 @@ TEST_CASE("safety: a read-only profile reads but refuses changes, saying why") {
         DeckStore decks(profile.user());
         REQUIRE(decks.list().size() == 1); // reading works
         auto [kind, message] = failure([&] {
-            decks.save("plu", "tournament", "New", "", {}, {{"main", 1, "X", "", ""}});
+            decks.save({.game = "plu",
+                        .format = "tournament",
+                        .name = "New",
+                        .notes = "",
+                        .tags = {},
+                        .entries = {{"main", 1, "X", "", ""}}});
         });
         CHECK(kind == DatabaseError::Kind::ReadOnly);
         CHECK_THAT(message, Catch::StartsWith("the profile is read-only: ") &&
@@ -554,7 +605,12 @@ TEST_CASE(
         const auto start = std::chrono::steady_clock::now();
         auto [kind, message] = failure([&] {
             if (std::string(file) == "user.sqlite")
-                session.decks().save("plu", "tournament", "Mine", "", {}, test::bigDeck(40, "x"));
+                session.decks().save({.game = "plu",
+                                      .format = "tournament",
+                                      .name = "Mine",
+                                      .notes = "",
+                                      .tags = {},
+                                      .entries = test::bigDeck(40, "x")});
             else
                 (void)session.importCards("plu", csv);
         });
@@ -571,7 +627,12 @@ TEST_CASE(
         CHECK(holder.wait() == 0);
         if (std::string(file) == "user.sqlite")
             CHECK(session.decks()
-                      .save("plu", "tournament", "Mine", "", {}, test::bigDeck(40, "x"))
+                      .save({.game = "plu",
+                             .format = "tournament",
+                             .name = "Mine",
+                             .notes = "",
+                             .tags = {},
+                             .entries = test::bigDeck(40, "x")})
                       .created);
         else
             CHECK(session.importCards("plu", csv).ok());
@@ -596,7 +657,12 @@ TEST_CASE("safety: on a full disk even a read says the disk is full and what to 
     {
         Profile profile(profileDir);
         DeckStore(profile.user())
-            .save("plu", "tournament", "Kept", "", {}, {{"main", 3, "Iron Palm", "", ""}});
+            .save({.game = "plu",
+                   .format = "tournament",
+                   .name = "Kept",
+                   .notes = "",
+                   .tags = {},
+                   .entries = {{"main", 3, "Iron Palm", "", ""}}});
     }
     const fs::path filler = small / "filler";
     {

@@ -194,20 +194,49 @@ TEST_CASE("decks: a save makes a version only when something changed") {
     auto v2 = v1;
     v2.push_back({"side", 2, "Smoke Bomb", "", ""});
 
-    auto first = store.save("plu", "tournament", "Kaito", "", Tags{"aggro", "league"}, v1);
+    auto first = store.save({.game = "plu",
+                             .format = "tournament",
+                             .name = "Kaito",
+                             .notes = "",
+                             .tags = Tags{"aggro", "league"},
+                             .entries = v1});
     CHECK(first.created);
     CHECK(first.changed);
     CHECK(first.version == 1);
-    auto same = store.save("plu", "tournament", "Kaito", "", Tags{"aggro"}, v1);
+    auto same = store.save({.game = "plu",
+                            .format = "tournament",
+                            .name = "Kaito",
+                            .notes = "",
+                            .tags = Tags{"aggro"},
+                            .entries = v1});
     CHECK_FALSE(same.created);
     CHECK_FALSE(same.changed);
     CHECK(same.version == 1);
     CHECK(store.find("plu", "Kaito")->tags == Tags{"aggro"}); // tags given replace the old ones
 
-    CHECK(store.save("plu", "tournament", "Kaito", "", std::nullopt, v2).version == 2);
+    CHECK(store
+              .save({.game = "plu",
+                     .format = "tournament",
+                     .name = "Kaito",
+                     .notes = "",
+                     .tags = std::nullopt,
+                     .entries = v2})
+              .version == 2);
     CHECK(store.find("plu", "Kaito")->tags == Tags{"aggro"}); // no tags given: kept
-    CHECK(store.save("plu", "tournament", "Kaito", "tested at locals", {}, v2).version == 3);
-    auto casual = store.save("plu", "casual", "Kaito", "tested at locals", {}, v2);
+    CHECK(store
+              .save({.game = "plu",
+                     .format = "tournament",
+                     .name = "Kaito",
+                     .notes = "tested at locals",
+                     .tags = {},
+                     .entries = v2})
+              .version == 3);
+    auto casual = store.save({.game = "plu",
+                              .format = "casual",
+                              .name = "Kaito",
+                              .notes = "tested at locals",
+                              .tags = {},
+                              .entries = v2});
     CHECK(casual.changed); // the format is part of a version
     CHECK(casual.version == 4);
 
@@ -233,11 +262,30 @@ TEST_CASE("decks: rename keeps the history and refuses a name in use") {
     TempDir dir;
     Profile profile(dir.path());
     DeckStore store(profile.user());
-    const auto a = store.save("plu", "tournament", "Untitled deck", "", {},
-                              {{"main", 1, "Iron Palm", "", ""}});
-    store.save("plu", "tournament", "Untitled deck", "", {}, {{"main", 2, "Iron Palm", "", ""}});
-    store.save("plu", "tournament", "Other", "", {}, {{"main", 1, "Iron Will", "", ""}});
-    store.save("vstage", "standard", "Kaito", "", {}, {{"main", 1, "Aki Starlight", "", ""}});
+    const auto a = store.save({.game = "plu",
+                               .format = "tournament",
+                               .name = "Untitled deck",
+                               .notes = "",
+                               .tags = {},
+                               .entries = {{"main", 1, "Iron Palm", "", ""}}});
+    store.save({.game = "plu",
+                .format = "tournament",
+                .name = "Untitled deck",
+                .notes = "",
+                .tags = {},
+                .entries = {{"main", 2, "Iron Palm", "", ""}}});
+    store.save({.game = "plu",
+                .format = "tournament",
+                .name = "Other",
+                .notes = "",
+                .tags = {},
+                .entries = {{"main", 1, "Iron Will", "", ""}}});
+    store.save({.game = "vstage",
+                .format = "standard",
+                .name = "Kaito",
+                .notes = "",
+                .tags = {},
+                .entries = {{"main", 1, "Aki Starlight", "", ""}}});
 
     CHECK(store.rename(a.deckId, "Kaito")); // another game's deck may have the name
     CHECK_FALSE(store.find("plu", "Untitled deck"));
@@ -249,8 +297,12 @@ TEST_CASE("decks: rename keeps the history and refuses a name in use") {
     CHECK(store.find("plu", "Kaito")->id == a.deckId);
     CHECK_FALSE(store.rename(9999, "Nobody"));
     // The next save under the new name is a version of the same deck.
-    const auto next =
-        store.save("plu", "tournament", "Kaito", "", {}, {{"main", 3, "Iron Palm", "", ""}});
+    const auto next = store.save({.game = "plu",
+                                  .format = "tournament",
+                                  .name = "Kaito",
+                                  .notes = "",
+                                  .tags = {},
+                                  .entries = {{"main", 3, "Iron Palm", "", ""}}});
     CHECK(next.deckId == a.deckId);
     CHECK(next.version == 3);
 }
@@ -259,11 +311,30 @@ TEST_CASE("decks: list - built - remove takes the history with it") {
     TempDir dir;
     Profile profile(dir.path());
     DeckStore store(profile.user());
-    const auto a =
-        store.save("plu", "tournament", "Beta", "", Tags{"x"}, {{"main", 1, "Iron Palm", "", ""}});
-    store.save("plu", "tournament", "Alpha", "", {}, {{"main", 2, "Iron Will", "", ""}});
-    store.save("plu", "tournament", "Alpha", "", {}, {{"main", 3, "Iron Will", "", ""}});
-    store.save("vstage", "standard", "Gamma", "", {}, {{"main", 1, "Aki Starlight", "", ""}});
+    const auto a = store.save({.game = "plu",
+                               .format = "tournament",
+                               .name = "Beta",
+                               .notes = "",
+                               .tags = Tags{"x"},
+                               .entries = {{"main", 1, "Iron Palm", "", ""}}});
+    store.save({.game = "plu",
+                .format = "tournament",
+                .name = "Alpha",
+                .notes = "",
+                .tags = {},
+                .entries = {{"main", 2, "Iron Will", "", ""}}});
+    store.save({.game = "plu",
+                .format = "tournament",
+                .name = "Alpha",
+                .notes = "",
+                .tags = {},
+                .entries = {{"main", 3, "Iron Will", "", ""}}});
+    store.save({.game = "vstage",
+                .format = "standard",
+                .name = "Gamma",
+                .notes = "",
+                .tags = {},
+                .entries = {{"main", 1, "Aki Starlight", "", ""}}});
 
     const auto plu = store.list("plu");
     REQUIRE(plu.size() == 2);

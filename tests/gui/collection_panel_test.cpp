@@ -138,8 +138,12 @@ TEST_CASE("collection panel: the wishlist and the decks the collection builds", 
     auto* g = f.session->game("plu").value;
     auto deck = app::loadGoldfishDeck(*g, "", deckFile("plu", "legal.txt"));
     REQUIRE(deck.ok());
-    f.session->decks().save(g->game.id, "tournament", "Kaito", "", std::nullopt,
-                            app::toStored(deck.value));
+    f.session->decks().save({.game = g->game.id,
+                             .format = "tournament",
+                             .name = "Kaito",
+                             .notes = "",
+                             .tags = std::nullopt,
+                             .entries = app::toStored(deck.value)});
     f.panel->refresh();
     REQUIRE(f.panel->deckList()->GetItemCount() == 1);
     CHECK(cellOf(f.panel->deckList(), 0, 3) != "can build");

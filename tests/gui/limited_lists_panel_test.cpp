@@ -24,8 +24,12 @@ struct ListsFixture : SessionFrame {
         auto* g = session->game("plu").value;
         auto deck = app::loadGoldfishDeck(*g, "", deckFile("plu", "limited-iron-palm-2.txt"));
         REQUIRE(deck.ok());
-        session->decks().save("plu", "tournament", "Two Palms", "", std::nullopt,
-                              app::toStored(deck.value));
+        session->decks().save({.game = "plu",
+                               .format = "tournament",
+                               .name = "Two Palms",
+                               .notes = "",
+                               .tags = std::nullopt,
+                               .entries = app::toStored(deck.value)});
         panel = new LimitedListsPanel(frame, *session);
         frame->Layout();
         panel->showGame("plu");

@@ -86,8 +86,12 @@ TEST_CASE("the tool panes follow the game and the open deck", "[gui][tools]") {
     auto twoPalms = app::loadGoldfishDeck(*f.session->game("plu").value, "",
                                           deckFile("plu", "limited-iron-palm-2.txt"));
     REQUIRE(twoPalms.ok());
-    f.session->decks().save("plu", "tournament", "Two Palms", "", std::nullopt,
-                            app::toStored(twoPalms.value));
+    f.session->decks().save({.game = "plu",
+                             .format = "tournament",
+                             .name = "Two Palms",
+                             .notes = "",
+                             .tags = std::nullopt,
+                             .entries = app::toStored(twoPalms.value)});
     f.frame->showPane(MainFrame::PaneLists);
     REQUIRE(f.frame->limitedLists()->broken().size() == 1);
     CHECK(f.frame->limitedLists()->broken()[0].deck == "Two Palms");

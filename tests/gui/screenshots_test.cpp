@@ -93,8 +93,12 @@ TEST_CASE("screenshots of the tools for each game", "[.screenshots]") {
             auto deck =
                 app::loadGoldfishDeck(*loaded, "", deckFile("plu", "limited-iron-palm-2.txt"));
             REQUIRE(deck.ok());
-            f.session->decks().save("plu", "tournament", "Two Palms", "", std::nullopt,
-                                    app::toStored(deck.value));
+            f.session->decks().save({.game = "plu",
+                                     .format = "tournament",
+                                     .name = "Two Palms",
+                                     .notes = "",
+                                     .tags = std::nullopt,
+                                     .entries = app::toStored(deck.value)});
         }
         ownSome(*f.session, g.game, f.frame->lastCheck()->deck);
         // What the panel tells the rest of the window after a change of the collection.

@@ -303,9 +303,13 @@ CommandRunner addDeckCommand(CLI::App& parent, Context& ctx) {
             auto previous = decks.find(g->game.id, name);
             std::optional<core::Deck> before;
             if (previous) before = ctx.session().loadDeck(*g, previous->id).value;
-            const auto r = decks.save(g->game.id, format.value.id, name, check.deck.notes,
-                                      sa->tags.empty() ? std::nullopt : std::optional(sa->tags),
-                                      app::toStored(check.deck));
+            const auto r =
+                decks.save({.game = g->game.id,
+                            .format = format.value.id,
+                            .name = name,
+                            .notes = check.deck.notes,
+                            .tags = sa->tags.empty() ? std::nullopt : std::optional(sa->tags),
+                            .entries = app::toStored(check.deck)});
             const std::string verdict =
                 check.report->legal()
                     ? "legal"

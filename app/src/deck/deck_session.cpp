@@ -410,8 +410,12 @@ std::optional<db::SaveResult> DeckSession::save() {
     std::string name = m_savedId ? m_savedName : m_deck.name;
     if (name.empty()) name = unusedName("Untitled deck");
     if (name != before) changes |= Name;
-    const auto result = m_profile.decks().save(m_game->game.id, m_format, name, m_deck.notes,
-                                               m_tags, toStored(m_deck));
+    const auto result = m_profile.decks().save({.game = m_game->game.id,
+                                                .format = m_format,
+                                                .name = name,
+                                                .notes = m_deck.notes,
+                                                .tags = m_tags,
+                                                .entries = toStored(m_deck)});
     m_deck.name = name;
     m_savedId = result.deckId;
     m_savedName = name;

@@ -53,6 +53,17 @@ struct SaveResult {
     bool changed = false; ///< false: identical to the latest version, nothing written
 };
 
+/// A deck to save: where it goes and what it holds.
+struct DeckToSave {
+    std::string game;
+    std::string format;
+    std::string name;
+    std::string notes;
+    /// Replaces the deck's tags when given; nullopt keeps them.
+    std::optional<std::vector<std::string>> tags;
+    std::vector<StoredEntry> entries;
+};
+
 /// Saved decks with every version (user.sqlite). A save is one transaction.
 class DeckStore {
 public:
@@ -60,10 +71,7 @@ public:
 
     /// Saves a deck under (game, name): a new deck, or a new version when anything changed
     /// (cards, name, notes or format); tags and the deck's current format are updated anyway.
-    /// `tags` replaces the deck's tags when given; nullopt keeps them.
-    SaveResult save(const std::string& game, const std::string& format, const std::string& name,
-                    const std::string& notes, const std::optional<std::vector<std::string>>& tags,
-                    const std::vector<StoredEntry>& entries);
+    SaveResult save(const DeckToSave& deck);
     [[nodiscard]] std::vector<DeckRecord> list(const std::string& game = {});
     /// A deck by id, or by name within a game.
     [[nodiscard]] std::optional<DeckRecord> find(const std::string& game,
