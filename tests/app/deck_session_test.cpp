@@ -2,6 +2,7 @@
 // app drives it. Expected numbers are counted from the test's own lists, not from Deckhand.
 #include "cli_runner.hpp"
 #include "deckhand/app/deck_session.hpp"
+#include "deckhand/core/text.hpp"
 #include "deckhand/io/deck_formats.hpp"
 
 #include <catch2/catch.hpp>
@@ -104,8 +105,12 @@ TEST_CASE("deck session: saved as a version, renamed, reopened with its format a
     Fixture f;
     f.deck.add("main", f.card("Iron Palm"), 3);
     // A deck without a name is saved under one no other deck has.
-    f.session.decks().save("plu", "", "Untitled deck", "", std::nullopt,
-                           {{"main", 1, "Quick Jab", "", ""}});
+    f.session.decks().save({.game = "plu",
+                            .format = "",
+                            .name = "Untitled deck",
+                            .notes = "",
+                            .tags = std::nullopt,
+                            .entries = {{"main", 1, "Quick Jab", "", ""}}});
     f.deck.setTags({"aggro", "league"});
     f.deck.setNotes("Rush");
     const auto saved = f.deck.save();
@@ -169,8 +174,12 @@ TEST_CASE("deck session: a list from a file, once edited, is a deck of the profi
     CHECK(f.deck.check()->file == "Palm list.txt");
 
     // A deck of the profile has the file's name already: the list gets a name of its own.
-    f.session.decks().save("plu", "", "Palm list", "", std::nullopt,
-                           {{"main", 1, "Quick Jab", "", ""}});
+    f.session.decks().save({.game = "plu",
+                            .format = "",
+                            .name = "Palm list",
+                            .notes = "",
+                            .tags = std::nullopt,
+                            .entries = {{"main", 1, "Quick Jab", "", ""}}});
     f.deck.add("main", f.card("Iron Palm"), 1);
     CHECK(f.deck.origin() == app::DeckOrigin::Unsaved);
     CHECK(f.deck.path().empty());
@@ -291,4 +300,81 @@ TEST_CASE("deck session: a pasted list that does not fit the game changes nothin
     CHECK(test::has(errors.front().message, "VStage has no side deck"));
     CHECK(copies(f.deck.deck(), "Aki Starlight") == 2); // the open deck is as it was
     CHECK(f.deck.name() == "Pasted deck");
+}
+
+TEST_CASE("deck session: a line's quantity changed, its printing changed, the line removed") {
+    Fixture f;
+    const auto first = f.deck.add("main", f.card("Quick Jab"), 2);
+    REQUIRE(first.line);
+    f.deck.add("main", f.card("Doom Engine"), 1);
+    const app::LineRef jab = *first.line;
+
+    auto more = f.deck.changeQuantity(jab, 2);
+    CHECK(more.changed);
+    REQUIRE(more.line);
+    CHECK(copies(f.deck.deck(), "Quick Jab") == 4);
+    CHECK(f.deck.undoLabel() == "Add Quick Jab");
+    CHECK_FALSE(f.deck.changeQuantity(jab, 0).changed);    // no change, no step
+    CHECK_FALSE(f.deck.changeQuantity({9, 0}, 1).changed); // no such line
+    auto gone = f.deck.changeQuantity(jab, -4);
+    CHECK(gone.changed);
+    CHECK_FALSE(gone.line); // down to 0: the line goes
+    CHECK(copies(f.deck.deck(), "Quick Jab") == 0);
+    CHECK(f.deck.undoLabel() == "Take out Quick Jab");
+    REQUIRE(f.deck.undo());
+    CHECK(copies(f.deck.deck(), "Quick Jab") == 4);
+
+    // Iron Palm is printed in PLS1 (007) and PLS2 (001): the line's printing changes, and a
+    // change to a printing another line holds merges the two lines.
+    const core::Printing* pls1 = nullptr;
+    const core::Printing* pls2 = nullptr;
+    for (const auto* p : f.game->catalogue.byName(core::foldName("Iron Palm")))
+        (p->set() == "PLS1" ? pls1 : pls2) = p;
+    REQUIRE(pls1);
+    REQUIRE(pls2);
+    const auto old = f.deck.add("main", *pls1, 2);
+    f.deck.add("main", *pls2, 1);
+    REQUIRE(old.line);
+    const auto depth = f.deck.undoDepth();
+    CHECK_FALSE(f.deck.changePrinting(*old.line, *pls1).changed); // the line shows it already
+    auto changed = f.deck.changePrinting(*old.line, *pls2);
+    CHECK(changed.changed);
+    REQUIRE(changed.line);
+    CHECK(f.deck.undoDepth() == depth + 1);
+    CHECK(f.deck.undoLabel() == "Change printing of Iron Palm to PLS2 001");
+    int pls2Lines = 0, pls2Copies = 0;
+    for (const auto& s : f.deck.deck().sections)
+        for (const auto& e : s.entries)
+            if (e.printing == pls2) {
+                ++pls2Lines;
+                pls2Copies += e.quantity;
+            } else {
+                CHECK(e.printing != pls1);
+            }
+    CHECK(pls2Lines == 1);
+    CHECK(pls2Copies == 3);
+
+    CHECK(f.deck.remove(*changed.line));
+    CHECK(copies(f.deck.deck(), "Iron Palm") == 0);
+    CHECK(f.deck.undoLabel() == "Remove Iron Palm");
+    CHECK_FALSE(f.deck.remove({9, 9}));
+    REQUIRE(f.deck.undo());
+    CHECK(copies(f.deck.deck(), "Iron Palm") == 3);
+}
+
+TEST_CASE("deck session: undo keeps the last 100 edits") {
+    Fixture f;
+    // 101 edits, one copy of Quick Jab in and out, then in again: the oldest step falls off.
+    for (int i = 0; i < 101; ++i)
+        f.deck.add("main", f.card("Quick Jab"), i % 2 == 0 ? 1 : -1);
+    CHECK(copies(f.deck.deck(), "Quick Jab") == 1);
+    CHECK(f.deck.undoDepth() == 100);
+    int undone = 0;
+    while (f.deck.undo())
+        ++undone;
+    CHECK(undone == 100);
+    // The first edit (a copy in) can no longer be undone: the deck holds what it made.
+    CHECK(copies(f.deck.deck(), "Quick Jab") == 1);
+    CHECK_FALSE(f.deck.canUndo());
+    CHECK(f.deck.canRedo());
 }
