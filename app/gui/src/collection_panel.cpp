@@ -1,15 +1,10 @@
 #include "deckhand/gui/collection_panel.hpp"
 
 #include "add_cards_dialog.hpp"
-#include "deckhand/app/collection_csv.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/wx_string.hpp"
-#include "deckhand/io/deck_text.hpp"
-#include "deckhand/io/file.hpp"
 
 #include <fmt/format.h>
-#include <fstream>
-#include <set>
 #include <wx/button.h>
 #include <wx/choicdlg.h>
 #include <wx/choice.h>
@@ -107,13 +102,25 @@ void CollectionPanel::buildUi() {
 }
 
 const app::LoadedGame* CollectionPanel::game() {
-    if (m_gameId.empty()) return nullptr;
-    auto g = m_session.game(m_gameId);
-    return g.ok() ? g.value : nullptr;
+    return m_collection.game();
 }
+
+namespace {
+
+/// What a window shows of refused input: the reasons, ten at the most.
+std::string refusal(const std::vector<ParseError>& errors, const std::string& lead = {}) {
+    std::string out = lead;
+    for (std::size_t i = 0; i < errors.size() && i < 10; ++i)
+        out += (out.empty() ? "" : "\n") + errors[i].str();
+    if (errors.size() > 10) out += fmt::format("\n… and {} more", errors.size() - 10);
+    return out;
+}
+
+} // namespace
 
 void CollectionPanel::showGame(const std::string& gameId) {
     m_gameId = gameId;
+    m_collection.setGame(gameId);
     const bool any = !gameId.empty();
     for (wxButton* b : {m_add, m_sealed, m_import, m_export, m_wish})
         b->Enable(any);
@@ -138,7 +145,7 @@ void CollectionPanel::fillOwned() {
         return;
     }
     const std::string filter = core::foldName(toUtf8(m_filter->GetValue()));
-    for (auto& i : m_session.collection().list(m_gameId)) {
+    for (auto& i : m_collection.items()) {
         const std::string set = app::setTitle(m_sets, i.set);
         if (!filter.empty() && core::foldName(i.name).find(filter) == std::string::npos &&
             core::foldName(i.location).find(filter) == std::string::npos &&
@@ -171,8 +178,8 @@ std::string CollectionPanel::summary() const {
 void CollectionPanel::fillWishes() {
     m_wishes->DeleteAllItems();
     if (m_gameId.empty()) return;
-    const auto owned = m_session.owned(m_gameId);
-    for (const auto& w : m_session.collection().wishlist(m_gameId)) {
+    const auto owned = m_collection.ownedCards();
+    for (const auto& w : m_collection.wishlist()) {
         const auto it = owned.find(core::foldName(w.name));
         wxVector<wxVariant> row;
         row.push_back(wxVariant(toWx(std::to_string(w.quantity))));
@@ -185,7 +192,7 @@ void CollectionPanel::fillWishes() {
 void CollectionPanel::fillDecks() {
     m_decks->DeleteAllItems();
     if (m_gameId.empty()) return;
-    for (const auto& d : m_session.deckNeeds(m_gameId)) {
+    for (const auto& d : m_collection.deckNeeds()) {
         std::string missing;
         for (const auto& l : d.needs.lines)
             if (l.missing() > 0)
@@ -207,143 +214,60 @@ void CollectionPanel::report(const std::string& message) {
     if (onChanged) onChanged();
 }
 
-std::string CollectionPanel::addCopies(const db::CollectionItem& item) {
-    if (item.quantity < 1) return "Add at least one copy.";
-    const int total = m_session.collection().add(item);
-    report(fmt::format("Added {} x {} ({} {}): you now own {} like it.", item.quantity, item.name,
-                       item.set, item.number, total));
+std::string CollectionPanel::shown(Result<app::CollectionChange> change, const std::string& lead) {
+    if (!change.ok()) return refusal(change.errors, lead);
+    report(change.value.message);
     return {};
+}
+
+std::string CollectionPanel::addCopies(const db::CollectionItem& item) {
+    return shown(m_collection.add(item));
+}
+
+std::string CollectionPanel::addPrinting(const core::Printing& printing) {
+    return shown(m_collection.addPrinting(printing));
 }
 
 std::string CollectionPanel::addList(const std::string& text, const db::CollectionItem& details) {
-    const auto* g = game();
-    if (!g) return "No game chosen.";
-    auto joined = [](const std::vector<ParseError>& errors) {
-        std::string out = "Nothing was added:";
-        for (std::size_t i = 0; i < errors.size() && i < 10; ++i)
-            out += "\n" + errors[i].str();
-        if (errors.size() > 10) out += fmt::format("\n… and {} more", errors.size() - 10);
-        return out;
-    };
-    auto list = io::readDeckText(text, "pasted list");
-    if (!list.ok()) return joined(list.errors);
-    if (list.value.lines.empty())
-        return "The list names no card: write one per line, as 3 Iron Palm or 2 Quick Jab "
-               "(PLS1) 008.";
-    auto deck = core::resolveDeck(list.value, g->catalogue);
-    if (!deck.ok()) return joined(deck.errors);
-    std::vector<db::CollectionItem> items;
-    int cards = 0;
-    for (const auto& section : deck.value.sections)
-        for (const auto& entry : section.entries) {
-            db::CollectionItem item = details;
-            item.game = g->game.id;
-            item.set = entry.printing->set();
-            item.number = entry.printing->number();
-            item.name = entry.printing->name();
-            item.quantity = entry.quantity;
-            item.trade = std::min(details.trade, entry.quantity);
-            cards += entry.quantity;
-            items.push_back(std::move(item));
-        }
-    m_session.collection().addAll(items);
-    report(fmt::format("Added {} from the pasted list ({}).", core::plural(cards, "card", "cards"),
-                       core::plural(static_cast<long long>(items.size()), "line", "lines")));
-    return {};
+    return shown(m_collection.addList(text, app::kPastedList, details), "Nothing was added:");
 }
 
 std::string CollectionPanel::removeCopies(const db::CollectionItem& item) {
-    auto left = m_session.collection().remove(item);
-    if (!left)
-        return fmt::format("You do not own {} x {} like that; nothing was removed.", item.quantity,
-                           item.name);
-    report(fmt::format("Removed {} x {}: {} left in that row.", item.quantity, item.name, *left));
-    return {};
+    return shown(m_collection.remove(item));
 }
 
 std::string CollectionPanel::addSealed(const std::string& productId, int count,
                                        const std::string& location) {
-    const auto* g = game();
-    if (!g) return "No game chosen.";
-    const core::ProductDef* product = g->game.product(productId);
-    if (!product) return fmt::format("{} has no product '{}'.", g->game.name, productId);
-    auto rows = app::sealedContents(*g, *product, count, location);
-    if (!rows.ok()) return rows.errors.front().str();
-    m_session.collection().addAll(rows.value);
-    int cards = 0;
-    for (const auto& r : rows.value)
-        cards += r.quantity;
-    report(fmt::format("Added {} x {}: {} cards.", count, product->name, cards));
-    return {};
+    return shown(m_collection.addSealed(productId, count, location));
 }
 
 std::string CollectionPanel::importCsv(const std::string& file, bool skipUnmatched,
                                        bool matchByName) {
+    auto done = m_collection.importCsv(file, {skipUnmatched, matchByName});
+    m_unmatchedOnly = done.refusedForUnmatched();
+    if (done.imported) {
+        report(done.change.message);
+        return {};
+    }
+    if (!done.errors.empty()) return refusal(done.errors, "Nothing was imported:");
     const auto* g = game();
-    if (!g) return "No game chosen.";
-    auto bytes = io::readWholeFile(file);
-    if (!bytes.ok()) return bytes.errors.front().str();
-    app::CollectionReadOptions options;
-    options.matchByName = matchByName;
-    auto rows = app::readCollectionCsv(bytes.value, file, *g,
-                                       m_session.collection().quantities(g->game.id), options);
-    if (!rows.ok()) {
-        std::string text = "Nothing was imported:";
-        for (const auto& e : rows.errors)
-            text += "\n" + e.str();
-        return text;
-    }
-    const auto& unmatched = rows.value.unmatched;
-    if (!unmatched.empty() && !skipUnmatched) {
-        std::string text =
-            fmt::format("Nothing was imported: {} row{} matched no {} card:", unmatched.size(),
-                        unmatched.size() == 1 ? "" : "s", g->game.name);
-        for (const auto& u : unmatched)
-            text += "\n" + u.str();
-        return text;
-    }
-    m_session.profile().backup("before-collection-import");
-    m_session.collection().addAll(rows.value.items);
-    int cards = 0;
-    for (const auto& r : rows.value.items)
-        cards += r.quantity;
-    std::string byName;
-    for (const auto& m : rows.value.byName)
-        byName += "\n" + m.str();
-    report(fmt::format(
-        "Read {} as a {} export: added {} cards in {} rows{}{}.{}", file, rows.value.source, cards,
-        rows.value.items.size(),
-        rows.value.byName.empty() ? ""
-                                  : fmt::format(", {} of them by name", rows.value.byName.size()),
-        unmatched.empty() ? "" : fmt::format(", skipped {} that matched no card", unmatched.size()),
-        byName.empty() ? "" : "\nBooked by name:" + byName));
-    return {};
+    return refusal(
+        done.unmatched,
+        fmt::format("Nothing was imported: {} matched no {} card:",
+                    core::plural(static_cast<long long>(done.unmatched.size()), "row", "rows"),
+                    g ? g->game.name : m_gameId));
 }
 
 std::string CollectionPanel::exportCsv(const std::string& file) {
-    std::ofstream out(file, std::ios::binary);
-    out << app::writeCollectionCsv(m_session.collection().list(m_gameId));
-    out.close();
-    if (!out) return fmt::format("Could not write {}.", file);
-    report("Wrote " + file + ".");
-    return {};
+    return shown(m_collection.exportCsv(file));
 }
 
 std::string CollectionPanel::wish(const std::string& name, int quantity) {
-    const auto* g = game();
-    if (!g) return "No game chosen.";
-    const auto& printings = g->catalogue.byName(core::foldName(name));
-    if (printings.empty()) return fmt::format("{} has no card named '{}'.", g->game.name, name);
-    m_session.collection().wish({g->game.id, printings.front()->name(), "", "", quantity});
-    report(fmt::format("Wishlist: {} x {}.", quantity, printings.front()->name()));
-    return {};
+    return shown(m_collection.wish(name, quantity));
 }
 
 void CollectionPanel::onAdd() {
-    std::set<std::string> places;
-    for (const auto& i : m_session.collection().list(m_gameId))
-        if (!i.location.empty()) places.insert(i.location);
-    AddCardsDialog dialog(this, m_session, m_gameId, {places.begin(), places.end()});
+    AddCardsDialog dialog(this, m_session, m_gameId, m_collection.places());
     dialog.onAdd = [this](const db::CollectionItem& item) { return addCopies(item); };
     dialog.onAddList = [this](const std::string& text, const db::CollectionItem& details) {
         return addList(text, details);
@@ -390,8 +314,7 @@ void CollectionPanel::chooseAndImport() {
 void CollectionPanel::importAsking(const std::string& file) {
     std::string error = importCsv(file, false);
     bool byName = false;
-    if (error.rfind("Nothing was imported: ", 0) == 0 &&
-        error.find("matched no") != std::string::npos) {
+    if (m_unmatchedOnly) {
         // The user decides: a row's name is not its printing, so booking by name is asked for.
         wxMessageDialog ask(this,
                             toWx(error + "\n\nMatch by name books a row whose set and number "

@@ -1,7 +1,6 @@
 #include "deckhand/gui/deck_stats_panel.hpp"
 
 #include "deckhand/core/text.hpp"
-#include "deckhand/db/database.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
 
@@ -57,7 +56,7 @@ const wxColour kPalette[] = {wxColour(52, 101, 164), wxColour(78, 154, 6),  wxCo
 } // namespace
 
 DeckStatsPanel::DeckStatsPanel(wxWindow* parent, app::ProfileSession& session)
-    : wxPanel(parent, wxID_ANY), m_session(session) {
+    : wxPanel(parent, wxID_ANY), m_collection(session) {
     buildUi();
     setDeck(nullptr, {});
 }
@@ -138,9 +137,10 @@ void DeckStatsPanel::setDeck(const app::LoadedGame* game, const core::Deck& deck
     if (otherGame || rereadCollection) {
         m_owned.clear();
         m_ownedCards.clear();
+        m_collection.setGame(m_gameId);
         if (game) {
-            m_owned = m_session.collection().quantities(m_gameId);
-            m_ownedCards = m_session.owned(m_gameId);
+            m_owned = m_collection.quantities();
+            m_ownedCards = m_collection.ownedCards();
         }
     }
     // The choice of sections follows the game, and the deck (a section the game does not know).
@@ -151,8 +151,8 @@ void DeckStatsPanel::setDeck(const app::LoadedGame* game, const core::Deck& deck
 
 void DeckStatsPanel::refreshCollection() {
     if (!m_game) return;
-    m_owned = m_session.collection().quantities(m_gameId);
-    m_ownedCards = m_session.owned(m_gameId);
+    m_owned = m_collection.quantities();
+    m_ownedCards = m_collection.ownedCards();
     fillHaveNeed();
 }
 
@@ -276,27 +276,9 @@ std::string DeckStatsPanel::haveLine() const {
 
 std::string DeckStatsPanel::addMissingToWishlist() {
     if (!m_game) return {};
-    auto store = m_session.collection();
-    const auto wishes = app::missingWishes(m_gameId, m_haveNeed, store.wishlist(m_gameId));
-    if (m_haveNeed.need() == 0) {
-        m_message = "Nothing is missing: you own every card of the deck.";
-    } else if (wishes.empty()) {
-        m_message = "The wishlist already holds every card the deck is short of.";
-    } else {
-        {
-            db::Transaction tx(m_session.profile().user());
-            for (const auto& w : wishes)
-                store.wish(w);
-            tx.commit();
-        }
-        int copies = 0;
-        for (const auto& w : wishes)
-            copies += w.quantity;
-        m_message = fmt::format("Wishlist: {} ({}) the deck is short of.",
-                                core::plural(static_cast<int>(wishes.size()), "card", "cards"),
-                                core::plural(copies, "copy", "copies"));
-        if (onWishlistChanged) onWishlistChanged();
-    }
+    auto done = m_collection.wishMissing(m_deck);
+    m_message = done.ok() ? done.value.message : done.errors.front().str();
+    if (done.ok() && done.value.cards > 0 && onWishlistChanged) onWishlistChanged();
     m_messageText->SetLabel(toWx(m_message));
     m_messageText->SetToolTip(toWx(m_message));
     return m_message;

@@ -14,6 +14,31 @@
 
 namespace deckhand::app {
 
+namespace {
+
+/// The one printing of `candidates` (the printings a row's or a user's name found) that the name
+/// means, or why there is none: a name the game lacks (with the closest names), or one with
+/// several printings that a set and number must choose between.
+Result<const core::Printing*> onePrinting(const LoadedGame& game, const std::string& name,
+                                          const std::vector<const core::Printing*>& candidates) {
+    if (candidates.size() == 1) return {candidates.front(), {}};
+    if (candidates.empty())
+        return {nullptr,
+                {{{},
+                  fmt::format("unknown {} card '{}'.{}", game.game.name, name,
+                              core::didYouMean(core::closestMatches(
+                                  name, game.catalogue.names(), game.catalogue.foldedNames())))}}};
+    std::string which;
+    for (const auto* p : candidates)
+        which += (which.empty() ? "" : ", ") + p->set() + " " + p->number();
+    return {nullptr,
+            {{{},
+              fmt::format("'{}' has {} printings ({}); say which with its set and number", name,
+                          candidates.size(), which)}}};
+}
+
+} // namespace
+
 Result<const core::Printing*> findPrinting(const LoadedGame& game, const std::string& name,
                                            const std::string& set, const std::string& number) {
     Result<const core::Printing*> out;
@@ -35,29 +60,7 @@ Result<const core::Printing*> findPrinting(const LoadedGame& game, const std::st
     if (!set.empty())
         std::erase_if(candidates,
                       [&](const core::Printing* p) { return !core::iequals(p->set(), set); });
-    if (candidates.size() == 1) {
-        out.value = candidates.front();
-        return out;
-    }
-    if (candidates.empty()) {
-        auto close =
-            core::closestMatches(name, game.catalogue.names(), game.catalogue.foldedNames());
-        std::string hint;
-        for (const auto& c : close)
-            hint += (hint.empty() ? " Did you mean " : " or ") + ("'" + c + "'");
-        out.errors.push_back({{},
-                              fmt::format("unknown {} card '{}'.{}", game.game.name, name,
-                                          hint.empty() ? "" : hint + "?")});
-        return out;
-    }
-    std::string which;
-    for (const auto* p : candidates)
-        which += (which.empty() ? "" : ", ") + p->set() + " " + p->number();
-    out.errors.push_back(
-        {{},
-         fmt::format("'{}' has {} printings ({}); say which with its set and number", name,
-                     candidates.size(), which)});
-    return out;
+    return onePrinting(game, name, candidates);
 }
 
 namespace {
@@ -181,7 +184,6 @@ public:
     // The one printing `name` means, of `set` when the set has it (a row's set decides among
     // several printings; a set Deckhand does not know does not), else an error saying why.
     Result<const core::Printing*> byName(const std::string& name, const std::string& set) const {
-        Result<const core::Printing*> out;
         auto candidates = byName(name);
         if (!set.empty()) {
             auto inSet = candidates;
@@ -189,29 +191,7 @@ public:
                           [&](const core::Printing* p) { return !core::iequals(p->set(), set); });
             if (!inSet.empty()) candidates = inSet;
         }
-        if (candidates.size() == 1) {
-            out.value = candidates.front();
-            return out;
-        }
-        if (candidates.empty()) {
-            auto close = core::closestMatches(name, m_game.catalogue.names(),
-                                              m_game.catalogue.foldedNames());
-            std::string hint;
-            for (const auto& c : close)
-                hint += (hint.empty() ? " Did you mean " : " or ") + ("'" + c + "'");
-            out.errors.push_back({{},
-                                  fmt::format("unknown {} card '{}'.{}", m_game.game.name, name,
-                                              hint.empty() ? "" : hint + "?")});
-            return out;
-        }
-        std::string which;
-        for (const auto* p : candidates)
-            which += (which.empty() ? "" : ", ") + p->set() + " " + p->number();
-        out.errors.push_back(
-            {{},
-             fmt::format("'{}' has {} printings ({}); say which with its set and number", name,
-                         candidates.size(), which)});
-        return out;
+        return onePrinting(m_game, name, candidates);
     }
 
 private:

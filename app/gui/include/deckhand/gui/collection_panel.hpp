@@ -1,8 +1,8 @@
 #pragma once
 
+#include "deckhand/app/collection_session.hpp"
 #include "deckhand/app/game_sets.hpp"
 #include "deckhand/app/profile_session.hpp"
-#include "deckhand/db/collection_store.hpp"
 
 #include <functional>
 #include <string>
@@ -21,8 +21,8 @@ namespace deckhand::gui {
 /// The cards a player owns in one game: every printing by finish, condition, language and
 /// place, with trade copies; the wishlist; and which saved decks can be built from it (decks
 /// marked built take their cards first). Rows are added one printing at a time, by sealed
-/// product, or from another app's CSV export; every change goes to the profile at once, in
-/// one transaction, and is shown.
+/// product, or from another app's CSV export. A view of an app::CollectionSession: the session
+/// makes every change (one transaction each) and says what it did; the panel shows it.
 class CollectionPanel : public wxPanel {
 public:
     CollectionPanel(wxWindow* parent, app::ProfileSession& session);
@@ -37,6 +37,8 @@ public:
     // What a user does, as functions (the buttons and dialogs call them; so do tests). Each
     // returns an empty string, or the message shown to the user when it was refused.
     std::string addCopies(const db::CollectionItem& item);
+    /// Adds one copy of `printing`, near mint, English and unsorted (the browser's quick add).
+    std::string addPrinting(const core::Printing& printing);
     /// Adds a pasted list ("3 Iron Palm", "2 Quick Jab (PLS1) 008", one per line; any deck
     /// list), each line with the finish, condition, language, place and trade of `details`, all
     /// or nothing: a name the game lacks refuses the list with its line and the closest names.
@@ -84,6 +86,9 @@ private:
     void fillWishes();
     void fillDecks();
     void report(const std::string& message);
+    /// Shows a change the session made (empty string), or returns why it was refused, after
+    /// `lead` when given.
+    std::string shown(Result<app::CollectionChange> change, const std::string& lead = {});
     void onAdd();
     void onRemove();
     void onSealed();
@@ -92,7 +97,9 @@ private:
     [[nodiscard]] const app::LoadedGame* game();
 
     app::ProfileSession& m_session;
+    app::CollectionSession m_collection{m_session};
     std::string m_gameId;
+    bool m_unmatchedOnly = false; ///< the last importCsv() was refused only for unmatched rows
     std::vector<db::CollectionItem> m_items; ///< as shown, filter applied
     /// The game's sets as the user sees them (app::gameSets): the Set column shows their names.
     std::vector<app::GameSet> m_sets;

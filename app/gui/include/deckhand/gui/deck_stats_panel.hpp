@@ -1,5 +1,6 @@
 #pragma once
 
+#include "deckhand/app/collection_session.hpp"
 #include "deckhand/app/deck_stats.hpp"
 #include "deckhand/app/game_library.hpp"
 #include "deckhand/app/profile_session.hpp"
@@ -75,7 +76,7 @@ private:
     void fillHaveNeed();
     [[nodiscard]] std::vector<std::string> chosenSections() const;
 
-    app::ProfileSession& m_session;
+    app::CollectionSession m_collection; ///< told the deck's game
     const app::LoadedGame* m_game = nullptr;
     std::string m_gameId;
     core::Deck m_deck;

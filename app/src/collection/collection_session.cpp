@@ -1,0 +1,355 @@
+#include "deckhand/app/collection_session.hpp"
+
+#include "deckhand/app/deck_stats.hpp"
+#include "deckhand/core/language.hpp"
+#include "deckhand/core/resolve.hpp"
+#include "deckhand/core/text.hpp"
+#include "deckhand/io/deck_text.hpp"
+#include "deckhand/io/file.hpp"
+
+#include <algorithm>
+#include <fmt/format.h>
+#include <fstream>
+#include <set>
+
+namespace deckhand::app {
+
+namespace {
+
+template <class T> Result<T> refused(std::string message) {
+    return {{}, {{{}, std::move(message)}}};
+}
+
+template <class T> Result<T> refused(std::vector<ParseError> errors) {
+    return {{}, std::move(errors)};
+}
+
+/// The words the user typed for a row are text: bytes that are not UTF-8 would be stored and
+/// break every JSON and CSV written of the collection afterwards, so they are refused here.
+std::vector<ParseError> checkText(const db::CollectionItem& item) {
+    std::vector<ParseError> errors;
+    const std::pair<const char*, const std::string*> fields[] = {
+        {"finish", &item.finish},     {"condition", &item.condition},
+        {"language", &item.language}, {"binder or box", &item.location},
+        {"card name", &item.name},
+    };
+    for (const auto& [label, value] : fields) {
+        std::size_t bad = 0;
+        if (!io::validUtf8(*value, &bad))
+            errors.push_back({{},
+                              fmt::format("the {} is not UTF-8 text (byte {} of it is not); "
+                                          "nothing was changed",
+                                          label, bad + 1)});
+    }
+    return errors;
+}
+
+int copiesOf(const std::vector<db::CollectionItem>& rows) {
+    int cards = 0;
+    for (const auto& r : rows)
+        cards += r.quantity;
+    return cards;
+}
+
+} // namespace
+
+std::string describe(const db::CollectionItem& i) {
+    return fmt::format("{} ({} {}, {}, {}, {}{})", i.name, i.set, i.number, i.finish, i.condition,
+                       i.language, i.location.empty() ? "" : ", " + i.location);
+}
+
+const LoadedGame* CollectionSession::game() {
+    auto g = chosen();
+    return g.ok() ? g.value : nullptr;
+}
+
+Result<const LoadedGame*> CollectionSession::chosen() {
+    if (m_gameId.empty()) return refused<const LoadedGame*>("No game chosen.");
+    auto g = m_profile.game(m_gameId);
+    if (!g.ok()) return refused<const LoadedGame*>(std::move(g.errors));
+    return {g.value, {}};
+}
+
+std::vector<db::CollectionItem> CollectionSession::items() {
+    return m_profile.collection().list(m_gameId);
+}
+
+std::vector<db::WishlistItem> CollectionSession::wishlist() {
+    return m_profile.collection().wishlist(m_gameId);
+}
+
+std::vector<std::string> CollectionSession::places() {
+    std::set<std::string> places;
+    for (const auto& i : items())
+        if (!i.location.empty()) places.insert(i.location);
+    return {places.begin(), places.end()};
+}
+
+core::Availability CollectionSession::ownedCards() {
+    return m_gameId.empty() ? core::Availability{} : m_profile.owned(m_gameId);
+}
+
+std::vector<db::CollectionItem> CollectionSession::quantities() {
+    return m_gameId.empty() ? std::vector<db::CollectionItem>{}
+                            : m_profile.collection().quantities(m_gameId);
+}
+
+std::vector<DeckNeeds> CollectionSession::deckNeeds() {
+    return m_gameId.empty() ? std::vector<DeckNeeds>{} : m_profile.deckNeeds(m_gameId);
+}
+
+Result<db::CollectionItem> CollectionSession::resolve(const db::CollectionItem& item) {
+    auto g = chosen();
+    if (!g.ok()) return refused<db::CollectionItem>(std::move(g.errors));
+    if (auto errors = checkText(item); !errors.empty())
+        return refused<db::CollectionItem>(std::move(errors));
+    if (item.quantity < 1) return refused<db::CollectionItem>("Add at least one copy.");
+    if (item.trade < 0 || item.trade > item.quantity)
+        return refused<db::CollectionItem>(
+            fmt::format("{} for trade is more than the {} copies", item.trade, item.quantity));
+    auto p = findPrinting(*g.value, item.name, item.set, item.number);
+    if (!p.ok()) return refused<db::CollectionItem>(std::move(p.errors));
+    db::CollectionItem row = item;
+    row.game = g.value->game.id;
+    row.set = p.value->set();
+    row.number = p.value->number();
+    row.name = p.value->name();
+    row.language = core::normalLanguage(item.language);
+    return {std::move(row), {}};
+}
+
+Result<CollectionChange> CollectionSession::add(const db::CollectionItem& item) {
+    auto row = resolve(item);
+    if (!row.ok()) return refused<CollectionChange>(std::move(row.errors));
+    CollectionChange change;
+    try {
+        change.total = m_profile.collection().add(row.value);
+    } catch (const InputError& e) { // past the quantity a row can hold: nothing was written
+        return refused<CollectionChange>(e.errors());
+    }
+    change.cards = row.value.quantity;
+    change.rows = 1;
+    change.message =
+        fmt::format("Added {} x {} ({} {}): you now own {} like it.", row.value.quantity,
+                    row.value.name, row.value.set, row.value.number, change.total);
+    change.item = std::move(row.value);
+    return {std::move(change), {}};
+}
+
+Result<CollectionChange> CollectionSession::addPrinting(const core::Printing& printing,
+                                                        int quantity) {
+    db::CollectionItem item;
+    item.name = printing.name();
+    item.set = printing.set();
+    item.number = printing.number();
+    item.quantity = quantity;
+    return add(item);
+}
+
+Result<CollectionChange> CollectionSession::addList(std::string_view text, const std::string& file,
+                                                    const db::CollectionItem& details) {
+    auto g = chosen();
+    if (!g.ok()) return refused<CollectionChange>(std::move(g.errors));
+    if (auto errors = checkText(details); !errors.empty())
+        return refused<CollectionChange>(std::move(errors));
+    auto list = io::readDeckText(std::string(text), file);
+    if (!list.ok()) return refused<CollectionChange>(std::move(list.errors));
+    if (list.value.lines.empty())
+        return refused<CollectionChange>(
+            "The list names no card: write one per line, as 3 Iron Palm or 2 Quick Jab "
+            "(PLS1) 008.");
+    auto deck = core::resolveDeck(list.value, g.value->catalogue);
+    if (!deck.ok()) return refused<CollectionChange>(std::move(deck.errors));
+    std::vector<db::CollectionItem> rows;
+    for (const auto& section : deck.value.sections)
+        for (const auto& entry : section.entries) {
+            db::CollectionItem row = details;
+            row.game = g.value->game.id;
+            row.set = entry.printing->set();
+            row.number = entry.printing->number();
+            row.name = entry.printing->name();
+            row.language = core::normalLanguage(details.language);
+            row.quantity = entry.quantity;
+            row.trade = std::min(details.trade, entry.quantity);
+            rows.push_back(std::move(row));
+        }
+    try {
+        m_profile.collection().addAll(rows);
+    } catch (const InputError& e) {
+        return refused<CollectionChange>(e.errors());
+    }
+    CollectionChange change;
+    change.cards = copiesOf(rows);
+    change.rows = static_cast<int>(rows.size());
+    change.message =
+        fmt::format("Added {} from {} ({}).", core::plural(change.cards, "card", "cards"),
+                    file == kPastedList ? "the pasted list" : file,
+                    core::plural(static_cast<long long>(rows.size()), "line", "lines"));
+    return {std::move(change), {}};
+}
+
+Result<CollectionChange> CollectionSession::remove(const db::CollectionItem& item) {
+    auto row = resolve(item);
+    if (!row.ok()) return refused<CollectionChange>(std::move(row.errors));
+    auto left = m_profile.collection().remove(row.value);
+    if (!left)
+        return refused<CollectionChange>(fmt::format("You do not own {} x {}; nothing was removed.",
+                                                     item.quantity, describe(row.value)));
+    CollectionChange change;
+    change.cards = row.value.quantity;
+    change.rows = 1;
+    change.total = *left;
+    change.message = fmt::format("Removed {} x {}: {} left in that row.", row.value.quantity,
+                                 row.value.name, *left);
+    change.item = std::move(row.value);
+    return {std::move(change), {}};
+}
+
+Result<CollectionChange> CollectionSession::addSealed(const std::string& productId, int count,
+                                                      const std::string& location) {
+    auto g = chosen();
+    if (!g.ok()) return refused<CollectionChange>(std::move(g.errors));
+    db::CollectionItem place;
+    place.location = location;
+    if (auto errors = checkText(place); !errors.empty())
+        return refused<CollectionChange>(std::move(errors));
+    const core::Game& game = g.value->game;
+    const core::ProductDef* product = game.product(productId);
+    if (!product) {
+        std::string known;
+        for (const auto& p : game.products)
+            known += (known.empty() ? "" : ", ") + p.id;
+        return refused<CollectionChange>(fmt::format("{} has no product '{}' (products: {})",
+                                                     game.name, productId,
+                                                     known.empty() ? "none" : known));
+    }
+    auto rows = sealedContents(*g.value, *product, count, location);
+    if (!rows.ok()) return refused<CollectionChange>(std::move(rows.errors));
+    try {
+        m_profile.collection().addAll(rows.value);
+    } catch (const InputError& e) {
+        return refused<CollectionChange>(e.errors());
+    }
+    CollectionChange change;
+    change.cards = copiesOf(rows.value);
+    change.rows = static_cast<int>(rows.value.size());
+    change.message = fmt::format("Added {} x {}: {} cards.", count, product->name, change.cards);
+    return {std::move(change), {}};
+}
+
+CollectionImport CollectionSession::importCsv(const std::string& file,
+                                              const CollectionImportOptions& options) {
+    CollectionImport out;
+    auto g = chosen();
+    if (!g.ok()) {
+        out.errors = std::move(g.errors);
+        return out;
+    }
+    auto bytes = io::readWholeFile(file);
+    if (!bytes.ok()) {
+        out.errors = std::move(bytes.errors);
+        return out;
+    }
+    CollectionReadOptions read;
+    read.matchByName = options.matchByName;
+    auto rows = readCollectionCsv(bytes.value, file, *g.value, quantities(), read);
+    out.unmatched = std::move(rows.value.unmatched);
+    out.byName = std::move(rows.value.byName);
+    out.source = std::move(rows.value.source);
+    if (!rows.ok()) {
+        out.errors = std::move(rows.errors);
+        return out;
+    }
+    if (!out.unmatched.empty() && !options.skipUnmatched) return out;
+    // Only now, with every row read and accepted: a refused file leaves no backup behind.
+    out.change.backup = m_profile.profile().backup("before-collection-import");
+    try {
+        m_profile.collection().addAll(rows.value.items);
+    } catch (const InputError& e) {
+        out.errors = e.errors();
+        return out;
+    }
+    out.imported = true;
+    out.change.cards = copiesOf(rows.value.items);
+    out.change.rows = static_cast<int>(rows.value.items.size());
+    std::string byName;
+    for (const auto& m : out.byName)
+        byName += "\n" + m.str();
+    out.change.message = fmt::format(
+        "Read {} as a {} export: added {} cards in {} rows{}{}.{}", file, out.source,
+        out.change.cards, out.change.rows,
+        out.byName.empty() ? "" : fmt::format(", {} of them by name", out.byName.size()),
+        out.unmatched.empty()
+            ? ""
+            : fmt::format(", skipped {} that matched no card", out.unmatched.size()),
+        byName.empty() ? "" : "\nBooked by name:" + byName);
+    return out;
+}
+
+std::string CollectionSession::csv() {
+    return writeCollectionCsv(items());
+}
+
+Result<CollectionChange> CollectionSession::exportCsv(const std::string& file) {
+    const std::string text = csv();
+    std::ofstream out(file, std::ios::binary);
+    out << text;
+    out.close();
+    if (!out) return refused<CollectionChange>(fmt::format("Could not write {}.", file));
+    CollectionChange change;
+    change.message = "Wrote " + file + ".";
+    return {std::move(change), {}};
+}
+
+Result<CollectionChange> CollectionSession::wish(const std::string& name, int quantity) {
+    auto g = chosen();
+    if (!g.ok()) return refused<CollectionChange>(std::move(g.errors));
+    const auto& printings = g.value->catalogue.byName(core::foldName(name));
+    if (printings.empty())
+        return refused<CollectionChange>(
+            fmt::format("{} has no card named '{}'", g.value->game.name, name));
+    const db::WishlistItem w{g.value->game.id, printings.front()->name(), "", "", quantity};
+    CollectionChange change;
+    change.total = quantity;
+    change.item.name = w.name;
+    if (quantity == 0) {
+        const bool was = m_profile.collection().unwish(w);
+        change.rows = was ? 1 : 0;
+        change.message = was ? fmt::format("Removed {} from the wishlist.", w.name)
+                             : fmt::format("{} was not on the wishlist.", w.name);
+        return {std::move(change), {}};
+    }
+    m_profile.collection().wish(w);
+    change.cards = quantity;
+    change.rows = 1;
+    change.message = fmt::format("Wishlist: {} x {}.", quantity, w.name);
+    return {std::move(change), {}};
+}
+
+Result<CollectionChange> CollectionSession::wishMissing(const core::Deck& deck) {
+    auto g = chosen();
+    if (!g.ok()) return refused<CollectionChange>(std::move(g.errors));
+    auto store = m_profile.collection();
+    const HaveNeed have = haveNeed(m_profile, *g.value, deck);
+    const auto wishes = missingWishes(m_gameId, have, store.wishlist(m_gameId));
+    CollectionChange change;
+    if (have.need() == 0) {
+        change.message = "Nothing is missing: you own every card of the deck.";
+    } else if (wishes.empty()) {
+        change.message = "The wishlist already holds every card the deck is short of.";
+    } else {
+        db::Transaction tx(m_profile.profile().user());
+        for (const auto& w : wishes)
+            store.wish(w);
+        tx.commit();
+        for (const auto& w : wishes)
+            change.cards += w.quantity;
+        change.rows = static_cast<int>(wishes.size());
+        change.message = fmt::format("Wishlist: {} ({}) the deck is short of.",
+                                     core::plural(change.rows, "card", "cards"),
+                                     core::plural(change.cards, "copy", "copies"));
+    }
+    return {std::move(change), {}};
+}
+
+} // namespace deckhand::app
