@@ -12,6 +12,7 @@
 #include <fmt/format.h>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <ostream>
 
 namespace deckhand::cli {
@@ -57,19 +58,370 @@ std::string groupThousands(std::size_t n) {
     return digits;
 }
 
+namespace {
+
+struct CardsArgs {
+    std::string game;
+    std::vector<std::string> files;
+    bool skipBad = false;
+    std::string report;
+};
+
+int importPack(Context& ctx, std::string packFile) {
+    // A folder is the pack in it, as the example packs are named.
+    if (fs::is_directory(packFile)) {
+        const fs::path inside = fs::path(packFile) / "game.xml";
+        if (!fs::is_regular_file(inside)) {
+            ctx.err << fmt::format("error: {} holds no game.xml\n", packFile);
+            ctx.err << "Nothing was installed.\n";
+            return ExitInput;
+        }
+        packFile = inside.string();
+    }
+    std::vector<ParseError> warnings;
+    auto errors = ctx.session().installPack(packFile, &warnings);
+    if (!errors.empty()) {
+        printErrors(ctx.err, errors);
+        ctx.err << "Nothing was installed.\n";
+        return ExitInput;
+    }
+    for (const auto& w : warnings)
+        ctx.err << "warning: " << w.str() << "\n";
+    ctx.out << fmt::format("installed the game pack {}\n", packFile);
+    return ExitOk;
+}
+
+/// The files `paths` name: a folder is every card-data file in it (a plugin's sets), all
+/// imported together; nullopt after saying why a folder cannot be read.
+std::optional<std::vector<std::string>> cardFiles(Context& ctx,
+                                                  const std::vector<std::string>& paths) {
+    std::vector<std::string> files;
+    for (const auto& f : paths) {
+        if (!fs::is_directory(f)) {
+            files.push_back(f);
+            continue;
+        }
+        auto in = io::cardFilesIn(f);
+        if (!in.ok()) {
+            printErrors(ctx.err, in.errors);
+            ctx.err << "Nothing was imported.\n";
+            return std::nullopt;
+        }
+        ctx.out << fmt::format("{}: {} card data file{}\n", f, in.value.size(),
+                               in.value.size() == 1 ? "" : "s");
+        files.insert(files.end(), in.value.begin(), in.value.end());
+    }
+    return files;
+}
+
+/// Where --skip-bad lists the rows it left out: opened before anything is imported, so rows
+/// are never left out unlisted.
+struct SkipReport {
+    fs::path path;
+    std::ofstream file;
+
+    /// Opens it; false after saying it cannot be written.
+    bool open(Context& ctx, const CardsArgs& a) {
+        path = a.report.empty() ? defaultReportPath(ctx.session().profile().dir())
+                                : fs::path(a.report);
+        std::error_code ec;
+        if (path.has_parent_path()) fs::create_directories(path.parent_path(), ec);
+        file.open(path, std::ios::binary | std::ios::trunc);
+        if (file) return true;
+        ctx.err << fmt::format("error: cannot write the report of rows left out to {}; "
+                               "nothing was imported\n",
+                               path.string());
+        return false;
+    }
+    /// Nothing was left out (or nothing imported): no report is left behind.
+    void discard() {
+        if (!file.is_open()) return;
+        file.close();
+        std::error_code ec;
+        fs::remove(path, ec);
+    }
+    /// Lists the rows left out; the exit code.
+    int write(Context& ctx, const CardsArgs& a, const app::CardImport& r, int skipped) {
+        file << fmt::format("# Rows of card data that deckhand-cli import cards --skip-bad "
+                            "left out of {}: {} rows, {} errors (file:line:column: reason)\n",
+                            a.game, skipped, r.errors.size());
+        for (const auto& e : r.errors)
+            file << e.str() << "\n";
+        file.close();
+        if (!file) {
+            ctx.err << fmt::format("error: the report {} could not be written whole; every "
+                                   "row left out is listed above\n",
+                                   path.string());
+            printErrors(ctx.err, r.errors);
+            return ExitSystem;
+        }
+        printSomeErrors(ctx.err, r.errors);
+        ctx.out << fmt::format("left out {} rows ({} errors); the list is in {}\n",
+                               groupThousands(static_cast<std::size_t>(skipped)),
+                               groupThousands(r.errors.size()), path.string());
+        return ExitOk;
+    }
+};
+
+int importCards(Context& ctx, const CardsArgs& a) {
+    if (!a.report.empty() && !a.skipBad) {
+        ctx.err << "error: --report is where --skip-bad lists the rows it left out; give "
+                   "--skip-bad too\n";
+        return ExitInput;
+    }
+    const auto files = cardFiles(ctx, a.files);
+    if (!files) return ExitInput;
+    if (!ctx.game(a.game)) return ExitInput;
+    SkipReport report;
+    if (a.skipBad && !report.open(ctx, a)) return ExitInput;
+    auto r = ctx.session().importCardFiles(a.game, *files, {a.skipBad});
+    if (r.refused()) {
+        report.discard();
+        printSomeErrors(ctx.err, r.errors);
+        if (files->size() == 1)
+            ctx.err << fmt::format("Nothing of {} was imported.\n", files->front());
+        else
+            ctx.err << fmt::format("Nothing was imported: the {} files go in together or not "
+                                   "at all.\n",
+                                   files->size());
+        if (!a.skipBad && !r.errors.empty())
+            ctx.err << "--skip-bad imports the good rows and lists the others in a report "
+                       "(a file broken as a whole is still refused).\n";
+        return ExitInput;
+    }
+    int skipped = 0;
+    for (const auto& f : r.files) {
+        ctx.out << fmt::format(
+            "imported {} printings into {} from {}{}{}\n", f.added, a.game, f.file,
+            f.replaced ? fmt::format(" (replacing the {} of its last import)", f.replaced) : "",
+            f.skipped ? fmt::format("; {} rows left out", f.skipped) : "");
+        skipped += f.skipped;
+    }
+    for (const auto& n : r.notes)
+        ctx.out << "note: " << n << "\n";
+    if (!report.file.is_open()) return ExitOk;
+    if (r.errors.empty()) {
+        report.discard();
+        return ExitOk;
+    }
+    return report.write(ctx, a, r, skipped);
+}
+
+struct SearchArgs {
+    std::string game;
+    std::vector<std::string> words;
+    std::vector<std::string> where;
+    bool text = false;
+    bool json = false;
+    int limit = 50;
+};
+
+/// The --where FIELD=VALUE filters as the query takes them, or nullopt after saying what is
+/// wrong. An enum field (the rarity too) takes its aliases, as card data and validate do:
+/// "kind=Char" is "kind=Character".
+std::optional<std::vector<std::pair<std::string, std::string>>>
+fieldFilters(Context& ctx, const core::Game& game, const std::vector<std::string>& where) {
+    std::vector<std::pair<std::string, std::string>> out;
+    for (const auto& w : where) {
+        const auto eq = w.find('=');
+        const std::string field = w.substr(0, eq);
+        if (eq == std::string::npos || game.fieldIndex(field) < 0) {
+            std::string fields = "name, set, number, rarity, text";
+            for (const auto& f : game.fields)
+                fields += ", " + f.id;
+            ctx.err << fmt::format(
+                "error: --where '{}' must be FIELD=VALUE with a field of {} ({})\n", w, game.name,
+                fields);
+            return std::nullopt;
+        }
+        const int index = game.fieldIndex(field);
+        const core::FieldDef* def = game.fieldAt(index);
+        const core::FieldDef rarity = core::rarityField(game);
+        if (index == core::FieldRarity && !game.rarities.empty()) def = &rarity;
+        std::string value = w.substr(eq + 1);
+        if (def && def->type != core::FieldType::Text && def->type != core::FieldType::Integer &&
+            !core::trim(value).empty()) {
+            auto parsed = core::parseFieldValue(*def, value);
+            if (!parsed.ok()) {
+                ctx.err << fmt::format("error: --where '{}': {}\n", w,
+                                       parsed.errors.front().message);
+                return std::nullopt;
+            }
+            value = parsed.value;
+        }
+        out.emplace_back(def ? def->id : field, value);
+    }
+    return out;
+}
+
+void printHits(Context& ctx, const SearchArgs& a, const std::vector<db::SearchHit>& hits,
+               const core::Availability& owned) {
+    nlohmann::json arr = nlohmann::json::array();
+    for (const auto& h : hits) {
+        const auto it = owned.find(core::foldName(h.name));
+        const int have = it == owned.end() ? 0 : it->second;
+        if (a.json)
+            arr.push_back({{"name", h.name},
+                           {"set", h.set},
+                           {"number", h.number},
+                           {"rarity", h.rarity},
+                           {"owned", have}});
+        else
+            ctx.out << fmt::format("{:<32} {:<6} {:<10} {:<10} {}\n", h.name, h.set, h.number,
+                                   h.rarity, have ? fmt::format("owned {}", have) : "");
+    }
+    if (a.json)
+        ctx.out << nlohmann::json{{"results", arr}}.dump(2) << "\n";
+    else if (hits.empty())
+        ctx.out << "no cards match\n";
+}
+
+int search(Context& ctx, const SearchArgs& a) {
+    app::LoadedGame* g = ctx.game(a.game);
+    if (!g) return ExitInput;
+    db::SearchQuery q;
+    q.game = g->game.id;
+    q.inRulesText = a.text;
+    q.limit = a.limit;
+    auto filters = fieldFilters(ctx, g->game, a.where);
+    if (!filters) return ExitInput;
+    q.fieldEquals = std::move(*filters);
+    // The words are one query (docs/cli.md, "Search queries"): plain words go to the name
+    // index as before; anything else is matched against the game's cards in memory.
+    std::string text;
+    for (const auto& w : a.words)
+        text += (text.empty() ? "" : " ") + w;
+    core::QueryOptions options;
+    options.wordsInText = a.text;
+    const auto query = core::parseQuery(g->game, text, options);
+    if (!query.ok()) {
+        const int column = query.errors.front().where.column;
+        ctx.err << fmt::format("error: search query, column {}: {}\n  {}\n  {:>{}}\n", column,
+                               query.errors.front().message, text, "^", column);
+        return ExitInput;
+    }
+    std::vector<db::SearchHit> hits;
+    if (query.value.plainWords) {
+        q.text = query.value.words;
+        hits = app::searchCards(ctx.session().catalogue(), *g, q);
+    } else {
+        // --where FIELD=VALUE is one more condition: the field equals the value.
+        const core::Filter all = core::withFieldsEqual(g->game, query.value.filter, q.fieldEquals);
+        for (const core::Printing* p : core::matchingPrintings(g->catalogue, all)) {
+            if (static_cast<int>(hits.size()) == a.limit) break;
+            hits.push_back({0, p->name(), p->set(), p->number(), p->rarity()});
+        }
+    }
+    printHits(ctx, a, hits, ctx.session().owned(g->game.id));
+    return ExitOk;
+}
+
+int importLists(Context& ctx, const std::string& file) {
+    auto r = ctx.session().importLimitedLists(file);
+    if (!r.ok()) {
+        printErrors(ctx.err, r.errors);
+        ctx.err << "Nothing was imported.\n";
+        return ExitInput;
+    }
+    for (const auto& line : r.value)
+        ctx.out << line << "\n";
+    return ExitOk;
+}
+
+struct ListsArgs {
+    std::string game;
+    std::string date;
+};
+
+int showLists(Context& ctx, const ListsArgs& a) {
+    app::LoadedGame* g = ctx.game(a.game);
+    if (!g) return ExitInput;
+    core::Date when = core::Date::today();
+    if (!a.date.empty()) {
+        auto d = core::Date::parse(a.date);
+        if (!d) {
+            ctx.err << fmt::format("error: --date '{}' is not a date (YYYY-MM-DD)\n", a.date);
+            return ExitInput;
+        }
+        when = *d;
+    }
+    const auto versions = g->limited.versions(g->game.id);
+    // A game may keep several lists (a banned list and a living legend list): the version
+    // of each in force on the date.
+    std::vector<const core::LimitedListVersion*> inForce;
+    for (const auto* v : versions)
+        if (const auto* f = g->limited.inForce(g->game.id, when, v->name);
+            f && std::find(inForce.begin(), inForce.end(), f) == inForce.end())
+            inForce.push_back(f);
+    const auto isInForce = [&](const core::LimitedListVersion* v) {
+        return std::find(inForce.begin(), inForce.end(), v) != inForce.end();
+    };
+    if (versions.empty())
+        ctx.out << fmt::format("{} has no {} versions\n", g->game.name, g->game.limitedListName);
+    for (const auto* v : versions)
+        ctx.out << fmt::format("{} {} {} (effective {}), {} cards{}\n", isInForce(v) ? "*" : " ",
+                               v->label, v->name, v->effective.str(), v->maxCopies.size(),
+                               isInForce(v) ? fmt::format(" - in force on {}", when.str()) : "");
+    for (const auto* v : inForce) {
+        if (inForce.size() > 1) ctx.out << fmt::format("  {} {}:\n", v->label, v->name);
+        std::vector<std::pair<std::string, int>> cards;
+        for (const auto& [folded, max] : v->maxCopies) {
+            auto it = v->spelling.find(folded);
+            cards.emplace_back(it == v->spelling.end() ? folded : it->second, max);
+        }
+        std::sort(cards.begin(), cards.end());
+        for (const auto& [name, max] : cards)
+            ctx.out << fmt::format("    {:<32} {}\n", name,
+                                   max == 0 ? g->game.bannedTerm : std::to_string(max));
+    }
+    return ExitOk;
+}
+
+int checkProfile(Context& ctx) {
+    auto& profile = ctx.session().profile();
+    const auto problems = profile.check();
+    if (problems.empty()) {
+        ctx.out << fmt::format("{}: ok (integrity and foreign keys)\n", profile.dir().string());
+        return ExitOk;
+    }
+    for (const auto& p : problems)
+        ctx.err << "problem: " << p << "\n";
+    ctx.err << "Restore a backup with `deckhand-cli profile restore latest`.\n";
+    return ExitIllegal;
+}
+
+int restoreBackup(Context& ctx, const std::string& which) {
+    auto& profile = ctx.session().profile();
+    fs::path from = which;
+    if (which == "latest") {
+        const auto all = profile.backups();
+        if (all.empty()) {
+            ctx.err << "error: the profile has no backups\n";
+            return ExitInput;
+        }
+        from = all.front();
+    }
+    if (!fs::is_directory(from)) {
+        ctx.err << fmt::format(
+            "error: {} is not a backup folder (see `deckhand-cli profile backups`)\n",
+            from.string());
+        return ExitInput;
+    }
+    profile.restore(from);
+    ctx.out << fmt::format("restored {} (the state before is in the newest backup)\n",
+                           from.string());
+    return ExitOk;
+}
+
+} // namespace
+
 CommandRunner addImportCommand(CLI::App& parent, Context& ctx) {
     auto* cmd = parent.add_subcommand("import", "Import data into the profile");
     cmd->require_subcommand(1);
     auto* cards = cmd->add_subcommand(
         "cards", "Import card data (CSV, Cockatrice cards.xml, OCTGN set.xml, LackeyCCG "
                  "carddata.txt) into a game; importing a file again replaces it");
-    struct Args {
-        std::string game;
-        std::vector<std::string> files;
-        bool skipBad = false;
-        std::string report;
-    };
-    auto a = std::make_shared<Args>();
+    auto a = std::make_shared<CardsArgs>();
     cards->add_option("--game", a->game, "Game id")->required();
     cards
         ->add_option("FILE", a->files,
@@ -89,138 +441,15 @@ CommandRunner addImportCommand(CLI::App& parent, Context& ctx) {
                      "The pack's game.xml, or its folder (resources/examples/lorcana)")
         ->required()
         ->check(CLI::ExistingPath);
-
-    return [&ctx, cards, pack, a, packFile] {
-        if (pack->parsed()) {
-            // A folder is the pack in it, as the example packs are named.
-            if (fs::is_directory(*packFile)) {
-                const fs::path inside = fs::path(*packFile) / "game.xml";
-                if (!fs::is_regular_file(inside)) {
-                    ctx.err << fmt::format("error: {} holds no game.xml\n", *packFile);
-                    ctx.err << "Nothing was installed.\n";
-                    return int{ExitInput};
-                }
-                *packFile = inside.string();
-            }
-            std::vector<ParseError> warnings;
-            auto errors = ctx.session().installPack(*packFile, &warnings);
-            if (!errors.empty()) {
-                printErrors(ctx.err, errors);
-                ctx.err << "Nothing was installed.\n";
-                return int{ExitInput};
-            }
-            for (const auto& w : warnings)
-                ctx.err << "warning: " << w.str() << "\n";
-            ctx.out << fmt::format("installed the game pack {}\n", *packFile);
-            return int{ExitOk};
-        }
-        if (!a->report.empty() && !a->skipBad) {
-            ctx.err << "error: --report is where --skip-bad lists the rows it left out; give "
-                       "--skip-bad too\n";
-            return int{ExitInput};
-        }
-        // A folder is every card-data file in it (a plugin's sets), all imported together.
-        std::vector<std::string> files;
-        for (const auto& f : a->files) {
-            if (!fs::is_directory(f)) {
-                files.push_back(f);
-                continue;
-            }
-            auto in = io::cardFilesIn(f);
-            if (!in.ok()) {
-                printErrors(ctx.err, in.errors);
-                ctx.err << "Nothing was imported.\n";
-                return int{ExitInput};
-            }
-            ctx.out << fmt::format("{}: {} card data file{}\n", f, in.value.size(),
-                                   in.value.size() == 1 ? "" : "s");
-            files.insert(files.end(), in.value.begin(), in.value.end());
-        }
-        if (!ctx.game(a->game)) return int{ExitInput};
-        // The report is opened before anything is imported: rows are never left out unlisted.
-        fs::path reportPath;
-        std::ofstream report;
-        if (a->skipBad) {
-            reportPath = a->report.empty() ? defaultReportPath(ctx.session().profile().dir())
-                                           : fs::path(a->report);
-            std::error_code ec;
-            if (reportPath.has_parent_path()) fs::create_directories(reportPath.parent_path(), ec);
-            report.open(reportPath, std::ios::binary | std::ios::trunc);
-            if (!report) {
-                ctx.err << fmt::format("error: cannot write the report of rows left out to {}; "
-                                       "nothing was imported\n",
-                                       reportPath.string());
-                return int{ExitInput};
-            }
-        }
-        auto r = ctx.session().importCardFiles(a->game, files, {a->skipBad});
-        if (r.refused()) {
-            if (report.is_open()) {
-                report.close();
-                std::error_code ec;
-                fs::remove(reportPath, ec);
-            }
-            printSomeErrors(ctx.err, r.errors);
-            if (files.size() == 1)
-                ctx.err << fmt::format("Nothing of {} was imported.\n", files.front());
-            else
-                ctx.err << fmt::format("Nothing was imported: the {} files go in together or not "
-                                       "at all.\n",
-                                       files.size());
-            if (!a->skipBad && !r.errors.empty())
-                ctx.err << "--skip-bad imports the good rows and lists the others in a report "
-                           "(a file broken as a whole is still refused).\n";
-            return int{ExitInput};
-        }
-        int skipped = 0;
-        for (const auto& f : r.files) {
-            ctx.out << fmt::format(
-                "imported {} printings into {} from {}{}{}\n", f.added, a->game, f.file,
-                f.replaced ? fmt::format(" (replacing the {} of its last import)", f.replaced) : "",
-                f.skipped ? fmt::format("; {} rows left out", f.skipped) : "");
-            skipped += f.skipped;
-        }
-        for (const auto& n : r.notes)
-            ctx.out << "note: " << n << "\n";
-        if (report.is_open()) {
-            if (r.errors.empty()) {
-                report.close();
-                std::error_code ec;
-                fs::remove(reportPath, ec);
-                return int{ExitOk};
-            }
-            report << fmt::format("# Rows of card data that deckhand-cli import cards --skip-bad "
-                                  "left out of {}: {} rows, {} errors (file:line:column: reason)\n",
-                                  a->game, skipped, r.errors.size());
-            for (const auto& e : r.errors)
-                report << e.str() << "\n";
-            report.close();
-            if (!report) {
-                ctx.err << fmt::format("error: the report {} could not be written whole; every "
-                                       "row left out is listed above\n",
-                                       reportPath.string());
-                printErrors(ctx.err, r.errors);
-                return int{ExitSystem};
-            }
-            printSomeErrors(ctx.err, r.errors);
-            ctx.out << fmt::format("left out {} rows ({} errors); the list is in {}\n",
-                                   groupThousands(static_cast<std::size_t>(skipped)),
-                                   groupThousands(r.errors.size()), reportPath.string());
-        }
-        return int{ExitOk};
+    const std::vector<std::pair<CLI::App*, CommandRunner>> runners = {
+        {pack, [&ctx, packFile] { return importPack(ctx, *packFile); }},
+        {cards, [&ctx, a] { return importCards(ctx, *a); }},
     };
+    return [runners] { return runChosen(runners); };
 }
 
 CommandRunner addSearchCommand(CLI::App& parent, Context& ctx) {
-    struct Args {
-        std::string game;
-        std::vector<std::string> words;
-        std::vector<std::string> where;
-        bool text = false;
-        bool json = false;
-        int limit = 50;
-    };
-    auto a = std::make_shared<Args>();
+    auto a = std::make_shared<SearchArgs>();
     auto* cmd = parent.add_subcommand(
         "search", "Search a game's cards: by name, or a query (type:attack weight>=2 -rarity:c)");
     cmd->add_option("--game", a->game, "Game id")->required();
@@ -232,92 +461,7 @@ CommandRunner addSearchCommand(CLI::App& parent, Context& ctx) {
     cmd->add_option("QUERY", a->words,
                     "Words of names (prefixes match) or a query: field:value, field>=2, "
                     "\"a phrase\", NOT/-, OR, ( ); see docs/cli.md");
-    return [&ctx, a] {
-        app::LoadedGame* g = ctx.game(a->game);
-        if (!g) return int{ExitInput};
-        db::SearchQuery q;
-        q.game = g->game.id;
-        q.inRulesText = a->text;
-        q.limit = a->limit;
-        for (const auto& w : a->where) {
-            const auto eq = w.find('=');
-            const std::string field = w.substr(0, eq);
-            if (eq == std::string::npos || g->game.fieldIndex(field) < 0) {
-                std::string fields = "name, set, number, rarity, text";
-                for (const auto& f : g->game.fields)
-                    fields += ", " + f.id;
-                ctx.err << fmt::format(
-                    "error: --where '{}' must be FIELD=VALUE with a field of {} ({})\n", w,
-                    g->game.name, fields);
-                return int{ExitInput};
-            }
-            // An enum field (the rarity too) takes its aliases, as card data and validate do:
-            // "kind=Char" is "kind=Character".
-            const int index = g->game.fieldIndex(field);
-            const core::FieldDef* def = g->game.fieldAt(index);
-            const core::FieldDef rarity = core::rarityField(g->game);
-            if (index == core::FieldRarity && !g->game.rarities.empty()) def = &rarity;
-            std::string value = w.substr(eq + 1);
-            if (def && def->type != core::FieldType::Text &&
-                def->type != core::FieldType::Integer && !core::trim(value).empty()) {
-                auto parsed = core::parseFieldValue(*def, value);
-                if (!parsed.ok()) {
-                    ctx.err << fmt::format("error: --where '{}': {}\n", w,
-                                           parsed.errors.front().message);
-                    return int{ExitInput};
-                }
-                value = parsed.value;
-            }
-            q.fieldEquals.emplace_back(def ? def->id : field, value);
-        }
-        // The words are one query (docs/cli.md, "Search queries"): plain words go to the name
-        // index as before; anything else is matched against the game's cards in memory.
-        std::string text;
-        for (const auto& w : a->words)
-            text += (text.empty() ? "" : " ") + w;
-        core::QueryOptions options;
-        options.wordsInText = a->text;
-        const auto query = core::parseQuery(g->game, text, options);
-        if (!query.ok()) {
-            const int column = query.errors.front().where.column;
-            ctx.err << fmt::format("error: search query, column {}: {}\n  {}\n  {:>{}}\n", column,
-                                   query.errors.front().message, text, "^", column);
-            return int{ExitInput};
-        }
-        std::vector<db::SearchHit> hits;
-        if (query.value.plainWords) {
-            q.text = query.value.words;
-            hits = app::searchCards(ctx.session().catalogue(), *g, q);
-        } else {
-            // --where FIELD=VALUE is one more condition: the field equals the value.
-            const core::Filter all =
-                core::withFieldsEqual(g->game, query.value.filter, q.fieldEquals);
-            for (const core::Printing* p : core::matchingPrintings(g->catalogue, all)) {
-                if (static_cast<int>(hits.size()) == a->limit) break;
-                hits.push_back({0, p->name(), p->set(), p->number(), p->rarity()});
-            }
-        }
-        const auto owned = ctx.session().owned(g->game.id);
-        nlohmann::json arr = nlohmann::json::array();
-        for (const auto& h : hits) {
-            const auto it = owned.find(core::foldName(h.name));
-            const int have = it == owned.end() ? 0 : it->second;
-            if (a->json)
-                arr.push_back({{"name", h.name},
-                               {"set", h.set},
-                               {"number", h.number},
-                               {"rarity", h.rarity},
-                               {"owned", have}});
-            else
-                ctx.out << fmt::format("{:<32} {:<6} {:<10} {:<10} {}\n", h.name, h.set, h.number,
-                                       h.rarity, have ? fmt::format("owned {}", have) : "");
-        }
-        if (a->json)
-            ctx.out << nlohmann::json{{"results", arr}}.dump(2) << "\n";
-        else if (hits.empty())
-            ctx.out << "no cards match\n";
-        return int{ExitOk};
-    };
+    return [&ctx, a] { return search(ctx, *a); };
 }
 
 CommandRunner addListsCommand(CLI::App& parent, Context& ctx) {
@@ -326,69 +470,17 @@ CommandRunner addListsCommand(CLI::App& parent, Context& ctx) {
     auto file = std::make_shared<std::string>();
     auto* import = cmd->add_subcommand("import", "Import Limited-list versions (XML)");
     import->add_option("FILE", *file, "Limited-list XML")->required()->check(CLI::ExistingFile);
-    auto game = std::make_shared<std::string>();
-    auto date = std::make_shared<std::string>();
+    auto a = std::make_shared<ListsArgs>();
     auto* show =
         cmd->add_subcommand("show", "Show a game's Limited-list versions and the one in force");
-    show->add_option("--game", *game, "Game id")->required();
-    show->add_option("--date", *date,
+    show->add_option("--game", a->game, "Game id")->required();
+    show->add_option("--date", a->date,
                      "Show the version in force on this date (YYYY-MM-DD); default today");
-    return [&ctx, import, file, game, date] {
-        if (import->parsed()) {
-            auto r = ctx.session().importLimitedLists(*file);
-            if (!r.ok()) {
-                printErrors(ctx.err, r.errors);
-                ctx.err << "Nothing was imported.\n";
-                return int{ExitInput};
-            }
-            for (const auto& line : r.value)
-                ctx.out << line << "\n";
-            return int{ExitOk};
-        }
-        app::LoadedGame* g = ctx.game(*game);
-        if (!g) return int{ExitInput};
-        core::Date when = core::Date::today();
-        if (!date->empty()) {
-            auto d = core::Date::parse(*date);
-            if (!d) {
-                ctx.err << fmt::format("error: --date '{}' is not a date (YYYY-MM-DD)\n", *date);
-                return int{ExitInput};
-            }
-            when = *d;
-        }
-        const auto versions = g->limited.versions(g->game.id);
-        // A game may keep several lists (a banned list and a living legend list): the version
-        // of each in force on the date.
-        std::vector<const core::LimitedListVersion*> inForce;
-        for (const auto* v : versions)
-            if (const auto* f = g->limited.inForce(g->game.id, when, v->name);
-                f && std::find(inForce.begin(), inForce.end(), f) == inForce.end())
-                inForce.push_back(f);
-        const auto isInForce = [&](const core::LimitedListVersion* v) {
-            return std::find(inForce.begin(), inForce.end(), v) != inForce.end();
-        };
-        if (versions.empty())
-            ctx.out << fmt::format("{} has no {} versions\n", g->game.name,
-                                   g->game.limitedListName);
-        for (const auto* v : versions)
-            ctx.out << fmt::format(
-                "{} {} {} (effective {}), {} cards{}\n", isInForce(v) ? "*" : " ", v->label,
-                v->name, v->effective.str(), v->maxCopies.size(),
-                isInForce(v) ? fmt::format(" - in force on {}", when.str()) : "");
-        for (const auto* v : inForce) {
-            if (inForce.size() > 1) ctx.out << fmt::format("  {} {}:\n", v->label, v->name);
-            std::vector<std::pair<std::string, int>> cards;
-            for (const auto& [folded, max] : v->maxCopies) {
-                auto it = v->spelling.find(folded);
-                cards.emplace_back(it == v->spelling.end() ? folded : it->second, max);
-            }
-            std::sort(cards.begin(), cards.end());
-            for (const auto& [name, max] : cards)
-                ctx.out << fmt::format("    {:<32} {}\n", name,
-                                       max == 0 ? g->game.bannedTerm : std::to_string(max));
-        }
-        return int{ExitOk};
+    const std::vector<std::pair<CLI::App*, CommandRunner>> runners = {
+        {import, [&ctx, file] { return importLists(ctx, *file); }},
+        {show, [&ctx, a] { return showLists(ctx, *a); }},
     };
+    return [runners] { return runChosen(runners); };
 }
 
 CommandRunner addProfileCommand(CLI::App& parent, Context& ctx) {
@@ -403,49 +495,23 @@ CommandRunner addProfileCommand(CLI::App& parent, Context& ctx) {
         cmd->add_subcommand("restore", "Restore a backup (the current state is backed up first)");
     auto which = std::make_shared<std::string>();
     restore->add_option("BACKUP", *which, "A backup folder, or 'latest'")->required();
-    return [&ctx, check, backup, backups, restore, which] {
-        auto& profile = ctx.session().profile();
-        if (check->parsed()) {
-            const auto problems = profile.check();
-            if (problems.empty()) {
-                ctx.out << fmt::format("{}: ok (integrity and foreign keys)\n",
-                                       profile.dir().string());
-                return int{ExitOk};
-            }
-            for (const auto& p : problems)
-                ctx.err << "problem: " << p << "\n";
-            ctx.err << "Restore a backup with `deckhand-cli profile restore latest`.\n";
-            return int{ExitIllegal};
-        }
-        if (backup->parsed()) {
-            ctx.out << fmt::format("backed up to {}\n", profile.backup("manual").string());
-            return int{ExitOk};
-        }
-        if (backups->parsed()) {
-            for (const auto& b : profile.backups())
-                ctx.out << b.string() << "\n";
-            return int{ExitOk};
-        }
-        fs::path from = *which;
-        if (*which == "latest") {
-            const auto all = profile.backups();
-            if (all.empty()) {
-                ctx.err << "error: the profile has no backups\n";
-                return int{ExitInput};
-            }
-            from = all.front();
-        }
-        if (!fs::is_directory(from)) {
-            ctx.err << fmt::format(
-                "error: {} is not a backup folder (see `deckhand-cli profile backups`)\n",
-                from.string());
-            return int{ExitInput};
-        }
-        profile.restore(from);
-        ctx.out << fmt::format("restored {} (the state before is in the newest backup)\n",
-                               from.string());
-        return int{ExitOk};
+    const std::vector<std::pair<CLI::App*, CommandRunner>> runners = {
+        {check, [&ctx] { return checkProfile(ctx); }},
+        {backup,
+         [&ctx] {
+             ctx.out << fmt::format("backed up to {}\n",
+                                    ctx.session().profile().backup("manual").string());
+             return int{ExitOk};
+         }},
+        {backups,
+         [&ctx] {
+             for (const auto& b : ctx.session().profile().backups())
+                 ctx.out << b.string() << "\n";
+             return int{ExitOk};
+         }},
+        {restore, [&ctx, which] { return restoreBackup(ctx, *which); }},
     };
+    return [runners] { return runChosen(runners); };
 }
 
 } // namespace deckhand::cli
