@@ -56,19 +56,29 @@ int quantity(XmlReader& xml, const pugi::xml_node& n, const char* attr) {
     return *q;
 }
 
-Result<DeckList> readCockatrice(std::string_view bytes, const std::string& file) {
+/// What the XML deck readers share: the document parsed, its root element checked (`what`
+/// names the deck in the error: "a Cockatrice deck"), then `body` reads the rest of it.
+template <class Body>
+Result<DeckList> readXmlDeck(std::string_view bytes, const std::string& file,
+                             std::string_view rootName, std::string_view what, Body&& body) {
     XmlReader xml(bytes, file);
     DeckList list;
     list.file = file;
     if (xml.parsed()) {
         const auto root = xml.doc().document_element();
-        if (std::string_view(root.name()) != "cockatrice_deck") {
-            xml.error(
-                root,
-                fmt::format(
-                    "the root element is <{}>; a Cockatrice deck starts with <cockatrice_deck>",
-                    root.name()));
-        } else {
+        if (std::string_view(root.name()) != rootName)
+            xml.error(root, fmt::format("the root element is <{}>; {} starts with <{}>",
+                                        root.name(), what, rootName));
+        else
+            body(xml, root, list);
+    }
+    return {std::move(list), std::move(xml.errors())};
+}
+
+Result<DeckList> readCockatrice(std::string_view bytes, const std::string& file) {
+    return readXmlDeck(
+        bytes, file, "cockatrice_deck", "a Cockatrice deck",
+        [](XmlReader& xml, const pugi::xml_node& root, DeckList& list) {
             list.name = text(root.child("deckname"));
             list.notes = text(root.child("comments"));
             for (const auto& zone : root.children("zone")) {
@@ -86,22 +96,13 @@ Result<DeckList> readCockatrice(std::string_view bytes, const std::string& file)
                                                   xml.where(c)));
                 }
             }
-        }
-    }
-    return {std::move(list), std::move(xml.errors())};
+        });
 }
 
 Result<DeckList> readOctgn(std::string_view bytes, const std::string& file) {
-    XmlReader xml(bytes, file);
-    DeckList list;
-    list.file = file;
-    if (xml.parsed()) {
-        const auto root = xml.doc().document_element();
-        if (std::string_view(root.name()) != "deck") {
-            xml.error(root,
-                      fmt::format("the root element is <{}>; an OCTGN deck starts with <deck>",
-                                  root.name()));
-        } else {
+    return readXmlDeck(
+        bytes, file, "deck", "an OCTGN deck",
+        [](XmlReader& xml, const pugi::xml_node& root, DeckList& list) {
             list.notes = text(root.child("notes"));
             list.octgnGame = root.attribute("game").value();
             for (const auto& section : root.children("section")) {
@@ -118,22 +119,13 @@ Result<DeckList> readOctgn(std::string_view bytes, const std::string& file) {
                     list.lines.back().octgnId = std::string(core::trim(c.attribute("id").value()));
                 }
             }
-        }
-    }
-    return {std::move(list), std::move(xml.errors())};
+        });
 }
 
 Result<DeckList> readLackey(std::string_view bytes, const std::string& file) {
-    XmlReader xml(bytes, file);
-    DeckList list;
-    list.file = file;
-    if (xml.parsed()) {
-        const auto root = xml.doc().document_element();
-        if (std::string_view(root.name()) != "deck") {
-            xml.error(root,
-                      fmt::format("the root element is <{}>; a LackeyCCG deck starts with <deck>",
-                                  root.name()));
-        } else {
+    return readXmlDeck(
+        bytes, file, "deck", "a LackeyCCG deck",
+        [](XmlReader& xml, const pugi::xml_node& root, DeckList& list) {
             list.lackeyGame = text(root.child("meta").child("game"));
             for (const auto& zone : root.children("superzone")) {
                 list.lines.push_back(header(zone.attribute("name").value(), xml.where(zone)));
@@ -164,9 +156,7 @@ Result<DeckList> readLackey(std::string_view bytes, const std::string& file) {
                     list.lines.back().lackeyId = id;
                 }
             }
-        }
-    }
-    return {std::move(list), std::move(xml.errors())};
+        });
 }
 
 Result<DeckList> readDeckCsv(std::string_view bytes, const std::string& file) {
