@@ -47,11 +47,12 @@ using namespace frame;
 
 MainFrame::MainFrame(app::ProfileSession& session)
     : wxFrame(nullptr, wxID_ANY, "Deckhand", wxDefaultPosition, wxSize(1280, 800)),
-      m_session(session), m_deck(session), m_autosave(this, IdAutosave) {
+      m_session(session), m_deck(session),
+      m_choice(session, [this](std::function<void()> f) { CallAfter(std::move(f)); }),
+      m_autosave(this, IdAutosave) {
     // The games are listed from the profile; a game's cards are read when it is chosen, a big
-    // catalogue on a worker thread while the window is already up (see gameChanged).
-    for (const auto& g : session.catalogue().games())
-        m_games.push_back({g.id, g.name});
+    // catalogue on a worker thread while the window is already up (app::GameChoice).
+    m_choice.onEvent = [this](app::GameChoice::Event e) { gameEvent(e); };
     m_config = std::make_unique<wxFileConfig>("Deckhand", "",
                                               toWx((session.profile().dir() / "gui.ini").string()),
                                               "", wxCONFIG_USE_LOCAL_FILE);
@@ -85,8 +86,8 @@ MainFrame::MainFrame(app::ProfileSession& session)
         int index = 0;
         wxString last;
         if (m_config->Read("Game", &last))
-            for (std::size_t i = 0; i < m_games.size(); ++i)
-                if (toWx(m_games[i].id) == last) index = static_cast<int>(i);
+            for (std::size_t i = 0; i < m_choice.games().size(); ++i)
+                if (toWx(m_choice.games()[i].id) == last) index = static_cast<int>(i);
         m_gameChoice->SetSelection(index);
     }
     guarded(this, "open the game", [&] { gameChanged(); });
@@ -127,7 +128,7 @@ void MainFrame::placeOnScreen() {
 MainFrame::~MainFrame() {
     m_autosave.Stop();
     // A read still going finishes first (its result, queued to this frame, is dropped with it).
-    if (m_reader.joinable()) m_reader.join();
+    m_choice.onEvent = nullptr;
     m_deck.onChanged = nullptr;
     m_editor->onSelected = nullptr;
     m_editor->ownedOf = nullptr;
@@ -156,13 +157,7 @@ std::string MainFrame::quickAdd(bool wishlist) {
     } else if (wishlist) {
         refused = m_collection->wish(p->name(), 1);
     } else {
-        db::CollectionItem item;
-        item.game = game->game.id;
-        item.name = p->name();
-        item.set = p->set();
-        item.number = p->number();
-        item.quantity = 1; // near mint, English, unsorted: the Collection tab changes the rest
-        refused = m_collection->addCopies(item);
+        refused = m_collection->addPrinting(*p); // the Collection tab changes the rest
     }
     SetStatusText(toWx(refused.empty() ? m_collection->lastMessage() : refused));
     return refused;
@@ -185,13 +180,13 @@ void MainFrame::fillFormats() {
 
 std::string MainFrame::chosenGameId() const {
     const int index = m_gameChoice->GetSelection();
-    if (index < 0 || static_cast<std::size_t>(index) >= m_games.size()) return {};
-    return m_games[static_cast<std::size_t>(index)].id;
+    const auto& games = m_choice.games();
+    if (index < 0 || static_cast<std::size_t>(index) >= games.size()) return {};
+    return games[static_cast<std::size_t>(index)].id;
 }
 
 const app::LoadedGame* MainFrame::currentGame() const {
-    const std::string id = chosenGameId();
-    return id.empty() ? nullptr : m_session.loadedGame(id);
+    return m_choice.game();
 }
 
 std::string MainFrame::currentFormatId() const {
@@ -203,25 +198,48 @@ core::Date MainFrame::eventDate() const {
 }
 
 void MainFrame::gameChanged() {
-    const std::string chosen = chosenGameId();
     // A list opened from a file is judged under the game chosen now (it may have been opened
-    // under the wrong one).
-    const std::string file = !m_fileToReopen.empty()                    ? m_fileToReopen
-                             : m_deck.origin() == app::DeckOrigin::File ? m_deck.path()
-                                                                        : std::string();
-    m_fileToReopen.clear();
-    if (!chosen.empty() && !m_session.loadedGame(chosen)) {
-        if (m_session.catalogue().printingCount(chosen) > s_backgroundThreshold) {
-            m_fileToReopen = file; // and m_listToOpen stays
+    // under the wrong one), unless a list or code that was asked for waits already.
+    if (m_deck.origin() == app::DeckOrigin::File && !m_choice.waiting())
+        m_choice.whenReady([this, file = m_deck.path()] { openDeck(file); });
+    if (auto errors = m_choice.choose(chosenGameId()); !errors.empty()) throw InputError(errors);
+}
 
-            readInBackground(chosen);
-            return;
-        }
-        auto read = m_session.game(chosen);
-        if (!read.ok()) throw InputError(read.errors);
+void MainFrame::gameEvent(app::GameChoice::Event event) {
+    using Event = app::GameChoice::Event;
+    switch (event) {
+    case Event::Reading:
+        guarded(this, "read the game's cards", [&] { showReading(); });
+        return;
+    case Event::FirstCards:
+        guarded(this, "list the game's first cards", [&] {
+            if (auto first = m_choice.takeFirstCards()) {
+                m_browser->showFirstCards(std::move(first), m_readingLine);
+                nameUnnamedControls(this); // the browser's filters are the game's
+            }
+        });
+        return;
+    case Event::Failed:
+        guarded(this, "read the game's cards", [&] {
+            m_report->showProblems("The cards of " + m_choice.id() +
+                                       " could not be read from the profile.",
+                                   m_choice.errors());
+            m_browser->showMessage("The cards could not be read");
+            SetStatusText("");
+        });
+        return;
+    case Event::Ready:
+        guarded(this, "open the game", [&] { showChosenGame(); });
+        return;
     }
+}
+
+void MainFrame::showChosenGame() {
     const app::LoadedGame* game = currentGame();
-    m_shownGame = m_gameChoice->GetSelection();
+    if (!m_readingLine.empty()) {
+        m_readingLine.clear();
+        SetStatusText("");
+    }
     m_gameId = game ? game->game.id : std::string();
     m_collection->showGame(m_gameId);
     m_lists->showGame(m_gameId);
@@ -241,32 +259,15 @@ void MainFrame::gameChanged() {
             game->game.name,
             core::plural(static_cast<long long>(game->cardEditConflicts.size()), "card",
                          "cards"))));
-    if (m_codeToOpen) {
-        const std::string code = std::move(*m_codeToOpen);
-        m_codeToOpen.reset();
-        if (const std::string why = openCode(code); !why.empty())
-            wxMessageBox(toWx(why), "Paste deck code", wxOK | wxICON_INFORMATION, this);
-        return;
-    }
-    if (m_listToOpen) {
-        const core::DeckList list = std::move(*m_listToOpen);
-        m_listToOpen.reset();
-        if (const std::string why = openPasted(list); !why.empty())
-            wxMessageBox(toWx(why), "Paste deck list", wxOK | wxICON_INFORMATION, this);
-        return;
-    }
-    if (!file.empty()) {
-        openDeck(file);
-        return;
-    }
-    // The deck last worked on for this game comes back.
+    // What waited for the game (a list from a file, a pasted list or code); else the deck last
+    // worked on for this game comes back.
+    if (m_choice.runWaiting()) return;
     long last = 0;
     if (m_config->Read("Decks/" + toWx(game->game.id), &last) && last > 0) openSavedDeck(last);
 }
 
-void MainFrame::readInBackground(const std::string& id) {
+void MainFrame::showReading() {
     // Nothing of the game left is shown meanwhile; the window stays usable (menus, other games).
-    m_shownGame = -1;
     m_gameId.clear();
     m_deck.setGame(nullptr);
     m_preview->show(nullptr, nullptr);
@@ -275,66 +276,20 @@ void MainFrame::readInBackground(const std::string& id) {
     m_lists->showGame({});
     fillFormats(); // none until the game is read
     const std::string name = toUtf8(m_gameChoice->GetStringSelection());
-    const int printings = m_session.catalogue().printingCount(id);
     const std::string reading =
-        "Reading " + name + "'s " + std::to_string(printings) + " printings…";
+        "Reading " + name + "'s " + std::to_string(m_choice.readingPrintings()) + " printings…";
     m_readingLine = reading;
     m_readingMessage =
         reading + " The browser, the deck and the tools follow as soon as they are read.";
     m_browser->showMessage(reading);
     m_report->showMessage("Reading the cards", m_readingMessage);
     SetStatusText(toWx(reading));
-    if (m_reader.joinable()) return; // one read at a time: the chosen game follows when it ends
-    m_readingId = id;
-    const std::uint64_t version = m_session.dataVersion();
-    m_reader = std::thread([this, dir = m_session.profile().dir(), id, version] {
-        // The first cards by name are listed within milliseconds, the whole game after them.
-        auto first = std::make_shared<Result<std::unique_ptr<app::LoadedGame>>>(
-            app::ProfileSession::readFirstCards(dir, id, CardBrowser::FirstCardsLimit));
-        CallAfter([this, id, first] { firstCardsRead(id, std::move(*first)); });
-        auto read = std::make_shared<Result<std::unique_ptr<app::LoadedGame>>>(
-            app::ProfileSession::readGame(dir, id));
-        CallAfter([this, id, version, read] { gameRead(id, version, std::move(*read)); });
-    });
-}
-
-void MainFrame::firstCardsRead(const std::string& id,
-                               Result<std::unique_ptr<app::LoadedGame>> first) {
-    // Only while that game is still the one chosen and being read; an error is told by the
-    // whole game's read, which meets it too.
-    if (!first.ok() || !first.value || m_readingId != id || chosenGameId() != id ||
-        m_session.loadedGame(id))
-        return;
-    guarded(this, "list the game's first cards", [&] {
-        m_browser->showFirstCards(std::move(first.value), m_readingLine);
-        nameUnnamedControls(this); // the browser's filters are the game's
-    });
-}
-
-void MainFrame::gameRead(const std::string& id, std::uint64_t dataVersion,
-                         Result<std::unique_ptr<app::LoadedGame>> read) {
-    if (m_reader.joinable()) m_reader.join();
-    m_readingId.clear();
-    guarded(this, "read the game's cards", [&] {
-        if (!read.ok()) {
-            m_report->showProblems("The cards of " + id + " could not be read from the profile.",
-                                   read.errors);
-            m_browser->showMessage("The cards could not be read");
-            SetStatusText("");
-            return;
-        }
-        // Out of date (the game's data changed meanwhile) it is dropped and read again below.
-        m_session.adoptGame(std::move(read.value), dataVersion);
-        const std::string chosen = chosenGameId();
-        if (chosen.empty()) return;
-        SetStatusText("");
-        gameChanged(); // the chosen game: shown now, or read next
-    });
 }
 
 bool MainFrame::selectGame(std::string_view id) {
-    for (std::size_t i = 0; i < m_games.size(); ++i) {
-        if (m_games[i].id != id) continue;
+    const auto& games = m_choice.games();
+    for (std::size_t i = 0; i < games.size(); ++i) {
+        if (games[i].id != id) continue;
         flushAutosave();
         m_gameChoice->SetSelection(static_cast<int>(i));
         gameChanged();
@@ -367,7 +322,7 @@ void MainFrame::openDeck(const std::string& path) {
 
 void MainFrame::showWelcomeGames() {
     std::vector<std::pair<std::string, std::string>> games;
-    for (const auto& g : m_games)
+    for (const auto& g : m_choice.games())
         games.emplace_back(g.id, g.name);
     m_editor->welcome()->showGames(games, m_gameId);
     m_editor->welcome()->showExamples(exampleDecks(m_gameId));
@@ -464,7 +419,7 @@ void MainFrame::showCheck() {
 
 void MainFrame::showNoDeck() {
     const app::LoadedGame* game = currentGame();
-    if (!game && !m_readingId.empty()) {
+    if (!game && !m_choice.readingId().empty()) {
         m_report->showMessage("Reading the cards", m_readingMessage);
         return;
     }
@@ -534,19 +489,19 @@ void MainFrame::gamesChanged() {
     // open deck was saved before the change (GamesPanel::onGamesChanging) and comes back as
     // the game's last deck.
     const std::string id = m_gameId.empty() ? chosenGameId() : m_gameId;
-    m_games.clear();
-    for (const auto& g : m_session.catalogue().games())
-        m_games.push_back({g.id, g.name});
+    m_choice.reloadGames();
+    const auto& games = m_choice.games();
     m_gameChoice->Clear();
     int index = 0;
-    for (std::size_t i = 0; i < m_games.size(); ++i) {
-        m_gameChoice->Append(toWx(m_games[i].name));
-        if (m_games[i].id == id) index = static_cast<int>(i);
+    for (std::size_t i = 0; i < games.size(); ++i) {
+        m_gameChoice->Append(toWx(games[i].name));
+        if (games[i].id == id) index = static_cast<int>(i);
     }
     m_recent->fill(gameNames());
-    if (m_games.empty()) return;
+    if (games.empty()) return;
     m_gameChoice->SetSelection(index);
-    if (m_deck.origin() == app::DeckOrigin::File) m_fileToReopen = m_deck.path();
+    if (m_deck.origin() == app::DeckOrigin::File && !m_choice.waiting())
+        m_choice.whenReady([this, file = m_deck.path()] { openDeck(file); });
     m_deck.setGame(nullptr);
     gameChanged();
 }

@@ -81,7 +81,7 @@ bool MainFrame::switchGameFor(const core::DeckList& list) {
     const std::string current = chosenGameId();
     if (!best || best->id == current || guess.knownBy(current) * 2 >= guess.names) return false;
     std::string currentName = current;
-    for (const auto& g : m_games)
+    for (const auto& g : m_choice.games())
         if (g.id == current) currentName = g.name;
     const std::string message =
         core::plural(guess.names, "card name", "card names") + " in this list: " + best->name +
@@ -103,9 +103,9 @@ void MainFrame::openDeckAsking(const std::string& path) {
     // An unreadable file opens all the same: the report says why.
     auto list = io::readDeckFile(path);
     if (list.ok()) {
-        m_fileToReopen = path; // opened by gameChanged() once the game is shown
+        m_choice.whenReady([this, path] { openDeck(path); }); // once the game is shown
         if (switchGameFor(list.value)) return;
-        m_fileToReopen.clear();
+        m_choice.dropWaiting();
     }
     openDeck(path);
 }
@@ -119,9 +119,12 @@ std::string MainFrame::pasteDeckList(const std::string& text) {
             why += "\n" + e.str();
         return why;
     }
-    m_listToOpen = list.value; // opened by gameChanged() once the game is shown
+    m_choice.whenReady([this, list = list.value] { // once the game is shown
+        if (const std::string why = openPasted(list); !why.empty())
+            wxMessageBox(toWx(why), "Paste deck list", wxOK | wxICON_INFORMATION, this);
+    });
     if (switchGameFor(list.value)) return {};
-    m_listToOpen.reset();
+    m_choice.dropWaiting();
     return openPasted(list.value);
 }
 
@@ -162,9 +165,12 @@ std::string MainFrame::pasteDeckCode(const std::string& text) {
     }
     const std::string& id = contents.value.game;
     if (id == chosenGameId() && currentGame()) return openCode(text);
-    m_codeToOpen = text; // opened by gameChanged() once the game is shown
+    m_choice.whenReady([this, text] { // once the game is shown
+        if (const std::string why = openCode(text); !why.empty())
+            wxMessageBox(toWx(why), "Paste deck code", wxOK | wxICON_INFORMATION, this);
+    });
     if (selectGame(id)) return {};
-    m_codeToOpen.reset();
+    m_choice.dropWaiting();
     return "The code is a deck of the game '" + id +
            "', which is not installed in this profile (see Game packs).";
 }
@@ -274,7 +280,7 @@ void MainFrame::onEditCards(wxCommandEvent&) {
     guarded(this, "edit the cards", [&] {
         const app::LoadedGame* game = currentGame();
         if (!game) {
-            wxMessageBox(m_readingId.empty()
+            wxMessageBox(m_choice.readingId().empty()
                              ? "Choose a game first."
                              : "The game's cards are still being read: try again in a moment.",
                          "Edit cards", wxOK | wxICON_INFORMATION, this);
@@ -369,7 +375,7 @@ void MainFrame::onAbout(wxCommandEvent&) {
                         "games.\nDecks are checked against each game's construction rules and "
                         "the Limited list in force on the event date.");
     wxString games;
-    for (const auto& game : m_games)
+    for (const auto& game : m_choice.games())
         games += "\n" + toWx(game.name);
     if (!games.empty()) info.SetDescription(info.GetDescription() + "\n\nInstalled games:" + games);
     wxAboutBox(info, this);
@@ -395,7 +401,7 @@ const std::vector<RecentDeck>& MainFrame::recentDecks() const {
 
 std::vector<std::pair<std::string, std::string>> MainFrame::gameNames() const {
     std::vector<std::pair<std::string, std::string>> names;
-    for (const auto& g : m_games)
+    for (const auto& g : m_choice.games())
         names.emplace_back(g.id, g.name);
     return names;
 }
@@ -409,8 +415,10 @@ bool MainFrame::openRecent(std::size_t index) {
                      wxOK | wxICON_INFORMATION, this);
         return false;
     };
-    const bool installed = std::any_of(m_games.begin(), m_games.end(),
-                                       [&](const InstalledGame& g) { return g.id == entry.game; });
+    const auto& games = m_choice.games();
+    const bool installed =
+        std::any_of(games.begin(), games.end(),
+                    [&](const app::GameChoice::Installed& g) { return g.id == entry.game; });
     const app::LoadedGame* game = currentGame();
     if (entry.kind == RecentDeck::Kind::File) {
         std::error_code error;

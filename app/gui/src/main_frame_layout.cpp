@@ -104,7 +104,7 @@ void MainFrame::buildMenus() {
         wxEVT_MENU,
         [this](wxCommandEvent&) {
             if (!currentGame()) {
-                wxMessageBox(m_readingId.empty()
+                wxMessageBox(m_choice.readingId().empty()
                                  ? "Choose a game first."
                                  : "The game's cards are still being read: try again in a moment.",
                              "Download all card images", wxOK | wxICON_INFORMATION, this);
@@ -330,7 +330,7 @@ void MainFrame::buildToolBar() {
 wxWindow* MainFrame::buildGameBar() {
     auto* root = new wxPanel(this, wxID_ANY);
     m_gameChoice = new wxChoice(root, wxID_ANY);
-    for (const auto& game : m_games)
+    for (const auto& game : m_choice.games())
         m_gameChoice->Append(toWx(game.name));
     m_gameChoice->SetToolTip("The game: the browser, the deck and the rules all follow it");
     m_formatChoice = new wxChoice(root, wxID_ANY);

@@ -2,6 +2,7 @@
 
 #include "deckhand/app/deck_check.hpp"
 #include "deckhand/app/deck_session.hpp"
+#include "deckhand/app/game_choice.hpp"
 #include "deckhand/app/game_library.hpp"
 #include "deckhand/app/profile_session.hpp"
 #include "deckhand/core/date.hpp"
@@ -132,10 +133,12 @@ public:
     /// The id of the game chosen in the game bar (empty: none installed).
     [[nodiscard]] std::string chosenGameId() const;
     /// The id of the game whose cards are being read in the background, or empty.
-    [[nodiscard]] const std::string& readingGame() const { return m_readingId; }
+    [[nodiscard]] const std::string& readingGame() const { return m_choice.readingId(); }
     /// A game with more printings than this is read on a worker thread while the window is
     /// up; a smaller one at once. Tests set it to 0 to take the background path.
-    static void setBackgroundReadThreshold(int printings) { s_backgroundThreshold = printings; }
+    static void setBackgroundReadThreshold(int printings) {
+        app::GameChoice::setBackgroundThreshold(printings);
+    }
     [[nodiscard]] std::string currentFormatId() const;
     [[nodiscard]] core::Date eventDate() const;
     /// The last check of the open deck, if one was made.
@@ -203,16 +206,17 @@ private:
     [[nodiscard]] int deckMinimum() const;
     void saveLayout();
     void fillFormats();
-    /// The game changed: everything below follows, and the game's last deck is reopened.
+    /// The game bar's choice changed: the game choice reads it (at once, or on a thread), and
+    /// gameEvent() follows.
     void gameChanged();
-    /// Starts reading a game's cards on a worker thread (one at a time).
-    void readInBackground(const std::string& id);
-    /// A worker's first cards of the game it reads (ProfileSession::readFirstCards): listed by
-    /// the browser if that game is still the one chosen and not read yet.
-    void firstCardsRead(const std::string& id, Result<std::unique_ptr<app::LoadedGame>> first);
-    /// A worker's game is read: taken into the session, and shown if it is still the one chosen.
-    void gameRead(const std::string& id, std::uint64_t dataVersion,
-                  Result<std::unique_ptr<app::LoadedGame>> read);
+    /// What the game choice tells: the chosen game is being read, its first cards are there,
+    /// it is ready (everything below follows, and what waited for it, else the game's last
+    /// deck, is opened), or it could not be read.
+    void gameEvent(app::GameChoice::Event event);
+    /// Nothing of the game left is shown while the chosen one is read; the window stays usable.
+    void showReading();
+    /// The chosen game is read: the panes follow it.
+    void showChosenGame();
     /// The deck session changed (app::DeckSession::Change bits): the panes follow.
     void deckSessionChanged(unsigned changes);
     /// The report pane shows the session's check (or why there is none).
@@ -260,17 +264,11 @@ private:
     [[nodiscard]] int toolTab(const char* name) const;
     void onClose(wxCloseEvent& event);
 
-    struct InstalledGame {
-        std::string id;
-        std::string name;
-    };
-
-    static inline int s_backgroundThreshold = 20000;
     app::ProfileSession& m_session;
     app::DeckSession m_deck;
-    std::vector<InstalledGame> m_games; ///< the game choice's entries
-    std::thread m_reader;               ///< reads m_readingId's cards
-    std::string m_readingId;
+    /// Which game, read on a thread when big (its results come back through CallAfter), and
+    /// what waits for it.
+    app::GameChoice m_choice;
     std::string m_readingMessage; ///< what the report says while the cards are read
     std::string m_readingLine;    ///< what the card browser says meanwhile
     DockManager m_aui;
@@ -293,12 +291,8 @@ private:
     wxNotebook* m_tools = nullptr;
     wxTimer m_autosave;
 
-    std::string m_fileToReopen; ///< a list from a file, judged again once its game is read
-    std::optional<core::DeckList> m_listToOpen; ///< a pasted list, opened once its game is read
-    std::optional<std::string> m_codeToOpen;    ///< a pasted deck code, the same
-    std::string m_noticeShown;                  ///< the session's notice last put in the status bar
-    int m_shownGame = -1;                       ///< index of the game everything is set up for
-    std::string m_gameId;        ///< id of that game (its pointer goes stale when its data changes)
+    std::string m_noticeShown;   ///< the session's notice last put in the status bar
+    std::string m_gameId;        ///< the game everything is set up for (empty while it is read)
     bool m_goldfishStale = true; ///< the goldfish tab, hidden, has not seen the latest deck
     std::unique_ptr<RecentMenu> m_recent; ///< File > Open recent
 };
