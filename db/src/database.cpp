@@ -153,6 +153,12 @@ DatabaseError Database::error(int code, std::string_view what) const {
     return failure(code, m_path, what, sqlite3_errmsg(m_db));
 }
 
+std::int64_t Database::dataVersion() {
+    Statement s(*this, "PRAGMA data_version");
+    s.step();
+    return s.integer(0);
+}
+
 int Database::userVersion() {
     Statement s(*this, "PRAGMA user_version");
     s.step();

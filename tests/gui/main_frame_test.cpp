@@ -1,3 +1,4 @@
+#include "deckhand/cli/cli.hpp"
 #include "deckhand/gui/card_browser.hpp"
 #include "deckhand/gui/card_preview.hpp"
 #include "deckhand/gui/deck_editor.hpp"
@@ -15,6 +16,7 @@
 #include <ctime>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 #include <wx/clipbrd.h>
 #include <wx/dataobj.h>
 #include <wx/datectrl.h>
@@ -24,6 +26,7 @@
 #include <wx/menu.h>
 #include <wx/srchctrl.h>
 #include <wx/stattext.h>
+#include <wx/statusbr.h>
 #include <wx/testing.h>
 #include <wx/toolbar.h>
 #include <wx/uiaction.h>
@@ -812,4 +815,36 @@ TEST_CASE("the deck's card names stay readable at every window size", "[gui][lay
         pump(200);
         check(size);
     }
+}
+
+TEST_CASE("the window follows another program's import of cards into its profile",
+          "[gui][elsewhere]") {
+    FrameFixture f;
+    REQUIRE(f.frame->selectGame("plu"));
+    auto* browser = f.frame->browser();
+    browser->searchBox()->SetValue("zephyr");
+    pump(20);
+    CHECK(browser->rowCount() == 0);
+    CHECK_FALSE(f.frame->followChangesElsewhere()); // nothing changed
+
+    // Another program: the command line imports a card file into the profile the window has.
+    const std::filesystem::path csv = f.scratch->path / "new.csv";
+    std::ofstream(csv) << "name,set,number,rarity,type,subtype,weight,affiliation,boss,text\n"
+                          "Zephyr Strike,XTRA,001,Common,Attack,Basic,Light,,,2 DMG.\n";
+    const std::string dir = f.session->profile().dir().string(), file = csv.string();
+    const char* argv[] = {"deckhand-cli", "--profile", dir.c_str(), "import",
+                          "cards",        "--game",    "plu",       file.c_str()};
+    std::ostringstream out, err;
+    REQUIRE(deckhand::cli::run(8, argv, out, err) == 0);
+
+    // The window asks every few seconds, and when it is activated: the card is there.
+    CHECK(f.frame->followChangesElsewhere());
+    pump(20);
+    CHECK(f.frame->chosenGameId() == "plu");
+    browser->searchBox()->SetValue("zephyr");
+    pump(20);
+    REQUIRE(browser->rowCount() == 1);
+    CHECK(browser->cellText(0, CardBrowser::ColName) == "Zephyr Strike");
+    CHECK(has(toUtf8(f.frame->GetStatusBar()->GetStatusText()), "Another program changed"));
+    CHECK_FALSE(f.frame->followChangesElsewhere()); // told once
 }

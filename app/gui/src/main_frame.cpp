@@ -49,7 +49,7 @@ MainFrame::MainFrame(app::ProfileSession& session)
     : wxFrame(nullptr, wxID_ANY, "Deckhand", wxDefaultPosition, wxSize(1280, 800)),
       m_session(session), m_deck(session),
       m_choice(session, [this](std::function<void()> f) { CallAfter(std::move(f)); }),
-      m_autosave(this, IdAutosave) {
+      m_autosave(this, IdAutosave), m_watch(this, IdWatchProfile) {
     // The games are listed from the profile; a game's cards are read when it is chosen, a big
     // catalogue on a worker thread while the window is already up (app::GameChoice).
     m_choice.onEvent = [this](app::GameChoice::Event e) { gameEvent(e); };
@@ -81,6 +81,22 @@ MainFrame::MainFrame(app::ProfileSession& session)
         wxEVT_TIMER, [this](wxTimerEvent&) { guarded(this, "save the deck", [&] { saveDeck(); }); },
         IdAutosave);
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::onClose, this);
+    // Another program's changes to the profile (an import on the command line) are followed:
+    // the window never shows, nor exports, a copy of the data older than the profile.
+    Bind(
+        wxEVT_TIMER,
+        [this](wxTimerEvent&) {
+            guarded(this, "read the profile again", [&] { followChangesElsewhere(); });
+        },
+        IdWatchProfile);
+    Bind(wxEVT_ACTIVATE, [this](wxActivateEvent& e) {
+        e.Skip();
+        if (e.GetActive())
+            CallAfter([this] {
+                guarded(this, "read the profile again", [&] { followChangesElsewhere(); });
+            });
+    });
+    m_watch.Start(WatchIntervalMs);
 
     if (m_gameChoice->GetCount() > 0) {
         int index = 0;
@@ -127,6 +143,7 @@ void MainFrame::placeOnScreen() {
 
 MainFrame::~MainFrame() {
     m_autosave.Stop();
+    m_watch.Stop();
     // A read still going finishes first (its result, queued to this frame, is dropped with it).
     m_choice.onEvent = nullptr;
     m_deck.onChanged = nullptr;
@@ -482,6 +499,16 @@ std::string MainFrame::exportDeck(const std::string& path) {
     std::string error = m_deck.exportTo(path);
     if (error.empty()) SetStatusText(toWx("Exported the deck to " + path));
     return error;
+}
+
+bool MainFrame::followChangesElsewhere() {
+    // A dialog of the window (the card editor, an import) may hold the games: not now.
+    if (!IsEnabled() || !m_session.changedElsewhere()) return false;
+    flushAutosave();
+    m_session.forgetGames();
+    gamesChanged();
+    SetStatusText("Another program changed the profile: its games and decks were read again");
+    return true;
 }
 
 void MainFrame::gamesChanged() {

@@ -19,6 +19,7 @@ enum MenuId : int {
     IdFind,
     IdResetLayout,
     IdAutosave,
+    IdWatchProfile,
     IdRegistration,
     IdExport,
     IdAddToCollection,

@@ -62,10 +62,28 @@ ProfileSession::ProfileSession(const fs::path& dir, const fs::path& resources,
         }
         m_seeding = false;
     }
+    (void)changedElsewhere(); // what it has now is what it saw
 }
 
 ProfileSession::ProfileSession(const fs::path& dir, ReadOnly, std::chrono::milliseconds busyTimeout)
-    : m_profile(dir, true, busyTimeout), m_library(std::make_unique<GameLibrary>()) {}
+    : m_profile(dir, true, busyTimeout), m_library(std::make_unique<GameLibrary>()) {
+    (void)changedElsewhere();
+}
+
+bool ProfileSession::changedElsewhere() {
+    const std::int64_t catalogue = m_profile.catalogue().dataVersion();
+    const std::int64_t user = m_profile.user().dataVersion();
+    const bool changed = catalogue != m_seenCatalogue || user != m_seenUser;
+    m_seenCatalogue = catalogue;
+    m_seenUser = user;
+    return changed;
+}
+
+void ProfileSession::forgetGames() {
+    ++m_dataVersion;
+    for (const auto& g : catalogue().games())
+        m_library->remove(g.id);
+}
 
 GameLibrary& ProfileSession::library() {
     for (const auto& g : catalogue().games())

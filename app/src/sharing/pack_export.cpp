@@ -139,8 +139,12 @@ ParseError fail(const fs::path& where, std::string message) {
 
 Result<PackExport> exportPack(ProfileSession& session, const std::string& gameId,
                               const fs::path& dir, const PackExportOptions& options) {
-    auto loaded = session.game(gameId);
+    // What is published is the profile as it is now, read for the export, not a copy the
+    // session read before another program (an import on the command line) changed it.
+    auto loaded = ProfileSession::readGame(session.profile().dir(), gameId);
     if (!loaded.ok()) return {{}, loaded.errors};
+    if (!loaded.value)
+        return {{}, {{{}, fmt::format("no installed game has the id '{}'", gameId)}}};
     const LoadedGame& game = *loaded.value;
     const std::string& id = game.game.id;
     std::optional<db::InstalledGame> installed;

@@ -94,6 +94,13 @@ public:
     /// Counts the changes to the games' data (a pack installed, cards imported, a Limited list
     /// saved): a game read by readGame() before a change is out of date.
     [[nodiscard]] std::uint64_t dataVersion() const { return m_dataVersion; }
+    /// Whether another program (the command line, another Deckhand) changed the profile since
+    /// this session last asked (or opened it): the games it holds may be out of date. Its own
+    /// changes do not count.
+    [[nodiscard]] bool changedElsewhere();
+    /// Forgets every game it holds: each is read again from the profile on its next use
+    /// (pointers into them are no longer valid).
+    void forgetGames();
     /// Takes a game read by readGame() when `dataVersion` (read before readGame started) is
     /// still current and the game is not loaded yet; returns the loaded game either way, or
     /// nullptr when the read game is out of date and was dropped.
@@ -184,6 +191,8 @@ private:
     db::Profile m_profile;
     std::unique_ptr<GameLibrary> m_library;
     std::uint64_t m_dataVersion = 0;
+    /// PRAGMA data_version of the catalogue and the user's data, as changedElsewhere() last saw.
+    std::int64_t m_seenCatalogue = 0, m_seenUser = 0;
     bool m_seeding = false; ///< installing the bundled games into a new profile: nothing to back up
 };
 

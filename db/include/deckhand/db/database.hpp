@@ -54,6 +54,10 @@ public:
 
     /// Runs SQL with no parameters and no results (schema, pragmas).
     void exec(const std::string& sql);
+    /// PRAGMA data_version: changes whenever another connection (another program, or another
+    /// connection of this one) commits a change to the file; this connection's own commits
+    /// leave it as it is. How a program notices that its copy of the data is out of date.
+    [[nodiscard]] std::int64_t dataVersion();
     /// PRAGMA user_version, the schema version.
     [[nodiscard]] int userVersion();
     void setUserVersion(int version);

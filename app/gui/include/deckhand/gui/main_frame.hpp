@@ -67,6 +67,8 @@ public:
     static constexpr const char* PaneFaces = "faces"; ///< the deck as card faces
     /// How long after the last edit the deck is saved.
     static constexpr int AutosaveDelayMs = 1500;
+    /// How often the window asks whether another program changed the profile.
+    static constexpr int WatchIntervalMs = 2000;
 
     /// `session` must outlive the frame (the App owns it).
     explicit MainFrame(app::ProfileSession& session);
@@ -110,6 +112,11 @@ public:
     bool openSavedDeck(std::int64_t deckId);
     /// Saves now if an autosave is waiting.
     void flushAutosave();
+    /// When another program (the command line, another Deckhand) changed the profile since the
+    /// window last looked: the open deck is saved, every game is read again and the panes
+    /// follow; true when it was. Asked every few seconds and whenever the window is activated,
+    /// never while a dialog of the window is open.
+    bool followChangesElsewhere();
     /// The open deck's id in the profile, once saved.
     [[nodiscard]] std::optional<std::int64_t> savedDeckId() const { return m_deck.savedId(); }
     /// The open deck, its edits, checks and saves.
@@ -290,6 +297,7 @@ private:
     DeckFacesPanel* m_faces = nullptr;
     wxNotebook* m_tools = nullptr;
     wxTimer m_autosave;
+    wxTimer m_watch; ///< asks whether another program changed the profile
 
     std::string m_noticeShown;   ///< the session's notice last put in the status bar
     std::string m_gameId;        ///< the game everything is set up for (empty while it is read)
