@@ -191,8 +191,9 @@ TEST_CASE("cockatrice: a number the pack maps is required; a foreign root is ref
   <card><name>Quick Jab</name><set uuid="a1b2">PLX1</set></card>
 </cards></cockatrice_carddatabase>)",
                                 pack.value.game, "t.xml");
+    // Where the <set> that lacks the uuid starts (its '<'), as expat on Debian 12 reports it.
     CHECK(messages(r.errors) ==
-          std::vector<std::string>{"t.xml:2:34: card 'Iron Palm' has no number (read from: uuid)"});
+          std::vector<std::string>{"t.xml:2:31: card 'Iron Palm' has no number (read from: uuid)"});
     const auto& g = plu();
 
     r = io::readCockatrice("<deck><card/></deck>", g, "t.xml");
