@@ -350,10 +350,11 @@ TEST_CASE("cli: a rule without cite and a Limited-list entry naming no card are 
     REQUIRE(r.code == 0);
     CHECK(r.err.find("tiny/game.xml:9:5: <deck-size id=\"size\"> has no cite") !=
           std::string::npos);
-    CHECK(r.err.find("warning: " + p.file("tiny/banned.xml") +
-                     ":2:3: 'Jar of Boundless Gred' on the January 2026 Banned list names no card "
-                     "of Tiny Game, so it limits nothing. Did you mean 'Jar of Boundless Greed'?") !=
-          std::string::npos);
+    CHECK(
+        r.err.find("warning: " + p.file("tiny/banned.xml") +
+                   ":2:3: 'Jar of Boundless Gred' on the January 2026 Banned list names no card "
+                   "of Tiny Game, so it limits nothing. Did you mean 'Jar of Boundless Greed'?") !=
+        std::string::npos);
 
     // Judged against the list, the deck passes the ban that was meant for it, with the warning.
     const std::string deck = p.write("jar.txt", "1 Jar of Boundless Greed\n");

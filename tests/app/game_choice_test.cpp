@@ -126,7 +126,7 @@ TEST_CASE("game choice: the first cards are the whole game's first by name") {
     CHECK(first->catalogue.size() == expected);
 }
 
-TEST_CASE("game choice: a game chosen during a read is read after it; data changed meanwhile "
+TEST_CASE("game choice: a game chosen during a read is read after it, data changed meanwhile "
           "is read again") {
     Fixture f(0);
     f.choice.choose("vstage");
