@@ -240,6 +240,89 @@ TEST_CASE(
     CHECK_FALSE(hasCard(session, "plu", "Nova Guard"));
 }
 
+TEST_CASE("subscriptions: an update leaves exactly the card files the publisher's pack names now; "
+          "the user's card edits stay") {
+    HttpTestServer server;
+    const std::string url = server.url("/tiny/game.xml");
+    auto publish = [&](const std::string& version, const std::vector<std::string>& files) {
+        std::string refs;
+        for (const auto& f : files)
+            refs += "<cards file=\"" + f + "\"/>\n";
+        std::string pack = tinyPack();
+        pack.replace(pack.find("<cards file=\"cards/cards.csv\"/>"),
+                     std::string("<cards file=\"cards/cards.csv\"/>").size(), refs);
+        server.serve("/tiny/game.xml", HttpResponse(pack).etag("\"pack-" + version + "\""));
+    };
+    server.serve("/tiny/cards/cards.csv", HttpResponse(kTinyCards));
+    server.serve("/tiny/cards/t2.csv",
+                 HttpResponse("name,set,number,type\nGamma,T2,001,Unit\nDelta,T2,002,Unit\n"));
+    server.serve("/tiny/limited/list.xml", HttpResponse(kTinyList));
+    publish("1", {"cards/cards.csv", "cards/t2.csv"});
+
+    TempProfile dir;
+    app::ProfileSession session(dir.dir(), DECKHAND_RESOURCES_DIR);
+    app::Subscriptions subs(session);
+    quick(subs);
+    REQUIRE(subs.subscribe(url, SubscriptionKind::Pack, "").ok());
+    REQUIRE(subs.update(url).status == Status::Updated);
+    REQUIRE(printings(session, "tiny") == 4);
+    // The user changes Alpha (a card the publisher keeps) and Gamma (one of the set withdrawn).
+    auto edit = [](const std::string& set, const std::string& number, const std::string& name,
+                   const std::string& was) {
+        db::CardEdit e;
+        e.game = "tiny";
+        e.set = set;
+        e.number = number;
+        e.values = {{"name", name}, {"set", set}, {"number", number}, {"type", "Unit"}};
+        e.base = {{"name", was}, {"set", set}, {"number", number}, {"type", "Unit"}};
+        return e;
+    };
+    session.saveCardEdits("tiny", {edit("T1", "001", "Alpha Prime", "Alpha"),
+                                   edit("T2", "001", "Gamma Prime", "Gamma")});
+    auto files = [&] {
+        std::vector<std::string> out;
+        for (const auto& [path, count] : session.catalogue().cardFiles("tiny"))
+            out.push_back(fs::path(path)
+                              .lexically_relative(subs.filesDir(subs.list().at(0)))
+                              .generic_string());
+        std::sort(out.begin(), out.end());
+        return out;
+    };
+    CHECK(files() == std::vector<std::string>{"cards/cards.csv", "cards/t2.csv"});
+
+    // The publisher withdraws set T2: its printings go from the subscriber's game.
+    publish("2", {"cards/cards.csv"});
+    auto r = subs.update(url);
+    REQUIRE(r.status == Status::Updated);
+    CHECK(files() == std::vector<std::string>{"cards/cards.csv"});
+    auto published = [&] {
+        return session.publishedCards(session.game("tiny").value->game).size();
+    };
+    CHECK(published() == 2);
+    CHECK_FALSE(hasCard(session, "tiny", "Delta"));
+    CHECK(hasCard(session, "tiny", "Gamma Prime")); // the user's version of it is kept
+    CHECK_FALSE(fs::exists(subs.filesDir(r.subscription) / "cards" / "t2.csv"));
+
+    // And renames its file: the cards come from the new one only, not twice.
+    server.serve("/tiny/cards/t1.csv", HttpResponse(kTinyCards));
+    publish("3", {"cards/t1.csv"});
+    r = subs.update(url);
+    REQUIRE(r.status == Status::Updated);
+    CHECK(files() == std::vector<std::string>{"cards/t1.csv"});
+    CHECK(published() == 2);
+    CHECK(printings(session, "tiny") == 3); // Alpha Prime, Beta and the user's Gamma Prime
+
+    // The user's edits are theirs as before: Alpha's is in use, Gamma's is kept and reported
+    // as a card the publisher no longer has.
+    CHECK(session.cardEdits("tiny").size() == 2);
+    CHECK(hasCard(session, "tiny", "Alpha Prime"));
+    CHECK_FALSE(hasCard(session, "tiny", "Alpha"));
+    const auto& conflicts = session.game("tiny").value->cardEditConflicts;
+    REQUIRE(conflicts.size() == 1);
+    CHECK(conflicts[0].edit.set == "T2");
+    CHECK_FALSE(conflicts[0].published.has_value());
+}
+
 TEST_CASE("subscriptions: refused before anything is recorded") {
     TempProfile dir;
     app::ProfileSession session(dir.dir(), DECKHAND_RESOURCES_DIR);
