@@ -7,10 +7,16 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
 #include <fmt/format.h>
 #include <fstream>
 #include <map>
 #include <set>
+#include <sys/file.h>
+#include <thread>
+#include <unistd.h>
 
 namespace deckhand::app {
 
@@ -75,6 +81,28 @@ void removeAll(const fs::path& p) {
     std::error_code ec;
     fs::remove_all(p, ec);
 }
+
+// An exclusive lock on a file among programs (flock): released when this closes it or the
+// process ends however it ends, so a killed update never leaves it held.
+class FileLock {
+public:
+    explicit FileLock(const fs::path& file)
+        : m_fd(::open(file.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644)),
+          m_error(m_fd < 0 ? errno : 0) {}
+    ~FileLock() {
+        if (m_fd >= 0) ::close(m_fd);
+    }
+    FileLock(const FileLock&) = delete;
+    FileLock& operator=(const FileLock&) = delete;
+
+    [[nodiscard]] bool opened() const { return m_fd >= 0; }
+    [[nodiscard]] int error() const { return m_error; }
+    bool tryLock() { return ::flock(m_fd, LOCK_EX | LOCK_NB) == 0; }
+
+private:
+    int m_fd;
+    int m_error;
+};
 
 // A value as one file or folder name of the image cache: percent-encoded as in URLs, so
 // different values ("X/Y", "X_Y", "..") never share a name and none leaves its folder; "%" for
@@ -208,6 +236,45 @@ UpdateResult Subscriptions::update(const db::Subscription& sub) {
         return out;
     }
 
+    // Two updates of one subscription share its staging/ and current/ folders: the second waits
+    // for the first, then starts from what that one installed (its validators, its files).
+    const fs::path home = filesDir(sub).parent_path();
+    std::error_code ec;
+    fs::create_directories(home, ec);
+    FileLock lock(home / "lock");
+    if (!lock.opened())
+        return failed(sub,
+                      fmt::format("{}: cannot create {}: {}", sub.url, (home / "lock").string(),
+                                  std::strerror(lock.error())),
+                      false);
+    if (!lock.tryLock()) {
+        if (m_onWaiting) m_onWaiting(sub);
+        const auto deadline = std::chrono::steady_clock::now() + m_lockWait;
+        do {
+            if (std::chrono::steady_clock::now() >= deadline) {
+                // Not the subscription's failure: the other update records how it went.
+                out.status = UpdateResult::Status::Failed;
+                out.message = fmt::format(
+                    "{}: another Deckhand is updating it and has not finished after {} s; "
+                    "run `deckhand-cli update` again when it has",
+                    sub.url, std::chrono::duration_cast<std::chrono::seconds>(m_lockWait).count());
+                return out;
+            }
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        } while (!lock.tryLock());
+    }
+    const auto stored = store().find(sub.id);
+    if (!stored) {
+        out.message = fmt::format(
+            "{}: no longer subscribed (another Deckhand unsubscribed it meanwhile)", sub.url);
+        return out;
+    }
+    return updateLocked(*stored);
+}
+
+UpdateResult Subscriptions::updateLocked(const db::Subscription& sub) {
+    UpdateResult out;
+    out.subscription = sub;
     const fs::path current = filesDir(sub);
     const fs::path home = current.parent_path();
     const fs::path staging = home / "staging";

@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <thread>
 #include <unistd.h>
 
 namespace fs = std::filesystem;
@@ -321,6 +322,85 @@ TEST_CASE("subscriptions: an update leaves exactly the card files the publisher'
     REQUIRE(conflicts.size() == 1);
     CHECK(conflicts[0].edit.set == "T2");
     CHECK_FALSE(conflicts[0].published.has_value());
+}
+
+TEST_CASE("subscriptions: two Deckhands updating one subscription at once: the second waits for "
+          "the first and finds it up to date, or stops changing nothing") {
+    HttpTestServer server;
+    const std::string url = server.url("/tiny/game.xml");
+    publishTiny(server, "1");
+    // The first update's pack arrives slowly: the second starts while it downloads.
+    server.serve(
+        "/tiny/game.xml",
+        HttpResponse(tinyPack()).etag("\"pack-1\"").stall(std::chrono::milliseconds(1500)));
+    TempProfile dir;
+    app::ProfileSession first(dir.dir(), DECKHAND_RESOURCES_DIR);
+    app::ProfileSession second(dir.dir(), DECKHAND_RESOURCES_DIR); // another program's, in effect
+    app::Subscriptions subsFirst(first), subsSecond(second);
+    quick(subsFirst);
+    quick(subsSecond);
+    subsFirst.limits().stallTimeout = std::chrono::seconds(5);
+    REQUIRE(subsFirst.subscribe(url, SubscriptionKind::Pack, "").ok());
+
+    app::UpdateResult one;
+    std::thread running([&] { one = subsFirst.update(url); });
+    for (int i = 0; i < 200 && server.count("/tiny/game.xml") == 0; ++i)
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    CHECK(server.count("/tiny/game.xml") == 1); // the first is downloading
+
+    int waited = 0;
+    subsSecond.onWaiting() = [&](const db::Subscription& s) {
+        CHECK(s.url == url);
+        ++waited;
+    };
+    app::UpdateResult two;
+    SECTION("the second waits, then asks the server from what the first installed") {
+        two = subsSecond.update(url);
+        running.join();
+        CHECK(waited == 1);
+        CHECK(one.status == Status::Updated);
+        CHECK(two.status == Status::UpToDate);
+        CHECK(server.count("/tiny/game.xml") == 2);
+        CHECK(server.requests().back().header("if-none-match") == "\"pack-1\"");
+    }
+    SECTION("the second stops after its wait, saying why, and changes nothing") {
+        subsSecond.lockWait() = std::chrono::milliseconds(300);
+        two = subsSecond.update(url);
+        CHECK(two.status == Status::Failed);
+        CHECK_FALSE(two.inputError);
+        CHECK(has(two.message, url + ": another Deckhand is updating it"));
+        running.join();
+        CHECK(waited == 1);
+        CHECK(one.status == Status::Updated);
+        CHECK(server.count("/tiny/game.xml") == 1);
+        CHECK(subsSecond.list().at(0).lastError.empty()); // the first's result is the record
+    }
+    INFO(one.message);
+    CHECK(printings(second, "tiny") == 2);
+    CHECK(second.catalogue().cardFiles("tiny").size() == 1);
+    CHECK_FALSE(fs::exists(subsFirst.filesDir(one.subscription).parent_path() / "staging"));
+}
+
+TEST_CASE("cli: two `subscribe`s of one URL at once: one subscribes, the other says it is "
+          "subscribed already") {
+    TempProfile p;
+    REQUIRE(p({"subscriptions"}).code == 0); // the profile exists
+    const std::string url = "http://127.0.0.1:9/tiny/game.xml";
+    // The first `subscribe` has written the row but not committed it when the second looks for
+    // the URL (and finds none); the second's insert then waits for the first's commit.
+    db::Profile profile(p.dir());
+    db::Transaction tx(profile.user());
+    REQUIRE(db::SubscriptionStore(profile.user()).add(url, SubscriptionKind::Pack, ""));
+    test::Run second;
+    std::thread other([&] { second = p({"subscribe", "--kind", "pack", "--no-update", url}); });
+    std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+    tx.commit();
+    other.join();
+    INFO(second.err);
+    CHECK(second.code == 2);
+    CHECK(has(second.err, "already subscribed to " + url));
+    CHECK_FALSE(has(second.err, "UNIQUE"));
+    CHECK(db::SubscriptionStore(profile.user()).all().size() == 1);
 }
 
 TEST_CASE("subscriptions: refused before anything is recorded") {

@@ -40,6 +40,15 @@ std::string status(const db::Subscription& s) {
                        s.checkedAt != s.updatedAt ? ", checked " + s.checkedAt : "");
 }
 
+// Says why an update has not started yet: another Deckhand is updating the same subscription.
+void sayWhenWaiting(Context& ctx, app::Subscriptions& subs) {
+    subs.onWaiting() = [&ctx](const db::Subscription& s) {
+        ctx.out << fmt::format("{}: another Deckhand is updating it; waiting for it to finish\n",
+                               s.url)
+                << std::flush;
+    };
+}
+
 std::atomic<bool> g_interrupted{false};
 
 extern "C" void onInterrupt(int) {
@@ -78,6 +87,7 @@ CommandRunner addSubscribeCommand(CLI::App& parent, Context& ctx) {
         ctx.out << fmt::format("subscribed to {} ({}{})\n", a->url, a->kind,
                                a->game.empty() ? "" : ", " + a->game);
         if (a->noUpdate || added.value.kind == db::SubscriptionKind::Images) return int{ExitOk};
+        sayWhenWaiting(ctx, subs);
         const int code = report(ctx, subs.update(added.value));
         if (code != ExitOk)
             ctx.err << fmt::format(
@@ -117,6 +127,7 @@ CommandRunner addUpdateCommand(CLI::App& parent, Context& ctx) {
     cmd->add_option("URL", a->url, "Only this subscription")->excludes(all);
     return [&ctx, a] {
         app::Subscriptions subs(ctx.session());
+        sayWhenWaiting(ctx, subs);
         if (!a->url.empty()) return report(ctx, subs.update(a->url));
         const auto results = subs.updateAll();
         if (results.empty()) ctx.out << "no subscriptions (`deckhand-cli subscribe` adds one)\n";

@@ -6,6 +6,7 @@
 #include "deckhand/io/image_fetch.hpp"
 
 #include <atomic>
+#include <chrono>
 #include <cstddef>
 #include <filesystem>
 #include <functional>
@@ -47,6 +48,12 @@ public:
 
     /// Timeouts and the size cap for every download (maxBytes 0: each kind's own cap).
     io::DownloadOptions& limits() { return m_limits; }
+    /// How long an update waits while another Deckhand updates the same subscription before
+    /// it stops, changing nothing (default 15 minutes: longer than any one download may take).
+    std::chrono::milliseconds& lockWait() { return m_lockWait; }
+    /// Told when an update has to wait for another Deckhand's update of the same subscription
+    /// (so a front end can say why nothing happens yet).
+    std::function<void(const db::Subscription&)>& onWaiting() { return m_onWaiting; }
 
     /// Follows a URL. `game` is required for card data and images and checked against a pack
     /// when given. Nothing is downloaded yet. Errors: a URL against the download rules, an
@@ -57,7 +64,9 @@ public:
     bool unsubscribe(const std::string& url);
     [[nodiscard]] std::vector<db::Subscription> list();
 
-    /// Checks one subscription and installs a new version if there is one.
+    /// Checks one subscription and installs a new version if there is one. One update of a
+    /// subscription runs at a time, across programs: another waits for it (lockWait) and then
+    /// checks again from what it installed.
     UpdateResult update(const db::Subscription& subscription);
     /// Updates the subscription with this URL; an error result when there is none.
     UpdateResult update(const std::string& url);
@@ -72,8 +81,13 @@ private:
     UpdateResult failed(const db::Subscription& s, std::string message, bool inputError,
                         std::vector<ParseError> errors = {});
 
+    /// update() once it holds the subscription's lock, with the subscription as stored then.
+    UpdateResult updateLocked(const db::Subscription& subscription);
+
     ProfileSession& m_session;
     io::DownloadOptions m_limits;
+    std::chrono::milliseconds m_lockWait{std::chrono::minutes(15)};
+    std::function<void(const db::Subscription&)> m_onWaiting;
 };
 
 /// What `fetchCardImages` should fetch.
