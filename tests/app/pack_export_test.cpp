@@ -503,7 +503,7 @@ TEST_CASE("pack export: a Limited-list entry that names a card by more fields is
 }
 
 TEST_CASE("pack export: a file that cannot be written stops the export with exit status 3, "
-          "naming it; the next export finishes the job") {
+          "naming it, the folder as it was; the next export does the job") {
     ScratchProfile p("export-fail");
     installGame(p);
     const fs::path out = p.files() / "published";
@@ -515,15 +515,20 @@ TEST_CASE("pack export: a file that cannot be written stops the export with exit
     auto r = p({"pack", "export", "pubtest", out.string()});
     CHECK(r.code == 3);
     CHECK(has(r.err, (out / "game.xml").string() + ": cannot write the exported file"));
-    CHECK(has(r.err, "The export stopped part way"));
-    CHECK(has(read(out / "cards/ex-1.csv"), "Copper Kettle")); // written before it, whole
-    CHECK(read(out / "game.xml") == packBefore);               // the earlier one, whole
+    CHECK(has(r.err, "; nothing in " + out.string() + " was changed"));
+    CHECK(has(r.err, "Export again once the folder can be written."));
+    // The export was made beside the folder: none of it is in the folder, and nothing is left
+    // beside it.
+    CHECK_FALSE(has(read(out / "cards/ex-1.csv"), "Copper Kettle"));
+    CHECK(read(out / "game.xml") == packBefore);
+    for (const auto& e : fs::directory_iterator(p.files()))
+        CHECK_FALSE(has(e.path().filename().string(), "deckhand-export"));
 
     fs::remove(out / "game.xml.part");
     r = p({"pack", "export", "pubtest", out.string()});
     CHECK(r.code == 0);
     CHECK(has(r.out, "wrote     game.xml"));
-    CHECK(has(r.out, "unchanged cards/ex-1.csv"));
+    CHECK(has(r.out, "wrote     cards/ex-1.csv"));
 }
 
 TEST_CASE("pack export: every bundled and example game, exported and read back, is the same "
