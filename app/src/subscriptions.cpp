@@ -125,6 +125,67 @@ std::string extensionOf(const std::string& url) {
     return plain ? ext : "img";
 }
 
+// A count as people write it: 200,000.
+std::string grouped(std::size_t n) {
+    std::string digits = std::to_string(n), out;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i && (digits.size() - i) % 3 == 0) out += ',';
+        out += digits[i];
+    }
+    return out;
+}
+
+// The rows of a CSV file, counted as it streams past, the header not counted: a row limit is
+// checked before any row is read into memory. A field that starts with a quote runs to its
+// closing quote, line breaks and doubled quotes included, as the CSV reader has it; a quote
+// elsewhere is a character (the reader refuses the file for it); blank lines are not rows.
+std::size_t csvRows(const fs::path& file) {
+    enum class At { FieldStart, Plain, Quoted, QuoteInQuoted };
+    std::ifstream in(file, std::ios::binary);
+    std::vector<char> buffer(std::size_t{1} << 16);
+    std::size_t records = 0;
+    At at = At::FieldStart;
+    bool content = false; // the record so far holds something
+    while (in.read(buffer.data(), static_cast<std::streamsize>(buffer.size())) || in.gcount() > 0) {
+        const auto n = static_cast<std::size_t>(in.gcount());
+        for (std::size_t i = 0; i < n; ++i) {
+            const char c = buffer[i];
+            if (at == At::Quoted) {
+                if (c == '"') at = At::QuoteInQuoted;
+                continue;
+            }
+            if (c == '"' && (at == At::FieldStart || at == At::QuoteInQuoted)) {
+                at = At::Quoted; // opened, or a doubled quote inside one
+                content = true;
+            } else if (c == '\n') {
+                records += content;
+                content = false;
+                at = At::FieldStart;
+            } else if (c == ',') {
+                content = true;
+                at = At::FieldStart;
+            } else if (c != '\r') {
+                content = true;
+                at = At::Plain;
+            }
+        }
+    }
+    records += content;
+    return records > 0 ? records - 1 : 0;
+}
+
+// A row limit's refusal, before the rows are read: they would cost memory in proportion.
+std::optional<ParseError> tooManyRows(const fs::path& body, std::size_t rows, std::size_t before) {
+    if (before + rows <= kMaxDownloadedRows) return std::nullopt;
+    return ParseError{
+        {body.string()},
+        before ? fmt::format("{} rows, which with the {} of the pack's files before it pass the "
+                             "limit of {} rows of card data a download may bring",
+                             grouped(rows), grouped(before), grouped(kMaxDownloadedRows))
+               : fmt::format("{} rows, more than the {} rows of card data a download may bring",
+                             grouped(rows), grouped(kMaxDownloadedRows))};
+}
+
 // Beside a pack's files in a subscription's folder: the ETag and Last-Modified of each file
 // the pack names, so that the next update asks for each conditionally.
 const char* const kValidatorsFile = ".deckhand-validators";
@@ -321,6 +382,7 @@ UpdateResult Subscriptions::updateLocked(const db::Subscription& sub) {
         case SubscriptionKind::Cards: {
             auto g = m_session.game(sub.game);
             if (!g.ok()) return g.errors;
+            if (auto tooMany = tooManyRows(body, csvRows(body), 0)) return {*tooMany};
             auto read = io::readCardCsvFile(body.string(), g.value->game);
             if (!read.ok()) return read.errors;
             core::CardCatalogue check(g.value->game); // duplicates within the file
@@ -362,6 +424,16 @@ UpdateResult Subscriptions::updateLocked(const db::Subscription& sub) {
             files.emplace_back(f.path, true);
         for (const auto& f : pack.value.limitedListFiles)
             files.emplace_back(f.path, false);
+        if (files.size() > kMaxPackFiles) {
+            removeAll(staging);
+            return failed(sub,
+                          fmt::format("{}: names {} files; a downloaded pack may name at most {}",
+                                      sub.url, grouped(files.size()), grouped(kMaxPackFiles)),
+                          true);
+        }
+        std::size_t rows = 0; // of the pack's card files so far
+        std::size_t done = 0;
+        if (m_onProgress) m_onProgress(sub, done, files.size());
         // Each named file's ETag and Last-Modified as the installed version got them.
         auto installed = readValidators(current);
         Validators validators;
@@ -385,9 +457,12 @@ UpdateResult Subscriptions::updateLocked(const db::Subscription& sub) {
                                     : defaultCap(isCards ? SubscriptionKind::Cards
                                                          : SubscriptionKind::LimitedList);
             const core::Game& game = pack.value.game;
-            o.validate = [isCards = isCards,
-                          &game](const fs::path& body) -> std::vector<ParseError> {
+            o.validate = [isCards = isCards, &game,
+                          &rows](const fs::path& body) -> std::vector<ParseError> {
                 if (!isCards) return io::readLimitedListFile(body.string()).errors;
+                const std::size_t count = csvRows(body);
+                if (auto tooMany = tooManyRows(body, count, rows)) return {*tooMany};
+                rows += count;
                 auto read = io::readCardCsvFile(body.string(), game);
                 if (!read.ok()) return read.errors;
                 core::CardCatalogue check(game);
@@ -421,9 +496,21 @@ UpdateResult Subscriptions::updateLocked(const db::Subscription& sub) {
                                   false);
                 }
                 validators[key] = installed[key];
+                if (isCards) { // kept from the installed version: its rows count too
+                    const std::size_t count = csvRows(staging / rel);
+                    if (auto tooMany = tooManyRows(staging / rel, count, rows)) {
+                        removeAll(staging);
+                        auto errors = named({*tooMany});
+                        return failed(
+                            sub, fmt::format("{} (named by {})", errors.front().str(), sub.url),
+                            true, errors);
+                    }
+                    rows += count;
+                }
             } else {
                 validators[key] = {part.etag, part.lastModified};
             }
+            if (m_onProgress) m_onProgress(sub, ++done, files.size());
         }
         if (!validators.count(kValidatorsFile)) writeValidators(staging, validators);
     }

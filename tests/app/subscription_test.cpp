@@ -403,6 +403,89 @@ TEST_CASE("cli: two `subscribe`s of one URL at once: one subscribes, the other s
     CHECK(db::SubscriptionStore(profile.user()).all().size() == 1);
 }
 
+TEST_CASE("subscriptions: a pack naming more files than the limit is refused before any is "
+          "fetched; card data past the row limit is refused before its rows are read") {
+    HttpTestServer server;
+    TempProfile dir;
+    app::ProfileSession session(dir.dir(), DECKHAND_RESOURCES_DIR);
+    app::Subscriptions subs(session);
+    quick(subs);
+    const std::string url = server.url("/tiny/game.xml");
+    publishTiny(server, "1");
+    REQUIRE(subs.subscribe(url, SubscriptionKind::Pack, "").ok());
+    std::vector<std::pair<std::size_t, std::size_t>> progress;
+    subs.onProgress() = [&](const db::Subscription& s, std::size_t done, std::size_t total) {
+        CHECK(s.url == url);
+        progress.emplace_back(done, total);
+    };
+    REQUIRE(subs.update(url).status == Status::Updated);
+    // Told before the first of the pack's files and after each.
+    using Steps = std::vector<std::pair<std::size_t, std::size_t>>;
+    CHECK(progress == Steps{{0, 2}, {1, 2}, {2, 2}});
+    const auto requests = server.requests().size();
+
+    SECTION("a pack naming one file more than the limit") {
+        std::string refs;
+        for (std::size_t i = 0; i < app::kMaxPackFiles; ++i)
+            refs += "<cards file=\"cards/more-" + std::to_string(i) + ".csv\"/>\n";
+        server.serve("/tiny/game.xml", HttpResponse(tinyPack(refs)).etag("\"pack-2\""));
+        auto r = subs.update(url);
+        CHECK(r.status == Status::Failed);
+        CHECK(r.inputError);
+        CHECK(r.message == url + ": names 5,002 files; a downloaded pack may name at most 5,000");
+        CHECK(server.requests().size() == requests + 1); // the pack, and none of its files
+    }
+    // Rows as short as a row can be: the cap on bytes does not stop them.
+    auto rows = [](std::size_t n, const std::string& set) {
+        std::string csv = "name,set,number,type\n";
+        for (std::size_t i = 0; i < n; ++i)
+            csv += "C" + std::to_string(i) + "," + set + "," + std::to_string(i) + ",Unit\n";
+        return csv;
+    };
+    SECTION("a card file of one row more than the limit") {
+        server.serve("/tiny/game.xml", HttpResponse(tinyPack()).etag("\"pack-2\""));
+        server.serve("/tiny/cards/cards.csv",
+                     HttpResponse(rows(app::kMaxDownloadedRows + 1, "T9")));
+        auto r = subs.update(url);
+        CHECK(r.status == Status::Failed);
+        CHECK(r.inputError);
+        CHECK(has(r.message, server.url("/tiny/cards/cards.csv") +
+                                 ": 200,001 rows, more than the 200,000 rows of card data a "
+                                 "download may bring"));
+    }
+    SECTION("two card files of a pack that pass the limit together") {
+        server.serve("/tiny/game.xml",
+                     HttpResponse(tinyPack("<cards file=\"cards/more.csv\"/>")).etag("\"pack-2\""));
+        // A quoted field may hold a line break and a doubled quote: still one row.
+        std::string more = rows(app::kMaxDownloadedRows - 1, "T9");
+        more.replace(more.find("C0,"), 3, "\"C0 \"\"the\r\nfirst\"\"\",");
+        server.serve("/tiny/cards/more.csv", HttpResponse(more));
+        auto r = subs.update(url);
+        CHECK(r.status == Status::Failed);
+        CHECK(has(r.message, server.url("/tiny/cards/more.csv") +
+                                 ": 199,999 rows, which with the 2 of the pack's files before it "
+                                 "pass the limit of 200,000 rows"));
+    }
+    SECTION("a card-data subscription of one row more than the limit") {
+        const std::string cards = server.url("/plu/big.csv");
+        server.serve("/plu/big.csv", HttpResponse("name,set,number,rarity,type\n" + [&] {
+                         std::string body;
+                         for (std::size_t i = 0; i <= app::kMaxDownloadedRows; ++i)
+                             body += "N" + std::to_string(i) + ",BIG," + std::to_string(i) +
+                                     ",Common,Attack\n";
+                         return body;
+                     }()));
+        REQUIRE(subs.subscribe(cards, SubscriptionKind::Cards, "plu").ok());
+        auto r = subs.update(cards);
+        CHECK(r.status == Status::Failed);
+        CHECK(has(r.message, cards + ": 200,001 rows, more than the 200,000 rows"));
+        CHECK_FALSE(hasCard(session, "plu", "N0"));
+    }
+    // Nothing was changed.
+    CHECK(printings(session, "tiny") == 2);
+    CHECK(hasCard(session, "tiny", "Alpha"));
+}
+
 TEST_CASE("subscriptions: refused before anything is recorded") {
     TempProfile dir;
     app::ProfileSession session(dir.dir(), DECKHAND_RESOURCES_DIR);

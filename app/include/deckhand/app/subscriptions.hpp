@@ -17,6 +17,12 @@
 
 namespace deckhand::app {
 
+/// The most files a downloaded game pack may name (card data and Limited lists together).
+inline constexpr std::size_t kMaxPackFiles = 5000;
+/// The most rows of card data one download may bring: a card-data subscription's file, or all
+/// the card files of a downloaded pack together (twice the printings of the biggest real game).
+inline constexpr std::size_t kMaxDownloadedRows = 200000;
+
 /// What updating one subscription did.
 struct UpdateResult {
     enum class Status {
@@ -54,6 +60,11 @@ public:
     /// Told when an update has to wait for another Deckhand's update of the same subscription
     /// (so a front end can say why nothing happens yet).
     std::function<void(const db::Subscription&)>& onWaiting() { return m_onWaiting; }
+    /// Told as a pack's files arrive: how many of the files it names are done, of how many.
+    std::function<void(const db::Subscription&, std::size_t done, std::size_t total)>&
+    onProgress() {
+        return m_onProgress;
+    }
 
     /// Follows a URL. `game` is required for card data and images and checked against a pack
     /// when given. Nothing is downloaded yet. Errors: a URL against the download rules, an
@@ -88,6 +99,7 @@ private:
     io::DownloadOptions m_limits;
     std::chrono::milliseconds m_lockWait{std::chrono::minutes(15)};
     std::function<void(const db::Subscription&)> m_onWaiting;
+    std::function<void(const db::Subscription&, std::size_t, std::size_t)> m_onProgress;
 };
 
 /// What `fetchCardImages` should fetch.
