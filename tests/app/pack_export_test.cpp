@@ -402,6 +402,46 @@ TEST_CASE("pack export: a file the game no longer has is removed; files no expor
     CHECK_FALSE(fs::exists(q.files() / "new"));
 }
 
+TEST_CASE("pack export: the new export takes the folder's place whole; a folder named through a "
+          "link is replaced where the link leads, and the files no export wrote stay the same "
+          "files") {
+    ScratchProfile p("export-aside");
+    installGame(p);
+    const fs::path site = p.files() / "site";
+    const fs::path out = p.files() / "published"; // a link to site
+    fs::create_directories(site / ".git");
+    write(site / ".git" / "HEAD", "ref: refs/heads/main\n");
+    write(site / "README.txt", "the publisher's own file\n");
+    fs::create_directory_symlink(site, out);
+    app::ProfileSession session(p.dir(), DECKHAND_RESOURCES_DIR);
+    // Not an earlier export and not empty: refused, as before.
+    REQUIRE_FALSE(app::exportPack(session, "pubtest", out).ok());
+    fs::remove(site / "README.txt");
+    fs::remove_all(site / ".git");
+    REQUIRE(app::exportPack(session, "pubtest", out).ok());
+    write(site / "README.txt", "the publisher's own file\n");
+    fs::create_directories(site / ".git");
+    write(site / ".git" / "HEAD", "ref: refs/heads/main\n");
+    fs::last_write_time(site / "README.txt",
+                        fs::last_write_time(site / "README.txt") - std::chrono::hours(1));
+    const auto readme = fs::last_write_time(site / "README.txt");
+
+    REQUIRE(session.removeLimitedVersion("pubtest", *core::Date::parse("2026-05-01")));
+    auto r = app::exportPack(session, "pubtest", out);
+    REQUIRE(r.ok());
+    CHECK(r.value.notes.empty()); // put in place whole, not written file by file
+    CHECK(fs::is_symlink(out));   // the link stays a link, to the new export
+    CHECK(fs::canonical(out) == fs::canonical(site));
+    CHECK(has(read(site / "game.xml"), "limited/2026-01-01.xml"));
+    CHECK_FALSE(fs::exists(site / "limited/2026-05-01-banned-list.xml"));
+    CHECK(read(site / "README.txt") == "the publisher's own file\n");
+    CHECK(read(site / ".git" / "HEAD") == "ref: refs/heads/main\n");
+    CHECK(fs::last_write_time(site / "README.txt") == readme); // the same file, kept
+    CHECK(fs::hard_link_count(site / "README.txt") == 1);      // and the old folder is gone
+    for (const auto& e : fs::directory_iterator(p.files()))
+        CHECK_FALSE(has(e.path().filename().string(), "deckhand-export"));
+}
+
 TEST_CASE("pack export: the cached card images go with --images, and leave with a later export "
           "without it") {
     ScratchProfile p("export-images");
