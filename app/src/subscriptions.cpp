@@ -315,10 +315,16 @@ UpdateResult Subscriptions::update(const db::Subscription& sub) {
             if (std::chrono::steady_clock::now() >= deadline) {
                 // Not the subscription's failure: the other update records how it went.
                 out.status = UpdateResult::Status::Failed;
-                out.message = fmt::format(
-                    "{}: another Deckhand is updating it and has not finished after {} s; "
-                    "run `deckhand-cli update` again when it has",
-                    sub.url, std::chrono::duration_cast<std::chrono::seconds>(m_lockWait).count());
+                out.message =
+                    m_lockWait.count() == 0
+                        ? fmt::format("{}: another Deckhand is updating it right now; update "
+                                      "again when it has finished",
+                                      sub.url)
+                        : fmt::format(
+                              "{}: another Deckhand is updating it and has not finished "
+                              "after {} s; update again when it has",
+                              sub.url,
+                              std::chrono::duration_cast<std::chrono::seconds>(m_lockWait).count());
                 return out;
             }
             std::this_thread::sleep_for(std::chrono::milliseconds(50));

@@ -375,6 +375,15 @@ TEST_CASE("subscriptions: two Deckhands updating one subscription at once: the s
         CHECK(server.count("/tiny/game.xml") == 1);
         CHECK(subsSecond.list().at(0).lastError.empty()); // the first's result is the record
     }
+    SECTION("one that waits for no one (the desktop app's window) stops at once") {
+        subsSecond.lockWait() = std::chrono::milliseconds(0);
+        two = subsSecond.update(url);
+        CHECK(two.status == Status::Failed);
+        CHECK(two.message == url + ": another Deckhand is updating it right now; update again "
+                                   "when it has finished");
+        running.join();
+        CHECK(one.status == Status::Updated);
+    }
     INFO(one.message);
     CHECK(printings(second, "tiny") == 2);
     CHECK(second.catalogue().cardFiles("tiny").size() == 1);

@@ -55,7 +55,8 @@ public:
     /// Timeouts and the size cap for every download (maxBytes 0: each kind's own cap).
     io::DownloadOptions& limits() { return m_limits; }
     /// How long an update waits while another Deckhand updates the same subscription before
-    /// it stops, changing nothing (default 15 minutes: longer than any one download may take).
+    /// it stops, changing nothing (default 15 minutes: longer than any one download may take;
+    /// 0: it stops at once, as the desktop app's window, which must not freeze, has it).
     std::chrono::milliseconds& lockWait() { return m_lockWait; }
     /// Told when an update has to wait for another Deckhand's update of the same subscription
     /// (so a front end can say why nothing happens yet).
