@@ -241,13 +241,13 @@ TEST_CASE("safety: a pack export killed at any moment leaves the folder the earl
     REQUIRE(folder(out) == next);
     restoreEarlier();
 
-    // The kill closes in on the moment the folder changes, halving the span each round: a
-    // folder that is neither export would be found there, where an export written file by file
-    // is half done.
-    double lo = 0, hi = 1.2;
+    // Kills spread over the whole export (a twentieth of it apart), then closing in on the moment
+    // the folder changed, halving the span each round: a folder that is neither export would be
+    // found while an export written file by file is half done.
+    double lo = 0, hi = 3; // well past a whole export: a busy machine may take longer
     bool sawEarlier = false, sawNext = false;
-    for (int round = 1; round <= 14; ++round) {
-        const double fraction = (lo + hi) / 2;
+    for (int round = 1; round <= 36; ++round) {
+        const double fraction = round <= 24 ? 0.05 * round : (lo + hi) / 2;
         INFO("round " << round << ": killed " << fraction << " x " << took
                       << " s after the export started");
         exportOnce(fraction, took);
@@ -255,7 +255,9 @@ TEST_CASE("safety: a pack export killed at any moment leaves the folder the earl
         const bool isEarlier = found == earlier, isNext = found == next;
         CHECK((isEarlier || isNext));
         if (!isEarlier) restoreEarlier();
-        (isEarlier ? lo : hi) = fraction;
+        if (isEarlier) lo = std::max(lo, fraction);
+        if (!isEarlier) hi = std::min(hi, fraction);
+        if (lo > hi) lo = 0; // a slow round: close in on the first change found instead
         (isEarlier ? sawEarlier : sawNext) = true;
     }
     CHECK(sawEarlier); // a kill before the export was put in place left the earlier one
