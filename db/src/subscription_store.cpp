@@ -52,11 +52,14 @@ std::optional<SubscriptionKind> parseKind(std::string_view name) {
 
 std::optional<Subscription> SubscriptionStore::add(const std::string& url, SubscriptionKind kind,
                                                    const std::string& game) {
-    if (find(url)) return std::nullopt;
-    Statement s(m_db,
-                "INSERT INTO subscription (url, kind, game_id, created_at) VALUES (?, ?, ?, ?)");
+    // Another Deckhand may add the same URL between a look and an insert: the insert itself
+    // tells, so two `subscribe`s at once give one row and "already subscribed", never a
+    // constraint error.
+    Statement s(m_db, "INSERT INTO subscription (url, kind, game_id, created_at) VALUES (?, ?, ?, "
+                      "?) ON CONFLICT (url) DO NOTHING");
     s.bind(1, url).bind(2, kindName(kind)).bind(3, game).bind(4, nowUtc());
     s.run();
+    if (m_db.changes() == 0) return std::nullopt;
     return find(m_db.lastInsertId());
 }
 

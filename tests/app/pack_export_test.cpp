@@ -402,6 +402,46 @@ TEST_CASE("pack export: a file the game no longer has is removed; files no expor
     CHECK_FALSE(fs::exists(q.files() / "new"));
 }
 
+TEST_CASE("pack export: the new export takes the folder's place whole; a folder named through a "
+          "link is replaced where the link leads, and the files no export wrote stay the same "
+          "files") {
+    ScratchProfile p("export-aside");
+    installGame(p);
+    const fs::path site = p.files() / "site";
+    const fs::path out = p.files() / "published"; // a link to site
+    fs::create_directories(site / ".git");
+    write(site / ".git" / "HEAD", "ref: refs/heads/main\n");
+    write(site / "README.txt", "the publisher's own file\n");
+    fs::create_directory_symlink(site, out);
+    app::ProfileSession session(p.dir(), DECKHAND_RESOURCES_DIR);
+    // Not an earlier export and not empty: refused, as before.
+    REQUIRE_FALSE(app::exportPack(session, "pubtest", out).ok());
+    fs::remove(site / "README.txt");
+    fs::remove_all(site / ".git");
+    REQUIRE(app::exportPack(session, "pubtest", out).ok());
+    write(site / "README.txt", "the publisher's own file\n");
+    fs::create_directories(site / ".git");
+    write(site / ".git" / "HEAD", "ref: refs/heads/main\n");
+    fs::last_write_time(site / "README.txt",
+                        fs::last_write_time(site / "README.txt") - std::chrono::hours(1));
+    const auto readme = fs::last_write_time(site / "README.txt");
+
+    REQUIRE(session.removeLimitedVersion("pubtest", *core::Date::parse("2026-05-01")));
+    auto r = app::exportPack(session, "pubtest", out);
+    REQUIRE(r.ok());
+    CHECK(r.value.notes.empty()); // put in place whole, not written file by file
+    CHECK(fs::is_symlink(out));   // the link stays a link, to the new export
+    CHECK(fs::canonical(out) == fs::canonical(site));
+    CHECK(has(read(site / "game.xml"), "limited/2026-01-01.xml"));
+    CHECK_FALSE(fs::exists(site / "limited/2026-05-01-banned-list.xml"));
+    CHECK(read(site / "README.txt") == "the publisher's own file\n");
+    CHECK(read(site / ".git" / "HEAD") == "ref: refs/heads/main\n");
+    CHECK(fs::last_write_time(site / "README.txt") == readme); // the same file, kept
+    CHECK(fs::hard_link_count(site / "README.txt") == 1);      // and the old folder is gone
+    for (const auto& e : fs::directory_iterator(p.files()))
+        CHECK_FALSE(has(e.path().filename().string(), "deckhand-export"));
+}
+
 TEST_CASE("pack export: the cached card images go with --images, and leave with a later export "
           "without it") {
     ScratchProfile p("export-images");
@@ -503,7 +543,7 @@ TEST_CASE("pack export: a Limited-list entry that names a card by more fields is
 }
 
 TEST_CASE("pack export: a file that cannot be written stops the export with exit status 3, "
-          "naming it; the next export finishes the job") {
+          "naming it, the folder as it was; the next export does the job") {
     ScratchProfile p("export-fail");
     installGame(p);
     const fs::path out = p.files() / "published";
@@ -515,15 +555,20 @@ TEST_CASE("pack export: a file that cannot be written stops the export with exit
     auto r = p({"pack", "export", "pubtest", out.string()});
     CHECK(r.code == 3);
     CHECK(has(r.err, (out / "game.xml").string() + ": cannot write the exported file"));
-    CHECK(has(r.err, "The export stopped part way"));
-    CHECK(has(read(out / "cards/ex-1.csv"), "Copper Kettle")); // written before it, whole
-    CHECK(read(out / "game.xml") == packBefore);               // the earlier one, whole
+    CHECK(has(r.err, "; nothing in " + out.string() + " was changed"));
+    CHECK(has(r.err, "Export again once the folder can be written."));
+    // The export was made beside the folder: none of it is in the folder, and nothing is left
+    // beside it.
+    CHECK_FALSE(has(read(out / "cards/ex-1.csv"), "Copper Kettle"));
+    CHECK(read(out / "game.xml") == packBefore);
+    for (const auto& e : fs::directory_iterator(p.files()))
+        CHECK_FALSE(has(e.path().filename().string(), "deckhand-export"));
 
     fs::remove(out / "game.xml.part");
     r = p({"pack", "export", "pubtest", out.string()});
     CHECK(r.code == 0);
     CHECK(has(r.out, "wrote     game.xml"));
-    CHECK(has(r.out, "unchanged cards/ex-1.csv"));
+    CHECK(has(r.out, "wrote     cards/ex-1.csv"));
 }
 
 TEST_CASE("pack export: every bundled and example game, exported and read back, is the same "

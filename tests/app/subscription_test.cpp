@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <thread>
 #include <unistd.h>
 
 namespace fs = std::filesystem;
@@ -238,6 +239,260 @@ TEST_CASE(
     CHECK(has(r.changes.at(0),
               "imported 1 printings into plu (replacing the 2 of its last version)"));
     CHECK_FALSE(hasCard(session, "plu", "Nova Guard"));
+}
+
+TEST_CASE("subscriptions: an update leaves exactly the card files the publisher's pack names now; "
+          "the user's card edits stay") {
+    HttpTestServer server;
+    const std::string url = server.url("/tiny/game.xml");
+    auto publish = [&](const std::string& version, const std::vector<std::string>& files) {
+        std::string refs;
+        for (const auto& f : files)
+            refs += "<cards file=\"" + f + "\"/>\n";
+        std::string pack = tinyPack();
+        pack.replace(pack.find("<cards file=\"cards/cards.csv\"/>"),
+                     std::string("<cards file=\"cards/cards.csv\"/>").size(), refs);
+        server.serve("/tiny/game.xml", HttpResponse(pack).etag("\"pack-" + version + "\""));
+    };
+    server.serve("/tiny/cards/cards.csv", HttpResponse(kTinyCards));
+    server.serve("/tiny/cards/t2.csv",
+                 HttpResponse("name,set,number,type\nGamma,T2,001,Unit\nDelta,T2,002,Unit\n"));
+    server.serve("/tiny/limited/list.xml", HttpResponse(kTinyList));
+    publish("1", {"cards/cards.csv", "cards/t2.csv"});
+
+    TempProfile dir;
+    app::ProfileSession session(dir.dir(), DECKHAND_RESOURCES_DIR);
+    app::Subscriptions subs(session);
+    quick(subs);
+    REQUIRE(subs.subscribe(url, SubscriptionKind::Pack, "").ok());
+    REQUIRE(subs.update(url).status == Status::Updated);
+    REQUIRE(printings(session, "tiny") == 4);
+    // The user changes Alpha (a card the publisher keeps) and Gamma (one of the set withdrawn).
+    auto edit = [](const std::string& set, const std::string& number, const std::string& name,
+                   const std::string& was) {
+        db::CardEdit e;
+        e.game = "tiny";
+        e.set = set;
+        e.number = number;
+        e.values = {{"name", name}, {"set", set}, {"number", number}, {"type", "Unit"}};
+        e.base = {{"name", was}, {"set", set}, {"number", number}, {"type", "Unit"}};
+        return e;
+    };
+    session.saveCardEdits("tiny", {edit("T1", "001", "Alpha Prime", "Alpha"),
+                                   edit("T2", "001", "Gamma Prime", "Gamma")});
+    auto files = [&] {
+        std::vector<std::string> out;
+        for (const auto& [path, count] : session.catalogue().cardFiles("tiny"))
+            out.push_back(fs::path(path)
+                              .lexically_relative(subs.filesDir(subs.list().at(0)))
+                              .generic_string());
+        std::sort(out.begin(), out.end());
+        return out;
+    };
+    CHECK(files() == std::vector<std::string>{"cards/cards.csv", "cards/t2.csv"});
+
+    // The publisher withdraws set T2: its printings go from the subscriber's game.
+    publish("2", {"cards/cards.csv"});
+    auto r = subs.update(url);
+    REQUIRE(r.status == Status::Updated);
+    CHECK(files() == std::vector<std::string>{"cards/cards.csv"});
+    auto published = [&] {
+        return session.publishedCards(session.game("tiny").value->game).size();
+    };
+    CHECK(published() == 2);
+    CHECK_FALSE(hasCard(session, "tiny", "Delta"));
+    CHECK(hasCard(session, "tiny", "Gamma Prime")); // the user's version of it is kept
+    CHECK_FALSE(fs::exists(subs.filesDir(r.subscription) / "cards" / "t2.csv"));
+
+    // And renames its file: the cards come from the new one only, not twice.
+    server.serve("/tiny/cards/t1.csv", HttpResponse(kTinyCards));
+    publish("3", {"cards/t1.csv"});
+    r = subs.update(url);
+    REQUIRE(r.status == Status::Updated);
+    CHECK(files() == std::vector<std::string>{"cards/t1.csv"});
+    CHECK(published() == 2);
+    CHECK(printings(session, "tiny") == 3); // Alpha Prime, Beta and the user's Gamma Prime
+
+    // The user's edits are theirs as before: Alpha's is in use, Gamma's is kept and reported
+    // as a card the publisher no longer has.
+    CHECK(session.cardEdits("tiny").size() == 2);
+    CHECK(hasCard(session, "tiny", "Alpha Prime"));
+    CHECK_FALSE(hasCard(session, "tiny", "Alpha"));
+    const auto& conflicts = session.game("tiny").value->cardEditConflicts;
+    REQUIRE(conflicts.size() == 1);
+    CHECK(conflicts[0].edit.set == "T2");
+    CHECK_FALSE(conflicts[0].published.has_value());
+}
+
+TEST_CASE("subscriptions: two Deckhands updating one subscription at once: the second waits for "
+          "the first and finds it up to date, or stops changing nothing") {
+    HttpTestServer server;
+    const std::string url = server.url("/tiny/game.xml");
+    publishTiny(server, "1");
+    // The first update's pack arrives slowly: the second starts while it downloads.
+    server.serve(
+        "/tiny/game.xml",
+        HttpResponse(tinyPack()).etag("\"pack-1\"").stall(std::chrono::milliseconds(1500)));
+    TempProfile dir;
+    app::ProfileSession first(dir.dir(), DECKHAND_RESOURCES_DIR);
+    app::ProfileSession second(dir.dir(), DECKHAND_RESOURCES_DIR); // another program's, in effect
+    app::Subscriptions subsFirst(first), subsSecond(second);
+    quick(subsFirst);
+    quick(subsSecond);
+    subsFirst.limits().stallTimeout = std::chrono::seconds(5);
+    REQUIRE(subsFirst.subscribe(url, SubscriptionKind::Pack, "").ok());
+
+    app::UpdateResult one;
+    std::thread running([&] { one = subsFirst.update(url); });
+    for (int i = 0; i < 200 && server.count("/tiny/game.xml") == 0; ++i)
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    CHECK(server.count("/tiny/game.xml") == 1); // the first is downloading
+
+    int waited = 0;
+    subsSecond.onWaiting() = [&](const db::Subscription& s) {
+        CHECK(s.url == url);
+        ++waited;
+    };
+    app::UpdateResult two;
+    SECTION("the second waits, then asks the server from what the first installed") {
+        two = subsSecond.update(url);
+        running.join();
+        CHECK(waited == 1);
+        CHECK(one.status == Status::Updated);
+        CHECK(two.status == Status::UpToDate);
+        CHECK(server.count("/tiny/game.xml") == 2);
+        CHECK(server.requests().back().header("if-none-match") == "\"pack-1\"");
+    }
+    SECTION("the second stops after its wait, saying why, and changes nothing") {
+        subsSecond.lockWait() = std::chrono::milliseconds(300);
+        two = subsSecond.update(url);
+        CHECK(two.status == Status::Failed);
+        CHECK_FALSE(two.inputError);
+        CHECK(has(two.message, url + ": another Deckhand is updating it"));
+        running.join();
+        CHECK(waited == 1);
+        CHECK(one.status == Status::Updated);
+        CHECK(server.count("/tiny/game.xml") == 1);
+        CHECK(subsSecond.list().at(0).lastError.empty()); // the first's result is the record
+    }
+    SECTION("one that waits for no one (the desktop app's window) stops at once") {
+        subsSecond.lockWait() = std::chrono::milliseconds(0);
+        two = subsSecond.update(url);
+        CHECK(two.status == Status::Failed);
+        CHECK(two.message == url + ": another Deckhand is updating it right now; update again "
+                                   "when it has finished");
+        running.join();
+        CHECK(one.status == Status::Updated);
+    }
+    INFO(one.message);
+    CHECK(printings(second, "tiny") == 2);
+    CHECK(second.catalogue().cardFiles("tiny").size() == 1);
+    CHECK_FALSE(fs::exists(subsFirst.filesDir(one.subscription).parent_path() / "staging"));
+}
+
+TEST_CASE("cli: two `subscribe`s of one URL at once: one subscribes, the other says it is "
+          "subscribed already") {
+    TempProfile p;
+    REQUIRE(p({"subscriptions"}).code == 0); // the profile exists
+    const std::string url = "http://127.0.0.1:9/tiny/game.xml";
+    // The first `subscribe` has written the row but not committed it when the second looks for
+    // the URL (and finds none); the second's insert then waits for the first's commit.
+    db::Profile profile(p.dir());
+    db::Transaction tx(profile.user());
+    REQUIRE(db::SubscriptionStore(profile.user()).add(url, SubscriptionKind::Pack, ""));
+    test::Run second;
+    std::thread other([&] { second = p({"subscribe", "--kind", "pack", "--no-update", url}); });
+    std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+    tx.commit();
+    other.join();
+    INFO(second.err);
+    CHECK(second.code == 2);
+    CHECK(has(second.err, "already subscribed to " + url));
+    CHECK_FALSE(has(second.err, "UNIQUE"));
+    CHECK(db::SubscriptionStore(profile.user()).all().size() == 1);
+}
+
+TEST_CASE("subscriptions: a pack naming more files than the limit is refused before any is "
+          "fetched; card data past the row limit is refused before its rows are read") {
+    HttpTestServer server;
+    TempProfile dir;
+    app::ProfileSession session(dir.dir(), DECKHAND_RESOURCES_DIR);
+    app::Subscriptions subs(session);
+    quick(subs);
+    const std::string url = server.url("/tiny/game.xml");
+    publishTiny(server, "1");
+    REQUIRE(subs.subscribe(url, SubscriptionKind::Pack, "").ok());
+    std::vector<std::pair<std::size_t, std::size_t>> progress;
+    subs.onProgress() = [&](const db::Subscription& s, std::size_t done, std::size_t total) {
+        CHECK(s.url == url);
+        progress.emplace_back(done, total);
+    };
+    REQUIRE(subs.update(url).status == Status::Updated);
+    // Told before the first of the pack's files and after each.
+    using Steps = std::vector<std::pair<std::size_t, std::size_t>>;
+    CHECK(progress == Steps{{0, 2}, {1, 2}, {2, 2}});
+    const auto requests = server.requests().size();
+
+    SECTION("a pack naming one file more than the limit") {
+        std::string refs;
+        for (std::size_t i = 0; i < app::kMaxPackFiles; ++i)
+            refs += "<cards file=\"cards/more-" + std::to_string(i) + ".csv\"/>\n";
+        server.serve("/tiny/game.xml", HttpResponse(tinyPack(refs)).etag("\"pack-2\""));
+        auto r = subs.update(url);
+        CHECK(r.status == Status::Failed);
+        CHECK(r.inputError);
+        CHECK(r.message == url + ": names 5,002 files; a downloaded pack may name at most 5,000");
+        CHECK(server.requests().size() == requests + 1); // the pack, and none of its files
+    }
+    // Rows as short as a row can be: the cap on bytes does not stop them.
+    auto rows = [](std::size_t n, const std::string& set) {
+        std::string csv = "name,set,number,type\n";
+        for (std::size_t i = 0; i < n; ++i)
+            csv += "C" + std::to_string(i) + "," + set + "," + std::to_string(i) + ",Unit\n";
+        return csv;
+    };
+    SECTION("a card file of one row more than the limit") {
+        server.serve("/tiny/game.xml", HttpResponse(tinyPack()).etag("\"pack-2\""));
+        server.serve("/tiny/cards/cards.csv",
+                     HttpResponse(rows(app::kMaxDownloadedRows + 1, "T9")));
+        auto r = subs.update(url);
+        CHECK(r.status == Status::Failed);
+        CHECK(r.inputError);
+        CHECK(has(r.message, server.url("/tiny/cards/cards.csv") +
+                                 ": 200,001 rows, more than the 200,000 rows of card data a "
+                                 "download may bring"));
+    }
+    SECTION("two card files of a pack that pass the limit together") {
+        server.serve("/tiny/game.xml",
+                     HttpResponse(tinyPack("<cards file=\"cards/more.csv\"/>")).etag("\"pack-2\""));
+        // A quoted field may hold a line break and a doubled quote: still one row.
+        std::string more = rows(app::kMaxDownloadedRows - 1, "T9");
+        more.replace(more.find("C0,"), 3, "\"C0 \"\"the\r\nfirst\"\"\",");
+        server.serve("/tiny/cards/more.csv", HttpResponse(more));
+        auto r = subs.update(url);
+        CHECK(r.status == Status::Failed);
+        CHECK(has(r.message, server.url("/tiny/cards/more.csv") +
+                                 ": 199,999 rows, which with the 2 of the pack's files before it "
+                                 "pass the limit of 200,000 rows"));
+    }
+    SECTION("a card-data subscription of one row more than the limit") {
+        const std::string cards = server.url("/plu/big.csv");
+        server.serve("/plu/big.csv", HttpResponse("name,set,number,rarity,type\n" + [&] {
+                         std::string body;
+                         for (std::size_t i = 0; i <= app::kMaxDownloadedRows; ++i)
+                             body += "N" + std::to_string(i) + ",BIG," + std::to_string(i) +
+                                     ",Common,Attack\n";
+                         return body;
+                     }()));
+        REQUIRE(subs.subscribe(cards, SubscriptionKind::Cards, "plu").ok());
+        auto r = subs.update(cards);
+        CHECK(r.status == Status::Failed);
+        CHECK(has(r.message, cards + ": 200,001 rows, more than the 200,000 rows"));
+        CHECK_FALSE(hasCard(session, "plu", "N0"));
+    }
+    // Nothing was changed.
+    CHECK(printings(session, "tiny") == 2);
+    CHECK(hasCard(session, "tiny", "Alpha"));
 }
 
 TEST_CASE("subscriptions: refused before anything is recorded") {

@@ -7,6 +7,7 @@
 // from inside the open transaction it tells the parent (a byte over a pipe) where it is, and
 // the parent kills it. Nothing is open in the parent across a fork.
 #include "db_test_support.hpp"
+#include "deckhand/app/pack_export.hpp"
 #include "deckhand/app/profile_session.hpp"
 #include "deckhand/db/catalogue_store.hpp"
 #include "deckhand/db/collection_store.hpp"
@@ -19,8 +20,11 @@
 #include <chrono>
 #include <cstring>
 #include <fcntl.h>
+#include <fstream>
+#include <map>
 #include <optional>
 #include <random>
+#include <sstream>
 #include <sys/mount.h>
 #include <thread>
 #include <unistd.h>
@@ -173,6 +177,100 @@ TEST_CASE("safety: imports killed at any moment are all there or not at all") {
     }
     CHECK(sawNothing); // a kill before the commit left nothing of its file
     CHECK(sawAll);     // a kill after it left the whole file
+}
+
+TEST_CASE("safety: a pack export killed at any moment leaves the folder the earlier export or "
+          "the new one, never some of each") {
+    TempDir dir;
+    const fs::path profileDir = dir.path() / "profile";
+    const fs::path out = dir.path() / "published";
+    // Every file of the folder with its bytes: what a reader of it (a web server) finds.
+    auto folder = [](const fs::path& root) {
+        std::map<std::string, std::string> files;
+        for (const auto& e : fs::recursive_directory_iterator(root))
+            if (e.is_regular_file()) {
+                std::ifstream in(e.path(), std::ios::binary);
+                std::ostringstream bytes;
+                bytes << in.rdbuf();
+                files[e.path().lexically_relative(root).generic_string()] = bytes.str();
+            }
+        return files;
+    };
+    std::map<std::string, std::string> earlier, next;
+    {
+        app::ProfileSession session(profileDir, test::resources());
+        REQUIRE(app::exportPack(session, "plu", out).ok());
+        earlier = folder(out);
+        const std::string csv =
+            dir.write("generated.csv", test::generatedPluCsv(kPrintings, "GEN"));
+        REQUIRE(session.importCards("plu", csv).ok());
+        REQUIRE(app::exportPack(session, "plu", dir.path() / "reference").ok());
+        next = folder(dir.path() / "reference"); // an export's bytes depend on the game only
+    }
+    REQUIRE(earlier.count("game.xml"));
+    REQUIRE(earlier != next);
+    // The child says when the game is read and the export starts; the parent kills it a chosen
+    // time later. Round 0 is not killed: it times a whole export, and the later rounds kill at
+    // fractions of that time.
+    auto exportOnce = [&](std::optional<double> killAt, double& took) {
+        Child child([&](const Child::Channel& parent) {
+            app::ProfileSession session(profileDir, test::resources());
+            if (!session.game("plu").ok()) return 1;
+            parent.tell('m');
+            return app::exportPack(session, "plu", out).ok() ? 0 : 1;
+        });
+        REQUIRE(child.heard() == 'm');
+        const auto start = std::chrono::steady_clock::now();
+        if (killAt) {
+            std::this_thread::sleep_for(std::chrono::duration<double>(*killAt * took));
+            child.kill();
+        } else {
+            CHECK(child.wait() == 0);
+            took = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        }
+    };
+    auto restoreEarlier = [&] {
+        fs::remove_all(out);
+        for (const auto& [rel, bytes] : earlier) {
+            fs::create_directories((out / rel).parent_path());
+            std::ofstream(out / rel, std::ios::binary) << bytes;
+        }
+    };
+    double took = 0;
+    exportOnce(std::nullopt, took);
+    REQUIRE(folder(out) == next);
+    restoreEarlier();
+
+    // Kills spread over the whole export (a twentieth of it apart), then closing in on the moment
+    // the folder changed, halving the span each round: a folder that is neither export would be
+    // found while an export written file by file is half done.
+    double lo = 0, hi = 3; // well past a whole export: a busy machine may take longer
+    bool sawEarlier = false, sawNext = false;
+    for (int round = 1; round <= 36; ++round) {
+        const double fraction = round <= 24 ? 0.05 * round : (lo + hi) / 2;
+        INFO("round " << round << ": killed " << fraction << " x " << took
+                      << " s after the export started");
+        exportOnce(fraction, took);
+        const auto found = folder(out);
+        const bool isEarlier = found == earlier, isNext = found == next;
+        CHECK((isEarlier || isNext));
+        if (!isEarlier) restoreEarlier();
+        if (isEarlier) lo = std::max(lo, fraction);
+        if (!isEarlier) hi = std::min(hi, fraction);
+        if (lo > hi) lo = 0; // a slow round: close in on the first change found instead
+        (isEarlier ? sawEarlier : sawNext) = true;
+    }
+    CHECK(sawEarlier); // a kill before the export was put in place left the earlier one
+    CHECK(sawNext);    // a kill after it left the new one
+
+    // The next export removes what the killed ones left beside the folder.
+    {
+        app::ProfileSession session(profileDir, test::resources());
+        REQUIRE(app::exportPack(session, "plu", out).ok());
+    }
+    CHECK(folder(out) == next);
+    for (const auto& e : fs::directory_iterator(dir.path()))
+        CHECK_FALSE(e.path().filename().string().starts_with(".published"));
 }
 
 TEST_CASE("safety: a deck save killed part way leaves the deck as it was") {

@@ -14,8 +14,13 @@ namespace deckhand::cli {
 
 namespace {
 
+// A progress line is on the terminal, not ended yet (an update that failed part way).
+bool g_progressLine = false;
+
 // Prints what an update did; returns its exit code.
 int report(Context& ctx, const app::UpdateResult& r) {
+    if (g_progressLine) ctx.err << "\n";
+    g_progressLine = false;
     if (r.ok()) {
         for (const auto& line : r.changes)
             ctx.out << line << "\n";
@@ -38,6 +43,23 @@ std::string status(const db::Subscription& s) {
     if (s.updatedAt.empty()) return "not downloaded yet (run `deckhand-cli update`)";
     return fmt::format("installed {}{}", s.updatedAt,
                        s.checkedAt != s.updatedAt ? ", checked " + s.checkedAt : "");
+}
+
+// Says why an update has not started yet: another Deckhand is updating the same subscription;
+// and on a terminal, how many of a pack's files have arrived (a line of stderr, rewritten).
+void showWaitAndProgress(Context& ctx, app::Subscriptions& subs) {
+    subs.onWaiting() = [&ctx](const db::Subscription& s) {
+        ctx.out << fmt::format("{}: another Deckhand is updating it; waiting for it to finish\n",
+                               s.url)
+                << std::flush;
+    };
+    if (&ctx.err != &std::cerr || !::isatty(STDERR_FILENO)) return;
+    subs.onProgress() = [&ctx](const db::Subscription& s, std::size_t done, std::size_t total) {
+        if (total == 0) return;
+        ctx.err << fmt::format("\r{}: files {}/{}", s.url, done, total)
+                << (done == total ? "\n" : "") << std::flush;
+        g_progressLine = done != total;
+    };
 }
 
 std::atomic<bool> g_interrupted{false};
@@ -78,6 +100,7 @@ CommandRunner addSubscribeCommand(CLI::App& parent, Context& ctx) {
         ctx.out << fmt::format("subscribed to {} ({}{})\n", a->url, a->kind,
                                a->game.empty() ? "" : ", " + a->game);
         if (a->noUpdate || added.value.kind == db::SubscriptionKind::Images) return int{ExitOk};
+        showWaitAndProgress(ctx, subs);
         const int code = report(ctx, subs.update(added.value));
         if (code != ExitOk)
             ctx.err << fmt::format(
@@ -117,6 +140,7 @@ CommandRunner addUpdateCommand(CLI::App& parent, Context& ctx) {
     cmd->add_option("URL", a->url, "Only this subscription")->excludes(all);
     return [&ctx, a] {
         app::Subscriptions subs(ctx.session());
+        showWaitAndProgress(ctx, subs);
         if (!a->url.empty()) return report(ctx, subs.update(a->url));
         const auto results = subs.updateAll();
         if (results.empty()) ctx.out << "no subscriptions (`deckhand-cli subscribe` adds one)\n";

@@ -21,8 +21,7 @@ int exportGame(Context& ctx, const std::string& game, const std::string& dir, bo
         done = app::exportPack(ctx.session(), game, dir, {images});
     } catch (const Error& e) {
         ctx.err << "error: " << e.what() << "\n";
-        ctx.err << "The export stopped part way: the files written so far are whole, the others "
-                   "as they were. Export again once the folder can be written.\n";
+        ctx.err << "Export again once the folder can be written.\n";
         return int{ExitSystem};
     }
     if (!done.ok()) {

@@ -224,7 +224,11 @@ std::vector<std::string> GamesPanel::updateAll() {
     if (!Preferences::of(this).internet) return {internetSwitchedOff()};
     if (onGamesChanging) onGamesChanging();
     std::vector<std::string> lines;
-    for (const auto& r : app::Subscriptions(m_session).updateAll()) {
+    app::Subscriptions subscriptions(m_session);
+    // The window waits for no other program (it would freeze): a subscription another Deckhand
+    // is updating right now is reported as such.
+    subscriptions.lockWait() = std::chrono::milliseconds(0);
+    for (const auto& r : subscriptions.updateAll()) {
         using Status = app::UpdateResult::Status;
         lines.push_back(r.subscription.url + ": " +
                         (r.status == Status::Updated    ? "updated"

@@ -340,8 +340,7 @@ std::string MainFrame::exportGamePack(const std::string& dir, bool images) {
     try {
         done = app::exportPack(m_session, game->game.id, dir, {images});
     } catch (const Error& e) {
-        return std::string(e.what()) + ". The files written so far are whole; export again once "
-                                       "the folder can be written.";
+        return std::string(e.what()) + ". Export again once the folder can be written.";
     }
     if (!done.ok()) return done.errors.front().str();
     const auto& r = done.value;

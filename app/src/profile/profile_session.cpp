@@ -124,17 +124,20 @@ std::vector<ParseError> ProfileSession::installPack(const std::string& packFile,
     {
         db::Transaction tx(m_profile.catalogue());
         auto store = catalogue();
-        dropCardFilesOfOtherFolder(store, game.id, canonicalPath(packFile));
+        std::unordered_set<std::string> named;
+        for (const auto& f : pack.value.cardFiles)
+            named.insert(canonicalPath(f.path));
+        dropCardFilesOfEarlierPack(store, game.id, named);
         // The sets' names and dates the pack gives (the catalogue's set_info, under the user's
         // own): a set the pack installed before no longer names loses what it said.
-        std::vector<io::PackSet> named; // the sets the pack installed before named
+        std::vector<io::PackSet> namedSets; // the sets the pack installed before named
         for (const auto& installed : store.games()) {
             if (installed.id != game.id) continue;
             auto old = io::readGamePack(installed.packXml, installed.packFile);
-            if (old.ok()) named = std::move(old.value.sets);
+            if (old.ok()) namedSets = std::move(old.value.sets);
         }
         store.installGame({game.id, game.name, canonicalPath(packFile), pack.value.packXml});
-        for (const auto& set : named)
+        for (const auto& set : namedSets)
             if (std::none_of(pack.value.sets.begin(), pack.value.sets.end(),
                              [&](const io::PackSet& s) { return core::iequals(s.code, set.code); }))
                 store.saveSet({game.id, set.code, "", ""});
@@ -154,18 +157,22 @@ std::vector<ParseError> ProfileSession::installPack(const std::string& packFile,
     return {};
 }
 
-void ProfileSession::dropCardFilesOfOtherFolder(db::CatalogueStore& store,
+void ProfileSession::dropCardFilesOfEarlierPack(db::CatalogueStore& store,
                                                 const std::string& gameId,
-                                                const std::string& packFile) {
-    // The same game installed again from another folder (a new download, a moved checkout):
-    // the card files the pack it replaces brought go, so its cards are not "already there".
-    // Cards the user imported into the game stay.
+                                                const std::unordered_set<std::string>& named) {
+    // The card files the installed pack of the game brought and the new one no longer names go:
+    // a publisher's withdrawn or renamed set is not kept forever by an update from the same
+    // folder, and a game installed again from another folder (a new download, a moved checkout)
+    // does not find its cards "already there". Those the new pack names are replaced by its
+    // import; cards the user imported into the game stay, and so do the user's card edits.
     for (const auto& installed : store.games()) {
-        if (installed.id != gameId || installed.packFile == packFile) continue;
+        if (installed.id != gameId) continue;
         auto old = io::readGamePack(installed.packXml, installed.packFile);
         if (!old.ok()) continue; // nothing of it can be told apart: its files stay
-        for (const auto& f : old.value.cardFiles)
-            store.removeCardFile(gameId, canonicalPath(f.path));
+        for (const auto& f : old.value.cardFiles) {
+            const std::string path = canonicalPath(f.path);
+            if (!named.count(path)) store.removeCardFile(gameId, path);
+        }
     }
 }
 

@@ -9,13 +9,20 @@
 #include "deckhand/io/pack_writer.hpp"
 
 #include <algorithm>
+#include <cerrno>
+#include <csignal>
 #include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <fcntl.h>
 #include <fmt/format.h>
 #include <fstream>
 #include <map>
 #include <optional>
 #include <set>
 #include <sstream>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace deckhand::app {
 
@@ -133,6 +140,232 @@ struct Content {
 
 ParseError fail(const fs::path& where, std::string message) {
     return {{where.string()}, std::move(message)};
+}
+
+// Writes or replaces a file whole, or throws naming it.
+void writeFile(const fs::path& file, std::string_view bytes, std::string_view what) {
+    if (auto bad = io::writeFileAtomically(file.string(), bytes, what)) throw Error(bad->str());
+}
+
+void makeFolder(const fs::path& folder) {
+    std::error_code ec;
+    fs::create_directories(folder, ec);
+    if (ec)
+        throw Error(fmt::format("{}: cannot create the folder: {}", folder.string(), ec.message()));
+}
+
+// An image's bytes are read when it is written, one at a time.
+std::string_view bytesOf(Content& content) {
+    if (!content.copyOf.empty()) {
+        auto bytes = io::readWholeFile(content.copyOf.string());
+        if (!bytes.ok()) throw Error("cannot read a cached image: " + bytes.errors.front().str());
+        content.bytes = std::move(bytes.value);
+    }
+    return content.bytes;
+}
+
+// The export written beside its folder and put in its place whole: a folder next to it,
+// ".<name>.deckhand-export-<pid>", gets every file the folder keeps as a hard link (the same
+// file: its bytes, times and owner, so a web server's ETag and Last-Modified stay), the files
+// that changed written anew, and then the two folders change places in one rename
+// (renameat2 RENAME_EXCHANGE). Whenever the program stops, the folder is the earlier export or
+// the new one, never some of each; what a stopped export left beside it is removed by the next.
+class Aside {
+public:
+    explicit Aside(fs::path place) : m_place(std::move(place)) {
+        const fs::path parent = m_place.parent_path();
+        const std::string prefix = "." + m_place.filename().string() + ".deckhand-export-";
+        m_aside = parent / (prefix + std::to_string(::getpid()));
+        std::error_code ec;
+        fs::create_directories(parent, ec);
+        removeAbandoned(parent, prefix);
+        m_exists = fs::exists(m_place, ec);
+        struct stat here {};
+        struct stat above {};
+        if (m_exists && ::stat(m_place.c_str(), &here) == 0 &&
+            ::stat(parent.c_str(), &above) == 0 && here.st_dev != above.st_dev) {
+            m_why = "it is a mount point, which cannot be replaced";
+            return;
+        }
+        if (!fs::create_directory(m_aside, ec) || ec) {
+            m_why = fmt::format("no folder can be made beside it: {}",
+                                ec ? ec.message() : std::string("one is in the way"));
+            return;
+        }
+        if (m_exists) {
+            fs::permissions(m_aside, fs::status(m_place, ec).permissions(), ec);
+            // Whether this file system can swap two folders: tried on two of its own first.
+            const fs::path a = m_aside / ".swap-a", b = m_aside / ".swap-b";
+            fs::create_directory(a, ec);
+            fs::create_directory(b, ec);
+            const bool swaps =
+                ::renameat2(AT_FDCWD, a.c_str(), AT_FDCWD, b.c_str(), RENAME_EXCHANGE) == 0;
+            const int error = errno;
+            fs::remove(a, ec);
+            fs::remove(b, ec);
+            if (!swaps) {
+                m_why = fmt::format("its file system cannot swap two folders: {}",
+                                    std::strerror(error));
+                fs::remove_all(m_aside, ec);
+                return;
+            }
+        }
+        m_ready = true;
+    }
+    ~Aside() {
+        std::error_code ec;
+        if (m_ready) fs::remove_all(m_aside, ec); // an export that failed, or the old folder
+    }
+    Aside(const Aside&) = delete;
+    Aside& operator=(const Aside&) = delete;
+
+    [[nodiscard]] bool ready() const { return m_ready; }
+    [[nodiscard]] const std::string& why() const { return m_why; }
+    [[nodiscard]] const fs::path& path() const { return m_aside; }
+
+    // The new folder: what the old one holds, shared, but the files this export writes or
+    // removes; then the export's files, each linked when its bytes are the same.
+    void write(std::map<std::string, Content>& files, const std::vector<std::string>& leaving,
+               const std::string& manifest, PackExport& report) {
+        std::set<std::string> own(leaving.begin(), leaving.end());
+        for (const auto& [rel, content] : files)
+            own.insert(rel);
+        own.insert(kExportManifest);
+        if (m_exists) mirror(own);
+        for (auto& [rel, content] : files) {
+            const fs::path target = m_place / rel, out = m_aside / rel;
+            const std::string_view bytes = bytesOf(content);
+            makeFolder(out.parent_path());
+            if (m_exists && currentBytes(target) == bytes) {
+                share(target, out);
+                report.unchanged.push_back(rel);
+            } else {
+                writeFile(out, bytes, "exported file");
+                report.written.push_back(rel);
+            }
+            std::string().swap(content.bytes);
+        }
+        for (const auto& rel : leaving) {
+            report.removed.push_back(rel);
+            // Its folder goes too when nothing is left in it (never the export's own folder).
+            std::error_code ec;
+            for (fs::path part = fs::path(rel).parent_path(); !part.empty();
+                 part = part.parent_path())
+                if (!fs::remove(m_aside / part, ec)) break;
+        }
+        if (m_exists && currentBytes(m_place / kExportManifest) == manifest)
+            share(m_place / kExportManifest, m_aside / kExportManifest);
+        else
+            writeFile(m_aside / kExportManifest, manifest, "export's list of files");
+    }
+
+    void putInPlace() {
+        const bool done = m_exists ? ::renameat2(AT_FDCWD, m_aside.c_str(), AT_FDCWD,
+                                                 m_place.c_str(), RENAME_EXCHANGE) == 0
+                                   : ::rename(m_aside.c_str(), m_place.c_str()) == 0;
+        if (!done)
+            throw Error(fmt::format("{}: cannot put the export in place of the folder: {}",
+                                    m_place.string(), std::strerror(errno)));
+        if (!m_exists) m_ready = false; // nothing is left beside it
+    }
+
+private:
+    // Every file and folder of the old folder but `own` into the new one; a file shared, a
+    // folder made with the same permissions. Links are linked as links, never followed.
+    void mirror(const std::set<std::string>& own) {
+        std::error_code ec;
+        for (auto it = fs::recursive_directory_iterator(m_place, ec);
+             !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+            const fs::path rel = it->path().lexically_relative(m_place);
+            const auto s = it->symlink_status(ec);
+            if (fs::is_directory(s)) {
+                fs::create_directory(m_aside / rel, it->path(), ec);
+                if (ec)
+                    throw Error(fmt::format("{}: cannot create the folder: {}",
+                                            (m_aside / rel).string(), ec.message()));
+            } else if (!own.count(rel.generic_string())) {
+                share(it->path(), m_aside / rel);
+            }
+        }
+        if (ec)
+            throw Error(fmt::format("{}: cannot read the folder to keep what it holds: {}",
+                                    m_place.string(), ec.message()));
+    }
+
+    // The same file in the new folder: a hard link, else (another file system below, links not
+    // allowed) a copy with the same modification time.
+    static void share(const fs::path& from, const fs::path& to) {
+        std::error_code ec;
+        fs::create_hard_link(from, to, ec);
+        if (!ec) return;
+        const auto s = fs::symlink_status(from, ec);
+        if (fs::is_symlink(s))
+            fs::copy_symlink(from, to, ec);
+        else if (fs::is_regular_file(s) && fs::copy_file(from, to, ec))
+            fs::last_write_time(to, fs::last_write_time(from, ec), ec);
+        if (ec)
+            throw Error(fmt::format("{}: cannot keep it in the new export folder: {}",
+                                    from.string(), ec.message()));
+    }
+
+    // What exports that were stopped left beside the folder: their process is gone.
+    static void removeAbandoned(const fs::path& parent, const std::string& prefix) {
+        std::error_code ec;
+        for (const auto& e : fs::directory_iterator(parent, ec)) {
+            const std::string name = e.path().filename().string();
+            if (!name.starts_with(prefix) || name.size() == prefix.size()) continue;
+            const std::string digits = name.substr(prefix.size());
+            if (!std::all_of(digits.begin(), digits.end(),
+                             [](char c) { return c >= '0' && c <= '9'; }))
+                continue;
+            const pid_t pid = static_cast<pid_t>(std::stol(digits));
+            if (pid != ::getpid() && (::kill(pid, 0) == 0 || errno == EPERM)) continue; // running
+            std::error_code ignored;
+            fs::remove_all(e.path(), ignored);
+        }
+    }
+
+    fs::path m_place;
+    fs::path m_aside;
+    bool m_exists = false;
+    bool m_ready = false;
+    std::string m_why;
+};
+
+// The export written over the folder's files one by one, where no folder can be put in its
+// place: each file whole, the manifest first naming every file this export may leave, so an
+// export cut short is still an earlier export to the next one.
+void writeInPlace(const fs::path& dir, const std::string& id, std::map<std::string, Content>& files,
+                  const std::set<std::string>& before, const std::set<std::string>& after,
+                  const std::vector<std::string>& leaving, PackExport& report) {
+    const fs::path manifest = dir / kExportManifest;
+    auto writeManifest = [&](const std::set<std::string>& names) {
+        const std::string text = manifestText(id, names);
+        if (currentBytes(manifest) != text) writeFile(manifest, text, "export's list of files");
+    };
+    std::set<std::string> both = before;
+    both.insert(after.begin(), after.end());
+    makeFolder(dir);
+    writeManifest(both);
+    for (auto& [rel, content] : files) {
+        const fs::path target = dir / rel;
+        const std::string_view bytes = bytesOf(content);
+        if (currentBytes(target) == bytes) {
+            report.unchanged.push_back(rel);
+            continue;
+        }
+        makeFolder(target.parent_path());
+        writeFile(target, bytes, "exported file");
+        report.written.push_back(rel);
+        std::string().swap(content.bytes);
+    }
+    std::error_code ec;
+    for (const auto& rel : leaving) {
+        if (fs::remove(dir / rel, ec)) report.removed.push_back(rel);
+        for (fs::path part = fs::path(rel).parent_path(); !part.empty(); part = part.parent_path())
+            if (!fs::remove(dir / part, ec)) break;
+    }
+    writeManifest(after);
 }
 
 } // namespace
@@ -344,61 +577,54 @@ Result<PackExport> exportPack(ProfileSession& session, const std::string& gameId
         return {{}, refused};
     }
 
-    // The manifest first names every file this export may leave, so an export cut short is
-    // still an earlier export to the next one.
     std::set<std::string> after;
     for (const auto& [rel, content] : files)
         after.insert(rel);
-    std::set<std::string> both = before;
-    both.insert(after.begin(), after.end());
-    // From here on a failure is the system's (a full disk, a folder not writable): thrown.
-    auto makeFolder = [&ec](const fs::path& folder) {
-        fs::create_directories(folder, ec);
-        if (ec)
-            throw Error(
-                fmt::format("{}: cannot create the folder: {}", folder.string(), ec.message()));
-    };
-    auto writeFile = [](const fs::path& file, std::string_view bytes, std::string_view what) {
-        if (auto bad = io::writeFileAtomically(file.string(), bytes, what)) throw Error(bad->str());
-    };
-    makeFolder(dir);
-    auto writeManifest = [&](const std::set<std::string>& names) {
-        const std::string text = manifestText(id, names);
-        if (currentBytes(manifest) != text) writeFile(manifest, text, "export's list of files");
-    };
-    writeManifest(both);
-
-    for (auto& [rel, content] : files) {
-        const fs::path target = dir / rel;
-        if (!content.copyOf.empty()) {
-            auto bytes = io::readWholeFile(content.copyOf.string());
-            if (!bytes.ok())
-                throw Error("cannot read a cached image: " + bytes.errors.front().str());
-            content.bytes = std::move(bytes.value);
-        }
-        if (currentBytes(target) == content.bytes) {
-            report.unchanged.push_back(rel);
-            continue;
-        }
-        makeFolder(target.parent_path());
-        writeFile(target, content.bytes, "exported file");
-        report.written.push_back(rel);
-        std::string().swap(content.bytes);
-    }
+    // The files of an earlier export this one no longer has, as the folder holds them: plain
+    // files reached without passing a link (one leading elsewhere is never followed).
+    std::vector<std::string> leaving;
     for (const auto& rel : before) {
         if (after.count(rel)) continue;
-        const fs::path target = dir / rel;
-        if (!fs::is_regular_file(fs::symlink_status(target, ec))) continue;
-        bool inside = true; // never through a link to somewhere else
+        if (!fs::is_regular_file(fs::symlink_status(dir / rel, ec))) continue;
+        bool inside = true;
         for (fs::path part = fs::path(rel).parent_path(); !part.empty(); part = part.parent_path())
             if (fs::is_symlink(fs::symlink_status(dir / part, ec))) inside = false;
-        if (!inside) continue;
-        if (fs::remove(target, ec)) report.removed.push_back(rel);
-        // Its folder goes too when nothing is left in it (never the export's own folder).
-        for (fs::path part = fs::path(rel).parent_path(); !part.empty(); part = part.parent_path())
-            if (!fs::remove(dir / part, ec)) break;
+        if (inside) leaving.push_back(rel);
     }
-    writeManifest(after);
+
+    // From here on a failure is the system's (a full disk, a folder not writable): thrown.
+    fs::path place = fs::exists(status) ? fs::canonical(dir, ec) : fs::absolute(dir, ec);
+    if (ec) throw Error(fmt::format("{}: cannot find the folder: {}", dir.string(), ec.message()));
+    place = place.lexically_normal();
+    if (place.filename().empty()) place = place.parent_path(); // "out/"
+    fs::path shown = dir.lexically_normal();                   // the folder as the user named it
+    if (shown.filename().empty()) shown = shown.parent_path();
+    Aside aside(place);
+    if (aside.ready()) {
+        try {
+            aside.write(files, leaving, manifestText(id, after), report);
+            aside.putInPlace();
+        } catch (const Error& e) {
+            // Named as the folder's files: the one beside it is gone with the failure.
+            std::string why = e.what();
+            const std::string from = aside.path().string();
+            for (auto at = why.find(from); at != std::string::npos; at = why.find(from, at))
+                why.replace(at, from.size(), shown.string());
+            throw Error(fmt::format("{}; nothing in {} was changed", why, shown.string()));
+        }
+    } else {
+        report.notes.push_back(fmt::format(
+            "{} was written in place ({}): a reader during the export may find old and new files "
+            "together",
+            shown.string(), aside.why()));
+        try {
+            writeInPlace(dir, id, files, before, after, leaving, report);
+        } catch (const Error& e) {
+            throw Error(fmt::format("{}; the export stopped part way: the files written so far "
+                                    "are whole, the others as they were",
+                                    e.what()));
+        }
+    }
     return {std::move(report), {}};
 }
 

@@ -7,10 +7,16 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
 #include <fmt/format.h>
 #include <fstream>
 #include <map>
 #include <set>
+#include <sys/file.h>
+#include <thread>
+#include <unistd.h>
 
 namespace deckhand::app {
 
@@ -76,6 +82,28 @@ void removeAll(const fs::path& p) {
     fs::remove_all(p, ec);
 }
 
+// An exclusive lock on a file among programs (flock): released when this closes it or the
+// process ends however it ends, so a killed update never leaves it held.
+class FileLock {
+public:
+    explicit FileLock(const fs::path& file)
+        : m_fd(::open(file.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644)),
+          m_error(m_fd < 0 ? errno : 0) {}
+    ~FileLock() {
+        if (m_fd >= 0) ::close(m_fd);
+    }
+    FileLock(const FileLock&) = delete;
+    FileLock& operator=(const FileLock&) = delete;
+
+    [[nodiscard]] bool opened() const { return m_fd >= 0; }
+    [[nodiscard]] int error() const { return m_error; }
+    bool tryLock() { return ::flock(m_fd, LOCK_EX | LOCK_NB) == 0; }
+
+private:
+    int m_fd;
+    int m_error;
+};
+
 // A value as one file or folder name of the image cache: percent-encoded as in URLs, so
 // different values ("X/Y", "X_Y", "..") never share a name and none leaves its folder; "%" for
 // an empty value (which encoding never yields otherwise).
@@ -95,6 +123,67 @@ std::string extensionOf(const std::string& url) {
             return std::isalnum(static_cast<unsigned char>(c));
         });
     return plain ? ext : "img";
+}
+
+// A count as people write it: 200,000.
+std::string grouped(std::size_t n) {
+    std::string digits = std::to_string(n), out;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i && (digits.size() - i) % 3 == 0) out += ',';
+        out += digits[i];
+    }
+    return out;
+}
+
+// The rows of a CSV file, counted as it streams past, the header not counted: a row limit is
+// checked before any row is read into memory. A field that starts with a quote runs to its
+// closing quote, line breaks and doubled quotes included, as the CSV reader has it; a quote
+// elsewhere is a character (the reader refuses the file for it); blank lines are not rows.
+std::size_t csvRows(const fs::path& file) {
+    enum class At { FieldStart, Plain, Quoted, QuoteInQuoted };
+    std::ifstream in(file, std::ios::binary);
+    std::vector<char> buffer(std::size_t{1} << 16);
+    std::size_t records = 0;
+    At at = At::FieldStart;
+    bool content = false; // the record so far holds something
+    while (in.read(buffer.data(), static_cast<std::streamsize>(buffer.size())) || in.gcount() > 0) {
+        const auto n = static_cast<std::size_t>(in.gcount());
+        for (std::size_t i = 0; i < n; ++i) {
+            const char c = buffer[i];
+            if (at == At::Quoted) {
+                if (c == '"') at = At::QuoteInQuoted;
+                continue;
+            }
+            if (c == '"' && (at == At::FieldStart || at == At::QuoteInQuoted)) {
+                at = At::Quoted; // opened, or a doubled quote inside one
+                content = true;
+            } else if (c == '\n') {
+                records += content;
+                content = false;
+                at = At::FieldStart;
+            } else if (c == ',') {
+                content = true;
+                at = At::FieldStart;
+            } else if (c != '\r') {
+                content = true;
+                at = At::Plain;
+            }
+        }
+    }
+    records += content;
+    return records > 0 ? records - 1 : 0;
+}
+
+// A row limit's refusal, before the rows are read: they would cost memory in proportion.
+std::optional<ParseError> tooManyRows(const fs::path& body, std::size_t rows, std::size_t before) {
+    if (before + rows <= kMaxDownloadedRows) return std::nullopt;
+    return ParseError{
+        {body.string()},
+        before ? fmt::format("{} rows, which with the {} of the pack's files before it pass the "
+                             "limit of {} rows of card data a download may bring",
+                             grouped(rows), grouped(before), grouped(kMaxDownloadedRows))
+               : fmt::format("{} rows, more than the {} rows of card data a download may bring",
+                             grouped(rows), grouped(kMaxDownloadedRows))};
 }
 
 // Beside a pack's files in a subscription's folder: the ETag and Last-Modified of each file
@@ -208,6 +297,51 @@ UpdateResult Subscriptions::update(const db::Subscription& sub) {
         return out;
     }
 
+    // Two updates of one subscription share its staging/ and current/ folders: the second waits
+    // for the first, then starts from what that one installed (its validators, its files).
+    const fs::path home = filesDir(sub).parent_path();
+    std::error_code ec;
+    fs::create_directories(home, ec);
+    FileLock lock(home / "lock");
+    if (!lock.opened())
+        return failed(sub,
+                      fmt::format("{}: cannot create {}: {}", sub.url, (home / "lock").string(),
+                                  std::strerror(lock.error())),
+                      false);
+    if (!lock.tryLock()) {
+        if (m_onWaiting) m_onWaiting(sub);
+        const auto deadline = std::chrono::steady_clock::now() + m_lockWait;
+        do {
+            if (std::chrono::steady_clock::now() >= deadline) {
+                // Not the subscription's failure: the other update records how it went.
+                out.status = UpdateResult::Status::Failed;
+                out.message =
+                    m_lockWait.count() == 0
+                        ? fmt::format("{}: another Deckhand is updating it right now; update "
+                                      "again when it has finished",
+                                      sub.url)
+                        : fmt::format(
+                              "{}: another Deckhand is updating it and has not finished "
+                              "after {} s; update again when it has",
+                              sub.url,
+                              std::chrono::duration_cast<std::chrono::seconds>(m_lockWait).count());
+                return out;
+            }
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        } while (!lock.tryLock());
+    }
+    const auto stored = store().find(sub.id);
+    if (!stored) {
+        out.message = fmt::format(
+            "{}: no longer subscribed (another Deckhand unsubscribed it meanwhile)", sub.url);
+        return out;
+    }
+    return updateLocked(*stored);
+}
+
+UpdateResult Subscriptions::updateLocked(const db::Subscription& sub) {
+    UpdateResult out;
+    out.subscription = sub;
     const fs::path current = filesDir(sub);
     const fs::path home = current.parent_path();
     const fs::path staging = home / "staging";
@@ -254,6 +388,7 @@ UpdateResult Subscriptions::update(const db::Subscription& sub) {
         case SubscriptionKind::Cards: {
             auto g = m_session.game(sub.game);
             if (!g.ok()) return g.errors;
+            if (auto tooMany = tooManyRows(body, csvRows(body), 0)) return {*tooMany};
             auto read = io::readCardCsvFile(body.string(), g.value->game);
             if (!read.ok()) return read.errors;
             core::CardCatalogue check(g.value->game); // duplicates within the file
@@ -295,6 +430,16 @@ UpdateResult Subscriptions::update(const db::Subscription& sub) {
             files.emplace_back(f.path, true);
         for (const auto& f : pack.value.limitedListFiles)
             files.emplace_back(f.path, false);
+        if (files.size() > kMaxPackFiles) {
+            removeAll(staging);
+            return failed(sub,
+                          fmt::format("{}: names {} files; a downloaded pack may name at most {}",
+                                      sub.url, grouped(files.size()), grouped(kMaxPackFiles)),
+                          true);
+        }
+        std::size_t rows = 0; // of the pack's card files so far
+        std::size_t done = 0;
+        if (m_onProgress) m_onProgress(sub, done, files.size());
         // Each named file's ETag and Last-Modified as the installed version got them.
         auto installed = readValidators(current);
         Validators validators;
@@ -318,9 +463,12 @@ UpdateResult Subscriptions::update(const db::Subscription& sub) {
                                     : defaultCap(isCards ? SubscriptionKind::Cards
                                                          : SubscriptionKind::LimitedList);
             const core::Game& game = pack.value.game;
-            o.validate = [isCards = isCards,
-                          &game](const fs::path& body) -> std::vector<ParseError> {
+            o.validate = [isCards = isCards, &game,
+                          &rows](const fs::path& body) -> std::vector<ParseError> {
                 if (!isCards) return io::readLimitedListFile(body.string()).errors;
+                const std::size_t count = csvRows(body);
+                if (auto tooMany = tooManyRows(body, count, rows)) return {*tooMany};
+                rows += count;
                 auto read = io::readCardCsvFile(body.string(), game);
                 if (!read.ok()) return read.errors;
                 core::CardCatalogue check(game);
@@ -354,9 +502,21 @@ UpdateResult Subscriptions::update(const db::Subscription& sub) {
                                   false);
                 }
                 validators[key] = installed[key];
+                if (isCards) { // kept from the installed version: its rows count too
+                    const std::size_t count = csvRows(staging / rel);
+                    if (auto tooMany = tooManyRows(staging / rel, count, rows)) {
+                        removeAll(staging);
+                        auto errors = named({*tooMany});
+                        return failed(
+                            sub, fmt::format("{} (named by {})", errors.front().str(), sub.url),
+                            true, errors);
+                    }
+                    rows += count;
+                }
             } else {
                 validators[key] = {part.etag, part.lastModified};
             }
+            if (m_onProgress) m_onProgress(sub, ++done, files.size());
         }
         if (!validators.count(kValidatorsFile)) writeValidators(staging, validators);
     }

@@ -33,11 +33,16 @@ inline constexpr const char* kExportManifest = ".deckhand-export";
 /// user's edits, every Limited-list version) into `dir` as a pack folder others can serve as
 /// static files and subscribe to: game.xml at its root naming cards/<set>.csv (sample data
 /// under cards/sample/) and limited/<date>[-<list>].xml. Output is deterministic and a file is
-/// written (atomically) only when its bytes change. `dir` must be empty, new, or an earlier
-/// export (it holds kExportManifest); files of `dir` that no export wrote are never touched.
+/// written only when its bytes change. `dir` must be empty, new, or an earlier export (it holds
+/// kExportManifest); files of `dir` that no export wrote are kept as they are. The export is
+/// made in a folder beside `dir` (the files kept shared with it by hard links) and put in its
+/// place in one rename, so `dir` is the earlier export or the new one whenever the program
+/// stops; where that cannot be done (a mount point, a file system that cannot swap folders, a
+/// parent folder not writable) the files are written in place, each whole, and a note says so.
 /// Bad input (no such game, a folder of other files) comes back as errors, before anything
 /// is written; a failure of the system (a file that cannot be written) throws deckhand::Error
-/// naming the file, leaving the files written so far (each whole) listed for the next export.
+/// naming the file, leaving `dir` as it was (written in place: the files written so far, each
+/// whole, listed for the next export).
 [[nodiscard]] Result<PackExport> exportPack(ProfileSession& session, const std::string& gameId,
                                             const std::filesystem::path& dir,
                                             const PackExportOptions& options = {});

@@ -17,6 +17,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <vector>
 
 namespace deckhand::app {
@@ -177,10 +178,10 @@ public:
     [[nodiscard]] std::vector<DeckNeeds> deckNeeds(const std::string& gameId);
 
 private:
-    /// Removes the card files a game's earlier pack brought, when that pack was installed from
-    /// another file than `packFile`.
-    static void dropCardFilesOfOtherFolder(db::CatalogueStore& store, const std::string& gameId,
-                                           const std::string& packFile);
+    /// Removes the card files a game's installed pack brought that the pack being installed does
+    /// not name (`named`: their canonical paths), wherever either pack file is.
+    static void dropCardFilesOfEarlierPack(db::CatalogueStore& store, const std::string& gameId,
+                                           const std::unordered_set<std::string>& named);
     /// Forgets a loaded game after its data changed: its next use reads it again.
     void reloadGame(const std::string& id);
     /// Reads a loaded game's Limited lists from the profile again, in place.

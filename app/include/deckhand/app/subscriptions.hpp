@@ -6,6 +6,7 @@
 #include "deckhand/io/image_fetch.hpp"
 
 #include <atomic>
+#include <chrono>
 #include <cstddef>
 #include <filesystem>
 #include <functional>
@@ -15,6 +16,12 @@
 #include <vector>
 
 namespace deckhand::app {
+
+/// The most files a downloaded game pack may name (card data and Limited lists together).
+inline constexpr std::size_t kMaxPackFiles = 5000;
+/// The most rows of card data one download may bring: a card-data subscription's file, or all
+/// the card files of a downloaded pack together (twice the printings of the biggest real game).
+inline constexpr std::size_t kMaxDownloadedRows = 200000;
 
 /// What updating one subscription did.
 struct UpdateResult {
@@ -47,6 +54,18 @@ public:
 
     /// Timeouts and the size cap for every download (maxBytes 0: each kind's own cap).
     io::DownloadOptions& limits() { return m_limits; }
+    /// How long an update waits while another Deckhand updates the same subscription before
+    /// it stops, changing nothing (default 15 minutes: longer than any one download may take;
+    /// 0: it stops at once, as the desktop app's window, which must not freeze, has it).
+    std::chrono::milliseconds& lockWait() { return m_lockWait; }
+    /// Told when an update has to wait for another Deckhand's update of the same subscription
+    /// (so a front end can say why nothing happens yet).
+    std::function<void(const db::Subscription&)>& onWaiting() { return m_onWaiting; }
+    /// Told as a pack's files arrive: how many of the files it names are done, of how many.
+    std::function<void(const db::Subscription&, std::size_t done, std::size_t total)>&
+    onProgress() {
+        return m_onProgress;
+    }
 
     /// Follows a URL. `game` is required for card data and images and checked against a pack
     /// when given. Nothing is downloaded yet. Errors: a URL against the download rules, an
@@ -57,7 +76,9 @@ public:
     bool unsubscribe(const std::string& url);
     [[nodiscard]] std::vector<db::Subscription> list();
 
-    /// Checks one subscription and installs a new version if there is one.
+    /// Checks one subscription and installs a new version if there is one. One update of a
+    /// subscription runs at a time, across programs: another waits for it (lockWait) and then
+    /// checks again from what it installed.
     UpdateResult update(const db::Subscription& subscription);
     /// Updates the subscription with this URL; an error result when there is none.
     UpdateResult update(const std::string& url);
@@ -72,8 +93,14 @@ private:
     UpdateResult failed(const db::Subscription& s, std::string message, bool inputError,
                         std::vector<ParseError> errors = {});
 
+    /// update() once it holds the subscription's lock, with the subscription as stored then.
+    UpdateResult updateLocked(const db::Subscription& subscription);
+
     ProfileSession& m_session;
     io::DownloadOptions m_limits;
+    std::chrono::milliseconds m_lockWait{std::chrono::minutes(15)};
+    std::function<void(const db::Subscription&)> m_onWaiting;
+    std::function<void(const db::Subscription&, std::size_t, std::size_t)> m_onProgress;
 };
 
 /// What `fetchCardImages` should fetch.
