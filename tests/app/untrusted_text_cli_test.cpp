@@ -117,3 +117,46 @@ TEST_CASE("terminal output: a card's name from card data is shown, not acted on"
     CHECK_FALSE(hasControl(found.out));
     CHECK(has(found.out, "Evil\\u001b[2J Palm"));
 }
+
+TEST_CASE("deck inputs that are not UTF-8 are refused where they come in, nothing saved") {
+    ScratchProfile p("not-utf8");
+    const std::string list = deckPath("plu", "legal.txt");
+
+    auto name = p({"deck", "save", "--game", "plu", "--name", "Caf\xe9 deck", list});
+    CHECK(name.code == 2);
+    CHECK(has(name.err, "--name: not UTF-8 text (byte 4 of it)"));
+    auto tag = p({"deck", "save", "--game", "plu", "--tag", "ok", "--tag",
+                  "b\xff"
+                  "d",
+                  list});
+    CHECK(tag.code == 2);
+    CHECK(has(tag.err, "--tag: not UTF-8 text (byte 2 of it)"));
+
+    // A deck code's name: every text in a code is checked as it is read.
+    auto code = p({"deck", "save", "--code", codeNamed("Bad \xc3\x28 name")});
+    CHECK(code.code == 2);
+    CHECK(has(code.err, "its name is not UTF-8 text (byte 5 of it)"));
+    CHECK(has(code.err, "Nothing was saved."));
+
+    // A list's file name, when it would be the deck's name.
+    const std::string badFile = p.write("Caf\xe9.txt", "3 Iron Palm\n1 Kaito Blaze\n");
+    auto file = p({"deck", "save", "--game", "plu", badFile});
+    CHECK(file.code == 2);
+    CHECK(has(file.err, "the file name, which would be the deck's name, is not UTF-8 text; give "
+                        "the deck a name with --name"));
+    // A Cockatrice deck's name (XML: pugixml passes any bytes through).
+    const std::string cod = p.write(
+        "bad.cod", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<cockatrice_deck version=\"1\">\n"
+                   "<deckname>Caf\xe9</deckname>\n<zone name=\"main\">\n"
+                   "<card number=\"3\" name=\"Iron Palm\"/>\n</zone>\n</cockatrice_deck>\n");
+    auto xml = p({"deck", "save", "--game", "plu", cod});
+    CHECK(xml.code == 2);
+    CHECK(has(xml.err, "bad.cod:3:14: this file is not UTF-8 text"));
+
+    // Nothing of it was stored, and the listings that broke on such a row work.
+    auto listed = p({"deck", "list", "--json"});
+    REQUIRE(listed.code == 0);
+    CHECK(nlohmann::json::parse(listed.out)["decks"].empty());
+    auto named = p({"deck", "save", "--game", "plu", "--name", "Caf\xc3\xa9 deck", list});
+    CHECK(named.code == 0);
+}

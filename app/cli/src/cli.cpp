@@ -2,6 +2,7 @@
 
 #include "command.hpp"
 #include "deckhand/core/date.hpp"
+#include "deckhand/core/text.hpp"
 #include "deckhand/io/deck_formats.hpp"
 
 #include <algorithm>
@@ -15,6 +16,16 @@
 #include <string_view>
 
 namespace deckhand::cli {
+
+CLI::Validator utf8Text() {
+    return CLI::Validator(
+        [](std::string& value) -> std::string {
+            std::size_t bad = 0;
+            if (core::validUtf8(value, &bad)) return {};
+            return fmt::format("not UTF-8 text (byte {} of it); nothing was stored", bad + 1);
+        },
+        "UTF-8");
+}
 
 void printErrors(std::ostream& err, const std::vector<ParseError>& errors) {
     for (const auto& e : errors)

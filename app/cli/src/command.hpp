@@ -106,6 +106,11 @@ using CommandFactory = CommandRunner (*)(CLI::App& parent, Context& ctx);
 /// 3589 as "3,589".
 [[nodiscard]] std::string groupThousands(std::size_t n);
 
+/// A check for an option whose text is stored (a deck's name, a tag): text that is not UTF-8 is
+/// refused as the line is read, the option named ("--name: not UTF-8 text (byte 4 of it)"), so
+/// nothing is stored.
+[[nodiscard]] CLI::Validator utf8Text();
+
 /// Prints each error as "error: file:line:column: message".
 void printErrors(std::ostream& err, const std::vector<ParseError>& errors);
 
