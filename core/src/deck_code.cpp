@@ -353,7 +353,14 @@ Result<DeckCodeContents> readDeckCode(std::string_view code) {
     }
     DeckCodeContents& c = out.value;
     c.version = static_cast<unsigned char>(payload[0]);
-    if (c.version < 1 || c.version > kDeckCodeVersion) {
+    if (c.version < 1) {
+        out.errors.push_back(codeError(fmt::format(
+            "it says it is a version {} deck code, which no Deckhand writes (versions start at "
+            "1): it is damaged, or was not written by Deckhand",
+            c.version)));
+        return out;
+    }
+    if (c.version > kDeckCodeVersion) {
         out.errors.push_back(codeError(
             fmt::format("it is a version {} deck code; this Deckhand reads versions 1 to {} "
                         "(a newer Deckhand made it)",

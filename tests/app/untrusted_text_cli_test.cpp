@@ -160,3 +160,16 @@ TEST_CASE("deck inputs that are not UTF-8 are refused where they come in, nothin
     auto named = p({"deck", "save", "--game", "plu", "--name", "Caf\xc3\xa9 deck", list});
     CHECK(named.code == 0);
 }
+
+TEST_CASE("deck code: a version 0 code is not said to come from a newer Deckhand") {
+    core::DeckCodeContents c;
+    c.game = "plu";
+    c.name = "Zero";
+    c.fields = {"name"};
+    c.sections = {{"main", {{3, "Iron Palm", {}, "", ""}}}};
+    c.version = 0;
+    const auto read = core::readDeckCode(core::writeDeckCode(c));
+    REQUIRE(read.errors.size() == 1);
+    CHECK(has(read.errors[0].message, "version 0 deck code, which no Deckhand writes"));
+    CHECK_FALSE(has(read.errors[0].message, "newer"));
+}
