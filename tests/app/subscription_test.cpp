@@ -141,6 +141,9 @@ TEST_CASE("subscriptions: a game pack by URL installs with its card data and Lim
         r = subs.update(server.url("/tiny/game.xml"));
         CHECK(r.status == Status::Failed);
         CHECK(has(r.message, "not beside it"));
+        // Told as the pack wrote it, not as the path it came to in the user's profile.
+        CHECK(has(r.message, "names the card-data file '../other/cards.csv', which is not"));
+        CHECK_FALSE(has(r.message, session.profile().dir().string()));
         CHECK(server.count("/other/cards.csv") == 0);
     }
     SECTION("the server has gone away") {
