@@ -173,3 +173,31 @@ TEST_CASE("deck code: a version 0 code is not said to come from a newer Deckhand
     CHECK(has(read.errors[0].message, "version 0 deck code, which no Deckhand writes"));
     CHECK_FALSE(has(read.errors[0].message, "newer"));
 }
+
+namespace {
+
+// pugixml's allocator, failing for anything of 4 MB or more: a big file meets a full memory.
+void* smallOnly(std::size_t size) {
+    return size >= (std::size_t{4} << 20) ? nullptr : std::malloc(size);
+}
+
+} // namespace
+
+TEST_CASE("out of memory reading a file is the system's failure: exit 3, not bad input") {
+    ScratchProfile p("oom");
+    std::string cod =
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<cockatrice_deck version=\"1\">\n"
+        "<deckname>Big</deckname>\n<comments>";
+    cod += std::string(6 << 20, 'x');
+    cod += "</comments>\n<zone name=\"main\">\n<card number=\"3\" name=\"Iron Palm\"/>\n"
+           "</zone>\n</cockatrice_deck>\n";
+    const std::string file = p.write("big.cod", cod);
+    const auto allocate = pugi::get_memory_allocation_function();
+    const auto deallocate = pugi::get_memory_deallocation_function();
+    pugi::set_memory_management_functions(&smallOnly, &std::free);
+    auto r = p({"convert", "--game", "plu", file, p.file("out.txt")});
+    pugi::set_memory_management_functions(allocate, deallocate);
+    CHECK(r.code == 3);
+    CHECK(has(r.err, "error: out of memory"));
+    CHECK_FALSE(has(r.err, "syntax error"));
+}
