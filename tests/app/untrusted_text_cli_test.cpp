@@ -201,3 +201,34 @@ TEST_CASE("out of memory reading a file is the system's failure: exit 3, not bad
     CHECK(has(r.err, "error: out of memory"));
     CHECK_FALSE(has(r.err, "syntax error"));
 }
+
+TEST_CASE("import cards --skip-bad: a stray quote costs its row, told at its line") {
+    ScratchProfile p("stray-quote");
+    const auto cards = p.write("quote.csv", "name,set,number,rarity,type\n"
+                                            "Good One,SQ,1,Rare,Attack\n"
+                                            "Bad \"Quote\" One,SQ,2,Rare,Attack\n"
+                                            "Good Two,SQ,3,Rare,Utility\n"
+                                            "\"Open Quote,SQ,4,Rare,Attack\n"
+                                            "Good Three,SQ,5,Rare,Attack\n");
+    // Without the flag: refused, each bad row named (not libcsv's words for it).
+    auto r = p({"import", "cards", "--game", "plu", cards});
+    CHECK(r.code == 2);
+    CHECK(has(r.err, cards + ":3:5: malformed CSV: a '\"' where a field cannot have one"));
+    CHECK(has(r.err, cards + ":5: malformed CSV: a quoted field is never closed"));
+    CHECK_FALSE(has(r.err, "strict checking"));
+
+    const std::string report = p.file("left-out.txt");
+    r = p({"import", "cards", "--game", "plu", "--skip-bad", "--report", report, cards});
+    INFO(r.err);
+    REQUIRE(r.code == 0);
+    CHECK(has(r.out, "imported 3 printings into plu"));
+    CHECK(has(r.out, "; 2 rows left out"));
+    std::ifstream in(report);
+    const std::string listed{std::istreambuf_iterator<char>(in), {}};
+    CHECK(has(listed, cards + ":3:5: malformed CSV"));
+    CHECK(has(listed, cards + ":5: malformed CSV: a quoted field is never closed"));
+    const auto found = p({"search", "--game", "plu", "good"}).out;
+    CHECK(has(found, "Good One"));
+    CHECK(has(found, "Good Two"));
+    CHECK(has(found, "Good Three"));
+}
