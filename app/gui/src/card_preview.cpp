@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <atomic>
 #include <filesystem>
+#include <fmt/format.h>
 #include <map>
 #include <wx/button.h>
 #include <wx/dcbuffer.h>
@@ -59,7 +60,10 @@ void CardImage::show(const std::string& path, const std::optional<core::CardFace
                 wxLogNull quiet; // a broken cached file shows the drawn face, not a log window
                 wxMemoryInputStream in(bytes.value.data(), bytes.value.size());
                 m_image.LoadFile(in);
-                if (!m_image.IsOk()) refused = path + ": it could not be decoded (damaged?)";
+                if (!m_image.IsOk())
+                    refused = fmt::format("{}: {} image: it could not be decoded (damaged, or a "
+                                          "kind this app cannot show)",
+                                          path, io::imageFormatName(header.value.format));
             } else {
                 refused = header.errors.front().str();
             }
