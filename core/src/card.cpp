@@ -23,6 +23,11 @@ std::string normalNumber(std::string_view number) {
     return toLower(number);
 }
 
+// The key of a set + number compared as bySetNumber() does without an exact match.
+std::string normalKey(std::string_view set, std::string_view number) {
+    return toLower(trim(set)) + '\x1f' + normalNumber(number);
+}
+
 const std::vector<const Printing*> kNoPrintings;
 
 } // namespace
@@ -152,6 +157,7 @@ std::vector<ParseError> CardCatalogue::add(std::vector<Printing> printings) {
     // times over a 100,000-printing game (the largest part of building the index).
     m_nameList = std::make_unique<NameList>(); // names() made again when next asked
     m_bySetNumber.reserve(m_bySetNumber.size() + printings.size());
+    m_byNormalNumber.reserve(m_byNormalNumber.size() + printings.size());
     m_byName.reserve(m_byName.size() + printings.size());
     const int kinds = m_game->identityCount();
     m_identityIds.resize(static_cast<std::size_t>(kinds));
@@ -179,6 +185,7 @@ std::vector<ParseError> CardCatalogue::add(std::vector<Printing> printings) {
 
         m_byName[q.foldedName].push_back(&q);
         m_bySetNumber.emplace(std::move(keys[i]), &q);
+        m_byNormalNumber.emplace(normalKey(q.set(), q.number()), &q); // the first stays
     }
     return {};
 }
@@ -191,11 +198,9 @@ const std::vector<const Printing*>& CardCatalogue::byName(std::string_view folde
 const Printing* CardCatalogue::bySetNumber(std::string_view set, std::string_view number) const {
     auto it = m_bySetNumber.find(setNumberKey(set, number));
     if (it != m_bySetNumber.end()) return it->second;
-    // "12" finds "012/040": compare normalised numbers within the set.
-    const std::string want = normalNumber(number);
-    for (const auto& p : m_printings)
-        if (iequals(p.set(), trim(set)) && normalNumber(p.number()) == want) return &p;
-    return nullptr;
+    // "12" finds "012/040": normalised numbers within the set, the first printing added.
+    auto jt = m_byNormalNumber.find(normalKey(set, number));
+    return jt == m_byNormalNumber.end() ? nullptr : jt->second;
 }
 
 const CardCatalogue::NameList& CardCatalogue::nameList() const {

@@ -52,7 +52,8 @@ public:
         return fail("a number in it is too long");
     }
 
-    std::string text() {
+    /// The next text, `what` it is ("its name") telling the user where it is not UTF-8.
+    std::string text(std::string_view what) {
         const std::uint64_t n = varint();
         if (n > kDeckCodeMaxText) {
             fail(fmt::format("a text in it is longer than {} bytes", kDeckCodeMaxText));
@@ -64,6 +65,11 @@ public:
         }
         std::string s(m_bytes.substr(m_at, n));
         m_at += n;
+        // Refused here, where the text comes in: stored, it broke every JSON listing of it.
+        if (std::size_t bad = 0; !validUtf8(s, &bad)) {
+            fail(fmt::format("{} is not UTF-8 text (byte {} of it)", what, bad + 1));
+            return {};
+        }
         return s;
     }
 
@@ -347,7 +353,14 @@ Result<DeckCodeContents> readDeckCode(std::string_view code) {
     }
     DeckCodeContents& c = out.value;
     c.version = static_cast<unsigned char>(payload[0]);
-    if (c.version < 1 || c.version > kDeckCodeVersion) {
+    if (c.version < 1) {
+        out.errors.push_back(codeError(fmt::format(
+            "it says it is a version {} deck code, which no Deckhand writes (versions start at "
+            "1): it is damaged, or was not written by Deckhand",
+            c.version)));
+        return out;
+    }
+    if (c.version > kDeckCodeVersion) {
         out.errors.push_back(codeError(
             fmt::format("it is a version {} deck code; this Deckhand reads versions 1 to {} "
                         "(a newer Deckhand made it)",
@@ -355,19 +368,19 @@ Result<DeckCodeContents> readDeckCode(std::string_view code) {
         return out;
     }
     Reader r(payload.substr(1));
-    c.game = r.text();
-    c.name = r.text();
+    c.game = r.text("its game id");
+    c.name = r.text("its name");
     const std::uint64_t fieldCount = r.varint();
     if (fieldCount < 1 || fieldCount > 16) r.fail("its copy identity has no fields or too many");
     for (std::uint64_t i = 0; i < fieldCount && r.error().empty(); ++i)
-        c.fields.push_back(r.text());
+        c.fields.push_back(r.text("a field id of its copy identity"));
     if (r.error().empty() && c.fields.front() != "name")
         r.fail("its copy identity does not start with the name");
     const std::uint64_t sectionCount = r.varint();
     std::size_t lines = 0;
     for (std::uint64_t s = 0; s < sectionCount && r.error().empty(); ++s) {
         DeckCodeSection section;
-        section.id = r.text();
+        section.id = r.text("a section id");
         const std::uint64_t lineCount = r.varint();
         lines += lineCount;
         if (lines > kDeckCodeMaxLines)
@@ -378,11 +391,11 @@ Result<DeckCodeContents> readDeckCode(std::string_view code) {
             if (r.error().empty() && (q < 1 || q > kDeckCodeMaxQuantity))
                 r.fail(fmt::format("a line has {} copies (1 to {})", q, kDeckCodeMaxQuantity));
             line.quantity = static_cast<int>(q);
-            line.name = r.text();
+            line.name = r.text("a card's name");
             for (std::size_t f = 1; f < c.fields.size(); ++f)
-                line.values.push_back(r.text());
-            line.set = r.text();
-            if (!line.set.empty()) line.number = r.text();
+                line.values.push_back(r.text("a card's field value"));
+            line.set = r.text("a card's set");
+            if (!line.set.empty()) line.number = r.text("a card's number");
             section.lines.push_back(std::move(line));
         }
         c.sections.push_back(std::move(section));

@@ -466,4 +466,57 @@ std::string didYouMean(const std::vector<std::string>& matches) {
     return s + "?";
 }
 
+bool validUtf8(std::string_view s, std::size_t* badOffset) {
+    std::size_t i = 0;
+    while (i < s.size()) {
+        // Plain ASCII, eight bytes at a time (every list a batch check reads is checked).
+        for (std::uint64_t word = 0; i + 8 <= s.size(); i += 8) {
+            std::memcpy(&word, s.data() + i, 8);
+            if (word & 0x8080808080808080u) break;
+        }
+        if (i == s.size()) break;
+        const unsigned char c = static_cast<unsigned char>(s[i]);
+        std::size_t len = 0;
+        unsigned min = 0;
+        unsigned cp = 0;
+        if (c < 0x80) {
+            ++i;
+            continue;
+        } else if ((c & 0xE0) == 0xC0) {
+            len = 2;
+            cp = c & 0x1Fu;
+            min = 0x80;
+        } else if ((c & 0xF0) == 0xE0) {
+            len = 3;
+            cp = c & 0x0Fu;
+            min = 0x800;
+        } else if ((c & 0xF8) == 0xF0) {
+            len = 4;
+            cp = c & 0x07u;
+            min = 0x10000;
+        } else {
+            if (badOffset) *badOffset = i;
+            return false;
+        }
+        if (i + len > s.size()) {
+            if (badOffset) *badOffset = i;
+            return false;
+        }
+        for (std::size_t k = 1; k < len; ++k) {
+            const unsigned char d = static_cast<unsigned char>(s[i + k]);
+            if ((d & 0xC0) != 0x80) {
+                if (badOffset) *badOffset = i;
+                return false;
+            }
+            cp = (cp << 6) | (d & 0x3Fu);
+        }
+        if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) {
+            if (badOffset) *badOffset = i;
+            return false;
+        }
+        i += len;
+    }
+    return true;
+}
+
 } // namespace deckhand::core

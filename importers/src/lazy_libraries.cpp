@@ -91,8 +91,8 @@ DECKHAND_LAZY(libcairo, cairo_status_t, cairo_surface_write_to_png_stream,
               (surface, write_func, closure))
 DECKHAND_LAZY(libcairo, cairo_surface_t*, cairo_image_surface_create,
               (cairo_format_t format, int width, int height), (format, width, height))
-DECKHAND_LAZY(libcairo, cairo_surface_t*, cairo_image_surface_create_from_png,
-              (const char* filename), (filename))
+DECKHAND_LAZY(libcairo, cairo_surface_t*, cairo_image_surface_create_from_png_stream,
+              (cairo_read_func_t read_func, void* closure), (read_func, closure))
 DECKHAND_LAZY(libcairo, cairo_surface_t*, cairo_pdf_surface_create_for_stream,
               (cairo_write_func_t write_func, void* closure, double width_in_points,
                double height_in_points),

@@ -2,6 +2,7 @@
 // a Limited list; updates install them through the profile, and a broken or unreachable new
 // version leaves what was installed exactly as it was.
 #include "../support/http_test_server.hpp"
+#include "../support/image_headers.hpp"
 #include "cli_runner.hpp"
 #include "deckhand/app/subscriptions.hpp"
 
@@ -16,6 +17,7 @@ namespace fs = std::filesystem;
 using namespace deckhand;
 using deckhand::test::HttpResponse;
 using deckhand::test::HttpTestServer;
+using deckhand::test::pngHeader;
 using Status = app::UpdateResult::Status;
 using db::SubscriptionKind;
 
@@ -139,6 +141,9 @@ TEST_CASE("subscriptions: a game pack by URL installs with its card data and Lim
         r = subs.update(server.url("/tiny/game.xml"));
         CHECK(r.status == Status::Failed);
         CHECK(has(r.message, "not beside it"));
+        // Told as the pack wrote it, not as the path it came to in the user's profile.
+        CHECK(has(r.message, "names the card-data file '../other/cards.csv', which is not"));
+        CHECK_FALSE(has(r.message, session.profile().dir().string()));
         CHECK(server.count("/other/cards.csv") == 0);
     }
     SECTION("the server has gone away") {
@@ -573,7 +578,7 @@ TEST_CASE("cli: subscribe - update - subscriptions - unsubscribe") {
 TEST_CASE("cli: images fetch from the pack's template, in parallel, cached after the first time") {
     HttpTestServer server;
     TempProfile p;
-    const std::string png = std::string("\x89PNG\r\n\x1a\n", 8) + "tiny";
+    const std::string png = pngHeader(1, 1, "tiny");
     publishTiny(server, "1",
                 "<images url=\"" + server.url("/img/{game}/{set}/{number}.png") + "\"/>");
     server.serve("/img/tiny/T1/001.png", HttpResponse(png + "1").etag("\"i1\""));
@@ -619,7 +624,7 @@ TEST_CASE("images fetch: a card with the user's own image is not downloaded, and
           "says so") {
     HttpTestServer server;
     TempProfile p;
-    const std::string png = std::string("\x89PNG\r\n\x1a\n", 8) + "tiny";
+    const std::string png = pngHeader(1, 1, "tiny");
     publishTiny(server, "1",
                 "<images url=\"" + server.url("/img/{game}/{set}/{number}.png") + "\"/>");
     server.serve("/img/tiny/T1/001.png", HttpResponse(png + "1"));

@@ -16,6 +16,11 @@
 // Then, once: reading the file alone, and reading the game back from the profile (the game's
 // first use in the app). IMPORT_BENCH_CLI=PATH times another build's deckhand-cli instead (an
 // earlier commit's, to set beside this one's; DECKHAND_RESOURCES tells it where the games are).
+//
+// import_bench --into EXISTING NEW [RUNS] (default 40000, 30000 and 3): importing NEW printings
+// of new sets into a game that has EXISTING printings already (Powerline Ultra-shaped), RUNS
+// times, each alternating with the reference: the same file into a fresh profile. What the
+// game has should cost what checking a new printing against it costs, not a scan of it.
 #include "bench_support.hpp"
 #include "deckhand/app/profile_session.hpp"
 #include "deckhand/io/card_formats.hpp"
@@ -118,8 +123,8 @@ long writeSets(std::FILE* out, long c, long cards, long printings, long written,
     return count;
 }
 
-// Writes the card database; returns the number of printings written.
-long generate(const fs::path& file, long printings) {
+// Writes the card database, its sets named PREFIX000...; returns the number of printings written.
+long generateWith(const fs::path& file, long printings, const char* prefix) {
     std::FILE* out = std::fopen(file.c_str(), "wb");
     if (!out) {
         std::perror("import_bench: cannot write the card database");
@@ -139,11 +144,11 @@ long generate(const fs::path& file, long printings) {
                       "<createdAt>2026-05-01T00:00:00Z</createdAt>\n  </info>\n  <sets>\n");
     for (int s = 0; s < kSets; ++s)
         std::fprintf(out,
-                     "    <set>\n      <name>BX%03d</name>\n      <longname>Benchmark Expansion "
-                     "%d</longname>\n"
+                     "    <set>\n      <name>%s%03d</name>\n      <longname>Benchmark Expansion "
+                     "%s %d</longname>\n"
                      "      <settype>Expansion</settype>\n      "
                      "<releasedate>2026-%02d-01</releasedate>\n    </set>\n",
-                     s, s, s % 12 + 1);
+                     prefix, s, prefix, s, s % 12 + 1);
     std::fprintf(out, "  </sets>\n  <cards>\n");
     long written = 0;
     for (long c = 0; c < cards && written < printings; ++c) {
@@ -177,13 +182,17 @@ long generate(const fs::path& file, long printings) {
             "<format-classic>legal</format-classic>\n"
             "        <format-draft>legal</format-draft>\n      </prop>\n",
             static_cast<unsigned>(rng() % 6), static_cast<unsigned>(rng() % 6));
-        written += writeSets(out, c, cards, printings, written, nextNumber, "BX", 400000, rng,
+        written += writeSets(out, c, cards, printings, written, nextNumber, prefix, 400000, rng,
                              [&] { return pick(kRarities); });
         std::fprintf(out, "      <tablerow>%d</tablerow>\n    </card>\n", attack ? 3 : 1);
     }
     std::fprintf(out, "  </cards>\n</cockatrice_carddatabase>\n");
     std::fclose(out);
     return written;
+}
+
+long generate(const fs::path& file, long printings) {
+    return generateWith(file, printings, "BX");
 }
 
 // Magic-shaped: what Cockatrice's oracle writes for Magic (short rules text, mana costs,
@@ -376,9 +385,66 @@ int measure(const Shape& shape, long printings, int runs, const fs::path& dir,
     return failed;
 }
 
+// Imports NEW printings of new sets into a Powerline Ultra profile that has EXISTING printings
+// (imported before the clock), RUNS times, each alternating with the same file imported into a
+// fresh profile, and prints both.
+int measureInto(long existing, long added, int runs, const fs::path& dir) {
+    const fs::path before = dir / "existing.xml", after = dir / "new.xml";
+    const long had = generateWith(before, existing, "BX");
+    const long adds = generateWith(after, added, "BY");
+    std::printf("\nInto a game that has cards: %ld printings of new sets (%.1f MB) into Powerline "
+                "Ultra with %ld printings imported before\n",
+                adds, static_cast<double>(fs::file_size(after)) / 1e6, had);
+    const char* other = std::getenv("IMPORT_BENCH_CLI");
+    const std::string cli = other && *other ? other : DECKHAND_CLI;
+    const fs::path full = dir / "full", fresh = dir / "fresh";
+    std::vector<double> wall[2], cpu[2], rss[2];
+    for (int r = 0; r < runs; ++r) {
+        fs::remove_all(full);
+        fs::remove_all(fresh);
+        bench::child({cli, "--profile", fresh.string(), "games"});
+        const bench::Measure made = bench::child(
+            {cli, "--profile", full.string(), "import", "cards", "--game", "plu", before.string()});
+        const bench::Measure into = bench::child(
+            {cli, "--profile", full.string(), "import", "cards", "--game", "plu", after.string()});
+        const bench::Measure alone = bench::child(
+            {cli, "--profile", fresh.string(), "import", "cards", "--game", "plu", after.string()});
+        if (made.status != 0 || into.status != 0 || alone.status != 0) {
+            std::fprintf(stderr, "import_bench: run %d failed (%d, %d, %d)\n", r + 1, made.status,
+                         into.status, alone.status);
+            return 1;
+        }
+        const bench::Measure* m[2] = {&into, &alone};
+        for (int k = 0; k < 2; ++k) {
+            wall[k].push_back(m[k]->wallS);
+            cpu[k].push_back(m[k]->cpuS);
+            rss[k].push_back(m[k]->rssMiB);
+        }
+    }
+    std::printf("  (min / median / max of %d alternating runs, each a fresh process)\n", runs);
+    const char* label[2] = {"deckhand-cli import cards, into the game that has cards",
+                            "reference: the same file into a fresh profile"};
+    for (int k = 0; k < 2; ++k)
+        std::printf("  %-62s %s s, %s s cpu, %s MiB peak\n", label[k],
+                    bench::spread(wall[k], "%.2f").c_str(), bench::spread(cpu[k], "%.2f").c_str(),
+                    bench::spread(rss[k], "%.0f").c_str());
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
+    if (argc >= 2 && std::string(argv[1]) == "--into") {
+        const long existing = argc > 2 ? std::strtol(argv[2], nullptr, 10) : 40000;
+        const long added = argc > 3 ? std::strtol(argv[3], nullptr, 10) : 30000;
+        const int runs = argc > 4 ? static_cast<int>(std::strtol(argv[4], nullptr, 10)) : 3;
+        const fs::path dir =
+            fs::temp_directory_path() / ("deckhand-import-bench-" + std::to_string(::getpid()));
+        fs::create_directories(dir);
+        const int failed = measureInto(existing, added, runs, dir);
+        fs::remove_all(dir);
+        return failed;
+    }
     if (argc == 5 && std::string(argv[1]) == "--phase") return runPhase(argv[2], argv[3], argv[4]);
     if (argc >= 3 && std::string(argv[1]) == "--generate") { // for profiling on its own
         const long n = argc > 3 ? std::strtol(argv[3], nullptr, 10) : 100000;

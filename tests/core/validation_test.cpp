@@ -500,6 +500,29 @@ TEST_CASE("duplicate set and number is refused - and nothing of the batch is add
     CHECK(cat.size() == 0);
 }
 
+TEST_CASE("a set and number written another way find the first printing added under them") {
+    Game g = testGame();
+    CardCatalogue cat(g);
+    std::vector<Printing> first;
+    first.push_back(card(g, "Ace", "S1", "012/040", "Hero"));
+    first.push_back(card(g, "Bolt", "S1", "0012", "Spell")); // the same number, added later
+    first.push_back(card(g, "Crown", "S2", "7", "Hero"));
+    REQUIRE(cat.add(std::move(first)).empty());
+    std::vector<Printing> second; // a later batch: another import into the same game
+    second.push_back(card(g, "Imp", "S3", "T01", "Token"));
+    second.push_back(card(g, "Dart", "S2", "007a", "Spell"));
+    REQUIRE(cat.add(std::move(second)).empty());
+
+    CHECK(cat.bySetNumber("S1", "0012")->name() == "Bolt"); // exactly as written wins
+    CHECK(cat.bySetNumber("s1", "12")->name() == "Ace");    // else the first added
+    CHECK(cat.bySetNumber(" S1 ", "012")->name() == "Ace");
+    CHECK(cat.bySetNumber("S2", "007")->name() == "Crown");
+    CHECK(cat.bySetNumber("s3", "t01/100")->name() == "Imp");
+    CHECK(cat.bySetNumber("S2", "7A")->name() == "Dart");
+    CHECK_FALSE(cat.bySetNumber("S2", "12"));
+    CHECK_FALSE(cat.bySetNumber("S4", "7"));
+}
+
 TEST_CASE("section headers in other tools' words name the main deck - side and tokens") {
     Game g;
     g.sections = {

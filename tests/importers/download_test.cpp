@@ -1,6 +1,7 @@
 // Downloads against a real HTTP server the test starts on 127.0.0.1: every way a download
 // can go wrong gives a clear message and leaves what was there untouched.
 #include "../support/http_test_server.hpp"
+#include "../support/image_headers.hpp"
 #include "deckhand/io/download.hpp"
 #include "deckhand/io/game_pack.hpp"
 #include "deckhand/io/image_fetch.hpp"
@@ -15,6 +16,7 @@ namespace fs = std::filesystem;
 using namespace deckhand;
 using deckhand::test::HttpResponse;
 using deckhand::test::HttpTestServer;
+using deckhand::test::pngHeader;
 
 namespace {
 
@@ -79,7 +81,7 @@ std::vector<ParseError> validPack(const fs::path& file) {
 }
 
 std::string png(int n) {
-    return std::string("\x89PNG\r\n\x1a\n", 8) + "image " + std::to_string(n);
+    return pngHeader(1, 1, "image " + std::to_string(n));
 }
 
 } // namespace

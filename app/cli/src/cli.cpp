@@ -2,6 +2,7 @@
 
 #include "command.hpp"
 #include "deckhand/core/date.hpp"
+#include "deckhand/core/text.hpp"
 #include "deckhand/io/deck_formats.hpp"
 
 #include <algorithm>
@@ -15,6 +16,16 @@
 #include <string_view>
 
 namespace deckhand::cli {
+
+CLI::Validator utf8Text() {
+    return CLI::Validator(
+        [](std::string& value) -> std::string {
+            std::size_t bad = 0;
+            if (core::validUtf8(value, &bad)) return {};
+            return fmt::format("not UTF-8 text (byte {} of it); nothing was stored", bad + 1);
+        },
+        "UTF-8");
+}
 
 void printErrors(std::ostream& err, const std::vector<ParseError>& errors) {
     for (const auto& e : errors)
@@ -267,42 +278,44 @@ int run(int argc, const char* const* argv, std::istream& in, std::ostream& out, 
             parser->cli.parse(argc, argv);
         }
     } catch (const CLI::CallForHelp&) {
-        out << parser->cli.help();
+        ctx->out << parser->cli.help();
         return ExitOk;
     } catch (const CLI::CallForAllHelp&) {
-        out << parser->cli.help("", CLI::AppFormatMode::All);
+        ctx->out << parser->cli.help("", CLI::AppFormatMode::All);
         return ExitOk;
     } catch (const CLI::ParseError& e) {
         // --help on a subcommand is also a "parse error" in CLI11.
         if (e.get_exit_code() == 0) {
-            out << e.what();
+            ctx->out << e.what();
             return ExitOk;
         }
-        err << "error: " << e.what() << "\nRun `deckhand-cli --help` for usage.\n";
+        ctx->err << "error: " << e.what() << "\nRun `deckhand-cli --help` for usage.\n";
         return ExitInput;
     }
 
     try {
         return runChosen(parser->commands);
     } catch (const InputError& e) {
-        printErrors(err, e.errors());
+        printErrors(ctx->err, e.errors());
         return ExitInput;
     } catch (const Error& e) {
-        err << "error: " << e.what() << "\n";
-        err << "Nothing was changed. Check that the profile folder is writable, has space, and is "
+        ctx->err << "error: " << e.what() << "\n";
+        ctx->err
+            << "Nothing was changed. Check that the profile folder is writable, has space, and is "
                "not in use "
                "by another Deckhand; `deckhand-cli profile check` tells whether it is sound.\n";
         return ExitSystem;
     } catch (const std::bad_alloc&) {
-        err << "error: out of memory\nNothing was changed: every change is one transaction, rolled "
+        ctx->err
+            << "error: out of memory\nNothing was changed: every change is one transaction, rolled "
                "back.\n";
         return ExitSystem;
     } catch (const std::exception& e) {
         // A failure nobody anticipated (a bug, or the system refusing something): still a
         // message and an exit code, never a crash; open transactions were rolled back on the way.
-        err << "error: " << e.what()
-            << "\nNothing was changed. This is a Deckhand bug: please report it with the "
-               "command you ran.\n";
+        ctx->err << "error: " << e.what()
+                 << "\nNothing was changed. This is a Deckhand bug: please report it with the "
+                    "command you ran.\n";
         return ExitSystem;
     }
 }

@@ -3,6 +3,7 @@
 #include "deckhand/app/deck_check.hpp"
 #include "deckhand/core/deck_code.hpp"
 #include "deckhand/core/resolve.hpp"
+#include "deckhand/core/text.hpp"
 #include "deckhand/core/validation.hpp"
 #include "deckhand/io/deck_formats.hpp"
 
@@ -131,8 +132,11 @@ CommandRunner addDeckCommand(CLI::App& parent, Context& ctx) {
     save->add_option("--format", sa->format, "Format id (default: the game's first)");
     save->add_option("--name", sa->name,
                      "Deck name (default: the list's first // comment or the code's name, else "
-                     "the file name)");
-    save->add_option("--tag", sa->tags, "A tag (repeat for more)")->allow_extra_args(false);
+                     "the file name)")
+        ->check(utf8Text());
+    save->add_option("--tag", sa->tags, "A tag (repeat for more)")
+        ->allow_extra_args(false)
+        ->check(utf8Text());
     save->add_option("--code", sa->code, "Save the deck this deck code names (instead of FILE)");
     save->add_option("FILE", sa->file, "Deck list")->check(CLI::ExistingFile);
 
@@ -299,6 +303,15 @@ CommandRunner addDeckCommand(CLI::App& parent, Context& ctx) {
                                      : !check.deck.name.empty() ? check.deck.name
                                      : fromCodeDeck             ? std::string("Deck from code")
                                                     : fs::path(sa->file).stem().string();
+            // The file name is the one that can still be other than UTF-8 here: the option is
+            // checked as it is read, a list's and a code's texts by their readers.
+            if (!core::validUtf8(name)) {
+                ctx.err << fmt::format("error: {}: the file name, which would be the deck's name, "
+                                       "is not UTF-8 text; give the deck a name with --name\n"
+                                       "Nothing was saved.\n",
+                                       sa->file);
+                return int{ExitInput};
+            }
             check.deck.name = name;
             auto previous = decks.find(g->game.id, name);
             std::optional<core::Deck> before;

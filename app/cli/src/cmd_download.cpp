@@ -53,11 +53,12 @@ void showWaitAndProgress(Context& ctx, app::Subscriptions& subs) {
                                s.url)
                 << std::flush;
     };
-    if (&ctx.err != &std::cerr || !::isatty(STDERR_FILENO)) return;
+    if (&ctx.rawErr != &std::cerr || !::isatty(STDERR_FILENO)) return;
     subs.onProgress() = [&ctx](const db::Subscription& s, std::size_t done, std::size_t total) {
         if (total == 0) return;
-        ctx.err << fmt::format("\r{}: files {}/{}", s.url, done, total)
-                << (done == total ? "\n" : "") << std::flush;
+        ctx.rawErr << '\r' << std::flush; // the program's own: the URL goes through the filter
+        ctx.err << fmt::format("{}: files {}/{}", s.url, done, total) << (done == total ? "\n" : "")
+                << std::flush;
         g_progressLine = done != total;
     };
 }
@@ -189,12 +190,12 @@ CommandRunner addImagesCommand(CLI::App& parent, Context& ctx) {
         req.jobs = a->jobs;
         req.revalidate = a->refresh;
         // On a terminal: a progress line, and Ctrl+C stops after the images in flight.
-        const bool terminal = &ctx.err == &std::cerr && ::isatty(STDERR_FILENO);
+        const bool terminal = &ctx.rawErr == &std::cerr && ::isatty(STDERR_FILENO);
         g_interrupted = false;
         req.cancel = &g_interrupted;
         if (terminal)
             req.progress = [&ctx](std::size_t done, std::size_t total) {
-                ctx.err << fmt::format("\rimages: {}/{}", done, total) << std::flush;
+                ctx.rawErr << fmt::format("\rimages: {}/{}", done, total) << std::flush;
             };
         auto previous = terminal ? std::signal(SIGINT, onInterrupt) : SIG_DFL;
         auto r = app::fetchCardImages(ctx.session(), req);

@@ -165,6 +165,8 @@ bool writeOutput(Context& ctx, const ExportArgs& a, const Loaded& deck, const Ou
             r.images > 0 ? fmt::format("{} from cached images", r.images)
                          : std::string("all drawn from the card data"),
             options.backs ? ", with backs" : "", core::plural(r.pages, "page", "pages"));
+        for (const auto& w : r.warnings)
+            ctx.err << "warning: " << w.str() << "\n";
         warnNotPrinted(ctx, deck.check.deck);
         return true;
     }
@@ -187,6 +189,8 @@ bool writeOutput(Context& ctx, const ExportArgs& a, const Loaded& deck, const Ou
             core::plural(static_cast<long long>(r.sheets.size()), "card sheet", "card sheets") +
                 " (" + sheets + ")",
             r.back);
+        for (const auto& w : r.warnings)
+            ctx.err << "warning: " << w.str() << "\n";
         warnNotPrinted(ctx, deck.check.deck);
         return true;
     }

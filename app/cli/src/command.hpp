@@ -5,12 +5,14 @@
 #include "deckhand/app/game_library.hpp"
 #include "deckhand/app/profile_session.hpp"
 #include "deckhand/cli/cli.hpp"
+#include "deckhand/cli/terminal_stream.hpp"
 
 #include <CLI/CLI.hpp>
 #include <functional>
 #include <iosfwd>
 #include <memory>
 #include <optional>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -21,13 +23,33 @@ inline constexpr const char* kStdinName = "(standard input)";
 
 /// What every command gets: the output streams and the profile, opened on first use.
 class Context {
+    // Declared first: `out` and `err` write through them.
+    TerminalStreamBuf m_outBuf, m_errBuf;
+    std::ostream m_out, m_err;
+
 public:
     Context(std::istream& input, std::ostream& output, std::ostream& errors)
-        : in(input), out(output), err(errors) {}
+        : m_outBuf(output.rdbuf()), m_errBuf(errors.rdbuf()), m_out(&m_outBuf), m_err(&m_errBuf),
+          in(input), out(m_out), err(m_err), rawErr(errors) {}
+    Context(const Context&) = delete;
+    Context& operator=(const Context&) = delete;
+    ~Context() { finish(); }
 
     std::istream& in; ///< where a deck list given as `-` is read from
+    /// Standard output and standard error as every command writes them: a control character that
+    /// comes with data (a deck code's name, a card's name, a file name) is written as `\u00XX`,
+    /// never acted on by the terminal (TerminalStreamBuf).
     std::ostream& out;
     std::ostream& err;
+    /// The error stream as given, for the program's own control characters only (a progress
+    /// line redrawn with a carriage return), never for text from data.
+    std::ostream& rawErr;
+    /// Writes out what out and err hold back (a carriage return at the very end): their output
+    /// is whole after it.
+    void finish() {
+        m_outBuf.finish();
+        m_errBuf.finish();
+    }
     std::string profileOption; ///< --profile DIR; empty: the XDG data folder
     int lockTimeoutMs = 10000; ///< --lock-timeout: ms a write waits while another program writes
 
@@ -83,6 +105,11 @@ using CommandFactory = CommandRunner (*)(CLI::App& parent, Context& ctx);
 
 /// 3589 as "3,589".
 [[nodiscard]] std::string groupThousands(std::size_t n);
+
+/// A check for an option whose text is stored (a deck's name, a tag): text that is not UTF-8 is
+/// refused as the line is read, the option named ("--name: not UTF-8 text (byte 4 of it)"), so
+/// nothing is stored.
+[[nodiscard]] CLI::Validator utf8Text();
 
 /// Prints each error as "error: file:line:column: message".
 void printErrors(std::ostream& err, const std::vector<ParseError>& errors);

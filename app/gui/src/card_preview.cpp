@@ -6,17 +6,21 @@
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/html.hpp"
 #include "deckhand/gui/wx_string.hpp"
+#include "deckhand/io/file.hpp"
+#include "deckhand/io/image_header.hpp"
 #include "guard.hpp"
 #include "preferences_dialog.hpp"
 
 #include <algorithm>
 #include <atomic>
 #include <filesystem>
+#include <fmt/format.h>
 #include <map>
 #include <wx/button.h>
 #include <wx/dcbuffer.h>
 #include <wx/image.h>
 #include <wx/log.h>
+#include <wx/mstream.h>
 #include <wx/settings.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
@@ -45,14 +49,34 @@ CardImage::CardImage(wxWindow* parent) : wxWindow(parent, wxID_ANY) {
 
 void CardImage::show(const std::string& path, const std::optional<core::CardFace>& face) {
     m_image = wxImage();
+    std::string refused; // why a cached file is not shown
     if (!path.empty()) {
-        wxLogNull quiet; // a broken cached file shows the drawn face, not a log window
-        m_image.LoadFile(toWx(path));
+        // Its size is checked from its header before wx decodes it: a small file that says it
+        // is 20000 x 20000 pixels would cost gigabytes (io::kMaxImageSide).
+        const auto bytes = io::readWholeFile(path);
+        if (bytes.ok()) {
+            const auto header = io::readImageHeader(bytes.value, path);
+            if (header.ok()) {
+                wxLogNull quiet; // a broken cached file shows the drawn face, not a log window
+                wxMemoryInputStream in(bytes.value.data(), bytes.value.size());
+                m_image.LoadFile(in);
+                if (!m_image.IsOk())
+                    refused = fmt::format("{}: {} image: it could not be decoded (damaged, or a "
+                                          "kind this app cannot show)",
+                                          path, io::imageFormatName(header.value.format));
+            } else {
+                refused = header.errors.front().str();
+            }
+        }
     }
     m_face = face;
     m_faceBitmap = wxBitmap();
     if (m_face && !m_image.IsOk())
-        SetToolTip("No image of this card is cached: its face is drawn from its data.");
+        SetToolTip(toWx(refused.empty()
+                            ? std::string("No image of this card is cached: its face is drawn "
+                                          "from its data.")
+                            : "The cached image is not shown (" + refused +
+                                  "): the card's face is drawn from its data."));
     else
         UnsetToolTip();
     Refresh();

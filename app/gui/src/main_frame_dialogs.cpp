@@ -313,6 +313,8 @@ std::string MainFrame::exportTabletop(const std::string& path) {
     std::string left;
     for (const auto& line : app::linesNotInCardData(deck))
         left += (left.empty() ? ". Not in the card data, so left out: " : ", ") + line;
+    for (const auto& w : written.value.warnings) // an image it could not draw: the face instead
+        left += ". " + w.str();
     SetStatusText(toWx("Wrote " + path + " and " +
                        core::plural(static_cast<long long>(written.value.sheets.size()),
                                     "card sheet", "card sheets") +

@@ -140,6 +140,8 @@ std::string ProxiesDialog::savePdf(const std::string& path) {
     std::string left;
     for (const auto& line : app::linesNotInCardData(m_deck))
         left += (left.empty() ? " Not in the card data, so not printed: " : ", ") + line;
+    for (const auto& w : r.warnings) // an image it could not print: the card drawn instead
+        left += " " + w.str() + ".";
     m_summary->SetLabel(
         toWx(fmt::format("Saved {}: {} on {}.{}", path, core::plural(r.cards, "proxy", "proxies"),
                          core::plural(r.pages, "page", "pages"), left)));

@@ -220,7 +220,7 @@ Result<TabletopExport> writeTabletop(ProfileSession& session, const LoadedGame& 
 
     report.back = (dir / (stem + "-back.png")).string();
     if (auto errors = io::writeCardBackPng(cardBack(game), kTabletopCellWidth, kTabletopCellHeight,
-                                           report.back);
+                                           report.back, &report.warnings);
         !errors.empty()) {
         out.errors = std::move(errors);
         return out;
@@ -242,7 +242,8 @@ Result<TabletopExport> writeTabletop(ProfileSession& session, const LoadedGame& 
                                    {}});
         }
         const fs::path file = dir / fmt::format("{}-sheet-{}.png", stem, s + 1);
-        if (auto errors = io::writeImageSheetPng(sheet, file.string()); !errors.empty()) {
+        if (auto errors = io::writeImageSheetPng(sheet, file.string(), &report.warnings);
+            !errors.empty()) {
             out.errors = std::move(errors);
             return out;
         }

@@ -425,11 +425,16 @@ UpdateResult Subscriptions::updateLocked(const db::Subscription& sub) {
     // A pack names its card data and Limited lists beside it: fetch them from beside its URL.
     if (sub.kind == SubscriptionKind::Pack) {
         auto pack = io::readGamePackFile((staging / main).string());
-        std::vector<std::pair<std::string, bool>> files; // path, is card data
+        struct Named {
+            std::string path;    // resolved against the staging folder
+            std::string written; // as the pack wrote it
+            bool isCards;
+        };
+        std::vector<Named> files;
         for (const auto& f : pack.value.cardFiles)
-            files.emplace_back(f.path, true);
+            files.push_back({f.path, f.written, true});
         for (const auto& f : pack.value.limitedListFiles)
-            files.emplace_back(f.path, false);
+            files.push_back({f.path, f.written, false});
         if (files.size() > kMaxPackFiles) {
             removeAll(staging);
             return failed(sub,
@@ -443,16 +448,17 @@ UpdateResult Subscriptions::updateLocked(const db::Subscription& sub) {
         // Each named file's ETag and Last-Modified as the installed version got them.
         auto installed = readValidators(current);
         Validators validators;
-        for (const auto& [path, isCards] : files) {
+        for (const auto& [path, written, isCards] : files) {
             const fs::path rel = fs::path(path).lexically_relative(staging);
             if (rel.empty() || rel.is_absolute() || *rel.begin() == "..") {
                 removeAll(staging);
+                // Told as the pack wrote it: the path it resolves to is in the user's profile,
+                // where the download was being put together, and means nothing to the publisher.
                 return failed(
                     sub,
-                    fmt::format(
-                        "{}: names the file {}, which is not beside it; a downloaded pack may "
-                        "name only files in its own folder",
-                        sub.url, path),
+                    fmt::format("{}: names the {} '{}', which is not beside it; a downloaded pack "
+                                "may name only files in its own folder",
+                                sub.url, isCards ? "card-data file" : "Limited list", written),
                     true);
             }
             const std::string url = io::resolveUrl(sub.url, rel.generic_string());

@@ -5,6 +5,7 @@
 #include "deckhand/io/csv.hpp"
 #include "deckhand/io/file.hpp"
 
+#include <algorithm>
 #include <fmt/format.h>
 
 namespace deckhand::io {
@@ -67,10 +68,13 @@ CardData detail::readCardCsvData(std::string_view input, const Game& game,
     };
 
     auto table = readCsv(input, file);
+    // A malformed record is a bad row (left out with --skip-bad); any other error is the file's.
     if (!table.ok()) {
         out.errors = std::move(table.errors);
-        out.broken = true;
-        return out;
+        if (out.errors.size() > table.value.malformedLines.size()) {
+            out.broken = true;
+            return out;
+        }
     }
     CsvTable& c = table.value;
 
@@ -78,6 +82,7 @@ CardData detail::readCardCsvData(std::string_view input, const Game& game,
     const auto& header = c.header;
     const int headerLine = c.headerLine;
     const int fieldCount = core::BuiltinFieldCount + static_cast<int>(game.fields.size());
+    const std::size_t rowErrors = out.errors.size(); // malformed records, told above
     std::vector<int> target(header.size(), -1);
     std::vector<int> columnOf(static_cast<std::size_t>(fieldCount), -1);
     for (std::size_t i = 0; i < header.size(); ++i) {
@@ -93,7 +98,8 @@ CardData detail::readCardCsvData(std::string_view input, const Game& game,
         target[i] = f;
         columnOf[static_cast<std::size_t>(f)] = static_cast<int>(i);
     }
-    if (!out.errors.empty()) out.broken = true; // a column twice: which one holds the field?
+    // A column twice: which one holds the field?
+    if (out.errors.size() > rowErrors) out.broken = true;
     std::vector<std::string> missing;
     for (const char* builtin : {"name", "set", "number"})
         if (columnOf[static_cast<std::size_t>(game.fieldIndex(builtin))] < 0)
@@ -161,6 +167,10 @@ CardData detail::readCardCsvData(std::string_view input, const Game& game,
         }
         if (rowOk) out.printings.push_back(std::move(p));
     }
+    if (rowErrors > 0) // the malformed records' errors among the others, in line order
+        std::stable_sort(
+            out.errors.begin(), out.errors.end(),
+            [](const ParseError& a, const ParseError& b) { return a.where.line < b.where.line; });
     return out;
 }
 

@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <fmt/format.h>
 #include <memory>
+#include <new>
 
 namespace deckhand::io {
 
@@ -132,6 +133,8 @@ private:
     void syntaxError() {
         const auto code = XML_GetErrorCode(m_parser.get());
         if (code == XML_ERROR_ABORTED || m_stopped) return; // we stopped it, and said why
+        // Out of memory is the system's failure, not the file's: not a "syntax error" (exit 2).
+        if (code == XML_ERROR_NO_MEMORY) throw std::bad_alloc();
         error(line(), column(), fmt::format("XML syntax error: {}", XML_ErrorString(code)));
         stop();
     }

@@ -5,6 +5,7 @@
 
 #include <csv.h>
 #include <fmt/format.h>
+#include <new>
 
 namespace deckhand::io {
 
@@ -38,6 +39,35 @@ struct Collector {
         c->current.clear();
     }
 };
+
+// libcsv's parser, freed however the reading ends.
+struct Parser {
+    csv_parser p{};
+    Parser() { start(); }
+    ~Parser() { csv_free(&p); }
+    Parser(const Parser&) = delete;
+    Parser& operator=(const Parser&) = delete;
+    void start() {
+        if (csv_init(&p, CSV_STRICT | CSV_STRICT_FINI) != 0)
+            throw Error("cannot start the CSV parser");
+    }
+    void restart() {
+        csv_free(&p);
+        p = csv_parser{};
+        start();
+    }
+    // libcsv says it could not allocate: a failure of the system, not of the file.
+    void throwIfOutOfMemory() {
+        if (csv_error(&p) == CSV_ENOMEM) throw std::bad_alloc();
+    }
+};
+
+// What a strict parse error is: libcsv's own words ("error parsing data while strict checking
+// enabled") name no cause.
+constexpr std::string_view kStrayQuote =
+    "a '\"' where a field cannot have one: a field with quotes in it is written in quotes, each "
+    "of its own quotes doubled (\"a \"\"b\"\" c\")";
+constexpr std::size_t kMostMalformed = 1000;
 
 std::string normalHeader(std::string_view name) {
     std::string out;
@@ -74,33 +104,70 @@ Result<CsvTable> readCsv(std::string_view input, const std::string& file) {
         if (pos < text.size()) ++pos;
         c.line = 2;
     }
-    csv_parser parser{};
-    if (csv_init(&parser, CSV_STRICT | CSV_STRICT_FINI) != 0)
-        throw Error("cannot start the CSV parser");
-    bool failed = false;
-    while (pos < text.size()) {
-        const std::size_t eol = text.find('\n', pos);
-        const std::size_t end = eol == std::string::npos ? text.size() : eol + 1;
-        const std::size_t n = csv_parse(&parser, text.data() + pos, end - pos, Collector::onField,
-                                        Collector::onRecord, &c);
-        if (n != end - pos) {
-            out.errors.push_back(
-                {{file, c.line, static_cast<int>(n) + 1},
-                 fmt::format("malformed CSV: {}", csv_strerror(csv_error(&parser)))});
-            failed = true;
-            break;
+    Parser parser;
+    // Where the record being read began: its line and where that line starts in the text.
+    int startLine = c.line;
+    std::size_t startPos = pos;
+    // A record that is not well-formed CSV, which began at startLine, the parser failing at
+    // (`line`, `column`): an error of its own row once the header is read, the reading going on
+    // at the line after the one it began on (what was read of it dropped), so one stray quote
+    // costs one row, told at its line. Before the header, or past kMostMalformed such rows, the
+    // file is refused whole. False: stop.
+    std::size_t malformed = 0;
+    const auto recover = [&](int line, int column, std::string_view why) {
+        std::string message = fmt::format("malformed CSV: {}", why);
+        if (line != startLine) {
+            message += fmt::format(" (the quoted field it opens runs on to line {})", line);
+            column = 0;
         }
-        pos = end;
-        ++c.line;
+        out.errors.push_back({{file, startLine, column}, std::move(message)});
+        if (c.records.empty()) return false;
+        if (++malformed > kMostMalformed) {
+            out.errors.push_back({{file, startLine, 0},
+                                  fmt::format("more than {} rows are malformed: is this a CSV "
+                                              "file, separated by commas?",
+                                              kMostMalformed)});
+            return false;
+        }
+        out.value.malformedLines.push_back(startLine);
+        c.current.clear();
+        const auto eol = text.find('\n', startPos);
+        pos = eol == std::string::npos ? text.size() : eol + 1;
+        c.line = startLine + 1;
+        startLine = c.line;
+        startPos = pos;
+        parser.restart();
+        return true;
+    };
+    for (bool reading = true; reading;) {
+        bool restarted = false;
+        while (pos < text.size()) {
+            const std::size_t eol = text.find('\n', pos);
+            const std::size_t end = eol == std::string::npos ? text.size() : eol + 1;
+            const std::size_t n = csv_parse(&parser.p, text.data() + pos, end - pos,
+                                            Collector::onField, Collector::onRecord, &c);
+            if (n != end - pos) {
+                parser.throwIfOutOfMemory();
+                reading = recover(c.line, static_cast<int>(n) + 1, kStrayQuote);
+                restarted = true;
+                break;
+            }
+            pos = end;
+            ++c.line;
+            // Between records (libcsv's ROW_NOT_BEGUN): the next one begins on the next line.
+            if (parser.p.pstate == 0) {
+                startLine = c.line;
+                startPos = pos;
+            }
+        }
+        if (restarted) continue;
+        if (csv_fini(&parser.p, Collector::onField, Collector::onRecord, &c) == 0) break;
+        parser.throwIfOutOfMemory();
+        reading = recover(startLine, 0,
+                          "a quoted field is never closed: it runs on to the end of "
+                          "the file");
     }
-    if (!failed && csv_fini(&parser, Collector::onField, Collector::onRecord, &c) != 0) {
-        out.errors.push_back({{file, c.line - 1, 0},
-                              fmt::format("malformed CSV: {} (a quoted field is never closed)",
-                                          csv_strerror(csv_error(&parser)))});
-        failed = true;
-    }
-    csv_free(&parser);
-    if (failed) return out;
+    if (!out.errors.empty() && out.errors.size() > out.value.malformedLines.size()) return out;
     if (c.records.empty()) {
         out.errors.push_back(
             {{file, 1, 0}, "the file is empty: expected a header row naming the columns"});

@@ -280,6 +280,10 @@ const char* extensionOf(DeckFormat format) {
 }
 
 Result<DeckList> readDeck(std::string_view bytes, DeckFormat format, const std::string& file) {
+    // The text and CSV readers check their text themselves; pugixml passes bytes that are not
+    // UTF-8 through, and a deck's name and notes must not be stored so.
+    if (format != DeckFormat::Text && format != DeckFormat::Csv)
+        if (auto refused = notText(bytes, file)) return {{}, {std::move(*refused)}};
     switch (format) {
     case DeckFormat::Text:
         return readDeckText(bytes, file);

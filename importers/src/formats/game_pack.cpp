@@ -130,12 +130,14 @@ private:
                 readSections(child);
             } else if (name == "cards") {
                 m_xml.allowAttributes(child, {"file", "sample"});
-                m_pack.cardFiles.push_back({relative(m_xml.required(child, "file")),
-                                            m_xml.boolean(child, "sample", false)});
+                const std::string file = m_xml.required(child, "file");
+                m_pack.cardFiles.push_back(
+                    {relative(file), m_xml.boolean(child, "sample", false), file});
             } else if (name == "limited-list") {
                 m_xml.allowAttributes(child, {"file", "sample"});
-                m_pack.limitedListFiles.push_back({relative(m_xml.required(child, "file")),
-                                                   m_xml.boolean(child, "sample", false)});
+                const std::string file = m_xml.required(child, "file");
+                m_pack.limitedListFiles.push_back(
+                    {relative(file), m_xml.boolean(child, "sample", false), file});
             } else if (name == "goldfish") {
                 if (g.goldfish.declared)
                     m_xml.error(child, "the pack has more than one <goldfish>");

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <fmt/format.h>
+#include <new>
 #include <pugixml.hpp>
 #include <set>
 #include <sstream>
@@ -128,6 +129,7 @@ Result<std::string> packWithFiles(std::string_view packXml, const std::string& f
                                         pugi::parse_default | pugi::parse_declaration |
                                             pugi::parse_comments | pugi::parse_ws_pcdata,
                                         pugi::encoding_utf8);
+    if (parsed.status == pugi::status_out_of_memory) throw std::bad_alloc();
     if (!parsed)
         return {{},
                 {{locate(text, static_cast<std::size_t>(parsed.offset), file),

@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 #include <initializer_list>
+#include <new>
 #include <optional>
 #include <pugixml.hpp>
 #include <string>
@@ -31,6 +32,8 @@ public:
                                               pugi::parse_default | pugi::parse_ws_pcdata_single |
                                                   pugi::parse_doctype,
                                               pugi::encoding_utf8);
+        // Out of memory is the system's failure, not the file's: not a "syntax error" (exit 2).
+        if (result.status == pugi::status_out_of_memory) throw std::bad_alloc();
         if (!result) {
             error(static_cast<std::size_t>(result.offset),
                   fmt::format("XML syntax error: {}", result.description()));

@@ -1,5 +1,8 @@
 #include "deckhand/io/image_fetch.hpp"
 
+#include "deckhand/io/file.hpp"
+#include "deckhand/io/image_header.hpp"
+
 #include <algorithm>
 #include <array>
 #include <exception>
@@ -137,21 +140,11 @@ std::string resolveUrlTemplate(std::string_view packUrl, std::string_view urlTem
 }
 
 std::vector<ParseError> validateImageFile(const fs::path& file) {
-    std::array<unsigned char, 12> head{};
-    std::ifstream in(file, std::ios::binary);
-    in.read(reinterpret_cast<char*>(head.data()), static_cast<std::streamsize>(head.size()));
-    const auto got = static_cast<std::size_t>(in.gcount());
-    auto starts = [&](std::initializer_list<unsigned char> magic, std::size_t at = 0) {
-        if (got < at + magic.size()) return false;
-        return std::equal(magic.begin(), magic.end(),
-                          head.begin() + static_cast<std::ptrdiff_t>(at));
-    };
-    const bool png = starts({0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'});
-    const bool jpeg = starts({0xFF, 0xD8, 0xFF});
-    const bool gif = starts({'G', 'I', 'F', '8'});
-    const bool webp = starts({'R', 'I', 'F', 'F'}) && starts({'W', 'E', 'B', 'P'}, 8);
-    if (png || jpeg || gif || webp) return {};
-    return {{{file.string()}, "not a PNG, JPEG, GIF or WebP image"}};
+    // The whole file: a JPEG's frame header may come after large metadata, a GIF's frames are
+    // each checked. A download is capped in bytes before it gets here.
+    const auto bytes = readWholeFile(file.string());
+    if (!bytes.ok()) return bytes.errors;
+    return readImageHeader(bytes.value, file.string()).errors;
 }
 
 ImageFetchReport fetchImages(const std::vector<ImageJob>& jobs, const ImageFetchOptions& options) {

@@ -3,6 +3,7 @@
 #include "cairo_pdf.hpp"
 #include "deckhand/io/card_face.hpp"
 #include "deckhand/io/file.hpp"
+#include "deckhand/io/image_header.hpp"
 #include "printable.hpp"
 
 #include <algorithm>
@@ -13,6 +14,7 @@
 #include <cstdio> // jpeglib.h needs FILE declared first
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <fmt/format.h>
 #include <jpeglib.h>
 #include <map>
@@ -49,11 +51,11 @@ struct JpegErrors {
 
 void quietJpeg(j_common_ptr) {}
 
-// A JPEG file's pixels as a cairo surface, or nullptr when it is not one libjpeg can read (or
-// is larger than any card image needs). Only trivially destructible objects live between the
-// setjmp and a longjmp back to it.
+// A JPEG file's pixels as a cairo surface, or nullptr when it is not one libjpeg can read. Its
+// size was checked from its header before (readImageHeader). Only trivially destructible objects
+// live between the setjmp and a longjmp back to it.
 cairo_surface_t* readJpeg(const std::string& bytes) {
-    constexpr unsigned kLargest = 8192;
+    constexpr unsigned kLargest = kMaxImageSide;
     jpeg_decompress_struct info{};
     JpegErrors errors{};
     info.err = jpeg_std_error(&errors.manager);
@@ -71,6 +73,13 @@ cairo_surface_t* readJpeg(const std::string& bytes) {
     jpeg_mem_src(&info, reinterpret_cast<const unsigned char*>(bytes.data()),
                  static_cast<unsigned long>(bytes.size()));
     jpeg_read_header(&info, TRUE);
+    // The header libjpeg read is the one that counts (a file may hold more than one frame
+    // header): checked again before any room is made for the pixels.
+    if (info.image_width == 0 || info.image_height == 0 || info.image_width > kLargest ||
+        info.image_height > kLargest) {
+        jpeg_destroy_decompress(&info);
+        return nullptr;
+    }
     info.out_color_space = JCS_RGB;
     jpeg_start_decompress(&info);
     const unsigned w = info.output_width, h = info.output_height;
@@ -102,30 +111,83 @@ cairo_surface_t* readJpeg(const std::string& bytes) {
     return surface;
 }
 
-// Card images (PNG or JPEG, told by their first bytes) read once each; a file that is neither,
-// or cannot be read, is remembered as none: its card is drawn from its data.
+// cairo reads a PNG from a stream: the bytes already read (and checked), a piece at a time.
+struct PngBytes {
+    std::string_view rest;
+};
+
+cairo_status_t readPngBytes(void* closure, unsigned char* data, unsigned int length) {
+    auto* in = static_cast<PngBytes*>(closure);
+    if (length > in->rest.size()) return CAIRO_STATUS_READ_ERROR;
+    std::memcpy(data, in->rest.data(), length);
+    in->rest.remove_prefix(length);
+    return CAIRO_STATUS_SUCCESS;
+}
+
+// Card images (PNG or JPEG) read once each, their size checked from their header before they
+// are decoded; a file that cannot be printed is remembered as none (its card is drawn from its
+// data) and told once in the warnings, naming the file and why. No file at all is no image
+// cached: nothing to tell.
 class Images {
 public:
+    explicit Images(std::vector<ParseError>* warnings) : m_warnings(warnings) {}
+
     cairo_surface_t* get(const std::string& path) {
         if (path.empty()) return nullptr;
         auto [it, inserted] = m_images.try_emplace(path);
-        if (inserted) {
-            const auto bytes = readWholeFile(path);
-            Surface s;
-            if (bytes.ok() && bytes.value.rfind("\x89PNG", 0) == 0)
-                s.reset(cairo_image_surface_create_from_png(path.c_str()));
-            else if (bytes.ok() && bytes.value.rfind("\xFF\xD8", 0) == 0)
-                s.reset(readJpeg(bytes.value));
-            if (s && cairo_surface_status(s.get()) == CAIRO_STATUS_SUCCESS &&
-                cairo_image_surface_get_width(s.get()) > 0 &&
-                cairo_image_surface_get_height(s.get()) > 0)
-                it->second = std::move(s);
-        }
+        if (inserted) it->second = read(path);
         return it->second.get();
     }
 
 private:
+    Surface read(const std::string& path) {
+        const auto bytes = readWholeFile(path);
+        if (!bytes.ok()) {
+            std::error_code ec;
+            if (std::filesystem::exists(path, ec)) warn(bytes.errors.front());
+            return {};
+        }
+        const auto header = readImageHeader(bytes.value, path);
+        if (!header.ok()) {
+            warn(header.errors.front());
+            return {};
+        }
+        const char* format = imageFormatName(header.value.format);
+        Surface s;
+        switch (header.value.format) {
+        case ImageFormat::Png: {
+            PngBytes in{bytes.value};
+            s.reset(cairo_image_surface_create_from_png_stream(&readPngBytes, &in));
+            break;
+        }
+        case ImageFormat::Jpeg:
+            s.reset(readJpeg(bytes.value));
+            break;
+        case ImageFormat::Gif:
+        case ImageFormat::WebP:
+            warn({{path},
+                  fmt::format("{} image: proxies and card sheets print PNG and JPEG "
+                              "images only",
+                              format)});
+            return {};
+        }
+        if (!s || cairo_surface_status(s.get()) != CAIRO_STATUS_SUCCESS ||
+            cairo_image_surface_get_width(s.get()) <= 0 ||
+            cairo_image_surface_get_height(s.get()) <= 0) {
+            warn({{path}, fmt::format("{} image: it could not be decoded (damaged?)", format)});
+            return {};
+        }
+        return s;
+    }
+
+    void warn(ParseError e) {
+        if (!m_warnings) return;
+        e.message += "; the card is drawn from its data instead";
+        m_warnings->push_back(std::move(e));
+    }
+
     std::map<std::string, Surface> m_images;
+    std::vector<ParseError>* m_warnings;
 };
 
 // Paints `image` stretched over the card rectangle (x, y, w, h); `area` (the card with its
@@ -273,7 +335,7 @@ Result<ProxyReport> writeProxySheetPdf(const ProxySheet& sheet, const std::strin
     const double offX = sheet.backOffsetXMm * kPointsPerMm;
     const double offY = sheet.backOffsetYMm * kPointsPerMm;
 
-    Images images;
+    Images images(&report.warnings);
     std::string bytes;
     {
         Surface surface(
@@ -361,7 +423,8 @@ std::vector<ParseError> writePng(cairo_surface_t* surface, const std::string& pa
 
 } // namespace
 
-std::vector<ParseError> writeImageSheetPng(const ImageSheet& sheet, const std::string& path) {
+std::vector<ParseError> writeImageSheetPng(const ImageSheet& sheet, const std::string& path,
+                                           std::vector<ParseError>* warnings) {
     if (sheet.columns < 1 || sheet.rows < 1 || sheet.cellWidth < 1 || sheet.cellHeight < 1 ||
         static_cast<long long>(sheet.columns) * sheet.cellWidth > 16384 ||
         static_cast<long long>(sheet.rows) * sheet.cellHeight > 16384)
@@ -374,7 +437,7 @@ std::vector<ParseError> writeImageSheetPng(const ImageSheet& sheet, const std::s
                                                sheet.rows * sheet.cellHeight));
     {
         detail::CairoContext cr(cairo_create(surface.get()));
-        Images images;
+        Images images(warnings);
         for (std::size_t i = 0; i < sheet.cards.size(); ++i) {
             const int col = static_cast<int>(i) % sheet.columns;
             const int row = static_cast<int>(i) / sheet.columns;
@@ -387,13 +450,14 @@ std::vector<ParseError> writeImageSheetPng(const ImageSheet& sheet, const std::s
 }
 
 std::vector<ParseError> writeCardBackPng(const CardBack& back, int width, int height,
-                                         const std::string& path) {
+                                         const std::string& path,
+                                         std::vector<ParseError>* warnings) {
     if (width < 1 || height < 1 || width > 16384 || height > 16384)
         return {{{path}, "a card back must be 1 to 16384 pixels a side"}};
     Surface surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height));
     {
         detail::CairoContext cr(cairo_create(surface.get()));
-        Images images;
+        Images images(warnings);
         drawBack(cr.get(), images, back, 0, 0, width, height, 0);
     }
     cairo_surface_flush(surface.get());

@@ -60,6 +60,9 @@ struct TabletopExport {
     int cards = 0;                   ///< cards in the decks (copies counted)
     int distinct = 0;                ///< faces on the sheets
     int objects = 0;                 ///< decks (a section each) or lone cards on the table
+    /// Images that could not be drawn on the sheets, each naming its file and why: their
+    /// cards were drawn from their data instead (io::ProxyReport::warnings).
+    std::vector<ParseError> warnings;
 };
 
 /// Faces on one Tabletop Simulator card sheet: at most 10 across and 7 down.

@@ -118,6 +118,11 @@ private:
     std::unordered_map<std::string, std::vector<const Printing*>, NameHash, std::equal_to<>>
         m_byName;
     std::unordered_map<std::string, const Printing*> m_bySetNumber;
+    // Set + number as bySetNumber() compares them when no number is exactly the one asked
+    // ("12" finds "012/040"): the first printing added under each. A scan of every printing
+    // for each number not found exactly made importing new cards into a big game cost its size
+    // for every new card.
+    std::unordered_map<std::string, const Printing*> m_byNormalNumber;
     std::vector<std::unordered_map<std::string, int>> m_identityIds; // per copy identity
     // Per copy identity, per id: the printing its label is made from, when asked (a label
     // made for every identity was most of building a game's index: "name (SET NUMBER)" for

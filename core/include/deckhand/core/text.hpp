@@ -21,6 +21,9 @@ void foldNameInto(std::string_view name, std::string& out);
 /// index splits names and rules text.
 [[nodiscard]] std::vector<std::string> searchWords(std::string_view text);
 
+/// Whether `s` is valid UTF-8; when not, `badOffset` is where it goes wrong.
+[[nodiscard]] bool validUtf8(std::string_view s, std::size_t* badOffset = nullptr);
+
 /// Leading and trailing ASCII white space removed.
 [[nodiscard]] std::string_view trim(std::string_view s);
 

@@ -17,7 +17,10 @@ namespace deckhand::io {
 /// from its data (drawCardFace), so paper and screen agree.
 struct SheetCard {
     core::CardFace face;
-    std::string image; ///< a PNG or JPEG file; empty, or not readable: the face is drawn
+    /// A PNG or JPEG file; empty or no such file: the face is drawn; a file that cannot be
+    /// printed (another format, damaged, larger than kMaxImageSide): the face is drawn, and a
+    /// warning names the file and says why.
+    std::string image;
     int copies = 1;
     std::string group; ///< a proxy sheet may start each group on a new page (the card's kind)
 };
@@ -60,6 +63,9 @@ struct ProxyReport {
     int cards = 0;  ///< proxies on the pages
     int images = 0; ///< of them, cards printed from their cached image
     int perPage = 0;
+    /// Images that could not be printed, each naming its file and why: their cards were drawn
+    /// from their data instead.
+    std::vector<ParseError> warnings;
 };
 
 /// Lays the sheet out and writes it as a PDF, written beside `path` and renamed over it so a
@@ -80,12 +86,16 @@ struct ImageSheet {
     int cellHeight = 349;
 };
 
-/// Writes `sheet` as a PNG at `path`; errors name the file when it cannot be written.
-[[nodiscard]] std::vector<ParseError> writeImageSheetPng(const ImageSheet& sheet,
-                                                         const std::string& path);
+/// Writes `sheet` as a PNG at `path`; errors name the file when it cannot be written. Images
+/// that could not be drawn are added to `warnings` (as ProxyReport::warnings).
+[[nodiscard]] std::vector<ParseError>
+writeImageSheetPng(const ImageSheet& sheet, const std::string& path,
+                   std::vector<ParseError>* warnings = nullptr);
 
-/// A card back as a PNG of `width` x `height` pixels.
+/// A card back as a PNG of `width` x `height` pixels; an image it could not draw is added to
+/// `warnings`.
 [[nodiscard]] std::vector<ParseError> writeCardBackPng(const CardBack& back, int width, int height,
-                                                       const std::string& path);
+                                                       const std::string& path,
+                                                       std::vector<ParseError>* warnings = nullptr);
 
 } // namespace deckhand::io

@@ -15,6 +15,11 @@ struct CsvTable {
     std::vector<int> lines; ///< line of each row
     int headerLine = 1;
     bool separatorLine = false; ///< the file began with Excel's "sep=," hint
+    /// The lines of records left out because they are not well-formed CSV (a stray quote),
+    /// each with its error in the Result's errors; the records after them are read. A caller
+    /// that takes good rows beside bad ones (`import cards --skip-bad`) tells them from errors of
+    /// the file as a whole by this; the others refuse the file on any error.
+    std::vector<int> malformedLines;
 
     /// Index of a header name (case-insensitive, spaces and '_' alike), or -1.
     [[nodiscard]] int column(std::string_view name) const;
@@ -22,7 +27,9 @@ struct CsvTable {
 
 /// Reads RFC 4180 CSV (libcsv): UTF-8 with or without a byte-order mark, quoted fields with
 /// commas, doubled quotes and line breaks. A first line `sep=,` (Excel's hint) is skipped.
-/// Errors (malformed quoting, bad UTF-8, no header) name line and column.
+/// Errors (malformed quoting, bad UTF-8, no header) name line and column. A malformed record
+/// after the header is an error of its own (CsvTable::malformedLines), and the rest are still
+/// read; libcsv running out of memory throws std::bad_alloc.
 [[nodiscard]] Result<CsvTable> readCsv(std::string_view text, const std::string& file);
 
 /// One CSV field, quoted when it must be.

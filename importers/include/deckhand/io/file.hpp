@@ -1,6 +1,7 @@
 #pragma once
 
 #include "deckhand/core/error.hpp"
+#include "deckhand/core/text.hpp"
 
 #include <optional>
 #include <string>
@@ -34,7 +35,7 @@ bool stripBom(std::string& text);
 [[nodiscard]] SourceLocation locate(const std::string& text, std::size_t offset,
                                     const std::string& file);
 
-/// Whether `s` is valid UTF-8; when not, `badOffset` is where it goes wrong.
-[[nodiscard]] bool validUtf8(std::string_view s, std::size_t* badOffset = nullptr);
+/// Whether `s` is valid UTF-8 (core::validUtf8, which the readers here check with).
+using core::validUtf8;
 
 } // namespace deckhand::io

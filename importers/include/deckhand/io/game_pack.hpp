@@ -13,12 +13,14 @@ namespace deckhand::io {
 struct PackCardFile {
     std::string path; ///< resolved against the pack's folder
     bool sample = false;
+    std::string written; ///< as the pack wrote it, for messages about it
 };
 
 /// A Limited-list file a pack names.
 struct PackListFile {
     std::string path; ///< resolved against the pack's folder
     bool sample = false;
+    std::string written; ///< as the pack wrote it, for messages about it
 };
 
 /// A set the pack names (`<sets><set code name released/></sets>`): what the publisher calls

@@ -37,8 +37,9 @@ expandUrlTemplate(std::string_view urlTemplate, const std::map<std::string, std:
 [[nodiscard]] std::string resolveUrlTemplate(std::string_view packUrl,
                                              std::string_view urlTemplate);
 
-/// Errors unless the file starts like a PNG, JPEG, GIF or WebP image (an HTML error page
-/// served with status 200 must not end up in the cache).
+/// Errors unless the file is a PNG, JPEG, GIF or WebP image (an HTML error page served with
+/// status 200 must not end up in the cache) of at most kMaxImageSide pixels a side, as its
+/// header says (readImageHeader): what no reader of it would decode is not kept.
 [[nodiscard]] std::vector<ParseError> validateImageFile(const std::filesystem::path& file);
 
 /// One image to fetch: where from and where it is cached.
