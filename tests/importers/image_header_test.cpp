@@ -3,6 +3,7 @@
 // named in a warning instead of being left out in silence.
 #include "../support/has.hpp"
 #include "../support/image_headers.hpp"
+#include "../support/pdf_text.hpp"
 #include "deckhand/io/card_sheets.hpp"
 #include "deckhand/io/image_fetch.hpp"
 #include "deckhand/io/image_header.hpp"
@@ -160,4 +161,39 @@ TEST_CASE("proxies and card sheets: an image they cannot print is named in a war
     CHECK(io::writeImageSheetPng(tts, dir.file("sheet.png"), &warnings).empty());
     REQUIRE(warnings.size() == 1);
     CHECK(has(warnings[0].str(), gif + ": GIF image"));
+}
+
+TEST_CASE("proxies: a deck of many images is written a page at a time, into its file") {
+    // 60 cards, each its own image (the same picture under 60 names): seven pages of nine.
+    ScratchDir dir;
+    std::ifstream png(data("images/magenta.png"), std::ios::binary);
+    const std::string bytes((std::istreambuf_iterator<char>(png)), {});
+    io::ProxySheet sheet;
+    sheet.title = "many";
+    sheet.backs = true;
+    sheet.back.title = "Back";
+    for (int i = 0; i < 60; ++i) {
+        io::SheetCard card;
+        card.face.name = "Card " + std::to_string(i);
+        card.image = dir.write("card-" + std::to_string(i) + ".png", bytes);
+        sheet.cards.push_back(card);
+    }
+    const std::string pdf = dir.file("proxies.pdf");
+    const auto written = io::writeProxySheetPdf(sheet, pdf);
+    INFO(allErrors(written.errors));
+    REQUIRE(written.ok());
+    CHECK(written.value.cards == 60);
+    CHECK(written.value.images == 60);
+    CHECK(written.value.pages == 14); // 7 of faces, each followed by its backs
+    // What is held at once is a page's images, not the deck's.
+    CHECK(written.value.mostImagesHeld <= written.value.perPage);
+    CHECK(pageCount(poppler("pdfinfo", pdf)) == 14);
+    CHECK_FALSE(fs::exists(pdf + ".part"));
+
+    // A file that cannot be written is named, and nothing is left behind.
+    const std::string nowhere = dir.file("no-such-folder/proxies.pdf");
+    const auto refused = io::writeProxySheetPdf(sheet, nowhere);
+    REQUIRE_FALSE(refused.ok());
+    CHECK(has(allErrors(refused.errors), nowhere + ": cannot write the PDF"));
+    CHECK_FALSE(fs::exists(nowhere + ".part"));
 }

@@ -4,6 +4,7 @@
 // packaging/install-deps.sh: a missing tool fails the test), and finding what a person would
 // look for on the page. Shared by the registration-sheet tests of io and app.
 
+#include "files.hpp"
 #include "has.hpp"
 
 #include <catch2/catch.hpp>
@@ -38,13 +39,6 @@ public:
 private:
     std::filesystem::path m_dir;
 };
-
-inline std::string readFile(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
 
 // Runs a poppler tool on a PDF; its output, or a test failure if it could not run.
 inline std::string poppler(const std::string& tool, const std::string& pdf) {

@@ -12,31 +12,52 @@
 
 namespace deckhand::io {
 
+FileBeingWritten::FileBeingWritten(std::string path, std::string what)
+    : m_path(std::move(path)), m_what(std::move(what)) {
+    m_file = std::fopen((m_path + ".part").c_str(), "wb");
+    if (!m_file) m_error = errno;
+}
+
+FileBeingWritten::~FileBeingWritten() {
+    if (!m_file && m_error == 0) return; // committed
+    if (m_file) std::fclose(m_file);
+    std::error_code ignored;
+    std::filesystem::remove(m_path + ".part", ignored);
+}
+
+bool FileBeingWritten::write(const void* data, std::size_t size) {
+    if (!m_file || m_error != 0) return false;
+    if (std::fwrite(data, 1, size, m_file) != size) m_error = errno ? errno : EIO;
+    return m_error == 0;
+}
+
+std::optional<ParseError> FileBeingWritten::failed() const {
+    if (m_error == 0) return std::nullopt;
+    return ParseError{{m_path}, "cannot write the " + m_what + ": " + std::strerror(m_error)};
+}
+
+std::optional<ParseError> FileBeingWritten::commit() {
+    if (m_file && std::fclose(m_file) != 0 && m_error == 0) m_error = errno ? errno : EIO;
+    m_file = nullptr;
+    const std::string part = m_path + ".part";
+    if (m_error == 0) {
+        std::error_code ec;
+        std::filesystem::rename(part, m_path, ec);
+        if (!ec) return std::nullopt;
+        m_error = ec.value();
+    }
+    const int err = m_error;
+    std::error_code ignored;
+    std::filesystem::remove(part, ignored);
+    m_error = 0; // nothing left to remove
+    return ParseError{{m_path}, "cannot write the " + m_what + ": " + std::strerror(err)};
+}
+
 std::optional<ParseError> writeFileAtomically(const std::string& path, std::string_view bytes,
                                               std::string_view what) {
-    namespace fs = std::filesystem;
-    const fs::path target(path);
-    const fs::path part = target.string() + ".part";
-    {
-        std::ofstream file(part, std::ios::binary | std::ios::trunc);
-        if (file) file.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-        if (file) file.close();
-        if (!file) {
-            const int err = errno;
-            std::error_code ignored;
-            fs::remove(part, ignored);
-            return ParseError{{path},
-                              "cannot write the " + std::string(what) + ": " + std::strerror(err)};
-        }
-    }
-    std::error_code ec;
-    fs::rename(part, target, ec);
-    if (ec) {
-        std::error_code ignored;
-        fs::remove(part, ignored);
-        return ParseError{{path}, "cannot write the " + std::string(what) + ": " + ec.message()};
-    }
-    return std::nullopt;
+    FileBeingWritten file(path, std::string(what));
+    file.write(bytes.data(), bytes.size());
+    return file.commit();
 }
 
 std::optional<ParseError> notARegularFile(const std::string& path) {

@@ -4,6 +4,7 @@
 // surface and the context, a stream into memory, and the check that the drawing is whole.
 
 #include "deckhand/core/error.hpp"
+#include "deckhand/io/file.hpp"
 
 #include <cairo.h>
 #include <fmt/format.h>
@@ -26,6 +27,12 @@ using CairoContext = std::unique_ptr<cairo_t, ContextDeleter>;
 inline cairo_status_t appendBytes(void* closure, const unsigned char* data, unsigned int length) {
     static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
     return CAIRO_STATUS_SUCCESS;
+}
+
+/// cairo's write callback: the bytes written on to the FileBeingWritten at `closure`.
+inline cairo_status_t writeToFile(void* closure, const unsigned char* data, unsigned int length) {
+    return static_cast<FileBeingWritten*>(closure)->write(data, length) ? CAIRO_STATUS_SUCCESS
+                                                                        : CAIRO_STATUS_WRITE_ERROR;
 }
 
 /// Ends the drawing: the context goes, the surface is finished (its last bytes written). The

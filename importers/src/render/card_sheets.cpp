@@ -135,9 +135,22 @@ public:
     cairo_surface_t* get(const std::string& path) {
         if (path.empty()) return nullptr;
         auto [it, inserted] = m_images.try_emplace(path);
-        if (inserted) it->second = read(path);
+        if (inserted) {
+            it->second = read(path);
+            m_mostHeld = std::max(m_mostHeld, held());
+        }
         return it->second.get();
     }
+    /// Lets go of every decoded image but `keep`'s: a page drawn, cairo has what it needs of
+    /// them, so what is held is a page's images, not a whole deck's. A file that could not be
+    /// printed stays remembered, so it is told once.
+    void release(const std::string& keep = {}) {
+        std::erase_if(m_images, [&](const auto& entry) {
+            return entry.second != nullptr && entry.first != keep;
+        });
+    }
+    /// The most images held decoded at once.
+    [[nodiscard]] int mostHeld() const { return m_mostHeld; }
 
 private:
     Surface read(const std::string& path) {
@@ -186,8 +199,14 @@ private:
         m_warnings->push_back(std::move(e));
     }
 
+    [[nodiscard]] int held() const {
+        return static_cast<int>(std::count_if(m_images.begin(), m_images.end(),
+                                              [](const auto& e) { return e.second != nullptr; }));
+    }
+
     std::map<std::string, Surface> m_images;
     std::vector<ParseError>* m_warnings;
+    int m_mostHeld = 0;
 };
 
 // Paints `image` stretched over the card rectangle (x, y, w, h); `area` (the card with its
@@ -335,11 +354,18 @@ Result<ProxyReport> writeProxySheetPdf(const ProxySheet& sheet, const std::strin
     const double offX = sheet.backOffsetXMm * kPointsPerMm;
     const double offY = sheet.backOffsetYMm * kPointsPerMm;
 
+    // The PDF goes to its file as cairo writes it, page by page, and each page's images are let
+    // go once it is drawn: what is held stays a page's worth whatever the deck's size (5,000
+    // cards with their images took 9.8 GB when the whole PDF and every image were kept).
     Images images(&report.warnings);
-    std::string bytes;
+    FileBeingWritten file(path, "PDF");
+    if (auto cannot = file.failed()) {
+        out.errors.push_back(std::move(*cannot));
+        return out;
+    }
     {
         Surface surface(
-            cairo_pdf_surface_create_for_stream(detail::appendBytes, &bytes, pageW, pageH));
+            cairo_pdf_surface_create_for_stream(detail::writeToFile, &file, pageW, pageH));
         cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_TITLE,
                                        detail::printable(sheet.title).c_str());
         cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, "Deckhand");
@@ -388,6 +414,7 @@ Result<ProxyReport> writeProxySheetPdf(const ProxySheet& sheet, const std::strin
             }
             cairo_show_page(c);
             ++report.pages;
+            images.release(sheet.back.image);
             if (!sheet.backs) continue;
             // Turned over its long edge, the page's columns are mirrored.
             for (std::size_t i = 0; i < page.size(); ++i) {
@@ -400,12 +427,13 @@ Result<ProxyReport> writeProxySheetPdf(const ProxySheet& sheet, const std::strin
             ++report.pages;
         }
         if (auto failed = detail::finishPdf(cr, surface.get(), path)) {
-            out.errors.push_back(std::move(*failed));
-            return out;
+            // A write that failed (a full disk) is what to tell, not cairo's word for it.
+            out.errors.push_back(file.failed().value_or(std::move(*failed)));
+            return out; // the part file goes with `file`
         }
     }
-    if (auto failed = writeFileAtomically(path, bytes, "PDF"))
-        out.errors.push_back(std::move(*failed));
+    if (auto failed = file.commit()) out.errors.push_back(std::move(*failed));
+    report.mostImagesHeld = images.mostHeld();
     return out;
 }
 

@@ -63,6 +63,8 @@ struct ProxyReport {
     int cards = 0;  ///< proxies on the pages
     int images = 0; ///< of them, cards printed from their cached image
     int perPage = 0;
+    /// The most card images held decoded at once while writing: a page's, whatever the deck.
+    int mostImagesHeld = 0;
     /// Images that could not be printed, each naming its file and why: their cards were drawn
     /// from their data instead.
     std::vector<ParseError> warnings;

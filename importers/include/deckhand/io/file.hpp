@@ -3,11 +3,38 @@
 #include "deckhand/core/error.hpp"
 #include "deckhand/core/text.hpp"
 
+#include <cstdio>
 #include <optional>
 #include <string>
 #include <string_view>
 
 namespace deckhand::io {
+
+/// A file written as it is made and put in place whole: the bytes go to `path`.part beside it,
+/// and commit() renames that over `path`. Given up (destroyed without commit(), or after a
+/// failed write) the part file is removed and `path` is as it was. For output too big to hold
+/// in memory first (a PDF of thousands of proxies).
+class FileBeingWritten {
+public:
+    /// `what` says what the file is in errors ("PDF").
+    FileBeingWritten(std::string path, std::string what);
+    ~FileBeingWritten();
+    FileBeingWritten(const FileBeingWritten&) = delete;
+    FileBeingWritten& operator=(const FileBeingWritten&) = delete;
+
+    /// Appends bytes; false once a write failed (the error is kept for commit()).
+    bool write(const void* data, std::size_t size);
+    /// Why the file cannot be written (it could not be made, a write failed), if so.
+    [[nodiscard]] std::optional<ParseError> failed() const;
+    /// Puts the file in place: nullopt, or why it could not be written (naming `path`).
+    [[nodiscard]] std::optional<ParseError> commit();
+
+private:
+    std::string m_path;
+    std::string m_what;
+    std::FILE* m_file = nullptr;
+    int m_error = 0; ///< errno of the first failure
+};
 
 /// Writes `bytes` to a file beside `path` and renames it over `path`, so a failure leaves an
 /// earlier file there whole: nullopt, or an error naming the file and the reason ("cannot
