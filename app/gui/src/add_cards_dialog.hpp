@@ -3,8 +3,8 @@
 // Collection > Add cards: a printing found by search as you type, or a pasted list, with the
 // copies' details. "Add & next" adds and stays open for the next card.
 
+#include "deckhand/app/collection_session.hpp"
 #include "deckhand/app/profile_session.hpp"
-#include "deckhand/db/collection_store.hpp"
 
 #include <functional>
 #include <optional>

@@ -3,7 +3,6 @@
 #include "deckhand/app/game_library.hpp"
 #include "deckhand/app/profile_session.hpp"
 #include "deckhand/core/deck.hpp"
-#include "deckhand/db/deck_store.hpp"
 
 #include <cstdint>
 #include <optional>
