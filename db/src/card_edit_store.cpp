@@ -44,24 +44,6 @@ CardEdit fromRow(const Statement& s) {
 
 } // namespace
 
-std::string_view cardEditKindName(CardEditKind kind) {
-    switch (kind) {
-    case CardEditKind::Added:
-        return "added";
-    case CardEditKind::Changed:
-        return "changed";
-    case CardEditKind::Deleted:
-        return "deleted";
-    }
-    return "changed";
-}
-
-std::optional<CardEditKind> parseCardEditKind(std::string_view name) {
-    for (auto k : {CardEditKind::Added, CardEditKind::Changed, CardEditKind::Deleted})
-        if (cardEditKindName(k) == name) return k;
-    return std::nullopt;
-}
-
 std::vector<CardEdit> CardEditStore::list(const std::string& game) {
     std::vector<CardEdit> out;
     Statement s(m_db,

@@ -71,8 +71,8 @@ int progressCallback(void* handler) {
 
 } // namespace
 
-DatabaseError::Kind DatabaseError::kind() const {
-    switch (m_code & 0xff) {
+DatabaseError::Kind DatabaseError::kindOf(int code) {
+    switch (code & 0xff) {
     case SQLITE_BUSY:
     case SQLITE_LOCKED:
         return Kind::Locked;

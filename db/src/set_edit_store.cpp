@@ -5,11 +5,6 @@
 
 namespace deckhand::db {
 
-bool SetEdit::sameAs(const SetEdit& o) const {
-    return core::iequals(game, o.game) && core::iequals(code, o.code) && name == o.name &&
-           released == o.released;
-}
-
 std::vector<SetEdit> SetEditStore::list(const std::string& game) {
     std::vector<SetEdit> out;
     Statement s(m_db, "SELECT game_id, set_code, name, released, edited_at FROM set_edit WHERE "

@@ -29,27 +29,6 @@ Subscription fromRow(const Statement& s) {
 
 } // namespace
 
-std::string_view kindName(SubscriptionKind kind) {
-    switch (kind) {
-    case SubscriptionKind::Pack:
-        return "pack";
-    case SubscriptionKind::Cards:
-        return "cards";
-    case SubscriptionKind::LimitedList:
-        return "limited-list";
-    case SubscriptionKind::Images:
-        return "images";
-    }
-    return "pack";
-}
-
-std::optional<SubscriptionKind> parseKind(std::string_view name) {
-    for (auto k : {SubscriptionKind::Pack, SubscriptionKind::Cards, SubscriptionKind::LimitedList,
-                   SubscriptionKind::Images})
-        if (kindName(k) == name) return k;
-    return std::nullopt;
-}
-
 std::optional<Subscription> SubscriptionStore::add(const std::string& url, SubscriptionKind kind,
                                                    const std::string& game) {
     // Another Deckhand may add the same URL between a look and an insert: the insert itself

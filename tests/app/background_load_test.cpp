@@ -3,6 +3,7 @@
 // only while it is still what the profile holds.
 #include "cli_runner.hpp"
 #include "deckhand/app/profile_session.hpp"
+#include "profile/stores.hpp"
 
 #include <algorithm>
 #include <catch2/catch.hpp>
@@ -31,7 +32,7 @@ TEST_CASE("a game read on another thread is the game the session reads", "[app][
     db::SearchQuery q;
     q.game = "plu";
     q.text = "a";
-    const auto hits = session.catalogue().search(q);
+    const auto hits = catalogueOf(session).search(q);
     CHECK_FALSE(hits.empty());
     auto read = reading.get();
     REQUIRE(read.ok());

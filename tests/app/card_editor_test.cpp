@@ -10,6 +10,7 @@
 #include "deckhand/app/subscriptions.hpp"
 #include "deckhand/db/catalogue_store.hpp"
 #include "deckhand/db/set_edit_store.hpp"
+#include "profile/stores.hpp"
 
 #include <catch2/catch.hpp>
 #include <filesystem>
@@ -464,7 +465,7 @@ TEST_CASE("card editor: a set's name and release date are the user's over the pu
     {
         app::ProfileSession session(p.dir(), DECKHAND_RESOURCES_DIR);
         // What a pack or a download put in the catalogue for the set.
-        db::CatalogueStore(session.profile().catalogue())
+        db::CatalogueStore(profileOf(session).catalogue())
             .saveSet({"tiny", "T1", "Tiny First", "2026-01-01"});
         app::CardEditor editor(session, "tiny");
         auto t1 = editor.setInfo("t1");
@@ -509,7 +510,7 @@ TEST_CASE("card editor: a set's name and release date are the user's over the pu
     CHECK(editor.setEdits().empty());
     CHECK_FALSE(editor.setInfo("T1").edited);
     editor.save();
-    CHECK(db::SetEditStore(session.profile().user()).list("tiny").empty());
+    CHECK(db::SetEditStore(profileOf(session).user()).list("tiny").empty());
 }
 
 TEST_CASE("card editor: deleting a set deletes all its cards in one step that one undo restores - "
@@ -551,7 +552,7 @@ TEST_CASE("card editor: deleting a set deletes all its cards in one step that on
     INFO(after.out << after.err);
     CHECK(after.code == 2);
     CHECK((after.out + after.err).find("Alpha") != std::string::npos);
-    CHECK(db::SetEditStore(session.profile().user()).list("tiny").empty());
+    CHECK(db::SetEditStore(profileOf(session).user()).list("tiny").empty());
 }
 
 TEST_CASE("card editor: duplicating a set copies every card with its values and image into the "
@@ -680,7 +681,7 @@ TEST_CASE("card editor: a published set the user deleted, or one the publisher n
     Profile p("setduplicate-taken");
     installTiny(p);
     app::ProfileSession session(p.dir(), DECKHAND_RESOURCES_DIR);
-    db::CatalogueStore(session.profile().catalogue()).saveSet({"tiny", "T5", "Coming Soon", ""});
+    db::CatalogueStore(profileOf(session).catalogue()).saveSet({"tiny", "T5", "Coming Soon", ""});
     app::CardEditor editor(session, "tiny");
     auto added = editor.addSet("T2");
     REQUIRE(added.ok());
@@ -703,11 +704,11 @@ TEST_CASE("game sets: every set of the game's cards, the user's name over the pu
     installTiny(p,
                 std::string(kCards) + "Delta,T0,001,Unit,1,,Old.\nEpsilon,T3,001,Unit,1,,New.\n");
     app::ProfileSession session(p.dir(), DECKHAND_RESOURCES_DIR);
-    auto store = db::CatalogueStore(session.profile().catalogue());
+    auto store = db::CatalogueStore(profileOf(session).catalogue());
     store.saveSet({"tiny", "T1", "Tiny First", "2026-01-01"});
     store.saveSet({"tiny", "T3", "Tiny Third", "2025-05-01"});
     store.saveSet({"tiny", "T9", "No cards here", "2024-01-01"});
-    db::SetEditStore(session.profile().user())
+    db::SetEditStore(profileOf(session).user())
         .replaceAll("tiny", {{"tiny", "t1", "First Light", "2026-03-01", ""}});
     auto game = session.game("tiny");
     REQUIRE(game.ok());

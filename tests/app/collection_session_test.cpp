@@ -36,16 +36,16 @@ struct Fixture {
     }
 };
 
-db::CollectionItem printing(const std::string& set, const std::string& number, int quantity) {
-    db::CollectionItem item;
+core::CollectionItem printing(const std::string& set, const std::string& number, int quantity) {
+    core::CollectionItem item;
     item.set = set;
     item.number = number;
     item.quantity = quantity;
     return item;
 }
 
-db::CollectionItem named(const std::string& name, int quantity) {
-    db::CollectionItem item;
+core::CollectionItem named(const std::string& name, int quantity) {
+    core::CollectionItem item;
     item.name = name;
     item.quantity = quantity;
     return item;
@@ -112,7 +112,7 @@ TEST_CASE("collection session: text that is not UTF-8 is refused with the field,
     item.location.clear();
     item.condition = "\xc3";
     CHECK(has(f.collection.add(item).errors.front().message, "the condition is not UTF-8"));
-    db::CollectionItem details;
+    core::CollectionItem details;
     details.location = "Box \xfe";
     CHECK_FALSE(f.collection.addList("2 Quick Jab\n", app::kPastedList, details).ok());
     CHECK_FALSE(f.collection.addSealed("x", 1, "\x80").ok());
@@ -124,7 +124,7 @@ TEST_CASE("collection session: text that is not UTF-8 is refused with the field,
 
 TEST_CASE("collection session: a pasted list goes in whole, with the details, or not at all") {
     Fixture f;
-    db::CollectionItem details;
+    core::CollectionItem details;
     details.location = "Box A";
     details.finish = "foil";
     details.trade = 1;

@@ -4,6 +4,7 @@
 #include "deckhand/app/deck_session.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/deck_formats.hpp"
+#include "profile/stores.hpp"
 
 #include <catch2/catch.hpp>
 #include <fstream>
@@ -105,12 +106,12 @@ TEST_CASE("deck session: saved as a version, renamed, reopened with its format a
     Fixture f;
     f.deck.add("main", f.card("Iron Palm"), 3);
     // A deck without a name is saved under one no other deck has.
-    f.session.decks().save({.game = "plu",
-                            .format = "",
-                            .name = "Untitled deck",
-                            .notes = "",
-                            .tags = std::nullopt,
-                            .entries = {{"main", 1, "Quick Jab", "", ""}}});
+    decksOf(f.session).save({.game = "plu",
+                             .format = "",
+                             .name = "Untitled deck",
+                             .notes = "",
+                             .tags = std::nullopt,
+                             .entries = {{"main", 1, "Quick Jab", "", ""}}});
     f.deck.setTags({"aggro", "league"});
     f.deck.setNotes("Rush");
     const auto saved = f.deck.save();
@@ -127,7 +128,7 @@ TEST_CASE("deck session: saved as a version, renamed, reopened with its format a
               " deck is already called \"Untitled deck\". Choose another name.");
     CHECK(f.deck.name() == "Untitled deck 2");
     CHECK(f.deck.rename("Palm rush").empty());
-    CHECK(f.session.decks().find("plu", std::to_string(id))->name == "Palm rush");
+    CHECK(decksOf(f.session).find("plu", std::to_string(id))->name == "Palm rush");
     CHECK(f.deck.rename("") == "A deck needs a name; it keeps the name \"Palm rush\".");
 
     REQUIRE(f.game->game.formats.size() > 1);
@@ -136,7 +137,7 @@ TEST_CASE("deck session: saved as a version, renamed, reopened with its format a
     CHECK(f.deck.dirty()); // the format is saved with the deck
     f.deck.flush();
     CHECK_FALSE(f.deck.dirty());
-    CHECK(f.session.decks().history(id).size() == 2);
+    CHECK(decksOf(f.session).history(id).size() == 2);
 
     app::DeckSession again(f.session);
     again.setGame(f.game);
@@ -174,12 +175,12 @@ TEST_CASE("deck session: a list from a file, once edited, is a deck of the profi
     CHECK(f.deck.check()->file == "Palm list.txt");
 
     // A deck of the profile has the file's name already: the list gets a name of its own.
-    f.session.decks().save({.game = "plu",
-                            .format = "",
-                            .name = "Palm list",
-                            .notes = "",
-                            .tags = std::nullopt,
-                            .entries = {{"main", 1, "Quick Jab", "", ""}}});
+    decksOf(f.session).save({.game = "plu",
+                             .format = "",
+                             .name = "Palm list",
+                             .notes = "",
+                             .tags = std::nullopt,
+                             .entries = {{"main", 1, "Quick Jab", "", ""}}});
     f.deck.add("main", f.card("Iron Palm"), 1);
     CHECK(f.deck.origin() == app::DeckOrigin::Unsaved);
     CHECK(f.deck.path().empty());
@@ -190,11 +191,11 @@ TEST_CASE("deck session: a list from a file, once edited, is a deck of the profi
           "file).");
     f.deck.flush();
     CHECK(readFile(path) == text);
-    const auto saved = f.session.decks().find("plu", "Palm list 2");
+    const auto saved = decksOf(f.session).find("plu", "Palm list 2");
     REQUIRE(saved);
     CHECK(saved->versions == 1);
     // The other deck of that name is as it was.
-    CHECK(f.session.decks().find("plu", "Palm list")->versions == 1);
+    CHECK(decksOf(f.session).find("plu", "Palm list")->versions == 1);
 
     // Export writes a file only when asked, by its extension.
     const std::string out = f.profile.file("palm.txt");

@@ -8,6 +8,7 @@
 #include "deckhand/app/game_library.hpp"
 #include "deckhand/app/profile_session.hpp"
 #include "deckhand/core/text.hpp"
+#include "profile/stores.hpp"
 
 #include <catch2/catch.hpp>
 #include <filesystem>
@@ -387,9 +388,9 @@ TEST_CASE("have/need: read from a profile's collection", "[stats]") {
             *loaded.value, format.value, std::string(DECKHAND_TEST_DATA) + "/decks/plu/legal.txt",
             core::Date{2026, 5, 1});
         db::CollectionItem knee = test::copiesOf("plu", "PLS1", "014", "Thunder Knee", 2);
-        session.collection().add(knee);
+        collectionOf(session).add(knee);
         knee.location = "Box";
-        session.collection().add(knee);
+        collectionOf(session).add(knee);
         const auto hn = app::haveNeed(session, *loaded.value, check.deck);
         CHECK(hn.have() == 3);
         for (const auto& l : hn.lines)

@@ -2,6 +2,7 @@
 // game's cards: what the desktop app's deck history compares and restores.
 #include "cli_runner.hpp"
 #include "deckhand/app/profile_session.hpp"
+#include "profile/stores.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -25,7 +26,7 @@ TEST_CASE("loadDeck reads any saved version of a deck, resolved, with its notes"
     app::ProfileSession session(profile.dir(), DECKHAND_RESOURCES_DIR);
     auto game = session.game("plu");
     REQUIRE(game.ok());
-    auto decks = session.decks();
+    auto decks = decksOf(session);
     const auto first = decks.save({.game = "plu",
                                    .format = "",
                                    .name = "Palm",

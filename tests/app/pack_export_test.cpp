@@ -11,6 +11,7 @@
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/game_pack.hpp"
 #include "deckhand/io/pack_writer.hpp"
+#include "profile/stores.hpp"
 
 #include <catch2/catch.hpp>
 #include <chrono>
@@ -449,14 +450,10 @@ TEST_CASE("pack export: the cached card images go with --images, and leave with 
     const fs::path out = p.files() / "published";
     {
         app::ProfileSession session(p.dir(), DECKHAND_RESOURCES_DIR);
-        write(app::cardImagePath(session.profile().dir(), "pubtest", "CORE", "001", "png"),
-              "\x89PNG one");
-        write(app::cardImagePath(session.profile().dir(), "pubtest", "EX 1", "7/8", "jpg"),
-              "\xff\xd8 two");
-        write(
-            app::cardImagePath(session.profile().dir(), "pubtest", "EX 1", "7/8", "jpg").string() +
-                ".etag",
-            "\"v1\"");
+        write(app::cardImagePath(session.dir(), "pubtest", "CORE", "001", "png"), "\x89PNG one");
+        write(app::cardImagePath(session.dir(), "pubtest", "EX 1", "7/8", "jpg"), "\xff\xd8 two");
+        write(app::cardImagePath(session.dir(), "pubtest", "EX 1", "7/8", "jpg").string() + ".etag",
+              "\"v1\"");
     }
     auto r = p({"pack", "export", "--images", "pubtest", out.string()});
     INFO(r.out << r.err);
@@ -578,7 +575,7 @@ TEST_CASE("pack export: every bundled and example game, exported and read back, 
         REQUIRE(p({"import", "pack", (e.path() / "game.xml").string()}).code == 0);
     app::ProfileSession session(p.dir(), DECKHAND_RESOURCES_DIR);
     std::vector<std::string> ids;
-    for (const auto& g : session.catalogue().games())
+    for (const auto& g : catalogueOf(session).games())
         ids.push_back(g.id);
     REQUIRE(ids.size() >= 10);
     for (const auto& id : ids) {
@@ -616,16 +613,15 @@ TEST_CASE("pack export: the user's set names and dates are published in <sets>, 
     {
         app::ProfileSession session(p.dir(), DECKHAND_RESOURCES_DIR);
         // What the publisher's pack said of CORE, then the user's own names over it.
-        session.catalogue().saveSet({"pubtest", "CORE", "Core", "2025-01-01"});
+        catalogueOf(session).saveSet({"pubtest", "CORE", "Core", "2025-01-01"});
         app::CardEditor editor(session, "pubtest");
         REQUIRE(editor.editSet("CORE", "The Core Set", "2026-02-01").empty());
         REQUIRE(editor.editSet("EX 1", "Extras & \"More\"", "").empty());
         editor.save();
         // The user's image of one card, downloaded images of two others (one set in .jpg).
-        write(app::userCardImagePath(session.profile().dir(), "pubtest", "CORE", "001", "png"),
-              png);
-        write(app::cardImagePath(session.profile().dir(), "pubtest", "CORE", "002", "png"), png);
-        write(app::cardImagePath(session.profile().dir(), "pubtest", "EX 1", "7/8", "jpg"), jpg);
+        write(app::userCardImagePath(session.dir(), "pubtest", "CORE", "001", "png"), png);
+        write(app::cardImagePath(session.dir(), "pubtest", "CORE", "002", "png"), png);
+        write(app::cardImagePath(session.dir(), "pubtest", "EX 1", "7/8", "jpg"), jpg);
         auto exported = app::exportPack(session, "pubtest", p.files() / "published", {true});
         REQUIRE(exported.ok());
         CHECK(exported.value.images == 3);
@@ -718,9 +714,9 @@ TEST_CASE("pack export: images of a set in two formats are exported, and the exp
     app::ProfileSession session(p.dir(), DECKHAND_RESOURCES_DIR);
     const std::string png = read(test::dataPath("images/magenta.png"));
     const std::string jpg = read(test::dataPath("images/green.jpg"));
-    write(app::cardImagePath(session.profile().dir(), "pubtest", "CORE", "001", "png"), png);
-    write(app::cardImagePath(session.profile().dir(), "pubtest", "CORE", "002", "png"), png);
-    write(app::cardImagePath(session.profile().dir(), "pubtest", "CORE", "003", "jpg"), jpg);
+    write(app::cardImagePath(session.dir(), "pubtest", "CORE", "001", "png"), png);
+    write(app::cardImagePath(session.dir(), "pubtest", "CORE", "002", "png"), png);
+    write(app::cardImagePath(session.dir(), "pubtest", "CORE", "003", "jpg"), jpg);
     auto exported = app::exportPack(session, "pubtest", p.files() / "published", {true});
     REQUIRE(exported.ok());
     CHECK(exported.value.images == 3);

@@ -8,6 +8,7 @@
 #include "deckhand/db/catalogue_store.hpp"
 #include "deckhand/db/database.hpp"
 #include "deckhand/io/card_formats.hpp"
+#include "profile/stores.hpp"
 
 #include <catch2/catch.hpp>
 #include <filesystem>
@@ -108,15 +109,15 @@ TEST_CASE("import cards: a big Cockatrice file is written as it is read - the ro
     auto read = io::readCardData(file, game);
     REQUIRE(read.errors.empty());
     REQUIRE(read.printings.size() == 12000);
-    REQUIRE(reference.catalogue()
+    REQUIRE(catalogueOf(reference)
                 .importPrintings(game, fs::weakly_canonical(file).string(), false, read.printings)
                 .ok());
-    CHECK(catalogueRows(session.profile().catalogue()) ==
-          catalogueRows(reference.profile().catalogue()));
+    CHECK(catalogueRows(profileOf(session).catalogue()) ==
+          catalogueRows(profileOf(reference).catalogue()));
 
     // Echo Strike is one card: six printings, each with its own type, only what all six have
     // stored with the card.
-    db::Database& db = session.profile().catalogue();
+    db::Database& db = profileOf(session).catalogue();
     CHECK(count(db, "SELECT count(*) FROM card_data WHERE name = 'Echo Strike'") == 1);
     CHECK(count(db, "SELECT count(*) FROM printing p JOIN card_data d ON d.id = p.data_id "
                     "WHERE d.name = 'Echo Strike'") == 6);
@@ -125,7 +126,7 @@ TEST_CASE("import cards: a big Cockatrice file is written as it is read - the ro
     CHECK(count(db, "SELECT count(*) FROM printing p JOIN card_data d ON d.id = p.data_id "
                     "WHERE d.name = 'Echo Strike' AND p.fields LIKE '%\"type\":\"Utility\"%' "
                     "AND p.extras LIKE '%Ana%'") == 3);
-    CHECK(session.profile().check().empty());
+    CHECK(profileOf(session).check().empty());
 }
 
 TEST_CASE("import cards: a duplicate at the end of a big Cockatrice file refuses it all - "
@@ -139,9 +140,9 @@ TEST_CASE("import cards: a duplicate at the end of a big Cockatrice file refuses
                                   "      <set rarity=\"Common\" num=\"0001\">ST0</set>\n"
                                   "    </card>\n"));
     app::ProfileSession session(scratch.dir(), DECKHAND_RESOURCES_DIR);
-    db::Database& db = session.profile().catalogue();
+    db::Database& db = profileOf(session).catalogue();
     const auto before = catalogueRows(db);
-    const auto backups = session.profile().backups().size();
+    const auto backups = profileOf(session).backups().size();
 
     auto refused = session.importCardFiles("plu", {file}, {});
     REQUIRE(refused.refused());
@@ -153,8 +154,8 @@ TEST_CASE("import cards: a duplicate at the end of a big Cockatrice file refuses
     CHECK(refused.errors.front().where.line > 12000);
     CHECK(refused.notes.empty());
     CHECK(catalogueRows(db) == before);
-    CHECK(session.profile().backups().size() == backups);
-    CHECK(session.profile().check().empty());
+    CHECK(profileOf(session).backups().size() == backups);
+    CHECK(profileOf(session).check().empty());
 
     app::CardImportOptions skipBad;
     skipBad.skipBad = true;
@@ -162,7 +163,7 @@ TEST_CASE("import cards: a duplicate at the end of a big Cockatrice file refuses
     REQUIRE(kept.files.size() == 1);
     CHECK(kept.files.front().added == 12000);
     CHECK(kept.files.front().skipped == 1);
-    REQUIRE(session.profile().backups().size() == backups + 1);
+    REQUIRE(profileOf(session).backups().size() == backups + 1);
     // The backup was taken while the import's transaction was open: it holds the profile as it
     // was, not the rows being written.
     db::Database backup((kept.files.front().backup / "catalogue.sqlite").string(), true);
@@ -181,12 +182,12 @@ TEST_CASE("import cards: a printing without a number after batches of numbered o
                                   "</text>\n      <prop><maintype>Utility</maintype></prop>\n"
                                   "      <set rarity=\"Common\">ST0</set>\n    </card>\n"));
     app::ProfileSession session(scratch.dir(), DECKHAND_RESOURCES_DIR);
-    const auto before = catalogueRows(session.profile().catalogue());
+    const auto before = catalogueRows(profileOf(session).catalogue());
     auto refused = session.importCardFiles("plu", {file}, {});
     REQUIRE(refused.refused());
     REQUIRE(refused.errors.size() == 1);
     CHECK(refused.errors.front().message ==
           "card 'Late Blank' has no number, though other cards of set ST0 have one (0001 at "
           "line 8)");
-    CHECK(catalogueRows(session.profile().catalogue()) == before);
+    CHECK(catalogueRows(profileOf(session).catalogue()) == before);
 }

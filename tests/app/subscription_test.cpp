@@ -5,6 +5,7 @@
 #include "../support/image_headers.hpp"
 #include "cli_runner.hpp"
 #include "deckhand/app/subscriptions.hpp"
+#include "profile/stores.hpp"
 
 #include <catch2/catch.hpp>
 #include <filesystem>
@@ -113,7 +114,7 @@ TEST_CASE("subscriptions: a game pack by URL installs with its card data and Lim
         server.serve(
             "/tiny/game.xml",
             HttpResponse("<game-pack format=\"1\" id=\"tiny\"\n<broken").etag("\"pack-2\""));
-        const auto backups = session.profile().backups().size();
+        const auto backups = profileOf(session).backups().size();
         r = subs.update(server.url("/tiny/game.xml"));
         CHECK(r.status == Status::Failed);
         CHECK(r.inputError);
@@ -121,7 +122,7 @@ TEST_CASE("subscriptions: a game pack by URL installs with its card data and Lim
                                  server.url("/tiny/game.xml") + ":2:"));
         CHECK(r.subscription.lastError == r.message);
         CHECK(r.subscription.etag == "\"pack-1\"");
-        CHECK(session.profile().backups().size() == backups); // nothing was even started
+        CHECK(profileOf(session).backups().size() == backups); // nothing was even started
     }
     SECTION("a new pack whose card data has a bad row is refused whole") {
         server.serve("/tiny/game.xml", HttpResponse(tinyPack()).etag("\"pack-2\""));
@@ -143,7 +144,7 @@ TEST_CASE("subscriptions: a game pack by URL installs with its card data and Lim
         CHECK(has(r.message, "not beside it"));
         // Told as the pack wrote it, not as the path it came to in the user's profile.
         CHECK(has(r.message, "names the card-data file '../other/cards.csv', which is not"));
-        CHECK_FALSE(has(r.message, session.profile().dir().string()));
+        CHECK_FALSE(has(r.message, session.dir().string()));
         CHECK(server.count("/other/cards.csv") == 0);
     }
     SECTION("the server has gone away") {
@@ -287,7 +288,7 @@ TEST_CASE("subscriptions: an update leaves exactly the card files the publisher'
                                    edit("T2", "001", "Gamma Prime", "Gamma")});
     auto files = [&] {
         std::vector<std::string> out;
-        for (const auto& [path, count] : session.catalogue().cardFiles("tiny"))
+        for (const auto& [path, count] : catalogueOf(session).cardFiles("tiny"))
             out.push_back(fs::path(path)
                               .lexically_relative(subs.filesDir(subs.list().at(0)))
                               .generic_string());
@@ -391,7 +392,7 @@ TEST_CASE("subscriptions: two Deckhands updating one subscription at once: the s
     }
     INFO(one.message);
     CHECK(printings(second, "tiny") == 2);
-    CHECK(second.catalogue().cardFiles("tiny").size() == 1);
+    CHECK(catalogueOf(second).cardFiles("tiny").size() == 1);
     CHECK_FALSE(fs::exists(subsFirst.filesDir(one.subscription).parent_path() / "staging"));
 }
 

@@ -17,6 +17,7 @@
 #include "deckhand/app/profile_session.hpp"
 #include "deckhand/core/query.hpp"
 #include "deckhand/core/text.hpp"
+#include "profile/stores.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -259,7 +260,7 @@ int main(int argc, char** argv) {
     db::SearchQuery first;
     first.game = "plu";
     first.text = "thu";
-    const auto hits = session.catalogue().search(first);
+    const auto hits = catalogueOf(session).search(first);
     const double answered = secondsSince(start);
     std::printf("reopen: %.3f s; first search (%zu hits): %.3f s after the start (%.3f s CPU; "
                 "target < 0.3 s)\n",
@@ -296,7 +297,7 @@ int main(int argc, char** argv) {
                 q.text = word.substr(0, std::min(length, word.size()));
                 if (filtered) q.fieldEquals = {{"type", "Attack"}};
                 const auto t = Clock::now();
-                found += session.catalogue().search(q).size();
+                found += catalogueOf(session).search(q).size();
                 ms.push_back(secondsSince(t) * 1000);
             }
             const auto p = percentiles(ms);
@@ -367,15 +368,15 @@ int main(int argc, char** argv) {
                     owned.push_back(item);
                 }
             }
-            session.decks().save({.game = "plu",
-                                  .format = "tournament",
-                                  .name = "Deck " + std::to_string(d),
-                                  .notes = "",
-                                  .tags = std::nullopt,
-                                  .entries = entries});
+            decksOf(session).save({.game = "plu",
+                                   .format = "tournament",
+                                   .name = "Deck " + std::to_string(d),
+                                   .notes = "",
+                                   .tags = std::nullopt,
+                                   .entries = entries});
         }
         const double saving = secondsSince(t);
-        session.collection().addAll(owned);
+        collectionOf(session).addAll(owned);
         std::printf("\nsaving 200 decks: %.3f s; owning %zu collection rows\n", saving,
                     owned.size());
         std::vector<double> ms;

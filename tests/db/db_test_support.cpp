@@ -89,8 +89,8 @@ std::string generatedPluRows(int count, const std::string& set) {
     return out;
 }
 
-std::vector<db::StoredEntry> bigDeck(int count, const std::string& tag) {
-    std::vector<db::StoredEntry> out;
+std::vector<core::StoredEntry> bigDeck(int count, const std::string& tag) {
+    std::vector<core::StoredEntry> out;
     for (int i = 0; i < count; ++i)
         out.push_back(
             {"main", 1 + i % 3, tag + " card " + std::to_string(i), "GEN", std::to_string(i)});

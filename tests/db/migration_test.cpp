@@ -11,6 +11,7 @@
 #include "deckhand/db/profile.hpp"
 #include "deckhand/db/set_edit_store.hpp"
 #include "deckhand/io/file.hpp"
+#include "profile/stores.hpp"
 
 #include <algorithm>
 #include <catch2/catch.hpp>
@@ -243,7 +244,7 @@ TEST_CASE("migration: a version-1 profile reads back through the stores") {
     for (const char* game : {"plu", "vstage"}) {
         auto g = session.game(game);
         REQUIRE(g.ok());
-        for (const auto& d : session.decks().list(game)) {
+        for (const auto& d : decksOf(session).list(game)) {
             auto deck = session.loadDeck(*g.value, d.id);
             REQUIRE(deck.ok());
             for (const auto& section : deck.value.sections)
@@ -475,7 +476,7 @@ TEST_CASE("migration: a version-8 profile's card edits are the game the user see
     CHECK(cards.bySetNumber("PLS1", "002") == nullptr); // Madame Voltine, deleted
     CHECK(cards.byName("madame voltine").empty());
     // The saved deck, which plays neither changed card, still resolves in full.
-    const auto decks = session.decks().list("plu");
+    const auto decks = decksOf(session).list("plu");
     REQUIRE(decks.size() == 1);
     auto deck = session.loadDeck(*g.value, decks[0].id);
     REQUIRE(deck.ok());

@@ -13,6 +13,7 @@
 #include "deckhand/db/collection_store.hpp"
 #include "deckhand/db/deck_store.hpp"
 #include "deckhand/db/profile.hpp"
+#include "profile/stores.hpp"
 #include "support/skip.hpp"
 
 #include <catch2/catch.hpp>
@@ -84,7 +85,7 @@ TEST_CASE("safety: an import killed in its transaction leaves nothing of the fil
     test::Counts before;
     {
         app::ProfileSession session(profileDir, test::resources());
-        before = test::counts(session.profile());
+        before = test::counts(profileOf(session));
     }
     const std::string csv = dir.write("generated.csv", test::generatedPluCsv(kPrintings, "GEN"));
 
@@ -111,7 +112,7 @@ TEST_CASE("safety: an import killed in its transaction leaves nothing of the fil
     // And the import works afterwards.
     app::ProfileSession session(profileDir, test::resources());
     REQUIRE(session.importCards("plu", csv).ok());
-    CHECK(printingsFrom(session.profile(), "generated.csv") == kPrintings);
+    CHECK(printingsFrom(profileOf(session), "generated.csv") == kPrintings);
 }
 
 TEST_CASE("safety: imports killed at any moment are all there or not at all") {
@@ -544,20 +545,20 @@ TEST_CASE("safety: an import cancelled by the progress handler is rolled back - 
 TEST_CASE("safety: a full disk stops an import with a clear error - nothing half-written") {
     TempDir dir;
     app::ProfileSession session(dir.path() / "profile", test::resources());
-    const auto before = test::counts(session.profile());
+    const auto before = test::counts(profileOf(session));
     const std::string csv = dir.write("generated.csv", test::generatedPluCsv(kPrintings, "GEN"));
 
-    nearlyFull(session.profile().catalogue(), 20);
+    nearlyFull(profileOf(session).catalogue(), 20);
     const auto [kind, message] = failure([&] { (void)session.importCards("plu", csv); });
     CHECK(kind == DatabaseError::Kind::DiskFull);
     CHECK_THAT(message,
                Catch::StartsWith("the disk is full: ") && Catch::Contains("catalogue.sqlite"));
-    CHECK(test::counts(session.profile()) == before);
-    CHECK(session.profile().check().empty());
+    CHECK(test::counts(profileOf(session)) == before);
+    CHECK(profileOf(session).check().empty());
 
-    roomAgain(session.profile().catalogue());
+    roomAgain(profileOf(session).catalogue());
     REQUIRE(session.importCards("plu", csv).ok());
-    CHECK(printingsFrom(session.profile(), "generated.csv") == kPrintings);
+    CHECK(printingsFrom(profileOf(session), "generated.csv") == kPrintings);
 }
 
 TEST_CASE("safety: a full disk stops a deck save or a collection import - nothing half-written") {
@@ -699,16 +700,16 @@ TEST_CASE(
 
         app::ProfileSession session(profileDir, test::resources(),
                                     200ms); // reading works meanwhile
-        const auto before = test::counts(session.profile());
+        const auto before = test::counts(profileOf(session));
         const auto start = std::chrono::steady_clock::now();
         auto [kind, message] = failure([&] {
             if (std::string(file) == "user.sqlite")
-                session.decks().save({.game = "plu",
-                                      .format = "tournament",
-                                      .name = "Mine",
-                                      .notes = "",
-                                      .tags = {},
-                                      .entries = test::bigDeck(40, "x")});
+                decksOf(session).save({.game = "plu",
+                                       .format = "tournament",
+                                       .name = "Mine",
+                                       .notes = "",
+                                       .tags = {},
+                                       .entries = test::bigDeck(40, "x")});
             else
                 (void)session.importCards("plu", csv);
         });
@@ -719,12 +720,12 @@ TEST_CASE(
                        Catch::Contains(file));
         CHECK(waited >= 150ms);
         CHECK(waited < 5s);
-        CHECK(test::counts(session.profile()) == before);
+        CHECK(test::counts(profileOf(session)) == before);
 
         holder.tell('g');
         CHECK(holder.wait() == 0);
         if (std::string(file) == "user.sqlite")
-            CHECK(session.decks()
+            CHECK(decksOf(session)
                       .save({.game = "plu",
                              .format = "tournament",
                              .name = "Mine",
@@ -734,7 +735,7 @@ TEST_CASE(
                       .created);
         else
             CHECK(session.importCards("plu", csv).ok());
-        CHECK(session.profile().check().empty());
+        CHECK(profileOf(session).check().empty());
     }
 }
 

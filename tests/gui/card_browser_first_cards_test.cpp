@@ -51,7 +51,7 @@ TEST_CASE("while a game is read, the browser lists its first cards; the whole ga
         toldGame = browser->shownGame();
     };
 
-    const auto dir = f.session->profile().dir();
+    const auto dir = f.session->dir();
     auto whole = app::ProfileSession::readGame(dir, "plu");
     REQUIRE(whole.ok());
     REQUIRE(whole.value != nullptr);

@@ -10,6 +10,7 @@
 #include "deckhand/gui/main_frame.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "gui_test_support.hpp"
+#include "profile/stores.hpp"
 #include "screenshot.hpp"
 
 #include <algorithm>
@@ -383,7 +384,7 @@ TEST_CASE("card editor: Duplicate set asks again while the code is taken - the c
     CHECK(has(f.frame->preview()->html(), "2026-05-01"));
     CHECK(has(f.frame->preview()->html(), "LFS1 LFS1-002 · Link Start"));
 
-    f.session->collection().add(deckhand::test::copiesOf("linkframe", *copy, 2));
+    collectionOf(*f.session).add(deckhand::test::copiesOf("linkframe", *copy, 2));
     f.frame->collection()->showGame("linkframe");
     auto* owned = f.frame->collection()->ownedList();
     REQUIRE(owned->GetItemCount() == 1);

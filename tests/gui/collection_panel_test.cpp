@@ -8,6 +8,7 @@
 #include "deckhand/gui/collection_panel.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "gui_test_support.hpp"
+#include "profile/stores.hpp"
 
 #include <catch2/catch.hpp>
 #include <filesystem>
@@ -138,12 +139,13 @@ TEST_CASE("collection panel: the wishlist and the decks the collection builds", 
     auto* g = f.session->game("plu").value;
     auto deck = app::loadGoldfishDeck(*g, "", deckFile("plu", "legal.txt"));
     REQUIRE(deck.ok());
-    f.session->decks().save({.game = g->game.id,
-                             .format = "tournament",
-                             .name = "Kaito",
-                             .notes = "",
-                             .tags = std::nullopt,
-                             .entries = app::toStored(deck.value)});
+    decksOf(*f.session)
+        .save({.game = g->game.id,
+               .format = "tournament",
+               .name = "Kaito",
+               .notes = "",
+               .tags = std::nullopt,
+               .entries = app::toStored(deck.value)});
     f.panel->refresh();
     REQUIRE(f.panel->deckList()->GetItemCount() == 1);
     CHECK(cellOf(f.panel->deckList(), 0, 3) != "can build");

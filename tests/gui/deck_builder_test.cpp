@@ -11,6 +11,7 @@
 #include "deckhand/gui/deck_editor.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "gui_test_support.hpp"
+#include "profile/stores.hpp"
 
 #include <catch2/catch.hpp>
 #include <filesystem>
@@ -243,7 +244,7 @@ TEST_CASE("the browser's columns and filters come from the game, with owned coun
     browser->refresh();
     CHECK(browser->rowCount() == 0);
     const core::Printing* palm = f.frame->currentGame()->catalogue.byName("iron palm").front();
-    f.session->collection().add(deckhand::test::copiesOf("plu", *palm, 2));
+    collectionOf(*f.session).add(deckhand::test::copiesOf("plu", *palm, 2));
     browser->refreshOwned();
     REQUIRE(browser->rowCount() >= 1);
     CHECK(browser->cellText(0, CardBrowser::ColName) == "Iron Palm");
@@ -261,7 +262,7 @@ TEST_CASE("the browser's columns and filters come from the game, with owned coun
 
     // A cached image is shown; a damaged one falls back to the placeholder without a word.
     const auto imagePath =
-        app::cardImagePath(f.session->profile().dir(), "plu", palm->set(), palm->number(), "png");
+        app::cardImagePath(f.session->dir(), "plu", palm->set(), palm->number(), "png");
     std::filesystem::create_directories(imagePath.parent_path());
     wxImage picture(63, 88);
     picture.SetRGB(wxRect(0, 0, 63, 88), 200, 40, 40);
@@ -348,7 +349,7 @@ TEST_CASE("the deck is saved as it is built and comes back when the window is op
         f.frame->aui().GetPane(MainFrame::PanePreview).Hide();
         f.frame->aui().Update();
         f.close();
-        const auto versions = f.session->decks().history(deckId);
+        const auto versions = decksOf(*f.session).history(deckId);
         CHECK(versions.size() >= 2);
     }
     {
@@ -376,7 +377,7 @@ TEST_CASE("the deck is saved as it is built and comes back when the window is op
         f.frame->editor()->nameBox()->SetValue("Palm rush");
         wxCommandEvent enter(wxEVT_TEXT_ENTER, f.frame->editor()->nameBox()->GetId());
         f.frame->editor()->nameBox()->HandleWindowEvent(enter);
-        const auto record = f.session->decks().find("plu", "Palm rush");
+        const auto record = decksOf(*f.session).find("plu", "Palm rush");
         REQUIRE(record);
         CHECK(record->id == deckId);
         CHECK(std::filesystem::exists(profile.path / "gui.ini")); // the layout, in the profile
@@ -393,7 +394,7 @@ TEST_CASE("the deck is saved as it is built and comes back when the window is op
                       CaptureMessageBox(&message));
         CHECK(message.find("already called \"Palm rush\"") != std::string::npos);
         CHECK(toUtf8(f.frame->editor()->nameBox()->GetValue()) == "Untitled deck");
-        CHECK(f.session->decks().list("plu").size() == 2);
+        CHECK(decksOf(*f.session).list("plu").size() == 2);
     }
 }
 
@@ -461,7 +462,7 @@ TEST_CASE("a deck list from a file, edited in the window, is saved in the profil
     f.frame->flushAutosave();
     REQUIRE(f.frame->savedDeckId());
     CHECK(toUtf8(f.frame->GetTitle()) == "Kaito — Deckhand");
-    const auto saved = f.session->decks().find("plu", "Kaito");
+    const auto saved = decksOf(*f.session).find("plu", "Kaito");
     REQUIRE(saved);
     CHECK(std::filesystem::file_size(path) == original);
     // Undo is still the edit made in the window, and the Edit menu says which.

@@ -7,6 +7,7 @@
 #include "deckhand/gui/recent_decks.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "gui_test_support.hpp"
+#include "profile/stores.hpp"
 #include "screenshot.hpp"
 
 #include <catch2/catch.hpp>
@@ -217,11 +218,11 @@ TEST_CASE("notes and tags are typed, saved as you go and there when the window o
 
         // Saved shortly after: the notes in a new version, the tags on the deck.
         CHECK(waitFor([&] { return !f.frame->isDirty(); }, MainFrame::AutosaveDelayMs + 3000));
-        const auto latest = f.session->decks().version(deckId);
+        const auto latest = decksOf(*f.session).version(deckId);
         REQUIRE(latest);
         CHECK(latest->number == 2);
         CHECK(latest->notes == "Rush with Palm");
-        const auto record = f.session->decks().find("plu", std::to_string(deckId));
+        const auto record = decksOf(*f.session).find("plu", std::to_string(deckId));
         REQUIRE(record);
         CHECK(record->tags == std::vector<std::string>{"aggro", "league"});
 
@@ -271,7 +272,7 @@ TEST_CASE("deck history lists every version; restoring one is a single edit that
     editor->notesBox()->SetValue("Third try");
     REQUIRE(f.frame->saveDeck()); // version 3: 3 Iron Palm, 3 Quick Jab, notes
     const std::int64_t deckId = *f.frame->savedDeckId();
-    REQUIRE(f.session->decks().history(deckId).size() == 3);
+    REQUIRE(decksOf(*f.session).history(deckId).size() == 3);
 
     const int historyId = menuId(*f.frame, "File", "Deck history…");
     REQUIRE(historyId != wxNOT_FOUND);
@@ -295,7 +296,7 @@ TEST_CASE("deck history lists every version; restoring one is a single edit that
     CHECK(f.frame->deckSession().undoLabel() == "Restore version 1");
     CHECK(f.frame->isDirty());
     CHECK(waitFor([&] { return !f.frame->isDirty(); }, MainFrame::AutosaveDelayMs + 3000));
-    auto history = f.session->decks().history(deckId);
+    auto history = decksOf(*f.session).history(deckId);
     REQUIRE(history.size() == 4);
     CHECK(history[3].entries == history[0].entries);
     CHECK(history[3].notes.empty());
@@ -308,7 +309,7 @@ TEST_CASE("deck history lists every version; restoring one is a single edit that
     CHECK(toUtf8(editor->notesBox()->GetValue()) == "Third try");
     CHECK(verdict(*f.frame) != "No deck open");
     f.frame->flushAutosave();
-    history = f.session->decks().history(deckId);
+    history = decksOf(*f.session).history(deckId);
     REQUIRE(history.size() == 5);
     CHECK(history[4].entries == history[2].entries);
     CHECK(history[4].notes == "Third try");
@@ -318,7 +319,7 @@ TEST_CASE("deck history lists every version; restoring one is a single edit that
     wxTEST_DIALOG(f.frame->HandleWindowEvent(open), UseHistory(&again, 5));
     CHECK(again.versions == 5);
     CHECK(has(again.heading, "nothing to restore"));
-    CHECK(f.session->decks().history(deckId).size() == 5);
+    CHECK(decksOf(*f.session).history(deckId).size() == 5);
 
     // No saved deck open: a message, not an empty dialog.
     f.frame->newDeck();
@@ -381,9 +382,9 @@ TEST_CASE("File > Open recent: newest first, kept in the profile, gone decks tak
     CHECK(verdict(*f.frame) == "LEGAL");
 
     // A deck removed from the profile: a message saying so, and off the list.
-    const auto alpha = f.session->decks().find("plu", "Alpha");
+    const auto alpha = decksOf(*f.session).find("plu", "Alpha");
     REQUIRE(alpha);
-    REQUIRE(f.session->decks().remove(alpha->id));
+    REQUIRE(decksOf(*f.session).remove(alpha->id));
     std::size_t alphaAt = 0;
     while (f.frame->recentDecks()[alphaAt].name != "Alpha")
         ++alphaAt;

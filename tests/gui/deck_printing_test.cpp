@@ -6,6 +6,7 @@
 #include "deckhand/gui/deck_editor.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "gui_test_support.hpp"
+#include "profile/stores.hpp"
 #include "screenshot.hpp"
 
 #include <catch2/catch.hpp>
@@ -186,7 +187,7 @@ TEST_CASE("Powerline Ultra counts every printing of a name together: a reprint c
     DeckEditor& editor = *f.frame->editor();
     REQUIRE(wasVerdict == "LEGAL");
 
-    f.session->collection().add(deckhand::test::copiesOf("plu", "PLS2", "001", "Iron Palm", 2));
+    collectionOf(*f.session).add(deckhand::test::copiesOf("plu", "PLS2", "001", "Iron Palm", 2));
 
     // The sample deck plays the PLS2 reprint of Iron Palm.
     REQUIRE(editor.selectLine(palm2));
@@ -387,7 +388,7 @@ TEST_CASE("screenshot: the printing menu of a deck line", "[screenshot]") {
     const auto& game = *f.frame->currentGame();
     DeckEditor& editor = *f.frame->editor();
     screenshot(f.frame, "gui-deck-printing"); // lets earlier windows go and raises this one
-    f.session->collection().add(deckhand::test::copiesOf("plu", "PLS2", "001", "Iron Palm", 2));
+    collectionOf(*f.session).add(deckhand::test::copiesOf("plu", "PLS2", "001", "Iron Palm", 2));
     REQUIRE(editor.selectLine(printing(game, "PLS2", "001")));
     // A click on Printing… opens the menu, which runs its own loop: the picture is taken from
     // inside it once it is open, then Escape closes it.

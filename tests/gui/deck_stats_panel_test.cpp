@@ -10,6 +10,7 @@
 #include "deckhand/gui/deck_stats_panel.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "gui_test_support.hpp"
+#include "profile/stores.hpp"
 
 #include <catch2/catch.hpp>
 #include <memory>
@@ -170,9 +171,9 @@ TEST_CASE("deck stats panel: charts by field and section, have/need, missing car
     CHECK(panel->haveLine() == "You own 0 of 11 cards; 11 to get.");
 
     // Copies added to the collection (another printing of Iron Palm plays the same).
-    f.session->collection().add(copies("PLS1", "008", "Quick Jab", 2));
-    f.session->collection().add(copies("PLS1", "007", "Iron Palm", 4));
-    f.session->collection().add(copies("PLS1", "027", "Smoke Bomb", 2));
+    collectionOf(*f.session).add(copies("PLS1", "008", "Quick Jab", 2));
+    collectionOf(*f.session).add(copies("PLS1", "007", "Iron Palm", 4));
+    collectionOf(*f.session).add(copies("PLS1", "027", "Smoke Bomb", 2));
     panel->refreshCollection();
     CHECK(counts(*panel, "Quick Jab", "PLS1 008") == "3 2 2 1");
     CHECK(counts(*panel, "Iron Palm", "PLS2 001") == "3 0 4 " + Dash);
@@ -186,7 +187,7 @@ TEST_CASE("deck stats panel: charts by field and section, have/need, missing car
     press(panel->wishButton());
     CHECK(told == 1);
     CHECK(panel->message() == "Wishlist: 3 cards (4 copies) the deck is short of.");
-    const auto wishes = f.session->collection().wishlist("plu");
+    const auto wishes = collectionOf(*f.session).wishlist("plu");
     REQUIRE(wishes.size() == 3);
     CHECK(wishes[0].name == "Crushing Haymaker");
     CHECK(wishes[0].quantity == 2);
@@ -199,9 +200,9 @@ TEST_CASE("deck stats panel: charts by field and section, have/need, missing car
     CHECK(has(panel->message(), "already holds"));
 
     // Everything owned: nothing to wish for.
-    f.session->collection().add(copies("PLS1", "001", "Kaito Blaze", 1));
-    f.session->collection().add(copies("PLS1", "008", "Quick Jab", 1));
-    f.session->collection().add(copies("PLS1", "018", "Crushing Haymaker", 2));
+    collectionOf(*f.session).add(copies("PLS1", "001", "Kaito Blaze", 1));
+    collectionOf(*f.session).add(copies("PLS1", "008", "Quick Jab", 1));
+    collectionOf(*f.session).add(copies("PLS1", "018", "Crushing Haymaker", 2));
     panel->refreshCollection();
     CHECK(panel->haveLine() == "You own all 11 cards of the deck.");
     CHECK_FALSE(panel->wishButton()->IsEnabled());
@@ -223,7 +224,7 @@ TEST_CASE("deck stats panel: Link frames and colours", "[gui][stats]") {
     auto own = [&](const char* number, const char* name, int n) {
         db::CollectionItem i = copies("LFS1", number, name, n);
         i.game = "linkframe";
-        f.session->collection().add(i);
+        collectionOf(*f.session).add(i);
     };
     own("LFS1-008", "Twin Sigil Mage", 4);
     own("LFS1-009", "Obsidian Warden", 2);

@@ -4,6 +4,7 @@
 #include "deckhand/app/profile_session.hpp"
 #include "deckhand/gui/limited_lists_panel.hpp"
 #include "gui_test_support.hpp"
+#include "profile/stores.hpp"
 
 #include <catch2/catch.hpp>
 #include <filesystem>
@@ -24,12 +25,12 @@ struct ListsFixture : SessionFrame {
         auto* g = session->game("plu").value;
         auto deck = app::loadGoldfishDeck(*g, "", deckFile("plu", "limited-iron-palm-2.txt"));
         REQUIRE(deck.ok());
-        session->decks().save({.game = "plu",
-                               .format = "tournament",
-                               .name = "Two Palms",
-                               .notes = "",
-                               .tags = std::nullopt,
-                               .entries = app::toStored(deck.value)});
+        decksOf(*session).save({.game = "plu",
+                                .format = "tournament",
+                                .name = "Two Palms",
+                                .notes = "",
+                                .tags = std::nullopt,
+                                .entries = app::toStored(deck.value)});
         panel = new LimitedListsPanel(frame, *session);
         frame->Layout();
         panel->showGame("plu");
@@ -82,7 +83,7 @@ TEST_CASE(
     CHECK(has(f.panel->setLimit("Nobody", 1), "has no card named 'Nobody'"));
 
     // The edit is in the profile and in the game the rest of the app validates with.
-    const auto stored = f.session->limitedLists().load("plu");
+    const auto stored = limitedListsOf(*f.session).load("plu");
     REQUIRE(stored.size() == 2);
     CHECK(stored[1].maxCopies.at("iron palm") == 2);
     auto* g = f.session->game("plu").value;

@@ -8,6 +8,7 @@
 #include "deckhand/io/deck_formats.hpp"
 #include "gui_test_support.hpp"
 #include "main_frame_ids.hpp"
+#include "profile/stores.hpp"
 #include "shown_time.hpp"
 
 #include <algorithm>
@@ -416,7 +417,7 @@ TEST_CASE("a card selected among a game's first cards is shown, and still once t
     FrameFixture f;
     REQUIRE(f.frame->selectGame("plu"));
     // The browser lists the game's first cards as while the whole game is read.
-    auto first = app::ProfileSession::readFirstCards(f.session->profile().dir(), "plu", 10);
+    auto first = app::ProfileSession::readFirstCards(f.session->dir(), "plu", 10);
     REQUIRE(first.ok());
     f.frame->browser()->showFirstCards(std::move(first.value), "Reading…");
     f.frame->browser()->selectRow(2);
@@ -543,7 +544,7 @@ TEST_CASE("a card selected in the browser goes to the collection or the wishlist
                              f.frame->GetMenuBar()->FindMenuItem("Edit", "Add card to collection"));
         f.frame->ProcessWindowEvent(event);
     }
-    const auto rows = f.session->collection().list("plu");
+    const auto rows = collectionOf(*f.session).list("plu");
     REQUIRE(rows.size() == 1);
     CHECK(rows[0].set == palm->set());
     CHECK(rows[0].number == palm->number());
@@ -558,7 +559,7 @@ TEST_CASE("a card selected in the browser goes to the collection or the wishlist
     CHECK(has(f.frame->preview()->html(), "2 owned"));
 
     CHECK(f.frame->quickAdd(true).empty());
-    const auto wishes = f.session->collection().wishlist("plu");
+    const auto wishes = collectionOf(*f.session).wishlist("plu");
     REQUIRE(wishes.size() == 1);
     CHECK(wishes[0].name == "Iron Palm");
 }
@@ -831,7 +832,7 @@ TEST_CASE("the window follows another program's import of cards into its profile
     const std::filesystem::path csv = f.scratch->path / "new.csv";
     std::ofstream(csv) << "name,set,number,rarity,type,subtype,weight,affiliation,boss,text\n"
                           "Zephyr Strike,XTRA,001,Common,Attack,Basic,Light,,,2 DMG.\n";
-    const std::string dir = f.session->profile().dir().string(), file = csv.string();
+    const std::string dir = f.session->dir().string(), file = csv.string();
     const char* argv[] = {"deckhand-cli", "--profile", dir.c_str(), "import",
                           "cards",        "--game",    "plu",       file.c_str()};
     std::ostringstream out, err;

@@ -11,6 +11,7 @@
 #include "deckhand/gui/wx_string.hpp"
 #include "deckhand/io/deck_formats.hpp"
 #include "gui_test_support.hpp"
+#include "profile/stores.hpp"
 
 #include <catch2/catch.hpp>
 #include <filesystem>
@@ -86,12 +87,13 @@ TEST_CASE("the tool panes follow the game and the open deck", "[gui][tools]") {
     auto twoPalms = app::loadGoldfishDeck(*f.session->game("plu").value, "",
                                           deckFile("plu", "limited-iron-palm-2.txt"));
     REQUIRE(twoPalms.ok());
-    f.session->decks().save({.game = "plu",
-                             .format = "tournament",
-                             .name = "Two Palms",
-                             .notes = "",
-                             .tags = std::nullopt,
-                             .entries = app::toStored(twoPalms.value)});
+    decksOf(*f.session)
+        .save({.game = "plu",
+               .format = "tournament",
+               .name = "Two Palms",
+               .notes = "",
+               .tags = std::nullopt,
+               .entries = app::toStored(twoPalms.value)});
     f.frame->showPane(MainFrame::PaneLists);
     REQUIRE(f.frame->limitedLists()->broken().size() == 1);
     CHECK(f.frame->limitedLists()->broken()[0].deck == "Two Palms");
@@ -115,7 +117,7 @@ TEST_CASE("File > Export deck writes the formats other tools read; File > Regist
     REQUIRE(f.frame->selectGame("plu"));
     f.frame->openDeck(deckFile("plu", "legal.txt"));
     REQUIRE(verdict(*f.frame) == "LEGAL");
-    const fs::path dir = f.session->profile().dir() / "exports";
+    const fs::path dir = f.session->dir() / "exports";
     fs::create_directories(dir);
     for (const char* ext : {".txt", ".cod", ".o8d", ".dek", ".csv"}) {
         INFO(ext);

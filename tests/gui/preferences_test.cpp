@@ -13,6 +13,7 @@
 #include "deckhand/gui/wx_string.hpp"
 #include "gui_test_support.hpp"
 #include "preferences_dialog.hpp"
+#include "profile/stores.hpp"
 #include "screenshot.hpp"
 
 #include <catch2/catch.hpp>
@@ -112,7 +113,7 @@ TEST_CASE("preferences: the profile folder, the image cache limit and the downlo
           "[gui]") {
     ScratchConfig config;
     FrameFixture f;
-    const fs::path images = f.session->profile().dir() / "images";
+    const fs::path images = f.session->dir() / "images";
     cachedFile(images / "plu" / "S1" / "1.png", 6u << 20, 60); // the least recently used
     cachedFile(images / "plu" / "S1" / "2.png", 6u << 20, 1);
 
@@ -124,7 +125,7 @@ TEST_CASE("preferences: the profile folder, the image cache limit and the downlo
     PreferencesDialog dialog(f.frame, *f.session, f.frame->config());
     dialog.Show();
     pump(100);
-    CHECK(has(dialog.profileText(), f.session->profile().dir().string()));
+    CHECK(has(dialog.profileText(), f.session->dir().string()));
     CHECK(has(dialog.cacheText(), "12.0 MB in 2 images"));
     CHECK(dialog.imagesChoice()->GetSelection() == static_cast<int>(ImageDownloads::WhenAsked));
     CHECK(dialog.internetBox()->GetValue());
@@ -199,7 +200,7 @@ TEST_CASE("card images: downloaded from the card preview and for the whole game"
         server.serve("/img/" + p.set() + "/" + p.number() + ".png",
                      deckhand::test::HttpResponse(png));
     }
-    db::SubscriptionStore(f.session->profile().user())
+    db::SubscriptionStore(profileOf(*f.session).user())
         .add(server.url("/img/{set}/{number}.png"), db::SubscriptionKind::Images, "plu");
 
     CardPreview* preview = f.frame->preview();
@@ -224,7 +225,7 @@ TEST_CASE("card images: downloaded from the card preview and for the whole game"
     CHECK(preview->image()->hasImage());
     CHECK_FALSE(preview->downloadButton()->IsShown());
     CHECK(fs::exists(
-        app::cardImagePath(f.session->profile().dir(), "plu", first.set(), first.number(), "png")));
+        app::cardImagePath(f.session->dir(), "plu", first.set(), first.number(), "png")));
     CHECK(server.count("/img/" + first.set() + "/" + first.number() + ".png") == 1);
 
     // Automatically: showing a card without an image fetches it.
@@ -256,11 +257,10 @@ TEST_CASE("card images: downloaded from the card preview and for the whole game"
     CHECK(summary.failed == 1);
     CHECK(summary.fetched == game->catalogue.size() - 3);
     CHECK(has(message, "downloaded"));
-    CHECK(app::imageCacheUsage(f.session->profile().dir() / "images").images ==
-          game->catalogue.size() - 1);
+    CHECK(app::imageCacheUsage(f.session->dir() / "images").images == game->catalogue.size() - 1);
 
     // Cancel in the progress dialog stops the batch; the images done so far stay.
-    app::clearImageCache(f.session->profile().dir() / "images");
+    app::clearImageCache(f.session->dir() / "images");
     for (std::size_t i = 0; i < game->catalogue.size(); ++i) {
         const auto& p = game->catalogue.at(i);
         server.serve("/img/" + p.set() + "/" + p.number() + ".png",
@@ -287,5 +287,5 @@ TEST_CASE("card images: downloaded from the card preview and for the whole game"
     CHECK(summary.fetched > 0);
     CHECK(summary.fetched < summary.total);
     CHECK(has(message, "Cancelled"));
-    CHECK(app::imageCacheUsage(f.session->profile().dir() / "images").images == summary.fetched);
+    CHECK(app::imageCacheUsage(f.session->dir() / "images").images == summary.fetched);
 }

@@ -14,6 +14,7 @@
 #include "deckhand/gui/limited_lists_panel.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "gui_test_support.hpp"
+#include "profile/stores.hpp"
 #include "screenshot.hpp"
 
 #include <algorithm>
@@ -65,7 +66,7 @@ void ownSome(app::ProfileSession& session, const std::string& game, const core::
             item.finish = kind == 1 ? "foil" : "normal";
             item.trade = kind == 1 ? 1 : 0;
             item.location = kind == 0 ? "Binder 1" : "Box A";
-            session.collection().add(item);
+            collectionOf(session).add(item);
         }
 }
 
@@ -93,12 +94,13 @@ TEST_CASE("screenshots of the tools for each game", "[.screenshots]") {
             auto deck =
                 app::loadGoldfishDeck(*loaded, "", deckFile("plu", "limited-iron-palm-2.txt"));
             REQUIRE(deck.ok());
-            f.session->decks().save({.game = "plu",
-                                     .format = "tournament",
-                                     .name = "Two Palms",
-                                     .notes = "",
-                                     .tags = std::nullopt,
-                                     .entries = app::toStored(deck.value)});
+            decksOf(*f.session)
+                .save({.game = "plu",
+                       .format = "tournament",
+                       .name = "Two Palms",
+                       .notes = "",
+                       .tags = std::nullopt,
+                       .entries = app::toStored(deck.value)});
         }
         ownSome(*f.session, g.game, f.frame->lastCheck()->deck);
         // What the panel tells the rest of the window after a change of the collection.

@@ -2,6 +2,7 @@
 
 #include "command.hpp"
 #include "deckhand/core/date.hpp"
+#include "deckhand/core/storage.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/deck_formats.hpp"
 
@@ -79,7 +80,7 @@ app::GameLibrary& Context::readLibrary() {
     }
     if (m_bundled) return *m_bundled;
     const auto dir = app::profileDir(profileOption);
-    if (!db::Profile::existsIn(dir)) {
+    if (!app::ProfileSession::existsIn(dir)) {
         m_bundled = std::make_unique<app::GameLibrary>();
         m_bundled->loadFolder(app::resourcesDir() / "games");
         return *m_bundled;
@@ -87,7 +88,7 @@ app::GameLibrary& Context::readLibrary() {
     try {
         m_session = std::make_unique<app::ProfileSession>(dir, app::ProfileSession::ReadOnly{},
                                                           std::chrono::milliseconds(lockTimeoutMs));
-    } catch (const db::DatabaseError&) {
+    } catch (const StorageError&) {
         m_session.reset(); // an old schema (upgraded, with a backup, by the writing open)
     }
     return session().library();
@@ -98,7 +99,7 @@ app::LoadedGame* Context::readGame(const std::string& id) {
     // every bundled pack is most of the start of a one-deck check. The others are read when
     // something needs them (readLibrary()).
     if (!m_session && !m_bundled && !id.empty() && id.find_first_of("/\\.") == std::string::npos &&
-        !db::Profile::existsIn(app::profileDir(profileOption))) {
+        !app::ProfileSession::existsIn(app::profileDir(profileOption))) {
         const auto pack = app::resourcesDir() / "games" / id / "game.xml";
         std::error_code ec;
         if (std::filesystem::is_regular_file(pack, ec)) {

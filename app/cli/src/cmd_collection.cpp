@@ -35,8 +35,8 @@ struct ItemArgs {
             out += (out.empty() ? "" : " ") + w;
         return out;
     }
-    [[nodiscard]] db::CollectionItem item() const {
-        db::CollectionItem i;
+    [[nodiscard]] core::CollectionItem item() const {
+        core::CollectionItem i;
         i.name = joinedName();
         i.set = set;
         i.number = number;
@@ -270,7 +270,7 @@ struct DeckArgs {
 };
 
 int wishMissing(Context& ctx, const DeckArgs& a) {
-    auto record = ctx.session().decks().find(a.game, a.deck);
+    auto record = ctx.session().findDeck(a.game, a.deck);
     if (!record) {
         ctx.err << fmt::format("error: no saved deck '{}'{} (see `deckhand-cli deck list`)\n",
                                a.deck, a.game.empty() ? "" : " for " + a.game);

@@ -24,8 +24,8 @@ struct DeckRef {
 };
 
 // A saved deck by name or id, or an error printed.
-std::optional<db::DeckRecord> findDeck(Context& ctx, const DeckRef& ref) {
-    auto found = ctx.session().decks().find(ref.game, ref.deck);
+std::optional<core::DeckRecord> findDeck(Context& ctx, const DeckRef& ref) {
+    auto found = ctx.session().findDeck(ref.game, ref.deck);
     if (!found) {
         ctx.err << fmt::format("error: no saved deck '{}'{} (see `deckhand-cli deck list`)\n",
                                ref.deck, ref.game.empty() ? "" : " for " + ref.game);
@@ -264,7 +264,7 @@ CommandRunner addDeckCommand(CLI::App& parent, Context& ctx) {
             ctx.out << encoded.value << "\n";
             return int{ExitOk};
         }
-        auto decks = ctx.session().decks();
+        auto& session = ctx.session();
         if (save->parsed()) {
             if (sa->code.empty() == sa->file.empty()) {
                 ctx.err << "error: give a deck list FILE or --code CODE (one of them)\n";
@@ -313,16 +313,16 @@ CommandRunner addDeckCommand(CLI::App& parent, Context& ctx) {
                 return int{ExitInput};
             }
             check.deck.name = name;
-            auto previous = decks.find(g->game.id, name);
+            auto previous = session.findDeck(g->game.id, name);
             std::optional<core::Deck> before;
             if (previous) before = ctx.session().loadDeck(*g, previous->id).value;
             const auto r =
-                decks.save({.game = g->game.id,
-                            .format = format.value.id,
-                            .name = name,
-                            .notes = check.deck.notes,
-                            .tags = sa->tags.empty() ? std::nullopt : std::optional(sa->tags),
-                            .entries = app::toStored(check.deck)});
+                session.saveDeck({.game = g->game.id,
+                                  .format = format.value.id,
+                                  .name = name,
+                                  .notes = check.deck.notes,
+                                  .tags = sa->tags.empty() ? std::nullopt : std::optional(sa->tags),
+                                  .entries = app::toStored(check.deck)});
             const std::string verdict =
                 check.report->legal()
                     ? "legal"
@@ -341,7 +341,7 @@ CommandRunner addDeckCommand(CLI::App& parent, Context& ctx) {
             return int{ExitOk};
         }
         if (list->parsed()) {
-            const auto all = decks.list(*listGame);
+            const auto all = session.savedDecks(*listGame);
             if (*listJson) {
                 nlohmann::json arr = nlohmann::json::array();
                 for (const auto& d : all)
@@ -405,8 +405,8 @@ CommandRunner addDeckCommand(CLI::App& parent, Context& ctx) {
             if (!d) return int{ExitInput};
             app::LoadedGame* g = ctx.game(d->game);
             if (!g) return int{ExitInput};
-            const auto versions = decks.history(d->id);
-            auto resolve = [&](const db::DeckVersion& v) {
+            const auto versions = session.deckHistory(d->id);
+            auto resolve = [&](const core::DeckVersion& v) {
                 return core::resolveDeck(app::toDeckList(v, v.name), g->catalogue, nullptr, true)
                     .value;
             };
@@ -430,7 +430,7 @@ CommandRunner addDeckCommand(CLI::App& parent, Context& ctx) {
             const int newest = versions.empty() ? 0 : versions.back().number;
             const int b = *to ? *to : newest;
             const int a = *from ? *from : b - 1;
-            auto va = decks.version(d->id, a), vb = decks.version(d->id, b);
+            auto va = session.deckVersion(d->id, a), vb = session.deckVersion(d->id, b);
             if (a < 1 || !va || !vb) {
                 ctx.err << fmt::format(
                     "error: '{}' has versions 1 to {}; cannot compare {} with {}\n", d->name,
@@ -449,7 +449,7 @@ CommandRunner addDeckCommand(CLI::App& parent, Context& ctx) {
         }
         if (needs->parsed() || buildable->parsed()) {
             std::string gameId = *buildGame;
-            std::optional<db::DeckRecord> one;
+            std::optional<core::DeckRecord> one;
             if (needs->parsed()) {
                 one = findDeck(ctx, *ref);
                 if (!one) return int{ExitInput};
@@ -486,12 +486,11 @@ CommandRunner addDeckCommand(CLI::App& parent, Context& ctx) {
             auto d = findDeck(ctx, *ref);
             if (!d) return int{ExitInput};
             if (remove->parsed()) {
-                ctx.session().profile().backup("before-deck-delete");
-                decks.remove(d->id);
+                session.deleteDeck(d->id);
                 ctx.out << fmt::format("deleted '{}' and its {} versions\n", d->name, d->versions);
                 return int{ExitOk};
             }
-            decks.setBuilt(d->id, !*off);
+            session.setDeckBuilt(d->id, !*off);
             ctx.out << fmt::format("'{}' is {}\n", d->name,
                                    *off ? "no longer built" : "built: it keeps its cards");
             return int{ExitOk};

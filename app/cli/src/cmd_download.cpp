@@ -37,9 +37,9 @@ int worst(int a, int b) {
     return std::max(a, b);
 }
 
-std::string status(const db::Subscription& s) {
+std::string status(const core::Subscription& s) {
     if (!s.lastError.empty()) return "failed: " + s.lastError;
-    if (s.kind == db::SubscriptionKind::Images) return "image URL template";
+    if (s.kind == core::SubscriptionKind::Images) return "image URL template";
     if (s.updatedAt.empty()) return "not downloaded yet (run `deckhand-cli update`)";
     return fmt::format("installed {}{}", s.updatedAt,
                        s.checkedAt != s.updatedAt ? ", checked " + s.checkedAt : "");
@@ -48,13 +48,13 @@ std::string status(const db::Subscription& s) {
 // Says why an update has not started yet: another Deckhand is updating the same subscription;
 // and on a terminal, how many of a pack's files have arrived (a line of stderr, rewritten).
 void showWaitAndProgress(Context& ctx, app::Subscriptions& subs) {
-    subs.onWaiting() = [&ctx](const db::Subscription& s) {
+    subs.onWaiting() = [&ctx](const core::Subscription& s) {
         ctx.out << fmt::format("{}: another Deckhand is updating it; waiting for it to finish\n",
                                s.url)
                 << std::flush;
     };
     if (&ctx.rawErr != &std::cerr || !::isatty(STDERR_FILENO)) return;
-    subs.onProgress() = [&ctx](const db::Subscription& s, std::size_t done, std::size_t total) {
+    subs.onProgress() = [&ctx](const core::Subscription& s, std::size_t done, std::size_t total) {
         if (total == 0) return;
         ctx.rawErr << '\r' << std::flush; // the program's own: the URL goes through the filter
         ctx.err << fmt::format("{}: files {}/{}", s.url, done, total) << (done == total ? "\n" : "")
@@ -93,14 +93,14 @@ CommandRunner addSubscribeCommand(CLI::App& parent, Context& ctx) {
         ->required();
     return [&ctx, a] {
         app::Subscriptions subs(ctx.session());
-        auto added = subs.subscribe(a->url, *db::parseKind(a->kind), a->game);
+        auto added = subs.subscribe(a->url, *core::parseKind(a->kind), a->game);
         if (!added.ok()) {
             printErrors(ctx.err, added.errors);
             return int{ExitInput};
         }
         ctx.out << fmt::format("subscribed to {} ({}{})\n", a->url, a->kind,
                                a->game.empty() ? "" : ", " + a->game);
-        if (a->noUpdate || added.value.kind == db::SubscriptionKind::Images) return int{ExitOk};
+        if (a->noUpdate || added.value.kind == core::SubscriptionKind::Images) return int{ExitOk};
         showWaitAndProgress(ctx, subs);
         const int code = report(ctx, subs.update(added.value));
         if (code != ExitOk)
@@ -159,7 +159,7 @@ CommandRunner addSubscriptionsCommand(CLI::App& parent, Context& ctx) {
         const auto all = subs.list();
         if (all.empty()) ctx.out << "no subscriptions (`deckhand-cli subscribe` adds one)\n";
         for (const auto& s : all)
-            ctx.out << fmt::format("{}\n    {}{}: {}\n", s.url, db::kindName(s.kind),
+            ctx.out << fmt::format("{}\n    {}{}: {}\n", s.url, core::kindName(s.kind),
                                    s.game.empty() ? "" : ", " + s.game, status(s));
         return int{ExitOk};
     };
@@ -217,7 +217,7 @@ CommandRunner addImagesCommand(CLI::App& parent, Context& ctx) {
                 ? fmt::format("; {} your own image", core::plural(static_cast<long long>(rep.own),
                                                                   "card has", "cards have"))
                 : std::string(),
-            (ctx.session().profile().dir() / "images" / a->game).string());
+            (ctx.session().dir() / "images" / a->game).string());
         for (const auto& f : rep.failures)
             ctx.err << "error: " << f.message << "\n";
         if (rep.cancelled) {

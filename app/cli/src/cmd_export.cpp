@@ -85,7 +85,7 @@ std::optional<Loaded> loadDeck(Context& ctx, const ExportArgs& a, app::CheckOpti
         }
         return out;
     }
-    const auto record = ctx.session().decks().find(a.game, a.deck);
+    const auto record = ctx.session().findDeck(a.game, a.deck);
     if (!record) {
         ctx.err << fmt::format("error: '{}' is neither a deck file nor a saved deck{} (see "
                                "`deckhand-cli deck list`)\n",

@@ -122,8 +122,7 @@ struct SkipReport {
 
     /// Opens it; false after saying it cannot be written.
     bool open(Context& ctx, const CardsArgs& a) {
-        path = a.report.empty() ? defaultReportPath(ctx.session().profile().dir())
-                                : fs::path(a.report);
+        path = a.report.empty() ? defaultReportPath(ctx.session().dir()) : fs::path(a.report);
         std::error_code ec;
         if (path.has_parent_path()) fs::create_directories(path.parent_path(), ec);
         file.open(path, std::ios::binary | std::ios::trunc);
@@ -254,7 +253,7 @@ fieldFilters(Context& ctx, const core::Game& game, const std::vector<std::string
     return out;
 }
 
-void printHits(Context& ctx, const SearchArgs& a, const std::vector<db::SearchHit>& hits,
+void printHits(Context& ctx, const SearchArgs& a, const std::vector<core::SearchHit>& hits,
                const core::Availability& owned) {
     nlohmann::json arr = nlohmann::json::array();
     for (const auto& h : hits) {
@@ -279,7 +278,7 @@ void printHits(Context& ctx, const SearchArgs& a, const std::vector<db::SearchHi
 int search(Context& ctx, const SearchArgs& a) {
     app::LoadedGame* g = ctx.game(a.game);
     if (!g) return ExitInput;
-    db::SearchQuery q;
+    core::SearchQuery q;
     q.game = g->game.id;
     q.inRulesText = a.text;
     q.limit = a.limit;
@@ -300,10 +299,10 @@ int search(Context& ctx, const SearchArgs& a) {
                                query.errors.front().message, text, "^", column);
         return ExitInput;
     }
-    std::vector<db::SearchHit> hits;
+    std::vector<core::SearchHit> hits;
     if (query.value.plainWords) {
         q.text = query.value.words;
-        hits = app::searchCards(ctx.session().catalogue(), *g, q);
+        hits = app::searchCards(ctx.session(), *g, q);
     } else {
         // --where FIELD=VALUE is one more condition: the field equals the value.
         const core::Filter all = core::withFieldsEqual(g->game, query.value.filter, q.fieldEquals);
@@ -378,7 +377,7 @@ int showLists(Context& ctx, const ListsArgs& a) {
 }
 
 int checkProfile(Context& ctx) {
-    auto& profile = ctx.session().profile();
+    auto& profile = ctx.session();
     const auto problems = profile.check();
     if (problems.empty()) {
         ctx.out << fmt::format("{}: ok (integrity and foreign keys)\n", profile.dir().string());
@@ -391,7 +390,7 @@ int checkProfile(Context& ctx) {
 }
 
 int restoreBackup(Context& ctx, const std::string& which) {
-    auto& profile = ctx.session().profile();
+    auto& profile = ctx.session();
     fs::path from = which;
     if (which == "latest") {
         const auto all = profile.backups();
@@ -499,13 +498,12 @@ CommandRunner addProfileCommand(CLI::App& parent, Context& ctx) {
         {check, [&ctx] { return checkProfile(ctx); }},
         {backup,
          [&ctx] {
-             ctx.out << fmt::format("backed up to {}\n",
-                                    ctx.session().profile().backup("manual").string());
+             ctx.out << fmt::format("backed up to {}\n", ctx.session().backup("manual").string());
              return int{ExitOk};
          }},
         {backups,
          [&ctx] {
-             for (const auto& b : ctx.session().profile().backups())
+             for (const auto& b : ctx.session().backups())
                  ctx.out << b.string() << "\n";
              return int{ExitOk};
          }},

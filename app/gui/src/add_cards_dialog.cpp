@@ -117,11 +117,11 @@ AddCardsDialog::AddCardsDialog(wxWindow* parent, app::ProfileSession& session,
     m_search->SetFocus();
 }
 
-std::optional<db::CollectionItem> AddCardsDialog::item() const {
+std::optional<core::CollectionItem> AddCardsDialog::item() const {
     const int sel = m_hits->GetSelection();
     if (sel == wxNOT_FOUND || static_cast<std::size_t>(sel) >= m_found.size()) return std::nullopt;
     const auto& hit = m_found[static_cast<std::size_t>(sel)];
-    db::CollectionItem i = details();
+    core::CollectionItem i = details();
     i.set = hit.set;
     i.number = hit.number;
     i.name = hit.name;
@@ -129,8 +129,8 @@ std::optional<db::CollectionItem> AddCardsDialog::item() const {
     return i;
 }
 
-db::CollectionItem AddCardsDialog::details() const {
-    db::CollectionItem i;
+core::CollectionItem AddCardsDialog::details() const {
+    core::CollectionItem i;
     i.game = m_gameId;
     i.quantity = m_quantity->GetValue();
     i.finish = toUtf8(m_finish->GetValue());
@@ -185,14 +185,13 @@ void AddCardsDialog::say(const std::string& text, bool error) {
 }
 
 void AddCardsDialog::search() {
-    db::SearchQuery q;
+    core::SearchQuery q;
     q.game = m_gameId;
     q.text = toUtf8(m_search->GetValue());
     q.limit = 200;
     // The game as loaded, with the user's card edits, when it is (it is while a deck is open).
     const app::LoadedGame* game = m_session.loadedGame(m_gameId);
-    m_found =
-        game ? app::searchCards(m_session.catalogue(), *game, q) : m_session.catalogue().search(q);
+    m_found = game ? app::searchCards(m_session, *game, q) : m_session.searchIndex(q);
     m_hits->Clear();
     for (const auto& h : m_found)
         m_hits->Append(toWx(fmt::format("{}  ({} {})", h.name, h.set, h.number)));

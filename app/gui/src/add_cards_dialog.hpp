@@ -29,9 +29,9 @@ public:
                    const std::vector<std::string>& locations);
 
     /// The copies chosen (the selected printing, the details), or nullopt with none picked.
-    [[nodiscard]] std::optional<db::CollectionItem> item() const;
+    [[nodiscard]] std::optional<core::CollectionItem> item() const;
     /// The details (finish, condition, language, place, trade) without a card.
-    [[nodiscard]] db::CollectionItem details() const;
+    [[nodiscard]] core::CollectionItem details() const;
 
     /// Add & next: adds the copies chosen through onAdd, says so, and empties the search for
     /// the next card (the details stay: a pile of cards is mostly alike). False when nothing
@@ -41,9 +41,9 @@ public:
     bool addPastedList();
 
     /// Adds copies; returns "" or why not.
-    std::function<std::string(const db::CollectionItem&)> onAdd;
+    std::function<std::string(const core::CollectionItem&)> onAdd;
     /// Adds a pasted list with the details; returns "" or why not.
-    std::function<std::string(const std::string&, const db::CollectionItem&)> onAddList;
+    std::function<std::string(const std::string&, const core::CollectionItem&)> onAddList;
     /// What the collection said of the last change ("Added 3 x Iron Palm ...").
     std::function<std::string()> lastMessage;
 
@@ -60,7 +60,7 @@ private:
 
     app::ProfileSession& m_session;
     std::string m_gameId;
-    std::vector<db::SearchHit> m_found;
+    std::vector<core::SearchHit> m_found;
     wxSearchCtrl* m_search = nullptr;
     wxListBox* m_hits = nullptr;
     wxSpinCtrl* m_quantity = nullptr;

@@ -73,7 +73,7 @@ bool App::OnInit() {
         guarded(frame, "switch to that game", [&] { known = frame->selectGame(m_gameId); });
     if (!known) {
         wxString installed;
-        for (const auto& g : m_session->catalogue().games())
+        for (const auto& g : m_session->installedGames())
             installed += (installed.empty() ? "" : ", ") + toWx(g.id);
         wxMessageBox(wxString::Format("No game with the id '%s' is installed (installed: %s).",
                                       toWx(m_gameId),

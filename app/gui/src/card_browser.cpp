@@ -384,7 +384,7 @@ void CardBrowser::refreshOwned() {
     search();
 }
 
-void CardBrowser::closestNames(const db::SearchQuery& q, bool ownedOnly) {
+void CardBrowser::closestNames(const core::SearchQuery& q, bool ownedOnly) {
     // Nothing found as typed: a typo ("rena vox") finds the names nearest to it (edit distance
     // in code points, core::closestMatches), with the filters and Owned only still applied.
     if (m_names.empty()) m_names = m_game->catalogue.names();
@@ -413,7 +413,7 @@ void CardBrowser::search() {
     bool more = false;
     std::string queryError;
     if (m_game) {
-        db::SearchQuery q;
+        core::SearchQuery q;
         q.game = m_game->game.id;
         q.inRulesText = m_inText->GetValue();
         for (const auto& f : m_filters)
@@ -444,7 +444,7 @@ void CardBrowser::search() {
             q.text = query.value.words;
             // Owned only: the catalogue is searched whole and the owned cards kept.
             q.limit = ownedOnly ? 1'000'000 : RowLimit + 1;
-            for (const auto& hit : app::searchCards(m_session.catalogue(), *m_game, q)) {
+            for (const auto& hit : app::searchCards(m_session, *m_game, q)) {
                 const core::Printing* p = m_game->catalogue.bySetNumber(hit.set, hit.number);
                 if (p && !take(p)) break;
             }

@@ -73,7 +73,7 @@ std::string stateWords(const app::EditorCard& card) {
 // card, its values' for the others.
 bool conflictIsCard(const core::Game& game, const app::CardEditConflict& c,
                     const std::vector<std::string>& values) {
-    const bool deleted = c.edit.kind == db::CardEditKind::Deleted;
+    const bool deleted = c.edit.kind == core::CardEditKind::Deleted;
     const auto mine = app::valuesOf(game, c.edit.values);
     const std::string& set = deleted ? c.edit.set : mine[core::FieldSet];
     const std::string& number = deleted ? c.edit.number : mine[core::FieldNumber];
@@ -472,7 +472,7 @@ void CardEditorDialog::showCard() {
         for (const auto& c : m_editor.conflicts()) {
             if (!conflictIsCard(m_editor.game(), c, v)) continue;
             conflict = c.message;
-            if (c.edit.kind == db::CardEditKind::Deleted)
+            if (c.edit.kind == core::CardEditKind::Deleted)
                 conflict += "\nShown: the card as published now. Keep mine keeps it deleted; "
                             "Take theirs brings it back.";
             else if (c.published) {

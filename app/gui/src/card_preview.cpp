@@ -308,7 +308,7 @@ void CardPreview::show(const app::LoadedGame* game, const core::Printing* p) {
 
     // Copies owned of each printing of this card.
     std::map<std::pair<std::string, std::string>, int> owned;
-    for (const auto& item : m_session.collection().ownedPrintings(g.id))
+    for (const auto& item : m_session.ownedPrintings(g.id))
         owned[{upper(item.set), upper(item.number)}] += item.quantity;
     auto ownedOf = [&](const core::Printing& q) {
         const auto it = owned.find({upper(q.set()), upper(q.number())});
@@ -375,8 +375,7 @@ void CardPreview::showImage() {
     const core::Printing* p = m_printing;
     if (!m_game || !p) return;
     const std::string imagePath =
-        app::cardImageFile(m_session.profile().dir(), m_game->game.id, p->set(), p->number())
-            .string();
+        app::cardImageFile(m_session.dir(), m_game->game.id, p->set(), p->number()).string();
     m_image->show(imagePath, core::cardFace(m_game->game, *p));
     if (!imagePath.empty()) app::touchCachedImage(imagePath); // used now: trimmed last
     bool canDownload = false;

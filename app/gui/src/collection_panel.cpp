@@ -220,7 +220,7 @@ std::string CollectionPanel::shown(Result<app::CollectionChange> change, const s
     return {};
 }
 
-std::string CollectionPanel::addCopies(const db::CollectionItem& item) {
+std::string CollectionPanel::addCopies(const core::CollectionItem& item) {
     return shown(m_collection.add(item));
 }
 
@@ -228,11 +228,11 @@ std::string CollectionPanel::addPrinting(const core::Printing& printing) {
     return shown(m_collection.addPrinting(printing));
 }
 
-std::string CollectionPanel::addList(const std::string& text, const db::CollectionItem& details) {
+std::string CollectionPanel::addList(const std::string& text, const core::CollectionItem& details) {
     return shown(m_collection.addList(text, app::kPastedList, details), "Nothing was added:");
 }
 
-std::string CollectionPanel::removeCopies(const db::CollectionItem& item) {
+std::string CollectionPanel::removeCopies(const core::CollectionItem& item) {
     return shown(m_collection.remove(item));
 }
 
@@ -268,8 +268,8 @@ std::string CollectionPanel::wish(const std::string& name, int quantity) {
 
 void CollectionPanel::onAdd() {
     AddCardsDialog dialog(this, m_session, m_gameId, m_collection.places());
-    dialog.onAdd = [this](const db::CollectionItem& item) { return addCopies(item); };
-    dialog.onAddList = [this](const std::string& text, const db::CollectionItem& details) {
+    dialog.onAdd = [this](const core::CollectionItem& item) { return addCopies(item); };
+    dialog.onAddList = [this](const std::string& text, const core::CollectionItem& details) {
         return addList(text, details);
     };
     dialog.lastMessage = [this] { return m_message; };
@@ -283,7 +283,7 @@ void CollectionPanel::onAdd() {
 void CollectionPanel::onRemove() {
     const int row = m_owned->GetSelectedRow();
     if (row == wxNOT_FOUND || static_cast<std::size_t>(row) >= m_items.size()) return;
-    db::CollectionItem one = m_items[static_cast<std::size_t>(row)];
+    core::CollectionItem one = m_items[static_cast<std::size_t>(row)];
     one.quantity = 1;
     one.trade = 0;
     if (auto error = removeCopies(one); !error.empty())

@@ -115,10 +115,10 @@ void GamesPanel::refresh() {
     m_games->DeleteAllItems();
     m_ids.clear();
     const auto followed = app::Subscriptions(m_session).list();
-    for (const auto& g : m_session.catalogue().games()) {
+    for (const auto& g : m_session.installedGames()) {
         int printings = 0;
         std::string files;
-        for (const auto& [path, count] : m_session.catalogue().cardFiles(g.id)) {
+        for (const auto& [path, count] : m_session.cardFiles(g.id)) {
             printings += count;
             files += (files.empty() ? "" : ", ") + std::filesystem::path(path).filename().string();
         }
@@ -209,7 +209,7 @@ std::string GamesPanel::followPack(const std::string& url) {
     if (!Preferences::of(this).internet) return internetSwitchedOff();
     if (onGamesChanging) onGamesChanging();
     app::Subscriptions subscriptions(m_session);
-    auto added = subscriptions.subscribe(url, db::SubscriptionKind::Pack, "");
+    auto added = subscriptions.subscribe(url, core::SubscriptionKind::Pack, "");
     if (!added.ok()) return joinErrors("Cannot follow that URL:", added.errors);
     const auto result = subscriptions.update(added.value);
     if (!result.ok()) {

@@ -17,7 +17,7 @@ namespace deckhand::gui {
 namespace {
 
 /// Cards of a stored version in the sections that count towards the deck size.
-int countedCards(const db::DeckVersion& version, const core::Game& game) {
+int countedCards(const core::DeckVersion& version, const core::Game& game) {
     int n = 0;
     for (const auto& e : version.entries) {
         const core::SectionDef* def = game.section(e.section);
@@ -41,7 +41,7 @@ HistoryDialog::HistoryDialog(wxWindow* parent, app::ProfileSession& session,
     : wxDialog(parent, wxID_ANY, toWx("History of " + deckName), wxDefaultPosition, wxDefaultSize,
                wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
       m_session(session), m_game(game), m_deckId(deckId), m_now(std::move(now)) {
-    m_versions = m_session.decks().history(deckId);
+    m_versions = m_session.deckHistory(deckId);
     std::reverse(m_versions.begin(), m_versions.end());
 
     m_list = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(460, 220)),

@@ -193,7 +193,7 @@ std::string LimitedListsPanel::statusText() const {
 
 void LimitedListsPanel::reload(const std::string& selectDate) {
     m_versions = m_gameId.empty() ? std::vector<core::LimitedListVersion>{}
-                                  : m_session.limitedLists().load(m_gameId);
+                                  : m_session.limitedVersions(m_gameId);
     m_versionList->Clear();
     for (const auto& v : m_versions)
         m_versionList->Append(toWx(versionLabel(v)));
@@ -251,7 +251,7 @@ void LimitedListsPanel::fillBroken() {
     app::LoadedGame* g = game();
     const core::LimitedListVersion* v = current();
     if (!g || !v) return;
-    for (const auto& record : m_session.decks().list(m_gameId)) {
+    for (const auto& record : m_session.savedDecks(m_gameId)) {
         auto deck = m_session.loadDeck(*g, record.id);
         if (!deck.ok()) continue;
         app::CheckOptions options;
@@ -356,7 +356,7 @@ std::string LimitedListsPanel::importFile(const std::string& file) {
 std::string LimitedListsPanel::subscribe(const std::string& url) {
     if (!Preferences::of(this).internet) return internetSwitchedOff();
     app::Subscriptions subscriptions(m_session);
-    auto added = subscriptions.subscribe(url, db::SubscriptionKind::LimitedList, m_gameId);
+    auto added = subscriptions.subscribe(url, core::SubscriptionKind::LimitedList, m_gameId);
     if (!added.ok()) return added.errors.front().str();
     const auto result = subscriptions.update(added.value);
     if (!result.ok())

@@ -53,9 +53,8 @@ MainFrame::MainFrame(app::ProfileSession& session)
     // The games are listed from the profile; a game's cards are read when it is chosen, a big
     // catalogue on a worker thread while the window is already up (app::GameChoice).
     m_choice.onEvent = [this](app::GameChoice::Event e) { gameEvent(e); };
-    m_config = std::make_unique<wxFileConfig>("Deckhand", "",
-                                              toWx((session.profile().dir() / "gui.ini").string()),
-                                              "", wxCONFIG_USE_LOCAL_FILE);
+    m_config = std::make_unique<wxFileConfig>(
+        "Deckhand", "", toWx((session.dir() / "gui.ini").string()), "", wxCONFIG_USE_LOCAL_FILE);
     placeOnScreen();
     buildMenus();
     buildToolBar();

@@ -214,7 +214,7 @@ void MainFrame::onOpenSaved(wxCommandEvent&) {
         const app::LoadedGame* game = currentGame();
         if (!game) return;
         flushAutosave();
-        const auto decks = m_session.decks().list(game->game.id);
+        const auto decks = m_session.savedDecks(game->game.id);
         if (decks.empty()) {
             wxMessageBox(
                 toWx("No " + game->game.name +
@@ -432,9 +432,8 @@ bool MainFrame::openRecent(std::size_t index) {
     if (!installed)
         return gone("The deck \"" + entry.name + "\" is of a game that is no longer installed (" +
                     entry.game + ").");
-    auto store = m_session.decks();
-    auto record = store.find(entry.game, std::to_string(entry.deckId));
-    if (!record || record->id != entry.deckId) record = store.find(entry.game, entry.name);
+    auto record = m_session.findDeck(entry.game, std::to_string(entry.deckId));
+    if (!record || record->id != entry.deckId) record = m_session.findDeck(entry.game, entry.name);
     if (!record || record->game != entry.game)
         return gone("The deck \"" + entry.name + "\" is no longer saved in this profile.");
     if (!game || game->game.id != entry.game) {

@@ -531,7 +531,7 @@ void MainFrame::buildPanes() {
     m_editor->ownedOf = [this](const core::Printing& p) {
         int n = 0;
         if (const app::LoadedGame* game = currentGame())
-            for (const auto& item : m_session.collection().ownedPrintings(game->game.id))
+            for (const auto& item : m_session.ownedPrintings(game->game.id))
                 if (toWx(item.set).IsSameAs(toWx(p.set()), false) &&
                     toWx(item.number).IsSameAs(toWx(p.number()), false))
                     n += item.quantity;

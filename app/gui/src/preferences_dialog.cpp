@@ -67,7 +67,7 @@ std::string internetSwitchedOff() {
 }
 
 std::filesystem::path imageCacheDir(app::ProfileSession& session) {
-    return session.profile().dir() / "images";
+    return session.dir() / "images";
 }
 
 void enforceImageCacheLimit(app::ProfileSession& session, const Preferences& preferences) {
@@ -84,7 +84,7 @@ PreferencesDialog::PreferencesDialog(wxWindow* parent, app::ProfileSession& sess
     // The profile: where it is now, and the folder to use from the next start.
     auto* profileBox = new wxStaticBoxSizer(wxVERTICAL, this, "Profile (collection, decks, games)");
     wxWindow* pb = profileBox->GetStaticBox();
-    m_profile = new wxStaticText(pb, wxID_ANY, toWx("In use: " + session.profile().dir().string()));
+    m_profile = new wxStaticText(pb, wxID_ANY, toWx("In use: " + session.dir().string()));
     m_nextProfile = new wxStaticText(pb, wxID_ANY, "");
     auto* profileRow = new wxBoxSizer(wxHORIZONTAL);
     auto* open = new wxButton(pb, wxID_ANY, "&Open folder");
@@ -144,15 +144,15 @@ PreferencesDialog::PreferencesDialog(wxWindow* parent, app::ProfileSession& sess
 
     open->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
         guarded(this, "open the profile folder", [&] {
-            if (!wxLaunchDefaultApplication(toWx(m_session.profile().dir().string())))
+            if (!wxLaunchDefaultApplication(toWx(m_session.dir().string())))
                 showFailure(this, "open the profile folder",
-                            "No file manager answered. The folder is " +
-                                m_session.profile().dir().string() + ".");
+                            "No file manager answered. The folder is " + m_session.dir().string() +
+                                ".");
         });
     });
     other->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
         wxDirDialog ask(this, "The profile folder to use from the next start",
-                        toWx(m_session.profile().dir().string()));
+                        toWx(m_session.dir().string()));
         if (ask.ShowModal() == wxID_OK) chooseProfile(std::filesystem::path(toUtf8(ask.GetPath())));
     });
     reset->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { chooseProfile({}); });
@@ -220,7 +220,7 @@ void PreferencesDialog::showNextProfile() {
     try {
         const auto chosen = app::chosenProfileDir();
         const auto next = app::profileDir("");
-        text = next == m_session.profile().dir()
+        text = next == m_session.dir()
                    ? "From the next start: the same folder"
                    : "From the next start: " + next.string() + (chosen ? "" : " (the default)");
     } catch (const std::exception& e) {

@@ -248,7 +248,7 @@ std::string NameMatch::str() const {
 
 Result<CollectionRead> readCollectionCsv(std::string_view text, const std::string& file,
                                          const LoadedGame& game,
-                                         const std::vector<db::CollectionItem>& held,
+                                         const std::vector<core::CollectionItem>& held,
                                          const CollectionReadOptions& options) {
     Result<CollectionRead> out;
     auto table = io::readCsv(text, file);
@@ -370,7 +370,7 @@ Result<CollectionRead> readCollectionCsv(std::string_view text, const std::strin
             out.value.unmatched.push_back({where, printing.errors.front().message});
             continue;
         }
-        db::CollectionItem item;
+        core::CollectionItem item;
         item.game = game.game.id;
         item.set = printing.value->set();
         item.number = printing.value->number();
@@ -421,7 +421,7 @@ Result<CollectionRead> readCollectionCsv(std::string_view text, const std::strin
     return out;
 }
 
-std::string writeCollectionCsv(const std::vector<db::CollectionItem>& items) {
+std::string writeCollectionCsv(const std::vector<core::CollectionItem>& items) {
     std::string out = io::csvLine({std::begin(kCollectionColumns), std::end(kCollectionColumns)});
     for (const auto& i : items)
         out += io::csvLine({i.game, i.set, i.number, i.name, std::to_string(i.quantity), i.finish,
@@ -429,10 +429,10 @@ std::string writeCollectionCsv(const std::vector<db::CollectionItem>& items) {
     return out;
 }
 
-Result<std::vector<db::CollectionItem>> sealedContents(const LoadedGame& game,
-                                                       const core::ProductDef& product, int count,
-                                                       const std::string& location) {
-    Result<std::vector<db::CollectionItem>> out;
+Result<std::vector<core::CollectionItem>> sealedContents(const LoadedGame& game,
+                                                         const core::ProductDef& product, int count,
+                                                         const std::string& location) {
+    Result<std::vector<core::CollectionItem>> out;
     auto addRow = [&](const core::Printing& p, long long quantity) {
         // Multiplied only once both are in range: the product then fits in a long long.
         const bool inRange = quantity >= 1 && quantity <= core::kMaxQuantity && count >= 1 &&
@@ -446,7 +446,7 @@ Result<std::vector<db::CollectionItem>> sealedContents(const LoadedGame& game,
                                               core::kQuantityRange)});
             return;
         }
-        db::CollectionItem i;
+        core::CollectionItem i;
         i.game = game.game.id;
         i.set = p.set();
         i.number = p.number();

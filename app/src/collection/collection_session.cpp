@@ -6,6 +6,7 @@
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/deck_text.hpp"
 #include "deckhand/io/file.hpp"
+#include "profile/stores.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -71,11 +72,11 @@ Result<const LoadedGame*> CollectionSession::chosen() {
 }
 
 std::vector<db::CollectionItem> CollectionSession::items() {
-    return m_profile.collection().list(m_gameId);
+    return collectionOf(m_profile).list(m_gameId);
 }
 
 std::vector<db::WishlistItem> CollectionSession::wishlist() {
-    return m_profile.collection().wishlist(m_gameId);
+    return collectionOf(m_profile).wishlist(m_gameId);
 }
 
 std::vector<std::string> CollectionSession::places() {
@@ -91,7 +92,7 @@ core::Availability CollectionSession::ownedCards() {
 
 std::vector<db::CollectionItem> CollectionSession::quantities() {
     return m_gameId.empty() ? std::vector<db::CollectionItem>{}
-                            : m_profile.collection().quantities(m_gameId);
+                            : collectionOf(m_profile).quantities(m_gameId);
 }
 
 std::vector<DeckNeeds> CollectionSession::deckNeeds() {
@@ -123,7 +124,7 @@ Result<CollectionChange> CollectionSession::add(const db::CollectionItem& item) 
     if (!row.ok()) return refused<CollectionChange>(std::move(row.errors));
     CollectionChange change;
     try {
-        change.total = m_profile.collection().add(row.value);
+        change.total = collectionOf(m_profile).add(row.value);
     } catch (const InputError& e) { // past the quantity a row can hold: nothing was written
         return refused<CollectionChange>(e.errors());
     }
@@ -174,7 +175,7 @@ Result<CollectionChange> CollectionSession::addList(std::string_view text, const
             rows.push_back(std::move(row));
         }
     try {
-        m_profile.collection().addAll(rows);
+        collectionOf(m_profile).addAll(rows);
     } catch (const InputError& e) {
         return refused<CollectionChange>(e.errors());
     }
@@ -191,7 +192,7 @@ Result<CollectionChange> CollectionSession::addList(std::string_view text, const
 Result<CollectionChange> CollectionSession::remove(const db::CollectionItem& item) {
     auto row = resolve(item);
     if (!row.ok()) return refused<CollectionChange>(std::move(row.errors));
-    auto left = m_profile.collection().remove(row.value);
+    auto left = collectionOf(m_profile).remove(row.value);
     if (!left)
         return refused<CollectionChange>(fmt::format("You do not own {} x {}; nothing was removed.",
                                                      item.quantity, describe(row.value)));
@@ -226,7 +227,7 @@ Result<CollectionChange> CollectionSession::addSealed(const std::string& product
     auto rows = sealedContents(*g.value, *product, count, location);
     if (!rows.ok()) return refused<CollectionChange>(std::move(rows.errors));
     try {
-        m_profile.collection().addAll(rows.value);
+        collectionOf(m_profile).addAll(rows.value);
     } catch (const InputError& e) {
         return refused<CollectionChange>(e.errors());
     }
@@ -262,9 +263,9 @@ CollectionImport CollectionSession::importCsv(const std::string& file,
     }
     if (!out.unmatched.empty() && !options.skipUnmatched) return out;
     // Only now, with every row read and accepted: a refused file leaves no backup behind.
-    out.change.backup = m_profile.profile().backup("before-collection-import");
+    out.change.backup = profileOf(m_profile).backup("before-collection-import");
     try {
-        m_profile.collection().addAll(rows.value.items);
+        collectionOf(m_profile).addAll(rows.value.items);
     } catch (const InputError& e) {
         out.errors = e.errors();
         return out;
@@ -313,13 +314,13 @@ Result<CollectionChange> CollectionSession::wish(const std::string& name, int qu
     change.total = quantity;
     change.item.name = w.name;
     if (quantity == 0) {
-        const bool was = m_profile.collection().unwish(w);
+        const bool was = collectionOf(m_profile).unwish(w);
         change.rows = was ? 1 : 0;
         change.message = was ? fmt::format("Removed {} from the wishlist.", w.name)
                              : fmt::format("{} was not on the wishlist.", w.name);
         return {std::move(change), {}};
     }
-    m_profile.collection().wish(w);
+    collectionOf(m_profile).wish(w);
     change.cards = quantity;
     change.rows = 1;
     change.message = fmt::format("Wishlist: {} x {}.", quantity, w.name);
@@ -329,7 +330,7 @@ Result<CollectionChange> CollectionSession::wish(const std::string& name, int qu
 Result<CollectionChange> CollectionSession::wishMissing(const core::Deck& deck) {
     auto g = chosen();
     if (!g.ok()) return refused<CollectionChange>(std::move(g.errors));
-    auto store = m_profile.collection();
+    auto store = collectionOf(m_profile);
     const HaveNeed have = haveNeed(m_profile, *g.value, deck);
     const auto wishes = missingWishes(m_gameId, have, store.wishlist(m_gameId));
     CollectionChange change;
@@ -338,7 +339,7 @@ Result<CollectionChange> CollectionSession::wishMissing(const core::Deck& deck) 
     } else if (wishes.empty()) {
         change.message = "The wishlist already holds every card the deck is short of.";
     } else {
-        db::Transaction tx(m_profile.profile().user());
+        db::Transaction tx(profileOf(m_profile).user());
         for (const auto& w : wishes)
             store.wish(w);
         tx.commit();

@@ -4,6 +4,7 @@
 #include "deckhand/core/card_face.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/file.hpp"
+#include "profile/stores.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -78,7 +79,7 @@ io::ProxySheet proxySheet(ProfileSession& session, const LoadedGame& game, const
     sheet.backOffsetYMm = options.backOffsetYMm;
     core::Availability owned;
     if (options.onlyMissing) owned = session.owned(game.game.id);
-    const fs::path profileDir = session.profile().dir();
+    const fs::path profileDir = session.dir();
     for (const auto& section : deck.sections)
         for (const auto& e : section.entries) {
             if (!e.printing || e.quantity <= 0) continue;
@@ -200,7 +201,7 @@ Result<TabletopExport> writeTabletop(ProfileSession& session, const LoadedGame& 
     const fs::path json(jsonPath);
     const fs::path dir = json.parent_path(); // empty: beside it in the working folder
     const std::string stem = json.stem().string();
-    const fs::path profileDir = session.profile().dir();
+    const fs::path profileDir = session.dir();
     constexpr int perSheet = kTabletopColumns * kTabletopRows;
 
     // Each printing once on the sheets, in the order the deck first has it.

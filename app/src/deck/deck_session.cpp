@@ -3,6 +3,7 @@
 #include "deckhand/core/deck_code.hpp"
 #include "deckhand/io/deck_formats.hpp"
 #include "deckhand/io/file.hpp"
+#include "profile/stores.hpp"
 
 #include <filesystem>
 #include <fstream>
@@ -142,7 +143,7 @@ Result<std::string> DeckSession::code() const {
 Result<std::optional<db::DeckRecord>> DeckSession::openSaved(std::int64_t deckId) {
     Result<std::optional<db::DeckRecord>> out;
     if (!m_game) return out;
-    auto record = m_profile.decks().find(m_game->game.id, std::to_string(deckId));
+    auto record = decksOf(m_profile).find(m_game->game.id, std::to_string(deckId));
     if (!record || record->id != deckId || record->game != m_game->game.id) return out;
     flush();
     auto deck = m_profile.loadDeck(*m_game, deckId);
@@ -168,7 +169,7 @@ Result<std::optional<db::DeckRecord>> DeckSession::openSaved(std::int64_t deckId
 
 std::string DeckSession::unusedName(const std::string& base) const {
     if (!m_game) return base;
-    auto store = m_profile.decks();
+    auto store = decksOf(m_profile);
     std::string name = base;
     for (int n = 2;; ++n) {
         const auto other = store.find(m_game->game.id, name);
@@ -349,7 +350,7 @@ std::string DeckSession::rename(const std::string& name) {
         changed(Name);
         return {};
     }
-    auto store = m_profile.decks();
+    auto store = decksOf(m_profile);
     if (const auto other = store.find(m_game->game.id, name);
         other && (!m_savedId || other->id != *m_savedId))
         return "Another " + m_game->game.name + " deck is already called \"" + name +
@@ -410,12 +411,12 @@ std::optional<db::SaveResult> DeckSession::save() {
     std::string name = m_savedId ? m_savedName : m_deck.name;
     if (name.empty()) name = unusedName("Untitled deck");
     if (name != before) changes |= Name;
-    const auto result = m_profile.decks().save({.game = m_game->game.id,
-                                                .format = m_format,
-                                                .name = name,
-                                                .notes = m_deck.notes,
-                                                .tags = m_tags,
-                                                .entries = toStored(m_deck)});
+    const auto result = decksOf(m_profile).save({.game = m_game->game.id,
+                                                 .format = m_format,
+                                                 .name = name,
+                                                 .notes = m_deck.notes,
+                                                 .tags = m_tags,
+                                                 .entries = toStored(m_deck)});
     m_deck.name = name;
     m_savedId = result.deckId;
     m_savedName = name;

@@ -2,6 +2,7 @@
 
 #include "deckhand/app/profile_session.hpp"
 #include "deckhand/core/text.hpp"
+#include "profile/stores.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -284,7 +285,7 @@ HaveNeed haveNeed(const core::Deck& deck, const std::vector<db::CollectionItem>&
 }
 
 HaveNeed haveNeed(ProfileSession& session, const LoadedGame& game, const core::Deck& deck) {
-    return haveNeed(deck, session.collection().quantities(game.game.id),
+    return haveNeed(deck, collectionOf(session).quantities(game.game.id),
                     session.owned(game.game.id));
 }
 

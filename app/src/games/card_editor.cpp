@@ -7,6 +7,7 @@
 #include "deckhand/io/card_csv.hpp"
 #include "deckhand/io/file.hpp"
 #include "deckhand/io/image_fetch.hpp"
+#include "profile/stores.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -74,9 +75,9 @@ CardEditor::CardEditor(ProfileSession& session, const std::string& gameId) : m_s
         m_publishedByKey.emplace(keyOf(m_published[i].set(), m_published[i].number()), i);
     m_state.edits = session.cardEdits(m_game.id);
     m_saved = m_state.edits;
-    m_state.sets = db::SetEditStore(session.profile().user()).list(m_game.id);
+    m_state.sets = setEditsOf(session).list(m_game.id);
     m_savedSets = m_state.sets;
-    m_publishedSets = db::CatalogueStore(session.profile().catalogue()).sets(m_game.id);
+    m_publishedSets = catalogueOf(session).sets(m_game.id);
     rebuild();
 }
 
@@ -636,7 +637,7 @@ std::optional<fs::path> CardEditor::pendingImage(int index) const {
 
 fs::path CardEditor::savedImage(int index) const {
     const auto& v = m_cards.at(static_cast<std::size_t>(index)).values;
-    const fs::path dir = m_session.profile().dir();
+    const fs::path dir = m_session.dir();
     for (const char* ext : {"png", "jpg", "jpeg", "gif", "bmp", "webp"}) {
         std::error_code ec;
         fs::path file =
@@ -695,8 +696,8 @@ void CardEditor::redo() {
 void CardEditor::save() {
     {
         // The set names and the card edits are saved together or not at all.
-        db::Transaction tx(m_session.profile().user());
-        db::SetEditStore(m_session.profile().user()).replaceAll(m_game.id, m_state.sets);
+        db::Transaction tx(profileOf(m_session).user());
+        setEditsOf(m_session).replaceAll(m_game.id, m_state.sets);
         m_session.saveCardEdits(m_game.id, m_state.edits);
         tx.commit();
     }
@@ -705,7 +706,7 @@ void CardEditor::save() {
     // would be found first, so it goes. Every image is read before any is written: a copied
     // set's cards take their images from the saved images of the cards they copy, which this
     // save may replace.
-    const fs::path dir = m_session.profile().dir();
+    const fs::path dir = m_session.dir();
     struct Write {
         const std::vector<std::string>* values;
         std::string ext;

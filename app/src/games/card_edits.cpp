@@ -94,24 +94,25 @@ core::Printing editedPrinting(const core::Game& game, const std::vector<std::str
     return p;
 }
 
-std::optional<CardEditConflict> conflictOf(const core::Game& game, const db::CardEdit& edit,
+std::optional<CardEditConflict> conflictOf(const core::Game& game, const core::CardEdit& edit,
                                            const core::Printing* published) {
     CardEditConflict out;
     out.edit = edit;
     const std::vector<std::string> mine = valuesOf(game, edit.values);
-    const std::string label =
-        edit.kind == db::CardEditKind::Deleted ? labelOf(valuesOf(game, edit.base)) : labelOf(mine);
+    const std::string label = edit.kind == core::CardEditKind::Deleted
+                                  ? labelOf(valuesOf(game, edit.base))
+                                  : labelOf(mine);
     if (published) out.published = published->values;
     switch (edit.kind) {
-    case db::CardEditKind::Added:
+    case core::CardEditKind::Added:
         if (!published) return std::nullopt;
         out.message = fmt::format("{}: the published data now has a card at {} {} too ({})", label,
                                   published->set(), published->number(), published->name());
         return out;
-    case db::CardEditKind::Changed:
-    case db::CardEditKind::Deleted: {
+    case core::CardEditKind::Changed:
+    case core::CardEditKind::Deleted: {
         if (!published) {
-            if (edit.kind == db::CardEditKind::Deleted) return std::nullopt; // gone either way
+            if (edit.kind == core::CardEditKind::Deleted) return std::nullopt; // gone either way
             out.message = fmt::format(
                 "{}: the published data no longer has this card; your version is kept", label);
             return out;
@@ -119,7 +120,7 @@ std::optional<CardEditConflict> conflictOf(const core::Game& game, const db::Car
         const CardValues now = cardValues(game, published->values);
         if (now == edit.base) return std::nullopt;
         out.message = fmt::format("{}: the publisher changed this card since you {} it ({})", label,
-                                  edit.kind == db::CardEditKind::Deleted ? "deleted" : "edited",
+                                  edit.kind == core::CardEditKind::Deleted ? "deleted" : "edited",
                                   differences(game, edit.base, now));
         return out;
     }
@@ -128,7 +129,7 @@ std::optional<CardEditConflict> conflictOf(const core::Game& game, const db::Car
 }
 
 EditedCards applyCardEdits(const core::Game& game, std::vector<core::Printing> published,
-                           const std::vector<db::CardEdit>& allEdits) {
+                           const std::vector<core::CardEdit>& allEdits) {
     EditedCards out;
     // Most games have no edits: their printings as read, without a key made for each of them
     // (a 100,000-printing game is read at every start).
@@ -138,10 +139,10 @@ EditedCards applyCardEdits(const core::Game& game, std::vector<core::Printing> p
     }
     // An edit without a name, set or number (its stored object damaged) cannot be a card: the
     // published card shows, and the user is told.
-    std::vector<db::CardEdit> edits;
+    std::vector<core::CardEdit> edits;
     for (const auto& e : allEdits) {
         const auto v = valuesOf(game, e.values);
-        if (e.kind != db::CardEditKind::Deleted &&
+        if (e.kind != core::CardEditKind::Deleted &&
             (v[core::FieldName].empty() || v[core::FieldSet].empty() ||
              v[core::FieldNumber].empty())) {
             CardEditConflict c;
@@ -154,7 +155,7 @@ EditedCards applyCardEdits(const core::Game& game, std::vector<core::Printing> p
         }
         edits.push_back(e);
     }
-    std::unordered_map<std::string, const db::CardEdit*> byKey;
+    std::unordered_map<std::string, const core::CardEdit*> byKey;
     for (const auto& e : edits)
         byKey.emplace(keyOf(e.set, e.number), &e);
     std::unordered_map<std::string, const core::Printing*> publishedByKey;
@@ -172,7 +173,7 @@ EditedCards applyCardEdits(const core::Game& game, std::vector<core::Printing> p
     std::vector<core::Printing> mine;
     std::unordered_map<std::string, std::size_t> taken;
     for (const auto& e : edits) {
-        if (e.kind == db::CardEditKind::Deleted) continue;
+        if (e.kind == core::CardEditKind::Deleted) continue;
         core::Printing p = editedPrinting(game, valuesOf(game, e.values));
         if (auto it = publishedByKey.find(keyOf(e.set, e.number)); it != publishedByKey.end())
             p.extras = it->second->extras;
@@ -183,7 +184,7 @@ EditedCards applyCardEdits(const core::Game& game, std::vector<core::Printing> p
     for (auto& p : published) {
         const std::string key = keyOf(p.set(), p.number());
         if (auto e = byKey.find(key); e != byKey.end()) {
-            if (e->second->kind == db::CardEditKind::Deleted) continue;
+            if (e->second->kind == core::CardEditKind::Deleted) continue;
             // The user's version in the published card's place.
             const auto at = taken.find(keyOf(valuesOf(game, e->second->values)[core::FieldSet],
                                              valuesOf(game, e->second->values)[core::FieldNumber]));

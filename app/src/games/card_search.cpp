@@ -2,6 +2,7 @@
 
 #include "deckhand/app/card_edits.hpp"
 #include "deckhand/core/text.hpp"
+#include "profile/stores.hpp"
 
 #include <algorithm>
 
@@ -25,8 +26,9 @@ bool wordsMatch(const std::vector<std::string>& wanted, const core::Printing& p,
 
 } // namespace
 
-std::vector<db::SearchHit> searchCards(db::CatalogueStore catalogue, const LoadedGame& game,
+std::vector<db::SearchHit> searchCards(ProfileSession& session, const LoadedGame& game,
                                        const db::SearchQuery& query) {
+    auto catalogue = catalogueOf(session);
     std::vector<db::SearchHit> out;
     const auto edited = [](const core::Printing* p) {
         return p && p->origin.file == kCardEditsOrigin;

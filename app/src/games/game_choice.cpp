@@ -1,5 +1,7 @@
 #include "deckhand/app/game_choice.hpp"
 
+#include "profile/stores.hpp"
+
 namespace deckhand::app {
 
 GameChoice::GameChoice(ProfileSession& profile, Post post)
@@ -13,7 +15,7 @@ GameChoice::~GameChoice() {
 
 void GameChoice::reloadGames() {
     m_games.clear();
-    for (const auto& g : m_profile.catalogue().games())
+    for (const auto& g : catalogueOf(m_profile).games())
         m_games.push_back({g.id, g.name});
 }
 
@@ -31,7 +33,7 @@ std::vector<ParseError> GameChoice::choose(const std::string& id) {
     m_id = id;
     m_errors.clear();
     if (!id.empty() && !m_profile.loadedGame(id)) {
-        if (m_post && m_profile.catalogue().printingCount(id) > s_threshold) {
+        if (m_post && catalogueOf(m_profile).printingCount(id) > s_threshold) {
             startReading(id);
             return {};
         }
@@ -47,9 +49,9 @@ void GameChoice::startReading(const std::string& id) {
     tell(Event::Reading);
     if (m_reader.joinable()) return; // one read at a time: the chosen game follows when it ends
     m_readingId = id;
-    m_readingPrintings = m_profile.catalogue().printingCount(id);
+    m_readingPrintings = catalogueOf(m_profile).printingCount(id);
     const std::uint64_t version = m_profile.dataVersion();
-    m_reader = std::thread([this, dir = m_profile.profile().dir(), id, version] {
+    m_reader = std::thread([this, dir = m_profile.dir(), id, version] {
         // The first cards by name are there within milliseconds, the whole game after them.
         auto first = std::make_shared<Result<std::unique_ptr<LoadedGame>>>(
             ProfileSession::readFirstCards(dir, id, kFirstCards));

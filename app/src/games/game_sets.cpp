@@ -2,6 +2,7 @@
 
 #include "deckhand/app/profile_session.hpp"
 #include "deckhand/core/text.hpp"
+#include "profile/stores.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -35,8 +36,8 @@ GameSet layeredSet(std::string_view code, const std::vector<db::SetInfo>& publis
 }
 
 std::vector<GameSet> gameSets(ProfileSession& session, const LoadedGame& game) {
-    const auto published = session.catalogue().sets(game.game.id);
-    const auto edits = db::SetEditStore(session.profile().user()).list(game.game.id);
+    const auto published = catalogueOf(session).sets(game.game.id);
+    const auto edits = setEditsOf(session).list(game.game.id);
     std::vector<GameSet> out;
     std::set<std::string> seen; // lower case: the catalogue tells sets apart by ASCII case only
     for (std::size_t i = 0; i < game.catalogue.size(); ++i) {

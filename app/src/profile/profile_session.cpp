@@ -9,6 +9,7 @@
 #include "deckhand/io/card_formats.hpp"
 #include "deckhand/io/file.hpp"
 #include "deckhand/io/game_pack.hpp"
+#include "profile/stores.hpp"
 
 #include <algorithm>
 #include <atomic>
@@ -37,6 +38,26 @@ std::string canonicalPath(const std::string& path) {
     return ec ? path : p.string();
 }
 
+/// Removes the card files a game's installed pack brought that the pack being installed does
+/// not name (`named`: their canonical paths), wherever either pack file is.
+void dropCardFilesOfEarlierPack(db::CatalogueStore& store, const std::string& gameId,
+                                const std::unordered_set<std::string>& named) {
+    // The card files the installed pack of the game brought and the new one no longer names go:
+    // a publisher's withdrawn or renamed set is not kept forever by an update from the same
+    // folder, and a game installed again from another folder (a new download, a moved checkout)
+    // does not find its cards "already there". Those the new pack names are replaced by its
+    // import; cards the user imported into the game stay, and so do the user's card edits.
+    for (const auto& installed : store.games()) {
+        if (installed.id != gameId) continue;
+        auto old = io::readGamePack(installed.packXml, installed.packFile);
+        if (!old.ok()) continue; // nothing of it can be told apart: its files stay
+        for (const auto& f : old.value.cardFiles) {
+            const std::string path = canonicalPath(f.path);
+            if (!named.count(path)) store.removeCardFile(gameId, path);
+        }
+    }
+}
+
 } // namespace
 
 fs::path profileDir(const std::string& option) {
@@ -47,8 +68,9 @@ fs::path profileDir(const std::string& option) {
 
 ProfileSession::ProfileSession(const fs::path& dir, const fs::path& resources,
                                std::chrono::milliseconds busyTimeout)
-    : m_profile(dir, false, busyTimeout), m_library(std::make_unique<GameLibrary>()) {
-    if (catalogue().games().empty()) {
+    : m_profile(std::make_unique<db::Profile>(dir, false, busyTimeout)),
+      m_library(std::make_unique<GameLibrary>()) {
+    if (catalogueOf(*this).games().empty()) {
         std::vector<fs::path> packs;
         std::error_code ec;
         for (const auto& e : fs::directory_iterator(resources / "games", ec))
@@ -66,13 +88,111 @@ ProfileSession::ProfileSession(const fs::path& dir, const fs::path& resources,
 }
 
 ProfileSession::ProfileSession(const fs::path& dir, ReadOnly, std::chrono::milliseconds busyTimeout)
-    : m_profile(dir, true, busyTimeout), m_library(std::make_unique<GameLibrary>()) {
+    : m_profile(std::make_unique<db::Profile>(dir, true, busyTimeout)),
+      m_library(std::make_unique<GameLibrary>()) {
     (void)changedElsewhere();
 }
 
+ProfileSession::~ProfileSession() = default;
+
+db::Profile& profileOf(ProfileSession& session) {
+    return *session.m_profile;
+}
+
+fs::path ProfileSession::defaultDir() {
+    return db::Profile::defaultDir();
+}
+
+bool ProfileSession::existsIn(const fs::path& dir) {
+    return db::Profile::existsIn(dir);
+}
+
+const fs::path& ProfileSession::dir() const {
+    return m_profile->dir();
+}
+
+fs::path ProfileSession::backup(const std::string& reason) {
+    return m_profile->backup(reason);
+}
+
+std::vector<fs::path> ProfileSession::backups() const {
+    return m_profile->backups();
+}
+
+void ProfileSession::restore(const fs::path& backupDir) {
+    m_profile->restore(backupDir);
+    forgetGames();
+}
+
+std::vector<std::string> ProfileSession::check() {
+    return m_profile->check();
+}
+
+std::vector<core::InstalledGame> ProfileSession::installedGames() {
+    return catalogueOf(*this).games();
+}
+
+std::vector<std::pair<std::string, int>> ProfileSession::cardFiles(const std::string& gameId) {
+    return catalogueOf(*this).cardFiles(gameId);
+}
+
+std::vector<core::SearchHit> ProfileSession::searchIndex(const core::SearchQuery& query) {
+    return catalogueOf(*this).search(query);
+}
+
+std::vector<core::LimitedListVersion> ProfileSession::limitedVersions(const std::string& gameId) {
+    return limitedListsOf(*this).load(gameId);
+}
+
+std::vector<core::CardEdit> ProfileSession::cardEdits(const std::string& gameId) {
+    return cardEditsOf(*this).list(gameId);
+}
+
+std::vector<core::Printing> ProfileSession::publishedCards(const core::Game& game) {
+    return catalogueOf(*this).loadPrintings(game);
+}
+
+core::SaveResult ProfileSession::saveDeck(const core::DeckToSave& deck) {
+    return decksOf(*this).save(deck);
+}
+
+std::vector<core::DeckRecord> ProfileSession::savedDecks(const std::string& gameId) {
+    return decksOf(*this).list(gameId);
+}
+
+std::optional<core::DeckRecord> ProfileSession::findDeck(const std::string& gameId,
+                                                         const std::string& nameOrId) {
+    return decksOf(*this).find(gameId, nameOrId);
+}
+
+std::optional<core::DeckVersion> ProfileSession::deckVersion(std::int64_t deckId, int number) {
+    return decksOf(*this).version(deckId, number);
+}
+
+std::vector<core::DeckVersion> ProfileSession::deckHistory(std::int64_t deckId) {
+    return decksOf(*this).history(deckId);
+}
+
+bool ProfileSession::renameDeck(std::int64_t deckId, const std::string& name) {
+    return decksOf(*this).rename(deckId, name);
+}
+
+void ProfileSession::setDeckBuilt(std::int64_t deckId, bool built) {
+    decksOf(*this).setBuilt(deckId, built);
+}
+
+bool ProfileSession::deleteDeck(std::int64_t deckId) {
+    m_profile->backup("before-deck-delete");
+    return decksOf(*this).remove(deckId);
+}
+
+std::vector<core::CollectionItem> ProfileSession::ownedPrintings(const std::string& gameId) {
+    return collectionOf(*this).ownedPrintings(gameId);
+}
+
 bool ProfileSession::changedElsewhere() {
-    const std::int64_t catalogue = m_profile.catalogue().dataVersion();
-    const std::int64_t user = m_profile.user().dataVersion();
+    const std::int64_t catalogue = m_profile->catalogue().dataVersion();
+    const std::int64_t user = m_profile->user().dataVersion();
     const bool changed = catalogue != m_seenCatalogue || user != m_seenUser;
     m_seenCatalogue = catalogue;
     m_seenUser = user;
@@ -81,12 +201,12 @@ bool ProfileSession::changedElsewhere() {
 
 void ProfileSession::forgetGames() {
     ++m_dataVersion;
-    for (const auto& g : catalogue().games())
+    for (const auto& g : catalogueOf(*this).games())
         m_library->remove(g.id);
 }
 
 GameLibrary& ProfileSession::library() {
-    for (const auto& g : catalogue().games())
+    for (const auto& g : catalogueOf(*this).games())
         if (!m_library->find(g.id)) loadGame(g.id);
     return *m_library;
 }
@@ -95,7 +215,7 @@ Result<LoadedGame*> ProfileSession::game(const std::string& id) {
     if (auto* g = m_library->find(id)) return {g, {}};
     if (auto* g = loadGame(id)) return {g, {}};
     std::string known;
-    for (const auto& g : catalogue().games())
+    for (const auto& g : catalogueOf(*this).games())
         known += (known.empty() ? "" : ", ") + g.id;
     return {nullptr,
             {{{}, fmt::format("no installed game has the id '{}' (games: {})", id, known)}}};
@@ -103,9 +223,9 @@ Result<LoadedGame*> ProfileSession::game(const std::string& id) {
 
 GameGuess ProfileSession::guessGame(const core::DeckList& list) {
     std::vector<GameName> games;
-    for (const auto& g : catalogue().games())
+    for (const auto& g : catalogueOf(*this).games())
         games.push_back({g.id, g.name});
-    auto store = catalogue();
+    auto store = catalogueOf(*this);
     return app::guessGame(list, games,
                           [&](const std::string& id, const std::vector<std::string>& folded) {
                               return store.knownNames(id, folded);
@@ -120,10 +240,10 @@ std::vector<ParseError> ProfileSession::installPack(const std::string& packFile,
     if (warnings)
         warnings->insert(warnings->end(), pack.value.warnings.begin(), pack.value.warnings.end());
     const core::Game& game = pack.value.game;
-    if (!m_seeding) m_profile.backup("before-install-" + game.id);
+    if (!m_seeding) m_profile->backup("before-install-" + game.id);
     {
-        db::Transaction tx(m_profile.catalogue());
-        auto store = catalogue();
+        db::Transaction tx(m_profile->catalogue());
+        auto store = catalogueOf(*this);
         std::unordered_set<std::string> named;
         for (const auto& f : pack.value.cardFiles)
             named.insert(canonicalPath(f.path));
@@ -150,30 +270,11 @@ std::vector<ParseError> ProfileSession::installPack(const std::string& packFile,
         }
         tx.commit();
     }
-    auto limited = limitedLists();
+    auto limited = limitedListsOf(*this);
     for (const auto& v : pack.value.limitedLists)
         limited.save(v, v.origin.file);
     reloadGame(game.id);
     return {};
-}
-
-void ProfileSession::dropCardFilesOfEarlierPack(db::CatalogueStore& store,
-                                                const std::string& gameId,
-                                                const std::unordered_set<std::string>& named) {
-    // The card files the installed pack of the game brought and the new one no longer names go:
-    // a publisher's withdrawn or renamed set is not kept forever by an update from the same
-    // folder, and a game installed again from another folder (a new download, a moved checkout)
-    // does not find its cards "already there". Those the new pack names are replaced by its
-    // import; cards the user imported into the game stay, and so do the user's card edits.
-    for (const auto& installed : store.games()) {
-        if (installed.id != gameId) continue;
-        auto old = io::readGamePack(installed.packXml, installed.packFile);
-        if (!old.ok()) continue; // nothing of it can be told apart: its files stay
-        for (const auto& f : old.value.cardFiles) {
-            const std::string path = canonicalPath(f.path);
-            if (!named.count(path)) store.removeCardFile(gameId, path);
-        }
-    }
 }
 
 void ProfileSession::reloadGame(const std::string& id) {
@@ -186,19 +287,19 @@ void ProfileSession::reloadLimitedLists(const std::string& id) {
     LoadedGame* loaded = m_library->find(id);
     if (!loaded) return; // read on its first use
     core::LimitedListHistory fresh;
-    for (auto& v : limitedLists().load(loaded->game.id))
+    for (auto& v : limitedListsOf(*this).load(loaded->game.id))
         fresh.add(std::move(v));
     loaded->limited = std::move(fresh);
 }
 
 void ProfileSession::saveLimitedVersion(const core::LimitedListVersion& version) {
-    limitedLists().save(version, "edited in Deckhand", true);
+    limitedListsOf(*this).save(version, "edited in Deckhand", true);
     reloadLimitedLists(version.game);
 }
 
 bool ProfileSession::removeLimitedVersion(const std::string& gameId, const core::Date& effective,
                                           const std::string& list) {
-    const bool removed = limitedLists().remove(gameId, effective, list);
+    const bool removed = limitedListsOf(*this).remove(gameId, effective, list);
     reloadLimitedLists(gameId);
     return removed;
 }
@@ -230,9 +331,9 @@ std::unique_ptr<LoadedGame> readInstalled(db::CatalogueStore catalogue, db::Data
 } // namespace
 
 LoadedGame* ProfileSession::loadGame(const std::string& id) {
-    for (const auto& installed : catalogue().games()) {
+    for (const auto& installed : catalogueOf(*this).games()) {
         if (!core::iequals(installed.id, id)) continue;
-        auto loaded = readInstalled(catalogue(), m_profile.user(), installed);
+        auto loaded = readInstalled(catalogueOf(*this), m_profile->user(), installed);
         LoadedGame* out = loaded.get();
         m_library->add(std::move(loaded));
         return out;
@@ -315,7 +416,7 @@ LoadedGame* ProfileSession::adoptGame(std::unique_ptr<LoadedGame> game, std::uin
 
 void ProfileSession::saveCardEdits(const std::string& gameId,
                                    const std::vector<db::CardEdit>& edits) {
-    db::CardEditStore(m_profile.user()).replaceAll(gameId, edits);
+    cardEditsOf(*this).replaceAll(gameId, edits);
     reloadGame(gameId);
 }
 
@@ -564,8 +665,8 @@ CardImport ProfileSession::importCardFiles(const std::string& gameId,
         if (!writing) return true;
         FileImport& file = imports[f];
         if (!file.writer) {
-            if (!tx) tx.emplace(m_profile.catalogue());
-            file.writer = std::make_unique<db::PrintingImport>(m_profile.catalogue(), loaded.game,
+            if (!tx) tx.emplace(m_profile->catalogue());
+            file.writer = std::make_unique<db::PrintingImport>(m_profile->catalogue(), loaded.game,
                                                                paths[f], false);
         }
         if (file.writer->add(batch, progress, total)) return true;
@@ -624,7 +725,7 @@ CardImport ProfileSession::importCardFiles(const std::string& gameId,
                 out.notes.clear(); // nothing was numbered: nothing was imported
                 return out;        // and what was written is rolled back
             }
-            backup = m_profile.backup("before-import");
+            backup = m_profile->backup("before-import");
         }
         if (!write(f, file.data.printings, written + file.data.printings.size())) return out;
         std::vector<core::Printing>().swap(file.data.printings);
@@ -655,7 +756,7 @@ Result<std::vector<std::string>> ProfileSession::importLimitedLists(const std::s
     Result<std::vector<std::string>> out;
     auto read = io::readLimitedListFile(xmlFile);
     if (!read.ok()) return {{}, read.errors};
-    const auto installed = catalogue().games();
+    const auto installed = catalogueOf(*this).games();
     for (const auto& v : read.value)
         if (std::none_of(installed.begin(), installed.end(),
                          [&](const db::InstalledGame& g) { return core::iequals(g.id, v.game); }))
@@ -670,10 +771,10 @@ Result<std::vector<std::string>> ProfileSession::importLimitedLists(const std::s
         out.errors.insert(out.errors.end(), fields.begin(), fields.end());
     }
     if (!out.errors.empty()) return out;
-    m_profile.backup("before-import");
-    auto store = limitedLists();
+    m_profile->backup("before-import");
+    auto store = limitedListsOf(*this);
     {
-        db::Transaction tx(m_profile.user());
+        db::Transaction tx(m_profile->user());
         for (const auto& v : read.value) {
             const auto saved = store.save(v, canonicalPath(xmlFile));
             const std::string label = v.label.empty() ? v.effective.monthYear() : v.label;
@@ -726,15 +827,15 @@ core::Availability ownedCopies(db::CollectionStore collection, const std::string
 
 core::Availability ProfileSession::owned(const std::string& gameId) {
     auto loaded = game(gameId);
-    return ownedCopies(collection(), gameId, loaded.value);
+    return ownedCopies(collectionOf(*this), gameId, loaded.value);
 }
 
 core::Availability ProfileSession::owned(const LoadedGame& game) {
-    return ownedCopies(collection(), game.game.id, &game);
+    return ownedCopies(collectionOf(*this), game.game.id, &game);
 }
 
 Result<core::Deck> ProfileSession::loadDeck(const LoadedGame& g, std::int64_t deckId, int version) {
-    auto v = decks().version(deckId, version);
+    auto v = decksOf(*this).version(deckId, version);
     if (!v) return {{}, {{{}, fmt::format("deck {} has no version {}", deckId, version)}}};
     return core::resolveDeck(toDeckList(*v, v->name), g.catalogue, nullptr, true);
 }
@@ -745,11 +846,11 @@ std::vector<DeckNeeds> ProfileSession::deckNeeds(const std::string& gameId) {
     if (!loaded.ok()) return out;
     const LoadedGame* g = loaded.value;
     core::Availability left = owned(gameId);
-    auto records = decks().list(gameId);
+    auto records = decksOf(*this).list(gameId);
     std::stable_partition(records.begin(), records.end(),
                           [](const db::DeckRecord& d) { return d.built; });
     // Every deck's latest version in one query, not two queries a deck.
-    const auto latest = decks().latestVersions(g->game.id);
+    const auto latest = decksOf(*this).latestVersions(g->game.id);
     std::unordered_map<std::int64_t, const db::DeckVersion*> versions;
     for (const auto& [deckId, version] : latest)
         versions.emplace(deckId, &version);

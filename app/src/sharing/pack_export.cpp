@@ -7,6 +7,7 @@
 #include "deckhand/io/file.hpp"
 #include "deckhand/io/image_fetch.hpp"
 #include "deckhand/io/pack_writer.hpp"
+#include "profile/stores.hpp"
 
 #include <algorithm>
 #include <cerrno>
@@ -374,14 +375,14 @@ Result<PackExport> exportPack(ProfileSession& session, const std::string& gameId
                               const fs::path& dir, const PackExportOptions& options) {
     // What is published is the profile as it is now, read for the export, not a copy the
     // session read before another program (an import on the command line) changed it.
-    auto loaded = ProfileSession::readGame(session.profile().dir(), gameId);
+    auto loaded = ProfileSession::readGame(session.dir(), gameId);
     if (!loaded.ok()) return {{}, loaded.errors};
     if (!loaded.value)
         return {{}, {{{}, fmt::format("no installed game has the id '{}'", gameId)}}};
     const LoadedGame& game = *loaded.value;
     const std::string& id = game.game.id;
     std::optional<db::InstalledGame> installed;
-    for (auto& g : session.catalogue().games())
+    for (auto& g : catalogueOf(session).games())
         if (g.id == id) installed = std::move(g);
     if (!installed) return {{}, {{{}, fmt::format("the pack of '{}' is not in the profile", id)}}};
 
@@ -446,7 +447,7 @@ Result<PackExport> exportPack(ProfileSession& session, const std::string& gameId
             extras.sets->push_back({set.code, set.name, set.released});
 
     if (options.images) {
-        CachedImages cache(session.profile().dir());
+        CachedImages cache(session.dir());
         // set (lower case) -> extension -> images; the sets in the order they first come
         std::map<std::string, std::map<std::string, std::size_t>> extensions;
         std::map<std::string, std::string> setCode;

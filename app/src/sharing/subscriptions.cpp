@@ -4,6 +4,7 @@
 #include "deckhand/io/card_csv.hpp"
 #include "deckhand/io/file.hpp"
 #include "deckhand/io/game_pack.hpp"
+#include "profile/stores.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -236,32 +237,32 @@ Result<db::Subscription> Subscriptions::subscribe(const std::string& url, Subscr
         auto g = m_session.game(game);
         if (!g.ok()) return {{}, g.errors};
     }
-    auto added = store().add(url, kind, game);
+    auto added = subscriptionsOf(m_session).add(url, kind, game);
     if (!added) return {{}, {{{}, fmt::format("already subscribed to {}", url)}}};
     return {*added, {}};
 }
 
 bool Subscriptions::unsubscribe(const std::string& url) {
-    auto s = store().find(url);
+    auto s = subscriptionsOf(m_session).find(url);
     if (!s) return false;
-    store().remove(url);
+    subscriptionsOf(m_session).remove(url);
     removeAll(filesDir(*s).parent_path());
     return true;
 }
 
 std::vector<db::Subscription> Subscriptions::list() {
-    return store().all();
+    return subscriptionsOf(m_session).all();
 }
 
 fs::path Subscriptions::filesDir(const db::Subscription& s) const {
-    return m_session.profile().dir() / "subscriptions" / std::to_string(s.id) / "current";
+    return m_session.dir() / "subscriptions" / std::to_string(s.id) / "current";
 }
 
 UpdateResult Subscriptions::failed(const db::Subscription& s, std::string message, bool inputError,
                                    std::vector<ParseError> errors) {
     UpdateResult out;
-    store().recordFailed(s.id, message);
-    out.subscription = store().find(s.id).value_or(s);
+    subscriptionsOf(m_session).recordFailed(s.id, message);
+    out.subscription = subscriptionsOf(m_session).find(s.id).value_or(s);
     out.status = UpdateResult::Status::Failed;
     out.message = std::move(message);
     out.inputError = inputError;
@@ -270,7 +271,7 @@ UpdateResult Subscriptions::failed(const db::Subscription& s, std::string messag
 }
 
 UpdateResult Subscriptions::update(const std::string& url) {
-    if (auto s = store().find(url)) return update(*s);
+    if (auto s = subscriptionsOf(m_session).find(url)) return update(*s);
     UpdateResult out;
     out.subscription.url = url;
     out.message =
@@ -281,7 +282,7 @@ UpdateResult Subscriptions::update(const std::string& url) {
 
 std::vector<UpdateResult> Subscriptions::updateAll() {
     std::vector<UpdateResult> out;
-    for (const auto& s : store().all())
+    for (const auto& s : subscriptionsOf(m_session).all())
         out.push_back(update(s));
     return out;
 }
@@ -330,7 +331,7 @@ UpdateResult Subscriptions::update(const db::Subscription& sub) {
             std::this_thread::sleep_for(std::chrono::milliseconds(50));
         } while (!lock.tryLock());
     }
-    const auto stored = store().find(sub.id);
+    const auto stored = subscriptionsOf(m_session).find(sub.id);
     if (!stored) {
         out.message = fmt::format(
             "{}: no longer subscribed (another Deckhand unsubscribed it meanwhile)", sub.url);
@@ -411,8 +412,8 @@ UpdateResult Subscriptions::updateLocked(const db::Subscription& sub) {
     const auto got = io::download(sub.url, staging / main, options);
     if (got.status == io::DownloadStatus::NotModified) {
         removeAll(staging);
-        store().recordChecked(sub.id);
-        out.subscription = store().find(sub.id).value_or(sub);
+        subscriptionsOf(m_session).recordChecked(sub.id);
+        out.subscription = subscriptionsOf(m_session).find(sub.id).value_or(sub);
         out.status = UpdateResult::Status::UpToDate;
         out.changes.push_back(fmt::format("{}: up to date", sub.url));
         return out;
@@ -593,8 +594,8 @@ UpdateResult Subscriptions::updateLocked(const db::Subscription& sub) {
                       true, errors);
     }
     removeAll(previous);
-    store().recordUpdated(sub.id, got.etag, got.lastModified, game);
-    out.subscription = store().find(sub.id).value_or(sub);
+    subscriptionsOf(m_session).recordUpdated(sub.id, got.etag, got.lastModified, game);
+    out.subscription = subscriptionsOf(m_session).find(sub.id).value_or(sub);
     out.status = UpdateResult::Status::Updated;
     return out;
 }
@@ -645,7 +646,7 @@ struct TemplateBase {
 
 TemplateBase templateBase(ProfileSession& session, const LoadedGame& game) {
     TemplateBase out;
-    for (const auto& s : db::SubscriptionStore(session.profile().user()).all())
+    for (const auto& s : subscriptionsOf(session).all())
         if (s.kind == SubscriptionKind::Pack && s.game == game.game.id && out.url.empty())
             out.url = s.url;
     if (out.url.empty() && !game.packFile.empty())
@@ -712,7 +713,7 @@ void copyLocalImages(const std::vector<io::ImageJob>& jobs, const CardImageReque
 std::optional<io::ImageJob> cardImageJob(ProfileSession& session, const LoadedGame& game,
                                          const core::Printing& printing) {
     std::string tmpl;
-    for (const auto& s : db::SubscriptionStore(session.profile().user()).all())
+    for (const auto& s : subscriptionsOf(session).all())
         if (s.kind == SubscriptionKind::Images && s.game == game.game.id && tmpl.empty())
             tmpl = s.url;
     if (tmpl.empty()) {
@@ -728,9 +729,8 @@ std::optional<io::ImageJob> cardImageJob(ProfileSession& session, const LoadedGa
                                             {"name", printing.name()},
                                             {"game", game.game.id}});
     if (!url.ok()) return std::nullopt;
-    return io::ImageJob{url.value,
-                        cardImagePath(session.profile().dir(), game.game.id, printing.set(),
-                                      printing.number(), extensionOf(url.value))};
+    return io::ImageJob{url.value, cardImagePath(session.dir(), game.game.id, printing.set(),
+                                                 printing.number(), extensionOf(url.value))};
 }
 
 Result<io::ImageFetchReport> fetchCardImages(ProfileSession& session,
@@ -740,11 +740,11 @@ Result<io::ImageFetchReport> fetchCardImages(ProfileSession& session,
     const LoadedGame& game = *g.value;
 
     std::string subscribed;
-    for (const auto& s : db::SubscriptionStore(session.profile().user()).all())
+    for (const auto& s : subscriptionsOf(session).all())
         if (s.kind == SubscriptionKind::Images && s.game == game.game.id && subscribed.empty())
             subscribed = s.url;
     const TemplateBase base = templateBase(session, game);
-    const fs::path profileDir = session.profile().dir();
+    const fs::path profileDir = session.dir();
 
     std::vector<io::ImageJob> jobs, local;
     std::vector<ParseError> errors;

@@ -3,7 +3,7 @@
 #include "deckhand/app/card_edits.hpp"
 #include "deckhand/app/game_sets.hpp"
 #include "deckhand/app/profile_session.hpp"
-#include "deckhand/db/set_edit_store.hpp"
+#include "deckhand/core/card_edit.hpp"
 
 #include <filesystem>
 #include <map>
@@ -151,10 +151,10 @@ public:
         return m_state.edits != m_saved || m_state.sets != m_savedSets;
     }
     /// The edits as they stand (what save() writes).
-    [[nodiscard]] const std::vector<db::CardEdit>& edits() const { return m_state.edits; }
+    [[nodiscard]] const std::vector<core::CardEdit>& edits() const { return m_state.edits; }
 
     /// The set names and dates the user gave, as they stand (what save() writes).
-    [[nodiscard]] const std::vector<db::SetEdit>& setEdits() const { return m_state.sets; }
+    [[nodiscard]] const std::vector<core::SetEdit>& setEdits() const { return m_state.sets; }
 
     /// Writes the edits and set names into the profile and copies chosen images into its user image
     /// folder; the game is read again on its next use (pointers into it are no longer valid).
@@ -162,14 +162,14 @@ public:
 
 private:
     struct State {
-        std::vector<db::CardEdit> edits;
+        std::vector<core::CardEdit> edits;
         std::map<std::string, std::filesystem::path> images; ///< by set + number key
         std::vector<std::string> emptySets;
-        std::vector<db::SetEdit> sets;
+        std::vector<core::SetEdit> sets;
     };
     /// The set edit giving `code` this name and date, or why the date is refused.
-    [[nodiscard]] Result<db::SetEdit> setEditOf(const std::string& code, const std::string& name,
-                                                const std::string& released) const;
+    [[nodiscard]] Result<core::SetEdit> setEditOf(const std::string& code, const std::string& name,
+                                                  const std::string& released) const;
     /// Removes `card` in `state` (a published one hidden, an added one gone).
     void removeIn(State& state, const EditorCard& card) const;
     void change(State next);
@@ -181,7 +181,8 @@ private:
     void rebuild();
     [[nodiscard]] const core::Printing* published(std::string_view set,
                                                   std::string_view number) const;
-    [[nodiscard]] db::CardEdit* editOf(State& state, std::string_view set, std::string_view number);
+    [[nodiscard]] core::CardEdit* editOf(State& state, std::string_view set,
+                                         std::string_view number);
     /// The edit that makes the card at `index` have `values` (canonical), in `state`.
     void putValues(State& state, int index, const std::vector<std::string>& values) const;
 
@@ -190,9 +191,9 @@ private:
     std::vector<core::Printing> m_published;
     std::map<std::string, std::size_t> m_publishedByKey;
     State m_state;
-    std::vector<db::CardEdit> m_saved;
-    std::vector<db::SetEdit> m_savedSets;
-    std::vector<db::SetInfo> m_publishedSets; ///< the catalogue's set_info of the game
+    std::vector<core::CardEdit> m_saved;
+    std::vector<core::SetEdit> m_savedSets;
+    std::vector<core::SetInfo> m_publishedSets; ///< the catalogue's set_info of the game
     std::vector<State> m_undo;
     std::vector<State> m_redo;
     std::vector<EditorCard> m_cards;

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "deckhand/core/card.hpp"
+#include "deckhand/core/card_edit.hpp"
 #include "deckhand/core/game.hpp"
-#include "deckhand/db/card_edit_store.hpp"
 
 #include <map>
 #include <optional>
@@ -36,7 +36,7 @@ using CardValues = std::map<std::string, std::string>;
 /// An edit made over a published card that the publisher has changed (or removed, or a card
 /// the user added that the publisher now has too): both versions, never resolved silently.
 struct CardEditConflict {
-    db::CardEdit edit;
+    core::CardEdit edit;
     /// The card as published now; nullopt when the publisher no longer has it.
     std::optional<std::vector<std::string>> published;
     /// "PLS1 007 Iron Palm: the publisher changed this card since you edited it (Rules text)".
@@ -46,7 +46,7 @@ struct CardEditConflict {
 /// The conflict of one edit with the published cards, if it has one. `published` is the
 /// published card with the edit's key (nullptr when there is none).
 [[nodiscard]] std::optional<CardEditConflict>
-conflictOf(const core::Game& game, const db::CardEdit& edit, const core::Printing* published);
+conflictOf(const core::Game& game, const core::CardEdit& edit, const core::Printing* published);
 
 /// The published cards with the user's edits over them: changed cards take the user's values,
 /// deleted ones go, added ones follow. The user's version stands until the user chooses.
@@ -56,6 +56,6 @@ struct EditedCards {
 };
 [[nodiscard]] EditedCards applyCardEdits(const core::Game& game,
                                          std::vector<core::Printing> published,
-                                         const std::vector<db::CardEdit>& edits);
+                                         const std::vector<core::CardEdit>& edits);
 
 } // namespace deckhand::app

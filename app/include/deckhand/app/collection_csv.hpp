@@ -1,7 +1,7 @@
 #pragma once
 
 #include "deckhand/app/game_library.hpp"
-#include "deckhand/db/collection_store.hpp"
+#include "deckhand/core/owned_cards.hpp"
 
 #include <string>
 #include <string_view>
@@ -28,7 +28,7 @@ struct NameMatch {
 /// A collection file as read: the rows that matched a card, those that did not, and which
 /// app's export it looked like.
 struct CollectionRead {
-    std::vector<db::CollectionItem> items;
+    std::vector<core::CollectionItem> items;
     std::vector<ParseError> unmatched; ///< rows naming no card of the game (file, line, column)
     std::vector<NameMatch> byName;     ///< rows booked by name (only with matchByName)
     std::string source;                ///< "Deckhand", "Moxfield", "Dragon Shield", ...
@@ -54,11 +54,11 @@ struct CollectionReadOptions {
 /// core::kMaxQuantity.
 [[nodiscard]] Result<CollectionRead>
 readCollectionCsv(std::string_view text, const std::string& file, const LoadedGame& game,
-                  const std::vector<db::CollectionItem>& held = {},
+                  const std::vector<core::CollectionItem>& held = {},
                   const CollectionReadOptions& options = {});
 
 /// Writes rows as Deckhand's collection CSV.
-[[nodiscard]] std::string writeCollectionCsv(const std::vector<db::CollectionItem>& items);
+[[nodiscard]] std::string writeCollectionCsv(const std::vector<core::CollectionItem>& items);
 
 /// The printing a user means by a name and/or set + number: exactly one, or an error that
 /// lists the candidates.
@@ -69,7 +69,7 @@ readCollectionCsv(std::string_view text, const std::string& file, const LoadedGa
 
 /// The collection rows `count` sealed `product`s add (its listed cards, or every printing of its
 /// set by the pack's contents field), in `location`; an error when it lists an unknown card.
-[[nodiscard]] Result<std::vector<db::CollectionItem>>
+[[nodiscard]] Result<std::vector<core::CollectionItem>>
 sealedContents(const LoadedGame& game, const core::ProductDef& product, int count,
                const std::string& location);
 

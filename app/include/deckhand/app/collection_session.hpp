@@ -22,7 +22,7 @@ struct CollectionChange {
     int rows = 0;  ///< rows (lines of a list, wishes) written
     /// add and remove: the row's quantity after the change; wish: the wished quantity.
     int total = 0;
-    db::CollectionItem item;      ///< add and remove: the row as it was meant, printing resolved
+    core::CollectionItem item;    ///< add and remove: the row as it was meant, printing resolved
     std::filesystem::path backup; ///< taken before the change (a CSV import); empty: none
 };
 
@@ -69,15 +69,15 @@ public:
     // --- reading --------------------------------------------------------------------------------
 
     /// Every owned row of the game (of every game when none is chosen), by set and number.
-    [[nodiscard]] std::vector<db::CollectionItem> items();
+    [[nodiscard]] std::vector<core::CollectionItem> items();
     /// The wishlist of the game (of every game when none is chosen).
-    [[nodiscard]] std::vector<db::WishlistItem> wishlist();
+    [[nodiscard]] std::vector<core::WishlistItem> wishlist();
     /// The binders and boxes the game's rows are kept in, sorted, each once.
     [[nodiscard]] std::vector<std::string> places();
     /// Copies owned per card name (core::foldName) of the game.
     [[nodiscard]] core::Availability ownedCards();
     /// Every row of the game with game, set, number, name and quantity (the quickest read).
-    [[nodiscard]] std::vector<db::CollectionItem> quantities();
+    [[nodiscard]] std::vector<core::CollectionItem> quantities();
     /// What each saved deck of the game needs (ProfileSession::deckNeeds).
     [[nodiscard]] std::vector<DeckNeeds> deckNeeds();
 
@@ -86,7 +86,7 @@ public:
     /// Adds copies of the printing `item` names by set and number, or by name when those are
     /// empty (one printing, else the error lists them) in its finish, condition, language and
     /// place; `item.trade` of them for trade.
-    Result<CollectionChange> add(const db::CollectionItem& item);
+    Result<CollectionChange> add(const core::CollectionItem& item);
     /// Adds one copy of `printing` (near mint, English, unsorted): the quick add of a browser.
     Result<CollectionChange> addPrinting(const core::Printing& printing, int quantity = 1);
     /// Adds a pasted list ("3 Iron Palm", "2 Quick Jab (PLS1) 008", any deck list form), each
@@ -94,9 +94,9 @@ public:
     /// a name the game lacks refuses the list with file:line:column and the closest names.
     /// `file` names the list in errors ("pasted list", a file's path).
     Result<CollectionChange> addList(std::string_view text, const std::string& file,
-                                     const db::CollectionItem& details);
+                                     const core::CollectionItem& details);
     /// Removes copies as add() names them; refused when the row does not hold that many.
-    Result<CollectionChange> remove(const db::CollectionItem& item);
+    Result<CollectionChange> remove(const core::CollectionItem& item);
     /// Adds the contents of `count` sealed products (the pack's <products>) in `location`.
     Result<CollectionChange> addSealed(const std::string& productId, int count,
                                        const std::string& location);
@@ -118,13 +118,13 @@ private:
     /// The chosen game, or the error a change gives without one.
     Result<const LoadedGame*> chosen();
     /// The row `item` means, its printing found by set + number or name; text checked.
-    Result<db::CollectionItem> resolve(const db::CollectionItem& item);
+    Result<core::CollectionItem> resolve(const core::CollectionItem& item);
 
     ProfileSession& m_profile;
     std::string m_gameId;
 };
 
 /// "Iron Palm (PLS1 007, normal, NM, en, Binder 1)": a row as the command line names it.
-[[nodiscard]] std::string describe(const db::CollectionItem& item);
+[[nodiscard]] std::string describe(const core::CollectionItem& item);
 
 } // namespace deckhand::app

@@ -6,7 +6,7 @@
 #include "deckhand/app/profile_session.hpp"
 #include "deckhand/core/date.hpp"
 #include "deckhand/core/deck.hpp"
-#include "deckhand/db/deck_store.hpp"
+#include "deckhand/core/saved_deck.hpp"
 
 #include <cstdint>
 #include <functional>
@@ -89,7 +89,7 @@ public:
     /// Opens a deck saved in the profile (the open one saved first): its record, or nullopt
     /// (nothing changes) if the game has none such. Errors in the stored deck come back as
     /// values.
-    Result<std::optional<db::DeckRecord>> openSaved(std::int64_t deckId);
+    Result<std::optional<core::DeckRecord>> openSaved(std::int64_t deckId);
 
     [[nodiscard]] DeckOrigin origin() const { return m_origin; }
     /// Whether there is a deck (a file that could not be read has none).
@@ -169,7 +169,7 @@ public:
     /// Saves the deck to the profile now (a new version if anything changed; a deck without a
     /// name gets "Untitled deck", "Untitled deck 2", …); nullopt when there is nothing to save.
     /// Throws DatabaseError when the profile cannot be written.
-    std::optional<db::SaveResult> save();
+    std::optional<core::SaveResult> save();
     /// Saves when there are changes waiting.
     void flush();
     /// The open deck's deck code, or why it has none (no deck; a card the game does not know).

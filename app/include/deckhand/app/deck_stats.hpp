@@ -8,7 +8,7 @@
 #include "deckhand/core/collection.hpp"
 #include "deckhand/core/deck.hpp"
 #include "deckhand/core/game.hpp"
-#include "deckhand/db/collection_store.hpp"
+#include "deckhand/core/owned_cards.hpp"
 
 #include <string>
 #include <vector>
@@ -120,7 +120,7 @@ struct HaveNeed {
 /// plays the same, so a line short of its own printing takes other printings' copies that
 /// the card's other lines do not use.
 [[nodiscard]] HaveNeed haveNeed(const core::Deck& deck,
-                                const std::vector<db::CollectionItem>& ownedPrintings,
+                                const std::vector<core::CollectionItem>& ownedPrintings,
                                 const core::Availability& ownedCards);
 /// The same, read from the profile's collection of `game`.
 [[nodiscard]] HaveNeed haveNeed(ProfileSession& session, const LoadedGame& game,
@@ -129,8 +129,8 @@ struct HaveNeed {
 /// The wishlist entries that make the wishlist hold what the deck still needs: per card with
 /// copies missing, an any-printing wish for that many, unless one for as many or more is there
 /// already (a wish is raised, never lowered). Empty: nothing to add.
-[[nodiscard]] std::vector<db::WishlistItem>
+[[nodiscard]] std::vector<core::WishlistItem>
 missingWishes(const std::string& gameId, const HaveNeed& haveNeed,
-              const std::vector<db::WishlistItem>& wishlist);
+              const std::vector<core::WishlistItem>& wishlist);
 
 } // namespace deckhand::app

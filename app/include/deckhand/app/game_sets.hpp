@@ -1,7 +1,7 @@
 #pragma once
 
-#include "deckhand/db/catalogue_store.hpp"
-#include "deckhand/db/set_edit_store.hpp"
+#include "deckhand/core/card_edit.hpp"
+#include "deckhand/core/catalogue_records.hpp"
 
 #include <string>
 #include <string_view>
@@ -26,8 +26,8 @@ struct GameSet {
 
 /// The set `code` (any case) with the user's edit of it over its published name and date; a
 /// set neither names has just its code.
-[[nodiscard]] GameSet layeredSet(std::string_view code, const std::vector<db::SetInfo>& published,
-                                 const std::vector<db::SetEdit>& edits);
+[[nodiscard]] GameSet layeredSet(std::string_view code, const std::vector<core::SetInfo>& published,
+                                 const std::vector<core::SetEdit>& edits);
 
 /// A game's sets as the user sees them, the one reader of set names for every view: each set
 /// the game's cards are in (as the game is read, the user's card edits in it), named by

@@ -2,14 +2,14 @@
 
 #include "deckhand/app/game_guess.hpp"
 #include "deckhand/app/game_library.hpp"
+#include "deckhand/core/card_edit.hpp"
+#include "deckhand/core/catalogue_records.hpp"
 #include "deckhand/core/collection.hpp"
+#include "deckhand/core/limited_list.hpp"
+#include "deckhand/core/owned_cards.hpp"
 #include "deckhand/core/resolve.hpp"
-#include "deckhand/db/card_edit_store.hpp"
-#include "deckhand/db/catalogue_store.hpp"
-#include "deckhand/db/collection_store.hpp"
-#include "deckhand/db/deck_store.hpp"
-#include "deckhand/db/limited_store.hpp"
-#include "deckhand/db/profile.hpp"
+#include "deckhand/core/saved_deck.hpp"
+#include "deckhand/core/storage.hpp"
 
 #include <chrono>
 #include <cstdint>
@@ -19,6 +19,10 @@
 #include <string_view>
 #include <unordered_set>
 #include <vector>
+
+namespace deckhand::db {
+class Profile;
+} // namespace deckhand::db
 
 namespace deckhand::app {
 
@@ -52,7 +56,7 @@ struct CardImport {
 
 /// A deck's place in the collection: what it needs now.
 struct DeckNeeds {
-    db::DeckRecord deck;
+    core::DeckRecord deck;
     core::Needs needs;
 };
 
@@ -63,15 +67,35 @@ public:
     /// Opens the profile in `dir` (created on first use, with the bundled games installed from
     /// `resources`/games). A write waits up to `busyTimeout` while another program writes.
     ProfileSession(const std::filesystem::path& dir, const std::filesystem::path& resources,
-                   std::chrono::milliseconds busyTimeout = db::kDefaultBusyTimeout);
+                   std::chrono::milliseconds busyTimeout = kDefaultBusyTimeout);
     /// Opens an existing profile only to read it: nothing is created, seeded, migrated or
-    /// locked for writing (what checking deck files needs). Throws DatabaseError when the
+    /// locked for writing (what checking deck files needs). Throws StorageError when the
     /// profile is not there or needs upgrading first.
     struct ReadOnly {};
     ProfileSession(const std::filesystem::path& dir, ReadOnly,
-                   std::chrono::milliseconds busyTimeout = db::kDefaultBusyTimeout);
+                   std::chrono::milliseconds busyTimeout = kDefaultBusyTimeout);
 
-    [[nodiscard]] db::Profile& profile() { return m_profile; }
+    ~ProfileSession();
+    ProfileSession(const ProfileSession&) = delete;
+    ProfileSession& operator=(const ProfileSession&) = delete;
+
+    /// $XDG_DATA_HOME/deckhand, else ~/.local/share/deckhand.
+    [[nodiscard]] static std::filesystem::path defaultDir();
+    /// Whether `dir` holds a profile.
+    [[nodiscard]] static bool existsIn(const std::filesystem::path& dir);
+    /// The profile's folder.
+    [[nodiscard]] const std::filesystem::path& dir() const;
+    /// Backs the profile up into backups/<time>-<reason>/ (the newest ten are kept); returns
+    /// the folder made. Throws StorageError when it cannot be written.
+    std::filesystem::path backup(const std::string& reason);
+    /// The complete backups there are, newest first.
+    [[nodiscard]] std::vector<std::filesystem::path> backups() const;
+    /// Replaces the profile's content with a complete backup folder's (a backup of the state
+    /// before is taken first); the games held are read again on their next use.
+    void restore(const std::filesystem::path& backupDir);
+    /// Problems SQLite's integrity and foreign-key checks find, per file; empty when all is well.
+    [[nodiscard]] std::vector<std::string> check();
+
     /// Every installed game, loaded. A game's cards are read from the profile on its first use,
     /// not when the profile opens: searching (CatalogueStore::search) needs none of them.
     [[nodiscard]] GameLibrary& library();
@@ -114,12 +138,12 @@ public:
     /// Imports card data (CSV) into a game, replacing an earlier import of the same file; a
     /// backup is taken first. `progress` is told how many printings are written.
     Result<ImportReport> importCards(const std::string& gameId, const std::string& csvFile,
-                                     const db::ImportProgress& progress = {});
+                                     const core::ImportProgress& progress = {});
     /// Imports several card data files into a game all or nothing: one transaction, one backup
     /// first; when any file is refused, none of them is imported. One report per file.
     Result<std::vector<ImportReport>> importCards(const std::string& gameId,
                                                   const std::vector<std::string>& files,
-                                                  const db::ImportProgress& progress = {});
+                                                  const core::ImportProgress& progress = {});
     /// The same with options, saying every error of every file at once (a duplicate set +
     /// number within the files or with another file of the game included) and what Deckhand
     /// did that the files did not say. Each file is written as it is read (a Cockatrice file in
@@ -127,7 +151,7 @@ public:
     /// is refused; the backup is taken once all are read and accepted, before the commit.
     CardImport importCardFiles(const std::string& gameId, const std::vector<std::string>& files,
                                const CardImportOptions& options,
-                               const db::ImportProgress& progress = {});
+                               const core::ImportProgress& progress = {});
     /// Imports Limited-list versions (XML) into the games they name. Loaded games get their new
     /// lists in place (pointers to them stay valid). The lines say what each version did, and
     /// warn ("warning: FILE:LINE:COLUMN: ...") of entries that name no card of the game.
@@ -142,27 +166,47 @@ public:
                               const std::string& list = {});
 
     /// The user's card edits of a game (their own layer over its published cards).
-    [[nodiscard]] std::vector<db::CardEdit> cardEdits(const std::string& gameId) {
-        return db::CardEditStore(m_profile.user()).list(gameId);
-    }
+    [[nodiscard]] std::vector<core::CardEdit> cardEdits(const std::string& gameId);
     /// The game's cards as published, without the user's edits (what the edits are made over).
-    [[nodiscard]] std::vector<core::Printing> publishedCards(const core::Game& game) {
-        return catalogue().loadPrintings(game);
-    }
+    [[nodiscard]] std::vector<core::Printing> publishedCards(const core::Game& game);
     /// Makes the game's card edits exactly `edits` (one transaction) and reads the game again
     /// on its next use: pointers into the loaded game are no longer valid.
-    void saveCardEdits(const std::string& gameId, const std::vector<db::CardEdit>& edits);
+    void saveCardEdits(const std::string& gameId, const std::vector<core::CardEdit>& edits);
 
     /// Which installed game a deck list is for, by its card names (read from the name index:
     /// no game's cards are loaded for it).
     [[nodiscard]] GameGuess guessGame(const core::DeckList& list);
 
-    [[nodiscard]] db::CatalogueStore catalogue() {
-        return db::CatalogueStore(m_profile.catalogue());
-    }
-    [[nodiscard]] db::CollectionStore collection() { return db::CollectionStore(m_profile.user()); }
-    [[nodiscard]] db::DeckStore decks() { return db::DeckStore(m_profile.user()); }
-    [[nodiscard]] db::LimitedStore limitedLists() { return db::LimitedStore(m_profile.user()); }
+    /// The installed games (id, name, pack), by id.
+    [[nodiscard]] std::vector<core::InstalledGame> installedGames();
+    /// The card files imported for a game: path and printings.
+    [[nodiscard]] std::vector<std::pair<std::string, int>> cardFiles(const std::string& gameId);
+    /// Search as you type in the catalogue's name index (CatalogueStore::search), for any game
+    /// or none; searchCards() (card_search.hpp) is the same over a loaded game with its edits.
+    [[nodiscard]] std::vector<core::SearchHit> searchIndex(const core::SearchQuery& query);
+    /// Every stored version of a game's Limited lists (every game's when empty), oldest first.
+    [[nodiscard]] std::vector<core::LimitedListVersion> limitedVersions(const std::string& gameId);
+
+    /// Saves a deck under (game, name): a new deck, or a new version when anything changed.
+    core::SaveResult saveDeck(const core::DeckToSave& deck);
+    /// The saved decks of a game (every game's when empty).
+    [[nodiscard]] std::vector<core::DeckRecord> savedDecks(const std::string& gameId = {});
+    /// A saved deck by id, or by name within a game.
+    [[nodiscard]] std::optional<core::DeckRecord> findDeck(const std::string& gameId,
+                                                           const std::string& nameOrId);
+    /// A saved deck's version (0: the latest) with its entries.
+    [[nodiscard]] std::optional<core::DeckVersion> deckVersion(std::int64_t deckId, int number = 0);
+    /// Every saved version of a deck, oldest first.
+    [[nodiscard]] std::vector<core::DeckVersion> deckHistory(std::int64_t deckId);
+    /// Gives a saved deck a new name (false: no such deck, or the name is taken in its game).
+    bool renameDeck(std::int64_t deckId, const std::string& name);
+    /// Marks a saved deck built (its cards are taken from the collection first) or not.
+    void setDeckBuilt(std::int64_t deckId, bool built);
+    /// Deletes a saved deck with its history, after a backup; false when there was none.
+    bool deleteDeck(std::int64_t deckId);
+
+    /// Owned copies per printing of a game, every finish and place together, by set and number.
+    [[nodiscard]] std::vector<core::CollectionItem> ownedPrintings(const std::string& gameId);
 
     /// Copies owned per card name for a game.
     [[nodiscard]] core::Availability owned(const std::string& gameId);
@@ -178,10 +222,6 @@ public:
     [[nodiscard]] std::vector<DeckNeeds> deckNeeds(const std::string& gameId);
 
 private:
-    /// Removes the card files a game's installed pack brought that the pack being installed does
-    /// not name (`named`: their canonical paths), wherever either pack file is.
-    static void dropCardFilesOfEarlierPack(db::CatalogueStore& store, const std::string& gameId,
-                                           const std::unordered_set<std::string>& named);
     /// Forgets a loaded game after its data changed: its next use reads it again.
     void reloadGame(const std::string& id);
     /// Reads a loaded game's Limited lists from the profile again, in place.
@@ -189,7 +229,10 @@ private:
     /// Reads an installed game with its cards and Limited lists; nullptr when none has `id`.
     LoadedGame* loadGame(const std::string& id);
 
-    db::Profile m_profile;
+    /// The stores of app's own use cases reach the profile through this (profile/stores.hpp).
+    friend db::Profile& profileOf(ProfileSession& session);
+
+    std::unique_ptr<db::Profile> m_profile;
     std::unique_ptr<GameLibrary> m_library;
     std::uint64_t m_dataVersion = 0;
     /// PRAGMA data_version of the catalogue and the user's data, as changedElsewhere() last saw.
@@ -202,8 +245,8 @@ private:
 [[nodiscard]] std::filesystem::path profileDir(const std::string& option);
 
 /// A deck as stored lines (section, quantity, name, set, number).
-[[nodiscard]] std::vector<db::StoredEntry> toStored(const core::Deck& deck);
+[[nodiscard]] std::vector<core::StoredEntry> toStored(const core::Deck& deck);
 /// Stored lines as a deck list ready for core::resolveDeck.
-[[nodiscard]] core::DeckList toDeckList(const db::DeckVersion& version, const std::string& file);
+[[nodiscard]] core::DeckList toDeckList(const core::DeckVersion& version, const std::string& file);
 
 } // namespace deckhand::app

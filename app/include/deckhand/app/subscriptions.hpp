@@ -1,7 +1,7 @@
 #pragma once
 
 #include "deckhand/app/profile_session.hpp"
-#include "deckhand/db/subscription_store.hpp"
+#include "deckhand/core/subscription.hpp"
 #include "deckhand/io/download.hpp"
 #include "deckhand/io/image_fetch.hpp"
 
@@ -31,7 +31,7 @@ struct UpdateResult {
         Skipped,  ///< nothing to download (an image URL template)
         Failed,   ///< nothing was changed; see message
     };
-    db::Subscription subscription; ///< as recorded after the update
+    core::Subscription subscription; ///< as recorded after the update
     Status status = Status::Failed;
     std::vector<std::string> changes; ///< what changed, for the user
     std::string message;              ///< why it failed, for the user
@@ -60,9 +60,9 @@ public:
     std::chrono::milliseconds& lockWait() { return m_lockWait; }
     /// Told when an update has to wait for another Deckhand's update of the same subscription
     /// (so a front end can say why nothing happens yet).
-    std::function<void(const db::Subscription&)>& onWaiting() { return m_onWaiting; }
+    std::function<void(const core::Subscription&)>& onWaiting() { return m_onWaiting; }
     /// Told as a pack's files arrive: how many of the files it names are done, of how many.
-    std::function<void(const db::Subscription&, std::size_t done, std::size_t total)>&
+    std::function<void(const core::Subscription&, std::size_t done, std::size_t total)>&
     onProgress() {
         return m_onProgress;
     }
@@ -70,37 +70,36 @@ public:
     /// Follows a URL. `game` is required for card data and images and checked against a pack
     /// when given. Nothing is downloaded yet. Errors: a URL against the download rules, an
     /// unknown game, a URL already followed.
-    Result<db::Subscription> subscribe(const std::string& url, db::SubscriptionKind kind,
-                                       const std::string& game);
+    Result<core::Subscription> subscribe(const std::string& url, core::SubscriptionKind kind,
+                                         const std::string& game);
     /// Stops following a URL (what it installed stays); false when it was not followed.
     bool unsubscribe(const std::string& url);
-    [[nodiscard]] std::vector<db::Subscription> list();
+    [[nodiscard]] std::vector<core::Subscription> list();
 
     /// Checks one subscription and installs a new version if there is one. One update of a
     /// subscription runs at a time, across programs: another waits for it (lockWait) and then
     /// checks again from what it installed.
-    UpdateResult update(const db::Subscription& subscription);
+    UpdateResult update(const core::Subscription& subscription);
     /// Updates the subscription with this URL; an error result when there is none.
     UpdateResult update(const std::string& url);
     /// Updates every subscription, oldest first.
     std::vector<UpdateResult> updateAll();
 
     /// Where a subscription's files live: <profile>/subscriptions/<id>/current.
-    [[nodiscard]] std::filesystem::path filesDir(const db::Subscription& subscription) const;
+    [[nodiscard]] std::filesystem::path filesDir(const core::Subscription& subscription) const;
 
 private:
-    db::SubscriptionStore store() { return db::SubscriptionStore(m_session.profile().user()); }
-    UpdateResult failed(const db::Subscription& s, std::string message, bool inputError,
+    UpdateResult failed(const core::Subscription& s, std::string message, bool inputError,
                         std::vector<ParseError> errors = {});
 
     /// update() once it holds the subscription's lock, with the subscription as stored then.
-    UpdateResult updateLocked(const db::Subscription& subscription);
+    UpdateResult updateLocked(const core::Subscription& subscription);
 
     ProfileSession& m_session;
     io::DownloadOptions m_limits;
     std::chrono::milliseconds m_lockWait{std::chrono::minutes(15)};
-    std::function<void(const db::Subscription&)> m_onWaiting;
-    std::function<void(const db::Subscription&, std::size_t, std::size_t)> m_onProgress;
+    std::function<void(const core::Subscription&)> m_onWaiting;
+    std::function<void(const core::Subscription&, std::size_t, std::size_t)> m_onProgress;
 };
 
 /// What `fetchCardImages` should fetch.

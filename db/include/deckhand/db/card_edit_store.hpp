@@ -1,5 +1,6 @@
 #pragma once
 
+#include "deckhand/core/card_edit.hpp"
 #include "deckhand/db/database.hpp"
 
 #include <map>
@@ -10,37 +11,10 @@
 
 namespace deckhand::db {
 
-/// What a card edit does to the game's published cards.
-enum class CardEditKind {
-    Added,   ///< a card the published data does not have
-    Changed, ///< a published card with the user's values
-    Deleted, ///< a published card the user removed
-};
-
-/// "added", "changed", "deleted".
-[[nodiscard]] std::string_view cardEditKindName(CardEditKind kind);
-/// The kind a name (as cardEditKindName gives it) stands for.
-[[nodiscard]] std::optional<CardEditKind> parseCardEditKind(std::string_view name);
-
-/// One card the user added, changed or deleted: their own layer over a game's published data.
-/// Values are by field id ("name", "set", "number", "rarity", "text", then the pack's own),
-/// spelt as the catalogue stores them.
-struct CardEdit {
-    std::string game;
-    /// The card's key: the published card's set and number (an added card's own), how decks
-    /// and collection rows name cards. Case is ignored, as in the catalogue.
-    std::string set;
-    std::string number;
-    CardEditKind kind = CardEditKind::Changed;
-    /// The card as the user made it (empty for Deleted).
-    std::map<std::string, std::string> values;
-    /// The published card the edit was made over (empty for Added): when the published card
-    /// differs from it later, the publisher changed the card since the user edited it.
-    std::map<std::string, std::string> base;
-    std::string editedAt; ///< UTC, ISO 8601; set by the store
-
-    bool operator==(const CardEdit&) const = default;
-};
+using core::CardEdit;
+using core::CardEditKind;
+using core::cardEditKindName;
+using core::parseCardEditKind;
 
 /// The user's card edits in the user's file. SQL for them lives here and nowhere else.
 class CardEditStore {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "deckhand/core/owned_cards.hpp"
 #include "deckhand/db/database.hpp"
 
 #include <optional>
@@ -8,29 +9,8 @@
 
 namespace deckhand::db {
 
-/// Copies of one printing the player owns, in one finish, condition, language and place.
-struct CollectionItem {
-    std::string game;
-    std::string set;
-    std::string number;
-    std::string name;
-    std::string finish = "normal";
-    std::string condition = "NM";
-    std::string language = "en"; ///< stored as core::normalLanguage makes it ("JP" -> "ja")
-    std::string location;        ///< binder or box; empty: unsorted
-    int quantity = 0;
-    int trade = 0;       ///< of `quantity`, how many are up for trade
-    std::string addedAt; ///< when the row was first added (UTC, ISO 8601); set by the store
-};
-
-/// A card the player wants.
-struct WishlistItem {
-    std::string game;
-    std::string name;
-    std::string set;    ///< empty: any printing
-    std::string number; ///< empty: any printing
-    int quantity = 0;
-};
+using core::CollectionItem;
+using core::WishlistItem;
 
 /// The player's collection and wishlist (user.sqlite). Every change is one transaction.
 class CollectionStore {

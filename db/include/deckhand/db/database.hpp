@@ -1,6 +1,6 @@
 #pragma once
 
-#include "deckhand/core/error.hpp"
+#include "deckhand/core/storage.hpp"
 
 #include <chrono>
 #include <cstdint>
@@ -15,26 +15,17 @@ struct sqlite3_stmt;
 
 namespace deckhand::db {
 
-/// How long a write waits for another connection's write to end before it fails as locked.
-inline constexpr std::chrono::milliseconds kDefaultBusyTimeout{10000};
+using deckhand::kDefaultBusyTimeout;
 
-/// A failure of the database itself: corrupt, locked, full, read-only. Carries SQLite's
-/// (extended) code; the message is written for the user ("the disk is full: ...").
-class DatabaseError : public Error {
+/// A failure of the database itself (a StorageError): carries SQLite's (extended) code, from
+/// which its kind() follows.
+class DatabaseError : public StorageError {
 public:
-    /// The failures a front end may treat differently (offer to retry, to free space, ...).
-    enum class Kind {
-        Other,
-        Locked,    ///< another connection or program holds the write lock (SQLITE_BUSY/LOCKED)
-        ReadOnly,  ///< the file or the connection cannot be written
-        DiskFull,  ///< no room to grow (a full disk, or PRAGMA max_page_count reached)
-        Damaged,   ///< not a database, or a corrupt one
-        Cancelled, ///< a progress handler stopped the statement
-    };
-
-    DatabaseError(int code, const std::string& message) : Error(message), m_code(code) {}
+    DatabaseError(int code, const std::string& message)
+        : StorageError(kindOf(code), message), m_code(code) {}
     [[nodiscard]] int code() const { return m_code; }
-    [[nodiscard]] Kind kind() const;
+    /// What an SQLite result code means to a front end.
+    [[nodiscard]] static Kind kindOf(int code);
 
 private:
     int m_code;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "deckhand/core/card_edit.hpp"
 #include "deckhand/db/database.hpp"
 
 #include <string>
@@ -7,20 +8,7 @@
 
 namespace deckhand::db {
 
-/// A set's name and release date as the user gave them in the card editor: their own layer
-/// over the catalogue's set_info (which packs and downloads fill), kept in the user's file so
-/// that no import replaces it.
-struct SetEdit {
-    std::string game;
-    std::string code;     ///< the set code, case ignored as in the catalogue
-    std::string name;     ///< may be empty: the set has no name
-    std::string released; ///< YYYY-MM-DD, or empty
-    std::string editedAt; ///< UTC, ISO 8601; set by the store
-
-    /// The same set with the same name and date (when it was made aside).
-    [[nodiscard]] bool sameAs(const SetEdit& o) const;
-    bool operator==(const SetEdit&) const = default;
-};
+using core::SetEdit;
 
 /// The user's set edits in the user's file. SQL for them lives here and nowhere else.
 class SetEditStore {

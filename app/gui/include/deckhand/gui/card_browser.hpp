@@ -132,7 +132,7 @@ private:
     /// and returns true.
     bool waitingForCards(const std::string& what);
     /// Fills the rows with the printings of the names closest to `q`'s text.
-    void closestNames(const db::SearchQuery& q, bool ownedOnly);
+    void closestNames(const core::SearchQuery& q, bool ownedOnly);
 
     app::ProfileSession& m_session;
     const app::LoadedGame* m_game = nullptr;

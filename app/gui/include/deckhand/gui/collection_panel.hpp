@@ -36,14 +36,14 @@ public:
 
     // What a user does, as functions (the buttons and dialogs call them; so do tests). Each
     // returns an empty string, or the message shown to the user when it was refused.
-    std::string addCopies(const db::CollectionItem& item);
+    std::string addCopies(const core::CollectionItem& item);
     /// Adds one copy of `printing`, near mint, English and unsorted (the browser's quick add).
     std::string addPrinting(const core::Printing& printing);
     /// Adds a pasted list ("3 Iron Palm", "2 Quick Jab (PLS1) 008", one per line; any deck
     /// list), each line with the finish, condition, language, place and trade of `details`, all
     /// or nothing: a name the game lacks refuses the list with its line and the closest names.
-    std::string addList(const std::string& text, const db::CollectionItem& details);
-    std::string removeCopies(const db::CollectionItem& item);
+    std::string addList(const std::string& text, const core::CollectionItem& details);
+    std::string removeCopies(const core::CollectionItem& item);
     std::string addSealed(const std::string& productId, int count, const std::string& location);
     /// Imports a collection CSV (Deckhand's or another app's export), all or nothing: a row
     /// whose set and number are not a card refuses the file, unless `matchByName` books it on
@@ -100,7 +100,7 @@ private:
     app::CollectionSession m_collection{m_session};
     std::string m_gameId;
     bool m_unmatchedOnly = false; ///< the last importCsv() was refused only for unmatched rows
-    std::vector<db::CollectionItem> m_items; ///< as shown, filter applied
+    std::vector<core::CollectionItem> m_items; ///< as shown, filter applied
     /// The game's sets as the user sees them (app::gameSets): the Set column shows their names.
     std::vector<app::GameSet> m_sets;
     std::string m_message;

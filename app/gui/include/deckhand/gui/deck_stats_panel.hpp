@@ -81,7 +81,7 @@ private:
     std::string m_gameId;
     core::Deck m_deck;
     /// The collection of m_gameId as last read.
-    std::vector<db::CollectionItem> m_owned;
+    std::vector<core::CollectionItem> m_owned;
     core::Availability m_ownedCards;
     /// Per entry of the section choice past the first: the section ids it counts.
     std::vector<std::vector<std::string>> m_choiceSections;

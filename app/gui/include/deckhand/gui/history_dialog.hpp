@@ -56,7 +56,7 @@ private:
     const app::LoadedGame& m_game;
     std::int64_t m_deckId;
     core::Deck m_now;
-    std::vector<db::DeckVersion> m_versions; ///< newest first, as listed
+    std::vector<core::DeckVersion> m_versions; ///< newest first, as listed
     std::vector<std::string> m_lines;
     wxListCtrl* m_list = nullptr;
     wxStaticText* m_heading = nullptr;
