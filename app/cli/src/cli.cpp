@@ -1,10 +1,10 @@
 #include "deckhand/cli/cli.hpp"
 
 #include "command.hpp"
+#include "deckhand/app/deck_reading.hpp"
 #include "deckhand/core/date.hpp"
 #include "deckhand/core/storage.hpp"
 #include "deckhand/core/text.hpp"
-#include "deckhand/io/deck_formats.hpp"
 
 #include <algorithm>
 #include <exception>
@@ -133,13 +133,13 @@ app::LoadedGame* Context::game(const std::string& id) {
 }
 
 Result<core::DeckList> Context::readList(const std::string& path) {
-    if (path != "-") return io::readDeckFile(path);
+    if (path != "-") return app::readDeckListFile(path);
     if (!m_stdin) {
         std::ostringstream bytes;
         bytes << in.rdbuf();
         m_stdin = bytes.str();
     }
-    return io::readDeck(*m_stdin, io::sniffDeckFormat(*m_stdin), kStdinName);
+    return app::readDeckList(*m_stdin, kStdinName, app::FormatBy::Content);
 }
 
 app::GameGuess Context::guessGame(const core::DeckList& list) {

@@ -10,11 +10,97 @@
 
 namespace deckhand::cli {
 
+namespace {
+
+struct ConvertArgs {
+    std::string in, out, game;
+};
+
+// The game whose cards the list is matched against: --game, else the one the list's card names
+// tell; nullptr when none does (said: the list is converted as written). nullopt after telling
+// why the game could not be read.
+std::optional<app::LoadedGame*> gameToMatch(Context& ctx, const ConvertArgs& a,
+                                            const core::DeckList& list) {
+    app::LoadedGame* g = nullptr;
+    if (!a.game.empty()) {
+        if (!(g = ctx.readGame(a.game))) return std::nullopt;
+    } else if (const auto guess = ctx.guessGame(list); guess.best()) {
+        ctx.noteGuess(list.file, guess);
+        if (!(g = ctx.readGame(guess.best()->id))) return std::nullopt;
+    } else {
+        ctx.err << fmt::format("note: {}: {}; converted as written, without matching the "
+                               "cards (--game to match them)\n",
+                               list.file, guess.describe());
+    }
+    return g;
+}
+
+// The list matched against the game's cards, names it does not know kept as read (and
+// counted in a warning); nullopt after telling why it cannot be.
+std::optional<core::Deck> matched(Context& ctx, const app::LoadedGame& g,
+                                  const core::DeckList& list) {
+    auto resolved = core::resolveDeck(list, g.catalogue, nullptr, true);
+    if (!resolved.ok()) {
+        printErrors(ctx.err, resolved.errors);
+        return std::nullopt;
+    }
+    int unknown = 0;
+    for (const auto& s : resolved.value.sections)
+        for (const auto& e : s.entries)
+            unknown += e.printing ? 0 : 1;
+    if (unknown)
+        ctx.err << fmt::format("warning: {} not found in {}; written as read\n",
+                               core::plural(unknown, "card", "cards"), g.game.name);
+    return std::move(resolved.value);
+}
+
+int convert(Context& ctx, const ConvertArgs& a) {
+    const auto outFormat = io::deckFormatFor(a.out);
+    if (!outFormat || (a.in != "-" && !io::deckFormatFor(a.in))) {
+        ctx.err << fmt::format(
+            "error: cannot tell the format of {}: use .txt, .cod, .o8d, .dek or .csv\n",
+            outFormat ? a.in : a.out);
+        return ExitInput;
+    }
+    auto list = ctx.readList(a.in);
+    if (!list.ok()) {
+        printErrors(ctx.err, list.errors);
+        return ExitInput;
+    }
+    // Without --game the list's card names tell its game; when none does, the list is
+    // converted as written.
+    const auto g = gameToMatch(ctx, a, list.value);
+    if (!g) return ExitInput;
+    core::Deck deck;
+    core::Game generic; // without a game: sections named main, side and tokens
+    const core::Game* game = &generic;
+    if (*g) {
+        auto resolved = matched(ctx, **g, list.value);
+        if (!resolved) return ExitInput;
+        deck = std::move(*resolved);
+        game = &(*g)->game;
+    } else {
+        deck = core::unresolvedDeck(list.value);
+        generic.sections = core::commonSections();
+    }
+    std::ofstream f(a.out, std::ios::binary);
+    f << io::writeDeck(deck, *game, *outFormat);
+    f.close();
+    if (!f) {
+        ctx.err << fmt::format("error: cannot write {}\n", a.out);
+        return ExitSystem;
+    }
+    int cards = 0;
+    for (const auto& s : deck.sections)
+        cards += s.cardCount();
+    ctx.out << fmt::format("wrote {} ({} cards)\n", a.out, cards);
+    return ExitOk;
+}
+
+} // namespace
+
 CommandRunner addConvertCommand(CLI::App& parent, Context& ctx) {
-    struct Args {
-        std::string in, out, game;
-    };
-    auto a = std::make_shared<Args>();
+    auto a = std::make_shared<ConvertArgs>();
     auto* cmd =
         parent.add_subcommand("convert", "Convert a deck list between .txt, .cod (Cockatrice), "
                                          ".o8d (OCTGN), .dek (LackeyCCG) and .csv");
@@ -25,68 +111,7 @@ CommandRunner addConvertCommand(CLI::App& parent, Context& ctx) {
         ->required()
         ->check(CLI::ExistingFile | CLI::IsMember({"-"}));
     cmd->add_option("OUT", a->out, "File to write; its extension picks the format")->required();
-    return [&ctx, a] {
-        const auto outFormat = io::deckFormatFor(a->out);
-        if (!outFormat || (a->in != "-" && !io::deckFormatFor(a->in))) {
-            ctx.err << fmt::format(
-                "error: cannot tell the format of {}: use .txt, .cod, .o8d, .dek or .csv\n",
-                outFormat ? a->in : a->out);
-            return int{ExitInput};
-        }
-        auto list = ctx.readList(a->in);
-        if (!list.ok()) {
-            printErrors(ctx.err, list.errors);
-            return int{ExitInput};
-        }
-        core::Deck deck;
-        const core::Game* game = nullptr;
-        core::Game generic; // without --game: sections named main, side and tokens
-        // Without --game the list's card names tell its game; when none does, the list is
-        // converted as written.
-        app::LoadedGame* g = nullptr;
-        if (!a->game.empty()) {
-            if (!(g = ctx.readGame(a->game))) return int{ExitInput};
-        } else if (const auto guess = ctx.guessGame(list.value); guess.best()) {
-            ctx.noteGuess(list.value.file, guess);
-            if (!(g = ctx.readGame(guess.best()->id))) return int{ExitInput};
-        } else {
-            ctx.err << fmt::format("note: {}: {}; converted as written, without matching the "
-                                   "cards (--game to match them)\n",
-                                   list.value.file, guess.describe());
-        }
-        if (g) {
-            auto resolved = core::resolveDeck(list.value, g->catalogue, nullptr, true);
-            if (!resolved.ok()) {
-                printErrors(ctx.err, resolved.errors);
-                return int{ExitInput};
-            }
-            deck = std::move(resolved.value);
-            game = &g->game;
-            int unknown = 0;
-            for (const auto& s : deck.sections)
-                for (const auto& e : s.entries)
-                    unknown += e.printing ? 0 : 1;
-            if (unknown)
-                ctx.err << fmt::format("warning: {} not found in {}; written as read\n",
-                                       core::plural(unknown, "card", "cards"), g->game.name);
-        } else {
-            deck = core::unresolvedDeck(list.value);
-            generic.sections = core::commonSections();
-            game = &generic;
-        }
-        std::ofstream f(a->out, std::ios::binary);
-        f << io::writeDeck(deck, *game, *outFormat);
-        f.close();
-        if (!f) {
-            ctx.err << fmt::format("error: cannot write {}\n", a->out);
-            return int{ExitSystem};
-        }
-        int cards = 0;
-        for (const auto& s : deck.sections)
-            cards += s.cardCount();
-        ctx.out << fmt::format("wrote {} ({} cards)\n", a->out, cards);
-        return int{ExitOk};
-    };
+    return [&ctx, a] { return convert(ctx, *a); };
 }
 
 } // namespace deckhand::cli

@@ -5,7 +5,6 @@
 #include "deckhand/core/resolve.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/core/validation.hpp"
-#include "deckhand/io/deck_formats.hpp"
 
 #include <filesystem>
 #include <fmt/format.h>
@@ -82,12 +81,15 @@ nlohmann::json deckJson(const core::Deck& deck) {
             {"unresolved", unresolved}};
 }
 
-// The deck a code names, read against the game it names; nullopt after telling why.
-struct FromCode {
+/// A deck and the game it was read against.
+struct GameDeck {
     app::LoadedGame* game = nullptr;
     core::Deck deck;
+    std::string savedName; ///< a saved deck's name in the profile; empty for a list or a code
 };
-std::optional<FromCode> deckFromCode(Context& ctx, const std::string& code,
+
+// The deck a code names, read against the game it names; nullopt after telling why.
+std::optional<GameDeck> deckFromCode(Context& ctx, const std::string& code,
                                      const std::string& gameOption, bool profileGames) {
     auto contents = core::readDeckCode(code);
     if (!contents.ok()) {
@@ -99,7 +101,7 @@ std::optional<FromCode> deckFromCode(Context& ctx, const std::string& code,
                                contents.value.game, gameOption);
         return std::nullopt;
     }
-    FromCode out;
+    GameDeck out;
     out.game = profileGames ? ctx.game(contents.value.game) : ctx.readGame(contents.value.game);
     if (!out.game) return std::nullopt;
     std::vector<std::string> notes;
@@ -114,6 +116,361 @@ std::optional<FromCode> deckFromCode(Context& ctx, const std::string& code,
     return out;
 }
 
+// Whether DECK names a deck list file (or - for standard input) rather than a saved deck.
+bool namesListFile(const std::string& deck) {
+    std::error_code ec;
+    return deck == "-" || fs::is_regular_file(deck, ec);
+}
+
+// The deck a list file holds, read against the game --game names or its card names tell; names
+// that are no card of the game stay in it as read when `keepUnknown`. nullopt after telling why.
+std::optional<GameDeck> deckFromList(Context& ctx, const DeckRef& ref, bool keepUnknown) {
+    auto text = ctx.readList(ref.deck);
+    if (!text.ok()) {
+        printErrors(ctx.err, text.errors);
+        return std::nullopt;
+    }
+    auto game = ctx.gameForList(ref.game, text.value);
+    if (!game.ok()) {
+        printErrors(ctx.err, game.errors);
+        return std::nullopt;
+    }
+    auto deck = core::resolveDeck(text.value, game.value->catalogue, nullptr, keepUnknown);
+    if (!deck.ok()) {
+        printErrors(ctx.err, deck.errors);
+        return std::nullopt;
+    }
+    return GameDeck{game.value, std::move(deck.value), {}};
+}
+
+/// A saved deck and its game.
+struct Saved {
+    core::DeckRecord record;
+    app::LoadedGame* game = nullptr;
+};
+
+// The saved deck `ref` names, and its game; nullopt after telling why.
+std::optional<Saved> savedWithGame(Context& ctx, const DeckRef& ref) {
+    auto d = findDeck(ctx, ref);
+    if (!d) return std::nullopt;
+    app::LoadedGame* g = ctx.game(d->game);
+    if (!g) return std::nullopt;
+    return Saved{std::move(*d), g};
+}
+
+// A version of a saved deck (0: the latest); nullopt after telling why.
+std::optional<GameDeck> savedDeck(Context& ctx, const DeckRef& ref, int version) {
+    const auto saved = savedWithGame(ctx, ref);
+    if (!saved) return std::nullopt;
+    auto deck = ctx.session().loadDeck(*saved->game, saved->record.id, version);
+    if (!deck.ok()) {
+        printErrors(ctx.err, deck.errors);
+        return std::nullopt;
+    }
+    return GameDeck{saved->game, std::move(deck.value), saved->record.name};
+}
+
+struct FromCodeArgs {
+    std::string code;
+    bool json = false;
+};
+
+int showFromCode(Context& ctx, const FromCodeArgs& a) {
+    const auto got = deckFromCode(ctx, a.code, "", false);
+    if (!got) return ExitInput;
+    ctx.out << (a.json ? deckJson(got->deck).dump(2) + "\n" : deckText(got->deck, got->game->game));
+    return ExitOk;
+}
+
+/// A saved deck's version, or a deck list file.
+struct VersionArgs {
+    DeckRef ref;
+    int version = 0;
+};
+
+int deckCode(Context& ctx, const VersionArgs& a) {
+    std::optional<GameDeck> got;
+    if (namesListFile(a.ref.deck)) {
+        got = deckFromList(ctx, a.ref, false);
+    } else if ((got = savedDeck(ctx, a.ref, a.version))) {
+        got->deck.name = got->savedName;
+    }
+    if (!got) return ExitInput;
+    const auto encoded = core::encodeDeckCode(got->game->catalogue, got->deck);
+    if (!encoded.ok()) {
+        printErrors(ctx.err, encoded.errors);
+        return ExitInput;
+    }
+    ctx.out << encoded.value << "\n";
+    return ExitOk;
+}
+
+struct SaveArgs {
+    std::string game, format, name, file, code;
+    std::vector<std::string> tags;
+};
+
+/// What is saved: the deck checked, in its game's format.
+struct ToSave {
+    app::LoadedGame* game = nullptr;
+    core::Format format;
+    app::DeckCheck check;
+};
+
+// The list FILE or the deck --code names, read and checked; nullopt after telling why.
+std::optional<ToSave> readForSaving(Context& ctx, const SaveArgs& a) {
+    if (a.code.empty() == a.file.empty()) {
+        ctx.err << "error: give a deck list FILE or --code CODE (one of them)\n";
+        return std::nullopt;
+    }
+    std::optional<GameDeck> fromCode;
+    if (!a.code.empty()) {
+        fromCode = deckFromCode(ctx, a.code, a.game, true);
+        if (!fromCode) {
+            ctx.err << "Nothing was saved.\n";
+            return std::nullopt;
+        }
+    } else if (a.game.empty()) {
+        ctx.err << "error: saving a deck list needs --game (see `deckhand-cli games`)\n";
+        return std::nullopt;
+    }
+    ToSave out;
+    out.game = fromCode ? fromCode->game : ctx.game(a.game);
+    if (!out.game) return std::nullopt;
+    app::CheckOptions options;
+    options.format = a.format;
+    auto format = app::resolveFormat(*out.game, options);
+    if (!format.ok()) {
+        printErrors(ctx.err, format.errors);
+        return std::nullopt;
+    }
+    out.format = std::move(format.value);
+    out.check =
+        fromCode ? app::checkDeck(*out.game, out.format, fromCode->deck, "deck code", options.date)
+                 : app::checkDeckFile(*out.game, out.format, a.file, options.date);
+    if (!out.check.inputErrors.empty()) {
+        printErrors(ctx.err, out.check.inputErrors);
+        ctx.err << "Nothing was saved.\n";
+        return std::nullopt;
+    }
+    return out;
+}
+
+// The name a deck is saved under: --name, else the list's or the code's own, else the file's.
+std::string nameToSave(const SaveArgs& a, const core::Deck& deck) {
+    return !a.name.empty()      ? a.name
+           : !deck.name.empty() ? deck.name
+           : !a.code.empty()    ? std::string("Deck from code")
+                                : fs::path(a.file).stem().string();
+}
+
+int saveDeck(Context& ctx, const SaveArgs& a) {
+    auto& session = ctx.session();
+    auto got = readForSaving(ctx, a);
+    if (!got) return ExitInput;
+    app::LoadedGame* g = got->game;
+    app::DeckCheck& check = got->check;
+    const std::string name = nameToSave(a, check.deck);
+    // The file name is the one that can still be other than UTF-8 here: the option is
+    // checked as it is read, a list's and a code's texts by their readers.
+    if (!core::validUtf8(name)) {
+        ctx.err << fmt::format("error: {}: the file name, which would be the deck's name, "
+                               "is not UTF-8 text; give the deck a name with --name\n"
+                               "Nothing was saved.\n",
+                               a.file);
+        return ExitInput;
+    }
+    check.deck.name = name;
+    auto previous = session.findDeck(g->game.id, name);
+    std::optional<core::Deck> before;
+    if (previous) before = ctx.session().loadDeck(*g, previous->id).value;
+    const auto r = session.saveDeck({.game = g->game.id,
+                                     .format = got->format.id,
+                                     .name = name,
+                                     .notes = check.deck.notes,
+                                     .tags = a.tags.empty() ? std::nullopt : std::optional(a.tags),
+                                     .entries = app::toStored(check.deck)});
+    const std::string verdict =
+        check.report->legal() ? "legal"
+                              : fmt::format("ILLEGAL ({} errors)", check.report->errors.size());
+    if (r.created)
+        ctx.out << fmt::format("saved new deck '{}' (id {}), version 1, {} cards, {} under {}\n",
+                               name, r.deckId, check.report->deckSize, verdict, got->format.name);
+    else if (r.changed)
+        ctx.out << fmt::format("saved '{}' version {}: {}; {} under {}\n", name, r.version,
+                               core::describeChanges(core::diffDecks(*before, check.deck),
+                                                     g->game.sections.front().id),
+                               verdict, got->format.name);
+    else
+        ctx.out << fmt::format("'{}' is unchanged (still version {})\n", name, r.version);
+    return ExitOk;
+}
+
+struct ListArgs {
+    std::string game;
+    bool json = false;
+};
+
+int listDecks(Context& ctx, const ListArgs& a) {
+    auto& session = ctx.session();
+    const auto all = session.savedDecks(a.game);
+    if (a.json) {
+        nlohmann::json arr = nlohmann::json::array();
+        for (const auto& d : all)
+            arr.push_back({{"id", d.id},
+                           {"game", d.game},
+                           {"format", d.format},
+                           {"name", d.name},
+                           {"tags", d.tags},
+                           {"built", d.built},
+                           {"versions", d.versions},
+                           {"updated", d.updatedAt}});
+        ctx.out << nlohmann::json{{"decks", arr}}.dump(2) << "\n";
+        return ExitOk;
+    }
+    for (const auto& d : all)
+        ctx.out << fmt::format("{:>4}  {:<10} {:<32} {:<11} v{:<3} {}{}\n", d.id, d.game, d.name,
+                               d.format, d.versions, d.built ? "built " : "", d.updatedAt);
+    if (all.empty()) ctx.out << "no saved decks\n";
+    return ExitOk;
+}
+
+struct ShowArgs {
+    VersionArgs which;
+    bool json = false;
+};
+
+int showDeck(Context& ctx, const ShowArgs& a) {
+    // The profile is opened first, a list file's games being the profile's as a saved deck's.
+    ctx.session();
+    // A file (or - for standard input): what was read, unknown cards included.
+    const auto got = namesListFile(a.which.ref.deck) ? deckFromList(ctx, a.which.ref, true)
+                                                     : savedDeck(ctx, a.which.ref, a.which.version);
+    if (!got) return ExitInput;
+    ctx.out << (a.json ? deckJson(got->deck).dump(2) + "\n" : deckText(got->deck, got->game->game));
+    return ExitOk;
+}
+
+// A saved version as a deck of its game, unknown cards included.
+core::Deck versionDeck(const core::DeckVersion& v, const app::LoadedGame& game) {
+    return core::resolveDeck(app::toDeckList(v, v.name), game.catalogue, nullptr, true).value;
+}
+
+int deckHistory(Context& ctx, const DeckRef& ref) {
+    auto& session = ctx.session();
+    const auto saved = savedWithGame(ctx, ref);
+    if (!saved) return ExitInput;
+    const std::string& mainSection = saved->game->game.sections.front().id;
+    std::optional<core::Deck> previous;
+    for (const auto& v : session.deckHistory(saved->record.id)) {
+        auto deck = versionDeck(v, *saved->game);
+        int cards = 0;
+        for (const auto& s : deck.sections)
+            cards += s.cardCount();
+        ctx.out << fmt::format(
+            "v{:<3} {}  {} cards  {}\n", v.number, v.savedAt, cards,
+            previous ? core::describeChanges(core::diffDecks(*previous, deck), mainSection)
+                     : std::string("first version"));
+        previous = std::move(deck);
+    }
+    return ExitOk;
+}
+
+struct DiffArgs {
+    DeckRef ref;
+    int from = 0;
+    int to = 0;
+};
+
+int deckDiff(Context& ctx, const DiffArgs& a) {
+    auto& session = ctx.session();
+    const auto saved = savedWithGame(ctx, a.ref);
+    if (!saved) return ExitInput;
+    const core::DeckRecord& d = saved->record;
+    const auto versions = session.deckHistory(d.id);
+    const int newest = versions.empty() ? 0 : versions.back().number;
+    const int b = a.to ? a.to : newest;
+    const int older = a.from ? a.from : b - 1;
+    auto va = session.deckVersion(d.id, older), vb = session.deckVersion(d.id, b);
+    if (older < 1 || !va || !vb) {
+        ctx.err << fmt::format("error: '{}' has versions 1 to {}; cannot compare {} with {}\n",
+                               d.name, newest, older, b);
+        return ExitInput;
+    }
+    const auto changes =
+        core::diffDecks(versionDeck(*va, *saved->game), versionDeck(*vb, *saved->game));
+    const std::string& mainSection = saved->game->game.sections.front().id;
+    ctx.out << fmt::format("{}: version {} -> {}\n", d.name, older, b);
+    for (const auto& c : changes)
+        ctx.out << fmt::format(
+            "  {}{} {}{}  ({} -> {})\n", c.after > c.before ? "+" : "", c.after - c.before, c.name,
+            c.section == mainSection ? "" : " [" + c.section + "]", c.before, c.after);
+    if (changes.empty()) ctx.out << "  no card changes\n";
+    return ExitOk;
+}
+
+int deckNeeds(Context& ctx, const DeckRef& ref) {
+    const auto one = findDeck(ctx, ref);
+    if (!one) return ExitInput;
+    if (!ctx.game(one->game)) return ExitInput;
+    for (const auto& dn : ctx.session().deckNeeds(one->game)) {
+        if (dn.deck.id != one->id) continue;
+        ctx.out << fmt::format("{}: {} of {} cards on hand{}\n", dn.deck.name,
+                               dn.needs.wanted - dn.needs.missing, dn.needs.wanted,
+                               dn.deck.built ? " (built: it keeps its cards first)"
+                                             : " (cards kept by built decks are not counted)");
+        for (const auto& l : dn.needs.lines)
+            if (l.missing() > 0)
+                ctx.out << fmt::format("  need {} {} (have {} of {})\n", l.missing(), l.name,
+                                       l.have, l.want);
+        if (dn.needs.buildable()) ctx.out << "  nothing missing\n";
+    }
+    return ExitOk;
+}
+
+int buildableDecks(Context& ctx, const std::string& game) {
+    if (!ctx.game(game)) return ExitInput;
+    const auto all = ctx.session().deckNeeds(game);
+    for (const auto& dn : all)
+        ctx.out << fmt::format("{:<32} {}{}\n", dn.deck.name,
+                               dn.needs.buildable()
+                                   ? "buildable now"
+                                   : fmt::format("missing {} cards", dn.needs.missing),
+                               dn.deck.built ? " (built)" : "");
+    if (all.empty()) ctx.out << "no saved decks\n";
+    return ExitOk;
+}
+
+struct BuiltArgs {
+    DeckRef ref;
+    bool off = false;
+};
+
+int markBuilt(Context& ctx, const BuiltArgs& a) {
+    auto& session = ctx.session();
+    auto d = findDeck(ctx, a.ref);
+    if (!d) return ExitInput;
+    session.setDeckBuilt(d->id, !a.off);
+    ctx.out << fmt::format("'{}' is {}\n", d->name,
+                           a.off ? "no longer built" : "built: it keeps its cards");
+    return ExitOk;
+}
+
+int deleteDeck(Context& ctx, const DeckRef& ref) {
+    auto& session = ctx.session();
+    auto d = findDeck(ctx, ref);
+    if (!d) return ExitInput;
+    session.deleteDeck(d->id);
+    ctx.out << fmt::format("deleted '{}' and its {} versions\n", d->name, d->versions);
+    return ExitOk;
+}
+
+// The options of a subcommand that names one saved deck: --game and DECK.
+void addDeckOptions(CLI::App* cmd, DeckRef& ref) {
+    cmd->add_option("--game", ref.game, "Game id");
+    cmd->add_option("DECK", ref.deck, "Deck name or id")->required();
+}
+
 } // namespace
 
 CommandRunner addDeckCommand(CLI::App& parent, Context& ctx) {
@@ -121,382 +478,100 @@ CommandRunner addDeckCommand(CLI::App& parent, Context& ctx) {
         "deck", "Saved decks: save, list, show, code, from-code, history, diff, needs, buildable");
     cmd->require_subcommand(1);
 
-    struct SaveArgs {
-        std::string game, format, name, file, code;
-        std::vector<std::string> tags;
-    };
-    auto sa = std::make_shared<SaveArgs>();
+    auto saveArgs = std::make_shared<SaveArgs>();
     auto* save = cmd->add_subcommand(
         "save", "Save a deck list or deck code (a new version when anything changed)");
-    save->add_option("--game", sa->game, "Game id (needed for a deck list)");
-    save->add_option("--format", sa->format, "Format id (default: the game's first)");
-    save->add_option("--name", sa->name,
+    save->add_option("--game", saveArgs->game, "Game id (needed for a deck list)");
+    save->add_option("--format", saveArgs->format, "Format id (default: the game's first)");
+    save->add_option("--name", saveArgs->name,
                      "Deck name (default: the list's first // comment or the code's name, else "
                      "the file name)")
         ->check(utf8Text());
-    save->add_option("--tag", sa->tags, "A tag (repeat for more)")
+    save->add_option("--tag", saveArgs->tags, "A tag (repeat for more)")
         ->allow_extra_args(false)
         ->check(utf8Text());
-    save->add_option("--code", sa->code, "Save the deck this deck code names (instead of FILE)");
-    save->add_option("FILE", sa->file, "Deck list")->check(CLI::ExistingFile);
+    save->add_option("--code", saveArgs->code,
+                     "Save the deck this deck code names (instead of FILE)");
+    save->add_option("FILE", saveArgs->file, "Deck list")->check(CLI::ExistingFile);
 
-    auto codeRef = std::make_shared<DeckRef>();
-    auto codeVersion = std::make_shared<int>(0);
+    auto codeArgs = std::make_shared<VersionArgs>();
     auto* code = cmd->add_subcommand(
         "code", "A deck's deck code: short, URL-safe, checksummed (docs/deck-codes.md)");
-    code->add_option("--game", codeRef->game,
+    code->add_option("--game", codeArgs->ref.game,
                      "Game id; default: a deck file's, told by its card names");
-    code->add_option("--version", *codeVersion, "Saved deck version (default: the latest)");
-    code->add_option("DECK", codeRef->deck,
+    code->add_option("--version", codeArgs->version, "Saved deck version (default: the latest)");
+    code->add_option("DECK", codeArgs->ref.deck,
                      "Saved deck name or id, or a deck list file (- reads one from standard input)")
         ->required();
 
-    auto fromCode = std::make_shared<std::string>();
-    auto fromJson = std::make_shared<bool>(false);
-    auto* from_code =
+    auto fromCodeArgs = std::make_shared<FromCodeArgs>();
+    auto* fromCode =
         cmd->add_subcommand("from-code", "Show the deck a deck code names, as `deck show` does");
-    from_code->add_flag("--json", *fromJson, "Print JSON");
-    from_code->add_option("CODE", *fromCode, "The deck code")->required();
+    fromCode->add_flag("--json", fromCodeArgs->json, "Print JSON");
+    fromCode->add_option("CODE", fromCodeArgs->code, "The deck code")->required();
 
-    auto listGame = std::make_shared<std::string>();
-    auto listJson = std::make_shared<bool>(false);
+    auto listArgs = std::make_shared<ListArgs>();
     auto* list = cmd->add_subcommand("list", "List saved decks");
-    list->add_option("--game", *listGame, "Only this game");
-    list->add_flag("--json", *listJson, "Print JSON");
+    list->add_option("--game", listArgs->game, "Only this game");
+    list->add_flag("--json", listArgs->json, "Print JSON");
 
-    auto ref = std::make_shared<DeckRef>();
-    auto version = std::make_shared<int>(0);
-    auto json = std::make_shared<bool>(false);
+    auto showArgs = std::make_shared<ShowArgs>();
     auto* show =
         cmd->add_subcommand("show", "Show a saved deck, or read a deck file, as text or JSON");
-    show->add_option("--game", ref->game,
+    show->add_option("--game", showArgs->which.ref.game,
                      "Game id; default: a deck file's, told by its card names");
-    show->add_option("--version", *version, "Version (default: the latest)");
-    show->add_flag("--json", *json, "Print JSON");
-    show->add_option("DECK", ref->deck,
+    show->add_option("--version", showArgs->which.version, "Version (default: the latest)");
+    show->add_flag("--json", showArgs->json, "Print JSON");
+    show->add_option("DECK", showArgs->which.ref.deck,
                      "Saved deck name or id, or a deck list file (- reads one from standard input)")
         ->required();
 
+    auto historyRef = std::make_shared<DeckRef>();
     auto* history =
         cmd->add_subcommand("history", "Every saved version of a deck, with what changed");
-    history->add_option("--game", ref->game, "Game id");
-    history->add_option("DECK", ref->deck, "Deck name or id")->required();
+    addDeckOptions(history, *historyRef);
 
-    auto from = std::make_shared<int>(0);
-    auto to = std::make_shared<int>(0);
+    auto diffArgs = std::make_shared<DiffArgs>();
     auto* diff =
         cmd->add_subcommand("diff", "What changed between two versions (default: the last two)");
-    diff->add_option("--game", ref->game, "Game id");
-    diff->add_option("DECK", ref->deck, "Deck name or id")->required();
-    diff->add_option("FROM", *from, "Older version");
-    diff->add_option("TO", *to, "Newer version (default: the latest)");
+    addDeckOptions(diff, diffArgs->ref);
+    diff->add_option("FROM", diffArgs->from, "Older version");
+    diff->add_option("TO", diffArgs->to, "Newer version (default: the latest)");
 
+    auto needsRef = std::make_shared<DeckRef>();
     auto* needs = cmd->add_subcommand("needs", "What a deck still needs from your collection");
-    needs->add_option("--game", ref->game, "Game id");
-    needs->add_option("DECK", ref->deck, "Deck name or id")->required();
+    addDeckOptions(needs, *needsRef);
 
     auto buildGame = std::make_shared<std::string>();
     auto* buildable =
         cmd->add_subcommand("buildable", "Which saved decks your collection can build");
     buildable->add_option("--game", *buildGame, "Game id")->required();
 
-    auto off = std::make_shared<bool>(false);
+    auto builtArgs = std::make_shared<BuiltArgs>();
     auto* built = cmd->add_subcommand(
         "built", "Mark a deck as put together: it keeps its cards (--off to release)");
-    built->add_option("--game", ref->game, "Game id");
-    built->add_flag("--off", *off, "No longer built");
-    built->add_option("DECK", ref->deck, "Deck name or id")->required();
+    built->add_option("--game", builtArgs->ref.game, "Game id");
+    built->add_flag("--off", builtArgs->off, "No longer built");
+    built->add_option("DECK", builtArgs->ref.deck, "Deck name or id")->required();
 
+    auto deleteRef = std::make_shared<DeckRef>();
     auto* remove = cmd->add_subcommand("delete", "Delete a saved deck and its history");
-    remove->add_option("--game", ref->game, "Game id");
-    remove->add_option("DECK", ref->deck, "Deck name or id")->required();
+    addDeckOptions(remove, *deleteRef);
 
-    return [&ctx, save, sa, list, listGame, listJson, show, ref, code, codeRef, codeVersion,
-            from_code, fromCode, fromJson, version, json, history, diff, from, to, needs, buildable,
-            buildGame, built, off, remove] {
-        if (from_code->parsed()) {
-            const auto got = deckFromCode(ctx, *fromCode, "", false);
-            if (!got) return int{ExitInput};
-            ctx.out << (*fromJson ? deckJson(got->deck).dump(2) + "\n"
-                                  : deckText(got->deck, got->game->game));
-            return int{ExitOk};
-        }
-        if (code->parsed()) {
-            std::error_code ec;
-            app::LoadedGame* g = nullptr;
-            core::Deck deck;
-            if (codeRef->deck == "-" || fs::is_regular_file(codeRef->deck, ec)) {
-                auto text = ctx.readList(codeRef->deck);
-                if (!text.ok()) {
-                    printErrors(ctx.err, text.errors);
-                    return int{ExitInput};
-                }
-                auto game = ctx.gameForList(codeRef->game, text.value);
-                if (!game.ok()) {
-                    printErrors(ctx.err, game.errors);
-                    return int{ExitInput};
-                }
-                g = game.value;
-                auto resolved = core::resolveDeck(text.value, g->catalogue);
-                if (!resolved.ok()) {
-                    printErrors(ctx.err, resolved.errors);
-                    return int{ExitInput};
-                }
-                deck = std::move(resolved.value);
-            } else {
-                auto d = findDeck(ctx, *codeRef);
-                if (!d) return int{ExitInput};
-                g = ctx.game(d->game);
-                if (!g) return int{ExitInput};
-                auto loaded = ctx.session().loadDeck(*g, d->id, *codeVersion);
-                if (!loaded.ok()) {
-                    printErrors(ctx.err, loaded.errors);
-                    return int{ExitInput};
-                }
-                deck = std::move(loaded.value);
-                deck.name = d->name;
-            }
-            const auto encoded = core::encodeDeckCode(g->catalogue, deck);
-            if (!encoded.ok()) {
-                printErrors(ctx.err, encoded.errors);
-                return int{ExitInput};
-            }
-            ctx.out << encoded.value << "\n";
-            return int{ExitOk};
-        }
-        auto& session = ctx.session();
-        if (save->parsed()) {
-            if (sa->code.empty() == sa->file.empty()) {
-                ctx.err << "error: give a deck list FILE or --code CODE (one of them)\n";
-                return int{ExitInput};
-            }
-            std::optional<FromCode> fromCodeDeck;
-            if (!sa->code.empty()) {
-                fromCodeDeck = deckFromCode(ctx, sa->code, sa->game, true);
-                if (!fromCodeDeck) {
-                    ctx.err << "Nothing was saved.\n";
-                    return int{ExitInput};
-                }
-            } else if (sa->game.empty()) {
-                ctx.err << "error: saving a deck list needs --game (see `deckhand-cli games`)\n";
-                return int{ExitInput};
-            }
-            app::LoadedGame* g = fromCodeDeck ? fromCodeDeck->game : ctx.game(sa->game);
-            if (!g) return int{ExitInput};
-            app::CheckOptions options;
-            options.format = sa->format;
-            auto format = app::resolveFormat(*g, options);
-            if (!format.ok()) {
-                printErrors(ctx.err, format.errors);
-                return int{ExitInput};
-            }
-            auto check = fromCodeDeck
-                             ? app::checkDeck(*g, format.value, fromCodeDeck->deck, "deck code",
-                                              options.date)
-                             : app::checkDeckFile(*g, format.value, sa->file, options.date);
-            if (!check.inputErrors.empty()) {
-                printErrors(ctx.err, check.inputErrors);
-                ctx.err << "Nothing was saved.\n";
-                return int{ExitInput};
-            }
-            const std::string name = !sa->name.empty()          ? sa->name
-                                     : !check.deck.name.empty() ? check.deck.name
-                                     : fromCodeDeck             ? std::string("Deck from code")
-                                                    : fs::path(sa->file).stem().string();
-            // The file name is the one that can still be other than UTF-8 here: the option is
-            // checked as it is read, a list's and a code's texts by their readers.
-            if (!core::validUtf8(name)) {
-                ctx.err << fmt::format("error: {}: the file name, which would be the deck's name, "
-                                       "is not UTF-8 text; give the deck a name with --name\n"
-                                       "Nothing was saved.\n",
-                                       sa->file);
-                return int{ExitInput};
-            }
-            check.deck.name = name;
-            auto previous = session.findDeck(g->game.id, name);
-            std::optional<core::Deck> before;
-            if (previous) before = ctx.session().loadDeck(*g, previous->id).value;
-            const auto r =
-                session.saveDeck({.game = g->game.id,
-                                  .format = format.value.id,
-                                  .name = name,
-                                  .notes = check.deck.notes,
-                                  .tags = sa->tags.empty() ? std::nullopt : std::optional(sa->tags),
-                                  .entries = app::toStored(check.deck)});
-            const std::string verdict =
-                check.report->legal()
-                    ? "legal"
-                    : fmt::format("ILLEGAL ({} errors)", check.report->errors.size());
-            if (r.created)
-                ctx.out << fmt::format(
-                    "saved new deck '{}' (id {}), version 1, {} cards, {} under {}\n", name,
-                    r.deckId, check.report->deckSize, verdict, format.value.name);
-            else if (r.changed)
-                ctx.out << fmt::format("saved '{}' version {}: {}; {} under {}\n", name, r.version,
-                                       core::describeChanges(core::diffDecks(*before, check.deck),
-                                                             g->game.sections.front().id),
-                                       verdict, format.value.name);
-            else
-                ctx.out << fmt::format("'{}' is unchanged (still version {})\n", name, r.version);
-            return int{ExitOk};
-        }
-        if (list->parsed()) {
-            const auto all = session.savedDecks(*listGame);
-            if (*listJson) {
-                nlohmann::json arr = nlohmann::json::array();
-                for (const auto& d : all)
-                    arr.push_back({{"id", d.id},
-                                   {"game", d.game},
-                                   {"format", d.format},
-                                   {"name", d.name},
-                                   {"tags", d.tags},
-                                   {"built", d.built},
-                                   {"versions", d.versions},
-                                   {"updated", d.updatedAt}});
-                ctx.out << nlohmann::json{{"decks", arr}}.dump(2) << "\n";
-                return int{ExitOk};
-            }
-            for (const auto& d : all)
-                ctx.out << fmt::format("{:>4}  {:<10} {:<32} {:<11} v{:<3} {}{}\n", d.id, d.game,
-                                       d.name, d.format, d.versions, d.built ? "built " : "",
-                                       d.updatedAt);
-            if (all.empty()) ctx.out << "no saved decks\n";
-            return int{ExitOk};
-        }
-        if (show->parsed()) {
-            std::error_code ec;
-            // A file (or - for standard input): what was read, unknown cards included.
-            if (ref->deck == "-" || fs::is_regular_file(ref->deck, ec)) {
-                auto text = ctx.readList(ref->deck);
-                if (!text.ok()) {
-                    printErrors(ctx.err, text.errors);
-                    return int{ExitInput};
-                }
-                auto game = ctx.gameForList(ref->game, text.value);
-                if (!game.ok()) {
-                    printErrors(ctx.err, game.errors);
-                    return int{ExitInput};
-                }
-                app::LoadedGame* g = game.value;
-                auto deck = core::resolveDeck(text.value, g->catalogue, nullptr, true);
-                if (!deck.ok()) {
-                    printErrors(ctx.err, deck.errors);
-                    return int{ExitInput};
-                }
-                ctx.out << (*json ? deckJson(deck.value).dump(2) + "\n"
-                                  : deckText(deck.value, g->game));
-                return int{ExitOk};
-            }
-            auto d = findDeck(ctx, *ref);
-            if (!d) return int{ExitInput};
-            app::LoadedGame* g = ctx.game(d->game);
-            if (!g) return int{ExitInput};
-            auto deck = ctx.session().loadDeck(*g, d->id, *version);
-            if (!deck.ok()) {
-                printErrors(ctx.err, deck.errors);
-                return int{ExitInput};
-            }
-            ctx.out << (*json ? deckJson(deck.value).dump(2) + "\n"
-                              : deckText(deck.value, g->game));
-            return int{ExitOk};
-        }
-        if (history->parsed() || diff->parsed()) {
-            auto d = findDeck(ctx, *ref);
-            if (!d) return int{ExitInput};
-            app::LoadedGame* g = ctx.game(d->game);
-            if (!g) return int{ExitInput};
-            const auto versions = session.deckHistory(d->id);
-            auto resolve = [&](const core::DeckVersion& v) {
-                return core::resolveDeck(app::toDeckList(v, v.name), g->catalogue, nullptr, true)
-                    .value;
-            };
-            const std::string mainSection = g->game.sections.front().id;
-            if (history->parsed()) {
-                std::optional<core::Deck> previous;
-                for (const auto& v : versions) {
-                    auto deck = resolve(v);
-                    int cards = 0;
-                    for (const auto& s : deck.sections)
-                        cards += s.cardCount();
-                    ctx.out << fmt::format(
-                        "v{:<3} {}  {} cards  {}\n", v.number, v.savedAt, cards,
-                        previous
-                            ? core::describeChanges(core::diffDecks(*previous, deck), mainSection)
-                            : std::string("first version"));
-                    previous = std::move(deck);
-                }
-                return int{ExitOk};
-            }
-            const int newest = versions.empty() ? 0 : versions.back().number;
-            const int b = *to ? *to : newest;
-            const int a = *from ? *from : b - 1;
-            auto va = session.deckVersion(d->id, a), vb = session.deckVersion(d->id, b);
-            if (a < 1 || !va || !vb) {
-                ctx.err << fmt::format(
-                    "error: '{}' has versions 1 to {}; cannot compare {} with {}\n", d->name,
-                    newest, a, b);
-                return int{ExitInput};
-            }
-            const auto changes = core::diffDecks(resolve(*va), resolve(*vb));
-            ctx.out << fmt::format("{}: version {} -> {}\n", d->name, a, b);
-            for (const auto& c : changes)
-                ctx.out << fmt::format("  {}{} {}{}  ({} -> {})\n", c.after > c.before ? "+" : "",
-                                       c.after - c.before, c.name,
-                                       c.section == mainSection ? "" : " [" + c.section + "]",
-                                       c.before, c.after);
-            if (changes.empty()) ctx.out << "  no card changes\n";
-            return int{ExitOk};
-        }
-        if (needs->parsed() || buildable->parsed()) {
-            std::string gameId = *buildGame;
-            std::optional<core::DeckRecord> one;
-            if (needs->parsed()) {
-                one = findDeck(ctx, *ref);
-                if (!one) return int{ExitInput};
-                gameId = one->game;
-            }
-            if (!ctx.game(gameId)) return int{ExitInput};
-            const auto all = ctx.session().deckNeeds(gameId);
-            if (one) {
-                for (const auto& dn : all) {
-                    if (dn.deck.id != one->id) continue;
-                    ctx.out << fmt::format("{}: {} of {} cards on hand{}\n", dn.deck.name,
-                                           dn.needs.wanted - dn.needs.missing, dn.needs.wanted,
-                                           dn.deck.built
-                                               ? " (built: it keeps its cards first)"
-                                               : " (cards kept by built decks are not counted)");
-                    for (const auto& l : dn.needs.lines)
-                        if (l.missing() > 0)
-                            ctx.out << fmt::format("  need {} {} (have {} of {})\n", l.missing(),
-                                                   l.name, l.have, l.want);
-                    if (dn.needs.buildable()) ctx.out << "  nothing missing\n";
-                }
-                return int{ExitOk};
-            }
-            for (const auto& dn : all)
-                ctx.out << fmt::format("{:<32} {}{}\n", dn.deck.name,
-                                       dn.needs.buildable()
-                                           ? "buildable now"
-                                           : fmt::format("missing {} cards", dn.needs.missing),
-                                       dn.deck.built ? " (built)" : "");
-            if (all.empty()) ctx.out << "no saved decks\n";
-            return int{ExitOk};
-        }
-        if (built->parsed() || remove->parsed()) {
-            auto d = findDeck(ctx, *ref);
-            if (!d) return int{ExitInput};
-            if (remove->parsed()) {
-                session.deleteDeck(d->id);
-                ctx.out << fmt::format("deleted '{}' and its {} versions\n", d->name, d->versions);
-                return int{ExitOk};
-            }
-            session.setDeckBuilt(d->id, !*off);
-            ctx.out << fmt::format("'{}' is {}\n", d->name,
-                                   *off ? "no longer built" : "built: it keeps its cards");
-            return int{ExitOk};
-        }
-        return int{ExitInput};
+    const std::vector<std::pair<CLI::App*, CommandRunner>> runners = {
+        {fromCode, [&ctx, fromCodeArgs] { return showFromCode(ctx, *fromCodeArgs); }},
+        {code, [&ctx, codeArgs] { return deckCode(ctx, *codeArgs); }},
+        {save, [&ctx, saveArgs] { return saveDeck(ctx, *saveArgs); }},
+        {list, [&ctx, listArgs] { return listDecks(ctx, *listArgs); }},
+        {show, [&ctx, showArgs] { return showDeck(ctx, *showArgs); }},
+        {history, [&ctx, historyRef] { return deckHistory(ctx, *historyRef); }},
+        {diff, [&ctx, diffArgs] { return deckDiff(ctx, *diffArgs); }},
+        {needs, [&ctx, needsRef] { return deckNeeds(ctx, *needsRef); }},
+        {buildable, [&ctx, buildGame] { return buildableDecks(ctx, *buildGame); }},
+        {built, [&ctx, builtArgs] { return markBuilt(ctx, *builtArgs); }},
+        {remove, [&ctx, deleteRef] { return deleteDeck(ctx, *deleteRef); }},
     };
+    return [runners] { return runChosen(runners); };
 }
 
 } // namespace deckhand::cli

@@ -69,16 +69,132 @@ extern "C" void onInterrupt(int) {
     g_interrupted = true;
 }
 
+struct SubscribeArgs {
+    std::string kind;
+    std::string game;
+    std::string url;
+    bool noUpdate = false;
+};
+
+int subscribe(Context& ctx, const SubscribeArgs& a) {
+    app::Subscriptions subs(ctx.session());
+    auto added = subs.subscribe(a.url, *core::parseKind(a.kind), a.game);
+    if (!added.ok()) {
+        printErrors(ctx.err, added.errors);
+        return ExitInput;
+    }
+    ctx.out << fmt::format("subscribed to {} ({}{})\n", a.url, a.kind,
+                           a.game.empty() ? "" : ", " + a.game);
+    if (a.noUpdate || added.value.kind == core::SubscriptionKind::Images) return ExitOk;
+    showWaitAndProgress(ctx, subs);
+    const int code = report(ctx, subs.update(added.value));
+    if (code != ExitOk)
+        ctx.err << fmt::format("The subscription is kept: `deckhand-cli update {}` tries again, "
+                               "`deckhand-cli unsubscribe {}` removes it.\n",
+                               a.url, a.url);
+    return code;
+}
+
+int unsubscribe(Context& ctx, const std::string& url) {
+    app::Subscriptions subs(ctx.session());
+    if (!subs.unsubscribe(url)) {
+        ctx.err << fmt::format(
+            "error: not subscribed to {} (`deckhand-cli subscriptions` lists them)\n", url);
+        return ExitInput;
+    }
+    ctx.out << fmt::format("unsubscribed from {}\n", url);
+    return ExitOk;
+}
+
+struct UpdateArgs {
+    bool all = false;
+    std::string url;
+};
+
+int update(Context& ctx, const UpdateArgs& a) {
+    app::Subscriptions subs(ctx.session());
+    showWaitAndProgress(ctx, subs);
+    if (!a.url.empty()) return report(ctx, subs.update(a.url));
+    const auto results = subs.updateAll();
+    if (results.empty()) ctx.out << "no subscriptions (`deckhand-cli subscribe` adds one)\n";
+    int code = ExitOk;
+    for (const auto& r : results)
+        code = worst(code, report(ctx, r));
+    return code;
+}
+
+int listSubscriptions(Context& ctx) {
+    app::Subscriptions subs(ctx.session());
+    const auto all = subs.list();
+    if (all.empty()) ctx.out << "no subscriptions (`deckhand-cli subscribe` adds one)\n";
+    for (const auto& s : all)
+        ctx.out << fmt::format("{}\n    {}{}: {}\n", s.url, core::kindName(s.kind),
+                               s.game.empty() ? "" : ", " + s.game, status(s));
+    return ExitOk;
+}
+
+struct ImagesArgs {
+    std::string game;
+    std::string set;
+    std::string url;
+    int jobs = 4;
+    bool refresh = false;
+};
+
+// Fetches the images; on a terminal with a progress line, and Ctrl+C stops after the images in
+// flight.
+Result<io::ImageFetchReport> fetchWithProgress(Context& ctx, const ImagesArgs& a) {
+    app::CardImageRequest req;
+    req.game = a.game;
+    req.set = a.set;
+    req.urlTemplate = a.url;
+    req.jobs = a.jobs;
+    req.revalidate = a.refresh;
+    const bool terminal = &ctx.rawErr == &std::cerr && ::isatty(STDERR_FILENO);
+    g_interrupted = false;
+    req.cancel = &g_interrupted;
+    if (terminal)
+        req.progress = [&ctx](std::size_t done, std::size_t total) {
+            ctx.rawErr << fmt::format("\rimages: {}/{}", done, total) << std::flush;
+        };
+    auto previous = terminal ? std::signal(SIGINT, onInterrupt) : SIG_DFL;
+    auto r = app::fetchCardImages(ctx.session(), req);
+    if (terminal) {
+        std::signal(SIGINT, previous);
+        ctx.err << "\n";
+    }
+    return r;
+}
+
+int fetchImages(Context& ctx, const ImagesArgs& a) {
+    auto r = fetchWithProgress(ctx, a);
+    if (!r.ok()) {
+        printErrors(ctx.err, r.errors);
+        return ExitInput;
+    }
+    const auto& rep = r.value;
+    ctx.out << fmt::format(
+        "images for {}: {} fetched, {} already cached{}, {} failed, of {}{} (in {})\n", a.game,
+        rep.fetched, rep.cached,
+        a.refresh ? fmt::format(", {} unchanged", rep.notModified) : std::string(), rep.failed,
+        rep.total,
+        rep.own ? fmt::format("; {} your own image", core::plural(static_cast<long long>(rep.own),
+                                                                  "card has", "cards have"))
+                : std::string(),
+        (ctx.session().dir() / "images" / a.game).string());
+    for (const auto& f : rep.failures)
+        ctx.err << "error: " << f.message << "\n";
+    if (rep.cancelled) {
+        ctx.err << "cancelled: the images fetched so far are kept\n";
+        return ExitSystem;
+    }
+    return rep.failed ? ExitSystem : ExitOk;
+}
+
 } // namespace
 
 CommandRunner addSubscribeCommand(CLI::App& parent, Context& ctx) {
-    struct Args {
-        std::string kind;
-        std::string game;
-        std::string url;
-        bool noUpdate = false;
-    };
-    auto a = std::make_shared<Args>();
+    auto a = std::make_shared<SubscribeArgs>();
     auto* cmd = parent.add_subcommand(
         "subscribe", "Follow a game pack, card data, a Limited list or card images by URL");
     cmd->add_option("--kind", a->kind, "pack, cards, limited-list or images")
@@ -91,25 +207,7 @@ CommandRunner addSubscribeCommand(CLI::App& parent, Context& ctx) {
                     "https URL (plain http only to this computer); for images a template with "
                     "{set} {number} {name} {game}")
         ->required();
-    return [&ctx, a] {
-        app::Subscriptions subs(ctx.session());
-        auto added = subs.subscribe(a->url, *core::parseKind(a->kind), a->game);
-        if (!added.ok()) {
-            printErrors(ctx.err, added.errors);
-            return int{ExitInput};
-        }
-        ctx.out << fmt::format("subscribed to {} ({}{})\n", a->url, a->kind,
-                               a->game.empty() ? "" : ", " + a->game);
-        if (a->noUpdate || added.value.kind == core::SubscriptionKind::Images) return int{ExitOk};
-        showWaitAndProgress(ctx, subs);
-        const int code = report(ctx, subs.update(added.value));
-        if (code != ExitOk)
-            ctx.err << fmt::format(
-                "The subscription is kept: `deckhand-cli update {}` tries again, "
-                "`deckhand-cli unsubscribe {}` removes it.\n",
-                a->url, a->url);
-        return code;
-    };
+    return [&ctx, a] { return subscribe(ctx, *a); };
 }
 
 CommandRunner addUnsubscribeCommand(CLI::App& parent, Context& ctx) {
@@ -117,63 +215,25 @@ CommandRunner addUnsubscribeCommand(CLI::App& parent, Context& ctx) {
     auto* cmd =
         parent.add_subcommand("unsubscribe", "Stop following a URL (what it installed stays)");
     cmd->add_option("URL", *url, "A subscribed URL")->required();
-    return [&ctx, url] {
-        app::Subscriptions subs(ctx.session());
-        if (!subs.unsubscribe(*url)) {
-            ctx.err << fmt::format(
-                "error: not subscribed to {} (`deckhand-cli subscriptions` lists them)\n", *url);
-            return int{ExitInput};
-        }
-        ctx.out << fmt::format("unsubscribed from {}\n", *url);
-        return int{ExitOk};
-    };
+    return [&ctx, url] { return unsubscribe(ctx, *url); };
 }
 
 CommandRunner addUpdateCommand(CLI::App& parent, Context& ctx) {
-    struct Args {
-        bool all = false;
-        std::string url;
-    };
-    auto a = std::make_shared<Args>();
+    auto a = std::make_shared<UpdateArgs>();
     auto* cmd = parent.add_subcommand("update",
                                       "Download and install what changed behind the subscriptions");
     auto* all = cmd->add_flag("--all", a->all, "Every subscription (the default)");
     cmd->add_option("URL", a->url, "Only this subscription")->excludes(all);
-    return [&ctx, a] {
-        app::Subscriptions subs(ctx.session());
-        showWaitAndProgress(ctx, subs);
-        if (!a->url.empty()) return report(ctx, subs.update(a->url));
-        const auto results = subs.updateAll();
-        if (results.empty()) ctx.out << "no subscriptions (`deckhand-cli subscribe` adds one)\n";
-        int code = ExitOk;
-        for (const auto& r : results)
-            code = worst(code, report(ctx, r));
-        return code;
-    };
+    return [&ctx, a] { return update(ctx, *a); };
 }
 
 CommandRunner addSubscriptionsCommand(CLI::App& parent, Context& ctx) {
     parent.add_subcommand("subscriptions", "List the subscriptions and how their last update went");
-    return [&ctx] {
-        app::Subscriptions subs(ctx.session());
-        const auto all = subs.list();
-        if (all.empty()) ctx.out << "no subscriptions (`deckhand-cli subscribe` adds one)\n";
-        for (const auto& s : all)
-            ctx.out << fmt::format("{}\n    {}{}: {}\n", s.url, core::kindName(s.kind),
-                                   s.game.empty() ? "" : ", " + s.game, status(s));
-        return int{ExitOk};
-    };
+    return [&ctx] { return listSubscriptions(ctx); };
 }
 
 CommandRunner addImagesCommand(CLI::App& parent, Context& ctx) {
-    struct Args {
-        std::string game;
-        std::string set;
-        std::string url;
-        int jobs = 4;
-        bool refresh = false;
-    };
-    auto a = std::make_shared<Args>();
+    auto a = std::make_shared<ImagesArgs>();
     auto* cmd = parent.add_subcommand("images", "Card images: fetch them into the profile's cache");
     cmd->require_subcommand(1);
     auto* fetch = cmd->add_subcommand("fetch", "Fetch a game's card images (cached ones are kept)");
@@ -182,50 +242,7 @@ CommandRunner addImagesCommand(CLI::App& parent, Context& ctx) {
     fetch->add_option("--jobs", a->jobs, "Downloads at once (default 4)")->check(CLI::Range(1, 16));
     fetch->add_option("--url", a->url, "URL template, e.g. https://example.org/{set}/{number}.png");
     fetch->add_flag("--refresh", a->refresh, "Ask the server whether cached images changed (ETag)");
-    return [&ctx, a] {
-        app::CardImageRequest req;
-        req.game = a->game;
-        req.set = a->set;
-        req.urlTemplate = a->url;
-        req.jobs = a->jobs;
-        req.revalidate = a->refresh;
-        // On a terminal: a progress line, and Ctrl+C stops after the images in flight.
-        const bool terminal = &ctx.rawErr == &std::cerr && ::isatty(STDERR_FILENO);
-        g_interrupted = false;
-        req.cancel = &g_interrupted;
-        if (terminal)
-            req.progress = [&ctx](std::size_t done, std::size_t total) {
-                ctx.rawErr << fmt::format("\rimages: {}/{}", done, total) << std::flush;
-            };
-        auto previous = terminal ? std::signal(SIGINT, onInterrupt) : SIG_DFL;
-        auto r = app::fetchCardImages(ctx.session(), req);
-        if (terminal) {
-            std::signal(SIGINT, previous);
-            ctx.err << "\n";
-        }
-        if (!r.ok()) {
-            printErrors(ctx.err, r.errors);
-            return int{ExitInput};
-        }
-        const auto& rep = r.value;
-        ctx.out << fmt::format(
-            "images for {}: {} fetched, {} already cached{}, {} failed, of {}{} (in {})\n", a->game,
-            rep.fetched, rep.cached,
-            a->refresh ? fmt::format(", {} unchanged", rep.notModified) : std::string(), rep.failed,
-            rep.total,
-            rep.own
-                ? fmt::format("; {} your own image", core::plural(static_cast<long long>(rep.own),
-                                                                  "card has", "cards have"))
-                : std::string(),
-            (ctx.session().dir() / "images" / a->game).string());
-        for (const auto& f : rep.failures)
-            ctx.err << "error: " << f.message << "\n";
-        if (rep.cancelled) {
-            ctx.err << "cancelled: the images fetched so far are kept\n";
-            return int{ExitSystem};
-        }
-        return rep.failed ? int{ExitSystem} : int{ExitOk};
-    };
+    return [&ctx, a] { return fetchImages(ctx, *a); };
 }
 
 } // namespace deckhand::cli

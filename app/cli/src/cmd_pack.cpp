@@ -50,22 +50,74 @@ int exportGame(Context& ctx, const std::string& game, const std::string& dir, bo
     return int{ExitOk};
 }
 
+struct PackArgs {
+    std::string dir;
+    std::string out;
+    std::string id;
+    std::string name;
+    bool force = false;
+    std::string game;
+    bool images = false;
+};
+
+// Writes the pack's XML to --output, beside it first and renamed over it, so a failed write
+// leaves no half pack; false after telling why.
+bool writePack(Context& ctx, const std::string& target, const std::string& xml) {
+    std::error_code ec;
+    const fs::path out(target);
+    if (out.has_parent_path()) fs::create_directories(out.parent_path(), ec);
+    const fs::path tmp = fs::path(target + ".tmp");
+    {
+        std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
+        f << xml;
+        f.close();
+        if (!f) {
+            fs::remove(tmp, ec);
+            ctx.err << fmt::format("error: cannot write {}\n", target);
+            return false;
+        }
+    }
+    fs::rename(tmp, out, ec);
+    if (ec) {
+        fs::remove(tmp, ec);
+        ctx.err << fmt::format("error: cannot write {}\n", target);
+        return false;
+    }
+    return true;
+}
+
+int packFromPlugin(Context& ctx, const PackArgs& a, bool octgn) {
+    const io::PluginPackOptions options{a.id, a.name};
+    auto pack = octgn ? io::packFromOctgn(a.dir, options) : io::packFromLackey(a.dir, options);
+    if (!pack.ok()) {
+        printErrors(ctx.err, pack.errors);
+        ctx.err << "No pack was written.\n";
+        return ExitInput;
+    }
+    std::error_code ec;
+    if (fs::exists(a.out, ec) && !a.force) {
+        ctx.err << fmt::format("error: {} exists; --force replaces it\n", a.out);
+        return ExitInput;
+    }
+    if (!writePack(ctx, a.out, pack.value.xml)) return ExitSystem;
+    const auto& p = pack.value;
+    ctx.out << fmt::format("wrote the game pack {} ({}, id {})\n", a.out, p.name, p.id);
+    for (const auto& g : p.guesses)
+        ctx.out << "guessed: " << g << "\n";
+    ctx.out << fmt::format("{} card data file{} in the plugin. Next:\n", p.cardFiles.size(),
+                           p.cardFiles.size() == 1 ? "" : "s");
+    ctx.out << fmt::format("  deckhand-cli import pack {}\n", a.out);
+    ctx.out << fmt::format("  deckhand-cli import cards --game {} {}\n", p.id, a.dir);
+    return ExitOk;
+}
+
 } // namespace
 
 CommandRunner addPackCommand(CLI::App& parent, Context& ctx) {
     auto* cmd = parent.add_subcommand(
         "pack", "Write a game pack from an OCTGN or LackeyCCG plugin, or export a game to publish");
     cmd->require_subcommand(1);
-    struct Args {
-        std::string dir;
-        std::string out;
-        std::string id;
-        std::string name;
-        bool force = false;
-        std::string game;
-        bool images = false;
-    };
-    auto a = std::make_shared<Args>();
+    auto a = std::make_shared<PackArgs>();
     auto* octgn = cmd->add_subcommand(
         "from-octgn", "A pack from an OCTGN game folder (definition.xml and its Sets)");
     auto* lackey = cmd->add_subcommand(
@@ -85,51 +137,12 @@ CommandRunner addPackCommand(CLI::App& parent, Context& ctx) {
     exporter->add_option("GAME", a->game, "The game's id")->required();
     exporter->add_option("DIR", a->out, "The folder: new, empty or an earlier export")->required();
     exporter->add_flag("--images", a->images, "Include the game's cached card images");
-    return [&ctx, octgn, exporter, a] {
-        if (exporter->parsed()) return exportGame(ctx, a->game, a->out, a->images);
-        const io::PluginPackOptions options{a->id, a->name};
-        auto pack = octgn->parsed() ? io::packFromOctgn(a->dir, options)
-                                    : io::packFromLackey(a->dir, options);
-        if (!pack.ok()) {
-            printErrors(ctx.err, pack.errors);
-            ctx.err << "No pack was written.\n";
-            return int{ExitInput};
-        }
-        std::error_code ec;
-        if (fs::exists(a->out, ec) && !a->force) {
-            ctx.err << fmt::format("error: {} exists; --force replaces it\n", a->out);
-            return int{ExitInput};
-        }
-        const fs::path out(a->out);
-        if (out.has_parent_path()) fs::create_directories(out.parent_path(), ec);
-        // Written beside the target and renamed over it: a failed write leaves no half pack.
-        const fs::path tmp = fs::path(a->out + ".tmp");
-        {
-            std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
-            f << pack.value.xml;
-            f.close();
-            if (!f) {
-                fs::remove(tmp, ec);
-                ctx.err << fmt::format("error: cannot write {}\n", a->out);
-                return int{ExitSystem};
-            }
-        }
-        fs::rename(tmp, out, ec);
-        if (ec) {
-            fs::remove(tmp, ec);
-            ctx.err << fmt::format("error: cannot write {}\n", a->out);
-            return int{ExitSystem};
-        }
-        const auto& p = pack.value;
-        ctx.out << fmt::format("wrote the game pack {} ({}, id {})\n", a->out, p.name, p.id);
-        for (const auto& g : p.guesses)
-            ctx.out << "guessed: " << g << "\n";
-        ctx.out << fmt::format("{} card data file{} in the plugin. Next:\n", p.cardFiles.size(),
-                               p.cardFiles.size() == 1 ? "" : "s");
-        ctx.out << fmt::format("  deckhand-cli import pack {}\n", a->out);
-        ctx.out << fmt::format("  deckhand-cli import cards --game {} {}\n", p.id, a->dir);
-        return int{ExitOk};
+    const std::vector<std::pair<CLI::App*, CommandRunner>> runners = {
+        {octgn, [&ctx, a] { return packFromPlugin(ctx, *a, true); }},
+        {lackey, [&ctx, a] { return packFromPlugin(ctx, *a, false); }},
+        {exporter, [&ctx, a] { return exportGame(ctx, a->game, a->out, a->images); }},
     };
+    return [runners] { return runChosen(runners); };
 }
 
 } // namespace deckhand::cli

@@ -389,6 +389,17 @@ int checkProfile(Context& ctx) {
     return ExitIllegal;
 }
 
+int backUp(Context& ctx) {
+    ctx.out << fmt::format("backed up to {}\n", ctx.session().backup("manual").string());
+    return ExitOk;
+}
+
+int listBackups(Context& ctx) {
+    for (const auto& b : ctx.session().backups())
+        ctx.out << b.string() << "\n";
+    return ExitOk;
+}
+
 int restoreBackup(Context& ctx, const std::string& which) {
     auto& profile = ctx.session();
     fs::path from = which;
@@ -496,17 +507,8 @@ CommandRunner addProfileCommand(CLI::App& parent, Context& ctx) {
     restore->add_option("BACKUP", *which, "A backup folder, or 'latest'")->required();
     const std::vector<std::pair<CLI::App*, CommandRunner>> runners = {
         {check, [&ctx] { return checkProfile(ctx); }},
-        {backup,
-         [&ctx] {
-             ctx.out << fmt::format("backed up to {}\n", ctx.session().backup("manual").string());
-             return int{ExitOk};
-         }},
-        {backups,
-         [&ctx] {
-             for (const auto& b : ctx.session().backups())
-                 ctx.out << b.string() << "\n";
-             return int{ExitOk};
-         }},
+        {backup, [&ctx] { return backUp(ctx); }},
+        {backups, [&ctx] { return listBackups(ctx); }},
         {restore, [&ctx, which] { return restoreBackup(ctx, *which); }},
     };
     return [runners] { return runChosen(runners); };

@@ -48,7 +48,7 @@ int validate(Context& ctx, const ValidateArgs& a) {
     app::ListChecks how;
     how.game = given;
     how.options = *checked;
-    how.read = [&ctx](const std::string& path) { return ctx.readList(path); };
+    how.readStdin = [&ctx] { return ctx.readList("-"); };
     how.tellGame = [&ctx](const core::DeckList& list, std::ostream& notes) {
         auto told = ctx.gameForList({}, list, notes);
         return Result<const app::LoadedGame*>{told.value, std::move(told.errors)};

@@ -1,8 +1,8 @@
 #include "deckhand/app/deck_check.hpp"
 
+#include "deckhand/app/deck_reading.hpp"
 #include "deckhand/core/resolve.hpp"
 #include "deckhand/core/text.hpp"
-#include "deckhand/io/deck_formats.hpp"
 #include "deckhand/io/deck_text.hpp"
 #include "deckhand/io/file.hpp"
 
@@ -31,18 +31,31 @@ Result<core::Format> resolveFormat(const LoadedGame& game, const CheckOptions& o
     return format->resolved(options.settings);
 }
 
+DeckCheck startCheck(std::string file, const LoadedGame* game, const core::Format* format) {
+    DeckCheck check;
+    check.file = std::move(file);
+    if (game) check.game = game->game.id;
+    if (format) check.format = format->id;
+    return check;
+}
+
+namespace {
+
+// The check of a list as read: why it could not be read, or its judgement.
+DeckCheck checkRead(const LoadedGame& game, const core::Format& format,
+                    Result<core::DeckList>&& list, const std::string& file,
+                    const core::Date& date) {
+    if (list.ok()) return checkDeckList(game, format, std::move(list.value), date);
+    DeckCheck check = startCheck(file, &game, &format);
+    check.inputErrors = std::move(list.errors);
+    return check;
+}
+
+} // namespace
+
 DeckCheck checkDeckText(const LoadedGame& game, const core::Format& format, std::string_view text,
                         const std::string& file, const core::Date& date) {
-    DeckCheck check;
-    check.file = file;
-    check.game = game.game.id;
-    check.format = format.id;
-    auto list = io::readDeckText(text, file);
-    if (!list.ok()) {
-        check.inputErrors = std::move(list.errors);
-        return check;
-    }
-    return checkDeckList(game, format, std::move(list.value), date);
+    return checkRead(game, format, io::readDeckText(text, file), file, date);
 }
 
 namespace {
@@ -51,10 +64,7 @@ namespace {
 template <class List>
 DeckCheck checkList(const LoadedGame& game, const core::Format& format, List&& list,
                     const core::Date& date) {
-    DeckCheck check;
-    check.file = list.file;
-    check.game = game.game.id;
-    check.format = format.id;
+    DeckCheck check = startCheck(list.file, &game, &format);
     auto deck = core::resolveDeck(std::forward<List>(list), game.catalogue, &format);
     check.deck = std::move(deck.value);
     if (!deck.ok()) {
@@ -80,41 +90,17 @@ DeckCheck checkDeckList(const LoadedGame& game, const core::Format& format, core
 
 DeckCheck checkDeckBytes(const LoadedGame& game, const core::Format& format, std::string_view bytes,
                          const std::string& file, const core::Date& date) {
-    const auto kind = io::deckFormatFor(file);
-    if (!kind || *kind == io::DeckFormat::Text)
-        return checkDeckText(game, format, bytes, file, date);
-    auto list = io::readDeck(bytes, *kind, file);
-    if (!list.ok()) {
-        DeckCheck check;
-        check.file = file;
-        check.game = game.game.id;
-        check.format = format.id;
-        check.inputErrors = std::move(list.errors);
-        return check;
-    }
-    return checkDeckList(game, format, std::move(list.value), date);
+    return checkRead(game, format, readDeckList(bytes, file), file, date);
 }
 
 DeckCheck checkDeckFile(const LoadedGame& game, const core::Format& format, const std::string& path,
                         const core::Date& date) {
-    DeckCheck check;
-    check.file = path;
-    check.game = game.game.id;
-    check.format = format.id;
-    auto list = io::readDeckFile(path); // any format, by extension
-    if (!list.ok()) {
-        check.inputErrors = std::move(list.errors);
-        return check;
-    }
-    return checkDeckList(game, format, std::move(list.value), date);
+    return checkRead(game, format, readDeckListFile(path), path, date);
 }
 
 DeckCheck checkDeck(const LoadedGame& game, const core::Format& format, core::Deck deck,
                     const std::string& file, const core::Date& date) {
-    DeckCheck check;
-    check.file = file;
-    check.game = game.game.id;
-    check.format = format.id;
+    DeckCheck check = startCheck(file, &game, &format);
     check.deck = std::move(deck);
     core::ValidationContext ctx{&game.game, &format, &game.catalogue, &game.limited, date};
     check.report = core::validate(check.deck, ctx);

@@ -4,7 +4,6 @@
 #include "deckhand/core/card_face.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/file.hpp"
-#include "profile/stores.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -192,51 +191,47 @@ nlohmann::json transform(double x) {
             {"rotZ", 180.0}, {"scaleX", 1.0}, {"scaleY", 1.0}, {"scaleZ", 1.0}};
 }
 
-} // namespace
+constexpr int kPerSheet = kTabletopColumns * kTabletopRows;
 
-Result<TabletopExport> writeTabletop(ProfileSession& session, const LoadedGame& game,
-                                     const core::Deck& deck, const std::string& jsonPath) {
-    Result<TabletopExport> out;
-    TabletopExport& report = out.value;
-    const fs::path json(jsonPath);
-    const fs::path dir = json.parent_path(); // empty: beside it in the working folder
-    const std::string stem = json.stem().string();
-    const fs::path profileDir = session.dir();
-    constexpr int perSheet = kTabletopColumns * kTabletopRows;
+// The deck's printings, each once, in the order the deck first has it: the faces on the sheets.
+struct Faces {
+    std::vector<const core::Printing*> list;
+    std::map<const core::Printing*, int> place; ///< each one's index in list
 
-    // Each printing once on the sheets, in the order the deck first has it.
-    std::vector<const core::Printing*> faces;
-    std::map<const core::Printing*, int> place;
-    for (const auto& s : deck.sections)
-        for (const auto& e : s.entries)
-            if (e.printing && e.quantity > 0 &&
-                place.try_emplace(e.printing, static_cast<int>(faces.size())).second)
-                faces.push_back(e.printing);
-    if (faces.empty()) {
-        out.errors.push_back({{jsonPath}, "the deck has no card of the game to export"});
-        return out;
+    explicit Faces(const core::Deck& deck) {
+        for (const auto& s : deck.sections)
+            for (const auto& e : s.entries)
+                if (e.printing && e.quantity > 0 &&
+                    place.try_emplace(e.printing, static_cast<int>(list.size())).second)
+                    list.push_back(e.printing);
     }
-    const int sheets = (static_cast<int>(faces.size()) + perSheet - 1) / perSheet;
-    report.distinct = static_cast<int>(faces.size());
-
-    report.back = (dir / (stem + "-back.png")).string();
-    if (auto errors = io::writeCardBackPng(cardBack(game), kTabletopCellWidth, kTabletopCellHeight,
-                                           report.back, &report.warnings);
-        !errors.empty()) {
-        out.errors = std::move(errors);
-        return out;
+    [[nodiscard]] int sheets() const {
+        return (static_cast<int>(list.size()) + kPerSheet - 1) / kPerSheet;
     }
-    nlohmann::json customDecks = nlohmann::json::object();
-    for (int s = 0; s < sheets; ++s) {
+    /// Tabletop Simulator's CardID: the sheet's number times 100 plus the place on it.
+    [[nodiscard]] int cardId(const core::Printing* p) const {
+        const int i = place.at(p);
+        return (i / kPerSheet + 1) * 100 + i % kPerSheet;
+    }
+};
+
+// Writes the card sheets of `faces` as STEM-sheet-N.png into `dir`, each listed in `report`;
+// the CustomDeck entry of each by its number, or the errors of the sheet that failed.
+Result<nlohmann::json> writeSheets(const fs::path& profileDir, const LoadedGame& game,
+                                   const Faces& faces, const fs::path& dir, const std::string& stem,
+                                   TabletopExport& report) {
+    Result<nlohmann::json> out;
+    nlohmann::json& customDecks = out.value = nlohmann::json::object();
+    for (int s = 0; s < faces.sheets(); ++s) {
         io::ImageSheet sheet;
-        const int first = s * perSheet;
-        const int count = std::min(perSheet, static_cast<int>(faces.size()) - first);
+        const int first = s * kPerSheet;
+        const int count = std::min(kPerSheet, static_cast<int>(faces.list.size()) - first);
         sheet.columns = std::min(kTabletopColumns, count);
         sheet.rows = (count + sheet.columns - 1) / sheet.columns;
         sheet.cellWidth = kTabletopCellWidth;
         sheet.cellHeight = kTabletopCellHeight;
         for (int i = first; i < first + count; ++i) {
-            const core::Printing& p = *faces[static_cast<std::size_t>(i)];
+            const core::Printing& p = *faces.list[static_cast<std::size_t>(i)];
             sheet.cards.push_back({core::cardFace(game.game, p),
                                    cachedImage(profileDir, game.game.id, p).string(),
                                    1,
@@ -257,21 +252,23 @@ Result<TabletopExport> writeTabletop(ProfileSession& session, const LoadedGame& 
                                               {"UniqueBack", false},
                                               {"Type", 0}};
     }
-    const auto cardId = [&](const core::Printing* p) {
-        const int i = place.at(p);
-        return (i / perSheet + 1) * 100 + i % perSheet;
-    };
+    return out;
+}
+
+// The objects on the table: each section's cards as a deck, or a card when it has one; the
+// cards and the objects counted in `report`.
+nlohmann::json tableObjects(const LoadedGame& game, const core::Deck& deck, const Faces& faces,
+                            const nlohmann::json& customDecks, TabletopExport& report) {
     const auto cardObject = [&](const core::Printing* p) {
-        const int id = cardId(p);
+        const int id = faces.cardId(p);
         const std::string key = std::to_string(id / 100);
         return nlohmann::json{{"Name", "Card"},
                               {"Nickname", p->name()},
                               {"Description", p->label()},
                               {"CardID", id},
-                              {"CustomDeck", {{key, customDecks[key]}}},
+                              {"CustomDeck", {{key, customDecks.at(key)}}},
                               {"Transform", transform(0)}};
     };
-
     nlohmann::json objects = nlohmann::json::array();
     for (const auto& s : deck.sections) {
         std::vector<const core::Printing*> copies;
@@ -295,10 +292,10 @@ Result<TabletopExport> writeTabletop(ProfileSession& session, const LoadedGame& 
         nlohmann::json contained = nlohmann::json::array();
         nlohmann::json used = nlohmann::json::object();
         for (const auto* p : copies) {
-            ids.push_back(cardId(p));
+            ids.push_back(faces.cardId(p));
             contained.push_back(cardObject(p));
-            const std::string key = std::to_string(cardId(p) / 100);
-            used[key] = customDecks[key];
+            const std::string key = std::to_string(faces.cardId(p) / 100);
+            used[key] = customDecks.at(key);
         }
         objects.push_back({{"Name", "DeckCustom"},
                            {"Nickname", nickname},
@@ -309,9 +306,43 @@ Result<TabletopExport> writeTabletop(ProfileSession& session, const LoadedGame& 
                            {"ContainedObjects", contained}});
     }
     report.objects = static_cast<int>(objects.size());
+    return objects;
+}
+
+} // namespace
+
+Result<TabletopExport> writeTabletop(ProfileSession& session, const LoadedGame& game,
+                                     const core::Deck& deck, const std::string& jsonPath) {
+    Result<TabletopExport> out;
+    TabletopExport& report = out.value;
+    const fs::path json(jsonPath);
+    const fs::path dir = json.parent_path(); // empty: beside it in the working folder
+    const std::string stem = json.stem().string();
+    const fs::path profileDir = session.dir();
+
+    const Faces faces(deck);
+    if (faces.list.empty()) {
+        out.errors.push_back({{jsonPath}, "the deck has no card of the game to export"});
+        return out;
+    }
+    report.distinct = static_cast<int>(faces.list.size());
+
+    report.back = (dir / (stem + "-back.png")).string();
+    if (auto errors = io::writeCardBackPng(cardBack(game), kTabletopCellWidth, kTabletopCellHeight,
+                                           report.back, &report.warnings);
+        !errors.empty()) {
+        out.errors = std::move(errors);
+        return out;
+    }
+    auto customDecks = writeSheets(profileDir, game, faces, dir, stem, report);
+    if (!customDecks.ok()) {
+        out.errors = std::move(customDecks.errors);
+        return out;
+    }
+    const auto objects = tableObjects(game, deck, faces, customDecks.value, report);
     const nlohmann::json doc{{"SaveName", deck.name}, {"ObjectStates", objects}};
     const std::string text = doc.dump(2) + "\n";
-    if (auto wrong = checkTabletopJson(text, sheets); !wrong.empty()) {
+    if (auto wrong = checkTabletopJson(text, faces.sheets()); !wrong.empty()) {
         // A fault of this code, not of the deck: say what, write nothing.
         throw Error("the Tabletop Simulator export came out wrong: " + wrong.front());
     }

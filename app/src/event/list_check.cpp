@@ -1,5 +1,6 @@
 #include "deckhand/app/list_check.hpp"
 
+#include "deckhand/app/deck_reading.hpp"
 #include "deckhand/io/deck_formats.hpp"
 
 #include <algorithm>
@@ -151,9 +152,9 @@ struct Scratch {
 };
 
 // The bytes of the list at `place` into `scratch`, opened relative to its folder: their
-// length, or nullopt when it cannot be opened or read as a regular file (readDeckFile then
+// length, or nullopt when it cannot be opened or read as a regular file (readDeckListFile then
 // says why, in the words every reader uses).
-std::optional<std::size_t> readList(const DeckFiles::Place& place, Scratch& scratch) {
+std::optional<std::size_t> readBytes(const DeckFiles::Place& place, Scratch& scratch) {
     if (place.dir == -1 || place.name.empty()) return std::nullopt;
     scratch.name.assign(place.name);
     const int fd =
@@ -194,10 +195,18 @@ std::optional<std::size_t> readList(const DeckFiles::Place& place, Scratch& scra
     return out;
 }
 
+// The list `path` names, read from `place` (the one route every list of a folder or the
+// command line takes, on whichever thread reads it).
+Result<core::DeckList> readListAt(const DeckFiles::Place& place, const std::string& path,
+                                  Scratch& scratch) {
+    const auto bytes = readBytes(place, scratch);
+    if (!bytes) return readDeckListFile(path);
+    return readDeckList(std::string_view(scratch.bytes.data(), *bytes), path);
+}
+
 // A list that could not be read, or whose game could not be told.
 DeckCheck unreadable(const std::string& file, std::vector<ParseError> errors) {
-    DeckCheck check;
-    check.file = file;
+    DeckCheck check = startCheck(file);
     check.inputErrors = std::move(errors);
     return check;
 }
@@ -225,12 +234,7 @@ ListOutcome judge(Job& job, Scratch& scratch, const core::Date& date, const List
         std::optional<DeckCheck> check = std::move(job.failed);
         if (!check) {
             if (!job.list) {
-                const auto bytes = readList(job.place, scratch);
-                auto read =
-                    bytes ? io::readDeck(std::string_view(scratch.bytes.data(), *bytes),
-                                         io::deckFormatFor(out.path).value_or(io::DeckFormat::Text),
-                                         out.path)
-                          : io::readDeckFile(out.path);
+                auto read = readListAt(job.place, out.path, scratch);
                 if (!read.ok())
                     check = unreadable(read.value.file.empty() ? out.path : read.value.file,
                                        std::move(read.errors));
@@ -366,7 +370,8 @@ void ListChecker::run(const DeckFiles& files) {
     // What the calling thread does for list `i` before a worker may judge it: with a game
     // given a worker reads the file itself; a list from standard input, or one whose game its
     // names tell, is read here (telling the game asks the profile, which is not shared between
-    // threads) and handed over read.
+    // threads) and handed over read. A file is read the same way on either thread.
+    Scratch scratch;
     auto prepare = [&](std::size_t i, Job& job) {
         job.path = files[i];
         job.place = files.place(i);
@@ -375,7 +380,8 @@ void ListChecker::run(const DeckFiles& files) {
             job.format = &formatOf(*given).value;
             return;
         }
-        auto list = m_checks.read(job.path);
+        auto list =
+            job.path == "-" ? m_checks.readStdin() : readListAt(job.place, job.path, scratch);
         if (!list.ok()) {
             job.failed =
                 unreadable(list.value.file.empty() ? job.path : list.value.file, list.errors);
@@ -397,7 +403,6 @@ void ListChecker::run(const DeckFiles& files) {
     const core::Date& date = m_checks.options.date;
     if (files.size() <= 1) {
         // One list: no threads to start.
-        Scratch scratch;
         for (std::size_t i = 0; i < files.size(); ++i) {
             Job job;
             prepare(i, job);

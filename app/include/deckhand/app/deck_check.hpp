@@ -34,6 +34,12 @@ struct DeckCheck {
     [[nodiscard]] bool legal() const { return inputErrors.empty() && report && report->legal(); }
 };
 
+/// A check of the list `file` with its header filled and nothing judged yet: the game's and
+/// the format's ids, left empty without them (a list whose game could not be told). Every check
+/// starts from it.
+[[nodiscard]] DeckCheck startCheck(std::string file, const LoadedGame* game = nullptr,
+                                   const core::Format* format = nullptr);
+
 /// The format to judge by, settings applied; errors name an unknown format or setting.
 [[nodiscard]] Result<core::Format> resolveFormat(const LoadedGame& game,
                                                  const CheckOptions& options);

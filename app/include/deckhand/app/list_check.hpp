@@ -77,9 +77,9 @@ struct ListChecks {
     /// Every list is this game's; nullptr: each list's game is told by its card names.
     const LoadedGame* game = nullptr;
     CheckOptions options;
-    /// Reads a list on the calling thread: one from standard input (`-`), or one whose game
-    /// must be told before it can be judged.
-    std::function<Result<core::DeckList>(const std::string& path)> read;
+    /// Reads the list given as `-` (standard input), on the calling thread. Every other list
+    /// the checker reads itself, from its file (readDeckList decides its format).
+    std::function<Result<core::DeckList>()> readStdin;
     /// The game of a list when `game` is not given, or why there is none; what it says of its
     /// choice goes to `notes`. Called on the calling thread only.
     std::function<Result<const LoadedGame*>(const core::DeckList& list, std::ostream& notes)>
