@@ -33,7 +33,7 @@ struct ListsFixture : SessionFrame {
                                 .entries = app::toStored(deck.value)});
         panel = new LimitedListsPanel(frame, *session);
         frame->Layout();
-        panel->showGame("plu");
+        panel->showGame(session->game("plu").value);
         pump(100);
     }
     LimitedListsPanel* panel = nullptr;
@@ -65,7 +65,7 @@ TEST_CASE("limited lists panel: the versions - and the saved decks each one brea
 TEST_CASE("limited lists panel: a game whose formats check no Limited list says so", "[gui]") {
     ListsFixture f;
     CHECK(f.panel->statusText().empty()); // Powerline Ultra's tournament format checks one
-    f.panel->showGame("vstage");
+    f.panel->showGame(f.session->game("vstage").value);
     CHECK(f.panel->versions().empty());
     CHECK(f.panel->statusText() ==
           "No format of VStage checks a Limited list: a version kept here judges no deck.");

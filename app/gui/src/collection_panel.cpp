@@ -119,7 +119,6 @@ std::string refusal(const std::vector<ParseError>& errors, const std::string& le
 } // namespace
 
 void CollectionPanel::showGame(const std::string& gameId) {
-    m_gameId = gameId;
     m_collection.setGame(gameId);
     const bool any = !gameId.empty();
     for (wxButton* b : {m_add, m_sealed, m_import, m_export, m_wish})
@@ -140,7 +139,7 @@ void CollectionPanel::fillOwned() {
     m_owned->DeleteAllItems();
     m_items.clear();
     m_remove->Disable();
-    if (m_gameId.empty()) {
+    if (m_collection.gameId().empty()) {
         m_summary->SetLabel("No game chosen.");
         return;
     }
@@ -177,7 +176,7 @@ std::string CollectionPanel::summary() const {
 
 void CollectionPanel::fillWishes() {
     m_wishes->DeleteAllItems();
-    if (m_gameId.empty()) return;
+    if (m_collection.gameId().empty()) return;
     const auto owned = m_collection.ownedCards();
     for (const auto& w : m_collection.wishlist()) {
         const auto it = owned.find(core::foldName(w.name));
@@ -191,7 +190,7 @@ void CollectionPanel::fillWishes() {
 
 void CollectionPanel::fillDecks() {
     m_decks->DeleteAllItems();
-    if (m_gameId.empty()) return;
+    if (m_collection.gameId().empty()) return;
     for (const auto& d : m_collection.deckNeeds()) {
         std::string missing;
         for (const auto& l : d.needs.lines)
@@ -255,7 +254,7 @@ std::string CollectionPanel::importCsv(const std::string& file, bool skipUnmatch
         done.unmatched,
         fmt::format("Nothing was imported: {} matched no {} card:",
                     core::plural(static_cast<long long>(done.unmatched.size()), "row", "rows"),
-                    g ? g->game.name : m_gameId));
+                    g ? g->game.name : m_collection.gameId()));
 }
 
 std::string CollectionPanel::exportCsv(const std::string& file) {
@@ -267,7 +266,7 @@ std::string CollectionPanel::wish(const std::string& name, int quantity) {
 }
 
 void CollectionPanel::onAdd() {
-    AddCardsDialog dialog(this, m_session, m_gameId, m_collection.places());
+    AddCardsDialog dialog(this, m_session, m_collection.gameId(), m_collection.places());
     dialog.onAdd = [this](const core::CollectionItem& item) { return addCopies(item); };
     dialog.onAddList = [this](const std::string& text, const core::CollectionItem& details) {
         return addList(text, details);
@@ -335,8 +334,9 @@ void CollectionPanel::importAsking(const std::string& file) {
 }
 
 void CollectionPanel::onExport() {
-    wxFileDialog dialog(this, "Export the collection", "", m_gameId + "-collection.csv",
-                        "CSV files (*.csv)|*.csv", wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+    wxFileDialog dialog(this, "Export the collection", "",
+                        m_collection.gameId() + "-collection.csv", "CSV files (*.csv)|*.csv",
+                        wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
     if (dialog.ShowModal() != wxID_OK) return;
     if (auto error = exportCsv(toUtf8(dialog.GetPath())); !error.empty())
         wxMessageBox(toWx(error), "Export the collection", wxOK | wxICON_ERROR, this);

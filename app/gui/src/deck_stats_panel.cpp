@@ -129,15 +129,15 @@ void DeckStatsPanel::buildUi() {
 
 void DeckStatsPanel::setDeck(const app::LoadedGame* game, const core::Deck& deck,
                              bool rereadCollection) {
-    const bool otherGame = game != m_game || (game ? game->game.id : std::string()) != m_gameId;
+    const std::string gameId = game ? game->game.id : std::string();
+    const bool otherGame = game != m_game || gameId != m_collection.gameId();
     m_game = game;
-    m_gameId = game ? game->game.id : std::string();
     m_deck = deck;
     if (otherGame) m_message.clear();
     if (otherGame || rereadCollection) {
         m_owned.clear();
         m_ownedCards.clear();
-        m_collection.setGame(m_gameId);
+        m_collection.setGame(gameId);
         if (game) {
             m_owned = m_collection.quantities();
             m_ownedCards = m_collection.ownedCards();

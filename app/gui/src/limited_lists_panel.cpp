@@ -146,13 +146,7 @@ void LimitedListsPanel::buildUi() {
         if (ask.ShowModal() == wxID_OK)
             warnIf(subscribe(toUtf8(ask.GetValue())), "Follow a Limited list");
     });
-    showGame("");
-}
-
-app::LoadedGame* LimitedListsPanel::game() {
-    if (m_gameId.empty()) return nullptr;
-    auto g = m_session.game(m_gameId);
-    return g.ok() ? g.value : nullptr;
+    showGame(nullptr);
 }
 
 core::LimitedListVersion* LimitedListsPanel::current() {
@@ -160,12 +154,12 @@ core::LimitedListVersion* LimitedListsPanel::current() {
     return &m_versions[static_cast<std::size_t>(m_selected)];
 }
 
-void LimitedListsPanel::showGame(const std::string& gameId) {
-    m_gameId = gameId;
+void LimitedListsPanel::showGame(const app::LoadedGame* game) {
+    m_game = game;
     m_message.clear();
     for (wxButton* b : {m_newVersion, m_import, m_subscribe})
-        b->Enable(!gameId.empty());
-    const app::LoadedGame* g = game();
+        b->Enable(game != nullptr);
+    const app::LoadedGame* g = m_game;
     const std::string banned = g ? g->game.bannedTerm : std::string("banned");
     m_bannedNote->SetLabel(
         toWx(banned == "banned" ? "0 copies: banned" : "0 copies: " + banned + " (banned)"));
@@ -178,22 +172,20 @@ void LimitedListsPanel::refresh() {
 }
 
 std::string LimitedListsPanel::statusText() const {
-    if (!m_message.empty() || m_gameId.empty()) return m_message;
-    auto g = m_session.game(m_gameId);
-    if (!g.ok()) return m_message;
-    const auto& formats = g.value->game.formats;
+    if (!m_message.empty() || !m_game) return m_message;
+    const auto& formats = m_game->game.formats;
     if (std::any_of(formats.begin(), formats.end(),
                     [](const core::Format& f) { return !f.limited.empty(); }))
         return {};
     // A game whose rules sheet has no such list (every bundled game but Powerline Ultra): an
     // empty tab would look broken.
     return fmt::format("No format of {} checks a Limited list: a version kept here judges no deck.",
-                       g.value->game.name);
+                       m_game->game.name);
 }
 
 void LimitedListsPanel::reload(const std::string& selectDate) {
-    m_versions = m_gameId.empty() ? std::vector<core::LimitedListVersion>{}
-                                  : m_session.limitedVersions(m_gameId);
+    m_versions = m_game ? m_session.limitedVersions(m_game->game.id)
+                        : std::vector<core::LimitedListVersion>{};
     m_versionList->Clear();
     for (const auto& v : m_versions)
         m_versionList->Append(toWx(versionLabel(v)));
@@ -248,10 +240,10 @@ void LimitedListsPanel::fillEntries() {
 void LimitedListsPanel::fillBroken() {
     m_broken.clear();
     m_brokenList->DeleteAllItems();
-    app::LoadedGame* g = game();
+    const app::LoadedGame* g = game();
     const core::LimitedListVersion* v = current();
     if (!g || !v) return;
-    for (const auto& record : m_session.savedDecks(m_gameId)) {
+    for (const auto& record : m_session.savedDecks(g->game.id)) {
         auto deck = m_session.loadDeck(*g, record.id);
         if (!deck.ok()) continue;
         app::CheckOptions options;
@@ -283,7 +275,7 @@ void LimitedListsPanel::report(const std::string& message) {
 
 std::string LimitedListsPanel::setLimit(const std::string& card, int max) {
     core::LimitedListVersion* v = current();
-    app::LoadedGame* g = game();
+    const app::LoadedGame* g = game();
     if (!v || !g) return "Choose a version first.";
     if (max < 0) return "A limit is 0 (banned) or more.";
     const auto& printings = g->catalogue.byName(core::foldName(card));
@@ -308,7 +300,7 @@ std::string LimitedListsPanel::removeCard(const std::string& card) {
 }
 
 std::string LimitedListsPanel::newVersion(const std::string& date) {
-    app::LoadedGame* g = game();
+    const app::LoadedGame* g = game();
     if (!g) return "Choose a game first.";
     const auto when = core::Date::parse(date);
     if (!when) return fmt::format("'{}' is not a date like 2026-05-01.", date);
@@ -331,7 +323,7 @@ std::string LimitedListsPanel::deleteVersion() {
     const core::LimitedListVersion* v = current();
     if (!v) return "Choose a version first.";
     const std::string label = versionLabel(*v);
-    m_session.removeLimitedVersion(m_gameId, v->effective, v->name);
+    m_session.removeLimitedVersion(m_game->game.id, v->effective, v->name);
     m_message = "Deleted " + label + ".";
     reload();
     return {};
@@ -355,8 +347,9 @@ std::string LimitedListsPanel::importFile(const std::string& file) {
 
 std::string LimitedListsPanel::subscribe(const std::string& url) {
     if (!Preferences::of(this).internet) return internetSwitchedOff();
+    if (!m_game) return "Choose a game first.";
     app::Subscriptions subscriptions(m_session);
-    auto added = subscriptions.subscribe(url, core::SubscriptionKind::LimitedList, m_gameId);
+    auto added = subscriptions.subscribe(url, core::SubscriptionKind::LimitedList, m_game->game.id);
     if (!added.ok()) return added.errors.front().str();
     const auto result = subscriptions.update(added.value);
     if (!result.ok())

@@ -201,6 +201,11 @@ std::string MainFrame::chosenGameId() const {
     return games[static_cast<std::size_t>(index)].id;
 }
 
+std::string MainFrame::shownGameId() const {
+    const app::LoadedGame* game = currentGame();
+    return game ? game->game.id : std::string();
+}
+
 const app::LoadedGame* MainFrame::currentGame() const {
     return m_choice.game();
 }
@@ -256,9 +261,8 @@ void MainFrame::showChosenGame() {
         m_readingLine.clear();
         SetStatusText("");
     }
-    m_gameId = game ? game->game.id : std::string();
-    m_collection->showGame(m_gameId);
-    m_lists->showGame(m_gameId);
+    m_collection->showGame(game ? game->game.id : std::string());
+    m_lists->showGame(game);
     m_deck.setGame(game);
     fillFormats(); // the game's own formats, now that it is read
     m_browser->setGame(game);
@@ -284,12 +288,11 @@ void MainFrame::showChosenGame() {
 
 void MainFrame::showReading() {
     // Nothing of the game left is shown meanwhile; the window stays usable (menus, other games).
-    m_gameId.clear();
     m_deck.setGame(nullptr);
     m_preview->show(nullptr, nullptr);
     // The tools would read the game on this thread: they wait for it too.
     m_collection->showGame({});
-    m_lists->showGame({});
+    m_lists->showGame(nullptr);
     fillFormats(); // none until the game is read
     const std::string name = toUtf8(m_gameChoice->GetStringSelection());
     const std::string reading =
@@ -340,8 +343,9 @@ void MainFrame::showWelcomeGames() {
     std::vector<std::pair<std::string, std::string>> games;
     for (const auto& g : m_choice.games())
         games.emplace_back(g.id, g.name);
-    m_editor->welcome()->showGames(games, m_gameId);
-    m_editor->welcome()->showExamples(exampleDecks(m_gameId));
+    const std::string shown = shownGameId();
+    m_editor->welcome()->showGames(games, shown);
+    m_editor->welcome()->showExamples(exampleDecks(shown));
 }
 
 void MainFrame::newDeck() {
@@ -514,7 +518,7 @@ void MainFrame::gamesChanged() {
     // Pointers to the game are stale now: everything is set up again from the profile. The
     // open deck was saved before the change (GamesPanel::onGamesChanging) and comes back as
     // the game's last deck.
-    const std::string id = m_gameId.empty() ? chosenGameId() : m_gameId;
+    const std::string id = m_choice.id().empty() ? chosenGameId() : m_choice.id();
     m_choice.reloadGames();
     const auto& games = m_choice.games();
     m_gameChoice->Clear();

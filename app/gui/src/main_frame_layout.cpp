@@ -110,7 +110,7 @@ void MainFrame::buildMenus() {
                              "Download all card images", wxOK | wxICON_INFORMATION, this);
                 return;
             }
-            downloadAllCardImages(this, m_session, m_gameId);
+            downloadAllCardImages(this, m_session, currentGame()->game.id);
         },
         downloadImagesId);
     auto* view = new wxMenu;

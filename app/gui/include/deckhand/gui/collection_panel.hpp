@@ -98,7 +98,6 @@ private:
 
     app::ProfileSession& m_session;
     app::CollectionSession m_collection{m_session};
-    std::string m_gameId;
     bool m_unmatchedOnly = false; ///< the last importCsv() was refused only for unmatched rows
     std::vector<core::CollectionItem> m_items; ///< as shown, filter applied
     /// The game's sets as the user sees them (app::gameSets): the Set column shows their names.

@@ -78,9 +78,8 @@ private:
 
     app::CollectionSession m_collection; ///< told the deck's game
     const app::LoadedGame* m_game = nullptr;
-    std::string m_gameId;
     core::Deck m_deck;
-    /// The collection of m_gameId as last read.
+    /// The collection of the game as last read.
     std::vector<core::CollectionItem> m_owned;
     core::Availability m_ownedCards;
     /// Per entry of the section choice past the first: the section ids it counts.

@@ -25,7 +25,7 @@ public:
     LimitedListsPanel(wxWindow* parent, app::ProfileSession& session);
 
     /// Shows the lists of `gameId` (empty: none), the newest version selected.
-    void showGame(const std::string& gameId);
+    void showGame(const app::LoadedGame* game);
     /// Reads the versions and the saved decks again (they may have changed elsewhere), the
     /// same version selected.
     void refresh();
@@ -68,11 +68,11 @@ private:
     void fillEntries();
     void fillBroken();
     void report(const std::string& message);
-    [[nodiscard]] app::LoadedGame* game();
+    [[nodiscard]] const app::LoadedGame* game() const { return m_game; }
     [[nodiscard]] core::LimitedListVersion* current();
 
     app::ProfileSession& m_session;
-    std::string m_gameId;
+    const app::LoadedGame* m_game = nullptr; ///< as the window gave it; nullptr: none ready
     std::vector<core::LimitedListVersion> m_versions;
     int m_selected = -1;
     std::vector<Broken> m_broken;

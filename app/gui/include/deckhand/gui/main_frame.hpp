@@ -139,6 +139,8 @@ public:
     [[nodiscard]] const app::LoadedGame* currentGame() const;
     /// The id of the game chosen in the game bar (empty: none installed).
     [[nodiscard]] std::string chosenGameId() const;
+    /// The id of the game everything is set up for (currentGame()'s); empty while it is read.
+    [[nodiscard]] std::string shownGameId() const;
     /// The id of the game whose cards are being read in the background, or empty.
     [[nodiscard]] const std::string& readingGame() const { return m_choice.readingId(); }
     /// A game with more printings than this is read on a worker thread while the window is
@@ -300,7 +302,6 @@ private:
     wxTimer m_watch; ///< asks whether another program changed the profile
 
     std::string m_noticeShown;   ///< the session's notice last put in the status bar
-    std::string m_gameId;        ///< the game everything is set up for (empty while it is read)
     bool m_goldfishStale = true; ///< the goldfish tab, hidden, has not seen the latest deck
     std::unique_ptr<RecentMenu> m_recent; ///< File > Open recent
 };
