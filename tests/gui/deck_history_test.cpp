@@ -2,9 +2,9 @@
 // recent: typed, saved, found again after the window is opened again on the same profile.
 
 #include "deckhand/app/deck_edit.hpp"
+#include "deckhand/app/recent_decks.hpp"
 #include "deckhand/gui/deck_editor.hpp"
 #include "deckhand/gui/history_dialog.hpp"
-#include "deckhand/gui/recent_decks.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "gui_test_support.hpp"
 #include "profile/stores.hpp"
@@ -123,66 +123,6 @@ private:
 };
 
 } // namespace
-
-TEST_CASE("tags as typed, and what restoring a version would change", "[deck][history]") {
-    CHECK(app::parseTags(" aggro, League ,,aggro,  tournament  ,AGGRO") ==
-          std::vector<std::string>{"aggro", "League", "tournament"});
-    CHECK(app::parseTags("  ,  ").empty());
-    CHECK(app::joinTags({"aggro", "League"}) == "aggro, League");
-    CHECK(app::parseTags(app::joinTags({"a b", "c"})) == std::vector<std::string>{"a b", "c"});
-
-    const app::LoadedGame* plu = library().find("plu");
-    REQUIRE(plu);
-    auto entry = [](int quantity, const std::string& name) {
-        core::DeckEntry e;
-        e.quantity = quantity;
-        e.name = name;
-        return e;
-    };
-    core::Deck now;
-    now.sections.push_back({"main", {entry(3, "Iron Palm"), entry(2, "Quick Jab")}});
-    now.sections.push_back({"side", {entry(1, "Iron Palm")}});
-    core::Deck version;
-    version.notes = "first try";
-    version.sections.push_back({"main", {entry(1, "Iron Palm"), entry(4, "Crushing Blow")}});
-
-    const app::RestoreDiff diff = app::restoreDiff(now, version);
-    CHECK(diff.addedCards == 4);
-    CHECK(diff.removedCards == 5);
-    CHECK(diff.notesChange);
-    CHECK_FALSE(diff.empty());
-    CHECK(app::describeRestore(diff, plu->game) ==
-          std::vector<std::string>{
-              "add 4 Crushing Blow (Main: 0 \u2192 4)", "take out 2 Iron Palm (Main: 3 \u2192 1)",
-              "take out 2 Quick Jab (Main: 2 \u2192 0)", "take out 1 Iron Palm (Side: 1 \u2192 0)",
-              "put back the version's notes"});
-    CHECK(app::restoreDiff(now, now).empty());
-}
-
-TEST_CASE("the recent list: newest first, one entry a deck, eight at most", "[deck][recent]") {
-    std::vector<RecentDeck> list;
-    for (int id = 1; id <= 10; ++id)
-        rememberDeck(list, {RecentDeck::Kind::Saved, "plu", id, "Deck " + std::to_string(id), {}});
-    REQUIRE(list.size() == RecentDecksKept);
-    CHECK(list.front().deckId == 10);
-    CHECK(list.back().deckId == 3);
-    // The same deck again (renamed since): moved to the top, not listed twice.
-    rememberDeck(list, {RecentDeck::Kind::Saved, "plu", 5, "Renamed", {}});
-    CHECK(list.size() == RecentDecksKept);
-    CHECK(list.front().name == "Renamed");
-    CHECK(std::count_if(list.begin(), list.end(),
-                        [](const RecentDeck& d) { return d.deckId == 5; }) == 1);
-    // A deck of another game with the same id, and a file, are other decks.
-    rememberDeck(list, {RecentDeck::Kind::Saved, "power", 5, "Other", {}});
-    rememberDeck(list, {RecentDeck::Kind::File, "plu", 0, {}, "/decks/a.txt"});
-    rememberDeck(list, {RecentDeck::Kind::File, "plu", 0, {}, "/decks/a.txt"});
-    CHECK(list[0].path == "/decks/a.txt");
-    CHECK(list[1].game == "power");
-    CHECK(list[2].name == "Renamed");
-    CHECK(forgetDeck(list, {RecentDeck::Kind::File, "", 0, {}, "/decks/a.txt"}));
-    CHECK_FALSE(forgetDeck(list, {RecentDeck::Kind::File, "", 0, {}, "/decks/a.txt"}));
-    CHECK(list.front().game == "power");
-}
 
 TEST_CASE("notes and tags are typed, saved as you go and there when the window opens again",
           "[gui][deck][history][uiaction]") {
@@ -375,7 +315,7 @@ TEST_CASE("File > Open recent: newest first, kept in the profile, gone decks tak
 
     // The file list opens from its path.
     std::size_t fileAt = 0;
-    while (f.frame->recentDecks()[fileAt].kind != RecentDeck::Kind::File)
+    while (f.frame->recentDecks()[fileAt].kind != app::RecentDeck::Kind::File)
         ++fileAt;
     chooseRecent(*f.frame, fileAt);
     CHECK(f.frame->deckPath() == list.string());
@@ -397,7 +337,7 @@ TEST_CASE("File > Open recent: newest first, kept in the profile, gone decks tak
     // A list file deleted: the same.
     fs::remove(list);
     fileAt = 0;
-    while (f.frame->recentDecks()[fileAt].kind != RecentDeck::Kind::File)
+    while (f.frame->recentDecks()[fileAt].kind != app::RecentDeck::Kind::File)
         ++fileAt;
     wxTEST_DIALOG(chooseRecent(*f.frame, fileAt), CaptureMessage(&message));
     CHECK(has(message, "is no longer there"));

@@ -22,12 +22,6 @@ using namespace deckhand::gui::test;
 
 namespace {
 
-const app::LoadedGame& loaded(const std::string& id) {
-    const app::LoadedGame* game = library().find(id);
-    REQUIRE(game);
-    return *game;
-}
-
 const core::Printing& printing(const app::LoadedGame& game, const char* set, const char* number) {
     const core::Printing* p = game.catalogue.bySetNumber(set, number);
     REQUIRE(p);
@@ -64,69 +58,6 @@ void grabWithMenu(wxWindow* window, const std::string& name) {
 }
 
 } // namespace
-
-TEST_CASE("changing a line's printing keeps its place and quantity, or merges with a line of it",
-          "[deck][printing]") {
-    const auto& plu = loaded("plu");
-    const core::Printing& palm1 = printing(plu, "PLS1", "007");
-    const core::Printing& palm2 = printing(plu, "PLS2", "001");
-    const core::Printing& kaito1 = printing(plu, "PLS1", "001");
-    const core::Printing& kaito2 = printing(plu, "PLS2", "003");
-
-    const auto palms = app::printingsOf(plu.catalogue, palm1);
-    CHECK(palms == std::vector<const core::Printing*>{&palm1, &palm2});
-    CHECK(app::printingsOf(plu.catalogue, palm2) == palms);
-
-    core::Deck deck;
-    app::addCopies(deck, plu.game, "main", palm1, 2);
-    app::addCopies(deck, plu.game, "main", kaito1, 1);
-    app::addCopies(deck, plu.game, "main", palm2, 1);
-    app::addCopies(deck, plu.game, "side", palm1, 1);
-    REQUIRE(lines(deck) == std::vector<std::string>{"main 2 PLS1 007", "main 1 PLS1 001",
-                                                    "main 1 PLS2 001", "side 1 PLS1 007"});
-
-    // No line of the new printing in the section: the line itself changes.
-    CHECK(app::changePrinting(deck, {0, 1}, kaito2) == app::LineRef{0, 1});
-    CHECK(deck.sections[0].entries[1].printing == &kaito2);
-    CHECK(deck.sections[0].entries[1].name == "Kaito Blaze");
-    // A line of it already there: the two merge on that line (an earlier one keeps its index,
-    // a later one moves up by the line that went).
-    CHECK(app::changePrinting(deck, {0, 0}, palm2) == app::LineRef{0, 1});
-    CHECK(lines(deck) ==
-          std::vector<std::string>{"main 1 PLS2 003", "main 3 PLS2 001", "side 1 PLS1 007"});
-    CHECK(app::changePrinting(deck, {0, 1}, palm1) == app::LineRef{0, 1});
-    CHECK(app::changePrinting(deck, {0, 0}, kaito1) == app::LineRef{0, 0});
-    // Other sections are left alone; the same printing or a line not there changes nothing.
-    CHECK(lines(deck) ==
-          std::vector<std::string>{"main 1 PLS1 001", "main 3 PLS1 007", "side 1 PLS1 007"});
-    const core::Deck before = deck;
-    CHECK(app::changePrinting(deck, {0, 1}, palm1) == app::LineRef{0, 1});
-    CHECK(app::changePrinting(deck, {0, 7}, palm2) == app::LineRef{0, 7});
-    CHECK(app::changePrinting(deck, {5, 0}, palm2) == app::LineRef{5, 0});
-    CHECK(app::sameCards(deck, before));
-}
-
-TEST_CASE("a dragged card carries its set and number", "[deck][drag]") {
-    const auto& plu = loaded("plu");
-    const core::Printing& palm2 = printing(plu, "PLS2", "001");
-    CHECK(app::cardDragText(palm2) == "PLS2|001");
-    CHECK(app::cardFromDragText(plu.catalogue, "PLS2|001") == &palm2);
-    CHECK(app::cardFromDragText(plu.catalogue, "pls2|001") == &palm2);
-    CHECK(app::cardFromDragText(plu.catalogue, "PLS2|999") == nullptr);
-    CHECK(app::cardFromDragText(plu.catalogue, "Iron Palm") == nullptr);
-    CHECK(app::cardFromDragText(plu.catalogue, "PLS2|001|x") == nullptr);
-    CHECK(app::cardFromDragText(plu.catalogue, "") == nullptr);
-    CHECK(app::cardFromDragText(plu.catalogue, app::lineDragText(0)) == nullptr);
-
-    CHECK(app::lineDragText(12) == "deckhand-line|12");
-    CHECK(app::lineFromDragText(app::lineDragText(12)) == std::optional<std::size_t>(12));
-    CHECK(app::lineFromDragText("deckhand-line|0") == std::optional<std::size_t>(0));
-    CHECK_FALSE(app::lineFromDragText("deckhand-line|"));
-    CHECK_FALSE(app::lineFromDragText("deckhand-line|-1"));
-    CHECK_FALSE(app::lineFromDragText("deckhand-line|1x"));
-    CHECK_FALSE(app::lineFromDragText("deckhand-line|99999999999999999999"));
-    CHECK_FALSE(app::lineFromDragText("PLS2|001"));
-}
 
 TEST_CASE("Link frame: another printing of Blue Knight is another card, and merging breaks the "
           "copy limit; undo puts it back",

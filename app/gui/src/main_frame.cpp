@@ -335,7 +335,7 @@ void MainFrame::recheck() {
 void MainFrame::openDeck(const std::string& path) {
     m_deck.openFile(path);
     if (const app::LoadedGame* game = currentGame(); game && m_deck.readErrors().empty())
-        m_recent->remember({RecentDeck::Kind::File, game->game.id, 0, {}, path});
+        m_recent->remember({app::RecentDeck::Kind::File, game->game.id, 0, {}, path});
     SetStatusText(toWx(path));
 }
 
@@ -396,7 +396,8 @@ void MainFrame::deckSessionChanged(unsigned changes) {
         } else if (const auto id = m_deck.savedId()) {
             // Saved (or opened): the game opens on this deck next time, and it is recent.
             m_config->Write("Decks/" + toWx(game->game.id), static_cast<long>(*id));
-            m_recent->remember({RecentDeck::Kind::Saved, game->game.id, *id, m_deck.name(), {}});
+            m_recent->remember(
+                {app::RecentDeck::Kind::Saved, game->game.id, *id, m_deck.name(), {}});
             m_config->Flush();
         }
     }

@@ -396,7 +396,7 @@ void MainFrame::showHistory() {
     if (const auto number = dialog.selectedVersion()) restoreVersion(*number);
 }
 
-const std::vector<RecentDeck>& MainFrame::recentDecks() const {
+const std::vector<app::RecentDeck>& MainFrame::recentDecks() const {
     return m_recent->decks();
 }
 
@@ -409,7 +409,7 @@ std::vector<std::pair<std::string, std::string>> MainFrame::gameNames() const {
 
 bool MainFrame::openRecent(std::size_t index) {
     if (index >= recentDecks().size()) return false;
-    const RecentDeck entry = recentDecks()[index];
+    const app::RecentDeck entry = recentDecks()[index];
     auto gone = [&](const std::string& why) {
         m_recent->forget(entry);
         wxMessageBox(toWx(why + " It was taken off the recent list."), "Open recent",
@@ -421,7 +421,7 @@ bool MainFrame::openRecent(std::size_t index) {
         std::any_of(games.begin(), games.end(),
                     [&](const app::GameChoice::Installed& g) { return g.id == entry.game; });
     const app::LoadedGame* game = currentGame();
-    if (entry.kind == RecentDeck::Kind::File) {
+    if (entry.kind == app::RecentDeck::Kind::File) {
         std::error_code error;
         if (!std::filesystem::is_regular_file(std::filesystem::path(entry.path), error))
             return gone("The deck list " + entry.path + " is no longer there.");

@@ -4,8 +4,8 @@
 // (the window's state and the deck session's changes), main_frame_layout.cpp (menus, toolbar,
 // panes and their layout) and main_frame_dialogs.cpp (the dialogs it opens).
 
+#include "deckhand/app/recent_decks.hpp"
 #include "deckhand/gui/main_frame.hpp"
-#include "deckhand/gui/recent_decks.hpp"
 
 #include <wx/defs.h>
 
@@ -42,7 +42,7 @@ enum MenuId : int {
 enum HistoryMenuId : int {
     IdHistory = wxID_HIGHEST + 200,
     IdRecentFirst, // one per recent deck from here
-    IdRecentLast = IdRecentFirst + static_cast<int>(RecentDecksKept) - 1,
+    IdRecentLast = IdRecentFirst + static_cast<int>(app::RecentDecksKept) - 1,
 };
 
 inline const char* const PaneOrder[] = {

@@ -11,28 +11,28 @@ RecentMenu::RecentMenu(wxFileConfig& config, wxMenu& menu, int firstId)
     read();
 }
 
-void RecentMenu::remember(RecentDeck deck) {
+void RecentMenu::remember(app::RecentDeck deck) {
     if (!m_decks.empty() && m_decks.front().sameDeck(deck) && m_decks.front().name == deck.name)
         return;
-    rememberDeck(m_decks, std::move(deck));
+    app::rememberDeck(m_decks, std::move(deck));
     write();
     fill(m_gameNames);
 }
 
-void RecentMenu::forget(const RecentDeck& deck) {
-    forgetDeck(m_decks, deck);
+void RecentMenu::forget(const app::RecentDeck& deck) {
+    app::forgetDeck(m_decks, deck);
     write();
     fill(m_gameNames);
 }
 
 void RecentMenu::read() {
     m_decks.clear();
-    for (std::size_t i = 0; i < RecentDecksKept; ++i) {
+    for (std::size_t i = 0; i < app::RecentDecksKept; ++i) {
         const wxString key = wxString::Format("Recent/%zu/", i + 1);
         wxString kind;
         if (!m_config.Read(key + "Kind", &kind)) break;
-        RecentDeck deck;
-        deck.kind = kind == "file" ? RecentDeck::Kind::File : RecentDeck::Kind::Saved;
+        app::RecentDeck deck;
+        deck.kind = kind == "file" ? app::RecentDeck::Kind::File : app::RecentDeck::Kind::Saved;
         deck.game = toUtf8(m_config.Read(key + "Game", ""));
         deck.name = toUtf8(m_config.Read(key + "Name", ""));
         deck.path = toUtf8(m_config.Read(key + "Path", ""));
@@ -40,7 +40,8 @@ void RecentMenu::read() {
         m_config.Read(key + "Id", &id);
         deck.deckId = id;
         // A damaged entry is dropped, not shown.
-        if (deck.kind == RecentDeck::Kind::File ? deck.path.empty() : deck.game.empty() || id <= 0)
+        if (deck.kind == app::RecentDeck::Kind::File ? deck.path.empty()
+                                                     : deck.game.empty() || id <= 0)
             continue;
         m_decks.push_back(std::move(deck));
     }
@@ -50,8 +51,8 @@ void RecentMenu::write() {
     m_config.DeleteGroup("Recent");
     for (std::size_t i = 0; i < m_decks.size(); ++i) {
         const wxString key = wxString::Format("Recent/%zu/", i + 1);
-        const RecentDeck& deck = m_decks[i];
-        const bool file = deck.kind == RecentDeck::Kind::File;
+        const app::RecentDeck& deck = m_decks[i];
+        const bool file = deck.kind == app::RecentDeck::Kind::File;
         m_config.Write(key + "Kind", file ? "file" : "deck");
         m_config.Write(key + "Game", toWx(deck.game));
         if (file) {
@@ -73,10 +74,10 @@ void RecentMenu::fill(const std::vector<std::pair<std::string, std::string>>& ga
         return;
     }
     for (std::size_t i = 0; i < m_decks.size(); ++i) {
-        const RecentDeck& deck = m_decks[i];
+        const app::RecentDeck& deck = m_decks[i];
         std::string label;
         std::string help;
-        if (deck.kind == RecentDeck::Kind::File) {
+        if (deck.kind == app::RecentDeck::Kind::File) {
             const std::filesystem::path path(deck.path);
             label = path.filename().string() + "  (file in " + path.parent_path().string() + ")";
             help = "Open the deck list " + deck.path;

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "deckhand/gui/recent_decks.hpp"
+#include "deckhand/app/recent_decks.hpp"
 
 #include <string>
 #include <vector>
@@ -16,11 +16,11 @@ public:
     /// Reads the list from `config`; both must outlive this.
     RecentMenu(wxFileConfig& config, wxMenu& menu, int firstId);
 
-    [[nodiscard]] const std::vector<RecentDeck>& decks() const { return m_decks; }
+    [[nodiscard]] const std::vector<app::RecentDeck>& decks() const { return m_decks; }
     /// Puts `deck` first (written only when the list changes: every autosave comes here).
-    void remember(RecentDeck deck);
+    void remember(app::RecentDeck deck);
     /// Takes `deck` off the list.
-    void forget(const RecentDeck& deck);
+    void forget(const app::RecentDeck& deck);
     /// The menu again, with `gameNames` (id → name) naming each saved deck's game.
     void fill(const std::vector<std::pair<std::string, std::string>>& gameNames);
 
@@ -31,7 +31,7 @@ private:
     wxFileConfig& m_config;
     wxMenu& m_menu;
     int m_firstId;
-    std::vector<RecentDeck> m_decks; ///< newest first
+    std::vector<app::RecentDeck> m_decks; ///< newest first
     std::vector<std::pair<std::string, std::string>> m_gameNames;
 };
 

@@ -5,9 +5,9 @@
 #include "deckhand/app/game_choice.hpp"
 #include "deckhand/app/game_library.hpp"
 #include "deckhand/app/profile_session.hpp"
+#include "deckhand/app/recent_decks.hpp"
 #include "deckhand/core/date.hpp"
 #include "deckhand/gui/dock_manager.hpp"
-#include "deckhand/gui/recent_decks.hpp"
 
 #include <cstdint>
 #include <memory>
@@ -128,7 +128,7 @@ public:
     /// that can be undone; it is saved as a new version. False when no saved deck is open.
     bool restoreVersion(int number);
     /// File > Open recent: the decks opened or saved lately, newest first.
-    [[nodiscard]] const std::vector<RecentDeck>& recentDecks() const;
+    [[nodiscard]] const std::vector<app::RecentDeck>& recentDecks() const;
     /// Opens entry `index` of recentDecks(), switching game if needed; an entry whose deck or
     /// file is gone is taken off the list with a message saying so (false).
     bool openRecent(std::size_t index);

@@ -1,8 +1,8 @@
-#include "deckhand/gui/recent_decks.hpp"
+#include "deckhand/app/recent_decks.hpp"
 
 #include <algorithm>
 
-namespace deckhand::gui {
+namespace deckhand::app {
 
 bool RecentDeck::sameDeck(const RecentDeck& other) const {
     if (kind != other.kind) return false;
@@ -20,4 +20,4 @@ bool forgetDeck(std::vector<RecentDeck>& list, const RecentDeck& deck) {
     return std::erase_if(list, [&](const RecentDeck& d) { return d.sameDeck(deck); }) > 0;
 }
 
-} // namespace deckhand::gui
+} // namespace deckhand::app

@@ -1,14 +1,15 @@
 #pragma once
 
-// The File > Open recent list. Plain C++ on purpose (no wx), like deck_edit.hpp: MainFrame
-// keeps it in the profile's gui.ini and fills the menu from it.
+// The decks opened or saved lately (the desktop app's File > Open recent): which entries a list
+// keeps and in what order. The desktop app keeps the list in the profile's gui.ini and fills
+// its menu from it.
 
 #include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>
 
-namespace deckhand::gui {
+namespace deckhand::app {
 
 /// A deck opened or saved lately: one saved in the profile (by game, id and the name it had
 /// then) or a deck-list file (by path, with the game it was opened under).
@@ -35,4 +36,4 @@ void rememberDeck(std::vector<RecentDeck>& list, RecentDeck deck,
 /// Drops every entry for the same deck as `deck`; false if there was none.
 bool forgetDeck(std::vector<RecentDeck>& list, const RecentDeck& deck);
 
-} // namespace deckhand::gui
+} // namespace deckhand::app
