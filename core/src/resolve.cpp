@@ -110,8 +110,7 @@ DeckEntry entryFrom(DeckListLine&& line) {
     e.number = std::move(line.number);
     e.where = std::move(line.where);
     e.finish = std::move(line.finish);
-    e.octgnId = std::move(line.octgnId);
-    e.lackeyId = std::move(line.lackeyId);
+    e.ids = std::move(line.ids);
     return e;
 }
 
@@ -123,8 +122,7 @@ DeckEntry entryOf(const DeckListLine& line) {
     e.number = line.number;
     e.where = line.where;
     e.finish = line.finish;
-    e.octgnId = line.octgnId;
-    e.lackeyId = line.lackeyId;
+    e.ids = line.ids;
     return e;
 }
 
@@ -154,12 +152,12 @@ public:
 
     // The printing a line names, or nullptr with an error added.
     const Printing* resolve(const DeckListLine& line, std::vector<ParseError>& errors) {
-        if (!line.octgnId.empty())
-            if (const Printing* p = byOctgnId(line.octgnId)) return p;
-        if (!line.lackeyId.empty() && !line.set.empty() && !line.number.empty()) {
+        if (!line.cardDataId.empty())
+            if (const Printing* p = byCardDataId(line.cardDataId)) return p;
+        if (line.numberMayBeId && !line.set.empty() && !line.number.empty()) {
             const Printing* p = m_catalogue.bySetNumber(line.set, line.number);
             if (p && p->foldedName == foldName(line.name)) return p;
-            // Lackey ids are often image names, not numbers: the name and set decide.
+            // Such an id is often an image's name, not a number: the name and set decide.
             DeckListLine byName = line;
             byName.number.clear();
             return resolveNamed(byName, errors);
@@ -189,8 +187,8 @@ public:
     }
 
 private:
-    // The printing whose card data gave this OCTGN GUID, or nullptr.
-    const Printing* byOctgnId(const std::string& id) {
+    // The printing whose card data gave this id (an OCTGN GUID), or nullptr.
+    const Printing* byCardDataId(const std::string& id) {
         if (!m_octgnIndexed) {
             m_octgnIndexed = true;
             for (std::size_t i = 0; i < m_catalogue.size(); ++i) {
@@ -304,8 +302,7 @@ Result<Deck> resolve(const DeckList& list, DeckList* take, const CardCatalogue& 
         out.errors.push_back({{list.file}, fmt::format("{} declares no deck sections", game.name)});
         return out;
     }
-    out.value.octgnGame = list.octgnGame;
-    out.value.lackeyGame = list.lackeyGame;
+    out.value.gameIds = list.gameIds;
     Resolver resolver(catalogue, format, list.file);
     std::string current = game.sections.front().id;
     int cards = 0;
@@ -395,8 +392,7 @@ Deck unresolvedDeck(const DeckList& list) {
     deck.file = list.file;
     deck.name = list.name;
     deck.notes = list.notes;
-    deck.octgnGame = list.octgnGame;
-    deck.lackeyGame = list.lackeyGame;
+    deck.gameIds = list.gameIds;
     std::string current = "main";
     for (const auto& line : list.lines) {
         if (line.kind == DeckListLine::Kind::Header) {

@@ -98,7 +98,7 @@ TEST_CASE("game guess: a LackeyCCG deck naming its plugin settles a tie") {
         return std::vector<bool>(folded.size(), true);
     };
     CHECK_FALSE(app::guessGame(list, games, everyGameHasIt).best());
-    list.lackeyGame = "VTES";
+    list.gameIds["lackey"] = "VTES";
     const auto guess = app::guessGame(list, games, everyGameHasIt);
     REQUIRE(guess.best());
     CHECK(guess.best()->id == "vtes");

@@ -69,7 +69,7 @@ int engine(const app::GameLibrary& library, long decks) {
                 const auto& p =
                     g->catalogue.at(std::uniform_int_distribution<std::size_t>(0, n - 1)(rng));
                 const int q = std::min(left, std::uniform_int_distribution<int>(1, 3)(rng));
-                main.entries.push_back({q, p.name(), p.set(), p.number(), &p, {}, {}, {}, {}});
+                main.entries.push_back({q, p.name(), p.set(), p.number(), &p, {}, {}, {}});
                 left -= q;
             }
         }

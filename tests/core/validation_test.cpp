@@ -94,7 +94,7 @@ struct Fixture {
                 catalogue.bySetNumber(setNumber.substr(0, space), setNumber.substr(space + 1));
             REQUIRE(p);
             d.section(section).entries.push_back(
-                {qty, p->name(), p->set(), p->number(), p, {}, {}, {}, {}});
+                {qty, p->name(), p->set(), p->number(), p, {}, {}, {}});
         }
         return d;
     }

@@ -170,7 +170,7 @@ TEST_CASE("deck formats: a LackeyCCG id that names no card falls back to the nam
 </deck>)",
                             DeckFormat::Lackey, "t.dek");
     REQUIRE(dek.ok());
-    CHECK(dek.value.lackeyGame == "LinkFramePlugin");
+    CHECK(dek.value.gameIds.at("lackey") == "LinkFramePlugin");
     auto deck = core::resolveDeck(dek.value, fx.catalogue);
     // Two Blue Knights in LF1: id 99 is neither, and the name alone is ambiguous.
     REQUIRE(deck.errors.size() == 1);
@@ -204,7 +204,7 @@ TEST_CASE("deck formats: an OCTGN card is found by its OCTGN id first, then by i
 </deck>)",
                             DeckFormat::Octgn, "t.o8d");
     REQUIRE(o8d.ok());
-    CHECK(o8d.value.octgnGame == "844d5fe3-bdb5-4ad2-ba83-88c2c2db6d88");
+    CHECK(o8d.value.gameIds.at("octgn") == "844d5fe3-bdb5-4ad2-ba83-88c2c2db6d88");
     auto deck = core::resolveDeck(o8d.value, catalogue);
     REQUIRE(deck.ok());
     const auto& main = deck.value.sections.at(0).entries;

@@ -122,7 +122,7 @@ TEST_CASE("real files: a LackeyCCG plugin's tab-separated deck list with a Crypt
 TEST_CASE("real files: an OCTGN game's .o8d with three sections, ids on every card") {
     const core::Game game = pack("star-realms.xml");
     const Read r = read("decks/octgn/Star Realms Basic.o8d", game);
-    CHECK(r.deck.octgnGame == "d250a313-c423-45e3-9c72-3182db31d925");
+    CHECK(r.deck.gameIds.at("octgn") == "d250a313-c423-45e3-9c72-3182db31d925");
     CHECK(r.sections.at("explorers").lines == 1);
     CHECK(r.sections.at("explorers").cards == 10);
     CHECK(r.sections.at("starting").lines == 2);
@@ -134,7 +134,7 @@ TEST_CASE("real files: an OCTGN game's .o8d with three sections, ids on every ca
     CHECK(r.sections.at("main").last == "1 Blob World");
     CHECK(r.sections.size() == 3);
     const auto& shuttle = r.deck.findSection("main")->entries.front();
-    CHECK(shuttle.octgnId == "d9a3bd5f-289d-449e-8ee1-401c8b5b924d");
+    CHECK(shuttle.ids.at("octgn") == "d9a3bd5f-289d-449e-8ee1-401c8b5b924d");
 
     // Written back as an .o8d: the game's GUID and each card's id as the file had them.
     const std::string out = io::writeDeck(r.deck, game, io::DeckFormat::Octgn);
@@ -149,7 +149,7 @@ TEST_CASE("real files: an OCTGN game's .o8d with three sections, ids on every ca
 TEST_CASE("real files: an OCTGN .o8d with an escaped section name and a quoted card name") {
     const core::Game game = pack("netrunner.xml");
     const Read r = read("decks/octgn/Core-Shaper Starting deck.o8d", game);
-    CHECK(r.deck.octgnGame == "0f38e453-26df-4c04-9d67-6d43de939c77");
+    CHECK(r.deck.gameIds.at("octgn") == "0f38e453-26df-4c04-9d67-6d43de939c77");
     REQUIRE(r.sections.size() == 2);
     CHECK(r.sections.at("identity").lines == 1);
     CHECK(r.sections.at("identity").first == "1 Kate \"Mac\" McCaffrey");
@@ -163,7 +163,7 @@ TEST_CASE("real files: an OCTGN .o8d with an escaped section name and a quoted c
 TEST_CASE("real files: a LackeyCCG .dek whose ids are image names, one element per copy") {
     const core::Game game = pack("yugioh.xml");
     const Read r = read("decks/lackey/2002_Starter_Deck_Yugi.dek", game);
-    CHECK(r.deck.lackeyGame == "yugioh-kog");
+    CHECK(r.deck.gameIds.at("lackey") == "yugioh-kog");
     REQUIRE(r.sections.size() == 3);
     // 12 <card> elements, 12 different cards: one copy each.
     CHECK(r.sections.at("main").lines == 12);

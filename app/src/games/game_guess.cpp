@@ -10,9 +10,13 @@ namespace deckhand::app {
 
 namespace {
 
+// The file names the game itself (a LackeyCCG deck's plugin is often called by the game's id or
+// name; an OCTGN game's GUID is neither).
 bool namesGame(const core::DeckList& list, const GameMatch& game) {
-    return !list.lackeyGame.empty() &&
-           (core::iequals(list.lackeyGame, game.id) || core::iequals(list.lackeyGame, game.name));
+    return std::any_of(list.gameIds.begin(), list.gameIds.end(), [&](const auto& named) {
+        const std::string& id = named.second;
+        return !id.empty() && (core::iequals(id, game.id) || core::iequals(id, game.name));
+    });
 }
 
 std::string label(const GameMatch& m) {

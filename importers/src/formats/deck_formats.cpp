@@ -21,6 +21,17 @@ using detail::XmlReader;
 
 namespace {
 
+// The programs whose ids a deck file of theirs carries (the keys of core::ForeignIds).
+constexpr const char* kOctgn = "octgn";
+constexpr const char* kLackey = "lackey";
+
+// The id `program` gives, or `otherwise`.
+std::string foreignId(const core::ForeignIds& ids, const char* program,
+                      const std::string& otherwise = {}) {
+    const auto it = ids.find(program);
+    return it == ids.end() || it->second.empty() ? otherwise : it->second;
+}
+
 DeckListLine header(const std::string& name, SourceLocation where) {
     DeckListLine h;
     h.kind = DeckListLine::Kind::Header;
@@ -104,7 +115,7 @@ Result<DeckList> readOctgn(std::string_view bytes, const std::string& file) {
         bytes, file, "deck", "an OCTGN deck",
         [](XmlReader& xml, const pugi::xml_node& root, DeckList& list) {
             list.notes = text(root.child("notes"));
-            list.octgnGame = root.attribute("game").value();
+            list.gameIds[kOctgn] = root.attribute("game").value();
             for (const auto& section : root.children("section")) {
                 list.lines.push_back(header(section.attribute("name").value(), xml.where(section)));
                 for (const auto& c : section.children("card")) {
@@ -116,7 +127,9 @@ Result<DeckList> readOctgn(std::string_view bytes, const std::string& file) {
                     const int q = quantity(xml, c, "qty");
                     if (q <= 0) continue;
                     list.lines.push_back(card(q, name, "", "", xml.where(c)));
-                    list.lines.back().octgnId = std::string(core::trim(c.attribute("id").value()));
+                    auto& line = list.lines.back();
+                    line.cardDataId = std::string(core::trim(c.attribute("id").value()));
+                    line.ids[kOctgn] = line.cardDataId;
                 }
             }
         });
@@ -126,7 +139,7 @@ Result<DeckList> readLackey(std::string_view bytes, const std::string& file) {
     return readXmlDeck(
         bytes, file, "deck", "a LackeyCCG deck",
         [](XmlReader& xml, const pugi::xml_node& root, DeckList& list) {
-            list.lackeyGame = text(root.child("meta").child("game"));
+            list.gameIds[kLackey] = text(root.child("meta").child("game"));
             for (const auto& zone : root.children("superzone")) {
                 list.lines.push_back(header(zone.attribute("name").value(), xml.where(zone)));
                 // One <card> per copy: merge consecutive copies of the same printing.
@@ -148,12 +161,13 @@ Result<DeckList> readLackey(std::string_view bytes, const std::string& file) {
                     if (set.empty()) number.clear();
                     auto& last = list.lines.back();
                     if (last.kind == DeckListLine::Kind::Card && last.name == name &&
-                        last.set == set && last.lackeyId == id) {
+                        last.set == set && foreignId(last.ids, kLackey) == id) {
                         ++last.quantity;
                         continue;
                     }
                     list.lines.push_back(card(1, name, set, number, xml.where(c)));
-                    list.lines.back().lackeyId = id;
+                    list.lines.back().ids[kLackey] = id;
+                    list.lines.back().numberMayBeId = !id.empty();
                 }
             }
         });
@@ -229,7 +243,7 @@ std::string sectionName(const core::Game& game, const std::string& id) {
 // A stable id for OCTGN from the game and card name: OCTGN itself matches cards by GUID, which
 // only the OCTGN set file knows; imported OCTGN data keeps it as the extra field "id".
 std::string octgnId(const core::DeckEntry& e, const core::Game& game) {
-    if (!e.octgnId.empty()) return e.octgnId; // as the .o8d read gave it
+    if (auto id = foreignId(e.ids, kOctgn); !id.empty()) return id; // as the .o8d read gave it
     if (e.printing) {
         if (std::string id = core::octgnIdOf(*e.printing); !id.empty()) return id;
     }
@@ -377,7 +391,7 @@ std::string writeDeck(const core::Deck& deck, const core::Game& game, DeckFormat
         break;
     case DeckFormat::Octgn:
         out << "<?xml version=\"1.0\" encoding=\"utf-8\" standalone=\"yes\"?>\n<deck game=\""
-            << xmlEscape(deck.octgnGame.empty() ? game.id : deck.octgnGame) << "\">\n";
+            << xmlEscape(foreignId(deck.gameIds, kOctgn, game.id)) << "\">\n";
         for (const auto& s : deck.sections) {
             out << "  <section name=\"" << xmlEscape(sectionName(game, s.id))
                 << "\" shared=\"False\">\n";
@@ -390,8 +404,7 @@ std::string writeDeck(const core::Deck& deck, const core::Game& game, DeckFormat
         break;
     case DeckFormat::Lackey:
         out << "<deck version=\"0.8\">\n  <meta>\n    <game>"
-            << xmlEscape(deck.lackeyGame.empty() ? game.name : deck.lackeyGame)
-            << "</game>\n  </meta>\n";
+            << xmlEscape(foreignId(deck.gameIds, kLackey, game.name)) << "</game>\n  </meta>\n";
         for (const auto& s : deck.sections) {
             const bool main = &s == &deck.sections.front() || s.id == game.sections.front().id;
             out << "  <superzone name=\""
@@ -399,9 +412,8 @@ std::string writeDeck(const core::Deck& deck, const core::Game& game, DeckFormat
             for (const auto& e : s.entries) {
                 const Line l = lineOf(e);
                 for (int i = 0; i < l.quantity; ++i)
-                    out << "    <card><name id=\""
-                        << xmlEscape(e.lackeyId.empty() ? l.number : e.lackeyId) << "\">"
-                        << xmlEscape(l.name) << "</name><set>" << xmlEscape(l.set)
+                    out << "    <card><name id=\"" << xmlEscape(foreignId(e.ids, kLackey, l.number))
+                        << "\">" << xmlEscape(l.name) << "</name><set>" << xmlEscape(l.set)
                         << "</set></card>\n";
             }
             out << "  </superzone>\n";

@@ -2,12 +2,19 @@
 
 #include "deckhand/core/error.hpp"
 
+#include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
 namespace deckhand::core {
 
 struct Printing;
+
+/// What other programs' files call a card or a game, by program ("octgn", "lackey"): kept from
+/// the file read so that writing that format again gives them back unchanged. Deckhand does not
+/// own these ids and gives them no meaning; the reader and writer of each format do.
+using ForeignIds = std::map<std::string, std::string, std::less<>>;
 
 /// A line of a deck: a quantity of one printing.
 struct DeckEntry {
@@ -18,9 +25,7 @@ struct DeckEntry {
     const Printing* printing = nullptr; ///< resolved card; nullptr while unresolved
     SourceLocation where;               ///< its file may be left empty: the deck's (Deck::file)
     std::string finish; ///< "foil" or "etched" as the list marked it; empty: not marked
-    /// The card's OCTGN GUID and LackeyCCG id as the file read gave them, written back to
-    /// the same format unchanged (Deckhand does not own them).
-    std::string octgnId, lackeyId;
+    ForeignIds ids;     ///< the card's ids in the file read, by program
 };
 
 /// A named part of a deck: main deck, side deck, tokens.
@@ -37,9 +42,7 @@ struct Deck {
     std::string notes;
     std::string file;
     std::vector<DeckSection> sections;
-    /// The game as an OCTGN deck names it (its GUID) and as a LackeyCCG deck does (the
-    /// plugin's name), kept from the file read for writing that format again.
-    std::string octgnGame, lackeyGame;
+    ForeignIds gameIds; ///< the game as the file read names it, by program
 
     /// The section with this id, created at the end if missing.
     DeckSection& section(const std::string& id);

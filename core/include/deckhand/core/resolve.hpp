@@ -30,12 +30,15 @@ struct DeckListLine {
     std::string uncut;
     /// "foil" or "etched": Moxfield's and Cockatrice's `*F*` and `*E*` after a printing.
     std::string finish;
-    /// The card's OCTGN GUID (an .o8d's `<card id>`): resolveDeck looks it up before the
-    /// name, among the printings whose card data gave one.
-    std::string octgnId;
-    /// A LackeyCCG `<name id>` as written. Its set + number (set prefix dropped) is tried
-    /// first; when they name no card the line is matched by name and set.
-    std::string lackeyId;
+    /// The card's id in the game's card data (an OCTGN deck's `<card id>`, a GUID): resolveDeck
+    /// looks it up before the name, among the printings whose card data gave one
+    /// (octgnIdOf).
+    std::string cardDataId;
+    /// The number is the file's own id for the printing and may be no collector number (a
+    /// LackeyCCG deck's `<name id>`, often an image's name): set + number are tried first, and
+    /// when they name no card of this name, the name and set decide.
+    bool numberMayBeId = false;
+    ForeignIds ids; ///< the card's ids in the file, by program: kept in DeckEntry::ids
 };
 
 /// What a deck-list reader hands to resolveDeck.
@@ -44,8 +47,8 @@ struct DeckList {
     std::string name;
     std::string notes;
     std::vector<DeckListLine> lines;
-    /// The game as the file names it: an OCTGN game GUID, a LackeyCCG plugin name.
-    std::string octgnGame, lackeyGame;
+    /// The game as the file names it, by program: an OCTGN game GUID, a LackeyCCG plugin name.
+    ForeignIds gameIds;
 };
 
 /// Matches every line of a list to the game's cards and sections: names case-insensitively
