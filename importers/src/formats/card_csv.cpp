@@ -62,7 +62,7 @@ Result<std::vector<Printing>> readCardCsv(std::string_view input, const Game& ga
 }
 
 CardData detail::readCardCsvData(std::string_view input, const Game& game, const std::string& file,
-                                 const PrintingBatches& batches) {
+                                 const ReadProgress& progress, const PrintingBatches& batches) {
     CardData out;
     out.file = file;
     out.format = CardFormat::Csv;
@@ -114,7 +114,8 @@ CardData detail::readCardCsvData(std::string_view input, const Game& game, const
 
     // Each row as the CSV reader reads it, its printing handed on with the others of its batch
     // while the file is read (not once it is broken: then none may be used); false stops it.
-    auto row = [&](const CsvTable& c, std::vector<std::string>&& rec, int line) {
+    auto row = [&](const CsvTable& c, std::vector<std::string>&& rec, int line,
+                   std::size_t bytesRead) {
         const auto& header = c.header;
         if (!headerRead && !readHeader(header, c.headerLine)) return false;
         if (out.errors.size() + c.malformedLines.size() >= detail::kMaxCardErrors) {
@@ -165,6 +166,8 @@ CardData detail::readCardCsvData(std::string_view input, const Game& game, const
         if (!rowOk) return true;
         out.printings.push_back(std::move(p));
         if (!batches || out.broken || out.printings.size() < kBatch) return true;
+        // How far the file is read tells the taker how many printings to expect of it.
+        if (progress) progress(bytesRead, input.size());
         std::vector<Printing> batch;
         batch.reserve(kBatch);
         std::swap(batch, out.printings);

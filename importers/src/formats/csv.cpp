@@ -25,7 +25,8 @@ struct Collector {
     std::exception_ptr failure; ///< what the sink threw, thrown again past libcsv (C)
     std::vector<std::string> current;
     int currentRecordLine = 0;
-    int line = 1; // the physical line being fed to the parser
+    int line = 1;            // the physical line being fed to the parser
+    std::size_t lineEnd = 0; // where that line ends in the text
 
     static void onField(void* data, std::size_t len, void* self) {
         auto* c = static_cast<Collector*>(self);
@@ -48,7 +49,7 @@ struct Collector {
         } else if (c->sink) {
             try {
                 if (!c->stopped &&
-                    !(*c->sink)(c->table, std::move(c->current), c->currentRecordLine))
+                    !(*c->sink)(c->table, std::move(c->current), c->currentRecordLine, c->lineEnd))
                     c->stopped = true;
             } catch (...) {
                 c->failure = std::current_exception();
@@ -171,6 +172,7 @@ Result<CsvTable> readCsv(std::string_view input, const std::string& file,
         while (pos < text.size() && !c.stopped) {
             const std::size_t eol = text.find('\n', pos);
             const std::size_t end = eol == std::string::npos ? text.size() : eol + 1;
+            c.lineEnd = end;
             const std::size_t n = csv_parse(&parser.p, text.data() + pos, end - pos,
                                             Collector::onField, Collector::onRecord, &c);
             if (n != end - pos) {
@@ -189,6 +191,7 @@ Result<CsvTable> readCsv(std::string_view input, const std::string& file,
         }
         if (restarted) continue;
         if (c.stopped) break;
+        c.lineEnd = text.size();
         if (csv_fini(&parser.p, Collector::onField, Collector::onRecord, &c) == 0) break;
         parser.throwIfOutOfMemory();
         reading = recover(startLine, 0,

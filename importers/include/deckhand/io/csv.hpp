@@ -34,9 +34,10 @@ struct CsvTable {
 [[nodiscard]] Result<CsvTable> readCsv(std::string_view text, const std::string& file);
 
 /// Takes a record after the header as it is read: the table so far (its header, header line and
-/// the malformed lines before it), the record and the line it begins on. False stops the reading.
-using CsvRecords =
-    std::function<bool(const CsvTable& table, std::vector<std::string>&& record, int line)>;
+/// the malformed lines before it), the record, the line it begins on and how many bytes of the
+/// text are read with it (for progress). False stops the reading.
+using CsvRecords = std::function<bool(const CsvTable& table, std::vector<std::string>&& record,
+                                      int line, std::size_t bytesRead)>;
 
 /// The same, each record after the header handed to `records` as soon as it is read instead of
 /// kept in the table's rows, so a file's records are never all held at once (card data).
