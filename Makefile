@@ -4,7 +4,17 @@
 JOBS ?= $(shell nproc)
 PROFILE ?=
 
-.PHONY: run test test-sanitize build deps bench fuzz package clean
+help:
+	@echo "make run            build and start the desktop app (PROFILE=DIR for another profile)"
+	@echo "make test           build everything with the ci preset and run every test"
+	@echo "make test-sanitize  the tests under ASan + UBSan (no GUI)"
+	@echo "make bench          build and run the benchmarks under tests/bench"
+	@echo "make fuzz           every libFuzzer target for FUZZ_SECONDS (10) each; stops at a crash"
+	@echo "make fuzz-long      every libFuzzer target for FUZZ_SECONDS (120) each, every one run"
+	@echo "make package        the Debian package, build/ci/deckhand_<version>_<arch>.deb"
+	@echo "make clean          remove build/"
+
+.PHONY: help run test test-sanitize build deps bench fuzz fuzz-long package clean
 
 deps:
 	@bash packaging/install-deps.sh
@@ -41,22 +51,20 @@ package: deps
 bench: build
 	@for b in build/dev/tests/bench/*_bench; do echo "== $$b"; xvfb-run -a -s "-screen 0 1280x800x24" $$b; done
 
-# libFuzzer (clang): each target for FUZZ_SECONDS, starting from its seeds in tests/fuzz/corpus
-# (and its dictionary in tests/fuzz/dict); what it learns stays in build/fuzz/corpus. A crash
-# stops here, its input in build/fuzz/crashes/.
-FUZZ_SECONDS ?= 10
-FUZZERS = fuzz_cockatrice fuzz_csv fuzz_deck_code fuzz_deck_text fuzz_game_pack fuzz_lackey fuzz_limited_list fuzz_octgn
+# libFuzzer (clang): each target for FUZZ_SECONDS (10), starting from its seeds in
+# tests/fuzz/corpus (and its dictionary in tests/fuzz/dict); what it learns stays in
+# build/fuzz/corpus. A crash stops here, its input in build/fuzz/crashes/ (tests/fuzz/run_fuzzers.sh).
 fuzz: deps
 	cmake --preset fuzz
 	cmake --build --preset fuzz -j $(JOBS)
-	@mkdir -p build/fuzz/crashes; for f in $(FUZZERS); do \
-	  mkdir -p build/fuzz/corpus/$$f; \
-	  dict=; test ! -f tests/fuzz/dict/$$f.dict || dict=-dict=tests/fuzz/dict/$$f.dict; \
-	  if build/fuzz/tests/fuzz/$$f $$dict -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
-	      -artifact_prefix=build/fuzz/crashes/$$f- build/fuzz/corpus/$$f tests/fuzz/corpus/$$f >build/fuzz/$$f.log 2>&1; then \
-	    echo "$$f: ok, $$(sed -n 's/^stat::number_of_executed_units: //p' build/fuzz/$$f.log) inputs"; \
-	  else tail -n 40 build/fuzz/$$f.log; echo "$$f: FAILED (the input is in build/fuzz/crashes/)"; exit 1; fi; \
-	done
+	@tests/fuzz/run_fuzzers.sh $(or $(FUZZ_SECONDS),10)
+
+# The same for longer, like a benchmark: not part of `make test` or CI. Every target runs for
+# FUZZ_SECONDS (120) even when one crashes; a figure line each, then the list of what crashed.
+fuzz-long: deps
+	cmake --preset fuzz
+	cmake --build --preset fuzz -j $(JOBS)
+	@tests/fuzz/run_fuzzers.sh $(or $(FUZZ_SECONDS),120) --keep-going
 
 clean:
 	rm -rf build

@@ -1,8 +1,8 @@
-// A Cockatrice file big enough to be written in batches while it is read
+// A Cockatrice or CSV file big enough to be written in batches while it is read
 // (ProfileSession::importCardFiles): the rows it leaves are those of the file read whole and
 // written at once, a card whose printings are far apart in the file is still one card, and an
-// error found late (a duplicate, a printing without a number) refuses the whole file with
-// nothing written and no backup.
+// error found late (a duplicate, a printing without a number, a CSV file that turns out not to
+// be one) refuses the whole file with nothing written and no backup.
 #include "cli_runner.hpp"
 #include "deckhand/app/profile_session.hpp"
 #include "deckhand/db/catalogue_store.hpp"
@@ -50,6 +50,17 @@ std::string bigCockatrice(int cards, const std::string& tail = {}) {
          "");
     xml += tail + "  </cards>\n</cockatrice_carddatabase>\n";
     return xml;
+}
+
+// Powerline Ultra printings as CSV, `rows` of them in ten sets, with Echo Strike first and last
+// (one card, its printings thousands of rows apart, the second an Attack), then `tail`.
+std::string bigCsv(int rows, const std::string& tail = {}) {
+    std::string csv = "name,set,number,rarity,type,subtype,weight,artist\n"
+                      "Echo Strike,ST0,0001,Common,Utility,,,Ana\n";
+    for (int i = 1; i + 1 < rows; ++i)
+        csv += fmt::format("Card {},ST{},{:04},Common,Utility,,,\n", i, i % 10, i / 10 + 1);
+    csv += "Echo Strike,ST9,9999,Common,Attack,Basic,Light,\n";
+    return csv + tail;
 }
 
 std::string write(const test::ScratchProfile& scratch, const std::string& name,
@@ -190,4 +201,80 @@ TEST_CASE("import cards: a printing without a number after batches of numbered o
           "card 'Late Blank' has no number, though other cards of set ST0 have one (0001 at "
           "line 8)");
     CHECK(catalogueRows(profileOf(session).catalogue()) == before);
+}
+
+TEST_CASE("import cards: a big CSV file is handed on in batches as it is read and written as it "
+          "is read - the rows of a whole read") {
+    test::ScratchProfile streamed("streamed-csv");
+    test::ScratchProfile whole("whole-csv");
+    const std::string file = write(streamed, "cards.csv", bigCsv(12000));
+    app::ProfileSession session(streamed.dir(), DECKHAND_RESOURCES_DIR);
+    const core::Game& game = session.game("plu").value->game;
+
+    // The reader's batches and then what it returns are the printings of the file read whole,
+    // in its order: no more than a batch of them is held.
+    auto all = io::readCardData(file, game);
+    REQUIRE(all.errors.empty());
+    REQUIRE(all.printings.size() == 12000);
+    std::vector<std::size_t> sizes;
+    std::vector<std::string> inBatches;
+    auto read = io::readCardData(file, game, {}, [&](std::vector<core::Printing>&& batch) {
+        sizes.push_back(batch.size());
+        for (const auto& p : batch)
+            inBatches.push_back(p.label());
+        return true;
+    });
+    REQUIRE(read.errors.empty());
+    for (const auto& p : read.printings)
+        inBatches.push_back(p.label());
+    CHECK(sizes.size() >= 3);
+    CHECK(read.printings.size() < 12000 / 3);
+    std::vector<std::string> inOne;
+    for (const auto& p : all.printings)
+        inOne.push_back(p.label());
+    CHECK(inBatches == inOne);
+
+    const auto imported = session.importCardFiles("plu", {file}, {});
+    INFO((imported.errors.empty() ? std::string() : imported.errors.front().str()));
+    REQUIRE(imported.errors.empty());
+    REQUIRE(imported.files.size() == 1);
+    CHECK(imported.files.front().added == 12000);
+    app::ProfileSession reference(whole.dir(), DECKHAND_RESOURCES_DIR);
+    REQUIRE(reference.catalogue()
+                .importPrintings(reference.game("plu").value->game,
+                                 fs::weakly_canonical(file).string(), false, all.printings)
+                .ok());
+    CHECK(catalogueRows(session.profile().catalogue()) ==
+          catalogueRows(reference.profile().catalogue()));
+    CHECK(count(session.profile().catalogue(),
+                "SELECT count(*) FROM card_data WHERE name = 'Echo Strike'") == 1);
+}
+
+TEST_CASE("import cards: a big CSV file that turns out not to be CSV after batches of it were "
+          "written is refused - nothing written, no backup") {
+    test::ScratchProfile scratch("streamed-csv-refused");
+    // 1,001 rows with a quote inside a field: the file is no CSV, found at its end.
+    std::string stray;
+    for (int i = 0; i < 1001; ++i)
+        stray += "Stray \"quote,ST0,9000,Common,Utility,,,\n";
+    const std::string file = write(scratch, "cards.csv", bigCsv(12000, stray));
+    app::ProfileSession session(scratch.dir(), DECKHAND_RESOURCES_DIR);
+    db::Database& db = session.profile().catalogue();
+    const auto before = catalogueRows(db);
+    const auto backups = session.profile().backups().size();
+
+    for (const bool skipBad : {false, true}) {
+        INFO("--skip-bad: " << skipBad);
+        app::CardImportOptions options;
+        options.skipBad = skipBad;
+        auto refused = session.importCardFiles("plu", {file}, options);
+        REQUIRE(refused.refused());
+        CHECK(refused.errors.back().str() ==
+              fmt::format("{}:13002: more than 1000 rows are malformed: is this a CSV file, "
+                          "separated by commas?",
+                          file));
+        CHECK(catalogueRows(db) == before);
+        CHECK(session.profile().backups().size() == backups);
+    }
+    CHECK(session.profile().check().empty());
 }

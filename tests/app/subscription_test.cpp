@@ -576,6 +576,34 @@ TEST_CASE("cli: subscribe - update - subscriptions - unsubscribe") {
     CHECK(p({"unsubscribe", url}).code == 2);
 }
 
+TEST_CASE("a card-data update with a set + number twice, batches of rows apart, is refused - the "
+          "earlier printing named at its line of the URL, nothing changed") {
+    HttpTestServer server;
+    TempProfile p;
+    const std::string url = server.url("/plu/extra.csv");
+    // More rows than the reader hands on in one batch before the second EXT 10001.
+    auto rows = [](int n, const std::string& tail) {
+        std::string csv = "name,set,number,rarity,type\n";
+        for (int i = 1; i <= n; ++i)
+            csv += "Card " + std::to_string(i) + ",EXT," + std::to_string(10000 + i) +
+                   ",Rare,Attack\n";
+        return csv + tail;
+    };
+    server.serve("/plu/extra.csv", HttpResponse(rows(3, "")).etag("\"a\""));
+    REQUIRE(p({"subscribe", "--kind", "cards", "--game", "plu", url}).code == 0);
+
+    server.serve("/plu/extra.csv",
+                 HttpResponse(rows(8000, "Late Copy,EXT,10001,Rare,Attack\n")).etag("\"b\""));
+    auto r = p({"update", url});
+    CHECK(r.code == 2);
+    CHECK(has(r.err, "error: " + url + ": not a valid card-data file: " + url +
+                         ":8002:3: EXT 10001 is already Card 1 (EXT 10001) (from " + url +
+                         ":2:3)"));
+    CHECK(has(r.err, "Nothing was changed"));
+    CHECK(has(p({"search", "--game", "plu", "Card 3"}).out, "Card 3"));
+    CHECK(has(p({"subscriptions"}).out, "failed: " + url + ": not a valid card-data file"));
+}
+
 TEST_CASE("cli: images fetch from the pack's template, in parallel, cached after the first time") {
     HttpTestServer server;
     TempProfile p;

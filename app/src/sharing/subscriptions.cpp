@@ -1,7 +1,7 @@
 #include "deckhand/app/subscriptions.hpp"
 
 #include "deckhand/core/text.hpp"
-#include "deckhand/io/card_csv.hpp"
+#include "deckhand/io/card_formats.hpp"
 #include "deckhand/io/file.hpp"
 #include "deckhand/io/game_pack.hpp"
 #include "profile/stores.hpp"
@@ -18,6 +18,7 @@
 #include <sys/file.h>
 #include <thread>
 #include <unistd.h>
+#include <unordered_map>
 
 namespace deckhand::app {
 
@@ -185,6 +186,44 @@ std::optional<ParseError> tooManyRows(const fs::path& body, std::size_t rows, st
                              grouped(rows), grouped(before), grouped(kMaxDownloadedRows))
                : fmt::format("{} rows, more than the {} rows of card data a download may bring",
                              grouped(rows), grouped(kMaxDownloadedRows))};
+}
+
+// A downloaded card-data file checked as the install will read it, a batch of rows at a time,
+// none held once checked: its errors, else its printings whose set + number an earlier one of
+// it has, worded as CardCatalogue::add words them, the earlier one named at its line of `url`
+// (not of the file the download is being written to). What is kept a row is its set + number,
+// label and place, a few dozen bytes, where a catalogue of the file took some 2 KB a row.
+std::vector<ParseError> checkCardFile(const fs::path& body, const core::Game& game,
+                                      const std::string& url) {
+    struct First {
+        std::string label;
+        int line;
+        int column;
+    };
+    const std::string file = body.string();
+    std::unordered_map<std::string, First> seen;
+    std::vector<ParseError> duplicates;
+    auto check = [&](const std::vector<core::Printing>& printings) {
+        for (const auto& p : printings) {
+            std::string key =
+                core::toLower(core::trim(p.set())) + '\x1f' + core::toLower(core::trim(p.number()));
+            const auto [it, fresh] =
+                seen.try_emplace(std::move(key), First{p.label(), p.origin.line, p.origin.column});
+            if (!fresh)
+                duplicates.push_back(
+                    {p.origin,
+                     fmt::format("{} {} is already {} (from {})", p.set(), p.number(),
+                                 it->second.label,
+                                 SourceLocation{url, it->second.line, it->second.column}.str())});
+        }
+    };
+    auto data = io::readCardData(file, game, {}, [&](std::vector<core::Printing>&& batch) {
+        check(batch);
+        return true;
+    });
+    if (!data.errors.empty()) return std::move(data.errors);
+    check(data.printings);
+    return duplicates;
 }
 
 // Beside a pack's files in a subscription's folder: the ETag and Last-Modified of each file
@@ -390,10 +429,7 @@ UpdateResult Subscriptions::updateLocked(const db::Subscription& sub) {
             auto g = m_session.game(sub.game);
             if (!g.ok()) return g.errors;
             if (auto tooMany = tooManyRows(body, csvRows(body), 0)) return {*tooMany};
-            auto read = io::readCardCsvFile(body.string(), g.value->game);
-            if (!read.ok()) return read.errors;
-            core::CardCatalogue check(g.value->game); // duplicates within the file
-            return check.add(std::move(read.value));
+            return checkCardFile(body, g.value->game, sub.url);
         }
         case SubscriptionKind::LimitedList: {
             auto read = io::readLimitedListFile(body.string());
@@ -470,16 +506,13 @@ UpdateResult Subscriptions::updateLocked(const db::Subscription& sub) {
                                     : defaultCap(isCards ? SubscriptionKind::Cards
                                                          : SubscriptionKind::LimitedList);
             const core::Game& game = pack.value.game;
-            o.validate = [isCards = isCards, &game,
-                          &rows](const fs::path& body) -> std::vector<ParseError> {
+            o.validate = [isCards = isCards, &game, &rows,
+                          url](const fs::path& body) -> std::vector<ParseError> {
                 if (!isCards) return io::readLimitedListFile(body.string()).errors;
                 const std::size_t count = csvRows(body);
                 if (auto tooMany = tooManyRows(body, count, rows)) return {*tooMany};
                 rows += count;
-                auto read = io::readCardCsvFile(body.string(), game);
-                if (!read.ok()) return read.errors;
-                core::CardCatalogue check(game);
-                return check.add(std::move(read.value));
+                return checkCardFile(body, game, url);
             };
             // Asked for conditionally when the installed version has it: a file the publisher
             // did not change answers 304 and is kept from the installed version.

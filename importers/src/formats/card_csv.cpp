@@ -24,6 +24,9 @@ std::string expectedList(const std::vector<std::string>& values) {
     return s;
 }
 
+// Printings handed on at a time when the caller takes them while the file is read.
+constexpr std::size_t kBatch = 3600;
+
 bool blankRecord(const std::vector<std::string>& r) {
     for (const auto& f : r)
         if (!core::trim(f).empty()) return false;
@@ -58,8 +61,8 @@ Result<std::vector<Printing>> readCardCsv(std::string_view input, const Game& ga
     return detail::toResult(detail::readCardCsvData(input, game, file));
 }
 
-CardData detail::readCardCsvData(std::string_view input, const Game& game,
-                                 const std::string& file) {
+CardData detail::readCardCsvData(std::string_view input, const Game& game, const std::string& file,
+                                 const ReadProgress& progress, const PrintingBatches& batches) {
     CardData out;
     out.file = file;
     out.format = CardFormat::Csv;
@@ -67,73 +70,68 @@ CardData detail::readCardCsvData(std::string_view input, const Game& game,
         detail::addError(out.errors, {{file, line, column}, std::move(message)});
     };
 
-    auto table = readCsv(input, file);
-    // A malformed record is a bad row (left out with --skip-bad); any other error is the file's.
-    if (!table.ok()) {
-        out.errors = std::move(table.errors);
-        if (out.errors.size() > table.value.malformedLines.size()) {
-            out.broken = true;
-            return out;
-        }
-    }
-    CsvTable& c = table.value;
-
-    // Header: which column feeds which field.
-    const auto& header = c.header;
-    const int headerLine = c.headerLine;
+    // Header: which column feeds which field. Read when the first row comes, or at the end
+    // when none does; false when the file cannot be read for it.
     const int fieldCount = core::BuiltinFieldCount + static_cast<int>(game.fields.size());
-    const std::size_t rowErrors = out.errors.size(); // malformed records, told above
-    std::vector<int> target(header.size(), -1);
+    std::vector<int> target;
     std::vector<int> columnOf(static_cast<std::size_t>(fieldCount), -1);
-    for (std::size_t i = 0; i < header.size(); ++i) {
-        const std::string name(core::trim(header[i]));
-        const int f = game.fieldIndex(name);
-        if (f < 0) continue;
-        if (columnOf[static_cast<std::size_t>(f)] >= 0) {
-            fail(headerLine, static_cast<int>(i) + 1,
-                 fmt::format("column '{}' appears twice (also column {})", name,
-                             columnOf[static_cast<std::size_t>(f)] + 1));
-            continue;
+    bool headerRead = false;
+    auto readHeader = [&](const std::vector<std::string>& header, int headerLine) {
+        headerRead = true;
+        const std::size_t before = out.errors.size();
+        target.assign(header.size(), -1);
+        for (std::size_t i = 0; i < header.size(); ++i) {
+            const std::string name(core::trim(header[i]));
+            const int f = game.fieldIndex(name);
+            if (f < 0) continue;
+            if (columnOf[static_cast<std::size_t>(f)] >= 0) {
+                fail(headerLine, static_cast<int>(i) + 1,
+                     fmt::format("column '{}' appears twice (also column {})", name,
+                                 columnOf[static_cast<std::size_t>(f)] + 1));
+                continue;
+            }
+            target[i] = f;
+            columnOf[static_cast<std::size_t>(f)] = static_cast<int>(i);
         }
-        target[i] = f;
-        columnOf[static_cast<std::size_t>(f)] = static_cast<int>(i);
-    }
-    // A column twice: which one holds the field?
-    if (out.errors.size() > rowErrors) out.broken = true;
-    std::vector<std::string> missing;
-    for (const char* builtin : {"name", "set", "number"})
-        if (columnOf[static_cast<std::size_t>(game.fieldIndex(builtin))] < 0)
-            missing.emplace_back(builtin);
-    if (game.rarityRequired && columnOf[core::FieldRarity] < 0) missing.emplace_back("rarity");
-    for (std::size_t i = 0; i < game.fields.size(); ++i)
-        if (game.fields[i].required && columnOf[core::BuiltinFieldCount + i] < 0)
-            missing.push_back(game.fields[i].id);
-    if (!missing.empty()) {
+        // A column twice: which one holds the field?
+        if (out.errors.size() > before) out.broken = true;
+        std::vector<std::string> missing;
+        for (const char* builtin : {"name", "set", "number"})
+            if (columnOf[static_cast<std::size_t>(game.fieldIndex(builtin))] < 0)
+                missing.emplace_back(builtin);
+        if (game.rarityRequired && columnOf[core::FieldRarity] < 0) missing.emplace_back("rarity");
+        for (std::size_t i = 0; i < game.fields.size(); ++i)
+            if (game.fields[i].required && columnOf[core::BuiltinFieldCount + i] < 0)
+                missing.push_back(game.fields[i].id);
+        if (missing.empty()) return true;
         fail(headerLine, 0,
              fmt::format("missing required column{} {} (the header has: {})",
                          missing.size() > 1 ? "s" : "", expectedList(missing),
                          expectedList(header)));
         out.broken = true;
-        return out;
-    }
+        return false;
+    };
 
-    for (std::size_t r = 0; r < c.rows.size(); ++r) {
-        const auto& rec = c.rows[r];
-        const int line = c.lines[r];
-        if (out.errors.size() >= detail::kMaxCardErrors) {
+    // Each row as the CSV reader reads it, its printing handed on with the others of its batch
+    // while the file is read (not once it is broken: then none may be used); false stops it.
+    auto row = [&](const CsvTable& c, std::vector<std::string>&& rec, int line,
+                   std::size_t bytesRead) {
+        const auto& header = c.header;
+        if (!headerRead && !readHeader(header, c.headerLine)) return false;
+        if (out.errors.size() + c.malformedLines.size() >= detail::kMaxCardErrors) {
             out.errors.push_back(
                 {{file, line, 1},
                  fmt::format("reading stopped after {} errors: is this the right game's card data?",
                              detail::kMaxCardErrors)});
             out.broken = true;
-            break;
+            return false;
         }
-        if (blankRecord(rec)) continue;
+        if (blankRecord(rec)) return true;
         if (rec.size() != header.size()) {
             fail(line, static_cast<int>(std::min(rec.size(), header.size())) + 1,
                  fmt::format("this row has {} fields; the header has {}", rec.size(),
                              header.size()));
-            continue;
+            return true;
         }
         Printing p;
         p.values.assign(static_cast<std::size_t>(fieldCount), {});
@@ -165,12 +163,34 @@ CardData detail::readCardCsvData(std::string_view input, const Game& game,
                 if (core::parseInt(value.value, n)) p.numbers[static_cast<std::size_t>(f)] = n;
             }
         }
-        if (rowOk) out.printings.push_back(std::move(p));
+        if (!rowOk) return true;
+        out.printings.push_back(std::move(p));
+        if (!batches || out.broken || out.printings.size() < kBatch) return true;
+        // How far the file is read tells the taker how many printings to expect of it.
+        if (progress) progress(bytesRead, input.size());
+        std::vector<Printing> batch;
+        batch.reserve(kBatch);
+        std::swap(batch, out.printings);
+        return batches(std::move(batch));
+    };
+
+    auto table = readCsv(input, file, row);
+    // A malformed record is a bad row (left out with --skip-bad); any other error is the file's,
+    // and then it is all that is told.
+    if (table.errors.size() > table.value.malformedLines.size()) {
+        out.errors = std::move(table.errors);
+        out.printings.clear();
+        out.broken = true;
+        return out;
     }
-    if (rowErrors > 0) // the malformed records' errors among the others, in line order
+    if (!headerRead) readHeader(table.value.header, table.value.headerLine); // no row
+    if (!table.errors.empty()) { // the malformed records' errors among the others, in line order
+        out.errors.insert(out.errors.end(), std::make_move_iterator(table.errors.begin()),
+                          std::make_move_iterator(table.errors.end()));
         std::stable_sort(
             out.errors.begin(), out.errors.end(),
             [](const ParseError& a, const ParseError& b) { return a.where.line < b.where.line; });
+    }
     return out;
 }
 

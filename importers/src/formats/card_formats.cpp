@@ -121,7 +121,7 @@ CardData readCardData(const std::string& path, const core::Game& game, const Rea
     case CardFormat::Cockatrice:
         break;
     }
-    auto out = detail::readCardCsvData(bytes.value, game, path);
+    auto out = detail::readCardCsvData(bytes.value, game, path, progress, batches);
     if (progress) progress(bytes.value.size(), bytes.value.size());
     return out;
 }

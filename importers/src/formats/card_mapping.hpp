@@ -182,7 +182,8 @@ CardData readOctgnData(std::string_view xml, const core::Game& game, const std::
                        const ReadProgress& progress);
 CardData readLackeyData(std::string_view text, const core::Game& game, const std::string& file,
                         const ReadProgress& progress);
-CardData readCardCsvData(std::string_view text, const core::Game& game, const std::string& file);
+CardData readCardCsvData(std::string_view text, const core::Game& game, const std::string& file,
+                         const ReadProgress& progress = {}, const PrintingBatches& batches = {});
 /// A Result as the readers always gave: the printings only when there is no error.
 Result<std::vector<core::Printing>> toResult(CardData data);
 

@@ -4,6 +4,7 @@
 #include "deckhand/io/file.hpp"
 
 #include <csv.h>
+#include <exception>
 #include <fmt/format.h>
 #include <new>
 
@@ -12,13 +13,20 @@ namespace deckhand::io {
 namespace {
 
 // libcsv calls back per field and per record; it is fed one physical line at a time so each
-// record knows the line it began on, even when a quoted field holds line breaks.
+// record knows the line it began on, even when a quoted field holds line breaks. The first
+// record is the header; the others go to the table's rows, or to `sink` when there is one.
 struct Collector {
-    std::vector<std::vector<std::string>> records;
-    std::vector<int> recordLines;
+    Collector(CsvTable& t, const CsvRecords* s) : table(t), sink(s) {}
+
+    CsvTable& table;
+    const CsvRecords* sink;
+    bool headerRead = false;
+    bool stopped = false;       ///< the sink said so, or threw
+    std::exception_ptr failure; ///< what the sink threw, thrown again past libcsv (C)
     std::vector<std::string> current;
     int currentRecordLine = 0;
-    int line = 1; // the physical line being fed to the parser
+    int line = 1;            // the physical line being fed to the parser
+    std::size_t lineEnd = 0; // where that line ends in the text
 
     static void onField(void* data, std::size_t len, void* self) {
         auto* c = static_cast<Collector*>(self);
@@ -34,8 +42,23 @@ struct Collector {
     static void onRecord(int, void* self) {
         auto* c = static_cast<Collector*>(self);
         if (c->current.empty()) return;
-        c->records.push_back(std::move(c->current));
-        c->recordLines.push_back(c->currentRecordLine);
+        if (!c->headerRead) {
+            c->table.header = std::move(c->current);
+            c->table.headerLine = c->currentRecordLine;
+            c->headerRead = true;
+        } else if (c->sink) {
+            try {
+                if (!c->stopped &&
+                    !(*c->sink)(c->table, std::move(c->current), c->currentRecordLine, c->lineEnd))
+                    c->stopped = true;
+            } catch (...) {
+                c->failure = std::current_exception();
+                c->stopped = true;
+            }
+        } else {
+            c->table.rows.push_back(std::move(c->current));
+            c->table.lines.push_back(c->currentRecordLine);
+        }
         c->current.clear();
     }
 };
@@ -88,14 +111,19 @@ int CsvTable::column(std::string_view name) const {
 }
 
 Result<CsvTable> readCsv(std::string_view input, const std::string& file) {
+    return readCsv(input, file, {});
+}
+
+Result<CsvTable> readCsv(std::string_view input, const std::string& file,
+                         const CsvRecords& records) {
     Result<CsvTable> out;
-    std::string text(input);
-    stripBom(text);
+    std::string_view text = input; // read where it lies: a card file may be tens of megabytes
+    if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
     if (auto refused = notText(text, file)) {
         out.errors.push_back(std::move(*refused));
         return out;
     }
-    Collector c;
+    Collector c(out.value, records ? &records : nullptr);
     std::size_t pos = 0;
     // Excel and Dragon Shield write "sep=," as a first line to name the separator.
     if (text.starts_with("sep=") || text.starts_with("\"sep=")) {
@@ -121,7 +149,7 @@ Result<CsvTable> readCsv(std::string_view input, const std::string& file) {
             column = 0;
         }
         out.errors.push_back({{file, startLine, column}, std::move(message)});
-        if (c.records.empty()) return false;
+        if (!c.headerRead) return false;
         if (++malformed > kMostMalformed) {
             out.errors.push_back({{file, startLine, 0},
                                   fmt::format("more than {} rows are malformed: is this a CSV "
@@ -141,9 +169,10 @@ Result<CsvTable> readCsv(std::string_view input, const std::string& file) {
     };
     for (bool reading = true; reading;) {
         bool restarted = false;
-        while (pos < text.size()) {
+        while (pos < text.size() && !c.stopped) {
             const std::size_t eol = text.find('\n', pos);
             const std::size_t end = eol == std::string::npos ? text.size() : eol + 1;
+            c.lineEnd = end;
             const std::size_t n = csv_parse(&parser.p, text.data() + pos, end - pos,
                                             Collector::onField, Collector::onRecord, &c);
             if (n != end - pos) {
@@ -161,25 +190,21 @@ Result<CsvTable> readCsv(std::string_view input, const std::string& file) {
             }
         }
         if (restarted) continue;
+        if (c.stopped) break;
+        c.lineEnd = text.size();
         if (csv_fini(&parser.p, Collector::onField, Collector::onRecord, &c) == 0) break;
         parser.throwIfOutOfMemory();
         reading = recover(startLine, 0,
                           "a quoted field is never closed: it runs on to the end of "
                           "the file");
     }
+    if (c.failure) std::rethrow_exception(c.failure);
     if (!out.errors.empty() && out.errors.size() > out.value.malformedLines.size()) return out;
-    if (c.records.empty()) {
+    if (!c.headerRead) {
         out.errors.push_back(
             {{file, 1, 0}, "the file is empty: expected a header row naming the columns"});
         return out;
     }
-    const bool sep = out.value.separatorLine;
-    out.value.header = std::move(c.records.front());
-    out.value.separatorLine = sep;
-    out.value.headerLine = c.recordLines.front();
-    out.value.rows.assign(std::make_move_iterator(c.records.begin() + 1),
-                          std::make_move_iterator(c.records.end()));
-    out.value.lines.assign(c.recordLines.begin() + 1, c.recordLines.end());
     return out;
 }
 

@@ -95,9 +95,10 @@ using PrintingBatches = std::function<bool(std::vector<core::Printing>&& batch)>
 /// The same, handing the good printings to `batches` a few thousand at a time, in file order,
 /// while the file is read: the CardData then holds the printings after the last batch. So a
 /// file can be written while it is read, and need not be held whole. Only a Cockatrice file's
-/// printings come in batches, and only until the first without a number (numbering by place
-/// needs the whole file: those are held to its end); with an error the batches are still
-/// printings of the file, and when the file turns out `broken` none of them may be used.
+/// and a CSV file's printings come in batches, a Cockatrice file's only until the first without
+/// a number (numbering by place needs the whole file: those are held to its end); with an error
+/// the batches are still printings of the file, and when the file turns out `broken` none of
+/// them may be used. (A CSV file's bytes are still read whole, its rows are not held.)
 [[nodiscard]] CardData readCardData(const std::string& path, const core::Game& game,
                                     const ReadProgress& progress, const PrintingBatches& batches);
 

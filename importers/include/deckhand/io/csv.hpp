@@ -2,6 +2,7 @@
 
 #include "deckhand/core/error.hpp"
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -31,6 +32,17 @@ struct CsvTable {
 /// after the header is an error of its own (CsvTable::malformedLines), and the rest are still
 /// read; libcsv running out of memory throws std::bad_alloc.
 [[nodiscard]] Result<CsvTable> readCsv(std::string_view text, const std::string& file);
+
+/// Takes a record after the header as it is read: the table so far (its header, header line and
+/// the malformed lines before it), the record, the line it begins on and how many bytes of the
+/// text are read with it (for progress). False stops the reading.
+using CsvRecords = std::function<bool(const CsvTable& table, std::vector<std::string>&& record,
+                                      int line, std::size_t bytesRead)>;
+
+/// The same, each record after the header handed to `records` as soon as it is read instead of
+/// kept in the table's rows, so a file's records are never all held at once (card data).
+[[nodiscard]] Result<CsvTable> readCsv(std::string_view text, const std::string& file,
+                                       const CsvRecords& records);
 
 /// One CSV field, quoted when it must be.
 [[nodiscard]] std::string csvField(std::string_view value);
