@@ -199,6 +199,16 @@ private:
     /// visible (gui.ini's Window/ keys).
     void placeOnScreen();
     void buildMenus();
+    // Each menu with its items' handlers bound.
+    wxMenu* buildFileMenu();
+    wxMenu* buildEditMenu();
+    wxMenu* buildViewMenu();
+    wxMenu* buildHelpMenu();
+    // The Edit menu's commands, by kind.
+    void bindUndoRedo();
+    void bindClipboardCommands();
+    void bindCardCommands();
+    void bindSettingsCommands(int downloadImagesId);
     void buildToolBar();
     wxWindow* buildGameBar();
     void buildPanes();
