@@ -406,29 +406,41 @@ void MainFrame::buildPanes() {
     m_browser = new CardBrowser(this, m_session);
     m_editor = new DeckEditor(this, m_deck);
     m_deckList = m_editor->list();
-    {
-        // The way the deck is shown is kept in the profile's gui.ini for the next start.
-        DeckListPanel::View view;
-        view.grouped = config().ReadBool("/DeckView/Grouped", view.grouped);
-        view.sortBy = toUtf8(config().Read("/DeckView/SortBy", toWx(view.sortBy)));
-        m_editor->setView(view);
-        m_editor->onViewChanged = [this](const DeckListPanel::View& v) {
-            config().Write("/DeckView/Grouped", v.grouped);
-            config().Write("/DeckView/SortBy", toWx(v.sortBy));
-            config().Flush();
-        };
-    }
-    WelcomePanel* welcome = m_editor->welcome();
-    welcome->onGameChosen = [this](const std::string& id) { selectGame(id); };
-    welcome->onExample = [this](const std::filesystem::path& file) {
+    keepDeckView();
+    connectWelcome(*m_editor->welcome());
+    m_preview = new CardPreview(this, m_session);
+    m_report = new ReportPanel(this);
+    addDeckPanes(bar);
+    buildToolTabs();
+    connectToolTabs();
+    connectBrowser();
+    connectDeck();
+}
+
+void MainFrame::keepDeckView() {
+    // The way the deck is shown is kept in the profile's gui.ini for the next start.
+    DeckListPanel::View view;
+    view.grouped = config().ReadBool("/DeckView/Grouped", view.grouped);
+    view.sortBy = toUtf8(config().Read("/DeckView/SortBy", toWx(view.sortBy)));
+    m_editor->setView(view);
+    m_editor->onViewChanged = [this](const DeckListPanel::View& v) {
+        config().Write("/DeckView/Grouped", v.grouped);
+        config().Write("/DeckView/SortBy", toWx(v.sortBy));
+        config().Flush();
+    };
+}
+
+void MainFrame::connectWelcome(WelcomePanel& welcome) {
+    welcome.onGameChosen = [this](const std::string& id) { selectGame(id); };
+    welcome.onExample = [this](const std::filesystem::path& file) {
         // A new deck of the user's own, named by the example; the shipped file stays as it is.
         auto text = io::readWholeFile(file.string());
         if (!text.ok()) throw InputError(text.errors);
         if (const std::string why = pasteDeckList(text.value); !why.empty())
             wxMessageBox(toWx(why), "Open example deck", wxOK | wxICON_INFORMATION, this);
     };
-    welcome->onStartDeck = [this] { newDeck(); };
-    welcome->onImportCollection = [this] {
+    welcome.onStartDeck = [this] { newDeck(); };
+    welcome.onImportCollection = [this] {
         showPane(PaneCollection);
         m_collection->chooseAndImport();
     };
@@ -436,23 +448,23 @@ void MainFrame::buildPanes() {
         wxCommandEvent event(wxEVT_MENU, id);
         ProcessWindowEvent(event);
     };
-    welcome->onGuide = [runMenu] { runMenu(IdGuide); };
-    welcome->onShortcuts = [runMenu] { runMenu(IdShortcuts); };
-    welcome->onHide = [this] { m_editor->showWelcome(false); };
-    m_preview = new CardPreview(this, m_session);
-    m_report = new ReportPanel(this);
+    welcome.onGuide = [runMenu] { runMenu(IdGuide); };
+    welcome.onShortcuts = [runMenu] { runMenu(IdShortcuts); };
+    welcome.onHide = [this] { m_editor->showWelcome(false); };
+}
 
-    m_aui.AddPane(bar, wxAuiPaneInfo()
-                           .Name(PaneGames)
-                           .Caption("Game")
-                           .Top()
-                           .Layer(2)
-                           .CaptionVisible(false)
-                           .CloseButton(false)
-                           .PaneBorder(false)
-                           .Floatable(false)
-                           .Resizable(false)
-                           .MinSize(bar->GetBestSize()));
+void MainFrame::addDeckPanes(wxWindow* gameBar) {
+    m_aui.AddPane(gameBar, wxAuiPaneInfo()
+                               .Name(PaneGames)
+                               .Caption("Game")
+                               .Top()
+                               .Layer(2)
+                               .CaptionVisible(false)
+                               .CloseButton(false)
+                               .PaneBorder(false)
+                               .Floatable(false)
+                               .Resizable(false)
+                               .MinSize(gameBar->GetBestSize()));
     m_aui.AddPane(m_browser, wxAuiPaneInfo()
                                  .Name(PaneBrowser)
                                  .Caption("Cards")
@@ -481,7 +493,9 @@ void MainFrame::buildPanes() {
                                 .Position(1)
                                 .BestSize(FromDIP(wxSize(390, 400)))
                                 .MinSize(FromDIP(wxSize(240, 160))));
+}
 
+void MainFrame::buildToolTabs() {
     // The player's other tools: tabs of one pane across the foot of the window, hidden until
     // asked for (View > Collection, Goldfish, ...). Each is wide: side by side they would not fit.
     // A tab is scrolled rather than squeezed when the pane is smaller than its tool: every
@@ -520,6 +534,9 @@ void MainFrame::buildPanes() {
         guarded(this, "bring the tab up to date", [&] { toolShown(); });
         nameUnnamedControls(m_tools); // a tab's controls may be new
     });
+}
+
+void MainFrame::connectToolTabs() {
     // The collection and the wishlist are shown in three places: a change in one reaches the
     // others.
     m_collection->onChanged = [this] {
@@ -533,7 +550,9 @@ void MainFrame::buildPanes() {
     m_packs->onGamesChanged = [this](const std::string&) {
         guarded(this, "read the games again", [&] { gamesChanged(); });
     };
+}
 
+void MainFrame::connectBrowser() {
     m_browser->onActivated = [this](const core::Printing& p) { m_editor->add(p); };
     // Right-click on a card: the deck, the collection and the wishlist, without leaving the list.
     m_browser->list()->Bind(wxEVT_DATAVIEW_ITEM_CONTEXT_MENU, [this](wxDataViewEvent&) {
@@ -558,11 +577,14 @@ void MainFrame::buildPanes() {
     m_browser->onSelected = [this](const core::Printing* p) {
         m_preview->show(m_browser->shownGame(), p);
     };
+    m_browser->onDropText = [this](const std::string& text) { return m_editor->dropLine(text); };
+}
+
+void MainFrame::connectDeck() {
     m_deck.onChanged = [this](unsigned changes) { deckSessionChanged(changes); };
     m_editor->onSelected = [this](const core::Printing* p) {
         if (p) m_preview->show(currentGame(), p);
     };
-    m_browser->onDropText = [this](const std::string& text) { return m_editor->dropLine(text); };
     m_editor->ownedOf = [this](const core::Printing& p) {
         int n = 0;
         if (const app::LoadedGame* game = currentGame())
