@@ -80,33 +80,24 @@ GoldfishPanel::~GoldfishPanel() {
 void GoldfishPanel::buildUi() {
     // Side by side (the panel is usually a wide, short pane): the sample game with the game's
     // own figures on the left, the odds on the right.
-    auto* top = new wxBoxSizer(wxHORIZONTAL);
-    m_columns = top;
+    m_columns = new wxBoxSizer(wxHORIZONTAL);
     auto* left = new wxBoxSizer(wxVERTICAL);
+    left->Add(buildSampleGame(), 1, wxEXPAND | wxALL, 6);
+    left->Add(buildFigures(), 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 6);
+    m_columns->Add(left, 1, wxEXPAND);
+    m_columns->Add(buildOdds(), 1, wxEXPAND | wxTOP | wxRIGHT | wxBOTTOM, 6);
+    SetSizer(m_columns);
+    bindControls();
+}
 
+wxSizer* GoldfishPanel::buildSampleGame() {
     // A sample game to step through.
     auto* sampleBox = new wxStaticBoxSizer(wxVERTICAL, this, "Sample game");
-    auto* sampleRow = new wxBoxSizer(wxHORIZONTAL);
-    m_play = new wxChoice(sampleBox->GetStaticBox(), wxID_ANY);
-    m_play->SetName("Who goes first");
-    m_play->Append("Going first");
-    m_play->Append("Going second");
-    m_play->SetSelection(0);
-    m_mulligan =
-        new wxCheckBox(sampleBox->GetStaticBox(), wxID_ANY, "Mulligan when the needs fail");
-    m_mulligan->SetToolTip(
-        "The odds take the game's mulligan when the opening hand fails the needs; "
-        "in the sample game you choose the mulligan.");
-    m_newGame = new wxButton(sampleBox->GetStaticBox(), wxID_ANY, "&New game");
-    m_next = new wxButton(sampleBox->GetStaticBox(), wxID_ANY, "Next &turn");
-    sampleRow->Add(m_play, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
-    sampleRow->Add(m_mulligan, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
-    sampleRow->AddStretchSpacer();
-    sampleRow->Add(m_newGame, 0, wxRIGHT, 4);
-    sampleRow->Add(m_next, 0);
+    wxWindow* box = sampleBox->GetStaticBox();
+    wxSizer* sampleRow = buildSampleControls(box);
     // The game at the turn shown: the table (the hand and each zone holding cards, as faces),
     // and a tab with the log of every step so far.
-    m_sampleBook = new wxNotebook(sampleBox->GetStaticBox(), wxID_ANY);
+    m_sampleBook = new wxNotebook(box, wxID_ANY);
     m_faces = new FaceGrid(m_sampleBook, 64);
     m_faces->SetName("Hand and zones");
     m_faces->SetMinSize(FromDIP(wxSize(380, 120)));
@@ -115,39 +106,77 @@ void GoldfishPanel::buildUi() {
     m_sampleText->SetName("Sample game log");
     m_sampleBook->AddPage(m_faces, "Cards");
     m_sampleBook->AddPage(m_sampleText, "Log");
+    auto* gameRow = new wxBoxSizer(wxHORIZONTAL);
+    gameRow->Add(m_sampleBook, 1, wxEXPAND | wxRIGHT, 6);
+    gameRow->Add(buildOpeningHand(box), 0, wxEXPAND);
+    sampleBox->Add(sampleRow, 0, wxEXPAND | wxALL, 4);
+    sampleBox->Add(gameRow, 1, wxEXPAND | wxALL, 4);
+    return sampleBox;
+}
+
+wxSizer* GoldfishPanel::buildSampleControls(wxWindow* box) {
+    auto* sampleRow = new wxBoxSizer(wxHORIZONTAL);
+    m_play = new wxChoice(box, wxID_ANY);
+    m_play->SetName("Who goes first");
+    m_play->Append("Going first");
+    m_play->Append("Going second");
+    m_play->SetSelection(0);
+    m_mulligan = new wxCheckBox(box, wxID_ANY, "Mulligan when the needs fail");
+    m_mulligan->SetToolTip(
+        "The odds take the game's mulligan when the opening hand fails the needs; "
+        "in the sample game you choose the mulligan.");
+    m_newGame = new wxButton(box, wxID_ANY, "&New game");
+    m_next = new wxButton(box, wxID_ANY, "Next &turn");
+    sampleRow->Add(m_play, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
+    sampleRow->Add(m_mulligan, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
+    sampleRow->AddStretchSpacer();
+    sampleRow->Add(m_newGame, 0, wxRIGHT, 4);
+    sampleRow->Add(m_next, 0);
+    return sampleRow;
+}
+
+wxSizer* GoldfishPanel::buildOpeningHand(wxWindow* box) {
     // The opening hand, beside the game so far: tick the cards a partial mulligan puts back.
     auto* openingCol = new wxBoxSizer(wxVERTICAL);
-    m_handLabel = new wxStaticText(sampleBox->GetStaticBox(), wxID_ANY, "", wxDefaultPosition,
-                                   wxSize(230, -1));
-    m_hand =
-        new wxCheckListBox(sampleBox->GetStaticBox(), wxID_ANY, wxDefaultPosition, wxSize(230, 60));
+    m_handLabel = new wxStaticText(box, wxID_ANY, "", wxDefaultPosition, wxSize(230, -1));
+    m_hand = new wxCheckListBox(box, wxID_ANY, wxDefaultPosition, wxSize(230, 60));
     m_hand->SetName("Opening hand: tick the cards to put back");
     auto* openingRow = new wxBoxSizer(wxHORIZONTAL);
-    m_takeMulligan = new wxButton(sampleBox->GetStaticBox(), wxID_ANY, "&Mulligan");
-    m_keep = new wxButton(sampleBox->GetStaticBox(), wxID_ANY, "&Keep");
+    m_takeMulligan = new wxButton(box, wxID_ANY, "&Mulligan");
+    m_keep = new wxButton(box, wxID_ANY, "&Keep");
     openingRow->Add(m_takeMulligan, 0, wxRIGHT, 4);
     openingRow->Add(m_keep, 0);
     openingCol->Add(m_handLabel, 0, wxEXPAND | wxBOTTOM, 4);
     openingCol->Add(m_hand, 1, wxEXPAND | wxBOTTOM, 4);
     openingCol->Add(openingRow, 0, wxALIGN_RIGHT);
-    auto* gameRow = new wxBoxSizer(wxHORIZONTAL);
-    gameRow->Add(m_sampleBook, 1, wxEXPAND | wxRIGHT, 6);
-    gameRow->Add(openingCol, 0, wxEXPAND);
-    sampleBox->Add(sampleRow, 0, wxEXPAND | wxALL, 4);
-    sampleBox->Add(gameRow, 1, wxEXPAND | wxALL, 4);
-    left->Add(sampleBox, 1, wxEXPAND | wxALL, 6);
+    return openingCol;
+}
+
+wxSizer* GoldfishPanel::buildFigures() {
     auto* figuresBox =
         new wxStaticBoxSizer(wxVERTICAL, this, "The game's own figures for this deck");
     m_figureList =
         new wxListBox(figuresBox->GetStaticBox(), wxID_ANY, wxDefaultPosition, wxSize(-1, 60));
     m_figureList->SetName("The game's own figures for this deck");
     figuresBox->Add(m_figureList, 1, wxEXPAND | wxALL, 4);
-    left->Add(figuresBox, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 6);
-    top->Add(left, 1, wxEXPAND);
+    return figuresBox;
+}
 
+wxSizer* GoldfishPanel::buildOdds() {
     // The odds of the needs by turn.
     auto* oddsBox = new wxStaticBoxSizer(wxVERTICAL, this, "Odds");
     wxWindow* box = oddsBox->GetStaticBox();
+    oddsBox->Add(buildNeedRow(box), 0, wxEXPAND | wxALL, 4);
+    oddsBox->Add(buildNeedList(box), 0, wxEXPAND | wxALL, 4);
+    oddsBox->Add(buildRunRow(box), 0, wxEXPAND | wxALL, 4);
+    m_statusText =
+        new wxStaticText(box, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_END);
+    oddsBox->Add(m_statusText, 0, wxEXPAND | wxALL, 4);
+    oddsBox->Add(buildResults(box), 1, wxEXPAND | wxALL, 4);
+    return oddsBox;
+}
+
+wxSizer* GoldfishPanel::buildNeedRow(wxWindow* box) {
     auto* needRow = new wxBoxSizer(wxHORIZONTAL);
     needRow->Add(new wxStaticText(box, wxID_ANY, "At least"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT,
                  4);
@@ -164,8 +193,10 @@ void GoldfishPanel::buildUi() {
     needRow->Add(new wxStaticText(box, wxID_ANY, "="), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
     needRow->Add(m_value, 1, wxRIGHT, 4);
     needRow->Add(m_add, 0);
-    oddsBox->Add(needRow, 0, wxEXPAND | wxALL, 4);
+    return needRow;
+}
 
+wxSizer* GoldfishPanel::buildNeedList(wxWindow* box) {
     auto* listRow = new wxBoxSizer(wxHORIZONTAL);
     // Three needs in view; more scroll (a shorter box has no room for its scroll bar).
     m_needList = new wxListBox(box, wxID_ANY, wxDefaultPosition, wxSize(-1, FromDIP(76)));
@@ -173,8 +204,10 @@ void GoldfishPanel::buildUi() {
     m_remove = new wxButton(box, wxID_ANY, "&Remove");
     listRow->Add(m_needList, 1, wxEXPAND | wxRIGHT, 4);
     listRow->Add(m_remove, 0);
-    oddsBox->Add(listRow, 0, wxEXPAND | wxALL, 4);
+    return listRow;
+}
 
+wxSizer* GoldfishPanel::buildRunRow(wxWindow* box) {
     auto* runRow = new wxBoxSizer(wxHORIZONTAL);
     runRow->Add(new wxStaticText(box, wxID_ANY, "By turn"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT,
                 4);
@@ -193,11 +226,10 @@ void GoldfishPanel::buildUi() {
     runRow->Add(m_calculate, 0, wxRIGHT, 4);
     runRow->Add(m_cancel, 0, wxRIGHT, 8);
     runRow->Add(m_gauge, 1, wxALIGN_CENTER_VERTICAL);
-    oddsBox->Add(runRow, 0, wxEXPAND | wxALL, 4);
-    m_statusText =
-        new wxStaticText(box, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_END);
-    oddsBox->Add(m_statusText, 0, wxEXPAND | wxALL, 4);
+    return runRow;
+}
 
+wxSizer* GoldfishPanel::buildResults(wxWindow* box) {
     auto* results = new wxBoxSizer(wxHORIZONTAL);
     m_table = new wxListCtrl(box, wxID_ANY, wxDefaultPosition, wxSize(330, 110),
                              wxLC_REPORT | wxLC_SINGLE_SEL);
@@ -208,10 +240,10 @@ void GoldfishPanel::buildUi() {
     m_chart = new ChanceChart(box);
     results->Add(m_table, 0, wxEXPAND | wxRIGHT, 6);
     results->Add(m_chart, 1, wxEXPAND);
-    oddsBox->Add(results, 1, wxEXPAND | wxALL, 4);
-    top->Add(oddsBox, 1, wxEXPAND | wxTOP | wxRIGHT | wxBOTTOM, 6);
-    SetSizer(top);
+    return results;
+}
 
+void GoldfishPanel::bindControls() {
     m_newGame->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { newSample(); });
     m_next->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { nextTurn(); });
     m_takeMulligan->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { mulligan(); });

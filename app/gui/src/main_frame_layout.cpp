@@ -43,6 +43,15 @@ namespace deckhand::gui {
 using namespace frame;
 
 void MainFrame::buildMenus() {
+    auto* bar = new wxMenuBar;
+    bar->Append(buildFileMenu(), "&File");
+    bar->Append(buildEditMenu(), "&Edit");
+    bar->Append(buildViewMenu(), "&View");
+    bar->Append(buildHelpMenu(), "&Help");
+    SetMenuBar(bar);
+}
+
+wxMenu* MainFrame::buildFileMenu() {
     auto* file = new wxMenu;
     file->Append(wxID_NEW, "&New deck\tCtrl+N", "Start an empty deck for the current game");
     file->Append(wxID_OPEN, toWx("&Open deck list…\tCtrl+O"), "Open a deck list file and check it");
@@ -70,6 +79,41 @@ void MainFrame::buildMenus() {
                  "subscribe to");
     file->AppendSeparator();
     file->Append(wxID_EXIT, "&Quit\tCtrl+Q", "Close Deckhand");
+
+    Bind(wxEVT_MENU, &MainFrame::onOpen, this, wxID_OPEN);
+    Bind(wxEVT_MENU, &MainFrame::onOpenSaved, this, IdOpenSaved);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) { guarded(this, "start a new deck", [&] { newDeck(); }); },
+        wxID_NEW);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) { guarded(this, "save the deck", [&] { saveDeck(); }); },
+        wxID_SAVE);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
+    Bind(wxEVT_MENU, &MainFrame::onRegistration, this, IdRegistration);
+    Bind(wxEVT_MENU, &MainFrame::onExport, this, IdExport);
+    Bind(wxEVT_MENU, &MainFrame::onProxies, this, IdProxies);
+    Bind(wxEVT_MENU, &MainFrame::onTabletop, this, IdTts);
+    Bind(wxEVT_MENU, &MainFrame::onExportPack, this, IdExportPack);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            guarded(this, "show the deck's history", [&] { showHistory(); });
+        },
+        IdHistory);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent& e) {
+            guarded(this, "open the recent deck",
+                    [&] { openRecent(static_cast<std::size_t>(e.GetId() - IdRecentFirst)); });
+        },
+        IdRecentFirst, IdRecentLast);
+    return file;
+}
+
+wxMenu* MainFrame::buildEditMenu() {
     auto* edit = new wxMenu;
     edit->Append(wxID_UNDO, "&Undo\tCtrl+Z", "Undo the last change to the deck");
     edit->Append(wxID_REDO, "&Redo\tCtrl+Y", "Redo the change undone");
@@ -98,40 +142,35 @@ void MainFrame::buildMenus() {
     const int downloadImagesId = NewControlId();
     edit->Append(downloadImagesId, toWx("&Download all card images…"),
                  "Fetch every card image of the current game into the image cache");
-    Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { showPreferences(); }, wxID_PREFERENCES);
-    Bind(
-        wxEVT_MENU,
-        [this](wxCommandEvent&) {
-            if (!currentGame()) {
-                wxMessageBox(m_choice.readingId().empty()
-                                 ? "Choose a game first."
-                                 : "The game's cards are still being read: try again in a moment.",
-                             "Download all card images", wxOK | wxICON_INFORMATION, this);
-                return;
-            }
-            downloadAllCardImages(this, m_session, currentGame()->game.id);
-        },
-        downloadImagesId);
-    auto* view = new wxMenu;
-    for (std::size_t i = 0; i < std::size(PaneOrder); ++i)
-        view->AppendCheckItem(IdViewFirst + static_cast<int>(i), PaneLabels[i]);
-    view->AppendSeparator();
-    view->Append(IdResetLayout, "&Reset layout", "Put every pane back where it started");
-    auto* help = new wxMenu;
-    help->Append(IdGuide, "&User's guide\tF1", "The user's guide, in the browser");
-    help->Append(IdShortcuts, "&Keyboard shortcuts\tCtrl+/", "A table of every key Deckhand takes");
-    help->Append(IdWelcome, "&Welcome page", "What Deckhand does, and the first steps");
-    help->AppendSeparator();
-    help->Append(wxID_ABOUT, "&About Deckhand", "Version and credits");
-    auto* bar = new wxMenuBar;
-    bar->Append(file, "&File");
-    bar->Append(edit, "&Edit");
-    bar->Append(view, "&View");
-    bar->Append(help, "&Help");
-    SetMenuBar(bar);
 
-    Bind(wxEVT_MENU, &MainFrame::onOpen, this, wxID_OPEN);
+    bindUndoRedo();
+    bindClipboardCommands();
+    bindCardCommands();
+    bindSettingsCommands(downloadImagesId);
+    return edit;
+}
+
+void MainFrame::bindUndoRedo() {
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { guarded(this, "undo", [&] { m_editor->undo(); }); },
+        wxID_UNDO);
+    // The items say what they would undo and redo ("Undo Add Iron Palm").
+    auto undoItem = [this](bool redo) {
+        return [this, redo](wxUpdateUIEvent& e) {
+            const std::string label = redo ? m_deck.redoLabel() : m_deck.undoLabel();
+            e.Enable(!label.empty());
+            e.SetText(toWx(std::string(redo ? "&Redo" : "&Undo") +
+                           (label.empty() ? "" : " " + label) + (redo ? "\tCtrl+Y" : "\tCtrl+Z")));
+        };
+    };
+    Bind(wxEVT_UPDATE_UI, undoItem(false), wxID_UNDO);
+    Bind(wxEVT_UPDATE_UI, undoItem(true), wxID_REDO);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { guarded(this, "redo", [&] { m_editor->redo(); }); },
+        wxID_REDO);
+}
+
+void MainFrame::bindClipboardCommands() {
     Bind(wxEVT_MENU, &MainFrame::onPaste, this, IdPasteList);
     Bind(
         wxEVT_MENU,
@@ -163,50 +202,9 @@ void MainFrame::buildMenus() {
             });
         },
         IdPasteCode);
-    Bind(
-        wxEVT_MENU,
-        [this](wxCommandEvent&) {
-            const auto guide = app::guideFile();
-            if (guide.empty() ||
-                !wxLaunchDefaultBrowser(wxFileName(toWx(guide.string())).GetFullPath()))
-                wxMessageBox(
-                    guide.empty()
-                        ? wxString("The user's guide (guide.md) is not installed "
-                                   "beside Deckhand's games.")
-                        : toWx("No browser opened the user's guide: it is " + guide.string()),
-                    "User's guide", wxOK | wxICON_INFORMATION, this);
-        },
-        IdGuide);
-    Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { m_editor->showWelcome(true); }, IdWelcome);
-    Bind(wxEVT_MENU, &MainFrame::onOpenSaved, this, IdOpenSaved);
-    Bind(
-        wxEVT_MENU,
-        [this](wxCommandEvent&) { guarded(this, "start a new deck", [&] { newDeck(); }); },
-        wxID_NEW);
-    Bind(
-        wxEVT_MENU,
-        [this](wxCommandEvent&) { guarded(this, "save the deck", [&] { saveDeck(); }); },
-        wxID_SAVE);
-    Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
-    Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { guarded(this, "undo", [&] { m_editor->undo(); }); },
-        wxID_UNDO);
-    // The items say what they would undo and redo ("Undo Add Iron Palm").
-    auto undoItem = [this](bool redo) {
-        return [this, redo](wxUpdateUIEvent& e) {
-            const std::string label = redo ? m_deck.redoLabel() : m_deck.undoLabel();
-            e.Enable(!label.empty());
-            e.SetText(toWx(std::string(redo ? "&Redo" : "&Undo") +
-                           (label.empty() ? "" : " " + label) + (redo ? "\tCtrl+Y" : "\tCtrl+Z")));
-        };
-    };
-    Bind(wxEVT_UPDATE_UI, undoItem(false), wxID_UNDO);
-    Bind(wxEVT_UPDATE_UI, undoItem(true), wxID_REDO);
-    Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { guarded(this, "redo", [&] { m_editor->redo(); }); },
-        wxID_REDO);
+}
+
+void MainFrame::bindCardCommands() {
     Bind(
         wxEVT_MENU,
         [this](wxCommandEvent&) {
@@ -216,6 +214,56 @@ void MainFrame::buildMenus() {
             m_browser->searchBox()->SelectAll();
         },
         IdFind);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            guarded(this, "add the card to the collection", [&] { quickAdd(false); });
+        },
+        IdAddToCollection);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            guarded(this, "put the card on the wishlist", [&] { quickAdd(true); });
+        },
+        IdAddToWishlist);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            guarded(this, "change the printing", [&] { m_editor->showPrintingMenu(); });
+        },
+        IdChangePrinting);
+    Bind(
+        wxEVT_UPDATE_UI,
+        [this](wxUpdateUIEvent& e) { e.Enable(m_editor && m_editor->selectedLine().has_value()); },
+        IdChangePrinting);
+    Bind(wxEVT_MENU, &MainFrame::onEditCards, this, IdEditCards);
+}
+
+void MainFrame::bindSettingsCommands(int downloadImagesId) {
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { showPreferences(); }, wxID_PREFERENCES);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            if (!currentGame()) {
+                wxMessageBox(m_choice.readingId().empty()
+                                 ? "Choose a game first."
+                                 : "The game's cards are still being read: try again in a moment.",
+                             "Download all card images", wxOK | wxICON_INFORMATION, this);
+                return;
+            }
+            downloadAllCardImages(this, m_session, currentGame()->game.id);
+        },
+        downloadImagesId);
+}
+
+wxMenu* MainFrame::buildViewMenu() {
+    auto* view = new wxMenu;
+    for (std::size_t i = 0; i < std::size(PaneOrder); ++i)
+        view->AppendCheckItem(IdViewFirst + static_cast<int>(i), PaneLabels[i]);
+    view->AppendSeparator();
+    view->Append(IdResetLayout, "&Reset layout", "Put every pane back where it started");
+
     Bind(
         wxEVT_MENU,
         [this](wxCommandEvent&) {
@@ -240,29 +288,31 @@ void MainFrame::buildMenus() {
         Bind(
             wxEVT_UPDATE_UI, [this, name](wxUpdateUIEvent& e) { e.Check(isPaneShown(name)); }, id);
     }
+    return view;
+}
+
+wxMenu* MainFrame::buildHelpMenu() {
+    auto* help = new wxMenu;
+    help->Append(IdGuide, "&User's guide\tF1", "The user's guide, in the browser");
+    help->Append(IdShortcuts, "&Keyboard shortcuts\tCtrl+/", "A table of every key Deckhand takes");
+    help->Append(IdWelcome, "&Welcome page", "What Deckhand does, and the first steps");
+    help->AppendSeparator();
+    help->Append(wxID_ABOUT, "&About Deckhand", "Version and credits");
+
     Bind(
         wxEVT_MENU,
         [this](wxCommandEvent&) {
-            guarded(this, "add the card to the collection", [&] { quickAdd(false); });
+            const auto guide = app::guideFile();
+            if (guide.empty() ||
+                !wxLaunchDefaultBrowser(wxFileName(toWx(guide.string())).GetFullPath()))
+                wxMessageBox(
+                    guide.empty()
+                        ? wxString("The user's guide (guide.md) is not installed "
+                                   "beside Deckhand's games.")
+                        : toWx("No browser opened the user's guide: it is " + guide.string()),
+                    "User's guide", wxOK | wxICON_INFORMATION, this);
         },
-        IdAddToCollection);
-    Bind(
-        wxEVT_MENU,
-        [this](wxCommandEvent&) {
-            guarded(this, "put the card on the wishlist", [&] { quickAdd(true); });
-        },
-        IdAddToWishlist);
-    Bind(
-        wxEVT_MENU,
-        [this](wxCommandEvent&) {
-            guarded(this, "change the printing", [&] { m_editor->showPrintingMenu(); });
-        },
-        IdChangePrinting);
-    Bind(
-        wxEVT_UPDATE_UI,
-        [this](wxUpdateUIEvent& e) { e.Enable(m_editor && m_editor->selectedLine().has_value()); },
-        IdChangePrinting);
-    Bind(wxEVT_MENU, &MainFrame::onAbout, this, wxID_ABOUT);
+        IdGuide);
     Bind(
         wxEVT_MENU,
         [this](wxCommandEvent&) {
@@ -270,25 +320,10 @@ void MainFrame::buildMenus() {
             dialog.ShowModal();
         },
         IdShortcuts);
-    Bind(wxEVT_MENU, &MainFrame::onRegistration, this, IdRegistration);
-    Bind(wxEVT_MENU, &MainFrame::onExport, this, IdExport);
-    Bind(wxEVT_MENU, &MainFrame::onProxies, this, IdProxies);
-    Bind(wxEVT_MENU, &MainFrame::onEditCards, this, IdEditCards);
-    Bind(wxEVT_MENU, &MainFrame::onTabletop, this, IdTts);
-    Bind(wxEVT_MENU, &MainFrame::onExportPack, this, IdExportPack);
     Bind(
-        wxEVT_MENU,
-        [this](wxCommandEvent&) {
-            guarded(this, "show the deck's history", [&] { showHistory(); });
-        },
-        IdHistory);
-    Bind(
-        wxEVT_MENU,
-        [this](wxCommandEvent& e) {
-            guarded(this, "open the recent deck",
-                    [&] { openRecent(static_cast<std::size_t>(e.GetId() - IdRecentFirst)); });
-        },
-        IdRecentFirst, IdRecentLast);
+        wxEVT_MENU, [this](wxCommandEvent&) { m_editor->showWelcome(true); }, IdWelcome);
+    Bind(wxEVT_MENU, &MainFrame::onAbout, this, wxID_ABOUT);
+    return help;
 }
 
 void MainFrame::buildToolBar() {
@@ -371,29 +406,41 @@ void MainFrame::buildPanes() {
     m_browser = new CardBrowser(this, m_session);
     m_editor = new DeckEditor(this, m_deck);
     m_deckList = m_editor->list();
-    {
-        // The way the deck is shown is kept in the profile's gui.ini for the next start.
-        DeckListPanel::View view;
-        view.grouped = config().ReadBool("/DeckView/Grouped", view.grouped);
-        view.sortBy = toUtf8(config().Read("/DeckView/SortBy", toWx(view.sortBy)));
-        m_editor->setView(view);
-        m_editor->onViewChanged = [this](const DeckListPanel::View& v) {
-            config().Write("/DeckView/Grouped", v.grouped);
-            config().Write("/DeckView/SortBy", toWx(v.sortBy));
-            config().Flush();
-        };
-    }
-    WelcomePanel* welcome = m_editor->welcome();
-    welcome->onGameChosen = [this](const std::string& id) { selectGame(id); };
-    welcome->onExample = [this](const std::filesystem::path& file) {
+    keepDeckView();
+    connectWelcome(*m_editor->welcome());
+    m_preview = new CardPreview(this, m_session);
+    m_report = new ReportPanel(this);
+    addDeckPanes(bar);
+    buildToolTabs();
+    connectToolTabs();
+    connectBrowser();
+    connectDeck();
+}
+
+void MainFrame::keepDeckView() {
+    // The way the deck is shown is kept in the profile's gui.ini for the next start.
+    DeckListPanel::View view;
+    view.grouped = config().ReadBool("/DeckView/Grouped", view.grouped);
+    view.sortBy = toUtf8(config().Read("/DeckView/SortBy", toWx(view.sortBy)));
+    m_editor->setView(view);
+    m_editor->onViewChanged = [this](const DeckListPanel::View& v) {
+        config().Write("/DeckView/Grouped", v.grouped);
+        config().Write("/DeckView/SortBy", toWx(v.sortBy));
+        config().Flush();
+    };
+}
+
+void MainFrame::connectWelcome(WelcomePanel& welcome) {
+    welcome.onGameChosen = [this](const std::string& id) { selectGame(id); };
+    welcome.onExample = [this](const std::filesystem::path& file) {
         // A new deck of the user's own, named by the example; the shipped file stays as it is.
         auto text = io::readWholeFile(file.string());
         if (!text.ok()) throw InputError(text.errors);
         if (const std::string why = pasteDeckList(text.value); !why.empty())
             wxMessageBox(toWx(why), "Open example deck", wxOK | wxICON_INFORMATION, this);
     };
-    welcome->onStartDeck = [this] { newDeck(); };
-    welcome->onImportCollection = [this] {
+    welcome.onStartDeck = [this] { newDeck(); };
+    welcome.onImportCollection = [this] {
         showPane(PaneCollection);
         m_collection->chooseAndImport();
     };
@@ -401,23 +448,23 @@ void MainFrame::buildPanes() {
         wxCommandEvent event(wxEVT_MENU, id);
         ProcessWindowEvent(event);
     };
-    welcome->onGuide = [runMenu] { runMenu(IdGuide); };
-    welcome->onShortcuts = [runMenu] { runMenu(IdShortcuts); };
-    welcome->onHide = [this] { m_editor->showWelcome(false); };
-    m_preview = new CardPreview(this, m_session);
-    m_report = new ReportPanel(this);
+    welcome.onGuide = [runMenu] { runMenu(IdGuide); };
+    welcome.onShortcuts = [runMenu] { runMenu(IdShortcuts); };
+    welcome.onHide = [this] { m_editor->showWelcome(false); };
+}
 
-    m_aui.AddPane(bar, wxAuiPaneInfo()
-                           .Name(PaneGames)
-                           .Caption("Game")
-                           .Top()
-                           .Layer(2)
-                           .CaptionVisible(false)
-                           .CloseButton(false)
-                           .PaneBorder(false)
-                           .Floatable(false)
-                           .Resizable(false)
-                           .MinSize(bar->GetBestSize()));
+void MainFrame::addDeckPanes(wxWindow* gameBar) {
+    m_aui.AddPane(gameBar, wxAuiPaneInfo()
+                               .Name(PaneGames)
+                               .Caption("Game")
+                               .Top()
+                               .Layer(2)
+                               .CaptionVisible(false)
+                               .CloseButton(false)
+                               .PaneBorder(false)
+                               .Floatable(false)
+                               .Resizable(false)
+                               .MinSize(gameBar->GetBestSize()));
     m_aui.AddPane(m_browser, wxAuiPaneInfo()
                                  .Name(PaneBrowser)
                                  .Caption("Cards")
@@ -446,7 +493,9 @@ void MainFrame::buildPanes() {
                                 .Position(1)
                                 .BestSize(FromDIP(wxSize(390, 400)))
                                 .MinSize(FromDIP(wxSize(240, 160))));
+}
 
+void MainFrame::buildToolTabs() {
     // The player's other tools: tabs of one pane across the foot of the window, hidden until
     // asked for (View > Collection, Goldfish, ...). Each is wide: side by side they would not fit.
     // A tab is scrolled rather than squeezed when the pane is smaller than its tool: every
@@ -485,6 +534,9 @@ void MainFrame::buildPanes() {
         guarded(this, "bring the tab up to date", [&] { toolShown(); });
         nameUnnamedControls(m_tools); // a tab's controls may be new
     });
+}
+
+void MainFrame::connectToolTabs() {
     // The collection and the wishlist are shown in three places: a change in one reaches the
     // others.
     m_collection->onChanged = [this] {
@@ -498,7 +550,9 @@ void MainFrame::buildPanes() {
     m_packs->onGamesChanged = [this](const std::string&) {
         guarded(this, "read the games again", [&] { gamesChanged(); });
     };
+}
 
+void MainFrame::connectBrowser() {
     m_browser->onActivated = [this](const core::Printing& p) { m_editor->add(p); };
     // Right-click on a card: the deck, the collection and the wishlist, without leaving the list.
     m_browser->list()->Bind(wxEVT_DATAVIEW_ITEM_CONTEXT_MENU, [this](wxDataViewEvent&) {
@@ -523,11 +577,14 @@ void MainFrame::buildPanes() {
     m_browser->onSelected = [this](const core::Printing* p) {
         m_preview->show(m_browser->shownGame(), p);
     };
+    m_browser->onDropText = [this](const std::string& text) { return m_editor->dropLine(text); };
+}
+
+void MainFrame::connectDeck() {
     m_deck.onChanged = [this](unsigned changes) { deckSessionChanged(changes); };
     m_editor->onSelected = [this](const core::Printing* p) {
         if (p) m_preview->show(currentGame(), p);
     };
-    m_browser->onDropText = [this](const std::string& text) { return m_editor->dropLine(text); };
     m_editor->ownedOf = [this](const core::Printing& p) {
         int n = 0;
         if (const app::LoadedGame* game = currentGame())

@@ -239,6 +239,245 @@ std::optional<std::string> normalCondition(const std::string& v) {
     return code(v);
 }
 
+// Which column of a collection CSV holds what (-1: none does), the first of each column's
+// spellings the header has.
+struct Columns {
+    int game = -1, qty = -1, trade = -1, name = -1, set = -1, number = -1, finish = -1, cond = -1,
+        lang = -1, loc = -1;
+};
+
+// The columns the header names, or an error when it lacks the quantity or a way to find the
+// card (a name, or a set and a number).
+Result<Columns> mapColumns(const io::CsvTable& t, const std::string& file) {
+    Columns c;
+    c.game = t.column("game");
+    c.qty = firstColumn(t, {"quantity", "count", "qty", "amount"});
+    c.trade = firstColumn(t, {"trade", "trade_quantity", "tradelist_count"});
+    // TCGplayer's Simple Name drops punctuation ("Fire  Ice"): its Name is the card's, with at
+    // most a bracket after it that nameForms looks past.
+    c.name = firstColumn(t, {"name", "card_name", "card", "simple_name"});
+    c.set = firstColumn(t, {"set_code", "edition_code", "set", "edition"});
+    c.number = firstColumn(t, {"number", "collector_number", "card_number", "collector_no", "no"});
+    c.finish = firstColumn(t, {"finish", "foil", "printing"});
+    c.cond = t.column("condition");
+    c.lang = firstColumn(t, {"language", "lang"});
+    c.loc = firstColumn(t, {"location", "folder_name", "binder", "folder"});
+    if (c.qty < 0 || (c.name < 0 && (c.set < 0 || c.number < 0)))
+        return {c,
+                {{{file, t.headerLine, 0},
+                  "the header needs a quantity (or count) column and either name or set and "
+                  "number"}}};
+    return {c, {}};
+}
+
+std::string cell(const std::vector<std::string>& row, int c) {
+    return c < 0 || static_cast<std::size_t>(c) >= row.size()
+               ? std::string()
+               : std::string(core::trim(row[static_cast<std::size_t>(c)]));
+}
+
+bool blankRow(const std::vector<std::string>& row) {
+    bool blank = true;
+    for (const auto& f : row)
+        blank = blank && core::trim(f).empty();
+    return blank;
+}
+
+// The finish and condition of a row into `item`: false when the condition is not one Deckhand
+// knows. TCGplayer writes the finish into the condition too: "Near Mint Foil".
+bool readFinishAndCondition(const std::string& finishCell, std::string conditionCell,
+                            core::CollectionItem& item) {
+    item.finish = normalFinish(finishCell);
+    for (const char* finish : {" holofoil", " foil"}) {
+        const std::string lower = core::toLower(conditionCell);
+        if (lower.size() > std::strlen(finish) && lower.ends_with(finish)) {
+            conditionCell.resize(lower.size() - std::strlen(finish));
+            if (item.finish == "normal") item.finish = "foil";
+            break;
+        }
+    }
+    const auto condition = normalCondition(conditionCell);
+    if (!condition) return false;
+    item.condition = *condition;
+    return true;
+}
+
+// Copies per printing: those held, then each row's. Rows of one printing add up (the store
+// keeps a card's total in range too).
+class CopyTotals {
+public:
+    explicit CopyTotals(const std::vector<core::CollectionItem>& held) {
+        for (const auto& h : held) {
+            auto& n = m_held[key(h.set, h.number)];
+            n = core::addQuantities(n, h.quantity).value_or(core::kMaxQuantity);
+        }
+        m_totals = m_held;
+    }
+
+    // Adds a row's copies, or says why they would take the printing's copies out of range.
+    std::optional<std::string> add(const std::string& set, const std::string& number,
+                                   int quantity) {
+        const std::string k = key(set, number);
+        auto& total = m_totals[k];
+        const auto sum = core::addQuantities(total, quantity);
+        if (!sum) {
+            const int had = m_held.contains(k) ? m_held[k] : 0;
+            return fmt::format("{} {} would come to {} copies ({}the rows above); a card's copies "
+                               "are {}",
+                               set, number, std::int64_t{total} + quantity,
+                               had ? fmt::format("{} in the collection, ", had) : "",
+                               core::kQuantityRange);
+        }
+        total = *sum;
+        return std::nullopt;
+    }
+
+private:
+    static std::string key(const std::string& set, const std::string& number) {
+        return core::toLower(set) + '\x1f' + core::toLower(number);
+    }
+
+    std::unordered_map<std::string, int> m_totals;
+    std::unordered_map<std::string, int> m_held;
+};
+
+// The rows of one collection CSV read into the collection's rows, one at a time.
+class RowReader {
+public:
+    RowReader(const std::string& file, const LoadedGame& game, const Columns& columns,
+              bool digitsOnly, const std::vector<core::CollectionItem>& held,
+              const CollectionReadOptions& options)
+        : m_file(file), m_game(game), m_c(columns), m_matcher(game, digitsOnly), m_totals(held),
+          m_options(options) {}
+
+    // A row into `out`: an item, an unmatched row, or an error; a blank row is skipped.
+    void read(const std::vector<std::string>& row, int line, Result<CollectionRead>& out) {
+        if (blankRow(row)) return;
+        const std::string rowGame = cell(row, m_c.game);
+        if (!rowGame.empty() && !core::iequals(rowGame, m_game.game.id)) {
+            out.errors.push_back(
+                {{m_file, line, m_c.game + 1},
+                 fmt::format("this row is for game '{}', not '{}'", rowGame, m_game.game.id)});
+            return;
+        }
+        int qty = 0, trade = 0;
+        if (!readQuantities(row, line, qty, trade, out.errors)) return;
+        const std::string name = cell(row, m_c.name), set = cell(row, m_c.set),
+                          number = cell(row, m_c.number);
+        const int column = (!set.empty() ? m_c.set : !number.empty() ? m_c.number : m_c.name) + 1;
+        const SourceLocation where{m_file, line, column};
+        Result<const core::Printing*> printing = namedPrinting(name, set, number);
+        if (printing.ok() && !printing.value)
+            printing = unknownPrinting(name, set, number, where, out.value.byName);
+        if (!printing.ok()) {
+            out.value.unmatched.push_back({where, printing.errors.front().message});
+            return;
+        }
+        core::CollectionItem item;
+        item.game = m_game.game.id;
+        item.set = printing.value->set();
+        item.number = printing.value->number();
+        item.name = printing.value->name();
+        item.quantity = qty;
+        item.trade = trade;
+        if (auto tooMany = m_totals.add(item.set, item.number, item.quantity)) {
+            out.errors.push_back({{m_file, line, m_c.qty + 1}, *tooMany});
+            return;
+        }
+        if (!readFinishAndCondition(cell(row, m_c.finish), cell(row, m_c.cond), item)) {
+            out.errors.push_back(
+                {{m_file, line, m_c.cond + 1},
+                 fmt::format("condition '{}' is not one Deckhand knows (NM, LP, MP, HP, DMG)",
+                             cell(row, m_c.cond))});
+            return;
+        }
+        item.language = core::normalLanguage(cell(row, m_c.lang));
+        item.location = cell(row, m_c.loc);
+        out.value.items.push_back(std::move(item));
+    }
+
+private:
+    // The row's quantity and the copies of it for trade: false, with an error, when either is
+    // not a whole number in range (the trade at most the quantity).
+    bool readQuantities(const std::vector<std::string>& row, int line, int& qty, int& trade,
+                        std::vector<ParseError>& errors) const {
+        const auto q = core::parseQuantity(cell(row, m_c.qty));
+        if (!q) {
+            errors.push_back({{m_file, line, m_c.qty + 1},
+                              fmt::format("quantity '{}' is not a whole number {}",
+                                          cell(row, m_c.qty), core::kQuantityRange)});
+            return false;
+        }
+        std::optional<int> t = 0;
+        if (m_c.trade >= 0 && !cell(row, m_c.trade).empty())
+            t = core::parseQuantity(cell(row, m_c.trade), 0);
+        if (!t || *t > *q) {
+            errors.push_back(
+                {{m_file, line, m_c.trade + 1},
+                 fmt::format("trade '{}' must be a whole number from 0 to the quantity",
+                             cell(row, m_c.trade))});
+            return false;
+        }
+        qty = *q;
+        trade = *t;
+        return true;
+    }
+
+    // The printing the row's set and number name, or its name (within the set when one is
+    // given); nullptr with no error when the row names a printing the game does not have.
+    Result<const core::Printing*> namedPrinting(const std::string& name, const std::string& set,
+                                                const std::string& number) const {
+        Result<const core::Printing*> printing;
+        if (!set.empty() && !number.empty()) {
+            printing.value = m_matcher.bySetNumber(set, number);
+            if (printing.value && !name.empty() && !m_matcher.sameCard(*printing.value, name))
+                printing.errors.push_back({{},
+                                           fmt::format("{} {} is '{}', not '{}'", set, number,
+                                                       printing.value->name(), name)});
+        } else if (!name.empty()) {
+            // No printing given: the name decides (within the set when one is given).
+            printing = m_matcher.byName(name, set);
+            if (printing.ok() && !set.empty() && !core::iequals(printing.value->set(), set))
+                printing.value = nullptr; // a set that is not the card's: its printing is unknown
+        } else {
+            printing.errors.push_back({{}, "name the card, or give its set and number"});
+        }
+        return printing;
+    }
+
+    // A row naming a printing the game does not have. Its name is not its printing: booked by
+    // name only when the user asks, and then listed in `byName`; else why it is unmatched.
+    Result<const core::Printing*> unknownPrinting(const std::string& name, const std::string& set,
+                                                  const std::string& number,
+                                                  const SourceLocation& where,
+                                                  std::vector<NameMatch>& booked) const {
+        const std::string wrote = number.empty() ? set : set.empty() ? number : set + " " + number;
+        auto byName = name.empty() ? Result<const core::Printing*>{} : m_matcher.byName(name, set);
+        if (m_options.matchByName && !name.empty() && byName.ok()) {
+            booked.push_back({where, name, wrote, byName.value});
+            return byName;
+        }
+        std::string message =
+            number.empty()
+                ? fmt::format("{} has no card '{}' in set {}", m_game.game.name, name, set)
+                : fmt::format("{} has no card {}", m_game.game.name, wrote);
+        if (!name.empty() && byName.ok())
+            message += fmt::format("; by its name '{}' it would be {} (match by name to "
+                                   "book it there)",
+                                   name, byName.value->label());
+        else if (!name.empty())
+            message += ", and by its name: " + byName.errors.front().message;
+        return {nullptr, {{{}, message}}};
+    }
+
+    const std::string& m_file;
+    const LoadedGame& m_game;
+    Columns m_c;
+    RowMatcher m_matcher;
+    CopyTotals m_totals;
+    const CollectionReadOptions& m_options;
+};
+
 } // namespace
 
 std::string NameMatch::str() const {
@@ -255,168 +494,14 @@ Result<CollectionRead> readCollectionCsv(std::string_view text, const std::strin
     if (!table.ok()) return {{}, table.errors};
     const auto& t = table.value;
     out.value.source = detectSource(t, t.separatorLine);
-    const int cGame = t.column("game");
-    const int cQty = firstColumn(t, {"quantity", "count", "qty", "amount"});
-    const int cTrade = firstColumn(t, {"trade", "trade_quantity", "tradelist_count"});
-    // TCGplayer's Simple Name drops punctuation ("Fire  Ice"): its Name is the card's, with at
-    // most a bracket after it that nameForms looks past.
-    const int cName = firstColumn(t, {"name", "card_name", "card", "simple_name"});
-    const int cSet = firstColumn(t, {"set_code", "edition_code", "set", "edition"});
-    const int cNumber =
-        firstColumn(t, {"number", "collector_number", "card_number", "collector_no", "no"});
-    const int cFinish = firstColumn(t, {"finish", "foil", "printing"});
-    const int cCond = t.column("condition");
-    const int cLang = firstColumn(t, {"language", "lang"});
-    const int cLoc = firstColumn(t, {"location", "folder_name", "binder", "folder"});
-    if (cQty < 0 || (cName < 0 && (cSet < 0 || cNumber < 0))) {
-        out.errors.push_back(
-            {{file, t.headerLine, 0},
-             "the header needs a quantity (or count) column and either name or set and number"});
+    const auto columns = mapColumns(t, file);
+    if (!columns.ok()) {
+        out.errors = columns.errors;
         return out;
     }
-    auto cell = [](const std::vector<std::string>& row, int c) {
-        return c < 0 || static_cast<std::size_t>(c) >= row.size()
-                   ? std::string()
-                   : std::string(core::trim(row[static_cast<std::size_t>(c)]));
-    };
-    // Copies per printing: those held, then each row's.
-    auto printingKey = [](const std::string& set, const std::string& number) {
-        return core::toLower(set) + '\x1f' + core::toLower(number);
-    };
-    std::unordered_map<std::string, int> totals;
-    std::unordered_map<std::string, int> heldCopies;
-    for (const auto& h : held) {
-        auto& n = heldCopies[printingKey(h.set, h.number)];
-        n = core::addQuantities(n, h.quantity).value_or(core::kMaxQuantity);
-    }
-    totals = heldCopies;
-    const RowMatcher matcher(game, out.value.source == "Deckbox");
-    for (std::size_t r = 0; r < t.rows.size(); ++r) {
-        const auto& row = t.rows[r];
-        const int line = t.lines[r];
-        bool blank = true;
-        for (const auto& f : row)
-            blank = blank && core::trim(f).empty();
-        if (blank) continue;
-        const std::string rowGame = cell(row, cGame);
-        if (!rowGame.empty() && !core::iequals(rowGame, game.game.id)) {
-            out.errors.push_back(
-                {{file, line, cGame + 1},
-                 fmt::format("this row is for game '{}', not '{}'", rowGame, game.game.id)});
-            continue;
-        }
-        const auto qty = core::parseQuantity(cell(row, cQty));
-        if (!qty) {
-            out.errors.push_back({{file, line, cQty + 1},
-                                  fmt::format("quantity '{}' is not a whole number {}",
-                                              cell(row, cQty), core::kQuantityRange)});
-            continue;
-        }
-        std::optional<int> trade = 0;
-        if (cTrade >= 0 && !cell(row, cTrade).empty())
-            trade = core::parseQuantity(cell(row, cTrade), 0);
-        if (!trade || *trade > *qty) {
-            out.errors.push_back(
-                {{file, line, cTrade + 1},
-                 fmt::format("trade '{}' must be a whole number from 0 to the quantity",
-                             cell(row, cTrade))});
-            continue;
-        }
-        const std::string name = cell(row, cName), set = cell(row, cSet),
-                          number = cell(row, cNumber);
-        const int column = (!set.empty() ? cSet : !number.empty() ? cNumber : cName) + 1;
-        const SourceLocation where{file, line, column};
-        Result<const core::Printing*> printing;
-        if (!set.empty() && !number.empty()) {
-            printing.value = matcher.bySetNumber(set, number);
-            if (printing.value && !name.empty() && !matcher.sameCard(*printing.value, name))
-                printing.errors.push_back({{},
-                                           fmt::format("{} {} is '{}', not '{}'", set, number,
-                                                       printing.value->name(), name)});
-        } else if (!name.empty()) {
-            // No printing given: the name decides (within the set when one is given).
-            printing = matcher.byName(name, set);
-            if (printing.ok() && !set.empty() && !core::iequals(printing.value->set(), set))
-                printing.value = nullptr; // a set that is not the card's: its printing is unknown
-        } else {
-            printing.errors.push_back({{}, "name the card, or give its set and number"});
-        }
-        if (printing.ok() && !printing.value) {
-            // The row names a printing the game does not have. Its name is not its printing:
-            // booked by name only when the user asks, and then listed.
-            const std::string wrote = number.empty() ? set
-                                      : set.empty()  ? number
-                                                     : set + " " + number;
-            auto byName =
-                name.empty() ? Result<const core::Printing*>{} : matcher.byName(name, set);
-            if (options.matchByName && !name.empty() && byName.ok()) {
-                printing = byName;
-                out.value.byName.push_back({where, name, wrote, byName.value});
-            } else {
-                std::string message =
-                    number.empty()
-                        ? fmt::format("{} has no card '{}' in set {}", game.game.name, name, set)
-                        : fmt::format("{} has no card {}", game.game.name, wrote);
-                if (!name.empty() && byName.ok())
-                    message += fmt::format("; by its name '{}' it would be {} (match by name to "
-                                           "book it there)",
-                                           name, byName.value->label());
-                else if (!name.empty())
-                    message += ", and by its name: " + byName.errors.front().message;
-                printing.errors.push_back({{}, message});
-            }
-        }
-        if (!printing.ok()) {
-            out.value.unmatched.push_back({where, printing.errors.front().message});
-            continue;
-        }
-        core::CollectionItem item;
-        item.game = game.game.id;
-        item.set = printing.value->set();
-        item.number = printing.value->number();
-        item.name = printing.value->name();
-        item.quantity = *qty;
-        item.trade = *trade;
-        // Rows of one printing add up (the store keeps a card's total in range too).
-        const std::string key = printingKey(item.set, item.number);
-        auto& total = totals[key];
-        const auto sum = core::addQuantities(total, item.quantity);
-        if (!sum) {
-            const int had = heldCopies.contains(key) ? heldCopies[key] : 0;
-            out.errors.push_back(
-                {{file, line, cQty + 1},
-                 fmt::format("{} {} would come to {} copies ({}the rows above); a card's copies "
-                             "are {}",
-                             item.set, item.number, std::int64_t{total} + item.quantity,
-                             had ? fmt::format("{} in the collection, ", had) : "",
-                             core::kQuantityRange)});
-            continue;
-        }
-        total = *sum;
-        item.finish = normalFinish(cell(row, cFinish));
-        // TCGplayer writes the finish into the condition too: "Near Mint Foil".
-        std::string conditionCell = cell(row, cCond);
-        for (const char* finish : {" holofoil", " foil"}) {
-            const std::string lower = core::toLower(conditionCell);
-            if (lower.size() > std::strlen(finish) && lower.ends_with(finish)) {
-                conditionCell.resize(lower.size() - std::strlen(finish));
-                if (item.finish == "normal") item.finish = "foil";
-                break;
-            }
-        }
-        const auto condition = normalCondition(conditionCell);
-        if (!condition) {
-            out.errors.push_back(
-                {{file, line, cCond + 1},
-                 fmt::format("condition '{}' is not one Deckhand knows (NM, LP, MP, HP, DMG)",
-                             cell(row, cCond))});
-            continue;
-        }
-        item.condition = *condition;
-        item.language = core::normalLanguage(cell(row, cLang));
-        item.location = cell(row, cLoc);
-        out.value.items.push_back(std::move(item));
-    }
+    RowReader reader(file, game, columns.value, out.value.source == "Deckbox", held, options);
+    for (std::size_t r = 0; r < t.rows.size(); ++r)
+        reader.read(t.rows[r], t.lines[r], out);
     if (!out.errors.empty()) out.value.items.clear();
     return out;
 }

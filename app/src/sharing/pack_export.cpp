@@ -369,28 +369,13 @@ void writeInPlace(const fs::path& dir, const std::string& id, std::map<std::stri
     writeManifest(after);
 }
 
-} // namespace
+// The export's files by their path relative to the folder, sorted.
+using Files = std::map<std::string, Content>;
 
-Result<PackExport> exportPack(ProfileSession& session, const std::string& gameId,
-                              const fs::path& dir, const PackExportOptions& options) {
-    // What is published is the profile as it is now, read for the export, not a copy the
-    // session read before another program (an import on the command line) changed it.
-    auto loaded = ProfileSession::readGame(session.dir(), gameId);
-    if (!loaded.ok()) return {{}, loaded.errors};
-    if (!loaded.value)
-        return {{}, {{{}, fmt::format("no installed game has the id '{}'", gameId)}}};
-    const LoadedGame& game = *loaded.value;
-    const std::string& id = game.game.id;
-    std::optional<db::InstalledGame> installed;
-    for (auto& g : catalogueOf(session).games())
-        if (g.id == id) installed = std::move(g);
-    if (!installed) return {{}, {{{}, fmt::format("the pack of '{}' is not in the profile", id)}}};
-
-    PackExport report;
-    std::map<std::string, Content> files; // relative path -> content, sorted
-
-    // Card data: one file per set (sample data apart), in the order the sets first come, each
-    // in the game's order of printings.
+// Card data: one file per set (sample data apart), in the order the sets first come, each
+// in the game's order of printings. Returns the pack's references to them.
+std::vector<io::PackFileRef> planCardData(const LoadedGame& game, Files& files,
+                                          PackExport& report) {
     std::vector<std::string> cardOrder;
     std::map<std::string, std::vector<const core::Printing*>> byFile;
     for (std::size_t i = 0; i < game.catalogue.size(); ++i) {
@@ -401,7 +386,7 @@ Result<PackExport> exportPack(ProfileSession& session, const std::string& gameId
         if (fresh) cardOrder.push_back(rel);
         it->second.push_back(&p);
     }
-    std::vector<io::PackFileRef> cardRefs, listRefs;
+    std::vector<io::PackFileRef> cardRefs;
     for (const auto& rel : cardOrder) {
         std::vector<std::string> leftOut;
         files[rel].bytes = io::cardCsv(game.game, byFile[rel], &leftOut);
@@ -412,12 +397,18 @@ Result<PackExport> exportPack(ProfileSession& session, const std::string& gameId
         cardRefs.push_back({rel, byFile[rel].front()->sample});
     }
     report.printings = game.catalogue.size();
+    return cardRefs;
+}
 
-    // Limited lists: one file per version, by date and list name.
-    auto versions = game.limited.versions(id);
+// Limited lists: one file per version, by date and list name. Returns the pack's references
+// to them.
+std::vector<io::PackFileRef> planLimitedLists(const LoadedGame& game, Files& files,
+                                              PackExport& report) {
+    auto versions = game.limited.versions(game.game.id);
     std::stable_sort(versions.begin(), versions.end(), [](const auto* a, const auto* b) {
         return std::tie(a->effective, a->name) < std::tie(b->effective, b->name);
     });
+    std::vector<io::PackFileRef> listRefs;
     for (const auto* v : versions) {
         std::string base = "limited/" + v->effective.str();
         if (!core::iequals(v->name, core::kUnnamedList)) base += "-" + slug(v->name, "list");
@@ -428,126 +419,171 @@ Result<PackExport> exportPack(ProfileSession& session, const std::string& gameId
         listRefs.push_back({rel, v->sample});
     }
     report.listVersions = versions.size();
+    return listRefs;
+}
 
-    // The pack, naming those files; its note lists their contents, so that game.xml changes
-    // whenever one of them does (subscribers ask for game.xml first, conditionally).
+// The pack's note: it lists the contents of the files it names, so that game.xml changes
+// whenever one of them does (subscribers ask for game.xml first, conditionally).
+std::string contentsNote(const std::string& id, const Files& files,
+                         const std::vector<io::PackFileRef>& cardRefs,
+                         const std::vector<io::PackFileRef>& listRefs) {
     std::string note = fmt::format("{} (game {}). The card data and Limited lists it names, by "
                                    "content (FNV-1a), so that this file changes when one of "
                                    "them does:\n",
                                    io::kExportNoteStart, id);
     for (const auto& r : cardRefs)
-        note += fmt::format("  {} {}\n", r.file, contentHash(files[r.file].bytes));
+        note += fmt::format("  {} {}\n", r.file, contentHash(files.at(r.file).bytes));
     for (const auto& r : listRefs)
-        note += fmt::format("  {} {}\n", r.file, contentHash(files[r.file].bytes));
-    // The sets' names and dates as the user sees them (the published ones under the user's).
-    io::PackExtras extras;
-    extras.sets.emplace();
+        note += fmt::format("  {} {}\n", r.file, contentHash(files.at(r.file).bytes));
+    return note;
+}
+
+// The sets' names and dates as the user sees them (the published ones under the user's).
+std::vector<io::PackSet> shownSets(ProfileSession& session, const LoadedGame& game) {
+    std::vector<io::PackSet> sets;
     for (const auto& set : gameSets(session, game))
         if (!set.name.empty() || !set.released.empty())
-            extras.sets->push_back({set.code, set.name, set.released});
+            sets.push_back({set.code, set.name, set.released});
+    return sets;
+}
 
+// The cached images the export copies, counted by set and extension.
+struct FoundImages {
+    // set (lower case) -> extension -> images; the sets in the order they first come
+    std::map<std::string, std::map<std::string, std::size_t>> extensions;
+    std::map<std::string, std::string> setCode;
+    std::vector<std::string> setOrder;
+    std::map<std::string, std::size_t> overall;
+};
+
+// Every printing's cached image, planned as images/<game>/<set>/<number>.<ext>.
+FoundImages planImages(const fs::path& profile, const LoadedGame& game, Files& files,
+                       PackExport& report) {
+    const std::string& id = game.game.id;
+    CachedImages cache(profile);
+    FoundImages found;
+    for (std::size_t i = 0; i < game.catalogue.size(); ++i) {
+        const core::Printing& p = game.catalogue.at(i);
+        const fs::path image = cache.find(id, p);
+        if (image.empty()) continue;
+        const std::string ext = image.extension().string().substr(1);
+        const fs::path target = cardImagePath(fs::path(), id, p.set(), p.number(), ext);
+        files[target.generic_string()].copyOf = image;
+        ++report.images;
+        const std::string key = core::toLower(p.set());
+        if (found.setCode.emplace(key, p.set()).second) found.setOrder.push_back(key);
+        ++found.extensions[key][ext];
+        ++found.overall[ext];
+    }
+    return found;
+}
+
+// The extension most images have.
+std::string commonest(const std::map<std::string, std::size_t>& counts) {
+    return std::max_element(counts.begin(), counts.end(),
+                            [](const auto& a, const auto& b) { return a.second < b.second; })
+        ->first;
+}
+
+// Where the images are, relative to game.xml, so that a subscriber's image download finds
+// them: one template for every set (the commonest extension), and a set's own where its
+// images have another. A pack that names images elsewhere for every set keeps that for the
+// sets with no image here.
+std::vector<core::ImageSource> imageTemplates(const core::Game& pack, FoundImages& found,
+                                              PackExport& report) {
+    const std::string relative = "images/{game}/{set}/{number}.";
+    std::vector<core::ImageSource> images;
+    const bool noWide = !pack.imagesFor("\x1f"); // the pack has no <images> without a set
+    const std::string defaultExt = commonest(found.overall);
+    if (noWide)
+        images.push_back({"", relative + defaultExt});
+    else
+        for (const auto& i : pack.images)
+            if (i.set.empty()) images.push_back(i);
+    for (const auto& key : found.setOrder) {
+        const auto& counts = found.extensions[key];
+        const std::string ext = commonest(counts);
+        if (!noWide || ext != defaultExt) images.push_back({found.setCode[key], relative + ext});
+        for (const auto& [other, n] : counts)
+            if (other != ext)
+                report.notes.push_back(fmt::format(
+                    "set {}: {} in .{} (its other images are .{}): the pack names one "
+                    "extension per set, so a subscriber's image download does not find "
+                    "{}",
+                    found.setCode[key], core::plural(static_cast<long long>(n), "image", "images"),
+                    other, ext, n == 1 ? "it" : "them"));
+    }
+    // The pack's own template of a set with no image here stays that set's.
+    for (const auto& i : pack.images)
+        if (!i.set.empty() && !found.setCode.count(core::toLower(i.set))) images.push_back(i);
+    return images;
+}
+
+// Without the images, a template relative to the pack names files that are not beside it, so
+// it goes (one of another server stays); nullopt when the pack has no such template.
+std::optional<std::vector<core::ImageSource>> withoutRelativeTemplates(const core::Game& pack) {
+    if (std::none_of(pack.images.begin(), pack.images.end(),
+                     [](const core::ImageSource& i) { return io::relativeUrlTemplate(i.url); }))
+        return std::nullopt;
+    std::vector<core::ImageSource> images;
+    for (const auto& i : pack.images)
+        if (!io::relativeUrlTemplate(i.url)) images.push_back(i);
+    return images;
+}
+
+// Every file of the export but its manifest: card data, Limited lists, with `options.images`
+// the cached images, and game.xml naming them; errors when the installed pack does not parse.
+Result<Files> planFiles(ProfileSession& session, const LoadedGame& game,
+                        const db::InstalledGame& installed, const PackExportOptions& options,
+                        PackExport& report) {
+    Files files;
+    const auto cardRefs = planCardData(game, files, report);
+    const auto listRefs = planLimitedLists(game, files, report);
+    const std::string note = contentsNote(game.game.id, files, cardRefs, listRefs);
+    io::PackExtras extras;
+    extras.sets = shownSets(session, game);
     if (options.images) {
-        CachedImages cache(session.dir());
-        // set (lower case) -> extension -> images; the sets in the order they first come
-        std::map<std::string, std::map<std::string, std::size_t>> extensions;
-        std::map<std::string, std::string> setCode;
-        std::vector<std::string> setOrder;
-        std::map<std::string, std::size_t> overall;
-        for (std::size_t i = 0; i < game.catalogue.size(); ++i) {
-            const core::Printing& p = game.catalogue.at(i);
-            const fs::path image = cache.find(id, p);
-            if (image.empty()) continue;
-            const std::string ext = image.extension().string().substr(1);
-            const fs::path target = cardImagePath(fs::path(), id, p.set(), p.number(), ext);
-            files[target.generic_string()].copyOf = image;
-            ++report.images;
-            const std::string key = core::toLower(p.set());
-            if (setCode.emplace(key, p.set()).second) setOrder.push_back(key);
-            ++extensions[key][ext];
-            ++overall[ext];
-        }
-        // Where the images are, relative to game.xml, so that a subscriber's image download
-        // finds them: one template for every set (the commonest extension), and a set's own
-        // where its images have another. A pack that names images elsewhere for every set keeps
-        // that for the sets with no image here.
-        if (!setOrder.empty()) {
-            auto commonest = [](const std::map<std::string, std::size_t>& counts) {
-                return std::max_element(
-                           counts.begin(), counts.end(),
-                           [](const auto& a, const auto& b) { return a.second < b.second; })
-                    ->first;
-            };
-            const std::string relative = "images/{game}/{set}/{number}.";
-            extras.images.emplace();
-            const bool noWide =
-                !game.game.imagesFor("\x1f"); // the pack has no <images> without a set
-            const std::string defaultExt = commonest(overall);
-            if (noWide)
-                extras.images->push_back({"", relative + defaultExt});
-            else
-                for (const auto& i : game.game.images)
-                    if (i.set.empty()) extras.images->push_back(i);
-            for (const auto& key : setOrder) {
-                const auto& counts = extensions[key];
-                const std::string ext = commonest(counts);
-                if (!noWide || ext != defaultExt)
-                    extras.images->push_back({setCode[key], relative + ext});
-                for (const auto& [other, n] : counts)
-                    if (other != ext)
-                        report.notes.push_back(fmt::format(
-                            "set {}: {} in .{} (its other images are .{}): the pack names one "
-                            "extension per set, so a subscriber's image download does not find "
-                            "{}",
-                            setCode[key],
-                            core::plural(static_cast<long long>(n), "image", "images"), other, ext,
-                            n == 1 ? "it" : "them"));
-            }
-            // The pack's own template of a set with no image here stays that set's.
-            for (const auto& i : game.game.images)
-                if (!i.set.empty() && !setCode.count(core::toLower(i.set)))
-                    extras.images->push_back(i);
-        }
+        FoundImages found = planImages(session.dir(), game, files, report);
+        if (!found.setOrder.empty()) extras.images = imageTemplates(game.game, found, report);
     }
-
-    // A template relative to the pack names files beside it: without the images they would not
-    // be there, so it goes (one of another server stays).
-    if (!extras.images &&
-        std::any_of(game.game.images.begin(), game.game.images.end(),
-                    [](const core::ImageSource& i) { return io::relativeUrlTemplate(i.url); })) {
-        extras.images.emplace();
-        for (const auto& i : game.game.images)
-            if (!io::relativeUrlTemplate(i.url)) extras.images->push_back(i);
-    }
-
-    auto pack = io::packWithFiles(installed->packXml, installed->packFile, cardRefs, listRefs, note,
-                                  extras);
+    if (!extras.images) extras.images = withoutRelativeTemplates(game.game);
+    auto pack =
+        io::packWithFiles(installed.packXml, installed.packFile, cardRefs, listRefs, note, extras);
     if (!pack.ok()) return {{}, pack.errors};
     files["game.xml"].bytes = std::move(pack.value);
+    return {std::move(files), {}};
+}
 
-    // The folder: new, empty, or an earlier export's; no file of someone else's is replaced.
-    std::error_code ec;
-    const auto status = fs::status(dir, ec);
+// The files an earlier export wrote into `dir` (none when it is new or empty), or why no
+// export goes there: it is not a folder, or it holds files no export wrote.
+Result<std::set<std::string>> earlierExport(const fs::path& dir, const fs::file_status& status) {
     if (fs::exists(status) && !fs::is_directory(status))
         return {{}, {fail(dir, "is not a folder")}};
+    std::error_code ec;
     const fs::path manifest = dir / kExportManifest;
-    const bool earlier = fs::is_regular_file(fs::symlink_status(manifest, ec));
-    const std::set<std::string> before = earlier ? readManifest(manifest) : std::set<std::string>{};
-    if (fs::exists(status) && !earlier) {
-        std::vector<std::string> there;
-        for (const auto& e : fs::directory_iterator(dir, ec))
-            there.push_back(e.path().filename().string());
-        if (!there.empty()) {
-            std::sort(there.begin(), there.end());
-            std::string names;
-            for (std::size_t i = 0; i < there.size() && i < 3; ++i)
-                names += (i ? ", " : "") + there[i];
-            if (there.size() > 3) names += fmt::format(" and {} more", there.size() - 3);
-            return {{},
-                    {fail(dir, fmt::format("holds files no pack export wrote ({}); export into an "
-                                           "empty folder or into an earlier export's",
-                                           names))}};
-        }
-    }
+    if (fs::is_regular_file(fs::symlink_status(manifest, ec))) return {readManifest(manifest), {}};
+    if (!fs::exists(status)) return {};
+    std::vector<std::string> there;
+    for (const auto& e : fs::directory_iterator(dir, ec))
+        there.push_back(e.path().filename().string());
+    if (there.empty()) return {};
+    std::sort(there.begin(), there.end());
+    std::string names;
+    for (std::size_t i = 0; i < there.size() && i < 3; ++i)
+        names += (i ? ", " : "") + there[i];
+    if (there.size() > 3) names += fmt::format(" and {} more", there.size() - 3);
+    return {{},
+            {fail(dir, fmt::format("holds files no pack export wrote ({}); export into an "
+                                   "empty folder or into an earlier export's",
+                                   names))}};
+}
+
+// What in `dir` stands where the export would write and may not be replaced: a file no
+// earlier export wrote, or what is not a file or not a folder where one belongs. Sorted, each
+// path once; empty when nothing does.
+std::vector<ParseError> inTheWay(const fs::path& dir, const Files& files,
+                                 const std::set<std::string>& before) {
+    std::error_code ec;
     std::vector<ParseError> refused;
     for (const auto& [rel, content] : files) {
         const fs::path target = dir / rel;
@@ -566,23 +602,21 @@ Result<PackExport> exportPack(ProfileSession& session, const std::string& gameId
             refused.push_back(
                 fail(target, "was not written by an earlier export; move it away first"));
     }
-    if (!refused.empty()) {
-        std::sort(refused.begin(), refused.end(), [](const ParseError& a, const ParseError& b) {
-            return a.where.file < b.where.file;
-        });
-        refused.erase(std::unique(refused.begin(), refused.end(),
-                                  [](const ParseError& a, const ParseError& b) {
-                                      return a.where.file == b.where.file;
-                                  }),
-                      refused.end());
-        return {{}, refused};
-    }
+    std::sort(refused.begin(), refused.end(),
+              [](const ParseError& a, const ParseError& b) { return a.where.file < b.where.file; });
+    refused.erase(std::unique(refused.begin(), refused.end(),
+                              [](const ParseError& a, const ParseError& b) {
+                                  return a.where.file == b.where.file;
+                              }),
+                  refused.end());
+    return refused;
+}
 
-    std::set<std::string> after;
-    for (const auto& [rel, content] : files)
-        after.insert(rel);
-    // The files of an earlier export this one no longer has, as the folder holds them: plain
-    // files reached without passing a link (one leading elsewhere is never followed).
+// The files of an earlier export this one no longer has, as the folder holds them: plain
+// files reached without passing a link (one leading elsewhere is never followed).
+std::vector<std::string> leavingFiles(const fs::path& dir, const std::set<std::string>& before,
+                                      const std::set<std::string>& after) {
+    std::error_code ec;
     std::vector<std::string> leaving;
     for (const auto& rel : before) {
         if (after.count(rel)) continue;
@@ -592,13 +626,28 @@ Result<PackExport> exportPack(ProfileSession& session, const std::string& gameId
             if (fs::is_symlink(fs::symlink_status(dir / part, ec))) inside = false;
         if (inside) leaving.push_back(rel);
     }
+    return leaving;
+}
 
-    // From here on a failure is the system's (a full disk, a folder not writable): thrown.
-    fs::path place = fs::exists(status) ? fs::canonical(dir, ec) : fs::absolute(dir, ec);
+// The folder as the file system names it (an existing one with its links resolved), without
+// a trailing '/'.
+fs::path placeOf(const fs::path& dir, bool exists) {
+    std::error_code ec;
+    fs::path place = exists ? fs::canonical(dir, ec) : fs::absolute(dir, ec);
     if (ec) throw Error(fmt::format("{}: cannot find the folder: {}", dir.string(), ec.message()));
     place = place.lexically_normal();
     if (place.filename().empty()) place = place.parent_path(); // "out/"
-    fs::path shown = dir.lexically_normal();                   // the folder as the user named it
+    return place;
+}
+
+// The planned files and the manifest written into `dir`, and the files of `leaving` removed:
+// aside and put in its place in one rename, or where that cannot be done, in place. A
+// failure of the system throws, naming the folder as the user named it.
+void writeExport(const fs::path& dir, bool exists, const std::string& id, Files& files,
+                 const std::set<std::string>& before, const std::set<std::string>& after,
+                 const std::vector<std::string>& leaving, PackExport& report) {
+    const fs::path place = placeOf(dir, exists);
+    fs::path shown = dir.lexically_normal(); // the folder as the user named it
     if (shown.filename().empty()) shown = shown.parent_path();
     Aside aside(place);
     if (aside.ready()) {
@@ -613,19 +662,62 @@ Result<PackExport> exportPack(ProfileSession& session, const std::string& gameId
                 why.replace(at, from.size(), shown.string());
             throw Error(fmt::format("{}; nothing in {} was changed", why, shown.string()));
         }
-    } else {
-        report.notes.push_back(fmt::format(
-            "{} was written in place ({}): a reader during the export may find old and new files "
-            "together",
-            shown.string(), aside.why()));
-        try {
-            writeInPlace(dir, id, files, before, after, leaving, report);
-        } catch (const Error& e) {
-            throw Error(fmt::format("{}; the export stopped part way: the files written so far "
-                                    "are whole, the others as they were",
-                                    e.what()));
-        }
+        return;
     }
+    report.notes.push_back(fmt::format(
+        "{} was written in place ({}): a reader during the export may find old and new files "
+        "together",
+        shown.string(), aside.why()));
+    try {
+        writeInPlace(dir, id, files, before, after, leaving, report);
+    } catch (const Error& e) {
+        throw Error(fmt::format("{}; the export stopped part way: the files written so far "
+                                "are whole, the others as they were",
+                                e.what()));
+    }
+}
+
+// The pack of game `id` as the profile installed it, or nullopt.
+std::optional<db::InstalledGame> installedPack(ProfileSession& session, const std::string& id) {
+    std::optional<db::InstalledGame> installed;
+    for (auto& g : catalogueOf(session).games())
+        if (g.id == id) installed = std::move(g);
+    return installed;
+}
+
+} // namespace
+
+Result<PackExport> exportPack(ProfileSession& session, const std::string& gameId,
+                              const fs::path& dir, const PackExportOptions& options) {
+    // What is published is the profile as it is now, read for the export, not a copy the
+    // session read before another program (an import on the command line) changed it.
+    auto loaded = ProfileSession::readGame(session.dir(), gameId);
+    if (!loaded.ok()) return {{}, loaded.errors};
+    if (!loaded.value)
+        return {{}, {{{}, fmt::format("no installed game has the id '{}'", gameId)}}};
+    const LoadedGame& game = *loaded.value;
+    const std::string& id = game.game.id;
+    const auto installed = installedPack(session, id);
+    if (!installed) return {{}, {{{}, fmt::format("the pack of '{}' is not in the profile", id)}}};
+
+    PackExport report;
+    auto files = planFiles(session, game, *installed, options, report);
+    if (!files.ok()) return {{}, files.errors};
+
+    // The folder: new, empty, or an earlier export's; no file of someone else's is replaced.
+    std::error_code ec;
+    const auto status = fs::status(dir, ec);
+    const auto before = earlierExport(dir, status);
+    if (!before.ok()) return {{}, before.errors};
+    if (auto refused = inTheWay(dir, files.value, before.value); !refused.empty())
+        return {{}, std::move(refused)};
+    std::set<std::string> after;
+    for (const auto& [rel, content] : files.value)
+        after.insert(rel);
+    const auto leaving = leavingFiles(dir, before.value, after);
+
+    // From here on a failure is the system's (a full disk, a folder not writable): thrown.
+    writeExport(dir, fs::exists(status), id, files.value, before.value, after, leaving, report);
     return {std::move(report), {}};
 }
 

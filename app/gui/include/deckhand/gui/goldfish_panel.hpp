@@ -106,6 +106,17 @@ private:
     struct Job;
 
     void buildUi();
+    // Each returns its part of the panel, laid out; its controls are made in tab order.
+    wxSizer* buildSampleGame();
+    wxSizer* buildSampleControls(wxWindow* box);
+    wxSizer* buildOpeningHand(wxWindow* box);
+    wxSizer* buildFigures();
+    wxSizer* buildOdds();
+    wxSizer* buildNeedRow(wxWindow* box);
+    wxSizer* buildNeedList(wxWindow* box);
+    wxSizer* buildRunRow(wxWindow* box);
+    wxSizer* buildResults(wxWindow* box);
+    void bindControls();
     void fillFields();
     void fillValues();
     void onAddNeed();

@@ -42,6 +42,7 @@ class GoldfishPanel;
 class LimitedListsPanel;
 class RecentMenu;
 class ReportPanel;
+class WelcomePanel;
 
 /// The "Deckhand" window, in panes the user can move, dock, float and hide (wxAUI; the layout
 /// is kept in the profile's gui.ini): the game bar (game, format, event date), the card
@@ -199,9 +200,27 @@ private:
     /// visible (gui.ini's Window/ keys).
     void placeOnScreen();
     void buildMenus();
+    // Each menu with its items' handlers bound.
+    wxMenu* buildFileMenu();
+    wxMenu* buildEditMenu();
+    wxMenu* buildViewMenu();
+    wxMenu* buildHelpMenu();
+    // The Edit menu's commands, by kind.
+    void bindUndoRedo();
+    void bindClipboardCommands();
+    void bindCardCommands();
+    void bindSettingsCommands(int downloadImagesId);
     void buildToolBar();
     wxWindow* buildGameBar();
     void buildPanes();
+    // The steps of buildPanes, in its order: the panes and what each one is told to do.
+    void keepDeckView();
+    void connectWelcome(WelcomePanel& welcome);
+    void addDeckPanes(wxWindow* gameBar);
+    void buildToolTabs();
+    void connectToolTabs();
+    void connectBrowser();
+    void connectDeck();
     /// The layout saved in gui.ini, if it is one of this version naming every pane: true when
     /// it was used.
     bool restoreLayout();
