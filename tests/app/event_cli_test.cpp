@@ -237,3 +237,40 @@ TEST_CASE("event check: form timestamps as Google, Microsoft Forms and ISO write
     CHECK(!FormTime::parse("2026-02-30"));
     CHECK(!FormTime::parse("2026/04/30 13:00 PM"));
 }
+
+TEST_CASE("validate --json carries each deck's hash - validate --csv writes the summary rows") {
+    ScratchProfile p("event-test");
+    auto e = p({"export", "--pdf", p.file("sheet.pdf"), "--game", "plu", "--date", "2026-05-01",
+                deckPath("plu", "legal.txt")});
+    REQUIRE(e.code == 0);
+    const std::string hash = hashIn(e.out);
+    REQUIRE(hash.size() == 8);
+
+    auto r = p({"validate", "--json", "--game", "plu", "--date", "2026-05-01",
+                deckPath("plu", "legal.txt"), deckPath("plu", "copies.txt")});
+    INFO(r.err);
+    CHECK(r.code == 1);
+    const auto j = nlohmann::json::parse(r.out);
+    CHECK(j["decks"][0]["hash"] == hash);
+    CHECK(j["decks"][1]["hash"].get<std::string>().size() == 8);
+    CHECK(j["decks"][1]["hash"] != hash);
+
+    fs::create_directories(p.file("lists"));
+    fs::copy_file(deckPath("plu", "legal.txt"), p.file("lists/zoe_adams.txt"));
+    fs::copy_file(deckPath("plu", "copies.txt"), p.file("lists/bo_young.txt"));
+    r = p({"validate", "--csv", "--game", "plu", "--date", "2026-05-01", p.file("lists")});
+    CHECK(r.code == 1);
+    const std::string folder = p.file("lists");
+    CHECK(r.out == "player,player_id,source,verdict,main,side,problems,hash,submitted,late,"
+                   "same_as\r\n"
+                   "bo young,," +
+                       folder +
+                       "/bo_young.txt,ILLEGAL,41,5,\"4 copies of Thunder Knee; at most 3 per "
+                       "name, counting every printing\"," +
+                       j["decks"][1]["hash"].get<std::string>() +
+                       ",,no,\r\n"
+                       "zoe adams,," +
+                       folder + "/zoe_adams.txt,LEGAL,41,5,," + hash + ",,no,\r\n");
+    auto both = p({"validate", "--csv", "--json", "--game", "plu", p.file("lists")});
+    CHECK(both.code == 2);
+}
