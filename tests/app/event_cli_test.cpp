@@ -274,3 +274,22 @@ TEST_CASE("validate --json carries each deck's hash - validate --csv writes the 
     auto both = p({"validate", "--csv", "--json", "--game", "plu", p.file("lists")});
     CHECK(both.code == 2);
 }
+
+TEST_CASE("convert --to plain and setnum - the text Melee and Limitless take pasted") {
+    ScratchProfile p("event-test");
+    const std::string list =
+        p.write("list.txt", "Main\n3 quick jab\n1 Iron Palm (PLS2) 001\n\nSide:\n2x Smoke Bomb\n");
+    auto r = p({"convert", "--game", "plu", "--to", "plain", list, "-"});
+    INFO(r.err);
+    CHECK(r.code == 0);
+    CHECK(r.out == "3 Quick Jab\n1 Iron Palm\n\nSide\n2 Smoke Bomb\n");
+    r = p({"convert", "--game", "plu", "--to", "setnum", list, p.file("out.anything")});
+    CHECK(r.code == 0);
+    CHECK(readFile(p.file("out.anything")) ==
+          "3 Quick Jab (PLS1) 008\n1 Iron Palm (PLS2) 001\n\nSide\n2 Smoke Bomb (PLS1) 027\n");
+    // What it wrote reads back as the same deck.
+    r = p({"convert", "--game", "plu", "--to", "setnum", list, p.file("back.txt")});
+    auto again = p({"convert", "--game", "plu", "--to", "setnum", p.file("back.txt"), "-"});
+    CHECK(again.out == readFile(p.file("out.anything")));
+    CHECK(p({"convert", "--to", "mtga", list, "-"}).code != 0);
+}
