@@ -217,6 +217,23 @@ TEST_CASE("event check: a folder of lists - the file name is the player, or the 
     CHECK(has(r.out, "1 list: 1 legal, 0 illegal, 0 unreadable, 0 late"));
 }
 
+TEST_CASE("event check: a deck many handed in names the first 10 and how many more") {
+    ScratchProfile p("event-test");
+    fs::create_directories(p.file("lists"));
+    for (int i = 1; i <= 12; ++i) {
+        const std::string n = (i < 10 ? "p0" : "p") + std::to_string(i);
+        fs::copy_file(deckPath("plu", "legal.txt"), p.file("lists/" + n + ".txt"));
+    }
+    auto r = p({"event", "check", "--game", "plu", "--date", "2026-05-01", "--no-sheets", "--out",
+                p.file("out"), p.file("lists")});
+    CHECK(r.code == 0);
+    const auto t = summaryOf(p.file("out/summary.csv"));
+    REQUIRE(t.rows.size() == 12);
+    CHECK(cell(t, 0, "same_as") == "p02; p03; p04; p05; p06; p07; p08; p09; p10; p11; and 1 more");
+    CHECK(cell(t, 11, "same_as") == "p01; p02; p03; p04; p05; p06; p07; p08; p09; p10; and 1 more");
+    CHECK(!fs::exists(p.file("out/sheets.pdf")));
+}
+
 TEST_CASE("event check: form timestamps as Google, Microsoft Forms and ISO write them") {
     auto at = [](const char* text) {
         const auto t = FormTime::parse(text);

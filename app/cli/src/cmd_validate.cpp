@@ -42,7 +42,7 @@ int validateCsv(Context& ctx, const ValidateArgs& a, app::LoadedGame* given,
     }
     for (const auto& r : summary.value.rows)
         ctx.err << r.notes;
-    ctx.out << app::eventSummaryCsv(summary.value);
+    app::eventSummaryCsv(summary.value, [&ctx](std::string_view text) { ctx.out << text; });
     if (summary.value.anyUnreadable()) return ExitInput;
     return summary.value.allLegal() ? ExitOk : ExitIllegal;
 }

@@ -496,36 +496,53 @@ Result<EventSummary> EventCheck::runFiles(const EventInput& input) {
     return out;
 }
 
+constexpr std::size_t kSameNamed = 10;
+
 // Same decks (by game and hash) name each other.
 void EventCheck::finish(EventSummary& summary) const {
     std::map<std::pair<std::string, std::string>, std::vector<std::size_t>> byDeck;
     for (std::size_t i = 0; i < summary.rows.size(); ++i)
         if (!summary.rows[i].hash.empty())
             byDeck[{summary.rows[i].game, summary.rows[i].hash}].push_back(i);
+    // A deck many handed in (a folder of one net deck) names the first few: every name for
+    // every holder would be the square of their number.
     for (const auto& [deck, rows] : byDeck) {
         if (rows.size() < 2) continue;
-        for (const std::size_t i : rows)
-            for (const std::size_t j : rows)
-                if (i != j) summary.rows[i].sameAs.push_back(summary.rows[j].player);
+        for (const std::size_t i : rows) {
+            auto& same = summary.rows[i].sameAs;
+            for (const std::size_t j : rows) {
+                if (j == i) continue;
+                if (same.size() == kSameNamed) {
+                    same.push_back(fmt::format("and {} more", rows.size() - 1 - kSameNamed));
+                    break;
+                }
+                same.push_back(summary.rows[j].player);
+            }
+        }
     }
 }
 
-std::string eventSummaryCsv(const EventSummary& summary) {
-    std::string out = io::csvLine({std::begin(kSummaryColumns), std::end(kSummaryColumns)});
+void eventSummaryCsv(const EventSummary& summary,
+                     const std::function<void(std::string_view)>& put) {
+    put(io::csvLine({std::begin(kSummaryColumns), std::end(kSummaryColumns)}));
     for (const auto& r : summary.rows) {
         std::string same;
         for (const auto& s : r.sameAs)
             same += (same.empty() ? "" : "; ") + s;
-        out += io::csvLine({r.player, r.playerId, r.source, r.verdict,
-                            r.verdict == "UNREADABLE" ? "" : std::to_string(r.main),
-                            r.verdict == "UNREADABLE" ? "" : std::to_string(r.side), r.problems,
-                            r.hash, r.submitted, r.late ? "yes" : "no", same});
+        put(io::csvLine({r.player, r.playerId, r.source, r.verdict,
+                         r.verdict == "UNREADABLE" ? "" : std::to_string(r.main),
+                         r.verdict == "UNREADABLE" ? "" : std::to_string(r.side), r.problems,
+                         r.hash, r.submitted, r.late ? "yes" : "no", same}));
     }
-    return out;
 }
 
-std::string eventSummaryJson(const EventSummary& summary) {
-    nlohmann::ordered_json players = nlohmann::ordered_json::array();
+// The document nlohmann's dump(2) would write, a player at a time: the players are most of it,
+// and a document of 20,000 of them held whole would be most of the run's memory.
+void eventSummaryJson(const EventSummary& summary,
+                      const std::function<void(std::string_view)>& put) {
+    put(summary.rows.empty() ? "{\n  \"players\": []\n}\n" : "{\n  \"players\": [");
+    if (summary.rows.empty()) return;
+    bool first = true;
     for (const auto& r : summary.rows) {
         nlohmann::ordered_json j;
         j["player"] = r.player;
@@ -539,11 +556,17 @@ std::string eventSummaryJson(const EventSummary& summary) {
         j["submitted"] = r.submitted;
         j["late"] = r.late;
         j["same_as"] = r.sameAs;
-        players.push_back(std::move(j));
+        // Dumped alone at indent 2, then moved two levels in.
+        const std::string one = j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
+        std::string entry = first ? "\n    " : ",\n    ";
+        first = false;
+        for (const char c : one) {
+            entry += c;
+            if (c == '\n') entry += "    ";
+        }
+        put(entry);
     }
-    nlohmann::ordered_json doc;
-    doc["players"] = std::move(players);
-    return doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+    put("\n  ]\n}\n");
 }
 
 // The check of a readable row judged again, for its sheet: its list read from where it came.
@@ -575,15 +598,17 @@ Result<std::vector<std::string>> EventCheck::write(const EventInput& input,
         out.errors.push_back({{dir}, fmt::format("cannot make the folder: {}", ec.message())});
         return out;
     }
-    auto put = [&](const std::string& name, const std::string& text) {
+    auto put = [&](const std::string& name, auto writer) {
         const std::string path = (fs::path(dir) / name).string();
-        if (auto failed = io::writeFileAtomically(path, text, "summary"))
+        io::FileBeingWritten file(path, "summary");
+        writer(summary, [&](std::string_view text) { file.write(text.data(), text.size()); });
+        if (auto failed = file.commit())
             out.errors.push_back(std::move(*failed));
         else
             out.value.push_back(path);
     };
-    put("summary.csv", eventSummaryCsv(summary));
-    put("summary.json", eventSummaryJson(summary));
+    put("summary.csv", eventSummaryCsv);
+    put("summary.json", eventSummaryJson);
     if (!out.errors.empty()) return out;
 
     // The sheets, sorted by surname; a form's lists are read from it again, a file's from it.

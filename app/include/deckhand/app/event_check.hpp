@@ -78,10 +78,11 @@ struct EventRow {
     std::string hash; ///< the deck hash the sheet prints; empty when unreadable
     std::string submitted;
     bool late = false;
-    std::vector<std::string> sameAs; ///< the other players who handed in the same deck
-    std::string surname;             ///< what the sheets are sorted by
-    std::string game;                ///< the game it was judged as; empty when none was told
-    std::string notes;               ///< what was said of the list on the way (its game's guess)
+    /// The other players who handed in the same deck: the first 10, then "and N more".
+    std::vector<std::string> sameAs;
+    std::string surname; ///< what the sheets are sorted by
+    std::string game;    ///< the game it was judged as; empty when none was told
+    std::string notes;   ///< what was said of the list on the way (its game's guess)
 };
 
 /// Which registration sheets EventCheck::write writes.
@@ -146,11 +147,13 @@ inline constexpr const char* kSummaryColumns[] = {"player",    "player_id", "sou
                                                   "main",      "side",      "problems", "hash",
                                                   "submitted", "late",      "same_as"};
 
-/// summary.csv's text: the header and a row a player, CRLF line ends.
-[[nodiscard]] std::string eventSummaryCsv(const EventSummary& summary);
-/// summary.json's text: {"players":[{...}]} with the same fields (main and side as numbers,
-/// late as a boolean, same_as as an array).
-[[nodiscard]] std::string eventSummaryJson(const EventSummary& summary);
+/// summary.csv's text, a piece at a time to `put`: the header and a row a player, CRLF line
+/// ends.
+void eventSummaryCsv(const EventSummary& summary, const std::function<void(std::string_view)>& put);
+/// summary.json's text, a piece at a time to `put`: {"players":[{...}]} with the same fields
+/// (main and side as numbers, late as a boolean, same_as as an array).
+void eventSummaryJson(const EventSummary& summary,
+                      const std::function<void(std::string_view)>& put);
 /// What a sheet is sorted by: the surname (the last word of the name), then the whole name.
 [[nodiscard]] std::string surnameOf(std::string_view player);
 /// A row of a check: the verdict, counts, the short text of its problems and the deck hash.
