@@ -361,13 +361,6 @@ Result<EventSummary> EventCheck::runForm(const EventInput& input) {
         return i >= 0 && i < static_cast<int>(row.size()) ? row[static_cast<std::size_t>(i)]
                                                           : std::string();
     };
-    std::map<std::string, Result<core::Format>> formats;
-    auto formatOf = [&](const LoadedGame& g) -> const Result<core::Format>& {
-        auto it = formats.find(g.game.id);
-        if (it == formats.end())
-            it = formats.emplace(g.game.id, resolveFormat(g, m_options.options)).first;
-        return it->second;
-    };
     const std::size_t total = table.value.rows.size() + table.value.malformedLines.size();
     // A record libcsv could not read is a row too, in its place by line.
     std::vector<std::pair<int, int>> order; // line, row index (-1: malformed)
@@ -583,9 +576,16 @@ std::optional<DeckCheck> EventCheck::recheck(const EventInput& input, const Even
         return std::nullopt; // filled by write(), which holds the form
     }
     if (!list.ok()) return std::nullopt;
-    auto format = resolveFormat(*game, m_options.options);
+    const auto& format = formatOf(*game);
     if (!format.ok()) return std::nullopt;
     return checkDeckList(*game, format.value, std::move(list.value), m_options.options.date);
+}
+
+const Result<core::Format>& EventCheck::formatOf(const LoadedGame& game) {
+    auto it = m_formats.find(game.game.id);
+    if (it == m_formats.end())
+        it = m_formats.emplace(game.game.id, resolveFormat(game, m_options.options)).first;
+    return it->second;
 }
 
 Result<std::vector<std::string>> EventCheck::write(const EventInput& input,
@@ -654,7 +654,7 @@ Result<std::vector<std::string>> EventCheck::write(const EventInput& input,
         if (columns.list < 0 || columns.list >= static_cast<int>(cells.size())) return std::nullopt;
         auto list = readDeckList(cells[static_cast<std::size_t>(columns.list)], row.source,
                                  FormatBy::Content);
-        auto format = resolveFormat(*game, m_options.options);
+        const auto& format = formatOf(*game);
         if (!list.ok() || !format.ok()) return std::nullopt;
         return checkDeckList(*game, format.value, std::move(list.value), m_options.options.date);
     };

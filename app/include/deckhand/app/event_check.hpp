@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <functional>
 #include <iosfwd>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -139,7 +140,10 @@ private:
                                      const LoadedGame*& game);
 
     EventOptions m_options;
-    std::vector<const LoadedGame*> m_games; ///< the games the lists were judged as
+    const Result<core::Format>& formatOf(const LoadedGame& game);
+
+    std::vector<const LoadedGame*> m_games;                ///< the games the lists were judged as
+    std::map<std::string, Result<core::Format>> m_formats; ///< by game id, resolved once
 };
 
 /// The columns of summary.csv, in order.
