@@ -529,35 +529,72 @@ void eventSummaryCsv(const EventSummary& summary,
     }
 }
 
-// The document nlohmann's dump(2) would write, a player at a time: the players are most of it,
-// and a document of 20,000 of them held whole would be most of the run's memory.
+namespace {
+
+// A JSON string as nlohmann's dump writes it; text that is not UTF-8 (a file's name can be any
+// bytes) has each bad byte as U+FFFD, as everywhere Deckhand writes JSON.
+void jsonString(std::string& out, std::string_view s) {
+    if (core::validUtf8(s))
+        core::appendJsonString(out, s);
+    else
+        out += nlohmann::json(s).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+} // namespace
+
+// The document nlohmann's dump(2) would write, a player at a time and straight from the row:
+// the players are most of it, and a document of 20,000 held whole, or an object built for
+// each, was most of the run's memory and the calling thread's time.
 void eventSummaryJson(const EventSummary& summary,
                       const std::function<void(std::string_view)>& put) {
-    put(summary.rows.empty() ? "{\n  \"players\": []\n}\n" : "{\n  \"players\": [");
-    if (summary.rows.empty()) return;
+    if (summary.rows.empty()) {
+        put("{\n  \"players\": []\n}\n");
+        return;
+    }
+    put("{\n  \"players\": [");
+    std::string e;
     bool first = true;
     for (const auto& r : summary.rows) {
-        nlohmann::ordered_json j;
-        j["player"] = r.player;
-        j["player_id"] = r.playerId;
-        j["source"] = r.source;
-        j["verdict"] = r.verdict;
-        j["main"] = r.main;
-        j["side"] = r.side;
-        j["problems"] = r.problems;
-        j["hash"] = r.hash;
-        j["submitted"] = r.submitted;
-        j["late"] = r.late;
-        j["same_as"] = r.sameAs;
-        // Dumped alone at indent 2, then moved two levels in.
-        const std::string one = j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
-        std::string entry = first ? "\n    " : ",\n    ";
+        e.assign(first ? "\n    {" : ",\n    {");
         first = false;
-        for (const char c : one) {
-            entry += c;
-            if (c == '\n') entry += "    ";
+        auto key = [&](const char* name, bool firstKey = false) {
+            e += firstKey ? "\n      \"" : ",\n      \"";
+            e += name;
+            e += "\": ";
+        };
+        key("player", true);
+        jsonString(e, r.player);
+        key("player_id");
+        jsonString(e, r.playerId);
+        key("source");
+        jsonString(e, r.source);
+        key("verdict");
+        jsonString(e, r.verdict);
+        key("main");
+        e += std::to_string(r.main);
+        key("side");
+        e += std::to_string(r.side);
+        key("problems");
+        jsonString(e, r.problems);
+        key("hash");
+        jsonString(e, r.hash);
+        key("submitted");
+        jsonString(e, r.submitted);
+        key("late");
+        e += r.late ? "true" : "false";
+        key("same_as");
+        if (r.sameAs.empty()) {
+            e += "[]";
+        } else {
+            e += '[';
+            for (std::size_t i = 0; i < r.sameAs.size(); ++i) {
+                e += i == 0 ? "\n        " : ",\n        ";
+                jsonString(e, r.sameAs[i]);
+            }
+            e += "\n      ]";
         }
-        put(entry);
+        e += "\n    }";
+        put(e);
     }
     put("\n  ]\n}\n");
 }
