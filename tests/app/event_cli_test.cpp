@@ -310,3 +310,41 @@ TEST_CASE("convert --to plain and setnum - the text Melee and Limitless take pas
     CHECK(again.out == readFile(p.file("out.anything")));
     CHECK(p({"convert", "--to", "mtga", list, "-"}).code != 0);
 }
+
+TEST_CASE("event publish: an index by player and by deck, a page a readable list by section "
+          "and kind") {
+    ScratchProfile p("event-test");
+    const std::string out = p.file("site");
+    auto r = p({"event", "publish", "--form", dataPath(kForm), "--game", "plu", "--date",
+                "2026-05-01", "--event", "Spring Open", "--out", out});
+    INFO(r.out << r.err);
+    CHECK(r.code == 0);
+    CHECK(has(r.out, "11 list pages"));
+    const std::string index = readFile(out + "/index.html");
+    // By player: every player, by surname; the one whose list could not be read unlinked.
+    std::size_t last = 0;
+    for (const char* player : kSheetOrder) {
+        INFO(player);
+        const auto at = index.find(std::string(player) + "</a>", last);
+        CHECK(at != std::string::npos);
+        if (at != std::string::npos) last = at;
+    }
+    CHECK(has(index, "<tr><td>Alan Turing</td>"));
+    CHECK(index.find("Alan Turing") > last);
+    // By deck: the deck two players handed in comes first, with both of them.
+    const auto byDeck = index.find("<h2>By deck</h2>");
+    REQUIRE(byDeck != std::string::npos);
+    const std::string first = index.substr(byDeck, index.find("</ul>", byDeck) - byDeck);
+    CHECK(has(first, "(2)"));
+    CHECK(has(first, "Edsger Dijkstra"));
+    CHECK(has(first, "Katherine Johnson"));
+    // Ada Lovelace is the 9th by surname: her list by section and kind.
+    const std::string ada = readFile(out + "/lists/0009.html");
+    CHECK(has(ada, "<h1>Ada Lovelace</h1>"));
+    CHECK(has(ada, "<h2>Main (41)</h2>"));
+    CHECK(has(ada, "<h3>Fighter (1)</h3>"));
+    CHECK(has(ada, "<li>1 Kaito Blaze"));
+    CHECK(has(ada, "<h2>Side (5)</h2>"));
+    CHECK(has(ada, "<li>3 Smoke Bomb"));
+    CHECK(!fs::exists(out + "/lists/0012.html"));
+}

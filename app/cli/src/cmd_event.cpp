@@ -26,6 +26,7 @@ struct EventCheckArgs {
     std::string out;
     bool split = false;
     bool noSheets = false;
+    bool publish = false; ///< event publish: web pages into `out` instead of the check's files
     std::vector<std::string> decks;
 };
 
@@ -93,6 +94,19 @@ int eventCheck(Context& ctx, const EventCheckArgs& a) {
         printErrors(ctx.err, summary.errors);
         return ExitInput;
     }
+    if (a.publish) {
+        for (const auto& r : summary.value.rows)
+            ctx.err << r.notes;
+        const auto written = check.publish(input, summary.value, a.out);
+        if (!written.ok()) {
+            printErrors(ctx.err, written.errors);
+            return ExitInput;
+        }
+        ctx.out << fmt::format("wrote {}/index.html and {}\n", a.out,
+                               core::plural(static_cast<long long>(written.value.size() - 1),
+                                            "list page", "list pages"));
+        return ExitOk;
+    }
     std::size_t legal = 0, illegal = 0, unreadable = 0, late = 0;
     for (const auto& r : summary.value.rows) {
         ctx.err << r.notes;
@@ -130,40 +144,46 @@ int eventCheck(Context& ctx, const EventCheckArgs& a) {
     return summary.value.allLegal() ? ExitOk : ExitIllegal;
 }
 
+// The options event check and event publish share: where the lists come from and how they
+// are judged.
+void addInputOptions(CLI::App* sub, EventCheckArgs& a) {
+    sub->add_option("--form", a.form,
+                    "The form's responses as CSV (Google Forms, Microsoft Forms, ...)")
+        ->check(CLI::ExistingFile);
+    sub->add_option("--player-column", a.columns.player,
+                    "The form's column of player names (header or 1-based number); default: "
+                    "found by its header");
+    sub->add_option("--id-column", a.columns.id, "The form's column of player IDs");
+    sub->add_option("--list-column", a.columns.list, "The form's column of deck lists");
+    sub->add_option("--time-column", a.columns.time, "The form's column of submission times");
+    sub->add_option("--roster", a.roster,
+                    "CSV mapping list files to players: columns file, player, id, surname")
+        ->check(CLI::ExistingFile);
+    sub->add_option("--game", a.game,
+                    "Game id (see `deckhand-cli games`); default: each list's, told by its card "
+                    "names");
+    sub->add_option("--format", a.format, "Format id; default: the game's first format");
+    sub->add_option("--date", a.date,
+                    "Event date YYYY-MM-DD, picks the Limited list; default: today");
+    sub->add_option("--set", a.settings, "Format setting: id=value (see `deckhand-cli games`)")
+        ->allow_extra_args(false);
+    sub->add_option("--deadline", a.deadline,
+                    "Lists submitted after this are late (ISO 8601: 2026-03-14T09:30)");
+    sub->add_option("--event", a.event, "The event's name, printed on the sheets and pages");
+    sub->add_option("DECK", a.decks, "Deck list files or folders of them (instead of --form)");
+}
+
 } // namespace
 
 CommandRunner addEventCommand(CLI::App& parent, Context& ctx) {
-    auto* cmd = parent.add_subcommand("event", "An event's deck lists: check them all at once");
+    auto* cmd = parent.add_subcommand("event", "An event's deck lists: check them all at once, "
+                                               "publish them afterwards");
     cmd->require_subcommand(1);
     auto a = std::make_shared<EventCheckArgs>();
     auto* check = cmd->add_subcommand(
         "check", "Check an event's submissions (a form's CSV, or files and folders of lists): a "
                  "summary and every registration sheet, sorted by surname");
-    check
-        ->add_option("--form", a->form,
-                     "The form's responses as CSV (Google Forms, Microsoft Forms, ...)")
-        ->check(CLI::ExistingFile);
-    check->add_option("--player-column", a->columns.player,
-                      "The form's column of player names (header or 1-based number); default: "
-                      "found by its header");
-    check->add_option("--id-column", a->columns.id, "The form's column of player IDs");
-    check->add_option("--list-column", a->columns.list, "The form's column of deck lists");
-    check->add_option("--time-column", a->columns.time, "The form's column of submission times");
-    check
-        ->add_option("--roster", a->roster,
-                     "CSV mapping list files to players: columns file, player, id, surname")
-        ->check(CLI::ExistingFile);
-    check->add_option("--game", a->game,
-                      "Game id (see `deckhand-cli games`); default: each list's, told by its card "
-                      "names");
-    check->add_option("--format", a->format, "Format id; default: the game's first format");
-    check->add_option("--date", a->date,
-                      "Event date YYYY-MM-DD, picks the Limited list; default: today");
-    check->add_option("--set", a->settings, "Format setting: id=value (see `deckhand-cli games`)")
-        ->allow_extra_args(false);
-    check->add_option("--deadline", a->deadline,
-                      "Lists submitted after this are late (ISO 8601: 2026-03-14T09:30)");
-    check->add_option("--event", a->event, "The event's name, printed on the sheets");
+    addInputOptions(check, *a);
     check->add_option("--paper", a->paper, "Paper of the sheets: a4 or letter")
         ->check(CLI::IsMember({"a4", "letter"}));
     check->add_option("--out", a->out,
@@ -171,8 +191,19 @@ CommandRunner addEventCommand(CLI::App& parent, Context& ctx) {
     auto* split =
         check->add_flag("--split", a->split, "One PDF a player under OUT/sheets/ instead of one");
     check->add_flag("--no-sheets", a->noSheets, "Write the summary only")->excludes(split);
-    check->add_option("DECK", a->decks, "Deck list files or folders of them (instead of --form)");
-    return [&ctx, a] { return eventCheck(ctx, *a); };
+
+    auto p = std::make_shared<EventCheckArgs>();
+    p->publish = true;
+    auto* publish = cmd->add_subcommand(
+        "publish", "An event's lists as static web pages: an index by player and by deck, each "
+                   "list by section and kind of card");
+    addInputOptions(publish, *p);
+    publish->add_option("--out", p->out, "Folder for index.html and lists/ (made if need be)")
+        ->required();
+    const std::vector<std::pair<CLI::App*, CommandRunner>> runners = {
+        {check, [&ctx, a] { return eventCheck(ctx, *a); }},
+        {publish, [&ctx, p] { return eventCheck(ctx, *p); }}};
+    return [runners] { return runChosen(runners); };
 }
 
 } // namespace deckhand::cli

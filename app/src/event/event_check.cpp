@@ -625,35 +625,15 @@ const Result<core::Format>& EventCheck::formatOf(const LoadedGame& game) {
     return it->second;
 }
 
-Result<std::vector<std::string>> EventCheck::write(const EventInput& input,
-                                                   const EventSummary& summary,
-                                                   const std::string& dir, EventSheets sheets) {
-    Result<std::vector<std::string>> out;
-    std::error_code ec;
-    fs::create_directories(dir, ec);
-    if (ec) {
-        out.errors.push_back({{dir}, fmt::format("cannot make the folder: {}", ec.message())});
-        return out;
-    }
-    auto put = [&](const std::string& name, auto writer) {
-        const std::string path = (fs::path(dir) / name).string();
-        io::FileBeingWritten file(path, "summary");
-        writer(summary, [&](std::string_view text) { file.write(text.data(), text.size()); });
-        if (auto failed = file.commit())
-            out.errors.push_back(std::move(*failed));
-        else
-            out.value.push_back(path);
-    };
-    put("summary.csv", eventSummaryCsv);
-    put("summary.json", eventSummaryJson);
-    if (!out.errors.empty()) return out;
-
-    // The sheets, sorted by surname; a form's lists are read from it again, a file's from it.
+// Every readable row's list judged again, by surname: a form's from its cell, a file's from it.
+std::vector<ParseError> EventCheck::eachReadable(
+    const EventInput& input, const EventSummary& summary,
+    const std::function<void(const EventRow&, const LoadedGame&, const DeckCheck&)>& fn) {
+    std::vector<ParseError> errors;
     std::vector<std::size_t> order;
     for (std::size_t i = 0; i < summary.rows.size(); ++i)
         if (summary.rows[i].verdict != "UNREADABLE") order.push_back(i);
-    if (order.empty() || sheets == EventSheets::None) return out;
-    const bool split = sheets == EventSheets::Split;
+    if (order.empty()) return errors;
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
         return summary.rows[a].surname < summary.rows[b].surname;
     });
@@ -662,10 +642,7 @@ Result<std::vector<std::string>> EventCheck::write(const EventInput& input,
     std::map<std::string, std::size_t> formRow; // source -> row index
     if (!input.form.empty()) {
         auto bytes = io::readWholeFile(input.form);
-        if (!bytes.ok()) {
-            out.errors = std::move(bytes.errors);
-            return out;
-        }
+        if (!bytes.ok()) return std::move(bytes.errors);
         form = std::move(io::readCsv(bytes.value, input.form).value);
         columns = eventFormColumns(form->header, input.columns, input.form).value;
         // Rows are numbered as runForm numbered them: by line, the malformed among them.
@@ -695,6 +672,39 @@ Result<std::vector<std::string>> EventCheck::write(const EventInput& input,
         if (!list.ok() || !format.ok()) return std::nullopt;
         return checkDeckList(*game, format.value, std::move(list.value), m_options.options.date);
     };
+    for (const std::size_t i : order) {
+        const LoadedGame* game = nullptr;
+        const auto check = checkOf(summary.rows[i], game);
+        if (check && game) fn(summary.rows[i], *game, *check);
+    }
+    return errors;
+}
+
+Result<std::vector<std::string>> EventCheck::write(const EventInput& input,
+                                                   const EventSummary& summary,
+                                                   const std::string& dir, EventSheets sheets) {
+    Result<std::vector<std::string>> out;
+    std::error_code ec;
+    fs::create_directories(dir, ec);
+    if (ec) {
+        out.errors.push_back({{dir}, fmt::format("cannot make the folder: {}", ec.message())});
+        return out;
+    }
+    auto put = [&](const std::string& name, auto writer) {
+        const std::string path = (fs::path(dir) / name).string();
+        io::FileBeingWritten file(path, "summary");
+        writer(summary, [&](std::string_view text) { file.write(text.data(), text.size()); });
+        if (auto failed = file.commit())
+            out.errors.push_back(std::move(*failed));
+        else
+            out.value.push_back(path);
+    };
+    put("summary.csv", eventSummaryCsv);
+    put("summary.json", eventSummaryJson);
+    if (!out.errors.empty()) return out;
+
+    if (sheets == EventSheets::None) return out;
+    const bool split = sheets == EventSheets::Split;
     auto sheetOf = [&](const EventRow& row, const LoadedGame& game, const DeckCheck& check) {
         RegistrationOptions options;
         options.event = m_options.event;
@@ -712,27 +722,26 @@ Result<std::vector<std::string>> EventCheck::write(const EventInput& input,
     else
         fs::create_directories(fs::path(dir) / "sheets", ec);
     std::map<std::string, int> taken; // a file name per player, made unique
-    for (const std::size_t i : order) {
-        const EventRow& row = summary.rows[i];
-        const LoadedGame* game = nullptr;
-        const auto check = checkOf(row, game);
-        if (!check || !game) continue;
-        const auto sheet = sheetOf(row, *game, *check);
-        if (pile) {
-            pile->add(sheet);
-            continue;
-        }
-        std::string name;
-        for (const char ch : row.player.empty() ? playerOfFile(row.source) : row.player)
-            name.push_back(std::isalnum(static_cast<unsigned char>(ch)) || ch < 0 ? ch : '_');
-        if (const int n = taken[name]++; n > 0) name += fmt::format("-{}", n + 1);
-        const std::string path = (fs::path(dir) / "sheets" / (name + ".pdf")).string();
-        const auto pages = io::writeRegistrationSheetPdf(sheet, path);
-        if (!pages.ok())
-            out.errors.insert(out.errors.end(), pages.errors.begin(), pages.errors.end());
-        else
-            out.value.push_back(path);
-    }
+    auto unread = eachReadable(
+        input, summary, [&](const EventRow& row, const LoadedGame& game, const DeckCheck& check) {
+            const auto sheet = sheetOf(row, game, check);
+            if (pile) {
+                pile->add(sheet);
+                return;
+            }
+            std::string name;
+            for (const char ch : row.player.empty() ? playerOfFile(row.source) : row.player)
+                name.push_back(std::isalnum(static_cast<unsigned char>(ch)) || ch < 0 ? ch : '_');
+            if (const int n = taken[name]++; n > 0) name += fmt::format("-{}", n + 1);
+            const std::string path = (fs::path(dir) / "sheets" / (name + ".pdf")).string();
+            const auto pages = io::writeRegistrationSheetPdf(sheet, path);
+            if (!pages.ok())
+                out.errors.insert(out.errors.end(), pages.errors.begin(), pages.errors.end());
+            else
+                out.value.push_back(path);
+        });
+    out.errors.insert(out.errors.end(), unread.begin(), unread.end());
+    if (pile && pile->pages() == 0) return out; // no list could be read: no PDF
     if (pile) {
         if (auto failed = pile->finish())
             out.errors.push_back(std::move(*failed));

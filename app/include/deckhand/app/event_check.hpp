@@ -132,6 +132,13 @@ public:
                                                          const std::string& dir,
                                                          EventSheets sheets);
 
+    /// Writes the event's lists as static web pages into `dir` (event publish): index.html,
+    /// the players by surname with their verdicts and the decks by hash with who played each,
+    /// and lists/NNNN.html a readable list, grouped by section and by kind of card. Returns the
+    /// files written, or why one could not be.
+    [[nodiscard]] Result<std::vector<std::string>>
+    publish(const EventInput& input, const EventSummary& summary, const std::string& dir);
+
 private:
     Result<EventSummary> runForm(const EventInput& input);
     Result<EventSummary> runFiles(const EventInput& input);
@@ -141,6 +148,9 @@ private:
 
     EventOptions m_options;
     const Result<core::Format>& formatOf(const LoadedGame& game);
+    std::vector<ParseError> eachReadable(
+        const EventInput& input, const EventSummary& summary,
+        const std::function<void(const EventRow&, const LoadedGame&, const DeckCheck&)>& fn);
 
     std::vector<const LoadedGame*> m_games;                ///< the games the lists were judged as
     std::map<std::string, Result<core::Format>> m_formats; ///< by game id, resolved once
