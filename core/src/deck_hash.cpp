@@ -12,24 +12,56 @@
 namespace deckhand::core {
 
 std::string canonicalDeckText(std::string_view gameId, const Deck& deck) {
-    // section id -> card key -> quantity; std::map sorts both levels.
-    std::map<std::string, std::map<std::string, long long>> sections;
+    // (section id, card key, quantity), sorted by section then key and merged: what a map of
+    // maps would give, without a node per line (a folder of lists hashes a million of them).
+    struct Line {
+        const std::string* section;
+        std::string key;
+        long long quantity;
+    };
+    std::vector<Line> lines;
     for (const auto& s : deck.sections) {
         for (const auto& e : s.entries) {
             if (e.quantity == 0) continue;
             const std::string& name = e.printing ? e.printing->name() : e.name;
             const std::string& set = e.printing ? e.printing->set() : e.set;
             const std::string& number = e.printing ? e.printing->number() : e.number;
-            const std::string key =
-                fmt::format("{}|{}|{}", foldName(name), toLower(trim(set)), trim(number));
-            sections[s.id][key] += e.quantity;
+            // A printing's name is folded once, when its catalogue adds it.
+            std::string key = e.printing && !e.printing->foldedName.empty() ? e.printing->foldedName
+                                                                            : foldName(name);
+            key += '|';
+            key += toLower(trim(set));
+            key += '|';
+            key += trim(number);
+            lines.push_back({&s.id, std::move(key), e.quantity});
         }
     }
+    std::sort(lines.begin(), lines.end(), [](const Line& a, const Line& b) {
+        if (*a.section != *b.section) return *a.section < *b.section;
+        return a.key < b.key;
+    });
     std::string out = fmt::format("deckhand-deck-1\ngame {}\n", gameId);
-    for (const auto& [id, cards] : sections) {
-        out += fmt::format("section {}\n", id);
-        for (const auto& [key, qty] : cards)
-            if (qty != 0) out += fmt::format("{}|{}\n", qty, key);
+    const std::string* section = nullptr;
+    for (std::size_t i = 0; i < lines.size();) {
+        long long qty = 0;
+        std::size_t j = i;
+        for (; j < lines.size() && *lines[j].section == *lines[i].section &&
+               lines[j].key == lines[i].key;
+             ++j)
+            qty += lines[j].quantity;
+        if (!section || *section != *lines[i].section) {
+            section = lines[i].section;
+            out += "section ";
+            out += *section;
+            out += '\n';
+        }
+        if (qty != 0) {
+            out += std::to_string(qty);
+            out += '|';
+            out += lines[i].key;
+            out += '\n';
+        }
+        i = j;
     }
     return out;
 }

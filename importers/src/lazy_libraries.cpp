@@ -131,6 +131,8 @@ DECKHAND_LAZY(libcairo, void, cairo_pattern_set_matrix,
 DECKHAND_LAZY(libcairo, void, cairo_pdf_surface_set_metadata,
               (cairo_surface_t * surface, cairo_pdf_metadata_t metadata, const char* utf8),
               (surface, metadata, utf8))
+DECKHAND_LAZY(libcairo, void, cairo_pdf_surface_set_size,
+              (cairo_surface_t * surface, double width, double height), (surface, width, height))
 DECKHAND_LAZY(libcairo, void, cairo_rectangle,
               (cairo_t * cr, double x, double y, double width, double height),
               (cr, x, y, width, height))

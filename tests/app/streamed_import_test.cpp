@@ -244,9 +244,9 @@ TEST_CASE("import cards: a big CSV file is handed on in batches as it is read an
                 .importPrintings(reference.game("plu").value->game,
                                  fs::weakly_canonical(file).string(), false, all.printings)
                 .ok());
-    CHECK(catalogueRows(session.profile().catalogue()) ==
+    CHECK(catalogueRows(profileOf(session).catalogue()) ==
           catalogueRows(reference.profile().catalogue()));
-    CHECK(count(session.profile().catalogue(),
+    CHECK(count(profileOf(session).catalogue(),
                 "SELECT count(*) FROM card_data WHERE name = 'Echo Strike'") == 1);
 }
 
@@ -259,9 +259,9 @@ TEST_CASE("import cards: a big CSV file that turns out not to be CSV after batch
         stray += "Stray \"quote,ST0,9000,Common,Utility,,,\n";
     const std::string file = write(scratch, "cards.csv", bigCsv(12000, stray));
     app::ProfileSession session(scratch.dir(), DECKHAND_RESOURCES_DIR);
-    db::Database& db = session.profile().catalogue();
+    db::Database& db = profileOf(session).catalogue();
     const auto before = catalogueRows(db);
-    const auto backups = session.profile().backups().size();
+    const auto backups = session.backups().size();
 
     for (const bool skipBad : {false, true}) {
         INFO("--skip-bad: " << skipBad);
@@ -274,7 +274,7 @@ TEST_CASE("import cards: a big CSV file that turns out not to be CSV after batch
                           "separated by commas?",
                           file));
         CHECK(catalogueRows(db) == before);
-        CHECK(session.profile().backups().size() == backups);
+        CHECK(session.backups().size() == backups);
     }
-    CHECK(session.profile().check().empty());
+    CHECK(session.check().empty());
 }

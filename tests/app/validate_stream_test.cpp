@@ -5,6 +5,7 @@
 #include "deckhand/app/deck_check.hpp"
 #include "deckhand/app/game_guess.hpp"
 #include "deckhand/app/game_library.hpp"
+#include "deckhand/core/deck_hash.hpp"
 #include "deckhand/io/deck_formats.hpp"
 
 #include <algorithm>
@@ -347,6 +348,8 @@ TEST_CASE("validate --json writes every string as a JSON library writes it", "[c
                              {"file", "plain.txt"},
                              {"format", "Standard"},
                              {"game", "plu"},
+                             // The layout is under test here; the hash has tests of its own.
+                             {"hash", core::deckHash("plu", judged.deck)},
                              {"legal", false},
                              {"limited_list", tricky},
                              {"warnings", nlohmann::json::array()}});

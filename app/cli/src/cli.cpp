@@ -198,6 +198,7 @@ struct CommandGroup {
 constexpr CommandGroup kCommands[] = {
     {"games", addGamesCommand},
     {"validate", addValidateCommand},
+    {"event", addEventCommand}, // cmd_event.cpp: an event's lists at once
     {"import", addImportCommand},
     {"search", addSearchCommand},
     {"collection", addCollectionCommand},

@@ -14,6 +14,7 @@ namespace {
 
 struct ConvertArgs {
     std::string in, out, game;
+    std::string to; ///< plain or setnum: pasted text for other platforms, whatever OUT's name
 };
 
 // The game whose cards the list is matched against: --game, else the one the list's card names
@@ -55,7 +56,7 @@ std::optional<core::Deck> matched(Context& ctx, const app::LoadedGame& g,
 }
 
 int convert(Context& ctx, const ConvertArgs& a) {
-    const auto outFormat = io::deckFormatFor(a.out);
+    const auto outFormat = a.to.empty() ? io::deckFormatFor(a.out) : io::DeckFormat::Text;
     if (!outFormat || (a.in != "-" && !io::deckFormatFor(a.in))) {
         ctx.err << fmt::format(
             "error: cannot tell the format of {}: use .txt, .cod, .o8d, .dek or .csv\n",
@@ -83,8 +84,17 @@ int convert(Context& ctx, const ConvertArgs& a) {
         deck = core::unresolvedDeck(list.value);
         generic.sections = core::commonSections();
     }
+    const std::string text =
+        a.to.empty() ? io::writeDeck(deck, *game, *outFormat)
+                     : io::writePasteText(deck, *game,
+                                          a.to == "plain" ? io::PasteDialect::Plain
+                                                          : io::PasteDialect::SetNumber);
+    if (!a.to.empty() && a.out == "-") { // to paste: the text alone on standard output
+        ctx.out << text;
+        return ExitOk;
+    }
     std::ofstream f(a.out, std::ios::binary);
-    f << io::writeDeck(deck, *game, *outFormat);
+    f << text;
     f.close();
     if (!f) {
         ctx.err << fmt::format("error: cannot write {}\n", a.out);
@@ -110,7 +120,13 @@ CommandRunner addConvertCommand(CLI::App& parent, Context& ctx) {
     cmd->add_option("IN", a->in, "Deck list to read; - reads one from standard input")
         ->required()
         ->check(CLI::ExistingFile | CLI::IsMember({"-"}));
-    cmd->add_option("OUT", a->out, "File to write; its extension picks the format")->required();
+    cmd->add_option("--to", a->to,
+                    "Write the text other platforms take pasted: plain (N Name) or setnum (N Name "
+                    "(SET) NUM), whatever OUT's extension; OUT - prints it")
+        ->check(CLI::IsMember({"plain", "setnum"}));
+    cmd->add_option("OUT", a->out,
+                    "File to write; its extension picks the format (- with --to: standard output)")
+        ->required();
     return [&ctx, a] { return convert(ctx, *a); };
 }
 

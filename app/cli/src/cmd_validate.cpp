@@ -1,5 +1,6 @@
 #include "command.hpp"
 #include "deckhand/app/deck_check.hpp"
+#include "deckhand/app/event_check.hpp"
 #include "deckhand/app/list_check.hpp"
 
 #include <exception>
@@ -18,7 +19,33 @@ struct ValidateArgs {
     std::vector<std::string> settings;
     std::vector<std::string> decks;
     bool json = false;
+    bool csv = false;
 };
+
+// validate --csv: the rows of `event check`'s summary.csv, a player a list by its file's name.
+int validateCsv(Context& ctx, const ValidateArgs& a, app::LoadedGame* given,
+                const app::CheckOptions& checked) {
+    app::EventOptions options;
+    options.game = given;
+    options.options = checked;
+    options.readStdin = [&ctx] { return ctx.readList("-"); };
+    options.tellGame = [&ctx](const core::DeckList& list, std::ostream& notes) {
+        auto told = ctx.gameForList({}, list, notes);
+        return Result<const app::LoadedGame*>{told.value, std::move(told.errors)};
+    };
+    app::EventInput input;
+    input.paths = a.decks;
+    const auto summary = app::EventCheck(std::move(options)).run(input);
+    if (!summary.ok()) {
+        printErrors(ctx.err, summary.errors);
+        return ExitInput;
+    }
+    for (const auto& r : summary.value.rows)
+        ctx.err << r.notes;
+    app::eventSummaryCsv(summary.value, [&ctx](std::string_view text) { ctx.out << text; });
+    if (summary.value.anyUnreadable()) return ExitInput;
+    return summary.value.allLegal() ? ExitOk : ExitIllegal;
+}
 
 int validate(Context& ctx, const ValidateArgs& a) {
     // With --game every list is that game's; without, each list's card names tell its game.
@@ -41,6 +68,14 @@ int validate(Context& ctx, const ValidateArgs& a) {
         errors.insert(errors.end(), e.begin(), e.end());
         for (const auto& n : notes)
             ctx.err << "note: " << n << "\n";
+    }
+
+    if (a.csv) {
+        if (!errors.empty()) {
+            printErrors(ctx.err, errors);
+            return ExitInput;
+        }
+        return validateCsv(ctx, a, given, *checked);
     }
 
     bool anyInput = false, anyIllegal = false;
@@ -109,7 +144,10 @@ CommandRunner addValidateCommand(CLI::App& parent, Context& ctx) {
         ->allow_extra_args(false);
     cmd->add_option("--set", a->settings, "Format setting: id=value (see `deckhand-cli games`)")
         ->allow_extra_args(false);
-    cmd->add_flag("--json", a->json, "Print JSON");
+    auto* json = cmd->add_flag("--json", a->json, "Print JSON (each deck with its deck hash)");
+    cmd->add_flag("--csv", a->csv,
+                  "Print CSV: event check's summary rows (player, verdict, counts, problems, hash)")
+        ->excludes(json);
     cmd->add_option("DECK", a->decks,
                     "Deck list files or folders of them; - reads one from standard input")
         ->required();

@@ -123,6 +123,7 @@ checkOptions(Context& ctx, const std::string& format, const std::string& date,
 // One function per command group, each in its own file.
 CommandRunner addGamesCommand(CLI::App& parent, Context& ctx);
 CommandRunner addValidateCommand(CLI::App& parent, Context& ctx);
+CommandRunner addEventCommand(CLI::App& parent, Context& ctx);
 CommandRunner addImportCommand(CLI::App& parent, Context& ctx);
 CommandRunner addSearchCommand(CLI::App& parent, Context& ctx);
 CommandRunner addCollectionCommand(CLI::App& parent, Context& ctx);

@@ -1,6 +1,7 @@
 #include "deckhand/app/deck_check.hpp"
 
 #include "deckhand/app/deck_reading.hpp"
+#include "deckhand/core/deck_hash.hpp"
 #include "deckhand/core/resolve.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/deck_text.hpp"
@@ -212,6 +213,7 @@ nlohmann::json checkJson(const DeckCheck& c) {
     } else {
         d["date"] = c.report->date.str();
         d["cards"] = c.report->deckSize;
+        d["hash"] = core::deckHash(c.game, c.deck);
         d["limited_list"] =
             c.report->limitedList.empty() ? json(nullptr) : json(c.report->limitedList);
         if (!c.report->rotation.empty()) d["rotation"] = c.report->rotation;
@@ -347,6 +349,7 @@ std::string ChecksJson::entry(const DeckCheck& c) {
         w.next("file").string(c.file);
         w.next("format").string(c.format);
         w.next("game").string(c.game);
+        w.next("hash").string(core::deckHash(c.game, c.deck));
         w.next("legal").boolean(c.legal());
         if (r.limitedList.empty())
             w.next("limited_list").null();

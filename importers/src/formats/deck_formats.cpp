@@ -350,6 +350,24 @@ Result<DeckList> readDeckFile(const std::string& path) {
     return readDeck(bytes.value, deckFormatFor(path).value_or(DeckFormat::Text), path);
 }
 
+std::string writePasteText(const core::Deck& deck, const core::Game& game, PasteDialect dialect) {
+    std::string out;
+    bool first = true;
+    for (const auto& s : deck.sections) {
+        if (s.entries.empty()) continue;
+        if (!first) out += "\n" + sectionName(game, s.id) + "\n";
+        first = false;
+        for (const auto& e : s.entries) {
+            const Line l = lineOf(e);
+            out += std::to_string(l.quantity) + " " + l.name;
+            if (dialect == PasteDialect::SetNumber && !l.set.empty())
+                out += " (" + l.set + ")" + (l.number.empty() ? "" : " " + l.number);
+            out += "\n";
+        }
+    }
+    return out;
+}
+
 std::string writeDeck(const core::Deck& deck, const core::Game& game, DeckFormat format) {
     std::ostringstream out;
     switch (format) {

@@ -563,4 +563,54 @@ Result<int> writeRegistrationSheetPdf(const RegistrationSheet& sheet, const std:
     return out;
 }
 
+struct RegistrationSheetsPdf::Impl {
+    explicit Impl(const std::string& to) : path(to), file(to, "PDF") {}
+    std::string path;
+    FileBeingWritten file;
+    detail::CairoSurface surface;
+    detail::CairoContext cr;
+    int pages = 0;
+    bool finished = false;
+};
+
+RegistrationSheetsPdf::RegistrationSheetsPdf(const std::string& path, const std::string& title)
+    : m(std::make_unique<Impl>(path)) {
+    if (m->file.failed()) return;
+    m->surface.reset(
+        cairo_pdf_surface_create_for_stream(detail::writeToFile, &m->file, 595.276, 841.89));
+    cairo_pdf_surface_set_metadata(m->surface.get(), CAIRO_PDF_METADATA_TITLE,
+                                   printable(title).c_str());
+    cairo_pdf_surface_set_metadata(m->surface.get(), CAIRO_PDF_METADATA_CREATOR, "Deckhand");
+    m->cr.reset(cairo_create(m->surface.get()));
+}
+
+RegistrationSheetsPdf::~RegistrationSheetsPdf() {
+    if (m->surface && !m->finished) {
+        m->cr.reset();
+        cairo_surface_finish(m->surface.get());
+    }
+}
+
+int RegistrationSheetsPdf::add(const RegistrationSheet& sheet) {
+    if (!m->cr) return 0;
+    const double width = sheet.paper == Paper::A4 ? 595.276 : 612.0;
+    const double height = sheet.paper == Paper::A4 ? 841.89 : 792.0;
+    cairo_pdf_surface_set_size(m->surface.get(), width, height);
+    const int pages = SheetWriter(sheet, m->cr.get(), width, height).write();
+    m->pages += pages;
+    return pages;
+}
+
+int RegistrationSheetsPdf::pages() const {
+    return m->pages;
+}
+
+std::optional<ParseError> RegistrationSheetsPdf::finish() {
+    if (auto cannot = m->file.failed()) return cannot;
+    if (m->finished) return std::nullopt;
+    m->finished = true;
+    if (auto failed = detail::finishPdf(m->cr, m->surface.get(), m->path)) return failed;
+    return m->file.commit();
+}
+
 } // namespace deckhand::io

@@ -88,7 +88,8 @@ struct SampleUse {
 /// check with input errors needs none.
 [[nodiscard]] std::string formatReport(const DeckCheck& check, const LoadedGame* game);
 
-/// `{"decks":[{"file","game","format","legal","errors":[...],"warnings":[...]}]}`.
+/// `{"decks":[{"file","game","format","legal","hash","errors":[...],"warnings":[...]}]}`; "hash"
+/// (the deck hash its registration sheet prints, core::deckHash) when the list could be read.
 [[nodiscard]] std::string checksToJson(const std::vector<DeckCheck>& checks);
 
 /// checksToJson's document written one deck at a time, byte for byte the same, so a front end

@@ -39,4 +39,15 @@ enum class DeckFormat {
 [[nodiscard]] std::string writeDeck(const core::Deck& deck, const core::Game& game,
                                     DeckFormat format);
 
+/// The plain text other platforms parse when a list is pasted (Melee, Limitless).
+enum class PasteDialect {
+    Plain,     ///< "N Name" a line
+    SetNumber, ///< "N Name (SET) NUM" a line; "N Name" for a line with no printing
+};
+
+/// The deck as pasted text in `dialect`: the first section's lines with no header, each other
+/// section after a blank line and its name ("Side"), no comments, no finish marks.
+[[nodiscard]] std::string writePasteText(const core::Deck& deck, const core::Game& game,
+                                         PasteDialect dialect);
+
 } // namespace deckhand::io

@@ -2,6 +2,8 @@
 
 #include "deckhand/core/error.hpp"
 
+#include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -68,6 +70,30 @@ struct RegistrationSheet {
 /// at `path` as it was.
 [[nodiscard]] Result<int> writeRegistrationSheetPdf(const RegistrationSheet& sheet,
                                                     const std::string& path);
+
+/// Many registration sheets in one PDF, one after another (an event's pile for the judges),
+/// each laid out as writeRegistrationSheetPdf lays out one. The PDF goes to its file as the
+/// sheets are added, so only the sheet being drawn is held, whatever their number; the file is
+/// put in place by finish() and not before.
+class RegistrationSheetsPdf {
+public:
+    /// `title` is the PDF's title. A file that cannot be made is told by finish().
+    RegistrationSheetsPdf(const std::string& path, const std::string& title);
+    ~RegistrationSheetsPdf();
+    RegistrationSheetsPdf(const RegistrationSheetsPdf&) = delete;
+    RegistrationSheetsPdf& operator=(const RegistrationSheetsPdf&) = delete;
+
+    /// Draws one more sheet on pages of its own paper; the number of pages it took.
+    int add(const RegistrationSheet& sheet);
+    /// Every page drawn so far.
+    [[nodiscard]] int pages() const;
+    /// Ends the PDF and puts the file in place: nullopt, or why it could not be written.
+    [[nodiscard]] std::optional<ParseError> finish();
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> m;
+};
 
 /// The first page of a sheet as pixels, for a preview on screen.
 struct SheetPreview {

@@ -1,0 +1,209 @@
+// deckhand-cli event: an event's submissions (a form's CSV or a folder of lists) checked at
+// once, with a summary and the registration sheets sorted by surname (app::EventCheck).
+#include "command.hpp"
+#include "deckhand/app/event_check.hpp"
+#include "deckhand/core/text.hpp"
+
+#include <fmt/format.h>
+#include <iostream>
+#include <unistd.h>
+
+namespace deckhand::cli {
+
+namespace {
+
+struct EventCheckArgs {
+    std::string form;
+    app::FormColumns columns;
+    std::string roster;
+    std::string game;
+    std::string format;
+    std::string date;
+    std::vector<std::string> settings;
+    std::string deadline;
+    std::string event;
+    std::string paper = "a4";
+    std::string out;
+    bool split = false;
+    bool noSheets = false;
+    bool publish = false; ///< event publish: web pages into `out` instead of the check's files
+    std::vector<std::string> decks;
+};
+
+// A progress line: redrawn in place on a terminal, else a line now and then for a long run.
+std::function<void(std::size_t, std::size_t)> progressLine(Context& ctx) {
+    const bool terminal = &ctx.rawErr == &std::cerr && ::isatty(STDERR_FILENO);
+    return [&ctx, terminal](std::size_t done, std::size_t total) {
+        if (terminal) {
+            if (done % 100 != 0 && done != total) return;
+            ctx.rawErr << '\r' << std::flush;
+            ctx.err << fmt::format("checked {} of {} lists", groupThousands(done),
+                                   groupThousands(total))
+                    << (done == total ? "\n" : "") << std::flush;
+        } else if (total >= 5000 && (done % 5000 == 0 || done == total)) {
+            ctx.err << fmt::format("checked {} of {} lists\n", groupThousands(done),
+                                   groupThousands(total));
+        }
+    };
+}
+
+int eventCheck(Context& ctx, const EventCheckArgs& a) {
+    if (a.form.empty() == a.decks.empty()) {
+        ctx.err << "error: give a form's CSV (--form FILE) or deck list files and folders, not "
+                   "both\n";
+        return ExitInput;
+    }
+    if (!a.roster.empty() && !a.form.empty()) {
+        ctx.err << "error: --roster is for files and folders of lists; a form names its "
+                   "players\n";
+        return ExitInput;
+    }
+    app::EventOptions options;
+    app::LoadedGame* given = nullptr;
+    if (!a.game.empty() && !(given = ctx.readGame(a.game))) return ExitInput;
+    options.game = given;
+    const auto checked = checkOptions(ctx, a.format, a.date, a.settings);
+    if (!checked) return ExitInput;
+    options.options = *checked;
+    options.tellGame = [&ctx](const core::DeckList& list, std::ostream& notes) {
+        auto told = ctx.gameForList({}, list, notes);
+        return Result<const app::LoadedGame*>{told.value, std::move(told.errors)};
+    };
+    if (!a.deadline.empty()) {
+        options.deadline = app::FormTime::parse(a.deadline);
+        if (!options.deadline) {
+            ctx.err << fmt::format("error: --deadline {}: not a time (ISO 8601, e.g. "
+                                   "2026-03-14T09:30, or as a form writes it)\n",
+                                   a.deadline);
+            return ExitInput;
+        }
+    }
+    options.event = a.event;
+    options.paper = a.paper == "letter" ? io::Paper::Letter : io::Paper::A4;
+    options.progress = progressLine(ctx);
+    options.readStdin = [&ctx] { return ctx.readList("-"); };
+
+    app::EventInput input;
+    input.form = a.form;
+    input.columns = a.columns;
+    input.paths = a.decks;
+    input.roster = a.roster;
+    app::EventCheck check(std::move(options));
+    const auto summary = check.run(input);
+    if (!summary.ok()) {
+        printErrors(ctx.err, summary.errors);
+        return ExitInput;
+    }
+    if (a.publish) {
+        for (const auto& r : summary.value.rows)
+            ctx.err << r.notes;
+        const auto written = check.publish(input, summary.value, a.out);
+        if (!written.ok()) {
+            printErrors(ctx.err, written.errors);
+            return ExitInput;
+        }
+        ctx.out << fmt::format("wrote {}/index.html and {}\n", a.out,
+                               core::plural(static_cast<long long>(written.value.size() - 1),
+                                            "list page", "list pages"));
+        return ExitOk;
+    }
+    std::size_t legal = 0, illegal = 0, unreadable = 0, late = 0;
+    for (const auto& r : summary.value.rows) {
+        ctx.err << r.notes;
+        legal += r.verdict == "LEGAL";
+        illegal += r.verdict == "ILLEGAL";
+        unreadable += r.verdict == "UNREADABLE";
+        late += r.late;
+        if (r.verdict != "LEGAL")
+            ctx.out << fmt::format("{}: {} ({}): {}\n", r.source, r.verdict, r.player, r.problems);
+        else if (r.late)
+            ctx.out << fmt::format("{}: LEGAL, LATE ({})\n", r.source, r.player);
+    }
+    ctx.out << fmt::format(
+        "{}: {} legal, {} illegal, {} unreadable, {} late\n",
+        core::plural(static_cast<long long>(summary.value.rows.size()), "list", "lists"), legal,
+        illegal, unreadable, late);
+    if (!a.out.empty()) {
+        const auto written = check.write(input, summary.value, a.out,
+                                         a.noSheets ? app::EventSheets::None
+                                         : a.split  ? app::EventSheets::Split
+                                                    : app::EventSheets::One);
+        for (const auto& f : written.value)
+            if (!a.split || !f.ends_with(".pdf")) ctx.out << "wrote " << f << "\n";
+        if (a.split && !a.noSheets)
+            ctx.out << fmt::format("wrote {} under {}/sheets\n",
+                                   core::plural(static_cast<long long>(written.value.size() - 2),
+                                                "registration sheet", "registration sheets"),
+                                   a.out);
+        if (!written.ok()) {
+            printErrors(ctx.err, written.errors);
+            return ExitInput;
+        }
+    }
+    if (summary.value.anyUnreadable()) return ExitInput;
+    return summary.value.allLegal() ? ExitOk : ExitIllegal;
+}
+
+// The options event check and event publish share: where the lists come from and how they
+// are judged.
+void addInputOptions(CLI::App* sub, EventCheckArgs& a) {
+    sub->add_option("--form", a.form,
+                    "The form's responses as CSV (Google Forms, Microsoft Forms, ...)")
+        ->check(CLI::ExistingFile);
+    sub->add_option("--player-column", a.columns.player,
+                    "The form's column of player names (header or 1-based number); default: "
+                    "found by its header");
+    sub->add_option("--id-column", a.columns.id, "The form's column of player IDs");
+    sub->add_option("--list-column", a.columns.list, "The form's column of deck lists");
+    sub->add_option("--time-column", a.columns.time, "The form's column of submission times");
+    sub->add_option("--roster", a.roster,
+                    "CSV mapping list files to players: columns file, player, id, surname")
+        ->check(CLI::ExistingFile);
+    sub->add_option("--game", a.game,
+                    "Game id (see `deckhand-cli games`); default: each list's, told by its card "
+                    "names");
+    sub->add_option("--format", a.format, "Format id; default: the game's first format");
+    sub->add_option("--date", a.date,
+                    "Event date YYYY-MM-DD, picks the Limited list; default: today");
+    sub->add_option("--set", a.settings, "Format setting: id=value (see `deckhand-cli games`)")
+        ->allow_extra_args(false);
+    sub->add_option("--deadline", a.deadline,
+                    "Lists submitted after this are late (ISO 8601: 2026-03-14T09:30)");
+    sub->add_option("--event", a.event, "The event's name, printed on the sheets and pages");
+    sub->add_option("DECK", a.decks, "Deck list files or folders of them (instead of --form)");
+}
+
+} // namespace
+
+CommandRunner addEventCommand(CLI::App& parent, Context& ctx) {
+    auto* cmd = parent.add_subcommand("event", "An event's deck lists: check them all at once, "
+                                               "publish them afterwards");
+    cmd->require_subcommand(1);
+    auto a = std::make_shared<EventCheckArgs>();
+    auto* check = cmd->add_subcommand(
+        "check", "Check an event's submissions (a form's CSV, or files and folders of lists): a "
+                 "summary and every registration sheet, sorted by surname");
+    addInputOptions(check, *a);
+    check->add_option("--paper", a->paper, "Paper of the sheets: a4 or letter")
+        ->check(CLI::IsMember({"a4", "letter"}));
+    check->add_option("--out", a->out,
+                      "Folder for summary.csv, summary.json and sheets.pdf (made if need be)");
+    auto* split =
+        check->add_flag("--split", a->split, "One PDF a player under OUT/sheets/ instead of one");
+    check->add_flag("--no-sheets", a->noSheets, "Write the summary only")->excludes(split);
+
+    auto p = std::make_shared<EventCheckArgs>();
+    p->publish = true;
+    auto* publish = cmd->add_subcommand(
+        "publish", "An event's lists as static web pages: an index by player and by deck, each "
+                   "list by section and kind of card");
+    addInputOptions(publish, *p);
+    publish->add_option("--out", p->out, "Folder for index.html and lists/ (made if need be)")
+        ->required();
+    const std::vector<std::pair<CLI::App*, CommandRunner>> runners = {
+        {check, [&ctx, a] { return eventCheck(ctx, *a); }},
+        {publish, [&ctx, p] { return eventCheck(ctx, *p); }}};
+    return [runners] { return runChosen(runners); };
+}
+
+} // namespace deckhand::cli

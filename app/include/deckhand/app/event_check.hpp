@@ -1,0 +1,176 @@
+#pragma once
+
+#include "deckhand/app/deck_check.hpp"
+#include "deckhand/app/game_library.hpp"
+#include "deckhand/io/registration_sheet.hpp"
+
+#include <cstdint>
+#include <functional>
+#include <iosfwd>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace deckhand::app {
+
+/// A moment as a form writes it: the wall-clock time given, and its offset from UTC when the
+/// text says one ("GMT+1", "Z", "+02:00").
+struct FormTime {
+    std::int64_t seconds = 0; ///< since 1970-01-01 00:00:00 on the clock the text gives
+    std::optional<int> offsetMinutes;
+
+    /// Reads ISO 8601 ("2026-03-14T09:05", "2026-03-14 09:05:12+01:00", "2026-03-14"), Google
+    /// Forms' export ("2026/03/14 9:05:12 AM GMT+1"), Google Sheets' and Microsoft Forms'
+    /// ("3/14/2026 9:05:12", "3/14/26 9:05"; day first when the first number is over 12); nullopt
+    /// for anything else. A date alone is its midnight.
+    [[nodiscard]] static std::optional<FormTime> parse(std::string_view text);
+    /// Whether this is after `other`: in UTC when both say their offset, else clock to clock.
+    [[nodiscard]] bool after(const FormTime& other) const;
+};
+
+/// Which columns of a form's CSV hold what: a header name or a 1-based column number; empty:
+/// found by the usual header names (eventFormColumns).
+struct FormColumns {
+    std::string player;
+    std::string id;
+    std::string list;
+    std::string time;
+};
+
+/// Where an event's lists come from: a form's CSV (one row a player, the list pasted in a cell)
+/// or deck-list files and folders (the file's name is the player unless a roster says who).
+struct EventInput {
+    std::string form; ///< the form's CSV; empty: `paths`
+    FormColumns columns;
+    std::vector<std::string> paths;
+    /// A CSV with columns file, player, id and optionally surname; empty: none.
+    std::string roster;
+};
+
+/// How an event's lists are judged and what is written.
+struct EventOptions {
+    /// Every list is this game's; nullptr: each list's game is told by `tellGame`.
+    const LoadedGame* game = nullptr;
+    CheckOptions options;
+    /// The game of a list when `game` is not given, or why there is none; what it says of its
+    /// choice goes to `notes`. Called on the calling thread only.
+    std::function<Result<const LoadedGame*>(const core::DeckList& list, std::ostream& notes)>
+        tellGame;
+    /// Reads the list given as `-` (standard input), on the calling thread.
+    std::function<Result<core::DeckList>()> readStdin;
+    std::optional<FormTime> deadline; ///< a list submitted after it is late
+    std::string event;                ///< the event's name on the sheets
+    io::Paper paper = io::Paper::A4;
+    /// Told how many lists are judged of how many, now and then (a progress line).
+    std::function<void(std::size_t done, std::size_t total)> progress;
+};
+
+/// What the summary says of one player's list.
+struct EventRow {
+    std::string player;
+    std::string playerId;
+    std::string source;  ///< the file, or "FORM row N"
+    std::string verdict; ///< LEGAL, ILLEGAL or UNREADABLE
+    int main = 0;        ///< cards in the sections that count
+    int side = 0;        ///< cards in the others (side deck, tokens)
+    std::string problems;
+    std::string hash; ///< the deck hash the sheet prints; empty when unreadable
+    std::string submitted;
+    bool late = false;
+    /// The other players who handed in the same deck: the first 10, then "and N more".
+    std::vector<std::string> sameAs;
+    std::string surname; ///< what the sheets are sorted by
+    std::string game;    ///< the game it was judged as; empty when none was told
+    std::string notes;   ///< what was said of the list on the way (its game's guess)
+};
+
+/// Which registration sheets EventCheck::write writes.
+enum class EventSheets {
+    None,  ///< the summary only
+    One,   ///< sheets.pdf, every sheet one after another
+    Split, ///< a PDF a player under sheets/
+};
+
+/// Every list of an event judged, with what could not be read.
+struct EventSummary {
+    std::vector<EventRow> rows; ///< in the order the input gives them
+    [[nodiscard]] bool allLegal() const;
+    [[nodiscard]] bool anyUnreadable() const;
+};
+
+/// The form's header columns that hold the player, the ID, the list and the time, found by the
+/// names given or by the usual names ("Player name", "Name"; "Player ID", "ID"; "Deck list",
+/// "List"; "Timestamp", "Completion time"): indexes, -1 for one not there. An error names a
+/// column given that the header does not have.
+struct FormColumnIndexes {
+    int player = -1, id = -1, list = -1, time = -1;
+};
+[[nodiscard]] Result<FormColumnIndexes> eventFormColumns(const std::vector<std::string>& header,
+                                                         const FormColumns& given,
+                                                         const std::string& file);
+
+/// The organiser's check of an event's submissions (`deckhand-cli event check`): reads every
+/// list, judges it, and keeps a row each. A list that cannot be read is a row that says why
+/// (its file or form row, line and column), never the end of the run; an input that cannot be
+/// read at all (the form, the roster, a folder) is an error. A folder is judged as `validate`
+/// judges one (ListChecker: every core, memory flat in the number of lists).
+class EventCheck {
+public:
+    explicit EventCheck(EventOptions options) : m_options(std::move(options)) {}
+
+    /// Judges every list the input names.
+    [[nodiscard]] Result<EventSummary> run(const EventInput& input);
+
+    /// Writes the summary into `dir` (made if need be): summary.csv (UTF-8, the columns
+    /// kSummaryColumns), summary.json and the registration sheets of every readable list,
+    /// sorted by surname, as `sheets` says. The lists are read again one at a time, so what is
+    /// held is one sheet. Returns the files written, or why one could not be.
+    [[nodiscard]] Result<std::vector<std::string>> write(const EventInput& input,
+                                                         const EventSummary& summary,
+                                                         const std::string& dir,
+                                                         EventSheets sheets);
+
+    /// Writes the event's lists as static web pages into `dir` (event publish): index.html,
+    /// the players by surname with their verdicts and the decks by hash with who played each,
+    /// and lists/NNNN.html a readable list, grouped by section and by kind of card. Returns the
+    /// files written, or why one could not be.
+    [[nodiscard]] Result<std::vector<std::string>>
+    publish(const EventInput& input, const EventSummary& summary, const std::string& dir);
+
+private:
+    Result<EventSummary> runForm(const EventInput& input);
+    Result<EventSummary> runFiles(const EventInput& input);
+    void finish(EventSummary& summary) const;
+    std::optional<DeckCheck> recheck(const EventInput& input, const EventRow& row,
+                                     const LoadedGame*& game);
+
+    EventOptions m_options;
+    const Result<core::Format>& formatOf(const LoadedGame& game);
+    std::vector<ParseError> eachReadable(
+        const EventInput& input, const EventSummary& summary,
+        const std::function<void(const EventRow&, const LoadedGame&, const DeckCheck&)>& fn);
+
+    std::vector<const LoadedGame*> m_games;                ///< the games the lists were judged as
+    std::map<std::string, Result<core::Format>> m_formats; ///< by game id, resolved once
+};
+
+/// The columns of summary.csv, in order.
+inline constexpr const char* kSummaryColumns[] = {"player",    "player_id", "source",   "verdict",
+                                                  "main",      "side",      "problems", "hash",
+                                                  "submitted", "late",      "same_as"};
+
+/// summary.csv's text, a piece at a time to `put`: the header and a row a player, CRLF line
+/// ends.
+void eventSummaryCsv(const EventSummary& summary, const std::function<void(std::string_view)>& put);
+/// summary.json's text, a piece at a time to `put`: {"players":[{...}]} with the same fields
+/// (main and side as numbers, late as a boolean, same_as as an array).
+void eventSummaryJson(const EventSummary& summary,
+                      const std::function<void(std::string_view)>& put);
+/// What a sheet is sorted by: the surname (the last word of the name), then the whole name.
+[[nodiscard]] std::string surnameOf(std::string_view player);
+/// A row of a check: the verdict, counts, the short text of its problems and the deck hash.
+[[nodiscard]] EventRow eventRow(const DeckCheck& check, const LoadedGame* game);
+
+} // namespace deckhand::app

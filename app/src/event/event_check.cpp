@@ -1,0 +1,754 @@
+#include "deckhand/app/event_check.hpp"
+
+#include "deckhand/app/deck_reading.hpp"
+#include "deckhand/app/list_check.hpp"
+#include "deckhand/app/registration.hpp"
+#include "deckhand/core/deck_hash.hpp"
+#include "deckhand/core/text.hpp"
+#include "deckhand/io/csv.hpp"
+#include "deckhand/io/file.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <filesystem>
+#include <fmt/format.h>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <numeric>
+#include <regex>
+#include <sstream>
+
+namespace deckhand::app {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// Days since 1970-01-01 of a civil date (Howard Hinnant's days_from_civil).
+std::int64_t daysFromCivil(int y, int m, int d) {
+    y -= m <= 2 ? 1 : 0;
+    const std::int64_t era = (y >= 0 ? y : y - 399) / 400;
+    const auto yoe = static_cast<unsigned>(y - era * 400);
+    const unsigned doy =
+        (153 * static_cast<unsigned>(m + (m > 2 ? -3 : 9)) + 2) / 5 + static_cast<unsigned>(d) - 1;
+    const unsigned doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return era * 146097 + static_cast<std::int64_t>(doe) - 719468;
+}
+
+int number(const std::ssub_match& m) {
+    return m.matched ? std::stoi(m.str()) : 0;
+}
+
+// "+01:00", "+0100", "-5", "+5:30" as minutes east of UTC.
+std::optional<int> offsetOf(const std::string& text) {
+    if (text.empty()) return std::nullopt;
+    const int sign = text[0] == '-' ? -1 : 1;
+    std::string digits;
+    for (char c : text.substr(1))
+        if (c != ':') digits.push_back(c);
+    int hours = 0, minutes = 0;
+    if (digits.size() <= 2)
+        hours = std::stoi(digits);
+    else {
+        hours = std::stoi(digits.substr(0, digits.size() - 2));
+        minutes = std::stoi(digits.substr(digits.size() - 2));
+    }
+    if (hours > 14 || minutes > 59) return std::nullopt;
+    return sign * (hours * 60 + minutes);
+}
+
+std::optional<FormTime> makeTime(int y, int mo, int d, int h, int mi, int s,
+                                 std::optional<int> offset) {
+    if (!core::Date::parse(fmt::format("{:04}-{:02}-{:02}", y, mo, d))) return std::nullopt;
+    if (h > 23 || mi > 59 || s > 60) return std::nullopt;
+    FormTime t;
+    t.seconds = daysFromCivil(y, mo, d) * 86400 + h * 3600 + mi * 60 + s;
+    t.offsetMinutes = offset;
+    return t;
+}
+
+} // namespace
+
+std::optional<FormTime> FormTime::parse(std::string_view text) {
+    const std::string s(core::trim(text));
+    static const std::regex iso(
+        R"(^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$)");
+    static const std::regex slash(
+        R"(^(\d{1,4})/(\d{1,2})/(\d{1,4})(?:,?\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AaPp][Mm])?)?\s*(?:(GMT|UTC)([+-]\d{1,2}(?::?\d{2})?)?)?$)");
+    std::smatch m;
+    if (std::regex_match(s, m, iso)) {
+        std::optional<int> offset;
+        if (m[7].matched) offset = m[7].str() == "Z" ? std::optional<int>(0) : offsetOf(m[7].str());
+        if (m[7].matched && !offset) return std::nullopt;
+        return makeTime(number(m[1]), number(m[2]), number(m[3]), number(m[4]), number(m[5]),
+                        number(m[6]), offset);
+    }
+    if (!std::regex_match(s, m, slash)) return std::nullopt;
+    int y = 0, mo = 0, d = 0;
+    const int a = number(m[1]), b = number(m[2]), c = number(m[3]);
+    if (m[1].length() == 4) { // Google Forms: 2026/03/14
+        y = a;
+        mo = b;
+        d = c;
+    } else { // Sheets and Microsoft Forms: month first, unless the first cannot be a month
+        y = m[3].length() <= 2 ? 2000 + c : c;
+        mo = a > 12 ? b : a;
+        d = a > 12 ? a : b;
+    }
+    int h = number(m[4]);
+    if (m[7].matched) {
+        if (h < 1 || h > 12) return std::nullopt;
+        const bool pm = m[7].str()[0] == 'P' || m[7].str()[0] == 'p';
+        h = h % 12 + (pm ? 12 : 0);
+    }
+    std::optional<int> offset;
+    if (m[8].matched) offset = m[9].matched ? offsetOf(m[9].str()) : std::optional<int>(0);
+    if (m[9].matched && !offset) return std::nullopt;
+    return makeTime(y, mo, d, h, number(m[5]), number(m[6]), offset);
+}
+
+bool FormTime::after(const FormTime& other) const {
+    if (offsetMinutes && other.offsetMinutes)
+        return seconds - *offsetMinutes * 60 > other.seconds - *other.offsetMinutes * 60;
+    return seconds > other.seconds;
+}
+
+bool EventSummary::allLegal() const {
+    return std::all_of(rows.begin(), rows.end(),
+                       [](const EventRow& r) { return r.verdict == "LEGAL"; });
+}
+
+bool EventSummary::anyUnreadable() const {
+    return std::any_of(rows.begin(), rows.end(),
+                       [](const EventRow& r) { return r.verdict == "UNREADABLE"; });
+}
+
+namespace {
+
+// A header matched by a name given or a 1-based number.
+int givenColumn(const std::vector<std::string>& header, const std::string& given) {
+    int n = 0;
+    const auto [end, ec] = std::from_chars(given.data(), given.data() + given.size(), n);
+    if (ec == std::errc() && end == given.data() + given.size())
+        return n >= 1 && n <= static_cast<int>(header.size()) ? n - 1 : -1;
+    const std::string want = core::foldName(given);
+    for (std::size_t i = 0; i < header.size(); ++i)
+        if (core::foldName(header[i]) == want) return static_cast<int>(i);
+    return -1;
+}
+
+// The first of `names` (folded, in order of preference) that the header has.
+int usualColumn(const std::vector<std::string>& header, std::initializer_list<const char*> names) {
+    for (const char* name : names)
+        for (std::size_t i = 0; i < header.size(); ++i)
+            if (core::foldName(header[i]) == name) return static_cast<int>(i);
+    return -1;
+}
+
+// The first header holding one of `parts`, not already taken.
+int headerHolding(const std::vector<std::string>& header, std::initializer_list<const char*> parts,
+                  const std::vector<int>& taken) {
+    for (std::size_t i = 0; i < header.size(); ++i) {
+        if (std::find(taken.begin(), taken.end(), static_cast<int>(i)) != taken.end()) continue;
+        const std::string h = core::foldName(header[i]);
+        for (const char* p : parts)
+            if (h.find(p) != std::string::npos) return static_cast<int>(i);
+    }
+    return -1;
+}
+
+} // namespace
+
+Result<FormColumnIndexes> eventFormColumns(const std::vector<std::string>& header,
+                                           const FormColumns& given, const std::string& file) {
+    Result<FormColumnIndexes> out;
+    auto pick = [&](const std::string& name, const char* option, int& into, auto usual) {
+        if (name.empty()) {
+            into = usual();
+            return;
+        }
+        into = givenColumn(header, name);
+        if (into < 0)
+            out.errors.push_back(
+                {{file, 1}, fmt::format("{} {}: the header has no such column", option, name)});
+    };
+    FormColumnIndexes& c = out.value;
+    pick(given.list, "--list-column", c.list, [&] {
+        const int i = usualColumn(header, {"deck list", "decklist", "list", "deck",
+                                           "paste your deck list", "your deck list"});
+        return i >= 0 ? i : headerHolding(header, {"list", "deck"}, {});
+    });
+    pick(given.time, "--time-column", c.time, [&] {
+        const int i = usualColumn(header, {"timestamp", "completion time", "submitted",
+                                           "submission time", "time", "start time"});
+        return i >= 0 ? i : headerHolding(header, {"timestamp", "time"}, {c.list});
+    });
+    pick(given.player, "--player-column", c.player, [&] {
+        const int i =
+            usualColumn(header, {"player name", "player", "full name", "your name", "name"});
+        return i >= 0 ? i : headerHolding(header, {"name"}, {c.list, c.time});
+    });
+    pick(given.id, "--id-column", c.id, [&] {
+        const int i = usualColumn(header, {"player id", "player number", "membership number",
+                                           "membership id", "id number", "player id number", "id"});
+        return i >= 0 ? i : headerHolding(header, {" id", "id "}, {c.list, c.time, c.player});
+    });
+    if (out.errors.empty() && c.list < 0)
+        out.errors.push_back({{file, 1},
+                              "no column of the header holds the deck lists (a \"Deck list\" "
+                              "column, or say which with --list-column)"});
+    return out;
+}
+
+std::string surnameOf(std::string_view player) {
+    const std::string name(core::trim(player));
+    const auto space = name.find_last_of(" \t");
+    const std::string last = space == std::string::npos ? name : name.substr(space + 1);
+    return core::foldName(last) + '\x1f' + core::foldName(name);
+}
+
+namespace {
+
+int cards(const core::DeckSection& s) {
+    return std::accumulate(s.entries.begin(), s.entries.end(), 0,
+                           [](int n, const core::DeckEntry& e) { return n + e.quantity; });
+}
+
+// "line 3, column 1: ..." and how many more, from a list's first errors.
+std::string shortProblems(const std::vector<std::string>& each) {
+    constexpr std::size_t kShown = 3;
+    std::string out;
+    for (std::size_t i = 0; i < each.size() && i < kShown; ++i)
+        out += (i == 0 ? "" : "; ") + each[i];
+    if (each.size() > kShown) out += fmt::format("; and {} more", each.size() - kShown);
+    return out;
+}
+
+std::string whereAndWhy(const ParseError& e) {
+    std::string where;
+    if (e.where.line > 0) where = fmt::format("line {}", e.where.line);
+    if (e.where.column > 0) where += fmt::format(", column {}", e.where.column);
+    return where.empty() ? e.message : where + ": " + e.message;
+}
+
+} // namespace
+
+EventRow eventRow(const DeckCheck& check, const LoadedGame* game) {
+    EventRow row;
+    row.source = check.file;
+    row.game = check.game;
+    if (!check.inputErrors.empty() || !check.report || !game) {
+        row.verdict = "UNREADABLE";
+        std::vector<std::string> each;
+        for (const auto& e : check.inputErrors)
+            each.push_back(whereAndWhy(e));
+        row.problems = shortProblems(each);
+        return row;
+    }
+    row.verdict = check.legal() ? "LEGAL" : "ILLEGAL";
+    for (const auto& s : check.deck.sections) {
+        const core::SectionDef* def = game->game.section(s.id);
+        (def && !def->counts ? row.side : row.main) += cards(s);
+    }
+    std::vector<std::string> each;
+    for (const auto& v : check.report->errors) // "...; ..." reads better without the stops
+        each.push_back(v.message.ends_with('.') ? v.message.substr(0, v.message.size() - 1)
+                                                : v.message);
+    row.problems = shortProblems(each);
+    row.hash = core::deckHash(game->game.id, check.deck);
+    return row;
+}
+
+namespace {
+
+// A roster's players by file: the whole path as given, and the file's name alone.
+struct RosterEntry {
+    std::string player, id, surname;
+};
+
+Result<std::map<std::string, RosterEntry>> readRoster(const std::string& path) {
+    Result<std::map<std::string, RosterEntry>> out;
+    auto bytes = io::readWholeFile(path);
+    if (!bytes.ok()) {
+        out.errors = std::move(bytes.errors);
+        return out;
+    }
+    auto table = io::readCsv(bytes.value, path);
+    if (!table.ok()) {
+        out.errors = std::move(table.errors);
+        return out;
+    }
+    const int file = table.value.column("file"), player = table.value.column("player"),
+              id = table.value.column("id"), surname = table.value.column("surname");
+    if (file < 0 || player < 0) {
+        out.errors.push_back(
+            {{path, table.value.headerLine},
+             "a roster needs a \"file\" and a \"player\" column (and may have \"id\" and "
+             "\"surname\")"});
+        return out;
+    }
+    auto cell = [](const std::vector<std::string>& row, int i) {
+        return i >= 0 && i < static_cast<int>(row.size()) ? std::string(core::trim(row[i]))
+                                                          : std::string();
+    };
+    for (const auto& row : table.value.rows)
+        out.value[cell(row, file)] = {cell(row, player), cell(row, id), cell(row, surname)};
+    return out;
+}
+
+// The player a file stands for without a roster: its name without the extension, '_' as spaces.
+std::string playerOfFile(const std::string& path) {
+    std::string stem = fs::path(path).stem().string();
+    std::replace(stem.begin(), stem.end(), '_', ' ');
+    return stem;
+}
+
+// What a row's `describe` keeps: the row's fields in one string, for the calling thread.
+constexpr char kSep = '\x1f';
+
+std::string packRow(const EventRow& r) {
+    return fmt::format("{}{}{}{}{}{}{}{}{}{}{}{}{}", r.verdict, kSep, r.main, kSep, r.side, kSep,
+                       r.problems, kSep, r.hash, kSep, r.game, kSep, r.source);
+}
+
+EventRow unpackRow(const std::string& packed) {
+    std::vector<std::string> f;
+    std::size_t start = 0;
+    for (std::size_t at; (at = packed.find(kSep, start)) != std::string::npos; start = at + 1)
+        f.push_back(packed.substr(start, at - start));
+    f.push_back(packed.substr(start));
+    EventRow r;
+    if (f.size() < 7) return r;
+    r.verdict = f[0];
+    r.main = std::stoi(f[1]);
+    r.side = std::stoi(f[2]);
+    r.problems = f[3];
+    r.hash = f[4];
+    r.game = f[5];
+    r.source = f[6];
+    return r;
+}
+
+} // namespace
+
+Result<EventSummary> EventCheck::run(const EventInput& input) {
+    m_games.clear();
+    if (m_options.game) m_games.push_back(m_options.game);
+    auto out = input.form.empty() ? runFiles(input) : runForm(input);
+    if (out.ok()) finish(out.value);
+    return out;
+}
+
+Result<EventSummary> EventCheck::runForm(const EventInput& input) {
+    Result<EventSummary> out;
+    auto bytes = io::readWholeFile(input.form);
+    if (!bytes.ok()) {
+        out.errors = std::move(bytes.errors);
+        return out;
+    }
+    auto table = io::readCsv(bytes.value, input.form);
+    if (!table.ok() && table.value.header.empty()) {
+        out.errors = std::move(table.errors);
+        return out;
+    }
+    const auto columns = eventFormColumns(table.value.header, input.columns, input.form);
+    if (!columns.ok()) {
+        out.errors = columns.errors;
+        return out;
+    }
+    const FormColumnIndexes& c = columns.value;
+    auto cell = [](const std::vector<std::string>& row, int i) {
+        return i >= 0 && i < static_cast<int>(row.size()) ? row[static_cast<std::size_t>(i)]
+                                                          : std::string();
+    };
+    const std::size_t total = table.value.rows.size() + table.value.malformedLines.size();
+    // A record libcsv could not read is a row too, in its place by line.
+    std::vector<std::pair<int, int>> order; // line, row index (-1: malformed)
+    for (std::size_t i = 0; i < table.value.rows.size(); ++i)
+        order.emplace_back(table.value.lines[i], static_cast<int>(i));
+    for (const int line : table.value.malformedLines)
+        order.emplace_back(line, -1);
+    std::sort(order.begin(), order.end());
+    std::size_t done = 0;
+    for (const auto& [line, index] : order) {
+        // The row as a spreadsheet numbers it: the header is row 1.
+        const std::string source = fmt::format("{} row {}", input.form, done + 2);
+        EventRow row;
+        if (index < 0) {
+            row.source = source;
+            row.verdict = "UNREADABLE";
+            for (const auto& e : table.errors)
+                if (e.where.line == line) row.problems = whereAndWhy(e);
+            if (row.problems.empty()) row.problems = fmt::format("line {}: not CSV", line);
+            row.problems = fmt::format("{} of the form", row.problems);
+        } else {
+            const auto& cells = table.value.rows[static_cast<std::size_t>(index)];
+            const std::string text = cell(cells, c.list);
+            auto list = readDeckList(text, source, FormatBy::Content);
+            std::ostringstream notes;
+            const LoadedGame* game = m_options.game;
+            DeckCheck check = startCheck(source);
+            if (list.ok() && !game) {
+                auto told = m_options.tellGame(list.value, notes);
+                if (told.ok())
+                    game = told.value;
+                else
+                    list.errors = std::move(told.errors);
+            }
+            if (core::trim(text).empty())
+                list.errors.push_back({{source}, "the list's cell is empty"});
+            if (list.ok() && game) {
+                const auto& format = formatOf(*game);
+                if (!format.ok())
+                    list.errors = format.errors;
+                else
+                    check = checkDeckList(*game, format.value, std::move(list.value),
+                                          m_options.options.date);
+            }
+            if (!list.ok()) check.inputErrors = std::move(list.errors);
+            row = eventRow(check, check.inputErrors.empty() ? game : nullptr);
+            row.source = source;
+            row.notes = notes.str();
+            if (game && std::find(m_games.begin(), m_games.end(), game) == m_games.end())
+                m_games.push_back(game);
+            row.player = std::string(core::trim(cell(cells, c.player)));
+            row.playerId = std::string(core::trim(cell(cells, c.id)));
+            row.submitted = std::string(core::trim(cell(cells, c.time)));
+            if (!row.submitted.empty() && m_options.deadline) {
+                const auto when = FormTime::parse(row.submitted);
+                if (!when) {
+                    row.notes += fmt::format("note: {}: \"{}\" is not a time the deadline can be "
+                                             "compared with: not counted as late\n",
+                                             source, row.submitted);
+                } else {
+                    row.late = when->after(*m_options.deadline);
+                }
+            }
+        }
+        row.surname = surnameOf(row.player);
+        out.value.rows.push_back(std::move(row));
+        ++done;
+        if (m_options.progress) m_options.progress(done, total);
+    }
+    return out;
+}
+
+Result<EventSummary> EventCheck::runFiles(const EventInput& input) {
+    Result<EventSummary> out;
+    std::map<std::string, RosterEntry> roster;
+    if (!input.roster.empty()) {
+        auto read = readRoster(input.roster);
+        if (!read.ok()) {
+            out.errors = std::move(read.errors);
+            return out;
+        }
+        roster = std::move(read.value);
+    }
+    ListChecks how;
+    how.game = m_options.game;
+    how.options = m_options.options;
+    how.tellGame = m_options.tellGame;
+    how.readStdin = m_options.readStdin;
+    how.describe = [](const DeckCheck& check, const LoadedGame* game) {
+        return packRow(eventRow(check, game));
+    };
+    std::size_t total = 0;
+    how.deliver = [&](ListOutcome& o) {
+        if (o.failure) std::rethrow_exception(o.failure);
+        EventRow row = unpackRow(o.report);
+        row.source = o.path;
+        row.notes = std::move(o.notes);
+        auto it = roster.find(o.path);
+        if (it == roster.end()) it = roster.find(fs::path(o.path).filename().string());
+        if (it != roster.end()) {
+            row.player = it->second.player;
+            row.playerId = it->second.id;
+            row.surname = it->second.surname.empty() ? surnameOf(row.player)
+                                                     : core::foldName(it->second.surname) + '\x1f' +
+                                                           core::foldName(row.player);
+        } else {
+            row.player = playerOfFile(o.path);
+            row.surname = surnameOf(row.player);
+        }
+        out.value.rows.push_back(std::move(row));
+        if (m_options.progress) m_options.progress(out.value.rows.size(), total);
+    };
+    ListChecker checker(std::move(how));
+    if (m_options.game) {
+        const auto& format = checker.formatOf(*m_options.game);
+        if (!format.ok()) {
+            out.errors = format.errors;
+            return out;
+        }
+    }
+    const DeckFiles files(input.paths, out.errors);
+    if (!out.errors.empty()) return out;
+    total = files.size();
+    out.value.rows.reserve(total);
+    checker.run(files);
+    return out;
+}
+
+constexpr std::size_t kSameNamed = 10;
+
+// Same decks (by game and hash) name each other.
+void EventCheck::finish(EventSummary& summary) const {
+    std::map<std::pair<std::string, std::string>, std::vector<std::size_t>> byDeck;
+    for (std::size_t i = 0; i < summary.rows.size(); ++i)
+        if (!summary.rows[i].hash.empty())
+            byDeck[{summary.rows[i].game, summary.rows[i].hash}].push_back(i);
+    // A deck many handed in (a folder of one net deck) names the first few: every name for
+    // every holder would be the square of their number.
+    for (const auto& [deck, rows] : byDeck) {
+        if (rows.size() < 2) continue;
+        for (const std::size_t i : rows) {
+            auto& same = summary.rows[i].sameAs;
+            for (const std::size_t j : rows) {
+                if (j == i) continue;
+                if (same.size() == kSameNamed) {
+                    same.push_back(fmt::format("and {} more", rows.size() - 1 - kSameNamed));
+                    break;
+                }
+                same.push_back(summary.rows[j].player);
+            }
+        }
+    }
+}
+
+void eventSummaryCsv(const EventSummary& summary,
+                     const std::function<void(std::string_view)>& put) {
+    put(io::csvLine({std::begin(kSummaryColumns), std::end(kSummaryColumns)}));
+    for (const auto& r : summary.rows) {
+        std::string same;
+        for (const auto& s : r.sameAs)
+            same += (same.empty() ? "" : "; ") + s;
+        put(io::csvLine({r.player, r.playerId, r.source, r.verdict,
+                         r.verdict == "UNREADABLE" ? "" : std::to_string(r.main),
+                         r.verdict == "UNREADABLE" ? "" : std::to_string(r.side), r.problems,
+                         r.hash, r.submitted, r.late ? "yes" : "no", same}));
+    }
+}
+
+namespace {
+
+// A JSON string as nlohmann's dump writes it; text that is not UTF-8 (a file's name can be any
+// bytes) has each bad byte as U+FFFD, as everywhere Deckhand writes JSON.
+void jsonString(std::string& out, std::string_view s) {
+    if (core::validUtf8(s))
+        core::appendJsonString(out, s);
+    else
+        out += nlohmann::json(s).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+} // namespace
+
+// The document nlohmann's dump(2) would write, a player at a time and straight from the row:
+// the players are most of it, and a document of 20,000 held whole, or an object built for
+// each, was most of the run's memory and the calling thread's time.
+void eventSummaryJson(const EventSummary& summary,
+                      const std::function<void(std::string_view)>& put) {
+    if (summary.rows.empty()) {
+        put("{\n  \"players\": []\n}\n");
+        return;
+    }
+    put("{\n  \"players\": [");
+    std::string e;
+    bool first = true;
+    for (const auto& r : summary.rows) {
+        e.assign(first ? "\n    {" : ",\n    {");
+        first = false;
+        auto key = [&](const char* name, bool firstKey = false) {
+            e += firstKey ? "\n      \"" : ",\n      \"";
+            e += name;
+            e += "\": ";
+        };
+        key("player", true);
+        jsonString(e, r.player);
+        key("player_id");
+        jsonString(e, r.playerId);
+        key("source");
+        jsonString(e, r.source);
+        key("verdict");
+        jsonString(e, r.verdict);
+        key("main");
+        e += std::to_string(r.main);
+        key("side");
+        e += std::to_string(r.side);
+        key("problems");
+        jsonString(e, r.problems);
+        key("hash");
+        jsonString(e, r.hash);
+        key("submitted");
+        jsonString(e, r.submitted);
+        key("late");
+        e += r.late ? "true" : "false";
+        key("same_as");
+        if (r.sameAs.empty()) {
+            e += "[]";
+        } else {
+            e += '[';
+            for (std::size_t i = 0; i < r.sameAs.size(); ++i) {
+                e += i == 0 ? "\n        " : ",\n        ";
+                jsonString(e, r.sameAs[i]);
+            }
+            e += "\n      ]";
+        }
+        e += "\n    }";
+        put(e);
+    }
+    put("\n  ]\n}\n");
+}
+
+// The check of a readable row judged again, for its sheet: its list read from where it came.
+std::optional<DeckCheck> EventCheck::recheck(const EventInput& input, const EventRow& row,
+                                             const LoadedGame*& game) {
+    game = nullptr;
+    for (const LoadedGame* g : m_games)
+        if (g->game.id == row.game) game = g;
+    if (!game) return std::nullopt;
+    Result<core::DeckList> list;
+    if (input.form.empty()) {
+        list = readDeckListFile(row.source);
+    } else {
+        return std::nullopt; // filled by write(), which holds the form
+    }
+    if (!list.ok()) return std::nullopt;
+    const auto& format = formatOf(*game);
+    if (!format.ok()) return std::nullopt;
+    return checkDeckList(*game, format.value, std::move(list.value), m_options.options.date);
+}
+
+const Result<core::Format>& EventCheck::formatOf(const LoadedGame& game) {
+    auto it = m_formats.find(game.game.id);
+    if (it == m_formats.end())
+        it = m_formats.emplace(game.game.id, resolveFormat(game, m_options.options)).first;
+    return it->second;
+}
+
+// Every readable row's list judged again, by surname: a form's from its cell, a file's from it.
+std::vector<ParseError> EventCheck::eachReadable(
+    const EventInput& input, const EventSummary& summary,
+    const std::function<void(const EventRow&, const LoadedGame&, const DeckCheck&)>& fn) {
+    std::vector<ParseError> errors;
+    std::vector<std::size_t> order;
+    for (std::size_t i = 0; i < summary.rows.size(); ++i)
+        if (summary.rows[i].verdict != "UNREADABLE") order.push_back(i);
+    if (order.empty()) return errors;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return summary.rows[a].surname < summary.rows[b].surname;
+    });
+    std::optional<io::CsvTable> form;
+    FormColumnIndexes columns;
+    std::map<std::string, std::size_t> formRow; // source -> row index
+    if (!input.form.empty()) {
+        auto bytes = io::readWholeFile(input.form);
+        if (!bytes.ok()) return std::move(bytes.errors);
+        form = std::move(io::readCsv(bytes.value, input.form).value);
+        columns = eventFormColumns(form->header, input.columns, input.form).value;
+        // Rows are numbered as runForm numbered them: by line, the malformed among them.
+        std::vector<std::pair<int, int>> byLine;
+        for (std::size_t i = 0; i < form->rows.size(); ++i)
+            byLine.emplace_back(form->lines[i], static_cast<int>(i));
+        for (const int l : form->malformedLines)
+            byLine.emplace_back(l, -1);
+        std::sort(byLine.begin(), byLine.end());
+        for (std::size_t n = 0; n < byLine.size(); ++n)
+            if (byLine[n].second >= 0)
+                formRow[fmt::format("{} row {}", input.form, n + 2)] =
+                    static_cast<std::size_t>(byLine[n].second);
+    }
+    auto checkOf = [&](const EventRow& row, const LoadedGame*& game) -> std::optional<DeckCheck> {
+        if (!form) return recheck(input, row, game);
+        game = nullptr;
+        for (const LoadedGame* g : m_games)
+            if (g->game.id == row.game) game = g;
+        const auto it = formRow.find(row.source);
+        if (!game || it == formRow.end()) return std::nullopt;
+        const auto& cells = form->rows[it->second];
+        if (columns.list < 0 || columns.list >= static_cast<int>(cells.size())) return std::nullopt;
+        auto list = readDeckList(cells[static_cast<std::size_t>(columns.list)], row.source,
+                                 FormatBy::Content);
+        const auto& format = formatOf(*game);
+        if (!list.ok() || !format.ok()) return std::nullopt;
+        return checkDeckList(*game, format.value, std::move(list.value), m_options.options.date);
+    };
+    for (const std::size_t i : order) {
+        const LoadedGame* game = nullptr;
+        const auto check = checkOf(summary.rows[i], game);
+        if (check && game) fn(summary.rows[i], *game, *check);
+    }
+    return errors;
+}
+
+Result<std::vector<std::string>> EventCheck::write(const EventInput& input,
+                                                   const EventSummary& summary,
+                                                   const std::string& dir, EventSheets sheets) {
+    Result<std::vector<std::string>> out;
+    std::error_code ec;
+    fs::create_directories(dir, ec);
+    if (ec) {
+        out.errors.push_back({{dir}, fmt::format("cannot make the folder: {}", ec.message())});
+        return out;
+    }
+    auto put = [&](const std::string& name, auto writer) {
+        const std::string path = (fs::path(dir) / name).string();
+        io::FileBeingWritten file(path, "summary");
+        writer(summary, [&](std::string_view text) { file.write(text.data(), text.size()); });
+        if (auto failed = file.commit())
+            out.errors.push_back(std::move(*failed));
+        else
+            out.value.push_back(path);
+    };
+    put("summary.csv", eventSummaryCsv);
+    put("summary.json", eventSummaryJson);
+    if (!out.errors.empty()) return out;
+
+    if (sheets == EventSheets::None) return out;
+    const bool split = sheets == EventSheets::Split;
+    auto sheetOf = [&](const EventRow& row, const LoadedGame& game, const DeckCheck& check) {
+        RegistrationOptions options;
+        options.event = m_options.event;
+        options.eventDate = m_options.options.date.str();
+        options.playerName = row.player;
+        options.playerId = row.playerId;
+        options.paper = m_options.paper;
+        return registrationSheet(game, check, options);
+    };
+    const std::string sheetsPath = (fs::path(dir) / "sheets.pdf").string();
+    std::optional<io::RegistrationSheetsPdf> pile;
+    if (!split)
+        pile.emplace(sheetsPath,
+                     m_options.event.empty() ? "Deck registration sheets" : m_options.event);
+    else
+        fs::create_directories(fs::path(dir) / "sheets", ec);
+    std::map<std::string, int> taken; // a file name per player, made unique
+    auto unread = eachReadable(
+        input, summary, [&](const EventRow& row, const LoadedGame& game, const DeckCheck& check) {
+            const auto sheet = sheetOf(row, game, check);
+            if (pile) {
+                pile->add(sheet);
+                return;
+            }
+            std::string name;
+            for (const char ch : row.player.empty() ? playerOfFile(row.source) : row.player)
+                name.push_back(std::isalnum(static_cast<unsigned char>(ch)) || ch < 0 ? ch : '_');
+            if (const int n = taken[name]++; n > 0) name += fmt::format("-{}", n + 1);
+            const std::string path = (fs::path(dir) / "sheets" / (name + ".pdf")).string();
+            const auto pages = io::writeRegistrationSheetPdf(sheet, path);
+            if (!pages.ok())
+                out.errors.insert(out.errors.end(), pages.errors.begin(), pages.errors.end());
+            else
+                out.value.push_back(path);
+        });
+    out.errors.insert(out.errors.end(), unread.begin(), unread.end());
+    if (pile && pile->pages() == 0) return out; // no list could be read: no PDF
+    if (pile) {
+        if (auto failed = pile->finish())
+            out.errors.push_back(std::move(*failed));
+        else
+            out.value.push_back(sheetsPath);
+    }
+    return out;
+}
+
+} // namespace deckhand::app

@@ -1,0 +1,182 @@
+// event publish: an event's lists as static web pages, to hand out or put online afterwards.
+#include "deckhand/app/event_check.hpp"
+#include "deckhand/io/file.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <fmt/format.h>
+#include <map>
+
+namespace deckhand::app {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string html(std::string_view s) {
+    std::string out;
+    out.reserve(s.size());
+    for (const char c : s) {
+        switch (c) {
+        case '&':
+            out += "&amp;";
+            break;
+        case '<':
+            out += "&lt;";
+            break;
+        case '>':
+            out += "&gt;";
+            break;
+        case '"':
+            out += "&quot;";
+            break;
+        case '\'':
+            out += "&#39;";
+            break;
+        default:
+            out += c;
+        }
+    }
+    return out;
+}
+
+constexpr const char* kStyle =
+    "<style>body{font-family:sans-serif;max-width:60em;margin:2em auto;padding:0 1em}"
+    "table{border-collapse:collapse}td,th{padding:.2em .8em;text-align:left;"
+    "border-bottom:1px solid #ddd}.ILLEGAL{color:#b00}small{color:#666}</style>\n";
+
+std::string page(const std::string& title, const std::string& body) {
+    return fmt::format("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+                       "<title>{}</title>\n{}</head>\n<body>\n{}</body>\n</html>\n",
+                       html(title), kStyle, body);
+}
+
+// A list grouped by section (the game's order and names) and, within one, by kind of card.
+std::string listBody(const LoadedGame& game, const DeckCheck& check) {
+    const int kind = game.game.kindFieldIndex();
+    std::string out;
+    auto section = [&](const core::DeckSection& s, const std::string& name) {
+        int total = 0;
+        std::vector<std::pair<std::string, const core::DeckEntry*>> lines;
+        for (const auto& e : s.entries) {
+            if (e.quantity == 0) continue;
+            total += e.quantity;
+            std::string k = "Other";
+            if (e.printing && kind >= 0 &&
+                static_cast<std::size_t>(kind) < e.printing->values.size() &&
+                !e.printing->values[static_cast<std::size_t>(kind)].empty())
+                k = e.printing->values[static_cast<std::size_t>(kind)];
+            lines.emplace_back(k, &e);
+        }
+        if (lines.empty()) return;
+        out += fmt::format("<h2>{} ({})</h2>\n", html(name), total);
+        std::vector<std::string> kinds; // in the order they first come
+        for (const auto& [k, e] : lines)
+            if (std::find(kinds.begin(), kinds.end(), k) == kinds.end()) kinds.push_back(k);
+        for (const auto& k : kinds) {
+            int n = 0;
+            std::string items;
+            for (const auto& [lk, e] : lines) {
+                if (lk != k) continue;
+                n += e->quantity;
+                const std::string& set = e->printing ? e->printing->set() : e->set;
+                const std::string& number = e->printing ? e->printing->number() : e->number;
+                items += fmt::format(
+                    "<li>{} {}{}</li>\n", e->quantity,
+                    html(e->printing ? e->printing->name() : e->name),
+                    set.empty() ? ""
+                                : fmt::format(" <small>{} {}</small>", html(set), html(number)));
+            }
+            out += fmt::format("<h3>{} ({})</h3>\n<ul>\n{}</ul>\n", html(k), n, items);
+        }
+    };
+    for (const auto& def : game.game.sections)
+        if (const core::DeckSection* s = check.deck.findSection(def.id)) section(*s, def.name);
+    for (const auto& s : check.deck.sections)
+        if (!game.game.section(s.id)) section(s, s.id);
+    return out;
+}
+
+} // namespace
+
+Result<std::vector<std::string>>
+EventCheck::publish(const EventInput& input, const EventSummary& summary, const std::string& dir) {
+    Result<std::vector<std::string>> out;
+    std::error_code ec;
+    fs::create_directories(fs::path(dir) / "lists", ec);
+    if (ec) {
+        out.errors.push_back({{dir}, fmt::format("cannot make the folder: {}", ec.message())});
+        return out;
+    }
+    const std::string title = m_options.event.empty() ? "Deck lists" : m_options.event;
+    auto put = [&](const std::string& path, const std::string& text) {
+        if (auto failed = io::writeFileAtomically(path, text, "page"))
+            out.errors.push_back(std::move(*failed));
+        else
+            out.value.push_back(path);
+    };
+    // Each readable list's page, in surname order; the index links them by source.
+    std::map<std::string, std::string> pageOf; // source -> lists/NNNN.html
+    int n = 0;
+    auto unread = eachReadable(
+        input, summary, [&](const EventRow& row, const LoadedGame& game, const DeckCheck& check) {
+            const std::string name = fmt::format("lists/{:04}.html", ++n);
+            pageOf[row.source] = name;
+            const std::string who = row.player.empty() ? row.source : row.player;
+            std::string body = fmt::format(
+                "<p><a href=\"../index.html\">{}</a></p>\n<h1>{}</h1>\n<p>{}{} &middot; "
+                "<span class=\"{}\">{}</span> &middot; deck hash {}</p>\n",
+                html(title), html(who), html(game.game.name),
+                row.playerId.empty() ? "" : " &middot; " + html(row.playerId), row.verdict,
+                row.verdict, html(row.hash));
+            body += listBody(game, check);
+            put((fs::path(dir) / name).string(), page(who + " - " + title, body));
+        });
+    out.errors.insert(out.errors.end(), unread.begin(), unread.end());
+
+    std::vector<std::size_t> order(summary.rows.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return summary.rows[a].surname < summary.rows[b].surname;
+    });
+    std::string body = fmt::format("<h1>{}</h1>\n<p>{} lists, judged on {}</p>\n<h2>By "
+                                   "player</h2>\n<table>\n<tr><th>Player</th><th>ID</th>"
+                                   "<th>Verdict</th><th>Main</th><th>Side</th><th>Deck "
+                                   "hash</th></tr>\n",
+                                   html(title), summary.rows.size(), m_options.options.date.str());
+    std::map<std::string, std::vector<std::size_t>> byHash;
+    for (const std::size_t i : order) {
+        const EventRow& r = summary.rows[i];
+        const auto link = pageOf.find(r.source);
+        const std::string who = html(r.player.empty() ? r.source : r.player);
+        body += fmt::format(
+            "<tr><td>{}</td><td>{}</td><td class=\"{}\">{}</td><td>{}</td><td>{}</td><td>{}</td>"
+            "</tr>\n",
+            link == pageOf.end() ? who : fmt::format("<a href=\"{}\">{}</a>", link->second, who),
+            html(r.playerId), r.verdict, r.verdict,
+            link == pageOf.end() ? "" : std::to_string(r.main),
+            link == pageOf.end() ? "" : std::to_string(r.side), html(r.hash));
+        if (link != pageOf.end()) byHash[r.hash].push_back(i);
+    }
+    body += "</table>\n<h2>By deck</h2>\n";
+    std::vector<const std::pair<const std::string, std::vector<std::size_t>>*> decks;
+    for (const auto& d : byHash)
+        decks.push_back(&d);
+    std::stable_sort(decks.begin(), decks.end(), [](const auto* a, const auto* b) {
+        return a->second.size() > b->second.size();
+    });
+    for (const auto* d : decks) {
+        body += fmt::format("<h3>Deck {} ({})</h3>\n<ul>\n", html(d->first), d->second.size());
+        for (const std::size_t i : d->second) {
+            const EventRow& r = summary.rows[i];
+            body += fmt::format("<li><a href=\"{}\">{}</a></li>\n", pageOf[r.source],
+                                html(r.player.empty() ? r.source : r.player));
+        }
+        body += "</ul>\n";
+    }
+    put((fs::path(dir) / "index.html").string(), page(title, body));
+    return out;
+}
+
+} // namespace deckhand::app
