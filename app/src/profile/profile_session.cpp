@@ -590,6 +590,204 @@ struct FileImport {
     db::ImportSummary summary;
 };
 
+// An import of card files into a game as it goes. Each file is read on a thread of its own while
+// the printings it has handed over are checked and written here, in one transaction opened at
+// the first write: what is wrong is told all at once, a refused import is rolled back (no half
+// of it is ever committed), and the backup is taken once the import is known to be accepted,
+// when the last file has been read, before the commit. A refused import costs no backup.
+class CardFilesImport {
+public:
+    CardFilesImport(db::Profile& profile, const LoadedGame& loaded,
+                    const std::vector<std::string>& files, const CardImportOptions& options,
+                    const db::ImportProgress& progress, CardImport& out)
+        : m_profile(profile), m_loaded(loaded), m_files(files), m_options(options),
+          m_progress(progress), m_out(out), m_paths(canonicalPaths(files)),
+          m_imports(files.size()) {}
+
+    /// Reads, checks and writes every file; false when the import is refused (`out` saying
+    /// why), what was written then being rolled back.
+    bool run() {
+        for (std::size_t f = 0; f < m_files.size(); ++f) {
+            std::size_t written = 0;
+            if (!read(f, written)) return false;
+            checkRest(f);
+            if (f + 1 == m_files.size()) {
+                if (!accepted()) return false;
+                m_backup = m_profile.backup("before-import");
+            }
+            if (!writeRest(f, written)) return false;
+        }
+        return true;
+    }
+
+    /// Commits the import and tells what it did to each file.
+    void commit() {
+        m_tx->commit();
+        for (std::size_t f = 0; f < m_files.size(); ++f) {
+            ImportReport report;
+            report.file = m_paths[f];
+            report.backup = m_backup;
+            std::vector<int> lines; // rows left out: an error's line, however many it has
+            for (const auto& e : m_imports[f].data.errors)
+                if (std::find(lines.begin(), lines.end(), e.where.line) == lines.end())
+                    lines.push_back(e.where.line);
+            report.skipped = static_cast<int>(lines.size());
+            report.added = m_imports[f].summary.added;
+            report.replaced = m_imports[f].summary.replaced;
+            m_out.files.push_back(std::move(report));
+        }
+    }
+
+private:
+    static std::vector<std::string> canonicalPaths(const std::vector<std::string>& files) {
+        std::vector<std::string> paths;
+        for (const auto& f : files)
+            paths.push_back(canonicalPath(f));
+        return paths;
+    }
+
+    // Reads file `f` (CSV, Cockatrice, OCTGN, Lackey), writing the printings it hands over as
+    // they come; false when the catalogue refused one.
+    bool read(std::size_t f, std::size_t& written) {
+        ReadingThread reading(m_files[f], m_loaded.game,
+                              [this, f](std::vector<core::Printing>& batch) { check(f, batch); });
+        while (auto batch = reading.next()) {
+            written += batch->size();
+            if (!write(f, *batch, reading.expected(written))) return false;
+        }
+        m_imports[f].data = reading.result();
+        return true;
+    }
+
+    // Checks the printings file `f` held to its end, once it is read.
+    void checkRest(std::size_t f) {
+        FileImport& file = m_imports[f];
+        if (file.data.broken) {
+            // None of it is used, nor told as duplicates, nor a duplicate of a later file's.
+            std::erase_if(m_seen, [&](const Taken& t) { return t.fileIndex == f; });
+            file.duplicates.clear();
+            file.good = 0;
+            m_writing = false;
+        } else {
+            check(f, file.data.printings);
+        }
+        if (!m_options.skipBad && !file.data.errors.empty()) m_writing = false;
+    }
+
+    // Once the last file is read: every file's errors and notes into `out`; false when the
+    // import is refused.
+    bool accepted() {
+        bool refuse = false;
+        std::size_t good = 0;
+        for (auto& i : m_imports) {
+            auto& data = i.data;
+            // Errors and duplicates of one file together, in line order.
+            data.errors.insert(data.errors.end(), i.duplicates.begin(), i.duplicates.end());
+            std::stable_sort(data.errors.begin(), data.errors.end(),
+                             [](const ParseError& a, const ParseError& b) {
+                                 return a.where.line < b.where.line;
+                             });
+            if (data.broken || (!data.errors.empty() && !m_options.skipBad)) refuse = true;
+            good += i.good;
+            m_out.errors.insert(m_out.errors.end(), data.errors.begin(), data.errors.end());
+            m_out.notes.insert(m_out.notes.end(), data.notes.begin(), data.notes.end());
+        }
+        if (!refuse && good == 0 && !m_out.errors.empty()) {
+            m_out.errors.push_back({{m_files.size() == 1 ? m_files.front() : std::string()},
+                                    "no row is good: nothing to import"});
+            refuse = true;
+        }
+        if (refuse) m_out.notes.clear(); // nothing was numbered: nothing was imported
+        return !refuse;
+    }
+
+    // Writes the printings file `f` held to its end and finishes the file; false when the
+    // catalogue refused one.
+    bool writeRest(std::size_t f, std::size_t written) {
+        FileImport& file = m_imports[f];
+        if (!write(f, file.data.printings, written + file.data.printings.size())) return false;
+        std::vector<core::Printing>().swap(file.data.printings);
+        if (!m_writing) return true;       // the import is refused: the files left are only checked
+        if (!file.writer) write(f, {}, 0); // a file with no good printing is imported as empty
+        file.summary = file.writer->finish();
+        if (m_progress) m_progress(file.summary.added, file.summary.added);
+        return true;
+    }
+
+    // Takes out of `batch` the printings whose set + number this import or a file of the game
+    // not being replaced has already, each told at its own line (the later in file order is the
+    // duplicate). On the reading thread for the batches, on this one for the rest.
+    void check(std::size_t f, std::vector<core::Printing>& batch) {
+        auto already = [](const core::Printing& p, std::string_view name, const std::string& file,
+                          int line) {
+            return fmt::format("{} {} is already {} (from {})", p.set(), p.number(), name,
+                               line > 0 ? fmt::format("{}:{}", file, line) : file);
+        };
+        std::size_t kept = 0;
+        for (std::size_t i = 0; i < batch.size(); ++i) {
+            core::Printing& p = batch[i];
+            if (m_origins.empty() || m_origins.back() != p.origin.file)
+                m_origins.push_back(p.origin.file);
+            const auto [it, fresh] = m_seen.insert(
+                Taken{p.set(), p.number(), p.name(), &m_origins.back(), p.origin.line, f});
+            std::string duplicate;
+            if (!fresh) {
+                duplicate = already(p, it->name, *it->file, it->line);
+            } else if (const core::Printing* there =
+                           m_loaded.catalogue.bySetNumber(p.set(), p.number());
+                       // A card the user added is theirs, not a file's: the published data may
+                       // have the same set + number (a conflict the user then settles).
+                       there && there->origin.file != kCardEditsOrigin &&
+                       std::find(m_paths.begin(), m_paths.end(), there->origin.file) ==
+                           m_paths.end()) {
+                duplicate = already(p, there->name(), there->origin.file, there->origin.line);
+            }
+            if (duplicate.empty()) {
+                if (kept != i) batch[kept] = std::move(p);
+                ++kept;
+            } else {
+                m_imports[f].duplicates.push_back({p.origin, std::move(duplicate)});
+            }
+        }
+        batch.erase(batch.begin() + static_cast<std::ptrdiff_t>(kept), batch.end());
+        m_imports[f].good += kept;
+        if (!m_options.skipBad && !m_imports[f].duplicates.empty()) m_writing = false;
+    }
+
+    // Writes the next printings of file `f` (none when the import is sure to be refused); false
+    // when the catalogue refused one, `out` then saying why.
+    bool write(std::size_t f, const std::vector<core::Printing>& batch, std::size_t total) {
+        if (!m_writing) return true;
+        FileImport& file = m_imports[f];
+        if (!file.writer) {
+            if (!m_tx) m_tx.emplace(m_profile.catalogue());
+            file.writer = std::make_unique<db::PrintingImport>(m_profile.catalogue(), m_loaded.game,
+                                                               m_paths[f], false);
+        }
+        if (file.writer->add(batch, m_progress, total)) return true;
+        m_out.files.clear(); // a safety net: the checks above should have caught it
+        m_out.notes.clear();
+        m_out.errors = std::move(file.writer->errors());
+        return false;
+    }
+
+    db::Profile& m_profile;
+    const LoadedGame& m_loaded;
+    const std::vector<std::string>& m_files;
+    const CardImportOptions& m_options;
+    const db::ImportProgress& m_progress;
+    CardImport& m_out;
+    std::vector<std::string> m_paths;
+    std::optional<db::Transaction> m_tx;
+    std::vector<FileImport> m_imports;
+    std::unordered_set<Taken, TakenHash, TakenEqual> m_seen;
+    std::deque<std::string> m_origins; // the files the printings in `m_seen` name
+    // False once the import is sure to be refused. The one thing a reading thread's check
+    // shares while the writer goes on; what else it changes is read once the thread is done.
+    std::atomic<bool> m_writing = true;
+    fs::path m_backup;
+};
+
 } // namespace
 
 CardImport ProfileSession::importCardFiles(const std::string& gameId,
@@ -603,151 +801,9 @@ CardImport ProfileSession::importCardFiles(const std::string& gameId,
         return out;
     }
     if (files.empty()) return out;
-    const LoadedGame& loaded = *g.value;
-    std::vector<std::string> paths;
-    for (const auto& f : files)
-        paths.push_back(canonicalPath(f));
-    // Each file is read on a thread of its own while the printings it has handed over are
-    // checked and written here, in one transaction opened at the first write: what is wrong is
-    // told all at once, a refused import is rolled back (no half of it is ever committed), and
-    // the backup is taken once the import is known to be accepted, when the last file has been
-    // read, before the commit. A refused import costs no backup.
-    std::optional<db::Transaction> tx;
-    std::vector<FileImport> imports(files.size());
-    std::unordered_set<Taken, TakenHash, TakenEqual> seen;
-    std::deque<std::string> origins; // the files the printings in `seen` name
-    // False once the import is sure to be refused. The one thing a reading thread's check
-    // shares while the writer goes on; what else it changes is read once the thread is done.
-    std::atomic<bool> writing = true;
-    fs::path backup;
-
-    // Takes out of `batch` the printings whose set + number this import or a file of the game
-    // not being replaced has already, each told at its own line (the later in file order is the
-    // duplicate). On the reading thread for the batches, on this one for the rest.
-    auto check = [&](std::size_t f, std::vector<core::Printing>& batch) {
-        auto already = [](const core::Printing& p, std::string_view name, const std::string& file,
-                          int line) {
-            return fmt::format("{} {} is already {} (from {})", p.set(), p.number(), name,
-                               line > 0 ? fmt::format("{}:{}", file, line) : file);
-        };
-        std::size_t kept = 0;
-        for (std::size_t i = 0; i < batch.size(); ++i) {
-            core::Printing& p = batch[i];
-            if (origins.empty() || origins.back() != p.origin.file)
-                origins.push_back(p.origin.file);
-            const auto [it, fresh] = seen.insert(
-                Taken{p.set(), p.number(), p.name(), &origins.back(), p.origin.line, f});
-            std::string duplicate;
-            if (!fresh) {
-                duplicate = already(p, it->name, *it->file, it->line);
-            } else if (const core::Printing* there =
-                           loaded.catalogue.bySetNumber(p.set(), p.number());
-                       // A card the user added is theirs, not a file's: the published data may
-                       // have the same set + number (a conflict the user then settles).
-                       there && there->origin.file != kCardEditsOrigin &&
-                       std::find(paths.begin(), paths.end(), there->origin.file) == paths.end()) {
-                duplicate = already(p, there->name(), there->origin.file, there->origin.line);
-            }
-            if (duplicate.empty()) {
-                if (kept != i) batch[kept] = std::move(p);
-                ++kept;
-            } else {
-                imports[f].duplicates.push_back({p.origin, std::move(duplicate)});
-            }
-        }
-        batch.erase(batch.begin() + static_cast<std::ptrdiff_t>(kept), batch.end());
-        imports[f].good += kept;
-        if (!options.skipBad && !imports[f].duplicates.empty()) writing = false;
-    };
-    // Writes the next printings of file `f` (none when the import is sure to be refused); false
-    // when the catalogue refused one, `out` then saying why.
-    auto write = [&](std::size_t f, const std::vector<core::Printing>& batch, std::size_t total) {
-        if (!writing) return true;
-        FileImport& file = imports[f];
-        if (!file.writer) {
-            if (!tx) tx.emplace(m_profile->catalogue());
-            file.writer = std::make_unique<db::PrintingImport>(m_profile->catalogue(), loaded.game,
-                                                               paths[f], false);
-        }
-        if (file.writer->add(batch, progress, total)) return true;
-        out.files.clear(); // a safety net: the checks above should have caught it
-        out.notes.clear();
-        out.errors = std::move(file.writer->errors());
-        return false;
-    };
-
-    for (std::size_t f = 0; f < files.size(); ++f) {
-        FileImport& file = imports[f];
-        std::size_t written = 0;
-        {
-            // CSV, Cockatrice, OCTGN, Lackey
-            ReadingThread reading(files[f], loaded.game,
-                                  [&, f](std::vector<core::Printing>& batch) { check(f, batch); });
-            while (auto batch = reading.next()) {
-                written += batch->size();
-                if (!write(f, *batch, reading.expected(written))) return out;
-            }
-            file.data = reading.result();
-        }
-        if (file.data.broken) {
-            // None of it is used, nor told as duplicates, nor a duplicate of a later file's.
-            std::erase_if(seen, [&](const Taken& t) { return t.fileIndex == f; });
-            file.duplicates.clear();
-            file.good = 0;
-            writing = false;
-        } else {
-            check(f, file.data.printings);
-        }
-        if (!options.skipBad && !file.data.errors.empty()) writing = false;
-
-        if (f + 1 == files.size()) {
-            bool refuse = false;
-            std::size_t good = 0;
-            for (auto& i : imports) {
-                auto& data = i.data;
-                // Errors and duplicates of one file together, in line order.
-                data.errors.insert(data.errors.end(), i.duplicates.begin(), i.duplicates.end());
-                std::stable_sort(data.errors.begin(), data.errors.end(),
-                                 [](const ParseError& a, const ParseError& b) {
-                                     return a.where.line < b.where.line;
-                                 });
-                if (data.broken || (!data.errors.empty() && !options.skipBad)) refuse = true;
-                good += i.good;
-                out.errors.insert(out.errors.end(), data.errors.begin(), data.errors.end());
-                out.notes.insert(out.notes.end(), data.notes.begin(), data.notes.end());
-            }
-            if (!refuse && good == 0 && !out.errors.empty()) {
-                out.errors.push_back({{files.size() == 1 ? files.front() : std::string()},
-                                      "no row is good: nothing to import"});
-                refuse = true;
-            }
-            if (refuse) {
-                out.notes.clear(); // nothing was numbered: nothing was imported
-                return out;        // and what was written is rolled back
-            }
-            backup = m_profile->backup("before-import");
-        }
-        if (!write(f, file.data.printings, written + file.data.printings.size())) return out;
-        std::vector<core::Printing>().swap(file.data.printings);
-        if (!writing) continue;            // the import is refused: the files left are only checked
-        if (!file.writer) write(f, {}, 0); // a file with no good printing is imported as empty
-        file.summary = file.writer->finish();
-        if (progress) progress(file.summary.added, file.summary.added);
-    }
-    tx->commit();
-    for (std::size_t f = 0; f < files.size(); ++f) {
-        ImportReport report;
-        report.file = paths[f];
-        report.backup = backup;
-        std::vector<int> lines; // rows left out: an error's line, however many it has
-        for (const auto& e : imports[f].data.errors)
-            if (std::find(lines.begin(), lines.end(), e.where.line) == lines.end())
-                lines.push_back(e.where.line);
-        report.skipped = static_cast<int>(lines.size());
-        report.added = imports[f].summary.added;
-        report.replaced = imports[f].summary.replaced;
-        out.files.push_back(std::move(report));
-    }
+    CardFilesImport importing(*m_profile, *g.value, files, options, progress, out);
+    if (!importing.run()) return out;
+    importing.commit();
     reloadGame(gameId); // the game is read again, from the profile, on its next use
     return out;
 }

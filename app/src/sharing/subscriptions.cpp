@@ -379,258 +379,322 @@ UpdateResult Subscriptions::update(const db::Subscription& sub) {
     return updateLocked(*stored);
 }
 
-UpdateResult Subscriptions::updateLocked(const db::Subscription& sub) {
-    UpdateResult out;
-    out.subscription = sub;
-    const fs::path current = filesDir(sub);
-    const fs::path home = current.parent_path();
-    const fs::path staging = home / "staging";
-    const fs::path previous = home / "previous";
-    removeAll(staging); // left by an update that was interrupted
-    removeAll(previous);
-    std::error_code ec;
-    fs::create_directories(staging, ec);
-    if (ec)
-        return failed(
-            sub, fmt::format("{}: cannot create {}: {}", sub.url, staging.string(), ec.message()),
-            false);
+// One update as it goes: its folders, where each downloaded file came from (so problems name the
+// URL rather than a local copy) and, for a pack, what the files it names have brought so far.
+struct Subscriptions::Staging {
+    explicit Staging(fs::path currentDir)
+        : current(std::move(currentDir)), staging(current.parent_path() / "staging"),
+          previous(current.parent_path() / "previous") {}
 
-    // Where each downloaded file came from, so problems name the URL rather than a local copy.
-    std::map<std::string, std::string> origin;
-    auto remember = [&](const fs::path& rel, const std::string& url) {
+    void remember(const fs::path& rel, const std::string& url) {
         origin[(staging / rel).string()] = url;
         origin[(current / rel).string()] = url;
-    };
-    auto named = [&](std::vector<ParseError> errors) {
+    }
+    [[nodiscard]] std::vector<ParseError> named(std::vector<ParseError> errors) const {
         for (auto& e : errors)
             if (auto it = origin.find(e.where.file); it != origin.end()) e.where.file = it->second;
         return errors;
-    };
+    }
 
+    fs::path current;
+    fs::path staging;
+    fs::path previous;
+    std::map<std::string, std::string> origin;
+    std::size_t rows = 0; // of the pack's card files so far
+    // Each named file's ETag and Last-Modified as the installed version got them, and as the
+    // version being put together has them.
+    Validators installed;
+    Validators validators;
+};
+
+// A file a pack names beside it.
+struct Subscriptions::PackFile {
+    std::string path;    // resolved against the staging folder
+    std::string written; // as the pack wrote it
+    bool isCards;
+};
+
+UpdateResult Subscriptions::updateLocked(const db::Subscription& sub) {
+    Staging st(filesDir(sub));
+    removeAll(st.staging); // left by an update that was interrupted
+    removeAll(st.previous);
+    std::error_code ec;
+    fs::create_directories(st.staging, ec);
+    if (ec)
+        return failed(
+            sub,
+            fmt::format("{}: cannot create {}: {}", sub.url, st.staging.string(), ec.message()),
+            false);
+
+    const fs::path main = mainFile(sub.kind);
+    const io::DownloadOptions options = mainDownloadOptions(sub, st.current / main);
+    st.remember(main, sub.url);
+    const auto got = io::download(sub.url, st.staging / main, options);
+    if (got.status == io::DownloadStatus::NotModified) return upToDate(sub, st);
+    if (!got.ok()) {
+        removeAll(st.staging);
+        return failed(sub, got.message, got.inputError(), got.errors);
+    }
+    // A pack names its card data and Limited lists beside it: fetch them from beside its URL.
+    if (sub.kind == SubscriptionKind::Pack)
+        if (auto refused = fetchPackFiles(sub, st, (st.staging / main).string()))
+            return std::move(*refused);
+    if (auto refused = swapIn(sub, st)) return std::move(*refused);
+    return install(sub, st, (st.current / main).string(), got);
+}
+
+io::DownloadOptions Subscriptions::mainDownloadOptions(const db::Subscription& sub,
+                                                       const fs::path& installed) {
     io::DownloadOptions options = m_limits;
     options.what = what(sub.kind);
     if (options.maxBytes == 0) options.maxBytes = defaultCap(sub.kind);
-    const fs::path main = mainFile(sub.kind);
-    if (fs::exists(current / main, ec)) {
+    std::error_code ec;
+    if (fs::exists(installed, ec)) {
         options.etag = sub.etag;
         options.lastModified = sub.lastModified;
     }
-    options.validate = [this, &sub](const fs::path& body) -> std::vector<ParseError> {
-        switch (sub.kind) {
-        case SubscriptionKind::Pack: {
-            auto pack = io::readGamePackFile(body.string());
-            if (pack.ok() && !sub.game.empty() && pack.value.game.id != sub.game)
-                return {{{body.string()},
-                         fmt::format("this pack is the game '{}', not '{}'", pack.value.game.id,
-                                     sub.game)}};
-            return pack.errors;
-        }
-        case SubscriptionKind::Cards: {
-            auto g = m_session.game(sub.game);
-            if (!g.ok()) return g.errors;
-            if (auto tooMany = tooManyRows(body, csvRows(body), 0)) return {*tooMany};
-            return checkCardFile(body, g.value->game, sub.url);
-        }
-        case SubscriptionKind::LimitedList: {
-            auto read = io::readLimitedListFile(body.string());
-            for (const auto& v : read.value)
-                if (!m_session.library().find(v.game))
-                    read.errors.push_back(
-                        {v.origin, fmt::format("no installed game has the id '{}'", v.game)});
-            return read.errors;
-        }
-        case SubscriptionKind::Images:
-            break;
-        }
-        return {};
+    options.validate = [this, &sub](const fs::path& body) { return checkDownload(sub, body); };
+    return options;
+}
+
+std::vector<ParseError> Subscriptions::checkDownload(const db::Subscription& sub,
+                                                     const fs::path& body) {
+    switch (sub.kind) {
+    case SubscriptionKind::Pack: {
+        auto pack = io::readGamePackFile(body.string());
+        if (pack.ok() && !sub.game.empty() && pack.value.game.id != sub.game)
+            return {{{body.string()},
+                     fmt::format("this pack is the game '{}', not '{}'", pack.value.game.id,
+                                 sub.game)}};
+        return pack.errors;
+    }
+    case SubscriptionKind::Cards: {
+        auto g = m_session.game(sub.game);
+        if (!g.ok()) return g.errors;
+        if (auto tooMany = tooManyRows(body, csvRows(body), 0)) return {*tooMany};
+        return checkCardFile(body, g.value->game, sub.url);
+    }
+    case SubscriptionKind::LimitedList: {
+        auto read = io::readLimitedListFile(body.string());
+        for (const auto& v : read.value)
+            if (!m_session.library().find(v.game))
+                read.errors.push_back(
+                    {v.origin, fmt::format("no installed game has the id '{}'", v.game)});
+        return read.errors;
+    }
+    case SubscriptionKind::Images:
+        break;
+    }
+    return {};
+}
+
+UpdateResult Subscriptions::upToDate(const db::Subscription& sub, const Staging& st) {
+    removeAll(st.staging);
+    subscriptionsOf(m_session).recordChecked(sub.id);
+    UpdateResult out;
+    out.subscription = subscriptionsOf(m_session).find(sub.id).value_or(sub);
+    out.status = UpdateResult::Status::UpToDate;
+    out.changes.push_back(fmt::format("{}: up to date", sub.url));
+    return out;
+}
+
+std::optional<UpdateResult> Subscriptions::fetchPackFiles(const db::Subscription& sub, Staging& st,
+                                                          const std::string& packFile) {
+    auto pack = io::readGamePackFile(packFile);
+    std::vector<PackFile> files;
+    for (const auto& f : pack.value.cardFiles)
+        files.push_back({f.path, f.written, true});
+    for (const auto& f : pack.value.limitedListFiles)
+        files.push_back({f.path, f.written, false});
+    if (files.size() > kMaxPackFiles) {
+        removeAll(st.staging);
+        return failed(sub,
+                      fmt::format("{}: names {} files; a downloaded pack may name at most {}",
+                                  sub.url, grouped(files.size()), grouped(kMaxPackFiles)),
+                      true);
+    }
+    std::size_t done = 0;
+    if (m_onProgress) m_onProgress(sub, done, files.size());
+    st.installed = readValidators(st.current);
+    for (const auto& file : files) {
+        if (auto refused = fetchPackFile(sub, st, file, pack.value.game)) return refused;
+        if (m_onProgress) m_onProgress(sub, ++done, files.size());
+    }
+    if (!st.validators.count(kValidatorsFile)) writeValidators(st.staging, st.validators);
+    return std::nullopt;
+}
+
+std::optional<UpdateResult> Subscriptions::fetchPackFile(const db::Subscription& sub, Staging& st,
+                                                         const PackFile& file,
+                                                         const core::Game& game) {
+    const fs::path rel = fs::path(file.path).lexically_relative(st.staging);
+    if (rel.empty() || rel.is_absolute() || *rel.begin() == "..") {
+        removeAll(st.staging);
+        // Told as the pack wrote it: the path it resolves to is in the user's profile, where
+        // the download was being put together, and means nothing to the publisher.
+        return failed(sub,
+                      fmt::format("{}: names the {} '{}', which is not beside it; a downloaded "
+                                  "pack may name only files in its own folder",
+                                  sub.url, file.isCards ? "card-data file" : "Limited list",
+                                  file.written),
+                      true);
+    }
+    const std::string url = io::resolveUrl(sub.url, rel.generic_string());
+    st.remember(rel, url);
+    const auto part =
+        io::download(url, st.staging / rel, packFileOptions(st, rel, file.isCards, game, url));
+    if (!part.ok()) {
+        removeAll(st.staging);
+        return failed(sub, fmt::format("{} (named by {})", part.message, sub.url),
+                      part.inputError(), part.errors);
+    }
+    if (part.status == io::DownloadStatus::NotModified)
+        return keepInstalled(sub, st, rel, file.isCards);
+    st.validators[rel.generic_string()] = {part.etag, part.lastModified};
+    return std::nullopt;
+}
+
+io::DownloadOptions Subscriptions::packFileOptions(Staging& st, const fs::path& rel, bool isCards,
+                                                   const core::Game& game, const std::string& url) {
+    io::DownloadOptions o = m_limits;
+    o.what = isCards ? "card-data file" : "Limited list";
+    o.maxBytes =
+        o.maxBytes ? o.maxBytes
+                   : defaultCap(isCards ? SubscriptionKind::Cards : SubscriptionKind::LimitedList);
+    o.validate = [isCards, &game, &rows = st.rows,
+                  url](const fs::path& body) -> std::vector<ParseError> {
+        if (!isCards) return io::readLimitedListFile(body.string()).errors;
+        const std::size_t count = csvRows(body);
+        if (auto tooMany = tooManyRows(body, count, rows)) return {*tooMany};
+        rows += count;
+        return checkCardFile(body, game, url);
     };
-    remember(main, sub.url);
-    const auto got = io::download(sub.url, staging / main, options);
-    if (got.status == io::DownloadStatus::NotModified) {
-        removeAll(staging);
-        subscriptionsOf(m_session).recordChecked(sub.id);
-        out.subscription = subscriptionsOf(m_session).find(sub.id).value_or(sub);
-        out.status = UpdateResult::Status::UpToDate;
-        out.changes.push_back(fmt::format("{}: up to date", sub.url));
-        return out;
+    // Asked for conditionally when the installed version has it: a file the publisher did not
+    // change answers 304 and is kept from the installed version.
+    std::error_code ec;
+    const bool kept = fs::is_regular_file(st.current / rel, ec);
+    if (const auto v = st.installed.find(rel.generic_string()); kept && v != st.installed.end()) {
+        o.etag = v->second.first;
+        o.lastModified = v->second.second;
     }
-    if (!got.ok()) {
-        removeAll(staging);
-        return failed(sub, got.message, got.inputError(), got.errors);
-    }
+    return o;
+}
 
-    // A pack names its card data and Limited lists beside it: fetch them from beside its URL.
-    if (sub.kind == SubscriptionKind::Pack) {
-        auto pack = io::readGamePackFile((staging / main).string());
-        struct Named {
-            std::string path;    // resolved against the staging folder
-            std::string written; // as the pack wrote it
-            bool isCards;
-        };
-        std::vector<Named> files;
-        for (const auto& f : pack.value.cardFiles)
-            files.push_back({f.path, f.written, true});
-        for (const auto& f : pack.value.limitedListFiles)
-            files.push_back({f.path, f.written, false});
-        if (files.size() > kMaxPackFiles) {
-            removeAll(staging);
-            return failed(sub,
-                          fmt::format("{}: names {} files; a downloaded pack may name at most {}",
-                                      sub.url, grouped(files.size()), grouped(kMaxPackFiles)),
-                          true);
-        }
-        std::size_t rows = 0; // of the pack's card files so far
-        std::size_t done = 0;
-        if (m_onProgress) m_onProgress(sub, done, files.size());
-        // Each named file's ETag and Last-Modified as the installed version got them.
-        auto installed = readValidators(current);
-        Validators validators;
-        for (const auto& [path, written, isCards] : files) {
-            const fs::path rel = fs::path(path).lexically_relative(staging);
-            if (rel.empty() || rel.is_absolute() || *rel.begin() == "..") {
-                removeAll(staging);
-                // Told as the pack wrote it: the path it resolves to is in the user's profile,
-                // where the download was being put together, and means nothing to the publisher.
-                return failed(
-                    sub,
-                    fmt::format("{}: names the {} '{}', which is not beside it; a downloaded pack "
-                                "may name only files in its own folder",
-                                sub.url, isCards ? "card-data file" : "Limited list", written),
-                    true);
-            }
-            const std::string url = io::resolveUrl(sub.url, rel.generic_string());
-            remember(rel, url);
-            io::DownloadOptions o = m_limits;
-            o.what = isCards ? "card-data file" : "Limited list";
-            o.maxBytes = o.maxBytes ? o.maxBytes
-                                    : defaultCap(isCards ? SubscriptionKind::Cards
-                                                         : SubscriptionKind::LimitedList);
-            const core::Game& game = pack.value.game;
-            o.validate = [isCards = isCards, &game, &rows,
-                          url](const fs::path& body) -> std::vector<ParseError> {
-                if (!isCards) return io::readLimitedListFile(body.string()).errors;
-                const std::size_t count = csvRows(body);
-                if (auto tooMany = tooManyRows(body, count, rows)) return {*tooMany};
-                rows += count;
-                return checkCardFile(body, game, url);
-            };
-            // Asked for conditionally when the installed version has it: a file the publisher
-            // did not change answers 304 and is kept from the installed version.
-            const std::string key = rel.generic_string();
-            const bool kept = fs::is_regular_file(current / rel, ec);
-            if (const auto v = installed.find(key); kept && v != installed.end()) {
-                o.etag = v->second.first;
-                o.lastModified = v->second.second;
-            }
-            const auto part = io::download(url, staging / rel, o);
-            if (!part.ok()) {
-                removeAll(staging);
-                return failed(sub, fmt::format("{} (named by {})", part.message, sub.url),
-                              part.inputError(), part.errors);
-            }
-            if (part.status == io::DownloadStatus::NotModified) {
-                fs::create_directories((staging / rel).parent_path(), ec);
-                if (!ec)
-                    fs::copy_file(current / rel, staging / rel,
-                                  fs::copy_options::overwrite_existing, ec);
-                if (ec) {
-                    const std::string why = ec.message();
-                    removeAll(staging);
-                    return failed(sub,
-                                  fmt::format("{}: cannot keep the unchanged {}: {}", sub.url,
-                                              (current / rel).string(), why),
-                                  false);
-                }
-                validators[key] = installed[key];
-                if (isCards) { // kept from the installed version: its rows count too
-                    const std::size_t count = csvRows(staging / rel);
-                    if (auto tooMany = tooManyRows(staging / rel, count, rows)) {
-                        removeAll(staging);
-                        auto errors = named({*tooMany});
-                        return failed(
-                            sub, fmt::format("{} (named by {})", errors.front().str(), sub.url),
-                            true, errors);
-                    }
-                    rows += count;
-                }
-            } else {
-                validators[key] = {part.etag, part.lastModified};
-            }
-            if (m_onProgress) m_onProgress(sub, ++done, files.size());
-        }
-        if (!validators.count(kValidatorsFile)) writeValidators(staging, validators);
-    }
-
-    // Swap the new files in, install them, and put the old ones back if the install fails.
-    if (fs::exists(current, ec)) fs::rename(current, previous, ec);
-    if (!ec) fs::rename(staging, current, ec);
+std::optional<UpdateResult> Subscriptions::keepInstalled(const db::Subscription& sub, Staging& st,
+                                                         const fs::path& rel, bool isCards) {
+    std::error_code ec;
+    fs::create_directories((st.staging / rel).parent_path(), ec);
+    if (!ec)
+        fs::copy_file(st.current / rel, st.staging / rel, fs::copy_options::overwrite_existing, ec);
     if (ec) {
         const std::string why = ec.message();
-        if (fs::exists(previous, ec) && !fs::exists(current, ec)) fs::rename(previous, current, ec);
-        removeAll(staging);
-        return failed(
-            sub,
-            fmt::format("{}: cannot move the download into {}: {}", sub.url, current.string(), why),
-            false);
+        removeAll(st.staging);
+        return failed(sub,
+                      fmt::format("{}: cannot keep the unchanged {}: {}", sub.url,
+                                  (st.current / rel).string(), why),
+                      false);
     }
-    auto putBack = [&] {
-        removeAll(current);
-        std::error_code ignored;
-        if (fs::exists(previous, ignored)) fs::rename(previous, current, ignored);
-    };
+    const std::string key = rel.generic_string();
+    st.validators[key] = st.installed[key];
+    if (isCards) { // kept from the installed version: its rows count too
+        const std::size_t count = csvRows(st.staging / rel);
+        if (auto tooMany = tooManyRows(st.staging / rel, count, st.rows)) {
+            removeAll(st.staging);
+            auto errors = st.named({*tooMany});
+            return failed(sub, fmt::format("{} (named by {})", errors.front().str(), sub.url), true,
+                          errors);
+        }
+        st.rows += count;
+    }
+    return std::nullopt;
+}
 
-    const std::string file = (current / main).string();
+// Swaps the new files in, the old ones kept beside them until the install is done.
+std::optional<UpdateResult> Subscriptions::swapIn(const db::Subscription& sub, const Staging& st) {
+    std::error_code ec;
+    if (fs::exists(st.current, ec)) fs::rename(st.current, st.previous, ec);
+    if (!ec) fs::rename(st.staging, st.current, ec);
+    if (ec) {
+        const std::string why = ec.message();
+        if (fs::exists(st.previous, ec) && !fs::exists(st.current, ec))
+            fs::rename(st.previous, st.current, ec);
+        removeAll(st.staging);
+        return failed(sub,
+                      fmt::format("{}: cannot move the download into {}: {}", sub.url,
+                                  st.current.string(), why),
+                      false);
+    }
+    return std::nullopt;
+}
+
+// Installs the swapped-in files, puts the old ones back if the install fails, and records how
+// it went.
+UpdateResult Subscriptions::install(const db::Subscription& sub, const Staging& st,
+                                    const std::string& file, const io::DownloadResult& got) {
+    auto putBack = [&] {
+        removeAll(st.current);
+        std::error_code ignored;
+        if (fs::exists(st.previous, ignored)) fs::rename(st.previous, st.current, ignored);
+    };
+    UpdateResult out;
+    out.subscription = sub;
     std::vector<ParseError> errors;
     std::string game = sub.game;
     try {
-        switch (sub.kind) {
-        case SubscriptionKind::Pack: {
-            errors = m_session.installPack(file);
-            if (!errors.empty()) break;
-            game = io::readGamePackFile(file).value.game.id;
-            auto g = m_session.game(game);
-            out.changes.push_back(fmt::format("{}: installed the game pack {} ({}), {} printings",
-                                              sub.url, g.ok() ? g.value->game.name : game, game,
-                                              g.ok() ? g.value->catalogue.size() : 0));
-            break;
-        }
-        case SubscriptionKind::Cards: {
-            auto r = m_session.importCards(sub.game, file);
-            errors = r.errors;
-            if (!r.ok()) break;
-            out.changes.push_back(fmt::format(
-                "{}: imported {} printings into {}{}", sub.url, r.value.added, sub.game,
-                r.value.replaced
-                    ? fmt::format(" (replacing the {} of its last version)", r.value.replaced)
-                    : ""));
-            break;
-        }
-        case SubscriptionKind::LimitedList: {
-            auto r = m_session.importLimitedLists(file);
-            errors = r.errors;
-            for (const auto& line : r.value)
-                out.changes.push_back(fmt::format("{}: {}", sub.url, line));
-            break;
-        }
-        case SubscriptionKind::Images:
-            break;
-        }
+        errors = installFile(sub, file, out.changes, game);
     } catch (const Error& e) {
         putBack();
         return failed(sub, fmt::format("{}: could not install it: {}", sub.url, e.what()), false);
     }
     if (!errors.empty()) {
         putBack();
-        errors = named(std::move(errors));
+        errors = st.named(std::move(errors));
         return failed(sub,
                       fmt::format("{}: the new version was refused: {}", sub.url, firstOf(errors)),
                       true, errors);
     }
-    removeAll(previous);
+    removeAll(st.previous);
     subscriptionsOf(m_session).recordUpdated(sub.id, got.etag, got.lastModified, game);
     out.subscription = subscriptionsOf(m_session).find(sub.id).value_or(sub);
     out.status = UpdateResult::Status::Updated;
     return out;
+}
+
+std::vector<ParseError> Subscriptions::installFile(const db::Subscription& sub,
+                                                   const std::string& file,
+                                                   std::vector<std::string>& changes,
+                                                   std::string& game) {
+    switch (sub.kind) {
+    case SubscriptionKind::Pack: {
+        auto errors = m_session.installPack(file);
+        if (!errors.empty()) return errors;
+        game = io::readGamePackFile(file).value.game.id;
+        auto g = m_session.game(game);
+        changes.push_back(fmt::format("{}: installed the game pack {} ({}), {} printings", sub.url,
+                                      g.ok() ? g.value->game.name : game, game,
+                                      g.ok() ? g.value->catalogue.size() : 0));
+        return {};
+    }
+    case SubscriptionKind::Cards: {
+        auto r = m_session.importCards(sub.game, file);
+        if (!r.ok()) return r.errors;
+        changes.push_back(fmt::format(
+            "{}: imported {} printings into {}{}", sub.url, r.value.added, sub.game,
+            r.value.replaced
+                ? fmt::format(" (replacing the {} of its last version)", r.value.replaced)
+                : ""));
+        return r.errors;
+    }
+    case SubscriptionKind::LimitedList: {
+        auto r = m_session.importLimitedLists(file);
+        for (const auto& line : r.value)
+            changes.push_back(fmt::format("{}: {}", sub.url, line));
+        return r.errors;
+    }
+    case SubscriptionKind::Images:
+        break;
+    }
+    return {};
 }
 
 fs::path cardImagePath(const fs::path& profileDir, const std::string& game, const std::string& set,

@@ -95,6 +95,33 @@ private:
     /// update() once it holds the subscription's lock, with the subscription as stored then.
     UpdateResult updateLocked(const core::Subscription& subscription);
 
+    // The steps of updateLocked, on one update's folders and what it has fetched so far.
+    struct Staging;
+    struct PackFile;
+    io::DownloadOptions mainDownloadOptions(const core::Subscription& subscription,
+                                            const std::filesystem::path& installed);
+    std::vector<ParseError> checkDownload(const core::Subscription& subscription,
+                                          const std::filesystem::path& body);
+    UpdateResult upToDate(const core::Subscription& subscription, const Staging& staging);
+    std::optional<UpdateResult> fetchPackFiles(const core::Subscription& subscription,
+                                               Staging& staging, const std::string& packFile);
+    std::optional<UpdateResult> fetchPackFile(const core::Subscription& subscription,
+                                              Staging& staging, const PackFile& file,
+                                              const core::Game& game);
+    io::DownloadOptions packFileOptions(Staging& staging, const std::filesystem::path& rel,
+                                        bool isCards, const core::Game& game,
+                                        const std::string& url);
+    std::optional<UpdateResult> keepInstalled(const core::Subscription& subscription,
+                                              Staging& staging, const std::filesystem::path& rel,
+                                              bool isCards);
+    std::optional<UpdateResult> swapIn(const core::Subscription& subscription,
+                                       const Staging& staging);
+    UpdateResult install(const core::Subscription& subscription, const Staging& staging,
+                         const std::string& file, const io::DownloadResult& got);
+    std::vector<ParseError> installFile(const core::Subscription& subscription,
+                                        const std::string& file, std::vector<std::string>& changes,
+                                        std::string& game);
+
     ProfileSession& m_session;
     io::DownloadOptions m_limits;
     std::chrono::milliseconds m_lockWait{std::chrono::minutes(15)};
