@@ -89,16 +89,38 @@ CardEditorDialog::CardEditorDialog(wxWindow* parent, app::CardEditor& editor,
                wxDefaultSize, wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
       m_editor(editor) {
     auto* top = new wxBoxSizer(wxVERTICAL);
+    top->Add(buildIntro(), 0, wxALL, 8);
+    top->Add(buildBody(), 1, wxEXPAND | wxLEFT | wxRIGHT, 8);
+    buildFooter(top);
+    SetSizer(top);
+    bindShortcuts();
+    bindSaveAndCancel();
+
+    showFirstCard(set, number);
+    SetSize(FromDIP(wxSize(900, 620)));
+    SetMinSize(FromDIP(wxSize(640, 460)));
+    Layout();
+    sayConflicts();
+}
+
+wxWindow* CardEditorDialog::buildIntro() {
     auto* intro = new wxStaticText(
         this, wxID_ANY,
         "Your edits are your own layer over the game's published cards: a later import or "
         "update does not overwrite them, and a card the publisher changed since shows both "
         "versions. Fields marked * are required.");
     intro->Wrap(FromDIP(820));
-    top->Add(intro, 0, wxALL, 8);
+    return intro;
+}
 
+wxSizer* CardEditorDialog::buildBody() {
     auto* body = new wxBoxSizer(wxHORIZONTAL);
-    // The cards.
+    body->Add(buildCardList(), 0, wxEXPAND | wxRIGHT, 10);
+    body->Add(buildCardPane(), 1, wxEXPAND);
+    return body;
+}
+
+wxSizer* CardEditorDialog::buildCardList() {
     auto* left = new wxBoxSizer(wxVERTICAL);
     m_filter = new wxTextCtrl(this, wxID_ANY);
     m_filter->SetHint("Filter cards");
@@ -117,6 +139,11 @@ CardEditorDialog::CardEditorDialog(wxWindow* parent, app::CardEditor& editor,
         });
     });
     left->Add(m_list, 1, wxEXPAND);
+    left->Add(buildCardButtons(), 0, wxEXPAND | wxTOP, 6);
+    return left;
+}
+
+wxSizer* CardEditorDialog::buildCardButtons() {
     auto* cardButtons = new wxGridSizer(3, 4, 4);
     const auto button = [&](wxSizer* sizer, const char* label, const char* tip, auto handler) {
         auto* b = new wxButton(this, wxID_ANY, toWx(label));
@@ -148,10 +175,10 @@ CardEditorDialog::CardEditorDialog(wxWindow* parent, app::CardEditor& editor,
     button(cardButtons, "&Image…",
            "Choose the card's image from a file (a copy is kept in the profile)",
            &CardEditorDialog::onImage);
-    left->Add(cardButtons, 0, wxEXPAND | wxTOP, 6);
-    body->Add(left, 0, wxEXPAND | wxRIGHT, 10);
+    return cardButtons;
+}
 
-    // The selected card's fields.
+wxSizer* CardEditorDialog::buildCardPane() {
     auto* right = new wxBoxSizer(wxVERTICAL);
     m_form = new wxScrolledWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxVSCROLL);
     m_form->SetScrollRate(0, FromDIP(10));
@@ -160,6 +187,12 @@ CardEditorDialog::CardEditorDialog(wxWindow* parent, app::CardEditor& editor,
     m_conflict = new wxStaticText(this, wxID_ANY, "");
     m_conflict->SetForegroundColour(wxColour(170, 90, 0));
     right->Add(m_conflict, 0, wxEXPAND | wxTOP, 6);
+    right->Add(buildConflictButtons(), 0, wxTOP, 4);
+    right->Add(buildFormButtons(), 0, wxTOP, 6);
+    return right;
+}
+
+wxSizer* CardEditorDialog::buildConflictButtons() {
     auto* conflictButtons = new wxBoxSizer(wxHORIZONTAL);
     m_keepMine = new wxButton(this, wxID_ANY, "&Keep mine");
     m_keepMine->SetToolTip("Your version stands over the card as published now");
@@ -173,7 +206,10 @@ CardEditorDialog::CardEditorDialog(wxWindow* parent, app::CardEditor& editor,
     });
     conflictButtons->Add(m_keepMine, 0, wxRIGHT, 6);
     conflictButtons->Add(m_takeTheirs, 0);
-    right->Add(conflictButtons, 0, wxTOP, 4);
+    return conflictButtons;
+}
+
+wxSizer* CardEditorDialog::buildFormButtons() {
     auto* formButtons = new wxBoxSizer(wxHORIZONTAL);
     m_apply = new wxButton(this, wxID_APPLY, "&Apply to card");
     m_apply->SetToolTip("Put the form's values into the card (Ctrl+Enter)");
@@ -191,18 +227,19 @@ CardEditorDialog::CardEditorDialog(wxWindow* parent, app::CardEditor& editor,
     formButtons->Add(m_apply, 0, wxRIGHT, 6);
     formButtons->Add(m_undo, 0, wxRIGHT, 6);
     formButtons->Add(m_redo, 0);
-    right->Add(formButtons, 0, wxTOP, 6);
-    body->Add(right, 1, wxEXPAND);
-    top->Add(body, 1, wxEXPAND | wxLEFT | wxRIGHT, 8);
+    return formButtons;
+}
 
+void CardEditorDialog::buildFooter(wxSizer* top) {
     m_status = new wxStaticText(this, wxID_ANY, "");
     m_status->SetName("Status");
     top->Add(m_status, 0, wxEXPAND | wxALL, 8);
     auto* buttons = CreateStdDialogButtonSizer(wxOK | wxCANCEL);
     if (auto* ok = FindWindow(wxID_OK)) ok->SetLabel("&Save");
     top->Add(buttons, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 8);
-    SetSizer(top);
+}
 
+void CardEditorDialog::bindShortcuts() {
     const int applyId = NewControlId();
     wxAcceleratorEntry keys[] = {{wxACCEL_CTRL, 'Z', wxID_UNDO},
                                  {wxACCEL_CTRL, 'Y', wxID_REDO},
@@ -219,6 +256,9 @@ CardEditorDialog::CardEditorDialog(wxWindow* parent, app::CardEditor& editor,
         wxEVT_MENU,
         [this](wxCommandEvent&) { guarded(this, "change the card", [&] { applyForm(); }); },
         applyId);
+}
+
+void CardEditorDialog::bindSaveAndCancel() {
     Bind(
         wxEVT_BUTTON,
         [this](wxCommandEvent& e) {
@@ -238,25 +278,26 @@ CardEditorDialog::CardEditorDialog(wxWindow* parent, app::CardEditor& editor,
             e.Skip();
         },
         wxID_CANCEL);
+}
 
+void CardEditorDialog::showFirstCard(const std::string& set, const std::string& number) {
     fillList();
     int first = set.empty() ? -1 : m_editor.find(set, number);
     if (first < 0 && !m_editor.cards().empty()) first = 0;
     selectCard(first);
-    SetSize(FromDIP(wxSize(900, 620)));
-    SetMinSize(FromDIP(wxSize(640, 460)));
-    Layout();
+}
+
+void CardEditorDialog::sayConflicts() {
     // Every edit the published data moved away from, said when the editor opens.
     const auto conflicts = m_editor.conflicts();
-    if (!conflicts.empty()) {
-        std::string text =
-            fmt::format("The published data changed {} since you edited them:",
-                        core::plural(static_cast<long long>(conflicts.size()), "card", "cards"));
-        for (std::size_t i = 0; i < conflicts.size() && i < 5; ++i)
-            text += "\n" + conflicts[i].message;
-        if (conflicts.size() > 5) text += fmt::format("\n… and {} more", conflicts.size() - 5);
-        setStatus(text); // wrapped to the dialog as sized
-    }
+    if (conflicts.empty()) return;
+    std::string text =
+        fmt::format("The published data changed {} since you edited them:",
+                    core::plural(static_cast<long long>(conflicts.size()), "card", "cards"));
+    for (std::size_t i = 0; i < conflicts.size() && i < 5; ++i)
+        text += "\n" + conflicts[i].message;
+    if (conflicts.size() > 5) text += fmt::format("\n… and {} more", conflicts.size() - 5);
+    setStatus(text); // wrapped to the dialog as sized
 }
 
 void CardEditorDialog::buildForm(wxWindow* parent) {

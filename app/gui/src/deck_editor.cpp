@@ -14,34 +14,50 @@ namespace deckhand::gui {
 
 DeckEditor::DeckEditor(wxWindow* parent, app::DeckSession& session)
     : wxPanel(parent, wxID_ANY), m_session(session) {
+    // Windows are made in tab order: the controls above the list, the list (or the first
+    // steps in its place), the notes and tags; layOut() adds the labels.
+    createDeckControls();
+    m_list = new DeckListPanel(this);
+    m_welcome = new WelcomePanel(this);
+    m_welcome->Hide();
+    createDetailsPane();
+    layOut();
+
+    bindDetails();
+    bindDeckControls();
+    bindDeckList();
+    bindNameBox();
+}
+
+void DeckEditor::createDeckControls() {
     m_name =
         new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER);
     m_name->SetHint("Deck name");
     m_name->SetToolTip("The name the deck is saved under in the profile");
     m_section = new wxChoice(this, wxID_ANY);
     m_section->SetToolTip("The section a card added from the browser goes to");
-    auto* plus = new wxButton(this, wxID_ADD, "+", wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
-    auto* minus =
+    m_plus = new wxButton(this, wxID_ADD, "+", wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
+    m_minus =
         new wxButton(this, wxID_REMOVE, toWx("−"), wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
-    auto* remove =
+    m_remove =
         new wxButton(this, wxID_DELETE, "Remove", wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
     m_printingButton = new wxButton(this, wxID_ANY, toWx("Printing…"), wxDefaultPosition,
                                     wxDefaultSize, wxBU_EXACTFIT);
     m_printingButton->SetToolTip(
         "Another printing of the selected card: set, number, rarity (or right-click the line)");
-    plus->SetToolTip("One more copy of the selected card (+ key)");
-    plus->SetName("One more copy");
-    minus->SetName("One copy fewer");
-    minus->SetToolTip("One copy fewer of the selected card (- key)");
-    remove->SetToolTip("Take the selected line out of the deck (Delete key)");
+    m_plus->SetToolTip("One more copy of the selected card (+ key)");
+    m_plus->SetName("One more copy");
+    m_minus->SetName("One copy fewer");
+    m_minus->SetToolTip("One copy fewer of the selected card (- key)");
+    m_remove->SetToolTip("Take the selected line out of the deck (Delete key)");
     m_count = new wxStaticText(this, wxID_ANY, "");
     m_grouping = new wxChoice(this, wxID_ANY);
     m_grouping->SetToolTip("Group the deck by section and kind of card, or show it as a list");
     m_sort = new wxChoice(this, wxID_ANY);
     m_sort->SetToolTip("The order of the cards within each group");
-    m_list = new DeckListPanel(this);
-    m_welcome = new WelcomePanel(this);
-    m_welcome->Hide();
+}
+
+void DeckEditor::createDetailsPane() {
     // Notes and tags are read less often than the cards: folded away under the list.
     // wxCP_NO_TLW_RESIZE: unfolding it must not resize the whole window to fit (GTK does by
     // default), only give the list's room to it.
@@ -63,7 +79,9 @@ DeckEditor::DeckEditor(wxWindow* parent, app::DeckSession& session)
     detailsSizer->Add(tagsRow, 0, wxEXPAND | wxBOTTOM, FromDIP(4));
     detailsSizer->Add(m_notes, 1, wxEXPAND);
     details->SetSizer(detailsSizer);
+}
 
+void DeckEditor::layOut() {
     const int gap = FromDIP(4);
     auto* top = new wxBoxSizer(wxHORIZONTAL);
     top->Add(new wxStaticText(this, wxID_ANY, "&Name:"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, gap);
@@ -73,9 +91,9 @@ DeckEditor::DeckEditor(wxWindow* parent, app::DeckSession& session)
     buttons->Add(new wxStaticText(this, wxID_ANY, "Add &to:"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT,
                  gap);
     buttons->Add(m_section, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 2 * gap);
-    buttons->Add(plus, 0, wxRIGHT, gap);
-    buttons->Add(minus, 0, wxRIGHT, gap);
-    buttons->Add(remove, 0, wxRIGHT, gap);
+    buttons->Add(m_plus, 0, wxRIGHT, gap);
+    buttons->Add(m_minus, 0, wxRIGHT, gap);
+    buttons->Add(m_remove, 0, wxRIGHT, gap);
     buttons->Add(m_printingButton, 0);
     // Each label wraps with its choice, never apart from it.
     auto labelled = [&](const char* label, wxWindow* control) {
@@ -97,7 +115,9 @@ DeckEditor::DeckEditor(wxWindow* parent, app::DeckSession& session)
     sizer->Add(m_welcome, 1, wxEXPAND);
     sizer->Add(m_details, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, gap);
     SetSizer(sizer);
+}
 
+void DeckEditor::bindDetails() {
     m_details->Bind(wxEVT_COLLAPSIBLEPANE_CHANGED, [this](wxCollapsiblePaneEvent&) { Layout(); });
     m_notes->Bind(wxEVT_TEXT, [this](wxCommandEvent&) {
         updateDetailsLabel();
@@ -109,14 +129,16 @@ DeckEditor::DeckEditor(wxWindow* parent, app::DeckSession& session)
         if (m_showing) return;
         guarded(this, "keep the tags", [&] { m_session.setTags(tags()); });
     });
+}
 
-    plus->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+void DeckEditor::bindDeckControls() {
+    m_plus->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
         guarded(this, "change the quantity", [&] { changeSelected(+1); });
     });
-    minus->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+    m_minus->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
         guarded(this, "change the quantity", [&] { changeSelected(-1); });
     });
-    remove->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+    m_remove->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
         guarded(this, "remove the card", [&] { removeSelected(); });
     });
     auto viewChosen = [this](wxCommandEvent&) {
@@ -135,6 +157,9 @@ DeckEditor::DeckEditor(wxWindow* parent, app::DeckSession& session)
     m_printingButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
         guarded(this, "change the printing", [&] { showPrintingMenu(); });
     });
+}
+
+void DeckEditor::bindDeckList() {
     m_list->list()->Bind(wxEVT_DATAVIEW_ITEM_CONTEXT_MENU, [this](wxDataViewEvent& event) {
         guarded(this, "change the printing", [&] {
             wxDataViewListCtrl* list = m_list->list();
@@ -147,19 +172,21 @@ DeckEditor::DeckEditor(wxWindow* parent, app::DeckSession& session)
         });
     });
     m_list->onDropText = [this](const std::string& text, int row) { return dropCard(text, row); };
-    m_name->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent&) { commitName(); });
-    m_name->Bind(wxEVT_KILL_FOCUS, [this](wxFocusEvent& e) {
-        commitName();
-        e.Skip();
-    });
     // Keys on the deck list: + and - change the quantity, Delete removes the line, the menu key
-    // opens the printing menu. The hook
-    // sees them before the list's own type-ahead search does.
+    // opens the printing menu. The hook sees them before the list's own type-ahead search does.
     Bind(wxEVT_CHAR_HOOK, &DeckEditor::onKey, this);
     m_list->list()->Bind(wxEVT_DATAVIEW_SELECTION_CHANGED, [this](wxDataViewEvent&) {
         if (!onSelected) return;
         const auto line = selectedLine();
         onSelected(line ? deck().sections[line->section].entries[line->entry].printing : nullptr);
+    });
+}
+
+void DeckEditor::bindNameBox() {
+    m_name->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent&) { commitName(); });
+    m_name->Bind(wxEVT_KILL_FOCUS, [this](wxFocusEvent& e) {
+        commitName();
+        e.Skip();
     });
 }
 

@@ -11,6 +11,7 @@ class wxCheckBox;
 class wxChoice;
 class wxListBox;
 class wxScrolledWindow;
+class wxSizer;
 class wxStaticText;
 class wxTextCtrl;
 class wxWindow;
@@ -76,6 +77,22 @@ public:
     void setFieldValue(int field, const std::string& value);
 
 private:
+    // The window, top down: a note on what edits are, the cards beside the selected one's
+    // form, the status line and Save / Cancel.
+    wxWindow* buildIntro();
+    wxSizer* buildBody();
+    wxSizer* buildCardList();
+    wxSizer* buildCardButtons();
+    wxSizer* buildCardPane();
+    wxSizer* buildConflictButtons();
+    wxSizer* buildFormButtons();
+    void buildFooter(wxSizer* top);
+    /// Ctrl+Z, Ctrl+Y and Ctrl+Enter.
+    void bindShortcuts();
+    /// Save applies the form first; Cancel asks before dropping edits.
+    void bindSaveAndCancel();
+    void showFirstCard(const std::string& set, const std::string& number);
+    void sayConflicts();
     void buildForm(wxWindow* parent);
     void fillList();
     void showCard();

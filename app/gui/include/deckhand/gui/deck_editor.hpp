@@ -116,6 +116,18 @@ public:
     std::function<void(const core::Printing*)> onSelected;
 
 private:
+    // The panel, top down: the controls above the list, the folded notes and tags, their
+    // layout; then what each does.
+    void createDeckControls();
+    void createDetailsPane();
+    /// Adds the labels and lays every control out.
+    void layOut();
+    void bindDetails();
+    /// The + / - / Remove and Printing buttons and the Group and Sort choices.
+    void bindDeckControls();
+    /// The list's printing menu, drops, keys and selection.
+    void bindDeckList();
+    void bindNameBox();
     /// Shows the deck in the list again, keeping the selected row (or selecting `select`).
     void refreshList(std::optional<app::LineRef> select = std::nullopt);
     /// Selects a deck line (an index into app::deckLines) and brings it into view.
@@ -141,6 +153,9 @@ private:
     wxChoice* m_grouping = nullptr;
     wxChoice* m_sort = nullptr;
     std::vector<std::string> m_sortKeys; ///< what each entry of m_sort sorts by (View::sortBy)
+    wxButton* m_plus = nullptr;
+    wxButton* m_minus = nullptr;
+    wxButton* m_remove = nullptr;
     wxButton* m_printingButton = nullptr;
     DeckListPanel* m_list = nullptr;
     WelcomePanel* m_welcome = nullptr;
