@@ -240,12 +240,12 @@ TEST_CASE("import cards: a big CSV file is handed on in batches as it is read an
     REQUIRE(imported.files.size() == 1);
     CHECK(imported.files.front().added == 12000);
     app::ProfileSession reference(whole.dir(), DECKHAND_RESOURCES_DIR);
-    REQUIRE(reference.catalogue()
+    REQUIRE(catalogueOf(reference)
                 .importPrintings(reference.game("plu").value->game,
                                  fs::weakly_canonical(file).string(), false, all.printings)
                 .ok());
     CHECK(catalogueRows(profileOf(session).catalogue()) ==
-          catalogueRows(reference.profile().catalogue()));
+          catalogueRows(profileOf(reference).catalogue()));
     CHECK(count(profileOf(session).catalogue(),
                 "SELECT count(*) FROM card_data WHERE name = 'Echo Strike'") == 1);
 }
