@@ -1,6 +1,7 @@
 // The dialogs the main window opens: files, saved decks, export, history, recent decks, about.
 
 #include "deckhand/app/deck_prints.hpp"
+#include "deckhand/app/deck_reading.hpp"
 #include "deckhand/app/pack_export.hpp"
 #include "deckhand/core/deck_code.hpp"
 #include "deckhand/core/text.hpp"
@@ -101,7 +102,7 @@ bool MainFrame::switchGameFor(const core::DeckList& list) {
 
 void MainFrame::openDeckAsking(const std::string& path) {
     // An unreadable file opens all the same: the report says why.
-    auto list = io::readDeckFile(path);
+    auto list = app::readDeckListFile(path);
     if (list.ok()) {
         m_choice.whenReady([this, path] { openDeck(path); }); // once the game is shown
         if (switchGameFor(list.value)) return;
@@ -112,7 +113,7 @@ void MainFrame::openDeckAsking(const std::string& path) {
 
 std::string MainFrame::pasteDeckList(const std::string& text) {
     if (core::trim(text).empty()) return "The clipboard holds no text to read as a deck list.";
-    auto list = io::readDeck(text, io::sniffDeckFormat(text), "pasted list");
+    auto list = app::readDeckList(text, "pasted list", app::FormatBy::Content);
     if (!list.ok()) {
         std::string why = "The pasted text is not a deck list Deckhand reads:";
         for (const auto& e : list.errors)
