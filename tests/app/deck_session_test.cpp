@@ -379,3 +379,38 @@ TEST_CASE("deck session: undo keeps the last 100 edits") {
     CHECK_FALSE(f.deck.canUndo());
     CHECK(f.deck.canRedo());
 }
+
+TEST_CASE("deck session: a deck's code opens as a new deck of the profile, a mistyped one changes "
+          "nothing, New deck leaves none") {
+    Fixture f;
+    CHECK(f.deck.displayName() == "Untitled deck");
+    CHECK_FALSE(f.deck.code().errors.empty()); // no deck, no code
+    f.deck.add("main", f.card("Iron Palm"), 3);
+    f.deck.add("main", f.card("Quick Jab"), 2);
+    f.deck.rename("Palm code");
+    const auto code = f.deck.code();
+    REQUIRE(code.ok());
+    REQUIRE_FALSE(code.value.empty());
+
+    // A code with a character changed is refused: the open deck is as it was.
+    std::string typo = code.value;
+    typo[typo.size() / 2] = typo[typo.size() / 2] == 'A' ? 'B' : 'A';
+    CHECK_FALSE(f.deck.openCode(typo).empty());
+    CHECK(f.deck.name() == "Palm code");
+    CHECK(copies(f.deck.deck(), "Iron Palm") == 3);
+
+    // New deck: none open; the one before was saved (a deck of the profile keeps its cards).
+    f.deck.newDeck();
+    CHECK_FALSE(f.deck.hasDeck());
+    CHECK(f.deck.displayName() == "Untitled deck");
+    REQUIRE(f.session.findDeck("plu", "Palm code"));
+
+    // The code opens as a new deck, not saved yet, its name made unique beside the saved one.
+    REQUIRE(f.deck.openCode(code.value).empty());
+    CHECK(f.deck.hasDeck());
+    CHECK(f.deck.origin() == app::DeckOrigin::Unsaved);
+    CHECK(f.deck.name() == "Palm code 2");
+    CHECK(f.deck.displayName() == "Palm code 2");
+    CHECK(copies(f.deck.deck(), "Iron Palm") == 3);
+    CHECK(copies(f.deck.deck(), "Quick Jab") == 2);
+}
