@@ -1,5 +1,6 @@
 // event publish: an event's lists as static web pages, to hand out or put online afterwards.
 #include "deckhand/app/event_check.hpp"
+#include "deckhand/core/markup.hpp"
 #include "deckhand/io/file.hpp"
 
 #include <algorithm>
@@ -13,31 +14,9 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// Text made safe in the pages (element text and double-quoted attributes).
 std::string html(std::string_view s) {
-    std::string out;
-    out.reserve(s.size());
-    for (const char c : s) {
-        switch (c) {
-        case '&':
-            out += "&amp;";
-            break;
-        case '<':
-            out += "&lt;";
-            break;
-        case '>':
-            out += "&gt;";
-            break;
-        case '"':
-            out += "&quot;";
-            break;
-        case '\'':
-            out += "&#39;";
-            break;
-        default:
-            out += c;
-        }
-    }
-    return out;
+    return core::escapeMarkup(s);
 }
 
 constexpr const char* kStyle =
