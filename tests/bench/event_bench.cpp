@@ -29,23 +29,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// The floor: list the folder, sort the names, read every file.
-int readAll(const fs::path& dir) {
-    std::vector<std::string> files;
-    for (const auto& e : fs::directory_iterator(dir))
-        files.push_back(e.path().native());
-    std::sort(files.begin(), files.end());
-    std::size_t bytes = 0;
-    std::vector<char> buffer(1 << 16);
-    for (const auto& f : files) {
-        const int fd = open(f.c_str(), O_RDONLY);
-        if (fd < 0) return 1;
-        for (ssize_t got; (got = read(fd, buffer.data(), buffer.size())) > 0;)
-            bytes += static_cast<std::size_t>(got);
-        close(fd);
-    }
-    return bytes > 0 ? 0 : 1;
-}
+using bench::readAll;
 
 std::string cli() {
     const char* other = std::getenv("EVENT_BENCH_CLI");

@@ -48,6 +48,8 @@ using Clock = std::chrono::steady_clock;
 
 namespace {
 
+using bench::readAll;
+
 int engine(const app::GameLibrary& library, long decks) {
     std::mt19937 rng(20261129);
     double totalSeconds = 0;
@@ -104,24 +106,6 @@ using bench::child;
 using bench::generate;
 using bench::Measure;
 using bench::spread;
-
-// The floor: list the folder, sort the names, read every file.
-int readAll(const fs::path& dir) {
-    std::vector<std::string> files;
-    for (const auto& e : fs::directory_iterator(dir))
-        files.push_back(e.path().native());
-    std::sort(files.begin(), files.end());
-    std::size_t bytes = 0;
-    std::vector<char> buffer(1 << 16);
-    for (const auto& f : files) {
-        const int fd = open(f.c_str(), O_RDONLY);
-        if (fd < 0) return 1;
-        for (ssize_t got; (got = read(fd, buffer.data(), buffer.size())) > 0;)
-            bytes += static_cast<std::size_t>(got);
-        close(fd);
-    }
-    return bytes > 0 ? 0 : 1;
-}
 
 // Whether a run of `argv` names each of the folder's `size` lists in what it prints (a verdict
 // or an error, text or JSON, each naming its file): a build that cannot run at all (its games
