@@ -408,9 +408,10 @@ TEST_CASE("a damaged layout in gui.ini leaves the panes where they start", "[gui
     }
     FrameFixture f(profile.path);
     CHECK(f.frame->currentGame() != nullptr);
-    for (const char* pane : {MainFrame::PaneGames, MainFrame::PaneBrowser, MainFrame::PaneDeck,
-                             MainFrame::PanePreview, MainFrame::PaneReport})
-        CHECK(f.frame->aui().GetPane(pane).IsOk());
+    for (const char* pane : {MainFrame::PaneBrowser, MainFrame::PaneDeck, MainFrame::PanePreview,
+                             MainFrame::PaneReport})
+        CHECK(f.frame->aui().GetPane(pane).IsShown());
+    CHECK(f.frame->gameBar()->IsShownOnScreen());
     CHECK(f.frame->browser()->IsShownOnScreen());
     CHECK(f.frame->editor()->IsShownOnScreen());
     REQUIRE(f.frame->selectGame("plu"));

@@ -216,7 +216,13 @@ void DeckEditor::onKey(wxKeyEvent& event) {
     if (!handled) event.Skip();
 }
 
+void DeckEditor::close() {
+    commitName();
+    m_closed = true;
+}
+
 void DeckEditor::commitName() {
+    if (m_closed) return;
     const std::string name = deckName();
     if (name == m_session.name()) return;
     guarded(this, "rename the deck", [&] {

@@ -59,10 +59,6 @@ MainFrame::MainFrame(app::ProfileSession& session)
     buildMenus();
     buildToolBar();
     CreateStatusBar();
-    m_aui.SetManagedWindow(this);
-    // The browser and the right-hand column may each take up to 40% of the width; the tools
-    // across the foot half the height (at 40% a 800-pixel window cut off the goldfish odds).
-    m_aui.SetDockSizeConstraint(0.4, 0.5);
     buildPanes();
     m_aui.Update();
     m_defaultLayout = m_aui.SavePerspective();
@@ -71,7 +67,7 @@ MainFrame::MainFrame(app::ProfileSession& session)
     else
         shareWidth();
     // The window made smaller (or a screen's size changing) never squeezes the deck's names.
-    Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+    m_buildPage->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
         e.Skip();
         CallAfter([this] { keepDeckReadable(); });
     });
@@ -109,6 +105,9 @@ MainFrame::MainFrame(app::ProfileSession& session)
     // No deck to come back to: the first steps.
     if (!m_deck.hasDeck()) m_editor->showWelcome(true);
     nameUnnamedControls(this);
+    // Keys go to Build, not to a control of a workspace out of sight (GTK drops them there, and
+    // the menus' shortcuts with them).
+    m_browser->searchBox()->SetFocus();
 }
 
 void MainFrame::placeOnScreen() {
@@ -143,6 +142,11 @@ void MainFrame::placeOnScreen() {
 MainFrame::~MainFrame() {
     m_autosave.Stop();
     m_watch.Stop();
+    try {
+        m_editor->close();
+    } catch (const std::exception&) {
+        // A name that could not be saved was told already; a destructor must not throw.
+    }
     // A read still going finishes first (its result, queued to this frame, is dropped with it).
     m_choice.onEvent = nullptr;
     m_deck.onChanged = nullptr;

@@ -12,7 +12,7 @@
 namespace deckhand::gui::frame {
 
 /// Bump when the panes change so an old saved layout is not applied to new panes.
-inline constexpr long LayoutVersion = 3;
+inline constexpr long LayoutVersion = 4;
 
 enum MenuId : int {
     IdOpenSaved = wxID_HIGHEST + 1,
@@ -45,25 +45,27 @@ enum HistoryMenuId : int {
     IdRecentLast = IdRecentFirst + static_cast<int>(app::RecentDecksKept) - 1,
 };
 
-inline const char* const PaneOrder[] = {
-    MainFrame::PaneGames,    MainFrame::PaneBrowser, MainFrame::PaneDeck,
-    MainFrame::PanePreview,  MainFrame::PaneReport,  MainFrame::PaneCollection,
-    MainFrame::PaneGoldfish, MainFrame::PaneLists,   MainFrame::PanePacks,
-    MainFrame::PaneStats,    MainFrame::PaneFaces};
-/// The panes wxAUI manages (the tools share one, a tab each).
-inline const char* const AuiPanes[] = {MainFrame::PaneGames,  MainFrame::PaneBrowser,
-                                       MainFrame::PaneDeck,   MainFrame::PanePreview,
-                                       MainFrame::PaneReport, MainFrame::PaneTools};
-inline const char* const PaneLabels[] = {"&Game bar",
-                                         "Card &browser",
-                                         "&Deck",
-                                         "Card &preview",
-                                         "&Validation",
-                                         "&Collection\tCtrl+1",
-                                         "Gold&fish\tCtrl+2",
-                                         "&Limited lists\tCtrl+3",
-                                         "Game p&acks\tCtrl+4",
-                                         "Deck &stats\tCtrl+5",
-                                         "Deck as card fac&es\tCtrl+6"};
+/// The workspaces, in the order of their tabs, and their View menu items.
+inline const char* const Workspaces[] = {
+    MainFrame::PaneBuild, MainFrame::PaneCollection, MainFrame::PaneGoldfish, MainFrame::PaneLists,
+    MainFrame::PanePacks, MainFrame::PaneStats,      MainFrame::PaneFaces};
+inline const char* const WorkspaceTabs[] = {
+    "Build", "Collection", "Goldfish", "Limited lists", "Game packs", "Deck stats", "Deck faces"};
+inline const char* const WorkspaceLabels[] = {"&Build\tCtrl+B",
+                                              "&Collection\tCtrl+1",
+                                              "Gold&fish\tCtrl+2",
+                                              "&Limited lists\tCtrl+3",
+                                              "Game p&acks\tCtrl+4",
+                                              "Deck &stats\tCtrl+5",
+                                              "Deck as card fac&es\tCtrl+6"};
+/// The game bar and Build's panes, which View shows and hides.
+inline const char* const PaneOrder[] = {MainFrame::PaneGames, MainFrame::PaneBrowser,
+                                        MainFrame::PaneDeck, MainFrame::PanePreview,
+                                        MainFrame::PaneReport};
+inline const char* const PaneLabels[] = {"&Game bar", "Card b&rowser", "&Deck", "Card &preview",
+                                         "&Validation"};
+/// The panes wxAUI manages in Build.
+inline const char* const AuiPanes[] = {MainFrame::PaneBrowser, MainFrame::PaneDeck,
+                                       MainFrame::PanePreview, MainFrame::PaneReport};
 
 } // namespace deckhand::gui::frame

@@ -208,8 +208,7 @@ void MainFrame::bindCardCommands() {
     Bind(
         wxEVT_MENU,
         [this](wxCommandEvent&) {
-            m_aui.GetPane(PaneBrowser).Show();
-            m_aui.Update();
+            showPane(PaneBrowser);
             m_browser->searchBox()->SetFocus();
             m_browser->searchBox()->SelectAll();
         },
@@ -259,34 +258,59 @@ void MainFrame::bindSettingsCommands(int downloadImagesId) {
 
 wxMenu* MainFrame::buildViewMenu() {
     auto* view = new wxMenu;
-    for (std::size_t i = 0; i < std::size(PaneOrder); ++i)
-        view->AppendCheckItem(IdViewFirst + static_cast<int>(i), PaneLabels[i]);
+    // The workspaces first (one in front at a time), then what Build shows.
+    for (std::size_t i = 0; i < std::size(Workspaces); ++i)
+        view->AppendRadioItem(IdViewFirst + static_cast<int>(i), toWx(WorkspaceLabels[i]));
     view->AppendSeparator();
-    view->Append(IdResetLayout, "&Reset layout", "Put every pane back where it started");
+    const int firstPane = IdViewFirst + static_cast<int>(std::size(Workspaces));
+    for (std::size_t i = 0; i < std::size(PaneOrder); ++i)
+        view->AppendCheckItem(firstPane + static_cast<int>(i), toWx(PaneLabels[i]));
+    view->AppendSeparator();
+    view->Append(IdResetLayout, "&Reset layout",
+                 "Put every pane of Build back where it started, and the game bar above");
 
     Bind(
         wxEVT_MENU,
         [this](wxCommandEvent&) {
+            m_gameBar->Show();
+            m_gameBar->GetParent()->Layout();
             m_aui.LoadPerspective(m_defaultLayout);
             shareWidth();
+            showPane(PaneBuild);
         },
         IdResetLayout);
-    for (std::size_t i = 0; i < std::size(PaneOrder); ++i) {
+    for (std::size_t i = 0; i < std::size(Workspaces); ++i) {
         const int id = IdViewFirst + static_cast<int>(i);
+        const char* name = Workspaces[i];
+        Bind(
+            wxEVT_MENU, [this, name](wxCommandEvent&) { showPane(name); }, id);
+        Bind(
+            wxEVT_UPDATE_UI, [this, name](wxUpdateUIEvent& e) { e.Check(isPaneShown(name)); }, id);
+    }
+    for (std::size_t i = 0; i < std::size(PaneOrder); ++i) {
+        const int id = firstPane + static_cast<int>(i);
         const char* name = PaneOrder[i];
         Bind(
             wxEVT_MENU,
             [this, name](wxCommandEvent& e) {
                 if (e.IsChecked()) {
                     showPane(name);
+                } else if (name == std::string_view(PaneGames)) {
+                    m_gameBar->Hide();
+                    m_gameBar->GetParent()->Layout();
                 } else {
-                    m_aui.GetPane(toolTab(name) >= 0 ? PaneTools : name).Hide();
+                    m_aui.GetPane(name).Hide();
                     m_aui.Update();
                 }
             },
             id);
         Bind(
-            wxEVT_UPDATE_UI, [this, name](wxUpdateUIEvent& e) { e.Check(isPaneShown(name)); }, id);
+            wxEVT_UPDATE_UI,
+            [this, name](wxUpdateUIEvent& e) {
+                e.Check(name == std::string_view(PaneGames) ? m_gameBar->IsShown()
+                                                            : m_aui.GetPane(name).IsShown());
+            },
+            id);
     }
     return view;
 }
@@ -362,8 +386,8 @@ void MainFrame::buildToolBar() {
         IdExportPack);
 }
 
-wxWindow* MainFrame::buildGameBar() {
-    auto* root = new wxPanel(this, wxID_ANY);
+wxWindow* MainFrame::buildGameBar(wxWindow* parent) {
+    auto* root = new wxPanel(parent, wxID_ANY);
     m_gameChoice = new wxChoice(root, wxID_ANY);
     for (const auto& game : m_choice.games())
         m_gameChoice->Append(toWx(game.name));
@@ -402,19 +426,44 @@ wxWindow* MainFrame::buildGameBar() {
 }
 
 void MainFrame::buildPanes() {
-    wxWindow* bar = buildGameBar();
-    m_browser = new CardBrowser(this, m_session);
-    m_editor = new DeckEditor(this, m_deck);
+    // The game bar over the workspaces' tabs; Build's panes are wxAUI's, the other workspaces
+    // are a tab each (buildToolTabs).
+    auto* root = new wxPanel(this, wxID_ANY);
+    m_gameBar = buildGameBar(root);
+    m_workspaces = new wxNotebook(root, wxID_ANY);
+    // As small as the window may be: a tool larger than its workspace scrolls (ScrolledPage),
+    // it never pushes Build's panes out of the window.
+    m_workspaces->SetMinSize(FromDIP(wxSize(300, 200)));
+    m_buildPage = new wxPanel(m_workspaces, wxID_ANY);
+    m_workspaces->AddPage(m_buildPage, WorkspaceTabs[0]);
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    sizer->Add(m_gameBar, 0, wxEXPAND);
+    sizer->Add(m_workspaces, 1, wxEXPAND);
+    root->SetSizer(sizer);
+    // The frame fills its client area with the root through a sizer of its own: it is not
+    // the frame's only child (wxAUI's hint and floating windows are children too).
+    auto* frameSizer = new wxBoxSizer(wxVERTICAL);
+    frameSizer->Add(root, 1, wxEXPAND);
+    SetSizer(frameSizer, false);
+
+    m_aui.SetManagedWindow(m_buildPage);
+    // The browser and the right-hand column may each take up to 40% of the width.
+    m_aui.SetDockSizeConstraint(0.4, 0.5);
+    m_browser = new CardBrowser(m_buildPage, m_session);
+    m_editor = new DeckEditor(m_buildPage, m_deck);
     m_deckList = m_editor->list();
     keepDeckView();
     connectWelcome(*m_editor->welcome());
-    m_preview = new CardPreview(this, m_session);
-    m_report = new ReportPanel(this);
-    addDeckPanes(bar);
+    m_preview = new CardPreview(m_buildPage, m_session);
+    m_report = new ReportPanel(m_buildPage);
+    addDeckPanes();
     buildToolTabs();
     connectToolTabs();
     connectBrowser();
     connectDeck();
+    // Sized now, so that the first share of Build's width is of the width it will have.
+    root->SetSize(GetClientSize());
+    root->Layout();
 }
 
 void MainFrame::keepDeckView() {
@@ -453,18 +502,7 @@ void MainFrame::connectWelcome(WelcomePanel& welcome) {
     welcome.onHide = [this] { m_editor->showWelcome(false); };
 }
 
-void MainFrame::addDeckPanes(wxWindow* gameBar) {
-    m_aui.AddPane(gameBar, wxAuiPaneInfo()
-                               .Name(PaneGames)
-                               .Caption("Game")
-                               .Top()
-                               .Layer(2)
-                               .CaptionVisible(false)
-                               .CloseButton(false)
-                               .PaneBorder(false)
-                               .Floatable(false)
-                               .Resizable(false)
-                               .MinSize(gameBar->GetBestSize()));
+void MainFrame::addDeckPanes() {
     m_aui.AddPane(m_browser, wxAuiPaneInfo()
                                  .Name(PaneBrowser)
                                  .Caption("Cards")
@@ -485,6 +523,8 @@ void MainFrame::addDeckPanes(wxWindow* gameBar) {
                                  .Position(0)
                                  .BestSize(FromDIP(wxSize(390, 280)))
                                  .MinSize(FromDIP(wxSize(240, 160))));
+    // The column is shared 2 : 3, the verdict's problems getting the more.
+    m_aui.GetPane(PanePreview).dock_proportion = 2;
     m_aui.AddPane(m_report, wxAuiPaneInfo()
                                 .Name(PaneReport)
                                 .Caption("Validation")
@@ -493,46 +533,40 @@ void MainFrame::addDeckPanes(wxWindow* gameBar) {
                                 .Position(1)
                                 .BestSize(FromDIP(wxSize(390, 400)))
                                 .MinSize(FromDIP(wxSize(240, 160))));
+    m_aui.GetPane(PaneReport).dock_proportion = 3;
 }
 
 void MainFrame::buildToolTabs() {
-    // The player's other tools: tabs of one pane across the foot of the window, hidden until
-    // asked for (View > Collection, Goldfish, ...). Each is wide: side by side they would not fit.
-    // A tab is scrolled rather than squeezed when the pane is smaller than its tool: every
+    // The player's other tools: a workspace each, with the whole window below the game bar.
+    // A tab is scrolled rather than squeezed when the window is smaller than its tool: every
     // control keeps at least its best size.
-    m_tools = new wxNotebook(this, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(1200, 430)));
-    auto page = [this](const char* label, auto make) {
-        auto* scrolled = new ScrolledPage(m_tools);
-        m_tools->AddPage(scrolled, label);
+    std::size_t tab = 1;
+    auto page = [this, &tab](auto make) {
+        auto* scrolled = new ScrolledPage(m_workspaces);
+        m_workspaces->AddPage(scrolled, WorkspaceTabs[tab++]);
         auto* tool = scrolled->hold(make(scrolled));
         // Laid out once at about the size it will have: GTK's first allocation of a tab shown
         // later then finds every control at a real size (never 0x0, which it warns about).
-        scrolled->SetSize(FromDIP(wxSize(1000, 200)));
+        // No larger than the smallest window: GTK's notebook asks for room for its largest page.
+        scrolled->SetSize(FromDIP(wxSize(700, 300)));
         scrolled->Layout();
         return tool;
     };
-    m_collection =
-        page("Collection", [this](wxWindow* p) { return new CollectionPanel(p, m_session); });
-    m_goldfish = page("Goldfish", [](wxWindow* p) { return new GoldfishPanel(p); });
-    m_lists =
-        page("Limited lists", [this](wxWindow* p) { return new LimitedListsPanel(p, m_session); });
-    m_packs = page("Game packs", [this](wxWindow* p) { return new GamesPanel(p, m_session); });
-    m_stats = page("Deck stats", [this](wxWindow* p) { return new DeckStatsPanel(p, m_session); });
-    m_faces = page("Deck faces", [](wxWindow* p) { return new DeckFacesPanel(p); });
+    m_collection = page([this](wxWindow* p) { return new CollectionPanel(p, m_session); });
+    m_goldfish = page([](wxWindow* p) { return new GoldfishPanel(p); });
+    m_lists = page([this](wxWindow* p) { return new LimitedListsPanel(p, m_session); });
+    m_packs = page([this](wxWindow* p) { return new GamesPanel(p, m_session); });
+    m_stats = page([this](wxWindow* p) { return new DeckStatsPanel(p, m_session); });
+    m_faces = page([](wxWindow* p) { return new DeckFacesPanel(p); });
     m_faces->onSelected = [this](const core::Printing& p) { m_preview->show(currentGame(), &p); };
-    m_aui.AddPane(m_tools, wxAuiPaneInfo()
-                               .Name(PaneTools)
-                               .Caption("Tools")
-                               .Bottom()
-                               .Layer(3)
-                               .BestSize(FromDIP(wxSize(1200, 430)))
-                               .MinSize(FromDIP(wxSize(500, 260)))
-                               .MaximizeButton(true)
-                               .Hide());
-    m_tools->Bind(wxEVT_NOTEBOOK_PAGE_CHANGED, [this](wxBookCtrlEvent& e) {
+    m_workspaces->Bind(wxEVT_NOTEBOOK_PAGE_CHANGED, [this](wxBookCtrlEvent& e) {
         e.Skip();
+        if (e.GetEventObject() != m_workspaces) return; // a notebook inside a tool
         guarded(this, "bring the tab up to date", [&] { toolShown(); });
-        nameUnnamedControls(m_tools); // a tab's controls may be new
+        nameUnnamedControls(m_workspaces); // a tab's controls may be new
+        // The focus never stays in a workspace out of sight: keys would go nowhere.
+        const wxWindow* focus = FindFocus();
+        if (!focus || !focus->IsShownOnScreen()) CallAfter([this] { showPane(workspace()); });
     });
 }
 
@@ -607,8 +641,7 @@ bool MainFrame::restoreLayout() {
     // would leave panes hidden with no way back but View > Reset layout.
     for (const char* pane : AuiPanes)
         if (!perspective.Contains(wxString("name=") + pane + ";")) return false;
-    if (!m_aui.LoadPerspective(perspective, true) || !m_aui.GetPane(PaneDeck).IsShown() ||
-        !m_aui.GetPane(PaneGames).IsShown()) {
+    if (!m_aui.LoadPerspective(perspective, true) || !m_aui.GetPane(PaneDeck).IsShown()) {
         m_aui.LoadPerspective(m_defaultLayout, true);
         return false;
     }
@@ -638,11 +671,17 @@ int betweenDocks(wxAuiManager& aui) {
 int MainFrame::deckMinimum() const {
     // Its count, name, set and number columns with the names whole (the longest names of the
     // bundled games are about 25 characters).
-    return std::max(FromDIP(380), GetClientSize().x * 36 / 100);
+    return std::max(FromDIP(380), buildWidth() * 36 / 100);
+}
+
+int MainFrame::buildWidth() const {
+    // Before the workspaces are first laid out, the frame's width (less the tabs' borders).
+    const int width = m_buildPage->GetClientSize().x;
+    return width > FromDIP(100) ? width : GetClientSize().x - FromDIP(8);
 }
 
 void MainFrame::shareWidth() {
-    const DockWidths w = gui::shareWidth(GetClientSize().x, betweenDocks(m_aui), deckMinimum(),
+    const DockWidths w = gui::shareWidth(buildWidth(), betweenDocks(m_aui), deckMinimum(),
                                          dockMinimum(*this), dockMost(*this));
     m_aui.setDockWidth(wxAUI_DOCK_LEFT, 1, w.browser);
     m_aui.setDockWidth(wxAUI_DOCK_RIGHT, 1, w.column);
@@ -653,7 +692,7 @@ void MainFrame::keepDeckReadable() {
     const DockWidths now{m_aui.dockWidth(wxAUI_DOCK_LEFT, 1), m_aui.dockWidth(wxAUI_DOCK_RIGHT, 1)};
     if (now.browser == 0 && now.column == 0) return;
     const DockWidths fitted =
-        makeRoom(GetClientSize().x, betweenDocks(m_aui), deckMinimum(), now, dockMinimum(*this));
+        makeRoom(buildWidth(), betweenDocks(m_aui), deckMinimum(), now, dockMinimum(*this));
     if (fitted.browser == now.browser && fitted.column == now.column) return;
     m_aui.setDockWidth(wxAUI_DOCK_LEFT, 1, fitted.browser);
     m_aui.setDockWidth(wxAUI_DOCK_RIGHT, 1, fitted.column);
@@ -673,30 +712,49 @@ void MainFrame::saveLayout() {
 }
 
 int MainFrame::toolTab(const char* name) const {
-    const char* const tabs[] = {PaneCollection, PaneGoldfish, PaneLists,
-                                PanePacks,      PaneStats,    PaneFaces};
-    for (int i = 0; i < static_cast<int>(std::size(tabs)); ++i)
-        if (std::string_view(tabs[i]) == name) return i;
+    for (int i = 0; i < static_cast<int>(std::size(Workspaces)); ++i)
+        if (std::string_view(Workspaces[i]) == name) return i;
     return -1;
+}
+
+const char* MainFrame::workspace() const {
+    const int tab = m_workspaces->GetSelection();
+    return tab >= 0 && tab < static_cast<int>(std::size(Workspaces)) ? Workspaces[tab] : PaneBuild;
 }
 
 void MainFrame::showPane(const char* name) {
     const int tab = toolTab(name);
-    wxAuiPaneInfo& pane = m_aui.GetPane(tab >= 0 ? PaneTools : name);
-    if (!pane.IsOk()) return;
-    if (tab >= 0) m_tools->SetSelection(static_cast<std::size_t>(tab));
-    pane.Show();
-    m_aui.Update();
+    if (name == std::string_view(PaneGames)) {
+        m_gameBar->Show();
+        m_gameBar->GetParent()->Layout();
+        m_gameChoice->SetFocus();
+        return;
+    }
+    wxAuiPaneInfo* pane = nullptr;
+    if (tab < 0) {
+        pane = &m_aui.GetPane(name);
+        if (!pane->IsOk()) return;
+    }
+    // ChangeSelection sends no event: toolShown() below brings the tab up to date once.
+    if (m_workspaces->GetSelection() != std::max(tab, 0))
+        m_workspaces->ChangeSelection(static_cast<std::size_t>(std::max(tab, 0)));
+    if (pane) {
+        pane->Show();
+        m_aui.Update();
+    }
     toolShown();
-    wxWindow* const tools[] = {m_collection, m_goldfish, m_lists, m_packs, m_stats, m_faces};
-    (tab >= 0 ? tools[tab] : pane.window)->SetFocus();
+    nameUnnamedControls(m_workspaces);
+    wxWindow* const tools[] = {
+        m_deckList->list(), m_collection, m_goldfish, m_lists, m_packs, m_stats, m_faces};
+    (tab >= 0 ? tools[tab] : pane->window)->SetFocus();
 }
 
 bool MainFrame::isPaneShown(const char* name) const {
     const int tab = toolTab(name);
-    const wxAuiPaneInfo& pane =
-        const_cast<DockManager&>(m_aui).GetPane(tab >= 0 ? PaneTools : name);
-    return pane.IsOk() && pane.IsShown() && (tab < 0 || m_tools->GetSelection() == tab);
+    if (tab >= 0) return m_workspaces->GetSelection() == tab;
+    if (name == std::string_view(PaneGames)) return m_gameBar->IsShown();
+    const wxAuiPaneInfo& pane = const_cast<DockManager&>(m_aui).GetPane(name);
+    return pane.IsOk() && pane.IsShown() && m_workspaces->GetSelection() == 0;
 }
 
 } // namespace deckhand::gui

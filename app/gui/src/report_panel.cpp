@@ -53,21 +53,34 @@ ReportPanel::ReportPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
     m_counts->SetFont(GetFont().Scaled(1.15f));
     m_summary = new wxStaticText(this, wxID_ANY, "");
     m_summary->SetForegroundColour(NeutralColour);
+    m_judged = new wxStaticText(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize,
+                                wxST_ELLIPSIZE_END | wxST_NO_AUTORESIZE);
+    m_judged->SetForegroundColour(NeutralColour);
+    m_details =
+        new wxButton(this, wxID_ANY, "Details", wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
+    m_details->SetToolTip("What the deck was judged against: the game, format, event date, "
+                          "Limited list and data");
+    m_details->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { showDetails(!m_detailsShown); });
     m_problems = new ProblemList(this);
     m_problems->SetName("Problems");
 
     auto* top = new wxBoxSizer(wxHORIZONTAL);
     top->Add(m_verdict, 0, wxALIGN_BOTTOM);
     top->Add(m_counts, 1, wxALIGN_BOTTOM | wxLEFT | wxBOTTOM, FromDIP(3) * 4);
+    auto* judged = new wxBoxSizer(wxHORIZONTAL);
+    judged->Add(m_judged, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(6));
+    judged->Add(m_details, 0, wxALIGN_CENTER_VERTICAL);
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(top, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, FromDIP(10));
-    sizer->Add(m_summary, 0, wxEXPAND | wxALL, FromDIP(10));
-    sizer->Add(m_problems, 1, wxEXPAND);
+    sizer->Add(judged, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, FromDIP(6));
+    sizer->Add(m_summary, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, FromDIP(10));
+    sizer->Add(m_problems, 1, wxEXPAND | wxTOP, FromDIP(6));
     SetSizer(sizer);
     Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
         event.Skip();
         wrapSummary();
     });
+    showDetails(false);
 }
 
 void ReportPanel::setVerdict(const wxString& text, const wxColour& colour) {
@@ -104,8 +117,20 @@ void ReportPanel::addViolation(const core::Violation& v, bool error) {
             itemHtml(error ? ErrorHtml : WarningHtml, tag + rule, html(v.message), details));
 }
 
-void ReportPanel::setSummary(const std::string& text) {
+void ReportPanel::setSummary(const std::string& text, const std::string& line) {
     m_summaryText = toWx(text);
+    m_folds = !line.empty();
+    m_judged->SetLabel(toWx(line));
+    m_judged->SetToolTip(m_summaryText);
+    showDetails(m_detailsShown);
+}
+
+void ReportPanel::showDetails(bool shown) {
+    m_detailsShown = shown;
+    m_judged->Show(m_folds);
+    m_details->Show(m_folds);
+    m_details->SetLabel(shown ? "Hide" : "Details");
+    m_summary->Show(!m_folds || shown);
     wrapSummary();
 }
 
@@ -168,7 +193,12 @@ void ReportPanel::showCheck(const app::DeckCheck& check, const app::LoadedGame& 
     if (!r.rotation.empty()) summary += "\nJudged under the " + r.rotation + ".";
     if (const auto sample = app::sampleUse(check, game); sample.any())
         summary += "\n" + sample.str() + ".";
-    setSummary(summary);
+    // Folded to one line: the problems come first.
+    std::string line = formatName + " \u00B7 " + r.date.str() + " \u00B7 " +
+                       (r.limitedList.empty() ? "no " + game.game.limitedListName : r.limitedList);
+    if (const auto sample = app::sampleUse(check, game); sample.any())
+        line += " \u00B7 sample data";
+    setSummary(summary, line);
     for (const auto& v : r.errors)
         addViolation(v, true);
     for (const auto& v : r.warnings)

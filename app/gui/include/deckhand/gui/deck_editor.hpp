@@ -99,6 +99,10 @@ public:
     /// The first steps, shown instead of the deck list until a deck is opened or started.
     [[nodiscard]] WelcomePanel* welcome() const { return m_welcome; }
     void showWelcome(bool shown);
+    /// The window is closing: a name typed is committed now, and nothing reaches the session
+    /// after (the focus leaving the boxes as the window is taken apart, when the session the
+    /// editor was given is already gone).
+    void close();
     [[nodiscard]] bool welcomeShown() const;
     [[nodiscard]] wxTextCtrl* nameBox() const { return m_name; }
     [[nodiscard]] wxChoice* sectionChoice() const { return m_section; }
@@ -164,6 +168,7 @@ private:
     wxTextCtrl* m_tags = nullptr;
     std::string m_detailsLabel = "Notes and tags";
     std::string m_sectionsFor; ///< the game whose sections the section choice lists
+    bool m_closed = false;     ///< close() was called: the session may be gone
     bool m_showing = false;    ///< the boxes are being filled from the session: not typing
     bool m_forwarding = false; ///< an edit of ours is under way: its changes wait in m_pending
     unsigned m_pending = 0;

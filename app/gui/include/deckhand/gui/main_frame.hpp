@@ -44,22 +44,27 @@ class RecentMenu;
 class ReportPanel;
 class WelcomePanel;
 
-/// The "Deckhand" window, in panes the user can move, dock, float and hide (wxAUI; the layout
-/// is kept in the profile's gui.ini): the game bar (game, format, event date), the card
-/// browser, the card preview, the deck editor and the validation report. The open deck is the
+/// The "Deckhand" window: the game bar (game, format, event date) above workspaces that replace
+/// one another (a tab each): Build, where the deck is made, in panes the user can move, dock,
+/// float and hide (wxAUI; the layout is kept in the profile's gui.ini) — the card browser, the
+/// deck editor, the card preview and the validation report — and one for each of the player's
+/// other tools (collection, goldfish, Limited lists, game packs, the deck's statistics and
+/// faces), each with the whole window to itself. The open deck is the
 /// deck session's (app::DeckSession, which checks it after every change): the window shows it,
 /// forwards what the user does, and saves it shortly after each change (and on close).
 class MainFrame : public wxFrame {
 public:
-    /// Pane names, as saved in the layout.
+    /// Pane names, as saved in the layout (the game bar is not a pane: it stays above every
+    /// workspace; View > Game bar hides it).
     static constexpr const char* PaneGames = "games";
     static constexpr const char* PaneBrowser = "browser";
     static constexpr const char* PanePreview = "preview";
     static constexpr const char* PaneDeck = "deck";
     static constexpr const char* PaneReport = "report";
-    /// The tools pane: a tab each for the collection, goldfish, Limited lists, game packs and
-    /// the deck's statistics (showPane and the View menu take the tab's name).
-    static constexpr const char* PaneTools = "tools";
+    /// The workspaces: Build (the four panes above) and a tab each for the collection,
+    /// goldfish, Limited lists, game packs and the deck's statistics and faces (showPane and
+    /// the View menu take the workspace's name).
+    static constexpr const char* PaneBuild = "build";
     static constexpr const char* PaneCollection = "collection";
     static constexpr const char* PaneGoldfish = "goldfish";
     static constexpr const char* PaneLists = "lists";
@@ -171,11 +176,17 @@ public:
     [[nodiscard]] DeckStatsPanel* deckStats() const { return m_stats; }
     [[nodiscard]] DeckFacesPanel* deckFaces() const { return m_faces; }
     [[nodiscard]] wxAuiManager& aui() { return m_aui; }
-    /// Shows a pane or a tool's tab (docked where it was, or where it starts) and gives it the
-    /// focus.
+    /// Shows a workspace, or a pane of Build (Build brought to the front, the pane docked where
+    /// it was or where it starts), and gives it the focus.
     void showPane(const char* name);
-    /// Whether a pane, or a tool's tab, is what the user sees.
+    /// Whether a workspace, or a pane of Build while Build is in front, is what the user sees.
     [[nodiscard]] bool isPaneShown(const char* name) const;
+    /// The workspace in front (PaneBuild, PaneCollection, ...).
+    [[nodiscard]] const char* workspace() const;
+    /// The workspaces' tabs (Build first).
+    [[nodiscard]] wxNotebook* workspaces() const { return m_workspaces; }
+    /// The game bar above the workspaces.
+    [[nodiscard]] wxWindow* gameBar() const { return m_gameBar; }
     /// Quick add from the browser: a copy of the selected printing to the collection (near mint,
     /// English, unsorted), or its card to the wishlist; empty, or why it could not.
     std::string quickAdd(bool wishlist);
@@ -211,12 +222,12 @@ private:
     void bindCardCommands();
     void bindSettingsCommands(int downloadImagesId);
     void buildToolBar();
-    wxWindow* buildGameBar();
+    wxWindow* buildGameBar(wxWindow* parent);
     void buildPanes();
     // The steps of buildPanes, in its order: the panes and what each one is told to do.
     void keepDeckView();
     void connectWelcome(WelcomePanel& welcome);
-    void addDeckPanes(wxWindow* gameBar);
+    void addDeckPanes();
     void buildToolTabs();
     void connectToolTabs();
     void connectBrowser();
@@ -232,6 +243,8 @@ private:
     void keepDeckReadable();
     /// The narrowest the deck pane may be in a window this wide.
     [[nodiscard]] int deckMinimum() const;
+    /// The width Build's panes share.
+    [[nodiscard]] int buildWidth() const;
     void saveLayout();
     void fillFormats();
     /// The game bar's choice changed: the game choice reads it (at once, or on a thread), and
@@ -288,7 +301,7 @@ private:
     void updateFaces();
     /// A tool's tab may have come into view: a stale one catches up.
     void toolShown();
-    /// The tab of a tool's pane name, or -1 for the other panes.
+    /// The tab of a workspace's name (0 for Build), or -1 for the panes of Build.
     [[nodiscard]] int toolTab(const char* name) const;
     void onClose(wxCloseEvent& event);
 
@@ -316,7 +329,9 @@ private:
     GamesPanel* m_packs = nullptr;
     DeckStatsPanel* m_stats = nullptr;
     DeckFacesPanel* m_faces = nullptr;
-    wxNotebook* m_tools = nullptr;
+    wxWindow* m_gameBar = nullptr;
+    wxNotebook* m_workspaces = nullptr; ///< Build first, then a tab for each tool
+    wxWindow* m_buildPage = nullptr;    ///< Build's panes, managed by m_aui
     wxTimer m_autosave;
     wxTimer m_watch; ///< asks whether another program changed the profile
 
