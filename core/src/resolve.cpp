@@ -87,7 +87,8 @@ std::vector<std::vector<std::string>> cardNameKeys(const DeckList& list) {
     std::vector<std::vector<std::string>> out;
     std::unordered_set<std::string> seen;
     for (const auto& line : list.lines) {
-        if (line.kind != DeckListLine::Kind::Card) continue;
+        // A card named by id alone (a .ydk passcode) has no name to look up.
+        if (line.kind != DeckListLine::Kind::Card || !line.cardId.empty()) continue;
         std::vector<std::string> keys;
         for (const std::string& name : spellingsOf(line)) {
             std::string folded = foldName(name);
@@ -584,8 +585,11 @@ Result<Deck> resolve(const DeckList& list, DeckList* take, const CardCatalogue& 
     out.value.gameIds = list.gameIds;
     Resolver resolver(catalogue, format, list.file);
     std::string current = game.sections.front().id;
-    // No section header yet: a card the game's <place> rules name goes to its own section.
-    bool headed = false;
+    // A list without section headers: a card the game's <place> rules name goes to its own
+    // section. In a list with headers the headers say where each card is.
+    const bool headed = std::any_of(list.lines.begin(), list.lines.end(), [](const auto& l) {
+        return l.kind == DeckListLine::Kind::Header && !l.implicit && l.value.empty();
+    });
     int cards = 0;
     auto addNote = [&](const std::string& note) {
         if (!out.value.notes.empty()) out.value.notes += '\n';
@@ -676,7 +680,6 @@ Result<Deck> resolve(const DeckList& list, DeckList* take, const CardCatalogue& 
                 continue;
             }
             current = s->id;
-            if (!line.implicit) headed = true;
             out.value.section(current);
             continue;
         }

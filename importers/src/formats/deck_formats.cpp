@@ -31,6 +31,10 @@ bool isDigit(char c) {
 constexpr const char* kOctgn = "octgn";
 constexpr const char* kLackey = "lackey";
 constexpr const char* kMtgo = "mtgo";
+// A .ydk or ydke code is Yu-Gi-Oh!'s: it names the game by the example pack's id, so that a list
+// whose cards are all ids tells its game (app::guessGame) where that pack is installed.
+constexpr const char* kYdk = "ydk";
+constexpr const char* kYdkGame = "yugioh";
 
 // The id `program` gives, or `otherwise`.
 std::string foreignId(const core::ForeignIds& ids, const char* program,
@@ -279,6 +283,7 @@ Result<DeckList> readYdk(std::string_view text, const std::string& file) {
         }
         addCopy(out.value, std::string(code), where);
     }
+    out.value.gameIds[kYdk] = kYdkGame;
     return out;
 }
 
@@ -363,6 +368,7 @@ Result<DeckList> readYdke(std::string_view text, const std::string& file) {
             addCopy(out.value, std::to_string(passcode), {{}, lineNo, 1});
         }
     }
+    out.value.gameIds[kYdk] = kYdkGame;
     return out;
 }
 
@@ -701,14 +707,15 @@ Result<DeckList> readDeckFile(const std::string& path) {
 
 DeckFormat deckFormatByContent(std::string_view bytes, const std::string& path) {
     const auto byName = deckFormatFor(path);
+    if (!byName) return DeckFormat::Text; // an unknown name is plain text, whatever it holds
     const DeckFormat byContent = sniffDeckFormat(bytes);
-    if (!byName) return byContent == DeckFormat::Csv ? DeckFormat::Text : byContent;
     switch (*byName) {
     case DeckFormat::Cockatrice:
     case DeckFormat::Octgn:
     case DeckFormat::Lackey:
     case DeckFormat::Mtgo:
-        // An XML name: the content tells which XML, and a text list saved under it is text.
+        // An XML name: the content tells which XML (a Magic Online .dek is not LackeyCCG's),
+        // and a text list saved under it is text.
         return byContent == DeckFormat::Csv ? DeckFormat::Text : byContent;
     case DeckFormat::Csv:
         return DeckFormat::Csv;
@@ -717,10 +724,12 @@ DeckFormat deckFormatByContent(std::string_view bytes, const std::string& path) 
     case DeckFormat::Text:
     case DeckFormat::Ydke:
     case DeckFormat::Ptcgl:
-        // A .txt holding XML, a .ydk or a ydke code is read as what it holds.
-        return byContent == DeckFormat::Csv ? DeckFormat::Text : byContent;
+        // A text name holding a .ydk or a ydke code (as sites save them) is read as one; XML
+        // under a text name stays text, its lines reported as what they are.
+        return byContent == DeckFormat::Ydk || byContent == DeckFormat::Ydke ? byContent
+                                                                             : DeckFormat::Text;
     }
-    return byContent;
+    return DeckFormat::Text;
 }
 
 std::string writePasteText(const core::Deck& deck, const core::Game& game, PasteDialect dialect) {

@@ -38,9 +38,11 @@ enum class DeckFormat {
 /// "#created by" (or a "!side" line) a .ydk, a header line naming quantity and name columns CSV;
 /// else text (Pokémon TCG Live exports are text).
 [[nodiscard]] DeckFormat sniffDeckFormat(std::string_view bytes);
-/// The format a deck file is read in: its content where that tells (an XML root, a .ydk's
-/// "#main", a ydke code), so a text list saved as .dek is text and a Magic Online .dek is not
-/// read as LackeyCCG's; its extension otherwise (.csv); text for the rest.
+/// The format a deck file is read in: by its extension, the content telling more where the
+/// extension leaves it open. Under an XML name (.cod, .o8d, .dek) the content's root element
+/// says which XML, and a text list saved so is text (a Magic Online .dek is not read as
+/// LackeyCCG's); under a text name (.txt) a .ydk or ydke code is read as one; .csv is CSV; any
+/// other name is plain text.
 [[nodiscard]] DeckFormat deckFormatByContent(std::string_view bytes, const std::string& path);
 /// Reads a deck file, in the format deckFormatByContent tells.
 [[nodiscard]] Result<core::DeckList> readDeckFile(const std::string& path);
