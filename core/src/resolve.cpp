@@ -224,9 +224,8 @@ private:
     // leading zeros (a .ydk writes passcode 4280258 as "04280258").
     static std::string idKey(std::string_view id) {
         std::string key = toLower(trim(id));
-        if (!key.empty() && std::all_of(key.begin(), key.end(), [](char c) {
-                return c >= '0' && c <= '9';
-            })) {
+        if (!key.empty() &&
+            std::all_of(key.begin(), key.end(), [](char c) { return c >= '0' && c <= '9'; })) {
             const auto first = key.find_first_not_of('0');
             key = first == std::string::npos ? "0" : key.substr(first);
         }
@@ -284,8 +283,8 @@ private:
             return nullptr;
         }
         if (const Printing* p = byListId(line.cardId)) return p;
-        errors.push_back({at(line), fmt::format("no {} card has {} {}.", m_game.name, idWords(),
-                                                line.cardId)});
+        errors.push_back(
+            {at(line), fmt::format("no {} card has {} {}.", m_game.name, idWords(), line.cardId)});
         return nullptr;
     }
 
@@ -353,8 +352,8 @@ private:
             plain.set.clear();
             return resolveNamed(plain, errors);
         }
-        errors.push_back({at(line), fmt::format("'{}' has no printing that is ({}).", line.name,
-                                                line.set)});
+        errors.push_back(
+            {at(line), fmt::format("'{}' has no printing that is ({}).", line.name, line.set)});
         return nullptr;
     }
 
@@ -379,7 +378,8 @@ private:
     const Printing* pickAmong(const DeckListLine& line, const std::string& name,
                               const std::vector<const Printing*>& candidates,
                               std::vector<ParseError>& errors) {
-        const std::string folded = candidates.empty() ? foldName(name) : candidates.front()->foldedName;
+        const std::string folded =
+            candidates.empty() ? foldName(name) : candidates.front()->foldedName;
         return resolveNamed(line, name, folded, candidates, errors);
     }
 
@@ -416,10 +416,9 @@ private:
                     if (const Printing* p = byListId(written->substr(0, space))) {
                         const std::string rest(trim(std::string_view(*written).substr(space + 1)));
                         if (namesPrinting(rest, *p)) return checkedById(line, p, errors);
-                        errors.push_back(
-                            {at(line), fmt::format("{} is '{}', not '{}'.",
-                                                   written->substr(0, space), listName(m_game, *p),
-                                                   rest)});
+                        errors.push_back({at(line), fmt::format("{} is '{}', not '{}'.",
+                                                                written->substr(0, space),
+                                                                listName(m_game, *p), rest)});
                         return static_cast<const Printing*>(nullptr);
                     }
                 }

@@ -70,7 +70,8 @@ TEST_CASE("player lists: a .ydk validated without --game, converted to a ydke co
     SECTION("an unknown passcode is named, never read as a quantity") {
         auto bad = p({"validate", p.write("bad.ydk", "#main\n14558127\n")});
         CHECK(bad.code != 0);
-        CHECK(has(bad.err, "bad.ydk:2:1: no Yu-Gi-Oh! Trading Card Game card has passcode 14558127"));
+        CHECK(
+            has(bad.err, "bad.ydk:2:1: no Yu-Gi-Oh! Trading Card Game card has passcode 14558127"));
         CHECK_FALSE(has(bad.err + bad.out, "too large"));
     }
 }

@@ -211,7 +211,8 @@ TEST_CASE("real lists: a .ydk without '#created by' and a ydke code, main!extra!
     CHECK(d.at("side").lines == 8);
     CHECK(d.at("side").last == "1 12444060");
     // Written back unresolved, the code is the same code.
-    CHECK(io::writeDeck(deck, cards.game, io::DeckFormat::Ydke) == std::string(core::trim(code)) + "\n");
+    CHECK(io::writeDeck(deck, cards.game, io::DeckFormat::Ydke) ==
+          std::string(core::trim(code)) + "\n");
 
     SECTION("a code that is cut short names the deck it lacks") {
         auto cut = io::readDeck("ydke://CDfpAQg36QE=!", io::DeckFormat::Ydke, "pasted");
@@ -324,8 +325,10 @@ Merlin,3,50,Goat,Amethyst,Character
         CHECK(d.errors[0].message.find("ambiguous") != std::string::npos);
         auto joined = io::readDeck("4 Elsa - Snow Queen\n", io::DeckFormat::Text, "joined");
         REQUIRE(joined.ok());
-        CHECK(resolved(joined.value, cards.catalogue).sections.front().entries[0].printing->number() ==
-              "41");
+        CHECK(resolved(joined.value, cards.catalogue)
+                  .sections.front()
+                  .entries[0]
+                  .printing->number() == "41");
     }
 }
 
@@ -412,8 +415,8 @@ TEST_CASE("real lists: a Fabrary export, its hero, arena cards and pitch in word
             continue;
         std::string name = line.substr(x + 2);
         std::string pitch;
-        for (const auto& [word, value] : {std::pair{" (red)", "1"}, std::pair{" (yellow)", "2"},
-                                          std::pair{" (blue)", "3"}})
+        for (const auto& [word, value] :
+             {std::pair{" (red)", "1"}, std::pair{" (yellow)", "2"}, std::pair{" (blue)", "3"}})
             if (name.ends_with(word)) {
                 name.erase(name.size() - std::string_view(word).size());
                 pitch = value;

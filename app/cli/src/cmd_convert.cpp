@@ -62,7 +62,7 @@ std::optional<core::Deck> matched(Context& ctx, const app::LoadedGame& g,
 }
 
 int convert(Context& ctx, const ConvertArgs& a) {
-    const auto outFormat = a.to.empty()       ? io::deckFormatFor(a.out)
+    const auto outFormat = a.to.empty()         ? io::deckFormatFor(a.out)
                            : pasteDialect(a.to) ? io::DeckFormat::Text
                                                 : io::deckFormatNamed(a.to);
     if (!outFormat || (a.in != "-" && !io::deckFormatFor(a.in))) {
@@ -95,11 +95,10 @@ int convert(Context& ctx, const ConvertArgs& a) {
     }
     int missing = 0;
     const std::string text =
-        !pasteDialect(a.to)
-            ? io::writeDeck(deck, *game, *outFormat, &missing)
-            : io::writePasteText(deck, *game,
-                                 a.to == "plain" ? io::PasteDialect::Plain
-                                                 : io::PasteDialect::SetNumber);
+        !pasteDialect(a.to) ? io::writeDeck(deck, *game, *outFormat, &missing)
+                            : io::writePasteText(deck, *game,
+                                                 a.to == "plain" ? io::PasteDialect::Plain
+                                                                 : io::PasteDialect::SetNumber);
     if (missing > 0)
         ctx.err << fmt::format(
             "warning: {} {} no card id ({}): {}\n", core::plural(missing, "card", "cards"),
@@ -140,11 +139,12 @@ CommandRunner addConvertCommand(CLI::App& parent, Context& ctx) {
     cmd->add_option("IN", a->in, "Deck list to read; - reads one from standard input")
         ->required()
         ->check(CLI::ExistingFile | CLI::IsMember({"-"}));
-    cmd->add_option("--to", a->to,
-                    "Write the text other platforms take pasted: plain (N Name) or setnum (N Name "
-                    "(SET) NUM); or a format: ydk, ydke (a ydke:// code), ptcgl (Pokémon TCG Live), "
-                    "mtgo (Magic Online .dek), txt, cod, o8d, dek, csv; whatever OUT's extension; "
-                    "OUT - prints it")
+    cmd->add_option(
+           "--to", a->to,
+           "Write the text other platforms take pasted: plain (N Name) or setnum (N Name "
+           "(SET) NUM); or a format: ydk, ydke (a ydke:// code), ptcgl (Pokémon TCG Live), "
+           "mtgo (Magic Online .dek), txt, cod, o8d, dek, csv; whatever OUT's extension; "
+           "OUT - prints it")
         ->check(CLI::IsMember({"plain", "setnum", "ydk", "ydke", "ptcgl", "mtgo", "txt", "cod",
                                "o8d", "dek", "csv"}));
     cmd->add_option("OUT", a->out,

@@ -313,7 +313,8 @@ std::string encodeBase64(std::string_view in) {
     std::string out;
     for (std::size_t i = 0; i < in.size(); i += 3) {
         unsigned int n = static_cast<unsigned char>(in[i]) << 16;
-        if (i + 1 < in.size()) n |= static_cast<unsigned int>(static_cast<unsigned char>(in[i + 1])) << 8;
+        if (i + 1 < in.size())
+            n |= static_cast<unsigned int>(static_cast<unsigned char>(in[i + 1])) << 8;
         if (i + 2 < in.size()) n |= static_cast<unsigned char>(in[i + 2]);
         out += kBase64[(n >> 18) & 63];
         out += kBase64[(n >> 12) & 63];
@@ -336,7 +337,9 @@ Result<DeckList> readYdke(std::string_view text, const std::string& file) {
         return out;
     }
     // The line it is on, for messages: a code pasted after a line of text.
-    const int lineNo = 1 + static_cast<int>(std::count(code.begin(), code.begin() + static_cast<std::ptrdiff_t>(start), '\n'));
+    const int lineNo =
+        1 + static_cast<int>(
+                std::count(code.begin(), code.begin() + static_cast<std::ptrdiff_t>(start), '\n'));
     code.remove_prefix(start + 7);
     code = code.substr(0, code.find_first_of(" \t\r\n"));
     static constexpr const char* kParts[] = {"main", "extra", "side"};
@@ -484,7 +487,8 @@ std::string writeYdke(const core::Deck& deck, const core::Game& game, int* missi
                 }
                 for (int i = 0; i < e.quantity; ++i)
                     for (int b = 0; b < 4; ++b)
-                        bytes += static_cast<char>((static_cast<unsigned long long>(code) >> (8 * b)) & 0xFF);
+                        bytes += static_cast<char>(
+                            (static_cast<unsigned long long>(code) >> (8 * b)) & 0xFF);
             }
         out += encodeBase64(bytes) + "!";
     }
@@ -664,9 +668,8 @@ DeckFormat sniffDeckFormat(std::string_view bytes) {
         if (!skipped) {
             const std::string_view tag = rest.substr(0, rest.find('>'));
             if (tag.starts_with("<cockatrice_deck")) return DeckFormat::Cockatrice;
-            if (tag.starts_with("<Deck") &&
-                (tag.size() == 5 || tag[5] == ' ' || tag[5] == '\t' || tag[5] == '\r' ||
-                 tag[5] == '\n' || tag[5] == '/'))
+            if (tag.starts_with("<Deck") && (tag.size() == 5 || tag[5] == ' ' || tag[5] == '\t' ||
+                                             tag[5] == '\r' || tag[5] == '\n' || tag[5] == '/'))
                 return DeckFormat::Mtgo;
             if (tag.starts_with("<deck"))
                 return tag.find("game=") != std::string_view::npos ? DeckFormat::Octgn
@@ -683,8 +686,7 @@ DeckFormat sniffDeckFormat(std::string_view bytes) {
     // A .ydk: "#created by ..." or "#main" first, or a "!side" line (as YGOPro writes them).
     {
         std::string_view firstLine = core::trim(rest.substr(0, rest.find('\n')));
-        if (firstLine.starts_with("#created by") || firstLine == "#main" ||
-            firstLine == "#extra")
+        if (firstLine.starts_with("#created by") || firstLine == "#main" || firstLine == "#extra")
             return DeckFormat::Ydk;
         const auto side = rest.find("\n!side");
         if (side != std::string_view::npos &&
@@ -761,7 +763,8 @@ std::string writeDeck(const core::Deck& deck, const core::Game& game, DeckFormat
     case DeckFormat::Ptcgl:
         return writePtcgl(deck, game);
     case DeckFormat::Mtgo:
-        out << "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<Deck xmlns:xsd=\"http://www.w3.org/2001/"
+        out << "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<Deck "
+               "xmlns:xsd=\"http://www.w3.org/2001/"
                "XMLSchema\" xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\">\n"
                "  <NetDeckID>0</NetDeckID>\n  <PreconstructedDeckID>0</PreconstructedDeckID>\n";
         for (const auto& s : deck.sections) {
@@ -770,8 +773,9 @@ std::string writeDeck(const core::Deck& deck, const core::Game& game, DeckFormat
             for (const auto& e : s.entries) {
                 const Line l = lineOf(e);
                 out << "  <Cards CatID=\"" << xmlEscape(foreignId(e.ids, kMtgo, "0"))
-                    << "\" Quantity=\"" << l.quantity << "\" Sideboard=\"" << (side ? "true" : "false")
-                    << "\" Name=\"" << xmlEscape(l.name) << "\" Annotation=\"0\" />\n";
+                    << "\" Quantity=\"" << l.quantity << "\" Sideboard=\""
+                    << (side ? "true" : "false") << "\" Name=\"" << xmlEscape(l.name)
+                    << "\" Annotation=\"0\" />\n";
             }
         }
         out << "</Deck>\n";

@@ -164,8 +164,9 @@ void splitPrinting(std::string_view rest, DeckListLine& out) {
     rest = trim(rest);
     // A digit last and a capital before it: perhaps PTCG Live's bare set and number (cheap to
     // rule out for nearly every other line).
-    if (!rest.empty() && (isDigit(rest.back()) || rest.ends_with(" PH") ||
-                          (rest.size() > 1 && isDigit(rest[rest.size() - 2]))) &&
+    if (!rest.empty() &&
+        (isDigit(rest.back()) || rest.ends_with(" PH") ||
+         (rest.size() > 1 && isDigit(rest[rest.size() - 2]))) &&
         splitBareSetNumber(rest, out))
         return;
     // Nearly every line of a list is a plain name: no bracket, parenthesis, star, tab or run of
@@ -354,8 +355,7 @@ Result<core::DeckList> readDeckText(std::string_view input, const std::string& f
         if (const auto colon = line.find(':'); colon != std::string_view::npos && colon > 0) {
             const std::string key = core::foldName(trim(line.substr(0, colon)));
             const std::string_view value = trim(line.substr(colon + 1));
-            const bool count =
-                !value.empty() && std::all_of(value.begin(), value.end(), isDigit);
+            const bool count = !value.empty() && std::all_of(value.begin(), value.end(), isDigit);
             if (count && (key == "total cards" || key == "total")) continue;
             // "Name: Sweden National Championship" (Fabrary) names the deck.
             if (!value.empty() && !anyCard && out.value.name.empty() &&
@@ -415,8 +415,7 @@ Result<core::DeckList> readDeckText(std::string_view input, const std::string& f
                     continue;
                 }
                 entry.name = std::string(rest);
-                if (!anyCard || blankSinceCard)
-                    blockStarts.push_back(out.value.lines.size() - 1);
+                if (!anyCard || blankSinceCard) blockStarts.push_back(out.value.lines.size() - 1);
                 anyCard = true;
                 blankSinceCard = false;
                 continue;
@@ -483,9 +482,9 @@ Result<core::DeckList> readDeckText(std::string_view input, const std::string& f
             while (!words.empty() && isDigit(words.front()))
                 words.remove_prefix(1);
             words = trim(words);
-            const bool count = words.size() < value.size() &&
-                               (words.empty() || core::iequals(words, "cards") ||
-                                core::iequals(words, "card"));
+            const bool count =
+                words.size() < value.size() &&
+                (words.empty() || core::iequals(words, "cards") || core::iequals(words, "card"));
             if (!value.empty() && !count && key.find('(') == std::string_view::npos) {
                 entry.name = collapseSpaces(key);
                 entry.value = collapseSpaces(value);

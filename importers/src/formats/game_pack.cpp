@@ -159,8 +159,7 @@ private:
             } else if (name == "import") {
                 readImport(child);
             } else if (name == "deck-lists") {
-                if (m_deckListsNode)
-                    m_xml.error(child, "the pack has more than one <deck-lists>");
+                if (m_deckListsNode) m_xml.error(child, "the pack has more than one <deck-lists>");
                 m_deckListsNode = child; // read once the sections are known
             } else {
                 unknownElement(child, "game-pack");
@@ -267,7 +266,8 @@ private:
                 if (index == FieldName)
                     m_xml.error(c, "<name-join> joins another field to the name, not the name");
                 if (!separator.empty() && trim(separator).empty())
-                    m_xml.error(c, "<name-join> separator is only spaces: write a word or a mark (' - ', ', ')");
+                    m_xml.error(c, "<name-join> separator is only spaces: write a word or a mark "
+                                   "(' - ', ', ')");
                 if (index >= 0 && index != FieldName && !trim(separator).empty())
                     forms.joins.push_back({c.attribute("field").value(), index, separator});
             } else if (name == "qualifier") {
@@ -298,8 +298,8 @@ private:
                     for (const auto& other : forms.qualifiers)
                         for (const auto& [w, unused] : other.values)
                             if (w == written)
-                                m_xml.error(v, fmt::format("qualifier '{}' is declared twice",
-                                                           written));
+                                m_xml.error(
+                                    v, fmt::format("qualifier '{}' is declared twice", written));
                     q.values.emplace_back(std::move(written), std::move(value));
                 }
                 if (q.values.empty()) m_xml.error(c, "<qualifier> holds no <value written is>");

@@ -17,10 +17,10 @@ enum class DeckFormat {
     Octgn,      ///< .o8d: <deck> with <section name="..."><card qty id>Name</card>
     Lackey,     ///< .dek: <deck> with <superzone name="Deck|Sideboard">, one <card> per copy
     Csv,        ///< .csv: section,quantity,name,set,number
-    Ydk,        ///< .ydk: YGOPro / EDOPro / YGOPRODeck, "#main", "#extra", "!side", a passcode a line
-    Ydke,       ///< "ydke://" code: main!extra!side!, each base64 of little-endian uint32 passcodes
-    Mtgo,       ///< Magic Online .dek: <Deck> with <Cards Quantity Sideboard Name CatID/>
-    Ptcgl,      ///< Pokémon TCG Live: "Pokémon: 12" group headers, "4 Name SET NUM", "Total Cards"
+    Ydk,   ///< .ydk: YGOPro / EDOPro / YGOPRODeck, "#main", "#extra", "!side", a passcode a line
+    Ydke,  ///< "ydke://" code: main!extra!side!, each base64 of little-endian uint32 passcodes
+    Mtgo,  ///< Magic Online .dek: <Deck> with <Cards Quantity Sideboard Name CatID/>
+    Ptcgl, ///< Pokémon TCG Live: "Pokémon: 12" group headers, "4 Name SET NUM", "Total Cards"
 };
 
 /// The format a file name's extension says, or nullopt.
