@@ -202,7 +202,7 @@ TEST_CASE("deck session: a list from a file, once edited, is a deck of the profi
     CHECK(f.deck.exportTo(out).empty());
     CHECK(readFile(out).find("4 Iron Palm") != std::string::npos);
     CHECK(f.deck.exportTo(f.profile.file("palm.docx")) ==
-          "Name the file with the format's extension: .txt, .cod, .o8d, .dek or .csv.");
+          "Name the file with the format's extension: .txt, .cod, .o8d, .dek, .csv or .ydk.");
 }
 
 TEST_CASE("deck session: a file that cannot be read is open with its errors and no deck") {

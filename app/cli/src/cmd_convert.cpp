@@ -14,8 +14,14 @@ namespace {
 
 struct ConvertArgs {
     std::string in, out, game;
-    std::string to; ///< plain or setnum: pasted text for other platforms, whatever OUT's name
+    /// plain or setnum: pasted text for other platforms; or a format by name (ydk, ydke,
+    /// ptcgl, mtgo, txt, cod, o8d, dek, csv), whatever OUT's name
+    std::string to;
 };
+
+bool pasteDialect(const std::string& to) {
+    return to == "plain" || to == "setnum";
+}
 
 // The game whose cards the list is matched against: --game, else the one the list's card names
 // tell; nullptr when none does (said: the list is converted as written). nullopt after telling
@@ -56,10 +62,13 @@ std::optional<core::Deck> matched(Context& ctx, const app::LoadedGame& g,
 }
 
 int convert(Context& ctx, const ConvertArgs& a) {
-    const auto outFormat = a.to.empty() ? io::deckFormatFor(a.out) : io::DeckFormat::Text;
+    const auto outFormat = a.to.empty()         ? io::deckFormatFor(a.out)
+                           : pasteDialect(a.to) ? io::DeckFormat::Text
+                                                : io::deckFormatNamed(a.to);
     if (!outFormat || (a.in != "-" && !io::deckFormatFor(a.in))) {
         ctx.err << fmt::format(
-            "error: cannot tell the format of {}: use .txt, .cod, .o8d, .dek or .csv\n",
+            "error: cannot tell the format of {}: use .txt, .cod, .o8d, .dek, .csv or .ydk (or "
+            "--to)\n",
             outFormat ? a.in : a.out);
         return ExitInput;
     }
@@ -84,11 +93,20 @@ int convert(Context& ctx, const ConvertArgs& a) {
         deck = core::unresolvedDeck(list.value);
         generic.sections = core::commonSections();
     }
+    int missing = 0;
     const std::string text =
-        a.to.empty() ? io::writeDeck(deck, *game, *outFormat)
-                     : io::writePasteText(deck, *game,
-                                          a.to == "plain" ? io::PasteDialect::Plain
-                                                          : io::PasteDialect::SetNumber);
+        !pasteDialect(a.to) ? io::writeDeck(deck, *game, *outFormat, &missing)
+                            : io::writePasteText(deck, *game,
+                                                 a.to == "plain" ? io::PasteDialect::Plain
+                                                                 : io::PasteDialect::SetNumber);
+    if (missing > 0)
+        ctx.err << fmt::format(
+            "warning: {} {} no card id ({}): {}\n", core::plural(missing, "card", "cards"),
+            missing == 1 ? "has" : "have",
+            game->lists.cardIds.empty() ? std::string("the game's pack declares no <card-id>")
+                                        : "field " + game->lists.cardIds.front().field,
+            *outFormat == io::DeckFormat::Ydke ? "left out of the code"
+                                               : "written as a comment with its name");
     if (!a.to.empty() && a.out == "-") { // to paste: the text alone on standard output
         ctx.out << text;
         return ExitOk;
@@ -113,17 +131,22 @@ CommandRunner addConvertCommand(CLI::App& parent, Context& ctx) {
     auto a = std::make_shared<ConvertArgs>();
     auto* cmd =
         parent.add_subcommand("convert", "Convert a deck list between .txt, .cod (Cockatrice), "
-                                         ".o8d (OCTGN), .dek (LackeyCCG) and .csv");
+                                         ".o8d (OCTGN), .dek (LackeyCCG or Magic Online), .csv, "
+                                         ".ydk, ydke:// codes and Pokémon TCG Live text");
     cmd->add_option("--game", a->game,
                     "Game id: match the cards, so set and number are filled in and names checked; "
                     "default: the game the list's card names tell, if one does");
     cmd->add_option("IN", a->in, "Deck list to read; - reads one from standard input")
         ->required()
         ->check(CLI::ExistingFile | CLI::IsMember({"-"}));
-    cmd->add_option("--to", a->to,
-                    "Write the text other platforms take pasted: plain (N Name) or setnum (N Name "
-                    "(SET) NUM), whatever OUT's extension; OUT - prints it")
-        ->check(CLI::IsMember({"plain", "setnum"}));
+    cmd->add_option(
+           "--to", a->to,
+           "Write the text other platforms take pasted: plain (N Name) or setnum (N Name "
+           "(SET) NUM); or a format: ydk, ydke (a ydke:// code), ptcgl (Pokémon TCG Live), "
+           "mtgo (Magic Online .dek), txt, cod, o8d, dek, csv; whatever OUT's extension; "
+           "OUT - prints it")
+        ->check(CLI::IsMember({"plain", "setnum", "ydk", "ydke", "ptcgl", "mtgo", "txt", "cod",
+                               "o8d", "dek", "csv"}));
     cmd->add_option("OUT", a->out,
                     "File to write; its extension picks the format (- with --to: standard output)")
         ->required();

@@ -61,9 +61,10 @@ void MainFrame::onOpen(wxCommandEvent&) {
                 : toWx(std::filesystem::path(m_deck.path()).parent_path().string());
         wxFileDialog dialog(
             this, "Open a deck list", dir, "",
-            "Deck lists (*.txt, *.cod, *.o8d, *.dek, *.csv)|*.txt;*.cod;*.o8d;*.dek;*.csv|"
-            "Text lists (*.txt)|*.txt|Cockatrice (*.cod)|*.cod|OCTGN (*.o8d)|*.o8d|"
-            "LackeyCCG (*.dek)|*.dek|CSV (*.csv)|*.csv|All files|*",
+            "Deck lists (*.txt, *.cod, *.o8d, *.dek, *.csv, *.ydk)|*.txt;*.cod;*.o8d;*.dek;*.csv;"
+            "*.ydk|Text lists (*.txt)|*.txt|Cockatrice (*.cod)|*.cod|OCTGN (*.o8d)|*.o8d|"
+            "LackeyCCG or Magic Online (*.dek)|*.dek|CSV (*.csv)|*.csv|YGOPro (*.ydk)|*.ydk|"
+            "All files|*",
             wxFD_OPEN | wxFD_FILE_MUST_EXIST);
         if (dialog.ShowModal() != wxID_OK) return;
         wxString path = dialog.GetPath();
@@ -256,7 +257,7 @@ void MainFrame::onExport(wxCommandEvent&) {
         const std::string name = m_deck.name().empty() ? std::string("deck") : m_deck.name();
         wxFileDialog dialog(this, "Export the deck", "", toWx(name + ".txt"),
                             "Text list (*.txt)|*.txt|Cockatrice (*.cod)|*.cod|OCTGN (*.o8d)|*.o8d|"
-                            "LackeyCCG (*.dek)|*.dek|CSV (*.csv)|*.csv",
+                            "LackeyCCG (*.dek)|*.dek|CSV (*.csv)|*.csv|YGOPro (*.ydk)|*.ydk",
                             wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
         if (dialog.ShowModal() != wxID_OK) return;
         const std::string error = exportDeck(toUtf8(dialog.GetPath()));

@@ -6,7 +6,7 @@ namespace deckhand::app {
 
 io::DeckFormat deckListFormat(std::string_view bytes, const std::string& file, FormatBy by) {
     if (by == FormatBy::Content) return io::sniffDeckFormat(bytes);
-    return io::deckFormatFor(file).value_or(io::DeckFormat::Text);
+    return io::deckFormatByContent(bytes, file);
 }
 
 Result<core::DeckList> readDeckList(std::string_view bytes, const std::string& file, FormatBy by) {

@@ -434,7 +434,7 @@ std::string DeckSession::exportTo(const std::string& path) const {
     if (!m_game || !m_hasDeck) return "There is no deck to export.";
     const auto format = io::deckFormatFor(path);
     if (!format)
-        return "Name the file with the format's extension: .txt, .cod, .o8d, .dek or .csv.";
+        return "Name the file with the format's extension: .txt, .cod, .o8d, .dek, .csv or .ydk.";
     core::Deck deck = m_deck;
     if (deck.name.empty()) deck.name = displayName();
     std::ofstream out(path, std::ios::binary | std::ios::trunc);

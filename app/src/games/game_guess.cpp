@@ -32,6 +32,10 @@ std::string ofNames(int known, int names) {
 } // namespace
 
 const GameMatch* GameGuess::best() const {
+    // A list that names cards by id alone (a .ydk) and names its game: that game.
+    if (names == 0 && !matches.empty() && matches.front().namedByFile &&
+        (matches.size() == 1 || !matches[1].namedByFile))
+        return &matches.front();
     if (matches.empty() || matches.front().known == 0) return nullptr;
     // A tie the file settles by naming its game is no tie.
     if (matches.size() > 1 && matches[1].known == matches.front().known &&
@@ -47,7 +51,11 @@ int GameGuess::knownBy(const std::string& id) const {
 }
 
 std::string GameGuess::describe() const {
-    if (names == 0) return "the list names no cards";
+    if (names == 0) {
+        if (const GameMatch* m = best())
+            return fmt::format("the list names its cards by id, in {}'s format", label(*m));
+        return "the list names no cards";
+    }
     if (matches.empty() || matches.front().known == 0)
         return names == 1 ? std::string("no installed game knows the card name")
                           : fmt::format("no installed game knows any of its {} card names", names);

@@ -8,6 +8,8 @@
 #include "deckhand/io/file.hpp"
 #include "xml_reader.hpp"
 
+#include <algorithm>
+#include <cstdint>
 #include <filesystem>
 #include <fmt/format.h>
 #include <sstream>
@@ -21,9 +23,18 @@ using detail::XmlReader;
 
 namespace {
 
+bool isDigit(char c) {
+    return c >= '0' && c <= '9';
+}
+
 // The programs whose ids a deck file of theirs carries (the keys of core::ForeignIds).
 constexpr const char* kOctgn = "octgn";
 constexpr const char* kLackey = "lackey";
+constexpr const char* kMtgo = "mtgo";
+// A .ydk or ydke code is Yu-Gi-Oh!'s: it names the game by the example pack's id, so that a list
+// whose cards are all ids tells its game (app::guessGame) where that pack is installed.
+constexpr const char* kYdk = "ydk";
+constexpr const char* kYdkGame = "yugioh";
 
 // The id `program` gives, or `otherwise`.
 std::string foreignId(const core::ForeignIds& ids, const char* program,
@@ -173,6 +184,197 @@ Result<DeckList> readLackey(std::string_view bytes, const std::string& file) {
         });
 }
 
+// Magic Online's .dek: <Deck> with <Cards CatID Quantity Sideboard Name/>, the main deck's and
+// the sideboard's cards in any order (each goes to its section: a header line before it when
+// the section changes). CatID is Magic Online's id for the printing: kept as an "mtgo" id.
+Result<DeckList> readMtgo(std::string_view bytes, const std::string& file) {
+    return readXmlDeck(bytes, file, "Deck", "a Magic Online deck",
+                       [](XmlReader& xml, const pugi::xml_node& root, DeckList& list) {
+                           std::string section;
+                           for (const auto& c : root.children("Cards")) {
+                               const std::string name(core::trim(c.attribute("Name").value()));
+                               if (name.empty()) {
+                                   xml.error(c, "<Cards> has no Name");
+                                   continue;
+                               }
+                               const int q = quantity(xml, c, "Quantity");
+                               if (q <= 0) continue;
+                               const std::string side =
+                                   core::iequals(c.attribute("Sideboard").value(), "true")
+                                       ? "Sideboard"
+                                       : "Main";
+                               if (side != section)
+                                   list.lines.push_back(header(section = side, xml.where(c)));
+                               list.lines.push_back(card(q, name, "", "", xml.where(c)));
+                               if (const std::string id(core::trim(c.attribute("CatID").value()));
+                                   !id.empty() && id != "0")
+                                   list.lines.back().ids[kMtgo] = id;
+                           }
+                       });
+}
+
+// The line a .ydk or ydke:// code names a card by: its passcode, as the name too (for a list
+// kept unresolved, and for messages).
+DeckListLine passcodeLine(std::string passcode, SourceLocation where) {
+    DeckListLine l = card(1, passcode, "", "", std::move(where));
+    l.cardId = std::move(passcode);
+    return l;
+}
+
+// Adds one copy of a card named by passcode: consecutive copies of one passcode are one line
+// ("3 of 14558127"), as other formats write them.
+void addCopy(DeckList& list, std::string passcode, SourceLocation where) {
+    if (!list.lines.empty()) {
+        auto& last = list.lines.back();
+        if (last.kind == DeckListLine::Kind::Card && last.cardId == passcode &&
+            last.quantity < core::kMaxQuantity) {
+            ++last.quantity;
+            return;
+        }
+    }
+    list.lines.push_back(passcodeLine(std::move(passcode), std::move(where)));
+}
+
+// YGOPro's .ydk (EDOPro, YGOPRODeck, Dueling Book): "#created by ..." and other "#" comments,
+// "#main", "#extra", "!side", then one passcode a line, one line per copy. Errors name the line.
+Result<DeckList> readYdk(std::string_view text, const std::string& file) {
+    Result<DeckList> out;
+    out.value.file = file;
+    if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
+    if (auto refused = notText(text, file)) {
+        out.errors.push_back(std::move(*refused));
+        return out;
+    }
+    int lineNo = 0;
+    std::size_t pos = 0;
+    while (pos <= text.size()) {
+        const std::size_t eol = std::min(text.find('\n', pos), text.size());
+        std::string_view raw(text.data() + pos, eol - pos);
+        pos = eol + 1;
+        ++lineNo;
+        const std::string_view line = core::trim(raw);
+        if (line.empty()) continue;
+        const SourceLocation where{{}, lineNo, static_cast<int>(line.data() - raw.data()) + 1};
+        if (line == "#main" || line == "#extra" || line == "!side") {
+            out.value.lines.push_back(header(std::string(line.substr(1)), where));
+            continue;
+        }
+        if (line.starts_with("#") || line.starts_with("!")) {
+            std::string_view comment = core::trim(line.substr(1));
+            if (comment.starts_with("created by")) continue; // the program, not the deck
+            if (!comment.empty()) {
+                if (!out.value.notes.empty()) out.value.notes += '\n';
+                out.value.notes += std::string(comment);
+            }
+            continue;
+        }
+        // A passcode: up to 10 digits (a uint32). EDOPro writes nothing else on the line;
+        // some tools add a "# name" comment after it.
+        std::string_view code = line;
+        if (const auto hash = code.find('#'); hash != std::string_view::npos)
+            code = core::trim(code.substr(0, hash));
+        if (code.empty() || code.size() > 10 || !std::all_of(code.begin(), code.end(), isDigit)) {
+            out.errors.push_back(
+                {{file, lineNo, where.column},
+                 fmt::format("'{}' is not a passcode: a .ydk line holds one card's passcode "
+                             "(digits), a '#' comment, #main, #extra or !side",
+                             line)});
+            continue;
+        }
+        addCopy(out.value, std::string(code), where);
+    }
+    out.value.gameIds[kYdk] = kYdkGame;
+    return out;
+}
+
+// The 64 characters of base64, and the value of each (-1: none).
+constexpr std::string_view kBase64 =
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+std::optional<std::string> decodeBase64(std::string_view in) {
+    std::string out;
+    unsigned int buffer = 0;
+    int bits = 0;
+    for (const char c : in) {
+        if (c == '=') break;
+        const auto v = kBase64.find(c);
+        if (v == std::string_view::npos) return std::nullopt;
+        buffer = (buffer << 6) | static_cast<unsigned int>(v);
+        bits += 6;
+        if (bits >= 8) {
+            bits -= 8;
+            out += static_cast<char>((buffer >> bits) & 0xFF);
+        }
+    }
+    return out;
+}
+
+std::string encodeBase64(std::string_view in) {
+    std::string out;
+    for (std::size_t i = 0; i < in.size(); i += 3) {
+        unsigned int n = static_cast<unsigned char>(in[i]) << 16;
+        if (i + 1 < in.size())
+            n |= static_cast<unsigned int>(static_cast<unsigned char>(in[i + 1])) << 8;
+        if (i + 2 < in.size()) n |= static_cast<unsigned char>(in[i + 2]);
+        out += kBase64[(n >> 18) & 63];
+        out += kBase64[(n >> 12) & 63];
+        out += i + 1 < in.size() ? kBase64[(n >> 6) & 63] : '=';
+        out += i + 2 < in.size() ? kBase64[n & 63] : '=';
+    }
+    return out;
+}
+
+// A "ydke://main!extra!side!" code: each part the base64 of the passcodes as little-endian
+// 32-bit numbers, one per copy. Errors name the part that cannot be read.
+Result<DeckList> readYdke(std::string_view text, const std::string& file) {
+    Result<DeckList> out;
+    out.value.file = file;
+    std::string_view code = core::trim(text);
+    if (code.starts_with("\xEF\xBB\xBF")) code.remove_prefix(3);
+    const std::size_t start = code.find("ydke://");
+    if (start == std::string_view::npos) {
+        out.errors.push_back({{file, 1, 1}, "a ydke code starts with ydke://"});
+        return out;
+    }
+    // The line it is on, for messages: a code pasted after a line of text.
+    const int lineNo =
+        1 + static_cast<int>(
+                std::count(code.begin(), code.begin() + static_cast<std::ptrdiff_t>(start), '\n'));
+    code.remove_prefix(start + 7);
+    code = code.substr(0, code.find_first_of(" \t\r\n"));
+    static constexpr const char* kParts[] = {"main", "extra", "side"};
+    for (int part = 0; part < 3; ++part) {
+        const auto bang = code.find('!');
+        if (bang == std::string_view::npos) {
+            out.errors.push_back(
+                {{file, lineNo, 1},
+                 fmt::format("the ydke code ends before its {} deck: it is main!extra!side!",
+                             kParts[part])});
+            return out;
+        }
+        const std::string_view b64 = code.substr(0, bang);
+        code.remove_prefix(bang + 1);
+        const auto bytes = decodeBase64(b64);
+        if (!bytes || bytes->size() % 4 != 0) {
+            out.errors.push_back(
+                {{file, lineNo, 1},
+                 fmt::format("the {} deck of the ydke code is not base64 of 4-byte passcodes",
+                             kParts[part])});
+            return out;
+        }
+        out.value.lines.push_back(header(kParts[part], {{}, lineNo, 1}));
+        for (std::size_t i = 0; i < bytes->size(); i += 4) {
+            std::uint32_t passcode = 0;
+            for (int b = 3; b >= 0; --b)
+                passcode = (passcode << 8) |
+                           static_cast<unsigned char>((*bytes)[i + static_cast<std::size_t>(b)]);
+            addCopy(out.value, std::to_string(passcode), {{}, lineNo, 1});
+        }
+    }
+    out.value.gameIds[kYdk] = kYdkGame;
+    return out;
+}
+
 Result<DeckList> readDeckCsv(std::string_view bytes, const std::string& file) {
     auto table = readCsv(bytes, file);
     if (!table.ok()) return {{}, table.errors};
@@ -228,6 +430,116 @@ Line lineOf(const core::DeckEntry& e) {
     return {e.quantity, e.name, e.set, e.number, e.finish};
 }
 
+// The same, the name as the game's lists write it (core::listName: "Elsa - Snow Queen").
+Line listLineOf(const core::DeckEntry& e, const core::Game& game) {
+    Line l = lineOf(e);
+    if (e.printing) l.name = core::listName(game, *e.printing);
+    return l;
+}
+
+// The id a .ydk or ydke code names a card by: the game's <card-id> field, or the id the list
+// read gave it; "" when there is none.
+std::string passcodeOf(const core::DeckEntry& e, const core::Game& game) {
+    if (e.printing)
+        if (std::string id = core::listCardId(game, *e.printing); !id.empty()) return id;
+    if (!e.printing && !e.name.empty() && std::all_of(e.name.begin(), e.name.end(), isDigit))
+        return e.name; // read from a .ydk and kept unresolved
+    return {};
+}
+
+// The sections of a Yu-Gi-Oh! deck a .ydk writes, in its order: the game's section whose id,
+// name or alias says main, extra or side.
+const core::DeckSection* ydkSection(const core::Deck& deck, const core::Game& game,
+                                    std::string_view which) {
+    if (const core::SectionDef* def = game.sectionByHeader(which)) {
+        if (const auto* s = deck.findSection(def->id)) return s;
+    }
+    return deck.findSection(std::string(which));
+}
+
+std::string writeYdk(const core::Deck& deck, const core::Game& game, int* missing) {
+    std::string out = "#created by Deckhand\n";
+    for (const char* which : {"main", "extra", "side"}) {
+        out += std::string_view(which) == "side" ? "!side\n" : fmt::format("#{}\n", which);
+        const core::DeckSection* s = ydkSection(deck, game, which);
+        if (!s) continue;
+        for (const auto& e : s->entries) {
+            const std::string id = passcodeOf(e, game);
+            if (id.empty() && missing) *missing += e.quantity;
+            for (int i = 0; i < e.quantity; ++i)
+                out += (id.empty() ? "# " + lineOf(e).name : id) + "\n";
+        }
+    }
+    return out;
+}
+
+std::string writeYdke(const core::Deck& deck, const core::Game& game, int* missing) {
+    std::string out = "ydke://";
+    for (const char* which : {"main", "extra", "side"}) {
+        std::string bytes;
+        if (const core::DeckSection* s = ydkSection(deck, game, which))
+            for (const auto& e : s->entries) {
+                const std::string id = passcodeOf(e, game);
+                long long code = 0;
+                if (id.empty() || !core::parseInt(id, code) || code < 0 || code > 0xFFFFFFFFLL) {
+                    if (missing) *missing += e.quantity;
+                    continue;
+                }
+                for (int i = 0; i < e.quantity; ++i)
+                    for (int b = 0; b < 4; ++b)
+                        bytes += static_cast<char>(
+                            (static_cast<unsigned long long>(code) >> (8 * b)) & 0xFF);
+            }
+        out += encodeBase64(bytes) + "!";
+    }
+    return out + "\n";
+}
+
+// Pokémon TCG Live's export: the cards that count grouped by the game's card-kind field in its
+// values' order ("Pokémon: 12", "Trainer: 30", "Energy: 18"), a blank line between groups,
+// "Total Cards: 60" last; "N Name SET NUM", " PH" for a parallel holo.
+std::string writePtcgl(const core::Deck& deck, const core::Game& game) {
+    const int kind = game.kindFieldIndex();
+    const core::FieldDef* def = game.fieldAt(kind);
+    std::vector<std::string> groups = def ? def->values : std::vector<std::string>{};
+    std::vector<std::pair<std::string, std::vector<const core::DeckEntry*>>> grouped;
+    for (const auto& g : groups)
+        grouped.push_back({g, {}});
+    std::vector<const core::DeckEntry*> other;
+    int total = 0;
+    for (const auto& s : deck.sections) {
+        const core::SectionDef* sd = game.section(s.id);
+        if (sd && !sd->counts) continue;
+        for (const auto& e : s.entries) {
+            total += e.quantity;
+            const std::string value =
+                e.printing && kind >= 0 ? e.printing->values[static_cast<std::size_t>(kind)] : "";
+            auto it = std::find_if(grouped.begin(), grouped.end(),
+                                   [&](const auto& g) { return g.first == value; });
+            (it == grouped.end() ? other : it->second).push_back(&e);
+        }
+    }
+    if (!other.empty()) grouped.push_back({"Other", other});
+    std::string out;
+    for (const auto& [name, entries] : grouped) {
+        if (entries.empty()) continue;
+        int count = 0;
+        for (const auto* e : entries)
+            count += e->quantity;
+        if (!out.empty()) out += "\n";
+        out += fmt::format("{}: {}\n", name, count);
+        for (const auto* e : entries) {
+            const Line l = listLineOf(*e, game);
+            out += fmt::format("{} {}", l.quantity, l.name);
+            if (!l.set.empty() && !l.number.empty()) out += fmt::format(" {} {}", l.set, l.number);
+            if (l.finish == "parallel") out += " PH";
+            out += "\n";
+        }
+    }
+    out += fmt::format("\nTotal Cards: {}\n", total);
+    return out;
+}
+
 // Moxfield's and Cockatrice's marks: "*F*" foil, "*E*" etched.
 std::string finishMark(const std::string& finish) {
     if (finish == "foil") return " *F*";
@@ -274,6 +586,21 @@ std::optional<DeckFormat> deckFormatFor(const std::string& path) {
     if (is(".o8d")) return DeckFormat::Octgn;
     if (is(".dek")) return DeckFormat::Lackey;
     if (is(".csv")) return DeckFormat::Csv;
+    if (is(".ydk")) return DeckFormat::Ydk;
+    return std::nullopt;
+}
+
+std::optional<DeckFormat> deckFormatNamed(std::string_view word) {
+    const std::string w = core::toLower(word);
+    if (w == "txt" || w == "text") return DeckFormat::Text;
+    if (w == "cod" || w == "cockatrice") return DeckFormat::Cockatrice;
+    if (w == "o8d" || w == "octgn") return DeckFormat::Octgn;
+    if (w == "dek" || w == "lackey") return DeckFormat::Lackey;
+    if (w == "csv") return DeckFormat::Csv;
+    if (w == "ydk") return DeckFormat::Ydk;
+    if (w == "ydke") return DeckFormat::Ydke;
+    if (w == "mtgo") return DeckFormat::Mtgo;
+    if (w == "ptcgl" || w == "ptcgo") return DeckFormat::Ptcgl;
     return std::nullopt;
 }
 
@@ -289,6 +616,13 @@ const char* extensionOf(DeckFormat format) {
         return ".dek";
     case DeckFormat::Csv:
         return ".csv";
+    case DeckFormat::Ydk:
+        return ".ydk";
+    case DeckFormat::Mtgo:
+        return ".dek";
+    case DeckFormat::Ydke:
+    case DeckFormat::Ptcgl:
+        return ".txt";
     }
     return ".txt";
 }
@@ -296,11 +630,19 @@ const char* extensionOf(DeckFormat format) {
 Result<DeckList> readDeck(std::string_view bytes, DeckFormat format, const std::string& file) {
     // The text and CSV readers check their text themselves; pugixml passes bytes that are not
     // UTF-8 through, and a deck's name and notes must not be stored so.
-    if (format != DeckFormat::Text && format != DeckFormat::Csv)
+    if (format != DeckFormat::Text && format != DeckFormat::Csv && format != DeckFormat::Ptcgl &&
+        format != DeckFormat::Ydk)
         if (auto refused = notText(bytes, file)) return {{}, {std::move(*refused)}};
     switch (format) {
     case DeckFormat::Text:
+    case DeckFormat::Ptcgl:
         return readDeckText(bytes, file);
+    case DeckFormat::Ydk:
+        return readYdk(bytes, file);
+    case DeckFormat::Ydke:
+        return readYdke(bytes, file);
+    case DeckFormat::Mtgo:
+        return readMtgo(bytes, file);
     case DeckFormat::Cockatrice:
         return readCockatrice(bytes, file);
     case DeckFormat::Octgn:
@@ -326,6 +668,9 @@ DeckFormat sniffDeckFormat(std::string_view bytes) {
         if (!skipped) {
             const std::string_view tag = rest.substr(0, rest.find('>'));
             if (tag.starts_with("<cockatrice_deck")) return DeckFormat::Cockatrice;
+            if (tag.starts_with("<Deck") && (tag.size() == 5 || tag[5] == ' ' || tag[5] == '\t' ||
+                                             tag[5] == '\r' || tag[5] == '\n' || tag[5] == '/'))
+                return DeckFormat::Mtgo;
             if (tag.starts_with("<deck"))
                 return tag.find("game=") != std::string_view::npos ? DeckFormat::Octgn
                                                                    : DeckFormat::Lackey;
@@ -335,6 +680,18 @@ DeckFormat sniffDeckFormat(std::string_view bytes) {
         const auto end = rest.find(close);
         if (end == std::string_view::npos) return DeckFormat::Text;
         rest.remove_prefix(end + close.size());
+    }
+    // A ydke code, pasted alone.
+    if (rest.starts_with("ydke://")) return DeckFormat::Ydke;
+    // A .ydk: "#created by ..." or "#main" first, or a "!side" line (as YGOPro writes them).
+    {
+        std::string_view firstLine = core::trim(rest.substr(0, rest.find('\n')));
+        if (firstLine.starts_with("#created by") || firstLine == "#main" || firstLine == "#extra")
+            return DeckFormat::Ydk;
+        const auto side = rest.find("\n!side");
+        if (side != std::string_view::npos &&
+            core::trim(rest.substr(side + 1, rest.find('\n', side + 1) - side - 1)) == "!side")
+            return DeckFormat::Ydk;
     }
     // A deck CSV's header line names its quantity and name columns.
     const std::string first = core::toLower(rest.substr(0, rest.find('\n')));
@@ -347,7 +704,34 @@ DeckFormat sniffDeckFormat(std::string_view bytes) {
 Result<DeckList> readDeckFile(const std::string& path) {
     auto bytes = readWholeFile(path);
     if (!bytes.ok()) return {{}, bytes.errors};
-    return readDeck(bytes.value, deckFormatFor(path).value_or(DeckFormat::Text), path);
+    return readDeck(bytes.value, deckFormatByContent(bytes.value, path), path);
+}
+
+DeckFormat deckFormatByContent(std::string_view bytes, const std::string& path) {
+    const auto byName = deckFormatFor(path);
+    if (!byName) return DeckFormat::Text; // an unknown name is plain text, whatever it holds
+    const DeckFormat byContent = sniffDeckFormat(bytes);
+    switch (*byName) {
+    case DeckFormat::Cockatrice:
+    case DeckFormat::Octgn:
+    case DeckFormat::Lackey:
+    case DeckFormat::Mtgo:
+        // An XML name: the content tells which XML (a Magic Online .dek is not LackeyCCG's),
+        // and a text list saved under it is text.
+        return byContent == DeckFormat::Csv ? DeckFormat::Text : byContent;
+    case DeckFormat::Csv:
+        return DeckFormat::Csv;
+    case DeckFormat::Ydk:
+        return byContent == DeckFormat::Ydke ? DeckFormat::Ydke : DeckFormat::Ydk;
+    case DeckFormat::Text:
+    case DeckFormat::Ydke:
+    case DeckFormat::Ptcgl:
+        // A text name holding a .ydk or a ydke code (as sites save them) is read as one; XML
+        // under a text name stays text, its lines reported as what they are.
+        return byContent == DeckFormat::Ydk || byContent == DeckFormat::Ydke ? byContent
+                                                                             : DeckFormat::Text;
+    }
+    return DeckFormat::Text;
 }
 
 std::string writePasteText(const core::Deck& deck, const core::Game& game, PasteDialect dialect) {
@@ -358,7 +742,7 @@ std::string writePasteText(const core::Deck& deck, const core::Game& game, Paste
         if (!first) out += "\n" + sectionName(game, s.id) + "\n";
         first = false;
         for (const auto& e : s.entries) {
-            const Line l = lineOf(e);
+            const Line l = listLineOf(e, game);
             out += std::to_string(l.quantity) + " " + l.name;
             if (dialect == PasteDialect::SetNumber && !l.set.empty())
                 out += " (" + l.set + ")" + (l.number.empty() ? "" : " " + l.number);
@@ -368,9 +752,34 @@ std::string writePasteText(const core::Deck& deck, const core::Game& game, Paste
     return out;
 }
 
-std::string writeDeck(const core::Deck& deck, const core::Game& game, DeckFormat format) {
+std::string writeDeck(const core::Deck& deck, const core::Game& game, DeckFormat format,
+                      int* missing) {
     std::ostringstream out;
     switch (format) {
+    case DeckFormat::Ydk:
+        return writeYdk(deck, game, missing);
+    case DeckFormat::Ydke:
+        return writeYdke(deck, game, missing);
+    case DeckFormat::Ptcgl:
+        return writePtcgl(deck, game);
+    case DeckFormat::Mtgo:
+        out << "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<Deck "
+               "xmlns:xsd=\"http://www.w3.org/2001/"
+               "XMLSchema\" xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\">\n"
+               "  <NetDeckID>0</NetDeckID>\n  <PreconstructedDeckID>0</PreconstructedDeckID>\n";
+        for (const auto& s : deck.sections) {
+            const core::SectionDef* sd = game.section(s.id);
+            const bool side = s.id == "side" || (sd && !sd->counts);
+            for (const auto& e : s.entries) {
+                const Line l = lineOf(e);
+                out << "  <Cards CatID=\"" << xmlEscape(foreignId(e.ids, kMtgo, "0"))
+                    << "\" Quantity=\"" << l.quantity << "\" Sideboard=\""
+                    << (side ? "true" : "false") << "\" Name=\"" << xmlEscape(l.name)
+                    << "\" Annotation=\"0\" />\n";
+            }
+        }
+        out << "</Deck>\n";
+        break;
     case DeckFormat::Text: {
         if (!deck.name.empty()) out << "// " << deck.name << "\n";
         std::istringstream notes(deck.notes);
@@ -380,7 +789,7 @@ std::string writeDeck(const core::Deck& deck, const core::Game& game, DeckFormat
             if (s.entries.empty()) continue;
             out << "\n" << sectionName(game, s.id) << "\n";
             for (const auto& e : s.entries) {
-                const Line l = lineOf(e);
+                const Line l = listLineOf(e, game);
                 out << l.quantity << " " << l.name;
                 if (!l.set.empty())
                     out << " (" << l.set << ")" << (l.number.empty() ? "" : " " + l.number);

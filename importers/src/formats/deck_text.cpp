@@ -102,10 +102,73 @@ std::string dropCockatriceMarks(std::string_view s) {
     return collapseSpaces(rest);
 }
 
+// Whether a word is a set code as Pokémon TCG Live writes one: 2 to 8 capitals, digits and
+// '-', at least one capital ("SVI", "PR-SV", "SV3PT5" is not one: "sv3pt5" has small letters).
+bool ptcglSetCode(std::string_view w) {
+    if (w.size() < 2 || w.size() > 8) return false;
+    bool letter = false;
+    for (const char c : w) {
+        if (c >= 'A' && c <= 'Z')
+            letter = true;
+        else if (!isDigit(c) && c != '-')
+            return false;
+    }
+    return letter && w.front() != '-' && w.back() != '-';
+}
+
+// Whether a word is a collector number as Pokémon TCG Live writes one: digits, with letters
+// before or after ("57", "TG12", "SWSH020", "177a"), at most 8 characters, a digit in it.
+bool ptcglNumber(std::string_view w) {
+    if (w.empty() || w.size() > 8) return false;
+    bool digit = false;
+    for (const char c : w) {
+        if (isDigit(c))
+            digit = true;
+        else if (!((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')))
+            return false;
+    }
+    return digit;
+}
+
+// "Name SET NUMBER" as Pokémon TCG Live and Limitless write a line ("Pikachu ex SVI 57",
+// "Basic {P} Energy SVE 5"), with PTCG Live's "PH" after it for a parallel (reverse) holo:
+// fills the name, set, number and finish and says true when the text ends that way.
+bool splitBareSetNumber(std::string_view rest, DeckListLine& out) {
+    std::string_view t = trim(rest);
+    std::string finish;
+    if (t.size() > 3 && t.ends_with(" PH")) {
+        finish = "parallel";
+        t = trim(t.substr(0, t.size() - 3));
+    }
+    const auto lastSpace = t.find_last_of(" \t");
+    if (lastSpace == std::string_view::npos) return false;
+    const std::string_view number = t.substr(lastSpace + 1);
+    const std::string_view before = trim(t.substr(0, lastSpace));
+    const auto setSpace = before.find_last_of(" \t");
+    if (setSpace == std::string_view::npos) return false;
+    const std::string_view set = before.substr(setSpace + 1);
+    const std::string_view name = trim(before.substr(0, setSpace));
+    if (name.empty() || !ptcglSetCode(set) || !ptcglNumber(number)) return false;
+    out.name = collapseSpaces(name);
+    out.set = std::string(set);
+    out.number = std::string(number);
+    out.finish = std::move(finish);
+    out.bareSetNumber = true;
+    return true;
+}
+
 // "Name (SET) NUMBER" or "Name (SET)", then Moxfield's and Cockatrice's finish mark (`*F*`
 // foil, `*E*` etched): splits off the printing and the finish when the text ends that way.
+// "Name SET NUMBER" (Pokémon TCG Live) too, the whole kept for resolveDeck to try as a name.
 void splitPrinting(std::string_view rest, DeckListLine& out) {
     rest = trim(rest);
+    // A digit last and a capital before it: perhaps PTCG Live's bare set and number (cheap to
+    // rule out for nearly every other line).
+    if (!rest.empty() &&
+        (isDigit(rest.back()) || rest.ends_with(" PH") ||
+         (rest.size() > 1 && isDigit(rest[rest.size() - 2]))) &&
+        splitBareSetNumber(rest, out))
+        return;
     // Nearly every line of a list is a plain name: no bracket, parenthesis, star, tab or run of
     // two spaces, so none of the marks below and nothing for dropCockatriceMarks to drop. One
     // pass tells (a batch check splits every line of every list).
@@ -138,7 +201,13 @@ void splitPrinting(std::string_view rest, DeckListLine& out) {
     }
     const auto open = rest.rfind(" (");
     const auto close = rest.rfind(')');
-    const auto asName = [&] { out.name = dropCockatriceMarks(rest); };
+    const auto asName = [&] {
+        out.name = dropCockatriceMarks(rest);
+        // "Basic {P} Energy": braces that are a card's own symbols, not an old set mark. The
+        // whole is tried first.
+        if (rest.find('{') != std::string_view::npos && out.name != rest && out.uncut.empty())
+            out.uncut = collapseSpaces(rest);
+    };
     if (open == std::string_view::npos || close == std::string_view::npos || close < open)
         return asName();
     const std::string_view after = trim(rest.substr(close + 1));
@@ -237,6 +306,7 @@ Result<core::DeckList> readDeckText(std::string_view input, const std::string& f
         std::string_view line = trim(raw);
         if (line.empty()) {
             blankSinceCard = anyCard;
+            arenaAbout = false; // Arena's About block ends at a blank line
             continue;
         }
         const bool first = std::exchange(firstLine, false);
@@ -260,14 +330,39 @@ Result<core::DeckList> readDeckText(std::string_view input, const std::string& f
             }
             continue;
         }
-        // Arena's export opens with "About" and "Name <deck name>".
+        // Arena's export opens with "About" and "Name <deck name>", and may hold other lines
+        // ("Format Historic") up to the first blank line: notes.
         if (core::iequals(line, "About")) {
             arenaAbout = true;
             continue;
         }
-        if (afterAbout && line.size() > 5 && core::iequals(line.substr(0, 5), "Name ")) {
-            out.value.name = collapseSpaces(line.substr(5));
+        if (afterAbout) {
+            arenaAbout = true; // the block goes on to the first blank line
+            if (line.size() > 5 && core::iequals(line.substr(0, 5), "Name ") &&
+                out.value.name.empty())
+                out.value.name = collapseSpaces(line.substr(5));
+            else
+                addNote(collapseSpaces(line));
             continue;
+        }
+        // A link to the list on the site it came from ("See the full deck @ https://..."): a
+        // note, whatever words are around it.
+        if (line.find("://") != std::string_view::npos && !isDigit(line.front())) {
+            addNote(collapseSpaces(line));
+            continue;
+        }
+        // "Total Cards: 60" (Pokémon TCG Live), "Total: 60": the list's count, no section.
+        if (const auto colon = line.find(':'); colon != std::string_view::npos && colon > 0) {
+            const std::string key = core::foldName(trim(line.substr(0, colon)));
+            const std::string_view value = trim(line.substr(colon + 1));
+            const bool count = !value.empty() && std::all_of(value.begin(), value.end(), isDigit);
+            if (count && (key == "total cards" || key == "total")) continue;
+            // "Name: Sweden National Championship" (Fabrary) names the deck.
+            if (!value.empty() && !anyCard && out.value.name.empty() &&
+                (key == "name" || key == "deck name" || key == "title")) {
+                out.value.name = collapseSpaces(value);
+                continue;
+            }
         }
 
         // Made in place in the list (a line is some 300 bytes of strings), and taken out again
@@ -304,6 +399,27 @@ Result<core::DeckList> readDeckText(std::string_view input, const std::string& f
             if (!rest.empty() && (rest.front() == 'x' || rest.front() == 'X') &&
                 (rest.size() == 1 || rest[1] == ' ' || rest[1] == '\t'))
                 rest.remove_prefix(1);
+            // OPTCGSim's "4xOP01-016": the card's number straight after the "x".
+            else if (rest.size() > 2 && (rest.front() == 'x' || rest.front() == 'X') &&
+                     ((rest[1] >= 'A' && rest[1] <= 'Z') || isDigit(rest[1])) &&
+                     rest.find_first_of(" \t") == std::string_view::npos &&
+                     rest.find('-') != std::string_view::npos) {
+                rest.remove_prefix(1);
+                entry.quantity = static_cast<int>(qty);
+                entry.sideboard = sideboard;
+                entry.where.column = columnOf(raw, rest);
+                if (qty == 0) {
+                    refuse(fmt::format("quantity 0 for '{}': leave the line out "
+                                       "or give at least 1",
+                                       rest));
+                    continue;
+                }
+                entry.name = std::string(rest);
+                if (!anyCard || blankSinceCard) blockStarts.push_back(out.value.lines.size() - 1);
+                anyCard = true;
+                blankSinceCard = false;
+                continue;
+            }
             if (rest.empty() || (rest.front() != ' ' && rest.front() != '\t')) {
                 // "2022 Champion" style names would need a quantity first; say what we expected.
                 refuse(fmt::format("expected a quantity, a space and a card "
@@ -356,6 +472,26 @@ Result<core::DeckList> readDeckText(std::string_view input, const std::string& f
         }
         entry.kind = DeckListLine::Kind::Header;
         entry.name = collapseSpaces(header);
+        // "Hero: Dash I/O", "Format: Classic Constructed": a key and a value that is no count.
+        // resolveDeck makes the value a card of the section the key names, else a note.
+        if (const auto colon = headerLine.find(':');
+            colon != std::string_view::npos && colon > 0 && !sideboard) {
+            const std::string_view key = trim(headerLine.substr(0, colon));
+            const std::string_view value = trim(headerLine.substr(colon + 1));
+            std::string_view words = value;
+            while (!words.empty() && isDigit(words.front()))
+                words.remove_prefix(1);
+            words = trim(words);
+            const bool count =
+                words.size() < value.size() &&
+                (words.empty() || core::iequals(words, "cards") || core::iequals(words, "card"));
+            if (!value.empty() && !count && key.find('(') == std::string_view::npos) {
+                entry.name = collapseSpaces(key);
+                entry.value = collapseSpaces(value);
+                explicitSections = true;
+                continue;
+            }
+        }
         // The line as a card's name, for a line without a quantity that is not a section
         // ("SB: Name" is one copy in the side deck, as Cockatrice reads it).
         DeckListLine asCard;

@@ -158,11 +158,15 @@ private:
                 readCardFace(child);
             } else if (name == "import") {
                 readImport(child);
+            } else if (name == "deck-lists") {
+                if (m_deckListsNode) m_xml.error(child, "the pack has more than one <deck-lists>");
+                m_deckListsNode = child; // read once the sections are known
             } else {
                 unknownElement(child, "game-pack");
             }
         }
         if (g.sections.empty()) g.sections.push_back({"main", "Main", {"deck"}, true});
+        if (m_deckListsNode) readDeckLists(m_deckListsNode);
         if (!m_formatsNode) {
             m_xml.error(root, "the pack has no <formats>: a game needs at least one format");
             return;
@@ -227,6 +231,108 @@ private:
             mapping.maps.emplace_back(std::move(from), std::move(to));
         }
         m_pack.game.imports.push_back(std::move(mapping));
+    }
+
+    // <deck-lists>: how the game's players write deck lists (docs/game-pack.md, "Deck lists as
+    // players write them"): card ids, names joined with a field, qualifiers, other spellings,
+    // where a card of a list without headers goes, and lines that are no card.
+    void readDeckLists(const pugi::xml_node& node) {
+        m_xml.allowAttributes(node, {});
+        Game& g = m_pack.game;
+        DeckListForms& forms = g.lists;
+        // A field of the game by id, or -1 after an error naming the element.
+        const auto fieldOf = [&](const pugi::xml_node& n) {
+            const std::string field = m_xml.required(n, "field");
+            if (field.empty()) return -1;
+            const int index = g.fieldIndex(field);
+            if (index < 0)
+                m_xml.error(n, fmt::format("<{}> field '{}' is not a field of {}", n.name(), field,
+                                           g.name));
+            return index;
+        };
+        for (const auto& c : node.children()) {
+            if (c.type() != pugi::node_element) continue;
+            const std::string_view name = c.name();
+            if (name == "card-id") {
+                m_xml.allowAttributes(c, {"field"});
+                noChildren(c);
+                const int index = fieldOf(c);
+                if (index >= 0) forms.cardIds.push_back({c.attribute("field").value(), index});
+            } else if (name == "name-join") {
+                m_xml.allowAttributes(c, {"field", "separator"});
+                noChildren(c);
+                const int index = fieldOf(c);
+                const std::string separator = m_xml.required(c, "separator");
+                if (index == FieldName)
+                    m_xml.error(c, "<name-join> joins another field to the name, not the name");
+                if (!separator.empty() && trim(separator).empty())
+                    m_xml.error(c, "<name-join> separator is only spaces: write a word or a mark "
+                                   "(' - ', ', ')");
+                if (index >= 0 && index != FieldName && !trim(separator).empty())
+                    forms.joins.push_back({c.attribute("field").value(), index, separator});
+            } else if (name == "qualifier") {
+                m_xml.allowAttributes(c, {"field"});
+                DeckListForms::Qualifier q;
+                q.index = fieldOf(c);
+                q.field = c.attribute("field").value();
+                const FieldDef* def = g.fieldAt(q.index);
+                for (const auto& v : c.children()) {
+                    if (v.type() != pugi::node_element) continue;
+                    if (std::string_view(v.name()) != "value") {
+                        unknownElement(v, "qualifier");
+                        continue;
+                    }
+                    m_xml.allowAttributes(v, {"written", "is"});
+                    noChildren(v);
+                    std::string written = foldName(m_xml.required(v, "written"));
+                    std::string value = m_xml.required(v, "is");
+                    if (written.empty() || value.empty()) continue;
+                    if (def) {
+                        auto canonicalValue = parseFieldValue(*def, value);
+                        if (!canonicalValue.ok()) {
+                            m_xml.error(v, canonicalValue.errors.front().message);
+                            continue;
+                        }
+                        value = canonicalValue.value;
+                    }
+                    for (const auto& other : forms.qualifiers)
+                        for (const auto& [w, unused] : other.values)
+                            if (w == written)
+                                m_xml.error(
+                                    v, fmt::format("qualifier '{}' is declared twice", written));
+                    q.values.emplace_back(std::move(written), std::move(value));
+                }
+                if (q.values.empty()) m_xml.error(c, "<qualifier> holds no <value written is>");
+                if (q.index >= 0) forms.qualifiers.push_back(std::move(q));
+            } else if (name == "spelling") {
+                m_xml.allowAttributes(c, {"written", "names"});
+                noChildren(c);
+                DeckListForms::Spelling sp;
+                sp.written = foldName(m_xml.required(c, "written"));
+                sp.names = splitList(m_xml.required(c, "names"), '|');
+                if (!sp.written.empty() && !sp.names.empty())
+                    forms.spellings.push_back(std::move(sp));
+            } else if (name == "place") {
+                m_xml.allowAttributes(c, {"section"});
+                const std::string section = m_xml.required(c, "section");
+                if (!section.empty() && !g.section(section))
+                    m_xml.error(c, fmt::format("<place> section '{}' is not a section of {}",
+                                               section, g.name));
+                auto filter = readFilterChildren(c);
+                if (!filter) {
+                    m_xml.error(c, "<place> holds no filter: say which cards go to the section");
+                    continue;
+                }
+                if (g.section(section)) forms.placements.push_back({section, std::move(*filter)});
+            } else if (name == "ignore") {
+                m_xml.allowAttributes(c, {"prefix"});
+                noChildren(c);
+                std::string prefix = foldName(m_xml.required(c, "prefix"));
+                if (!prefix.empty()) forms.ignored.push_back(std::move(prefix));
+            } else {
+                unknownElement(c, "deck-lists");
+            }
+        }
     }
 
     // <registration-sheet columns="type,weight"/>: the fields the printed deck list shows.
@@ -1173,6 +1279,7 @@ private:
     std::vector<int> m_setLines; ///< the line of each of m_pack.sets
     int m_tooDeep = 0;           ///< filters refused for nesting too deep
     pugi::xml_node m_formatsNode;
+    pugi::xml_node m_deckListsNode;
 };
 
 } // namespace

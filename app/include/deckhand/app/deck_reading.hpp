@@ -10,8 +10,10 @@ namespace deckhand::app {
 
 /// How the format of a deck list is told.
 enum class FormatBy {
-    /// By its file name's extension (.txt, .dck, .deck, .cod, .o8d, .dek, .csv); a list under any
-    /// other name is plain text.
+    /// By its file name's extension (.txt, .dck, .deck, .cod, .o8d, .dek, .csv, .ydk) and its
+    /// content where the extension leaves it open (io::deckFormatByContent: a text list saved
+    /// as .dek is text, a Magic Online .dek is not LackeyCCG's, a .ydk saved as .txt is a .ydk);
+    /// a list under any other name is plain text.
     Extension,
     /// By its content (io::sniffDeckFormat): a list with no file name of its own, from standard
     /// input or pasted.

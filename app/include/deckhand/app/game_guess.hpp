@@ -24,7 +24,8 @@ struct GameGuess {
     std::vector<GameMatch> matches; ///< every game, the one knowing most names first
     /// The game the list is for: the one knowing the most of its names, when it knows one at
     /// least and no other game knows as many (or the file names it among those that do);
-    /// nullptr otherwise.
+    /// nullptr otherwise. A list that names no card by name (a .ydk names them by passcode)
+    /// is for the one game the file names, if one does.
     [[nodiscard]] const GameMatch* best() const;
     /// How many of the list's names `id` knows (0 for a game not ranked).
     [[nodiscard]] int knownBy(const std::string& id) const;

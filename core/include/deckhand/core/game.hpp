@@ -310,6 +310,59 @@ struct CardFaceLayout {
     double heightMm = 88;
 };
 
+/// How a game's players write their deck lists, beyond "N Name" (the pack's <deck-lists>): what
+/// resolveDeck reads a line's words as and the writers write. Declared in the pack, so a game
+/// Deckhand has never seen reads its community's lists without code (docs/game-pack.md, "Deck
+/// lists as players write them").
+struct DeckListForms {
+    /// <card-id field="passcode"/>: a list may name a card by this field's value instead of its
+    /// name (a .ydk passcode, a ONE PIECE card number written "4xOP01-001" or "4 OP01-001 Nami").
+    struct CardId {
+        std::string field;
+        int index = -1; ///< Printing::values index
+    };
+    /// <name-join field="version" separator=" - "/>: a list writes the name, the separator and
+    /// this field as one name ("Elsa - Snow Queen" for name Elsa, version Snow Queen).
+    struct NameJoin {
+        std::string field;
+        int index = -1;
+        std::string separator;
+    };
+    /// <qualifier field="pitch"><value written="red" is="1"/></qualifier>: a word in
+    /// parentheses after the name picks the printings with that value ("Snatch (red)").
+    struct Qualifier {
+        std::string field;
+        int index = -1;
+        std::vector<std::pair<std::string, std::string>> values; ///< written (folded), value
+    };
+    /// <spelling written="Basic {P} Energy" names="Basic Psychic Energy|Psychic Energy"/>: a name
+    /// as lists write it that is another name in the card data (the first one the cards have).
+    struct Spelling {
+        std::string written; ///< folded
+        std::vector<std::string> names;
+    };
+    /// <place section="leader"><where .../></place>: a card of a list without section headers
+    /// that matches the filter goes to this section (a ONE PIECE Leader, a Flesh and Blood hero).
+    struct Placement {
+        std::string section;
+        Filter filter;
+    };
+
+    std::vector<CardId> cardIds;
+    std::vector<NameJoin> joins;
+    std::vector<Qualifier> qualifiers;
+    std::vector<Spelling> spellings;
+    std::vector<Placement> placements;
+    /// <ignore prefix="Made with"/>: lines that start so are no card and no section (a site's
+    /// signature under its export), folded.
+    std::vector<std::string> ignored;
+
+    [[nodiscard]] bool empty() const {
+        return cardIds.empty() && joins.empty() && qualifiers.empty() && spellings.empty() &&
+               placements.empty() && ignored.empty();
+    }
+};
+
 /// A game, as its pack describes it.
 struct Game {
     std::string id;
@@ -347,6 +400,7 @@ struct Game {
     std::vector<std::string> sheetColumns;
     std::vector<ImportMapping> imports; ///< at most one per format
     CardFaceLayout face;                ///< how a card without an image is drawn
+    DeckListForms lists;                ///< how its players write deck lists (<deck-lists>)
 
     /// Index into Printing::values for a field id (builtins included), or -1.
     [[nodiscard]] int fieldIndex(std::string_view id) const;

@@ -39,6 +39,18 @@ struct DeckListLine {
     /// when they name no card of this name, the name and set decide.
     bool numberMayBeId = false;
     ForeignIds ids; ///< the card's ids in the file, by program: kept in DeckEntry::ids
+    /// The card as the list names it by id alone (a .ydk or ydke:// passcode): resolveDeck looks
+    /// it up in the fields the game's <card-id> declares (DeckListForms::cardIds); `name` holds
+    /// it too, for messages and for a list kept unresolved.
+    std::string cardId;
+    /// A header line "Key: value" whose value is no count ("Hero: Dash I/O"): where Key names a
+    /// section, the value is one card of it and the list goes on in the section it was in;
+    /// else the line is a note. `name` is the key, this the value.
+    std::string value;
+    /// The set and number were read off the end of the name without parentheses, as PTCG Live
+    /// writes them ("Pikachu ex SVI 57"): where they name no card, the whole text is tried as a
+    /// name.
+    bool bareSetNumber = false;
 };
 
 /// What a deck-list reader hands to resolveDeck.
@@ -82,6 +94,15 @@ struct DeckList {
 /// resolveDeck tries for it (the uncut text, the name, each as Cockatrice spells it). What
 /// telling a list's game by its names looks up.
 [[nodiscard]] std::vector<std::vector<std::string>> cardNameKeys(const DeckList& list);
+
+/// A printing's name as the game's deck lists write it (DeckListForms): joined with its first
+/// <name-join> field ("Elsa - Snow Queen") and followed by its qualifier ("Snatch (red)"); the
+/// name alone for a game that declares neither.
+[[nodiscard]] std::string listName(const Game& game, const Printing& p);
+
+/// A printing's id as the game's lists write it: the value of its first <card-id> field that it
+/// has ("14558127"), or "".
+[[nodiscard]] std::string listCardId(const Game& game, const Printing& p);
 
 /// Whether a field belongs to the printing rather than the card: set and number always,
 /// rarity and the game's fields where the pack says so (`level="printing"`).
