@@ -9,7 +9,9 @@
 namespace deckhand::io::detail {
 
 bool isDataMappingFormat(std::string_view format) {
-    return format == "json" || format == "sqlite";
+    // "sqlite" (an EDOPro .cdb's query) is read by readCardDataMapping too, but no reader takes
+    // such a file yet: the pack is refused rather than promised what it would not get.
+    return format == "json";
 }
 
 bool readCardDataElement(XmlReader& xml, const pugi::xml_node& node, core::Game& game) {

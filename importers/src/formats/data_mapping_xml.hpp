@@ -11,7 +11,7 @@
 
 namespace deckhand::io::detail {
 
-/// Whether an <import format> is one readCardDataMapping reads ("json", "sqlite").
+/// Whether an <import format> is one readCardDataMapping reads ("json").
 [[nodiscard]] bool isDataMappingFormat(std::string_view format);
 
 /// Reads the element if it is one of this file's (an <import format="json|sqlite">, a
