@@ -705,7 +705,8 @@ TEST_CASE("subscriptions: the card data a pack's <card-source> names is followed
     <map to="number" from="no"/>
     <map to="type" from="kind"/>
   </import>
-  <card-source name="Set one" url=")" + server.url("/pub/set1.json") +
+  <card-source name="Set one" url=")" +
+                             server.url("/pub/set1.json") +
                              R"("/>
   <formats><format id="open"><deck-size id="size" min="1" cite="Rules"/></format></formats>
 </game-pack>

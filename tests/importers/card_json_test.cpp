@@ -90,13 +90,12 @@ TEST_CASE("Pokemon cards as pokemon-tcg-data publishes them") {
     CHECK(countOf(game, ps, "regulation") == std::map<std::string, int>{{"G", 34}, {"", 2}});
     // Counter(x['subtypes'][0]): Item 12, Basic 11, Supporter 5, Stage 1 4, Pokémon Tool 3,
     // Stage 2 1; "ex" (Miraidon ex, Koraidon ex) is no subtype the pack takes.
-    CHECK(countOf(game, ps, "subtype") ==
-          std::map<std::string, int>{{"Item", 12},
-                                     {"Basic", 11},
-                                     {"Supporter", 5},
-                                     {"Stage 1", 4},
-                                     {"Pokémon Tool", 3},
-                                     {"Stage 2", 1}});
+    CHECK(countOf(game, ps, "subtype") == std::map<std::string, int>{{"Item", 12},
+                                                                     {"Basic", 11},
+                                                                     {"Supporter", 5},
+                                                                     {"Stage 1", 4},
+                                                                     {"Pokémon Tool", 3},
+                                                                     {"Stage 2", 1}});
     CHECK(value(game, find(ps, "Miraidon ex"), "subtype") == "Basic");
     // Counter(x['rarity']): Common 15, Uncommon 13, Hyper Rare 6, Rare 2.
     CHECK(countOf(game, ps, "rarity") ==
@@ -127,10 +126,10 @@ TEST_CASE("Yu-Gi-Oh! cards in YGOPRODeck's shape carry their passcode") {
     // Counter of frameType over the distinct printings: effect 5 (Circular, Diameter, three
     // Lubellion sets), link 5, xyz 2, spell 2, trap 1.
     CHECK(countOf(game, ps, "kind") == std::map<std::string, int>{{"Effect Monster", 5},
-                                                                   {"Link Monster", 5},
-                                                                   {"Xyz Monster", 2},
-                                                                   {"Spell", 2},
-                                                                   {"Trap", 1}});
+                                                                  {"Link Monster", 5},
+                                                                  {"Xyz Monster", 2},
+                                                                  {"Spell", 2},
+                                                                  {"Trap", 1}});
     // A rarity the pack has is kept (Super Rare), one it has not (Prismatic Secret Rare) left out.
     CHECK(find(ps, "Mathmech Circular").rarity() == "Super Rare");
     CHECK(find(ps, "The Bystial Lubellion").rarity().empty());
@@ -168,13 +167,12 @@ TEST_CASE("Lorcana cards as LorcanaJSON publishes them keep name and version apa
     // Counter(x['rarity']): Enchanted 12, Uncommon 8, Common 7, Rare 6, Super 2 (Super Rare),
     // Legendary 1.
     CHECK(countOf(game, ps, "rarity") == std::map<std::string, int>{{"Enchanted", 12},
-                                                                     {"Uncommon", 8},
-                                                                     {"Common", 7},
-                                                                     {"Rare", 6},
-                                                                     {"Super Rare", 2},
-                                                                     {"Legendary", 1}});
-    CHECK(countOf(game, ps, "type") ==
-          std::map<std::string, int>{{"Character", 32}, {"Item", 4}});
+                                                                    {"Uncommon", 8},
+                                                                    {"Common", 7},
+                                                                    {"Rare", 6},
+                                                                    {"Super Rare", 2},
+                                                                    {"Legendary", 1}});
+    CHECK(countOf(game, ps, "type") == std::map<std::string, int>{{"Character", 32}, {"Item", 4}});
     CHECK(value(game, ps.back(), "ink") == "Steel");
 }
 

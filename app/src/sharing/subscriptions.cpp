@@ -281,8 +281,7 @@ Result<db::Subscription> Subscriptions::subscribe(const std::string& url, Subscr
     return {*added, {}};
 }
 
-Result<std::vector<db::Subscription>>
-Subscriptions::subscribePackSources(const std::string& game) {
+Result<std::vector<db::Subscription>> Subscriptions::subscribePackSources(const std::string& game) {
     auto g = m_session.game(game);
     if (!g.ok()) return {{}, g.errors};
     const auto& sources = g.value->game.cardSources;

@@ -64,8 +64,8 @@ std::optional<JsonPath> parseJsonPath(std::string_view text, bool allowPrinting,
             } else {
                 long long n = 0;
                 if (!core::parseInt(inside, n) || n < 0) {
-                    error = fmt::format("[{}] is neither [] nor an element's place (from 0)",
-                                        inside);
+                    error =
+                        fmt::format("[{}] is neither [] nor an element's place (from 0)", inside);
                     return std::nullopt;
                 }
                 step.kind = JsonStep::Index;
@@ -295,7 +295,8 @@ void collect(const json& node, const std::vector<JsonStep>& steps, std::size_t i
                 collect(e, steps, i + 1, out);
         break;
     case JsonStep::Index:
-        if (node.is_array() && step.index < node.size()) collect(node[step.index], steps, i + 1, out);
+        if (node.is_array() && step.index < node.size())
+            collect(node[step.index], steps, i + 1, out);
         break;
     }
 }
@@ -449,8 +450,8 @@ private:
     }
 
     bool finishRecord() {
-        const bool go = m_onRecord(m_recordMapping, m_record, m_recordWhere, m_recordLine,
-                                   m_recordColumn);
+        const bool go =
+            m_onRecord(m_recordMapping, m_record, m_recordWhere, m_recordLine, m_recordColumn);
         m_record = json();
         if (!m_frames.empty() && m_frames.back().array) ++m_frames.back().index;
         if (!go) m_stopped = true;
@@ -552,8 +553,9 @@ CardData readCardJsonData(std::string_view text, const std::string& path, const 
         std::string error;
         auto c = compile(m, game, error);
         if (!c) // the pack reader refuses these; a pack from elsewhere is told here
-            return refuse(0, 0, fmt::format("the pack's <import format=\"json\" id=\"{}\">: {}",
-                                             m.id, error));
+            return refuse(
+                0, 0,
+                fmt::format("the pack's <import format=\"json\" id=\"{}\">: {}", m.id, error));
         mappings.push_back(std::move(*c));
     }
     if (mappings.empty())
@@ -708,23 +710,23 @@ CardData readCardJsonData(std::string_view text, const std::string& path, const 
             }
             if (value.empty()) {
                 if (required(f))
-                    bad.emplace_back(f, maps.empty()
-                                            ? fmt::format("no {} (the mapping names no source "
-                                                          "of it)",
-                                                          fieldId(f))
-                                            : fmt::format("no {} (read from: {})", fieldId(f),
-                                                          sourcesOf(c, f)));
+                    bad.emplace_back(
+                        f, maps.empty()
+                               ? fmt::format("no {} (the mapping names no source "
+                                             "of it)",
+                                             fieldId(f))
+                               : fmt::format("no {} (read from: {})", fieldId(f), sourcesOf(c, f)));
                 continue;
             }
             const auto& map = c.mapping->maps[from];
             auto parsed = readCardCell(game, f, value, fieldId(f));
             if (!parsed.ok()) {
                 for (auto& e : parsed.errors)
-                    bad.emplace_back(f, fmt::format("field {} from {}: {}", fieldId(f),
-                                                    map.hasConstant ? "value=\"" + map.constant +
-                                                                          "\""
-                                                                    : "'" + map.from + "'",
-                                                    e.message));
+                    bad.emplace_back(f,
+                                     fmt::format("field {} from {}: {}", fieldId(f),
+                                                 map.hasConstant ? "value=\"" + map.constant + "\""
+                                                                 : "'" + map.from + "'",
+                                                 e.message));
                 continue;
             }
             p.values[static_cast<std::size_t>(f)] = parsed.value;
@@ -737,9 +739,8 @@ CardData readCardJsonData(std::string_view text, const std::string& path, const 
         if (bad.empty()) return true;
         const std::string label = cardLabel(p.values[core::FieldName]);
         for (auto& [f, message] : bad)
-            addError(out.errors,
-                     {{file, line, column}, fmt::format("record {} ({}): {}", where, label,
-                                                        message)});
+            addError(out.errors, {{file, line, column},
+                                  fmt::format("record {} ({}): {}", where, label, message)});
         return false;
     };
 
@@ -775,8 +776,7 @@ CardData readCardJsonData(std::string_view text, const std::string& path, const 
             collect(record, c.printings->steps, 0, found);
             for (std::size_t i = 0; i < found.size(); ++i) {
                 printings.push_back(found[i]);
-                printingWhere.push_back(
-                    fmt::format("{}.{}[{}]", where, c.mapping->printings, i));
+                printingWhere.push_back(fmt::format("{}.{}[{}]", where, c.mapping->printings, i));
             }
             if (printings.empty()) {
                 const std::string& none = c.mapping->noPrintings;
@@ -840,12 +840,13 @@ CardData readCardJsonData(std::string_view text, const std::string& path, const 
                                   game.name, pathsOf(mappings)));
     const Compiled& chosen = mappings[*sax.chosen()];
     if (records == 0)
-        out.notes.push_back(fmt::format("{}: no card records in it (mapping '{}')", file,
-                                        chosen.mapping->id));
+        out.notes.push_back(
+            fmt::format("{}: no card records in it (mapping '{}')", file, chosen.mapping->id));
     for (const auto& [value, n] : skipped)
-        out.notes.push_back(fmt::format("{}: {} record{} of {} left out, as the pack's mapping '{}' "
-                                        "says",
-                                        file, n, n == 1 ? "" : "s", value, chosen.mapping->id));
+        out.notes.push_back(
+            fmt::format("{}: {} record{} of {} left out, as the pack's mapping '{}' "
+                        "says",
+                        file, n, n == 1 ? "" : "s", value, chosen.mapping->id));
     if (withoutPrintings)
         out.notes.push_back(fmt::format("{}: {} record{} without printings ('{}' missing or empty) "
                                         "left out, as the pack's mapping '{}' says",

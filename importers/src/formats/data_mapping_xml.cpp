@@ -36,8 +36,8 @@ void unknownChild(XmlReader& xml, const pugi::xml_node& n, std::string_view pare
 void checkPath(XmlReader& xml, const pugi::xml_node& n, const char* attr, bool allowPrinting) {
     std::string error;
     if (!parseJsonPath(n.attribute(attr).value(), allowPrinting, error))
-        xml.error(n, fmt::format("<{}> {}=\"{}\": {}", n.name(), attr, n.attribute(attr).value(),
-                                 error));
+        xml.error(
+            n, fmt::format("<{}> {}=\"{}\": {}", n.name(), attr, n.attribute(attr).value(), error));
 }
 
 } // namespace
@@ -46,7 +46,8 @@ void checkPath(XmlReader& xml, const pugi::xml_node& n, const char* attr, bool a
 //   <records path="data[]"/>
 //   <printings path="card_sets" none="skip"/>
 //   <map to="set" from="@set_code" match="^([^-]+)-"/>
-//   <map to="rarity" from="@set_rarity" otherwise=""><value from="Ultra Rare" to="Ultra Rare"/></map>
+//   <map to="rarity" from="@set_rarity" otherwise=""><value from="Ultra Rare" to="Ultra
+//   Rare"/></map>
 // </import>
 void readCardDataMapping(XmlReader& xml, const pugi::xml_node& node, core::Game& game) {
     xml.allowAttributes(node, {"format", "id", "duplicates"});
@@ -64,7 +65,8 @@ void readCardDataMapping(XmlReader& xml, const pugi::xml_node& node, core::Game&
         if (v == "first")
             m.firstOfDuplicates = true;
         else if (v != "error")
-            xml.error(node, fmt::format("<import> duplicates=\"{}\" is neither first nor error", v));
+            xml.error(node,
+                      fmt::format("<import> duplicates=\"{}\" is neither first nor error", v));
     }
     bool sawPrintings = false;
     for (const auto& c : node.children()) {
@@ -108,8 +110,7 @@ void readCardDataMapping(XmlReader& xml, const pugi::xml_node& node, core::Game&
             skip.values = splitList(xml.required(c, "values"), ',');
             m.skips.push_back(std::move(skip));
         } else if (name == "map") {
-            xml.allowAttributes(c,
-                                {"to", "from", "value", "join", "match", "split", "otherwise"});
+            xml.allowAttributes(c, {"to", "from", "value", "join", "match", "split", "otherwise"});
             core::CardDataFieldMap f;
             f.line = xml.where(c).line;
             f.field = std::string(core::trim(xml.required(c, "to")));

@@ -1,9 +1,9 @@
 #include "deckhand/io/game_pack.hpp"
 
+#include "data_mapping_xml.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/card_csv.hpp"
 #include "deckhand/io/image_fetch.hpp"
-#include "data_mapping_xml.hpp"
 #include "goldfish_xml.hpp"
 #include "xml_reader.hpp"
 

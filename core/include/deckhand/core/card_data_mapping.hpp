@@ -31,7 +31,7 @@ struct CardDataFieldMap {
     /// A value the field does not take (an enum's unknown value, a number that is none)
     /// becomes this, when given (empty: no value), instead of being an error.
     std::string otherwise;
-    int line = 0;          ///< where the pack declares it, for messages
+    int line = 0; ///< where the pack declares it, for messages
 };
 
 /// How a game's card data published as JSON (or an SQLite database) is read: where the

@@ -343,9 +343,10 @@ struct Game {
     GoldfishProcedure goldfish;       ///< solo test draws: setup, mulligan, turn steps
     std::vector<ProductDef> products;
     /// Card data as the games publish it (core/card_data_mapping.hpp): the pack's
-    /// <import format="json"> and <import format="sqlite">, in the pack's order.
+    /// <import format="json">s, in the pack's order.
     std::vector<CardDataMapping> dataMappings;
-    std::vector<CardDataSource> cardSources; ///< the pack's <card-source>s
+    /// Where the game's card data is published: the pack's <card-source>s.
+    std::vector<CardDataSource> cardSources;
     std::vector<ImageSource> images; ///< card-image URL templates
     /// Field ids (builtins included) the registration sheet shows beside set and number;
     /// empty: the first enum field.
