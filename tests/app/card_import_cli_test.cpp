@@ -220,3 +220,37 @@ TEST_CASE("import cards DIR: a folder without card data is refused, naming it") 
     CHECK(r.code == 2);
     CHECK(has(r.err, "this folder holds no card data"));
 }
+
+TEST_CASE("import cards: a game's card data as its open database publishes it (JSON), through "
+          "the example pack's mapping") {
+    Profile p;
+    REQUIRE(p({"import", "pack", std::string(DECKHAND_RESOURCES_DIR) + "/examples/yugioh"}).code ==
+            0);
+    // YGOPRODeck's shape, 7 cards with 22 card_sets entries, 15 distinct set codes (SOURCES).
+    const std::string file = dataPath("real/cards/yugioh/cardinfo-mathmech.json");
+    auto r = p({"import", "cards", "--game", "yugioh", file});
+    INFO(r.out << r.err);
+    REQUIRE(r.code == 0);
+    CHECK(has(r.out, "imported 15 printings into yugioh"));
+    CHECK(has(r.out, "7 printings with the set and number of an earlier one left out"));
+    const auto s = p({"search", "--game", "yugioh", "--where", "passcode=38342335", ""});
+    CHECK(has(s.out, "Knightmare Unicorn"));
+    // A folder of a database's files (one per set) is every file in it.
+    Profile q;
+    REQUIRE(q({"import", "pack", std::string(DECKHAND_RESOURCES_DIR) + "/examples/yugioh"}).code ==
+            0);
+    r = q({"import", "cards", "--game", "yugioh", dataPath("real/cards/yugioh")});
+    REQUIRE(r.code == 0);
+    CHECK(has(r.out, "2 card data files"));
+    CHECK(has(r.out, "imported 4 printings into yugioh"));
+}
+
+TEST_CASE("import cards: JSON the pack has no mapping for is refused, saying what it needs") {
+    Profile p;
+    REQUIRE(p({"import", "pack", dataPath("real/packs/cockatrice-fixture.xml")}).code == 0);
+    auto r = p({"import", "cards", "--game", "cockatrice-fixture",
+                dataPath("real/cards/yugioh/cardinfo-num5.json")});
+    CHECK(r.code != 0);
+    CHECK(has(r.err, "it needs an <import format=\"json\">"));
+    CHECK(has(r.err, "Nothing of"));
+}

@@ -689,3 +689,61 @@ TEST_CASE("images fetch: a card with the user's own image is not downloaded, and
     for (const auto& req : server.requests())
         CHECK(req.path != "/img/tiny/T1/001.png");
 }
+
+TEST_CASE("subscriptions: the card data a pack's <card-source> names is followed as the game's, "
+          "read as published (JSON) by the pack's mapping") {
+    HttpTestServer server;
+    const std::string pack = R"(<?xml version="1.0" encoding="UTF-8"?>
+<game-pack format="1" id="pubtiny" name="Published Tiny">
+  <fields>
+    <field id="type" type="enum" required="true"><value>Unit</value><value>Spell</value></field>
+  </fields>
+  <import format="json" id="pub">
+    <records path="data[]"/>
+    <map to="name" from="title"/>
+    <map to="set" from="set"/>
+    <map to="number" from="no"/>
+    <map to="type" from="kind"/>
+  </import>
+  <card-source name="Set one" url=")" +
+                             server.url("/pub/set1.json") +
+                             R"("/>
+  <formats><format id="open"><deck-size id="size" min="1" cite="Rules"/></format></formats>
+</game-pack>
+)";
+    server.serve("/pubtiny/game.xml", HttpResponse(pack));
+    server.serve("/pub/set1.json",
+                 HttpResponse(R"({"data": [{"title": "Alpha", "set": "J1", "no": 1, "kind": "Unit"},
+          {"title": "Beta", "set": "J1", "no": 2, "kind": "Spell"}]})"));
+    TempProfile dir;
+    app::ProfileSession session(dir.dir(), DECKHAND_RESOURCES_DIR);
+    app::Subscriptions subs(session);
+    quick(subs);
+    auto packSub = subs.subscribe(server.url("/pubtiny/game.xml"), SubscriptionKind::Pack, "");
+    REQUIRE(packSub.ok());
+    REQUIRE(subs.update(packSub.value).status == Status::Updated);
+    CHECK(printings(session, "pubtiny") == 0);
+
+    auto sources = subs.subscribePackSources("pubtiny");
+    REQUIRE(sources.ok());
+    REQUIRE(sources.value.size() == 1);
+    CHECK(sources.value[0].url == server.url("/pub/set1.json"));
+    CHECK(sources.value[0].kind == SubscriptionKind::Cards);
+    const auto r = subs.update(sources.value[0]);
+    INFO(r.message);
+    REQUIRE(r.status == Status::Updated);
+    CHECK(printings(session, "pubtiny") == 2);
+    CHECK(hasCard(session, "pubtiny", "Beta"));
+    // Followed already: nothing new.
+    auto again = subs.subscribePackSources("pubtiny");
+    CHECK(again.ok());
+    CHECK(again.value.empty());
+    // A pack that names no source says so.
+    publishTiny(server, "1");
+    auto tiny = subs.subscribe(server.url("/tiny/game.xml"), SubscriptionKind::Pack, "");
+    REQUIRE(tiny.ok());
+    REQUIRE(subs.update(tiny.value).status == Status::Updated);
+    auto none = subs.subscribePackSources("tiny");
+    REQUIRE_FALSE(none.ok());
+    CHECK(has(none.errors.front().message, "names no source of its card data"));
+}

@@ -74,9 +74,41 @@ struct SubscribeArgs {
     std::string game;
     std::string url;
     bool noUpdate = false;
+    bool packSources = false;
 };
 
+// subscribe --pack-sources --game G: every card-data URL the game's pack names.
+int subscribePackSources(Context& ctx, const SubscribeArgs& a) {
+    if (!a.url.empty() || (!a.kind.empty() && a.kind != "cards") || a.game.empty()) {
+        ctx.err << "error: --pack-sources follows the card data the pack of --game names: give "
+                   "--game, and no URL\n";
+        return ExitInput;
+    }
+    app::Subscriptions subs(ctx.session());
+    auto added = subs.subscribePackSources(a.game);
+    if (!added.ok()) printErrors(ctx.err, added.errors);
+    if (added.value.empty()) {
+        if (added.ok()) ctx.out << fmt::format("{}'s card sources are followed already\n", a.game);
+        return added.ok() ? ExitOk : ExitInput;
+    }
+    for (const auto& s : added.value)
+        ctx.out << fmt::format("subscribed to {} (cards, {})\n", s.url, a.game);
+    if (a.noUpdate) return ExitOk;
+    showWaitAndProgress(ctx, subs);
+    int code = ExitOk;
+    for (const auto& s : added.value) {
+        const int one = report(ctx, subs.update(s));
+        if (one != ExitOk) code = one;
+    }
+    return added.ok() ? code : ExitInput;
+}
+
 int subscribe(Context& ctx, const SubscribeArgs& a) {
+    if (a.packSources) return subscribePackSources(ctx, a);
+    if (a.kind.empty() || a.url.empty()) {
+        ctx.err << "error: subscribe needs --kind and a URL (or --pack-sources --game ID)\n";
+        return ExitInput;
+    }
     app::Subscriptions subs(ctx.session());
     auto added = subs.subscribe(a.url, *core::parseKind(a.kind), a.game);
     if (!added.ok()) {
@@ -198,15 +230,15 @@ CommandRunner addSubscribeCommand(CLI::App& parent, Context& ctx) {
     auto* cmd = parent.add_subcommand(
         "subscribe", "Follow a game pack, card data, a Limited list or card images by URL");
     cmd->add_option("--kind", a->kind, "pack, cards, limited-list or images")
-        ->required()
         ->check(CLI::IsMember({"pack", "cards", "limited-list", "images"}));
     cmd->add_option("--game", a->game, "Game id (required for cards and images)");
+    cmd->add_flag("--pack-sources", a->packSources,
+                  "Follow every card-data URL the pack of --game names (<card-source>)");
     cmd->add_flag("--no-update", a->noUpdate,
                   "Only record the subscription; download on the next `update`");
     cmd->add_option("URL", a->url,
                     "https URL (plain http only to this computer); for images a template with "
-                    "{set} {number} {name} {game}")
-        ->required();
+                    "{set} {number} {name} {game}");
     return [&ctx, a] { return subscribe(ctx, *a); };
 }
 

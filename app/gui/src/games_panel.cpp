@@ -254,7 +254,7 @@ void GamesPanel::onImport() {
     const std::string game = selectedGame();
     if (game.empty()) return;
     wxFileDialog ask(this, "Import card data", "", "",
-                     "Card data (*.csv;*.xml;*.txt)|*.csv;*.xml;*.txt|All files|*",
+                     "Card data (*.csv;*.xml;*.txt;*.json)|*.csv;*.xml;*.txt;*.json|All files|*",
                      wxFD_OPEN | wxFD_FILE_MUST_EXIST);
     if (ask.ShowModal() != wxID_OK) return;
     wxProgressDialog progress("Import card data", "Reading " + ask.GetFilename() + "...", 1000,

@@ -281,6 +281,31 @@ Result<db::Subscription> Subscriptions::subscribe(const std::string& url, Subscr
     return {*added, {}};
 }
 
+Result<std::vector<db::Subscription>> Subscriptions::subscribePackSources(const std::string& game) {
+    auto g = m_session.game(game);
+    if (!g.ok()) return {{}, g.errors};
+    const auto& sources = g.value->game.cardSources;
+    if (sources.empty())
+        return {{},
+                {{{},
+                  fmt::format("the {} pack names no source of its card data (<card-source>)",
+                              g.value->game.name)}}};
+    Result<std::vector<db::Subscription>> out;
+    const auto followed = list();
+    for (const auto& source : sources) {
+        if (std::any_of(followed.begin(), followed.end(),
+                        [&](const db::Subscription& s) { return s.url == source.url; }))
+            continue;
+        auto added = subscribe(source.url, SubscriptionKind::Cards, game);
+        if (!added.ok()) {
+            out.errors.insert(out.errors.end(), added.errors.begin(), added.errors.end());
+            continue;
+        }
+        out.value.push_back(std::move(added.value));
+    }
+    return out;
+}
+
 bool Subscriptions::unsubscribe(const std::string& url) {
     auto s = subscriptionsOf(m_session).find(url);
     if (!s) return false;

@@ -1,5 +1,6 @@
 #include "deckhand/io/card_formats.hpp"
 
+#include "card_json.hpp"
 #include "card_mapping.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/card_csv.hpp"
@@ -59,6 +60,8 @@ const char* cardFormatName(CardFormat format) {
         return "OCTGN set.xml";
     case CardFormat::Lackey:
         return "LackeyCCG carddata.txt";
+    case CardFormat::Json:
+        return "JSON";
     }
     return "card data";
 }
@@ -72,6 +75,7 @@ CardFormat detectCardFormat(std::string_view head, const std::string& path) {
         if (root == "set") return CardFormat::Octgn;
         return CardFormat::Cockatrice; // whose reader names the root it expected
     }
+    if (!text.empty() && (text.front() == '{' || text.front() == '[')) return CardFormat::Json;
     const std::string_view firstLine = text.substr(0, text.find('\n'));
     if (firstLine.find('\t') != std::string_view::npos) return CardFormat::Lackey;
     if (ext == ".xml") return CardFormat::Cockatrice;
@@ -110,6 +114,8 @@ CardData readCardData(const std::string& path, const core::Game& game, const Rea
     const CardFormat format = detectCardFormat(head, path);
     if (format == CardFormat::Cockatrice)
         return detail::readCockatriceFileData(path, game, progress, batches);
+    if (format == CardFormat::Json)
+        return detail::readCardJsonData({}, path, game, path, progress, batches);
     auto bytes = readWholeFile(path);
     if (!bytes.ok()) return refusedWhole(std::move(bytes.errors));
     switch (format) {
@@ -119,6 +125,7 @@ CardData readCardData(const std::string& path, const core::Game& game, const Rea
         return detail::readLackeyData(bytes.value, game, path, progress);
     case CardFormat::Csv:
     case CardFormat::Cockatrice:
+    case CardFormat::Json:
         break;
     }
     auto out = detail::readCardCsvData(bytes.value, game, path, progress, batches);
@@ -134,6 +141,8 @@ CardData readCardText(std::string_view text, const core::Game& game, const std::
         return detail::readOctgnData(text, game, file, {});
     case CardFormat::Lackey:
         return detail::readLackeyData(text, game, file, {});
+    case CardFormat::Json:
+        return detail::readCardJsonData(text, {}, game, file, {}, {});
     case CardFormat::Csv:
         break;
     }
@@ -218,13 +227,13 @@ Result<std::vector<std::string>> cardFilesIn(const std::string& dir) {
             if (lackeyCardData(f)) out.value.push_back(f);
     }
     // Cockatrice (and anything else): the folder's own card-data files.
-    if (out.value.empty()) out.value = filesWithExtension(root, {".xml", ".csv"});
+    if (out.value.empty()) out.value = filesWithExtension(root, {".xml", ".csv", ".json"});
     std::sort(out.value.begin(), out.value.end());
     if (out.value.empty())
         out.errors.push_back(
             {{dir},
              "this folder holds no card data: no OCTGN Sets/*/set.xml, no LackeyCCG sets/*.txt "
-             "card data, no *.xml or *.csv file"});
+             "card data, no *.xml, *.csv or *.json file"});
     return out;
 }
 

@@ -1,5 +1,6 @@
 #include "deckhand/io/game_pack.hpp"
 
+#include "data_mapping_xml.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/card_csv.hpp"
 #include "deckhand/io/image_fetch.hpp"
@@ -115,6 +116,8 @@ private:
             if (child.type() != pugi::node_element) continue;
             const std::string_view name = child.name();
             if (name == "fields") continue;
+            // <import format="json|sqlite">, <card-source>: data_mapping_xml.cpp.
+            if (detail::readCardDataElement(m_xml, child, g)) continue;
             if (name == "description") {
                 m_xml.allowAttributes(child, {});
                 m_pack.description = std::string(trim(child.text().get()));
@@ -208,7 +211,8 @@ private:
         mapping.format = m_xml.required(node, "format");
         if (!mapping.format.empty() && mapping.format != "cockatrice" &&
             mapping.format != "octgn" && mapping.format != "lackey")
-            m_xml.error(node, fmt::format("import format '{}' is not cockatrice, octgn or lackey",
+            m_xml.error(node, fmt::format("import format '{}' is not cockatrice, octgn, lackey or "
+                                          "json",
                                           mapping.format));
         for (const auto& other : m_pack.game.imports)
             if (other.format == mapping.format)

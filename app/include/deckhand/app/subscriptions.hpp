@@ -72,6 +72,11 @@ public:
     /// unknown game, a URL already followed.
     Result<core::Subscription> subscribe(const std::string& url, core::SubscriptionKind kind,
                                          const std::string& game);
+    /// Follows, as the game's card data, every URL its pack names where the game publishes its
+    /// cards (<card-source>, docs/game-pack.md): the subscriptions added, in the pack's order (a
+    /// URL already followed is left as it is). Nothing is downloaded yet. Errors: an unknown
+    /// game, a pack that names no source.
+    Result<std::vector<core::Subscription>> subscribePackSources(const std::string& game);
     /// Stops following a URL (what it installed stays); false when it was not followed.
     bool unsubscribe(const std::string& url);
     [[nodiscard]] std::vector<core::Subscription> list();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "deckhand/core/card_data_mapping.hpp"
 #include "deckhand/core/date.hpp"
 #include "deckhand/core/error.hpp"
 #include "deckhand/core/filter.hpp"
@@ -394,6 +395,11 @@ struct Game {
     std::vector<Format> formats;      ///< the first is the default
     GoldfishProcedure goldfish;       ///< solo test draws: setup, mulligan, turn steps
     std::vector<ProductDef> products;
+    /// Card data as the games publish it (core/card_data_mapping.hpp): the pack's
+    /// <import format="json">s, in the pack's order.
+    std::vector<CardDataMapping> dataMappings;
+    /// Where the game's card data is published: the pack's <card-source>s.
+    std::vector<CardDataSource> cardSources;
     std::vector<ImageSource> images; ///< card-image URL templates
     /// Field ids (builtins included) the registration sheet shows beside set and number;
     /// empty: the first enum field.

@@ -17,6 +17,7 @@ enum class CardFormat {
     Cockatrice, ///< Cockatrice cards.xml (version 3 or 4)
     Octgn,      ///< an OCTGN set.xml
     Lackey,     ///< a LackeyCCG carddata.txt (tab-separated, header row)
+    Json,       ///< JSON read by the pack's <import format="json"> (card_json.cpp)
 };
 
 /// "CSV", "Cockatrice cards.xml", ...
@@ -26,7 +27,8 @@ enum class CardFormat {
 using ReadProgress = std::function<void(std::uint64_t done, std::uint64_t total)>;
 
 /// Which format a file holds, from its first bytes (a Cockatrice or OCTGN root element, a
-/// tab in the header line) and, when the bytes do not tell, its extension.
+/// JSON document's '{' or '[', a tab in the header line) and, when the bytes do not tell, its
+/// extension.
 [[nodiscard]] CardFormat detectCardFormat(std::string_view head, const std::string& path);
 
 /// Reads a Cockatrice card database: one printing per <set> of each <card> (set code, `num`,
@@ -109,8 +111,9 @@ using PrintingBatches = std::function<bool(std::vector<core::Printing>&& batch)>
 /// The card-data files of a folder, sorted: an OCTGN game's Sets/*/set.xml (the folder may be
 /// the game's, its GameDatabase, o8g or Sets folder), else a LackeyCCG plugin's sets/*.txt card
 /// data (files whose first line is a tab-separated header with a Name column; the folder may be
-/// the plugin's or its sets folder), else the folder's own *.xml and *.csv files (Cockatrice,
-/// CSV). An error when it holds none.
+/// the plugin's or its sets folder), else the folder's own *.xml, *.csv and *.json files
+/// (Cockatrice, CSV, JSON: a published database's one file per set). An error when it holds
+/// none.
 [[nodiscard]] Result<std::vector<std::string>> cardFilesIn(const std::string& dir);
 
 /// Reads card data in any of the formats above, chosen by detectCardFormat.
