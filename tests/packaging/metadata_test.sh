@@ -18,6 +18,25 @@ out=$(desktop-file-validate "$src/$id.desktop" 2>&1) || fail "desktop-file-valid
 
 appstreamcli validate --no-net --explain "$bin/$id.metainfo.xml" || fail "appstreamcli validate"
 
+# The licence: the metainfo states the one LICENSE holds (the GPL, version 3, as Debian ships
+# it), and each screenshot it names is an https address of a file in docs/screenshots whose
+# PNG header has the width and height the metainfo gives.
+grep -q '<project_license>GPL-3.0-or-later</project_license>' "$bin/$id.metainfo.xml" ||
+  fail "the metainfo does not state <project_license>GPL-3.0-or-later</project_license>"
+cmp -s "$src/../LICENSE" /usr/share/common-licenses/GPL-3 || fail "LICENSE is not the text of the GPL, version 3"
+png_size() { od -An -tu1 -j16 -N8 "$1" | awk '{print $1*16777216+$2*65536+$3*256+$4 "x" $5*16777216+$6*65536+$7*256+$8}'; }
+shots=$(sed -n 's|.*<image type="source" width="\([0-9]*\)" height="\([0-9]*\)">\(.*\)</image>.*|\1x\2 \3|p' "$bin/$id.metainfo.xml")
+[ "$(grep -c '<image' "$bin/$id.metainfo.xml")" = "$(printf '%s\n' "$shots" | grep -c .)" ] ||
+  fail "a screenshot <image> without type=\"source\", width and height"
+while read -r size url; do
+  [ -n "$url" ] || continue
+  case "$url" in https://*/screenshots/*.png) ;; *) fail "screenshot $url is not https://.../screenshots/*.png"; continue ;; esac
+  file="$src/../docs/screenshots/${url##*/}"
+  if [ ! -f "$file" ]; then fail "screenshot $url: no docs/screenshots/${url##*/}"; continue; fi
+  [ "$(png_size "$file")" = "$size" ] || fail "screenshot $url is $(png_size "$file"), the metainfo says $size"
+done <<< "$shots"
+[ -n "$shots" ] || fail "the metainfo has no screenshot"
+
 # MIME: install the freedesktop.org types and ours into a private database and ask GIO (what
 # file managers use) what each kind of file is.
 mkdir -p "$tmp/mime/packages"
@@ -64,4 +83,4 @@ for size in 16 22 24 32 48 64 128 256; do
 done
 
 if [ "$failures" -gt 0 ]; then echo "$failures problem(s)" >&2; exit 1; fi
-echo "desktop file, metainfo, MIME types (${#expected[@]} formats), man pages, icons: all valid"
+echo "desktop file, metainfo (licence, $(printf '%s\n' "$shots" | grep -c .) screenshots), MIME types (${#expected[@]} formats), man pages, icons: all valid"
