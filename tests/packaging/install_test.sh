@@ -68,9 +68,12 @@ for f in /usr/bin/deckhand /usr/bin/deckhand-cli /usr/share/deckhand/games/plu/g
          /usr/share/mime/packages/deckhand.xml /usr/share/icons/hicolor/scalable/apps/$id.svg \
          /usr/share/icons/hicolor/48x48/apps/$id.png /usr/share/icons/hicolor/256x256/apps/$id.png \
          /usr/share/man/man1/deckhand-cli.1.gz /usr/share/man/man1/deckhand.1.gz \
-         /usr/share/doc/deckhand/guide.md /usr/share/doc/deckhand/examples/plu/legal.txt; do
+         /usr/share/doc/deckhand/guide.md /usr/share/doc/deckhand/examples/plu/legal.txt \
+         /usr/share/doc/deckhand/copyright; do
   [ -e "$f" ] || fail "$f is not installed"
 done
+cmp -s /usr/share/doc/deckhand/copyright "$src/packaging/copyright" ||
+  fail "the installed copyright file is not packaging/copyright"
 # The triggers of shared-mime-info and desktop-file-utils ran: a .cod file is a Cockatrice
 # deck, and Deckhand is an application that opens one.
 printf '<?xml version="1.0"?>\n<cockatrice_deck version="1"/>\n' >"$tmp/deck.cod"
