@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # What the built .deb holds, read from the package itself (no root needed): the licence, as
 # Debian policy wants it, at /usr/share/doc/deckhand/copyright, uncompressed, byte for byte
 # packaging/copyright; a machine-readable (DEP-5) file whose "Files: *" paragraph says
