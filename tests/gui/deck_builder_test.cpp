@@ -569,3 +569,26 @@ TEST_CASE("a typo in the search box finds the closest names; Down goes to them, 
     REQUIRE(waitFor([&] { return browser->rowCount() > 0; }));
     CHECK_FALSE(browser->showingClosest());
 }
+
+TEST_CASE("Ctrl+F from a list goes to the search box, and another game clears the search",
+          "[gui][deck][uiaction]") {
+    FrameFixture f;
+    REQUIRE(f.frame->selectGame("plu"));
+    f.frame->openDeck(deckFile("plu", "legal.txt"));
+    typeSearch(*f.frame, "iron");
+    REQUIRE(waitFor([&] { return f.frame->browser()->rowCount() >= 1; }));
+    // From the deck's list (GTK's own list search would take the key).
+    f.frame->deckList()->list()->SetFocus();
+    pump(50);
+    wxUIActionSimulator sim;
+    sim.Char('F', wxMOD_CONTROL);
+    REQUIRE(waitFor([&] { return wxWindow::FindFocus() != nullptr; }));
+    pump(100);
+    const wxWindow* focus = wxWindow::FindFocus();
+    wxSearchCtrl* box = f.frame->browser()->searchBox();
+    CHECK((focus == box || (focus && focus->GetParent() == box)));
+    // What was typed for Powerline Ultra means nothing in VStage: the search starts empty.
+    REQUIRE(f.frame->selectGame("vstage"));
+    CHECK(toUtf8(box->GetValue()).empty());
+    CHECK(f.frame->browser()->rowCount() > 1);
+}

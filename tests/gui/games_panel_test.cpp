@@ -4,7 +4,9 @@
 // report panel by the rotation in force.
 #include "deckhand/app/deck_check.hpp"
 #include "deckhand/app/profile_session.hpp"
+#include "deckhand/gui/card_browser.hpp"
 #include "deckhand/gui/games_panel.hpp"
+#include "deckhand/gui/main_frame.hpp"
 #include "deckhand/gui/report_panel.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "gui_test_support.hpp"
@@ -191,4 +193,41 @@ TEST_CASE("report panel: a deck of an added example pack names the rotation it w
                        "2025-04-11)."));
     REQUIRE(report->items().size() >= 1);
     CHECK(has(report->items().front().text, "Retired Rod (F)"));
+}
+
+TEST_CASE("a game with no cards says so in the browser and offers the ways to get them",
+          "[gui][nocards]") {
+    FrameFixture f;
+    REQUIRE(f.frame->games()->addExample("lorcana").empty());
+    REQUIRE(f.frame->selectGame("lorcana"));
+    CardBrowser& browser = *f.frame->browser();
+    REQUIRE(f.frame->currentGame() != nullptr);
+    REQUIRE(f.frame->currentGame()->catalogue.size() == 0);
+    pump(50);
+    // Where the list would be: what is missing and the three ways, the pack's source first.
+    CHECK(browser.noCards()->IsShownOnScreen());
+    CHECK_FALSE(browser.list()->IsShown());
+    CHECK(browser.countText() == "No cards yet");
+    CHECK(browser.fetchButton()->IsShown());
+    CHECK(toUtf8(browser.fetchButton()->GetLabelText()) ==
+          "Fetch the cards: Every card (LorcanaJSON)");
+    CHECK(toUtf8(browser.fetchButton()->GetToolTipText()) ==
+          "https://lorcanajson.org/files/current/en/allCards.json");
+    bool importAsked = false;
+    browser.onImportCards = [&] { importAsked = true; };
+    for (wxWindow* child : browser.noCards()->GetChildren())
+        if (auto* b = dynamic_cast<wxButton*>(child);
+            b && toUtf8(b->GetLabelText()).rfind("Import", 0) == 0) {
+            wxCommandEvent click(wxEVT_BUTTON, b->GetId());
+            click.SetEventObject(b);
+            b->HandleWindowEvent(click);
+        }
+    CHECK(importAsked);
+
+    // A game with cards lists them: no notice.
+    REQUIRE(f.frame->selectGame("plu"));
+    pump(50);
+    CHECK_FALSE(browser.noCards()->IsShown());
+    CHECK(browser.list()->IsShownOnScreen());
+    CHECK(browser.rowCount() > 0);
 }

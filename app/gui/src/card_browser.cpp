@@ -104,6 +104,8 @@ CardBrowser::CardBrowser(wxWindow* parent, app::ProfileSession& session)
         if (!m_countText.empty()) wrapCount();
     });
     sizer->Add(m_list, 1, wxEXPAND);
+    sizer->Add(buildNoCards(), 1, wxEXPAND | wxALL, 2 * gap);
+    m_noCards->Hide();
     SetSizer(sizer);
 
     m_search->Bind(wxEVT_TEXT, [this](wxCommandEvent&) {
@@ -190,6 +192,11 @@ void CardBrowser::setGame(const app::LoadedGame* game) {
     const bool leavingFirst = showingFirstCards() && m_game != game;
     if (game && leavingFirst && m_game->game.id == game->game.id)
         if (const core::Printing* p = selected()) selectedCard.emplace(p->set(), p->number());
+    // Another game: what was typed for the last one goes (its names mean nothing here).
+    if (game && game->game.id != m_gameId) {
+        if (!m_gameId.empty()) m_search->ChangeValue("");
+        m_gameId = game->game.id;
+    }
     m_game = game;
     m_names.clear();
     m_sortColumn = -1;
@@ -463,8 +470,11 @@ void CardBrowser::search() {
     } else {
         m_model->Reset(static_cast<unsigned>(m_rows.size()));
     }
+    showNoCards();
     if (!m_game)
         setCount("No game installed");
+    else if (m_noCards->IsShown())
+        setCount("No cards yet");
     else if (!queryError.empty())
         setCount(toWx(queryError));
     else if (m_rows.empty())
@@ -479,6 +489,54 @@ void CardBrowser::search() {
         if (const int row = rowOf(*keep); row >= 0)
             m_list->Select(m_model->GetItem(static_cast<unsigned>(row)));
     }
+}
+
+wxPanel* CardBrowser::buildNoCards() {
+    m_noCards = new wxPanel(this, wxID_ANY);
+    m_noCardsText = new wxStaticText(m_noCards, wxID_ANY, "");
+    auto* import = new wxButton(m_noCards, wxID_ANY, toWx("&Import a card file…"));
+    import->SetToolTip("Read the game's cards from a file: CSV, JSON as the pack maps it, "
+                       "Cockatrice, OCTGN or LackeyCCG");
+    m_fetch = new wxButton(m_noCards, wxID_ANY, "");
+    auto* edit = new wxButton(m_noCards, wxID_ANY, toWx("&Make cards in the card editor…"));
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    sizer->Add(m_noCardsText, 0, wxEXPAND | wxBOTTOM, FromDIP(8));
+    for (wxButton* b : {m_fetch, import, edit})
+        sizer->Add(b, 0, wxEXPAND | wxBOTTOM, FromDIP(4));
+    m_noCards->SetSizer(sizer);
+    auto call = [this](std::function<void()>& f) {
+        return [this, &f](wxCommandEvent&) {
+            if (f) guarded(this, "get the game's cards", [&] { f(); });
+        };
+    };
+    import->Bind(wxEVT_BUTTON, call(onImportCards));
+    m_fetch->Bind(wxEVT_BUTTON, call(onFetchCards));
+    edit->Bind(wxEVT_BUTTON, call(onEditCards));
+    return m_noCards;
+}
+
+void CardBrowser::showNoCards() {
+    const bool none = m_game && !showingFirstCards() && m_game->catalogue.size() == 0;
+    if (none) {
+        const auto& sources = m_game->game.cardSources;
+        m_noCardsText->SetLabel(toWx(
+            m_game->game.name + " has no cards in this profile yet: its pack gives the rules. " +
+            (sources.empty() ? "Import the cards from a file, or make them in the card editor."
+                             : "Fetch the cards from where the pack says they are published, "
+                               "import them from a file, or make them in the card editor.")));
+        m_noCardsText->Wrap(std::max(GetClientSize().x - FromDIP(20), FromDIP(200)));
+        m_fetch->Show(!sources.empty());
+        if (!sources.empty()) {
+            m_fetch->SetLabel(
+                toWx("&Fetch the cards: " +
+                     (sources.front().name.empty() ? sources.front().url : sources.front().name)));
+            m_fetch->SetToolTip(toWx(sources.front().url));
+        }
+    }
+    if (m_noCards->IsShown() == none) return;
+    m_noCards->Show(none);
+    m_list->Show(!none);
+    Layout();
 }
 
 void CardBrowser::sortBy(unsigned column, bool ascending) {

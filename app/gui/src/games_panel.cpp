@@ -220,6 +220,28 @@ std::string GamesPanel::followPack(const std::string& url) {
     return {};
 }
 
+std::string GamesPanel::fetchPackSources(const std::string& gameId) {
+    if (!Preferences::of(this).internet) return internetSwitchedOff();
+    if (onGamesChanging) onGamesChanging();
+    app::Subscriptions subscriptions(m_session);
+    auto added = subscriptions.subscribePackSources(gameId);
+    if (!added.ok()) return joinErrors("Cannot follow the game's card sources:", added.errors);
+    std::vector<std::string> failed;
+    for (const auto& sub : added.value)
+        if (const auto result = subscriptions.update(sub); !result.ok())
+            failed.push_back(sub.url + ": " + result.message);
+    if (!failed.empty()) {
+        refresh();
+        std::string why = "Following the game's card sources, but a download failed:";
+        for (const auto& line : failed)
+            why += "\n" + line;
+        if (onGamesChanged) onGamesChanged(gameId);
+        return why;
+    }
+    report("Fetched the cards of the game's card sources.", gameId);
+    return {};
+}
+
 std::vector<std::string> GamesPanel::updateAll() {
     if (!Preferences::of(this).internet) return {internetSwitchedOff()};
     if (onGamesChanging) onGamesChanging();
@@ -251,7 +273,10 @@ void GamesPanel::onInstall() {
 }
 
 void GamesPanel::onImport() {
-    const std::string game = selectedGame();
+    chooseAndImport(selectedGame());
+}
+
+void GamesPanel::chooseAndImport(const std::string& game) {
     if (game.empty()) return;
     wxFileDialog ask(this, "Import card data", "", "",
                      "Card data (*.csv;*.xml;*.txt;*.json)|*.csv;*.xml;*.txt;*.json|All files|*",

@@ -78,14 +78,15 @@ GoldfishPanel::~GoldfishPanel() {
 }
 
 void GoldfishPanel::buildUi() {
-    // Side by side (the panel is usually a wide, short pane): the sample game with the game's
-    // own figures on the left, the odds on the right.
+    // Side by side where the width allows (reflow): the sample game on the left, the odds with
+    // the game's own figures under them on the right. Each column is only as tall as it must
+    // be, so a laptop's screen shows the needs, Calculate, the table and the chart whole.
     m_columns = new wxBoxSizer(wxHORIZONTAL);
-    auto* left = new wxBoxSizer(wxVERTICAL);
-    left->Add(buildSampleGame(), 1, wxEXPAND | wxALL, 6);
-    left->Add(buildFigures(), 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 6);
-    m_columns->Add(left, 1, wxEXPAND);
-    m_columns->Add(buildOdds(), 1, wxEXPAND | wxTOP | wxRIGHT | wxBOTTOM, 6);
+    m_columns->Add(buildSampleGame(), 1, wxEXPAND | wxALL, 6);
+    auto* right = new wxBoxSizer(wxVERTICAL);
+    right->Add(buildOdds(), 1, wxEXPAND | wxBOTTOM, 6);
+    right->Add(buildFigures(), 0, wxEXPAND);
+    m_columns->Add(right, 1, wxEXPAND | wxTOP | wxRIGHT | wxBOTTOM, 6);
     SetSizer(m_columns);
     bindControls();
 }

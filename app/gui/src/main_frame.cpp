@@ -92,6 +92,16 @@ MainFrame::MainFrame(app::ProfileSession& session)
             });
     });
     m_watch.Start(WatchIntervalMs);
+    // Ctrl+F finds a card from anywhere, the lists too (GTK's lists take Ctrl+F for a search of
+    // their own, which found only rows in view).
+    Bind(wxEVT_CHAR_HOOK, [this](wxKeyEvent& e) {
+        if (e.GetModifiers() == wxMOD_CONTROL && e.GetKeyCode() == 'F') {
+            wxCommandEvent find(wxEVT_MENU, IdFind);
+            ProcessWindowEvent(find);
+            return;
+        }
+        e.Skip();
+    });
 
     if (m_gameChoice->GetCount() > 0) {
         int index = 0;

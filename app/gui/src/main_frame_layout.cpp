@@ -612,6 +612,21 @@ void MainFrame::connectBrowser() {
         m_preview->show(m_browser->shownGame(), p);
     };
     m_browser->onDropText = [this](const std::string& text) { return m_editor->dropLine(text); };
+    // A game with no cards: the browser's notice leads to the ways of getting them.
+    m_browser->onImportCards = [this] {
+        if (const app::LoadedGame* game = currentGame()) m_packs->chooseAndImport(game->game.id);
+    };
+    m_browser->onFetchCards = [this] {
+        const app::LoadedGame* game = currentGame();
+        if (!game) return;
+        wxBusyCursor busy;
+        if (const std::string why = m_packs->fetchPackSources(game->game.id); !why.empty())
+            wxMessageBox(toWx(why), "Fetch the cards", wxOK | wxICON_INFORMATION, this);
+    };
+    m_browser->onEditCards = [this] {
+        wxCommandEvent event(wxEVT_MENU, IdEditCards);
+        ProcessWindowEvent(event);
+    };
 }
 
 void MainFrame::connectDeck() {

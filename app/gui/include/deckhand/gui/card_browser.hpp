@@ -9,6 +9,7 @@
 #include <memory>
 #include <string>
 #include <vector>
+#include <wx/button.h>
 #include <wx/checkbox.h>
 #include <wx/choice.h>
 #include <wx/dataview.h>
@@ -111,6 +112,15 @@ public:
     /// again when the first cards give way (setGame, showMessage, other first cards): the card
     /// selected again among the new rows, or nullptr, so no one keeps a printing of theirs.
     std::function<void(const core::Printing*)> onSelected;
+    /// A game with no cards (an example pack, a new game) says so where the list would be, and
+    /// offers the ways to get them: import a card file, fetch the cards from where the pack says
+    /// they are published (only when it names a source), or make them in the card editor.
+    std::function<void()> onImportCards;
+    std::function<void()> onFetchCards;
+    std::function<void()> onEditCards;
+    /// The no-cards notice and its buttons (shown only while the game has no cards).
+    [[nodiscard]] wxPanel* noCards() const { return m_noCards; }
+    [[nodiscard]] wxButton* fetchButton() const { return m_fetch; }
 
 private:
     class Model;
@@ -120,6 +130,10 @@ private:
     };
 
     void buildFilters();
+    /// The notice shown instead of the list when the game has no cards.
+    wxPanel* buildNoCards();
+    /// Shows the notice or the list, as the game has cards or not.
+    void showNoCards();
     void setColumns();
     /// The line under the filters: how many cards, or why none (wrapped to the pane).
     void setCount(const wxString& text);
@@ -136,6 +150,7 @@ private:
 
     app::ProfileSession& m_session;
     const app::LoadedGame* m_game = nullptr;
+    std::string m_gameId; ///< the last game shown: the search is cleared for another
     std::unique_ptr<app::LoadedGame> m_first; ///< showFirstCards()'s part of a game
     std::string m_firstMessage;
     wxSearchCtrl* m_search = nullptr;
@@ -145,6 +160,9 @@ private:
     wxStaticText* m_count = nullptr;
     wxString m_countText; ///< m_count's text before wrapping
     wxDataViewCtrl* m_list = nullptr;
+    wxPanel* m_noCards = nullptr;
+    wxStaticText* m_noCardsText = nullptr;
+    wxButton* m_fetch = nullptr;
     Model* m_model = nullptr;                 ///< owned by m_list (reference counted)
     wxTextDropTarget* m_dropTarget = nullptr; ///< owned by m_list
     std::vector<Filter> m_filters;

@@ -40,6 +40,11 @@ public:
     std::string importCards(const std::string& gameId, const std::string& file,
                             const std::function<void(std::size_t, std::size_t)>& progress = {});
     std::string followPack(const std::string& url);
+    /// Follows the card sources the game's pack names and downloads them now (a game with no
+    /// cards: its "Fetch the cards" button).
+    std::string fetchPackSources(const std::string& gameId);
+    /// Asks for a card file and imports it into `gameId` (the Import button, for that game).
+    void chooseAndImport(const std::string& gameId);
     /// Installs the example pack with this id (resources/examples/<id>).
     std::string addExample(const std::string& id);
     /// Updates everything followed: one line per URL.
