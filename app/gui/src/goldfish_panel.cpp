@@ -59,14 +59,23 @@ GoldfishPanel::GoldfishPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY), m_ti
 }
 
 void GoldfishPanel::reflow(int width) {
+    // Side by side when both columns fit; stacked otherwise, the sample game at its least
+    // height and the odds below taking the rest.
     const int before = m_columns->GetOrientation();
-    m_columns->SetOrientation(wxHORIZONTAL);
-    m_columns->GetItem(1)->SetFlag(wxEXPAND | wxTOP | wxRIGHT | wxBOTTOM);
-    const bool fits = width >= m_columns->CalcMin().x;
-    if (!fits) {
-        m_columns->SetOrientation(wxVERTICAL);
-        m_columns->GetItem(1)->SetFlag(wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM);
-    }
+    auto place = [this](int orientation) {
+        m_columns->Detach(m_sampleColumn);
+        m_columns->Detach(m_oddsColumn);
+        m_columns->SetOrientation(orientation);
+        if (orientation == wxHORIZONTAL) {
+            m_columns->Add(m_sampleColumn, 1, wxEXPAND | wxALL, 6);
+            m_columns->Add(m_oddsColumn, 1, wxEXPAND | wxTOP | wxRIGHT | wxBOTTOM, 6);
+        } else {
+            m_columns->Add(m_sampleColumn, 0, wxEXPAND | wxALL, 6);
+            m_columns->Add(m_oddsColumn, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 6);
+        }
+    };
+    place(wxHORIZONTAL);
+    if (width < m_columns->CalcMin().x) place(wxVERTICAL);
     if (m_columns->GetOrientation() == before) return;
     InvalidateBestSize();
     GetParent()->Layout();
@@ -82,11 +91,13 @@ void GoldfishPanel::buildUi() {
     // the game's own figures under them on the right. Each column is only as tall as it must
     // be, so a laptop's screen shows the needs, Calculate, the table and the chart whole.
     m_columns = new wxBoxSizer(wxHORIZONTAL);
-    m_columns->Add(buildSampleGame(), 1, wxEXPAND | wxALL, 6);
-    auto* right = new wxBoxSizer(wxVERTICAL);
-    right->Add(buildOdds(), 1, wxEXPAND | wxBOTTOM, 6);
-    right->Add(buildFigures(), 0, wxEXPAND);
-    m_columns->Add(right, 1, wxEXPAND | wxTOP | wxRIGHT | wxBOTTOM, 6);
+    m_sampleColumn = buildSampleGame();
+    m_columns->Add(m_sampleColumn, 1, wxEXPAND | wxALL, 6);
+    m_oddsColumn = new wxBoxSizer(wxVERTICAL);
+    m_oddsColumn->Add(buildOdds(), 1, wxEXPAND | wxBOTTOM, 6);
+    m_oddsColumn->Add(buildFigures(), 0, wxEXPAND);
+    m_oddsColumn->Show(m_figuresBox, false);
+    m_columns->Add(m_oddsColumn, 1, wxEXPAND | wxTOP | wxRIGHT | wxBOTTOM, 6);
     SetSizer(m_columns);
     bindControls();
 }
@@ -160,6 +171,7 @@ wxSizer* GoldfishPanel::buildFigures() {
         new wxListBox(figuresBox->GetStaticBox(), wxID_ANY, wxDefaultPosition, wxSize(-1, 60));
     m_figureList->SetName("The game's own figures for this deck");
     figuresBox->Add(m_figureList, 1, wxEXPAND | wxALL, 4);
+    m_figuresBox = figuresBox;
     return figuresBox;
 }
 
@@ -360,7 +372,16 @@ void GoldfishPanel::clearOdds() {
     m_figures.clear();
     m_table->DeleteAllItems();
     m_figureList->Clear();
+    showFigures();
     m_chart->setRows({});
+}
+
+void GoldfishPanel::showFigures() {
+    // Shown when there are figures (the game declares some, and Calculate worked them out).
+    const bool any = m_figureList->GetCount() > 0;
+    if (m_oddsColumn->IsShown(m_figuresBox) == any) return;
+    m_oddsColumn->Show(m_figuresBox, any);
+    Layout();
 }
 
 void GoldfishPanel::needsChanged() {
@@ -659,6 +680,7 @@ void GoldfishPanel::onFinished(bool cancelled, std::vector<app::GoldfishFigureRe
     m_figureList->Clear();
     for (const auto& line : figureLines())
         m_figureList->Append(toWx(line));
+    showFigures();
     if (!error.empty())
         m_status = "Could not work out the odds: " + error;
     else if (cancelled)

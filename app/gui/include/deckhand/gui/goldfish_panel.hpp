@@ -125,6 +125,8 @@ private:
     void needsChanged();
     /// Stops a calculation and clears its odds, figures and chart (the needs stay).
     void clearOdds();
+    /// Shows the game's own figures when there are some.
+    void showFigures();
     [[nodiscard]] app::GoldfishOptions options() const;
     void showSample();
     void showOpening();
@@ -180,7 +182,10 @@ private:
     wxStaticText* m_statusText = nullptr;
     wxListCtrl* m_table = nullptr;
     ChanceChart* m_chart = nullptr;
-    wxBoxSizer* m_columns = nullptr; ///< the sample game and the odds: side by side, or stacked
+    wxBoxSizer* m_columns = nullptr;   ///< the sample game and the odds: side by side, or stacked
+    wxSizer* m_sampleColumn = nullptr; ///< the sample game
+    wxSizer* m_figuresBox = nullptr;   ///< the game's own figures, shown when there are some
+    wxSizer* m_oddsColumn = nullptr;   ///< the odds, the game's own figures under them
     wxListBox* m_figureList = nullptr;
 };
 
