@@ -114,8 +114,8 @@ TEST_CASE("opening a legal deck shows LEGAL and every line of the list", "[gui]"
     CHECK(summary(*f.frame).find("Limited / Immortalized List") != std::string::npos);
     // Bundled cards and lists are sample data, and the pane says so.
     CHECK(summary(*f.frame).find("SAMPLE data: ") != std::string::npos);
-    CHECK(summary(*f.frame).find("sample cards and a sample Limited list, made up for Deckhand, "
-                                 "not the publisher's.") != std::string::npos);
+    CHECK(summary(*f.frame).find("sample cards and a sample Limited list, made up for tests and "
+                                 "demos, not the publisher's.") != std::string::npos);
     for (const auto& item : f.frame->report()->items())
         CHECK(item.kind != ReportPanel::ItemKind::Error);
 }
