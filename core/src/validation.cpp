@@ -120,11 +120,11 @@ std::string countOpening(int n, const std::string& label) {
 }
 
 // A label that names one thing ("Leader", "regulation mark") in its forms for `n`: written in
-// forms, else the plural adds "s" or "es".
+// forms, else the plural adds "s" or "es" ("heroes").
 std::string nounFor(long long n, const std::string& label) {
     if (hasForms(label)) return chooseForms(label, n);
     if (n == 1) return label;
-    for (const char* end : {"s", "x", "ch", "sh"})
+    for (const char* end : {"s", "x", "o", "ch", "sh"})
         if (label.ends_with(end)) return label + "es";
     return label + "s";
 }
@@ -228,7 +228,7 @@ private:
             values["need"] = v.need ? std::to_string(*v.need) : "";
             values["cards"] = joinCards(v.cards);
             // The pack's words agree with the count the sentence gives: {have}.
-            v.message = chooseForms(fill(rule.message, values), v.have);
+            v.message = fill(chooseForms(rule.message, v.have), values);
         }
         (rule.warning ? m_report.warnings : m_report.errors).push_back(std::move(v));
     }
@@ -263,7 +263,9 @@ private:
         const char* it = several ? "they" : "it";
         if (r.exact.value && have != *r.exact.value)
             fail(*r.exact.value,
-                 fmt::format("{}; {} must have exactly {}.", deck, it, *r.exact.value));
+                 *r.exact.value == 0
+                     ? fmt::format("{}; {} may have none.", deck, it)
+                     : fmt::format("{}; {} must have exactly {}.", deck, it, *r.exact.value));
         if (r.min.value && have < *r.min.value)
             fail(*r.min.value, fmt::format("{}; {} at least {}.", deck,
                                            several ? "they need" : "it needs", *r.min.value));
@@ -354,7 +356,9 @@ private:
             report(r, std::move(v), {{"label", chooseForms(r.label, have)}});
         };
         if (r.exact.value && have != *r.exact.value)
-            fail(*r.exact.value, fmt::format("must have exactly {}", *r.exact.value),
+            fail(*r.exact.value,
+                 *r.exact.value == 0 ? std::string("may have none")
+                                     : fmt::format("must have exactly {}", *r.exact.value),
                  have > *r.exact.value);
         if (r.min.value && have < *r.min.value)
             fail(*r.min.value, fmt::format("needs at least {}", *r.min.value), false);
@@ -667,10 +671,10 @@ private:
         v.have = have;
         v.need = *r.max.value;
         v.cards = values;
-        v.message =
-            fmt::format("The deck has {} ({}); it may have at most {}.",
-                        plural(have, pluralLabelFor(1, r.label), pluralLabelFor(2, r.label)),
-                        joinCards(values), *r.max.value);
+        v.message = fmt::format(
+            "The deck has {} ({}); it may have {}.",
+            plural(have, pluralLabelFor(1, r.label), pluralLabelFor(2, r.label)), joinCards(values),
+            *r.max.value == 0 ? std::string("none") : fmt::format("at most {}", *r.max.value));
         report(r, std::move(v), {{"label", pluralLabelFor(have, r.label)}});
     }
 

@@ -65,9 +65,8 @@ struct DeckCheck {
 [[nodiscard]] DeckCheck checkDeck(const LoadedGame& game, const core::Format& format,
                                   core::Deck deck, const std::string& file, const core::Date& date);
 
-/// How much of what a deck was judged with is SAMPLE data (a pack's data marked made up, for
-/// tests and demos; a community pack's is not Deckhand's): its copies of sample cards, and
-/// whether the Limited list in force is one.
+/// How much of what a deck was judged with is SAMPLE data (a pack's, made up for tests and
+/// demos): its copies of sample cards, and whether the Limited list in force is one.
 struct SampleUse {
     int cards = 0;
     bool list = false;
