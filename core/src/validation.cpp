@@ -451,8 +451,8 @@ private:
         if (!list) {
             if (r.required) {
                 // Only this list went unchecked: the others of the format may have been.
-                std::string name = r.list.empty() ? m_game.limitedListName : r.list;
-                if (!foldName(name).ends_with("list")) name += " list";
+                const std::string name =
+                    listWords(r.list.empty() ? m_game.limitedListName : r.list);
                 Violation v;
                 v.message =
                     fmt::format("No {} is in force on {}; the deck was not checked against one.",
@@ -506,6 +506,11 @@ private:
         }
     }
 
+    // A list's name as a sentence uses it: "Living Legend list", "Banned list".
+    static std::string listWords(const std::string& name) {
+        return foldName(name).ends_with("list") ? name : name + " list";
+    }
+
     void overList(const LimitedListRule& r, const LimitedListVersion& list, const std::string& card,
                   int copies, int max) {
         Violation v;
@@ -514,12 +519,12 @@ private:
         v.cards = {card};
         if (max == 0)
             v.message = fmt::format("{} is {} on the {} {}: it cannot be played (the deck has {}).",
-                                    card, m_game.bannedTerm, list.label, list.name,
+                                    card, m_game.bannedTerm, list.label, listWords(list.name),
                                     plural(copies, "copy", "copies"));
         else
-            v.message =
-                fmt::format("{} of {}; at most {} while the {} {} is in force.",
-                            plural(copies, "copy", "copies"), card, max, list.label, list.name);
+            v.message = fmt::format("{} of {}; at most {} while the {} {} is in force.",
+                                    plural(copies, "copy", "copies"), card, max, list.label,
+                                    listWords(list.name));
         report(r, std::move(v), {{"card", card}, {"list", list.label}});
     }
 
