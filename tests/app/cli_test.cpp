@@ -85,8 +85,8 @@ TEST_CASE("cli: exit 0 for legal decks - 1 for an illegal one - with the reason"
                         deckPath("plu", "fighter.txt")});
     CHECK(illegal.code == 1);
     CHECK(illegal.out.find("ILLEGAL") != std::string::npos);
-    CHECK(illegal.out.find("The deck has 2 Fighter cards; it must have exactly 1.") !=
-          std::string::npos);
+    CHECK(illegal.out.find("The deck has 2 Fighter cards (Kaito Blaze and Madame Voltine); it "
+                           "must have exactly 1.") != std::string::npos);
     CHECK(illegal.out.find("plu-powerline-ultra.txt \xC2\xA7 HOW TO BUILD A DECK") !=
           std::string::npos);
 }

@@ -132,7 +132,8 @@ TEST_CASE("a broken rule is listed with its message and citation, and selecting 
     const auto lines = problemLines(*f.frame);
     const std::string& shown = lines[static_cast<std::size_t>(line)];
     CHECK(shown.find("ERROR") != std::string::npos);
-    CHECK(shown.find("The deck has 2 Fighter cards; it must have exactly 1.") != std::string::npos);
+    CHECK(shown.find("The deck has 2 Fighter cards (Kaito Blaze and Madame Voltine); it must "
+                     "have exactly 1.") != std::string::npos);
     CHECK(shown.find("plu-powerline-ultra.txt") != std::string::npos);
 
     const auto& list = *f.frame->deckList();
