@@ -281,7 +281,7 @@ TEST_CASE("a rotation looks for a legal printing among the printings of the same
     REQUIRE(gap.warnings.size() == 1);
     CHECK(gap.warnings.front().rule == "rot");
     CHECK(gap.rotation.empty());
-    CHECK(judge("", core::Date{2025, 9, 1}).rotation == "Autumn (marks H; effective 2025-09-01)");
+    CHECK(judge("", core::Date{2025, 9, 1}).rotation == "Autumn (mark H; effective 2025-09-01)");
 }
 
 TEST_CASE("a Commander deck's report counts the commander in its 100 cards, as the rule does") {
