@@ -656,9 +656,11 @@ private:
                                     badCopies == 1 ? "shares" : "share", word, lead, extra,
                                     joinNamed(badNamed));
         else
-            v.message = fmt::format("{} {} a {} other than those of {}{}: {}.", cards,
-                                    badCopies == 1 ? "has" : "have", word, lead, extra,
-                                    joinNamed(badNamed));
+            // A field named in the plural ("tags") takes no article: "has tags other than".
+            v.message = fmt::format("{} {} {}{} other than those of {}{}: {}.", cards,
+                                    badCopies == 1 ? "has" : "have",
+                                    word.ends_with('s') && !word.ends_with("ss") ? "" : "a ", word,
+                                    lead, extra, joinNamed(badNamed));
         report(r, std::move(v), {{"label", nounFor(leadCopies, r.label)}});
     }
 

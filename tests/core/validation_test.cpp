@@ -1028,3 +1028,26 @@ TEST_CASE("a negated group keeps its brackets - and one prebuilt list is named a
     CHECK(fx.check(fx.deck({{"S1 001", 1, "main"}}), f).errors[0].message ==
           "The deck is not the prebuilt pack Pack A: 1 Ace missing.");
 }
+
+TEST_CASE("a leader's field named in the plural takes no article and agrees") {
+    Fixture fx;
+    fx.game.sections.push_back({"leader", "Leader", {}, false});
+    for (auto& field : fx.game.fields)
+        if (field.id == "link") field.label = "Tags";
+    const Game& g = fx.game;
+    Format f;
+    LeaderRule lead;
+    lead.id = "lead";
+    lead.label = "Leader";
+    lead.leadSections = {"leader"};
+    lead.field = "link";
+    lead.fieldIndex = g.fieldIndex("link");
+    lead.relation = Relation::SubsetOf;
+    f.leaders.push_back(lead);
+    CHECK(
+        fx.check(fx.deck({{"S1 001", 1, "leader"}, {"S1 003", 2, "main"}}), f).errors[0].message ==
+        "2 cards have tags other than those of the Leader Ace (\xCE\xA3): 2 Bolt (\xCE\xA3 and "
+        "\xCE\xA9).");
+    CHECK(fx.check(fx.deck({{"S1 003", 1, "main"}}), f).errors[0].message ==
+          "The deck has no Leader; it needs one before the tags of its other cards can be judged.");
+}
