@@ -642,26 +642,33 @@ private:
             }
         }
         if (bad.empty()) return;
+        const std::string lead = fmt::format("the {} {} ({})", nounFor(leadCopies, r.label),
+                                             joinCards(names), valueList(leadValues));
         Violation v;
         v.have = badCopies;
         v.need = 0;
-        v.cards = bad;
-        const std::string lead = fmt::format("the {} {} ({})", nounFor(leadCopies, r.label),
-                                             joinCards(names), valueList(leadValues));
+        v.cards = std::move(bad);
+        v.message = leaderSentence(r, word, lead, badCopies, badNamed);
+        report(r, std::move(v), {{"label", nounFor(leadCopies, r.label)}});
+    }
+
+    // "4 cards share no colour with the Leader Ace (Red): 4 Jungle Navigator (Green).", "1 card
+    // has a class other than those of the hero Test Hero (Warrior) or Generic: ...".
+    static std::string leaderSentence(const LeaderRule& r, const std::string& word,
+                                      const std::string& lead, int badCopies,
+                                      const std::vector<Named>& badNamed) {
         const std::string extra =
             r.always.empty() ? std::string() : fmt::format(" or {}", joinCards(r.always));
         const std::string cards = plural(badCopies, "card", "cards");
         if (r.relation == Relation::SharesAny)
-            v.message = fmt::format("{} {} no {} with {}{}: {}.", cards,
-                                    badCopies == 1 ? "shares" : "share", word, lead, extra,
-                                    joinNamed(badNamed));
-        else
-            // A field named in the plural ("tags") takes no article: "has tags other than".
-            v.message = fmt::format("{} {} {}{} other than those of {}{}: {}.", cards,
-                                    badCopies == 1 ? "has" : "have",
-                                    word.ends_with('s') && !word.ends_with("ss") ? "" : "a ", word,
-                                    lead, extra, joinNamed(badNamed));
-        report(r, std::move(v), {{"label", nounFor(leadCopies, r.label)}});
+            return fmt::format("{} {} no {} with {}{}: {}.", cards,
+                               badCopies == 1 ? "shares" : "share", word, lead, extra,
+                               joinNamed(badNamed));
+        // A field named in the plural ("tags") takes no article: "has tags other than".
+        return fmt::format("{} {} {}{} other than those of {}{}: {}.", cards,
+                           badCopies == 1 ? "has" : "have",
+                           word.ends_with('s') && !word.ends_with("ss") ? "" : "a ", word, lead,
+                           extra, joinNamed(badNamed));
     }
 
     void distinct(const DistinctRule& r) {
