@@ -109,8 +109,13 @@ std::string Filter::describe() const {
         return children.empty() ? "any card" : join(" and ");
     case Op::Any:
         return join(" or ");
-    case Op::Not:
-        return "not " + (children.empty() ? std::string("anything") : children.front().describe());
+    case Op::Not: {
+        // "not (supertype = Energy and energy = Basic)": a negated group keeps its brackets.
+        if (children.empty()) return "not anything";
+        const Filter& c = children.front();
+        const bool group = (c.op == Op::All || c.op == Op::Any) && c.children.size() > 1;
+        return group ? "not (" + c.describe() + ")" : "not " + c.describe();
+    }
     case Op::Equals:
         return field + " = " + (values.empty() ? "" : values.front());
     case Op::OneOf:

@@ -47,38 +47,110 @@ std::string joinCards(const std::vector<std::string>& cards) {
     return s;
 }
 
-// A count rule's label for `n` cards: the pack writes it plural ("Token cards in the deck");
-// for one card its word "cards" is "card".
-std::string countLabel(int n, const std::string& label) {
-    static constexpr std::string_view kCards = "cards";
+// A pack's words in the form that always makes a sentence: "{one|many}" is the first
+// alternative for a count of 1 and the second for any other count, so a label or a message
+// template agrees with its number ("{Leader or base|Leaders or bases} in the draw deck").
+bool hasForms(std::string_view text) {
+    const auto open = text.find('{');
+    if (open == std::string_view::npos) return false;
+    const auto close = text.find('}', open);
+    const auto bar = text.find('|', open);
+    return close != std::string_view::npos && bar < close;
+}
+
+std::string chooseForms(std::string_view text, long long n) {
+    std::string out;
+    std::size_t at = 0;
+    while (at < text.size()) {
+        const auto open = text.find('{', at);
+        const auto close = open == std::string_view::npos ? open : text.find('}', open);
+        const auto bar = close == std::string_view::npos ? close : text.find('|', open);
+        if (close == std::string_view::npos || bar > close) {
+            // Not a form ("{have}" is filled elsewhere): kept as written.
+            const auto keep = close == std::string_view::npos ? text.size() : close + 1;
+            out.append(text.substr(at, keep - at));
+            at = keep;
+            continue;
+        }
+        out.append(text.substr(at, open - at));
+        out.append(n == 1 ? text.substr(open + 1, bar - open - 1)
+                          : text.substr(bar + 1, close - bar - 1));
+        at = close + 1;
+    }
+    return out;
+}
+
+// Where the whole word `word` first stands in `text`, or npos.
+std::size_t findWord(const std::string& text, std::string_view word) {
+    for (auto at = text.find(word); at != std::string::npos; at = text.find(word, at + 1)) {
+        const bool start = at == 0 || text[at - 1] == ' ';
+        const bool end = at + word.size() == text.size() || text[at + word.size()] == ' ';
+        if (start && end) return at;
+    }
+    return std::string::npos;
+}
+
+std::string capitalised(std::string text) {
+    if (!text.empty() && text.front() >= 'a' && text.front() <= 'z')
+        text.front() = static_cast<char>(text.front() - 'a' + 'A');
+    return text;
+}
+
+// The opening of a count rule's sentence for `n` cards: "The deck has 1 Token card in the
+// deck". The pack writes the label plural ("Token cards in the deck") or in forms; the word
+// "cards" in it becomes "card" for one card. A label without that word is a kind of card when
+// it is one word ("1 Leader card"); a longer phrase ("champion units as Chosen Champion") gets
+// no word added: for one card the label leads ("Champion units as Chosen Champion: the deck
+// has 1"), as its number cannot be known from its words.
+std::string countOpening(int n, const std::string& label) {
+    if (hasForms(label)) return fmt::format("The deck has {} {}", n, chooseForms(label, n));
+    std::string words = label;
+    if (const auto at = findWord(words, "cards"); at != std::string::npos) {
+        if (n == 1) words.erase(at + 4, 1);
+        return fmt::format("The deck has {} {}", n, words);
+    }
+    if (const auto at = findWord(words, "card"); at != std::string::npos) {
+        if (n != 1) words.insert(at + 4, "s");
+        return fmt::format("The deck has {} {}", n, words);
+    }
+    if (words.find(' ') == std::string::npos && !words.ends_with('s'))
+        return fmt::format("The deck has {}", plural(n, words + " card", words + " cards"));
+    if (n == 1) return fmt::format("{}: the deck has 1", capitalised(words));
+    return fmt::format("The deck has {} {}", n, words);
+}
+
+// A label that names one thing ("Leader", "regulation mark") in its forms for `n`: written in
+// forms, else the plural adds "s" or "es" ("heroes").
+std::string nounFor(long long n, const std::string& label) {
+    if (hasForms(label)) return chooseForms(label, n);
+    if (n == 1) return label;
+    for (const char* end : {"s", "x", "o", "ch", "sh"})
+        if (label.ends_with(end)) return label + "es";
+    return label + "s";
+}
+
+// A label that names many ("inks") in its forms for `n`: written in forms, else the singular
+// drops a final "s".
+std::string pluralLabelFor(long long n, const std::string& label) {
+    if (hasForms(label)) return chooseForms(label, n);
+    if (n != 1) return label;
     std::string one = label;
-    for (std::size_t at = one.find(kCards); at != std::string::npos;
-         at = one.find(kCards, at + 1)) {
-        const bool wordStart = at == 0 || one[at - 1] == ' ';
-        const bool wordEnd = at + kCards.size() == one.size() || one[at + kCards.size()] == ' ';
-        if (wordStart && wordEnd) {
-            one.erase(at + kCards.size() - 1, 1);
-            break;
-        }
-    }
-    // A label without the word "card" or "cards" ("Leader") is a kind of card: "1 Leader card".
-    if (one == label && label.find("card") == std::string::npos)
-        return plural(n, label + " card", label + " cards");
-    // Written singular ("Leader card"): its plural adds the "s".
-    if (one == label) {
-        static constexpr std::string_view kCard = "card";
-        for (std::size_t at = one.find(kCard); at != std::string::npos;
-             at = one.find(kCard, at + 1)) {
-            const bool wordStart = at == 0 || one[at - 1] == ' ';
-            const bool wordEnd = at + kCard.size() == one.size() || one[at + kCard.size()] == ' ';
-            if (wordStart && wordEnd) {
-                std::string many = label;
-                many.insert(at + kCard.size(), "s");
-                return plural(n, label, many);
-            }
-        }
-    }
-    return plural(n, one, label);
+    if (one.size() > 1 && one.back() == 's') one.pop_back();
+    return one;
+}
+
+// "Jungle Navigator (Green)", or "4 Jungle Navigator (Green)" for four copies: a list of
+// names in a sentence that counts copies says how many of each.
+struct Named {
+    std::string label;
+    int copies;
+};
+
+std::string joinNamed(const std::vector<Named>& named) {
+    std::vector<std::string> labels;
+    for (const auto& n : named)
+        labels.push_back(n.copies > 1 ? fmt::format("{} {}", n.copies, n.label) : n.label);
+    return joinCards(labels);
 }
 
 class Judge {
@@ -105,10 +177,7 @@ public:
             distinct(r);
         for (const auto& r : f.rotations)
             rotation(r);
-        // The deck's size as the format counts it: what its first deck-size rule counts
-        // (Commander's 100 with the commander), else the sections that count.
-        m_report.deckSize =
-            cardsIn(f.deckSize.empty() ? std::vector<std::string>{} : f.deckSize.front().sections);
+        m_report.deckSize = countedCards(f);
     }
 
 private:
@@ -127,6 +196,23 @@ private:
         }
     }
 
+    // The deck's size as the format counts it: the cards of every section its deck-size rules
+    // count (Flesh and Blood's hero, equipment and deck; Commander's 100 with the commander),
+    // else of the sections that count.
+    [[nodiscard]] int countedCards(const Format& f) const {
+        if (f.deckSize.empty()) return cardsIn({});
+        int n = 0;
+        for (const auto& s : m_deck.sections) {
+            const bool counted =
+                std::any_of(f.deckSize.begin(), f.deckSize.end(),
+                            [&](const DeckSizeRule& r) { return inScope(s, r.sections); });
+            if (!counted) continue;
+            for (const auto& e : s.entries)
+                if (e.printing && e.quantity > 0) n += e.quantity;
+        }
+        return n;
+    }
+
     [[nodiscard]] int cardsIn(const std::vector<std::string>& scope) const {
         int n = 0;
         forEachEntry(scope, [&](const DeckEntry& e) { n += e.quantity; });
@@ -141,7 +227,8 @@ private:
             values["have"] = std::to_string(v.have);
             values["need"] = v.need ? std::to_string(*v.need) : "";
             values["cards"] = joinCards(v.cards);
-            v.message = fill(rule.message, values);
+            // The pack's words agree with the count the sentence gives: {have}.
+            v.message = fill(chooseForms(rule.message, v.have), values);
         }
         (rule.warning ? m_report.warnings : m_report.errors).push_back(std::move(v));
     }
@@ -176,12 +263,16 @@ private:
         const char* it = several ? "they" : "it";
         if (r.exact.value && have != *r.exact.value)
             fail(*r.exact.value,
-                 fmt::format("{}; {} must have exactly {}.", deck, it, *r.exact.value));
+                 *r.exact.value == 0
+                     ? fmt::format("{}; {} may have none.", deck, it)
+                     : fmt::format("{}; {} must have exactly {}.", deck, it, *r.exact.value));
         if (r.min.value && have < *r.min.value)
             fail(*r.min.value, fmt::format("{}; {} at least {}.", deck,
                                            several ? "they need" : "it needs", *r.min.value));
         if (r.max.value && have > *r.max.value)
-            fail(*r.max.value, fmt::format("{}; {} may have at most {}.", deck, it, *r.max.value));
+            fail(*r.max.value, *r.max.value == 0 ? fmt::format("{}; {} may have none.", deck, it)
+                                                 : fmt::format("{}; {} may have at most {}.", deck,
+                                                               it, *r.max.value));
         if (r.multipleOf.value && *r.multipleOf.value > 0 && have % *r.multipleOf.value != 0)
             fail(*r.multipleOf.value,
                  fmt::format("{}; the count must be a multiple of {} ({} or {}).", deck,
@@ -259,12 +350,15 @@ private:
             if (tooMany)
                 for (const Printing* p : matching)
                     v.cards.push_back(p->name());
-            v.message = fmt::format("The deck has {}; it {}.", countLabel(have, r.label), how);
+            v.message = countOpening(have, r.label);
             if (tooMany && !v.cards.empty()) v.message += fmt::format(" ({})", joinCards(v.cards));
-            report(r, std::move(v), {{"label", r.label}});
+            v.message += fmt::format("; it {}.", how);
+            report(r, std::move(v), {{"label", chooseForms(r.label, have)}});
         };
         if (r.exact.value && have != *r.exact.value)
-            fail(*r.exact.value, fmt::format("must have exactly {}", *r.exact.value),
+            fail(*r.exact.value,
+                 *r.exact.value == 0 ? std::string("may have none")
+                                     : fmt::format("must have exactly {}", *r.exact.value),
                  have > *r.exact.value);
         if (r.min.value && have < *r.min.value)
             fail(*r.min.value, fmt::format("needs at least {}", *r.min.value), false);
@@ -335,8 +429,12 @@ private:
         Violation v;
         v.cards = bestDiff;
         v.message =
-            fmt::format("The deck is not one of the {} prebuilt packs; the closest is {}: {}.",
-                        r.lists.size(), r.lists[best].name, joinCards(bestDiff));
+            r.lists.size() == 1
+                ? fmt::format("The deck is not the prebuilt pack {}: {}.", r.lists[best].name,
+                              joinCards(bestDiff))
+                : fmt::format(
+                      "The deck is not one of the {} prebuilt packs; the closest is {}: {}.",
+                      r.lists.size(), r.lists[best].name, joinCards(bestDiff));
         report(r, std::move(v), {{"label", r.lists[best].name}});
     }
 
@@ -352,11 +450,13 @@ private:
             m_ctx.limited ? m_ctx.limited->inForce(m_game.id, m_ctx.date, r.list) : nullptr;
         if (!list) {
             if (r.required) {
+                // Only this list went unchecked: the others of the format may have been.
+                const std::string name =
+                    listWords(r.list.empty() ? m_game.limitedListName : r.list);
                 Violation v;
                 v.message =
-                    fmt::format("No {} is in force on {}; only the construction rules were "
-                                "checked.",
-                                r.list.empty() ? m_game.limitedListName : r.list, m_ctx.date.str());
+                    fmt::format("No {} is in force on {}; the deck was not checked against one.",
+                                name, m_ctx.date.str());
                 RuleBase asWarning = r;
                 asWarning.warning = true;
                 report(asWarning, std::move(v), {});
@@ -406,6 +506,11 @@ private:
         }
     }
 
+    // A list's name as a sentence uses it: "Living Legend list", "Banned list".
+    static std::string listWords(const std::string& name) {
+        return foldName(name).ends_with("list") ? name : name + " list";
+    }
+
     void overList(const LimitedListRule& r, const LimitedListVersion& list, const std::string& card,
                   int copies, int max) {
         Violation v;
@@ -414,20 +519,13 @@ private:
         v.cards = {card};
         if (max == 0)
             v.message = fmt::format("{} is {} on the {} {}: it cannot be played (the deck has {}).",
-                                    card, m_game.bannedTerm, list.label, list.name,
+                                    card, m_game.bannedTerm, list.label, listWords(list.name),
                                     plural(copies, "copy", "copies"));
         else
-            v.message =
-                fmt::format("{} of {}; at most {} while the {} {} is in force.",
-                            plural(copies, "copy", "copies"), card, max, list.label, list.name);
+            v.message = fmt::format("{} of {}; at most {} while the {} {} is in force.",
+                                    plural(copies, "copy", "copies"), card, max, list.label,
+                                    listWords(list.name));
         report(r, std::move(v), {{"card", card}, {"list", list.label}});
-    }
-
-    // "Leaders", "heroes", "commanders": the plural of a one-word label.
-    static std::string pluralNoun(const std::string& one) {
-        for (const char* end : {"s", "x", "o", "ch", "sh"})
-            if (one.ends_with(end)) return one + "es";
-        return one + "s";
     }
 
     // A field's label as a sentence uses it: "colour", "class".
@@ -463,14 +561,16 @@ private:
                 }
         const std::string word = fieldWord(r.fieldIndex, r.field);
         const int maxLeaders = r.maxLeaders.value.value_or(1);
+        const std::string one = nounFor(1, r.label);
         if (leads.empty()) {
             Violation v;
             v.have = 0;
             v.need = 1;
-            v.message = fmt::format("The deck has no {}; the {} of every other card is judged "
-                                    "against its {}.",
-                                    r.label, word, word);
-            report(r, std::move(v), {{"label", r.label}});
+            // Nothing was judged against a leader that is not there: the sentence says so.
+            v.message = fmt::format("The deck has no {}; it needs one before the {} of its "
+                                    "other cards can be judged.",
+                                    one, word);
+            report(r, std::move(v), {{"label", one}});
             return;
         }
         std::vector<std::string> names; // with their copies where more than one
@@ -493,15 +593,15 @@ private:
             v.need = allowed;
             v.cards = names;
             const std::string may =
-                allowed == 1 ? fmt::format("one {}", r.label) : fmt::format("at most {}", allowed);
+                allowed == 1 ? fmt::format("one {}", one) : fmt::format("at most {}", allowed);
             const std::string unless =
                 r.together && !together && maxLeaders > 1
                     ? fmt::format(", or {} when each has {}", maxLeaders, r.together->describe())
                     : std::string();
             v.message = fmt::format("The deck has {} ({}); it may have {}{}.",
-                                    plural(leadCopies, r.label, pluralNoun(r.label)),
+                                    plural(leadCopies, one, nounFor(leadCopies, r.label)),
                                     joinCards(names), may, unless);
-            report(r, std::move(v), {{"label", r.label}});
+            report(r, std::move(v), {{"label", nounFor(leadCopies, r.label)}});
             return;
         }
         // Several leaders combine their values (partner commanders).
@@ -515,6 +615,7 @@ private:
                    std::find(r.always.begin(), r.always.end(), value) != r.always.end();
         };
         std::vector<std::string> bad;
+        std::vector<Named> badNamed; // with their copies, for the sentence that counts copies
         std::vector<std::string> badFolded;
         int badCopies = 0;
         for (const auto& s : m_deck.sections) {
@@ -528,32 +629,46 @@ private:
                                     : std::all_of(values.begin(), values.end(), allowedValue);
                 if (ok) continue;
                 badCopies += e.quantity;
-                if (std::find(badFolded.begin(), badFolded.end(), e.printing->foldedName) !=
-                    badFolded.end())
+                const auto seen =
+                    std::find(badFolded.begin(), badFolded.end(), e.printing->foldedName);
+                if (seen != badFolded.end()) {
+                    badNamed[static_cast<std::size_t>(seen - badFolded.begin())].copies +=
+                        e.quantity;
                     continue;
+                }
                 badFolded.push_back(e.printing->foldedName);
                 bad.push_back(fmt::format("{} ({})", e.printing->name(), valueList(values)));
+                badNamed.push_back({bad.back(), e.quantity});
             }
         }
         if (bad.empty()) return;
+        const std::string lead = fmt::format("the {} {} ({})", nounFor(leadCopies, r.label),
+                                             joinCards(names), valueList(leadValues));
         Violation v;
         v.have = badCopies;
         v.need = 0;
-        v.cards = bad;
-        const std::string lead =
-            fmt::format("the {} {} ({})", r.label, joinCards(names), valueList(leadValues));
+        v.cards = std::move(bad);
+        v.message = leaderSentence(r, word, lead, badCopies, badNamed);
+        report(r, std::move(v), {{"label", nounFor(leadCopies, r.label)}});
+    }
+
+    // "4 cards share no colour with the Leader Ace (Red): 4 Jungle Navigator (Green).", "1 card
+    // has a class other than those of the hero Test Hero (Warrior) or Generic: ...".
+    static std::string leaderSentence(const LeaderRule& r, const std::string& word,
+                                      const std::string& lead, int badCopies,
+                                      const std::vector<Named>& badNamed) {
         const std::string extra =
             r.always.empty() ? std::string() : fmt::format(" or {}", joinCards(r.always));
         const std::string cards = plural(badCopies, "card", "cards");
         if (r.relation == Relation::SharesAny)
-            v.message =
-                fmt::format("{} {} no {} with {}{}: {}.", cards,
-                            badCopies == 1 ? "shares" : "share", word, lead, extra, joinCards(bad));
-        else
-            v.message =
-                fmt::format("{} {} a {} other than those of {}{}: {}.", cards,
-                            badCopies == 1 ? "has" : "have", word, lead, extra, joinCards(bad));
-        report(r, std::move(v), {{"label", r.label}});
+            return fmt::format("{} {} no {} with {}{}: {}.", cards,
+                               badCopies == 1 ? "shares" : "share", word, lead, extra,
+                               joinNamed(badNamed));
+        // A field named in the plural ("tags") takes no article: "has tags other than".
+        return fmt::format("{} {} {}{} other than those of {}{}: {}.", cards,
+                           badCopies == 1 ? "has" : "have",
+                           word.ends_with('s') && !word.ends_with("ss") ? "" : "a ", word, lead,
+                           extra, joinNamed(badNamed));
     }
 
     void distinct(const DistinctRule& r) {
@@ -566,15 +681,15 @@ private:
         });
         if (!r.max.value || static_cast<int>(values.size()) <= *r.max.value) return;
         const int have = static_cast<int>(values.size());
-        std::string one = r.label;
-        if (one.size() > 1 && one.back() == 's') one.pop_back();
         Violation v;
         v.have = have;
         v.need = *r.max.value;
         v.cards = values;
-        v.message = fmt::format("The deck has {} ({}); it may have at most {}.",
-                                plural(have, one, r.label), joinCards(values), *r.max.value);
-        report(r, std::move(v), {{"label", r.label}});
+        v.message = fmt::format(
+            "The deck has {} ({}); it may have {}.",
+            plural(have, pluralLabelFor(1, r.label), pluralLabelFor(2, r.label)), joinCards(values),
+            *r.max.value == 0 ? std::string("none") : fmt::format("at most {}", *r.max.value));
+        report(r, std::move(v), {{"label", pluralLabelFor(have, r.label)}});
     }
 
     // A version's legal values as a sentence lists them: "G, H or I".
@@ -589,7 +704,7 @@ private:
 
     void rotation(const RotationRule& r) {
         const RotationVersion* version = r.inForce(m_ctx.date);
-        const std::string many = r.label + "s";
+        const std::string many = nounFor(2, r.label);
         if (!version) {
             Violation v;
             v.message = fmt::format("No version of the {} is in force on {}; which {} are legal "
@@ -602,7 +717,8 @@ private:
             return;
         }
         m_report.rotation += (m_report.rotation.empty() ? "" : "; ") +
-                             fmt::format("{} ({} {}; effective {})", version->label, many,
+                             fmt::format("{} ({} {}; effective {})", version->label,
+                                         nounFor(std::ssize(version->values), r.label),
                                          joinCards(version->values), version->from.str());
         const int kind = r.identity >= 0 && r.identity < m_game.identityCount() ? r.identity : 0;
         const auto legalValue = [&](const Printing& p) {
@@ -620,6 +736,7 @@ private:
             return false;
         };
         std::vector<std::string> bad;
+        std::vector<Named> badNamed; // with their copies, for the sentence that counts copies
         std::vector<int> badIds;
         int badCopies = 0;
         forEachEntry(r.sections, [&](const DeckEntry& e) {
@@ -627,11 +744,16 @@ private:
             if (legalCard(*e.printing)) return;
             badCopies += e.quantity;
             const int id = e.printing->identity[kind];
-            if (std::find(badIds.begin(), badIds.end(), id) != badIds.end()) return;
+            const auto seen = std::find(badIds.begin(), badIds.end(), id);
+            if (seen != badIds.end()) {
+                badNamed[static_cast<std::size_t>(seen - badIds.begin())].copies += e.quantity;
+                return;
+            }
             badIds.push_back(id);
             bad.push_back(
                 fmt::format("{} ({})", m_ctx.catalogue->identityLabel(kind, id),
                             valueList(fieldValues(m_game, r.fieldIndex, e.printing->values))));
+            badNamed.push_back({bad.back(), e.quantity});
         });
         if (bad.empty()) return;
         Violation v;
@@ -641,9 +763,9 @@ private:
         v.message = fmt::format("{} {} no printing with a {} of {}, as the {} (effective {}) "
                                 "requires: {}.",
                                 plural(badCopies, "card", "cards"), badCopies == 1 ? "has" : "have",
-                                r.label, orList(version->values), version->label,
-                                version->from.str(), joinCards(bad));
-        report(r, std::move(v), {{"label", r.label}, {"version", version->label}});
+                                nounFor(1, r.label), orList(version->values), version->label,
+                                version->from.str(), joinNamed(badNamed));
+        report(r, std::move(v), {{"label", nounFor(1, r.label)}, {"version", version->label}});
     }
 
     const Deck& m_deck;

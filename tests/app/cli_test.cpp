@@ -85,8 +85,8 @@ TEST_CASE("cli: exit 0 for legal decks - 1 for an illegal one - with the reason"
                         deckPath("plu", "fighter.txt")});
     CHECK(illegal.code == 1);
     CHECK(illegal.out.find("ILLEGAL") != std::string::npos);
-    CHECK(illegal.out.find("The deck has 2 Fighter cards; it must have exactly 1.") !=
-          std::string::npos);
+    CHECK(illegal.out.find("The deck has 2 Fighter cards (Kaito Blaze and Madame Voltine); it "
+                           "must have exactly 1.") != std::string::npos);
     CHECK(illegal.out.find("plu-powerline-ultra.txt \xC2\xA7 HOW TO BUILD A DECK") !=
           std::string::npos);
 }
@@ -226,13 +226,13 @@ TEST_CASE("cli: a --list of a bundled sample list's date replaces the sample - w
     CHECK(r.code == 1);
     CHECK(has(r.out, "Iron Palm is Immortalized"));
     // The cards are still sample data; the list judged by is not.
-    CHECK(has(r.out, "sample cards, made up for Deckhand, not the publisher's\n"));
+    CHECK(has(r.out, "sample cards, made up for tests and demos, not the publisher's\n"));
     CHECK_FALSE(has(r.out, "sample Limited list"));
     auto sample =
         cli({"validate", "--game", "plu", "--date", "2026-05-02", deckPath("plu", "legal.txt")});
     CHECK(has(sample.out, "\n  SAMPLE data: 46 sample cards")); // 41 in the deck, 5 at its side
-    CHECK(has(sample.out, " sample cards and a sample Limited list, made up for Deckhand, not the "
-                          "publisher's\n"));
+    CHECK(has(sample.out, " sample cards and a sample Limited list, made up for tests and demos, "
+                          "not the publisher's\n"));
     CHECK(has(r.err, "note: the plu list effective 2026-05-01 from " + list +
                          ":2:3 replaces the bundled SAMPLE list of that date ("));
     CHECK(has(r.err, "limited/2026-05-01.xml"));

@@ -143,7 +143,7 @@ TEST_CASE("Pokémon Standard is judged by the rotation in force on the event dat
     const auto& v = rotated.report->errors.front();
     CHECK(v.rule == "regulation");
     CHECK(v.message == "4 cards have no printing with a regulation mark of G, H or I, as the "
-                       "2025 Standard (effective 2025-04-11) requires: Retired Rod (F).");
+                       "2025 Standard (effective 2025-04-11) requires: 4 Retired Rod (F).");
     CHECK(v.cards == std::vector<std::string>{"Retired Rod (F)"});
     CHECK(v.citation.heading == "TRH: Standard format; reprinted cards");
     CHECK(judge("regulation.txt", core::Date{2024, 6, 1}).report->legal());
@@ -273,7 +273,7 @@ TEST_CASE("a rotation looks for a legal printing among the printings of the same
     REQUIRE(byVersion.errors.size() == 1);
     CHECK(byVersion.errors.front().message ==
           "2 cards have no printing with a mark of H, as the First half (effective 2025-01-01) "
-          "requires: Queen (Winter) (F).");
+          "requires: 2 Queen (Winter) (F).");
     CHECK(judge(" identity=\"name\"", core::Date{2025, 3, 1}).legal());
     // Between the first version's end and the next one's start nothing is in force.
     const auto gap = judge("", core::Date{2025, 7, 15});
@@ -281,7 +281,7 @@ TEST_CASE("a rotation looks for a legal printing among the printings of the same
     REQUIRE(gap.warnings.size() == 1);
     CHECK(gap.warnings.front().rule == "rot");
     CHECK(gap.rotation.empty());
-    CHECK(judge("", core::Date{2025, 9, 1}).rotation == "Autumn (marks H; effective 2025-09-01)");
+    CHECK(judge("", core::Date{2025, 9, 1}).rotation == "Autumn (mark H; effective 2025-09-01)");
 }
 
 TEST_CASE("a Commander deck's report counts the commander in its 100 cards, as the rule does") {

@@ -264,8 +264,8 @@ TEST_CASE("count rules over any field: equals - numeric - symbols - not - any") 
                         f);
     CHECK(ruleIds(bad.errors) == std::vector<std::string>{"heroes", "omega", "no-tokens"});
     CHECK(bad.errors[0].message ==
-          "The deck has 4 Hero cards; it must have exactly 2. (Ace and Crown)");
-    CHECK(bad.errors[2].message == "The deck has 1 Token card; it may have none. (Imp)");
+          "The deck has 4 Hero cards (Ace and Crown); it must have exactly 2.");
+    CHECK(bad.errors[2].message == "The deck has 1 Token card (Imp); it may have none.");
 
     Filter notHero;
     notHero.op = Filter::Op::Not;
@@ -326,7 +326,7 @@ TEST_CASE("the Limited list in force on the event date decides") {
     CHECK(before.legal());
     REQUIRE(before.warnings.size() == 1);
     CHECK(before.warnings[0].message ==
-          "No Limited List is in force on 2025-12-31; only the construction rules were checked.");
+          "No Limited List is in force on 2025-12-31; the deck was not checked against one.");
 
     auto march = fx.check(d, f, {2026, 3, 1});
     CHECK(march.legal());
@@ -581,7 +581,7 @@ TEST_CASE("a deck-size rule over a section names the section") {
         fx.deck({{"S1 002", 9, "don"}, {"S1 T01", 1, "tokens"}, {"S1 001", 2, "main"}}), f);
     REQUIRE(ruleIds(r.errors) == std::vector<std::string>{"don-size", "tokens-size", "both"});
     CHECK(r.errors[0].message == "The DON!! deck has 9 cards; it must have exactly 10.");
-    CHECK(r.errors[1].message == "The Tokens section has 1 card; it may have at most 0.");
+    CHECK(r.errors[1].message == "The Tokens section has 1 card; it may have none.");
     CHECK(r.errors[2].message ==
           "The Main and Side sections have 2 cards; they may have at most 1.");
 }
@@ -605,7 +605,7 @@ TEST_CASE("count labels agree in number however the pack writes them") {
     auto three = fx.check(fx.deck({{"S1 004", 3, "main"}}), f);
     REQUIRE(three.errors.size() == 3);
     for (const auto& e : three.errors)
-        CHECK(e.message == "The deck has 3 Hero cards; it must have exactly 2. (Crown)");
+        CHECK(e.message == "The deck has 3 Hero cards (Crown); it must have exactly 2.");
 }
 
 TEST_CASE("a Limited-list entry naming no card is warned about, with the closest names") {
@@ -739,7 +739,7 @@ TEST_CASE("a leader decides the other cards: shares a value - or every value wit
     CHECK(r.errors[0].have == 3);
     CHECK(r.errors[0].cards == std::vector<std::string>{"Crown (\xCE\xA9)", "Bolt (none)"});
     CHECK(r.errors[0].message == "3 cards share no link with the Leader Ace (\xCE\xA3): Crown "
-                                 "(\xCE\xA9) and Bolt (none).");
+                                 "(\xCE\xA9) and 2 Bolt (none).");
 
     // Within: every value of a card must be the leader's; a value always allowed passes.
     f.leaders[0].relation = Relation::SubsetOf;
@@ -754,7 +754,8 @@ TEST_CASE("a leader decides the other cards: shares a value - or every value wit
     auto none = fx.check(fx.deck({{"S1 003", 1, "main"}}), f);
     REQUIRE(none.errors.size() == 1);
     CHECK(none.errors[0].message ==
-          "The deck has no Leader; the link of every other card is judged against its link.");
+          "The deck has no Leader; it needs one before the link of its other cards can be "
+          "judged.");
     auto two = fx.check(fx.deck({{"S1 001", 1, "leader"}, {"S1 004", 1, "leader"}}), f);
     REQUIRE(two.errors.size() == 1);
     CHECK(two.errors[0].message ==
@@ -879,6 +880,174 @@ TEST_CASE("a format may keep several dated lists - each rule judges its own") {
                            "Legend (effective 2026-01-01)");
     auto before = fx.check(fx.deck({{"S1 001", 1, "main"}}), f, {2025, 12, 1});
     REQUIRE(before.warnings.size() == 1);
-    CHECK(before.warnings[0].message == "No Living Legend is in force on 2025-12-01; only the "
-                                        "construction rules were checked.");
+    CHECK(before.warnings[0].message ==
+          "No Living Legend list is in force on 2025-12-01; the deck was not "
+          "checked against one.");
+}
+
+TEST_CASE("a count label in forms agrees with its count - and a phrase label gets no word added") {
+    Fixture fx;
+    const Game& g = fx.game;
+    Format f;
+    CountRule heroes;
+    heroes.id = "heroes";
+    heroes.label = "{Hero that leads|Heroes that lead} in the main deck";
+    heroes.exact.value = 2;
+    heroes.filter = where(g, "kind", Filter::Op::Equals, {"Hero"});
+    f.counts.push_back(heroes);
+    const auto one = fx.check(fx.deck({{"S1 001", 1, "main"}}), f);
+    REQUIRE(one.errors.size() == 1);
+    CHECK(one.errors[0].message ==
+          "The deck has 1 Hero that leads in the main deck; it must have exactly 2.");
+    const auto none = fx.check(fx.deck({{"S1 002", 1, "main"}}), f);
+    REQUIRE(none.errors.size() == 1);
+    CHECK(none.errors[0].message ==
+          "The deck has 0 Heroes that lead in the main deck; it must have exactly 2.");
+
+    // A plural phrase without the word "cards": nothing is added to it; for one card it leads.
+    f.counts[0].label = "champion units as Chosen Champion";
+    CHECK(fx.check(fx.deck({{"S1 002", 1, "main"}}), f).errors[0].message ==
+          "The deck has 0 champion units as Chosen Champion; it must have exactly 2.");
+    CHECK(fx.check(fx.deck({{"S1 001", 1, "main"}}), f).errors[0].message ==
+          "Champion units as Chosen Champion: the deck has 1; it must have exactly 2.");
+    f.counts[0].exact.value.reset();
+    f.counts[0].max.value = 0;
+    CHECK(fx.check(fx.deck({{"S1 001", 1, "main"}}), f).errors[0].message ==
+          "Champion units as Chosen Champion: the deck has 1 (Ace); it may have none.");
+    // One word is a kind of card, singular or plural as the count is.
+    f.counts[0].label = "Hero";
+    CHECK(fx.check(fx.deck({{"S1 001", 1, "main"}}), f).errors[0].message ==
+          "The deck has 1 Hero card (Ace); it may have none.");
+    CHECK(fx.check(fx.deck({{"S1 001", 2, "main"}}), f).errors[0].message ==
+          "The deck has 2 Hero cards (Ace); it may have none.");
+}
+
+TEST_CASE("a message template takes forms by the count it gives") {
+    Fixture fx;
+    const Game& g = fx.game;
+    Format f;
+    CountRule heroes;
+    heroes.id = "heroes";
+    heroes.label = "{Hero card|Hero cards}";
+    heroes.max.value = 0;
+    heroes.filter = where(g, "kind", Filter::Op::Equals, {"Hero"});
+    heroes.message = "{have} {label} {is|are} in the deck ({cards}); the format allows none.";
+    f.counts.push_back(heroes);
+    CHECK(fx.check(fx.deck({{"S1 001", 1, "main"}}), f).errors[0].message ==
+          "1 Hero card is in the deck (Ace); the format allows none.");
+    CHECK(fx.check(fx.deck({{"S1 001", 1, "main"}, {"S1 004", 2, "main"}}), f).errors[0].message ==
+          "3 Hero cards are in the deck (Ace and Crown); the format allows none.");
+}
+
+TEST_CASE("leader, distinct and rotation labels in forms") {
+    Fixture fx;
+    fx.game.sections.push_back({"leader", "Leader", {}, false});
+    const Game& g = fx.game;
+    Format f;
+    LeaderRule lead;
+    lead.id = "lead";
+    lead.label = "{chosen hero|chosen heroes}";
+    lead.leadSections = {"leader"};
+    lead.field = "link";
+    lead.fieldIndex = g.fieldIndex("link");
+    f.leaders.push_back(lead);
+    CHECK(fx.check(fx.deck({{"S1 002", 1, "main"}}), f).errors[0].message ==
+          "The deck has no chosen hero; it needs one before the link of its other cards can be "
+          "judged.");
+    CHECK(fx.check(fx.deck({{"S1 001", 1, "leader"}, {"S1 004", 1, "leader"}}), f)
+              .errors[0]
+              .message == "The deck has 2 chosen heroes (Ace and Crown); it may have one chosen "
+                          "hero.");
+    f.leaders.clear();
+
+    DistinctRule links;
+    links.id = "links";
+    links.label = "{link symbol|link symbols}";
+    links.field = "link";
+    links.fieldIndex = g.fieldIndex("link");
+    links.max.value = 0;
+    f.distinct.push_back(links);
+    CHECK(fx.check(fx.deck({{"S1 001", 1, "main"}}), f).errors[0].message ==
+          "The deck has 1 link symbol (\xCE\xA3); it may have none.");
+    CHECK(fx.check(fx.deck({{"S1 003", 1, "main"}}), f).errors[0].message ==
+          "The deck has 2 link symbols (\xCE\xA3 and \xCE\xA9); it may have none.");
+}
+
+TEST_CASE("the header counts every section the deck-size rules count") {
+    // A Flesh and Blood deck as a pack may lay it out: 1 hero + 5 equipment + 60 in the deck,
+    // each section with its own size rule. The report's size is 66, not the hero's 1.
+    Fixture fx;
+    fx.game.sections.push_back({"hero", "Hero", {}, false});
+    fx.game.sections.push_back({"equipment", "Equipment", {}, false});
+    Format f;
+    DeckSizeRule hero;
+    hero.id = "hero";
+    hero.exact.value = 1;
+    hero.sections = {"hero"};
+    DeckSizeRule equipment;
+    equipment.id = "equipment";
+    equipment.max.value = 11;
+    equipment.sections = {"equipment"};
+    DeckSizeRule deck;
+    deck.id = "deck";
+    deck.min.value = 60;
+    f.deckSize = {hero, equipment, deck};
+    const auto r = fx.check(fx.deck({{"S1 001", 1, "hero"},
+                                     {"S1 004", 5, "equipment"},
+                                     {"S1 002", 60, "main"},
+                                     {"S1 003", 4, "side"}}),
+                            f);
+    CHECK(r.legal());
+    CHECK(r.deckSize == 66);
+    // With no deck-size rule: the sections that count.
+    CHECK(fx.check(fx.deck({{"S1 001", 1, "hero"}, {"S1 002", 60, "main"}}), Format{}).deckSize ==
+          60);
+}
+
+TEST_CASE("a negated group keeps its brackets - and one prebuilt list is named as the one") {
+    Fixture fx;
+    const Game& g = fx.game;
+    Filter both;
+    both.op = Filter::Op::All;
+    both.children = {where(g, "kind", Filter::Op::Equals, {"Spell"}),
+                     where(g, "level", Filter::Op::Equals, {"0"})};
+    Filter notBoth;
+    notBoth.op = Filter::Op::Not;
+    notBoth.children = {both};
+    CHECK(notBoth.describe() == "not (kind = Spell and level = 0)");
+    Filter notOne;
+    notOne.op = Filter::Op::Not;
+    notOne.children = {where(g, "kind", Filter::Op::Equals, {"Spell"})};
+    CHECK(notOne.describe() == "not kind = Spell");
+
+    Format f;
+    PrebuiltRule pre;
+    pre.id = "prebuilt";
+    pre.lists = {{"a", "Pack A", {{"Ace", 2}}}};
+    f.prebuilt.push_back(pre);
+    CHECK(fx.check(fx.deck({{"S1 001", 1, "main"}}), f).errors[0].message ==
+          "The deck is not the prebuilt pack Pack A: 1 Ace missing.");
+}
+
+TEST_CASE("a leader's field named in the plural takes no article and agrees") {
+    Fixture fx;
+    fx.game.sections.push_back({"leader", "Leader", {}, false});
+    for (auto& field : fx.game.fields)
+        if (field.id == "link") field.label = "Tags";
+    const Game& g = fx.game;
+    Format f;
+    LeaderRule lead;
+    lead.id = "lead";
+    lead.label = "Leader";
+    lead.leadSections = {"leader"};
+    lead.field = "link";
+    lead.fieldIndex = g.fieldIndex("link");
+    lead.relation = Relation::SubsetOf;
+    f.leaders.push_back(lead);
+    CHECK(
+        fx.check(fx.deck({{"S1 001", 1, "leader"}, {"S1 003", 2, "main"}}), f).errors[0].message ==
+        "2 cards have tags other than those of the Leader Ace (\xCE\xA3): 2 Bolt (\xCE\xA3 and "
+        "\xCE\xA9).");
+    CHECK(fx.check(fx.deck({{"S1 003", 1, "main"}}), f).errors[0].message ==
+          "The deck has no Leader; it needs one before the tags of its other cards can be judged.");
 }

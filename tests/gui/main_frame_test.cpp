@@ -114,8 +114,8 @@ TEST_CASE("opening a legal deck shows LEGAL and every line of the list", "[gui]"
     CHECK(summary(*f.frame).find("Limited / Immortalized List") != std::string::npos);
     // Bundled cards and lists are sample data, and the pane says so.
     CHECK(summary(*f.frame).find("SAMPLE data: ") != std::string::npos);
-    CHECK(summary(*f.frame).find("sample cards and a sample Limited list, made up for Deckhand, "
-                                 "not the publisher's.") != std::string::npos);
+    CHECK(summary(*f.frame).find("sample cards and a sample Limited list, made up for tests and "
+                                 "demos, not the publisher's.") != std::string::npos);
     for (const auto& item : f.frame->report()->items())
         CHECK(item.kind != ReportPanel::ItemKind::Error);
 }
@@ -132,7 +132,8 @@ TEST_CASE("a broken rule is listed with its message and citation, and selecting 
     const auto lines = problemLines(*f.frame);
     const std::string& shown = lines[static_cast<std::size_t>(line)];
     CHECK(shown.find("ERROR") != std::string::npos);
-    CHECK(shown.find("The deck has 2 Fighter cards; it must have exactly 1.") != std::string::npos);
+    CHECK(shown.find("The deck has 2 Fighter cards (Kaito Blaze and Madame Voltine); it must "
+                     "have exactly 1.") != std::string::npos);
     CHECK(shown.find("plu-powerline-ultra.txt") != std::string::npos);
 
     const auto& list = *f.frame->deckList();

@@ -113,7 +113,7 @@ std::string SampleUse::str() const {
     std::string what;
     if (cards > 0) what = core::plural(cards, "sample card", "sample cards");
     if (list) what += (what.empty() ? "" : " and ") + std::string("a sample Limited list");
-    return "SAMPLE data: " + what + ", made up for Deckhand, not the publisher's";
+    return "SAMPLE data: " + what + ", made up for tests and demos, not the publisher's";
 }
 
 std::string SampleUse::label() const {

@@ -65,14 +65,14 @@ struct DeckCheck {
 [[nodiscard]] DeckCheck checkDeck(const LoadedGame& game, const core::Format& format,
                                   core::Deck deck, const std::string& file, const core::Date& date);
 
-/// How much of what a deck was judged with is bundled SAMPLE data (made up for Deckhand, not
-/// the publisher's): its copies of sample cards, and whether the Limited list in force is one.
+/// How much of what a deck was judged with is SAMPLE data (a pack's, made up for tests and
+/// demos): its copies of sample cards, and whether the Limited list in force is one.
 struct SampleUse {
     int cards = 0;
     bool list = false;
     [[nodiscard]] bool any() const { return cards > 0 || list; }
-    /// "SAMPLE data: 41 sample cards and a sample Limited list, made up for Deckhand, not the
-    /// publisher's"; empty when none.
+    /// "SAMPLE data: 41 sample cards and a sample Limited list, made up for tests and demos,
+    /// not the publisher's"; empty when none.
     [[nodiscard]] std::string str() const;
     /// "SAMPLE cards and Limited list", "SAMPLE cards", "SAMPLE Limited list"; empty when none.
     [[nodiscard]] std::string label() const;
