@@ -249,6 +249,23 @@ TEST_CASE("the browser's columns and filters come from the game, with owned coun
     REQUIRE(browser->rowCount() >= 1);
     CHECK(browser->cellText(0, CardBrowser::ColName) == "Iron Palm");
     CHECK(browser->cellText(0, CardBrowser::ColOwned) == "2");
+    // Own counts the printing of its row: the other Iron Palm (PLS2 001) is not owned, and
+    // Owned only leaves it out.
+    CHECK(browser->rowCount() == 1);
+    browser->ownedOnly()->SetValue(false);
+    browser->searchBox()->SetValue("iron palm");
+    browser->refresh();
+    int ownedRow = -1, otherRow = -1;
+    for (unsigned r = 0; r < browser->rowCount(); ++r)
+        (browser->printingAt(r) == palm ? ownedRow : otherRow) = static_cast<int>(r);
+    REQUIRE(ownedRow >= 0);
+    REQUIRE(otherRow >= 0);
+    CHECK(browser->cellText(static_cast<unsigned>(ownedRow), CardBrowser::ColOwned) == "2");
+    CHECK(browser->cellText(static_cast<unsigned>(otherRow), CardBrowser::ColOwned) ==
+          "\xE2\x80\x93"); // an en dash: none
+    browser->searchBox()->SetValue("");
+    browser->ownedOnly()->SetValue(true);
+    browser->refresh();
 
     // The preview shows every field, the printings and the copies owned.
     browser->selectRow(0);

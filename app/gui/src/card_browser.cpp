@@ -200,7 +200,7 @@ void CardBrowser::setGame(const app::LoadedGame* game) {
     m_game = game;
     m_names.clear();
     m_sortColumn = -1;
-    m_owned = game ? m_session.owned(*game) : core::Availability{};
+    readOwned();
     m_sets = game ? app::gameSets(m_session, *game) : std::vector<app::GameSet>{};
     buildFilters();
     m_filterPanel->Enable(!showingFirstCards()); // its values are the first cards' only
@@ -377,8 +377,25 @@ void CardBrowser::setColumns() {
     }
 }
 
+namespace {
+
+std::string printingKey(std::string_view set, std::string_view number) {
+    return core::toLower(set) + '\x1f' + core::toLower(number);
+}
+
+} // namespace
+
+void CardBrowser::readOwned() {
+    // The copies of each printing (the list is of printings): what Own shows and Owned only
+    // keeps. The card preview lists every printing's copies.
+    m_owned.clear();
+    if (!m_game) return;
+    for (const auto& item : m_session.ownedPrintings(m_game->game.id))
+        m_owned[printingKey(item.set, item.number)] += item.quantity;
+}
+
 int CardBrowser::ownedOf(const core::Printing& p) const {
-    const auto it = m_owned.find(p.foldedName);
+    const auto it = m_owned.find(printingKey(p.set(), p.number()));
     return it == m_owned.end() ? 0 : it->second;
 }
 
@@ -387,7 +404,7 @@ void CardBrowser::refresh() {
 }
 
 void CardBrowser::refreshOwned() {
-    m_owned = m_game ? m_session.owned(*m_game) : core::Availability{};
+    readOwned();
     search();
 }
 

@@ -8,6 +8,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <unordered_map>
 #include <vector>
 #include <wx/button.h>
 #include <wx/checkbox.h>
@@ -138,7 +139,9 @@ private:
     /// The line under the filters: how many cards, or why none (wrapped to the pane).
     void setCount(const wxString& text);
     void wrapCount();
+    /// The copies of printing `p` the collection holds.
     [[nodiscard]] int ownedOf(const core::Printing& p) const;
+    void readOwned();
     void search();
     /// Fills the rows with showFirstCards()'s cards, or says they wait for the whole game.
     void listFirstCards();
@@ -170,7 +173,8 @@ private:
     std::vector<Row> m_rows;
     bool m_closest = false;           ///< m_rows are the closest names, not matches
     std::vector<std::string> m_names; ///< the game's card names, read on the first typo
-    core::Availability m_owned;
+    /// Copies owned of each printing, by set and number (ASCII lower case).
+    std::unordered_map<std::string, int> m_owned;
     /// The game's sets as the user sees them (app::gameSets): the Set filter's names, and the
     /// order the Set column sorts by (release date).
     std::vector<app::GameSet> m_sets;
