@@ -11,6 +11,7 @@
 #include "deckhand/gui/deck_editor.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "gui_test_support.hpp"
+#include "open_saved_dialog.hpp"
 #include "profile/stores.hpp"
 
 #include <catch2/catch.hpp>
@@ -133,14 +134,14 @@ void shortcut(MainFrame& frame, int key) {
     pump(30);
 }
 
-/// Answers a wxSingleChoiceDialog with its entry `index` and OK.
-class ChooseEntry : public wxExpectModalBase<wxSingleChoiceDialog, ChooseEntry> {
+/// Answers File > Open saved deck with the deck listed at `index` and Open.
+class ChooseEntry : public wxExpectModalBase<OpenSavedDialog, ChooseEntry> {
 public:
     explicit ChooseEntry(int index) : m_index(index) {}
 
 protected:
-    int OnInvoked(wxSingleChoiceDialog* dialog) const override {
-        dialog->SetSelection(m_index);
+    int OnInvoked(OpenSavedDialog* dialog) const override {
+        dialog->list()->SelectRow(static_cast<unsigned>(m_index));
         return wxID_OK;
     }
 

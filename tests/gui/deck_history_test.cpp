@@ -7,6 +7,7 @@
 #include "deckhand/gui/history_dialog.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "gui_test_support.hpp"
+#include "open_saved_dialog.hpp"
 #include "profile/stores.hpp"
 #include "screenshot.hpp"
 
@@ -379,4 +380,41 @@ TEST_CASE("screenshot: notes and tags under the deck, and its history", "[screen
         grabScreen(f.frame->GetScreenRect(), "gui-deck-history");
     }
     dialog.Hide();
+}
+
+TEST_CASE("Open saved deck lists the decks at a useful height and filters them as you type",
+          "[gui][saved]") {
+    std::vector<core::DeckRecord> decks;
+    for (const char* name :
+         {"Palm Rush", "Kaito Control", "Stage Burn", "Palm Tempo", "Iron Wall"}) {
+        core::DeckRecord d;
+        d.id = static_cast<std::int64_t>(decks.size() + 1);
+        d.name = name;
+        d.format = "Tournament";
+        d.versions = 1;
+        d.updatedAt = "2026-12-01T08:07:12Z";
+        if (d.name == "Iron Wall") d.tags = {"control", "league"};
+        decks.push_back(d);
+    }
+    auto* dialog = new OpenSavedDialog(nullptr, "Powerline Ultra", decks);
+    dialog->Show();
+    pump(100);
+    // Every deck, in a list that shows well over three rows.
+    CHECK(dialog->shown().size() == 5);
+    CHECK(dialog->list()->GetSize().y >= dialog->FromDIP(300));
+    CHECK(toUtf8(dialog->list()->GetTextValue(0, 3)).find("(1 version)") != std::string::npos);
+    // Typing narrows them, by name or tag, case aside; the first is selected.
+    dialog->filter("palm");
+    REQUIRE(dialog->shown().size() == 2);
+    CHECK(dialog->shown()[0]->name == "Palm Rush");
+    CHECK(dialog->chosen() == std::optional<std::int64_t>(1));
+    dialog->filter("LEAGUE");
+    REQUIRE(dialog->shown().size() == 1);
+    CHECK(dialog->chosen() == std::optional<std::int64_t>(5));
+    dialog->filter("nothing like it");
+    CHECK(dialog->shown().empty());
+    CHECK_FALSE(dialog->chosen().has_value());
+    CHECK_FALSE(dialog->FindWindow(wxID_OK)->IsEnabled());
+    dialog->Destroy();
+    pump(20);
 }

@@ -389,7 +389,8 @@ bool MainFrame::openSavedDeck(std::int64_t deckId) {
     if (!opened.value) return false;
     fillFormats(); // the deck's own format
     SetStatusText(toWx("Opened " + opened.value->name + " (" +
-                       std::to_string(opened.value->versions) + " saved versions)"));
+                       core::plural(opened.value->versions, "saved version", "saved versions") +
+                       ")"));
     return true;
 }
 

@@ -25,6 +25,7 @@
 #include "deckhand/io/deck_formats.hpp"
 #include "guard.hpp"
 #include "main_frame_ids.hpp"
+#include "open_saved_dialog.hpp"
 #include "preferences_dialog.hpp"
 #include "recent_menu.hpp"
 #include "shown_time.hpp"
@@ -224,17 +225,13 @@ void MainFrame::onOpenSaved(wxCommandEvent&) {
                 "Open saved deck", wxOK | wxICON_INFORMATION, this);
             return;
         }
-        wxArrayString choices;
-        for (const auto& d : decks)
-            choices.Add(toWx(d.name + "  (" + core::plural(d.versions, "version", "versions") +
-                             ", saved ") +
-                        shownTime(d.updatedAt) + ")");
-        wxSingleChoiceDialog dialog(this, toWx("Which " + game->game.name + " deck?"),
-                                    "Open saved deck", choices);
+        // The format by its name, as the game bar shows it.
+        auto named = decks;
+        for (auto& d : named)
+            if (const core::Format* f = game->game.format(d.format)) d.format = f->name;
+        OpenSavedDialog dialog(this, game->game.name, std::move(named));
         if (dialog.ShowModal() != wxID_OK) return;
-        const int index = dialog.GetSelection();
-        if (index < 0 || static_cast<std::size_t>(index) >= decks.size()) return;
-        openSavedDeck(decks[static_cast<std::size_t>(index)].id);
+        if (const auto id = dialog.chosen()) openSavedDeck(*id);
     });
 }
 
