@@ -147,6 +147,7 @@ void MainFrame::placeOnScreen() {
     rect.x = std::clamp(rect.x, screen.x, screen.GetRight() - rect.width + 1);
     rect.y = std::clamp(rect.y, screen.y, screen.GetBottom() - rect.height + 1);
     SetSize(rect);
+    if (m_config->ReadBool("Window/Maximized", false)) Maximize();
 }
 
 MainFrame::~MainFrame() {

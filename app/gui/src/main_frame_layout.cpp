@@ -717,6 +717,8 @@ void MainFrame::keepDeckReadable() {
 void MainFrame::saveLayout() {
     m_config->Write("Layout/Version", LayoutVersion);
     m_config->Write("Layout/Perspective", m_aui.SavePerspective());
+    // A maximized window comes back maximized (its size before is kept for when it is not).
+    if (!IsIconized()) m_config->Write("Window/Maximized", IsMaximized());
     if (!IsMaximized() && !IsIconized()) {
         m_config->Write("Window/Width", static_cast<long>(GetSize().x));
         m_config->Write("Window/Height", static_cast<long>(GetSize().y));
