@@ -850,3 +850,9 @@ TEST_CASE("the window follows another program's import of cards into its profile
     CHECK(has(toUtf8(f.frame->GetStatusBar()->GetStatusText()), "Another program changed"));
     CHECK_FALSE(f.frame->followChangesElsewhere()); // told once
 }
+
+TEST_CASE("a new profile opens on the game the guide starts with", "[gui]") {
+    FrameFixture f;
+    CHECK(f.frame->chosenGameId() == "plu");
+    CHECK(toUtf8(f.frame->gameChoice()->GetStringSelection()) == "Powerline Ultra");
+}

@@ -105,8 +105,11 @@ MainFrame::MainFrame(app::ProfileSession& session)
 
     if (m_gameChoice->GetCount() > 0) {
         int index = 0;
-        wxString last;
-        if (m_config->Read("Game", &last))
+        // The last game; on a new profile, the one the user's guide starts with (Powerline
+        // Ultra, docs/guide.md), when it is installed.
+        wxString last = "plu";
+        m_config->Read("Game", &last);
+        if (!last.empty())
             for (std::size_t i = 0; i < m_choice.games().size(); ++i)
                 if (toWx(m_choice.games()[i].id) == last) index = static_cast<int>(i);
         m_gameChoice->SetSelection(index);
