@@ -108,8 +108,7 @@ struct SizeWalk {
     void takes(int n) {
         if (n > 0 && q.zone == NeedZone::Hand && why.empty())
             why = "cards leave the hand before the check (which ones is a play decision); ask "
-                  "about cards seen "
-                  "(--seen) for an exact answer";
+                  "about the cards seen, not the hand, for an exact answer";
         hand -= std::min(n, hand);
     }
 
@@ -144,8 +143,7 @@ struct SizeWalk {
         case SK::Place:
             if (q.zone == NeedZone::Hand && why.empty())
                 why = "cards leave the hand before the check (which ones is a play decision); ask "
-                      "about cards seen "
-                      "(--seen) for an exact answer";
+                      "about the cards seen, not the hand, for an exact answer";
             handKnown = false;
             break;
         case SK::HandLimit:

@@ -77,7 +77,7 @@ CardBrowser::CardBrowser(wxWindow* parent, app::ProfileSession& session)
     m_search->ShowCancelButton(true);
     m_search->SetToolTip("Type part of a card's name: the list narrows as you type. Or a query: "
                          "field:value (type:attack, text:\"draw a card\"), level>=2, "
-                         "-rarity:common, NOT, OR, ( ). Help: docs/desktop.md");
+                         "-rarity:common, NOT, OR, ( ). Help > User's guide has them all.");
     m_ownedOnly = new wxCheckBox(this, wxID_ANY, "&Owned only");
     m_inText = new wxCheckBox(this, wxID_ANY, "Search rules &text too");
     m_filterPanel = new wxPanel(this, wxID_ANY);
