@@ -22,6 +22,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <malloc.h>
 #include <random>
 #include <regex>
 #include <string>
@@ -164,8 +165,16 @@ int main(int argc, char** argv) {
         !setUp({cli, "--profile", profile.string(), "import", "cards", "--game", "bigplu",
                 csv.string()}))
         return 1;
-    const auto printings = printingsOf(csv);
+    // Every file written first and the printings let go: a child starts with this process's
+    // resident memory as its peak, so the import's peak is its own.
+    {
+        const auto printings = printingsOf(csv);
+        for (const long rows : rowCounts)
+            writeCollection(root / ("collection-" + std::to_string(rows) + ".csv"), printings,
+                            rows);
+    }
     fs::remove(csv);
+    ::malloc_trim(0);
     // Both files as a run starts: written out whole (no -wal beside them).
     if (!setUp({sqlite, (profile / "user.sqlite").string(), "PRAGMA wal_checkpoint(TRUNCATE);"}) ||
         !setUp(
@@ -185,7 +194,6 @@ int main(int argc, char** argv) {
                 printingCount, runs);
     for (const long rows : rowCounts) {
         const fs::path file = root / ("collection-" + std::to_string(rows) + ".csv");
-        writeCollection(file, printings, rows);
         const std::vector<std::string> import = {cli,          "--profile",  profile.string(),
                                                  "collection", "import",     "--game",
                                                  "bigplu",     file.string()};
@@ -216,10 +224,10 @@ int main(int argc, char** argv) {
                 fresh();
                 fs::remove_all(out);
                 fs::create_directories(out);
-                const auto& argv = k == 0 ? import : k == 1 ? reference : k == 2 ? backup : other;
-                const bench::Measure m = bench::child(argv);
+                const auto& line = k == 0 ? import : k == 1 ? reference : k == 2 ? backup : other;
+                const bench::Measure m = bench::child(line);
                 if (m.status != 0) {
-                    std::fprintf(stderr, "%s exited %d\n", argv[0].c_str(), m.status);
+                    std::fprintf(stderr, "%s exited %d\n", line[0].c_str(), m.status);
                     return 1;
                 }
                 (k == 0 ? mine : k == 1 ? ref : k == 2 ? copy : theirs).add(m);

@@ -24,6 +24,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <malloc.h>
 #include <random>
 #include <regex>
 #include <string>
@@ -118,16 +119,21 @@ int main(int argc, char** argv) {
     for (const long size : sizes) {
         const std::string big = (root / ("big-" + std::to_string(size))).string();
         const fs::path csv = root / "cards.csv";
-        std::mt19937 rng(20261130);
-        const auto cards = bench::makeCards(static_cast<int>(size / 3), rng);
-        bench::writeCsv(csv, cards, static_cast<int>(size), rng);
+        std::string word; // a word of the generated names (plu: Iron, of its sample cards)
+        {
+            std::mt19937 rng(20261130);
+            auto cards = bench::makeCards(static_cast<int>(size / 3), rng);
+            bench::writeCsv(csv, cards, static_cast<int>(size), rng);
+            word = cards.front().name.substr(0, cards.front().name.find(' '));
+        }
+        // A child starts with this process's resident memory as its peak: the cards are given
+        // back first, so a command's peak is its own.
+        ::malloc_trim(0);
         if (!setUp({cli, "--profile", big, "import", "pack", pack.string()}) ||
             !setUp({cli, "--profile", big, "import", "cards", "--game", "bigplu", csv.string()}))
             return 1;
         fs::remove(csv);
         fs::remove_all(fs::path(big) / "backups");
-        // A word of a name each game has: plu's sample cards, the generated names.
-        const std::string word = cards.front().name.substr(0, cards.front().name.find(' '));
         struct Command {
             const char* label;
             std::vector<std::string> onEmpty, onBig; // arguments after --profile DIR
@@ -159,20 +165,20 @@ int main(int argc, char** argv) {
         for (const auto& c : commands) {
             auto with = [&](const std::string& program, const std::string& profile,
                             const std::vector<std::string>& args) {
-                std::vector<std::string> argv = {program, "--profile", profile};
-                argv.insert(argv.end(), args.begin(), args.end());
-                return argv;
+                std::vector<std::string> line = {program, "--profile", profile};
+                line.insert(line.end(), args.begin(), args.end());
+                return line;
             };
             const auto onEmpty = with(cli, empty, c.onEmpty), onBig = with(cli, big, c.onBig);
             const auto besideBig = with(beside, big, c.onBig);
             Figures e, b, o;
             for (int r = 0; r < runs; ++r) {
                 for (int k = 0; k < (beside.empty() ? 2 : 3); ++k) {
-                    const auto& argv = k == 0 ? onEmpty : k == 1 ? onBig : besideBig;
-                    const bench::Measure m = bench::child(argv);
+                    const auto& line = k == 0 ? onEmpty : k == 1 ? onBig : besideBig;
+                    const bench::Measure m = bench::child(line);
                     if (m.status != c.status) {
                         std::fprintf(stderr, "%s exited %d on %s\n", c.label, m.status,
-                                     argv[2].c_str());
+                                     line[2].c_str());
                         return 1;
                     }
                     (k == 0 ? e : k == 1 ? b : o).add(m);

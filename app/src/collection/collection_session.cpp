@@ -351,6 +351,21 @@ CollectionImport CollectionSession::importCsv(const std::string& file,
     // Written as read, in one transaction: rolled back when the file is refused, so a refused
     // file leaves the collection as it was and no backup behind.
     db::Database& user = profileOf(m_profile).user();
+    // The collection's index pages kept in memory through the transaction, as the catalogue's
+    // are through an import (db::Profile): with SQLite's default 2 MiB, rows past some 30,000
+    // spilled them to the WAL and read them back. A bound, given back when the import is done.
+    struct BiggerCache {
+        db::Database& connection;
+        explicit BiggerCache(db::Database& d) : connection(d) {
+            connection.exec("PRAGMA cache_size = -16384");
+        }
+        ~BiggerCache() {
+            try {
+                connection.exec("PRAGMA cache_size = -2000");
+            } catch (const std::exception&) { // the connection as it was is all that is lost
+            }
+        }
+    } cache(user);
     db::Transaction tx(user);
     ImportRows rows(user, game.id);
     auto result = detail::readCollectionRows(bytes.value, file, game, rows, read);
