@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cctype>
 #include <chrono>
+#include <cstdint>
 #include <ctime>
 #include <deque>
 #include <fmt/format.h>
@@ -641,6 +642,19 @@ void CatalogueStore::loadPrintings(const core::Game& game, std::size_t batch,
             cards.push_back(cardOfRow(s, 1, setField));
         }
     }
+    // How many printings each card has (the printings' index of their cards: no row read), so
+    // that its last printing takes the card itself instead of a copy: no card is held twice.
+    std::vector<std::uint32_t> left(cards.size(), 0);
+    {
+        Statement s(m_db, "SELECT data_id FROM printing WHERE data_id BETWEEN ? AND ?");
+        s.bind(1, lowest).bind(2, highest);
+        while (s.step()) {
+            const auto data = std::lower_bound(dataIds.begin(), dataIds.end(), s.integer(0));
+            if (data != dataIds.end() && *data == s.integer(0))
+                ++left[static_cast<std::size_t>(data - dataIds.begin())];
+        }
+    }
+    std::vector<char> taken(cards.size(), 0);
     // Then the printings in import order (the table's own order: one scan), each a copy of its
     // card's with what is its own laid over it, handed on `batch` at a time.
     std::vector<Printing> out;
@@ -651,7 +665,22 @@ void CatalogueStore::loadPrintings(const core::Game& game, std::size_t batch,
     while (s.step()) {
         const auto data = std::lower_bound(dataIds.begin(), dataIds.end(), s.integer(0));
         if (data == dataIds.end() || *data != s.integer(0)) continue; // cannot be: a foreign key
-        Printing& p = out.emplace_back(cards[static_cast<std::size_t>(data - dataIds.begin())]);
+        const auto c = static_cast<std::size_t>(data - dataIds.begin());
+        if (taken[c]) {
+            // More printings than counted (another program wrote between the two reads): the
+            // card is read again.
+            Statement again(m_db, std::string("SELECT ") + kCardColumns +
+                                      " FROM card_data d LEFT JOIN card_file f ON f.id = "
+                                      "d.card_file_id WHERE d.id = ?");
+            again.bind(1, *data);
+            if (!again.step()) continue;
+            cards[c] = cardOfRow(again, 0, setField);
+            taken[c] = 0;
+        }
+        const bool last = left[c] <= 1;
+        if (left[c] > 0) --left[c];
+        Printing& p = last ? out.emplace_back(std::move(cards[c])) : out.emplace_back(cards[c]);
+        taken[c] = last ? 1 : 0;
         layOwn(p, s.text(1), s.text(2), s.text(3), s.textView(4), s.textView(5),
                static_cast<int>(s.integer(6)), setField);
         if (out.size() == batch) {
