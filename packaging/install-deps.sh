@@ -8,6 +8,7 @@ packages=(
   clang-format           # the tree's layout, checked by the format_check test
   libwxgtk3.2-dev        # GUI
   libsqlite3-dev         # profile storage
+  sqlite3                # the sqlite3 program: collection_bench's reference (.import), by hand
   libcurl4-openssl-dev   # downloads
   libpugixml-dev         # game packs, Limited lists, XML card formats
   libcsv-dev             # RFC 4180 CSV card data

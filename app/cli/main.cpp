@@ -1,7 +1,5 @@
 #include "deckhand/cli/cli.hpp"
 
-#include <iostream>
-
 int main(int argc, char** argv) {
-    return deckhand::cli::run(argc, argv, std::cout, std::cerr);
+    deckhand::cli::runAndExit(argc, argv); // ends the process: nothing is freed at the end
 }

@@ -375,13 +375,40 @@ Filter withFieldsEqual(const Game& game, Filter filter,
     return all;
 }
 
-std::vector<const Printing*> matchingPrintings(const CardCatalogue& cards, const Filter& filter) {
+std::vector<const Printing*> matchingPrintings(const CardCatalogue& cards, const Filter& filter,
+                                               std::size_t limit) {
     std::vector<const Printing*> out;
+    // One query with a limit (deckhand-cli search): the hits in the catalogue's order, then the
+    // first `limit` of them by name, ties by that order (what a stable sort would give), the
+    // rest left unsorted.
+    if (limit > 0 && !cards.hasNameOrder()) {
+        std::vector<std::pair<const Printing*, std::size_t>> hits;
+        for (std::size_t i = 0; i < cards.size(); ++i)
+            if (filter.matches(cards.at(i))) hits.emplace_back(&cards.at(i), i);
+        const auto byName = [](const auto& a, const auto& b) {
+            const int c = a.first->foldedName.compare(b.first->foldedName);
+            return c != 0 ? c < 0 : a.second < b.second;
+        };
+        const std::size_t shown = std::min(limit, hits.size());
+        std::partial_sort(hits.begin(), hits.begin() + static_cast<std::ptrdiff_t>(shown),
+                          hits.end(), byName);
+        out.reserve(shown);
+        for (std::size_t i = 0; i < shown; ++i)
+            out.push_back(hits[i].first);
+        return out;
+    }
+    // Else the catalogue's name order (made once, for a program that asks many queries of one
+    // game, as the card browser does): the printings matched in the catalogue's order (memory
+    // read in order) and marked, then the marks read in name order; nothing sorted.
+    const auto& order = cards.inNameOrder();
+    std::vector<char> hit(cards.size(), 0);
     for (std::size_t i = 0; i < cards.size(); ++i)
-        if (filter.matches(cards.at(i))) out.push_back(&cards.at(i));
-    std::stable_sort(out.begin(), out.end(), [](const Printing* a, const Printing* b) {
-        return a->foldedName < b->foldedName;
-    });
+        hit[i] = filter.matches(cards.at(i)) ? 1 : 0;
+    for (const std::uint32_t i : order) {
+        if (!hit[i]) continue;
+        out.push_back(&cards.at(i));
+        if (out.size() == limit) break;
+    }
     return out;
 }
 

@@ -8,9 +8,11 @@
 #include <algorithm>
 #include <cctype>
 #include <chrono>
+#include <cstdint>
 #include <ctime>
 #include <deque>
 #include <fmt/format.h>
+#include <iterator>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -604,31 +606,30 @@ constexpr const char* kCardColumns = "d.name, d.folded_name, d.text, d.fields, d
 } // namespace
 
 std::vector<Printing> CatalogueStore::loadPrintings(const core::Game& game) {
+    std::vector<Printing> out;
+    loadPrintings(game, 4096, [&](std::vector<Printing>& batch) {
+        if (out.empty())
+            out.swap(batch);
+        else
+            std::move(batch.begin(), batch.end(), std::back_inserter(out));
+    });
+    return out;
+}
+
+void CatalogueStore::loadPrintings(const core::Game& game, std::size_t batch,
+                                   const std::function<void(std::vector<Printing>&)>& take) {
     const FieldSetter setField(game);
-    // The printings first, in import order (the table's own order: one scan), each with what
-    // is its own; then the card data they name, each row read once; then each printing is a
-    // copy of its card's with its own laid over it.
-    struct Own {
-        std::int64_t data;
-        std::string set, number, rarity, fields, extras;
-        int line;
-    };
-    std::vector<Own> own;
+    // The card data first: a game's is one run of ids per import, read by id (the table's
+    // order), not through the name index (a seek a row).
     std::int64_t lowest = 0, highest = -1;
     {
-        Statement s(m_db, "SELECT data_id, set_code, number, rarity, fields, extras, source_line "
-                          "FROM printing WHERE game_id = ? ORDER BY id");
+        Statement s(m_db, "SELECT min(id), max(id) FROM card_data WHERE game_id = ?");
         s.bind(1, game.id);
-        while (s.step()) {
-            own.push_back({s.integer(0), s.text(1), s.text(2), s.text(3), s.text(4), s.text(5),
-                           static_cast<int>(s.integer(6))});
-            if (highest < lowest) lowest = highest = own.back().data;
-            lowest = std::min(lowest, own.back().data);
-            highest = std::max(highest, own.back().data);
+        if (s.step() && !s.isNull(0)) {
+            lowest = s.integer(0);
+            highest = s.integer(1);
         }
     }
-    // A game's card data is one run of ids per import: read by id (the table's order), not
-    // through the name index (a seek a row).
     std::vector<std::int64_t> dataIds;
     std::vector<Printing> cards;
     {
@@ -641,17 +642,54 @@ std::vector<Printing> CatalogueStore::loadPrintings(const core::Game& game) {
             cards.push_back(cardOfRow(s, 1, setField));
         }
     }
-
-    std::vector<Printing> out;
-    out.reserve(own.size());
-    for (Own& o : own) {
-        const auto data = std::lower_bound(dataIds.begin(), dataIds.end(), o.data);
-        if (data == dataIds.end() || *data != o.data) continue; // cannot be: a foreign key
-        Printing& p = out.emplace_back(cards[static_cast<std::size_t>(data - dataIds.begin())]);
-        layOwn(p, std::move(o.set), std::move(o.number), std::move(o.rarity), o.fields, o.extras,
-               o.line, setField);
+    // How many printings each card has (the printings' index of their cards: no row read), so
+    // that its last printing takes the card itself instead of a copy: no card is held twice.
+    std::vector<std::uint32_t> left(cards.size(), 0);
+    {
+        Statement s(m_db, "SELECT data_id FROM printing WHERE data_id BETWEEN ? AND ?");
+        s.bind(1, lowest).bind(2, highest);
+        while (s.step()) {
+            const auto data = std::lower_bound(dataIds.begin(), dataIds.end(), s.integer(0));
+            if (data != dataIds.end() && *data == s.integer(0))
+                ++left[static_cast<std::size_t>(data - dataIds.begin())];
+        }
     }
-    return out;
+    std::vector<char> taken(cards.size(), 0);
+    // Then the printings in import order (the table's own order: one scan), each a copy of its
+    // card's with what is its own laid over it, handed on `batch` at a time.
+    std::vector<Printing> out;
+    out.reserve(batch);
+    Statement s(m_db, "SELECT data_id, set_code, number, rarity, fields, extras, source_line "
+                      "FROM printing WHERE game_id = ? ORDER BY id");
+    s.bind(1, game.id);
+    while (s.step()) {
+        const auto data = std::lower_bound(dataIds.begin(), dataIds.end(), s.integer(0));
+        if (data == dataIds.end() || *data != s.integer(0)) continue; // cannot be: a foreign key
+        const auto c = static_cast<std::size_t>(data - dataIds.begin());
+        if (taken[c]) {
+            // More printings than counted (another program wrote between the two reads): the
+            // card is read again.
+            Statement again(m_db, std::string("SELECT ") + kCardColumns +
+                                      " FROM card_data d LEFT JOIN card_file f ON f.id = "
+                                      "d.card_file_id WHERE d.id = ?");
+            again.bind(1, *data);
+            if (!again.step()) continue;
+            cards[c] = cardOfRow(again, 0, setField);
+            taken[c] = 0;
+        }
+        const bool last = left[c] <= 1;
+        if (left[c] > 0) --left[c];
+        Printing& p = last ? out.emplace_back(std::move(cards[c])) : out.emplace_back(cards[c]);
+        taken[c] = last ? 1 : 0;
+        layOwn(p, s.text(1), s.text(2), s.text(3), s.textView(4), s.textView(5),
+               static_cast<int>(s.integer(6)), setField);
+        if (out.size() == batch) {
+            take(out);
+            out.clear();
+            out.reserve(batch);
+        }
+    }
+    if (!out.empty()) take(out);
 }
 
 std::vector<Printing> CatalogueStore::loadFirstPrintings(const core::Game& game, int count) {
@@ -692,6 +730,60 @@ std::vector<bool> CatalogueStore::knownNames(const std::string& game,
         s.reset();
     }
     return out;
+}
+
+std::vector<std::pair<std::string, std::string>>
+CatalogueStore::printingsNamed(const std::string& game, const std::string& foldedName) {
+    std::vector<std::pair<std::string, std::string>> out;
+    Statement s(m_db, "SELECT p.set_code, p.number FROM card_data d CROSS JOIN printing p ON "
+                      "p.data_id = d.id WHERE d.game_id = ? AND d.folded_name = ? ORDER BY p.id");
+    s.bind(1, game).bind(2, foldedName);
+    while (s.step())
+        out.emplace_back(s.text(0), s.text(1));
+    return out;
+}
+
+std::optional<std::string> CatalogueStore::foldedNameAt(const std::string& game,
+                                                        const std::string& set,
+                                                        const std::string& number) {
+    const std::string_view trimmedSet = core::trim(set);
+    {
+        Statement s(m_db, "SELECT d.folded_name FROM printing p JOIN card_data d ON d.id = "
+                          "p.data_id WHERE p.game_id = ? AND p.set_code = ? COLLATE NOCASE AND "
+                          "p.number = ? COLLATE NOCASE");
+        s.bind(1, game).bind(2, trimmedSet).bind(3, core::trim(number));
+        if (s.step()) return s.text(0);
+    }
+    // "12" finds "012/040": the set's printings in import order, the first with that number.
+    const std::string wanted = core::normalNumber(number);
+    Statement s(m_db, "SELECT p.number, d.folded_name FROM printing p JOIN card_data d ON d.id = "
+                      "p.data_id WHERE p.game_id = ? AND p.set_code = ? COLLATE NOCASE ORDER BY "
+                      "p.id");
+    s.bind(1, game).bind(2, trimmedSet);
+    while (s.step())
+        if (core::normalNumber(s.textView(0)) == wanted) return s.text(1);
+    return std::nullopt;
+}
+
+PrintingLookup::PrintingLookup(Database& db, std::string game)
+    : m_statement(db, "SELECT p.set_code, p.number, p.rarity, d.name, d.folded_name FROM printing "
+                      "p JOIN card_data d ON d.id = p.data_id WHERE p.game_id = ? AND p.set_code "
+                      "= ? COLLATE NOCASE AND p.number = ? COLLATE NOCASE"),
+      m_game(std::move(game)) {}
+
+bool PrintingLookup::find(std::string_view set, std::string_view number, Printing& out) {
+    m_statement.reset();
+    m_statement.bind(1, m_game).bind(2, set).bind(3, number);
+    if (!m_statement.step()) return false;
+    if (out.values.size() < static_cast<std::size_t>(core::BuiltinFieldCount))
+        out.values.resize(static_cast<std::size_t>(core::BuiltinFieldCount));
+    out.values[core::FieldSet] = m_statement.textView(0);
+    out.values[core::FieldNumber] = m_statement.textView(1);
+    out.values[core::FieldRarity] = m_statement.textView(2);
+    out.values[core::FieldName] = m_statement.textView(3);
+    out.foldedName = m_statement.textView(4);
+    m_statement.reset();
+    return true;
 }
 
 std::vector<std::pair<std::string, int>> CatalogueStore::cardFiles(const std::string& game) {

@@ -177,6 +177,80 @@ std::vector<CollectionItem> CollectionStore::quantities(const std::string& game)
     return out;
 }
 
+std::int64_t CollectionStore::mostCopiesOfAPrinting(const std::string& game) {
+    Statement s(m_db, "SELECT coalesce(max(copies), 0) FROM (SELECT sum(quantity) AS copies FROM "
+                      "collection WHERE game_id = ? GROUP BY set_code COLLATE NOCASE, number "
+                      "COLLATE NOCASE)");
+    s.bind(1, game);
+    s.step();
+    return s.integer(0);
+}
+
+std::int64_t CollectionStore::copiesOf(const std::string& game, const std::string& set,
+                                       const std::string& number) {
+    Statement s(m_db, "SELECT coalesce(sum(quantity), 0) FROM collection WHERE game_id = ? AND "
+                      "set_code = ? COLLATE NOCASE AND number = ? COLLATE NOCASE");
+    s.bind(1, game).bind(2, set).bind(3, number);
+    s.step();
+    return s.integer(0);
+}
+
+namespace {
+
+constexpr std::size_t kWriterColumns = 11;
+// Rows a statement: 11 columns each, well under SQLite's 32,766 parameters.
+constexpr std::size_t kWriterBatch = 256;
+
+std::string writerSql(std::size_t rows) {
+    std::string sql = "INSERT INTO collection (game_id, set_code, number, finish, condition, "
+                      "language, location, card_name, quantity, trade_quantity, added_at) VALUES ";
+    for (std::size_t r = 0; r < rows; ++r)
+        sql += r ? ",(?,?,?,?,?,?,?,?,?,?,?)" : "(?,?,?,?,?,?,?,?,?,?,?)";
+    // As add(): a row like one there merges into it, its first added_at kept.
+    return sql + " ON CONFLICT DO UPDATE SET quantity = quantity + excluded.quantity, "
+                 "trade_quantity = trade_quantity + excluded.trade_quantity";
+}
+
+} // namespace
+
+CollectionWriter::CollectionWriter(Database& db) : m_db(db), m_now(nowUtc()) {
+    m_rows.reserve(kWriterBatch);
+}
+
+CollectionWriter::~CollectionWriter() = default;
+
+void CollectionWriter::add(const CollectionItem& item) {
+    if (item.quantity < 1 || item.quantity > core::kMaxQuantity || item.trade < 0 ||
+        item.trade > item.quantity)
+        throw InputError(
+            {{{m_db.path()},
+              fmt::format("{} copies ({} for trade) of {} {}: a quantity is {}", item.quantity,
+                          item.trade, item.set, item.number, core::kQuantityRange)}});
+    m_rows.push_back(item);
+    if (m_rows.size() == kWriterBatch) flush();
+}
+
+void CollectionWriter::flush() {
+    if (m_rows.empty()) return;
+    std::unique_ptr<Statement> tail;
+    Statement& s =
+        m_rows.size() == kWriterBatch
+            ? *(m_full ? m_full
+                       : m_full = std::make_unique<Statement>(m_db, writerSql(kWriterBatch)))
+            : *(tail = std::make_unique<Statement>(m_db, writerSql(m_rows.size())));
+    int at = 1;
+    for (const auto& i : m_rows) {
+        bindKey(s, at, i);
+        s.bind(at + 7, i.name)
+            .bind(at + 8, std::int64_t{i.quantity})
+            .bind(at + 9, std::int64_t{i.trade})
+            .bind(at + 10, m_now);
+        at += static_cast<int>(kWriterColumns);
+    }
+    s.run();
+    m_rows.clear();
+}
+
 void CollectionStore::wish(const WishlistItem& item) {
     Statement s(m_db, "INSERT INTO wishlist (game_id, card_name, set_code, number, quantity) "
                       "VALUES (?, ?, ?, ?, ?) "

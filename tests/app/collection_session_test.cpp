@@ -204,6 +204,55 @@ TEST_CASE("collection session: a sealed product, a CSV import with its backup, a
         f.collection.exportCsv((f.profile.files() / "no" / "such" / "x.csv").string()).ok());
 }
 
+TEST_CASE("collection session: a CSV import of many rows is written as it is read, all or "
+          "nothing") {
+    // More rows than a written batch, the same printings again and again (rows merge), the game
+    // not read: every row is found by its set + number in the catalogue's index.
+    Fixture f;
+    const std::vector<std::pair<std::string, std::string>> cards = {
+        {"007", "Iron Palm"}, {"008", "Quick Jab"}, {"033", "Doom Engine"}};
+    std::string csv = "set,number,name,quantity,location\n";
+    int copies[3] = {0, 0, 0};
+    for (int i = 0; i < 1000; ++i) {
+        const auto k = static_cast<std::size_t>(i % 3);
+        csv += "PLS1," + cards[k].first + "," + cards[k].second + "," + std::to_string(i % 4 + 1) +
+               ",Box " + std::to_string(i % 5) + "\n";
+        copies[k] += i % 4 + 1;
+    }
+    REQUIRE_FALSE(f.session.loadedGame("plu"));
+    auto done = f.collection.importCsv(f.profile.write("many.csv", csv), {});
+    REQUIRE(done.imported);
+    CHECK(done.change.rows == 1000);
+    CHECK(done.change.cards == copies[0] + copies[1] + copies[2]);
+    CHECK_FALSE(f.session.loadedGame("plu")); // the catalogue's index answered every row
+    const auto owned = f.collection.ownedCards();
+    CHECK(owned.at(core::foldName("Iron Palm")) == copies[0]);
+    CHECK(owned.at(core::foldName("Quick Jab")) == copies[1]);
+    CHECK(owned.at(core::foldName("Doom Engine")) == copies[2]);
+    CHECK(f.rows().size() == 15); // three printings in five boxes
+    // The copies owned of some names, without the game read, as owned() counts them.
+    app::ProfileSession reading(f.profile.dir(), DECKHAND_RESOURCES_DIR);
+    const auto some = reading.owned("plu", {core::foldName("Quick Jab"), core::foldName("Zzz")});
+    CHECK_FALSE(reading.loadedGame("plu"));
+    CHECK(some.size() == 1);
+    CHECK(some.at(core::foldName("Quick Jab")) == copies[1]);
+
+    // A bad row at the end refuses the file: nothing of the rows written before it is kept.
+    auto refused =
+        f.collection.importCsv(f.profile.write("late.csv", csv + "PLS1,007,Iron Palm,two,\n"), {});
+    CHECK_FALSE(refused.imported);
+    CHECK(has(refused.errors.front().str(), "late.csv:1002:4"));
+    CHECK(f.collection.ownedCards().at(core::foldName("Iron Palm")) == copies[0]);
+    // A row that takes a printing past a million copies says what the collection held before.
+    auto tooMany = f.collection.importCsv(
+        f.profile.write("big.csv", "set,number,quantity\nPLS1,007,999999\nPLS1,007,1\n"), {});
+    REQUIRE_FALSE(tooMany.imported);
+    CHECK(has(tooMany.errors.front().message,
+              "PLS1 007 would come to " + std::to_string(copies[0] + 999999) + " copies (" +
+                  std::to_string(copies[0]) + " in the collection, the rows above)"));
+    CHECK(f.collection.ownedCards().at(core::foldName("Iron Palm")) == copies[0]);
+}
+
 TEST_CASE("collection session: the wishlist by hand and from what a deck lacks") {
     Fixture f;
     REQUIRE(f.collection.wish("doom engine", 2).ok());

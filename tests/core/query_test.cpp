@@ -303,3 +303,57 @@ TEST_CASE("query: a query that cannot be read says where and what was expected")
     CHECK(f.error("foo:1") == "1: unknown field 'foo' (the fields of Query Test: name, set, "
                               "number, rarity, text, kind, level, link, traits, hp)");
 }
+
+TEST_CASE("Query results: by name, ties in the catalogue's order, the first N without sorting "
+          "the rest") {
+    // Many printings of few names in a scrambled order: what a stable sort by folded name of the
+    // hits gives is the order, with a limit (picked from the hits, or read in the catalogue's
+    // name order once that is made) and without.
+    Game game = queryGame();
+    CardCatalogue catalogue(game);
+    const std::vector<std::string> names = {"Zed", "alpha", "Mid", "ALPHA beta", "Café", "mid"};
+    std::vector<Printing> printings;
+    for (int i = 0; i < 300; ++i) {
+        Printing p;
+        p.values = {names[static_cast<std::size_t>((i * 7) % 6)],
+                    "S" + std::to_string(i % 3),
+                    std::to_string(i),
+                    "Common",
+                    "",
+                    i % 4 == 0 ? "Hero" : "Spell",
+                    "",
+                    "",
+                    "",
+                    ""};
+        p.numbers.assign(p.values.size(), std::nullopt);
+        printings.push_back(std::move(p));
+    }
+    REQUIRE(catalogue.add(std::move(printings)).empty());
+    for (const char* text : {"kind:spell", "kind:hero", "-kind:token", "level>9"}) {
+        INFO(text);
+        const auto q = parseQuery(game, text);
+        REQUIRE(q.ok());
+        std::vector<const Printing*> expected;
+        for (std::size_t i = 0; i < catalogue.size(); ++i)
+            if (q.value.filter.matches(catalogue.at(i))) expected.push_back(&catalogue.at(i));
+        std::stable_sort(
+            expected.begin(), expected.end(),
+            [](const Printing* a, const Printing* b) { return a->foldedName < b->foldedName; });
+        for (const std::size_t limit :
+             {std::size_t{1}, std::size_t{7}, std::size_t{50}, std::size_t{1000}}) {
+            INFO(limit);
+            const auto first = matchingPrintings(catalogue, q.value.filter, limit);
+            const std::vector<const Printing*> want(
+                expected.begin(),
+                expected.begin() + static_cast<std::ptrdiff_t>(std::min(limit, expected.size())));
+            CHECK(first == want);
+        }
+        CHECK(matchingPrintings(catalogue, q.value.filter) == expected);
+        REQUIRE(catalogue.hasNameOrder()); // made by the query without a limit
+        CHECK(matchingPrintings(catalogue, q.value.filter, 7) ==
+              std::vector<const Printing*>(
+                  expected.begin(),
+                  expected.begin() +
+                      static_cast<std::ptrdiff_t>(std::min<std::size_t>(7, expected.size()))));
+    }
+}

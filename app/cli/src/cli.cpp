@@ -5,8 +5,11 @@
 #include "deckhand/core/date.hpp"
 #include "deckhand/core/storage.hpp"
 #include "deckhand/core/text.hpp"
+#include "deckhand/io/game_pack.hpp"
 
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 #include <exception>
 #include <fmt/format.h>
 #include <iostream>
@@ -71,49 +74,51 @@ int runChosen(const std::vector<std::pair<CLI::App*, CommandRunner>>& subs) {
     return ExitInput;
 }
 
-app::GameLibrary& Context::readLibrary() {
-    if (m_session) return m_session->library();
-    if (m_bundled && m_bundledOne) {
-        // readGame() read one pack; the rest join it (the games handed out stay where they are).
-        m_bundled->loadFolder(app::resourcesDir() / "games");
-        m_bundledOne = false;
-    }
-    if (m_bundled) return *m_bundled;
+void Context::openForReading() {
+    if (m_session || m_bundled) return;
     const auto dir = app::profileDir(profileOption);
     if (!app::ProfileSession::existsIn(dir)) {
-        m_bundled = std::make_unique<app::GameLibrary>();
-        m_bundled->loadFolder(app::resourcesDir() / "games");
-        return *m_bundled;
+        m_bundled = std::make_unique<app::GameLibrary>(); // its packs read when asked for
+        m_bundledAll = false;
+        return;
     }
     try {
         m_session = std::make_unique<app::ProfileSession>(dir, app::ProfileSession::ReadOnly{},
                                                           std::chrono::milliseconds(lockTimeoutMs));
     } catch (const StorageError&) {
         m_session.reset(); // an old schema (upgraded, with a backup, by the writing open)
+        (void)session();
     }
-    return session().library();
+}
+
+app::GameLibrary& Context::readLibrary() {
+    openForReading();
+    if (m_session) return m_session->library();
+    if (!m_bundledAll) {
+        // The packs not read yet join those read one at a time (the games handed out stay
+        // where they are).
+        m_bundled->loadFolder(app::resourcesDir() / "games");
+        m_bundledAll = true;
+    }
+    return *m_bundled;
 }
 
 app::LoadedGame* Context::readGame(const std::string& id) {
-    // A command that asks for one game, with no profile, reads that game's pack alone: reading
-    // every bundled pack is most of the start of a one-deck check. The others are read when
-    // something needs them (readLibrary()).
-    if (!m_session && !m_bundled && !id.empty() && id.find_first_of("/\\.") == std::string::npos &&
-        !app::ProfileSession::existsIn(app::profileDir(profileOption))) {
+    openForReading();
+    // With a profile, that game alone is read from it: a one-deck check beside a big game of
+    // another kind reads none of that game's cards.
+    if (m_session) return game(id);
+    if (app::LoadedGame* g = m_bundled->find(id)) return g;
+    // Without a profile, that game's pack alone (reading every bundled pack is most of the
+    // start of a one-deck check); the others are read when something needs them.
+    if (!m_bundledAll && !id.empty() && id.find_first_of("/\\.") == std::string::npos) {
         const auto pack = app::resourcesDir() / "games" / id / "game.xml";
         std::error_code ec;
-        if (std::filesystem::is_regular_file(pack, ec)) {
-            auto one = std::make_unique<app::GameLibrary>();
-            if (one->loadPack(pack.string()).empty())
-                if (app::LoadedGame* g = one->find(id)) {
-                    m_bundled = std::move(one);
-                    m_bundledOne = true;
-                    return g;
-                }
-        }
+        if (std::filesystem::is_regular_file(pack, ec) &&
+            m_bundled->loadPack(pack.string()).empty())
+            if (app::LoadedGame* g = m_bundled->find(id)) return g;
     }
     app::GameLibrary& library = readLibrary();
-    if (m_session) return game(id);
     if (app::LoadedGame* g = library.find(id)) return g;
     std::string known;
     for (const auto& g : library.games())
@@ -122,6 +127,22 @@ app::LoadedGame* Context::readGame(const std::string& id) {
         err << "error: " << e.str() << "\n";
     err << fmt::format("error: no installed game has the id '{}' (games: {})\n", id, known);
     return nullptr;
+}
+
+std::vector<ParseError> Context::addCards(app::LoadedGame& game, const std::string& csvFile) {
+    return app::GameLibrary::addCards(game, csvFile);
+}
+
+std::vector<ParseError> Context::addLimitedLists(const std::string& xmlFile,
+                                                 std::vector<std::string>* notes) {
+    openForReading();
+    if (!m_session) return readLibrary().addLimitedLists(xmlFile, notes);
+    // The games the file names are read, and no other: a game it names that is not installed
+    // is said by addLimitedLists as before.
+    if (auto read = io::readLimitedListFile(xmlFile); read.ok())
+        for (const auto& v : read.value)
+            (void)m_session->game(v.game);
+    return m_session->loadedGames().addLimitedLists(xmlFile, notes);
 }
 
 app::LoadedGame* Context::game(const std::string& id) {
@@ -143,9 +164,10 @@ Result<core::DeckList> Context::readList(const std::string& path) {
 }
 
 app::GameGuess Context::guessGame(const core::DeckList& list) {
-    app::GameLibrary& library = readLibrary();
+    openForReading();
+    // A profile answers from its name index: no game's cards are read to tell a list's game.
     if (m_session) return m_session->guessGame(list);
-    return app::guessGame(list, library);
+    return app::guessGame(list, readLibrary());
 }
 
 void Context::noteGuess(const std::string& file, const app::GameGuess& guess, std::ostream& notes) {
@@ -262,10 +284,11 @@ std::vector<const CommandGroup*> groupsNamed(int argc, const char* const* argv) 
     return named;
 }
 
-} // namespace
-
-int run(int argc, const char* const* argv, std::istream& in, std::ostream& out, std::ostream& err) {
-    auto ctx = std::make_unique<Context>(in, out, err);
+// Parses the line and runs its command in `ctx` (which the caller keeps: run() destroys it,
+// runAndExit() does not); the exit code.
+int runIn(std::unique_ptr<Context>& ctx, int argc, const char* const* argv, std::istream& in,
+          std::ostream& out, std::ostream& err) {
+    ctx = std::make_unique<Context>(in, out, err);
     auto parser = std::make_unique<Parser>(*ctx, groupsNamed(argc, argv));
     try {
         try {
@@ -320,6 +343,31 @@ int run(int argc, const char* const* argv, std::istream& in, std::ostream& out, 
                     "command you ran.\n";
         return ExitSystem;
     }
+}
+
+} // namespace
+
+int run(int argc, const char* const* argv, std::istream& in, std::ostream& out, std::ostream& err) {
+    std::unique_ptr<Context> ctx;
+    return runIn(ctx, argc, argv, in, out, err);
+}
+
+void Context::releaseForExit() {
+    finish();
+    if (m_session) m_session->releaseForExit();
+    // The bundled games (and the session) go with the process, never freed one by one.
+    [[maybe_unused]] app::GameLibrary* bundled = m_bundled.release();
+}
+
+void runAndExit(int argc, const char* const* argv) {
+    std::unique_ptr<Context> ctx;
+    const int code = runIn(ctx, argc, argv, std::cin, std::cout, std::cerr);
+    ctx->releaseForExit();
+    [[maybe_unused]] Context* kept = ctx.release();
+    std::cout.flush();
+    std::cerr.flush();
+    std::fflush(nullptr);
+    std::_Exit(code);
 }
 
 } // namespace deckhand::cli

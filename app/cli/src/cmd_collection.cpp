@@ -71,7 +71,16 @@ void addItemOptions(CLI::App* cmd, ItemArgs& a) {
 /// there is no such game.
 std::optional<app::CollectionSession> collectionOf(Context& ctx, const std::string& game) {
     app::CollectionSession c(ctx.session());
-    if (!game.empty() && !ctx.game(game)) return std::nullopt;
+    // That the game is installed, from its pack alone: its cards are read when the command
+    // needs them (an import finds most rows in the catalogue's index; a listing needs none).
+    if (!game.empty()) {
+        auto rules = ctx.session().gameRules(game);
+        if (!rules.ok()) {
+            for (const auto& e : rules.errors)
+                ctx.err << "error: " << e.message << "\n";
+            return std::nullopt;
+        }
+    }
     c.setGame(game);
     return c;
 }
@@ -195,7 +204,8 @@ int importCsv(Context& ctx, const ImportArgs& a) {
         ctx.err << fmt::format(
             "Nothing was imported: {} matched no {} card (--skip-unmatched imports the "
             "others{}).\n",
-            core::plural(done.unmatched.size(), "row", "rows"), c->game()->game.name,
+            core::plural(done.unmatched.size(), "row", "rows"),
+            ctx.session().gameRules(a.game).value.name,
             a.options.matchByName ? ""
                                   : "; --match-by-name books a row whose set and number are not "
                                     "a card by its name");

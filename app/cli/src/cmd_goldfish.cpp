@@ -39,7 +39,7 @@ app::LoadedGame* setUp(Context& ctx, const GoldfishArgs& a, app::GoldfishOptions
     if (!game) return nullptr;
     std::vector<ParseError> errors;
     for (const auto& f : a.cards) {
-        auto e = ctx.readLibrary().addCards(*game, f);
+        auto e = ctx.addCards(*game, f);
         errors.insert(errors.end(), e.begin(), e.end());
     }
     for (const auto& s : a.settings) {

@@ -276,13 +276,21 @@ void printHits(Context& ctx, const SearchArgs& a, const std::vector<core::Search
 }
 
 int search(Context& ctx, const SearchArgs& a) {
-    app::LoadedGame* g = ctx.game(a.game);
-    if (!g) return ExitInput;
+    // The game's rules (its fields, for --where and the query) from its pack: a search of names
+    // and fields is answered by the profile's indexes, and only a query the index cannot answer
+    // reads the game's cards.
+    auto rules = ctx.session().gameRules(a.game);
+    if (!rules.ok()) {
+        for (const auto& e : rules.errors)
+            ctx.err << "error: " << e.message << "\n";
+        return ExitInput;
+    }
+    const core::Game& game = rules.value;
     core::SearchQuery q;
-    q.game = g->game.id;
+    q.game = game.id;
     q.inRulesText = a.text;
     q.limit = a.limit;
-    auto filters = fieldFilters(ctx, g->game, a.where);
+    auto filters = fieldFilters(ctx, game, a.where);
     if (!filters) return ExitInput;
     q.fieldEquals = std::move(*filters);
     // The words are one query (docs/cli.md, "Search queries"): plain words go to the name
@@ -292,7 +300,7 @@ int search(Context& ctx, const SearchArgs& a) {
         text += (text.empty() ? "" : " ") + w;
     core::QueryOptions options;
     options.wordsInText = a.text;
-    const auto query = core::parseQuery(g->game, text, options);
+    const auto query = core::parseQuery(game, text, options);
     if (!query.ok()) {
         const int column = query.errors.front().where.column;
         ctx.err << fmt::format("error: search query, column {}: {}\n  {}\n  {:>{}}\n", column,
@@ -302,16 +310,21 @@ int search(Context& ctx, const SearchArgs& a) {
     std::vector<core::SearchHit> hits;
     if (query.value.plainWords) {
         q.text = query.value.words;
-        hits = app::searchCards(ctx.session(), *g, q);
+        hits = app::searchCards(ctx.session(), q);
     } else {
+        app::LoadedGame* g = ctx.game(a.game);
+        if (!g) return ExitInput;
         // --where FIELD=VALUE is one more condition: the field equals the value.
         const core::Filter all = core::withFieldsEqual(g->game, query.value.filter, q.fieldEquals);
-        for (const core::Printing* p : core::matchingPrintings(g->catalogue, all)) {
-            if (static_cast<int>(hits.size()) == a.limit) break;
+        for (const core::Printing* p :
+             core::matchingPrintings(g->catalogue, all, static_cast<std::size_t>(a.limit)))
             hits.push_back({0, p->name(), p->set(), p->number(), p->rarity()});
-        }
     }
-    printHits(ctx, a, hits, ctx.session().owned(g->game.id));
+    // The copies owned of the cards found alone.
+    std::vector<std::string> names;
+    for (const auto& h : hits)
+        names.push_back(core::foldName(h.name));
+    printHits(ctx, a, hits, ctx.session().owned(game.id, names));
     return ExitOk;
 }
 

@@ -59,12 +59,12 @@ int validate(Context& ctx, const ValidateArgs& a) {
     if (!checked) return ExitInput;
     std::vector<ParseError> errors;
     for (const auto& f : a.cards) {
-        auto e = ctx.readLibrary().addCards(*given, f);
+        auto e = ctx.addCards(*given, f);
         errors.insert(errors.end(), e.begin(), e.end());
     }
     for (const auto& f : a.lists) {
         std::vector<std::string> notes;
-        auto e = ctx.readLibrary().addLimitedLists(f, &notes);
+        auto e = ctx.addLimitedLists(f, &notes);
         errors.insert(errors.end(), e.begin(), e.end());
         for (const auto& n : notes)
             ctx.err << "note: " << n << "\n";

@@ -60,13 +60,26 @@ public:
     /// The game with this id, or nullptr after telling the user which ids exist.
     app::LoadedGame* game(const std::string& id);
 
-    /// The games for a command that only reads them (validate, goldfish, convert): the profile's,
-    /// opened read-only when there is one; without a profile, the bundled packs read from their
-    /// files, so checking deck lists creates no profile. A profile that needs upgrading is
-    /// opened as session() opens it.
+    /// Every game, for a command that only reads them: the profile's, opened read-only when
+    /// there is one; without a profile, the bundled packs read from their files, so checking
+    /// deck lists creates no profile. A profile that needs upgrading is opened as session()
+    /// opens it. Reads every game's cards: a command about one game asks readGame().
     app::GameLibrary& readLibrary();
-    /// A game of readLibrary(), or nullptr after telling the user which ids exist.
+    /// One game of readLibrary(), that game alone read (validate, goldfish, convert, event), or
+    /// nullptr after telling the user which ids exist.
     app::LoadedGame* readGame(const std::string& id);
+    /// Adds card data (`--cards FILE`) to a game read by readGame(); no other game is read.
+    std::vector<ParseError> addCards(app::LoadedGame& game, const std::string& csvFile);
+    /// Adds the Limited-list versions of a file (`--list FILE`) to the games it names, reading
+    /// those games alone.
+    std::vector<ParseError> addLimitedLists(const std::string& xmlFile,
+                                            std::vector<std::string>* notes);
+
+    /// For main(), once the command is done: writes out what out and err hold back, closes the
+    /// profile's files and lets go of every game read without freeing it (the process ends
+    /// next, and its end gives the memory back at once: freeing a big game's cards one by one
+    /// took a third of a one-shot command). Nothing is read after it.
+    void releaseForExit();
 
     /// A deck list from a file (its format by extension), or from `in` for `-` (its format
     /// told by its content; read once, the same list for every later `-`).
@@ -92,11 +105,16 @@ public:
     gameForList(const std::string& id, const core::DeckList& list, std::ostream& notes);
 
 private:
+    /// Opens what the reading commands read, reading no game yet: the profile read-only when
+    /// there is one (the writing open when it needs upgrading), else an empty library of the
+    /// bundled packs.
+    void openForReading();
+
     std::unique_ptr<app::ProfileSession> m_session;
     std::optional<std::string> m_stdin;          ///< standard input, once read
     std::string m_lastGuess;                     ///< the game noteGuess() last named
-    std::unique_ptr<app::GameLibrary> m_bundled; ///< readLibrary() without a profile
-    bool m_bundledOne = false; ///< m_bundled holds only the game readGame() was asked for
+    std::unique_ptr<app::GameLibrary> m_bundled; ///< the bundled games, without a profile
+    bool m_bundledAll = false; ///< m_bundled holds every bundled pack, not only those asked for
 };
 
 /// A subcommand: registers its options on `parent` and returns what runs it.

@@ -1,5 +1,6 @@
 #include "deckhand/app/collection_csv.hpp"
 
+#include "collection/collection_rows.hpp"
 #include "deckhand/core/language.hpp"
 #include "deckhand/core/quantity.hpp"
 #include "deckhand/core/text.hpp"
@@ -135,23 +136,19 @@ std::string digitsOf(std::string_view number) {
 
 // A game's printings looked up the ways the apps' rows need: by set + number with leading
 // zeros ignored (and with `digitsOnly`, Deckbox's, letters too), by a name's forms (nameForms),
-// front faces included.
+// front faces included. A set + number the game's exact look-up finds needs nothing else; the
+// rest read the whole game, and its indexes are made, when a row first needs them.
 class RowMatcher {
 public:
-    RowMatcher(const LoadedGame& game, bool digitsOnly) : m_game(game), m_digitsOnly(digitsOnly) {
-        for (std::size_t k = 0; k < game.catalogue.size(); ++k) {
-            const auto& p = game.catalogue.at(k);
-            const std::string set = core::toLower(p.set()) + '\x1f';
-            m_byBareNumber[set + bareNumber(p.number())].push_back(&p);
-            if (digitsOnly) m_byDigits[set + digitsOf(p.number())].push_back(&p);
-            if (auto front = frontFace(p.foldedName); !front.empty())
-                m_byFront[front].push_back(&p);
-        }
-    }
+    RowMatcher(const detail::CollectionGame& game, bool digitsOnly)
+        : m_source(game), m_digitsOnly(digitsOnly) {}
 
     // The printing a set + number names, or nullptr.
-    const core::Printing* bySetNumber(const std::string& set, const std::string& number) const {
-        if (const auto* p = m_game.catalogue.bySetNumber(set, number)) return p;
+    const core::Printing* bySetNumber(const std::string& set, const std::string& number) {
+        if (m_source.exact)
+            if (const auto* p = m_source.exact(set, number)) return p;
+        if (const auto* p = game().catalogue.bySetNumber(set, number)) return p;
+        index();
         // Only one printing of the set may have the number: two are no answer.
         auto it = m_byBareNumber.find(core::toLower(set) + '\x1f' + bareNumber(number));
         if (it != m_byBareNumber.end())
@@ -162,7 +159,7 @@ public:
     }
 
     // Whether a row's name is the printing's card, in any of the forms the apps write.
-    bool sameCard(const core::Printing& p, const std::string& name) const {
+    static bool sameCard(const core::Printing& p, const std::string& name) {
         const std::string front = frontFace(p.foldedName);
         for (const auto& f : nameForms(name))
             if (f == p.foldedName || f == front) return true;
@@ -170,9 +167,10 @@ public:
     }
 
     // Every printing the name may mean: the first of its forms that names any.
-    std::vector<const core::Printing*> byName(const std::string& name) const {
+    std::vector<const core::Printing*> byName(const std::string& name) {
+        index();
         for (const auto& f : nameForms(name)) {
-            std::vector<const core::Printing*> found = m_game.catalogue.byName(f);
+            std::vector<const core::Printing*> found = game().catalogue.byName(f);
             if (auto it = m_byFront.find(f); it != m_byFront.end())
                 for (const auto* p : it->second)
                     if (std::find(found.begin(), found.end(), p) == found.end()) found.push_back(p);
@@ -183,7 +181,7 @@ public:
 
     // The one printing `name` means, of `set` when the set has it (a row's set decides among
     // several printings; a set Deckhand does not know does not), else an error saying why.
-    Result<const core::Printing*> byName(const std::string& name, const std::string& set) const {
+    Result<const core::Printing*> byName(const std::string& name, const std::string& set) {
         auto candidates = byName(name);
         if (!set.empty()) {
             auto inSet = candidates;
@@ -191,12 +189,34 @@ public:
                           [&](const core::Printing* p) { return !core::iequals(p->set(), set); });
             if (!inSet.empty()) candidates = inSet;
         }
-        return onePrinting(m_game, name, candidates);
+        return onePrinting(game(), name, candidates);
     }
 
 private:
-    const LoadedGame& m_game;
+    const LoadedGame& game() {
+        if (!m_game) m_game = &m_source.whole();
+        return *m_game;
+    }
+
+    // The look-ups the game's own indexes do not have, made once.
+    void index() {
+        if (m_indexed) return;
+        m_indexed = true;
+        const LoadedGame& g = game();
+        for (std::size_t k = 0; k < g.catalogue.size(); ++k) {
+            const auto& p = g.catalogue.at(k);
+            const std::string set = core::toLower(p.set()) + '\x1f';
+            m_byBareNumber[set + bareNumber(p.number())].push_back(&p);
+            if (m_digitsOnly) m_byDigits[set + digitsOf(p.number())].push_back(&p);
+            if (auto front = frontFace(p.foldedName); !front.empty())
+                m_byFront[front].push_back(&p);
+        }
+    }
+
+    const detail::CollectionGame& m_source;
     bool m_digitsOnly;
+    const LoadedGame* m_game = nullptr;
+    bool m_indexed = false;
     std::unordered_map<std::string, std::vector<const core::Printing*>> m_byBareNumber;
     std::unordered_map<std::string, std::vector<const core::Printing*>> m_byDigits;
     std::unordered_map<std::string, std::vector<const core::Printing*>> m_byFront;
@@ -320,14 +340,9 @@ public:
         const std::string k = key(set, number);
         auto& total = m_totals[k];
         const auto sum = core::addQuantities(total, quantity);
-        if (!sum) {
-            const int had = m_held.contains(k) ? m_held[k] : 0;
-            return fmt::format("{} {} would come to {} copies ({}the rows above); a card's copies "
-                               "are {}",
-                               set, number, std::int64_t{total} + quantity,
-                               had ? fmt::format("{} in the collection, ", had) : "",
-                               core::kQuantityRange);
-        }
+        if (!sum)
+            return detail::tooManyCopies(set, number, total, quantity,
+                                         m_held.contains(k) ? m_held[k] : 0);
         total = *sum;
         return std::nullopt;
     }
@@ -341,51 +356,71 @@ private:
     std::unordered_map<std::string, int> m_held;
 };
 
+// Rows kept in memory, their copies added up over those held: readCollectionCsv's.
+class KeptRows : public detail::CollectionRows {
+public:
+    explicit KeptRows(const std::vector<core::CollectionItem>& held) : m_totals(held) {}
+
+    std::optional<std::string> count(const std::string& set, const std::string& number,
+                                     int quantity) override {
+        return m_totals.add(set, number, quantity);
+    }
+    void keep(core::CollectionItem&& item) override { items.push_back(std::move(item)); }
+    void countedOnly(const core::CollectionItem&) override {}
+
+    std::vector<core::CollectionItem> items;
+
+private:
+    CopyTotals m_totals;
+};
+
 // The rows of one collection CSV read into the collection's rows, one at a time.
 class RowReader {
 public:
-    RowReader(const std::string& file, const LoadedGame& game, const Columns& columns,
-              bool digitsOnly, const std::vector<core::CollectionItem>& held,
-              const CollectionReadOptions& options)
-        : m_file(file), m_game(game), m_c(columns), m_matcher(game, digitsOnly), m_totals(held),
+    RowReader(const std::string& file, const detail::CollectionGame& game, const Columns& columns,
+              bool digitsOnly, detail::CollectionRows& rows, const CollectionReadOptions& options)
+        : m_file(file), m_game(game), m_c(columns), m_matcher(game, digitsOnly), m_rows(rows),
           m_options(options) {}
 
-    // A row into `out`: an item, an unmatched row, or an error; a blank row is skipped.
-    void read(const std::vector<std::string>& row, int line, Result<CollectionRead>& out) {
+    // A row into `rows`, `out` or `errors`: an item, an unmatched row, or an error; a blank row
+    // is skipped.
+    void read(const std::vector<std::string>& row, int line, CollectionRead& out,
+              std::vector<ParseError>& errors) {
         if (blankRow(row)) return;
         const std::string rowGame = cell(row, m_c.game);
-        if (!rowGame.empty() && !core::iequals(rowGame, m_game.game.id)) {
-            out.errors.push_back(
+        if (!rowGame.empty() && !core::iequals(rowGame, m_game.id)) {
+            errors.push_back(
                 {{m_file, line, m_c.game + 1},
-                 fmt::format("this row is for game '{}', not '{}'", rowGame, m_game.game.id)});
+                 fmt::format("this row is for game '{}', not '{}'", rowGame, m_game.id)});
             return;
         }
         int qty = 0, trade = 0;
-        if (!readQuantities(row, line, qty, trade, out.errors)) return;
+        if (!readQuantities(row, line, qty, trade, errors)) return;
         const std::string name = cell(row, m_c.name), set = cell(row, m_c.set),
                           number = cell(row, m_c.number);
         const int column = (!set.empty() ? m_c.set : !number.empty() ? m_c.number : m_c.name) + 1;
         const SourceLocation where{m_file, line, column};
         Result<const core::Printing*> printing = namedPrinting(name, set, number);
         if (printing.ok() && !printing.value)
-            printing = unknownPrinting(name, set, number, where, out.value.byName);
+            printing = unknownPrinting(name, set, number, where, out.byName);
         if (!printing.ok()) {
-            out.value.unmatched.push_back({where, printing.errors.front().message});
+            out.unmatched.push_back({where, printing.errors.front().message});
             return;
         }
         core::CollectionItem item;
-        item.game = m_game.game.id;
+        item.game = m_game.id;
         item.set = printing.value->set();
         item.number = printing.value->number();
         item.name = printing.value->name();
         item.quantity = qty;
         item.trade = trade;
-        if (auto tooMany = m_totals.add(item.set, item.number, item.quantity)) {
-            out.errors.push_back({{m_file, line, m_c.qty + 1}, *tooMany});
+        if (auto tooMany = m_rows.count(item.set, item.number, item.quantity)) {
+            errors.push_back({{m_file, line, m_c.qty + 1}, *tooMany});
             return;
         }
         if (!readFinishAndCondition(cell(row, m_c.finish), cell(row, m_c.cond), item)) {
-            out.errors.push_back(
+            m_rows.countedOnly(item);
+            errors.push_back(
                 {{m_file, line, m_c.cond + 1},
                  fmt::format("condition '{}' is not one Deckhand knows (NM, LP, MP, HP, DMG)",
                              cell(row, m_c.cond))});
@@ -393,7 +428,7 @@ public:
         }
         item.language = core::normalLanguage(cell(row, m_c.lang));
         item.location = cell(row, m_c.loc);
-        out.value.items.push_back(std::move(item));
+        m_rows.keep(std::move(item));
     }
 
 private:
@@ -426,7 +461,7 @@ private:
     // The printing the row's set and number name, or its name (within the set when one is
     // given); nullptr with no error when the row names a printing the game does not have.
     Result<const core::Printing*> namedPrinting(const std::string& name, const std::string& set,
-                                                const std::string& number) const {
+                                                const std::string& number) {
         Result<const core::Printing*> printing;
         if (!set.empty() && !number.empty()) {
             printing.value = m_matcher.bySetNumber(set, number);
@@ -450,7 +485,7 @@ private:
     Result<const core::Printing*> unknownPrinting(const std::string& name, const std::string& set,
                                                   const std::string& number,
                                                   const SourceLocation& where,
-                                                  std::vector<NameMatch>& booked) const {
+                                                  std::vector<NameMatch>& booked) {
         const std::string wrote = number.empty() ? set : set.empty() ? number : set + " " + number;
         auto byName = name.empty() ? Result<const core::Printing*>{} : m_matcher.byName(name, set);
         if (m_options.matchByName && !name.empty() && byName.ok()) {
@@ -458,9 +493,8 @@ private:
             return byName;
         }
         std::string message =
-            number.empty()
-                ? fmt::format("{} has no card '{}' in set {}", m_game.game.name, name, set)
-                : fmt::format("{} has no card {}", m_game.game.name, wrote);
+            number.empty() ? fmt::format("{} has no card '{}' in set {}", m_game.name, name, set)
+                           : fmt::format("{} has no card {}", m_game.name, wrote);
         if (!name.empty() && byName.ok())
             message += fmt::format("; by its name '{}' it would be {} (match by name to "
                                    "book it there)",
@@ -471,10 +505,10 @@ private:
     }
 
     const std::string& m_file;
-    const LoadedGame& m_game;
+    const detail::CollectionGame& m_game;
     Columns m_c;
     RowMatcher m_matcher;
-    CopyTotals m_totals;
+    detail::CollectionRows& m_rows;
     const CollectionReadOptions& m_options;
 };
 
@@ -485,24 +519,59 @@ std::string NameMatch::str() const {
                        chosen ? chosen->label() : std::string("nothing"));
 }
 
+namespace detail {
+
+std::string tooManyCopies(const std::string& set, const std::string& number, std::int64_t total,
+                          int quantity, std::int64_t had) {
+    return fmt::format("{} {} would come to {} copies ({}the rows above); a card's copies are {}",
+                       set, number, total + quantity,
+                       had ? fmt::format("{} in the collection, ", had) : "", core::kQuantityRange);
+}
+
+Result<CollectionRead> readCollectionRows(std::string_view text, const std::string& file,
+                                          const CollectionGame& game, CollectionRows& rows,
+                                          const CollectionReadOptions& options) {
+    Result<CollectionRead> out;
+    std::optional<Result<Columns>> columns;
+    std::optional<RowReader> reader;
+    // The header decides the columns once, at the first record; each record is read as it
+    // comes, none kept.
+    auto table = io::readCsv(
+        text, file,
+        [&](const io::CsvTable& t, std::vector<std::string>&& record, int line, std::size_t) {
+            if (!columns) {
+                out.value.source = detectSource(t, t.separatorLine);
+                columns = mapColumns(t, file);
+                if (columns->ok())
+                    reader.emplace(file, game, columns->value, out.value.source == "Deckbox", rows,
+                                   options);
+            }
+            if (reader) reader->read(record, line, out.value, out.errors);
+            return true;
+        });
+    if (!table.ok()) return {{}, table.errors};
+    if (!columns) {
+        out.value.source = detectSource(table.value, table.value.separatorLine);
+        columns = mapColumns(table.value, file);
+    }
+    if (!columns->ok()) {
+        out.errors = columns->errors;
+        return out;
+    }
+    return out;
+}
+
+} // namespace detail
+
 Result<CollectionRead> readCollectionCsv(std::string_view text, const std::string& file,
                                          const LoadedGame& game,
                                          const std::vector<core::CollectionItem>& held,
                                          const CollectionReadOptions& options) {
-    Result<CollectionRead> out;
-    auto table = io::readCsv(text, file);
-    if (!table.ok()) return {{}, table.errors};
-    const auto& t = table.value;
-    out.value.source = detectSource(t, t.separatorLine);
-    const auto columns = mapColumns(t, file);
-    if (!columns.ok()) {
-        out.errors = columns.errors;
-        return out;
-    }
-    RowReader reader(file, game, columns.value, out.value.source == "Deckbox", held, options);
-    for (std::size_t r = 0; r < t.rows.size(); ++r)
-        reader.read(t.rows[r], t.lines[r], out);
-    if (!out.errors.empty()) out.value.items.clear();
+    const detail::CollectionGame source{
+        game.game.id, game.game.name, [&game]() -> const LoadedGame& { return game; }, {}};
+    KeptRows rows(held);
+    auto out = detail::readCollectionRows(text, file, source, rows, options);
+    if (out.errors.empty()) out.value.items = std::move(rows.items);
     return out;
 }
 

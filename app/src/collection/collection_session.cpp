@@ -1,7 +1,9 @@
 #include "deckhand/app/collection_session.hpp"
 
+#include "collection/collection_rows.hpp"
 #include "deckhand/app/deck_stats.hpp"
 #include "deckhand/core/language.hpp"
+#include "deckhand/core/quantity.hpp"
 #include "deckhand/core/resolve.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/deck_text.hpp"
@@ -238,13 +240,106 @@ Result<CollectionChange> CollectionSession::addSealed(const std::string& product
     return {std::move(change), {}};
 }
 
+namespace {
+
+// A collection import's rows, written as they are read into the open transaction (a batch at a
+// time: memory does not grow with the file), their copies counted as readCollectionCsv counts
+// them. While every row so far could not take any printing past the range (the most copies a
+// printing held before, plus every copy the import has counted) nothing is looked up; past that
+// bound, each row's printing is counted exactly, in the database.
+class ImportRows : public detail::CollectionRows {
+public:
+    ImportRows(db::Database& user, std::string game)
+        : m_user(user), m_game(std::move(game)), m_writer(user),
+          m_bound(db::CollectionStore(user).mostCopiesOfAPrinting(m_game)) {}
+
+    std::optional<std::string> count(const std::string& set, const std::string& number,
+                                     int quantity) override {
+        if (m_bound + quantity <= core::kMaxQuantity) {
+            m_bound += quantity;
+            return std::nullopt;
+        }
+        // What the printing holds now: the rows written (the held ones and the import's) and
+        // those counted but not written.
+        m_writer.flush();
+        std::int64_t total = db::CollectionStore(m_user).copiesOf(m_game, set, number);
+        for (const auto& c : m_countedOnly)
+            if (core::iequals(c.set, set) && core::iequals(c.number, number)) total += c.quantity;
+        if (total + quantity <= core::kMaxQuantity) {
+            m_bound += quantity;
+            return std::nullopt;
+        }
+        // What the collection held before: the file as last committed, on a connection of its
+        // own (this one sees the import's rows).
+        db::Database committed(m_user.path(), true);
+        return detail::tooManyCopies(set, number, total, quantity,
+                                     db::CollectionStore(committed).copiesOf(m_game, set, number));
+    }
+    void keep(core::CollectionItem&& item) override {
+        cards += item.quantity;
+        ++rows;
+        m_writer.add(item);
+    }
+    void countedOnly(const core::CollectionItem& item) override { m_countedOnly.push_back(item); }
+    void flush() { m_writer.flush(); }
+
+    int cards = 0;
+    int rows = 0;
+
+private:
+    db::Database& m_user;
+    std::string m_game;
+    db::CollectionWriter m_writer;
+    std::int64_t m_bound; ///< no printing holds more copies than this, the import's counted
+    std::vector<core::CollectionItem> m_countedOnly; ///< rows refused once counted (rare)
+};
+
+} // namespace
+
 CollectionImport CollectionSession::importCsv(const std::string& file,
                                               const CollectionImportOptions& options) {
     CollectionImport out;
-    auto g = chosen();
-    if (!g.ok()) {
-        out.errors = std::move(g.errors);
+    if (m_gameId.empty()) {
+        out.errors = chosen().errors;
         return out;
+    }
+    // The game as read when it is read already, or when the user's card edits change its cards;
+    // else its rules alone, each row's printing found by its set + number in the catalogue's
+    // index, and the whole game read only for a row that needs more (a name, a number written
+    // another way, the closest names to an unknown one).
+    detail::CollectionGame game;
+    const LoadedGame* loaded = m_profile.loadedGame(m_gameId);
+    if (!loaded && !cardEditsOf(m_profile).list(m_gameId).empty()) {
+        auto g = chosen();
+        if (!g.ok()) {
+            out.errors = std::move(g.errors);
+            return out;
+        }
+        loaded = g.value;
+    }
+    std::optional<db::PrintingLookup> lookup;
+    core::Printing found; // what `lookup` found last
+    if (loaded) {
+        game.id = loaded->game.id;
+        game.name = loaded->game.name;
+        game.whole = [loaded]() -> const LoadedGame& { return *loaded; };
+    } else {
+        auto rules = m_profile.gameRules(m_gameId);
+        if (!rules.ok()) {
+            out.errors = std::move(rules.errors);
+            return out;
+        }
+        game.id = rules.value.id;
+        game.name = rules.value.name;
+        game.whole = [this]() -> const LoadedGame& {
+            auto g = chosen();
+            if (!g.ok()) throw InputError(g.errors);
+            return *g.value;
+        };
+        lookup.emplace(profileOf(m_profile).catalogue(), game.id);
+        game.exact = [&](const std::string& set, const std::string& number) {
+            return lookup->find(set, number, found) ? &found : nullptr;
+        };
     }
     auto bytes = io::readWholeFile(file);
     if (!bytes.ok()) {
@@ -253,26 +348,42 @@ CollectionImport CollectionSession::importCsv(const std::string& file,
     }
     CollectionReadOptions read;
     read.matchByName = options.matchByName;
-    auto rows = readCollectionCsv(bytes.value, file, *g.value, quantities(), read);
-    out.unmatched = std::move(rows.value.unmatched);
-    out.byName = std::move(rows.value.byName);
-    out.source = std::move(rows.value.source);
-    if (!rows.ok()) {
-        out.errors = std::move(rows.errors);
+    // Written as read, in one transaction: rolled back when the file is refused, so a refused
+    // file leaves the collection as it was and no backup behind.
+    db::Database& user = profileOf(m_profile).user();
+    // The collection's index pages kept in memory through the transaction, as the catalogue's
+    // are through an import (db::Profile): with SQLite's default 2 MiB, rows past some 30,000
+    // spilled them to the WAL and read them back. A bound, given back when the import is done.
+    struct BiggerCache {
+        db::Database& connection;
+        explicit BiggerCache(db::Database& d) : connection(d) {
+            connection.exec("PRAGMA cache_size = -16384");
+        }
+        ~BiggerCache() {
+            try {
+                connection.exec("PRAGMA cache_size = -2000");
+            } catch (const std::exception&) { // the connection as it was is all that is lost
+            }
+        }
+    } cache(user);
+    db::Transaction tx(user);
+    ImportRows rows(user, game.id);
+    auto result = detail::readCollectionRows(bytes.value, file, game, rows, read);
+    out.unmatched = std::move(result.value.unmatched);
+    out.byName = std::move(result.value.byName);
+    out.source = std::move(result.value.source);
+    if (!result.ok()) {
+        out.errors = std::move(result.errors);
         return out;
     }
     if (!out.unmatched.empty() && !options.skipUnmatched) return out;
-    // Only now, with every row read and accepted: a refused file leaves no backup behind.
+    rows.flush();
+    // Only now, with every row read and accepted; the backup is the profile as last committed.
     out.change.backup = profileOf(m_profile).backup("before-collection-import");
-    try {
-        collectionOf(m_profile).addAll(rows.value.items);
-    } catch (const InputError& e) {
-        out.errors = e.errors();
-        return out;
-    }
+    tx.commit();
     out.imported = true;
-    out.change.cards = copiesOf(rows.value.items);
-    out.change.rows = static_cast<int>(rows.value.items.size());
+    out.change.cards = rows.cards;
+    out.change.rows = rows.rows;
     std::string byName;
     for (const auto& m : out.byName)
         byName += "\n" + m.str();

@@ -1,6 +1,7 @@
 #include "deckhand/app/card_search.hpp"
 
 #include "deckhand/app/card_edits.hpp"
+#include "deckhand/app/profile_session.hpp"
 #include "deckhand/core/text.hpp"
 #include "profile/stores.hpp"
 
@@ -61,6 +62,16 @@ std::vector<db::SearchHit> searchCards(ProfileSession& session, const LoadedGame
         out.insert(at, {0, p.name(), p.set(), p.number(), p.rarity()});
     }
     return out;
+}
+
+std::vector<db::SearchHit> searchCards(ProfileSession& session, const db::SearchQuery& query) {
+    // With no edits the game as read is its published cards: every hit of the index is one of
+    // them, and nothing else is.
+    if (!session.loadedGame(query.game) && cardEditsOf(session).list(query.game).empty())
+        return catalogueOf(session).search(query);
+    auto game = session.game(query.game);
+    if (!game.ok()) return {};
+    return searchCards(session, *game.value, query);
 }
 
 } // namespace deckhand::app

@@ -95,6 +95,12 @@ ProfileSession::ProfileSession(const fs::path& dir, ReadOnly, std::chrono::milli
 
 ProfileSession::~ProfileSession() = default;
 
+void ProfileSession::releaseForExit() {
+    m_profile.reset(); // both files closed, as the destructor would
+    // Never freed, on purpose: the process ends next (std::_Exit) and takes it all at once.
+    [[maybe_unused]] GameLibrary* kept = m_library.release();
+}
+
 db::Profile& profileOf(ProfileSession& session) {
     return *session.m_profile;
 }
@@ -211,14 +217,33 @@ GameLibrary& ProfileSession::library() {
     return *m_library;
 }
 
+namespace {
+
+// game()'s error for an id no installed game has.
+std::vector<ParseError> noGame(db::CatalogueStore store, const std::string& id) {
+    std::string known;
+    for (const auto& g : store.games())
+        known += (known.empty() ? "" : ", ") + g.id;
+    return {{{}, fmt::format("no installed game has the id '{}' (games: {})", id, known)}};
+}
+
+} // namespace
+
 Result<LoadedGame*> ProfileSession::game(const std::string& id) {
     if (auto* g = m_library->find(id)) return {g, {}};
     if (auto* g = loadGame(id)) return {g, {}};
-    std::string known;
-    for (const auto& g : catalogueOf(*this).games())
-        known += (known.empty() ? "" : ", ") + g.id;
-    return {nullptr,
-            {{{}, fmt::format("no installed game has the id '{}' (games: {})", id, known)}}};
+    return {nullptr, noGame(catalogueOf(*this), id)};
+}
+
+Result<core::Game> ProfileSession::gameRules(const std::string& id) {
+    if (const LoadedGame* g = m_library->find(id)) return {g->game, {}};
+    for (const auto& installed : catalogueOf(*this).games()) {
+        if (!core::iequals(installed.id, id)) continue;
+        auto pack = io::readGamePack(installed.packXml, installed.packFile);
+        if (!pack.ok()) return {{}, pack.errors};
+        return {std::move(pack.value.game), {}};
+    }
+    return {{}, noGame(catalogueOf(*this), id)};
 }
 
 GameGuess ProfileSession::guessGame(const core::DeckList& list) {
@@ -306,20 +331,105 @@ bool ProfileSession::removeLimitedVersion(const std::string& gameId, const core:
 
 namespace {
 
+/// Printings handed from the thread that reads them to the one that adds them to the catalogue,
+/// a few batches at most held between the two.
+class PrintingBatches {
+public:
+    void push(std::vector<core::Printing>& batch) {
+        std::unique_lock lock(m_mutex);
+        m_room.wait(lock, [&] { return m_batches.size() < kHeld || m_stopped; });
+        if (m_stopped) return;
+        m_batches.push_back(std::move(batch));
+        m_ready.notify_one();
+    }
+    /// The next batch; nullopt once the reader is done (or stop() was called).
+    std::optional<std::vector<core::Printing>> pop() {
+        std::unique_lock lock(m_mutex);
+        m_ready.wait(lock, [&] { return !m_batches.empty() || m_done; });
+        if (m_batches.empty()) return std::nullopt;
+        auto batch = std::move(m_batches.front());
+        m_batches.pop_front();
+        m_room.notify_one();
+        return batch;
+    }
+    void done() {
+        std::lock_guard lock(m_mutex);
+        m_done = true;
+        m_ready.notify_one();
+    }
+    /// The taker gives up: the reader's pushes return at once.
+    void stop() {
+        std::lock_guard lock(m_mutex);
+        m_stopped = true;
+        m_room.notify_one();
+    }
+
+private:
+    static constexpr std::size_t kHeld = 4;
+    std::mutex m_mutex;
+    std::condition_variable m_ready, m_room;
+    std::deque<std::vector<core::Printing>> m_batches;
+    bool m_done = false, m_stopped = false;
+};
+
+/// The published printings of a game with no card edits into `loaded`'s catalogue, read on a
+/// thread of their own while this one indexes the batches read before (on two cores, reading
+/// the rows and building the index take about as long as each other: a 300,000-printing game
+/// took them one after the other). Duplicates come back as errors, as CardCatalogue::add gives
+/// them; a failure of the database is thrown here.
+std::vector<ParseError> readPrintingsInto(db::CatalogueStore catalogue, LoadedGame& loaded) {
+    loaded.catalogue.reserve(static_cast<std::size_t>(catalogue.printingCount(loaded.game.id)));
+    PrintingBatches batches;
+    std::exception_ptr failure;
+    std::thread reader([&] {
+        try {
+            catalogue.loadPrintings(loaded.game, 1024,
+                                    [&](std::vector<core::Printing>& b) { batches.push(b); });
+        } catch (...) {
+            failure = std::current_exception();
+        }
+        batches.done();
+    });
+    std::vector<ParseError> errors;
+    try {
+        while (auto batch = batches.pop()) {
+            auto more = loaded.catalogue.add(std::move(*batch));
+            errors.insert(errors.end(), more.begin(), more.end());
+        }
+    } catch (...) {
+        batches.stop();
+        reader.join();
+        throw;
+    }
+    reader.join();
+    if (failure) std::rethrow_exception(failure);
+    return errors;
+}
+
 /// Reads one installed game from the two halves of a profile; nullptr when `installed` is not
 /// `id`. Throws InputError when the stored pack or cards do not load.
 std::unique_ptr<LoadedGame> readInstalled(db::CatalogueStore catalogue, db::Database& user,
                                           const db::InstalledGame& installed) {
     auto pack = io::readGamePack(installed.packXml, installed.packFile);
     if (!pack.ok()) throw InputError(pack.errors);
-    // The user's card edits over the published cards: every reader of the game sees them.
-    auto edited = applyCardEdits(pack.value.game, catalogue.loadPrintings(pack.value.game),
-                                 db::CardEditStore(user).list(installed.id));
-    auto printings = std::move(edited.printings);
     db::LimitedStore lists(user);
     std::vector<std::string> files;
     for (const auto& [path, count] : catalogue.cardFiles(installed.id))
         files.push_back(path);
+    const auto edits = db::CardEditStore(user).list(installed.id);
+    if (edits.empty()) {
+        // Most games: the published printings as read, indexed while the rest are read.
+        auto loaded = makeLoadedGame(std::move(pack.value.game), installed.packFile,
+                                     std::move(pack.value.description), {},
+                                     lists.load(installed.id), std::move(files));
+        if (!loaded.ok()) throw InputError(loaded.errors);
+        auto errors = readPrintingsInto(catalogue, *loaded.value);
+        if (!errors.empty()) throw InputError(errors);
+        return std::move(loaded.value);
+    }
+    // The user's card edits over the published cards: every reader of the game sees them.
+    auto edited = applyCardEdits(pack.value.game, catalogue.loadPrintings(pack.value.game), edits);
+    auto printings = std::move(edited.printings);
     auto loaded = makeLoadedGame(std::move(pack.value.game), installed.packFile,
                                  std::move(pack.value.description), std::move(printings),
                                  lists.load(installed.id), std::move(files));
@@ -888,6 +998,52 @@ core::Availability ProfileSession::owned(const std::string& gameId) {
 
 core::Availability ProfileSession::owned(const LoadedGame& game) {
     return ownedCopies(collectionOf(*this), game.game.id, &game);
+}
+
+core::Availability ProfileSession::owned(const std::string& gameId,
+                                         const std::vector<std::string>& foldedNames) {
+    core::Availability out;
+    if (foldedNames.empty()) return out;
+    const std::unordered_set<std::string> wanted(foldedNames.begin(), foldedNames.end());
+    // With card edits (or the game read already), the game as read decides which card a row is.
+    if (m_library->find(gameId) || !cardEditsOf(*this).list(gameId).empty()) {
+        for (auto& [name, copies] : owned(gameId))
+            if (wanted.count(name)) out.emplace(name, copies);
+        return out;
+    }
+    // Else the catalogue's indexes: a row counts under its printing's name as
+    // CardCatalogue::bySetNumber finds it, or its own when the game has no such printing. The
+    // printings of the names wanted are looked up once; a row is looked up alone only when
+    // its set + number is none of theirs but its own name, or its number written another way
+    // ("12" for "012/040"), could still make it one of them.
+    auto catalogue = catalogueOf(*this);
+    const auto key = [](std::string_view set, std::string_view number) {
+        return core::toLower(core::trim(set)) + '\x1f' + core::toLower(core::trim(number));
+    };
+    const auto normalKey = [](std::string_view set, std::string_view number) {
+        return core::toLower(core::trim(set)) + '\x1f' + core::normalNumber(number);
+    };
+    std::unordered_map<std::string, std::string> nameAt, nameAtNormal;
+    for (const auto& name : wanted)
+        for (const auto& [set, number] : catalogue.printingsNamed(gameId, name)) {
+            nameAt.emplace(key(set, number), name);
+            nameAtNormal.emplace(normalKey(set, number), name);
+        }
+    for (const auto& item : collectionOf(*this).quantities(gameId)) {
+        std::string name;
+        if (const auto it = nameAt.find(key(item.set, item.number)); it != nameAt.end()) {
+            name = it->second;
+        } else {
+            name = core::foldName(item.name);
+            if (!wanted.count(name) && !nameAtNormal.count(normalKey(item.set, item.number)))
+                continue;
+            if (auto at = catalogue.foldedNameAt(gameId, item.set, item.number)) name = *at;
+            if (!wanted.count(name)) continue;
+        }
+        int& have = out[name];
+        have = core::addQuantities(have, item.quantity).value_or(core::kMaxQuantity);
+    }
+    return out;
 }
 
 Result<core::Deck> ProfileSession::loadDeck(const LoadedGame& g, std::int64_t deckId, int version) {

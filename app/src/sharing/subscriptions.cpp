@@ -501,8 +501,12 @@ std::vector<ParseError> Subscriptions::checkDownload(const db::Subscription& sub
     }
     case SubscriptionKind::LimitedList: {
         auto read = io::readLimitedListFile(body.string());
+        // Whether each game is installed, from the profile's list: no game's cards are read.
+        const auto installed = m_session.installedGames();
         for (const auto& v : read.value)
-            if (!m_session.library().find(v.game))
+            if (std::none_of(installed.begin(), installed.end(), [&](const core::InstalledGame& g) {
+                    return core::iequals(g.id, v.game);
+                }))
                 read.errors.push_back(
                     {v.origin, fmt::format("no installed game has the id '{}'", v.game)});
         return read.errors;

@@ -16,4 +16,10 @@ class ProfileSession;
 [[nodiscard]] std::vector<core::SearchHit>
 searchCards(ProfileSession& session, const LoadedGame& game, const core::SearchQuery& query);
 
+/// The same for the game `query.game` names, read or not: when the user has no card edits of
+/// it, the catalogue's indexes answer alone and none of its cards is read (a one-shot search of
+/// a big game); else over the game as read, loaded for it.
+[[nodiscard]] std::vector<core::SearchHit> searchCards(ProfileSession& session,
+                                                       const core::SearchQuery& query);
+
 } // namespace deckhand::app

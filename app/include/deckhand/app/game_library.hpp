@@ -77,8 +77,8 @@ public:
     std::vector<ParseError> add(std::unique_ptr<LoadedGame> game);
     /// Removes a game (to load it again).
     void remove(const std::string& id);
-    /// Adds a card-data CSV to a game, all or nothing.
-    std::vector<ParseError> addCards(LoadedGame& game, const std::string& csvFile);
+    /// Adds a card-data CSV to a game, all or nothing (the game may be any library's).
+    static std::vector<ParseError> addCards(LoadedGame& game, const std::string& csvFile);
     /// Adds the versions in a Limited-list file to the games they name, all or nothing. A version
     /// with the date of a bundled sample list replaces that list; `notes` (when given) says so.
     std::vector<ParseError> addLimitedLists(const std::string& xmlFile,

@@ -101,8 +101,19 @@ public:
     [[nodiscard]] GameLibrary& library();
     /// The game (loaded on first use), or an error naming the ids there are.
     [[nodiscard]] Result<LoadedGame*> game(const std::string& id);
+    /// An installed game's rules as its pack says them (fields, formats, rarities), none of its
+    /// cards read (the loaded game's when it is loaded); or game()'s error. What reading a
+    /// search's query needs.
+    [[nodiscard]] Result<core::Game> gameRules(const std::string& id);
     /// The game if it is loaded already; never reads it.
     [[nodiscard]] LoadedGame* loadedGame(std::string_view id) const { return m_library->find(id); }
+    /// The games read so far (by game() or library()); reads none.
+    [[nodiscard]] GameLibrary& loadedGames() { return *m_library; }
+    /// For a program about to end at once (deckhand-cli): closes the profile's files and lets
+    /// go of the games read without freeing them, as the process's end gives their memory back
+    /// at once (freeing a 300,000-printing game's cards one by one took a third of a one-shot
+    /// command). Nothing may be asked of the session after it but its destruction.
+    void releaseForExit();
 
     /// Reads an installed game with its cards and Limited lists on connections of its own to
     /// the profile in `dir`: safe on another thread while the session is in use (how the
@@ -213,6 +224,11 @@ public:
     /// The same, by the cards `game` holds (readFirstCards() gives part of a game): the game is
     /// not read; a copy of a card it does not hold counts under the name the collection has.
     [[nodiscard]] core::Availability owned(const LoadedGame& game);
+    /// Copies owned of the cards named (folded names), counted as owned(gameId) counts them, the
+    /// others left out: the game's cards are not read for it unless the user has card edits of
+    /// the game (a search's hits, each with the copies owned).
+    [[nodiscard]] core::Availability owned(const std::string& gameId,
+                                           const std::vector<std::string>& foldedNames);
     /// A saved deck's version (0: latest) resolved against the game's cards; unknown cards stay
     /// unresolved so the user can see and fix them.
     [[nodiscard]] Result<core::Deck> loadDeck(const LoadedGame& game, std::int64_t deckId,

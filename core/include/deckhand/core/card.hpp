@@ -4,6 +4,8 @@
 #include "deckhand/core/game.hpp"
 
 #include <array>
+#include <atomic>
+#include <cstdint>
 #include <deque>
 #include <map>
 #include <memory>
@@ -58,6 +60,10 @@ struct Printing {
 /// Knight (003)", "Aki (VS00 012/040)", "Jar of Boundless Greed (Pitch 1)".
 [[nodiscard]] std::string identityLabelOf(const Game& game, const Printing& p, int kind);
 
+/// A collector number as CardCatalogue::bySetNumber() compares it when no number is exactly
+/// the one asked: "012/040" and "12" are the same card number within a set.
+[[nodiscard]] std::string normalNumber(std::string_view number);
+
 /// The cards a game knows: every printing, indexed by name, by set and number, and by
 /// copy identity. Printings never move once added, so pointers to them stay valid.
 class CardCatalogue {
@@ -69,6 +75,9 @@ public:
     /// Adds printings all-or-nothing: on any duplicate set + number (within the batch or with
     /// what is here) nothing is added and the errors are returned.
     std::vector<ParseError> add(std::vector<Printing> printings);
+    /// Makes room in the indexes for `printings` printings in all, for a catalogue that is
+    /// then added a batch at a time (a game read from a profile as it is read).
+    void reserve(std::size_t printings);
 
     [[nodiscard]] std::size_t size() const { return m_printings.size(); }
     [[nodiscard]] const Printing& at(std::size_t i) const { return m_printings[i]; }
@@ -81,6 +90,13 @@ public:
     [[nodiscard]] const std::vector<std::string>& names() const;
     /// names(), each folded (foldName), in the same order: what a suggestion compares.
     [[nodiscard]] const std::vector<std::string>& foldedNames() const;
+    /// Every printing's position (for at()) by folded name, each name's printings in the order
+    /// added: the order a query lists its results in (matchingPrintings). Made when first asked
+    /// (a sort of the names, not of the printings) and kept until printings are added; safe to
+    /// ask from several threads at once.
+    [[nodiscard]] const std::vector<std::uint32_t>& inNameOrder() const;
+    /// Whether inNameOrder() is made already (asking it costs nothing then).
+    [[nodiscard]] bool hasNameOrder() const;
     /// A label for a copy identity: "Iron Palm", "Blue Knight (003)", "Aki (VS00 012/040)".
     [[nodiscard]] std::string identityLabel(int kind, int id) const;
     /// Number of distinct identities of a kind (ids are 0..count-1).
@@ -111,9 +127,16 @@ private:
         std::vector<std::string> folded;
     };
     const NameList& nameList() const;
+    // inNameOrder(), made once.
+    struct NameOrder {
+        std::once_flag made;
+        std::atomic<bool> ready = false;
+        std::vector<std::uint32_t> positions;
+    };
 
     const Game* m_game;
     std::unique_ptr<NameList> m_nameList = std::make_unique<NameList>();
+    std::unique_ptr<NameOrder> m_nameOrder = std::make_unique<NameOrder>();
     std::deque<Printing> m_printings;
     std::unordered_map<std::string, std::vector<const Printing*>, NameHash, std::equal_to<>>
         m_byName;

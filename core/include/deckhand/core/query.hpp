@@ -46,7 +46,11 @@ withFieldsEqual(const Game& game, Filter filter,
 
 /// The printings of a catalogue that a filter matches, by folded name and then in the
 /// catalogue's order: a query's results, as the card browser and `deckhand-cli search` list them.
-[[nodiscard]] std::vector<const Printing*> matchingPrintings(const CardCatalogue& cards,
-                                                             const Filter& filter);
+/// Nothing is sorted that is not shown: with no limit the hits are read in the catalogue's name
+/// order (CardCatalogue::inNameOrder, made on the first such query); with a `limit`, only the
+/// first `limit` are given, read in that order when it is made, else picked from the hits (a
+/// partial sort). The cost grows with the catalogue, not with the hits times their log.
+[[nodiscard]] std::vector<const Printing*>
+matchingPrintings(const CardCatalogue& cards, const Filter& filter, std::size_t limit = 0);
 
 } // namespace deckhand::core

@@ -45,6 +45,10 @@ public:
                                           const ImportProgress& progress = {});
     /// Every printing of a game, in import order, ready for a CardCatalogue.
     [[nodiscard]] std::vector<core::Printing> loadPrintings(const core::Game& game);
+    /// The same handed to `take` `batch` at a time as they are read (it may keep what it is
+    /// given): a game's catalogue built while the rest is read.
+    void loadPrintings(const core::Game& game, std::size_t batch,
+                       const std::function<void(std::vector<core::Printing>&)>& take);
     /// The first `count` printings of a game in the order a search for nothing lists them (by
     /// name, each card's printings in import order): what the card browser shows while the
     /// whole game is still being read.
@@ -54,6 +58,14 @@ public:
     /// telling a list's game reads no catalogue).
     [[nodiscard]] std::vector<bool> knownNames(const std::string& game,
                                                const std::vector<std::string>& foldedNames);
+    /// The set and number of every printing of the game called `foldedName`, in import order.
+    [[nodiscard]] std::vector<std::pair<std::string, std::string>>
+    printingsNamed(const std::string& game, const std::string& foldedName);
+    /// The folded name of the printing a set + number names as CardCatalogue::bySetNumber finds
+    /// it (exactly, case ignored; else the first in import order whose number is the same as
+    /// core::normalNumber makes it), or nullopt: a printing looked up without the game read.
+    [[nodiscard]] std::optional<std::string>
+    foldedNameAt(const std::string& game, const std::string& set, const std::string& number);
     /// The card files imported for a game: path, printings, sample.
     [[nodiscard]] std::vector<std::pair<std::string, int>> cardFiles(const std::string& game);
 
@@ -68,6 +80,23 @@ public:
 
 private:
     Database& m_db;
+};
+
+/// Finds a game's printings by their exact set + number (case ignored, as the catalogue's
+/// unique index has them), one statement prepared once: many look-ups with the game not read
+/// (a collection import's rows).
+class PrintingLookup {
+public:
+    PrintingLookup(Database& db, std::string game);
+
+    /// The printing with exactly this set and number: its name, folded name, set, number and
+    /// rarity as stored, into `out` (made big enough for the built-in fields; its other values
+    /// are left as they are). False when the game has none.
+    bool find(std::string_view set, std::string_view number, core::Printing& out);
+
+private:
+    Statement m_statement;
+    std::string m_game;
 };
 
 } // namespace deckhand::db

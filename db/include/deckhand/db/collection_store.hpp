@@ -3,6 +3,8 @@
 #include "deckhand/core/owned_cards.hpp"
 #include "deckhand/db/database.hpp"
 
+#include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -35,12 +37,44 @@ public:
     /// the quickest read, for adding copies up (a printing kept in two places comes twice).
     [[nodiscard]] std::vector<CollectionItem> quantities(const std::string& game);
 
+    /// The most copies one printing of the game has in all its rows together (0: none): what a
+    /// collection import's rows are counted against while they cannot take any printing past
+    /// core::kMaxQuantity.
+    [[nodiscard]] std::int64_t mostCopiesOfAPrinting(const std::string& game);
+    /// The copies of a printing (set and number, case ignored) in all its rows.
+    [[nodiscard]] std::int64_t copiesOf(const std::string& game, const std::string& set,
+                                        const std::string& number);
+
     void wish(const WishlistItem& item);
     bool unwish(const WishlistItem& item);
     [[nodiscard]] std::vector<WishlistItem> wishlist(const std::string& game = {});
 
 private:
     Database& m_db;
+};
+
+/// Adds many collection rows inside the caller's transaction, a batch of rows a statement and
+/// the statement prepared once: a collection import's rows written as they are read, in memory
+/// a batch at a time. A row merges with its like as CollectionStore::add merges; its quantity
+/// and trade are checked as there (InputError), the printing's copies in all rows are the
+/// caller's to keep in range (CollectionStore::copiesOf).
+class CollectionWriter {
+public:
+    explicit CollectionWriter(Database& db);
+    ~CollectionWriter();
+    CollectionWriter(const CollectionWriter&) = delete;
+    CollectionWriter& operator=(const CollectionWriter&) = delete;
+
+    /// Adds a row: written at the latest by the next flush().
+    void add(const CollectionItem& item);
+    /// Writes the rows added since the last flush.
+    void flush();
+
+private:
+    Database& m_db;
+    std::string m_now;
+    std::vector<CollectionItem> m_rows;
+    std::unique_ptr<Statement> m_full; ///< a whole batch's statement, prepared once
 };
 
 } // namespace deckhand::db

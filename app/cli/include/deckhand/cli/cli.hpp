@@ -18,5 +18,11 @@ enum ExitCode : int {
 int run(int argc, const char* const* argv, std::istream& in, std::ostream& out, std::ostream& err);
 /// The same, reading `-` from standard input.
 int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err);
+/// What main() runs: run() on the standard streams, then the process ends with its exit code
+/// as soon as the output is written (std::_Exit), the profile's files closed but nothing the
+/// command read freed: the end of the process gives it all back at once, where freeing a big
+/// game's cards piece by piece took a third of a one-shot command. Deliberate, and only here:
+/// run() frees everything, as tests and any caller that goes on need.
+[[noreturn]] void runAndExit(int argc, const char* const* argv);
 
 } // namespace deckhand::cli
