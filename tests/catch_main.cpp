@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Catch2 v2 is header-only: one translation unit provides main() for every non-GUI test program.
 // A run whose tests all passed but one was skipped exits 77, CTest's SKIP_RETURN_CODE.
 #define CATCH_CONFIG_RUNNER

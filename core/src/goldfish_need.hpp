@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // A need compiled against a deck's kinds of card, shared by the simulation and the exact

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // One goldfish game played by a deck's procedure. The same code runs the Monte Carlo trials

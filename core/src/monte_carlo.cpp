@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "deckhand/core/monte_carlo.hpp"
 
 #include "goldfish_need.hpp"

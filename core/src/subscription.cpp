@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "deckhand/core/subscription.hpp"
 
 namespace deckhand::core {

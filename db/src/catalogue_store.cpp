@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "deckhand/db/catalogue_store.hpp"
 
 #include "deckhand/core/text.hpp"

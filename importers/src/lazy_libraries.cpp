@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // cairo, libcurl and libjpeg, loaded when first called instead of when the program starts.
 //
 // Linked the usual way, these three bring some 45 shared libraries into every process (X11,

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A game read on another thread (how the desktop app starts on a big catalogue): readGame()
 // uses connections of its own while the session goes on, and adoptGame() takes the result
 // only while it is still what the profile holds.

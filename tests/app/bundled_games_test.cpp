@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The five bundled games, judged on the deck lists in tests/data/decks: each list states in
 // "// expect[ context]: rule-ids|legal" and "// warns[ context]: rule-ids" comments what the
 // rules engine must say (tests/data/decks/README.md).

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // The bundled game packs (resources/games), as the product has them: installed into a profile

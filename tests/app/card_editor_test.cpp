@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The card editor's model on a real profile: the user's edits are a layer over the game's
 // published cards that every reader of the game sees (validate, search), that a re-import of
 // the published data does not overwrite, and that shows a card the publisher changed since

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // import cards as a user with other programs' card data meets it: printings without numbers,
 // files with many errors, --skip-bad, plugin folders, and packs written from plugins (the real
 // files in tests/data/real, counted from the files themselves).

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Another program changing the profile a session has open (the command line importing cards
 // while the desktop app is up): the session notices, and an export publishes the profile as it
 // is now, never the copy the session read before.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // deckhand-cli run in-process through the same entry point as main(), on throw-away profiles:
 // what every command-line test shares.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // deckhand-cli validate and games, run in-process through the same entry point as main().
 #include "cli_runner.hpp"
 

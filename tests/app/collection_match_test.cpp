@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Which printing a collection row is booked on: the one its set and number name, or, only when
 // the user asks, the one its name has; never another printing without a word (issue 14).
 #include "cli_runner.hpp"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The collection session: the cards a player owns, the wishlist and the decks the collection
 // builds, driven without a display as both front ends drive it, on a real profile. Expected
 // numbers are counted from the test's own rows and lists, not from Deckhand.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Deck codes (docs/deck-codes.md): written from the bundled games' decks and read back, refused
 // when a character is mistyped, and the codes earlier versions wrote (tests/data/deck-codes)
 // read as the decks written out by hand below.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The deck edits both front ends make (deck_edit.hpp): tags as typed, what restoring a version
 // would change, a line's printing changed, and the text a dragged card or deck line carries.
 // Moved here from the GUI tests: none of it needs a window.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Print-and-play proxies (export --proxies) and Tabletop Simulator decks (export --tts), end to
 // end on a scratch profile: the PDF read back with poppler (text, pages, page size, and the
 // cards measured on a page rendered at 5 pixels a millimetre), the JSON parsed on its own and

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // How a deck list's format is told wherever it is read: by its file name's extension (plain
 // text for any other name), by its content when it has no file name.
 #include "cli_runner.hpp"

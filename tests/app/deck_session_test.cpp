@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The deck session: the open deck of a front end, driven here without a display, as the desktop
 // app drives it. Expected numbers are counted from the test's own lists, not from Deckhand.
 #include "cli_runner.hpp"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Deck statistics and have/need against the collection (app/deck_stats.hpp): which fields of
 // each bundled game are charted, counts per value in the pack's order, cards without a value,
 // sections, integer curves and ranges, and what a deck still needs by line and by card.

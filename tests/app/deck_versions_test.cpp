@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A saved deck's versions read back through the profile session, resolved against the
 // game's cards: what the desktop app's deck history compares and restores.
 #include "cli_runner.hpp"

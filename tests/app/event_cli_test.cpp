@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // deckhand-cli event check: an event's submissions from a form's CSV export or a folder of
 // lists, end to end in-process; the summary read back as CSV and JSON and the sheets with
 // poppler. Every expected value below is written out by hand from the input

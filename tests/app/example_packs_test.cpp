@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The example packs of popular games (resources/examples): each loads with its test cards and
 // cites every rule; Pokémon's Standard is judged by the rotation in force on the event date;
 // a field that belongs to the printing leaves a name-only line unambiguous; and each game's

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // deckhand-cli export --pdf: registration sheets end to end, on a real profile in a temp folder,
 // read back with poppler's pdftotext and pdfinfo (from packaging/install-deps.sh).
 #include "../support/pdf_text.hpp"

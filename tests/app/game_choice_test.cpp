@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The game choice: which game a front end works in, read at once or on a thread of its own,
 // and what waits for it; driven without a display, with a queue standing in for the window's
 // event loop.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Which game is this list? Deck lists checked, shown and converted without --game, and lists
 // read from standard input.
 #include "bundled_library.hpp"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // deckhand-cli goldfish and goldfish sample, run in-process, on the bundled games' decks.
 #include "cli_runner.hpp"
 

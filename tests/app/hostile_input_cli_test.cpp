@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // deckhand-cli given what an unlucky user or an attacker gives it: quantities past any sensible
 // count, a pipe instead of a file, NUL bytes, several card files of which one is bad. Each time:
 // a refusal that names the file (and line and column where there is one) and nothing changed.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The image cache's size limit (least recently used images go first) and the profile folder
 // chosen for the next start.
 #include "deckhand/app/image_cache.hpp"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // `deckhand-cli import cards` with Cockatrice, OCTGN and LackeyCCG card data, end to end on a
 // real profile in a temp folder.
 #include "cli_runner.hpp"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Collections exported by other apps, and deck lists converted between formats.
 #include "cli_runner.hpp"
 

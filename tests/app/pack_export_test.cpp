@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Publishing a game: `pack export` writes an installed game (its pack, card data with what the
 // user imported, every Limited-list version) as a folder; read back, or served over HTTP on
 // 127.0.0.1 and subscribed to, it is the same game, compared here field by field. A second

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The lists players of popular games have, through the commands every front end's route reads
 // them by (app::readDeckList): a .ydk validated without --game and converted to a ydke code and
 // back, a Pokémon TCG Live export converted with --to ptcgl. The example packs are installed as a

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // deckhand-cli on a profile it cannot change: another program holds it, it is read-only, or it
 // was written by a newer Deckhand. Each time: exit 3, a message that says which, and nothing
 // changed. (tests/db/safety_test.cpp covers the same at the library level, with crashes.)

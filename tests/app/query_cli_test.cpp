@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // `deckhand-cli search` with a query: the bundled games' fields, errors with their column, and
 // Cockatrice's own filter-string tests on its own test cards. What each search should find is
 // counted from the card data itself by a plain loop here, not by the code under test.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Collection exports the six apps really wrote (tests/data/real/collections/, see SOURCES): the
 // same collection of 41 Magic printings exported by each, and an excerpt of a TCGplayer seller's
 // export. tests/data/collections/real-printings.csv gives a profile those printings (Scryfall's

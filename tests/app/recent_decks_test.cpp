@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The desktop app's File > Open recent list: which decks it keeps, in what order. Moved here
 // from the GUI tests: none of it needs a window.
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The registration sheet the app makes of a checked deck (app::writeRegistrationSheet, what the
 // desktop app's dialog and `deckhand-cli export --sheet` call), read back from the PDF. What it
 // must show is counted from the deck files themselves: each line's quantity, name, and set and

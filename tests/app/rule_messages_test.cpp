@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Every message of every rule of every bundled and example pack, read back as a player would
 // (issue 35): each rule is made to fail on decks of the pack's own cards with 0, 1 and several
 // cards (copies, values, leaders), and every sentence it gives is checked for what can be

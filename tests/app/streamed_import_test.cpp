@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A Cockatrice or CSV file big enough to be written in batches while it is read
 // (ProfileSession::importCardFiles): the rows it leaves are those of the file read whole and
 // written at once, a card whose printings are far apart in the file is still one card, and an

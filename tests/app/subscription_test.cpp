@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Subscriptions end to end: a real HTTP server on 127.0.0.1 serves a game pack, card data and
 // a Limited list; updates install them through the profile, and a broken or unreachable new
 // version leaves what was installed exactly as it was.

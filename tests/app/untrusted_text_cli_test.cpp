@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What comes from data reaches the user as text and the profile as UTF-8: control characters in
 // a deck code's name or a card's name are shown, not acted on by the terminal; text that is not
 // UTF-8 is refused where it comes in, naming where; out of memory is the system's failure (exit

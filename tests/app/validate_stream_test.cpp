@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // `deckhand-cli validate` of a folder judges its lists on worker threads and prints each as it
 // is ready: the output must be what checking them one by one prints, in input order, text
 // and JSON alike, with --game and with each list's game told by its card names.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What the benchmarks share: running a program as a child process and measuring it, and
 // printing a spread of runs.
 #pragma once

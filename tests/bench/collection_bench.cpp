@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // collection_bench: importing a collection CSV (issue 37). Prints figures; never run as a test.
 // Usage: collection_bench [--rows 30000,100000,300000] [--printings 100000] [--runs N]
 //

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // command_bench: what a one-shot command costs with a big game installed beside the one it is
 // about (issue 37). Prints figures; never run as a test.
 // Usage: command_bench [--sizes 100000,300000] [--runs N]

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // event_bench: `deckhand-cli event check` on a generated folder of lists beside `deckhand-cli
 // validate` on the same folder, in the same run, alternately; each a fresh process. Prints
 // figures; never a test.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Prints the exact answer to a few thousand goldfish questions, one a line, each probability in
 // hex (or the reason there is none): decks of several sizes (some smaller than the need), every
 // mulligan kind, Re-Draws taken once, twice or any number of times, needs of the plain sum's

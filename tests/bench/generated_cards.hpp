@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Made-up but realistic Powerline Ultra card data for the benchmarks: names, fields and rules
 // text, each card printed in one to six sets (profile_bench, command_bench, collection_bench,
 // query_bench).

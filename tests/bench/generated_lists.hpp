@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The generated folder of deck lists validate_bench and event_bench check: what an organiser's
 // folder mostly holds.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Goldfish speed: opening hands drawn and checked per second on one core (beside the bare
 // shuffle-and-draw limit), a 100,000-trial query's wall time on every core, and two exact
 // questions on a 60-card deck (beside the same answers as plain multivariate hypergeometric

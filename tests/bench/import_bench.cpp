@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // import_bench: how long, and how much memory, importing a big Cockatrice cards.xml takes,
 // beside the floor of any such import. Usage: import_bench [PRINTINGS] [RUNS] (default 100000
 // and 5); import_bench --generate FILE [PRINTINGS] [magic] writes a file only (for profiling).

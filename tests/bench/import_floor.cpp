@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // import_floor: the least any import of a Cockatrice cards.xml into SQLite can do, for
 // import_bench to print beside Deckhand's own import. Usage: import_floor CARDS.XML DB-FILE.
 //

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // profile_bench: the profile on a big catalogue. Prints figures; never run as a test.
 // Usage: profile_bench [PRINTINGS] [CARDS]   (default 100000 printings of 33000 cards)
 //

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // proxies_bench: the peak memory and time of writing print-and-play proxies for decks of N
 // cards, each with an image of its own (745 x 1040 PNG, what a card image cache holds), beside
 // the reference measured in the same runs: the same sheet with no images (faces drawn from the

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // query_bench: in-memory filter queries as the catalogue grows (issue 37). Prints figures; never
 // run as a test.
 // Usage: query_bench [--sizes 30000,100000,300000] [--runs N]

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // start_floor: a program that does nothing, linked with the libraries deckhand-cli links, so
 // validate_bench can show what starting such a process costs before any of Deckhand's work.
 #include "deckhand/cli/cli.hpp"

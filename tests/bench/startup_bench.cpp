@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // startup_bench: how long the desktop app takes to a usable window on a big profile, and its
 // first search. Prints figures; never run as a test. Needs a display (make bench runs it
 // under xvfb-run).

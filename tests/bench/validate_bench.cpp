@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // validate_bench: how fast decks are judged, by the rules engine alone and by `deckhand-cli
 // validate` end to end, and how fast a one-deck check starts. Prints figures; never a test.
 // Usage: validate_bench [DECKS] [--runs N] [--sizes A,B] [--only engine|folder|start]

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // A small game built in code for the goldfish tests: cards of a few kinds, and the five

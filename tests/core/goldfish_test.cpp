@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The goldfish procedure: decks made ready, settings, set-aside cards, sample games and
 // P.O.W.E.R.'s build queue.
 #include "deckhand/core/monte_carlo.hpp"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "deckhand/core/language.hpp"
 
 #include <catch2/catch.hpp>

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Exact goldfish answers against known values and brute-force enumeration; the simulation
 // against the exact answers; Link odds against every possible mill.
 #include "deckhand/core/monte_carlo.hpp"

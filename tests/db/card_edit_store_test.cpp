@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The user's card edits (CardEditStore) on a real profile: kept in user.sqlite, keyed by set
 // and number in any case, replaced in place, all or nothing.
 #include "db_test_support.hpp"

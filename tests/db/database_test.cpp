@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "deckhand/db/database.hpp"
 
 #include <catch2/catch.hpp>

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What the db tests share: scratch folders, the bundled Powerline Ultra game, generated card
 // data and decks, and a child process for the crash and lock tests.
 #pragma once

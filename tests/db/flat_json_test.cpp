@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The catalogue's reader of stored field objects: it must read what nlohmann::json writes,
 // byte for byte, and refuse (so the full parser takes over) anything it does not fully read.
 #include "deckhand/db/flat_json.hpp"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Opening profiles written by earlier versions of Deckhand: tests/data/profiles/v<N>/ holds an
 // SQL script per file, made from a real profile at schema version N (see the comment at the top
 // of each). Every such folder is migrated here; the v1 one is also read back in detail.

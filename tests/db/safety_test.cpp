@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What happens to a profile when things go wrong: a process killed (SIGKILL) in the middle of
 // an import or a deck save, a full disk, a read-only profile, a profile another program is
 // writing. Each time the profile must pass integrity_check and foreign_key_check, and the

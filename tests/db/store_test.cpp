@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Each store on a real profile (two SQLite files in a temp folder), through its public API.
 #include "db_test_support.hpp"
 #include "deckhand/core/text.hpp"

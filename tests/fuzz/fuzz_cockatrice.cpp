@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // libFuzzer target: Cockatrice cards.xml (readCockatrice).
 #include "fuzz_targets.hpp"
 

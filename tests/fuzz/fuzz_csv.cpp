@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // libFuzzer target: card data CSV (readCardCsv, and libcsv under it), then added to a catalogue.
 #include "fuzz_targets.hpp"
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // libFuzzer target: deck codes (readDeckCode), matched with a small catalogue and written again.
 #include "fuzz_targets.hpp"
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // libFuzzer target: plain-text deck lists (readDeckText), resolved and judged as validate would.
 #include "fuzz_targets.hpp"
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The game every fuzz target reads against: enum, integer, symbols and text fields, rarities,
 // and an <import> mapping for each card format, read through the real pack reader once.

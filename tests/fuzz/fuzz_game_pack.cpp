@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // libFuzzer target: game packs (readGamePack: fields, formats, rules, filters, goldfish, <import>).
 #include "fuzz_targets.hpp"
 

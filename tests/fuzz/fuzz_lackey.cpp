@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // libFuzzer target: LackeyCCG carddata.txt (readLackey).
 #include "fuzz_targets.hpp"
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // libFuzzer target: OCTGN set.xml (readOctgnSet).
 #include "fuzz_targets.hpp"
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // What each fuzz target does with one input: shared by the libFuzzer entry points
 // (fuzz_*.cpp) and by tests/importers/fuzz_regression_test.cpp, which replays the inputs that

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // While a big game's cards are read on a worker thread, the card browser lists the game's first
 // cards by name at once (ProfileSession::readFirstCards), to look at but not yet to add, search
 // or sort; the whole game then takes their place and keeps the card selected meanwhile.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The card browser's search box read as a query (docs/desktop.md, "Search queries"): typed key
 // by key, the list shows the matching cards; a query that cannot be read says where, in the
 // browser's count line, with no dialog.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Edit > Edit cards on real windows: a control of each field's type, required fields marked,
 // integers checked as they are typed with the error beside the field, undo with Ctrl+Z, rows
 // pasted from a spreadsheet, and the saved edits in the game the main window shows.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Card faces drawn from card data where no image is cached: in the card preview, in the deck
 // as card faces (View > Deck as card faces) and on the goldfish table. The faces come from
 // io::drawCardFace, the renderer printed proxies will use.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The collection panel on a real profile: add copies through the Add cards dialog, a sealed
 // product, another app's CSV export (refused rows asked about), the wishlist, and which saved
 // decks the collection builds.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The deck builder as a player uses it: search as you type, add cards with Enter and the
 // mouse, + and - on the deck list, undo, a live report, and the deck still there after the
 // window is closed and opened again on the same profile.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A deck's notes and tags, its saved versions with "Restore this version", and File > Open
 // recent: typed, saved, found again after the window is opened again on the same profile.
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A printing chosen per deck line, and cards dragged from the browser onto the deck.
 
 #include "../support/collection_items.hpp"

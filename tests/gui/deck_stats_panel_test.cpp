@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The Deck stats tab as a player uses it: a chart per field of the game for the sections
 // chosen, the deck against the collection line by line with its total, the missing cards put
 // on the wishlist; in the main window, shown by View > Deck stats (Ctrl+5) and kept up to date

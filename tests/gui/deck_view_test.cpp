@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The deck list grouped by section and by the game's kind of card, sorted, or as a list: what
 // the rows say is worked out here from the deck file and the card data, read by hand.
 

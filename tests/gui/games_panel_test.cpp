@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The game packs panel on a real profile: the installed games with their card files, a pack
 // installed from a file, card data imported with progress, refusals that say what and where;
 // the example packs offered apart and added with a click, and a deck of one judged in the

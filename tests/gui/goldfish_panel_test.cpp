@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The goldfish panel as a player uses it: step through a sample game, ask for the odds of a
 // need by turn, see exact and simulated answers side by side and the chart, cancel a long run.
 #include "deckhand/gui/goldfish_panel.hpp"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The GUI test program's main, after wxWidgets' own test suite: wx is initialised with a real
 // wxApp (under Xvfb in CI), Catch2 runs from inside the wx event loop, a wx assert throws so
 // it fails the test that caused it, and a modal dialog nobody expected is answered and

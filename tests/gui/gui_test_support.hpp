@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // Shared by the GUI tests: the installed games, a main frame shown on the (Xvfb) display,

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The Limited lists panel on a real profile: the bundled Powerline Ultra versions, which saved
 // decks each version breaks, editing a version, a new version, importing a file.
 #include "deckhand/app/goldfish.hpp"

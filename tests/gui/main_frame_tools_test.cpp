@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The player's other tools in the main window: collection, goldfish, Limited lists and game
 // packs as panes that follow the game and the open deck; export to other formats; the
 // registration sheet from the File menu; a card import that replaces the game's data while a

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Make and share from the desktop app: the proxies dialog writes the PDF its options say (read
 // back with poppler), Copy deck code / Paste deck code carry a deck through the clipboard, and
 // File > Export for Tabletop Simulator writes the saved object and its sheets; File > Export game

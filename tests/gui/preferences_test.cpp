@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Edit > Preferences and card images from the GUI: the profile folder for the next start, the
 // image cache's size limit and Clear, the download permissions obeyed by the code that
 // downloads, and card images fetched from a real HTTP server on 127.0.0.1.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The registration-sheet dialog: the preview follows the form as it is typed; Save writes the
 // PDF, read back with pdftotext.
 #include "deckhand/app/deck_check.hpp"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // With DECKHAND_SCREENSHOTS=DIR in the environment, GUI tests save what a window shows on

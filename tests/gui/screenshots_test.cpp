@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Not a test: the screenshots in docs/screenshots, taken the way a user would see the window.
 // Hidden from normal runs; run `gui_tests "[screenshots]"` under
 // xvfb-run -a -s "-screen 0 1280x800x24" with DECKHAND_SCREENSHOTS set to the folder to write.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Card faces drawn from card data (io::drawCardFace) into a PDF with cairo, then read back with
 // poppler's pdftotext (installed by packaging/install-deps.sh): the words a player reads on a
 // face, and where they are on the page.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Card data from other programs: Cockatrice cards.xml, OCTGN set.xml, LackeyCCG carddata.txt.
 #include "deckhand/io/card_formats.hpp"
 #include "deckhand/io/game_pack.hpp"

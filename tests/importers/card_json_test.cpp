@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Card data as the games publish it, read by the mappings the example packs declare
 // (<import format="json">, docs/game-pack.md "Card data as the games publish it"), on real
 // excerpts of each game's open card database (tests/data/real/SOURCES says where each comes

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Every plain-text deck-list case of Cockatrice's own tests
 // (Cockatrice/Cockatrice tests/loading_from_clipboard/loading_from_clipboard_test.cpp, commit
 // 157e7022cd78b9d50638436b1f2a44517f29d4e8), read by Deckhand and matched against a game

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Downloads against a real HTTP server the test starts on 127.0.0.1: every way a download
 // can go wrong gives a clear message and leaves what was there untouched.
 #include "../support/http_test_server.hpp"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Inputs that once crashed a fuzz target (tests/fuzz), and hand-made hostile ones, replayed
 // through the same code on every test run: tests/data/fuzz-regressions/<target>/<file>. The
 // targets' functions (fuzz_targets.hpp) are built in here without libFuzzer.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "deckhand/io/game_pack.hpp"
 #include "test_game.hpp"
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The game pack's <goldfish> section: every building block read, every mistake reported
 // with line and column.
 #include "deckhand/io/game_pack.hpp"

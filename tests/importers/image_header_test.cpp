@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Card images are checked from their header before anything decodes them: one size limit for
 // every format (io::kMaxImageSide), and an image that proxies and card sheets cannot print is
 // named in a warning instead of being left out in silence.

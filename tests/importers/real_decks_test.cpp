@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Real deck files that other programs and their users wrote (tests/data/real/SOURCES says where
 // each comes from). Every count below was taken from the file itself, by reading it, not from
 // what Deckhand makes of it.

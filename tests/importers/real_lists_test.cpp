@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The lists players of popular games have, as real files from public repositories hold them
 // (tests/data/real/SOURCES says where each comes from), read through the example packs'
 // <deck-lists> (resources/examples): .ydk files and ydke:// codes, Pokémon TCG Live exports,

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Registration sheets: written as PDF with cairo, then read back with poppler's pdftotext and
 // pdfinfo (installed by packaging/install-deps.sh: a missing tool fails these tests).
 #include "../support/pdf_text.hpp"

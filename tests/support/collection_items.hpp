@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // Collection rows as tests write them: copies of one printing, near mint, English, unsorted

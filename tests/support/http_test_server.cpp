@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "http_test_server.hpp"
 
 #include <algorithm>

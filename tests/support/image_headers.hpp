@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The first bytes of images of each format that a reader checks before decoding: enough for
 // io::readImageHeader to tell the format and size, nothing a decoder could draw.
 #pragma once

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // Reading back a PDF that a test wrote, with poppler's pdftotext and pdfinfo (installed by

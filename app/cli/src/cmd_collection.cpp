@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // deckhand-cli collection: what the player owns, their wishlist and sealed products. Each
 // subcommand is its arguments and a function that hands them to app::CollectionSession and
 // prints what it did.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // deckhand-cli convert: a deck list from one file format to another, by extension.
 #include "command.hpp"
 #include "deckhand/core/resolve.hpp"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // deckhand-cli deck: saved decks, their history, and what the collection can build.
 #include "command.hpp"
 #include "deckhand/app/deck_check.hpp"

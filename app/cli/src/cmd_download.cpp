@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Downloads: subscriptions to game packs, card data and Limited lists by URL, and card images.
 #include "command.hpp"
 #include "deckhand/app/subscriptions.hpp"

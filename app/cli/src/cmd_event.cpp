@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // deckhand-cli event: an event's submissions (a form's CSV or a folder of lists) checked at
 // once, with a summary and the registration sheets sorted by surname (app::EventCheck).
 #include "command.hpp"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // deckhand-cli export: a deck (a file or a saved deck) written out for others: the tournament
 // registration sheet (--pdf), print-and-play proxies (--proxies) and a Tabletop Simulator deck
 // (--tts); each output kind is one option and one case below.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // pack from-octgn / from-lackey: a game pack written from another program's plugin.
 // pack export: an installed game as a folder others can serve and subscribe to.
 #include "command.hpp"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Commands on the profile itself and its catalogue: import cards, search, lists, profile.
 #include "command.hpp"
 #include "deckhand/app/card_search.hpp"

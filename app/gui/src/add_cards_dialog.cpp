@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "add_cards_dialog.hpp"
 
 #include "deckhand/app/card_search.hpp"

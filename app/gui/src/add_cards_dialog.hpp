@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // Collection > Add cards: a printing found by search as you type, or a pasted list, with the

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "deckhand/gui/card_browser.hpp"
 
 #include "deckhand/app/card_search.hpp"

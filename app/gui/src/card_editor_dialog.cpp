@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "deckhand/gui/card_editor_dialog.hpp"
 
 #include "deckhand/core/text.hpp"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // Every card image of a game at once (Edit > Download all card images): a progress dialog

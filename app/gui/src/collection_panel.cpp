@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "deckhand/gui/collection_panel.hpp"
 
 #include "add_cards_dialog.hpp"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "deckhand/gui/deck_faces_panel.hpp"
 
 #include "deckhand/core/card.hpp"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "deckhand/gui/deck_list_panel.hpp"
 
 #include "deckhand/app/deck_edit.hpp"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "deckhand/gui/goldfish_panel.hpp"
 
 #include "deckhand/core/text.hpp"

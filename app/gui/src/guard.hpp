@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // Every event handler runs its work through guarded(): whatever a lower layer throws ends in a

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "deckhand/gui/history_dialog.hpp"
 
 #include "deckhand/app/deck_edit.hpp"

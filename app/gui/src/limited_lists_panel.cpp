@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "deckhand/gui/limited_lists_panel.hpp"
 
 #include "deckhand/app/deck_check.hpp"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "deckhand/gui/main_frame.hpp"
 
 #include "card_images.hpp"

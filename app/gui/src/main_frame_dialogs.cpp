@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The dialogs the main window opens: files, saved decks, export, history, recent decks, about.
 
 #include "deckhand/app/deck_prints.hpp"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // The main window's menu ids and pane names, shared by its three source files: main_frame.cpp

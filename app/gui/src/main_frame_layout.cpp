@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The main window's menus, toolbar, panes and their saved layout.
 
 #include "card_images.hpp"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // Edit > Preferences: where the profile is, how large the image cache may grow, and what

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "recent_menu.hpp"
 
 #include "deckhand/gui/wx_string.hpp"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "deckhand/gui/report_panel.hpp"
 
 #include "deckhand/core/text.hpp"

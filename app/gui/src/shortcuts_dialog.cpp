@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "deckhand/gui/shortcuts_dialog.hpp"
 
 #include "deckhand/gui/wx_string.hpp"

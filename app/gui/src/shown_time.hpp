@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // Times as the desktop app shows them: the user's local time, in the locale's date format.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "deckhand/gui/welcome_panel.hpp"
 
 #include "deckhand/app/game_library.hpp"

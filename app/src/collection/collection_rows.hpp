@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Reading a collection CSV a row at a time, where the rows go and how printings are found left to
 // the caller: readCollectionCsv keeps them in memory over a game read whole; the collection's
 // import (CollectionSession::importCsv) writes them as they come and finds most printings in the

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "deckhand/app/collection_session.hpp"
 
 #include "collection/collection_rows.hpp"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "deckhand/app/deck_prints.hpp"
 
 #include "deckhand/app/subscriptions.hpp"

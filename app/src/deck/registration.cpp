@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "deckhand/app/registration.hpp"
 
 #include "deckhand/core/deck_hash.hpp"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // event publish: an event's lists as static web pages, to hand out or put online afterwards.
 #include "deckhand/app/event_check.hpp"
 #include "deckhand/core/markup.hpp"

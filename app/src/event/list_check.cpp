@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "deckhand/app/list_check.hpp"
 
 #include "deckhand/app/deck_reading.hpp"

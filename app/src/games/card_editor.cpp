@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "deckhand/app/card_editor.hpp"
 
 #include "deckhand/app/subscriptions.hpp"

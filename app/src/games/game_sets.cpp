@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "deckhand/app/game_sets.hpp"
 
 #include "deckhand/app/profile_session.hpp"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "deckhand/app/profile_choice.hpp"
 
 #include "deckhand/core/error.hpp"

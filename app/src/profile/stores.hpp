@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // The profile's stores, for app's own use cases and for tests. Front ends never include this:

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "deckhand/app/pack_export.hpp"
 
 #include "deckhand/app/game_sets.hpp"

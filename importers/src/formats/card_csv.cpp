@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "deckhand/io/card_csv.hpp"
 
 #include "card_mapping.hpp"

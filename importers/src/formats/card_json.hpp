@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // Card data as the games publish it: a pack's <import format="json"> read against a JSON

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "card_mapping.hpp"
 
 #include "deckhand/core/text.hpp"

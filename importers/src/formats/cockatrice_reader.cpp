@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Cockatrice cards.xml, read with expat as it streams past: a 100,000-printing database is
 // tens of megabytes, and a tree of it (what pugixml would build) costs several times that.
 #include "card_mapping.hpp"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "data_mapping_xml.hpp"
 
 #include "card_json.hpp"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // The pack's card-data mappings for data as the games publish it (docs/game-pack.md, "Card data

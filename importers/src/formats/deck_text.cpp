@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "deckhand/io/deck_text.hpp"
 
 #include "deckhand/core/quantity.hpp"

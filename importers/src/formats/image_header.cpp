@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "deckhand/io/image_header.hpp"
 
 #include <fmt/format.h>

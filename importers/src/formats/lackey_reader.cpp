@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // LackeyCCG carddata.txt: a header line of column names, then one card per line, fields
 // separated by tabs, no quoting.
 #include "card_mapping.hpp"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // OCTGN set.xml: one file per set, small enough to read as a tree with pugixml (the shared
 // XmlReader gives line and column from node offsets).
 #include "card_mapping.hpp"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Game packs written from OCTGN and LackeyCCG plugins: the plugin says what its cards have
 // (properties, columns) and how a deck is split (deck sections, deck zones); the rest of a pack
 // (rules, deck sizes, copy limits) it does not say, and the pack says so.

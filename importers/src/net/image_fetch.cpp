@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "deckhand/io/image_fetch.hpp"
 
 #include "deckhand/io/file.hpp"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // What every PDF Deckhand writes (registration sheets, proxies) needs from cairo: owners of the

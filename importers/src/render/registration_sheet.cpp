@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "deckhand/io/registration_sheet.hpp"
 
 #include "cairo_pdf.hpp"

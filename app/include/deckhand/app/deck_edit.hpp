@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // Edits to a deck's cards, as the deck session (deck_session.hpp) makes them for the front ends.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // A deck's statistics (how many cards of each type, rarity, level, colour... the charts of the

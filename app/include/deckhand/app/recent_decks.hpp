@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // The decks opened or saved lately (the desktop app's File > Open recent): which entries a list

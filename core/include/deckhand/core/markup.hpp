@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // Text put into markup: the XML the writers make (deck files, game packs) and the HTML the

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // A reader and a writer for the one JSON shape the catalogue stores per card and printing: a

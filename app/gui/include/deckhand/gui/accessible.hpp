@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // The names a screen reader says for the controls (GTK's ATK accessible name). GTK names a

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // Card faces on screen: io::renderCardFace's pixels as wx bitmaps (kept per face and size),

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // Text put into the HTML the panes show (wxHtmlWindow): card names, rules text, messages.

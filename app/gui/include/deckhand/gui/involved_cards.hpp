@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // Which deck lines a reported problem is about. Plain C++ on purpose (no wx): it belongs with

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // The one place where text crosses between wxWidgets and the rest of Deckhand: everything
