@@ -1,14 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// What the benchmarks share: running a program as a child process and measuring it, and
-// printing a spread of runs.
+// What the benchmarks share: running a program as a child process and measuring it, printing
+// a spread of runs, reading their command lines, and setting a profile up with a big game.
 #pragma once
 
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <fcntl.h>
+#include <filesystem>
+#include <fstream>
 #include <functional>
+#include <iterator>
+#include <regex>
 #include <string>
 #include <sys/resource.h>
 #include <sys/wait.h>
@@ -63,6 +68,50 @@ inline std::string spread(std::vector<double> v, const char* format) {
     const std::string f = std::string(format) + " / " + format + " / " + format;
     std::snprintf(out, sizeof out, f.c_str(), v.front(), v[v.size() / 2], v.back());
     return out;
+}
+
+/// A file's bytes.
+inline std::string slurp(const std::filesystem::path& file) {
+    std::ifstream in(file, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+/// Runs a command to set a profile up (not timed); false after saying it failed.
+inline bool setUp(const std::vector<std::string>& argv) {
+    const Measure m = child(argv);
+    if (m.status == 0) return true;
+    std::string line;
+    for (const auto& a : argv)
+        line += a + " ";
+    std::fprintf(stderr, "setting up failed (exit %d): %s\n", m.status, line.c_str());
+    return false;
+}
+
+/// The plu pack (under `resources`) as another game, `bigplu`, with no card data or Limited
+/// lists of its own, written into `dir`; its game.xml.
+inline std::filesystem::path writeBigPack(const std::filesystem::path& resources,
+                                          const std::filesystem::path& dir) {
+    std::string pack = slurp(resources / "games/plu/game.xml");
+    pack = std::regex_replace(pack, std::regex(R"(id="plu" name="Powerline Ultra")"),
+                              R"(id="bigplu" name="Big Powerline")");
+    pack = std::regex_replace(pack, std::regex(R"(\s*<cards file="[^"]*"[^>]*/>)"), "");
+    pack = std::regex_replace(pack, std::regex(R"(\s*<limited-list file="[^"]*"[^>]*/>)"), "");
+    std::filesystem::create_directories(dir);
+    std::ofstream(dir / "game.xml", std::ios::binary) << pack;
+    return dir / "game.xml";
+}
+
+/// A comma-separated list of sizes ("30000,100000").
+inline std::vector<long> sizesFrom(const char* text) {
+    std::vector<long> sizes;
+    for (char* p = const_cast<char*>(text); *p;) {
+        sizes.push_back(std::strtol(p, &p, 10));
+        if (*p == ',')
+            ++p;
+        else if (*p)
+            break;
+    }
+    return sizes;
 }
 
 } // namespace deckhand::bench

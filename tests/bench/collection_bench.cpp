@@ -36,30 +36,11 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string slurp(const fs::path& file) {
-    std::ifstream in(file, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
-bool setUp(const std::vector<std::string>& argv) {
-    const bench::Measure m = bench::child(argv);
-    if (m.status == 0) return true;
-    std::string line;
-    for (const auto& a : argv)
-        line += a + " ";
-    std::fprintf(stderr, "setting up failed (exit %d): %s\n", m.status, line.c_str());
-    return false;
-}
+using bench::setUp;
+using bench::slurp;
 
 fs::path writeBigPack(const fs::path& dir) {
-    std::string pack = slurp(fs::path(DECKHAND_RESOURCES_DIR) / "games/plu/game.xml");
-    pack = std::regex_replace(pack, std::regex(R"(id="plu" name="Powerline Ultra")"),
-                              R"(id="bigplu" name="Big Powerline")");
-    pack = std::regex_replace(pack, std::regex(R"(\s*<cards file="[^"]*"[^>]*/>)"), "");
-    pack = std::regex_replace(pack, std::regex(R"(\s*<limited-list file="[^"]*"[^>]*/>)"), "");
-    fs::create_directories(dir);
-    std::ofstream(dir / "game.xml", std::ios::binary) << pack;
-    return dir / "game.xml";
+    return bench::writeBigPack(DECKHAND_RESOURCES_DIR, dir);
 }
 
 struct Printed {
@@ -131,11 +112,7 @@ int main(int argc, char** argv) {
         } else if (arg == "--printings" && i + 1 < argc) {
             printingCount = std::strtol(argv[++i], nullptr, 10);
         } else if (arg == "--rows" && i + 1 < argc) {
-            rowCounts.clear();
-            for (char* p = argv[++i]; *p;) {
-                rowCounts.push_back(std::strtol(p, &p, 10));
-                if (*p == ',') ++p;
-            }
+            rowCounts = bench::sizesFrom(argv[++i]);
         } else {
             std::fprintf(stderr,
                          "usage: collection_bench [--rows A,B] [--printings N] [--runs N]\n");

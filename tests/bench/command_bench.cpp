@@ -38,32 +38,11 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string slurp(const fs::path& file) {
-    std::ifstream in(file, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
+using bench::setUp;
+using bench::slurp;
 
-// Runs a command to set a profile up (not timed); false after saying it failed.
-bool setUp(const std::vector<std::string>& argv) {
-    const bench::Measure m = bench::child(argv);
-    if (m.status == 0) return true;
-    std::string line;
-    for (const auto& a : argv)
-        line += a + " ";
-    std::fprintf(stderr, "setting up failed (exit %d): %s\n", m.status, line.c_str());
-    return false;
-}
-
-// The plu pack as another game, `bigplu`, with no card data or Limited lists of its own.
 fs::path writeBigPack(const fs::path& dir) {
-    std::string pack = slurp(fs::path(DECKHAND_RESOURCES_DIR) / "games/plu/game.xml");
-    pack = std::regex_replace(pack, std::regex(R"(id="plu" name="Powerline Ultra")"),
-                              R"(id="bigplu" name="Big Powerline")");
-    pack = std::regex_replace(pack, std::regex(R"(\s*<cards file="[^"]*"[^>]*/>)"), "");
-    pack = std::regex_replace(pack, std::regex(R"(\s*<limited-list file="[^"]*"[^>]*/>)"), "");
-    fs::create_directories(dir);
-    std::ofstream(dir / "game.xml", std::ios::binary) << pack;
-    return dir / "game.xml";
+    return bench::writeBigPack(DECKHAND_RESOURCES_DIR, dir);
 }
 
 struct Figures {
@@ -96,11 +75,7 @@ int main(int argc, char** argv) {
         if (arg == "--runs" && i + 1 < argc) {
             runs = std::max(1, std::atoi(argv[++i]));
         } else if (arg == "--sizes" && i + 1 < argc) {
-            sizes.clear();
-            for (char* p = argv[++i]; *p;) {
-                sizes.push_back(std::strtol(p, &p, 10));
-                if (*p == ',') ++p;
-            }
+            sizes = bench::sizesFrom(argv[++i]);
         } else {
             std::fprintf(stderr, "usage: command_bench [--sizes A,B] [--runs N]\n");
             return 2;

@@ -17,6 +17,7 @@
 //                         in-memory query of them
 // Then each figure per printing, and how it grows from the smallest size to the largest (10x
 // the printings: linear is 10x).
+#include "bench_support.hpp"
 #include "deckhand/app/game_library.hpp"
 #include "deckhand/core/query.hpp"
 #include "deckhand/io/card_csv.hpp"
@@ -76,11 +77,7 @@ int main(int argc, char** argv) {
         if (arg == "--runs" && i + 1 < argc) {
             runs = std::max(1, std::atoi(argv[++i]));
         } else if (arg == "--sizes" && i + 1 < argc) {
-            sizes.clear();
-            for (char* p = argv[++i]; *p;) {
-                sizes.push_back(std::strtol(p, &p, 10));
-                if (*p == ',') ++p;
-            }
+            sizes = bench::sizesFrom(argv[++i]);
         } else {
             std::fprintf(stderr, "usage: query_bench [--sizes A,B] [--runs N]\n");
             return 2;
