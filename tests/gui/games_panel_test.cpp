@@ -210,11 +210,17 @@ TEST_CASE("a game with no cards says so in the browser and offers the ways to ge
     CHECK(browser.noCards()->IsShownOnScreen());
     CHECK_FALSE(browser.list()->IsShown());
     CHECK(browser.countText() == "No cards yet");
+    // The verdict pane does not send the player to double-click cards there are none of.
+    CHECK(verdict(*f.frame) == "No cards yet");
+    CHECK(has(summary(*f.frame), "the card browser says how to get them"));
     CHECK(browser.fetchButton()->IsShown());
-    CHECK(toUtf8(browser.fetchButton()->GetLabelText()) ==
-          "Fetch the cards: Every card (LorcanaJSON)");
+    CHECK(toUtf8(browser.fetchButton()->GetLabelText()) == "Fetch the cards");
     CHECK(toUtf8(browser.fetchButton()->GetToolTipText()) ==
-          "https://lorcanajson.org/files/current/en/allCards.json");
+          "Every card (LorcanaJSON): https://lorcanajson.org/files/current/en/allCards.json");
+    std::string notice = toUtf8(browser.noCards()->GetChildren()[0]->GetLabel());
+    std::replace(notice.begin(), notice.end(), '\n', ' '); // wrapped to the pane
+    CHECK(has(notice, "Disney Lorcana TCG has no cards in this profile yet"));
+    CHECK(has(notice, "(Every card (LorcanaJSON))"));
     bool importAsked = false;
     browser.onImportCards = [&] { importAsked = true; };
     for (wxWindow* child : browser.noCards()->GetChildren())

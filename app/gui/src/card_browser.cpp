@@ -104,6 +104,13 @@ CardBrowser::CardBrowser(wxWindow* parent, app::ProfileSession& session)
     Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
         e.Skip();
         if (!m_countText.empty()) wrapCount();
+        // The no-cards notice fills the pane's width, whatever it was when first shown.
+        if (m_noCards && m_noCards->IsShown())
+            CallAfter([this] {
+                m_noCardsText->SetLabel(m_noCardsLabel);
+                m_noCardsText->Wrap(std::max(GetClientSize().x - FromDIP(20), FromDIP(200)));
+                Layout();
+            });
     });
     sizer->Add(m_list, 1, wxEXPAND);
     sizer->Add(buildNoCards(), 1, wxEXPAND | wxALL, 2 * gap);
@@ -516,7 +523,7 @@ wxPanel* CardBrowser::buildNoCards() {
     auto* import = new wxButton(m_noCards, wxID_ANY, toWx("&Import a card file…"));
     import->SetToolTip("Read the game's cards from a file: CSV, JSON as the pack maps it, "
                        "Cockatrice, OCTGN or LackeyCCG");
-    m_fetch = new wxButton(m_noCards, wxID_ANY, "");
+    m_fetch = new wxButton(m_noCards, wxID_ANY, "&Fetch the cards");
     auto* edit = new wxButton(m_noCards, wxID_ANY, toWx("&Make cards in the card editor…"));
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(m_noCardsText, 0, wxEXPAND | wxBOTTOM, FromDIP(8));
@@ -538,19 +545,21 @@ void CardBrowser::showNoCards() {
     const bool none = m_game && !showingFirstCards() && m_game->catalogue.size() == 0;
     if (none) {
         const auto& sources = m_game->game.cardSources;
-        m_noCardsText->SetLabel(toWx(
+        const std::string source =
+            sources.empty()
+                ? std::string()
+                : (sources.front().name.empty() ? sources.front().url : sources.front().name);
+        m_noCardsLabel = toWx(
             m_game->game.name + " has no cards in this profile yet: its pack gives the rules. " +
-            (sources.empty() ? "Import the cards from a file, or make them in the card editor."
-                             : "Fetch the cards from where the pack says they are published, "
-                               "import them from a file, or make them in the card editor.")));
+            (sources.empty()
+                 ? "Import the cards from a file, or make them in the card editor."
+                 : "Fetch the cards from where the pack says they are published (" + source +
+                       "), import them from a file, or make them in the card "
+                       "editor."));
+        m_noCardsText->SetLabel(m_noCardsLabel);
         m_noCardsText->Wrap(std::max(GetClientSize().x - FromDIP(20), FromDIP(200)));
         m_fetch->Show(!sources.empty());
-        if (!sources.empty()) {
-            m_fetch->SetLabel(
-                toWx("&Fetch the cards: " +
-                     (sources.front().name.empty() ? sources.front().url : sources.front().name)));
-            m_fetch->SetToolTip(toWx(sources.front().url));
-        }
+        if (!sources.empty()) m_fetch->SetToolTip(toWx(source + ": " + sources.front().url));
     }
     if (m_noCards->IsShown() == none) return;
     m_noCards->Show(none);

@@ -473,6 +473,14 @@ void MainFrame::showNoDeck() {
                                   "has games/<id>/game.xml.");
         return;
     }
+    if (game->catalogue.size() == 0) {
+        m_report->showMessage("No cards yet",
+                              game->game.name +
+                                  " has no cards in this profile: the card browser says how to "
+                                  "get them. A deck list can be opened meanwhile (Ctrl+O); its "
+                                  "cards are unknown until the game has them.");
+        return;
+    }
     m_report->showMessage(
         "No deck open",
         "Double-click a card in the browser (or press Enter on it) to start a deck, "

@@ -398,8 +398,6 @@ wxWindow* MainFrame::buildGameBar(wxWindow* parent) {
     m_datePicker = new wxDatePickerCtrl(root, wxID_ANY, wxDateTime::Today(), wxDefaultPosition,
                                         wxDefaultSize, wxDP_DROPDOWN | wxDP_SHOWCENTURY);
     m_datePicker->SetToolTip("The event date: the Limited list in force on this day is used");
-    auto* open = new wxButton(root, wxID_OPEN, toWx("Open deck list…"));
-    auto* openSaved = new wxButton(root, IdOpenSaved, toWx("Saved decks…"));
 
     const int gap = FromDIP(6);
     auto* top = new wxBoxSizer(wxHORIZONTAL);
@@ -412,9 +410,8 @@ wxWindow* MainFrame::buildGameBar(wxWindow* parent) {
     top->Add(m_formatChoice, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 3 * gap);
     label("Event &date:");
     top->Add(m_datePicker, 0, wxALIGN_CENTER_VERTICAL);
-    top->AddStretchSpacer();
-    top->Add(openSaved, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, gap);
-    top->Add(open, 0, wxALIGN_CENTER_VERTICAL);
+    // Opening decks is the toolbar's (and File's): buttons here were cut off beside a long
+    // game or format name on a 1024-pixel screen.
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(top, 1, wxEXPAND | wxALL, gap);
     root->SetSizer(sizer);
@@ -422,8 +419,6 @@ wxWindow* MainFrame::buildGameBar(wxWindow* parent) {
     m_gameChoice->Bind(wxEVT_CHOICE, &MainFrame::onGameChosen, this);
     m_formatChoice->Bind(wxEVT_CHOICE, &MainFrame::onFormatChosen, this);
     m_datePicker->Bind(wxEVT_DATE_CHANGED, &MainFrame::onDateChanged, this);
-    open->Bind(wxEVT_BUTTON, &MainFrame::onOpen, this);
-    openSaved->Bind(wxEVT_BUTTON, &MainFrame::onOpenSaved, this);
     return root;
 }
 

@@ -167,6 +167,7 @@ private:
     wxDataViewCtrl* m_list = nullptr;
     wxPanel* m_noCards = nullptr;
     wxStaticText* m_noCardsText = nullptr;
+    wxString m_noCardsLabel; ///< m_noCardsText's text before wrapping
     wxButton* m_fetch = nullptr;
     Model* m_model = nullptr;                 ///< owned by m_list (reference counted)
     wxTextDropTarget* m_dropTarget = nullptr; ///< owned by m_list
