@@ -4,6 +4,7 @@
 // folder mostly holds.
 #pragma once
 
+#include "bench_support.hpp" // slurp
 #include "deckhand/app/game_library.hpp"
 
 #include <algorithm>
@@ -20,11 +21,6 @@
 namespace deckhand::bench {
 
 namespace fs = std::filesystem;
-
-inline std::string slurp(const fs::path& file) {
-    std::ifstream in(file, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
 
 // `count` lists in `dir`, named deck-000000.txt ...: mostly the legal sample list, some at
 // random from the game's cards, a few naming a card no game has.
