@@ -3,6 +3,7 @@
 #include "deckhand/core/collection.hpp"
 
 #include "deckhand/core/card.hpp"
+#include "deckhand/core/considering.hpp"
 #include "deckhand/core/text.hpp"
 
 #include <algorithm>
@@ -13,6 +14,7 @@ std::vector<NeedLine> deckCards(const Deck& deck) {
     std::vector<NeedLine> out;
     std::vector<std::string> keys;
     for (const auto& s : deck.sections) {
+        if (isConsidering(s.id)) continue; // not needed for the deck
         for (const auto& e : s.entries) {
             const std::string key = e.printing ? e.printing->foldedName : foldName(e.name);
             const auto it = std::find(keys.begin(), keys.end(), key);

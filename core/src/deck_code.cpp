@@ -2,6 +2,7 @@
 
 #include "deckhand/core/deck_code.hpp"
 
+#include "deckhand/core/considering.hpp"
 #include "deckhand/core/text.hpp"
 
 #include <algorithm>
@@ -437,7 +438,7 @@ Result<Deck> deckFromCode(const DeckCodeContents& contents, const CardCatalogue&
     const auto defaults = defaultPrintings(catalogue);
     out.value.name = contents.name;
     for (const auto& s : contents.sections) {
-        if (!game.section(s.id)) {
+        if (!deckSection(game, s.id)) {
             out.errors.push_back(codeError(fmt::format(
                 "{} has no section '{}' (the code puts {} there)", game.name, s.id,
                 core::plural(static_cast<long long>(s.lines.size()), "line", "lines"))));

@@ -3,6 +3,7 @@
 #include "deckhand/core/deck_hash.hpp"
 
 #include "deckhand/core/card.hpp"
+#include "deckhand/core/considering.hpp"
 #include "deckhand/core/text.hpp"
 
 #include <algorithm>
@@ -23,6 +24,7 @@ std::string canonicalDeckText(std::string_view gameId, const Deck& deck) {
     };
     std::vector<Line> lines;
     for (const auto& s : deck.sections) {
+        if (isConsidering(s.id)) continue; // not part of the deck
         for (const auto& e : s.entries) {
             if (e.quantity == 0) continue;
             const std::string& name = e.printing ? e.printing->name() : e.name;

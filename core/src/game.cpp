@@ -2,6 +2,7 @@
 
 #include "deckhand/core/game.hpp"
 
+#include "deckhand/core/considering.hpp"
 #include "deckhand/core/error.hpp"
 #include "deckhand/core/text.hpp"
 
@@ -191,6 +192,9 @@ std::string_view commonSectionId(std::string_view h) {
     // Arena's section words: a game has them only when its pack declares such a section.
     if (h == "commander") return "commander";
     if (h == "companion") return "companion";
+    // Cards kept with the deck but not in it (see considering.hpp), in any game.
+    if (h == "considering" || h == "maybeboard" || h == "maybe board" || h == "maybe")
+        return kConsideringId;
     return {};
 }
 
@@ -211,6 +215,7 @@ const SectionDef* Game::sectionByHeader(std::string_view header) const {
     // aliases say: the first section is the main deck.
     const std::string_view common = commonSectionId(h);
     if (common == "main") return sections.empty() ? nullptr : &sections.front();
+    if (common == kConsideringId) return &consideringSection();
     return common.empty() ? nullptr : section(common);
 }
 

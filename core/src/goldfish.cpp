@@ -3,6 +3,7 @@
 #include "deckhand/core/goldfish.hpp"
 
 #include "deckhand/core/card.hpp"
+#include "deckhand/core/considering.hpp"
 #include "deckhand/core/deck.hpp"
 #include "deckhand/core/game.hpp"
 #include "deckhand/core/text.hpp"
@@ -280,8 +281,8 @@ Result<GoldfishDeck> GoldfishDeck::make(const Game& game, const GoldfishProcedur
     // Kinds: one per printing, in deck order, from the sections that count.
     std::vector<std::pair<const Printing*, int>> cards;
     for (const auto& section : deck.sections) {
-        const SectionDef* def = game.section(section.id);
-        if (def && !def->counts) continue;
+        const SectionDef* def = deckSection(game, section.id);
+        if (def && !def->counts) continue; // and never the Considering board
         for (const auto& e : section.entries) {
             if (!e.printing) {
                 fail(fmt::format("'{}' is not a known card", e.name));

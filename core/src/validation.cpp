@@ -2,6 +2,7 @@
 
 #include "deckhand/core/validation.hpp"
 
+#include "deckhand/core/considering.hpp"
 #include "deckhand/core/text.hpp"
 
 #include <algorithm>
@@ -785,7 +786,11 @@ ValidationReport validate(const Deck& deck, const ValidationContext& ctx) {
     report.game = ctx.game->id;
     report.format = ctx.format->id;
     report.date = ctx.date;
-    Judge(deck, ctx, report).run();
+    // The Considering board is kept with the deck, never judged (considering.hpp).
+    if (hasConsidering(deck))
+        Judge(withoutConsidering(deck), ctx, report).run();
+    else
+        Judge(deck, ctx, report).run();
     return report;
 }
 

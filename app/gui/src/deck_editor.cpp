@@ -2,11 +2,13 @@
 
 #include "deckhand/gui/deck_editor.hpp"
 
+#include "deckhand/core/considering.hpp"
 #include "deckhand/gui/deck_list_panel.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
 
 #include <algorithm>
+#include <fmt/format.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
 #include <wx/sizer.h>
@@ -248,9 +250,11 @@ void DeckEditor::showSections() {
     if (id == m_sectionsFor && m_section->GetCount() > 0) return;
     m_sectionsFor = id;
     m_section->Clear();
-    if (game)
+    if (game) {
         for (const auto& s : game->game.sections)
             m_section->Append(toWx(s.name));
+        m_section->Append(toWx(core::consideringSection().name)); // kept, never judged
+    }
     if (m_section->GetCount() > 0) m_section->SetSelection(0);
     m_section->Enable(m_section->GetCount() > 1);
     showViewChoices();
@@ -384,13 +388,20 @@ bool DeckEditor::redo() {
 std::string DeckEditor::targetSection() const {
     const app::LoadedGame* game = m_session.game();
     const int i = m_section->GetSelection();
-    if (!game || i < 0 || static_cast<std::size_t>(i) >= game->game.sections.size()) return {};
-    return game->game.sections[static_cast<std::size_t>(i)].id;
+    if (!game || i < 0) return {};
+    const auto n = game->game.sections.size();
+    if (static_cast<std::size_t>(i) == n) return std::string(core::kConsideringId);
+    return static_cast<std::size_t>(i) < n ? game->game.sections[static_cast<std::size_t>(i)].id
+                                           : std::string();
 }
 
 bool DeckEditor::setTargetSection(const std::string& id) {
     const app::LoadedGame* game = m_session.game();
     if (!game) return false;
+    if (core::isConsidering(id) && m_section->GetCount() > game->game.sections.size()) {
+        m_section->SetSelection(static_cast<int>(game->game.sections.size()));
+        return true;
+    }
     for (std::size_t i = 0; i < game->game.sections.size(); ++i)
         if (game->game.sections[i].id == id) {
             m_section->SetSelection(static_cast<int>(i));
@@ -477,10 +488,22 @@ bool DeckEditor::changePrinting(const core::Printing& printing) {
 
 void DeckEditor::showPrintingMenu() {
     const auto choices = printingChoices();
-    if (choices.empty()) return;
+    const app::LoadedGame* game = m_session.game();
+    const auto line = selectedLine();
+    if (choices.empty() || !game || !line) return; // an unresolved line has neither
     wxMenu menu;
-    menu.Append(wxID_ANY, toWx("Printing of " + choices.front().printing->name()))->Enable(false);
+    // Where the line can go: the game's other sections and the Considering board.
+    std::vector<std::pair<int, std::string>> moves;
+    const std::string& from = deck().sections[line->section].id;
+    auto addMove = [&](const core::SectionDef& s) {
+        if (s.id != from)
+            moves.emplace_back(menu.Append(wxID_ANY, toWx("Move to " + s.name))->GetId(), s.id);
+    };
+    for (const auto& s : game->game.sections)
+        addMove(s);
+    addMove(core::consideringSection());
     menu.AppendSeparator();
+    menu.Append(wxID_ANY, toWx("Printing of " + choices.front().printing->name()))->Enable(false);
     std::vector<std::pair<int, const core::Printing*>> ids;
     for (const auto& choice : choices) {
         wxMenuItem* item = menu.AppendRadioItem(wxID_ANY, toWx(choice.label));
@@ -491,8 +514,16 @@ void DeckEditor::showPrintingMenu() {
         for (const auto& choice : ids)
             if (choice.first == event.GetId())
                 guarded(this, "change the printing", [&] { changePrinting(*choice.second); });
+        for (const auto& move : moves)
+            if (move.first == event.GetId())
+                guarded(this, "move the cards", [&] { moveSelected(move.second); });
     });
     PopupMenu(&menu);
+}
+
+bool DeckEditor::moveSelected(const std::string& section, int copies) {
+    const auto line = selectedLine();
+    return line && forward([&] { return m_session.moveLine(*line, section, copies); });
 }
 
 bool DeckEditor::dropCard(const std::string& text, int row) {
@@ -578,12 +609,20 @@ void DeckEditor::updateCount() {
         return;
     }
     int lines = 0;
-    for (const auto& s : deck().sections)
+    int considered = 0;
+    for (const auto& s : deck().sections) {
+        if (core::isConsidering(s.id)) {
+            considered += s.cardCount();
+            continue;
+        }
         lines += static_cast<int>(s.entries.size());
+    }
     const int cards = app::countedCards(deck(), game->game);
-    m_count->SetLabel(wxString::Format("%d %s in the deck, %d %s", cards,
-                                       cards == 1 ? "card" : "cards", lines,
-                                       lines == 1 ? "line" : "lines"));
+    std::string label =
+        fmt::format("{} {} in the deck, {} {}", cards, cards == 1 ? "card" : "cards", lines,
+                    lines == 1 ? "line" : "lines");
+    if (considered > 0) label += fmt::format(" \u00b7 {} considering", considered);
+    m_count->SetLabel(toWx(label));
 }
 
 } // namespace deckhand::gui

@@ -3,6 +3,7 @@
 #include "deckhand/gui/deck_list_panel.hpp"
 
 #include "deckhand/app/deck_edit.hpp"
+#include "deckhand/core/considering.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/involved_cards.hpp"
 #include "deckhand/gui/wx_string.hpp"
@@ -178,7 +179,7 @@ void DeckListPanel::fillRows() {
     std::size_t first = 0; // the first line of the section
     for (std::size_t s = 0; s < m_deck->sections.size(); ++s) {
         const core::DeckSection& section = m_deck->sections[s];
-        const core::SectionDef* def = game.section(section.id);
+        const core::SectionDef* def = core::deckSection(game, section.id);
         const wxString sectionName = toWx(def ? def->name : section.id);
         std::vector<std::size_t> lines(section.entries.size());
         for (std::size_t i = 0; i < lines.size(); ++i)

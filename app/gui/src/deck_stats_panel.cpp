@@ -2,6 +2,7 @@
 
 #include "deckhand/gui/deck_stats_panel.hpp"
 
+#include "deckhand/core/considering.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
@@ -23,7 +24,7 @@ namespace deckhand::gui {
 namespace {
 
 std::string sectionName(const app::LoadedGame* game, const std::string& id) {
-    const core::SectionDef* def = game ? game->game.section(id) : nullptr;
+    const core::SectionDef* def = game ? core::deckSection(game->game, id) : nullptr;
     return def ? def->name : id;
 }
 

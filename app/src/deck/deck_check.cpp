@@ -3,6 +3,7 @@
 #include "deckhand/app/deck_check.hpp"
 
 #include "deckhand/app/deck_reading.hpp"
+#include "deckhand/core/considering.hpp"
 #include "deckhand/core/deck_hash.hpp"
 #include "deckhand/core/resolve.hpp"
 #include "deckhand/core/text.hpp"
@@ -128,8 +129,9 @@ std::string SampleUse::label() const {
 SampleUse sampleUse(const DeckCheck& check, const LoadedGame& game) {
     SampleUse out;
     for (const auto& s : check.deck.sections)
-        for (const auto& e : s.entries)
-            if (e.printing && e.printing->sample) out.cards += e.quantity;
+        if (!core::isConsidering(s.id)) // not judged, so not judged with sample data
+            for (const auto& e : s.entries)
+                if (e.printing && e.printing->sample) out.cards += e.quantity;
     if (check.report && !check.report->limitedList.empty())
         if (const auto* v = game.limited.inForce(game.game.id, check.report->date))
             out.list = v->sample;

@@ -2,6 +2,7 @@
 
 #include "deckhand/app/deck_edit.hpp"
 
+#include "deckhand/core/considering.hpp"
 #include "deckhand/core/text.hpp"
 
 #include <algorithm>
@@ -18,8 +19,9 @@ std::vector<LineRef> deckLines(const core::Deck& deck) {
 
 namespace {
 
-/// Where the game lists a section; unknown sections go last.
+/// Where the game lists a section; unknown sections go last, the Considering board after them.
 std::size_t sectionOrder(const core::Game& game, const std::string& id) {
+    if (core::isConsidering(id)) return game.sections.size() + 1;
     for (std::size_t i = 0; i < game.sections.size(); ++i)
         if (game.sections[i].id == id) return i;
     return game.sections.size();
@@ -148,7 +150,7 @@ std::optional<std::size_t> lineFromDragText(const std::string& text) {
 int countedCards(const core::Deck& deck, const core::Game& game) {
     int n = 0;
     for (const auto& s : deck.sections) {
-        const core::SectionDef* def = game.section(s.id);
+        const core::SectionDef* def = core::deckSection(game, s.id);
         if (!def || def->counts) n += s.cardCount();
     }
     return n;
@@ -219,7 +221,7 @@ RestoreDiff restoreDiff(const core::Deck& now, const core::Deck& version) {
 
 std::vector<std::string> describeRestore(const RestoreDiff& diff, const core::Game& game) {
     auto sectionName = [&](const std::string& id) {
-        const core::SectionDef* def = game.section(id);
+        const core::SectionDef* def = core::deckSection(game, id);
         return def ? def->name : id;
     };
     auto line = [&](const char* verb, const core::DeckChange& c) {

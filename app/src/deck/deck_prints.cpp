@@ -4,6 +4,7 @@
 
 #include "deckhand/app/subscriptions.hpp"
 #include "deckhand/core/card_face.hpp"
+#include "deckhand/core/considering.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/file.hpp"
 
@@ -83,7 +84,8 @@ io::ProxySheet proxySheet(ProfileSession& session, const LoadedGame& game, const
     const fs::path profileDir = session.dir();
     for (const auto& section : deck.sections)
         for (const auto& e : section.entries) {
-            if (!e.printing || e.quantity <= 0) continue;
+            // The Considering board is not printed (considering.hpp).
+            if (!e.printing || e.quantity <= 0 || core::isConsidering(section.id)) continue;
             int copies = e.quantity;
             if (options.onlyMissing) {
                 const auto have = owned.find(e.printing->foldedName);
@@ -117,7 +119,7 @@ std::vector<std::string> linesNotInCardData(const core::Deck& deck) {
     std::vector<std::string> out;
     for (const auto& section : deck.sections)
         for (const auto& e : section.entries)
-            if (!e.printing && e.quantity > 0)
+            if (!e.printing && e.quantity > 0 && !core::isConsidering(section.id))
                 out.push_back(fmt::format("{} {}", e.quantity, e.name));
     return out;
 }
@@ -203,7 +205,7 @@ struct Faces {
     explicit Faces(const core::Deck& deck) {
         for (const auto& s : deck.sections)
             for (const auto& e : s.entries)
-                if (e.printing && e.quantity > 0 &&
+                if (e.printing && e.quantity > 0 && !core::isConsidering(s.id) &&
                     place.try_emplace(e.printing, static_cast<int>(list.size())).second)
                     list.push_back(e.printing);
     }
@@ -273,6 +275,7 @@ nlohmann::json tableObjects(const LoadedGame& game, const core::Deck& deck, cons
     };
     nlohmann::json objects = nlohmann::json::array();
     for (const auto& s : deck.sections) {
+        if (core::isConsidering(s.id)) continue; // not played
         std::vector<const core::Printing*> copies;
         for (const auto& e : s.entries)
             if (e.printing)

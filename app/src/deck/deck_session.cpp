@@ -2,12 +2,15 @@
 
 #include "deckhand/app/deck_session.hpp"
 
+#include "deckhand/core/considering.hpp"
 #include "deckhand/core/deck_code.hpp"
 #include "deckhand/io/deck_formats.hpp"
 #include "deckhand/io/file.hpp"
 #include "profile/stores.hpp"
 
+#include <algorithm>
 #include <filesystem>
+#include <fmt/format.h>
 #include <fstream>
 
 namespace deckhand::app {
@@ -290,6 +293,27 @@ bool DeckSession::remove(LineRef line) {
     const std::string name = after.sections[line.section].entries[line.entry].name;
     removeLine(after, line);
     return edit("Remove " + name, std::move(after));
+}
+
+DeckSession::LineEdit DeckSession::moveLine(LineRef line, const std::string& section, int copies) {
+    LineEdit out;
+    if (!m_game || !m_hasDeck || section.empty() || line.section >= m_deck.sections.size() ||
+        line.entry >= m_deck.sections[line.section].entries.size())
+        return out;
+    const core::DeckSection& from = m_deck.sections[line.section];
+    const core::DeckEntry& entry = from.entries[line.entry];
+    if (!entry.printing || from.id == section || entry.quantity <= 0) return out;
+    const int n = copies <= 0 ? entry.quantity : std::min(copies, entry.quantity);
+    const core::Printing& printing = *entry.printing;
+    core::Deck after = m_deck;
+    changeLine(after, line, -n); // by section id below: the line's own section may be gone
+    const auto [at, quantity] = addCopies(after, m_game->game, section, printing, n);
+    const core::SectionDef* def = core::deckSection(m_game->game, section);
+    out.changed =
+        edit(fmt::format("Move {} {} to {}", n, printing.name(), def ? def->name : section),
+             std::move(after));
+    if (quantity > 0) out.line = at;
+    return out;
 }
 
 DeckSession::LineEdit DeckSession::changePrinting(LineRef line, const core::Printing& printing) {

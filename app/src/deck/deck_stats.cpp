@@ -3,6 +3,7 @@
 #include "deckhand/app/deck_stats.hpp"
 
 #include "deckhand/app/profile_session.hpp"
+#include "deckhand/core/considering.hpp"
 #include "deckhand/core/text.hpp"
 #include "profile/stores.hpp"
 
@@ -122,7 +123,7 @@ const FieldChart* DeckStats::chart(const std::string& fieldId) const {
 std::vector<std::string> countedSections(const core::Game& game, const core::Deck& deck) {
     std::vector<std::string> out;
     for (const auto& s : deck.sections) {
-        const core::SectionDef* def = game.section(s.id);
+        const core::SectionDef* def = core::deckSection(game, s.id); // never Considering
         if ((!def || def->counts) && std::find(out.begin(), out.end(), s.id) == out.end())
             out.push_back(s.id);
     }
@@ -243,7 +244,8 @@ HaveNeed haveNeed(const core::Deck& deck, const std::vector<db::CollectionItem>&
     out.byCard = core::needs(core::deckCards(deck), available, false);
 
     std::vector<std::string> cardKeys;
-    for (const auto& s : deck.sections)
+    for (const auto& s : deck.sections) {
+        if (core::isConsidering(s.id)) continue; // not needed: core::deckCards leaves it out
         for (const auto& e : s.entries) {
             HaveNeedLine line;
             line.section = s.id;
@@ -260,6 +262,7 @@ HaveNeed haveNeed(const core::Deck& deck, const std::vector<db::CollectionItem>&
             line.ownedCard = it == ownedCards.end() ? 0 : it->second;
             out.lines.push_back(std::move(line));
         }
+    }
 
     // Each card's owned copies go to its lines: first every line's own printing, then what is
     // left of the card (other printings, or copies of one printing two lines share) in deck order.

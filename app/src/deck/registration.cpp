@@ -2,6 +2,7 @@
 
 #include "deckhand/app/registration.hpp"
 
+#include "deckhand/core/considering.hpp"
 #include "deckhand/core/deck_hash.hpp"
 
 #include <filesystem>
@@ -89,8 +90,8 @@ io::RegistrationSheet registrationSheet(const LoadedGame& game, const DeckCheck&
     };
     for (const auto& def : g.sections)
         if (const core::DeckSection* s = check.deck.findSection(def.id)) add(*s, &def);
-    for (const auto& s : check.deck.sections)
-        if (!g.section(s.id)) add(s, nullptr);
+    for (const auto& s : check.deck.sections) // the Considering board is not registered
+        if (!g.section(s.id) && !core::isConsidering(s.id)) add(s, nullptr);
     sheet.deckHash = core::deckHash(g.id, check.deck);
     return sheet;
 }

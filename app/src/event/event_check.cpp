@@ -5,6 +5,7 @@
 #include "deckhand/app/deck_reading.hpp"
 #include "deckhand/app/list_check.hpp"
 #include "deckhand/app/registration.hpp"
+#include "deckhand/core/considering.hpp"
 #include "deckhand/core/deck_hash.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/csv.hpp"
@@ -249,6 +250,7 @@ EventRow eventRow(const DeckCheck& check, const LoadedGame* game) {
     }
     row.verdict = check.legal() ? "LEGAL" : "ILLEGAL";
     for (const auto& s : check.deck.sections) {
+        if (core::isConsidering(s.id)) continue; // kept with the list, not handed in
         const core::SectionDef* def = game->game.section(s.id);
         (def && !def->counts ? row.side : row.main) += cards(s);
     }

@@ -2,6 +2,7 @@
 
 // event publish: an event's lists as static web pages, to hand out or put online afterwards.
 #include "deckhand/app/event_check.hpp"
+#include "deckhand/core/considering.hpp"
 #include "deckhand/core/markup.hpp"
 #include "deckhand/io/file.hpp"
 
@@ -74,7 +75,7 @@ std::string listBody(const LoadedGame& game, const DeckCheck& check) {
     for (const auto& def : game.game.sections)
         if (const core::DeckSection* s = check.deck.findSection(def.id)) section(*s, def.name);
     for (const auto& s : check.deck.sections)
-        if (!game.game.section(s.id)) section(s, s.id);
+        if (!game.game.section(s.id) && !core::isConsidering(s.id)) section(s, s.id);
     return out;
 }
 

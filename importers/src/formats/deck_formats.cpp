@@ -3,6 +3,7 @@
 #include "deckhand/io/deck_formats.hpp"
 
 #include "deckhand/core/card.hpp"
+#include "deckhand/core/considering.hpp"
 #include "deckhand/core/quantity.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/csv.hpp"
@@ -550,7 +551,7 @@ std::string finishMark(const std::string& finish) {
 }
 
 std::string sectionName(const core::Game& game, const std::string& id) {
-    const core::SectionDef* s = game.section(id);
+    const core::SectionDef* s = core::deckSection(game, id);
     return s ? s->name : id;
 }
 
@@ -740,7 +741,7 @@ std::string writePasteText(const core::Deck& deck, const core::Game& game, Paste
     std::string out;
     bool first = true;
     for (const auto& s : deck.sections) {
-        if (s.entries.empty()) continue;
+        if (s.entries.empty() || core::isConsidering(s.id)) continue; // for other platforms
         if (!first) out += "\n" + sectionName(game, s.id) + "\n";
         first = false;
         for (const auto& e : s.entries) {
@@ -756,6 +757,10 @@ std::string writePasteText(const core::Deck& deck, const core::Game& game, Paste
 
 std::string writeDeck(const core::Deck& deck, const core::Game& game, DeckFormat format,
                       int* missing) {
+    // The Considering board is kept by Deckhand's own text and CSV; other programs' formats
+    // have no place for it, and a sideboard is not one (considering.hpp).
+    if (format != DeckFormat::Text && format != DeckFormat::Csv && core::hasConsidering(deck))
+        return writeDeck(core::withoutConsidering(deck), game, format, missing);
     std::ostringstream out;
     switch (format) {
     case DeckFormat::Ydk:

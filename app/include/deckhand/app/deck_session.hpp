@@ -130,6 +130,10 @@ public:
     LineEdit changeQuantity(LineRef line, int delta);
     /// Takes a line out.
     bool remove(LineRef line);
+    /// Moves `copies` of a line (0 or more than it has: all) to section `section` (another of
+    /// the game's, or the Considering board), merging with a line of the same printing there;
+    /// nothing changes for an unresolved line or its own section.
+    LineEdit moveLine(LineRef line, const std::string& section, int copies = 0);
     /// Puts `printing` on a line instead, with its quantity (merging with a line of it in the
     /// same section); nothing changes when the line shows it already.
     LineEdit changePrinting(LineRef line, const core::Printing& printing);

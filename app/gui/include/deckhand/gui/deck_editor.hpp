@@ -57,6 +57,9 @@ public:
     bool changeSelected(int delta);
     /// Removes the selected line; false if no line is selected.
     bool removeSelected();
+    /// Moves `copies` (0: all) of the selected line to section `section` (the Considering board
+    /// too) as one edit, keeping it selected there; false if nothing moved.
+    bool moveSelected(const std::string& section, int copies = 0);
     /// A printing the selected line could show instead, as the printing menu offers it.
     struct PrintingChoice {
         const core::Printing* printing = nullptr;
@@ -69,7 +72,8 @@ public:
     /// Puts `printing` on the selected line instead (one edit; merges with a line of it in the
     /// same section); false if no line is selected or it already shows `printing`.
     bool changePrinting(const core::Printing& printing);
-    /// Pops up the printing menu for the selected line (right-click, the Printing button).
+    /// Pops up the line's menu for the selected line (right-click, the Printing button): move it
+    /// to another section or the Considering board, or show another printing.
     void showPrintingMenu();
     /// Adds one copy of the card a drag carries ("SET|NUMBER", see cardDragText) to the
     /// section of deck row `row`, or to the target section when the row is -1; false if the
