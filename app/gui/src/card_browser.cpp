@@ -643,9 +643,11 @@ int CardBrowser::rowOf(const core::Printing& printing) const {
 }
 
 const core::Printing* CardBrowser::selected() const {
-    const wxDataViewItem item = m_list->GetSelection();
-    if (!item.IsOk()) return nullptr;
-    return printingAt(m_model->GetRow(item));
+    return printingOf(m_list->GetSelection());
+}
+
+const core::Printing* CardBrowser::printingOf(const wxDataViewItem& item) const {
+    return item.IsOk() ? printingAt(m_model->GetRow(item)) : nullptr;
 }
 
 void CardBrowser::selectRow(unsigned row) {

@@ -49,28 +49,31 @@ CardImage::CardImage(wxWindow* parent) : wxWindow(parent, wxID_ANY) {
     });
 }
 
-void CardImage::show(const std::string& path, const std::optional<core::CardFace>& face) {
-    m_image = wxImage();
-    std::string refused; // why a cached file is not shown
-    if (!path.empty()) {
-        // Its size is checked from its header before wx decodes it: a small file that says it
-        // is 20000 x 20000 pixels would cost gigabytes (io::kMaxImageSide).
-        const auto bytes = io::readWholeFile(path);
-        if (bytes.ok()) {
-            const auto header = io::readImageHeader(bytes.value, path);
-            if (header.ok()) {
-                wxLogNull quiet; // a broken cached file shows the drawn face, not a log window
-                wxMemoryInputStream in(bytes.value.data(), bytes.value.size());
-                m_image.LoadFile(in);
-                if (!m_image.IsOk())
-                    refused = fmt::format("{}: {} image: it could not be decoded (damaged, or a "
-                                          "kind this app cannot show)",
-                                          path, io::imageFormatName(header.value.format));
-            } else {
-                refused = header.errors.front().str();
-            }
-        }
+wxImage readCardImage(const std::string& path, std::string* refused) {
+    wxImage image;
+    if (path.empty()) return image;
+    // Its size is checked from its header before wx decodes it: a small file that says it is
+    // 20000 x 20000 pixels would cost gigabytes (io::kMaxImageSide).
+    const auto bytes = io::readWholeFile(path);
+    if (!bytes.ok()) return image;
+    const auto header = io::readImageHeader(bytes.value, path);
+    if (!header.ok()) {
+        if (refused) *refused = header.errors.front().str();
+        return image;
     }
+    wxLogNull quiet; // a broken cached file shows the drawn face, not a log window
+    wxMemoryInputStream in(bytes.value.data(), bytes.value.size());
+    image.LoadFile(in);
+    if (!image.IsOk() && refused)
+        *refused = fmt::format("{}: {} image: it could not be decoded (damaged, or a kind this "
+                               "app cannot show)",
+                               path, io::imageFormatName(header.value.format));
+    return image;
+}
+
+void CardImage::show(const std::string& path, const std::optional<core::CardFace>& face) {
+    std::string refused; // why a cached file is not shown
+    m_image = readCardImage(path, &refused);
     m_face = face;
     m_faceBitmap = wxBitmap();
     if (m_face && !m_image.IsOk())

@@ -22,6 +22,8 @@ DeckEditor::DeckEditor(wxWindow* parent, app::DeckSession& session)
     // steps in its place), the notes and tags; layOut() adds the labels.
     createDeckControls();
     m_list = new DeckListPanel(this);
+    m_stacks = new DeckStacks(this);
+    m_stacks->Hide();
     m_welcome = new WelcomePanel(this);
     m_welcome->Hide();
     createDetailsPane();
@@ -31,6 +33,7 @@ DeckEditor::DeckEditor(wxWindow* parent, app::DeckSession& session)
     bindDeckControls();
     bindDeckList();
     bindNameBox();
+    bindStacks();
 }
 
 void DeckEditor::createDeckControls() {
@@ -116,6 +119,7 @@ void DeckEditor::layOut() {
     sizer->Add(view, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, gap);
     sizer->Add(m_count, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, gap);
     sizer->Add(m_list, 1, wxEXPAND);
+    sizer->Add(m_stacks, 1, wxEXPAND);
     sizer->Add(m_welcome, 1, wxEXPAND);
     sizer->Add(m_details, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, gap);
     SetSizer(sizer);
@@ -149,6 +153,7 @@ void DeckEditor::bindDeckControls() {
         guarded(this, "show the deck that way", [&] {
             DeckListPanel::View v;
             v.grouped = m_grouping->GetSelection() != 1;
+            v.stacks = m_grouping->GetSelection() == 2;
             const int sort = m_sort->GetSelection();
             if (sort >= 0 && static_cast<std::size_t>(sort) < m_sortKeys.size())
                 v.sortBy = m_sortKeys[static_cast<std::size_t>(sort)];
@@ -197,7 +202,7 @@ void DeckEditor::bindNameBox() {
 void DeckEditor::onKey(wxKeyEvent& event) {
     wxWindow* focus = FindFocus();
     const bool inList = focus && (focus == m_list->list() || focus->GetParent() == m_list->list() ||
-                                  focus == m_list->list()->GetMainWindow());
+                                  focus == m_list->list()->GetMainWindow() || focus == m_stacks);
     if (!inList || event.HasModifiers()) {
         event.Skip();
         return;
@@ -266,7 +271,92 @@ void DeckEditor::showWelcome(bool shown) {
     // The page takes the whole pane: before a deck there is nothing to name, sort or note.
     for (wxWindow* child : GetChildren())
         child->Show(child == m_welcome ? shown : !shown);
+    showBody();
+}
+
+bool DeckEditor::stacksShown() const {
+    return m_stacks->IsShown();
+}
+
+void DeckEditor::showBody() {
+    const bool welcome = m_welcome->IsShown();
+    const bool stacks = m_list->view().stacks;
+    m_list->Show(!welcome && !stacks);
+    m_stacks->Show(!welcome && stacks);
+    refreshStacks();
     Layout();
+}
+
+void DeckEditor::refreshStacks() {
+    const app::LoadedGame* game = m_session.game();
+    if (!m_stacks->IsShown() || !game || !hasDeck()) {
+        if (!m_stacks->IsShown()) return;
+        if (game && !hasDeck()) m_stacks->clear();
+        return;
+    }
+    m_stacks->show(*game, deck(), m_list->groups(true));
+    const int row = m_list->list()->GetSelectedRow();
+    m_stacks->select(row >= 0 ? m_list->lineAt(static_cast<unsigned>(row)) : std::nullopt);
+}
+
+void DeckEditor::bindStacks() {
+    m_stacks->imageOf = [this](const core::Printing& p) {
+        return imageOf ? imageOf(p) : std::string();
+    };
+    m_stacks->onSelected = [this](std::size_t line) {
+        m_list->list()->UnselectAll();
+        selectRow(line);
+        if (onSelected) {
+            const auto lines = app::deckLines(deck());
+            if (line < lines.size())
+                onSelected(
+                    deck().sections[lines[line].section].entries[lines[line].entry].printing);
+        }
+    };
+    auto lineRef = [this](std::size_t line) -> std::optional<app::LineRef> {
+        const auto lines = app::deckLines(deck());
+        return line < lines.size() ? std::optional(lines[line]) : std::nullopt;
+    };
+    m_stacks->onChangeQuantity = [this, lineRef](std::size_t line, int delta) {
+        guarded(this, "change the quantity", [&] {
+            if (const auto ref = lineRef(line))
+                forward([&] { return m_session.changeQuantity(*ref, delta); });
+        });
+    };
+    m_stacks->onMove = [this, lineRef](std::size_t line, const std::string& section) {
+        guarded(this, "move the cards", [&] {
+            if (const auto ref = lineRef(line))
+                forward([&] { return m_session.moveLine(*ref, section); });
+        });
+    };
+    m_stacks->onDropText = [this](const std::string& text, const std::string& section) {
+        return dropCardInto(text, section);
+    };
+    m_stacks->onContextMenu = [this](std::size_t) {
+        guarded(this, "change the printing", [&] { showPrintingMenu(); });
+    };
+    m_stacks->onHover = [this](const core::Printing* p, wxPoint at) {
+        if (onHoverCard) onHoverCard(p, at);
+    };
+    // The list's rows: the card of the row under the pointer.
+    wxWindow* rows = m_list->list()->GetMainWindow();
+    rows->Bind(wxEVT_MOTION, [this, rows](wxMouseEvent& e) {
+        e.Skip();
+        if (!onHoverCard || !hasDeck()) return;
+        const core::Printing* p = nullptr;
+        const int row = m_list->rowAt(e.GetPosition());
+        if (const auto line =
+                row >= 0 ? m_list->lineAt(static_cast<unsigned>(row)) : std::nullopt) {
+            const auto lines = app::deckLines(deck());
+            if (*line < lines.size())
+                p = deck().sections[lines[*line].section].entries[lines[*line].entry].printing;
+        }
+        onHoverCard(p, rows->ClientToScreen(e.GetPosition()));
+    });
+    rows->Bind(wxEVT_LEAVE_WINDOW, [this](wxMouseEvent& e) {
+        e.Skip();
+        if (onHoverCard) onHoverCard(nullptr, {});
+    });
 }
 
 bool DeckEditor::welcomeShown() const {
@@ -280,7 +370,8 @@ void DeckEditor::showViewChoices() {
     const core::FieldDef* kind = game ? game->game.fieldAt(game->game.kindFieldIndex()) : nullptr;
     m_grouping->Append(kind ? toWx("Section and " + kind->label) : wxString("Section"));
     m_grouping->Append("None: a list");
-    m_grouping->SetSelection(v.grouped ? 0 : 1);
+    m_grouping->Append("Card stacks");
+    m_grouping->SetSelection(v.stacks ? 2 : v.grouped ? 0 : 1);
     m_sort->Clear();
     m_sortKeys = {"name", "set", "added"};
     m_sort->Append("Name");
@@ -298,7 +389,9 @@ void DeckEditor::showViewChoices() {
 
 void DeckEditor::setView(const DeckListPanel::View& view) {
     const std::optional<app::LineRef> selected = selectedLine();
-    m_list->setView(view);
+    DeckListPanel::View v = view;
+    v.grouped = v.grouped || v.stacks; // the stacks are the list's groups
+    m_list->setView(v);
     showViewChoices();
     if (selected && hasDeck()) {
         const auto lines = app::deckLines(deck());
@@ -306,6 +399,7 @@ void DeckEditor::setView(const DeckListPanel::View& view) {
         for (std::size_t line = 0; line < lines.size(); ++line)
             if (lines[line] == *selected) selectRow(line);
     }
+    if (!m_welcome->IsShown()) showBody();
 }
 
 void DeckEditor::sessionChanged(unsigned changes) {
@@ -539,6 +633,15 @@ bool DeckEditor::dropCard(const std::string& text, int row) {
     return true;
 }
 
+bool DeckEditor::dropCardInto(const std::string& text, const std::string& section) {
+    const app::LoadedGame* game = m_session.game();
+    if (!game || section.empty()) return false;
+    const core::Printing* printing = app::cardFromDragText(game->catalogue, text);
+    if (!printing) return false;
+    forward([&] { return m_session.add(section, *printing, 1); });
+    return true;
+}
+
 bool DeckEditor::dropLine(const std::string& text) {
     const auto row = app::lineFromDragText(text);
     const auto lines = app::deckLines(deck());
@@ -597,6 +700,7 @@ void DeckEditor::refreshList(std::optional<app::LineRef> select) {
     } else if (row >= 0 && static_cast<unsigned>(row) < m_list->rowCount()) {
         m_list->list()->SelectRow(static_cast<unsigned>(row));
     }
+    refreshStacks();
 }
 
 void DeckEditor::updateCount() {

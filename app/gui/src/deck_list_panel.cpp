@@ -140,13 +140,8 @@ void DeckListPanel::fillRows() {
     std::vector<unsigned char> marks;
     const core::Game& game = m_game->game;
     const std::size_t fieldColumns = std::min(GameFieldColumns, game.fields.size());
-    const int kind = m_view.grouped ? game.kindFieldIndex() : -1;
     auto entryOf = [&](std::size_t line) -> const core::DeckEntry& {
         return m_deck->sections[m_lines[line].section].entries[m_lines[line].entry];
-    };
-    auto kindOf = [&](std::size_t line) -> std::string {
-        const core::Printing* p = entryOf(line).printing;
-        return p ? p->values[static_cast<std::size_t>(kind)] : kNotFound;
     };
     auto heading = [&](const wxString& section, int count, const wxString& label, int s,
                        unsigned char mark) {
@@ -176,28 +171,55 @@ void DeckListPanel::fillRows() {
         marks.push_back(p ? Store::None : Store::Unresolved);
     };
 
+    const bool byKind = m_view.grouped && game.kindFieldIndex() >= 0;
+    for (const SectionGroup& section : groups(m_view.grouped)) {
+        const wxString sectionName = toWx(section.name);
+        if (!m_view.grouped) {
+            for (const KindGroup& k : section.kinds)
+                for (std::size_t line : k.lines)
+                    lineRow(line, sectionName);
+            continue;
+        }
+        heading(sectionName, section.count, sectionName, static_cast<int>(section.section),
+                Store::SectionHeading);
+        for (const KindGroup& k : section.kinds) {
+            if (byKind)
+                heading(sectionName, k.count, toWx(k.label), static_cast<int>(section.section),
+                        Store::Heading);
+            for (std::size_t line : k.lines)
+                lineRow(line, sectionName);
+        }
+    }
+    m_store->setMarks(std::move(marks));
+    m_list->GetColumn(ColSection)->SetHidden(m_view.grouped);
+    fitColumns();
+}
+
+std::vector<DeckListPanel::SectionGroup> DeckListPanel::groups(bool byKind) const {
+    std::vector<SectionGroup> out;
+    if (!m_deck || !m_game) return out;
+    const core::Game& game = m_game->game;
+    const int kind = byKind ? game.kindFieldIndex() : -1;
+    auto entryOf = [&](std::size_t line) -> const core::DeckEntry& {
+        return m_deck->sections[m_lines[line].section].entries[m_lines[line].entry];
+    };
+    auto kindOf = [&](std::size_t line) -> std::string {
+        const core::Printing* p = entryOf(line).printing;
+        return p ? p->values[static_cast<std::size_t>(kind)] : kNotFound;
+    };
     std::size_t first = 0; // the first line of the section
     for (std::size_t s = 0; s < m_deck->sections.size(); ++s) {
         const core::DeckSection& section = m_deck->sections[s];
         const core::SectionDef* def = core::deckSection(game, section.id);
-        const wxString sectionName = toWx(def ? def->name : section.id);
+        SectionGroup group{s, section.id, def ? def->name : section.id, section.cardCount(), {}};
         std::vector<std::size_t> lines(section.entries.size());
         for (std::size_t i = 0; i < lines.size(); ++i)
             lines[i] = first + i;
         first += lines.size();
         sortLines(lines);
-        if (!m_view.grouped) {
-            for (std::size_t line : lines)
-                lineRow(line, sectionName);
-            continue;
-        }
-        int total = 0;
-        for (const auto& entry : section.entries)
-            total += entry.quantity;
-        heading(sectionName, total, sectionName, static_cast<int>(s), Store::SectionHeading);
         if (kind < 0) {
-            for (std::size_t line : lines)
-                lineRow(line, sectionName);
+            group.kinds.push_back({group.name, group.count, std::move(lines)});
+            out.push_back(std::move(group));
             continue;
         }
         // The kinds in the order the game declares them, then others, then cards not found.
@@ -218,21 +240,21 @@ void DeckListPanel::fillRows() {
         kinds.insert(kinds.end(), others.begin(), others.end());
         const core::FieldDef* kindDef = game.fieldAt(kind);
         for (const std::string& k : kinds) {
-            int count = 0;
+            KindGroup kg;
             for (std::size_t line : lines)
-                if (kindOf(line) == k) count += entryOf(line).quantity;
-            if (count == 0) continue;
-            const std::string label = k == kNotFound ? std::string("Not in the card data")
-                                      : k.empty()    ? "No " + (kindDef ? kindDef->label : "kind")
-                                                     : k;
-            heading(sectionName, count, toWx(label), static_cast<int>(s), Store::Heading);
-            for (std::size_t line : lines)
-                if (kindOf(line) == k) lineRow(line, sectionName);
+                if (kindOf(line) == k) {
+                    kg.count += entryOf(line).quantity;
+                    kg.lines.push_back(line);
+                }
+            if (kg.lines.empty()) continue;
+            kg.label = k == kNotFound ? std::string("Not in the card data")
+                       : k.empty()    ? "No " + (kindDef ? kindDef->label : "kind")
+                                      : k;
+            group.kinds.push_back(std::move(kg));
         }
+        out.push_back(std::move(group));
     }
-    m_store->setMarks(std::move(marks));
-    m_list->GetColumn(ColSection)->SetHidden(m_view.grouped);
-    fitColumns();
+    return out;
 }
 
 void DeckListPanel::sortLines(std::vector<std::size_t>& lines) const {

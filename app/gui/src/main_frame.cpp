@@ -14,6 +14,7 @@
 #include "deckhand/gui/deck_stats_panel.hpp"
 #include "deckhand/gui/games_panel.hpp"
 #include "deckhand/gui/goldfish_panel.hpp"
+#include "deckhand/gui/hover_preview.hpp"
 #include "deckhand/gui/limited_lists_panel.hpp"
 #include "deckhand/gui/report_panel.hpp"
 #include "deckhand/gui/welcome_panel.hpp"
@@ -168,6 +169,8 @@ MainFrame::~MainFrame() {
     m_deck.onChanged = nullptr;
     m_editor->onSelected = nullptr;
     m_editor->ownedOf = nullptr;
+    m_editor->imageOf = nullptr;
+    m_editor->onHoverCard = nullptr;
     m_browser->onActivated = nullptr;
     m_browser->onTakeOut = nullptr;
     m_browser->onSelected = nullptr;

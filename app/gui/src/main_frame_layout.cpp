@@ -3,6 +3,8 @@
 // The main window's menus, toolbar, panes and their saved layout.
 
 #include "card_images.hpp"
+#include "deckhand/app/subscriptions.hpp"
+#include "deckhand/core/card_face.hpp"
 #include "deckhand/gui/accessible.hpp"
 #include "deckhand/gui/card_browser.hpp"
 #include "deckhand/gui/card_preview.hpp"
@@ -13,6 +15,7 @@
 #include "deckhand/gui/deck_stats_panel.hpp"
 #include "deckhand/gui/games_panel.hpp"
 #include "deckhand/gui/goldfish_panel.hpp"
+#include "deckhand/gui/hover_preview.hpp"
 #include "deckhand/gui/limited_lists_panel.hpp"
 #include "deckhand/gui/main_frame.hpp"
 #include "deckhand/gui/report_panel.hpp"
@@ -456,6 +459,7 @@ void MainFrame::buildPanes() {
     addDeckPanes();
     buildToolTabs();
     connectToolTabs();
+    createHoverPreview();
     connectBrowser();
     connectDeck();
     // Sized now, so that the first share of Build's width is of the width it will have.
@@ -468,9 +472,11 @@ void MainFrame::keepDeckView() {
     DeckListPanel::View view;
     view.grouped = config().ReadBool("/DeckView/Grouped", view.grouped);
     view.sortBy = toUtf8(config().Read("/DeckView/SortBy", toWx(view.sortBy)));
+    view.stacks = config().ReadBool("/DeckView/Stacks", view.stacks);
     m_editor->setView(view);
     m_editor->onViewChanged = [this](const DeckListPanel::View& v) {
         config().Write("/DeckView/Grouped", v.grouped);
+        config().Write("/DeckView/Stacks", v.stacks);
         config().Write("/DeckView/SortBy", toWx(v.sortBy));
         config().Flush();
     };
@@ -609,6 +615,8 @@ void MainFrame::connectBrowser() {
         m_preview->show(m_browser->shownGame(), p);
     };
     m_browser->onDropText = [this](const std::string& text) { return m_editor->dropLine(text); };
+    m_hover->watch(m_browser->list(),
+                   [this](const wxDataViewItem& item) { return m_browser->printingOf(item); });
     // A game with no cards: the browser's notice leads to the ways of getting them.
     m_browser->onImportCards = [this] {
         if (const app::LoadedGame* game = currentGame()) m_packs->chooseAndImport(game->game.id);
@@ -626,8 +634,25 @@ void MainFrame::connectBrowser() {
     };
 }
 
+void MainFrame::createHoverPreview() {
+    m_hover = std::make_unique<HoverPreview>(this);
+    m_hover->imageOf = [this](const core::Printing& p) { return cachedImageOf(p); };
+    m_hover->faceOf = [this](const core::Printing& p) -> std::optional<core::CardFace> {
+        const app::LoadedGame* game = currentGame();
+        return game ? std::optional(core::cardFace(game->game, p)) : std::nullopt;
+    };
+}
+
+std::string MainFrame::cachedImageOf(const core::Printing& p) const {
+    const app::LoadedGame* game = currentGame();
+    if (!game) return {};
+    return app::cardImageFile(m_session.dir(), game->game.id, p.set(), p.number()).string();
+}
+
 void MainFrame::connectDeck() {
     m_deck.onChanged = [this](unsigned changes) { deckSessionChanged(changes); };
+    m_editor->imageOf = [this](const core::Printing& p) { return cachedImageOf(p); };
+    m_editor->onHoverCard = [this](const core::Printing* p, wxPoint at) { m_hover->hover(p, at); };
     m_editor->onSelected = [this](const core::Printing* p) {
         if (p) m_preview->show(currentGame(), p);
     };

@@ -68,6 +68,8 @@ public:
     [[nodiscard]] unsigned rowCount() const { return static_cast<unsigned>(m_rows.size()); }
     /// The printing on a row, or nullptr.
     [[nodiscard]] const core::Printing* printingAt(unsigned row) const;
+    /// The card an item of the list shows (nullptr for none).
+    [[nodiscard]] const core::Printing* printingOf(const wxDataViewItem& item) const;
     /// The text a cell shows.
     [[nodiscard]] std::string cellText(unsigned row, unsigned column) const;
     /// The row showing `printing`, or -1.

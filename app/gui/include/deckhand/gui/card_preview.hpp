@@ -23,6 +23,11 @@ class wxStaticText;
 
 namespace deckhand::gui {
 
+/// The card image cached at `path`, its size checked from its header before it is decoded;
+/// not IsOk() when there is none or it cannot be shown (then `refused`, if given, says why, for
+/// a file that is there).
+[[nodiscard]] wxImage readCardImage(const std::string& path, std::string* refused = nullptr);
+
 /// The card image, scaled to fit; with no image cached, the card's face drawn from its data
 /// (io::drawCardFace, as printed proxies are); with no card, an empty placeholder.
 class CardImage : public wxWindow {

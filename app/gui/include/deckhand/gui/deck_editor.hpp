@@ -7,6 +7,7 @@
 #include "deckhand/app/game_library.hpp"
 #include "deckhand/core/deck.hpp"
 #include "deckhand/gui/deck_list_panel.hpp"
+#include "deckhand/gui/deck_stacks.hpp"
 #include "deckhand/gui/welcome_panel.hpp"
 
 #include <functional>
@@ -120,6 +121,19 @@ public:
     /// What the folded notes pane's label says (wxGTK's GetLabel() of it is empty).
     [[nodiscard]] const std::string& detailsLabel() const { return m_detailsLabel; }
 
+    /// The deck as card stacks, shown instead of the list when the Group choice says so.
+    [[nodiscard]] DeckStacks* stacks() const { return m_stacks; }
+    /// Whether the stacks are shown (else the list).
+    [[nodiscard]] bool stacksShown() const;
+    /// Adds one copy of the card a drag carries ("SET|NUMBER") to section `section`; false if
+    /// the text names no card of the game.
+    bool dropCardInto(const std::string& text, const std::string& section);
+    /// The cached image of a printing, or "" (the stacks draw its face instead).
+    std::function<std::string(const core::Printing&)> imageOf;
+    /// The pointer rests on a card of the list or the stacks (at a screen point), or left them
+    /// (nullptr): for a larger picture of it.
+    std::function<void(const core::Printing*, wxPoint)> onHoverCard;
+
     /// The copies owned of a printing, for the printing menu (unset: not shown).
     std::function<int(const core::Printing&)> ownedOf;
     /// Told when the selected line changes.
@@ -138,6 +152,12 @@ private:
     /// The list's printing menu, drops, keys and selection.
     void bindDeckList();
     void bindNameBox();
+    /// The card stacks' selection, edits, drops and hovering; the list's hovering.
+    void bindStacks();
+    /// The list or the stacks, as the view says (neither while the first steps show).
+    void showBody();
+    /// Shows the deck in the stacks again, if they are shown, with the list's selection.
+    void refreshStacks();
     /// Shows the deck in the list again, keeping the selected row (or selecting `select`).
     void refreshList(std::optional<app::LineRef> select = std::nullopt);
     /// Selects a deck line (an index into app::deckLines) and brings it into view.
@@ -168,6 +188,7 @@ private:
     wxButton* m_remove = nullptr;
     wxButton* m_printingButton = nullptr;
     DeckListPanel* m_list = nullptr;
+    DeckStacks* m_stacks = nullptr;
     WelcomePanel* m_welcome = nullptr;
     wxCollapsiblePane* m_details = nullptr;
     wxTextCtrl* m_notes = nullptr;

@@ -30,6 +30,8 @@ public:
         bool grouped = true;
         /// "name", "set" (set and number), "added", or a field id of the game.
         std::string sortBy = "name";
+        /// Shown as card stacks (DeckStacks) instead of the list: grouped, by section and kind.
+        bool stacks = false;
         bool operator==(const View&) const = default;
     };
 
@@ -70,6 +72,24 @@ public:
     [[nodiscard]] int sectionAt(int row) const;
     /// Whether a row is a heading (a section, or a kind of card within it).
     [[nodiscard]] bool isHeading(unsigned row) const;
+
+    /// The deck as the list groups it: a section, then its cards by kind (the game's kind field,
+    /// in the order the game declares its values, then others, then cards not found), each
+    /// group's lines sorted as the view says. The card stacks show the same groups.
+    struct KindGroup {
+        std::string label; ///< "Attack", "No Type", "Not in the card data"; the section's name
+                           ///< when the deck is not grouped by kind
+        int count = 0;     ///< copies
+        std::vector<std::size_t> lines; ///< indexes into app::deckLines(deck)
+    };
+    struct SectionGroup {
+        std::size_t section = 0; ///< index into the deck's sections
+        std::string id, name;
+        int count = 0; ///< copies
+        std::vector<KindGroup> kinds;
+    };
+    /// The groups of the deck shown; by kind when `byKind` and the game has a kind field.
+    [[nodiscard]] std::vector<SectionGroup> groups(bool byKind) const;
 
     /// The list control itself, for tests and for the deck editor to come.
     [[nodiscard]] wxDataViewListCtrl* list() const { return m_list; }

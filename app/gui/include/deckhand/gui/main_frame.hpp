@@ -39,6 +39,7 @@ class CollectionPanel;
 class DeckListPanel;
 class DeckStatsPanel;
 class DeckFacesPanel;
+class HoverPreview;
 class GamesPanel;
 class GoldfishPanel;
 class LimitedListsPanel;
@@ -177,6 +178,9 @@ public:
     [[nodiscard]] GamesPanel* games() const { return m_packs; }
     [[nodiscard]] DeckStatsPanel* deckStats() const { return m_stats; }
     [[nodiscard]] DeckFacesPanel* deckFaces() const { return m_faces; }
+    /// The larger picture of the card under the pointer in the browser, the deck list and the
+    /// stacks.
+    [[nodiscard]] HoverPreview& hoverPreview() const { return *m_hover; }
     [[nodiscard]] wxAuiManager& aui() { return m_aui; }
     /// Shows a workspace, or a pane of Build (Build brought to the front, the pane docked where
     /// it was or where it starts), and gives it the focus.
@@ -234,6 +238,10 @@ private:
     void connectToolTabs();
     void connectBrowser();
     void connectDeck();
+    /// The popup of the card under the pointer, with the game's cached images and faces.
+    void createHoverPreview();
+    /// The cached image of a card of the current game, or "".
+    [[nodiscard]] std::string cachedImageOf(const core::Printing& p) const;
     /// The layout saved in gui.ini, if it is one of this version naming every pane: true when
     /// it was used.
     bool restoreLayout();
@@ -340,6 +348,7 @@ private:
     std::string m_noticeShown;   ///< the session's notice last put in the status bar
     bool m_goldfishStale = true; ///< the goldfish tab, hidden, has not seen the latest deck
     std::unique_ptr<RecentMenu> m_recent; ///< File > Open recent
+    std::unique_ptr<HoverPreview> m_hover;
 };
 
 } // namespace deckhand::gui
