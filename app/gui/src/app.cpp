@@ -4,6 +4,7 @@
 
 #include "deckhand/app/profile_choice.hpp"
 #include "deckhand/gui/main_frame.hpp"
+#include "deckhand/gui/wheel_guard.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
 
@@ -32,6 +33,7 @@ bool App::OnCmdLineParsed(wxCmdLineParser& parser) {
 bool App::OnInit() {
     if (!wxApp::OnInit()) return false;
     SetAppDisplayName("Deckhand");
+    installWheelGuard(); // the wheel scrolls pages, never changes a choice under the pointer
 
     // Without its profile the app has nothing to show: say why and stop.
     std::string failure;

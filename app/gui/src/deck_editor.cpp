@@ -586,7 +586,16 @@ void DeckEditor::showPrintingMenu() {
     const auto line = selectedLine();
     if (choices.empty() || !game || !line) return; // an unresolved line has neither
     wxMenu menu;
-    // Where the line can go: the game's other sections and the Considering board.
+    menu.Append(wxID_ANY, toWx("Printing of " + choices.front().printing->name()))->Enable(false);
+    menu.AppendSeparator();
+    std::vector<std::pair<int, const core::Printing*>> ids;
+    for (const auto& choice : choices) {
+        wxMenuItem* item = menu.AppendRadioItem(wxID_ANY, toWx(choice.label));
+        if (choice.current) item->Check();
+        ids.emplace_back(item->GetId(), choice.printing);
+    }
+    // Then where the line can go: the game's other sections and the Considering board.
+    menu.AppendSeparator();
     std::vector<std::pair<int, std::string>> moves;
     const std::string& from = deck().sections[line->section].id;
     auto addMove = [&](const core::SectionDef& s) {
@@ -596,14 +605,6 @@ void DeckEditor::showPrintingMenu() {
     for (const auto& s : game->game.sections)
         addMove(s);
     addMove(core::consideringSection());
-    menu.AppendSeparator();
-    menu.Append(wxID_ANY, toWx("Printing of " + choices.front().printing->name()))->Enable(false);
-    std::vector<std::pair<int, const core::Printing*>> ids;
-    for (const auto& choice : choices) {
-        wxMenuItem* item = menu.AppendRadioItem(wxID_ANY, toWx(choice.label));
-        if (choice.current) item->Check();
-        ids.emplace_back(item->GetId(), choice.printing);
-    }
     menu.Bind(wxEVT_MENU, [&](wxCommandEvent& event) {
         for (const auto& choice : ids)
             if (choice.first == event.GetId())
