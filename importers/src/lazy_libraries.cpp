@@ -176,6 +176,8 @@ DECKHAND_LAZY(libcairo, void, cairo_translate, (cairo_t * cr, double tx, double 
 DECKHAND_LAZY(libpangocairo, PangoContext*, pango_cairo_create_context, (cairo_t * cr), (cr))
 DECKHAND_LAZY(libpangocairo, void, pango_cairo_context_set_font_options,
               (PangoContext * context, const cairo_font_options_t* options), (context, options))
+DECKHAND_LAZY(libpangocairo, void, pango_cairo_update_context,
+              (cairo_t * cr, PangoContext* context), (cr, context))
 DECKHAND_LAZY(libpangocairo, void, pango_cairo_show_layout, (cairo_t * cr, PangoLayout* layout),
               (cr, layout))
 DECKHAND_LAZY(libpangocairo, void, pango_context_set_base_dir,

@@ -85,18 +85,38 @@ void arabicInNoto(PangoLayout* layout, std::string_view text) {
     pango_attr_list_unref(list);
 }
 
+// One Pango context a thread, made once and brought up to date with the cairo context each
+// layout is for (its transformation and surface): making a context for every piece of text
+// was most of the time a registration sheet took.
+class ThreadContext {
+public:
+    ~ThreadContext() {
+        if (m_context) g_object_unref(m_context);
+    }
+    PangoContext* for_(cairo_t* cr) {
+        if (!m_context) {
+            m_context = pango_cairo_create_context(cr);
+            // Metrics not rounded to the device's pixels: a line measures the same on a PDF
+            // page and on an image at any scale, so screen and paper break it alike.
+            cairo_font_options_t* options = cairo_font_options_create();
+            cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
+            pango_cairo_context_set_font_options(m_context, options);
+            cairo_font_options_destroy(options);
+            pango_context_set_round_glyph_positions(m_context, FALSE);
+            pango_context_set_base_dir(m_context, PANGO_DIRECTION_LTR);
+        } else {
+            pango_cairo_update_context(cr, m_context);
+        }
+        return m_context;
+    }
+
+private:
+    PangoContext* m_context = nullptr;
+};
+
 PangoLayout* newLayout(cairo_t* cr) {
-    PangoContext* context = pango_cairo_create_context(cr);
-    // Metrics not rounded to the device's pixels: a line measures the same on a PDF page and on
-    // an image at any scale, so screen and paper break it alike.
-    cairo_font_options_t* options = cairo_font_options_create();
-    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
-    pango_cairo_context_set_font_options(context, options);
-    cairo_font_options_destroy(options);
-    pango_context_set_round_glyph_positions(context, FALSE);
-    pango_context_set_base_dir(context, PANGO_DIRECTION_LTR);
-    PangoLayout* layout = pango_layout_new(context);
-    g_object_unref(context);
+    thread_local ThreadContext context;
+    PangoLayout* layout = pango_layout_new(context.for_(cr));
     pango_layout_set_auto_dir(layout, FALSE);
     return layout;
 }
