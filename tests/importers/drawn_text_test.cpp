@@ -68,7 +68,8 @@ TEST_CASE("drawn text: Japanese and Arabic card names on the registration sheet 
     const auto written =
         io::writeRegistrationSheetPdf(sheetOf({{3, kJapanese, "JP01", "001", {}},
                                                {2, kArabic, "AR01", "002", {}},
-                                               {1, "Lightning Bolt", "M10", "146", {}}}),
+                                               {1, "Lightning Bolt", "M10", "146", {}},
+                                               {1, "Two\nLines", "NL", "9", {}}}),
                                       pdf);
     REQUIRE(written.ok());
     const std::string text = poppler("pdftotext", pdf);
@@ -79,6 +80,7 @@ TEST_CASE("drawn text: Japanese and Arabic card names on the registration sheet 
     CHECK(has(text, kArabic));
     CHECK(hasRow(text, 3, kJapanese, "JP01", "001"));
     CHECK(hasRow(text, 1, "Lightning Bolt", "M10", "146"));
+    CHECK(hasRow(text, 1, "Two Lines", "NL", "9")); // a line break in a name: a space, one row
     CHECK(linesWith(text, kArabic).size() == 1);
     checkFonts(pdf);
 }

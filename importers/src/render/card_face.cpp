@@ -78,7 +78,8 @@ public:
         const bool tiny = m_u < 0.6;
         if (!face.footer.empty() && !tiny) {
             const double size = std::max(6.5 * m_u, 6.0);
-            const TextLayout t = fitLine(m_cr, face.footer, Font{size}, size, 1, innerW);
+            const TextLayout t =
+                fitLine(m_cr, detail::printable(face.footer), Font{size}, size, 1, innerW);
             color(mix(frame, {1, 1, 1}, 0.8));
             t.draw(m, bottom - t.height());
             bottom -= std::max(t.height(), size * kLineSpacing);
@@ -106,7 +107,7 @@ public:
         // The kind line, small, under the name.
         const double kindSize = std::max(8 * m_u, 7.0);
         if (!face.kind.empty() && y + kindSize * kLineSpacing + m_u <= bottom) {
-            const TextLayout t = fitLine(m_cr, face.kind, Font{kindSize},
+            const TextLayout t = fitLine(m_cr, detail::printable(face.kind), Font{kindSize},
                                          std::max(5.5 * m_u, tiny ? 6.0 : 0.0), step(), innerW);
             color(mix(frame, {1, 1, 1}, 0.85));
             y += 1 * m_u;
@@ -164,13 +165,15 @@ private:
             if (!tiny) {
                 const double size = std::max(5.5 * m_u, 5.5);
                 color(mix(frame, ink, 0.5));
-                fitLine(m_cr, face.stats[i].label, Font{size}, size, 1, boxW - 2 * pad)
+                fitLine(m_cr, detail::printable(face.stats[i].label), Font{size}, size, 1,
+                        boxW - 2 * pad)
                     .draw(bx + pad, top + pad);
             }
             const double pad2 = tiny ? 1.5 : pad;
             const double size = tiny ? std::min(h - 2 * pad2, 9.0) : std::max(9 * m_u, 8.0);
-            const TextLayout value = fitLine(m_cr, face.stats[i].value, Font{size, true},
-                                             tiny ? 6.0 : 5 * m_u, step(), boxW - 2 * pad);
+            const TextLayout value =
+                fitLine(m_cr, detail::printable(face.stats[i].value), Font{size, true},
+                        tiny ? 6.0 : 5 * m_u, step(), boxW - 2 * pad);
             color(ink);
             value.draw(bx + pad, top + h - pad2 - value.height());
         }

@@ -335,7 +335,8 @@ void drawCardBack(cairo_t* cr, const CardBack& back, double width, double height
         const double room = width - 4 * inset;
         const double start = 16 * u;
         const detail::TextLayout title =
-            detail::fitLine(cr, back.title, detail::Font{start, true}, 4 * u, start * 0.08, room);
+            detail::fitLine(cr, detail::printable(back.title), detail::Font{start, true}, 4 * u,
+                            start * 0.08, room);
         const detail::TextLayout::Box e = title.ink();
         cairo_set_source_rgb(cr, 1, 1, 1);
         title.draw((width - e.width) / 2 - e.x, (height - e.height) / 2 - e.y);

@@ -87,13 +87,15 @@ public:
     void font(double size, bool bold = false, bool mono = false) { m_font = {size, bold, mono}; }
     void color(Rgb c) { cairo_set_source_rgb(m_cr, c.r, c.g, c.b); }
 
-    double width(const std::string& s) { return detail::TextLayout(m_cr, s, m_font).width(); }
+    double width(const std::string& s) {
+        return detail::TextLayout(m_cr, printable(s), m_font).width();
+    }
 
     /// Draws `s` at a baseline, cut with an ellipsis to `maxWidth` (0: not cut); returns the
     /// width drawn.
     double text(double x, double baseline, const std::string& s, Align align = Align::Left,
                 double maxWidth = 0) {
-        detail::TextLayout t(m_cr, s, m_font);
+        detail::TextLayout t(m_cr, printable(s), m_font);
         if (maxWidth > 0 && t.width() > maxWidth) t.ellipsize(maxWidth);
         return draw(t, x, baseline, align);
     }
@@ -101,7 +103,8 @@ public:
     /// cut with an ellipsis; returns the width drawn.
     double shrunk(double x, double baseline, const std::string& s, double smallest, double maxWidth,
                   Align align = Align::Left) {
-        return draw(detail::fitLine(m_cr, s, m_font, smallest, 0.5, maxWidth), x, baseline, align);
+        return draw(detail::fitLine(m_cr, printable(s), m_font, smallest, 0.5, maxWidth), x,
+                    baseline, align);
     }
 
     void line(double x1, double y1, double x2, double y2, double lineWidth, Rgb c) {

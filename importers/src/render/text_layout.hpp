@@ -80,7 +80,8 @@ struct TextBox {
                              double step, TextBox box);
 
 /// `text` on one line at the largest size from `font.size` down to `smallest` (steps of `step`)
-/// at which it is no wider than `width`; at the smallest, cut with an ellipsis.
+/// at which it is no wider than `width`; at the smallest, cut with an ellipsis. A line break in
+/// `text` would start a second line: pass printable(text), whose line breaks are spaces.
 [[nodiscard]] TextLayout fitLine(cairo_t* cr, std::string_view text, Font font, double smallest,
                                  double step, double width);
 
