@@ -4,7 +4,7 @@
 // and the desktop app's card pane: real files (tests/data/real/SOURCES) checked by the colour
 // of known pixels. The expected colours were read with other decoders: gdk-pixbuf for the
 // GIFs, Pillow's own test for the transparent one, libwebp's WebPDecodeRGBA called by a
-// program of a few lines for the WebP.
+// program of a few lines for the still WebP, image-webp's reference PNGs for the animated one.
 #include "../support/files.hpp"
 #include "../support/has.hpp"
 #include "../support/image_headers.hpp"
@@ -146,4 +146,33 @@ TEST_CASE("image decoding: GIF and WebP images on a Tabletop Simulator sheet and
     CHECK(written.value.warnings.empty());
     // Printed as images, not drawn: the drawn faces' names are not in the text.
     CHECK_FALSE(has(poppler("pdftotext", dir.file("proxies.pdf")), "anim_frame1.webp"));
+}
+
+TEST_CASE("image decoding: an animated WebP gives its first frame, pixel for pixel") {
+    // image-webp's own reference for the first frame (and the second, which differs from it).
+    const auto image = decoded(real("random_lossless.webp"));
+    REQUIRE(image.width == 64);
+    REQUIRE(image.height == 63);
+    const auto differences = [&](const std::string& png) {
+        cairo_surface_t* s = cairo_image_surface_create_from_png(real(png).c_str());
+        REQUIRE(cairo_surface_status(s) == CAIRO_STATUS_SUCCESS);
+        REQUIRE(cairo_image_surface_get_width(s) == 64);
+        REQUIRE(cairo_image_surface_get_height(s) == 63);
+        int n = 0;
+        for (int y = 0; y < 63; ++y)
+            for (int x = 0; x < 64; ++x) {
+                std::uint32_t px = 0; // an RGB file: 0x00RRGGBB, no alpha to undo
+                std::memcpy(&px,
+                            cairo_image_surface_get_data(s) +
+                                y * cairo_image_surface_get_stride(s) + x * 4,
+                            4);
+                if ((rgbaAt(image, x, y) >> 8) != (px & 0xFFFFFF) ||
+                    (rgbaAt(image, x, y) & 0xFF) != 255)
+                    ++n;
+            }
+        cairo_surface_destroy(s);
+        return n;
+    };
+    CHECK(differences("random_lossless-1.png") == 0);
+    CHECK(differences("random_lossless-2.png") > 100);
 }
