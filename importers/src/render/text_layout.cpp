@@ -203,17 +203,32 @@ void TextLayout::draw(double x, double top) const {
     pango_cairo_show_layout(m_cr, m_layout);
 }
 
+namespace {
+
+// The sizes to try, from `start` down to `smallest`, `step` apart, the last one `smallest`:
+// how many steps there are before it (none when `start` is not above it, or not a number, so
+// no size can loop for ever).
+int stepsDown(double start, double& smallest, double& step) {
+    if (!std::isfinite(smallest)) smallest = std::isfinite(start) ? start : 1;
+    if (std::isfinite(start)) smallest = std::min(smallest, start); // never larger than asked
+    step = std::isfinite(step) ? std::max(step, 0.05) : 0.05;
+    if (!std::isfinite(start) || !(start > smallest)) return 0;
+    return static_cast<int>(std::ceil((start - smallest) / step));
+}
+
+} // namespace
+
 TextLayout fit(cairo_t* cr, std::string_view text, Font font, double smallest, double step,
                TextBox box) {
-    step = std::max(step, 0.05);
-    smallest = std::min(smallest, font.size);
-    for (double size = font.size;; size -= step) {
-        font.size = std::max(size, smallest);
+    const double start = font.size;
+    const int steps = stepsDown(start, smallest, step);
+    for (int i = 0;; ++i) {
+        font.size = i < steps ? start - i * step : smallest;
         TextLayout t(cr, text, font);
         t.wrap(box.width);
         if ((box.maxLines == 0 || t.lines() <= box.maxLines) && t.height() <= box.height + 0.01)
             return t;
-        if (font.size <= smallest) {
+        if (i >= steps) {
             // As many lines as the height holds (at least one), the last cut with an ellipsis.
             const double lineHeight = t.height() / std::max(t.lines(), 1);
             int room = std::max(1, static_cast<int>(std::floor((box.height + 0.01) / lineHeight)));
@@ -226,13 +241,13 @@ TextLayout fit(cairo_t* cr, std::string_view text, Font font, double smallest, d
 
 TextLayout fitLine(cairo_t* cr, std::string_view text, Font font, double smallest, double step,
                    double width) {
-    step = std::max(step, 0.05);
-    smallest = std::min(smallest, font.size);
-    for (double size = font.size;; size -= step) {
-        font.size = std::max(size, smallest);
+    const double start = font.size;
+    const int steps = stepsDown(start, smallest, step);
+    for (int i = 0;; ++i) {
+        font.size = i < steps ? start - i * step : smallest;
         TextLayout t(cr, text, font);
         if (t.width() <= width) return t;
-        if (font.size <= smallest) {
+        if (i >= steps) {
             t.ellipsize(width);
             return t;
         }
