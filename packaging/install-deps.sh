@@ -21,7 +21,10 @@ packages=(
   catch2                 # tests
   libcairo2-dev          # PDF registration sheets, proxies, card faces
   libjpeg-dev            # JPEG card images on proxies and card sheets
+  libwebp-dev libgif-dev # WebP and GIF card images: card pane, proxies, card sheets
+  libpango1.0-dev        # all drawn text (sheets, proxies, card faces): shaping, bidi, fallback
   fonts-dejavu-core      # the registration sheet's font
+  fonts-noto-cjk fonts-noto-core # Japanese/Chinese/Korean and Arabic names on paper
   poppler-utils          # tests read PDFs back (pdftotext, pdfinfo, pdftoppm)
   xvfb xauth             # GUI tests in a virtual display
   # The Debian package (make package) and its test:

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// cairo, libcurl and libjpeg, loaded when first called instead of when the program starts.
+// cairo, Pango, libcurl, libjpeg, libwebp and giflib, loaded when first called instead of when
+// the program starts.
 //
-// Linked the usual way, these three bring some 45 shared libraries into every process (X11,
+// Linked the usual way, these bring some 45 shared libraries into every process (X11,
 // fontconfig, GnuTLS, nghttp2, LDAP, ...), and loading them is most of a one-deck `validate`:
 // about 9 of its 11 ms. Only PDFs, card images and downloads need them, so the programs do not
 // link them; each function Deckhand calls is defined here with the library's own prototype (a
@@ -27,7 +28,11 @@
 #include <cairo-pdf.h>
 #include <cairo.h>
 #include <curl/curl.h>
+#include <gif_lib.h>
 #include <jpeglib.h>
+#include <pango/pangocairo.h>
+#include <webp/decode.h>
+#include <webp/demux.h>
 #pragma GCC visibility pop
 
 // The checking macros curl.h defines for these two would rename the definitions below.
@@ -46,6 +51,12 @@ struct Library {
 constexpr Library libcairo{"libcairo.so.2", "PDF sheets and drawn card faces"};
 constexpr Library libcurl{"libcurl.so.4", "downloads"};
 // libjpeg-turbo names its soname after the API version it implements (62: the 6b API).
+// Pango's cairo binding; pango's and GLib's own functions are looked up through it, as the
+// libraries it needs are loaded with it (dlsym searches a handle's dependencies too).
+constexpr Library libpangocairo{"libpangocairo-1.0.so.0", "Text on PDF sheets and card faces"};
+// libwebp's demuxer, and libwebp's decoder through it (the demuxer needs it).
+constexpr Library libwebpdemux{"libwebpdemux.so.2", "WebP card images"};
+constexpr Library libgif{"libgif.so.7", "GIF card images"};
 constexpr Library libjpeg{"libjpeg.so." DECKHAND_STR(JPEG_LIB_VERSION), "JPEG card images"};
 
 [[noreturn]] void missing(const Library& library, const std::string& why) {
@@ -113,8 +124,12 @@ DECKHAND_LAZY(libcairo, void, cairo_clip, (cairo_t * cr), (cr))
 DECKHAND_LAZY(libcairo, void, cairo_close_path, (cairo_t * cr), (cr))
 DECKHAND_LAZY(libcairo, void, cairo_destroy, (cairo_t * cr), (cr))
 DECKHAND_LAZY(libcairo, void, cairo_fill, (cairo_t * cr), (cr))
-DECKHAND_LAZY(libcairo, void, cairo_font_extents, (cairo_t * cr, cairo_font_extents_t* extents),
-              (cr, extents))
+DECKHAND_LAZY(libcairo, cairo_font_options_t*, cairo_font_options_create, (), ())
+DECKHAND_LAZY(libcairo, void, cairo_font_options_destroy, (cairo_font_options_t * options),
+              (options))
+DECKHAND_LAZY(libcairo, void, cairo_font_options_set_hint_metrics,
+              (cairo_font_options_t * options, cairo_hint_metrics_t hint_metrics),
+              (options, hint_metrics))
 DECKHAND_LAZY(libcairo, void, cairo_line_to, (cairo_t * cr, double x, double y), (cr, x, y))
 DECKHAND_LAZY(libcairo, void, cairo_matrix_init_scale,
               (cairo_matrix_t * matrix, double sx, double sy), (matrix, sx, sy))
@@ -142,11 +157,6 @@ DECKHAND_LAZY(libcairo, void, cairo_rel_line_to, (cairo_t * cr, double dx, doubl
 DECKHAND_LAZY(libcairo, void, cairo_restore, (cairo_t * cr), (cr))
 DECKHAND_LAZY(libcairo, void, cairo_save, (cairo_t * cr), (cr))
 DECKHAND_LAZY(libcairo, void, cairo_scale, (cairo_t * cr, double sx, double sy), (cr, sx, sy))
-DECKHAND_LAZY(libcairo, void, cairo_select_font_face,
-              (cairo_t * cr, const char* family, cairo_font_slant_t slant,
-               cairo_font_weight_t weight),
-              (cr, family, slant, weight))
-DECKHAND_LAZY(libcairo, void, cairo_set_font_size, (cairo_t * cr, double size), (cr, size))
 DECKHAND_LAZY(libcairo, void, cairo_set_line_width, (cairo_t * cr, double width), (cr, width))
 DECKHAND_LAZY(libcairo, void, cairo_set_source, (cairo_t * cr, cairo_pattern_t* source),
               (cr, source))
@@ -156,15 +166,64 @@ DECKHAND_LAZY(libcairo, void, cairo_set_source_rgba,
               (cairo_t * cr, double red, double green, double blue, double alpha),
               (cr, red, green, blue, alpha))
 DECKHAND_LAZY(libcairo, void, cairo_show_page, (cairo_t * cr), (cr))
-DECKHAND_LAZY(libcairo, void, cairo_show_text, (cairo_t * cr, const char* utf8), (cr, utf8))
 DECKHAND_LAZY(libcairo, void, cairo_stroke, (cairo_t * cr), (cr))
 DECKHAND_LAZY(libcairo, void, cairo_surface_destroy, (cairo_surface_t * surface), (surface))
 DECKHAND_LAZY(libcairo, void, cairo_surface_finish, (cairo_surface_t * surface), (surface))
 DECKHAND_LAZY(libcairo, void, cairo_surface_flush, (cairo_surface_t * surface), (surface))
 DECKHAND_LAZY(libcairo, void, cairo_surface_mark_dirty, (cairo_surface_t * surface), (surface))
-DECKHAND_LAZY(libcairo, void, cairo_text_extents,
-              (cairo_t * cr, const char* utf8, cairo_text_extents_t* extents), (cr, utf8, extents))
 DECKHAND_LAZY(libcairo, void, cairo_translate, (cairo_t * cr, double tx, double ty), (cr, tx, ty))
+
+DECKHAND_LAZY(libpangocairo, PangoContext*, pango_cairo_create_context, (cairo_t * cr), (cr))
+DECKHAND_LAZY(libpangocairo, void, pango_cairo_context_set_font_options,
+              (PangoContext * context, const cairo_font_options_t* options), (context, options))
+DECKHAND_LAZY(libpangocairo, void, pango_cairo_update_context,
+              (cairo_t * cr, PangoContext* context), (cr, context))
+DECKHAND_LAZY(libpangocairo, void, pango_cairo_show_layout, (cairo_t * cr, PangoLayout* layout),
+              (cr, layout))
+DECKHAND_LAZY(libpangocairo, void, pango_context_set_base_dir,
+              (PangoContext * context, PangoDirection direction), (context, direction))
+DECKHAND_LAZY(libpangocairo, void, pango_context_set_round_glyph_positions,
+              (PangoContext * context, gboolean round_positions), (context, round_positions))
+DECKHAND_LAZY(libpangocairo, PangoAttribute*, pango_attr_family_new, (const char* family), (family))
+DECKHAND_LAZY(libpangocairo, PangoAttrList*, pango_attr_list_new, (), ())
+DECKHAND_LAZY(libpangocairo, void, pango_attr_list_insert,
+              (PangoAttrList * list, PangoAttribute* attr), (list, attr))
+DECKHAND_LAZY(libpangocairo, void, pango_attr_list_unref, (PangoAttrList * list), (list))
+DECKHAND_LAZY(libpangocairo, void, pango_layout_set_attributes,
+              (PangoLayout * layout, PangoAttrList* attrs), (layout, attrs))
+DECKHAND_LAZY(libpangocairo, PangoFontDescription*, pango_font_description_new, (), ())
+DECKHAND_LAZY(libpangocairo, void, pango_font_description_free, (PangoFontDescription * desc),
+              (desc))
+DECKHAND_LAZY(libpangocairo, void, pango_font_description_set_absolute_size,
+              (PangoFontDescription * desc, double size), (desc, size))
+DECKHAND_LAZY(libpangocairo, void, pango_font_description_set_family_static,
+              (PangoFontDescription * desc, const char* family), (desc, family))
+DECKHAND_LAZY(libpangocairo, void, pango_font_description_set_weight,
+              (PangoFontDescription * desc, PangoWeight weight), (desc, weight))
+DECKHAND_LAZY(libpangocairo, PangoLayout*, pango_layout_new, (PangoContext * context), (context))
+DECKHAND_LAZY(libpangocairo, int, pango_layout_get_baseline, (PangoLayout * layout), (layout))
+DECKHAND_LAZY(libpangocairo, void, pango_layout_get_extents,
+              (PangoLayout * layout, PangoRectangle* ink_rect, PangoRectangle* logical_rect),
+              (layout, ink_rect, logical_rect))
+DECKHAND_LAZY(libpangocairo, int, pango_layout_get_line_count, (PangoLayout * layout), (layout))
+DECKHAND_LAZY(libpangocairo, gboolean, pango_layout_is_ellipsized, (PangoLayout * layout), (layout))
+DECKHAND_LAZY(libpangocairo, void, pango_layout_set_auto_dir,
+              (PangoLayout * layout, gboolean auto_dir), (layout, auto_dir))
+DECKHAND_LAZY(libpangocairo, void, pango_layout_set_ellipsize,
+              (PangoLayout * layout, PangoEllipsizeMode ellipsize), (layout, ellipsize))
+DECKHAND_LAZY(libpangocairo, void, pango_layout_set_font_description,
+              (PangoLayout * layout, const PangoFontDescription* desc), (layout, desc))
+DECKHAND_LAZY(libpangocairo, void, pango_layout_set_height, (PangoLayout * layout, int height),
+              (layout, height))
+DECKHAND_LAZY(libpangocairo, void, pango_layout_set_text,
+              (PangoLayout * layout, const char* text, int length), (layout, text, length))
+DECKHAND_LAZY(libpangocairo, void, pango_layout_set_width, (PangoLayout * layout, int width),
+              (layout, width))
+DECKHAND_LAZY(libpangocairo, void, pango_layout_set_wrap,
+              (PangoLayout * layout, PangoWrapMode wrap), (layout, wrap))
+DECKHAND_LAZY(libpangocairo, int, pango_units_from_double, (double d), (d))
+DECKHAND_LAZY(libpangocairo, double, pango_units_to_double, (int i), (i))
+DECKHAND_LAZY(libpangocairo, void, g_object_unref, (gpointer object), (object))
 
 DECKHAND_LAZY(libcurl, CURL*, curl_easy_init, (), ())
 DECKHAND_LAZY(libcurl, CURLU*, curl_url, (), ())
@@ -246,5 +305,29 @@ DECKHAND_LAZY(libjpeg, JDIMENSION, jpeg_read_scanlines,
               (cinfo, scanlines, max_lines))
 DECKHAND_LAZY(libjpeg, boolean, jpeg_start_decompress, (j_decompress_ptr cinfo), (cinfo))
 DECKHAND_LAZY(libjpeg, struct jpeg_error_mgr*, jpeg_std_error, (struct jpeg_error_mgr * err), (err))
+
+DECKHAND_LAZY(libwebpdemux, WebPDemuxer*, WebPDemuxInternal,
+              (const WebPData* data, int allow_partial, WebPDemuxState* state, int version),
+              (data, allow_partial, state, version))
+DECKHAND_LAZY(libwebpdemux, uint32_t, WebPDemuxGetI,
+              (const WebPDemuxer* dmux, WebPFormatFeature feature), (dmux, feature))
+DECKHAND_LAZY(libwebpdemux, int, WebPDemuxGetFrame,
+              (const WebPDemuxer* dmux, int frame_number, WebPIterator* iter),
+              (dmux, frame_number, iter))
+DECKHAND_LAZY(libwebpdemux, void, WebPDemuxReleaseIterator, (WebPIterator * iter), (iter))
+DECKHAND_LAZY(libwebpdemux, void, WebPDemuxDelete, (WebPDemuxer * dmux), (dmux))
+DECKHAND_LAZY(libwebpdemux, uint8_t*, WebPDecodeRGBA,
+              (const uint8_t* data, size_t data_size, int* width, int* height),
+              (data, data_size, width, height))
+DECKHAND_LAZY(libwebpdemux, void, WebPFree, (void* ptr), (ptr))
+
+DECKHAND_LAZY(libgif, GifFileType*, DGifOpen, (void* userPtr, InputFunc readFunc, int* Error),
+              (userPtr, readFunc, Error))
+DECKHAND_LAZY(libgif, int, DGifSlurp, (GifFileType * GifFile), (GifFile))
+DECKHAND_LAZY(libgif, int, DGifCloseFile, (GifFileType * GifFile, int* ErrorCode),
+              (GifFile, ErrorCode))
+DECKHAND_LAZY(libgif, int, DGifSavedExtensionToGCB,
+              (GifFileType * GifFile, int ImageIndex, GraphicsControlBlock* GCB),
+              (GifFile, ImageIndex, GCB))
 
 #pragma GCC visibility pop

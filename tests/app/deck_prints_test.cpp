@@ -193,6 +193,44 @@ TEST_CASE("proxies: a cached image, PNG or JPEG, is printed in place of the draw
     CHECK(occurrences(poppler("pdftotext", pdf), "Shrine of Embers") == 1);
 }
 
+TEST_CASE("proxies: a cached WebP or GIF image is printed too, an animated one's first frame") {
+    ScratchProfile p("proxies-webp-gif");
+    REQUIRE(p({"games"}).code == 0);
+    // Real files (tests/data/real/SOURCES): Kaito Blaze gets a WebP, a red disc on white;
+    // Quick Jab an animated GIF whose first frame is a dodger-blue disc on sky blue.
+    const auto cache = [&](const char* number, const char* ext, const char* file) {
+        const auto target = app::cardImagePath(p.dir(), "plu", "PLS1", number, ext);
+        std::filesystem::create_directories(target.parent_path());
+        std::filesystem::copy_file(dataPath(std::string("real/images/") + file), target);
+    };
+    cache("001", "webp", "anim_frame1.webp");
+    cache("008", "gif", "dispose_none.gif");
+    const std::string pdf = p.file("webp-gif.pdf");
+    auto r = p({"export", "--proxies", pdf, "--game", "plu", kLegal});
+    INFO(r.out << r.err);
+    REQUIRE(r.code == 0);
+    CHECK(has(r.out, "4 from cached images"));
+    CHECK_FALSE(has(r.out + r.err, "warning"));
+    const std::string text = poppler("pdftotext", pdf);
+    CHECK(occurrences(text, "Kaito Blaze") == 0);
+    CHECK(occurrences(text, "Quick Jab") == 0);
+    // Each image stretched over its 315 x 440 pixel card (63 x 88 mm at 127 dpi): the WebP's
+    // 82 x 82 pixels in slot 0, the GIF's 100 x 100 in slot 3 (row 2, column 1).
+    const int left = 52, top = (1485 - 1320) / 2;
+    const auto near = [](std::uint32_t got, std::uint32_t want) {
+        for (int shift : {16, 8, 0}) {
+            const int a = static_cast<int>((got >> shift) & 0xFF);
+            const int b = static_cast<int>((want >> shift) & 0xFF);
+            if (std::abs(a - b) > 32) return false;
+        }
+        return true;
+    };
+    CHECK(near(colourAt(pdf, 1, left + 38 * 315 / 82, top + 59 * 440 / 82), 0xD2081D));
+    CHECK(near(colourAt(pdf, 1, left + 10 * 315 / 82, top + 10 * 440 / 82), 0xFFFFFF));
+    CHECK(near(colourAt(pdf, 1, left + 315 / 2, top + 440 + 440 / 2), 0x1E90FF));
+    CHECK(near(colourAt(pdf, 1, left + 5 * 315 / 100, top + 440 + 5 * 440 / 100), 0x87CEEB));
+}
+
 TEST_CASE("proxies: Letter - only what the collection lacks - one page per card kind") {
     ScratchProfile p("proxies-options");
     const std::string letter = p.file("letter.pdf");

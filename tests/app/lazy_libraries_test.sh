@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# cairo, libcurl and libjpeg are loaded when first called (importers/src/lazy_libraries.cpp):
+# cairo, Pango, libcurl, libjpeg, libwebp and giflib are loaded when first called
+# (importers/src/lazy_libraries.cpp):
 # neither program names them as needed libraries, a deck check never loads them, and the
 # commands that draw or download load them and work.
 # usage: lazy_libraries_test.sh DECKHAND_CLI DECKHAND_GUI_OR_EMPTY SOURCE_DIR
@@ -8,7 +9,7 @@ cli=$1 gui=$2 src=$3
 failures=0
 fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-lazy='lib(cairo|curl|jpeg)\.so'
+lazy='lib(cairo|pango[a-z0-9-]*|curl|jpeg|webp[a-z]*|gif)\.so'
 
 for program in "$cli" $gui; do
     needed=$(readelf -d "$program" | grep NEEDED || true)
@@ -30,6 +31,7 @@ if grep -Eh "file=$lazy" "$tmp"/validate.[0-9]*; then fail "validate loaded the 
 loaded pdf export --pdf "$tmp/sheet.pdf" --game plu "$deck" || fail "export --pdf failed: $(cat "$tmp/pdf.out")"
 [ "$(head -c 5 "$tmp/sheet.pdf" 2>/dev/null)" = "%PDF-" ] || fail "export --pdf wrote no PDF"
 grep -Eq "file=libcairo\.so\.2 .*dynamically loaded" "$tmp"/pdf.[0-9]* || fail "export --pdf did not load libcairo.so.2 when it drew"
+grep -Eq "file=libpangocairo-1\.0\.so\.0 .*dynamically loaded" "$tmp"/pdf.[0-9]* || fail "export --pdf did not load libpangocairo-1.0.so.0 when it set the text"
 
 # Nothing listens on port 9 of this machine: curl is loaded, tries and reports the refusal.
 if loaded download subscribe --kind pack http://127.0.0.1:9/game.xml; then

@@ -3,6 +3,7 @@
 // Card faces drawn from card data where no image is cached: in the card preview, in the deck
 // as card faces (View > Deck as card faces) and on the goldfish table. The faces come from
 // io::drawCardFace, the renderer printed proxies will use.
+#include "../support/files.hpp"
 #include "deckhand/core/card_face.hpp"
 #include "deckhand/gui/card_preview.hpp"
 #include "deckhand/gui/deck_editor.hpp"
@@ -12,14 +13,18 @@
 #include "gui_test_support.hpp"
 
 #include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
 #include <map>
 #include <set>
+#include <unistd.h>
 #include <wx/menu.h>
 #include <wx/uiaction.h>
 
 using namespace deckhand;
 using namespace deckhand::gui;
 using namespace deckhand::gui::test;
+namespace fs = std::filesystem;
 
 namespace {
 
@@ -72,6 +77,35 @@ TEST_CASE("card faces: the preview draws the card's face when no image is cached
     // No card: no face.
     preview->show(nullptr, nullptr);
     CHECK_FALSE(image->face());
+}
+
+TEST_CASE("card faces: a cached WebP or GIF image is shown in the preview, not the drawn face",
+          "[gui][faces]") {
+    // Real files (tests/data/real/SOURCES); wxWidgets 3.2 reads no WebP: io::decodeImage does.
+    FrameFixture f;
+    CardImage* image = f.frame->preview()->image();
+    core::CardFace face;
+    face.name = "Iron Palm";
+    const fs::path real = fs::path(DECKHAND_TEST_DATA) / "real" / "images";
+    for (const char* file : {"anim_frame1.webp", "dispose_none.gif"}) {
+        INFO(file);
+        image->show((real / file).string(), face);
+        CHECK(image->hasImage());
+        CHECK(image->GetToolTipText().empty());
+    }
+    // A WebP file cut short: the face is drawn, and the tooltip says which file and why.
+    const std::string bytes = deckhand::test::readFile(real / "anim_frame1.webp");
+    const fs::path cut =
+        fs::temp_directory_path() / ("deckhand-cut-" + std::to_string(::getpid()) + ".webp");
+    {
+        std::ofstream out(cut, std::ios::binary);
+        out << bytes.substr(0, 100);
+    }
+    image->show(cut.string(), face);
+    fs::remove(cut);
+    CHECK_FALSE(image->hasImage());
+    CHECK(toUtf8(image->GetToolTipText())
+              .find(cut.string() + ": WebP image: it could not be decoded") != std::string::npos);
 }
 
 TEST_CASE("card faces: the deck as card faces, one per distinct card with its count",

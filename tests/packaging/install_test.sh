@@ -47,8 +47,13 @@ trap cleanup EXIT
 step "the package's control fields"
 depends=$(dpkg-deb -f "$deb" Depends)
 echo "Depends: $depends"
-for d in libwxgtk3.2 libsqlite3 libcurl4 libcairo2 libpugixml libfmt fonts-dejavu-core; do
+for d in libwxgtk3.2 libsqlite3 libcurl4 libcairo2 libpangocairo-1.0-0 libwebpdemux2 libgif7 libpugixml libfmt fonts-dejavu-core; do
   [[ "$depends" == *"$d"* ]] || fail "Depends does not name $d (dpkg-shlibdeps should have found it)"
+done
+recommends=$(dpkg-deb -f "$deb" Recommends)
+echo "Recommends: $recommends"
+for d in fonts-noto-cjk fonts-noto-core; do
+  [[ "$recommends" == *"$d"* ]] || fail "Recommends does not name $d (the fonts for Japanese and Arabic names)"
 done
 
 step "apt-get install $deb"

@@ -9,12 +9,15 @@
 #include "deckhand/gui/html.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "deckhand/io/file.hpp"
+#include "deckhand/io/image_decode.hpp"
 #include "deckhand/io/image_header.hpp"
 #include "guard.hpp"
 #include "preferences_dialog.hpp"
 
 #include <algorithm>
 #include <atomic>
+#include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fmt/format.h>
 #include <map>
@@ -35,6 +38,24 @@ std::string upper(std::string s) {
     for (char& c : s)
         if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
     return s;
+}
+
+// Decoded pixels as a wxImage, which takes malloc'd buffers and frees them itself.
+wxImage imageOf(const io::DecodedImage& decoded) {
+    const std::size_t n =
+        static_cast<std::size_t>(decoded.width) * static_cast<std::size_t>(decoded.height);
+    auto* rgb = static_cast<unsigned char*>(std::malloc(n * 3));
+    auto* alpha = static_cast<unsigned char*>(std::malloc(n));
+    if (!rgb || !alpha) {
+        std::free(rgb);
+        std::free(alpha);
+        return {};
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+        std::memcpy(rgb + i * 3, &decoded.rgba[i * 4], 3);
+        alpha[i] = decoded.rgba[i * 4 + 3];
+    }
+    return wxImage(decoded.width, decoded.height, rgb, alpha);
 }
 
 } // namespace
@@ -59,6 +80,16 @@ wxImage readCardImage(const std::string& path, std::string* refused) {
     const auto header = io::readImageHeader(bytes.value, path);
     if (!header.ok()) {
         if (refused) *refused = header.errors.front().str();
+        return image;
+    }
+    if (header.value.format == io::ImageFormat::Gif ||
+        header.value.format == io::ImageFormat::WebP) {
+        // wx 3.2 reads no WebP: both go through the decoder proxies use.
+        const auto decoded = io::decodeImage(bytes.value, path);
+        if (decoded.ok())
+            image = imageOf(decoded.value);
+        else if (refused)
+            *refused = decoded.errors.front().str();
         return image;
     }
     wxLogNull quiet; // a broken cached file shows the drawn face, not a log window

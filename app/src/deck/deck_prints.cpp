@@ -51,7 +51,7 @@ std::string fileUrl(const fs::path& path) {
 fs::path cachedImage(const fs::path& profileDir, const std::string& gameId,
                      const core::Printing& printing) {
     return cardImageFile(profileDir, gameId, printing.set(), printing.number(),
-                         {"png", "jpg", "jpeg"});
+                         {"png", "jpg", "jpeg", "gif", "webp"});
 }
 
 std::vector<std::string> checkProxyOptions(const ProxyOptions& o) {

@@ -4,6 +4,7 @@
 
 #include "deckhand/core/text.hpp"
 #include "printable.hpp"
+#include "text_layout.hpp"
 
 #include <algorithm>
 #include <cairo.h>
@@ -11,6 +12,7 @@
 #include <cstdint>
 #include <cstring>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -18,8 +20,12 @@ namespace deckhand::io {
 
 namespace {
 
-const char* const kSans = "DejaVu Sans";
-const char* const kEllipsis = "\xE2\x80\xA6";
+using detail::fit;
+using detail::fitLine;
+using detail::Font;
+using detail::TextLayout;
+
+// The space a line of text takes, at least, as a multiple of its size.
 constexpr double kLineSpacing = 1.2;
 // Below this many device pixels (or points) rules text is not worth drawing.
 constexpr double kSmallestReadable = 4.0;
@@ -42,12 +48,6 @@ std::size_t charLength(const std::string& s, std::size_t i) {
     while (i + n < s.size() && (static_cast<unsigned char>(s[i + n]) & 0xC0) == 0x80)
         ++n;
     return n;
-}
-
-void dropLastChar(std::string& s) {
-    while (!s.empty() && (static_cast<unsigned char>(s.back()) & 0xC0) == 0x80)
-        s.pop_back();
-    if (!s.empty()) s.pop_back();
 }
 
 class FaceWriter {
@@ -76,14 +76,13 @@ public:
         // A small face (a hand of cards on screen) keeps what can be read at its size: the
         // name, kind and stat values, at sizes no smaller than a screen can show.
         const bool tiny = m_u < 0.6;
-        const std::string footer = detail::printable(face.footer);
-        if (!footer.empty() && !tiny) {
+        if (!face.footer.empty() && !tiny) {
             const double size = std::max(6.5 * m_u, 6.0);
-            font(size, false);
+            const TextLayout t =
+                fitLine(m_cr, detail::printable(face.footer), Font{size}, size, 1, innerW);
             color(mix(frame, {1, 1, 1}, 0.8));
-            const double base = bottom - descent();
-            text(m, base, fit(footer, innerW), innerW);
-            bottom -= size * kLineSpacing;
+            t.draw(m, bottom - t.height());
+            bottom -= std::max(t.height(), size * kLineSpacing);
         }
         if (!face.stats.empty()) {
             const double boxH = tiny ? std::max(12 * m_u, 11.0) : std::max(22 * m_u, 24.0);
@@ -98,65 +97,59 @@ public:
         const bool withText = face.textSize * m_u * 0.75 >= kSmallestReadable;
         std::string name = detail::printable(face.name);
         if (core::trim(name).empty()) name = "(unnamed card)";
-        const auto nameLines =
-            fitLines(name, innerW, (bottom - y) * (withText ? 0.5 : 0.7), std::max(12 * m_u, 9.0),
-                     std::max(6 * m_u, 6.5), withText ? 2 : 4, true);
+        const TextLayout nameText =
+            fit(m_cr, name, Font{std::max(12 * m_u, 9.0), true}, std::max(6 * m_u, 6.5), step(),
+                {innerW, (bottom - y) * (withText ? 0.5 : 0.7), withText ? 2 : 4});
         color({1, 1, 1});
-        y = drawLines(nameLines, m, y, innerW);
+        nameText.draw(m, y);
+        y += nameText.height();
 
         // The kind line, small, under the name.
-        const std::string kind = detail::printable(face.kind);
         const double kindSize = std::max(8 * m_u, 7.0);
-        if (!kind.empty() && y + kindSize * kLineSpacing + m_u <= bottom) {
-            double size = kindSize;
-            for (font(size, false);
-                 size > std::max(5.5 * m_u, tiny ? 6.0 : 0.0) && width(kind) > innerW;
-                 font(size, false))
-                size -= 0.25 * m_u;
+        if (!face.kind.empty() && y + kindSize * kLineSpacing + m_u <= bottom) {
+            const TextLayout t = fitLine(m_cr, detail::printable(face.kind), Font{kindSize},
+                                         std::max(5.5 * m_u, tiny ? 6.0 : 0.0), step(), innerW);
             color(mix(frame, {1, 1, 1}, 0.85));
             y += 1 * m_u;
-            text(m, y + ascent(), fit(kind, innerW), innerW);
-            y += size * kLineSpacing;
+            t.draw(m, y);
+            y += t.height();
         }
         y += 3 * m_u;
-
-        // The rules text below, as tall as it needs (at least the lower part of the card), and
-        // in place of the art a panel in the frame's colour with the name's initial (all of
-        // the room when there is no rules text, or the face is too small to read it).
-        const double room = bottom - y;
-        if (room > 6 * m_u) {
-            const std::string rules = withText ? detail::printable(face.text, true) : std::string();
-            const double pad = 4 * m_u;
-            Lines lines;
-            double boxH = 0;
-            if (!rules.empty()) {
-                const double start = face.textSize * m_u;
-                lines = fitLines(rules, innerW - 2 * pad, room - 2 * pad, start,
-                                 std::min(start, std::max(kSmallestReadable, 4.5 * m_u)), 0, false);
-                const double needed =
-                    static_cast<double>(lines.lines.size()) * lines.size * kLineSpacing + 2 * pad;
-                boxH = std::clamp(needed, room * 0.45, room);
-            }
-            const double artH = room - boxH - (boxH > 0 ? 3 * m_u : 0);
-            if (artH > 10 * m_u) art(name, m, y, innerW, artH, frame);
-            if (boxH > 0) {
-                const double top = bottom - boxH;
-                roundedRect(m, top, innerW, boxH, 3 * m_u);
-                color(paper);
-                cairo_fill(m_cr);
-                color(ink);
-                drawLines(lines, m + pad, top + pad, innerW - 2 * pad);
-            }
-        }
+        body(face, name, m, y, innerW, bottom, withText, paper, ink, frame);
         cairo_restore(m_cr);
     }
 
 private:
-    struct Lines {
-        std::vector<std::string> lines;
-        double size = 0;
-        bool bold = false;
-    };
+    double step() const { return std::max(0.25 * m_u, 0.05); }
+
+    // The rules text below, as tall as it needs (at least the lower part of the card), and in
+    // place of the art a panel in the frame's colour with the name's initial (all of the room
+    // when there is no rules text, or the face is too small to read it).
+    void body(const core::CardFace& face, const std::string& name, double m, double y,
+              double innerW, double bottom, bool withText, Rgb paper, Rgb ink, Rgb frame) {
+        const double room = bottom - y;
+        if (room <= 6 * m_u) return;
+        const double pad = 4 * m_u;
+        std::optional<TextLayout> rules;
+        double boxH = 0;
+        if (withText && !detail::printable(face.text).empty()) {
+            const double start = face.textSize * m_u;
+            rules = fit(m_cr, face.text, Font{start},
+                        std::min(start, std::max(kSmallestReadable, 4.5 * m_u)), step(),
+                        {innerW - 2 * pad, room - 2 * pad, 0});
+            boxH = std::clamp(rules->height() + 2 * pad, room * 0.45, room);
+        }
+        const double artH = room - boxH - (boxH > 0 ? 3 * m_u : 0);
+        if (artH > 10 * m_u) art(name, m, y, innerW, artH, frame);
+        if (rules) {
+            const double top = bottom - boxH;
+            roundedRect(m, top, innerW, boxH, 3 * m_u);
+            color(paper);
+            cairo_fill(m_cr);
+            color(ink);
+            rules->draw(m + pad, top + pad);
+        }
+    }
 
     void stats(const core::CardFace& face, double x, double top, double w, double h, Rgb paper,
                Rgb ink, Rgb frame, bool tiny) {
@@ -169,20 +162,20 @@ private:
             color(paper);
             cairo_fill(m_cr);
             const double pad = std::max(2.5 * m_u, 2.0);
-            const std::string label = detail::printable(face.stats[i].label);
-            const std::string value = detail::printable(face.stats[i].value);
             if (!tiny) {
-                font(std::max(5.5 * m_u, 5.5), false);
+                const double size = std::max(5.5 * m_u, 5.5);
                 color(mix(frame, ink, 0.5));
-                text(bx + pad, top + pad + ascent(), fit(label, boxW - 2 * pad), boxW - 2 * pad);
+                fitLine(m_cr, detail::printable(face.stats[i].label), Font{size}, size, 1,
+                        boxW - 2 * pad)
+                    .draw(bx + pad, top + pad);
             }
             const double pad2 = tiny ? 1.5 : pad;
-            double size = tiny ? std::min(h - 2 * pad2, 9.0) : std::max(9 * m_u, 8.0);
-            for (font(size, true); size > (tiny ? 6.0 : 5 * m_u) && width(value) > boxW - 2 * pad;
-                 font(size, true))
-                size -= 0.25 * m_u;
+            const double size = tiny ? std::min(h - 2 * pad2, 9.0) : std::max(9 * m_u, 8.0);
+            const TextLayout value =
+                fitLine(m_cr, detail::printable(face.stats[i].value), Font{size, true},
+                        tiny ? 6.0 : 5 * m_u, step(), boxW - 2 * pad);
             color(ink);
-            text(bx + pad, top + h - pad2 - descent(), fit(value, boxW - 2 * pad), boxW - 2 * pad);
+            value.draw(bx + pad, top + h - pad2 - value.height());
         }
     }
 
@@ -195,13 +188,10 @@ private:
         for (std::size_t i = 0; i < name.size() && initial.empty(); ++i)
             if (name[i] != ' ' && name[i] != '(') initial = name.substr(i, charLength(name, i));
         if (initial.empty()) return;
-        font(std::min(h * 0.6, w * 0.6), true);
-        cairo_text_extents_t e;
-        cairo_text_extents(m_cr, initial.c_str(), &e);
+        const TextLayout t(m_cr, initial, Font{std::min(h * 0.6, w * 0.6), true});
+        const TextLayout::Box e = t.ink();
         color(mix(frame, {1, 1, 1}, 0.45));
-        cairo_move_to(m_cr, x + (w - e.width) / 2 - e.x_bearing,
-                      y + (h - e.height) / 2 - e.y_bearing);
-        cairo_show_text(m_cr, initial.c_str());
+        t.draw(x + (w - e.width) / 2 - e.x, y + (h - e.height) / 2 - e.y);
     }
 
     void roundedRect(double x, double y, double w, double h, double r) {
@@ -214,140 +204,7 @@ private:
         cairo_close_path(m_cr);
     }
 
-    void font(double size, bool bold) {
-        cairo_select_font_face(m_cr, kSans, CAIRO_FONT_SLANT_NORMAL,
-                               bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
-        cairo_set_font_size(m_cr, std::max(size, 0.1));
-    }
     void color(Rgb c) { cairo_set_source_rgb(m_cr, c.r, c.g, c.b); }
-    double ascent() {
-        cairo_font_extents_t e;
-        cairo_font_extents(m_cr, &e);
-        return e.ascent;
-    }
-    double descent() {
-        cairo_font_extents_t e;
-        cairo_font_extents(m_cr, &e);
-        return e.descent;
-    }
-    double width(const std::string& s) {
-        cairo_text_extents_t e;
-        cairo_text_extents(m_cr, s.c_str(), &e);
-        return std::max(e.x_advance, e.x_bearing + e.width);
-    }
-
-    // `s` whole if it fits `maxWidth`, else cut with an ellipsis.
-    std::string fit(std::string s, double maxWidth) {
-        if (width(s) <= maxWidth) return s;
-        while (!s.empty()) {
-            dropLastChar(s);
-            while (!s.empty() && s.back() == ' ')
-                s.pop_back();
-            if (width(s + kEllipsis) <= maxWidth) return s + kEllipsis;
-        }
-        return {};
-    }
-
-    void text(double x, double baseline, const std::string& s, double maxWidth) {
-        if (s.empty() || maxWidth <= 0) return;
-        cairo_move_to(m_cr, x, baseline);
-        cairo_show_text(m_cr, s.c_str());
-    }
-
-    // Word-wraps `s` to `maxWidth` at the current font; a word wider than a line is broken
-    // between characters; '\n' starts a new line.
-    std::vector<std::string> wrap(const std::string& s, double maxWidth) {
-        std::vector<std::string> out;
-        std::size_t start = 0;
-        while (start <= s.size()) {
-            const std::size_t end = std::min(s.find('\n', start), s.size());
-            const std::string para = s.substr(start, end - start);
-            std::string line;
-            std::size_t i = 0;
-            while (i < para.size()) {
-                if (para[i] == ' ') {
-                    ++i;
-                    continue;
-                }
-                std::size_t j = para.find(' ', i);
-                if (j == std::string::npos) j = para.size();
-                std::string word = para.substr(i, j - i);
-                i = j;
-                const std::string trial = line.empty() ? word : line + " " + word;
-                if (width(trial) <= maxWidth) {
-                    line = trial;
-                    continue;
-                }
-                if (!line.empty()) out.push_back(line);
-                line.clear();
-                // The word alone on its line; broken if it is still too wide.
-                while (!word.empty() && width(word) > maxWidth) {
-                    std::size_t k = 0;
-                    std::string piece;
-                    while (k < word.size()) {
-                        const std::size_t n = charLength(word, k);
-                        if (!piece.empty() && width(piece + word.substr(k, n)) > maxWidth) break;
-                        piece += word.substr(k, n);
-                        k += n;
-                    }
-                    out.push_back(piece);
-                    word = word.substr(k);
-                }
-                line = word;
-            }
-            out.push_back(line);
-            start = end + 1;
-        }
-        while (!out.empty() && out.back().empty())
-            out.pop_back();
-        return out;
-    }
-
-    // The largest size from `start` down to `smallest` at which `s` wraps into `maxHeight`
-    // (and at most `maxLines` lines, 0: any); at the smallest, what fits, the last line
-    // ending in an ellipsis.
-    Lines fitLines(const std::string& s, double maxWidth, double maxHeight, double start,
-                   double smallest, std::size_t maxLines, bool bold) {
-        Lines out;
-        out.bold = bold;
-        const double step = std::max(0.25 * m_u, 0.05);
-        for (double size = start;; size -= step) {
-            if (size < smallest) size = smallest;
-            font(size, bold);
-            out.size = size;
-            out.lines = wrap(s, maxWidth);
-            const double lineH = size * kLineSpacing;
-            const bool fitsLines = maxLines == 0 || out.lines.size() <= maxLines;
-            if (fitsLines && static_cast<double>(out.lines.size()) * lineH <= maxHeight + 0.01)
-                return out;
-            if (size <= smallest) break;
-        }
-        std::size_t room = static_cast<std::size_t>(
-            std::max(0.0, std::floor(maxHeight / (out.size * kLineSpacing))));
-        if (maxLines != 0) room = std::min(room, maxLines);
-        room = std::max<std::size_t>(room, 1);
-        if (out.lines.size() > room) {
-            out.lines.resize(room);
-            std::string& last = out.lines.back();
-            std::string cut = last;
-            while (!cut.empty() && width(cut + kEllipsis) > maxWidth)
-                dropLastChar(cut);
-            last = cut + kEllipsis;
-        }
-        return out;
-    }
-
-    // Draws the lines from `top` down; returns the y below them.
-    double drawLines(const Lines& lines, double x, double top, double maxWidth) {
-        font(lines.size, lines.bold);
-        const double a = ascent();
-        double y = top;
-        for (const auto& l : lines.lines) {
-            text(x, y + a, l, maxWidth);
-            y += lines.size * kLineSpacing;
-        }
-        return y;
-    }
 
     cairo_t* m_cr;
     double m_w, m_h, m_u;

@@ -5,8 +5,10 @@
 #include "cairo_pdf.hpp"
 #include "deckhand/io/card_face.hpp"
 #include "deckhand/io/file.hpp"
+#include "deckhand/io/image_decode.hpp"
 #include "deckhand/io/image_header.hpp"
 #include "printable.hpp"
+#include "text_layout.hpp"
 
 #include <algorithm>
 #include <cairo-pdf.h>
@@ -113,6 +115,27 @@ cairo_surface_t* readJpeg(const std::string& bytes) {
     return surface;
 }
 
+// Decoded pixels (GIF, WebP) as a cairo surface: ARGB32, colours premultiplied by alpha.
+cairo_surface_t* surfaceOf(const DecodedImage& image) {
+    cairo_surface_t* surface =
+        cairo_image_surface_create(CAIRO_FORMAT_ARGB32, image.width, image.height);
+    if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS) return surface;
+    unsigned char* data = cairo_image_surface_get_data(surface);
+    const auto stride = static_cast<std::size_t>(cairo_image_surface_get_stride(surface));
+    const auto w = static_cast<std::size_t>(image.width);
+    for (std::size_t y = 0; y < static_cast<std::size_t>(image.height); ++y)
+        for (std::size_t x = 0; x < w; ++x) {
+            const unsigned char* p = &image.rgba[(y * w + x) * 4];
+            const unsigned a = p[3];
+            auto pre = [a](unsigned c) { return (c * a + 127) / 255; };
+            const std::uint32_t px =
+                (std::uint32_t{a} << 24) | (pre(p[0]) << 16) | (pre(p[1]) << 8) | pre(p[2]);
+            std::memcpy(data + y * stride + x * 4, &px, 4);
+        }
+    cairo_surface_mark_dirty(surface);
+    return surface;
+}
+
 // cairo reads a PNG from a stream: the bytes already read (and checked), a piece at a time.
 struct PngBytes {
     std::string_view rest;
@@ -126,8 +149,8 @@ cairo_status_t readPngBytes(void* closure, unsigned char* data, unsigned int len
     return CAIRO_STATUS_SUCCESS;
 }
 
-// Card images (PNG or JPEG) read once each, their size checked from their header before they
-// are decoded; a file that cannot be printed is remembered as none (its card is drawn from its
+// Card images (PNG, JPEG, GIF or WebP) read once each, their size checked from their header before
+// they are decoded; a file that cannot be printed is remembered as none (its card is drawn from its
 // data) and told once in the warnings, naming the file and why. No file at all is no image
 // cached: nothing to tell.
 class Images {
@@ -179,12 +202,15 @@ private:
             s.reset(readJpeg(bytes.value));
             break;
         case ImageFormat::Gif:
-        case ImageFormat::WebP:
-            warn({{path},
-                  fmt::format("{} image: proxies and card sheets print PNG and JPEG "
-                              "images only",
-                              format)});
-            return {};
+        case ImageFormat::WebP: {
+            auto decoded = decodeImage(bytes.value, path);
+            if (!decoded.ok()) {
+                warn(decoded.errors.front());
+                return {};
+            }
+            s.reset(surfaceOf(decoded.value));
+            break;
+        }
         }
         if (!s || cairo_surface_status(s.get()) != CAIRO_STATUS_SUCCESS ||
             cairo_image_surface_get_width(s.get()) <= 0 ||
@@ -305,22 +331,15 @@ void drawCardBack(cairo_t* cr, const CardBack& back, double width, double height
     cairo_set_source_rgba(cr, 1, 1, 1, 0.55);
     cairo_set_line_width(cr, std::max(1.2 * u, 0.5));
     cairo_stroke(cr);
-    const std::string title = detail::printable(back.title);
-    if (!title.empty()) {
-        cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-        double size = 16 * u;
-        cairo_text_extents_t ext;
+    if (!detail::printable(back.title).empty()) {
         const double room = width - 4 * inset;
-        for (;;) {
-            cairo_set_font_size(cr, size);
-            cairo_text_extents(cr, title.c_str(), &ext);
-            if (ext.width <= room || size <= 4 * u) break;
-            size *= 0.92;
-        }
+        const double start = 16 * u;
+        const detail::TextLayout title =
+            detail::fitLine(cr, detail::printable(back.title), detail::Font{start, true}, 4 * u,
+                            start * 0.08, room);
+        const detail::TextLayout::Box e = title.ink();
         cairo_set_source_rgb(cr, 1, 1, 1);
-        cairo_move_to(cr, (width - ext.width) / 2 - ext.x_bearing,
-                      (height - ext.height) / 2 - ext.y_bearing);
-        cairo_show_text(cr, title.c_str());
+        title.draw((width - e.width) / 2 - e.x, (height - e.height) / 2 - e.y);
     }
     cairo_restore(cr);
 }

@@ -6,6 +6,7 @@
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/file.hpp"
 #include "printable.hpp"
+#include "text_layout.hpp"
 
 #include <algorithm>
 #include <cairo-pdf.h>
@@ -62,10 +63,6 @@ constexpr double kTableFont = 9;
 constexpr double kHeadFont = 7.5;
 constexpr double kMinNameWidth = 150;
 
-const char* const kSans = "DejaVu Sans";
-const char* const kMono = "DejaVu Sans Mono";
-const char* const kEllipsis = "\xE2\x80\xA6";
-
 struct Rgb {
     double r, g, b;
 };
@@ -81,46 +78,33 @@ enum class Align { Left, Right };
 
 using detail::printable;
 
-// Thin drawing helpers over a cairo context; text is shortened with an ellipsis to fit.
+// Thin drawing helpers over a cairo context; text, set by Pango, is shortened with an ellipsis
+// to fit.
 class Painter {
 public:
     explicit Painter(cairo_t* cr) : m_cr(cr) {}
 
-    void font(double size, bool bold = false, bool mono = false) {
-        cairo_select_font_face(m_cr, mono ? kMono : kSans, CAIRO_FONT_SLANT_NORMAL,
-                               bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
-        cairo_set_font_size(m_cr, size);
-    }
+    void font(double size, bool bold = false, bool mono = false) { m_font = {size, bold, mono}; }
     void color(Rgb c) { cairo_set_source_rgb(m_cr, c.r, c.g, c.b); }
 
     double width(const std::string& s) {
-        cairo_text_extents_t e;
-        cairo_text_extents(m_cr, s.c_str(), &e);
-        return e.x_advance;
+        return detail::TextLayout(m_cr, printable(s), m_font).width();
     }
 
-    std::string fit(std::string s, double maxWidth) {
-        if (maxWidth <= 0 || width(s) <= maxWidth) return s;
-        while (!s.empty()) {
-            // Drop the last character whole: its continuation bytes, then its first byte.
-            while (!s.empty() && (static_cast<unsigned char>(s.back()) & 0xC0) == 0x80)
-                s.pop_back();
-            if (!s.empty()) s.pop_back();
-            while (!s.empty() && s.back() == ' ')
-                s.pop_back();
-            if (width(s + kEllipsis) <= maxWidth) return s + kEllipsis;
-        }
-        return {};
-    }
-
-    /// Draws `s` at a baseline; returns the width drawn.
+    /// Draws `s` at a baseline, cut with an ellipsis to `maxWidth` (0: not cut); returns the
+    /// width drawn.
     double text(double x, double baseline, const std::string& s, Align align = Align::Left,
                 double maxWidth = 0) {
-        const std::string t = fit(printable(s), maxWidth);
-        const double w = width(t);
-        cairo_move_to(m_cr, align == Align::Right ? x - w : x, baseline);
-        cairo_show_text(m_cr, t.c_str());
-        return w;
+        detail::TextLayout t(m_cr, printable(s), m_font);
+        if (maxWidth > 0 && t.width() > maxWidth) t.ellipsize(maxWidth);
+        return draw(t, x, baseline, align);
+    }
+    /// Draws `s` as large as fits `maxWidth` from the current size down to `smallest`, then
+    /// cut with an ellipsis; returns the width drawn.
+    double shrunk(double x, double baseline, const std::string& s, double smallest, double maxWidth,
+                  Align align = Align::Left) {
+        return draw(detail::fitLine(m_cr, printable(s), m_font, smallest, 0.5, maxWidth), x,
+                    baseline, align);
     }
 
     void line(double x1, double y1, double x2, double y2, double lineWidth, Rgb c) {
@@ -143,7 +127,14 @@ public:
     }
 
 private:
+    double draw(const detail::TextLayout& t, double x, double baseline, Align align) {
+        const double w = t.width();
+        t.drawOnBaseline(align == Align::Right ? x - w : x, baseline);
+        return w;
+    }
+
     cairo_t* m_cr;
+    detail::Font m_font;
 };
 
 // A table column: qty, name, set, number, then the game's own.
@@ -199,7 +190,7 @@ private:
             m_p.font(kTableFont);
             for (const auto& s : m_sheet.sections)
                 for (const auto& l : s.lines)
-                    w = std::max(w, m_p.width(printable(value(l))));
+                    w = std::max(w, m_p.width(value(l)));
             return std::min(w + 14, cap);
         };
         m_p.font(kTableFont, true);
@@ -285,10 +276,8 @@ private:
         m_p.text(x, top + 9, label);
         m_p.color(kInk);
         // A long value gets a smaller font before it gets an ellipsis.
-        double size = 10.5;
-        for (m_p.font(size); size > 7.5 && m_p.width(printable(value)) > width - 4; m_p.font(size))
-            size -= 0.5;
-        m_p.text(x + 2, top + 24, value, Align::Left, width - 4);
+        m_p.font(10.5);
+        m_p.shrunk(x + 2, top + 24, value, 7.5, width - 4);
         m_p.line(x, top + 28.5, x + width, top + 28.5, 0.6, kRuleGrey);
     }
 
@@ -300,11 +289,8 @@ private:
         // The game's name as large as fits beside the title (some are long), shortened only as
         // a last resort.
         const double room = m_content - titleWidth - 24;
-        double size = 12;
-        for (m_p.font(size, true); size > 8 && m_p.width(printable(m_sheet.gameName)) > room;
-             m_p.font(size, true))
-            size -= 0.5;
-        m_p.text(kMargin + m_content, top + 16, m_sheet.gameName, Align::Right, room);
+        m_p.font(12, true);
+        m_p.shrunk(kMargin + m_content, top + 16, m_sheet.gameName, 8, room, Align::Right);
         m_p.line(kMargin, top + 23, kMargin + m_content, top + 23, 1.4, kInk);
 
         const double leftWidth = std::round(m_content * 0.62) - 10;

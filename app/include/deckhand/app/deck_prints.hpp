@@ -13,8 +13,8 @@
 
 namespace deckhand::app {
 
-/// The cached image of a printing that the proxies and sheets can use (a PNG or JPEG under
-/// <profile>/images, cardImagePath), or an empty path.
+/// The cached image of a printing that the proxies and sheets can use (a PNG, JPEG, GIF or WebP
+/// under <profile>/images, cardImagePath), or an empty path.
 [[nodiscard]] std::filesystem::path cachedImage(const std::filesystem::path& profileDir,
                                                 const std::string& gameId,
                                                 const core::Printing& printing);

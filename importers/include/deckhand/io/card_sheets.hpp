@@ -19,9 +19,9 @@ namespace deckhand::io {
 /// from its data (drawCardFace), so paper and screen agree.
 struct SheetCard {
     core::CardFace face;
-    /// A PNG or JPEG file; empty or no such file: the face is drawn; a file that cannot be
-    /// printed (another format, damaged, larger than kMaxImageSide): the face is drawn, and a
-    /// warning names the file and says why.
+    /// A PNG, JPEG, GIF or WebP file (an animated one: its first frame); empty or no such
+    /// file: the face is drawn; a file that cannot be printed (another format, damaged, larger
+    /// than kMaxImageSide): the face is drawn, and a warning names the file and says why.
     std::string image;
     int copies = 1;
     std::string group; ///< a proxy sheet may start each group on a new page (the card's kind)
@@ -31,7 +31,7 @@ struct SheetCard {
 struct CardBack {
     std::string title;
     std::uint32_t colour = 0x2B3A55;
-    std::string image; ///< a PNG or JPEG file drawn instead; empty: the title is drawn
+    std::string image; ///< an image file (as SheetCard's) drawn instead; empty: the title is drawn
 };
 
 /// Draws `back` filling (0, 0) to (width, height) of `cr`'s user space, as drawCardFace draws a
