@@ -426,12 +426,19 @@ TEST_CASE("deck lists resolve names folded - by set and number - and explain wha
     REQUIRE(sections.value.sections.size() == 2);
     CHECK(sections.value.sections[1].id == "side");
 
-    header.name = "Maybeboard";
+    header.name = "Reserve";
     list.lines = {header};
     auto badHeader = resolveDeck(list, fx.catalogue);
     REQUIRE(badHeader.errors.size() == 1);
     CHECK(badHeader.errors[0].message ==
-          "'Maybeboard' is not a Test Game deck section (sections: Main, Side).");
+          "'Reserve' is not a Test Game deck section (sections: Main, Side).");
+    // A Maybeboard is every game's Considering board (considering.hpp).
+    header.name = "Maybeboard";
+    list.lines = {header, line(3, 2, "Crown", "S1", "004")};
+    auto maybe = resolveDeck(list, fx.catalogue);
+    REQUIRE(maybe.ok());
+    REQUIRE(maybe.value.sections.size() == 1);
+    CHECK(maybe.value.sections[0].id == "considering");
 
     list.lines = {line(1, 1, "Nope")};
     auto kept = resolveDeck(list, fx.catalogue, nullptr, true);

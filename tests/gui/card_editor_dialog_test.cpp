@@ -396,3 +396,31 @@ TEST_CASE("card editor: Duplicate set asks again while the code is taken - the c
     f.frame->collection()->filterBox()->SetValue("link start");
     CHECK(owned->GetItemCount() == 0);
 }
+
+TEST_CASE("card editor: Cancel asks before dropping what was typed and not applied",
+          "[gui][cardeditor]") {
+    FrameFixture f;
+    REQUIRE(f.frame->selectGame("linkframe"));
+    app::CardEditor editor(*f.session, "linkframe");
+    auto* dialog = new CardEditorDialog(f.frame, editor, "LFS1", "LFS1-002");
+    dialog->Show();
+    pump(100);
+    auto cancel = [&] {
+        wxCommandEvent click(wxEVT_BUTTON, wxID_CANCEL);
+        click.SetEventObject(dialog->FindWindow(wxID_CANCEL));
+        dialog->FindWindow(wxID_CANCEL)->GetEventHandler()->ProcessEvent(click);
+        pump(50);
+    };
+    // Typed, not applied: the card has no edit, yet Cancel asks; No keeps the dialog and the text.
+    dialog->setFieldValue(kPower, "1234");
+    CHECK_FALSE(editor.modified());
+    std::string asked;
+    wxTEST_DIALOG(cancel(), CaptureMessageBox(&asked)); // answered OK: not Yes, so it stays
+    CHECK(has(asked, "not applied to the card yet"));
+    CHECK(dialog->IsShown());
+    CHECK(dialog->formValues()[kPower] == "1234");
+    // Yes leaves.
+    wxTEST_DIALOG(cancel(), wxExpectModal<wxMessageDialog>(wxID_YES));
+    CHECK_FALSE(dialog->IsShown());
+    dialog->Destroy();
+}

@@ -230,9 +230,11 @@ TEST_CASE("the welcome page offers the game, its example decks, a new deck and a
 
     // Help > Welcome page brings it back; a card added (a double-click in the browser) puts
     // the deck back; Start a new deck leaves it for an empty deck.
+    CHECK(toUtf8(welcome.hideButton()->GetLabelText()) == "Hide this page"); // no deck was open
     wxCommandEvent menu(wxEVT_MENU, frame::IdWelcome);
     f.frame->ProcessWindowEvent(menu);
     CHECK(editor.welcomeShown());
+    CHECK(toUtf8(welcome.hideButton()->GetLabelText()) == "Back to the deck"); // over the deck
     editor.add(*f.frame->currentGame()->catalogue.byName("iron palm").front());
     CHECK_FALSE(editor.welcomeShown());
     CHECK(f.frame->deckList()->IsShown());

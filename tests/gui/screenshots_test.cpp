@@ -168,12 +168,12 @@ TEST_CASE("screenshot of a broken rule with its cards marked", "[.screenshots]")
     screenshot(f.frame, "gui-validation-plu");
 }
 
-TEST_CASE("screenshots of the main window, the goldfish tab and the deck as faces at small and "
-          "large sizes",
+TEST_CASE("screenshots of the main window, the card stacks and every tool at 1024x700, 1366x768 "
+          "and 1920x1080",
           "[.screenshots]") {
     REQUIRE(std::getenv("DECKHAND_SCREENSHOTS") != nullptr); // the folder to write
-    // The screen must hold the largest: xvfb-run -s "-screen 0 1920x1080x24".
-    for (const wxSize size : {wxSize(1024, 700), wxSize(1920, 1080)}) {
+    // The screen must hold the largest: xvfb-run -s "-screen 0 1920x1110x24".
+    for (const wxSize size : {wxSize(1024, 700), wxSize(1366, 768), wxSize(1920, 1080)}) {
         FrameFixture f;
         f.frame->SetSize(size);
         waitFor([&] { return f.frame->GetSize() == size; });
@@ -184,6 +184,15 @@ TEST_CASE("screenshots of the main window, the goldfish tab and the deck as face
         f.frame->openDeck(deckFile("plu", "legal.txt"));
         pump(300);
         screenshot(f.frame, "gui-main-" + at);
+        // The same deck as card stacks, two cards on the Considering board.
+        choose(f.frame->editor()->groupingChoice(), "Card stacks");
+        if (f.frame->editor()->selectLine(
+                *f.frame->currentGame()->catalogue.byName("focus breath").front()))
+            f.frame->editor()->moveSelected("considering", 2);
+        pump(300);
+        screenshot(f.frame, "gui-stacks-" + at);
+        f.frame->editor()->undo();
+        choose(f.frame->editor()->groupingChoice(), "Section and Type");
         f.frame->showPane(MainFrame::PaneGoldfish);
         pump(300);
         screenshot(f.frame, "gui-goldfish-" + at);

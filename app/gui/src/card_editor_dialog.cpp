@@ -273,9 +273,14 @@ void CardEditorDialog::bindSaveAndCancel() {
     Bind(
         wxEVT_BUTTON,
         [this](wxCommandEvent& e) {
-            if (m_editor.modified() &&
-                wxMessageBox("Leave without saving your card edits?", "Edit cards",
-                             wxYES_NO | wxNO_DEFAULT | wxICON_QUESTION, this) != wxYES)
+            // Typed into the form but not applied to the card yet is an edit too: asked for.
+            const bool typed = formChanged();
+            if ((m_editor.modified() || typed) &&
+                wxMessageBox(typed ? "Leave without saving your card edits? What is typed in "
+                                     "the form is not applied to the card yet."
+                                   : "Leave without saving your card edits?",
+                             "Edit cards", wxYES_NO | wxNO_DEFAULT | wxICON_QUESTION,
+                             this) != wxYES)
                 return;
             e.Skip();
         },
@@ -465,13 +470,16 @@ void CardEditorDialog::fillList() {
     m_filling = false;
 }
 
+bool CardEditorDialog::formChanged() const {
+    return m_selected >= 0 && m_selected < static_cast<int>(m_editor.cards().size()) &&
+           m_editor.canonical(formValues()) !=
+               m_editor.cards()[static_cast<std::size_t>(m_selected)].values;
+}
+
 void CardEditorDialog::selectCard(int index) {
     if (index == m_selected && index >= 0) return;
     // What the form holds goes into the card left; a form with errors keeps the card shown.
-    if (m_selected >= 0 && m_selected < static_cast<int>(m_editor.cards().size()) &&
-        m_editor.canonical(formValues()) !=
-            m_editor.cards()[static_cast<std::size_t>(m_selected)].values &&
-        !applyForm()) {
+    if (formChanged() && !applyForm()) {
         fillList();
         setStatus("Fix the errors beside the fields first (or Undo).");
         return;

@@ -267,6 +267,7 @@ void DeckEditor::showSections() {
 }
 
 void DeckEditor::showWelcome(bool shown) {
+    if (shown) m_welcome->setOverDeck(hasDeck());
     if (shown == m_welcome->IsShown()) return;
     // The page takes the whole pane: before a deck there is nothing to name, sort or note.
     for (wxWindow* child : GetChildren())

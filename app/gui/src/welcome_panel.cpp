@@ -69,7 +69,7 @@ WelcomePanel::WelcomePanel(wxWindow* parent) : wxScrolledWindow(parent, wxID_ANY
     auto* guide = new wxButton(this, wxID_ANY, "User's guide (F1)");
     auto* shortcuts = new wxButton(this, wxID_ANY, "Keyboard shortcuts");
     m_hide = new wxButton(this, wxID_ANY, "Hide this page");
-    m_hide->SetToolTip("Help > Welcome page shows it again");
+    setOverDeck(false);
 
     auto step = [&](const char* text) {
         auto* label = new wxStaticText(this, wxID_ANY, text);
@@ -167,6 +167,14 @@ void WelcomePanel::showExamples(const std::vector<fs::path>& decks) {
     }
     m_noExamples->Show(decks.empty());
     FitInside();
+    Layout();
+}
+
+void WelcomePanel::setOverDeck(bool overDeck) {
+    m_hide->SetLabel(overDeck ? "&Back to the deck" : "Hide this page");
+    m_hide->SetToolTip(overDeck ? "The deck you were building, as you left it (Help > Welcome "
+                                  "page shows this page again)"
+                                : "Help > Welcome page shows it again");
     Layout();
 }
 

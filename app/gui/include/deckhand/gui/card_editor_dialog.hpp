@@ -37,6 +37,8 @@ public:
     /// Puts the form's values into the selected card (or refuses, each error beside its
     /// field); true when they stand.
     bool applyForm();
+    /// Whether the form holds values the selected card does not (typed, not applied yet).
+    [[nodiscard]] bool formChanged() const;
     /// Pastes tab-separated rows (what the Paste rows button reads from the clipboard); the
     /// errors, by row and column, are said in the dialog.
     app::PasteReport pasteText(const std::string& tsv);

@@ -42,6 +42,8 @@ public:
     [[nodiscard]] wxButton* startButton() const { return m_start; }
     [[nodiscard]] wxButton* importButton() const { return m_import; }
     [[nodiscard]] wxButton* hideButton() const { return m_hide; }
+    /// Shown over an open deck (Help > Welcome page): the way out says it goes back to it.
+    void setOverDeck(bool overDeck);
     [[nodiscard]] std::string introText() const;
 
 private:
