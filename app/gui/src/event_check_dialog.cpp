@@ -365,9 +365,10 @@ void EventCheckDialog::showProgress() {
 void EventCheckDialog::showSelected() {
     const long i = selected();
     if (i < 0 || static_cast<std::size_t>(i) >= m_order.size()) return;
-    const app::EventRow& r = m_summary.rows[m_order[static_cast<std::size_t>(i)]];
+    const std::size_t row = m_order[static_cast<std::size_t>(i)];
+    const app::EventRow& r = m_summary.rows[row];
     std::string text = app::eventCounts(m_summary) + ".";
-    if (!r.problems.empty()) text += " " + cellText(r, ColPlayer) + ": " + r.problems + ".";
+    if (!r.problems.empty()) text += " " + cellText(row, ColPlayer) + ": " + r.problems + ".";
     setStatus(text);
 }
 
@@ -382,7 +383,8 @@ std::string EventCheckDialog::status() const {
     return m_statusText;
 }
 
-std::string EventCheckDialog::cellText(const app::EventRow& r, int column) const {
+std::string EventCheckDialog::cellText(std::size_t row, int column) const {
+    const app::EventRow& r = m_summary.rows[row];
     const bool read = r.verdict != "UNREADABLE";
     switch (column) {
     case ColPlayer:
@@ -401,7 +403,7 @@ std::string EventCheckDialog::cellText(const app::EventRow& r, int column) const
         return r.lateResubmission ? "late, not taken" : r.late ? "late" : "";
     case ColSameAs: {
         std::string same;
-        for (const auto& s : r.sameAs)
+        for (const auto& s : m_summary.sameAs(row))
             same += (same.empty() ? "" : "; ") + s;
         return same;
     }
@@ -417,9 +419,9 @@ void EventCheckDialog::fillTable() {
     m_table->DeleteAllItems();
     for (std::size_t i = 0; i < m_order.size(); ++i) {
         const app::EventRow& r = m_summary.rows[m_order[i]];
-        const long item = m_table->InsertItem(static_cast<long>(i), toWx(cellText(r, 0)));
+        const long item = m_table->InsertItem(static_cast<long>(i), toWx(cellText(m_order[i], 0)));
         for (int c = 1; c < ColCount; ++c)
-            m_table->SetItem(item, c, toWx(cellText(r, c)));
+            m_table->SetItem(item, c, toWx(cellText(m_order[i], c)));
         if (!r.supersededBy.empty())
             m_table->SetItemTextColour(item, wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
         else if (r.verdict != "LEGAL")
@@ -448,16 +450,23 @@ void EventCheckDialog::sortBy(int column) {
     m_sortColumn = column;
     // Players by surname, as the sheets are; counts as numbers (an unreadable list has none);
     // the rest as text, case and accents aside. Ties keep the order the input gave.
-    auto key = [&](const app::EventRow& r) -> std::pair<long, std::string> {
-        if (column == ColPlayer) return {0, r.surname};
-        if (column == ColMain || column == ColSide)
-            return {r.verdict == "UNREADABLE" ? -1 : column == ColMain ? r.main : r.side, ""};
-        return {0, core::foldName(cellText(r, column))};
-    };
+    std::vector<std::pair<long, std::string>> keys;
+    keys.reserve(m_summary.rows.size());
+    for (std::size_t i = 0; i < m_summary.rows.size(); ++i) {
+        const app::EventRow& r = m_summary.rows[i];
+        if (column == ColPlayer)
+            keys.emplace_back(0, r.surname);
+        else if (column == ColMain || column == ColSide)
+            keys.emplace_back(r.verdict == "UNREADABLE" ? -1
+                              : column == ColMain       ? r.main
+                                                        : r.side,
+                              "");
+        else
+            keys.emplace_back(0, core::foldName(cellText(i, column)));
+    }
     std::iota(m_order.begin(), m_order.end(), std::size_t{0});
     std::stable_sort(m_order.begin(), m_order.end(), [&](std::size_t a, std::size_t b) {
-        const auto ka = key(m_summary.rows[a]), kb = key(m_summary.rows[b]);
-        return m_ascending ? ka < kb : kb < ka;
+        return m_ascending ? keys[a] < keys[b] : keys[b] < keys[a];
     });
     fillTable();
     updateButtons();

@@ -96,7 +96,8 @@ private:
     void askOpen();
     void askSaveSheets();
     void askSaveSummary();
-    [[nodiscard]] std::string cellText(const app::EventRow& row, int column) const;
+    /// What row `row` of the summary shows in `column`.
+    [[nodiscard]] std::string cellText(std::size_t row, int column) const;
     [[nodiscard]] long selected() const;
 
     const app::LoadedGame& m_game;

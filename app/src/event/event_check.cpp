@@ -356,8 +356,9 @@ Result<EventSummary> EventCheck::run(const EventInput& input) {
     m_games.clear();
     if (m_options.game) m_games.push_back(m_options.game);
     auto out = input.form.empty() ? runFiles(input) : runForm(input);
-    if (out.ok() && !input.form.empty()) out.errors = settleTimes(out.value, input.form);
-    if (out.ok()) finish(out.value);
+    std::vector<std::optional<FormTime>> times; // a form's rows' times, read
+    if (out.ok() && !input.form.empty()) out.errors = settleTimes(out.value, input.form, times);
+    if (out.ok()) finish(out.value, times);
     return out;
 }
 
@@ -513,8 +514,8 @@ Result<EventSummary> EventCheck::runFiles(const EventInput& input) {
 
 // Which order the form's "03/04/2026" dates are in: the one given, else the one a row settles
 // (a number over 12), said in the summary's notes; Unknown when nothing settles it.
-std::vector<ParseError> EventCheck::settleTimes(EventSummary& summary,
-                                                const std::string& form) const {
+std::vector<ParseError> EventCheck::settleTimes(EventSummary& summary, const std::string& form,
+                                                std::vector<std::optional<FormTime>>& times) const {
     DateOrder order = m_options.dateOrder;
     const EventRow *dayFirst = nullptr, *monthFirst = nullptr, *either = nullptr;
     for (const auto& r : summary.rows) {
@@ -545,21 +546,23 @@ std::vector<ParseError> EventCheck::settleTimes(EventSummary& summary,
                              "and no row settles it: say which with --date-order dmy or "
                              "--date-order mdy",
                              either->submitted, either->source)}};
-    for (auto& r : summary.rows) {
+    times.assign(summary.rows.size(), std::nullopt);
+    for (std::size_t i = 0; i < summary.rows.size(); ++i) {
+        EventRow& r = summary.rows[i];
         if (r.submitted.empty()) continue;
         const auto f = FormTime::leadingFields(r.submitted);
         // A date that could be read either way is not read at all rather than guessed.
         if (order == DateOrder::Unknown && f && f->first <= 12 && f->second <= 12 &&
             f->first != f->second)
             continue;
-        r.when = FormTime::parse(r.submitted, order);
+        times[i] = FormTime::parse(r.submitted, order);
         if (!m_options.deadline) continue;
-        if (!r.when)
+        if (!times[i])
             r.notes += fmt::format("note: {}: \"{}\" is not a time the deadline can be compared "
                                    "with: not counted as late\n",
                                    r.source, r.submitted);
         else
-            r.late = r.when->after(*m_options.deadline);
+            r.late = times[i]->after(*m_options.deadline);
     }
     return {};
 }
@@ -567,22 +570,24 @@ std::vector<ParseError> EventCheck::settleTimes(EventSummary& summary,
 namespace {
 
 // Who handed a list in: the player's ID, else their name (folded: the end of the surname key,
-// folded once already); empty when neither is known.
-std::string whoHandedIn(const EventRow& r) {
-    if (!r.playerId.empty()) return "id\x1f" + core::foldName(r.playerId);
-    if (r.player.empty()) return {};
-    return "name\x1f" + r.surname.substr(r.surname.rfind('\x1f') + 1);
+// folded once already); empty when neither is known. A view into the row.
+std::pair<int, std::string_view> whoHandedIn(const EventRow& r) {
+    if (!r.playerId.empty()) return {0, r.playerId};
+    if (r.player.empty()) return {2, {}};
+    const std::string_view s = r.surname;
+    return {1, s.substr(s.rfind('\x1f') + 1)};
 }
 
 // A player's lists in the order they were handed in: by time when each has one, else as the
 // input lists them. The last on time counts; a later, late one is flagged and not taken.
-void supersede(std::vector<EventRow>& rows, std::vector<std::size_t> mine) {
-    const bool timed = std::all_of(mine.begin(), mine.end(),
-                                   [&](std::size_t i) { return rows[i].when.has_value(); });
+void supersede(std::vector<EventRow>& rows, const std::vector<std::optional<FormTime>>& times,
+               std::vector<std::uint32_t> mine) {
+    auto when = [&](std::size_t i) { return i < times.size() ? times[i] : std::nullopt; };
+    const bool timed =
+        std::all_of(mine.begin(), mine.end(), [&](std::size_t i) { return when(i).has_value(); });
     if (timed)
-        std::stable_sort(mine.begin(), mine.end(), [&](std::size_t a, std::size_t b) {
-            return rows[b].when->after(*rows[a].when);
-        });
+        std::stable_sort(mine.begin(), mine.end(),
+                         [&](std::size_t a, std::size_t b) { return when(b)->after(*when(a)); });
     std::size_t counts = mine.back();
     for (auto it = mine.rbegin(); it != mine.rend(); ++it)
         if (!rows[*it].late) {
@@ -602,40 +607,76 @@ void supersede(std::vector<EventRow>& rows, std::vector<std::size_t> mine) {
     }
 }
 
+// Runs of `order` (row indexes) on which `same` holds, each handed to `fn`; `order` sorted so
+// that same rows are next to each other.
+template <class Same, class Fn>
+void eachRun(const std::vector<std::uint32_t>& order, Same same, Fn fn) {
+    for (std::size_t i = 0; i < order.size();) {
+        std::size_t j = i + 1;
+        while (j < order.size() && same(order[i], order[j]))
+            ++j;
+        if (j - i > 1) fn(std::vector<std::uint32_t>(order.begin() + i, order.begin() + j));
+        i = j;
+    }
+}
+
 } // namespace
 
 constexpr std::size_t kSameNamed = 10;
 
 // A player who handed in more than once has one list that counts; same decks (by game and
-// hash) among those that count name each other.
-void EventCheck::finish(EventSummary& summary) const {
-    std::map<std::string, std::vector<std::size_t>> byPlayer;
-    for (std::size_t i = 0; i < summary.rows.size(); ++i)
-        if (auto who = whoHandedIn(summary.rows[i]); !who.empty())
-            byPlayer[std::move(who)].push_back(i);
-    for (auto& [who, mine] : byPlayer)
-        if (mine.size() > 1) supersede(summary.rows, std::move(mine));
+// hash) among those that count are grouped. Both by sorting row numbers, not a map of keys:
+// 4 bytes a list beside the rows.
+void EventCheck::finish(EventSummary& summary,
+                        const std::vector<std::optional<FormTime>>& times) const {
+    auto& rows = summary.rows;
+    std::vector<std::uint32_t> order;
+    order.reserve(rows.size());
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        if (whoHandedIn(rows[i]).first < 2) order.push_back(static_cast<std::uint32_t>(i));
+    std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+        return whoHandedIn(rows[a]) < whoHandedIn(rows[b]);
+    });
+    eachRun(
+        order,
+        [&](std::uint32_t a, std::uint32_t b) {
+            return whoHandedIn(rows[a]) == whoHandedIn(rows[b]);
+        },
+        [&](std::vector<std::uint32_t> mine) { supersede(rows, times, std::move(mine)); });
 
-    std::map<std::pair<std::string, std::string>, std::vector<std::size_t>> byDeck;
-    for (std::size_t i = 0; i < summary.rows.size(); ++i)
-        if (!summary.rows[i].hash.empty() && summary.rows[i].supersededBy.empty())
-            byDeck[{summary.rows[i].game, summary.rows[i].hash}].push_back(i);
-    // A deck many handed in (a folder of one net deck) names the first few: every name for
-    // every holder would be the square of their number.
-    for (const auto& [deck, rows] : byDeck) {
-        if (rows.size() < 2) continue;
-        for (const std::size_t i : rows) {
-            auto& same = summary.rows[i].sameAs;
-            for (const std::size_t j : rows) {
-                if (j == i) continue;
-                if (same.size() == kSameNamed) {
-                    same.push_back(fmt::format("and {} more", rows.size() - 1 - kSameNamed));
-                    break;
-                }
-                same.push_back(summary.rows[j].player);
-            }
+    order.clear();
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        if (!rows[i].hash.empty() && rows[i].supersededBy.empty())
+            order.push_back(static_cast<std::uint32_t>(i));
+    auto deck = [&](std::uint32_t i) { return std::tie(rows[i].game, rows[i].hash); };
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::uint32_t a, std::uint32_t b) { return deck(a) < deck(b); });
+    summary.sameDecks.clear();
+    summary.sameDeckOf.assign(rows.size(), EventSummary::kNoSameDeck);
+    eachRun(
+        order, [&](std::uint32_t a, std::uint32_t b) { return deck(a) == deck(b); },
+        [&](std::vector<std::uint32_t> same) {
+            for (const std::uint32_t i : same)
+                summary.sameDeckOf[i] = static_cast<std::uint32_t>(summary.sameDecks.size());
+            summary.sameDecks.push_back(std::move(same));
+        });
+}
+
+// A deck many handed in (a folder of one net deck) names the first few: every name for every
+// holder would be the square of their number.
+std::vector<std::string> EventSummary::sameAs(std::size_t row) const {
+    std::vector<std::string> same;
+    if (row >= sameDeckOf.size() || sameDeckOf[row] == kNoSameDeck) return same;
+    const auto& holders = sameDecks[sameDeckOf[row]];
+    for (const std::uint32_t j : holders) {
+        if (j == row) continue;
+        if (same.size() == kSameNamed) {
+            same.push_back(fmt::format("and {} more", holders.size() - 1 - kSameNamed));
+            break;
         }
+        same.push_back(rows[j].player);
     }
+    return same;
 }
 
 std::string eventCounts(const EventSummary& summary) {
@@ -681,9 +722,10 @@ Result<FormTime> eventDeadline(std::string_view text, DateOrder order) {
 void eventSummaryCsv(const EventSummary& summary,
                      const std::function<void(std::string_view)>& put) {
     put(io::csvLine({std::begin(kSummaryColumns), std::end(kSummaryColumns)}));
-    for (const auto& r : summary.rows) {
+    for (std::size_t i = 0; i < summary.rows.size(); ++i) {
+        const EventRow& r = summary.rows[i];
         std::string same;
-        for (const auto& s : r.sameAs)
+        for (const auto& s : summary.sameAs(i))
             same += (same.empty() ? "" : "; ") + s;
         put(io::csvLine({r.player, r.playerId, r.source, r.verdict,
                          r.verdict == "UNREADABLE" ? "" : std::to_string(r.main),
@@ -717,7 +759,8 @@ void eventSummaryJson(const EventSummary& summary,
     put("{\n  \"players\": [");
     std::string e;
     bool first = true;
-    for (const auto& r : summary.rows) {
+    for (std::size_t row = 0; row < summary.rows.size(); ++row) {
+        const EventRow& r = summary.rows[row];
         e.assign(first ? "\n    {" : ",\n    {");
         first = false;
         auto key = [&](const char* name, bool firstKey = false) {
@@ -746,13 +789,13 @@ void eventSummaryJson(const EventSummary& summary,
         key("late");
         e += r.late ? "true" : "false";
         key("same_as");
-        if (r.sameAs.empty()) {
+        if (const auto same = summary.sameAs(row); same.empty()) {
             e += "[]";
         } else {
             e += '[';
-            for (std::size_t i = 0; i < r.sameAs.size(); ++i) {
+            for (std::size_t i = 0; i < same.size(); ++i) {
                 e += i == 0 ? "\n        " : ",\n        ";
-                jsonString(e, r.sameAs[i]);
+                jsonString(e, same[i]);
             }
             e += "\n      ]";
         }

@@ -104,10 +104,9 @@ struct EventRow {
     std::string problems;
     std::string hash; ///< the deck hash the sheet prints; empty when unreadable
     std::string submitted;
-    std::optional<FormTime> when; ///< `submitted` read; nullopt when it is not a time read
     bool late = false;
-    /// The other players who handed in the same deck: the first 10, then "and N more".
-    std::vector<std::string> sameAs;
+    /// It was handed in after the deadline, after a list on time that counts instead.
+    bool lateResubmission = false;
     std::string surname; ///< what the sheets are sorted by
     std::string game;    ///< the game it was judged as; empty when none was told
     std::string notes;   ///< what was said of the list on the way (its game's guess)
@@ -115,8 +114,6 @@ struct EventRow {
     /// (2026/04/30 8:00:00 AM GMT+1)"); empty for the list that counts. A list superseded
     /// gets no sheet and no page, and counts in no verdict of the event.
     std::string supersededBy;
-    /// It was handed in after the deadline, after a list on time that counts instead.
-    bool lateResubmission = false;
 };
 
 /// Which registration sheets EventCheck::write writes.
@@ -130,6 +127,15 @@ enum class EventSheets {
 struct EventSummary {
     std::vector<EventRow> rows; ///< in the order the input gives them
     std::string notes;          ///< said of the whole input (the date order it was read in)
+    /// The other players who handed in the same deck as row `row` (by game and hash, among
+    /// the lists that count): the first 10, then "and N more". Worked out when asked: a list
+    /// each, held for 20,000 players of one net deck, was most of a big event's memory.
+    [[nodiscard]] std::vector<std::string> sameAs(std::size_t row) const;
+    /// The rows of each deck more than one list that counts has (EventCheck::run fills it).
+    std::vector<std::vector<std::uint32_t>> sameDecks;
+    /// Per row: its entry in sameDecks, or kNoSameDeck.
+    std::vector<std::uint32_t> sameDeckOf;
+    static constexpr std::uint32_t kNoSameDeck = 0xffffffff;
     /// Whether every list that counts (not superseded) is legal.
     [[nodiscard]] bool allLegal() const;
     [[nodiscard]] bool anyUnreadable() const;
@@ -188,8 +194,9 @@ public:
 private:
     Result<EventSummary> runForm(const EventInput& input);
     Result<EventSummary> runFiles(const EventInput& input);
-    std::vector<ParseError> settleTimes(EventSummary& summary, const std::string& form) const;
-    void finish(EventSummary& summary) const;
+    std::vector<ParseError> settleTimes(EventSummary& summary, const std::string& form,
+                                        std::vector<std::optional<FormTime>>& times) const;
+    void finish(EventSummary& summary, const std::vector<std::optional<FormTime>>& times) const;
 
     EventOptions m_options;
     const Result<core::Format>& formatOf(const LoadedGame& game);
