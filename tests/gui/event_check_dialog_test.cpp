@@ -12,6 +12,7 @@
 #include "screenshot.hpp"
 
 #include <catch2/catch.hpp>
+#include <fstream>
 #include <wx/listctrl.h>
 #include <wx/testing.h>
 
@@ -164,4 +165,35 @@ TEST_CASE("event check dialog: a player's list opens in the deck editor, not sav
     INFO(why);
     CHECK(has(why, "three Quick Jab"));
     CHECK(f.frame->deckSession().name() == "Donald Knuth");
+}
+
+TEST_CASE("event check dialog: Cancel stops a folder's check, and nothing of it is shown",
+          "[gui][event]") {
+    const auto* game = library().find("plu");
+    REQUIRE(game);
+    ScratchDir dir;
+    const std::string legal = deckhand::test::readFile(deckFile("plu", "legal.txt"));
+    for (int i = 0; i < 5000; ++i)
+        std::ofstream(dir.path / ("player_" + std::to_string(i) + ".txt")) << legal;
+    auto* dialog = new EventCheckDialog(nullptr, *game, "", {2026, 5, 1},
+                                        [](const core::DeckList&) { return std::string(); });
+    dialog->Show();
+    dialog->setSource(dir.path.string());
+    REQUIRE(dialog->start());
+    dialog->cancel();
+    REQUIRE(waitFor([&] { return !dialog->running(); }, 30000));
+    CHECK(has(dialog->status(), "Cancelled"));
+    CHECK(dialog->shownRows().empty());
+    CHECK(dialog->saveSheets((dir.path / "sheets.pdf").string()) == "Check the lists first.");
+
+    // Checked again to the end: every list, each the same deck as the others.
+    REQUIRE(dialog->start());
+    REQUIRE(waitFor([&] { return !dialog->running(); }, 60000));
+    INFO(dialog->status());
+    CHECK(has(dialog->status(), "5000 lists: 5000 legal, 0 illegal, 0 unreadable, 0 late"));
+    const auto rows = dialog->shownRows();
+    REQUIRE(rows.size() == 5000);
+    CHECK(has(rows[0][EventCheckDialog::ColSameAs], "and 4989 more"));
+    dialog->Destroy();
+    pump(20);
 }
