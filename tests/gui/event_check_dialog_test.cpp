@@ -113,6 +113,19 @@ TEST_CASE("event check dialog: the 12-player form - its rows, sorted by a header
     CHECK(dialog->saveSummary(csv) == "");
     CHECK(occurrences(deckhand::test::readFile(csv), "\r\n") == 13);
 
+    // A deadline whose day and month could be either way round: asked which, then taken.
+    dialog->setDeadline("03/04/2026 22:00");
+    CHECK(!dialog->start());
+    CHECK(has(dialog->status(), "Choose Day first or Month first in Form dates"));
+    CHECK(dialog->shownRows().size() == 12); // the check before is still shown
+    dialog->setDateOrder(app::DateOrder::DayFirst);
+    REQUIRE(dialog->start());
+    REQUIRE(waitFor([&] { return !dialog->running(); }, 30000));
+    CHECK(has(dialog->status(), "12 lists: 8 legal, 3 illegal, 1 unreadable, 12 late")); // 3 April
+    dialog->setDeadline(kDeadline);
+    REQUIRE(dialog->start());
+    REQUIRE(waitFor([&] { return !dialog->running(); }, 30000));
+
     // Open: the player's list, named after them.
     dialog->sortBy(EventCheckDialog::ColPlayer);
     CHECK(dialog->openRow(8) == ""); // Ada Lovelace, by surname

@@ -243,6 +243,12 @@ void EventCheckDialog::setEventName(const std::string& name) {
     m_event->ChangeValue(toWx(name));
 }
 
+void EventCheckDialog::setDateOrder(app::DateOrder order) {
+    m_dateOrder->SetSelection(order == app::DateOrder::DayFirst     ? 1
+                              : order == app::DateOrder::MonthFirst ? 2
+                                                                    : 0);
+}
+
 bool EventCheckDialog::start() {
     if (running()) return false;
     const std::string source(core::trim(toUtf8(m_source->GetValue())));
@@ -278,7 +284,10 @@ bool EventCheckDialog::start() {
     if (const std::string text(core::trim(toUtf8(m_deadline->GetValue()))); !text.empty()) {
         auto deadline = app::eventDeadline(text, options.dateOrder);
         if (!deadline.ok()) {
-            setStatus("Deadline " + deadline.errors.front().message + ".");
+            std::string why = "Deadline " + deadline.errors.front().message + ".";
+            if (why.find("--date-order") != std::string::npos)
+                why += " Choose Day first or Month first in Form dates.";
+            setStatus(why);
             return false;
         }
         options.deadline = deadline.value;
@@ -336,6 +345,9 @@ void EventCheckDialog::finished(Result<app::EventSummary> result, bool cancelled
         std::string why;
         for (const auto& e : result.errors)
             why += (why.empty() ? "" : "\n") + e.str();
+        // The command line's option is Form dates here.
+        if (why.find("--date-order") != std::string::npos)
+            why += "\nChoose Day first or Month first in Form dates.";
         setStatus("The lists could not be checked: " + why);
         m_gauge->SetValue(0);
         m_checker.reset();

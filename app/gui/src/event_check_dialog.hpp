@@ -60,6 +60,8 @@ public:
     void setRoster(const std::string& path);
     void setDeadline(const std::string& text);
     void setEventName(const std::string& name);
+    /// Form dates, as picked: how the form writes 03/04/2026.
+    void setDateOrder(app::DateOrder order);
     /// Starts the check as Check does: false, and the status says why, when it cannot start.
     bool start();
     /// Stops a check running, as Cancel does.
