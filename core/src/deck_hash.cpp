@@ -39,7 +39,6 @@ template <class Put> void canonicalPieces(std::string_view gameId, const Deck& d
             if (e.printing && !e.printing->foldedName.empty()) {
                 keys += e.printing->foldedName;
             } else {
-                folded.clear();
                 foldNameInto(name, folded);
                 keys += folded;
             }
