@@ -7,6 +7,7 @@
 #include "deckhand/core/text.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <cstdint>
 #include <fmt/format.h>
 #include <map>
@@ -14,15 +15,20 @@
 
 namespace deckhand::core {
 
-std::string canonicalDeckText(std::string_view gameId, const Deck& deck) {
-    // (section id, card key, quantity), sorted by section then key and merged: what a map of
-    // maps would give, without a node per line (a folder of lists hashes a million of them).
+namespace {
+
+// canonicalDeckText's text, a piece at a time to `put`: (section id, card key, quantity),
+// sorted by section then key and merged, what a map of maps would give, without a node or a
+// string per line (a folder of lists hashes a million of them): the keys share one buffer.
+template <class Put> void canonicalPieces(std::string_view gameId, const Deck& deck, Put&& put) {
     struct Line {
         const std::string* section;
-        std::string key;
+        std::size_t key, size; ///< in `keys`
         long long quantity;
     };
+    std::string keys;
     std::vector<Line> lines;
+    std::string folded;
     for (const auto& s : deck.sections) {
         if (isConsidering(s.id)) continue; // not part of the deck
         for (const auto& e : s.entries) {
@@ -30,57 +36,84 @@ std::string canonicalDeckText(std::string_view gameId, const Deck& deck) {
             const std::string& name = e.printing ? e.printing->name() : e.name;
             const std::string& set = e.printing ? e.printing->set() : e.set;
             const std::string& number = e.printing ? e.printing->number() : e.number;
+            const std::size_t at = keys.size();
             // A printing's name is folded once, when its catalogue adds it.
-            std::string key = e.printing && !e.printing->foldedName.empty() ? e.printing->foldedName
-                                                                            : foldName(name);
-            key += '|';
-            key += toLower(trim(set));
-            key += '|';
-            key += trim(number);
-            lines.push_back({&s.id, std::move(key), e.quantity});
+            if (e.printing && !e.printing->foldedName.empty()) {
+                keys += e.printing->foldedName;
+            } else {
+                foldNameInto(name, folded);
+                keys += folded;
+            }
+            keys += '|';
+            keys += toLower(trim(set));
+            keys += '|';
+            keys += trim(number);
+            lines.push_back({&s.id, at, keys.size() - at, e.quantity});
         }
     }
-    std::sort(lines.begin(), lines.end(), [](const Line& a, const Line& b) {
+    auto key = [&](const Line& l) { return std::string_view(keys).substr(l.key, l.size); };
+    std::sort(lines.begin(), lines.end(), [&](const Line& a, const Line& b) {
         if (*a.section != *b.section) return *a.section < *b.section;
-        return a.key < b.key;
+        return key(a) < key(b);
     });
-    std::string out = fmt::format("deckhand-deck-1\ngame {}\n", gameId);
+    put("deckhand-deck-1\ngame ");
+    put(gameId);
+    put("\n");
     const std::string* section = nullptr;
+    char digits[24];
     for (std::size_t i = 0; i < lines.size();) {
         long long qty = 0;
         std::size_t j = i;
         for (; j < lines.size() && *lines[j].section == *lines[i].section &&
-               lines[j].key == lines[i].key;
+               key(lines[j]) == key(lines[i]);
              ++j)
             qty += lines[j].quantity;
         if (!section || *section != *lines[i].section) {
             section = lines[i].section;
-            out += "section ";
-            out += *section;
-            out += '\n';
+            put("section ");
+            put(*section);
+            put("\n");
         }
         if (qty != 0) {
-            out += std::to_string(qty);
-            out += '|';
-            out += lines[i].key;
-            out += '\n';
+            const auto [end, ec] = std::to_chars(digits, digits + sizeof digits, qty);
+            put(std::string_view(digits, static_cast<std::size_t>(end - digits)));
+            put("|");
+            put(key(lines[i]));
+            put("\n");
         }
         i = j;
     }
+}
+
+constexpr std::uint64_t kFnvBasis = 0xcbf29ce484222325ULL; // FNV-1a 64 offset basis
+constexpr std::uint64_t kFnvPrime = 0x100000001b3ULL;      // FNV-1a 64 prime
+
+} // namespace
+
+std::string canonicalDeckText(std::string_view gameId, const Deck& deck) {
+    std::string out;
+    canonicalPieces(gameId, deck, [&](std::string_view piece) { out += piece; });
     return out;
 }
 
 std::uint64_t fnv1a64(std::string_view bytes) {
-    std::uint64_t h = 0xcbf29ce484222325ULL; // FNV-1a 64 offset basis
+    std::uint64_t h = kFnvBasis;
     for (const char c : bytes) {
         h ^= static_cast<unsigned char>(c);
-        h *= 0x100000001b3ULL; // FNV-1a 64 prime
+        h *= kFnvPrime;
     }
     return h;
 }
 
 std::string deckHash(std::string_view gameId, const Deck& deck) {
-    const std::uint64_t h = fnv1a64(canonicalDeckText(gameId, deck));
+    // The text hashed as it is made, never held whole.
+    std::uint64_t h = kFnvBasis;
+    canonicalPieces(gameId, deck, [&](std::string_view piece) {
+        for (const char c : piece) {
+            h ^= static_cast<unsigned char>(c);
+            h *= kFnvPrime;
+        }
+    });
     const auto folded = static_cast<std::uint32_t>((h >> 32) ^ (h & 0xffffffffULL));
     return fmt::format("{:08x}", folded);
 }

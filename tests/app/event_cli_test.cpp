@@ -9,8 +9,10 @@
 #include "deckhand/app/event_check.hpp"
 #include "deckhand/io/csv.hpp"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <fstream>
 #include <nlohmann/json.hpp>
 
 namespace fs = std::filesystem;
@@ -93,7 +95,7 @@ TEST_CASE("event check: a form of 12 players - 12 rows, the late, the same deck,
     const auto t = summaryOf(out + "/summary.csv");
     REQUIRE(t.header == std::vector<std::string>{"player", "player_id", "source", "verdict", "main",
                                                  "side", "problems", "hash", "submitted", "late",
-                                                 "same_as"});
+                                                 "same_as", "superseded_by"});
     REQUIRE(t.rows.size() == 12);
     for (std::size_t i = 0; i < 12; ++i) {
         const Expected& e = kRows[i];
@@ -106,6 +108,7 @@ TEST_CASE("event check: a form of 12 players - 12 rows, the late, the same deck,
         CHECK(cell(t, i, "side") == e.side);
         CHECK(cell(t, i, "late") == e.late);
         CHECK(cell(t, i, "same_as") == e.sameAs);
+        CHECK(cell(t, i, "superseded_by").empty()); // every player handed in once
         CHECK(cell(t, i, "hash").size() == (std::string(e.verdict) == "UNREADABLE" ? 0U : 8U));
         CHECK(cell(t, i, "problems").empty() == (std::string(e.verdict) == "LEGAL"));
     }
@@ -130,6 +133,7 @@ TEST_CASE("event check: a form of 12 players - 12 rows, the late, the same deck,
     CHECK(j["players"][6]["main"] == 39);
     CHECK(j["players"][3]["same_as"] == nlohmann::json::array({"Edsger Dijkstra"}));
     CHECK(j["players"][2]["verdict"] == "UNREADABLE");
+    CHECK(j["players"][2]["superseded_by"] == "");
 
     // One PDF: a sheet for each readable list, by surname, the player's name and ID on it.
     const std::string pdf = out + "/sheets.pdf";
@@ -281,15 +285,15 @@ TEST_CASE("validate --json carries each deck's hash - validate --csv writes the 
     CHECK(r.code == 1);
     const std::string folder = p.file("lists");
     CHECK(r.out == "player,player_id,source,verdict,main,side,problems,hash,submitted,late,"
-                   "same_as\r\n"
+                   "same_as,superseded_by\r\n"
                    "bo young,," +
                        folder +
                        "/bo_young.txt,ILLEGAL,41,5,\"4 copies of Thunder Knee; at most 3 per "
                        "name, counting every printing\"," +
                        j["decks"][1]["hash"].get<std::string>() +
-                       ",,no,\r\n"
+                       ",,no,,\r\n"
                        "zoe adams,," +
-                       folder + "/zoe_adams.txt,LEGAL,41,5,," + hash + ",,no,\r\n");
+                       folder + "/zoe_adams.txt,LEGAL,41,5,," + hash + ",,no,,\r\n");
     auto both = p({"validate", "--csv", "--json", "--game", "plu", p.file("lists")});
     CHECK(both.code == 2);
 }
@@ -349,4 +353,203 @@ TEST_CASE("event publish: an index by player and by deck, a page a readable list
     CHECK(has(ada, "<h2>Side (5)</h2>"));
     CHECK(has(ada, "<li>3 Smoke Bomb"));
     CHECK(!fs::exists(out + "/lists/0012.html"));
+}
+
+namespace {
+
+// legal.txt's 41 main cards (4 Quick Jab instead of 3 when `illegal`: one over the copy
+// limit), with `side` as its side deck.
+std::string pluList(const std::string& side, bool illegal = false) {
+    return std::string("Main\n1 Kaito Blaze\n1 Shrine of Embers\n1 Iron Palm (PLS2) 001\n") +
+           (illegal ? "4" : "3") +
+           " Quick Jab\n3x Snap Kick\n3 Rising Elbow\n2 Thunder Knee (PLS1) 014\n1 Thunder Knee "
+           "(PLS2) 002\n3 Spinning Backfist\n3 Crushing Haymaker\n3 Meteor Drop\n3 Mirror "
+           "Guard\n3 Focus Breath\n3 Second Wind\n3 Iron Will\n3 Weighted Gauntlets\n1 Overdrive "
+           "Cannon\n1 Final Horizon\n" +
+           (side.empty() ? "" : "\nSide:\n" + side + "\n");
+}
+
+// A form's CSV: the header and a row of (time, name, ID, list) each, every cell quoted.
+std::string formCsv(const std::vector<std::vector<std::string>>& rows) {
+    std::string out = "\"Timestamp\",\"Player name\",\"Player ID\",\"Deck list\"\r\n";
+    for (const auto& row : rows) {
+        std::string line;
+        for (const auto& c : row) {
+            std::string quoted;
+            for (const char ch : c)
+                quoted += ch == '"' ? std::string("\"\"") : std::string(1, ch);
+            line += (line.empty() ? "\"" : ",\"") + quoted + "\"";
+        }
+        out += line + "\r\n";
+    }
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("event check: a player who handed in twice - the latest on time counts, a late "
+          "resubmission is flagged") {
+    ScratchProfile p("event-twice");
+    const std::string form = p.write(
+        "twice.csv",
+        formCsv({
+            {"2026/04/28 7:00:00 PM GMT+1", "Ada Lovelace", "1001", pluList("", true)}, // row 2
+            {"2026/04/29 9:00:00 AM GMT+1", "Grace Hopper", "1002", pluList("3 Smoke Bomb")},
+            // Ada again, the name spelt otherwise, the same ID: her corrected list counts.
+            {"2026/04/29 8:00:00 PM GMT+1", "ada lovelace", "1001", pluList("")}, // row 4
+            // Grace again after the deadline: not taken, her list on time counts.
+            {"2026/05/01 9:00:00 AM GMT+1", "Grace Hopper", "1002", pluList("")}, // row 5
+            // Alan has no ID: his name tells; the form's rows are not in time order.
+            {"2026/04/29 10:00:00 AM GMT+1", "Alan Turing", "", pluList("2 Hype Crowd")}, // 6
+            {"2026/04/28 10:00:00 AM GMT+1", "Alan Turing", "", pluList("2 Hype Crowd")}, // 7
+        }));
+    const std::string out = p.file("out");
+    auto r = p({"event", "check", "--form", form, "--game", "plu", "--date", "2026-05-01",
+                "--deadline", "2026-04-30T22:00:00+01:00", "--out", out});
+    INFO(r.out << r.err);
+    CHECK(r.code == 0); // every list that counts is legal
+    CHECK(has(r.out, "6 lists: 3 legal, 0 illegal, 0 unreadable, 0 late, 3 superseded"));
+    CHECK(has(r.out, form + " row 2: SUPERSEDED (Ada Lovelace) by " + form +
+                         " row 4 (2026/04/29 8:00:00 PM GMT+1)"));
+    CHECK(has(r.out, form + " row 5: LATE RESUBMISSION, not taken (Grace Hopper): " + form +
+                         " row 3 (2026/04/29 9:00:00 AM GMT+1) counts"));
+
+    const auto t = summaryOf(out + "/summary.csv");
+    REQUIRE(t.rows.size() == 6);
+    const std::string row3 = form + " row 3 (2026/04/29 9:00:00 AM GMT+1)";
+    const std::string row4 = form + " row 4 (2026/04/29 8:00:00 PM GMT+1)";
+    const std::string row6 = form + " row 6 (2026/04/29 10:00:00 AM GMT+1)";
+    const std::vector<std::string> superseded = {row4, "", "", row3, "", row6};
+    const std::vector<std::string> late = {"no", "no", "no", "yes", "no", "no"};
+    for (std::size_t i = 0; i < 6; ++i) {
+        INFO("row " << i + 2);
+        CHECK(cell(t, i, "superseded_by") == superseded[i]);
+        CHECK(cell(t, i, "late") == late[i]);
+    }
+    CHECK(cell(t, 0, "verdict") == "ILLEGAL"); // still said, though it does not count
+    // Same decks among the lists that count only: Alan's two lists are one deck, his own.
+    for (std::size_t i = 0; i < 6; ++i)
+        CHECK(cell(t, i, "same_as").empty());
+    const auto j = nlohmann::json::parse(readFile(out + "/summary.json"));
+    CHECK(j["players"][3]["superseded_by"] == row3);
+
+    // A sheet a player: the lists that count.
+    const std::string text = poppler("pdftotext", out + "/sheets.pdf");
+    CHECK(occurrences(text, "Deck total") == 3);
+    CHECK(occurrences(text, "1001") == 1);
+}
+
+TEST_CASE("event check: a form's 03/04/2026 dates - told by a row that settles it, refused "
+          "when nothing does, or as --date-order says") {
+    ScratchProfile p("event-dates");
+    const std::string list = pluList("");
+    // Microsoft Forms, month first: 4/3 is the 3rd of April; 5/1/2026 is the 1st of May, after
+    // the deadline (the 5th of January if read day first).
+    auto rows = std::vector<std::vector<std::string>>{
+        {"4/3/2026 10:00:00", "Ada Lovelace", "1", list},
+        {"5/1/2026 9:00:00", "Grace Hopper", "2", list},
+    };
+    const std::string unsettled = p.write("unsettled.csv", formCsv(rows));
+    rows.push_back({"4/29/2026 21:00:00", "Alan Turing", "3", list}); // 29 is no month
+    const std::string settled = p.write("settled.csv", formCsv(rows));
+    auto late = [&](const std::string& out) {
+        const auto t = summaryOf(out + "/summary.csv");
+        std::string flags;
+        for (std::size_t i = 0; i < t.rows.size(); ++i)
+            flags += cell(t, i, "late") == "yes" ? 'L' : '.';
+        return flags;
+    };
+    const std::vector<std::string> check = {"event",      "check",           "--game",
+                                            "plu",        "--date",          "2026-05-01",
+                                            "--deadline", "2026-04-30T22:00"};
+    auto run = [&](const std::string& form, std::vector<std::string> more) {
+        auto args = check;
+        args.insert(args.end(), {"--form", form});
+        args.insert(args.end(), more.begin(), more.end());
+        return p(args);
+    };
+
+    auto r = run(settled, {"--out", p.file("settled")});
+    INFO(r.out << r.err);
+    CHECK(r.code == 0);
+    CHECK(has(r.err, "dates read month first (mm/dd/yyyy), as " + settled +
+                         " row 4 shows (\"4/29/2026 21:00:00\")"));
+    CHECK(late(p.file("settled")) == ".L.");
+
+    // Nothing settles it and a deadline is to be compared: refused, nothing written.
+    r = run(unsettled, {"--out", p.file("unsettled")});
+    CHECK(r.code == 2);
+    CHECK(has(r.err, "could be day first or month first (\"4/3/2026 10:00:00\" in " + unsettled +
+                         " row 2)"));
+    CHECK(has(r.err, "--date-order dmy or --date-order mdy"));
+    CHECK(!fs::exists(p.file("unsettled")));
+    r = run(unsettled, {"--date-order", "mdy", "--out", p.file("mdy")});
+    CHECK(r.code == 0);
+    CHECK(late(p.file("mdy")) == ".L");
+    r = run(unsettled, {"--date-order", "dmy", "--out", p.file("dmy")});
+    CHECK(r.code == 0);
+    CHECK(late(p.file("dmy")) == "..");
+    // Without a deadline nothing is compared: the check runs, the dates left as written.
+    r = p({"event", "check", "--game", "plu", "--date", "2026-05-01", "--form", unsettled});
+    CHECK(r.code == 0);
+
+    // Rows that settle it both ways; a deadline that could be read either way.
+    rows.push_back({"13/4/2026 21:00:00", "Edsger Dijkstra", "4", list});
+    r = run(p.write("both.csv", formCsv(rows)), {});
+    CHECK(r.code == 2);
+    CHECK(has(r.err, "day first in " + p.file("both.csv") +
+                         " row 5 (\"13/4/2026 21:00:00\") and "
+                         "month first in " +
+                         p.file("both.csv") + " row 4"));
+    r = p({"event", "check", "--game", "plu", "--form", settled, "--deadline", "03/04/2026 22:00"});
+    CHECK(r.code == 2);
+    CHECK(has(r.err, "--deadline 03/04/2026 22:00: the day and the month could be either way"));
+    // Said which way: the deadline is read that way too (the 3rd of April, or the 4th of March).
+    r = p({"event", "check", "--game", "plu", "--form", unsettled, "--deadline", "03/04/2026 22:00",
+           "--date-order", "dmy", "--date", "2026-05-01"});
+    CHECK(r.code == 0);
+    CHECK(has(r.out, "2 lists: 2 legal, 0 illegal, 0 unreadable, 0 late"));
+    r = p({"event", "check", "--game", "plu", "--form", unsettled, "--deadline", "03/04/2026 22:00",
+           "--date-order", "mdy", "--date", "2026-05-01"});
+    CHECK(r.code == 0);
+    CHECK(has(r.out, "2 lists: 2 legal, 0 illegal, 0 unreadable, 2 late"));
+    CHECK(FormTime::parse("03/04/2026", deckhand::app::DateOrder::DayFirst)->seconds ==
+          FormTime::parse("2026-04-03")->seconds);
+}
+
+TEST_CASE("event publish: card faces where the profile's cache has the card's image, copied "
+          "once") {
+    ScratchProfile p("event-faces");
+    // The cache as docs/storage.md lays it out: <profile>/images/<game>/<set>/<number>.<ext>.
+    const std::string palm = "iron palm's face, PNG bytes";
+    const std::string knee = "thunder knee's face, JPEG bytes";
+    fs::create_directories(p.dir() / "images/plu/PLS2");
+    std::ofstream(p.dir() / "images/plu/PLS2/001.png", std::ios::binary) << palm;
+    std::ofstream(p.dir() / "images/plu/PLS2/002.jpg", std::ios::binary) << knee;
+    const std::string out = p.file("site");
+    auto r = p({"event", "publish", "--form", dataPath(kForm), "--game", "plu", "--date",
+                "2026-05-01", "--out", out});
+    INFO(r.out << r.err);
+    REQUIRE(r.code == 0);
+    // Two images, each copied once however many lists show it.
+    std::vector<std::string> copied;
+    for (const auto& f : fs::directory_iterator(out + "/images"))
+        copied.push_back(readFile(f.path()));
+    std::sort(copied.begin(), copied.end());
+    CHECK(copied == std::vector<std::string>{palm, knee});
+    // Ada's list (9th by surname): the faces beside their lines, linked relatively, the
+    // card's name as their text; a card without an image is its line alone.
+    const std::string ada = readFile(out + "/lists/0009.html");
+    auto srcBefore = [&](const std::string& alt) {
+        const auto at = ada.find("alt=\"" + alt + "\"");
+        REQUIRE(at != std::string::npos);
+        const auto src = ada.rfind("src=\"", at);
+        return ada.substr(src + 5, ada.find('"', src + 5) - src - 5);
+    };
+    const std::string palmSrc = srcBefore("Iron Palm");
+    CHECK(palmSrc.starts_with("../images/"));
+    CHECK(readFile(out + "/lists/" + palmSrc) == palm);
+    CHECK(readFile(out + "/lists/" + srcBefore("Thunder Knee")) == knee);
+    CHECK(has(ada, "<li>1 Kaito Blaze"));
+    CHECK(occurrences(ada, "<img ") == 2);
 }

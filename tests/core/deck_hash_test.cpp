@@ -4,6 +4,9 @@
 #include "deckhand/core/deck_hash.hpp"
 
 #include <catch2/catch.hpp>
+#include <cstdint>
+#include <cstdio>
+#include <string>
 
 using namespace deckhand::core;
 
@@ -97,4 +100,20 @@ TEST_CASE("deck hash: a resolved entry counts as its printing, however the list 
     other.values[FieldNumber] = "002";
     b.section("main").entries[0].printing = &other;
     CHECK(deckHash("plu", a) != deckHash("plu", b));
+}
+
+TEST_CASE("deck hash: the canonical text, written by hand, and its FNV-1a folded to 32 bits") {
+    // Sections by id, lines by folded name|set|number, each with its quantity.
+    const std::string text = "deckhand-deck-1\ngame plu\nsection main\n3|iron palm|pls1|007\n"
+                             "1|kaito blaze||\n2|quick jab||\nsection side\n2|smoke bomb||\n";
+    CHECK(canonicalDeckText("plu", sample()) == text);
+    std::uint64_t h = 0xcbf29ce484222325ULL;
+    for (const char c : text) {
+        h ^= static_cast<unsigned char>(c);
+        h *= 0x100000001b3ULL;
+    }
+    char want[9];
+    std::snprintf(want, sizeof want, "%08x",
+                  static_cast<unsigned>(static_cast<std::uint32_t>((h >> 32) ^ (h & 0xffffffffU))));
+    CHECK(deckHash("plu", sample()) == want);
 }

@@ -4,6 +4,7 @@
 // once, with a summary and the registration sheets sorted by surname (app::EventCheck).
 #include "command.hpp"
 #include "deckhand/app/event_check.hpp"
+#include "deckhand/app/profile_session.hpp"
 #include "deckhand/core/text.hpp"
 
 #include <fmt/format.h>
@@ -23,6 +24,7 @@ struct EventCheckArgs {
     std::string date;
     std::vector<std::string> settings;
     std::string deadline;
+    std::string dateOrder; ///< dmy, mdy or empty (told by the form)
     std::string event;
     std::string paper = "a4";
     std::string out;
@@ -71,16 +73,19 @@ int eventCheck(Context& ctx, const EventCheckArgs& a) {
         auto told = ctx.gameForList({}, list, notes);
         return Result<const app::LoadedGame*>{told.value, std::move(told.errors)};
     };
+    options.dateOrder = a.dateOrder == "dmy"   ? app::DateOrder::DayFirst
+                        : a.dateOrder == "mdy" ? app::DateOrder::MonthFirst
+                                               : app::DateOrder::Unknown;
     if (!a.deadline.empty()) {
-        options.deadline = app::FormTime::parse(a.deadline);
-        if (!options.deadline) {
-            ctx.err << fmt::format("error: --deadline {}: not a time (ISO 8601, e.g. "
-                                   "2026-03-14T09:30, or as a form writes it)\n",
-                                   a.deadline);
+        auto deadline = app::eventDeadline(a.deadline, options.dateOrder);
+        if (!deadline.ok()) {
+            ctx.err << "error: --deadline " << deadline.errors.front().message << "\n";
             return ExitInput;
         }
+        options.deadline = deadline.value;
     }
     options.event = a.event;
+    if (a.publish) options.profileDir = app::profileDir(ctx.profileOption).string();
     options.paper = a.paper == "letter" ? io::Paper::Letter : io::Paper::A4;
     options.progress = progressLine(ctx);
     options.readStdin = [&ctx] { return ctx.readList("-"); };
@@ -96,6 +101,7 @@ int eventCheck(Context& ctx, const EventCheckArgs& a) {
         printErrors(ctx.err, summary.errors);
         return ExitInput;
     }
+    ctx.err << summary.value.notes;
     if (a.publish) {
         for (const auto& r : summary.value.rows)
             ctx.err << r.notes;
@@ -109,22 +115,20 @@ int eventCheck(Context& ctx, const EventCheckArgs& a) {
                                             "list page", "list pages"));
         return ExitOk;
     }
-    std::size_t legal = 0, illegal = 0, unreadable = 0, late = 0;
     for (const auto& r : summary.value.rows) {
         ctx.err << r.notes;
-        legal += r.verdict == "LEGAL";
-        illegal += r.verdict == "ILLEGAL";
-        unreadable += r.verdict == "UNREADABLE";
-        late += r.late;
-        if (r.verdict != "LEGAL")
+        if (r.lateResubmission)
+            ctx.out << fmt::format("{}: LATE RESUBMISSION, not taken ({}): {} counts\n", r.source,
+                                   r.player, r.supersededBy);
+        else if (!r.supersededBy.empty())
+            ctx.out << fmt::format("{}: SUPERSEDED ({}) by {}\n", r.source, r.player,
+                                   r.supersededBy);
+        else if (r.verdict != "LEGAL")
             ctx.out << fmt::format("{}: {} ({}): {}\n", r.source, r.verdict, r.player, r.problems);
         else if (r.late)
             ctx.out << fmt::format("{}: LEGAL, LATE ({})\n", r.source, r.player);
     }
-    ctx.out << fmt::format(
-        "{}: {} legal, {} illegal, {} unreadable, {} late\n",
-        core::plural(static_cast<long long>(summary.value.rows.size()), "list", "lists"), legal,
-        illegal, unreadable, late);
+    ctx.out << app::eventCounts(summary.value) << "\n";
     if (!a.out.empty()) {
         const auto written = check.write(input, summary.value, a.out,
                                          a.noSheets ? app::EventSheets::None
@@ -171,6 +175,10 @@ void addInputOptions(CLI::App* sub, EventCheckArgs& a) {
         ->allow_extra_args(false);
     sub->add_option("--deadline", a.deadline,
                     "Lists submitted after this are late (ISO 8601: 2026-03-14T09:30)");
+    sub->add_option("--date-order", a.dateOrder,
+                    "How the form writes 03/04/2026: dmy (day first) or mdy (month first); "
+                    "default: told by a date the file has that settles it")
+        ->check(CLI::IsMember({"dmy", "mdy"}));
     sub->add_option("--event", a.event, "The event's name, printed on the sheets and pages");
     sub->add_option("DECK", a.decks, "Deck list files or folders of them (instead of --form)");
 }

@@ -25,6 +25,7 @@
 #include "deckhand/gui/report_panel.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "deckhand/io/deck_formats.hpp"
+#include "event_check_dialog.hpp"
 #include "guard.hpp"
 #include "main_frame_ids.hpp"
 #include "open_saved_dialog.hpp"
@@ -248,6 +249,26 @@ void MainFrame::onRegistration(wxCommandEvent&) {
         RegistrationDialog dialog(this, *game, *m_deck.check());
         dialog.ShowModal();
     });
+}
+
+void checkEventLists(MainFrame& frame) {
+    const app::LoadedGame* game = frame.currentGame();
+    if (!game) {
+        wxMessageBox("Choose a game first: the lists are judged as its decks.",
+                     "Check an event's lists", wxOK | wxICON_INFORMATION, &frame);
+        return;
+    }
+    EventCheckDialog dialog(
+        &frame, *game, frame.currentFormatId(), frame.eventDate(),
+        [&frame, game](const core::DeckList& list) -> std::string {
+            std::string why;
+            for (const auto& e : frame.deckSession().openList(list))
+                why += "\n" + e.str();
+            if (!why.empty()) return "The list does not fit " + game->game.name + ":" + why;
+            frame.SetStatusText(toWx("Opened " + list.name + "'s list as a deck not saved yet"));
+            return {};
+        });
+    dialog.ShowModal();
 }
 
 void MainFrame::onExport(wxCommandEvent&) {

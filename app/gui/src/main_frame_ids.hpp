@@ -37,6 +37,7 @@ enum MenuId : int {
     IdGuide,
     IdWelcome,
     IdEditCards,
+    IdCheckEvent,
     IdViewFirst, // one per pane from here
 };
 

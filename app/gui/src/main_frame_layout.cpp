@@ -24,6 +24,7 @@
 #include "deckhand/gui/welcome_panel.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "deckhand/io/file.hpp"
+#include "event_check_dialog.hpp"
 #include "guard.hpp"
 #include "main_frame_ids.hpp"
 #include "recent_menu.hpp"
@@ -75,6 +76,9 @@ wxMenu* MainFrame::buildFileMenu() {
                  "Write the deck as text, Cockatrice .cod, OCTGN .o8d, LackeyCCG .dek or CSV");
     file->Append(IdRegistration, toWx("&Registration sheet…\tCtrl+P"),
                  "The tournament registration sheet of the deck, as a PDF");
+    file->Append(IdCheckEvent, toWx("Check an e&vent's lists…"),
+                 "Every list an event's players handed in, checked at once: the summary, the "
+                 "sheets by surname");
     file->Append(IdProxies, toWx("Print pro&xies…"),
                  "The deck's cards at their real size, 3 x 3 to a page, as a PDF to print");
     file->Append(IdTts, toWx("Export for &Tabletop Simulator…"),
@@ -98,6 +102,12 @@ wxMenu* MainFrame::buildFileMenu() {
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
     Bind(wxEVT_MENU, &MainFrame::onRegistration, this, IdRegistration);
+    Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            guarded(this, "check the event's lists", [&] { checkEventLists(*this); });
+        },
+        IdCheckEvent);
     Bind(wxEVT_MENU, &MainFrame::onExport, this, IdExport);
     Bind(wxEVT_MENU, &MainFrame::onProxies, this, IdProxies);
     Bind(wxEVT_MENU, &MainFrame::onTabletop, this, IdTts);

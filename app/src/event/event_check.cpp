@@ -72,12 +72,27 @@ std::optional<FormTime> makeTime(int y, int mo, int d, int h, int mi, int s,
 
 } // namespace
 
-std::optional<FormTime> FormTime::parse(std::string_view text) {
+namespace {
+
+const std::regex& slashDate() {
+    static const std::regex slash(
+        R"(^(\d{1,4})/(\d{1,2})/(\d{1,4})(?:,?\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AaPp][Mm])?)?\s*(?:(GMT|UTC)([+-]\d{1,2}(?::?\d{2})?)?)?$)");
+    return slash;
+}
+
+} // namespace
+
+std::optional<std::pair<int, int>> FormTime::leadingFields(std::string_view text) {
+    const std::string s(core::trim(text));
+    std::smatch m;
+    if (!std::regex_match(s, m, slashDate()) || m[1].length() == 4) return std::nullopt;
+    return std::pair{number(m[1]), number(m[2])};
+}
+
+std::optional<FormTime> FormTime::parse(std::string_view text, DateOrder order) {
     const std::string s(core::trim(text));
     static const std::regex iso(
         R"(^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$)");
-    static const std::regex slash(
-        R"(^(\d{1,4})/(\d{1,2})/(\d{1,4})(?:,?\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AaPp][Mm])?)?\s*(?:(GMT|UTC)([+-]\d{1,2}(?::?\d{2})?)?)?$)");
     std::smatch m;
     if (std::regex_match(s, m, iso)) {
         std::optional<int> offset;
@@ -86,17 +101,19 @@ std::optional<FormTime> FormTime::parse(std::string_view text) {
         return makeTime(number(m[1]), number(m[2]), number(m[3]), number(m[4]), number(m[5]),
                         number(m[6]), offset);
     }
-    if (!std::regex_match(s, m, slash)) return std::nullopt;
+    if (!std::regex_match(s, m, slashDate())) return std::nullopt;
     int y = 0, mo = 0, d = 0;
     const int a = number(m[1]), b = number(m[2]), c = number(m[3]);
     if (m[1].length() == 4) { // Google Forms: 2026/03/14
         y = a;
         mo = b;
         d = c;
-    } else { // Sheets and Microsoft Forms: month first, unless the first cannot be a month
+    } else { // Sheets and Microsoft Forms: as the locale has it
         y = m[3].length() <= 2 ? 2000 + c : c;
-        mo = a > 12 ? b : a;
-        d = a > 12 ? a : b;
+        const bool dayFirst =
+            order == DateOrder::DayFirst || (order == DateOrder::Unknown && a > 12);
+        mo = dayFirst ? b : a;
+        d = dayFirst ? a : b;
     }
     int h = number(m[4]);
     if (m[7].matched) {
@@ -117,13 +134,15 @@ bool FormTime::after(const FormTime& other) const {
 }
 
 bool EventSummary::allLegal() const {
-    return std::all_of(rows.begin(), rows.end(),
-                       [](const EventRow& r) { return r.verdict == "LEGAL"; });
+    return std::all_of(rows.begin(), rows.end(), [](const EventRow& r) {
+        return r.verdict == "LEGAL" || !r.supersededBy.empty();
+    });
 }
 
 bool EventSummary::anyUnreadable() const {
-    return std::any_of(rows.begin(), rows.end(),
-                       [](const EventRow& r) { return r.verdict == "UNREADABLE"; });
+    return std::any_of(rows.begin(), rows.end(), [](const EventRow& r) {
+        return r.verdict == "UNREADABLE" && r.supersededBy.empty();
+    });
 }
 
 namespace {
@@ -339,7 +358,9 @@ Result<EventSummary> EventCheck::run(const EventInput& input) {
     m_games.clear();
     if (m_options.game) m_games.push_back(m_options.game);
     auto out = input.form.empty() ? runFiles(input) : runForm(input);
-    if (out.ok()) finish(out.value);
+    std::vector<std::optional<FormTime>> times; // a form's rows' times, read
+    if (out.ok() && !input.form.empty()) out.errors = settleTimes(out.value, input.form, times);
+    if (out.ok()) finish(out.value, times);
     return out;
 }
 
@@ -375,6 +396,10 @@ Result<EventSummary> EventCheck::runForm(const EventInput& input) {
     std::sort(order.begin(), order.end());
     std::size_t done = 0;
     for (const auto& [line, index] : order) {
+        if (m_options.cancel && *m_options.cancel) {
+            out.errors.push_back({{input.form}, kCancelled});
+            return out;
+        }
         // The row as a spreadsheet numbers it: the header is row 1.
         const std::string source = fmt::format("{} row {}", input.form, done + 2);
         EventRow row;
@@ -418,16 +443,6 @@ Result<EventSummary> EventCheck::runForm(const EventInput& input) {
             row.player = std::string(core::trim(cell(cells, c.player)));
             row.playerId = std::string(core::trim(cell(cells, c.id)));
             row.submitted = std::string(core::trim(cell(cells, c.time)));
-            if (!row.submitted.empty() && m_options.deadline) {
-                const auto when = FormTime::parse(row.submitted);
-                if (!when) {
-                    row.notes += fmt::format("note: {}: \"{}\" is not a time the deadline can be "
-                                             "compared with: not counted as late\n",
-                                             source, row.submitted);
-                } else {
-                    row.late = when->after(*m_options.deadline);
-                }
-            }
         }
         row.surname = surnameOf(row.player);
         out.value.rows.push_back(std::move(row));
@@ -457,8 +472,10 @@ Result<EventSummary> EventCheck::runFiles(const EventInput& input) {
         return packRow(eventRow(check, game));
     };
     std::size_t total = 0;
+    struct Cancelled {};
     how.deliver = [&](ListOutcome& o) {
         if (o.failure) std::rethrow_exception(o.failure);
+        if (m_options.cancel && *m_options.cancel) throw Cancelled{};
         EventRow row = unpackRow(o.report);
         row.source = o.path;
         row.notes = std::move(o.notes);
@@ -489,47 +506,233 @@ Result<EventSummary> EventCheck::runFiles(const EventInput& input) {
     if (!out.errors.empty()) return out;
     total = files.size();
     out.value.rows.reserve(total);
-    checker.run(files);
+    try {
+        checker.run(files); // its workers are stopped on the way out
+    } catch (const Cancelled&) {
+        out.errors.push_back({{}, kCancelled});
+    }
     return out;
 }
 
+// Which order the form's "03/04/2026" dates are in: the one given, else the one a row settles
+// (a number over 12), said in the summary's notes; Unknown when nothing settles it.
+std::vector<ParseError> EventCheck::settleTimes(EventSummary& summary, const std::string& form,
+                                                std::vector<std::optional<FormTime>>& times) const {
+    DateOrder order = m_options.dateOrder;
+    const EventRow *dayFirst = nullptr, *monthFirst = nullptr, *either = nullptr;
+    for (const auto& r : summary.rows) {
+        const auto f = FormTime::leadingFields(r.submitted);
+        if (!f) continue;
+        if (f->first > 12 && !dayFirst) dayFirst = &r;
+        if (f->second > 12 && !monthFirst) monthFirst = &r;
+        if (f->first <= 12 && f->second <= 12 && f->first != f->second && !either) either = &r;
+    }
+    if (order == DateOrder::Unknown && dayFirst && monthFirst)
+        return {{{form},
+                 fmt::format("the form's dates are day first in {} (\"{}\") and month first in {} "
+                             "(\"{}\"): say which the form writes with --date-order dmy or mdy",
+                             dayFirst->source, dayFirst->submitted, monthFirst->source,
+                             monthFirst->submitted)}};
+    if (order == DateOrder::Unknown && (dayFirst || monthFirst)) {
+        const EventRow& by = dayFirst ? *dayFirst : *monthFirst;
+        order = dayFirst ? DateOrder::DayFirst : DateOrder::MonthFirst;
+        summary.notes += fmt::format(
+            "note: {}: dates read {} first ({}), as {} shows (\"{}\"); --date-order {} says "
+            "otherwise\n",
+            form, dayFirst ? "day" : "month", dayFirst ? "dd/mm/yyyy" : "mm/dd/yyyy", by.source,
+            by.submitted, dayFirst ? "mdy" : "dmy");
+    }
+    if (order == DateOrder::Unknown && either && m_options.deadline)
+        return {{{form},
+                 fmt::format("the form's dates could be day first or month first (\"{}\" in {}) "
+                             "and no row settles it: say which with --date-order dmy or "
+                             "--date-order mdy",
+                             either->submitted, either->source)}};
+    times.assign(summary.rows.size(), std::nullopt);
+    for (std::size_t i = 0; i < summary.rows.size(); ++i) {
+        EventRow& r = summary.rows[i];
+        if (r.submitted.empty()) continue;
+        const auto f = FormTime::leadingFields(r.submitted);
+        // A date that could be read either way is not read at all rather than guessed.
+        if (order == DateOrder::Unknown && f && f->first <= 12 && f->second <= 12 &&
+            f->first != f->second)
+            continue;
+        times[i] = FormTime::parse(r.submitted, order);
+        if (!m_options.deadline) continue;
+        if (!times[i])
+            r.notes += fmt::format("note: {}: \"{}\" is not a time the deadline can be compared "
+                                   "with: not counted as late\n",
+                                   r.source, r.submitted);
+        else
+            r.late = times[i]->after(*m_options.deadline);
+    }
+    return {};
+}
+
+namespace {
+
+// Who handed a list in: the player's ID, else their name (folded: the end of the surname key,
+// folded once already); empty when neither is known. A view into the row.
+std::pair<int, std::string_view> whoHandedIn(const EventRow& r) {
+    if (!r.playerId.empty()) return {0, r.playerId};
+    if (r.player.empty()) return {2, {}};
+    const std::string_view s = r.surname;
+    return {1, s.substr(s.rfind('\x1f') + 1)};
+}
+
+// A player's lists in the order they were handed in: by time when each has one, else as the
+// input lists them. The last on time counts; a later, late one is flagged and not taken.
+void supersede(std::vector<EventRow>& rows, const std::vector<std::optional<FormTime>>& times,
+               std::vector<std::uint32_t> mine) {
+    auto when = [&](std::size_t i) { return i < times.size() ? times[i] : std::nullopt; };
+    const bool timed =
+        std::all_of(mine.begin(), mine.end(), [&](std::size_t i) { return when(i).has_value(); });
+    if (timed)
+        std::stable_sort(mine.begin(), mine.end(),
+                         [&](std::size_t a, std::size_t b) { return when(b)->after(*when(a)); });
+    std::size_t counts = mine.back();
+    for (auto it = mine.rbegin(); it != mine.rend(); ++it)
+        if (!rows[*it].late) {
+            counts = *it;
+            break;
+        }
+    const EventRow& c = rows[counts];
+    const std::string by = c.submitted.empty() ? c.source : c.source + " (" + c.submitted + ")";
+    bool after = false;
+    for (const std::size_t i : mine) {
+        if (i == counts) {
+            after = true;
+            continue;
+        }
+        rows[i].supersededBy = by;
+        rows[i].lateResubmission = after;
+    }
+}
+
+// Runs of `order` (row indexes) on which `same` holds, each handed to `fn`; `order` sorted so
+// that same rows are next to each other.
+template <class Same, class Fn>
+void eachRun(const std::vector<std::uint32_t>& order, Same same, Fn fn) {
+    for (std::size_t i = 0; i < order.size();) {
+        std::size_t j = i + 1;
+        while (j < order.size() && same(order[i], order[j]))
+            ++j;
+        if (j - i > 1) fn(std::vector<std::uint32_t>(order.begin() + i, order.begin() + j));
+        i = j;
+    }
+}
+
+} // namespace
+
 constexpr std::size_t kSameNamed = 10;
 
-// Same decks (by game and hash) name each other.
-void EventCheck::finish(EventSummary& summary) const {
-    std::map<std::pair<std::string, std::string>, std::vector<std::size_t>> byDeck;
-    for (std::size_t i = 0; i < summary.rows.size(); ++i)
-        if (!summary.rows[i].hash.empty())
-            byDeck[{summary.rows[i].game, summary.rows[i].hash}].push_back(i);
-    // A deck many handed in (a folder of one net deck) names the first few: every name for
-    // every holder would be the square of their number.
-    for (const auto& [deck, rows] : byDeck) {
-        if (rows.size() < 2) continue;
-        for (const std::size_t i : rows) {
-            auto& same = summary.rows[i].sameAs;
-            for (const std::size_t j : rows) {
-                if (j == i) continue;
-                if (same.size() == kSameNamed) {
-                    same.push_back(fmt::format("and {} more", rows.size() - 1 - kSameNamed));
-                    break;
-                }
-                same.push_back(summary.rows[j].player);
-            }
+// A player who handed in more than once has one list that counts; same decks (by game and
+// hash) among those that count are grouped. Both by sorting row numbers, not a map of keys:
+// 4 bytes a list beside the rows.
+void EventCheck::finish(EventSummary& summary,
+                        const std::vector<std::optional<FormTime>>& times) const {
+    auto& rows = summary.rows;
+    std::vector<std::uint32_t> order;
+    order.reserve(rows.size());
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        if (whoHandedIn(rows[i]).first < 2) order.push_back(static_cast<std::uint32_t>(i));
+    std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+        return whoHandedIn(rows[a]) < whoHandedIn(rows[b]);
+    });
+    eachRun(
+        order,
+        [&](std::uint32_t a, std::uint32_t b) {
+            return whoHandedIn(rows[a]) == whoHandedIn(rows[b]);
+        },
+        [&](std::vector<std::uint32_t> mine) { supersede(rows, times, std::move(mine)); });
+
+    order.clear();
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        if (!rows[i].hash.empty() && rows[i].supersededBy.empty())
+            order.push_back(static_cast<std::uint32_t>(i));
+    auto deck = [&](std::uint32_t i) { return std::tie(rows[i].game, rows[i].hash); };
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::uint32_t a, std::uint32_t b) { return deck(a) < deck(b); });
+    summary.sameDecks.clear();
+    summary.sameDeckOf.assign(rows.size(), EventSummary::kNoSameDeck);
+    eachRun(
+        order, [&](std::uint32_t a, std::uint32_t b) { return deck(a) == deck(b); },
+        [&](std::vector<std::uint32_t> same) {
+            for (const std::uint32_t i : same)
+                summary.sameDeckOf[i] = static_cast<std::uint32_t>(summary.sameDecks.size());
+            summary.sameDecks.push_back(std::move(same));
+        });
+}
+
+// A deck many handed in (a folder of one net deck) names the first few: every name for every
+// holder would be the square of their number.
+std::vector<std::string> EventSummary::sameAs(std::size_t row) const {
+    std::vector<std::string> same;
+    if (row >= sameDeckOf.size() || sameDeckOf[row] == kNoSameDeck) return same;
+    const auto& holders = sameDecks[sameDeckOf[row]];
+    for (const std::uint32_t j : holders) {
+        if (j == row) continue;
+        if (same.size() == kSameNamed) {
+            same.push_back(fmt::format("and {} more", holders.size() - 1 - kSameNamed));
+            break;
         }
+        same.push_back(rows[j].player);
     }
+    return same;
+}
+
+std::string eventCounts(const EventSummary& summary) {
+    std::size_t legal = 0, illegal = 0, unreadable = 0, late = 0, superseded = 0;
+    for (const auto& r : summary.rows) {
+        if (!r.supersededBy.empty()) {
+            ++superseded;
+            continue;
+        }
+        legal += r.verdict == "LEGAL";
+        illegal += r.verdict == "ILLEGAL";
+        unreadable += r.verdict == "UNREADABLE";
+        late += r.late;
+    }
+    return fmt::format("{}: {} legal, {} illegal, {} unreadable, {} late{}",
+                       core::plural(static_cast<long long>(summary.rows.size()), "list", "lists"),
+                       legal, illegal, unreadable, late,
+                       superseded > 0 ? fmt::format(", {} superseded", superseded) : "");
+}
+
+Result<FormTime> eventDeadline(std::string_view text, DateOrder order) {
+    Result<FormTime> out;
+    const auto fields = FormTime::leadingFields(text);
+    if (fields && order == DateOrder::Unknown && fields->first <= 12 && fields->second <= 12 &&
+        fields->first != fields->second) {
+        out.errors.push_back({{},
+                              fmt::format("{}: the day and the month could be either way "
+                                          "round: write it as ISO 8601 (YYYY-MM-DD) or say "
+                                          "the order (--date-order dmy or mdy)",
+                                          text)});
+        return out;
+    }
+    if (auto t = FormTime::parse(text, order))
+        out.value = *t;
+    else
+        out.errors.push_back({{},
+                              fmt::format("{}: not a time (ISO 8601, e.g. 2026-03-14T09:30, "
+                                          "or as a form writes it)",
+                                          text)});
+    return out;
 }
 
 void eventSummaryCsv(const EventSummary& summary,
                      const std::function<void(std::string_view)>& put) {
     put(io::csvLine({std::begin(kSummaryColumns), std::end(kSummaryColumns)}));
-    for (const auto& r : summary.rows) {
+    for (std::size_t i = 0; i < summary.rows.size(); ++i) {
+        const EventRow& r = summary.rows[i];
         std::string same;
-        for (const auto& s : r.sameAs)
+        for (const auto& s : summary.sameAs(i))
             same += (same.empty() ? "" : "; ") + s;
         put(io::csvLine({r.player, r.playerId, r.source, r.verdict,
                          r.verdict == "UNREADABLE" ? "" : std::to_string(r.main),
                          r.verdict == "UNREADABLE" ? "" : std::to_string(r.side), r.problems,
-                         r.hash, r.submitted, r.late ? "yes" : "no", same}));
+                         r.hash, r.submitted, r.late ? "yes" : "no", same, r.supersededBy}));
     }
 }
 
@@ -558,7 +761,8 @@ void eventSummaryJson(const EventSummary& summary,
     put("{\n  \"players\": [");
     std::string e;
     bool first = true;
-    for (const auto& r : summary.rows) {
+    for (std::size_t row = 0; row < summary.rows.size(); ++row) {
+        const EventRow& r = summary.rows[row];
         e.assign(first ? "\n    {" : ",\n    {");
         first = false;
         auto key = [&](const char* name, bool firstKey = false) {
@@ -587,40 +791,72 @@ void eventSummaryJson(const EventSummary& summary,
         key("late");
         e += r.late ? "true" : "false";
         key("same_as");
-        if (r.sameAs.empty()) {
+        if (const auto same = summary.sameAs(row); same.empty()) {
             e += "[]";
         } else {
             e += '[';
-            for (std::size_t i = 0; i < r.sameAs.size(); ++i) {
+            for (std::size_t i = 0; i < same.size(); ++i) {
                 e += i == 0 ? "\n        " : ",\n        ";
-                jsonString(e, r.sameAs[i]);
+                jsonString(e, same[i]);
             }
             e += "\n      ]";
         }
+        key("superseded_by");
+        jsonString(e, r.supersededBy);
         e += "\n    }";
         put(e);
     }
     put("\n  ]\n}\n");
 }
 
-// The check of a readable row judged again, for its sheet: its list read from where it came.
-std::optional<DeckCheck> EventCheck::recheck(const EventInput& input, const EventRow& row,
-                                             const LoadedGame*& game) {
-    game = nullptr;
-    for (const LoadedGame* g : m_games)
-        if (g->game.id == row.game) game = g;
-    if (!game) return std::nullopt;
-    Result<core::DeckList> list;
-    if (input.form.empty()) {
-        list = readDeckListFile(row.source);
-    } else {
-        return std::nullopt; // filled by write(), which holds the form
+namespace {
+
+// A form's rows by the source runForm gave them ("FORM row N": by line, the malformed among
+// them, the header row 1), with the column of the lists.
+struct FormRows {
+    io::CsvTable table;
+    int list = -1;
+    std::map<std::string, std::size_t> bySource;
+};
+
+Result<FormRows> readFormRows(const EventInput& input) {
+    Result<FormRows> out;
+    auto bytes = io::readWholeFile(input.form);
+    if (!bytes.ok()) {
+        out.errors = std::move(bytes.errors);
+        return out;
     }
-    if (!list.ok()) return std::nullopt;
-    const auto& format = formatOf(*game);
-    if (!format.ok()) return std::nullopt;
-    return checkDeckList(*game, format.value, std::move(list.value), m_options.options.date);
+    out.value.table = std::move(io::readCsv(bytes.value, input.form).value);
+    const io::CsvTable& form = out.value.table;
+    out.value.list = eventFormColumns(form.header, input.columns, input.form).value.list;
+    std::vector<std::pair<int, int>> byLine;
+    for (std::size_t i = 0; i < form.rows.size(); ++i)
+        byLine.emplace_back(form.lines[i], static_cast<int>(i));
+    for (const int l : form.malformedLines)
+        byLine.emplace_back(l, -1);
+    std::sort(byLine.begin(), byLine.end());
+    for (std::size_t n = 0; n < byLine.size(); ++n)
+        if (byLine[n].second >= 0)
+            out.value.bySource[fmt::format("{} row {}", input.form, n + 2)] =
+                static_cast<std::size_t>(byLine[n].second);
+    return out;
 }
+
+// A row's list from the form's cell, or from its file.
+Result<core::DeckList> readRowList(const std::optional<FormRows>& form, const EventRow& row) {
+    if (!form) return readDeckListFile(row.source);
+    Result<core::DeckList> out;
+    const auto it = form->bySource.find(row.source);
+    const auto* cells = it == form->bySource.end() ? nullptr : &form->table.rows[it->second];
+    if (!cells || form->list < 0 || form->list >= static_cast<int>(cells->size())) {
+        out.errors.push_back({{row.source}, "the form has no list in this row"});
+        return out;
+    }
+    return readDeckList((*cells)[static_cast<std::size_t>(form->list)], row.source,
+                        FormatBy::Content);
+}
+
+} // namespace
 
 const Result<core::Format>& EventCheck::formatOf(const LoadedGame& game) {
     auto it = m_formats.find(game.game.id);
@@ -629,59 +865,87 @@ const Result<core::Format>& EventCheck::formatOf(const LoadedGame& game) {
     return it->second;
 }
 
-// Every readable row's list judged again, by surname: a form's from its cell, a file's from it.
+Result<core::DeckList> EventCheck::listOf(const EventInput& input, const EventRow& row) {
+    std::optional<FormRows> form;
+    if (!input.form.empty()) {
+        auto read = readFormRows(input);
+        if (!read.ok()) return {{}, std::move(read.errors)};
+        form = std::move(read.value);
+    }
+    auto list = readRowList(form, row);
+    if (list.ok() && !row.player.empty()) list.value.name = row.player;
+    return list;
+}
+
+// Every readable row that counts judged again, by surname: a form's from its cell, a file's
+// from it.
 std::vector<ParseError> EventCheck::eachReadable(
     const EventInput& input, const EventSummary& summary,
     const std::function<void(const EventRow&, const LoadedGame&, const DeckCheck&)>& fn) {
-    std::vector<ParseError> errors;
     std::vector<std::size_t> order;
     for (std::size_t i = 0; i < summary.rows.size(); ++i)
-        if (summary.rows[i].verdict != "UNREADABLE") order.push_back(i);
-    if (order.empty()) return errors;
+        if (summary.rows[i].verdict != "UNREADABLE" && summary.rows[i].supersededBy.empty())
+            order.push_back(i);
+    if (order.empty()) return {};
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
         return summary.rows[a].surname < summary.rows[b].surname;
     });
-    std::optional<io::CsvTable> form;
-    FormColumnIndexes columns;
-    std::map<std::string, std::size_t> formRow; // source -> row index
+    std::optional<FormRows> form;
     if (!input.form.empty()) {
-        auto bytes = io::readWholeFile(input.form);
-        if (!bytes.ok()) return std::move(bytes.errors);
-        form = std::move(io::readCsv(bytes.value, input.form).value);
-        columns = eventFormColumns(form->header, input.columns, input.form).value;
-        // Rows are numbered as runForm numbered them: by line, the malformed among them.
-        std::vector<std::pair<int, int>> byLine;
-        for (std::size_t i = 0; i < form->rows.size(); ++i)
-            byLine.emplace_back(form->lines[i], static_cast<int>(i));
-        for (const int l : form->malformedLines)
-            byLine.emplace_back(l, -1);
-        std::sort(byLine.begin(), byLine.end());
-        for (std::size_t n = 0; n < byLine.size(); ++n)
-            if (byLine[n].second >= 0)
-                formRow[fmt::format("{} row {}", input.form, n + 2)] =
-                    static_cast<std::size_t>(byLine[n].second);
+        auto read = readFormRows(input);
+        if (!read.ok()) return std::move(read.errors);
+        form = std::move(read.value);
     }
-    auto checkOf = [&](const EventRow& row, const LoadedGame*& game) -> std::optional<DeckCheck> {
-        if (!form) return recheck(input, row, game);
-        game = nullptr;
+    for (const std::size_t i : order) {
+        const EventRow& row = summary.rows[i];
+        const LoadedGame* game = nullptr;
         for (const LoadedGame* g : m_games)
             if (g->game.id == row.game) game = g;
-        const auto it = formRow.find(row.source);
-        if (!game || it == formRow.end()) return std::nullopt;
-        const auto& cells = form->rows[it->second];
-        if (columns.list < 0 || columns.list >= static_cast<int>(cells.size())) return std::nullopt;
-        auto list = readDeckList(cells[static_cast<std::size_t>(columns.list)], row.source,
-                                 FormatBy::Content);
+        if (!game) continue;
+        auto list = readRowList(form, row);
         const auto& format = formatOf(*game);
-        if (!list.ok() || !format.ok()) return std::nullopt;
-        return checkDeckList(*game, format.value, std::move(list.value), m_options.options.date);
-    };
-    for (const std::size_t i : order) {
-        const LoadedGame* game = nullptr;
-        const auto check = checkOf(summary.rows[i], game);
-        if (check && game) fn(summary.rows[i], *game, *check);
+        if (!list.ok() || !format.ok()) continue;
+        fn(row, *game,
+           checkDeckList(*game, format.value, std::move(list.value), m_options.options.date));
     }
-    return errors;
+    return {};
+}
+
+std::optional<ParseError> writeEventSummaryCsv(const EventSummary& summary,
+                                               const std::string& path) {
+    io::FileBeingWritten file(path, "summary");
+    eventSummaryCsv(summary, [&](std::string_view text) { file.write(text.data(), text.size()); });
+    return file.commit();
+}
+
+namespace {
+
+io::RegistrationSheet sheetOf(const EventOptions& o, const EventRow& row, const LoadedGame& game,
+                              const DeckCheck& check) {
+    RegistrationOptions options;
+    options.event = o.event;
+    options.eventDate = o.options.date.str();
+    options.playerName = row.player;
+    options.playerId = row.playerId;
+    options.paper = o.paper;
+    return registrationSheet(game, check, options);
+}
+
+} // namespace
+
+Result<int> EventCheck::writeSheets(const EventInput& input, const EventSummary& summary,
+                                    const std::string& path) {
+    Result<int> out;
+    io::RegistrationSheetsPdf pile(path, m_options.event.empty() ? "Deck registration sheets"
+                                                                 : m_options.event);
+    out.errors = eachReadable(
+        input, summary, [&](const EventRow& row, const LoadedGame& game, const DeckCheck& check) {
+            pile.add(sheetOf(m_options, row, game, check));
+            ++out.value;
+        });
+    if (pile.pages() == 0) return out; // no list could be read: no PDF
+    if (auto failed = pile.finish()) out.errors.push_back(std::move(*failed));
+    return out;
 }
 
 Result<std::vector<std::string>> EventCheck::write(const EventInput& input,
@@ -705,53 +969,32 @@ Result<std::vector<std::string>> EventCheck::write(const EventInput& input,
     };
     put("summary.csv", eventSummaryCsv);
     put("summary.json", eventSummaryJson);
-    if (!out.errors.empty()) return out;
+    if (!out.errors.empty() || sheets == EventSheets::None) return out;
 
-    if (sheets == EventSheets::None) return out;
-    const bool split = sheets == EventSheets::Split;
-    auto sheetOf = [&](const EventRow& row, const LoadedGame& game, const DeckCheck& check) {
-        RegistrationOptions options;
-        options.event = m_options.event;
-        options.eventDate = m_options.options.date.str();
-        options.playerName = row.player;
-        options.playerId = row.playerId;
-        options.paper = m_options.paper;
-        return registrationSheet(game, check, options);
-    };
-    const std::string sheetsPath = (fs::path(dir) / "sheets.pdf").string();
-    std::optional<io::RegistrationSheetsPdf> pile;
-    if (!split)
-        pile.emplace(sheetsPath,
-                     m_options.event.empty() ? "Deck registration sheets" : m_options.event);
-    else
-        fs::create_directories(fs::path(dir) / "sheets", ec);
+    if (sheets == EventSheets::One) {
+        const std::string path = (fs::path(dir) / "sheets.pdf").string();
+        auto written = writeSheets(input, summary, path);
+        out.errors.insert(out.errors.end(), written.errors.begin(), written.errors.end());
+        if (written.ok() && written.value > 0) out.value.push_back(path);
+        return out;
+    }
+    fs::create_directories(fs::path(dir) / "sheets", ec);
     std::map<std::string, int> taken; // a file name per player, made unique
     auto unread = eachReadable(
         input, summary, [&](const EventRow& row, const LoadedGame& game, const DeckCheck& check) {
-            const auto sheet = sheetOf(row, game, check);
-            if (pile) {
-                pile->add(sheet);
-                return;
-            }
             std::string name;
             for (const char ch : row.player.empty() ? playerOfFile(row.source) : row.player)
                 name.push_back(std::isalnum(static_cast<unsigned char>(ch)) || ch < 0 ? ch : '_');
             if (const int n = taken[name]++; n > 0) name += fmt::format("-{}", n + 1);
             const std::string path = (fs::path(dir) / "sheets" / (name + ".pdf")).string();
-            const auto pages = io::writeRegistrationSheetPdf(sheet, path);
+            const auto pages =
+                io::writeRegistrationSheetPdf(sheetOf(m_options, row, game, check), path);
             if (!pages.ok())
                 out.errors.insert(out.errors.end(), pages.errors.begin(), pages.errors.end());
             else
                 out.value.push_back(path);
         });
     out.errors.insert(out.errors.end(), unread.begin(), unread.end());
-    if (pile && pile->pages() == 0) return out; // no list could be read: no PDF
-    if (pile) {
-        if (auto failed = pile->finish())
-            out.errors.push_back(std::move(*failed));
-        else
-            out.value.push_back(sheetsPath);
-    }
     return out;
 }
 

@@ -2,6 +2,7 @@
 
 // event publish: an event's lists as static web pages, to hand out or put online afterwards.
 #include "deckhand/app/event_check.hpp"
+#include "deckhand/app/subscriptions.hpp"
 #include "deckhand/core/considering.hpp"
 #include "deckhand/core/markup.hpp"
 #include "deckhand/io/file.hpp"
@@ -9,6 +10,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fmt/format.h>
+#include <functional>
 #include <map>
 
 namespace deckhand::app {
@@ -25,7 +27,9 @@ std::string html(std::string_view s) {
 constexpr const char* kStyle =
     "<style>body{font-family:sans-serif;max-width:60em;margin:2em auto;padding:0 1em}"
     "table{border-collapse:collapse}td,th{padding:.2em .8em;text-align:left;"
-    "border-bottom:1px solid #ddd}.ILLEGAL{color:#b00}small{color:#666}</style>\n";
+    "border-bottom:1px solid #ddd}.ILLEGAL{color:#b00}small{color:#666}"
+    "li{margin:.2em 0}li img{height:7em;vertical-align:middle;margin-right:.6em;"
+    "border-radius:4px}</style>\n";
 
 std::string page(const std::string& title, const std::string& body) {
     return fmt::format("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
@@ -33,8 +37,11 @@ std::string page(const std::string& title, const std::string& body) {
                        html(title), kStyle, body);
 }
 
+// Where a card's face is, relative to a list's page; empty when there is none.
+using FaceOf = std::function<std::string(const core::Printing&)>;
+
 // A list grouped by section (the game's order and names) and, within one, by kind of card.
-std::string listBody(const LoadedGame& game, const DeckCheck& check) {
+std::string listBody(const LoadedGame& game, const DeckCheck& check, const FaceOf& faceOf) {
     const int kind = game.game.kindFieldIndex();
     std::string out;
     auto section = [&](const core::DeckSection& s, const std::string& name) {
@@ -63,9 +70,14 @@ std::string listBody(const LoadedGame& game, const DeckCheck& check) {
                 n += e->quantity;
                 const std::string& set = e->printing ? e->printing->set() : e->set;
                 const std::string& number = e->printing ? e->printing->number() : e->number;
+                const std::string card = e->printing ? e->printing->name() : e->name;
+                const std::string face = e->printing ? faceOf(*e->printing) : "";
                 items += fmt::format(
-                    "<li>{} {}{}</li>\n", e->quantity,
-                    html(e->printing ? e->printing->name() : e->name),
+                    "<li>{}{} {}{}</li>\n",
+                    face.empty() ? ""
+                                 : fmt::format("<img src=\"{}\" alt=\"{}\" loading=\"lazy\">",
+                                               html(face), html(card)),
+                    e->quantity, html(card),
                     set.empty() ? ""
                                 : fmt::format(" <small>{} {}</small>", html(set), html(number)));
             }
@@ -99,6 +111,29 @@ EventCheck::publish(const EventInput& input, const EventSummary& summary, const 
     };
     // Each readable list's page, in surname order; the index links them by source.
     std::map<std::string, std::string> pageOf; // source -> lists/NNNN.html
+    std::map<fs::path, std::string> faces;     // a cached image -> images/NNNN.ext, once each
+    std::string gameId;
+    const FaceOf faceOf = [&](const core::Printing& printing) -> std::string {
+        if (m_options.profileDir.empty()) return {};
+        const fs::path image =
+            cardImageFile(m_options.profileDir, gameId, printing.set(), printing.number());
+        if (image.empty()) return {};
+        auto it = faces.find(image);
+        if (it == faces.end()) {
+            const std::string name =
+                fmt::format("images/{:04}{}", faces.size() + 1, image.extension().string());
+            std::error_code copyError;
+            fs::create_directories(fs::path(dir) / "images", copyError);
+            fs::copy_file(image, fs::path(dir) / name, fs::copy_options::overwrite_existing,
+                          copyError);
+            if (copyError)
+                out.errors.push_back(
+                    {{image.string()},
+                     fmt::format("cannot copy the card image: {}", copyError.message())});
+            it = faces.emplace(image, copyError ? "" : "../" + name).first;
+        }
+        return it->second;
+    };
     int n = 0;
     auto unread = eachReadable(
         input, summary, [&](const EventRow& row, const LoadedGame& game, const DeckCheck& check) {
@@ -111,7 +146,8 @@ EventCheck::publish(const EventInput& input, const EventSummary& summary, const 
                 html(title), html(who), html(game.game.name),
                 row.playerId.empty() ? "" : " &middot; " + html(row.playerId), row.verdict,
                 row.verdict, html(row.hash));
-            body += listBody(game, check);
+            gameId = game.game.id;
+            body += listBody(game, check, faceOf);
             put((fs::path(dir) / name).string(), page(who + " - " + title, body));
         });
     out.errors.insert(out.errors.end(), unread.begin(), unread.end());
@@ -122,14 +158,19 @@ EventCheck::publish(const EventInput& input, const EventSummary& summary, const 
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
         return summary.rows[a].surname < summary.rows[b].surname;
     });
-    std::string body = fmt::format("<h1>{}</h1>\n<p>{} lists, judged on {}</p>\n<h2>By "
-                                   "player</h2>\n<table>\n<tr><th>Player</th><th>ID</th>"
-                                   "<th>Verdict</th><th>Main</th><th>Side</th><th>Deck "
-                                   "hash</th></tr>\n",
-                                   html(title), summary.rows.size(), m_options.options.date.str());
+    std::string body =
+        fmt::format("<h1>{}</h1>\n<p>{} lists, judged on {}</p>\n<h2>By "
+                    "player</h2>\n<table>\n<tr><th>Player</th><th>ID</th>"
+                    "<th>Verdict</th><th>Main</th><th>Side</th><th>Deck "
+                    "hash</th></tr>\n",
+                    html(title),
+                    std::count_if(summary.rows.begin(), summary.rows.end(),
+                                  [](const EventRow& r) { return r.supersededBy.empty(); }),
+                    m_options.options.date.str());
     std::map<std::string, std::vector<std::size_t>> byHash;
     for (const std::size_t i : order) {
         const EventRow& r = summary.rows[i];
+        if (!r.supersededBy.empty()) continue; // the player's list that counts stands for them
         const auto link = pageOf.find(r.source);
         const std::string who = html(r.player.empty() ? r.source : r.player);
         body += fmt::format(

@@ -6,6 +6,7 @@
 #include "deckhand/app/game_library.hpp"
 #include "deckhand/io/registration_sheet.hpp"
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <iosfwd>
@@ -13,9 +14,18 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace deckhand::app {
+
+/// Which of a date's first two numbers is the day in "03/04/2026", which forms write either way
+/// (Microsoft Forms and Google Sheets as the organiser's locale has it).
+enum class DateOrder {
+    Unknown,    ///< month first, unless the first number cannot be a month
+    DayFirst,   ///< dd/mm/yyyy (--date-order dmy)
+    MonthFirst, ///< mm/dd/yyyy (--date-order mdy)
+};
 
 /// A moment as a form writes it: the wall-clock time given, and its offset from UTC when the
 /// text says one ("GMT+1", "Z", "+02:00").
@@ -25,9 +35,14 @@ struct FormTime {
 
     /// Reads ISO 8601 ("2026-03-14T09:05", "2026-03-14 09:05:12+01:00", "2026-03-14"), Google
     /// Forms' export ("2026/03/14 9:05:12 AM GMT+1"), Google Sheets' and Microsoft Forms'
-    /// ("3/14/2026 9:05:12", "3/14/26 9:05"; day first when the first number is over 12); nullopt
-    /// for anything else. A date alone is its midnight.
-    [[nodiscard]] static std::optional<FormTime> parse(std::string_view text);
+    /// ("3/14/2026 9:05:12", "3/14/26 9:05"; in `order`, and when it is Unknown month first
+    /// unless the first number is over 12); nullopt for anything else. A date alone is its
+    /// midnight.
+    [[nodiscard]] static std::optional<FormTime> parse(std::string_view text,
+                                                       DateOrder order = DateOrder::Unknown);
+    /// The first two numbers of a date written "a/b/year" (the form whose order the text does
+    /// not say); nullopt for any other text, ISO and Google Forms' "2026/03/14" among them.
+    [[nodiscard]] static std::optional<std::pair<int, int>> leadingFields(std::string_view text);
     /// Whether this is after `other`: in UTC when both say their offset, else clock to clock.
     [[nodiscard]] bool after(const FormTime& other) const;
 };
@@ -63,7 +78,16 @@ struct EventOptions {
     /// Reads the list given as `-` (standard input), on the calling thread.
     std::function<Result<core::DeckList>()> readStdin;
     std::optional<FormTime> deadline; ///< a list submitted after it is late
-    std::string event;                ///< the event's name on the sheets
+    /// The order of the form's "03/04/2026" dates; Unknown: told by a row that settles it (a
+    /// first number over 12), said in EventSummary::notes; refused when nothing settles it and
+    /// a deadline is to be compared with.
+    DateOrder dateOrder = DateOrder::Unknown;
+    /// Set (from another thread) to stop a run: run() then returns the error kCancelled.
+    const std::atomic<bool>* cancel = nullptr;
+    std::string event; ///< the event's name on the sheets
+    /// The profile whose cached card images (and images chosen in the card editor) event
+    /// publish shows as card faces; empty: pages of text.
+    std::string profileDir;
     io::Paper paper = io::Paper::A4;
     /// Told how many lists are judged of how many, now and then (a progress line).
     std::function<void(std::size_t done, std::size_t total)> progress;
@@ -81,11 +105,15 @@ struct EventRow {
     std::string hash; ///< the deck hash the sheet prints; empty when unreadable
     std::string submitted;
     bool late = false;
-    /// The other players who handed in the same deck: the first 10, then "and N more".
-    std::vector<std::string> sameAs;
+    /// It was handed in after the deadline, after a list on time that counts instead.
+    bool lateResubmission = false;
     std::string surname; ///< what the sheets are sorted by
     std::string game;    ///< the game it was judged as; empty when none was told
     std::string notes;   ///< what was said of the list on the way (its game's guess)
+    /// The same player handed in again, and that list counts: its source and time ("FORM row 9
+    /// (2026/04/30 8:00:00 AM GMT+1)"); empty for the list that counts. A list superseded
+    /// gets no sheet and no page, and counts in no verdict of the event.
+    std::string supersededBy;
 };
 
 /// Which registration sheets EventCheck::write writes.
@@ -98,6 +126,17 @@ enum class EventSheets {
 /// Every list of an event judged, with what could not be read.
 struct EventSummary {
     std::vector<EventRow> rows; ///< in the order the input gives them
+    std::string notes;          ///< said of the whole input (the date order it was read in)
+    /// The other players who handed in the same deck as row `row` (by game and hash, among
+    /// the lists that count): the first 10, then "and N more". Worked out when asked: a list
+    /// each, held for 20,000 players of one net deck, was most of a big event's memory.
+    [[nodiscard]] std::vector<std::string> sameAs(std::size_t row) const;
+    /// The rows of each deck more than one list that counts has (EventCheck::run fills it).
+    std::vector<std::vector<std::uint32_t>> sameDecks;
+    /// Per row: its entry in sameDecks, or kNoSameDeck.
+    std::vector<std::uint32_t> sameDeckOf;
+    static constexpr std::uint32_t kNoSameDeck = 0xffffffff;
+    /// Whether every list that counts (not superseded) is legal.
     [[nodiscard]] bool allLegal() const;
     [[nodiscard]] bool anyUnreadable() const;
 };
@@ -136,17 +175,28 @@ public:
 
     /// Writes the event's lists as static web pages into `dir` (event publish): index.html,
     /// the players by surname with their verdicts and the decks by hash with who played each,
-    /// and lists/NNNN.html a readable list, grouped by section and by kind of card. Returns the
+    /// and lists/NNNN.html a readable list, grouped by section and by kind of card, each card
+    /// with its face where the profile has its image (copied once into images/). Returns the
     /// files written, or why one could not be.
     [[nodiscard]] Result<std::vector<std::string>>
     publish(const EventInput& input, const EventSummary& summary, const std::string& dir);
 
+    /// Writes the registration sheets of every readable list that counts, sorted by surname,
+    /// into one PDF at `path` (sheets.pdf). Returns how many sheets, or why it could not; no
+    /// file when no list could be read.
+    [[nodiscard]] Result<int> writeSheets(const EventInput& input, const EventSummary& summary,
+                                          const std::string& path);
+
+    /// A row's list read again from where it came (its file, its form's cell), named after its
+    /// player: to open it in the deck editor. Errors say why it cannot be read.
+    [[nodiscard]] Result<core::DeckList> listOf(const EventInput& input, const EventRow& row);
+
 private:
     Result<EventSummary> runForm(const EventInput& input);
     Result<EventSummary> runFiles(const EventInput& input);
-    void finish(EventSummary& summary) const;
-    std::optional<DeckCheck> recheck(const EventInput& input, const EventRow& row,
-                                     const LoadedGame*& game);
+    std::vector<ParseError> settleTimes(EventSummary& summary, const std::string& form,
+                                        std::vector<std::optional<FormTime>>& times) const;
+    void finish(EventSummary& summary, const std::vector<std::optional<FormTime>>& times) const;
 
     EventOptions m_options;
     const Result<core::Format>& formatOf(const LoadedGame& game);
@@ -158,10 +208,17 @@ private:
     std::map<std::string, Result<core::Format>> m_formats; ///< by game id, resolved once
 };
 
+/// What run() says when EventOptions::cancel was set.
+inline constexpr const char* kCancelled = "the check was cancelled";
+
 /// The columns of summary.csv, in order.
-inline constexpr const char* kSummaryColumns[] = {"player",    "player_id", "source",   "verdict",
-                                                  "main",      "side",      "problems", "hash",
-                                                  "submitted", "late",      "same_as"};
+inline constexpr const char* kSummaryColumns[] = {
+    "player",   "player_id", "source",    "verdict", "main",    "side",
+    "problems", "hash",      "submitted", "late",    "same_as", "superseded_by"};
+
+/// Writes summary.csv's text (eventSummaryCsv) to `path`: nullopt, or why it could not be.
+[[nodiscard]] std::optional<ParseError> writeEventSummaryCsv(const EventSummary& summary,
+                                                             const std::string& path);
 
 /// summary.csv's text, a piece at a time to `put`: the header and a row a player, CRLF line
 /// ends.
@@ -170,6 +227,13 @@ void eventSummaryCsv(const EventSummary& summary, const std::function<void(std::
 /// (main and side as numbers, late as a boolean, same_as as an array).
 void eventSummaryJson(const EventSummary& summary,
                       const std::function<void(std::string_view)>& put);
+/// The summary in a line: "12 lists: 8 legal, 3 illegal, 1 unreadable, 1 late" and ", N
+/// superseded" when a player handed in again (the verdicts count the lists that count).
+[[nodiscard]] std::string eventCounts(const EventSummary& summary);
+/// A deadline as the organiser writes it (ISO 8601, or as the form writes its times, in
+/// `order`): an error when it is not a time, or when its day and month could be either way
+/// round and `order` is Unknown.
+[[nodiscard]] Result<FormTime> eventDeadline(std::string_view text, DateOrder order);
 /// What a sheet is sorted by: the surname (the last word of the name), then the whole name.
 [[nodiscard]] std::string surnameOf(std::string_view player);
 /// A row of a check: the verdict, counts, the short text of its problems and the deck hash.
