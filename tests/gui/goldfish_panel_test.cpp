@@ -250,6 +250,13 @@ TEST_CASE("goldfish panel: needs added and removed keep the sample game, are not
     f.panel->addNeed(2, "weight", "Light");
     CHECK(f.panel->sampleText() == dealt); // adding a need does not deal again
     CHECK(has(f.panel->status(), "Needs: 1."));
+    // Its exact odds at once, without Calculate or a simulation, for the turns that have one:
+    // 0 and 1 (from turn 2 cards leave the hand in the Attack Phase, a play decision).
+    REQUIRE(f.panel->rows().size() == 2);
+    CHECK(f.panel->rows().back().exact);
+    CHECK_FALSE(f.panel->rows().back().simulated);
+    CHECK(has(f.panel->status(),
+              "Exact odds for turns 0 to 1; Calculate to simulate them too and the later turns."));
     // The same need again is refused with a word, not listed twice.
     f.panel->addNeed(2, "weight", "Light");
     CHECK(f.panel->needs().size() == 1);
@@ -272,8 +279,14 @@ TEST_CASE("goldfish panel: needs added and removed keep the sample game, are not
     CHECK(f.panel->needs() == std::vector<std::string>{"2 weight=Light"});
     CHECK(f.panel->needList()->GetCount() == 1);
     CHECK(has(f.panel->status(), "Needs: 1."));
-    CHECK(f.panel->rows().empty());
-    CHECK(f.panel->chart()->bars() == 0);
+    // The remaining need's exact odds, worked out at once (turns 0 and 1), not simulated: the
+    // simulated ones were for the old needs.
+    REQUIRE(f.panel->rows().size() == 2);
+    for (const auto& row : f.panel->rows()) {
+        CHECK(row.exact);
+        CHECK_FALSE(row.simulated);
+    }
+    CHECK(f.panel->chart()->bars() == 2);
     CHECK(f.panel->sampleText() == dealt);
 }
 

@@ -263,8 +263,15 @@ void GoldfishPanel::bindControls() {
     m_next->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { nextTurn(); });
     m_takeMulligan->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { mulligan(); });
     m_keep->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { keep(); });
-    m_play->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { newSample(); });
-    m_mulligan->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { newSample(); });
+    m_play->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
+        newSample();
+        previewExact();
+    });
+    m_mulligan->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) {
+        newSample();
+        previewExact();
+    });
+    m_byTurn->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent&) { previewExact(); });
     m_field->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { fillValues(); });
     m_add->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { onAddNeed(); });
     m_value->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent&) { onAddNeed(); });
@@ -297,6 +304,37 @@ void GoldfishPanel::setDeck(const app::LoadedGame* game, const core::Deck& deck,
     else
         fillValues();
     newSample();
+    previewExact();
+}
+
+// The exact odds cost next to nothing: they are shown as soon as the needs, the deck or the
+// turn change. Calculate adds the simulation, and the odds the maths cannot give.
+void GoldfishPanel::previewExact() {
+    if (!m_game || !m_game->game.goldfish.declared || m_needs.empty() || busy()) return;
+    app::GoldfishOptions o = options();
+    o.simulate = false;
+    o.figures = false;
+    std::vector<Row> rows;
+    for (int t = 0; t <= m_byTurn->GetValue(); ++t) {
+        o.byTurn = t;
+        auto r = app::runGoldfish(*m_game, m_deck, m_name, o);
+        if (!r.ok() || !r.value.exact.p) break; // from here none exact: Calculate simulates them
+        Row row;
+        row.turn = t;
+        row.exact = r.value.exact.p;
+        rows.push_back(row);
+    }
+    if (rows.empty()) return;
+    clearOdds();
+    for (const Row& row : rows)
+        onRow(row);
+    const bool more = rows.back().turn < m_byTurn->GetValue();
+    m_status =
+        fmt::format("Needs: {}. Exact odds for turn{} 0{}; Calculate to simulate them too{}.",
+                    m_needs.size(), rows.size() > 1 ? "s" : "",
+                    rows.size() > 1 ? " to " + std::to_string(rows.back().turn) : "",
+                    more ? " and the later turns" : "");
+    m_statusText->SetLabel(toWx(m_status));
 }
 
 void GoldfishPanel::fillFields() {
@@ -395,6 +433,7 @@ void GoldfishPanel::needsChanged() {
                    ? "Add the needs, then Calculate."
                    : "Needs: " + std::to_string(m_needs.size()) + ". Calculate to see the odds.";
     m_statusText->SetLabel(toWx(m_status));
+    previewExact();
     updateButtons();
 }
 

@@ -377,7 +377,7 @@ Result<GoldfishReport> report(const LoadedGame& game, std::optional<core::Deck> 
             core::SimulationOptions sim{options.trials, options.seed, options.threads};
             sim.progress = options.progress;
             sim.cancel = options.cancel;
-            r.simulated = core::simulate(deck, q, sim);
+            if (options.simulate) r.simulated = core::simulate(deck, q, sim);
         }
     }
     if (linkCost) {

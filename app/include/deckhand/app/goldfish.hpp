@@ -32,6 +32,7 @@ struct GoldfishOptions {
     unsigned threads = 0; ///< 0: every core
     std::string link;     ///< a Link cost to give the odds of, e.g. "<Link8>{(1)(Σ)(Ω)(Ω)}"
     bool figures = true;  ///< also work out the pack's deck-level figures
+    bool simulate = true; ///< false: only the exact answer (cheap; none where the maths has none)
     std::atomic<std::uint64_t>* progress =
         nullptr; ///< trials simulated so far (core::SimulationOptions)
     const std::atomic<bool>* cancel = nullptr; ///< set to stop the simulation early

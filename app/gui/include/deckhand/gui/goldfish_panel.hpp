@@ -127,6 +127,9 @@ private:
     void needsChanged();
     /// Stops a calculation and clears its odds, figures and chart (the needs stay).
     void clearOdds();
+    /// The exact odds of the needs for turns 0 to By turn, without a simulation (cheap); none
+    /// shown when the maths has no exact answer for them.
+    void previewExact();
     /// Shows the game's own figures when there are some.
     void showFigures();
     [[nodiscard]] app::GoldfishOptions options() const;
