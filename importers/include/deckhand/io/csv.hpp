@@ -54,6 +54,10 @@ using CsvRecords = std::function<bool(const CsvTable& table, std::vector<std::st
 /// caller drops what it was handed when errors come back.
 [[nodiscard]] Result<CsvTable> readCsvFile(const std::string& path, const CsvRecords& records);
 
+/// Where a reader's CSV records come from: readCsv of a text in memory or readCsvFile of a
+/// file, each record handed to the records callback as it is read.
+using CsvSource = std::function<Result<CsvTable>(const CsvRecords& records)>;
+
 /// One CSV field, quoted when it must be.
 [[nodiscard]] std::string csvField(std::string_view value);
 /// A CSV line from fields, ending in CRLF as RFC 4180 says.
