@@ -591,11 +591,13 @@ struct TakenEqual {
     }
 };
 
-// The set + number of every printing a game has, found as CardCatalogue::bySetNumber finds them
-// (exactly, case ignored; else the first in import order whose number is the same as
-// core::normalNumber makes it), with the name, file and line an import's duplicate names: read
-// from the profile a row at a time, without the game's cards (some 150 bytes a printing, where
-// the game read whole held some 1.5 KB).
+// The set + number of every printing a game has but those of the files an import replaces,
+// found as CardCatalogue::bySetNumber finds them (exactly, case ignored; else the first in import
+// order whose number is the same as core::normalNumber makes it), with the name, file and line
+// an import's duplicate names: read from the profile a row at a time, without the game's cards
+// (some 250 bytes a printing, where the game read whole held some 1.5 KB; an update of a
+// subscription's own file holds none). A replaced file's printings are gone once it is imported:
+// a new printing is checked as if they had never been.
 class InstalledSetNumbers {
 public:
     struct Where {
@@ -604,9 +606,11 @@ public:
         int line;
     };
 
-    InstalledSetNumbers(db::CatalogueStore store, const std::string& game) {
-        store.setNumbers(game, [this](std::string_view set, std::string_view number,
-                                      std::string_view name, std::string_view file, int line) {
+    InstalledSetNumbers(db::CatalogueStore store, const std::string& game,
+                        const std::vector<std::string>& replaced) {
+        store.setNumbers(game, [&](std::string_view set, std::string_view number,
+                                   std::string_view name, std::string_view file, int line) {
+            if (std::find(replaced.begin(), replaced.end(), file) != replaced.end()) return;
             if (m_files.empty() || m_files.back() != file) m_files.emplace_back(file);
             const auto at = static_cast<std::uint32_t>(m_printings.size());
             m_printings.push_back(
@@ -755,9 +759,9 @@ public:
                     const std::vector<std::string>& files, const CardImportOptions& options,
                     const db::ImportProgress& progress, CardImport& out)
         : m_profile(profile), m_game(game),
-          m_installed(db::CatalogueStore(profile.catalogue()), game.id), m_files(files),
-          m_options(options), m_progress(progress), m_out(out), m_paths(canonicalPaths(files)),
-          m_imports(files.size()) {}
+          m_installed(db::CatalogueStore(profile.catalogue()), game.id, canonicalPaths(files)),
+          m_files(files), m_options(options), m_progress(progress), m_out(out),
+          m_paths(canonicalPaths(files)), m_imports(files.size()) {}
 
     /// Reads, checks and writes every file; false when the import is refused (`out` saying
     /// why), what was written then being rolled back.
@@ -888,12 +892,9 @@ private:
             std::string duplicate;
             if (!fresh) {
                 duplicate = already(p, it->name, *it->file, it->line);
-            } else if (const auto* there = m_installed.find(p.set(), p.number());
-                       // Of a file this import replaces: it goes. (A card the user added is in
-                       // their card edits, not here: the published data may have the same set +
-                       // number, a conflict the user then settles.)
-                       there && std::find(m_paths.begin(), m_paths.end(),
-                                          m_installed.file(*there)) == m_paths.end()) {
+            } else if (const auto* there = m_installed.find(p.set(), p.number())) {
+                // (A card the user added is in their card edits, not here: the published data
+                // may have the same set + number, a conflict the user then settles.)
                 duplicate = already(p, there->name, m_installed.file(*there), there->line);
             }
             if (duplicate.empty()) {
@@ -927,7 +928,7 @@ private:
 
     db::Profile& m_profile;
     const core::Game& m_game;
-    const InstalledSetNumbers m_installed; // the game's printings before the import
+    const InstalledSetNumbers m_installed; // the game's printings the import does not replace
     const std::vector<std::string>& m_files;
     const CardImportOptions& m_options;
     const db::ImportProgress& m_progress;
