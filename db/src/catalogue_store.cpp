@@ -767,6 +767,19 @@ std::optional<std::string> CatalogueStore::foldedNameAt(const std::string& game,
     return std::nullopt;
 }
 
+void CatalogueStore::setNumbers(
+    const std::string& game,
+    const std::function<void(std::string_view, std::string_view, std::string_view, std::string_view,
+                             int)>& take) {
+    Statement s(m_db, "SELECT p.set_code, p.number, d.name, coalesce(f.path, ''), p.source_line "
+                      "FROM printing p JOIN card_data d ON d.id = p.data_id LEFT JOIN card_file "
+                      "f ON f.id = d.card_file_id WHERE p.game_id = ? ORDER BY p.id");
+    s.bind(1, game);
+    while (s.step())
+        take(s.textView(0), s.textView(1), s.textView(2), s.textView(3),
+             static_cast<int>(s.integer(4)));
+}
+
 PrintingLookup::PrintingLookup(Database& db, std::string game)
     : m_statement(db, "SELECT p.set_code, p.number, p.rarity, d.name, d.folded_name FROM printing "
                       "p JOIN card_data d ON d.id = p.data_id WHERE p.game_id = ? AND p.set_code "

@@ -4,6 +4,7 @@
 // files with many errors, --skip-bad, plugin folders, and packs written from plugins (the real
 // files in tests/data/real, counted from the files themselves).
 #include "cli_runner.hpp"
+#include "deckhand/app/profile_session.hpp"
 
 #include <catch2/catch.hpp>
 #include <fstream>
@@ -102,6 +103,46 @@ TEST_CASE("import cards: every error is told, the printed ones capped with the t
     CHECK(has(r.err, "dup.csv:2:3: PLS1 001 is already"));
     CHECK(has(r.err, "dup.csv:4:3: PLS1 002 is already"));
     CHECK(has(r.err, "dup.csv:5:3: NEW 1 is already Fresh (from " + dup + ":3)"));
+}
+
+TEST_CASE("import cards: new printings are checked against the sets + numbers the game has, "
+          "its cards not read") {
+    Profile p;
+    const auto first = p.write("first.csv", "name,set,number,rarity,type\n"
+                                            "Fresh,NEW,012/040,Rare,Attack\n"
+                                            "Other,NEW,013/040,Rare,Attack\n");
+    REQUIRE(p({"import", "cards", "--game", "plu", first}).code == 0);
+    const std::string firstPath = std::filesystem::canonical(first).string();
+    deckhand::app::ProfileSession session(p.dir(), DECKHAND_RESOURCES_DIR);
+    // "12" is 012/040 written another way (case ignored in the set), and PLS1 1 the bundled
+    // PLS1 001: both taken, each named at its file and line.
+    const auto second = p.write("second.csv", "name,set,number,rarity,type\n"
+                                              "Later,new,12,Rare,Attack\n"
+                                              "Newer,NEW,14,Rare,Attack\n"
+                                              "Copy,PLS1,1,Rare,Attack\n");
+    auto refused = session.importCardFiles("plu", {second}, {});
+    REQUIRE(refused.refused());
+    REQUIRE(refused.errors.size() == 2);
+    CHECK(refused.errors[0].str() ==
+          second + ":2:3: new 12 is already Fresh (from " + firstPath + ":2)");
+    CHECK(has(refused.errors[1].str(), second + ":4:3: PLS1 1 is already Kaito Blaze (from "));
+    CHECK_FALSE(session.loadedGame("plu")); // the game's cards were not read for the check
+
+    // first.csv again, changed: its printings are replaced, not duplicates of themselves.
+    p.write("first.csv", "name,set,number,rarity,type\n"
+                         "Fresh,NEW,012/040,Rare,Attack\n"
+                         "Renamed,NEW,13,Rare,Attack\n"
+                         "Third,NEW,015/040,Rare,Attack\n");
+    auto again = session.importCardFiles("plu", {first}, {});
+    REQUIRE_FALSE(again.refused());
+    REQUIRE(again.files.size() == 1);
+    CHECK(again.files[0].added == 3);
+    CHECK(again.files[0].replaced == 2);
+    CHECK_FALSE(session.loadedGame("plu"));
+    auto game = session.game("plu");
+    REQUIRE(game.ok());
+    REQUIRE(game.value->catalogue.bySetNumber("NEW", "13"));
+    CHECK(game.value->catalogue.bySetNumber("NEW", "13")->name() == "Renamed");
 }
 
 TEST_CASE("import cards --skip-bad: the good rows go in, the others are listed in a report") {

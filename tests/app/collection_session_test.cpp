@@ -255,6 +255,47 @@ TEST_CASE("collection session: a CSV import of many rows is written as it is rea
     CHECK(f.collection.ownedCards().at(core::foldName("Iron Palm")) == copies[0]);
 }
 
+TEST_CASE("collection session: a CSV import read from its file a line at a time - a late bad "
+          "byte refuses it whole") {
+    // The file is read as its rows are written (not held whole): a byte that is not UTF-8, or a
+    // NUL, thousands of rows in is found only after the rows before it were written, and still
+    // refuses the file, at its line and column, with the collection as it was.
+    Fixture f;
+    REQUIRE(f.collection.add(printing("PLS1", "007", 2)).ok());
+    std::string csv = "\xEF\xBB\xBFsep=,\r\nset,number,name,quantity\r\n";
+    for (int i = 0; i < 3000; ++i)
+        csv += "PLS1,008,Quick Jab,1\r\n";
+    // Lines: 1 sep=, 2 the header, 3-3002 the rows.
+    auto latin1 =
+        f.collection.importCsv(f.profile.write("latin1.csv", csv + "PLS1,033,Caf\xE9,1\r\n"), {});
+    CHECK_FALSE(latin1.imported);
+    REQUIRE(latin1.errors.size() == 1);
+    CHECK(has(latin1.errors.front().str(),
+              "latin1.csv:3003:13: this file is not UTF-8 text (save it as UTF-8)"));
+    auto nul =
+        f.collection.importCsv(f.profile.write("nul.csv", csv + std::string("PLS1,0\0"
+                                                                            "33,Doom Engine,1\r\n",
+                                                                            25)),
+                               {});
+    CHECK_FALSE(nul.imported);
+    REQUIRE(nul.errors.size() == 1);
+    CHECK(has(nul.errors.front().str(), "nul.csv:3003:7: a NUL byte (0x00)"));
+    CHECK(f.rows() == std::vector<std::string>{"2 Iron Palm PLS1 007 normal NM en "});
+
+    // Read whole, the same file (BOM, sep= line, CRLF) is the collection's.
+    auto done = f.collection.importCsv(f.profile.write("good.csv", csv), {});
+    REQUIRE(done.imported);
+    CHECK(done.change.rows == 3000);
+    CHECK(f.rows() == std::vector<std::string>{"2 Iron Palm PLS1 007 normal NM en ",
+                                               "3000 Quick Jab PLS1 008 normal NM en "});
+    // Not a file: refused naming it, nothing changed.
+    auto folder = f.collection.importCsv(f.profile.files().string(), {});
+    CHECK_FALSE(folder.imported);
+    REQUIRE_FALSE(folder.errors.empty());
+    CHECK(has(folder.errors.front().str(), "is a folder, not a file"));
+    CHECK(f.rows().size() == 2);
+}
+
 TEST_CASE("collection session: the wishlist by hand and from what a deck lacks") {
     Fixture f;
     REQUIRE(f.collection.wish("doom engine", 2).ok());

@@ -578,6 +578,48 @@ TEST_CASE("cli: subscribe - update - subscriptions - unsubscribe") {
     CHECK(p({"unsubscribe", url}).code == 2);
 }
 
+TEST_CASE("subscriptions: a card-data file's rows are told as they are installed - the game's "
+          "cards are not read to install it") {
+    HttpTestServer server;
+    TempProfile dir;
+    app::ProfileSession session(dir.dir(), DECKHAND_RESOURCES_DIR);
+    app::Subscriptions subs(session);
+    quick(subs);
+    const std::string url = server.url("/plu/extra.csv");
+    std::string csv = "name,set,number,rarity,type\n";
+    for (int i = 1; i <= 2500; ++i)
+        csv += "Card " + std::to_string(i) + ",EXT," + std::to_string(i) + ",Rare,Attack\n";
+    server.serve("/plu/extra.csv", HttpResponse(csv).etag("\"a\""));
+    REQUIRE(subs.subscribe(url, SubscriptionKind::Cards, "plu").ok());
+    std::vector<std::pair<std::size_t, std::size_t>> progress;
+    bool gameHeld = false; // the game's cards were read while its rows were installed
+    subs.onInstalling() = [&](const db::Subscription& s, std::size_t done, std::size_t total) {
+        CHECK(s.url == url);
+        progress.emplace_back(done, total);
+        gameHeld = gameHeld || session.loadedGame("plu");
+    };
+    REQUIRE(subs.update(url).status == Status::Updated);
+    // Every 1,000 rows, then the last: 2,500 of 2,500.
+    REQUIRE(progress.size() == 3);
+    CHECK(progress[0].first == 1000);
+    CHECK(progress[1].first == 2000);
+    CHECK(progress.back() == std::pair<std::size_t, std::size_t>{2500, 2500});
+    CHECK_FALSE(gameHeld);                         // checked and installed without the game's cards
+    CHECK(printings(session, "plu") == 43 + 2500); // the 43 rows of plu's sample.csv
+
+    // An update replacing them: told again, and the game still not read for it.
+    progress.clear();
+    gameHeld = false;
+    session.loadedGames().remove("plu");
+    server.serve("/plu/extra.csv",
+                 HttpResponse(csv + "Card 2501,EXT,2501,Rare,Attack\n").etag("\"b\""));
+    REQUIRE(subs.update(url).status == Status::Updated);
+    REQUIRE_FALSE(progress.empty());
+    CHECK(progress.back() == std::pair<std::size_t, std::size_t>{2501, 2501});
+    CHECK_FALSE(gameHeld);
+    CHECK(printings(session, "plu") == 43 + 2501);
+}
+
 TEST_CASE("a card-data update with a set + number twice, batches of rows apart, is refused - the "
           "earlier printing named at its line of the URL, nothing changed") {
     HttpTestServer server;

@@ -155,6 +155,14 @@ app::LoadedGame* Context::game(const std::string& id) {
     return nullptr;
 }
 
+std::optional<core::Game> Context::gameRules(const std::string& id) {
+    auto rules = session().gameRules(id);
+    if (rules.ok()) return std::move(rules.value);
+    for (const auto& e : rules.errors)
+        err << "error: " << e.message << "\n";
+    return std::nullopt;
+}
+
 Result<core::DeckList> Context::readList(const std::string& path) {
     if (path != "-") return app::readDeckListFile(path);
     if (!m_stdin) {

@@ -75,14 +75,7 @@ std::optional<app::CollectionSession> collectionOf(Context& ctx, const std::stri
     app::CollectionSession c(ctx.session());
     // That the game is installed, from its pack alone: its cards are read when the command
     // needs them (an import finds most rows in the catalogue's index; a listing needs none).
-    if (!game.empty()) {
-        auto rules = ctx.session().gameRules(game);
-        if (!rules.ok()) {
-            for (const auto& e : rules.errors)
-                ctx.err << "error: " << e.message << "\n";
-            return std::nullopt;
-        }
-    }
+    if (!game.empty() && !ctx.gameRules(game)) return std::nullopt;
     c.setGame(game);
     return c;
 }

@@ -5,6 +5,7 @@
 #include "deckhand/app/subscriptions.hpp"
 #include "deckhand/core/text.hpp"
 
+#include <algorithm>
 #include <atomic>
 #include <csignal>
 #include <fmt/format.h>
@@ -62,6 +63,15 @@ void showWaitAndProgress(Context& ctx, app::Subscriptions& subs) {
         ctx.err << fmt::format("{}: files {}/{}", s.url, done, total) << (done == total ? "\n" : "")
                 << std::flush;
         g_progressLine = done != total;
+    };
+    // A card-data file's rows as they are installed (every 1,000).
+    subs.onInstalling() = [&ctx](const core::Subscription& s, std::size_t done, std::size_t total) {
+        if (total == 0) return;
+        ctx.rawErr << '\r' << std::flush;
+        ctx.err << fmt::format("{}: installed {} of {} rows", s.url, groupThousands(done),
+                               groupThousands(std::max(done, total)))
+                << (done >= total ? "\n" : "") << std::flush;
+        g_progressLine = done < total;
     };
 }
 

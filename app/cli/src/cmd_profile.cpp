@@ -172,7 +172,9 @@ int importCards(Context& ctx, const CardsArgs& a) {
     }
     const auto files = cardFiles(ctx, a.files);
     if (!files) return ExitInput;
-    if (!ctx.game(a.game)) return ExitInput;
+    // That the game is installed, from its pack: the import reads the sets + numbers it has, not
+    // its cards.
+    if (!ctx.gameRules(a.game)) return ExitInput;
     SkipReport report;
     if (a.skipBad && !report.open(ctx, a)) return ExitInput;
     auto r = ctx.session().importCardFiles(a.game, *files, {a.skipBad});
@@ -281,13 +283,9 @@ int search(Context& ctx, const SearchArgs& a) {
     // The game's rules (its fields, for --where and the query) from its pack: a search of names
     // and fields is answered by the profile's indexes, and only a query the index cannot answer
     // reads the game's cards.
-    auto rules = ctx.session().gameRules(a.game);
-    if (!rules.ok()) {
-        for (const auto& e : rules.errors)
-            ctx.err << "error: " << e.message << "\n";
-        return ExitInput;
-    }
-    const core::Game& game = rules.value;
+    const auto rules = ctx.gameRules(a.game);
+    if (!rules) return ExitInput;
+    const core::Game& game = *rules;
     core::SearchQuery q;
     q.game = game.id;
     q.inRulesText = a.text;

@@ -61,6 +61,9 @@ public:
     app::GameLibrary& library() { return session().library(); }
     /// The game with this id, or nullptr after telling the user which ids exist.
     app::LoadedGame* game(const std::string& id);
+    /// The rules of the installed game with this id, from its pack (none of its cards read), or
+    /// nullopt after telling the user which ids exist.
+    std::optional<core::Game> gameRules(const std::string& id);
 
     /// Every game, for a command that only reads them: the profile's, opened read-only when
     /// there is one; without a profile, the bundled packs read from their files, so checking

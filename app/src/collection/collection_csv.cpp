@@ -530,7 +530,7 @@ std::string tooManyCopies(const std::string& set, const std::string& number, std
                        had ? fmt::format("{} in the collection, ", had) : "", core::kQuantityRange);
 }
 
-Result<CollectionRead> readCollectionRows(std::string_view text, const std::string& file,
+Result<CollectionRead> readCollectionRows(const io::CsvSource& source, const std::string& file,
                                           const CollectionGame& game, CollectionRows& rows,
                                           const CollectionReadOptions& options) {
     Result<CollectionRead> out;
@@ -538,8 +538,7 @@ Result<CollectionRead> readCollectionRows(std::string_view text, const std::stri
     std::optional<RowReader> reader;
     // The header decides the columns once, at the first record; each record is read as it
     // comes, none kept.
-    auto table = io::readCsv(
-        text, file,
+    auto table = source(
         [&](const io::CsvTable& t, std::vector<std::string>&& record, int line, std::size_t) {
             if (!columns) {
                 out.value.source = detectSource(t, t.separatorLine);
@@ -572,7 +571,9 @@ Result<CollectionRead> readCollectionCsv(std::string_view text, const std::strin
     const detail::CollectionGame source{
         game.game.id, game.game.name, [&game]() -> const LoadedGame& { return game; }, {}};
     KeptRows rows(held);
-    auto out = detail::readCollectionRows(text, file, source, rows, options);
+    auto out = detail::readCollectionRows(
+        [&](const io::CsvRecords& records) { return io::readCsv(text, file, records); }, file,
+        source, rows, options);
     if (out.errors.empty()) out.value.items = std::move(rows.items);
     return out;
 }

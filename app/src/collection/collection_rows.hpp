@@ -7,6 +7,7 @@
 #pragma once
 
 #include "deckhand/app/collection_csv.hpp"
+#include "deckhand/io/csv.hpp"
 
 #include <functional>
 #include <optional>
@@ -49,11 +50,11 @@ public:
 [[nodiscard]] std::string tooManyCopies(const std::string& set, const std::string& number,
                                         std::int64_t total, int quantity, std::int64_t had);
 
-/// Reads a collection CSV into `rows` a record at a time: what readCollectionCsv says, the rows
-/// given to `rows` instead of `items` (which stays empty). When errors come back, rows given
-/// before them are to be dropped.
+/// Reads a collection CSV (`file`, read by `source`) into `rows` a record at a time: what
+/// readCollectionCsv says, the rows given to `rows` instead of `items` (which stays empty).
+/// When errors come back, rows given before them are to be dropped.
 [[nodiscard]] Result<CollectionRead>
-readCollectionRows(std::string_view text, const std::string& file, const CollectionGame& game,
+readCollectionRows(const io::CsvSource& source, const std::string& file, const CollectionGame& game,
                    CollectionRows& rows, const CollectionReadOptions& options);
 
 } // namespace deckhand::app::detail

@@ -343,11 +343,6 @@ CollectionImport CollectionSession::importCsv(const std::string& file,
             return lookup->find(set, number, found) ? &found : nullptr;
         };
     }
-    auto bytes = io::readWholeFile(file);
-    if (!bytes.ok()) {
-        out.errors = std::move(bytes.errors);
-        return out;
-    }
     CollectionReadOptions read;
     read.matchByName = options.matchByName;
     // Written as read, in one transaction: rolled back when the file is refused, so a refused
@@ -370,7 +365,10 @@ CollectionImport CollectionSession::importCsv(const std::string& file,
     } cache(user);
     db::Transaction tx(user);
     ImportRows rows(user, game.id);
-    auto result = detail::readCollectionRows(bytes.value, file, game, rows, read);
+    // The file is read a line at a time as its rows are written: nothing of it is held whole.
+    auto result = detail::readCollectionRows(
+        [&](const io::CsvRecords& records) { return io::readCsvFile(file, records); }, file, game,
+        rows, read);
     out.unmatched = std::move(result.value.unmatched);
     out.byName = std::move(result.value.byName);
     out.source = std::move(result.value.source);

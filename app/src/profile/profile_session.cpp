@@ -591,6 +591,52 @@ struct TakenEqual {
     }
 };
 
+// The set + number of every printing a game has but those of the files an import replaces,
+// found as CardCatalogue::bySetNumber finds them (exactly, case ignored; else the first in import
+// order whose number is the same as core::normalNumber makes it), with the name, file and line
+// an import's duplicate names: read from the profile a row at a time, without the game's cards
+// (some 250 bytes a printing, where the game read whole held some 1.5 KB; an update of a
+// subscription's own file holds none). A replaced file's printings are gone once it is imported:
+// a new printing is checked as if they had never been.
+class InstalledSetNumbers {
+public:
+    struct Where {
+        std::string name;
+        std::uint32_t file; ///< in files()
+        int line;
+    };
+
+    InstalledSetNumbers(db::CatalogueStore store, const std::string& game,
+                        const std::vector<std::string>& replaced) {
+        store.setNumbers(game, [&](std::string_view set, std::string_view number,
+                                   std::string_view name, std::string_view file, int line) {
+            if (std::find(replaced.begin(), replaced.end(), file) != replaced.end()) return;
+            if (m_files.empty() || m_files.back() != file) m_files.emplace_back(file);
+            const auto at = static_cast<std::uint32_t>(m_printings.size());
+            m_printings.push_back(
+                {std::string(name), static_cast<std::uint32_t>(m_files.size() - 1), line});
+            const std::string lowerSet = core::toLower(core::trim(set));
+            m_exact.try_emplace(lowerSet + '\x1f' + core::toLower(core::trim(number)), at);
+            m_normal.try_emplace(lowerSet + '\x1f' + core::normalNumber(number), at);
+        });
+    }
+
+    /// The printing a set + number names, or nullptr.
+    [[nodiscard]] const Where* find(std::string_view set, std::string_view number) const {
+        const std::string lowerSet = core::toLower(core::trim(set));
+        auto it = m_exact.find(lowerSet + '\x1f' + core::toLower(core::trim(number)));
+        if (it == m_exact.end()) it = m_normal.find(lowerSet + '\x1f' + core::normalNumber(number));
+        if (it == m_normal.end()) return nullptr;
+        return &m_printings[it->second];
+    }
+    [[nodiscard]] const std::string& file(const Where& w) const { return m_files[w.file]; }
+
+private:
+    std::vector<Where> m_printings;
+    std::vector<std::string> m_files;
+    std::unordered_map<std::string, std::uint32_t> m_exact, m_normal;
+};
+
 // A card file read on a thread of its own, its printings handed over a batch at a time while
 // the rest is read: the file is written as it is read (an import takes the longer of the two,
 // not their sum), and no more than a few batches of it are held between them. Each batch goes
@@ -709,12 +755,13 @@ struct FileImport {
 // when the last file has been read, before the commit. A refused import costs no backup.
 class CardFilesImport {
 public:
-    CardFilesImport(db::Profile& profile, const LoadedGame& loaded,
+    CardFilesImport(db::Profile& profile, const core::Game& game,
                     const std::vector<std::string>& files, const CardImportOptions& options,
                     const db::ImportProgress& progress, CardImport& out)
-        : m_profile(profile), m_loaded(loaded), m_files(files), m_options(options),
-          m_progress(progress), m_out(out), m_paths(canonicalPaths(files)),
-          m_imports(files.size()) {}
+        : m_profile(profile), m_game(game),
+          m_installed(db::CatalogueStore(profile.catalogue()), game.id, canonicalPaths(files)),
+          m_files(files), m_options(options), m_progress(progress), m_out(out),
+          m_paths(canonicalPaths(files)), m_imports(files.size()) {}
 
     /// Reads, checks and writes every file; false when the import is refused (`out` saying
     /// why), what was written then being rolled back.
@@ -761,7 +808,7 @@ private:
     // Reads file `f` (CSV, Cockatrice, OCTGN, Lackey), writing the printings it hands over as
     // they come; false when the catalogue refused one.
     bool read(std::size_t f, std::size_t& written) {
-        ReadingThread reading(m_files[f], m_loaded.game,
+        ReadingThread reading(m_files[f], m_game,
                               [this, f](std::vector<core::Printing>& batch) { check(f, batch); });
         while (auto batch = reading.next()) {
             written += batch->size();
@@ -845,14 +892,10 @@ private:
             std::string duplicate;
             if (!fresh) {
                 duplicate = already(p, it->name, *it->file, it->line);
-            } else if (const core::Printing* there =
-                           m_loaded.catalogue.bySetNumber(p.set(), p.number());
-                       // A card the user added is theirs, not a file's: the published data may
-                       // have the same set + number (a conflict the user then settles).
-                       there && there->origin.file != kCardEditsOrigin &&
-                       std::find(m_paths.begin(), m_paths.end(), there->origin.file) ==
-                           m_paths.end()) {
-                duplicate = already(p, there->name(), there->origin.file, there->origin.line);
+            } else if (const auto* there = m_installed.find(p.set(), p.number())) {
+                // (A card the user added is in their card edits, not here: the published data
+                // may have the same set + number, a conflict the user then settles.)
+                duplicate = already(p, there->name, m_installed.file(*there), there->line);
             }
             if (duplicate.empty()) {
                 if (kept != i) batch[kept] = std::move(p);
@@ -873,7 +916,7 @@ private:
         FileImport& file = m_imports[f];
         if (!file.writer) {
             if (!m_tx) m_tx.emplace(m_profile.catalogue());
-            file.writer = std::make_unique<db::PrintingImport>(m_profile.catalogue(), m_loaded.game,
+            file.writer = std::make_unique<db::PrintingImport>(m_profile.catalogue(), m_game,
                                                                m_paths[f], false);
         }
         if (file.writer->add(batch, m_progress, total)) return true;
@@ -884,7 +927,8 @@ private:
     }
 
     db::Profile& m_profile;
-    const LoadedGame& m_loaded;
+    const core::Game& m_game;
+    const InstalledSetNumbers m_installed; // the game's printings the import does not replace
     const std::vector<std::string>& m_files;
     const CardImportOptions& m_options;
     const db::ImportProgress& m_progress;
@@ -907,13 +951,15 @@ CardImport ProfileSession::importCardFiles(const std::string& gameId,
                                            const CardImportOptions& options,
                                            const db::ImportProgress& progress) {
     CardImport out;
-    auto g = game(gameId);
+    // The game's rules, and its printings' sets + numbers read from the profile: not its cards
+    // (an update of a 200,000-printing file held them all to check the new ones against).
+    auto g = gameRules(gameId);
     if (!g.ok()) {
         out.errors = std::move(g.errors);
         return out;
     }
     if (files.empty()) return out;
-    CardFilesImport importing(*m_profile, *g.value, files, options, progress, out);
+    CardFilesImport importing(*m_profile, g.value, files, options, progress, out);
     if (!importing.run()) return out;
     importing.commit();
     reloadGame(gameId); // the game is read again, from the profile, on its next use

@@ -274,8 +274,8 @@ Result<db::Subscription> Subscriptions::subscribe(const std::string& url, Subscr
                 {{{},
                   fmt::format("a {} subscription needs the game it is for (--game ID)",
                               db::kindName(kind))}}};
-    if (!game.empty()) {
-        auto g = m_session.game(game);
+    if (!game.empty()) { // installed: its rules read, not its cards
+        auto g = m_session.gameRules(game);
         if (!g.ok()) return {{}, g.errors};
     }
     auto added = subscriptionsOf(m_session).add(url, kind, game);
@@ -496,10 +496,12 @@ std::vector<ParseError> Subscriptions::checkDownload(const db::Subscription& sub
         return pack.errors;
     }
     case SubscriptionKind::Cards: {
-        auto g = m_session.game(sub.game);
+        // The game's rules: its cards are not read for the check (the install checks the new
+        // printings against the sets + numbers the game has).
+        auto g = m_session.gameRules(sub.game);
         if (!g.ok()) return g.errors;
         if (auto tooMany = tooManyRows(body, csvRows(body), 0)) return {*tooMany};
-        return checkCardFile(body, g.value->game, sub.url);
+        return checkCardFile(body, g.value, sub.url);
     }
     case SubscriptionKind::LimitedList: {
         auto read = io::readLimitedListFile(body.string());
@@ -707,7 +709,12 @@ std::vector<ParseError> Subscriptions::installFile(const db::Subscription& sub,
         return {};
     }
     case SubscriptionKind::Cards: {
-        auto r = m_session.importCards(sub.game, file);
+        core::ImportProgress progress;
+        if (m_onInstalling)
+            progress = [this, &sub](std::size_t done, std::size_t total) {
+                m_onInstalling(sub, done, total);
+            };
+        auto r = m_session.importCards(sub.game, file, progress);
         if (!r.ok()) return r.errors;
         changes.push_back(fmt::format(
             "{}: imported {} printings into {}{}", sub.url, r.value.added, sub.game,

@@ -65,6 +65,13 @@ Result<std::vector<Printing>> readCardCsv(std::string_view input, const Game& ga
 
 CardData detail::readCardCsvData(std::string_view input, const Game& game, const std::string& file,
                                  const ReadProgress& progress, const PrintingBatches& batches) {
+    return readCardCsvData([&](const CsvRecords& records) { return readCsv(input, file, records); },
+                           input.size(), game, file, progress, batches);
+}
+
+CardData detail::readCardCsvData(const CsvSource& source, std::uint64_t size, const Game& game,
+                                 const std::string& file, const ReadProgress& progress,
+                                 const PrintingBatches& batches) {
     CardData out;
     out.file = file;
     out.format = CardFormat::Csv;
@@ -169,14 +176,14 @@ CardData detail::readCardCsvData(std::string_view input, const Game& game, const
         out.printings.push_back(std::move(p));
         if (!batches || out.broken || out.printings.size() < kBatch) return true;
         // How far the file is read tells the taker how many printings to expect of it.
-        if (progress) progress(bytesRead, input.size());
+        if (progress) progress(bytesRead, size);
         std::vector<Printing> batch;
         batch.reserve(kBatch);
         std::swap(batch, out.printings);
         return batches(std::move(batch));
     };
 
-    auto table = readCsv(input, file, row);
+    auto table = source(row);
     // A malformed record is a bad row (left out with --skip-bad); any other error is the file's,
     // and then it is all that is told.
     if (table.errors.size() > table.value.malformedLines.size()) {
@@ -197,9 +204,9 @@ CardData detail::readCardCsvData(std::string_view input, const Game& game, const
 }
 
 Result<std::vector<Printing>> readCardCsvFile(const std::string& path, const Game& game) {
-    auto bytes = readWholeFile(path);
-    if (!bytes.ok()) return {{}, bytes.errors};
-    return readCardCsv(bytes.value, game, path);
+    return detail::toResult(detail::readCardCsvData(
+        [&](const CsvRecords& records) { return readCsvFile(path, records); }, 0, game, path, {},
+        {}));
 }
 
 } // namespace deckhand::io

@@ -118,21 +118,20 @@ CardData readCardData(const std::string& path, const core::Game& game, const Rea
         return detail::readCockatriceFileData(path, game, progress, batches);
     if (format == CardFormat::Json)
         return detail::readCardJsonData({}, path, game, path, progress, batches);
+    if (format == CardFormat::Csv) { // read a line at a time: a CSV file is never held whole
+        std::error_code ec;
+        const std::uint64_t size = std::filesystem::file_size(path, ec);
+        auto out = detail::readCardCsvData(
+            [&](const CsvRecords& records) { return readCsvFile(path, records); }, ec ? 0 : size,
+            game, path, progress, batches);
+        if (progress && !ec) progress(size, size);
+        return out;
+    }
     auto bytes = readWholeFile(path);
     if (!bytes.ok()) return refusedWhole(std::move(bytes.errors));
-    switch (format) {
-    case CardFormat::Octgn:
+    if (format == CardFormat::Octgn)
         return detail::readOctgnData(bytes.value, game, path, progress);
-    case CardFormat::Lackey:
-        return detail::readLackeyData(bytes.value, game, path, progress);
-    case CardFormat::Csv:
-    case CardFormat::Cockatrice:
-    case CardFormat::Json:
-        break;
-    }
-    auto out = detail::readCardCsvData(bytes.value, game, path, progress, batches);
-    if (progress) progress(bytes.value.size(), bytes.value.size());
-    return out;
+    return detail::readLackeyData(bytes.value, game, path, progress);
 }
 
 CardData readCardText(std::string_view text, const core::Game& game, const std::string& file) {

@@ -5,7 +5,9 @@
 #include "deckhand/core/card.hpp"
 #include "deckhand/core/game.hpp"
 #include "deckhand/io/card_formats.hpp"
+#include "deckhand/io/csv.hpp"
 
+#include <cstdint>
 #include <initializer_list>
 #include <map>
 #include <optional>
@@ -186,6 +188,11 @@ CardData readLackeyData(std::string_view text, const core::Game& game, const std
                         const ReadProgress& progress);
 CardData readCardCsvData(std::string_view text, const core::Game& game, const std::string& file,
                          const ReadProgress& progress = {}, const PrintingBatches& batches = {});
+/// The same, the records read by `source` (readCsvFile: the file is never held whole), `size`
+/// being the bytes it reads in all (for progress).
+CardData readCardCsvData(const CsvSource& source, std::uint64_t size, const core::Game& game,
+                         const std::string& file, const ReadProgress& progress,
+                         const PrintingBatches& batches);
 /// A Result as the readers always gave: the printings only when there is no error.
 Result<std::vector<core::Printing>> toResult(CardData data);
 

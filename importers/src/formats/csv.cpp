@@ -5,10 +5,19 @@
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/file.hpp"
 
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
 #include <csv.h>
 #include <exception>
+#include <fcntl.h>
 #include <fmt/format.h>
 #include <new>
+#include <optional>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <utility>
 
 namespace deckhand::io {
 
@@ -116,28 +125,90 @@ Result<CsvTable> readCsv(std::string_view input, const std::string& file) {
     return readCsv(input, file, {});
 }
 
-Result<CsvTable> readCsv(std::string_view input, const std::string& file,
-                         const CsvRecords& records) {
+namespace {
+
+// The lines of a text in memory, each with its line break.
+class TextLines {
+public:
+    explicit TextLines(std::string_view text) : m_text(text) {}
+    bool next(std::string_view& line) {
+        if (m_pos >= m_text.size()) return false;
+        const std::size_t eol = m_text.find('\n', m_pos);
+        const std::size_t end = eol == std::string_view::npos ? m_text.size() : eol + 1;
+        line = m_text.substr(m_pos, end - m_pos);
+        m_pos = end;
+        return true;
+    }
+    [[nodiscard]] std::size_t offset() const { return m_pos; }
+    void seek(std::size_t offset) { m_pos = offset; }
+    [[nodiscard]] std::optional<ParseError> failed() const { return std::nullopt; }
+    static constexpr bool kCheckEachLine = false; // readCsv checked the whole text first
+
+private:
+    std::string_view m_text;
+    std::size_t m_pos = 0;
+};
+
+// The lines of a file read as they are asked for, the first one's byte-order mark dropped: one
+// line is held at a time (the buffer grows to the longest).
+class FileLines {
+public:
+    FileLines(std::FILE* file, std::string path) : m_file(file), m_path(std::move(path)) {}
+    ~FileLines() {
+        std::free(m_buffer);
+        std::fclose(m_file);
+    }
+    FileLines(const FileLines&) = delete;
+    FileLines& operator=(const FileLines&) = delete;
+    bool next(std::string_view& line) {
+        errno = 0;
+        const ssize_t n = ::getline(&m_buffer, &m_capacity, m_file);
+        if (n < 0) {
+            if (std::ferror(m_file)) m_error = errno ? errno : EIO;
+            return false;
+        }
+        line = {m_buffer, static_cast<std::size_t>(n)};
+        if (m_pos == 0 && line.starts_with("\xEF\xBB\xBF")) line.remove_prefix(3);
+        m_pos += static_cast<std::size_t>(n);
+        return true;
+    }
+    [[nodiscard]] std::size_t offset() const { return m_pos; }
+    void seek(std::size_t offset) {
+        if (::fseeko(m_file, static_cast<off_t>(offset), SEEK_SET) != 0) m_error = errno;
+        m_pos = offset;
+    }
+    [[nodiscard]] std::optional<ParseError> failed() const {
+        if (!m_error) return std::nullopt;
+        return ParseError{{m_path}, std::string("cannot read: ") + std::strerror(m_error)};
+    }
+    static constexpr bool kCheckEachLine = true;
+
+private:
+    std::FILE* m_file;
+    std::string m_path;
+    char* m_buffer = nullptr;
+    std::size_t m_capacity = 0;
+    std::size_t m_pos = 0;
+    int m_error = 0;
+};
+
+// Why a line of a file is not text (notText), placed at `lineNumber`.
+std::optional<ParseError> notTextLine(std::string_view line, int lineNumber,
+                                      const std::string& file) {
+    auto refused = notText(line, file);
+    if (refused) refused->where.line = lineNumber;
+    return refused;
+}
+
+// readCsv over any source of lines (TextLines, FileLines).
+template <class Lines>
+Result<CsvTable> readLines(Lines& lines, const std::string& file, const CsvRecords& records) {
     Result<CsvTable> out;
-    std::string_view text = input; // read where it lies: a card file may be tens of megabytes
-    if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
-    if (auto refused = notText(text, file)) {
-        out.errors.push_back(std::move(*refused));
-        return out;
-    }
     Collector c(out.value, records ? &records : nullptr);
-    std::size_t pos = 0;
-    // Excel and Dragon Shield write "sep=," as a first line to name the separator.
-    if (text.starts_with("sep=") || text.starts_with("\"sep=")) {
-        out.value.separatorLine = true;
-        pos = std::min(text.find('\n'), text.size());
-        if (pos < text.size()) ++pos;
-        c.line = 2;
-    }
     Parser parser;
-    // Where the record being read began: its line and where that line starts in the text.
+    // Where the record being read began: its line and where that line starts.
     int startLine = c.line;
-    std::size_t startPos = pos;
+    std::size_t startPos = lines.offset();
     // A record that is not well-formed CSV, which began at startLine, the parser failing at
     // (`line`, `column`): an error of its own row once the header is read, the reading going on
     // at the line after the one it began on (what was read of it dropped), so one stray quote
@@ -161,39 +232,59 @@ Result<CsvTable> readCsv(std::string_view input, const std::string& file,
         }
         out.value.malformedLines.push_back(startLine);
         c.current.clear();
-        const auto eol = text.find('\n', startPos);
-        pos = eol == std::string::npos ? text.size() : eol + 1;
+        lines.seek(startPos);
+        std::string_view skipped;
+        lines.next(skipped);
         c.line = startLine + 1;
         startLine = c.line;
-        startPos = pos;
+        startPos = lines.offset();
         parser.restart();
         return true;
     };
+    bool first = true;
     for (bool reading = true; reading;) {
         bool restarted = false;
-        while (pos < text.size() && !c.stopped) {
-            const std::size_t eol = text.find('\n', pos);
-            const std::size_t end = eol == std::string::npos ? text.size() : eol + 1;
-            c.lineEnd = end;
-            const std::size_t n = csv_parse(&parser.p, text.data() + pos, end - pos,
-                                            Collector::onField, Collector::onRecord, &c);
-            if (n != end - pos) {
+        std::string_view line;
+        while (!c.stopped && lines.next(line)) {
+            if constexpr (Lines::kCheckEachLine) {
+                if (auto refused = notTextLine(line, c.line, file)) {
+                    if (c.failure) std::rethrow_exception(c.failure);
+                    out.errors = {std::move(*refused)};
+                    out.value.malformedLines.clear();
+                    return out;
+                }
+            }
+            // Excel and Dragon Shield write "sep=," as a first line to name the separator.
+            if (std::exchange(first, false) &&
+                (line.starts_with("sep=") || line.starts_with("\"sep="))) {
+                out.value.separatorLine = true;
+                c.line = startLine = 2;
+                startPos = lines.offset();
+                continue;
+            }
+            c.lineEnd = lines.offset();
+            const std::size_t n = csv_parse(&parser.p, line.data(), line.size(), Collector::onField,
+                                            Collector::onRecord, &c);
+            if (n != line.size()) {
                 parser.throwIfOutOfMemory();
                 reading = recover(c.line, static_cast<int>(n) + 1, kStrayQuote);
                 restarted = true;
                 break;
             }
-            pos = end;
             ++c.line;
             // Between records (libcsv's ROW_NOT_BEGUN): the next one begins on the next line.
             if (parser.p.pstate == 0) {
                 startLine = c.line;
-                startPos = pos;
+                startPos = lines.offset();
             }
+        }
+        if (auto failed = lines.failed()) {
+            out.errors = {std::move(*failed)};
+            return out;
         }
         if (restarted) continue;
         if (c.stopped) break;
-        c.lineEnd = text.size();
+        c.lineEnd = lines.offset();
         if (csv_fini(&parser.p, Collector::onField, Collector::onRecord, &c) == 0) break;
         parser.throwIfOutOfMemory();
         reading = recover(startLine, 0,
@@ -208,6 +299,38 @@ Result<CsvTable> readCsv(std::string_view input, const std::string& file,
         return out;
     }
     return out;
+}
+
+} // namespace
+
+Result<CsvTable> readCsv(std::string_view input, const std::string& file,
+                         const CsvRecords& records) {
+    std::string_view text = input; // read where it lies: a card file may be tens of megabytes
+    if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
+    if (auto refused = notText(text, file)) return {{}, {std::move(*refused)}};
+    TextLines lines(text);
+    return readLines(lines, file, records);
+}
+
+Result<CsvTable> readCsvFile(const std::string& path, const CsvRecords& records) {
+    // Opened as readWholeFile opens a file: without waiting on a FIFO, then asked what it is.
+    const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    struct stat st {};
+    const int error = fd < 0 ? errno : ::fstat(fd, &st) != 0 ? errno : 0;
+    if (fd < 0 || error || !S_ISREG(st.st_mode)) {
+        if (fd >= 0) ::close(fd);
+        if (auto refused = notARegularFile(path)) return {{}, {std::move(*refused)}};
+        return {{},
+                {{{path}, std::string("cannot open: ") + std::strerror(error ? error : EINVAL)}}};
+    }
+    std::FILE* file = ::fdopen(fd, "rb");
+    if (!file) {
+        const int e = errno;
+        ::close(fd);
+        return {{}, {{{path}, std::string("cannot open: ") + std::strerror(e)}}};
+    }
+    FileLines lines(file, path);
+    return readLines(lines, path, records);
 }
 
 std::string csvField(std::string_view value) {

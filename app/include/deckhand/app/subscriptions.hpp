@@ -68,6 +68,12 @@ public:
     onProgress() {
         return m_onProgress;
     }
+    /// Told as a card-data file's rows are installed: how many are, of about how many (guessed
+    /// from how far the file is read until it is read whole).
+    std::function<void(const core::Subscription&, std::size_t done, std::size_t total)>&
+    onInstalling() {
+        return m_onInstalling;
+    }
 
     /// Follows a URL. `game` is required for card data and images and checked against a pack
     /// when given. Nothing is downloaded yet. Errors: a URL against the download rules, an
@@ -134,6 +140,7 @@ private:
     std::chrono::milliseconds m_lockWait{std::chrono::minutes(15)};
     std::function<void(const core::Subscription&)> m_onWaiting;
     std::function<void(const core::Subscription&, std::size_t, std::size_t)> m_onProgress;
+    std::function<void(const core::Subscription&, std::size_t, std::size_t)> m_onInstalling;
 };
 
 /// What `fetchCardImages` should fetch.

@@ -11,6 +11,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace deckhand::db {
@@ -68,6 +69,13 @@ public:
     /// core::normalNumber makes it), or nullopt: a printing looked up without the game read.
     [[nodiscard]] std::optional<std::string>
     foldedNameAt(const std::string& game, const std::string& set, const std::string& number);
+    /// Every printing of a game as an import checks a new printing's set + number against it:
+    /// its set, number, name, the path of its card file ("" for none) and its line there, in
+    /// import order, handed to `take` a row at a time (no printing is built, nothing is kept).
+    void setNumbers(
+        const std::string& game,
+        const std::function<void(std::string_view set, std::string_view number,
+                                 std::string_view name, std::string_view file, int line)>& take);
     /// The card files imported for a game: path, printings, sample.
     [[nodiscard]] std::vector<std::pair<std::string, int>> cardFiles(const std::string& game);
 

@@ -46,6 +46,18 @@ using CsvRecords = std::function<bool(const CsvTable& table, std::vector<std::st
 [[nodiscard]] Result<CsvTable> readCsv(std::string_view text, const std::string& file,
                                        const CsvRecords& records);
 
+/// The same, read from the file at `path` a line at a time as the records are handed on, so
+/// what is held is the record being read, not the file (a collection or card file of hundreds
+/// of thousands of rows). The file is refused as readWholeFile refuses it (missing, a folder, a
+/// FIFO, unreadable). Text that is not UTF-8, or a NUL byte, is found as its line is read: the
+/// records before it have been handed on by then, and the errors are that one alone, so the
+/// caller drops what it was handed when errors come back.
+[[nodiscard]] Result<CsvTable> readCsvFile(const std::string& path, const CsvRecords& records);
+
+/// Where a reader's CSV records come from: readCsv of a text in memory or readCsvFile of a
+/// file, each record handed to the records callback as it is read.
+using CsvSource = std::function<Result<CsvTable>(const CsvRecords& records)>;
+
 /// One CSV field, quoted when it must be.
 [[nodiscard]] std::string csvField(std::string_view value);
 /// A CSV line from fields, ending in CRLF as RFC 4180 says.
