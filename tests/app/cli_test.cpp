@@ -425,10 +425,14 @@ TEST_CASE("cli: lists show gives each list of a game in force on the date") {
     INFO(shown.out);
     REQUIRE(shown.code == 0);
     // Both versions are in force, and the cards of each are listed under it.
-    CHECK(shown.out.find("* January 2026 Banned list (effective 2026-01-01), 1 cards - in force "
+    CHECK(shown.out.find("* January 2026 Banned list (effective 2026-01-01), 1 card - in force "
                          "on 2026-02-01") != std::string::npos);
-    CHECK(shown.out.find("* January 2026 Living Legend (effective 2026-01-01), 1 cards - in "
+    CHECK(shown.out.find("* January 2026 Living Legend (effective 2026-01-01), 1 card - in "
                          "force on 2026-02-01") != std::string::npos);
+    // Each list calls a card it allows none of by its own word.
+    CHECK(shown.out.find("Old Favourite                    a Living Legend\n") !=
+          std::string::npos);
+    CHECK(shown.out.find("Greedy Jar (pitch 1)             banned\n") != std::string::npos);
     const auto banned = shown.out.find("  January 2026 Banned list:\n");
     const auto legend = shown.out.find("  January 2026 Living Legend:\n");
     REQUIRE(banned != std::string::npos);
