@@ -35,7 +35,8 @@ std::string amountText(const GoldfishAmount& a, const GoldfishProcedure& p,
                           : fmt::format("{} (setting {})",
                                         settingValue(p.settings, a.setting, overrides), a.setting);
     if (!a.field.empty())
-        out = fmt::format("the {} of the card in section {} (else {})", a.field, a.section, out);
+        out = fmt::format("as many as the {} of the card in section {} ({} without one)", a.field,
+                          a.section, out);
     return out;
 }
 
@@ -132,7 +133,9 @@ std::string describeStep(const GoldfishStep& s, const GoldfishProcedure& p,
         }
         break;
     case SK::MoveTop:
-        text = fmt::format("{} from the deck top to {}, face down", plural(n, "card", "cards"),
+        text = fmt::format("{} from the deck top to {}, face down",
+                           s.count.field.empty() ? plural(n, "card", "cards")
+                                                 : "as many cards" + n.substr(7), // "as many"
                            s.zone);
         if (s.cap) text += fmt::format(", never more than {} there", amountText(*s.cap, p, o));
         break;

@@ -271,6 +271,6 @@ TEST_CASE("goldfish: a zone sized by the leading card's field") {
     CHECK(zones.front().first == "Life");
     CHECK(zones.front().second.size() == 4);
     CHECK(f.procedure.describeSetup({})[1] ==
-          "the level of the card in section leader (else 5) cards from the deck top to Life, "
-          "face down");
+          "as many cards as the level of the card in section leader (5 without one) from the "
+          "deck top to Life, face down");
 }
