@@ -18,58 +18,22 @@ using namespace deckhand;
 
 namespace {
 
-const char* const kPack = R"(<?xml version="1.0" encoding="UTF-8"?>
-<game-pack format="1" id="tamers" name="Tamers" publisher="" rules="tamers.txt">
-  <fields>
-    <field id="type" label="Type" type="enum" required="true">
-      <value>Digimon</value><value>Option</value>
-    </field>
-  </fields>
-  <sections><section id="main" name="Main"/></sections>
-  <formats>
-    <format id="standard" name="Standard">
-      <deck-size id="size" min="1" cite="Deck"/>
-      <limited-list id="restricted" list="Restricted list" cite="Restricted list"/>
-    </format>
-  </formats>
-</game-pack>
-)";
-
-const char* const kCards = "name,set,number,type\n"
-                           "Blue Flare,T,1,Option\n"
-                           "Red Flare,T,2,Option\n"
-                           "Gold Flare,T,3,Option\n"
-                           "Agumon,T,4,Digimon\n";
-
-// Before March the list restricts nothing; from March 2026 Blue Flare and Red Flare may not
-// be together, nor Gold Flare with either of them (a group of one against a group of two).
-const char* const kLists = R"(<limited-lists game="tamers">
-  <limited-list name="Restricted list" effective="2026-01-01" label="January 2026">
-    <card name="Agumon" max="4"/>
-  </limited-list>
-  <limited-list name="Restricted list" effective="2026-03-01" label="March 2026">
-    <apart><card name="Blue Flare"/><card name="Red Flare"/></apart>
-    <apart><group><card name="Gold Flare"/></group><group><card name="Blue Flare"/><card name="Agumon"/></group></apart>
-  </limited-list>
-</limited-lists>
-)";
-
-std::unique_ptr<app::LoadedGame> tamers() {
-    auto pack = io::readGamePack(kPack, "tamers.xml");
-    for (const auto& e : pack.errors)
+// A game made up for these tests (tests/data/packs/tamers): from March 2026 its Restricted
+// list keeps Blue Flare and Red Flare apart, and Gold Flare apart from Blue Flare and Agumon (a
+// group of one against a group of two); the January list has no such entry.
+std::unique_ptr<app::GameLibrary> tamersLibrary() {
+    auto library = std::make_unique<app::GameLibrary>();
+    const auto errors = library->loadPack(
+        (std::filesystem::path(DECKHAND_TEST_DATA) / "packs" / "tamers" / "game.xml").string());
+    for (const auto& e : errors)
         UNSCOPED_INFO(e.str());
-    REQUIRE(pack.ok());
-    auto cards = io::readCardCsv(kCards, pack.value.game, "tamers.csv");
-    REQUIRE(cards.ok());
-    auto lists = io::readLimitedLists(kLists, "restricted.xml");
-    for (const auto& e : lists.errors)
-        UNSCOPED_INFO(e.str());
-    REQUIRE(lists.ok());
-    auto game = app::makeLoadedGame(std::move(pack.value.game), "tamers.xml", "",
-                                    std::move(cards.value), std::move(lists.value), {});
-    REQUIRE(game.ok());
-    return std::move(game.value);
+    REQUIRE(errors.empty());
+    return library;
 }
+
+const std::string kLists =
+    (std::filesystem::path(DECKHAND_TEST_DATA) / "packs" / "tamers" / "limited" / "restricted.xml")
+        .string();
 
 std::vector<std::string> errorsOf(const app::LoadedGame& game, const std::string& list,
                                   const std::string& date) {
@@ -87,7 +51,9 @@ std::vector<std::string> errorsOf(const app::LoadedGame& game, const std::string
 } // namespace
 
 TEST_CASE("cards that may not be together, judged on the event date like any list entry") {
-    const auto game = tamers();
+    const auto library = tamersLibrary();
+    const auto* game = library->find("tamers");
+    REQUIRE(game);
     const std::string both = "2 Blue Flare\n2 Red Flare\n";
     CHECK(errorsOf(*game, both, "2026-02-15").empty()); // the January list has no such entry
     CHECK(errorsOf(*game, both, "2026-03-01") ==
@@ -114,7 +80,7 @@ TEST_CASE("cards that may not be together, judged on the event date like any lis
 }
 
 TEST_CASE("a list's cards that may not be together are written back and read the same") {
-    auto lists = io::readLimitedLists(kLists, "restricted.xml");
+    auto lists = io::readLimitedListFile(kLists);
     REQUIRE(lists.ok());
     const auto& march = lists.value.at(1);
     REQUIRE(march.apart.size() == 2);
