@@ -391,6 +391,17 @@ int showLists(Context& ctx, const ListsArgs& a) {
                 "    {:<32} {}\n", name,
                 max == 0 ? (v->bannedTerm.empty() ? g->game.bannedTerm : v->bannedTerm)
                          : std::to_string(max));
+        // Cards that may not be together: the groups, each group's cards joined by "+".
+        for (const auto& apart : v->apart) {
+            std::string groups;
+            for (const auto& group : apart.groups) {
+                std::string cardsOf;
+                for (const auto& name : group)
+                    cardsOf += (cardsOf.empty() ? "" : " + ") + name;
+                groups += (groups.empty() ? "" : " / ") + cardsOf;
+            }
+            ctx.out << fmt::format("    not together: {}\n", groups);
+        }
     }
     return ExitOk;
 }
