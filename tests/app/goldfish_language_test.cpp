@@ -163,11 +163,13 @@ TEST_CASE("a pack's libraries are checked where it declares them") {
 
 TEST_CASE("a capped partial mulligan without a shuffle, as Riftbound's") {
     std::string xml = kRealms;
-    // One library: draw 4; set aside up to 2, draw as many, the set-aside cards to the bottom.
+    // One library: the champion set aside, draw 4; set aside up to 2, draw as many, the
+    // set-aside cards to the bottom.
     const auto from = xml.find("  <goldfish>");
     const auto to = xml.find("  <formats>");
     xml.replace(from, to - from, R"(  <goldfish>
     <setup>
+      <set-aside zone="Champion zone"><where field="type" is="Avatar"/></set-aside>
       <draw count="4" cite="Setup"/>
       <mulligan kind="partial-bottom" max="2" shuffle="false" cite="Mulligan"/>
     </setup>
@@ -178,17 +180,23 @@ TEST_CASE("a capped partial mulligan without a shuffle, as Riftbound's") {
     app::GoldfishOptions o;
     o.needs = {"1 name=Bolt"};
     o.mulligan = true;
-    const std::string list = "Spellbook\n3 Bolt\n37 Spark\n";
+    // The issue's question: 3 copies in a deck of 40 whose champion is set aside, so 39 are
+    // shuffled. Kept with a Bolt in the 4; else 2 go under the deck and 2 come from the 35
+    // above them: p0 + (1 - p0)(1 - C(32,2)/C(35,2)) = 0.403. The partial mulligan without a
+    // maximum, shuffled (what Deckhand answered before), replaced all 4 from the 35: 0.508.
+    const std::string list = "Spellbook\n1 Sage\n3 Bolt\n36 Spark\n";
     const auto r = run(*game, list, o);
-    // Kept with a Bolt in the 4; else 2 go under the deck and 2 come from the 36 above them.
-    const double p0 = 1 - none(40, 3, 4);
-    const double exact = p0 + (1 - p0) * (1 - none(36, 3, 2));
+    CHECK(r.librarySize == 39);
+    const double p0 = 1 - none(39, 3, 4);
+    const double exact = p0 + (1 - p0) * (1 - none(35, 3, 2));
+    CHECK(exact == Approx(0.403).margin(5e-4));
+    CHECK(p0 + (1 - p0) * (1 - none(35, 3, 4)) == Approx(0.508).margin(5e-4));
     REQUIRE(r.exact.p);
     CHECK(*r.exact.p == Approx(exact).epsilon(1e-10));
     REQUIRE(r.simulated);
     CHECK(r.simulated->ci95.lo <= exact);
     CHECK(exact <= r.simulated->ci95.hi);
-    CHECK(r.setup.at(1) == "mulligan: set aside any, draw as many, put the set-aside cards on the "
+    CHECK(r.setup.at(2) == "mulligan: set aside any, draw as many, put the set-aside cards on the "
                            "bottom (no shuffle) (at most 2 cards) [Mulligan]");
 }
 
