@@ -31,9 +31,35 @@ namespace {
 
 std::string amountText(const GoldfishAmount& a, const GoldfishProcedure& p,
                        const std::map<std::string, std::string>& overrides) {
-    if (a.setting.empty()) return std::to_string(a.value);
-    return fmt::format("{} (setting {})", settingValue(p.settings, a.setting, overrides),
-                       a.setting);
+    std::string out = a.setting.empty()
+                          ? std::to_string(a.value)
+                          : fmt::format("{} (setting {})",
+                                        settingValue(p.settings, a.setting, overrides), a.setting);
+    if (!a.field.empty())
+        out = fmt::format("as many as the {} of the card in section {} ({} without one)", a.field,
+                          a.section, out);
+    return out;
+}
+
+// The library a step or requirement names, resolving "{setting}"; empty: the first.
+std::string libraryId(const std::string& library, const GoldfishProcedure& p,
+                      const std::map<std::string, std::string>& overrides) {
+    if (library.size() > 2 && library.front() == '{' && library.back() == '}')
+        return settingValue(p.settings, library.substr(1, library.size() - 2), overrides);
+    return library;
+}
+
+int libraryIndex(const GoldfishProcedure& p, std::string_view id) {
+    for (std::size_t i = 0; i < p.libraries.size(); ++i)
+        if (iequals(p.libraries[i].id, id)) return static_cast<int>(i);
+    return id.empty() ? 0 : -1;
+}
+
+std::string libraryName(const GoldfishProcedure& p, const std::string& library,
+                        const std::map<std::string, std::string>& o) {
+    const int i = libraryIndex(p, libraryId(library, p, o));
+    return i < 0 || p.libraries.empty() ? std::string()
+                                        : p.libraries[static_cast<std::size_t>(i)].name;
 }
 
 std::string describeStep(const GoldfishStep& s, const GoldfishProcedure& p,
@@ -53,6 +79,7 @@ std::string describeStep(const GoldfishStep& s, const GoldfishProcedure& p,
         break;
     case SK::Draw:
         text = "draw " + n;
+        if (const auto lib = libraryName(p, s.library, o); !lib.empty()) text += " from " + lib;
         break;
     case SK::ReplenishTo:
         text = fmt::format("draw until the hand holds {}", n);
@@ -81,7 +108,10 @@ std::string describeStep(const GoldfishStep& s, const GoldfishProcedure& p,
                                              : fmt::format(" after the first {}", s.freeMulligans);
             break;
         case MulliganKind::PartialBottom:
-            text = "mulligan: keep any, put the rest on the bottom, draw as many, shuffle";
+            text = s.shuffle
+                       ? "mulligan: keep any, put the rest on the bottom, draw as many, shuffle"
+                       : "mulligan: set aside any, draw as many, put the set-aside cards on the "
+                         "bottom (no shuffle)";
             break;
         case MulliganKind::PartialDiscard:
             text = "mulligan: discard any, draw as many";
@@ -90,6 +120,9 @@ std::string describeStep(const GoldfishStep& s, const GoldfishProcedure& p,
             text = "no mulligan";
             break;
         }
+        if (s.maxCards)
+            text += fmt::format(" (at most {})",
+                                plural(amountText(*s.maxCards, p, o), "card", "cards"));
         if (s.mulligan != MulliganKind::None) {
             if (s.until)
                 text +=
@@ -101,7 +134,9 @@ std::string describeStep(const GoldfishStep& s, const GoldfishProcedure& p,
         }
         break;
     case SK::MoveTop:
-        text = fmt::format("{} from the deck top to {}, face down", plural(n, "card", "cards"),
+        text = fmt::format("{} from the deck top to {}, face down",
+                           s.count.field.empty() ? plural(n, "card", "cards")
+                                                 : "as many cards" + n.substr(7), // "as many"
                            s.zone);
         if (s.cap) text += fmt::format(", never more than {} there", amountText(*s.cap, p, o));
         break;
@@ -242,6 +277,40 @@ void GoldfishDeck::indexValues() {
     m_groupStart[m_valueFields] = m_groupFirst.size();
 }
 
+namespace {
+
+// The value of an amount read from a card: the integer field of the deck's first card in the
+// section that has one (ONE PIECE's Life: the Leader's life).
+std::optional<int> fromCard(const Game& game, const Deck& deck, const GoldfishAmount& a) {
+    const int field = game.fieldIndex(a.field);
+    if (field < 0) return std::nullopt;
+    for (const auto& section : deck.sections) {
+        if (!iequals(section.id, a.section)) continue;
+        for (const auto& e : section.entries) {
+            if (!e.printing) continue;
+            const auto& n = e.printing->numbers[static_cast<std::size_t>(field)];
+            if (n && *n >= 0 && *n <= kMaxSettingNumber) return static_cast<int>(*n);
+        }
+    }
+    return std::nullopt;
+}
+
+// The library a card of a section goes to: the first that takes it; -1: none. With no
+// libraries declared, the one library of the whole deck.
+int libraryFor(const GoldfishProcedure& p, const std::string& section, const Printing& card) {
+    if (p.libraries.empty()) return 0;
+    for (std::size_t i = 0; i < p.libraries.size(); ++i) {
+        const auto& l = p.libraries[i];
+        const bool inSection =
+            l.sections.empty() || std::any_of(l.sections.begin(), l.sections.end(),
+                                              [&](const auto& id) { return iequals(id, section); });
+        if (inSection && (!l.filter || l.filter->matches(card))) return static_cast<int>(i);
+    }
+    return -1;
+}
+
+} // namespace
+
 Result<GoldfishDeck> GoldfishDeck::make(const Game& game, const GoldfishProcedure& procedure,
                                         const Deck& deck,
                                         const std::map<std::string, std::string>& settings) {
@@ -268,6 +337,8 @@ Result<GoldfishDeck> GoldfishDeck::make(const Game& game, const GoldfishProcedur
         fail(std::move(e.message));
     d.m_settings = std::move(checked.value);
     auto amount = [&](const GoldfishAmount& a) {
+        if (!a.field.empty())
+            if (const auto v = fromCard(game, deck, a)) return *v;
         if (a.setting.empty()) return a.value;
         long long n = 0;
         if (!parseInt(settingValue(procedure.settings, a.setting, d.m_settings), n) || n < 0 ||
@@ -278,8 +349,9 @@ Result<GoldfishDeck> GoldfishDeck::make(const Game& game, const GoldfishProcedur
         return static_cast<int>(n);
     };
 
-    // Kinds: one per printing, in deck order, from the sections that count.
-    std::vector<std::pair<const Printing*, int>> cards;
+    // Kinds: one per printing and library, in deck order, from the sections that count.
+    std::vector<Kind> cards;
+    std::vector<std::string> homeless;
     for (const auto& section : deck.sections) {
         const SectionDef* def = deckSection(game, section.id);
         if (def && !def->counts) continue; // and never the Considering board
@@ -288,14 +360,24 @@ Result<GoldfishDeck> GoldfishDeck::make(const Game& game, const GoldfishProcedur
                 fail(fmt::format("'{}' is not a known card", e.name));
                 continue;
             }
-            auto it = std::find_if(cards.begin(), cards.end(),
-                                   [&](const auto& c) { return c.first == e.printing; });
+            const int library = libraryFor(procedure, section.id, *e.printing);
+            if (library < 0) {
+                homeless.push_back(e.printing->name());
+                continue;
+            }
+            auto it = std::find_if(cards.begin(), cards.end(), [&](const Kind& c) {
+                return c.printing == e.printing && c.library == library;
+            });
             if (it == cards.end())
-                cards.emplace_back(e.printing, e.quantity);
+                cards.push_back({e.printing, e.quantity, library});
             else
-                it->second += e.quantity;
+                it->copies += e.quantity;
         }
     }
+    if (!homeless.empty())
+        fail(fmt::format("no library of the goldfish takes {} of the deck: {}",
+                         plural(static_cast<long long>(homeless.size()), "card", "cards"),
+                         fmt::join(homeless, ", ")));
 
     auto resolveStep = [&](const GoldfishStep& s) {
         Step r;
@@ -311,6 +393,10 @@ Result<GoldfishDeck> GoldfishDeck::make(const Game& game, const GoldfishProcedur
         r.removeHand = s.removeHand;
         r.times = s.times;
         r.freeMulligans = s.freeMulligans;
+        if (s.maxCards) r.maxCards = amount(*s.maxCards);
+        r.shuffle = s.shuffle;
+        r.library =
+            std::max(0, libraryIndex(procedure, libraryId(s.library, procedure, d.m_settings)));
         r.piles = s.piles;
         r.flipHighFirst = s.flipHighFirst;
         return r;
@@ -320,19 +406,21 @@ Result<GoldfishDeck> GoldfishDeck::make(const Game& game, const GoldfishProcedur
         if (s.kind != SK::SetAside) continue;
         const int limit = amount(s.count); // 0: every matching card
         int taken = 0;
-        for (auto& [printing, copies] : cards) {
-            if (s.filter && !s.filter->matches(*printing)) continue;
-            for (; copies > 0 && (limit == 0 || taken < limit); --copies, ++taken)
-                d.m_setAside.push_back({s.zone, printing});
+        for (auto& c : cards) {
+            if (s.filter && !s.filter->matches(*c.printing)) continue;
+            for (; c.copies > 0 && (limit == 0 || taken < limit); --c.copies, ++taken)
+                d.m_setAside.push_back({s.zone, c.printing});
         }
     }
-    for (const auto& [printing, copies] : cards) {
-        if (copies <= 0) continue;
-        Kind k;
-        k.printing = printing;
-        k.copies = copies;
-        d.m_kinds.push_back(k);
-        d.m_librarySize += copies;
+    // The kinds of a library together, the libraries in the procedure's order.
+    std::stable_sort(cards.begin(), cards.end(),
+                     [](const Kind& a, const Kind& b) { return a.library < b.library; });
+    d.m_librarySizes.assign(std::max<std::size_t>(1, procedure.libraries.size()), 0);
+    for (const auto& c : cards) {
+        if (c.copies <= 0) continue;
+        d.m_kinds.push_back(c);
+        d.m_librarySize += c.copies;
+        d.m_librarySizes[static_cast<std::size_t>(c.library)] += c.copies;
     }
     if (d.m_kinds.size() > 60000 || d.m_librarySize > 60000)
         fail("the deck is too large to goldfish");
@@ -512,6 +600,13 @@ void compileCategories(const GoldfishDeck& deck, const Need& need, CompiledNeed&
         }
         for (std::size_t kind = 0; kind < kinds.size(); ++kind)
             c.kindSig[kind] |= c.groupSig[groups.group[kind]];
+    }
+    // A requirement that names a library counts only that library's cards.
+    for (std::size_t i = 0; i < reqCount; ++i) {
+        if (reqs[i]->library.empty()) continue;
+        const int library = libraryIndex(deck.procedure(), reqs[i]->library);
+        for (std::size_t kind = 0; kind < kinds.size(); ++kind)
+            if (kinds[kind].library != library) c.kindSig[kind] &= ~(1u << i);
     }
     // Categories by signature (a signature has kMaxRequirements bits at most): a table, not a
     // search per kind, with the copies of each signature summed on the same pass; in keep
@@ -717,6 +812,10 @@ Result<SampleGame> takeMulligan(const GoldfishDeck& deck, const Question& questi
                                       deck.game().name, game.mulliganTimes));
     const bool partial =
         game.mulligan != MulliganKind::Redraw && game.mulligan != MulliganKind::London;
+    if (const auto* m = deck.mulliganStep();
+        partial && m && m->maxCards > 0 && static_cast<int>(chosen.size()) > m->maxCards)
+        return fail(fmt::format("{}'s mulligan takes at most {}: tick fewer cards.",
+                                deck.game().name, plural(m->maxCards, "card", "cards")));
     if (partial && chosen.empty())
         return fail(game.mulligan == MulliganKind::PartialBottom
                         ? "Tick the cards to put on the bottom of the deck, or keep the hand."

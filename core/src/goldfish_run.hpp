@@ -83,6 +83,12 @@ public:
                 m_cards.push_back(static_cast<std::uint16_t>(k));
         m_n = static_cast<int>(m_cards.size());
         m_pristine = m_cards;
+        // The kinds of a library are together: each library is a stretch of m_cards.
+        m_libSize = deck.librarySizes();
+        m_libStart.assign(m_libSize.size(), 0);
+        for (std::size_t l = 1; l < m_libSize.size(); ++l)
+            m_libStart[l] = m_libStart[l - 1] + m_libSize[l - 1];
+        m_libLeft = m_libSize;
         m_hand.reserve(m_cards.size());
         m_out.reserve(m_cards.size());
         m_counts.assign(need.categories.size(), 0);
@@ -101,7 +107,10 @@ public:
                 if (s.kind == SK::HandLimit) z = "discard";
                 if (s.kind == SK::Mulligan && s.mulligan == MulliganKind::PartialDiscard)
                     z = "discard";
-                if (s.kind == SK::Mulligan && s.mulligan == MulliganKind::London) z = "deck bottom";
+                if (s.kind == SK::Mulligan &&
+                    (s.mulligan == MulliganKind::London ||
+                     (s.mulligan == MulliganKind::PartialBottom && !s.shuffle)))
+                    z = "deck bottom";
                 m_stepZone.push_back(z.empty() ? 0 : zoneOf(z));
                 if (s.kind == SK::Deal) {
                     m_pileNames = s.piles;
@@ -128,7 +137,7 @@ public:
         // draws.
         const auto* mulliganStep = deck.mulliganStep();
         m_fastOpening = question.byTurn == 0 && !question.mulligan &&
-                        (!mulliganStep || mulliganStep->until.empty());
+                        (!mulliganStep || mulliganStep->until.empty()) && m_libSize.size() < 2;
         for (const auto& s : deck.setupSteps()) {
             if (s.kind == SK::Mulligan) break;
             if (s.kind == SK::Draw)
@@ -284,6 +293,7 @@ private:
 
     void reset() {
         m_deckSize = m_n;
+        m_libLeft = m_libSize;
         m_hand.clear();
         m_handProg = {};
         m_seen = {};
@@ -301,6 +311,24 @@ private:
         m_cards[static_cast<std::size_t>(m_deckSize - 1)] = k;
         --m_deckSize;
         return k;
+    }
+
+    // With several libraries, each is a stretch of m_cards: [start, start + left) its cards,
+    // the rest of the stretch drawn from it.
+    std::uint16_t drawFrom(pcg32& rng, int library) {
+        if (m_libSize.size() < 2) return drawCard(rng);
+        const auto l = static_cast<std::size_t>(library);
+        const auto start = static_cast<std::size_t>(m_libStart[l]);
+        const auto j = start + bounded(rng, static_cast<std::uint32_t>(m_libLeft[l]));
+        const auto last = start + static_cast<std::size_t>(m_libLeft[l] - 1);
+        std::swap(m_cards[j], m_cards[last]);
+        --m_libLeft[l];
+        --m_deckSize;
+        return m_cards[last];
+    }
+
+    [[nodiscard]] int cardsLeft(int library) const {
+        return m_libSize.size() < 2 ? m_deckSize : m_libLeft[static_cast<std::size_t>(library)];
     }
 
     // Cards out of the deck sit after m_deckSize in m_cards; a card going back swaps in.
@@ -321,17 +349,24 @@ private:
         addPacked(m_seen, m_need.kindInc[k]);
     }
 
-    int drawToHand(int count, pcg32& rng) {
+    int drawToHand(int count, pcg32& rng, int library = 0) {
         int drawn = 0;
         const std::size_t first = m_hand.size();
-        for (; drawn < count && m_deckSize > 0; ++drawn)
-            toHand(drawCard(rng));
+        for (; drawn < count && cardsLeft(library) > 0; ++drawn)
+            toHand(drawFrom(rng, library));
         if constexpr (Obs::kText) {
             if (drawn > 0 || count > 0) {
                 std::vector<std::uint16_t> got(m_hand.begin() + static_cast<std::ptrdiff_t>(first),
                                                m_hand.end());
-                m_obs.text(m_turn, fmt::format("draw {}: {}{}", drawn, names(got),
-                                               drawn < count ? " (the deck is empty)" : ""));
+                const auto& libs = m_deck.procedure().libraries;
+                const std::string from =
+                    libs.size() < 2 ? "" : " from " + libs[static_cast<std::size_t>(library)].name;
+                m_obs.text(m_turn,
+                           fmt::format("draw {}{}: {}{}", drawn, from, names(got),
+                                       drawn < count
+                                           ? fmt::format(" (the {} is empty)",
+                                                         from.empty() ? "deck" : from.substr(6))
+                                           : ""));
             }
         }
         return drawn;
@@ -388,7 +423,7 @@ private:
         case SK::SetAside:
             break; // done once, when the deck was made
         case SK::Draw:
-            drawToHand(count, rng);
+            drawToHand(count, rng, s.library);
             break;
         case SK::ReplenishTo: {
             const int want = count - static_cast<int>(m_hand.size());
@@ -531,7 +566,21 @@ private:
                     m_out.push_back(takeFromHand(i));
                 }
             }
+            capOut(s, kept);
             putBack(s, zone, kept, rng);
+        }
+    }
+
+    // A partial mulligan with a maximum: the cards that count for nothing go first, the rest
+    // of m_out beyond the maximum stays in the hand.
+    void capOut(const Step& s, std::vector<std::uint16_t>& kept) {
+        if (s.maxCards <= 0 || static_cast<int>(m_out.size()) <= s.maxCards) return;
+        std::stable_partition(m_out.begin(), m_out.end(),
+                              [&](std::uint16_t k) { return m_need.kindCategory[k] < 0; });
+        while (static_cast<int>(m_out.size()) > s.maxCards) {
+            toHand(m_out.back());
+            if constexpr (Obs::kText) kept.push_back(m_out.back());
+            m_out.pop_back();
         }
     }
 
@@ -598,8 +647,10 @@ private:
     }
 
     // A partial mulligan of the cards in m_out: draw as many, then they go to the bottom (the
-    // deck is shuffled after, so only "not drawn now" matters) or to the step's zone.
+    // deck is shuffled after, so only "not drawn now" matters) or to the step's zone (a
+    // discard, or the bottom without a shuffle: out of reach for the turns asked about).
     void putBack(const Step& s, int zone, const std::vector<std::uint16_t>& kept, pcg32& rng) {
+        const bool shuffled = s.mulligan == MulliganKind::PartialBottom && s.shuffle;
         if constexpr (Obs::kText)
             m_obs.text(0, fmt::format("mulligan: keep {}; {} {}; draw {}",
                                       kept.empty() ? "nothing" : names(kept),
@@ -608,13 +659,13 @@ private:
                                       names(m_out), m_out.size()));
         drawToHand(static_cast<int>(m_out.size()), rng);
         for (auto k : m_out) {
-            if (s.mulligan == MulliganKind::PartialBottom)
+            if (shuffled)
                 returnToDeck(k);
             else
                 m_zones[static_cast<std::size_t>(zone)].push_back(k);
         }
         if constexpr (Obs::kText)
-            if (s.mulligan == MulliganKind::PartialBottom) m_obs.text(0, "shuffle the deck");
+            if (shuffled) m_obs.text(0, "shuffle the deck");
     }
 
     // The player's `taken`-th mulligan: `chosen` (valid, distinct hand indexes) go; the rest
@@ -788,6 +839,7 @@ private:
     std::vector<std::uint64_t> m_openingCards; ///< drawOpenings' cards: packed increments
     int m_n = 0;
     int m_deckSize = 0;
+    std::vector<int> m_libSize, m_libStart, m_libLeft; ///< per library: cards, first, left
     std::vector<std::uint16_t> m_hand;
     std::vector<std::uint16_t> m_out;
     Packed m_handProg{};

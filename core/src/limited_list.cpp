@@ -117,6 +117,15 @@ std::vector<UnknownListEntry> unknownEntries(const LimitedListVersion& version,
         e.closest = closestMatches(entry.folded, catalogue.names(), catalogue.foldedNames());
         out.push_back(std::move(e));
     }
+    // A misspelt card of cards that may not be together lets the pair through.
+    for (const auto& apart : version.apart)
+        for (const auto& group : apart.groups)
+            for (const auto& name : group) {
+                const std::string folded = foldName(name);
+                if (!catalogue.byName(folded).empty()) continue;
+                out.push_back({name, apart.where,
+                               closestMatches(folded, catalogue.names(), catalogue.foldedNames())});
+            }
     std::sort(out.begin(), out.end(),
               [](const UnknownListEntry& a, const UnknownListEntry& b) { return a.name < b.name; });
     return out;

@@ -239,11 +239,13 @@ Schedule schedule(const GoldfishDeck& deck, const Question& q) {
             mull.draw(m.redraw);
             mull.later = 0;
             break;
+        case MulliganKind::PartialBottom:
+            if (m.shuffle) break;
+            [[fallthrough]]; // the cards stay on the bottom, out of reach: as a discard
         case MulliganKind::PartialDiscard:
             mull.worstDeck -= std::min(pre.hand, mull.worstDeck);
             if (pre.hand > pre.worstDeck) mull.why = "the deck may run out before that turn";
             break;
-        case MulliganKind::PartialBottom:
         case MulliganKind::None:
             break;
         }
@@ -893,6 +895,120 @@ std::optional<double> londonOpening(ExactWorkspace& w, const GoldfishDeck::Step&
 
 } // namespace
 
+namespace {
+
+/// Per library, the cards drawn from it from the start to the check of turn T (several
+/// libraries play only draws and cards leaving the hand; schedule() has judged the latter).
+std::vector<int> libraryDraws(const GoldfishDeck& deck, const Question& q) {
+    std::vector<int> n(deck.librarySizes().size(), 0);
+    auto add = [&](const GoldfishDeck::Step& s, bool first) {
+        if (s.kind == SK::Draw) n[static_cast<std::size_t>(s.library)] += s.countFor(q.play, first);
+    };
+    for (const auto& s : deck.setupSteps())
+        add(s, true);
+    for (int t = 1; t <= q.byTurn; ++t)
+        for (const auto& s : deck.turnSteps()) {
+            if (t == q.byTurn && (s.kind == SK::Charge || s.kind == SK::Spend ||
+                                  s.kind == SK::Place || s.kind == SK::HandLimit))
+                break;
+            add(s, t == 1);
+        }
+    return n;
+}
+
+/// Several libraries (Sorcery's Spellbook and Atlas): each is shuffled and drawn on its own, so
+/// when every requirement counts the cards of one library only, the need is met when each
+/// library's requirements are, and the chance is the product of one draw per library: the
+/// programme run on that library's categories, the others' requirements taken as met.
+void severalLibraries(ExactWorkspace& w, const GoldfishDeck& deck, const Question& q,
+                      ExactAnswer& out) {
+    const auto& need = w.need;
+    const std::size_t cats = need.categories.size();
+    const std::size_t libs = deck.librarySizes().size();
+    if (need.optionMask.size() > 1) {
+        out.why = "a need with several options over several libraries is simulated";
+        return;
+    }
+    // Per category, its library; -1 while it has no cards, -2 when it has cards in two.
+    std::vector<int> home(cats, -1);
+    std::vector<std::vector<int>> from(libs, std::vector<int>(cats + 1, 0));
+    for (std::size_t k = 0; k < deck.kinds().size(); ++k) {
+        const auto& kind = deck.kinds()[k];
+        const int c = need.kindCategory[k];
+        const auto l = static_cast<std::size_t>(kind.library);
+        from[l][c < 0 ? cats : static_cast<std::size_t>(c)] += kind.copies;
+        if (c < 0) continue;
+        int& h = home[static_cast<std::size_t>(c)];
+        h = h == -1 || h == kind.library ? kind.library : -2;
+    }
+    // A requirement fed by two libraries ties them together.
+    for (int r = 0; r < need.requirements; ++r) {
+        int lib = -1;
+        for (std::size_t c = 0; c < cats; ++c) {
+            if (!(need.categories[c] & (1u << r))) continue;
+            if (home[c] == -2 || (lib >= 0 && home[c] != lib)) {
+                out.why = "a requirement counts cards of several libraries (name the library in "
+                          "it for an exact answer)";
+                return;
+            }
+            lib = home[c];
+        }
+    }
+    const std::vector<int> n = libraryDraws(deck, q);
+    w.states.build(need);
+    w.dp.setCategories(cats);
+    auto& start = w.hand;
+    double p = 1.0;
+    for (std::size_t l = 0; l < libs && p > 0; ++l) {
+        if (n[l] > deck.librarySizes()[l]) {
+            out.why = fmt::format("the {} may run out before that turn",
+                                  deck.procedure().libraries[l].name);
+            return;
+        }
+        start.assign(cats + 1, 0);
+        for (std::size_t c = 0; c < cats; ++c)
+            if (home[c] != static_cast<int>(l))
+                start[c] = 1 << 20; // any count: its requirements are full
+        p *= w.dp.run(w.states, start.data(), from[l].data(), n[l], w.zero.data(), 0);
+    }
+    out.p = p;
+}
+
+} // namespace
+
+namespace {
+
+/// The cards of hand `h` a partial mulligan replaces (into `back`, per category) when `kept`
+/// serve the need; with a maximum, the cards that count for nothing go first, then the later
+/// categories' spares, and the cards beyond it stay in the hand (added to `kept`). Returns how
+/// many go. For a need of one option the spares that stay count for requirements already met,
+/// so which ones stay does not change the answer.
+int capMulligan(const std::vector<int>& h, std::vector<int>& kept, std::vector<int>& back,
+                int maxCards) {
+    const std::size_t width = h.size();
+    int going = 0;
+    for (std::size_t i = 0; i < width; ++i) {
+        back[i] = h[i] - kept[i];
+        going += back[i];
+    }
+    if (maxCards <= 0 || going <= maxCards) return going;
+    int stay = going - maxCards;
+    // Stay from the categories first (last to go), the cards counting for nothing last.
+    for (std::size_t i = 0; i + 1 < width && stay > 0; ++i) {
+        const int x = std::min(stay, back[i]);
+        back[i] -= x;
+        kept[i] += x;
+        stay -= x;
+    }
+    if (stay > 0) {
+        back[width - 1] -= stay;
+        kept[width - 1] += stay;
+    }
+    return maxCards;
+}
+
+} // namespace
+
 ExactAnswer exactAnswer(const GoldfishDeck& deck, const Question& q) {
     ExactAnswer out;
     if (q.need.empty()) {
@@ -913,6 +1029,10 @@ ExactAnswer exactAnswer(const GoldfishDeck& deck, const Question& q) {
     lib = need.library;
     auto& zero = w.zero;
     zero.assign(cats + 1, 0);
+    if (deck.librarySizes().size() > 1) {
+        severalLibraries(w, deck, q, out);
+        return out;
+    }
     const int n0 = sch.opening;
     // A question that only ever draws into an empty hand (no mulligan, or a Re-Draw that
     // shuffles the hand back) with a need of the plain sum's shape skips the state tables.
@@ -957,6 +1077,13 @@ ExactAnswer exactAnswer(const GoldfishDeck& deck, const Question& q) {
         return out;
     }
     const bool again = m.mulligan == MulliganKind::Redraw && !m.removeHand;
+    if (m.maxCards > 0 && need.optionMask.size() > 1) {
+        out.why = "which cards a capped mulligan keeps for a need with several options is a play "
+                  "decision";
+        return out;
+    }
+    // Cards set aside and put on the bottom without a shuffle are out of reach: a discard.
+    const bool reshuffled = m.mulligan == MulliganKind::PartialBottom && m.shuffle;
     if (times != 1 && !again) {
         out.why = "a mulligan taken more than once that keeps or removes cards depends on every "
                   "hand before it";
@@ -965,9 +1092,8 @@ ExactAnswer exactAnswer(const GoldfishDeck& deck, const Question& q) {
 
     // Budget: every opening hand the need tells apart, each with a small table of states.
     // One table pass: categories x (first draws + 1)^2 x (second draws + 1)^2 x states.
-    const long long first =
-        m.mulligan == MulliganKind::PartialBottom ? n0 : n0 + sch.laterMulligan + m.redraw;
-    const long long second = m.mulligan == MulliganKind::PartialBottom ? sch.laterMulligan : 0;
+    const long long first = reshuffled ? n0 : n0 + sch.laterMulligan + m.redraw;
+    const long long second = reshuffled ? sch.laterMulligan : 0;
     const long long perHand = again ? 1
                                     : static_cast<long long>(cats) * w.states.count() *
                                           (first + 1) * (first + 1) * (second + 1) * (second + 1);
@@ -1022,18 +1148,12 @@ ExactAnswer exactAnswer(const GoldfishDeck& deck, const Question& q) {
                    m.mulligan == MulliganKind::PartialBottom) {
             need.keep(h.data(), kept.data());
             kept[cats] = 0;
-            int keptCount = 0;
-            for (std::size_t i = 0; i < cats; ++i)
-                keptCount += kept[i];
-            const int replace = n0 - keptCount;
-            if (m.mulligan == MulliganKind::PartialDiscard) {
+            const int replace = capMulligan(h, kept, back, m.maxCards);
+            if (!reshuffled)
                 p = draw(kept, left, replace + sch.laterMulligan);
-            } else {
-                for (std::size_t i = 0; i <= cats; ++i)
-                    back[i] = h[i] - kept[i];
+            else
                 p = w.dp.run(w.states, kept.data(), left.data(), replace, back.data(),
                              sch.laterMulligan);
-            }
         }
         total += ph * p;
     };

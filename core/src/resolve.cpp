@@ -533,6 +533,10 @@ private:
                 differs = differs || p->values[static_cast<std::size_t>(f)] !=
                                          first->values[static_cast<std::size_t>(f)];
             if (differs) {
+                if (auto settle = qualifierChoices(line, name, candidates); !settle.empty()) {
+                    errors.push_back({at(line), std::move(settle)});
+                    return nullptr;
+                }
                 std::string which;
                 for (const Printing* c : candidates)
                     which +=
@@ -552,6 +556,34 @@ private:
 
     [[nodiscard]] SourceLocation at(const DeckListLine& line) const {
         return placeOf(line, m_file);
+    }
+
+    // A name printed with several values of a field the pack's lists settle with a qualifier
+    // (Flesh and Blood's pitch): the message gives the lines to write, "'Snatch' is printed with
+    // 3 pitches; write '3 Snatch (red)', '3 Snatch (yellow)' or '3 Snatch (blue)'.". Empty when
+    // no qualifier tells the printings apart.
+    [[nodiscard]] std::string qualifierChoices(const DeckListLine& line, const std::string& name,
+                                               const std::vector<const Printing*>& candidates) {
+        for (const auto& q : m_forms.qualifiers) {
+            if (q.index < 0) continue;
+            std::vector<std::string> written;
+            std::size_t covered = 0;
+            for (const auto& [word, value] : q.values) {
+                const std::size_t n = withValue(candidates, q.index, value).size();
+                if (n == 0) continue;
+                covered += n;
+                written.push_back(
+                    fmt::format("'{} {} ({})'", line.quantity, candidates.front()->name(), word));
+            }
+            if (written.size() < 2 || covered != candidates.size()) continue;
+            const FieldDef* def = m_game.fieldAt(q.index);
+            std::string choices;
+            for (std::size_t i = 0; i < written.size(); ++i)
+                choices += (i == 0 ? "" : i + 1 == written.size() ? " or " : ", ") + written[i];
+            return fmt::format("'{}' is ambiguous: it is printed with {} {} values; write {}.",
+                               name, written.size(), def ? def->label : q.field, choices);
+        }
+        return {};
     }
 
     const CardCatalogue& m_catalogue;

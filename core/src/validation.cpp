@@ -507,6 +507,70 @@ private:
             overList(r, *list, spelt == list->spelling.end() ? entry.folded : spelt->second, copies,
                      max);
         }
+        for (const auto& apart : list->apart)
+            notTogether(r, *list, apart);
+    }
+
+    // Whether two leading cards pair by one of the rule's pairings (Partner, Partner with,
+    // Friends forever, Choose a Background).
+    static bool pairedBy(const LeaderRule& r, const Printing& a, const Printing& b) {
+        using Kind = LeaderRule::Pairing::Kind;
+        const auto names = [](const LeaderRule::Pairing& p, const Printing& x, const Printing& y) {
+            const auto f = static_cast<std::size_t>(p.fieldIndex);
+            return p.fieldIndex >= 0 && f < x.values.size() && !x.values[f].empty() &&
+                   foldName(x.values[f]) == y.foldedName;
+        };
+        return std::any_of(r.pairings.begin(), r.pairings.end(), [&](const auto& p) {
+            switch (p.kind) {
+            case Kind::Both:
+                return p.first->matches(a) && p.first->matches(b);
+            case Kind::OneEach:
+                return (p.first->matches(a) && p.second->matches(b)) ||
+                       (p.first->matches(b) && p.second->matches(a));
+            case Kind::Names:
+                return names(p, a, b) && names(p, b, a);
+            }
+            return false;
+        });
+    }
+
+    // "Partner, Friends forever or Choose a Background".
+    static std::string pairingWords(const LeaderRule& r) {
+        std::string out;
+        for (std::size_t i = 0; i < r.pairings.size(); ++i)
+            out += (i == 0 ? "" : i + 1 == r.pairings.size() ? " or " : ", ") + r.pairings[i].label;
+        return out;
+    }
+
+    // Cards that may not be together: the deck's cards of each group, by name; more than one
+    // group with a card breaks the entry.
+    void notTogether(const LimitedListRule& r, const LimitedListVersion& list,
+                     const LimitedListVersion::Apart& apart) {
+        std::vector<std::string> cards, present;
+        for (const auto& group : apart.groups) {
+            std::vector<std::string> folded, mine;
+            for (const auto& name : group)
+                folded.push_back(foldName(name));
+            forEachEntry(r.sections, [&](const DeckEntry& e) {
+                const std::string& name = e.printing->name();
+                if (std::find(folded.begin(), folded.end(), e.printing->foldedName) !=
+                        folded.end() &&
+                    std::find(mine.begin(), mine.end(), name) == mine.end())
+                    mine.push_back(name);
+            });
+            if (mine.empty()) continue;
+            cards.insert(cards.end(), mine.begin(), mine.end());
+            // Cards of one group may be together: a group of several reads as one.
+            present.push_back(mine.size() == 1 ? mine.front() : "(" + joinCards(mine) + ")");
+        }
+        if (present.size() < 2) return;
+        Violation v;
+        v.cards = cards;
+        v.have = static_cast<int>(present.size());
+        v.need = 1;
+        v.message = fmt::format("{} may not be in one deck while the {} {} is in force.",
+                                joinCards(present), list.label, listWords(list.name));
+        report(r, std::move(v), {{"card", joinCards(present)}, {"list", list.label}});
     }
 
     // A list's name as a sentence uses it: "Living Legend list", "Banned list".
@@ -521,9 +585,10 @@ private:
         v.need = max;
         v.cards = {card};
         if (max == 0)
-            v.message = fmt::format("{} is {} on the {} {}: it cannot be played (the deck has {}).",
-                                    card, m_game.bannedTerm, list.label, listWords(list.name),
-                                    plural(copies, "copy", "copies"));
+            v.message =
+                fmt::format("{} is {} on the {} {}: it cannot be played (the deck has {}).", card,
+                            list.bannedTerm.empty() ? m_game.bannedTerm : list.bannedTerm,
+                            list.label, listWords(list.name), plural(copies, "copy", "copies"));
         else
             v.message = fmt::format("{} of {}; at most {} while the {} {} is in force.",
                                     plural(copies, "copy", "copies"), card, max, list.label,
@@ -585,11 +650,15 @@ private:
                 copies > 1 ? fmt::format("{} {}", copies, l.printing->name()) : l.printing->name();
             if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
         }
+        const bool pairs = r.together || !r.pairings.empty();
         const bool together =
-            r.together && std::all_of(leads.begin(), leads.end(), [&](const Lead& l) {
-                return r.together->matches(*l.printing);
-            });
-        const int allowed = leadCopies > 1 && r.together && !together ? 1 : maxLeaders;
+            r.pairings.empty()
+                ? r.together &&
+                      std::all_of(leads.begin(), leads.end(),
+                                  [&](const Lead& l) { return r.together->matches(*l.printing); })
+                : leads.size() == 2 && leadCopies == 2 &&
+                      pairedBy(r, *leads[0].printing, *leads[1].printing);
+        const int allowed = leadCopies > 1 && pairs && !together ? 1 : maxLeaders;
         if (leadCopies > allowed) {
             Violation v;
             v.have = leadCopies;
@@ -598,9 +667,10 @@ private:
             const std::string may =
                 allowed == 1 ? fmt::format("one {}", one) : fmt::format("at most {}", allowed);
             const std::string unless =
-                r.together && !together && maxLeaders > 1
+                !pairs || together || maxLeaders <= 1 ? std::string()
+                : r.together
                     ? fmt::format(", or {} when each has {}", maxLeaders, r.together->describe())
-                    : std::string();
+                    : fmt::format(", or 2 that pair by {}", pairingWords(r));
             v.message = fmt::format("The deck has {} ({}); it may have {}{}.",
                                     plural(leadCopies, one, nounFor(leadCopies, r.label)),
                                     joinCards(names), may, unless);

@@ -41,14 +41,15 @@ LimitedStore::Saved LimitedStore::save(const core::LimitedListVersion& v, const 
         }
     }
     Statement ins(m_db, "INSERT INTO limited_version (game_id, name, label, effective, source, "
-                        "edited, sample) VALUES (?, ?, ?, ?, ?, ?, ?)");
+                        "edited, sample, banned) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
     ins.bind(1, v.game)
         .bind(2, v.name)
         .bind(3, v.label.empty() ? v.effective.monthYear() : v.label)
         .bind(4, v.effective.str())
         .bind(5, source)
         .bind(6, std::int64_t{edited})
-        .bind(7, std::int64_t{v.sample && !edited});
+        .bind(7, std::int64_t{v.sample && !edited})
+        .bind(8, v.bannedTerm);
     ins.run();
     const std::int64_t id = m_db.lastInsertId();
     Statement entry(m_db, "INSERT INTO limited_entry (version_id, card_name, folded_name, "
@@ -61,6 +62,17 @@ LimitedStore::Saved LimitedStore::save(const core::LimitedListVersion& v, const 
             .bind(4, std::int64_t{max});
         entry.run();
     }
+    Statement apart(m_db, "INSERT INTO limited_apart (version_id, apart, grp, position, "
+                          "card_name) VALUES (?, ?, ?, ?, ?)");
+    for (std::size_t a = 0; a < v.apart.size(); ++a)
+        for (std::size_t g = 0; g < v.apart[a].groups.size(); ++g)
+            for (std::size_t c = 0; c < v.apart[a].groups[g].size(); ++c)
+                apart.bind(1, id)
+                    .bind(2, static_cast<std::int64_t>(a))
+                    .bind(3, static_cast<std::int64_t>(g))
+                    .bind(4, static_cast<std::int64_t>(c))
+                    .bind(5, v.apart[a].groups[g][c])
+                    .run();
     tx.commit();
     return result;
 }
@@ -69,9 +81,9 @@ std::vector<core::LimitedListVersion> LimitedStore::load(const std::string& game
     std::vector<core::LimitedListVersion> out;
     std::vector<std::int64_t> ids;
     {
-        Statement s(
-            m_db, "SELECT id, game_id, name, label, effective, source, sample FROM limited_version "
-                  "WHERE ? = '' OR game_id = ? ORDER BY game_id, effective");
+        Statement s(m_db,
+                    "SELECT id, game_id, name, label, effective, source, sample, banned FROM "
+                    "limited_version WHERE ? = '' OR game_id = ? ORDER BY game_id, effective");
         s.bind(1, game).bind(2, game);
         while (s.step()) {
             core::LimitedListVersion v;
@@ -82,6 +94,7 @@ std::vector<core::LimitedListVersion> LimitedStore::load(const std::string& game
             if (auto d = core::Date::parse(s.text(4))) v.effective = *d;
             v.origin = {s.text(5)};
             v.sample = s.integer(6) != 0;
+            v.bannedTerm = s.text(7);
             out.push_back(std::move(v));
         }
     }
@@ -94,6 +107,20 @@ std::vector<core::LimitedListVersion> LimitedStore::load(const std::string& game
             out[i].spelling[e.text(1)] = e.text(0);
         }
         e.reset();
+    }
+    Statement a(m_db, "SELECT apart, grp, card_name FROM limited_apart WHERE version_id = ? "
+                      "ORDER BY apart, grp, position");
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        a.bind(1, ids[i]);
+        auto& apart = out[i].apart;
+        while (a.step()) {
+            const auto at = static_cast<std::size_t>(a.integer(0));
+            const auto grp = static_cast<std::size_t>(a.integer(1));
+            if (apart.size() <= at) apart.resize(at + 1);
+            if (apart[at].groups.size() <= grp) apart[at].groups.resize(grp + 1);
+            apart[at].groups[grp].push_back(a.text(2));
+        }
+        a.reset();
     }
     return out;
 }

@@ -422,6 +422,20 @@ CREATE TABLE set_edit (
     UNIQUE (game_id, set_code COLLATE NOCASE)
 );
 )sql"},
+    // 10: a Limited-list version's cards that may not be together (Digimon's Choice
+    // Restriction): per entry (`apart`, in list order), its groups, each a card name; and what
+    // the version calls a maximum of 0 ('' for the game's word).
+    {10, R"sql(
+ALTER TABLE limited_version ADD COLUMN banned TEXT NOT NULL DEFAULT '';
+CREATE TABLE limited_apart (
+    version_id  INTEGER NOT NULL REFERENCES limited_version(id) ON DELETE CASCADE,
+    apart       INTEGER NOT NULL,
+    grp         INTEGER NOT NULL,
+    position    INTEGER NOT NULL,
+    card_name   TEXT NOT NULL,
+    PRIMARY KEY (version_id, apart, grp, position)
+);
+)sql"},
 };
 
 } // namespace

@@ -414,6 +414,24 @@ TEST_CASE("cli: an example pack installs from its folder, and a copy in another 
     CHECK(p({"validate", "--game", "lorcana", deckPath("lorcana", "inks.txt")}).code == 1);
 }
 
+TEST_CASE("cli: lists show gives the cards a list keeps apart, kept by the profile") {
+    deckhand::test::ScratchProfile p("apart");
+    REQUIRE(p({"import", "pack", dataPath("packs/tamers")}).code == 0);
+    auto shown = p({"lists", "show", "--game", "tamers", "--date", "2026-03-02"});
+    INFO(shown.out);
+    REQUIRE(shown.code == 0);
+    CHECK(shown.out.find("    not together: Blue Flare / Red Flare\n") != std::string::npos);
+    CHECK(shown.out.find("    not together: Gold Flare / Blue Flare + Agumon\n") !=
+          std::string::npos);
+    // Judged from the profile as from the file.
+    const TempDir tmp;
+    const auto deck = tmp.write("both.txt", "2 Blue Flare\n2 Red Flare\n");
+    auto judged = p({"validate", "--game", "tamers", "--date", "2026-03-02", deck});
+    CHECK(judged.code == 1);
+    CHECK(judged.out.find("Blue Flare and Red Flare may not be in one deck while the March 2026 "
+                          "Restricted list is in force.") != std::string::npos);
+}
+
 TEST_CASE("cli: lists show gives each list of a game in force on the date") {
     deckhand::test::ScratchProfile p("twolists");
     const fs::path fab = fs::path(DECKHAND_RESOURCES_DIR) / "examples" / "fab";
@@ -425,10 +443,14 @@ TEST_CASE("cli: lists show gives each list of a game in force on the date") {
     INFO(shown.out);
     REQUIRE(shown.code == 0);
     // Both versions are in force, and the cards of each are listed under it.
-    CHECK(shown.out.find("* January 2026 Banned list (effective 2026-01-01), 1 cards - in force "
+    CHECK(shown.out.find("* January 2026 Banned list (effective 2026-01-01), 1 card - in force "
                          "on 2026-02-01") != std::string::npos);
-    CHECK(shown.out.find("* January 2026 Living Legend (effective 2026-01-01), 1 cards - in "
+    CHECK(shown.out.find("* January 2026 Living Legend (effective 2026-01-01), 1 card - in "
                          "force on 2026-02-01") != std::string::npos);
+    // Each list calls a card it allows none of by its own word.
+    CHECK(shown.out.find("Old Favourite                    a Living Legend\n") !=
+          std::string::npos);
+    CHECK(shown.out.find("Greedy Jar (pitch 1)             banned\n") != std::string::npos);
     const auto banned = shown.out.find("  January 2026 Banned list:\n");
     const auto legend = shown.out.find("  January 2026 Living Legend:\n");
     REQUIRE(banned != std::string::npos);

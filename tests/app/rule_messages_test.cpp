@@ -8,6 +8,7 @@
 // doubled space or space before punctuation, no "{" left unfilled, a capital at the start and
 // a full stop at the end.
 #include "bundled_library.hpp"
+#include "deckhand/core/text.hpp"
 #include "deckhand/core/validation.hpp"
 
 #include <catch2/catch.hpp>
@@ -262,6 +263,20 @@ private:
                     judge(f, {{named.front(), k, section(r.sections)}}, r.id, nullptr,
                           list->effective);
             }
+            // Cards that may not be together: a card of each group, then every card of them.
+            for (const auto& apart : list->apart) {
+                std::vector<Line> firsts, all;
+                for (const auto& group : apart.groups)
+                    for (const auto& name : group) {
+                        const auto& named = m_cat.byName(core::foldName(name));
+                        if (named.empty()) continue;
+                        if (&name == &group.front())
+                            firsts.push_back({named.front(), 1, section(r.sections)});
+                        all.push_back({named.front(), 2, section(r.sections)});
+                    }
+                judge(f, firsts, r.id, nullptr, list->effective);
+                judge(f, all, r.id, nullptr, list->effective);
+            }
         }
     }
 
@@ -394,6 +409,19 @@ TEST_CASE("every message of every rule of every bundled and example pack reads a
         ++examples;
     }
     CHECK(examples == 6);
+    // The test packs of forms no bundled or example game uses (Digimon's Choice Restriction).
+    app::GameLibrary tests;
+    REQUIRE(
+        tests.loadPack((fs::path(DECKHAND_TEST_DATA) / "packs" / "tamers" / "game.xml").string())
+            .empty());
+    const auto* tamers = tests.find("tamers");
+    checkGame(*tamers, "test tamers");
+    auto format = tamers->game.formats.front().resolved({});
+    REQUIRE(format.ok());
+    const auto said = Exercise(*tamers, format.value, "tamers").run();
+    CHECK(std::count_if(said.begin(), said.end(), [](const Said& s) {
+              return s.message.find("may not be in one deck") != std::string::npos;
+          }) >= 4); // each entry with a card of each group, and with all of them
 }
 
 TEST_CASE("the grammar check itself finds what it looks for") {

@@ -151,7 +151,7 @@ inline GoldfishProcedure pluProcedure(const Game& g) {
     stage.filter = where(g, "kind", "Stage");
     p.setup = {fighter, stage, step(SK::Draw, 6), mulligan(MulliganKind::Redraw, 5, true)};
     auto replenish = step(SK::ReplenishTo, 6);
-    replenish.instead = GoldfishAmount{5, ""};
+    replenish.instead = GoldfishAmount{5, "", "", ""};
     replenish.insteadSetting = "boss";
     replenish.insteadFilter = where(g, "boss", "Yes");
     auto spend = step(SK::Spend, 0);
@@ -189,13 +189,13 @@ inline GoldfishProcedure linkframeProcedure(const Game& g) {
     auto aside = step(SK::SetAside, 4, "Progress Zone");
     aside.filter = where(g, "level", "0");
     auto energy = step(SK::MoveTop, 1, "Energy Zone");
-    energy.goingFirst = GoldfishAmount{1, ""};
-    energy.goingSecond = GoldfishAmount{2, ""};
+    energy.goingFirst = GoldfishAmount{1, "", "", ""};
+    energy.goingSecond = GoldfishAmount{2, "", "", ""};
     p.setup = {aside, step(SK::Draw, 4), mulligan(MulliganKind::PartialDiscard), energy};
     auto draw = step(SK::Draw, 2);
-    draw.goingFirst = GoldfishAmount{3, ""};
+    draw.goingFirst = GoldfishAmount{3, "", "", ""};
     auto turnEnergy = step(SK::MoveTop, 1, "Energy Zone");
-    turnEnergy.cap = GoldfishAmount{8, ""};
+    turnEnergy.cap = GoldfishAmount{8, "", "", ""};
     p.turn = {draw, turnEnergy, step(SK::HandLimit, 7)};
     p.frames = linkFrames();
     return p;

@@ -411,6 +411,30 @@ TEST_CASE("limited lists: an import replaces a version - except one the user edi
     CHECK(store.load().size() == 1);
 }
 
+TEST_CASE("limited lists: cards that may not be together and the list's own word for 0 are kept") {
+    TempDir dir;
+    Profile profile(dir.path());
+    LimitedStore store(profile.user());
+    core::LimitedListVersion v;
+    v.game = "tamers";
+    v.name = "Restricted list";
+    v.effective = core::Date{2026, 3, 1};
+    v.bannedTerm = "restricted to none";
+    v.apart.push_back({{{"Blue Flare"}, {"Red Flare"}}, {}});
+    v.apart.push_back({{{"Gold Flare"}, {"Blue Flare", "Agumon"}}, {}});
+    CHECK(store.save(v, "march.xml") == LimitedStore::Saved::Added);
+    const auto back = store.load("tamers");
+    REQUIRE(back.size() == 1);
+    CHECK(back[0].bannedTerm == "restricted to none");
+    REQUIRE(back[0].apart.size() == 2);
+    CHECK(back[0].apart[0].groups ==
+          std::vector<std::vector<std::string>>{{"Blue Flare"}, {"Red Flare"}});
+    CHECK(back[0].apart[1].groups ==
+          std::vector<std::vector<std::string>>{{"Gold Flare"}, {"Blue Flare", "Agumon"}});
+    CHECK(store.remove("tamers", core::Date{2026, 3, 1}));
+    CHECK(profile.check().empty()); // the removed version's entries went with it
+}
+
 TEST_CASE("catalogue: an import adds printings - importing the same file again replaces them") {
     Catalogue c;
     std::vector<std::pair<std::size_t, std::size_t>> progress;

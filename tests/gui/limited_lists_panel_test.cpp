@@ -130,3 +130,22 @@ TEST_CASE("limited lists panel: importing a file - a bad one is refused whole wi
     CHECK(has(refused, "bad.xml:2:"));
     CHECK(f.panel->versions().size() == 3);
 }
+
+TEST_CASE("limited lists panel: a limit of 0 is called by the selected list's own word", "[gui]") {
+    ListsFixture f;
+    auto note = [&](const std::string& label) {
+        return wxWindow::FindWindowByLabel(wxString::FromUTF8(label), f.panel) != nullptr;
+    };
+    CHECK(note("0 copies: Immortalized (banned)")); // Powerline Ultra's word
+    const fs::path list = f.dir.path / "retired.xml";
+    std::ofstream(list) << "<limited-list game=\"plu\" name=\"Retired list\" banned=\"retired\" "
+                           "effective=\"2026-08-01\" label=\"August 2026\">\n"
+                           "  <card name=\"Iron Palm\" max=\"0\"/>\n</limited-list>\n";
+    REQUIRE(f.panel->importFile(list.string()).empty());
+    REQUIRE(f.panel->versions().size() == 3);
+    f.panel->selectVersion(2);
+    CHECK(f.panel->versions()[2].name == "Retired list");
+    CHECK(note("0 copies: retired (banned)"));
+    f.panel->selectVersion(0);
+    CHECK(note("0 copies: Immortalized (banned)"));
+}

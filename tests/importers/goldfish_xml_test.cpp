@@ -102,8 +102,23 @@ TEST_CASE("goldfish pack: mistakes are errors with line and column") {
     CHECK(firstError("  <goldfish><setup><draw count=\"6\"/><shuffle/></setup></goldfish>") ==
           "t.xml:9:37: <shuffle> does not belong in <setup>");
     CHECK(firstError("  <goldfish><setup><draw cuont=\"6\"/></setup></goldfish>") ==
-          "t.xml:9:20: <draw> has no attribute 'cuont' (it takes: count, going-first, "
-          "going-second, cite, note)");
+          "t.xml:9:20: <draw> has no attribute 'cuont' (it takes: count, count-field, "
+          "count-section, going-first, going-second, library, cite, note)");
+    // The forms of issue 35: a maximum and shuffle only on the partial mulligans, a count from
+    // a card's integer field in a section of the game.
+    CHECK(firstError("  <goldfish><setup><draw count=\"6\"/><mulligan kind=\"redraw\" "
+                     "draw=\"6\" max=\"2\"/></setup></goldfish>") ==
+          "t.xml:9:37: max belongs to kind=\"partial-bottom\" and kind=\"partial-discard\"");
+    CHECK(firstError("  <goldfish><setup><draw count=\"6\"/><mulligan kind=\"partial-discard\" "
+                     "shuffle=\"false\"/></setup></goldfish>") ==
+          "t.xml:9:37: shuffle belongs to kind=\"partial-bottom\"");
+    CHECK(firstError("  <goldfish><setup><draw count=\"6\" count-field=\"nope\" "
+                     "count-section=\"main\"/></setup></goldfish>")
+              .find("count-field 'nope' is not an integer field of") != std::string::npos);
+    CHECK(firstError("  <goldfish><setup><draw count=\"6\" count-field=\"nope\"/></setup>"
+                     "</goldfish>") ==
+          "t.xml:9:20: count-field and count-section go together: the field of the card in that "
+          "section");
     CHECK(firstError("  <goldfish><setup><draw count=\"{spend}\"/></setup></goldfish>") ==
           "t.xml:9:20: count=\"{spend}\": the goldfish has no setting 'spend'");
     CHECK(firstError("  <goldfish><setup><mulligan kind=\"redraw\" draw=\"5\"/><draw "

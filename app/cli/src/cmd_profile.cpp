@@ -371,9 +371,11 @@ int showLists(Context& ctx, const ListsArgs& a) {
     if (versions.empty())
         ctx.out << fmt::format("{} has no {} versions\n", g->game.name, g->game.limitedListName);
     for (const auto* v : versions)
-        ctx.out << fmt::format("{} {} {} (effective {}), {} cards{}\n", isInForce(v) ? "*" : " ",
-                               v->label, v->name, v->effective.str(), v->maxCopies.size(),
-                               isInForce(v) ? fmt::format(" - in force on {}", when.str()) : "");
+        ctx.out << fmt::format(
+            "{} {} {} (effective {}), {}{}\n", isInForce(v) ? "*" : " ", v->label, v->name,
+            v->effective.str(),
+            core::plural(static_cast<long long>(v->maxCopies.size()), "card", "cards"),
+            isInForce(v) ? fmt::format(" - in force on {}", when.str()) : "");
     for (const auto* v : inForce) {
         if (inForce.size() > 1) ctx.out << fmt::format("  {} {}:\n", v->label, v->name);
         std::vector<std::pair<std::string, int>> cards;
@@ -383,8 +385,21 @@ int showLists(Context& ctx, const ListsArgs& a) {
         }
         std::sort(cards.begin(), cards.end());
         for (const auto& [name, max] : cards)
-            ctx.out << fmt::format("    {:<32} {}\n", name,
-                                   max == 0 ? g->game.bannedTerm : std::to_string(max));
+            ctx.out << fmt::format(
+                "    {:<32} {}\n", name,
+                max == 0 ? (v->bannedTerm.empty() ? g->game.bannedTerm : v->bannedTerm)
+                         : std::to_string(max));
+        // Cards that may not be together: the groups, each group's cards joined by "+".
+        for (const auto& apart : v->apart) {
+            std::string groups;
+            for (const auto& group : apart.groups) {
+                std::string cardsOf;
+                for (const auto& name : group)
+                    cardsOf += (cardsOf.empty() ? "" : " + ") + name;
+                groups += (groups.empty() ? "" : " / ") + cardsOf;
+            }
+            ctx.out << fmt::format("    not together: {}\n", groups);
+        }
     }
     return ExitOk;
 }

@@ -161,11 +161,19 @@ void LimitedListsPanel::showGame(const app::LoadedGame* game) {
     m_message.clear();
     for (wxButton* b : {m_newVersion, m_import, m_subscribe})
         b->Enable(game != nullptr);
-    const app::LoadedGame* g = m_game;
-    const std::string banned = g ? g->game.bannedTerm : std::string("banned");
+    showBannedTerm();
+    reload();
+}
+
+// What a limit of 0 is called: the selected version's own word (a Living Legend list's), else
+// the game's.
+void LimitedListsPanel::showBannedTerm() {
+    const core::LimitedListVersion* v = current();
+    const std::string banned = v && !v->bannedTerm.empty() ? v->bannedTerm
+                               : m_game                    ? m_game->game.bannedTerm
+                                                           : std::string("banned");
     m_bannedNote->SetLabel(
         toWx(banned == "banned" ? "0 copies: banned" : "0 copies: " + banned + " (banned)"));
-    reload();
 }
 
 void LimitedListsPanel::refresh() {
@@ -205,6 +213,7 @@ void LimitedListsPanel::selectVersion(int index) {
         b->Enable(any);
     fillEntries();
     fillBroken();
+    showBannedTerm();
     m_status->SetLabel(toWx(statusText()));
 }
 

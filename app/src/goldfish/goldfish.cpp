@@ -102,6 +102,26 @@ Result<core::Requirement> parseRequirement(const core::Game& game, std::string_v
         const std::string value(core::trim(std::string_view(cond).substr(pos + op.size())));
         if (field.empty())
             return fail(fmt::format("'{}' needs a field name before '{}'", cond, op));
+        if (core::iequals(field, "library") && game.fieldIndex(field) < 0) {
+            const auto& libs = game.goldfish.libraries;
+            const auto at = std::find_if(libs.begin(), libs.end(), [&](const auto& l) {
+                return core::iequals(l.id, value) || core::iequals(l.name, value);
+            });
+            if (op != "=" || at == libs.end()) {
+                std::string known;
+                for (const auto& l : libs)
+                    known += (known.empty() ? "" : ", ") + l.id;
+                return fail(known.empty()
+                                ? fmt::format("'{}': {} draws from one library; leave library "
+                                              "out",
+                                              cond, game.name)
+                                : fmt::format("'{}': {} draws from the libraries {}; write "
+                                              "library=ID",
+                                              cond, game.name, known));
+            }
+            out.value.library = at->id;
+            continue;
+        }
         const int index = game.fieldIndex(field);
         if (index < 0)
             return fail(
@@ -337,6 +357,9 @@ Result<GoldfishReport> report(const LoadedGame& game, std::optional<core::Deck> 
     r.deckName = p.deck.name;
     r.deckSize = deck.deckSize();
     r.librarySize = deck.librarySize();
+    if (proc.libraries.size() > 1)
+        for (std::size_t l = 0; l < proc.libraries.size(); ++l)
+            r.libraries.emplace_back(proc.libraries[l].name, deck.librarySizes()[l]);
     for (const auto& a : deck.setAside())
         r.setAside.push_back(a.printing->name() + " -> " + a.zone);
     r.setup = proc.describeSetup(deck.settings());
@@ -432,6 +455,12 @@ std::string formatGoldfish(const GoldfishReport& r) {
         for (const auto& a : r.setAside)
             aside += (aside.empty() ? "" : ", ") + a;
         out += fmt::format(" ({} shuffled; set aside: {})", r.librarySize, aside);
+    }
+    if (!r.libraries.empty()) {
+        std::string libs;
+        for (const auto& [name, cards] : r.libraries)
+            libs += fmt::format("{}{} {}", libs.empty() ? "" : ", ", name, cards);
+        out += fmt::format(" (libraries: {})", libs);
     }
     out += "\n";
     auto lines = [&](const char* head, const std::vector<std::string>& items) {
@@ -547,6 +576,12 @@ std::string goldfishToJson(const GoldfishReport& r) {
     j["deck"] = r.deckName;
     j["cards"] = r.deckSize;
     j["shuffled"] = r.librarySize;
+    if (!r.libraries.empty()) {
+        json libs = json::object();
+        for (const auto& [name, cards] : r.libraries)
+            libs[name] = cards;
+        j["libraries"] = libs;
+    }
     j["set_aside"] = r.setAside;
     j["settings"] = r.settings;
     j["warnings"] = r.warnings;

@@ -1154,7 +1154,9 @@ private:
         for (const auto& c : r.children()) {
             if (c.type() != pugi::node_element) continue;
             const std::string_view child = c.name();
-            if (child == "lead" || child == "together") {
+            if (child == "pairing") {
+                readPairing(c, rule);
+            } else if (child == "lead" || child == "together") {
                 m_xml.allowAttributes(c, {});
                 auto filter = readFilterChildren(c);
                 if (!filter)
@@ -1168,9 +1170,52 @@ private:
             }
         }
         rule.appliesTo = allOf(std::move(parts));
+        if (rule.together && !rule.pairings.empty())
+            m_xml.error(r, "<leader> takes <together> or <pairing> elements, not both");
         if (rule.leadSections.empty() == !rule.lead)
             m_xml.error(r, "<leader> needs either lead-sections or a <lead> filter (the card "
                            "that leads: its section, or its role)");
+    }
+
+    // <pairing label="Partner" kind="both"> with a filter both leaders match; kind="one-each"
+    // with <first> and <second> filters (Choose a Background); kind="names" field="partner-with"
+    // (each names the other: Partner with [name]).
+    void readPairing(const pugi::xml_node& c, LeaderRule& rule) {
+        m_xml.allowAttributes(c, {"label", "kind", "field", "cite", "note"});
+        LeaderRule::Pairing p;
+        p.label = m_xml.required(c, "label");
+        p.cite = c.attribute("cite").value();
+        const std::string_view kind = c.attribute("kind") ? c.attribute("kind").value() : "both";
+        if (kind == "both") {
+            p.kind = LeaderRule::Pairing::Kind::Both;
+            p.first = readFilterChildren(c);
+            if (!p.first) m_xml.error(c, "<pairing kind=\"both\"> needs the filter both match");
+        } else if (kind == "one-each") {
+            p.kind = LeaderRule::Pairing::Kind::OneEach;
+            for (const auto& part : c.children()) {
+                if (part.type() != pugi::node_element) continue;
+                const std::string_view name = part.name();
+                m_xml.allowAttributes(part, {});
+                if (name == "first")
+                    p.first = readFilterChildren(part);
+                else if (name == "second")
+                    p.second = readFilterChildren(part);
+                else
+                    m_xml.error(part, fmt::format("<{}> does not belong in <pairing>", name));
+            }
+            if (!p.first || !p.second)
+                m_xml.error(c, "<pairing kind=\"one-each\"> needs <first> and <second> "
+                               "filters, one for each leader");
+        } else if (kind == "names") {
+            p.kind = LeaderRule::Pairing::Kind::Names;
+            p.field = m_xml.required(c, "field");
+            p.fieldIndex = m_pack.game.fieldIndex(p.field);
+            if (!p.field.empty() && p.fieldIndex < 0)
+                m_xml.error(c, fmt::format("field '{}' is not declared", p.field));
+        } else {
+            m_xml.error(c, fmt::format("pairing kind '{}' is not both, one-each or names", kind));
+        }
+        rule.pairings.push_back(std::move(p));
     }
 
     // <rotation label="regulation mark" field="regulation"> with <legal from until label
@@ -1300,13 +1345,55 @@ Result<GamePack> readGamePackFile(const std::string& path) {
     return readGamePack(bytes.value, path);
 }
 
+namespace {
+
+// <apart>: cards that may not be together. Each <card name> child is a group of its own (a
+// pair: <apart><card name="A"/><card name="B"/></apart>), each <group> the cards it holds.
+void readApart(XmlReader& reader, const pugi::xml_node& n, LimitedListVersion& v) {
+    reader.allowAttributes(n, {});
+    LimitedListVersion::Apart apart;
+    apart.where = reader.where(n);
+    auto card = [&](const pugi::xml_node& c) {
+        reader.allowAttributes(c, {"name"});
+        std::string name = reader.required(c, "name");
+        return name;
+    };
+    for (const auto& c : n.children()) {
+        if (c.type() != pugi::node_element) continue;
+        const std::string_view name = c.name();
+        if (name == "card") {
+            apart.groups.push_back({card(c)});
+        } else if (name == "group") {
+            reader.allowAttributes(c, {});
+            std::vector<std::string> group;
+            for (const auto& g : c.children()) {
+                if (g.type() != pugi::node_element) continue;
+                if (std::string_view(g.name()) == "card")
+                    group.push_back(card(g));
+                else
+                    reader.error(g, fmt::format("<{}> does not belong in <group>", g.name()));
+            }
+            if (group.empty()) reader.error(c, "<group> names no <card>");
+            apart.groups.push_back(std::move(group));
+        } else {
+            reader.error(c, fmt::format("<{}> does not belong in <apart>", c.name()));
+        }
+    }
+    if (apart.groups.size() < 2)
+        reader.error(n, "<apart> needs two groups or more (<card> or <group> children): the "
+                        "cards that may not be together");
+    v.apart.push_back(std::move(apart));
+}
+
+} // namespace
+
 Result<std::vector<LimitedListVersion>> readLimitedLists(std::string_view xml,
                                                          const std::string& file) {
     Result<std::vector<LimitedListVersion>> out;
     XmlReader reader(xml, file);
     // The game of the lists: each list's own, or that of a <limited-lists game="..."> around it.
     auto readOne = [&](const pugi::xml_node& n, const std::string& rootGame) {
-        reader.allowAttributes(n, {"game", "name", "effective", "label"});
+        reader.allowAttributes(n, {"game", "name", "effective", "label", "banned"});
         LimitedListVersion v;
         if (rootGame.empty()) {
             v.game = reader.required(n, "game");
@@ -1320,6 +1407,7 @@ Result<std::vector<LimitedListVersion>> readLimitedLists(std::string_view xml,
         }
         v.name = n.attribute("name") ? n.attribute("name").value() : std::string(kUnnamedList);
         v.label = n.attribute("label").value();
+        v.bannedTerm = trim(n.attribute("banned").value());
         v.origin = reader.where(n);
         const std::string effective = reader.required(n, "effective");
         if (auto d = Date::parse(effective))
@@ -1328,6 +1416,10 @@ Result<std::vector<LimitedListVersion>> readLimitedLists(std::string_view xml,
             reader.error(n, fmt::format("effective=\"{}\" is not a date (YYYY-MM-DD)", effective));
         for (const auto& c : n.children()) {
             if (c.type() != pugi::node_element) continue;
+            if (std::string_view(c.name()) == "apart") {
+                readApart(reader, c, v);
+                continue;
+            }
             if (std::string_view(c.name()) != "card") {
                 reader.error(c, fmt::format("<{}> does not belong in <limited-list>", c.name()));
                 continue;

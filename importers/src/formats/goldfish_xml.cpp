@@ -29,6 +29,8 @@ public:
         // Settings first: steps refer to them, whatever order the file has.
         for (const auto& s : node.children("setting"))
             readSetting(s);
+        for (const auto& l : node.children("library"))
+            readLibrary(l);
         for (const auto& c : node.children()) {
             const std::string_view name = c.name();
             if (name != "cost-frames" && name != "link-frames") continue;
@@ -40,7 +42,7 @@ public:
         for (const auto& c : node.children()) {
             if (c.type() != pugi::node_element) continue;
             const std::string_view name = c.name();
-            if (name == "setting") continue;
+            if (name == "setting" || name == "library") continue;
             if (name == "setup") {
                 if (setup) m_xml.error(c, "<goldfish> has more than one <setup>");
                 setup = true;
@@ -60,6 +62,7 @@ public:
         }
         if (!setup) m_xml.error(node, "<goldfish> needs a <setup>");
         checkBuildQueue(node);
+        checkLibraries(node);
         return std::move(m_proc);
     }
 
@@ -101,6 +104,90 @@ private:
         return out;
     }
 
+    // count-field="life" count-section="leader": the count is that integer field of the
+    // deck's first card in the section that has one (ONE PIECE's Life), else `count`.
+    void amountFromCard(const pugi::xml_node& n, GoldfishAmount& a) {
+        const auto field = n.attribute("count-field");
+        const auto section = n.attribute("count-section");
+        if (!field && !section) return;
+        if (!field || !section) {
+            m_xml.error(n, "count-field and count-section go together: the field of the card "
+                           "in that section");
+            return;
+        }
+        a.field = field.value();
+        a.section = section.value();
+        const auto* def = m_game.fieldAt(m_game.fieldIndex(a.field));
+        if (!def || def->type != core::FieldType::Integer)
+            m_xml.error(n, fmt::format("count-field '{}' is not an integer field of {}", a.field,
+                                       m_game.name));
+        if (!m_game.section(a.section))
+            m_xml.error(n, fmt::format("count-section '{}' is not a section of {}", a.section,
+                                       m_game.name));
+    }
+
+    // <library id name sections cite> with an optional filter: a pile of its own to draw from.
+    void readLibrary(const pugi::xml_node& n) {
+        m_xml.allowAttributes(n, {"id", "name", "sections", "cite", "note"});
+        core::GoldfishLibrary l;
+        l.id = m_xml.required(n, "id");
+        l.name = n.attribute("name") ? n.attribute("name").value() : l.id;
+        l.cite = n.attribute("cite").value();
+        l.sections = splitList(n.attribute("sections").value(), ',');
+        for (const auto& id : l.sections)
+            if (!m_game.section(id))
+                m_xml.error(n,
+                            fmt::format("sections: '{}' is not a section of {}", id, m_game.name));
+        l.filter = filters(n, false);
+        for (const auto& other : m_proc.libraries)
+            if (core::iequals(other.id, l.id))
+                m_xml.error(n, fmt::format("library '{}' is declared twice", l.id));
+        m_proc.libraries.push_back(std::move(l));
+    }
+
+    bool isLibrary(std::string_view id) const {
+        return std::any_of(m_proc.libraries.begin(), m_proc.libraries.end(),
+                           [&](const auto& l) { return core::iequals(l.id, id); });
+    }
+
+    // library="atlas", or "{setting}" whose choices are libraries.
+    std::string libraryOf(const pugi::xml_node& n) {
+        const std::string v(core::trim(n.attribute("library").value()));
+        if (v.empty()) return v;
+        if (v.size() > 2 && v.front() == '{' && v.back() == '}') {
+            const auto* s = findSetting(v.substr(1, v.size() - 2));
+            if (!s || s->choices.empty() ||
+                !std::all_of(s->choices.begin(), s->choices.end(),
+                             [&](const std::string& c) { return isLibrary(c); }))
+                m_xml.error(n, fmt::format("library=\"{}\": a setting whose choices are the "
+                                           "goldfish's libraries",
+                                           v));
+        } else if (!isLibrary(v)) {
+            m_xml.error(n, fmt::format("library '{}' is not one of the goldfish's <library> "
+                                       "elements",
+                                       v));
+        }
+        return v;
+    }
+
+    // With several libraries the goldfish draws and takes from the hand; the steps that move
+    // the deck as a whole (a mulligan, the deck top, a deal) are not played over several.
+    void checkLibraries(const pugi::xml_node& node) {
+        if (m_proc.libraries.size() < 2) return;
+        for (const auto* steps : {&m_proc.setup, &m_proc.turn})
+            for (const auto& s : *steps) {
+                const bool whole =
+                    s.kind == SK::ReplenishTo || s.kind == SK::MoveTop || s.kind == SK::Deal ||
+                    s.kind == SK::Shift || s.kind == SK::Flip ||
+                    (s.kind == SK::Mulligan && s.mulligan != core::MulliganKind::None);
+                if (whole)
+                    m_xml.error(node, "with several <library> elements the goldfish plays "
+                                      "set-aside, draw, charge, spend, place and hand-limit "
+                                      "steps (a mulligan, replenish, move-top or pile step is "
+                                      "not played over several libraries)");
+            }
+    }
+
     std::optional<core::Filter> filters(const pugi::xml_node& n, bool required) {
         bool any = false;
         for (const auto& c : n.children())
@@ -136,6 +223,25 @@ private:
         }
     }
 
+    // max="2" (partial mulligans: at most so many cards go) and shuffle="false" (partial-bottom:
+    // the cards stay on the bottom, Riftbound).
+    void readPartial(const pugi::xml_node& n, GoldfishStep& s) {
+        const bool partial = s.mulligan == core::MulliganKind::PartialBottom ||
+                             s.mulligan == core::MulliganKind::PartialDiscard;
+        if (n.attribute("max")) {
+            if (!partial)
+                m_xml.error(n, "max belongs to kind=\"partial-bottom\" and "
+                               "kind=\"partial-discard\"");
+            else
+                s.maxCards = amount(n, "max", true);
+        }
+        if (n.attribute("shuffle")) {
+            if (s.mulligan != core::MulliganKind::PartialBottom)
+                m_xml.error(n, "shuffle belongs to kind=\"partial-bottom\"");
+            s.shuffle = m_xml.boolean(n, "shuffle", true);
+        }
+    }
+
     void readSteps(const pugi::xml_node& parent, std::vector<GoldfishStep>& steps, bool setup) {
         m_xml.allowAttributes(parent, {});
         bool mulligan = false, drawn = false;
@@ -158,9 +264,12 @@ private:
                 if (drawn || mulligan)
                     m_xml.error(n, "<set-aside> happens before shuffling: put it before the draws");
             } else if (name == "draw") {
-                m_xml.allowAttributes(n, {"count", "going-first", "going-second", "cite", "note"});
+                m_xml.allowAttributes(n, {"count", "count-field", "count-section", "going-first",
+                                          "going-second", "library", "cite", "note"});
                 s.kind = SK::Draw;
                 if (auto a = amount(n, "count", true)) s.count = *a;
+                amountFromCard(n, s.count);
+                s.library = libraryOf(n);
                 firstTime();
                 drawn = true;
             } else if (name == "replenish") {
@@ -197,8 +306,8 @@ private:
                 }
                 drawn = true;
             } else if (name == "mulligan" && setup) {
-                m_xml.allowAttributes(
-                    n, {"kind", "draw", "remove-hand", "times", "free", "cite", "note"});
+                m_xml.allowAttributes(n, {"kind", "draw", "remove-hand", "times", "free", "max",
+                                          "shuffle", "cite", "note"});
                 s.kind = SK::Mulligan;
                 const std::string kind = m_xml.required(n, "kind");
                 if (kind == "redraw")
@@ -228,6 +337,7 @@ private:
                                    ? false
                                    : m_xml.boolean(n, "remove-hand", true);
                 readTimes(n, s);
+                readPartial(n, s);
                 for (const auto& c : n.children()) {
                     if (c.type() != pugi::node_element) continue;
                     if (std::string_view(c.name()) != "until") {
@@ -245,10 +355,11 @@ private:
                 if (!drawn) m_xml.error(n, "<mulligan> comes after the opening hand is drawn");
                 mulligan = true;
             } else if (name == "move-top") {
-                m_xml.allowAttributes(
-                    n, {"count", "zone", "going-first", "going-second", "cap", "cite", "note"});
+                m_xml.allowAttributes(n, {"count", "count-field", "count-section", "zone",
+                                          "going-first", "going-second", "cap", "cite", "note"});
                 s.kind = SK::MoveTop;
                 if (auto a = amount(n, "count", true)) s.count = *a;
+                amountFromCard(n, s.count);
                 s.zone = m_xml.required(n, "zone");
                 s.cap = amount(n, "cap", false);
                 firstTime();
@@ -388,9 +499,14 @@ private:
                 unknown(c, parent.name());
                 continue;
             }
-            m_xml.allowAttributes(c, {"count"});
+            m_xml.allowAttributes(c, {"count", "library"});
             core::Requirement r;
             r.count = m_xml.integer(c, "count").value_or(0);
+            r.library = c.attribute("library").value();
+            if (!r.library.empty() && !isLibrary(r.library))
+                m_xml.error(c, fmt::format("library '{}' is not one of the goldfish's <library> "
+                                           "elements",
+                                           r.library));
             if (r.count < 1) m_xml.error(c, "<at-least> needs count=\"1\" or more");
             if (auto f = filters(c, true)) r.filter = std::move(*f);
             out.push_back(std::move(r));

@@ -104,6 +104,7 @@ std::string limitedListXml(const core::LimitedListVersion& version) {
     root.append_attribute("name") = version.name.c_str();
     root.append_attribute("effective") = version.effective.str().c_str();
     if (!version.label.empty()) root.append_attribute("label") = version.label.c_str();
+    if (!version.bannedTerm.empty()) root.append_attribute("banned") = version.bannedTerm.c_str();
     std::vector<std::string> keys;
     keys.reserve(version.maxCopies.size());
     for (const auto& [key, max] : version.maxCopies)
@@ -116,6 +117,14 @@ std::string limitedListXml(const core::LimitedListVersion& version) {
         for (const auto& [field, value] : entry.fields)
             card.append_attribute(field.c_str()) = value.c_str();
         card.append_attribute("max") = version.maxCopies.at(key);
+    }
+    for (const auto& apart : version.apart) {
+        auto node = root.append_child("apart");
+        for (const auto& group : apart.groups) {
+            auto parent = group.size() == 1 ? node : node.append_child("group");
+            for (const auto& name : group)
+                parent.append_child("card").append_attribute("name") = name.c_str();
+        }
     }
     return saved(doc, pugi::format_default);
 }

@@ -70,6 +70,8 @@ struct GoldfishReport {
     std::string deckName;
     int deckSize = 0;
     int librarySize = 0;
+    /// With several libraries, each one's name and cards ("Spellbook", 50); else empty.
+    std::vector<std::pair<std::string, int>> libraries;
     std::vector<std::string> setAside; ///< "Kaito Blaze -> Fighter Zone"
     std::vector<std::string> setup;    ///< the procedure, one line per step, with citations
     std::vector<std::string> turn;

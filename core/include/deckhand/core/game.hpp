@@ -203,6 +203,21 @@ struct LeaderRule : RuleBase {
     IntParam maxLeaders;             ///< how many cards may lead (default 1)...
     /// ... more than one only when every leading card matches this (both have Partner).
     std::optional<Filter> together;
+    /// ... or, with pairings declared, two lead together when the pair matches one of them.
+    struct Pairing {
+        enum class Kind {
+            Both,    ///< both match `first` (Partner, Friends forever)
+            OneEach, ///< one matches `first`, the other `second` (Choose a Background)
+            Names,   ///< each names the other in `field` (Partner with [name])
+        };
+        Kind kind = Kind::Both;
+        std::string label; ///< how messages name it: "Partner", "Friends forever"
+        std::optional<Filter> first, second;
+        std::string field; ///< Names: the field holding the other card's name
+        int fieldIndex = -1;
+        std::string cite;
+    };
+    std::vector<Pairing> pairings;
     std::optional<Filter> appliesTo; ///< which of the other cards are judged (default: all)
 };
 

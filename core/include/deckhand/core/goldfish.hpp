@@ -25,6 +25,20 @@ struct Printing;
 struct GoldfishAmount {
     int value = 0;
     std::string setting; ///< non-empty: the value comes from this setting
+    /// Non-empty: the value is this integer field of the deck's first card in `section` that
+    /// has one (ONE PIECE's Life: the Leader's life), else `value` (or the setting's).
+    std::string field;
+    std::string section;
+};
+
+/// A pile cards are drawn from (Sorcery: the Spellbook and the Atlas), fed by deck sections or
+/// a filter: a card of the deck goes to the first library that takes it.
+struct GoldfishLibrary {
+    std::string id;
+    std::string name;                  ///< as reports name it: "Atlas"
+    std::vector<std::string> sections; ///< the deck sections that feed it (empty: any)
+    std::optional<Filter> filter;      ///< and the cards it takes (none: every card)
+    std::string cite;
 };
 
 /// How a game lets a player replace an opening hand.
@@ -63,6 +77,8 @@ struct GoldfishStep {
     std::optional<GoldfishAmount> goingFirst, goingSecond;
     std::optional<GoldfishAmount> cap; ///< MoveTop: the zone never holds more
     std::string zone;
+    /// Draw: the library drawn from (an id, or `{setting}` naming one); empty: the first.
+    std::string library;
     std::optional<Filter> filter; ///< SetAside, Place
 
     // ReplenishTo: `instead` replaces `count` when `insteadSetting` is "yes", or when it is
@@ -76,6 +92,10 @@ struct GoldfishStep {
     bool removeHand = true; ///< Redraw: the hand is removed from the game (else shuffled back)
     int times = 1;          ///< Mulligan: how many may be taken; 0: any number
     int freeMulligans = 0;  ///< London: the first ones put nothing on the bottom
+    /// PartialBottom, PartialDiscard: at most so many cards go (unset: any number).
+    std::optional<GoldfishAmount> maxCards;
+    bool shuffle = true; ///< PartialBottom: the deck is shuffled after the draw (else the cards
+                         ///< stay on the bottom: Riftbound)
     /// Mulligan: the game's own condition. Set: the mulligan is not a choice; it is taken while
     /// the hand holds no card matching (Pokémon: a Basic Pokémon), whatever the question asks.
     std::optional<Filter> until;
@@ -94,7 +114,8 @@ struct GoldfishStep {
 struct Requirement {
     int count = 1;
     Filter filter;
-    std::string text; ///< as the user or the pack wrote it, for reports
+    std::string library; ///< non-empty: only cards of this library (its id) count
+    std::string text;    ///< as the user or the pack wrote it, for reports
 };
 
 /// What a player wants to have: every requirement of one option (several options: any of them).
@@ -162,6 +183,8 @@ struct GoldfishProcedure {
     std::vector<SettingDef> settings; ///< a whole number is taken from 0 to 1000
     std::vector<GoldfishStep> setup;
     std::vector<GoldfishStep> turn;
+    /// Several piles to draw from; empty: one library, the whole deck.
+    std::vector<GoldfishLibrary> libraries;
     std::string handZone = "hand"; ///< where needs are looked for (P.O.W.E.R.: "HQ")
     CostFrames frames;
     std::vector<GoldfishFigure> figures;
@@ -185,6 +208,7 @@ public:
     struct Kind {
         const Printing* printing = nullptr;
         int copies = 0;
+        int library = 0; ///< its library (procedure().libraries), kinds of one library together
     };
     struct SetAside {
         std::string zone;
@@ -204,6 +228,9 @@ public:
         bool removeHand = true;
         int times = 1;
         int freeMulligans = 0;
+        int maxCards = 0;        ///< partial mulligans: at most so many go; 0: any number
+        bool shuffle = true;     ///< PartialBottom: shuffled after the draw
+        int library = 0;         ///< Draw: the library drawn from
         std::vector<char> until; ///< Mulligan: per kind, whether it meets the condition; empty:
                                  ///< no condition (the mulligan is the player's choice)
         std::vector<std::string> piles;
@@ -230,8 +257,10 @@ public:
     [[nodiscard]] const std::vector<SetAside>& setAside() const { return m_setAside; }
     [[nodiscard]] const std::vector<Step>& setupSteps() const { return m_setup; }
     [[nodiscard]] const std::vector<Step>& turnSteps() const { return m_turn; }
-    /// Cards in the library (after setting aside).
+    /// Cards in the library (after setting aside); with several libraries, in all of them.
     [[nodiscard]] int librarySize() const { return m_librarySize; }
+    /// Cards in each library, in the procedure's order (one entry with one library).
+    [[nodiscard]] const std::vector<int>& librarySizes() const { return m_librarySizes; }
     /// Cards in the deck's counting sections, set-aside cards included.
     [[nodiscard]] int deckSize() const {
         return m_librarySize + static_cast<int>(m_setAside.size());
@@ -274,6 +303,7 @@ private:
     std::vector<SetAside> m_setAside;
     std::vector<Step> m_setup, m_turn;
     int m_librarySize = 0;
+    std::vector<int> m_librarySizes;
     std::size_t m_valueFields = 0;           ///< fields with value groups
     std::vector<std::uint32_t> m_groupOf;    ///< [field * kinds + kind]: the kind's group
     std::vector<std::uint32_t> m_groupFirst; ///< per field's group: its first kind

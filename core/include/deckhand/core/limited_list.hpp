@@ -17,6 +17,9 @@ struct LimitedListVersion {
     std::string game;
     std::string name;  ///< "Limited / Immortalized List"
     std::string label; ///< "May 2026": how messages name this version
+    /// What this list calls a maximum of 0 ("a Living Legend" on Flesh and Blood's Living Legend
+    /// list); empty: the game's word (Game::bannedTerm).
+    std::string bannedTerm;
     Date effective;
     /// Entry key -> maximum copies (0 = banned). The key is the folded card name, and for an
     /// entry that names the card by more of its fields (Flesh and Blood bans one pitch of a
@@ -30,6 +33,13 @@ struct LimitedListVersion {
     /// Bundled sample data (the pack marks its file sample="true"), not the publisher's list: a
     /// list the user gives for the same date replaces it.
     bool sample = false;
+    /// Cards that may not be together (Digimon's Choice Restriction): a deck may hold cards of
+    /// one of the groups at most.
+    struct Apart {
+        std::vector<std::vector<std::string>> groups; ///< per group: card names as written
+        SourceLocation where;
+    };
+    std::vector<Apart> apart;
 };
 
 /// "the plu list effective 2026-05-01 from FILE replaces the bundled SAMPLE list of that date

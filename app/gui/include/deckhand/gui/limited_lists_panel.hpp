@@ -68,6 +68,7 @@ private:
     void buildUi();
     void reload(const std::string& selectDate = {});
     void fillEntries();
+    void showBannedTerm();
     void fillBroken();
     void report(const std::string& message);
     [[nodiscard]] const app::LoadedGame* game() const { return m_game; }
