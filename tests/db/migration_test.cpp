@@ -45,6 +45,12 @@ void buildProfile(const fs::path& fixture, const fs::path& dir) {
 // schema: a migration may add columns and tables, never change or lose what was there.
 using Snapshot = std::map<std::string, std::vector<std::string>>;
 
+bool withoutRowid(Database& db, const std::string& table) {
+    Statement s(db, "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?");
+    s.bind(1, table);
+    return s.step() && s.text(0).find("WITHOUT ROWID") != std::string::npos;
+}
+
 bool hasColumn(Database& db, const std::string& table, const std::string& column) {
     Statement s(db, "SELECT 1 FROM pragma_table_info(?) WHERE name = ?");
     s.bind(1, table).bind(2, column);
@@ -89,12 +95,15 @@ Snapshot snapshot(Database& db, const Snapshot* columnsFrom = nullptr,
         // Catalogue 6 moved a printing's name, folded name, rules text and file to the card_data
         // row it shares with the other printings of its card (and its sample mark to its file):
         // read them from there, so that every old column of every printing is still checked.
-        std::string source = t + " ORDER BY rowid";
+        // Catalogue 6 keyed printings by game and id WITHOUT ROWID, ids counted within a game:
+        // ordered by id then game, which is rowid's order where ids were the rowid.
+        std::string source =
+            t + (withoutRowid(db, t) ? " ORDER BY id, game_id" : " ORDER BY rowid");
         if (columnsFrom && t == "printing" && hasColumn(db, "printing", "data_id"))
             source = "(SELECT p.*, d.name, d.folded_name, d.text, d.card_file_id, "
                      "coalesce(f.sample, 0) AS sample FROM printing p "
                      "JOIN card_data d ON d.id = p.data_id "
-                     "LEFT JOIN card_file f ON f.id = d.card_file_id) ORDER BY id";
+                     "LEFT JOIN card_file f ON f.id = d.card_file_id) ORDER BY id, game_id";
         Statement s(db, "SELECT " + list + " FROM " + source);
         while (s.step()) {
             std::string row;
@@ -485,4 +494,42 @@ TEST_CASE("migration: a version-8 profile's card edits are the game the user see
     for (const auto& section : deck.value.sections)
         for (const auto& e : section.entries)
             CHECK(e.printing != nullptr);
+}
+
+TEST_CASE("migration: a version-9 profile gets the lists' own words and their cards kept apart - "
+          "its data reads back") {
+    TempDir dir;
+    buildProfile(kFixtures / "v9", dir.path());
+    Profile profile(dir.path());
+    CHECK(profile.user().userVersion() == Profile::userSchemaVersion());
+    // What the version-9 commands and card editor wrote (tests/data/profiles/v9/user.sql's header).
+    const auto deck = DeckStore(profile.user()).find("plu", "Sample Kaito Blaze (legal)");
+    REQUIRE(deck);
+    CHECK(deck->tags == std::vector<std::string>{"aggro"});
+    const auto owned = CollectionStore(profile.user()).list("plu");
+    REQUIRE(owned.size() == 1);
+    CHECK(owned[0].quantity == 3);
+    CHECK(owned[0].location == "Binder 1");
+    const auto edits = CardEditStore(profile.user()).list("plu");
+    REQUIRE(edits.size() == 2);
+    CHECK(edits[0].kind == CardEditKind::Changed);
+    CHECK(edits[0].values.at("text") == "SAMPLE CARD. 1PT: draw 2 cards, then discard 1 card.");
+    CHECK(edits[1].kind == CardEditKind::Deleted);
+    CHECK(edits[1].base.at("name") == "Madame Voltine");
+    const auto sets = SetEditStore(profile.user()).list("plu");
+    REQUIRE(sets.size() == 1);
+    CHECK(sets[0].name == "First Bell");
+    CHECK(sets[0].released == "2025-11-01");
+
+    // The two Limited lists the bundled game installed read back, with no word of their own
+    // (the new column's default) and no cards kept apart (the new table, empty).
+    LimitedStore lists(profile.user());
+    const auto versions = lists.load("plu");
+    REQUIRE(versions.size() == 2);
+    for (const auto& v : versions) {
+        CHECK(v.bannedTerm.empty());
+        CHECK(v.apart.empty());
+        CHECK_FALSE(v.maxCopies.empty());
+    }
+    CHECK(profile.check().empty());
 }
