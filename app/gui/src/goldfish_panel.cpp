@@ -304,12 +304,12 @@ void GoldfishPanel::setDeck(const app::LoadedGame* game, const core::Deck& deck,
     else
         fillValues();
     newSample();
-    previewExact();
+    previewExact("The deck changed:");
 }
 
 // The exact odds cost next to nothing: they are shown as soon as the needs, the deck or the
 // turn change. Calculate adds the simulation, and the odds the maths cannot give.
-void GoldfishPanel::previewExact() {
+void GoldfishPanel::previewExact(const std::string& lead) {
     if (!m_game || !m_game->game.goldfish.declared || m_needs.empty() || busy()) return;
     app::GoldfishOptions o = options();
     o.simulate = false;
@@ -329,11 +329,12 @@ void GoldfishPanel::previewExact() {
     for (const Row& row : rows)
         onRow(row);
     const bool more = rows.back().turn < m_byTurn->GetValue();
-    m_status =
-        fmt::format("Needs: {}. Exact odds for turn{} 0{}; Calculate to simulate them too{}.",
-                    m_needs.size(), rows.size() > 1 ? "s" : "",
-                    rows.size() > 1 ? " to " + std::to_string(rows.back().turn) : "",
-                    more ? " and the later turns" : "");
+    // "Needs: 2. Exact odds for ..." or "The deck changed: exact odds for ...".
+    const std::string first = lead.empty() ? fmt::format("Needs: {}.", m_needs.size()) : lead;
+    m_status = fmt::format("{} {}xact odds for turn{} 0{}; Calculate to simulate them too{}.",
+                           first, first.ends_with(':') ? "e" : "E", rows.size() > 1 ? "s" : "",
+                           rows.size() > 1 ? " to " + std::to_string(rows.back().turn) : "",
+                           more ? " and the later turns" : "");
     m_statusText->SetLabel(toWx(m_status));
 }
 

@@ -128,8 +128,9 @@ private:
     /// Stops a calculation and clears its odds, figures and chart (the needs stay).
     void clearOdds();
     /// The exact odds of the needs for turns 0 to By turn, without a simulation (cheap); none
-    /// shown when the maths has no exact answer for them.
-    void previewExact();
+    /// shown when the maths has no exact answer for them. `lead` begins the status line
+    /// ("The deck changed:"); empty: the count of needs.
+    void previewExact(const std::string& lead = {});
     /// Shows the game's own figures when there are some.
     void showFigures();
     [[nodiscard]] app::GoldfishOptions options() const;
