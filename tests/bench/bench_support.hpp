@@ -18,6 +18,7 @@
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <utility>
 #include <vector>
 
 namespace deckhand::bench {
@@ -112,6 +113,31 @@ inline std::vector<long> sizesFrom(const char* text) {
             break;
     }
     return sizes;
+}
+
+/// A benchmark's `[--sizes A,B] [--runs N]` (and the flags in `flags`, each set true when
+/// given), into the defaults given; false, with the usage on stderr, for anything else.
+inline bool sizesAndRuns(int argc, char** argv, const char* name, std::vector<long>& sizes,
+                         int& runs, const std::vector<std::pair<const char*, bool*>>& flags = {}) {
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        const auto flag =
+            std::find_if(flags.begin(), flags.end(), [&](const auto& f) { return arg == f.first; });
+        if (flag != flags.end()) {
+            *flag->second = true;
+        } else if (arg == "--runs" && i + 1 < argc) {
+            runs = std::max(1, std::atoi(argv[++i]));
+        } else if (arg == "--sizes" && i + 1 < argc) {
+            sizes = sizesFrom(argv[++i]);
+        } else {
+            std::string usage = std::string("usage: ") + name + " [--sizes A,B] [--runs N]";
+            for (const auto& f : flags)
+                usage += std::string(" [") + f.first + "]";
+            std::fprintf(stderr, "%s\n", usage.c_str());
+            return false;
+        }
+    }
+    return true;
 }
 
 } // namespace deckhand::bench

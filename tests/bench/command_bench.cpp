@@ -70,17 +70,7 @@ void print(const char* label, const Figures& f) {
 int main(int argc, char** argv) {
     std::vector<long> sizes = {100000, 300000};
     int runs = 7;
-    for (int i = 1; i < argc; ++i) {
-        const std::string arg = argv[i];
-        if (arg == "--runs" && i + 1 < argc) {
-            runs = std::max(1, std::atoi(argv[++i]));
-        } else if (arg == "--sizes" && i + 1 < argc) {
-            sizes = bench::sizesFrom(argv[++i]);
-        } else {
-            std::fprintf(stderr, "usage: command_bench [--sizes A,B] [--runs N]\n");
-            return 2;
-        }
-    }
+    if (!bench::sizesAndRuns(argc, argv, "command_bench", sizes, runs)) return 2;
     const std::string cli = DECKHAND_CLI;
     const char* besideEnv = std::getenv("COMMAND_BENCH_BESIDE");
     const std::string beside = besideEnv ? besideEnv : "";

@@ -44,26 +44,8 @@ int main(int argc, char** argv) {
     int runs = 3;
     bool sheets = false;
     std::vector<long> sizes = {20000};
-    for (int i = 1; i < argc; ++i) {
-        const std::string arg = argv[i];
-        if (arg == "--runs" && i + 1 < argc) {
-            runs = std::max(1, std::atoi(argv[++i]));
-        } else if (arg == "--sheets") {
-            sheets = true;
-        } else if (arg == "--sizes" && i + 1 < argc) {
-            sizes.clear();
-            for (char* p = argv[++i]; *p;) {
-                sizes.push_back(std::strtol(p, &p, 10));
-                if (*p == ',')
-                    ++p;
-                else if (*p)
-                    return 2;
-            }
-        } else {
-            std::fprintf(stderr, "usage: event_bench [--runs N] [--sizes A,B] [--sheets]\n");
-            return 2;
-        }
-    }
+    if (!bench::sizesAndRuns(argc, argv, "event_bench", sizes, runs, {{"--sheets", &sheets}}))
+        return 2;
     app::GameLibrary library;
     library.loadFolder(fs::path(DECKHAND_RESOURCES_DIR) / "games");
     const app::LoadedGame* plu = library.find("plu");

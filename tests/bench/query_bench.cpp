@@ -72,17 +72,7 @@ std::size_t scan(const core::CardCatalogue& cards, const core::Filter& filter) {
 int main(int argc, char** argv) {
     std::vector<long> sizes = {30000, 100000, 300000};
     int runs = 11;
-    for (int i = 1; i < argc; ++i) {
-        const std::string arg = argv[i];
-        if (arg == "--runs" && i + 1 < argc) {
-            runs = std::max(1, std::atoi(argv[++i]));
-        } else if (arg == "--sizes" && i + 1 < argc) {
-            sizes = bench::sizesFrom(argv[++i]);
-        } else {
-            std::fprintf(stderr, "usage: query_bench [--sizes A,B] [--runs N]\n");
-            return 2;
-        }
-    }
+    if (!bench::sizesAndRuns(argc, argv, "query_bench", sizes, runs)) return 2;
     app::GameLibrary library;
     if (!library.loadPack((fs::path(DECKHAND_RESOURCES_DIR) / "games/plu/game.xml").string())
              .empty()) {

@@ -148,17 +148,7 @@ bool runBuild(const std::string& cli, const fs::path& base, const fs::path& prof
 int main(int argc, char** argv) {
     std::vector<long> sizes = {50000, 100000, 200000};
     int runs = 3;
-    for (int i = 1; i < argc; ++i) {
-        const std::string arg = argv[i];
-        if (arg == "--runs" && i + 1 < argc) {
-            runs = std::max(1, std::atoi(argv[++i]));
-        } else if (arg == "--sizes" && i + 1 < argc) {
-            sizes = bench::sizesFrom(argv[++i]);
-        } else {
-            std::fprintf(stderr, "usage: subscribe_bench [--sizes A,B] [--runs N]\n");
-            return 2;
-        }
-    }
+    if (!bench::sizesAndRuns(argc, argv, "subscribe_bench", sizes, runs)) return 2;
     Server server; // first, while this process is small
     const std::string cli = DECKHAND_CLI;
     const char* besideEnv = std::getenv("SUBSCRIBE_BENCH_BESIDE");
