@@ -43,7 +43,7 @@ test-sanitize: deps
 # binaries): build/ci/deckhand_<version>_<arch>.deb. Only what the package holds is built.
 package: deps
 	cmake --preset ci
-	cmake --build --preset ci -j $(JOBS) --target deckhand deckhand-cli deckhand_package_files
+	cmake --build --preset ci -j $(JOBS) --target deckhand deckhand-cli deckhand_package_files deckhand_translations
 	cd build/ci && cpack --config CPackConfig.cmake
 	@ls -l build/ci/deckhand_*.deb
 

@@ -27,6 +27,9 @@ packages=(
   fonts-noto-cjk fonts-noto-core # Japanese/Chinese/Korean and Arabic names on paper
   poppler-utils          # tests read PDFs back (pdftotext, pdfinfo, pdftoppm)
   xvfb xauth             # GUI tests in a virtual display
+  gettext                # xgettext, msgfmt, msgmerge, msgcmp: the translations (po/)
+  wx3.2-i18n             # wxWidgets' own words (buttons, standard dialogs) in each language
+  locales                # the languages' locales, generated below: the tests run the app in them
   # The Debian package (make package) and its test:
   dpkg-dev               # dpkg-shlibdeps: the package's library dependencies
   lintian                # Debian's package checker, run on the package by the tests
@@ -46,16 +49,39 @@ for p in "${packages[@]}"; do
   fi
 done
 
-if [ ${#missing[@]} -eq 0 ]; then
-  exit 0
-fi
-
-echo "Installing missing packages: ${missing[*]}"
 sudo=""
 if [ "$(id -u)" -ne 0 ]; then
-  command -v sudo >/dev/null || { echo "error: need root or sudo to install: ${missing[*]}" >&2; exit 1; }
   sudo="sudo"
 fi
-export DEBIAN_FRONTEND=noninteractive
-$sudo apt-get update -qq
-$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+need_root() {
+  if [ -n "$sudo" ] && ! command -v sudo >/dev/null; then
+    echo "error: need root or sudo to $1" >&2
+    exit 1
+  fi
+}
+
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing missing packages: ${missing[*]}"
+  need_root "install: ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  $sudo apt-get update -qq
+  $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+# The locales of the languages Deckhand ships (po/LINGUAS), in which the tests run the programs:
+# gettext translates nothing in a locale the system has not generated.
+locales=(fr_FR.UTF-8 de_DE.UTF-8 es_ES.UTF-8 ja_JP.UTF-8)
+absent=()
+for l in "${locales[@]}"; do
+  norm=$(echo "${l%%.*}.utf8")
+  locale -a 2>/dev/null | grep -qx "$norm" || absent+=("$l")
+done
+if [ ${#absent[@]} -gt 0 ]; then
+  echo "Generating locales: ${absent[*]}"
+  need_root "generate the locales ${absent[*]}"
+  for l in "${absent[@]}"; do
+    $sudo sed -i "s/^# *\(${l} UTF-8\)/\1/" /etc/locale.gen
+    grep -qx "${l} UTF-8" /etc/locale.gen || echo "${l} UTF-8" | $sudo tee -a /etc/locale.gen >/dev/null
+  done
+  $sudo locale-gen >/dev/null
+fi

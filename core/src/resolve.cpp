@@ -2,6 +2,7 @@
 
 #include "deckhand/core/resolve.hpp"
 
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/quantity.hpp"
 #include "deckhand/core/text.hpp"
 
@@ -520,9 +521,9 @@ private:
                 return nullptr;
             }
             errors.push_back(
-                {at(line), fmt::format("unknown {} card '{}'.{}", m_game.name, name,
-                                       didYouMean(closestMatches(name, m_catalogue.names(),
-                                                                 m_catalogue.foldedNames())))});
+                {at(line), i18n::trf("unknown {} card '{}'.{}", m_game.name, name,
+                                     didYouMean(closestMatches(name, m_catalogue.names(),
+                                                               m_catalogue.foldedNames())))});
             return nullptr;
         }
         const Printing* first = candidates.front();

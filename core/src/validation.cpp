@@ -3,6 +3,7 @@
 #include "deckhand/core/validation.hpp"
 
 #include "deckhand/core/considering.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 
 #include <algorithm>
@@ -243,7 +244,7 @@ private:
                 Violation v;
                 v.rule = "unknown-card";
                 v.message =
-                    fmt::format("{} is not a {} card this profile knows.", e.name, m_game.name);
+                    i18n::trf("{} is not a {} card this profile knows.", e.name, m_game.name);
                 v.cards = {e.name};
                 v.have = e.quantity;
                 m_report.errors.push_back(std::move(v));

@@ -3,7 +3,8 @@
 # What the built .deb holds, read from the package itself (no root needed): the licence, as
 # Debian policy wants it, at /usr/share/doc/deckhand/copyright, uncompressed, byte for byte
 # packaging/copyright; a machine-readable (DEP-5) file whose "Files: *" paragraph says
-# GPL-3.0-or-later and whose every licence named has its own paragraph with its text.
+# GPL-3.0-or-later and whose every licence named has its own paragraph with its text; and the
+# translations of every language in po/LINGUAS.
 # usage: contents_test.sh PACKAGE_DIR SOURCE_DIR
 set -euo pipefail
 pkgdir=$1 src=$2
@@ -35,5 +36,11 @@ for name in $(awk '/^Files:/ {f=1} /^$/ {f=0} f && /^License:/ {print $2}' "$c" 
 done
 grep -q '/usr/share/common-licenses/GPL-3' "$c" || fail "the copyright file does not point to /usr/share/common-licenses/GPL-3"
 
+# Every language Deckhand ships (po/LINGUAS) has its compiled catalogue where gettext looks.
+for lang in $(grep -v '^#' "$src/po/LINGUAS"); do
+  grep -qx -- "-rw-r--r-- ./usr/share/locale/$lang/LC_MESSAGES/deckhand.mo" "$tmp/list" ||
+    fail "$deb has no /usr/share/locale/$lang/LC_MESSAGES/deckhand.mo"
+done
+
 if [ "$failures" -gt 0 ]; then echo "$failures problem(s)" >&2; exit 1; fi
-echo "$deb holds /usr/share/doc/deckhand/copyright: DEP-5, Files: * GPL-3.0-or-later"
+echo "$deb holds /usr/share/doc/deckhand/copyright (DEP-5, Files: * GPL-3.0-or-later) and the catalogues of: $(grep -v '^#' "$src/po/LINGUAS" | tr '\n' ' ')"

@@ -4,6 +4,7 @@
 
 #include "command.hpp"
 #include "deckhand/app/deck_reading.hpp"
+#include "deckhand/app/translations.hpp"
 #include "deckhand/core/date.hpp"
 #include "deckhand/core/storage.hpp"
 #include "deckhand/core/text.hpp"
@@ -370,6 +371,7 @@ void Context::releaseForExit() {
 }
 
 void runAndExit(int argc, const char* const* argv) {
+    app::useUserLanguage();
     std::unique_ptr<Context> ctx;
     const int code = runIn(ctx, argc, argv, std::cin, std::cout, std::cerr);
     ctx->releaseForExit();

@@ -3,12 +3,16 @@
 #include "deckhand/gui/app.hpp"
 
 #include "deckhand/app/profile_choice.hpp"
+#include "deckhand/app/translations.hpp"
 #include "deckhand/gui/main_frame.hpp"
 #include "deckhand/gui/wheel_guard.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
 
+#include <clocale>
 #include <wx/msgdlg.h>
+#include <wx/translation.h>
+#include <wx/uilocale.h>
 
 namespace deckhand::gui {
 
@@ -30,9 +34,24 @@ bool App::OnCmdLineParsed(wxCmdLineParser& parser) {
     return true;
 }
 
+// Menus, panes and dialogs in the user's language: wxWidgets' own words (wxstd) and Deckhand's
+// (the `deckhand` catalogue through wxTranslations for the GUI's _(), gettext for core's
+// messages). Numbers keep the C locale's form wherever they are read or written as text.
+void App::useUserLanguage() {
+    wxUILocale::UseDefault();
+    std::setlocale(LC_NUMERIC, "C");
+    app::useUserLanguage();
+    auto* translations = new wxTranslations;
+    wxTranslations::Set(translations); // owned by wxWidgets from here
+    wxFileTranslationsLoader::AddCatalogLookupPathPrefix(toWx(app::localeDir().string()));
+    translations->AddStdCatalog();
+    translations->AddCatalog(app::kTextDomain);
+}
+
 bool App::OnInit() {
     if (!wxApp::OnInit()) return false;
     SetAppDisplayName("Deckhand");
+    useUserLanguage();
     installWheelGuard(); // the wheel scrolls pages, never changes a choice under the pointer
 
     // Without its profile the app has nothing to show: say why and stop.

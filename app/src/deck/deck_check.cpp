@@ -5,6 +5,7 @@
 #include "deckhand/app/deck_reading.hpp"
 #include "deckhand/core/considering.hpp"
 #include "deckhand/core/deck_hash.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/resolve.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/deck_text.hpp"
@@ -140,8 +141,10 @@ SampleUse sampleUse(const DeckCheck& check, const LoadedGame& game) {
 
 std::string formatReport(const DeckCheck& check, const LoadedGame* game) {
     if (check.inputErrors.empty() && game) return formatReport(check, *game);
-    std::string out = fmt::format("{}: cannot be checked ({} in the list)\n", check.file,
-                                  core::plural(check.inputErrors.size(), "problem", "problems"));
+    const auto n = check.inputErrors.size();
+    std::string out =
+        i18n::trfn("{}: cannot be checked ({} problem in the list)\n",
+                   "{}: cannot be checked ({} problems in the list)\n", n, check.file, n);
     for (const auto& e : check.inputErrors)
         out += "  " + e.str() + "\n";
     return out;

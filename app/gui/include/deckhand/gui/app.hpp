@@ -24,6 +24,7 @@ public:
     [[nodiscard]] const std::string& profileDir() const { return m_profileDir; }
 
 private:
+    static void useUserLanguage();
     std::string m_profileDir; ///< --profile; empty: $XDG_DATA_HOME/deckhand
     std::string m_gameId;
     std::string m_deckFile;

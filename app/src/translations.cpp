@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "deckhand/app/translations.hpp"
+
+#include "deckhand/core/i18n.hpp"
+
+#include <clocale>
+#include <cstdlib>
+#include <libintl.h>
+
+namespace fs = std::filesystem;
+
+namespace deckhand::app {
+
+namespace {
+
+class GettextCatalogue final : public i18n::Catalogue {
+public:
+    const char* translate(const char* id) const override { return dgettext(kTextDomain, id); }
+    const char* translatePlural(const char* one, const char* many, unsigned long n) const override {
+        return dngettext(kTextDomain, one, many, n);
+    }
+};
+
+} // namespace
+
+fs::path localeDir() {
+    if (const char* env = std::getenv("DECKHAND_LOCALEDIR"); env && *env) return env;
+    std::error_code ec;
+    const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+    if (!ec) {
+        // Installed (as resourcesDir() tells it): <prefix>/bin/deckhand, <prefix>/share/locale.
+        const fs::path share = exe.parent_path().parent_path() / "share";
+        if (fs::exists(share / "deckhand" / "games", ec)) return share / "locale";
+    }
+    return DECKHAND_BUILD_LOCALEDIR;
+}
+
+void useUserLanguage() {
+    std::setlocale(LC_MESSAGES, "");
+    std::setlocale(LC_TIME, "");
+    bindtextdomain(kTextDomain, localeDir().c_str());
+    bind_textdomain_codeset(kTextDomain, "UTF-8");
+    static const GettextCatalogue catalogue;
+    i18n::install(&catalogue);
+}
+
+} // namespace deckhand::app
