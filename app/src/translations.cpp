@@ -6,7 +6,9 @@
 
 #include <clocale>
 #include <cstdlib>
+#include <cstring>
 #include <libintl.h>
+#include <string>
 
 namespace fs = std::filesystem;
 
@@ -19,6 +21,20 @@ public:
     const char* translate(const char* id) const override { return dgettext(kTextDomain, id); }
     const char* translatePlural(const char* one, const char* many, unsigned long n) const override {
         return dngettext(kTextDomain, one, many, n);
+    }
+    // What gettext reads: LANGUAGE's first language when the messages' locale is not C (glibc
+    // ignores LANGUAGE in the C locale), else that locale's name.
+    std::string language() const override {
+        const char* locale = std::setlocale(LC_MESSAGES, nullptr);
+        const std::string messages = locale ? locale : "";
+        if (messages.empty() || messages == "C" || messages.starts_with("C.") ||
+            messages == "POSIX")
+            return {};
+        if (const char* list = std::getenv("LANGUAGE"); list && *list) {
+            const std::string first(list, std::strcspn(list, ":"));
+            if (!first.empty()) return first;
+        }
+        return messages;
     }
 };
 

@@ -19,6 +19,11 @@ const char* tr(const char* id) {
     return c ? c->translate(id) : id;
 }
 
+std::string language() {
+    const Catalogue* c = g_catalogue.load(std::memory_order_relaxed);
+    return c ? c->language() : std::string();
+}
+
 const char* trn(const char* one, const char* many, unsigned long n) {
     const Catalogue* c = g_catalogue.load(std::memory_order_relaxed);
     return c ? c->translatePlural(one, many, n) : (n == 1 ? one : many);

@@ -7,6 +7,7 @@
 #include "deckhand/io/card_csv.hpp"
 #include "deckhand/io/image_fetch.hpp"
 #include "goldfish_xml.hpp"
+#include "pack_words.hpp"
 #include "xml_reader.hpp"
 
 #include <algorithm>
@@ -163,6 +164,8 @@ private:
                 readCardFace(child);
             } else if (name == "import") {
                 readImport(child);
+            } else if (name == "translation") {
+                m_translations.push_back(child); // applied once every word is read
             } else if (name == "deck-lists") {
                 if (m_deckListsNode) m_xml.error(child, "the pack has more than one <deck-lists>");
                 m_deckListsNode = child; // read once the sections are known
@@ -182,6 +185,7 @@ private:
                 return std::string_view(n.attribute("field").value()) == "rarity";
             }))
             g.rarityRequired = true;
+        detail::translatePack(m_xml, m_translations, m_pack);
     }
 
     std::string relative(const std::string& path) const {
@@ -1330,6 +1334,7 @@ private:
     std::vector<int> m_setLines; ///< the line of each of m_pack.sets
     int m_tooDeep = 0;           ///< filters refused for nesting too deep
     pugi::xml_node m_formatsNode;
+    std::vector<pugi::xml_node> m_translations; ///< <translation xml:lang>: pack_words.cpp
     pugi::xml_node m_deckListsNode;
 };
 

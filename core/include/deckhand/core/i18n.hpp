@@ -32,6 +32,9 @@ public:
     [[nodiscard]] virtual const char* translate(const char* id) const = 0;
     [[nodiscard]] virtual const char* translatePlural(const char* one, const char* many,
                                                       unsigned long n) const = 0;
+    /// The language it answers in, as a locale names it ("fr_FR", "de"): a game pack's own
+    /// words are chosen by it. "" for English or unknown.
+    [[nodiscard]] virtual std::string language() const { return {}; }
 };
 
 // Installs the catalogue every message is translated with (not owned; it must outlive every
@@ -39,6 +42,8 @@ public:
 void install(const Catalogue* catalogue);
 
 [[nodiscard]] const char* tr(const char* id);
+/// The installed catalogue's language ("" without one).
+[[nodiscard]] std::string language();
 [[nodiscard]] const char* trn(const char* one, const char* many, unsigned long n);
 
 // Marks `id` for the catalogue without translating it: a table of names translated later with tr().

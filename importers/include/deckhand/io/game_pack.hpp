@@ -52,6 +52,10 @@ struct GamePack {
 [[nodiscard]] Result<GamePack> readGamePack(std::string_view xml, const std::string& file);
 [[nodiscard]] Result<GamePack> readGamePackFile(const std::string& path);
 
+/// The pack's own words a <translation> may give in another language (labels, names,
+/// descriptions, notes, message templates: docs/game-pack.md), each once, in the pack's order.
+[[nodiscard]] std::vector<std::string> translatableWords(const GamePack& pack);
+
 /// Reads a Limited-list file: one <limited-list> or a <limited-lists> of them.
 [[nodiscard]] Result<std::vector<core::LimitedListVersion>>
 readLimitedLists(std::string_view xml, const std::string& file);
