@@ -228,6 +228,61 @@ TEST_CASE("Flesh and Blood cards as the-fab-cube publishes them carry their pitc
     CHECK(value(game, ps[4], "class") == "Wizard");
 }
 
+TEST_CASE("Magic cards as an MTGJSON set file publishes them") {
+    const auto game = example("commander");
+    const auto data = readOk(realCards("magic/mtgjson-TSP.json"), game);
+    const auto& ps = data.printings;
+    // len(d['data']['cards']) == 6: records 0, 28, 245, 249, 268 and 281 of Time Spiral's 301.
+    REQUIRE(ps.size() == 6);
+    CHECK(ps.front().name() == "Amrou Scout");
+    CHECK(ps.front().number() == "1");
+    CHECK(ps.back().name() == "Plains");
+    CHECK(ps.back().number() == "282");
+    CHECK(countOf(game, ps, "set") == std::map<std::string, int>{{"TSP", 6}}); // setCode
+    // Counter(x['rarity']): common 3, rare 3.
+    std::map<std::string, int> rarities;
+    for (const auto& p : ps)
+        ++rarities[p.rarity()];
+    CHECK(rarities == std::map<std::string, int>{{"Common", 3}, {"Rare", 3}});
+    // supertypes: Legendary 2 (Scion of the Ur-Dragon, Academy Ruins), Basic 1 (Plains).
+    CHECK(countOf(game, ps, "supertypes") ==
+          std::map<std::string, int>{{"", 3}, {"Legendary", 2}, {"Basic", 1}});
+    // types: Creature 2, Land 2, Instant 1, Artifact 1.
+    CHECK(
+        countOf(game, ps, "types") ==
+        std::map<std::string, int>{{"Creature", 2}, {"Land", 2}, {"Instant", 1}, {"Artifact", 1}});
+    CHECK(value(game, find(ps, "Scion of the Ur-Dragon"), "colour-identity") == "WUBRG");
+    CHECK(value(game, find(ps, "Candles of Leng"), "colour-identity").empty());
+    CHECK(value(game, find(ps, "Academy Ruins"), "colour-identity") == "U");
+    // Momentary Blink's only keyword, Flashback, is none the pack knows.
+    CHECK(value(game, find(ps, "Momentary Blink"), "keywords").empty());
+}
+
+TEST_CASE("Magic cards as Scryfall's bulk data gives them") {
+    const auto game = example("commander");
+    const auto data = readOk(realCards("magic/scryfall-default_cards.json"), game);
+    const auto& ps = data.printings;
+    // len(json.load(f)) == 9: the Power Nine of Limited Edition Alpha, one record a line.
+    REQUIRE(ps.size() == 9);
+    CHECK(ps.front().name() == "Mox Pearl");
+    CHECK(ps.front().number() == "263");
+    CHECK(ps.front().origin.line == 2);
+    CHECK(ps.back().name() == "Timetwister");
+    CHECK(ps.back().origin.line == 10);
+    for (const auto& p : ps) {
+        CHECK(p.set() == "lea");
+        CHECK(p.rarity() == "Rare");
+    }
+    // type_line: Artifact 6, Sorcery 2, Instant 1.
+    CHECK(countOf(game, ps, "types") ==
+          std::map<std::string, int>{{"Artifact", 6}, {"Sorcery", 2}, {"Instant", 1}});
+    // color_identity: U 4 (Sapphire, Ancestral Recall, Time Walk, Timetwister), W, B, R, G one
+    // each, none for Black Lotus.
+    CHECK(countOf(game, ps, "colour-identity") ==
+          std::map<std::string, int>{{"U", 4}, {"W", 1}, {"B", 1}, {"R", 1}, {"G", 1}, {"", 1}});
+    CHECK(find(ps, "Ancestral Recall").text() == "Target player draws three cards.");
+}
+
 TEST_CASE("Magic's mappings tell an MTGJSON set file from Scryfall's cards") {
     const auto game = example("commander");
     // An MTGJSON set file's shape: {"meta": ..., "data": {..., "cards": [...]}}.
