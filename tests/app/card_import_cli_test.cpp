@@ -7,6 +7,7 @@
 #include "deckhand/app/profile_session.hpp"
 
 #include <catch2/catch.hpp>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <regex>
@@ -286,9 +287,36 @@ TEST_CASE("import cards: a game's card data as its open database publishes it (J
             0);
     r = q({"import", "cards", "--game", "yugioh", dataPath("published/cards/yugioh")});
     REQUIRE(r.code == 0);
+    INFO(r.out);
     CHECK(has(r.out, "2 card data files"));
-    // 6 printings from cardinfo-cyberse.json, 2 from cardinfo-spells.json.
-    CHECK(has(r.out, "imported 8 printings into yugioh"));
+    // 6 printings from cardinfo-cyberse.json, 2 from cardinfo-spells.json: a line each.
+    CHECK(has(r.out, "imported 6 printings into yugioh from " +
+                         dataPath("published/cards/yugioh/cardinfo-cyberse.json")));
+    CHECK(has(r.out, "imported 2 printings into yugioh from " +
+                         dataPath("published/cards/yugioh/cardinfo-spells.json")));
+}
+
+TEST_CASE("import cards: EDOPro's cards.cdb through the Yu-Gi-Oh! pack's SQLite query, the file "
+          "left as it was") {
+    Profile p;
+    REQUIRE(p({"import", "pack", std::string(DECKHAND_RESOURCES_DIR) + "/examples/yugioh"}).code ==
+            0);
+    // 7 rows in datas and texts (tests/data/real/SOURCES); "cards.cdb" copied so that anything
+    // written beside it would show.
+    const std::string original = dataPath("real/cards/yugioh/cards.cdb");
+    std::filesystem::create_directories(p.file("cdb"));
+    const std::string file = p.write("cdb/cards.cdb", slurp(original));
+    auto r = p({"import", "cards", "--game", "yugioh", file});
+    INFO(r.out << r.err);
+    REQUIRE(r.code == 0);
+    CHECK(has(r.out, "imported 7 printings into yugioh"));
+    // 146746: a link monster (type 0x4000021).
+    const auto s = p({"search", "--game", "yugioh", "--where", "kind=Link", ""});
+    CHECK(has(s.out, "机关重联 愤怒钩舌"));
+    CHECK(occurrences(s.out, "CDB") == 1);
+    CHECK(slurp(file) == slurp(original));
+    CHECK(std::distance(std::filesystem::directory_iterator(p.file("cdb")),
+                        std::filesystem::directory_iterator()) == 1);
 }
 
 TEST_CASE("import cards: JSON the pack has no mapping for is refused, saying what it needs") {
