@@ -7,6 +7,7 @@
 #include "deckhand/app/profile_session.hpp"
 
 #include <catch2/catch.hpp>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <regex>
@@ -186,15 +187,16 @@ TEST_CASE("import cards --skip-bad: the good rows go in, the others are listed i
     CHECK(has(r.err, "XML syntax error"));
 }
 
-TEST_CASE("pack from-octgn: Star Realms' plugin is a game in two commands, its real deck legal") {
+TEST_CASE("pack from-octgn: a Star Realms plugin is a game in two commands, its deck legal") {
     Profile p;
-    const std::string plugin = dataPath("real/plugins/star-realms-octgn");
+    // Written by hand in an OCTGN plugin's shape (tests/data/published/README.md).
+    const std::string plugin = dataPath("published/plugins/star-realms-octgn");
     const std::string set = slurp(plugin + "/Sets/Basic/set.xml");
     const std::string definition = slurp(plugin + "/definition.xml");
-    // The plugin: 8 card properties, 3 shared deck sections, 49 cards in its one set.
+    // The plugin: 8 card properties, 3 shared deck sections, 10 cards in its one set.
     REQUIRE(occurrences(definition, "<property name=") == 8);
     REQUIRE(occurrences(definition, "<section name=") == 3);
-    REQUIRE(occurrences(set, "<card name=") == 49);
+    REQUIRE(occurrences(set, "<card name=") == 10);
     const std::string pack = p.file("sr/game.xml");
 
     auto r = p({"pack", "from-octgn", plugin, "-o", pack});
@@ -211,15 +213,15 @@ TEST_CASE("pack from-octgn: Star Realms' plugin is a game in two commands, its r
     REQUIRE(p({"import", "pack", pack}).code == 0);
     r = p({"import", "cards", "--game", "star-realms", plugin});
     REQUIRE(r.code == 0);
-    CHECK(has(r.out, "imported 49 printings into star-realms"));
-    CHECK(has(r.out, "49 printings had no number; numbered by place in their set in this file "
-                     "(Basic 001-049)"));
+    CHECK(has(r.out, "imported 10 printings into star-realms"));
+    CHECK(has(r.out, "10 printings had no number; numbered by place in their set in this file "
+                     "(Basic 001-010)"));
     CHECK(has(
         p({"search", "--game", "star-realms", "--where", "cost=5", "--where", "faction=Blob", ""})
             .out,
         "The Hive"));
 
-    const std::string deck = dataPath("real/decks/octgn/Star Realms Basic.o8d");
+    const std::string deck = dataPath("published/decks/octgn/Star Realms Basic.o8d");
     r = p({"validate", "--game", "star-realms", deck});
     CHECK(r.code == 0);
     CHECK(has(r.out,
@@ -269,30 +271,59 @@ TEST_CASE("import cards: a game's card data as its open database publishes it (J
     Profile p;
     REQUIRE(p({"import", "pack", std::string(DECKHAND_RESOURCES_DIR) + "/examples/yugioh"}).code ==
             0);
-    // YGOPRODeck's shape, 7 cards with 22 card_sets entries, 15 distinct set codes (SOURCES).
-    const std::string file = dataPath("real/cards/yugioh/cardinfo-mathmech.json");
+    // YGOPRODeck's shape (written by hand, tests/data/published): 5 cards, 7 card_sets
+    // entries, 6 distinct set codes, one card without card_sets.
+    const std::string file = dataPath("published/cards/yugioh/cardinfo-cyberse.json");
     auto r = p({"import", "cards", "--game", "yugioh", file});
     INFO(r.out << r.err);
     REQUIRE(r.code == 0);
-    CHECK(has(r.out, "imported 15 printings into yugioh"));
-    CHECK(has(r.out, "7 printings with the set and number of an earlier one left out"));
-    const auto s = p({"search", "--game", "yugioh", "--where", "passcode=38342335", ""});
-    CHECK(has(s.out, "Knightmare Unicorn"));
+    CHECK(has(r.out, "imported 6 printings into yugioh"));
+    CHECK(has(r.out, "1 printing with the set and number of an earlier one left out"));
+    const auto s = p({"search", "--game", "yugioh", "--where", "passcode=1861629", ""});
+    CHECK(has(s.out, "Decode Talker"));
     // A folder of a database's files (one per set) is every file in it.
     Profile q;
     REQUIRE(q({"import", "pack", std::string(DECKHAND_RESOURCES_DIR) + "/examples/yugioh"}).code ==
             0);
-    r = q({"import", "cards", "--game", "yugioh", dataPath("real/cards/yugioh")});
+    r = q({"import", "cards", "--game", "yugioh", dataPath("published/cards/yugioh")});
     REQUIRE(r.code == 0);
+    INFO(r.out);
     CHECK(has(r.out, "2 card data files"));
-    CHECK(has(r.out, "imported 4 printings into yugioh"));
+    // 6 printings from cardinfo-cyberse.json, 2 from cardinfo-spells.json: a line each.
+    CHECK(has(r.out, "imported 6 printings into yugioh from " +
+                         dataPath("published/cards/yugioh/cardinfo-cyberse.json")));
+    CHECK(has(r.out, "imported 2 printings into yugioh from " +
+                         dataPath("published/cards/yugioh/cardinfo-spells.json")));
+}
+
+TEST_CASE("import cards: EDOPro's cards.cdb through the Yu-Gi-Oh! pack's SQLite query, the file "
+          "left as it was") {
+    Profile p;
+    REQUIRE(p({"import", "pack", std::string(DECKHAND_RESOURCES_DIR) + "/examples/yugioh"}).code ==
+            0);
+    // 7 rows in datas and texts (tests/data/real/SOURCES); "cards.cdb" copied so that anything
+    // written beside it would show.
+    const std::string original = dataPath("real/cards/yugioh/cards.cdb");
+    std::filesystem::create_directories(p.file("cdb"));
+    const std::string file = p.write("cdb/cards.cdb", slurp(original));
+    auto r = p({"import", "cards", "--game", "yugioh", file});
+    INFO(r.out << r.err);
+    REQUIRE(r.code == 0);
+    CHECK(has(r.out, "imported 7 printings into yugioh"));
+    // 146746: a link monster (type 0x4000021).
+    const auto s = p({"search", "--game", "yugioh", "--where", "kind=Link", ""});
+    CHECK(has(s.out, "机关重联 愤怒钩舌"));
+    CHECK(occurrences(s.out, "CDB") == 1);
+    CHECK(slurp(file) == slurp(original));
+    CHECK(std::distance(std::filesystem::directory_iterator(p.file("cdb")),
+                        std::filesystem::directory_iterator()) == 1);
 }
 
 TEST_CASE("import cards: JSON the pack has no mapping for is refused, saying what it needs") {
     Profile p;
     REQUIRE(p({"import", "pack", dataPath("real/packs/cockatrice-fixture.xml")}).code == 0);
     auto r = p({"import", "cards", "--game", "cockatrice-fixture",
-                dataPath("real/cards/yugioh/cardinfo-num5.json")});
+                dataPath("published/cards/yugioh/cardinfo-spells.json")});
     CHECK(r.code != 0);
     CHECK(has(r.err, "it needs an <import format=\"json\">"));
     CHECK(has(r.err, "Nothing of"));

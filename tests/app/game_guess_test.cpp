@@ -175,12 +175,13 @@ TEST_CASE("validate, deck show and convert read a list from standard input") {
 
 TEST_CASE("a list without a file name is read in the format its content shows") {
     const std::pair<const char*, io::DeckFormat> files[] = {
-        {"real/decks/cockatrice/BenRubinSligh_WC98.cod", io::DeckFormat::Cockatrice},
-        {"real/decks/octgn/Star Realms Basic.o8d", io::DeckFormat::Octgn},
-        {"real/decks/octgn/Core-Shaper Starting deck.o8d", io::DeckFormat::Octgn},
-        {"real/decks/lackey/2002_Starter_Deck_Yugi.dek", io::DeckFormat::Lackey},
-        {"real/decks/text/Mono Black.txt", io::DeckFormat::Text},
+        {"real/decks/cockatrice/testdeck.cod", io::DeckFormat::Cockatrice},
+        {"published/decks/octgn/Star Realms Basic.o8d", io::DeckFormat::Octgn},
+        {"published/decks/octgn/Core-Shaper Starting deck.o8d", io::DeckFormat::Octgn},
+        {"published/decks/lackey/2002_Starter_Deck_Yugi.dek", io::DeckFormat::Lackey},
+        {"published/decks/text/red-starter.txt", io::DeckFormat::Text},
         {"real/decks/text/Precon_Brujah_V5.txt", io::DeckFormat::Text},
+        {"real/decks/mtgo/Full Trade List-small-50cards.dek", io::DeckFormat::Mtgo},
     };
     for (const auto& [file, format] : files) {
         INFO(file);

@@ -386,10 +386,10 @@ TEST_CASE("game pack: <import> maps another program's properties to fields") {
         "g.xml");
     CHECK(messages(bad.errors) ==
           std::vector<std::string>{
-              "g.xml:3:3: import format 'mtgo' is not cockatrice, octgn, lackey or json",
+              "g.xml:3:3: import format 'mtgo' is not cockatrice, octgn, lackey, json or sqlite",
               "g.xml:3:25: <map> to=\"knd\" is not a field of the game",
               "g.xml:3:52: <rename> does not belong in <import>",
-              "g.xml:4:3: import format 'mtgo' is not cockatrice, octgn, lackey or json",
+              "g.xml:4:3: import format 'mtgo' is not cockatrice, octgn, lackey, json or sqlite",
               "g.xml:4:3: the pack has more than one <import format=\"mtgo\">"});
 
     // A mapped field takes nothing else: <type> goes to the extras once maintype feeds kind.

@@ -2,9 +2,10 @@
 
 // Card data as the games publish it, read by the mappings the example packs declare
 // (<import format="json">, docs/game-pack.md "Card data as the games publish it"), on real
-// excerpts of each game's open card database (tests/data/real/SOURCES says where each comes
-// from). Every expected count was taken from the file itself with Python's json module, not
-// from what Deckhand makes of it; each comment says how.
+// excerpts of open card databases where one with a licence exists (tests/data/real/SOURCES says
+// where each comes from), and on files written by hand in the databases' published shapes
+// where none does (tests/data/published/README.md). Every expected count was taken from the
+// file itself, by reading it or with Python's json module, not from what Deckhand makes of it.
 #include "deckhand/io/card_formats.hpp"
 #include "deckhand/io/game_pack.hpp"
 
@@ -19,6 +20,12 @@ namespace {
 
 std::string realCards(const std::string& path) {
     return std::string(DECKHAND_TEST_DATA) + "/real/cards/" + path;
+}
+
+// Hand-written files in the shapes the games' open databases publish (tests/data/published:
+// the real files have no licence that lets us keep a copy).
+std::string published(const std::string& path) {
+    return std::string(DECKHAND_TEST_DATA) + "/published/cards/" + path;
 }
 
 core::Game example(const std::string& id) {
@@ -73,120 +80,124 @@ std::string tempFile(const std::string& name, const std::string& text) {
 
 } // namespace
 
-TEST_CASE("Pokemon cards as pokemon-tcg-data publishes them") {
+TEST_CASE("Pokemon cards in pokemon-tcg-data's shape") {
     const auto game = example("pokemon");
-    const auto data = readOk(realCards("pokemon/sv1.json"), game);
+    const auto data = readOk(published("pokemon/sv1.json"), game);
     const auto& ps = data.printings;
-    // len(json.load(f)) == 36: records 0-11, 180-197 and 252-257 of cards/en/sv1.json.
-    REQUIRE(ps.size() == 36);
-    CHECK(ps.front().name() == "Pineco");
-    CHECK(ps.front().number() == "1");
-    CHECK(ps.back().name() == "Basic Fighting Energy");
-    CHECK(ps.back().number() == "258");
-    // Every id is "sv1-N"; sets/en.json gives sv1 the ptcgoCode SVI.
-    CHECK(countOf(game, ps, "set") == std::map<std::string, int>{{"SVI", 36}});
-    // Counter(x['supertype']): Trainer 20, Pokémon 14, Energy 2.
+    // 6 records, every id "sv1-N" (the set SVI, as the pack's value map says).
+    REQUIRE(ps.size() == 6);
+    CHECK(ps.front().name() == "Miraidon ex");
+    CHECK(ps.front().number() == "81");
+    CHECK(ps.back().name() == "Basic Lightning Energy");
+    CHECK(ps.back().number() == "257");
+    CHECK(countOf(game, ps, "set") == std::map<std::string, int>{{"SVI", 6}});
     CHECK(countOf(game, ps, "supertype") ==
-          std::map<std::string, int>{{"Pokémon", 14}, {"Trainer", 20}, {"Energy", 2}});
-    // Counter(x.get('regulationMark')): G 34, none 2 (the two basic Energy).
-    CHECK(countOf(game, ps, "regulation") == std::map<std::string, int>{{"G", 34}, {"", 2}});
-    // Counter(x['subtypes'][0]): Item 12, Basic 11, Supporter 5, Stage 1 4, Pokémon Tool 3,
-    // Stage 2 1; "ex" (Miraidon ex, Koraidon ex) is no subtype the pack takes.
-    CHECK(countOf(game, ps, "subtype") == std::map<std::string, int>{{"Item", 12},
-                                                                     {"Basic", 11},
-                                                                     {"Supporter", 5},
-                                                                     {"Stage 1", 4},
-                                                                     {"Pokémon Tool", 3},
-                                                                     {"Stage 2", 1}});
-    CHECK(value(game, find(ps, "Miraidon ex"), "subtype") == "Basic");
-    // Counter(x['rarity']): Common 15, Uncommon 13, Hyper Rare 6, Rare 2.
-    CHECK(countOf(game, ps, "rarity") ==
-          std::map<std::string, int>{
-              {"Common", 15}, {"Uncommon", 13}, {"Hyper Rare", 6}, {"Rare", 2}});
+          std::map<std::string, int>{{"Pokémon", 3}, {"Trainer", 2}, {"Energy", 1}});
+    // regulationMark G on all but the basic Energy.
+    CHECK(countOf(game, ps, "regulation") == std::map<std::string, int>{{"G", 5}, {"", 1}});
+    // The first of "subtypes" the pack knows: Miraidon ex's ["Basic", "ex"] is Basic.
+    CHECK(countOf(game, ps, "subtype") ==
+          std::map<std::string, int>{{"Basic", 3}, {"Stage 1", 1}, {"Supporter", 1}, {"Item", 1}});
+    std::map<std::string, int> rarities;
+    for (const auto& p : ps)
+        ++rarities[p.rarity()];
+    CHECK(rarities == std::map<std::string, int>{
+                          {"Double Rare", 1}, {"Common", 2}, {"Uncommon", 2}, {"Hyper Rare", 1}});
+    // "rules" joined by a space.
+    CHECK(find(ps, "Nest Ball").text() ==
+          "Search your deck for a Basic Pokémon and put it onto your Bench. Then, shuffle your "
+          "deck. You may play any number of Item cards during your turn.");
     // Each printing says where it came from: the record's line ('{' of record 0 on line 2).
     CHECK(ps.front().origin.line == 2);
 }
 
 TEST_CASE("Yu-Gi-Oh! cards in YGOPRODeck's shape carry their passcode") {
     const auto game = example("yugioh");
-    const auto data = readOk(realCards("yugioh/cardinfo-mathmech.json"), game);
+    const auto data = readOk(published("yugioh/cardinfo-cyberse.json"), game);
     const auto& ps = data.printings;
-    // 7 records with 22 card_sets entries between them, 15 distinct set_code values (Knightmare
-    // Unicorn's RA01-EN043 is listed in 7 rarities, GEIM-EN050 in 2): 15 printings, 7 left out.
-    REQUIRE(ps.size() == 15);
-    REQUIRE(data.notes.size() == 1);
-    CHECK(data.notes.front().find("7 printings with the set and number of an earlier one") !=
-          std::string::npos);
-    const auto& unicorn = find(ps, "Knightmare Unicorn");
-    CHECK(value(game, unicorn, "passcode") == "38342335");
-    CHECK(unicorn.set() == "MP19"); // its first card_sets entry, MP19-EN028
-    CHECK(unicorn.number() == "EN028");
-    CHECK(value(game, unicorn, "kind") == "Link Monster");
-    CHECK(value(game, find(ps, "Primathmech Laplacian"), "kind") == "Xyz Monster");
-    CHECK(value(game, find(ps, "Mathmech Equation"), "kind") == "Spell");
-    CHECK(value(game, find(ps, "Mathmech Superfactorial"), "kind") == "Trap");
-    // Counter of frameType over the distinct printings: effect 5 (Circular, Diameter, three
-    // Lubellion sets), link 5, xyz 2, spell 2, trap 1.
-    CHECK(countOf(game, ps, "kind") == std::map<std::string, int>{{"Effect Monster", 5},
-                                                                  {"Link Monster", 5},
-                                                                  {"Xyz Monster", 2},
-                                                                  {"Spell", 2},
-                                                                  {"Trap", 1}});
-    // A rarity the pack has is kept (Super Rare), one it has not (Prismatic Secret Rare) left out.
-    CHECK(find(ps, "Mathmech Circular").rarity() == "Super Rare");
-    CHECK(find(ps, "The Bystial Lubellion").rarity().empty());
+    // 5 records with 7 card_sets entries between them (Decode Talker 3, Cynet Mining 2, one
+    // each for Cyberse Gadget and Cynet Conflict, none for Accesscode Talker); SDCL-EN041 is
+    // listed in 2 rarities: 6 printings, 1 left out, and the record without sets left out.
+    REQUIRE(ps.size() == 6);
+    REQUIRE(data.notes.size() == 2);
+    std::string notes = data.notes[0] + "\n" + data.notes[1];
+    INFO(notes);
+    CHECK(notes.find("1 printing with the set and number of an earlier one") != std::string::npos);
+    CHECK(notes.find("1 record without printings") != std::string::npos);
+    const auto& decode = find(ps, "Decode Talker");
+    CHECK(value(game, decode, "passcode") == "1861629");
+    CHECK(decode.set() == "YS18"); // its first card_sets entry, YS18-EN043
+    CHECK(decode.number() == "EN043");
+    CHECK(decode.rarity() == "Ultra Rare");
+    CHECK(value(game, decode, "kind") == "Link Monster");
+    CHECK(value(game, find(ps, "Cyberse Gadget"), "kind") == "Effect Monster");
+    CHECK(value(game, find(ps, "Cynet Conflict"), "kind") == "Trap");
+    // frameType over the printings: link 2 (Decode Talker's two sets), spell 2, effect 1, trap 1.
+    CHECK(countOf(game, ps, "kind") ==
+          std::map<std::string, int>{
+              {"Link Monster", 2}, {"Spell", 2}, {"Effect Monster", 1}, {"Trap", 1}});
+    // A rarity the pack has is kept (Common), one it has not (Prismatic Secret Rare) left out.
+    CHECK(ps[3].name() == "Cynet Mining");
+    CHECK(ps[3].rarity() == "Common");
+    CHECK(ps[4].name() == "Cynet Mining");
+    CHECK(ps[4].set() == "MP19");
+    CHECK(ps[4].rarity().empty());
 }
 
 TEST_CASE("A YGOPRODeck card with no set yet is left out and counted") {
     const auto game = example("yugioh");
-    const auto data = readOk(realCards("yugioh/cardinfo-num5.json"), game);
-    // 5 records; "card_sets" missing in 1 of them: 4 printings, all Common spells.
-    REQUIRE(data.printings.size() == 4);
+    const auto data = readOk(published("yugioh/cardinfo-spells.json"), game);
+    // 3 records; "card_sets" missing in 1 of them: 2 printings, both spells.
+    REQUIRE(data.printings.size() == 2);
     CHECK(data.printings.front().name() == "\"A\" Cell Breeding Device");
     CHECK(data.printings.front().set() == "FOTB");
     CHECK(data.printings.front().number() == "EN043");
     CHECK(value(game, data.printings.front(), "passcode") == "34541863");
+    CHECK(data.printings.back().set() == "INOV");
     REQUIRE(data.notes.size() == 1);
     CHECK(data.notes.front().find("1 record without printings") != std::string::npos);
 }
 
-TEST_CASE("Lorcana cards as LorcanaJSON publishes them keep name and version apart") {
+TEST_CASE("Lorcana cards in LorcanaJSON's shape keep name and version apart") {
     const auto game = example("lorcana");
-    const auto data = readOk(realCards("lorcana/setdata.1.json"), game);
+    const auto data = readOk(published("lorcana/setdata.1.json"), game);
     const auto& ps = data.printings;
-    // len(d['cards']) == 36: cards 0-19 and 200-215 of setdata.1.json.
-    REQUIRE(ps.size() == 36);
+    // 6 items in "cards", in an early file's words: baseName, subtitle, color.
+    REQUIRE(ps.size() == 6);
     CHECK(ps.front().name() == "Ariel");
     CHECK(value(game, ps.front(), "version") == "On Human Legs");
     CHECK(ps.front().number() == "1");
-    CHECK(ps.back().name() == "Tinker Bell");
-    CHECK(value(game, ps.back(), "version") == "Giant Fairy");
-    CHECK(ps.back().number() == "216");
+    CHECK(ps.back().name() == "Elsa");
+    CHECK(value(game, ps.back(), "version") == "Snow Queen");
+    CHECK(ps.back().number() == "207");
+    CHECK(ps.back().rarity() == "Enchanted");
     // The file's "code" ("TFC") is before its cards: every printing's set.
-    CHECK(countOf(game, ps, "set") == std::map<std::string, int>{{"TFC", 36}});
-    // 4 items have no subtitle: no version.
-    CHECK(countOf(game, ps, "version")[""] == 4);
-    // Counter(x['rarity']): Enchanted 12, Uncommon 8, Common 7, Rare 6, Super 2 (Super Rare),
-    // Legendary 1.
-    CHECK(countOf(game, ps, "rarity") == std::map<std::string, int>{{"Enchanted", 12},
-                                                                    {"Uncommon", 8},
-                                                                    {"Common", 7},
-                                                                    {"Rare", 6},
-                                                                    {"Super Rare", 2},
-                                                                    {"Legendary", 1}});
-    CHECK(countOf(game, ps, "type") == std::map<std::string, int>{{"Character", 32}, {"Item", 4}});
-    CHECK(value(game, ps.back(), "ink") == "Steel");
+    CHECK(countOf(game, ps, "set") == std::map<std::string, int>{{"TFC", 6}});
+    // Dinglehopper has no subtitle: no version.
+    CHECK(countOf(game, ps, "version")[""] == 1);
+    // One of each rarity; "Super" is the pack's Super Rare.
+    std::map<std::string, int> rarities;
+    for (const auto& p : ps)
+        ++rarities[p.rarity()];
+    CHECK(rarities == std::map<std::string, int>{{"Uncommon", 1},
+                                                 {"Common", 1},
+                                                 {"Rare", 1},
+                                                 {"Super Rare", 1},
+                                                 {"Legendary", 1},
+                                                 {"Enchanted", 1}});
+    CHECK(countOf(game, ps, "type") == std::map<std::string, int>{{"Character", 5}, {"Item", 1}});
+    CHECK(value(game, find(ps, "Tinker Bell"), "ink") == "Steel");
 }
 
 TEST_CASE("ONE PIECE cards carry their card number, alternate arts left out") {
     const auto game = example("onepiece");
-    const auto data = readOk(realCards("onepiece/cards-st01.json"), game);
+    const auto data = readOk(published("onepiece/cards-st01.json"), game);
     const auto& ps = data.printings;
-    // 38 records, 17 distinct card_number values (ST01-001 .. ST01-017): the first record of
-    // each is the printing, the other 21 (parallels, reprints) left out.
-    REQUIRE(ps.size() == 17);
+    // 7 records, 5 distinct card_number values: the first record of each is the printing, the
+    // other 2 (alternate arts of ST01-001 and ST01-007) left out.
+    REQUIRE(ps.size() == 5);
     REQUIRE(data.notes.size() == 1);
-    CHECK(data.notes.front().find("21 printings") != std::string::npos);
+    CHECK(data.notes.front().find("2 printings") != std::string::npos);
     CHECK(ps.front().name() == "Monkey.D.Luffy");
     CHECK(ps.front().set() == "ST01");
     CHECK(ps.front().number() == "ST01-001");
@@ -195,37 +206,91 @@ TEST_CASE("ONE PIECE cards carry their card number, alternate arts left out") {
     CHECK(value(game, ps.front(), "cost").empty()); // "-"
     CHECK(value(game, ps.front(), "power") == "5000");
     CHECK(value(game, ps.front(), "colour") == "Red");
-    // Counter(card_type) over the first record of each card_number: CHARACTER 12, EVENT 3,
-    // LEADER 1, STAGE 1.
     CHECK(countOf(game, ps, "type") ==
-          std::map<std::string, int>{{"Character", 12}, {"Event", 3}, {"Leader", 1}, {"Stage", 1}});
+          std::map<std::string, int>{{"Character", 2}, {"Event", 1}, {"Leader", 1}, {"Stage", 1}});
     CHECK(ps.back().name() == "Thousand Sunny");
     CHECK(ps.back().number() == "ST01-017");
 }
 
-TEST_CASE("Flesh and Blood cards as the-fab-cube publishes them carry their pitch") {
+TEST_CASE("Flesh and Blood cards in the-fab-cube's shape carry their pitch") {
     const auto game = example("fab");
-    const auto data = readOk(realCards("fab/card.json"), game);
+    const auto data = readOk(published("fab/card.json"), game);
     const auto& ps = data.printings;
-    // 3 cards with 2, 4 and 4 printings; distinct ids: MST131; ENG025, LGS282, MST095; ARC123.
-    REQUIRE(ps.size() == 5);
-    CHECK(data.notes.front().find("5 printings") != std::string::npos);
-    CHECK(ps[0].name() == "10,000 Year Reunion");
-    CHECK(ps[0].set() == "MST");
-    CHECK(ps[0].number() == "MST131");
+    // 3 cards with 3, 1 and 2 printings; distinct ids: WTR163, 1HP370; WTR213; WTR113.
+    REQUIRE(ps.size() == 4);
+    REQUIRE(data.notes.size() == 1);
+    CHECK(data.notes.front().find("2 printings") != std::string::npos);
+    CHECK(ps[0].name() == "Snatch");
+    CHECK(ps[0].set() == "WTR");
+    CHECK(ps[0].number() == "WTR163");
     CHECK(value(game, ps[0], "pitch") == "1");
-    CHECK(value(game, ps[0], "type") == "Action");       // types Illusionist, Action, Aura
-    CHECK(value(game, ps[0], "class") == "Illusionist"); //
-    CHECK(ps[0].rarity() == "Majestic");                 // "M"
-    CHECK(value(game, ps[1], "pitch") == "3");
-    CHECK(value(game, ps[1], "type") == "Instant");
-    CHECK(value(game, ps[1], "class").empty()); // Mystic: no class the pack has
-    CHECK(ps[2].number() == "LGS282");
-    CHECK(ps[2].rarity() == "Promo");
-    CHECK(ps[3].number() == "MST095");
-    CHECK(ps[4].name() == "Absorb in Aether");
-    CHECK(value(game, ps[4], "type") == "Defense Reaction");
-    CHECK(value(game, ps[4], "class") == "Wizard");
+    CHECK(value(game, ps[0], "type") == "Action"); // types Generic, Action, Attack
+    CHECK(value(game, ps[0], "class") == "Generic");
+    CHECK(ps[0].rarity() == "Common"); // "C"
+    CHECK(ps[1].number() == "1HP370");
+    CHECK(ps[1].rarity() == "Promo");
+    CHECK(value(game, ps[2], "pitch") == "3");
+    CHECK(value(game, ps[2], "type") == "Defense Reaction");
+    CHECK(ps[3].name() == "Dorinthea Ironsong");
+    CHECK(value(game, ps[3], "type") == "Hero");
+    CHECK(value(game, ps[3], "class") == "Warrior");
+    CHECK(value(game, ps[3], "intellect") == "4");
+    CHECK(value(game, ps[3], "pitch").empty());
+}
+
+TEST_CASE("Magic cards as an MTGJSON set file publishes them") {
+    const auto game = example("commander");
+    const auto data = readOk(realCards("magic/mtgjson-TSP.json"), game);
+    const auto& ps = data.printings;
+    // len(d['data']['cards']) == 6: records 0, 28, 245, 249, 268 and 281 of Time Spiral's 301.
+    REQUIRE(ps.size() == 6);
+    CHECK(ps.front().name() == "Amrou Scout");
+    CHECK(ps.front().number() == "1");
+    CHECK(ps.back().name() == "Plains");
+    CHECK(ps.back().number() == "282");
+    CHECK(countOf(game, ps, "set") == std::map<std::string, int>{{"TSP", 6}}); // setCode
+    // Counter(x['rarity']): common 3, rare 3.
+    std::map<std::string, int> rarities;
+    for (const auto& p : ps)
+        ++rarities[p.rarity()];
+    CHECK(rarities == std::map<std::string, int>{{"Common", 3}, {"Rare", 3}});
+    // supertypes: Legendary 2 (Scion of the Ur-Dragon, Academy Ruins), Basic 1 (Plains).
+    CHECK(countOf(game, ps, "supertypes") ==
+          std::map<std::string, int>{{"", 3}, {"Legendary", 2}, {"Basic", 1}});
+    // types: Creature 2, Land 2, Instant 1, Artifact 1.
+    CHECK(
+        countOf(game, ps, "types") ==
+        std::map<std::string, int>{{"Creature", 2}, {"Land", 2}, {"Instant", 1}, {"Artifact", 1}});
+    CHECK(value(game, find(ps, "Scion of the Ur-Dragon"), "colour-identity") == "WUBRG");
+    CHECK(value(game, find(ps, "Candles of Leng"), "colour-identity").empty());
+    CHECK(value(game, find(ps, "Academy Ruins"), "colour-identity") == "U");
+    // Momentary Blink's only keyword, Flashback, is none the pack knows.
+    CHECK(value(game, find(ps, "Momentary Blink"), "keywords").empty());
+}
+
+TEST_CASE("Magic cards as Scryfall's bulk data gives them") {
+    const auto game = example("commander");
+    const auto data = readOk(realCards("magic/scryfall-default_cards.json"), game);
+    const auto& ps = data.printings;
+    // len(json.load(f)) == 9: the Power Nine of Limited Edition Alpha, one record a line.
+    REQUIRE(ps.size() == 9);
+    CHECK(ps.front().name() == "Mox Pearl");
+    CHECK(ps.front().number() == "263");
+    CHECK(ps.front().origin.line == 2);
+    CHECK(ps.back().name() == "Timetwister");
+    CHECK(ps.back().origin.line == 10);
+    for (const auto& p : ps) {
+        CHECK(p.set() == "lea");
+        CHECK(p.rarity() == "Rare");
+    }
+    // type_line: Artifact 6, Sorcery 2, Instant 1.
+    CHECK(countOf(game, ps, "types") ==
+          std::map<std::string, int>{{"Artifact", 6}, {"Sorcery", 2}, {"Instant", 1}});
+    // color_identity: U 4 (Sapphire, Ancestral Recall, Time Walk, Timetwister), W, B, R, G one
+    // each, none for Black Lotus.
+    CHECK(countOf(game, ps, "colour-identity") ==
+          std::map<std::string, int>{{"U", 4}, {"W", 1}, {"B", 1}, {"R", 1}, {"G", 1}, {"", 1}});
+    CHECK(find(ps, "Ancestral Recall").text() == "Target player draws three cards.");
 }
 
 TEST_CASE("Magic's mappings tell an MTGJSON set file from Scryfall's cards") {

@@ -294,6 +294,57 @@ Legacy Energy,TWM,167,Energy,Special
     }
 }
 
+TEST_CASE("real lists: a French Pokémon TCG Live export, 'PH' and basic Energy as {L}") {
+    const core::DeckList list = readFile("ptcgl/decklist.fr.txt");
+    Cards cards(example("pokemon"), R"(name,set,number,supertype,subtype
+Iron Treads,TEF,118,Pokémon,Basic
+Iron Crown ex,TEF,81,Pokémon,Basic
+Iron Hands ex,PAR,70,Pokémon,Basic
+Latias ex,SSP,76,Pokémon,Basic
+Iron Leaves ex,TEF,25,Pokémon,Basic
+Fezandipiti ex,SFA,38,Pokémon,Basic
+Pikachu ex,SSP,57,Pokémon,Basic
+Iron Bundle,PAR,56,Pokémon,Basic
+Joltik,SCR,50,Pokémon,Basic
+Area Zero Underdepths,SCR,131,Trainer,Stadium
+Area Zero Underdepths,SCR,174,Trainer,Stadium
+Crispin,SCR,133,Trainer,Supporter
+Future Booster Energy Capsule,TEF,149,Trainer,Pokémon Tool
+Techno Radar,PAR,180,Trainer,Item
+Night Stretcher,SFA,61,Trainer,Item
+Super Rod,PAL,188,Trainer,Item
+Pokégear 3.0,SVI,186,Trainer,Item
+Nest Ball,SVI,181,Trainer,Item
+Precious Trolley,SSP,185,Trainer,Item
+Boss's Orders,PAL,172,Trainer,Supporter
+Arven,SVI,166,Trainer,Supporter
+Basic Lightning Energy,SVE,12,Energy,Basic
+Basic Grass Energy,SVE,9,Energy,Basic
+Basic Metal Energy,SVE,16,Energy,Basic
+)");
+    const core::Deck deck = resolved(list, cards.catalogue);
+    const auto s = sections(deck);
+    // "Pokémon : 9", "Dresseur: 12", "Énergie : 3" (French headers, a no-break space before
+    // the colon; their figures count lines, not cards) group one deck of 24 lines: 17 + 28 +
+    // 15 = 60 cards, as "Total de cartes : 60" says.
+    REQUIRE(s.size() == 1);
+    CHECK(s.at("main").lines == 24);
+    CHECK(s.at("main").cards == 60);
+    CHECK(s.at("main").first == "1 Iron Treads");
+    CHECK(s.at("main").last == "2 Basic Metal Energy");
+    const auto& e = deck.sections.front().entries;
+    // "2 Techno Radar PAR 180 PH": a parallel holo; the two Area Zero Underdepths by number.
+    CHECK(e[12].printing->name() == "Techno Radar");
+    CHECK(e[12].finish == "parallel");
+    CHECK(e[9].printing->number() == "131");
+    CHECK(e[17].printing->number() == "174");
+    // "7 Basic {L} Energy SVE 12", "6 Basic {G} Energy SVE 9", "2 Basic {M} Energy SVE 16".
+    CHECK(e[21].quantity == 7);
+    CHECK(e[21].printing->name() == "Basic Lightning Energy");
+    CHECK(e[22].printing->name() == "Basic Grass Energy");
+    CHECK(e[23].printing->name() == "Basic Metal Energy");
+}
+
 TEST_CASE("real lists: Lorcana names joined with their version, as Dreamborn writes them") {
     const core::DeckList list = readFile("lorcana/dreamborn_example.txt");
     Cards cards(example("lorcana"), R"(name,set,number,version,ink,type
@@ -510,6 +561,23 @@ Deafening Silence,MB2,9
         // 27 Island, 27 Mountain, 4 Treasure Hunt, 4 Lightning Storm.
         CHECK(s.at("main").lines == 4);
         CHECK(s.at("main").cards == 62);
+    }
+    SECTION("a .dek Magic Online wrote (its trade list), byte-order mark and all") {
+        CHECK(io::deckFormatByContent(slurp("mtgo/Full Trade List-small-50cards.dek"),
+                                      "Full Trade List-small-50cards.dek") == io::DeckFormat::Mtgo);
+        const auto deck = core::unresolvedDeck(readFile("mtgo/Full Trade List-small-50cards.dek"));
+        const auto s = sections(deck);
+        // 50 <Cards> elements, all Sideboard="false", their Quantity summing to 501.
+        REQUIRE(s.size() == 1);
+        CHECK(s.at("main").lines == 50);
+        CHECK(s.at("main").cards == 501);
+        CHECK(s.at("main").first == "391 Event Ticket");
+        CHECK(s.at("main").last == "2 Psychotic Haze");
+        // Forest under three CatIDs (237, 251, 302): three lines, each with its own id.
+        std::vector<std::string> forests;
+        for (const auto& e : deck.sections.front().entries)
+            if (e.name == "Forest") forests.push_back(e.ids.at("mtgo"));
+        CHECK(forests == std::vector<std::string>{"237", "251", "302"});
     }
     SECTION("a Magic Online .dek is read as Magic Online's, by content") {
         const std::string dek = R"(<?xml version="1.0" encoding="utf-8"?>

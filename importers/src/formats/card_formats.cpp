@@ -4,6 +4,7 @@
 
 #include "card_json.hpp"
 #include "card_mapping.hpp"
+#include "card_sqlite.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/card_csv.hpp"
 #include "deckhand/io/file.hpp"
@@ -64,11 +65,14 @@ const char* cardFormatName(CardFormat format) {
         return "LackeyCCG carddata.txt";
     case CardFormat::Json:
         return "JSON";
+    case CardFormat::Sqlite:
+        return "SQLite database";
     }
     return "card data";
 }
 
 CardFormat detectCardFormat(std::string_view head, const std::string& path) {
+    if (detail::isSqliteDatabase(head)) return CardFormat::Sqlite;
     if (head.substr(0, 3) == "\xEF\xBB\xBF") head.remove_prefix(3);
     const std::string_view text = core::trim(head);
     const std::string ext = extension(path);
@@ -118,6 +122,8 @@ CardData readCardData(const std::string& path, const core::Game& game, const Rea
         return detail::readCockatriceFileData(path, game, progress, batches);
     if (format == CardFormat::Json)
         return detail::readCardJsonData({}, path, game, path, progress, batches);
+    if (format == CardFormat::Sqlite)
+        return detail::readCardSqliteData(path, game, progress, batches);
     if (format == CardFormat::Csv) { // read a line at a time: a CSV file is never held whole
         std::error_code ec;
         const std::uint64_t size = std::filesystem::file_size(path, ec);
@@ -144,6 +150,16 @@ CardData readCardText(std::string_view text, const core::Game& game, const std::
         return detail::readLackeyData(text, game, file, {});
     case CardFormat::Json:
         return detail::readCardJsonData(text, {}, game, file, {}, {});
+    case CardFormat::Sqlite: {
+        CardData out;
+        out.file = file;
+        out.format = CardFormat::Sqlite;
+        out.broken = true;
+        out.errors.push_back({{file, 0, 0},
+                              "an SQLite database is read from its file, not from text: import "
+                              "the file itself"});
+        return out;
+    }
     case CardFormat::Csv:
         break;
     }
@@ -228,7 +244,7 @@ Result<std::vector<std::string>> cardFilesIn(const std::string& dir) {
             if (lackeyCardData(f)) out.value.push_back(f);
     }
     // Cockatrice (and anything else): the folder's own card-data files.
-    if (out.value.empty()) out.value = filesWithExtension(root, {".xml", ".csv", ".json"});
+    if (out.value.empty()) out.value = filesWithExtension(root, {".xml", ".csv", ".json", ".cdb"});
     std::sort(out.value.begin(), out.value.end());
     if (out.value.empty())
         out.errors.push_back(

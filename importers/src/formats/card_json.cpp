@@ -5,6 +5,7 @@
 #include "card_mapping.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/card_csv.hpp"
+#include "mapped_values.hpp"
 
 #include <cerrno>
 #include <cstdio>
@@ -215,18 +216,16 @@ struct Compiled {
     const core::CardDataMapping* mapping = nullptr;
     std::vector<std::vector<JsonStep>> records;
     std::optional<JsonPath> printings;
-    std::vector<JsonPath> from; ///< per map
-    std::vector<std::optional<std::regex>> match;
-    std::vector<std::vector<std::size_t>> byField; ///< field index -> maps, in pack order
-    std::vector<JsonPath> skips;                   ///< per CardDataMapping::skips
+    std::vector<JsonPath> from;  ///< per map
+    CompiledMaps maps;           ///< regular expressions, maps by field
+    std::vector<JsonPath> skips; ///< per CardDataMapping::skips
 };
 
 std::optional<Compiled> compile(const core::CardDataMapping& m, const core::Game& game,
                                 std::string& error) {
     Compiled c;
     c.mapping = &m;
-    const int fieldCount = core::BuiltinFieldCount + static_cast<int>(game.fields.size());
-    c.byField.resize(static_cast<std::size_t>(fieldCount));
+    if (!compileMaps(m, game, c.maps, error)) return std::nullopt;
     for (const auto& r : m.records) {
         auto p = parseJsonPath(r, false, error);
         if (!p) return std::nullopt;
@@ -250,18 +249,6 @@ std::optional<Compiled> compile(const core::CardDataMapping& m, const core::Game
             path = std::move(*p);
         }
         c.from.push_back(std::move(path));
-        std::optional<std::regex> re;
-        if (!map.match.empty()) {
-            try {
-                re.emplace(map.match, std::regex::ECMAScript);
-            } catch (const std::regex_error& e) {
-                error = fmt::format("match=\"{}\": {}", map.match, e.what());
-                return std::nullopt;
-            }
-        }
-        c.match.push_back(std::move(re));
-        const int f = game.fieldIndex(map.field);
-        if (f >= 0) c.byField[static_cast<std::size_t>(f)].push_back(i);
     }
     return c;
 }
@@ -576,7 +563,6 @@ CardData readCardJsonData(std::string_view text, const std::string& path, const 
         return refuse(0, 0, fmt::format("cannot open the file: {}", std::strerror(errno)));
 
     const std::string stem = std::filesystem::path(file).stem().string();
-    const int fieldCount = core::BuiltinFieldCount + static_cast<int>(game.fields.size());
     std::set<std::string> seen; // set + number, for firstOfDuplicates
     std::size_t duplicates = 0;
     std::size_t withoutPrintings = 0;
@@ -585,24 +571,13 @@ CardData readCardJsonData(std::string_view text, const std::string& path, const 
 
     const RecordSax* saxRef = nullptr; // set once it is made: what `$` paths read
 
-    // Whether a field takes a value (so `otherwise` leaves it be).
-    auto takes = [&](int field, const std::string& v) {
-        if (field < 0) return true;
-        const bool checked = game.fieldAt(field) != nullptr ||
-                             (field == core::FieldRarity && !game.rarities.empty());
-        return !checked || readCardCell(game, field, v).ok();
-    };
-
     // One value of a map for a record (and its printing): every value at its path, each through
     // its regular expression, split, value map and `otherwise`, joined.
     auto valueOf = [&](const Compiled& c, std::size_t mapIndex, const json& record,
                        const json* printing) -> std::string {
         const core::CardDataFieldMap& map = c.mapping->maps[mapIndex];
-        const int field = game.fieldIndex(map.field);
         std::vector<std::string> parts;
-        if (map.hasConstant) {
-            parts.push_back(map.constant);
-        } else {
+        if (!map.hasConstant) {
             const JsonPath& p = c.from[mapIndex];
             if (p.fileName) {
                 parts.push_back(stem);
@@ -628,122 +603,15 @@ CardData readCardJsonData(std::string_view text, const std::string& path, const 
                     if (auto s = scalarText(*v)) parts.push_back(std::move(*s));
             }
         }
-        std::string joined;
-        bool any = false;
-        auto add = [&](std::string v) {
-            v = std::string(core::trim(v));
-            if (v.empty()) return;
-            bool mapped = false;
-            for (const auto& [from, to] : map.values)
-                if (from == v) {
-                    v = to;
-                    mapped = true;
-                    break;
-                }
-            if (!mapped)
-                for (const auto& [from, to] : map.values)
-                    if (core::iequals(from, v)) {
-                        v = to;
-                        break;
-                    }
-            if (map.hasOtherwise && !v.empty() && !takes(field, v)) v = map.otherwise;
-            if (v.empty()) return;
-            joined += (any ? map.join : std::string()) + v;
-            any = true;
-        };
-        for (auto& part : parts) {
-            std::string v(core::trim(part));
-            if (const auto& re = c.match[mapIndex]) {
-                std::smatch m;
-                if (!std::regex_search(v, m, *re)) continue;
-                v = m.size() > 1 && m[1].matched ? m[1].str() : m[0].str();
-            }
-            if (map.split.empty()) {
-                add(std::move(v));
-                continue;
-            }
-            std::size_t start = 0;
-            while (start <= v.size()) {
-                const std::size_t at = std::min(v.find(map.split, start), v.size());
-                add(v.substr(start, at - start));
-                start = at + map.split.size();
-            }
-        }
-        return joined;
-    };
-
-    auto sourcesOf = [](const Compiled& c, int field) {
-        std::string s;
-        for (std::size_t i : c.byField[static_cast<std::size_t>(field)]) {
-            const auto& map = c.mapping->maps[i];
-            s += (s.empty() ? "" : ", ") +
-                 (map.hasConstant ? fmt::format("\"{}\"", map.constant) : map.from);
-        }
-        return s;
-    };
-
-    auto fieldId = [&](int f) -> std::string {
-        if (const core::FieldDef* def = game.fieldAt(f)) return def->id;
-        return std::string(core::builtinFieldId(f));
-    };
-
-    auto required = [&](int f) {
-        if (f == core::FieldName || f == core::FieldSet || f == core::FieldNumber) return true;
-        if (f == core::FieldRarity) return game.rarityRequired;
-        const core::FieldDef* def = game.fieldAt(f);
-        return def && def->required;
+        return mappedValue(game, c.maps, mapIndex, parts);
     };
 
     // A printing from a record (and the element of its printings array): false on an error.
     auto build = [&](const Compiled& c, const json& record, const json* printing,
                      const std::string& where, int line, int column, core::Printing& p) {
-        p.values.assign(static_cast<std::size_t>(fieldCount), {});
-        p.numbers.assign(static_cast<std::size_t>(fieldCount), std::nullopt);
-        p.origin = {file, line, column};
-        std::vector<std::pair<int, std::string>> bad; // field, message
-        for (int f = 0; f < fieldCount; ++f) {
-            const auto& maps = c.byField[static_cast<std::size_t>(f)];
-            std::string value;
-            std::size_t from = 0;
-            for (std::size_t i : maps) {
-                value = valueOf(c, i, record, printing);
-                from = i;
-                if (!value.empty()) break;
-            }
-            if (value.empty()) {
-                if (required(f))
-                    bad.emplace_back(
-                        f, maps.empty()
-                               ? fmt::format("no {} (the mapping names no source "
-                                             "of it)",
-                                             fieldId(f))
-                               : fmt::format("no {} (read from: {})", fieldId(f), sourcesOf(c, f)));
-                continue;
-            }
-            const auto& map = c.mapping->maps[from];
-            auto parsed = readCardCell(game, f, value, fieldId(f));
-            if (!parsed.ok()) {
-                for (auto& e : parsed.errors)
-                    bad.emplace_back(f,
-                                     fmt::format("field {} from {}: {}", fieldId(f),
-                                                 map.hasConstant ? "value=\"" + map.constant + "\""
-                                                                 : "'" + map.from + "'",
-                                                 e.message));
-                continue;
-            }
-            p.values[static_cast<std::size_t>(f)] = parsed.value;
-            if (const core::FieldDef* def = game.fieldAt(f);
-                def && def->type == core::FieldType::Integer && !parsed.value.empty()) {
-                long long n = 0;
-                if (core::parseInt(parsed.value, n)) p.numbers[static_cast<std::size_t>(f)] = n;
-            }
-        }
-        if (bad.empty()) return true;
-        const std::string label = cardLabel(p.values[core::FieldName]);
-        for (auto& [f, message] : bad)
-            addError(out.errors, {{file, line, column},
-                                  fmt::format("record {} ({}): {}", where, label, message)});
-        return false;
+        return buildMappedPrinting(
+            game, c.maps, [&](std::size_t i) { return valueOf(c, i, record, printing); }, file,
+            where, line, column, p, out.errors);
     };
 
     auto onRecord = [&](std::size_t m, const json& record, const std::string& where, int line,
@@ -788,7 +656,7 @@ CardData readCardJsonData(std::string_view text, const std::string& path, const 
                 }
                 if (none != "record") {
                     std::string name;
-                    for (std::size_t i : c.byField[core::FieldName])
+                    for (std::size_t i : c.maps.byField[core::FieldName])
                         if (!(name = valueOf(c, i, record, nullptr)).empty()) break;
                     addError(out.errors,
                              {{file, line, column},

@@ -5,15 +5,15 @@
 #include "card_json.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/download.hpp"
+#include "mapped_values.hpp"
 
+#include <cstdlib>
 #include <regex>
 
 namespace deckhand::io::detail {
 
 bool isDataMappingFormat(std::string_view format) {
-    // "sqlite" (an EDOPro .cdb's query) is read by readCardDataMapping too, but no reader takes
-    // such a file yet: the pack is refused rather than promised what it would not get.
-    return format == "json";
+    return format == "json" || format == "sqlite";
 }
 
 bool readCardDataElement(XmlReader& xml, const pugi::xml_node& node, core::Game& game) {
@@ -33,6 +33,21 @@ namespace {
 
 void unknownChild(XmlReader& xml, const pugi::xml_node& n, std::string_view parent) {
     xml.error(n, fmt::format("<{}> does not belong in <{}>", n.name(), parent));
+}
+
+// An <import format="sqlite"> query: one SELECT (or WITH ... SELECT) statement, the only thing
+// the reader runs on the file (card_sqlite.cpp checks it again with SQLite itself). Empty: fine.
+std::string queryProblem(std::string_view query) {
+    std::string_view q = core::trim(query);
+    if (!q.empty() && q.back() == ';') q = core::trim(q.substr(0, q.size() - 1));
+    if (q.find(';') != std::string_view::npos)
+        return "holds more than one statement: it is one SELECT";
+    const std::string_view first = q.substr(0, q.find_first_of(" \t\r\n("));
+    if (!core::iequals(first, "select") && !core::iequals(first, "with"))
+        return fmt::format("starts with '{}': it is one SELECT (the reader runs nothing else on "
+                           "the file)",
+                           first);
+    return {};
 }
 
 void checkPath(XmlReader& xml, const pugi::xml_node& n, const char* attr, bool allowPrinting) {
@@ -90,7 +105,10 @@ void readCardDataMapping(XmlReader& xml, const pugi::xml_node& node, core::Game&
             xml.allowAttributes(c, {});
             if (!m.query.empty()) xml.error(c, "the mapping has more than one <query>");
             m.query = std::string(core::trim(c.text().get()));
-            if (m.query.empty()) xml.error(c, "<query> is empty: it needs a SELECT");
+            if (m.query.empty())
+                xml.error(c, "<query> is empty: it needs a SELECT");
+            else if (const std::string problem = queryProblem(m.query); !problem.empty())
+                xml.error(c, "<query> " + problem);
         } else if (name == "printings" && json) {
             xml.allowAttributes(c, {"path", "none"});
             if (sawPrintings) xml.error(c, "the mapping has more than one <printings>");
@@ -161,7 +179,33 @@ void readCardDataMapping(XmlReader& xml, const pugi::xml_node& node, core::Game&
                     unknownChild(xml, v, "map");
                     continue;
                 }
-                xml.allowAttributes(v, {"from", "to"});
+                xml.allowAttributes(v, {"from", "bits", "to"});
+                // <value bits="0x20" to="Effect Monster"/>: an integer with those bits set.
+                if (const auto bits = v.attribute("bits")) {
+                    const std::string_view text = core::trim(bits.value());
+                    long long n = 0;
+                    const bool hex =
+                        text.size() > 2 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X');
+                    unsigned long long mask = 0;
+                    if (hex) {
+                        const std::string digits(text.substr(2));
+                        char* end = nullptr;
+                        mask = std::strtoull(digits.c_str(), &end, 16);
+                        if (end == nullptr || *end != '\0' || digits.empty()) mask = 0;
+                    } else if (core::parseInt(text, n) && n > 0) {
+                        mask = static_cast<unsigned long long>(n);
+                    }
+                    if (mask == 0 || mask > 0x7fffffffffffffffULL || v.attribute("from") ||
+                        !v.attribute("to")) {
+                        xml.error(v, fmt::format("<value bits=\"{}\"> needs a mask of bits (12, "
+                                                 "0x20), a to, and no from",
+                                                 bits.value()));
+                        continue;
+                    }
+                    f.values.emplace_back(std::string(1, kBitsPrefix) + std::to_string(mask),
+                                          v.attribute("to").value());
+                    continue;
+                }
                 if (!v.attribute("from") || !v.attribute("to")) {
                     xml.error(v, "<value> needs from and to (to may be empty: no value)");
                     continue;

@@ -353,12 +353,14 @@ Result<core::DeckList> readDeckText(std::string_view input, const std::string& f
             addNote(collapseSpaces(line));
             continue;
         }
-        // "Total Cards: 60" (Pokémon TCG Live), "Total: 60": the list's count, no section.
+        // "Total Cards: 60" (Pokémon TCG Live), "Total: 60", "Total de cartes : 60" (its French
+        // export, a no-break space before the colon): the list's count, no section.
         if (const auto colon = line.find(':'); colon != std::string_view::npos && colon > 0) {
-            const std::string key = core::foldName(trim(line.substr(0, colon)));
+            const std::string folded = core::foldName(trim(line.substr(0, colon)));
+            const std::string_view key = trim(folded);
             const std::string_view value = trim(line.substr(colon + 1));
             const bool count = !value.empty() && std::all_of(value.begin(), value.end(), isDigit);
-            if (count && (key == "total cards" || key == "total")) continue;
+            if (count && (key == "total" || key.starts_with("total "))) continue;
             // "Name: Sweden National Championship" (Fabrary) names the deck.
             if (!value.empty() && !anyCard && out.value.name.empty() &&
                 (key == "name" || key == "deck name" || key == "title")) {

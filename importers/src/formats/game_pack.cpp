@@ -217,8 +217,8 @@ private:
         mapping.format = m_xml.required(node, "format");
         if (!mapping.format.empty() && mapping.format != "cockatrice" &&
             mapping.format != "octgn" && mapping.format != "lackey")
-            m_xml.error(node, fmt::format("import format '{}' is not cockatrice, octgn, lackey or "
-                                          "json",
+            m_xml.error(node, fmt::format("import format '{}' is not cockatrice, octgn, lackey, "
+                                          "json or sqlite",
                                           mapping.format));
         for (const auto& other : m_pack.game.imports)
             if (other.format == mapping.format)

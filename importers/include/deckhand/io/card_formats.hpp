@@ -20,6 +20,7 @@ enum class CardFormat {
     Octgn,      ///< an OCTGN set.xml
     Lackey,     ///< a LackeyCCG carddata.txt (tab-separated, header row)
     Json,       ///< JSON read by the pack's <import format="json"> (card_json.cpp)
+    Sqlite,     ///< an SQLite database (EDOPro's .cdb) read by the pack's <import format="sqlite">
 };
 
 /// "CSV", "Cockatrice cards.xml", ...
@@ -28,9 +29,9 @@ enum class CardFormat {
 /// Called now and then while a file is read: bytes read so far and the file's size.
 using ReadProgress = std::function<void(std::uint64_t done, std::uint64_t total)>;
 
-/// Which format a file holds, from its first bytes (a Cockatrice or OCTGN root element, a
-/// JSON document's '{' or '[', a tab in the header line) and, when the bytes do not tell, its
-/// extension.
+/// Which format a file holds, from its first bytes (an SQLite database's header, a Cockatrice
+/// or OCTGN root element, a JSON document's '{' or '[', a tab in the header line) and, when the
+/// bytes do not tell, its extension.
 [[nodiscard]] CardFormat detectCardFormat(std::string_view head, const std::string& path);
 
 /// Reads a Cockatrice card database: one printing per <set> of each <card> (set code, `num`,
