@@ -354,6 +354,36 @@ TEST_CASE("deck code: limits - an unknown card, too many copies - are said when 
               "1000 copies of Iron Palm: a deck code holds 1 to 999"));
 }
 
+TEST_CASE("deck code: a deck whose code would pass 16,384 characters has none") {
+    // A name of 85 katakana, 255 bytes: 13 bits a byte in version 2, some 550 characters a line.
+    core::Game game = bundled("plu").game;
+    core::CardCatalogue catalogue(game);
+    std::string name;
+    for (int i = 0; i < 85; ++i)
+        name += "\xe3\x82\xab"; // カ
+    auto cards =
+        io::readCardCsv("name,set,number,rarity,type,subtype,weight,affiliation,boss,text\n" +
+                            name + ",T1,001,Common,Attack,Basic,Light,,,\n",
+                        game, "cards.csv");
+    REQUIRE(cards.ok());
+    REQUIRE(catalogue.add(std::move(cards.value)).empty());
+    core::Deck deck;
+    auto& main = deck.section("main");
+    for (int i = 0; i < 30; ++i) {
+        core::DeckEntry e;
+        e.quantity = 1;
+        e.name = name;
+        e.printing = &catalogue.at(0);
+        main.entries.push_back(e);
+    }
+    auto code = core::encodeDeckCode(catalogue, deck);
+    CHECK_FALSE(code.ok());
+    CHECK(code.value.empty());
+    CHECK(has(allErrors(code.errors), "a deck code is at most 16384"));
+    main.entries.resize(20); // some 11,000 characters
+    CHECK(core::encodeDeckCode(catalogue, deck).ok());
+}
+
 // The codes below were written by version 1 and committed; each must read as the deck stated
 // here, line by line, by every later version.
 TEST_CASE("deck code: codes written by earlier versions read as the same decks") {
