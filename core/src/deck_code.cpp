@@ -2,6 +2,7 @@
 
 #include "deckhand/core/deck_code.hpp"
 
+#include "deck_code_bits.hpp"
 #include "deckhand/core/considering.hpp"
 #include "deckhand/core/text.hpp"
 
@@ -203,6 +204,146 @@ std::unordered_map<std::string, const Printing*> defaultPrintings(const CardCata
     return out;
 }
 
+// --- the body of a code, as each version lays it out -------------------------------------------
+
+using detail::TextKind;
+
+// Version 1: bytes (varints, texts after their length).
+struct V1Writer {
+    std::string& out;
+    void text(std::string_view s, TextKind) { putText(out, s); }
+    void count(std::uint64_t n) { putVarint(out, n); }
+    void quantity(int q) { putVarint(out, static_cast<std::uint64_t>(q)); }
+    void fields(const std::vector<std::string>& ids) {
+        putVarint(out, ids.size());
+        for (const auto& f : ids)
+            putText(out, f);
+    }
+    void printing(const DeckCodeLine& l) {
+        putText(out, l.set);
+        if (!l.set.empty()) putText(out, l.number);
+    }
+};
+
+// Version 2: bits (gamma numbers, texts in small alphabets), the first field, `name`, implied.
+struct V2Writer {
+    detail::BitWriter out;
+    void text(std::string_view s, TextKind kind) { out.text(s, kind); }
+    void count(std::uint64_t n) { out.gamma(n + 1); }
+    void quantity(int q) { out.gamma(static_cast<std::uint64_t>(q)); }
+    void fields(const std::vector<std::string>& ids) {
+        count(ids.size());
+        for (std::size_t i = 1; i < ids.size(); ++i)
+            out.text(ids[i], TextKind::Id);
+    }
+    void printing(const DeckCodeLine& l) {
+        out.bits(l.set.empty() ? 0 : 1, 1);
+        if (l.set.empty()) return;
+        out.text(l.set, TextKind::Code);
+        out.text(l.number, TextKind::Code);
+    }
+};
+
+template <class W> void writeBody(W& w, const DeckCodeContents& c) {
+    w.text(c.game, TextKind::Id);
+    w.text(c.name, TextKind::Name);
+    w.fields(c.fields);
+    w.count(c.sections.size());
+    for (const auto& s : c.sections) {
+        w.text(s.id, TextKind::Id);
+        w.count(s.lines.size());
+        for (const auto& l : s.lines) {
+            w.quantity(l.quantity);
+            w.text(l.name, TextKind::Name);
+            for (const auto& v : l.values)
+                w.text(v, TextKind::Code);
+            w.printing(l);
+        }
+    }
+}
+
+constexpr std::uint64_t kMaxFields = 16;
+
+struct V1Reader {
+    Reader r;
+    std::string text(TextKind, std::string_view what) { return r.text(what); }
+    std::uint64_t count() { return r.varint(); }
+    std::uint64_t quantity() { return r.varint(); }
+    void fields(std::vector<std::string>& ids) {
+        const std::uint64_t n = r.varint();
+        if (n < 1 || n > kMaxFields) r.fail("its copy identity has no fields or too many");
+        for (std::uint64_t i = 0; i < n && r.error().empty(); ++i)
+            ids.push_back(r.text("a field id of its copy identity"));
+        if (r.error().empty() && ids.front() != "name")
+            r.fail("its copy identity does not start with the name");
+    }
+    void printing(DeckCodeLine& l) {
+        l.set = r.text("a card's set");
+        if (!l.set.empty()) l.number = r.text("a card's number");
+    }
+    [[nodiscard]] bool atEnd() const { return r.atEnd(); }
+    [[nodiscard]] const std::string& error() const { return r.error(); }
+    void fail(const std::string& why) { r.fail(why); }
+};
+
+struct V2Reader {
+    detail::BitReader r;
+    std::string text(TextKind kind, std::string_view what) { return r.text(kind, what); }
+    std::uint64_t count() {
+        const std::uint64_t n = r.gamma();
+        return n > 0 ? n - 1 : 0;
+    }
+    std::uint64_t quantity() { return r.gamma(); }
+    void fields(std::vector<std::string>& ids) {
+        const std::uint64_t n = count();
+        if (n < 1 || n > kMaxFields) r.fail("its copy identity has no fields or too many");
+        ids.emplace_back("name");
+        for (std::uint64_t i = 1; i < n && r.error().empty(); ++i)
+            ids.push_back(r.text(TextKind::Id, "a field id of its copy identity"));
+    }
+    void printing(DeckCodeLine& l) {
+        if (r.bits(1) == 0) return;
+        l.set = r.text(TextKind::Code, "a card's set");
+        l.number = r.text(TextKind::Code, "a card's number");
+        if (r.error().empty() && l.set.empty()) r.fail("a card's printing has no set code");
+    }
+    [[nodiscard]] bool atEnd() const { return r.atEnd(); }
+    [[nodiscard]] const std::string& error() const { return r.error(); }
+    void fail(const std::string& why) { r.fail(why); }
+};
+
+// Reads a code's body after its version into `c`: "", or why it is not well formed.
+template <class R> std::string readBody(R& r, DeckCodeContents& c) {
+    c.game = r.text(TextKind::Id, "its game id");
+    c.name = r.text(TextKind::Name, "its name");
+    r.fields(c.fields);
+    const std::uint64_t sectionCount = r.count();
+    std::size_t lines = 0;
+    for (std::uint64_t s = 0; s < sectionCount && r.error().empty(); ++s) {
+        DeckCodeSection section;
+        section.id = r.text(TextKind::Id, "a section id");
+        const std::uint64_t lineCount = r.count();
+        lines += lineCount;
+        if (lineCount > kDeckCodeMaxLines || lines > kDeckCodeMaxLines)
+            r.fail(fmt::format("it has more than {} lines", kDeckCodeMaxLines));
+        for (std::uint64_t i = 0; i < lineCount && r.error().empty(); ++i) {
+            DeckCodeLine line;
+            const std::uint64_t q = r.quantity();
+            if (r.error().empty() && (q < 1 || q > kDeckCodeMaxQuantity))
+                r.fail(fmt::format("a line has {} copies (1 to {})", q, kDeckCodeMaxQuantity));
+            line.quantity = static_cast<int>(q);
+            line.name = r.text(TextKind::Name, "a card's name");
+            for (std::size_t f = 1; f < c.fields.size(); ++f)
+                line.values.push_back(r.text(TextKind::Code, "a card's field value"));
+            r.printing(line);
+            section.lines.push_back(std::move(line));
+        }
+        c.sections.push_back(std::move(section));
+    }
+    if (r.error().empty() && !r.atEnd()) r.fail("it has bytes after its last card");
+    return r.error();
+}
+
 } // namespace
 
 std::uint32_t crc32(std::string_view bytes) {
@@ -225,23 +366,13 @@ std::uint32_t crc32(std::string_view bytes) {
 std::string writeDeckCode(const DeckCodeContents& contents) {
     std::string bytes;
     bytes += static_cast<char>(contents.version);
-    putText(bytes, contents.game);
-    putText(bytes, contents.name);
-    putVarint(bytes, contents.fields.size());
-    for (const auto& f : contents.fields)
-        putText(bytes, f);
-    putVarint(bytes, contents.sections.size());
-    for (const auto& s : contents.sections) {
-        putText(bytes, s.id);
-        putVarint(bytes, s.lines.size());
-        for (const auto& l : s.lines) {
-            putVarint(bytes, static_cast<std::uint64_t>(l.quantity));
-            putText(bytes, l.name);
-            for (const auto& v : l.values)
-                putText(bytes, v);
-            putText(bytes, l.set);
-            if (!l.set.empty()) putText(bytes, l.number);
-        }
+    if (contents.version == 1) {
+        V1Writer w{bytes};
+        writeBody(w, contents);
+    } else {
+        V2Writer w;
+        writeBody(w, contents);
+        bytes += w.out.bytes();
     }
     const std::uint32_t crc = crc32(bytes);
     for (int i = 0; i < 4; ++i)
@@ -308,6 +439,13 @@ Result<std::string> encodeDeckCode(const CardCatalogue& catalogue, const Deck& d
             fmt::format("the deck has {} lines; a deck code holds {}", lines, kDeckCodeMaxLines)));
     if (!out.ok()) return out;
     out.value = writeDeckCode(contents);
+    // Names in other scripts than Latin take more room than in version 1: a reader refuses a code
+    // this long, so none is written.
+    if (out.value.size() > kDeckCodeMaxLength)
+        out.errors.push_back(codeError(fmt::format("its code would be {} characters; a deck code "
+                                                   "is at most {}",
+                                                   out.value.size(), kDeckCodeMaxLength)));
+    if (!out.ok()) out.value.clear();
     return out;
 }
 
@@ -370,42 +508,16 @@ Result<DeckCodeContents> readDeckCode(std::string_view code) {
                         c.version, kDeckCodeVersion)));
         return out;
     }
-    Reader r(payload.substr(1));
-    c.game = r.text("its game id");
-    c.name = r.text("its name");
-    const std::uint64_t fieldCount = r.varint();
-    if (fieldCount < 1 || fieldCount > 16) r.fail("its copy identity has no fields or too many");
-    for (std::uint64_t i = 0; i < fieldCount && r.error().empty(); ++i)
-        c.fields.push_back(r.text("a field id of its copy identity"));
-    if (r.error().empty() && c.fields.front() != "name")
-        r.fail("its copy identity does not start with the name");
-    const std::uint64_t sectionCount = r.varint();
-    std::size_t lines = 0;
-    for (std::uint64_t s = 0; s < sectionCount && r.error().empty(); ++s) {
-        DeckCodeSection section;
-        section.id = r.text("a section id");
-        const std::uint64_t lineCount = r.varint();
-        lines += lineCount;
-        if (lines > kDeckCodeMaxLines)
-            r.fail(fmt::format("it has more than {} lines", kDeckCodeMaxLines));
-        for (std::uint64_t i = 0; i < lineCount && r.error().empty(); ++i) {
-            DeckCodeLine line;
-            const std::uint64_t q = r.varint();
-            if (r.error().empty() && (q < 1 || q > kDeckCodeMaxQuantity))
-                r.fail(fmt::format("a line has {} copies (1 to {})", q, kDeckCodeMaxQuantity));
-            line.quantity = static_cast<int>(q);
-            line.name = r.text("a card's name");
-            for (std::size_t f = 1; f < c.fields.size(); ++f)
-                line.values.push_back(r.text("a card's field value"));
-            line.set = r.text("a card's set");
-            if (!line.set.empty()) line.number = r.text("a card's number");
-            section.lines.push_back(std::move(line));
-        }
-        c.sections.push_back(std::move(section));
+    std::string error;
+    if (c.version == 1) {
+        V1Reader r{Reader(payload.substr(1))};
+        error = readBody(r, c);
+    } else {
+        V2Reader r{detail::BitReader(payload.substr(1))};
+        error = readBody(r, c);
     }
-    if (r.error().empty() && !r.atEnd()) r.fail("it has bytes after its last card");
-    if (!r.error().empty())
-        out.errors.push_back(codeError("it is not a well-formed deck code: " + r.error()));
+    if (!error.empty())
+        out.errors.push_back(codeError("it is not a well-formed deck code: " + error));
     return out;
 }
 

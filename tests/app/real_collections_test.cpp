@@ -5,6 +5,8 @@
 // export. tests/data/collections/real-printings.csv gives a profile those printings (Scryfall's
 // set codes and numbers) under plu's columns; what each file holds was counted from the file.
 #include "cli_runner.hpp"
+#include "deckhand/app/card_editor.hpp"
+#include "deckhand/app/profile_session.hpp"
 
 #include <catch2/catch.hpp>
 #include <filesystem>
@@ -197,4 +199,160 @@ TEST_CASE("real collections: Deckbox - its own set codes and numbers - name matc
     CHECK(p.copies("PUMA", "U8") == 1);
     CHECK(p.boltLanguages() ==
           languages(5, {"de", "es", "fr", "it", "ja", "ko", "pt", "ru", "zh-Hans", "zh-Hant"}));
+}
+
+// The apps' exports below are written here, with each app's header as its exports have it: no
+// real export of Delver Lens, of the Dragon Shield app (not its website), or of Deckbox with set
+// names only was found under a licence that lets them be copied here.
+namespace {
+
+// Names the profile's plu sets as the card editor would: `sets` gives code and name.
+void nameSets(const RealProfile& p,
+              std::initializer_list<std::pair<const char*, const char*>> sets) {
+    deckhand::app::ProfileSession session(p.p.dir(), DECKHAND_RESOURCES_DIR);
+    deckhand::app::CardEditor editor(session, "plu");
+    for (const auto& [code, name] : sets)
+        REQUIRE(editor.editSet(code, name, "").empty());
+    editor.save();
+}
+
+// The rows of the collection held for one printing: each row's quantity, finish, condition,
+// language, place and trade copies, "quantity finish condition language place trade".
+std::vector<std::string> held(const RealProfile& p, const std::string& set,
+                              const std::string& number) {
+    std::vector<std::string> out;
+    for (const auto& r : p.rows())
+        if (r["set"] == set && r["number"] == number)
+            out.push_back(std::to_string(r["quantity"].get<int>()) + " " +
+                          r["finish"].get<std::string>() + " " + r["condition"].get<std::string>() +
+                          " " + r["language"].get<std::string>() + " " +
+                          r["location"].get<std::string>() + " " +
+                          std::to_string(r["trade"].get<int>()));
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+const char* const kDeckboxNamesOnly =
+    "Count,Tradelist Count,Name,Edition,Card Number,Condition,Language,Foil,Signed,Artist "
+    "Proof,Altered Art,Misprint,Promo,Textless,My Price\n"
+    "2,1,Lightning Bolt,Magic 2011,149,Good (Lightly Played),German,,,,,,,,\n"
+    "1,0,\"Aragorn, the Uniter\",The Lord of the Rings: Tales of Middle-earth,741,Near "
+    "Mint,English,foil,,,,,,,,\n"
+    "1,0,Brazen Borrower // Petty Theft,Throne of Eldraine,39,Near Mint,Japanese,,,,,,,,\n";
+
+} // namespace
+
+TEST_CASE("collection CSVs: Deckbox rows with set names only - each name is the set the profile "
+          "knows by it") {
+    RealProfile p;
+    const std::string file = p.p.write("deckbox-names.csv", kDeckboxNamesOnly);
+    // The profile names none of the sets yet: every row says which name in which column (the
+    // Edition, column 4), and nothing is added.
+    auto refused = p.p({"collection", "import", "--game", "plu", file});
+    INFO(refused.err);
+    CHECK(refused.code == 2);
+    CHECK(has(refused.err, "deckbox-names.csv:2:4: Powerline Ultra has no set named 'Magic 2011', "
+                           "and by its name: 'Lightning Bolt' has 2 printings (M11 149, SLD 83)"));
+    CHECK(has(refused.err, "deckbox-names.csv:4:4: Powerline Ultra has no set named 'Throne of "
+                           "Eldraine'; by its name 'Brazen Borrower // Petty Theft' it would be "
+                           "Brazen Borrower // Petty Theft (ELD 39)"));
+    CHECK(has(refused.err, "Nothing was imported: 3 rows matched no Powerline Ultra card"));
+    CHECK(p.total() == 0);
+
+    nameSets(p, {{"M11", "Magic 2011"},
+                 {"LTR", "The Lord of the Rings: Tales of Middle-earth"},
+                 {"ELD", "Throne of Eldraine"}});
+    auto r = p.p({"collection", "import", "--game", "plu", file});
+    INFO(r.err);
+    REQUIRE(r.code == 0);
+    CHECK(has(r.out, "as a Deckbox export: added 4 cards in 3 rows"));
+    CHECK(held(p, "M11", "149") == std::vector<std::string>{"2 normal LP de  1"});
+    CHECK(held(p, "LTR", "741z") == std::vector<std::string>{"1 foil NM en  0"}); // Deckbox's 741
+    CHECK(held(p, "ELD", "39") == std::vector<std::string>{"1 normal NM ja  0"});
+}
+
+TEST_CASE("collection CSVs: a set name two sets have is unmatched - which one is never guessed") {
+    RealProfile p;
+    nameSets(p, {{"DVD", "Duel Decks"}, {"PLST", "Duel Decks"}, {"M11", "Magic 2011"}});
+    const std::string file =
+        p.p.write("two.csv", "Name,Set Name,Number,Quantity\n"
+                             "Lightning Bolt,magic 2011,149,1\n" // names compare in any case
+                             "Demonic Tutor,Duel Decks,49,1\n");
+    for (bool byName : {false, true}) {
+        std::vector<std::string> args{"collection", "import", "--game", "plu", file};
+        if (byName) args.insert(args.begin() + 2, "--match-by-name");
+        auto r = p.p(args);
+        CHECK(r.code == 2);
+        CHECK(has(r.err, "two.csv:3:2: 'Duel Decks' is the name of 2 sets of Powerline Ultra "
+                         "(DVD, PLST); give the set's code"));
+        CHECK(has(r.err, "Nothing was imported: 1 row matched no Powerline Ultra card"));
+        CHECK(p.total() == 0);
+    }
+    auto skipped = p.p({"collection", "import", "--game", "plu", "--skip-unmatched", file});
+    INFO(skipped.err);
+    REQUIRE(skipped.code == 0);
+    CHECK(held(p, "M11", "149") == std::vector<std::string>{"1 normal NM en  0"});
+    CHECK(p.total() == 1);
+}
+
+TEST_CASE(
+    "collection CSVs: Delver Lens - QuantityX, Edition code or the Edition's name, List name") {
+    RealProfile p;
+    nameSets(p, {{"LTR", "The Lord of the Rings: Tales of Middle-earth"}});
+    const std::string full = p.p.write(
+        "delver.csv",
+        "Name,Edition,Price,Language,Collector's number,Condition,Currency,Edition code,Foil,List "
+        "name,QuantityX,Scryfall ID\n"
+        "\"Lightning Bolt\",\"Magic 2011\",\"1.0\",\"Italian\",\"149\",\"Slightly "
+        "Played\",\"USD\",\"M11\",\"\",\"Binder\",\"3x\",\"\"\n"
+        "\"Demonic Tutor\",\"Commander Masters\",\"20.5\",\"English\",\"509\",\"Near "
+        "Mint\",\"EUR\",\"CMM\",\"Foil\",\"Binder\",\"2x\",\"\"\n");
+    auto r = p.p({"collection", "import", "--game", "plu", full});
+    INFO(r.err);
+    REQUIRE(r.code == 0);
+    CHECK(has(r.out, "as a Delver Lens export: added 5 cards in 2 rows"));
+    CHECK(held(p, "M11", "149") == std::vector<std::string>{"3 normal LP it Binder 0"});
+    CHECK(held(p, "CMM", "509") == std::vector<std::string>{"2 foil NM en Binder 0"});
+
+    // Without the Edition code column, the Edition (a set name) says which set.
+    const std::string names =
+        p.p.write("delver-names.csv", "Name,Edition,Collector's number,QuantityX,Foil\n"
+                                      "\"Aragorn, the Uniter\",\"The Lord of the Rings: Tales "
+                                      "of Middle-earth\",\"192\",\"1x\",\"\"\n");
+    auto byName = p.p({"collection", "import", "--game", "plu", names});
+    INFO(byName.err);
+    REQUIRE(byName.code == 0);
+    CHECK(has(byName.out, "as a Delver Lens export: added 1 cards in 1 rows"));
+    CHECK(held(p, "LTR", "192") == std::vector<std::string>{"1 normal NM en  0"});
+    CHECK(p.total() == 6);
+}
+
+TEST_CASE("collection CSVs: the Dragon Shield app's own export - no Folder Name, no sep line") {
+    RealProfile p;
+    const std::string file =
+        p.p.write("dragonshield-app.csv",
+                  "Quantity,Card Name,Set Code,Set Name,Card Number,Printing,Condition,Language,"
+                  "Price Bought,Date Bought\n"
+                  "2,Lightning Bolt,M11,Magic 2011,149,Foil,LightPlayed,French,0.50,2024-03-01\n"
+                  "1,Clue Token,TMH2,Modern Horizons 2 Tokens,14,Normal,Poor,English,0.10,"
+                  "2024-03-01\n");
+    auto r = p.p({"collection", "import", "--game", "plu", file});
+    INFO(r.err);
+    REQUIRE(r.code == 0);
+    CHECK(has(r.out, "as a Dragon Shield export: added 3 cards in 2 rows"));
+    CHECK(held(p, "M11", "149") == std::vector<std::string>{"2 foil LP fr  0"});
+    CHECK(held(p, "TMH2", "14") == std::vector<std::string>{"1 normal HP en  0"}); // "Clue Token"
+}
+
+TEST_CASE("collection CSVs: a Set ID column is the set's code") {
+    RealProfile p;
+    const std::string file = p.p.write("set-id.csv", "Set ID,Card Number,Language,Quantity\n"
+                                                     "M11,149,ja,2\n"
+                                                     "ELD,39,,1\n");
+    auto r = p.p({"collection", "import", "--game", "plu", file});
+    INFO(r.err);
+    REQUIRE(r.code == 0);
+    CHECK(has(r.out, "added 3 cards in 2 rows"));
+    CHECK(held(p, "M11", "149") == std::vector<std::string>{"2 normal NM ja  0"});
+    CHECK(held(p, "ELD", "39") == std::vector<std::string>{"1 normal NM en  0"});
 }

@@ -81,6 +81,9 @@ std::string detectSource(const io::CsvTable& t, bool sepLine) {
     if (sepLine || has("folder_name")) return "Dragon Shield";
     if (has("manabox_id")) return "ManaBox";
     if (has("simple_name") || has("sku") || has("product_id")) return "TCGplayer";
+    // The Dragon Shield app's own export has no Folder Name (nor its "sep=," line).
+    if (has("card_name") && has("set_name") && has("printing")) return "Dragon Shield";
+    if (has("quantityx") || has("collector's number")) return "Delver Lens";
     if (has("date_added") || has("edition_name")) return "Archidekt";
     // Both write Count, Tradelist Count, Name, Edition; only Deckbox has these (older Deckbox
     // exports have no Edition Code), only Moxfield Last Modified, Alter and Proxy.
@@ -264,27 +267,38 @@ std::optional<std::string> normalCondition(const std::string& v) {
 // Which column of a collection CSV holds what (-1: none does), the first of each column's
 // spellings the header has.
 struct Columns {
-    int game = -1, qty = -1, trade = -1, name = -1, set = -1, number = -1, finish = -1, cond = -1,
-        lang = -1, loc = -1;
+    int game = -1, qty = -1, trade = -1, name = -1, set = -1, setName = -1, number = -1,
+        finish = -1, cond = -1, lang = -1, loc = -1;
+    bool qtyX = false; ///< Delver Lens' QuantityX: "2x"
 };
 
 // The columns the header names, or an error when it lacks the quantity or a way to find the
 // card (a name, or a set and a number).
-Result<Columns> mapColumns(const io::CsvTable& t, const std::string& file) {
+Result<Columns> mapColumns(const io::CsvTable& t, const std::string& file,
+                           const std::string& source) {
     Columns c;
     c.game = t.column("game");
-    c.qty = firstColumn(t, {"quantity", "count", "qty", "amount"});
+    c.qty = firstColumn(t, {"quantity", "count", "qty", "amount", "quantityx"});
+    c.qtyX = c.qty >= 0 && c.qty == t.column("quantityx");
     c.trade = firstColumn(t, {"trade", "trade_quantity", "tradelist_count"});
     // TCGplayer's Simple Name drops punctuation ("Fire  Ice"): its Name is the card's, with at
     // most a bracket after it that nameForms looks past.
     c.name = firstColumn(t, {"name", "card_name", "card", "simple_name"});
-    c.set = firstColumn(t, {"set_code", "edition_code", "set", "edition"});
-    c.number = firstColumn(t, {"number", "collector_number", "card_number", "collector_no", "no"});
+    // A set's code; Deckbox's and Delver Lens' Edition is the set's name (Moxfield's its code).
+    if (source == "Deckbox" || source == "Delver Lens") {
+        c.set = firstColumn(t, {"set_code", "set_id", "edition_code"});
+        c.setName = firstColumn(t, {"set_name", "edition_name", "edition"});
+    } else {
+        c.set = firstColumn(t, {"set_code", "set_id", "edition_code", "set", "edition"});
+        c.setName = firstColumn(t, {"set_name", "edition_name"});
+    }
+    c.number = firstColumn(t, {"number", "collector_number", "card_number", "collector_no",
+                               "collector's number", "no"});
     c.finish = firstColumn(t, {"finish", "foil", "printing"});
     c.cond = t.column("condition");
     c.lang = firstColumn(t, {"language", "lang"});
-    c.loc = firstColumn(t, {"location", "folder_name", "binder", "folder"});
-    if (c.qty < 0 || (c.name < 0 && (c.set < 0 || c.number < 0)))
+    c.loc = firstColumn(t, {"location", "folder_name", "binder", "folder", "list_name"});
+    if (c.qty < 0 || (c.name < 0 && ((c.set < 0 && c.setName < 0) || c.number < 0)))
         return {c,
                 {{{file, t.headerLine, 0},
                   "the header needs a quantity (or count) column and either name or set and "
@@ -376,13 +390,38 @@ private:
     CopyTotals m_totals;
 };
 
+// A game's sets by their names, for rows that give a set by its name only: names compared
+// folded, read from the game when a row first needs them.
+class SetNames {
+public:
+    explicit SetNames(const detail::CollectionGame& game) : m_game(game) {}
+
+    // The codes of the sets named `name`: none, one, or (two sets of one name) several.
+    const std::vector<std::string>& codes(const std::string& name) {
+        if (!m_read) {
+            m_read = true;
+            if (m_game.namedSets)
+                for (auto& [code, setName] : m_game.namedSets())
+                    m_byName[core::foldName(setName)].push_back(code);
+        }
+        static const std::vector<std::string> none;
+        const auto it = m_byName.find(core::foldName(name));
+        return it == m_byName.end() ? none : it->second;
+    }
+
+private:
+    const detail::CollectionGame& m_game;
+    bool m_read = false;
+    std::unordered_map<std::string, std::vector<std::string>> m_byName;
+};
+
 // The rows of one collection CSV read into the collection's rows, one at a time.
 class RowReader {
 public:
     RowReader(const std::string& file, const detail::CollectionGame& game, const Columns& columns,
               bool digitsOnly, detail::CollectionRows& rows, const CollectionReadOptions& options)
-        : m_file(file), m_game(game), m_c(columns), m_matcher(game, digitsOnly), m_rows(rows),
-          m_options(options) {}
+        : m_file(file), m_game(game), m_c(columns), m_matcher(game, digitsOnly), m_setNames(game),
+          m_rows(rows), m_options(options) {}
 
     // A row into `rows`, `out` or `errors`: an item, an unmatched row, or an error; a blank row
     // is skipped.
@@ -398,13 +437,24 @@ public:
         }
         int qty = 0, trade = 0;
         if (!readQuantities(row, line, qty, trade, errors)) return;
-        const std::string name = cell(row, m_c.name), set = cell(row, m_c.set),
-                          number = cell(row, m_c.number);
-        const int column = (!set.empty() ? m_c.set : !number.empty() ? m_c.number : m_c.name) + 1;
+        const std::string name = cell(row, m_c.name), number = cell(row, m_c.number);
+        std::string set = cell(row, m_c.set), setName;
+        int setColumn = m_c.set;
+        if (set.empty() && !(setName = cell(row, m_c.setName)).empty()) {
+            setColumn = m_c.setName;
+            if (!setByName(setName, set, {m_file, line, setColumn + 1}, out)) return;
+            if (!set.empty()) setName.clear(); // known: the row is as if it gave the code
+        }
+        const int column = (!set.empty() || !setName.empty() ? setColumn
+                            : !number.empty()                ? m_c.number
+                                                             : m_c.name) +
+                           1;
         const SourceLocation where{m_file, line, column};
-        Result<const core::Printing*> printing = namedPrinting(name, set, number);
+        // A set name that names no set: no printing, and the name books it only when asked.
+        Result<const core::Printing*> printing =
+            setName.empty() ? namedPrinting(name, set, number) : Result<const core::Printing*>{};
         if (printing.ok() && !printing.value)
-            printing = unknownPrinting(name, set, number, where, out.byName);
+            printing = unknownPrinting(name, set, setName, number, where, out.byName);
         if (!printing.ok()) {
             out.unmatched.push_back({where, printing.errors.front().message});
             return;
@@ -434,11 +484,33 @@ public:
     }
 
 private:
+    // The code of the set a row names by `setName` into `set`, or "" when no set has that name;
+    // false, the row unmatched, when two sets have it: which one is not guessed.
+    bool setByName(const std::string& setName, std::string& set, const SourceLocation& where,
+                   CollectionRead& out) {
+        const auto& codes = m_setNames.codes(setName);
+        if (codes.size() > 1) {
+            std::string which;
+            for (const auto& c : codes)
+                which += (which.empty() ? "" : ", ") + c;
+            out.unmatched.push_back(
+                {where, fmt::format("'{}' is the name of {} sets of {} ({}); "
+                                    "give the set's code",
+                                    setName, codes.size(), m_game.name, which)});
+            return false;
+        }
+        set = codes.empty() ? std::string() : codes.front();
+        return true;
+    }
+
     // The row's quantity and the copies of it for trade: false, with an error, when either is
     // not a whole number in range (the trade at most the quantity).
     bool readQuantities(const std::vector<std::string>& row, int line, int& qty, int& trade,
                         std::vector<ParseError>& errors) const {
-        const auto q = core::parseQuantity(cell(row, m_c.qty));
+        std::string written = cell(row, m_c.qty);
+        if (m_c.qtyX && written.size() > 1 && (written.back() == 'x' || written.back() == 'X'))
+            written.pop_back(); // Delver Lens' "2x"
+        const auto q = core::parseQuantity(written);
         if (!q) {
             errors.push_back({{m_file, line, m_c.qty + 1},
                               fmt::format("quantity '{}' is not a whole number {}",
@@ -484,19 +556,25 @@ private:
 
     // A row naming a printing the game does not have. Its name is not its printing: booked by
     // name only when the user asks, and then listed in `byName`; else why it is unmatched.
+    // `setName` is the row's set when it gave one by a name that no set has.
     Result<const core::Printing*> unknownPrinting(const std::string& name, const std::string& set,
+                                                  const std::string& setName,
                                                   const std::string& number,
                                                   const SourceLocation& where,
                                                   std::vector<NameMatch>& booked) {
-        const std::string wrote = number.empty() ? set : set.empty() ? number : set + " " + number;
+        const std::string& given = setName.empty() ? set : setName;
+        const std::string wrote = number.empty()  ? given
+                                  : given.empty() ? number
+                                                  : given + " " + number;
         auto byName = name.empty() ? Result<const core::Printing*>{} : m_matcher.byName(name, set);
         if (m_options.matchByName && !name.empty() && byName.ok()) {
             booked.push_back({where, name, wrote, byName.value});
             return byName;
         }
         std::string message =
-            number.empty() ? fmt::format("{} has no card '{}' in set {}", m_game.name, name, set)
-                           : fmt::format("{} has no card {}", m_game.name, wrote);
+            !setName.empty() ? fmt::format("{} has no set named '{}'", m_game.name, setName)
+            : number.empty() ? fmt::format("{} has no card '{}' in set {}", m_game.name, name, set)
+                             : fmt::format("{} has no card {}", m_game.name, wrote);
         if (!name.empty() && byName.ok())
             message += fmt::format("; by its name '{}' it would be {} (match by name to "
                                    "book it there)",
@@ -510,6 +588,7 @@ private:
     const detail::CollectionGame& m_game;
     Columns m_c;
     RowMatcher m_matcher;
+    SetNames m_setNames;
     detail::CollectionRows& m_rows;
     const CollectionReadOptions& m_options;
 };
@@ -542,7 +621,7 @@ Result<CollectionRead> readCollectionRows(const io::CsvSource& source, const std
         [&](const io::CsvTable& t, std::vector<std::string>&& record, int line, std::size_t) {
             if (!columns) {
                 out.value.source = detectSource(t, t.separatorLine);
-                columns = mapColumns(t, file);
+                columns = mapColumns(t, file, out.value.source);
                 if (columns->ok())
                     reader.emplace(file, game, columns->value, out.value.source == "Deckbox", rows,
                                    options);
@@ -553,7 +632,7 @@ Result<CollectionRead> readCollectionRows(const io::CsvSource& source, const std
     if (!table.ok()) return {{}, table.errors};
     if (!columns) {
         out.value.source = detectSource(table.value, table.value.separatorLine);
-        columns = mapColumns(table.value, file);
+        columns = mapColumns(table.value, file, out.value.source);
     }
     if (!columns->ok()) {
         out.errors = columns->errors;
@@ -568,8 +647,9 @@ Result<CollectionRead> readCollectionCsv(std::string_view text, const std::strin
                                          const LoadedGame& game,
                                          const std::vector<core::CollectionItem>& held,
                                          const CollectionReadOptions& options) {
+    // No profile, so no set names: a row giving its set by name only is unmatched.
     const detail::CollectionGame source{
-        game.game.id, game.game.name, [&game]() -> const LoadedGame& { return game; }, {}};
+        game.game.id, game.game.name, [&game]() -> const LoadedGame& { return game; }, {}, {}};
     KeptRows rows(held);
     auto out = detail::readCollectionRows(
         [&](const io::CsvRecords& records) { return io::readCsv(text, file, records); }, file,

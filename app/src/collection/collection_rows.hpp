@@ -13,6 +13,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 namespace deckhand::app::detail {
 
@@ -27,6 +29,9 @@ struct CollectionGame {
     /// the game read, or nullptr (then `whole` answers). What it returns is read before the next
     /// call.
     std::function<const core::Printing*(const std::string& set, const std::string& number)> exact;
+    /// The game's sets that have a name, as the profile knows them (the pack's names, the user's
+    /// over them): code and name. Called when a row first gives its set by name only.
+    std::function<std::vector<std::pair<std::string, std::string>>()> namedSets;
 };
 
 /// Where the rows of a collection CSV go as they are read, in file order.

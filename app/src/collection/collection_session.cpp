@@ -4,6 +4,7 @@
 
 #include "collection/collection_rows.hpp"
 #include "deckhand/app/deck_stats.hpp"
+#include "deckhand/app/game_sets.hpp"
 #include "deckhand/core/language.hpp"
 #include "deckhand/core/quantity.hpp"
 #include "deckhand/core/resolve.hpp"
@@ -343,6 +344,12 @@ CollectionImport CollectionSession::importCsv(const std::string& file,
             return lookup->find(set, number, found) ? &found : nullptr;
         };
     }
+    game.namedSets = [this, id = game.id] {
+        std::vector<std::pair<std::string, std::string>> named;
+        for (auto& s : namedSets(m_profile, id))
+            named.emplace_back(std::move(s.code), std::move(s.name));
+        return named;
+    };
     CollectionReadOptions read;
     read.matchByName = options.matchByName;
     // Written as read, in one transaction: rolled back when the file is refused, so a refused

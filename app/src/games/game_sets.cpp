@@ -55,6 +55,26 @@ std::vector<GameSet> gameSets(ProfileSession& session, const LoadedGame& game) {
     return out;
 }
 
+std::vector<GameSet> namedSets(ProfileSession& session, const std::string& gameId) {
+    const auto published = catalogueOf(session).sets(gameId);
+    const auto edits = setEditsOf(session).list(gameId);
+    std::set<std::string> codes; // lower case, as gameSets tells sets apart
+    std::vector<GameSet> out;
+    auto add = [&](const std::string& code) {
+        if (!codes.insert(core::toLower(code)).second) return;
+        if (auto set = layeredSet(code, published, edits); !set.name.empty())
+            out.push_back(std::move(set));
+    };
+    for (const auto& p : published)
+        add(p.code);
+    for (const auto& e : edits)
+        add(e.code);
+    std::sort(out.begin(), out.end(), [](const GameSet& a, const GameSet& b) {
+        return core::toLower(a.code) < core::toLower(b.code);
+    });
+    return out;
+}
+
 const GameSet* findSet(const std::vector<GameSet>& sets, std::string_view code) {
     for (const auto& s : sets)
         if (core::iequals(s.code, code)) return &s;

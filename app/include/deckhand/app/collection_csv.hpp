@@ -45,7 +45,9 @@ struct CollectionReadOptions {
 };
 
 /// Reads a collection CSV for a game: Deckhand's own, or the export of Moxfield, Deckbox,
-/// ManaBox, Archidekt, Dragon Shield (its `sep=,` first line too) or TCGplayer. Columns are
+/// ManaBox, Archidekt, Dragon Shield (its `sep=,` first line too; its app's own export), TCGplayer
+/// or Delver Lens (its "2x" quantities). A row giving its set by name only is unmatched here:
+/// LoadedGame knows no set names (the collection's import resolves them). Columns are
 /// matched by header name (each app's spelling), finishes, conditions and languages are
 /// normalised (Foil -> foil, Near Mint -> NM, D -> DMG, Traditional Chinese -> zh-Hant). Names are
 /// matched as the apps write them: "Clue Token" for the token Clue, the front face of a

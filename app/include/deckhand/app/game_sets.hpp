@@ -36,6 +36,10 @@ struct GameSet {
 /// layeredSet; by release date (undated sets last), then code.
 [[nodiscard]] std::vector<GameSet> gameSets(ProfileSession& session, const LoadedGame& game);
 
+/// Every set of a game that has a name as the user sees it (layeredSet), whether or not the game's
+/// cards are in it, by code: read from the profile alone, without reading the game's cards.
+[[nodiscard]] std::vector<GameSet> namedSets(ProfileSession& session, const std::string& gameId);
+
 /// The set of `sets` with this code (any case), or nullptr.
 [[nodiscard]] const GameSet* findSet(const std::vector<GameSet>& sets, std::string_view code);
 

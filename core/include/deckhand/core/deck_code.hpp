@@ -15,7 +15,7 @@
 namespace deckhand::core {
 
 /// The deck-code version this build writes; it reads every version up to this one.
-inline constexpr int kDeckCodeVersion = 1;
+inline constexpr int kDeckCodeVersion = 2;
 
 /// What a deck code may hold (docs/deck-codes.md): longer codes and larger decks are refused.
 inline constexpr std::size_t kDeckCodeMaxLength = 16384; ///< characters of a whole code
