@@ -391,7 +391,8 @@ private:
                 : i18n::trf("Checked against {} {} / {} on {}", m_sheet.gameName,
                             m_sheet.formatName, m_sheet.limitedList, on);
         if (!m_sheet.sample.empty()) checked = m_sheet.sample + " - " + checked;
-        m_p.text(kMargin, top + 31, checked, Align::Left, m_content - pageWidth - 16);
+        // Smaller before it is cut: a long Limited list's name, or a language's longer words.
+        m_p.shrunk(kMargin, top + 31, checked, 6, m_content - pageWidth - 16);
     }
 
     void draw(const Item& item) {
