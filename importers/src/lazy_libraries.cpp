@@ -17,6 +17,8 @@
 // The libraries are the package's declared dependencies (packaging/CMakeLists.txt), since
 // dpkg-shlibdeps can no longer see them.
 
+#include "deckhand/core/i18n.hpp"
+
 #include <cstdarg>
 #include <cstddef>
 #include <cstdio>
@@ -48,20 +50,26 @@ struct Library {
 
 #define DECKHAND_STR2(x) #x
 #define DECKHAND_STR(x) DECKHAND_STR2(x)
-constexpr Library libcairo{"libcairo.so.2", "PDF sheets and drawn card faces"};
-constexpr Library libcurl{"libcurl.so.4", "downloads"};
+constexpr Library libcairo{"libcairo.so.2",
+                           deckhand::i18n::trNoop("PDF sheets and drawn card faces")};
+constexpr Library libcurl{"libcurl.so.4", deckhand::i18n::trNoop("downloads")};
 // libjpeg-turbo names its soname after the API version it implements (62: the 6b API).
 // Pango's cairo binding; pango's and GLib's own functions are looked up through it, as the
 // libraries it needs are loaded with it (dlsym searches a handle's dependencies too).
-constexpr Library libpangocairo{"libpangocairo-1.0.so.0", "Text on PDF sheets and card faces"};
+constexpr Library libpangocairo{"libpangocairo-1.0.so.0",
+                                deckhand::i18n::trNoop("Text on PDF sheets and card faces")};
 // libwebp's demuxer, and libwebp's decoder through it (the demuxer needs it).
-constexpr Library libwebpdemux{"libwebpdemux.so.2", "WebP card images"};
-constexpr Library libgif{"libgif.so.7", "GIF card images"};
-constexpr Library libjpeg{"libjpeg.so." DECKHAND_STR(JPEG_LIB_VERSION), "JPEG card images"};
+constexpr Library libwebpdemux{"libwebpdemux.so.2", deckhand::i18n::trNoop("WebP card images")};
+constexpr Library libgif{"libgif.so.7", deckhand::i18n::trNoop("GIF card images")};
+constexpr Library libjpeg{"libjpeg.so." DECKHAND_STR(JPEG_LIB_VERSION),
+                          deckhand::i18n::trNoop("JPEG card images")};
 
 [[noreturn]] void missing(const Library& library, const std::string& why) {
-    throw std::runtime_error(std::string(library.neededFor) + " need " + library.soname +
-                             ", which could not be loaded: " + why);
+    // TRANSLATORS: {0} is what needs the library ("downloads"), {1} the library's file name,
+    // {2} why it could not be loaded.
+    throw std::runtime_error(deckhand::i18n::trf("{} need {}, which could not be loaded: {}",
+                                                 deckhand::i18n::tr(library.neededFor),
+                                                 library.soname, why));
 }
 
 // One handle per library for the life of the process, opened on first use (a function-local
@@ -78,7 +86,7 @@ template <const Library& library> void* handle() {
 
 template <typename F, const Library& library> F real(const char* name) {
     void* f = ::dlsym(handle<library>(), name);
-    if (!f) missing(library, std::string("it has no ") + name);
+    if (!f) missing(library, deckhand::i18n::trf("it has no {}", name));
     return reinterpret_cast<F>(f);
 }
 

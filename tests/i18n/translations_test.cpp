@@ -235,3 +235,31 @@ TEST_CASE("deckhand-cli speaks French under a French locale") {
         CHECK(out.find(id) == std::string::npos);
     }
 }
+
+TEST_CASE("a registration sheet exported under a French locale is in French") {
+    TempDir dir;
+    const fs::path pdf = dir.path / "fiche.pdf";
+    const std::string command = fmt::format(
+        "env -u LC_ALL -u LANGUAGE -u LC_MESSAGES -u LC_TIME LANG=fr_FR.UTF-8 "
+        "DECKHAND_LOCALEDIR={} {} --profile {} export --pdf {} --game plu --date 2026-05-01 "
+        "--event 'Printemps' --player 'Ana Souza' {}/decks/plu/legal.txt 2>&1",
+        DECKHAND_BUILD_LOCALEDIR, DECKHAND_CLI, (dir.path / "profile").string(), pdf.string(),
+        DECKHAND_TEST_DATA);
+    const std::string out = run(command);
+    INFO(out);
+    REQUIRE(fs::exists(pdf));
+    const std::string text = run(fmt::format("pdftotext -layout {} - 2>&1", pdf.string()));
+    INFO(text);
+    // The sheet's own words as the French catalogue has them, written here by hand; the
+    // dates in the French form (day/month/year), the game's and the cards' words as the pack
+    // and the list wrote them (the Limited list's name keeps its ISO date: the pack's words).
+    for (const char* french :
+         {"Feuille d’inscription de deck", "ÉVÉNEMENT", "NOM DU JOUEUR", "NOM DU DECK",
+          "Nom de la carte", "Total du deck", "SIGNATURE DU JOUEUR", "Vérifié par",
+          "Empreinte du deck", "LÉGAL", "Page 1 sur 1", "Vérifié selon Powerline Ultra",
+          "au 01/05/2026", "41 cartes", "Ana Souza", "Kaito Blaze"})
+        CHECK(text.find(french) != std::string::npos);
+    for (const char* english : {"Deck Registration Sheet", "PLAYER NAME", "Card name", "Deck total",
+                                "PLAYER SIGNATURE", "Page 1 of 1", "on 2026-05-01"})
+        CHECK(text.find(english) == std::string::npos);
+}

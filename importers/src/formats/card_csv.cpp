@@ -3,6 +3,7 @@
 #include "deckhand/io/card_csv.hpp"
 
 #include "card_mapping.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/csv.hpp"
 #include "deckhand/io/file.hpp"
@@ -95,8 +96,8 @@ CardData detail::readCardCsvData(const CsvSource& source, std::uint64_t size, co
             if (f < 0) continue;
             if (columnOf[static_cast<std::size_t>(f)] >= 0) {
                 fail(headerLine, static_cast<int>(i) + 1,
-                     fmt::format("column '{}' appears twice (also column {})", name,
-                                 columnOf[static_cast<std::size_t>(f)] + 1));
+                     i18n::trf("column '{}' appears twice (also column {})", name,
+                               columnOf[static_cast<std::size_t>(f)] + 1));
                 continue;
             }
             target[i] = f;
@@ -114,9 +115,9 @@ CardData detail::readCardCsvData(const CsvSource& source, std::uint64_t size, co
                 missing.push_back(game.fields[i].id);
         if (missing.empty()) return true;
         fail(headerLine, 0,
-             fmt::format("missing required column{} {} (the header has: {})",
-                         missing.size() > 1 ? "s" : "", expectedList(missing),
-                         expectedList(header)));
+             i18n::trfn("missing required column {} (the header has: {})",
+                        "missing required columns {} (the header has: {})", missing.size(),
+                        expectedList(missing), expectedList(header)));
         out.broken = true;
         return false;
     };
@@ -130,16 +131,15 @@ CardData detail::readCardCsvData(const CsvSource& source, std::uint64_t size, co
         if (out.errors.size() + c.malformedLines.size() >= detail::kMaxCardErrors) {
             out.errors.push_back(
                 {{file, line, 1},
-                 fmt::format("reading stopped after {} errors: is this the right game's card data?",
-                             detail::kMaxCardErrors)});
+                 i18n::trf("reading stopped after {} errors: is this the right game's card data?",
+                           detail::kMaxCardErrors)});
             out.broken = true;
             return false;
         }
         if (blankRecord(rec)) return true;
         if (rec.size() != header.size()) {
             fail(line, static_cast<int>(std::min(rec.size(), header.size())) + 1,
-                 fmt::format("this row has {} fields; the header has {}", rec.size(),
-                             header.size()));
+                 i18n::trf("this row has {} fields; the header has {}", rec.size(), header.size()));
             return true;
         }
         Printing p;
@@ -161,7 +161,7 @@ CardData detail::readCardCsvData(const CsvSource& source, std::uint64_t size, co
             if (!value.ok()) {
                 for (auto& e : value.errors)
                     fail(line, static_cast<int>(col) + 1,
-                         fmt::format("column '{}': {}", core::trim(header[col]), e.message));
+                         i18n::trf("column '{}': {}", core::trim(header[col]), e.message));
                 rowOk = false;
                 continue;
             }

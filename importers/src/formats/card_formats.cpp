@@ -5,6 +5,7 @@
 #include "card_json.hpp"
 #include "card_mapping.hpp"
 #include "card_sqlite.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/card_csv.hpp"
 #include "deckhand/io/file.hpp"
@@ -249,8 +250,9 @@ Result<std::vector<std::string>> cardFilesIn(const std::string& dir) {
     if (out.value.empty())
         out.errors.push_back(
             {{dir},
-             "this folder holds no card data: no OCTGN Sets/*/set.xml, no LackeyCCG sets/*.txt "
-             "card data, no *.xml, *.csv or *.json file"});
+             i18n::tr(
+                 "this folder holds no card data: no OCTGN Sets/*/set.xml, no LackeyCCG sets/*.txt "
+                 "card data, no *.xml, *.csv or *.json file")});
     return out;
 }
 

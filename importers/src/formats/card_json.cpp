@@ -3,6 +3,7 @@
 #include "card_json.hpp"
 
 #include "card_mapping.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/card_csv.hpp"
 #include "mapped_values.hpp"
@@ -36,7 +37,7 @@ std::optional<JsonPath> parseJsonPath(std::string_view text, bool allowPrinting,
         s.remove_prefix(1);
         if (!s.empty() && s.front() == '.') s.remove_prefix(1);
         if (s.empty()) {
-            error = "'$' alone names the whole document: name a value in it ($.code)";
+            error = i18n::tr("'$' alone names the whole document: name a value in it ($.code)");
             return std::nullopt;
         }
     }
@@ -47,7 +48,7 @@ std::optional<JsonPath> parseJsonPath(std::string_view text, bool allowPrinting,
         if (s.empty()) return out; // "@": the printing itself
     }
     if (s.empty()) {
-        error = "the path is empty";
+        error = i18n::tr("the path is empty");
         return std::nullopt;
     }
     std::size_t i = 0;
@@ -57,7 +58,7 @@ std::optional<JsonPath> parseJsonPath(std::string_view text, bool allowPrinting,
         if (c == '[') {
             const auto close = s.find(']', i);
             if (close == std::string_view::npos) {
-                error = fmt::format("'[' at {} is not closed", i + 1);
+                error = i18n::trf("'[' at {} is not closed", i + 1);
                 return std::nullopt;
             }
             const std::string_view inside = core::trim(s.substr(i + 1, close - i - 1));
@@ -67,8 +68,7 @@ std::optional<JsonPath> parseJsonPath(std::string_view text, bool allowPrinting,
             } else {
                 long long n = 0;
                 if (!core::parseInt(inside, n) || n < 0) {
-                    error =
-                        fmt::format("[{}] is neither [] nor an element's place (from 0)", inside);
+                    error = i18n::trf("[{}] is neither [] nor an element's place (from 0)", inside);
                     return std::nullopt;
                 }
                 step.kind = JsonStep::Index;
@@ -81,7 +81,7 @@ std::optional<JsonPath> parseJsonPath(std::string_view text, bool allowPrinting,
         }
         if (c == '.') {
             if (expectStep) {
-                error = fmt::format("an empty step at {}", i + 1);
+                error = i18n::trf("an empty step at {}", i + 1);
                 return std::nullopt;
             }
             expectStep = true;
@@ -89,11 +89,11 @@ std::optional<JsonPath> parseJsonPath(std::string_view text, bool allowPrinting,
             continue;
         }
         if (c == ']') {
-            error = fmt::format("']' at {} closes nothing", i + 1);
+            error = i18n::trf("']' at {} closes nothing", i + 1);
             return std::nullopt;
         }
         if (!expectStep) {
-            error = fmt::format("a member name at {} must follow a '.'", i + 1);
+            error = i18n::trf("a member name at {} must follow a '.'", i + 1);
             return std::nullopt;
         }
         std::size_t end = i;
@@ -112,7 +112,7 @@ std::optional<JsonPath> parseJsonPath(std::string_view text, bool allowPrinting,
         expectStep = false;
     }
     if (expectStep) {
-        error = "the path ends with '.'";
+        error = i18n::tr("the path ends with '.'");
         return std::nullopt;
     }
     return out;
@@ -543,16 +543,15 @@ CardData readCardJsonData(std::string_view text, const std::string& path, const 
         auto c = compile(m, game, error);
         if (!c) // the pack reader refuses these; a pack from elsewhere is told here
             return refuse(
-                0, 0,
-                fmt::format("the pack's <import format=\"json\" id=\"{}\">: {}", m.id, error));
+                0, 0, i18n::trf("the pack's <import format=\"json\" id=\"{}\">: {}", m.id, error));
         mappings.push_back(std::move(*c));
     }
     if (mappings.empty())
         return refuse(0, 0,
-                      fmt::format("this is JSON card data, and the {} pack says nothing of how to "
-                                  "read it: it needs an <import format=\"json\"> "
-                                  "(docs/game-pack.md, \"Card data as the games publish it\")",
-                                  game.name));
+                      i18n::trf("this is JSON card data, and the {} pack says nothing of how to "
+                                "read it: it needs an <import format=\"json\"> "
+                                "(docs/game-pack.md, \"Card data as the games publish it\")",
+                                game.name));
 
     std::optional<Source> source;
     if (path.empty())
@@ -560,7 +559,7 @@ CardData readCardJsonData(std::string_view text, const std::string& path, const 
     else
         source.emplace(path);
     if (!path.empty() && !source->opened())
-        return refuse(0, 0, fmt::format("cannot open the file: {}", std::strerror(errno)));
+        return refuse(0, 0, i18n::trf("cannot open the file: {}", std::strerror(errno)));
 
     const std::string stem = std::filesystem::path(file).stem().string();
     std::set<std::string> seen; // set + number, for firstOfDuplicates
@@ -621,8 +620,8 @@ CardData readCardJsonData(std::string_view text, const std::string& path, const 
         if (out.errors.size() >= kMaxCardErrors) {
             out.errors.push_back(
                 {{file, line, column},
-                 fmt::format("reading stopped after {} errors: is this the right game's card data?",
-                             kMaxCardErrors)});
+                 i18n::trf("reading stopped after {} errors: is this the right game's card data?",
+                           kMaxCardErrors)});
             out.broken = true;
             return false;
         }
@@ -660,9 +659,9 @@ CardData readCardJsonData(std::string_view text, const std::string& path, const 
                         if (!(name = valueOf(c, i, record, nullptr)).empty()) break;
                     addError(out.errors,
                              {{file, line, column},
-                              fmt::format("record {} ({}) has no printings: '{}' is missing or "
-                                          "empty",
-                                          where, cardLabel(name), c.mapping->printings)});
+                              i18n::trf("record {} ({}) has no printings: '{}' is missing or "
+                                        "empty",
+                                        where, cardLabel(name), c.mapping->printings)});
                     return true;
                 }
                 printings.push_back(nullptr);
@@ -698,36 +697,40 @@ CardData readCardJsonData(std::string_view text, const std::string& path, const 
     SourceIterator last;
     json::sax_parse(first, last, &sax);
     if (!path.empty() && source->readFailed())
-        return refuse(0, 0, "the file could not be read whole");
+        return refuse(0, 0, i18n::tr("the file could not be read whole"));
     if (!sax.syntaxError().empty())
         return refuse(sax.errorLine(), sax.errorColumn(),
-                      fmt::format("not well-formed JSON: {}", sax.syntaxError()));
+                      i18n::trf("not well-formed JSON: {}", sax.syntaxError()));
     if (out.broken || sax.stopped()) return out;
     if (!sax.chosen())
         return refuse(0, 0,
-                      fmt::format("no card records here: the file has none of the places the "
-                                  "{} pack's JSON mappings read records from ({})",
-                                  game.name, pathsOf(mappings)));
+                      i18n::trf("no card records here: the file has none of the places the "
+                                "{} pack's JSON mappings read records from ({})",
+                                game.name, pathsOf(mappings)));
     const Compiled& chosen = mappings[*sax.chosen()];
     if (records == 0)
         out.notes.push_back(
-            fmt::format("{}: no card records in it (mapping '{}')", file, chosen.mapping->id));
+            i18n::trf("{}: no card records in it (mapping '{}')", file, chosen.mapping->id));
     for (const auto& [value, n] : skipped)
         out.notes.push_back(
-            fmt::format("{}: {} record{} of {} left out, as the pack's mapping '{}' "
-                        "says",
-                        file, n, n == 1 ? "" : "s", value, chosen.mapping->id));
+            i18n::trfn("{}: {} record of {} left out, as the pack's mapping '{}' says",
+                       "{}: {} records of {} left out, as the pack's mapping '{}' says", n, file, n,
+                       value, chosen.mapping->id));
     if (withoutPrintings)
-        out.notes.push_back(fmt::format("{}: {} record{} without printings ('{}' missing or empty) "
-                                        "left out, as the pack's mapping '{}' says",
-                                        file, withoutPrintings, withoutPrintings == 1 ? "" : "s",
-                                        chosen.mapping->printings, chosen.mapping->id));
+        out.notes.push_back(i18n::trfn(
+            "{}: {} record without printings ('{}' missing or empty) left out, as the pack's "
+            "mapping '{}' says",
+            "{}: {} records without printings ('{}' missing or empty) left out, as the pack's "
+            "mapping '{}' says",
+            withoutPrintings, file, withoutPrintings, chosen.mapping->printings,
+            chosen.mapping->id));
     if (duplicates)
-        out.notes.push_back(fmt::format("{}: {} printing{} with the set and number of an earlier "
-                                        "one left out (another art or finish of it), as the "
-                                        "pack's mapping '{}' says",
-                                        file, duplicates, duplicates == 1 ? "" : "s",
-                                        chosen.mapping->id));
+        out.notes.push_back(i18n::trfn(
+            "{}: {} printing with the set and number of an earlier one left out (another art or "
+            "finish of it), as the pack's mapping '{}' says",
+            "{}: {} printings with the set and number of an earlier one left out (another art or "
+            "finish of it), as the pack's mapping '{}' says",
+            duplicates, file, duplicates, chosen.mapping->id));
     if (progress) progress(source->total(), source->total());
     return out;
 }

@@ -2,6 +2,7 @@
 
 #include "card_mapping.hpp"
 
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/card_csv.hpp"
 
@@ -143,7 +144,9 @@ std::string FieldMapper::sourcesOf(int field) const {
 }
 
 std::string cardLabel(std::string_view name) {
-    return name.empty() ? std::string("a card") : fmt::format("card '{}'", name);
+    // TRANSLATORS: the subject of card-data errors ("card 'X' has no set"): a card without a
+    // name, or the card of that name.
+    return name.empty() ? std::string(i18n::tr("a card")) : i18n::trf("card '{}'", name);
 }
 
 void addError(std::vector<ParseError>& errors, ParseError error) {
@@ -182,9 +185,9 @@ std::string describe(const PrintingBuilder::Label& label, std::string_view sourc
     case PrintingBuilder::Label::Attribute:
         return fmt::format("<{} {}=\"{}\">", label.text, source, value);
     case PrintingBuilder::Label::Property:
-        return fmt::format("property '{}'", source);
+        return i18n::trf("property '{}'", source);
     case PrintingBuilder::Label::Column:
-        return fmt::format("column '{}'", source);
+        return i18n::trf("column '{}'", source);
     case PrintingBuilder::Label::Text:
         break;
     }
@@ -252,10 +255,11 @@ bool PrintingBuilder::finish(core::Printing& out, const std::string& file, int l
         const core::FieldDef* def = m_mapper->game().fieldAt(f);
         const std::string_view id = def ? std::string_view(def->id) : core::builtinFieldId(f);
         const std::string sources = m_mapper->sourcesOf(f);
-        addError(errors,
-                 {{file, line, column},
-                  fmt::format("{} has no {}{}", cardLabel(name()), id,
-                              sources.empty() ? "" : fmt::format(" (read from: {})", sources))});
+        addError(errors, {{file, line, column},
+                          // TRANSLATORS: {0} is "card 'X'" or "a card", {1} a field's id.
+                          sources.empty() ? i18n::trf("{} has no {}", cardLabel(name()), id)
+                                          : i18n::trf("{} has no {} (read from: {})",
+                                                      cardLabel(name()), id, sources)});
         ok = false;
     }
     if (!ok) return false;
@@ -293,10 +297,10 @@ void PositionNumbers::apply(std::vector<core::Printing>& printings, const std::s
     for (const auto& e : m_unnumbered) {
         core::Printing& p = printings[e.index];
         if (auto it = numbered.find(e.set); it != numbered.end()) {
-            addError(errors, {p.origin, fmt::format("{} has no number, though other cards of set "
-                                                    "{} have one ({} at line {})",
-                                                    cardLabel(p.name()), e.set, it->second.first,
-                                                    it->second.second)});
+            addError(errors, {p.origin, i18n::trf("{} has no number, though other cards of set "
+                                                  "{} have one ({} at line {})",
+                                                  cardLabel(p.name()), e.set, it->second.first,
+                                                  it->second.second)});
             drop[e.index] = true;
             continue;
         }
@@ -320,18 +324,22 @@ void PositionNumbers::apply(std::vector<core::Printing>& printings, const std::s
     std::size_t listed = 0;
     for (const auto& [set, d] : done) {
         if (++listed > 5) {
-            sets += fmt::format(" and {} more sets", done.size() - 5);
+            sets += i18n::trfn(" and {} more set", " and {} more sets", done.size() - 5,
+                               done.size() - 5);
             break;
         }
         const int width = std::max<int>(3, static_cast<int>(std::to_string(d.second).size()));
         sets += fmt::format("{}{} {:0{}}", listed > 1 ? ", " : "", set, 1, width);
         if (d.second > 1) sets += fmt::format("-{:0{}}", d.second, width);
     }
-    notes.push_back(fmt::format(
-        "{}: {} printing{} had no number; numbered by place in their set in this file ({}): the "
+    notes.push_back(i18n::trfn(
+        "{}: {} printing had no number; numbered by place in their set in this file ({}): the "
         "same on every import of this file. A <map to=\"number\"/> in the pack's <import> takes "
         "the number from a property instead",
-        file, count, count == 1 ? "" : "s", sets));
+        "{}: {} printings had no number; numbered by place in their set in this file ({}): the "
+        "same on every import of this file. A <map to=\"number\"/> in the pack's <import> takes "
+        "the number from a property instead",
+        count, file, count, sets));
 }
 
 } // namespace deckhand::io::detail

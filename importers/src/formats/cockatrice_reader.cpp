@@ -3,6 +3,7 @@
 // Cockatrice cards.xml, read with expat as it streams past: a 100,000-printing database is
 // tens of megabytes, and a tree of it (what pugixml would build) costs several times that.
 #include "card_mapping.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/io/card_formats.hpp"
 #include "deckhand/io/file.hpp"
 #include "xml_reader.hpp"
@@ -76,7 +77,8 @@ public:
     CardData result() {
         if (m_errors.empty() && !m_sawRoot) {
             m_errors.push_back(
-                {{m_file, 1, 1}, "this is not a Cockatrice card database: it holds no element"});
+                {{m_file, 1, 1},
+                 i18n::tr("this is not a Cockatrice card database: it holds no element")});
             m_stopped = true;
         }
         CardData out;
@@ -120,8 +122,8 @@ private:
         if (m_errors.size() < detail::kMaxCardErrors || m_stopped) return;
         m_errors.push_back(
             {{m_file, line(), column()},
-             fmt::format("reading stopped after {} errors: is this the right game's card data?",
-                         detail::kMaxCardErrors)});
+             i18n::trf("reading stopped after {} errors: is this the right game's card data?",
+                       detail::kMaxCardErrors)});
         stop();
     }
 
@@ -137,7 +139,7 @@ private:
         if (code == XML_ERROR_ABORTED || m_stopped) return; // we stopped it, and said why
         // Out of memory is the system's failure, not the file's: not a "syntax error" (exit 2).
         if (code == XML_ERROR_NO_MEMORY) throw std::bad_alloc();
-        error(line(), column(), fmt::format("XML syntax error: {}", XML_ErrorString(code)));
+        error(line(), column(), i18n::trf("XML syntax error: {}", XML_ErrorString(code)));
         stop();
     }
 
@@ -155,7 +157,7 @@ private:
                                      const XML_Char*, const XML_Char*, const XML_Char*,
                                      const XML_Char*) {
         auto* r = static_cast<CockatriceReader*>(self);
-        r->error(r->line(), r->column(), detail::XmlReader::kEntitiesRefused);
+        r->error(r->line(), r->column(), i18n::tr(detail::XmlReader::kEntitiesRefused));
         r->stop();
     }
 
@@ -165,9 +167,8 @@ private:
         if (m_depth == 1) {
             m_sawRoot = true;
             if (name != "cockatrice_carddatabase") {
-                error(
-                    line(), column(),
-                    fmt::format("the root element is <{}>; a Cockatrice card database starts with "
+                error(line(), column(),
+                      i18n::trf("the root element is <{}>; a Cockatrice card database starts with "
                                 "<cockatrice_carddatabase>",
                                 name));
                 stop();
@@ -178,7 +179,7 @@ private:
                 if (std::string_view(a[0]) == "version" && version != "3" && version != "4") {
                     error(
                         line(), column(),
-                        fmt::format(
+                        i18n::trf(
                             "Cockatrice card database version {}: Deckhand reads versions 3 and 4",
                             version));
                     m_broken = true; // the file as a whole: none of it is used
@@ -244,13 +245,12 @@ private:
         tooMany();
         if (m_stopped) return;
         if (!m_card.has(core::FieldName)) {
-            error(m_cardLine, m_cardColumn, "a <card> has no <name>");
+            error(m_cardLine, m_cardColumn, i18n::tr("a <card> has no <name>"));
             return;
         }
         if (m_sets.empty()) {
-            error(
-                m_cardLine, m_cardColumn,
-                fmt::format("{} has no <set>: each printing is a <set> element with the set's code",
+            error(m_cardLine, m_cardColumn,
+                  i18n::trf("{} has no <set>: each printing is a <set> element with the set's code",
                             cardLabel(m_card.name())));
             return;
         }
@@ -354,7 +354,7 @@ CardData detail::readCockatriceFileData(const std::string& path, const core::Gam
     std::error_code ec;
     std::unique_ptr<std::FILE, int (*)(std::FILE*)> in(std::fopen(path.c_str(), "rb"),
                                                        &std::fclose);
-    if (!in) return refusedWhole({{path}, std::string("cannot open: ") + std::strerror(errno)});
+    if (!in) return refusedWhole({{path}, i18n::trf("cannot open: {}", std::strerror(errno))});
     const auto size = std::filesystem::file_size(path, ec);
     CockatriceReader reader(game, path, progress, ec ? 0 : size, batches);
     for (;;) {
@@ -362,7 +362,7 @@ CardData detail::readCockatriceFileData(const std::string& path, const core::Gam
         if (!buffer) throw std::bad_alloc();
         const std::size_t n = std::fread(buffer, 1, kChunk, in.get());
         if (n < kChunk && std::ferror(in.get()))
-            return refusedWhole({{path}, std::string("cannot read: ") + std::strerror(errno)});
+            return refusedWhole({{path}, i18n::trf("cannot read: {}", std::strerror(errno))});
         const bool last = n < kChunk;
         if (!reader.feedBuffer(n, last) || last) break;
     }

@@ -2,6 +2,7 @@
 
 #include "deckhand/io/csv.hpp"
 
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/file.hpp"
 
@@ -83,7 +84,7 @@ struct Parser {
     Parser& operator=(const Parser&) = delete;
     void start() {
         if (csv_init(&p, CSV_STRICT | CSV_STRICT_FINI) != 0)
-            throw Error("cannot start the CSV parser");
+            throw Error(i18n::tr("cannot start the CSV parser"));
     }
     void restart() {
         csv_free(&p);
@@ -98,9 +99,9 @@ struct Parser {
 
 // What a strict parse error is: libcsv's own words ("error parsing data while strict checking
 // enabled") name no cause.
-constexpr std::string_view kStrayQuote =
+constexpr const char* kStrayQuote = i18n::trNoop(
     "a '\"' where a field cannot have one: a field with quotes in it is written in quotes, each "
-    "of its own quotes doubled (\"a \"\"b\"\" c\")";
+    "of its own quotes doubled (\"a \"\"b\"\" c\")");
 constexpr std::size_t kMostMalformed = 1000;
 
 std::string normalHeader(std::string_view name) {
@@ -179,7 +180,7 @@ public:
     }
     [[nodiscard]] std::optional<ParseError> failed() const {
         if (!m_error) return std::nullopt;
-        return ParseError{{m_path}, std::string("cannot read: ") + std::strerror(m_error)};
+        return ParseError{{m_path}, i18n::trf("cannot read: {}", std::strerror(m_error))};
     }
     static constexpr bool kCheckEachLine = true;
 
@@ -216,18 +217,20 @@ Result<CsvTable> readLines(Lines& lines, const std::string& file, const CsvRecor
     // file is refused whole. False: stop.
     std::size_t malformed = 0;
     const auto recover = [&](int line, int column, std::string_view why) {
-        std::string message = fmt::format("malformed CSV: {}", why);
+        std::string message = i18n::trf("malformed CSV: {}", why);
         if (line != startLine) {
-            message += fmt::format(" (the quoted field it opens runs on to line {})", line);
+            // TRANSLATORS: {0} says what is wrong, {1} is a line number.
+            message = i18n::trf("malformed CSV: {} (the quoted field it opens runs on to line {})",
+                                why, line);
             column = 0;
         }
         out.errors.push_back({{file, startLine, column}, std::move(message)});
         if (!c.headerRead) return false;
         if (++malformed > kMostMalformed) {
             out.errors.push_back({{file, startLine, 0},
-                                  fmt::format("more than {} rows are malformed: is this a CSV "
-                                              "file, separated by commas?",
-                                              kMostMalformed)});
+                                  i18n::trf("more than {} rows are malformed: is this a CSV "
+                                            "file, separated by commas?",
+                                            kMostMalformed)});
             return false;
         }
         out.value.malformedLines.push_back(startLine);
@@ -267,7 +270,7 @@ Result<CsvTable> readLines(Lines& lines, const std::string& file, const CsvRecor
                                             Collector::onRecord, &c);
             if (n != line.size()) {
                 parser.throwIfOutOfMemory();
-                reading = recover(c.line, static_cast<int>(n) + 1, kStrayQuote);
+                reading = recover(c.line, static_cast<int>(n) + 1, i18n::tr(kStrayQuote));
                 restarted = true;
                 break;
             }
@@ -288,14 +291,15 @@ Result<CsvTable> readLines(Lines& lines, const std::string& file, const CsvRecor
         if (csv_fini(&parser.p, Collector::onField, Collector::onRecord, &c) == 0) break;
         parser.throwIfOutOfMemory();
         reading = recover(startLine, 0,
-                          "a quoted field is never closed: it runs on to the end of "
-                          "the file");
+                          i18n::tr("a quoted field is never closed: it runs on to the end of "
+                                   "the file"));
     }
     if (c.failure) std::rethrow_exception(c.failure);
     if (!out.errors.empty() && out.errors.size() > out.value.malformedLines.size()) return out;
     if (!c.headerRead) {
         out.errors.push_back(
-            {{file, 1, 0}, "the file is empty: expected a header row naming the columns"});
+            {{file, 1, 0},
+             i18n::tr("the file is empty: expected a header row naming the columns")});
         return out;
     }
     return out;
@@ -321,13 +325,13 @@ Result<CsvTable> readCsvFile(const std::string& path, const CsvRecords& records)
         if (fd >= 0) ::close(fd);
         if (auto refused = notARegularFile(path)) return {{}, {std::move(*refused)}};
         return {{},
-                {{{path}, std::string("cannot open: ") + std::strerror(error ? error : EINVAL)}}};
+                {{{path}, i18n::trf("cannot open: {}", std::strerror(error ? error : EINVAL))}}};
     }
     std::FILE* file = ::fdopen(fd, "rb");
     if (!file) {
         const int e = errno;
         ::close(fd);
-        return {{}, {{{path}, std::string("cannot open: ") + std::strerror(e)}}};
+        return {{}, {{{path}, i18n::trf("cannot open: {}", std::strerror(e))}}};
     }
     FileLines lines(file, path);
     return readLines(lines, path, records);

@@ -3,6 +3,7 @@
 #include "data_mapping_xml.hpp"
 
 #include "card_json.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/download.hpp"
 #include "mapped_values.hpp"
@@ -32,7 +33,7 @@ bool readCardDataElement(XmlReader& xml, const pugi::xml_node& node, core::Game&
 namespace {
 
 void unknownChild(XmlReader& xml, const pugi::xml_node& n, std::string_view parent) {
-    xml.error(n, fmt::format("<{}> does not belong in <{}>", n.name(), parent));
+    xml.error(n, i18n::trf("<{}> does not belong in <{}>", n.name(), parent));
 }
 
 // An <import format="sqlite"> query: one SELECT (or WITH ... SELECT) statement, the only thing
@@ -74,16 +75,15 @@ void readCardDataMapping(XmlReader& xml, const pugi::xml_node& node, core::Game&
     m.id = node.attribute("id") ? node.attribute("id").value() : m.format;
     for (const auto& other : game.dataMappings)
         if (other.id == m.id)
-            xml.error(node, fmt::format("the pack has more than one card-data mapping with id '{}'"
-                                        " (give each <import format=\"{}\"> its own id)",
-                                        m.id, m.format));
+            xml.error(node, i18n::trf("the pack has more than one card-data mapping with id '{}'"
+                                      " (give each <import format=\"{}\"> its own id)",
+                                      m.id, m.format));
     if (const auto d = node.attribute("duplicates")) {
         const std::string_view v = d.value();
         if (v == "first")
             m.firstOfDuplicates = true;
         else if (v != "error")
-            xml.error(node,
-                      fmt::format("<import> duplicates=\"{}\" is neither first nor error", v));
+            xml.error(node, i18n::trf("<import> duplicates=\"{}\" is neither first nor error", v));
     }
     bool sawPrintings = false;
     for (const auto& c : node.children()) {
@@ -96,22 +96,23 @@ void readCardDataMapping(XmlReader& xml, const pugi::xml_node& node, core::Game&
             std::string error;
             const auto p = parseJsonPath(path, false, error);
             if (!p)
-                xml.error(c, fmt::format("<records> path=\"{}\": {}", path, error));
+                xml.error(c, i18n::trf("<records> path=\"{}\": {}", path, error));
             else if (p->steps.empty())
-                xml.error(c, "<records> path names the document itself: name its records, as "
-                             "[] (the elements of a top-level array) or data.cards[]");
+                xml.error(c,
+                          i18n::tr("<records> path names the document itself: name its records, as "
+                                   "[] (the elements of a top-level array) or data.cards[]"));
             m.records.push_back(path);
         } else if (name == "query" && !json) {
             xml.allowAttributes(c, {});
-            if (!m.query.empty()) xml.error(c, "the mapping has more than one <query>");
+            if (!m.query.empty()) xml.error(c, i18n::tr("the mapping has more than one <query>"));
             m.query = std::string(core::trim(c.text().get()));
             if (m.query.empty())
-                xml.error(c, "<query> is empty: it needs a SELECT");
+                xml.error(c, i18n::tr("<query> is empty: it needs a SELECT"));
             else if (const std::string problem = queryProblem(m.query); !problem.empty())
                 xml.error(c, "<query> " + problem);
         } else if (name == "printings" && json) {
             xml.allowAttributes(c, {"path", "none"});
-            if (sawPrintings) xml.error(c, "the mapping has more than one <printings>");
+            if (sawPrintings) xml.error(c, i18n::tr("the mapping has more than one <printings>"));
             sawPrintings = true;
             m.printings = xml.required(c, "path");
             if (!m.printings.empty()) checkPath(xml, c, "path", false);
@@ -119,8 +120,8 @@ void readCardDataMapping(XmlReader& xml, const pugi::xml_node& node, core::Game&
                 m.noPrintings = none.value();
                 if (m.noPrintings != "error" && m.noPrintings != "skip" &&
                     m.noPrintings != "record")
-                    xml.error(c, fmt::format("<printings> none=\"{}\" is not error, skip or record",
-                                             m.noPrintings));
+                    xml.error(c, i18n::trf("<printings> none=\"{}\" is not error, skip or record",
+                                           m.noPrintings));
             }
         } else if (name == "skip") {
             xml.allowAttributes(c, {"from", "values"});
@@ -135,38 +136,39 @@ void readCardDataMapping(XmlReader& xml, const pugi::xml_node& node, core::Game&
             f.line = xml.where(c).line;
             f.field = std::string(core::trim(xml.required(c, "to")));
             if (!f.field.empty() && game.fieldIndex(f.field) < 0)
-                xml.error(c, fmt::format("<map> to=\"{}\" is not a field of the game", f.field));
+                xml.error(c, i18n::trf("<map> to=\"{}\" is not a field of the game", f.field));
             const bool hasFrom = c.attribute("from");
             f.hasConstant = c.attribute("value");
             if (hasFrom == f.hasConstant)
-                xml.error(c, "<map> needs one of from (where the value is) and value (the value "
-                             "itself)");
+                xml.error(
+                    c, i18n::tr("<map> needs one of from (where the value is) and value (the value "
+                                "itself)"));
             if (hasFrom) {
                 f.from = std::string(core::trim(c.attribute("from").value()));
                 if (json) {
                     checkPath(xml, c, "from", true);
                     if (!f.from.empty() && f.from.front() == '@' && m.printings.empty() &&
                         !node.child("printings"))
-                        xml.error(c, fmt::format("<map> from=\"{}\" reads the printing (@), and "
-                                                 "the mapping has no <printings>",
-                                                 f.from));
+                        xml.error(c, i18n::trf("<map> from=\"{}\" reads the printing (@), and "
+                                               "the mapping has no <printings>",
+                                               f.from));
                 } else if (f.from.empty()) {
-                    xml.error(c, "<map> from=\"\" names no column");
+                    xml.error(c, i18n::tr("<map> from=\"\" names no column"));
                 }
             }
             if (f.hasConstant) f.constant = c.attribute("value").value();
             if (const auto j = c.attribute("join")) f.join = j.value();
             if (const auto sp = c.attribute("split")) {
                 f.split = sp.value();
-                if (f.split.empty()) xml.error(c, "<map> split=\"\" splits at nothing");
+                if (f.split.empty()) xml.error(c, i18n::tr("<map> split=\"\" splits at nothing"));
             }
             if (const auto mt = c.attribute("match")) {
                 f.match = mt.value();
                 try {
                     std::regex re(f.match, std::regex::ECMAScript);
                 } catch (const std::regex_error& e) {
-                    xml.error(c, fmt::format("<map> match=\"{}\" is not a regular expression: {}",
-                                             f.match, e.what()));
+                    xml.error(c, i18n::trf("<map> match=\"{}\" is not a regular expression: {}",
+                                           f.match, e.what()));
                 }
             }
             if (const auto o = c.attribute("otherwise")) {
@@ -207,12 +209,12 @@ void readCardDataMapping(XmlReader& xml, const pugi::xml_node& node, core::Game&
                     continue;
                 }
                 if (!v.attribute("from") || !v.attribute("to")) {
-                    xml.error(v, "<value> needs from and to (to may be empty: no value)");
+                    xml.error(v, i18n::tr("<value> needs from and to (to may be empty: no value)"));
                     continue;
                 }
                 for (const auto& [from, to] : f.values)
                     if (from == v.attribute("from").value())
-                        xml.error(v, fmt::format("<value> from=\"{}\" is given twice", from));
+                        xml.error(v, i18n::trf("<value> from=\"{}\" is given twice", from));
                 f.values.emplace_back(v.attribute("from").value(), v.attribute("to").value());
             }
             m.maps.push_back(std::move(f));
@@ -221,18 +223,21 @@ void readCardDataMapping(XmlReader& xml, const pugi::xml_node& node, core::Game&
         }
     }
     if (json && m.records.empty())
-        xml.error(node, "<import format=\"json\"> needs a <records path=\"...\"/>: where the "
-                        "card records are ([] for a top-level array, data[], data.cards[])");
+        xml.error(node,
+                  i18n::tr("<import format=\"json\"> needs a <records path=\"...\"/>: where the "
+                           "card records are ([] for a top-level array, data[], data.cards[])"));
     if (!json && m.query.empty())
-        xml.error(node, "<import format=\"sqlite\"> needs a <query> whose rows are the records");
+        xml.error(
+            node,
+            i18n::tr("<import format=\"sqlite\"> needs a <query> whose rows are the records"));
     for (const char* builtin : {"name", "set", "number"}) {
         bool mapped = false;
         for (const auto& f : m.maps)
             mapped = mapped || f.field == builtin;
         if (!mapped)
-            xml.error(node, fmt::format("the mapping '{}' has no <map to=\"{}\">: every printing "
-                                        "needs a {}",
-                                        m.id, builtin, builtin));
+            xml.error(node, i18n::trf("the mapping '{}' has no <map to=\"{}\">: every printing "
+                                      "needs a {}",
+                                      m.id, builtin, builtin));
     }
     game.dataMappings.push_back(std::move(m));
 }
@@ -246,10 +251,10 @@ void readCardSource(XmlReader& xml, const pugi::xml_node& node, core::Game& game
     s.note = node.attribute("note").value();
     if (!s.url.empty()) {
         if (auto refused = checkUrl(s.url))
-            xml.error(node, fmt::format("<card-source> url=\"{}\": {}", s.url, *refused));
+            xml.error(node, i18n::trf("<card-source> url=\"{}\": {}", s.url, *refused));
         for (const auto& other : game.cardSources)
             if (other.url == s.url)
-                xml.error(node, fmt::format("<card-source> url=\"{}\" is named twice", s.url));
+                xml.error(node, i18n::trf("<card-source> url=\"{}\" is named twice", s.url));
     }
     game.cardSources.push_back(std::move(s));
 }

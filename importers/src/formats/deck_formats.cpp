@@ -4,6 +4,7 @@
 
 #include "deckhand/core/card.hpp"
 #include "deckhand/core/considering.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/quantity.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/csv.hpp"
@@ -74,26 +75,26 @@ int quantity(XmlReader& xml, const pugi::xml_node& n, const char* attr) {
     if (!a) return 1;
     const auto q = core::parseQuantity(a.value());
     if (!q) {
-        xml.error(n, fmt::format("{}=\"{}\" is not a quantity {}", attr, a.value(),
-                                 core::kQuantityRange));
+        xml.error(
+            n, i18n::trf("{}=\"{}\" is not a quantity {}", attr, a.value(), core::kQuantityRange));
         return 0;
     }
     return *q;
 }
 
-/// What the XML deck readers share: the document parsed, its root element checked (`what`
-/// names the deck in the error: "a Cockatrice deck"), then `body` reads the rest of it.
+/// What the XML deck readers share: the document parsed, its root element checked
+/// (`wrongRoot`, marked with trNoop, is the error's pattern: the root found, the one expected),
+/// then `body` reads the rest of it.
 template <class Body>
 Result<DeckList> readXmlDeck(std::string_view bytes, const std::string& file,
-                             std::string_view rootName, std::string_view what, Body&& body) {
+                             std::string_view rootName, const char* wrongRoot, Body&& body) {
     XmlReader xml(bytes, file);
     DeckList list;
     list.file = file;
     if (xml.parsed()) {
         const auto root = xml.doc().document_element();
         if (std::string_view(root.name()) != rootName)
-            xml.error(root, fmt::format("the root element is <{}>; {} starts with <{}>",
-                                        root.name(), what, rootName));
+            xml.error(root, i18n::trf(wrongRoot, root.name(), rootName));
         else
             body(xml, root, list);
     }
@@ -102,7 +103,8 @@ Result<DeckList> readXmlDeck(std::string_view bytes, const std::string& file,
 
 Result<DeckList> readCockatrice(std::string_view bytes, const std::string& file) {
     return readXmlDeck(
-        bytes, file, "cockatrice_deck", "a Cockatrice deck",
+        bytes, file, "cockatrice_deck",
+        i18n::trNoop("the root element is <{}>; a Cockatrice deck starts with <{}>"),
         [](XmlReader& xml, const pugi::xml_node& root, DeckList& list) {
             list.name = text(root.child("deckname"));
             list.notes = text(root.child("comments"));
@@ -111,7 +113,7 @@ Result<DeckList> readCockatrice(std::string_view bytes, const std::string& file)
                 for (const auto& c : zone.children("card")) {
                     const std::string name = c.attribute("name").value();
                     if (name.empty()) {
-                        xml.error(c, "<card> has no name");
+                        xml.error(c, i18n::tr("<card> has no name"));
                         continue;
                     }
                     const int q = quantity(xml, c, "number");
@@ -126,7 +128,8 @@ Result<DeckList> readCockatrice(std::string_view bytes, const std::string& file)
 
 Result<DeckList> readOctgn(std::string_view bytes, const std::string& file) {
     return readXmlDeck(
-        bytes, file, "deck", "an OCTGN deck",
+        bytes, file, "deck",
+        i18n::trNoop("the root element is <{}>; an OCTGN deck starts with <{}>"),
         [](XmlReader& xml, const pugi::xml_node& root, DeckList& list) {
             list.notes = text(root.child("notes"));
             list.gameIds[kOctgn] = root.attribute("game").value();
@@ -135,7 +138,7 @@ Result<DeckList> readOctgn(std::string_view bytes, const std::string& file) {
                 for (const auto& c : section.children("card")) {
                     const std::string name = text(c);
                     if (name.empty()) {
-                        xml.error(c, "<card> has no name");
+                        xml.error(c, i18n::tr("<card> has no name"));
                         continue;
                     }
                     const int q = quantity(xml, c, "qty");
@@ -151,7 +154,8 @@ Result<DeckList> readOctgn(std::string_view bytes, const std::string& file) {
 
 Result<DeckList> readLackey(std::string_view bytes, const std::string& file) {
     return readXmlDeck(
-        bytes, file, "deck", "a LackeyCCG deck",
+        bytes, file, "deck",
+        i18n::trNoop("the root element is <{}>; a LackeyCCG deck starts with <{}>"),
         [](XmlReader& xml, const pugi::xml_node& root, DeckList& list) {
             list.gameIds[kLackey] = text(root.child("meta").child("game"));
             for (const auto& zone : root.children("superzone")) {
@@ -161,7 +165,7 @@ Result<DeckList> readLackey(std::string_view bytes, const std::string& file) {
                     const std::string name = text(c.child("name"));
                     const std::string set = text(c.child("set"));
                     if (name.empty()) {
-                        xml.error(c, "<card> has no <name>");
+                        xml.error(c, i18n::tr("<card> has no <name>"));
                         continue;
                     }
                     // Lackey's id names the printing; tools write it as the collector number,
@@ -191,29 +195,28 @@ Result<DeckList> readLackey(std::string_view bytes, const std::string& file) {
 // the sideboard's cards in any order (each goes to its section: a header line before it when
 // the section changes). CatID is Magic Online's id for the printing: kept as an "mtgo" id.
 Result<DeckList> readMtgo(std::string_view bytes, const std::string& file) {
-    return readXmlDeck(bytes, file, "Deck", "a Magic Online deck",
-                       [](XmlReader& xml, const pugi::xml_node& root, DeckList& list) {
-                           std::string section;
-                           for (const auto& c : root.children("Cards")) {
-                               const std::string name(core::trim(c.attribute("Name").value()));
-                               if (name.empty()) {
-                                   xml.error(c, "<Cards> has no Name");
-                                   continue;
-                               }
-                               const int q = quantity(xml, c, "Quantity");
-                               if (q <= 0) continue;
-                               const std::string side =
-                                   core::iequals(c.attribute("Sideboard").value(), "true")
-                                       ? "Sideboard"
-                                       : "Main";
-                               if (side != section)
-                                   list.lines.push_back(header(section = side, xml.where(c)));
-                               list.lines.push_back(card(q, name, "", "", xml.where(c)));
-                               if (const std::string id(core::trim(c.attribute("CatID").value()));
-                                   !id.empty() && id != "0")
-                                   list.lines.back().ids[kMtgo] = id;
-                           }
-                       });
+    return readXmlDeck(
+        bytes, file, "Deck",
+        i18n::trNoop("the root element is <{}>; a Magic Online deck starts with <{}>"),
+        [](XmlReader& xml, const pugi::xml_node& root, DeckList& list) {
+            std::string section;
+            for (const auto& c : root.children("Cards")) {
+                const std::string name(core::trim(c.attribute("Name").value()));
+                if (name.empty()) {
+                    xml.error(c, i18n::tr("<Cards> has no Name"));
+                    continue;
+                }
+                const int q = quantity(xml, c, "Quantity");
+                if (q <= 0) continue;
+                const std::string side =
+                    core::iequals(c.attribute("Sideboard").value(), "true") ? "Sideboard" : "Main";
+                if (side != section) list.lines.push_back(header(section = side, xml.where(c)));
+                list.lines.push_back(card(q, name, "", "", xml.where(c)));
+                if (const std::string id(core::trim(c.attribute("CatID").value()));
+                    !id.empty() && id != "0")
+                    list.lines.back().ids[kMtgo] = id;
+            }
+        });
 }
 
 // The line a .ydk or ydke:// code names a card by: its passcode, as the name too (for a list
@@ -279,9 +282,9 @@ Result<DeckList> readYdk(std::string_view text, const std::string& file) {
         if (code.empty() || code.size() > 10 || !std::all_of(code.begin(), code.end(), isDigit)) {
             out.errors.push_back(
                 {{file, lineNo, where.column},
-                 fmt::format("'{}' is not a passcode: a .ydk line holds one card's passcode "
-                             "(digits), a '#' comment, #main, #extra or !side",
-                             line)});
+                 i18n::trf("'{}' is not a passcode: a .ydk line holds one card's passcode "
+                           "(digits), a '#' comment, #main, #extra or !side",
+                           line)});
             continue;
         }
         addCopy(out.value, std::string(code), where);
@@ -336,7 +339,7 @@ Result<DeckList> readYdke(std::string_view text, const std::string& file) {
     if (code.starts_with("\xEF\xBB\xBF")) code.remove_prefix(3);
     const std::size_t start = code.find("ydke://");
     if (start == std::string_view::npos) {
-        out.errors.push_back({{file, 1, 1}, "a ydke code starts with ydke://"});
+        out.errors.push_back({{file, 1, 1}, i18n::tr("a ydke code starts with ydke://")});
         return out;
     }
     // The line it is on, for messages: a code pasted after a line of text.
@@ -351,8 +354,9 @@ Result<DeckList> readYdke(std::string_view text, const std::string& file) {
         if (bang == std::string_view::npos) {
             out.errors.push_back(
                 {{file, lineNo, 1},
-                 fmt::format("the ydke code ends before its {} deck: it is main!extra!side!",
-                             kParts[part])});
+                 // TRANSLATORS: {} is main, extra or side, as a ydke code names its parts.
+                 i18n::trf("the ydke code ends before its {} deck: it is main!extra!side!",
+                           kParts[part])});
             return out;
         }
         const std::string_view b64 = code.substr(0, bang);
@@ -361,8 +365,9 @@ Result<DeckList> readYdke(std::string_view text, const std::string& file) {
         if (!bytes || bytes->size() % 4 != 0) {
             out.errors.push_back(
                 {{file, lineNo, 1},
-                 fmt::format("the {} deck of the ydke code is not base64 of 4-byte passcodes",
-                             kParts[part])});
+                 // TRANSLATORS: {} is main, extra or side, as a ydke code names its parts.
+                 i18n::trf("the {} deck of the ydke code is not base64 of 4-byte passcodes",
+                           kParts[part])});
             return out;
         }
         out.value.lines.push_back(header(kParts[part], {{}, lineNo, 1}));
@@ -388,7 +393,7 @@ Result<DeckList> readDeckCsv(std::string_view bytes, const std::string& file) {
               cSet = t.column("set"), cNumber = t.column("number"), cFinish = t.column("finish");
     if (cQty < 0 || cName < 0) {
         out.errors.push_back(
-            {{file, t.headerLine, 0}, "a deck CSV needs quantity and name columns"});
+            {{file, t.headerLine, 0}, i18n::tr("a deck CSV needs quantity and name columns")});
         return out;
     }
     auto cell = [](const std::vector<std::string>& row, int c) {
@@ -405,7 +410,7 @@ Result<DeckList> readDeckCsv(std::string_view bytes, const std::string& file) {
         if (!q) {
             out.errors.push_back(
                 {{file, t.lines[r], cQty + 1},
-                 fmt::format("quantity '{}' is not {}", cell(row, cQty), core::kQuantityRange)});
+                 i18n::trf("quantity '{}' is not {}", cell(row, cQty), core::kQuantityRange)});
             continue;
         }
         const std::string s = cell(row, cSection);

@@ -2,6 +2,7 @@
 
 #include "deckhand/io/deck_text.hpp"
 
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/quantity.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/file.hpp"
@@ -395,8 +396,8 @@ Result<core::DeckList> readDeckText(std::string_view input, const std::string& f
                 ++i;
             long long qty = 0;
             if (!core::parseInt(line.substr(0, i), qty) || qty > kMaxQuantity) {
-                refuse(fmt::format("quantity '{}' is too large (a quantity is {})",
-                                   line.substr(0, i), core::kQuantityRange));
+                refuse(i18n::trf("quantity '{}' is too large (a quantity is {})", line.substr(0, i),
+                                 core::kQuantityRange));
                 continue;
             }
             std::string_view rest = line.substr(i);
@@ -413,9 +414,9 @@ Result<core::DeckList> readDeckText(std::string_view input, const std::string& f
                 entry.sideboard = sideboard;
                 entry.where.column = columnOf(raw, rest);
                 if (qty == 0) {
-                    refuse(fmt::format("quantity 0 for '{}': leave the line out "
-                                       "or give at least 1",
-                                       rest));
+                    refuse(i18n::trf("quantity 0 for '{}': leave the line out "
+                                     "or give at least 1",
+                                     rest));
                     continue;
                 }
                 entry.name = std::string(rest);
@@ -426,20 +427,20 @@ Result<core::DeckList> readDeckText(std::string_view input, const std::string& f
             }
             if (rest.empty() || (rest.front() != ' ' && rest.front() != '\t')) {
                 // "2022 Champion" style names would need a quantity first; say what we expected.
-                refuse(fmt::format("expected a quantity, a space and a card "
-                                   "name, found '{}'",
-                                   line));
+                refuse(i18n::trf("expected a quantity, a space and a card "
+                                 "name, found '{}'",
+                                 line));
                 continue;
             }
             rest = trim(rest);
             if (rest.empty()) {
-                refuse(fmt::format("no card name after the quantity {}", qty));
+                refuse(i18n::trf("no card name after the quantity {}", qty));
                 continue;
             }
             if (qty == 0) {
-                refuse(fmt::format("quantity 0 for '{}': leave the line out "
-                                   "or give at least 1",
-                                   rest));
+                refuse(i18n::trf("quantity 0 for '{}': leave the line out "
+                                 "or give at least 1",
+                                 rest));
                 continue;
             }
             entry.quantity = static_cast<int>(qty);
@@ -471,7 +472,7 @@ Result<core::DeckList> readDeckText(std::string_view input, const std::string& f
             headerLine = trim(line.substr(0, c));
         const std::string_view header = headerWords(headerLine);
         if (header.empty()) {
-            refuse(fmt::format("cannot read '{}'", line));
+            refuse(i18n::trf("cannot read '{}'", line));
             continue;
         }
         entry.kind = DeckListLine::Kind::Header;

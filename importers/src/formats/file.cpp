@@ -2,6 +2,8 @@
 
 #include "deckhand/io/file.hpp"
 
+#include "deckhand/core/i18n.hpp"
+
 #include <cerrno>
 #include <cstdint>
 #include <cstring>
@@ -13,6 +15,32 @@
 #include <unistd.h>
 
 namespace deckhand::io {
+
+namespace {
+
+// "cannot write the PDF: No space left on device": a whole sentence for each kind of file the
+// callers name, so a language can give each noun its own article; a kind not listed here is
+// spliced into a general sentence.
+std::string cannotWrite(std::string_view what, const char* reason) {
+    struct Kind {
+        std::string_view what;
+        const char* sentence;
+    };
+    static constexpr Kind kinds[] = {
+        {"PDF", i18n::trNoop("cannot write the PDF: {}")},
+        {"image", i18n::trNoop("cannot write the image: {}")},
+        {"card image", i18n::trNoop("cannot write the card image: {}")},
+        {"summary", i18n::trNoop("cannot write the summary: {}")},
+        {"page", i18n::trNoop("cannot write the page: {}")},
+        {"JSON", i18n::trNoop("cannot write the JSON: {}")},
+    };
+    for (const auto& k : kinds)
+        if (k.what == what) return i18n::trf(k.sentence, reason);
+    // TRANSLATORS: {0} names what the file is ("deck list"), {1} is the system's reason.
+    return i18n::trf("cannot write the {}: {}", what, reason);
+}
+
+} // namespace
 
 FileBeingWritten::FileBeingWritten(std::string path, std::string what)
     : m_path(std::move(path)), m_what(std::move(what)) {
@@ -35,7 +63,7 @@ bool FileBeingWritten::write(const void* data, std::size_t size) {
 
 std::optional<ParseError> FileBeingWritten::failed() const {
     if (m_error == 0) return std::nullopt;
-    return ParseError{{m_path}, "cannot write the " + m_what + ": " + std::strerror(m_error)};
+    return ParseError{{m_path}, cannotWrite(m_what, std::strerror(m_error))};
 }
 
 std::optional<ParseError> FileBeingWritten::commit() {
@@ -52,7 +80,7 @@ std::optional<ParseError> FileBeingWritten::commit() {
     std::error_code ignored;
     std::filesystem::remove(part, ignored);
     m_error = 0; // nothing left to remove
-    return ParseError{{m_path}, "cannot write the " + m_what + ": " + std::strerror(err)};
+    return ParseError{{m_path}, cannotWrite(m_what, std::strerror(err))};
 }
 
 std::optional<ParseError> writeFileAtomically(const std::string& path, std::string_view bytes,
@@ -68,23 +96,23 @@ std::optional<ParseError> notARegularFile(const std::string& path) {
     if (ec || !std::filesystem::exists(status) || std::filesystem::is_regular_file(status))
         return std::nullopt;
     using std::filesystem::file_type;
-    const char* what = "not a regular file";
+    const char* what = nullptr;
     switch (status.type()) {
     case file_type::directory:
-        what = "is a folder, not a file";
+        what = i18n::tr("is a folder, not a file");
         break;
     case file_type::fifo:
-        what = "is a pipe (FIFO), not a file: give a regular file";
+        what = i18n::tr("is a pipe (FIFO), not a file: give a regular file");
         break;
     case file_type::character:
     case file_type::block:
-        what = "is a device, not a file: give a regular file";
+        what = i18n::tr("is a device, not a file: give a regular file");
         break;
     case file_type::socket:
-        what = "is a socket, not a file: give a regular file";
+        what = i18n::tr("is a socket, not a file: give a regular file");
         break;
     default:
-        what = "is not a regular file";
+        what = i18n::tr("is not a regular file");
         break;
     }
     return ParseError{{path}, what};
@@ -94,10 +122,10 @@ std::optional<ParseError> notText(std::string_view text, const std::string& file
     std::size_t bad = 0;
     if (!validUtf8(text, &bad))
         return ParseError{locate(std::string(text.substr(0, bad)), bad, file),
-                          "this file is not UTF-8 text (save it as UTF-8)"};
+                          i18n::tr("this file is not UTF-8 text (save it as UTF-8)")};
     if (const auto nul = text.find('\0'); nul != std::string_view::npos)
         return ParseError{locate(std::string(text.substr(0, nul)), nul, file),
-                          "a NUL byte (0x00): the file is not text, or is damaged"};
+                          i18n::tr("a NUL byte (0x00): the file is not text, or is damaged")};
     return std::nullopt;
 }
 
@@ -113,7 +141,7 @@ Result<std::string> readWholeFile(const std::string& path) {
             out.errors.push_back(std::move(*refused));
             return out;
         }
-        out.errors.push_back({{path}, std::string("cannot open: ") + std::strerror(error)});
+        out.errors.push_back({{path}, i18n::trf("cannot open: {}", std::strerror(error))});
         return out;
     }
     struct stat st {};
@@ -121,7 +149,7 @@ Result<std::string> readWholeFile(const std::string& path) {
         ::close(fd);
         auto refused = notARegularFile(path);
         out.errors.push_back(refused ? std::move(*refused)
-                                     : ParseError{{path}, "is not a regular file"});
+                                     : ParseError{{path}, i18n::tr("is not a regular file")});
         return out;
     }
     std::string bytes(static_cast<std::size_t>(st.st_size) + 1, '\0');
@@ -134,7 +162,7 @@ Result<std::string> readWholeFile(const std::string& path) {
             if (errno == EINTR) continue;
             const int error = errno;
             ::close(fd);
-            out.errors.push_back({{path}, std::string("cannot read: ") + std::strerror(error)});
+            out.errors.push_back({{path}, i18n::trf("cannot read: {}", std::strerror(error))});
             return out;
         }
         have += static_cast<std::size_t>(got);

@@ -3,6 +3,7 @@
 #include "deckhand/io/game_pack.hpp"
 
 #include "data_mapping_xml.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/card_csv.hpp"
 #include "deckhand/io/image_fetch.hpp"
@@ -47,17 +48,16 @@ void readSetting(XmlReader& xml, const pugi::xml_node& n, std::vector<core::Sett
     def.note = n.attribute("note").value();
     long long v = 0;
     if (def.choices.empty() && !def.defaultValue.empty() && !core::parseInt(def.defaultValue, v))
-        xml.error(n,
-                  fmt::format("setting '{}' has no choices, so its default must be a whole number",
-                              def.id));
+        xml.error(n, i18n::trf("setting '{}' has no choices, so its default must be a whole number",
+                               def.id));
     if (!def.choices.empty() &&
         std::none_of(def.choices.begin(), def.choices.end(),
                      [&](const std::string& c) { return core::iequals(c, def.defaultValue); }))
-        xml.error(n, fmt::format("setting '{}': default '{}' is not one of its choices", def.id,
-                                 def.defaultValue));
+        xml.error(n, i18n::trf("setting '{}': default '{}' is not one of its choices", def.id,
+                               def.defaultValue));
     if (std::any_of(settings.begin(), settings.end(),
                     [&](const core::SettingDef& s) { return s.id == def.id; }))
-        xml.error(n, fmt::format("setting '{}' is declared twice", def.id));
+        xml.error(n, i18n::trf("setting '{}' is declared twice", def.id));
     settings.push_back(std::move(def));
 }
 
@@ -89,22 +89,21 @@ private:
         const auto root = m_xml.doc().document_element();
         if (std::string_view(root.name()) != "game-pack") {
             m_xml.error(root,
-                        fmt::format("the root element is <{}>; a game pack starts with <game-pack>",
-                                    root.name()));
+                        i18n::trf("the root element is <{}>; a game pack starts with <game-pack>",
+                                  root.name()));
             return;
         }
         m_xml.allowAttributes(root, {"format", "id", "name", "publisher", "rules"});
         if (const auto fmtAttr = root.attribute("format");
             fmtAttr && std::string_view(fmtAttr.value()) != "1")
-            m_xml.error(root,
-                        fmt::format("game-pack format {} is newer than this Deckhand reads (1)",
-                                    fmtAttr.value()));
+            m_xml.error(root, i18n::trf("game-pack format {} is newer than this Deckhand reads (1)",
+                                        fmtAttr.value()));
         Game& g = m_pack.game;
         g.id = m_xml.required(root, "id");
         if (!g.id.empty() && !std::all_of(g.id.begin(), g.id.end(), [](char c) {
                 return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
             }))
-            m_xml.error(root, fmt::format("game id '{}' may hold only a-z, 0-9 and '-'", g.id));
+            m_xml.error(root, i18n::trf("game id '{}' may hold only a-z, 0-9 and '-'", g.id));
         g.name = m_xml.required(root, "name");
         g.publisher = root.attribute("publisher").value();
         g.rulesFile = root.attribute("rules").value();
@@ -146,7 +145,7 @@ private:
                     {relative(file), m_xml.boolean(child, "sample", false), file});
             } else if (name == "goldfish") {
                 if (g.goldfish.declared)
-                    m_xml.error(child, "the pack has more than one <goldfish>");
+                    m_xml.error(child, i18n::tr("the pack has more than one <goldfish>"));
                 g.goldfish = detail::readGoldfish(m_xml, child, g, [this](const pugi::xml_node& n) {
                     return readFilterChildren(n);
                 });
@@ -167,7 +166,8 @@ private:
             } else if (name == "translation") {
                 m_translations.push_back(child); // applied once every word is read
             } else if (name == "deck-lists") {
-                if (m_deckListsNode) m_xml.error(child, "the pack has more than one <deck-lists>");
+                if (m_deckListsNode)
+                    m_xml.error(child, i18n::tr("the pack has more than one <deck-lists>"));
                 m_deckListsNode = child; // read once the sections are known
             } else {
                 unknownElement(child, "game-pack");
@@ -176,7 +176,8 @@ private:
         if (g.sections.empty()) g.sections.push_back({"main", "Main", {"deck"}, true});
         if (m_deckListsNode) readDeckLists(m_deckListsNode);
         if (!m_formatsNode) {
-            m_xml.error(root, "the pack has no <formats>: a game needs at least one format");
+            m_xml.error(root,
+                        i18n::tr("the pack has no <formats>: a game needs at least one format"));
             return;
         }
         readFormats(m_formatsNode);
@@ -197,7 +198,7 @@ private:
     }
 
     void unknownElement(const pugi::xml_node& n, std::string_view parent) {
-        m_xml.error(n, fmt::format("<{}> does not belong in <{}>", n.name(), parent));
+        m_xml.error(n, i18n::trf("<{}> does not belong in <{}>", n.name(), parent));
     }
 
     // A rule that takes no children: a filter or a typo inside it would otherwise be read as
@@ -205,8 +206,8 @@ private:
     void noChildren(const pugi::xml_node& r) {
         for (const auto& c : r.children())
             if (c.type() == pugi::node_element)
-                m_xml.error(c, fmt::format("<{}> does not belong in <{}>: it takes no children",
-                                           c.name(), r.name()));
+                m_xml.error(c, i18n::trf("<{}> does not belong in <{}>: it takes no children",
+                                         c.name(), r.name()));
     }
 
     // <import format="cockatrice"><map from="maintype" to="type"/></import>: where another
@@ -217,13 +218,13 @@ private:
         mapping.format = m_xml.required(node, "format");
         if (!mapping.format.empty() && mapping.format != "cockatrice" &&
             mapping.format != "octgn" && mapping.format != "lackey")
-            m_xml.error(node, fmt::format("import format '{}' is not cockatrice, octgn, lackey, "
-                                          "json or sqlite",
-                                          mapping.format));
+            m_xml.error(node, i18n::trf("import format '{}' is not cockatrice, octgn, lackey, "
+                                        "json or sqlite",
+                                        mapping.format));
         for (const auto& other : m_pack.game.imports)
             if (other.format == mapping.format)
-                m_xml.error(node, fmt::format("the pack has more than one <import format=\"{}\">",
-                                              mapping.format));
+                m_xml.error(node, i18n::trf("the pack has more than one <import format=\"{}\">",
+                                            mapping.format));
         for (const auto& m : node.children()) {
             if (m.type() != pugi::node_element) continue;
             if (std::string_view(m.name()) != "map") {
@@ -235,9 +236,9 @@ private:
             std::string to(trim(m_xml.required(m, "to")));
             if (from.empty() || to.empty()) continue;
             if (m_pack.game.fieldIndex(to) < 0)
-                m_xml.error(m, fmt::format("<map> to=\"{}\" is not a field of the game", to));
+                m_xml.error(m, i18n::trf("<map> to=\"{}\" is not a field of the game", to));
             for (const auto& [f, t] : mapping.maps)
-                if (iequals(f, from)) m_xml.error(m, fmt::format("'{}' is mapped twice", from));
+                if (iequals(f, from)) m_xml.error(m, i18n::trf("'{}' is mapped twice", from));
             mapping.maps.emplace_back(std::move(from), std::move(to));
         }
         m_pack.game.imports.push_back(std::move(mapping));
@@ -256,8 +257,8 @@ private:
             if (field.empty()) return -1;
             const int index = g.fieldIndex(field);
             if (index < 0)
-                m_xml.error(n, fmt::format("<{}> field '{}' is not a field of {}", n.name(), field,
-                                           g.name));
+                m_xml.error(
+                    n, i18n::trf("<{}> field '{}' is not a field of {}", n.name(), field, g.name));
             return index;
         };
         for (const auto& c : node.children()) {
@@ -274,10 +275,12 @@ private:
                 const int index = fieldOf(c);
                 const std::string separator = m_xml.required(c, "separator");
                 if (index == FieldName)
-                    m_xml.error(c, "<name-join> joins another field to the name, not the name");
+                    m_xml.error(
+                        c, i18n::tr("<name-join> joins another field to the name, not the name"));
                 if (!separator.empty() && trim(separator).empty())
-                    m_xml.error(c, "<name-join> separator is only spaces: write a word or a mark "
-                                   "(' - ', ', ')");
+                    m_xml.error(
+                        c, i18n::tr("<name-join> separator is only spaces: write a word or a mark "
+                                    "(' - ', ', ')"));
                 if (index >= 0 && index != FieldName && !trim(separator).empty())
                     forms.joins.push_back({c.attribute("field").value(), index, separator});
             } else if (name == "qualifier") {
@@ -308,11 +311,12 @@ private:
                     for (const auto& other : forms.qualifiers)
                         for (const auto& [w, unused] : other.values)
                             if (w == written)
-                                m_xml.error(
-                                    v, fmt::format("qualifier '{}' is declared twice", written));
+                                m_xml.error(v,
+                                            i18n::trf("qualifier '{}' is declared twice", written));
                     q.values.emplace_back(std::move(written), std::move(value));
                 }
-                if (q.values.empty()) m_xml.error(c, "<qualifier> holds no <value written is>");
+                if (q.values.empty())
+                    m_xml.error(c, i18n::tr("<qualifier> holds no <value written is>"));
                 if (q.index >= 0) forms.qualifiers.push_back(std::move(q));
             } else if (name == "spelling") {
                 m_xml.allowAttributes(c, {"written", "names"});
@@ -326,11 +330,12 @@ private:
                 m_xml.allowAttributes(c, {"section"});
                 const std::string section = m_xml.required(c, "section");
                 if (!section.empty() && !g.section(section))
-                    m_xml.error(c, fmt::format("<place> section '{}' is not a section of {}",
-                                               section, g.name));
+                    m_xml.error(c, i18n::trf("<place> section '{}' is not a section of {}", section,
+                                             g.name));
                 auto filter = readFilterChildren(c);
                 if (!filter) {
-                    m_xml.error(c, "<place> holds no filter: say which cards go to the section");
+                    m_xml.error(
+                        c, i18n::tr("<place> holds no filter: say which cards go to the section"));
                     continue;
                 }
                 if (g.section(section)) forms.placements.push_back({section, std::move(*filter)});
@@ -350,18 +355,18 @@ private:
         m_xml.allowAttributes(node, {"columns"});
         Game& g = m_pack.game;
         if (!g.sheetColumns.empty())
-            m_xml.error(node, "the pack has more than one <registration-sheet>");
+            m_xml.error(node, i18n::tr("the pack has more than one <registration-sheet>"));
         g.sheetColumns = splitList(m_xml.required(node, "columns"), ',');
         for (const auto& c : g.sheetColumns) {
             const int i = g.fieldIndex(c);
             if (i < 0)
                 m_xml.error(
                     node,
-                    fmt::format("registration-sheet column '{}' is not a field of the game", c));
+                    i18n::trf("registration-sheet column '{}' is not a field of the game", c));
             else if (i == FieldName || i == FieldSet || i == FieldNumber)
                 m_xml.error(
                     node,
-                    fmt::format(
+                    i18n::trf(
                         "registration-sheet column '{}' is always shown; list only the others", c));
         }
     }
@@ -375,20 +380,19 @@ private:
                               {"kind", "stats", "colour-by", "text-size", "width-mm", "height-mm"});
         Game& g = m_pack.game;
         CardFaceLayout& face = g.face;
-        if (face.declared) m_xml.error(node, "the pack has more than one <card-face>");
+        if (face.declared) m_xml.error(node, i18n::tr("the pack has more than one <card-face>"));
         face.declared = true;
         auto fieldList = [&](const char* attr) {
             std::vector<std::string> ids = splitList(node.attribute(attr).value(), ',');
             for (const auto& id : ids) {
                 const int i = g.fieldIndex(id);
                 if (i < 0)
-                    m_xml.error(node, fmt::format("<card-face> {}: '{}' is not a field of the game",
-                                                  attr, id));
+                    m_xml.error(node, i18n::trf("<card-face> {}: '{}' is not a field of the game",
+                                                attr, id));
                 else if (i == FieldName || i == FieldText)
-                    m_xml.error(node,
-                                fmt::format("<card-face> {}: '{}' is always on the face; list "
-                                            "only the others",
-                                            attr, id));
+                    m_xml.error(node, i18n::trf("<card-face> {}: '{}' is always on the face; list "
+                                                "only the others",
+                                                attr, id));
             }
             return ids;
         };
@@ -396,15 +400,16 @@ private:
         face.statFields = fieldList("stats");
         face.statsDeclared = static_cast<bool>(node.attribute("stats"));
         if (face.statFields.size() > 4)
-            m_xml.error(node, "<card-face> stats: at most 4 fields fit along a card's foot");
+            m_xml.error(node,
+                        i18n::tr("<card-face> stats: at most 4 fields fit along a card's foot"));
         if (const auto a = node.attribute("text-size")) {
             const std::string_view v = a.value();
             double size = 0;
             const auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), size);
             if (ec != std::errc() || end != v.data() + v.size() || !(size >= 4 && size <= 14))
-                m_xml.error(node, fmt::format("<card-face> text-size=\"{}\" is not a size in "
-                                              "points from 4 to 14",
-                                              v));
+                m_xml.error(node, i18n::trf("<card-face> text-size=\"{}\" is not a size in "
+                                            "points from 4 to 14",
+                                            v));
             else
                 face.textSize = size;
         }
@@ -417,9 +422,9 @@ private:
             double mm = 0;
             const auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), mm);
             if (ec != std::errc() || end != v.data() + v.size() || !(mm >= 20 && mm <= 150))
-                m_xml.error(node, fmt::format("<card-face> {}=\"{}\" is not a size in "
-                                              "millimetres from 20 to 150",
-                                              attr, v));
+                m_xml.error(node, i18n::trf("<card-face> {}=\"{}\" is not a size in "
+                                            "millimetres from 20 to 150",
+                                            attr, v));
             else
                 *target = mm;
         }
@@ -429,8 +434,8 @@ private:
             const int i = g.fieldIndex(face.colourField);
             if (i < 0)
                 m_xml.error(node,
-                            fmt::format("<card-face> colour-by: '{}' is not a field of the game",
-                                        face.colourField));
+                            i18n::trf("<card-face> colour-by: '{}' is not a field of the game",
+                                      face.colourField));
             colourDef = g.fieldAt(i);
         }
         for (const auto& c : node.children()) {
@@ -443,26 +448,27 @@ private:
             std::string value = m_xml.required(c, "value");
             const std::string frame = m_xml.required(c, "frame");
             if (face.colourField.empty()) {
-                m_xml.error(c, "<colour> needs colour-by on its <card-face>: the field whose "
-                               "value it colours");
+                m_xml.error(c,
+                            i18n::tr("<colour> needs colour-by on its <card-face>: the field whose "
+                                     "value it colours"));
                 continue;
             }
             if (colourDef && colourDef->type == FieldType::Enum && !value.empty()) {
                 auto parsed = parseFieldValue(*colourDef, value);
                 if (!parsed.ok())
-                    m_xml.error(c, fmt::format("<colour> value '{}': {}", value,
-                                               parsed.errors.front().message));
+                    m_xml.error(c, i18n::trf("<colour> value '{}': {}", value,
+                                             parsed.errors.front().message));
                 else
                     value = parsed.value;
             }
             const auto rgb = hexColour(frame);
             if (!rgb && !frame.empty())
-                m_xml.error(c, fmt::format("<colour> frame=\"{}\" is not a colour written "
-                                           "#rrggbb",
-                                           frame));
+                m_xml.error(c, i18n::trf("<colour> frame=\"{}\" is not a colour written "
+                                         "#rrggbb",
+                                         frame));
             for (const auto& [v, ignored] : face.colours)
                 if (!value.empty() && iequals(v, value))
-                    m_xml.error(c, fmt::format("<colour> for '{}' is given twice", value));
+                    m_xml.error(c, i18n::trf("<colour> for '{}' is given twice", value));
             if (rgb && !value.empty()) face.colours.emplace_back(std::move(value), *rgb);
         }
     }
@@ -480,9 +486,8 @@ private:
     void readSets(const pugi::xml_node& node) {
         m_xml.allowAttributes(node, {});
         if (m_setsNode)
-            m_xml.error(node,
-                        fmt::format("the pack has more than one <sets> (the first is line {})",
-                                    m_xml.where(m_setsNode).line));
+            m_xml.error(node, i18n::trf("the pack has more than one <sets> (the first is line {})",
+                                        m_xml.where(m_setsNode).line));
         else
             m_setsNode = node;
         for (const auto& c : node.children()) {
@@ -500,16 +505,16 @@ private:
                 if (const auto d = Date::parse(released))
                     set.released = d->str();
                 else
-                    m_xml.error(c, fmt::format("<set> released=\"{}\" is not a date (YYYY-MM-DD, "
-                                               "as 2026-03-01)",
-                                               released));
+                    m_xml.error(c, i18n::trf("<set> released=\"{}\" is not a date (YYYY-MM-DD, "
+                                             "as 2026-03-01)",
+                                             released));
             }
             if (set.code.empty()) continue; // said by required()
             bool twice = false;
             for (std::size_t i = 0; i < m_pack.sets.size() && !twice; ++i)
                 if (iequals(m_pack.sets[i].code, set.code)) {
-                    m_xml.error(c, fmt::format("the set {} is given twice (also line {})", set.code,
-                                               m_setLines[i]));
+                    m_xml.error(c, i18n::trf("the set {} is given twice (also line {})", set.code,
+                                             m_setLines[i]));
                     twice = true;
                 }
             if (twice) continue;
@@ -525,14 +530,14 @@ private:
         if (source.url.empty()) return;
         if (auto bad = relativeUrlTemplate(source.url) ? checkRelativeUrlTemplate(source.url)
                                                        : checkUrlTemplate(source.url))
-            m_xml.error(node, fmt::format("<images> url: {}", *bad));
+            m_xml.error(node, i18n::trf("<images> url: {}", *bad));
         for (const auto& other : m_pack.game.images)
             if (iequals(other.set, source.set))
-                m_xml.error(node,
-                            source.set.empty()
-                                ? std::string("the pack has more than one <images> without a set")
-                                : fmt::format("the pack has more than one <images> for set {}",
-                                              source.set));
+                m_xml.error(
+                    node,
+                    source.set.empty()
+                        ? std::string(i18n::tr("the pack has more than one <images> without a set"))
+                        : i18n::trf("the pack has more than one <images> for set {}", source.set));
         m_pack.game.images.push_back(std::move(source));
     }
 
@@ -564,14 +569,15 @@ private:
             if (!def.contentsField.empty()) {
                 const FieldDef* f = m_pack.game.fieldAt(m_pack.game.fieldIndex(def.contentsField));
                 if (!f || f->type != FieldType::Integer)
-                    m_xml.error(p, fmt::format("contents-field '{}' is not an integer field",
-                                               def.contentsField));
-                if (def.set.empty()) m_xml.error(p, "a product with contents-field needs set=");
+                    m_xml.error(p, i18n::trf("contents-field '{}' is not an integer field",
+                                             def.contentsField));
+                if (def.set.empty())
+                    m_xml.error(p, i18n::tr("a product with contents-field needs set="));
             } else if (def.cards.empty()) {
-                m_xml.error(p, "<product> needs <card> children or contents-field");
+                m_xml.error(p, i18n::tr("<product> needs <card> children or contents-field"));
             }
             if (m_pack.game.product(def.id))
-                m_xml.error(p, fmt::format("product '{}' is declared twice", def.id));
+                m_xml.error(p, i18n::trf("product '{}' is declared twice", def.id));
             m_pack.game.products.push_back(std::move(def));
         }
     }
@@ -582,15 +588,16 @@ private:
         if (!kind) return;
         Game& g = m_pack.game;
         if (!g.kindField.empty())
-            m_xml.error(node, "the card-kind field is named by more than one <fields kind=...>");
+            m_xml.error(
+                node, i18n::tr("the card-kind field is named by more than one <fields kind=...>"));
         g.kindField = kind.value();
         const int i = g.fieldIndex(g.kindField);
         if (i < 0)
-            m_xml.error(node, fmt::format("kind=\"{}\" is not a field of {}", g.kindField, g.name));
+            m_xml.error(node, i18n::trf("kind=\"{}\" is not a field of {}", g.kindField, g.name));
         else if (i < BuiltinFieldCount)
-            m_xml.error(node, fmt::format("kind=\"{}\" is a built-in field; name one of the "
-                                          "game's own fields",
-                                          g.kindField));
+            m_xml.error(node, i18n::trf("kind=\"{}\" is a built-in field; name one of the "
+                                        "game's own fields",
+                                        g.kindField));
     }
 
     void readFields(const pugi::xml_node& node) {
@@ -621,18 +628,17 @@ private:
                 def.type = FieldType::Symbols;
             else
                 m_xml.error(
-                    f, fmt::format("field type '{}' is not text, integer, enum or symbols", type));
+                    f, i18n::trf("field type '{}' is not text, integer, enum or symbols", type));
             if (m_pack.game.fieldIndex(def.id) >= 0)
                 m_xml.error(
-                    f, fmt::format("field '{}' is declared twice or is a built-in field", def.id));
+                    f, i18n::trf("field '{}' is declared twice or is a built-in field", def.id));
             readValues(f, "value", def.values, def.aliases);
             if ((def.type == FieldType::Enum || def.type == FieldType::Symbols) &&
                 def.values.empty())
-                m_xml.error(f, fmt::format("{} field '{}' needs <value> children", type, def.id));
+                m_xml.error(f, i18n::trf("{} field '{}' needs <value> children", type, def.id));
             if ((def.type == FieldType::Text || def.type == FieldType::Integer) &&
                 !def.values.empty())
-                m_xml.error(f,
-                            fmt::format("{} field '{}' takes no <value> children", type, def.id));
+                m_xml.error(f, i18n::trf("{} field '{}' takes no <value> children", type, def.id));
             m_pack.game.fields.push_back(std::move(def));
         }
     }
@@ -648,11 +654,11 @@ private:
             m_xml.allowAttributes(v, {"aliases"});
             const std::string value(trim(v.text().get()));
             if (value.empty()) {
-                m_xml.error(v, fmt::format("<{}> is empty", element));
+                m_xml.error(v, i18n::trf("<{}> is empty", element));
                 continue;
             }
             if (std::find(values.begin(), values.end(), value) != values.end())
-                m_xml.error(v, fmt::format("'{}' is listed twice", value));
+                m_xml.error(v, i18n::trf("'{}' is listed twice", value));
             values.push_back(value);
             for (const auto& a : splitList(v.attribute("aliases").value(), ','))
                 aliases[foldName(a)] = value;
@@ -664,7 +670,7 @@ private:
         const std::string_view v = node.attribute("level").value();
         if (v.empty() || v == "card") return false;
         if (v == "printing") return true;
-        m_xml.error(node, fmt::format("level=\"{}\" is not card or printing", v));
+        m_xml.error(node, i18n::trf("level=\"{}\" is not card or printing", v));
         return false;
     }
 
@@ -685,7 +691,7 @@ private:
         if (auto kind = identityKind(node, by, by == "base-in-set" ? "" : base.value()))
             g.identity = *kind;
         if (g.identity == IdentityKind::BaseInSet && g.fieldIndex(g.baseField) < 0)
-            m_xml.error(node, fmt::format("base-field '{}' is not a declared field", g.baseField));
+            m_xml.error(node, i18n::trf("base-field '{}' is not a declared field", g.baseField));
     }
 
     // A copy identity as a pack writes it: name, name-number or base-in-set, or the fields two
@@ -704,15 +710,14 @@ private:
         for (const auto& id : splitList(list, ' ')) {
             const int index = g.fieldIndex(id);
             if (index < 0) {
-                m_xml.error(node,
-                            fmt::format("identity '{}' is not name, name-number or "
-                                        "base-in-set, nor a list of the fields of {}: '{}' is "
-                                        "not one of them",
-                                        by, g.name, id));
+                m_xml.error(node, i18n::trf("identity '{}' is not name, name-number or "
+                                            "base-in-set, nor a list of the fields of {}: '{}' is "
+                                            "not one of them",
+                                            by, g.name, id));
                 return std::nullopt;
             }
             if (std::find(def.fields.begin(), def.fields.end(), index) != def.fields.end()) {
-                m_xml.error(node, fmt::format("identity '{}' names '{}' twice", by, id));
+                m_xml.error(node, i18n::trf("identity '{}' names '{}' twice", by, id));
                 return std::nullopt;
             }
             def.fields.push_back(index);
@@ -720,8 +725,7 @@ private:
         if (!baseField.empty()) {
             def.baseField = g.fieldIndex(baseField);
             if (def.baseField < 0) {
-                m_xml.error(node,
-                            fmt::format("base-field '{}' is not a declared field", baseField));
+                m_xml.error(node, i18n::trf("base-field '{}' is not a declared field", baseField));
                 return std::nullopt;
             }
         }
@@ -743,7 +747,7 @@ private:
             def.aliases = splitList(s.attribute("aliases").value(), ',');
             def.counts = m_xml.boolean(s, "counts", true);
             if (m_pack.game.section(def.id))
-                m_xml.error(s, fmt::format("section '{}' is declared twice", def.id));
+                m_xml.error(s, i18n::trf("section '{}' is declared twice", def.id));
             m_pack.game.sections.push_back(std::move(def));
         }
     }
@@ -758,7 +762,7 @@ private:
             }
             readFormat(f);
         }
-        if (m_pack.game.formats.empty()) m_xml.error(node, "<formats> holds no <format>");
+        if (m_pack.game.formats.empty()) m_xml.error(node, i18n::tr("<formats> holds no <format>"));
     }
 
     void readFormat(const pugi::xml_node& node) {
@@ -767,7 +771,7 @@ private:
         f.id = m_xml.required(node, "id");
         f.name = node.attribute("name") ? node.attribute("name").value() : f.id;
         if (m_pack.game.format(f.id))
-            m_xml.error(node, fmt::format("format '{}' is declared twice", f.id));
+            m_xml.error(node, i18n::trf("format '{}' is declared twice", f.id));
         // Settings first, so rules can refer to them wherever they stand.
         for (const auto& s : node.children("setting"))
             detail::readSetting(m_xml, s, f.settings);
@@ -792,7 +796,7 @@ private:
                 if (!rule.exact.value && !rule.exact.setting.size() && !rule.min.value &&
                     rule.min.setting.empty() && !rule.max.value && rule.max.setting.empty() &&
                     !rule.multipleOf.value && rule.multipleOf.setting.empty())
-                    m_xml.error(r, "<deck-size> needs exactly, min, max or multiple-of");
+                    m_xml.error(r, i18n::tr("<deck-size> needs exactly, min, max or multiple-of"));
                 noChildren(r);
                 base = rule;
                 f.deckSize.push_back(std::move(rule));
@@ -811,10 +815,10 @@ private:
                     const FieldDef* def =
                         m_pack.game.fieldAt(m_pack.game.fieldIndex(rule.maxField));
                     if (!def || def->type != FieldType::Integer)
-                        m_xml.error(r, fmt::format("max-field '{}' is not an integer field",
-                                                   rule.maxField));
+                        m_xml.error(
+                            r, i18n::trf("max-field '{}' is not an integer field", rule.maxField));
                 } else if (!rule.max.value && rule.max.setting.empty()) {
-                    m_xml.error(r, "<copy-limit> needs max or max-field");
+                    m_xml.error(r, i18n::tr("<copy-limit> needs max or max-field"));
                 }
                 if (auto filter = readFilterChildren(r)) rule.appliesTo = std::move(*filter);
                 base = rule;
@@ -827,11 +831,12 @@ private:
                 rule.min = param(r, "min", f);
                 rule.max = param(r, "max", f);
                 if (!r.attribute("exactly") && !r.attribute("min") && !r.attribute("max"))
-                    m_xml.error(r, "<count> needs exactly, min or max");
+                    m_xml.error(r, i18n::tr("<count> needs exactly, min or max"));
                 if (auto filter = readFilterChildren(r))
                     rule.filter = std::move(*filter);
                 else
-                    m_xml.error(r, "<count> needs a filter (<where>, <all>, <any> or <not>)");
+                    m_xml.error(
+                        r, i18n::tr("<count> needs a filter (<where>, <all>, <any> or <not>)"));
                 base = rule;
                 f.counts.push_back(std::move(rule));
             } else if (name == "prebuilt") {
@@ -864,7 +869,7 @@ private:
                 rule.fieldIndex = ruleField(r, rule.field);
                 rule.max = param(r, "max", f);
                 if (!rule.max.value && rule.max.setting.empty())
-                    m_xml.error(r, "<distinct> needs max");
+                    m_xml.error(r, i18n::tr("<distinct> needs max"));
                 if (auto filter = readFilterChildren(r)) rule.appliesTo = std::move(*filter);
                 base = rule;
                 f.distinct.push_back(std::move(rule));
@@ -879,12 +884,11 @@ private:
                 continue;
             }
             if (!base.id.empty() && !ruleIds.insert(base.id).second)
-                m_xml.error(
-                    r, fmt::format("rule id '{}' is used twice in format '{}'", base.id, f.id));
+                m_xml.error(r,
+                            i18n::trf("rule id '{}' is used twice in format '{}'", base.id, f.id));
         }
         if (f.deckSize.empty() && f.prebuilt.empty())
-            m_xml.error(node,
-                        fmt::format("format '{}' has no <deck-size> or <prebuilt> rule", f.id));
+            m_xml.error(node, i18n::trf("format '{}' has no <deck-size> or <prebuilt> rule", f.id));
         m_pack.game.formats.push_back(std::move(f));
     }
 
@@ -899,8 +903,8 @@ private:
                 std::string list;
                 for (auto n : allowed)
                     list += (list.empty() ? "" : ", ") + std::string(n);
-                m_xml.error(r, fmt::format("<{}> has no attribute '{}' (it takes: {})", r.name(),
-                                           a.name(), list));
+                m_xml.error(r, i18n::trf("<{}> has no attribute '{}' (it takes: {})", r.name(),
+                                         a.name(), list));
             }
         }
         rule.id = needId ? m_xml.required(r, "id") : std::string(r.attribute("id").value());
@@ -911,16 +915,16 @@ private:
         if (rule.citation.heading.empty())
             m_pack.warnings.push_back(
                 {m_xml.where(r),
-                 fmt::format("<{} id=\"{}\"> has no cite: every rule names the heading of the "
-                             "rules sheet it comes from, so a player can check it",
-                             r.name(), rule.id)});
+                 i18n::trf("<{} id=\"{}\"> has no cite: every rule names the heading of the "
+                           "rules sheet it comes from, so a player can check it",
+                           r.name(), rule.id)});
         rule.note = r.attribute("note").value();
         rule.warning = m_xml.boolean(r, "warning", false);
         rule.message = r.attribute("message").value();
         rule.sections = splitList(r.attribute("sections").value(), ',');
         for (const auto& s : rule.sections)
             if (!m_pack.game.section(s))
-                m_xml.error(r, fmt::format("section '{}' is not declared", s));
+                m_xml.error(r, i18n::trf("section '{}' is not declared", s));
         if (const std::string when = r.attribute("when").value(); !when.empty()) {
             const auto eq = when.find('=');
             const std::string id = when.substr(0, eq);
@@ -930,14 +934,14 @@ private:
                 if (s.id == id) def = &s;
             if (!def)
                 m_xml.error(
-                    r, fmt::format("when=\"{}\": format '{}' has no setting '{}'", when, f.id, id));
+                    r, i18n::trf("when=\"{}\": format '{}' has no setting '{}'", when, f.id, id));
             else if (eq == std::string::npos)
-                m_xml.error(r, fmt::format("when=\"{}\" must read setting=value", when));
+                m_xml.error(r, i18n::trf("when=\"{}\" must read setting=value", when));
             else if (!def->choices.empty() &&
                      std::none_of(def->choices.begin(), def->choices.end(),
                                   [&](const std::string& c) { return iequals(c, value); }))
-                m_xml.error(r, fmt::format("when=\"{}\": '{}' is not a choice of setting '{}'",
-                                           when, value, id));
+                m_xml.error(r, i18n::trf("when=\"{}\": '{}' is not a choice of setting '{}'", when,
+                                         value, id));
             else
                 rule.when = {id, value};
         }
@@ -953,8 +957,8 @@ private:
             const bool known = std::any_of(f.settings.begin(), f.settings.end(),
                                            [&](const SettingDef& s) { return s.id == p.setting; });
             if (!known)
-                m_xml.error(r, fmt::format("{}=\"{}\": format '{}' has no setting '{}'", attr, v,
-                                           f.id, p.setting));
+                m_xml.error(r, i18n::trf("{}=\"{}\": format '{}' has no setting '{}'", attr, v,
+                                         f.id, p.setting));
             return p;
         }
         p.value = m_xml.integer(r, attr);
@@ -991,7 +995,7 @@ private:
         if (name == "all" || name == "any" || name == "not") {
             m_xml.allowAttributes(n, {});
             if (depth >= kMaxFilterDepth) {
-                m_xml.error(n, fmt::format("filters nest more than {} deep", kMaxFilterDepth));
+                m_xml.error(n, i18n::trf("filters nest more than {} deep", kMaxFilterDepth));
                 ++m_tooDeep;
                 return std::nullopt;
             }
@@ -1005,11 +1009,11 @@ private:
             }
             if (m_tooDeep != tooDeep) return std::nullopt; // said once, where it happened
             if (f.op == Filter::Op::Not && f.children.size() != 1) {
-                m_xml.error(n, "<not> holds exactly one filter");
+                m_xml.error(n, i18n::tr("<not> holds exactly one filter"));
                 return std::nullopt;
             }
             if (f.children.empty()) {
-                m_xml.error(n, fmt::format("<{}> holds no filter", name));
+                m_xml.error(n, i18n::trf("<{}> holds no filter", name));
                 return std::nullopt;
             }
             return f;
@@ -1023,16 +1027,17 @@ private:
         f.field = m_xml.required(n, "field");
         f.fieldIndex = m_pack.game.fieldIndex(f.field);
         if (f.fieldIndex < 0) {
-            m_xml.error(n, fmt::format("<where> field '{}' is not a field of {}", f.field,
-                                       m_pack.game.name));
+            m_xml.error(
+                n, i18n::trf("<where> field '{}' is not a field of {}", f.field, m_pack.game.name));
             return std::nullopt;
         }
         int tests = 0;
         for (const char* t : {"is", "in", "not", "lt", "le", "gt", "ge", "has", "has-any", "empty"})
             tests += n.attribute(t) ? 1 : 0;
         if (tests != 1) {
-            m_xml.error(n, "<where> takes exactly one test: is, in, not, lt, le, gt, ge, has, "
-                           "has-any or empty");
+            m_xml.error(
+                n, i18n::tr("<where> takes exactly one test: is, in, not, lt, le, gt, ge, has, "
+                            "has-any or empty"));
             return std::nullopt;
         }
         const FieldDef* def = m_pack.game.fieldAt(f.fieldIndex);
@@ -1055,13 +1060,13 @@ private:
             f.children.push_back(std::move(eq));
         } else if (const auto has = n.attribute("has")) {
             if (!def || def->type != FieldType::Symbols)
-                m_xml.error(n, fmt::format("has= needs a symbols field; '{}' is not one", f.field));
+                m_xml.error(n, i18n::trf("has= needs a symbols field; '{}' is not one", f.field));
             f.op = Filter::Op::HasSymbol;
             f.values = {canonical(n, has.value())};
         } else if (n.attribute("has-any")) {
             if (!def || def->type != FieldType::Symbols)
-                m_xml.error(
-                    n, fmt::format("has-any= needs a symbols field; '{}' is not one", f.field));
+                m_xml.error(n,
+                            i18n::trf("has-any= needs a symbols field; '{}' is not one", f.field));
             f.op = m_xml.boolean(n, "has-any", true) ? Filter::Op::HasAnySymbol : Filter::Op::Empty;
         } else if (n.attribute("empty")) {
             f.op = Filter::Op::Empty;
@@ -1081,11 +1086,11 @@ private:
                 if (const auto bound = n.attribute(attr)) {
                     f.op = op;
                     if (!def || def->type != FieldType::Integer)
-                        m_xml.error(n, fmt::format("{}= needs an integer field; '{}' is not one",
-                                                   attr, f.field));
+                        m_xml.error(n, i18n::trf("{}= needs an integer field; '{}' is not one",
+                                                 attr, f.field));
                     if (!parseInt(bound.value(), f.number))
                         m_xml.error(
-                            n, fmt::format("{}=\"{}\" is not a whole number", attr, bound.value()));
+                            n, i18n::trf("{}=\"{}\" is not a whole number", attr, bound.value()));
                 }
             }
         }
@@ -1124,8 +1129,8 @@ private:
         if (id.empty()) return -1;
         const int index = m_pack.game.fieldIndex(id);
         if (index < 0)
-            m_xml.error(r, fmt::format("<{}> field '{}' is not a field of {}", r.name(), id,
-                                       m_pack.game.name));
+            m_xml.error(r, i18n::trf("<{}> field '{}' is not a field of {}", r.name(), id,
+                                     m_pack.game.name));
         return index;
     }
 
@@ -1142,11 +1147,11 @@ private:
         else if (relation == "subset-of")
             rule.relation = Relation::SubsetOf;
         else
-            m_xml.error(r, fmt::format("relation '{}' is not shares-any or subset-of", relation));
+            m_xml.error(r, i18n::trf("relation '{}' is not shares-any or subset-of", relation));
         rule.leadSections = splitList(r.attribute("lead-sections").value(), ',');
         for (const auto& s : rule.leadSections)
             if (!m_pack.game.section(s))
-                m_xml.error(r, fmt::format("section '{}' is not declared", s));
+                m_xml.error(r, i18n::trf("section '{}' is not declared", s));
         if (rule.fieldIndex >= 0) {
             std::string always = r.attribute("always").value();
             std::replace(always.begin(), always.end(), ',', '|');
@@ -1164,7 +1169,7 @@ private:
                 m_xml.allowAttributes(c, {});
                 auto filter = readFilterChildren(c);
                 if (!filter)
-                    m_xml.error(c, fmt::format("<{}> holds no filter", child));
+                    m_xml.error(c, i18n::trf("<{}> holds no filter", child));
                 else if (child == "lead")
                     rule.lead = std::move(*filter);
                 else
@@ -1175,10 +1180,11 @@ private:
         }
         rule.appliesTo = allOf(std::move(parts));
         if (rule.together && !rule.pairings.empty())
-            m_xml.error(r, "<leader> takes <together> or <pairing> elements, not both");
+            m_xml.error(r, i18n::tr("<leader> takes <together> or <pairing> elements, not both"));
         if (rule.leadSections.empty() == !rule.lead)
-            m_xml.error(r, "<leader> needs either lead-sections or a <lead> filter (the card "
-                           "that leads: its section, or its role)");
+            m_xml.error(r,
+                        i18n::tr("<leader> needs either lead-sections or a <lead> filter (the card "
+                                 "that leads: its section, or its role)"));
     }
 
     // <pairing label="Partner" kind="both"> with a filter both leaders match; kind="one-each"
@@ -1193,7 +1199,8 @@ private:
         if (kind == "both") {
             p.kind = LeaderRule::Pairing::Kind::Both;
             p.first = readFilterChildren(c);
-            if (!p.first) m_xml.error(c, "<pairing kind=\"both\"> needs the filter both match");
+            if (!p.first)
+                m_xml.error(c, i18n::tr("<pairing kind=\"both\"> needs the filter both match"));
         } else if (kind == "one-each") {
             p.kind = LeaderRule::Pairing::Kind::OneEach;
             for (const auto& part : c.children()) {
@@ -1205,19 +1212,19 @@ private:
                 else if (name == "second")
                     p.second = readFilterChildren(part);
                 else
-                    m_xml.error(part, fmt::format("<{}> does not belong in <pairing>", name));
+                    m_xml.error(part, i18n::trf("<{}> does not belong in <pairing>", name));
             }
             if (!p.first || !p.second)
-                m_xml.error(c, "<pairing kind=\"one-each\"> needs <first> and <second> "
-                               "filters, one for each leader");
+                m_xml.error(c, i18n::tr("<pairing kind=\"one-each\"> needs <first> and <second> "
+                                        "filters, one for each leader"));
         } else if (kind == "names") {
             p.kind = LeaderRule::Pairing::Kind::Names;
             p.field = m_xml.required(c, "field");
             p.fieldIndex = m_pack.game.fieldIndex(p.field);
             if (!p.field.empty() && p.fieldIndex < 0)
-                m_xml.error(c, fmt::format("field '{}' is not declared", p.field));
+                m_xml.error(c, i18n::trf("field '{}' is not declared", p.field));
         } else {
-            m_xml.error(c, fmt::format("pairing kind '{}' is not both, one-each or names", kind));
+            m_xml.error(c, i18n::trf("pairing kind '{}' is not both, one-each or names", kind));
         }
         rule.pairings.push_back(std::move(p));
     }
@@ -1249,16 +1256,16 @@ private:
             const std::string from = m_xml.required(c, "from");
             const auto fromDate = Date::parse(from);
             if (!fromDate && !from.empty())
-                m_xml.error(c, fmt::format("from=\"{}\" is not a date (YYYY-MM-DD)", from));
+                m_xml.error(c, i18n::trf("from=\"{}\" is not a date (YYYY-MM-DD)", from));
             if (fromDate) v.from = *fromDate;
             if (const auto until = c.attribute("until")) {
                 v.until = Date::parse(until.value());
                 if (!v.until)
                     m_xml.error(
-                        c, fmt::format("until=\"{}\" is not a date (YYYY-MM-DD)", until.value()));
+                        c, i18n::trf("until=\"{}\" is not a date (YYYY-MM-DD)", until.value()));
                 else if (fromDate && *v.until < *fromDate)
                     m_xml.error(
-                        c, fmt::format("until=\"{}\" is before from=\"{}\"", until.value(), from));
+                        c, i18n::trf("until=\"{}\" is before from=\"{}\"", until.value(), from));
             }
             v.label = c.attribute("label") ? c.attribute("label").value()
                                            : fmt::format("{} from {}", rule.label, from);
@@ -1268,7 +1275,7 @@ private:
                 for (const auto& value : splitList(values, '|'))
                     v.values.push_back(canonical(r, value));
             if (v.values.empty() && !values.empty())
-                m_xml.error(c, "<legal> values= names no value");
+                m_xml.error(c, i18n::tr("<legal> values= names no value"));
             if (fromDate) rule.versions.push_back(std::move(v));
         }
         std::stable_sort(
@@ -1280,17 +1287,18 @@ private:
             const auto& after = rule.versions[i];
             if (before.from == after.from)
                 m_xml.errors().push_back(
-                    {after.origin, fmt::format("<legal> from=\"{}\" overlaps the version at {}: "
-                                               "both start on that day",
-                                               after.from.str(), before.origin.str())});
+                    {after.origin, i18n::trf("<legal> from=\"{}\" overlaps the version at {}: "
+                                             "both start on that day",
+                                             after.from.str(), before.origin.str())});
             else if (before.until && *before.until >= after.from)
                 m_xml.errors().push_back(
                     {after.origin,
-                     fmt::format("<legal> from=\"{}\" overlaps the version at {}, "
-                                 "in force until {}",
-                                 after.from.str(), before.origin.str(), before.until->str())});
+                     i18n::trf("<legal> from=\"{}\" overlaps the version at {}, "
+                               "in force until {}",
+                               after.from.str(), before.origin.str(), before.until->str())});
         }
-        if (legal == 0) m_xml.error(r, "<rotation> needs at least one <legal from=... values=...>");
+        if (legal == 0)
+            m_xml.error(r, i18n::tr("<rotation> needs at least one <legal from=... values=...>"));
         rule.appliesTo = allOf(std::move(parts));
     }
 
@@ -1316,16 +1324,16 @@ private:
                 const std::string cardName(
                     trim(c.attribute("name") ? c.attribute("name").value() : c.text().get()));
                 if (cardName.empty() || qty < 1) {
-                    m_xml.error(c, "<card> needs a name and a quantity of at least 1");
+                    m_xml.error(c, i18n::tr("<card> needs a name and a quantity of at least 1"));
                     continue;
                 }
                 list.cards.emplace_back(cardName, qty);
             }
             if (list.cards.empty())
-                m_xml.error(d, fmt::format("prebuilt deck '{}' has no cards", list.id));
+                m_xml.error(d, i18n::trf("prebuilt deck '{}' has no cards", list.id));
             rule.lists.push_back(std::move(list));
         }
-        if (rule.lists.empty()) m_xml.error(r, "<prebuilt> holds no <deck>");
+        if (rule.lists.empty()) m_xml.error(r, i18n::tr("<prebuilt> holds no <deck>"));
     }
 
     XmlReader m_xml;
@@ -1376,17 +1384,18 @@ void readApart(XmlReader& reader, const pugi::xml_node& n, LimitedListVersion& v
                 if (std::string_view(g.name()) == "card")
                     group.push_back(card(g));
                 else
-                    reader.error(g, fmt::format("<{}> does not belong in <group>", g.name()));
+                    reader.error(g, i18n::trf("<{}> does not belong in <group>", g.name()));
             }
-            if (group.empty()) reader.error(c, "<group> names no <card>");
+            if (group.empty()) reader.error(c, i18n::tr("<group> names no <card>"));
             apart.groups.push_back(std::move(group));
         } else {
-            reader.error(c, fmt::format("<{}> does not belong in <apart>", c.name()));
+            reader.error(c, i18n::trf("<{}> does not belong in <apart>", c.name()));
         }
     }
     if (apart.groups.size() < 2)
-        reader.error(n, "<apart> needs two groups or more (<card> or <group> children): the "
-                        "cards that may not be together");
+        reader.error(n,
+                     i18n::tr("<apart> needs two groups or more (<card> or <group> children): the "
+                              "cards that may not be together"));
     v.apart.push_back(std::move(apart));
 }
 
@@ -1406,9 +1415,9 @@ Result<std::vector<LimitedListVersion>> readLimitedLists(std::string_view xml,
             v.game = rootGame;
             const std::string own = n.attribute("game").value();
             if (!own.empty() && own != rootGame)
-                reader.error(n, fmt::format("this list is for game '{}' inside <limited-lists "
-                                            "game=\"{}\">: one game per file",
-                                            own, rootGame));
+                reader.error(n, i18n::trf("this list is for game '{}' inside <limited-lists "
+                                          "game=\"{}\">: one game per file",
+                                          own, rootGame));
         }
         v.name = n.attribute("name") ? n.attribute("name").value() : std::string(kUnnamedList);
         v.label = n.attribute("label").value();
@@ -1418,7 +1427,7 @@ Result<std::vector<LimitedListVersion>> readLimitedLists(std::string_view xml,
         if (auto d = Date::parse(effective))
             v.effective = *d;
         else if (!effective.empty())
-            reader.error(n, fmt::format("effective=\"{}\" is not a date (YYYY-MM-DD)", effective));
+            reader.error(n, i18n::trf("effective=\"{}\" is not a date (YYYY-MM-DD)", effective));
         for (const auto& c : n.children()) {
             if (c.type() != pugi::node_element) continue;
             if (std::string_view(c.name()) == "apart") {
@@ -1426,7 +1435,7 @@ Result<std::vector<LimitedListVersion>> readLimitedLists(std::string_view xml,
                 continue;
             }
             if (std::string_view(c.name()) != "card") {
-                reader.error(c, fmt::format("<{}> does not belong in <limited-list>", c.name()));
+                reader.error(c, i18n::trf("<{}> does not belong in <limited-list>", c.name()));
                 continue;
             }
             // Attributes besides name and max name the card by more of its fields (pitch="1"):
@@ -1434,7 +1443,7 @@ Result<std::vector<LimitedListVersion>> readLimitedLists(std::string_view xml,
             const std::string name = reader.required(c, "name");
             const auto max = reader.integer(c, "max");
             if (!c.attribute("max"))
-                reader.error(c, "<card> needs the attribute 'max' (0 = banned)");
+                reader.error(c, i18n::tr("<card> needs the attribute 'max' (0 = banned)"));
             std::vector<std::pair<std::string, std::string>> fields;
             std::string by;
             for (const auto& a : c.attributes()) {
@@ -1446,7 +1455,7 @@ Result<std::vector<LimitedListVersion>> readLimitedLists(std::string_view xml,
             if (name.empty() || !max) continue;
             const std::string key = limitedEntryKey(name, fields);
             const std::string spelt = by.empty() ? name : fmt::format("{} ({})", name, by);
-            if (v.maxCopies.count(key)) reader.error(c, fmt::format("'{}' is listed twice", spelt));
+            if (v.maxCopies.count(key)) reader.error(c, i18n::trf("'{}' is listed twice", spelt));
             v.maxCopies[key] = *max;
             v.spelling[key] = spelt;
             v.entryOrigin[key] = reader.where(c);
@@ -1466,14 +1475,13 @@ Result<std::vector<LimitedListVersion>> readLimitedLists(std::string_view xml,
                 if (std::string_view(n.name()) == "limited-list")
                     readOne(n, rootGame);
                 else
-                    reader.error(n,
-                                 fmt::format("<{}> does not belong in <limited-lists>", n.name()));
+                    reader.error(n, i18n::trf("<{}> does not belong in <limited-lists>", n.name()));
             }
         } else {
             reader.error(
                 root,
-                fmt::format("the root element is <{}>; expected <limited-list> or <limited-lists>",
-                            root.name()));
+                i18n::trf("the root element is <{}>; expected <limited-list> or <limited-lists>",
+                          root.name()));
         }
     }
     out.errors = std::move(reader.errors());

@@ -2,6 +2,7 @@
 
 #include "goldfish_xml.hpp"
 
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/probability.hpp"
 #include "deckhand/core/text.hpp"
 
@@ -35,7 +36,7 @@ public:
             const std::string_view name = c.name();
             if (name != "cost-frames" && name != "link-frames") continue;
             if (m_proc.frames.declared())
-                m_xml.error(c, "<goldfish> declares its cost frames once");
+                m_xml.error(c, i18n::tr("<goldfish> declares its cost frames once"));
             readFrames(c, name == "link-frames");
         }
         bool setup = false, turn = false;
@@ -44,11 +45,11 @@ public:
             const std::string_view name = c.name();
             if (name == "setting" || name == "library") continue;
             if (name == "setup") {
-                if (setup) m_xml.error(c, "<goldfish> has more than one <setup>");
+                if (setup) m_xml.error(c, i18n::tr("<goldfish> has more than one <setup>"));
                 setup = true;
                 readSteps(c, m_proc.setup, true);
             } else if (name == "turn") {
-                if (turn) m_xml.error(c, "<goldfish> has more than one <turn>");
+                if (turn) m_xml.error(c, i18n::tr("<goldfish> has more than one <turn>"));
                 turn = true;
                 readSteps(c, m_proc.turn, false);
             } else if (name == "cost-frames" || name == "link-frames") {
@@ -60,7 +61,7 @@ public:
                 unknown(c, "goldfish");
             }
         }
-        if (!setup) m_xml.error(node, "<goldfish> needs a <setup>");
+        if (!setup) m_xml.error(node, i18n::tr("<goldfish> needs a <setup>"));
         checkBuildQueue(node);
         checkLibraries(node);
         return std::move(m_proc);
@@ -68,7 +69,7 @@ public:
 
 private:
     void unknown(const pugi::xml_node& n, std::string_view parent) {
-        m_xml.error(n, fmt::format("<{}> does not belong in <{}>", n.name(), parent));
+        m_xml.error(n, i18n::trf("<{}> does not belong in <{}>", n.name(), parent));
     }
 
     void readSetting(const pugi::xml_node& n) { detail::readSetting(m_xml, n, m_proc.settings); }
@@ -82,7 +83,7 @@ private:
         const auto a = n.attribute(attr);
         if (!a) {
             if (required)
-                m_xml.error(n, fmt::format("<{}> needs the attribute '{}'", n.name(), attr));
+                m_xml.error(n, i18n::trf("<{}> needs the attribute '{}'", n.name(), attr));
             return std::nullopt;
         }
         const std::string_view v = core::trim(a.value());
@@ -91,11 +92,11 @@ private:
             out.setting = std::string(v.substr(1, v.size() - 2));
             const auto* s = findSetting(out.setting);
             if (!s)
-                m_xml.error(n, fmt::format("{}=\"{}\": the goldfish has no setting '{}'", attr, v,
-                                           out.setting));
+                m_xml.error(n, i18n::trf("{}=\"{}\": the goldfish has no setting '{}'", attr, v,
+                                         out.setting));
             else if (!s->choices.empty())
-                m_xml.error(n, fmt::format("{}=\"{}\": setting '{}' has choices, not a number",
-                                           attr, v, out.setting));
+                m_xml.error(n, i18n::trf("{}=\"{}\": setting '{}' has choices, not a number", attr,
+                                         v, out.setting));
             return out;
         }
         const auto i = m_xml.integer(n, attr);
@@ -111,19 +112,20 @@ private:
         const auto section = n.attribute("count-section");
         if (!field && !section) return;
         if (!field || !section) {
-            m_xml.error(n, "count-field and count-section go together: the field of the card "
-                           "in that section");
+            m_xml.error(n,
+                        i18n::tr("count-field and count-section go together: the field of the card "
+                                 "in that section"));
             return;
         }
         a.field = field.value();
         a.section = section.value();
         const auto* def = m_game.fieldAt(m_game.fieldIndex(a.field));
         if (!def || def->type != core::FieldType::Integer)
-            m_xml.error(n, fmt::format("count-field '{}' is not an integer field of {}", a.field,
-                                       m_game.name));
+            m_xml.error(n, i18n::trf("count-field '{}' is not an integer field of {}", a.field,
+                                     m_game.name));
         if (!m_game.section(a.section))
-            m_xml.error(n, fmt::format("count-section '{}' is not a section of {}", a.section,
-                                       m_game.name));
+            m_xml.error(
+                n, i18n::trf("count-section '{}' is not a section of {}", a.section, m_game.name));
     }
 
     // <library id name sections cite> with an optional filter: a pile of its own to draw from.
@@ -136,12 +138,11 @@ private:
         l.sections = splitList(n.attribute("sections").value(), ',');
         for (const auto& id : l.sections)
             if (!m_game.section(id))
-                m_xml.error(n,
-                            fmt::format("sections: '{}' is not a section of {}", id, m_game.name));
+                m_xml.error(n, i18n::trf("sections: '{}' is not a section of {}", id, m_game.name));
         l.filter = filters(n, false);
         for (const auto& other : m_proc.libraries)
             if (core::iequals(other.id, l.id))
-                m_xml.error(n, fmt::format("library '{}' is declared twice", l.id));
+                m_xml.error(n, i18n::trf("library '{}' is declared twice", l.id));
         m_proc.libraries.push_back(std::move(l));
     }
 
@@ -159,13 +160,13 @@ private:
             if (!s || s->choices.empty() ||
                 !std::all_of(s->choices.begin(), s->choices.end(),
                              [&](const std::string& c) { return isLibrary(c); }))
-                m_xml.error(n, fmt::format("library=\"{}\": a setting whose choices are the "
-                                           "goldfish's libraries",
-                                           v));
+                m_xml.error(n, i18n::trf("library=\"{}\": a setting whose choices are the "
+                                         "goldfish's libraries",
+                                         v));
         } else if (!isLibrary(v)) {
-            m_xml.error(n, fmt::format("library '{}' is not one of the goldfish's <library> "
-                                       "elements",
-                                       v));
+            m_xml.error(n, i18n::trf("library '{}' is not one of the goldfish's <library> "
+                                     "elements",
+                                     v));
         }
         return v;
     }
@@ -181,10 +182,11 @@ private:
                     s.kind == SK::Shift || s.kind == SK::Flip ||
                     (s.kind == SK::Mulligan && s.mulligan != core::MulliganKind::None);
                 if (whole)
-                    m_xml.error(node, "with several <library> elements the goldfish plays "
-                                      "set-aside, draw, charge, spend, place and hand-limit "
-                                      "steps (a mulligan, replenish, move-top or pile step is "
-                                      "not played over several libraries)");
+                    m_xml.error(node,
+                                i18n::tr("with several <library> elements the goldfish plays "
+                                         "set-aside, draw, charge, spend, place and hand-limit "
+                                         "steps (a mulligan, replenish, move-top or pile step is "
+                                         "not played over several libraries)"));
             }
     }
 
@@ -194,8 +196,8 @@ private:
             any = any || c.type() == pugi::node_element;
         if (!any) {
             if (required)
-                m_xml.error(n, fmt::format("<{}> needs a filter (<where>, <all>, <any> or <not>)",
-                                           n.name()));
+                m_xml.error(
+                    n, i18n::trf("<{}> needs a filter (<where>, <all>, <any> or <not>)", n.name()));
             return std::nullopt;
         }
         return m_readFilters(n);
@@ -208,16 +210,16 @@ private:
                 s.times = 0;
             } else if (const auto i = m_xml.integer(n, "times")) {
                 if (*i < 1 || *i > 100)
-                    m_xml.error(n, fmt::format("times=\"{}\": a mulligan may be taken 1 to 100 "
-                                               "times, or times=\"any\"",
-                                               t.value()));
+                    m_xml.error(n, i18n::trf("times=\"{}\": a mulligan may be taken 1 to 100 "
+                                             "times, or times=\"any\"",
+                                             t.value()));
                 else
                     s.times = static_cast<int>(*i);
             }
         }
         if (const auto f = n.attribute("free")) {
             if (s.mulligan != core::MulliganKind::London)
-                m_xml.error(n, "free belongs to kind=\"london\"");
+                m_xml.error(n, i18n::tr("free belongs to kind=\"london\""));
             else if (const auto i = m_xml.integer(n, "free"))
                 s.freeMulligans = std::clamp(*i, 0, 100);
         }
@@ -230,14 +232,14 @@ private:
                              s.mulligan == core::MulliganKind::PartialDiscard;
         if (n.attribute("max")) {
             if (!partial)
-                m_xml.error(n, "max belongs to kind=\"partial-bottom\" and "
-                               "kind=\"partial-discard\"");
+                m_xml.error(n, i18n::tr("max belongs to kind=\"partial-bottom\" and "
+                                        "kind=\"partial-discard\""));
             else
                 s.maxCards = amount(n, "max", true);
         }
         if (n.attribute("shuffle")) {
             if (s.mulligan != core::MulliganKind::PartialBottom)
-                m_xml.error(n, "shuffle belongs to kind=\"partial-bottom\"");
+                m_xml.error(n, i18n::tr("shuffle belongs to kind=\"partial-bottom\""));
             s.shuffle = m_xml.boolean(n, "shuffle", true);
         }
     }
@@ -262,7 +264,9 @@ private:
                 if (auto a = amount(n, "count", false)) s.count = *a;
                 s.filter = filters(n, true);
                 if (drawn || mulligan)
-                    m_xml.error(n, "<set-aside> happens before shuffling: put it before the draws");
+                    m_xml.error(
+                        n,
+                        i18n::tr("<set-aside> happens before shuffling: put it before the draws"));
             } else if (name == "draw") {
                 m_xml.allowAttributes(n, {"count", "count-field", "count-section", "going-first",
                                           "going-second", "library", "cite", "note"});
@@ -283,7 +287,7 @@ private:
                         unknown(c, "replenish");
                         continue;
                     }
-                    if (s.instead) m_xml.error(c, "<replenish> holds one <instead>");
+                    if (s.instead) m_xml.error(c, i18n::tr("<replenish> holds one <instead>"));
                     m_xml.allowAttributes(c, {"to", "setting", "cite", "note"});
                     s.instead = amount(c, "to", true);
                     s.insteadSetting = c.attribute("setting").value();
@@ -297,7 +301,7 @@ private:
                         };
                         if (!def || !has("yes") || !has("no"))
                             m_xml.error(
-                                c, fmt::format(
+                                c, i18n::trf(
                                        "<instead> setting '{}' must be a declared setting with the "
                                        "choices yes and no (and auto to follow the filter)",
                                        s.insteadSetting));
@@ -321,18 +325,18 @@ private:
                 else if (kind == "none")
                     s.mulligan = core::MulliganKind::None;
                 else if (!kind.empty())
-                    m_xml.error(n, fmt::format("mulligan kind '{}' is not redraw, partial-bottom, "
-                                               "partial-discard, london or none",
-                                               kind));
+                    m_xml.error(n, i18n::trf("mulligan kind '{}' is not redraw, partial-bottom, "
+                                             "partial-discard, london or none",
+                                             kind));
                 const bool redraws = s.mulligan == core::MulliganKind::Redraw ||
                                      s.mulligan == core::MulliganKind::London;
                 if (redraws) {
                     if (auto a = amount(n, "draw", true)) s.redraw = *a;
                 } else if (n.attribute("draw")) {
-                    m_xml.error(n, "draw belongs to kind=\"redraw\" and kind=\"london\"");
+                    m_xml.error(n, i18n::tr("draw belongs to kind=\"redraw\" and kind=\"london\""));
                 }
                 if (s.mulligan != core::MulliganKind::Redraw && n.attribute("remove-hand"))
-                    m_xml.error(n, "remove-hand belongs to kind=\"redraw\"");
+                    m_xml.error(n, i18n::tr("remove-hand belongs to kind=\"redraw\""));
                 s.removeHand = s.mulligan == core::MulliganKind::London
                                    ? false
                                    : m_xml.boolean(n, "remove-hand", true);
@@ -344,15 +348,17 @@ private:
                         unknown(c, "mulligan");
                         continue;
                     }
-                    if (s.until) m_xml.error(c, "<mulligan> holds one <until>");
+                    if (s.until) m_xml.error(c, i18n::tr("<mulligan> holds one <until>"));
                     m_xml.allowAttributes(c, {"cite", "note"});
                     if (s.mulligan != core::MulliganKind::Redraw || s.removeHand)
-                        m_xml.error(c, "<until> takes a whole-hand mulligan shuffled back: "
-                                       "kind=\"redraw\" remove-hand=\"false\"");
+                        m_xml.error(c,
+                                    i18n::tr("<until> takes a whole-hand mulligan shuffled back: "
+                                             "kind=\"redraw\" remove-hand=\"false\""));
                     s.until = filters(c, true);
                 }
-                if (mulligan) m_xml.error(n, "<setup> has more than one <mulligan>");
-                if (!drawn) m_xml.error(n, "<mulligan> comes after the opening hand is drawn");
+                if (mulligan) m_xml.error(n, i18n::tr("<setup> has more than one <mulligan>"));
+                if (!drawn)
+                    m_xml.error(n, i18n::tr("<mulligan> comes after the opening hand is drawn"));
                 mulligan = true;
             } else if (name == "move-top") {
                 m_xml.allowAttributes(n, {"count", "count-field", "count-section", "zone",
@@ -396,7 +402,7 @@ private:
                         unknown(c, "shift");
                         continue;
                     }
-                    if (s.hold) m_xml.error(c, "<shift> holds one <hold>");
+                    if (s.hold) m_xml.error(c, i18n::tr("<shift> holds one <hold>"));
                     m_xml.allowAttributes(c, {"cite", "note"});
                     s.hold = filters(c, true);
                 }
@@ -421,8 +427,8 @@ private:
                 checkPileField(n, "bq-field", f.pileField);
                 const std::string box = n.attribute("box-field").value();
                 if (!box.empty() && m_game.fieldIndex(box) < 0)
-                    m_xml.error(
-                        n, fmt::format("box-field '{}' is not a field of {}", box, m_game.name));
+                    m_xml.error(n,
+                                i18n::trf("box-field '{}' is not a field of {}", box, m_game.name));
                 // Cards never shift with a hold box value, or without a pile to flip onto.
                 core::Filter hold;
                 hold.op = core::Filter::Op::Any;
@@ -465,16 +471,16 @@ private:
         if (!firstForm) f.keyword = m_xml.required(n, "keyword");
         if (f.keyword.empty() || f.keyword.find_first_of("<>{}() \t") != std::string::npos)
             m_xml.error(
-                n, fmt::format("keyword '{}' must be a word (no brackets or spaces)", f.keyword));
+                n, i18n::trf("keyword '{}' must be a word (no brackets or spaces)", f.keyword));
         const auto* def = m_game.fieldAt(m_game.fieldIndex(f.field));
         if (!def || def->type != core::FieldType::Symbols) {
-            m_xml.error(n, fmt::format("{} field '{}' is not a symbols field of {}", n.name(),
-                                       f.field, m_game.name));
+            m_xml.error(n, i18n::trf("{} field '{}' is not a symbols field of {}", n.name(),
+                                     f.field, m_game.name));
             return;
         }
         if (def->values.size() > 6)
-            m_xml.error(n, fmt::format("field '{}' has {} symbols; cost frames take at most 6",
-                                       f.field, def->values.size()));
+            m_xml.error(n, i18n::trf("field '{}' has {} symbols; cost frames take at most 6",
+                                     f.field, def->values.size()));
         f.symbols = def->values;
         f.aliases.assign(f.symbols.size(), {});
         for (const auto& [alias, value] : def->aliases) {
@@ -488,7 +494,7 @@ private:
                     a &&
                     std::find(f.symbols.begin(), f.symbols.end(), a.value()) == f.symbols.end())
                     m_xml.error(
-                        n, fmt::format("'{}' is not a symbol of field '{}'", a.value(), f.field));
+                        n, i18n::trf("'{}' is not a symbol of field '{}'", a.value(), f.field));
     }
 
     std::vector<core::Requirement> readRequirements(const pugi::xml_node& parent) {
@@ -504,10 +510,10 @@ private:
             r.count = m_xml.integer(c, "count").value_or(0);
             r.library = c.attribute("library").value();
             if (!r.library.empty() && !isLibrary(r.library))
-                m_xml.error(c, fmt::format("library '{}' is not one of the goldfish's <library> "
-                                           "elements",
-                                           r.library));
-            if (r.count < 1) m_xml.error(c, "<at-least> needs count=\"1\" or more");
+                m_xml.error(c, i18n::trf("library '{}' is not one of the goldfish's <library> "
+                                         "elements",
+                                         r.library));
+            if (r.count < 1) m_xml.error(c, i18n::tr("<at-least> needs count=\"1\" or more"));
             if (auto f = filters(c, true)) r.filter = std::move(*f);
             out.push_back(std::move(r));
         }
@@ -529,7 +535,7 @@ private:
             if (zone == "seen")
                 f.zone = core::NeedZone::Seen;
             else if (zone != "hand")
-                m_xml.error(n, fmt::format("zone '{}' is not hand or seen", zone));
+                m_xml.error(n, i18n::trf("zone '{}' is not hand or seen", zone));
             bool options = false, plain = false;
             for (const auto& c : n.children()) {
                 if (c.type() != pugi::node_element) continue;
@@ -537,19 +543,21 @@ private:
                     m_xml.allowAttributes(c, {});
                     options = true;
                     auto reqs = readRequirements(c);
-                    if (reqs.empty()) m_xml.error(c, "<option> holds no <at-least>");
+                    if (reqs.empty()) m_xml.error(c, i18n::tr("<option> holds no <at-least>"));
                     f.need.options.push_back(std::move(reqs));
                 } else {
                     plain = true;
                 }
             }
             if (options && plain)
-                m_xml.error(n, "<figure> holds either <option> elements or <at-least> elements");
+                m_xml.error(
+                    n, i18n::tr("<figure> holds either <option> elements or <at-least> elements"));
             if (!options) {
                 auto reqs = readRequirements(n);
                 if (!reqs.empty()) f.need.options.push_back(std::move(reqs));
             }
-            if (f.need.empty()) m_xml.error(n, "<figure> needs <at-least> (or <option>) children");
+            if (f.need.empty())
+                m_xml.error(n, i18n::tr("<figure> needs <at-least> (or <option>) children"));
         } else if (name == "share") {
             m_xml.allowAttributes(n, {"id", "label", "cite", "note"});
             f.kind = core::GoldfishFigure::Kind::Share;
@@ -561,13 +569,13 @@ private:
             if (!f.cost.empty() && m_proc.frames.declared()) {
                 auto cost = core::parseFramedCost(f.cost, m_proc.frames);
                 for (const auto& e : cost.errors)
-                    m_xml.error(n, fmt::format("cost \"{}\": column {}: {}", f.cost, e.where.column,
-                                               e.message));
+                    m_xml.error(n, i18n::trf("cost \"{}\": column {}: {}", f.cost, e.where.column,
+                                             e.message));
             }
         }
         for (const auto& other : m_proc.figures)
             if (other.id == f.id && !f.id.empty())
-                m_xml.error(n, fmt::format("figure '{}' is declared twice", f.id));
+                m_xml.error(n, i18n::trf("figure '{}' is declared twice", f.id));
         m_proc.figures.push_back(std::move(f));
     }
 
@@ -577,7 +585,7 @@ private:
         const std::string order = n.attribute(attr) ? n.attribute(attr).value() : first;
         if (order == last) return true;
         if (order != first)
-            m_xml.error(n, fmt::format("{} '{}' is not {} or {}", attr, order, first, last));
+            m_xml.error(n, i18n::trf("{} '{}' is not {} or {}", attr, order, first, last));
         return false;
     }
 
@@ -585,7 +593,7 @@ private:
         const auto* def = m_game.fieldAt(m_game.fieldIndex(field));
         if (!field.empty() && (!def || def->type != core::FieldType::Integer))
             m_xml.error(
-                n, fmt::format("{} '{}' is not an integer field of {}", attr, field, m_game.name));
+                n, i18n::trf("{} '{}' is not an integer field of {}", attr, field, m_game.name));
     }
 
     void checkBuildQueue(const pugi::xml_node& node) {
@@ -597,16 +605,15 @@ private:
             for (const auto& pile : s.piles)
                 if (!deal ||
                     std::find(deal->piles.begin(), deal->piles.end(), pile) == deal->piles.end())
-                    m_xml.error(node, fmt::format("<{}> names pile '{}', which no <deal> in "
-                                                  "<setup> deals into",
-                                                  s.kind == SK::Shift ? "shift" : "flip", pile));
+                    m_xml.error(node, i18n::trf("<{}> names pile '{}', which no <deal> in "
+                                                "<setup> deals into",
+                                                s.kind == SK::Shift ? "shift" : "flip", pile));
         }
         for (const auto& f : m_proc.figures)
             if (f.kind == core::GoldfishFigure::Kind::Link && !m_proc.frames.declared())
                 m_xml.error(
-                    node,
-                    fmt::format("figure '{}' is a cost, but the goldfish has no <cost-frames>",
-                                f.id));
+                    node, i18n::trf("figure '{}' is a cost, but the goldfish has no <cost-frames>",
+                                    f.id));
     }
 
     XmlReader& m_xml;

@@ -2,6 +2,7 @@
 
 #include "deckhand/io/image_decode.hpp"
 
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/io/image_header.hpp"
 
 #include <algorithm>
@@ -17,11 +18,11 @@ namespace deckhand::io {
 namespace {
 
 // What proxies say of a PNG or JPEG that cairo or libjpeg cannot decode, said of these alike.
-constexpr const char* kDamaged = "it could not be decoded (damaged?)";
+constexpr const char* kDamaged = i18n::trNoop("it could not be decoded (damaged?)");
 
 Result<DecodedImage> failed(const std::string& file, ImageFormat format, const std::string& why) {
     Result<DecodedImage> out;
-    out.errors.push_back({{file}, fmt::format("{} image: {}", imageFormatName(format), why)});
+    out.errors.push_back({{file}, i18n::trf("{} image: {}", imageFormatName(format), why)});
     return out;
 }
 
@@ -60,18 +61,18 @@ Result<DecodedImage> decodeGif(std::string_view bytes, const std::string& file) 
     GifInput in{bytes};
     int error = 0;
     std::unique_ptr<GifFileType, GifCloser> gif(DGifOpen(&in, &readGifBytes, &error));
-    if (!gif) return failed(file, ImageFormat::Gif, kDamaged);
+    if (!gif) return failed(file, ImageFormat::Gif, i18n::tr(kDamaged));
     // A file cut short after its first frame still shows that frame; one cut inside it, not
     // (giflib counts a frame as soon as its descriptor is read).
     if (DGifSlurp(gif.get()) != GIF_OK && gif->ImageCount < 2)
-        return failed(file, ImageFormat::Gif, kDamaged);
+        return failed(file, ImageFormat::Gif, i18n::tr(kDamaged));
     if (gif->ImageCount < 1 || gif->SWidth < 1 || gif->SHeight < 1)
-        return failed(file, ImageFormat::Gif, "it holds no image");
+        return failed(file, ImageFormat::Gif, i18n::tr("it holds no image"));
     const SavedImage& frame = gif->SavedImages[0];
     const ColorMapObject* colours =
         frame.ImageDesc.ColorMap ? frame.ImageDesc.ColorMap : gif->SColorMap;
     if (!colours || !frame.RasterBits)
-        return failed(file, ImageFormat::Gif, "its first frame has no colours");
+        return failed(file, ImageFormat::Gif, i18n::tr("its first frame has no colours"));
     GraphicsControlBlock control{};
     control.TransparentColor = NO_TRANSPARENT_COLOR;
     DGifSavedExtensionToGCB(gif.get(), 0, &control);
@@ -108,20 +109,20 @@ struct WebPPixels {
 Result<DecodedImage> decodeWebP(std::string_view bytes, const std::string& file) {
     const WebPData data{reinterpret_cast<const uint8_t*>(bytes.data()), bytes.size()};
     std::unique_ptr<WebPDemuxer, WebPDemuxCloser> demux(WebPDemux(&data));
-    if (!demux) return failed(file, ImageFormat::WebP, kDamaged);
+    if (!demux) return failed(file, ImageFormat::WebP, i18n::tr(kDamaged));
     const auto width = static_cast<int>(WebPDemuxGetI(demux.get(), WEBP_FF_CANVAS_WIDTH));
     const auto height = static_cast<int>(WebPDemuxGetI(demux.get(), WEBP_FF_CANVAS_HEIGHT));
     if (width < 1 || height < 1 || width > kMaxImageSide || height > kMaxImageSide)
-        return failed(file, ImageFormat::WebP, "its canvas size is damaged");
+        return failed(file, ImageFormat::WebP, i18n::tr("its canvas size is damaged"));
     WebPIterator frame{};
     if (!WebPDemuxGetFrame(demux.get(), 1, &frame))
-        return failed(file, ImageFormat::WebP, "it holds no image");
+        return failed(file, ImageFormat::WebP, i18n::tr("it holds no image"));
     int w = 0, h = 0;
     std::unique_ptr<uint8_t, WebPPixels> pixels(
         WebPDecodeRGBA(frame.fragment.bytes, frame.fragment.size, &w, &h));
     const int left = frame.x_offset, top = frame.y_offset;
     WebPDemuxReleaseIterator(&frame);
-    if (!pixels || w < 1 || h < 1) return failed(file, ImageFormat::WebP, kDamaged);
+    if (!pixels || w < 1 || h < 1) return failed(file, ImageFormat::WebP, i18n::tr(kDamaged));
     Result<DecodedImage> out;
     out.value = canvas(width, height);
     const int rows = std::min(h, height - top), cols = std::min(w, width - left);
@@ -150,7 +151,7 @@ Result<DecodedImage> decodeImage(std::string_view bytes, const std::string& file
     case ImageFormat::Jpeg:
         break;
     }
-    return failed(file, header.value.format, "only GIF and WebP images are decoded here");
+    return failed(file, header.value.format, i18n::tr("only GIF and WebP images are decoded here"));
 }
 
 } // namespace deckhand::io

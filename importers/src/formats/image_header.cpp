@@ -2,6 +2,8 @@
 
 #include "deckhand/io/image_header.hpp"
 
+#include "deckhand/core/i18n.hpp"
+
 #include <fmt/format.h>
 
 namespace deckhand::io {
@@ -38,7 +40,7 @@ struct Reading {
 
     Result<ImageHeader> fail(const std::string& why) {
         out.errors.push_back(
-            {{file}, fmt::format("{} image: {}", imageFormatName(out.value.format), why)});
+            {{file}, i18n::trf("{} image: {}", imageFormatName(out.value.format), why)});
         return std::move(out);
     }
 };
@@ -46,9 +48,9 @@ struct Reading {
 // A PNG's size is in its first chunk, IHDR.
 Result<ImageHeader> png(const Bytes& b, Reading& r) {
     if (!b.is(12, "IHDR") || !b.has(16, 8))
-        return r.fail("its header (IHDR) is missing or cut short");
+        return r.fail(i18n::tr("its header (IHDR) is missing or cut short"));
     const std::uint32_t w = b.be32(16), h = b.be32(20);
-    if (w > 0x7FFFFFFF || h > 0x7FFFFFFF) return r.fail("its header (IHDR) is damaged");
+    if (w > 0x7FFFFFFF || h > 0x7FFFFFFF) return r.fail(i18n::tr("its header (IHDR) is damaged"));
     r.out.value.width = static_cast<int>(w);
     r.out.value.height = static_cast<int>(h);
     return std::move(r.out);
@@ -63,17 +65,18 @@ Result<ImageHeader> jpeg(const Bytes& b, Reading& r) {
             ++at; // not a marker: damaged, but a decoder skips it too
         while (b.has(at, 1) && b.byte(at) == 0xFF)
             ++at; // fill bytes
-        if (!b.has(at, 1)) return r.fail("it ends before its frame header");
+        if (!b.has(at, 1)) return r.fail(i18n::tr("it ends before its frame header"));
         const unsigned marker = b.byte(at++);
         if (marker == 0x01 || marker == 0xD8 || (marker >= 0xD0 && marker <= 0xD7)) continue;
-        if (marker == 0xD9 || marker == 0xDA) return r.fail("it has no frame header");
-        if (!b.has(at, 2)) return r.fail("it ends before its frame header");
+        if (marker == 0xD9 || marker == 0xDA) return r.fail(i18n::tr("it has no frame header"));
+        if (!b.has(at, 2)) return r.fail(i18n::tr("it ends before its frame header"));
         const std::uint32_t length = b.be16(at);
-        if (length < 2) return r.fail("a segment of it is damaged");
+        if (length < 2) return r.fail(i18n::tr("a segment of it is damaged"));
         const bool frame =
             marker >= 0xC0 && marker <= 0xCF && marker != 0xC4 && marker != 0xC8 && marker != 0xCC;
         if (frame) {
-            if (length < 7 || !b.has(at, 7)) return r.fail("its frame header is cut short");
+            if (length < 7 || !b.has(at, 7))
+                return r.fail(i18n::tr("its frame header is cut short"));
             r.out.value.height = static_cast<int>(b.be16(at + 3));
             r.out.value.width = static_cast<int>(b.be16(at + 5));
             return std::move(r.out);
@@ -85,7 +88,7 @@ Result<ImageHeader> jpeg(const Bytes& b, Reading& r) {
 // A GIF's size is its logical screen, but a decoder makes room for every frame at its own
 // size: each image descriptor is read, the data between them skipped.
 Result<ImageHeader> gif(const Bytes& b, Reading& r) {
-    if (!b.has(6, 7)) return r.fail("its header is cut short");
+    if (!b.has(6, 7)) return r.fail(i18n::tr("its header is cut short"));
     r.out.value.width = static_cast<int>(b.le16(6));
     r.out.value.height = static_cast<int>(b.le16(8));
     if (r.out.value.width > kMaxImageSide || r.out.value.height > kMaxImageSide)
@@ -108,7 +111,7 @@ Result<ImageHeader> gif(const Bytes& b, Reading& r) {
             skipBlocks();
             continue;
         }
-        if (kind != 0x2C) return r.fail("a block of it is damaged");
+        if (kind != 0x2C) return r.fail(i18n::tr("a block of it is damaged"));
         if (!b.has(at, 9)) break; // cut short: what a decoder reads of it is counted
         const std::uint32_t w = b.le16(at + 4), h = b.le16(at + 6);
         const unsigned flags = b.byte(at + 8);
@@ -118,16 +121,16 @@ Result<ImageHeader> gif(const Bytes& b, Reading& r) {
         skipBlocks();
         ++frames;
         if (w > kMaxImageSide || h > kMaxImageSide)
-            return r.fail(fmt::format("a frame of it is {} x {} pixels; images may be at most {} "
-                                      "pixels a side",
-                                      w, h, kMaxImageSide));
+            return r.fail(i18n::trf("a frame of it is {} x {} pixels; images may be at most {} "
+                                    "pixels a side",
+                                    w, h, kMaxImageSide));
         pixels += std::int64_t{w} * h;
         if (pixels > kMaxImagePixels)
-            return r.fail(fmt::format("its {} frames (so far) hold more than {} pixels; images "
-                                      "may hold at most {} x {}",
-                                      frames, kMaxImagePixels, kMaxImageSide, kMaxImageSide));
+            return r.fail(i18n::trf("its {} frames (so far) hold more than {} pixels; images "
+                                    "may hold at most {} x {}",
+                                    frames, kMaxImagePixels, kMaxImageSide, kMaxImageSide));
     }
-    if (frames == 0) return r.fail("it holds no image");
+    if (frames == 0) return r.fail(i18n::tr("it holds no image"));
     return std::move(r.out);
 }
 
@@ -135,11 +138,11 @@ Result<ImageHeader> gif(const Bytes& b, Reading& r) {
 Result<ImageHeader> webp(const Bytes& b, Reading& r) {
     if (b.is(12, "VP8 ") && b.has(20, 10)) {
         if (b.byte(23) != 0x9D || b.byte(24) != 0x01 || b.byte(25) != 0x2A)
-            return r.fail("its VP8 header is damaged");
+            return r.fail(i18n::tr("its VP8 header is damaged"));
         r.out.value.width = static_cast<int>(b.le16(26) & 0x3FFF);
         r.out.value.height = static_cast<int>(b.le16(28) & 0x3FFF);
     } else if (b.is(12, "VP8L") && b.has(20, 5)) {
-        if (b.byte(20) != 0x2F) return r.fail("its VP8L header is damaged");
+        if (b.byte(20) != 0x2F) return r.fail(i18n::tr("its VP8L header is damaged"));
         const std::uint32_t bits = b.le32(21);
         r.out.value.width = static_cast<int>((bits & 0x3FFF) + 1);
         r.out.value.height = static_cast<int>(((bits >> 14) & 0x3FFF) + 1);
@@ -147,7 +150,7 @@ Result<ImageHeader> webp(const Bytes& b, Reading& r) {
         r.out.value.width = static_cast<int>(b.le24(24) + 1);
         r.out.value.height = static_cast<int>(b.le24(27) + 1);
     } else {
-        return r.fail("its header is missing or cut short");
+        return r.fail(i18n::tr("its header is missing or cut short"));
     }
     return std::move(r.out);
 }
@@ -185,7 +188,7 @@ Result<ImageHeader> readImageHeader(std::string_view bytes, const std::string& f
         r.out.value.format = ImageFormat::WebP;
         read = webp(b, r);
     } else {
-        read.errors.push_back({{file}, "not a PNG, JPEG, GIF or WebP image"});
+        read.errors.push_back({{file}, i18n::tr("not a PNG, JPEG, GIF or WebP image")});
         return read;
     }
     if (!read.ok()) return read;
@@ -193,10 +196,10 @@ Result<ImageHeader> readImageHeader(std::string_view bytes, const std::string& f
     r.out = read;
     r.out.errors.clear();
     if (h.width <= 0 || h.height <= 0)
-        return r.fail(fmt::format("it says it is {} x {} pixels", h.width, h.height));
+        return r.fail(i18n::trf("it says it is {} x {} pixels", h.width, h.height));
     if (h.width > kMaxImageSide || h.height > kMaxImageSide)
-        return r.fail(fmt::format("it is {} x {} pixels; images may be at most {} pixels a side",
-                                  h.width, h.height, kMaxImageSide));
+        return r.fail(i18n::trf("it is {} x {} pixels; images may be at most {} pixels a side",
+                                h.width, h.height, kMaxImageSide));
     return read;
 }
 

@@ -3,6 +3,7 @@
 // LackeyCCG carddata.txt: a header line of column names, then one card per line, fields
 // separated by tabs, no quoting.
 #include "card_mapping.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/card_formats.hpp"
 #include "deckhand/io/file.hpp"
@@ -68,8 +69,8 @@ CardData detail::readLackeyData(std::string_view text, const core::Game& game,
         if (out.errors.size() >= detail::kMaxCardErrors) {
             out.errors.push_back(
                 {{file, line + 1, 1},
-                 fmt::format("reading stopped after {} errors: is this the right game's card data?",
-                             detail::kMaxCardErrors)});
+                 i18n::trf("reading stopped after {} errors: is this the right game's card data?",
+                           detail::kMaxCardErrors)});
             out.broken = true;
             break;
         }
@@ -87,8 +88,8 @@ CardData detail::readLackeyData(std::string_view text, const core::Game& game,
             if (header.size() < 2) {
                 out.errors.push_back(
                     {{file, line, 1},
-                     "the first line is not a header of tab-separated column names "
-                     "(a LackeyCCG carddata.txt starts with Name<tab>Set<tab>...)"});
+                     i18n::tr("the first line is not a header of tab-separated column names "
+                              "(a LackeyCCG carddata.txt starts with Name<tab>Set<tab>...)")});
                 out.broken = true;
                 return out;
             }
@@ -97,8 +98,8 @@ CardData detail::readLackeyData(std::string_view text, const core::Game& game,
         if (fields.size() != header.size()) {
             addError(out.errors,
                      {{file, line, static_cast<int>(std::min(fields.size(), header.size())) + 1},
-                      fmt::format("this line has {} fields; the header has {}", fields.size(),
-                                  header.size())});
+                      i18n::trf("this line has {} fields; the header has {}", fields.size(),
+                                header.size())});
             continue;
         }
         card.clear();
@@ -120,7 +121,7 @@ CardData detail::readLackeyData(std::string_view text, const core::Game& game,
     if (header.empty() && out.errors.empty()) {
         out.errors.push_back(
             {{file, 1, 1},
-             "the file is empty: a LackeyCCG carddata.txt starts with a header line"});
+             i18n::tr("the file is empty: a LackeyCCG carddata.txt starts with a header line")});
         out.broken = true;
     }
     if (progress) progress(text.size(), text.size());

@@ -3,6 +3,7 @@
 #include "mapped_values.hpp"
 
 #include "card_mapping.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/card_csv.hpp"
 
@@ -30,7 +31,7 @@ bool compileMaps(const core::CardDataMapping& m, const core::Game& game, Compile
             try {
                 re.emplace(map.match, std::regex::ECMAScript);
             } catch (const std::regex_error& e) {
-                error = fmt::format("match=\"{}\": {}", map.match, e.what());
+                error = i18n::trf("match=\"{}\": {}", map.match, e.what());
                 return false;
             }
         }
@@ -169,18 +170,18 @@ bool buildMappedPrinting(const core::Game& game, const CompiledMaps& c,
         if (value.empty()) {
             if (required(game, f))
                 bad.push_back(maps.empty()
-                                  ? fmt::format("no {} (the mapping names no source of it)", id)
-                                  : fmt::format("no {} (read from: {})", id, sourcesOf(c, f)));
+                                  ? i18n::trf("no {} (the mapping names no source of it)", id)
+                                  : i18n::trf("no {} (read from: {})", id, sourcesOf(c, f)));
             continue;
         }
         const auto& map = c.mapping->maps[from];
         auto parsed = readCardCell(game, f, value, id);
         if (!parsed.ok()) {
             for (auto& e : parsed.errors)
-                bad.push_back(fmt::format("field {} from {}: {}", id,
-                                          map.hasConstant ? "value=\"" + map.constant + "\""
-                                                          : "'" + map.from + "'",
-                                          e.message));
+                bad.push_back(i18n::trf("field {} from {}: {}", id,
+                                        map.hasConstant ? "value=\"" + map.constant + "\""
+                                                        : "'" + map.from + "'",
+                                        e.message));
             continue;
         }
         p.values[static_cast<std::size_t>(f)] = parsed.value;
@@ -194,7 +195,7 @@ bool buildMappedPrinting(const core::Game& game, const CompiledMaps& c,
     const std::string label = cardLabel(p.values[core::FieldName]);
     for (auto& message : bad)
         addError(errors,
-                 {{file, line, column}, fmt::format("record {} ({}): {}", where, label, message)});
+                 {{file, line, column}, i18n::trf("record {} ({}): {}", where, label, message)});
     return false;
 }
 

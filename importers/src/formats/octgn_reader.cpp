@@ -3,6 +3,7 @@
 // OCTGN set.xml: one file per set, small enough to read as a tree with pugixml (the shared
 // XmlReader gives line and column from node offsets).
 #include "card_mapping.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/io/card_formats.hpp"
 #include "xml_reader.hpp"
 
@@ -62,8 +63,8 @@ CardData detail::readOctgnData(std::string_view xml, const core::Game& game,
     const auto root = reader.doc().document_element();
     if (std::string_view(root.name()) != "set") {
         reader.error(root,
-                     fmt::format("the root element is <{}>; an OCTGN set file starts with <set>",
-                                 root.name()));
+                     i18n::trf("the root element is <{}>; an OCTGN set file starts with <set>",
+                               root.name()));
         return refusedWhole();
     }
     std::vector<ParseError>& errors = reader.errors();
@@ -76,7 +77,7 @@ CardData detail::readOctgnData(std::string_view xml, const core::Game& game,
     const std::string setName = root.attribute("name").value();
     const auto setWhere = reader.where(root);
     if (shortName.empty() && setName.empty()) {
-        addError(errors, {setWhere, "<set> has no name: it is the set's code"});
+        addError(errors, {setWhere, i18n::tr("<set> has no name: it is the set's code")});
         out.broken = true;
     }
     const auto cards = root.child("cards");
@@ -91,8 +92,8 @@ CardData detail::readOctgnData(std::string_view xml, const core::Game& game,
         if (errors.size() >= detail::kMaxCardErrors) {
             errors.push_back(
                 {reader.where(c),
-                 fmt::format("reading stopped after {} errors: is this the right game's card data?",
-                             detail::kMaxCardErrors)});
+                 i18n::trf("reading stopped after {} errors: is this the right game's card data?",
+                           detail::kMaxCardErrors)});
             out.broken = true;
             break;
         }
@@ -115,8 +116,8 @@ CardData detail::readOctgnData(std::string_view xml, const core::Game& game,
             if (element == "property") {
                 const std::string name = child.attribute("name").value();
                 if (name.empty()) {
-                    addError(errors, {at, fmt::format("{}: <property> has no name",
-                                                      cardLabel(card.name()))});
+                    addError(errors,
+                             {at, i18n::trf("{}: <property> has no name", cardLabel(card.name()))});
                     continue;
                 }
                 card.add(name, propertyValue(child), at.line, at.column, {Label::Property});
@@ -147,7 +148,7 @@ CardData detail::readOctgnData(std::string_view xml, const core::Game& game,
             progress(done * xml.size() / std::max<std::size_t>(count, 1), xml.size());
     }
     if (!cards && errors.empty()) {
-        addError(errors, {setWhere, "<set> holds no <cards>"});
+        addError(errors, {setWhere, i18n::tr("<set> holds no <cards>")});
         out.broken = true;
     }
     if (progress) progress(xml.size(), xml.size());

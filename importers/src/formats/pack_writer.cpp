@@ -2,6 +2,7 @@
 
 #include "deckhand/io/pack_writer.hpp"
 
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/csv.hpp"
 #include "xml_reader.hpp"
@@ -144,12 +145,12 @@ Result<std::string> packWithFiles(std::string_view packXml, const std::string& f
     if (!parsed)
         return {{},
                 {{locate(text, static_cast<std::size_t>(parsed.offset), file),
-                  fmt::format("XML syntax error: {}", parsed.description())}}};
+                  i18n::trf("XML syntax error: {}", parsed.description())}}};
     if (doc.first_child().type() != pugi::node_declaration) declare(doc);
     auto root = doc.document_element();
     if (std::string_view(root.name()) != "game-pack")
         return {{},
-                {{{file}, fmt::format("the root element is <{}>, not <game-pack>", root.name())}}};
+                {{{file}, i18n::trf("the root element is <{}>, not <game-pack>", root.name())}}};
 
     // The indentation of the root's children, as the pack has it.
     std::string indent = "\n  ";

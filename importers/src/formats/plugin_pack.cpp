@@ -5,6 +5,7 @@
 // (rules, deck sizes, copy limits) it does not say, and the pack says so.
 #include "deckhand/io/plugin_pack.hpp"
 
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/card_formats.hpp"
 #include "deckhand/io/file.hpp"
@@ -91,7 +92,7 @@ std::string writePack(const std::string& id, const std::string& name, const std:
         x << "  </fields>\n";
     }
     x << "  <identity by=\"name\"/>\n";
-    guesses.push_back("copy identity: by name (every printing of a name is one card)");
+    guesses.push_back(i18n::tr("copy identity: by name (every printing of a name is one card)"));
     x << "  <sections>\n";
     for (const auto& s : sections)
         x << fmt::format("    <section id=\"{}\" name=\"{}\"{}/>\n", s.id,
@@ -103,14 +104,16 @@ std::string writePack(const std::string& id, const std::string& name, const std:
     x << "      <deck-size id=\"deck-size\" min=\"1\" cite=\"none\" note=\"The plugin states no "
          "deck size: any deck of at least one card.\"/>\n";
     x << "    </format>\n  </formats>\n</game-pack>\n";
-    guesses.push_back("one format, \"Casual\", whose only rule is a deck of at least one card: the "
-                      "plugin states no deck size or copy limit");
+    guesses.push_back(
+        i18n::tr("one format, \"Casual\", whose only rule is a deck of at least one card: the "
+                 "plugin states no deck size or copy limit"));
     return x.str();
 }
 
 // The pack read back by the pack reader: a pack this code writes must load.
 Result<PluginPack> checked(PluginPack pack, const std::string& where) {
-    auto read = readGamePack(pack.xml, where + " (the pack written from it)");
+    // TRANSLATORS: {} is the folder or file a game pack was made from.
+    auto read = readGamePack(pack.xml, i18n::trf("{} (the pack written from it)", where));
     if (!read.ok()) return {{}, read.errors};
     return {std::move(pack), {}};
 }
@@ -140,23 +143,24 @@ Result<PluginPack> packFromOctgn(const std::string& dir, const PluginPackOptions
     if (definition.empty())
         return {{},
                 {{{dir},
-                  "no definition.xml here (nor in GameDatabase/ or o8g/): an OCTGN game folder "
-                  "holds its definition.xml and a Sets folder"}}};
+                  i18n::tr(
+                      "no definition.xml here (nor in GameDatabase/ or o8g/): an OCTGN game folder "
+                      "holds its definition.xml and a Sets folder")}}};
     auto bytes = readWholeFile(definition.string());
     if (!bytes.ok()) return {{}, bytes.errors};
     detail::XmlReader reader(bytes.value, definition.string());
     if (!reader.parsed()) return {{}, reader.errors()};
     const auto game = reader.doc().document_element();
     if (std::string_view(game.name()) != "game") {
-        reader.error(game, fmt::format("the root element is <{}>; an OCTGN definition.xml starts "
-                                       "with <game>",
-                                       game.name()));
+        reader.error(game, i18n::trf("the root element is <{}>; an OCTGN definition.xml starts "
+                                     "with <game>",
+                                     game.name()));
         return {{}, reader.errors()};
     }
     PluginPack pack;
     pack.name = core::trim(game.attribute("name").value());
     if (pack.name.empty()) {
-        reader.error(game, "<game> has no name");
+        reader.error(game, i18n::tr("<game> has no name"));
         return {{}, reader.errors()};
     }
     pack.id = slug(pack.name);
@@ -165,7 +169,7 @@ Result<PluginPack> packFromOctgn(const std::string& dir, const PluginPackOptions
     if (!options.id.empty())
         pack.id = options.id;
     else
-        pack.guesses.push_back(fmt::format("game id '{}', from the name '{}'", pack.id, pack.name));
+        pack.guesses.push_back(i18n::trf("game id '{}', from the name '{}'", pack.id, pack.name));
 
     auto files = cardFilesIn(definition.parent_path().string());
     if (files.ok()) pack.cardFiles = files.value;
@@ -192,7 +196,7 @@ Result<PluginPack> packFromOctgn(const std::string& dir, const PluginPackOptions
         if (name.empty()) continue;
         if (builtin(name)) {
             pack.guesses.push_back(
-                fmt::format("property '{}' feeds the built-in field of that name", name));
+                i18n::trf("property '{}' feeds the built-in field of that name", name));
             continue;
         }
         Field f{slug(name), name, core::iequals(p.attribute("type").value(), "Integer")};
@@ -200,15 +204,16 @@ Result<PluginPack> packFromOctgn(const std::string& dir, const PluginPackOptions
         if (f.integer)
             if (auto it = notWhole.find(name); it != notWhole.end()) {
                 f.integer = false;
-                pack.guesses.push_back(fmt::format(
+                pack.guesses.push_back(i18n::trf(
                     "property '{}': text, not integer as the definition says: a card has '{}'",
                     name, it->second));
             }
         fields.push_back(std::move(f));
     }
     if (!fields.empty())
-        pack.guesses.push_back("every property a text field, Integer ones integer; none an enum "
-                               "(their values are not listed): make one an enum to check them");
+        pack.guesses.push_back(
+            i18n::tr("every property a text field, Integer ones integer; none an enum "
+                     "(their values are not listed): make one an enum to check them"));
 
     std::vector<Section> sections;
     std::set<std::string> sectionIds;
@@ -225,11 +230,12 @@ Result<PluginPack> packFromOctgn(const std::string& dir, const PluginPackOptions
         }
     if (sections.empty()) {
         sections.push_back({"main", "Main", true});
-        pack.guesses.push_back("one section, Main: the definition names no deck section");
+        pack.guesses.push_back(i18n::tr("one section, Main: the definition names no deck section"));
     } else {
-        pack.guesses.push_back("every deck section counts toward the deck but one named Side, "
-                               "Sideboard or Tokens; the first is where a list without headers "
-                               "puts its cards");
+        pack.guesses.push_back(
+            i18n::tr("every deck section counts toward the deck but one named Side, "
+                     "Sideboard or Tokens; the first is where a list without headers "
+                     "puts its cards"));
     }
     pack.xml = writePack(pack.id, pack.name, "the OCTGN game " + definition.string(), fields,
                          sections, pack.guesses);
@@ -242,8 +248,8 @@ Result<PluginPack> packFromLackey(const std::string& dir, const PluginPackOption
     if (info.empty())
         return {{},
                 {{{dir},
-                  "no plugininfo.txt here: a LackeyCCG plugin folder holds plugininfo.txt "
-                  "and a sets folder of card data"}}};
+                  i18n::tr("no plugininfo.txt here: a LackeyCCG plugin folder holds plugininfo.txt "
+                           "and a sets folder of card data")}}};
     auto bytes = readWholeFile(info.string());
     if (!bytes.ok()) return {{}, bytes.errors};
     // plugininfo.txt is XML-like with no declaration and sometimes loose text: wrapped in a root
@@ -262,10 +268,10 @@ Result<PluginPack> packFromLackey(const std::string& dir, const PluginPackOption
     if (!options.name.empty()) pack.name = options.name;
     if (!options.id.empty()) pack.id = options.id;
     if (options.id.empty() || options.name.empty())
-        pack.guesses.push_back(fmt::format("game id '{}' and name '{}', from the folder's name "
-                                           "(plugininfo.txt names no game; --id and --name "
-                                           "choose them)",
-                                           pack.id, pack.name));
+        pack.guesses.push_back(i18n::trf("game id '{}' and name '{}', from the folder's name "
+                                         "(plugininfo.txt names no game; --id and --name "
+                                         "choose them)",
+                                         pack.id, pack.name));
     std::vector<Section> sections;
     std::set<std::string> sectionIds;
     if (parsed) {
@@ -277,17 +283,18 @@ Result<PluginPack> packFromLackey(const std::string& dir, const PluginPackOption
             sections.push_back(std::move(s));
         }
     } else {
-        pack.guesses.push_back(fmt::format("plugininfo.txt could not be read as XML ({}): its "
-                                           "deck zones are not known",
-                                           parsed.description()));
+        pack.guesses.push_back(i18n::trf("plugininfo.txt could not be read as XML ({}): its "
+                                         "deck zones are not known",
+                                         parsed.description()));
     }
     if (sections.empty()) {
         sections.push_back({"main", "Main", true});
-        pack.guesses.push_back("one section, Main: plugininfo.txt names no deck zone");
+        pack.guesses.push_back(i18n::tr("one section, Main: plugininfo.txt names no deck zone"));
     } else {
-        pack.guesses.push_back("every deck zone counts toward the deck but one named Side, "
-                               "Sideboard or Tokens; the first is where a list without headers "
-                               "puts its cards");
+        pack.guesses.push_back(
+            i18n::tr("every deck zone counts toward the deck but one named Side, "
+                     "Sideboard or Tokens; the first is where a list without headers "
+                     "puts its cards"));
     }
 
     auto files = cardFilesIn(root.string());
@@ -338,11 +345,11 @@ Result<PluginPack> packFromLackey(const std::string& dir, const PluginPackOption
         if (c.empty()) continue;
         if (builtin(c)) {
             pack.guesses.push_back(
-                fmt::format("column '{}' feeds the built-in field of that name", c));
+                i18n::trf("column '{}' feeds the built-in field of that name", c));
             continue;
         }
         if (core::iequals(c, "ImageFile")) {
-            pack.guesses.push_back("column 'ImageFile' kept with each card, not a field");
+            pack.guesses.push_back(i18n::tr("column 'ImageFile' kept with each card, not a field"));
             continue;
         }
         Field f{slug(c), c, whole[c]};
@@ -350,8 +357,9 @@ Result<PluginPack> packFromLackey(const std::string& dir, const PluginPackOption
         fields.push_back(std::move(f));
     }
     if (!fields.empty())
-        pack.guesses.push_back("each other column a text field, or integer where every card "
-                               "has a whole number or nothing; none an enum");
+        pack.guesses.push_back(
+            i18n::tr("each other column a text field, or integer where every card "
+                     "has a whole number or nothing; none an enum"));
     pack.xml = writePack(pack.id, pack.name, "the LackeyCCG plugin " + info.string(), fields,
                          sections, pack.guesses);
     return checked(std::move(pack), info.string());

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "deckhand/core/error.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/markup.hpp"
 #include "deckhand/core/setting.hpp"
 #include "deckhand/io/file.hpp"
@@ -38,7 +39,7 @@ public:
         if (result.status == pugi::status_out_of_memory) throw std::bad_alloc();
         if (!result) {
             error(static_cast<std::size_t>(result.offset),
-                  fmt::format("XML syntax error: {}", result.description()));
+                  i18n::trf("XML syntax error: {}", result.description()));
             return;
         }
         // pugixml neither expands declared entities nor refuses them: "&lol9;" would be stored
@@ -46,12 +47,13 @@ public:
         for (const auto& n : m_doc.children())
             if (n.type() == pugi::node_doctype &&
                 std::string_view(n.value()).find("<!ENTITY") != std::string_view::npos)
-                error(n, kEntitiesRefused);
+                error(n, i18n::tr(kEntitiesRefused));
     }
 
     /// What every XML reader says of a DOCTYPE that declares entities: Deckhand's files have no
     /// use for them, and they are how an XML bomb ("billion laughs") grows.
-    static constexpr const char* kEntitiesRefused = "entity declarations are not allowed";
+    static constexpr const char* kEntitiesRefused =
+        i18n::trNoop("entity declarations are not allowed");
 
     [[nodiscard]] bool parsed() const { return m_errors.empty(); }
     [[nodiscard]] const pugi::xml_document& doc() const { return m_doc; }
@@ -85,8 +87,10 @@ public:
                 std::string list;
                 for (auto name : allowed)
                     list += (list.empty() ? "" : ", ") + std::string(name);
-                error(node, fmt::format("<{}> has no attribute '{}' (it takes: {})", node.name(),
-                                        a.name(), list.empty() ? "none" : list));
+                error(node, list.empty() ? i18n::trf("<{}> has no attribute '{}' (it takes none)",
+                                                     node.name(), a.name())
+                                         : i18n::trf("<{}> has no attribute '{}' (it takes: {})",
+                                                     node.name(), a.name(), list));
             }
         }
     }
@@ -95,7 +99,7 @@ public:
     std::string required(const pugi::xml_node& node, const char* attr) {
         const auto a = node.attribute(attr);
         if (!a || std::string_view(a.value()).empty()) {
-            error(node, fmt::format("<{}> needs the attribute '{}'", node.name(), attr));
+            error(node, i18n::trf("<{}> needs the attribute '{}'", node.name(), attr));
             return {};
         }
         return a.value();
@@ -107,8 +111,8 @@ public:
         if (!a) return std::nullopt;
         long long n = 0;
         if (!parseInteger(a.value(), n) || n < 0 || n > 1000000) {
-            error(node, fmt::format("<{}> {}=\"{}\" is not a whole number from 0 up", node.name(),
-                                    attr, a.value()));
+            error(node, i18n::trf("<{}> {}=\"{}\" is not a whole number from 0 up", node.name(),
+                                  attr, a.value()));
             return std::nullopt;
         }
         return static_cast<int>(n);
@@ -121,7 +125,7 @@ public:
         const std::string_view v = a.value();
         if (v == "true" || v == "yes" || v == "1") return true;
         if (v == "false" || v == "no" || v == "0") return false;
-        error(node, fmt::format("<{}> {}=\"{}\" must be true or false", node.name(), attr, v));
+        error(node, i18n::trf("<{}> {}=\"{}\" must be true or false", node.name(), attr, v));
         return fallback;
     }
 

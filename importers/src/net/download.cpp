@@ -2,6 +2,8 @@
 
 #include "deckhand/io/download.hpp"
 
+#include "deckhand/core/i18n.hpp"
+
 #include <arpa/inet.h>
 #include <cerrno>
 #include <cstring>
@@ -24,7 +26,7 @@ void globalInit() {
     static CURLcode code = CURLE_OK;
     std::call_once(once, [] { code = curl_global_init(CURL_GLOBAL_DEFAULT); });
     if (code != CURLE_OK)
-        throw Error(fmt::format("libcurl could not start: {}", curl_easy_strerror(code)));
+        throw Error(i18n::trf("libcurl could not start: {}", curl_easy_strerror(code)));
 }
 
 struct EasyDeleter {
@@ -70,7 +72,7 @@ struct UrlParts {
 UrlParts splitUrl(const std::string& url) {
     UrlParts out;
     Url u(curl_url());
-    if (!u) throw Error("libcurl could not allocate a URL");
+    if (!u) throw Error(i18n::tr("libcurl could not allocate a URL"));
     if (const CURLUcode rc = curl_url_set(u.get(), CURLUPART_URL, url.c_str(), 0);
         rc != CURLUE_OK) {
         out.error = curl_url_strerror(rc);
@@ -286,12 +288,12 @@ int onProgress(void* user, curl_off_t total, curl_off_t now, curl_off_t, curl_of
 }
 
 std::string refusal(const std::string& url, const UrlParts& parts) {
-    if (!parts.error.empty()) return fmt::format("'{}' is not a URL ({})", url, parts.error);
+    if (!parts.error.empty()) return i18n::trf("'{}' is not a URL ({})", url, parts.error);
     if (parts.scheme != "http" && parts.scheme != "https")
-        return fmt::format("'{}' is not an http or https URL; Deckhand downloads only over https",
-                           url);
+        return i18n::trf("'{}' is not an http or https URL; Deckhand downloads only over https",
+                         url);
     if (parts.scheme == "http" && !isLoopbackHost(parts.host))
-        return fmt::format(
+        return i18n::trf(
             "refused {}: plain http is allowed only to this computer (localhost, 127.0.0.1, ::1); "
             "use https so the download cannot be altered on the way",
             url);
@@ -325,7 +327,7 @@ std::optional<std::string> checkUrl(const std::string& url) {
 std::string resolveUrl(const std::string& base, const std::string& relative) {
     globalInit();
     Url u(curl_url());
-    if (!u) throw Error("libcurl could not allocate a URL");
+    if (!u) throw Error(i18n::tr("libcurl could not allocate a URL"));
     if (curl_url_set(u.get(), CURLUPART_URL, base.c_str(), 0) != CURLUE_OK) return {};
     if (curl_url_set(u.get(), CURLUPART_URL, relative.c_str(), 0) != CURLUE_OK) return {};
     char* out = nullptr;
@@ -354,17 +356,26 @@ std::string escapeUrlComponent(std::string_view text) {
 }
 
 std::string formatSize(std::uint64_t bytes) {
-    if (bytes >= (1u << 20) && bytes % (1u << 20) == 0) return fmt::format("{} MB", bytes >> 20);
-    if (bytes >= (1u << 20))
-        return fmt::format("{:.1f} MB", static_cast<double>(bytes) / (1u << 20));
-    if (bytes >= 1024 && bytes % 1024 == 0) return fmt::format("{} KB", bytes >> 10);
-    if (bytes >= 1024) return fmt::format("{:.1f} KB", static_cast<double>(bytes) / 1024);
-    return fmt::format("{} bytes", bytes);
+    // TRANSLATORS: a size in megabytes (French: Mo).
+    if (bytes >= (1u << 20) && bytes % (1u << 20) == 0) return i18n::trf("{} MB", bytes >> 20);
+    if (bytes >= (1u << 20)) return i18n::trf("{:.1f} MB", static_cast<double>(bytes) / (1u << 20));
+    // TRANSLATORS: a size in kilobytes (French: Ko).
+    if (bytes >= 1024 && bytes % 1024 == 0) return i18n::trf("{} KB", bytes >> 10);
+    if (bytes >= 1024) return i18n::trf("{:.1f} KB", static_cast<double>(bytes) / 1024);
+    return i18n::trfn("{} byte", "{} bytes", static_cast<unsigned long>(bytes), bytes);
 }
+
+// What the callers download (DownloadOptions::what), marked so the user reads it in their
+// language in the messages below.
+[[maybe_unused]] constexpr const char* kDownloadKinds[] = {
+    i18n::trNoop("file"),         i18n::trNoop("game pack"), i18n::trNoop("card-data file"),
+    i18n::trNoop("Limited list"), i18n::trNoop("image"),
+};
 
 DownloadResult download(const std::string& url, const fs::path& target,
                         const DownloadOptions& options) {
     globalInit();
+    const std::string kind = i18n::tr(options.what.c_str());
     DownloadResult out;
     out.url = url;
     out.etag = options.etag;
@@ -385,20 +396,20 @@ DownloadResult download(const std::string& url, const fs::path& target,
         return out;
     }
     if (options.cancel && options.cancel->load())
-        return fail(DownloadError::Cancelled, "cancelled");
+        return fail(DownloadError::Cancelled, i18n::tr("cancelled"));
 
     std::error_code ec;
     if (!target.parent_path().empty()) fs::create_directories(target.parent_path(), ec);
     if (ec)
-        return fail(DownloadError::Disk, fmt::format("cannot create {}: {}",
-                                                     target.parent_path().string(), ec.message()));
+        return fail(DownloadError::Disk,
+                    i18n::trf("cannot create {}: {}", target.parent_path().string(), ec.message()));
     TempFile temp(target);
     if (temp.fd() < 0)
-        return fail(DownloadError::Disk, fmt::format("cannot write a file in {}: {}",
-                                                     target.parent_path().string(), temp.error()));
+        return fail(DownloadError::Disk, i18n::trf("cannot write a file in {}: {}",
+                                                   target.parent_path().string(), temp.error()));
 
     Easy easy(curl_easy_init());
-    if (!easy) throw Error("libcurl could not start a transfer");
+    if (!easy) throw Error(i18n::tr("libcurl could not start a transfer"));
     Slist headers;
     {
         curl_slist* list = nullptr;
@@ -420,7 +431,7 @@ DownloadResult download(const std::string& url, const fs::path& target,
         const auto left = options.totalTimeout - elapsed;
         if (left.count() <= 0)
             return fail(DownloadError::Timeout,
-                        fmt::format("timed out after {}", seconds(options.totalTimeout)));
+                        i18n::trf("timed out after {}", seconds(options.totalTimeout)));
 
         CURL* c = easy.get();
         curl_easy_reset(c);
@@ -459,48 +470,49 @@ DownloadResult download(const std::string& url, const fs::path& target,
         out.httpStatus = t.status;
         const std::string detail = errorText[0] ? errorText : curl_easy_strerror(rc);
         if (t.cancelled || rc == CURLE_ABORTED_BY_CALLBACK)
-            return fail(DownloadError::Cancelled, "cancelled");
+            return fail(DownloadError::Cancelled, i18n::tr("cancelled"));
         if (t.tooLarge || rc == CURLE_FILESIZE_EXCEEDED)
             return fail(DownloadError::TooLarge,
                         t.contentLength && *t.contentLength > options.maxBytes
-                            ? fmt::format("the {} is {}, larger than the {} limit", options.what,
-                                          formatSize(*t.contentLength),
-                                          formatSize(options.maxBytes))
-                            : fmt::format("the {} is larger than the {} limit", options.what,
-                                          formatSize(options.maxBytes)));
+                            // TRANSLATORS: {0} is what was downloaded ("game pack"), {1} its
+                            // size, {2} the most Deckhand accepts.
+                            ? i18n::trf("the {} is {}, larger than the {} limit", kind,
+                                        formatSize(*t.contentLength), formatSize(options.maxBytes))
+                            : i18n::trf("the {} is larger than the {} limit", kind,
+                                        formatSize(options.maxBytes)));
         if (t.writeErrno != 0)
-            return fail(DownloadError::Disk,
-                        fmt::format("cannot write {}: {}", temp.path().string(),
-                                    std::strerror(t.writeErrno)));
+            return fail(DownloadError::Disk, i18n::trf("cannot write {}: {}", temp.path().string(),
+                                                       std::strerror(t.writeErrno)));
         if (rc == CURLE_OPERATION_TIMEDOUT) {
             const auto took = std::chrono::steady_clock::now() - started;
             curl_off_t connectTime = 0;
             curl_easy_getinfo(c, CURLINFO_CONNECT_TIME_T, &connectTime);
             if (took + std::chrono::milliseconds(100) >= options.totalTimeout)
                 return fail(DownloadError::Timeout,
-                            fmt::format("timed out after {}", seconds(options.totalTimeout)));
+                            i18n::trf("timed out after {}", seconds(options.totalTimeout)));
             if (connectTime == 0)
-                return fail(DownloadError::Connect, fmt::format("could not connect within {}",
-                                                                seconds(options.connectTimeout)));
+                return fail(DownloadError::Connect, i18n::trf("could not connect within {}",
+                                                              seconds(options.connectTimeout)));
             return fail(DownloadError::Stalled,
-                        fmt::format("the server stopped sending (nothing for {} s, {} received)",
-                                    options.stallTimeout.count(), formatSize(t.received)));
+                        i18n::trf("the server stopped sending (nothing for {} s, {} received)",
+                                  options.stallTimeout.count(), formatSize(t.received)));
         }
         if (rc == CURLE_PARTIAL_FILE || (rc == CURLE_OK && t.status == 200 && t.contentLength &&
                                          t.received != *t.contentLength))
             return fail(
                 DownloadError::Truncated,
                 t.contentLength
-                    ? fmt::format("truncated: got {} of {} bytes", t.received, *t.contentLength)
-                    : fmt::format("truncated: got {} bytes, then the connection closed",
-                                  t.received));
+                    ? i18n::trf("truncated: got {} of {} bytes", t.received, *t.contentLength)
+                    : i18n::trfn("truncated: got {} byte, then the connection closed",
+                                 "truncated: got {} bytes, then the connection closed",
+                                 static_cast<unsigned long>(t.received), t.received));
         if (rc == CURLE_PEER_FAILED_VERIFICATION || rc == CURLE_SSL_CACERT_BADFILE ||
             rc == CURLE_SSL_CONNECT_ERROR || rc == CURLE_SSL_CERTPROBLEM)
             return fail(DownloadError::Tls,
-                        fmt::format("the server's certificate could not be verified ({})", detail));
+                        i18n::trf("the server's certificate could not be verified ({})", detail));
         if (rc == CURLE_COULDNT_RESOLVE_HOST || rc == CURLE_COULDNT_CONNECT ||
             rc == CURLE_COULDNT_RESOLVE_PROXY)
-            return fail(DownloadError::Connect, fmt::format("could not connect ({})", detail));
+            return fail(DownloadError::Connect, i18n::trf("could not connect ({})", detail));
         if (rc == CURLE_URL_MALFORMAT || rc == CURLE_UNSUPPORTED_PROTOCOL)
             return fail(DownloadError::BadUrl, detail);
         if (rc != CURLE_OK) return fail(DownloadError::Network, detail);
@@ -510,15 +522,14 @@ DownloadResult download(const std::string& url, const fs::path& target,
             char* next = nullptr;
             curl_easy_getinfo(c, CURLINFO_REDIRECT_URL, &next);
             if (!next)
-                return fail(DownloadError::Http,
-                            fmt::format("HTTP {} without a Location", t.status));
+                return fail(DownloadError::Http, i18n::trf("HTTP {} without a Location", t.status));
             if (redirects >= options.maxRedirects)
                 return fail(DownloadError::Http,
-                            fmt::format("more than {} redirects", options.maxRedirects));
+                            i18n::trf("more than {} redirects", options.maxRedirects));
             const std::string to = next;
             if (const auto parts = splitUrl(to); !refusal(to, parts).empty())
                 return fail(DownloadError::Refused,
-                            fmt::format("redirected, but {}", refusal(to, parts)));
+                            i18n::trf("redirected, but {}", refusal(to, parts)));
             current = to;
             continue;
         }
@@ -539,7 +550,7 @@ DownloadResult download(const std::string& url, const fs::path& target,
     out.bytes = t.received;
     if (auto err = temp.finish())
         return fail(DownloadError::Disk,
-                    fmt::format("cannot write {}: {}", temp.path().string(), *err));
+                    i18n::trf("cannot write {}: {}", temp.path().string(), *err));
 
     if (options.validate) {
         auto errors = options.validate(temp.path());
@@ -547,16 +558,19 @@ DownloadResult download(const std::string& url, const fs::path& target,
             const std::string tempName = temp.path().string();
             for (auto& e : errors)
                 if (e.where.file == tempName) e.where.file = url;
-            std::string more =
-                errors.size() > 1 ? fmt::format(" (and {} more)", errors.size() - 1) : "";
+            const std::size_t more = errors.size() - 1;
             out.errors = std::move(errors);
-            return fail(DownloadError::Invalid, fmt::format("not a valid {}: {}{}", options.what,
-                                                            out.errors.front().str(), more));
+            // TRANSLATORS: {0} is what was downloaded ("game pack"), {1} the first error in it.
+            return fail(DownloadError::Invalid,
+                        more == 0 ? i18n::trf("not a valid {}: {}", kind, out.errors.front().str())
+                                  : i18n::trfn("not a valid {}: {} (and {} more)",
+                                               "not a valid {}: {} (and {} more)",
+                                               static_cast<unsigned long>(more), kind,
+                                               out.errors.front().str(), more));
         }
     }
     if (auto err = temp.commit(target))
-        return fail(DownloadError::Disk,
-                    fmt::format("cannot replace {}: {}", target.string(), *err));
+        return fail(DownloadError::Disk, i18n::trf("cannot replace {}: {}", target.string(), *err));
     out.status = DownloadStatus::Downloaded;
     return out;
 }

@@ -2,6 +2,7 @@
 
 #include "deckhand/io/image_fetch.hpp"
 
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/io/file.hpp"
 #include "deckhand/io/image_header.hpp"
 
@@ -62,8 +63,7 @@ Result<std::string> expandUrlTemplate(std::string_view urlTemplate,
         const auto close = urlTemplate.find('}', i);
         if (close == std::string_view::npos) {
             out.errors.push_back(
-                {{},
-                 fmt::format("the URL template '{}' has a '{{' without its '}}'", urlTemplate)});
+                {{}, i18n::trf("the URL template '{}' has a '{{' without its '}}'", urlTemplate)});
             return out;
         }
         const std::string name(urlTemplate.substr(i + 1, close - i - 1));
@@ -75,7 +75,7 @@ Result<std::string> expandUrlTemplate(std::string_view urlTemplate,
                 list += (list.empty() ? "{" : ", {") + std::string(k) + "}";
             out.errors.push_back(
                 {{},
-                 fmt::format(
+                 i18n::trf(
                      "the URL template '{}' has an unknown placeholder {{{}}} (it may use {})",
                      urlTemplate, name, list)});
             return out;
@@ -109,21 +109,30 @@ std::optional<std::string> checkRelativeUrlTemplate(std::string_view urlTemplate
     auto expanded = expandUrlTemplate(urlTemplate, sample);
     if (!expanded.ok()) return expanded.errors.front().message;
     const std::string& path = expanded.value;
-    auto refuse = [&](std::string_view why) {
-        return fmt::format("the relative URL template '{}' {}: it names a file below the pack's "
-                           "folder, as images/{{game}}/{{set}}/{{number}}.png",
-                           urlTemplate, why);
+    // TRANSLATORS: {} says what is wrong with a relative URL template of a game pack.
+    auto refuse = [](const std::string& problem) {
+        return i18n::trf("{}: it names a file below the pack's folder, as "
+                         "images/{{game}}/{{set}}/{{number}}.png",
+                         problem);
     };
-    if (path.empty()) return refuse("is empty");
-    if (path.front() == '/') return refuse("starts with '/'");
-    if (path.find('\\') != std::string::npos) return refuse("holds a '\\'");
-    if (path.find_first_of("?#") != std::string::npos) return refuse("holds a '?' or '#'");
+    if (path.empty())
+        return refuse(i18n::trf("the relative URL template '{}' is empty", urlTemplate));
+    if (path.front() == '/')
+        return refuse(i18n::trf("the relative URL template '{}' starts with '/'", urlTemplate));
+    if (path.find('\\') != std::string::npos)
+        return refuse(i18n::trf("the relative URL template '{}' holds a '\\'", urlTemplate));
+    if (path.find_first_of("?#") != std::string::npos)
+        return refuse(i18n::trf("the relative URL template '{}' holds a '?' or '#'", urlTemplate));
     std::size_t start = 0;
     while (start <= path.size()) {
         const auto end = std::min(path.find('/', start), path.size());
         const auto step = std::string_view(path).substr(start, end - start);
-        if (step == "." || step == "..") return refuse(fmt::format("has a '{}' step", step));
-        if (step.empty()) return refuse("has an empty step ('//')");
+        if (step == "." || step == "..")
+            return refuse(
+                i18n::trf("the relative URL template '{}' has a '{}' step", urlTemplate, step));
+        if (step.empty())
+            return refuse(
+                i18n::trf("the relative URL template '{}' has an empty step ('//')", urlTemplate));
         start = end + 1;
     }
     return std::nullopt;

@@ -6,6 +6,7 @@
 // surface and the context, a stream into memory, and the check that the drawing is whole.
 
 #include "deckhand/core/error.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/io/file.hpp"
 
 #include <cairo.h>
@@ -48,7 +49,7 @@ inline std::optional<ParseError> finishPdf(CairoContext& cr, cairo_surface_t* su
         drawn != CAIRO_STATUS_SUCCESS ? drawn : cairo_surface_status(surface);
     if (status == CAIRO_STATUS_SUCCESS) return std::nullopt;
     return ParseError{{path},
-                      fmt::format("cannot lay out the PDF: {}", cairo_status_to_string(status))};
+                      i18n::trf("cannot lay out the PDF: {}", cairo_status_to_string(status))};
 }
 
 } // namespace deckhand::io::detail

@@ -2,6 +2,7 @@
 
 #include "deckhand/io/card_face.hpp"
 
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 #include "printable.hpp"
 #include "text_layout.hpp"
@@ -96,7 +97,7 @@ public:
         // shrunk before it is cut.
         const bool withText = face.textSize * m_u * 0.75 >= kSmallestReadable;
         std::string name = detail::printable(face.name);
-        if (core::trim(name).empty()) name = "(unnamed card)";
+        if (core::trim(name).empty()) name = i18n::tr("(unnamed card)");
         const TextLayout nameText =
             fit(m_cr, name, Font{std::max(12 * m_u, 9.0), true}, std::max(6 * m_u, 6.5), step(),
                 {innerW, (bottom - y) * (withText ? 0.5 : 0.7), withText ? 2 : 4});

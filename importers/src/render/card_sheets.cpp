@@ -3,6 +3,7 @@
 #include "deckhand/io/card_sheets.hpp"
 
 #include "cairo_pdf.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/io/card_face.hpp"
 #include "deckhand/io/file.hpp"
 #include "deckhand/io/image_decode.hpp"
@@ -215,7 +216,7 @@ private:
         if (!s || cairo_surface_status(s.get()) != CAIRO_STATUS_SUCCESS ||
             cairo_image_surface_get_width(s.get()) <= 0 ||
             cairo_image_surface_get_height(s.get()) <= 0) {
-            warn({{path}, fmt::format("{} image: it could not be decoded (damaged?)", format)});
+            warn({{path}, i18n::trf("{} image: it could not be decoded (damaged?)", format)});
             return {};
         }
         return s;
@@ -223,7 +224,8 @@ private:
 
     void warn(ParseError e) {
         if (!m_warnings) return;
-        e.message += "; the card is drawn from its data instead";
+        // TRANSLATORS: {} is why a card's image cannot be drawn on the proxies.
+        e.message = i18n::trf("{}; the card is drawn from its data instead", e.message);
         m_warnings->push_back(std::move(e));
     }
 
@@ -354,20 +356,20 @@ Result<ProxyReport> writeProxySheetPdf(const ProxySheet& sheet, const std::strin
     const double sw = cw + 2 * bleed, sh = ch + 2 * bleed;
     const int cols = cw > 0 ? std::min(kMostAcross, static_cast<int>(pageW / sw)) : 0;
     const int rows = ch > 0 ? std::min(kMostAcross, static_cast<int>(pageH / sh)) : 0;
-    const char* paperName =
-        sheet.paper == Paper::A4 ? "A4 (210 x 297 mm)" : "Letter (216 x 279 mm)";
+    const char* paperName = sheet.paper == Paper::A4 ? i18n::tr("A4 (210 x 297 mm)")
+                                                     : i18n::tr("Letter (216 x 279 mm)");
     if (!(cw > 0) || !(ch > 0) || cols < 1 || rows < 1) {
         out.errors.push_back(
             {{path},
-             fmt::format("a {:g} x {:g} mm card with {:g} mm bleed does not fit on {}",
-                         sheet.cardWidthMm, sheet.cardHeightMm, sheet.bleedMm, paperName)});
+             i18n::trf("a {:g} x {:g} mm card with {:g} mm bleed does not fit on {}",
+                       sheet.cardWidthMm, sheet.cardHeightMm, sheet.bleedMm, paperName)});
         return out;
     }
     ProxyReport& report = out.value;
     report.perPage = cols * rows;
     const auto pages = paginate(sheet, report.perPage);
     if (pages.empty()) {
-        out.errors.push_back({{path}, "there is no card to print"});
+        out.errors.push_back({{path}, i18n::tr("there is no card to print")});
         return out;
     }
     const double x0 = (pageW - cols * sw) / 2;
@@ -465,7 +467,7 @@ std::vector<ParseError> writePng(cairo_surface_t* surface, const std::string& pa
     const cairo_status_t status =
         cairo_surface_write_to_png_stream(surface, detail::appendBytes, &bytes);
     if (status != CAIRO_STATUS_SUCCESS)
-        return {{{path}, fmt::format("cannot draw the image: {}", cairo_status_to_string(status))}};
+        return {{{path}, i18n::trf("cannot draw the image: {}", cairo_status_to_string(status))}};
     if (auto failed = writeFileAtomically(path, bytes, "image")) return {*failed};
     return {};
 }
@@ -477,11 +479,13 @@ std::vector<ParseError> writeImageSheetPng(const ImageSheet& sheet, const std::s
     if (sheet.columns < 1 || sheet.rows < 1 || sheet.cellWidth < 1 || sheet.cellHeight < 1 ||
         static_cast<long long>(sheet.columns) * sheet.cellWidth > 16384 ||
         static_cast<long long>(sheet.rows) * sheet.cellHeight > 16384)
-        return {{{path}, "a card sheet must have cells and be at most 16384 pixels a side"}};
+        return {
+            {{path}, i18n::tr("a card sheet must have cells and be at most 16384 pixels a side")}};
     if (sheet.cards.size() > static_cast<std::size_t>(sheet.columns * sheet.rows))
         return {{{path},
-                 fmt::format("{} cards do not fit a sheet of {} x {}", sheet.cards.size(),
-                             sheet.columns, sheet.rows)}};
+                 i18n::trfn("{} card does not fit a sheet of {} x {}",
+                            "{} cards do not fit a sheet of {} x {}", sheet.cards.size(),
+                            sheet.cards.size(), sheet.columns, sheet.rows)}};
     Surface surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, sheet.columns * sheet.cellWidth,
                                                sheet.rows * sheet.cellHeight));
     {
@@ -502,7 +506,7 @@ std::vector<ParseError> writeCardBackPng(const CardBack& back, int width, int he
                                          const std::string& path,
                                          std::vector<ParseError>* warnings) {
     if (width < 1 || height < 1 || width > 16384 || height > 16384)
-        return {{{path}, "a card back must be 1 to 16384 pixels a side"}};
+        return {{{path}, i18n::tr("a card back must be 1 to 16384 pixels a side")}};
     Surface surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height));
     {
         detail::CairoContext cr(cairo_create(surface.get()));

@@ -3,7 +3,8 @@
 #include "deckhand/io/registration_sheet.hpp"
 
 #include "cairo_pdf.hpp"
-#include "deckhand/core/text.hpp"
+#include "deckhand/core/date.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/io/file.hpp"
 #include "printable.hpp"
 #include "text_layout.hpp"
@@ -12,9 +13,11 @@
 #include <cairo-pdf.h>
 #include <cairo.h>
 #include <cerrno>
+#include <clocale>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
+#include <ctime>
 #include <filesystem>
 #include <fmt/format.h>
 #include <fstream>
@@ -37,14 +40,31 @@ int RegistrationSheet::deckTotal() const {
 }
 
 std::string RegistrationSheet::verdict() const {
+    const auto count = [](int n) { return static_cast<unsigned long>(std::max(n, 0)); };
     if (legal)
-        return warnings == 0
-                   ? std::string("LEGAL")
-                   : fmt::format("LEGAL ({})", core::plural(warnings, "warning", "warnings"));
-    return "ILLEGAL - " + core::plural(errors, "error", "errors");
+        return warnings == 0 ? std::string(i18n::tr("LEGAL"))
+                             : i18n::trfn("LEGAL ({} warning)", "LEGAL ({} warnings)",
+                                          count(warnings), warnings);
+    return i18n::trfn("ILLEGAL - {} error", "ILLEGAL - {} errors", count(errors), errors);
 }
 
 namespace {
+
+// A date as the sheet prints it: YYYY-MM-DD in the user's locale's form (LC_TIME, as the programs
+// set it), ISO under the C locale; anything that is no such date as it was written.
+std::string shownDate(const std::string& text) {
+    const auto date = core::Date::parse(text);
+    const char* locale = std::setlocale(LC_TIME, nullptr);
+    if (!date || !locale || std::strcmp(locale, "C") == 0 || std::strcmp(locale, "POSIX") == 0)
+        return text;
+    std::tm tm{};
+    tm.tm_year = date->year - 1900;
+    tm.tm_mon = date->month - 1;
+    tm.tm_mday = date->day;
+    char out[64];
+    const std::size_t n = std::strftime(out, sizeof out, "%x", &tm);
+    return n == 0 ? text : std::string(out, n);
+}
 
 // Geometry in PDF points (1/72 in). Heights are what each part of the page takes up; the
 // pagination below and the drawing code share them.
@@ -194,15 +214,25 @@ private:
             return std::min(w + 14, cap);
         };
         m_p.font(kTableFont, true);
-        m_columns.push_back({"Qty", 0, std::max(m_p.width("000"), 20.0) + 14, Align::Right});
-        m_columns.push_back({"Card name", 0, 0, Align::Left});
-        m_columns.push_back({"Set", 0,
+        // TRANSLATORS: the head of the registration sheet's column of quantities (short).
+        const std::string qty = i18n::tr("Qty");
+        m_p.font(kHeadFont, true);
+        const double qtyHead = m_p.width(qty);
+        m_p.font(kTableFont, true);
+        m_columns.push_back(
+            {qty, 0, std::max({m_p.width("000"), 20.0, qtyHead}) + 14, Align::Right});
+        m_columns.push_back({i18n::tr("Card name"), 0, 0, Align::Left});
+        // TRANSLATORS: the head of the registration sheet's column of set (extension) codes.
+        const std::string set = i18n::tr("Set");
+        m_columns.push_back({set, 0,
                              measure(
-                                 "Set", [](const SheetLine& l) { return l.set; }, 90),
+                                 set, [](const SheetLine& l) { return l.set; }, 90),
                              Align::Left});
-        m_columns.push_back({"No.", 0,
+        // TRANSLATORS: the head of the registration sheet's column of collector numbers (short).
+        const std::string number = i18n::tr("No.");
+        m_columns.push_back({number, 0,
                              measure(
-                                 "No.", [](const SheetLine& l) { return l.number; }, 100),
+                                 number, [](const SheetLine& l) { return l.number; }, 100),
                              Align::Left});
         for (std::size_t c = 0; c < m_sheet.columns.size(); ++c)
             m_columns.push_back({m_sheet.columns[c], 0,
@@ -285,7 +315,7 @@ private:
         const double top = kMargin;
         m_p.color(kInk);
         m_p.font(16, true);
-        const double titleWidth = m_p.text(kMargin, top + 16, "Deck Registration Sheet");
+        const double titleWidth = m_p.text(kMargin, top + 16, i18n::tr("Deck Registration Sheet"));
         // The game's name as large as fits beside the title (some are long), shortened only as
         // a last resort.
         const double room = m_content - titleWidth - 24;
@@ -296,10 +326,13 @@ private:
         const double leftWidth = std::round(m_content * 0.62) - 10;
         const double rightX = kMargin + leftWidth + 20;
         const double rightWidth = kMargin + m_content - rightX;
+        const std::string date = shownDate(m_sheet.date);
+        // TRANSLATORS: the labels of the registration sheet's fields, printed small in capitals.
         const std::pair<const char*, const std::string*> rows[3][2] = {
-            {{"EVENT", &m_sheet.event}, {"DATE", &m_sheet.date}},
-            {{"PLAYER NAME", &m_sheet.playerName}, {"PLAYER ID", &m_sheet.playerId}},
-            {{"DECK NAME", &m_sheet.deckName}, {"FORMAT", &m_sheet.formatName}},
+            {{i18n::tr("EVENT"), &m_sheet.event}, {i18n::tr("DATE"), &date}},
+            {{i18n::tr("PLAYER NAME"), &m_sheet.playerName},
+             {i18n::tr("PLAYER ID"), &m_sheet.playerId}},
+            {{i18n::tr("DECK NAME"), &m_sheet.deckName}, {i18n::tr("FORMAT"), &m_sheet.formatName}},
         };
         double y = top + 32;
         for (const auto& row : rows) {
@@ -313,15 +346,18 @@ private:
         const double top = kMargin;
         m_p.color(kInk);
         m_p.font(10, true);
-        const double w = m_p.text(kMargin, top + 11, "Deck Registration Sheet (continued)");
+        const double w =
+            m_p.text(kMargin, top + 11, i18n::tr("Deck Registration Sheet (continued)"));
         m_p.font(8.5);
         m_p.color(kGrey);
         auto orBlank = [](const std::string& s) {
             return s.empty() ? std::string("________________") : s;
         };
         m_p.text(kMargin + m_content, top + 11,
-                 fmt::format("{}  |  Player: {}  |  Deck: {}", m_sheet.gameName,
-                             orBlank(m_sheet.playerName), orBlank(m_sheet.deckName)),
+                 // TRANSLATORS: the header of a registration sheet's later pages: the game,
+                 // the player's name and the deck's name.
+                 i18n::trf("{}  |  Player: {}  |  Deck: {}", m_sheet.gameName,
+                           orBlank(m_sheet.playerName), orBlank(m_sheet.deckName)),
                  Align::Right, m_content - w - 20);
         m_p.line(kMargin, top + 17, kMargin + m_content, top + 17, 1.0, kInk);
     }
@@ -331,7 +367,8 @@ private:
         m_p.line(kMargin, top + 4, kMargin + m_content, top + 4, 0.8, kInk);
         m_p.color(kGrey);
         m_p.font(8.5);
-        const double labelWidth = m_p.text(kMargin, top + 18, "Deck hash ");
+        const double labelWidth =
+            m_p.text(kMargin, top + 18, std::string(i18n::tr("Deck hash")) + " ");
         m_p.color(kInk);
         m_p.font(10, true, true);
         m_p.text(kMargin + labelWidth + 2, top + 18, m_sheet.deckHash);
@@ -341,16 +378,21 @@ private:
 
         m_p.color(kGrey);
         m_p.font(7.5);
-        const std::string pageText = fmt::format("Page {} of {}", page, pages);
+        const std::string pageText = i18n::trf("Page {} of {}", page, pages);
         const double pageWidth = m_p.width(pageText);
         m_p.text(kMargin + m_content, top + 31, pageText, Align::Right);
-        const std::string list =
-            m_sheet.limitedList.empty() ? "no Limited list in force" : m_sheet.limitedList;
-        m_p.text(kMargin, top + 31,
-                 fmt::format("{}Checked against {} {} / {} on {}",
-                             m_sheet.sample.empty() ? "" : m_sheet.sample + " - ", m_sheet.gameName,
-                             m_sheet.formatName, list, m_sheet.checkedOn),
-                 Align::Left, m_content - pageWidth - 16);
+        const std::string on = shownDate(m_sheet.checkedOn);
+        // TRANSLATORS: the sheet's footer: the game, the format, the Limited list's version and
+        // the date the deck was checked for.
+        std::string checked =
+            m_sheet.limitedList.empty()
+                ? i18n::trf("Checked against {} {} / no Limited list in force on {}",
+                            m_sheet.gameName, m_sheet.formatName, on)
+                : i18n::trf("Checked against {} {} / {} on {}", m_sheet.gameName,
+                            m_sheet.formatName, m_sheet.limitedList, on);
+        if (!m_sheet.sample.empty()) checked = m_sheet.sample + " - " + checked;
+        // Smaller before it is cut: a long Limited list's name, or a language's longer words.
+        m_p.shrunk(kMargin, top + 31, checked, 6, m_content - pageWidth - 16);
     }
 
     void draw(const Item& item) {
@@ -370,11 +412,15 @@ private:
                 m_p.text(kMargin + 6, item.y + 11.5, section.name, Align::Left, m_content / 2);
             m_p.color(kGrey);
             m_p.font(8);
-            if (item.continued) m_p.text(kMargin + 6 + w + 6, item.y + 11.5, "(continued)");
+            if (item.continued)
+                m_p.text(kMargin + 6 + w + 6, item.y + 11.5, i18n::tr("(continued)"));
             const int total = section.total();
             m_p.text(right - 6, item.y + 11.5,
-                     fmt::format("{}{}", core::plural(total, "card", "cards"),
-                                 section.counts ? "" : " - not counted in the deck"),
+                     section.counts ? i18n::trfn("{} card", "{} cards",
+                                                 static_cast<unsigned long>(total), total)
+                                    : i18n::trfn("{} card - not counted in the deck",
+                                                 "{} cards - not counted in the deck",
+                                                 static_cast<unsigned long>(total), total),
                      Align::Right);
             break;
         }
@@ -407,7 +453,10 @@ private:
             m_p.color(kInk);
             m_p.font(kTableFont, true);
             cell(m_columns[0], item.y + 13, std::to_string(section.total()));
-            cell(m_columns[1], item.y + 13, section.name + " total");
+            cell(m_columns[1], item.y + 13,
+                 // TRANSLATORS: the last line of a section's table; {} is the section's name
+                 // ("Main", "Sideboard").
+                 i18n::trf("{} total", section.name));
             break;
         case Item::Kind::Closing:
             break;
@@ -433,11 +482,13 @@ private:
         for (const auto& s : m_sheet.sections)
             if (!s.counts && !s.lines.empty())
                 notCounted += (notCounted.empty() ? "" : ", ") + s.name;
-        cell(m_columns[1], y + 17, "Deck total");
+        cell(m_columns[1], y + 17, i18n::tr("Deck total"));
         if (!notCounted.empty()) {
             m_p.font(8);
             m_p.color(kGrey);
-            m_p.text(right - 6, y + 17, "not counting " + notCounted, Align::Right, m_content / 2);
+            m_p.text(right - 6, y + 17,
+                     // TRANSLATORS: beside the deck total: the sections not counted in it.
+                     i18n::trf("not counting {}", notCounted), Align::Right, m_content / 2);
         }
 
         const double top = y + 26;
@@ -445,10 +496,11 @@ private:
         m_p.frame(kMargin, top, half, kSignatureBox, 0.8, kInk);
         m_p.color(kGrey);
         m_p.font(7, true);
-        m_p.text(kMargin + 8, top + 12, "PLAYER SIGNATURE");
+        m_p.text(kMargin + 8, top + 12, i18n::tr("PLAYER SIGNATURE"));
         m_p.font(7.5);
         m_p.text(kMargin + 8, top + kSignatureBox - 9,
-                 "I am registering exactly the cards listed above.", Align::Left, half - 16);
+                 i18n::tr("I am registering exactly the cards listed above."), Align::Left,
+                 half - 16);
         m_p.line(kMargin + 8, top + kSignatureBox - 22, kMargin + half - 8,
                  top + kSignatureBox - 22, 0.6, kRuleGrey);
 
@@ -457,8 +509,10 @@ private:
         m_p.frame(jx, top, half, kSignatureBox, 0.8, kInk);
         m_p.color(kGrey);
         m_p.font(7, true);
-        m_p.text(jx + 8, top + 12, "JUDGE / TOURNAMENT ORGANISER USE ONLY");
-        const char* const lines[] = {"Checked by", "Time", "Notes / penalty"};
+        m_p.text(jx + 8, top + 12, i18n::tr("JUDGE / TOURNAMENT ORGANISER USE ONLY"));
+        const char* const lines[] = {
+            // TRANSLATORS: lines the judge fills in: who checked the deck, when, and notes.
+            i18n::tr("Checked by"), i18n::tr("Time"), i18n::tr("Notes / penalty")};
         double ly = top + 32;
         for (const char* label : lines) {
             m_p.color(kGrey);
@@ -495,7 +549,7 @@ Result<SheetPreview> renderRegistrationSheetPreview(const RegistrationSheet& she
     const cairo_status_t status = cairo_status(cr.get());
     if (status != CAIRO_STATUS_SUCCESS) {
         out.errors.push_back(
-            {{}, fmt::format("cannot lay out the sheet: {}", cairo_status_to_string(status))});
+            {{}, i18n::trf("cannot lay out the sheet: {}", cairo_status_to_string(status))});
         return out;
     }
     cairo_surface_flush(surface.get());
@@ -533,8 +587,8 @@ Result<int> writeRegistrationSheetPdf(const RegistrationSheet& sheet, const std:
             cairo_pdf_surface_create_for_stream(detail::appendBytes, &bytes, width, height));
         cairo_pdf_surface_set_metadata(
             surface.get(), CAIRO_PDF_METADATA_TITLE,
-            printable("Deck registration: " +
-                      (sheet.deckName.empty() ? sheet.gameName : sheet.deckName))
+            printable(i18n::trf("Deck registration: {}",
+                                sheet.deckName.empty() ? sheet.gameName : sheet.deckName))
                 .c_str());
         cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, "Deckhand");
         detail::CairoContext cr(cairo_create(surface.get()));
