@@ -149,20 +149,52 @@ void EventSummary::eachRow(const std::function<void(std::size_t, const EventRow&
         fn(i, rows[i]);
 }
 
+namespace {
+
+// The lists that count by verdict, the late among them, and those superseded.
+struct Tally {
+    std::size_t legal = 0, illegal = 0, unreadable = 0, late = 0, superseded = 0;
+};
+
+// From the rows kept, or from what is held of the rows spilled (no row read back).
+Tally tally(const EventSummary& summary) {
+    Tally t;
+    if (const auto& file = summary.spilled) {
+        for (std::size_t i = 0; i < file->size(); ++i) {
+            const std::uint8_t f = file->flags(i);
+            if (file->superseded(i)) {
+                ++t.superseded;
+                continue;
+            }
+            t.legal += (f & SpilledRows::kLegal) != 0;
+            t.illegal += (f & SpilledRows::kIllegal) != 0;
+            t.unreadable += (f & SpilledRows::kUnreadable) != 0;
+            t.late += (f & SpilledRows::kLate) != 0;
+        }
+        return t;
+    }
+    for (const EventRow& r : summary.rows) {
+        if (!r.supersededBy.empty()) {
+            ++t.superseded;
+            continue;
+        }
+        t.legal += r.verdict == "LEGAL";
+        t.illegal += r.verdict == "ILLEGAL";
+        t.unreadable += r.verdict == "UNREADABLE";
+        t.late += r.late;
+    }
+    return t;
+}
+
+} // namespace
+
 bool EventSummary::allLegal() const {
-    bool all = true;
-    eachRow([&](std::size_t, const EventRow& r) {
-        all = all && (r.verdict == "LEGAL" || !r.supersededBy.empty());
-    });
-    return all;
+    const Tally t = tally(*this);
+    return t.illegal == 0 && t.unreadable == 0;
 }
 
 bool EventSummary::anyUnreadable() const {
-    bool any = false;
-    eachRow([&](std::size_t, const EventRow& r) {
-        any = any || (r.verdict == "UNREADABLE" && r.supersededBy.empty());
-    });
-    return any;
+    return tally(*this).unreadable > 0;
 }
 
 namespace {
@@ -340,8 +372,14 @@ Result<std::map<std::string, RosterEntry>> readRoster(const std::string& path) {
 }
 
 // The player a file stands for without a roster: its name without the extension, '_' as spaces.
-std::string playerOfFile(const std::string& path) {
-    std::string stem = fs::path(path).stem().string();
+std::string playerOfFile(std::string_view path) {
+    // fs::path(path).stem(), without making a path a list (most of the calling thread's time
+    // for a row).
+    std::string_view name = path.substr(path.rfind('/') + 1);
+    if (const auto dot = name.rfind('.');
+        name != "." && name != ".." && dot != std::string_view::npos && dot > 0)
+        name = name.substr(0, dot);
+    std::string stem(name);
     std::replace(stem.begin(), stem.end(), '_', ' ');
     return stem;
 }
@@ -354,17 +392,21 @@ std::string packRow(const EventRow& r) {
                        r.problems, kSep, r.hash, kSep, r.game, kSep, r.source);
 }
 
-EventRow unpackRow(const std::string& packed) {
-    std::vector<std::string> f;
-    std::size_t start = 0;
-    for (std::size_t at; (at = packed.find(kSep, start)) != std::string::npos; start = at + 1)
-        f.push_back(packed.substr(start, at - start));
-    f.push_back(packed.substr(start));
+EventRow unpackRow(std::string_view packed) {
+    std::string_view f[7];
+    std::size_t n = 0;
+    for (; n < 6; ++n) {
+        const auto at = packed.find(kSep);
+        if (at == std::string_view::npos) break;
+        f[n] = packed.substr(0, at);
+        packed.remove_prefix(at + 1);
+    }
     EventRow r;
-    if (f.size() < 7) return r;
+    if (n < 6) return r;
+    f[6] = packed;
     r.verdict = f[0];
-    r.main = std::stoi(f[1]);
-    r.side = std::stoi(f[2]);
+    std::from_chars(f[1].data(), f[1].data() + f[1].size(), r.main);
+    std::from_chars(f[2].data(), f[2].data() + f[2].size(), r.side);
     r.problems = f[3];
     r.hash = f[4];
     r.game = f[5];
@@ -518,7 +560,8 @@ Result<EventSummary> EventCheck::runFiles(const EventInput& input) {
         row.source = o.path;
         row.notes = std::move(o.notes);
         auto it = roster.find(o.path);
-        if (it == roster.end()) it = roster.find(fs::path(o.path).filename().string());
+        if (it == roster.end() && !roster.empty())
+            it = roster.find(fs::path(o.path).filename().string());
         if (it != roster.end()) {
             row.player = it->second.player;
             row.playerId = it->second.id;
@@ -766,37 +809,34 @@ void EventCheck::finish(EventSummary& summary,
 
 // A deck many handed in (a folder of one net deck) names the first few: every name for every
 // holder would be the square of their number.
-std::vector<std::string> EventSummary::sameAs(std::size_t row) const {
-    std::vector<std::string> same;
-    if (row >= sameDeckOf.size() || sameDeckOf[row] == kNoSameDeck) return same;
-    const auto& holders = sameDecks[sameDeckOf[row]];
+// Each name sameAs gives, to `fn`, not copied.
+template <class Fn> void eachSameAs(const EventSummary& summary, std::size_t row, Fn fn) {
+    if (row >= summary.sameDeckOf.size() || summary.sameDeckOf[row] == EventSummary::kNoSameDeck)
+        return;
+    const auto& holders = summary.sameDecks[summary.sameDeckOf[row]];
+    std::size_t named = 0;
     for (const std::uint32_t j : holders) {
         if (j == row) continue;
-        if (same.size() == kSameNamed) {
-            same.push_back(fmt::format("and {} more", holders.size() - 1 - kSameNamed));
+        if (named++ == kSameNamed) {
+            fn(fmt::format("and {} more", holders.size() - 1 - kSameNamed));
             break;
         }
-        same.push_back(spilled ? spilled->player(j) : rows[j].player);
+        fn(summary.spilled ? summary.spilled->player(j) : summary.rows[j].player);
     }
+}
+
+std::vector<std::string> EventSummary::sameAs(std::size_t row) const {
+    std::vector<std::string> same;
+    eachSameAs(*this, row, [&](std::string_view name) { same.emplace_back(name); });
     return same;
 }
 
 std::string eventCounts(const EventSummary& summary) {
-    std::size_t legal = 0, illegal = 0, unreadable = 0, late = 0, superseded = 0;
-    summary.eachRow([&](std::size_t, const EventRow& r) {
-        if (!r.supersededBy.empty()) {
-            ++superseded;
-            return;
-        }
-        legal += r.verdict == "LEGAL";
-        illegal += r.verdict == "ILLEGAL";
-        unreadable += r.verdict == "UNREADABLE";
-        late += r.late;
-    });
+    const Tally t = tally(summary);
     return fmt::format("{}: {} legal, {} illegal, {} unreadable, {} late{}",
-                       core::plural(static_cast<long long>(summary.size()), "list", "lists"), legal,
-                       illegal, unreadable, late,
-                       superseded > 0 ? fmt::format(", {} superseded", superseded) : "");
+                       core::plural(static_cast<long long>(summary.size()), "list", "lists"),
+                       t.legal, t.illegal, t.unreadable, t.late,
+                       t.superseded > 0 ? fmt::format(", {} superseded", t.superseded) : "");
 }
 
 Result<FormTime> eventDeadline(std::string_view text, DateOrder order) {
@@ -824,14 +864,29 @@ Result<FormTime> eventDeadline(std::string_view text, DateOrder order) {
 void eventSummaryCsv(const EventSummary& summary,
                      const std::function<void(std::string_view)>& put) {
     put(io::csvLine({std::begin(kSummaryColumns), std::end(kSummaryColumns)}));
+    std::string line, same; // a row's, as io::csvLine writes it, and its same_as
     summary.eachRow([&](std::size_t i, const EventRow& r) {
-        std::string same;
-        for (const auto& s : summary.sameAs(i))
-            same += (same.empty() ? "" : "; ") + s;
-        put(io::csvLine({r.player, r.playerId, r.source, r.verdict,
-                         r.verdict == "UNREADABLE" ? "" : std::to_string(r.main),
-                         r.verdict == "UNREADABLE" ? "" : std::to_string(r.side), r.problems,
-                         r.hash, r.submitted, r.late ? "yes" : "no", same, r.supersededBy}));
+        same.clear();
+        bool firstName = true;
+        eachSameAs(summary, i, [&](std::string_view name) {
+            if (!firstName) same += "; ";
+            same += name;
+            firstName = false;
+        });
+        const bool unreadable = r.verdict == "UNREADABLE";
+        const std::string main = unreadable ? "" : std::to_string(r.main),
+                          side = unreadable ? "" : std::to_string(r.side);
+        const std::string_view fields[] = {
+            r.player, r.playerId,    r.source, r.verdict,   main,
+            side,     r.problems,    r.hash,   r.submitted, r.late ? "yes" : "no",
+            same,     r.supersededBy};
+        line.clear();
+        for (std::size_t f = 0; f < std::size(fields); ++f) {
+            if (f > 0) line += ',';
+            line += io::csvField(fields[f]);
+        }
+        line += "\r\n";
+        put(line);
     });
 }
 
@@ -889,16 +944,12 @@ void eventSummaryJson(const EventSummary& summary,
         key("late");
         e += r.late ? "true" : "false";
         key("same_as");
-        if (const auto same = summary.sameAs(row); same.empty()) {
-            e += "[]";
-        } else {
-            e += '[';
-            for (std::size_t i = 0; i < same.size(); ++i) {
-                e += i == 0 ? "\n        " : ",\n        ";
-                jsonString(e, same[i]);
-            }
-            e += "\n      ]";
-        }
+        std::size_t named = 0;
+        eachSameAs(summary, row, [&](std::string_view name) {
+            e += named++ == 0 ? "[\n        " : ",\n        ";
+            jsonString(e, name);
+        });
+        e += named == 0 ? "[]" : "\n      ]";
         key("superseded_by");
         jsonString(e, r.supersededBy);
         e += "\n    }";
@@ -1045,10 +1096,30 @@ std::vector<ParseError> EventCheck::eachReadable(
     return {};
 }
 
+namespace {
+
+// What `writer` writes of the summary, into `file` some 256 KB at a time: a write a row was
+// a good part of the calling thread's time.
+template <class Writer>
+void writeBuffered(io::FileBeingWritten& file, const EventSummary& summary, Writer writer) {
+    constexpr std::size_t kChunk = 256 * 1024;
+    std::string buffer;
+    buffer.reserve(kChunk + 4096);
+    writer(summary, [&](std::string_view text) {
+        buffer += text;
+        if (buffer.size() < kChunk) return;
+        file.write(buffer.data(), buffer.size());
+        buffer.clear();
+    });
+    file.write(buffer.data(), buffer.size());
+}
+
+} // namespace
+
 std::optional<ParseError> writeEventSummaryCsv(const EventSummary& summary,
                                                const std::string& path) {
     io::FileBeingWritten file(path, "summary");
-    eventSummaryCsv(summary, [&](std::string_view text) { file.write(text.data(), text.size()); });
+    writeBuffered(file, summary, eventSummaryCsv);
     return file.commit();
 }
 
@@ -1095,7 +1166,7 @@ Result<std::vector<std::string>> EventCheck::write(const EventInput& input,
     auto put = [&](const std::string& name, auto writer) {
         const std::string path = (fs::path(dir) / name).string();
         io::FileBeingWritten file(path, "summary");
-        writer(summary, [&](std::string_view text) { file.write(text.data(), text.size()); });
+        writeBuffered(file, summary, writer);
         if (auto failed = file.commit())
             out.errors.push_back(std::move(*failed));
         else

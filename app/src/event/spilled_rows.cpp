@@ -37,12 +37,11 @@ struct Reader {
         bytes.remove_prefix(sizeof v);
         return v;
     }
-    std::string text() {
+    void text(std::string& into) {
         const std::uint32_t n = size();
         if (bytes.size() < n) throw std::runtime_error("a spilled event row is cut short");
-        std::string s(bytes.substr(0, n));
+        into.assign(bytes.substr(0, n));
         bytes.remove_prefix(n);
-        return s;
     }
 };
 
@@ -78,6 +77,10 @@ void SpilledRows::add(const EventRow& r) {
     putSize(m_buffer, static_cast<std::uint32_t>(r.side));
     m_buffer.push_back(static_cast<char>((r.late ? 1 : 0) | (r.lateResubmission ? 2 : 0)));
     m_offsets.push_back(m_written + m_buffer.size());
+    m_flags.push_back(static_cast<std::uint8_t>((r.verdict == "LEGAL"     ? kLegal
+                                                 : r.verdict == "ILLEGAL" ? kIllegal
+                                                                          : kUnreadable) |
+                                                (r.late ? kLate : 0)));
     if (m_buffer.size() >= kWriteAt) flush();
 }
 
@@ -119,12 +122,12 @@ void SpilledRows::read(std::uint64_t offset, std::size_t size, std::string& into
     }
 }
 
-EventRow SpilledRows::decode(std::size_t i, std::string_view bytes) const {
+// Into `r`, whose strings keep their room from the row before.
+void SpilledRows::decode(std::size_t i, std::string_view bytes, EventRow& r) const {
     Reader in{bytes};
-    EventRow r;
     for (std::string* s : {&r.player, &r.playerId, &r.source, &r.verdict, &r.problems, &r.hash,
                            &r.submitted, &r.surname, &r.game, &r.notes, &r.supersededBy})
-        *s = in.text();
+        in.text(*s);
     r.main = static_cast<int>(in.size());
     r.side = static_cast<int>(in.size());
     const char flags = in.bytes.empty() ? 0 : in.bytes.front();
@@ -135,25 +138,31 @@ EventRow SpilledRows::decode(std::size_t i, std::string_view bytes) const {
         r.supersededBy = it->second.first;
         r.lateResubmission = it->second.second;
     }
-    return r;
 }
 
 EventRow SpilledRows::row(std::size_t i) const {
     std::string bytes;
     read(m_offsets[i], m_offsets[i + 1] - m_offsets[i], bytes);
-    return decode(i, bytes);
+    EventRow r;
+    decode(i, bytes, r);
+    return r;
 }
 
 void SpilledRows::each(const std::function<void(std::size_t, const EventRow&)>& fn) const {
     std::string span;
+    EventRow r;
     for (std::size_t i = 0; i < size();) {
         std::size_t j = i + 1;
         while (j < size() && m_offsets[j + 1] - m_offsets[i] <= kReadSpan)
             ++j;
         read(m_offsets[i], m_offsets[j] - m_offsets[i], span);
-        for (std::size_t k = i; k < j; ++k)
-            fn(k, decode(k, std::string_view(span).substr(m_offsets[k] - m_offsets[i],
-                                                          m_offsets[k + 1] - m_offsets[k])));
+        for (std::size_t k = i; k < j; ++k) {
+            decode(k,
+                   std::string_view(span).substr(m_offsets[k] - m_offsets[i],
+                                                 m_offsets[k + 1] - m_offsets[k]),
+                   r);
+            fn(k, r);
+        }
         i = j;
     }
 }

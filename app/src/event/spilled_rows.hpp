@@ -36,6 +36,12 @@ public:
     [[nodiscard]] EventRow row(std::size_t i) const;
     /// Every row in order, a span of the file read at once.
     void each(const std::function<void(std::size_t, const EventRow&)>& fn) const;
+    /// Whether row `i` counts (is not superseded) and its verdict and lateness, from what is held.
+    [[nodiscard]] bool superseded(std::size_t i) const {
+        return m_superseded.contains(static_cast<std::uint32_t>(i));
+    }
+    [[nodiscard]] std::uint8_t flags(std::size_t i) const { return m_flags[i]; }
+    static constexpr std::uint8_t kLegal = 1, kIllegal = 2, kUnreadable = 4, kLate = 8;
     /// Row `i`'s player, kept for the next asks (a net deck's first holders are asked for by
     /// every holder); what is kept is bounded.
     [[nodiscard]] const std::string& player(std::size_t i) const;
@@ -46,12 +52,13 @@ private:
     SpilledRows() = default;
     void flush();
     void read(std::uint64_t offset, std::size_t size, std::string& into) const;
-    [[nodiscard]] EventRow decode(std::size_t i, std::string_view bytes) const;
+    void decode(std::size_t i, std::string_view bytes, EventRow& into) const;
 
     int m_fd = -1;
     std::string m_buffer;        ///< added, not yet written
     std::uint64_t m_written = 0; ///< bytes in the file
     std::vector<std::uint64_t> m_offsets{0};
+    std::vector<std::uint8_t> m_flags; ///< a row's verdict and lateness
     std::string m_failure;
     std::unordered_map<std::uint32_t, std::pair<std::string, bool>> m_superseded;
     mutable std::unordered_map<std::uint32_t, std::string> m_players;
