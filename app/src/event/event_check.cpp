@@ -706,15 +706,18 @@ void eachRun(const std::vector<T>& order, Same same, Fn fn) {
     }
 }
 
-// A row number with a small key of what it is grouped or sorted by.
+// A row number with a small key of what it is grouped or sorted by: 12 bytes, a vector of one
+// for every row being what finish holds beside the rows.
 struct Keyed {
-    std::uint64_t key;
-    std::uint32_t row;
+    std::uint32_t high, low, row;
+    Keyed(std::uint64_t key, std::uint32_t r)
+        : high(static_cast<std::uint32_t>(key >> 32)), low(static_cast<std::uint32_t>(key)),
+          row(r) {}
     auto operator<=>(const Keyed&) const = default;
 };
 
 bool sameKey(const Keyed& a, const Keyed& b) {
-    return a.key == b.key;
+    return a.high == b.high && a.low == b.low;
 }
 
 // A deck by game and hash in 64 bits, exactly: the game's number among `games`, and the
@@ -737,9 +740,8 @@ void setSuperseded(EventSummary& summary, std::size_t i, std::string by, bool af
 
 // The players who handed in more than once: runs of a hash of who, each told apart exactly
 // by reading its rows (kept or spilled) again.
-std::vector<std::uint32_t> supersedeAll(EventSummary& summary, std::vector<Keyed>& who,
-                                        const std::vector<std::optional<FormTime>>& times) {
-    std::vector<std::uint32_t> superseded;
+void supersedeAll(EventSummary& summary, std::vector<Keyed>& who,
+                  const std::vector<std::optional<FormTime>>& times) {
     std::sort(who.begin(), who.end());
     eachRun(who, sameKey, [&](const std::vector<Keyed>& run) {
         std::unordered_map<std::uint32_t, EventRow> read;
@@ -763,12 +765,9 @@ std::vector<std::uint32_t> supersedeAll(EventSummary& summary, std::vector<Keyed
                 supersede(at, times, std::move(mine),
                           [&](std::size_t i, const std::string& by, bool after) {
                               setSuperseded(summary, i, by, after);
-                              superseded.push_back(static_cast<std::uint32_t>(i));
                           });
             });
     });
-    std::sort(superseded.begin(), superseded.end());
-    return superseded;
 }
 
 } // namespace
@@ -777,24 +776,26 @@ constexpr std::size_t kSameNamed = 10;
 
 // A player who handed in more than once has one list that counts; same decks (by game and
 // hash) among those that count are grouped. Both by sorting row numbers with a hash of who
-// handed the list in and the deck's key, not the rows: 12 bytes a list, the rows themselves
-// kept or spilled.
+// handed the list in, then the deck's key, not the rows: 16 bytes a list at the most (and 4
+// kept, sameDeckOf), the rows themselves kept or spilled.
 void EventCheck::finish(EventSummary& summary,
                         const std::vector<std::optional<FormTime>>& times) const {
-    std::vector<Keyed> who, decks;
+    std::vector<Keyed> keys;
+    summary.eachRow([&](std::size_t i, const EventRow& r) {
+        if (const auto [kind, name] = whoHandedIn(r); kind < 2)
+            keys.push_back({core::fnv1a64(name) ^ static_cast<std::uint64_t>(kind),
+                            static_cast<std::uint32_t>(i)});
+    });
+    supersedeAll(summary, keys, times);
+    keys.clear(); // then the decks, in a pass of their own: one key a row held at a time
     std::vector<std::string> games;
     summary.eachRow([&](std::size_t i, const EventRow& r) {
-        const auto row = static_cast<std::uint32_t>(i);
-        if (const auto [kind, name] = whoHandedIn(r); kind < 2)
-            who.push_back({core::fnv1a64(name) ^ static_cast<std::uint64_t>(kind), row});
-        if (const auto key = deckKey(r, games)) decks.push_back({*key, row});
+        if (!r.supersededBy.empty()) return;
+        if (const auto key = deckKey(r, games))
+            keys.push_back({*key, static_cast<std::uint32_t>(i)});
     });
-    const std::vector<std::uint32_t> superseded = supersedeAll(summary, who, times);
-    who = {};
-    std::erase_if(decks, [&](const Keyed& k) {
-        return std::binary_search(superseded.begin(), superseded.end(), k.row);
-    });
-    std::sort(decks.begin(), decks.end());
+    std::sort(keys.begin(), keys.end());
+    const std::vector<Keyed>& decks = keys;
     summary.sameDecks.clear();
     summary.sameDeckOf.assign(summary.size(), EventSummary::kNoSameDeck);
     eachRun(decks, sameKey, [&](const std::vector<Keyed>& same) {
@@ -807,9 +808,10 @@ void EventCheck::finish(EventSummary& summary,
     });
 }
 
-// A deck many handed in (a folder of one net deck) names the first few: every name for every
-// holder would be the square of their number.
-// Each name sameAs gives, to `fn`, not copied.
+namespace {
+
+// Each name sameAs gives, to `fn`, not copied. A deck many handed in (a folder of one net deck)
+// names the first few: every name for every holder would be the square of their number.
 template <class Fn> void eachSameAs(const EventSummary& summary, std::size_t row, Fn fn) {
     if (row >= summary.sameDeckOf.size() || summary.sameDeckOf[row] == EventSummary::kNoSameDeck)
         return;
@@ -824,6 +826,8 @@ template <class Fn> void eachSameAs(const EventSummary& summary, std::size_t row
         fn(summary.spilled ? summary.spilled->player(j) : summary.rows[j].player);
     }
 }
+
+} // namespace
 
 std::vector<std::string> EventSummary::sameAs(std::size_t row) const {
     std::vector<std::string> same;

@@ -14,8 +14,8 @@ namespace deckhand::app {
 
 namespace {
 
-constexpr std::size_t kWriteAt = 1 << 20; // bytes buffered before they are written
-constexpr std::size_t kReadSpan = 1 << 20;
+constexpr std::size_t kWriteAt = 1 << 18; // bytes buffered before they are written
+constexpr std::size_t kReadSpan = 1 << 18; // bytes read back at once
 constexpr std::size_t kPlayersKept = 4096;
 
 void putSize(std::string& out, std::size_t n) {
