@@ -14,7 +14,7 @@ namespace deckhand::app {
 
 namespace {
 
-constexpr std::size_t kWriteAt = 1 << 18; // bytes buffered before they are written
+constexpr std::size_t kWriteAt = 1 << 18;  // bytes buffered before they are written
 constexpr std::size_t kReadSpan = 1 << 18; // bytes read back at once
 constexpr std::size_t kPlayersKept = 4096;
 
