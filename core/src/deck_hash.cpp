@@ -45,7 +45,11 @@ template <class Put> void canonicalPieces(std::string_view gameId, const Deck& d
                 keys += folded;
             }
             keys += '|';
-            keys += toLower(trim(set));
+            const std::size_t lower = keys.size();
+            keys += trim(set); // lower-cased where it is, as toLower would copy it
+            for (std::size_t i = lower; i < keys.size(); ++i)
+                if (keys[i] >= 'A' && keys[i] <= 'Z')
+                    keys[i] = static_cast<char>(keys[i] - 'A' + 'a');
             keys += '|';
             keys += trim(number);
             lines.push_back({&s.id, at, keys.size() - at, e.quantity});
@@ -53,7 +57,8 @@ template <class Put> void canonicalPieces(std::string_view gameId, const Deck& d
     }
     auto key = [&](const Line& l) { return std::string_view(keys).substr(l.key, l.size); };
     std::sort(lines.begin(), lines.end(), [&](const Line& a, const Line& b) {
-        if (*a.section != *b.section) return *a.section < *b.section;
+        // Lines of one section share its id's string: compared by address first.
+        if (a.section != b.section && *a.section != *b.section) return *a.section < *b.section;
         return key(a) < key(b);
     });
     put("deckhand-deck-1\ngame ");
@@ -64,11 +69,12 @@ template <class Put> void canonicalPieces(std::string_view gameId, const Deck& d
     for (std::size_t i = 0; i < lines.size();) {
         long long qty = 0;
         std::size_t j = i;
-        for (; j < lines.size() && *lines[j].section == *lines[i].section &&
+        for (; j < lines.size() &&
+               (lines[j].section == lines[i].section || *lines[j].section == *lines[i].section) &&
                key(lines[j]) == key(lines[i]);
              ++j)
             qty += lines[j].quantity;
-        if (!section || *section != *lines[i].section) {
+        if (!section || (section != lines[i].section && *section != *lines[i].section)) {
             section = lines[i].section;
             put("section ");
             put(*section);

@@ -12,7 +12,9 @@
 // registration sheets too, every readable list's: a PDF of some 20,000 pages) and the floor (a
 // fresh process that lists the folder, sorts the names and reads every file): lists per second
 // (wall clock), processor time and peak RSS (wait4's ru_maxrss), min / median / max of the runs
-// (default 3). EVENT_BENCH_CLI=PATH times another build's deckhand-cli.
+// (default 3). EVENT_BENCH_CLI=PATH times another build's deckhand-cli; EVENT_BENCH_BESIDE=PATH
+// times another build's event check too, in the same rounds; EVENT_BENCH_KEEP=DIR generates the
+// folders under DIR and leaves them there (to compare two builds' outputs).
 #include "bench_support.hpp"
 #include "generated_lists.hpp"
 
@@ -38,6 +40,11 @@ std::string cli() {
     return other && *other ? other : DECKHAND_CLI;
 }
 
+std::string env(const char* name) {
+    const char* value = std::getenv(name);
+    return value ? value : "";
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -53,8 +60,10 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "cannot load the bundled games\n");
         return 1;
     }
-    const fs::path root =
-        fs::temp_directory_path() / ("deckhand-event-bench-" + std::to_string(::getpid()));
+    const std::string keep = env("EVENT_BENCH_KEEP"), beside = env("EVENT_BENCH_BESIDE");
+    const fs::path root = keep.empty() ? fs::temp_directory_path() /
+                                             ("deckhand-event-bench-" + std::to_string(::getpid()))
+                                       : fs::path(keep);
     std::printf("event check beside validate on one folder (min / median / max of %d "
                 "alternating runs)\n",
                 runs);
@@ -73,15 +82,21 @@ int main(int argc, char** argv) {
                                           "--date", "2026-06-01", "--out",  out};
         if (!sheets) event.insert(event.end(), {"--no-sheets"});
         event.push_back(dir.string());
-        const std::vector<std::string> label = {
-            "validate", "validate --json", "validate --csv",
-            sheets ? "event check (with sheets)" : "event check", "reference: read all files"};
-        const std::vector<std::vector<std::string>> commands = {
+        std::vector<std::string> label = {"validate", "validate --json", "validate --csv",
+                                          sheets ? "event check (with sheets)" : "event check",
+                                          "reference: read all files"};
+        std::vector<std::vector<std::string>> commands = {
             with({"validate", "--game", "plu", "--date", "2026-06-01", dir.string()}),
             with({"validate", "--json", "--game", "plu", "--date", "2026-06-01", dir.string()}),
             with({"validate", "--csv", "--game", "plu", "--date", "2026-06-01", dir.string()}),
             with(event),
             {}};
+        if (!beside.empty()) {
+            std::vector<std::string> other = with(event);
+            other[0] = beside;
+            label.insert(label.end() - 1, "beside: event check");
+            commands.insert(commands.end() - 1, other);
+        }
         const std::size_t n = label.size();
         std::vector<std::vector<double>> rate(n), cpu(n), rss(n);
         for (int r = 0; r < runs; ++r) {
@@ -105,6 +120,6 @@ int main(int argc, char** argv) {
                         bench::spread(cpu[k], "%.2f").c_str(),
                         bench::spread(rss[k], "%.1f").c_str());
     }
-    fs::remove_all(root);
+    if (keep.empty()) fs::remove_all(root);
     return 0;
 }

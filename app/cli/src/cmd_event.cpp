@@ -89,6 +89,8 @@ int eventCheck(Context& ctx, const EventCheckArgs& a) {
     options.paper = a.paper == "letter" ? io::Paper::Letter : io::Paper::A4;
     options.progress = progressLine(ctx);
     options.readStdin = [&ctx] { return ctx.readList("-"); };
+    // The rows of a big folder go to a temporary file (flat memory); the web pages take them all.
+    if (!a.publish) options.spillAfter = kEventRowsKept;
 
     app::EventInput input;
     input.form = a.form;
@@ -115,7 +117,7 @@ int eventCheck(Context& ctx, const EventCheckArgs& a) {
                                             "list page", "list pages"));
         return ExitOk;
     }
-    for (const auto& r : summary.value.rows) {
+    summary.value.eachRow([&](std::size_t, const app::EventRow& r) {
         ctx.err << r.notes;
         if (r.lateResubmission)
             ctx.out << fmt::format("{}: LATE RESUBMISSION, not taken ({}): {} counts\n", r.source,
@@ -127,7 +129,7 @@ int eventCheck(Context& ctx, const EventCheckArgs& a) {
             ctx.out << fmt::format("{}: {} ({}): {}\n", r.source, r.verdict, r.player, r.problems);
         else if (r.late)
             ctx.out << fmt::format("{}: LEGAL, LATE ({})\n", r.source, r.player);
-    }
+    });
     ctx.out << app::eventCounts(summary.value) << "\n";
     if (!a.out.empty()) {
         const auto written = check.write(input, summary.value, a.out,

@@ -35,6 +35,7 @@ int validateCsv(Context& ctx, const ValidateArgs& a, app::LoadedGame* given,
         auto told = ctx.gameForList({}, list, notes);
         return Result<const app::LoadedGame*>{told.value, std::move(told.errors)};
     };
+    options.spillAfter = kEventRowsKept;
     app::EventInput input;
     input.paths = a.decks;
     const auto summary = app::EventCheck(std::move(options)).run(input);
@@ -42,8 +43,7 @@ int validateCsv(Context& ctx, const ValidateArgs& a, app::LoadedGame* given,
         printErrors(ctx.err, summary.errors);
         return ExitInput;
     }
-    for (const auto& r : summary.value.rows)
-        ctx.err << r.notes;
+    summary.value.eachRow([&ctx](std::size_t, const app::EventRow& r) { ctx.err << r.notes; });
     app::eventSummaryCsv(summary.value, [&ctx](std::string_view text) { ctx.out << text; });
     if (summary.value.anyUnreadable()) return ExitInput;
     return summary.value.allLegal() ? ExitOk : ExitIllegal;

@@ -134,6 +134,10 @@ using CommandFactory = CommandRunner (*)(CLI::App& parent, Context& ctx);
 /// nothing is stored.
 [[nodiscard]] CLI::Validator utf8Text();
 
+/// How many rows of a folder's lists `event check` and `validate --csv` keep in memory before
+/// the rest go to a temporary file (app::EventOptions::spillAfter).
+inline constexpr std::size_t kEventRowsKept = 1024;
+
 /// Prints each error as "error: file:line:column: message".
 void printErrors(std::ostream& err, const std::vector<ParseError>& errors);
 

@@ -10,6 +10,7 @@
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/csv.hpp"
 #include "deckhand/io/file.hpp"
+#include "spilled_rows.hpp"
 
 #include <algorithm>
 #include <charconv>
@@ -20,6 +21,7 @@
 #include <numeric>
 #include <regex>
 #include <sstream>
+#include <unordered_map>
 
 namespace deckhand::app {
 
@@ -133,16 +135,66 @@ bool FormTime::after(const FormTime& other) const {
     return seconds > other.seconds;
 }
 
+std::size_t EventSummary::size() const {
+    return spilled ? spilled->size() : rows.size();
+}
+
+EventRow EventSummary::row(std::size_t i) const {
+    return spilled ? spilled->row(i) : rows[i];
+}
+
+void EventSummary::eachRow(const std::function<void(std::size_t, const EventRow&)>& fn) const {
+    if (spilled) return spilled->each(fn);
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        fn(i, rows[i]);
+}
+
+namespace {
+
+// The lists that count by verdict, the late among them, and those superseded.
+struct Tally {
+    std::size_t legal = 0, illegal = 0, unreadable = 0, late = 0, superseded = 0;
+};
+
+// From the rows kept, or from what is held of the rows spilled (no row read back).
+Tally tally(const EventSummary& summary) {
+    Tally t;
+    if (const auto& file = summary.spilled) {
+        for (std::size_t i = 0; i < file->size(); ++i) {
+            const std::uint8_t f = file->flags(i);
+            if (file->superseded(i)) {
+                ++t.superseded;
+                continue;
+            }
+            t.legal += (f & SpilledRows::kLegal) != 0;
+            t.illegal += (f & SpilledRows::kIllegal) != 0;
+            t.unreadable += (f & SpilledRows::kUnreadable) != 0;
+            t.late += (f & SpilledRows::kLate) != 0;
+        }
+        return t;
+    }
+    for (const EventRow& r : summary.rows) {
+        if (!r.supersededBy.empty()) {
+            ++t.superseded;
+            continue;
+        }
+        t.legal += r.verdict == "LEGAL";
+        t.illegal += r.verdict == "ILLEGAL";
+        t.unreadable += r.verdict == "UNREADABLE";
+        t.late += r.late;
+    }
+    return t;
+}
+
+} // namespace
+
 bool EventSummary::allLegal() const {
-    return std::all_of(rows.begin(), rows.end(), [](const EventRow& r) {
-        return r.verdict == "LEGAL" || !r.supersededBy.empty();
-    });
+    const Tally t = tally(*this);
+    return t.illegal == 0 && t.unreadable == 0;
 }
 
 bool EventSummary::anyUnreadable() const {
-    return std::any_of(rows.begin(), rows.end(), [](const EventRow& r) {
-        return r.verdict == "UNREADABLE" && r.supersededBy.empty();
-    });
+    return tally(*this).unreadable > 0;
 }
 
 namespace {
@@ -320,8 +372,14 @@ Result<std::map<std::string, RosterEntry>> readRoster(const std::string& path) {
 }
 
 // The player a file stands for without a roster: its name without the extension, '_' as spaces.
-std::string playerOfFile(const std::string& path) {
-    std::string stem = fs::path(path).stem().string();
+std::string playerOfFile(std::string_view path) {
+    // fs::path(path).stem(), without making a path a list (most of the calling thread's time
+    // for a row).
+    std::string_view name = path.substr(path.rfind('/') + 1);
+    if (const auto dot = name.rfind('.');
+        name != "." && name != ".." && dot != std::string_view::npos && dot > 0)
+        name = name.substr(0, dot);
+    std::string stem(name);
     std::replace(stem.begin(), stem.end(), '_', ' ');
     return stem;
 }
@@ -334,17 +392,21 @@ std::string packRow(const EventRow& r) {
                        r.problems, kSep, r.hash, kSep, r.game, kSep, r.source);
 }
 
-EventRow unpackRow(const std::string& packed) {
-    std::vector<std::string> f;
-    std::size_t start = 0;
-    for (std::size_t at; (at = packed.find(kSep, start)) != std::string::npos; start = at + 1)
-        f.push_back(packed.substr(start, at - start));
-    f.push_back(packed.substr(start));
+EventRow unpackRow(std::string_view packed) {
+    std::string_view f[7];
+    std::size_t n = 0;
+    for (; n < 6; ++n) {
+        const auto at = packed.find(kSep);
+        if (at == std::string_view::npos) break;
+        f[n] = packed.substr(0, at);
+        packed.remove_prefix(at + 1);
+    }
     EventRow r;
-    if (f.size() < 7) return r;
+    if (n < 6) return r;
+    f[6] = packed;
     r.verdict = f[0];
-    r.main = std::stoi(f[1]);
-    r.side = std::stoi(f[2]);
+    std::from_chars(f[1].data(), f[1].data() + f[1].size(), r.main);
+    std::from_chars(f[2].data(), f[2].data() + f[2].size(), r.side);
     r.problems = f[3];
     r.hash = f[4];
     r.game = f[5];
@@ -471,7 +533,25 @@ Result<EventSummary> EventCheck::runFiles(const EventInput& input) {
     how.describe = [](const DeckCheck& check, const LoadedGame* game) {
         return packRow(eventRow(check, game));
     };
-    std::size_t total = 0;
+    std::size_t total = 0, done = 0;
+    bool spill = true;
+    auto keep = [&](EventRow row) {
+        EventSummary& summary = out.value;
+        if (!summary.spilled && spill && summary.rows.size() >= m_options.spillAfter) {
+            std::string why; // none: the rows stay in memory, as without spilling
+            if (std::shared_ptr<SpilledRows> file = SpilledRows::make(why)) {
+                for (const EventRow& r : summary.rows)
+                    file->add(r);
+                summary.rows = {};
+                summary.spilled = std::move(file);
+            }
+            spill = summary.spilled != nullptr;
+        }
+        if (summary.spilled)
+            summary.spilled->add(row);
+        else
+            summary.rows.push_back(std::move(row));
+    };
     struct Cancelled {};
     how.deliver = [&](ListOutcome& o) {
         if (o.failure) std::rethrow_exception(o.failure);
@@ -480,7 +560,8 @@ Result<EventSummary> EventCheck::runFiles(const EventInput& input) {
         row.source = o.path;
         row.notes = std::move(o.notes);
         auto it = roster.find(o.path);
-        if (it == roster.end()) it = roster.find(fs::path(o.path).filename().string());
+        if (it == roster.end() && !roster.empty())
+            it = roster.find(fs::path(o.path).filename().string());
         if (it != roster.end()) {
             row.player = it->second.player;
             row.playerId = it->second.id;
@@ -491,8 +572,8 @@ Result<EventSummary> EventCheck::runFiles(const EventInput& input) {
             row.player = playerOfFile(o.path);
             row.surname = surnameOf(row.player);
         }
-        out.value.rows.push_back(std::move(row));
-        if (m_options.progress) m_options.progress(out.value.rows.size(), total);
+        keep(std::move(row));
+        if (m_options.progress) m_options.progress(++done, total);
     };
     ListChecker checker(std::move(how));
     if (m_options.game) {
@@ -505,12 +586,14 @@ Result<EventSummary> EventCheck::runFiles(const EventInput& input) {
     const DeckFiles files(input.paths, out.errors);
     if (!out.errors.empty()) return out;
     total = files.size();
-    out.value.rows.reserve(total);
+    out.value.rows.reserve(std::min(total, m_options.spillAfter));
     try {
         checker.run(files); // its workers are stopped on the way out
     } catch (const Cancelled&) {
         out.errors.push_back({{}, kCancelled});
     }
+    if (out.value.spilled)
+        if (auto failed = out.value.spilled->seal()) out.errors.push_back({{}, std::move(*failed)});
     return out;
 }
 
@@ -580,10 +663,12 @@ std::pair<int, std::string_view> whoHandedIn(const EventRow& r) {
     return {1, s.substr(s.rfind('\x1f') + 1)};
 }
 
-// A player's lists in the order they were handed in: by time when each has one, else as the
-// input lists them. The last on time counts; a later, late one is flagged and not taken.
-void supersede(std::vector<EventRow>& rows, const std::vector<std::optional<FormTime>>& times,
-               std::vector<std::uint32_t> mine) {
+// A player's lists (`mine`, row numbers, and `at`, the rows by number) in the order they were
+// handed in: by time when each has one, else as the input lists them. The last on time counts;
+// the others are superseded by it (`set`), a later, late one flagged.
+template <class At, class Set>
+void supersede(At at, const std::vector<std::optional<FormTime>>& times,
+               std::vector<std::uint32_t> mine, Set set) {
     auto when = [&](std::size_t i) { return i < times.size() ? times[i] : std::nullopt; };
     const bool timed =
         std::all_of(mine.begin(), mine.end(), [&](std::size_t i) { return when(i).has_value(); });
@@ -592,11 +677,11 @@ void supersede(std::vector<EventRow>& rows, const std::vector<std::optional<Form
                          [&](std::size_t a, std::size_t b) { return when(b)->after(*when(a)); });
     std::size_t counts = mine.back();
     for (auto it = mine.rbegin(); it != mine.rend(); ++it)
-        if (!rows[*it].late) {
+        if (!at(*it).late) {
             counts = *it;
             break;
         }
-    const EventRow& c = rows[counts];
+    const EventRow& c = at(counts);
     const std::string by = c.submitted.empty() ? c.source : c.source + " (" + c.submitted + ")";
     bool after = false;
     for (const std::size_t i : mine) {
@@ -604,22 +689,85 @@ void supersede(std::vector<EventRow>& rows, const std::vector<std::optional<Form
             after = true;
             continue;
         }
-        rows[i].supersededBy = by;
-        rows[i].lateResubmission = after;
+        set(i, by, after);
     }
 }
 
-// Runs of `order` (row indexes) on which `same` holds, each handed to `fn`; `order` sorted so
-// that same rows are next to each other.
-template <class Same, class Fn>
-void eachRun(const std::vector<std::uint32_t>& order, Same same, Fn fn) {
+// Runs of `order` on which `same` holds, each handed to `fn`; `order` sorted so that same
+// entries are next to each other.
+template <class T, class Same, class Fn>
+void eachRun(const std::vector<T>& order, Same same, Fn fn) {
     for (std::size_t i = 0; i < order.size();) {
         std::size_t j = i + 1;
         while (j < order.size() && same(order[i], order[j]))
             ++j;
-        if (j - i > 1) fn(std::vector<std::uint32_t>(order.begin() + i, order.begin() + j));
+        if (j - i > 1) fn(std::vector<T>(order.begin() + i, order.begin() + j));
         i = j;
     }
+}
+
+// A row number with a small key of what it is grouped or sorted by: 12 bytes, a vector of one
+// for every row being what finish holds beside the rows.
+struct Keyed {
+    std::uint32_t high, low, row;
+    Keyed(std::uint64_t key, std::uint32_t r)
+        : high(static_cast<std::uint32_t>(key >> 32)), low(static_cast<std::uint32_t>(key)),
+          row(r) {}
+    auto operator<=>(const Keyed&) const = default;
+};
+
+bool sameKey(const Keyed& a, const Keyed& b) {
+    return a.high == b.high && a.low == b.low;
+}
+
+// A deck by game and hash in 64 bits, exactly: the game's number among `games`, and the
+// hash's 8 hex digits (core::deckHash); nullopt for a row with no hash.
+std::optional<std::uint64_t> deckKey(const EventRow& r, std::vector<std::string>& games) {
+    std::uint32_t hash = 0;
+    const auto [end, ec] = std::from_chars(r.hash.data(), r.hash.data() + r.hash.size(), hash, 16);
+    if (r.hash.size() != 8 || ec != std::errc() || end != r.hash.data() + r.hash.size())
+        return std::nullopt;
+    auto game = std::find(games.begin(), games.end(), r.game);
+    if (game == games.end()) game = games.insert(games.end(), r.game);
+    return static_cast<std::uint64_t>(game - games.begin()) << 32 | hash;
+}
+
+void setSuperseded(EventSummary& summary, std::size_t i, std::string by, bool after) {
+    if (summary.spilled) return summary.spilled->supersede(i, std::move(by), after);
+    summary.rows[i].supersededBy = std::move(by);
+    summary.rows[i].lateResubmission = after;
+}
+
+// The players who handed in more than once: runs of a hash of who, each told apart exactly
+// by reading its rows (kept or spilled) again.
+void supersedeAll(EventSummary& summary, std::vector<Keyed>& who,
+                  const std::vector<std::optional<FormTime>>& times) {
+    std::sort(who.begin(), who.end());
+    eachRun(who, sameKey, [&](const std::vector<Keyed>& run) {
+        std::unordered_map<std::uint32_t, EventRow> read;
+        std::vector<std::uint32_t> rows;
+        for (const Keyed& k : run) {
+            read.emplace(k.row, summary.row(k.row));
+            rows.push_back(k.row);
+        }
+        auto at = [&](std::size_t i) -> const EventRow& {
+            return read.at(static_cast<std::uint32_t>(i));
+        };
+        std::stable_sort(rows.begin(), rows.end(), [&](std::uint32_t a, std::uint32_t b) {
+            return whoHandedIn(at(a)) < whoHandedIn(at(b));
+        });
+        eachRun(
+            rows,
+            [&](std::uint32_t a, std::uint32_t b) {
+                return whoHandedIn(at(a)) == whoHandedIn(at(b));
+            },
+            [&](std::vector<std::uint32_t> mine) {
+                supersede(at, times, std::move(mine),
+                          [&](std::size_t i, const std::string& by, bool after) {
+                              setSuperseded(summary, i, by, after);
+                          });
+            });
+    });
 }
 
 } // namespace
@@ -627,76 +775,72 @@ void eachRun(const std::vector<std::uint32_t>& order, Same same, Fn fn) {
 constexpr std::size_t kSameNamed = 10;
 
 // A player who handed in more than once has one list that counts; same decks (by game and
-// hash) among those that count are grouped. Both by sorting row numbers, not a map of keys:
-// 4 bytes a list beside the rows.
+// hash) among those that count are grouped. Both by sorting row numbers with a hash of who
+// handed the list in, then the deck's key, not the rows: 16 bytes a list at the most (and 4
+// kept, sameDeckOf), the rows themselves kept or spilled.
 void EventCheck::finish(EventSummary& summary,
                         const std::vector<std::optional<FormTime>>& times) const {
-    auto& rows = summary.rows;
-    std::vector<std::uint32_t> order;
-    order.reserve(rows.size());
-    for (std::size_t i = 0; i < rows.size(); ++i)
-        if (whoHandedIn(rows[i]).first < 2) order.push_back(static_cast<std::uint32_t>(i));
-    std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
-        return whoHandedIn(rows[a]) < whoHandedIn(rows[b]);
+    std::vector<Keyed> keys;
+    summary.eachRow([&](std::size_t i, const EventRow& r) {
+        if (const auto [kind, name] = whoHandedIn(r); kind < 2)
+            keys.push_back({core::fnv1a64(name) ^ static_cast<std::uint64_t>(kind),
+                            static_cast<std::uint32_t>(i)});
     });
-    eachRun(
-        order,
-        [&](std::uint32_t a, std::uint32_t b) {
-            return whoHandedIn(rows[a]) == whoHandedIn(rows[b]);
-        },
-        [&](std::vector<std::uint32_t> mine) { supersede(rows, times, std::move(mine)); });
-
-    order.clear();
-    for (std::size_t i = 0; i < rows.size(); ++i)
-        if (!rows[i].hash.empty() && rows[i].supersededBy.empty())
-            order.push_back(static_cast<std::uint32_t>(i));
-    auto deck = [&](std::uint32_t i) { return std::tie(rows[i].game, rows[i].hash); };
-    std::stable_sort(order.begin(), order.end(),
-                     [&](std::uint32_t a, std::uint32_t b) { return deck(a) < deck(b); });
+    supersedeAll(summary, keys, times);
+    keys.clear(); // then the decks, in a pass of their own: one key a row held at a time
+    std::vector<std::string> games;
+    summary.eachRow([&](std::size_t i, const EventRow& r) {
+        if (!r.supersededBy.empty()) return;
+        if (const auto key = deckKey(r, games))
+            keys.push_back({*key, static_cast<std::uint32_t>(i)});
+    });
+    std::sort(keys.begin(), keys.end());
+    const std::vector<Keyed>& decks = keys;
     summary.sameDecks.clear();
-    summary.sameDeckOf.assign(rows.size(), EventSummary::kNoSameDeck);
-    eachRun(
-        order, [&](std::uint32_t a, std::uint32_t b) { return deck(a) == deck(b); },
-        [&](std::vector<std::uint32_t> same) {
-            for (const std::uint32_t i : same)
-                summary.sameDeckOf[i] = static_cast<std::uint32_t>(summary.sameDecks.size());
-            summary.sameDecks.push_back(std::move(same));
-        });
+    summary.sameDeckOf.assign(summary.size(), EventSummary::kNoSameDeck);
+    eachRun(decks, sameKey, [&](const std::vector<Keyed>& same) {
+        std::vector<std::uint32_t> holders;
+        for (const Keyed& k : same) {
+            summary.sameDeckOf[k.row] = static_cast<std::uint32_t>(summary.sameDecks.size());
+            holders.push_back(k.row);
+        }
+        summary.sameDecks.push_back(std::move(holders));
+    });
 }
 
-// A deck many handed in (a folder of one net deck) names the first few: every name for every
-// holder would be the square of their number.
-std::vector<std::string> EventSummary::sameAs(std::size_t row) const {
-    std::vector<std::string> same;
-    if (row >= sameDeckOf.size() || sameDeckOf[row] == kNoSameDeck) return same;
-    const auto& holders = sameDecks[sameDeckOf[row]];
+namespace {
+
+// Each name sameAs gives, to `fn`, not copied. A deck many handed in (a folder of one net deck)
+// names the first few: every name for every holder would be the square of their number.
+template <class Fn> void eachSameAs(const EventSummary& summary, std::size_t row, Fn fn) {
+    if (row >= summary.sameDeckOf.size() || summary.sameDeckOf[row] == EventSummary::kNoSameDeck)
+        return;
+    const auto& holders = summary.sameDecks[summary.sameDeckOf[row]];
+    std::size_t named = 0;
     for (const std::uint32_t j : holders) {
         if (j == row) continue;
-        if (same.size() == kSameNamed) {
-            same.push_back(fmt::format("and {} more", holders.size() - 1 - kSameNamed));
+        if (named++ == kSameNamed) {
+            fn(fmt::format("and {} more", holders.size() - 1 - kSameNamed));
             break;
         }
-        same.push_back(rows[j].player);
+        fn(summary.spilled ? summary.spilled->player(j) : summary.rows[j].player);
     }
+}
+
+} // namespace
+
+std::vector<std::string> EventSummary::sameAs(std::size_t row) const {
+    std::vector<std::string> same;
+    eachSameAs(*this, row, [&](std::string_view name) { same.emplace_back(name); });
     return same;
 }
 
 std::string eventCounts(const EventSummary& summary) {
-    std::size_t legal = 0, illegal = 0, unreadable = 0, late = 0, superseded = 0;
-    for (const auto& r : summary.rows) {
-        if (!r.supersededBy.empty()) {
-            ++superseded;
-            continue;
-        }
-        legal += r.verdict == "LEGAL";
-        illegal += r.verdict == "ILLEGAL";
-        unreadable += r.verdict == "UNREADABLE";
-        late += r.late;
-    }
+    const Tally t = tally(summary);
     return fmt::format("{}: {} legal, {} illegal, {} unreadable, {} late{}",
-                       core::plural(static_cast<long long>(summary.rows.size()), "list", "lists"),
-                       legal, illegal, unreadable, late,
-                       superseded > 0 ? fmt::format(", {} superseded", superseded) : "");
+                       core::plural(static_cast<long long>(summary.size()), "list", "lists"),
+                       t.legal, t.illegal, t.unreadable, t.late,
+                       t.superseded > 0 ? fmt::format(", {} superseded", t.superseded) : "");
 }
 
 Result<FormTime> eventDeadline(std::string_view text, DateOrder order) {
@@ -724,16 +868,30 @@ Result<FormTime> eventDeadline(std::string_view text, DateOrder order) {
 void eventSummaryCsv(const EventSummary& summary,
                      const std::function<void(std::string_view)>& put) {
     put(io::csvLine({std::begin(kSummaryColumns), std::end(kSummaryColumns)}));
-    for (std::size_t i = 0; i < summary.rows.size(); ++i) {
-        const EventRow& r = summary.rows[i];
-        std::string same;
-        for (const auto& s : summary.sameAs(i))
-            same += (same.empty() ? "" : "; ") + s;
-        put(io::csvLine({r.player, r.playerId, r.source, r.verdict,
-                         r.verdict == "UNREADABLE" ? "" : std::to_string(r.main),
-                         r.verdict == "UNREADABLE" ? "" : std::to_string(r.side), r.problems,
-                         r.hash, r.submitted, r.late ? "yes" : "no", same, r.supersededBy}));
-    }
+    std::string line, same; // a row's, as io::csvLine writes it, and its same_as
+    summary.eachRow([&](std::size_t i, const EventRow& r) {
+        same.clear();
+        bool firstName = true;
+        eachSameAs(summary, i, [&](std::string_view name) {
+            if (!firstName) same += "; ";
+            same += name;
+            firstName = false;
+        });
+        const bool unreadable = r.verdict == "UNREADABLE";
+        const std::string main = unreadable ? "" : std::to_string(r.main),
+                          side = unreadable ? "" : std::to_string(r.side);
+        const std::string_view fields[] = {
+            r.player, r.playerId,    r.source, r.verdict,   main,
+            side,     r.problems,    r.hash,   r.submitted, r.late ? "yes" : "no",
+            same,     r.supersededBy};
+        line.clear();
+        for (std::size_t f = 0; f < std::size(fields); ++f) {
+            if (f > 0) line += ',';
+            line += io::csvField(fields[f]);
+        }
+        line += "\r\n";
+        put(line);
+    });
 }
 
 namespace {
@@ -754,15 +912,14 @@ void jsonString(std::string& out, std::string_view s) {
 // each, was most of the run's memory and the calling thread's time.
 void eventSummaryJson(const EventSummary& summary,
                       const std::function<void(std::string_view)>& put) {
-    if (summary.rows.empty()) {
+    if (summary.size() == 0) {
         put("{\n  \"players\": []\n}\n");
         return;
     }
     put("{\n  \"players\": [");
     std::string e;
     bool first = true;
-    for (std::size_t row = 0; row < summary.rows.size(); ++row) {
-        const EventRow& r = summary.rows[row];
+    summary.eachRow([&](std::size_t row, const EventRow& r) {
         e.assign(first ? "\n    {" : ",\n    {");
         first = false;
         auto key = [&](const char* name, bool firstKey = false) {
@@ -791,21 +948,17 @@ void eventSummaryJson(const EventSummary& summary,
         key("late");
         e += r.late ? "true" : "false";
         key("same_as");
-        if (const auto same = summary.sameAs(row); same.empty()) {
-            e += "[]";
-        } else {
-            e += '[';
-            for (std::size_t i = 0; i < same.size(); ++i) {
-                e += i == 0 ? "\n        " : ",\n        ";
-                jsonString(e, same[i]);
-            }
-            e += "\n      ]";
-        }
+        std::size_t named = 0;
+        eachSameAs(summary, row, [&](std::string_view name) {
+            e += named++ == 0 ? "[\n        " : ",\n        ";
+            jsonString(e, name);
+        });
+        e += named == 0 ? "[]" : "\n      ]";
         key("superseded_by");
         jsonString(e, r.supersededBy);
         e += "\n    }";
         put(e);
-    }
+    });
     put("\n  ]\n}\n");
 }
 
@@ -877,27 +1030,63 @@ Result<core::DeckList> EventCheck::listOf(const EventInput& input, const EventRo
     return list;
 }
 
+namespace {
+
+// The first 16 bytes of a surname key as two numbers that sort as the text does.
+std::pair<std::uint64_t, std::uint64_t> surnamePrefix(std::string_view s) {
+    std::uint64_t a = 0, b = 0;
+    for (std::size_t i = 0; i < 16; ++i) {
+        const std::uint64_t c = i < s.size() ? static_cast<unsigned char>(s[i]) : 0;
+        (i < 8 ? a : b) = (i < 8 ? a : b) << 8 | c;
+    }
+    return {a, b};
+}
+
+// The readable rows that count, by surname key (then as the input lists them): sorted on the
+// keys' first 16 bytes, and the rows whose first 16 bytes are the same read again to be
+// sorted on their whole keys.
+std::vector<std::uint32_t> readableBySurname(const EventSummary& summary) {
+    std::vector<std::pair<std::pair<std::uint64_t, std::uint64_t>, std::uint32_t>> keys;
+    summary.eachRow([&](std::size_t i, const EventRow& r) {
+        if (r.verdict != "UNREADABLE" && r.supersededBy.empty())
+            keys.push_back({surnamePrefix(r.surname), static_cast<std::uint32_t>(i)});
+    });
+    std::sort(keys.begin(), keys.end());
+    std::vector<std::uint32_t> order;
+    order.reserve(keys.size());
+    for (std::size_t i = 0; i < keys.size();) {
+        std::size_t j = i + 1;
+        while (j < keys.size() && keys[j].first == keys[i].first)
+            ++j;
+        std::vector<std::pair<std::string, std::uint32_t>> run;
+        for (std::size_t k = i; k < j && j - i > 1; ++k)
+            run.emplace_back(summary.row(keys[k].second).surname, keys[k].second);
+        std::stable_sort(run.begin(), run.end(),
+                         [](const auto& x, const auto& y) { return x.first < y.first; });
+        for (std::size_t k = i; k < j; ++k)
+            order.push_back(j - i > 1 ? run[k - i].second : keys[k].second);
+        i = j;
+    }
+    return order;
+}
+
+} // namespace
+
 // Every readable row that counts judged again, by surname: a form's from its cell, a file's
 // from it.
 std::vector<ParseError> EventCheck::eachReadable(
     const EventInput& input, const EventSummary& summary,
     const std::function<void(const EventRow&, const LoadedGame&, const DeckCheck&)>& fn) {
-    std::vector<std::size_t> order;
-    for (std::size_t i = 0; i < summary.rows.size(); ++i)
-        if (summary.rows[i].verdict != "UNREADABLE" && summary.rows[i].supersededBy.empty())
-            order.push_back(i);
+    const std::vector<std::uint32_t> order = readableBySurname(summary);
     if (order.empty()) return {};
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-        return summary.rows[a].surname < summary.rows[b].surname;
-    });
     std::optional<FormRows> form;
     if (!input.form.empty()) {
         auto read = readFormRows(input);
         if (!read.ok()) return std::move(read.errors);
         form = std::move(read.value);
     }
-    for (const std::size_t i : order) {
-        const EventRow& row = summary.rows[i];
+    for (const std::uint32_t i : order) {
+        const EventRow row = summary.row(i);
         const LoadedGame* game = nullptr;
         for (const LoadedGame* g : m_games)
             if (g->game.id == row.game) game = g;
@@ -911,10 +1100,30 @@ std::vector<ParseError> EventCheck::eachReadable(
     return {};
 }
 
+namespace {
+
+// What `writer` writes of the summary, into `file` some 256 KB at a time: a write a row was
+// a good part of the calling thread's time.
+template <class Writer>
+void writeBuffered(io::FileBeingWritten& file, const EventSummary& summary, Writer writer) {
+    constexpr std::size_t kChunk = 256 * 1024;
+    std::string buffer;
+    buffer.reserve(kChunk + 4096);
+    writer(summary, [&](std::string_view text) {
+        buffer += text;
+        if (buffer.size() < kChunk) return;
+        file.write(buffer.data(), buffer.size());
+        buffer.clear();
+    });
+    file.write(buffer.data(), buffer.size());
+}
+
+} // namespace
+
 std::optional<ParseError> writeEventSummaryCsv(const EventSummary& summary,
                                                const std::string& path) {
     io::FileBeingWritten file(path, "summary");
-    eventSummaryCsv(summary, [&](std::string_view text) { file.write(text.data(), text.size()); });
+    writeBuffered(file, summary, eventSummaryCsv);
     return file.commit();
 }
 
@@ -961,7 +1170,7 @@ Result<std::vector<std::string>> EventCheck::write(const EventInput& input,
     auto put = [&](const std::string& name, auto writer) {
         const std::string path = (fs::path(dir) / name).string();
         io::FileBeingWritten file(path, "summary");
-        writer(summary, [&](std::string_view text) { file.write(text.data(), text.size()); });
+        writeBuffered(file, summary, writer);
         if (auto failed = file.commit())
             out.errors.push_back(std::move(*failed));
         else

@@ -10,7 +10,9 @@
 #include <cstdint>
 #include <functional>
 #include <iosfwd>
+#include <limits>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -91,6 +93,11 @@ struct EventOptions {
     io::Paper paper = io::Paper::A4;
     /// Told how many lists are judged of how many, now and then (a progress line).
     std::function<void(std::size_t done, std::size_t total)> progress;
+    /// Past this many lists of files and folders, the rows go to a temporary file instead of
+    /// EventSummary::rows (EventSummary::spilled), so that a folder of any size is judged in
+    /// memory that does not grow with it; read them with EventSummary::row and eachRow. The
+    /// command line spills; a front end that shows every row keeps them (the default).
+    std::size_t spillAfter = std::numeric_limits<std::size_t>::max();
 };
 
 /// What the summary says of one player's list.
@@ -123,10 +130,20 @@ enum class EventSheets {
     Split, ///< a PDF a player under sheets/
 };
 
+class SpilledRows;
+
 /// Every list of an event judged, with what could not be read.
 struct EventSummary {
-    std::vector<EventRow> rows; ///< in the order the input gives them
-    std::string notes;          ///< said of the whole input (the date order it was read in)
+    std::vector<EventRow> rows; ///< in the order the input gives them; empty when spilled
+    /// The rows when they were kept in a temporary file (EventOptions::spillAfter).
+    std::shared_ptr<SpilledRows> spilled;
+    /// How many rows, kept or spilled.
+    [[nodiscard]] std::size_t size() const;
+    /// Row `i`, kept or read back.
+    [[nodiscard]] EventRow row(std::size_t i) const;
+    /// Every row in order, kept or read back.
+    void eachRow(const std::function<void(std::size_t i, const EventRow& row)>& fn) const;
+    std::string notes; ///< said of the whole input (the date order it was read in)
     /// The other players who handed in the same deck as row `row` (by game and hash, among
     /// the lists that count): the first 10, then "and N more". Worked out when asked: a list
     /// each, held for 20,000 players of one net deck, was most of a big event's memory.
