@@ -408,9 +408,8 @@ wxWindow* MainFrame::buildGameBar(wxWindow* parent) {
         m_gameChoice->Append(toWx(game.name));
     m_gameChoice->SetToolTip("The game: the browser, the deck and the rules all follow it");
     m_formatChoice = new wxChoice(root, wxID_ANY);
-    m_datePicker = new wxDatePickerCtrl(root, wxID_ANY, wxDateTime::Today(), wxDefaultPosition,
-                                        wxDefaultSize, wxDP_DROPDOWN | wxDP_SHOWCENTURY);
-    m_datePicker->SetToolTip("The event date: the Limited list in force on this day is used");
+    m_datePicker = new DateField(root, core::Date::today(),
+                                 "The event date: the Limited list in force on this day is used");
 
     const int gap = FromDIP(6);
     auto* top = new wxBoxSizer(wxHORIZONTAL);

@@ -5,6 +5,7 @@
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/html.hpp"
 #include "deckhand/gui/wx_string.hpp"
+#include "shown_date.hpp"
 
 #include <vector>
 #include <wx/sizer.h>
@@ -188,15 +189,15 @@ void ReportPanel::showCheck(const app::DeckCheck& check, const app::LoadedGame& 
     setCounts(core::plural(r.deckSize, "card", "cards") + "  ·  " +
               core::plural(r.errors.size(), "error", "errors") + "  ·  " +
               core::plural(r.warnings.size(), "warning", "warnings"));
-    std::string summary =
-        game.game.name + ", " + formatName + " format, event date " + r.date.str() + ".\n";
+    std::string summary = game.game.name + ", " + formatName + " format, event date " +
+                          toUtf8(shownDate(r.date)) + ".\n";
     summary += r.limitedList.empty() ? "No " + game.game.limitedListName + " applies."
                                      : "Judged against the " + r.limitedList + ".";
     if (!r.rotation.empty()) summary += "\nJudged under the " + r.rotation + ".";
     if (const auto sample = app::sampleUse(check, game); sample.any())
         summary += "\n" + sample.str() + ".";
     // Folded to one line: the problems come first.
-    std::string line = formatName + " \u00B7 " + r.date.str() + " \u00B7 " +
+    std::string line = formatName + " \u00B7 " + toUtf8(shownDate(r.date)) + " \u00B7 " +
                        (r.limitedList.empty() ? "no " + game.game.limitedListName : r.limitedList);
     if (const auto sample = app::sampleUse(check, game); sample.any())
         line += " \u00B7 sample data";
