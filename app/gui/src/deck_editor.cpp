@@ -86,6 +86,8 @@ void DeckEditor::createDetailsPane() {
     detailsSizer->Add(tagsRow, 0, wxEXPAND | wxBOTTOM, FromDIP(4));
     detailsSizer->Add(m_notes, 1, wxEXPAND);
     details->SetSizer(detailsSizer);
+    m_notesUndo = std::make_unique<TextUndo>(m_notes);
+    m_tagsUndo = std::make_unique<TextUndo>(m_tags);
 }
 
 void DeckEditor::layOut() {
@@ -127,12 +129,15 @@ void DeckEditor::layOut() {
 
 void DeckEditor::bindDetails() {
     m_details->Bind(wxEVT_COLLAPSIBLEPANE_CHANGED, [this](wxCollapsiblePaneEvent&) { Layout(); });
-    m_notes->Bind(wxEVT_TEXT, [this](wxCommandEvent&) {
+    // Skipped on: the box's undo history (TextUndo) hears of each change too.
+    m_notes->Bind(wxEVT_TEXT, [this](wxCommandEvent& e) {
+        e.Skip();
         updateDetailsLabel();
         if (m_showing) return;
         guarded(this, "keep the notes", [&] { m_session.setNotes(toUtf8(m_notes->GetValue())); });
     });
-    m_tags->Bind(wxEVT_TEXT, [this](wxCommandEvent&) {
+    m_tags->Bind(wxEVT_TEXT, [this](wxCommandEvent& e) {
+        e.Skip();
         updateDetailsLabel();
         if (m_showing) return;
         guarded(this, "keep the tags", [&] { m_session.setTags(tags()); });
@@ -415,9 +420,18 @@ void DeckEditor::sessionChanged(unsigned changes) {
     if (changes & (app::DeckSession::Details | app::DeckSession::Opened)) {
         // The boxes change only when the session has something else than they show: typing
         // into one comes back here and must not move its caret.
-        if (toUtf8(m_notes->GetValue()) != m_session.deck().notes)
+        if (toUtf8(m_notes->GetValue()) != m_session.deck().notes) {
             m_notes->ChangeValue(toWx(m_session.deck().notes));
-        if (tags() != m_session.tags()) m_tags->ChangeValue(toWx(app::joinTags(m_session.tags())));
+            m_notesUndo->forget(); // another deck's or version's notes: not typing to undo
+        }
+        if (tags() != m_session.tags()) {
+            m_tags->ChangeValue(toWx(app::joinTags(m_session.tags())));
+            m_tagsUndo->forget();
+        }
+        if (changes & app::DeckSession::Opened) { // another deck: its boxes start anew
+            m_notesUndo->forget();
+            m_tagsUndo->forget();
+        }
         updateDetailsLabel();
     }
     m_showing = false;
@@ -455,28 +469,24 @@ void DeckEditor::updateDetailsLabel() {
     Layout();
 }
 
-wxTextCtrl* DeckEditor::focusedDetailsBox() const {
+TextUndo* DeckEditor::focusedDetailsUndo() const {
     const wxWindow* focus = FindFocus();
-    if (focus == m_notes || (focus && focus->GetParent() == m_notes)) return m_notes;
-    if (focus == m_tags || (focus && focus->GetParent() == m_tags)) return m_tags;
+    if (focus == m_notes || (focus && focus->GetParent() == m_notes)) return m_notesUndo.get();
+    if (focus == m_tags || (focus && focus->GetParent() == m_tags)) return m_tagsUndo.get();
     return nullptr;
 }
 
+const TextUndo* DeckEditor::focusedTextUndo() const {
+    return focusedDetailsUndo();
+}
+
 bool DeckEditor::undo() {
-    if (wxTextCtrl* box = focusedDetailsBox()) {
-        if (!box->CanUndo()) return false;
-        box->Undo();
-        return true;
-    }
+    if (TextUndo* box = focusedDetailsUndo()) return box->undo();
     return m_session.undo();
 }
 
 bool DeckEditor::redo() {
-    if (wxTextCtrl* box = focusedDetailsBox()) {
-        if (!box->CanRedo()) return false;
-        box->Redo();
-        return true;
-    }
+    if (TextUndo* box = focusedDetailsUndo()) return box->redo();
     return m_session.redo();
 }
 

@@ -172,6 +172,12 @@ void MainFrame::bindUndoRedo() {
     // The items say what they would undo and redo ("Undo Add Iron Palm").
     auto undoItem = [this](bool redo) {
         return [this, redo](wxUpdateUIEvent& e) {
+            // In the notes or tags box the items act on its typing, not on the cards.
+            if (const TextUndo* typing = m_editor->focusedTextUndo()) {
+                e.Enable(redo ? typing->canRedo() : typing->canUndo());
+                e.SetText(redo ? "&Redo typing\tCtrl+Y" : "&Undo typing\tCtrl+Z");
+                return;
+            }
             const std::string label = redo ? m_deck.redoLabel() : m_deck.undoLabel();
             e.Enable(!label.empty());
             e.SetText(toWx(std::string(redo ? "&Redo" : "&Undo") +
