@@ -344,25 +344,7 @@ void DeckEditor::bindStacks() {
     m_stacks->onHover = [this](const core::Printing* p, wxPoint at) {
         if (onHoverCard) onHoverCard(p, at);
     };
-    // The list's rows: the card of the row under the pointer.
-    wxWindow* rows = m_list->list()->GetMainWindow();
-    rows->Bind(wxEVT_MOTION, [this, rows](wxMouseEvent& e) {
-        e.Skip();
-        if (!onHoverCard || !hasDeck()) return;
-        const core::Printing* p = nullptr;
-        const int row = m_list->rowAt(e.GetPosition());
-        if (const auto line =
-                row >= 0 ? m_list->lineAt(static_cast<unsigned>(row)) : std::nullopt) {
-            const auto lines = app::deckLines(deck());
-            if (*line < lines.size())
-                p = deck().sections[lines[*line].section].entries[lines[*line].entry].printing;
-        }
-        onHoverCard(p, rows->ClientToScreen(e.GetPosition()));
-    });
-    rows->Bind(wxEVT_LEAVE_WINDOW, [this](wxMouseEvent& e) {
-        e.Skip();
-        if (onHoverCard) onHoverCard(nullptr, {});
-    });
+    // The list's rows are watched by the hover preview itself (DeckListPanel::printingOf).
 }
 
 bool DeckEditor::welcomeShown() const {

@@ -668,6 +668,10 @@ void MainFrame::connectDeck() {
     m_deck.onChanged = [this](unsigned changes) { deckSessionChanged(changes); };
     m_editor->imageOf = [this](const core::Printing& p) { return cachedImageOf(p); };
     m_editor->onHoverCard = [this](const core::Printing* p, wxPoint at) { m_hover->hover(p, at); };
+    // The deck list as the browser: the card of the row under the pointer.
+    m_hover->watch(m_editor->list()->list(), [this](const wxDataViewItem& item) {
+        return m_editor->list()->printingOf(item);
+    });
     m_editor->onSelected = [this](const core::Printing* p) {
         if (p) m_preview->show(currentGame(), p);
     };

@@ -135,8 +135,8 @@ public:
     bool dropCardInto(const std::string& text, const std::string& section);
     /// The cached image of a printing, or "" (the stacks draw its face instead).
     std::function<std::string(const core::Printing&)> imageOf;
-    /// The pointer rests on a card of the list or the stacks (at a screen point), or left them
-    /// (nullptr): for a larger picture of it.
+    /// The pointer rests on a card of the stacks (at a screen point), or left them (nullptr):
+    /// for a larger picture of it. The list's rows are watched by HoverPreview::watch.
     std::function<void(const core::Printing*, wxPoint)> onHoverCard;
 
     /// The copies owned of a printing, for the printing menu (unset: not shown).
