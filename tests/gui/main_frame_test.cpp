@@ -912,3 +912,44 @@ TEST_CASE("a new profile opens on the game the guide starts with", "[gui]") {
     CHECK(f.frame->chosenGameId() == "plu");
     CHECK(toUtf8(f.frame->gameChoice()->GetStringSelection()) == "Powerline Ultra");
 }
+
+TEST_CASE("the counts beside NOT CHECKED break between words in a narrow pane, never cut to "
+          "their first",
+          "[gui][report]") {
+    auto* frame = new wxFrame(nullptr, wxID_ANY, "Report", wxPoint(0, 0), wxSize(330, 300));
+    auto* report = new ReportPanel(frame);
+    frame->Show();
+    pump(100);
+    report->showProblems("The list could not be read.",
+                         {ParseError{{}, "unknown Powerline Ultra card 'Zzyzx'"}});
+    report->SetSize(frame->GetClientSize());
+    report->Layout();
+    pump(100);
+    wxStaticText* counts = report->counts();
+    INFO(toUtf8(counts->GetLabel()));
+    // "1 problem in the list", every word of it inside the room the label has.
+    std::string words = toUtf8(counts->GetLabel());
+    std::replace(words.begin(), words.end(), '\n', ' ');
+    CHECK(words == "1 problem in the list");
+    CHECK(counts->GetSize().x >= counts->GetBestSize().x);
+    const wxRect shown = counts->GetRect();
+    CHECK(shown.GetRight() <= report->GetClientSize().x);
+    frame->Destroy();
+    pump(50);
+}
+
+TEST_CASE("the deck and the verdict agree on the count of a pasted list with cards the game "
+          "lacks",
+          "[gui][report]") {
+    FrameFixture f;
+    REQUIRE(f.frame->selectGame("plu"));
+    // 1 + 3 copies the game has, 2 of a name it lacks.
+    CHECK(f.frame->pasteDeckList("Main\n1 Kaito Blaze\n3 Quick Jab\n2 Zzyzx the Unprinted\n")
+              .empty());
+    pump(100);
+    const std::string deckCount = toUtf8(f.frame->editor()->countLine()->GetLabel());
+    const std::string verdictCounts = toUtf8(f.frame->report()->counts()->GetLabel());
+    INFO(deckCount << " | " << verdict(*f.frame) << " " << verdictCounts);
+    CHECK(deckCount == "4 cards in the deck, 3 lines \u00b7 2 not in the card data");
+    CHECK(verdictCounts.rfind("4 cards", 0) == 0);
+}

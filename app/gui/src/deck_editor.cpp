@@ -708,17 +708,25 @@ void DeckEditor::updateCount() {
     }
     int lines = 0;
     int considered = 0;
+    int unknown = 0; // copies of names the card data lacks, in the sections that count
     for (const auto& s : deck().sections) {
         if (core::isConsidering(s.id)) {
             considered += s.cardCount();
             continue;
         }
         lines += static_cast<int>(s.entries.size());
+        const core::SectionDef* def = core::deckSection(game->game, s.id);
+        if (def && !def->counts) continue;
+        for (const auto& e : s.entries)
+            if (!e.printing && e.quantity > 0) unknown += e.quantity;
     }
-    const int cards = app::countedCards(deck(), game->game);
+    // The count the verdict gives: the rules judge the cards the game has, so a name it lacks
+    // is said apart rather than counted.
+    const int cards = app::countedCards(deck(), game->game) - unknown;
     std::string label =
         fmt::format("{} {} in the deck, {} {}", cards, cards == 1 ? "card" : "cards", lines,
                     lines == 1 ? "line" : "lines");
+    if (unknown > 0) label += fmt::format(" \u00b7 {} not in the card data", unknown);
     if (considered > 0) label += fmt::format(" \u00b7 {} considering", considered);
     m_count->SetLabel(toWx(label));
 }

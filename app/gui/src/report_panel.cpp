@@ -145,7 +145,6 @@ void ReportPanel::wrapSummary() {
     // The counts beside the verdict go onto two lines in a narrow pane rather than lose the
     // warnings off the edge.
     // Broken only between counts, never inside one: "41 cards · 0 errors" / "· 0 warnings".
-    const int room = std::max(width - m_verdict->GetBestSize().x - FromDIP(34), FromDIP(80));
     const wxString separator = wxString::FromUTF8("  \u00B7  ");
     std::vector<wxString> parts;
     wxString rest = m_countsText;
@@ -154,6 +153,16 @@ void ReportPanel::wrapSummary() {
         rest = rest.Mid(static_cast<std::size_t>(at) + separator.length());
     }
     parts.push_back(rest);
+    // Beside the verdict while the widest count fits there, under it otherwise: "NOT CHECKED"
+    // in a narrow pane left "1 problem in the list" room for its "1" alone.
+    int widest = 0;
+    for (const wxString& part : parts)
+        widest = std::max(widest, m_counts->GetTextExtent(part).x);
+    const int beside = width - m_verdict->GetBestSize().x - FromDIP(34);
+    const bool below = beside < widest && width > 0;
+    if (auto* top = dynamic_cast<wxBoxSizer*>(m_counts->GetContainingSizer()))
+        top->SetOrientation(below ? wxVERTICAL : wxHORIZONTAL);
+    const int room = std::max(below ? width - FromDIP(34) : beside, FromDIP(80));
     wxString label, line;
     for (const wxString& part : parts) {
         const wxString longer = line.empty() ? part : line + separator + part;
@@ -165,6 +174,9 @@ void ReportPanel::wrapSummary() {
         }
     }
     m_counts->SetLabel(label + line);
+    // One count wider than the room ("1 problem in the list" beside NOT CHECKED in a narrow
+    // pane) breaks between its words rather than show its first one alone.
+    m_counts->Wrap(room);
     Layout();
 }
 
