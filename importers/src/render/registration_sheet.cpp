@@ -334,23 +334,32 @@ private:
         const double labelWidth = m_p.text(kMargin, top + 18, "Deck hash ");
         m_p.color(kInk);
         m_p.font(10, true, true);
-        m_p.text(kMargin + labelWidth + 2, top + 18, m_sheet.deckHash);
+        const double hashWidth = m_p.text(kMargin + labelWidth + 2, top + 18, m_sheet.deckHash);
         m_p.color(m_sheet.legal ? kLegal : kIllegal);
         m_p.font(10, true);
-        m_p.text(kMargin + m_content, top + 18, m_sheet.verdict(), Align::Right);
+        const double verdictWidth =
+            m_p.text(kMargin + m_content, top + 18, m_sheet.verdict(), Align::Right);
 
+        // Where the data is sample data goes on the hash line, which has room: the line under
+        // it (the list's full name with its effective date) was cut at A4 and Letter alike.
         m_p.color(kGrey);
         m_p.font(7.5);
+        if (!m_sheet.sample.empty()) {
+            const double from = kMargin + labelWidth + 2 + hashWidth + 14;
+            m_p.shrunk(from, top + 18, m_sheet.sample, 6,
+                       kMargin + m_content - verdictWidth - 14 - from);
+            m_p.font(7.5);
+        }
         const std::string pageText = fmt::format("Page {} of {}", page, pages);
         const double pageWidth = m_p.width(pageText);
         m_p.text(kMargin + m_content, top + 31, pageText, Align::Right);
         const std::string list =
             m_sheet.limitedList.empty() ? "no Limited list in force" : m_sheet.limitedList;
-        m_p.text(kMargin, top + 31,
-                 fmt::format("{}Checked against {} {} / {} on {}",
-                             m_sheet.sample.empty() ? "" : m_sheet.sample + " - ", m_sheet.gameName,
-                             m_sheet.formatName, list, m_sheet.checkedOn),
-                 Align::Left, m_content - pageWidth - 16);
+        // As large as fits down to 6 pt before an ellipsis: a long format or list name.
+        m_p.shrunk(kMargin, top + 31,
+                   fmt::format("Checked against {} {} / {} on {}", m_sheet.gameName,
+                               m_sheet.formatName, list, m_sheet.checkedOn),
+                   6, m_content - pageWidth - 16);
     }
 
     void draw(const Item& item) {
