@@ -216,6 +216,15 @@ TEST_CASE("collection panel: Add & next keeps the dialog for the next card, a pa
     dialog.lastMessage = [&] { return f.panel->lastMessage(); };
     dialog.Show();
     pump(50);
+    // Where the buttons and the list of cards found are: no message, result or error moves them.
+    auto placesOf = [&] {
+        std::vector<wxRect> places;
+        for (wxWindow* w : dialog.GetChildren())
+            if (dynamic_cast<wxButton*>(w) || w == dialog.hits()) places.push_back(w->GetRect());
+        return places;
+    };
+    const std::vector<wxRect> places = placesOf();
+    REQUIRE(places.size() >= 5); // Add the list, Add & next, Add and close, Close; the list
 
     // Two cards one after the other, the dialog open all along.
     dialog.searchBox()->ChangeValue("iron palm");
@@ -228,6 +237,8 @@ TEST_CASE("collection panel: Add & next keeps the dialog for the next card, a pa
     CHECK(toUtf8(dialog.searchBox()->GetValue()).empty()); // ready for the next card
     CHECK(dialog.quantity()->GetValue() == 1);
     CHECK(dialog.IsShown());
+    pump(50);
+    CHECK(placesOf() == places); // a message came: nothing moved
     dialog.searchBox()->ChangeValue("quick jab");
     dialog.searchBox()->ProcessWindowEvent(typed);
     REQUIRE(dialog.addAndNext());
@@ -240,6 +251,13 @@ TEST_CASE("collection panel: Add & next keeps the dialog for the next card, a pa
     CHECK(has(dialog.status(), "pasted list:3"));
     CHECK(has(dialog.status(), "Iron Palm")); // the closest name
     CHECK(f.panel->summary() == "4 cards in 2 rows");
+    pump(50);
+    CHECK(placesOf() == places); // a long error in place of a short message: nothing moved
+    dialog.searchBox()->ChangeValue("zzz no such card");
+    dialog.searchBox()->ProcessWindowEvent(typed);
+    CHECK(dialog.hits()->GetCount() == 0);
+    pump(50);
+    CHECK(placesOf() == places); // no result: nothing moved
     dialog.listBox()->ChangeValue("2 Snap Kick\n1 Kaito Blaze\n3x Iron Palm (PLS1) 007\n");
     REQUIRE(dialog.addPastedList());
     CHECK(toUtf8(dialog.listBox()->GetValue()).empty());

@@ -154,9 +154,33 @@ TEST_CASE("notes and tags are typed, saved as you go and there when the window o
         typeInto(editor->tagsBox(), "aggro, league");
         CHECK(editor->tags() == std::vector<std::string>{"aggro", "league"});
         // Typing is not a card edit: the card undo history is as it was, and Ctrl+Z in the
-        // notes box never takes a card out.
+        // tags box takes back the last word typed there, never a card.
         CHECK(f.frame->deckSession().undoDepth() == cardEdits);
-        editor->undo();
+        wxUIActionSimulator sim;
+        sim.Char('z', wxMOD_CONTROL);
+        const bool undone =
+            waitFor([&] { return toUtf8(editor->tagsBox()->GetValue()) == "aggro"; });
+        INFO("tags box: '" << toUtf8(editor->tagsBox()->GetValue()) << "'");
+        REQUIRE(undone);
+        CHECK(editor->tags() == std::vector<std::string>{"aggro"});
+        CHECK(copies(*f.frame, "Iron Palm") == 2);
+        sim.Char('y', wxMOD_CONTROL); // Ctrl+Y: the word again
+        REQUIRE(waitFor([&] { return toUtf8(editor->tagsBox()->GetValue()) == "aggro, league"; }));
+        // In the notes box, Edit > Undo says it undoes typing and takes back a word at a time.
+        typeInto(editor->notesBox(), " early");
+        const int undoId = wxID_UNDO;
+        wxUpdateUIEvent state(undoId);
+        state.SetEventObject(f.frame);
+        f.frame->ProcessWindowEvent(state);
+        CHECK(toUtf8(state.GetText()) == "&Undo typing\tCtrl+Z");
+        CHECK(state.GetEnabled());
+        CHECK(editor->undo());
+        CHECK(toUtf8(editor->notesBox()->GetValue()) == "Rush with Palm");
+        CHECK(editor->deck().notes == "Rush with Palm"); // what is saved follows the box
+        CHECK(editor->undo());                           // " Palm"
+        CHECK(toUtf8(editor->notesBox()->GetValue()) == "Rush with");
+        CHECK(editor->redo());
+        CHECK(toUtf8(editor->notesBox()->GetValue()) == "Rush with Palm");
         CHECK(copies(*f.frame, "Iron Palm") == 2);
 
         // Saved shortly after: the notes in a new version, the tags on the deck.

@@ -245,4 +245,23 @@ TEST_CASE("the card under the pointer shows larger beside it, in the stacks and 
     CHECK(hover.image()->face()->name == first->name());
     mouse(*list->GetMainWindow(), wxEVT_LEFT_DOWN, centre(row)); // working the list: out of the way
     CHECK_FALSE(hover.shown());
+
+    // The deck as a list: the card of the row under the pointer, nothing over a heading.
+    choose(editor.groupingChoice(), "Section and Type");
+    pump(50);
+    DeckListPanel& deckList = *editor.list();
+    const int palmRow = deckList.rowOfLine(*palm);
+    REQUIRE(palmRow >= 0);
+    REQUIRE(deckList.isHeading(0));
+    wxDataViewListCtrl* rows = deckList.list();
+    const wxRect palmRect = rows->GetItemRect(rows->RowToItem(palmRow));
+    REQUIRE_FALSE(palmRect.IsEmpty());
+    mouse(*rows->GetMainWindow(), wxEVT_MOTION, centre(palmRect));
+    REQUIRE(hover.printing());
+    CHECK(hover.printing()->name() == "Iron Palm");
+    hover.showNow();
+    CHECK(hover.shown());
+    mouse(*rows->GetMainWindow(), wxEVT_MOTION, centre(rows->GetItemRect(rows->RowToItem(0))));
+    CHECK_FALSE(hover.printing());
+    CHECK_FALSE(hover.shown());
 }

@@ -17,6 +17,7 @@
 #include <wx/frame.h>
 #include <wx/msgdlg.h>
 #include <wx/spinctrl.h>
+#include <wx/stattext.h>
 #include <wx/testing.h>
 #include <wx/uiaction.h>
 
@@ -309,4 +310,31 @@ TEST_CASE("goldfish panel: what the card data lacks is said instead of 0% odds",
               "No odds: none of the deck's cards has a value in BQ # (bq), which the flip step "
               "needs"));
     CHECK_FALSE(has(f.panel->status(), "simulated"));
+}
+
+TEST_CASE("goldfish panel: the sample game says why no card leaves P.O.W.E.R.'s Build Queue",
+          "[gui]") {
+    PanelFixture f("power", "infantry.txt");
+    pump(100);
+    CHECK(has(f.panel->sampleNote(), "The bundled card data has no BQ values yet, so only the "
+                                     "deal is shown"));
+    // On screen, above the game, whole: wrapped inside the panel, not cut at its edge.
+    auto* note =
+        dynamic_cast<wxStaticText*>(wxWindow::FindWindowByName("About this sample game", f.panel));
+    REQUIRE(note);
+    CHECK(note->IsShownOnScreen());
+    CHECK(has(toUtf8(note->GetLabel()), "BQ values yet"));
+    const wxRect shown(note->GetScreenPosition(), note->GetSize());
+    const wxRect panel(f.panel->GetScreenPosition(), f.panel->GetSize());
+    CHECK(panel.Contains(shown));
+    CHECK(note->GetSize().y >= 2 * note->GetCharHeight()); // the long note on several lines
+}
+
+TEST_CASE("goldfish panel: each game's sample game says what it leaves out, the game's own "
+          "words",
+          "[gui]") {
+    PanelFixture f("plu", "legal.txt");
+    CHECK(has(f.panel->sampleNote(),
+              "Not modelled: a Re-Draw declared at the end of a later Replenish Phase"));
+    CHECK_FALSE(has(f.panel->sampleNote(), "Build Queue"));
 }

@@ -11,6 +11,7 @@
 #include "gui_test_support.hpp"
 #include "main_frame_ids.hpp"
 #include "profile/stores.hpp"
+#include "shown_date.hpp"
 #include "shown_time.hpp"
 
 #include <algorithm>
@@ -22,7 +23,6 @@
 #include <sstream>
 #include <wx/clipbrd.h>
 #include <wx/dataobj.h>
-#include <wx/datectrl.h>
 #include <wx/dateevt.h>
 #include <wx/dcclient.h>
 #include <wx/htmllbox.h>
@@ -48,12 +48,9 @@ bool anyContains(const std::vector<std::string>& lines, const std::string& text)
 
 /// Sets the date picker as a user would and sends the event a pick sends.
 void pickDate(MainFrame& frame, int year, int month, int day) {
-    wxDatePickerCtrl* picker = frame.datePicker();
-    const wxDateTime when(static_cast<wxDateTime::wxDateTime_t>(day),
-                          static_cast<wxDateTime::Month>(month - 1), year);
-    picker->SetValue(when);
-    wxDateEvent event(picker, when, wxEVT_DATE_CHANGED);
-    picker->HandleWindowEvent(event);
+    DateField* picker = frame.datePicker();
+    picker->textBox()->SetValue(toWx(core::Date{year, month, day}.str()));
+    REQUIRE(picker->commit());
 }
 
 /// A scratch folder for deck lists a test writes itself.
@@ -72,7 +69,7 @@ TEST_CASE("the main window starts with the installed games and no deck", "[gui]"
     CHECK(toUtf8(f.frame->GetTitle()) == "Deckhand");
     CHECK(f.frame->gameChoice()->GetCount() == library().games().size());
     CHECK(f.frame->gameChoice()->FindString("Powerline Ultra") != wxNOT_FOUND);
-    CHECK(f.frame->datePicker()->GetValue().IsSameDate(wxDateTime::Today()));
+    CHECK(f.frame->datePicker()->date() == core::Date::today());
     CHECK(verdict(*f.frame) == "No deck open");
     CHECK(f.frame->deckList()->list()->GetItemCount() == 0);
 
@@ -616,6 +613,63 @@ TEST_CASE("text put into the panes' HTML is escaped", "[gui][html]") {
     CHECK(escapeHtml("").empty());
 }
 
+TEST_CASE("a date typed that is not one is refused with a word beside it, never replaced",
+          "[gui][dates][uiaction]") {
+    FrameFixture f;
+    REQUIRE(f.frame->selectGame("plu"));
+    f.frame->openDeck(deckFile("plu", "legal.txt"));
+    DateField* field = f.frame->datePicker();
+    const core::Date before = f.frame->eventDate();
+    const wxString beforeShown = field->textBox()->GetValue();
+    CHECK(field->refusal().empty());
+    wxUIActionSimulator sim;
+    auto typeDate = [&](const char* text) {
+        field->textBox()->SetFocus();
+        field->textBox()->SelectAll();
+        pump(30);
+        sim.Text(text);
+        sim.Char(WXK_RETURN);
+        pump(100);
+    };
+    // 30 February: no such day. What was typed stays to be corrected, the word says the date
+    // in force, and the deck is still judged on it.
+    typeDate("2026-02-30");
+    CHECK(toUtf8(field->textBox()->GetValue()) == "2026-02-30");
+    CHECK(toUtf8(field->refusal()) == "Not a date: " + toUtf8(beforeShown) + " is still used.");
+    CHECK(field->IsShownOnScreen());
+    CHECK(f.frame->eventDate() == before);
+    typeDate("soon");
+    CHECK(toUtf8(field->textBox()->GetValue()) == "soon");
+    CHECK_FALSE(field->refusal().empty());
+    CHECK(f.frame->eventDate() == before);
+    // ISO is read whatever the locale; the box then shows the date the way every date shows.
+    typeDate("2026-05-01");
+    CHECK(field->refusal().empty());
+    CHECK(f.frame->eventDate() == core::Date{2026, 5, 1});
+    CHECK(field->textBox()->GetValue() == shownDate({2026, 5, 1}));
+    CHECK(has(summary(*f.frame), toUtf8(shownDate({2026, 5, 1}))));
+}
+
+TEST_CASE("dates show in the user's locale, ISO when none is chosen, and both are read back",
+          "[gui][dates]") {
+    const char* old = std::getenv("LC_ALL");
+    const std::string saved = old ? old : "";
+    ::setenv("LC_ALL", "C", 1); // no locale chosen: ISO, not the C library's 12/01/26
+    CHECK(toUtf8(shownDate({2026, 12, 1})) == "2026-12-01");
+    CHECK(shownDateFormat() == "%Y-%m-%d");
+    CHECK(has(toUtf8(shownTime("2026-12-01T12:07:12Z")), "2026-12-01 "));
+    if (old)
+        ::setenv("LC_ALL", saved.c_str(), 1);
+    else
+        ::unsetenv("LC_ALL");
+    // Whatever the locale: its own form and ISO both read back, and no 30 February.
+    CHECK(readDate(shownDate({2026, 12, 31})) == core::Date{2026, 12, 31});
+    CHECK(readDate(" 2026-12-31 ") == core::Date{2026, 12, 31});
+    CHECK_FALSE(readDate("2026-02-30"));
+    CHECK_FALSE(readDate("soon"));
+    CHECK_FALSE(readDate(""));
+}
+
 TEST_CASE("times are shown in local time, never as the stored ISO UTC text", "[gui][dates]") {
     const char* old = std::getenv("TZ");
     const std::string saved = old ? old : "";
@@ -857,4 +911,45 @@ TEST_CASE("a new profile opens on the game the guide starts with", "[gui]") {
     FrameFixture f;
     CHECK(f.frame->chosenGameId() == "plu");
     CHECK(toUtf8(f.frame->gameChoice()->GetStringSelection()) == "Powerline Ultra");
+}
+
+TEST_CASE("the counts beside NOT CHECKED break between words in a narrow pane, never cut to "
+          "their first",
+          "[gui][report]") {
+    auto* frame = new wxFrame(nullptr, wxID_ANY, "Report", wxPoint(0, 0), wxSize(330, 300));
+    auto* report = new ReportPanel(frame);
+    frame->Show();
+    pump(100);
+    report->showProblems("The list could not be read.",
+                         {ParseError{{}, "unknown Powerline Ultra card 'Zzyzx'"}});
+    report->SetSize(frame->GetClientSize());
+    report->Layout();
+    pump(100);
+    wxStaticText* counts = report->counts();
+    INFO(toUtf8(counts->GetLabel()));
+    // "1 problem in the list", every word of it inside the room the label has.
+    std::string words = toUtf8(counts->GetLabel());
+    std::replace(words.begin(), words.end(), '\n', ' ');
+    CHECK(words == "1 problem in the list");
+    CHECK(counts->GetSize().x >= counts->GetBestSize().x);
+    const wxRect shown = counts->GetRect();
+    CHECK(shown.GetRight() <= report->GetClientSize().x);
+    frame->Destroy();
+    pump(50);
+}
+
+TEST_CASE("the deck and the verdict agree on the count of a pasted list with cards the game "
+          "lacks",
+          "[gui][report]") {
+    FrameFixture f;
+    REQUIRE(f.frame->selectGame("plu"));
+    // 1 + 3 copies the game has, 2 of a name it lacks.
+    CHECK(f.frame->pasteDeckList("Main\n1 Kaito Blaze\n3 Quick Jab\n2 Zzyzx the Unprinted\n")
+              .empty());
+    pump(100);
+    const std::string deckCount = toUtf8(f.frame->editor()->countLine()->GetLabel());
+    const std::string verdictCounts = toUtf8(f.frame->report()->counts()->GetLabel());
+    INFO(deckCount << " | " << verdict(*f.frame) << " " << verdictCounts);
+    CHECK(deckCount == "4 cards in the deck, 3 lines \u00b7 2 not in the card data");
+    CHECK(verdictCounts.rfind("4 cards", 0) == 0);
 }

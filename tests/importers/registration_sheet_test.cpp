@@ -11,11 +11,14 @@
 #include "deckhand/io/game_pack.hpp"
 #include "deckhand/io/registration_sheet.hpp"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
+#include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <memory>
+#include <regex>
 #include <sstream>
 #include <unistd.h>
 
@@ -261,6 +264,56 @@ TEST_CASE(
     CHECK(has(pages[1], "PLAYER SIGNATURE"));
     CHECK_FALSE(has(pages[0], "PLAYER SIGNATURE"));
     CHECK(pageCount(poppler("pdfinfo", pdf)) == 2);
+}
+
+TEST_CASE("registration sheet: the footer is whole at A4 and Letter, sample data said too") {
+    const auto game = loadGame("plu");
+    for (const io::Paper paper : {io::Paper::A4, io::Paper::Letter}) {
+        auto sheet = sampleSheet(*game, "legal.txt");
+        sheet.paper = paper;
+        sheet.sample = "SAMPLE cards and Limited list";
+        REQUIRE_FALSE(sheet.limitedList.empty());
+        const std::string pdf = tempDir().file("footer.pdf");
+        REQUIRE(io::writeRegistrationSheetPdf(sheet, pdf).ok());
+        const std::string text = poppler("pdftotext", pdf);
+        CHECK(has(text, "SAMPLE cards and Limited list"));
+        CHECK(has(text, "Page 1 of 1"));
+        // Where each word is drawn (pdftotext -bbox): a line cut with an ellipsis still has
+        // its words in the PDF's text, but those past the cut all sit on the ellipsis.
+        REQUIRE(std::system(("pdftotext -bbox '" + pdf + "' '" + pdf + ".html'").c_str()) == 0);
+        const std::string boxes = readFile(pdf + ".html");
+        struct Word {
+            double x0, y0, x1;
+            std::string text;
+        };
+        std::vector<Word> words;
+        const std::regex word("<word xMin=\"([0-9.]+)\" yMin=\"([0-9.]+)\" xMax=\"([0-9.]+)\" "
+                              "yMax=\"[0-9.]+\">([^<]*)</word>");
+        for (auto it = std::sregex_iterator(boxes.begin(), boxes.end(), word);
+             it != std::sregex_iterator(); ++it)
+            words.push_back(
+                {std::stod((*it)[1]), std::stod((*it)[2]), std::stod((*it)[3]), (*it)[4]});
+        // The footer's line: its "Checked against" and every word at the same height.
+        std::size_t first = words.size();
+        for (std::size_t i = 0; i + 1 < words.size(); ++i)
+            if (words[i].text == "Checked" && words[i + 1].text == "against") first = i;
+        REQUIRE(first < words.size());
+        std::vector<Word> line;
+        for (const auto& w : words)
+            if (std::abs(w.y0 - words[first].y0) < 0.5) line.push_back(w);
+        std::sort(line.begin(), line.end(),
+                  [](const Word& a, const Word& b) { return a.x0 < b.x0; });
+        std::string said;
+        for (const auto& w : line)
+            said += w.text + "@" + std::to_string(static_cast<int>(w.x0)) + " ";
+        INFO(said);
+        REQUIRE(line.size() >= 5);
+        for (std::size_t i = 1; i < line.size(); ++i)
+            CHECK(line[i].x0 >= line[i - 1].x1 - 0.01); // each word drawn apart, none on another
+        // The date the deck was judged on last, then the page number: every word drawn.
+        CHECK(line[line.size() - 5].text == sheet.checkedOn);
+        CHECK(line[line.size() - 4].text == "Page"); // "Page 1 of 1"
+    }
 }
 
 TEST_CASE("registration sheet: Letter paper - and a very long list runs to more pages") {

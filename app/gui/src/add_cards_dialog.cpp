@@ -88,6 +88,9 @@ AddCardsDialog::AddCardsDialog(wxWindow* parent, app::ProfileSession& session,
     top->Add(addList, 0, wxALIGN_RIGHT | wxLEFT | wxRIGHT, gap);
 
     m_status = new wxStaticText(this, wxID_ANY, "");
+    // Room for three lines from the start, whatever is said: the buttons below never move as
+    // a message comes, grows or goes (a longer one is cut, whole in its tooltip).
+    m_status->SetMinSize(wxSize(-1, 3 * m_status->GetCharHeight() + FromDIP(2)));
     top->Add(m_status, 0, wxEXPAND | wxALL, gap);
 
     auto* buttons = new wxBoxSizer(wxHORIZONTAL);
@@ -183,7 +186,7 @@ void AddCardsDialog::say(const std::string& text, bool error) {
     m_status->SetForegroundColour(error ? wxColour(0xC6, 0x28, 0x28) : GetForegroundColour());
     m_status->SetLabel(toWx(text));
     m_status->Wrap(GetClientSize().x - FromDIP(16));
-    Layout();
+    m_status->SetToolTip(toWx(text));
 }
 
 void AddCardsDialog::search() {

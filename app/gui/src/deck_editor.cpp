@@ -86,6 +86,8 @@ void DeckEditor::createDetailsPane() {
     detailsSizer->Add(tagsRow, 0, wxEXPAND | wxBOTTOM, FromDIP(4));
     detailsSizer->Add(m_notes, 1, wxEXPAND);
     details->SetSizer(detailsSizer);
+    m_notesUndo = std::make_unique<TextUndo>(m_notes);
+    m_tagsUndo = std::make_unique<TextUndo>(m_tags);
 }
 
 void DeckEditor::layOut() {
@@ -127,12 +129,15 @@ void DeckEditor::layOut() {
 
 void DeckEditor::bindDetails() {
     m_details->Bind(wxEVT_COLLAPSIBLEPANE_CHANGED, [this](wxCollapsiblePaneEvent&) { Layout(); });
-    m_notes->Bind(wxEVT_TEXT, [this](wxCommandEvent&) {
+    // Skipped on: the box's undo history (TextUndo) hears of each change too.
+    m_notes->Bind(wxEVT_TEXT, [this](wxCommandEvent& e) {
+        e.Skip();
         updateDetailsLabel();
         if (m_showing) return;
         guarded(this, "keep the notes", [&] { m_session.setNotes(toUtf8(m_notes->GetValue())); });
     });
-    m_tags->Bind(wxEVT_TEXT, [this](wxCommandEvent&) {
+    m_tags->Bind(wxEVT_TEXT, [this](wxCommandEvent& e) {
+        e.Skip();
         updateDetailsLabel();
         if (m_showing) return;
         guarded(this, "keep the tags", [&] { m_session.setTags(tags()); });
@@ -339,25 +344,7 @@ void DeckEditor::bindStacks() {
     m_stacks->onHover = [this](const core::Printing* p, wxPoint at) {
         if (onHoverCard) onHoverCard(p, at);
     };
-    // The list's rows: the card of the row under the pointer.
-    wxWindow* rows = m_list->list()->GetMainWindow();
-    rows->Bind(wxEVT_MOTION, [this, rows](wxMouseEvent& e) {
-        e.Skip();
-        if (!onHoverCard || !hasDeck()) return;
-        const core::Printing* p = nullptr;
-        const int row = m_list->rowAt(e.GetPosition());
-        if (const auto line =
-                row >= 0 ? m_list->lineAt(static_cast<unsigned>(row)) : std::nullopt) {
-            const auto lines = app::deckLines(deck());
-            if (*line < lines.size())
-                p = deck().sections[lines[*line].section].entries[lines[*line].entry].printing;
-        }
-        onHoverCard(p, rows->ClientToScreen(e.GetPosition()));
-    });
-    rows->Bind(wxEVT_LEAVE_WINDOW, [this](wxMouseEvent& e) {
-        e.Skip();
-        if (onHoverCard) onHoverCard(nullptr, {});
-    });
+    // The list's rows are watched by the hover preview itself (DeckListPanel::printingOf).
 }
 
 bool DeckEditor::welcomeShown() const {
@@ -415,9 +402,18 @@ void DeckEditor::sessionChanged(unsigned changes) {
     if (changes & (app::DeckSession::Details | app::DeckSession::Opened)) {
         // The boxes change only when the session has something else than they show: typing
         // into one comes back here and must not move its caret.
-        if (toUtf8(m_notes->GetValue()) != m_session.deck().notes)
+        if (toUtf8(m_notes->GetValue()) != m_session.deck().notes) {
             m_notes->ChangeValue(toWx(m_session.deck().notes));
-        if (tags() != m_session.tags()) m_tags->ChangeValue(toWx(app::joinTags(m_session.tags())));
+            m_notesUndo->forget(); // another deck's or version's notes: not typing to undo
+        }
+        if (tags() != m_session.tags()) {
+            m_tags->ChangeValue(toWx(app::joinTags(m_session.tags())));
+            m_tagsUndo->forget();
+        }
+        if (changes & app::DeckSession::Opened) { // another deck: its boxes start anew
+            m_notesUndo->forget();
+            m_tagsUndo->forget();
+        }
         updateDetailsLabel();
     }
     m_showing = false;
@@ -455,28 +451,24 @@ void DeckEditor::updateDetailsLabel() {
     Layout();
 }
 
-wxTextCtrl* DeckEditor::focusedDetailsBox() const {
+TextUndo* DeckEditor::focusedDetailsUndo() const {
     const wxWindow* focus = FindFocus();
-    if (focus == m_notes || (focus && focus->GetParent() == m_notes)) return m_notes;
-    if (focus == m_tags || (focus && focus->GetParent() == m_tags)) return m_tags;
+    if (focus == m_notes || (focus && focus->GetParent() == m_notes)) return m_notesUndo.get();
+    if (focus == m_tags || (focus && focus->GetParent() == m_tags)) return m_tagsUndo.get();
     return nullptr;
 }
 
+const TextUndo* DeckEditor::focusedTextUndo() const {
+    return focusedDetailsUndo();
+}
+
 bool DeckEditor::undo() {
-    if (wxTextCtrl* box = focusedDetailsBox()) {
-        if (!box->CanUndo()) return false;
-        box->Undo();
-        return true;
-    }
+    if (TextUndo* box = focusedDetailsUndo()) return box->undo();
     return m_session.undo();
 }
 
 bool DeckEditor::redo() {
-    if (wxTextCtrl* box = focusedDetailsBox()) {
-        if (!box->CanRedo()) return false;
-        box->Redo();
-        return true;
-    }
+    if (TextUndo* box = focusedDetailsUndo()) return box->redo();
     return m_session.redo();
 }
 
@@ -716,17 +708,25 @@ void DeckEditor::updateCount() {
     }
     int lines = 0;
     int considered = 0;
+    int unknown = 0; // copies of names the card data lacks, in the sections that count
     for (const auto& s : deck().sections) {
         if (core::isConsidering(s.id)) {
             considered += s.cardCount();
             continue;
         }
         lines += static_cast<int>(s.entries.size());
+        const core::SectionDef* def = core::deckSection(game->game, s.id);
+        if (def && !def->counts) continue;
+        for (const auto& e : s.entries)
+            if (!e.printing && e.quantity > 0) unknown += e.quantity;
     }
-    const int cards = app::countedCards(deck(), game->game);
+    // The count the verdict gives: the rules judge the cards the game has, so a name it lacks
+    // is said apart rather than counted.
+    const int cards = app::countedCards(deck(), game->game) - unknown;
     std::string label =
         fmt::format("{} {} in the deck, {} {}", cards, cards == 1 ? "card" : "cards", lines,
                     lines == 1 ? "line" : "lines");
+    if (unknown > 0) label += fmt::format(" \u00b7 {} not in the card data", unknown);
     if (considered > 0) label += fmt::format(" \u00b7 {} considering", considered);
     m_count->SetLabel(toWx(label));
 }

@@ -391,6 +391,15 @@ wxTextDropTarget* DeckListPanel::dropTarget() const {
     return m_dropTarget;
 }
 
+const core::Printing* DeckListPanel::printingOf(const wxDataViewItem& item) const {
+    const int row = item.IsOk() ? m_list->ItemToRow(item) : -1;
+    if (!m_deck || row < 0) return nullptr;
+    const auto line = lineAt(static_cast<unsigned>(row));
+    if (!line || *line >= m_lines.size()) return nullptr;
+    const app::LineRef& ref = m_lines[*line];
+    return m_deck->sections[ref.section].entries[ref.entry].printing;
+}
+
 int DeckListPanel::rowAt(wxPoint point) const {
     // By the rows' rectangles rather than HitTest(): wxGTK's HitTest() finds no row at the
     // points a drop gives (widget coordinates, the header included), GetItemRect() uses those.

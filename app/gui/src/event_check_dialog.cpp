@@ -3,6 +3,7 @@
 #include "event_check_dialog.hpp"
 
 #include "deckhand/core/text.hpp"
+#include "deckhand/gui/date_field.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
 
@@ -13,7 +14,6 @@
 #include <numeric>
 #include <wx/button.h>
 #include <wx/choice.h>
-#include <wx/datectrl.h>
 #include <wx/dateevt.h>
 #include <wx/dirdlg.h>
 #include <wx/filedlg.h>
@@ -169,12 +169,8 @@ wxSizer* EventCheckDialog::buildInputs(const std::string& formatId, const core::
     judged->Add(m_format, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(12));
     judged->Add(new wxStaticText(this, wxID_ANY, "Event date"), 0,
                 wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(6));
-    m_date =
-        new wxDatePickerCtrl(this, wxID_ANY,
-                             wxDateTime(static_cast<wxDateTime::wxDateTime_t>(date.day),
-                                        static_cast<wxDateTime::Month>(date.month - 1), date.year),
-                             wxDefaultPosition, wxDefaultSize, wxDP_DROPDOWN | wxDP_SHOWCENTURY);
-    m_date->SetToolTip("The lists are judged against the Limited list in force that day");
+    m_date = new DateField(this, date,
+                           "The lists are judged against the Limited list in force that day");
     judged->Add(m_date, 0, wxALIGN_CENTER_VERTICAL);
     grid->Add(judged, 1, wxEXPAND);
 
@@ -275,8 +271,7 @@ bool EventCheckDialog::start() {
     const int format = m_format->GetSelection();
     if (format >= 0)
         options.options.format = m_game.game.formats[static_cast<std::size_t>(format)].id;
-    const wxDateTime day = m_date->GetValue();
-    options.options.date = {day.GetYear(), static_cast<int>(day.GetMonth()) + 1, day.GetDay()};
+    options.options.date = m_date->date();
     const int order = m_dateOrder->GetSelection();
     options.dateOrder = order == 1   ? app::DateOrder::DayFirst
                         : order == 2 ? app::DateOrder::MonthFirst

@@ -14,7 +14,6 @@
 
 class wxButton;
 class wxChoice;
-class wxDatePickerCtrl;
 class wxGauge;
 class wxListCtrl;
 class wxListEvent;
@@ -23,6 +22,8 @@ class wxStaticText;
 class wxTextCtrl;
 
 namespace deckhand::gui {
+
+class DateField;
 
 /// File > Check an event's lists: every list an event's players handed in (a form's CSV or a
 /// folder of list files, with a roster if need be) judged as `deckhand-cli event check` judges
@@ -107,7 +108,7 @@ private:
     wxTextCtrl* m_source = nullptr;
     wxTextCtrl* m_roster = nullptr;
     wxChoice* m_format = nullptr;
-    wxDatePickerCtrl* m_date = nullptr;
+    DateField* m_date = nullptr;
     wxTextCtrl* m_deadline = nullptr;
     wxChoice* m_dateOrder = nullptr;
     wxTextCtrl* m_event = nullptr;

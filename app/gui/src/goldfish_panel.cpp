@@ -123,7 +123,21 @@ wxSizer* GoldfishPanel::buildSampleGame() {
     auto* gameRow = new wxBoxSizer(wxHORIZONTAL);
     gameRow->Add(m_sampleBook, 1, wxEXPAND | wxRIGHT, 6);
     gameRow->Add(buildOpeningHand(box), 0, wxEXPAND);
+    // What the pack's sample game leaves out, where the player looks for the reason (cards
+    // that never leave P.O.W.E.R.'s Build Queue): wrapped to the box, never cut.
+    m_note = new wxStaticText(box, wxID_ANY, "");
+    m_note->SetName("About this sample game");
+    m_note->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
+    m_note->Hide();
+    box->Bind(wxEVT_SIZE, [this, box](wxSizeEvent& e) {
+        e.Skip();
+        const int width = box->GetClientSize().x - FromDIP(16);
+        if (m_noteText.empty() || width <= 0) return;
+        m_note->SetLabel(toWx(m_noteText));
+        m_note->Wrap(width);
+    });
     sampleBox->Add(sampleRow, 0, wxEXPAND | wxALL, 4);
+    sampleBox->Add(m_note, 0, wxEXPAND | wxLEFT | wxRIGHT, 4);
     sampleBox->Add(gameRow, 1, wxEXPAND | wxALL, 4);
     return sampleBox;
 }
@@ -288,6 +302,7 @@ void GoldfishPanel::setDeck(const app::LoadedGame* game, const core::Deck& deck,
     m_game = game;
     m_deck = deck;
     m_name = name;
+    showNote();
     if (!sameGame) {
         m_needs.clear();
         m_needList->Clear();
@@ -462,6 +477,23 @@ app::GoldfishOptions GoldfishPanel::options() const {
     o.seed = m_seed;
     o.figures = false;
     return o;
+}
+
+void GoldfishPanel::showNote() {
+    const std::string note =
+        m_game && m_game->game.goldfish.declared ? m_game->game.goldfish.note : std::string();
+    if (note == m_noteText) return;
+    m_noteText = note;
+    m_note->SetLabel(toWx(note));
+    m_note->SetToolTip(toWx(note));
+    const int width = m_note->GetParent()->GetClientSize().x - FromDIP(16);
+    if (width > 0) m_note->Wrap(width);
+    m_note->Show(!note.empty());
+    Layout();
+}
+
+std::string GoldfishPanel::sampleNote() const {
+    return m_note->IsShown() ? m_noteText : std::string();
 }
 
 void GoldfishPanel::newSample() {

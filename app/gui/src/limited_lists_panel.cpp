@@ -7,6 +7,7 @@
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "preferences_dialog.hpp"
+#include "shown_date.hpp"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -31,9 +32,9 @@ std::string limitText(int max) {
 }
 
 std::string versionLabel(const core::LimitedListVersion& v) {
-    return fmt::format("{} - effective {} - {} card{}",
-                       v.label.empty() ? v.effective.monthYear() : v.label, v.effective.str(),
-                       v.maxCopies.size(), v.maxCopies.size() == 1 ? "" : "s");
+    return fmt::format(
+        "{} - effective {} - {} card{}", v.label.empty() ? v.effective.monthYear() : v.label,
+        toUtf8(shownDate(v.effective)), v.maxCopies.size(), v.maxCopies.size() == 1 ? "" : "s");
 }
 
 } // namespace
@@ -123,10 +124,11 @@ void LimitedListsPanel::buildUi() {
         warnIf(removeCard(toUtf8(m_card->GetValue())), "Remove card");
     });
     m_newVersion->Bind(wxEVT_BUTTON, [this, warnIf](wxCommandEvent&) {
-        wxTextEntryDialog ask(this,
-                              "Effective date of the new version (YYYY-MM-DD).\nIt starts as a "
-                              "copy of the selected one.",
-                              "New version", toWx(core::Date::today().str()));
+        const std::string prompt = fmt::format(
+            "Effective date of the new version ({} or 2026-05-01).\nIt starts as a copy of the "
+            "selected one.",
+            toUtf8(shownDate({2026, 5, 1})));
+        wxTextEntryDialog ask(this, toWx(prompt), "New version", shownDate(core::Date::today()));
         if (ask.ShowModal() == wxID_OK) warnIf(newVersion(toUtf8(ask.GetValue())), "New version");
     });
     m_deleteVersion->Bind(wxEVT_BUTTON, [this, warnIf](wxCommandEvent&) {
@@ -295,7 +297,7 @@ std::string LimitedListsPanel::setLimit(const std::string& card, int max) {
     v->maxCopies[printings.front()->foldedName] = max;
     v->spelling[printings.front()->foldedName] = name;
     m_session.saveLimitedVersion(*v);
-    report(fmt::format("{}: {} is now {}.", v->effective.str(), name, limitText(max)));
+    report(fmt::format("{}: {} is now {}.", toUtf8(shownDate(v->effective)), name, limitText(max)));
     return {};
 }
 
@@ -306,18 +308,21 @@ std::string LimitedListsPanel::removeCard(const std::string& card) {
     if (v->maxCopies.erase(folded) == 0) return fmt::format("'{}' is not on this version.", card);
     v->spelling.erase(folded);
     m_session.saveLimitedVersion(*v);
-    report(fmt::format("{}: {} is no longer limited.", v->effective.str(), card));
+    report(fmt::format("{}: {} is no longer limited.", toUtf8(shownDate(v->effective)), card));
     return {};
 }
 
 std::string LimitedListsPanel::newVersion(const std::string& date) {
     const app::LoadedGame* g = game();
     if (!g) return "Choose a game first.";
-    const auto when = core::Date::parse(date);
-    if (!when) return fmt::format("'{}' is not a date like 2026-05-01.", date);
+    const auto when = readDate(toWx(date));
+    if (!when)
+        return fmt::format("'{}' is not a date like {} or 2026-05-01.", date,
+                           toUtf8(shownDate({2026, 5, 1})));
     for (const auto& v : m_versions)
         if (v.effective == *when)
-            return fmt::format("There is already a version effective {}.", date);
+            return fmt::format("There is already a version effective {}.",
+                               toUtf8(shownDate(*when)));
     core::LimitedListVersion fresh;
     if (const auto* v = current()) fresh = *v;
     fresh.game = g->game.id;
@@ -325,7 +330,7 @@ std::string LimitedListsPanel::newVersion(const std::string& date) {
     fresh.effective = *when;
     fresh.label = when->monthYear();
     m_session.saveLimitedVersion(fresh);
-    m_message = fmt::format("New version effective {}.", when->str());
+    m_message = fmt::format("New version effective {}.", toUtf8(shownDate(*when)));
     reload(when->str());
     return {};
 }

@@ -33,19 +33,6 @@
 
 namespace deckhand::gui {
 
-namespace {
-
-core::Date toDate(const wxDateTime& when) {
-    return {when.GetYear(), static_cast<int>(when.GetMonth()) + 1, when.GetDay()};
-}
-
-wxDateTime toWxDate(const core::Date& date) {
-    return wxDateTime(static_cast<wxDateTime::wxDateTime_t>(date.day),
-                      static_cast<wxDateTime::Month>(date.month - 1), date.year);
-}
-
-} // namespace
-
 using namespace frame;
 
 MainFrame::MainFrame(app::ProfileSession& session)
@@ -347,7 +334,7 @@ bool MainFrame::selectFormat(std::string_view id) {
 }
 
 void MainFrame::setEventDate(const core::Date& date) {
-    m_datePicker->SetValue(toWxDate(date));
+    m_datePicker->setDate(date);
     m_deck.setDate(date);
 }
 
@@ -587,8 +574,7 @@ void MainFrame::onFormatChosen(wxCommandEvent&) {
 }
 
 void MainFrame::onDateChanged(wxDateEvent&) {
-    guarded(this, "check the deck on that date",
-            [&] { m_deck.setDate(toDate(m_datePicker->GetValue())); });
+    guarded(this, "check the deck on that date", [&] { m_deck.setDate(m_datePicker->date()); });
 }
 
 void MainFrame::onProblemSelected(wxCommandEvent&) {

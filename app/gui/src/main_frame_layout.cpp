@@ -172,6 +172,12 @@ void MainFrame::bindUndoRedo() {
     // The items say what they would undo and redo ("Undo Add Iron Palm").
     auto undoItem = [this](bool redo) {
         return [this, redo](wxUpdateUIEvent& e) {
+            // In the notes or tags box the items act on its typing, not on the cards.
+            if (const TextUndo* typing = m_editor->focusedTextUndo()) {
+                e.Enable(redo ? typing->canRedo() : typing->canUndo());
+                e.SetText(redo ? "&Redo typing\tCtrl+Y" : "&Undo typing\tCtrl+Z");
+                return;
+            }
             const std::string label = redo ? m_deck.redoLabel() : m_deck.undoLabel();
             e.Enable(!label.empty());
             e.SetText(toWx(std::string(redo ? "&Redo" : "&Undo") +
@@ -408,9 +414,8 @@ wxWindow* MainFrame::buildGameBar(wxWindow* parent) {
         m_gameChoice->Append(toWx(game.name));
     m_gameChoice->SetToolTip("The game: the browser, the deck and the rules all follow it");
     m_formatChoice = new wxChoice(root, wxID_ANY);
-    m_datePicker = new wxDatePickerCtrl(root, wxID_ANY, wxDateTime::Today(), wxDefaultPosition,
-                                        wxDefaultSize, wxDP_DROPDOWN | wxDP_SHOWCENTURY);
-    m_datePicker->SetToolTip("The event date: the Limited list in force on this day is used");
+    m_datePicker = new DateField(root, core::Date::today(),
+                                 "The event date: the Limited list in force on this day is used");
 
     const int gap = FromDIP(6);
     auto* top = new wxBoxSizer(wxHORIZONTAL);
@@ -663,6 +668,10 @@ void MainFrame::connectDeck() {
     m_deck.onChanged = [this](unsigned changes) { deckSessionChanged(changes); };
     m_editor->imageOf = [this](const core::Printing& p) { return cachedImageOf(p); };
     m_editor->onHoverCard = [this](const core::Printing* p, wxPoint at) { m_hover->hover(p, at); };
+    // The deck list as the browser: the card of the row under the pointer.
+    m_hover->watch(m_editor->list()->list(), [this](const wxDataViewItem& item) {
+        return m_editor->list()->printingOf(item);
+    });
     m_editor->onSelected = [this](const core::Printing* p) {
         if (p) m_preview->show(currentGame(), p);
     };

@@ -2,6 +2,7 @@
 
 #include "deckhand/gui/registration_dialog.hpp"
 
+#include "deckhand/gui/date_field.hpp"
 #include "deckhand/gui/wx_string.hpp"
 
 #include <algorithm>
@@ -10,7 +11,6 @@
 #include <fmt/format.h>
 #include <wx/button.h>
 #include <wx/choice.h>
-#include <wx/datectrl.h>
 #include <wx/dateevt.h>
 #include <wx/filedlg.h>
 #include <wx/image.h>
@@ -47,18 +47,11 @@ RegistrationDialog::RegistrationDialog(wxWindow* parent, const app::LoadedGame& 
     m_event = field("Event", "");
     form->Add(new wxStaticText(this, wxID_ANY, "Event date"), 0, wxALIGN_CENTER_VERTICAL);
     const core::Date judged = check.report ? check.report->date : core::Date::today();
-    m_date = new wxDatePickerCtrl(
-        this, wxID_ANY,
-        wxDateTime(static_cast<wxDateTime::wxDateTime_t>(judged.day),
-                   static_cast<wxDateTime::Month>(judged.month - 1), judged.year),
-        wxDefaultPosition, wxDefaultSize, wxDP_DROPDOWN | wxDP_SHOWCENTURY);
-    m_date->SetToolTip("The event date: the deck is judged against the Limited list in force "
-                       "that day, and the sheet says so");
+    m_date = new DateField(this, judged,
+                           "The event date: the deck is judged against the Limited list in force "
+                           "that day, and the sheet says so");
     form->Add(m_date, 1, wxEXPAND);
-    m_date->Bind(wxEVT_DATE_CHANGED, [this](wxDateEvent& e) {
-        const wxDateTime when = e.GetDate();
-        setEventDate({when.GetYear(), static_cast<int>(when.GetMonth()) + 1, when.GetDay()});
-    });
+    m_date->Bind(wxEVT_DATE_CHANGED, [this](wxDateEvent&) { setEventDate(m_date->date()); });
     m_player = field("Player name", "");
     m_playerId = field("Player ID", "");
     m_deckName = field("Deck name", check.deck.name);
@@ -109,8 +102,7 @@ std::string RegistrationDialog::pageNote() const {
 }
 
 void RegistrationDialog::setEventDate(const core::Date& date) {
-    m_date->SetValue(wxDateTime(static_cast<wxDateTime::wxDateTime_t>(date.day),
-                                static_cast<wxDateTime::Month>(date.month - 1), date.year));
+    m_date->setDate(date);
     app::CheckOptions options;
     options.format = m_check.format;
     options.date = date;

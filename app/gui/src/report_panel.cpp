@@ -5,6 +5,7 @@
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/html.hpp"
 #include "deckhand/gui/wx_string.hpp"
+#include "shown_date.hpp"
 
 #include <vector>
 #include <wx/sizer.h>
@@ -144,7 +145,6 @@ void ReportPanel::wrapSummary() {
     // The counts beside the verdict go onto two lines in a narrow pane rather than lose the
     // warnings off the edge.
     // Broken only between counts, never inside one: "41 cards · 0 errors" / "· 0 warnings".
-    const int room = std::max(width - m_verdict->GetBestSize().x - FromDIP(34), FromDIP(80));
     const wxString separator = wxString::FromUTF8("  \u00B7  ");
     std::vector<wxString> parts;
     wxString rest = m_countsText;
@@ -153,6 +153,16 @@ void ReportPanel::wrapSummary() {
         rest = rest.Mid(static_cast<std::size_t>(at) + separator.length());
     }
     parts.push_back(rest);
+    // Beside the verdict while the widest count fits there, under it otherwise: "NOT CHECKED"
+    // in a narrow pane left "1 problem in the list" room for its "1" alone.
+    int widest = 0;
+    for (const wxString& part : parts)
+        widest = std::max(widest, m_counts->GetTextExtent(part).x);
+    const int beside = width - m_verdict->GetBestSize().x - FromDIP(34);
+    const bool below = beside < widest && width > 0;
+    if (auto* top = dynamic_cast<wxBoxSizer*>(m_counts->GetContainingSizer()))
+        top->SetOrientation(below ? wxVERTICAL : wxHORIZONTAL);
+    const int room = std::max(below ? width - FromDIP(34) : beside, FromDIP(80));
     wxString label, line;
     for (const wxString& part : parts) {
         const wxString longer = line.empty() ? part : line + separator + part;
@@ -164,6 +174,9 @@ void ReportPanel::wrapSummary() {
         }
     }
     m_counts->SetLabel(label + line);
+    // One count wider than the room ("1 problem in the list" beside NOT CHECKED in a narrow
+    // pane) breaks between its words rather than show its first one alone.
+    m_counts->Wrap(room);
     Layout();
 }
 
@@ -188,15 +201,15 @@ void ReportPanel::showCheck(const app::DeckCheck& check, const app::LoadedGame& 
     setCounts(core::plural(r.deckSize, "card", "cards") + "  ·  " +
               core::plural(r.errors.size(), "error", "errors") + "  ·  " +
               core::plural(r.warnings.size(), "warning", "warnings"));
-    std::string summary =
-        game.game.name + ", " + formatName + " format, event date " + r.date.str() + ".\n";
+    std::string summary = game.game.name + ", " + formatName + " format, event date " +
+                          toUtf8(shownDate(r.date)) + ".\n";
     summary += r.limitedList.empty() ? "No " + game.game.limitedListName + " applies."
                                      : "Judged against the " + r.limitedList + ".";
     if (!r.rotation.empty()) summary += "\nJudged under the " + r.rotation + ".";
     if (const auto sample = app::sampleUse(check, game); sample.any())
         summary += "\n" + sample.str() + ".";
     // Folded to one line: the problems come first.
-    std::string line = formatName + " \u00B7 " + r.date.str() + " \u00B7 " +
+    std::string line = formatName + " \u00B7 " + toUtf8(shownDate(r.date)) + " \u00B7 " +
                        (r.limitedList.empty() ? "no " + game.game.limitedListName : r.limitedList);
     if (const auto sample = app::sampleUse(check, game); sample.any())
         line += " \u00B7 sample data";

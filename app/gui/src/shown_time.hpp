@@ -2,10 +2,12 @@
 
 #pragma once
 
-// Times as the desktop app shows them: the user's local time, in the locale's date format.
+// Times as the desktop app shows them: the user's local time, the date as shownDate() writes
+// every date.
 // Files, reports and the profile keep ISO 8601 in UTC ("2026-12-01T08:07:12Z").
 
 #include "deckhand/gui/wx_string.hpp"
+#include "shown_date.hpp"
 
 #include <cstdio>
 #include <ctime>
@@ -14,7 +16,7 @@
 
 namespace deckhand::gui {
 
-/// "01/12/2026 09:07" (the locale's date, 24-hour local time) for an ISO UTC time; what could
+/// "01/12/2026 09:07" (shownDate's date, 24-hour local time) for an ISO UTC time; what could
 /// not be read comes back as it was.
 inline wxString shownTime(const std::string& isoUtc) {
     std::tm utc{};
@@ -30,7 +32,8 @@ inline wxString shownTime(const std::string& isoUtc) {
     std::tm local{};
     if (at == static_cast<std::time_t>(-1) || !::localtime_r(&at, &local)) return toWx(isoUtc);
     const wxDateTime when(local);
-    return when.FormatDate() + " " + when.Format("%H:%M");
+    return shownDate({local.tm_year + 1900, local.tm_mon + 1, local.tm_mday}) + " " +
+           when.Format("%H:%M");
 }
 
 } // namespace deckhand::gui

@@ -371,27 +371,36 @@ private:
             m_p.text(kMargin, top + 18, std::string(i18n::tr("Deck hash")) + " ");
         m_p.color(kInk);
         m_p.font(10, true, true);
-        m_p.text(kMargin + labelWidth + 2, top + 18, m_sheet.deckHash);
+        const double hashWidth = m_p.text(kMargin + labelWidth + 2, top + 18, m_sheet.deckHash);
         m_p.color(m_sheet.legal ? kLegal : kIllegal);
         m_p.font(10, true);
-        m_p.text(kMargin + m_content, top + 18, m_sheet.verdict(), Align::Right);
+        const double verdictWidth =
+            m_p.text(kMargin + m_content, top + 18, m_sheet.verdict(), Align::Right);
 
+        // Where the data is sample data goes on the hash line, which has room: the line under
+        // it (the list's full name with its effective date) was cut at A4 and Letter alike.
         m_p.color(kGrey);
         m_p.font(7.5);
+        if (!m_sheet.sample.empty()) {
+            const double from = kMargin + labelWidth + 2 + hashWidth + 14;
+            m_p.shrunk(from, top + 18, m_sheet.sample, 6,
+                       kMargin + m_content - verdictWidth - 14 - from);
+            m_p.font(7.5);
+        }
         const std::string pageText = i18n::trf("Page {} of {}", page, pages);
         const double pageWidth = m_p.width(pageText);
         m_p.text(kMargin + m_content, top + 31, pageText, Align::Right);
         const std::string on = shownDate(m_sheet.checkedOn);
         // TRANSLATORS: the sheet's footer: the game, the format, the Limited list's version and
         // the date the deck was checked for.
-        std::string checked =
+        const std::string checked =
             m_sheet.limitedList.empty()
                 ? i18n::trf("Checked against {} {} / no Limited list in force on {}",
                             m_sheet.gameName, m_sheet.formatName, on)
                 : i18n::trf("Checked against {} {} / {} on {}", m_sheet.gameName,
                             m_sheet.formatName, m_sheet.limitedList, on);
-        if (!m_sheet.sample.empty()) checked = m_sheet.sample + " - " + checked;
-        // Smaller before it is cut: a long Limited list's name, or a language's longer words.
+        // As large as fits down to 6 pt before an ellipsis: a long format or list name, or a
+        // language's longer words.
         m_p.shrunk(kMargin, top + 31, checked, 6, m_content - pageWidth - 16);
     }
 

@@ -8,9 +8,11 @@
 #include "deckhand/core/deck.hpp"
 #include "deckhand/gui/deck_list_panel.hpp"
 #include "deckhand/gui/deck_stacks.hpp"
+#include "deckhand/gui/text_undo.hpp"
 #include "deckhand/gui/welcome_panel.hpp"
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -101,6 +103,9 @@ public:
     /// typing instead (never a card change the user is not looking at).
     bool undo();
     bool redo();
+    /// The notes' or tags' own history when that box has the focus (what Undo and Redo act
+    /// on then), else nullptr.
+    [[nodiscard]] const TextUndo* focusedTextUndo() const;
 
     [[nodiscard]] DeckListPanel* list() const { return m_list; }
     /// The first steps, shown instead of the deck list until a deck is opened or started.
@@ -130,8 +135,8 @@ public:
     bool dropCardInto(const std::string& text, const std::string& section);
     /// The cached image of a printing, or "" (the stacks draw its face instead).
     std::function<std::string(const core::Printing&)> imageOf;
-    /// The pointer rests on a card of the list or the stacks (at a screen point), or left them
-    /// (nullptr): for a larger picture of it.
+    /// The pointer rests on a card of the stacks (at a screen point), or left them (nullptr):
+    /// for a larger picture of it. The list's rows are watched by HoverPreview::watch.
     std::function<void(const core::Printing*, wxPoint)> onHoverCard;
 
     /// The copies owned of a printing, for the printing menu (unset: not shown).
@@ -170,8 +175,8 @@ private:
     void updateCount();
     void commitName();
     void onKey(wxKeyEvent& event);
-    /// The notes or tags box when it has the focus, else nullptr.
-    [[nodiscard]] wxTextCtrl* focusedDetailsBox() const;
+    /// The history of the notes or tags box when it has the focus, else nullptr.
+    [[nodiscard]] TextUndo* focusedDetailsUndo() const;
     /// The folded pane's label says what it holds ("Notes and tags: notes · aggro, league"),
     /// so a deck's notes are not missed while it is folded.
     void updateDetailsLabel();
@@ -193,6 +198,8 @@ private:
     wxCollapsiblePane* m_details = nullptr;
     wxTextCtrl* m_notes = nullptr;
     wxTextCtrl* m_tags = nullptr;
+    std::unique_ptr<TextUndo> m_notesUndo; ///< GTK's boxes have no undo of their own
+    std::unique_ptr<TextUndo> m_tagsUndo;
     std::string m_detailsLabel = "Notes and tags";
     std::string m_sectionsFor; ///< the game whose sections the section choice lists
     bool m_closed = false;     ///< close() was called: the session may be gone

@@ -65,6 +65,9 @@ public:
 
     /// The deck line a row shows, as an index into app::deckLines(deck); none for a heading.
     [[nodiscard]] std::optional<std::size_t> lineAt(unsigned row) const;
+    /// The card a row shows (what HoverPreview::watch asks); nullptr for a heading, a card not
+    /// in the data, or no deck.
+    [[nodiscard]] const core::Printing* printingOf(const wxDataViewItem& item) const;
     /// The row showing deck line `line` (an index into app::deckLines), or -1.
     [[nodiscard]] int rowOfLine(std::size_t line) const;
     /// The deck section (index into the deck's sections) a row belongs to, headings included;

@@ -79,6 +79,9 @@ public:
     [[nodiscard]] bool busy() const { return m_worker.joinable() && !m_finished; }
     [[nodiscard]] const std::vector<Row>& rows() const { return m_rows; }
     [[nodiscard]] std::string sampleText() const;
+    /// What the game pack says the sample game leaves out or reads its own way (P.O.W.E.R.:
+    /// why no card leaves the Build Queue), shown above the game; "" when it says nothing.
+    [[nodiscard]] std::string sampleNote() const;
     [[nodiscard]] std::string status() const;
     [[nodiscard]] std::vector<std::string> needs() const { return m_needs; }
     [[nodiscard]] std::vector<std::string> figureLines() const;
@@ -135,6 +138,8 @@ private:
     void showFigures();
     [[nodiscard]] app::GoldfishOptions options() const;
     void showSample();
+    /// Shows the game pack's note on its sample game, or hides it.
+    void showNote();
     void showOpening();
     void showTable();
     void stopWorker();
@@ -171,6 +176,8 @@ private:
     wxTextCtrl* m_sampleText = nullptr;
     FaceGrid* m_faces = nullptr;
     wxStaticText* m_handLabel = nullptr;
+    wxStaticText* m_note = nullptr; ///< the pack's note on its sample game, wrapped to the box
+    std::string m_noteText;
     wxCheckListBox* m_hand = nullptr;
     wxButton* m_takeMulligan = nullptr;
     wxButton* m_keep = nullptr;

@@ -9,6 +9,7 @@
 #include "deckhand/app/profile_session.hpp"
 #include "deckhand/app/recent_decks.hpp"
 #include "deckhand/core/date.hpp"
+#include "deckhand/gui/date_field.hpp"
 #include "deckhand/gui/dock_manager.hpp"
 
 #include <cstdint>
@@ -20,7 +21,6 @@
 #include <vector>
 #include <wx/aui/framemanager.h>
 #include <wx/choice.h>
-#include <wx/datectrl.h>
 #include <wx/dateevt.h>
 #include <wx/fileconf.h>
 #include <wx/frame.h>
@@ -166,7 +166,7 @@ public:
 
     [[nodiscard]] wxChoice* gameChoice() const { return m_gameChoice; }
     [[nodiscard]] wxChoice* formatChoice() const { return m_formatChoice; }
-    [[nodiscard]] wxDatePickerCtrl* datePicker() const { return m_datePicker; }
+    [[nodiscard]] DateField* datePicker() const { return m_datePicker; }
     [[nodiscard]] DeckListPanel* deckList() const { return m_deckList; }
     [[nodiscard]] ReportPanel* report() const { return m_report; }
     [[nodiscard]] CardBrowser* browser() const { return m_browser; }
@@ -327,7 +327,7 @@ private:
     wxString m_defaultLayout;
     wxChoice* m_gameChoice = nullptr;
     wxChoice* m_formatChoice = nullptr;
-    wxDatePickerCtrl* m_datePicker = nullptr;
+    DateField* m_datePicker = nullptr;
     CardBrowser* m_browser = nullptr;
     CardPreview* m_preview = nullptr;
     DeckEditor* m_editor = nullptr;

@@ -9,12 +9,13 @@
 #include <wx/dialog.h>
 
 class wxChoice;
-class wxDatePickerCtrl;
 class wxStaticBitmap;
 class wxStaticText;
 class wxTextCtrl;
 
 namespace deckhand::gui {
+
+class DateField;
 
 /// The tournament registration sheet of a checked deck: a form for the event, its date and
 /// the player's name and ID, a preview of the first page that follows the form as it is
@@ -43,7 +44,7 @@ public:
     [[nodiscard]] wxTextCtrl* eventField() const { return m_event; }
     [[nodiscard]] wxTextCtrl* playerField() const { return m_player; }
     [[nodiscard]] wxTextCtrl* playerIdField() const { return m_playerId; }
-    [[nodiscard]] wxDatePickerCtrl* datePicker() const { return m_date; }
+    [[nodiscard]] DateField* datePicker() const { return m_date; }
     [[nodiscard]] wxChoice* paperChoice() const { return m_paper; }
     [[nodiscard]] wxStaticBitmap* preview() const { return m_preview; }
     [[nodiscard]] std::string pageNote() const;
@@ -59,7 +60,7 @@ private:
     std::optional<app::DeckCheck> m_judged; ///< judged again on another event date
     int m_previews = 0;
     wxTextCtrl* m_event = nullptr;
-    wxDatePickerCtrl* m_date = nullptr;
+    DateField* m_date = nullptr;
     wxTextCtrl* m_player = nullptr;
     wxTextCtrl* m_playerId = nullptr;
     wxTextCtrl* m_deckName = nullptr;
