@@ -49,7 +49,8 @@ GamesPanel::GamesPanel(wxWindow* parent, app::ProfileSession& session)
         new wxDataViewListCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxDV_ROW_LINES);
     m_games->AppendTextColumn(_("Game"), wxDATAVIEW_CELL_INERT, 220);
     m_games->AppendTextColumn(_("Id"), wxDATAVIEW_CELL_INERT, 80);
-    m_games->AppendTextColumn(_("Printings"), wxDATAVIEW_CELL_INERT, 80, wxALIGN_RIGHT);
+    // Wide enough for the heading in French ("Impressions") as well.
+    m_games->AppendTextColumn(_("Printings"), wxDATAVIEW_CELL_INERT, 96, wxALIGN_RIGHT);
     m_games->AppendTextColumn(_("Card files"), wxDATAVIEW_CELL_INERT, 300);
     m_games->AppendTextColumn(_("Followed URLs"), wxDATAVIEW_CELL_INERT, 300);
     // Beside the installed games, the packs of popular games' rules shipped with Deckhand:
