@@ -11,6 +11,8 @@
 #include "guard.hpp"
 
 #include <clocale>
+#include <langinfo.h>
+#include <string_view>
 #include <wx/msgdlg.h>
 #include <wx/translation.h>
 #include <wx/uilocale.h>
@@ -41,6 +43,11 @@ bool App::OnCmdLineParsed(wxCmdLineParser& parser) {
 void App::useUserLanguage() {
     wxUILocale::UseDefault();
     std::setlocale(LC_NUMERIC, "C");
+    // The GUI's messages are UTF-8 ("Open deck list…"), and wxWidgets reads a narrow string with
+    // the C library's character set: under LANG=C (or another 8-bit locale) that would make
+    // every non-ASCII message empty. The characters are read as UTF-8 then, as Python does
+    // under the C locale (PEP 538).
+    if (std::string_view(nl_langinfo(CODESET)) != "UTF-8") std::setlocale(LC_CTYPE, "C.UTF-8");
     app::useUserLanguage();
     auto* translations = new wxTranslations;
     wxTranslations::Set(translations); // owned by wxWidgets from here
