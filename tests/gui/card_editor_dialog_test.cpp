@@ -188,7 +188,7 @@ TEST_CASE("card editor: a card the publisher changed since shows both versions -
     REQUIRE(f.frame->selectGame("linkframe"));
     CHECK(toUtf8(f.frame->GetStatusBar()->GetStatusText()) ==
           "The published data of Linkframe (54-card Progress/Action game) changed 1 card since "
-          "you edited them: Edit > Edit cards shows both versions");
+          "you edited it: Edit > Edit cards shows both versions");
 
     app::CardEditor editor(*f.session, "linkframe");
     auto* dialog = new CardEditorDialog(f.frame, editor, "LFS1", "LFS1-002");
@@ -204,8 +204,7 @@ TEST_CASE("card editor: a card the publisher changed since shows both versions -
               "card since you edited it (Power)"));
     CHECK(has(oneLine(dialog->conflictText()), "Power: 2000"));
     CHECK(has(oneLine(dialog->conflictText()), "Rules text: SAMPLE CARD. Level-0 Progress."));
-    CHECK(
-        has(oneLine(dialog->status()), "The published data changed 1 card since you edited them"));
+    CHECK(has(oneLine(dialog->status()), "The published data changed 1 card since you edited it"));
     CHECK(dialog->keepMineButton()->IsShown());
     screenshot(dialog, "card-editor-conflict");
 

@@ -9,6 +9,7 @@
 #include "gui_test_support.hpp"
 
 #include <catch2/catch.hpp>
+#include <clocale>
 #include <exception>
 #include <iostream>
 #include <string>
@@ -67,6 +68,10 @@ class TestApp : public wxApp {
 public:
     bool OnInit() override {
         // No wxApp::OnInit(): the command line belongs to Catch2.
+        // The GUI's UTF-8 messages ("Open deck list…") read as UTF-8 under the C locale the
+        // tests run in, as App::useUserLanguage() makes them for the app (after GTK has set the
+        // locale from the environment).
+        std::setlocale(LC_CTYPE, "C.UTF-8");
         wxSetAssertHandler(throwOnAssert);
         SetExitOnFrameDelete(false); // tests close frames; the run goes on
         m_hook.Register();

@@ -176,7 +176,9 @@ TEST_CASE("preferences: the profile folder, the image cache limit and the downlo
 
     // Clear image cache asks first; No keeps the images, Yes removes them.
     wxTEST_DIALOG(dialog.clearCache(), AnswerMessageBox(&message, wxID_NO));
-    CHECK(has(message, "Remove the 1 cached card images"));
+    // One image: the sentence says it in the singular ("images ... They are" before).
+    CHECK(has(message, "Remove the 1 cached card image ("));
+    CHECK(has(message, "? It is downloaded again when asked for."));
     CHECK(fs::exists(images / "plu" / "S1" / "2.png"));
     wxTEST_DIALOG(dialog.clearCache(), AnswerMessageBox(&message, wxID_YES));
     CHECK_FALSE(fs::exists(images / "plu" / "S1" / "2.png"));

@@ -3,6 +3,7 @@
 #include "add_cards_dialog.hpp"
 
 #include "deckhand/app/card_search.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
 
@@ -29,22 +30,22 @@ const char* const kLanguages[] = {"en", "ja", "de", "fr", "it", "es", "pt", "ko"
 
 AddCardsDialog::AddCardsDialog(wxWindow* parent, app::ProfileSession& session,
                                const std::string& gameId, const std::vector<std::string>& locations)
-    : wxDialog(parent, wxID_ANY, "Add cards to the collection", wxDefaultPosition, wxDefaultSize,
+    : wxDialog(parent, wxID_ANY, _("Add cards to the collection"), wxDefaultPosition, wxDefaultSize,
                wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
       m_session(session), m_gameId(gameId) {
     const int gap = FromDIP(8);
     auto* top = new wxBoxSizer(wxVERTICAL);
     m_search = new wxSearchCtrl(this, wxID_ANY);
-    m_search->SetDescriptiveText("Card name");
-    m_search->SetName("Card name");
+    m_search->SetDescriptiveText(_("Card name"));
+    m_search->SetName(_("Card name"));
     m_hits = new wxListBox(this, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(-1, 150)));
-    m_hits->SetName("Cards found");
+    m_hits->SetName(_("Cards found"));
     top->Add(m_search, 0, wxEXPAND | wxALL, gap);
     top->Add(m_hits, 1, wxEXPAND | wxLEFT | wxRIGHT, gap);
 
     auto* grid = new wxFlexGridSizer(2, gap / 2, gap);
     grid->AddGrowableCol(1);
-    auto row = [&](const char* label, wxWindow* control) {
+    auto row = [&](const wxString& label, wxWindow* control) {
         grid->Add(new wxStaticText(this, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL);
         grid->Add(control, 1, wxEXPAND);
     };
@@ -65,25 +66,25 @@ AddCardsDialog::AddCardsDialog(wxWindow* parent, app::ProfileSession& session,
         m_location->Append(toWx(l));
     m_trade = new wxSpinCtrl(this, wxID_ANY, "0", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS,
                              0, 9999, 0);
-    row("Copies", m_quantity);
-    row("Finish", m_finish);
-    row("Condition", m_condition);
-    row("Language", m_language);
-    row("Binder or box", m_location);
-    row("For trade", m_trade);
+    row(_("Copies"), m_quantity);
+    row(_("Finish"), m_finish);
+    row(_("Condition"), m_condition);
+    row(_("Language"), m_language);
+    row(_("Binder or box"), m_location);
+    row(_("For trade"), m_trade);
     top->Add(grid, 0, wxEXPAND | wxALL, gap);
 
     // A pile of cards at once: a pasted list, with the details above for every line.
     top->Add(new wxStaticText(this, wxID_ANY,
-                              "Or paste a list, one card per line (3 Iron Palm, 2 Quick Jab "
-                              "(PLS1) 008):"),
+                              _("Or paste a list, one card per line (3 Iron Palm, 2 Quick Jab "
+                                "(PLS1) 008):")),
              0, wxLEFT | wxRIGHT, gap);
     m_list = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, FromDIP(wxSize(-1, 80)),
                             wxTE_MULTILINE);
-    m_list->SetName("Pasted list");
-    auto* addList = new wxButton(this, wxID_ANY, "Add the &list");
-    addList->SetToolTip("Adds every line of the list with the details above, or none if a line "
-                        "names no card");
+    m_list->SetName(_("Pasted list"));
+    auto* addList = new wxButton(this, wxID_ANY, _("Add the &list"));
+    addList->SetToolTip(_("Adds every line of the list with the details above, or none if a "
+                          "line names no card"));
     top->Add(m_list, 0, wxEXPAND | wxALL, gap);
     top->Add(addList, 0, wxALIGN_RIGHT | wxLEFT | wxRIGHT, gap);
 
@@ -94,12 +95,12 @@ AddCardsDialog::AddCardsDialog(wxWindow* parent, app::ProfileSession& session,
     top->Add(m_status, 0, wxEXPAND | wxALL, gap);
 
     auto* buttons = new wxBoxSizer(wxHORIZONTAL);
-    auto* next = new wxButton(this, wxID_APPLY, "Add && &next");
-    next->SetToolTip("Adds these copies and stays open for the next card (Enter in the search)");
+    auto* next = new wxButton(this, wxID_APPLY, _("Add && &next"));
+    next->SetToolTip(_("Adds these copies and stays open for the next card (Enter in the search)"));
     buttons->Add(next, 0, wxRIGHT, gap);
     buttons->AddStretchSpacer();
-    buttons->Add(new wxButton(this, wxID_OK, "&Add and close"), 0, wxRIGHT, gap);
-    buttons->Add(new wxButton(this, wxID_CANCEL, "Close"), 0);
+    buttons->Add(new wxButton(this, wxID_OK, _("&Add and close")), 0, wxRIGHT, gap);
+    buttons->Add(new wxButton(this, wxID_CANCEL, _("Close")), 0);
     top->Add(buttons, 0, wxEXPAND | wxALL, gap);
     SetSizerAndFit(top);
     SetMinSize(GetSize());
@@ -108,15 +109,16 @@ AddCardsDialog::AddCardsDialog(wxWindow* parent, app::ProfileSession& session,
     m_search->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { search(); });
     // Enter in the search box: add and go on with the next card.
     m_search->Bind(wxEVT_SEARCH, [this](wxCommandEvent&) {
-        guarded(this, "add the cards", [&] { addAndNext(); });
+        guarded(this, _("Deckhand could not add the cards."), [&] { addAndNext(); });
     });
     m_hits->Bind(wxEVT_LISTBOX_DCLICK, [this](wxCommandEvent&) {
-        guarded(this, "add the cards", [&] { addAndNext(); });
+        guarded(this, _("Deckhand could not add the cards."), [&] { addAndNext(); });
     });
-    next->Bind(wxEVT_BUTTON,
-               [this](wxCommandEvent&) { guarded(this, "add the cards", [&] { addAndNext(); }); });
+    next->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+        guarded(this, _("Deckhand could not add the cards."), [&] { addAndNext(); });
+    });
     addList->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
-        guarded(this, "add the list", [&] { addPastedList(); });
+        guarded(this, _("Deckhand could not add the list."), [&] { addPastedList(); });
     });
     search();
     m_search->SetFocus();
@@ -149,15 +151,16 @@ core::CollectionItem AddCardsDialog::details() const {
 bool AddCardsDialog::addAndNext() {
     const auto chosen = item();
     if (!chosen) {
-        say("Type part of a card's name and pick it in the list first.", true);
+        say(i18n::tr("Type part of a card's name and pick it in the list first."), true);
         return false;
     }
-    const std::string why = onAdd ? onAdd(*chosen) : std::string("Nothing takes the cards.");
+    const std::string why =
+        onAdd ? onAdd(*chosen) : std::string(i18n::tr("Nothing takes the cards."));
     if (!why.empty()) {
         say(why, true);
         return false;
     }
-    say(lastMessage ? lastMessage() : fmt::format("Added {} x {}.", chosen->quantity, chosen->name),
+    say(lastMessage ? lastMessage() : i18n::trf("Added {} x {}.", chosen->quantity, chosen->name),
         false);
     m_search->Clear();
     m_quantity->SetValue(1);
@@ -167,12 +170,12 @@ bool AddCardsDialog::addAndNext() {
 
 bool AddCardsDialog::addPastedList() {
     const std::string why = onAddList ? onAddList(toUtf8(m_list->GetValue()), details())
-                                      : std::string("Nothing takes the list.");
+                                      : std::string(i18n::tr("Nothing takes the list."));
     if (!why.empty()) {
         say(why, true);
         return false;
     }
-    say(lastMessage ? lastMessage() : std::string("Added the list."), false);
+    say(lastMessage ? lastMessage() : std::string(i18n::tr("Added the list.")), false);
     m_list->Clear();
     return true;
 }

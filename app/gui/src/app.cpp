@@ -4,12 +4,15 @@
 
 #include "deckhand/app/profile_choice.hpp"
 #include "deckhand/app/translations.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/gui/main_frame.hpp"
 #include "deckhand/gui/wheel_guard.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
 
 #include <clocale>
+#include <langinfo.h>
+#include <string_view>
 #include <wx/msgdlg.h>
 #include <wx/translation.h>
 #include <wx/uilocale.h>
@@ -18,9 +21,9 @@ namespace deckhand::gui {
 
 void App::OnInitCmdLine(wxCmdLineParser& parser) {
     wxApp::OnInitCmdLine(parser); // --help, --verbose
-    parser.AddOption("", "profile", "profile folder (collection and decks) to use",
+    parser.AddOption("", "profile", _("profile folder (collection and decks) to use"),
                      wxCMD_LINE_VAL_STRING);
-    parser.AddOption("", "game", "id of the game to start with (plu, power, ...)",
+    parser.AddOption("", "game", _("id of the game to start with (plu, power, ...)"),
                      wxCMD_LINE_VAL_STRING);
     parser.AddParam("DECKFILE", wxCMD_LINE_VAL_STRING, wxCMD_LINE_PARAM_OPTIONAL);
 }
@@ -40,6 +43,11 @@ bool App::OnCmdLineParsed(wxCmdLineParser& parser) {
 void App::useUserLanguage() {
     wxUILocale::UseDefault();
     std::setlocale(LC_NUMERIC, "C");
+    // The GUI's messages are UTF-8 ("Open deck list…"), and wxWidgets reads a narrow string with
+    // the C library's character set: under LANG=C (or another 8-bit locale) that would make
+    // every non-ASCII message empty. The characters are read as UTF-8 then, as Python does
+    // under the C locale (PEP 538).
+    if (std::string_view(nl_langinfo(CODESET)) != "UTF-8") std::setlocale(LC_CTYPE, "C.UTF-8");
     app::useUserLanguage();
     auto* translations = new wxTranslations;
     wxTranslations::Set(translations); // owned by wxWidgets from here
@@ -49,9 +57,9 @@ void App::useUserLanguage() {
 }
 
 bool App::OnInit() {
+    useUserLanguage(); // first: the command line's help is translated too
     if (!wxApp::OnInit()) return false;
     SetAppDisplayName("Deckhand");
-    useUserLanguage();
     installWheelGuard(); // the wheel scrolls pages, never changes a choice under the pointer
 
     // Without its profile the app has nothing to show: say why and stop.
@@ -66,14 +74,15 @@ bool App::OnInit() {
         // A folder chosen in Preferences that cannot be opened: say how to go back to the default.
         const auto chosen = m_profileDir.empty() ? app::chosenProfileDir() : std::nullopt;
         if (chosen)
-            failure += "\n\nThis folder was chosen in Edit > Preferences; remove " +
-                       app::profileChoiceFile().string() + " to use the default folder again.";
+            failure += "\n\n" + i18n::trf("This folder was chosen in Edit > Preferences; remove "
+                                          "{} to use the default folder again.",
+                                          app::profileChoiceFile().string());
         const std::string where = !m_profileDir.empty() ? m_profileDir
                                   : chosen              ? chosen->string()
-                                                        : std::string("in your data folder");
+                                           : std::string(i18n::tr("in your data folder"));
         wxMessageBox(
-            wxString::Format("Deckhand could not open the profile %s:\n\n%s\n\nStart it with "
-                             "--profile DIR to use another folder.",
+            wxString::Format(_("Deckhand could not open the profile %s:\n\n%s\n\nStart it with "
+                               "--profile DIR to use another folder."),
                              toWx(where), toWx(failure)),
             "Deckhand", wxOK | wxICON_ERROR);
         return false;
@@ -85,28 +94,29 @@ bool App::OnInit() {
         failure = e.what();
     }
     if (!frame) {
-        wxMessageBox(wxString::Format("Deckhand could not open its window on the profile %s:\n\n%s",
-                                      toWx(app::profileDir(m_profileDir).string()), toWx(failure)),
-                     "Deckhand", wxOK | wxICON_ERROR);
+        wxMessageBox(
+            wxString::Format(_("Deckhand could not open its window on the profile %s:\n\n%s"),
+                             toWx(app::profileDir(m_profileDir).string()), toWx(failure)),
+            "Deckhand", wxOK | wxICON_ERROR);
         return false;
     }
     frame->Show();
     bool known = true;
     if (!m_gameId.empty())
-        guarded(frame, "switch to that game", [&] { known = frame->selectGame(m_gameId); });
+        guarded(frame, _("Deckhand could not switch to that game."),
+                [&] { known = frame->selectGame(m_gameId); });
     if (!known) {
         wxString installed;
         for (const auto& g : m_session->installedGames())
             installed += (installed.empty() ? "" : ", ") + toWx(g.id);
-        wxMessageBox(wxString::Format("No game with the id '%s' is installed (installed: %s).",
-                                      toWx(m_gameId),
-                                      installed.empty() ? wxString("none") : installed),
+        wxMessageBox(wxString::Format(_("No game with the id '%s' is installed (installed: %s)."),
+                                      toWx(m_gameId), installed.empty() ? _("none") : installed),
                      "Deckhand", wxOK | wxICON_WARNING, frame);
     }
     // A file opened from the file manager names no game: its card names tell it (asked when
     // the game chosen knows few of them).
     if (!m_deckFile.empty())
-        guarded(frame, "open the deck list", [&] {
+        guarded(frame, _("Deckhand could not open the deck list."), [&] {
             if (m_gameId.empty())
                 frame->openDeckAsking(m_deckFile);
             else

@@ -4,6 +4,7 @@
 
 #include "deckhand/app/card_search.hpp"
 #include "deckhand/app/deck_edit.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/query.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/wx_string.hpp"
@@ -36,7 +37,7 @@ public:
     bool OnDropText(wxCoord /*x*/, wxCoord /*y*/, const wxString& text) override {
         if (!m_browser.onDropText) return false;
         bool taken = false;
-        guarded(&m_browser, "take the line out of the deck",
+        guarded(&m_browser, _("Deckhand could not take the line out of the deck."),
                 [&] { taken = m_browser.onDropText(toUtf8(text)); });
         return taken;
     }
@@ -75,19 +76,21 @@ CardBrowser::CardBrowser(wxWindow* parent, app::ProfileSession& session)
     : wxPanel(parent, wxID_ANY), m_session(session) {
     m_search =
         new wxSearchCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER);
-    m_search->SetDescriptiveText("Search cards by name, or type:attack level>=2 …");
+    m_search->SetDescriptiveText(_("Search cards by name, or type:attack level>=2 …"));
     m_search->ShowCancelButton(true);
-    m_search->SetToolTip("Type part of a card's name: the list narrows as you type. Or a query: "
-                         "field:value (type:attack, text:\"draw a card\"), level>=2, "
-                         "-rarity:common, NOT, OR, ( ). Help > User's guide has them all.");
-    m_ownedOnly = new wxCheckBox(this, wxID_ANY, "&Owned only");
-    m_inText = new wxCheckBox(this, wxID_ANY, "Search rules &text too");
+    // TRANSLATORS: the query words (type:attack, level, rarity:common, NOT, OR) are what the
+    // search reads: keep them in English.
+    m_search->SetToolTip(_("Type part of a card's name: the list narrows as you type. Or a query: "
+                           "field:value (type:attack, text:\"draw a card\"), level>=2, "
+                           "-rarity:common, NOT, OR, ( ). Help > User's guide has them all."));
+    m_ownedOnly = new wxCheckBox(this, wxID_ANY, _("&Owned only"));
+    m_inText = new wxCheckBox(this, wxID_ANY, _("Search rules &text too"));
     m_filterPanel = new wxPanel(this, wxID_ANY);
     m_filterPanel->SetSizer(new wxWrapSizer(wxHORIZONTAL));
     m_count = new wxStaticText(this, wxID_ANY, "");
     m_list = new wxDataViewCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                                 wxDV_SINGLE | wxDV_ROW_LINES | wxDV_VERT_RULES);
-    m_list->SetName("Card list");
+    m_list->SetName(_("Card list"));
     m_model = new Model(*this);
     m_list->AssociateModel(m_model);
     m_model->DecRef();
@@ -118,7 +121,7 @@ CardBrowser::CardBrowser(wxWindow* parent, app::ProfileSession& session)
     SetSizer(sizer);
 
     m_search->Bind(wxEVT_TEXT, [this](wxCommandEvent&) {
-        guarded(this, "search the cards", [&] { search(); });
+        guarded(this, _("Deckhand could not search the cards."), [&] { search(); });
     });
     m_search->Bind(wxEVT_SEARCHCTRL_CANCEL_BTN, [this](wxCommandEvent&) { m_search->Clear(); });
     m_search->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent&) {
@@ -129,15 +132,17 @@ CardBrowser::CardBrowser(wxWindow* parent, app::ProfileSession& session)
         }
     });
     m_ownedOnly->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) {
-        guarded(this, "search the cards", [&] { search(); });
+        guarded(this, _("Deckhand could not search the cards."), [&] { search(); });
     });
     m_inText->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) {
-        guarded(this, "search the cards", [&] { search(); });
+        guarded(this, _("Deckhand could not search the cards."), [&] { search(); });
     });
     m_list->Bind(wxEVT_DATAVIEW_ITEM_ACTIVATED, [this](wxDataViewEvent& event) {
         const auto* p = printingAt(m_model->GetRow(event.GetItem()));
-        if (p && onActivated && !waitingForCards("A card goes into the deck once they are read."))
-            guarded(this, "add the card to the deck", [&] { onActivated(*p); });
+        if (p && onActivated &&
+            !waitingForCards(i18n::tr("A card goes into the deck once they are read.")))
+            guarded(this, _("Deckhand could not add the card to the deck."),
+                    [&] { onActivated(*p); });
     });
     // A card dragged onto the deck list carries its set and number (app::cardDragText).
     m_list->EnableDragSource(wxDF_UNICODETEXT);
@@ -175,16 +180,20 @@ CardBrowser::CardBrowser(wxWindow* parent, app::ProfileSession& session)
         }
         const bool plus = key == WXK_NUMPAD_ADD || unicode == '+' || unicode == '=';
         const bool minus = key == WXK_NUMPAD_SUBTRACT || unicode == '-';
-        if ((plus || minus) && waitingForCards("The deck changes once they are read.")) return;
+        if ((plus || minus) && waitingForCards(i18n::tr("The deck changes once they are read.")))
+            return;
         if ((key == WXK_NUMPAD_ADD || unicode == '+' || unicode == '=') && onActivated)
-            guarded(this, "add the card to the deck", [&] { onActivated(*p); });
+            guarded(this, _("Deckhand could not add the card to the deck."),
+                    [&] { onActivated(*p); });
         else if ((key == WXK_NUMPAD_SUBTRACT || unicode == '-') && onTakeOut)
-            guarded(this, "take the card out of the deck", [&] { onTakeOut(*p); });
+            guarded(this, _("Deckhand could not take the card out of the deck."),
+                    [&] { onTakeOut(*p); });
         else
             event.Skip();
     });
     m_list->Bind(wxEVT_DATAVIEW_SELECTION_CHANGED, [this](wxDataViewEvent&) {
-        if (onSelected) guarded(this, "show the card", [&] { onSelected(selected()); });
+        if (onSelected)
+            guarded(this, _("Deckhand could not show the card."), [&] { onSelected(selected()); });
     });
     m_list->Bind(wxEVT_DATAVIEW_COLUMN_HEADER_CLICK, [this](wxDataViewEvent& event) {
         const int col = event.GetColumn();
@@ -262,9 +271,10 @@ void CardBrowser::listFirstCards() {
             m_rows.push_back({&p, ownedOf(p)});
         }
     m_model->Reset(static_cast<unsigned>(m_rows.size()));
-    setCount(toWx(m_firstMessage + " " +
-                  (asked ? std::string("What you asked for is searched once they are read.")
-                         : fmt::format("The first {} by name meanwhile.", m_rows.size()))));
+    setCount(
+        toWx(m_firstMessage + " " +
+             (asked ? std::string(i18n::tr("What you asked for is searched once they are read."))
+                    : i18n::trf("The first {} by name meanwhile.", m_rows.size()))));
     if (keep) {
         if (const int row = rowOf(*keep); row >= 0)
             m_list->Select(m_model->GetItem(static_cast<unsigned>(row)));
@@ -284,19 +294,21 @@ void CardBrowser::buildFilters() {
                                                 [](const Filter& f) { return f.field != "set"; });
         if (values.size() < 2 || (field != "set" && fieldFilters >= 5)) return;
         auto* choice = new wxChoice(m_filterPanel, wxID_ANY);
-        choice->SetName(toWx(label + " filter")); // what a screen reader calls it
+        choice->SetName(toWx(i18n::trf("{} filter", label))); // what a screen reader calls it
         // "Any type", "Any HP": the label's first letter lowered unless it starts an acronym.
         std::string lowered = label;
         if (lowered.size() > 1 && std::isupper(static_cast<unsigned char>(lowered[0])) &&
             std::islower(static_cast<unsigned char>(lowered[1])))
             lowered[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(lowered[0])));
-        choice->Append(toWx("Any " + lowered));
+        // TRANSLATORS: the first choice of a filter: {} is the field's name in lower case ("Any
+        // type", "Any rarity").
+        choice->Append(toWx(i18n::trf("Any {}", lowered)));
         for (std::size_t i = 0; i < values.size(); ++i)
             choice->Append(toWx(i < shown.size() ? shown[i] : values[i]));
         choice->SetSelection(0);
-        choice->SetToolTip(toWx("Only cards with this " + label));
+        choice->SetToolTip(toWx(i18n::trf("Only cards with this {}", label)));
         choice->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
-            guarded(this, "search the cards", [&] { search(); });
+            guarded(this, _("Deckhand could not search the cards."), [&] { search(); });
         });
         m_filterPanel->GetSizer()->Add(choice, 0, wxRIGHT | wxBOTTOM, FromDIP(4));
         m_filters.push_back({field, choice, values});
@@ -307,12 +319,12 @@ void CardBrowser::buildFilters() {
         codes.push_back(set.code);
         titles.push_back(app::setTitle(m_sets, set.code));
     }
-    add("set", "Set", codes, titles);
+    add("set", i18n::tr("Set"), codes, titles);
     // Enumerated fields first (type, kind, weight ...), then the rarities, then small integer
     // fields (level): the values a player narrows by.
     for (const auto& f : g.fields)
         if (f.type == core::FieldType::Enum) add(f.id, f.label, f.values);
-    add("rarity", "Rarity", g.rarities);
+    add("rarity", i18n::tr("Rarity"), g.rarities);
     for (std::size_t i = 0; i < g.fields.size(); ++i) {
         const auto& f = g.fields[i];
         if (f.type != core::FieldType::Integer) continue;
@@ -354,11 +366,13 @@ void CardBrowser::setColumns() {
                                  wxDATAVIEW_COL_RESIZABLE | wxDATAVIEW_COL_SORTABLE);
         m_columnValues.push_back(value);
     };
-    column("Name", core::FieldName, 160);
-    column("Own", -1, 56, wxALIGN_RIGHT);
-    column("Set", core::FieldSet, 52);
-    column("No.", core::FieldNumber, 60, wxALIGN_RIGHT);
-    column("Rarity", core::FieldRarity, 92);
+    column(i18n::tr("Name"), core::FieldName, 160);
+    // TRANSLATORS: the column of the copies owned: short.
+    column(i18n::tr("Own"), -1, 56, wxALIGN_RIGHT);
+    column(i18n::tr("Set"), core::FieldSet, 52);
+    // TRANSLATORS: the column of the card's number in its set: short.
+    column(i18n::tr("No."), core::FieldNumber, 60, wxALIGN_RIGHT);
+    column(i18n::tr("Rarity"), core::FieldRarity, 92);
     // A game without rarities (the Link-frame game) keeps the column, hidden, so the columns
     // after it stay where they are.
     if (m_game->game.rarities.empty()) m_list->GetColumn(ColRarity)->SetHidden(true);
@@ -471,8 +485,8 @@ void CardBrowser::search() {
         };
         if (!query.ok()) {
             // Said where the list would be, while typing: no dialog.
-            queryError = fmt::format("Column {}: {}", query.errors.front().where.column,
-                                     query.errors.front().message);
+            queryError = i18n::trf("Column {}: {}", query.errors.front().where.column,
+                                   query.errors.front().message);
         } else if (query.value.plainWords) {
             q.text = query.value.words;
             // Owned only: the catalogue is searched whole and the owned cards kept.
@@ -498,19 +512,21 @@ void CardBrowser::search() {
     }
     showNoCards();
     if (!m_game)
-        setCount("No game installed");
+        setCount(_("No game installed"));
     else if (m_noCards->IsShown())
-        setCount("No cards yet");
+        setCount(_("No cards yet"));
     else if (!queryError.empty())
         setCount(toWx(queryError));
     else if (m_rows.empty())
-        setCount("No card matches");
+        setCount(_("No card matches"));
     else if (m_closest)
-        setCount(toWx("No card is called that: the closest names"));
+        setCount(_("No card is called that: the closest names"));
     else if (more)
-        setCount(wxString::Format("The first %d cards: type more to narrow", RowLimit));
+        setCount(wxString::Format(_("The first %d cards: type more to narrow"), RowLimit));
     else
-        setCount(wxString::Format(m_rows.size() == 1 ? "%zu card" : "%zu cards", m_rows.size()));
+        setCount(wxString::Format(
+            wxPLURAL("%zu card", "%zu cards", static_cast<unsigned>(m_rows.size())),
+            m_rows.size()));
     if (keep) {
         if (const int row = rowOf(*keep); row >= 0)
             m_list->Select(m_model->GetItem(static_cast<unsigned>(row)));
@@ -520,11 +536,11 @@ void CardBrowser::search() {
 wxPanel* CardBrowser::buildNoCards() {
     m_noCards = new wxPanel(this, wxID_ANY);
     m_noCardsText = new wxStaticText(m_noCards, wxID_ANY, "");
-    auto* import = new wxButton(m_noCards, wxID_ANY, toWx("&Import a card file…"));
-    import->SetToolTip("Read the game's cards from a file: CSV, JSON as the pack maps it, "
-                       "Cockatrice, OCTGN or LackeyCCG");
-    m_fetch = new wxButton(m_noCards, wxID_ANY, "&Fetch the cards");
-    auto* edit = new wxButton(m_noCards, wxID_ANY, toWx("&Make cards in the card editor…"));
+    auto* import = new wxButton(m_noCards, wxID_ANY, _("&Import a card file…"));
+    import->SetToolTip(_("Read the game's cards from a file: CSV, JSON as the pack maps it, "
+                         "Cockatrice, OCTGN or LackeyCCG"));
+    m_fetch = new wxButton(m_noCards, wxID_ANY, _("&Fetch the cards"));
+    auto* edit = new wxButton(m_noCards, wxID_ANY, _("&Make cards in the card editor…"));
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(m_noCardsText, 0, wxEXPAND | wxBOTTOM, FromDIP(8));
     for (wxButton* b : {m_fetch, import, edit})
@@ -532,7 +548,7 @@ wxPanel* CardBrowser::buildNoCards() {
     m_noCards->SetSizer(sizer);
     auto call = [this](std::function<void()>& f) {
         return [this, &f](wxCommandEvent&) {
-            if (f) guarded(this, "get the game's cards", [&] { f(); });
+            if (f) guarded(this, _("Deckhand could not get the game's cards."), [&] { f(); });
         };
     };
     import->Bind(wxEVT_BUTTON, call(onImportCards));
@@ -550,12 +566,15 @@ void CardBrowser::showNoCards() {
                 ? std::string()
                 : (sources.front().name.empty() ? sources.front().url : sources.front().name);
         m_noCardsLabel = toWx(
-            m_game->game.name + " has no cards in this profile yet: its pack gives the rules. " +
+            i18n::trf("{} has no cards in this profile yet: its pack gives the rules.",
+                      m_game->game.name) +
+            " " +
             (sources.empty()
-                 ? "Import the cards from a file, or make them in the card editor."
-                 : "Fetch the cards from where the pack says they are published (" + source +
-                       "), import them from a file, or make them in the card "
-                       "editor."));
+                 ? std::string(
+                       i18n::tr("Import the cards from a file, or make them in the card editor."))
+                 : i18n::trf("Fetch the cards from where the pack says they are published ({}), "
+                             "import them from a file, or make them in the card editor.",
+                             source)));
         m_noCardsText->SetLabel(m_noCardsLabel);
         m_noCardsText->Wrap(std::max(GetClientSize().x - FromDIP(20), FromDIP(200)));
         m_fetch->Show(!sources.empty());
@@ -569,7 +588,7 @@ void CardBrowser::showNoCards() {
 
 void CardBrowser::sortBy(unsigned column, bool ascending) {
     if (column >= m_columnValues.size()) return;
-    if (waitingForCards("The list is sorted once they are read.")) return;
+    if (waitingForCards(i18n::tr("The list is sorted once they are read."))) return;
     const int value = m_columnValues[column];
     const bool integer = value >= core::BuiltinFieldCount && m_game &&
                          m_game->game.fieldAt(value) &&

@@ -2,6 +2,7 @@
 
 #include "deckhand/gui/card_editor_dialog.hpp"
 
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
@@ -57,13 +58,13 @@ std::vector<std::string> choicesOf(const core::Game& game, int field) {
 
 std::string stateWords(const app::EditorCard& card) {
     if (card.state == app::EditorCardState::Deleted)
-        return "  [deleted by you; the publisher changed it]";
-    if (card.conflict) return "  [the publisher changed it]";
+        return "  " + std::string(i18n::tr("[deleted by you; the publisher changed it]"));
+    if (card.conflict) return "  " + std::string(i18n::tr("[the publisher changed it]"));
     switch (card.state) {
     case app::EditorCardState::Added:
-        return "  [added]";
+        return "  " + std::string(i18n::tr("[added]"));
     case app::EditorCardState::Changed:
-        return "  [edited]";
+        return "  " + std::string(i18n::tr("[edited]"));
     case app::EditorCardState::Published:
     case app::EditorCardState::Deleted:
         break;
@@ -87,8 +88,8 @@ bool conflictIsCard(const core::Game& game, const app::CardEditConflict& c,
 
 CardEditorDialog::CardEditorDialog(wxWindow* parent, app::CardEditor& editor,
                                    const std::string& set, const std::string& number)
-    : wxDialog(parent, wxID_ANY, toWx("Edit cards: " + editor.game().name), wxDefaultPosition,
-               wxDefaultSize, wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
+    : wxDialog(parent, wxID_ANY, toWx(i18n::trf("Edit cards: {}", editor.game().name)),
+               wxDefaultPosition, wxDefaultSize, wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
       m_editor(editor) {
     auto* top = new wxBoxSizer(wxVERTICAL);
     top->Add(buildIntro(), 0, wxALL, 8);
@@ -108,9 +109,9 @@ CardEditorDialog::CardEditorDialog(wxWindow* parent, app::CardEditor& editor,
 wxWindow* CardEditorDialog::buildIntro() {
     auto* intro = new wxStaticText(
         this, wxID_ANY,
-        "Your edits are your own layer over the game's published cards: a later import or "
-        "update does not overwrite them, and a card the publisher changed since shows both "
-        "versions. Fields marked * are required.");
+        _("Your edits are your own layer over the game's published cards: a later import or "
+          "update does not overwrite them, and a card the publisher changed since shows both "
+          "versions. Fields marked * are required."));
     intro->Wrap(FromDIP(820));
     return intro;
 }
@@ -125,16 +126,16 @@ wxSizer* CardEditorDialog::buildBody() {
 wxSizer* CardEditorDialog::buildCardList() {
     auto* left = new wxBoxSizer(wxVERTICAL);
     m_filter = new wxTextCtrl(this, wxID_ANY);
-    m_filter->SetHint("Filter cards");
-    m_filter->SetName("Filter cards");
+    m_filter->SetHint(_("Filter cards"));
+    m_filter->SetName(_("Filter cards"));
     m_filter->Bind(wxEVT_TEXT, [this](wxCommandEvent&) {
-        guarded(this, "filter the cards", [&] { fillList(); });
+        guarded(this, _("Deckhand could not filter the cards."), [&] { fillList(); });
     });
     left->Add(m_filter, 0, wxEXPAND | wxBOTTOM, 4);
     m_list = new wxListBox(this, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(280, 300)));
-    m_list->SetName("Cards");
+    m_list->SetName(_("Cards"));
     m_list->Bind(wxEVT_LISTBOX, [this](wxCommandEvent&) {
-        guarded(this, "show the card", [&] {
+        guarded(this, _("Deckhand could not show the card."), [&] {
             const int row = m_list->GetSelection();
             if (m_filling || row < 0 || row >= static_cast<int>(m_shown.size())) return;
             selectCard(m_shown[static_cast<std::size_t>(row)]);
@@ -147,35 +148,39 @@ wxSizer* CardEditorDialog::buildCardList() {
 
 wxSizer* CardEditorDialog::buildCardButtons() {
     auto* cardButtons = new wxGridSizer(3, 4, 4);
-    const auto button = [&](wxSizer* sizer, const char* label, const char* tip, auto handler) {
-        auto* b = new wxButton(this, wxID_ANY, toWx(label));
+    const auto button = [&](wxSizer* sizer, const wxString& label, const wxString& tip,
+                            auto handler) {
+        auto* b = new wxButton(this, wxID_ANY, label);
         b->SetToolTip(tip);
         b->Bind(wxEVT_BUTTON, [this, handler, label](wxCommandEvent&) {
-            guarded(this, wxString::Format("do %s", toWx(label)), [&] { (this->*handler)(); });
+            // TRANSLATORS: %s is the button's label ("&New card").
+            guarded(this, wxString::Format(_("Deckhand could not do %s."), label),
+                    [&] { (this->*handler)(); });
         });
         sizer->Add(b, 0, wxEXPAND);
         return b;
     };
-    button(cardButtons, "&New card", "Add a card to the game", &CardEditorDialog::onNew);
-    button(cardButtons, "D&uplicate", "A copy of the card with the next free number",
+    button(cardButtons, _("&New card"), _("Add a card to the game"), &CardEditorDialog::onNew);
+    button(cardButtons, _("D&uplicate"), _("A copy of the card with the next free number"),
            &CardEditorDialog::onDuplicate);
-    button(cardButtons, "&Delete", "Remove the card (Undo brings it back)",
+    button(cardButtons, _("&Delete"), _("Remove the card (Undo brings it back)"),
            &CardEditorDialog::onDelete);
-    button(cardButtons, "New s&et…", "Start a set with its first card",
+    button(cardButtons, _("New s&et…"), _("Start a set with its first card"),
            &CardEditorDialog::onNewSet);
-    button(cardButtons, "Set &info…", "The name and release date of the card's set",
+    button(cardButtons, _("Set &info…"), _("The name and release date of the card's set"),
            &CardEditorDialog::onSetInfo);
-    button(cardButtons, "Duplicate set…",
-           "A new set with a copy of every card of the card's set (Undo takes it back)",
+    button(cardButtons, _("Duplicate set…"),
+           _("A new set with a copy of every card of the card's set (Undo takes it back)"),
            &CardEditorDialog::duplicateSelectedSet);
-    button(cardButtons, "Delete se&t…",
-           "Remove the card's set with all its cards (Undo brings "
-           "them back)",
+    button(cardButtons, _("Delete se&t…"),
+           _("Remove the card's set with all its cards (Undo brings "
+             "them back)"),
            &CardEditorDialog::deleteSelectedSet);
-    button(cardButtons, "&Paste rows", "Cards from a spreadsheet: tab-separated rows with a header",
+    button(cardButtons, _("&Paste rows"),
+           _("Cards from a spreadsheet: tab-separated rows with a header"),
            &CardEditorDialog::onPaste);
-    button(cardButtons, "&Image…",
-           "Choose the card's image from a file (a copy is kept in the profile)",
+    button(cardButtons, _("&Image…"),
+           _("Choose the card's image from a file (a copy is kept in the profile)"),
            &CardEditorDialog::onImage);
     return cardButtons;
 }
@@ -196,15 +201,16 @@ wxSizer* CardEditorDialog::buildCardPane() {
 
 wxSizer* CardEditorDialog::buildConflictButtons() {
     auto* conflictButtons = new wxBoxSizer(wxHORIZONTAL);
-    m_keepMine = new wxButton(this, wxID_ANY, "&Keep mine");
-    m_keepMine->SetToolTip("Your version stands over the card as published now");
+    m_keepMine = new wxButton(this, wxID_ANY, _("&Keep mine"));
+    m_keepMine->SetToolTip(_("Your version stands over the card as published now"));
     m_keepMine->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
-        guarded(this, "keep your version", [&] { onKeepMine(true); });
+        guarded(this, _("Deckhand could not keep your version."), [&] { onKeepMine(true); });
     });
-    m_takeTheirs = new wxButton(this, wxID_ANY, "&Take theirs");
-    m_takeTheirs->SetToolTip("The publisher's version: your edit of this card goes");
+    m_takeTheirs = new wxButton(this, wxID_ANY, _("&Take theirs"));
+    m_takeTheirs->SetToolTip(_("The publisher's version: your edit of this card goes"));
     m_takeTheirs->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
-        guarded(this, "take the publisher's version", [&] { onKeepMine(false); });
+        guarded(this, _("Deckhand could not take the publisher's version."),
+                [&] { onKeepMine(false); });
     });
     conflictButtons->Add(m_keepMine, 0, wxRIGHT, 6);
     conflictButtons->Add(m_takeTheirs, 0);
@@ -213,19 +219,21 @@ wxSizer* CardEditorDialog::buildConflictButtons() {
 
 wxSizer* CardEditorDialog::buildFormButtons() {
     auto* formButtons = new wxBoxSizer(wxHORIZONTAL);
-    m_apply = new wxButton(this, wxID_APPLY, "&Apply to card");
-    m_apply->SetToolTip("Put the form's values into the card (Ctrl+Enter)");
+    m_apply = new wxButton(this, wxID_APPLY, _("&Apply to card"));
+    m_apply->SetToolTip(_("Put the form's values into the card (Ctrl+Enter)"));
     m_apply->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
-        guarded(this, "change the card", [&] { applyForm(); });
+        guarded(this, _("Deckhand could not change the card."), [&] { applyForm(); });
     });
-    m_undo = new wxButton(this, wxID_UNDO, "Undo");
-    m_undo->SetToolTip("Undo the last change (Ctrl+Z)");
-    m_undo->Bind(wxEVT_BUTTON,
-                 [this](wxCommandEvent&) { guarded(this, "undo", [&] { onUndo(); }); });
-    m_redo = new wxButton(this, wxID_REDO, "Redo");
-    m_redo->SetToolTip("Redo the change undone (Ctrl+Y)");
-    m_redo->Bind(wxEVT_BUTTON,
-                 [this](wxCommandEvent&) { guarded(this, "redo", [&] { onRedo(); }); });
+    m_undo = new wxButton(this, wxID_UNDO, _("Undo"));
+    m_undo->SetToolTip(_("Undo the last change (Ctrl+Z)"));
+    m_undo->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+        guarded(this, _("Deckhand could not undo."), [&] { onUndo(); });
+    });
+    m_redo = new wxButton(this, wxID_REDO, _("Redo"));
+    m_redo->SetToolTip(_("Redo the change undone (Ctrl+Y)"));
+    m_redo->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+        guarded(this, _("Deckhand could not redo."), [&] { onRedo(); });
+    });
     formButtons->Add(m_apply, 0, wxRIGHT, 6);
     formButtons->Add(m_undo, 0, wxRIGHT, 6);
     formButtons->Add(m_redo, 0);
@@ -234,10 +242,10 @@ wxSizer* CardEditorDialog::buildFormButtons() {
 
 void CardEditorDialog::buildFooter(wxSizer* top) {
     m_status = new wxStaticText(this, wxID_ANY, "");
-    m_status->SetName("Status");
+    m_status->SetName(_("Status"));
     top->Add(m_status, 0, wxEXPAND | wxALL, 8);
     auto* buttons = CreateStdDialogButtonSizer(wxOK | wxCANCEL);
-    if (auto* ok = FindWindow(wxID_OK)) ok->SetLabel("&Save");
+    if (auto* ok = FindWindow(wxID_OK)) ok->SetLabel(_("&Save"));
     top->Add(buttons, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 8);
 }
 
@@ -249,14 +257,22 @@ void CardEditorDialog::bindShortcuts() {
                                  {wxACCEL_CTRL, WXK_RETURN, applyId}};
     SetAcceleratorTable(wxAcceleratorTable(static_cast<int>(std::size(keys)), keys));
     Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { guarded(this, "undo", [&] { onUndo(); }); },
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            guarded(this, _("Deckhand could not undo."), [&] { onUndo(); });
+        },
         wxID_UNDO);
     Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { guarded(this, "redo", [&] { onRedo(); }); },
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            guarded(this, _("Deckhand could not redo."), [&] { onRedo(); });
+        },
         wxID_REDO);
     Bind(
         wxEVT_MENU,
-        [this](wxCommandEvent&) { guarded(this, "change the card", [&] { applyForm(); }); },
+        [this](wxCommandEvent&) {
+            guarded(this, _("Deckhand could not change the card."), [&] { applyForm(); });
+        },
         applyId);
 }
 
@@ -266,7 +282,7 @@ void CardEditorDialog::bindSaveAndCancel() {
         [this](wxCommandEvent& e) {
             // What the form holds goes into the card before saving; errors keep the dialog open.
             bool ok = false;
-            guarded(this, "change the card", [&] { ok = applyForm(); });
+            guarded(this, _("Deckhand could not change the card."), [&] { ok = applyForm(); });
             if (ok) e.Skip();
         },
         wxID_OK);
@@ -276,10 +292,10 @@ void CardEditorDialog::bindSaveAndCancel() {
             // Typed into the form but not applied to the card yet is an edit too: asked for.
             const bool typed = formChanged();
             if ((m_editor.modified() || typed) &&
-                wxMessageBox(typed ? "Leave without saving your card edits? What is typed in "
-                                     "the form is not applied to the card yet."
-                                   : "Leave without saving your card edits?",
-                             "Edit cards", wxYES_NO | wxNO_DEFAULT | wxICON_QUESTION,
+                wxMessageBox(typed ? _("Leave without saving your card edits? What is typed in "
+                                       "the form is not applied to the card yet.")
+                                   : _("Leave without saving your card edits?"),
+                             _("Edit cards"), wxYES_NO | wxNO_DEFAULT | wxICON_QUESTION,
                              this) != wxYES)
                 return;
             e.Skip();
@@ -299,11 +315,12 @@ void CardEditorDialog::sayConflicts() {
     const auto conflicts = m_editor.conflicts();
     if (conflicts.empty()) return;
     std::string text =
-        fmt::format("The published data changed {} since you edited them:",
-                    core::plural(static_cast<long long>(conflicts.size()), "card", "cards"));
+        i18n::trfn("The published data changed {} card since you edited it:",
+                   "The published data changed {} cards since you edited them:", conflicts.size(),
+                   conflicts.size());
     for (std::size_t i = 0; i < conflicts.size() && i < 5; ++i)
         text += "\n" + conflicts[i].message;
-    if (conflicts.size() > 5) text += fmt::format("\n… and {} more", conflicts.size() - 5);
+    if (conflicts.size() > 5) text += "\n" + i18n::trf("… and {} more", conflicts.size() - 5);
     setStatus(text); // wrapped to the dialog as sized
 }
 
@@ -315,7 +332,9 @@ void CardEditorDialog::buildForm(wxWindow* parent) {
     m_errors.assign(static_cast<std::size_t>(count), nullptr);
     auto* grid = new wxFlexGridSizer(2, 6, 8);
     grid->AddGrowableCol(1, 1);
-    const auto changed = [this](auto&) { guarded(this, "check the card", [&] { checkForm(); }); };
+    const auto changed = [this](auto&) {
+        guarded(this, _("Deckhand could not check the card."), [&] { checkForm(); });
+    };
     for (int f = 0; f < count; ++f) {
         const std::string label = app::fieldLabelAt(game, f) + (requiredField(game, f) ? " *" : "");
         auto* text = new wxStaticText(parent, wxID_ANY, toWx(label));
@@ -368,12 +387,12 @@ void CardEditorDialog::buildForm(wxWindow* parent) {
         cell->Add(error, 0, wxEXPAND | wxTOP, 2);
         grid->Add(cell, 1, wxEXPAND);
     }
-    grid->Add(new wxStaticText(parent, wxID_ANY, "Image"), 0, wxALIGN_CENTER_VERTICAL);
+    grid->Add(new wxStaticText(parent, wxID_ANY, _("Image")), 0, wxALIGN_CENTER_VERTICAL);
     m_image = new wxStaticText(parent, wxID_ANY, "");
     grid->Add(m_image, 1, wxEXPAND | wxALIGN_CENTER_VERTICAL);
-    grid->Add(new wxStaticText(parent, wxID_ANY, "Set info"), 0, wxALIGN_CENTER_VERTICAL);
+    grid->Add(new wxStaticText(parent, wxID_ANY, _("Set info")), 0, wxALIGN_CENTER_VERTICAL);
     m_setInfo = new wxStaticText(parent, wxID_ANY, "");
-    m_setInfo->SetName("Set info");
+    m_setInfo->SetName(_("Set info"));
     grid->Add(m_setInfo, 1, wxEXPAND | wxALIGN_CENTER_VERTICAL);
     auto* outer = new wxBoxSizer(wxVERTICAL);
     outer->Add(grid, 1, wxEXPAND | wxRIGHT, 6);
@@ -481,7 +500,7 @@ void CardEditorDialog::selectCard(int index) {
     // What the form holds goes into the card left; a form with errors keeps the card shown.
     if (formChanged() && !applyForm()) {
         fillList();
-        setStatus("Fix the errors beside the fields first (or Undo).");
+        setStatus(i18n::tr("Fix the errors beside the fields first (or Undo)."));
         return;
     }
     m_selected = index;
@@ -497,12 +516,12 @@ void CardEditorDialog::showCard() {
         setFieldValue(static_cast<int>(f),
                       has ? cards[static_cast<std::size_t>(m_selected)].values[f] : std::string());
     }
-    std::string image = "none chosen: the cached image, or the card drawn from its data";
+    std::string image = i18n::tr("none chosen: the cached image, or the card drawn from its data");
     if (has) {
         if (auto chosen = m_editor.pendingImage(m_selected))
-            image = chosen->string() + " (kept in the profile on Save)";
+            image = i18n::trf("{} (kept in the profile on Save)", chosen->string());
         else if (auto saved = m_editor.savedImage(m_selected); !saved.empty())
-            image = "your image, kept in the profile: " + saved.string();
+            image = i18n::trf("your image, kept in the profile: {}", saved.string());
     }
     m_image->SetLabel(toWx(image));
     std::string setLine;
@@ -511,9 +530,9 @@ void CardEditorDialog::showCard() {
             m_editor.setInfo(cards[static_cast<std::size_t>(m_selected)].values[core::FieldSet]);
         setLine = info.label();
         if (info.name.empty() && info.released.empty())
-            setLine += " (no name or date: Set info…)";
+            setLine += " " + std::string(i18n::tr("(no name or date: Set info…)"));
         else if (info.edited)
-            setLine += "  [edited]";
+            setLine += "  " + std::string(i18n::tr("[edited]"));
     }
     m_setInfo->SetLabel(toWx(setLine));
     // A card the publisher changed since the edit: both versions, the user chooses.
@@ -524,15 +543,17 @@ void CardEditorDialog::showCard() {
             if (!conflictIsCard(m_editor.game(), c, v)) continue;
             conflict = c.message;
             if (c.edit.kind == core::CardEditKind::Deleted)
-                conflict += "\nShown: the card as published now. Keep mine keeps it deleted; "
-                            "Take theirs brings it back.";
+                conflict += "\n" + std::string(i18n::tr(
+                                       "Shown: the card as published now. Keep mine keeps it "
+                                       "deleted; Take theirs brings it back."));
             else if (c.published) {
-                conflict += "\nPublished now:";
+                conflict += "\n" + std::string(i18n::tr("Published now:"));
                 for (std::size_t f = 0; f < c.published->size(); ++f)
                     if ((*c.published)[f] != v[f])
                         conflict += fmt::format(
                             "\n  {}: {}", app::fieldLabelAt(m_editor.game(), static_cast<int>(f)),
-                            (*c.published)[f].empty() ? "(empty)" : (*c.published)[f]);
+                            (*c.published)[f].empty() ? std::string(i18n::tr("(empty)"))
+                                                      : (*c.published)[f]);
             }
             break;
         }
@@ -574,10 +595,11 @@ bool CardEditorDialog::applyForm() {
     const auto errors = m_editor.update(m_selected, formValues());
     checkForm();
     if (!errors.empty()) {
-        setStatus(fmt::format("{} not changed: {}",
-                              m_editor.cards()[static_cast<std::size_t>(m_selected)].label(),
-                              app::fieldLabelAt(m_editor.game(), errors.front().field) + ": " +
-                                  errors.front().message));
+        // TRANSLATORS: the card, then the field and why: "T2-001 not changed: Level: ...".
+        setStatus(i18n::trf("{} not changed: {}",
+                            m_editor.cards()[static_cast<std::size_t>(m_selected)].label(),
+                            app::fieldLabelAt(m_editor.game(), errors.front().field) + ": " +
+                                errors.front().message));
         return false;
     }
     afterChange(m_selected);
@@ -588,7 +610,8 @@ void CardEditorDialog::afterChange(int select) {
     m_selected = std::min(select, static_cast<int>(m_editor.cards().size()) - 1);
     fillList();
     showCard();
-    setStatus(m_editor.modified() ? "Changed: Save keeps your edits in the profile." : "");
+    setStatus(m_editor.modified() ? i18n::tr("Changed: Save keeps your edits in the profile.")
+                                  : "");
 }
 
 void CardEditorDialog::onNew() {
@@ -617,12 +640,13 @@ void CardEditorDialog::onDelete() {
     const int at = m_selected;
     m_editor.remove(at);
     afterChange(std::max(0, std::min(at, static_cast<int>(m_editor.cards().size()) - 1)));
-    setStatus("Deleted " + label + " (Undo brings it back).");
+    setStatus(i18n::trf("Deleted {} (Undo brings it back).", label));
 }
 
 void CardEditorDialog::onNewSet() {
     if (!applyForm()) return;
-    wxTextEntryDialog ask(this, "The new set's code (as card data writes it, e.g. T2):", "New set");
+    wxTextEntryDialog ask(this, _("The new set's code (as card data writes it, e.g. T2):"),
+                          _("New set"));
     if (ask.ShowModal() != wxID_OK) return;
     auto added = m_editor.addSet(toUtf8(ask.GetValue()));
     if (!added.ok()) {
@@ -637,17 +661,18 @@ void CardEditorDialog::onSetInfo() {
     if (m_selected < 0 || !applyForm()) return;
     const auto info = m_editor.setInfo(
         m_editor.cards()[static_cast<std::size_t>(m_selected)].values[core::FieldSet]);
-    wxDialog ask(this, wxID_ANY, toWx("Set " + info.code));
+    wxDialog ask(this, wxID_ANY, toWx(i18n::trf("Set {}", info.code)));
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     auto* grid = new wxFlexGridSizer(2, 6, 8);
     grid->AddGrowableCol(1, 1);
-    grid->Add(new wxStaticText(&ask, wxID_ANY, "Name"), 0, wxALIGN_CENTER_VERTICAL);
+    grid->Add(new wxStaticText(&ask, wxID_ANY, _("Name")), 0, wxALIGN_CENTER_VERTICAL);
     auto* name = new wxTextCtrl(&ask, wxID_ANY, toWx(info.name), wxDefaultPosition,
                                 ask.FromDIP(wxSize(280, -1)));
     grid->Add(name, 1, wxEXPAND);
-    grid->Add(new wxStaticText(&ask, wxID_ANY, "Release date"), 0, wxALIGN_CENTER_VERTICAL);
+    grid->Add(new wxStaticText(&ask, wxID_ANY, _("Release date")), 0, wxALIGN_CENTER_VERTICAL);
     auto* date = new wxTextCtrl(&ask, wxID_ANY, toWx(info.released));
-    date->SetHint("YYYY-MM-DD");
+    // TRANSLATORS: the form of a date the field reads (ISO): keep the order.
+    date->SetHint(_("YYYY-MM-DD"));
     grid->Add(date, 1, wxEXPAND);
     sizer->Add(grid, 0, wxEXPAND | wxALL, 10);
     auto* error = new wxStaticText(&ask, wxID_ANY, "");
@@ -660,7 +685,7 @@ void CardEditorDialog::onSetInfo() {
         wxEVT_BUTTON,
         [&](wxCommandEvent& e) {
             bool ok = false;
-            guarded(&ask, "change the set", [&] {
+            guarded(&ask, _("Deckhand could not change the set."), [&] {
                 ok = editSet(info.code, toUtf8(name->GetValue()), toUtf8(date->GetValue()));
             });
             if (ok) {
@@ -680,15 +705,15 @@ bool CardEditorDialog::editSet(const std::string& code, const std::string& name,
     const auto before = m_editor.setEdits();
     const auto errors = m_editor.editSet(code, name, released);
     if (!errors.empty()) {
-        setStatus("Set " + code + ": " + errors.front().message);
+        setStatus(i18n::trf("Set {}: {}", code, errors.front().message));
         return false;
     }
     if (m_editor.setEdits() == before) {
-        setStatus("Set " + m_editor.setInfo(code).label() + ": unchanged.");
+        setStatus(i18n::trf("Set {}: unchanged.", m_editor.setInfo(code).label()));
         return true;
     }
     afterChange(m_selected);
-    setStatus("Set " + m_editor.setInfo(code).label() + " (Undo takes it back).");
+    setStatus(i18n::trf("Set {} (Undo takes it back).", m_editor.setInfo(code).label()));
     return true;
 }
 
@@ -696,7 +721,7 @@ bool CardEditorDialog::duplicateSet(const std::string& from, const std::string& 
                                     const std::string& name, const std::string& released) {
     auto copied = m_editor.duplicateSet(from, code, name, released);
     if (!copied.ok()) {
-        setStatus("Duplicate set " + from + ": " + copied.errors.front().message);
+        setStatus(i18n::trf("Duplicate set {}: {}", from, copied.errors.front().message));
         return false;
     }
     const auto& card = m_editor.cards()[static_cast<std::size_t>(copied.value)];
@@ -704,9 +729,10 @@ bool CardEditorDialog::duplicateSet(const std::string& from, const std::string& 
     for (const auto& c : m_editor.cards())
         count += core::iequals(c.values[core::FieldSet], card.values[core::FieldSet]) ? 1 : 0;
     afterChange(copied.value);
-    setStatus(fmt::format("Copied the set {} into {} with {} (Undo takes it back).", from,
-                          m_editor.setInfo(card.values[core::FieldSet]).label(),
-                          core::plural(count, "card", "cards")));
+    setStatus(i18n::trfn("Copied the set {} into {} with {} card (Undo takes it back).",
+                         "Copied the set {} into {} with {} cards (Undo takes it back).",
+                         static_cast<unsigned long>(count), from,
+                         m_editor.setInfo(card.values[core::FieldSet]).label(), count));
     return true;
 }
 
@@ -716,17 +742,18 @@ void CardEditorDialog::duplicateSelectedSet() {
         m_editor.cards()[static_cast<std::size_t>(m_selected)].values[core::FieldSet]);
     std::string code, name = source.name, released = source.released, error;
     while (true) {
-        wxDialog ask(this, wxID_ANY, toWx("Duplicate set " + source.code));
+        wxDialog ask(this, wxID_ANY, toWx(i18n::trf("Duplicate set {}", source.code)));
         auto* sizer = new wxBoxSizer(wxVERTICAL);
         auto* intro = new wxStaticText(
             &ask, wxID_ANY,
-            toWx("A new set with a copy of every card of " + source.label() +
-                 " (their values and images), as cards you added. The new set's code:"));
+            toWx(i18n::trf("A new set with a copy of every card of {} (their values and images), "
+                           "as cards you added. The new set's code:",
+                           source.label())));
         intro->Wrap(ask.FromDIP(380));
         sizer->Add(intro, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 10);
         auto* grid = new wxFlexGridSizer(2, 6, 8);
         grid->AddGrowableCol(1, 1);
-        const auto field = [&](const char* label, const char* accessible,
+        const auto field = [&](const wxString& label, const wxString& accessible,
                                const std::string& value) {
             grid->Add(new wxStaticText(&ask, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL);
             auto* text = new wxTextCtrl(&ask, wxID_ANY, toWx(value), wxDefaultPosition,
@@ -735,19 +762,19 @@ void CardEditorDialog::duplicateSelectedSet() {
             grid->Add(text, 1, wxEXPAND);
             return text;
         };
-        auto* codeField = field("Code", "New set code", code);
-        codeField->SetHint("e.g. T2");
-        auto* nameField = field("Name", "New set name", name);
-        auto* dateField = field("Release date", "New set release date", released);
-        dateField->SetHint("YYYY-MM-DD");
+        auto* codeField = field(_("Code"), _("New set code"), code);
+        codeField->SetHint(_("e.g. T2"));
+        auto* nameField = field(_("Name"), _("New set name"), name);
+        auto* dateField = field(_("Release date"), _("New set release date"), released);
+        dateField->SetHint(_("YYYY-MM-DD"));
         sizer->Add(grid, 0, wxEXPAND | wxALL, 10);
         auto* problem = new wxStaticText(&ask, wxID_ANY, toWx(error));
-        problem->SetName("Why not");
+        problem->SetName(_("Why not"));
         problem->SetForegroundColour(wxColour(190, 0, 0));
         problem->Wrap(ask.FromDIP(380));
         sizer->Add(problem, 0, wxEXPAND | wxLEFT | wxRIGHT, 10);
         sizer->Add(ask.CreateStdDialogButtonSizer(wxOK | wxCANCEL), 0, wxEXPAND | wxALL, 8);
-        if (auto* ok = ask.FindWindow(wxID_OK)) ok->SetLabel("&Duplicate");
+        if (auto* ok = ask.FindWindow(wxID_OK)) ok->SetLabel(_("&Duplicate"));
         ask.SetSizerAndFit(sizer);
         codeField->SetFocus();
         if (ask.ShowModal() != wxID_OK) return;
@@ -771,34 +798,36 @@ void CardEditorDialog::deleteSelectedSet() {
                          c.state != app::EditorCardState::Deleted
                      ? 1
                      : 0;
-    if (wxMessageBox(
-            toWx(fmt::format("Delete the set {} and its {}? Undo brings them back.",
-                             m_editor.setInfo(code).label(), core::plural(count, "card", "cards"))),
-            "Delete set", wxYES_NO | wxNO_DEFAULT | wxICON_QUESTION, this) != wxYES)
+    if (wxMessageBox(toWx(i18n::trfn("Delete the set {} and its {} card? Undo brings it back.",
+                                     "Delete the set {} and its {} cards? Undo brings them back.",
+                                     static_cast<unsigned long>(count),
+                                     m_editor.setInfo(code).label(), count)),
+                     _("Delete set"), wxYES_NO | wxNO_DEFAULT | wxICON_QUESTION, this) != wxYES)
         return;
     const int removed = m_editor.removeSet(code);
     m_selected = -1;
     afterChange(m_editor.cards().empty() ? -1 : 0);
-    setStatus(fmt::format("Deleted the set {} and {} (Undo brings them back).", code,
-                          core::plural(removed, "card", "cards")));
+    setStatus(i18n::trfn("Deleted the set {} and {} card (Undo brings them back).",
+                         "Deleted the set {} and {} cards (Undo brings them back).",
+                         static_cast<unsigned long>(removed), code, removed));
 }
 
 app::PasteReport CardEditorDialog::pasteText(const std::string& tsv) {
     if (!applyForm()) return {};
     auto report = m_editor.paste(tsv);
     if (!report.errors.empty()) {
-        std::string text = fmt::format(
-            "Nothing pasted: {} to fix.",
-            core::plural(static_cast<long long>(report.errors.size()), "cell", "cells"));
+        std::string text =
+            i18n::trfn("Nothing pasted: {} cell to fix.", "Nothing pasted: {} cells to fix.",
+                       report.errors.size(), report.errors.size());
         for (std::size_t i = 0; i < report.errors.size() && i < 8; ++i)
             text += "\n" + report.errors[i].str();
         if (report.errors.size() > 8)
-            text += fmt::format("\n… and {} more", report.errors.size() - 8);
+            text += "\n" + i18n::trf("… and {} more", report.errors.size() - 8);
         setStatus(text);
         return report;
     }
     afterChange(m_selected);
-    setStatus(fmt::format("Pasted: {} added, {} changed.", report.added, report.changed));
+    setStatus(i18n::trf("Pasted: {} added, {} changed.", report.added, report.changed));
     return report;
 }
 
@@ -811,8 +840,8 @@ void CardEditorDialog::onPaste() {
         wxTheClipboard->Close();
     }
     if (text.empty()) {
-        setStatus("The clipboard holds no text: copy rows from a spreadsheet, with the header row "
-                  "(field names such as name, set, number).");
+        setStatus(i18n::tr("The clipboard holds no text: copy rows from a spreadsheet, with the "
+                           "header row (field names such as name, set, number)."));
         return;
     }
     pasteText(text);
@@ -820,9 +849,11 @@ void CardEditorDialog::onPaste() {
 
 void CardEditorDialog::onImage() {
     if (m_selected < 0) return;
-    wxFileDialog dialog(this, "Choose the card's image", "", "",
-                        "Images (*.png;*.jpg;*.jpeg;*.gif;*.webp)|*.png;*.jpg;*.jpeg;*.gif;*.webp",
-                        wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+    wxFileDialog dialog(
+        this, _("Choose the card's image"), "", "",
+        // TRANSLATORS: the file types offered: translate the name only.
+        _("Images (*.png;*.jpg;*.jpeg;*.gif;*.webp)|*.png;*.jpg;*.jpeg;*.gif;*.webp"),
+        wxFD_OPEN | wxFD_FILE_MUST_EXIST);
     if (dialog.ShowModal() != wxID_OK) return;
     const auto errors = m_editor.setImage(m_selected, toUtf8(dialog.GetPath()));
     if (!errors.empty()) {

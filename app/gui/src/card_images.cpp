@@ -3,6 +3,7 @@
 #include "card_images.hpp"
 
 #include "deckhand/app/subscriptions.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
@@ -36,13 +37,14 @@ struct Batch {
 CardImagesSummary downloadAllCardImages(wxWindow* parent, app::ProfileSession& session,
                                         const std::string& gameId) {
     CardImagesSummary summary;
-    const char* action = "download the card images";
+    const wxString failure = _("Deckhand could not download the card images.");
     if (gameId.empty()) return summary;
     const Preferences prefs = Preferences::of(parent);
     if (prefs.images == ImageDownloads::Never) {
-        summary.message = std::string("Downloading card images is switched off. Switch it on in ") +
-                          kWhereToAllow + ".";
-        showFailure(parent, action, summary.message);
+        // TRANSLATORS: {} is where the setting is: "Edit > Preferences > Downloads".
+        summary.message = i18n::trf("Downloading card images is switched off. Switch it on in {}.",
+                                    i18n::tr(kWhereToAllow));
+        showFailure(parent, failure, summary.message);
         return summary;
     }
     summary.started = true;
@@ -64,14 +66,15 @@ CardImagesSummary downloadAllCardImages(wxWindow* parent, app::ProfileSession& s
     });
     {
         wxProgressDialog progress(
-            "Download all card images", "Looking for the images…", 1000, parent,
+            _("Download all card images"), _("Looking for the images…"), 1000, parent,
             wxPD_APP_MODAL | wxPD_CAN_ABORT | wxPD_AUTO_HIDE | wxPD_ELAPSED_TIME);
         while (!batch->finished) {
             const std::size_t total = batch->total, done = batch->done;
             const int value = total ? static_cast<int>(done * 999 / total) : 0;
-            const std::string text =
-                total ? fmt::format("{} of {} images", done, total) : "Looking for the images…";
-            if (!progress.Update(value, toWx(text))) batch->cancel = true;
+            const wxString text =
+                total ? toWx(i18n::trfn("{} of {} image", "{} of {} images", total, done, total))
+                      : _("Looking for the images…");
+            if (!progress.Update(value, text)) batch->cancel = true;
             std::this_thread::sleep_for(std::chrono::milliseconds(30));
             wxTheApp->Yield(true);
         }
@@ -90,22 +93,29 @@ CardImagesSummary downloadAllCardImages(wxWindow* parent, app::ProfileSession& s
         summary.cached = r.cached + r.notModified;
         summary.failed = r.failed;
         summary.total = r.total;
-        summary.message = fmt::format(
-            "{}{} downloaded, {} already cached, {} failed, of {} images.",
-            r.cancelled ? "Cancelled: " : "", r.fetched, summary.cached, r.failed, r.total);
+        summary.message =
+            r.cancelled
+                ? i18n::trfn(
+                      "Cancelled: {} downloaded, {} already cached, {} failed, of {} image.",
+                      "Cancelled: {} downloaded, {} already cached, {} failed, of {} images.",
+                      r.total, r.fetched, summary.cached, r.failed, r.total)
+                : i18n::trfn("{} downloaded, {} already cached, {} failed, of {} image.",
+                             "{} downloaded, {} already cached, {} failed, of {} images.", r.total,
+                             r.fetched, summary.cached, r.failed, r.total);
         if (r.own)
-            summary.message +=
-                fmt::format(" {} your own image, not downloaded.",
-                            core::plural(static_cast<long long>(r.own), "card has", "cards have"));
+            summary.message += " " + i18n::trfn("{} card has your own image, not downloaded.",
+                                                "{} cards have your own image, not downloaded.",
+                                                static_cast<unsigned long>(r.own), r.own);
         if (!r.failures.empty())
-            summary.message += "\nThe first failure: " + r.failures.front().message;
+            summary.message +=
+                "\n" + i18n::trf("The first failure: {}", r.failures.front().message);
     }
-    guarded(parent, "keep the image cache to its size",
+    guarded(parent, _("Deckhand could not keep the image cache to its size."),
             [&] { enforceImageCacheLimit(session, prefs); });
     if (!batch->failure.empty() || !batch->result.ok())
-        showFailure(parent, action, summary.message);
+        showFailure(parent, failure, summary.message);
     else
-        wxMessageBox(toWx(summary.message), "Download all card images",
+        wxMessageBox(toWx(summary.message), _("Download all card images"),
                      wxOK | (summary.failed ? wxICON_WARNING : wxICON_INFORMATION), parent);
     return summary;
 }

@@ -5,6 +5,7 @@
 #include "deckhand/app/game_sets.hpp"
 #include "deckhand/app/image_cache.hpp"
 #include "deckhand/app/subscriptions.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/html.hpp"
 #include "deckhand/gui/wx_string.hpp"
@@ -96,9 +97,10 @@ wxImage readCardImage(const std::string& path, std::string* refused) {
     wxMemoryInputStream in(bytes.value.data(), bytes.value.size());
     image.LoadFile(in);
     if (!image.IsOk() && refused)
-        *refused = fmt::format("{}: {} image: it could not be decoded (damaged, or a kind this "
-                               "app cannot show)",
-                               path, io::imageFormatName(header.value.format));
+        // TRANSLATORS: the file, then the kind of image ("WebP").
+        *refused = i18n::trf("{}: {} image: it could not be decoded (damaged, or a kind this "
+                             "app cannot show)",
+                             path, io::imageFormatName(header.value.format));
     return image;
 }
 
@@ -108,11 +110,12 @@ void CardImage::show(const std::string& path, const std::optional<core::CardFace
     m_face = face;
     m_faceBitmap = wxBitmap();
     if (m_face && !m_image.IsOk())
-        SetToolTip(toWx(refused.empty()
-                            ? std::string("No image of this card is cached: its face is drawn "
-                                          "from its data.")
-                            : "The cached image is not shown (" + refused +
-                                  "): the card's face is drawn from its data."));
+        SetToolTip(toWx(
+            refused.empty()
+                ? i18n::tr("No image of this card is cached: its face is drawn from its data.")
+                : i18n::trf("The cached image is not shown ({}): the card's face is drawn from its "
+                            "data.",
+                            refused)));
     else
         UnsetToolTip();
     Refresh();
@@ -185,7 +188,8 @@ std::string escapeBreakingLongRuns(std::string_view text, std::size_t width) {
 
 // The labels of the details' rows (show()) that a printing may have.
 std::vector<std::string> detailLabels(const core::Game& game, const core::Printing& p) {
-    std::vector<std::string> labels = {"Set", "Released", "Number", "Rarity"};
+    std::vector<std::string> labels = {i18n::tr("Set"), i18n::tr("Released"), i18n::tr("Number"),
+                                       i18n::tr("Rarity")};
     for (const auto& f : game.fields)
         labels.push_back(f.label);
     for (const auto& [key, value] : p.extras)
@@ -215,7 +219,7 @@ CardPreview::CardPreview(wxWindow* parent, app::ProfileSession& session)
     // The card and its details are on the window colour: the strip under the card too.
     SetBackgroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOW));
     m_image = new CardImage(this);
-    m_download = new wxButton(this, wxID_ANY, "&Download image");
+    m_download = new wxButton(this, wxID_ANY, _("&Download image"));
     m_imageStatus =
         new wxStaticText(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_END);
     m_details =
@@ -260,9 +264,9 @@ void CardPreview::stopDownload() {
 void CardPreview::downloadImage() {
     if (!m_game || !m_printing) return;
     if (Preferences::of(this).images == ImageDownloads::Never) {
-        showFailure(this, "download the card image",
-                    std::string("Downloading card images is switched off. Switch it on in ") +
-                        kWhereToAllow + ".");
+        showFailure(this, _("Deckhand could not download the card image."),
+                    i18n::trf("Downloading card images is switched off. Switch it on in {}.",
+                              i18n::tr(kWhereToAllow)));
         return;
     }
     startDownload(true);
@@ -275,7 +279,7 @@ void CardPreview::startDownload(bool asked) {
     m_job = std::make_shared<Download>();
     m_downloadDone = false;
     m_download->Disable();
-    m_imageStatus->SetLabel(toWx("Downloading the image…"));
+    m_imageStatus->SetLabel(_("Downloading the image…"));
     auto state = m_job;
     const core::Printing* printing = m_printing;
     m_worker = std::thread([this, state, printing, job = *next, asked] {
@@ -289,7 +293,7 @@ void CardPreview::startDownload(bool asked) {
             if (report.failed > 0 && !report.failures.empty())
                 error = report.failures.front().message;
             else if (report.cancelled)
-                error = "cancelled";
+                error = i18n::tr("cancelled");
         } catch (const std::exception& e) {
             error = e.what();
         }
@@ -309,16 +313,17 @@ void CardPreview::onDownloaded(const std::shared_ptr<Download>& state,
     m_downloadDone = true;
     if (printing != m_printing) return;
     if (!error.empty()) {
-        m_imageStatus->SetLabel(toWx("The image could not be downloaded."));
+        m_imageStatus->SetLabel(_("The image could not be downloaded."));
         m_imageStatus->SetToolTip(toWx(error));
         m_download->Enable();
         if (asked)
-            showFailure(this, "download the card image",
-                        error + "\n\nTry again later, or check the "
-                                "game's image URL (Game packs).");
+            showFailure(
+                this, _("Deckhand could not download the card image."),
+                error + "\n\n" +
+                    i18n::tr("Try again later, or check the game's image URL (Game packs)."));
         return;
     }
-    guarded(this, "keep the image cache to its size", [&] {
+    guarded(this, _("Deckhand could not keep the image cache to its size."), [&] {
         app::touchCachedImage(path);
         enforceImageCacheLimit(m_session, Preferences::of(this));
     });
@@ -334,8 +339,9 @@ void CardPreview::show(const app::LoadedGame* game, const core::Printing* p) {
         m_image->show({}, std::nullopt);
         m_download->Hide();
         m_imageStatus->SetLabel("");
-        m_html = "<p><font color=\"#606b75\">Select a card in the browser or the deck to see it "
-                 "here.</font></p>";
+        m_html = "<p><font color=\"#606b75\">" +
+                 toUtf8(_("Select a card in the browser or the deck to see it here.")) +
+                 "</font></p>";
         m_details->SetPage(toWx(m_html));
         return;
     }
@@ -367,10 +373,11 @@ void CardPreview::show(const app::LoadedGame* game, const core::Printing* p) {
         m_setsOfId = g.id;
         m_setsVersion = m_session.dataVersion();
     }
-    row("Set", app::setTitle(m_sets, p->set()));
-    if (const app::GameSet* set = app::findSet(m_sets, p->set())) row("Released", set->released);
-    row("Number", p->number());
-    row("Rarity", p->rarity());
+    row(i18n::tr("Set"), app::setTitle(m_sets, p->set()));
+    if (const app::GameSet* set = app::findSet(m_sets, p->set()))
+        row(i18n::tr("Released"), set->released);
+    row(i18n::tr("Number"), p->number());
+    row(i18n::tr("Rarity"), p->rarity());
     for (std::size_t i = 0; i < g.fields.size(); ++i)
         row(g.fields[i].label, p->values[static_cast<std::size_t>(core::BuiltinFieldCount) + i]);
     for (const auto& [key, value] : p->extras)
@@ -380,7 +387,7 @@ void CardPreview::show(const app::LoadedGame* game, const core::Printing* p) {
 
     const auto& printings = game->catalogue.byName(p->foldedName);
     int total = 0;
-    h += "<p><b>Printings</b><br>";
+    h += "<p><b>" + escapeHtml(i18n::tr("Printings")) + "</b><br>";
     for (const core::Printing* q : printings) {
         const int n = ownedOf(*q);
         total += n;
@@ -392,11 +399,16 @@ void CardPreview::show(const app::LoadedGame* game, const core::Printing* p) {
             !qSet || qSet->name.empty() ? std::string() : " · " + escapeHtml(qSet->name);
         h += std::string(current ? "<b>" : "") + escapeHtml(q->set() + " " + q->number()) +
              (current ? "</b>" : "") + setName + rarity + " · " +
-             (n > 0 ? std::to_string(n) + " owned" : std::string("not owned")) + "<br>";
+             (n > 0 ? i18n::trfn("{} owned", "{} owned", static_cast<unsigned long>(n), n)
+                    : i18n::tr("not owned")) +
+             "<br>";
     }
     h += "</p>";
-    h += "<p><b>Owned:</b> " + std::to_string(total) + (total == 1 ? " copy" : " copies") + " of " +
-         escapeHtml(p->name()) + "</p>";
+    // TRANSLATORS: the copies of a card the collection holds, in all its printings.
+    h += "<p>" +
+         i18n::trfn("<b>Owned:</b> {} copy of {}", "<b>Owned:</b> {} copies of {}",
+                    static_cast<unsigned long>(total), total, escapeHtml(p->name())) +
+         "</p>";
     m_html = h;
     m_details->SetPage(toWx(m_html));
 }

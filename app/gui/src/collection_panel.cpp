@@ -3,6 +3,7 @@
 #include "deckhand/gui/collection_panel.hpp"
 
 #include "add_cards_dialog.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/wx_string.hpp"
 
@@ -34,13 +35,13 @@ void CollectionPanel::buildUi() {
     auto* top = new wxBoxSizer(wxVERTICAL);
     auto* buttons = new wxBoxSizer(wxHORIZONTAL);
     m_filter = new wxSearchCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(200, -1));
-    m_filter->SetDescriptiveText("Filter by name, set or place");
-    m_add = new wxButton(this, wxID_ANY, "&Add cards...");
-    m_remove = new wxButton(this, wxID_ANY, "Remove one");
-    m_sealed = new wxButton(this, wxID_ANY, "Add &sealed...");
-    m_import = new wxButton(this, wxID_ANY, "&Import CSV...");
-    m_export = new wxButton(this, wxID_ANY, "E&xport CSV...");
-    m_wish = new wxButton(this, wxID_ANY, "&Wish for...");
+    m_filter->SetDescriptiveText(_("Filter by name, set or place"));
+    m_add = new wxButton(this, wxID_ANY, _("&Add cards..."));
+    m_remove = new wxButton(this, wxID_ANY, _("Remove one"));
+    m_sealed = new wxButton(this, wxID_ANY, _("Add &sealed..."));
+    m_import = new wxButton(this, wxID_ANY, _("&Import CSV..."));
+    m_export = new wxButton(this, wxID_ANY, _("E&xport CSV..."));
+    m_wish = new wxButton(this, wxID_ANY, _("&Wish for..."));
     buttons->Add(m_filter, 1, wxRIGHT, 8);
     for (wxButton* b : {m_add, m_remove, m_sealed, m_import, m_export, m_wish})
         buttons->Add(b, 0, wxRIGHT, 4);
@@ -49,41 +50,43 @@ void CollectionPanel::buildUi() {
     m_book = new wxNotebook(this, wxID_ANY);
     m_owned =
         new wxDataViewListCtrl(m_book, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxDV_ROW_LINES);
-    m_owned->AppendTextColumn("Qty", wxDATAVIEW_CELL_INERT, 50, wxALIGN_RIGHT,
+    // TRANSLATORS: quantity: a short column title.
+    m_owned->AppendTextColumn(_("Qty"), wxDATAVIEW_CELL_INERT, 50, wxALIGN_RIGHT,
                               wxDATAVIEW_COL_SORTABLE);
-    m_owned->AppendTextColumn("Name", wxDATAVIEW_CELL_INERT, 220, wxALIGN_LEFT,
+    m_owned->AppendTextColumn(_("Name"), wxDATAVIEW_CELL_INERT, 220, wxALIGN_LEFT,
                               wxDATAVIEW_COL_SORTABLE | wxDATAVIEW_COL_RESIZABLE);
-    m_owned->AppendTextColumn("Set", wxDATAVIEW_CELL_INERT, 130, wxALIGN_LEFT,
+    m_owned->AppendTextColumn(_("Set"), wxDATAVIEW_CELL_INERT, 130, wxALIGN_LEFT,
                               wxDATAVIEW_COL_SORTABLE | wxDATAVIEW_COL_RESIZABLE);
-    m_owned->AppendTextColumn("No.", wxDATAVIEW_CELL_INERT, 80, wxALIGN_LEFT,
+    m_owned->AppendTextColumn(_("No."), wxDATAVIEW_CELL_INERT, 80, wxALIGN_LEFT,
                               wxDATAVIEW_COL_SORTABLE);
-    m_owned->AppendTextColumn("Finish", wxDATAVIEW_CELL_INERT, 70, wxALIGN_LEFT,
+    m_owned->AppendTextColumn(_("Finish"), wxDATAVIEW_CELL_INERT, 70, wxALIGN_LEFT,
                               wxDATAVIEW_COL_SORTABLE);
-    m_owned->AppendTextColumn("Condition", wxDATAVIEW_CELL_INERT, 80, wxALIGN_LEFT,
+    m_owned->AppendTextColumn(_("Condition"), wxDATAVIEW_CELL_INERT, 80, wxALIGN_LEFT,
                               wxDATAVIEW_COL_SORTABLE);
-    m_owned->AppendTextColumn("Lang.", wxDATAVIEW_CELL_INERT, 50, wxALIGN_LEFT,
+    // TRANSLATORS: language: a short column title.
+    m_owned->AppendTextColumn(_("Lang."), wxDATAVIEW_CELL_INERT, 50, wxALIGN_LEFT,
                               wxDATAVIEW_COL_SORTABLE);
-    m_owned->AppendTextColumn("Binder or box", wxDATAVIEW_CELL_INERT, 130, wxALIGN_LEFT,
+    m_owned->AppendTextColumn(_("Binder or box"), wxDATAVIEW_CELL_INERT, 130, wxALIGN_LEFT,
                               wxDATAVIEW_COL_SORTABLE);
     // Left-aligned: the last column fills the list, and a right-aligned count would sit far from
     // its row.
-    m_owned->AppendTextColumn("Trade", wxDATAVIEW_CELL_INERT, 50, wxALIGN_LEFT,
+    m_owned->AppendTextColumn(_("Trade"), wxDATAVIEW_CELL_INERT, 50, wxALIGN_LEFT,
                               wxDATAVIEW_COL_SORTABLE);
-    m_book->AddPage(m_owned, "Owned");
+    m_book->AddPage(m_owned, _("Owned"));
     m_wishes =
         new wxDataViewListCtrl(m_book, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxDV_ROW_LINES);
-    m_wishes->AppendTextColumn("Want", wxDATAVIEW_CELL_INERT, 60, wxALIGN_RIGHT);
-    m_wishes->AppendTextColumn("Name", wxDATAVIEW_CELL_INERT, 260);
-    m_wishes->AppendTextColumn("Own", wxDATAVIEW_CELL_INERT, 60, wxALIGN_RIGHT);
-    m_book->AddPage(m_wishes, "Wishlist");
+    m_wishes->AppendTextColumn(_("Want"), wxDATAVIEW_CELL_INERT, 60, wxALIGN_RIGHT);
+    m_wishes->AppendTextColumn(_("Name"), wxDATAVIEW_CELL_INERT, 260);
+    m_wishes->AppendTextColumn(_("Own"), wxDATAVIEW_CELL_INERT, 60, wxALIGN_RIGHT);
+    m_book->AddPage(m_wishes, _("Wishlist"));
     m_decks =
         new wxDataViewListCtrl(m_book, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxDV_ROW_LINES);
-    m_decks->AppendTextColumn("Deck", wxDATAVIEW_CELL_INERT, 220);
-    m_decks->AppendTextColumn("Built", wxDATAVIEW_CELL_INERT, 50);
-    m_decks->AppendTextColumn("Cards", wxDATAVIEW_CELL_INERT, 60, wxALIGN_RIGHT);
-    m_decks->AppendTextColumn("Missing", wxDATAVIEW_CELL_INERT, 70, wxALIGN_RIGHT);
-    m_decks->AppendTextColumn("Still to get", wxDATAVIEW_CELL_INERT, 360);
-    m_book->AddPage(m_decks, "Decks I can build");
+    m_decks->AppendTextColumn(_("Deck"), wxDATAVIEW_CELL_INERT, 220);
+    m_decks->AppendTextColumn(_("Built"), wxDATAVIEW_CELL_INERT, 50);
+    m_decks->AppendTextColumn(_("Cards"), wxDATAVIEW_CELL_INERT, 60, wxALIGN_RIGHT);
+    m_decks->AppendTextColumn(_("Missing"), wxDATAVIEW_CELL_INERT, 70, wxALIGN_RIGHT);
+    m_decks->AppendTextColumn(_("Still to get"), wxDATAVIEW_CELL_INERT, 360);
+    m_book->AddPage(m_decks, _("Decks I can build"));
     top->Add(m_book, 1, wxEXPAND | wxLEFT | wxRIGHT, 6);
     m_summary =
         new wxStaticText(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_END);
@@ -114,7 +117,7 @@ std::string refusal(const std::vector<ParseError>& errors, const std::string& le
     std::string out = lead;
     for (std::size_t i = 0; i < errors.size() && i < 10; ++i)
         out += (out.empty() ? "" : "\n") + errors[i].str();
-    if (errors.size() > 10) out += fmt::format("\n… and {} more", errors.size() - 10);
+    if (errors.size() > 10) out += "\n" + i18n::trf("… and {} more", errors.size() - 10);
     return out;
 }
 
@@ -142,7 +145,7 @@ void CollectionPanel::fillOwned() {
     m_items.clear();
     m_remove->Disable();
     if (m_collection.gameId().empty()) {
-        m_summary->SetLabel("No game chosen.");
+        m_summary->SetLabel(_("No game chosen."));
         return;
     }
     const std::string filter = core::foldName(toUtf8(m_filter->GetValue()));
@@ -172,8 +175,10 @@ std::string CollectionPanel::summary() const {
     int cards = 0;
     for (const auto& i : m_items)
         cards += i.quantity;
-    return fmt::format("{} card{} in {} row{}", cards, cards == 1 ? "" : "s", m_items.size(),
-                       m_items.size() == 1 ? "" : "s");
+    // TRANSLATORS: "4 cards in 2 rows": the cards, then the rows of the collection.
+    return i18n::trf("{} in {}",
+                     i18n::trfn("{} card", "{} cards", static_cast<unsigned long>(cards), cards),
+                     i18n::trfn("{} row", "{} rows", m_items.size(), m_items.size()));
 }
 
 void CollectionPanel::fillWishes() {
@@ -200,9 +205,9 @@ void CollectionPanel::fillDecks() {
                 missing += fmt::format("{}{} {}", missing.empty() ? "" : ", ", l.missing(), l.name);
         wxVector<wxVariant> row;
         row.push_back(wxVariant(toWx(d.deck.name)));
-        row.push_back(wxVariant(d.deck.built ? wxString("yes") : wxString()));
+        row.push_back(wxVariant(d.deck.built ? _("yes") : wxString()));
         row.push_back(wxVariant(toWx(std::to_string(d.needs.wanted))));
-        row.push_back(wxVariant(toWx(d.needs.buildable() ? std::string("can build")
+        row.push_back(wxVariant(toWx(d.needs.buildable() ? std::string(i18n::tr("can build"))
                                                          : std::to_string(d.needs.missing))));
         row.push_back(wxVariant(toWx(missing)));
         m_decks->AppendItem(row);
@@ -230,7 +235,8 @@ std::string CollectionPanel::addPrinting(const core::Printing& printing) {
 }
 
 std::string CollectionPanel::addList(const std::string& text, const core::CollectionItem& details) {
-    return shown(m_collection.addList(text, app::kPastedList, details), "Nothing was added:");
+    return shown(m_collection.addList(text, app::kPastedList, details),
+                 i18n::tr("Nothing was added:"));
 }
 
 std::string CollectionPanel::removeCopies(const core::CollectionItem& item) {
@@ -250,13 +256,12 @@ std::string CollectionPanel::importCsv(const std::string& file, bool skipUnmatch
         report(done.change.message);
         return {};
     }
-    if (!done.errors.empty()) return refusal(done.errors, "Nothing was imported:");
+    if (!done.errors.empty()) return refusal(done.errors, i18n::tr("Nothing was imported:"));
     const auto* g = game();
-    return refusal(
-        done.unmatched,
-        fmt::format("Nothing was imported: {} matched no {} card:",
-                    core::plural(static_cast<long long>(done.unmatched.size()), "row", "rows"),
-                    g ? g->game.name : m_collection.gameId()));
+    return refusal(done.unmatched, i18n::trfn("Nothing was imported: {} row matched no {} card:",
+                                              "Nothing was imported: {} rows matched no {} card:",
+                                              done.unmatched.size(), done.unmatched.size(),
+                                              g ? g->game.name : m_collection.gameId()));
 }
 
 std::string CollectionPanel::exportCsv(const std::string& file) {
@@ -278,7 +283,7 @@ void CollectionPanel::onAdd() {
     const auto item = dialog.item();
     if (!item) return;
     if (auto error = addCopies(*item); !error.empty())
-        wxMessageBox(toWx(error), "Add cards", wxOK | wxICON_WARNING, this);
+        wxMessageBox(toWx(error), _("Add cards"), wxOK | wxICON_WARNING, this);
 }
 
 void CollectionPanel::onRemove() {
@@ -288,7 +293,7 @@ void CollectionPanel::onRemove() {
     one.quantity = 1;
     one.trade = 0;
     if (auto error = removeCopies(one); !error.empty())
-        wxMessageBox(toWx(error), "Remove", wxOK | wxICON_WARNING, this);
+        wxMessageBox(toWx(error), _("Remove"), wxOK | wxICON_WARNING, this);
 }
 
 void CollectionPanel::onSealed() {
@@ -297,17 +302,17 @@ void CollectionPanel::onSealed() {
     wxArrayString names;
     for (const auto& p : g->game.products)
         names.Add(toWx(p.name));
-    wxSingleChoiceDialog dialog(this, "Which sealed product did you open?", "Add sealed product",
-                                names);
+    wxSingleChoiceDialog dialog(this, _("Which sealed product did you open?"),
+                                _("Add sealed product"), names);
     if (dialog.ShowModal() != wxID_OK) return;
     const auto& product = g->game.products[static_cast<std::size_t>(dialog.GetSelection())];
     if (auto error = addSealed(product.id, 1, ""); !error.empty())
-        wxMessageBox(toWx(error), "Add sealed product", wxOK | wxICON_WARNING, this);
+        wxMessageBox(toWx(error), _("Add sealed product"), wxOK | wxICON_WARNING, this);
 }
 
 void CollectionPanel::chooseAndImport() {
-    wxFileDialog dialog(this, "Import a collection", "", "", "CSV files (*.csv)|*.csv|All files|*",
-                        wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+    wxFileDialog dialog(this, _("Import a collection"), "", "",
+                        _("CSV files (*.csv)|*.csv|All files|*"), wxFD_OPEN | wxFD_FILE_MUST_EXIST);
     if (dialog.ShowModal() != wxID_OK) return;
     importAsking(toUtf8(dialog.GetPath()));
 }
@@ -318,11 +323,12 @@ void CollectionPanel::importAsking(const std::string& file) {
     if (m_unmatchedOnly) {
         // The user decides: a row's name is not its printing, so booking by name is asked for.
         wxMessageDialog ask(this,
-                            toWx(error + "\n\nMatch by name books a row whose set and number "
-                                         "are not a card on the printing its name has, and "
-                                         "lists each one. Skip imports the other rows."),
-                            "Import a collection", wxYES_NO | wxCANCEL | wxICON_QUESTION);
-        ask.SetYesNoCancelLabels("Match by &name", "&Skip these rows", "Cancel");
+                            toWx(error + "\n\n" +
+                                 i18n::tr("Match by name books a row whose set and number are not "
+                                          "a card on the printing its name has, and lists each "
+                                          "one. Skip imports the other rows.")),
+                            _("Import a collection"), wxYES_NO | wxCANCEL | wxICON_QUESTION);
+        ask.SetYesNoCancelLabels(_("Match by &name"), _("&Skip these rows"), _("Cancel"));
         const int answer = ask.ShowModal();
         byName = answer == wxID_YES;
         error = answer == wxID_YES  ? importCsv(file, false, true)
@@ -330,25 +336,25 @@ void CollectionPanel::importAsking(const std::string& file) {
                                     : std::string();
     }
     if (!error.empty())
-        wxMessageBox(toWx(error), "Import a collection", wxOK | wxICON_ERROR, this);
+        wxMessageBox(toWx(error), _("Import a collection"), wxOK | wxICON_ERROR, this);
     else if (byName)
-        wxMessageBox(toWx(m_message), "Import a collection", wxOK | wxICON_INFORMATION, this);
+        wxMessageBox(toWx(m_message), _("Import a collection"), wxOK | wxICON_INFORMATION, this);
 }
 
 void CollectionPanel::onExport() {
-    wxFileDialog dialog(this, "Export the collection", "",
-                        m_collection.gameId() + "-collection.csv", "CSV files (*.csv)|*.csv",
+    wxFileDialog dialog(this, _("Export the collection"), "",
+                        m_collection.gameId() + "-collection.csv", _("CSV files (*.csv)|*.csv"),
                         wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
     if (dialog.ShowModal() != wxID_OK) return;
     if (auto error = exportCsv(toUtf8(dialog.GetPath())); !error.empty())
-        wxMessageBox(toWx(error), "Export the collection", wxOK | wxICON_ERROR, this);
+        wxMessageBox(toWx(error), _("Export the collection"), wxOK | wxICON_ERROR, this);
 }
 
 void CollectionPanel::onWish() {
-    wxTextEntryDialog dialog(this, "Which card do you want?", "Wishlist");
+    wxTextEntryDialog dialog(this, _("Which card do you want?"), _("Wishlist"));
     if (dialog.ShowModal() != wxID_OK) return;
     if (auto error = wish(toUtf8(dialog.GetValue()), 1); !error.empty())
-        wxMessageBox(toWx(error), "Wishlist", wxOK | wxICON_WARNING, this);
+        wxMessageBox(toWx(error), _("Wishlist"), wxOK | wxICON_WARNING, this);
 }
 
 } // namespace deckhand::gui

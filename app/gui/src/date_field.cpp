@@ -2,6 +2,7 @@
 
 #include "deckhand/gui/date_field.hpp"
 
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "shown_date.hpp"
 
@@ -33,14 +34,14 @@ DateField::DateField(wxWindow* parent, const core::Date& date, const wxString& t
         wxSize(m_text->GetTextExtent(shownDate({2026, 12, 28}) + "WW").x + FromDIP(16), -1));
     m_text->SetToolTip(
         tooltip + "\n" +
-        gui::toWx(fmt::format("Type a date as {} or as 2026-12-31, or pick it from the calendar.",
-                              gui::toUtf8(shownDate({2026, 12, 31})))));
+        gui::toWx(i18n::trf("Type a date as {} or as 2026-12-31, or pick it from the calendar.",
+                            gui::toUtf8(shownDate({2026, 12, 31})))));
     // The theme's arrow: a drawn glyph (U+25BE) is missing from some fonts.
     m_calendar = new wxBitmapButton(this, wxID_ANY,
                                     wxArtProvider::GetBitmapBundle(wxART_GO_DOWN, wxART_BUTTON),
                                     wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
-    m_calendar->SetName("Pick the date from a calendar");
-    m_calendar->SetToolTip("Pick the date from a calendar");
+    m_calendar->SetName(_("Pick the date from a calendar"));
+    m_calendar->SetToolTip(_("Pick the date from a calendar"));
     m_refusal = new wxStaticText(this, wxID_ANY, "");
     m_refusal->SetForegroundColour(wxColour(176, 0, 32));
 
@@ -69,8 +70,8 @@ bool DateField::commit() {
     const auto date = readDate(typed);
     if (!date) {
         // Refused, not replaced: the text stays to be corrected and the word says what holds.
-        m_refusal->SetLabel(gui::toWx(
-            fmt::format("Not a date: {} is still used.", gui::toUtf8(shownDate(m_date)))));
+        m_refusal->SetLabel(
+            gui::toWx(i18n::trf("Not a date: {} is still used.", gui::toUtf8(shownDate(m_date)))));
         GetParent()->Layout();
         return false;
     }

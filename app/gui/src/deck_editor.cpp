@@ -3,6 +3,7 @@
 #include "deckhand/gui/deck_editor.hpp"
 
 #include "deckhand/core/considering.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/gui/deck_list_panel.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
@@ -39,48 +40,48 @@ DeckEditor::DeckEditor(wxWindow* parent, app::DeckSession& session)
 void DeckEditor::createDeckControls() {
     m_name =
         new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER);
-    m_name->SetHint("Deck name");
-    m_name->SetToolTip("The name the deck is saved under in the profile");
+    m_name->SetHint(_("Deck name"));
+    m_name->SetToolTip(_("The name the deck is saved under in the profile"));
     m_section = new wxChoice(this, wxID_ANY);
-    m_section->SetToolTip("The section a card added from the browser goes to");
+    m_section->SetToolTip(_("The section a card added from the browser goes to"));
     m_plus = new wxButton(this, wxID_ADD, "+", wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
     m_minus =
         new wxButton(this, wxID_REMOVE, toWx("−"), wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
-    m_remove =
-        new wxButton(this, wxID_DELETE, "Remove", wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
-    m_printingButton = new wxButton(this, wxID_ANY, toWx("Printing…"), wxDefaultPosition,
+    m_remove = new wxButton(this, wxID_DELETE, _("Remove"), wxDefaultPosition, wxDefaultSize,
+                            wxBU_EXACTFIT);
+    m_printingButton = new wxButton(this, wxID_ANY, _("Printing…"), wxDefaultPosition,
                                     wxDefaultSize, wxBU_EXACTFIT);
     m_printingButton->SetToolTip(
-        "Another printing of the selected card: set, number, rarity (or right-click the line)");
-    m_plus->SetToolTip("One more copy of the selected card (+ key)");
-    m_plus->SetName("One more copy");
-    m_minus->SetName("One copy fewer");
-    m_minus->SetToolTip("One copy fewer of the selected card (- key)");
-    m_remove->SetToolTip("Take the selected line out of the deck (Delete key)");
+        _("Another printing of the selected card: set, number, rarity (or right-click the line)"));
+    m_plus->SetToolTip(_("One more copy of the selected card (+ key)"));
+    m_plus->SetName(_("One more copy"));
+    m_minus->SetName(_("One copy fewer"));
+    m_minus->SetToolTip(_("One copy fewer of the selected card (- key)"));
+    m_remove->SetToolTip(_("Take the selected line out of the deck (Delete key)"));
     m_count = new wxStaticText(this, wxID_ANY, "");
     m_grouping = new wxChoice(this, wxID_ANY);
-    m_grouping->SetToolTip("Group the deck by section and kind of card, or show it as a list");
+    m_grouping->SetToolTip(_("Group the deck by section and kind of card, or show it as a list"));
     m_sort = new wxChoice(this, wxID_ANY);
-    m_sort->SetToolTip("The order of the cards within each group");
+    m_sort->SetToolTip(_("The order of the cards within each group"));
 }
 
 void DeckEditor::createDetailsPane() {
     // Notes and tags are read less often than the cards: folded away under the list.
     // wxCP_NO_TLW_RESIZE: unfolding it must not resize the whole window to fit (GTK does by
     // default), only give the list's room to it.
-    m_details = new wxCollapsiblePane(this, wxID_ANY, "Notes and tags", wxDefaultPosition,
+    m_details = new wxCollapsiblePane(this, wxID_ANY, _("Notes and tags"), wxDefaultPosition,
                                       wxDefaultSize, wxCP_DEFAULT_STYLE | wxCP_NO_TLW_RESIZE);
     wxWindow* details = m_details->GetPane();
     m_tags = new wxTextCtrl(details, wxID_ANY);
-    m_tags->SetHint("Tags, separated by commas");
-    m_tags->SetToolTip("Tags to find the deck by, separated by commas (aggro, league, ...)");
+    m_tags->SetHint(_("Tags, separated by commas"));
+    m_tags->SetToolTip(_("Tags to find the deck by, separated by commas (aggro, league, ...)"));
     m_notes = new wxTextCtrl(details, wxID_ANY, "", wxDefaultPosition, wxSize(-1, FromDIP(90)),
                              wxTE_MULTILINE);
-    m_notes->SetHint("Notes: the plan, the match-ups, what to change");
-    m_notes->SetToolTip("Notes on the deck, saved with each version");
+    m_notes->SetHint(_("Notes: the plan, the match-ups, what to change"));
+    m_notes->SetToolTip(_("Notes on the deck, saved with each version"));
     auto* detailsSizer = new wxBoxSizer(wxVERTICAL);
     auto* tagsRow = new wxBoxSizer(wxHORIZONTAL);
-    tagsRow->Add(new wxStaticText(details, wxID_ANY, "T&ags:"), 0,
+    tagsRow->Add(new wxStaticText(details, wxID_ANY, _("T&ags:")), 0,
                  wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(4));
     tagsRow->Add(m_tags, 1, wxALIGN_CENTER_VERTICAL);
     detailsSizer->Add(tagsRow, 0, wxEXPAND | wxBOTTOM, FromDIP(4));
@@ -93,19 +94,20 @@ void DeckEditor::createDetailsPane() {
 void DeckEditor::layOut() {
     const int gap = FromDIP(4);
     auto* top = new wxBoxSizer(wxHORIZONTAL);
-    top->Add(new wxStaticText(this, wxID_ANY, "&Name:"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, gap);
+    top->Add(new wxStaticText(this, wxID_ANY, _("&Name:")), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT,
+             gap);
     top->Add(m_name, 1, wxALIGN_CENTER_VERTICAL);
     // The row wraps when the pane is narrow rather than cutting its last buttons off.
     auto* buttons = new wxWrapSizer(wxHORIZONTAL);
-    buttons->Add(new wxStaticText(this, wxID_ANY, "Add &to:"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT,
-                 gap);
+    buttons->Add(new wxStaticText(this, wxID_ANY, _("Add &to:")), 0,
+                 wxALIGN_CENTER_VERTICAL | wxRIGHT, gap);
     buttons->Add(m_section, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 2 * gap);
     buttons->Add(m_plus, 0, wxRIGHT, gap);
     buttons->Add(m_minus, 0, wxRIGHT, gap);
     buttons->Add(m_remove, 0, wxRIGHT, gap);
     buttons->Add(m_printingButton, 0);
     // Each label wraps with its choice, never apart from it.
-    auto labelled = [&](const char* label, wxWindow* control) {
+    auto labelled = [&](const wxString& label, wxWindow* control) {
         auto* pair = new wxBoxSizer(wxHORIZONTAL);
         pair->Add(new wxStaticText(this, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT,
                   gap);
@@ -113,8 +115,8 @@ void DeckEditor::layOut() {
         return pair;
     };
     auto* view = new wxWrapSizer(wxHORIZONTAL);
-    view->Add(labelled("Gro&up:", m_grouping), 0, wxBOTTOM, gap);
-    view->Add(labelled("S&ort:", m_sort), 0, wxBOTTOM, gap);
+    view->Add(labelled(_("Gro&up:"), m_grouping), 0, wxBOTTOM, gap);
+    view->Add(labelled(_("S&ort:"), m_sort), 0, wxBOTTOM, gap);
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(top, 0, wxEXPAND | wxALL, gap);
     sizer->Add(buttons, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, gap);
@@ -134,28 +136,29 @@ void DeckEditor::bindDetails() {
         e.Skip();
         updateDetailsLabel();
         if (m_showing) return;
-        guarded(this, "keep the notes", [&] { m_session.setNotes(toUtf8(m_notes->GetValue())); });
+        guarded(this, _("Deckhand could not keep the notes."),
+                [&] { m_session.setNotes(toUtf8(m_notes->GetValue())); });
     });
     m_tags->Bind(wxEVT_TEXT, [this](wxCommandEvent& e) {
         e.Skip();
         updateDetailsLabel();
         if (m_showing) return;
-        guarded(this, "keep the tags", [&] { m_session.setTags(tags()); });
+        guarded(this, _("Deckhand could not keep the tags."), [&] { m_session.setTags(tags()); });
     });
 }
 
 void DeckEditor::bindDeckControls() {
     m_plus->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
-        guarded(this, "change the quantity", [&] { changeSelected(+1); });
+        guarded(this, _("Deckhand could not change the quantity."), [&] { changeSelected(+1); });
     });
     m_minus->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
-        guarded(this, "change the quantity", [&] { changeSelected(-1); });
+        guarded(this, _("Deckhand could not change the quantity."), [&] { changeSelected(-1); });
     });
     m_remove->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
-        guarded(this, "remove the card", [&] { removeSelected(); });
+        guarded(this, _("Deckhand could not remove the card."), [&] { removeSelected(); });
     });
     auto viewChosen = [this](wxCommandEvent&) {
-        guarded(this, "show the deck that way", [&] {
+        guarded(this, _("Deckhand could not show the deck that way."), [&] {
             DeckListPanel::View v;
             v.grouped = m_grouping->GetSelection() != 1;
             v.stacks = m_grouping->GetSelection() == 2;
@@ -169,13 +172,13 @@ void DeckEditor::bindDeckControls() {
     m_grouping->Bind(wxEVT_CHOICE, viewChosen);
     m_sort->Bind(wxEVT_CHOICE, viewChosen);
     m_printingButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
-        guarded(this, "change the printing", [&] { showPrintingMenu(); });
+        guarded(this, _("Deckhand could not change the printing."), [&] { showPrintingMenu(); });
     });
 }
 
 void DeckEditor::bindDeckList() {
     m_list->list()->Bind(wxEVT_DATAVIEW_ITEM_CONTEXT_MENU, [this](wxDataViewEvent& event) {
-        guarded(this, "change the printing", [&] {
+        guarded(this, _("Deckhand could not change the printing."), [&] {
             wxDataViewListCtrl* list = m_list->list();
             if (event.GetItem().IsOk() && !list->IsSelected(event.GetItem())) {
                 list->UnselectAll();
@@ -215,7 +218,7 @@ void DeckEditor::onKey(wxKeyEvent& event) {
     const int key = event.GetKeyCode();
     const int unicode = event.GetUnicodeKey();
     bool handled = false;
-    guarded(this, "change the deck", [&] {
+    guarded(this, _("Deckhand could not change the deck."), [&] {
         if (key == WXK_NUMPAD_ADD || unicode == '+' || unicode == '=')
             handled = changeSelected(+1);
         else if (key == WXK_NUMPAD_SUBTRACT || unicode == '-')
@@ -239,7 +242,7 @@ void DeckEditor::commitName() {
     if (m_closed) return;
     const std::string name = deckName();
     if (name == m_session.name()) return;
-    guarded(this, "rename the deck", [&] {
+    guarded(this, _("Deckhand could not rename the deck."), [&] {
         const std::string refused = m_session.rename(name);
         if (refused.empty()) return;
         m_name->ChangeValue(toWx(m_session.name()));
@@ -324,13 +327,13 @@ void DeckEditor::bindStacks() {
         return line < lines.size() ? std::optional(lines[line]) : std::nullopt;
     };
     m_stacks->onChangeQuantity = [this, lineRef](std::size_t line, int delta) {
-        guarded(this, "change the quantity", [&] {
+        guarded(this, _("Deckhand could not change the quantity."), [&] {
             if (const auto ref = lineRef(line))
                 forward([&] { return m_session.changeQuantity(*ref, delta); });
         });
     };
     m_stacks->onMove = [this, lineRef](std::size_t line, const std::string& section) {
-        guarded(this, "move the cards", [&] {
+        guarded(this, _("Deckhand could not move the cards."), [&] {
             if (const auto ref = lineRef(line))
                 forward([&] { return m_session.moveLine(*ref, section); });
         });
@@ -339,7 +342,7 @@ void DeckEditor::bindStacks() {
         return dropCardInto(text, section);
     };
     m_stacks->onContextMenu = [this](std::size_t) {
-        guarded(this, "change the printing", [&] { showPrintingMenu(); });
+        guarded(this, _("Deckhand could not change the printing."), [&] { showPrintingMenu(); });
     };
     m_stacks->onHover = [this](const core::Printing* p, wxPoint at) {
         if (onHoverCard) onHoverCard(p, at);
@@ -356,15 +359,16 @@ void DeckEditor::showViewChoices() {
     const DeckListPanel::View& v = m_list->view();
     m_grouping->Clear();
     const core::FieldDef* kind = game ? game->game.fieldAt(game->game.kindFieldIndex()) : nullptr;
-    m_grouping->Append(kind ? toWx("Section and " + kind->label) : wxString("Section"));
-    m_grouping->Append("None: a list");
-    m_grouping->Append("Card stacks");
+    // TRANSLATORS: {} is the game's name for the kind of card ("type", "class").
+    m_grouping->Append(kind ? toWx(i18n::trf("Section and {}", kind->label)) : _("Section"));
+    m_grouping->Append(_("None: a list"));
+    m_grouping->Append(_("Card stacks"));
     m_grouping->SetSelection(v.stacks ? 2 : v.grouped ? 0 : 1);
     m_sort->Clear();
     m_sortKeys = {"name", "set", "added"};
-    m_sort->Append("Name");
-    m_sort->Append("Set and number");
-    m_sort->Append("Order added");
+    m_sort->Append(_("Name"));
+    m_sort->Append(_("Set and number"));
+    m_sort->Append(_("Order added"));
     if (game)
         for (const auto& f : game->game.fields) {
             if (f.type != core::FieldType::Integer && f.type != core::FieldType::Enum) continue;
@@ -441,10 +445,11 @@ std::vector<std::string> DeckEditor::tags() const {
 
 void DeckEditor::updateDetailsLabel() {
     std::string summary;
-    if (!m_notes->GetValue().Strip(wxString::both).empty()) summary = "notes";
+    if (!m_notes->GetValue().Strip(wxString::both).empty()) summary = i18n::tr("notes");
     const std::string tags = app::joinTags(this->tags());
     if (!tags.empty()) summary += (summary.empty() ? "" : " \u00b7 ") + tags;
-    const std::string label = summary.empty() ? "Notes and tags" : "Notes and tags: " + summary;
+    const std::string label = summary.empty() ? std::string(i18n::tr("Notes and tags"))
+                                              : i18n::trf("Notes and tags: {}", summary);
     if (label == m_detailsLabel) return;
     m_detailsLabel = label;
     m_details->SetLabel(toWx(label));
@@ -560,7 +565,9 @@ std::vector<DeckEditor::PrintingChoice> DeckEditor::printingChoices() const {
         if (!p->rarity().empty()) label += " \u00b7 " + p->rarity();
         if (ownedOf) {
             const int n = ownedOf(*p);
-            label += n > 0 ? " \u00b7 " + std::to_string(n) + " owned" : " \u00b7 not owned";
+            label += " \u00b7 " +
+                     (n > 0 ? i18n::trfn("{} owned", "{} owned", static_cast<unsigned long>(n), n)
+                            : std::string(i18n::tr("not owned")));
         }
         out.push_back({p, std::move(label), p == now});
     }
@@ -579,7 +586,8 @@ void DeckEditor::showPrintingMenu() {
     const auto line = selectedLine();
     if (choices.empty() || !game || !line) return; // an unresolved line has neither
     wxMenu menu;
-    menu.Append(wxID_ANY, toWx("Printing of " + choices.front().printing->name()))->Enable(false);
+    menu.Append(wxID_ANY, toWx(i18n::trf("Printing of {}", choices.front().printing->name())))
+        ->Enable(false);
     menu.AppendSeparator();
     std::vector<std::pair<int, const core::Printing*>> ids;
     for (const auto& choice : choices) {
@@ -593,7 +601,8 @@ void DeckEditor::showPrintingMenu() {
     const std::string& from = deck().sections[line->section].id;
     auto addMove = [&](const core::SectionDef& s) {
         if (s.id != from)
-            moves.emplace_back(menu.Append(wxID_ANY, toWx("Move to " + s.name))->GetId(), s.id);
+            moves.emplace_back(
+                menu.Append(wxID_ANY, toWx(i18n::trf("Move to {}", s.name)))->GetId(), s.id);
     };
     for (const auto& s : game->game.sections)
         addMove(s);
@@ -601,10 +610,12 @@ void DeckEditor::showPrintingMenu() {
     menu.Bind(wxEVT_MENU, [&](wxCommandEvent& event) {
         for (const auto& choice : ids)
             if (choice.first == event.GetId())
-                guarded(this, "change the printing", [&] { changePrinting(*choice.second); });
+                guarded(this, _("Deckhand could not change the printing."),
+                        [&] { changePrinting(*choice.second); });
         for (const auto& move : moves)
             if (move.first == event.GetId())
-                guarded(this, "move the cards", [&] { moveSelected(move.second); });
+                guarded(this, _("Deckhand could not move the cards."),
+                        [&] { moveSelected(move.second); });
     });
     PopupMenu(&menu);
 }
@@ -703,7 +714,7 @@ void DeckEditor::updateCount() {
     m_notes->Enable(game && hasDeck());
     m_tags->Enable(game && hasDeck());
     if (!game || !hasDeck()) {
-        m_count->SetLabel("No deck yet: double-click a card to start one");
+        m_count->SetLabel(_("No deck yet: double-click a card to start one"));
         return;
     }
     int lines = 0;
@@ -723,11 +734,17 @@ void DeckEditor::updateCount() {
     // The count the verdict gives: the rules judge the cards the game has, so a name it lacks
     // is said apart rather than counted.
     const int cards = app::countedCards(deck(), game->game) - unknown;
+    // TRANSLATORS: "38 cards in the deck, 19 lines": the cards, then the lines.
     std::string label =
-        fmt::format("{} {} in the deck, {} {}", cards, cards == 1 ? "card" : "cards", lines,
-                    lines == 1 ? "line" : "lines");
-    if (unknown > 0) label += fmt::format(" \u00b7 {} not in the card data", unknown);
-    if (considered > 0) label += fmt::format(" \u00b7 {} considering", considered);
+        i18n::trf("{} in the deck, {}",
+                  i18n::trfn("{} card", "{} cards", static_cast<unsigned long>(cards), cards),
+                  i18n::trfn("{} line", "{} lines", static_cast<unsigned long>(lines), lines));
+    if (unknown > 0)
+        label += " \u00b7 " + i18n::trfn("{} not in the card data", "{} not in the card data",
+                                         static_cast<unsigned long>(unknown), unknown);
+    if (considered > 0)
+        label += " \u00b7 " + i18n::trfn("{} considering", "{} considering",
+                                         static_cast<unsigned long>(considered), considered);
     m_count->SetLabel(toWx(label));
 }
 

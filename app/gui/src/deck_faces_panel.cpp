@@ -3,6 +3,7 @@
 #include "deckhand/gui/deck_faces_panel.hpp"
 
 #include "deckhand/core/card.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
@@ -24,13 +25,13 @@ constexpr int kFaceWidths[] = {90, 126, 170}; // DIPs: small, medium, large
 DeckFacesPanel::DeckFacesPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
     m_summary = new wxStaticText(this, wxID_ANY, "");
     m_size = new wxChoice(this, wxID_ANY);
-    m_size->Append("Small faces");
-    m_size->Append("Medium faces");
-    m_size->Append("Large faces");
+    m_size->Append(_("Small faces"));
+    m_size->Append(_("Medium faces"));
+    m_size->Append(_("Large faces"));
     m_size->SetSelection(1);
-    m_size->SetName("Face size");
+    m_size->SetName(_("Face size"));
     m_grid = new FaceGrid(this, kFaceWidths[1]);
-    m_grid->SetName("Deck as card faces");
+    m_grid->SetName(_("Deck as card faces"));
     auto* top = new wxBoxSizer(wxHORIZONTAL);
     top->Add(m_summary, 1, wxALIGN_CENTER_VERTICAL);
     top->Add(m_size, 0, wxALIGN_CENTER_VERTICAL);
@@ -44,7 +45,7 @@ DeckFacesPanel::DeckFacesPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
     });
     m_grid->onClicked = [this](const void* key) {
         if (key && onSelected)
-            guarded(this, "show the card",
+            guarded(this, _("Deckhand could not show the card."),
                     [&] { onSelected(*static_cast<const core::Printing*>(key)); });
     };
     setDeck(nullptr, {});
@@ -82,8 +83,9 @@ void DeckFacesPanel::setDeck(const app::LoadedGame* game, const core::Deck& deck
                     tile.face = core::cardFace(game->game, *e.printing);
                 } else {
                     tile.face.name = e.name;
-                    tile.face.kind = "not in the game's cards";
-                    tile.face.footer = core::plural(e.quantity, "copy", "copies");
+                    tile.face.kind = i18n::tr("not in the game's cards");
+                    tile.face.footer = i18n::trfn(
+                        "{} copy", "{} copies", static_cast<unsigned long>(e.quantity), e.quantity);
                 }
                 tile.count = e.quantity;
                 tile.key = e.printing;
@@ -91,15 +93,19 @@ void DeckFacesPanel::setDeck(const app::LoadedGame* game, const core::Deck& deck
             }
             cards += def.counts ? count : 0;
             distinct += group.tiles.size();
-            group.title = fmt::format("{} - {}", def.name, core::plural(count, "card", "cards"));
+            // TRANSLATORS: a part of the deck (its name is the game's), then its cards.
+            group.title = i18n::trfn("{} - {} card", "{} - {} cards",
+                                     static_cast<unsigned long>(count), def.name, count);
             groups.push_back(std::move(group));
         }
-    m_summary->SetLabel(toWx(!game ? std::string("No deck open.")
-                             : groups.empty()
-                                 ? std::string("The deck is empty: add cards from the browser.")
-                                 : fmt::format("{} in the deck, {} different",
-                                               core::plural(cards, "card", "cards"), distinct)));
-    m_grid->setEmptyText(game ? "No cards yet." : "Open or start a deck to see it as card faces.");
+    m_summary->SetLabel(!game ? _("No deck open.")
+                        : groups.empty()
+                            ? _("The deck is empty: add cards from the browser.")
+                            : toWx(i18n::trfn("{} card in the deck, {} different",
+                                              "{} cards in the deck, {} different",
+                                              static_cast<unsigned long>(cards), cards, distinct)));
+    m_grid->setEmptyText(game ? toUtf8(_("No cards yet."))
+                              : toUtf8(_("Open or start a deck to see it as card faces.")));
     m_grid->setGroups(std::move(groups));
 }
 

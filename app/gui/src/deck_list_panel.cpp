@@ -4,6 +4,7 @@
 
 #include "deckhand/app/deck_edit.hpp"
 #include "deckhand/core/considering.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/involved_cards.hpp"
 #include "deckhand/gui/wx_string.hpp"
@@ -60,7 +61,7 @@ public:
     bool OnDropText(wxCoord x, wxCoord y, const wxString& text) override {
         if (!m_panel.onDropText) return false;
         bool taken = false;
-        guarded(&m_panel, "add the dropped card",
+        guarded(&m_panel, _("Deckhand could not add the dropped card."),
                 [&] { taken = m_panel.onDropText(toUtf8(text), m_panel.rowAt(wxPoint(x, y))); });
         return taken;
     }
@@ -72,7 +73,7 @@ private:
 DeckListPanel::DeckListPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
     m_list = new wxDataViewListCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                                     wxDV_ROW_LINES | wxDV_MULTIPLE | wxDV_VERT_RULES);
-    m_list->SetName("Deck list");
+    m_list->SetName(_("Deck list"));
     m_store = new Store;
     m_list->AssociateModel(m_store);
     m_store->DecRef();
@@ -100,11 +101,12 @@ void DeckListPanel::setColumns(const app::LoadedGame& game) {
     m_list->DeleteAllItems();
     m_list->ClearColumns();
     // Widths are set by fitColumns() once the rows are in.
-    m_list->AppendTextColumn("Section");
-    m_list->AppendTextColumn("Qty", wxDATAVIEW_CELL_INERT, wxCOL_WIDTH_DEFAULT, wxALIGN_RIGHT);
-    m_list->AppendTextColumn("Name");
-    m_list->AppendTextColumn("Set");
-    m_list->AppendTextColumn("No.", wxDATAVIEW_CELL_INERT, wxCOL_WIDTH_DEFAULT, wxALIGN_RIGHT);
+    m_list->AppendTextColumn(_("Section"));
+    // TRANSLATORS: quantity: a short column title.
+    m_list->AppendTextColumn(_("Qty"), wxDATAVIEW_CELL_INERT, wxCOL_WIDTH_DEFAULT, wxALIGN_RIGHT);
+    m_list->AppendTextColumn(_("Name"));
+    m_list->AppendTextColumn(_("Set"));
+    m_list->AppendTextColumn(_("No."), wxDATAVIEW_CELL_INERT, wxCOL_WIDTH_DEFAULT, wxALIGN_RIGHT);
     for (std::size_t i = 0; i < GameFieldColumns && i < game.game.fields.size(); ++i)
         m_list->AppendTextColumn(toWx(game.game.fields[i].label));
     m_columnsFor = game.game.id;
@@ -247,8 +249,10 @@ std::vector<DeckListPanel::SectionGroup> DeckListPanel::groups(bool byKind) cons
                     kg.lines.push_back(line);
                 }
             if (kg.lines.empty()) continue;
-            kg.label = k == kNotFound ? std::string("Not in the card data")
-                       : k.empty()    ? "No " + (kindDef ? kindDef->label : "kind")
+            // TRANSLATORS: {} is the game's name for the kind of card: "No type".
+            kg.label = k == kNotFound ? std::string(i18n::tr("Not in the card data"))
+                       : k.empty()    ? (kindDef ? i18n::trf("No {}", kindDef->label)
+                                                 : std::string(i18n::tr("No kind")))
                                       : k;
             group.kinds.push_back(std::move(kg));
         }

@@ -6,6 +6,7 @@
 #include "deckhand/core/card.hpp"
 #include "deckhand/core/card_face.hpp"
 #include "deckhand/core/considering.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/gui/card_preview.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
@@ -23,7 +24,7 @@ namespace deckhand::gui {
 namespace {
 
 std::string cards(int n) {
-    return fmt::format("{} {}", n, n == 1 ? "card" : "cards");
+    return i18n::trfn("{} card", "{} cards", static_cast<unsigned long>(n), n);
 }
 
 wxColour mix(const wxColour& a, const wxColour& b, double t) {
@@ -57,7 +58,7 @@ public:
         std::string section = m_stacks.sectionAt({x, y});
         if (section.empty() && !m_stacks.m_bands.empty()) section = m_stacks.m_bands.front().id;
         bool taken = false;
-        guarded(&m_stacks, "add the card",
+        guarded(&m_stacks, _("Deckhand could not add the card."),
                 [&] { taken = m_stacks.onDropText && m_stacks.onDropText(toUtf8(text), section); });
         return taken;
     }
@@ -69,7 +70,7 @@ private:
 DeckStacks::DeckStacks(wxWindow* parent)
     : wxScrolledWindow(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                        wxVSCROLL | wxWANTS_CHARS) {
-    SetName("Deck as card stacks");
+    SetName(_("Deck as card stacks"));
     SetBackgroundStyle(wxBG_STYLE_PAINT);
     SetScrollRate(0, FromDIP(16));
     m_dropTarget = new DropTarget(*this);
@@ -193,7 +194,8 @@ void DeckStacks::layOut() {
         const core::SectionDef* def = core::deckSection(m_game->game, id);
         const int count = g == m_groups.end() ? 0 : g->count;
         band.title = fmt::format("{} \u00b7 {}", def ? def->name : id, cards(count));
-        if (core::isConsidering(id)) band.title += " \u00b7 kept with the deck, not counted";
+        if (core::isConsidering(id))
+            band.title += " \u00b7 " + std::string(i18n::tr("kept with the deck, not counted"));
         const int top = y;
         y += titleH;
         bool any = false;
@@ -225,8 +227,9 @@ void DeckStacks::layOut() {
         }
         if (!any) {
             band.hint = core::isConsidering(id)
-                            ? "Drag cards here to keep them with the deck without counting them"
-                            : "Drag cards here";
+                            ? i18n::tr("Drag cards here to keep them with the deck without "
+                                       "counting them")
+                            : i18n::tr("Drag cards here");
             y += strip * 2 + gap;
         }
         band.rect = wxRect(0, top, width, y - top);

@@ -3,6 +3,7 @@
 #include "deckhand/gui/deck_stats_panel.hpp"
 
 #include "deckhand/core/considering.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
@@ -69,14 +70,14 @@ void DeckStatsPanel::buildUi() {
     // the collection on the right.
     auto* top = new wxBoxSizer(wxHORIZONTAL);
 
-    auto* chartsBox = new wxStaticBoxSizer(wxVERTICAL, this, "Deck statistics");
+    auto* chartsBox = new wxStaticBoxSizer(wxVERTICAL, this, _("Deck statistics"));
     wxWindow* box = chartsBox->GetStaticBox();
     auto* row = new wxBoxSizer(wxHORIZONTAL);
-    row->Add(new wxStaticText(box, wxID_ANY, "C&ount:"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT,
+    row->Add(new wxStaticText(box, wxID_ANY, _("C&ount:")), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT,
              FromDIP(4));
     m_sections = new wxChoice(box, wxID_ANY);
-    m_sections->SetToolTip("Which sections of the deck the charts count (first: the ones that "
-                           "count towards its size)");
+    m_sections->SetToolTip(_("Which sections of the deck the charts count (first: the ones "
+                             "that count towards its size)"));
     row->Add(m_sections, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(10));
     m_count =
         new wxStaticText(box, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_END);
@@ -86,33 +87,33 @@ void DeckStatsPanel::buildUi() {
     chartsBox->Add(m_charts, 1, wxEXPAND | wxALL, FromDIP(2));
     top->Add(chartsBox, 5, wxEXPAND | wxALL, FromDIP(6));
 
-    auto* haveBox = new wxStaticBoxSizer(wxVERTICAL, this, "Have / need (your collection)");
+    auto* haveBox = new wxStaticBoxSizer(wxVERTICAL, this, _("Have / need (your collection)"));
     box = haveBox->GetStaticBox();
     m_list =
         new wxDataViewListCtrl(box, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxDV_ROW_LINES);
     // The widths fit a 1280-pixel window with every column shown; a VStage printing is "VS00
     // 001/040".
-    m_list->AppendTextColumn("Card", wxDATAVIEW_CELL_INERT, FromDIP(140), wxALIGN_LEFT,
+    m_list->AppendTextColumn(_("Card"), wxDATAVIEW_CELL_INERT, FromDIP(140), wxALIGN_LEFT,
                              wxDATAVIEW_COL_RESIZABLE);
-    m_list->AppendTextColumn("Printing", wxDATAVIEW_CELL_INERT, FromDIP(92), wxALIGN_LEFT,
+    m_list->AppendTextColumn(_("Printing"), wxDATAVIEW_CELL_INERT, FromDIP(92), wxALIGN_LEFT,
                              wxDATAVIEW_COL_RESIZABLE);
-    m_list->AppendTextColumn("Section", wxDATAVIEW_CELL_INERT, FromDIP(62), wxALIGN_LEFT,
+    m_list->AppendTextColumn(_("Section"), wxDATAVIEW_CELL_INERT, FromDIP(62), wxALIGN_LEFT,
                              wxDATAVIEW_COL_RESIZABLE);
-    m_list->AppendTextColumn("In deck", wxDATAVIEW_CELL_INERT, FromDIP(62), wxALIGN_RIGHT);
-    m_list->AppendTextColumn("Own this", wxDATAVIEW_CELL_INERT, FromDIP(70), wxALIGN_RIGHT);
-    m_list->AppendTextColumn("Own any", wxDATAVIEW_CELL_INERT, FromDIP(68), wxALIGN_RIGHT);
-    m_list->AppendTextColumn("Need", wxDATAVIEW_CELL_INERT, FromDIP(50), wxALIGN_RIGHT);
+    m_list->AppendTextColumn(_("In deck"), wxDATAVIEW_CELL_INERT, FromDIP(62), wxALIGN_RIGHT);
+    m_list->AppendTextColumn(_("Own this"), wxDATAVIEW_CELL_INERT, FromDIP(70), wxALIGN_RIGHT);
+    m_list->AppendTextColumn(_("Own any"), wxDATAVIEW_CELL_INERT, FromDIP(68), wxALIGN_RIGHT);
+    m_list->AppendTextColumn(_("Need"), wxDATAVIEW_CELL_INERT, FromDIP(50), wxALIGN_RIGHT);
     m_list->SetToolTip(
-        "Own this: copies of that very printing. Own any: of any printing of the card, which "
-        "plays the same. Need: copies still to get.");
+        _("Own this: copies of that very printing. Own any: of any printing of the card, which "
+          "plays the same. Need: copies still to get."));
     haveBox->Add(m_list, 1, wxEXPAND | wxALL, FromDIP(4));
     auto* totalRow = new wxBoxSizer(wxHORIZONTAL);
     m_total =
         new wxStaticText(box, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_END);
     m_total->SetFont(m_total->GetFont().Bold());
-    m_wish = new wxButton(box, wxID_ANY, "Add missing to &wishlist");
+    m_wish = new wxButton(box, wxID_ANY, _("Add missing to &wishlist"));
     m_wish->SetToolTip(
-        "Wish for every card the deck is short of, as many copies as it needs (any printing)");
+        _("Wish for every card the deck is short of, as many copies as it needs (any printing)"));
     totalRow->Add(m_total, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(8));
     totalRow->Add(m_wish, 0, wxALIGN_CENTER_VERTICAL);
     haveBox->Add(totalRow, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, FromDIP(4));
@@ -123,10 +124,12 @@ void DeckStatsPanel::buildUi() {
     SetSizer(top);
 
     m_sections->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
-        guarded(this, "count those sections", [&] { chooseSections(m_sections->GetSelection()); });
+        guarded(this, _("Deckhand could not count those sections."),
+                [&] { chooseSections(m_sections->GetSelection()); });
     });
     m_wish->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
-        guarded(this, "add the missing cards to the wishlist", [&] { addMissingToWishlist(); });
+        guarded(this, _("Deckhand could not add the missing cards to the wishlist."),
+                [&] { addMissingToWishlist(); });
     });
 }
 
@@ -177,15 +180,15 @@ void DeckStatsPanel::fillSectionChoice(bool keepChoice) {
         std::vector<std::string> names;
         for (const auto& id : counted)
             names.push_back(sectionName(m_game, id));
-        labels.Add(
-            toWx(counted.empty() ? std::string("Sections that count") : joined(names, " + ")));
+        labels.Add(toWx(counted.empty() ? std::string(i18n::tr("Sections that count"))
+                                        : joined(names, " + ")));
         for (const auto& id : all) {
             if (counted.size() == 1 && counted.front() == id) continue;
             labels.Add(toWx(sectionName(m_game, id)));
             choices.push_back({id});
         }
         if (all.size() > 1) {
-            labels.Add("Every section");
+            labels.Add(_("Every section"));
             choices.push_back(all);
         }
     }
@@ -216,7 +219,7 @@ void DeckStatsPanel::recount() {
     if (!m_game) {
         m_stats = {};
         m_charts->setStats(m_stats, {});
-        m_count->SetLabel("No game chosen.");
+        m_count->SetLabel(_("No game chosen."));
         return;
     }
     m_stats = app::deckStats(m_game->game, m_deck, chosenSections());
@@ -226,19 +229,21 @@ void DeckStatsPanel::recount() {
 }
 
 std::string DeckStatsPanel::countLine() const {
-    if (!m_game) return "No game chosen.";
+    if (!m_game) return i18n::tr("No game chosen.");
     bool any = false;
     for (const auto& s : m_deck.sections)
         any = any || !s.entries.empty();
-    if (!any) return "No deck open: build one or open one, and its statistics show here.";
-    std::string line = core::plural(m_stats.cards, "card", "cards");
+    if (!any) return i18n::tr("No deck open: build one or open one, and its statistics show here.");
+    std::string line =
+        i18n::trfn("{} card", "{} cards", static_cast<unsigned long>(m_stats.cards), m_stats.cards);
     if (m_stats.unresolved > 0)
-        line += fmt::format(" ({} not in the game's card data, not charted)", m_stats.unresolved);
+        line +=
+            " " + i18n::trf("({} not in the game's card data, not charted)", m_stats.unresolved);
     std::vector<std::string> blank;
     for (const auto& c : m_stats.charts)
         if (c.empty()) blank.push_back(c.label);
     if (!blank.empty() && m_stats.cards > m_stats.unresolved)
-        line += ". No card has a value for " + joined(blank, ", ");
+        line += ". " + i18n::trf("No card has a value for {}", joined(blank, ", "));
     return line + ".";
 }
 
@@ -354,8 +359,8 @@ void StatsCharts::onPaint(wxPaintEvent&) {
     if (m_placed.empty()) {
         dc.SetTextForeground(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
         dc.DrawText(m_stats.cards > 0
-                        ? "Nothing to chart: no card counted has a value in the game's fields."
-                        : "No cards to chart.",
+                        ? _("Nothing to chart: no card counted has a value in the game's fields.")
+                        : _("No cards to chart."),
                     FromDIP(10), FromDIP(10));
         return;
     }
@@ -384,7 +389,9 @@ void StatsCharts::drawChart(wxDC& dc, const Placed& placed) const {
     dc.SetFont(GetFont());
     dc.SetTextForeground(grey);
     if (chart.withValue != chart.total)
-        dc.DrawText(toWx(fmt::format("  {} of {} cards", chart.withValue, chart.total)),
+        dc.DrawText(toWx("  " + i18n::trfn("{} of {} card", "{} of {} cards",
+                                           static_cast<unsigned long>(chart.total), chart.withValue,
+                                           chart.total)),
                     r.x + pad + titleWidth, r.y + pad);
 
     // Labels on the left, as wide as the widest (up to 45% of the chart), bars after them with

@@ -2,6 +2,7 @@
 
 #include "event_check_dialog.hpp"
 
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/date_field.hpp"
 #include "deckhand/gui/wx_string.hpp"
@@ -39,8 +40,11 @@ struct EventCheckDialog::Job {
 
 namespace {
 
-const char* const kHeadings[] = {"Player",   "ID",   "Verdict", "Main",         "Side",
-                                 "Problems", "Late", "Same as", "Superseded by"};
+// Translated where shown.
+const char* const kHeadings[] = {
+    wxTRANSLATE("Player"), wxTRANSLATE("ID"),      wxTRANSLATE("Verdict"),
+    wxTRANSLATE("Main"),   wxTRANSLATE("Side"),    wxTRANSLATE("Problems"),
+    wxTRANSLATE("Late"),   wxTRANSLATE("Same as"), wxTRANSLATE("Superseded by")};
 const int kWidths[] = {140, 50, 95, 55, 55, 220, 45, 120, 110}; // 890 in all
 
 } // namespace
@@ -48,7 +52,7 @@ const int kWidths[] = {140, 50, 95, 55, 55, 220, 45, 120, 110}; // 890 in all
 EventCheckDialog::EventCheckDialog(wxWindow* parent, const app::LoadedGame& game,
                                    const std::string& formatId, const core::Date& date,
                                    OpenList open)
-    : wxDialog(parent, wxID_ANY, toWx("Check an event's lists"), wxDefaultPosition, wxDefaultSize,
+    : wxDialog(parent, wxID_ANY, _("Check an event's lists"), wxDefaultPosition, wxDefaultSize,
                wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
       m_game(game), m_open(std::move(open)), m_timer(this) {
     buildUi(formatId, date);
@@ -66,18 +70,18 @@ void EventCheckDialog::buildUi(const std::string& formatId, const core::Date& da
     auto* top = new wxBoxSizer(wxVERTICAL);
     auto* intro = new wxStaticText(
         this, wxID_ANY,
-        toWx(fmt::format("Every list an event's players handed in, judged as {}: the responses "
-                         "of a form (its CSV, from Google Forms or Microsoft Forms) or a folder "
-                         "of list files, named by player or by a roster.",
-                         m_game.game.name)));
+        toWx(i18n::trf("Every list an event's players handed in, judged as {}: the responses "
+                       "of a form (its CSV, from Google Forms or Microsoft Forms) or a folder "
+                       "of list files, named by player or by a roster.",
+                       m_game.game.name)));
     intro->Wrap(FromDIP(880));
     top->Add(intro, 0, wxALL, FromDIP(10));
     top->Add(buildInputs(formatId, date), 0, wxEXPAND | wxLEFT | wxRIGHT, FromDIP(10));
 
     auto* run = new wxBoxSizer(wxHORIZONTAL);
-    m_check = new wxButton(this, wxID_ANY, "Chec&k");
+    m_check = new wxButton(this, wxID_ANY, _("Chec&k"));
     m_check->SetDefault(); // Enter in a field checks
-    m_cancel = new wxButton(this, wxID_ANY, "Cancel");
+    m_cancel = new wxButton(this, wxID_ANY, _("Cancel"));
     m_gauge = new wxGauge(this, wxID_ANY, 1000);
     run->Add(m_check, 0, wxRIGHT, FromDIP(8));
     run->Add(m_cancel, 0, wxRIGHT, FromDIP(8));
@@ -88,16 +92,17 @@ void EventCheckDialog::buildUi(const std::string& formatId, const core::Date& da
 
     m_table = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(900, 240)),
                              wxLC_REPORT | wxLC_SINGLE_SEL);
-    m_table->SetName("Lists");
+    m_table->SetName(_("Lists"));
     for (int c = 0; c < ColCount; ++c)
-        m_table->AppendColumn(
-            kHeadings[c], c == ColMain || c == ColSide ? wxLIST_FORMAT_RIGHT : wxLIST_FORMAT_LEFT,
-            FromDIP(kWidths[c]));
+        m_table->AppendColumn(wxGetTranslation(kHeadings[c]),
+                              c == ColMain || c == ColSide ? wxLIST_FORMAT_RIGHT
+                                                           : wxLIST_FORMAT_LEFT,
+                              FromDIP(kWidths[c]));
     top->Add(m_table, 1, wxEXPAND | wxALL, FromDIP(10));
     top->Add(buildResultButtons(), 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(10));
 
     m_check->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
-        guarded(this, "check the event's lists", [&] { start(); });
+        guarded(this, _("Deckhand could not check the event's lists."), [&] { start(); });
     });
     m_cancel->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { cancel(); });
     m_table->Bind(wxEVT_LIST_COL_CLICK, [this](wxListEvent& e) { sortBy(e.GetColumn()); });
@@ -130,34 +135,34 @@ void EventCheckDialog::buildUi(const std::string& formatId, const core::Date& da
 wxSizer* EventCheckDialog::buildInputs(const std::string& formatId, const core::Date& date) {
     auto* grid = new wxFlexGridSizer(2, FromDIP(6), FromDIP(8));
     grid->AddGrowableCol(1);
-    auto label = [&](const char* text) {
-        grid->Add(new wxStaticText(this, wxID_ANY, toWx(text)), 0, wxALIGN_CENTER_VERTICAL);
+    auto label = [&](const wxString& text) {
+        grid->Add(new wxStaticText(this, wxID_ANY, text), 0, wxALIGN_CENTER_VERTICAL);
     };
-    auto pathRow =
-        [&](wxTextCtrl*& field, const char* name, const char* hint,
-            std::initializer_list<std::pair<const char*, std::function<void()>>> buttons) {
-            auto* row = new wxBoxSizer(wxHORIZONTAL);
-            field = new wxTextCtrl(this, wxID_ANY);
-            field->SetName(name);
-            field->SetHint(toWx(hint));
-            row->Add(field, 1, wxALIGN_CENTER_VERTICAL);
-            for (const auto& [text, action] : buttons) {
-                auto* b = new wxButton(this, wxID_ANY, toWx(text));
-                b->Bind(wxEVT_BUTTON, [this, action = action](wxCommandEvent&) {
-                    guarded(this, "choose the file", action);
-                });
-                row->Add(b, 0, wxLEFT, FromDIP(6));
-            }
-            grid->Add(row, 1, wxEXPAND);
-        };
-    label("Lists");
-    pathRow(m_source, "Lists", "a form's responses (.csv) or a folder of list files",
-            {{"Form CSV…", [this] { chooseForm(); }}, {"Folder…", [this] { chooseFolder(); }}});
-    label("Roster");
-    pathRow(m_roster, "Roster", "optional, for a folder: CSV of file, player, id, surname",
-            {{"Choose…", [this] { chooseRoster(); }}});
+    auto pathRow = [&](wxTextCtrl*& field, const wxString& name, const wxString& hint,
+                       std::initializer_list<std::pair<wxString, std::function<void()>>> buttons) {
+        auto* row = new wxBoxSizer(wxHORIZONTAL);
+        field = new wxTextCtrl(this, wxID_ANY);
+        field->SetName(name);
+        field->SetHint(hint);
+        row->Add(field, 1, wxALIGN_CENTER_VERTICAL);
+        for (const auto& [text, action] : buttons) {
+            auto* b = new wxButton(this, wxID_ANY, text);
+            b->Bind(wxEVT_BUTTON, [this, action = action](wxCommandEvent&) {
+                guarded(this, _("Deckhand could not choose the file."), action);
+            });
+            row->Add(b, 0, wxLEFT, FromDIP(6));
+        }
+        grid->Add(row, 1, wxEXPAND);
+    };
+    label(_("Lists"));
+    pathRow(
+        m_source, _("Lists"), _("a form's responses (.csv) or a folder of list files"),
+        {{_("Form CSV…"), [this] { chooseForm(); }}, {_("Folder…"), [this] { chooseFolder(); }}});
+    label(_("Roster"));
+    pathRow(m_roster, _("Roster"), _("optional, for a folder: CSV of file, player, id, surname"),
+            {{_("Choose…"), [this] { chooseRoster(); }}});
 
-    label("Format");
+    label(_("Format"));
     auto* judged = new wxBoxSizer(wxHORIZONTAL);
     m_format = new wxChoice(this, wxID_ANY);
     for (const auto& f : m_game.game.formats) {
@@ -167,55 +172,56 @@ wxSizer* EventCheckDialog::buildInputs(const std::string& formatId, const core::
     if (m_format->GetSelection() == wxNOT_FOUND && m_format->GetCount() > 0)
         m_format->SetSelection(0);
     judged->Add(m_format, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(12));
-    judged->Add(new wxStaticText(this, wxID_ANY, "Event date"), 0,
+    judged->Add(new wxStaticText(this, wxID_ANY, _("Event date")), 0,
                 wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(6));
     m_date = new DateField(this, date,
-                           "The lists are judged against the Limited list in force that day");
+                           _("The lists are judged against the Limited list in force that day"));
     judged->Add(m_date, 0, wxALIGN_CENTER_VERTICAL);
     grid->Add(judged, 1, wxEXPAND);
 
-    label("Deadline");
+    label(_("Deadline"));
     auto* deadline = new wxBoxSizer(wxHORIZONTAL);
     m_deadline = new wxTextCtrl(this, wxID_ANY);
-    m_deadline->SetName("Deadline");
-    m_deadline->SetHint("optional: 2026-04-30 22:00");
-    m_deadline->SetToolTip("Lists handed in after it are late (ISO 8601, or as the form writes "
-                           "its times; +01:00 for a time zone)");
+    m_deadline->SetName(_("Deadline"));
+    m_deadline->SetHint(_("optional: 2026-04-30 22:00"));
+    m_deadline->SetToolTip(_("Lists handed in after it are late (ISO 8601, or as the form writes "
+                             "its times; +01:00 for a time zone)"));
     deadline->Add(m_deadline, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(12));
-    deadline->Add(new wxStaticText(this, wxID_ANY, "Form dates"), 0,
+    deadline->Add(new wxStaticText(this, wxID_ANY, _("Form dates")), 0,
                   wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(6));
     m_dateOrder = new wxChoice(this, wxID_ANY);
-    m_dateOrder->Append(toWx("As the form shows"));
-    m_dateOrder->Append("Day first (31/12)");
-    m_dateOrder->Append("Month first (12/31)");
+    m_dateOrder->Append(_("As the form shows"));
+    m_dateOrder->Append(_("Day first (31/12)"));
+    m_dateOrder->Append(_("Month first (12/31)"));
     m_dateOrder->SetSelection(0);
-    m_dateOrder->SetToolTip("How the form writes 03/04/2026; told by a date the form has that "
-                            "settles it, else asked for when there is a deadline");
+    m_dateOrder->SetToolTip(_("How the form writes 03/04/2026; told by a date the form has that "
+                              "settles it, else asked for when there is a deadline"));
     deadline->Add(m_dateOrder, 0, wxALIGN_CENTER_VERTICAL);
     grid->Add(deadline, 1, wxEXPAND);
 
-    label("Event");
+    label(_("Event"));
     m_event = new wxTextCtrl(this, wxID_ANY);
-    m_event->SetName("Event");
-    m_event->SetHint("optional: its name, printed on the sheets");
+    m_event->SetName(_("Event"));
+    m_event->SetHint(_("optional: its name, printed on the sheets"));
     grid->Add(m_event, 1, wxEXPAND);
     return grid;
 }
 
 wxSizer* EventCheckDialog::buildResultButtons() {
     auto* row = new wxBoxSizer(wxHORIZONTAL);
-    m_openButton = new wxButton(this, wxID_ANY, "&Open list");
-    m_openButton->SetToolTip("Open the player's list in the deck editor, not saved yet");
-    m_sheetsButton = new wxButton(this, wxID_ANY, toWx("Save &sheets…"));
+    m_openButton = new wxButton(this, wxID_ANY, _("&Open list"));
+    m_openButton->SetToolTip(_("Open the player's list in the deck editor, not saved yet"));
+    m_sheetsButton = new wxButton(this, wxID_ANY, _("Save &sheets…"));
     m_sheetsButton->SetToolTip(
-        "Every readable list's registration sheet in one PDF, sorted by surname");
-    m_summaryButton = new wxButton(this, wxID_ANY, toWx("Save s&ummary…"));
-    m_summaryButton->SetToolTip("The table as summary.csv, as deckhand-cli event check writes it");
+        _("Every readable list's registration sheet in one PDF, sorted by surname"));
+    m_summaryButton = new wxButton(this, wxID_ANY, _("Save s&ummary…"));
+    m_summaryButton->SetToolTip(
+        _("The table as summary.csv, as deckhand-cli event check writes it"));
     row->Add(m_openButton, 0, wxRIGHT, FromDIP(8));
     row->Add(m_sheetsButton, 0, wxRIGHT, FromDIP(8));
     row->Add(m_summaryButton, 0);
     row->AddStretchSpacer();
-    row->Add(new wxButton(this, wxID_CANCEL, "Close"), 0);
+    row->Add(new wxButton(this, wxID_CANCEL, _("Close")), 0);
     SetEscapeId(wxID_CANCEL);
     m_openButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { askOpen(); });
     m_sheetsButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { askSaveSheets(); });
@@ -251,8 +257,9 @@ bool EventCheckDialog::start() {
     const std::string roster(core::trim(toUtf8(m_roster->GetValue())));
     std::error_code ec;
     if (source.empty() || !fs::exists(source, ec)) {
-        setStatus(source.empty() ? "Choose a form's CSV or a folder of lists first."
-                                 : "There is no file or folder " + source + ".");
+        setStatus(source.empty()
+                      ? std::string(i18n::tr("Choose a form's CSV or a folder of lists first."))
+                      : i18n::trf("There is no file or folder {}.", source));
         return false;
     }
     app::EventInput input;
@@ -261,7 +268,7 @@ bool EventCheckDialog::start() {
     else
         input.form = source;
     if (!roster.empty() && !input.form.empty()) {
-        setStatus("A roster is for a folder of lists: a form names its players.");
+        setStatus(i18n::tr("A roster is for a folder of lists: a form names its players."));
         return false;
     }
     input.roster = roster;
@@ -279,9 +286,11 @@ bool EventCheckDialog::start() {
     if (const std::string text(core::trim(toUtf8(m_deadline->GetValue()))); !text.empty()) {
         auto deadline = app::eventDeadline(text, options.dateOrder);
         if (!deadline.ok()) {
-            std::string why = "Deadline " + deadline.errors.front().message + ".";
-            if (why.find("--date-order") != std::string::npos)
-                why += " Choose Day first or Month first in Form dates.";
+            const std::string& message = deadline.errors.front().message;
+            std::string why = i18n::trf("Deadline {}.", message);
+            if (message.find("--date-order") != std::string::npos)
+                why +=
+                    " " + std::string(i18n::tr("Choose Day first or Month first in Form dates."));
             setStatus(why);
             return false;
         }
@@ -301,7 +310,7 @@ bool EventCheckDialog::start() {
     m_sortColumn = -1;
     fillTable();
     m_checker = std::make_unique<app::EventCheck>(std::move(options));
-    setStatus("Reading the lists...");
+    setStatus(i18n::tr("Reading the lists..."));
     m_gauge->SetValue(0);
     m_timer.Start(100);
     // The worker has the checker to itself until it hands back its summary.
@@ -333,7 +342,7 @@ void EventCheckDialog::finished(Result<app::EventSummary> result, bool cancelled
     m_timer.Stop();
     m_job.reset();
     if (cancelled) {
-        setStatus("Cancelled: nothing was kept of the check.");
+        setStatus(i18n::tr("Cancelled: nothing was kept of the check."));
         m_gauge->SetValue(0);
         m_checker.reset();
     } else if (!result.ok()) {
@@ -342,8 +351,8 @@ void EventCheckDialog::finished(Result<app::EventSummary> result, bool cancelled
             why += (why.empty() ? "" : "\n") + e.str();
         // The command line's option is Form dates here.
         if (why.find("--date-order") != std::string::npos)
-            why += "\nChoose Day first or Month first in Form dates.";
-        setStatus("The lists could not be checked: " + why);
+            why += "\n" + std::string(i18n::tr("Choose Day first or Month first in Form dates."));
+        setStatus(i18n::trf("The lists could not be checked: {}", why));
         m_gauge->SetValue(0);
         m_checker.reset();
     } else {
@@ -365,7 +374,8 @@ void EventCheckDialog::showProgress() {
     if (total == 0) return;
     m_gauge->SetValue(
         static_cast<int>(done * static_cast<std::size_t>(m_gauge->GetRange()) / total));
-    setStatus(fmt::format("Checked {} of {} lists...", done, total));
+    setStatus(
+        i18n::trfn("Checked {} of {} list...", "Checked {} of {} lists...", total, done, total));
 }
 
 // The whole of a row's problems, which its cell cuts short, under the buttons.
@@ -407,7 +417,7 @@ std::string EventCheckDialog::cellText(std::size_t row, int column) const {
     case ColProblems:
         return r.problems;
     case ColLate:
-        return r.lateResubmission ? "late, not taken" : r.late ? "late" : "";
+        return r.lateResubmission ? i18n::tr("late, not taken") : r.late ? i18n::tr("late") : "";
     case ColSameAs: {
         std::string same;
         for (const auto& s : m_summary.sameAs(row))
@@ -485,47 +495,47 @@ long EventCheckDialog::selected() const {
 
 std::string EventCheckDialog::openRow(long index) {
     if (!m_checker || index < 0 || static_cast<std::size_t>(index) >= m_order.size())
-        return "Choose a player's list first.";
+        return i18n::tr("Choose a player's list first.");
     const app::EventRow& row = m_summary.rows[m_order[static_cast<std::size_t>(index)]];
     const std::string who = row.player.empty() ? row.source : row.player;
     auto list = m_checker->listOf(m_input, row);
     std::string why;
     if (!list.ok()) {
-        why = who + "'s list cannot be read:";
+        why = i18n::trf("{}'s list cannot be read:", who);
         for (const auto& e : list.errors)
             why += "\n" + e.str();
     } else {
         why = m_open(list.value);
     }
-    setStatus(why.empty() ? "Opened " + who +
-                                "'s list in the deck editor, not saved yet (close this window "
-                                "to work on it)."
+    setStatus(why.empty() ? i18n::trf("Opened {}'s list in the deck editor, not saved yet (close "
+                                      "this window to work on it).",
+                                      who)
                           : why);
     return why;
 }
 
 std::string EventCheckDialog::saveSheets(const std::string& path) {
-    if (!m_checker) return "Check the lists first.";
+    if (!m_checker) return i18n::tr("Check the lists first.");
     wxBusyCursor busy;
     const auto written = m_checker->writeSheets(m_input, m_summary, path);
     std::string why;
     for (const auto& e : written.errors)
         why += (why.empty() ? "" : "\n") + e.str();
     if (why.empty() && written.value == 0)
-        why = "No list could be read: there is no sheet to save.";
-    setStatus(why.empty() ? fmt::format("Saved {} to {}.",
-                                        core::plural(written.value, "registration sheet",
-                                                     "registration sheets"),
-                                        path)
-                          : why);
+        why = i18n::tr("No list could be read: there is no sheet to save.");
+    setStatus(why.empty()
+                  ? i18n::trfn("Saved {} registration sheet to {}.",
+                               "Saved {} registration sheets to {}.",
+                               static_cast<unsigned long>(written.value), written.value, path)
+                  : why);
     return why;
 }
 
 std::string EventCheckDialog::saveSummary(const std::string& path) {
-    if (!m_checker) return "Check the lists first.";
+    if (!m_checker) return i18n::tr("Check the lists first.");
     const auto failed = app::writeEventSummaryCsv(m_summary, path);
     const std::string why = failed ? failed->str() : "";
-    setStatus(why.empty() ? "Saved the summary to " + path + "." : why);
+    setStatus(why.empty() ? i18n::trf("Saved the summary to {}.", path) : why);
     return why;
 }
 
@@ -540,37 +550,37 @@ void EventCheckDialog::updateButtons() {
 }
 
 void EventCheckDialog::chooseForm() {
-    wxFileDialog dialog(this, "A form's responses", "", "", "CSV files (*.csv)|*.csv|All files|*",
-                        wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+    wxFileDialog dialog(this, _("A form's responses"), "", "",
+                        _("CSV files (*.csv)|*.csv|All files|*"), wxFD_OPEN | wxFD_FILE_MUST_EXIST);
     if (dialog.ShowModal() == wxID_OK) m_source->ChangeValue(dialog.GetPath());
 }
 
 void EventCheckDialog::chooseFolder() {
-    wxDirDialog dialog(this, "A folder of deck lists", "", wxDD_DIR_MUST_EXIST);
+    wxDirDialog dialog(this, _("A folder of deck lists"), "", wxDD_DIR_MUST_EXIST);
     if (dialog.ShowModal() == wxID_OK) m_source->ChangeValue(dialog.GetPath());
 }
 
 void EventCheckDialog::chooseRoster() {
-    wxFileDialog dialog(this, "A roster: file, player, id, surname", "", "",
-                        "CSV files (*.csv)|*.csv|All files|*", wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+    wxFileDialog dialog(this, _("A roster: file, player, id, surname"), "", "",
+                        _("CSV files (*.csv)|*.csv|All files|*"), wxFD_OPEN | wxFD_FILE_MUST_EXIST);
     if (dialog.ShowModal() == wxID_OK) m_roster->ChangeValue(dialog.GetPath());
 }
 
 void EventCheckDialog::askOpen() {
-    guarded(this, "open the player's list", [&] { openRow(selected()); });
+    guarded(this, _("Deckhand could not open the player's list."), [&] { openRow(selected()); });
 }
 
 void EventCheckDialog::askSaveSheets() {
-    guarded(this, "save the sheets", [&] {
-        wxFileDialog dialog(this, "Save the registration sheets", "", "sheets.pdf",
+    guarded(this, _("Deckhand could not save the sheets."), [&] {
+        wxFileDialog dialog(this, _("Save the registration sheets"), "", "sheets.pdf",
                             "PDF (*.pdf)|*.pdf", wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
         if (dialog.ShowModal() == wxID_OK) saveSheets(toUtf8(dialog.GetPath()));
     });
 }
 
 void EventCheckDialog::askSaveSummary() {
-    guarded(this, "save the summary", [&] {
-        wxFileDialog dialog(this, "Save the summary", "", "summary.csv", "CSV (*.csv)|*.csv",
+    guarded(this, _("Deckhand could not save the summary."), [&] {
+        wxFileDialog dialog(this, _("Save the summary"), "", "summary.csv", "CSV (*.csv)|*.csv",
                             wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
         if (dialog.ShowModal() == wxID_OK) saveSummary(toUtf8(dialog.GetPath()));
     });

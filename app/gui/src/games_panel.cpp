@@ -3,6 +3,7 @@
 #include "deckhand/gui/games_panel.hpp"
 
 #include "deckhand/app/subscriptions.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "preferences_dialog.hpp"
@@ -27,7 +28,7 @@ std::string joinErrors(const std::string& head, const std::vector<ParseError>& e
     const std::size_t shown = std::min<std::size_t>(errors.size(), 20);
     for (std::size_t i = 0; i < shown; ++i)
         text += "\n" + errors[i].str();
-    if (errors.size() > shown) text += fmt::format("\n... and {} more", errors.size() - shown);
+    if (errors.size() > shown) text += "\n" + i18n::trf("... and {} more", errors.size() - shown);
     return text;
 }
 
@@ -37,40 +38,41 @@ GamesPanel::GamesPanel(wxWindow* parent, app::ProfileSession& session)
     : wxPanel(parent, wxID_ANY), m_session(session) {
     auto* top = new wxBoxSizer(wxVERTICAL);
     auto* buttons = new wxBoxSizer(wxHORIZONTAL);
-    m_install = new wxButton(this, wxID_ANY, "&Install a game pack...");
-    m_import = new wxButton(this, wxID_ANY, "Import &card data...");
-    m_follow = new wxButton(this, wxID_ANY, "&Follow a pack URL...");
-    m_update = new wxButton(this, wxID_ANY, "&Update all");
+    m_install = new wxButton(this, wxID_ANY, _("&Install a game pack..."));
+    m_import = new wxButton(this, wxID_ANY, _("Import &card data..."));
+    m_follow = new wxButton(this, wxID_ANY, _("&Follow a pack URL..."));
+    m_update = new wxButton(this, wxID_ANY, _("&Update all"));
     for (wxButton* b : {m_install, m_import, m_follow, m_update})
         buttons->Add(b, 0, wxRIGHT, 4);
     top->Add(buttons, 0, wxALL, 6);
     m_games =
         new wxDataViewListCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxDV_ROW_LINES);
-    m_games->AppendTextColumn("Game", wxDATAVIEW_CELL_INERT, 220);
-    m_games->AppendTextColumn("Id", wxDATAVIEW_CELL_INERT, 80);
-    m_games->AppendTextColumn("Printings", wxDATAVIEW_CELL_INERT, 80, wxALIGN_RIGHT);
-    m_games->AppendTextColumn("Card files", wxDATAVIEW_CELL_INERT, 300);
-    m_games->AppendTextColumn("Followed URLs", wxDATAVIEW_CELL_INERT, 300);
+    m_games->AppendTextColumn(_("Game"), wxDATAVIEW_CELL_INERT, 220);
+    m_games->AppendTextColumn(_("Id"), wxDATAVIEW_CELL_INERT, 80);
+    // Wide enough for the heading in French ("Impressions") as well.
+    m_games->AppendTextColumn(_("Printings"), wxDATAVIEW_CELL_INERT, 96, wxALIGN_RIGHT);
+    m_games->AppendTextColumn(_("Card files"), wxDATAVIEW_CELL_INERT, 300);
+    m_games->AppendTextColumn(_("Followed URLs"), wxDATAVIEW_CELL_INERT, 300);
     // Beside the installed games, the packs of popular games' rules shipped with Deckhand:
     // added only when the user asks. Side by side, each list keeps the pane's whole height.
     auto* lists = new wxBoxSizer(wxHORIZONTAL);
     lists->Add(m_games, 3, wxEXPAND | wxRIGHT, 6);
     auto* examples = new wxBoxSizer(wxVERTICAL);
     auto* examplesRow = new wxBoxSizer(wxHORIZONTAL);
-    auto* examplesLabel = new wxStaticText(this, wxID_ANY, "Examples you can add:");
-    examplesLabel->SetToolTip("Packs of popular games' construction rules, shipped with "
-                              "Deckhand: rules only, bring your own card data");
+    auto* examplesLabel = new wxStaticText(this, wxID_ANY, _("Examples you can add:"));
+    examplesLabel->SetToolTip(_("Packs of popular games' construction rules, shipped with "
+                                "Deckhand: rules only, bring your own card data"));
     examplesRow->Add(examplesLabel, 1, wxALIGN_CENTER_VERTICAL);
-    m_addExample = new wxButton(this, wxID_ANY, "&Add");
-    m_addExample->SetToolTip("Install the selected example pack into this profile (rules only; "
-                             "bring your own cards)");
+    m_addExample = new wxButton(this, wxID_ANY, _("&Add"));
+    m_addExample->SetToolTip(_("Install the selected example pack into this profile (rules only; "
+                               "bring your own cards)"));
     examplesRow->Add(m_addExample, 0);
     examples->Add(examplesRow, 0, wxEXPAND | wxBOTTOM, 4);
     m_examples =
         new wxDataViewListCtrl(this, wxID_ANY, wxDefaultPosition, wxSize(-1, 100), wxDV_ROW_LINES);
-    m_examples->AppendTextColumn("Game", wxDATAVIEW_CELL_INERT, 170);
-    m_examples->AppendTextColumn("Id", wxDATAVIEW_CELL_INERT, 80);
-    m_examples->AppendTextColumn("Rules", wxDATAVIEW_CELL_INERT, 600);
+    m_examples->AppendTextColumn(_("Game"), wxDATAVIEW_CELL_INERT, 170);
+    m_examples->AppendTextColumn(_("Id"), wxDATAVIEW_CELL_INERT, 80);
+    m_examples->AppendTextColumn(_("Rules"), wxDATAVIEW_CELL_INERT, 600);
     examples->Add(m_examples, 1, wxEXPAND);
     lists->Add(examples, 2, wxEXPAND);
     top->Add(lists, 1, wxEXPAND | wxLEFT | wxRIGHT, 6);
@@ -128,7 +130,7 @@ void GamesPanel::refresh() {
         for (const auto& s : followed)
             if (core::iequals(s.game, g.id))
                 urls += (urls.empty() ? "" : ", ") + s.url +
-                        (s.lastError.empty() ? "" : " (failed: " + s.lastError + ")");
+                        (s.lastError.empty() ? "" : " " + i18n::trf("(failed: {})", s.lastError));
         wxVector<wxVariant> row;
         row.push_back(wxVariant(toWx(g.name)));
         row.push_back(wxVariant(toWx(g.id)));
@@ -163,14 +165,14 @@ void GamesPanel::refresh() {
 std::string GamesPanel::addExample(const std::string& id) {
     for (const auto& e : app::examplePacks(app::resourcesDir() / "examples"))
         if (e.id == id) return installPack(e.file.string());
-    return "There is no example pack '" + id + "'.";
+    return i18n::trf("There is no example pack '{}'.", id);
 }
 
 void GamesPanel::onAddExample() {
     const int row = m_examples->GetSelectedRow();
     if (row == wxNOT_FOUND || static_cast<std::size_t>(row) >= m_shown.size()) return;
     if (auto error = addExample(m_shown[static_cast<std::size_t>(row)].id); !error.empty())
-        wxMessageBox(toWx(error), "Add an example pack", wxOK | wxICON_ERROR, this);
+        wxMessageBox(toWx(error), _("Add an example pack"), wxOK | wxICON_ERROR, this);
 }
 
 void GamesPanel::report(const std::string& message, const std::string& changedGame) {
@@ -183,10 +185,10 @@ std::string GamesPanel::installPack(const std::string& file) {
     if (onGamesChanging) onGamesChanging();
     std::vector<ParseError> warnings;
     auto errors = m_session.installPack(file, &warnings);
-    if (!errors.empty()) return joinErrors("The game pack was not installed:", errors);
-    std::string text = "Installed the game pack " + file + ".";
+    if (!errors.empty()) return joinErrors(i18n::tr("The game pack was not installed:"), errors);
+    std::string text = i18n::trf("Installed the game pack {}.", file);
     for (const auto& w : warnings)
-        text += "\nWarning: " + w.str();
+        text += "\n" + i18n::trf("Warning: {}", w.str());
     report(text, "");
     return {};
 }
@@ -196,11 +198,13 @@ std::string GamesPanel::importCards(const std::string& gameId, const std::string
     if (onGamesChanging) onGamesChanging();
     const auto done = m_session.importCardFiles(gameId, {file}, {}, progress);
     if (done.refused() || done.files.empty())
-        return joinErrors("Nothing was imported:", done.errors);
+        return joinErrors(i18n::tr("Nothing was imported:"), done.errors);
     const app::ImportReport& r = done.files.front();
     // What Deckhand gave that the file did not say (numbers) is told, never left silent.
-    std::string text = fmt::format("Imported {}: {} printings added, {} replaced (backup: {}).",
-                                   file, r.added, r.replaced, r.backup.string());
+    std::string text = i18n::trfn("Imported {}: {} printing added, {} replaced (backup: {}).",
+                                  "Imported {}: {} printings added, {} replaced (backup: {}).",
+                                  static_cast<unsigned long>(r.added), file, r.added, r.replaced,
+                                  r.backup.string());
     for (const auto& note : done.notes)
         text += "\n" + note;
     report(text, gameId);
@@ -212,13 +216,13 @@ std::string GamesPanel::followPack(const std::string& url) {
     if (onGamesChanging) onGamesChanging();
     app::Subscriptions subscriptions(m_session);
     auto added = subscriptions.subscribe(url, core::SubscriptionKind::Pack, "");
-    if (!added.ok()) return joinErrors("Cannot follow that URL:", added.errors);
+    if (!added.ok()) return joinErrors(i18n::tr("Cannot follow that URL:"), added.errors);
     const auto result = subscriptions.update(added.value);
     if (!result.ok()) {
         refresh();
-        return fmt::format("Following {}, but the first download failed: {}", url, result.message);
+        return i18n::trf("Following {}, but the first download failed: {}", url, result.message);
     }
-    report("Following " + url + ".", result.subscription.game);
+    report(i18n::trf("Following {}.", url), result.subscription.game);
     return {};
 }
 
@@ -227,20 +231,21 @@ std::string GamesPanel::fetchPackSources(const std::string& gameId) {
     if (onGamesChanging) onGamesChanging();
     app::Subscriptions subscriptions(m_session);
     auto added = subscriptions.subscribePackSources(gameId);
-    if (!added.ok()) return joinErrors("Cannot follow the game's card sources:", added.errors);
+    if (!added.ok())
+        return joinErrors(i18n::tr("Cannot follow the game's card sources:"), added.errors);
     std::vector<std::string> failed;
     for (const auto& sub : added.value)
         if (const auto result = subscriptions.update(sub); !result.ok())
             failed.push_back(sub.url + ": " + result.message);
     if (!failed.empty()) {
         refresh();
-        std::string why = "Following the game's card sources, but a download failed:";
+        std::string why = i18n::tr("Following the game's card sources, but a download failed:");
         for (const auto& line : failed)
             why += "\n" + line;
         if (onGamesChanged) onGamesChanged(gameId);
         return why;
     }
-    report("Fetched the cards of the game's card sources.", gameId);
+    report(i18n::tr("Fetched the cards of the game's card sources."), gameId);
     return {};
 }
 
@@ -255,23 +260,25 @@ std::vector<std::string> GamesPanel::updateAll() {
     for (const auto& r : subscriptions.updateAll()) {
         using Status = app::UpdateResult::Status;
         lines.push_back(r.subscription.url + ": " +
-                        (r.status == Status::Updated    ? "updated"
-                         : r.status == Status::UpToDate ? "up to date"
-                         : r.status == Status::Skipped  ? "nothing to download"
-                                                        : "failed: " + r.message));
+                        (r.status == Status::Updated    ? std::string(i18n::tr("updated"))
+                         : r.status == Status::UpToDate ? std::string(i18n::tr("up to date"))
+                         : r.status == Status::Skipped
+                             ? std::string(i18n::tr("nothing to download"))
+                             : i18n::trf("failed: {}", r.message)));
     }
-    report(lines.empty() ? std::string("Nothing is followed yet.")
-                         : fmt::format("Checked {} URLs.", lines.size()),
+    report(lines.empty()
+               ? std::string(i18n::tr("Nothing is followed yet."))
+               : i18n::trfn("Checked {} URL.", "Checked {} URLs.", lines.size(), lines.size()),
            "");
     return lines;
 }
 
 void GamesPanel::onInstall() {
-    wxFileDialog ask(this, "Install a game pack", "", "game.xml", "Game packs (*.xml)|*.xml",
+    wxFileDialog ask(this, _("Install a game pack"), "", "game.xml", _("Game packs (*.xml)|*.xml"),
                      wxFD_OPEN | wxFD_FILE_MUST_EXIST);
     if (ask.ShowModal() != wxID_OK) return;
     if (auto error = installPack(toUtf8(ask.GetPath())); !error.empty())
-        wxMessageBox(toWx(error), "Install a game pack", wxOK | wxICON_ERROR, this);
+        wxMessageBox(toWx(error), _("Install a game pack"), wxOK | wxICON_ERROR, this);
 }
 
 void GamesPanel::onImport() {
@@ -280,28 +287,29 @@ void GamesPanel::onImport() {
 
 void GamesPanel::chooseAndImport(const std::string& game) {
     if (game.empty()) return;
-    wxFileDialog ask(this, "Import card data", "", "",
-                     "Card data (*.csv;*.xml;*.txt;*.json)|*.csv;*.xml;*.txt;*.json|All files|*",
+    wxFileDialog ask(this, _("Import card data"), "", "",
+                     _("Card data (*.csv;*.xml;*.txt;*.json)|*.csv;*.xml;*.txt;*.json|All files|*"),
                      wxFD_OPEN | wxFD_FILE_MUST_EXIST);
     if (ask.ShowModal() != wxID_OK) return;
-    wxProgressDialog progress("Import card data", "Reading " + ask.GetFilename() + "...", 1000,
-                              this, wxPD_APP_MODAL | wxPD_AUTO_HIDE | wxPD_ELAPSED_TIME);
+    wxProgressDialog progress(_("Import card data"),
+                              wxString::Format(_("Reading %s..."), ask.GetFilename()), 1000, this,
+                              wxPD_APP_MODAL | wxPD_AUTO_HIDE | wxPD_ELAPSED_TIME);
     const std::string error =
         importCards(game, toUtf8(ask.GetPath()), [&](std::size_t done, std::size_t total) {
             if (total == 0) return;
             progress.Update(
                 static_cast<int>(1000.0 * static_cast<double>(done) / static_cast<double>(total)),
-                wxString::Format("Writing printing %zu of %zu", done, total));
+                wxString::Format(_("Writing printing %zu of %zu"), done, total));
         });
     progress.Update(1000);
-    if (!error.empty()) wxMessageBox(toWx(error), "Import card data", wxOK | wxICON_ERROR, this);
+    if (!error.empty()) wxMessageBox(toWx(error), _("Import card data"), wxOK | wxICON_ERROR, this);
 }
 
 void GamesPanel::onFollow() {
-    wxTextEntryDialog ask(this, "The URL of the game pack (game.xml):", "Follow a game pack");
+    wxTextEntryDialog ask(this, _("The URL of the game pack (game.xml):"), _("Follow a game pack"));
     if (ask.ShowModal() != wxID_OK) return;
     if (auto error = followPack(toUtf8(ask.GetValue())); !error.empty())
-        wxMessageBox(toWx(error), "Follow a game pack", wxOK | wxICON_ERROR, this);
+        wxMessageBox(toWx(error), _("Follow a game pack"), wxOK | wxICON_ERROR, this);
 }
 
 void GamesPanel::onUpdate() {
@@ -309,7 +317,7 @@ void GamesPanel::onUpdate() {
     std::string text;
     for (const auto& line : updateAll())
         text += line + "\n";
-    if (!text.empty()) wxMessageBox(toWx(text), "Update", wxOK | wxICON_INFORMATION, this);
+    if (!text.empty()) wxMessageBox(toWx(text), _("Update"), wxOK | wxICON_INFORMATION, this);
 }
 
 } // namespace deckhand::gui

@@ -2,6 +2,7 @@
 
 #include "deckhand/gui/goldfish_panel.hpp"
 
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
@@ -106,27 +107,27 @@ void GoldfishPanel::buildUi() {
 
 wxSizer* GoldfishPanel::buildSampleGame() {
     // A sample game to step through.
-    auto* sampleBox = new wxStaticBoxSizer(wxVERTICAL, this, "Sample game");
+    auto* sampleBox = new wxStaticBoxSizer(wxVERTICAL, this, _("Sample game"));
     wxWindow* box = sampleBox->GetStaticBox();
     wxSizer* sampleRow = buildSampleControls(box);
     // The game at the turn shown: the table (the hand and each zone holding cards, as faces),
     // and a tab with the log of every step so far.
     m_sampleBook = new wxNotebook(box, wxID_ANY);
     m_faces = new FaceGrid(m_sampleBook, 64);
-    m_faces->SetName("Hand and zones");
+    m_faces->SetName(_("Hand and zones"));
     m_faces->SetMinSize(FromDIP(wxSize(380, 120)));
     m_sampleText = new wxTextCtrl(m_sampleBook, wxID_ANY, "", wxDefaultPosition, wxSize(380, 120),
                                   wxTE_MULTILINE | wxTE_READONLY | wxTE_WORDWRAP);
-    m_sampleText->SetName("Sample game log");
-    m_sampleBook->AddPage(m_faces, "Cards");
-    m_sampleBook->AddPage(m_sampleText, "Log");
+    m_sampleText->SetName(_("Sample game log"));
+    m_sampleBook->AddPage(m_faces, _("Cards"));
+    m_sampleBook->AddPage(m_sampleText, _("Log"));
     auto* gameRow = new wxBoxSizer(wxHORIZONTAL);
     gameRow->Add(m_sampleBook, 1, wxEXPAND | wxRIGHT, 6);
     gameRow->Add(buildOpeningHand(box), 0, wxEXPAND);
     // What the pack's sample game leaves out, where the player looks for the reason (cards
     // that never leave P.O.W.E.R.'s Build Queue): wrapped to the box, never cut.
     m_note = new wxStaticText(box, wxID_ANY, "");
-    m_note->SetName("About this sample game");
+    m_note->SetName(_("About this sample game"));
     m_note->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
     m_note->Hide();
     box->Bind(wxEVT_SIZE, [this, box](wxSizeEvent& e) {
@@ -145,16 +146,16 @@ wxSizer* GoldfishPanel::buildSampleGame() {
 wxSizer* GoldfishPanel::buildSampleControls(wxWindow* box) {
     auto* sampleRow = new wxBoxSizer(wxHORIZONTAL);
     m_play = new wxChoice(box, wxID_ANY);
-    m_play->SetName("Who goes first");
-    m_play->Append("Going first");
-    m_play->Append("Going second");
+    m_play->SetName(_("Who goes first"));
+    m_play->Append(_("Going first"));
+    m_play->Append(_("Going second"));
     m_play->SetSelection(0);
-    m_mulligan = new wxCheckBox(box, wxID_ANY, "Mulligan when the needs fail");
+    m_mulligan = new wxCheckBox(box, wxID_ANY, _("Mulligan when the needs fail"));
     m_mulligan->SetToolTip(
-        "The odds take the game's mulligan when the opening hand fails the needs; "
-        "in the sample game you choose the mulligan.");
-    m_newGame = new wxButton(box, wxID_ANY, "&New game");
-    m_next = new wxButton(box, wxID_ANY, "Next &turn");
+        _("The odds take the game's mulligan when the opening hand fails the needs; "
+          "in the sample game you choose the mulligan."));
+    m_newGame = new wxButton(box, wxID_ANY, _("&New game"));
+    m_next = new wxButton(box, wxID_ANY, _("Next &turn"));
     sampleRow->Add(m_play, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
     sampleRow->Add(m_mulligan, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
     sampleRow->AddStretchSpacer();
@@ -168,10 +169,10 @@ wxSizer* GoldfishPanel::buildOpeningHand(wxWindow* box) {
     auto* openingCol = new wxBoxSizer(wxVERTICAL);
     m_handLabel = new wxStaticText(box, wxID_ANY, "", wxDefaultPosition, wxSize(230, -1));
     m_hand = new wxCheckListBox(box, wxID_ANY, wxDefaultPosition, wxSize(230, 60));
-    m_hand->SetName("Opening hand: tick the cards to put back");
+    m_hand->SetName(_("Opening hand: tick the cards to put back"));
     auto* openingRow = new wxBoxSizer(wxHORIZONTAL);
-    m_takeMulligan = new wxButton(box, wxID_ANY, "&Mulligan");
-    m_keep = new wxButton(box, wxID_ANY, "&Keep");
+    m_takeMulligan = new wxButton(box, wxID_ANY, _("&Mulligan"));
+    m_keep = new wxButton(box, wxID_ANY, _("&Keep"));
     openingRow->Add(m_takeMulligan, 0, wxRIGHT, 4);
     openingRow->Add(m_keep, 0);
     openingCol->Add(m_handLabel, 0, wxEXPAND | wxBOTTOM, 4);
@@ -182,10 +183,10 @@ wxSizer* GoldfishPanel::buildOpeningHand(wxWindow* box) {
 
 wxSizer* GoldfishPanel::buildFigures() {
     auto* figuresBox =
-        new wxStaticBoxSizer(wxVERTICAL, this, "The game's own figures for this deck");
+        new wxStaticBoxSizer(wxVERTICAL, this, _("The game's own figures for this deck"));
     m_figureList =
         new wxListBox(figuresBox->GetStaticBox(), wxID_ANY, wxDefaultPosition, wxSize(-1, 60));
-    m_figureList->SetName("The game's own figures for this deck");
+    m_figureList->SetName(_("The game's own figures for this deck"));
     figuresBox->Add(m_figureList, 1, wxEXPAND | wxALL, 4);
     m_figuresBox = figuresBox;
     return figuresBox;
@@ -193,7 +194,7 @@ wxSizer* GoldfishPanel::buildFigures() {
 
 wxSizer* GoldfishPanel::buildOdds() {
     // The odds of the needs by turn.
-    auto* oddsBox = new wxStaticBoxSizer(wxVERTICAL, this, "Odds");
+    auto* oddsBox = new wxStaticBoxSizer(wxVERTICAL, this, _("Odds"));
     wxWindow* box = oddsBox->GetStaticBox();
     oddsBox->Add(buildNeedRow(box), 0, wxEXPAND | wxALL, 4);
     oddsBox->Add(buildNeedList(box), 0, wxEXPAND | wxALL, 4);
@@ -207,16 +208,16 @@ wxSizer* GoldfishPanel::buildOdds() {
 
 wxSizer* GoldfishPanel::buildNeedRow(wxWindow* box) {
     auto* needRow = new wxBoxSizer(wxHORIZONTAL);
-    needRow->Add(new wxStaticText(box, wxID_ANY, "At least"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT,
-                 4);
+    needRow->Add(new wxStaticText(box, wxID_ANY, _("At least")), 0,
+                 wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
     m_count = new wxSpinCtrl(box, wxID_ANY, "1", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS,
                              1, 60, 1);
     m_field = new wxChoice(box, wxID_ANY);
     m_value = new wxComboBox(box, wxID_ANY, "", wxDefaultPosition, wxSize(160, -1));
-    m_count->SetName("At least this many");
-    m_field->SetName("Of cards whose field");
-    m_value->SetName("Is this value");
-    m_add = new wxButton(box, wxID_ANY, "&Add need");
+    m_count->SetName(_("At least this many"));
+    m_field->SetName(_("Of cards whose field"));
+    m_value->SetName(_("Is this value"));
+    m_add = new wxButton(box, wxID_ANY, _("&Add need"));
     needRow->Add(m_count, 0, wxRIGHT, 4);
     needRow->Add(m_field, 0, wxRIGHT, 4);
     needRow->Add(new wxStaticText(box, wxID_ANY, "="), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
@@ -229,8 +230,8 @@ wxSizer* GoldfishPanel::buildNeedList(wxWindow* box) {
     auto* listRow = new wxBoxSizer(wxHORIZONTAL);
     // Three needs in view; more scroll (a shorter box has no room for its scroll bar).
     m_needList = new wxListBox(box, wxID_ANY, wxDefaultPosition, wxSize(-1, FromDIP(76)));
-    m_needList->SetName("Needs");
-    m_remove = new wxButton(box, wxID_ANY, "&Remove");
+    m_needList->SetName(_("Needs"));
+    m_remove = new wxButton(box, wxID_ANY, _("&Remove"));
     listRow->Add(m_needList, 1, wxEXPAND | wxRIGHT, 4);
     listRow->Add(m_remove, 0);
     return listRow;
@@ -238,17 +239,17 @@ wxSizer* GoldfishPanel::buildNeedList(wxWindow* box) {
 
 wxSizer* GoldfishPanel::buildRunRow(wxWindow* box) {
     auto* runRow = new wxBoxSizer(wxHORIZONTAL);
-    runRow->Add(new wxStaticText(box, wxID_ANY, "By turn"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT,
+    runRow->Add(new wxStaticText(box, wxID_ANY, _("By turn")), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT,
                 4);
     m_byTurn = new wxSpinCtrl(box, wxID_ANY, "3", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS,
                               0, 20, 3);
     m_trials = new wxChoice(box, wxID_ANY);
-    m_trials->SetName("Games to simulate");
+    m_trials->SetName(_("Games to simulate"));
     for (auto t : kTrialChoices)
-        m_trials->Append(toWx(fmt::format("{} games", t)));
+        m_trials->Append(toWx(i18n::trfn("{} game", "{} games", static_cast<unsigned long>(t), t)));
     m_trials->SetSelection(1);
-    m_calculate = new wxButton(box, wxID_ANY, "&Calculate");
-    m_cancel = new wxButton(box, wxID_ANY, "Cancel");
+    m_calculate = new wxButton(box, wxID_ANY, _("&Calculate"));
+    m_cancel = new wxButton(box, wxID_ANY, _("Cancel"));
     m_gauge = new wxGauge(box, wxID_ANY, 1000, wxDefaultPosition, wxSize(120, -1));
     runRow->Add(m_byTurn, 0, wxRIGHT, 8);
     runRow->Add(m_trials, 0, wxRIGHT, 8);
@@ -262,10 +263,11 @@ wxSizer* GoldfishPanel::buildResults(wxWindow* box) {
     auto* results = new wxBoxSizer(wxHORIZONTAL);
     m_table = new wxListCtrl(box, wxID_ANY, wxDefaultPosition, wxSize(330, 110),
                              wxLC_REPORT | wxLC_SINGLE_SEL);
-    m_table->AppendColumn("Turn", wxLIST_FORMAT_RIGHT, 50);
-    m_table->AppendColumn("Exact", wxLIST_FORMAT_RIGHT, 80);
-    m_table->AppendColumn("Simulated", wxLIST_FORMAT_RIGHT, 80);
-    m_table->AppendColumn("95% interval", wxLIST_FORMAT_LEFT, 120);
+    m_table->AppendColumn(_("Turn"), wxLIST_FORMAT_RIGHT, 50);
+    m_table->AppendColumn(_("Exact"), wxLIST_FORMAT_RIGHT, 80);
+    m_table->AppendColumn(_("Simulated"), wxLIST_FORMAT_RIGHT, 80);
+    // xgettext:no-c-format
+    m_table->AppendColumn(_("95% interval"), wxLIST_FORMAT_LEFT, 120);
     m_chart = new ChanceChart(box);
     results->Add(m_table, 0, wxEXPAND | wxRIGHT, 6);
     results->Add(m_chart, 1, wxEXPAND);
@@ -309,22 +311,23 @@ void GoldfishPanel::setDeck(const app::LoadedGame* game, const core::Deck& deck,
     }
     clearOdds();
     m_gauge->SetValue(0);
-    m_status = !game ? "No deck open."
+    m_status = !game ? std::string(i18n::tr("No deck open."))
                : !game->game.goldfish.declared
-                   ? fmt::format("{} has no goldfish procedure in its game pack.", game->game.name)
-               : m_needs.empty() ? "Add the needs, then Calculate."
-                                 : "The deck changed: Calculate again for its odds.";
+                   ? i18n::trf("{} has no goldfish procedure in its game pack.", game->game.name)
+               : m_needs.empty()
+                   ? std::string(i18n::tr("Add the needs, then Calculate."))
+                   : std::string(i18n::tr("The deck changed: Calculate again for its odds."));
     if (!sameGame)
         fillFields();
     else
         fillValues();
     newSample();
-    previewExact("The deck changed:");
+    previewExact(true);
 }
 
 // The exact odds cost next to nothing: they are shown as soon as the needs, the deck or the
 // turn change. Calculate adds the simulation, and the odds the maths cannot give.
-void GoldfishPanel::previewExact(const std::string& lead) {
+void GoldfishPanel::previewExact(bool deckChanged) {
     if (!m_game || !m_game->game.goldfish.declared || m_needs.empty() || busy()) return;
     app::GoldfishOptions o = options();
     o.simulate = false;
@@ -345,11 +348,26 @@ void GoldfishPanel::previewExact(const std::string& lead) {
         onRow(row);
     const bool more = rows.back().turn < m_byTurn->GetValue();
     // "Needs: 2. Exact odds for ..." or "The deck changed: exact odds for ...".
-    const std::string first = lead.empty() ? fmt::format("Needs: {}.", m_needs.size()) : lead;
-    m_status = fmt::format("{} {}xact odds for turn{} 0{}; Calculate to simulate them too{}.",
-                           first, first.ends_with(':') ? "e" : "E", rows.size() > 1 ? "s" : "",
-                           rows.size() > 1 ? " to " + std::to_string(rows.back().turn) : "",
-                           more ? " and the later turns" : "");
+    const int last = rows.back().turn;
+    const std::size_t needs = m_needs.size();
+    std::string odds;
+    if (deckChanged)
+        odds =
+            rows.size() > 1
+                ? i18n::trf("The deck changed: exact odds for turns 0 to {}; Calculate to "
+                            "simulate them too",
+                            last)
+                : std::string(i18n::tr(
+                      "The deck changed: exact odds for turn 0; Calculate to simulate them too"));
+    else
+        odds = rows.size() > 1 ? i18n::trf("Needs: {}. Exact odds for turns 0 to {}; Calculate to "
+                                           "simulate them too",
+                                           needs, last)
+                               : i18n::trf("Needs: {}. Exact odds for turn 0; Calculate to "
+                                           "simulate them too",
+                                           needs);
+    // TRANSLATORS: {} is the sentence before ("... Calculate to simulate them too").
+    m_status = more ? i18n::trf("{} and the later turns.", odds) : odds + ".";
     m_statusText->SetLabel(toWx(m_status));
 }
 
@@ -358,8 +376,8 @@ void GoldfishPanel::fillFields() {
     m_fieldIds.clear();
     if (m_game) {
         m_fieldIds = {"name", "rarity"};
-        m_field->Append("Name");
-        m_field->Append("Rarity");
+        m_field->Append(_("Name"));
+        m_field->Append(_("Rarity"));
         for (const auto& f : m_game->game.fields) {
             m_fieldIds.push_back(f.id);
             m_field->Append(toWx(f.label.empty() ? f.id : f.label));
@@ -403,7 +421,7 @@ void GoldfishPanel::addNeed(int count, const std::string& field, const std::stri
     if (m_game) {
         auto parsed = app::parseRequirement(m_game->game, need);
         if (!parsed.ok()) {
-            m_status = "That need cannot be used: " + parsed.errors.front().message;
+            m_status = i18n::trf("That need cannot be used: {}", parsed.errors.front().message);
             m_statusText->SetLabel(toWx(m_status));
             return;
         }
@@ -411,9 +429,9 @@ void GoldfishPanel::addNeed(int count, const std::string& field, const std::stri
     std::string label = field;
     for (std::size_t i = 0; i < m_fieldIds.size(); ++i)
         if (m_fieldIds[i] == field) label = toUtf8(m_field->GetString(static_cast<unsigned>(i)));
-    const std::string shown = fmt::format("At least {} with {} = {}", count, label, value);
+    const std::string shown = i18n::trf("At least {} with {} = {}", count, label, value);
     if (std::find(m_needs.begin(), m_needs.end(), need) != m_needs.end()) {
-        m_status = "\"" + shown + "\" is a need already.";
+        m_status = i18n::trf("\"{}\" is a need already.", shown);
         m_statusText->SetLabel(toWx(m_status));
         return;
     }
@@ -445,9 +463,8 @@ void GoldfishPanel::needsChanged() {
     // game is not dealt again (the player may be half-way through it).
     clearOdds();
     m_gauge->SetValue(0);
-    m_status = m_needs.empty()
-                   ? "Add the needs, then Calculate."
-                   : "Needs: " + std::to_string(m_needs.size()) + ". Calculate to see the odds.";
+    m_status = m_needs.empty() ? std::string(i18n::tr("Add the needs, then Calculate."))
+                               : i18n::trf("Needs: {}. Calculate to see the odds.", m_needs.size());
     m_statusText->SetLabel(toWx(m_status));
     previewExact();
     updateButtons();
@@ -522,7 +539,7 @@ void GoldfishPanel::mulligan() {
     auto game = app::mulliganGoldfishSample(*m_game, m_deck, m_name, options(), kSampleTurns,
                                             *m_sample, chosen);
     if (!game.ok()) {
-        showFailure(this, "take the mulligan", game.errors.front().message);
+        showFailure(this, _("Deckhand could not take the mulligan."), game.errors.front().message);
         return;
     }
     m_sample = std::move(game.value);
@@ -563,7 +580,8 @@ std::string GoldfishPanel::sampleText() const {
         if (e.turn > m_shownTurn) break;
         if (e.turn != turn) {
             turn = e.turn;
-            text += turn == 0 ? std::string("Setup\n") : fmt::format("Turn {}\n", turn);
+            text +=
+                (turn == 0 ? std::string(i18n::tr("Setup")) : i18n::trf("Turn {}", turn)) + "\n";
         }
         text += "  " + e.text + "\n";
     }
@@ -598,7 +616,7 @@ void GoldfishPanel::showTable() {
                     continue;
                 }
                 core::CardFace back; // face down: a plain back
-                back.name = "Face down";
+                back.name = i18n::tr("Face down");
                 back.frame = 0x4A4F57;
                 g.tiles.push_back({back, 0, nullptr});
             }
@@ -607,15 +625,16 @@ void GoldfishPanel::showTable() {
         // The hand is where needs are looked for: P.O.W.E.R.'s is the HQ.
         const std::string& handZone = m_game->game.goldfish.handZone;
         const std::string hand =
-            handZone.empty() || handZone == "hand" ? std::string("Hand") : handZone;
-        group(m_shownTurn == 0 ? hand : fmt::format("{} after turn {}", hand, m_shownTurn),
-              at->hand);
+            handZone.empty() || handZone == "hand" ? std::string(i18n::tr("Hand")) : handZone;
+        // TRANSLATORS: the zone ("Hand"), then the turn.
+        group(m_shownTurn == 0 ? hand : i18n::trf("{} after turn {}", hand, m_shownTurn), at->hand);
         for (const auto& zone : m_sample->setAside)
             group(zone.first, zone.second);
         for (const auto& zone : at->zones)
             group(zone.first, zone.second);
     }
-    m_faces->setEmptyText(m_game && m_game->game.goldfish.declared ? "" : "No sample game.");
+    m_faces->setEmptyText(m_game && m_game->game.goldfish.declared ? ""
+                                                                   : i18n::tr("No sample game."));
     m_faces->setGroups(std::move(groups));
 }
 
@@ -629,44 +648,52 @@ void GoldfishPanel::showOpening() {
     if (!m_sample) {
         label = "";
     } else if (!m_sample->opening) {
-        label = m_game ? fmt::format("{} has no mulligan: the game starts with this hand.",
-                                     m_game->game.name)
+        label = m_game ? i18n::trf("{} has no mulligan: the game starts with this hand.",
+                                   m_game->game.name)
                        : "";
     } else if (!m_choosing) {
-        label = m_sample->mulligans.empty() ? "Opening hand kept."
-                                            : "Opening hand kept after the mulligan.";
+        label = m_sample->mulligans.empty() ? i18n::tr("Opening hand kept.")
+                                            : i18n::tr("Opening hand kept after the mulligan.");
     } else {
         for (const auto* p : m_sample->opening->hand)
             m_hand->Append(toWx(p->name()));
+        // The rules sheet's reference, " (4.2)", at the end of the sentences below.
         const std::string cite = rule && !rule->cite.empty() ? " (" + rule->cite + ")" : "";
+        const int redraw = rule ? rule->redraw.value : 0;
         if (m_sample->mandatory)
-            label =
-                fmt::format("Opening hand, after {} the rules take{}. Keep it to start turn 1.",
-                            core::plural(m_sample->forcedMulligans, "mulligan", "mulligans"), cite);
+            label = i18n::trfn(
+                "Opening hand, after {} mulligan the rules take{}. Keep it to start turn 1.",
+                "Opening hand, after {} mulligans the rules take{}. Keep it to start turn 1.",
+                static_cast<unsigned long>(m_sample->forcedMulligans), m_sample->forcedMulligans,
+                cite);
         else if (!m_sample->mayMulligan())
-            label =
-                fmt::format("Your hand after the mulligan (the rules allow {}{}). Keep it to "
-                            "start turn 1.",
-                            m_sample->mulliganTimes == 1 ? std::string("one")
-                                                         : std::to_string(m_sample->mulliganTimes),
-                            cite);
+            label = m_sample->mulliganTimes == 1
+                        ? i18n::trf("Your hand after the mulligan (the rules allow one{}). Keep "
+                                    "it to start turn 1.",
+                                    cite)
+                        : i18n::trf("Your hand after the mulligan (the rules allow {}{}). Keep it "
+                                    "to start turn 1.",
+                                    m_sample->mulliganTimes, cite);
         else if (m_sample->mulligan == core::MulliganKind::London)
-            label = fmt::format("Opening hand: Mulligan shuffles it back and draws {}, then puts "
-                                "one card on the bottom per mulligan taken{}; or Keep.",
-                                rule ? rule->redraw.value : 0, cite);
+            label = i18n::trf("Opening hand: Mulligan shuffles it back and draws {}, then puts "
+                              "one card on the bottom per mulligan taken{}; or Keep.",
+                              redraw, cite);
         else if (m_sample->mulligan == core::MulliganKind::PartialBottom)
-            label = "Opening hand: tick the cards to put on the bottom of the deck, then Mulligan "
-                    "to draw as many and "
-                    "shuffle" +
-                    cite + "; or Keep.";
+            label = i18n::trf("Opening hand: tick the cards to put on the bottom of the deck, then "
+                              "Mulligan to draw as many and shuffle{}; or Keep.",
+                              cite);
         else if (m_sample->mulligan == core::MulliganKind::PartialDiscard)
-            label = "Opening hand: tick the cards to discard, then Mulligan to draw as many" +
-                    cite + "; or Keep.";
+            label = i18n::trf("Opening hand: tick the cards to discard, then Mulligan to draw as "
+                              "many{}; or Keep.",
+                              cite);
+        else if (rule && !rule->removeHand)
+            label = i18n::trf("Opening hand: Mulligan takes the whole hand (shuffled back, draw "
+                              "{}){}; or Keep.",
+                              redraw, cite);
         else
-            label =
-                fmt::format("Opening hand: Mulligan takes the whole hand ({}, draw {}){}; or Keep.",
-                            rule && !rule->removeHand ? "shuffled back" : "removed from the game",
-                            rule ? rule->redraw.value : 0, cite);
+            label = i18n::trf("Opening hand: Mulligan takes the whole hand (removed from the "
+                              "game, draw {}){}; or Keep.",
+                              redraw, cite);
     }
     m_handLabel->SetLabel(toWx(label));
     m_handLabel->Wrap(230);
@@ -684,7 +711,7 @@ void GoldfishPanel::calculate() {
     job->total = o.trials * static_cast<std::uint64_t>(lastTurn + 1);
     m_job = job;
     m_finished = false;
-    m_status = "Working out turns 0 to " + std::to_string(lastTurn) + "...";
+    m_status = i18n::trf("Working out turns 0 to {}...", lastTurn);
     m_gauge->SetValue(0);
     m_timer.Start(100);
     // The worker reads a copy of the deck and the game (which outlives it: setDeck and the
@@ -756,18 +783,20 @@ void GoldfishPanel::onFinished(bool cancelled, std::vector<app::GoldfishFigureRe
         m_figureList->Append(toWx(line));
     showFigures();
     if (!error.empty())
-        m_status = "Could not work out the odds: " + error;
+        m_status = i18n::trf("Could not work out the odds: {}", error);
     else if (cancelled)
-        m_status = fmt::format("Cancelled: {} of {} turns worked out.", m_rows.size(),
-                               m_byTurn->GetValue() + 1);
+        m_status = i18n::trfn("Cancelled: {} of {} turn worked out.",
+                              "Cancelled: {} of {} turns worked out.",
+                              static_cast<unsigned long>(m_byTurn->GetValue() + 1), m_rows.size(),
+                              m_byTurn->GetValue() + 1);
     else if (!m_rows.empty() && !m_rows.back().exact && !m_rows.back().simulated) {
-        m_status = "No odds: " + m_rows.back().exactWhy + ".";
+        m_status = i18n::trf("No odds: {}.", m_rows.back().exactWhy);
         m_gauge->SetValue(m_gauge->GetRange());
     } else {
-        m_status = fmt::format("Turns 0 to {}: {} games simulated per turn, seed {}.",
-                               m_rows.empty() ? 0 : m_rows.back().turn, options().trials, m_seed);
+        m_status = i18n::trf("Turns 0 to {}: {} games simulated per turn, seed {}.",
+                             m_rows.empty() ? 0 : m_rows.back().turn, options().trials, m_seed);
         if (!m_rows.empty() && !m_rows.back().exact && !m_rows.back().exactWhy.empty())
-            m_status += " No exact answer: " + m_rows.back().exactWhy + ".";
+            m_status += " " + i18n::trf("No exact answer: {}.", m_rows.back().exactWhy);
         m_gauge->SetValue(m_gauge->GetRange());
     }
     updateButtons();
@@ -778,15 +807,15 @@ std::vector<std::string> GoldfishPanel::figureLines() const {
     for (const auto& f : m_figures) {
         std::string value;
         if (f.kind == core::GoldfishFigure::Kind::Share && f.of > 0)
-            value = fmt::format("{} of {} = {}", f.have, f.of,
-                                percent(static_cast<double>(f.have) / f.of));
+            value = i18n::trf("{} of {} = {}", f.have, f.of,
+                              percent(static_cast<double>(f.have) / f.of));
         else if (!f.atLeast.empty()) {
             for (std::size_t i = 0; i < f.atLeast.size(); ++i)
                 value += fmt::format("{}{}x {}", i ? ", " : "", i + 1, percent(f.atLeast[i]));
         } else if (f.exact)
-            value = "exact " + percent(*f.exact);
+            value = i18n::trf("exact {}", percent(*f.exact));
         else if (f.simulated)
-            value = "simulated " + percent(f.simulated->p);
+            value = i18n::trf("simulated {}", percent(f.simulated->p));
         lines.push_back(f.label + ": " + value);
     }
     return lines;

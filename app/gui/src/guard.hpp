@@ -9,26 +9,27 @@
 
 #include <exception>
 #include <string>
+#include <wx/intl.h>
 #include <wx/msgdlg.h>
 #include <wx/window.h>
 
 namespace deckhand::gui {
 
-/// Tells the user that `action` ("open the deck list") failed and why.
-inline void showFailure(wxWindow* parent, const wxString& action, const std::string& reason) {
-    wxMessageBox(wxString::Format("Deckhand could not %s.\n\n%s", action, toWx(reason)), "Deckhand",
-                 wxOK | wxICON_ERROR, parent);
+/// Tells the user what failed (`failure`, a whole translated sentence: "Deckhand could not open
+/// the deck list.") and why.
+inline void showFailure(wxWindow* parent, const wxString& failure, const std::string& reason) {
+    wxMessageBox(failure + "\n\n" + toWx(reason), "Deckhand", wxOK | wxICON_ERROR, parent);
 }
 
 /// Runs `work`; on an exception shows showFailure() and returns false.
-template <class F> bool guarded(wxWindow* parent, const wxString& action, F&& work) {
+template <class F> bool guarded(wxWindow* parent, const wxString& failure, F&& work) {
     try {
         work();
         return true;
     } catch (const std::exception& e) {
-        showFailure(parent, action, e.what());
+        showFailure(parent, failure, e.what());
     } catch (...) {
-        showFailure(parent, action, "An unexpected error of unknown type occurred.");
+        showFailure(parent, failure, toUtf8(_("An unexpected error of unknown type occurred.")));
     }
     return false;
 }

@@ -3,6 +3,7 @@
 #include "deckhand/gui/history_dialog.hpp"
 
 #include "deckhand/app/deck_edit.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
 #include "shown_time.hpp"
@@ -40,18 +41,18 @@ std::string formatName(const core::Game& game, const std::string& id) {
 HistoryDialog::HistoryDialog(wxWindow* parent, app::ProfileSession& session,
                              const app::LoadedGame& game, std::int64_t deckId,
                              const std::string& deckName, core::Deck now)
-    : wxDialog(parent, wxID_ANY, toWx("History of " + deckName), wxDefaultPosition, wxDefaultSize,
-               wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
+    : wxDialog(parent, wxID_ANY, toWx(i18n::trf("History of {}", deckName)), wxDefaultPosition,
+               wxDefaultSize, wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
       m_session(session), m_game(game), m_deckId(deckId), m_now(std::move(now)) {
     m_versions = m_session.deckHistory(deckId);
     std::reverse(m_versions.begin(), m_versions.end());
 
     m_list = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(460, 220)),
                             wxLC_REPORT | wxLC_SINGLE_SEL);
-    m_list->AppendColumn("Version");
-    m_list->AppendColumn("Saved at (UTC)");
-    m_list->AppendColumn("Cards", wxLIST_FORMAT_RIGHT);
-    m_list->AppendColumn("Format");
+    m_list->AppendColumn(_("Version"));
+    m_list->AppendColumn(_("Saved at (UTC)"));
+    m_list->AppendColumn(_("Cards"), wxLIST_FORMAT_RIGHT);
+    m_list->AppendColumn(_("Format"));
     for (std::size_t i = 0; i < m_versions.size(); ++i) {
         const auto& v = m_versions[i];
         const long row = m_list->InsertItem(static_cast<long>(i), wxString::Format("%d", v.number));
@@ -67,17 +68,18 @@ HistoryDialog::HistoryDialog(wxWindow* parent, app::ProfileSession& session,
     m_heading = new wxStaticText(this, wxID_ANY, "");
     m_changes = new wxTextCtrl(this, wxID_ANY, "", wxDefaultPosition, FromDIP(wxSize(460, 160)),
                                wxTE_MULTILINE | wxTE_READONLY | wxTE_DONTWRAP);
-    m_restore = new wxButton(this, IdRestore, toWx("&Restore this version"));
-    m_restore->SetToolTip("Put this version's cards and notes back in the editor as one edit "
-                          "(Ctrl+Z takes it back); it is saved as a new version");
-    auto* close = new wxButton(this, wxID_CLOSE, "&Close");
+    m_restore = new wxButton(this, IdRestore, _("&Restore this version"));
+    m_restore->SetToolTip(_("Put this version's cards and notes back in the editor as one edit "
+                            "(Ctrl+Z takes it back); it is saved as a new version"));
+    auto* close = new wxButton(this, wxID_CLOSE, _("&Close"));
     SetEscapeId(wxID_CLOSE);
 
     const int gap = FromDIP(8);
     auto* sizer = new wxBoxSizer(wxVERTICAL);
-    sizer->Add(new wxStaticText(this, wxID_ANY,
-                                toWx("Every saved version of " + deckName + ", newest first:")),
-               0, wxLEFT | wxRIGHT | wxTOP, gap);
+    sizer->Add(
+        new wxStaticText(this, wxID_ANY,
+                         toWx(i18n::trf("Every saved version of {}, newest first:", deckName))),
+        0, wxLEFT | wxRIGHT | wxTOP, gap);
     sizer->Add(m_list, 1, wxEXPAND | wxALL, gap);
     sizer->Add(m_heading, 0, wxLEFT | wxRIGHT, gap);
     sizer->Add(m_changes, 1, wxEXPAND | wxALL, gap);
@@ -135,22 +137,23 @@ std::vector<std::string> HistoryDialog::changeLines() const {
 }
 
 void HistoryDialog::onSelected(wxListEvent&) {
-    guarded(this, "compare the version", [&] { showChanges(); });
+    guarded(this, _("Deckhand could not compare the version."), [&] { showChanges(); });
 }
 
 void HistoryDialog::showChanges() {
     m_lines.clear();
     const auto number = selectedVersion();
     if (!number) {
-        m_heading->SetLabel(m_versions.empty() ? "The deck has no saved version yet."
-                                               : "Select a version to see what it would change.");
+        m_heading->SetLabel(m_versions.empty()
+                                ? _("The deck has no saved version yet.")
+                                : _("Select a version to see what it would change."));
         m_changes->ChangeValue("");
         m_restore->Enable(false);
         return;
     }
     auto version = m_session.loadDeck(m_game, m_deckId, *number);
     if (!version.ok()) {
-        m_heading->SetLabel(wxString::Format("Version %d cannot be read:", *number));
+        m_heading->SetLabel(wxString::Format(_("Version %d cannot be read:"), *number));
         for (const auto& e : version.errors)
             m_lines.push_back(e.message);
         m_restore->Enable(false);
@@ -159,11 +162,13 @@ void HistoryDialog::showChanges() {
         m_lines = app::describeRestore(diff, m_game.game);
         if (diff.empty()) {
             m_heading->SetLabel(wxString::Format(
-                "Version %d is the deck as it is now: nothing to restore.", *number));
+                _("Version %d is the deck as it is now: nothing to restore."), *number));
         } else {
             m_heading->SetLabel(wxString::Format(
-                "Restoring version %d would add %d %s and take out %d:", *number, diff.addedCards,
-                diff.addedCards == 1 ? "card" : "cards", diff.removedCards));
+                wxPLURAL("Restoring version %d would add %d card and take out %d:",
+                         "Restoring version %d would add %d cards and take out %d:",
+                         static_cast<unsigned>(diff.addedCards)),
+                *number, diff.addedCards, diff.removedCards));
         }
         m_restore->Enable(!diff.empty());
     }

@@ -14,7 +14,7 @@ namespace deckhand::gui {
 
 HoverPreview::HoverPreview(wxWindow* owner) : m_owner(owner) {
     m_popup = new wxPopupWindow(owner, wxBORDER_SIMPLE);
-    m_popup->SetName("Card under the pointer");
+    m_popup->SetName(_("Card under the pointer"));
     m_image = new CardImage(m_popup);
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(m_image, 1, wxEXPAND);

@@ -4,6 +4,7 @@
 
 #include "deckhand/app/deck_check.hpp"
 #include "deckhand/app/subscriptions.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "preferences_dialog.hpp"
@@ -28,13 +29,14 @@ namespace deckhand::gui {
 namespace {
 
 std::string limitText(int max) {
-    return max == 0 ? std::string("banned") : fmt::format("at most {}", max);
+    return max == 0 ? std::string(i18n::tr("banned")) : i18n::trf("at most {}", max);
 }
 
 std::string versionLabel(const core::LimitedListVersion& v) {
-    return fmt::format(
-        "{} - effective {} - {} card{}", v.label.empty() ? v.effective.monthYear() : v.label,
-        toUtf8(shownDate(v.effective)), v.maxCopies.size(), v.maxCopies.size() == 1 ? "" : "s");
+    // TRANSLATORS: the version's name, its effective date, the cards on it.
+    return i18n::trfn("{} - effective {} - {} card", "{} - effective {} - {} cards",
+                      v.maxCopies.size(), v.label.empty() ? v.effective.monthYear() : v.label,
+                      toUtf8(shownDate(v.effective)), v.maxCopies.size());
 }
 
 } // namespace
@@ -48,37 +50,37 @@ void LimitedListsPanel::buildUi() {
     auto* top = new wxBoxSizer(wxVERTICAL);
     auto* columns = new wxBoxSizer(wxHORIZONTAL);
 
-    auto* versionsBox = new wxStaticBoxSizer(wxVERTICAL, this, "Versions");
+    auto* versionsBox = new wxStaticBoxSizer(wxVERTICAL, this, _("Versions"));
     wxWindow* vb = versionsBox->GetStaticBox();
     m_versionList = new wxListBox(vb, wxID_ANY, wxDefaultPosition, wxSize(300, 100));
     versionsBox->Add(m_versionList, 1, wxEXPAND | wxALL, 4);
     auto* versionButtons = new wxGridSizer(2, 4, 4);
-    m_newVersion = new wxButton(vb, wxID_ANY, "&New version...");
-    m_deleteVersion = new wxButton(vb, wxID_ANY, "&Delete version");
-    m_import = new wxButton(vb, wxID_ANY, "&Import file...");
-    m_subscribe = new wxButton(vb, wxID_ANY, "&Follow a URL...");
+    m_newVersion = new wxButton(vb, wxID_ANY, _("&New version..."));
+    m_deleteVersion = new wxButton(vb, wxID_ANY, _("&Delete version"));
+    m_import = new wxButton(vb, wxID_ANY, _("&Import file..."));
+    m_subscribe = new wxButton(vb, wxID_ANY, _("&Follow a URL..."));
     for (wxButton* b : {m_newVersion, m_deleteVersion, m_import, m_subscribe})
         versionButtons->Add(b, 0, wxEXPAND);
     versionsBox->Add(versionButtons, 0, wxEXPAND | wxALL, 4);
     columns->Add(versionsBox, 0, wxEXPAND | wxRIGHT, 6);
 
-    auto* entriesBox = new wxStaticBoxSizer(wxVERTICAL, this, "Cards on this version");
+    auto* entriesBox = new wxStaticBoxSizer(wxVERTICAL, this, _("Cards on this version"));
     wxWindow* eb = entriesBox->GetStaticBox();
     m_entryList =
         new wxDataViewListCtrl(eb, wxID_ANY, wxDefaultPosition, wxSize(-1, 100), wxDV_ROW_LINES);
-    m_entryList->AppendTextColumn("Card", wxDATAVIEW_CELL_INERT, 240, wxALIGN_LEFT,
+    m_entryList->AppendTextColumn(_("Card"), wxDATAVIEW_CELL_INERT, 240, wxALIGN_LEFT,
                                   wxDATAVIEW_COL_SORTABLE);
-    m_entryList->AppendTextColumn("Limit", wxDATAVIEW_CELL_INERT, 100, wxALIGN_LEFT,
+    m_entryList->AppendTextColumn(_("Limit"), wxDATAVIEW_CELL_INERT, 100, wxALIGN_LEFT,
                                   wxDATAVIEW_COL_SORTABLE);
     entriesBox->Add(m_entryList, 1, wxEXPAND | wxALL, 4);
     auto* editRow = new wxBoxSizer(wxHORIZONTAL);
     m_card = new wxComboBox(eb, wxID_ANY, "", wxDefaultPosition, wxSize(200, -1));
     m_max = new wxSpinCtrl(eb, wxID_ANY, "1", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0,
                            99, 1);
-    m_set = new wxButton(eb, wxID_ANY, "&Set limit");
-    m_removeCard = new wxButton(eb, wxID_ANY, "&Remove card");
+    m_set = new wxButton(eb, wxID_ANY, _("&Set limit"));
+    m_removeCard = new wxButton(eb, wxID_ANY, _("&Remove card"));
     editRow->Add(m_card, 1, wxRIGHT, 4);
-    editRow->Add(new wxStaticText(eb, wxID_ANY, "at most"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT,
+    editRow->Add(new wxStaticText(eb, wxID_ANY, _("at most")), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT,
                  4);
     editRow->Add(m_max, 0);
     entriesBox->Add(editRow, 0, wxEXPAND | wxALL, 4);
@@ -86,16 +88,16 @@ void LimitedListsPanel::buildUi() {
     editButtons->Add(m_set, 0, wxRIGHT, 4);
     editButtons->Add(m_removeCard, 0);
     entriesBox->Add(editButtons, 0, wxALL, 4);
-    m_bannedNote = new wxStaticText(eb, wxID_ANY, "0 copies: banned");
+    m_bannedNote = new wxStaticText(eb, wxID_ANY, _("0 copies: banned"));
     entriesBox->Add(m_bannedNote, 0, wxLEFT | wxBOTTOM, 4);
     columns->Add(entriesBox, 1, wxEXPAND | wxRIGHT, 6);
 
     // Beside the cards (the pane is wide and short): the saved decks this version breaks.
-    auto* brokenBox = new wxStaticBoxSizer(wxVERTICAL, this, "Saved decks this version breaks");
+    auto* brokenBox = new wxStaticBoxSizer(wxVERTICAL, this, _("Saved decks this version breaks"));
     m_brokenList = new wxDataViewListCtrl(brokenBox->GetStaticBox(), wxID_ANY, wxDefaultPosition,
                                           wxSize(-1, 120), wxDV_ROW_LINES);
-    m_brokenList->AppendTextColumn("Deck", wxDATAVIEW_CELL_INERT, 140);
-    m_brokenList->AppendTextColumn("Why", wxDATAVIEW_CELL_INERT, 600);
+    m_brokenList->AppendTextColumn(_("Deck"), wxDATAVIEW_CELL_INERT, 140);
+    m_brokenList->AppendTextColumn(_("Why"), wxDATAVIEW_CELL_INERT, 600);
     brokenBox->Add(m_brokenList, 1, wxEXPAND | wxALL, 4);
     columns->Add(brokenBox, 2, wxEXPAND); // the reasons are long lines
     top->Add(columns, 1, wxEXPAND | wxALL, 6);
@@ -104,7 +106,7 @@ void LimitedListsPanel::buildUi() {
     top->Add(m_status, 0, wxEXPAND | wxALL, 6);
     SetSizer(top);
 
-    auto warnIf = [this](const std::string& error, const char* title) {
+    auto warnIf = [this](const std::string& error, const wxString& title) {
         if (!error.empty()) wxMessageBox(toWx(error), title, wxOK | wxICON_WARNING, this);
     };
     m_versionList->Bind(wxEVT_LISTBOX,
@@ -118,37 +120,39 @@ void LimitedListsPanel::buildUi() {
             m_max->SetValue(e[static_cast<std::size_t>(row)].second);
     });
     m_set->Bind(wxEVT_BUTTON, [this, warnIf](wxCommandEvent&) {
-        warnIf(setLimit(toUtf8(m_card->GetValue()), m_max->GetValue()), "Set limit");
+        warnIf(setLimit(toUtf8(m_card->GetValue()), m_max->GetValue()), _("Set limit"));
     });
     m_removeCard->Bind(wxEVT_BUTTON, [this, warnIf](wxCommandEvent&) {
-        warnIf(removeCard(toUtf8(m_card->GetValue())), "Remove card");
+        warnIf(removeCard(toUtf8(m_card->GetValue())), _("Remove card"));
     });
     m_newVersion->Bind(wxEVT_BUTTON, [this, warnIf](wxCommandEvent&) {
-        const std::string prompt = fmt::format(
+        // TRANSLATORS: {} is today's date in the user's form; 2026-05-01 shows the ISO form.
+        const wxString prompt = toWx(i18n::trf(
             "Effective date of the new version ({} or 2026-05-01).\nIt starts as a copy of the "
             "selected one.",
-            toUtf8(shownDate({2026, 5, 1})));
-        wxTextEntryDialog ask(this, toWx(prompt), "New version", shownDate(core::Date::today()));
-        if (ask.ShowModal() == wxID_OK) warnIf(newVersion(toUtf8(ask.GetValue())), "New version");
+            toUtf8(shownDate({2026, 5, 1}))));
+        wxTextEntryDialog ask(this, prompt, _("New version"), shownDate(core::Date::today()));
+        if (ask.ShowModal() == wxID_OK)
+            warnIf(newVersion(toUtf8(ask.GetValue())), _("New version"));
     });
     m_deleteVersion->Bind(wxEVT_BUTTON, [this, warnIf](wxCommandEvent&) {
         if (!current()) return;
-        if (wxMessageBox(toWx("Delete " + versionLabel(*current()) + "?"), "Delete version",
-                         wxYES_NO | wxICON_QUESTION, this) == wxYES)
-            warnIf(deleteVersion(), "Delete version");
+        if (wxMessageBox(toWx(i18n::trf("Delete {}?", versionLabel(*current()))),
+                         _("Delete version"), wxYES_NO | wxICON_QUESTION, this) == wxYES)
+            warnIf(deleteVersion(), _("Delete version"));
     });
     m_import->Bind(wxEVT_BUTTON, [this, warnIf](wxCommandEvent&) {
-        wxFileDialog ask(this, "Import a Limited list", "", "",
-                         "Limited lists (*.xml)|*.xml|All files|*",
+        wxFileDialog ask(this, _("Import a Limited list"), "", "",
+                         _("Limited lists (*.xml)|*.xml|All files|*"),
                          wxFD_OPEN | wxFD_FILE_MUST_EXIST);
         if (ask.ShowModal() == wxID_OK)
-            warnIf(importFile(toUtf8(ask.GetPath())), "Import a Limited list");
+            warnIf(importFile(toUtf8(ask.GetPath())), _("Import a Limited list"));
     });
     m_subscribe->Bind(wxEVT_BUTTON, [this, warnIf](wxCommandEvent&) {
-        wxTextEntryDialog ask(
-            this, "The URL of the publisher's Limited list (XML):", "Follow a Limited list");
+        wxTextEntryDialog ask(this, _("The URL of the publisher's Limited list (XML):"),
+                              _("Follow a Limited list"));
         if (ask.ShowModal() == wxID_OK)
-            warnIf(subscribe(toUtf8(ask.GetValue())), "Follow a Limited list");
+            warnIf(subscribe(toUtf8(ask.GetValue())), _("Follow a Limited list"));
     });
     showGame(nullptr);
 }
@@ -174,8 +178,9 @@ void LimitedListsPanel::showBannedTerm() {
     const std::string banned = v && !v->bannedTerm.empty() ? v->bannedTerm
                                : m_game                    ? m_game->game.bannedTerm
                                                            : std::string("banned");
-    m_bannedNote->SetLabel(
-        toWx(banned == "banned" ? "0 copies: banned" : "0 copies: " + banned + " (banned)"));
+    // TRANSLATORS: {} is the game's or the list's own word for banned ("forbidden").
+    m_bannedNote->SetLabel(banned == "banned" ? _("0 copies: banned")
+                                              : toWx(i18n::trf("0 copies: {} (banned)", banned)));
 }
 
 void LimitedListsPanel::refresh() {
@@ -191,8 +196,8 @@ std::string LimitedListsPanel::statusText() const {
         return {};
     // A game whose rules sheet has no such list (every bundled game but Powerline Ultra): an
     // empty tab would look broken.
-    return fmt::format("No format of {} checks a Limited list: a version kept here judges no deck.",
-                       m_game->game.name);
+    return i18n::trf("No format of {} checks a Limited list: a version kept here judges no deck.",
+                     m_game->game.name);
 }
 
 void LimitedListsPanel::reload(const std::string& selectDate) {
@@ -289,40 +294,40 @@ void LimitedListsPanel::report(const std::string& message) {
 std::string LimitedListsPanel::setLimit(const std::string& card, int max) {
     core::LimitedListVersion* v = current();
     const app::LoadedGame* g = game();
-    if (!v || !g) return "Choose a version first.";
-    if (max < 0) return "A limit is 0 (banned) or more.";
+    if (!v || !g) return i18n::tr("Choose a version first.");
+    if (max < 0) return i18n::tr("A limit is 0 (banned) or more.");
     const auto& printings = g->catalogue.byName(core::foldName(card));
-    if (printings.empty()) return fmt::format("{} has no card named '{}'.", g->game.name, card);
+    if (printings.empty()) return i18n::trf("{} has no card named '{}'.", g->game.name, card);
     const std::string name = printings.front()->name();
     v->maxCopies[printings.front()->foldedName] = max;
     v->spelling[printings.front()->foldedName] = name;
     m_session.saveLimitedVersion(*v);
-    report(fmt::format("{}: {} is now {}.", toUtf8(shownDate(v->effective)), name, limitText(max)));
+    // TRANSLATORS: the version's date, the card, its limit ("at most 1", "banned").
+    report(i18n::trf("{}: {} is now {}.", toUtf8(shownDate(v->effective)), name, limitText(max)));
     return {};
 }
 
 std::string LimitedListsPanel::removeCard(const std::string& card) {
     core::LimitedListVersion* v = current();
-    if (!v) return "Choose a version first.";
+    if (!v) return i18n::tr("Choose a version first.");
     const std::string folded = core::foldName(card);
-    if (v->maxCopies.erase(folded) == 0) return fmt::format("'{}' is not on this version.", card);
+    if (v->maxCopies.erase(folded) == 0) return i18n::trf("'{}' is not on this version.", card);
     v->spelling.erase(folded);
     m_session.saveLimitedVersion(*v);
-    report(fmt::format("{}: {} is no longer limited.", toUtf8(shownDate(v->effective)), card));
+    report(i18n::trf("{}: {} is no longer limited.", toUtf8(shownDate(v->effective)), card));
     return {};
 }
 
 std::string LimitedListsPanel::newVersion(const std::string& date) {
     const app::LoadedGame* g = game();
-    if (!g) return "Choose a game first.";
+    if (!g) return i18n::tr("Choose a game first.");
     const auto when = readDate(toWx(date));
     if (!when)
-        return fmt::format("'{}' is not a date like {} or 2026-05-01.", date,
-                           toUtf8(shownDate({2026, 5, 1})));
+        return i18n::trf("'{}' is not a date like {} or 2026-05-01.", date,
+                         toUtf8(shownDate({2026, 5, 1})));
     for (const auto& v : m_versions)
         if (v.effective == *when)
-            return fmt::format("There is already a version effective {}.",
-                               toUtf8(shownDate(*when)));
+            return i18n::trf("There is already a version effective {}.", toUtf8(shownDate(*when)));
     core::LimitedListVersion fresh;
     if (const auto* v = current()) fresh = *v;
     fresh.game = g->game.id;
@@ -330,17 +335,17 @@ std::string LimitedListsPanel::newVersion(const std::string& date) {
     fresh.effective = *when;
     fresh.label = when->monthYear();
     m_session.saveLimitedVersion(fresh);
-    m_message = fmt::format("New version effective {}.", toUtf8(shownDate(*when)));
+    m_message = i18n::trf("New version effective {}.", toUtf8(shownDate(*when)));
     reload(when->str());
     return {};
 }
 
 std::string LimitedListsPanel::deleteVersion() {
     const core::LimitedListVersion* v = current();
-    if (!v) return "Choose a version first.";
+    if (!v) return i18n::tr("Choose a version first.");
     const std::string label = versionLabel(*v);
     m_session.removeLimitedVersion(m_game->game.id, v->effective, v->name);
-    m_message = "Deleted " + label + ".";
+    m_message = i18n::trf("Deleted {}.", label);
     reload();
     return {};
 }
@@ -348,7 +353,7 @@ std::string LimitedListsPanel::deleteVersion() {
 std::string LimitedListsPanel::importFile(const std::string& file) {
     auto done = m_session.importLimitedLists(file);
     if (!done.ok()) {
-        std::string text = "Nothing was imported:";
+        std::string text = i18n::tr("Nothing was imported:");
         for (const auto& e : done.errors)
             text += "\n" + e.str();
         return text;
@@ -363,14 +368,14 @@ std::string LimitedListsPanel::importFile(const std::string& file) {
 
 std::string LimitedListsPanel::subscribe(const std::string& url) {
     if (!Preferences::of(this).internet) return internetSwitchedOff();
-    if (!m_game) return "Choose a game first.";
+    if (!m_game) return i18n::tr("Choose a game first.");
     app::Subscriptions subscriptions(m_session);
     auto added = subscriptions.subscribe(url, core::SubscriptionKind::LimitedList, m_game->game.id);
     if (!added.ok()) return added.errors.front().str();
     const auto result = subscriptions.update(added.value);
     if (!result.ok())
-        return fmt::format("Following {}, but the first download failed: {}", url, result.message);
-    m_message = fmt::format("Following {}.", url);
+        return i18n::trf("Following {}, but the first download failed: {}", url, result.message);
+    m_message = i18n::trf("Following {}.", url);
     reload();
     return {};
 }

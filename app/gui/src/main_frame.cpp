@@ -3,6 +3,7 @@
 #include "deckhand/gui/main_frame.hpp"
 
 #include "card_images.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/accessible.hpp"
 #include "deckhand/gui/card_browser.hpp"
@@ -63,7 +64,10 @@ MainFrame::MainFrame(app::ProfileSession& session)
     });
 
     Bind(
-        wxEVT_TIMER, [this](wxTimerEvent&) { guarded(this, "save the deck", [&] { saveDeck(); }); },
+        wxEVT_TIMER,
+        [this](wxTimerEvent&) {
+            guarded(this, _("Deckhand could not save the deck."), [&] { saveDeck(); });
+        },
         IdAutosave);
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::onClose, this);
     // Another program's changes to the profile (an import on the command line) are followed:
@@ -71,14 +75,16 @@ MainFrame::MainFrame(app::ProfileSession& session)
     Bind(
         wxEVT_TIMER,
         [this](wxTimerEvent&) {
-            guarded(this, "read the profile again", [&] { followChangesElsewhere(); });
+            guarded(this, _("Deckhand could not read the profile again."),
+                    [&] { followChangesElsewhere(); });
         },
         IdWatchProfile);
     Bind(wxEVT_ACTIVATE, [this](wxActivateEvent& e) {
         e.Skip();
         if (e.GetActive())
             CallAfter([this] {
-                guarded(this, "read the profile again", [&] { followChangesElsewhere(); });
+                guarded(this, _("Deckhand could not read the profile again."),
+                        [&] { followChangesElsewhere(); });
             });
     });
     m_watch.Start(WatchIntervalMs);
@@ -104,7 +110,7 @@ MainFrame::MainFrame(app::ProfileSession& session)
                 if (toWx(m_choice.games()[i].id) == last) index = static_cast<int>(i);
         m_gameChoice->SetSelection(index);
     }
-    guarded(this, "open the game", [&] { gameChanged(); });
+    guarded(this, _("Deckhand could not open the game."), [&] { gameChanged(); });
     // No deck to come back to: the first steps.
     if (!m_deck.hasDeck()) m_editor->showWelcome(true);
     nameUnnamedControls(this);
@@ -179,7 +185,7 @@ std::string MainFrame::quickAdd(bool wishlist) {
     const core::Printing* p = m_browser->selected();
     std::string refused;
     if (!game || !p) {
-        refused = "Select a card in the card browser first.";
+        refused = i18n::tr("Select a card in the card browser first.");
     } else if (wishlist) {
         refused = m_collection->wish(p->name(), 1);
     } else {
@@ -240,10 +246,10 @@ void MainFrame::gameEvent(app::GameChoice::Event event) {
     using Event = app::GameChoice::Event;
     switch (event) {
     case Event::Reading:
-        guarded(this, "read the game's cards", [&] { showReading(); });
+        guarded(this, _("Deckhand could not read the game's cards."), [&] { showReading(); });
         return;
     case Event::FirstCards:
-        guarded(this, "list the game's first cards", [&] {
+        guarded(this, _("Deckhand could not list the game's first cards."), [&] {
             if (auto first = m_choice.takeFirstCards()) {
                 m_browser->showFirstCards(std::move(first), m_readingLine);
                 nameUnnamedControls(this); // the browser's filters are the game's
@@ -251,16 +257,16 @@ void MainFrame::gameEvent(app::GameChoice::Event event) {
         });
         return;
     case Event::Failed:
-        guarded(this, "read the game's cards", [&] {
-            m_report->showProblems("The cards of " + m_choice.id() +
-                                       " could not be read from the profile.",
-                                   m_choice.errors());
-            m_browser->showMessage("The cards could not be read");
+        guarded(this, _("Deckhand could not read the game's cards."), [&] {
+            m_report->showProblems(
+                i18n::trf("The cards of {} could not be read from the profile.", m_choice.id()),
+                m_choice.errors());
+            m_browser->showMessage(i18n::tr("The cards could not be read"));
             SetStatusText("");
         });
         return;
     case Event::Ready:
-        guarded(this, "open the game", [&] { showChosenGame(); });
+        guarded(this, _("Deckhand could not open the game."), [&] { showChosenGame(); });
         return;
     }
 }
@@ -283,12 +289,12 @@ void MainFrame::showChosenGame() {
     m_config->Write("Game", toWx(game->game.id));
     // The user's card edits the published data moved away from: said, never settled for them.
     if (!game->cardEditConflicts.empty())
-        SetStatusText(toWx(fmt::format(
-            "The published data of {} changed {} since you edited them: Edit > Edit cards shows "
-            "both versions",
-            game->game.name,
-            core::plural(static_cast<long long>(game->cardEditConflicts.size()), "card",
-                         "cards"))));
+        SetStatusText(toWx(i18n::trfn(
+            "The published data of {} changed {} card since you edited it: Edit > Edit cards "
+            "shows both versions",
+            "The published data of {} changed {} cards since you edited them: Edit > Edit cards "
+            "shows both versions",
+            game->cardEditConflicts.size(), game->game.name, game->cardEditConflicts.size())));
     // What waited for the game (a list from a file, a pasted list or code); else the deck last
     // worked on for this game comes back.
     if (m_choice.runWaiting()) return;
@@ -306,12 +312,13 @@ void MainFrame::showReading() {
     fillFormats(); // none until the game is read
     const std::string name = toUtf8(m_gameChoice->GetStringSelection());
     const std::string reading =
-        "Reading " + name + "'s " + std::to_string(m_choice.readingPrintings()) + " printings…";
+        i18n::trfn("Reading {}'s {} printing…", "Reading {}'s {} printings…",
+                   m_choice.readingPrintings(), name, m_choice.readingPrintings());
     m_readingLine = reading;
-    m_readingMessage =
-        reading + " The browser, the deck and the tools follow as soon as they are read.";
+    m_readingMessage = i18n::trf(
+        "{} The browser, the deck and the tools follow as soon as they are read.", reading);
     m_browser->showMessage(reading);
-    m_report->showMessage("Reading the cards", m_readingMessage);
+    m_report->showMessage(i18n::tr("Reading the cards"), m_readingMessage);
     SetStatusText(toWx(reading));
 }
 
@@ -369,9 +376,10 @@ bool MainFrame::saveDeck() {
     const auto result = m_deck.save();
     if (!result) return false;
     const std::string& name = m_deck.name();
-    SetStatusText(result->changed
-                      ? wxString::Format("Saved %s (version %d)", toWx(name), result->version)
-                      : wxString::Format("%s is saved (version %d)", toWx(name), result->version));
+    SetStatusText(
+        result->changed
+            ? wxString::Format(_("Saved %s (version %d)"), toWx(name), result->version)
+            : wxString::Format(_("%s is saved (version %d)"), toWx(name), result->version));
     return true;
 }
 
@@ -384,9 +392,9 @@ bool MainFrame::openSavedDeck(std::int64_t deckId) {
     if (!opened.ok()) throw InputError(opened.errors);
     if (!opened.value) return false;
     fillFormats(); // the deck's own format
-    SetStatusText(toWx("Opened " + opened.value->name + " (" +
-                       core::plural(opened.value->versions, "saved version", "saved versions") +
-                       ")"));
+    SetStatusText(
+        toWx(i18n::trfn("Opened {} ({} saved version)", "Opened {} ({} saved versions)",
+                        opened.value->versions, opened.value->name, opened.value->versions)));
     return true;
 }
 
@@ -420,9 +428,11 @@ void MainFrame::deckSessionChanged(unsigned changes) {
     }
     std::string title = "Deckhand";
     if (m_deck.origin() == app::DeckOrigin::File)
-        title = std::filesystem::path(m_deck.path()).filename().string() + " — Deckhand";
+        // TRANSLATORS: the window's title: the deck list file or the deck's name.
+        title =
+            i18n::trf("{} — Deckhand", std::filesystem::path(m_deck.path()).filename().string());
     else if (m_deck.savedId())
-        title = m_deck.name() + " — Deckhand";
+        title = i18n::trf("{} — Deckhand", m_deck.name());
     if (toUtf8(GetTitle()) != title) SetTitle(toWx(title));
 }
 
@@ -434,14 +444,14 @@ void MainFrame::showCheck() {
         return;
     }
     if (fromFile && !m_deck.readErrors().empty()) {
-        m_report->showProblems("The file " +
-                                   std::filesystem::path(m_deck.path()).filename().string() +
-                                   " could not be read.",
+        m_report->showProblems(i18n::trf("The file {} could not be read.",
+                                         std::filesystem::path(m_deck.path()).filename().string()),
                                m_deck.readErrors());
         return;
     }
     if (!m_deck.formatErrors().empty()) {
-        m_report->showProblems("The format cannot be used as it is set up.", m_deck.formatErrors());
+        m_report->showProblems(i18n::tr("The format cannot be used as it is set up."),
+                               m_deck.formatErrors());
         return;
     }
     if (!m_deck.check()) return;
@@ -452,30 +462,31 @@ void MainFrame::showCheck() {
 void MainFrame::showNoDeck() {
     const app::LoadedGame* game = currentGame();
     if (!game && !m_choice.readingId().empty()) {
-        m_report->showMessage("Reading the cards", m_readingMessage);
+        m_report->showMessage(i18n::tr("Reading the cards"), m_readingMessage);
         return;
     }
     if (!game) {
-        m_report->showMessage("No games installed",
-                              "Deckhand found no game packs in " +
-                                  (app::resourcesDir() / "games").string() +
-                                  ". Reinstall Deckhand or set DECKHAND_RESOURCES to a folder that "
-                                  "has games/<id>/game.xml.");
+        m_report->showMessage(
+            i18n::tr("No games installed"),
+            i18n::trf("Deckhand found no game packs in {}. Reinstall Deckhand or set "
+                      "DECKHAND_RESOURCES to a folder that has games/<id>/game.xml.",
+                      (app::resourcesDir() / "games").string()));
         return;
     }
     if (game->catalogue.size() == 0) {
-        m_report->showMessage("No cards yet",
-                              game->game.name +
-                                  " has no cards in this profile: the card browser says how to "
-                                  "get them. A deck list can be opened meanwhile (Ctrl+O); its "
-                                  "cards are unknown until the game has them.");
+        m_report->showMessage(
+            i18n::tr("No cards yet"),
+            i18n::trf("{} has no cards in this profile: the card browser says how to get them. A "
+                      "deck list can be opened meanwhile (Ctrl+O); its cards are unknown until "
+                      "the game has them.",
+                      game->game.name));
         return;
     }
     m_report->showMessage(
-        "No deck open",
-        "Double-click a card in the browser (or press Enter on it) to start a deck, "
-        "open a saved deck (Ctrl+Shift+O) or a deck list file (Ctrl+O). "
-        "It is checked against the game, format and event date chosen above.");
+        i18n::tr("No deck open"),
+        i18n::tr("Double-click a card in the browser (or press Enter on it) to start a deck, "
+                 "open a saved deck (Ctrl+Shift+O) or a deck list file (Ctrl+O). "
+                 "It is checked against the game, format and event date chosen above."));
 }
 
 void MainFrame::updateGoldfish() {
@@ -520,7 +531,7 @@ void MainFrame::updateFaces() {
 
 std::string MainFrame::exportDeck(const std::string& path) {
     std::string error = m_deck.exportTo(path);
-    if (error.empty()) SetStatusText(toWx("Exported the deck to " + path));
+    if (error.empty()) SetStatusText(toWx(i18n::trf("Exported the deck to {}", path)));
     return error;
 }
 
@@ -530,7 +541,7 @@ bool MainFrame::followChangesElsewhere() {
     flushAutosave();
     m_session.forgetGames();
     gamesChanged();
-    SetStatusText("Another program changed the profile: its games and decks were read again");
+    SetStatusText(_("Another program changed the profile: its games and decks were read again"));
     return true;
 }
 
@@ -559,12 +570,12 @@ void MainFrame::gamesChanged() {
 void MainFrame::onGameChosen(wxCommandEvent&) {
     // The deck of the game left was saved with that game's format before the choice changed:
     // the session still has that game.
-    guarded(this, "save the deck", [&] { flushAutosave(); });
-    guarded(this, "switch to that game", [&] { gameChanged(); });
+    guarded(this, _("Deckhand could not save the deck."), [&] { flushAutosave(); });
+    guarded(this, _("Deckhand could not switch to that game."), [&] { gameChanged(); });
 }
 
 void MainFrame::onFormatChosen(wxCommandEvent&) {
-    guarded(this, "check the deck under that format", [&] {
+    guarded(this, _("Deckhand could not check the deck under that format."), [&] {
         const app::LoadedGame* game = currentGame();
         const int index = m_formatChoice->GetSelection();
         if (!game || index < 0 || static_cast<std::size_t>(index) >= game->game.formats.size())
@@ -574,17 +585,18 @@ void MainFrame::onFormatChosen(wxCommandEvent&) {
 }
 
 void MainFrame::onDateChanged(wxDateEvent&) {
-    guarded(this, "check the deck on that date", [&] { m_deck.setDate(m_datePicker->date()); });
+    guarded(this, _("Deckhand could not check the deck on that date."),
+            [&] { m_deck.setDate(m_datePicker->date()); });
 }
 
 void MainFrame::onProblemSelected(wxCommandEvent&) {
-    guarded(this, "show the cards of that problem", [&] {
+    guarded(this, _("Deckhand could not show the cards of that problem."), [&] {
         m_deckList->highlight(m_report->violationAt(m_report->problems()->GetSelection()));
     });
 }
 
 void MainFrame::onClose(wxCloseEvent& event) {
-    guarded(this, "save the deck before closing", [&] { flushAutosave(); });
+    guarded(this, _("Deckhand could not save the deck before closing."), [&] { flushAutosave(); });
     event.Skip();
 }
 
@@ -592,7 +604,7 @@ bool MainFrame::restoreVersion(int number) {
     auto restored = m_deck.restoreVersion(number);
     if (!restored.ok()) throw InputError(restored.errors);
     if (!restored.value) return false;
-    SetStatusText(wxString::Format("Restored version %d (Ctrl+Z takes it back)", number));
+    SetStatusText(wxString::Format(_("Restored version %d (Ctrl+Z takes it back)"), number));
     return true;
 }
 

@@ -10,6 +10,7 @@
 #include "deckhand/gui/main_frame.hpp"
 
 #include <wx/defs.h>
+#include <wx/translation.h>
 
 namespace deckhand::gui::frame {
 
@@ -52,21 +53,24 @@ enum HistoryMenuId : int {
 inline const char* const Workspaces[] = {
     MainFrame::PaneBuild, MainFrame::PaneCollection, MainFrame::PaneGoldfish, MainFrame::PaneLists,
     MainFrame::PanePacks, MainFrame::PaneStats,      MainFrame::PaneFaces};
-inline const char* const WorkspaceTabs[] = {
-    "Build", "Collection", "Goldfish", "Limited lists", "Game packs", "Deck stats", "Deck faces"};
-inline const char* const WorkspaceLabels[] = {"&Build\tCtrl+B",
-                                              "&Collection\tCtrl+1",
-                                              "Gold&fish\tCtrl+2",
-                                              "&Limited lists\tCtrl+3",
-                                              "Game p&acks\tCtrl+4",
-                                              "Deck &stats\tCtrl+5",
-                                              "Deck as card fac&es\tCtrl+6"};
+inline const char* const WorkspaceTabs[] = {wxTRANSLATE("Build"),      wxTRANSLATE("Collection"),
+                                            wxTRANSLATE("Goldfish"),   wxTRANSLATE("Limited lists"),
+                                            wxTRANSLATE("Game packs"), wxTRANSLATE("Deck stats"),
+                                            wxTRANSLATE("Deck faces")};
+inline const char* const WorkspaceLabels[] = {wxTRANSLATE("&Build\tCtrl+B"),
+                                              wxTRANSLATE("&Collection\tCtrl+1"),
+                                              wxTRANSLATE("Gold&fish\tCtrl+2"),
+                                              wxTRANSLATE("&Limited lists\tCtrl+3"),
+                                              wxTRANSLATE("Game p&acks\tCtrl+4"),
+                                              wxTRANSLATE("Deck &stats\tCtrl+5"),
+                                              wxTRANSLATE("Deck as card fac&es\tCtrl+6")};
 /// The game bar and Build's panes, which View shows and hides.
 inline const char* const PaneOrder[] = {MainFrame::PaneGames, MainFrame::PaneBrowser,
                                         MainFrame::PaneDeck, MainFrame::PanePreview,
                                         MainFrame::PaneReport};
-inline const char* const PaneLabels[] = {"&Game bar", "Card b&rowser", "&Deck", "Card &preview",
-                                         "&Validation"};
+inline const char* const PaneLabels[] = {wxTRANSLATE("&Game bar"), wxTRANSLATE("Card b&rowser"),
+                                         wxTRANSLATE("&Deck"), wxTRANSLATE("Card &preview"),
+                                         wxTRANSLATE("&Validation")};
 /// The panes wxAUI manages in Build.
 inline const char* const AuiPanes[] = {MainFrame::PaneBrowser, MainFrame::PaneDeck,
                                        MainFrame::PanePreview, MainFrame::PaneReport};

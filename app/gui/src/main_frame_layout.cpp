@@ -50,54 +50,58 @@ using namespace frame;
 
 void MainFrame::buildMenus() {
     auto* bar = new wxMenuBar;
-    bar->Append(buildFileMenu(), "&File");
-    bar->Append(buildEditMenu(), "&Edit");
-    bar->Append(buildViewMenu(), "&View");
-    bar->Append(buildHelpMenu(), "&Help");
+    bar->Append(buildFileMenu(), _("&File"));
+    bar->Append(buildEditMenu(), _("&Edit"));
+    bar->Append(buildViewMenu(), _("&View"));
+    bar->Append(buildHelpMenu(), _("&Help"));
     SetMenuBar(bar);
 }
 
 wxMenu* MainFrame::buildFileMenu() {
     auto* file = new wxMenu;
-    file->Append(wxID_NEW, "&New deck\tCtrl+N", "Start an empty deck for the current game");
-    file->Append(wxID_OPEN, toWx("&Open deck list…\tCtrl+O"), "Open a deck list file and check it");
-    file->Append(IdOpenSaved, toWx("Open &saved deck…\tCtrl+Shift+O"),
-                 "Open a deck saved in the profile");
+    file->Append(wxID_NEW, _("&New deck\tCtrl+N"), _("Start an empty deck for the current game"));
+    file->Append(wxID_OPEN, _("&Open deck list…\tCtrl+O"), _("Open a deck list file and check it"));
+    file->Append(IdOpenSaved, _("Open &saved deck…\tCtrl+Shift+O"),
+                 _("Open a deck saved in the profile"));
     auto* recent = new wxMenu;
-    file->AppendSubMenu(recent, "Open &recent", "The decks opened or saved lately");
+    file->AppendSubMenu(recent, _("Open &recent"), _("The decks opened or saved lately"));
     m_recent = std::make_unique<RecentMenu>(*m_config, *recent, IdRecentFirst);
     m_recent->fill(gameNames());
-    file->Append(wxID_SAVE, "&Save deck\tCtrl+S",
-                 "Save the deck to the profile now (it is also saved as you go)");
-    file->Append(IdHistory, toWx("Deck &history…\tCtrl+H"),
-                 "Every saved version of the deck, and restoring one");
+    file->Append(wxID_SAVE, _("&Save deck\tCtrl+S"),
+                 _("Save the deck to the profile now (it is also saved as you go)"));
+    file->Append(IdHistory, _("Deck &history…\tCtrl+H"),
+                 _("Every saved version of the deck, and restoring one"));
     file->AppendSeparator();
-    file->Append(IdExport, toWx("&Export deck as…\tCtrl+E"),
-                 "Write the deck as text, Cockatrice .cod, OCTGN .o8d, LackeyCCG .dek or CSV");
-    file->Append(IdRegistration, toWx("&Registration sheet…\tCtrl+P"),
-                 "The tournament registration sheet of the deck, as a PDF");
-    file->Append(IdCheckEvent, toWx("Check an e&vent's lists…"),
-                 "Every list an event's players handed in, checked at once: the summary, the "
-                 "sheets by surname");
-    file->Append(IdProxies, toWx("Print pro&xies…"),
-                 "The deck's cards at their real size, 3 x 3 to a page, as a PDF to print");
-    file->Append(IdTts, toWx("Export for &Tabletop Simulator…"),
-                 "The deck as a Tabletop Simulator saved object, with its card sheets");
-    file->Append(IdExportPack, toWx("Export &game pack…"),
-                 "The game with its card data and Limited lists, as a folder others can "
-                 "subscribe to");
+    file->Append(IdExport, _("&Export deck as…\tCtrl+E"),
+                 _("Write the deck as text, Cockatrice .cod, OCTGN .o8d, LackeyCCG .dek or CSV"));
+    file->Append(IdRegistration, _("&Registration sheet…\tCtrl+P"),
+                 _("The tournament registration sheet of the deck, as a PDF"));
+    file->Append(IdCheckEvent, _("Check an e&vent's lists…"),
+                 _("Every list an event's players handed in, checked at once: the summary, the "
+                   "sheets by surname"));
+    file->Append(IdProxies, _("Print pro&xies…"),
+                 _("The deck's cards at their real size, 3 x 3 to a page, as a PDF to print"));
+    file->Append(IdTts, _("Export for &Tabletop Simulator…"),
+                 _("The deck as a Tabletop Simulator saved object, with its card sheets"));
+    file->Append(IdExportPack, _("Export &game pack…"),
+                 _("The game with its card data and Limited lists, as a folder others can "
+                   "subscribe to"));
     file->AppendSeparator();
-    file->Append(wxID_EXIT, "&Quit\tCtrl+Q", "Close Deckhand");
+    file->Append(wxID_EXIT, _("&Quit\tCtrl+Q"), _("Close Deckhand"));
 
     Bind(wxEVT_MENU, &MainFrame::onOpen, this, wxID_OPEN);
     Bind(wxEVT_MENU, &MainFrame::onOpenSaved, this, IdOpenSaved);
     Bind(
         wxEVT_MENU,
-        [this](wxCommandEvent&) { guarded(this, "start a new deck", [&] { newDeck(); }); },
+        [this](wxCommandEvent&) {
+            guarded(this, _("Deckhand could not start a new deck."), [&] { newDeck(); });
+        },
         wxID_NEW);
     Bind(
         wxEVT_MENU,
-        [this](wxCommandEvent&) { guarded(this, "save the deck", [&] { saveDeck(); }); },
+        [this](wxCommandEvent&) {
+            guarded(this, _("Deckhand could not save the deck."), [&] { saveDeck(); });
+        },
         wxID_SAVE);
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
@@ -105,7 +109,8 @@ wxMenu* MainFrame::buildFileMenu() {
     Bind(
         wxEVT_MENU,
         [this](wxCommandEvent&) {
-            guarded(this, "check the event's lists", [&] { checkEventLists(*this); });
+            guarded(this, _("Deckhand could not check the event's lists."),
+                    [&] { checkEventLists(*this); });
         },
         IdCheckEvent);
     Bind(wxEVT_MENU, &MainFrame::onExport, this, IdExport);
@@ -115,13 +120,13 @@ wxMenu* MainFrame::buildFileMenu() {
     Bind(
         wxEVT_MENU,
         [this](wxCommandEvent&) {
-            guarded(this, "show the deck's history", [&] { showHistory(); });
+            guarded(this, _("Deckhand could not show the deck's history."), [&] { showHistory(); });
         },
         IdHistory);
     Bind(
         wxEVT_MENU,
         [this](wxCommandEvent& e) {
-            guarded(this, "open the recent deck",
+            guarded(this, _("Deckhand could not open the recent deck."),
                     [&] { openRecent(static_cast<std::size_t>(e.GetId() - IdRecentFirst)); });
         },
         IdRecentFirst, IdRecentLast);
@@ -130,33 +135,33 @@ wxMenu* MainFrame::buildFileMenu() {
 
 wxMenu* MainFrame::buildEditMenu() {
     auto* edit = new wxMenu;
-    edit->Append(wxID_UNDO, "&Undo\tCtrl+Z", "Undo the last change to the deck");
-    edit->Append(wxID_REDO, "&Redo\tCtrl+Y", "Redo the change undone");
+    edit->Append(wxID_UNDO, _("&Undo\tCtrl+Z"), _("Undo the last change to the deck"));
+    edit->Append(wxID_REDO, _("&Redo\tCtrl+Y"), _("Redo the change undone"));
     edit->AppendSeparator();
-    edit->Append(IdPasteList, toWx("&Paste deck list\tCtrl+Shift+V"),
-                 "Open the deck list on the clipboard (text, or what Cockatrice, OCTGN or "
-                 "LackeyCCG wrote) as a new deck");
-    edit->Append(IdCopyCode, toWx("C&opy deck code"),
-                 "Put the deck's code on the clipboard: one short line to paste in a chat");
-    edit->Append(IdPasteCode, toWx("Paste deck cod&e"),
-                 "Open the deck whose deck code is on the clipboard as a new deck");
+    edit->Append(IdPasteList, _("&Paste deck list\tCtrl+Shift+V"),
+                 _("Open the deck list on the clipboard (text, or what Cockatrice, OCTGN or "
+                   "LackeyCCG wrote) as a new deck"));
+    edit->Append(IdCopyCode, _("C&opy deck code"),
+                 _("Put the deck's code on the clipboard: one short line to paste in a chat"));
+    edit->Append(IdPasteCode, _("Paste deck cod&e"),
+                 _("Open the deck whose deck code is on the clipboard as a new deck"));
     edit->AppendSeparator();
-    edit->Append(IdFind, toWx("&Find card…\tCtrl+F"), "Search the cards of the game");
-    edit->Append(IdChangePrinting, toWx("Change &printing…\tCtrl+Shift+P"),
-                 "Show the selected deck line as another printing of its card");
-    edit->Append(IdAddToCollection, "Add card to &collection\tCtrl+Shift+A",
-                 "Add a copy of the card selected in the browser to the collection");
-    edit->Append(IdAddToWishlist, "Add card to &wishlist\tCtrl+Shift+W",
-                 "Put the card selected in the browser on the wishlist");
-    edit->Append(IdEditCards, toWx("Edit c&ards…\tCtrl+Shift+E"),
-                 "Add, change, duplicate and delete the game's cards: your own layer over its "
-                 "published data");
+    edit->Append(IdFind, _("&Find card…\tCtrl+F"), _("Search the cards of the game"));
+    edit->Append(IdChangePrinting, _("Change &printing…\tCtrl+Shift+P"),
+                 _("Show the selected deck line as another printing of its card"));
+    edit->Append(IdAddToCollection, _("Add card to &collection\tCtrl+Shift+A"),
+                 _("Add a copy of the card selected in the browser to the collection"));
+    edit->Append(IdAddToWishlist, _("Add card to &wishlist\tCtrl+Shift+W"),
+                 _("Put the card selected in the browser on the wishlist"));
+    edit->Append(IdEditCards, _("Edit c&ards…\tCtrl+Shift+E"),
+                 _("Add, change, duplicate and delete the game's cards: your own layer over its "
+                   "published data"));
     edit->AppendSeparator();
-    edit->Append(wxID_PREFERENCES, toWx("&Preferences…"),
-                 "Profile folder, image cache and downloads");
+    edit->Append(wxID_PREFERENCES, _("&Preferences…"),
+                 _("Profile folder, image cache and downloads"));
     const int downloadImagesId = NewControlId();
-    edit->Append(downloadImagesId, toWx("&Download all card images…"),
-                 "Fetch every card image of the current game into the image cache");
+    edit->Append(downloadImagesId, _("&Download all card images…"),
+                 _("Fetch every card image of the current game into the image cache"));
 
     bindUndoRedo();
     bindClipboardCommands();
@@ -167,7 +172,10 @@ wxMenu* MainFrame::buildEditMenu() {
 
 void MainFrame::bindUndoRedo() {
     Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { guarded(this, "undo", [&] { m_editor->undo(); }); },
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            guarded(this, _("Deckhand could not undo."), [&] { m_editor->undo(); });
+        },
         wxID_UNDO);
     // The items say what they would undo and redo ("Undo Add Iron Palm").
     auto undoItem = [this](bool redo) {
@@ -175,19 +183,27 @@ void MainFrame::bindUndoRedo() {
             // In the notes or tags box the items act on its typing, not on the cards.
             if (const TextUndo* typing = m_editor->focusedTextUndo()) {
                 e.Enable(redo ? typing->canRedo() : typing->canUndo());
-                e.SetText(redo ? "&Redo typing\tCtrl+Y" : "&Undo typing\tCtrl+Z");
+                e.SetText(redo ? _("&Redo typing\tCtrl+Y") : _("&Undo typing\tCtrl+Z"));
                 return;
             }
             const std::string label = redo ? m_deck.redoLabel() : m_deck.undoLabel();
             e.Enable(!label.empty());
-            e.SetText(toWx(std::string(redo ? "&Redo" : "&Undo") +
-                           (label.empty() ? "" : " " + label) + (redo ? "\tCtrl+Y" : "\tCtrl+Z")));
+            wxString text;
+            if (label.empty())
+                text = redo ? _("&Redo") : _("&Undo");
+            else
+                // TRANSLATORS: %s is the change, as the deck's history names it ("Add Iron Palm").
+                text = wxString::Format(redo ? _("&Redo %s") : _("&Undo %s"), toWx(label));
+            e.SetText(text + (redo ? "\tCtrl+Y" : "\tCtrl+Z"));
         };
     };
     Bind(wxEVT_UPDATE_UI, undoItem(false), wxID_UNDO);
     Bind(wxEVT_UPDATE_UI, undoItem(true), wxID_REDO);
     Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { guarded(this, "redo", [&] { m_editor->redo(); }); },
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            guarded(this, _("Deckhand could not redo."), [&] { m_editor->redo(); });
+        },
         wxID_REDO);
 }
 
@@ -196,20 +212,20 @@ void MainFrame::bindClipboardCommands() {
     Bind(
         wxEVT_MENU,
         [this](wxCommandEvent&) {
-            guarded(this, "copy the deck code", [&] {
+            guarded(this, _("Deckhand could not copy the deck code."), [&] {
                 const auto code = copyDeckCode();
                 if (code.ok()) return;
-                std::string why = "The deck has no deck code:";
+                wxString why = _("The deck has no deck code:");
                 for (const auto& e : code.errors)
-                    why += "\n" + e.message;
-                wxMessageBox(toWx(why), "Copy deck code", wxOK | wxICON_INFORMATION, this);
+                    why += "\n" + toWx(e.message);
+                wxMessageBox(why, _("Copy deck code"), wxOK | wxICON_INFORMATION, this);
             });
         },
         IdCopyCode);
     Bind(
         wxEVT_MENU,
         [this](wxCommandEvent&) {
-            guarded(this, "paste the deck code", [&] {
+            guarded(this, _("Deckhand could not paste the deck code."), [&] {
                 std::string text;
                 if (wxTheClipboard->Open()) {
                     wxTextDataObject data;
@@ -219,7 +235,7 @@ void MainFrame::bindClipboardCommands() {
                     wxTheClipboard->Close();
                 }
                 if (const std::string why = pasteDeckCode(text); !why.empty())
-                    wxMessageBox(toWx(why), "Paste deck code", wxOK | wxICON_INFORMATION, this);
+                    wxMessageBox(toWx(why), _("Paste deck code"), wxOK | wxICON_INFORMATION, this);
             });
         },
         IdPasteCode);
@@ -237,19 +253,22 @@ void MainFrame::bindCardCommands() {
     Bind(
         wxEVT_MENU,
         [this](wxCommandEvent&) {
-            guarded(this, "add the card to the collection", [&] { quickAdd(false); });
+            guarded(this, _("Deckhand could not add the card to the collection."),
+                    [&] { quickAdd(false); });
         },
         IdAddToCollection);
     Bind(
         wxEVT_MENU,
         [this](wxCommandEvent&) {
-            guarded(this, "put the card on the wishlist", [&] { quickAdd(true); });
+            guarded(this, _("Deckhand could not put the card on the wishlist."),
+                    [&] { quickAdd(true); });
         },
         IdAddToWishlist);
     Bind(
         wxEVT_MENU,
         [this](wxCommandEvent&) {
-            guarded(this, "change the printing", [&] { m_editor->showPrintingMenu(); });
+            guarded(this, _("Deckhand could not change the printing."),
+                    [&] { m_editor->showPrintingMenu(); });
         },
         IdChangePrinting);
     Bind(
@@ -266,10 +285,11 @@ void MainFrame::bindSettingsCommands(int downloadImagesId) {
         wxEVT_MENU,
         [this](wxCommandEvent&) {
             if (!currentGame()) {
-                wxMessageBox(m_choice.readingId().empty()
-                                 ? "Choose a game first."
-                                 : "The game's cards are still being read: try again in a moment.",
-                             "Download all card images", wxOK | wxICON_INFORMATION, this);
+                wxMessageBox(
+                    m_choice.readingId().empty()
+                        ? _("Choose a game first.")
+                        : _("The game's cards are still being read: try again in a moment."),
+                    _("Download all card images"), wxOK | wxICON_INFORMATION, this);
                 return;
             }
             downloadAllCardImages(this, m_session, currentGame()->game.id);
@@ -281,14 +301,15 @@ wxMenu* MainFrame::buildViewMenu() {
     auto* view = new wxMenu;
     // The workspaces first (one in front at a time), then what Build shows.
     for (std::size_t i = 0; i < std::size(Workspaces); ++i)
-        view->AppendRadioItem(IdViewFirst + static_cast<int>(i), toWx(WorkspaceLabels[i]));
+        view->AppendRadioItem(IdViewFirst + static_cast<int>(i),
+                              wxGetTranslation(WorkspaceLabels[i]));
     view->AppendSeparator();
     const int firstPane = IdViewFirst + static_cast<int>(std::size(Workspaces));
     for (std::size_t i = 0; i < std::size(PaneOrder); ++i)
-        view->AppendCheckItem(firstPane + static_cast<int>(i), toWx(PaneLabels[i]));
+        view->AppendCheckItem(firstPane + static_cast<int>(i), wxGetTranslation(PaneLabels[i]));
     view->AppendSeparator();
-    view->Append(IdResetLayout, "&Reset layout",
-                 "Put every pane of Build back where it started, and the game bar above");
+    view->Append(IdResetLayout, _("&Reset layout"),
+                 _("Put every pane of Build back where it started, and the game bar above"));
 
     Bind(
         wxEVT_MENU,
@@ -338,11 +359,12 @@ wxMenu* MainFrame::buildViewMenu() {
 
 wxMenu* MainFrame::buildHelpMenu() {
     auto* help = new wxMenu;
-    help->Append(IdGuide, "&User's guide\tF1", "The user's guide, in the browser");
-    help->Append(IdShortcuts, "&Keyboard shortcuts\tCtrl+/", "A table of every key Deckhand takes");
-    help->Append(IdWelcome, "&Welcome page", "What Deckhand does, and the first steps");
+    help->Append(IdGuide, _("&User's guide\tF1"), _("The user's guide, in the browser"));
+    help->Append(IdShortcuts, _("&Keyboard shortcuts\tCtrl+/"),
+                 _("A table of every key Deckhand takes"));
+    help->Append(IdWelcome, _("&Welcome page"), _("What Deckhand does, and the first steps"));
     help->AppendSeparator();
-    help->Append(wxID_ABOUT, "&About Deckhand", "Version and credits");
+    help->Append(wxID_ABOUT, _("&About Deckhand"), _("Version and credits"));
 
     Bind(
         wxEVT_MENU,
@@ -352,10 +374,11 @@ wxMenu* MainFrame::buildHelpMenu() {
                 !wxLaunchDefaultBrowser(wxFileName(toWx(guide.string())).GetFullPath()))
                 wxMessageBox(
                     guide.empty()
-                        ? wxString("The user's guide (guide.md) is not installed "
-                                   "beside Deckhand's games.")
-                        : toWx("No browser opened the user's guide: it is " + guide.string()),
-                    "User's guide", wxOK | wxICON_INFORMATION, this);
+                        ? _("The user's guide (guide.md) is not installed beside Deckhand's "
+                            "games.")
+                        : wxString::Format(_("No browser opened the user's guide: it is %s"),
+                                           toWx(guide.string())),
+                    _("User's guide"), wxOK | wxICON_INFORMATION, this);
         },
         IdGuide);
     Bind(
@@ -375,26 +398,26 @@ void MainFrame::buildToolBar() {
     // The commonest menu commands, with the theme's icons; a tool sends its menu item's event.
     wxToolBar* bar = CreateToolBar(wxTB_HORIZONTAL | wxTB_FLAT);
     const wxSize size = wxArtProvider::GetSizeHint(wxART_TOOLBAR);
-    auto tool = [&](int id, const wxArtID& art, const char* label, const char* help) {
-        bar->AddTool(id, toWx(label), wxArtProvider::GetBitmapBundle(art, wxART_TOOLBAR, size),
-                     toWx(help));
+    auto tool = [&](int id, const wxArtID& art, const wxString& label, const wxString& help) {
+        bar->AddTool(id, label, wxArtProvider::GetBitmapBundle(art, wxART_TOOLBAR, size), help);
     };
-    tool(wxID_NEW, wxART_NEW, "New deck", "Start an empty deck for the current game (Ctrl+N)");
-    tool(IdOpenSaved, wxART_FOLDER_OPEN, "Saved decks",
-         "Open a deck saved in the profile (Ctrl+Shift+O)");
-    tool(wxID_OPEN, wxART_FILE_OPEN, "Open deck list",
-         "Open a deck list file and check it (Ctrl+O)");
-    tool(wxID_SAVE, wxART_FILE_SAVE, "Save",
-         "Save the deck now; it is also saved as you go (Ctrl+S)");
+    tool(wxID_NEW, wxART_NEW, _("New deck"),
+         _("Start an empty deck for the current game (Ctrl+N)"));
+    tool(IdOpenSaved, wxART_FOLDER_OPEN, _("Saved decks"),
+         _("Open a deck saved in the profile (Ctrl+Shift+O)"));
+    tool(wxID_OPEN, wxART_FILE_OPEN, _("Open deck list"),
+         _("Open a deck list file and check it (Ctrl+O)"));
+    tool(wxID_SAVE, wxART_FILE_SAVE, _("Save"),
+         _("Save the deck now; it is also saved as you go (Ctrl+S)"));
     bar->AddSeparator();
-    tool(wxID_UNDO, wxART_UNDO, "Undo", "Undo the last change to the deck (Ctrl+Z)");
-    tool(wxID_REDO, wxART_REDO, "Redo", "Redo the change undone (Ctrl+Y)");
-    tool(IdFind, wxART_FIND, "Find card", "Search the cards of the game (Ctrl+F)");
+    tool(wxID_UNDO, wxART_UNDO, _("Undo"), _("Undo the last change to the deck (Ctrl+Z)"));
+    tool(wxID_REDO, wxART_REDO, _("Redo"), _("Redo the change undone (Ctrl+Y)"));
+    tool(IdFind, wxART_FIND, _("Find card"), _("Search the cards of the game (Ctrl+F)"));
     bar->AddSeparator();
-    tool(IdExport, wxART_FILE_SAVE_AS, "Export",
-         "Write the deck in another tool's format (Ctrl+E)");
-    tool(IdRegistration, wxART_PRINT, "Registration sheet",
-         "The tournament registration sheet as a PDF (Ctrl+P)");
+    tool(IdExport, wxART_FILE_SAVE_AS, _("Export"),
+         _("Write the deck in another tool's format (Ctrl+E)"));
+    tool(IdRegistration, wxART_PRINT, _("Registration sheet"),
+         _("The tournament registration sheet as a PDF (Ctrl+P)"));
     bar->Realize();
     auto hasDeck = [this](wxUpdateUIEvent& e) { e.Enable(m_deck.hasDeck()); };
     Bind(wxEVT_UPDATE_UI, hasDeck, wxID_SAVE);
@@ -412,21 +435,22 @@ wxWindow* MainFrame::buildGameBar(wxWindow* parent) {
     m_gameChoice = new wxChoice(root, wxID_ANY);
     for (const auto& game : m_choice.games())
         m_gameChoice->Append(toWx(game.name));
-    m_gameChoice->SetToolTip("The game: the browser, the deck and the rules all follow it");
+    m_gameChoice->SetToolTip(_("The game: the browser, the deck and the rules all follow it"));
     m_formatChoice = new wxChoice(root, wxID_ANY);
-    m_datePicker = new DateField(root, core::Date::today(),
-                                 "The event date: the Limited list in force on this day is used");
+    m_datePicker =
+        new DateField(root, core::Date::today(),
+                      _("The event date: the Limited list in force on this day is used"));
 
     const int gap = FromDIP(6);
     auto* top = new wxBoxSizer(wxHORIZONTAL);
-    auto label = [&](const char* text) {
+    auto label = [&](const wxString& text) {
         top->Add(new wxStaticText(root, wxID_ANY, text), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, gap);
     };
-    label("&Game:");
+    label(_("&Game:"));
     top->Add(m_gameChoice, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 3 * gap);
-    label("&Format:");
+    label(_("&Format:"));
     top->Add(m_formatChoice, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 3 * gap);
-    label("Event &date:");
+    label(_("Event &date:"));
     top->Add(m_datePicker, 0, wxALIGN_CENTER_VERTICAL);
     // Opening decks is the toolbar's (and File's): buttons here were cut off beside a long
     // game or format name on a 1024-pixel screen.
@@ -450,7 +474,7 @@ void MainFrame::buildPanes() {
     // it never pushes Build's panes out of the window.
     m_workspaces->SetMinSize(FromDIP(wxSize(300, 200)));
     m_buildPage = new wxPanel(m_workspaces, wxID_ANY);
-    m_workspaces->AddPage(m_buildPage, WorkspaceTabs[0]);
+    m_workspaces->AddPage(m_buildPage, wxGetTranslation(WorkspaceTabs[0]));
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(m_gameBar, 0, wxEXPAND);
     sizer->Add(m_workspaces, 1, wxEXPAND);
@@ -504,7 +528,7 @@ void MainFrame::connectWelcome(WelcomePanel& welcome) {
         auto text = io::readWholeFile(file.string());
         if (!text.ok()) throw InputError(text.errors);
         if (const std::string why = pasteDeckList(text.value); !why.empty())
-            wxMessageBox(toWx(why), "Open example deck", wxOK | wxICON_INFORMATION, this);
+            wxMessageBox(toWx(why), _("Open example deck"), wxOK | wxICON_INFORMATION, this);
     };
     welcome.onStartDeck = [this] { newDeck(); };
     welcome.onImportCollection = [this] {
@@ -520,22 +544,36 @@ void MainFrame::connectWelcome(WelcomePanel& welcome) {
     welcome.onHide = [this] { m_editor->showWelcome(false); };
 }
 
+namespace {
+
+// The title bar of one of Build's panes.
+wxString paneCaption(std::string_view pane) {
+    if (pane == MainFrame::PaneBrowser) return _("Cards");
+    if (pane == MainFrame::PaneDeck) return _("Deck");
+    if (pane == MainFrame::PanePreview) return _("Card");
+    return _("Validation");
+}
+
+} // namespace
+
 void MainFrame::addDeckPanes() {
     m_aui.AddPane(m_browser, wxAuiPaneInfo()
                                  .Name(PaneBrowser)
-                                 .Caption("Cards")
+                                 .Caption(paneCaption(PaneBrowser))
                                  .Left()
                                  .Layer(1)
                                  .BestSize(FromDIP(wxSize(500, 500)))
                                  .MinSize(FromDIP(wxSize(280, 200)))
                                  .MaximizeButton(true));
-    m_aui.AddPane(
-        m_editor,
-        wxAuiPaneInfo().Name(PaneDeck).Caption("Deck").Center().CloseButton(false).MinSize(
-            FromDIP(wxSize(300, 200))));
+    m_aui.AddPane(m_editor, wxAuiPaneInfo()
+                                .Name(PaneDeck)
+                                .Caption(paneCaption(PaneDeck))
+                                .Center()
+                                .CloseButton(false)
+                                .MinSize(FromDIP(wxSize(300, 200))));
     m_aui.AddPane(m_preview, wxAuiPaneInfo()
                                  .Name(PanePreview)
-                                 .Caption("Card")
+                                 .Caption(paneCaption(PanePreview))
                                  .Right()
                                  .Layer(1)
                                  .Position(0)
@@ -545,7 +583,7 @@ void MainFrame::addDeckPanes() {
     m_aui.GetPane(PanePreview).dock_proportion = 2;
     m_aui.AddPane(m_report, wxAuiPaneInfo()
                                 .Name(PaneReport)
-                                .Caption("Validation")
+                                .Caption(paneCaption(PaneReport))
                                 .Right()
                                 .Layer(1)
                                 .Position(1)
@@ -561,7 +599,7 @@ void MainFrame::buildToolTabs() {
     std::size_t tab = 1;
     auto page = [this, &tab](auto make) {
         auto* scrolled = new ScrolledPage(m_workspaces);
-        m_workspaces->AddPage(scrolled, WorkspaceTabs[tab++]);
+        m_workspaces->AddPage(scrolled, wxGetTranslation(WorkspaceTabs[tab++]));
         auto* tool = scrolled->hold(make(scrolled));
         // Laid out once at about the size it will have: GTK's first allocation of a tab shown
         // later then finds every control at a real size (never 0x0, which it warns about).
@@ -580,7 +618,7 @@ void MainFrame::buildToolTabs() {
     m_workspaces->Bind(wxEVT_NOTEBOOK_PAGE_CHANGED, [this](wxBookCtrlEvent& e) {
         e.Skip();
         if (e.GetEventObject() != m_workspaces) return; // a notebook inside a tool
-        guarded(this, "bring the tab up to date", [&] { toolShown(); });
+        guarded(this, _("Deckhand could not bring the tab up to date."), [&] { toolShown(); });
         nameUnnamedControls(m_workspaces); // a tab's controls may be new
         // The focus never stays in a workspace out of sight: keys would go nowhere.
         const wxWindow* focus = FindFocus();
@@ -600,7 +638,7 @@ void MainFrame::connectToolTabs() {
     m_stats->onWishlistChanged = [this] { m_collection->refresh(); };
     m_packs->onGamesChanging = [this] { flushAutosave(); };
     m_packs->onGamesChanged = [this](const std::string&) {
-        guarded(this, "read the games again", [&] { gamesChanged(); });
+        guarded(this, _("Deckhand could not read the games again."), [&] { gamesChanged(); });
     };
 }
 
@@ -611,15 +649,15 @@ void MainFrame::connectBrowser() {
         const core::Printing* p = m_browser->selected();
         if (!p) return;
         wxMenu menu;
-        menu.Append(wxID_ADD, toWx("Add to the deck\tEnter"));
-        menu.Append(IdAddToCollection, toWx("Add a copy to the collection\tCtrl+Shift+A"));
-        menu.Append(IdAddToWishlist, toWx("Add to the wishlist\tCtrl+Shift+W"));
+        menu.Append(wxID_ADD, _("Add to the deck\tEnter"));
+        menu.Append(IdAddToCollection, _("Add a copy to the collection\tCtrl+Shift+A"));
+        menu.Append(IdAddToWishlist, _("Add to the wishlist\tCtrl+Shift+W"));
         menu.AppendSeparator();
-        menu.Append(IdEditCards, toWx("Edit card…\tCtrl+Shift+E"));
+        menu.Append(IdEditCards, _("Edit card…\tCtrl+Shift+E"));
         menu.Bind(
             wxEVT_MENU,
             [this, p](wxCommandEvent&) {
-                guarded(this, "add the card", [&] { m_editor->add(*p); });
+                guarded(this, _("Deckhand could not add the card."), [&] { m_editor->add(*p); });
             },
             wxID_ADD);
         PopupMenu(&menu);
@@ -641,7 +679,7 @@ void MainFrame::connectBrowser() {
         if (!game) return;
         wxBusyCursor busy;
         if (const std::string why = m_packs->fetchPackSources(game->game.id); !why.empty())
-            wxMessageBox(toWx(why), "Fetch the cards", wxOK | wxICON_INFORMATION, this);
+            wxMessageBox(toWx(why), _("Fetch the cards"), wxOK | wxICON_INFORMATION, this);
     };
     m_browser->onEditCards = [this] {
         wxCommandEvent event(wxEVT_MENU, IdEditCards);
@@ -701,6 +739,9 @@ bool MainFrame::restoreLayout() {
         m_aui.LoadPerspective(m_defaultLayout, true);
         return false;
     }
+    // The saved layout holds the captions of the language it was saved in: today's language.
+    for (const char* pane : AuiPanes)
+        m_aui.GetPane(pane).Caption(paneCaption(pane));
     return true;
 }
 

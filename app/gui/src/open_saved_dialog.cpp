@@ -2,6 +2,7 @@
 
 #include "open_saved_dialog.hpp"
 
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "shown_time.hpp"
@@ -14,28 +15,28 @@ namespace deckhand::gui {
 
 OpenSavedDialog::OpenSavedDialog(wxWindow* parent, const std::string& gameName,
                                  std::vector<core::DeckRecord> decks)
-    : wxDialog(parent, wxID_ANY, "Open saved deck", wxDefaultPosition, wxDefaultSize,
+    : wxDialog(parent, wxID_ANY, _("Open saved deck"), wxDefaultPosition, wxDefaultSize,
                wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
       m_decks(std::move(decks)) {
     m_search = new wxSearchCtrl(this, wxID_ANY);
-    m_search->SetDescriptiveText(toWx("Filter by name or tag…"));
-    m_search->SetName("Filter the decks");
+    m_search->SetDescriptiveText(_("Filter by name or tag…"));
+    m_search->SetName(_("Filter the decks"));
     m_list = new wxDataViewListCtrl(this, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(640, 360)),
                                     wxDV_SINGLE | wxDV_ROW_LINES);
-    m_list->SetName("Saved decks");
-    m_list->AppendTextColumn("Deck", wxDATAVIEW_CELL_INERT, FromDIP(240));
-    m_list->AppendTextColumn("Format", wxDATAVIEW_CELL_INERT, FromDIP(110));
-    m_list->AppendTextColumn("Tags", wxDATAVIEW_CELL_INERT, FromDIP(110));
-    m_list->AppendTextColumn("Saved", wxDATAVIEW_CELL_INERT, FromDIP(130));
+    m_list->SetName(_("Saved decks"));
+    m_list->AppendTextColumn(_("Deck"), wxDATAVIEW_CELL_INERT, FromDIP(240));
+    m_list->AppendTextColumn(_("Format"), wxDATAVIEW_CELL_INERT, FromDIP(110));
+    m_list->AppendTextColumn(_("Tags"), wxDATAVIEW_CELL_INERT, FromDIP(110));
+    m_list->AppendTextColumn(_("Saved"), wxDATAVIEW_CELL_INERT, FromDIP(130));
     auto* sizer = new wxBoxSizer(wxVERTICAL);
-    sizer->Add(
-        new wxStaticText(this, wxID_ANY, toWx("The " + gameName + " decks of this profile:")), 0,
-        wxALL, FromDIP(8));
+    sizer->Add(new wxStaticText(this, wxID_ANY,
+                                toWx(i18n::trf("The {} decks of this profile:", gameName))),
+               0, wxALL, FromDIP(8));
     sizer->Add(m_search, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(8));
     sizer->Add(m_list, 1, wxEXPAND | wxLEFT | wxRIGHT, FromDIP(8));
     sizer->Add(CreateSeparatedButtonSizer(wxOK | wxCANCEL), 0, wxEXPAND | wxALL, FromDIP(8));
     SetSizerAndFit(sizer);
-    if (auto* ok = FindWindow(wxID_OK)) static_cast<wxButton*>(ok)->SetLabel("&Open");
+    if (auto* ok = FindWindow(wxID_OK)) static_cast<wxButton*>(ok)->SetLabel(_("&Open"));
 
     m_search->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { filter(toUtf8(m_search->GetValue())); });
     // Enter in the filter opens the first deck shown, as Enter in the list does.
@@ -64,7 +65,8 @@ void OpenSavedDialog::filter(const std::string& text) {
         row.push_back(toWx(d.format));
         row.push_back(toWx(tags));
         row.push_back(shownTime(d.updatedAt) +
-                      toWx(" (" + core::plural(d.versions, "version", "versions") + ")"));
+                      toWx(" " + i18n::trfn("({} version)", "({} versions)",
+                                            static_cast<unsigned long>(d.versions), d.versions)));
         m_list->AppendItem(row);
     }
     if (!m_shown.empty()) m_list->SelectRow(0);

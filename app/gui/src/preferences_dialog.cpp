@@ -4,6 +4,7 @@
 
 #include "deckhand/app/image_cache.hpp"
 #include "deckhand/app/profile_choice.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/gui/main_frame.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
@@ -30,7 +31,8 @@ constexpr int kMinCacheMb = 10;
 constexpr int kMaxCacheMb = 100000;
 
 std::string megabytes(std::uintmax_t bytes) {
-    return fmt::format("{:.1f} MB", static_cast<double>(bytes) / (1024.0 * 1024.0));
+    // TRANSLATORS: megabytes, with one decimal.
+    return i18n::trf("{:.1f} MB", static_cast<double>(bytes) / (1024.0 * 1024.0));
 }
 
 } // namespace
@@ -63,9 +65,10 @@ Preferences Preferences::of(wxWindow* window) {
 }
 
 std::string internetSwitchedOff() {
-    return std::string("Fetching game packs and Limited lists from the internet is switched off. "
-                       "Switch it on in ") +
-           kWhereToAllow + ".";
+    // TRANSLATORS: {} is where the setting is: "Edit > Preferences > Downloads".
+    return i18n::trf("Fetching game packs and Limited lists from the internet is switched off. "
+                     "Switch it on in {}.",
+                     i18n::tr(kWhereToAllow));
 }
 
 std::filesystem::path imageCacheDir(app::ProfileSession& session) {
@@ -79,19 +82,21 @@ void enforceImageCacheLimit(app::ProfileSession& session, const Preferences& pre
 
 PreferencesDialog::PreferencesDialog(wxWindow* parent, app::ProfileSession& session,
                                      wxConfigBase& config)
-    : wxDialog(parent, wxID_ANY, "Preferences"), m_session(session), m_config(config) {
+    : wxDialog(parent, wxID_ANY, _("Preferences")), m_session(session), m_config(config) {
     const Preferences prefs = Preferences::read(config);
     auto* top = new wxBoxSizer(wxVERTICAL);
 
     // The profile: where it is now, and the folder to use from the next start.
-    auto* profileBox = new wxStaticBoxSizer(wxVERTICAL, this, "Profile (collection, decks, games)");
+    auto* profileBox =
+        new wxStaticBoxSizer(wxVERTICAL, this, _("Profile (collection, decks, games)"));
     wxWindow* pb = profileBox->GetStaticBox();
-    m_profile = new wxStaticText(pb, wxID_ANY, toWx("In use: " + session.dir().string()));
+    m_profile =
+        new wxStaticText(pb, wxID_ANY, toWx(i18n::trf("In use: {}", session.dir().string())));
     m_nextProfile = new wxStaticText(pb, wxID_ANY, "");
     auto* profileRow = new wxBoxSizer(wxHORIZONTAL);
-    auto* open = new wxButton(pb, wxID_ANY, "&Open folder");
-    auto* other = new wxButton(pb, wxID_ANY, toWx("Use &another folder…"));
-    auto* reset = new wxButton(pb, wxID_ANY, "Use the &default");
+    auto* open = new wxButton(pb, wxID_ANY, _("&Open folder"));
+    auto* other = new wxButton(pb, wxID_ANY, _("Use &another folder…"));
+    auto* reset = new wxButton(pb, wxID_ANY, _("Use the &default"));
     profileRow->Add(open, 0, wxRIGHT, 4);
     profileRow->Add(other, 0, wxRIGHT, 4);
     profileRow->Add(reset, 0);
@@ -101,18 +106,19 @@ PreferencesDialog::PreferencesDialog(wxWindow* parent, app::ProfileSession& sess
     top->Add(profileBox, 0, wxEXPAND | wxALL, 8);
 
     // The image cache.
-    auto* cacheBox = new wxStaticBoxSizer(wxVERTICAL, this, "Card image cache");
+    auto* cacheBox = new wxStaticBoxSizer(wxVERTICAL, this, _("Card image cache"));
     wxWindow* cb = cacheBox->GetStaticBox();
     auto* cacheRow = new wxBoxSizer(wxHORIZONTAL);
     m_cacheMb = new wxSpinCtrl(cb, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS,
                                kMinCacheMb, kMaxCacheMb, prefs.imageCacheMb);
-    cacheRow->Add(new wxStaticText(cb, wxID_ANY, "At most"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT,
-                  4);
+    cacheRow->Add(new wxStaticText(cb, wxID_ANY, _("At most")), 0,
+                  wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
     cacheRow->Add(m_cacheMb, 0, wxRIGHT, 4);
-    cacheRow->Add(new wxStaticText(cb, wxID_ANY, "MB (the images not shown for longest go first)"),
-                  0, wxALIGN_CENTER_VERTICAL);
+    cacheRow->Add(
+        new wxStaticText(cb, wxID_ANY, _("MB (the images not shown for longest go first)")), 0,
+        wxALIGN_CENTER_VERTICAL);
     m_cacheUsage = new wxStaticText(cb, wxID_ANY, "");
-    m_clear = new wxButton(cb, wxID_ANY, "&Clear image cache");
+    m_clear = new wxButton(cb, wxID_ANY, _("&Clear image cache"));
     auto* usageRow = new wxBoxSizer(wxHORIZONTAL);
     usageRow->Add(m_cacheUsage, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
     usageRow->Add(m_clear, 0);
@@ -121,19 +127,19 @@ PreferencesDialog::PreferencesDialog(wxWindow* parent, app::ProfileSession& sess
     top->Add(cacheBox, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 8);
 
     // What may be downloaded.
-    auto* downloadBox = new wxStaticBoxSizer(wxVERTICAL, this, "Downloads");
+    auto* downloadBox = new wxStaticBoxSizer(wxVERTICAL, this, _("Downloads"));
     wxWindow* db = downloadBox->GetStaticBox();
     auto* imagesRow = new wxBoxSizer(wxHORIZONTAL);
     m_images = new wxChoice(db, wxID_ANY);
-    m_images->Append("Never");
-    m_images->Append("When asked (the card's Download image button)");
-    m_images->Append("Automatically, when a card is shown");
+    m_images->Append(_("Never"));
+    m_images->Append(_("When asked (the card's Download image button)"));
+    m_images->Append(_("Automatically, when a card is shown"));
     m_images->SetSelection(static_cast<int>(prefs.images));
-    imagesRow->Add(new wxStaticText(db, wxID_ANY, "Download card images:"), 0,
+    imagesRow->Add(new wxStaticText(db, wxID_ANY, _("Download card images:")), 0,
                    wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
     imagesRow->Add(m_images, 1);
     m_internet = new wxCheckBox(
-        db, wxID_ANY, "Allow game packs and Limited lists to be fetched from the internet");
+        db, wxID_ANY, _("Allow game packs and Limited lists to be fetched from the internet"));
     m_internet->SetValue(prefs.internet);
     downloadBox->Add(imagesRow, 0, wxEXPAND | wxALL, 4);
     downloadBox->Add(m_internet, 0, wxALL, 4);
@@ -145,15 +151,15 @@ PreferencesDialog::PreferencesDialog(wxWindow* parent, app::ProfileSession& sess
     showNextProfile();
 
     open->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
-        guarded(this, "open the profile folder", [&] {
+        guarded(this, _("Deckhand could not open the profile folder."), [&] {
             if (!wxLaunchDefaultApplication(toWx(m_session.dir().string())))
-                showFailure(this, "open the profile folder",
-                            "No file manager answered. The folder is " + m_session.dir().string() +
-                                ".");
+                showFailure(this, _("Deckhand could not open the profile folder."),
+                            i18n::trf("No file manager answered. The folder is {}.",
+                                      m_session.dir().string()));
         });
     });
     other->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
-        wxDirDialog ask(this, "The profile folder to use from the next start",
+        wxDirDialog ask(this, _("The profile folder to use from the next start"),
                         toWx(m_session.dir().string()));
         if (ask.ShowModal() == wxID_OK) chooseProfile(std::filesystem::path(toUtf8(ask.GetPath())));
     });
@@ -169,7 +175,7 @@ PreferencesDialog::PreferencesDialog(wxWindow* parent, app::ProfileSession& sess
 }
 
 void PreferencesDialog::apply() {
-    guarded(this, "save the preferences", [&] {
+    guarded(this, _("Deckhand could not save the preferences."), [&] {
         Preferences p;
         p.imageCacheMb = m_cacheMb->GetValue();
         p.images = static_cast<ImageDownloads>(std::max(0, m_images->GetSelection()));
@@ -181,7 +187,8 @@ void PreferencesDialog::apply() {
 }
 
 void PreferencesDialog::chooseProfile(const std::filesystem::path& dir) {
-    guarded(this, "keep the profile folder", [&] { app::chooseProfileDir(dir); });
+    guarded(this, _("Deckhand could not keep the profile folder."),
+            [&] { app::chooseProfileDir(dir); });
     showNextProfile();
 }
 
@@ -189,12 +196,14 @@ void PreferencesDialog::clearCache() {
     const auto usage = app::imageCacheUsage(imageCacheDir(m_session));
     if (usage.images == 0) return;
     const int answer = wxMessageBox(
-        toWx(fmt::format(
+        toWx(i18n::trfn(
+            "Remove the {} cached card image ({})? It is downloaded again when asked for.",
             "Remove the {} cached card images ({})? They are downloaded again when asked for.",
-            usage.images, megabytes(usage.bytes))),
-        "Clear image cache", wxYES_NO | wxICON_QUESTION, this);
+            usage.images, usage.images, megabytes(usage.bytes))),
+        _("Clear image cache"), wxYES_NO | wxICON_QUESTION, this);
     if (answer != wxYES) return;
-    guarded(this, "clear the image cache", [&] { app::clearImageCache(imageCacheDir(m_session)); });
+    guarded(this, _("Deckhand could not clear the image cache."),
+            [&] { app::clearImageCache(imageCacheDir(m_session)); });
     showCache();
 }
 
@@ -212,8 +221,8 @@ std::string PreferencesDialog::cacheText() const {
 
 void PreferencesDialog::showCache() {
     const auto usage = app::imageCacheUsage(imageCacheDir(m_session));
-    m_cacheUsage->SetLabel(toWx(fmt::format("In use: {} in {} image{}", megabytes(usage.bytes),
-                                            usage.images, usage.images == 1 ? "" : "s")));
+    m_cacheUsage->SetLabel(toWx(i18n::trfn("In use: {} in {} image", "In use: {} in {} images",
+                                           usage.images, megabytes(usage.bytes), usage.images)));
     m_clear->Enable(usage.images > 0);
 }
 
@@ -222,11 +231,11 @@ void PreferencesDialog::showNextProfile() {
     try {
         const auto chosen = app::chosenProfileDir();
         const auto next = app::profileDir("");
-        text = next == m_session.dir()
-                   ? "From the next start: the same folder"
-                   : "From the next start: " + next.string() + (chosen ? "" : " (the default)");
+        text = next == m_session.dir() ? i18n::tr("From the next start: the same folder")
+               : chosen                ? i18n::trf("From the next start: {}", next.string())
+                        : i18n::trf("From the next start: {} (the default)", next.string());
     } catch (const std::exception& e) {
-        text = std::string("From the next start: unknown (") + e.what() + ")";
+        text = i18n::trf("From the next start: unknown ({})", e.what());
     }
     m_nextProfile->SetLabel(toWx(text));
     Layout();

@@ -7,6 +7,7 @@
 // downloads reads them through Preferences::of and refuses what the user switched off.
 
 #include "deckhand/app/profile_session.hpp"
+#include "deckhand/core/i18n.hpp"
 
 #include <filesystem>
 #include <string>
@@ -37,7 +38,8 @@ struct Preferences {
 };
 
 /// Where a refused download tells the user to switch it on.
-inline constexpr const char* kWhereToAllow = "Edit > Preferences > Downloads";
+// TRANSLATORS: the menu path to the setting: the words of the Edit menu, Preferences, Downloads.
+inline constexpr const char* kWhereToAllow = i18n::trNoop("Edit > Preferences > Downloads");
 
 /// What a refused fetch of a game pack or Limited list says.
 [[nodiscard]] std::string internetSwitchedOff();

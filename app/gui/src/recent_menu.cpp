@@ -2,6 +2,7 @@
 
 #include "recent_menu.hpp"
 
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/gui/wx_string.hpp"
 
 #include <filesystem>
@@ -72,7 +73,7 @@ void RecentMenu::fill(const std::vector<std::pair<std::string, std::string>>& ga
     while (m_menu.GetMenuItemCount() > 0)
         m_menu.Destroy(m_menu.FindItemByPosition(0));
     if (m_decks.empty()) {
-        m_menu.Append(m_firstId, "(No recent decks)")->Enable(false);
+        m_menu.Append(m_firstId, _("(No recent decks)"))->Enable(false);
         return;
     }
     for (std::size_t i = 0; i < m_decks.size(); ++i) {
@@ -81,14 +82,16 @@ void RecentMenu::fill(const std::vector<std::pair<std::string, std::string>>& ga
         std::string help;
         if (deck.kind == app::RecentDeck::Kind::File) {
             const std::filesystem::path path(deck.path);
-            label = path.filename().string() + "  (file in " + path.parent_path().string() + ")";
-            help = "Open the deck list " + deck.path;
+            label = i18n::trf("{}  (file in {})", path.filename().string(),
+                              path.parent_path().string());
+            help = i18n::trf("Open the deck list {}", deck.path);
         } else {
             std::string game = deck.game;
             for (const auto& [id, name] : m_gameNames)
                 if (id == deck.game) game = name;
             label = deck.name + "  (" + game + ")";
-            help = "Open the saved " + game + " deck " + deck.name;
+            // TRANSLATORS: the game, then the deck's name.
+            help = i18n::trf("Open the saved {} deck {}", game, deck.name);
         }
         wxString text = toWx(label);
         text.Replace("&", "&&");

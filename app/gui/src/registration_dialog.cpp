@@ -2,6 +2,7 @@
 
 #include "deckhand/gui/registration_dialog.hpp"
 
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/gui/date_field.hpp"
 #include "deckhand/gui/wx_string.hpp"
 
@@ -30,13 +31,13 @@ constexpr double kPreviewScale = 0.75;
 
 RegistrationDialog::RegistrationDialog(wxWindow* parent, const app::LoadedGame& game,
                                        const app::DeckCheck& check)
-    : wxDialog(parent, wxID_ANY, "Registration sheet", wxDefaultPosition, wxDefaultSize,
+    : wxDialog(parent, wxID_ANY, _("Registration sheet"), wxDefaultPosition, wxDefaultSize,
                wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
       m_game(game), m_check(check) {
     auto* top = new wxBoxSizer(wxHORIZONTAL);
     auto* form = new wxFlexGridSizer(2, 6, 8);
     form->AddGrowableCol(1);
-    auto field = [&](const char* label, const std::string& value) {
+    auto field = [&](const wxString& label, const std::string& value) {
         form->Add(new wxStaticText(this, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL);
         auto* text =
             new wxTextCtrl(this, wxID_ANY, toWx(value), wxDefaultPosition, wxSize(220, -1));
@@ -44,21 +45,22 @@ RegistrationDialog::RegistrationDialog(wxWindow* parent, const app::LoadedGame& 
         text->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { updatePreview(); });
         return text;
     };
-    m_event = field("Event", "");
-    form->Add(new wxStaticText(this, wxID_ANY, "Event date"), 0, wxALIGN_CENTER_VERTICAL);
+    m_event = field(_("Event"), "");
+    form->Add(new wxStaticText(this, wxID_ANY, _("Event date")), 0, wxALIGN_CENTER_VERTICAL);
     const core::Date judged = check.report ? check.report->date : core::Date::today();
     m_date = new DateField(this, judged,
-                           "The event date: the deck is judged against the Limited list in force "
-                           "that day, and the sheet says so");
+                           _("The event date: the deck is judged against the Limited list in "
+                             "force that day, and the sheet says so"));
     form->Add(m_date, 1, wxEXPAND);
     m_date->Bind(wxEVT_DATE_CHANGED, [this](wxDateEvent&) { setEventDate(m_date->date()); });
-    m_player = field("Player name", "");
-    m_playerId = field("Player ID", "");
-    m_deckName = field("Deck name", check.deck.name);
-    form->Add(new wxStaticText(this, wxID_ANY, "Paper"), 0, wxALIGN_CENTER_VERTICAL);
+    m_player = field(_("Player name"), "");
+    m_playerId = field(_("Player ID"), "");
+    m_deckName = field(_("Deck name"), check.deck.name);
+    form->Add(new wxStaticText(this, wxID_ANY, _("Paper")), 0, wxALIGN_CENTER_VERTICAL);
     m_paper = new wxChoice(this, wxID_ANY);
     m_paper->Append("A4");
-    m_paper->Append("Letter");
+    // TRANSLATORS: the US paper size.
+    m_paper->Append(_("Letter"));
     m_paper->SetSelection(0);
     m_paper->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { updatePreview(); });
     form->Add(m_paper, 1, wxEXPAND);
@@ -69,9 +71,9 @@ RegistrationDialog::RegistrationDialog(wxWindow* parent, const app::LoadedGame& 
     left->Add(m_pages, 0, wxALL, 8);
     left->AddStretchSpacer();
     auto* buttons = new wxBoxSizer(wxHORIZONTAL);
-    auto* save = new wxButton(this, wxID_SAVE, "&Save as PDF...");
+    auto* save = new wxButton(this, wxID_SAVE, _("&Save as PDF..."));
     buttons->Add(save, 0, wxRIGHT, 6);
-    buttons->Add(new wxButton(this, wxID_CLOSE, "Close"));
+    buttons->Add(new wxButton(this, wxID_CLOSE, _("Close")));
     left->Add(buttons, 0, wxALL | wxALIGN_RIGHT, 8);
     top->Add(left, 0, wxEXPAND);
 
@@ -131,13 +133,15 @@ void RegistrationDialog::updatePreview() {
     m_preview->SetBitmap(wxBitmap(image));
     ++m_previews;
     m_pages->SetLabel(
-        toWx(fmt::format("{} - {} page{}, deck hash {}", sheet.verdict(), page.value.pages,
-                         page.value.pages == 1 ? "" : "s", sheet.deckHash)));
+        // TRANSLATORS: the verdict (LEGAL), the pages, the deck's hash.
+        toWx(i18n::trfn("{} - {} page, deck hash {}", "{} - {} pages, deck hash {}",
+                        static_cast<unsigned long>(page.value.pages), sheet.verdict(),
+                        page.value.pages, sheet.deckHash)));
     Layout();
 }
 
 std::string RegistrationDialog::savePdf(const std::string& path) {
-    if (!check().report) return "The deck could not be checked, so it has no sheet.";
+    if (!check().report) return i18n::tr("The deck could not be checked, so it has no sheet.");
     auto written = app::writeRegistrationSheet(m_game, check(), options(), path);
     if (!written.ok()) return written.errors.front().str();
     return {};
@@ -145,23 +149,23 @@ std::string RegistrationDialog::savePdf(const std::string& path) {
 
 void RegistrationDialog::onSave() {
     const std::string name =
-        (m_check.deck.name.empty() ? std::string("deck") : m_check.deck.name) + ".pdf";
-    wxFileDialog ask(this, "Save the registration sheet", "", toWx(name), "PDF files (*.pdf)|*.pdf",
-                     wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+        (m_check.deck.name.empty() ? std::string(i18n::tr("deck")) : m_check.deck.name) + ".pdf";
+    wxFileDialog ask(this, _("Save the registration sheet"), "", toWx(name),
+                     _("PDF files (*.pdf)|*.pdf"), wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
     if (ask.ShowModal() != wxID_OK) return;
     const std::string path = toUtf8(ask.GetPath());
     const std::string error = savePdf(path);
     if (!error.empty()) {
-        wxMessageBox(toWx(error), "Save the registration sheet", wxOK | wxICON_ERROR, this);
+        wxMessageBox(toWx(error), _("Save the registration sheet"), wxOK | wxICON_ERROR, this);
         return;
     }
     saved(path);
 }
 
 RegistrationDialog::AfterSave RegistrationDialog::saved(const std::string& path) {
-    wxMessageDialog told(this, toWx("The registration sheet is saved as " + path + "."),
-                         "Registration sheet saved", wxYES_NO | wxCANCEL | wxICON_INFORMATION);
-    told.SetYesNoCancelLabels("&Open", "Show in &folder", "&Close");
+    wxMessageDialog told(this, toWx(i18n::trf("The registration sheet is saved as {}.", path)),
+                         _("Registration sheet saved"), wxYES_NO | wxCANCEL | wxICON_INFORMATION);
+    told.SetYesNoCancelLabels(_("&Open"), _("Show in &folder"), _("&Close"));
     const int answer = told.ShowModal();
     if (answer == wxID_YES) {
         wxLaunchDefaultApplication(toWx(path));

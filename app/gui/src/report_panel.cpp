@@ -2,6 +2,7 @@
 
 #include "deckhand/gui/report_panel.hpp"
 
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/html.hpp"
 #include "deckhand/gui/wx_string.hpp"
@@ -60,12 +61,12 @@ ReportPanel::ReportPanel(wxWindow* parent) : wxPanel(parent, wxID_ANY) {
                                 wxST_ELLIPSIZE_END | wxST_NO_AUTORESIZE);
     m_judged->SetForegroundColour(NeutralColour);
     m_details =
-        new wxButton(this, wxID_ANY, "Details", wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
-    m_details->SetToolTip("What the deck was judged against: the game, format, event date, "
-                          "Limited list and data");
+        new wxButton(this, wxID_ANY, _("Details"), wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
+    m_details->SetToolTip(_("What the deck was judged against: the game, format, event date, "
+                            "Limited list and data"));
     m_details->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { showDetails(!m_detailsShown); });
     m_problems = new ProblemList(this);
-    m_problems->SetName("Problems");
+    m_problems->SetName(_("Problems"));
 
     auto* top = new wxBoxSizer(wxHORIZONTAL);
     top->Add(m_verdict, 0, wxALIGN_BOTTOM);
@@ -102,17 +103,21 @@ void ReportPanel::addViolation(const core::Violation& v, bool error) {
     item.text = v.message;
     wxString details;
     if (!v.citation.str().empty()) {
-        item.text += "\nSee " + v.citation.str();
-        details += wxString::Format("<br><font size=\"-1\" color=\"%s\">See %s</font>", DimHtml,
-                                    html(v.citation.str()));
+        // TRANSLATORS: %s / {} is where the rules sheet says it ("Tournament rules 4.2").
+        const std::string see = i18n::trf("See {}", v.citation.str());
+        item.text += "\n" + see;
+        details +=
+            wxString::Format("<br><font size=\"-1\" color=\"%s\">%s</font>", DimHtml, html(see));
     }
     if (!v.note.empty()) {
-        item.text += "\nReading: " + v.note;
-        details += wxString::Format("<br><font size=\"-1\" color=\"%s\"><i>Reading: %s</i></font>",
-                                    DimHtml, html(v.note));
+        // TRANSLATORS: how Deckhand reads a rule that could be read more than one way.
+        const std::string reading = i18n::trf("Reading: {}", v.note);
+        item.text += "\n" + reading;
+        details += wxString::Format("<br><font size=\"-1\" color=\"%s\"><i>%s</i></font>", DimHtml,
+                                    html(reading));
     }
     item.violation = v;
-    const wxString tag = error ? "ERROR" : "WARNING";
+    const wxString tag = error ? _("ERROR") : _("WARNING");
     const wxString rule =
         v.rule.empty() ? wxString()
                        : " <font color=\"" + wxString(DimHtml) + "\">[" + html(v.rule) + "]</font>";
@@ -132,7 +137,7 @@ void ReportPanel::showDetails(bool shown) {
     m_detailsShown = shown;
     m_judged->Show(m_folds);
     m_details->Show(m_folds);
-    m_details->SetLabel(shown ? "Hide" : "Details");
+    m_details->SetLabel(shown ? _("Hide") : _("Details"));
     m_summary->Show(!m_folds || shown);
     wrapSummary();
 }
@@ -191,28 +196,34 @@ void ReportPanel::showCheck(const app::DeckCheck& check, const app::LoadedGame& 
     const core::Format* format = game.game.format(check.format);
     const std::string formatName = format ? format->name : check.format;
     if (!check.inputErrors.empty() || !check.report) {
-        showProblems("The list could not be read, so it was not checked against the " +
-                         game.game.name + " " + formatName + " rules.",
+        showProblems(i18n::trf("The list could not be read, so it was not checked against the {} "
+                               "{} rules.",
+                               game.game.name, formatName),
                      check.inputErrors);
         return;
     }
     const core::ValidationReport& r = *check.report;
-    setVerdict(r.legal() ? "LEGAL" : "ILLEGAL", r.legal() ? LegalColour : IllegalColour);
-    setCounts(core::plural(r.deckSize, "card", "cards") + "  ·  " +
-              core::plural(r.errors.size(), "error", "errors") + "  ·  " +
-              core::plural(r.warnings.size(), "warning", "warnings"));
-    std::string summary = game.game.name + ", " + formatName + " format, event date " +
-                          toUtf8(shownDate(r.date)) + ".\n";
-    summary += r.limitedList.empty() ? "No " + game.game.limitedListName + " applies."
-                                     : "Judged against the " + r.limitedList + ".";
-    if (!r.rotation.empty()) summary += "\nJudged under the " + r.rotation + ".";
+    setVerdict(r.legal() ? _("LEGAL") : _("ILLEGAL"), r.legal() ? LegalColour : IllegalColour);
+    setCounts(i18n::trfn("{} card", "{} cards", r.deckSize, r.deckSize) + "  ·  " +
+              i18n::trfn("{} error", "{} errors", r.errors.size(), r.errors.size()) + "  ·  " +
+              i18n::trfn("{} warning", "{} warnings", r.warnings.size(), r.warnings.size()));
+    const std::string date = toUtf8(shownDate(r.date));
+    // TRANSLATORS: the game, the format's name, the event date.
+    std::string summary =
+        i18n::trf("{}, {} format, event date {}.", game.game.name, formatName, date) + "\n";
+    // TRANSLATORS: {} is the game's name for its Limited list ("Limited list", "Banned list").
+    summary += r.limitedList.empty() ? i18n::trf("No {} applies.", game.game.limitedListName)
+                                     : i18n::trf("Judged against the {}.", r.limitedList);
+    if (!r.rotation.empty()) summary += "\n" + i18n::trf("Judged under the {}.", r.rotation);
     if (const auto sample = app::sampleUse(check, game); sample.any())
         summary += "\n" + sample.str() + ".";
     // Folded to one line: the problems come first.
-    std::string line = formatName + " \u00B7 " + toUtf8(shownDate(r.date)) + " \u00B7 " +
-                       (r.limitedList.empty() ? "no " + game.game.limitedListName : r.limitedList);
+    // TRANSLATORS: {} is the game's name for its Limited list, on the folded summary line.
+    std::string line =
+        formatName + " \u00B7 " + date + " \u00B7 " +
+        (r.limitedList.empty() ? i18n::trf("no {}", game.game.limitedListName) : r.limitedList);
     if (const auto sample = app::sampleUse(check, game); sample.any())
-        line += " \u00B7 sample data";
+        line += std::string(" \u00B7 ") + i18n::tr("sample data");
     setSummary(summary, line);
     for (const auto& v : r.errors)
         addViolation(v, true);
@@ -220,10 +231,11 @@ void ReportPanel::showCheck(const app::DeckCheck& check, const app::LoadedGame& 
         addViolation(v, false);
     if (m_items.empty()) {
         Item item{ItemKind::Info,
-                  "No problems: the deck meets every rule of the " + formatName + " format.",
+                  i18n::trf("No problems: the deck meets every rule of the {} format.", formatName),
                   {}};
         const wxString body = html(item.text);
-        addItem(std::move(item), itemHtml(InfoHtml, "OK", body, ""));
+        // TRANSLATORS: the tag of the line saying the deck has no problem.
+        addItem(std::move(item), itemHtml(InfoHtml, _("OK"), body, ""));
     }
 }
 
@@ -231,8 +243,9 @@ void ReportPanel::showProblems(const std::string& headline,
                                const std::vector<ParseError>& problems) {
     m_problems->Clear();
     m_items.clear();
-    setVerdict("NOT CHECKED", IllegalColour);
-    setCounts(core::plural(problems.size(), "problem", "problems") + " in the list");
+    setVerdict(_("NOT CHECKED"), IllegalColour);
+    setCounts(i18n::trfn("{} problem in the list", "{} problems in the list", problems.size(),
+                         problems.size()));
     setSummary(headline);
     for (const auto& p : problems) {
         Item item{ItemKind::InputError, p.str(), {}};
@@ -241,7 +254,7 @@ void ReportPanel::showProblems(const std::string& headline,
                                   ? html(p.message)
                                   : wxString::Format("<font color=\"%s\">%s</font><br>%s", DimHtml,
                                                      html(where), html(p.message));
-        addItem(std::move(item), itemHtml(ErrorHtml, "CANNOT READ", body, ""));
+        addItem(std::move(item), itemHtml(ErrorHtml, _("CANNOT READ"), body, ""));
     }
 }
 

@@ -32,39 +32,52 @@ void collect(const wxMenu& menu, const std::string& where, std::vector<Shortcut>
 std::vector<Shortcut> menuShortcuts(const wxMenuBar& bar) {
     std::vector<Shortcut> out;
     for (std::size_t i = 0; i < bar.GetMenuCount(); ++i)
-        collect(*bar.GetMenu(i), toUtf8(wxMenuItem::GetLabelText(bar.GetMenuLabel(i))) + " menu",
-                out);
+        // TRANSLATORS: %s is a menu's name: "File menu".
+        collect(
+            *bar.GetMenu(i),
+            toUtf8(wxString::Format(_("%s menu"), wxMenuItem::GetLabelText(bar.GetMenuLabel(i)))),
+            out);
     return out;
 }
 
 const std::vector<Shortcut>& paneShortcuts() {
+    // Translated where shown (the dialog), so the table follows the language.
     static const std::vector<Shortcut> keys = {
-        {"Enter", "From the search box to the first card found", "Card browser"},
-        {"Enter", "Add the selected card to the deck", "Card browser"},
-        {"+ / -", "One copy more / fewer of the selected card in the deck", "Card browser"},
-        {"+ / -", "One copy more / fewer on the selected line", "Deck list"},
-        {"Delete", "Take the selected line out of the deck", "Deck list"},
-        {"Menu key", "Another printing of the selected line", "Deck list"},
-        {"Ctrl+Z / Ctrl+Y", "In the notes or tags box: undo / redo its typing", "Deck notes"},
+        {wxTRANSLATE("Enter"), wxTRANSLATE("From the search box to the first card found"),
+         wxTRANSLATE("Card browser")},
+        {wxTRANSLATE("Enter"), wxTRANSLATE("Add the selected card to the deck"),
+         wxTRANSLATE("Card browser")},
+        {"+ / -", wxTRANSLATE("One copy more / fewer of the selected card in the deck"),
+         wxTRANSLATE("Card browser")},
+        {"+ / -", wxTRANSLATE("One copy more / fewer on the selected line"),
+         wxTRANSLATE("Deck list")},
+        {wxTRANSLATE("Delete"), wxTRANSLATE("Take the selected line out of the deck"),
+         wxTRANSLATE("Deck list")},
+        {wxTRANSLATE("Menu key"), wxTRANSLATE("Another printing of the selected line"),
+         wxTRANSLATE("Deck list")},
+        {"Ctrl+Z / Ctrl+Y", wxTRANSLATE("In the notes or tags box: undo / redo its typing"),
+         wxTRANSLATE("Deck notes")},
     };
     return keys;
 }
 
 ShortcutsDialog::ShortcutsDialog(wxWindow* parent, const wxMenuBar& bar)
-    : wxDialog(parent, wxID_ANY, "Keyboard shortcuts", wxDefaultPosition, wxDefaultSize,
+    : wxDialog(parent, wxID_ANY, _("Keyboard shortcuts"), wxDefaultPosition, wxDefaultSize,
                wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER) {
     m_table = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                              wxLC_REPORT | wxLC_SINGLE_SEL | wxLC_HRULES);
-    m_table->AppendColumn("Keys");
-    m_table->AppendColumn("What it does");
-    m_table->AppendColumn("Where");
+    m_table->AppendColumn(_("Keys"));
+    m_table->AppendColumn(_("What it does"));
+    m_table->AppendColumn(_("Where"));
     std::vector<Shortcut> all = menuShortcuts(bar);
     const auto& panes = paneShortcuts();
     all.insert(all.end(), panes.begin(), panes.end());
     for (const auto& s : all) {
-        const long row = m_table->InsertItem(m_table->GetItemCount(), toWx(s.keys));
-        m_table->SetItem(row, 1, toWx(s.what));
-        m_table->SetItem(row, 2, toWx(s.where));
+        // The menus' rows are translated already; the panes' are translated here.
+        const long row =
+            m_table->InsertItem(m_table->GetItemCount(), wxGetTranslation(toWx(s.keys)));
+        m_table->SetItem(row, 1, wxGetTranslation(toWx(s.what)));
+        m_table->SetItem(row, 2, wxGetTranslation(toWx(s.where)));
     }
     for (int c = 0; c < 3; ++c)
         m_table->SetColumnWidth(c, wxLIST_AUTOSIZE);

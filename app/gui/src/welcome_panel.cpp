@@ -3,6 +3,7 @@
 #include "deckhand/gui/welcome_panel.hpp"
 
 #include "deckhand/app/game_library.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
@@ -18,12 +19,13 @@ namespace fs = std::filesystem;
 
 namespace {
 
-constexpr const char* kIntro =
+// Translated where shown.
+constexpr const char* kIntro = wxTRANSLATE(
     "Deckhand builds decks for trading card games and checks them as you go against the "
     "game's construction rules and its dated Limited list, saying which rule a deck breaks and "
     "where the rules sheet says so. It keeps your collection by printing, tells you what a deck "
     "still needs, test-draws hands with the odds of drawing what you need, and prints "
-    "registration sheets. Everything stays on this computer.";
+    "registration sheets. Everything stays on this computer.");
 
 } // namespace
 
@@ -48,30 +50,30 @@ std::string exampleName(const fs::path& deck) {
 }
 
 WelcomePanel::WelcomePanel(wxWindow* parent) : wxScrolledWindow(parent, wxID_ANY) {
-    SetName("Welcome");
+    SetName(_("Welcome"));
     SetScrollRate(0, FromDIP(10));
     const int gap = FromDIP(6);
 
-    auto* title = new wxStaticText(this, wxID_ANY, "Welcome to Deckhand");
+    auto* title = new wxStaticText(this, wxID_ANY, _("Welcome to Deckhand"));
     title->SetFont(title->GetFont().Bold().Scaled(1.4f));
-    m_intro = new wxStaticText(this, wxID_ANY, kIntro);
+    m_intro = new wxStaticText(this, wxID_ANY, wxGetTranslation(kIntro));
 
     m_games = new wxChoice(this, wxID_ANY);
-    m_games->SetName("Your game");
-    m_games->SetToolTip("The game your decks and collection are for (the Game bar above too)");
+    m_games->SetName(_("Your game"));
+    m_games->SetToolTip(_("The game your decks and collection are for (the Game bar above too)"));
     m_examples = new wxBoxSizer(wxVERTICAL);
-    m_noExamples = new wxStaticText(this, wxID_ANY, "This game comes with no example deck.");
+    m_noExamples = new wxStaticText(this, wxID_ANY, _("This game comes with no example deck."));
     m_examples->Add(m_noExamples, 0, wxBOTTOM, gap);
-    m_start = new wxButton(this, wxID_ANY, "&Start a new deck");
-    m_start->SetToolTip("An empty deck: double-click cards in the browser to add them");
-    m_import = new wxButton(this, wxID_ANY, toWx("&Import a collection CSV…"));
-    m_import->SetToolTip("The cards you own, from Deckhand's CSV or another app's export");
-    auto* guide = new wxButton(this, wxID_ANY, "User's guide (F1)");
-    auto* shortcuts = new wxButton(this, wxID_ANY, "Keyboard shortcuts");
-    m_hide = new wxButton(this, wxID_ANY, "Hide this page");
+    m_start = new wxButton(this, wxID_ANY, _("&Start a new deck"));
+    m_start->SetToolTip(_("An empty deck: double-click cards in the browser to add them"));
+    m_import = new wxButton(this, wxID_ANY, _("&Import a collection CSV…"));
+    m_import->SetToolTip(_("The cards you own, from Deckhand's CSV or another app's export"));
+    auto* guide = new wxButton(this, wxID_ANY, _("User's guide (F1)"));
+    auto* shortcuts = new wxButton(this, wxID_ANY, _("Keyboard shortcuts"));
+    m_hide = new wxButton(this, wxID_ANY, _("Hide this page"));
     setOverDeck(false);
 
-    auto step = [&](const char* text) {
+    auto step = [&](const wxString& text) {
         auto* label = new wxStaticText(this, wxID_ANY, text);
         label->SetFont(label->GetFont().Bold());
         return label;
@@ -79,13 +81,13 @@ WelcomePanel::WelcomePanel(wxWindow* parent) : wxScrolledWindow(parent, wxID_ANY
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(title, 0, wxALL, 2 * gap);
     sizer->Add(m_intro, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 2 * gap);
-    sizer->Add(step("1. Pick your game"), 0, wxLEFT | wxRIGHT | wxBOTTOM, 2 * gap);
+    sizer->Add(step(_("1. Pick your game")), 0, wxLEFT | wxRIGHT | wxBOTTOM, 2 * gap);
     sizer->Add(m_games, 0, wxLEFT | wxRIGHT | wxBOTTOM, 2 * gap);
-    sizer->Add(step("2. Open an example deck, or start your own"), 0, wxLEFT | wxRIGHT | wxBOTTOM,
-               2 * gap);
+    sizer->Add(step(_("2. Open an example deck, or start your own")), 0,
+               wxLEFT | wxRIGHT | wxBOTTOM, 2 * gap);
     sizer->Add(m_examples, 0, wxLEFT | wxRIGHT, 2 * gap);
     sizer->Add(m_start, 0, wxLEFT | wxRIGHT | wxBOTTOM, 2 * gap);
-    sizer->Add(step("3. Bring your collection"), 0, wxLEFT | wxRIGHT | wxBOTTOM, 2 * gap);
+    sizer->Add(step(_("3. Bring your collection")), 0, wxLEFT | wxRIGHT | wxBOTTOM, 2 * gap);
     sizer->Add(m_import, 0, wxLEFT | wxRIGHT | wxBOTTOM, 2 * gap);
     auto* help = new wxWrapSizer(wxHORIZONTAL); // wraps in a narrow pane, never cut off
     help->Add(guide, 0, wxRIGHT | wxBOTTOM, gap);
@@ -97,24 +99,30 @@ WelcomePanel::WelcomePanel(wxWindow* parent) : wxScrolledWindow(parent, wxID_ANY
     m_games->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
         const int i = m_games->GetSelection();
         if (i < 0 || static_cast<std::size_t>(i) >= m_gameIds.size() || !onGameChosen) return;
-        guarded(this, "switch to the game",
+        guarded(this, _("Deckhand could not switch to the game."),
                 [&] { onGameChosen(m_gameIds[static_cast<std::size_t>(i)]); });
     });
     m_start->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
-        if (onStartDeck) guarded(this, "start a deck", [&] { onStartDeck(); });
+        if (onStartDeck)
+            guarded(this, _("Deckhand could not start a deck."), [&] { onStartDeck(); });
     });
     m_import->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
         if (onImportCollection)
-            guarded(this, "import the collection", [&] { onImportCollection(); });
+            guarded(this, _("Deckhand could not import the collection."),
+                    [&] { onImportCollection(); });
     });
     guide->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
-        if (onGuide) guarded(this, "open the user's guide", [&] { onGuide(); });
+        if (onGuide)
+            guarded(this, _("Deckhand could not open the user's guide."), [&] { onGuide(); });
     });
     shortcuts->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
-        if (onShortcuts) guarded(this, "show the keyboard shortcuts", [&] { onShortcuts(); });
+        if (onShortcuts)
+            guarded(this, _("Deckhand could not show the keyboard shortcuts."),
+                    [&] { onShortcuts(); });
     });
     m_hide->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
-        if (onHide) guarded(this, "hide the welcome page", [&] { onHide(); });
+        if (onHide)
+            guarded(this, _("Deckhand could not hide the welcome page."), [&] { onHide(); });
     });
     Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
         wrapText();
@@ -126,14 +134,14 @@ void WelcomePanel::wrapText() {
     const int width = GetClientSize().x - FromDIP(24);
     if (width <= 50 || width == m_wrappedAt) return;
     m_wrappedAt = width;
-    m_intro->SetLabel(kIntro);
+    m_intro->SetLabel(wxGetTranslation(kIntro));
     m_intro->Wrap(width);
     FitInside();
     Layout();
 }
 
 std::string WelcomePanel::introText() const {
-    return kIntro;
+    return toUtf8(wxGetTranslation(kIntro));
 }
 
 void WelcomePanel::showGames(const std::vector<std::pair<std::string, std::string>>& games,
@@ -156,11 +164,12 @@ void WelcomePanel::showExamples(const std::vector<fs::path>& decks) {
     m_exampleButtons.clear();
     m_exampleFiles = decks;
     for (std::size_t i = 0; i < decks.size(); ++i) {
-        auto* b = new wxButton(this, wxID_ANY, toWx("Open " + exampleName(decks[i])));
-        b->SetToolTip("Opens the example as a new deck of your own, to change as you like");
+        auto* b = new wxButton(this, wxID_ANY, toWx(i18n::trf("Open {}", exampleName(decks[i]))));
+        b->SetToolTip(_("Opens the example as a new deck of your own, to change as you like"));
         b->Bind(wxEVT_BUTTON, [this, i](wxCommandEvent&) {
             if (onExample && i < m_exampleFiles.size())
-                guarded(this, "open the example deck", [&] { onExample(m_exampleFiles[i]); });
+                guarded(this, _("Deckhand could not open the example deck."),
+                        [&] { onExample(m_exampleFiles[i]); });
         });
         m_examples->Add(b, 0, wxBOTTOM, FromDIP(6));
         m_exampleButtons.push_back(b);
@@ -171,10 +180,10 @@ void WelcomePanel::showExamples(const std::vector<fs::path>& decks) {
 }
 
 void WelcomePanel::setOverDeck(bool overDeck) {
-    m_hide->SetLabel(overDeck ? "&Back to the deck" : "Hide this page");
-    m_hide->SetToolTip(overDeck ? "The deck you were building, as you left it (Help > Welcome "
-                                  "page shows this page again)"
-                                : "Help > Welcome page shows it again");
+    m_hide->SetLabel(overDeck ? _("&Back to the deck") : _("Hide this page"));
+    m_hide->SetToolTip(overDeck ? _("The deck you were building, as you left it (Help > Welcome "
+                                    "page shows this page again)")
+                                : _("Help > Welcome page shows it again"));
     Layout();
 }
 

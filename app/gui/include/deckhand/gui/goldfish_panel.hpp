@@ -133,7 +133,7 @@ private:
     /// The exact odds of the needs for turns 0 to By turn, without a simulation (cheap); none
     /// shown when the maths has no exact answer for them. `lead` begins the status line
     /// ("The deck changed:"); empty: the count of needs.
-    void previewExact(const std::string& lead = {});
+    void previewExact(bool deckChanged = false);
     /// Shows the game's own figures when there are some.
     void showFigures();
     [[nodiscard]] app::GoldfishOptions options() const;
