@@ -3,6 +3,7 @@
 // Downloads: subscriptions to game packs, card data and Limited lists by URL, and card images.
 #include "command.hpp"
 #include "deckhand/app/subscriptions.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 
 #include <algorithm>
@@ -29,7 +30,7 @@ int report(Context& ctx, const app::UpdateResult& r) {
             ctx.out << line << "\n";
         return ExitOk;
     }
-    ctx.err << "error: " << r.message << "\n";
+    ctx.err << i18n::trf("error: {}\n", r.message);
     if (r.errors.size() > 1) printErrors(ctx.err, r.errors);
     ctx.err << "Nothing was changed: what was installed stays.\n";
     return r.inputError ? ExitInput : ExitSystem;
@@ -92,8 +93,9 @@ struct SubscribeArgs {
 // subscribe --pack-sources --game G: every card-data URL the game's pack names.
 int subscribePackSources(Context& ctx, const SubscribeArgs& a) {
     if (!a.url.empty() || (!a.kind.empty() && a.kind != "cards") || a.game.empty()) {
-        ctx.err << "error: --pack-sources follows the card data the pack of --game names: give "
-                   "--game, and no URL\n";
+        ctx.err << i18n::tr(
+            "error: --pack-sources follows the card data the pack of --game names: give "
+            "--game, and no URL\n");
         return ExitInput;
     }
     app::Subscriptions subs(ctx.session());
@@ -118,7 +120,8 @@ int subscribePackSources(Context& ctx, const SubscribeArgs& a) {
 int subscribe(Context& ctx, const SubscribeArgs& a) {
     if (a.packSources) return subscribePackSources(ctx, a);
     if (a.kind.empty() || a.url.empty()) {
-        ctx.err << "error: subscribe needs --kind and a URL (or --pack-sources --game ID)\n";
+        ctx.err << i18n::tr(
+            "error: subscribe needs --kind and a URL (or --pack-sources --game ID)\n");
         return ExitInput;
     }
     app::Subscriptions subs(ctx.session());
@@ -142,7 +145,7 @@ int subscribe(Context& ctx, const SubscribeArgs& a) {
 int unsubscribe(Context& ctx, const std::string& url) {
     app::Subscriptions subs(ctx.session());
     if (!subs.unsubscribe(url)) {
-        ctx.err << fmt::format(
+        ctx.err << i18n::trf(
             "error: not subscribed to {} (`deckhand-cli subscriptions` lists them)\n", url);
         return ExitInput;
     }
@@ -227,7 +230,7 @@ int fetchImages(Context& ctx, const ImagesArgs& a) {
                 : std::string(),
         (ctx.session().dir() / "images" / a.game).string());
     for (const auto& f : rep.failures)
-        ctx.err << "error: " << f.message << "\n";
+        ctx.err << i18n::trf("error: {}\n", f.message);
     if (rep.cancelled) {
         ctx.err << "cancelled: the images fetched so far are kept\n";
         return ExitSystem;
@@ -240,52 +243,60 @@ int fetchImages(Context& ctx, const ImagesArgs& a) {
 CommandRunner addSubscribeCommand(CLI::App& parent, Context& ctx) {
     auto a = std::make_shared<SubscribeArgs>();
     auto* cmd = parent.add_subcommand(
-        "subscribe", "Follow a game pack, card data, a Limited list or card images by URL");
-    cmd->add_option("--kind", a->kind, "pack, cards, limited-list or images")
+        "subscribe",
+        i18n::tr("Follow a game pack, card data, a Limited list or card images by URL"));
+    cmd->add_option("--kind", a->kind, i18n::tr("pack, cards, limited-list or images"))
         ->check(CLI::IsMember({"pack", "cards", "limited-list", "images"}));
-    cmd->add_option("--game", a->game, "Game id (required for cards and images)");
+    cmd->add_option("--game", a->game, i18n::tr("Game id (required for cards and images)"));
     cmd->add_flag("--pack-sources", a->packSources,
-                  "Follow every card-data URL the pack of --game names (<card-source>)");
+                  i18n::tr("Follow every card-data URL the pack of --game names (<card-source>)"));
     cmd->add_flag("--no-update", a->noUpdate,
-                  "Only record the subscription; download on the next `update`");
-    cmd->add_option("URL", a->url,
-                    "https URL (plain http only to this computer); for images a template with "
-                    "{set} {number} {name} {game}");
+                  i18n::tr("Only record the subscription; download on the next `update`"));
+    cmd->add_option(
+        "URL", a->url,
+        i18n::tr("https URL (plain http only to this computer); for images a template with "
+                 "{set} {number} {name} {game}"));
     return [&ctx, a] { return subscribe(ctx, *a); };
 }
 
 CommandRunner addUnsubscribeCommand(CLI::App& parent, Context& ctx) {
     auto url = std::make_shared<std::string>();
-    auto* cmd =
-        parent.add_subcommand("unsubscribe", "Stop following a URL (what it installed stays)");
-    cmd->add_option("URL", *url, "A subscribed URL")->required();
+    auto* cmd = parent.add_subcommand("unsubscribe",
+                                      i18n::tr("Stop following a URL (what it installed stays)"));
+    cmd->add_option("URL", *url, i18n::tr("A subscribed URL"))->required();
     return [&ctx, url] { return unsubscribe(ctx, *url); };
 }
 
 CommandRunner addUpdateCommand(CLI::App& parent, Context& ctx) {
     auto a = std::make_shared<UpdateArgs>();
-    auto* cmd = parent.add_subcommand("update",
-                                      "Download and install what changed behind the subscriptions");
-    auto* all = cmd->add_flag("--all", a->all, "Every subscription (the default)");
-    cmd->add_option("URL", a->url, "Only this subscription")->excludes(all);
+    auto* cmd = parent.add_subcommand(
+        "update", i18n::tr("Download and install what changed behind the subscriptions"));
+    auto* all = cmd->add_flag("--all", a->all, i18n::tr("Every subscription (the default)"));
+    cmd->add_option("URL", a->url, i18n::tr("Only this subscription"))->excludes(all);
     return [&ctx, a] { return update(ctx, *a); };
 }
 
 CommandRunner addSubscriptionsCommand(CLI::App& parent, Context& ctx) {
-    parent.add_subcommand("subscriptions", "List the subscriptions and how their last update went");
+    parent.add_subcommand("subscriptions",
+                          i18n::tr("List the subscriptions and how their last update went"));
     return [&ctx] { return listSubscriptions(ctx); };
 }
 
 CommandRunner addImagesCommand(CLI::App& parent, Context& ctx) {
     auto a = std::make_shared<ImagesArgs>();
-    auto* cmd = parent.add_subcommand("images", "Card images: fetch them into the profile's cache");
+    auto* cmd = parent.add_subcommand("images",
+                                      i18n::tr("Card images: fetch them into the profile's cache"));
     cmd->require_subcommand(1);
-    auto* fetch = cmd->add_subcommand("fetch", "Fetch a game's card images (cached ones are kept)");
-    fetch->add_option("--game", a->game, "Game id")->required();
-    fetch->add_option("--set", a->set, "Only this set");
-    fetch->add_option("--jobs", a->jobs, "Downloads at once (default 4)")->check(CLI::Range(1, 16));
-    fetch->add_option("--url", a->url, "URL template, e.g. https://example.org/{set}/{number}.png");
-    fetch->add_flag("--refresh", a->refresh, "Ask the server whether cached images changed (ETag)");
+    auto* fetch =
+        cmd->add_subcommand("fetch", i18n::tr("Fetch a game's card images (cached ones are kept)"));
+    fetch->add_option("--game", a->game, i18n::tr("Game id"))->required();
+    fetch->add_option("--set", a->set, i18n::tr("Only this set"));
+    fetch->add_option("--jobs", a->jobs, i18n::tr("Downloads at once (default 4)"))
+        ->check(CLI::Range(1, 16));
+    fetch->add_option("--url", a->url,
+                      i18n::tr("URL template, e.g. https://example.org/{set}/{number}.png"));
+    fetch->add_flag("--refresh", a->refresh,
+                    i18n::tr("Ask the server whether cached images changed (ETag)"));
     return [&ctx, a] { return fetchImages(ctx, *a); };
 }
 

@@ -5,6 +5,7 @@
 #include "command.hpp"
 #include "deckhand/app/event_check.hpp"
 #include "deckhand/app/profile_session.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 
 #include <fmt/format.h>
@@ -53,13 +54,14 @@ std::function<void(std::size_t, std::size_t)> progressLine(Context& ctx) {
 
 int eventCheck(Context& ctx, const EventCheckArgs& a) {
     if (a.form.empty() == a.decks.empty()) {
-        ctx.err << "error: give a form's CSV (--form FILE) or deck list files and folders, not "
-                   "both\n";
+        ctx.err << i18n::tr(
+            "error: give a form's CSV (--form FILE) or deck list files and folders, not "
+            "both\n");
         return ExitInput;
     }
     if (!a.roster.empty() && !a.form.empty()) {
-        ctx.err << "error: --roster is for files and folders of lists; a form names its "
-                   "players\n";
+        ctx.err << i18n::tr("error: --roster is for files and folders of lists; a form names its "
+                            "players\n");
         return ExitInput;
     }
     app::EventOptions options;
@@ -79,7 +81,7 @@ int eventCheck(Context& ctx, const EventCheckArgs& a) {
     if (!a.deadline.empty()) {
         auto deadline = app::eventDeadline(a.deadline, options.dateOrder);
         if (!deadline.ok()) {
-            ctx.err << "error: --deadline " << deadline.errors.front().message << "\n";
+            ctx.err << i18n::trf("error: --deadline {}\n", deadline.errors.front().message);
             return ExitInput;
         }
         options.deadline = deadline.value;
@@ -154,61 +156,76 @@ int eventCheck(Context& ctx, const EventCheckArgs& a) {
 // are judged.
 void addInputOptions(CLI::App* sub, EventCheckArgs& a) {
     sub->add_option("--form", a.form,
-                    "The form's responses as CSV (Google Forms, Microsoft Forms, ...)")
+                    i18n::tr("The form's responses as CSV (Google Forms, Microsoft Forms, ...)"))
         ->check(CLI::ExistingFile);
-    sub->add_option("--player-column", a.columns.player,
-                    "The form's column of player names (header or 1-based number); default: "
-                    "found by its header");
-    sub->add_option("--id-column", a.columns.id, "The form's column of player IDs");
-    sub->add_option("--list-column", a.columns.list, "The form's column of deck lists");
-    sub->add_option("--time-column", a.columns.time, "The form's column of submission times");
-    sub->add_option("--roster", a.roster,
-                    "CSV mapping list files to players: columns file, player, id, surname")
+    sub->add_option(
+        "--player-column", a.columns.player,
+        i18n::tr("The form's column of player names (header or 1-based number); default: "
+                 "found by its header"));
+    sub->add_option("--id-column", a.columns.id, i18n::tr("The form's column of player IDs"));
+    sub->add_option("--list-column", a.columns.list, i18n::tr("The form's column of deck lists"));
+    sub->add_option("--time-column", a.columns.time,
+                    i18n::tr("The form's column of submission times"));
+    sub->add_option(
+           "--roster", a.roster,
+           i18n::tr("CSV mapping list files to players: columns file, player, id, surname"))
         ->check(CLI::ExistingFile);
-    sub->add_option("--game", a.game,
-                    "Game id (see `deckhand-cli games`); default: each list's, told by its card "
-                    "names");
-    sub->add_option("--format", a.format, "Format id; default: the game's first format");
+    sub->add_option(
+        "--game", a.game,
+        i18n::tr("Game id (see `deckhand-cli games`); default: each list's, told by its card "
+                 "names"));
+    sub->add_option("--format", a.format, i18n::tr("Format id; default: the game's first format"));
     sub->add_option("--date", a.date,
-                    "Event date YYYY-MM-DD, picks the Limited list; default: today");
-    sub->add_option("--set", a.settings, "Format setting: id=value (see `deckhand-cli games`)")
+                    i18n::tr("Event date YYYY-MM-DD, picks the Limited list; default: today"));
+    sub->add_option("--set", a.settings,
+                    i18n::tr("Format setting: id=value (see `deckhand-cli games`)"))
         ->allow_extra_args(false);
     sub->add_option("--deadline", a.deadline,
-                    "Lists submitted after this are late (ISO 8601: 2026-03-14T09:30)");
-    sub->add_option("--date-order", a.dateOrder,
-                    "How the form writes 03/04/2026: dmy (day first) or mdy (month first); "
-                    "default: told by a date the file has that settles it")
+                    i18n::tr("Lists submitted after this are late (ISO 8601: 2026-03-14T09:30)"));
+    sub->add_option(
+           "--date-order", a.dateOrder,
+           i18n::tr("How the form writes 03/04/2026: dmy (day first) or mdy (month first); "
+                    "default: told by a date the file has that settles it"))
         ->check(CLI::IsMember({"dmy", "mdy"}));
-    sub->add_option("--event", a.event, "The event's name, printed on the sheets and pages");
-    sub->add_option("DECK", a.decks, "Deck list files or folders of them (instead of --form)");
+    sub->add_option("--event", a.event,
+                    i18n::tr("The event's name, printed on the sheets and pages"));
+    sub->add_option("DECK", a.decks,
+                    i18n::tr("Deck list files or folders of them (instead of --form)"));
 }
 
 } // namespace
 
 CommandRunner addEventCommand(CLI::App& parent, Context& ctx) {
-    auto* cmd = parent.add_subcommand("event", "An event's deck lists: check them all at once, "
-                                               "publish them afterwards");
+    auto* cmd =
+        parent.add_subcommand("event", i18n::tr("An event's deck lists: check them all at once, "
+                                                "publish them afterwards"));
     cmd->require_subcommand(1);
     auto a = std::make_shared<EventCheckArgs>();
     auto* check = cmd->add_subcommand(
-        "check", "Check an event's submissions (a form's CSV, or files and folders of lists): a "
-                 "summary and every registration sheet, sorted by surname");
+        "check",
+        i18n::tr("Check an event's submissions (a form's CSV, or files and folders of lists): a "
+                 "summary and every registration sheet, sorted by surname"));
     addInputOptions(check, *a);
-    check->add_option("--paper", a->paper, "Paper of the sheets: a4 or letter")
+    check->add_option("--paper", a->paper, i18n::tr("Paper of the sheets: a4 or letter"))
         ->check(CLI::IsMember({"a4", "letter"}));
-    check->add_option("--out", a->out,
-                      "Folder for summary.csv, summary.json and sheets.pdf (made if need be)");
-    auto* split =
-        check->add_flag("--split", a->split, "One PDF a player under OUT/sheets/ instead of one");
-    check->add_flag("--no-sheets", a->noSheets, "Write the summary only")->excludes(split);
+    check->add_option(
+        "--out", a->out,
+        i18n::tr("Folder for summary.csv, summary.json and sheets.pdf (made if need be)"));
+    auto* split = check->add_flag("--split", a->split,
+                                  i18n::tr("One PDF a player under OUT/sheets/ instead of one"));
+    check->add_flag("--no-sheets", a->noSheets, i18n::tr("Write the summary only"))
+        ->excludes(split);
 
     auto p = std::make_shared<EventCheckArgs>();
     p->publish = true;
     auto* publish = cmd->add_subcommand(
-        "publish", "An event's lists as static web pages: an index by player and by deck, each "
-                   "list by section and kind of card");
+        "publish",
+        i18n::tr("An event's lists as static web pages: an index by player and by deck, each "
+                 "list by section and kind of card"));
     addInputOptions(publish, *p);
-    publish->add_option("--out", p->out, "Folder for index.html and lists/ (made if need be)")
+    publish
+        ->add_option("--out", p->out,
+                     i18n::tr("Folder for index.html and lists/ (made if need be)"))
         ->required();
     const std::vector<std::pair<CLI::App*, CommandRunner>> runners = {
         {check, [&ctx, a] { return eventCheck(ctx, *a); }},

@@ -2,6 +2,7 @@
 
 #include "command.hpp"
 #include "deckhand/app/game_sets.hpp"
+#include "deckhand/core/i18n.hpp"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -133,12 +134,13 @@ int listGames(Context& ctx, const GamesArgs& a) {
 
 CommandRunner addGamesCommand(CLI::App& parent, Context& ctx) {
     auto* cmd = parent.add_subcommand(
-        "games", "List the installed games, their formats and (--sets) their sets");
+        "games", i18n::tr("List the installed games, their formats and (--sets) their sets"));
     auto a = std::make_shared<GamesArgs>();
-    cmd->add_flag("--json", a->json, "Print JSON");
-    cmd->add_flag("--sets", a->sets,
-                  "Also list each game's sets with their names and release dates (yours over the "
-                  "publisher's)");
+    cmd->add_flag("--json", a->json, i18n::tr("Print JSON"));
+    cmd->add_flag(
+        "--sets", a->sets,
+        i18n::tr("Also list each game's sets with their names and release dates (yours over the "
+                 "publisher's)"));
     return [&ctx, a] { return listGames(ctx, *a); };
 }
 

@@ -3,6 +3,7 @@
 // Commands on the profile itself and its catalogue: import cards, search, lists, profile.
 #include "command.hpp"
 #include "deckhand/app/card_search.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/query.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/card_csv.hpp"
@@ -29,7 +30,7 @@ constexpr std::size_t kPrintedErrors = 50;
 
 void printSomeErrors(std::ostream& err, const std::vector<ParseError>& errors) {
     for (std::size_t i = 0; i < errors.size() && i < kPrintedErrors; ++i)
-        err << "error: " << errors[i].str() << "\n";
+        err << i18n::trf("error: {}\n", errors[i].str());
     if (errors.size() > kPrintedErrors)
         err << fmt::format("... and {} more errors ({} in all)\n",
                            groupThousands(errors.size() - kPrintedErrors),
@@ -74,7 +75,7 @@ int importPack(Context& ctx, std::string packFile) {
     if (fs::is_directory(packFile)) {
         const fs::path inside = fs::path(packFile) / "game.xml";
         if (!fs::is_regular_file(inside)) {
-            ctx.err << fmt::format("error: {} holds no game.xml\n", packFile);
+            ctx.err << i18n::trf("error: {} holds no game.xml\n", packFile);
             ctx.err << "Nothing was installed.\n";
             return ExitInput;
         }
@@ -88,7 +89,7 @@ int importPack(Context& ctx, std::string packFile) {
         return ExitInput;
     }
     for (const auto& w : warnings)
-        ctx.err << "warning: " << w.str() << "\n";
+        ctx.err << i18n::trf("warning: {}\n", w.str());
     ctx.out << fmt::format("installed the game pack {}\n", packFile);
     return ExitOk;
 }
@@ -129,9 +130,9 @@ struct SkipReport {
         if (path.has_parent_path()) fs::create_directories(path.parent_path(), ec);
         file.open(path, std::ios::binary | std::ios::trunc);
         if (file) return true;
-        ctx.err << fmt::format("error: cannot write the report of rows left out to {}; "
-                               "nothing was imported\n",
-                               path.string());
+        ctx.err << i18n::trf("error: cannot write the report of rows left out to {}; "
+                             "nothing was imported\n",
+                             path.string());
         return false;
     }
     /// Nothing was left out (or nothing imported): no report is left behind.
@@ -150,9 +151,9 @@ struct SkipReport {
             file << e.str() << "\n";
         file.close();
         if (!file) {
-            ctx.err << fmt::format("error: the report {} could not be written whole; every "
-                                   "row left out is listed above\n",
-                                   path.string());
+            ctx.err << i18n::trf("error: the report {} could not be written whole; every "
+                                 "row left out is listed above\n",
+                                 path.string());
             printErrors(ctx.err, r.errors);
             return ExitSystem;
         }
@@ -166,8 +167,8 @@ struct SkipReport {
 
 int importCards(Context& ctx, const CardsArgs& a) {
     if (!a.report.empty() && !a.skipBad) {
-        ctx.err << "error: --report is where --skip-bad lists the rows it left out; give "
-                   "--skip-bad too\n";
+        ctx.err << i18n::tr("error: --report is where --skip-bad lists the rows it left out; give "
+                            "--skip-bad too\n");
         return ExitInput;
     }
     const auto files = cardFiles(ctx, a.files);
@@ -201,7 +202,7 @@ int importCards(Context& ctx, const CardsArgs& a) {
         skipped += f.skipped;
     }
     for (const auto& n : r.notes)
-        ctx.out << "note: " << n << "\n";
+        ctx.out << i18n::trf("note: {}\n", n);
     if (!report.file.is_open()) return ExitOk;
     if (r.errors.empty()) {
         report.discard();
@@ -232,7 +233,7 @@ fieldFilters(Context& ctx, const core::Game& game, const std::vector<std::string
             std::string fields = "name, set, number, rarity, text";
             for (const auto& f : game.fields)
                 fields += ", " + f.id;
-            ctx.err << fmt::format(
+            ctx.err << i18n::trf(
                 "error: --where '{}' must be FIELD=VALUE with a field of {} ({})\n", w, game.name,
                 fields);
             return std::nullopt;
@@ -246,8 +247,7 @@ fieldFilters(Context& ctx, const core::Game& game, const std::vector<std::string
             !core::trim(value).empty()) {
             auto parsed = core::parseFieldValue(*def, value);
             if (!parsed.ok()) {
-                ctx.err << fmt::format("error: --where '{}': {}\n", w,
-                                       parsed.errors.front().message);
+                ctx.err << i18n::trf("error: --where '{}': {}\n", w, parsed.errors.front().message);
                 return std::nullopt;
             }
             value = parsed.value;
@@ -303,8 +303,8 @@ int search(Context& ctx, const SearchArgs& a) {
     const auto query = core::parseQuery(game, text, options);
     if (!query.ok()) {
         const int column = query.errors.front().where.column;
-        ctx.err << fmt::format("error: search query, column {}: {}\n  {}\n  {:>{}}\n", column,
-                               query.errors.front().message, text, "^", column);
+        ctx.err << i18n::trf("error: search query, column {}: {}\n  {}\n  {:>{}}\n", column,
+                             query.errors.front().message, text, "^", column);
         return ExitInput;
     }
     std::vector<core::SearchHit> hits;
@@ -352,7 +352,7 @@ int showLists(Context& ctx, const ListsArgs& a) {
     if (!a.date.empty()) {
         auto d = core::Date::parse(a.date);
         if (!d) {
-            ctx.err << fmt::format("error: --date '{}' is not a date (YYYY-MM-DD)\n", a.date);
+            ctx.err << i18n::trf("error: --date '{}' is not a date (YYYY-MM-DD)\n", a.date);
             return ExitInput;
         }
         when = *d;
@@ -434,13 +434,13 @@ int restoreBackup(Context& ctx, const std::string& which) {
     if (which == "latest") {
         const auto all = profile.backups();
         if (all.empty()) {
-            ctx.err << "error: the profile has no backups\n";
+            ctx.err << i18n::tr("error: the profile has no backups\n");
             return ExitInput;
         }
         from = all.front();
     }
     if (!fs::is_directory(from)) {
-        ctx.err << fmt::format(
+        ctx.err << i18n::trf(
             "error: {} is not a backup folder (see `deckhand-cli profile backups`)\n",
             from.string());
         return ExitInput;
@@ -454,29 +454,31 @@ int restoreBackup(Context& ctx, const std::string& which) {
 } // namespace
 
 CommandRunner addImportCommand(CLI::App& parent, Context& ctx) {
-    auto* cmd = parent.add_subcommand("import", "Import data into the profile");
+    auto* cmd = parent.add_subcommand("import", i18n::tr("Import data into the profile"));
     cmd->require_subcommand(1);
     auto* cards = cmd->add_subcommand(
-        "cards", "Import card data (CSV, Cockatrice cards.xml, OCTGN set.xml, LackeyCCG "
-                 "carddata.txt) into a game; importing a file again replaces it");
+        "cards", i18n::tr("Import card data (CSV, Cockatrice cards.xml, OCTGN set.xml, LackeyCCG "
+                          "carddata.txt) into a game; importing a file again replaces it"));
     auto a = std::make_shared<CardsArgs>();
-    cards->add_option("--game", a->game, "Game id")->required();
+    cards->add_option("--game", a->game, i18n::tr("Game id"))->required();
     cards
-        ->add_option("FILE", a->files,
-                     "Card data files (CSV, Cockatrice cards.xml, OCTGN set.xml, LackeyCCG "
-                     "carddata.txt) or plugin folders (every set file in them)")
+        ->add_option(
+            "FILE", a->files,
+            i18n::tr("Card data files (CSV, Cockatrice cards.xml, OCTGN set.xml, LackeyCCG "
+                     "carddata.txt) or plugin folders (every set file in them)"))
         ->required()
         ->check(CLI::ExistingPath);
-    cards->add_flag("--skip-bad", a->skipBad,
-                    "Import the good rows and leave the bad ones out, listed in a report");
+    cards->add_flag(
+        "--skip-bad", a->skipBad,
+        i18n::tr("Import the good rows and leave the bad ones out, listed in a report"));
     cards->add_option("--report", a->report,
-                      "Where --skip-bad writes the rows left out (default: the profile's "
-                      "reports/ folder)");
+                      i18n::tr("Where --skip-bad writes the rows left out (default: the profile's "
+                               "reports/ folder)"));
     auto* pack = cmd->add_subcommand(
-        "pack", "Install or update a game pack (game.xml) with its cards and lists");
+        "pack", i18n::tr("Install or update a game pack (game.xml) with its cards and lists"));
     auto packFile = std::make_shared<std::string>();
     pack->add_option("PACK", *packFile,
-                     "The pack's game.xml, or its folder (resources/examples/lorcana)")
+                     i18n::tr("The pack's game.xml, or its folder (resources/examples/lorcana)"))
         ->required()
         ->check(CLI::ExistingPath);
     const std::vector<std::pair<CLI::App*, CommandRunner>> runners = {
@@ -489,31 +491,37 @@ CommandRunner addImportCommand(CLI::App& parent, Context& ctx) {
 CommandRunner addSearchCommand(CLI::App& parent, Context& ctx) {
     auto a = std::make_shared<SearchArgs>();
     auto* cmd = parent.add_subcommand(
-        "search", "Search a game's cards: by name, or a query (type:attack weight>=2 -rarity:c)");
-    cmd->add_option("--game", a->game, "Game id")->required();
-    cmd->add_option("--where", a->where, "Field filter FIELD=VALUE, e.g. --where type=Attack")
+        "search",
+        i18n::tr("Search a game's cards: by name, or a query (type:attack weight>=2 -rarity:c)"));
+    cmd->add_option("--game", a->game, i18n::tr("Game id"))->required();
+    cmd->add_option("--where", a->where,
+                    i18n::tr("Field filter FIELD=VALUE, e.g. --where type=Attack"))
         ->allow_extra_args(false);
-    cmd->add_flag("--text", a->text, "Search rules text too");
-    cmd->add_option("--limit", a->limit, "Most results")->check(CLI::Range(1, 10000));
-    cmd->add_flag("--json", a->json, "Print JSON");
+    cmd->add_flag("--text", a->text, i18n::tr("Search rules text too"));
+    cmd->add_option("--limit", a->limit, i18n::tr("Most results"))->check(CLI::Range(1, 10000));
+    cmd->add_flag("--json", a->json, i18n::tr("Print JSON"));
     cmd->add_option("QUERY", a->words,
-                    "Words of names (prefixes match) or a query: field:value, field>=2, "
-                    "\"a phrase\", NOT/-, OR, ( ); see docs/cli.md");
+                    i18n::tr("Words of names (prefixes match) or a query: field:value, field>=2, "
+                             "\"a phrase\", NOT/-, OR, ( ); see docs/cli.md"));
     return [&ctx, a] { return search(ctx, *a); };
 }
 
 CommandRunner addListsCommand(CLI::App& parent, Context& ctx) {
-    auto* cmd = parent.add_subcommand("lists", "Limited lists: import versions, show them");
+    auto* cmd =
+        parent.add_subcommand("lists", i18n::tr("Limited lists: import versions, show them"));
     cmd->require_subcommand(1);
     auto file = std::make_shared<std::string>();
-    auto* import = cmd->add_subcommand("import", "Import Limited-list versions (XML)");
-    import->add_option("FILE", *file, "Limited-list XML")->required()->check(CLI::ExistingFile);
+    auto* import = cmd->add_subcommand("import", i18n::tr("Import Limited-list versions (XML)"));
+    import->add_option("FILE", *file, i18n::tr("Limited-list XML"))
+        ->required()
+        ->check(CLI::ExistingFile);
     auto a = std::make_shared<ListsArgs>();
-    auto* show =
-        cmd->add_subcommand("show", "Show a game's Limited-list versions and the one in force");
-    show->add_option("--game", a->game, "Game id")->required();
-    show->add_option("--date", a->date,
-                     "Show the version in force on this date (YYYY-MM-DD); default today");
+    auto* show = cmd->add_subcommand(
+        "show", i18n::tr("Show a game's Limited-list versions and the one in force"));
+    show->add_option("--game", a->game, i18n::tr("Game id"))->required();
+    show->add_option(
+        "--date", a->date,
+        i18n::tr("Show the version in force on this date (YYYY-MM-DD); default today"));
     const std::vector<std::pair<CLI::App*, CommandRunner>> runners = {
         {import, [&ctx, file] { return importLists(ctx, *file); }},
         {show, [&ctx, a] { return showLists(ctx, *a); }},
@@ -522,17 +530,17 @@ CommandRunner addListsCommand(CLI::App& parent, Context& ctx) {
 }
 
 CommandRunner addProfileCommand(CLI::App& parent, Context& ctx) {
-    auto* cmd = parent.add_subcommand("profile", "Check, back up or restore the profile");
+    auto* cmd = parent.add_subcommand("profile", i18n::tr("Check, back up or restore the profile"));
     cmd->require_subcommand(1);
-    auto* check =
-        cmd->add_subcommand("check", "Run SQLite's integrity and foreign-key checks on both files");
-    auto* backup =
-        cmd->add_subcommand("backup", "Back up the profile (kept in its backups/ folder)");
-    auto* backups = cmd->add_subcommand("backups", "List the backups, newest first");
-    auto* restore =
-        cmd->add_subcommand("restore", "Restore a backup (the current state is backed up first)");
+    auto* check = cmd->add_subcommand(
+        "check", i18n::tr("Run SQLite's integrity and foreign-key checks on both files"));
+    auto* backup = cmd->add_subcommand(
+        "backup", i18n::tr("Back up the profile (kept in its backups/ folder)"));
+    auto* backups = cmd->add_subcommand("backups", i18n::tr("List the backups, newest first"));
+    auto* restore = cmd->add_subcommand(
+        "restore", i18n::tr("Restore a backup (the current state is backed up first)"));
     auto which = std::make_shared<std::string>();
-    restore->add_option("BACKUP", *which, "A backup folder, or 'latest'")->required();
+    restore->add_option("BACKUP", *which, i18n::tr("A backup folder, or 'latest'"))->required();
     const std::vector<std::pair<CLI::App*, CommandRunner>> runners = {
         {check, [&ctx] { return checkProfile(ctx); }},
         {backup, [&ctx] { return backUp(ctx); }},
