@@ -303,8 +303,9 @@ int search(Context& ctx, const SearchArgs& a) {
     const auto query = core::parseQuery(game, text, options);
     if (!query.ok()) {
         const int column = query.errors.front().where.column;
-        ctx.err << i18n::trf("error: search query, column {}: {}\n  {}\n  {:>{}}\n", column,
-                             query.errors.front().message, text, "^", column);
+        ctx.err << i18n::trf("error: search query, column {}: {}\n", column,
+                             query.errors.front().message)
+                << fmt::format("  {}\n  {:>{}}\n", text, "^", column);
         return ExitInput;
     }
     std::vector<core::SearchHit> hits;
