@@ -51,6 +51,9 @@ int validateCsv(Context& ctx, const ValidateArgs& a, app::LoadedGame* given,
 }
 
 int validate(Context& ctx, const ValidateArgs& a) {
+    // JSON and CSV are read by programs (an event's tools, a spreadsheet's formulas): their
+    // messages stay in English whatever the user's language, as their keys and values do.
+    if (a.json || a.csv) i18n::install(nullptr);
     // With --game every list is that game's; without, each list's card names tell its game.
     app::LoadedGame* given = nullptr;
     if (!a.game.empty() && !(given = ctx.readGame(a.game))) return ExitInput;
