@@ -256,7 +256,8 @@ struct Parser {
     // subcommands share this formatter and take these option defaults.
     void speakHelp() {
         const auto& f = cli.get_formatter();
-        // TRANSLATORS: the words of `deckhand-cli --help` around the descriptions: "Usage:
+        // TRANSLATORS: the words of `deckhand-cli --help` around the descriptions (a colon follows
+        // "Usage", "Needs" and "Excludes": end them with a space for one before it): "Usage:
         // deckhand-cli [OPTIONS] SUBCOMMAND".
         f->label("Usage", i18n::tr("Usage"));
         f->label("OPTIONS", i18n::tr("OPTIONS"));
