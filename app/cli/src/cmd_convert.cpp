@@ -126,7 +126,8 @@ int convert(Context& ctx, const ConvertArgs& a) {
     int cards = 0;
     for (const auto& s : deck.sections)
         cards += s.cardCount();
-    ctx.out << fmt::format("wrote {} ({} cards)\n", a.out, cards);
+    ctx.out << i18n::trfn("wrote {} ({} card)\n", "wrote {} ({} cards)\n",
+                          static_cast<unsigned long>(cards), a.out, cards);
     return ExitOk;
 }
 

@@ -32,7 +32,7 @@ int report(Context& ctx, const app::UpdateResult& r) {
     }
     ctx.err << i18n::trf("error: {}\n", r.message);
     if (r.errors.size() > 1) printErrors(ctx.err, r.errors);
-    ctx.err << "Nothing was changed: what was installed stays.\n";
+    ctx.err << i18n::tr("Nothing was changed: what was installed stays.\n");
     return r.inputError ? ExitInput : ExitSystem;
 }
 
@@ -42,26 +42,27 @@ int worst(int a, int b) {
 }
 
 std::string status(const core::Subscription& s) {
-    if (!s.lastError.empty()) return "failed: " + s.lastError;
-    if (s.kind == core::SubscriptionKind::Images) return "image URL template";
-    if (s.updatedAt.empty()) return "not downloaded yet (run `deckhand-cli update`)";
-    return fmt::format("installed {}{}", s.updatedAt,
-                       s.checkedAt != s.updatedAt ? ", checked " + s.checkedAt : "");
+    if (!s.lastError.empty()) return i18n::trf("failed: {}", s.lastError);
+    if (s.kind == core::SubscriptionKind::Images) return i18n::tr("image URL template");
+    if (s.updatedAt.empty()) return i18n::tr("not downloaded yet (run `deckhand-cli update`)");
+    return s.checkedAt != s.updatedAt
+               ? i18n::trf("installed {}, checked {}", s.updatedAt, s.checkedAt)
+               : i18n::trf("installed {}", s.updatedAt);
 }
 
 // Says why an update has not started yet: another Deckhand is updating the same subscription;
 // and on a terminal, how many of a pack's files have arrived (a line of stderr, rewritten).
 void showWaitAndProgress(Context& ctx, app::Subscriptions& subs) {
     subs.onWaiting() = [&ctx](const core::Subscription& s) {
-        ctx.out << fmt::format("{}: another Deckhand is updating it; waiting for it to finish\n",
-                               s.url)
+        ctx.out << i18n::trf("{}: another Deckhand is updating it; waiting for it to finish\n",
+                             s.url)
                 << std::flush;
     };
     if (&ctx.rawErr != &std::cerr || !::isatty(STDERR_FILENO)) return;
     subs.onProgress() = [&ctx](const core::Subscription& s, std::size_t done, std::size_t total) {
         if (total == 0) return;
         ctx.rawErr << '\r' << std::flush; // the program's own: the URL goes through the filter
-        ctx.err << fmt::format("{}: files {}/{}", s.url, done, total) << (done == total ? "\n" : "")
+        ctx.err << i18n::trf("{}: files {}/{}", s.url, done, total) << (done == total ? "\n" : "")
                 << std::flush;
         g_progressLine = done != total;
     };
@@ -69,8 +70,8 @@ void showWaitAndProgress(Context& ctx, app::Subscriptions& subs) {
     subs.onInstalling() = [&ctx](const core::Subscription& s, std::size_t done, std::size_t total) {
         if (total == 0) return;
         ctx.rawErr << '\r' << std::flush;
-        ctx.err << fmt::format("{}: installed {} of {} rows", s.url, groupThousands(done),
-                               groupThousands(std::max(done, total)))
+        ctx.err << i18n::trf("{}: installed {} of {} rows", s.url, groupThousands(done),
+                             groupThousands(std::max(done, total)))
                 << (done >= total ? "\n" : "") << std::flush;
         g_progressLine = done < total;
     };
@@ -102,11 +103,11 @@ int subscribePackSources(Context& ctx, const SubscribeArgs& a) {
     auto added = subs.subscribePackSources(a.game);
     if (!added.ok()) printErrors(ctx.err, added.errors);
     if (added.value.empty()) {
-        if (added.ok()) ctx.out << fmt::format("{}'s card sources are followed already\n", a.game);
+        if (added.ok()) ctx.out << i18n::trf("{}'s card sources are followed already\n", a.game);
         return added.ok() ? ExitOk : ExitInput;
     }
     for (const auto& s : added.value)
-        ctx.out << fmt::format("subscribed to {} (cards, {})\n", s.url, a.game);
+        ctx.out << i18n::trf("subscribed to {} (cards, {})\n", s.url, a.game);
     if (a.noUpdate) return ExitOk;
     showWaitAndProgress(ctx, subs);
     int code = ExitOk;
@@ -130,15 +131,15 @@ int subscribe(Context& ctx, const SubscribeArgs& a) {
         printErrors(ctx.err, added.errors);
         return ExitInput;
     }
-    ctx.out << fmt::format("subscribed to {} ({}{})\n", a.url, a.kind,
-                           a.game.empty() ? "" : ", " + a.game);
+    ctx.out << i18n::trf("subscribed to {} ({}{})\n", a.url, a.kind,
+                         a.game.empty() ? "" : ", " + a.game);
     if (a.noUpdate || added.value.kind == core::SubscriptionKind::Images) return ExitOk;
     showWaitAndProgress(ctx, subs);
     const int code = report(ctx, subs.update(added.value));
     if (code != ExitOk)
-        ctx.err << fmt::format("The subscription is kept: `deckhand-cli update {}` tries again, "
-                               "`deckhand-cli unsubscribe {}` removes it.\n",
-                               a.url, a.url);
+        ctx.err << i18n::trf("The subscription is kept: `deckhand-cli update {}` tries again, "
+                             "`deckhand-cli unsubscribe {}` removes it.\n",
+                             a.url, a.url);
     return code;
 }
 
@@ -149,7 +150,7 @@ int unsubscribe(Context& ctx, const std::string& url) {
             "error: not subscribed to {} (`deckhand-cli subscriptions` lists them)\n", url);
         return ExitInput;
     }
-    ctx.out << fmt::format("unsubscribed from {}\n", url);
+    ctx.out << i18n::trf("unsubscribed from {}\n", url);
     return ExitOk;
 }
 
@@ -163,7 +164,8 @@ int update(Context& ctx, const UpdateArgs& a) {
     showWaitAndProgress(ctx, subs);
     if (!a.url.empty()) return report(ctx, subs.update(a.url));
     const auto results = subs.updateAll();
-    if (results.empty()) ctx.out << "no subscriptions (`deckhand-cli subscribe` adds one)\n";
+    if (results.empty())
+        ctx.out << i18n::tr("no subscriptions (`deckhand-cli subscribe` adds one)\n");
     int code = ExitOk;
     for (const auto& r : results)
         code = worst(code, report(ctx, r));
@@ -173,7 +175,7 @@ int update(Context& ctx, const UpdateArgs& a) {
 int listSubscriptions(Context& ctx) {
     app::Subscriptions subs(ctx.session());
     const auto all = subs.list();
-    if (all.empty()) ctx.out << "no subscriptions (`deckhand-cli subscribe` adds one)\n";
+    if (all.empty()) ctx.out << i18n::tr("no subscriptions (`deckhand-cli subscribe` adds one)\n");
     for (const auto& s : all)
         ctx.out << fmt::format("{}\n    {}{}: {}\n", s.url, core::kindName(s.kind),
                                s.game.empty() ? "" : ", " + s.game, status(s));
@@ -232,7 +234,7 @@ int fetchImages(Context& ctx, const ImagesArgs& a) {
     for (const auto& f : rep.failures)
         ctx.err << i18n::trf("error: {}\n", f.message);
     if (rep.cancelled) {
-        ctx.err << "cancelled: the images fetched so far are kept\n";
+        ctx.err << i18n::tr("cancelled: the images fetched so far are kept\n");
         return ExitSystem;
     }
     return rep.failed ? ExitSystem : ExitOk;

@@ -42,12 +42,12 @@ std::function<void(std::size_t, std::size_t)> progressLine(Context& ctx) {
         if (terminal) {
             if (done % 100 != 0 && done != total) return;
             ctx.rawErr << '\r' << std::flush;
-            ctx.err << fmt::format("checked {} of {} lists", groupThousands(done),
-                                   groupThousands(total))
+            ctx.err << i18n::trf("checked {} of {} lists", groupThousands(done),
+                                 groupThousands(total))
                     << (done == total ? "\n" : "") << std::flush;
         } else if (total >= 5000 && (done % 5000 == 0 || done == total)) {
-            ctx.err << fmt::format("checked {} of {} lists\n", groupThousands(done),
-                                   groupThousands(total));
+            ctx.err << i18n::trf("checked {} of {} lists\n", groupThousands(done),
+                                 groupThousands(total));
         }
     };
 }
@@ -112,9 +112,9 @@ int eventCheck(Context& ctx, const EventCheckArgs& a) {
             printErrors(ctx.err, written.errors);
             return ExitInput;
         }
-        ctx.out << fmt::format("wrote {}/index.html and {}\n", a.out,
-                               core::plural(static_cast<long long>(written.value.size() - 1),
-                                            "list page", "list pages"));
+        const auto pages = written.value.size() - 1;
+        ctx.out << i18n::trfn("wrote {}/index.html and {} list page\n",
+                              "wrote {}/index.html and {} list pages\n", pages, a.out, pages);
         return ExitOk;
     }
     for (const auto& r : summary.value.rows) {
@@ -138,11 +138,10 @@ int eventCheck(Context& ctx, const EventCheckArgs& a) {
                                                     : app::EventSheets::One);
         for (const auto& f : written.value)
             if (!a.split || !f.ends_with(".pdf")) ctx.out << "wrote " << f << "\n";
-        if (a.split && !a.noSheets)
-            ctx.out << fmt::format("wrote {} under {}/sheets\n",
-                                   core::plural(static_cast<long long>(written.value.size() - 2),
-                                                "registration sheet", "registration sheets"),
-                                   a.out);
+        if (a.split && !a.noSheets) const auto sheets = written.value.size() - 2;
+        ctx.out << i18n::trfn("wrote {} registration sheet under {}/sheets\n",
+                              "wrote {} registration sheets under {}/sheets\n", sheets, sheets,
+                              a.out);
         if (!written.ok()) {
             printErrors(ctx.err, written.errors);
             return ExitInput;

@@ -102,7 +102,7 @@ void printGame(Context& ctx, const GamesArgs& a, const GameShown& shown) {
         ctx.out << "    " << c << "\n";
     if (a.sets) {
         const auto list = setsOf(ctx, a, shown);
-        ctx.out << fmt::format("  sets ({}):\n", list.size());
+        ctx.out << i18n::trf("  sets ({}):\n", list.size());
         for (const auto& set : list)
             ctx.out << fmt::format("    {:<10} {}{}{}\n", set.code, set.name,
                                    set.released.empty() ? "" : " (" + set.released + ")",

@@ -24,12 +24,12 @@ int exportGame(Context& ctx, const std::string& game, const std::string& dir, bo
         done = app::exportPack(ctx.session(), game, dir, {images});
     } catch (const Error& e) {
         ctx.err << i18n::trf("error: {}\n", e.what());
-        ctx.err << "Export again once the folder can be written.\n";
+        ctx.err << i18n::tr("Export again once the folder can be written.\n");
         return int{ExitSystem};
     }
     if (!done.ok()) {
         printErrors(ctx.err, done.errors);
-        ctx.err << "Nothing was exported.\n";
+        ctx.err << i18n::tr("Nothing was exported.\n");
         return int{ExitInput};
     }
     const auto& r = done.value;
@@ -48,8 +48,8 @@ int exportGame(Context& ctx, const std::string& game, const std::string& dir, bo
         r.listVersions == 1 ? "" : "s",
         images ? fmt::format(", {} image{}", r.images, r.images == 1 ? "" : "s") : "", dir,
         r.written.size(), r.written.size() == 1 ? "" : "s", r.unchanged.size(), r.removed.size());
-    ctx.out << fmt::format("Serve the folder as static files; others follow it with\n"
-                           "  deckhand-cli subscribe --kind pack https://.../game.xml\n");
+    ctx.out << i18n::tr("Serve the folder as static files; others follow it with\n"
+                        "  deckhand-cli subscribe --kind pack https://.../game.xml\n");
     return int{ExitOk};
 }
 
@@ -94,7 +94,7 @@ int packFromPlugin(Context& ctx, const PackArgs& a, bool octgn) {
     auto pack = octgn ? io::packFromOctgn(a.dir, options) : io::packFromLackey(a.dir, options);
     if (!pack.ok()) {
         printErrors(ctx.err, pack.errors);
-        ctx.err << "No pack was written.\n";
+        ctx.err << i18n::tr("No pack was written.\n");
         return ExitInput;
     }
     std::error_code ec;
@@ -104,11 +104,12 @@ int packFromPlugin(Context& ctx, const PackArgs& a, bool octgn) {
     }
     if (!writePack(ctx, a.out, pack.value.xml)) return ExitSystem;
     const auto& p = pack.value;
-    ctx.out << fmt::format("wrote the game pack {} ({}, id {})\n", a.out, p.name, p.id);
+    ctx.out << i18n::trf("wrote the game pack {} ({}, id {})\n", a.out, p.name, p.id);
     for (const auto& g : p.guesses)
-        ctx.out << "guessed: " << g << "\n";
-    ctx.out << fmt::format("{} card data file{} in the plugin. Next:\n", p.cardFiles.size(),
-                           p.cardFiles.size() == 1 ? "" : "s");
+        ctx.out << i18n::trf("guessed: {}\n", g);
+    ctx.out << i18n::trfn("{} card data file in the plugin. Next:\n",
+                          "{} card data files in the plugin. Next:\n", p.cardFiles.size(),
+                          p.cardFiles.size());
     ctx.out << fmt::format("  deckhand-cli import pack {}\n", a.out);
     ctx.out << fmt::format("  deckhand-cli import cards --game {} {}\n", p.id, a.dir);
     return ExitOk;

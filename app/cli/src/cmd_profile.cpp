@@ -32,9 +32,9 @@ void printSomeErrors(std::ostream& err, const std::vector<ParseError>& errors) {
     for (std::size_t i = 0; i < errors.size() && i < kPrintedErrors; ++i)
         err << i18n::trf("error: {}\n", errors[i].str());
     if (errors.size() > kPrintedErrors)
-        err << fmt::format("... and {} more errors ({} in all)\n",
-                           groupThousands(errors.size() - kPrintedErrors),
-                           groupThousands(errors.size()));
+        err << i18n::trf("... and {} more errors ({} in all)\n",
+                         groupThousands(errors.size() - kPrintedErrors),
+                         groupThousands(errors.size()));
 }
 
 // Where a --skip-bad report goes without --report: the profile's reports/ folder, named by the
@@ -76,7 +76,7 @@ int importPack(Context& ctx, std::string packFile) {
         const fs::path inside = fs::path(packFile) / "game.xml";
         if (!fs::is_regular_file(inside)) {
             ctx.err << i18n::trf("error: {} holds no game.xml\n", packFile);
-            ctx.err << "Nothing was installed.\n";
+            ctx.err << i18n::tr("Nothing was installed.\n");
             return ExitInput;
         }
         packFile = inside.string();
@@ -85,12 +85,12 @@ int importPack(Context& ctx, std::string packFile) {
     auto errors = ctx.session().installPack(packFile, &warnings);
     if (!errors.empty()) {
         printErrors(ctx.err, errors);
-        ctx.err << "Nothing was installed.\n";
+        ctx.err << i18n::tr("Nothing was installed.\n");
         return ExitInput;
     }
     for (const auto& w : warnings)
         ctx.err << i18n::trf("warning: {}\n", w.str());
-    ctx.out << fmt::format("installed the game pack {}\n", packFile);
+    ctx.out << i18n::trf("installed the game pack {}\n", packFile);
     return ExitOk;
 }
 
@@ -107,11 +107,11 @@ std::optional<std::vector<std::string>> cardFiles(Context& ctx,
         auto in = io::cardFilesIn(f);
         if (!in.ok()) {
             printErrors(ctx.err, in.errors);
-            ctx.err << "Nothing was imported.\n";
+            ctx.err << i18n::tr("Nothing was imported.\n");
             return std::nullopt;
         }
-        ctx.out << fmt::format("{}: {} card data file{}\n", f, in.value.size(),
-                               in.value.size() == 1 ? "" : "s");
+        ctx.out << i18n::trfn("{}: {} card data file\n", "{}: {} card data files\n",
+                              in.value.size(), f, in.value.size());
         files.insert(files.end(), in.value.begin(), in.value.end());
     }
     return files;
@@ -158,9 +158,9 @@ struct SkipReport {
             return ExitSystem;
         }
         printSomeErrors(ctx.err, r.errors);
-        ctx.out << fmt::format("left out {} rows ({} errors); the list is in {}\n",
-                               groupThousands(static_cast<std::size_t>(skipped)),
-                               groupThousands(r.errors.size()), path.string());
+        ctx.out << i18n::trf("left out {} rows ({} errors); the list is in {}\n",
+                             groupThousands(static_cast<std::size_t>(skipped)),
+                             groupThousands(r.errors.size()), path.string());
         return ExitOk;
     }
 };
@@ -183,11 +183,11 @@ int importCards(Context& ctx, const CardsArgs& a) {
         report.discard();
         printSomeErrors(ctx.err, r.errors);
         if (files->size() == 1)
-            ctx.err << fmt::format("Nothing of {} was imported.\n", files->front());
+            ctx.err << i18n::trf("Nothing of {} was imported.\n", files->front());
         else
-            ctx.err << fmt::format("Nothing was imported: the {} files go in together or not "
-                                   "at all.\n",
-                                   files->size());
+            ctx.err << i18n::trf("Nothing was imported: the {} files go in together or not "
+                                 "at all.\n",
+                                 files->size());
         if (!a.skipBad && !r.errors.empty())
             ctx.err << "--skip-bad imports the good rows and lists the others in a report "
                        "(a file broken as a whole is still refused).\n";
@@ -195,10 +195,12 @@ int importCards(Context& ctx, const CardsArgs& a) {
     }
     int skipped = 0;
     for (const auto& f : r.files) {
-        ctx.out << fmt::format(
+        // TRANSLATORS: the last two values may be empty or " (replacing the 12 of its last
+        // import)" and "; 3 rows left out".
+        ctx.out << i18n::trf(
             "imported {} printings into {} from {}{}{}\n", f.added, a.game, f.file,
-            f.replaced ? fmt::format(" (replacing the {} of its last import)", f.replaced) : "",
-            f.skipped ? fmt::format("; {} rows left out", f.skipped) : "");
+            f.replaced ? i18n::trf(" (replacing the {} of its last import)", f.replaced) : "",
+            f.skipped ? i18n::trf("; {} rows left out", f.skipped) : "");
         skipped += f.skipped;
     }
     for (const auto& n : r.notes)
@@ -271,12 +273,12 @@ void printHits(Context& ctx, const SearchArgs& a, const std::vector<core::Search
                            {"owned", have}});
         else
             ctx.out << fmt::format("{:<32} {:<6} {:<10} {:<10} {}\n", h.name, h.set, h.number,
-                                   h.rarity, have ? fmt::format("owned {}", have) : "");
+                                   h.rarity, have ? i18n::trf("owned {}", have) : "");
     }
     if (a.json)
         ctx.out << nlohmann::json{{"results", arr}}.dump(2) << "\n";
     else if (hits.empty())
-        ctx.out << "no cards match\n";
+        ctx.out << i18n::tr("no cards match\n");
 }
 
 int search(Context& ctx, const SearchArgs& a) {
@@ -333,7 +335,7 @@ int importLists(Context& ctx, const std::string& file) {
     auto r = ctx.session().importLimitedLists(file);
     if (!r.ok()) {
         printErrors(ctx.err, r.errors);
-        ctx.err << "Nothing was imported.\n";
+        ctx.err << i18n::tr("Nothing was imported.\n");
         return ExitInput;
     }
     for (const auto& line : r.value)
@@ -370,7 +372,7 @@ int showLists(Context& ctx, const ListsArgs& a) {
         return std::find(inForce.begin(), inForce.end(), v) != inForce.end();
     };
     if (versions.empty())
-        ctx.out << fmt::format("{} has no {} versions\n", g->game.name, g->game.limitedListName);
+        ctx.out << i18n::trf("{} has no {} versions\n", g->game.name, g->game.limitedListName);
     for (const auto* v : versions)
         ctx.out << fmt::format(
             "{} {} {} (effective {}), {}{}\n", isInForce(v) ? "*" : " ", v->label, v->name,
@@ -399,7 +401,7 @@ int showLists(Context& ctx, const ListsArgs& a) {
                     cardsOf += (cardsOf.empty() ? "" : " + ") + name;
                 groups += (groups.empty() ? "" : " / ") + cardsOf;
             }
-            ctx.out << fmt::format("    not together: {}\n", groups);
+            ctx.out << i18n::trf("    not together: {}\n", groups);
         }
     }
     return ExitOk;
@@ -409,17 +411,17 @@ int checkProfile(Context& ctx) {
     auto& profile = ctx.session();
     const auto problems = profile.check();
     if (problems.empty()) {
-        ctx.out << fmt::format("{}: ok (integrity and foreign keys)\n", profile.dir().string());
+        ctx.out << i18n::trf("{}: ok (integrity and foreign keys)\n", profile.dir().string());
         return ExitOk;
     }
     for (const auto& p : problems)
         ctx.err << "problem: " << p << "\n";
-    ctx.err << "Restore a backup with `deckhand-cli profile restore latest`.\n";
+    ctx.err << i18n::tr("Restore a backup with `deckhand-cli profile restore latest`.\n");
     return ExitIllegal;
 }
 
 int backUp(Context& ctx) {
-    ctx.out << fmt::format("backed up to {}\n", ctx.session().backup("manual").string());
+    ctx.out << i18n::trf("backed up to {}\n", ctx.session().backup("manual").string());
     return ExitOk;
 }
 
@@ -447,8 +449,7 @@ int restoreBackup(Context& ctx, const std::string& which) {
         return ExitInput;
     }
     profile.restore(from);
-    ctx.out << fmt::format("restored {} (the state before is in the newest backup)\n",
-                           from.string());
+    ctx.out << i18n::trf("restored {} (the state before is in the newest backup)\n", from.string());
     return ExitOk;
 }
 
