@@ -137,11 +137,13 @@ int eventCheck(Context& ctx, const EventCheckArgs& a) {
                                          : a.split  ? app::EventSheets::Split
                                                     : app::EventSheets::One);
         for (const auto& f : written.value)
-            if (!a.split || !f.ends_with(".pdf")) ctx.out << "wrote " << f << "\n";
-        if (a.split && !a.noSheets) const auto sheets = written.value.size() - 2;
-        ctx.out << i18n::trfn("wrote {} registration sheet under {}/sheets\n",
-                              "wrote {} registration sheets under {}/sheets\n", sheets, sheets,
-                              a.out);
+            if (!a.split || !f.ends_with(".pdf")) ctx.out << i18n::trf("wrote {}\n", f);
+        if (a.split && !a.noSheets) {
+            const auto sheets = written.value.size() - 2;
+            ctx.out << i18n::trfn("wrote {} registration sheet under {}/sheets\n",
+                                  "wrote {} registration sheets under {}/sheets\n", sheets, sheets,
+                                  a.out);
+        }
         if (!written.ok()) {
             printErrors(ctx.err, written.errors);
             return ExitInput;
