@@ -4,6 +4,8 @@
 
 #include "deckhand/core/considering.hpp"
 #include "deckhand/core/error.hpp"
+#include "deckhand/core/i18n.hpp"
+#include "deckhand/core/sentence.hpp"
 #include "deckhand/core/text.hpp"
 
 #include <algorithm>
@@ -379,23 +381,26 @@ std::string Game::identityWords(int kind) const {
     const auto has = [&](int field) {
         return std::find(def.fields.begin(), def.fields.end(), field) != def.fields.end();
     };
-    if (has(FieldSet)) return " per card, counting every printing of it in the set";
-    std::string words;
+    // TRANSLATORS: follows "at most 3" in a sentence on copies of a card.
+    if (has(FieldSet)) return i18n::tr(" per card, counting every printing of it in the set");
+    std::vector<std::string> words;
     for (std::size_t i = 0; i < def.fields.size(); ++i) {
         const int f = def.fields[i];
         std::string word;
         if (f == FieldNumber)
-            word = "card number";
+            word = i18n::tr("card number");
         else if (f == FieldText)
-            word = "rules text";
+            word = i18n::tr("rules text");
         else if (const FieldDef* field = fieldAt(f))
             word = toLower(field->label);
         else
             word = builtinFieldId(f);
-        if (i > 0) words += i + 1 == def.fields.size() ? " and " : ", ";
-        words += word;
+        words.push_back(std::move(word));
     }
-    return " per " + words + (has(FieldNumber) ? "" : ", counting every printing");
+    // TRANSLATORS: follows "at most 3" in a sentence on copies of a card: " per name".
+    if (has(FieldNumber)) return i18n::trf(" per {}", andList(words));
+    // TRANSLATORS: follows "at most 3" in a sentence on copies of a card: " per name, ...".
+    return i18n::trf(" per {}, counting every printing", andList(words));
 }
 
 } // namespace deckhand::core

@@ -6,6 +6,7 @@
 #include "deckhand/core/considering.hpp"
 #include "deckhand/core/deck.hpp"
 #include "deckhand/core/game.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 #include "goldfish_need.hpp"
 #include "goldfish_run.hpp"
@@ -29,16 +30,34 @@ constexpr long long kMaxSettingNumber = 1000;
 
 namespace {
 
+// An amount as a step says it: "3", "3 (setting spend)". A count read from a card's field is
+// said by fieldAmountText.
 std::string amountText(const GoldfishAmount& a, const GoldfishProcedure& p,
                        const std::map<std::string, std::string>& overrides) {
-    std::string out = a.setting.empty()
-                          ? std::to_string(a.value)
-                          : fmt::format("{} (setting {})",
-                                        settingValue(p.settings, a.setting, overrides), a.setting);
-    if (!a.field.empty())
-        out = fmt::format("as many as the {} of the card in section {} ({} without one)", a.field,
-                          a.section, out);
-    return out;
+    // TRANSLATORS: an amount of a goldfish step that a setting of the game pack chooses.
+    return a.setting.empty() ? std::to_string(a.value)
+                             : i18n::trf("{} (setting {})",
+                                         settingValue(p.settings, a.setting, overrides), a.setting);
+}
+
+// "as many as the life of the card in section leader (5 without one)": `cards` says "as many
+// cards as ..." for a step that moves them.
+std::string fieldAmountText(const GoldfishAmount& a, const std::string& plain, bool cards) {
+    return cards ? i18n::trf("as many cards as the {} of the card in section {} ({} without one)",
+                             a.field, a.section, plain)
+                 : i18n::trf("as many as the {} of the card in section {} ({} without one)",
+                             a.field, a.section, plain);
+}
+
+std::string amountText(const GoldfishAmount& a, const GoldfishProcedure& p,
+                       const std::map<std::string, std::string>& overrides, bool cards) {
+    const std::string plain = amountText(a, p, overrides);
+    return a.field.empty() ? plain : fieldAmountText(a, plain, cards);
+}
+
+// For a plural form: 1 when the amount reads "1", else many.
+unsigned long formOf(const std::string& amount) {
+    return amount == "1" ? 1 : 2;
 }
 
 // The library a step or requirement names, resolving "{setting}"; empty: the first.
@@ -62,135 +81,155 @@ std::string libraryName(const GoldfishProcedure& p, const std::string& library,
                                         : p.libraries[static_cast<std::size_t>(i)].name;
 }
 
-std::string describeStep(const GoldfishStep& s, const GoldfishProcedure& p,
+std::string mulliganText(const GoldfishStep& s, const GoldfishProcedure& p,
                          const std::map<std::string, std::string>& o) {
-    const std::string n = amountText(s.count, p, o);
-    auto r = [&](const GoldfishAmount& a) {
-        long long v = a.value;
-        if (!a.setting.empty() && !parseInt(settingValue(p.settings, a.setting, o), v)) v = 0;
-        return static_cast<int>(v);
-    };
+    const std::string redraw = amountText(s.redraw, p, o, false);
     std::string text;
-    switch (s.kind) {
-    case SK::SetAside:
-        text = fmt::format(
-            "set aside before shuffling: {}{} -> {}", s.filter ? s.filter->describe() : "any card",
-            s.count.value > 0 || !s.count.setting.empty() ? " (at most " + n + ")" : "", s.zone);
+    switch (s.mulligan) {
+    case MulliganKind::Redraw:
+        text =
+            s.removeHand
+                ? i18n::trf("mulligan: the hand is removed from the game, shuffle, draw {}", redraw)
+                : i18n::trf("mulligan: the hand is shuffled back, shuffle, draw {}", redraw);
         break;
-    case SK::Draw:
-        text = "draw " + n;
-        if (const auto lib = libraryName(p, s.library, o); !lib.empty()) text += " from " + lib;
+    case MulliganKind::London:
+        text = i18n::trf("mulligan: the hand is shuffled back, draw {}, then put one card on the "
+                         "bottom for each mulligan taken",
+                         redraw);
+        if (s.freeMulligans > 0)
+            text += s.freeMulligans == 1 ? std::string(i18n::tr(" after the first"))
+                                         : i18n::trf(" after the first {}", s.freeMulligans);
         break;
-    case SK::ReplenishTo:
-        text = fmt::format("draw until the hand holds {}", n);
-        if (s.instead)
-            text += fmt::format(
-                " ({} when {}{})", amountText(*s.instead, p, o),
-                s.insteadFilter ? "a set-aside card has " + s.insteadFilter->describe() : "set",
-                s.insteadSetting.empty()
-                    ? ""
-                    : fmt::format("; setting {}={}", s.insteadSetting,
-                                  settingValue(p.settings, s.insteadSetting, o)));
+    case MulliganKind::PartialBottom:
+        text =
+            s.shuffle
+                ? i18n::tr("mulligan: keep any, put the rest on the bottom, draw as many, shuffle")
+                : i18n::tr("mulligan: set aside any, draw as many, put the set-aside cards on "
+                           "the bottom (no shuffle)");
         break;
-    case SK::Mulligan:
-        switch (s.mulligan) {
-        case MulliganKind::Redraw:
-            text = fmt::format("mulligan: the hand is {}, shuffle, draw {}",
-                               s.removeHand ? "removed from the game" : "shuffled back",
-                               amountText(s.redraw, p, o));
-            break;
-        case MulliganKind::London:
-            text = fmt::format("mulligan: the hand is shuffled back, draw {}, then put one card "
-                               "on the bottom for each mulligan taken",
-                               amountText(s.redraw, p, o));
-            if (s.freeMulligans > 0)
-                text += s.freeMulligans == 1 ? " after the first"
-                                             : fmt::format(" after the first {}", s.freeMulligans);
-            break;
-        case MulliganKind::PartialBottom:
-            text = s.shuffle
-                       ? "mulligan: keep any, put the rest on the bottom, draw as many, shuffle"
-                       : "mulligan: set aside any, draw as many, put the set-aside cards on the "
-                         "bottom (no shuffle)";
-            break;
-        case MulliganKind::PartialDiscard:
-            text = "mulligan: discard any, draw as many";
-            break;
-        case MulliganKind::None:
-            text = "no mulligan";
-            break;
-        }
-        if (s.maxCards)
-            text += fmt::format(" (at most {})",
-                                plural(amountText(*s.maxCards, p, o), "card", "cards"));
-        if (s.mulligan != MulliganKind::None) {
-            if (s.until)
-                text +=
-                    fmt::format(", until the hand holds a card with {}{}", s.until->describe(),
-                                s.times == 0 ? "" : fmt::format(" (at most {} times)", s.times));
-            else if (s.times != 1)
-                text += s.times == 0 ? ", as often as wanted"
-                                     : fmt::format(", up to {} times", s.times);
-        }
+    case MulliganKind::PartialDiscard:
+        text = i18n::tr("mulligan: discard any, draw as many");
         break;
-    case SK::MoveTop:
-        text = fmt::format("{} from the deck top to {}, face down",
-                           s.count.field.empty() ? plural(n, "card", "cards")
-                                                 : "as many cards" + n.substr(7), // "as many"
-                           s.zone);
-        if (s.cap) text += fmt::format(", never more than {} there", amountText(*s.cap, p, o));
-        break;
-    case SK::Charge:
-        text = fmt::format("charge {} from the hand to {}", plural(n, "card", "cards"), s.zone);
-        break;
-    case SK::Spend:
-        text = fmt::format("{} leave{} the hand, played", plural(r(s.count), "card", "cards"),
-                           r(s.count) == 1 ? "s" : "");
-        if (!s.count.setting.empty()) text += fmt::format(" (setting {})", s.count.setting);
-        break;
-    case SK::Place:
-        text = fmt::format("place {} ({}) from the hand to {}", plural(n, "card", "cards"),
-                           s.filter ? s.filter->describe() : "any card", s.zone);
-        break;
-    case SK::HandLimit:
-        text = fmt::format("discard down to {} when holding more", n);
-        break;
-    case SK::Deal: {
-        std::string piles;
-        for (const auto& pile : s.piles)
-            piles += (piles.empty() ? "" : ", ") + pile;
-        text = fmt::format("deal the whole deck face down, one card at a time, into {}", piles);
+    case MulliganKind::None:
+        text = i18n::tr("no mulligan");
         break;
     }
+    if (s.maxCards) {
+        const std::string most = amountText(*s.maxCards, p, o, false);
+        text += i18n::trfn(" (at most {} card)", " (at most {} cards)", formOf(most), most);
+    }
+    if (s.mulligan == MulliganKind::None) return text;
+    if (s.until)
+        text += s.times == 0
+                    ? i18n::trf(", until the hand holds a card with {}", s.until->describe())
+                    : i18n::trf(", until the hand holds a card with {} (at most {} times)",
+                                s.until->describe(), s.times);
+    else if (s.times != 1)
+        text += s.times == 0 ? std::string(i18n::tr(", as often as wanted"))
+                             : i18n::trf(", up to {} times", s.times);
+    return text;
+}
+
+std::string pileList(const std::vector<std::string>& piles) {
+    std::string out;
+    for (const auto& pile : piles)
+        out += (out.empty() ? "" : ", ") + pile;
+    return out;
+}
+
+std::string stepText(const GoldfishStep& s, const GoldfishProcedure& p,
+                     const std::map<std::string, std::string>& o) {
+    const std::string n = amountText(s.count, p, o, false);
+    const std::string any = i18n::tr("any card");
+    switch (s.kind) {
+    case SK::SetAside: {
+        const std::string what = s.filter ? s.filter->describe() : any;
+        if (s.count.value > 0 || !s.count.setting.empty())
+            return i18n::trf("set aside before shuffling: {} (at most {}) -> {}", what, n, s.zone);
+        return i18n::trf("set aside before shuffling: {} -> {}", what, s.zone);
+    }
+    case SK::Draw:
+        if (const auto lib = libraryName(p, s.library, o); !lib.empty())
+            return i18n::trf("draw {} from {}", n, lib);
+        return i18n::trf("draw {}", n);
+    case SK::ReplenishTo: {
+        std::string text = i18n::trf("draw until the hand holds {}", n);
+        if (!s.instead) return text;
+        const std::string instead = amountText(*s.instead, p, o, false);
+        const std::string setting = s.insteadSetting.empty()
+                                        ? std::string()
+                                        : i18n::trf("; setting {}={}", s.insteadSetting,
+                                                    settingValue(p.settings, s.insteadSetting, o));
+        return text + (s.insteadFilter ? i18n::trf(" ({} when a set-aside card has {}{})", instead,
+                                                   s.insteadFilter->describe(), setting)
+                                       : i18n::trf(" ({} when set{})", instead, setting));
+    }
+    case SK::Mulligan:
+        return mulliganText(s, p, o);
+    case SK::MoveTop: {
+        std::string text =
+            s.count.field.empty()
+                ? i18n::trfn("{} card from the deck top to {}, face down",
+                             "{} cards from the deck top to {}, face down", formOf(n), n, s.zone)
+                : i18n::trf("{} from the deck top to {}, face down",
+                            amountText(s.count, p, o, true), s.zone);
+        if (s.cap) text += i18n::trf(", never more than {} there", amountText(*s.cap, p, o, false));
+        return text;
+    }
+    case SK::Charge:
+        return i18n::trfn("charge {} card from the hand to {}",
+                          "charge {} cards from the hand to {}", formOf(n), n, s.zone);
+    case SK::Spend: {
+        long long spent = s.count.value;
+        if (!s.count.setting.empty() &&
+            !parseInt(settingValue(p.settings, s.count.setting, o), spent))
+            spent = 0;
+        std::string text =
+            i18n::trfn("{} card leaves the hand, played", "{} cards leave the hand, played",
+                       static_cast<unsigned long>(spent), spent);
+        if (!s.count.setting.empty()) text += i18n::trf(" (setting {})", s.count.setting);
+        return text;
+    }
+    case SK::Place:
+        return i18n::trfn("place {} card ({}) from the hand to {}",
+                          "place {} cards ({}) from the hand to {}", formOf(n), n,
+                          s.filter ? s.filter->describe() : any, s.zone);
+    case SK::HandLimit:
+        return i18n::trf("discard down to {} when holding more", n);
+    case SK::Deal:
+        return i18n::trf("deal the whole deck face down, one card at a time, into {}",
+                         pileList(s.piles));
     case SK::Shift: {
         const std::string first = s.piles.empty() ? "" : s.piles.front();
-        text = fmt::format("shift: the face-up top card of each pile ({} first) moves one pile "
-                           "toward {}; {}'s goes to {}",
-                           first, first, first, p.handZone);
-        if (s.hold) text += fmt::format(" (cards with {} never shift)", s.hold->describe());
-        break;
+        std::string text = i18n::trf("shift: the face-up top card of each pile ({0} first) moves "
+                                     "one pile toward {0}; {0}'s goes to {1}",
+                                     first, p.handZone);
+        if (s.hold) text += i18n::trf(" (cards with {} never shift)", s.hold->describe());
+        return text;
     }
-    case SK::Flip: {
-        std::string piles;
-        for (const auto& pile : s.piles)
-            piles += (piles.empty() ? "" : ", ") + pile;
-        text = fmt::format("flip: every face-down top card of {} ({} first) is turned face up "
-                           "onto the pile its {} names",
-                           piles,
-                           s.piles.empty()   ? ""
-                           : s.flipHighFirst ? s.piles.back()
-                                             : s.piles.front(),
-                           s.pileField);
-        break;
+    case SK::Flip:
+        return i18n::trf("flip: every face-down top card of {} ({} first) is turned face up onto "
+                         "the pile its {} names",
+                         pileList(s.piles),
+                         s.piles.empty()   ? ""
+                         : s.flipHighFirst ? s.piles.back()
+                                           : s.piles.front(),
+                         s.pileField);
     }
-    }
-    auto firstText = [&](const std::optional<GoldfishAmount>& a, const char* who) {
-        return a ? fmt::format("{} {}", who, amountText(*a, p, o)) : std::string();
-    };
-    std::string first = firstText(s.goingFirst, "going first");
-    const std::string second = firstText(s.goingSecond, "going second");
-    if (!second.empty()) first += (first.empty() ? "" : ", ") + second;
-    if (!first.empty()) text += " (the first time: " + first + ")";
+    return {};
+}
+
+std::string describeStep(const GoldfishStep& s, const GoldfishProcedure& p,
+                         const std::map<std::string, std::string>& o) {
+    std::string text = stepText(s, p, o);
+    std::vector<std::string> firsts;
+    if (s.goingFirst)
+        firsts.push_back(i18n::trf("going first {}", amountText(*s.goingFirst, p, o, false)));
+    if (s.goingSecond)
+        firsts.push_back(i18n::trf("going second {}", amountText(*s.goingSecond, p, o, false)));
+    if (!firsts.empty())
+        // TRANSLATORS: ends a goldfish step: " (the first time: going first 5, going second 6)".
+        text += i18n::trf(" (the first time: {})", pileList(firsts));
     if (!s.cite.empty()) text += " [" + s.cite + "]";
     return text;
 }
@@ -319,7 +358,7 @@ Result<GoldfishDeck> GoldfishDeck::make(const Game& game, const GoldfishProcedur
         out.errors.push_back({{deck.file}, std::move(message)});
     };
     if (!procedure.declared) {
-        fail(fmt::format("{} has no goldfish procedure in its game pack", game.name));
+        fail(i18n::trf("{} has no goldfish procedure in its game pack", game.name));
         return out;
     }
     GoldfishDeck& d = out.value;
@@ -343,7 +382,7 @@ Result<GoldfishDeck> GoldfishDeck::make(const Game& game, const GoldfishProcedur
         long long n = 0;
         if (!parseInt(settingValue(procedure.settings, a.setting, d.m_settings), n) || n < 0 ||
             n > kMaxSettingNumber) {
-            fail(fmt::format("goldfish setting {} is not a whole number", a.setting));
+            fail(i18n::trf("goldfish setting {} is not a whole number", a.setting));
             return 0;
         }
         return static_cast<int>(n);
@@ -357,7 +396,7 @@ Result<GoldfishDeck> GoldfishDeck::make(const Game& game, const GoldfishProcedur
         if (def && !def->counts) continue; // and never the Considering board
         for (const auto& e : section.entries) {
             if (!e.printing) {
-                fail(fmt::format("'{}' is not a known card", e.name));
+                fail(i18n::trf("'{}' is not a known card", e.name));
                 continue;
             }
             const int library = libraryFor(procedure, section.id, *e.printing);
@@ -375,9 +414,9 @@ Result<GoldfishDeck> GoldfishDeck::make(const Game& game, const GoldfishProcedur
         }
     }
     if (!homeless.empty())
-        fail(fmt::format("no library of the goldfish takes {} of the deck: {}",
-                         plural(static_cast<long long>(homeless.size()), "card", "cards"),
-                         fmt::join(homeless, ", ")));
+        fail(i18n::trf("no library of the goldfish takes {} of the deck: {}",
+                       plural(static_cast<long long>(homeless.size()), "card", "cards"),
+                       fmt::join(homeless, ", ")));
 
     auto resolveStep = [&](const GoldfishStep& s) {
         Step r;
@@ -423,7 +462,7 @@ Result<GoldfishDeck> GoldfishDeck::make(const Game& game, const GoldfishProcedur
         d.m_librarySizes[static_cast<std::size_t>(c.library)] += c.copies;
     }
     if (d.m_kinds.size() > 60000 || d.m_librarySize > 60000)
-        fail("the deck is too large to goldfish");
+        fail(i18n::tr("the deck is too large to goldfish"));
     d.indexValues();
 
     for (const auto& s : procedure.setup)
@@ -444,10 +483,9 @@ Result<GoldfishDeck> GoldfishDeck::make(const Game& game, const GoldfishProcedur
                     any = any || r.until.back();
                 }
                 if (!any)
-                    fail(fmt::format("no card of the deck has {}, so no opening hand can be kept "
-                                     "(the mulligan is taken until the hand holds one){}",
-                                     s.until->describe(),
-                                     s.cite.empty() ? "" : " [" + s.cite + "]"));
+                    fail(i18n::trf("no card of the deck has {}, so no opening hand can be kept "
+                                   "(the mulligan is taken until the hand holds one){}",
+                                   s.until->describe(), s.cite.empty() ? "" : " [" + s.cite + "]"));
             }
             if (r.kind == SK::ReplenishTo && s.instead) {
                 const std::string choice =
@@ -469,9 +507,9 @@ Result<GoldfishDeck> GoldfishDeck::make(const Game& game, const GoldfishProcedur
                     const auto at = deal ? std::find(deal->piles.begin(), deal->piles.end(), pile)
                                          : std::vector<std::string>::const_iterator{};
                     if (!deal || at == deal->piles.end()) {
-                        fail(fmt::format("the {} step names pile '{}', which no deal step deals "
-                                         "into",
-                                         r.kind == SK::Shift ? "shift" : "flip", pile));
+                        fail(i18n::trf("the {} step names pile '{}', which no deal step deals "
+                                       "into",
+                                       r.kind == SK::Shift ? "shift" : "flip", pile));
                         continue;
                     }
                     r.pileIndex.push_back(static_cast<int>(at - deal->piles.begin()));
@@ -523,12 +561,12 @@ std::string GoldfishDeck::missingForPiles() const {
         if (s.kind != SK::Flip) continue;
         if (std::any_of(s.target.begin(), s.target.end(), [](int t) { return t > 0; })) continue;
         const auto* def = m_game->fieldAt(m_game->fieldIndex(s.source->pileField));
-        return fmt::format("none of the deck's cards has a value in {} ({}), which the flip step "
-                           "needs{}: no card moves along the piles, so none reaches {} — add "
-                           "card data with that column",
-                           def ? def->label : s.source->pileField, s.source->pileField,
-                           s.source->cite.empty() ? "" : " [" + s.source->cite + "]",
-                           m_procedure->handZone);
+        return i18n::trf("none of the deck's cards has a value in {} ({}), which the flip step "
+                         "needs{}: no card moves along the piles, so none reaches {} — add "
+                         "card data with that column",
+                         def ? def->label : s.source->pileField, s.source->pileField,
+                         s.source->cite.empty() ? "" : " [" + s.source->cite + "]",
+                         m_procedure->handZone);
     }
     return {};
 }
@@ -560,8 +598,7 @@ void compileCategories(const GoldfishDeck& deck, const Need& need, CompiledNeed&
         std::uint32_t mask = 0;
         for (const auto& r : option) {
             if (c.requirements >= kMaxRequirements)
-                throw Error(
-                    fmt::format("a need may hold at most {} requirements", kMaxRequirements));
+                throw Error(i18n::trf("a need may hold at most {} requirements", kMaxRequirements));
             mask |= 1u << c.requirements;
             reqs[static_cast<std::size_t>(c.requirements++)] = &r;
         }
@@ -797,37 +834,40 @@ Result<SampleGame> takeMulligan(const GoldfishDeck& deck, const Question& questi
         return out;
     };
     if (game.mulligan == MulliganKind::None || !game.opening)
-        return fail(fmt::format("{} has no mulligan: keep the hand.", deck.game().name));
+        return fail(i18n::trf("{} has no mulligan: keep the hand.", deck.game().name));
     if (game.mandatory)
-        return fail(fmt::format("{}'s mulligan is not a choice: it is taken while the hand holds "
-                                "no card with {}.",
-                                deck.game().name, deck.mulliganStep()->source->until->describe()));
+        return fail(i18n::trf("{}'s mulligan is not a choice: it is taken while the hand holds "
+                              "no card with {}.",
+                              deck.game().name, deck.mulliganStep()->source->until->describe()));
     if (!game.mayMulligan())
         return fail(game.mulliganTimes == 1
-                        ? fmt::format("{}'s rules allow one mulligan, and it was taken: keep the "
-                                      "hand.",
-                                      deck.game().name)
-                        : fmt::format("{}'s rules allow {} mulligans, and they were taken: keep "
-                                      "the hand.",
-                                      deck.game().name, game.mulliganTimes));
+                        ? i18n::trf("{}'s rules allow one mulligan, and it was taken: keep the "
+                                    "hand.",
+                                    deck.game().name)
+                        : i18n::trf("{}'s rules allow {} mulligans, and they were taken: keep "
+                                    "the hand.",
+                                    deck.game().name, game.mulliganTimes));
     const bool partial =
         game.mulligan != MulliganKind::Redraw && game.mulligan != MulliganKind::London;
     if (const auto* m = deck.mulliganStep();
         partial && m && m->maxCards > 0 && static_cast<int>(chosen.size()) > m->maxCards)
-        return fail(fmt::format("{}'s mulligan takes at most {}: tick fewer cards.",
-                                deck.game().name, plural(m->maxCards, "card", "cards")));
+        return fail(i18n::trfn("{}'s mulligan takes at most {} card: tick fewer cards.",
+                               "{}'s mulligan takes at most {} cards: tick fewer cards.",
+                               static_cast<unsigned long>(m->maxCards), deck.game().name,
+                               m->maxCards));
     if (partial && chosen.empty())
-        return fail(game.mulligan == MulliganKind::PartialBottom
-                        ? "Tick the cards to put on the bottom of the deck, or keep the hand."
-                        : "Tick the cards to discard, or keep the hand.");
+        return fail(
+            game.mulligan == MulliganKind::PartialBottom
+                ? i18n::tr("Tick the cards to put on the bottom of the deck, or keep the hand.")
+                : i18n::tr("Tick the cards to discard, or keep the hand."));
     std::vector<int> cards;
     if (partial) {
         const int size = static_cast<int>(game.opening->hand.size());
         for (const int i : chosen) {
             if (i < 0 || i >= size)
-                return fail(fmt::format("card {} is not in the hand of {} cards", i + 1, size));
+                return fail(i18n::trf("card {} is not in the hand of {} cards", i + 1, size));
             if (std::find(cards.begin(), cards.end(), i) != cards.end())
-                return fail(fmt::format("card {} was chosen twice", i + 1));
+                return fail(i18n::trf("card {} was chosen twice", i + 1));
             cards.push_back(i);
         }
         std::sort(cards.begin(), cards.end());

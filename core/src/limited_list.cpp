@@ -2,6 +2,8 @@
 
 #include "deckhand/core/limited_list.hpp"
 
+#include "deckhand/core/i18n.hpp"
+#include "deckhand/core/sentence.hpp"
 #include "deckhand/core/text.hpp"
 
 #include <algorithm>
@@ -82,8 +84,8 @@ std::vector<ParseError> checkEntryFields(const LimitedListVersion& version, cons
         for (const auto& [field, value] : splitLimitedEntryKey(key).fields) {
             const int index = game.fieldIndex(field);
             if (index < 0 || index == FieldName) {
-                out.push_back({where, fmt::format("<card> {}=\"{}\": '{}' is not a field of {}",
-                                                  field, value, field, game.name)});
+                out.push_back({where, i18n::trf("<card> {}=\"{}\": '{}' is not a field of {}",
+                                                field, value, field, game.name)});
                 continue;
             }
             const FieldDef* def = game.fieldAt(index);
@@ -133,17 +135,18 @@ std::vector<UnknownListEntry> unknownEntries(const LimitedListVersion& version,
 
 std::string unknownEntryMessage(const LimitedListVersion& version, const UnknownListEntry& entry,
                                 const std::string& gameName) {
-    const std::string label = version.label.empty() ? version.effective.monthYear() : version.label;
-    return fmt::format("'{}' on the {} {} names no card of {}, so it limits nothing.{}", entry.name,
-                       label, version.name, gameName, didYouMean(entry.closest));
+    const std::string label =
+        version.label.empty() ? shownMonthYear(version.effective) : version.label;
+    return i18n::trf("'{}' on the {} {} names no card of {}, so it limits nothing.{}", entry.name,
+                     label, version.name, gameName, didYouMean(entry.closest));
 }
 
 std::string sampleReplacedNote(const LimitedListVersion& sample,
                                const LimitedListVersion& replacement) {
-    return fmt::format("the {} list effective {} from {} replaces the bundled SAMPLE list of that "
-                       "date ({})",
-                       replacement.game, replacement.effective.str(), replacement.origin.str(),
-                       sample.origin.str());
+    return i18n::trf("the {} list effective {} from {} replaces the bundled SAMPLE list of that "
+                     "date ({})",
+                     replacement.game, shownDate(replacement.effective), replacement.origin.str(),
+                     sample.origin.str());
 }
 
 std::vector<ParseError> LimitedListHistory::add(LimitedListVersion version,
@@ -159,8 +162,8 @@ std::vector<ParseError> LimitedListHistory::add(LimitedListVersion version,
         }
         if (sameList(v.name, version.name)) {
             return {{version.origin,
-                     fmt::format("a {} list effective {} is already loaded (from {})", version.game,
-                                 version.effective.str(), v.origin.str())}};
+                     i18n::trf("a {} list effective {} is already loaded (from {})", version.game,
+                               shownDate(version.effective), v.origin.str())}};
         }
     }
     if (version.label.empty()) version.label = version.effective.monthYear();

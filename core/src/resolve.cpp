@@ -4,6 +4,7 @@
 
 #include "deckhand/core/i18n.hpp"
 #include "deckhand/core/quantity.hpp"
+#include "deckhand/core/sentence.hpp"
 #include "deckhand/core/text.hpp"
 
 #include <algorithm>
@@ -264,14 +265,14 @@ private:
 
     // What the game calls its card ids, for a message: "passcode", "passcode or card number".
     [[nodiscard]] std::string idWords() const {
-        std::string out;
+        std::vector<std::string> out;
         for (const auto& c : m_forms.cardIds) {
             const FieldDef* def = m_game.fieldAt(c.index);
             std::string label = def && !def->label.empty() ? def->label : c.field;
             if (c.index >= 0 && c.index < BuiltinFieldCount) label = c.field;
-            out += (out.empty() ? "" : " or ") + toLower(label);
+            out.push_back(toLower(label));
         }
-        return out;
+        return orList(out);
     }
 
     // A line that names its card by id alone (a .ydk passcode): the card, or nullptr with an
@@ -280,14 +281,14 @@ private:
         if (m_forms.cardIds.empty()) {
             errors.push_back(
                 {at(line),
-                 fmt::format("the list names a card by its id {}, and {} declares no card id for "
-                             "lists (<card-id field> in its pack's <deck-lists>).",
-                             line.cardId, m_game.name)});
+                 i18n::trf("the list names a card by its id {}, and {} declares no card id for "
+                           "lists (<card-id field> in its pack's <deck-lists>).",
+                           line.cardId, m_game.name)});
             return nullptr;
         }
         if (const Printing* p = byListId(line.cardId)) return p;
         errors.push_back(
-            {at(line), fmt::format("no {} card has {} {}.", m_game.name, idWords(), line.cardId)});
+            {at(line), i18n::trf("no {} card has {} {}.", m_game.name, idWords(), line.cardId)});
         return nullptr;
     }
 
@@ -356,7 +357,7 @@ private:
             return resolveNamed(plain, errors);
         }
         errors.push_back(
-            {at(line), fmt::format("'{}' has no printing that is ({}).", line.name, line.set)});
+            {at(line), i18n::trf("'{}' has no printing that is ({}).", line.name, line.set)});
         return nullptr;
     }
 
@@ -419,9 +420,9 @@ private:
                     if (const Printing* p = byListId(written->substr(0, space))) {
                         const std::string rest(trim(std::string_view(*written).substr(space + 1)));
                         if (namesPrinting(rest, *p)) return checkedById(line, p, errors);
-                        errors.push_back({at(line), fmt::format("{} is '{}', not '{}'.",
-                                                                written->substr(0, space),
-                                                                listName(m_game, *p), rest)});
+                        errors.push_back(
+                            {at(line), i18n::trf("{} is '{}', not '{}'.", written->substr(0, space),
+                                                 listName(m_game, *p), rest)});
                         return static_cast<const Printing*>(nullptr);
                     }
                 }
@@ -435,8 +436,8 @@ private:
                                 std::vector<ParseError>& errors) {
         if (!line.set.empty() && !line.number.empty() &&
             m_catalogue.bySetNumber(line.set, line.number) != p) {
-            errors.push_back({at(line), fmt::format("{} {} is not '{}'.", line.set, line.number,
-                                                    listName(m_game, *p))});
+            errors.push_back({at(line), i18n::trf("{} {} is not '{}'.", line.set, line.number,
+                                                  listName(m_game, *p))});
             return nullptr;
         }
         return p;
@@ -494,14 +495,14 @@ private:
                 }
             }
             if (!p) {
-                errors.push_back({at(line), fmt::format("there is no {} card {} {} (the line names "
-                                                        "'{}').",
-                                                        m_game.name, line.set, line.number, name)});
+                errors.push_back({at(line), i18n::trf("there is no {} card {} {} (the line names "
+                                                      "'{}').",
+                                                      m_game.name, line.set, line.number, name)});
                 return nullptr;
             }
             if (p->foldedName != folded && !namesPrinting(name, *p)) {
-                errors.push_back({at(line), fmt::format("{} {} is '{}', not '{}'.", line.set,
-                                                        line.number, p->name(), name)});
+                errors.push_back({at(line), i18n::trf("{} {} is '{}', not '{}'.", line.set,
+                                                      line.number, p->name(), name)});
                 return nullptr;
             }
             return p;
@@ -517,7 +518,7 @@ private:
         if (candidates.empty()) {
             if (!line.set.empty() && !named.empty()) {
                 errors.push_back(
-                    {at(line), fmt::format("'{}' has no printing in set {}.", name, line.set)});
+                    {at(line), i18n::trf("'{}' has no printing in set {}.", name, line.set)});
                 return nullptr;
             }
             errors.push_back(
@@ -544,7 +545,7 @@ private:
                         (which.empty() ? "" : ", ") + fmt::format("{} {}", c->set(), c->number());
                 errors.push_back(
                     {at(line),
-                     fmt::format(
+                     i18n::trf(
                          "'{}' is ambiguous: it names {} different cards ({}); add the set and "
                          "number, e.g. '{} {} ({}) {}'.",
                          name, candidates.size(), which, line.quantity, first->name(), first->set(),
@@ -578,11 +579,9 @@ private:
             }
             if (written.size() < 2 || covered != candidates.size()) continue;
             const FieldDef* def = m_game.fieldAt(q.index);
-            std::string choices;
-            for (std::size_t i = 0; i < written.size(); ++i)
-                choices += (i == 0 ? "" : i + 1 == written.size() ? " or " : ", ") + written[i];
-            return fmt::format("'{}' is ambiguous: it is printed with {} {} values; write {}.",
-                               name, written.size(), def ? def->label : q.field, choices);
+            const std::string choices = orList(written);
+            return i18n::trf("'{}' is ambiguous: it is printed with {} {} values; write {}.", name,
+                             written.size(), def ? def->label : q.field, choices);
         }
         return {};
     }
@@ -613,7 +612,7 @@ Result<Deck> resolve(const DeckList& list, DeckList* take, const CardCatalogue& 
     out.value.name = list.name;
     out.value.notes = list.notes;
     if (game.sections.empty()) {
-        out.errors.push_back({{list.file}, fmt::format("{} declares no deck sections", game.name)});
+        out.errors.push_back({{list.file}, i18n::trf("{} declares no deck sections", game.name)});
         return out;
     }
     out.value.gameIds = list.gameIds;
@@ -634,20 +633,18 @@ Result<Deck> resolve(const DeckList& list, DeckList* take, const CardCatalogue& 
         // A deck's whole count is a quantity too: no sum over its lines leaves an int.
         const auto total = addQuantities(cards, line.quantity);
         if (!total) {
-            out.errors.push_back(
-                {placeOf(line, list.file),
-                 fmt::format("the deck comes to {} cards; a quantity is {}",
-                             std::int64_t{cards} + line.quantity, kQuantityRange)});
+            out.errors.push_back({placeOf(line, list.file),
+                                  i18n::trf("the deck comes to {} cards; a quantity is {}",
+                                            std::int64_t{cards} + line.quantity, kQuantityRange)});
             return;
         }
         cards = *total;
         const SectionDef* side = line.sideboard ? game.sectionByHeader("side") : nullptr;
         if (line.sideboard && !side) {
-            out.errors.push_back(
-                {placeOf(line, list.file),
-                 fmt::format("'SB:' marks a side-deck card, but {} has no side deck "
-                             "(sections: {}).",
-                             game.name, sectionList(game))});
+            out.errors.push_back({placeOf(line, list.file),
+                                  i18n::trf("'SB:' marks a side-deck card, but {} has no side deck "
+                                            "(sections: {}).",
+                                            game.name, sectionList(game))});
             return;
         }
         std::vector<ParseError> errors;
@@ -709,8 +706,8 @@ Result<Deck> resolve(const DeckList& list, DeckList* take, const CardCatalogue& 
             }
             if (!s) {
                 out.errors.push_back({placeOf(line, list.file),
-                                      fmt::format("'{}' is not a {} deck section (sections: {}).",
-                                                  line.name, game.name, sectionList(game))});
+                                      i18n::trf("'{}' is not a {} deck section (sections: {}).",
+                                                line.name, game.name, sectionList(game))});
                 continue;
             }
             current = s->id;

@@ -2,7 +2,9 @@
 
 #include "deckhand/core/text.hpp"
 
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/quantity.hpp"
+#include "deckhand/core/sentence.hpp"
 
 #include <algorithm>
 #include <array>
@@ -460,12 +462,11 @@ bool collectorNumberLess(std::string_view a, std::string_view b) {
 
 std::string didYouMean(const std::vector<std::string>& matches) {
     if (matches.empty()) return {};
-    std::string s = " Did you mean ";
-    for (std::size_t i = 0; i < matches.size(); ++i) {
-        if (i > 0) s += i + 1 == matches.size() ? " or " : ", ";
-        s += "'" + matches[i] + "'";
-    }
-    return s + "?";
+    std::vector<std::string> quoted;
+    for (const auto& m : matches)
+        quoted.push_back("'" + m + "'");
+    // TRANSLATORS: ends a message on a misspelt name; the value is "'Gloom' or 'Bloom'".
+    return i18n::trf(" Did you mean {}?", orList(quoted));
 }
 
 bool validUtf8(std::string_view s, std::size_t* badOffset) {

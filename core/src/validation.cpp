@@ -4,6 +4,7 @@
 
 #include "deckhand/core/considering.hpp"
 #include "deckhand/core/i18n.hpp"
+#include "deckhand/core/sentence.hpp"
 #include "deckhand/core/text.hpp"
 
 #include <algorithm>
@@ -43,12 +44,7 @@ std::string fill(std::string text, const std::map<std::string, std::string>& val
 }
 
 std::string joinCards(const std::vector<std::string>& cards) {
-    std::string s;
-    for (std::size_t i = 0; i < cards.size(); ++i) {
-        if (i > 0) s += i + 1 == cards.size() ? " and " : ", ";
-        s += cards[i];
-    }
-    return s;
+    return andList(cards);
 }
 
 // A pack's words in the form that always makes a sentence: "{one|many}" is the first
@@ -100,27 +96,36 @@ std::string capitalised(std::string text) {
     return text;
 }
 
-// The opening of a count rule's sentence for `n` cards: "The deck has 1 Token card in the
-// deck". The pack writes the label plural ("Token cards in the deck") or in forms; the word
-// "cards" in it becomes "card" for one card. A label without that word is a kind of card when
-// it is one word ("1 Leader card"); a longer phrase ("champion units as Chosen Champion") gets
-// no word added: for one card the label leads ("Champion units as Chosen Champion: the deck
-// has 1"), as its number cannot be known from its words.
-std::string countOpening(int n, const std::string& label) {
-    if (hasForms(label)) return fmt::format("The deck has {} {}", n, chooseForms(label, n));
+// What a count rule counts, with its number, for `n` cards: "1 Token card in the deck" (the
+// subject of "The deck has ..."). The pack writes the label plural ("Token cards in the deck")
+// or in forms; the word "cards" in it becomes "card" for one card. A label without that word is
+// a kind of card when it is one word ("1 Leader card"); a longer phrase ("champion units as
+// Chosen Champion") gets no word added: for one card the label leads (`leads`: "Champion units
+// as Chosen Champion: the deck has 1"), as its number cannot be known from its words.
+// What a count or size rule says the deck must have.
+enum class Bound { None, Exactly, AtLeast, AtMost, MultipleOf };
+
+struct CountWords {
+    std::string words;
+    bool leads = false;
+};
+
+CountWords countWords(int n, const std::string& label) {
+    if (hasForms(label)) return {fmt::format("{} {}", n, chooseForms(label, n))};
     std::string words = label;
     if (const auto at = findWord(words, "cards"); at != std::string::npos) {
         if (n == 1) words.erase(at + 4, 1);
-        return fmt::format("The deck has {} {}", n, words);
+        return {fmt::format("{} {}", n, words)};
     }
     if (const auto at = findWord(words, "card"); at != std::string::npos) {
         if (n != 1) words.insert(at + 4, "s");
-        return fmt::format("The deck has {} {}", n, words);
+        return {fmt::format("{} {}", n, words)};
     }
     if (words.find(' ') == std::string::npos && !words.ends_with('s'))
-        return fmt::format("The deck has {}", plural(n, words + " card", words + " cards"));
-    if (n == 1) return fmt::format("{}: the deck has 1", capitalised(words));
-    return fmt::format("The deck has {} {}", n, words);
+        // TRANSLATORS: a number of cards of a kind a game pack names ("3 Leader cards").
+        return {i18n::trfn("{} {} card", "{} {} cards", static_cast<unsigned long>(n), n, words)};
+    if (n == 1) return {capitalised(words), true};
+    return {fmt::format("{} {}", n, words)};
 }
 
 // A label that names one thing ("Leader", "regulation mark") in its forms for `n`: written in
@@ -254,50 +259,88 @@ private:
 
     void deckSize(const DeckSizeRule& r) {
         const int have = cardsIn(r.sections);
-        auto fail = [&](int need, const std::string& sentence) {
+        auto fail = [&](int need, Bound bound) {
             Violation v;
             v.have = have;
             v.need = need;
-            v.message = sentence;
+            v.message = sizeSentence(r.sections, have, bound, need);
             report(r, std::move(v), {{"label", "cards"}});
         };
-        const std::string deck =
-            fmt::format("{} {}", scopeName(r.sections), plural(have, "card", "cards"));
-        const bool several = r.sections.size() > 1;
-        const char* it = several ? "they" : "it";
         if (r.exact.value && have != *r.exact.value)
-            fail(*r.exact.value,
-                 *r.exact.value == 0
-                     ? fmt::format("{}; {} may have none.", deck, it)
-                     : fmt::format("{}; {} must have exactly {}.", deck, it, *r.exact.value));
-        if (r.min.value && have < *r.min.value)
-            fail(*r.min.value, fmt::format("{}; {} at least {}.", deck,
-                                           several ? "they need" : "it needs", *r.min.value));
+            fail(*r.exact.value, *r.exact.value == 0 ? Bound::None : Bound::Exactly);
+        if (r.min.value && have < *r.min.value) fail(*r.min.value, Bound::AtLeast);
         if (r.max.value && have > *r.max.value)
-            fail(*r.max.value, *r.max.value == 0 ? fmt::format("{}; {} may have none.", deck, it)
-                                                 : fmt::format("{}; {} may have at most {}.", deck,
-                                                               it, *r.max.value));
+            fail(*r.max.value, *r.max.value == 0 ? Bound::None : Bound::AtMost);
         if (r.multipleOf.value && *r.multipleOf.value > 0 && have % *r.multipleOf.value != 0)
-            fail(*r.multipleOf.value,
-                 fmt::format("{}; the count must be a multiple of {} ({} or {}).", deck,
-                             *r.multipleOf.value, have / *r.multipleOf.value * *r.multipleOf.value,
-                             (have / *r.multipleOf.value + 1) * *r.multipleOf.value));
+            fail(*r.multipleOf.value, Bound::MultipleOf);
     }
 
-    // What a rule over `scope` calls the cards it counts, with its verb: "The deck has", "The
-    // DON!! deck has", "The Tokens section has", "The Main and Side sections have".
+    // "The deck has 38 cards; it must have exactly 40.", "The Main and Side sections have 61
+    // cards; they may have at most 60."
+    [[nodiscard]] std::string sizeSentence(const std::vector<std::string>& scope, int have,
+                                           Bound bound, int need) const {
+        const auto n = static_cast<unsigned long>(have);
+        const std::string who = scopeName(scope);
+        if (scope.size() > 1) switch (bound) {
+            case Bound::None:
+                return i18n::trfn("{} have {} card; they may have none.",
+                                  "{} have {} cards; they may have none.", n, who, have);
+            case Bound::Exactly:
+                return i18n::trfn("{} have {} card; they must have exactly {}.",
+                                  "{} have {} cards; they must have exactly {}.", n, who, have,
+                                  need);
+            case Bound::AtLeast:
+                return i18n::trfn("{} have {} card; they need at least {}.",
+                                  "{} have {} cards; they need at least {}.", n, who, have, need);
+            case Bound::AtMost:
+                return i18n::trfn("{} have {} card; they may have at most {}.",
+                                  "{} have {} cards; they may have at most {}.", n, who, have,
+                                  need);
+            case Bound::MultipleOf:
+                return i18n::trfn(
+                    "{} have {} card; the count must be a multiple of {} ({} or {}).",
+                    "{} have {} cards; the count must be a multiple of {} ({} or {}).", n, who,
+                    have, need, have / need * need, (have / need + 1) * need);
+            }
+        switch (bound) {
+        case Bound::None:
+            return i18n::trfn("{} has {} card; it may have none.",
+                              "{} has {} cards; it may have none.", n, who, have);
+        case Bound::Exactly:
+            return i18n::trfn("{} has {} card; it must have exactly {}.",
+                              "{} has {} cards; it must have exactly {}.", n, who, have, need);
+        case Bound::AtLeast:
+            return i18n::trfn("{} has {} card; it needs at least {}.",
+                              "{} has {} cards; it needs at least {}.", n, who, have, need);
+        case Bound::AtMost:
+            return i18n::trfn("{} has {} card; it may have at most {}.",
+                              "{} has {} cards; it may have at most {}.", n, who, have, need);
+        case Bound::MultipleOf:
+            break;
+        }
+        return i18n::trfn("{} has {} card; the count must be a multiple of {} ({} or {}).",
+                          "{} has {} cards; the count must be a multiple of {} ({} or {}).", n, who,
+                          have, need, have / need * need, (have / need + 1) * need);
+    }
+
+    // What a rule over `scope` calls the cards it counts: "The deck", "The DON!! deck", "The
+    // Tokens section", "The Main and Side sections".
     [[nodiscard]] std::string scopeName(const std::vector<std::string>& scope) const {
-        if (scope.empty()) return "The deck has";
+        if (scope.empty()) return i18n::tr("The deck");
         std::vector<std::string> names;
         for (const auto& id : scope) {
             const SectionDef* def = m_game.section(id);
             names.push_back(def ? def->name : id);
         }
         const std::string joined = joinCards(names);
-        if (names.size() > 1) return fmt::format("The {} sections have", joined);
+        // TRANSLATORS: the subject of a sentence, sections of a deck named by the game pack.
+        if (names.size() > 1) return i18n::trf("The {} sections", joined);
         const std::string folded = foldName(joined);
-        const bool deckWord = folded == "deck" || folded.ends_with(" deck");
-        return fmt::format("The {}{} has", joined, deckWord ? "" : " section");
+        // TRANSLATORS: the subject of a sentence: a part of a deck whose name ends in "deck"
+        // ("The DON!! deck").
+        if (folded == "deck" || folded.ends_with(" deck")) return i18n::trf("The {}", joined);
+        // TRANSLATORS: the subject of a sentence: a section of a deck named by the game pack.
+        return i18n::trf("The {} section", joined);
     }
 
     void copyLimit(const CopyLimitRule& r) {
@@ -318,20 +361,24 @@ private:
             if (!max || t.copies <= *max) continue;
             const std::string& card = m_ctx.catalogue->identityLabel(kind, t.id);
             std::string per;
-            if (maxIndex >= 0)
-                per = fmt::format(" ({} per product, {} {})", *max / r.multiplier.value.value_or(1),
-                                  r.multiplier.value.value_or(1),
-                                  r.multiplier.value.value_or(1) == 1 ? "product" : "products");
-            else
+            if (maxIndex >= 0) {
+                const int products = r.multiplier.value.value_or(1);
+                // TRANSLATORS: follows "at most 6" in a sentence on copies of a card.
+                per = i18n::trfn(" ({} per product, {} product)", " ({} per product, {} products)",
+                                 static_cast<unsigned long>(products), *max / products, products);
+            } else
                 per = m_game.identityWords(r.identity);
             // A limit on some cards only says which: the reader need not find the rule.
-            if (r.appliesTo) per += fmt::format(" among cards where {}", r.appliesTo->describe());
+            if (r.appliesTo)
+                // TRANSLATORS: follows "at most 3" in a sentence on copies of a card; the value
+                // is a filter's description ("type is Leader").
+                per += i18n::trf(" among cards where {}", r.appliesTo->describe());
             Violation v;
             v.have = t.copies;
             v.need = *max;
             v.cards = {card};
-            v.message = fmt::format("{} of {}; at most {}{}.", plural(t.copies, "copy", "copies"),
-                                    card, *max, per);
+            v.message = i18n::trfn("{} copy of {}; at most {}{}.", "{} copies of {}; at most {}{}.",
+                                   static_cast<unsigned long>(t.copies), t.copies, card, *max, per);
             report(r, std::move(v), {{"card", card}, {"label", card}});
         }
     }
@@ -347,30 +394,56 @@ private:
                 }))
                 matching.push_back(e.printing);
         });
-        auto fail = [&](int need, const std::string& how, bool tooMany) {
+        auto fail = [&](int need, Bound bound, bool tooMany) {
             Violation v;
             v.have = have;
             v.need = need;
             if (tooMany)
                 for (const Printing* p : matching)
                     v.cards.push_back(p->name());
-            v.message = countOpening(have, r.label);
-            if (tooMany && !v.cards.empty()) v.message += fmt::format(" ({})", joinCards(v.cards));
-            v.message += fmt::format("; it {}.", how);
+            const std::string which =
+                tooMany && !v.cards.empty() ? fmt::format(" ({})", joinCards(v.cards)) : "";
+            v.message = countSentence(countWords(have, r.label), which, bound, need);
             report(r, std::move(v), {{"label", chooseForms(r.label, have)}});
         };
         if (r.exact.value && have != *r.exact.value)
-            fail(*r.exact.value,
-                 *r.exact.value == 0 ? std::string("may have none")
-                                     : fmt::format("must have exactly {}", *r.exact.value),
+            fail(*r.exact.value, *r.exact.value == 0 ? Bound::None : Bound::Exactly,
                  have > *r.exact.value);
-        if (r.min.value && have < *r.min.value)
-            fail(*r.min.value, fmt::format("needs at least {}", *r.min.value), false);
+        if (r.min.value && have < *r.min.value) fail(*r.min.value, Bound::AtLeast, false);
         if (r.max.value && have > *r.max.value)
-            fail(*r.max.value,
-                 *r.max.value == 0 ? std::string("may have none")
-                                   : fmt::format("may have at most {}", *r.max.value),
-                 true);
+            fail(*r.max.value, *r.max.value == 0 ? Bound::None : Bound::AtMost, true);
+    }
+
+    // "The deck has 3 Leader cards (A and B); it may have at most 1.": `which` names the cards
+    // (" (A and B)") or is empty.
+    static std::string countSentence(const CountWords& c, const std::string& which, Bound bound,
+                                     int need) {
+        if (c.leads) switch (bound) {
+            case Bound::MultipleOf:
+            case Bound::None:
+                return i18n::trf("{}: the deck has 1{}; it may have none.", c.words, which);
+            case Bound::Exactly:
+                return i18n::trf("{}: the deck has 1{}; it must have exactly {}.", c.words, which,
+                                 need);
+            case Bound::AtLeast:
+                return i18n::trf("{}: the deck has 1{}; it needs at least {}.", c.words, which,
+                                 need);
+            case Bound::AtMost:
+                return i18n::trf("{}: the deck has 1{}; it may have at most {}.", c.words, which,
+                                 need);
+            }
+        switch (bound) {
+        case Bound::None:
+            return i18n::trf("The deck has {}{}; it may have none.", c.words, which);
+        case Bound::Exactly:
+            return i18n::trf("The deck has {}{}; it must have exactly {}.", c.words, which, need);
+        case Bound::AtLeast:
+            return i18n::trf("The deck has {}{}; it needs at least {}.", c.words, which, need);
+        case Bound::AtMost:
+        case Bound::MultipleOf: // not a bound of a count rule
+            break;
+        }
+        return i18n::trf("The deck has {}{}; it may have at most {}.", c.words, which, need);
     }
 
     void prebuilt(const PrebuiltRule& r) {
@@ -408,7 +481,9 @@ private:
                 for (const auto& d : deck)
                     if (d.first == want.folded) got = d.second;
                 if (got < want.quantity)
-                    diff.push_back(fmt::format("{} {} missing", want.quantity - got, want.name));
+                    // TRANSLATORS: cards a prebuilt pack has that the deck lacks ("2 Pikachu
+                    // missing").
+                    diff.push_back(i18n::trf("{} {} missing", want.quantity - got, want.name));
                 score += std::abs(got - want.quantity);
             }
             for (const auto& [name, got] : deck) {
@@ -417,9 +492,10 @@ private:
                     if (want.folded == name) qty = want.quantity;
                 if (got > qty) {
                     const auto& printings = m_ctx.catalogue->byName(name);
-                    diff.push_back(fmt::format("{} {} extra", got - qty,
-                                               printings.empty() ? std::string(name)
-                                                                 : printings.front()->name()));
+                    // TRANSLATORS: cards the deck has beyond a prebuilt pack ("1 Pikachu extra").
+                    diff.push_back(i18n::trf("{} {} extra", got - qty,
+                                             printings.empty() ? std::string(name)
+                                                               : printings.front()->name()));
                     score += got - qty;
                 }
             }
@@ -434,11 +510,12 @@ private:
         v.cards = bestDiff;
         v.message =
             r.lists.size() == 1
-                ? fmt::format("The deck is not the prebuilt pack {}: {}.", r.lists[best].name,
-                              joinCards(bestDiff))
-                : fmt::format(
-                      "The deck is not one of the {} prebuilt packs; the closest is {}: {}.",
-                      r.lists.size(), r.lists[best].name, joinCards(bestDiff));
+                ? i18n::trf("The deck is not the prebuilt pack {}: {}.", r.lists[best].name,
+                            joinCards(bestDiff))
+                : i18n::trfn("The deck is not one of the {} prebuilt pack; the closest is {}: {}.",
+                             "The deck is not one of the {} prebuilt packs; the closest is {}: {}.",
+                             r.lists.size(), r.lists.size(), r.lists[best].name,
+                             joinCards(bestDiff));
         report(r, std::move(v), {{"label", r.lists[best].name}});
     }
 
@@ -455,12 +532,17 @@ private:
         if (!list) {
             if (r.required) {
                 // Only this list went unchecked: the others of the format may have been.
-                const std::string name =
-                    listWords(r.list.empty() ? m_game.limitedListName : r.list);
+                const std::string& name = r.list.empty() ? m_game.limitedListName : r.list;
                 Violation v;
-                v.message =
-                    fmt::format("No {} is in force on {}; the deck was not checked against one.",
-                                name, m_ctx.date.str());
+                v.message = isListWord(name)
+                                ? i18n::trf("No {} is in force on {}; the deck was not checked "
+                                            "against one.",
+                                            name, shownDate(m_ctx.date))
+                                // TRANSLATORS: the first value is the name of a Limited list
+                                // the game pack gives ("Banned").
+                                : i18n::trf("No {} list is in force on {}; the deck was not "
+                                            "checked against one.",
+                                            name, shownDate(m_ctx.date));
                 RuleBase asWarning = r;
                 asWarning.warning = true;
                 report(asWarning, std::move(v), {});
@@ -470,7 +552,9 @@ private:
         // A format with several lists (a banned list and a living legend list) names each.
         m_report.limitedList +=
             (m_report.limitedList.empty() ? "" : "; ") +
-            fmt::format("{} {} (effective {})", list->label, list->name, list->effective.str());
+            // TRANSLATORS: a Limited list as the report names it: its label, its name (the game
+            // pack's words) and the date it takes effect.
+            i18n::trf("{} {} (effective {})", list->label, list->name, shownDate(list->effective));
         // A misspelt entry limits nothing: the deck would pass a ban it was meant to break.
         for (const auto& unknown : unknownEntries(*list, *m_ctx.catalogue)) {
             Violation v;
@@ -537,10 +621,10 @@ private:
 
     // "Partner, Friends forever or Choose a Background".
     static std::string pairingWords(const LeaderRule& r) {
-        std::string out;
+        std::vector<std::string> out;
         for (std::size_t i = 0; i < r.pairings.size(); ++i)
-            out += (i == 0 ? "" : i + 1 == r.pairings.size() ? " or " : ", ") + r.pairings[i].label;
-        return out;
+            out.push_back(r.pairings[i].label);
+        return orList(out);
     }
 
     // Cards that may not be together: the deck's cards of each group, by name; more than one
@@ -569,15 +653,17 @@ private:
         v.cards = cards;
         v.have = static_cast<int>(present.size());
         v.need = 1;
-        v.message = fmt::format("{} may not be in one deck while the {} {} is in force.",
-                                joinCards(present), list.label, listWords(list.name));
+        v.message = isListWord(list.name)
+                        ? i18n::trf("{} may not be in one deck while the {} {} is in force.",
+                                    joinCards(present), list.label, list.name)
+                        : i18n::trf("{} may not be in one deck while the {} {} list is in force.",
+                                    joinCards(present), list.label, list.name);
         report(r, std::move(v), {{"card", joinCards(present)}, {"list", list.label}});
     }
 
-    // A list's name as a sentence uses it: "Living Legend list", "Banned list".
-    static std::string listWords(const std::string& name) {
-        return foldName(name).ends_with("list") ? name : name + " list";
-    }
+    // Whether a list's name says "list" itself ("Living Legend list"), or a sentence adds it
+    // ("Banned" list).
+    static bool isListWord(const std::string& name) { return foldName(name).ends_with("list"); }
 
     void overList(const LimitedListRule& r, const LimitedListVersion& list, const std::string& card,
                   int copies, int max) {
@@ -585,15 +671,32 @@ private:
         v.have = copies;
         v.need = max;
         v.cards = {card};
+        const auto n = static_cast<unsigned long>(copies);
+        const std::string& banned = list.bannedTerm.empty() ? m_game.bannedTerm : list.bannedTerm;
         if (max == 0)
             v.message =
-                fmt::format("{} is {} on the {} {}: it cannot be played (the deck has {}).", card,
-                            list.bannedTerm.empty() ? m_game.bannedTerm : list.bannedTerm,
-                            list.label, listWords(list.name), plural(copies, "copy", "copies"));
+                isListWord(list.name)
+                    // TRANSLATORS: "Gloom is banned on the January 2026 Banned list: ..."; the
+                    // second value is the pack's word for banned.
+                    ? i18n::trfn("{} is {} on the {} {}: it cannot be played (the deck has {} "
+                                 "copy).",
+                                 "{} is {} on the {} {}: it cannot be played (the deck has {} "
+                                 "copies).",
+                                 n, card, banned, list.label, list.name, copies)
+                    : i18n::trfn("{} is {} on the {} {} list: it cannot be played (the deck has "
+                                 "{} copy).",
+                                 "{} is {} on the {} {} list: it cannot be played (the deck has "
+                                 "{} copies).",
+                                 n, card, banned, list.label, list.name, copies);
         else
-            v.message = fmt::format("{} of {}; at most {} while the {} {} is in force.",
-                                    plural(copies, "copy", "copies"), card, max, list.label,
-                                    listWords(list.name));
+            v.message =
+                isListWord(list.name)
+                    ? i18n::trfn("{} copy of {}; at most {} while the {} {} is in force.",
+                                 "{} copies of {}; at most {} while the {} {} is in force.", n,
+                                 copies, card, max, list.label, list.name)
+                    : i18n::trfn("{} copy of {}; at most {} while the {} {} list is in force.",
+                                 "{} copies of {}; at most {} while the {} {} list is in force.", n,
+                                 copies, card, max, list.label, list.name);
         report(r, std::move(v), {{"card", card}, {"list", list.label}});
     }
 
@@ -605,7 +708,8 @@ private:
 
     // "Red", "Red and Blue": values as a sentence lists them.
     static std::string valueList(const std::vector<std::string>& values) {
-        return values.empty() ? std::string("none") : joinCards(values);
+        // TRANSLATORS: in parentheses after a card, the values of a field it has none of.
+        return values.empty() ? std::string(i18n::tr("none")) : joinCards(values);
     }
 
     void leader(const LeaderRule& r) {
@@ -636,9 +740,11 @@ private:
             v.have = 0;
             v.need = 1;
             // Nothing was judged against a leader that is not there: the sentence says so.
-            v.message = fmt::format("The deck has no {}; it needs one before the {} of its "
-                                    "other cards can be judged.",
-                                    one, word);
+            // TRANSLATORS: "The deck has no Leader; it needs one before the colour of its
+            // other cards can be judged." The values are the game pack's words.
+            v.message = i18n::trf("The deck has no {}; it needs one before the {} of its "
+                                  "other cards can be judged.",
+                                  one, word);
             report(r, std::move(v), {{"label", one}});
             return;
         }
@@ -665,16 +771,20 @@ private:
             v.have = leadCopies;
             v.need = allowed;
             v.cards = names;
-            const std::string may =
-                allowed == 1 ? fmt::format("one {}", one) : fmt::format("at most {}", allowed);
+            const std::string has = fmt::format("{} {}", leadCopies, nounFor(leadCopies, r.label));
             const std::string unless =
                 !pairs || together || maxLeaders <= 1 ? std::string()
                 : r.together
-                    ? fmt::format(", or {} when each has {}", maxLeaders, r.together->describe())
-                    : fmt::format(", or 2 that pair by {}", pairingWords(r));
-            v.message = fmt::format("The deck has {} ({}); it may have {}{}.",
-                                    plural(leadCopies, one, nounFor(leadCopies, r.label)),
-                                    joinCards(names), may, unless);
+                    // TRANSLATORS: ends "The deck has 3 Commanders (...); it may have at most 1";
+                    // the second value describes a card ("text has Partner").
+                    ? i18n::trf(", or {} when each has {}", maxLeaders, r.together->describe())
+                    // TRANSLATORS: ends "...; it may have one Commander"; the value names
+                    // abilities of the game ("Partner or Friends forever").
+                    : i18n::trf(", or 2 that pair by {}", pairingWords(r));
+            v.message = allowed == 1 ? i18n::trf("The deck has {} ({}); it may have one {}{}.", has,
+                                                 joinCards(names), one, unless)
+                                     : i18n::trf("The deck has {} ({}); it may have at most {}{}.",
+                                                 has, joinCards(names), allowed, unless);
             report(r, std::move(v), {{"label", nounFor(leadCopies, r.label)}});
             return;
         }
@@ -716,8 +826,10 @@ private:
             }
         }
         if (bad.empty()) return;
-        const std::string lead = fmt::format("the {} {} ({})", nounFor(leadCopies, r.label),
-                                             joinCards(names), valueList(leadValues));
+        // TRANSLATORS: the leading cards a sentence compares others with: "the Leader Ace
+        // (Red)"; the first value is the game pack's word.
+        const std::string lead = i18n::trf("the {} {} ({})", nounFor(leadCopies, r.label),
+                                           joinCards(names), valueList(leadValues));
         Violation v;
         v.have = badCopies;
         v.need = 0;
@@ -731,18 +843,25 @@ private:
     static std::string leaderSentence(const LeaderRule& r, const std::string& word,
                                       const std::string& lead, int badCopies,
                                       const std::vector<Named>& badNamed) {
-        const std::string extra =
-            r.always.empty() ? std::string() : fmt::format(" or {}", joinCards(r.always));
-        const std::string cards = plural(badCopies, "card", "cards");
+        const std::string with =
+            r.always.empty() ? lead : i18n::trf("{} or {}", lead, joinCards(r.always));
+        const auto n = static_cast<unsigned long>(badCopies);
         if (r.relation == Relation::SharesAny)
-            return fmt::format("{} {} no {} with {}{}: {}.", cards,
-                               badCopies == 1 ? "shares" : "share", word, lead, extra,
-                               joinNamed(badNamed));
+            // TRANSLATORS: "4 cards share no colour with the Leader Ace (Red): 4 Jungle
+            // Navigator (Green)."; the second value is the game pack's word.
+            return i18n::trfn("{} card shares no {} with {}: {}.",
+                              "{} cards share no {} with {}: {}.", n, badCopies, word, with,
+                              joinNamed(badNamed));
         // A field named in the plural ("tags") takes no article: "has tags other than".
-        return fmt::format("{} {} {}{} other than those of {}{}: {}.", cards,
-                           badCopies == 1 ? "has" : "have",
-                           word.ends_with('s') && !word.ends_with("ss") ? "" : "a ", word, lead,
-                           extra, joinNamed(badNamed));
+        if (word.ends_with('s') && !word.ends_with("ss"))
+            return i18n::trfn("{} card has {} other than those of {}: {}.",
+                              "{} cards have {} other than those of {}: {}.", n, badCopies, word,
+                              with, joinNamed(badNamed));
+        // TRANSLATORS: "1 card has a class other than those of the hero Test Hero (Warrior) or
+        // Generic: ..."; the second value is the game pack's word.
+        return i18n::trfn("{} card has a {} other than those of {}: {}.",
+                          "{} cards have a {} other than those of {}: {}.", n, badCopies, word,
+                          with, joinNamed(badNamed));
     }
 
     void distinct(const DistinctRule& r) {
@@ -759,21 +878,12 @@ private:
         v.have = have;
         v.need = *r.max.value;
         v.cards = values;
-        v.message = fmt::format(
-            "The deck has {} ({}); it may have {}.",
-            plural(have, pluralLabelFor(1, r.label), pluralLabelFor(2, r.label)), joinCards(values),
-            *r.max.value == 0 ? std::string("none") : fmt::format("at most {}", *r.max.value));
+        const std::string has = fmt::format("{} {}", have, pluralLabelFor(have, r.label));
+        v.message = *r.max.value == 0 ? i18n::trf("The deck has {} ({}); it may have none.", has,
+                                                  joinCards(values))
+                                      : i18n::trf("The deck has {} ({}); it may have at most {}.",
+                                                  has, joinCards(values), *r.max.value);
         report(r, std::move(v), {{"label", pluralLabelFor(have, r.label)}});
-    }
-
-    // A version's legal values as a sentence lists them: "G, H or I".
-    static std::string orList(const std::vector<std::string>& values) {
-        std::string s;
-        for (std::size_t i = 0; i < values.size(); ++i) {
-            if (i > 0) s += i + 1 == values.size() ? " or " : ", ";
-            s += values[i];
-        }
-        return s;
     }
 
     void rotation(const RotationRule& r) {
@@ -781,9 +891,11 @@ private:
         const std::string many = nounFor(2, r.label);
         if (!version) {
             Violation v;
-            v.message = fmt::format("No version of the {} is in force on {}; which {} are legal "
-                                    "was not checked.",
-                                    m_ctx.format->name, m_ctx.date.str(), many);
+            // TRANSLATORS: the first value is a format's name, the last the game pack's word
+            // ("regulation marks").
+            v.message = i18n::trf("No version of the {} is in force on {}; which {} are legal "
+                                  "was not checked.",
+                                  m_ctx.format->name, shownDate(m_ctx.date), many);
             RuleBase asWarning = r;
             asWarning.warning = true;
             asWarning.message.clear();
@@ -791,9 +903,11 @@ private:
             return;
         }
         m_report.rotation += (m_report.rotation.empty() ? "" : "; ") +
-                             fmt::format("{} ({} {}; effective {})", version->label,
-                                         nounFor(std::ssize(version->values), r.label),
-                                         joinCards(version->values), version->from.str());
+                             // TRANSLATORS: a rotation as the report names it: "2025 rotation
+                             // (regulation marks G and H; effective 2025-04-11)".
+                             i18n::trf("{} ({} {}; effective {})", version->label,
+                                       nounFor(std::ssize(version->values), r.label),
+                                       joinCards(version->values), shownDate(version->from));
         const int kind = r.identity >= 0 && r.identity < m_game.identityCount() ? r.identity : 0;
         const auto legalValue = [&](const Printing& p) {
             for (const auto& value : fieldValues(m_game, r.fieldIndex, p.values))
@@ -834,11 +948,15 @@ private:
         v.have = badCopies;
         v.need = 0;
         v.cards = bad;
-        v.message = fmt::format("{} {} no printing with a {} of {}, as the {} (effective {}) "
-                                "requires: {}.",
-                                plural(badCopies, "card", "cards"), badCopies == 1 ? "has" : "have",
-                                nounFor(1, r.label), orList(version->values), version->label,
-                                version->from.str(), joinNamed(badNamed));
+        // TRANSLATORS: "2 cards have no printing with a regulation mark of G or H, as the 2025
+        // rotation (effective 2025-04-11) requires: 2 Pikachu (F)."
+        v.message = i18n::trfn("{} card has no printing with a {} of {}, as the {} (effective {}) "
+                               "requires: {}.",
+                               "{} cards have no printing with a {} of {}, as the {} (effective "
+                               "{}) requires: {}.",
+                               static_cast<unsigned long>(badCopies), badCopies,
+                               nounFor(1, r.label), orList(version->values), version->label,
+                               shownDate(version->from), joinNamed(badNamed));
         report(r, std::move(v), {{"label", nounFor(1, r.label)}, {"version", version->label}});
     }
 

@@ -2,6 +2,7 @@
 
 #include "deckhand/db/catalogue_store.hpp"
 
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/db/flat_json.hpp"
 #include "deckhand/db/printing_import.hpp"
@@ -443,8 +444,8 @@ bool PrintingImport::add(const std::vector<Printing>& printings, const ImportPro
                 where = other.integer(2) > 0 ? fmt::format("{}:{}", other.text(1), other.integer(2))
                                              : other.text(1);
             }
-            s.errors.push_back({p.origin, fmt::format("{} {} is already {} (from {})", p.set(),
-                                                      p.number(), name, where)});
+            s.errors.push_back({p.origin, i18n::trf("{} {} is already {} (from {})", p.set(),
+                                                    p.number(), name, where)});
             return false;
         }
         return true;

@@ -2,6 +2,7 @@
 
 #include "deckhand/db/collection_store.hpp"
 
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/language.hpp"
 #include "deckhand/core/quantity.hpp"
 #include "timestamp.hpp"
@@ -37,8 +38,8 @@ int addRow(Database& db, const CollectionItem& item, const std::string& now) {
         item.trade > item.quantity)
         throw InputError(
             {{{db.path()},
-              fmt::format("{} copies ({} for trade) of {} {}: a quantity is {}", item.quantity,
-                          item.trade, item.set, item.number, core::kQuantityRange)}});
+              i18n::trf("{} copies ({} for trade) of {} {}: a quantity is {}", item.quantity,
+                        item.trade, item.set, item.number, core::kQuantityRange)}});
     Statement held(db, "SELECT coalesce(sum(quantity), 0) FROM collection WHERE game_id = ? AND "
                        "set_code = ? COLLATE NOCASE AND number = ? COLLATE NOCASE");
     held.bind(1, item.game).bind(2, item.set).bind(3, item.number);
@@ -46,10 +47,10 @@ int addRow(Database& db, const CollectionItem& item, const std::string& now) {
     if (!core::addQuantities(held.integer(0), item.quantity))
         throw InputError(
             {{{db.path()},
-              fmt::format("the collection would hold {} copies of {} {} ({}); a card's copies in "
-                          "all rows are {}",
-                          held.integer(0) + item.quantity, item.set, item.number, item.name,
-                          core::kQuantityRange)}});
+              i18n::trf("the collection would hold {} copies of {} {} ({}); a card's copies in "
+                        "all rows are {}",
+                        held.integer(0) + item.quantity, item.set, item.number, item.name,
+                        core::kQuantityRange)}});
     Statement s(
         db,
         "INSERT INTO collection (game_id, set_code, number, finish, condition, language, location, "
@@ -226,8 +227,8 @@ void CollectionWriter::add(const CollectionItem& item) {
         item.trade > item.quantity)
         throw InputError(
             {{{m_db.path()},
-              fmt::format("{} copies ({} for trade) of {} {}: a quantity is {}", item.quantity,
-                          item.trade, item.set, item.number, core::kQuantityRange)}});
+              i18n::trf("{} copies ({} for trade) of {} {}: a quantity is {}", item.quantity,
+                        item.trade, item.set, item.number, core::kQuantityRange)}});
     m_rows.push_back(item);
     if (m_rows.size() == kWriterBatch) flush();
 }

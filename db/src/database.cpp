@@ -2,6 +2,8 @@
 
 #include "deckhand/db/database.hpp"
 
+#include "deckhand/core/i18n.hpp"
+
 #include <filesystem>
 #include <fmt/format.h>
 #include <sqlite3.h>
@@ -24,19 +26,19 @@ std::string describe(int code, const std::string& path, std::string_view what,
             "the profile is in use by another program (locked): {} is being changed elsewhere ({})",
             path, detail);
     case SQLITE_READONLY:
-        return fmt::format("the profile is read-only: {} cannot be written ({})", path, detail);
+        return i18n::trf("the profile is read-only: {} cannot be written ({})", path, detail);
     case SQLITE_FULL:
-        return fmt::format("the disk is full: {} cannot grow or even be read ({}); free some space "
-                           "on that disk and try again",
-                           path, detail);
+        return i18n::trf("the disk is full: {} cannot grow or even be read ({}); free some space "
+                         "on that disk and try again",
+                         path, detail);
     case SQLITE_CORRUPT:
     case SQLITE_NOTADB:
-        return fmt::format("the file is damaged: {} ({})", path, context);
+        return i18n::trf("the file is damaged: {} ({})", path, context);
     case SQLITE_INTERRUPT:
-        return fmt::format("cancelled: {} ({})", path, detail);
+        return i18n::trf("cancelled: {} ({})", path, detail);
     case SQLITE_IOERR:
-        return fmt::format("cannot read or write {}: the disk or file system failed ({})", path,
-                           context);
+        return i18n::trf("cannot read or write {}: the disk or file system failed ({})", path,
+                         context);
     default:
         return context;
     }
@@ -102,7 +104,7 @@ Database::Database(const std::string& path, bool readOnly, std::chrono::millisec
         sqlite3_close(m_db);
         m_db = nullptr;
         if ((withFullDisk(rc, path) & 0xff) == SQLITE_CANTOPEN)
-            throw DatabaseError(rc, fmt::format("cannot open {}: {}", path, message));
+            throw DatabaseError(rc, i18n::trf("cannot open {}: {}", path, message));
         throw failure(rc, path, "cannot open", message);
     }
     setBusyTimeout(busyTimeout);
@@ -212,10 +214,10 @@ void Database::backupTo(const std::string& path) {
     if (rc != SQLITE_OK) {
         const std::string message = target ? sqlite3_errmsg(target) : sqlite3_errstr(rc);
         sqlite3_close(target);
-        throw DatabaseError(rc, fmt::format("cannot write the backup {}: {}", path, message));
+        throw DatabaseError(rc, i18n::trf("cannot write the backup {}: {}", path, message));
     }
     try {
-        copyDatabase(m_db, target, fmt::format("cannot back up {}", m_path), path, m_busyTimeout);
+        copyDatabase(m_db, target, i18n::trf("cannot back up {}", m_path), path, m_busyTimeout);
     } catch (...) {
         sqlite3_close(target);
         throw;
@@ -229,10 +231,10 @@ void Database::restoreFrom(const std::string& path) {
     if (rc != SQLITE_OK) {
         const std::string message = source ? sqlite3_errmsg(source) : sqlite3_errstr(rc);
         sqlite3_close(source);
-        throw DatabaseError(rc, fmt::format("cannot read the backup {}: {}", path, message));
+        throw DatabaseError(rc, i18n::trf("cannot read the backup {}: {}", path, message));
     }
     try {
-        copyDatabase(source, m_db, fmt::format("cannot restore from {}", path), m_path,
+        copyDatabase(source, m_db, i18n::trf("cannot restore from {}", path), m_path,
                      m_busyTimeout);
     } catch (...) {
         sqlite3_close(source);
@@ -250,8 +252,8 @@ std::vector<std::string> Database::check() {
     }
     Statement fk(*this, "PRAGMA foreign_key_check");
     while (fk.step())
-        problems.push_back(fmt::format("foreign key: row {} of {} refers to a missing row of {}",
-                                       fk.integer(1), fk.text(0), fk.text(2)));
+        problems.push_back(i18n::trf("foreign key: row {} of {} refers to a missing row of {}",
+                                     fk.integer(1), fk.text(0), fk.text(2)));
     return problems;
 }
 

@@ -2,6 +2,7 @@
 
 #include "deckhand/db/profile.hpp"
 
+#include "deckhand/core/i18n.hpp"
 #include "schema.hpp"
 
 #include <algorithm>
@@ -52,25 +53,25 @@ int checkedVersion(Database& db, std::span<const schema::Migration> migrations,
     const int version = db.userVersion();
     if (appId != 0 && appId != kApplicationId)
         throw DatabaseError(SQLITE_NOTADB,
-                            fmt::format("{} is not a Deckhand profile file (application_id {:#x})",
-                                        db.path(), appId));
+                            i18n::trf("{} is not a Deckhand profile file (application_id {:#x})",
+                                      db.path(), appId));
     if (appId == 0) { // new, or someone else's SQLite file that must not get our tables
         Statement objects(db, "SELECT count(*) FROM sqlite_master");
         objects.step();
         if (version != 0 || objects.integer(0) != 0)
             throw DatabaseError(
                 SQLITE_NOTADB,
-                fmt::format("{} is not a Deckhand profile file (an SQLite file of another program)",
-                            db.path()));
+                i18n::trf("{} is not a Deckhand profile file (an SQLite file of another program)",
+                          db.path()));
     }
     const int latest = migrations.back().version;
     if (version > latest)
         throw NewerSchemaError(
             SQLITE_CANTOPEN,
-            fmt::format("{} was written by a newer Deckhand (schema version {} of the {}; this "
-                        "program knows up to version {}). Update Deckhand, or open another "
-                        "profile with --profile.",
-                        db.path(), version, what, latest));
+            i18n::trf("{} was written by a newer Deckhand (schema version {} of the {}; this "
+                      "program knows up to version {}). Update Deckhand, or open another "
+                      "profile with --profile.",
+                      db.path(), version, what, latest));
     return version;
 }
 
@@ -94,8 +95,8 @@ fs::path Profile::defaultDir() {
         return fs::path(xdg) / "deckhand";
     if (const char* home = std::getenv("HOME"); home && *home)
         return fs::path(home) / ".local" / "share" / "deckhand";
-    throw Error("cannot find a place for the profile: neither XDG_DATA_HOME nor HOME is set (use "
-                "--profile DIR)");
+    throw Error(i18n::tr("cannot find a place for the profile: neither XDG_DATA_HOME nor HOME is "
+                         "set (use --profile DIR)"));
 }
 
 bool Profile::existsIn(const fs::path& dir) {
@@ -110,9 +111,9 @@ Profile::Profile(fs::path dir, bool readOnly, std::chrono::milliseconds busyTime
     if (!readOnly) {
         fs::create_directories(m_dir, ec);
         if (ec)
-            throw DatabaseError(SQLITE_CANTOPEN,
-                                fmt::format("cannot create the profile folder {}: {}",
-                                            m_dir.string(), ec.message()));
+            throw DatabaseError(
+                SQLITE_CANTOPEN,
+                i18n::trf("cannot create the profile folder {}: {}", m_dir.string(), ec.message()));
     }
     // Opening for writing switches a file to WAL: look at an existing file read-only first, so
     // another program's file is refused untouched.
@@ -141,10 +142,10 @@ Profile::Profile(fs::path dir, bool readOnly, std::chrono::milliseconds busyTime
     if (readOnly)
         throw DatabaseError(
             SQLITE_READONLY,
-            fmt::format("the profile is read-only: {} needs upgrading to this Deckhand's schema "
-                        "(catalogue {} of {}, user data {} of {}); open it once with write access",
-                        m_dir.string(), catalogueVersion, catalogueSchemaVersion(), userVersion,
-                        userSchemaVersion()));
+            i18n::trf("the profile is read-only: {} needs upgrading to this Deckhand's schema "
+                      "(catalogue {} of {}, user data {} of {}); open it once with write access",
+                      m_dir.string(), catalogueVersion, catalogueSchemaVersion(), userVersion,
+                      userSchemaVersion()));
     if (catalogueVersion > 0 || userVersion > 0) backup("before-migration");
     schema::addFunctions(*m_catalogue);
     schema::addFunctions(*m_user);
@@ -203,11 +204,14 @@ fs::path Profile::backup(const std::string& reason, int keep) {
         throw DatabaseError(readOnly ? SQLITE_READONLY
                             : full   ? SQLITE_FULL
                                      : SQLITE_CANTOPEN,
-                            fmt::format("{}cannot make the backup folder {}: {}",
-                                        readOnly ? "the profile is read-only: "
-                                        : full   ? "the disk is full: "
-                                                 : "",
-                                        target.string(), ec.message()));
+                            readOnly ? i18n::trf("the profile is read-only: cannot make the "
+                                                 "backup folder {}: {}",
+                                                 target.string(), ec.message())
+                            : full   ? i18n::trf("the disk is full: cannot make the backup folder "
+                                                   "{}: {}",
+                                                 target.string(), ec.message())
+                                     : i18n::trf("cannot make the backup folder {}: {}",
+                                                 target.string(), ec.message()));
     }
     try {
         // Each file as last committed. Inside a write transaction (an import writes a file
@@ -224,8 +228,8 @@ fs::path Profile::backup(const std::string& reason, int keep) {
         fs::rename(partial, target);
     } catch (const fs::filesystem_error& e) {
         fs::remove_all(partial, ec);
-        throw DatabaseError(SQLITE_CANTOPEN, fmt::format("cannot put the backup {} in place: {}",
-                                                         target.string(), e.code().message()));
+        throw DatabaseError(SQLITE_CANTOPEN, i18n::trf("cannot put the backup {} in place: {}",
+                                                       target.string(), e.code().message()));
     } catch (...) { // no half backup left to be restored later
         fs::remove_all(partial, ec);
         throw;
@@ -267,24 +271,24 @@ std::vector<fs::path> Profile::backups() const {
 void Profile::restore(const fs::path& backupDir) {
     for (const char* f : {kCatalogueFile, kUserFile})
         if (!fs::exists(backupDir / f))
-            throw DatabaseError(SQLITE_CANTOPEN, fmt::format("{} is not a Deckhand backup (no {})",
-                                                             backupDir.string(), f));
+            throw DatabaseError(SQLITE_CANTOPEN, i18n::trf("{} is not a Deckhand backup (no {})",
+                                                           backupDir.string(), f));
     if (!completeBackup(backupDir))
         throw DatabaseError(SQLITE_CANTOPEN,
-                            fmt::format("{} is an incomplete backup (its writer was stopped part "
-                                        "way); choose another from `profile backups`",
-                                        backupDir.string()));
+                            i18n::trf("{} is an incomplete backup (its writer was stopped part "
+                                      "way); choose another from `profile backups`",
+                                      backupDir.string()));
     // Check the backup before touching anything: a damaged backup must not replace good data.
     for (const char* f : {kCatalogueFile, kUserFile}) {
         Database probe((backupDir / f).string(), true);
         if (probe.applicationId() != kApplicationId)
-            throw DatabaseError(SQLITE_NOTADB, fmt::format("{} is not a Deckhand profile file",
-                                                           (backupDir / f).string()));
+            throw DatabaseError(SQLITE_NOTADB, i18n::trf("{} is not a Deckhand profile file",
+                                                         (backupDir / f).string()));
         auto problems = probe.check();
         if (!problems.empty())
             throw DatabaseError(SQLITE_CORRUPT,
-                                fmt::format("the backup {} is damaged: {}",
-                                            (backupDir / f).string(), problems.front()));
+                                i18n::trf("the backup {} is damaged: {}", (backupDir / f).string(),
+                                          problems.front()));
     }
     backup("before-restore");
     m_catalogue->restoreFrom((backupDir / kCatalogueFile).string());

@@ -94,7 +94,7 @@ TEST_CASE("hostile input: collection quantities past 1,000,000 are refused at th
     r = p({"collection", "add", "--game", "plu", "--set", "PLS1", "--number", "007"});
     CHECK(r.code == 2);
     CHECK(has(r.err, "the collection would hold 1000001 copies of PLS1 007 (Iron Palm)"));
-    CHECK(has(p({"collection", "list"}).out, "1000000 cards in 1 rows"));
+    CHECK(has(p({"collection", "list"}).out, "1000000 cards in 1 row"));
 
     // And what a deck needs is counted from that, not from a wrapped number.
     auto deck = p.write("deck.txt", "// Palms\n4 Iron Palm\n");
@@ -108,7 +108,7 @@ TEST_CASE("hostile input: collection quantities past 1,000,000 are refused at th
     ScratchProfile fresh;
     auto again = fresh.write("export.csv", exported.out);
     REQUIRE(fresh({"collection", "import", "--game", "plu", again}).code == 0);
-    CHECK(has(fresh({"collection", "list"}).out, "1000000 cards in 1 rows"));
+    CHECK(has(fresh({"collection", "list"}).out, "1000000 cards in 1 row"));
 }
 
 TEST_CASE("hostile input: import cards with several files is all or nothing") {

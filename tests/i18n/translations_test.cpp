@@ -179,6 +179,10 @@ TEST_CASE("every translation formats with its message's arguments and uses each 
             if (!isBracePattern(last) && !isBracePattern(e.ids.front())) continue;
             INFO("message \"" << last << "\"");
             const auto specs = argumentSpecs(last);
+            // Braces that are not fmt's in the English ("{set}" in a help text's URL template,
+            // shown with tr()): a fixed message, not a pattern; the translation is one too.
+            std::string english;
+            if (!formatProblem(last, specs, english).empty()) continue;
             for (std::size_t f = 0; f < e.forms.size(); ++f) {
                 INFO("translation \"" << e.forms[f] << "\"");
                 std::string result;
@@ -186,8 +190,6 @@ TEST_CASE("every translation formats with its message's arguments and uses each 
                 // The general form (the last) says every value the English does; a singular
                 // may leave its number out ("une carte").
                 if (f + 1 != e.forms.size()) continue;
-                std::string english;
-                REQUIRE(formatProblem(last, specs, english).empty());
                 for (std::size_t i = 0; i < specs.size(); ++i) {
                     const std::string marker = fmt::format("<arg{}>", i);
                     if (english.find(marker) != std::string::npos)
@@ -212,27 +214,125 @@ TEST_CASE("a translation that does not format is replaced by the English message
     CHECK(deckhand::i18n::trfn("{} copy", "{} copies", 1, 1) == "1 copy");
 }
 
+namespace {
+
+// deckhand-cli under LANG=fr_FR.UTF-8 with the build's catalogues, a profile of its own in
+// `dir`: what it prints on standard output and standard error.
+std::string runFrench(const TempDir& dir, const std::string& arguments) {
+    return run(fmt::format("env -u LC_ALL -u LANGUAGE -u LC_MESSAGES -u LC_TIME LANG=fr_FR.UTF-8 "
+                           "DECKHAND_LOCALEDIR={} {} --profile {} {} 2>&1",
+                           DECKHAND_BUILD_LOCALEDIR, DECKHAND_CLI, (dir.path / "profile").string(),
+                           arguments));
+}
+
+// The English words of a message, between its values: "{} is not a {} card this profile
+// knows." has " is not a " and " card this profile knows.".
+std::vector<std::string> literalRuns(const std::string& id) {
+    std::vector<std::string> out;
+    std::string run;
+    for (std::size_t i = 0; i < id.size(); ++i) {
+        if (id[i] == '{' || id[i] == '\n') {
+            if (!run.empty()) out.push_back(run);
+            run.clear();
+            if (id[i] == '{') i = id.find('}', i);
+            if (i == std::string::npos) break;
+            continue;
+        }
+        run += id[i];
+    }
+    if (!run.empty()) out.push_back(run);
+    return out;
+}
+
+// No message the French catalogue translates is in `out` in English: neither a whole message
+// nor a run of three words or more of one with values.
+void checkNoEnglish(const std::string& out) {
+    for (const auto& e : readMo(moFile("fr"))) {
+        for (const auto& id : e.ids) {
+            if (std::find(e.forms.begin(), e.forms.end(), id) != e.forms.end()) continue;
+            for (const auto& words : literalRuns(id)) {
+                const auto first = words.find_first_not_of(' ');
+                const auto last = words.find_last_not_of(' ');
+                if (first == std::string::npos) continue;
+                const std::string trimmed = words.substr(first, last - first + 1);
+                if (std::count(trimmed.begin(), trimmed.end(), ' ') < 2) continue;
+                INFO("English message: " << id);
+                CHECK(out.find(trimmed) == std::string::npos);
+            }
+        }
+    }
+}
+
+fs::path testData(const std::string& path) {
+    return fs::path(DECKHAND_TEST_DATA) / path;
+}
+
+} // namespace
+
 TEST_CASE("deckhand-cli speaks French under a French locale") {
     TempDir dir;
     const fs::path deck = dir.path / "deck.txt";
     std::ofstream(deck) << "Main:\n3 Xyzzy the Unprinted\n";
-    const std::string command = fmt::format(
-        "env -u LC_ALL -u LANGUAGE -u LC_MESSAGES LANG=fr_FR.UTF-8 DECKHAND_LOCALEDIR={} {} "
-        "--profile {} validate --game plu {} 2>&1",
-        DECKHAND_BUILD_LOCALEDIR, DECKHAND_CLI, (dir.path / "profile").string(), deck.string());
-    const std::string out = run(command);
+    const std::string out = runFrench(dir, "validate --game plu " + deck.string());
     INFO(out);
     // Written by hand from the French catalogue's wording.
     CHECK(out.find(": vérification impossible (1 problème dans la liste)") != std::string::npos);
     CHECK(out.find("carte de Powerline Ultra inconnue : « Xyzzy the Unprinted ».") !=
           std::string::npos);
-    // None of Deckhand's own messages left in English (those the catalogue translates).
-    for (const auto& e : readMo(moFile("fr"))) {
-        const std::string& id = e.ids.front();
-        if (std::count(id.begin(), id.end(), ' ') < 2 || id.find('{') != std::string::npos)
-            continue;
-        INFO("English message: " << id);
-        CHECK(out.find(id) == std::string::npos);
+    checkNoEnglish(out);
+}
+
+TEST_CASE("deckhand-cli validate says why a deck is illegal in French, for each bundled game") {
+    TempDir dir;
+    // A bundled example made illegal by its counts: 7 copies of a card the deck has 2 of.
+    const auto edited = [&](const std::string& game, const std::string& file,
+                            const std::string& line, const std::string& now) {
+        std::ifstream in(fs::path(DECKHAND_TEST_DATA) / ".." / ".." / "resources" / "decks" / game /
+                         file);
+        REQUIRE(in);
+        std::string text((std::istreambuf_iterator<char>(in)), {});
+        const auto at = text.find(line);
+        REQUIRE(at != std::string::npos);
+        text.replace(at, line.size(), now);
+        const fs::path out = dir.path / (game + "-" + file);
+        std::ofstream(out) << text;
+        return out.string();
+    };
+    struct Case {
+        std::string game, deck;
+        std::vector<std::string> french; // written by hand from the catalogue's wording
+    };
+    const std::vector<Case> cases = {
+        {"plu",
+         testData("decks/plu/copies.txt").string(),
+         {": ILLÉGAL - Powerline Ultra ", " cartes, jugé le 15 mars 2026",
+          "  erreur : [copies] 4 exemplaires de Thunder Knee ; 3 au plus par "}},
+        {"vstage",
+         testData("decks/vstage/deck-size.txt").string(),
+         {": ILLÉGAL - ", "[deck-size] Le deck a 29 cartes ; il en faut exactement 30.",
+          "[character] Le deck a 19 Character cards ; il en faut exactement 20."}},
+        {"power",
+         testData("decks/power/not-prebuilt.txt").string(),
+         {": ILLÉGAL - ", "Le deck n’est aucun des 6 packs préconstruits ; le plus proche est "}},
+        {"bankroll",
+         edited("bankroll", "coupon-bank.txt", "2 Coupon Clipper", "7 Coupon Clipper"),
+         {": ILLÉGAL - ", "[deck-size] Le deck a 35 cartes ; il en faut exactement 30."}},
+        {"linkframe",
+         testData("decks/linkframe/link-frame.txt").string(),
+         {": ILLÉGAL - ", " cartes, jugé le 15 mars 2026"}},
+        {"vstage",
+         edited("vstage", "starlight.txt", "2 Aki Starlight", "6 Aki Starlight"),
+         {": ILLÉGAL - ", "6 exemplaires de Aki Starlight"}},
+    };
+    for (const auto& c : cases) {
+        const std::string out =
+            runFrench(dir, fmt::format("validate --game {} --date 2026-03-15 {}", c.game, c.deck));
+        INFO(out);
+        for (const auto& words : c.french)
+            CHECK(out.find(words) != std::string::npos);
+        CHECK(out.find("ILLEGAL") == std::string::npos);
+        CHECK(out.find("judged on") == std::string::npos);
+        checkNoEnglish(out);
     }
 }
 
@@ -262,4 +362,48 @@ TEST_CASE("a registration sheet exported under a French locale is in French") {
     for (const char* english : {"Deck Registration Sheet", "PLAYER NAME", "Card name", "Deck total",
                                 "PLAYER SIGNATURE", "Page 1 of 1", "on 2026-05-01"})
         CHECK(text.find(english) == std::string::npos);
+}
+
+TEST_CASE("deckhand-cli's other commands and its help speak French") {
+    TempDir dir;
+    const fs::path deck = dir.path / "deck.txt";
+    std::ofstream(deck) << "Main\n3 Quick Jab\n3 Snap Kick\n2 Xyzzy the Unprinted\n";
+    const fs::path list = dir.path / "owned.txt";
+    std::ofstream(list) << "3 Quick Jab\n2 Snap Kick\n";
+    struct Case {
+        std::string arguments;
+        std::vector<std::string> french; // written by hand from the catalogue's wording
+    };
+    const std::vector<Case> cases = {
+        {"deck show --game plu " + deck.string(), {"2 Xyzzy the Unprinted  // carte inconnue"}},
+        {"collection add-list --game plu " + list.string(),
+         {"5 cartes ajoutées depuis " + list.string() + " (2 lignes)"}},
+        {"collection list", {"5 cartes en 2 lignes"}},
+        {"goldfish --game plu --need \"1 name=Quick Jab\" --by-turn 1 --trials 2000 --seed 7 " +
+             testData("decks/plu/legal.txt").string(),
+         {"Besoin : 1 name=Quick Jab en main au tour 1, en jouant en premier, ", "  simulé     ",
+          " essais, graine 7)"}},
+        {"validate --help",
+         {"Vérifie des listes de deck selon les règles de construction d’un jeu",
+          "Utilisation : ", "Affiche du JSON (chaque deck avec son empreinte de deck)"}},
+        {"validate --game plu --date 2026-13-01 " + deck.string(),
+         {"erreur : --date « 2026-13-01 » n’est pas une date (AAAA-MM-JJ)"}},
+    };
+    for (const auto& c : cases) {
+        const std::string out = runFrench(dir, c.arguments);
+        INFO(c.arguments << "\n" << out);
+        for (const auto& words : c.french)
+            CHECK(out.find(words) != std::string::npos);
+        checkNoEnglish(out);
+    }
+}
+
+TEST_CASE("deckhand-cli validate --json keeps its messages in English under a French locale") {
+    TempDir dir;
+    const std::string out = runFrench(dir, "validate --json --game vstage --date 2026-03-15 " +
+                                               testData("decks/vstage/deck-size.txt").string());
+    INFO(out);
+    // The same sentence as the English text report: programs read it.
+    CHECK(out.find("\"The deck has 29 cards; it must have exactly 30.\"") != std::string::npos);
+    CHECK(out.find("\"legal\": false") != std::string::npos);
 }

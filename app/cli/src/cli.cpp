@@ -6,6 +6,7 @@
 #include "deckhand/app/deck_reading.hpp"
 #include "deckhand/app/translations.hpp"
 #include "deckhand/core/date.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/storage.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/game_pack.hpp"
@@ -29,14 +30,14 @@ CLI::Validator utf8Text() {
         [](std::string& value) -> std::string {
             std::size_t bad = 0;
             if (core::validUtf8(value, &bad)) return {};
-            return fmt::format("not UTF-8 text (byte {} of it); nothing was stored", bad + 1);
+            return i18n::trf("not UTF-8 text (byte {} of it); nothing was stored", bad + 1);
         },
         "UTF-8");
 }
 
 void printErrors(std::ostream& err, const std::vector<ParseError>& errors) {
     for (const auto& e : errors)
-        err << "error: " << e.str() << "\n";
+        err << i18n::trf("error: {}\n", e.str());
 }
 
 std::optional<app::CheckOptions> checkOptions(Context& ctx, const std::string& format,
@@ -47,7 +48,7 @@ std::optional<app::CheckOptions> checkOptions(Context& ctx, const std::string& f
     if (!date.empty()) {
         auto d = core::Date::parse(date);
         if (!d) {
-            ctx.err << fmt::format("error: --date '{}' is not a date (YYYY-MM-DD)\n", date);
+            ctx.err << i18n::trf("error: --date '{}' is not a date (YYYY-MM-DD)\n", date);
             return std::nullopt;
         }
         options.date = *d;
@@ -55,7 +56,7 @@ std::optional<app::CheckOptions> checkOptions(Context& ctx, const std::string& f
     for (const auto& s : settings) {
         const auto eq = s.find('=');
         if (eq == std::string::npos || eq == 0) {
-            ctx.err << fmt::format("error: --set '{}' must read setting=value\n", s);
+            ctx.err << i18n::trf("error: --set '{}' must read setting=value\n", s);
             return std::nullopt;
         }
         options.settings[s.substr(0, eq)] = s.substr(eq + 1);
@@ -127,8 +128,8 @@ app::LoadedGame* Context::readGame(const std::string& id) {
     for (const auto& g : library.games())
         known += (known.empty() ? "" : ", ") + g->game.id;
     for (const auto& e : library.loadErrors())
-        err << "error: " << e.str() << "\n";
-    err << fmt::format("error: no installed game has the id '{}' (games: {})\n", id, known);
+        err << i18n::trf("error: {}\n", e.str());
+    err << i18n::trf("error: no installed game has the id '{}' (games: {})\n", id, known);
     return nullptr;
 }
 
@@ -152,7 +153,7 @@ app::LoadedGame* Context::game(const std::string& id) {
     auto g = session().game(id); // loads that game only
     if (g.ok()) return g.value;
     for (const auto& e : g.errors)
-        err << "error: " << e.message << "\n";
+        err << i18n::trf("error: {}\n", e.message);
     return nullptr;
 }
 
@@ -160,7 +161,7 @@ std::optional<core::Game> Context::gameRules(const std::string& id) {
     auto rules = session().gameRules(id);
     if (rules.ok()) return std::move(rules.value);
     for (const auto& e : rules.errors)
-        err << "error: " << e.message << "\n";
+        err << i18n::trf("error: {}\n", e.message);
     return std::nullopt;
 }
 
@@ -189,31 +190,31 @@ void Context::noteGuess(const std::string& file, const app::GameGuess& guess, st
     const bool same = best->id == m_lastGuess && best->known == guess.names;
     m_lastGuess = best->id;
     if (!same)
-        notes << fmt::format("note: {}: {}; read as {}'s (--game {} to choose)\n", file,
-                             guess.describe(), best->name, best->id);
+        notes << i18n::trf("note: {}: {}; read as {}'s (--game {} to choose)\n", file,
+                           guess.describe(), best->name, best->id);
 }
 
 Result<app::LoadedGame*> Context::gameForList(const std::string& id, const core::DeckList& list,
                                               std::ostream& notes) {
     if (!id.empty()) {
         app::LoadedGame* game = readGame(id);
-        if (!game) return {nullptr, {{{list.file}, fmt::format("no game '{}'", id)}}};
+        if (!game) return {nullptr, {{{list.file}, i18n::trf("no game '{}'", id)}}};
         return {game, {}};
     }
     const app::GameGuess guess = guessGame(list);
     if (const app::GameMatch* best = guess.best()) {
         noteGuess(list.file, guess, notes);
         if (app::LoadedGame* game = readGame(best->id)) return {game, {}};
-        return {nullptr, {{{list.file}, fmt::format("the game {} could not be read", best->id)}}};
+        return {nullptr, {{{list.file}, i18n::trf("the game {} could not be read", best->id)}}};
     }
     std::string known;
     for (const auto& m : guess.matches)
         known += (known.empty() ? "" : ", ") + m.id;
     return {nullptr,
             {{{list.file},
-              fmt::format("cannot tell which game the list is for: {}; name it "
-                          "with --game (games: {})",
-                          guess.describe(), known)}}};
+              i18n::trf("cannot tell which game the list is for: {}; name it "
+                        "with --game (games: {})",
+                        guess.describe(), known)}}};
 }
 
 int run(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
@@ -251,18 +252,45 @@ constexpr CommandGroup kCommands[] = {
 
 // The command line's parser with the groups `wanted` says (all of them when it is empty).
 struct Parser {
-    CLI::App cli{"Deckhand: deck building and tournament checks for independent card games",
+    // The words CLI11 writes around our help texts, in the user's language; the commands'
+    // subcommands share this formatter and take these option defaults.
+    void speakHelp() {
+        const auto& f = cli.get_formatter();
+        // TRANSLATORS: the words of `deckhand-cli --help` around the descriptions (a colon follows
+        // "Usage", "Needs" and "Excludes": end them with a space for one before it): "Usage:
+        // deckhand-cli [OPTIONS] SUBCOMMAND".
+        f->label("Usage", i18n::tr("Usage"));
+        f->label("OPTIONS", i18n::tr("OPTIONS"));
+        f->label("SUBCOMMAND", i18n::tr("SUBCOMMAND"));
+        f->label("SUBCOMMANDS", i18n::tr("SUBCOMMANDS"));
+        // TRANSLATORS: `--help` says so of an option or argument that must be given.
+        f->label("REQUIRED", i18n::tr("REQUIRED"));
+        // TRANSLATORS: `--help` says so of an option that needs others: "Needs: --game".
+        f->label("Needs", i18n::tr("Needs"));
+        // TRANSLATORS: `--help` says so of an option that others exclude: "Excludes: --csv".
+        f->label("Excludes", i18n::tr("Excludes"));
+        // TRANSLATORS: the heading of a command's arguments in `--help`.
+        f->label("Positionals", i18n::tr("Positionals"));
+        // TRANSLATORS: the heading of a command's options in `--help`.
+        cli.option_defaults()->group(i18n::tr("Options"));
+        cli.set_help_flag("-h,--help", i18n::tr("Print this help message and exit"));
+    }
+
+    CLI::App cli{i18n::tr("Deckhand: deck building and tournament checks for independent card "
+                          "games"),
                  "deckhand-cli"};
     std::vector<std::pair<CLI::App*, CommandRunner>> commands;
 
     Parser(Context& ctx, const std::vector<const CommandGroup*>& wanted) {
+        speakHelp();
         cli.require_subcommand(1);
-        cli.set_help_all_flag("--help-all", "Show help for every command");
+        cli.set_help_all_flag("--help-all", i18n::tr("Show help for every command"));
         cli.add_option("--profile", ctx.profileOption,
-                       "Profile folder (default: $XDG_DATA_HOME/deckhand)");
+                       i18n::tr("Profile folder (default: $XDG_DATA_HOME/deckhand)"));
         cli.add_option(
                "--lock-timeout", ctx.lockTimeoutMs,
-               "Milliseconds to wait while another program writes the profile (default 10000)")
+               i18n::tr(
+                   "Milliseconds to wait while another program writes the profile (default 10000)"))
             ->check(CLI::Range(0, 600000));
         for (const auto& group : kCommands) {
             if (!wanted.empty() && std::find(wanted.begin(), wanted.end(), &group) == wanted.end())
@@ -325,7 +353,7 @@ int runIn(std::unique_ptr<Context>& ctx, int argc, const char* const* argv, std:
             ctx->out << e.what();
             return ExitOk;
         }
-        ctx->err << "error: " << e.what() << "\nRun `deckhand-cli --help` for usage.\n";
+        ctx->err << i18n::trf("error: {}\nRun `deckhand-cli --help` for usage.\n", e.what());
         return ExitInput;
     }
 
@@ -335,23 +363,23 @@ int runIn(std::unique_ptr<Context>& ctx, int argc, const char* const* argv, std:
         printErrors(ctx->err, e.errors());
         return ExitInput;
     } catch (const Error& e) {
-        ctx->err << "error: " << e.what() << "\n";
-        ctx->err
-            << "Nothing was changed. Check that the profile folder is writable, has space, and is "
-               "not in use "
-               "by another Deckhand; `deckhand-cli profile check` tells whether it is sound.\n";
+        ctx->err << i18n::trf("error: {}\n", e.what());
+        ctx->err << i18n::tr(
+            "Nothing was changed. Check that the profile folder is writable, has space, and is "
+            "not in use by another Deckhand; `deckhand-cli profile check` tells whether it is "
+            "sound.\n");
         return ExitSystem;
     } catch (const std::bad_alloc&) {
-        ctx->err
-            << "error: out of memory\nNothing was changed: every change is one transaction, rolled "
-               "back.\n";
+        ctx->err << i18n::tr(
+            "error: out of memory\nNothing was changed: every change is one transaction, rolled "
+            "back.\n");
         return ExitSystem;
     } catch (const std::exception& e) {
         // A failure nobody anticipated (a bug, or the system refusing something): still a
         // message and an exit code, never a crash; open transactions were rolled back on the way.
-        ctx->err << "error: " << e.what()
-                 << "\nNothing was changed. This is a Deckhand bug: please report it with the "
-                    "command you ran.\n";
+        ctx->err << i18n::trf("error: {}\nNothing was changed. This is a Deckhand bug: please "
+                              "report it with the command you ran.\n",
+                              e.what());
         return ExitSystem;
     }
 }

@@ -5,6 +5,7 @@
 // prints what it did.
 #include "command.hpp"
 #include "deckhand/app/collection_session.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/quantity.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/file.hpp"
@@ -53,20 +54,20 @@ struct ItemArgs {
 };
 
 void addDetailOptions(CLI::App* cmd, ItemArgs& a) {
-    cmd->add_option("--game", a.game, "Game id")->required();
-    cmd->add_option("--finish", a.finish, "normal, foil, ... (default normal)");
-    cmd->add_option("--condition", a.condition, "NM, LP, MP, HP, DMG (default NM)");
-    cmd->add_option("--language", a.language, "Language code (default en)");
-    cmd->add_option("--location", a.location, "Binder or box");
+    cmd->add_option("--game", a.game, i18n::tr("Game id"))->required();
+    cmd->add_option("--finish", a.finish, i18n::tr("normal, foil, ... (default normal)"));
+    cmd->add_option("--condition", a.condition, i18n::tr("NM, LP, MP, HP, DMG (default NM)"));
+    cmd->add_option("--language", a.language, i18n::tr("Language code (default en)"));
+    cmd->add_option("--location", a.location, i18n::tr("Binder or box"));
 }
 
 void addItemOptions(CLI::App* cmd, ItemArgs& a) {
     addDetailOptions(cmd, a);
-    cmd->add_option("--set", a.set, "Set code of the printing");
-    cmd->add_option("--number", a.number, "Collector number of the printing");
-    cmd->add_option("--qty,-n", a.quantity, "How many copies")
+    cmd->add_option("--set", a.set, i18n::tr("Set code of the printing"));
+    cmd->add_option("--number", a.number, i18n::tr("Collector number of the printing"));
+    cmd->add_option("--qty,-n", a.quantity, i18n::tr("How many copies"))
         ->check(CLI::Range(1, core::kMaxQuantity));
-    cmd->add_option("NAME", a.name, "Card name (or give --set and --number)");
+    cmd->add_option("NAME", a.name, i18n::tr("Card name (or give --set and --number)"));
 }
 
 /// The collection of `game` (empty: every game's, for reading), or nullopt after saying that
@@ -88,15 +89,15 @@ int refusedWith(Context& ctx, const std::vector<ParseError>& errors) {
 
 int addCopies(Context& ctx, const ItemArgs& a) {
     if (a.trade > a.quantity) {
-        ctx.err << "error: --trade cannot be more than --qty\n";
+        ctx.err << i18n::tr("error: --trade cannot be more than --qty\n");
         return ExitInput;
     }
     auto c = collectionOf(ctx, a.game);
     if (!c) return ExitInput;
     auto done = c->add(a.item());
     if (!done.ok()) return refusedWith(ctx, done.errors);
-    ctx.out << fmt::format("added {} x {}: you now own {}\n", done.value.item.quantity,
-                           app::describe(done.value.item), done.value.total);
+    ctx.out << i18n::trf("added {} x {}: you now own {}\n", done.value.item.quantity,
+                         app::describe(done.value.item), done.value.total);
     return ExitOk;
 }
 
@@ -123,12 +124,14 @@ int addList(Context& ctx, const ListArgs& a) {
     auto done = c->addList(text, name, a.details.item());
     if (!done.ok()) {
         printErrors(ctx.err, done.errors);
-        ctx.err << "Nothing was added.\n";
+        ctx.err << i18n::tr("Nothing was added.\n");
         return ExitInput;
     }
-    ctx.out << fmt::format("added {} from {} ({})\n",
-                           core::plural(done.value.cards, "card", "cards"), name,
-                           core::plural(done.value.rows, "line", "lines"));
+    // TRANSLATORS: "added 12 cards from list.txt (4 lines)"; the last value is "{} line(s)".
+    ctx.out << i18n::trfn("added {} card from {} ({})\n", "added {} cards from {} ({})\n",
+                          static_cast<unsigned long>(done.value.cards), done.value.cards, name,
+                          i18n::trfn("{} line", "{} lines",
+                                     static_cast<unsigned long>(done.value.rows), done.value.rows));
     return ExitOk;
 }
 
@@ -137,8 +140,8 @@ int removeCopies(Context& ctx, const ItemArgs& a) {
     if (!c) return ExitInput;
     auto done = c->remove(a.item());
     if (!done.ok()) return refusedWith(ctx, done.errors);
-    ctx.out << fmt::format("removed {} x {}: {} left\n", done.value.item.quantity,
-                           app::describe(done.value.item), done.value.total);
+    ctx.out << i18n::trf("removed {} x {}: {} left\n", done.value.item.quantity,
+                         app::describe(done.value.item), done.value.total);
     return ExitOk;
 }
 
@@ -170,10 +173,12 @@ int listRows(Context& ctx, const ShowArgs& a) {
     std::int64_t total = 0; // rows of many cards: past any one quantity's range
     for (const auto& i : items) {
         ctx.out << fmt::format("{:>4}  {:<10} {}{}\n", i.quantity, i.game, app::describe(i),
-                               i.trade ? fmt::format(" - {} for trade", i.trade) : "");
+                               i.trade ? i18n::trf(" - {} for trade", i.trade) : "");
         total += i.quantity;
     }
-    ctx.out << fmt::format("{} cards in {} rows\n", total, items.size());
+    // TRANSLATORS: "12 cards in 4 rows"; the last value is "{} row(s)".
+    ctx.out << i18n::trfn("{} card in {}\n", "{} cards in {}\n", static_cast<unsigned long>(total),
+                          total, i18n::trfn("{} row", "{} rows", items.size(), items.size()));
     return ExitOk;
 }
 
@@ -190,29 +195,42 @@ int importCsv(Context& ctx, const ImportArgs& a) {
     if (!done.errors.empty()) {
         printErrors(ctx.err, done.errors);
         printErrors(ctx.err, done.unmatched);
-        ctx.err << "Nothing was imported.\n";
+        ctx.err << i18n::tr("Nothing was imported.\n");
         return ExitInput;
     }
     for (const auto& u : done.unmatched)
-        ctx.err << (a.options.skipUnmatched ? "skipped: " : "error: ") << u.str() << "\n";
+        ctx.err << (a.options.skipUnmatched ? i18n::trf("skipped: {}\n", u.str())
+                                            : i18n::trf("error: {}\n", u.str()));
     if (!done.imported) {
-        ctx.err << fmt::format(
-            "Nothing was imported: {} matched no {} card (--skip-unmatched imports the "
-            "others{}).\n",
-            core::plural(done.unmatched.size(), "row", "rows"),
-            ctx.session().gameRules(a.game).value.name,
-            a.options.matchByName ? ""
-                                  : "; --match-by-name books a row whose set and number are not "
-                                    "a card by its name");
+        const auto rows = done.unmatched.size();
+        const std::string game = ctx.session().gameRules(a.game).value.name;
+        ctx.err << (a.options.matchByName
+                        ? i18n::trfn("Nothing was imported: {} row matched no {} card "
+                                     "(--skip-unmatched imports the others).\n",
+                                     "Nothing was imported: {} rows matched no {} card "
+                                     "(--skip-unmatched imports the others).\n",
+                                     rows, rows, game)
+                        : i18n::trfn("Nothing was imported: {} row matched no {} card "
+                                     "(--skip-unmatched imports the others; --match-by-name books "
+                                     "a row whose set and number are not a card by its name).\n",
+                                     "Nothing was imported: {} rows matched no {} card "
+                                     "(--skip-unmatched imports the others; --match-by-name books "
+                                     "a row whose set and number are not a card by its name).\n",
+                                     rows, rows, game));
         return ExitInput;
     }
     for (const auto& m : done.byName)
-        ctx.out << "by name: " << m.str() << "\n";
-    ctx.out << fmt::format(
-        "read {} as a {} export: added {} cards in {} rows{}{} (backup: {})\n", a.file, done.source,
-        done.change.cards, done.change.rows,
-        done.byName.empty() ? "" : fmt::format(", {} of them by name", done.byName.size()),
-        done.unmatched.empty() ? "" : fmt::format(", skipped {} unmatched", done.unmatched.size()),
+        ctx.out << i18n::trf("by name: {}\n", m.str());
+    // TRANSLATORS: "read x.csv as a Moxfield export: added 12 cards in 4 rows, 1 of them by
+    // name, skipped 2 unmatched (backup: ...)"; the values after the rows may be empty.
+    ctx.out << i18n::trfn(
+        "read {} as a {} export: added {} card in {}{}{} (backup: {})\n",
+        "read {} as a {} export: added {} cards in {}{}{} (backup: {})\n",
+        static_cast<unsigned long>(done.change.cards), a.file, done.source, done.change.cards,
+        i18n::trfn("{} row", "{} rows", static_cast<unsigned long>(done.change.rows),
+                   done.change.rows),
+        done.byName.empty() ? "" : i18n::trf(", {} of them by name", done.byName.size()),
+        done.unmatched.empty() ? "" : i18n::trf(", skipped {} unmatched", done.unmatched.size()),
         done.change.backup.string());
     return ExitOk;
 }
@@ -231,10 +249,10 @@ int exportCsv(Context& ctx, const ExportArgs& a) {
     }
     auto done = c->exportCsv(a.file);
     if (!done.ok()) {
-        ctx.err << fmt::format("error: cannot write {}\n", a.file);
+        ctx.err << i18n::trf("error: cannot write {}\n", a.file);
         return ExitSystem;
     }
-    ctx.out << fmt::format("wrote {}\n", a.file);
+    ctx.out << i18n::trf("wrote {}\n", a.file);
     return ExitOk;
 }
 
@@ -250,8 +268,9 @@ int addSealed(Context& ctx, const SealedArgs& a) {
     if (!c) return ExitInput;
     auto done = c->addSealed(a.product, a.count, a.location);
     if (!done.ok()) return refusedWith(ctx, done.errors);
-    ctx.out << fmt::format("added {} x {}: {} cards\n", a.count,
-                           c->game()->game.product(a.product)->name, done.value.cards);
+    ctx.out << i18n::trfn("added {} x {}: {} card\n", "added {} x {}: {} cards\n",
+                          static_cast<unsigned long>(done.value.cards), a.count,
+                          c->game()->game.product(a.product)->name, done.value.cards);
     return ExitOk;
 }
 
@@ -262,10 +281,10 @@ int wish(Context& ctx, const ItemArgs& a) {
     if (!done.ok()) return refusedWith(ctx, done.errors);
     const std::string& name = done.value.item.name;
     if (a.quantity == 0)
-        ctx.out << (done.value.rows == 1 ? fmt::format("removed {} from the wishlist\n", name)
-                                         : fmt::format("{} was not on the wishlist\n", name));
+        ctx.out << (done.value.rows == 1 ? i18n::trf("removed {} from the wishlist\n", name)
+                                         : i18n::trf("{} was not on the wishlist\n", name));
     else
-        ctx.out << fmt::format("wishlist: {} x {}\n", a.quantity, name);
+        ctx.out << i18n::trf("wishlist: {} x {}\n", a.quantity, name);
     return ExitOk;
 }
 
@@ -277,8 +296,12 @@ struct DeckArgs {
 int wishMissing(Context& ctx, const DeckArgs& a) {
     auto record = ctx.session().findDeck(a.game, a.deck);
     if (!record) {
-        ctx.err << fmt::format("error: no saved deck '{}'{} (see `deckhand-cli deck list`)\n",
-                               a.deck, a.game.empty() ? "" : " for " + a.game);
+        ctx.err << (a.game.empty()
+                        ? i18n::trf("error: no saved deck '{}' (see `deckhand-cli deck list`)\n",
+                                    a.deck)
+                        : i18n::trf("error: no saved deck '{}' for {} (see `deckhand-cli deck "
+                                    "list`)\n",
+                                    a.deck, a.game));
         return ExitInput;
     }
     auto c = collectionOf(ctx, record->game);
@@ -302,84 +325,94 @@ int showWishlist(Context& ctx, const ShowArgs& a) {
 } // namespace
 
 CommandRunner addCollectionCommand(CLI::App& parent, Context& ctx) {
-    auto* cmd =
-        parent.add_subcommand("collection", "The cards you own, your wishlist, sealed products");
+    auto* cmd = parent.add_subcommand(
+        "collection", i18n::tr("The cards you own, your wishlist, sealed products"));
     cmd->require_subcommand(1);
 
     auto addArgs = std::make_shared<ItemArgs>();
-    auto* add = cmd->add_subcommand("add", "Add owned copies of a printing");
+    auto* add = cmd->add_subcommand("add", i18n::tr("Add owned copies of a printing"));
     addItemOptions(add, *addArgs);
-    add->add_option("--trade", addArgs->trade, "Of these, how many are for trade")
+    add->add_option("--trade", addArgs->trade, i18n::tr("Of these, how many are for trade"))
         ->check(CLI::NonNegativeNumber);
 
     auto listArgs = std::make_shared<ListArgs>();
     auto* addListCmd = cmd->add_subcommand(
-        "add-list", "Add every card of a list (\"3 Iron Palm\", \"2 Quick Jab (PLS1) 008\", any "
-                    "deck list), all or nothing");
+        "add-list",
+        i18n::tr("Add every card of a list (\"3 Iron Palm\", \"2 Quick Jab (PLS1) 008\", any "
+                 "deck list), all or nothing"));
     addDetailOptions(addListCmd, listArgs->details);
     addListCmd
         ->add_option("--trade", listArgs->details.trade,
-                     "Of each line's copies, how many are for trade")
+                     i18n::tr("Of each line's copies, how many are for trade"))
         ->check(CLI::NonNegativeNumber);
-    addListCmd->add_option("FILE", listArgs->file, "The list; - reads it from standard input")
+    addListCmd
+        ->add_option("FILE", listArgs->file, i18n::tr("The list; - reads it from standard input"))
         ->required();
 
     auto removeArgs = std::make_shared<ItemArgs>();
-    auto* remove = cmd->add_subcommand("remove", "Remove owned copies of a printing");
+    auto* remove = cmd->add_subcommand("remove", i18n::tr("Remove owned copies of a printing"));
     addItemOptions(remove, *removeArgs);
 
     auto listRowsArgs = std::make_shared<ShowArgs>();
-    auto* list = cmd->add_subcommand("list", "List what you own");
-    list->add_option("--game", listRowsArgs->game, "Only this game");
-    list->add_flag("--json", listRowsArgs->json, "Print JSON");
+    auto* list = cmd->add_subcommand("list", i18n::tr("List what you own"));
+    list->add_option("--game", listRowsArgs->game, i18n::tr("Only this game"));
+    list->add_flag("--json", listRowsArgs->json, i18n::tr("Print JSON"));
 
     auto importArgs = std::make_shared<ImportArgs>();
-    auto* import = cmd->add_subcommand("import", "Add a collection CSV: Deckhand's own or an "
-                                                 "export of Moxfield, Deckbox, ManaBox, Archidekt, "
-                                                 "Dragon Shield or TCGplayer (all or nothing)");
+    auto* import =
+        cmd->add_subcommand("import", i18n::tr("Add a collection CSV: Deckhand's own or an "
+                                               "export of Moxfield, Deckbox, ManaBox, Archidekt, "
+                                               "Dragon Shield or TCGplayer (all or nothing)"));
     import->add_flag("--skip-unmatched", importArgs->options.skipUnmatched,
-                     "Import the rows that match a card; list the others");
-    import->add_flag("--match-by-name", importArgs->options.matchByName,
-                     "Book a row whose set and number are not a card on the printing its name "
-                     "has (in its set if it has one there); each such row is listed");
-    import->add_option("--game", importArgs->game, "Game id")->required();
-    import->add_option("FILE", importArgs->file, "Collection CSV (docs/collection-csv.md)")
+                     i18n::tr("Import the rows that match a card; list the others"));
+    import->add_flag(
+        "--match-by-name", importArgs->options.matchByName,
+        i18n::tr("Book a row whose set and number are not a card on the printing its name "
+                 "has (in its set if it has one there); each such row is listed"));
+    import->add_option("--game", importArgs->game, i18n::tr("Game id"))->required();
+    import
+        ->add_option("FILE", importArgs->file, i18n::tr("Collection CSV (docs/collection-csv.md)"))
         ->required()
         ->check(CLI::ExistingFile);
 
     auto exportArgs = std::make_shared<ExportArgs>();
-    auto* exportCmd = cmd->add_subcommand("export", "Write the collection as Deckhand's CSV");
-    exportCmd->add_option("--game", exportArgs->game, "Only this game");
+    auto* exportCmd =
+        cmd->add_subcommand("export", i18n::tr("Write the collection as Deckhand's CSV"));
+    exportCmd->add_option("--game", exportArgs->game, i18n::tr("Only this game"));
     exportCmd->add_option("FILE", exportArgs->file,
-                          "Where to write ('-' or nothing: standard output)");
+                          i18n::tr("Where to write ('-' or nothing: standard output)"));
 
     auto sealedArgs = std::make_shared<SealedArgs>();
     auto* sealed = cmd->add_subcommand(
-        "add-sealed", "Add the contents of sealed products (e.g. a P.O.W.E.R. core pack)");
-    sealed->add_option("--game", sealedArgs->game, "Game id")->required();
-    sealed->add_option("--count,-n", sealedArgs->count, "How many products")
+        "add-sealed",
+        i18n::tr("Add the contents of sealed products (e.g. a P.O.W.E.R. core pack)"));
+    sealed->add_option("--game", sealedArgs->game, i18n::tr("Game id"))->required();
+    sealed->add_option("--count,-n", sealedArgs->count, i18n::tr("How many products"))
         ->check(CLI::Range(1, 1000));
-    sealed->add_option("--location", sealedArgs->location, "Binder or box");
+    sealed->add_option("--location", sealedArgs->location, i18n::tr("Binder or box"));
     sealed
-        ->add_option("PRODUCT", sealedArgs->product, "Product id (see the game pack's <products>)")
+        ->add_option("PRODUCT", sealedArgs->product,
+                     i18n::tr("Product id (see the game pack's <products>)"))
         ->required();
 
     auto wishArgs = std::make_shared<ItemArgs>();
-    auto* wishCmd = cmd->add_subcommand("wish", "Add a card to the wishlist (--qty 0 removes it)");
-    wishCmd->add_option("--game", wishArgs->game, "Game id")->required();
-    wishCmd->add_option("--qty,-n", wishArgs->quantity, "How many you want")
+    auto* wishCmd =
+        cmd->add_subcommand("wish", i18n::tr("Add a card to the wishlist (--qty 0 removes it)"));
+    wishCmd->add_option("--game", wishArgs->game, i18n::tr("Game id"))->required();
+    wishCmd->add_option("--qty,-n", wishArgs->quantity, i18n::tr("How many you want"))
         ->check(CLI::Range(0, core::kMaxQuantity));
-    wishCmd->add_option("NAME", wishArgs->name, "Card name")->required();
+    wishCmd->add_option("NAME", wishArgs->name, i18n::tr("Card name"))->required();
 
     auto missingArgs = std::make_shared<DeckArgs>();
     auto* missing = cmd->add_subcommand(
-        "wish-missing", "Put on the wishlist what a saved deck lacks from the collection");
-    missing->add_option("--game", missingArgs->game, "Game id");
-    missing->add_option("DECK", missingArgs->deck, "Deck name or id")->required();
+        "wish-missing",
+        i18n::tr("Put on the wishlist what a saved deck lacks from the collection"));
+    missing->add_option("--game", missingArgs->game, i18n::tr("Game id"));
+    missing->add_option("DECK", missingArgs->deck, i18n::tr("Deck name or id"))->required();
 
     auto wishlistArgs = std::make_shared<ShowArgs>();
-    auto* wishlist = cmd->add_subcommand("wishlist", "Show the wishlist");
-    wishlist->add_option("--game", wishlistArgs->game, "Only this game");
+    auto* wishlist = cmd->add_subcommand("wishlist", i18n::tr("Show the wishlist"));
+    wishlist->add_option("--game", wishlistArgs->game, i18n::tr("Only this game"));
 
     const std::vector<std::pair<CLI::App*, CommandRunner>> runners = {
         {add, [&ctx, addArgs] { return addCopies(ctx, *addArgs); }},

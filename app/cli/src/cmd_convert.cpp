@@ -2,6 +2,7 @@
 
 // deckhand-cli convert: a deck list from one file format to another, by extension.
 #include "command.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/resolve.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/deck_formats.hpp"
@@ -37,9 +38,9 @@ std::optional<app::LoadedGame*> gameToMatch(Context& ctx, const ConvertArgs& a,
         ctx.noteGuess(list.file, guess);
         if (!(g = ctx.readGame(guess.best()->id))) return std::nullopt;
     } else {
-        ctx.err << fmt::format("note: {}: {}; converted as written, without matching the "
-                               "cards (--game to match them)\n",
-                               list.file, guess.describe());
+        ctx.err << i18n::trf("note: {}: {}; converted as written, without matching the "
+                             "cards (--game to match them)\n",
+                             list.file, guess.describe());
     }
     return g;
 }
@@ -58,8 +59,8 @@ std::optional<core::Deck> matched(Context& ctx, const app::LoadedGame& g,
         for (const auto& e : s.entries)
             unknown += e.printing ? 0 : 1;
     if (unknown)
-        ctx.err << fmt::format("warning: {} not found in {}; written as read\n",
-                               core::plural(unknown, "card", "cards"), g.game.name);
+        ctx.err << i18n::trf("warning: {} not found in {}; written as read\n",
+                             core::plural(unknown, "card", "cards"), g.game.name);
     return std::move(resolved.value);
 }
 
@@ -68,7 +69,7 @@ int convert(Context& ctx, const ConvertArgs& a) {
                            : pasteDialect(a.to) ? io::DeckFormat::Text
                                                 : io::deckFormatNamed(a.to);
     if (!outFormat || (a.in != "-" && !io::deckFormatFor(a.in))) {
-        ctx.err << fmt::format(
+        ctx.err << i18n::trf(
             "error: cannot tell the format of {}: use .txt, .cod, .o8d, .dek, .csv or .ydk (or "
             "--to)\n",
             outFormat ? a.in : a.out);
@@ -102,13 +103,15 @@ int convert(Context& ctx, const ConvertArgs& a) {
                                                  a.to == "plain" ? io::PasteDialect::Plain
                                                                  : io::PasteDialect::SetNumber);
     if (missing > 0)
-        ctx.err << fmt::format(
-            "warning: {} {} no card id ({}): {}\n", core::plural(missing, "card", "cards"),
-            missing == 1 ? "has" : "have",
-            game->lists.cardIds.empty() ? std::string("the game's pack declares no <card-id>")
-                                        : "field " + game->lists.cardIds.front().field,
-            *outFormat == io::DeckFormat::Ydke ? "left out of the code"
-                                               : "written as a comment with its name");
+        ctx.err << i18n::trfn("warning: {} card has no card id ({}): {}\n",
+                              "warning: {} cards have no card id ({}): {}\n",
+                              static_cast<unsigned long>(missing), missing,
+                              game->lists.cardIds.empty()
+                                  ? std::string(i18n::tr("the game's pack declares no <card-id>"))
+                                  : i18n::trf("field {}", game->lists.cardIds.front().field),
+                              *outFormat == io::DeckFormat::Ydke
+                                  ? i18n::tr("left out of the code")
+                                  : i18n::tr("written as a comment with its name"));
     if (!a.to.empty() && a.out == "-") { // to paste: the text alone on standard output
         ctx.out << text;
         return ExitOk;
@@ -117,13 +120,14 @@ int convert(Context& ctx, const ConvertArgs& a) {
     f << text;
     f.close();
     if (!f) {
-        ctx.err << fmt::format("error: cannot write {}\n", a.out);
+        ctx.err << i18n::trf("error: cannot write {}\n", a.out);
         return ExitSystem;
     }
     int cards = 0;
     for (const auto& s : deck.sections)
         cards += s.cardCount();
-    ctx.out << fmt::format("wrote {} ({} cards)\n", a.out, cards);
+    ctx.out << i18n::trfn("wrote {} ({} card)\n", "wrote {} ({} cards)\n",
+                          static_cast<unsigned long>(cards), a.out, cards);
     return ExitOk;
 }
 
@@ -131,26 +135,29 @@ int convert(Context& ctx, const ConvertArgs& a) {
 
 CommandRunner addConvertCommand(CLI::App& parent, Context& ctx) {
     auto a = std::make_shared<ConvertArgs>();
-    auto* cmd =
-        parent.add_subcommand("convert", "Convert a deck list between .txt, .cod (Cockatrice), "
-                                         ".o8d (OCTGN), .dek (LackeyCCG or Magic Online), .csv, "
-                                         ".ydk, ydke:// codes and Pokémon TCG Live text");
-    cmd->add_option("--game", a->game,
-                    "Game id: match the cards, so set and number are filled in and names checked; "
-                    "default: the game the list's card names tell, if one does");
-    cmd->add_option("IN", a->in, "Deck list to read; - reads one from standard input")
+    auto* cmd = parent.add_subcommand(
+        "convert", i18n::tr("Convert a deck list between .txt, .cod (Cockatrice), "
+                            ".o8d (OCTGN), .dek (LackeyCCG or Magic Online), .csv, "
+                            ".ydk, ydke:// codes and Pokémon TCG Live text"));
+    cmd->add_option(
+        "--game", a->game,
+        i18n::tr("Game id: match the cards, so set and number are filled in and names checked; "
+                 "default: the game the list's card names tell, if one does"));
+    cmd->add_option("IN", a->in, i18n::tr("Deck list to read; - reads one from standard input"))
         ->required()
         ->check(CLI::ExistingFile | CLI::IsMember({"-"}));
     cmd->add_option(
            "--to", a->to,
-           "Write the text other platforms take pasted: plain (N Name) or setnum (N Name "
-           "(SET) NUM); or a format: ydk, ydke (a ydke:// code), ptcgl (Pokémon TCG Live), "
-           "mtgo (Magic Online .dek), txt, cod, o8d, dek, csv; whatever OUT's extension; "
-           "OUT - prints it")
+           i18n::tr(
+               "Write the text other platforms take pasted: plain (N Name) or setnum (N Name "
+               "(SET) NUM); or a format: ydk, ydke (a ydke:// code), ptcgl (Pokémon TCG Live), "
+               "mtgo (Magic Online .dek), txt, cod, o8d, dek, csv; whatever OUT's extension; "
+               "OUT - prints it"))
         ->check(CLI::IsMember({"plain", "setnum", "ydk", "ydke", "ptcgl", "mtgo", "txt", "cod",
                                "o8d", "dek", "csv"}));
-    cmd->add_option("OUT", a->out,
-                    "File to write; its extension picks the format (- with --to: standard output)")
+    cmd->add_option(
+           "OUT", a->out,
+           i18n::tr("File to write; its extension picks the format (- with --to: standard output)"))
         ->required();
     return [&ctx, a] { return convert(ctx, *a); };
 }

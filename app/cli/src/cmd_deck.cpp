@@ -4,6 +4,7 @@
 #include "command.hpp"
 #include "deckhand/app/deck_check.hpp"
 #include "deckhand/core/deck_code.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/resolve.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/core/validation.hpp"
@@ -28,8 +29,12 @@ struct DeckRef {
 std::optional<core::DeckRecord> findDeck(Context& ctx, const DeckRef& ref) {
     auto found = ctx.session().findDeck(ref.game, ref.deck);
     if (!found) {
-        ctx.err << fmt::format("error: no saved deck '{}'{} (see `deckhand-cli deck list`)\n",
-                               ref.deck, ref.game.empty() ? "" : " for " + ref.game);
+        ctx.err << (ref.game.empty()
+                        ? i18n::trf("error: no saved deck '{}' (see `deckhand-cli deck list`)\n",
+                                    ref.deck)
+                        : i18n::trf("error: no saved deck '{}' for {} (see `deckhand-cli deck "
+                                    "list`)\n",
+                                    ref.deck, ref.game));
     }
     return found;
 }
@@ -54,7 +59,8 @@ std::string deckText(const core::Deck& deck, const core::Game& game) {
                 out += fmt::format("{} {} ({}) {}\n", e.quantity, e.printing->name(),
                                    e.printing->set(), e.printing->number());
             else
-                out += fmt::format("{} {}{}\n", e.quantity, e.name, "  // unknown card");
+                // TRANSLATORS: a comment after a card of a deck list; "//" starts it.
+                out += i18n::trf("{} {}  // unknown card\n", e.quantity, e.name);
         }
     }
     return out;
@@ -99,8 +105,8 @@ std::optional<GameDeck> deckFromCode(Context& ctx, const std::string& code,
         return std::nullopt;
     }
     if (!gameOption.empty() && gameOption != contents.value.game) {
-        ctx.err << fmt::format("error: the code is a deck of '{}', not of '{}'\n",
-                               contents.value.game, gameOption);
+        ctx.err << i18n::trf("error: the code is a deck of '{}', not of '{}'\n",
+                             contents.value.game, gameOption);
         return std::nullopt;
     }
     GameDeck out;
@@ -113,7 +119,7 @@ std::optional<GameDeck> deckFromCode(Context& ctx, const std::string& code,
         return std::nullopt;
     }
     for (const auto& n : notes)
-        ctx.err << "note: " << n << "\n";
+        ctx.err << i18n::trf("note: {}\n", n);
     out.deck = std::move(deck.value);
     return out;
 }
@@ -222,18 +228,18 @@ struct ToSave {
 // The list FILE or the deck --code names, read and checked; nullopt after telling why.
 std::optional<ToSave> readForSaving(Context& ctx, const SaveArgs& a) {
     if (a.code.empty() == a.file.empty()) {
-        ctx.err << "error: give a deck list FILE or --code CODE (one of them)\n";
+        ctx.err << i18n::tr("error: give a deck list FILE or --code CODE (one of them)\n");
         return std::nullopt;
     }
     std::optional<GameDeck> fromCode;
     if (!a.code.empty()) {
         fromCode = deckFromCode(ctx, a.code, a.game, true);
         if (!fromCode) {
-            ctx.err << "Nothing was saved.\n";
+            ctx.err << i18n::tr("Nothing was saved.\n");
             return std::nullopt;
         }
     } else if (a.game.empty()) {
-        ctx.err << "error: saving a deck list needs --game (see `deckhand-cli games`)\n";
+        ctx.err << i18n::tr("error: saving a deck list needs --game (see `deckhand-cli games`)\n");
         return std::nullopt;
     }
     ToSave out;
@@ -252,7 +258,7 @@ std::optional<ToSave> readForSaving(Context& ctx, const SaveArgs& a) {
                  : app::checkDeckFile(*out.game, out.format, a.file, options.date);
     if (!out.check.inputErrors.empty()) {
         printErrors(ctx.err, out.check.inputErrors);
-        ctx.err << "Nothing was saved.\n";
+        ctx.err << i18n::tr("Nothing was saved.\n");
         return std::nullopt;
     }
     return out;
@@ -276,10 +282,10 @@ int saveDeck(Context& ctx, const SaveArgs& a) {
     // The file name is the one that can still be other than UTF-8 here: the option is
     // checked as it is read, a list's and a code's texts by their readers.
     if (!core::validUtf8(name)) {
-        ctx.err << fmt::format("error: {}: the file name, which would be the deck's name, "
-                               "is not UTF-8 text; give the deck a name with --name\n"
-                               "Nothing was saved.\n",
-                               a.file);
+        ctx.err << i18n::trf("error: {}: the file name, which would be the deck's name, "
+                             "is not UTF-8 text; give the deck a name with --name\n"
+                             "Nothing was saved.\n",
+                             a.file);
         return ExitInput;
     }
     check.deck.name = name;
@@ -292,19 +298,25 @@ int saveDeck(Context& ctx, const SaveArgs& a) {
                                      .notes = check.deck.notes,
                                      .tags = a.tags.empty() ? std::nullopt : std::optional(a.tags),
                                      .entries = app::toStored(check.deck)});
+    const auto errors = check.report->errors.size();
+    // TRANSLATORS: the verdict on a saved deck, followed by " under <format>".
     const std::string verdict =
-        check.report->legal() ? "legal"
-                              : fmt::format("ILLEGAL ({} errors)", check.report->errors.size());
+        check.report->legal()
+            ? std::string(i18n::tr("legal"))
+            : i18n::trfn("ILLEGAL ({} error)", "ILLEGAL ({} errors)", errors, errors);
+    const auto cards = static_cast<unsigned long>(check.report->deckSize);
     if (r.created)
-        ctx.out << fmt::format("saved new deck '{}' (id {}), version 1, {} cards, {} under {}\n",
-                               name, r.deckId, check.report->deckSize, verdict, got->format.name);
+        ctx.out << i18n::trfn("saved new deck '{}' (id {}), version 1, {} card, {} under {}\n",
+                              "saved new deck '{}' (id {}), version 1, {} cards, {} under {}\n",
+                              cards, name, r.deckId, check.report->deckSize, verdict,
+                              got->format.name);
     else if (r.changed)
-        ctx.out << fmt::format("saved '{}' version {}: {}; {} under {}\n", name, r.version,
-                               core::describeChanges(core::diffDecks(*before, check.deck),
-                                                     g->game.sections.front().id),
-                               verdict, got->format.name);
+        ctx.out << i18n::trf("saved '{}' version {}: {}; {} under {}\n", name, r.version,
+                             core::describeChanges(core::diffDecks(*before, check.deck),
+                                                   g->game.sections.front().id),
+                             verdict, got->format.name);
     else
-        ctx.out << fmt::format("'{}' is unchanged (still version {})\n", name, r.version);
+        ctx.out << i18n::trf("'{}' is unchanged (still version {})\n", name, r.version);
     return ExitOk;
 }
 
@@ -332,8 +344,10 @@ int listDecks(Context& ctx, const ListArgs& a) {
     }
     for (const auto& d : all)
         ctx.out << fmt::format("{:>4}  {:<10} {:<32} {:<11} v{:<3} {}{}\n", d.id, d.game, d.name,
-                               d.format, d.versions, d.built ? "built " : "", d.updatedAt);
-    if (all.empty()) ctx.out << "no saved decks\n";
+                               d.format, d.versions,
+                               // TRANSLATORS: a word in a column of `deck list`, then a space.
+                               d.built ? i18n::tr("built ") : "", d.updatedAt);
+    if (all.empty()) ctx.out << i18n::tr("no saved decks\n");
     return ExitOk;
 }
 
@@ -369,10 +383,11 @@ int deckHistory(Context& ctx, const DeckRef& ref) {
         int cards = 0;
         for (const auto& s : deck.sections)
             cards += s.cardCount();
-        ctx.out << fmt::format(
-            "v{:<3} {}  {} cards  {}\n", v.number, v.savedAt, cards,
+        ctx.out << i18n::trfn(
+            "v{:<3} {}  {} card  {}\n", "v{:<3} {}  {} cards  {}\n",
+            static_cast<unsigned long>(cards), v.number, v.savedAt, cards,
             previous ? core::describeChanges(core::diffDecks(*previous, deck), mainSection)
-                     : std::string("first version"));
+                     : std::string(i18n::tr("first version")));
         previous = std::move(deck);
     }
     return ExitOk;
@@ -395,19 +410,19 @@ int deckDiff(Context& ctx, const DiffArgs& a) {
     const int older = a.from ? a.from : b - 1;
     auto va = session.deckVersion(d.id, older), vb = session.deckVersion(d.id, b);
     if (older < 1 || !va || !vb) {
-        ctx.err << fmt::format("error: '{}' has versions 1 to {}; cannot compare {} with {}\n",
-                               d.name, newest, older, b);
+        ctx.err << i18n::trf("error: '{}' has versions 1 to {}; cannot compare {} with {}\n",
+                             d.name, newest, older, b);
         return ExitInput;
     }
     const auto changes =
         core::diffDecks(versionDeck(*va, *saved->game), versionDeck(*vb, *saved->game));
     const std::string& mainSection = saved->game->game.sections.front().id;
-    ctx.out << fmt::format("{}: version {} -> {}\n", d.name, older, b);
+    ctx.out << i18n::trf("{}: version {} -> {}\n", d.name, older, b);
     for (const auto& c : changes)
         ctx.out << fmt::format(
             "  {}{} {}{}  ({} -> {})\n", c.after > c.before ? "+" : "", c.after - c.before, c.name,
             c.section == mainSection ? "" : " [" + c.section + "]", c.before, c.after);
-    if (changes.empty()) ctx.out << "  no card changes\n";
+    if (changes.empty()) ctx.out << i18n::tr("  no card changes\n");
     return ExitOk;
 }
 
@@ -417,15 +432,24 @@ int deckNeeds(Context& ctx, const DeckRef& ref) {
     if (!ctx.game(one->game)) return ExitInput;
     for (const auto& dn : ctx.session().deckNeeds(one->game)) {
         if (dn.deck.id != one->id) continue;
-        ctx.out << fmt::format("{}: {} of {} cards on hand{}\n", dn.deck.name,
-                               dn.needs.wanted - dn.needs.missing, dn.needs.wanted,
-                               dn.deck.built ? " (built: it keeps its cards first)"
-                                             : " (cards kept by built decks are not counted)");
+        const auto onHand = dn.needs.wanted - dn.needs.missing;
+        const auto wanted = static_cast<unsigned long>(dn.needs.wanted);
+        ctx.out << (dn.deck.built
+                        ? i18n::trfn(
+                              "{}: {} of {} card on hand (built: it keeps its cards first)\n",
+                              "{}: {} of {} cards on hand (built: it keeps its cards "
+                              "first)\n",
+                              wanted, dn.deck.name, onHand, dn.needs.wanted)
+                        : i18n::trfn("{}: {} of {} card on hand (cards kept by built decks are "
+                                     "not counted)\n",
+                                     "{}: {} of {} cards on hand (cards kept by built decks are "
+                                     "not counted)\n",
+                                     wanted, dn.deck.name, onHand, dn.needs.wanted));
         for (const auto& l : dn.needs.lines)
             if (l.missing() > 0)
-                ctx.out << fmt::format("  need {} {} (have {} of {})\n", l.missing(), l.name,
-                                       l.have, l.want);
-        if (dn.needs.buildable()) ctx.out << "  nothing missing\n";
+                ctx.out << i18n::trf("  need {} {} (have {} of {})\n", l.missing(), l.name, l.have,
+                                     l.want);
+        if (dn.needs.buildable()) ctx.out << i18n::tr("  nothing missing\n");
     }
     return ExitOk;
 }
@@ -436,10 +460,12 @@ int buildableDecks(Context& ctx, const std::string& game) {
     for (const auto& dn : all)
         ctx.out << fmt::format("{:<32} {}{}\n", dn.deck.name,
                                dn.needs.buildable()
-                                   ? "buildable now"
-                                   : fmt::format("missing {} cards", dn.needs.missing),
-                               dn.deck.built ? " (built)" : "");
-    if (all.empty()) ctx.out << "no saved decks\n";
+                                   ? std::string(i18n::tr("buildable now"))
+                                   : i18n::trfn("missing {} card", "missing {} cards",
+                                                static_cast<unsigned long>(dn.needs.missing),
+                                                dn.needs.missing),
+                               dn.deck.built ? i18n::tr(" (built)") : "");
+    if (all.empty()) ctx.out << i18n::tr("no saved decks\n");
     return ExitOk;
 }
 
@@ -453,8 +479,8 @@ int markBuilt(Context& ctx, const BuiltArgs& a) {
     auto d = findDeck(ctx, a.ref);
     if (!d) return ExitInput;
     session.setDeckBuilt(d->id, !a.off);
-    ctx.out << fmt::format("'{}' is {}\n", d->name,
-                           a.off ? "no longer built" : "built: it keeps its cards");
+    ctx.out << (a.off ? i18n::trf("'{}' is no longer built\n", d->name)
+                      : i18n::trf("'{}' is built: it keeps its cards\n", d->name));
     return ExitOk;
 }
 
@@ -463,101 +489,113 @@ int deleteDeck(Context& ctx, const DeckRef& ref) {
     auto d = findDeck(ctx, ref);
     if (!d) return ExitInput;
     session.deleteDeck(d->id);
-    ctx.out << fmt::format("deleted '{}' and its {} versions\n", d->name, d->versions);
+    ctx.out << i18n::trfn("deleted '{}' and its {} version\n", "deleted '{}' and its {} versions\n",
+                          static_cast<unsigned long>(d->versions), d->name, d->versions);
     return ExitOk;
 }
 
 // The options of a subcommand that names one saved deck: --game and DECK.
 void addDeckOptions(CLI::App* cmd, DeckRef& ref) {
-    cmd->add_option("--game", ref.game, "Game id");
-    cmd->add_option("DECK", ref.deck, "Deck name or id")->required();
+    cmd->add_option("--game", ref.game, i18n::tr("Game id"));
+    cmd->add_option("DECK", ref.deck, i18n::tr("Deck name or id"))->required();
 }
 
 } // namespace
 
 CommandRunner addDeckCommand(CLI::App& parent, Context& ctx) {
     auto* cmd = parent.add_subcommand(
-        "deck", "Saved decks: save, list, show, code, from-code, history, diff, needs, buildable");
+        "deck",
+        i18n::tr(
+            "Saved decks: save, list, show, code, from-code, history, diff, needs, buildable"));
     cmd->require_subcommand(1);
 
     auto saveArgs = std::make_shared<SaveArgs>();
     auto* save = cmd->add_subcommand(
-        "save", "Save a deck list or deck code (a new version when anything changed)");
-    save->add_option("--game", saveArgs->game, "Game id (needed for a deck list)");
-    save->add_option("--format", saveArgs->format, "Format id (default: the game's first)");
-    save->add_option("--name", saveArgs->name,
-                     "Deck name (default: the list's first // comment or the code's name, else "
-                     "the file name)")
+        "save", i18n::tr("Save a deck list or deck code (a new version when anything changed)"));
+    save->add_option("--game", saveArgs->game, i18n::tr("Game id (needed for a deck list)"));
+    save->add_option("--format", saveArgs->format,
+                     i18n::tr("Format id (default: the game's first)"));
+    save->add_option(
+            "--name", saveArgs->name,
+            i18n::tr("Deck name (default: the list's first // comment or the code's name, else "
+                     "the file name)"))
         ->check(utf8Text());
-    save->add_option("--tag", saveArgs->tags, "A tag (repeat for more)")
+    save->add_option("--tag", saveArgs->tags, i18n::tr("A tag (repeat for more)"))
         ->allow_extra_args(false)
         ->check(utf8Text());
     save->add_option("--code", saveArgs->code,
-                     "Save the deck this deck code names (instead of FILE)");
-    save->add_option("FILE", saveArgs->file, "Deck list")->check(CLI::ExistingFile);
+                     i18n::tr("Save the deck this deck code names (instead of FILE)"));
+    save->add_option("FILE", saveArgs->file, i18n::tr("Deck list"))->check(CLI::ExistingFile);
 
     auto codeArgs = std::make_shared<VersionArgs>();
     auto* code = cmd->add_subcommand(
-        "code", "A deck's deck code: short, URL-safe, checksummed (docs/deck-codes.md)");
+        "code", i18n::tr("A deck's deck code: short, URL-safe, checksummed (docs/deck-codes.md)"));
     code->add_option("--game", codeArgs->ref.game,
-                     "Game id; default: a deck file's, told by its card names");
-    code->add_option("--version", codeArgs->version, "Saved deck version (default: the latest)");
-    code->add_option("DECK", codeArgs->ref.deck,
-                     "Saved deck name or id, or a deck list file (- reads one from standard input)")
+                     i18n::tr("Game id; default: a deck file's, told by its card names"));
+    code->add_option("--version", codeArgs->version,
+                     i18n::tr("Saved deck version (default: the latest)"));
+    code->add_option(
+            "DECK", codeArgs->ref.deck,
+            i18n::tr(
+                "Saved deck name or id, or a deck list file (- reads one from standard input)"))
         ->required();
 
     auto fromCodeArgs = std::make_shared<FromCodeArgs>();
-    auto* fromCode =
-        cmd->add_subcommand("from-code", "Show the deck a deck code names, as `deck show` does");
-    fromCode->add_flag("--json", fromCodeArgs->json, "Print JSON");
-    fromCode->add_option("CODE", fromCodeArgs->code, "The deck code")->required();
+    auto* fromCode = cmd->add_subcommand(
+        "from-code", i18n::tr("Show the deck a deck code names, as `deck show` does"));
+    fromCode->add_flag("--json", fromCodeArgs->json, i18n::tr("Print JSON"));
+    fromCode->add_option("CODE", fromCodeArgs->code, i18n::tr("The deck code"))->required();
 
     auto listArgs = std::make_shared<ListArgs>();
-    auto* list = cmd->add_subcommand("list", "List saved decks");
-    list->add_option("--game", listArgs->game, "Only this game");
-    list->add_flag("--json", listArgs->json, "Print JSON");
+    auto* list = cmd->add_subcommand("list", i18n::tr("List saved decks"));
+    list->add_option("--game", listArgs->game, i18n::tr("Only this game"));
+    list->add_flag("--json", listArgs->json, i18n::tr("Print JSON"));
 
     auto showArgs = std::make_shared<ShowArgs>();
-    auto* show =
-        cmd->add_subcommand("show", "Show a saved deck, or read a deck file, as text or JSON");
+    auto* show = cmd->add_subcommand(
+        "show", i18n::tr("Show a saved deck, or read a deck file, as text or JSON"));
     show->add_option("--game", showArgs->which.ref.game,
-                     "Game id; default: a deck file's, told by its card names");
-    show->add_option("--version", showArgs->which.version, "Version (default: the latest)");
-    show->add_flag("--json", showArgs->json, "Print JSON");
-    show->add_option("DECK", showArgs->which.ref.deck,
-                     "Saved deck name or id, or a deck list file (- reads one from standard input)")
+                     i18n::tr("Game id; default: a deck file's, told by its card names"));
+    show->add_option("--version", showArgs->which.version,
+                     i18n::tr("Version (default: the latest)"));
+    show->add_flag("--json", showArgs->json, i18n::tr("Print JSON"));
+    show->add_option(
+            "DECK", showArgs->which.ref.deck,
+            i18n::tr(
+                "Saved deck name or id, or a deck list file (- reads one from standard input)"))
         ->required();
 
     auto historyRef = std::make_shared<DeckRef>();
-    auto* history =
-        cmd->add_subcommand("history", "Every saved version of a deck, with what changed");
+    auto* history = cmd->add_subcommand(
+        "history", i18n::tr("Every saved version of a deck, with what changed"));
     addDeckOptions(history, *historyRef);
 
     auto diffArgs = std::make_shared<DiffArgs>();
-    auto* diff =
-        cmd->add_subcommand("diff", "What changed between two versions (default: the last two)");
+    auto* diff = cmd->add_subcommand(
+        "diff", i18n::tr("What changed between two versions (default: the last two)"));
     addDeckOptions(diff, diffArgs->ref);
-    diff->add_option("FROM", diffArgs->from, "Older version");
-    diff->add_option("TO", diffArgs->to, "Newer version (default: the latest)");
+    diff->add_option("FROM", diffArgs->from, i18n::tr("Older version"));
+    diff->add_option("TO", diffArgs->to, i18n::tr("Newer version (default: the latest)"));
 
     auto needsRef = std::make_shared<DeckRef>();
-    auto* needs = cmd->add_subcommand("needs", "What a deck still needs from your collection");
+    auto* needs =
+        cmd->add_subcommand("needs", i18n::tr("What a deck still needs from your collection"));
     addDeckOptions(needs, *needsRef);
 
     auto buildGame = std::make_shared<std::string>();
     auto* buildable =
-        cmd->add_subcommand("buildable", "Which saved decks your collection can build");
-    buildable->add_option("--game", *buildGame, "Game id")->required();
+        cmd->add_subcommand("buildable", i18n::tr("Which saved decks your collection can build"));
+    buildable->add_option("--game", *buildGame, i18n::tr("Game id"))->required();
 
     auto builtArgs = std::make_shared<BuiltArgs>();
     auto* built = cmd->add_subcommand(
-        "built", "Mark a deck as put together: it keeps its cards (--off to release)");
-    built->add_option("--game", builtArgs->ref.game, "Game id");
-    built->add_flag("--off", builtArgs->off, "No longer built");
-    built->add_option("DECK", builtArgs->ref.deck, "Deck name or id")->required();
+        "built", i18n::tr("Mark a deck as put together: it keeps its cards (--off to release)"));
+    built->add_option("--game", builtArgs->ref.game, i18n::tr("Game id"));
+    built->add_flag("--off", builtArgs->off, i18n::tr("No longer built"));
+    built->add_option("DECK", builtArgs->ref.deck, i18n::tr("Deck name or id"))->required();
 
     auto deleteRef = std::make_shared<DeckRef>();
-    auto* remove = cmd->add_subcommand("delete", "Delete a saved deck and its history");
+    auto* remove = cmd->add_subcommand("delete", i18n::tr("Delete a saved deck and its history"));
     addDeckOptions(remove, *deleteRef);
 
     const std::vector<std::pair<CLI::App*, CommandRunner>> runners = {

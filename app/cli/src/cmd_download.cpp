@@ -3,6 +3,7 @@
 // Downloads: subscriptions to game packs, card data and Limited lists by URL, and card images.
 #include "command.hpp"
 #include "deckhand/app/subscriptions.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 
 #include <algorithm>
@@ -29,9 +30,9 @@ int report(Context& ctx, const app::UpdateResult& r) {
             ctx.out << line << "\n";
         return ExitOk;
     }
-    ctx.err << "error: " << r.message << "\n";
+    ctx.err << i18n::trf("error: {}\n", r.message);
     if (r.errors.size() > 1) printErrors(ctx.err, r.errors);
-    ctx.err << "Nothing was changed: what was installed stays.\n";
+    ctx.err << i18n::tr("Nothing was changed: what was installed stays.\n");
     return r.inputError ? ExitInput : ExitSystem;
 }
 
@@ -41,26 +42,27 @@ int worst(int a, int b) {
 }
 
 std::string status(const core::Subscription& s) {
-    if (!s.lastError.empty()) return "failed: " + s.lastError;
-    if (s.kind == core::SubscriptionKind::Images) return "image URL template";
-    if (s.updatedAt.empty()) return "not downloaded yet (run `deckhand-cli update`)";
-    return fmt::format("installed {}{}", s.updatedAt,
-                       s.checkedAt != s.updatedAt ? ", checked " + s.checkedAt : "");
+    if (!s.lastError.empty()) return i18n::trf("failed: {}", s.lastError);
+    if (s.kind == core::SubscriptionKind::Images) return i18n::tr("image URL template");
+    if (s.updatedAt.empty()) return i18n::tr("not downloaded yet (run `deckhand-cli update`)");
+    return s.checkedAt != s.updatedAt
+               ? i18n::trf("installed {}, checked {}", s.updatedAt, s.checkedAt)
+               : i18n::trf("installed {}", s.updatedAt);
 }
 
 // Says why an update has not started yet: another Deckhand is updating the same subscription;
 // and on a terminal, how many of a pack's files have arrived (a line of stderr, rewritten).
 void showWaitAndProgress(Context& ctx, app::Subscriptions& subs) {
     subs.onWaiting() = [&ctx](const core::Subscription& s) {
-        ctx.out << fmt::format("{}: another Deckhand is updating it; waiting for it to finish\n",
-                               s.url)
+        ctx.out << i18n::trf("{}: another Deckhand is updating it; waiting for it to finish\n",
+                             s.url)
                 << std::flush;
     };
     if (&ctx.rawErr != &std::cerr || !::isatty(STDERR_FILENO)) return;
     subs.onProgress() = [&ctx](const core::Subscription& s, std::size_t done, std::size_t total) {
         if (total == 0) return;
         ctx.rawErr << '\r' << std::flush; // the program's own: the URL goes through the filter
-        ctx.err << fmt::format("{}: files {}/{}", s.url, done, total) << (done == total ? "\n" : "")
+        ctx.err << i18n::trf("{}: files {}/{}", s.url, done, total) << (done == total ? "\n" : "")
                 << std::flush;
         g_progressLine = done != total;
     };
@@ -68,8 +70,8 @@ void showWaitAndProgress(Context& ctx, app::Subscriptions& subs) {
     subs.onInstalling() = [&ctx](const core::Subscription& s, std::size_t done, std::size_t total) {
         if (total == 0) return;
         ctx.rawErr << '\r' << std::flush;
-        ctx.err << fmt::format("{}: installed {} of {} rows", s.url, groupThousands(done),
-                               groupThousands(std::max(done, total)))
+        ctx.err << i18n::trf("{}: installed {} of {} rows", s.url, groupThousands(done),
+                             groupThousands(std::max(done, total)))
                 << (done >= total ? "\n" : "") << std::flush;
         g_progressLine = done < total;
     };
@@ -92,19 +94,20 @@ struct SubscribeArgs {
 // subscribe --pack-sources --game G: every card-data URL the game's pack names.
 int subscribePackSources(Context& ctx, const SubscribeArgs& a) {
     if (!a.url.empty() || (!a.kind.empty() && a.kind != "cards") || a.game.empty()) {
-        ctx.err << "error: --pack-sources follows the card data the pack of --game names: give "
-                   "--game, and no URL\n";
+        ctx.err << i18n::tr(
+            "error: --pack-sources follows the card data the pack of --game names: give "
+            "--game, and no URL\n");
         return ExitInput;
     }
     app::Subscriptions subs(ctx.session());
     auto added = subs.subscribePackSources(a.game);
     if (!added.ok()) printErrors(ctx.err, added.errors);
     if (added.value.empty()) {
-        if (added.ok()) ctx.out << fmt::format("{}'s card sources are followed already\n", a.game);
+        if (added.ok()) ctx.out << i18n::trf("{}'s card sources are followed already\n", a.game);
         return added.ok() ? ExitOk : ExitInput;
     }
     for (const auto& s : added.value)
-        ctx.out << fmt::format("subscribed to {} (cards, {})\n", s.url, a.game);
+        ctx.out << i18n::trf("subscribed to {} (cards, {})\n", s.url, a.game);
     if (a.noUpdate) return ExitOk;
     showWaitAndProgress(ctx, subs);
     int code = ExitOk;
@@ -118,7 +121,8 @@ int subscribePackSources(Context& ctx, const SubscribeArgs& a) {
 int subscribe(Context& ctx, const SubscribeArgs& a) {
     if (a.packSources) return subscribePackSources(ctx, a);
     if (a.kind.empty() || a.url.empty()) {
-        ctx.err << "error: subscribe needs --kind and a URL (or --pack-sources --game ID)\n";
+        ctx.err << i18n::tr(
+            "error: subscribe needs --kind and a URL (or --pack-sources --game ID)\n");
         return ExitInput;
     }
     app::Subscriptions subs(ctx.session());
@@ -127,26 +131,26 @@ int subscribe(Context& ctx, const SubscribeArgs& a) {
         printErrors(ctx.err, added.errors);
         return ExitInput;
     }
-    ctx.out << fmt::format("subscribed to {} ({}{})\n", a.url, a.kind,
-                           a.game.empty() ? "" : ", " + a.game);
+    ctx.out << i18n::trf("subscribed to {} ({}{})\n", a.url, a.kind,
+                         a.game.empty() ? "" : ", " + a.game);
     if (a.noUpdate || added.value.kind == core::SubscriptionKind::Images) return ExitOk;
     showWaitAndProgress(ctx, subs);
     const int code = report(ctx, subs.update(added.value));
     if (code != ExitOk)
-        ctx.err << fmt::format("The subscription is kept: `deckhand-cli update {}` tries again, "
-                               "`deckhand-cli unsubscribe {}` removes it.\n",
-                               a.url, a.url);
+        ctx.err << i18n::trf("The subscription is kept: `deckhand-cli update {}` tries again, "
+                             "`deckhand-cli unsubscribe {}` removes it.\n",
+                             a.url, a.url);
     return code;
 }
 
 int unsubscribe(Context& ctx, const std::string& url) {
     app::Subscriptions subs(ctx.session());
     if (!subs.unsubscribe(url)) {
-        ctx.err << fmt::format(
+        ctx.err << i18n::trf(
             "error: not subscribed to {} (`deckhand-cli subscriptions` lists them)\n", url);
         return ExitInput;
     }
-    ctx.out << fmt::format("unsubscribed from {}\n", url);
+    ctx.out << i18n::trf("unsubscribed from {}\n", url);
     return ExitOk;
 }
 
@@ -160,7 +164,8 @@ int update(Context& ctx, const UpdateArgs& a) {
     showWaitAndProgress(ctx, subs);
     if (!a.url.empty()) return report(ctx, subs.update(a.url));
     const auto results = subs.updateAll();
-    if (results.empty()) ctx.out << "no subscriptions (`deckhand-cli subscribe` adds one)\n";
+    if (results.empty())
+        ctx.out << i18n::tr("no subscriptions (`deckhand-cli subscribe` adds one)\n");
     int code = ExitOk;
     for (const auto& r : results)
         code = worst(code, report(ctx, r));
@@ -170,7 +175,7 @@ int update(Context& ctx, const UpdateArgs& a) {
 int listSubscriptions(Context& ctx) {
     app::Subscriptions subs(ctx.session());
     const auto all = subs.list();
-    if (all.empty()) ctx.out << "no subscriptions (`deckhand-cli subscribe` adds one)\n";
+    if (all.empty()) ctx.out << i18n::tr("no subscriptions (`deckhand-cli subscribe` adds one)\n");
     for (const auto& s : all)
         ctx.out << fmt::format("{}\n    {}{}: {}\n", s.url, core::kindName(s.kind),
                                s.game.empty() ? "" : ", " + s.game, status(s));
@@ -227,9 +232,9 @@ int fetchImages(Context& ctx, const ImagesArgs& a) {
                 : std::string(),
         (ctx.session().dir() / "images" / a.game).string());
     for (const auto& f : rep.failures)
-        ctx.err << "error: " << f.message << "\n";
+        ctx.err << i18n::trf("error: {}\n", f.message);
     if (rep.cancelled) {
-        ctx.err << "cancelled: the images fetched so far are kept\n";
+        ctx.err << i18n::tr("cancelled: the images fetched so far are kept\n");
         return ExitSystem;
     }
     return rep.failed ? ExitSystem : ExitOk;
@@ -240,52 +245,60 @@ int fetchImages(Context& ctx, const ImagesArgs& a) {
 CommandRunner addSubscribeCommand(CLI::App& parent, Context& ctx) {
     auto a = std::make_shared<SubscribeArgs>();
     auto* cmd = parent.add_subcommand(
-        "subscribe", "Follow a game pack, card data, a Limited list or card images by URL");
-    cmd->add_option("--kind", a->kind, "pack, cards, limited-list or images")
+        "subscribe",
+        i18n::tr("Follow a game pack, card data, a Limited list or card images by URL"));
+    cmd->add_option("--kind", a->kind, i18n::tr("pack, cards, limited-list or images"))
         ->check(CLI::IsMember({"pack", "cards", "limited-list", "images"}));
-    cmd->add_option("--game", a->game, "Game id (required for cards and images)");
+    cmd->add_option("--game", a->game, i18n::tr("Game id (required for cards and images)"));
     cmd->add_flag("--pack-sources", a->packSources,
-                  "Follow every card-data URL the pack of --game names (<card-source>)");
+                  i18n::tr("Follow every card-data URL the pack of --game names (<card-source>)"));
     cmd->add_flag("--no-update", a->noUpdate,
-                  "Only record the subscription; download on the next `update`");
-    cmd->add_option("URL", a->url,
-                    "https URL (plain http only to this computer); for images a template with "
-                    "{set} {number} {name} {game}");
+                  i18n::tr("Only record the subscription; download on the next `update`"));
+    cmd->add_option(
+        "URL", a->url,
+        i18n::tr("https URL (plain http only to this computer); for images a template with "
+                 "{set} {number} {name} {game}"));
     return [&ctx, a] { return subscribe(ctx, *a); };
 }
 
 CommandRunner addUnsubscribeCommand(CLI::App& parent, Context& ctx) {
     auto url = std::make_shared<std::string>();
-    auto* cmd =
-        parent.add_subcommand("unsubscribe", "Stop following a URL (what it installed stays)");
-    cmd->add_option("URL", *url, "A subscribed URL")->required();
+    auto* cmd = parent.add_subcommand("unsubscribe",
+                                      i18n::tr("Stop following a URL (what it installed stays)"));
+    cmd->add_option("URL", *url, i18n::tr("A subscribed URL"))->required();
     return [&ctx, url] { return unsubscribe(ctx, *url); };
 }
 
 CommandRunner addUpdateCommand(CLI::App& parent, Context& ctx) {
     auto a = std::make_shared<UpdateArgs>();
-    auto* cmd = parent.add_subcommand("update",
-                                      "Download and install what changed behind the subscriptions");
-    auto* all = cmd->add_flag("--all", a->all, "Every subscription (the default)");
-    cmd->add_option("URL", a->url, "Only this subscription")->excludes(all);
+    auto* cmd = parent.add_subcommand(
+        "update", i18n::tr("Download and install what changed behind the subscriptions"));
+    auto* all = cmd->add_flag("--all", a->all, i18n::tr("Every subscription (the default)"));
+    cmd->add_option("URL", a->url, i18n::tr("Only this subscription"))->excludes(all);
     return [&ctx, a] { return update(ctx, *a); };
 }
 
 CommandRunner addSubscriptionsCommand(CLI::App& parent, Context& ctx) {
-    parent.add_subcommand("subscriptions", "List the subscriptions and how their last update went");
+    parent.add_subcommand("subscriptions",
+                          i18n::tr("List the subscriptions and how their last update went"));
     return [&ctx] { return listSubscriptions(ctx); };
 }
 
 CommandRunner addImagesCommand(CLI::App& parent, Context& ctx) {
     auto a = std::make_shared<ImagesArgs>();
-    auto* cmd = parent.add_subcommand("images", "Card images: fetch them into the profile's cache");
+    auto* cmd = parent.add_subcommand("images",
+                                      i18n::tr("Card images: fetch them into the profile's cache"));
     cmd->require_subcommand(1);
-    auto* fetch = cmd->add_subcommand("fetch", "Fetch a game's card images (cached ones are kept)");
-    fetch->add_option("--game", a->game, "Game id")->required();
-    fetch->add_option("--set", a->set, "Only this set");
-    fetch->add_option("--jobs", a->jobs, "Downloads at once (default 4)")->check(CLI::Range(1, 16));
-    fetch->add_option("--url", a->url, "URL template, e.g. https://example.org/{set}/{number}.png");
-    fetch->add_flag("--refresh", a->refresh, "Ask the server whether cached images changed (ETag)");
+    auto* fetch =
+        cmd->add_subcommand("fetch", i18n::tr("Fetch a game's card images (cached ones are kept)"));
+    fetch->add_option("--game", a->game, i18n::tr("Game id"))->required();
+    fetch->add_option("--set", a->set, i18n::tr("Only this set"));
+    fetch->add_option("--jobs", a->jobs, i18n::tr("Downloads at once (default 4)"))
+        ->check(CLI::Range(1, 16));
+    fetch->add_option("--url", a->url,
+                      i18n::tr("URL template, e.g. https://example.org/{set}/{number}.png"));
+    fetch->add_flag("--refresh", a->refresh,
+                    i18n::tr("Ask the server whether cached images changed (ETag)"));
     return [&ctx, a] { return fetchImages(ctx, *a); };
 }
 

@@ -5,6 +5,7 @@
 #include "command.hpp"
 #include "deckhand/app/event_check.hpp"
 #include "deckhand/app/profile_session.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 
 #include <fmt/format.h>
@@ -41,25 +42,26 @@ std::function<void(std::size_t, std::size_t)> progressLine(Context& ctx) {
         if (terminal) {
             if (done % 100 != 0 && done != total) return;
             ctx.rawErr << '\r' << std::flush;
-            ctx.err << fmt::format("checked {} of {} lists", groupThousands(done),
-                                   groupThousands(total))
+            ctx.err << i18n::trf("checked {} of {} lists", groupThousands(done),
+                                 groupThousands(total))
                     << (done == total ? "\n" : "") << std::flush;
         } else if (total >= 5000 && (done % 5000 == 0 || done == total)) {
-            ctx.err << fmt::format("checked {} of {} lists\n", groupThousands(done),
-                                   groupThousands(total));
+            ctx.err << i18n::trf("checked {} of {} lists\n", groupThousands(done),
+                                 groupThousands(total));
         }
     };
 }
 
 int eventCheck(Context& ctx, const EventCheckArgs& a) {
     if (a.form.empty() == a.decks.empty()) {
-        ctx.err << "error: give a form's CSV (--form FILE) or deck list files and folders, not "
-                   "both\n";
+        ctx.err << i18n::tr(
+            "error: give a form's CSV (--form FILE) or deck list files and folders, not "
+            "both\n");
         return ExitInput;
     }
     if (!a.roster.empty() && !a.form.empty()) {
-        ctx.err << "error: --roster is for files and folders of lists; a form names its "
-                   "players\n";
+        ctx.err << i18n::tr("error: --roster is for files and folders of lists; a form names its "
+                            "players\n");
         return ExitInput;
     }
     app::EventOptions options;
@@ -79,7 +81,7 @@ int eventCheck(Context& ctx, const EventCheckArgs& a) {
     if (!a.deadline.empty()) {
         auto deadline = app::eventDeadline(a.deadline, options.dateOrder);
         if (!deadline.ok()) {
-            ctx.err << "error: --deadline " << deadline.errors.front().message << "\n";
+            ctx.err << i18n::trf("error: --deadline {}\n", deadline.errors.front().message);
             return ExitInput;
         }
         options.deadline = deadline.value;
@@ -112,9 +114,9 @@ int eventCheck(Context& ctx, const EventCheckArgs& a) {
             printErrors(ctx.err, written.errors);
             return ExitInput;
         }
-        ctx.out << fmt::format("wrote {}/index.html and {}\n", a.out,
-                               core::plural(static_cast<long long>(written.value.size() - 1),
-                                            "list page", "list pages"));
+        const auto pages = written.value.size() - 1;
+        ctx.out << i18n::trfn("wrote {}/index.html and {} list page\n",
+                              "wrote {}/index.html and {} list pages\n", pages, a.out, pages);
         return ExitOk;
     }
     summary.value.eachRow([&](std::size_t, const app::EventRow& r) {
@@ -137,12 +139,13 @@ int eventCheck(Context& ctx, const EventCheckArgs& a) {
                                          : a.split  ? app::EventSheets::Split
                                                     : app::EventSheets::One);
         for (const auto& f : written.value)
-            if (!a.split || !f.ends_with(".pdf")) ctx.out << "wrote " << f << "\n";
-        if (a.split && !a.noSheets)
-            ctx.out << fmt::format("wrote {} under {}/sheets\n",
-                                   core::plural(static_cast<long long>(written.value.size() - 2),
-                                                "registration sheet", "registration sheets"),
-                                   a.out);
+            if (!a.split || !f.ends_with(".pdf")) ctx.out << i18n::trf("wrote {}\n", f);
+        if (a.split && !a.noSheets) {
+            const auto sheets = written.value.size() - 2;
+            ctx.out << i18n::trfn("wrote {} registration sheet under {}/sheets\n",
+                                  "wrote {} registration sheets under {}/sheets\n", sheets, sheets,
+                                  a.out);
+        }
         if (!written.ok()) {
             printErrors(ctx.err, written.errors);
             return ExitInput;
@@ -156,61 +159,76 @@ int eventCheck(Context& ctx, const EventCheckArgs& a) {
 // are judged.
 void addInputOptions(CLI::App* sub, EventCheckArgs& a) {
     sub->add_option("--form", a.form,
-                    "The form's responses as CSV (Google Forms, Microsoft Forms, ...)")
+                    i18n::tr("The form's responses as CSV (Google Forms, Microsoft Forms, ...)"))
         ->check(CLI::ExistingFile);
-    sub->add_option("--player-column", a.columns.player,
-                    "The form's column of player names (header or 1-based number); default: "
-                    "found by its header");
-    sub->add_option("--id-column", a.columns.id, "The form's column of player IDs");
-    sub->add_option("--list-column", a.columns.list, "The form's column of deck lists");
-    sub->add_option("--time-column", a.columns.time, "The form's column of submission times");
-    sub->add_option("--roster", a.roster,
-                    "CSV mapping list files to players: columns file, player, id, surname")
+    sub->add_option(
+        "--player-column", a.columns.player,
+        i18n::tr("The form's column of player names (header or 1-based number); default: "
+                 "found by its header"));
+    sub->add_option("--id-column", a.columns.id, i18n::tr("The form's column of player IDs"));
+    sub->add_option("--list-column", a.columns.list, i18n::tr("The form's column of deck lists"));
+    sub->add_option("--time-column", a.columns.time,
+                    i18n::tr("The form's column of submission times"));
+    sub->add_option(
+           "--roster", a.roster,
+           i18n::tr("CSV mapping list files to players: columns file, player, id, surname"))
         ->check(CLI::ExistingFile);
-    sub->add_option("--game", a.game,
-                    "Game id (see `deckhand-cli games`); default: each list's, told by its card "
-                    "names");
-    sub->add_option("--format", a.format, "Format id; default: the game's first format");
+    sub->add_option(
+        "--game", a.game,
+        i18n::tr("Game id (see `deckhand-cli games`); default: each list's, told by its card "
+                 "names"));
+    sub->add_option("--format", a.format, i18n::tr("Format id; default: the game's first format"));
     sub->add_option("--date", a.date,
-                    "Event date YYYY-MM-DD, picks the Limited list; default: today");
-    sub->add_option("--set", a.settings, "Format setting: id=value (see `deckhand-cli games`)")
+                    i18n::tr("Event date YYYY-MM-DD, picks the Limited list; default: today"));
+    sub->add_option("--set", a.settings,
+                    i18n::tr("Format setting: id=value (see `deckhand-cli games`)"))
         ->allow_extra_args(false);
     sub->add_option("--deadline", a.deadline,
-                    "Lists submitted after this are late (ISO 8601: 2026-03-14T09:30)");
-    sub->add_option("--date-order", a.dateOrder,
-                    "How the form writes 03/04/2026: dmy (day first) or mdy (month first); "
-                    "default: told by a date the file has that settles it")
+                    i18n::tr("Lists submitted after this are late (ISO 8601: 2026-03-14T09:30)"));
+    sub->add_option(
+           "--date-order", a.dateOrder,
+           i18n::tr("How the form writes 03/04/2026: dmy (day first) or mdy (month first); "
+                    "default: told by a date the file has that settles it"))
         ->check(CLI::IsMember({"dmy", "mdy"}));
-    sub->add_option("--event", a.event, "The event's name, printed on the sheets and pages");
-    sub->add_option("DECK", a.decks, "Deck list files or folders of them (instead of --form)");
+    sub->add_option("--event", a.event,
+                    i18n::tr("The event's name, printed on the sheets and pages"));
+    sub->add_option("DECK", a.decks,
+                    i18n::tr("Deck list files or folders of them (instead of --form)"));
 }
 
 } // namespace
 
 CommandRunner addEventCommand(CLI::App& parent, Context& ctx) {
-    auto* cmd = parent.add_subcommand("event", "An event's deck lists: check them all at once, "
-                                               "publish them afterwards");
+    auto* cmd =
+        parent.add_subcommand("event", i18n::tr("An event's deck lists: check them all at once, "
+                                                "publish them afterwards"));
     cmd->require_subcommand(1);
     auto a = std::make_shared<EventCheckArgs>();
     auto* check = cmd->add_subcommand(
-        "check", "Check an event's submissions (a form's CSV, or files and folders of lists): a "
-                 "summary and every registration sheet, sorted by surname");
+        "check",
+        i18n::tr("Check an event's submissions (a form's CSV, or files and folders of lists): a "
+                 "summary and every registration sheet, sorted by surname"));
     addInputOptions(check, *a);
-    check->add_option("--paper", a->paper, "Paper of the sheets: a4 or letter")
+    check->add_option("--paper", a->paper, i18n::tr("Paper of the sheets: a4 or letter"))
         ->check(CLI::IsMember({"a4", "letter"}));
-    check->add_option("--out", a->out,
-                      "Folder for summary.csv, summary.json and sheets.pdf (made if need be)");
-    auto* split =
-        check->add_flag("--split", a->split, "One PDF a player under OUT/sheets/ instead of one");
-    check->add_flag("--no-sheets", a->noSheets, "Write the summary only")->excludes(split);
+    check->add_option(
+        "--out", a->out,
+        i18n::tr("Folder for summary.csv, summary.json and sheets.pdf (made if need be)"));
+    auto* split = check->add_flag("--split", a->split,
+                                  i18n::tr("One PDF a player under OUT/sheets/ instead of one"));
+    check->add_flag("--no-sheets", a->noSheets, i18n::tr("Write the summary only"))
+        ->excludes(split);
 
     auto p = std::make_shared<EventCheckArgs>();
     p->publish = true;
     auto* publish = cmd->add_subcommand(
-        "publish", "An event's lists as static web pages: an index by player and by deck, each "
-                   "list by section and kind of card");
+        "publish",
+        i18n::tr("An event's lists as static web pages: an index by player and by deck, each "
+                 "list by section and kind of card"));
     addInputOptions(publish, *p);
-    publish->add_option("--out", p->out, "Folder for index.html and lists/ (made if need be)")
+    publish
+        ->add_option("--out", p->out,
+                     i18n::tr("Folder for index.html and lists/ (made if need be)"))
         ->required();
     const std::vector<std::pair<CLI::App*, CommandRunner>> runners = {
         {check, [&ctx, a] { return eventCheck(ctx, *a); }},

@@ -7,6 +7,7 @@
 #include "deckhand/app/deck_check.hpp"
 #include "deckhand/app/deck_prints.hpp"
 #include "deckhand/app/registration.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 
 #include <filesystem>
@@ -70,7 +71,8 @@ std::optional<Loaded> loadDeck(Context& ctx, const ExportArgs& a, app::CheckOpti
     std::error_code ec;
     if (fs::is_regular_file(a.deck, ec)) {
         if (a.game.empty()) {
-            ctx.err << "error: exporting a deck file needs --game (see `deckhand-cli games`)\n";
+            ctx.err << i18n::tr(
+                "error: exporting a deck file needs --game (see `deckhand-cli games`)\n");
             return std::nullopt;
         }
         out.game = ctx.game(a.game);
@@ -89,9 +91,12 @@ std::optional<Loaded> loadDeck(Context& ctx, const ExportArgs& a, app::CheckOpti
     }
     const auto record = ctx.session().findDeck(a.game, a.deck);
     if (!record) {
-        ctx.err << fmt::format("error: '{}' is neither a deck file nor a saved deck{} (see "
-                               "`deckhand-cli deck list`)\n",
-                               a.deck, a.game.empty() ? "" : " of " + a.game);
+        ctx.err << (a.game.empty() ? i18n::trf("error: '{}' is neither a deck file nor a saved "
+                                               "deck (see `deckhand-cli deck list`)\n",
+                                               a.deck)
+                                   : i18n::trf("error: '{}' is neither a deck file nor a saved "
+                                               "deck of {} (see `deckhand-cli deck list`)\n",
+                                               a.deck, a.game));
         return std::nullopt;
     }
     out.game = ctx.game(record->game);
@@ -117,7 +122,7 @@ void warnNotPrinted(Context& ctx, const core::Deck& deck) {
     for (const auto& line : app::linesNotInCardData(deck))
         lines += (lines.empty() ? "" : ", ") + line;
     if (!lines.empty())
-        ctx.err << "warning: not in the card data, so not printed: " << lines << "\n";
+        ctx.err << i18n::trf("warning: not in the card data, so not printed: {}\n", lines);
 }
 
 bool writeOutput(Context& ctx, const ExportArgs& a, const Loaded& deck, const Output& output) {
@@ -168,7 +173,7 @@ bool writeOutput(Context& ctx, const ExportArgs& a, const Loaded& deck, const Ou
                          : std::string("all drawn from the card data"),
             options.backs ? ", with backs" : "", core::plural(r.pages, "page", "pages"));
         for (const auto& w : r.warnings)
-            ctx.err << "warning: " << w.str() << "\n";
+            ctx.err << i18n::trf("warning: {}\n", w.str());
         warnNotPrinted(ctx, deck.check.deck);
         return true;
     }
@@ -192,7 +197,7 @@ bool writeOutput(Context& ctx, const ExportArgs& a, const Loaded& deck, const Ou
                 " (" + sheets + ")",
             r.back);
         for (const auto& w : r.warnings)
-            ctx.err << "warning: " << w.str() << "\n";
+            ctx.err << i18n::trf("warning: {}\n", w.str());
         warnNotPrinted(ctx, deck.check.deck);
         return true;
     }
@@ -203,12 +208,13 @@ bool writeOutput(Context& ctx, const ExportArgs& a, const Loaded& deck, const Ou
 int exportDeck(Context& ctx, const ExportArgs& a) {
     const auto outputs = a.outputs();
     if (outputs.empty()) {
-        ctx.err << "error: say what to write: --pdf FILE (a registration sheet), --proxies "
-                   "FILE.pdf (print-and-play proxies) or --tts FILE.json (Tabletop Simulator)\n";
+        ctx.err << i18n::tr(
+            "error: say what to write: --pdf FILE (a registration sheet), --proxies "
+            "FILE.pdf (print-and-play proxies) or --tts FILE.json (Tabletop Simulator)\n");
         return ExitInput;
     }
     if (!a.backOffset.empty() && a.backOffset.size() != 2) {
-        ctx.err << "error: --back-offset takes two numbers: millimetres right and down\n";
+        ctx.err << i18n::tr("error: --back-offset takes two numbers: millimetres right and down\n");
         return ExitInput;
     }
     const auto checked = checkOptions(ctx, a.format, a.date, a.settings);
@@ -229,42 +235,51 @@ int exportDeck(Context& ctx, const ExportArgs& a) {
 
 CommandRunner addExportCommand(CLI::App& parent, Context& ctx) {
     auto a = std::make_shared<ExportArgs>();
-    auto* cmd =
-        parent.add_subcommand("export", "Write a deck out: a tournament registration "
-                                        "sheet, proxies to print, a Tabletop Simulator deck");
-    cmd->add_option("--pdf", a->pdf, "Write the registration sheet to this PDF file");
-    cmd->add_option("--proxies", a->proxies,
-                    "Write print-and-play proxies (3 x 3 to a page, real size) to this PDF file");
-    cmd->add_option("--tts", a->tts,
-                    "Write a Tabletop Simulator saved object to this JSON file (card sheets and "
-                    "the back as PNG beside it)");
-    cmd->add_option("--bleed", a->bleed, "Proxies: mm printed beyond each cut line (0 to 5)");
-    cmd->add_flag("--no-crop-marks", a->noCropMarks, "Proxies: no crop marks");
+    auto* cmd = parent.add_subcommand(
+        "export", i18n::tr("Write a deck out: a tournament registration "
+                           "sheet, proxies to print, a Tabletop Simulator deck"));
+    cmd->add_option("--pdf", a->pdf, i18n::tr("Write the registration sheet to this PDF file"));
+    cmd->add_option(
+        "--proxies", a->proxies,
+        i18n::tr("Write print-and-play proxies (3 x 3 to a page, real size) to this PDF file"));
+    cmd->add_option(
+        "--tts", a->tts,
+        i18n::tr("Write a Tabletop Simulator saved object to this JSON file (card sheets and "
+                 "the back as PNG beside it)"));
+    cmd->add_option("--bleed", a->bleed,
+                    i18n::tr("Proxies: mm printed beyond each cut line (0 to 5)"));
+    cmd->add_flag("--no-crop-marks", a->noCropMarks, i18n::tr("Proxies: no crop marks"));
     cmd->add_flag("--missing", a->missing,
-                  "Proxies: only the copies your collection does not hold");
+                  i18n::tr("Proxies: only the copies your collection does not hold"));
     cmd->add_flag("--page-per-kind", a->pagePerKind,
-                  "Proxies: each card kind (the game's kind field) starts a page");
-    cmd->add_flag("--backs", a->backs,
-                  "Proxies: a page of card backs after each page, for double-sided printing");
+                  i18n::tr("Proxies: each card kind (the game's kind field) starts a page"));
+    cmd->add_flag(
+        "--backs", a->backs,
+        i18n::tr("Proxies: a page of card backs after each page, for double-sided printing"));
     cmd->add_option("--back-offset", a->backOffset,
-                    "Proxies: move the backs X mm right and Y mm down (implies --backs)")
+                    i18n::tr("Proxies: move the backs X mm right and Y mm down (implies --backs)"))
         ->expected(2);
-    cmd->add_option("--game", a->game, "Game id (needed for a deck file)");
+    cmd->add_option("--game", a->game, i18n::tr("Game id (needed for a deck file)"));
     cmd->add_option("--format", a->format,
-                    "Format id; default: the saved deck's, else the game's first");
-    cmd->add_option("--date", a->date,
-                    "Event date YYYY-MM-DD: printed, and picks the Limited list; default: today");
-    cmd->add_option("--set", a->settings, "Format setting: id=value (see `deckhand-cli games`)")
+                    i18n::tr("Format id; default: the saved deck's, else the game's first"));
+    cmd->add_option(
+        "--date", a->date,
+        i18n::tr("Event date YYYY-MM-DD: printed, and picks the Limited list; default: today"));
+    cmd->add_option("--set", a->settings,
+                    i18n::tr("Format setting: id=value (see `deckhand-cli games`)"))
         ->allow_extra_args(false);
-    cmd->add_option("--event", a->event, "Event name, printed on the sheet");
-    cmd->add_option("--player", a->player, "Player name, printed on the sheet");
+    cmd->add_option("--event", a->event, i18n::tr("Event name, printed on the sheet"));
+    cmd->add_option("--player", a->player, i18n::tr("Player name, printed on the sheet"));
     cmd->add_option("--player-id", a->playerId,
-                    "Player id (membership number), printed on the sheet");
-    cmd->add_option("--deck-name", a->deckName, "Deck name; default: the list's own name");
-    cmd->add_option("--paper", a->paper, "Paper size (sheet and proxies): a4 (default) or letter")
+                    i18n::tr("Player id (membership number), printed on the sheet"));
+    cmd->add_option("--deck-name", a->deckName,
+                    i18n::tr("Deck name; default: the list's own name"));
+    cmd->add_option("--paper", a->paper,
+                    i18n::tr("Paper size (sheet and proxies): a4 (default) or letter"))
         ->transform(CLI::IsMember({"a4", "letter"}, CLI::ignore_case));
-    cmd->add_option("--version", a->version, "Saved deck version (default: the latest)");
-    cmd->add_option("DECK", a->deck, "Deck list file, or a saved deck's name or id")->required();
+    cmd->add_option("--version", a->version, i18n::tr("Saved deck version (default: the latest)"));
+    cmd->add_option("DECK", a->deck, i18n::tr("Deck list file, or a saved deck's name or id"))
+        ->required();
     return [&ctx, a] { return exportDeck(ctx, *a); };
 }
 

@@ -2,6 +2,7 @@
 
 #include "command.hpp"
 #include "deckhand/app/game_sets.hpp"
+#include "deckhand/core/i18n.hpp"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -101,7 +102,7 @@ void printGame(Context& ctx, const GamesArgs& a, const GameShown& shown) {
         ctx.out << "    " << c << "\n";
     if (a.sets) {
         const auto list = setsOf(ctx, a, shown);
-        ctx.out << fmt::format("  sets ({}):\n", list.size());
+        ctx.out << i18n::trf("  sets ({}):\n", list.size());
         for (const auto& set : list)
             ctx.out << fmt::format("    {:<10} {}{}{}\n", set.code, set.name,
                                    set.released.empty() ? "" : " (" + set.released + ")",
@@ -133,12 +134,13 @@ int listGames(Context& ctx, const GamesArgs& a) {
 
 CommandRunner addGamesCommand(CLI::App& parent, Context& ctx) {
     auto* cmd = parent.add_subcommand(
-        "games", "List the installed games, their formats and (--sets) their sets");
+        "games", i18n::tr("List the installed games, their formats and (--sets) their sets"));
     auto a = std::make_shared<GamesArgs>();
-    cmd->add_flag("--json", a->json, "Print JSON");
-    cmd->add_flag("--sets", a->sets,
-                  "Also list each game's sets with their names and release dates (yours over the "
-                  "publisher's)");
+    cmd->add_flag("--json", a->json, i18n::tr("Print JSON"));
+    cmd->add_flag(
+        "--sets", a->sets,
+        i18n::tr("Also list each game's sets with their names and release dates (yours over the "
+                 "publisher's)"));
     return [&ctx, a] { return listGames(ctx, *a); };
 }
 

@@ -2,6 +2,7 @@
 
 #include "command.hpp"
 #include "deckhand/app/goldfish.hpp"
+#include "deckhand/core/i18n.hpp"
 
 #include <fmt/format.h>
 #include <ostream>
@@ -33,8 +34,8 @@ struct GoldfishArgs {
 app::LoadedGame* setUp(Context& ctx, const GoldfishArgs& a, app::GoldfishOptions& options,
                        const char* usage) {
     if (a.game.empty() || a.deck.empty()) {
-        ctx.err << fmt::format("error: {} needs --game ID and a DECK\nusage: {}\n",
-                               a.game.empty() ? "--game" : "DECK", usage);
+        ctx.err << i18n::trf("error: {} needs --game ID and a DECK\nusage: {}\n",
+                             a.game.empty() ? "--game" : "DECK", usage);
         return nullptr;
     }
     app::LoadedGame* game = ctx.readGame(a.game);
@@ -47,7 +48,7 @@ app::LoadedGame* setUp(Context& ctx, const GoldfishArgs& a, app::GoldfishOptions
     for (const auto& s : a.settings) {
         const auto eq = s.find('=');
         if (eq == std::string::npos || eq == 0) {
-            errors.push_back({{"--set"}, fmt::format("'{}' must read setting=value", s)});
+            errors.push_back({{"--set"}, i18n::trf("'{}' must read setting=value", s)});
             continue;
         }
         options.settings[s.substr(0, eq)] = s.substr(eq + 1);
@@ -105,27 +106,30 @@ int sample(Context& ctx, const GoldfishArgs& a) {
 
 // The options both forms take.
 void addCommon(CLI::App* cmd, GoldfishArgs& a) {
-    cmd->add_option("--game", a.game, "Game id (see `deckhand-cli games`)");
+    cmd->add_option("--game", a.game, i18n::tr("Game id (see `deckhand-cli games`)"));
     cmd->add_option("--format", a.format,
-                    "Format the deck list is read under; default: the game's first");
-    cmd->add_option("--cards", a.cards, "More card data (CSV) for the game")
+                    i18n::tr("Format the deck list is read under; default: the game's first"));
+    cmd->add_option("--cards", a.cards, i18n::tr("More card data (CSV) for the game"))
         ->check(CLI::ExistingFile)
         ->allow_extra_args(false);
-    cmd->add_option("DECK", a.deck, "Deck list file");
-    cmd->add_option(
-           "--need", a.needs,
-           "\"K FIELD=VALUE[|VALUE...]\": at least K cards matching (several --need: all of them; "
-           "several conditions in one: separate with ';')")
+    cmd->add_option("DECK", a.deck, i18n::tr("Deck list file"));
+    cmd->add_option("--need", a.needs,
+                    i18n::tr("\"K FIELD=VALUE[|VALUE...]\": at least K cards matching (several "
+                             "--need: all of them; "
+                             "several conditions in one: separate with ';')"))
         ->allow_extra_args(false);
-    cmd->add_option("--play", a.play, "Play order: first or second")
+    cmd->add_option("--play", a.play, i18n::tr("Play order: first or second"))
         ->check(CLI::IsMember({"first", "second"}));
-    cmd->add_option("--mulligan", a.mulligan,
-                    "none, or auto: the game's mulligan when the opening hand fails the need")
+    cmd->add_option(
+           "--mulligan", a.mulligan,
+           i18n::tr("none, or auto: the game's mulligan when the opening hand fails the need"))
         ->check(CLI::IsMember({"none", "auto"}));
-    cmd->add_flag("--seen", a.seen, "Look for the need among every card seen, not just the hand");
-    cmd->add_option("--seed", a.seed, "Random seed (the same seed gives the same answer)");
+    cmd->add_flag("--seen", a.seen,
+                  i18n::tr("Look for the need among every card seen, not just the hand"));
+    cmd->add_option("--seed", a.seed,
+                    i18n::tr("Random seed (the same seed gives the same answer)"));
     cmd->add_option("--set", a.settings,
-                    "Goldfish setting: id=value (e.g. spend=3 for Powerline Ultra)")
+                    i18n::tr("Goldfish setting: id=value (e.g. spend=3 for Powerline Ultra)"))
         ->allow_extra_args(false);
 }
 
@@ -133,26 +137,28 @@ void addCommon(CLI::App* cmd, GoldfishArgs& a) {
 
 CommandRunner addGoldfishCommand(CLI::App& parent, Context& ctx) {
     auto a = std::make_shared<GoldfishArgs>();
-    auto* cmd = parent.add_subcommand("goldfish",
-                                      "Test a deck's draws with the game's own setup and mulligan: "
-                                      "exact odds where the maths allows, simulation always");
+    auto* cmd = parent.add_subcommand(
+        "goldfish", i18n::tr("Test a deck's draws with the game's own setup and mulligan: "
+                             "exact odds where the maths allows, simulation always"));
     cmd->require_subcommand(0, 1);
     addCommon(cmd, *a);
     cmd->add_option("--by-turn", a->byTurn,
-                    "Turn by which the need must be met; 0: the opening hand")
+                    i18n::tr("Turn by which the need must be met; 0: the opening hand"))
         ->check(CLI::Range(0, 100));
-    cmd->add_option("--trials", a->trials, "Simulated games (default 100000)")
+    cmd->add_option("--trials", a->trials, i18n::tr("Simulated games (default 100000)"))
         ->check(CLI::Range(1, 1000000000));
-    cmd->add_option("--threads", a->threads, "Threads for the simulation; default: every core");
-    cmd->add_option("--link", a->link,
-                    "A Link cost, e.g. \"<Link8>{(1)(\xCE\xA3)(\xCE\xA9)(\xCE\xA9)}\": exact odds "
-                    "of paying it");
-    cmd->add_flag("--json", a->json, "Print JSON");
+    cmd->add_option("--threads", a->threads,
+                    i18n::tr("Threads for the simulation; default: every core"));
+    cmd->add_option(
+        "--link", a->link,
+        i18n::tr("A Link cost, e.g. \"<Link8>{(1)(\xCE\xA3)(\xCE\xA9)(\xCE\xA9)}\": exact odds "
+                 "of paying it"));
+    cmd->add_flag("--json", a->json, i18n::tr("Print JSON"));
 
     auto* sampleCmd = cmd->add_subcommand(
-        "sample", "Play one game turn by turn: setup, hand, mulligan, draws, zones");
+        "sample", i18n::tr("Play one game turn by turn: setup, hand, mulligan, draws, zones"));
     addCommon(sampleCmd, *a);
-    sampleCmd->add_option("--turns", a->turns, "Turns to play (default 3)")
+    sampleCmd->add_option("--turns", a->turns, i18n::tr("Turns to play (default 3)"))
         ->check(CLI::Range(0, 50));
     return
         [&ctx, a, sampleCmd] { return sampleCmd->parsed() ? sample(ctx, *a) : goldfish(ctx, *a); };

@@ -4,6 +4,7 @@
 // pack export: an installed game as a folder others can serve and subscribe to.
 #include "command.hpp"
 #include "deckhand/app/pack_export.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/io/plugin_pack.hpp"
 
 #include <filesystem>
@@ -22,13 +23,13 @@ int exportGame(Context& ctx, const std::string& game, const std::string& dir, bo
     try {
         done = app::exportPack(ctx.session(), game, dir, {images});
     } catch (const Error& e) {
-        ctx.err << "error: " << e.what() << "\n";
-        ctx.err << "Export again once the folder can be written.\n";
+        ctx.err << i18n::trf("error: {}\n", e.what());
+        ctx.err << i18n::tr("Export again once the folder can be written.\n");
         return int{ExitSystem};
     }
     if (!done.ok()) {
         printErrors(ctx.err, done.errors);
-        ctx.err << "Nothing was exported.\n";
+        ctx.err << i18n::tr("Nothing was exported.\n");
         return int{ExitInput};
     }
     const auto& r = done.value;
@@ -39,7 +40,7 @@ int exportGame(Context& ctx, const std::string& game, const std::string& dir, bo
     for (const auto& f : r.removed)
         ctx.out << "removed   " << f << "\n";
     for (const auto& n : r.notes)
-        ctx.err << "note: " << n << "\n";
+        ctx.err << i18n::trf("note: {}\n", n);
     ctx.out << fmt::format(
         "exported {} ({} printing{}, {} Limited-list version{}{}) into {}: {} file{} written, {} "
         "unchanged, {} removed\n",
@@ -47,8 +48,8 @@ int exportGame(Context& ctx, const std::string& game, const std::string& dir, bo
         r.listVersions == 1 ? "" : "s",
         images ? fmt::format(", {} image{}", r.images, r.images == 1 ? "" : "s") : "", dir,
         r.written.size(), r.written.size() == 1 ? "" : "s", r.unchanged.size(), r.removed.size());
-    ctx.out << fmt::format("Serve the folder as static files; others follow it with\n"
-                           "  deckhand-cli subscribe --kind pack https://.../game.xml\n");
+    ctx.out << i18n::tr("Serve the folder as static files; others follow it with\n"
+                        "  deckhand-cli subscribe --kind pack https://.../game.xml\n");
     return int{ExitOk};
 }
 
@@ -75,14 +76,14 @@ bool writePack(Context& ctx, const std::string& target, const std::string& xml) 
         f.close();
         if (!f) {
             fs::remove(tmp, ec);
-            ctx.err << fmt::format("error: cannot write {}\n", target);
+            ctx.err << i18n::trf("error: cannot write {}\n", target);
             return false;
         }
     }
     fs::rename(tmp, out, ec);
     if (ec) {
         fs::remove(tmp, ec);
-        ctx.err << fmt::format("error: cannot write {}\n", target);
+        ctx.err << i18n::trf("error: cannot write {}\n", target);
         return false;
     }
     return true;
@@ -93,21 +94,22 @@ int packFromPlugin(Context& ctx, const PackArgs& a, bool octgn) {
     auto pack = octgn ? io::packFromOctgn(a.dir, options) : io::packFromLackey(a.dir, options);
     if (!pack.ok()) {
         printErrors(ctx.err, pack.errors);
-        ctx.err << "No pack was written.\n";
+        ctx.err << i18n::tr("No pack was written.\n");
         return ExitInput;
     }
     std::error_code ec;
     if (fs::exists(a.out, ec) && !a.force) {
-        ctx.err << fmt::format("error: {} exists; --force replaces it\n", a.out);
+        ctx.err << i18n::trf("error: {} exists; --force replaces it\n", a.out);
         return ExitInput;
     }
     if (!writePack(ctx, a.out, pack.value.xml)) return ExitSystem;
     const auto& p = pack.value;
-    ctx.out << fmt::format("wrote the game pack {} ({}, id {})\n", a.out, p.name, p.id);
+    ctx.out << i18n::trf("wrote the game pack {} ({}, id {})\n", a.out, p.name, p.id);
     for (const auto& g : p.guesses)
-        ctx.out << "guessed: " << g << "\n";
-    ctx.out << fmt::format("{} card data file{} in the plugin. Next:\n", p.cardFiles.size(),
-                           p.cardFiles.size() == 1 ? "" : "s");
+        ctx.out << i18n::trf("guessed: {}\n", g);
+    ctx.out << i18n::trfn("{} card data file in the plugin. Next:\n",
+                          "{} card data files in the plugin. Next:\n", p.cardFiles.size(),
+                          p.cardFiles.size());
     ctx.out << fmt::format("  deckhand-cli import pack {}\n", a.out);
     ctx.out << fmt::format("  deckhand-cli import cards --game {} {}\n", p.id, a.dir);
     return ExitOk;
@@ -117,28 +119,33 @@ int packFromPlugin(Context& ctx, const PackArgs& a, bool octgn) {
 
 CommandRunner addPackCommand(CLI::App& parent, Context& ctx) {
     auto* cmd = parent.add_subcommand(
-        "pack", "Write a game pack from an OCTGN or LackeyCCG plugin, or export a game to publish");
+        "pack",
+        i18n::tr(
+            "Write a game pack from an OCTGN or LackeyCCG plugin, or export a game to publish"));
     cmd->require_subcommand(1);
     auto a = std::make_shared<PackArgs>();
     auto* octgn = cmd->add_subcommand(
-        "from-octgn", "A pack from an OCTGN game folder (definition.xml and its Sets)");
+        "from-octgn", i18n::tr("A pack from an OCTGN game folder (definition.xml and its Sets)"));
     auto* lackey = cmd->add_subcommand(
-        "from-lackey", "A pack from a LackeyCCG plugin folder (plugininfo.txt and sets/)");
+        "from-lackey",
+        i18n::tr("A pack from a LackeyCCG plugin folder (plugininfo.txt and sets/)"));
     for (auto* sub : {octgn, lackey}) {
-        sub->add_option("DIR", a->dir, "The plugin's folder")
+        sub->add_option("DIR", a->dir, i18n::tr("The plugin's folder"))
             ->required()
             ->check(CLI::ExistingDirectory);
-        sub->add_option("-o,--output", a->out, "The game.xml to write")->required();
-        sub->add_option("--id", a->id, "The game's id (default: from its name)");
-        sub->add_option("--name", a->name, "The game's name (default: the plugin's)");
-        sub->add_flag("--force", a->force, "Replace the output file if it exists");
+        sub->add_option("-o,--output", a->out, i18n::tr("The game.xml to write"))->required();
+        sub->add_option("--id", a->id, i18n::tr("The game's id (default: from its name)"));
+        sub->add_option("--name", a->name, i18n::tr("The game's name (default: the plugin's)"));
+        sub->add_flag("--force", a->force, i18n::tr("Replace the output file if it exists"));
     }
     auto* exporter = cmd->add_subcommand(
-        "export", "An installed game (its pack, card data with your edits, Limited lists) as a "
-                  "folder to serve as static files; others subscribe to DIR/game.xml");
-    exporter->add_option("GAME", a->game, "The game's id")->required();
-    exporter->add_option("DIR", a->out, "The folder: new, empty or an earlier export")->required();
-    exporter->add_flag("--images", a->images, "Include the game's cached card images");
+        "export",
+        i18n::tr("An installed game (its pack, card data with your edits, Limited lists) as a "
+                 "folder to serve as static files; others subscribe to DIR/game.xml"));
+    exporter->add_option("GAME", a->game, i18n::tr("The game's id"))->required();
+    exporter->add_option("DIR", a->out, i18n::tr("The folder: new, empty or an earlier export"))
+        ->required();
+    exporter->add_flag("--images", a->images, i18n::tr("Include the game's cached card images"));
     const std::vector<std::pair<CLI::App*, CommandRunner>> runners = {
         {octgn, [&ctx, a] { return packFromPlugin(ctx, *a, true); }},
         {lackey, [&ctx, a] { return packFromPlugin(ctx, *a, false); }},

@@ -3,6 +3,7 @@
 // Commands on the profile itself and its catalogue: import cards, search, lists, profile.
 #include "command.hpp"
 #include "deckhand/app/card_search.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/query.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/card_csv.hpp"
@@ -29,11 +30,11 @@ constexpr std::size_t kPrintedErrors = 50;
 
 void printSomeErrors(std::ostream& err, const std::vector<ParseError>& errors) {
     for (std::size_t i = 0; i < errors.size() && i < kPrintedErrors; ++i)
-        err << "error: " << errors[i].str() << "\n";
+        err << i18n::trf("error: {}\n", errors[i].str());
     if (errors.size() > kPrintedErrors)
-        err << fmt::format("... and {} more errors ({} in all)\n",
-                           groupThousands(errors.size() - kPrintedErrors),
-                           groupThousands(errors.size()));
+        err << i18n::trf("... and {} more errors ({} in all)\n",
+                         groupThousands(errors.size() - kPrintedErrors),
+                         groupThousands(errors.size()));
 }
 
 // Where a --skip-bad report goes without --report: the profile's reports/ folder, named by the
@@ -74,8 +75,8 @@ int importPack(Context& ctx, std::string packFile) {
     if (fs::is_directory(packFile)) {
         const fs::path inside = fs::path(packFile) / "game.xml";
         if (!fs::is_regular_file(inside)) {
-            ctx.err << fmt::format("error: {} holds no game.xml\n", packFile);
-            ctx.err << "Nothing was installed.\n";
+            ctx.err << i18n::trf("error: {} holds no game.xml\n", packFile);
+            ctx.err << i18n::tr("Nothing was installed.\n");
             return ExitInput;
         }
         packFile = inside.string();
@@ -84,12 +85,12 @@ int importPack(Context& ctx, std::string packFile) {
     auto errors = ctx.session().installPack(packFile, &warnings);
     if (!errors.empty()) {
         printErrors(ctx.err, errors);
-        ctx.err << "Nothing was installed.\n";
+        ctx.err << i18n::tr("Nothing was installed.\n");
         return ExitInput;
     }
     for (const auto& w : warnings)
-        ctx.err << "warning: " << w.str() << "\n";
-    ctx.out << fmt::format("installed the game pack {}\n", packFile);
+        ctx.err << i18n::trf("warning: {}\n", w.str());
+    ctx.out << i18n::trf("installed the game pack {}\n", packFile);
     return ExitOk;
 }
 
@@ -106,11 +107,11 @@ std::optional<std::vector<std::string>> cardFiles(Context& ctx,
         auto in = io::cardFilesIn(f);
         if (!in.ok()) {
             printErrors(ctx.err, in.errors);
-            ctx.err << "Nothing was imported.\n";
+            ctx.err << i18n::tr("Nothing was imported.\n");
             return std::nullopt;
         }
-        ctx.out << fmt::format("{}: {} card data file{}\n", f, in.value.size(),
-                               in.value.size() == 1 ? "" : "s");
+        ctx.out << i18n::trfn("{}: {} card data file\n", "{}: {} card data files\n",
+                              in.value.size(), f, in.value.size());
         files.insert(files.end(), in.value.begin(), in.value.end());
     }
     return files;
@@ -129,9 +130,9 @@ struct SkipReport {
         if (path.has_parent_path()) fs::create_directories(path.parent_path(), ec);
         file.open(path, std::ios::binary | std::ios::trunc);
         if (file) return true;
-        ctx.err << fmt::format("error: cannot write the report of rows left out to {}; "
-                               "nothing was imported\n",
-                               path.string());
+        ctx.err << i18n::trf("error: cannot write the report of rows left out to {}; "
+                             "nothing was imported\n",
+                             path.string());
         return false;
     }
     /// Nothing was left out (or nothing imported): no report is left behind.
@@ -150,24 +151,24 @@ struct SkipReport {
             file << e.str() << "\n";
         file.close();
         if (!file) {
-            ctx.err << fmt::format("error: the report {} could not be written whole; every "
-                                   "row left out is listed above\n",
-                                   path.string());
+            ctx.err << i18n::trf("error: the report {} could not be written whole; every "
+                                 "row left out is listed above\n",
+                                 path.string());
             printErrors(ctx.err, r.errors);
             return ExitSystem;
         }
         printSomeErrors(ctx.err, r.errors);
-        ctx.out << fmt::format("left out {} rows ({} errors); the list is in {}\n",
-                               groupThousands(static_cast<std::size_t>(skipped)),
-                               groupThousands(r.errors.size()), path.string());
+        ctx.out << i18n::trf("left out {} rows ({} errors); the list is in {}\n",
+                             groupThousands(static_cast<std::size_t>(skipped)),
+                             groupThousands(r.errors.size()), path.string());
         return ExitOk;
     }
 };
 
 int importCards(Context& ctx, const CardsArgs& a) {
     if (!a.report.empty() && !a.skipBad) {
-        ctx.err << "error: --report is where --skip-bad lists the rows it left out; give "
-                   "--skip-bad too\n";
+        ctx.err << i18n::tr("error: --report is where --skip-bad lists the rows it left out; give "
+                            "--skip-bad too\n");
         return ExitInput;
     }
     const auto files = cardFiles(ctx, a.files);
@@ -182,11 +183,11 @@ int importCards(Context& ctx, const CardsArgs& a) {
         report.discard();
         printSomeErrors(ctx.err, r.errors);
         if (files->size() == 1)
-            ctx.err << fmt::format("Nothing of {} was imported.\n", files->front());
+            ctx.err << i18n::trf("Nothing of {} was imported.\n", files->front());
         else
-            ctx.err << fmt::format("Nothing was imported: the {} files go in together or not "
-                                   "at all.\n",
-                                   files->size());
+            ctx.err << i18n::trf("Nothing was imported: the {} files go in together or not "
+                                 "at all.\n",
+                                 files->size());
         if (!a.skipBad && !r.errors.empty())
             ctx.err << "--skip-bad imports the good rows and lists the others in a report "
                        "(a file broken as a whole is still refused).\n";
@@ -194,14 +195,16 @@ int importCards(Context& ctx, const CardsArgs& a) {
     }
     int skipped = 0;
     for (const auto& f : r.files) {
-        ctx.out << fmt::format(
+        // TRANSLATORS: the last two values may be empty or " (replacing the 12 of its last
+        // import)" and "; 3 rows left out".
+        ctx.out << i18n::trf(
             "imported {} printings into {} from {}{}{}\n", f.added, a.game, f.file,
-            f.replaced ? fmt::format(" (replacing the {} of its last import)", f.replaced) : "",
-            f.skipped ? fmt::format("; {} rows left out", f.skipped) : "");
+            f.replaced ? i18n::trf(" (replacing the {} of its last import)", f.replaced) : "",
+            f.skipped ? i18n::trf("; {} rows left out", f.skipped) : "");
         skipped += f.skipped;
     }
     for (const auto& n : r.notes)
-        ctx.out << "note: " << n << "\n";
+        ctx.out << i18n::trf("note: {}\n", n);
     if (!report.file.is_open()) return ExitOk;
     if (r.errors.empty()) {
         report.discard();
@@ -232,7 +235,7 @@ fieldFilters(Context& ctx, const core::Game& game, const std::vector<std::string
             std::string fields = "name, set, number, rarity, text";
             for (const auto& f : game.fields)
                 fields += ", " + f.id;
-            ctx.err << fmt::format(
+            ctx.err << i18n::trf(
                 "error: --where '{}' must be FIELD=VALUE with a field of {} ({})\n", w, game.name,
                 fields);
             return std::nullopt;
@@ -246,8 +249,7 @@ fieldFilters(Context& ctx, const core::Game& game, const std::vector<std::string
             !core::trim(value).empty()) {
             auto parsed = core::parseFieldValue(*def, value);
             if (!parsed.ok()) {
-                ctx.err << fmt::format("error: --where '{}': {}\n", w,
-                                       parsed.errors.front().message);
+                ctx.err << i18n::trf("error: --where '{}': {}\n", w, parsed.errors.front().message);
                 return std::nullopt;
             }
             value = parsed.value;
@@ -271,12 +273,12 @@ void printHits(Context& ctx, const SearchArgs& a, const std::vector<core::Search
                            {"owned", have}});
         else
             ctx.out << fmt::format("{:<32} {:<6} {:<10} {:<10} {}\n", h.name, h.set, h.number,
-                                   h.rarity, have ? fmt::format("owned {}", have) : "");
+                                   h.rarity, have ? i18n::trf("owned {}", have) : "");
     }
     if (a.json)
         ctx.out << nlohmann::json{{"results", arr}}.dump(2) << "\n";
     else if (hits.empty())
-        ctx.out << "no cards match\n";
+        ctx.out << i18n::tr("no cards match\n");
 }
 
 int search(Context& ctx, const SearchArgs& a) {
@@ -303,8 +305,9 @@ int search(Context& ctx, const SearchArgs& a) {
     const auto query = core::parseQuery(game, text, options);
     if (!query.ok()) {
         const int column = query.errors.front().where.column;
-        ctx.err << fmt::format("error: search query, column {}: {}\n  {}\n  {:>{}}\n", column,
-                               query.errors.front().message, text, "^", column);
+        ctx.err << i18n::trf("error: search query, column {}: {}\n", column,
+                             query.errors.front().message)
+                << fmt::format("  {}\n  {:>{}}\n", text, "^", column);
         return ExitInput;
     }
     std::vector<core::SearchHit> hits;
@@ -332,7 +335,7 @@ int importLists(Context& ctx, const std::string& file) {
     auto r = ctx.session().importLimitedLists(file);
     if (!r.ok()) {
         printErrors(ctx.err, r.errors);
-        ctx.err << "Nothing was imported.\n";
+        ctx.err << i18n::tr("Nothing was imported.\n");
         return ExitInput;
     }
     for (const auto& line : r.value)
@@ -352,7 +355,7 @@ int showLists(Context& ctx, const ListsArgs& a) {
     if (!a.date.empty()) {
         auto d = core::Date::parse(a.date);
         if (!d) {
-            ctx.err << fmt::format("error: --date '{}' is not a date (YYYY-MM-DD)\n", a.date);
+            ctx.err << i18n::trf("error: --date '{}' is not a date (YYYY-MM-DD)\n", a.date);
             return ExitInput;
         }
         when = *d;
@@ -369,7 +372,7 @@ int showLists(Context& ctx, const ListsArgs& a) {
         return std::find(inForce.begin(), inForce.end(), v) != inForce.end();
     };
     if (versions.empty())
-        ctx.out << fmt::format("{} has no {} versions\n", g->game.name, g->game.limitedListName);
+        ctx.out << i18n::trf("{} has no {} versions\n", g->game.name, g->game.limitedListName);
     for (const auto* v : versions)
         ctx.out << fmt::format(
             "{} {} {} (effective {}), {}{}\n", isInForce(v) ? "*" : " ", v->label, v->name,
@@ -398,7 +401,7 @@ int showLists(Context& ctx, const ListsArgs& a) {
                     cardsOf += (cardsOf.empty() ? "" : " + ") + name;
                 groups += (groups.empty() ? "" : " / ") + cardsOf;
             }
-            ctx.out << fmt::format("    not together: {}\n", groups);
+            ctx.out << i18n::trf("    not together: {}\n", groups);
         }
     }
     return ExitOk;
@@ -408,17 +411,17 @@ int checkProfile(Context& ctx) {
     auto& profile = ctx.session();
     const auto problems = profile.check();
     if (problems.empty()) {
-        ctx.out << fmt::format("{}: ok (integrity and foreign keys)\n", profile.dir().string());
+        ctx.out << i18n::trf("{}: ok (integrity and foreign keys)\n", profile.dir().string());
         return ExitOk;
     }
     for (const auto& p : problems)
         ctx.err << "problem: " << p << "\n";
-    ctx.err << "Restore a backup with `deckhand-cli profile restore latest`.\n";
+    ctx.err << i18n::tr("Restore a backup with `deckhand-cli profile restore latest`.\n");
     return ExitIllegal;
 }
 
 int backUp(Context& ctx) {
-    ctx.out << fmt::format("backed up to {}\n", ctx.session().backup("manual").string());
+    ctx.out << i18n::trf("backed up to {}\n", ctx.session().backup("manual").string());
     return ExitOk;
 }
 
@@ -434,49 +437,50 @@ int restoreBackup(Context& ctx, const std::string& which) {
     if (which == "latest") {
         const auto all = profile.backups();
         if (all.empty()) {
-            ctx.err << "error: the profile has no backups\n";
+            ctx.err << i18n::tr("error: the profile has no backups\n");
             return ExitInput;
         }
         from = all.front();
     }
     if (!fs::is_directory(from)) {
-        ctx.err << fmt::format(
+        ctx.err << i18n::trf(
             "error: {} is not a backup folder (see `deckhand-cli profile backups`)\n",
             from.string());
         return ExitInput;
     }
     profile.restore(from);
-    ctx.out << fmt::format("restored {} (the state before is in the newest backup)\n",
-                           from.string());
+    ctx.out << i18n::trf("restored {} (the state before is in the newest backup)\n", from.string());
     return ExitOk;
 }
 
 } // namespace
 
 CommandRunner addImportCommand(CLI::App& parent, Context& ctx) {
-    auto* cmd = parent.add_subcommand("import", "Import data into the profile");
+    auto* cmd = parent.add_subcommand("import", i18n::tr("Import data into the profile"));
     cmd->require_subcommand(1);
     auto* cards = cmd->add_subcommand(
-        "cards", "Import card data (CSV, Cockatrice cards.xml, OCTGN set.xml, LackeyCCG "
-                 "carddata.txt) into a game; importing a file again replaces it");
+        "cards", i18n::tr("Import card data (CSV, Cockatrice cards.xml, OCTGN set.xml, LackeyCCG "
+                          "carddata.txt) into a game; importing a file again replaces it"));
     auto a = std::make_shared<CardsArgs>();
-    cards->add_option("--game", a->game, "Game id")->required();
+    cards->add_option("--game", a->game, i18n::tr("Game id"))->required();
     cards
-        ->add_option("FILE", a->files,
-                     "Card data files (CSV, Cockatrice cards.xml, OCTGN set.xml, LackeyCCG "
-                     "carddata.txt) or plugin folders (every set file in them)")
+        ->add_option(
+            "FILE", a->files,
+            i18n::tr("Card data files (CSV, Cockatrice cards.xml, OCTGN set.xml, LackeyCCG "
+                     "carddata.txt) or plugin folders (every set file in them)"))
         ->required()
         ->check(CLI::ExistingPath);
-    cards->add_flag("--skip-bad", a->skipBad,
-                    "Import the good rows and leave the bad ones out, listed in a report");
+    cards->add_flag(
+        "--skip-bad", a->skipBad,
+        i18n::tr("Import the good rows and leave the bad ones out, listed in a report"));
     cards->add_option("--report", a->report,
-                      "Where --skip-bad writes the rows left out (default: the profile's "
-                      "reports/ folder)");
+                      i18n::tr("Where --skip-bad writes the rows left out (default: the profile's "
+                               "reports/ folder)"));
     auto* pack = cmd->add_subcommand(
-        "pack", "Install or update a game pack (game.xml) with its cards and lists");
+        "pack", i18n::tr("Install or update a game pack (game.xml) with its cards and lists"));
     auto packFile = std::make_shared<std::string>();
     pack->add_option("PACK", *packFile,
-                     "The pack's game.xml, or its folder (resources/examples/lorcana)")
+                     i18n::tr("The pack's game.xml, or its folder (resources/examples/lorcana)"))
         ->required()
         ->check(CLI::ExistingPath);
     const std::vector<std::pair<CLI::App*, CommandRunner>> runners = {
@@ -489,31 +493,37 @@ CommandRunner addImportCommand(CLI::App& parent, Context& ctx) {
 CommandRunner addSearchCommand(CLI::App& parent, Context& ctx) {
     auto a = std::make_shared<SearchArgs>();
     auto* cmd = parent.add_subcommand(
-        "search", "Search a game's cards: by name, or a query (type:attack weight>=2 -rarity:c)");
-    cmd->add_option("--game", a->game, "Game id")->required();
-    cmd->add_option("--where", a->where, "Field filter FIELD=VALUE, e.g. --where type=Attack")
+        "search",
+        i18n::tr("Search a game's cards: by name, or a query (type:attack weight>=2 -rarity:c)"));
+    cmd->add_option("--game", a->game, i18n::tr("Game id"))->required();
+    cmd->add_option("--where", a->where,
+                    i18n::tr("Field filter FIELD=VALUE, e.g. --where type=Attack"))
         ->allow_extra_args(false);
-    cmd->add_flag("--text", a->text, "Search rules text too");
-    cmd->add_option("--limit", a->limit, "Most results")->check(CLI::Range(1, 10000));
-    cmd->add_flag("--json", a->json, "Print JSON");
+    cmd->add_flag("--text", a->text, i18n::tr("Search rules text too"));
+    cmd->add_option("--limit", a->limit, i18n::tr("Most results"))->check(CLI::Range(1, 10000));
+    cmd->add_flag("--json", a->json, i18n::tr("Print JSON"));
     cmd->add_option("QUERY", a->words,
-                    "Words of names (prefixes match) or a query: field:value, field>=2, "
-                    "\"a phrase\", NOT/-, OR, ( ); see docs/cli.md");
+                    i18n::tr("Words of names (prefixes match) or a query: field:value, field>=2, "
+                             "\"a phrase\", NOT/-, OR, ( ); see docs/cli.md"));
     return [&ctx, a] { return search(ctx, *a); };
 }
 
 CommandRunner addListsCommand(CLI::App& parent, Context& ctx) {
-    auto* cmd = parent.add_subcommand("lists", "Limited lists: import versions, show them");
+    auto* cmd =
+        parent.add_subcommand("lists", i18n::tr("Limited lists: import versions, show them"));
     cmd->require_subcommand(1);
     auto file = std::make_shared<std::string>();
-    auto* import = cmd->add_subcommand("import", "Import Limited-list versions (XML)");
-    import->add_option("FILE", *file, "Limited-list XML")->required()->check(CLI::ExistingFile);
+    auto* import = cmd->add_subcommand("import", i18n::tr("Import Limited-list versions (XML)"));
+    import->add_option("FILE", *file, i18n::tr("Limited-list XML"))
+        ->required()
+        ->check(CLI::ExistingFile);
     auto a = std::make_shared<ListsArgs>();
-    auto* show =
-        cmd->add_subcommand("show", "Show a game's Limited-list versions and the one in force");
-    show->add_option("--game", a->game, "Game id")->required();
-    show->add_option("--date", a->date,
-                     "Show the version in force on this date (YYYY-MM-DD); default today");
+    auto* show = cmd->add_subcommand(
+        "show", i18n::tr("Show a game's Limited-list versions and the one in force"));
+    show->add_option("--game", a->game, i18n::tr("Game id"))->required();
+    show->add_option(
+        "--date", a->date,
+        i18n::tr("Show the version in force on this date (YYYY-MM-DD); default today"));
     const std::vector<std::pair<CLI::App*, CommandRunner>> runners = {
         {import, [&ctx, file] { return importLists(ctx, *file); }},
         {show, [&ctx, a] { return showLists(ctx, *a); }},
@@ -522,17 +532,17 @@ CommandRunner addListsCommand(CLI::App& parent, Context& ctx) {
 }
 
 CommandRunner addProfileCommand(CLI::App& parent, Context& ctx) {
-    auto* cmd = parent.add_subcommand("profile", "Check, back up or restore the profile");
+    auto* cmd = parent.add_subcommand("profile", i18n::tr("Check, back up or restore the profile"));
     cmd->require_subcommand(1);
-    auto* check =
-        cmd->add_subcommand("check", "Run SQLite's integrity and foreign-key checks on both files");
-    auto* backup =
-        cmd->add_subcommand("backup", "Back up the profile (kept in its backups/ folder)");
-    auto* backups = cmd->add_subcommand("backups", "List the backups, newest first");
-    auto* restore =
-        cmd->add_subcommand("restore", "Restore a backup (the current state is backed up first)");
+    auto* check = cmd->add_subcommand(
+        "check", i18n::tr("Run SQLite's integrity and foreign-key checks on both files"));
+    auto* backup = cmd->add_subcommand(
+        "backup", i18n::tr("Back up the profile (kept in its backups/ folder)"));
+    auto* backups = cmd->add_subcommand("backups", i18n::tr("List the backups, newest first"));
+    auto* restore = cmd->add_subcommand(
+        "restore", i18n::tr("Restore a backup (the current state is backed up first)"));
     auto which = std::make_shared<std::string>();
-    restore->add_option("BACKUP", *which, "A backup folder, or 'latest'")->required();
+    restore->add_option("BACKUP", *which, i18n::tr("A backup folder, or 'latest'"))->required();
     const std::vector<std::pair<CLI::App*, CommandRunner>> runners = {
         {check, [&ctx] { return checkProfile(ctx); }},
         {backup, [&ctx] { return backUp(ctx); }},

@@ -4,6 +4,7 @@
 #include "deckhand/app/deck_check.hpp"
 #include "deckhand/app/event_check.hpp"
 #include "deckhand/app/list_check.hpp"
+#include "deckhand/core/i18n.hpp"
 
 #include <exception>
 #include <ostream>
@@ -50,11 +51,14 @@ int validateCsv(Context& ctx, const ValidateArgs& a, app::LoadedGame* given,
 }
 
 int validate(Context& ctx, const ValidateArgs& a) {
+    // JSON and CSV are read by programs (an event's tools, a spreadsheet's formulas): their
+    // messages stay in English whatever the user's language, as their keys and values do.
+    if (a.json || a.csv) i18n::install(nullptr);
     // With --game every list is that game's; without, each list's card names tell its game.
     app::LoadedGame* given = nullptr;
     if (!a.game.empty() && !(given = ctx.readGame(a.game))) return ExitInput;
     if (!given && !a.cards.empty()) {
-        ctx.err << "error: --cards needs --game: card data is for one game\n";
+        ctx.err << i18n::tr("error: --cards needs --game: card data is for one game\n");
         return ExitInput;
     }
     const auto checked = checkOptions(ctx, a.format, a.date, a.settings);
@@ -69,7 +73,7 @@ int validate(Context& ctx, const ValidateArgs& a) {
         auto e = ctx.addLimitedLists(f, &notes);
         errors.insert(errors.end(), e.begin(), e.end());
         for (const auto& n : notes)
-            ctx.err << "note: " << n << "\n";
+            ctx.err << i18n::trf("note: {}\n", n);
     }
 
     if (a.csv) {
@@ -130,28 +134,33 @@ int validate(Context& ctx, const ValidateArgs& a) {
 
 CommandRunner addValidateCommand(CLI::App& parent, Context& ctx) {
     auto a = std::make_shared<ValidateArgs>();
-    auto* cmd =
-        parent.add_subcommand("validate", "Check deck lists against a game's construction rules");
-    cmd->add_option("--game", a->game,
-                    "Game id (see `deckhand-cli games`); default: each list's, told by its card "
-                    "names");
-    cmd->add_option("--format", a->format, "Format id; default: the game's first format");
+    auto* cmd = parent.add_subcommand(
+        "validate", i18n::tr("Check deck lists against a game's construction rules"));
+    cmd->add_option(
+        "--game", a->game,
+        i18n::tr("Game id (see `deckhand-cli games`); default: each list's, told by its card "
+                 "names"));
+    cmd->add_option("--format", a->format, i18n::tr("Format id; default: the game's first format"));
     cmd->add_option("--date", a->date,
-                    "Event date YYYY-MM-DD, picks the Limited list; default: today");
-    cmd->add_option("--cards", a->cards, "More card data (CSV) for the game")
+                    i18n::tr("Event date YYYY-MM-DD, picks the Limited list; default: today"));
+    cmd->add_option("--cards", a->cards, i18n::tr("More card data (CSV) for the game"))
         ->check(CLI::ExistingFile)
         ->allow_extra_args(false);
-    cmd->add_option("--list", a->lists, "More Limited-list versions (XML)")
+    cmd->add_option("--list", a->lists, i18n::tr("More Limited-list versions (XML)"))
         ->check(CLI::ExistingFile)
         ->allow_extra_args(false);
-    cmd->add_option("--set", a->settings, "Format setting: id=value (see `deckhand-cli games`)")
+    cmd->add_option("--set", a->settings,
+                    i18n::tr("Format setting: id=value (see `deckhand-cli games`)"))
         ->allow_extra_args(false);
-    auto* json = cmd->add_flag("--json", a->json, "Print JSON (each deck with its deck hash)");
-    cmd->add_flag("--csv", a->csv,
-                  "Print CSV: event check's summary rows (player, verdict, counts, problems, hash)")
+    auto* json =
+        cmd->add_flag("--json", a->json, i18n::tr("Print JSON (each deck with its deck hash)"));
+    cmd->add_flag(
+           "--csv", a->csv,
+           i18n::tr(
+               "Print CSV: event check's summary rows (player, verdict, counts, problems, hash)"))
         ->excludes(json);
     cmd->add_option("DECK", a->decks,
-                    "Deck list files or folders of them; - reads one from standard input")
+                    i18n::tr("Deck list files or folders of them; - reads one from standard input"))
         ->required();
     return [&ctx, a] { return validate(ctx, *a); };
 }

@@ -5,6 +5,7 @@
 #include "collection/collection_rows.hpp"
 #include "deckhand/app/deck_stats.hpp"
 #include "deckhand/app/game_sets.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/language.hpp"
 #include "deckhand/core/quantity.hpp"
 #include "deckhand/core/resolve.hpp"
@@ -35,17 +36,19 @@ template <class T> Result<T> refused(std::vector<ParseError> errors) {
 std::vector<ParseError> checkText(const db::CollectionItem& item) {
     std::vector<ParseError> errors;
     const std::pair<const char*, const std::string*> fields[] = {
-        {"finish", &item.finish},     {"condition", &item.condition},
-        {"language", &item.language}, {"binder or box", &item.location},
-        {"card name", &item.name},
+        {i18n::trNoop("finish"), &item.finish},     {i18n::trNoop("condition"), &item.condition},
+        {i18n::trNoop("language"), &item.language}, {i18n::trNoop("binder or box"), &item.location},
+        {i18n::trNoop("card name"), &item.name},
     };
     for (const auto& [label, value] : fields) {
         std::size_t bad = 0;
         if (!io::validUtf8(*value, &bad))
             errors.push_back({{},
-                              fmt::format("the {} is not UTF-8 text (byte {} of it is not); "
-                                          "nothing was changed",
-                                          label, bad + 1)});
+                              // TRANSLATORS: the first value is "finish", "condition",
+                              // "language", "binder or box" or "card name".
+                              i18n::trf("the {} is not UTF-8 text (byte {} of it is not); "
+                                        "nothing was changed",
+                                        i18n::tr(label), bad + 1)});
     }
     return errors;
 }
@@ -70,7 +73,7 @@ const LoadedGame* CollectionSession::game() {
 }
 
 Result<const LoadedGame*> CollectionSession::chosen() {
-    if (m_gameId.empty()) return refused<const LoadedGame*>("No game chosen.");
+    if (m_gameId.empty()) return refused<const LoadedGame*>(i18n::tr("No game chosen."));
     auto g = m_profile.game(m_gameId);
     if (!g.ok()) return refused<const LoadedGame*>(std::move(g.errors));
     return {g.value, {}};
@@ -109,10 +112,10 @@ Result<db::CollectionItem> CollectionSession::resolve(const db::CollectionItem& 
     if (!g.ok()) return refused<db::CollectionItem>(std::move(g.errors));
     if (auto errors = checkText(item); !errors.empty())
         return refused<db::CollectionItem>(std::move(errors));
-    if (item.quantity < 1) return refused<db::CollectionItem>("Add at least one copy.");
+    if (item.quantity < 1) return refused<db::CollectionItem>(i18n::tr("Add at least one copy."));
     if (item.trade < 0 || item.trade > item.quantity)
         return refused<db::CollectionItem>(
-            fmt::format("{} for trade is more than the {} copies", item.trade, item.quantity));
+            i18n::trf("{} for trade is more than the {} copies", item.trade, item.quantity));
     auto p = findPrinting(*g.value, item.name, item.set, item.number);
     if (!p.ok()) return refused<db::CollectionItem>(std::move(p.errors));
     db::CollectionItem row = item;
@@ -135,9 +138,8 @@ Result<CollectionChange> CollectionSession::add(const db::CollectionItem& item) 
     }
     change.cards = row.value.quantity;
     change.rows = 1;
-    change.message =
-        fmt::format("Added {} x {} ({} {}): you now own {} like it.", row.value.quantity,
-                    row.value.name, row.value.set, row.value.number, change.total);
+    change.message = i18n::trf("Added {} x {} ({} {}): you now own {} like it.", row.value.quantity,
+                               row.value.name, row.value.set, row.value.number, change.total);
     change.item = std::move(row.value);
     return {std::move(change), {}};
 }
@@ -162,8 +164,8 @@ Result<CollectionChange> CollectionSession::addList(std::string_view text, const
     if (!list.ok()) return refused<CollectionChange>(std::move(list.errors));
     if (list.value.lines.empty())
         return refused<CollectionChange>(
-            "The list names no card: write one per line, as 3 Iron Palm or 2 Quick Jab "
-            "(PLS1) 008.");
+            i18n::tr("The list names no card: write one per line, as 3 Iron Palm or 2 Quick Jab "
+                     "(PLS1) 008."));
     auto deck = core::resolveDeck(list.value, g.value->catalogue);
     if (!deck.ok()) return refused<CollectionChange>(std::move(deck.errors));
     std::vector<db::CollectionItem> rows;
@@ -187,10 +189,15 @@ Result<CollectionChange> CollectionSession::addList(std::string_view text, const
     CollectionChange change;
     change.cards = copiesOf(rows);
     change.rows = static_cast<int>(rows.size());
+    const auto cards = static_cast<unsigned long>(change.cards);
+    // TRANSLATORS: the last value is "{} line(s)".
+    const std::string lines = i18n::trfn("{} line", "{} lines", rows.size(), rows.size());
     change.message =
-        fmt::format("Added {} from {} ({}).", core::plural(change.cards, "card", "cards"),
-                    file == kPastedList ? "the pasted list" : file,
-                    core::plural(static_cast<long long>(rows.size()), "line", "lines"));
+        file == kPastedList
+            ? i18n::trfn("Added {} card from the pasted list ({}).",
+                         "Added {} cards from the pasted list ({}).", cards, change.cards, lines)
+            : i18n::trfn("Added {} card from {} ({}).", "Added {} cards from {} ({}).", cards,
+                         change.cards, file, lines);
     return {std::move(change), {}};
 }
 
@@ -199,14 +206,14 @@ Result<CollectionChange> CollectionSession::remove(const db::CollectionItem& ite
     if (!row.ok()) return refused<CollectionChange>(std::move(row.errors));
     auto left = collectionOf(m_profile).remove(row.value);
     if (!left)
-        return refused<CollectionChange>(fmt::format("You do not own {} x {}; nothing was removed.",
-                                                     item.quantity, describe(row.value)));
+        return refused<CollectionChange>(i18n::trf("You do not own {} x {}; nothing was removed.",
+                                                   item.quantity, describe(row.value)));
     CollectionChange change;
     change.cards = row.value.quantity;
     change.rows = 1;
     change.total = *left;
-    change.message = fmt::format("Removed {} x {}: {} left in that row.", row.value.quantity,
-                                 row.value.name, *left);
+    change.message = i18n::trf("Removed {} x {}: {} left in that row.", row.value.quantity,
+                               row.value.name, *left);
     change.item = std::move(row.value);
     return {std::move(change), {}};
 }
@@ -225,9 +232,10 @@ Result<CollectionChange> CollectionSession::addSealed(const std::string& product
         std::string known;
         for (const auto& p : game.products)
             known += (known.empty() ? "" : ", ") + p.id;
-        return refused<CollectionChange>(fmt::format("{} has no product '{}' (products: {})",
-                                                     game.name, productId,
-                                                     known.empty() ? "none" : known));
+        return refused<CollectionChange>(
+            known.empty()
+                ? i18n::trf("{} has no product '{}' (products: none)", game.name, productId)
+                : i18n::trf("{} has no product '{}' (products: {})", game.name, productId, known));
     }
     auto rows = sealedContents(*g.value, *product, count, location);
     if (!rows.ok()) return refused<CollectionChange>(std::move(rows.errors));
@@ -239,7 +247,9 @@ Result<CollectionChange> CollectionSession::addSealed(const std::string& product
     CollectionChange change;
     change.cards = copiesOf(rows.value);
     change.rows = static_cast<int>(rows.value.size());
-    change.message = fmt::format("Added {} x {}: {} cards.", count, product->name, change.cards);
+    change.message =
+        i18n::trfn("Added {} x {}: {} card.", "Added {} x {}: {} cards.",
+                   static_cast<unsigned long>(change.cards), count, product->name, change.cards);
     return {std::move(change), {}};
 }
 
@@ -394,14 +404,20 @@ CollectionImport CollectionSession::importCsv(const std::string& file,
     std::string byName;
     for (const auto& m : out.byName)
         byName += "\n" + m.str();
-    out.change.message = fmt::format(
-        "Read {} as a {} export: added {} cards in {} rows{}{}.{}", file, out.source,
-        out.change.cards, out.change.rows,
-        out.byName.empty() ? "" : fmt::format(", {} of them by name", out.byName.size()),
-        out.unmatched.empty()
-            ? ""
-            : fmt::format(", skipped {} that matched no card", out.unmatched.size()),
-        byName.empty() ? "" : "\nBooked by name:" + byName);
+    // TRANSLATORS: "Read x.csv as a Moxfield export: added 12 cards in 4 rows, 1 of them by
+    // name, skipped 2 that matched no card."; the values after the rows may be empty, the
+    // last is empty or the rows booked by name.
+    out.change.message =
+        i18n::trfn("Read {} as a {} export: added {} card in {}{}{}.{}",
+                   "Read {} as a {} export: added {} cards in {}{}{}.{}",
+                   static_cast<unsigned long>(out.change.cards), file, out.source, out.change.cards,
+                   i18n::trfn("{} row", "{} rows", static_cast<unsigned long>(out.change.rows),
+                              out.change.rows),
+                   out.byName.empty() ? "" : i18n::trf(", {} of them by name", out.byName.size()),
+                   out.unmatched.empty()
+                       ? ""
+                       : i18n::trf(", skipped {} that matched no card", out.unmatched.size()),
+                   byName.empty() ? "" : i18n::trf("\nBooked by name:{}", byName));
     return out;
 }
 
@@ -414,9 +430,9 @@ Result<CollectionChange> CollectionSession::exportCsv(const std::string& file) {
     std::ofstream out(file, std::ios::binary);
     out << text;
     out.close();
-    if (!out) return refused<CollectionChange>(fmt::format("Could not write {}.", file));
+    if (!out) return refused<CollectionChange>(i18n::trf("Could not write {}.", file));
     CollectionChange change;
-    change.message = "Wrote " + file + ".";
+    change.message = i18n::trf("Wrote {}.", file);
     return {std::move(change), {}};
 }
 
@@ -426,7 +442,7 @@ Result<CollectionChange> CollectionSession::wish(const std::string& name, int qu
     const auto& printings = g.value->catalogue.byName(core::foldName(name));
     if (printings.empty())
         return refused<CollectionChange>(
-            fmt::format("{} has no card named '{}'", g.value->game.name, name));
+            i18n::trf("{} has no card named '{}'", g.value->game.name, name));
     const db::WishlistItem w{g.value->game.id, printings.front()->name(), "", "", quantity};
     CollectionChange change;
     change.total = quantity;
@@ -434,14 +450,14 @@ Result<CollectionChange> CollectionSession::wish(const std::string& name, int qu
     if (quantity == 0) {
         const bool was = collectionOf(m_profile).unwish(w);
         change.rows = was ? 1 : 0;
-        change.message = was ? fmt::format("Removed {} from the wishlist.", w.name)
-                             : fmt::format("{} was not on the wishlist.", w.name);
+        change.message = was ? i18n::trf("Removed {} from the wishlist.", w.name)
+                             : i18n::trf("{} was not on the wishlist.", w.name);
         return {std::move(change), {}};
     }
     collectionOf(m_profile).wish(w);
     change.cards = quantity;
     change.rows = 1;
-    change.message = fmt::format("Wishlist: {} x {}.", quantity, w.name);
+    change.message = i18n::trf("Wishlist: {} x {}.", quantity, w.name);
     return {std::move(change), {}};
 }
 
@@ -453,9 +469,9 @@ Result<CollectionChange> CollectionSession::wishMissing(const core::Deck& deck) 
     const auto wishes = missingWishes(m_gameId, have, store.wishlist(m_gameId));
     CollectionChange change;
     if (have.need() == 0) {
-        change.message = "Nothing is missing: you own every card of the deck.";
+        change.message = i18n::tr("Nothing is missing: you own every card of the deck.");
     } else if (wishes.empty()) {
-        change.message = "The wishlist already holds every card the deck is short of.";
+        change.message = i18n::tr("The wishlist already holds every card the deck is short of.");
     } else {
         db::Transaction tx(profileOf(m_profile).user());
         for (const auto& w : wishes)
@@ -464,9 +480,14 @@ Result<CollectionChange> CollectionSession::wishMissing(const core::Deck& deck) 
         for (const auto& w : wishes)
             change.cards += w.quantity;
         change.rows = static_cast<int>(wishes.size());
-        change.message = fmt::format("Wishlist: {} ({}) the deck is short of.",
-                                     core::plural(change.rows, "card", "cards"),
-                                     core::plural(change.cards, "copy", "copies"));
+        // TRANSLATORS: "Wishlist: 3 cards (7 copies) the deck is short of."; the last value is
+        // "{} copy/copies".
+        change.message =
+            i18n::trfn("Wishlist: {} card ({}) the deck is short of.",
+                       "Wishlist: {} cards ({}) the deck is short of.",
+                       static_cast<unsigned long>(change.rows), change.rows,
+                       i18n::trfn("{} copy", "{} copies", static_cast<unsigned long>(change.cards),
+                                  change.cards));
     }
     return {std::move(change), {}};
 }

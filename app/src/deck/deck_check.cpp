@@ -7,12 +7,12 @@
 #include "deckhand/core/deck_hash.hpp"
 #include "deckhand/core/i18n.hpp"
 #include "deckhand/core/resolve.hpp"
+#include "deckhand/core/sentence.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/deck_text.hpp"
 #include "deckhand/io/file.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <fmt/format.h>
 #include <iterator>
 #include <nlohmann/json.hpp>
@@ -29,8 +29,8 @@ Result<core::Format> resolveFormat(const LoadedGame& game, const CheckOptions& o
         for (const auto& f : game.game.formats)
             known += (known.empty() ? "" : ", ") + f.id;
         out.errors.push_back({{},
-                              fmt::format("{} has no format '{}' (formats: {})", game.game.name,
-                                          options.format, known)});
+                              i18n::trf("{} has no format '{}' (formats: {})", game.game.name,
+                                        options.format, known)});
         return out;
     }
     return format->resolved(options.settings);
@@ -113,17 +113,29 @@ DeckCheck checkDeck(const LoadedGame& game, const core::Format& format, core::De
 }
 
 std::string SampleUse::str() const {
-    if (!any()) return {};
-    std::string what;
-    if (cards > 0) what = core::plural(cards, "sample card", "sample cards");
-    if (list) what += (what.empty() ? "" : " and ") + std::string("a sample Limited list");
-    return "SAMPLE data: " + what + ", made up for tests and demos, not the publisher's";
+    const auto n = static_cast<unsigned long>(cards);
+    if (cards > 0 && list)
+        return i18n::trfn("SAMPLE data: {} sample card and a sample Limited list, made up for "
+                          "tests and demos, not the publisher's",
+                          "SAMPLE data: {} sample cards and a sample Limited list, made up for "
+                          "tests and demos, not the publisher's",
+                          n, cards);
+    if (cards > 0)
+        return i18n::trfn("SAMPLE data: {} sample card, made up for tests and demos, not the "
+                          "publisher's",
+                          "SAMPLE data: {} sample cards, made up for tests and demos, not the "
+                          "publisher's",
+                          n, cards);
+    if (list)
+        return i18n::tr("SAMPLE data: a sample Limited list, made up for tests and demos, not the "
+                        "publisher's");
+    return {};
 }
 
 std::string SampleUse::label() const {
-    return cards > 0 && list ? "SAMPLE cards and Limited list"
-           : cards > 0       ? "SAMPLE cards"
-           : list            ? "SAMPLE Limited list"
+    return cards > 0 && list ? i18n::tr("SAMPLE cards and Limited list")
+           : cards > 0       ? i18n::tr("SAMPLE cards")
+           : list            ? i18n::tr("SAMPLE Limited list")
                              : "";
 }
 
@@ -152,27 +164,27 @@ std::string formatReport(const DeckCheck& check, const LoadedGame* game) {
 
 std::string formatReport(const DeckCheck& check, const LoadedGame& game) {
     if (!check.inputErrors.empty()) return formatReport(check, nullptr);
-    // Appended into one string as it goes, without a format string to read (a folder of lists
-    // writes one report a list).
     std::string out;
-    out.reserve(256);
     const core::Format* format = game.game.format(check.format);
     const std::string& formatName = format ? format->name : check.format;
     const auto& r = *check.report;
-    char number[24];
-    const auto size = std::to_chars(number, number + sizeof number, r.deckSize).ptr;
-    out.append(check.file)
-        .append(r.legal() ? ": LEGAL - " : ": ILLEGAL - ")
-        .append(game.game.name)
-        .append(" ")
-        .append(formatName)
-        .append(", ")
-        .append(number, size)
-        .append(" cards, judged on ")
-        .append(r.date.str());
-    if (!r.rotation.empty()) out.append(" under the ").append(r.rotation);
-    if (!r.limitedList.empty()) out.append(" against the ").append(r.limitedList);
-    out += '\n';
+    const auto n = static_cast<unsigned long>(r.deckSize);
+    // TRANSLATORS: ends the first line of a deck's report: " under the 2025 rotation (...)".
+    const std::string under = r.rotation.empty() ? "" : i18n::trf(" under the {}", r.rotation);
+    // TRANSLATORS: ends the first line of a deck's report: " against the January 2026 Banned
+    // list (effective 2026-01-20)".
+    const std::string against =
+        r.limitedList.empty() ? "" : i18n::trf(" against the {}", r.limitedList);
+    // TRANSLATORS: the first line of a deck's report: file, game, format, its size, the date it
+    // is judged on, then " under the ..." and " against the ..." when the format has them.
+    out = r.legal() ? i18n::trfn("{}: LEGAL - {} {}, {} card, judged on {}{}{}\n",
+                                 "{}: LEGAL - {} {}, {} cards, judged on {}{}{}\n", n, check.file,
+                                 game.game.name, formatName, r.deckSize, core::shownDate(r.date),
+                                 under, against)
+                    : i18n::trfn("{}: ILLEGAL - {} {}, {} card, judged on {}{}{}\n",
+                                 "{}: ILLEGAL - {} {}, {} cards, judged on {}{}{}\n", n, check.file,
+                                 game.game.name, formatName, r.deckSize, core::shownDate(r.date),
+                                 under, against);
     if (const auto sample = sampleUse(check, game); sample.any())
         out.append("  ").append(sample.str()).append("\n");
     auto section = [&](const std::vector<core::Violation>& items, std::string_view kind) {
@@ -180,12 +192,17 @@ std::string formatReport(const DeckCheck& check, const LoadedGame& game) {
             out.append("  ").append(kind).append(" [").append(v.rule).append("] ");
             out.append(v.message).append("\n");
             if (const auto& c = v.citation; !c.file.empty() || !c.heading.empty())
-                out.append("      see ").append(c.str()).append("\n");
-            if (!v.note.empty()) out.append("      reading: ").append(v.note).append("\n");
+                // TRANSLATORS: under a problem of a deck: where the rules sheet says it.
+                out.append("      ").append(i18n::trf("see {}", c.str())).append("\n");
+            if (!v.note.empty())
+                // TRANSLATORS: under a problem of a deck: how the game pack reads the rule.
+                out.append("      ").append(i18n::trf("reading: {}", v.note)).append("\n");
         }
     };
-    section(r.errors, "error:  ");
-    section(r.warnings, "warning:");
+    // TRANSLATORS: before a problem of a deck; as wide as "warning:" so the two line up.
+    section(r.errors, i18n::tr("error:  "));
+    // TRANSLATORS: before a lesser problem of a deck; as wide as "error:" so the two line up.
+    section(r.warnings, i18n::tr("warning:"));
     return out;
 }
 

@@ -5,6 +5,7 @@
 #include "deckhand/app/subscriptions.hpp"
 #include "deckhand/core/card_face.hpp"
 #include "deckhand/core/considering.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/file.hpp"
 
@@ -57,18 +58,19 @@ fs::path cachedImage(const fs::path& profileDir, const std::string& gameId,
 std::vector<std::string> checkProxyOptions(const ProxyOptions& o) {
     std::vector<std::string> out;
     if (!(o.bleedMm >= 0 && o.bleedMm <= 5))
-        out.push_back(fmt::format("bleed {:g} mm: it is 0 to 5 mm", o.bleedMm));
-    for (const auto& [what, v] :
-         {std::pair{"across", o.backOffsetXMm}, std::pair{"down", o.backOffsetYMm}})
-        if (!(v >= -10 && v <= 10))
-            out.push_back(fmt::format("back offset {} {:g} mm: it is -10 to 10 mm", what, v));
+        out.push_back(i18n::trf("bleed {:g} mm: it is 0 to 5 mm", o.bleedMm));
+    if (!(o.backOffsetXMm >= -10 && o.backOffsetXMm <= 10))
+        out.push_back(i18n::trf("back offset across {:g} mm: it is -10 to 10 mm", o.backOffsetXMm));
+    if (!(o.backOffsetYMm >= -10 && o.backOffsetYMm <= 10))
+        out.push_back(i18n::trf("back offset down {:g} mm: it is -10 to 10 mm", o.backOffsetYMm));
     return out;
 }
 
 io::ProxySheet proxySheet(ProfileSession& session, const LoadedGame& game, const core::Deck& deck,
                           const ProxyOptions& options) {
     io::ProxySheet sheet;
-    sheet.title = "Proxies: " + (deck.name.empty() ? game.game.name : deck.name);
+    // TRANSLATORS: the title of a PDF of proxies; the value is the deck's name.
+    sheet.title = i18n::trf("Proxies: {}", deck.name.empty() ? game.game.name : deck.name);
     sheet.cardWidthMm = game.game.face.widthMm;
     sheet.cardHeightMm = game.game.face.heightMm;
     sheet.paper = options.paper;
@@ -135,8 +137,9 @@ Result<io::ProxyReport> writeProxies(ProfileSession& session, const LoadedGame& 
     if (sheet.cards.empty()) {
         out.errors.push_back({{path},
                               options.onlyMissing
-                                  ? "the collection holds every card of the deck: no proxy to print"
-                                  : "the deck has no card of the game to print"});
+                                  ? i18n::tr("the collection holds every card of the deck: no "
+                                             "proxy to print")
+                                  : i18n::tr("the deck has no card of the game to print")});
         return out;
     }
     return io::writeProxySheetPdf(sheet, path);
@@ -327,7 +330,7 @@ Result<TabletopExport> writeTabletop(ProfileSession& session, const LoadedGame& 
 
     const Faces faces(deck);
     if (faces.list.empty()) {
-        out.errors.push_back({{jsonPath}, "the deck has no card of the game to export"});
+        out.errors.push_back({{jsonPath}, i18n::tr("the deck has no card of the game to export")});
         return out;
     }
     report.distinct = static_cast<int>(faces.list.size());

@@ -4,6 +4,7 @@
 
 #include "deckhand/core/considering.hpp"
 #include "deckhand/core/deck_code.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/io/deck_formats.hpp"
 #include "deckhand/io/file.hpp"
 #include "profile/stores.hpp"
@@ -29,7 +30,7 @@ std::string fileName(const std::string& path) {
 DeckSession::DeckSession(ProfileSession& profile) : m_profile(profile) {}
 
 std::string DeckSession::displayName() const {
-    return m_deck.name.empty() ? std::string("Untitled deck") : m_deck.name;
+    return m_deck.name.empty() ? std::string(i18n::tr("Untitled deck")) : m_deck.name;
 }
 
 void DeckSession::changed(unsigned changes) {
@@ -109,22 +110,22 @@ void DeckSession::openFile(const std::string& path) {
 }
 
 std::vector<ParseError> DeckSession::openList(const core::DeckList& list) {
-    if (!m_game) return {{{list.file}, "choose a game first"}};
+    if (!m_game) return {{{list.file}, i18n::tr("choose a game first")}};
     // Unknown names stay in the deck, flagged by the check, for the user to mend.
     auto deck = core::resolveDeck(list, m_game->catalogue, nullptr, true);
     if (!deck.ok()) return deck.errors;
-    openUnsaved(std::move(deck.value), "Pasted deck");
+    openUnsaved(std::move(deck.value), i18n::tr("Pasted deck"));
     return {};
 }
 
 std::vector<ParseError> DeckSession::openCode(std::string_view code,
                                               std::vector<std::string>* notes) {
-    if (!m_game) return {{{"deck code"}, "choose a game first"}};
+    if (!m_game) return {{{i18n::tr("deck code")}, i18n::tr("choose a game first")}};
     auto contents = core::readDeckCode(code);
     if (!contents.ok()) return contents.errors;
     auto deck = core::deckFromCode(contents.value, m_game->catalogue, notes);
     if (!deck.ok()) return deck.errors;
-    openUnsaved(std::move(deck.value), "Deck from code");
+    openUnsaved(std::move(deck.value), i18n::tr("Deck from code"));
     return {};
 }
 
@@ -141,7 +142,8 @@ void DeckSession::openUnsaved(core::Deck deck, const std::string& fallback) {
 }
 
 Result<std::string> DeckSession::code() const {
-    if (!m_game || !m_hasDeck) return {{}, {{{"deck code"}, "open or build a deck first"}}};
+    if (!m_game || !m_hasDeck)
+        return {{}, {{{i18n::tr("deck code")}, i18n::tr("open or build a deck first")}}};
     return core::encodeDeckCode(m_game->catalogue, m_deck);
 }
 
@@ -194,9 +196,10 @@ void DeckSession::adoptFile() {
     m_origin = DeckOrigin::Unsaved;
     m_fileBytes.reset();
     m_readErrors.clear();
-    m_notice = "The list from " + file + " is now the deck \"" + m_deck.name +
-               "\" of the profile, saved as you change it; " + file +
-               " is left as it was (File > Export writes the deck to a file).";
+    m_notice = i18n::trf("The list from {0} is now the deck \"{1}\" of the profile, saved as you "
+                         "change it; {0} is left as it was (File > Export writes the deck to a "
+                         "file).",
+                         file, m_deck.name);
     m_path.clear();
 }
 
@@ -267,7 +270,10 @@ DeckSession::LineEdit DeckSession::add(const std::string& section, const core::P
     core::Deck after = m_deck;
     const auto [line, quantity] = addCopies(after, m_game->game, section, printing, copies);
     if (m_hasDeck && sameCards(after, m_deck)) return out;
-    out.changed = edit((copies > 0 ? "Add " : "Take out ") + printing.name(), std::move(after));
+    // TRANSLATORS: an edit of a deck, as Undo and Redo name it.
+    out.changed = edit(copies > 0 ? i18n::trf("Add {}", printing.name())
+                                  : i18n::trf("Take out {}", printing.name()),
+                       std::move(after));
     if (quantity > 0) out.line = line;
     return out;
 }
@@ -280,7 +286,8 @@ DeckSession::LineEdit DeckSession::changeQuantity(LineRef line, int delta) {
     core::Deck after = m_deck;
     const std::string name = after.sections[line.section].entries[line.entry].name;
     const int quantity = changeLine(after, line, delta);
-    out.changed = edit((delta > 0 ? "Add " : "Take out ") + name, std::move(after));
+    out.changed = edit(delta > 0 ? i18n::trf("Add {}", name) : i18n::trf("Take out {}", name),
+                       std::move(after));
     if (quantity > 0) out.line = line;
     return out;
 }
@@ -292,7 +299,8 @@ bool DeckSession::remove(LineRef line) {
     core::Deck after = m_deck;
     const std::string name = after.sections[line.section].entries[line.entry].name;
     removeLine(after, line);
-    return edit("Remove " + name, std::move(after));
+    // TRANSLATORS: an edit of a deck, as Undo and Redo name it.
+    return edit(i18n::trf("Remove {}", name), std::move(after));
 }
 
 DeckSession::LineEdit DeckSession::moveLine(LineRef line, const std::string& section, int copies) {
@@ -310,7 +318,8 @@ DeckSession::LineEdit DeckSession::moveLine(LineRef line, const std::string& sec
     const auto [at, quantity] = addCopies(after, m_game->game, section, printing, n);
     const core::SectionDef* def = core::deckSection(m_game->game, section);
     out.changed =
-        edit(fmt::format("Move {} {} to {}", n, printing.name(), def ? def->name : section),
+        // TRANSLATORS: an edit of a deck, as Undo and Redo name it: "Move 2 Gloom to Side".
+        edit(i18n::trf("Move {} {} to {}", n, printing.name(), def ? def->name : section),
              std::move(after));
     if (quantity > 0) out.line = at;
     return out;
@@ -324,8 +333,10 @@ DeckSession::LineEdit DeckSession::changePrinting(LineRef line, const core::Prin
         return out;
     core::Deck after = m_deck;
     const LineRef at = app::changePrinting(after, line, printing);
-    out.changed = edit("Change printing of " + printing.name() + " to " + printing.set() + " " +
-                           printing.number(),
+    // TRANSLATORS: an edit of a deck, as Undo and Redo name it: "Change printing of Gloom to
+    // ABC 012".
+    out.changed = edit(i18n::trf("Change printing of {} to {} {}", printing.name(), printing.set(),
+                                 printing.number()),
                        std::move(after));
     out.line = at;
     return out;
@@ -340,7 +351,8 @@ Result<bool> DeckSession::restoreVersion(int number) {
         return out;
     }
     // One edit: undo brings back what was there; saved, it is a new version.
-    edit("Restore version " + std::to_string(number), std::move(version.value), true);
+    // TRANSLATORS: an edit of a deck, as Undo and Redo name it.
+    edit(i18n::trf("Restore version {}", number), std::move(version.value), true);
     out.value = true;
     return out;
 }
@@ -371,7 +383,8 @@ void DeckSession::detailsChanged() {
 std::string DeckSession::rename(const std::string& name) {
     if (!m_game || name == m_deck.name) return {};
     if (name.empty()) {
-        if (m_savedId) return "A deck needs a name; it keeps the name \"" + m_savedName + "\".";
+        if (m_savedId)
+            return i18n::trf("A deck needs a name; it keeps the name \"{}\".", m_savedName);
         m_deck.name.clear();
         changed(Name);
         return {};
@@ -379,11 +392,11 @@ std::string DeckSession::rename(const std::string& name) {
     auto store = decksOf(m_profile);
     if (const auto other = store.find(m_game->game.id, name);
         other && (!m_savedId || other->id != *m_savedId))
-        return "Another " + m_game->game.name + " deck is already called \"" + name +
-               "\". Choose another name.";
+        return i18n::trf("Another {} deck is already called \"{}\". Choose another name.",
+                         m_game->game.name, name);
     if (m_savedId) {
         if (!store.rename(*m_savedId, name))
-            return "The deck could not be renamed to \"" + name + "\".";
+            return i18n::trf("The deck could not be renamed to \"{}\".", name);
         m_savedName = name;
     }
     const bool fromFile = m_origin == DeckOrigin::File && m_hasDeck;
@@ -435,7 +448,7 @@ std::optional<db::SaveResult> DeckSession::save() {
     const std::string before = m_deck.name;
     adoptFile();
     std::string name = m_savedId ? m_savedName : m_deck.name;
-    if (name.empty()) name = unusedName("Untitled deck");
+    if (name.empty()) name = unusedName(i18n::tr("Untitled deck"));
     if (name != before) changes |= Name;
     const auto result = decksOf(m_profile).save({.game = m_game->game.id,
                                                  .format = m_format,
@@ -457,16 +470,17 @@ void DeckSession::flush() {
 }
 
 std::string DeckSession::exportTo(const std::string& path) const {
-    if (!m_game || !m_hasDeck) return "There is no deck to export.";
+    if (!m_game || !m_hasDeck) return i18n::tr("There is no deck to export.");
     const auto format = io::deckFormatFor(path);
     if (!format)
-        return "Name the file with the format's extension: .txt, .cod, .o8d, .dek, .csv or .ydk.";
+        return i18n::tr(
+            "Name the file with the format's extension: .txt, .cod, .o8d, .dek, .csv or .ydk.");
     core::Deck deck = m_deck;
     if (deck.name.empty()) deck.name = displayName();
     std::ofstream out(path, std::ios::binary | std::ios::trunc);
     out << io::writeDeck(deck, m_game->game, *format);
     out.close();
-    if (!out) return "Could not write " + path + ".";
+    if (!out) return i18n::trf("Could not write {}.", path);
     return {};
 }
 

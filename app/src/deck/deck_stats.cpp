@@ -4,6 +4,7 @@
 
 #include "deckhand/app/profile_session.hpp"
 #include "deckhand/core/considering.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 #include "profile/stores.hpp"
 
@@ -223,10 +224,13 @@ DeckStats deckStats(const core::Game& game, const core::Deck& deck,
 }
 
 std::string HaveNeed::summary() const {
-    if (cards() == 0) return "The deck is empty.";
-    const std::string all = core::plural(cards(), "card", "cards");
-    if (need() == 0) return fmt::format("You own all {} of the deck.", all);
-    return fmt::format("You own {} of {}; {} to get.", have(), all, need());
+    if (cards() == 0) return i18n::tr("The deck is empty.");
+    const auto n = static_cast<unsigned long>(cards());
+    if (need() == 0)
+        return i18n::trfn("You own all {} card of the deck.", "You own all {} cards of the deck.",
+                          n, cards());
+    return i18n::trfn("You own {} of {} card; {} to get.", "You own {} of {} cards; {} to get.", n,
+                      have(), cards(), need());
 }
 
 HaveNeed haveNeed(const core::Deck& deck, const std::vector<db::CollectionItem>& ownedPrintings,

@@ -3,6 +3,7 @@
 #include "deckhand/app/list_check.hpp"
 
 #include "deckhand/app/deck_reading.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/io/deck_formats.hpp"
 
 #include <algorithm>
@@ -25,7 +26,7 @@ namespace fs = std::filesystem;
 namespace {
 
 std::string cannotRead() {
-    return fmt::format("the folder could not be read: {}", std::strerror(errno));
+    return i18n::trf("the folder could not be read: {}", std::strerror(errno));
 }
 
 } // namespace
@@ -53,7 +54,7 @@ DeckFiles::DeckFiles(const std::vector<std::string>& paths, std::vector<ParseErr
                   [&](const Entry& x, const Entry& y) { return before(x, y); });
         if (m_entries.size() == first && errors.size() == said)
             errors.push_back(
-                {{a}, "the folder holds no deck lists (.txt, .cod, .o8d, .dek, .csv)"});
+                {{a}, i18n::tr("the folder holds no deck lists (.txt, .cod, .o8d, .dek, .csv)")});
     }
     m_entries.shrink_to_fit();
     m_bytes.shrink_to_fit();

@@ -3,6 +3,8 @@
 #include "deckhand/app/game_guess.hpp"
 
 #include "deckhand/app/game_library.hpp"
+#include "deckhand/core/i18n.hpp"
+#include "deckhand/core/sentence.hpp"
 #include "deckhand/core/text.hpp"
 
 #include <algorithm>
@@ -25,10 +27,21 @@ std::string label(const GameMatch& m) {
     return fmt::format("{} ({})", m.name, m.id);
 }
 
-std::string ofNames(int known, int names) {
+// "Magic (mtg) knows all 60 card names": `who` is one game or several tied.
+std::string knowsSentence(const std::string& who, bool several, int known, int names) {
+    const auto n = static_cast<unsigned long>(names);
+    if (several) {
+        // TRANSLATORS: the first value is a list of games ("Magic (mtg) and Lorcana (lorcana)").
+        if (known == names)
+            return i18n::trfn("{} each know the card name", "{} each know all {} card names", n,
+                              who, names);
+        return i18n::trfn("{} each know {} of the {} card name",
+                          "{} each know {} of the {} card names", n, who, known, names);
+    }
     if (known == names)
-        return names == 1 ? "the card name" : fmt::format("all {} card names", names);
-    return fmt::format("{} of the {} card names", known, names);
+        return i18n::trfn("{} knows the card name", "{} knows all {} card names", n, who, names);
+    return i18n::trfn("{} knows {} of the {} card name", "{} knows {} of the {} card names", n, who,
+                      known, names);
 }
 
 } // namespace
@@ -55,21 +68,18 @@ int GameGuess::knownBy(const std::string& id) const {
 std::string GameGuess::describe() const {
     if (names == 0) {
         if (const GameMatch* m = best())
-            return fmt::format("the list names its cards by id, in {}'s format", label(*m));
-        return "the list names no cards";
+            return i18n::trf("the list names its cards by id, in {}'s format", label(*m));
+        return i18n::tr("the list names no cards");
     }
     if (matches.empty() || matches.front().known == 0)
-        return names == 1 ? std::string("no installed game knows the card name")
-                          : fmt::format("no installed game knows any of its {} card names", names);
-    if (const GameMatch* m = best())
-        return fmt::format("{} knows {}", label(*m), ofNames(m->known, names));
-    std::string tied;
-    std::size_t n = 0;
-    while (n < matches.size() && matches[n].known == matches.front().known)
-        ++n;
-    for (std::size_t i = 0; i < n; ++i)
-        tied += (i == 0 ? "" : i + 1 == n ? " and " : ", ") + label(matches[i]);
-    return fmt::format("{} each know {}", tied, ofNames(matches.front().known, names));
+        return i18n::trfn("no installed game knows the card name",
+                          "no installed game knows any of its {} card names",
+                          static_cast<unsigned long>(names), names);
+    if (const GameMatch* m = best()) return knowsSentence(label(*m), false, m->known, names);
+    std::vector<std::string> tied;
+    for (std::size_t i = 0; i < matches.size() && matches[i].known == matches.front().known; ++i)
+        tied.push_back(label(matches[i]));
+    return knowsSentence(core::andList(tied), true, matches.front().known, names);
 }
 
 GameGuess guessGame(const core::DeckList& list, const std::vector<GameName>& games,

@@ -4,6 +4,7 @@
 
 #include "deckhand/app/deck_check.hpp"
 #include "deckhand/core/card.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/resolve.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/card_csv.hpp"
@@ -68,6 +69,11 @@ std::string playText(core::PlayOrder p) {
     return p == core::PlayOrder::First ? "first" : "second";
 }
 
+// "going first" or "going second", as a person reads it (playText is the JSON value).
+std::string goingText(core::PlayOrder p) {
+    return p == core::PlayOrder::First ? i18n::tr("going first") : i18n::tr("going second");
+}
+
 } // namespace
 
 Result<core::Requirement> parseRequirement(const core::Game& game, std::string_view text) {
@@ -83,25 +89,25 @@ Result<core::Requirement> parseRequirement(const core::Game& game, std::string_v
     long long k = 0;
     if (i == 0 || i >= t.size() || (t[i] != ' ' && t[i] != '\t') ||
         !core::parseInt(t.substr(0, i), k))
-        return fail(
+        return fail(i18n::tr(
             "write it as \"K FIELD=VALUE\" with K a number of cards, e.g. \"2 weight=Light\" or "
-            "\"1 name=Iron Palm|Quick Jab\"");
-    if (k < 1 || k > 1000) return fail("K, the number of cards, must be from 1 to 1000");
+            "\"1 name=Iron Palm|Quick Jab\""));
+    if (k < 1 || k > 1000) return fail(i18n::tr("K, the number of cards, must be from 1 to 1000"));
     std::vector<Filter> conditions;
     for (const auto& cond : split(t.substr(i), ';')) {
         if (cond.empty())
-            return fail("a condition is empty; write FIELD=VALUE, conditions separated by ';'");
+            return fail(
+                i18n::tr("a condition is empty; write FIELD=VALUE, conditions separated by ';'"));
         const std::size_t pos = cond.find_first_of("!<>=");
         if (pos == std::string::npos)
-            return fail(fmt::format(
-                "'{}' has no comparison; write FIELD=VALUE (or !=, <, <=, >, >=)", cond));
+            return fail(
+                i18n::trf("'{}' has no comparison; write FIELD=VALUE (or !=, <, <=, >, >=)", cond));
         std::string op(1, cond[pos]);
         if (pos + 1 < cond.size() && cond[pos + 1] == '=' && op != "=") op += '=';
-        if (op == "!") return fail(fmt::format("'{}': write != for 'is not'", cond));
+        if (op == "!") return fail(i18n::trf("'{}': write != for 'is not'", cond));
         const std::string field(core::trim(std::string_view(cond).substr(0, pos)));
         const std::string value(core::trim(std::string_view(cond).substr(pos + op.size())));
-        if (field.empty())
-            return fail(fmt::format("'{}' needs a field name before '{}'", cond, op));
+        if (field.empty()) return fail(i18n::trf("'{}' needs a field name before '{}'", cond, op));
         if (core::iequals(field, "library") && game.fieldIndex(field) < 0) {
             const auto& libs = game.goldfish.libraries;
             const auto at = std::find_if(libs.begin(), libs.end(), [&](const auto& l) {
@@ -112,12 +118,12 @@ Result<core::Requirement> parseRequirement(const core::Game& game, std::string_v
                 for (const auto& l : libs)
                     known += (known.empty() ? "" : ", ") + l.id;
                 return fail(known.empty()
-                                ? fmt::format("'{}': {} draws from one library; leave library "
-                                              "out",
-                                              cond, game.name)
-                                : fmt::format("'{}': {} draws from the libraries {}; write "
-                                              "library=ID",
-                                              cond, game.name, known));
+                                ? i18n::trf("'{}': {} draws from one library; leave library "
+                                            "out",
+                                            cond, game.name)
+                                : i18n::trf("'{}': {} draws from the libraries {}; write "
+                                            "library=ID",
+                                            cond, game.name, known));
             }
             out.value.library = at->id;
             continue;
@@ -125,16 +131,16 @@ Result<core::Requirement> parseRequirement(const core::Game& game, std::string_v
         const int index = game.fieldIndex(field);
         if (index < 0)
             return fail(
-                fmt::format("unknown field '{}' ({} has: {})", field, game.name, fieldList(game)));
+                i18n::trf("unknown field '{}' ({} has: {})", field, game.name, fieldList(game)));
         const core::FieldDef* def = game.fieldAt(index);
         const std::string fieldId = def ? def->id : field;
         if (op == "<" || op == "<=" || op == ">" || op == ">=") {
             if (!def || def->type != core::FieldType::Integer)
-                return fail(fmt::format("'{}' compares with {}, but {} is not a number field", cond,
-                                        op, fieldId));
+                return fail(i18n::trf("'{}' compares with {}, but {} is not a number field", cond,
+                                      op, fieldId));
             long long n = 0;
             if (!core::parseInt(value, n))
-                return fail(fmt::format("'{}': '{}' is not a whole number", cond, value));
+                return fail(i18n::trf("'{}': '{}' is not a whole number", cond, value));
             Filter f = leaf(op == "<"    ? Filter::Op::Less
                             : op == "<=" ? Filter::Op::LessEqual
                             : op == ">"  ? Filter::Op::Greater
@@ -151,8 +157,7 @@ Result<core::Requirement> parseRequirement(const core::Game& game, std::string_v
             std::vector<Filter> alternatives;
             std::vector<std::string> values;
             for (const auto& v : split(value, '|')) {
-                if (v.empty())
-                    return fail(fmt::format("'{}' has an empty value between '|'", cond));
+                if (v.empty()) return fail(i18n::trf("'{}' has an empty value between '|'", cond));
                 core::FieldDef parsed;
                 if (def)
                     parsed = *def;
@@ -240,12 +245,12 @@ Result<std::unique_ptr<Prepared>> prepare(const LoadedGame& game, std::optional<
     }
     if (reqs.size() > static_cast<std::size_t>(core::kMaxRequirements))
         out.errors.push_back(
-            {{"--need"}, fmt::format("at most {} needs at once", core::kMaxRequirements)});
+            {{"--need"}, i18n::trf("at most {} needs at once", core::kMaxRequirements)});
     if (!reqs.empty()) out.value->need.options.push_back(std::move(reqs));
     if (!game.game.goldfish.declared) {
         out.errors.push_back(
             {{game.packFile},
-             fmt::format("{} has no goldfish procedure in its game pack", game.game.name)});
+             i18n::trf("{} has no goldfish procedure in its game pack", game.game.name)});
         return out;
     }
     if (given) {
@@ -268,7 +273,7 @@ Result<std::unique_ptr<Prepared>> prepare(const LoadedGame& game, std::optional<
     }
     out.value->goldfish.emplace(std::move(gd.value));
     if (out.value->goldfish->librarySize() == 0)
-        out.errors.push_back({{deckPath}, "the deck has no cards to shuffle"});
+        out.errors.push_back({{deckPath}, i18n::tr("the deck has no cards to shuffle")});
     return out;
 }
 
@@ -330,13 +335,13 @@ Result<GoldfishReport> report(const LoadedGame& game, std::optional<core::Deck> 
         const auto& frames = game.game.goldfish.frames;
         if (!frames.declared()) {
             prepared.errors.push_back(
-                {{"--link"}, fmt::format("{} has no costs paid by milling", game.game.name)});
+                {{"--link"}, i18n::trf("{} has no costs paid by milling", game.game.name)});
         } else {
             auto cost = core::parseFramedCost(options.link, frames);
             for (auto e : cost.errors) {
                 e.where.file = "--link";
                 e.message =
-                    fmt::format("\"{}\" column {}: {}", options.link, e.where.column, e.message);
+                    i18n::trf("\"{}\" column {}: {}", options.link, e.where.column, e.message);
                 e.where.line = 0;
                 prepared.errors.push_back(std::move(e));
             }
@@ -380,17 +385,18 @@ Result<GoldfishReport> report(const LoadedGame& game, std::optional<core::Deck> 
         for (const auto& req : q.need.options.front())
             if (deck.countMatching(req.filter) < req.count)
                 r.warnings.push_back(
-                    fmt::format("the deck has {} matching \"{}\"; the need asks for {}",
-                                core::plural(deck.countMatching(req.filter), "card", "cards"),
-                                req.text, req.count));
+                    i18n::trfn("the deck has {} card matching \"{}\"; the need asks for {}",
+                               "the deck has {} cards matching \"{}\"; the need asks for {}",
+                               static_cast<unsigned long>(deck.countMatching(req.filter)),
+                               deck.countMatching(req.filter), req.text, req.count));
         if (options.mulligan && !deck.mulliganStep())
-            r.mulliganNote = fmt::format("{} has no mulligan", game.game.name);
+            r.mulliganNote = i18n::trf("{} has no mulligan", game.game.name);
         if (const auto* m = deck.mulliganStep(); m && !m->until.empty())
             r.mulliganNote =
-                fmt::format("taking the mulligan until the hand holds a card with {}, as the "
-                            "rules do{}",
-                            m->source->until->describe(),
-                            m->source->cite.empty() ? "" : " [" + m->source->cite + "]");
+                i18n::trf("taking the mulligan until the hand holds a card with {}, as the "
+                          "rules do{}",
+                          m->source->until->describe(),
+                          m->source->cite.empty() ? "" : " [" + m->source->cite + "]");
         r.question = q;
         r.needText = q.need.describe();
         if (!r.missingData.empty()) {
@@ -446,125 +452,170 @@ Result<GoldfishReport> runGoldfish(const LoadedGame& game, const core::Deck& dec
     return report(game, deck, name, options);
 }
 
-std::string formatGoldfish(const GoldfishReport& r) {
+namespace {
+
+// Items a report lists after a word of its own: "a, b, c".
+std::string commaList(const std::vector<std::string>& items) {
     std::string out;
-    out += fmt::format("{}: {} - {}, {} cards", r.file, r.deckName.empty() ? "deck" : r.deckName,
-                       r.gameName, r.deckSize);
-    if (!r.setAside.empty()) {
-        std::string aside;
-        for (const auto& a : r.setAside)
-            aside += (aside.empty() ? "" : ", ") + a;
-        out += fmt::format(" ({} shuffled; set aside: {})", r.librarySize, aside);
-    }
+    for (const auto& i : items)
+        out += (out.empty() ? "" : ", ") + i;
+    return out;
+}
+
+// The first line of a goldfish report and the procedure it follows.
+void formatSetup(const GoldfishReport& r, std::string& out) {
+    // TRANSLATORS: a goldfish report's first line: file, deck name, game, the deck's size.
+    out += i18n::trfn("{}: {} - {}, {} card", "{}: {} - {}, {} cards",
+                      static_cast<unsigned long>(r.deckSize), r.file,
+                      r.deckName.empty() ? std::string(i18n::tr("deck")) : r.deckName, r.gameName,
+                      r.deckSize);
+    if (!r.setAside.empty())
+        out += i18n::trf(" ({} shuffled; set aside: {})", r.librarySize, commaList(r.setAside));
     if (!r.libraries.empty()) {
         std::string libs;
         for (const auto& [name, cards] : r.libraries)
             libs += fmt::format("{}{} {}", libs.empty() ? "" : ", ", name, cards);
-        out += fmt::format(" (libraries: {})", libs);
+        out += i18n::trf(" (libraries: {})", libs);
     }
     out += "\n";
     auto lines = [&](const char* head, const std::vector<std::string>& items) {
         for (std::size_t i = 0; i < items.size(); ++i)
             out += fmt::format("  {:<11}{}\n", i == 0 ? head : "", items[i]);
     };
-    lines("setup:", r.setup);
-    lines("each turn:", r.turn);
+    // TRANSLATORS: a heading of a goldfish report, before the steps of a game's setup.
+    lines(i18n::tr("setup:"), r.setup);
+    // TRANSLATORS: a heading of a goldfish report, before what happens each turn.
+    lines(i18n::tr("each turn:"), r.turn);
     if (!r.rulesFile.empty())
-        out += fmt::format("  {:<11}[...] are headings of {}\n", "", r.rulesFile);
-    if (!r.note.empty()) out += fmt::format("  {:<11}{}\n", "not shown:", r.note);
+        out += i18n::trf("  {:<11}[...] are headings of {}\n", "", r.rulesFile);
+    // TRANSLATORS: a heading of a goldfish report, before what it leaves out.
+    if (!r.note.empty()) out += fmt::format("  {:<11}{}\n", i18n::tr("not shown:"), r.note);
     for (const auto& w : r.warnings)
-        out += fmt::format("  warning:   {}\n", w);
+        out += i18n::trf("  warning:   {}\n", w);
+}
 
-    if (r.question) {
-        const auto& q = *r.question;
-        out += fmt::format("\nNeed {} {} by turn {}{}, going {}, {}\n", r.needText,
-                           q.zone == core::NeedZone::Hand ? "in hand" : "among the cards seen",
-                           q.byTurn, q.byTurn == 0 ? " (the opening hand)" : "", playText(q.play),
-                           r.mulliganNote ? *r.mulliganNote
-                           : q.mulligan   ? "taking the mulligan when the opening hand fails"
-                                          : "no mulligan");
-        if (r.exact.p)
-            out += fmt::format("  exact      {}\n", percent(*r.exact.p));
-        else
-            out += fmt::format("  exact      - ({})\n", r.exact.why);
-        if (r.simulated)
-            out +=
-                fmt::format("  simulated  {}  (95% CI {} - {}; {} trials, seed {})\n",
-                            percent(r.simulated->p), percent(r.simulated->ci95.lo),
-                            percent(r.simulated->ci95.hi), r.simulated->trials, r.simulated->seed);
-    }
-    if (r.link) {
-        const auto& l = *r.link;
-        std::string frames;
-        for (std::size_t mask = 1; mask < l.library.byMask.size(); ++mask)
-            if (l.library.byMask[mask] > 0)
-                frames +=
-                    fmt::format("{}{} {}{}", frames.empty() ? "" : ", ", l.library.byMask[mask],
-                                l.frames.describe(static_cast<unsigned>(mask)),
-                                std::popcount(mask) == 1 ? " only" : "");
-        const int none = l.library.byMask.empty() ? 0 : l.library.byMask[0];
-        frames += fmt::format("{}{} without a frame", frames.empty() ? "" : ", ", none);
-        out += fmt::format("\n{} {}: mill {} from {} cards ({})\n", l.frames.keyword, l.cost.text,
-                           l.cost.mill, l.library.total(), frames);
-        for (std::size_t t = 0; t < l.atLeast.size(); ++t)
-            out += fmt::format("  at least {} time{}: {}\n", t + 1, t == 0 ? "" : "s",
-                               percent(l.atLeast[t]));
-    }
-    if (!r.figures.empty()) {
-        out += fmt::format("\nFigures ({})\n", r.question
-                                                   ? "with the play order and mulligan above"
-                                                   : "going first unless --play says otherwise");
-        for (const auto& f : r.figures) {
-            std::string value;
-            switch (f.kind) {
-            case core::GoldfishFigure::Kind::Need:
-                value =
-                    f.exact
-                        ? "exact " + percent(*f.exact)
-                        : fmt::format("simulated {} (95% CI {} - {})", percent(f.simulated->p),
-                                      percent(f.simulated->ci95.lo), percent(f.simulated->ci95.hi));
-                break;
-            case core::GoldfishFigure::Kind::Share:
-                value =
-                    fmt::format("{} of {} cards = {}", f.have, f.of, percent(f.exact.value_or(0)));
-                break;
-            case core::GoldfishFigure::Kind::Link: {
-                value = f.cost + ":";
-                for (std::size_t t = 0; t < f.atLeast.size(); ++t)
-                    value += fmt::format(" {}x {}", t + 1, percent(f.atLeast[t]));
-                break;
-            }
-            }
-            out += fmt::format("  {}: {}\n", f.label, value);
-            if (!f.citation.empty()) out += fmt::format("      see {}\n", f.citation);
+// The question a goldfish report answers, and its odds.
+void formatQuestion(const GoldfishReport& r, std::string& out) {
+    const auto& q = *r.question;
+    // TRANSLATORS: follows "by turn 0" in a goldfish question.
+    const std::string opening = q.byTurn == 0 ? i18n::tr(" (the opening hand)") : "";
+    const std::string mulligan = r.mulliganNote ? *r.mulliganNote
+                                 : q.mulligan
+                                     ? i18n::tr("taking the mulligan when the opening hand fails")
+                                     : i18n::tr("no mulligan");
+    // TRANSLATORS: "Need 2 weight=Light in hand by turn 3, going first, no mulligan".
+    out += q.zone == core::NeedZone::Hand
+               ? i18n::trf("\nNeed {} in hand by turn {}{}, {}, {}\n", r.needText, q.byTurn,
+                           opening, goingText(q.play), mulligan)
+               : i18n::trf("\nNeed {} among the cards seen by turn {}{}, {}, {}\n", r.needText,
+                           q.byTurn, opening, goingText(q.play), mulligan);
+    if (r.exact.p)
+        out += i18n::trf("  exact      {}\n", percent(*r.exact.p));
+    else
+        out += i18n::trf("  exact      - ({})\n", r.exact.why);
+    if (r.simulated)
+        out += i18n::trfn("  simulated  {}  (95% CI {} - {}; {} trial, seed {})\n",
+                          "  simulated  {}  (95% CI {} - {}; {} trials, seed {})\n",
+                          static_cast<unsigned long>(r.simulated->trials), percent(r.simulated->p),
+                          percent(r.simulated->ci95.lo), percent(r.simulated->ci95.hi),
+                          r.simulated->trials, r.simulated->seed);
+}
+
+void formatLink(const GoldfishReport& r, std::string& out) {
+    const auto& l = *r.link;
+    std::vector<std::string> frames;
+    for (std::size_t mask = 1; mask < l.library.byMask.size(); ++mask)
+        if (l.library.byMask[mask] > 0) {
+            const auto what = l.frames.describe(static_cast<unsigned>(mask));
+            // TRANSLATORS: cards of a library by their frames: "4 pendulum only".
+            frames.push_back(std::popcount(mask) == 1
+                                 ? i18n::trf("{} {} only", l.library.byMask[mask], what)
+                                 : fmt::format("{} {}", l.library.byMask[mask], what));
         }
-    }
-    if (!r.piles.empty()) {
-        std::string piles;
-        for (const auto& p : r.piles)
-            piles += (piles.empty() ? "" : ", ") + fmt::format("{} {}", p.name, p.cards);
-        out += fmt::format("\nDeal: {} cards into {}\n", r.librarySize, piles);
-        out += "  chance a copy starts on top of a pile (flipped on turn 1):\n";
-        for (const auto& [name, p] : r.onTop)
-            out += fmt::format("    {:<28}{}\n", name, percent(p));
-        if (!r.deploys && !r.missingData.empty() && !r.question) out += "  " + r.missingData + "\n";
-    }
-    if (r.deploys) {
-        const auto& d = *r.deploys;
-        out += fmt::format(
-            "\nDeploy turn ({} simulated games, flipping every face-down top card)\n", d.trials);
-        std::string head = fmt::format("    {:<28}", "card");
-        for (int t = 1; t <= d.horizon; ++t)
-            head += fmt::format("{:>7}", fmt::format("T{}", t));
-        out += head + "   mean\n";
-        for (const auto& c : d.cards) {
-            std::string row = fmt::format("    {:<28}", c.printing->name());
-            for (const double v : c.byTurn)
-                row += fmt::format("{:>7}", fmt::format("{:.0f}%", 100 * v));
-            row += c.meanTurn > 0 ? fmt::format("   {:.2f}", c.meanTurn) : std::string("   never");
-            out += row + "\n";
+    const int none = l.library.byMask.empty() ? 0 : l.library.byMask[0];
+    frames.push_back(i18n::trf("{} without a frame", none));
+    out +=
+        i18n::trfn("\n{} {}: mill {} from {} card ({})\n", "\n{} {}: mill {} from {} cards ({})\n",
+                   static_cast<unsigned long>(l.library.total()), l.frames.keyword, l.cost.text,
+                   l.cost.mill, l.library.total(), commaList(frames));
+    for (std::size_t t = 0; t < l.atLeast.size(); ++t)
+        out += i18n::trfn("  at least {} time: {}\n", "  at least {} times: {}\n", t + 1, t + 1,
+                          percent(l.atLeast[t]));
+}
+
+void formatFigures(const GoldfishReport& r, std::string& out) {
+    out += r.question ? i18n::tr("\nFigures (with the play order and mulligan above)\n")
+                      : i18n::tr("\nFigures (going first unless --play says otherwise)\n");
+    for (const auto& f : r.figures) {
+        std::string value;
+        switch (f.kind) {
+        case core::GoldfishFigure::Kind::Need:
+            value = f.exact
+                        ? i18n::trf("exact {}", percent(*f.exact))
+                        : i18n::trf("simulated {} (95% CI {} - {})", percent(f.simulated->p),
+                                    percent(f.simulated->ci95.lo), percent(f.simulated->ci95.hi));
+            break;
+        case core::GoldfishFigure::Kind::Share:
+            value = i18n::trfn("{} of {} card = {}", "{} of {} cards = {}",
+                               static_cast<unsigned long>(f.of), f.have, f.of,
+                               percent(f.exact.value_or(0)));
+            break;
+        case core::GoldfishFigure::Kind::Link: {
+            value = f.cost + ":";
+            for (std::size_t t = 0; t < f.atLeast.size(); ++t)
+                value += fmt::format(" {}x {}", t + 1, percent(f.atLeast[t]));
+            break;
         }
+        }
+        out += fmt::format("  {}: {}\n", f.label, value);
+        if (!f.citation.empty()) out += i18n::trf("      see {}\n", f.citation);
     }
+}
+
+void formatDeal(const GoldfishReport& r, std::string& out) {
+    std::string piles;
+    for (const auto& p : r.piles)
+        piles += (piles.empty() ? "" : ", ") + fmt::format("{} {}", p.name, p.cards);
+    out += i18n::trfn("\nDeal: {} card into {}\n", "\nDeal: {} cards into {}\n",
+                      static_cast<unsigned long>(r.librarySize), r.librarySize, piles);
+    out += i18n::tr("  chance a copy starts on top of a pile (flipped on turn 1):\n");
+    for (const auto& [name, p] : r.onTop)
+        out += fmt::format("    {:<28}{}\n", name, percent(p));
+    if (!r.deploys && !r.missingData.empty() && !r.question) out += "  " + r.missingData + "\n";
+}
+
+void formatDeploys(const GoldfishReport& r, std::string& out) {
+    const auto& d = *r.deploys;
+    out += i18n::trfn("\nDeploy turn ({} simulated game, flipping every face-down top card)\n",
+                      "\nDeploy turn ({} simulated games, flipping every face-down top card)\n",
+                      static_cast<unsigned long>(d.trials), d.trials);
+    // TRANSLATORS: the heading of a table's column of card names.
+    std::string head = fmt::format("    {:<28}", i18n::tr("card"));
+    for (int t = 1; t <= d.horizon; ++t)
+        head += fmt::format("{:>7}", fmt::format("T{}", t));
+    // TRANSLATORS: the heading of a table's last column: the mean turn.
+    out += head + i18n::tr("   mean") + "\n";
+    for (const auto& c : d.cards) {
+        std::string row = fmt::format("    {:<28}", c.printing->name());
+        for (const double v : c.byTurn)
+            row += fmt::format("{:>7}", fmt::format("{:.0f}%", 100 * v));
+        // TRANSLATORS: in a table's mean-turn column: the card never came.
+        row += c.meanTurn > 0 ? fmt::format("   {:.2f}", c.meanTurn)
+                              : std::string(i18n::tr("   never"));
+        out += row + "\n";
+    }
+}
+
+} // namespace
+
+std::string formatGoldfish(const GoldfishReport& r) {
+    std::string out;
+    formatSetup(r, out);
+    if (r.question) formatQuestion(r, out);
+    if (r.link) formatLink(r, out);
+    if (!r.figures.empty()) formatFigures(r, out);
+    if (!r.piles.empty()) formatDeal(r, out);
+    if (r.deploys) formatDeploys(r, out);
     return out;
 }
 
@@ -722,15 +773,17 @@ Result<std::string> sampleGoldfish(const LoadedGame& game, const std::string& de
     const Prepared& p = *prepared.value;
     const auto game1 = core::playSample(*p.goldfish, questionFor(p, options), turns, options.seed);
     std::string& s = out.value;
-    s += fmt::format("Sample game: {} - {}, going {}, seed {}{}\n",
-                     p.deck.name.empty() ? deckPath : p.deck.name, game.game.name,
-                     playText(options.play), options.seed,
-                     p.need.empty() ? "" : ", need " + p.need.describe());
+    // TRANSLATORS: "Sample game: Deck - Game, going first, seed 1, need ..."; the last value
+    // is empty or ", need 2 type=Leader".
+    s += i18n::trf("Sample game: {} - {}, {}, seed {}{}\n",
+                   p.deck.name.empty() ? deckPath : p.deck.name, game.game.name,
+                   goingText(options.play), options.seed,
+                   p.need.empty() ? std::string() : i18n::trf(", need {}", p.need.describe()));
     int turn = -1;
     for (const auto& e : game1.events) {
         if (e.turn != turn) {
             turn = e.turn;
-            s += turn == 0 ? std::string("Setup\n") : fmt::format("Turn {}\n", turn);
+            s += turn == 0 ? std::string(i18n::tr("Setup\n")) : i18n::trf("Turn {}\n", turn);
         }
         s += "  " + e.text + "\n";
     }

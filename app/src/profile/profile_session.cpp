@@ -3,8 +3,10 @@
 #include "deckhand/app/profile_session.hpp"
 
 #include "deckhand/app/profile_choice.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/quantity.hpp"
 #include "deckhand/core/resolve.hpp"
+#include "deckhand/core/sentence.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/db/printing_import.hpp"
 #include "deckhand/io/card_csv.hpp"
@@ -226,7 +228,7 @@ std::vector<ParseError> noGame(db::CatalogueStore store, const std::string& id) 
     std::string known;
     for (const auto& g : store.games())
         known += (known.empty() ? "" : ", ") + g.id;
-    return {{{}, fmt::format("no installed game has the id '{}' (games: {})", id, known)}};
+    return {{{}, i18n::trf("no installed game has the id '{}' (games: {})", id, known)}};
 }
 
 } // namespace
@@ -472,8 +474,8 @@ Result<std::unique_ptr<LoadedGame>> readOnOwnConnections(const fs::path& dir, co
     } catch (const std::exception& e) {
         return {nullptr,
                 {{{},
-                  fmt::format("the cards of '{}' could not be read from the profile: {}", id,
-                              e.what())}}};
+                  i18n::trf("the cards of '{}' could not be read from the profile: {}", id,
+                            e.what())}}};
     }
 }
 
@@ -853,7 +855,7 @@ private:
         }
         if (!refuse && good == 0 && !m_out.errors.empty()) {
             m_out.errors.push_back({{m_files.size() == 1 ? m_files.front() : std::string()},
-                                    "no row is good: nothing to import"});
+                                    i18n::tr("no row is good: nothing to import")});
             refuse = true;
         }
         if (refuse) m_out.notes.clear(); // nothing was numbered: nothing was imported
@@ -879,8 +881,8 @@ private:
     void check(std::size_t f, std::vector<core::Printing>& batch) {
         auto already = [](const core::Printing& p, std::string_view name, const std::string& file,
                           int line) {
-            return fmt::format("{} {} is already {} (from {})", p.set(), p.number(), name,
-                               line > 0 ? fmt::format("{}:{}", file, line) : file);
+            return i18n::trf("{} {} is already {} (from {})", p.set(), p.number(), name,
+                             line > 0 ? fmt::format("{}:{}", file, line) : file);
         };
         std::size_t kept = 0;
         for (std::size_t i = 0; i < batch.size(); ++i) {
@@ -975,7 +977,7 @@ Result<std::vector<std::string>> ProfileSession::importLimitedLists(const std::s
         if (std::none_of(installed.begin(), installed.end(),
                          [&](const db::InstalledGame& g) { return core::iequals(g.id, v.game); }))
             out.errors.push_back(
-                {v.origin, fmt::format("no installed game has the id '{}'", v.game)});
+                {v.origin, i18n::trf("no installed game has the id '{}'", v.game)});
     if (!out.errors.empty()) return out;
     // Entries that name a card by its fields (pitch="1") need fields the game has.
     for (const auto& v : read.value) {
@@ -991,14 +993,20 @@ Result<std::vector<std::string>> ProfileSession::importLimitedLists(const std::s
         db::Transaction tx(m_profile->user());
         for (const auto& v : read.value) {
             const auto saved = store.save(v, canonicalPath(xmlFile));
-            const std::string label = v.label.empty() ? v.effective.monthYear() : v.label;
+            const std::string label = v.label.empty() ? core::shownMonthYear(v.effective) : v.label;
+            const std::string date = core::shownDate(v.effective);
+            // TRANSLATORS: a Limited list imported: game, label, name, the date it takes effect.
             out.value.push_back(
-                fmt::format("{} {} {} (effective {}): {}", v.game, label, v.name, v.effective.str(),
-                            saved == db::LimitedStore::Saved::Added      ? "added"
-                            : saved == db::LimitedStore::Saved::Replaced ? "replaced"
-                            : saved == db::LimitedStore::Saved::ReplacedSample
-                                ? "replaced the bundled SAMPLE list of that date"
-                                : "kept your edited version"));
+                saved == db::LimitedStore::Saved::Added
+                    ? i18n::trf("{} {} {} (effective {}): added", v.game, label, v.name, date)
+                : saved == db::LimitedStore::Saved::Replaced
+                    ? i18n::trf("{} {} {} (effective {}): replaced", v.game, label, v.name, date)
+                : saved == db::LimitedStore::Saved::ReplacedSample
+                    ? i18n::trf("{} {} {} (effective {}): replaced the bundled SAMPLE list of "
+                                "that date",
+                                v.game, label, v.name, date)
+                    : i18n::trf("{} {} {} (effective {}): kept your edited version", v.game, label,
+                                v.name, date));
         }
         tx.commit();
     }
@@ -1015,10 +1023,10 @@ Result<std::vector<std::string>> ProfileSession::importLimitedLists(const std::s
         if (!loaded.value) continue;
         for (const auto& unknown : core::unknownEntries(v, loaded.value->catalogue))
             out.value.push_back(
-                "warning: " +
-                ParseError{unknown.where.file.empty() ? v.origin : unknown.where,
-                           core::unknownEntryMessage(v, unknown, loaded.value->game.name)}
-                    .str());
+                i18n::trf("warning: {}",
+                          ParseError{unknown.where.file.empty() ? v.origin : unknown.where,
+                                     core::unknownEntryMessage(v, unknown, loaded.value->game.name)}
+                              .str()));
     }
     return out;
 }
@@ -1096,7 +1104,7 @@ core::Availability ProfileSession::owned(const std::string& gameId,
 
 Result<core::Deck> ProfileSession::loadDeck(const LoadedGame& g, std::int64_t deckId, int version) {
     auto v = decksOf(*this).version(deckId, version);
-    if (!v) return {{}, {{{}, fmt::format("deck {} has no version {}", deckId, version)}}};
+    if (!v) return {{}, {{{}, i18n::trf("deck {} has no version {}", deckId, version)}}};
     return core::resolveDeck(toDeckList(*v, v->name), g.catalogue, nullptr, true);
 }
 
