@@ -3,11 +3,14 @@
 #include "deckhand/app/translations.hpp"
 
 #include "deckhand/core/i18n.hpp"
+#include "deckhand/core/sentence.hpp"
 
 #include <clocale>
 #include <cstdlib>
 #include <cstring>
+#include <langinfo.h>
 #include <libintl.h>
+#include <locale.h>
 #include <string>
 
 namespace fs = std::filesystem;
@@ -40,6 +43,22 @@ public:
 
 } // namespace
 
+std::string localeDateFormat() {
+    constexpr const char* kIso = "%Y-%m-%d";
+    const locale_t user = ::newlocale(LC_TIME_MASK, "", static_cast<locale_t>(nullptr));
+    if (!user) return kIso; // a locale named in the environment but not installed
+    std::string form = ::nl_langinfo_l(D_FMT, user);
+    ::freelocale(user);
+    const locale_t c = ::newlocale(LC_TIME_MASK, "C", static_cast<locale_t>(nullptr));
+    const std::string cForm = c ? ::nl_langinfo_l(D_FMT, c) : std::string();
+    if (c) ::freelocale(c);
+    if (form.empty() || form == cForm) return kIso;
+    // A two-digit year cannot tell 1926 from 2026: the year in full.
+    for (std::size_t at = form.find("%y"); at != std::string::npos; at = form.find("%y", at))
+        form.replace(at, 2, "%Y");
+    return form;
+}
+
 fs::path localeDir() {
     if (const char* env = std::getenv("DECKHAND_LOCALEDIR"); env && *env) return env;
     std::error_code ec;
@@ -59,6 +78,7 @@ void useUserLanguage() {
     bind_textdomain_codeset(kTextDomain, "UTF-8");
     static const GettextCatalogue catalogue;
     i18n::install(&catalogue);
+    core::setShownDateFormat(localeDateFormat());
 }
 
 } // namespace deckhand::app

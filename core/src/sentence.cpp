@@ -53,11 +53,24 @@ std::string orList(const std::vector<std::string>& items) {
     });
 }
 
+namespace {
+std::string& dateFormat() {
+    static std::string format = "%Y-%m-%d";
+    return format;
+}
+} // namespace
+
+const std::string& shownDateFormat() {
+    return dateFormat();
+}
+
+void setShownDateFormat(std::string strftimePattern) {
+    dateFormat() = strftimePattern.empty() ? "%Y-%m-%d" : std::move(strftimePattern);
+}
+
 std::string shownDate(const Date& date) {
     if (!inRange(date)) return date.str();
-    // TRANSLATORS: how a date is written in a sentence, as a strftime pattern (man strftime);
-    // French: "%-d %B %Y" (6 décembre 2026). The month names come from the system's locale.
-    return strftimeOf(date, i18n::tr("%Y-%m-%d"));
+    return strftimeOf(date, dateFormat().c_str());
 }
 
 std::string shownMonthYear(const Date& date) {

@@ -322,7 +322,7 @@ TEST_CASE(
     auto byName = p.p({"collection", "import", "--game", "plu", names});
     INFO(byName.err);
     REQUIRE(byName.code == 0);
-    CHECK(has(byName.out, "as a Delver Lens export: added 1 cards in 1 rows"));
+    CHECK(has(byName.out, "as a Delver Lens export: added 1 card in 1 row"));
     CHECK(held(p, "LTR", "192") == std::vector<std::string>{"1 normal NM en  0"});
     CHECK(p.total() == 6);
 }

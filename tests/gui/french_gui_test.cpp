@@ -131,8 +131,8 @@ TEST_CASE("under a French catalogue every menu item is French and keeps its shor
 
     // The same items in the same places; each one in French but for the words French shares
     // with English, and with the shortcut it has in English.
-    const std::set<std::string> sameInFrench = {"&Collection\tCtrl+1", "Gold&fish\tCtrl+2",
-                                                "&Deck", "&Validation"};
+    const std::set<std::string> sameInFrench = {"&Collection\tCtrl+1", "Gold&fish\tCtrl+2", "&Deck",
+                                                "&Validation"};
     REQUIRE(shown.size() == english.size());
     for (const auto& [place, text] : english) {
         INFO(place << ": " << text);
@@ -173,10 +173,10 @@ TEST_CASE("under a French catalogue the verdict pane is French", "[gui][i18n]") 
     CHECK(has(counts, "41 cartes"));
     CHECK(has(counts, "0 erreur"));
     CHECK(has(counts, "avertissement"));
-    CHECK(has(summary(*f.frame), "format Tournament, date de l’événement "));
+    CHECK(has(summary(*f.frame), "format Tournoi, date de l’événement "));
     REQUIRE_FALSE(f.frame->report()->items().empty());
     CHECK(f.frame->report()->items().front().text ==
-          "Aucun problème : le deck respecte toutes les règles du format Tournament.");
+          "Aucun problème : le deck respecte toutes les règles du format Tournoi.");
 
     f.frame->openDeck(deckFile("plu", "fighter.txt"));
     CHECK(verdict(*f.frame) == "ILLÉGAL");

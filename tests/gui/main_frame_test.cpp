@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "deckhand/cli/cli.hpp"
+#include "deckhand/core/sentence.hpp"
 #include "deckhand/gui/card_browser.hpp"
 #include "deckhand/gui/card_preview.hpp"
 #include "deckhand/gui/deck_editor.hpp"
@@ -652,22 +653,23 @@ TEST_CASE("a date typed that is not one is refused with a word beside it, never 
 
 TEST_CASE("dates show in the user's locale, ISO when none is chosen, and both are read back",
           "[gui][dates]") {
-    const char* old = std::getenv("LC_ALL");
-    const std::string saved = old ? old : "";
-    ::setenv("LC_ALL", "C", 1); // no locale chosen: ISO, not the C library's 12/01/26
+    // No locale chosen (the tests' C locale): ISO, not the C library's 12/01/26.
     CHECK(toUtf8(shownDate({2026, 12, 1})) == "2026-12-01");
     CHECK(shownDateFormat() == "%Y-%m-%d");
     CHECK(has(toUtf8(shownTime("2026-12-01T12:07:12Z")), "2026-12-01 "));
-    if (old)
-        ::setenv("LC_ALL", saved.c_str(), 1);
-    else
-        ::unsetenv("LC_ALL");
-    // Whatever the locale: its own form and ISO both read back, and no 30 February.
+    // A French user's form, as app::useUserLanguage() sets it from LC_TIME.
+    core::setShownDateFormat("%d/%m/%Y");
+    CHECK(toUtf8(shownDate({2026, 12, 1})) == "01/12/2026");
+    CHECK(readDate("31/12/2026") == core::Date{2026, 12, 31});
+    CHECK_FALSE(readDate("30/02/2026"));
+    // Whatever the form: its own and ISO both read back, and no 30 February.
     CHECK(readDate(shownDate({2026, 12, 31})) == core::Date{2026, 12, 31});
     CHECK(readDate(" 2026-12-31 ") == core::Date{2026, 12, 31});
     CHECK_FALSE(readDate("2026-02-30"));
     CHECK_FALSE(readDate("soon"));
     CHECK_FALSE(readDate(""));
+    core::setShownDateFormat("");
+    CHECK(toUtf8(shownDate({2026, 12, 1})) == "2026-12-01");
 }
 
 TEST_CASE("times are shown in local time, never as the stored ISO UTC text", "[gui][dates]") {

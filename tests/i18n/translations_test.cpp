@@ -5,6 +5,7 @@
 
 #include "deckhand/app/translations.hpp"
 #include "deckhand/core/i18n.hpp"
+#include "deckhand/core/sentence.hpp"
 
 #include <algorithm>
 #include <catch2/catch.hpp>
@@ -246,8 +247,8 @@ std::vector<std::string> literalRuns(const std::string& id) {
 
 // No message the French catalogue translates is in `out` in English: neither a whole message
 // nor a run of three words or more of one with values.
-void checkNoEnglish(const std::string& out) {
-    for (const auto& e : readMo(moFile("fr"))) {
+void checkNoEnglish(const std::string& out, const std::string& lang = "fr") {
+    for (const auto& e : readMo(moFile(lang))) {
         for (const auto& id : e.ids) {
             if (std::find(e.forms.begin(), e.forms.end(), id) != e.forms.end()) continue;
             for (const auto& words : literalRuns(id)) {
@@ -305,12 +306,13 @@ TEST_CASE("deckhand-cli validate says why a deck is illegal in French, for each 
     const std::vector<Case> cases = {
         {"plu",
          testData("decks/plu/copies.txt").string(),
-         {": ILLÉGAL - Powerline Ultra ", " cartes, jugé le 15 mars 2026",
+         {": ILLÉGAL - Powerline Ultra ", " cartes, jugé le 15/03/2026",
           "  erreur : [copies] 4 exemplaires de Thunder Knee ; 3 au plus par "}},
         {"vstage",
          testData("decks/vstage/deck-size.txt").string(),
          {": ILLÉGAL - ", "[deck-size] Le deck a 29 cartes ; il en faut exactement 30.",
-          "[character] Le deck a 19 Character cards ; il en faut exactement 20."}},
+          // The pack's own label in French too (its <translation xml:lang="fr">).
+          "[character] Le deck a 19 cartes Character ; il en faut exactement 20."}},
         {"power",
          testData("decks/power/not-prebuilt.txt").string(),
          {": ILLÉGAL - ", "Le deck n’est aucun des 6 packs préconstruits ; le plus proche est "}},
@@ -319,7 +321,7 @@ TEST_CASE("deckhand-cli validate says why a deck is illegal in French, for each 
          {": ILLÉGAL - ", "[deck-size] Le deck a 35 cartes ; il en faut exactement 30."}},
         {"linkframe",
          testData("decks/linkframe/link-frame.txt").string(),
-         {": ILLÉGAL - ", " cartes, jugé le 15 mars 2026"}},
+         {": ILLÉGAL - ", " cartes, jugé le 15/03/2026"}},
         {"vstage",
          edited("vstage", "starlight.txt", "2 Aki Starlight", "6 Aki Starlight"),
          {": ILLÉGAL - ", "6 exemplaires de Aki Starlight"}},
@@ -406,4 +408,54 @@ TEST_CASE("deckhand-cli validate --json keeps its messages in English under a Fr
     // The same sentence as the English text report: programs read it.
     CHECK(out.find("\"The deck has 29 cards; it must have exactly 30.\"") != std::string::npos);
     CHECK(out.find("\"legal\": false") != std::string::npos);
+}
+
+TEST_CASE("dates are shown in the form of the user's locale, ISO under the C locale") {
+    // What glibc's locales write (D_FMT), the year made whole; written here by hand.
+    const std::vector<std::pair<const char*, const char*>> forms = {
+        {"fr_FR.UTF-8", "%d/%m/%Y"}, {"de_DE.UTF-8", "%d.%m.%Y"},
+        {"es_ES.UTF-8", "%d/%m/%Y"}, {"ja_JP.UTF-8", "%Y年%m月%d日"},
+        {"C", "%Y-%m-%d"},           {"xx_NOWHERE.UTF-8", "%Y-%m-%d"}};
+    const char* old = std::getenv("LC_ALL");
+    const std::string saved = old ? old : "";
+    for (const auto& [locale, form] : forms) {
+        INFO(locale);
+        ::setenv("LC_ALL", locale, 1);
+        CHECK(deckhand::app::localeDateFormat() == form);
+    }
+    if (old)
+        ::setenv("LC_ALL", saved.c_str(), 1);
+    else
+        ::unsetenv("LC_ALL");
+    deckhand::core::setShownDateFormat("%Y年%m月%d日");
+    CHECK(deckhand::core::shownDate({2026, 3, 15}) == "2026年03月15日");
+    deckhand::core::setShownDateFormat("");
+    CHECK(deckhand::core::shownDate({2026, 3, 15}) == "2026-03-15");
+}
+
+TEST_CASE("deckhand-cli validate speaks German, Spanish and Japanese too") {
+    TempDir dir;
+    struct Case {
+        const char* lang;
+        const char* locale;
+        std::vector<std::string> words; // written by hand: the verdict word and the date's form
+    };
+    const std::vector<Case> cases = {
+        {"de", "de_DE.UTF-8", {"UNZULÄSSIG", "15.03.2026"}},
+        {"es", "es_ES.UTF-8", {"ILEGAL", "15/03/2026"}},
+        {"ja", "ja_JP.UTF-8", {"不適正", "2026年03月15日"}},
+    };
+    for (const auto& c : cases) {
+        const std::string out = run(fmt::format(
+            "env -u LC_ALL -u LANGUAGE -u LC_MESSAGES -u LC_TIME LANG={} DECKHAND_LOCALEDIR={} "
+            "{} --profile {} validate --game vstage --date 2026-03-15 {} 2>&1",
+            c.locale, DECKHAND_BUILD_LOCALEDIR, DECKHAND_CLI, (dir.path / "profile").string(),
+            testData("decks/vstage/deck-size.txt").string()));
+        INFO(c.locale << "\n" << out);
+        for (const auto& words : c.words)
+            CHECK(out.find(words) != std::string::npos);
+        CHECK(out.find("ILLEGAL") == std::string::npos);
+        CHECK(out.find("The deck has") == std::string::npos);
+        checkNoEnglish(out, c.lang);
+    }
 }

@@ -5,6 +5,7 @@
 #include "cairo_pdf.hpp"
 #include "deckhand/core/date.hpp"
 #include "deckhand/core/i18n.hpp"
+#include "deckhand/core/sentence.hpp"
 #include "deckhand/io/file.hpp"
 #include "printable.hpp"
 #include "text_layout.hpp"
@@ -50,20 +51,11 @@ std::string RegistrationSheet::verdict() const {
 
 namespace {
 
-// A date as the sheet prints it: YYYY-MM-DD in the user's locale's form (LC_TIME, as the programs
-// set it), ISO under the C locale; anything that is no such date as it was written.
+// A date as the sheet prints it: in the one form every date is shown in (core/sentence.hpp:
+// the user's locale's, ISO under the C locale); anything that is no such date as it was written.
 std::string shownDate(const std::string& text) {
     const auto date = core::Date::parse(text);
-    const char* locale = std::setlocale(LC_TIME, nullptr);
-    if (!date || !locale || std::strcmp(locale, "C") == 0 || std::strcmp(locale, "POSIX") == 0)
-        return text;
-    std::tm tm{};
-    tm.tm_year = date->year - 1900;
-    tm.tm_mon = date->month - 1;
-    tm.tm_mday = date->day;
-    char out[64];
-    const std::size_t n = std::strftime(out, sizeof out, "%x", &tm);
-    return n == 0 ? text : std::string(out, n);
+    return date ? core::shownDate(*date) : text;
 }
 
 // Geometry in PDF points (1/72 in). Heights are what each part of the page takes up; the

@@ -5,6 +5,7 @@
 // are translated with (i18n.hpp). The CLI and the GUI call useUserLanguage() first thing.
 
 #include <filesystem>
+#include <string>
 
 namespace deckhand::app {
 
@@ -15,9 +16,15 @@ inline constexpr const char* kTextDomain = "deckhand";
 // <prefix>/share/locale beside the program; else the build tree's locale folder.
 [[nodiscard]] std::filesystem::path localeDir();
 
+// The user's date form (LC_TIME's, read without changing the program's locale) as a strftime
+// pattern, the year in full ("%d/%m/%Y" for fr_FR); ISO ("%Y-%m-%d") under the C locale, whose
+// "%m/%d/%y" is nobody's choice, and when the locale named is not installed.
+[[nodiscard]] std::string localeDateFormat();
+
 // Messages in the user's language (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), through glibc's
 // gettext in the `deckhand` domain, as UTF-8. Only LC_MESSAGES and LC_TIME follow the user:
-// numbers are read and written the same in every language. Installs core's catalogue.
+// numbers are read and written the same in every language. Installs core's catalogue and
+// sets core's shown date form (core/sentence.hpp) to localeDateFormat().
 void useUserLanguage();
 
 } // namespace deckhand::app

@@ -40,7 +40,7 @@ struct CardDataFieldMap {
 /// records are, which member feeds each field, how printings group into cards
 /// (docs/game-pack.md, "Card data as the games publish it").
 struct CardDataMapping {
-    std::string format; ///< "json", or "sqlite": the pack's <query> over a SQLite file (an EDOPro .cdb)
+    std::string format; ///< "json", or "sqlite" (a <query> over a .cdb)
     std::string id;     ///< names it in messages and `import cards --mapping`
     /// JSON: paths to the records (`[]`: the elements of a top-level array, `data[]`,
     /// `data.cards[]`, `data.*.cards[]`); the first that the file has decides the mapping.
