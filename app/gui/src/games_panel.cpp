@@ -287,9 +287,11 @@ void GamesPanel::onImport() {
 
 void GamesPanel::chooseAndImport(const std::string& game) {
     if (game.empty()) return;
-    wxFileDialog ask(this, _("Import card data"), "", "",
-                     _("Card data (*.csv;*.xml;*.txt;*.json)|*.csv;*.xml;*.txt;*.json|All files|*"),
-                     wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+    wxFileDialog ask(
+        this, _("Import card data"), "", "",
+        _("Card data (*.csv;*.xml;*.txt;*.json;*.cdb)|*.csv;*.xml;*.txt;*.json;*.cdb|All "
+          "files|*"),
+        wxFD_OPEN | wxFD_FILE_MUST_EXIST);
     if (ask.ShowModal() != wxID_OK) return;
     wxProgressDialog progress(_("Import card data"),
                               wxString::Format(_("Reading %s..."), ask.GetFilename()), 1000, this,
