@@ -9,6 +9,7 @@
 #include "deckhand/core/sentence.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/db/printing_import.hpp"
+#include "deckhand/db/query_rows.hpp"
 #include "deckhand/io/card_csv.hpp"
 #include "deckhand/io/card_formats.hpp"
 #include "deckhand/io/file.hpp"
@@ -714,7 +715,8 @@ private:
                         m_failure = std::current_exception();
                         return false;
                     }
-                });
+                },
+                db::openQueryRows);
             std::lock_guard lock(m_mutex);
             m_result = std::move(data);
         } catch (...) {

@@ -3,6 +3,7 @@
 #include "deckhand/app/subscriptions.hpp"
 
 #include "deckhand/core/text.hpp"
+#include "deckhand/db/query_rows.hpp"
 #include "deckhand/io/card_formats.hpp"
 #include "deckhand/io/file.hpp"
 #include "deckhand/io/game_pack.hpp"
@@ -219,10 +220,13 @@ std::vector<ParseError> checkCardFile(const fs::path& body, const core::Game& ga
                                  SourceLocation{url, it->second.line, it->second.column}.str())});
         }
     };
-    auto data = io::readCardData(file, game, {}, [&](std::vector<core::Printing>&& batch) {
-        check(batch);
-        return true;
-    });
+    auto data = io::readCardData(
+        file, game, {},
+        [&](std::vector<core::Printing>&& batch) {
+            check(batch);
+            return true;
+        },
+        db::openQueryRows);
     if (!data.errors.empty()) return std::move(data.errors);
     check(data.printings);
     return duplicates;

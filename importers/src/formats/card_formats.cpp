@@ -103,7 +103,7 @@ CardData readCardData(const std::string& path, const core::Game& game,
 }
 
 CardData readCardData(const std::string& path, const core::Game& game, const ReadProgress& progress,
-                      const PrintingBatches& batches) {
+                      const PrintingBatches& batches, const core::QueryOpener& openQuery) {
     auto refusedWhole = [&](std::vector<ParseError> errors) {
         CardData out;
         out.file = path;
@@ -124,7 +124,7 @@ CardData readCardData(const std::string& path, const core::Game& game, const Rea
     if (format == CardFormat::Json)
         return detail::readCardJsonData({}, path, game, path, progress, batches);
     if (format == CardFormat::Sqlite)
-        return detail::readCardSqliteData(path, game, progress, batches);
+        return detail::readCardSqliteData(path, game, progress, batches, openQuery);
     if (format == CardFormat::Csv) { // read a line at a time: a CSV file is never held whole
         std::error_code ec;
         const std::uint64_t size = std::filesystem::file_size(path, ec);

@@ -10,7 +10,6 @@
 #include <map>
 #include <optional>
 #include <set>
-#include <sqlite3.h>
 
 namespace deckhand::io::detail {
 
@@ -22,99 +21,13 @@ namespace {
 
 // Printings handed on at a time when the caller takes them while the rows are read.
 constexpr std::size_t kBatch = 3600;
-// The longest value a row may hold: a card's text is a few kilobytes.
-constexpr int kMaxValueBytes = 1 << 20;
-
-struct Database {
-    sqlite3* db = nullptr;
-    Database() = default;
-    Database(const Database&) = delete;
-    Database& operator=(const Database&) = delete;
-    ~Database() { sqlite3_close_v2(db); }
-};
-
-struct Statement {
-    sqlite3_stmt* stmt = nullptr;
-    Statement() = default;
-    Statement(const Statement&) = delete;
-    Statement& operator=(const Statement&) = delete;
-    ~Statement() { sqlite3_finalize(stmt); }
-};
-
-// The file as an SQLite URI: read-only and immutable (no lock taken, no journal or -shm file
-// made beside it, whatever the file's journal mode).
-std::string uriOf(const std::string& path) {
-    std::string out = "file:";
-    for (const unsigned char c : path) {
-        const bool plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-                           (c >= '0' && c <= '9') || c == '/' || c == '-' || c == '_' || c == '.' ||
-                           c == '~';
-        out += plain ? std::string(1, static_cast<char>(c)) : fmt::format("%{:02X}", c);
-    }
-    return out + "?mode=ro&immutable=1";
-}
-
-// What the statement may do: read tables and call SQLite's own functions, nothing else (no
-// PRAGMA, no ATTACH, no write of any kind).
-int authorize(void* /*unused*/, int action, const char* /*a*/, const char* /*b*/,
-              const char* /*database*/, const char* /*trigger*/) {
-    switch (action) {
-    case SQLITE_SELECT:
-    case SQLITE_READ:
-    case SQLITE_FUNCTION:
-    case SQLITE_RECURSIVE:
-        return SQLITE_OK;
-    default:
-        return SQLITE_DENY;
-    }
-}
-
-// Opens the database as above, its schema not trusted (a view or default of a hostile file
-// calls no function with side effects), triggers off; empty, or why not.
-std::string openDatabase(const std::string& path, Database& d) {
-    const int rc =
-        sqlite3_open_v2(uriOf(path).c_str(), &d.db,
-                        SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, nullptr);
-    if (rc != SQLITE_OK)
-        return fmt::format("cannot open it as an SQLite database: {}",
-                           d.db ? sqlite3_errmsg(d.db) : sqlite3_errstr(rc));
-    sqlite3_db_config(d.db, SQLITE_DBCONFIG_DEFENSIVE, 1, nullptr);
-    sqlite3_db_config(d.db, SQLITE_DBCONFIG_ENABLE_TRIGGER, 0, nullptr);
-#ifdef SQLITE_DBCONFIG_TRUSTED_SCHEMA
-    sqlite3_db_config(d.db, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0, nullptr);
-#endif
-    sqlite3_limit(d.db, SQLITE_LIMIT_ATTACHED, 0);
-    sqlite3_limit(d.db, SQLITE_LIMIT_LENGTH, kMaxValueBytes);
-    sqlite3_set_authorizer(d.db, &authorize, nullptr);
-    return {};
-}
-
-// Whether SQLite's code says the file is no database, or a damaged one.
-bool damaged(int code) {
-    const int primary = code & 0xff;
-    return primary == SQLITE_NOTADB || primary == SQLITE_CORRUPT;
-}
-
-// The mapping's query made ready to run: empty, or why it will not be run.
-std::string prepare(sqlite3* db, const std::string& query, Statement& s, int& code) {
-    const char* tail = nullptr;
-    code = sqlite3_prepare_v2(db, query.c_str(), static_cast<int>(query.size()), &s.stmt, &tail);
-    if (code != SQLITE_OK) return sqlite3_errmsg(db);
-    if (s.stmt == nullptr) return "the query is empty";
-    std::string_view rest = tail ? core::trim(tail) : std::string_view();
-    while (!rest.empty() && rest.front() == ';')
-        rest = core::trim(rest.substr(1));
-    if (!rest.empty()) return "the query holds more than one statement: only one SELECT is run";
-    if (!sqlite3_stmt_readonly(s.stmt) || sqlite3_stmt_isexplain(s.stmt) != 0)
-        return "the query is no SELECT: only a statement that reads is run on the file";
-    return {};
-}
 
 // The columns of the query, by folded name.
-std::map<std::string, int> columnsOf(sqlite3_stmt* stmt) {
+std::map<std::string, int> columnsOf(const core::QueryRows& rows) {
     std::map<std::string, int> out;
-    for (int i = 0; i < sqlite3_column_count(stmt); ++i)
-        if (const char* name = sqlite3_column_name(stmt, i)) out.emplace(core::toLower(name), i);
+    const auto& names = rows.columns();
+    for (std::size_t i = 0; i < names.size(); ++i)
+        out.emplace(core::toLower(names[i]), static_cast<int>(i));
     return out;
 }
 
@@ -123,14 +36,6 @@ std::string columnList(const std::map<std::string, int>& columns) {
     for (const auto& [name, i] : columns)
         s += (s.empty() ? "" : ", ") + name;
     return s;
-}
-
-// A column's value in the current row as text (a NULL: nothing).
-std::optional<std::string> textAt(sqlite3_stmt* stmt, int column) {
-    if (column < 0 || sqlite3_column_type(stmt, column) == SQLITE_NULL) return std::nullopt;
-    const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(stmt, column));
-    if (text == nullptr) return std::nullopt;
-    return std::string(text, static_cast<std::size_t>(sqlite3_column_bytes(stmt, column)));
 }
 
 // What the reader learns of the chosen mapping before the first row.
@@ -142,8 +47,8 @@ struct Plan {
 };
 
 // The columns each map and skip reads; empty, or the map whose column the query lacks.
-std::string planColumns(const CompiledMaps& maps, sqlite3_stmt* stmt, Plan& plan) {
-    const auto columns = columnsOf(stmt);
+std::string planColumns(const CompiledMaps& maps, const core::QueryRows& rows, Plan& plan) {
+    const auto columns = columnsOf(rows);
     auto find = [&](const std::string& name) {
         const auto it = columns.find(core::toLower(core::trim(name)));
         return it == columns.end() ? -1 : it->second;
@@ -169,10 +74,10 @@ std::string planColumns(const CompiledMaps& maps, sqlite3_stmt* stmt, Plan& plan
 }
 
 // The value of the row's column that leaves it out (a <skip>), if any.
-std::optional<std::string> skippedBy(const Plan& plan, sqlite3_stmt* stmt) {
+std::optional<std::string> skippedBy(const Plan& plan, const core::QueryRows& rows) {
     const auto& skips = plan.maps->mapping->skips;
     for (std::size_t s = 0; s < skips.size(); ++s) {
-        const auto got = textAt(stmt, plan.skipColumn[s]);
+        const auto got = rows.text(plan.skipColumn[s]);
         if (!got) continue;
         for (const auto& value : skips[s].values)
             if (core::iequals(core::trim(*got), value)) return value;
@@ -188,30 +93,25 @@ namespace {
 // file, too many errors, the batches said stop).
 class RowReader {
 public:
-    RowReader(const core::Game& game, const std::string& file, const Plan& plan, sqlite3* db,
-              sqlite3_stmt* stmt, const PrintingBatches& batches, CardData& out)
-        : m_game(game), m_file(file), m_plan(plan), m_db(db), m_stmt(stmt), m_batches(batches),
-          m_out(out) {}
+    RowReader(const core::Game& game, const std::string& file, const Plan& plan,
+              core::QueryRows& rows, const PrintingBatches& batches, CardData& out)
+        : m_game(game), m_file(file), m_plan(plan), m_rows(rows), m_batches(batches), m_out(out) {}
 
     bool run() {
-        while (true) {
-            const int rc = sqlite3_step(m_stmt);
-            if (rc == SQLITE_DONE) return true;
-            if (rc != SQLITE_ROW) {
-                m_out.errors.push_back(
-                    {{m_file, 0, 0},
-                     fmt::format("{} after row {}: {}",
-                                 damaged(rc) ? "the database is damaged" : "reading stopped",
-                                 m_rows, sqlite3_errmsg(m_db))});
-                m_out.broken = true;
-                return false;
-            }
+        while (m_rows.next())
             if (!row()) return false;
-        }
+        if (m_rows.failure().empty()) return true;
+        m_out.errors.push_back(
+            {{m_file, 0, 0},
+             fmt::format("{} after row {}: {}",
+                         m_rows.damaged() ? "the database is damaged" : "reading stopped", m_row,
+                         m_rows.failure())});
+        m_out.broken = true;
+        return false;
     }
 
     void addNotes(const std::string& id) const {
-        if (m_rows == 0)
+        if (m_row == 0)
             m_out.notes.push_back(
                 fmt::format("{}: the query of mapping '{}' gives no rows", m_file, id));
         for (const auto& [value, n] : m_skipped)
@@ -228,29 +128,29 @@ public:
 
 private:
     bool row() {
-        ++m_rows;
+        ++m_row;
         if (m_out.errors.size() >= kMaxCardErrors) {
             m_out.errors.push_back(
-                {{m_file, m_rows, 0},
+                {{m_file, m_row, 0},
                  fmt::format("reading stopped after {} errors: is this the right game's card data?",
                              kMaxCardErrors)});
             m_out.broken = true;
             return false;
         }
-        if (const auto value = skippedBy(m_plan, m_stmt)) {
+        if (const auto value = skippedBy(m_plan, m_rows)) {
             ++m_skipped[*value];
             return true;
         }
-        const auto id = textAt(m_stmt, m_plan.idColumn);
+        const auto id = m_rows.text(m_plan.idColumn);
         const std::string where =
-            id ? fmt::format("row {} (id {})", m_rows, *id) : fmt::format("row {}", m_rows);
+            id ? fmt::format("row {} (id {})", m_row, *id) : fmt::format("row {}", m_row);
         auto valueOf = [&](std::size_t i) {
             std::vector<std::string> parts;
-            if (auto v = textAt(m_stmt, m_plan.mapColumn[i])) parts.push_back(std::move(*v));
+            if (auto v = m_rows.text(m_plan.mapColumn[i])) parts.push_back(std::move(*v));
             return mappedValue(m_game, *m_plan.maps, i, parts);
         };
         core::Printing p;
-        if (!buildMappedPrinting(m_game, *m_plan.maps, valueOf, m_file, where, m_rows, 0, p,
+        if (!buildMappedPrinting(m_game, *m_plan.maps, valueOf, m_file, where, m_row, 0, p,
                                  m_out.errors))
             return true;
         if (m_plan.maps->mapping->firstOfDuplicates &&
@@ -268,11 +168,10 @@ private:
     const core::Game& m_game;
     const std::string& m_file;
     const Plan& m_plan;
-    sqlite3* m_db;
-    sqlite3_stmt* m_stmt;
+    core::QueryRows& m_rows;
     const PrintingBatches& m_batches;
     CardData& m_out;
-    int m_rows = 0;
+    int m_row = 0;
     std::size_t m_duplicates = 0;
     std::set<std::string> m_seen;
     std::map<std::string, std::size_t> m_skipped;
@@ -281,7 +180,8 @@ private:
 } // namespace
 
 CardData readCardSqliteData(const std::string& path, const core::Game& game,
-                            const ReadProgress& progress, const PrintingBatches& batches) {
+                            const ReadProgress& progress, const PrintingBatches& batches,
+                            const core::QueryOpener& openQuery) {
     CardData out;
     out.file = path;
     out.format = CardFormat::Sqlite;
@@ -305,32 +205,35 @@ CardData readCardSqliteData(const std::string& path, const core::Game& game,
                                   "format=\"sqlite\"> with a <query> (docs/game-pack.md, \"Card "
                                   "data as the games publish it\")",
                                   game.name));
-    Database db;
-    if (auto problem = openDatabase(path, db); !problem.empty()) return refuse(problem);
-    Statement stmt;
+    if (!openQuery)
+        return refuse("an SQLite database is read through the profile: import it with "
+                      "deckhand-cli import cards or the desktop app");
+    using Problem = core::OpenedQuery::Problem;
+    core::OpenedQuery opened;
     const CompiledMaps* chosen = nullptr;
     std::string problems;
     for (const auto& c : mappings) {
-        int code = SQLITE_OK;
-        const std::string why = prepare(db.db, c.mapping->query, stmt, code);
-        if (why.empty()) {
+        opened = openQuery(path, c.mapping->query);
+        if (opened.problem == Problem::None) {
             chosen = &c;
             break;
         }
-        if (damaged(code))
-            return refuse(fmt::format("not an SQLite database, or a damaged one: {}", why));
-        problems += fmt::format("{}'{}': {}", problems.empty() ? "" : "; ", c.mapping->id, why);
-        sqlite3_finalize(stmt.stmt);
-        stmt.stmt = nullptr;
+        if (opened.problem == Problem::File)
+            return refuse(fmt::format("cannot open it as an SQLite database: {}", opened.message));
+        if (opened.problem == Problem::Damaged)
+            return refuse(
+                fmt::format("not an SQLite database, or a damaged one: {}", opened.message));
+        problems +=
+            fmt::format("{}'{}': {}", problems.empty() ? "" : "; ", c.mapping->id, opened.message);
     }
     if (!chosen)
         return refuse(fmt::format("the {} pack's SQLite query does not run on this database "
                                   "({}); nothing was read",
                                   game.name, problems));
     Plan plan;
-    if (auto problem = planColumns(*chosen, stmt.stmt, plan); !problem.empty())
+    if (auto problem = planColumns(*chosen, *opened.rows, plan); !problem.empty())
         return refuse(fmt::format("mapping '{}': {}", chosen->mapping->id, problem));
-    RowReader reader(game, path, plan, db.db, stmt.stmt, batches, out);
+    RowReader reader(game, path, plan, *opened.rows, batches, out);
     if (!reader.run()) return out;
     reader.addNotes(chosen->mapping->id);
     if (progress) progress(1, 1);

@@ -7,6 +7,7 @@
 // (docs/game-pack.md, "Card data as the games publish it").
 
 #include "deckhand/core/game.hpp"
+#include "deckhand/core/query_rows.hpp"
 #include "deckhand/io/card_formats.hpp"
 
 #include <string>
@@ -17,11 +18,12 @@ namespace deckhand::io::detail {
 /// Whether `head` (a file's first bytes) is an SQLite database's header.
 [[nodiscard]] bool isSqliteDatabase(std::string_view head);
 
-/// Reads the database at `path` by the game's <import format="sqlite"> mappings: opened
-/// read-only and immutable (nothing is ever written to it, no journal made beside it), and
-/// nothing run on it but the mapping's one SELECT, which SQLite itself confirms reads only.
-/// Each row is a record; an error names the file, the row (and its id column) and the field.
+/// Reads the database at `path` by the game's <import format="sqlite"> mappings, each
+/// mapping's query run by `openQuery` (db::openQueryRows: read-only, one SELECT) until one
+/// runs. Each row is a record; an error names the file, the row (and its id column) and the
+/// field. Without `openQuery` the file is refused: this library runs no SQL itself.
 CardData readCardSqliteData(const std::string& path, const core::Game& game,
-                            const ReadProgress& progress, const PrintingBatches& batches);
+                            const ReadProgress& progress, const PrintingBatches& batches,
+                            const core::QueryOpener& openQuery);
 
 } // namespace deckhand::io::detail

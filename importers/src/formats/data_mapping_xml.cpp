@@ -37,7 +37,7 @@ void unknownChild(XmlReader& xml, const pugi::xml_node& n, std::string_view pare
 }
 
 // An <import format="sqlite"> query: one SELECT (or WITH ... SELECT) statement, the only thing
-// the reader runs on the file (card_sqlite.cpp checks it again with SQLite itself). Empty: fine.
+// the reader runs on the file (db::openQueryRows checks it again with SQLite itself). Empty: fine.
 std::string queryProblem(std::string_view query) {
     std::string_view q = core::trim(query);
     if (!q.empty() && q.back() == ';') q = core::trim(q.substr(0, q.size() - 1));

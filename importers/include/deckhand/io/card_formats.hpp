@@ -4,6 +4,7 @@
 
 #include "deckhand/core/card.hpp"
 #include "deckhand/core/game.hpp"
+#include "deckhand/core/query_rows.hpp"
 
 #include <cstdint>
 #include <functional>
@@ -104,8 +105,11 @@ using PrintingBatches = std::function<bool(std::vector<core::Printing>&& batch)>
 /// a number (numbering by place needs the whole file: those are held to its end); with an error
 /// the batches are still printings of the file, and when the file turns out `broken` none of
 /// them may be used. (A CSV file's bytes are still read whole, its rows are not held.)
+/// An SQLite database (an EDOPro .cdb) is read by the pack's query through `openQuery`
+/// (db::openQueryRows); without one it is refused, as this library runs no SQL.
 [[nodiscard]] CardData readCardData(const std::string& path, const core::Game& game,
-                                    const ReadProgress& progress, const PrintingBatches& batches);
+                                    const ReadProgress& progress, const PrintingBatches& batches,
+                                    const core::QueryOpener& openQuery = {});
 
 /// The same from text already read, `file` naming it in messages.
 [[nodiscard]] CardData readCardText(std::string_view text, const core::Game& game,

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // Card data as an SQLite database (EDOPro's and YGOPro's .cdb), read by the rows of a pack's
-// <import format="sqlite"> query (docs/game-pack.md, "Card data as the games publish it"): the
+// <import format="sqlite"> query (docs/game-pack.md, "Card data as the games publish it"), the
+// query run by the store (db::openQueryRows) and its rows mapped by the card readers: the
 // Yu-Gi-Oh! example pack's mapping on a real .cdb (tests/data/real/SOURCES), bit-flag value
 // maps, what a query may do and what a hostile or damaged file gets. Every expected value was
 // read from the rows with the sqlite3 program (SELECT d.id, d.type, d.level, t.name FROM datas d
 // JOIN texts t USING(id)) and worked out from EDOPro's type bits by hand, not from Deckhand.
+#include "deckhand/db/query_rows.hpp"
 #include "deckhand/io/card_formats.hpp"
 #include "deckhand/io/file.hpp"
 #include "deckhand/io/game_pack.hpp"
@@ -67,6 +69,11 @@ struct Scratch {
     }
 };
 
+// The file read as the program reads it: the pack's query run by the store.
+io::CardData read(const std::string& path, const core::Game& game) {
+    return io::readCardData(path, game, {}, {}, db::openQueryRows);
+}
+
 std::string allErrors(const io::CardData& data) {
     std::string s;
     for (const auto& e : data.errors)
@@ -79,7 +86,7 @@ std::string allErrors(const io::CardData& data) {
 TEST_CASE("An EDOPro .cdb is read by the Yu-Gi-Oh! pack's SQLite mapping, passcodes and kinds") {
     const auto game = example("yugioh");
     CHECK(io::detectCardFormat(slurp(kCdb).substr(0, 100), "x.dat") == io::CardFormat::Sqlite);
-    const auto data = io::readCardData(kCdb, game);
+    const auto data = read(kCdb, game);
     INFO(allErrors(data));
     REQUIRE(data.ok());
     CHECK(data.format == io::CardFormat::Sqlite);
@@ -157,7 +164,7 @@ const char* const kPack = R"(<game-pack format="1" id="cdb" name="CDB Game">
 
 TEST_CASE("SQLite mappings: bit-flag value maps and columns the query computes") {
     const auto game = packFrom(kPack);
-    const auto data = io::readCardData(kCdb, game);
+    const auto data = read(kCdb, game);
     INFO(allErrors(data));
     REQUIRE(data.ok());
     const auto& ps = data.printings;
@@ -188,7 +195,7 @@ TEST_CASE("An SQLite row's errors name the file, the row, its id and the field")
     const std::string trap = R"(<value bits="0x4" to="Trap"/>)";
     xml.erase(xml.find(trap), trap.size());
     const auto game = packFrom(xml);
-    const auto data = io::readCardData(kCdb, game);
+    const auto data = read(kCdb, game);
     REQUIRE(data.errors.size() == 1);
     CHECK_FALSE(data.broken); // a bad row, not a bad file: --skip-bad imports the rest
     CHECK(data.printings.size() == 6);
@@ -227,7 +234,7 @@ TEST_CASE("A hostile query is never run on the file, and the file is left as it 
           "CREATE TABLE x (a)", "WITH x AS (SELECT 1) DELETE FROM datas"}) {
         INFO(query);
         game.dataMappings.front().query = query;
-        const auto data = io::readCardData(scratch.file.string(), game);
+        const auto data = read(scratch.file.string(), game);
         REQUIRE(data.errors.size() == 1);
         CHECK(data.broken);
         CHECK(data.printings.empty());
@@ -243,7 +250,7 @@ TEST_CASE("A damaged or fake .cdb is refused with a clear error, and nothing is 
         std::string bytes("SQLite format 3\0", 16);
         bytes += std::string(4096, '\xA5');
         const Scratch scratch("fake", bytes);
-        const auto data = io::readCardData(scratch.file.string(), game);
+        const auto data = read(scratch.file.string(), game);
         REQUIRE(data.errors.size() == 1);
         CHECK(data.broken);
         CHECK(data.errors.front().message.find("not an SQLite database, or a damaged one") == 0);
@@ -253,7 +260,7 @@ TEST_CASE("A damaged or fake .cdb is refused with a clear error, and nothing is 
     SECTION("a real database cut short: its tables' pages are gone") {
         const std::string bytes = slurp(kCdb).substr(0, 4096);
         const Scratch scratch("cut", bytes);
-        const auto data = io::readCardData(scratch.file.string(), game);
+        const auto data = read(scratch.file.string(), game);
         INFO(allErrors(data));
         REQUIRE(data.errors.size() == 1);
         CHECK(data.broken);
@@ -269,9 +276,67 @@ TEST_CASE("A damaged or fake .cdb is refused with a clear error, and nothing is 
   <fields><field id="kind" label="Kind" type="text"/></fields>
   <formats><format id="f"><deck-size id="s" min="1"/></format></formats>
 </game-pack>)");
-        const auto data = io::readCardData(kCdb, json);
+        const auto data = read(kCdb, json);
         REQUIRE(data.errors.size() == 1);
         CHECK(data.errors.front().message.find("it needs an <import format=\"sqlite\">") !=
               std::string::npos);
     }
+}
+
+TEST_CASE("Without the store's query runner an SQLite file is refused, not read") {
+    const auto data = io::readCardData(kCdb, example("yugioh"), {}, {});
+    REQUIRE(data.errors.size() == 1);
+    CHECK(data.broken);
+    CHECK(data.printings.empty());
+    CHECK(data.errors.front().message.find("an SQLite database is read through the profile") == 0);
+}
+
+TEST_CASE("The store's query runner: rows of text, one reading statement, nothing written") {
+    const Scratch scratch("rows");
+    const std::string before = slurp(scratch.file.string());
+    using Problem = core::OpenedQuery::Problem;
+    SECTION("a SELECT gives its columns and its rows, NULL as nothing") {
+        auto opened = db::openQueryRows(scratch.file.string(),
+                                        "SELECT id, NULL AS empty, 'x' || id AS label FROM datas "
+                                        "WHERE id IN (483, 2511) ORDER BY id");
+        INFO(opened.message);
+        REQUIRE(opened.problem == Problem::None);
+        auto& rows = *opened.rows;
+        CHECK(rows.columns() == std::vector<std::string>{"id", "empty", "label"});
+        REQUIRE(rows.next());
+        CHECK(rows.text(0) == "483");
+        CHECK_FALSE(rows.text(1).has_value());
+        CHECK(rows.text(2) == "x483");
+        CHECK_FALSE(rows.text(3).has_value());
+        REQUIRE(rows.next());
+        CHECK(rows.text(2) == "x2511");
+        CHECK_FALSE(rows.next());
+        CHECK(rows.failure().empty());
+        CHECK_FALSE(rows.next()); // at the end it stays there
+    }
+    SECTION("a statement that writes, attaches or sets is not run") {
+        for (const char* query :
+             {"DELETE FROM texts", "PRAGMA journal_mode = WAL", "ATTACH DATABASE 'o.db' AS o",
+              "SELECT 1; DELETE FROM datas", "VACUUM", "SELECT load_extension('x')"}) {
+            INFO(query);
+            const auto opened = db::openQueryRows(scratch.file.string(), query);
+            CHECK(opened.problem == Problem::Query);
+            CHECK_FALSE(opened.message.empty());
+            CHECK(opened.rows == nullptr);
+        }
+    }
+    SECTION("a value over 1 MiB stops the reading with why") {
+        auto opened = db::openQueryRows(scratch.file.string(), "SELECT zeroblob(2000000) AS big");
+        REQUIRE(opened.problem == Problem::None);
+        CHECK_FALSE(opened.rows->next());
+        CHECK(opened.rows->failure().find("too big") != std::string::npos);
+        CHECK_FALSE(opened.rows->damaged());
+    }
+    SECTION("a file that is not there") {
+        const auto opened = db::openQueryRows((scratch.dir / "absent.cdb").string(), "SELECT 1");
+        CHECK(opened.problem == Problem::File);
+        CHECK_FALSE(opened.message.empty());
+    }
+    CHECK(slurp(scratch.file.string()) == before);
+    CHECK(scratch.entries() == 1);
 }
