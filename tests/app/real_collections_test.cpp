@@ -48,6 +48,13 @@ struct RealProfile {
             n += r["quantity"].get<int>();
         return n;
     }
+    // What `collection import --game plu FILE` says when it succeeds (the test stops if not).
+    template <class... Args> [[nodiscard]] std::string imported(const Args&... args) const {
+        const auto r = p({"collection", "import", "--game", "plu", std::string(args)...});
+        INFO(r.err);
+        REQUIRE(r.code == 0);
+        return r.out;
+    }
     // Copies of Lightning Bolt M11 149 per language.
     [[nodiscard]] std::map<std::string, int> boltLanguages() const {
         std::map<std::string, int> out;
@@ -71,10 +78,8 @@ std::map<std::string, int> languages(int english, std::initializer_list<const ch
 
 TEST_CASE("real collections: Archidekt - condition codes D NM MP HP - languages CS CT JP KR") {
     RealProfile p;
-    const auto r = p.p({"collection", "import", "--game", "plu", real("archidekt.csv")});
-    INFO(r.err);
-    REQUIRE(r.code == 0);
-    CHECK(has(r.out, "as a Archidekt export: added 43 cards in"));
+    const std::string said = p.imported(real("archidekt.csv"));
+    CHECK(has(said, "as a Archidekt export: added 43 cards in"));
     CHECK(p.total() == 43);
     // 16 Lightning Bolts at M11 149: 7 English (NM x3, D, HP, MP, a foil) and nine others, no
     // Spanish; CS and CT are the two Chinese.
@@ -91,10 +96,8 @@ TEST_CASE("real collections: Archidekt - condition codes D NM MP HP - languages 
 
 TEST_CASE("real collections: Dragon Shield - token names and front faces are the cards") {
     RealProfile p;
-    const auto r = p.p({"collection", "import", "--game", "plu", real("dragonshield.csv")});
-    INFO(r.err);
-    REQUIRE(r.code == 0);
-    CHECK(has(r.out, "as a Dragon Shield export: added 42 cards in"));
+    const std::string said = p.imported(real("dragonshield.csv"));
+    CHECK(has(said, "as a Dragon Shield export: added 42 cards in"));
     CHECK(p.total() == 42);
     CHECK(p.copies("TMH2", "14") == 1); // "Clue Token"
     CHECK(p.copies("TCLB", "17") == 1); // "Treasure Token"
@@ -113,10 +116,8 @@ TEST_CASE("real collections: Dragon Shield - token names and front faces are the
 
 TEST_CASE("real collections: Moxfield - Tradelist Count - Moxfield's conditions") {
     RealProfile p;
-    const auto r = p.p({"collection", "import", "--game", "plu", real("moxfield.csv")});
-    INFO(r.err);
-    REQUIRE(r.code == 0);
-    CHECK(has(r.out, "as a Moxfield export: added 43 cards in"));
+    const std::string said = p.imported(real("moxfield.csv"));
+    CHECK(has(said, "as a Moxfield export: added 43 cards in"));
     CHECK(p.total() == 43);
     // English: a foil, Good (Lightly Played), Played, Heavily Played, Damaged, Mint.
     CHECK(p.boltLanguages() ==
@@ -127,10 +128,8 @@ TEST_CASE("real collections: Moxfield - Tradelist Count - Moxfield's conditions"
 
 TEST_CASE("real collections: ManaBox - Scryfall's codes and zh_CN zh_TW") {
     RealProfile p;
-    const auto r = p.p({"collection", "import", "--game", "plu", real("manabox.csv")});
-    INFO(r.err);
-    REQUIRE(r.code == 0);
-    CHECK(has(r.out, "as a ManaBox export: added 42 cards in"));
+    const std::string said = p.imported(real("manabox.csv"));
+    CHECK(has(said, "as a ManaBox export: added 42 cards in"));
     CHECK(p.total() == 42);
     // English: a foil, excellent, played x2, mint.
     CHECK(p.boltLanguages() ==
@@ -139,10 +138,8 @@ TEST_CASE("real collections: ManaBox - Scryfall's codes and zh_CN zh_TW") {
 
 TEST_CASE("real collections: TCGplayer - its Name column with the bracket of a variant") {
     RealProfile p;
-    const auto r = p.p({"collection", "import", "--game", "plu", real("tcgplayer.csv")});
-    INFO(r.err);
-    REQUIRE(r.code == 0);
-    CHECK(has(r.out, "as a TCGplayer export: added 12 cards in 10 rows"));
+    const std::string said = p.imported(real("tcgplayer.csv"));
+    CHECK(has(said, "as a TCGplayer export: added 12 cards in 10 rows"));
     CHECK(p.copies("MH3", "405") == 1); // "Accursed Marauder (Retro Frame)"
     CHECK(p.copies("LCI", "300") == 1); // "Anim Pakal, Thousandth Moon (Showcase)"
     CHECK(p.copies("LCI", "320") == 2); // "Belligerent Yearling (Borderless)"
@@ -180,20 +177,17 @@ TEST_CASE("real collections: Deckbox - its own set codes and numbers - name matc
     CHECK(has(byName.err, "deckbox.csv:13:5: "));
     CHECK(p.total() == 0);
 
-    auto both = p.p({"collection", "import", "--game", "plu", "--match-by-name", "--skip-unmatched",
-                     real("deckbox.csv")});
-    INFO(both.err);
-    REQUIRE(both.code == 0);
-    CHECK(has(both.out, "by name: " + real("deckbox.csv") +
-                            ":5:5: 'Clue' (ex_127 14 is not a card) booked on Clue (TMH2 14)"));
-    CHECK(has(both.out, ":16:5: 'Fire // Ice' (ap 128 is not a card) booked on Fire // Ice "
-                        "(APC 128)"));
-    CHECK(has(both.out, ":34:5: 'Lim-Dûl's Vault' (al 192 is not a card) booked on Lim-Dûl's "
-                        "Vault (ALL 107)"));
-    CHECK(
-        has(both.out, ":41:5: 'Treasure' (ex_145 17 is not a card) booked on Treasure (TCLB 17)"));
-    CHECK(has(both.out, "added 39 cards in"));
-    CHECK(has(both.out, "4 of them by name, skipped 3 unmatched"));
+    const std::string byBoth =
+        p.imported("--match-by-name", "--skip-unmatched", real("deckbox.csv"));
+    CHECK(has(byBoth, "by name: " + real("deckbox.csv") +
+                          ":5:5: 'Clue' (ex_127 14 is not a card) booked on Clue (TMH2 14)"));
+    CHECK(has(byBoth, ":16:5: 'Fire // Ice' (ap 128 is not a card) booked on Fire // Ice "
+                      "(APC 128)"));
+    CHECK(has(byBoth, ":34:5: 'Lim-Dûl's Vault' (al 192 is not a card) booked on Lim-Dûl's "
+                      "Vault (ALL 107)"));
+    CHECK(has(byBoth, ":41:5: 'Treasure' (ex_145 17 is not a card) booked on Treasure (TCLB 17)"));
+    CHECK(has(byBoth, "added 39 cards in"));
+    CHECK(has(byBoth, "4 of them by name, skipped 3 unmatched"));
     // Deckbox drops the letters of numbers: its ltr 741 and puma 8 are LTR 741z and PUMA U8.
     CHECK(p.copies("LTR", "741z") == 1);
     CHECK(p.copies("PUMA", "U8") == 1);
@@ -262,10 +256,8 @@ TEST_CASE("collection CSVs: Deckbox rows with set names only - each name is the 
     nameSets(p, {{"M11", "Magic 2011"},
                  {"LTR", "The Lord of the Rings: Tales of Middle-earth"},
                  {"ELD", "Throne of Eldraine"}});
-    auto r = p.p({"collection", "import", "--game", "plu", file});
-    INFO(r.err);
-    REQUIRE(r.code == 0);
-    CHECK(has(r.out, "as a Deckbox export: added 4 cards in 3 rows"));
+    const std::string said = p.imported(file);
+    CHECK(has(said, "as a Deckbox export: added 4 cards in 3 rows"));
     CHECK(held(p, "M11", "149") == std::vector<std::string>{"2 normal LP de  1"});
     CHECK(held(p, "LTR", "741z") == std::vector<std::string>{"1 foil NM en  0"}); // Deckbox's 741
     CHECK(held(p, "ELD", "39") == std::vector<std::string>{"1 normal NM ja  0"});
@@ -288,9 +280,7 @@ TEST_CASE("collection CSVs: a set name two sets have is unmatched - which one is
         CHECK(has(r.err, "Nothing was imported: 1 row matched no Powerline Ultra card"));
         CHECK(p.total() == 0);
     }
-    auto skipped = p.p({"collection", "import", "--game", "plu", "--skip-unmatched", file});
-    INFO(skipped.err);
-    REQUIRE(skipped.code == 0);
+    CHECK(has(p.imported("--skip-unmatched", file), "skipped 1 unmatched"));
     CHECK(held(p, "M11", "149") == std::vector<std::string>{"1 normal NM en  0"});
     CHECK(p.total() == 1);
 }
@@ -307,10 +297,8 @@ TEST_CASE(
         "Played\",\"USD\",\"M11\",\"\",\"Binder\",\"3x\",\"\"\n"
         "\"Demonic Tutor\",\"Commander Masters\",\"20.5\",\"English\",\"509\",\"Near "
         "Mint\",\"EUR\",\"CMM\",\"Foil\",\"Binder\",\"2x\",\"\"\n");
-    auto r = p.p({"collection", "import", "--game", "plu", full});
-    INFO(r.err);
-    REQUIRE(r.code == 0);
-    CHECK(has(r.out, "as a Delver Lens export: added 5 cards in 2 rows"));
+    const std::string said = p.imported(full);
+    CHECK(has(said, "as a Delver Lens export: added 5 cards in 2 rows"));
     CHECK(held(p, "M11", "149") == std::vector<std::string>{"3 normal LP it Binder 0"});
     CHECK(held(p, "CMM", "509") == std::vector<std::string>{"2 foil NM en Binder 0"});
 
@@ -319,10 +307,8 @@ TEST_CASE(
         p.p.write("delver-names.csv", "Name,Edition,Collector's number,QuantityX,Foil\n"
                                       "\"Aragorn, the Uniter\",\"The Lord of the Rings: Tales "
                                       "of Middle-earth\",\"192\",\"1x\",\"\"\n");
-    auto byName = p.p({"collection", "import", "--game", "plu", names});
-    INFO(byName.err);
-    REQUIRE(byName.code == 0);
-    CHECK(has(byName.out, "as a Delver Lens export: added 1 card in 1 row"));
+    const std::string byNames = p.imported(names);
+    CHECK(has(byNames, "as a Delver Lens export: added 1 card in 1 row"));
     CHECK(held(p, "LTR", "192") == std::vector<std::string>{"1 normal NM en  0"});
     CHECK(p.total() == 6);
 }
@@ -336,10 +322,8 @@ TEST_CASE("collection CSVs: the Dragon Shield app's own export - no Folder Name,
                   "2,Lightning Bolt,M11,Magic 2011,149,Foil,LightPlayed,French,0.50,2024-03-01\n"
                   "1,Clue Token,TMH2,Modern Horizons 2 Tokens,14,Normal,Poor,English,0.10,"
                   "2024-03-01\n");
-    auto r = p.p({"collection", "import", "--game", "plu", file});
-    INFO(r.err);
-    REQUIRE(r.code == 0);
-    CHECK(has(r.out, "as a Dragon Shield export: added 3 cards in 2 rows"));
+    const std::string said = p.imported(file);
+    CHECK(has(said, "as a Dragon Shield export: added 3 cards in 2 rows"));
     CHECK(held(p, "M11", "149") == std::vector<std::string>{"2 foil LP fr  0"});
     CHECK(held(p, "TMH2", "14") == std::vector<std::string>{"1 normal HP en  0"}); // "Clue Token"
 }
@@ -349,10 +333,8 @@ TEST_CASE("collection CSVs: a Set ID column is the set's code") {
     const std::string file = p.p.write("set-id.csv", "Set ID,Card Number,Language,Quantity\n"
                                                      "M11,149,ja,2\n"
                                                      "ELD,39,,1\n");
-    auto r = p.p({"collection", "import", "--game", "plu", file});
-    INFO(r.err);
-    REQUIRE(r.code == 0);
-    CHECK(has(r.out, "added 3 cards in 2 rows"));
+    const std::string said = p.imported(file);
+    CHECK(has(said, "added 3 cards in 2 rows"));
     CHECK(held(p, "M11", "149") == std::vector<std::string>{"2 normal NM ja  0"});
     CHECK(held(p, "ELD", "39") == std::vector<std::string>{"1 normal NM en  0"});
 }

@@ -11,6 +11,7 @@
 #include "deckhand/io/card_formats.hpp"
 #include "deckhand/io/file.hpp"
 #include "deckhand/io/game_pack.hpp"
+#include "support/game_packs.hpp"
 
 #include <catch2/catch.hpp>
 #include <filesystem>
@@ -24,19 +25,9 @@ namespace {
 
 const std::string kCdb = std::string(DECKHAND_TEST_DATA) + "/real/cards/yugioh/cards.cdb";
 
+using test::packFrom;
 core::Game example(const std::string& id) {
-    auto p =
-        io::readGamePackFile(std::string(DECKHAND_RESOURCES_DIR) + "/examples/" + id + "/game.xml");
-    INFO((p.errors.empty() ? "" : p.errors.front().str()));
-    REQUIRE(p.ok());
-    return p.value.game;
-}
-
-core::Game packFrom(const std::string& xml) {
-    auto p = io::readGamePack(xml, "game.xml");
-    INFO((p.errors.empty() ? "" : p.errors.front().str()));
-    REQUIRE(p.ok());
-    return p.value.game;
+    return test::examplePack(id);
 }
 
 std::string value(const core::Game& game, const core::Printing& p, const char* field) {

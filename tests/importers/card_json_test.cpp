@@ -8,6 +8,7 @@
 // file itself, by reading it or with Python's json module, not from what Deckhand makes of it.
 #include "deckhand/io/card_formats.hpp"
 #include "deckhand/io/game_pack.hpp"
+#include "support/game_packs.hpp"
 
 #include <catch2/catch.hpp>
 #include <filesystem>
@@ -28,19 +29,9 @@ std::string published(const std::string& path) {
     return std::string(DECKHAND_TEST_DATA) + "/published/cards/" + path;
 }
 
+using test::packFrom;
 core::Game example(const std::string& id) {
-    auto p = io::readGamePackFile(std::string(DECKHAND_TEST_DATA) + "/../../resources/examples/" +
-                                  id + "/game.xml");
-    INFO((p.errors.empty() ? "" : p.errors.front().str()));
-    REQUIRE(p.ok());
-    return p.value.game;
-}
-
-core::Game packFrom(const std::string& xml) {
-    auto p = io::readGamePack(xml, "game.xml");
-    INFO((p.errors.empty() ? "" : p.errors.front().str()));
-    REQUIRE(p.ok());
-    return p.value.game;
+    return test::examplePack(id);
 }
 
 io::CardData readOk(const std::string& file, const core::Game& game) {

@@ -7,6 +7,7 @@
 #include "deckhand/core/resolve.hpp"
 #include "deckhand/io/deck_formats.hpp"
 #include "deckhand/io/game_pack.hpp"
+#include "support/game_packs.hpp"
 
 #include <catch2/catch.hpp>
 #include <map>
@@ -20,10 +21,7 @@ std::string real(const std::string& path) {
 }
 
 core::Game pack(const std::string& file) {
-    auto p = io::readGamePackFile(real("packs/" + file));
-    INFO((p.errors.empty() ? "" : p.errors.front().str()));
-    REQUIRE(p.ok());
-    return p.value.game;
+    return test::packFile(real("packs/" + file));
 }
 
 // One section as a user sees it: how many lines, how many cards, the first and last line.

@@ -13,6 +13,7 @@
 #include "deckhand/io/deck_formats.hpp"
 #include "deckhand/io/file.hpp"
 #include "deckhand/io/game_pack.hpp"
+#include "support/game_packs.hpp"
 
 #include <catch2/catch.hpp>
 #include <cctype>
@@ -22,7 +23,6 @@
 #include <set>
 
 using namespace deckhand;
-namespace fs = std::filesystem;
 
 namespace {
 
@@ -31,11 +31,7 @@ std::string real(const std::string& path) {
 }
 
 core::Game example(const std::string& id) {
-    const fs::path file = fs::path(DECKHAND_RESOURCES_DIR) / "examples" / id / "game.xml";
-    auto p = io::readGamePackFile(file.string());
-    INFO((p.errors.empty() ? "" : p.errors.front().str()));
-    REQUIRE(p.ok());
-    return p.value.game;
+    return test::examplePack(id);
 }
 
 // A catalogue of the game from a card CSV written here.

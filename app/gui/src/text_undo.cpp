@@ -89,20 +89,19 @@ void TextUndo::apply(const wxString& text) {
 }
 
 bool TextUndo::undo() {
-    if (m_steps.empty()) return false;
-    m_redone.push_back(m_current);
-    const wxString before = m_steps.back();
-    m_steps.pop_back();
-    apply(before);
-    return true;
+    return step(m_steps, m_redone);
 }
 
 bool TextUndo::redo() {
-    if (m_redone.empty()) return false;
-    m_steps.push_back(m_current);
-    const wxString after = m_redone.back();
-    m_redone.pop_back();
-    apply(after);
+    return step(m_redone, m_steps);
+}
+
+bool TextUndo::step(std::vector<wxString>& from, std::vector<wxString>& to) {
+    if (from.empty()) return false;
+    to.push_back(m_current);
+    const wxString text = from.back();
+    from.pop_back();
+    apply(text);
     return true;
 }
 

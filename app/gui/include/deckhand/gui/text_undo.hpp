@@ -33,6 +33,8 @@ public:
 private:
     void onText(wxCommandEvent& e);
     void apply(const wxString& text);
+    /// Puts the text back to `from`'s last, the text now kept on `to`: an undo or a redo.
+    bool step(std::vector<wxString>& from, std::vector<wxString>& to);
 
     wxTextCtrl* m_box;
     wxString m_current;             ///< what the box showed after the last step
