@@ -902,10 +902,15 @@ private:
             report(asWarning, std::move(v), {});
             return;
         }
+        std::string versionLabel = version->label;
+        if (versionLabel.empty())
+            // TRANSLATORS: a rotation the game pack gives no name of its own, by its format's
+            // name: "Standard rotation". It stands where a name does ("as the {} requires").
+            versionLabel = i18n::trf("{} rotation", m_ctx.format->name);
         m_report.rotation += (m_report.rotation.empty() ? "" : "; ") +
                              // TRANSLATORS: a rotation as the report names it: "2025 rotation
                              // (regulation marks G and H; effective 2025-04-11)".
-                             i18n::trf("{} ({} {}; effective {})", version->label,
+                             i18n::trf("{} ({} {}; effective {})", versionLabel,
                                        nounFor(std::ssize(version->values), r.label),
                                        joinCards(version->values), shownDate(version->from));
         const int kind = r.identity >= 0 && r.identity < m_game.identityCount() ? r.identity : 0;
@@ -955,9 +960,9 @@ private:
                                "{} cards have no printing with a {} of {}, as the {} (effective "
                                "{}) requires: {}.",
                                static_cast<unsigned long>(badCopies), badCopies,
-                               nounFor(1, r.label), orList(version->values), version->label,
+                               nounFor(1, r.label), orList(version->values), versionLabel,
                                shownDate(version->from), joinNamed(badNamed));
-        report(r, std::move(v), {{"label", nounFor(1, r.label)}, {"version", version->label}});
+        report(r, std::move(v), {{"label", nounFor(1, r.label)}, {"version", versionLabel}});
     }
 
     const Deck& m_deck;

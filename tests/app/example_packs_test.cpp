@@ -253,11 +253,12 @@ TEST_CASE("a rotation looks for a legal printing among the printings of the same
     <field id="mark" type="enum" level="printing"><value>F</value><value>H</value></field>
   </fields>
   <identity by="name version"/>
-  <formats><format id="f"><deck-size id="size" min="1" cite="D"/>
+  <formats><format id="f" name="Standard"><deck-size id="size" min="1" cite="D"/>
     <rotation id="rot" label="mark" field="mark" cite="R")" +
                identity + R"(>
       <legal from="2025-01-01" until="2025-06-30" label="First half" values="H"/>
       <legal from="2025-09-01" label="Autumn" values="H"/>
+      <legal from="2026-01-01" values="H"/>
     </rotation>
   </format></formats>
 </game-pack>
@@ -284,6 +285,13 @@ TEST_CASE("a rotation looks for a legal printing among the printings of the same
     CHECK(gap.warnings.front().rule == "rot");
     CHECK(gap.rotation.empty());
     CHECK(judge("", core::Date{2025, 9, 1}).rotation == "Autumn (mark H; effective 2025-09-01)");
+    // A version the pack gives no name is the format's rotation.
+    const auto unnamed = judge("", core::Date{2026, 2, 1});
+    CHECK(unnamed.rotation == "Standard rotation (mark H; effective 2026-01-01)");
+    REQUIRE(unnamed.errors.size() == 1);
+    CHECK(unnamed.errors.front().message ==
+          "2 cards have no printing with a mark of H, as the Standard rotation (effective "
+          "2026-01-01) requires: 2 Queen (Winter) (F).");
 }
 
 TEST_CASE("a Commander deck's report counts the commander in its 100 cards, as the rule does") {

@@ -346,10 +346,12 @@ TEST_CASE("game pack: a dated format (rotation) reads its versions; bad dates an
     REQUIRE(r.ok());
     const auto& rot = r.value.game.formats[0].rotations.at(0);
     REQUIRE(rot.versions.size() == 2);
-    // Sorted by date, values in canonical spelling, a label by default.
+    // Sorted by date, values in canonical spelling; no label but the pack's (reports then name
+    // the format's rotation, in the user's language).
     CHECK(rot.versions[0].from == core::Date{2024, 4, 5});
     CHECK(rot.versions[0].values == std::vector<std::string>{"Unit", "Special"});
-    CHECK(rot.versions[0].label == "mark from 2024-04-05");
+    CHECK(rot.versions[0].label.empty());
+    CHECK(rot.versions[1].label == "2025");
     CHECK(rot.inForce(core::Date{2024, 4, 4}) == nullptr);
     CHECK(rot.inForce(core::Date{2024, 6, 1}) == &rot.versions[0]);
     CHECK(rot.inForce(core::Date{2025, 2, 1}) == nullptr); // after its until, before the next

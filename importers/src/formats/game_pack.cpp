@@ -1267,8 +1267,7 @@ private:
                     m_xml.error(
                         c, i18n::trf("until=\"{}\" is before from=\"{}\"", until.value(), from));
             }
-            v.label = c.attribute("label") ? c.attribute("label").value()
-                                           : fmt::format("{} from {}", rule.label, from);
+            v.label = c.attribute("label").value(); // none: reports name it by the format
             std::string values = m_xml.required(c, "values");
             std::replace(values.begin(), values.end(), ',', '|');
             if (rule.fieldIndex >= 0)

@@ -236,7 +236,7 @@ struct DistinctRule : RuleBase {
 struct RotationVersion {
     Date from;
     std::optional<Date> until;
-    std::string label;               ///< "2025 Standard"; default "from YYYY-MM-DD"
+    std::string label;               ///< "2025 Standard"; empty: "<format> rotation" in reports
     std::vector<std::string> values; ///< the legal values of the rule's field, canonical
     SourceLocation origin;           ///< where the pack states it
 };

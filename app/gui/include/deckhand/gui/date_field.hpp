@@ -35,7 +35,6 @@ public:
     /// The word beside the box: empty, or why what was typed is refused.
     [[nodiscard]] wxString refusal() const { return m_refusal->GetLabel(); }
     [[nodiscard]] wxTextCtrl* textBox() const { return m_text; }
-    [[nodiscard]] wxButton* calendarButton() const { return m_calendar; }
 
 private:
     void showCalendar();
