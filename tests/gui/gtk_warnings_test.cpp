@@ -160,8 +160,7 @@ TEST_CASE("a start and a tour of every workspace print no Gtk-CRITICAL or Gtk-WA
 // display of its own with openbox running (with_window_manager.sh): under a window manager
 // wxGTK shows a new window only once the manager has said how big its decorations are, and
 // GTK's first layout of it differs; and no other test shares that display.
-TEST_CASE("under a window manager, at 800x600, a start and a tour print no Gtk-CRITICAL",
-          "[.wm][gtk]") {
+TEST_CASE("under a window manager, at 800x600, a start and a tour print no Gtk-CRITICAL", "[.wm]") {
     const char* manager = std::getenv("DECKHAND_TEST_WINDOW_MANAGER");
     INFO("run by with_window_manager.sh, which starts a window manager");
     REQUIRE(manager != nullptr);
