@@ -27,6 +27,7 @@ packages=(
   fonts-noto-cjk fonts-noto-core # Japanese/Chinese/Korean and Arabic names on paper
   poppler-utils          # tests read PDFs back (pdftotext, pdfinfo, pdftoppm)
   xvfb xauth             # GUI tests in a virtual display
+  openbox                # a window manager on it, for the GTK warnings test (gui_tests_window_manager)
   gettext                # xgettext, msgfmt, msgmerge, msgcmp: the translations (po/)
   wx3.2-i18n             # wxWidgets' own words (buttons, standard dialogs) in each language
   locales                # the languages' locales, generated below: the tests run the app in them

@@ -20,6 +20,7 @@
 #include <filesystem>
 #include <fstream>
 #include <set>
+#include <sstream>
 #include <wx/choicdlg.h>
 #include <wx/display.h>
 #include <wx/image.h>
@@ -558,6 +559,25 @@ TEST_CASE("the window opens on the screen, whatever size and place gui.ini remem
     const wxRect kept = opened("Width=900\nHeight=600\nX=" + std::to_string(screen.x + 30) +
                                "\nY=" + std::to_string(screen.y + 20) + "\n");
     CHECK(kept == wxRect(screen.x + 30, screen.y + 20, 900, 600));
+    // The window's inside, kept since it is sized by it, comes before its outside's size.
+    const wxRect inside =
+        opened("Width=1000\nHeight=700\nInsideWidth=900\nInsideHeight=600\nX=" +
+               std::to_string(screen.x + 30) + "\nY=" + std::to_string(screen.y + 20) + "\n");
+    CHECK(inside == wxRect(screen.x + 30, screen.y + 20, 900, 600));
+    // What it keeps on closing is its inside (here, with no window manager, all of it).
+    ScratchDir profile;
+    {
+        app::ProfileSession session(profile.path, app::resourcesDir());
+        auto* frame = new MainFrame(session);
+        frame->SetSize(wxRect(screen.x + 40, screen.y + 30, 950, 650));
+        frame->Destroy();
+        pump();
+    }
+    std::ifstream ini(profile.path / "gui.ini");
+    std::stringstream keptIni;
+    keptIni << ini.rdbuf();
+    CHECK(has(keptIni.str(), "InsideWidth=950"));
+    CHECK(has(keptIni.str(), "InsideHeight=650"));
 }
 
 TEST_CASE("a typo in the search box finds the closest names; Down goes to them, Enter adds",

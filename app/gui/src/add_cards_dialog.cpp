@@ -4,6 +4,7 @@
 
 #include "deckhand/app/card_search.hpp"
 #include "deckhand/core/i18n.hpp"
+#include "deckhand/gui/text_wrap.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
 
@@ -187,8 +188,7 @@ std::string AddCardsDialog::status() const {
 void AddCardsDialog::say(const std::string& text, bool error) {
     m_statusText = text;
     m_status->SetForegroundColour(error ? wxColour(0xC6, 0x28, 0x28) : GetForegroundColour());
-    m_status->SetLabel(toWx(text));
-    m_status->Wrap(GetClientSize().x - FromDIP(16));
+    wrapLabel(*m_status, toWx(text), GetClientSize().x - FromDIP(16));
     m_status->SetToolTip(toWx(text));
 }
 

@@ -7,6 +7,7 @@
 #include "deckhand/core/i18n.hpp"
 #include "deckhand/core/query.hpp"
 #include "deckhand/core/text.hpp"
+#include "deckhand/gui/text_wrap.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
 
@@ -110,8 +111,8 @@ CardBrowser::CardBrowser(wxWindow* parent, app::ProfileSession& session)
         // The no-cards notice fills the pane's width, whatever it was when first shown.
         if (m_noCards && m_noCards->IsShown())
             CallAfter([this] {
-                m_noCardsText->SetLabel(m_noCardsLabel);
-                m_noCardsText->Wrap(std::max(GetClientSize().x - FromDIP(20), FromDIP(200)));
+                wrapLabel(*m_noCardsText, m_noCardsLabel,
+                          std::max(GetClientSize().x - FromDIP(20), FromDIP(200)));
                 Layout();
             });
     });
@@ -348,10 +349,9 @@ void CardBrowser::setCount(const wxString& text) {
 }
 
 void CardBrowser::wrapCount() {
-    // Wrap() breaks the label it is given: start from the text as written each time. A long
+    // Wrapped from the text as written each time (the label's own has the last breaks). A long
     // line (a query's error) goes onto more lines rather than off the pane's edge.
-    m_count->SetLabel(m_countText);
-    m_count->Wrap(std::max(GetClientSize().x - FromDIP(16), FromDIP(120)));
+    wrapLabel(*m_count, m_countText, std::max(GetClientSize().x - FromDIP(16), FromDIP(120)));
     Layout();
 }
 
@@ -575,8 +575,8 @@ void CardBrowser::showNoCards() {
                  : i18n::trf("Fetch the cards from where the pack says they are published ({}), "
                              "import them from a file, or make them in the card editor.",
                              source)));
-        m_noCardsText->SetLabel(m_noCardsLabel);
-        m_noCardsText->Wrap(std::max(GetClientSize().x - FromDIP(20), FromDIP(200)));
+        wrapLabel(*m_noCardsText, m_noCardsLabel,
+                  std::max(GetClientSize().x - FromDIP(20), FromDIP(200)));
         m_fetch->Show(!sources.empty());
         if (!sources.empty()) m_fetch->SetToolTip(toWx(source + ": " + sources.front().url));
     }

@@ -4,6 +4,7 @@
 
 #include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
+#include "deckhand/gui/text_wrap.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
 
@@ -112,7 +113,7 @@ wxWindow* CardEditorDialog::buildIntro() {
         _("Your edits are your own layer over the game's published cards: a later import or "
           "update does not overwrite them, and a card the publisher changed since shows both "
           "versions. Fields marked * are required."));
-    intro->Wrap(FromDIP(820));
+    wrapLabel(*intro, intro->GetLabel(), FromDIP(820));
     return intro;
 }
 
@@ -465,8 +466,7 @@ std::string CardEditorDialog::conflictText() const {
 }
 
 void CardEditorDialog::setStatus(const std::string& text) {
-    m_status->SetLabel(toWx(text));
-    m_status->Wrap(GetClientSize().GetWidth() - FromDIP(20));
+    wrapLabel(*m_status, toWx(text), GetClientSize().GetWidth() - FromDIP(20));
     Layout();
 }
 
@@ -558,8 +558,7 @@ void CardEditorDialog::showCard() {
             break;
         }
     }
-    m_conflict->SetLabel(toWx(conflict));
-    m_conflict->Wrap(FromDIP(560));
+    wrapLabel(*m_conflict, toWx(conflict), FromDIP(560));
     m_keepMine->Show(!conflict.empty());
     m_takeTheirs->Show(!conflict.empty());
     m_undo->Enable(m_editor.canUndo());
@@ -582,8 +581,8 @@ void CardEditorDialog::checkForm() {
             (messages[static_cast<std::size_t>(e.field)].empty() ? "" : "; ") + e.message;
     for (std::size_t f = 0; f < m_errors.size(); ++f) {
         if (fieldError(static_cast<int>(f)) == messages[f]) continue;
-        m_errors[f]->SetLabel(toWx(messages[f]));
-        m_errors[f]->Wrap(std::max(FromDIP(200), m_controls[f]->GetSize().GetWidth()));
+        wrapLabel(*m_errors[f], toWx(messages[f]),
+                  std::max(FromDIP(200), m_controls[f]->GetSize().GetWidth()));
         m_errors[f]->Show(!messages[f].empty());
     }
     m_form->Layout();
@@ -692,8 +691,7 @@ void CardEditorDialog::onSetInfo() {
                 e.Skip();
                 return;
             }
-            error->SetLabel(toWx(status()));
-            error->Wrap(ask.FromDIP(360));
+            wrapLabel(*error, toWx(status()), ask.FromDIP(360));
             ask.Fit();
         },
         wxID_OK);
@@ -749,7 +747,7 @@ void CardEditorDialog::duplicateSelectedSet() {
             toWx(i18n::trf("A new set with a copy of every card of {} (their values and images), "
                            "as cards you added. The new set's code:",
                            source.label())));
-        intro->Wrap(ask.FromDIP(380));
+        wrapLabel(*intro, intro->GetLabel(), ask.FromDIP(380));
         sizer->Add(intro, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 10);
         auto* grid = new wxFlexGridSizer(2, 6, 8);
         grid->AddGrowableCol(1, 1);
@@ -771,7 +769,7 @@ void CardEditorDialog::duplicateSelectedSet() {
         auto* problem = new wxStaticText(&ask, wxID_ANY, toWx(error));
         problem->SetName(_("Why not"));
         problem->SetForegroundColour(wxColour(190, 0, 0));
-        problem->Wrap(ask.FromDIP(380));
+        wrapLabel(*problem, problem->GetLabel(), ask.FromDIP(380));
         sizer->Add(problem, 0, wxEXPAND | wxLEFT | wxRIGHT, 10);
         sizer->Add(ask.CreateStdDialogButtonSizer(wxOK | wxCANCEL), 0, wxEXPAND | wxALL, 8);
         if (auto* ok = ask.FindWindow(wxID_OK)) ok->SetLabel(_("&Duplicate"));

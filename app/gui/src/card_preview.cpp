@@ -8,6 +8,7 @@
 #include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/html.hpp"
+#include "deckhand/gui/text_wrap.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "deckhand/io/file.hpp"
 #include "deckhand/io/image_decode.hpp"
@@ -162,29 +163,6 @@ struct CardPreview::Download {
 };
 
 namespace {
-
-// `text` escaped for HTML, with a line break in each run of more than `width` characters without
-// a space (a URL, an id): wxHtmlWindow breaks lines at spaces only, and would run such a value
-// out of the pane.
-std::string escapeBreakingLongRuns(std::string_view text, std::size_t width) {
-    std::string out;
-    std::size_t run = 0;   // characters since the last space
-    std::size_t start = 0; // of the part not yet written
-    for (std::size_t i = 0; i < text.size();) {
-        const auto c = static_cast<unsigned char>(text[i]);
-        // A UTF-8 sequence is one character, never split.
-        const std::size_t length = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
-        if (c == ' ' || c == '\t' || c == '\n') {
-            run = 0;
-        } else if (++run > width) {
-            out += escapeHtml(text.substr(start, i - start)) + "<br>";
-            start = i;
-            run = 1;
-        }
-        i += std::min(length, text.size() - i);
-    }
-    return out + escapeHtml(text.substr(start));
-}
 
 // The labels of the details' rows (show()) that a printing may have.
 std::vector<std::string> detailLabels(const core::Game& game, const core::Printing& p) {
@@ -342,7 +320,7 @@ void CardPreview::show(const app::LoadedGame* game, const core::Printing* p) {
         m_html = "<p><font color=\"#606b75\">" +
                  toUtf8(_("Select a card in the browser or the deck to see it here.")) +
                  "</font></p>";
-        m_details->SetPage(toWx(m_html));
+        m_details->SetPage(toWx(breakableHtml(m_html)));
         return;
     }
     const core::Game& g = game->game;
@@ -364,7 +342,7 @@ void CardPreview::show(const app::LoadedGame* game, const core::Printing* p) {
     auto row = [&](const std::string& label, const std::string& value) {
         if (value.empty()) return;
         h += "<tr><td valign=\"top\"><font color=\"#606b75\">" + escapeHtml(label) +
-             "</font></td><td>" + escapeBreakingLongRuns(value, m_valueChars) + "</td></tr>";
+             "</font></td><td>" + breakableHtml(escapeHtml(value), m_valueChars) + "</td></tr>";
     };
     // The set by the name the user sees (their own over the publisher's), read once a game.
     if (m_setsOf != game || m_setsOfId != g.id || m_setsVersion != m_session.dataVersion()) {
@@ -410,7 +388,8 @@ void CardPreview::show(const app::LoadedGame* game, const core::Printing* p) {
                     static_cast<unsigned long>(total), total, escapeHtml(p->name())) +
          "</p>";
     m_html = h;
-    m_details->SetPage(toWx(m_html));
+    // Broken where the script allows too: Japanese rules text has no spaces to break at.
+    m_details->SetPage(toWx(breakableHtml(m_html)));
 }
 
 } // namespace deckhand::gui

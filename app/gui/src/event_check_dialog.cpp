@@ -5,6 +5,7 @@
 #include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/date_field.hpp"
+#include "deckhand/gui/text_wrap.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
 
@@ -74,7 +75,7 @@ void EventCheckDialog::buildUi(const std::string& formatId, const core::Date& da
                        "of a form (its CSV, from Google Forms or Microsoft Forms) or a folder "
                        "of list files, named by player or by a roster.",
                        m_game.game.name)));
-    intro->Wrap(FromDIP(880));
+    wrapLabel(*intro, intro->GetLabel(), FromDIP(880));
     top->Add(intro, 0, wxALL, FromDIP(10));
     top->Add(buildInputs(formatId, date), 0, wxEXPAND | wxLEFT | wxRIGHT, FromDIP(10));
 
@@ -391,8 +392,7 @@ void EventCheckDialog::showSelected() {
 
 void EventCheckDialog::setStatus(const std::string& text) {
     m_statusText = text;
-    m_status->SetLabel(toWx(text));
-    m_status->Wrap(std::max(FromDIP(300), m_table->GetSize().x));
+    wrapLabel(*m_status, toWx(text), std::max(FromDIP(300), m_table->GetSize().x));
     Layout();
 }
 

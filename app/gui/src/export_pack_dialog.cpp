@@ -3,6 +3,7 @@
 #include "deckhand/gui/export_pack_dialog.hpp"
 
 #include "deckhand/core/i18n.hpp"
+#include "deckhand/gui/text_wrap.hpp"
 #include "deckhand/gui/wx_string.hpp"
 
 #include <fmt/format.h>
@@ -26,7 +27,7 @@ ExportPackDialog::ExportPackDialog(wxWindow* parent, const std::string& gameName
                        "Subscribe, given the address of game.xml. Exporting again into the "
                        "same folder rewrites only the files that changed.",
                        gameName)));
-    intro->Wrap(FromDIP(460));
+    wrapLabel(*intro, intro->GetLabel(), FromDIP(460));
     top->Add(intro, 0, wxALL, 10);
     top->Add(new wxStaticText(this, wxID_ANY, _("Folder (new, empty, or an earlier export)")), 0,
              wxLEFT | wxRIGHT, 10);

@@ -4,6 +4,7 @@
 
 #include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
+#include "deckhand/gui/text_wrap.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
 
@@ -134,8 +135,7 @@ wxSizer* GoldfishPanel::buildSampleGame() {
         e.Skip();
         const int width = box->GetClientSize().x - FromDIP(16);
         if (m_noteText.empty() || width <= 0) return;
-        m_note->SetLabel(toWx(m_noteText));
-        m_note->Wrap(width);
+        wrapLabel(*m_note, toWx(m_noteText), width);
     });
     sampleBox->Add(sampleRow, 0, wxEXPAND | wxALL, 4);
     sampleBox->Add(m_note, 0, wxEXPAND | wxLEFT | wxRIGHT, 4);
@@ -504,7 +504,7 @@ void GoldfishPanel::showNote() {
     m_note->SetLabel(toWx(note));
     m_note->SetToolTip(toWx(note));
     const int width = m_note->GetParent()->GetClientSize().x - FromDIP(16);
-    if (width > 0) m_note->Wrap(width);
+    if (width > 0) wrapLabel(*m_note, m_note->GetLabel(), width);
     m_note->Show(!note.empty());
     Layout();
 }
@@ -695,8 +695,7 @@ void GoldfishPanel::showOpening() {
                               "game, draw {}){}; or Keep.",
                               redraw, cite);
     }
-    m_handLabel->SetLabel(toWx(label));
-    m_handLabel->Wrap(230);
+    wrapLabel(*m_handLabel, toWx(label), 230);
     Layout();
 }
 

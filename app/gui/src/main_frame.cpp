@@ -36,6 +36,21 @@ namespace deckhand::gui {
 
 using namespace frame;
 
+namespace {
+
+/// Has `frame` shown at its size at once, not after the window manager's answer.
+void showWithoutWaiting(wxFrame& frame) {
+    // Sized by its outside, a window is shown by wxGTK only once the window manager has said how
+    // big its decorations are, and first at a stand-in size of 2 x 1 pixels, in which GTK lays
+    // out the toolbar, the notebooks and the scrollbars at a negative size and says so on
+    // stderr (Gtk-CRITICAL, Gtk-WARNING), under any window manager. Sized by its inside (the
+    // size it has, now that its bars are in), it is shown at that size at once, and the
+    // decorations are put around it; its inside is what saveLayout() keeps.
+    frame.SetClientSize(frame.GetClientSize());
+}
+
+} // namespace
+
 MainFrame::MainFrame(app::ProfileSession& session)
     : wxFrame(nullptr, wxID_ANY, "Deckhand", wxDefaultPosition, wxSize(1280, 800)),
       m_session(session), m_deck(session),
@@ -114,6 +129,7 @@ MainFrame::MainFrame(app::ProfileSession& session)
     // No deck to come back to: the first steps.
     if (!m_deck.hasDeck()) m_editor->showWelcome(true);
     nameUnnamedControls(this);
+    showWithoutWaiting(*this);
     // Keys go to Build, not to a control of a workspace out of sight (GTK drops them there, and
     // the menus' shortcuts with them).
     m_browser->searchBox()->SetFocus();
@@ -124,8 +140,13 @@ void MainFrame::placeOnScreen() {
     // that screen: a window saved on a monitor since unplugged, or a size from a bigger screen,
     // comes back where it can be seen and moved.
     long x = 0, y = 0, width = 0, height = 0;
-    const bool sized = m_config->Read("Window/Width", &width) &&
-                       m_config->Read("Window/Height", &height) && width > 400 && height > 300;
+    // Its inside (without the window manager's title bar and borders) as it was, else its size
+    // from before that was kept: the window is sized by its inside (showWithoutWaiting()).
+    const bool sized =
+        (m_config->Read("Window/InsideWidth", &width) &&
+         m_config->Read("Window/InsideHeight", &height) && width > 400 && height > 300) ||
+        (m_config->Read("Window/Width", &width) && m_config->Read("Window/Height", &height) &&
+         width > 400 && height > 300);
     const bool placed = m_config->Read("Window/X", &x) && m_config->Read("Window/Y", &y);
     int display =
         placed

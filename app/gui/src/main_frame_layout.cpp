@@ -804,6 +804,11 @@ void MainFrame::saveLayout() {
     if (!IsMaximized() && !IsIconized()) {
         m_config->Write("Window/Width", static_cast<long>(GetSize().x));
         m_config->Write("Window/Height", static_cast<long>(GetSize().y));
+        // Its inside too, which it opens at (placeOnScreen(), showWithoutWaiting()).
+        int inside = 0, insideHeight = 0;
+        GTKDoGetSize(&inside, &insideHeight);
+        m_config->Write("Window/InsideWidth", static_cast<long>(inside));
+        m_config->Write("Window/InsideHeight", static_cast<long>(insideHeight));
         m_config->Write("Window/X", static_cast<long>(GetPosition().x));
         m_config->Write("Window/Y", static_cast<long>(GetPosition().y));
     }

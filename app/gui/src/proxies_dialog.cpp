@@ -4,6 +4,7 @@
 
 #include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
+#include "deckhand/gui/text_wrap.hpp"
 #include "deckhand/gui/wx_string.hpp"
 
 #include <fmt/format.h>
@@ -29,7 +30,7 @@ ProxiesDialog::ProxiesDialog(wxWindow* parent, app::ProfileSession& session,
                        "the cached image where there is one, else the card drawn from its data.",
                        deck.name.empty() ? game.game.name : deck.name, game.game.face.widthMm,
                        game.game.face.heightMm)));
-    intro->Wrap(FromDIP(460));
+    wrapLabel(*intro, intro->GetLabel(), FromDIP(460));
     top->Add(intro, 0, wxALL, 10);
     auto* form = new wxFlexGridSizer(2, 6, 10);
     const auto label = [&](const wxString& text) {

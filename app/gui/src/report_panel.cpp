@@ -5,6 +5,7 @@
 #include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/html.hpp"
+#include "deckhand/gui/text_wrap.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "shown_date.hpp"
 
@@ -94,7 +95,8 @@ void ReportPanel::setVerdict(const wxString& text, const wxColour& colour) {
 
 void ReportPanel::addItem(Item item, const wxString& markup) {
     m_items.push_back(std::move(item));
-    m_problems->Append(markup);
+    // Broken where the script allows: a Japanese sentence has no spaces to break at.
+    m_problems->Append(toWx(breakableHtml(toUtf8(markup))));
 }
 
 void ReportPanel::addViolation(const core::Violation& v, bool error) {
@@ -143,10 +145,9 @@ void ReportPanel::showDetails(bool shown) {
 }
 
 void ReportPanel::wrapSummary() {
-    // Wrap() breaks the label it is given, so start again from the text as written each time.
+    // Wrapped from the text as written each time: the label's own has the last width's breaks.
     const int width = GetClientSize().GetWidth();
-    m_summary->SetLabel(m_summaryText);
-    m_summary->Wrap(std::max(width - FromDIP(20), FromDIP(200)));
+    wrapLabel(*m_summary, m_summaryText, std::max(width - FromDIP(20), FromDIP(200)));
     // The counts beside the verdict go onto two lines in a narrow pane rather than lose the
     // warnings off the edge.
     // Broken only between counts, never inside one: "41 cards · 0 errors" / "· 0 warnings".
@@ -178,10 +179,9 @@ void ReportPanel::wrapSummary() {
             line = longer;
         }
     }
-    m_counts->SetLabel(label + line);
     // One count wider than the room ("1 problem in the list" beside NOT CHECKED in a narrow
     // pane) breaks between its words rather than show its first one alone.
-    m_counts->Wrap(room);
+    wrapLabel(*m_counts, label + line, room);
     Layout();
 }
 

@@ -5,6 +5,7 @@
 #include "deckhand/app/game_library.hpp"
 #include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
+#include "deckhand/gui/text_wrap.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
 
@@ -134,8 +135,7 @@ void WelcomePanel::wrapText() {
     const int width = GetClientSize().x - FromDIP(24);
     if (width <= 50 || width == m_wrappedAt) return;
     m_wrappedAt = width;
-    m_intro->SetLabel(wxGetTranslation(kIntro));
-    m_intro->Wrap(width);
+    wrapLabel(*m_intro, wxGetTranslation(kIntro), width);
     FitInside();
     Layout();
 }
