@@ -221,8 +221,9 @@ std::string PreferencesDialog::cacheText() const {
 
 void PreferencesDialog::showCache() {
     const auto usage = app::imageCacheUsage(imageCacheDir(m_session));
-    m_cacheUsage->SetLabel(toWx(i18n::trfn("In use: {} in {} image", "In use: {} in {} images",
-                                           usage.images, megabytes(usage.bytes), usage.images)));
+    m_cacheUsage->SetLabel(toWx(i18n::trfn(
+        "In use: {} in {} image", "In use: {} in {} images", usage.images, megabytes(usage.bytes),
+        core::shownCount(static_cast<long long>(usage.images)))));
     m_clear->Enable(usage.images > 0);
 }
 
