@@ -357,8 +357,8 @@ std::string escapeUrlComponent(std::string_view text) {
 }
 
 std::string formatSize(std::uint64_t bytes) {
-    // TRANSLATORS: a size in megabytes (French: Mo).
     if (bytes >= (1u << 20) && bytes % (1u << 20) == 0)
+        // TRANSLATORS: a size in megabytes (French: Mo).
         return i18n::trf("{} MB", core::shownCount(static_cast<long long>(bytes >> 20)));
     if (bytes >= (1u << 20))
         return i18n::trf("{} MB", core::shownFixed(static_cast<double>(bytes) / (1u << 20), 1));
