@@ -59,6 +59,21 @@ std::string localeDateFormat() {
     return form;
 }
 
+core::NumberForm localeNumberForm() {
+    const locale_t user = ::newlocale(LC_NUMERIC_MASK, "", static_cast<locale_t>(nullptr));
+    if (!user) return {}; // a locale named in the environment but not installed
+    core::NumberForm form;
+    form.decimalPoint = ::nl_langinfo_l(RADIXCHAR, user);
+    form.thousandsSeparator = ::nl_langinfo_l(THOUSEP, user);
+    // LC_NUMERIC's grouping: one byte a group from the right, the last repeating, CHAR_MAX
+    // for no more groups.
+    for (const char* g = ::nl_langinfo_l(GROUPING, user); *g; ++g)
+        form.grouping.push_back(static_cast<unsigned char>(*g));
+    ::freelocale(user);
+    if (form.decimalPoint.empty()) form.decimalPoint.push_back('.');
+    return form;
+}
+
 fs::path localeDir() {
     if (const char* env = std::getenv("DECKHAND_LOCALEDIR"); env && *env) return env;
     std::error_code ec;
@@ -79,6 +94,7 @@ void useUserLanguage() {
     static const GettextCatalogue catalogue;
     i18n::install(&catalogue);
     core::setShownDateFormat(localeDateFormat());
+    core::setShownNumberForm(localeNumberForm());
 }
 
 } // namespace deckhand::app

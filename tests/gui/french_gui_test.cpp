@@ -7,6 +7,9 @@
 
 #include "deckhand/app/translations.hpp"
 #include "deckhand/core/i18n.hpp"
+#include "deckhand/core/shown_number.hpp"
+#include "deckhand/gui/goldfish_panel.hpp"
+#include "deckhand/gui/scrolled_page.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "gui_test_support.hpp"
 #include "preferences_dialog.hpp"
@@ -14,11 +17,17 @@
 #include <catch2/catch.hpp>
 #include <clocale>
 #include <cstdlib>
+#include <fmt/format.h>
 #include <map>
 #include <optional>
 #include <set>
 #include <string>
+#include <wx/button.h>
+#include <wx/choice.h>
+#include <wx/frame.h>
+#include <wx/listctrl.h>
 #include <wx/menu.h>
+#include <wx/spinctrl.h>
 #include <wx/stattext.h>
 #include <wx/translation.h>
 
@@ -100,6 +109,15 @@ std::map<std::string, std::string> menuItems(const wxMenuBar& bar) {
 std::string shortcut(const std::string& label) {
     const auto tab = label.find('\t');
     return tab == std::string::npos ? std::string() : label.substr(tab + 1);
+}
+
+// The first list control among `parent`'s children, at any depth.
+wxListCtrl* findList(wxWindow* parent) {
+    for (wxWindow* child : parent->GetChildren()) {
+        if (auto* list = dynamic_cast<wxListCtrl*>(child)) return list;
+        if (auto* inner = findList(child)) return inner;
+    }
+    return nullptr;
 }
 
 std::string label(wxWindow* parent, const char* french) {
@@ -191,4 +209,55 @@ TEST_CASE("after the French catalogue the app speaks English again", "[gui][i18n
     FrameFixture f;
     CHECK(toUtf8(f.frame->GetMenuBar()->GetMenuLabel(0)) == "&File");
     CHECK(verdict(*f.frame) == "No deck open");
+}
+
+TEST_CASE("under a French locale the goldfish odds are written the French way", "[gui][i18n]") {
+    // A French user's numbers (LC_NUMERIC) with the French catalogue: read at start, as the
+    // app does; the C form again afterwards, for the other tests.
+    const char* old = std::getenv("LC_NUMERIC");
+    const std::optional<std::string> saved = old ? std::optional<std::string>(old) : std::nullopt;
+    setenv("LC_NUMERIC", "fr_FR.UTF-8", 1);
+    {
+        FrenchScope french;
+        REQUIRE(french.loaded());
+        auto* frame = new wxFrame(nullptr, wxID_ANY, "Goldfish", wxPoint(0, 0), wxSize(1275, 600));
+        auto* page = new ScrolledPage(frame);
+        auto* panel = page->hold(new GoldfishPanel(page));
+        frame->Show();
+        pump(100);
+        const auto* game = library().find("plu");
+        REQUIRE(game);
+        auto deck = app::loadGoldfishDeck(*game, "", deckFile("plu", "legal.txt"));
+        REQUIRE(deck.ok());
+        panel->setDeck(game, deck.value, "legal.txt");
+        panel->addNeed(2, "weight", "Light");
+        panel->byTurnSpin()->SetValue(1);
+        panel->trialsChoice()->SetSelection(0); // 10,000 games
+        // Written by hand: "10 000" with a narrow no-break space, as fr_FR groups thousands.
+        CHECK(toUtf8(panel->trialsChoice()->GetString(0)) == "10\u202f000 parties");
+        wxCommandEvent press(wxEVT_BUTTON, panel->calculateButton()->GetId());
+        press.SetEventObject(panel->calculateButton());
+        panel->calculateButton()->GetEventHandler()->ProcessEvent(press);
+        REQUIRE(waitFor([&] { return !panel->busy(); }, 60000));
+        INFO(panel->status());
+        CHECK(has(panel->status(), "10\u202f000"));
+        REQUIRE(panel->rows().size() == 2);
+        REQUIRE(panel->rows().front().exact);
+        // The chance as a French reader writes it: two decimals after a comma, a no-break
+        // space before the sign ("12,34 %"), made here from the number itself.
+        std::string expected = fmt::format("{:.2f}", 100 * *panel->rows().front().exact);
+        expected.replace(expected.find('.'), 1, ",");
+        expected += "\u00a0%";
+        wxListCtrl* table = findList(panel);
+        REQUIRE(table);
+        CHECK(toUtf8(table->GetItemText(0, 1)) == expected);
+        frame->Destroy();
+        pump(50);
+    }
+    if (saved)
+        setenv("LC_NUMERIC", saved->c_str(), 1);
+    else
+        unsetenv("LC_NUMERIC");
+    core::setShownNumberForm({});
+    CHECK(core::shownChance(0.125) == "12.50%");
 }

@@ -6,9 +6,11 @@
 #include "deckhand/app/translations.hpp"
 #include "deckhand/core/i18n.hpp"
 #include "deckhand/core/sentence.hpp"
+#include "deckhand/core/shown_number.hpp"
 
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <clocale>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -458,4 +460,100 @@ TEST_CASE("deckhand-cli validate speaks German, Spanish and Japanese too") {
         CHECK(out.find("The deck has") == std::string::npos);
         checkNoEnglish(out, c.lang);
     }
+}
+
+namespace {
+
+// An environment variable set for a test and put back as it was after it.
+struct EnvFor {
+    EnvFor(const char* name, const char* value) : m_name(name) {
+        const char* old = std::getenv(name);
+        m_had = old != nullptr;
+        if (old) m_old = old;
+        if (value)
+            ::setenv(name, value, 1);
+        else
+            ::unsetenv(name);
+    }
+    ~EnvFor() {
+        if (m_had)
+            ::setenv(m_name.c_str(), m_old.c_str(), 1);
+        else
+            ::unsetenv(m_name.c_str());
+    }
+    EnvFor(const EnvFor&) = delete;
+    EnvFor& operator=(const EnvFor&) = delete;
+
+private:
+    std::string m_name, m_old;
+    bool m_had = false;
+};
+
+} // namespace
+
+TEST_CASE("numbers are shown in the form of the user's locale, the C form under the C locale") {
+    // Written by hand: glibc's LC_NUMERIC of each locale (French groups with a narrow no-break
+    // space, U+202F), and each catalogue's percent (French, German and Spanish put a no-break
+    // space, U+00A0, before the sign).
+    struct Case {
+        const char* locale;
+        const char* count;   // 1234567
+        const char* decimal; // 0.25
+        const char* percent; // 12.5%
+        const char* chance;  // a chance of 0.125
+    };
+    const std::vector<Case> cases = {
+        {"fr_FR.UTF-8", "1\u202f234\u202f567", "0,25", "12,5\u00a0%", "12,50\u00a0%"},
+        {"de_DE.UTF-8", "1.234.567", "0,25", "12,5\u00a0%", "12,50\u00a0%"},
+        {"es_ES.UTF-8", "1.234.567", "0,25", "12,5\u00a0%", "12,50\u00a0%"},
+        {"ja_JP.UTF-8", "1,234,567", "0.25", "12.5%", "12.50%"},
+        {"C", "1234567", "0.25", "12.5%", "12.50%"},
+        {"xx_NOWHERE.UTF-8", "1234567", "0.25", "12.5%", "12.50%"},
+    };
+    const EnvFor language("LANGUAGE", nullptr);
+    const EnvFor localeDir("DECKHAND_LOCALEDIR", DECKHAND_BUILD_LOCALEDIR);
+    for (const auto& c : cases) {
+        INFO(c.locale);
+        const EnvFor all("LC_ALL", c.locale);
+        deckhand::app::useUserLanguage();
+        CHECK(deckhand::core::shownCount(1234567) == c.count);
+        CHECK(deckhand::core::shownFixed(0.25, 2) == c.decimal);
+        CHECK(deckhand::core::shownPercent(12.5, 1) == c.percent);
+        CHECK(deckhand::core::shownChance(0.125) == c.chance);
+        // What programs and files read stays in the C form: the program's own locale is C.
+        CHECK(fmt::format("{}", 0.25) == "0.25");
+        CHECK(std::to_string(0.25) == "0.250000");
+    }
+    deckhand::i18n::install(nullptr);
+    deckhand::core::setShownNumberForm({});
+    deckhand::core::setShownDateFormat("");
+    std::setlocale(LC_MESSAGES, "C");
+    std::setlocale(LC_TIME, "C");
+}
+
+TEST_CASE("a registration sheet in French writes its counts in the French form") {
+    TempDir dir;
+    const fs::path deck = dir.path / "bulk.txt";
+    // 1,234 copies: the sheet's line and its totals group the thousands.
+    std::ofstream(deck) << "Main\n1234 Quick Jab\n";
+    const fs::path pdf = dir.path / "fiche.pdf";
+    const std::string out = run(fmt::format(
+        "env -u LC_ALL -u LANGUAGE -u LC_MESSAGES -u LC_TIME -u LC_NUMERIC LANG=fr_FR.UTF-8 "
+        "DECKHAND_LOCALEDIR={} {} --profile {} export --pdf {} --game plu --date 2026-05-01 "
+        "--event 'Printemps' --player 'Ana Souza' {} 2>&1",
+        DECKHAND_BUILD_LOCALEDIR, DECKHAND_CLI, (dir.path / "profile").string(), pdf.string(),
+        deck.string()));
+    INFO(out);
+    REQUIRE(fs::exists(pdf));
+    const std::string text = run(fmt::format("pdftotext -layout {} - 2>&1", pdf.string()));
+    INFO(text);
+    // Written by hand: 1 234, as fr_FR groups thousands (a narrow no-break space, which
+    // pdftotext reads back as a space).
+    std::size_t times = 0;
+    for (const char* grouped : {"1\u202f234", "1 234"})
+        for (auto at = text.find(grouped); at != std::string::npos; at = text.find(grouped, at + 1))
+            ++times;
+    // The section's count, the card's line, the section's total and the deck's total.
+    CHECK(times == 4);
+    CHECK(text.find("1234") == std::string::npos);
 }

@@ -7,7 +7,9 @@
 
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <set>
 #include <string>
+#include <vector>
 
 using namespace deckhand;
 
@@ -162,5 +164,67 @@ TEST_CASE("pack words: each bundled game's words are all in its French translati
         const auto inFrench = io::readGamePackFile(file.string());
         REQUIRE(inFrench.errors.empty());
         CHECK(inFrench.value.description != english.value.description);
+    }
+}
+
+namespace {
+
+// The `en` of each <text> in the pack's translation into `language`, as written in the file.
+std::set<std::string> translatedTexts(const std::string& xml, const std::string& language) {
+    std::set<std::string> out;
+    const auto from = xml.find("<translation xml:lang=\"" + language + "\">");
+    if (from == std::string::npos) return out;
+    const auto to = xml.find("</translation>", from);
+    const std::string open = "<text en=\"";
+    for (auto at = xml.find(open, from); at < to; at = xml.find(open, at + 1)) {
+        const auto start = at + open.size();
+        out.insert(xml.substr(start, xml.find('"', start) - start));
+    }
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("pack words: each bundled game reads in German, Spanish and Japanese") {
+    // Written by hand: a format's name of each game in each language, as its translation has it.
+    struct Expected {
+        const char* game;
+        const char* format; // the first format's name
+        const char* de;
+        const char* es;
+        const char* ja;
+    };
+    const std::vector<Expected> expected = {
+        {"plu", "Tournament", "Turnier", "Torneo", "トーナメント"},
+        {"bankroll", "Standard", "Standard", "Estándar", "スタンダード"},
+        {"linkframe", "Standard", "Standard", "Estándar", "スタンダード"},
+        {"power", "Prebuilt pack (Private, Corporal, Sergeant)",
+         "Vorgefertigtes Pack (Private, Corporal, Sergeant)",
+         "Pack preconstruido (Private, Corporal, Sergeant)",
+         "構築済みパック（Private、Corporal、Sergeant）"},
+        {"vstage", "Standard", "Standard", "Estándar", "スタンダード"},
+    };
+    for (const auto& e : expected) {
+        const auto file =
+            std::filesystem::path(DECKHAND_RESOURCES_DIR) / "games" / e.game / "game.xml";
+        const std::string xml = deckhand::test::readFile(file);
+        const auto french = translatedTexts(xml, "fr");
+        REQUIRE(!french.empty());
+        const auto english = io::readGamePackFile(file.string());
+        REQUIRE(english.errors.empty());
+        CHECK(english.value.game.formats.at(0).name == e.format);
+        for (const auto& [language, name] : std::vector<std::pair<std::string, std::string>>{
+                 {"de", e.de}, {"es", e.es}, {"ja", e.ja}}) {
+            INFO(e.game << " in " << language);
+            // Every word the French translation gives, this one gives too.
+            CHECK(translatedTexts(xml, language) == french);
+            UserLanguage user(language + "_XX.UTF-8");
+            const auto read = io::readGamePackFile(file.string());
+            REQUIRE(read.errors.empty());
+            CHECK(read.value.warnings.empty());
+            CHECK(read.value.game.formats.at(0).name == name);
+            CHECK(read.value.description != english.value.description);
+            CHECK(read.value.game.fields.at(0).label != english.value.game.fields.at(0).label);
+        }
     }
 }

@@ -4,6 +4,7 @@
 
 #include "deckhand/app/subscriptions.hpp"
 #include "deckhand/core/i18n.hpp"
+#include "deckhand/core/shown_number.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
@@ -72,7 +73,9 @@ CardImagesSummary downloadAllCardImages(wxWindow* parent, app::ProfileSession& s
             const std::size_t total = batch->total, done = batch->done;
             const int value = total ? static_cast<int>(done * 999 / total) : 0;
             const wxString text =
-                total ? toWx(i18n::trfn("{} of {} image", "{} of {} images", total, done, total))
+                total ? toWx(i18n::trfn("{} of {} image", "{} of {} images", total,
+                                        core::shownCount(static_cast<long long>(done)),
+                                        core::shownCount(static_cast<long long>(total))))
                       : _("Looking for the images…");
             if (!progress.Update(value, text)) batch->cancel = true;
             std::this_thread::sleep_for(std::chrono::milliseconds(30));
@@ -98,10 +101,16 @@ CardImagesSummary downloadAllCardImages(wxWindow* parent, app::ProfileSession& s
                 ? i18n::trfn(
                       "Cancelled: {} downloaded, {} already cached, {} failed, of {} image.",
                       "Cancelled: {} downloaded, {} already cached, {} failed, of {} images.",
-                      r.total, r.fetched, summary.cached, r.failed, r.total)
+                      r.total, core::shownCount(static_cast<long long>(r.fetched)),
+                      core::shownCount(static_cast<long long>(summary.cached)),
+                      core::shownCount(static_cast<long long>(r.failed)),
+                      core::shownCount(static_cast<long long>(r.total)))
                 : i18n::trfn("{} downloaded, {} already cached, {} failed, of {} image.",
                              "{} downloaded, {} already cached, {} failed, of {} images.", r.total,
-                             r.fetched, summary.cached, r.failed, r.total);
+                             core::shownCount(static_cast<long long>(r.fetched)),
+                             core::shownCount(static_cast<long long>(summary.cached)),
+                             core::shownCount(static_cast<long long>(r.failed)),
+                             core::shownCount(static_cast<long long>(r.total)));
         if (r.own)
             summary.message += " " + i18n::trfn("{} card has your own image, not downloaded.",
                                                 "{} cards have your own image, not downloaded.",

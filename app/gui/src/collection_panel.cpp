@@ -4,6 +4,7 @@
 
 #include "add_cards_dialog.hpp"
 #include "deckhand/core/i18n.hpp"
+#include "deckhand/core/shown_number.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/wx_string.hpp"
 
@@ -156,7 +157,7 @@ void CollectionPanel::fillOwned() {
             core::foldName(set).find(filter) == std::string::npos)
             continue;
         wxVector<wxVariant> row;
-        row.push_back(wxVariant(toWx(std::to_string(i.quantity))));
+        row.push_back(wxVariant(toWx(core::shownCount(i.quantity))));
         row.push_back(wxVariant(toWx(i.name)));
         row.push_back(wxVariant(toWx(set)));
         row.push_back(wxVariant(toWx(i.number)));
@@ -164,7 +165,7 @@ void CollectionPanel::fillOwned() {
         row.push_back(wxVariant(toWx(i.condition)));
         row.push_back(wxVariant(toWx(i.language)));
         row.push_back(wxVariant(toWx(i.location)));
-        row.push_back(wxVariant(toWx(i.trade ? std::to_string(i.trade) : std::string())));
+        row.push_back(wxVariant(toWx(i.trade ? core::shownCount(i.trade) : std::string())));
         m_owned->AppendItem(row);
         m_items.push_back(std::move(i));
     }
@@ -177,8 +178,10 @@ std::string CollectionPanel::summary() const {
         cards += i.quantity;
     // TRANSLATORS: "4 cards in 2 rows": the cards, then the rows of the collection.
     return i18n::trf("{} in {}",
-                     i18n::trfn("{} card", "{} cards", static_cast<unsigned long>(cards), cards),
-                     i18n::trfn("{} row", "{} rows", m_items.size(), m_items.size()));
+                     i18n::trfn("{} card", "{} cards", static_cast<unsigned long>(cards),
+                                core::shownCount(cards)),
+                     i18n::trfn("{} row", "{} rows", m_items.size(),
+                                core::shownCount(static_cast<long long>(m_items.size()))));
 }
 
 void CollectionPanel::fillWishes() {
@@ -188,9 +191,9 @@ void CollectionPanel::fillWishes() {
     for (const auto& w : m_collection.wishlist()) {
         const auto it = owned.find(core::foldName(w.name));
         wxVector<wxVariant> row;
-        row.push_back(wxVariant(toWx(std::to_string(w.quantity))));
+        row.push_back(wxVariant(toWx(core::shownCount(w.quantity))));
         row.push_back(wxVariant(toWx(w.name)));
-        row.push_back(wxVariant(toWx(std::to_string(it == owned.end() ? 0 : it->second))));
+        row.push_back(wxVariant(toWx(core::shownCount(it == owned.end() ? 0 : it->second))));
         m_wishes->AppendItem(row);
     }
 }

@@ -4,6 +4,7 @@
 
 #include "deckhand/core/considering.hpp"
 #include "deckhand/core/i18n.hpp"
+#include "deckhand/core/shown_number.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
@@ -234,11 +235,11 @@ std::string DeckStatsPanel::countLine() const {
     for (const auto& s : m_deck.sections)
         any = any || !s.entries.empty();
     if (!any) return i18n::tr("No deck open: build one or open one, and its statistics show here.");
-    std::string line =
-        i18n::trfn("{} card", "{} cards", static_cast<unsigned long>(m_stats.cards), m_stats.cards);
+    std::string line = i18n::trfn("{} card", "{} cards", static_cast<unsigned long>(m_stats.cards),
+                                  core::shownCount(m_stats.cards));
     if (m_stats.unresolved > 0)
-        line +=
-            " " + i18n::trf("({} not in the game's card data, not charted)", m_stats.unresolved);
+        line += " " + i18n::trf("({} not in the game's card data, not charted)",
+                                core::shownCount(m_stats.unresolved));
     std::vector<std::string> blank;
     for (const auto& c : m_stats.charts)
         if (c.empty()) blank.push_back(c.label);
@@ -390,8 +391,9 @@ void StatsCharts::drawChart(wxDC& dc, const Placed& placed) const {
     dc.SetTextForeground(grey);
     if (chart.withValue != chart.total)
         dc.DrawText(toWx("  " + i18n::trfn("{} of {} card", "{} of {} cards",
-                                           static_cast<unsigned long>(chart.total), chart.withValue,
-                                           chart.total)),
+                                           static_cast<unsigned long>(chart.total),
+                                           core::shownCount(chart.withValue),
+                                           core::shownCount(chart.total))),
                     r.x + pad + titleWidth, r.y + pad);
 
     // Labels on the left, as wide as the widest (up to 45% of the chart), bars after them with
@@ -403,7 +405,7 @@ void StatsCharts::drawChart(wxDC& dc, const Placed& placed) const {
         maxCount = std::max(maxCount, b.count);
     }
     labelWidth = std::min(labelWidth, r.width * 45 / 100);
-    const int countWidth = dc.GetTextExtent(toWx(std::to_string(maxCount))).x + FromDIP(4);
+    const int countWidth = dc.GetTextExtent(toWx(core::shownCount(maxCount))).x + FromDIP(4);
     const int barLeft = r.x + pad + labelWidth + FromDIP(6);
     const int barSpace = std::max(FromDIP(10), r.x + r.width - pad - countWidth - barLeft);
     const wxColour colour =
@@ -428,7 +430,7 @@ void StatsCharts::drawChart(wxDC& dc, const Placed& placed) const {
             dc.DrawRectangle(barLeft, y + FromDIP(2), length, rowHeight - FromDIP(4));
         }
         dc.SetTextForeground(b.count == 0 ? grey : text);
-        dc.DrawText(toWx(std::to_string(b.count)), barLeft + length + FromDIP(4), textY);
+        dc.DrawText(toWx(core::shownCount(b.count)), barLeft + length + FromDIP(4), textY);
         y += rowHeight;
     }
 }

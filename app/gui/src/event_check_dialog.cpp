@@ -3,6 +3,7 @@
 #include "event_check_dialog.hpp"
 
 #include "deckhand/core/i18n.hpp"
+#include "deckhand/core/shown_number.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/date_field.hpp"
 #include "deckhand/gui/text_wrap.hpp"
@@ -375,8 +376,9 @@ void EventCheckDialog::showProgress() {
     if (total == 0) return;
     m_gauge->SetValue(
         static_cast<int>(done * static_cast<std::size_t>(m_gauge->GetRange()) / total));
-    setStatus(
-        i18n::trfn("Checked {} of {} list...", "Checked {} of {} lists...", total, done, total));
+    setStatus(i18n::trfn("Checked {} of {} list...", "Checked {} of {} lists...", total,
+                         core::shownCount(static_cast<long long>(done)),
+                         core::shownCount(static_cast<long long>(total))));
 }
 
 // The whole of a row's problems, which its cell cuts short, under the buttons.

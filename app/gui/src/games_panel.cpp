@@ -4,6 +4,7 @@
 
 #include "deckhand/app/subscriptions.hpp"
 #include "deckhand/core/i18n.hpp"
+#include "deckhand/core/shown_number.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "preferences_dialog.hpp"
@@ -201,10 +202,12 @@ std::string GamesPanel::importCards(const std::string& gameId, const std::string
         return joinErrors(i18n::tr("Nothing was imported:"), done.errors);
     const app::ImportReport& r = done.files.front();
     // What Deckhand gave that the file did not say (numbers) is told, never left silent.
-    std::string text = i18n::trfn("Imported {}: {} printing added, {} replaced (backup: {}).",
-                                  "Imported {}: {} printings added, {} replaced (backup: {}).",
-                                  static_cast<unsigned long>(r.added), file, r.added, r.replaced,
-                                  r.backup.string());
+    std::string text =
+        i18n::trfn("Imported {}: {} printing added, {} replaced (backup: {}).",
+                   "Imported {}: {} printings added, {} replaced (backup: {}).",
+                   static_cast<unsigned long>(r.added), file,
+                   core::shownCount(static_cast<long long>(r.added)),
+                   core::shownCount(static_cast<long long>(r.replaced)), r.backup.string());
     for (const auto& note : done.notes)
         text += "\n" + note;
     report(text, gameId);

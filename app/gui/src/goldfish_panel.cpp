@@ -3,6 +3,7 @@
 #include "deckhand/gui/goldfish_panel.hpp"
 
 #include "deckhand/core/i18n.hpp"
+#include "deckhand/core/shown_number.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/text_wrap.hpp"
 #include "deckhand/gui/wx_string.hpp"
@@ -36,8 +37,7 @@ constexpr std::uint64_t kTrialChoices[] = {10000, 100000, 1000000};
 constexpr int kSampleTurns = 20;
 
 std::string percent(double p) {
-    if (p > 0 && p < 0.0001) return fmt::format("{:.4g}%", p * 100);
-    return fmt::format("{:.2f}%", p * 100);
+    return core::shownChance(p);
 }
 
 } // namespace
@@ -246,7 +246,8 @@ wxSizer* GoldfishPanel::buildRunRow(wxWindow* box) {
     m_trials = new wxChoice(box, wxID_ANY);
     m_trials->SetName(_("Games to simulate"));
     for (auto t : kTrialChoices)
-        m_trials->Append(toWx(i18n::trfn("{} game", "{} games", static_cast<unsigned long>(t), t)));
+        m_trials->Append(toWx(i18n::trfn("{} game", "{} games", static_cast<unsigned long>(t),
+                                         core::shownCount(static_cast<long long>(t)))));
     m_trials->SetSelection(1);
     m_calculate = new wxButton(box, wxID_ANY, _("&Calculate"));
     m_cancel = new wxButton(box, wxID_ANY, _("Cancel"));
@@ -793,7 +794,8 @@ void GoldfishPanel::onFinished(bool cancelled, std::vector<app::GoldfishFigureRe
         m_gauge->SetValue(m_gauge->GetRange());
     } else {
         m_status = i18n::trf("Turns 0 to {}: {} games simulated per turn, seed {}.",
-                             m_rows.empty() ? 0 : m_rows.back().turn, options().trials, m_seed);
+                             m_rows.empty() ? 0 : m_rows.back().turn,
+                             core::shownCount(static_cast<long long>(options().trials)), m_seed);
         if (!m_rows.empty() && !m_rows.back().exact && !m_rows.back().exactWhy.empty())
             m_status += " " + i18n::trf("No exact answer: {}.", m_rows.back().exactWhy);
         m_gauge->SetValue(m_gauge->GetRange());
@@ -806,7 +808,7 @@ std::vector<std::string> GoldfishPanel::figureLines() const {
     for (const auto& f : m_figures) {
         std::string value;
         if (f.kind == core::GoldfishFigure::Kind::Share && f.of > 0)
-            value = i18n::trf("{} of {} = {}", f.have, f.of,
+            value = i18n::trf("{} of {} = {}", core::shownCount(f.have), core::shownCount(f.of),
                               percent(static_cast<double>(f.have) / f.of));
         else if (!f.atLeast.empty()) {
             for (std::size_t i = 0; i < f.atLeast.size(); ++i)
@@ -878,7 +880,7 @@ void ChanceChart::onPaint(wxPaintEvent&) {
     for (int pct = 0; pct <= 100; pct += 25) {
         const int y = top + h - h * pct / 100;
         dc.DrawLine(left, y, left + w, y);
-        dc.DrawText(wxString::Format("%d%%", pct), 2, y - 7);
+        dc.DrawText(toWx(core::shownPercent(pct, 0)), 2, y - 7);
     }
     if (m_rows.empty()) return;
     const int n = static_cast<int>(m_rows.size());

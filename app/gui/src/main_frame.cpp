@@ -4,6 +4,7 @@
 
 #include "card_images.hpp"
 #include "deckhand/core/i18n.hpp"
+#include "deckhand/core/shown_number.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/accessible.hpp"
 #include "deckhand/gui/card_browser.hpp"
@@ -332,9 +333,9 @@ void MainFrame::showReading() {
     m_lists->showGame(nullptr);
     fillFormats(); // none until the game is read
     const std::string name = toUtf8(m_gameChoice->GetStringSelection());
-    const std::string reading =
-        i18n::trfn("Reading {}'s {} printing…", "Reading {}'s {} printings…",
-                   m_choice.readingPrintings(), name, m_choice.readingPrintings());
+    const std::string reading = i18n::trfn(
+        "Reading {}'s {} printing…", "Reading {}'s {} printings…", m_choice.readingPrintings(),
+        name, core::shownCount(static_cast<long long>(m_choice.readingPrintings())));
     m_readingLine = reading;
     m_readingMessage = i18n::trf(
         "{} The browser, the deck and the tools follow as soon as they are read.", reading);

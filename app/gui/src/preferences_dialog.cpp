@@ -5,6 +5,7 @@
 #include "deckhand/app/image_cache.hpp"
 #include "deckhand/app/profile_choice.hpp"
 #include "deckhand/core/i18n.hpp"
+#include "deckhand/core/shown_number.hpp"
 #include "deckhand/gui/main_frame.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "guard.hpp"
@@ -31,8 +32,7 @@ constexpr int kMinCacheMb = 10;
 constexpr int kMaxCacheMb = 100000;
 
 std::string megabytes(std::uintmax_t bytes) {
-    // TRANSLATORS: megabytes, with one decimal.
-    return i18n::trf("{:.1f} MB", static_cast<double>(bytes) / (1024.0 * 1024.0));
+    return i18n::trf("{} MB", core::shownFixed(static_cast<double>(bytes) / (1024.0 * 1024.0), 1));
 }
 
 } // namespace
@@ -221,8 +221,9 @@ std::string PreferencesDialog::cacheText() const {
 
 void PreferencesDialog::showCache() {
     const auto usage = app::imageCacheUsage(imageCacheDir(m_session));
-    m_cacheUsage->SetLabel(toWx(i18n::trfn("In use: {} in {} image", "In use: {} in {} images",
-                                           usage.images, megabytes(usage.bytes), usage.images)));
+    m_cacheUsage->SetLabel(toWx(i18n::trfn(
+        "In use: {} in {} image", "In use: {} in {} images", usage.images, megabytes(usage.bytes),
+        core::shownCount(static_cast<long long>(usage.images)))));
     m_clear->Enable(usage.images > 0);
 }
 

@@ -3,6 +3,7 @@
 #include "deckhand/gui/proxies_dialog.hpp"
 
 #include "deckhand/core/i18n.hpp"
+#include "deckhand/core/shown_number.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/gui/text_wrap.hpp"
 #include "deckhand/gui/wx_string.hpp"
@@ -26,10 +27,11 @@ ProxiesDialog::ProxiesDialog(wxWindow* parent, app::ProfileSession& session,
     auto* top = new wxBoxSizer(wxVERTICAL);
     auto* intro = new wxStaticText(
         this, wxID_ANY,
-        toWx(i18n::trf("The cards of {} at their real size ({:g} x {:g} mm), 3 x 3 to a page: "
+        toWx(i18n::trf("The cards of {} at their real size ({} x {} mm), 3 x 3 to a page: "
                        "the cached image where there is one, else the card drawn from its data.",
-                       deck.name.empty() ? game.game.name : deck.name, game.game.face.widthMm,
-                       game.game.face.heightMm)));
+                       deck.name.empty() ? game.game.name : deck.name,
+                       core::shownGeneral(game.game.face.widthMm),
+                       core::shownGeneral(game.game.face.heightMm))));
     wrapLabel(*intro, intro->GetLabel(), FromDIP(460));
     top->Add(intro, 0, wxALL, 10);
     auto* form = new wxFlexGridSizer(2, 6, 10);

@@ -6,6 +6,7 @@
 #include "deckhand/core/card.hpp"
 #include "deckhand/core/i18n.hpp"
 #include "deckhand/core/resolve.hpp"
+#include "deckhand/core/shown_number.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/card_csv.hpp"
 #include "deckhand/io/deck_text.hpp"
@@ -59,10 +60,9 @@ Filter combine(Filter::Op op, std::vector<Filter> children) {
     return f;
 }
 
+// A chance in the text report a person reads, in their locale's form (JSON keeps numbers).
 std::string percent(double p) {
-    // A chance that rounds to 0.00% but is not zero is shown as what it is.
-    if (p > 0 && p < 0.00005) return fmt::format("{:.2g}%", 100.0 * p);
-    return fmt::format("{:.2f}%", 100.0 * p);
+    return core::shownChance(p);
 }
 
 std::string playText(core::PlayOrder p) {
@@ -518,7 +518,8 @@ void formatQuestion(const GoldfishReport& r, std::string& out) {
                           "  simulated  {}  (95% CI {} - {}; {} trials, seed {})\n",
                           static_cast<unsigned long>(r.simulated->trials), percent(r.simulated->p),
                           percent(r.simulated->ci95.lo), percent(r.simulated->ci95.hi),
-                          r.simulated->trials, r.simulated->seed);
+                          core::shownCount(static_cast<long long>(r.simulated->trials)),
+                          r.simulated->seed);
 }
 
 void formatLink(const GoldfishReport& r, std::string& out) {
@@ -588,7 +589,8 @@ void formatDeploys(const GoldfishReport& r, std::string& out) {
     const auto& d = *r.deploys;
     out += i18n::trfn("\nDeploy turn ({} simulated game, flipping every face-down top card)\n",
                       "\nDeploy turn ({} simulated games, flipping every face-down top card)\n",
-                      static_cast<unsigned long>(d.trials), d.trials);
+                      static_cast<unsigned long>(d.trials),
+                      core::shownCount(static_cast<long long>(d.trials)));
     // TRANSLATORS: the heading of a table's column of card names.
     std::string head = fmt::format("    {:<28}", i18n::tr("card"));
     for (int t = 1; t <= d.horizon; ++t)
@@ -598,9 +600,9 @@ void formatDeploys(const GoldfishReport& r, std::string& out) {
     for (const auto& c : d.cards) {
         std::string row = fmt::format("    {:<28}", c.printing->name());
         for (const double v : c.byTurn)
-            row += fmt::format("{:>7}", fmt::format("{:.0f}%", 100 * v));
+            row += fmt::format("{:>7}", core::shownPercent(100 * v, 0));
         // TRANSLATORS: in a table's mean-turn column: the card never came.
-        row += c.meanTurn > 0 ? fmt::format("   {:.2f}", c.meanTurn)
+        row += c.meanTurn > 0 ? "   " + core::shownFixed(c.meanTurn, 2)
                               : std::string(i18n::tr("   never"));
         out += row + "\n";
     }

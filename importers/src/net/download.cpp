@@ -3,6 +3,7 @@
 #include "deckhand/io/download.hpp"
 
 #include "deckhand/core/i18n.hpp"
+#include "deckhand/core/shown_number.hpp"
 
 #include <arpa/inet.h>
 #include <cerrno>
@@ -356,13 +357,17 @@ std::string escapeUrlComponent(std::string_view text) {
 }
 
 std::string formatSize(std::uint64_t bytes) {
-    // TRANSLATORS: a size in megabytes (French: Mo).
-    if (bytes >= (1u << 20) && bytes % (1u << 20) == 0) return i18n::trf("{} MB", bytes >> 20);
-    if (bytes >= (1u << 20)) return i18n::trf("{:.1f} MB", static_cast<double>(bytes) / (1u << 20));
+    if (bytes >= (1u << 20) && bytes % (1u << 20) == 0)
+        // TRANSLATORS: a size in megabytes (French: Mo).
+        return i18n::trf("{} MB", core::shownCount(static_cast<long long>(bytes >> 20)));
+    if (bytes >= (1u << 20))
+        return i18n::trf("{} MB", core::shownFixed(static_cast<double>(bytes) / (1u << 20), 1));
     // TRANSLATORS: a size in kilobytes (French: Ko).
     if (bytes >= 1024 && bytes % 1024 == 0) return i18n::trf("{} KB", bytes >> 10);
-    if (bytes >= 1024) return i18n::trf("{:.1f} KB", static_cast<double>(bytes) / 1024);
-    return i18n::trfn("{} byte", "{} bytes", static_cast<unsigned long>(bytes), bytes);
+    if (bytes >= 1024)
+        return i18n::trf("{} KB", core::shownFixed(static_cast<double>(bytes) / 1024, 1));
+    return i18n::trfn("{} byte", "{} bytes", static_cast<unsigned long>(bytes),
+                      core::shownCount(static_cast<long long>(bytes)));
 }
 
 // What the callers download (DownloadOptions::what), marked so the user reads it in their

@@ -4,6 +4,7 @@
 
 #include "cairo_pdf.hpp"
 #include "deckhand/core/i18n.hpp"
+#include "deckhand/core/shown_number.hpp"
 #include "deckhand/io/card_face.hpp"
 #include "deckhand/io/file.hpp"
 #include "deckhand/io/image_decode.hpp"
@@ -359,10 +360,11 @@ Result<ProxyReport> writeProxySheetPdf(const ProxySheet& sheet, const std::strin
     const char* paperName = sheet.paper == Paper::A4 ? i18n::tr("A4 (210 x 297 mm)")
                                                      : i18n::tr("Letter (216 x 279 mm)");
     if (!(cw > 0) || !(ch > 0) || cols < 1 || rows < 1) {
-        out.errors.push_back(
-            {{path},
-             i18n::trf("a {:g} x {:g} mm card with {:g} mm bleed does not fit on {}",
-                       sheet.cardWidthMm, sheet.cardHeightMm, sheet.bleedMm, paperName)});
+        out.errors.push_back({{path},
+                              i18n::trf("a {} x {} mm card with {} mm bleed does not fit on {}",
+                                        core::shownGeneral(sheet.cardWidthMm),
+                                        core::shownGeneral(sheet.cardHeightMm),
+                                        core::shownGeneral(sheet.bleedMm), paperName)});
         return out;
     }
     ProxyReport& report = out.value;

@@ -6,6 +6,7 @@
 #include "deckhand/core/date.hpp"
 #include "deckhand/core/i18n.hpp"
 #include "deckhand/core/sentence.hpp"
+#include "deckhand/core/shown_number.hpp"
 #include "deckhand/io/file.hpp"
 #include "printable.hpp"
 #include "text_layout.hpp"
@@ -417,11 +418,12 @@ private:
                 m_p.text(kMargin + 6 + w + 6, item.y + 11.5, i18n::tr("(continued)"));
             const int total = section.total();
             m_p.text(right - 6, item.y + 11.5,
-                     section.counts ? i18n::trfn("{} card", "{} cards",
-                                                 static_cast<unsigned long>(total), total)
-                                    : i18n::trfn("{} card - not counted in the deck",
-                                                 "{} cards - not counted in the deck",
-                                                 static_cast<unsigned long>(total), total),
+                     section.counts
+                         ? i18n::trfn("{} card", "{} cards", static_cast<unsigned long>(total),
+                                      core::shownCount(total))
+                         : i18n::trfn("{} card - not counted in the deck",
+                                      "{} cards - not counted in the deck",
+                                      static_cast<unsigned long>(total), core::shownCount(total)),
                      Align::Right);
             break;
         }
@@ -439,7 +441,7 @@ private:
             const double base = item.y + 10;
             m_p.color(kInk);
             m_p.font(kTableFont, true);
-            cell(m_columns[0], base, std::to_string(l.quantity));
+            cell(m_columns[0], base, core::shownCount(l.quantity));
             m_p.font(kTableFont);
             cell(m_columns[1], base, l.name);
             cell(m_columns[2], base, l.set);
@@ -453,7 +455,7 @@ private:
             m_p.line(kMargin, item.y + 1.5, right, item.y + 1.5, 0.8, kInk);
             m_p.color(kInk);
             m_p.font(kTableFont, true);
-            cell(m_columns[0], item.y + 13, std::to_string(section.total()));
+            cell(m_columns[0], item.y + 13, core::shownCount(section.total()));
             cell(m_columns[1], item.y + 13,
                  // TRANSLATORS: the last line of a section's table; {} is the section's name
                  // ("Main", "Sideboard").
@@ -478,7 +480,7 @@ private:
         m_p.line(kMargin, y + 3.5, right, y + 3.5, 0.6, kInk);
         m_p.color(kInk);
         m_p.font(10, true);
-        cell(m_columns[0], y + 17, std::to_string(m_sheet.deckTotal()));
+        cell(m_columns[0], y + 17, core::shownCount(m_sheet.deckTotal()));
         std::string notCounted;
         for (const auto& s : m_sheet.sections)
             if (!s.counts && !s.lines.empty())
