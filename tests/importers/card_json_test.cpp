@@ -102,6 +102,35 @@ TEST_CASE("Pokemon cards in pokemon-tcg-data's shape") {
     CHECK(ps.front().origin.line == 2);
 }
 
+TEST_CASE("Pokemon cards as the Pokemon TCG API answers, in its PHP SDK's test data") {
+    // A real answer of the API to the SDK's search for basic Grass Pokémon of Roaring Skies:
+    // {"data": [4 cards], "page": 1, "pageSize": 250, "count": 4, "totalCount": 4}. Each card
+    // is pokemon-tcg-data's record with its "set" inside ("ptcgoCode": "ROS"); none of these
+    // 2015 cards has a regulationMark or rules.
+    const auto game = example("pokemon");
+    const auto data = readOk(realCards("pokemon/sdk-php-filtered.json"), game);
+    const auto& ps = data.printings;
+    REQUIRE(ps.size() == 4);
+    std::vector<std::string> names, numbers;
+    for (const auto& p : ps) {
+        names.push_back(p.name());
+        numbers.push_back(p.number());
+    }
+    CHECK(names == std::vector<std::string>{"Exeggcute", "Wurmple", "Nincada", "Tropius"});
+    CHECK(numbers == std::vector<std::string>{"1", "3", "9", "12"});
+    CHECK(countOf(game, ps, "set") == std::map<std::string, int>{{"ROS", 4}});
+    CHECK(countOf(game, ps, "supertype") == std::map<std::string, int>{{"Pokémon", 4}});
+    CHECK(countOf(game, ps, "subtype") == std::map<std::string, int>{{"Basic", 4}});
+    CHECK(countOf(game, ps, "regulation") == std::map<std::string, int>{{"", 4}});
+    std::map<std::string, int> rarities;
+    for (const auto& p : ps)
+        ++rarities[p.rarity()];
+    CHECK(rarities == std::map<std::string, int>{{"Common", 3}, {"Uncommon", 1}});
+    CHECK(find(ps, "Tropius").text().empty());
+    // Record 0's '{' is on the file's line 3, under "data": [.
+    CHECK(ps.front().origin.line == 3);
+}
+
 TEST_CASE("Yu-Gi-Oh! cards in YGOPRODeck's shape carry their passcode") {
     const auto game = example("yugioh");
     const auto data = readOk(published("yugioh/cardinfo-cyberse.json"), game);
