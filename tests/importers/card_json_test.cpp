@@ -131,6 +131,54 @@ TEST_CASE("Pokemon cards as the Pokemon TCG API answers, in its PHP SDK's test d
     CHECK(ps.front().origin.line == 3);
 }
 
+TEST_CASE("Pokemon cards of the API's answer the Dart SDK keeps: rules, promos, sets without a "
+          "PTCG Live code") {
+    // Records 2, 6, 12, 18 and 164 of the 250 of a real answer (see SOURCES).
+    const auto game = example("pokemon");
+    const auto data = readOk(realCards("pokemon/sdk-dart-cards.json"), game);
+    const auto& ps = data.printings;
+    REQUIRE(ps.size() == 5);
+    std::vector<std::string> cards;
+    for (const auto& p : ps)
+        cards.push_back(p.name() + " " + p.set() + " " + p.number());
+    // The set's ptcgoCode where the answer has one (AQ, TEU, XY); McDonald's Collection 2019
+    // and Pokémon Rumble have none, nor a code in the pack's value map: the id's set stays.
+    CHECK(cards == std::vector<std::string>{"Caterpie mcd19 1", "Ampharos AQ H1", "Venusaur ru1 1",
+                                            "Celebi & Venusaur-GX TEU 1", "M Venusaur-EX XY 2"});
+    // Rarities: Promo; "Rare Holo", "Rare Holo GX" and "Rare Holo EX" the pack does not take;
+    // Venusaur of Pokémon Rumble has none.
+    std::map<std::string, int> rarities;
+    for (const auto& p : ps)
+        ++rarities[p.rarity()];
+    CHECK(rarities == std::map<std::string, int>{{"Promo", 1}, {"", 4}});
+    // Subtypes: the first the pack knows ("Basic" of ["Basic", "TAG TEAM", "GX"]); none of
+    // ["MEGA", "EX"].
+    CHECK(countOf(game, ps, "subtype") ==
+          std::map<std::string, int>{{"Basic", 2}, {"Stage 2", 2}, {"", 1}});
+    // "rules" joined by a space: one rule, two rules, none.
+    CHECK(find(ps, "Celebi & Venusaur-GX").text() ==
+          "TAG TEAM rule: When your TAG TEAM is Knocked Out, your opponent takes 3 Prize cards.");
+    CHECK(find(ps, "M Venusaur-EX").text() ==
+          "Mega Evolution rule: When 1 of your Pokémon becomes a Mega Evolution Pokémon, your "
+          "turn ends. Pokémon-EX rule: When a Pokémon-EX has been Knocked Out, your opponent "
+          "takes 2 Prize cards.");
+    CHECK(find(ps, "Caterpie").text().empty());
+}
+
+TEST_CASE("A Pokemon card of an API answer takes its set's ptcgoCode before the pack's value map") {
+    // A set newer than the pack's value map (written here): its code comes from the answer.
+    const auto game = example("pokemon");
+    const auto file =
+        tempFile("ptcgo.json", R"({"data": [{"id": "me9-7", "name": "Pikachu", "number": "7",
+        "supertype": "Pokémon", "set": {"id": "me9", "ptcgoCode": "MEX"}},
+        {"id": "me9-8", "name": "Raichu", "number": "8", "supertype": "Pokémon"}]})");
+    const auto data = readOk(file, game);
+    REQUIRE(data.printings.size() == 2);
+    CHECK(data.printings[0].set() == "MEX");
+    CHECK(data.printings[1].set() == "me9"); // no set inside: the id's, as pokemon-tcg-data's
+    std::filesystem::remove(file);
+}
+
 TEST_CASE("Yu-Gi-Oh! cards in YGOPRODeck's shape carry their passcode") {
     const auto game = example("yugioh");
     const auto data = readOk(published("yugioh/cardinfo-cyberse.json"), game);
