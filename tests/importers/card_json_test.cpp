@@ -226,6 +226,42 @@ TEST_CASE("A YGOPRODeck card with no set yet is left out and counted") {
     CHECK(data.notes.front().find("1 record without printings") != std::string::npos);
 }
 
+TEST_CASE("Yu-Gi-Oh! cards of a real YGOPRODeck answer of 2021, which has no frameType") {
+    // 10 of the 11,508 records of cardinfo.php's answer that ygoprodeck-api-client recorded
+    // (see SOURCES). None has a frameType: "type" tells the kind ("XYZ Monster", "Synchro Tuner
+    // Monster") and leaves out the Token and the Skill Card; 30,000-Year White Turtle has no
+    // card_sets; Abyss-sphere lists ABYR-EN072 twice (Ultimate Rare, Ultra Rare).
+    const auto game = example("yugioh");
+    const auto data = readOk(realCards("yugioh/ygoprodeck-cardinfo-2021.json"), game);
+    const auto& ps = data.printings;
+    std::vector<std::string> seen;
+    for (const auto& p : ps)
+        seen.push_back(p.name() + " | " + p.set() + " " + p.number() + " | " + p.rarity() + " | " +
+                       value(game, p, "kind") + " | " + value(game, p, "passcode"));
+    CHECK(seen ==
+          std::vector<std::string>{
+              "\"A\" Cell Breeding Device | FOTB EN043 | Common | Spell | 34541863",
+              "Abyss Actor - Comic Relief | LDS2 EN061 | Common | Pendulum Monster | 15308295",
+              "Abyss Actor - Comic Relief | LED3 EN046 | Rare | Pendulum Monster | 15308295",
+              "Abyss Actor - Hyper Director | DUOV EN022 | Ultra Rare | Link Monster | 2368215",
+              "Abyss-sphere | ABYR EN072 |  | Trap | 60202749", // Ultimate Rare: not the pack's
+              "Accel Synchron | LED6 EN028 | Common | Synchro Monster | 37675907",
+              "Accel Synchron | SDSE EN042 | Super Rare | Synchro Monster | 37675907",
+              "Aegaion the Sea Castrum | MP16 EN213 | Common | Xyz Monster | 10678778",
+              "Aegaion the Sea Castrum | BOSH EN055 | Common | Xyz Monster | 10678778",
+              "Ally Mind | DT02 EN023 |  | Normal Monster | 40155554",
+              "Ally Mind | HA02 EN017 | Super Rare | Normal Monster | 40155554"});
+    std::string notes;
+    for (const auto& n : data.notes)
+        notes += n + "\n";
+    INFO(notes);
+    CHECK(data.notes.size() == 4);
+    CHECK(notes.find("1 record of Token left out") != std::string::npos);
+    CHECK(notes.find("1 record of Skill Card left out") != std::string::npos);
+    CHECK(notes.find("1 record without printings") != std::string::npos);
+    CHECK(notes.find("1 printing with the set and number of an earlier one") != std::string::npos);
+}
+
 TEST_CASE("Lorcana cards in LorcanaJSON's shape keep name and version apart") {
     const auto game = example("lorcana");
     const auto data = readOk(published("lorcana/setdata.1.json"), game);
