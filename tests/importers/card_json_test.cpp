@@ -102,7 +102,7 @@ TEST_CASE("Pokemon cards in pokemon-tcg-data's shape") {
     CHECK(ps.front().origin.line == 2);
 }
 
-TEST_CASE("Pokemon cards as the Pokemon TCG API answers, in its PHP SDK's test data") {
+TEST_CASE("Pokemon cards as the Pokemon TCG API answers in its PHP SDK's test data") {
     // A real answer of the API to the SDK's search for basic Grass Pokémon of Roaring Skies:
     // {"data": [4 cards], "page": 1, "pageSize": 250, "count": 4, "totalCount": 4}. Each card
     // is pokemon-tcg-data's record with its "set" inside ("ptcgoCode": "ROS"); none of these
@@ -131,8 +131,8 @@ TEST_CASE("Pokemon cards as the Pokemon TCG API answers, in its PHP SDK's test d
     CHECK(ps.front().origin.line == 3);
 }
 
-TEST_CASE("Pokemon cards of the API's answer the Dart SDK keeps: rules, promos, sets without a "
-          "PTCG Live code") {
+TEST_CASE("Pokemon cards of the API's answer the Dart SDK keeps - rules - promos - sets "
+          "without a PTCG Live code") {
     // Records 2, 6, 12, 18 and 164 of the 250 of a real answer (see SOURCES).
     const auto game = example("pokemon");
     const auto data = readOk(realCards("pokemon/sdk-dart-cards.json"), game);
@@ -226,7 +226,7 @@ TEST_CASE("A YGOPRODeck card with no set yet is left out and counted") {
     CHECK(data.notes.front().find("1 record without printings") != std::string::npos);
 }
 
-TEST_CASE("Yu-Gi-Oh! cards of a real YGOPRODeck answer of 2021, which has no frameType") {
+TEST_CASE("Yu-Gi-Oh! cards of a real YGOPRODeck answer of 2021 - which has no frameType") {
     // 10 of the 11,508 records of cardinfo.php's answer that ygoprodeck-api-client recorded
     // (see SOURCES). None has a frameType: "type" tells the kind ("XYZ Monster", "Synchro Tuner
     // Monster") and leaves out the Token and the Skill Card; 30,000-Year White Turtle has no
