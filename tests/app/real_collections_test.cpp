@@ -196,8 +196,9 @@ TEST_CASE("real collections: Deckbox - its own set codes and numbers - name matc
 }
 
 // The apps' exports below are written here, with each app's header as its exports have it: no
-// real export of Delver Lens, of the Dragon Shield app (not its website), or of Deckbox with set
-// names only was found under a licence that lets them be copied here.
+// real export of Delver Lens, or of Deckbox with set names only, was found under a licence that
+// lets them be copied here; the Dragon Shield app's own export is real (the test above), the one
+// written below has the header the app's export was described with before it was found.
 namespace {
 
 // Names the profile's plu sets as the card editor would: `sets` gives code and name.
@@ -326,6 +327,51 @@ TEST_CASE("collection CSVs: the Dragon Shield app's own export - no Folder Name,
     CHECK(has(said, "as a Dragon Shield export: added 3 cards in 2 rows"));
     CHECK(held(p, "M11", "149") == std::vector<std::string>{"2 foil LP fr  0"});
     CHECK(held(p, "TMH2", "14") == std::vector<std::string>{"1 normal HP en  0"}); // "Clue Token"
+}
+
+TEST_CASE("real collections: the Dragon Shield app - Expansion Code - CardNumber - true foils") {
+    // Nine rows of a real collection the Dragon Shield app exported (dragonshield-app.csv, see
+    // SOURCES): its header has a space after each comma, the set in "Expansion Code" (in small
+    // letters) beside "Expansion Name", the number in "CardNumber", "Foil" true or false, no
+    // folder and no trade quantity.
+    RealProfile p;
+    // The printings the rows name (a token under its card's name, "Beast"), and two of the names
+    // again in a set the file does not name: only the row's set and number tell which.
+    const std::string printings =
+        p.p.write("ds-app-printings.csv",
+                  "name,set,number,rarity,type,subtype,weight\n"
+                  "Abandon the Post,MID,127,Common,Attack,Basic,Light\n"
+                  "Aerial Boost,MOM,2,Common,Attack,Basic,Light\n"
+                  "Beanstalk Giant // Fertile Footsteps,ZNC,61,Common,Attack,Basic,Light\n"
+                  "Beast,TMH2,9,Common,Attack,Basic,Light\n"
+                  "Bonecrusher Giant // Stomp,ELD,115,Common,Attack,Basic,Light\n"
+                  "Bonecrusher Giant // Stomp,OTHER,1,Common,Attack,Basic,Light\n"
+                  "Chief of the Foundry,KLD,200,Common,Attack,Basic,Light\n"
+                  "Defend the Campus,STX,12,Common,Attack,Basic,Light\n"
+                  "Jadelight Ranger,RIX,136,Common,Attack,Basic,Light\n"
+                  "Jadelight Ranger,OTHER,2,Common,Attack,Basic,Light\n"
+                  "Ramunap Excavator,HOU,129,Common,Attack,Basic,Light\n");
+    const auto added = p.p({"import", "cards", "--game", "plu", printings});
+    INFO(added.err);
+    REQUIRE(added.code == 0);
+
+    const std::string said = p.imported(real("dragonshield-app.csv"));
+    CHECK(has(said, "as a Dragon Shield export: added 12 cards in 9 rows"));
+    CHECK(p.total() == 12);
+    // "quantity finish condition language place trade": German but two English rows; NearMint,
+    // LightPlayed, Poor and Good as the other Dragon Shield exports write them.
+    CHECK(held(p, "MID", "127") == std::vector<std::string>{"1 normal NM de  0"});
+    CHECK(held(p, "MOM", "2") == std::vector<std::string>{"1 normal NM en  0"});
+    CHECK(held(p, "ZNC", "61") == std::vector<std::string>{"1 normal NM de  0"});
+    CHECK(held(p, "TMH2", "9") ==
+          std::vector<std::string>{"1 normal NM de  0"}); // Beast Token (4/4)
+    CHECK(held(p, "ELD", "115") == std::vector<std::string>{"4 normal NM de  0"});
+    CHECK(held(p, "KLD", "200") == std::vector<std::string>{"1 foil NM en  0"});
+    CHECK(held(p, "STX", "12") == std::vector<std::string>{"1 foil LP de  0"});
+    CHECK(held(p, "RIX", "136") == std::vector<std::string>{"1 normal HP de  0"}); // Poor
+    CHECK(held(p, "HOU", "129") == std::vector<std::string>{"1 normal MP de  0"}); // Good
+    CHECK(held(p, "OTHER", "1").empty());
+    CHECK(held(p, "OTHER", "2").empty());
 }
 
 TEST_CASE("collection CSVs: a Set ID column is the set's code") {

@@ -102,6 +102,83 @@ TEST_CASE("Pokemon cards in pokemon-tcg-data's shape") {
     CHECK(ps.front().origin.line == 2);
 }
 
+TEST_CASE("Pokemon cards as the Pokemon TCG API answers in its PHP SDK's test data") {
+    // A real answer of the API to the SDK's search for basic Grass Pokémon of Roaring Skies:
+    // {"data": [4 cards], "page": 1, "pageSize": 250, "count": 4, "totalCount": 4}. Each card
+    // is pokemon-tcg-data's record with its "set" inside ("ptcgoCode": "ROS"); none of these
+    // 2015 cards has a regulationMark or rules.
+    const auto game = example("pokemon");
+    const auto data = readOk(realCards("pokemon/sdk-php-filtered.json"), game);
+    const auto& ps = data.printings;
+    REQUIRE(ps.size() == 4);
+    std::vector<std::string> names, numbers;
+    for (const auto& p : ps) {
+        names.push_back(p.name());
+        numbers.push_back(p.number());
+    }
+    CHECK(names == std::vector<std::string>{"Exeggcute", "Wurmple", "Nincada", "Tropius"});
+    CHECK(numbers == std::vector<std::string>{"1", "3", "9", "12"});
+    CHECK(countOf(game, ps, "set") == std::map<std::string, int>{{"ROS", 4}});
+    CHECK(countOf(game, ps, "supertype") == std::map<std::string, int>{{"Pokémon", 4}});
+    CHECK(countOf(game, ps, "subtype") == std::map<std::string, int>{{"Basic", 4}});
+    CHECK(countOf(game, ps, "regulation") == std::map<std::string, int>{{"", 4}});
+    std::map<std::string, int> rarities;
+    for (const auto& p : ps)
+        ++rarities[p.rarity()];
+    CHECK(rarities == std::map<std::string, int>{{"Common", 3}, {"Uncommon", 1}});
+    CHECK(find(ps, "Tropius").text().empty());
+    // Record 0's '{' is on the file's line 3, under "data": [.
+    CHECK(ps.front().origin.line == 3);
+}
+
+TEST_CASE("Pokemon cards of the API's answer the Dart SDK keeps - rules - promos - sets "
+          "without a PTCG Live code") {
+    // Records 2, 6, 12, 18 and 164 of the 250 of a real answer (see SOURCES).
+    const auto game = example("pokemon");
+    const auto data = readOk(realCards("pokemon/sdk-dart-cards.json"), game);
+    const auto& ps = data.printings;
+    REQUIRE(ps.size() == 5);
+    std::vector<std::string> cards;
+    for (const auto& p : ps)
+        cards.push_back(p.name() + " " + p.set() + " " + p.number());
+    // The set's ptcgoCode where the answer has one (AQ, TEU, XY); McDonald's Collection 2019
+    // and Pokémon Rumble have none, nor a code in the pack's value map: the id's set stays.
+    CHECK(cards == std::vector<std::string>{"Caterpie mcd19 1", "Ampharos AQ H1", "Venusaur ru1 1",
+                                            "Celebi & Venusaur-GX TEU 1", "M Venusaur-EX XY 2"});
+    // Rarities: Promo; "Rare Holo", "Rare Holo GX" and "Rare Holo EX" the pack does not take;
+    // Venusaur of Pokémon Rumble has none.
+    std::map<std::string, int> rarities;
+    for (const auto& p : ps)
+        ++rarities[p.rarity()];
+    CHECK(rarities == std::map<std::string, int>{{"Promo", 1}, {"", 4}});
+    // Subtypes: the first the pack knows ("Basic" of ["Basic", "TAG TEAM", "GX"]); none of
+    // ["MEGA", "EX"].
+    CHECK(countOf(game, ps, "subtype") ==
+          std::map<std::string, int>{{"Basic", 2}, {"Stage 2", 2}, {"", 1}});
+    // "rules" joined by a space: one rule, two rules, none.
+    CHECK(find(ps, "Celebi & Venusaur-GX").text() ==
+          "TAG TEAM rule: When your TAG TEAM is Knocked Out, your opponent takes 3 Prize cards.");
+    CHECK(find(ps, "M Venusaur-EX").text() ==
+          "Mega Evolution rule: When 1 of your Pokémon becomes a Mega Evolution Pokémon, your "
+          "turn ends. Pokémon-EX rule: When a Pokémon-EX has been Knocked Out, your opponent "
+          "takes 2 Prize cards.");
+    CHECK(find(ps, "Caterpie").text().empty());
+}
+
+TEST_CASE("A Pokemon card of an API answer takes its set's ptcgoCode before the pack's value map") {
+    // A set newer than the pack's value map (written here): its code comes from the answer.
+    const auto game = example("pokemon");
+    const auto file =
+        tempFile("ptcgo.json", R"({"data": [{"id": "me9-7", "name": "Pikachu", "number": "7",
+        "supertype": "Pokémon", "set": {"id": "me9", "ptcgoCode": "MEX"}},
+        {"id": "me9-8", "name": "Raichu", "number": "8", "supertype": "Pokémon"}]})");
+    const auto data = readOk(file, game);
+    REQUIRE(data.printings.size() == 2);
+    CHECK(data.printings[0].set() == "MEX");
+    CHECK(data.printings[1].set() == "me9"); // no set inside: the id's, as pokemon-tcg-data's
+    std::filesystem::remove(file);
+}
+
 TEST_CASE("Yu-Gi-Oh! cards in YGOPRODeck's shape carry their passcode") {
     const auto game = example("yugioh");
     const auto data = readOk(published("yugioh/cardinfo-cyberse.json"), game);
@@ -147,6 +224,42 @@ TEST_CASE("A YGOPRODeck card with no set yet is left out and counted") {
     CHECK(data.printings.back().set() == "INOV");
     REQUIRE(data.notes.size() == 1);
     CHECK(data.notes.front().find("1 record without printings") != std::string::npos);
+}
+
+TEST_CASE("Yu-Gi-Oh! cards of a real YGOPRODeck answer of 2021 - which has no frameType") {
+    // 10 of the 11,508 records of cardinfo.php's answer that ygoprodeck-api-client recorded
+    // (see SOURCES). None has a frameType: "type" tells the kind ("XYZ Monster", "Synchro Tuner
+    // Monster") and leaves out the Token and the Skill Card; 30,000-Year White Turtle has no
+    // card_sets; Abyss-sphere lists ABYR-EN072 twice (Ultimate Rare, Ultra Rare).
+    const auto game = example("yugioh");
+    const auto data = readOk(realCards("yugioh/ygoprodeck-cardinfo-2021.json"), game);
+    const auto& ps = data.printings;
+    std::vector<std::string> seen;
+    for (const auto& p : ps)
+        seen.push_back(p.name() + " | " + p.set() + " " + p.number() + " | " + p.rarity() + " | " +
+                       value(game, p, "kind") + " | " + value(game, p, "passcode"));
+    CHECK(seen ==
+          std::vector<std::string>{
+              "\"A\" Cell Breeding Device | FOTB EN043 | Common | Spell | 34541863",
+              "Abyss Actor - Comic Relief | LDS2 EN061 | Common | Pendulum Monster | 15308295",
+              "Abyss Actor - Comic Relief | LED3 EN046 | Rare | Pendulum Monster | 15308295",
+              "Abyss Actor - Hyper Director | DUOV EN022 | Ultra Rare | Link Monster | 2368215",
+              "Abyss-sphere | ABYR EN072 |  | Trap | 60202749", // Ultimate Rare: not the pack's
+              "Accel Synchron | LED6 EN028 | Common | Synchro Monster | 37675907",
+              "Accel Synchron | SDSE EN042 | Super Rare | Synchro Monster | 37675907",
+              "Aegaion the Sea Castrum | MP16 EN213 | Common | Xyz Monster | 10678778",
+              "Aegaion the Sea Castrum | BOSH EN055 | Common | Xyz Monster | 10678778",
+              "Ally Mind | DT02 EN023 |  | Normal Monster | 40155554",
+              "Ally Mind | HA02 EN017 | Super Rare | Normal Monster | 40155554"});
+    std::string notes;
+    for (const auto& n : data.notes)
+        notes += n + "\n";
+    INFO(notes);
+    CHECK(data.notes.size() == 4);
+    CHECK(notes.find("1 record of Token left out") != std::string::npos);
+    CHECK(notes.find("1 record of Skill Card left out") != std::string::npos);
+    CHECK(notes.find("1 record without printings") != std::string::npos);
+    CHECK(notes.find("1 printing with the set and number of an earlier one") != std::string::npos);
 }
 
 TEST_CASE("Lorcana cards in LorcanaJSON's shape keep name and version apart") {

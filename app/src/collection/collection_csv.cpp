@@ -81,8 +81,11 @@ std::string detectSource(const io::CsvTable& t, bool sepLine) {
     if (sepLine || has("folder_name")) return "Dragon Shield";
     if (has("manabox_id")) return "ManaBox";
     if (has("simple_name") || has("sku") || has("product_id")) return "TCGplayer";
-    // The Dragon Shield app's own export has no Folder Name (nor its "sep=," line).
+    // The Dragon Shield app's own export has no Folder Name (nor its "sep=," line); one kind
+    // writes the website's Card Name, Set Name and Printing, another (a real one, in
+    // tests/data/real/collections/dragonshield-app.csv) Expansion Code and Expansion Name.
     if (has("card_name") && has("set_name") && has("printing")) return "Dragon Shield";
+    if (has("expansion_code") && has("expansion_name")) return "Dragon Shield";
     if (has("quantityx") || has("collector's number")) return "Delver Lens";
     if (has("date_added") || has("edition_name")) return "Archidekt";
     // Both write Count, Tradelist Count, Name, Edition; only Deckbox has these (older Deckbox
@@ -289,11 +292,12 @@ Result<Columns> mapColumns(const io::CsvTable& t, const std::string& file,
         c.set = firstColumn(t, {"set_code", "set_id", "edition_code"});
         c.setName = firstColumn(t, {"set_name", "edition_name", "edition"});
     } else {
-        c.set = firstColumn(t, {"set_code", "set_id", "edition_code", "set", "edition"});
-        c.setName = firstColumn(t, {"set_name", "edition_name"});
+        c.set = firstColumn(
+            t, {"set_code", "set_id", "edition_code", "expansion_code", "set", "edition"});
+        c.setName = firstColumn(t, {"set_name", "edition_name", "expansion_name"});
     }
-    c.number = firstColumn(t, {"number", "collector_number", "card_number", "collector_no",
-                               "collector's number", "no"});
+    c.number = firstColumn(t, {"number", "collector_number", "card_number", "cardnumber",
+                               "collector_no", "collector's number", "no"});
     c.finish = firstColumn(t, {"finish", "foil", "printing"});
     c.cond = t.column("condition");
     c.lang = firstColumn(t, {"language", "lang"});
