@@ -110,9 +110,19 @@ struct CardGroup {
     std::map<std::string, std::string> extras; ///< the undeclared columns every printing has
 };
 
-// At most this many groups are held between batches: the import's memory does not grow with
-// the file (a group read back costs one lookup of its card_data row).
-constexpr std::size_t kHeldGroups = 4096;
+// What the groups held between batches may take unless told (PrintingImport::holdAtMost; their
+// strings and some 200 bytes each): the import's memory does not grow with the file. Past it,
+// half of them go (a group read back costs one lookup of its card_data row).
+constexpr std::size_t kHeldBytes = std::size_t{16} << 20;
+
+std::size_t heldBytes(const CardGroup& g) {
+    std::size_t bytes = 200 + g.name.size() + g.text.size();
+    for (const auto& v : g.shared)
+        bytes += v.size();
+    for (const auto& [key, v] : g.extras)
+        bytes += 64 + key.size() + v.size();
+    return bytes;
+}
 
 std::uint64_t groupHash(std::string_view name, std::string_view text) {
     return std::hash<std::string_view>()(name) * 31 + std::hash<std::string_view>()(text);
@@ -164,6 +174,8 @@ struct PrintingImport::State {
     std::uint32_t groupsWritten = 0; ///< card_data rows written so far
     core::HashSlots index;           ///< each group's name and text hashed, to its number
     std::unordered_map<std::uint32_t, CardGroup> held; ///< the groups at hand, by number
+    std::size_t heldSize = 0;                          ///< their heldBytes
+    std::size_t holdAtMost = kHeldBytes;
     std::optional<Statement> readGroup;
     FlatJsonWriter fields;
     FlatJsonWriter extras;
@@ -194,6 +206,7 @@ struct PrintingImport::State {
         readFlatJsonObject(s.textView(3), [&](std::string& key, std::string& v) {
             g.extras.emplace(std::move(key), std::move(v));
         });
+        heldSize += heldBytes(g);
         return held.emplace(id, std::move(g)).first->second;
     }
 
@@ -207,6 +220,22 @@ struct PrintingImport::State {
             return true;
         });
         return out;
+    }
+
+    // Half the groups held go when they take more than kHeldBytes (between batches: a batch
+    // holds those it touches).
+    void forget() {
+        if (heldSize <= holdAtMost) return;
+        bool drop = false;
+        heldSize = 0;
+        for (auto it = held.begin(); it != held.end();) {
+            if ((drop = !drop)) {
+                it = held.erase(it);
+            } else {
+                heldSize += heldBytes(it->second);
+                ++it;
+            }
+        }
     }
 
     const std::string& groupFields(const CardGroup& g) {
@@ -360,12 +389,16 @@ std::vector<ParseError>& PrintingImport::errors() {
     return m_state->errors;
 }
 
+void PrintingImport::holdAtMost(std::size_t bytes) {
+    m_state->holdAtMost = bytes;
+}
+
 bool PrintingImport::add(const std::vector<Printing>& printings, const ImportProgress& progress,
                          std::size_t total) {
     State& s = *m_state;
     const std::size_t fieldCount = s.fieldCount();
-    const std::size_t base = s.written;              // printings[i] is the file's printing base + i
-    if (s.held.size() > kHeldGroups) s.held.clear(); // the groups of earlier batches go
+    const std::size_t base = s.written; // printings[i] is the file's printing base + i
+    s.forget();
     std::vector<std::uint32_t> groupOf(printings.size());
     std::vector<const CardGroup*> groupAt(printings.size()); // held: stays put
     std::vector<const Printing*> firsts;                     // the groups this batch begins
@@ -382,6 +415,7 @@ bool PrintingImport::add(const std::vector<Printing>& printings, const ImportPro
             made = {p.name(), p.text(), {}, p.extras};
             for (std::size_t f = 0; f < fieldCount; ++f)
                 made.shared.push_back(s.value(p, f));
+            s.heldSize += heldBytes(made);
             s.index.add(hash, fresh);
             firsts.push_back(&p);
             groupOf[i] = fresh;
