@@ -663,6 +663,7 @@ TEST_CASE("catalogue: a card whose printings are thousands of cards apart in a f
     // artist, and Iron Will with other rules text (a card of its own).
     const auto few = reprints();
     std::vector<core::Printing> printings(few.begin(), few.begin() + 6);
+    printings[2].extras = {{"artist", "Bo"}}; // Kaito Blaze's first: its reprint has none
     for (auto& p : test::pluPrintings(test::generatedPluRows(6000, "GEN"), "/cards/a.csv"))
         printings.push_back(std::move(p));
     printings.insert(printings.end(), few.begin() + 6, few.end());
@@ -691,6 +692,8 @@ TEST_CASE("catalogue: a card whose printings are thousands of cards apart in a f
     CHECK(
         rows(db, "SELECT count(*) FROM printing WHERE fields = '{\"affiliation\":\"Villain\"}'") ==
         1);
+    CHECK(rows(db, "SELECT count(*) FROM printing WHERE set_code = 'PLS1' AND number = '001' AND "
+                   "extras = '{\"artist\":\"Bo\"}'") == 1);
     CHECK(rows(db, "SELECT count(*) FROM card_data WHERE extras = '{\"artist\":\"Ana\"}'") == 1);
     const auto loaded = c.store.loadPrintings(test::pluGame());
     REQUIRE(loaded.size() == printings.size());
