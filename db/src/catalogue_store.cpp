@@ -2,6 +2,7 @@
 
 #include "deckhand/db/catalogue_store.hpp"
 
+#include "deckhand/core/hash_slots.hpp"
 #include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/db/flat_json.hpp"
@@ -97,31 +98,35 @@ void CatalogueStore::removeGame(const std::string& id) {
 
 namespace {
 
-// The printings of one file that have the same name and rules text: what is stored of them
-// once, in one card_data row.
+// The printings of one file that have the same name and rules text (a group: one card_data row)
+// and what all of them share, as far as the import has read: a field's value ("" when they do
+// not share one, or share an empty one: both are stored alike, nothing with the card) and the
+// undeclared columns' values. Held for the groups a batch touches and a few thousand more;
+// the others are read back from their card_data row when a later printing names them.
 struct CardGroup {
-    Printing first;           ///< its first printing, in file order
-    std::vector<char> shared; ///< per field of the game: every printing of it has this value
-    std::vector<const std::pair<const std::string, std::string>*> sharedExtras;
+    std::string name;
+    std::string text;
+    std::vector<std::string> shared;           ///< per field of the game
+    std::map<std::string, std::string> extras; ///< the undeclared columns every printing has
 };
 
-// What a group shared before a batch took some of it away: what its rows were written with.
-struct SharedBefore {
-    std::vector<char> shared;
-    std::vector<const std::pair<const std::string, std::string>*> sharedExtras;
-};
+// What the groups held between batches may take unless told (PrintingImport::holdAtMost; their
+// strings and some 200 bytes each): the import's memory does not grow with the file. Past it,
+// half of them go (a group read back costs one lookup of its card_data row).
+constexpr std::size_t kHeldBytes = std::size_t{16} << 20;
 
-struct GroupKey {
-    std::string_view name;
-    std::string_view text;
-    bool operator==(const GroupKey&) const = default;
-};
+std::size_t heldBytes(const CardGroup& g) {
+    std::size_t bytes = 200 + g.name.size() + g.text.size();
+    for (const auto& v : g.shared)
+        bytes += v.size();
+    for (const auto& [key, v] : g.extras)
+        bytes += 64 + key.size() + v.size();
+    return bytes;
+}
 
-struct GroupKeyHash {
-    std::size_t operator()(const GroupKey& k) const {
-        return std::hash<std::string_view>()(k.name) * 31 + std::hash<std::string_view>()(k.text);
-    }
-};
+std::uint64_t groupHash(std::string_view name, std::string_view text) {
+    return std::hash<std::string_view>()(name) * 31 + std::hash<std::string_view>()(text);
+}
 
 // "(?,?,?)" `columns` wide, `rows` times, after `head`: one multi-row INSERT.
 std::string multiRowInsert(std::string_view head, std::size_t columns, std::size_t rows) {
@@ -165,10 +170,13 @@ struct PrintingImport::State {
     std::int64_t firstDataId = 0;
     std::int64_t firstPrintingId = 0;
     int replaced = 0;
-    std::size_t written = 0;       ///< printings written so far
-    std::size_t groupsWritten = 0; ///< card_data rows written so far
-    std::deque<CardGroup> groups;  ///< a deque: the index's keys point into its printings
-    std::unordered_map<GroupKey, std::uint32_t, GroupKeyHash> index;
+    std::size_t written = 0;         ///< printings written so far
+    std::uint32_t groupsWritten = 0; ///< card_data rows written so far
+    core::HashSlots index;           ///< each group's name and text hashed, to its number
+    std::unordered_map<std::uint32_t, CardGroup> held; ///< the groups at hand, by number
+    std::size_t heldSize = 0;                          ///< their heldBytes
+    std::size_t holdAtMost = kHeldBytes;
+    std::optional<Statement> readGroup;
     FlatJsonWriter fields;
     FlatJsonWriter extras;
     std::optional<Statement> fullData;
@@ -176,45 +184,92 @@ struct PrintingImport::State {
     std::vector<ParseError> errors;
 
     [[nodiscard]] std::size_t fieldCount() const { return game.fields.size(); }
+    [[nodiscard]] const std::string& value(const Printing& p, std::size_t f) const {
+        return p.values[core::BuiltinFieldCount + f];
+    }
+
+    // Group `id` of this file, held or read back from its card_data row.
+    CardGroup& group(std::uint32_t id) {
+        if (const auto it = held.find(id); it != held.end()) return it->second;
+        if (!readGroup)
+            readGroup.emplace(db, "SELECT name, text, fields, extras FROM card_data "
+                                  "WHERE id = ?");
+        Statement& s = *readGroup;
+        s.reset();
+        s.bind(1, firstDataId + static_cast<std::int64_t>(id));
+        if (!s.step()) throw DatabaseError(SQLITE_CORRUPT, "an imported card's row is missing");
+        CardGroup g{s.text(0), s.text(1), std::vector<std::string>(fieldCount()), {}};
+        readFlatJsonObject(s.textView(2), [&](std::string& key, std::string& v) {
+            for (std::size_t f = 0; f < fieldCount(); ++f)
+                if (game.fields[f].id == key) g.shared[f] = std::move(v);
+        });
+        readFlatJsonObject(s.textView(3), [&](std::string& key, std::string& v) {
+            g.extras.emplace(std::move(key), std::move(v));
+        });
+        heldSize += heldBytes(g);
+        return held.emplace(id, std::move(g)).first->second;
+    }
+
+    // The group of `p` that this file has begun, or nullptr.
+    std::pair<std::uint32_t, CardGroup*> find(const Printing& p, std::uint64_t hash) {
+        std::pair<std::uint32_t, CardGroup*> out{0, nullptr};
+        index.find(hash, [&](std::uint32_t id) {
+            CardGroup& g = group(id);
+            if (g.name != p.name() || g.text != p.text()) return false;
+            out = {id, &g};
+            return true;
+        });
+        return out;
+    }
+
+    // Half the groups held go when they take more than kHeldBytes (between batches: a batch
+    // holds those it touches).
+    void forget() {
+        if (heldSize <= holdAtMost) return;
+        bool drop = false;
+        heldSize = 0;
+        for (auto it = held.begin(); it != held.end();) {
+            if ((drop = !drop)) {
+                it = held.erase(it);
+            } else {
+                heldSize += heldBytes(it->second);
+                ++it;
+            }
+        }
+    }
 
     const std::string& groupFields(const CardGroup& g) {
         fields.begin();
         for (std::size_t f = 0; f < fieldCount(); ++f)
-            if (g.shared[f] && !g.first.values[core::BuiltinFieldCount + f].empty())
-                fields.member(game.fields[f].id, g.first.values[core::BuiltinFieldCount + f]);
+            if (!g.shared[f].empty()) fields.member(game.fields[f].id, g.shared[f]);
         return fields.end();
     }
     const std::string& groupExtras(const CardGroup& g) {
         extras.begin();
-        for (const auto* member : g.sharedExtras)
-            extras.member(member->first, member->second);
+        for (const auto& [key, v] : g.extras)
+            extras.member(key, v);
         return extras.end();
     }
     const std::string& ownFields(const Printing& p, const CardGroup& g) {
         fields.begin();
         for (std::size_t f = 0; f < fieldCount(); ++f)
-            if (!g.shared[f] && !p.values[core::BuiltinFieldCount + f].empty())
-                fields.member(game.fields[f].id, p.values[core::BuiltinFieldCount + f]);
+            if (g.shared[f].empty() && !value(p, f).empty())
+                fields.member(game.fields[f].id, value(p, f));
         return fields.end();
     }
     const std::string& ownExtras(const Printing& p, const CardGroup& g) {
-        const auto& shared = g.sharedExtras;
         extras.begin();
-        auto s = shared.begin();
-        for (const auto& member : p.extras) { // both in key order
-            while (s != shared.end() && (*s)->first < member.first)
-                ++s;
-            if (s != shared.end() && (*s)->first == member.first) continue;
-            extras.member(member.first, member.second);
-        }
+        for (const auto& member : p.extras)
+            if (!g.extras.contains(member.first)) extras.member(member.first, member.second);
         return extras.end();
     }
 
-    // Groups [groupsWritten, groups.size()) as card_data rows, many a statement; ids given
-    // here, in order from the highest there was.
-    void writeGroups() {
-        for (std::size_t from = groupsWritten; from < groups.size(); from += kDataBatch) {
-            const std::size_t rows = std::min(kDataBatch, groups.size() - from);
+    // Groups [groupsWritten, groupsWritten + firsts.size()) as card_data rows, many a
+    // statement, `firsts` their first printings; ids given here, in order from the highest
+    // there was.
+    void writeGroups(const std::vector<const Printing*>& firsts) {
+        for (std::size_t from = 0; from < firsts.size(); from += kDataBatch) {
+            const std::size_t rows = std::min(kDataBatch, firsts.size() - from);
             std::optional<Statement> tail;
             Statement& insert =
                 rows == kDataBatch
@@ -223,10 +278,11 @@ struct PrintingImport::State {
                                       db, multiRowInsert(kDataHead, kDataColumns, kDataBatch)))
                     : tail.emplace(db, multiRowInsert(kDataHead, kDataColumns, rows));
             for (std::size_t r = 0; r < rows; ++r) {
-                const CardGroup& g = groups[from + r];
-                const Printing& p = g.first;
+                const std::uint32_t id = groupsWritten + static_cast<std::uint32_t>(from + r);
+                const CardGroup& g = held.at(id);
+                const Printing& p = *firsts[from + r];
                 const int base = static_cast<int>(r * kDataColumns);
-                insert.bind(base + 1, firstDataId + static_cast<std::int64_t>(from + r))
+                insert.bind(base + 1, firstDataId + static_cast<std::int64_t>(id))
                     .bind(base + 2, game.id)
                     .bind(base + 3, fileId)
                     .bind(base + 4, p.name())
@@ -237,14 +293,14 @@ struct PrintingImport::State {
             }
             insert.run();
         }
-        groupsWritten = groups.size();
+        groupsWritten += static_cast<std::uint32_t>(firsts.size());
     }
 
     // Group `id` shares less than `before`, which its rows were written with: its card_data
     // row and its printings' rows are written again. What a printing now holds of its own that
-    // it did not is what the group shared, so the group's first printing's value.
-    void mend(std::uint32_t id, const SharedBefore& before) {
-        const CardGroup& g = groups[id];
+    // it did not is what the group shared.
+    void mend(std::uint32_t id, const CardGroup& before) {
+        const CardGroup& g = held.at(id);
         const std::int64_t dataId = firstDataId + static_cast<std::int64_t>(id);
         Statement(db, "UPDATE card_data SET fields = ?, extras = ? WHERE id = ?")
             .bind(1, groupFields(g))
@@ -266,32 +322,25 @@ struct PrintingImport::State {
                              "id = ?");
         for (const Row& row : rows) {
             std::map<std::string, std::string> own;
-            readFlatJsonObject(row.fields, [&](std::string& key, std::string& value) {
-                own[key] = std::move(value);
-            });
+            readFlatJsonObject(row.fields,
+                               [&](std::string& key, std::string& v) { own[key] = std::move(v); });
             fields.begin();
             for (std::size_t f = 0; f < fieldCount(); ++f) {
-                if (g.shared[f]) continue;
+                if (!g.shared[f].empty()) continue;
                 const std::string& field = game.fields[f].id;
-                std::string_view value;
-                if (before.shared[f]) {
-                    value = g.first.values[core::BuiltinFieldCount + f];
-                } else if (const auto it = own.find(field); it != own.end()) {
-                    value = it->second;
-                }
-                if (!value.empty()) fields.member(field, value);
+                std::string_view v = before.shared[f];
+                if (const auto it = own.find(field); v.empty() && it != own.end()) v = it->second;
+                if (!v.empty()) fields.member(field, v);
             }
             std::map<std::string, std::string> ownExtra;
-            readFlatJsonObject(row.extras, [&](std::string& key, std::string& value) {
-                ownExtra[key] = std::move(value);
+            readFlatJsonObject(row.extras, [&](std::string& key, std::string& v) {
+                ownExtra[key] = std::move(v);
             });
-            for (const auto* member : before.sharedExtras)
-                if (std::find(g.sharedExtras.begin(), g.sharedExtras.end(), member) ==
-                    g.sharedExtras.end())
-                    ownExtra.emplace(member->first, member->second);
+            for (const auto& member : before.extras)
+                if (!g.extras.contains(member.first)) ownExtra.insert(member);
             extras.begin();
-            for (const auto& [key, value] : ownExtra)
-                extras.member(key, value);
+            for (const auto& [key, v] : ownExtra)
+                extras.member(key, v);
             update.bind(1, fields.end()).bind(2, extras.end()).bind(3, game.id).bind(4, row.id);
             update.run();
         }
@@ -340,55 +389,68 @@ std::vector<ParseError>& PrintingImport::errors() {
     return m_state->errors;
 }
 
+void PrintingImport::holdAtMost(std::size_t bytes) {
+    m_state->holdAtMost = bytes;
+}
+
 bool PrintingImport::add(const std::vector<Printing>& printings, const ImportProgress& progress,
                          std::size_t total) {
     State& s = *m_state;
     const std::size_t fieldCount = s.fieldCount();
     const std::size_t base = s.written; // printings[i] is the file's printing base + i
+    s.forget();
     std::vector<std::uint32_t> groupOf(printings.size());
-    std::unordered_map<std::uint32_t, SharedBefore> mended; // written groups this batch changes
-    if (s.index.empty()) s.index.reserve(printings.size()); // not per batch: a rehash each
+    std::vector<const CardGroup*> groupAt(printings.size()); // held: stays put
+    std::vector<const Printing*> firsts;                     // the groups this batch begins
+    std::unordered_map<std::uint32_t, CardGroup> mended;     // written groups this batch changes
     for (std::size_t i = 0; i < printings.size(); ++i) {
         const Printing& p = printings[i];
-        const auto found = s.index.find(GroupKey{p.name(), p.text()});
-        if (found == s.index.end()) {
-            const auto id = static_cast<std::uint32_t>(s.groups.size());
-            CardGroup& g =
-                s.groups.emplace_back(CardGroup{p, std::vector<char>(fieldCount, 1), {}});
-            for (const auto& member : g.first.extras)
-                g.sharedExtras.push_back(&member);
-            s.index.emplace(GroupKey{g.first.name(), g.first.text()}, id);
-            groupOf[i] = id;
+        const std::uint64_t hash = groupHash(p.name(), p.text());
+        const auto found = s.find(p, hash);
+        const std::uint32_t id = found.first;
+        CardGroup* const g = found.second;
+        if (!g) {
+            const auto fresh = s.groupsWritten + static_cast<std::uint32_t>(firsts.size());
+            CardGroup& made = s.held[fresh];
+            made = {p.name(), p.text(), {}, p.extras};
+            for (std::size_t f = 0; f < fieldCount; ++f)
+                made.shared.push_back(s.value(p, f));
+            s.heldSize += heldBytes(made);
+            s.index.add(hash, fresh);
+            firsts.push_back(&p);
+            groupOf[i] = fresh;
+            groupAt[i] = &made;
             continue;
         }
-        const std::uint32_t id = found->second;
         groupOf[i] = id;
-        CardGroup& g = s.groups[id];
-        std::optional<SharedBefore> before;
-        if (id < s.groupsWritten && !mended.contains(id))
-            before = SharedBefore{g.shared, g.sharedExtras};
+        groupAt[i] = g;
+        auto differs = [&](std::size_t f) {
+            return !g->shared[f].empty() && s.value(p, f) != g->shared[f];
+        };
+        auto lost = [&](const std::pair<const std::string, std::string>& member) {
+            const auto other = p.extras.find(member.first);
+            return other == p.extras.end() || other->second != member.second;
+        };
+        bool changes = std::any_of(g->extras.begin(), g->extras.end(), lost);
+        for (std::size_t f = 0; f < fieldCount && !changes; ++f)
+            changes = differs(f);
+        if (!changes) continue;
+        if (id < s.groupsWritten) mended.try_emplace(id, *g); // as its rows were written
         for (std::size_t f = 0; f < fieldCount; ++f)
-            if (g.shared[f] && p.values[core::BuiltinFieldCount + f] !=
-                                   g.first.values[core::BuiltinFieldCount + f])
-                g.shared[f] = 0;
-        std::erase_if(g.sharedExtras, [&](const auto* member) {
-            const auto other = p.extras.find(member->first);
-            return other == p.extras.end() || other->second != member->second;
-        });
-        if (before && (before->shared != g.shared || before->sharedExtras != g.sharedExtras))
-            mended.emplace(id, std::move(*before));
+            if (differs(f)) g->shared[f].clear();
+        std::erase_if(g->extras, lost);
     }
 
     // The card data first (a printing names its row), then what earlier batches wrote of the
     // groups this one changed.
-    s.writeGroups();
+    s.writeGroups(firsts);
     for (const auto& [id, before] : mended)
         s.mend(id, before);
 
     // Then the printings, many a statement.
     auto bindRow = [&](Statement& st, int column, std::size_t i) {
         const Printing& p = printings[i];
-        const CardGroup& g = s.groups[groupOf[i]];
+        const CardGroup& g = *groupAt[i];
         st.bind(column + 1, s.game.id)
             .bind(column + 2, s.firstPrintingId + static_cast<std::int64_t>(base + i))
             .bind(column + 3, s.firstDataId + static_cast<std::int64_t>(groupOf[i]))
@@ -431,18 +493,13 @@ bool PrintingImport::add(const std::vector<Printing>& printings, const ImportPro
                 if (e.code() != SQLITE_CONSTRAINT_UNIQUE) throw;
             }
             const Printing& p = printings[i];
-            Statement other(s.db, "SELECT d.name, f.path, p.source_line FROM printing p "
-                                  "JOIN card_data d ON d.id = p.data_id "
-                                  "LEFT JOIN card_file f ON f.id = d.card_file_id "
-                                  "WHERE p.game_id = ? AND p.set_code = ? COLLATE NOCASE AND "
-                                  "p.number = ? COLLATE NOCASE");
-            other.bind(1, s.game.id).bind(2, p.set()).bind(3, p.number());
+            const auto other = CatalogueStore(s.db).printingAt(s.game.id, p.set(), p.number());
             std::string where = "another file";
             std::string name;
-            if (other.step()) {
-                name = other.text(0);
-                where = other.integer(2) > 0 ? fmt::format("{}:{}", other.text(1), other.integer(2))
-                                             : other.text(1);
+            if (other) {
+                name = other->name;
+                where =
+                    other->line > 0 ? fmt::format("{}:{}", other->file, other->line) : other->file;
             }
             s.errors.push_back({p.origin, i18n::trf("{} {} is already {} (from {})", p.set(),
                                                     p.number(), name, where)});
@@ -460,6 +517,18 @@ bool PrintingImport::add(const std::vector<Printing>& printings, const ImportPro
     }
     s.written += printings.size();
     return true;
+}
+
+std::optional<CatalogueStore::PrintingPlace>
+CatalogueStore::printingAt(const std::string& game, std::string_view set, std::string_view number) {
+    Statement s(m_db, "SELECT d.name, f.path, p.source_line FROM printing p "
+                      "JOIN card_data d ON d.id = p.data_id "
+                      "LEFT JOIN card_file f ON f.id = d.card_file_id "
+                      "WHERE p.game_id = ? AND p.set_code = ? COLLATE NOCASE AND "
+                      "p.number = ? COLLATE NOCASE");
+    s.bind(1, game).bind(2, set).bind(3, number);
+    if (!s.step()) return std::nullopt;
+    return PrintingPlace{s.text(0), s.text(1), static_cast<int>(s.integer(2))};
 }
 
 ImportSummary PrintingImport::finish() {

@@ -280,3 +280,69 @@ TEST_CASE("import cards: a big CSV file that turns out not to be CSV after batch
     }
     CHECK(session.check().empty());
 }
+
+TEST_CASE("import cards: every set + number a big CSV file repeats is told, naming the earlier "
+          "row thousands of rows before - also once the import is sure to be refused") {
+    test::ScratchProfile scratch("streamed-repeats");
+    // 12,000 printings, Card i at line i + 3 but the first three; line 5 repeats line 2's set +
+    // number (the import is refused from there), the last line Card 6005's (ST5 0601, line
+    // 6008), its set in lower case, batches later.
+    std::string csv = "name,set,number,rarity,type,subtype,weight,artist\n";
+    auto card = [](int i) {
+        return fmt::format("Card {},ST{},{:04},Common,Utility,,,\n", i, i % 10, i / 10 + 1);
+    };
+    for (int i = 0; i < 3; ++i)
+        csv += card(i);
+    csv += "Early Copy,ST0,0001,Common,Utility,,,\n";
+    for (int i = 3; i < 12000; ++i)
+        csv += card(i);
+    csv += "Late Copy,st5,0601,Common,Utility,,,\n";
+    const std::string file = write(scratch, "cards.csv", csv);
+    app::ProfileSession session(scratch.dir(), DECKHAND_RESOURCES_DIR);
+    db::Database& db = profileOf(session).catalogue();
+    const auto before = catalogueRows(db);
+
+    auto refused = session.importCardFiles("plu", {file}, {});
+    REQUIRE(refused.refused());
+    REQUIRE(refused.errors.size() == 2);
+    CHECK(refused.errors[0].str() ==
+          fmt::format("{}:5:3: ST0 0001 is already Card 0 (from {}:2)", file, file));
+    CHECK(refused.errors[1].str() ==
+          fmt::format("{}:12003:3: st5 0601 is already Card 6005 (from {}:6008)", file, file));
+    CHECK(catalogueRows(db) == before);
+
+    app::CardImportOptions skipBad;
+    skipBad.skipBad = true;
+    auto kept = session.importCardFiles("plu", {file}, skipBad);
+    REQUIRE(kept.files.size() == 1);
+    CHECK(kept.files.front().added == 12000);
+    CHECK(kept.files.front().skipped == 2);
+    REQUIRE(kept.errors.size() == 2);
+    CHECK(kept.errors[1].str() == refused.errors[1].str());
+    CHECK(count(db, "SELECT count(*) FROM printing p JOIN card_data d ON d.id = p.data_id WHERE "
+                    "d.name LIKE '% Copy'") == 0);
+    CHECK(session.check().empty());
+}
+
+TEST_CASE("import cards: a file refused as a whole after batches of it were written is no file "
+          "a later one repeats") {
+    test::ScratchProfile scratch("streamed-broken-then-more");
+    // A Cockatrice file whose end is no XML: none of it is used, though 12,000 printings of it
+    // were handed on (ST0 0001 among them, line 8). The CSV file after it has ST0 0001 too.
+    const std::string broken = write(scratch, "cards.xml", bigCockatrice(4000, "    <oops>\n"));
+    const std::string later = write(scratch, "later.csv",
+                                    "name,set,number,rarity,type\n"
+                                    "Later,ST0,0001,Common,Utility\n");
+    app::ProfileSession session(scratch.dir(), DECKHAND_RESOURCES_DIR);
+    db::Database& db = profileOf(session).catalogue();
+    const auto before = catalogueRows(db);
+    auto refused = session.importCardFiles("plu", {broken, later}, {});
+    REQUIRE(refused.refused());
+    REQUIRE_FALSE(refused.errors.empty());
+    for (const auto& e : refused.errors) {
+        INFO(e.str());
+        CHECK(e.where.file == broken);
+    }
+    CHECK(catalogueRows(db) == before);
+    CHECK(session.check().empty());
+}

@@ -13,7 +13,8 @@
 //   reference: deckhand-cli import cards of version 1's file into the same fresh profile (what
 //     installing the rows costs with no download and no check)
 // min / median / max of the runs: wall-clock and processor time, peak RSS.
-// SUBSCRIBE_BENCH_BESIDE=PATH times another build's deckhand-cli too, in the same runs.
+// SUBSCRIBE_BENCH_BESIDE=PATH times another build's deckhand-cli too, in the same runs;
+// DECKHAND_BENCH_KEEP=1 keeps the profiles and the last size's files (its path printed).
 #include "../support/http_test_server.hpp"
 #include "bench_support.hpp"
 #include "generated_cards.hpp"
@@ -192,6 +193,9 @@ int main(int argc, char** argv) {
         }
         print("reference: import cards of version 1", reference);
     }
-    fs::remove_all(root);
+    if (std::getenv("DECKHAND_BENCH_KEEP"))
+        std::printf("\nkept: %s\n", root.c_str());
+    else
+        fs::remove_all(root);
     return 0;
 }

@@ -656,6 +656,55 @@ TEST_CASE("catalogue: a file written in batches leaves the rows of one import - 
     }
 }
 
+TEST_CASE("catalogue: a card whose printings are thousands of cards apart in a file written in "
+          "batches is one card - what it shares read back from its row") {
+    // reprints()' first six printings, 6,000 cards of one printing each (more than the import
+    // is let hold between batches), then its last two: Kaito Blaze again, a Villain without the
+    // artist, and Iron Will with other rules text (a card of its own).
+    const auto few = reprints();
+    std::vector<core::Printing> printings(few.begin(), few.begin() + 6);
+    printings[2].extras = {{"artist", "Bo"}}; // Kaito Blaze's first: its reprint has none
+    for (auto& p : test::pluPrintings(test::generatedPluRows(6000, "GEN"), "/cards/a.csv"))
+        printings.push_back(std::move(p));
+    printings.insert(printings.end(), few.begin() + 6, few.end());
+    Catalogue whole;
+    REQUIRE(whole.store.importPrintings(test::pluGame(), "/cards/a.csv", false, printings).ok());
+
+    Catalogue c;
+    Transaction tx(c.profile.catalogue());
+    PrintingImport import(c.profile.catalogue(), test::pluGame(), "/cards/a.csv", false);
+    import.holdAtMost(100'000); // some 400 cards: Kaito Blaze is long gone when it comes again
+    for (std::size_t from = 0; from < printings.size(); from += 1000) {
+        const auto to = printings.begin() +
+                        static_cast<std::ptrdiff_t>(std::min(from + 1000, printings.size()));
+        REQUIRE(import.add(std::vector<core::Printing>(
+            printings.begin() + static_cast<std::ptrdiff_t>(from), to)));
+    }
+    CHECK(import.finish().added == 6008);
+    tx.commit();
+    Database& db = c.profile.catalogue();
+    CHECK(cardRows(db) == cardRows(whole.profile.catalogue()));
+    // 5 names before, 6,000 made up, Iron Will's reprint a card of its own.
+    CHECK(rows(db, "SELECT count(*) FROM card_data") == 6006);
+    // Kaito Blaze: what both printings have stays with the card, the affiliation each holds.
+    CHECK(rows(db, "SELECT count(*) FROM card_data WHERE name = 'Kaito Blaze' AND fields = "
+                   "'{\"type\":\"Fighter\",\"boss\":\"No\"}' AND extras = '{}'") == 1);
+    CHECK(
+        rows(db, "SELECT count(*) FROM printing WHERE fields = '{\"affiliation\":\"Villain\"}'") ==
+        1);
+    CHECK(rows(db, "SELECT count(*) FROM printing WHERE set_code = 'PLS1' AND number = '001' AND "
+                   "extras = '{\"artist\":\"Bo\"}'") == 1);
+    CHECK(rows(db, "SELECT count(*) FROM card_data WHERE extras = '{\"artist\":\"Ana\"}'") == 1);
+    const auto loaded = c.store.loadPrintings(test::pluGame());
+    REQUIRE(loaded.size() == printings.size());
+    for (std::size_t i = 0; i < loaded.size(); ++i) {
+        INFO(printings[i].label());
+        CHECK(loaded[i].values == printings[i].values);
+        CHECK(loaded[i].extras == printings[i].extras);
+    }
+    CHECK(c.profile.check().empty());
+}
+
 TEST_CASE("catalogue: search by name prefix - word prefix - rules text - field filter") {
     Catalogue c;
     REQUIRE(c.store

@@ -3,6 +3,7 @@
 #include "deckhand/app/profile_session.hpp"
 
 #include "deckhand/app/profile_choice.hpp"
+#include "deckhand/core/hash_slots.hpp"
 #include "deckhand/core/i18n.hpp"
 #include "deckhand/core/quantity.hpp"
 #include "deckhand/core/resolve.hpp"
@@ -565,34 +566,18 @@ bool sameNoCase(std::string_view a, std::string_view b) {
     return true;
 }
 
-// A set + number an import has already, and whose: what a later printing with the same is
-// told it duplicates. Its own strings: the printing itself is written and gone by then.
-struct Taken {
-    std::string set;
-    std::string number;
-    std::string name;
-    const std::string* file; ///< the printing's origin file
-    int line;
-    std::size_t fileIndex; ///< of the files imported
-};
-struct TakenHash {
-    std::size_t operator()(const Taken& t) const {
-        std::uint64_t h = 0xcbf29ce484222325ull;
-        auto mix = [&](std::string_view s) {
-            for (char c : s)
-                h = (h ^ static_cast<unsigned char>(asciiLower(c))) * 0x100000001b3ull;
-            h = (h ^ 0x1f) * 0x100000001b3ull;
-        };
-        mix(t.set);
-        mix(t.number);
-        return static_cast<std::size_t>(h);
-    }
-};
-struct TakenEqual {
-    bool operator()(const Taken& a, const Taken& b) const {
-        return sameNoCase(a.set, b.set) && sameNoCase(a.number, b.number);
-    }
-};
+// A printing's set + number, case ignored as sameNoCase ignores it, hashed without a key string.
+std::uint64_t setNumberHash(const core::Printing& p) {
+    std::uint64_t h = 0xcbf29ce484222325ull;
+    auto mix = [&](std::string_view s) {
+        for (char c : s)
+            h = (h ^ static_cast<unsigned char>(asciiLower(c))) * 0x100000001b3ull;
+        h = (h ^ 0x1f) * 0x100000001b3ull;
+    };
+    mix(p.set());
+    mix(p.number());
+    return h;
+}
 
 // The set + number of every printing a game has but those of the files an import replaces,
 // found as CardCatalogue::bySetNumber finds them (exactly, case ignored; else the first in import
@@ -746,8 +731,12 @@ private:
 // One file of an import as it goes.
 struct FileImport {
     io::CardData data; ///< as read: its errors, notes, the printings held to its end
-    std::vector<ParseError> duplicates; ///< printings whose set + number was taken, in file order
-    std::size_t good = 0;               ///< its printings that are not duplicates
+    std::vector<ParseError>
+        duplicates;       ///< printings whose set + number the game has, in file order
+    std::size_t good = 0; ///< its printings that are not duplicates of the game's
+    // Written on the writing thread, the two above on the reading one:
+    std::vector<ParseError>
+        repeats; ///< printings whose set + number an earlier one of the import has
     std::unique_ptr<db::PrintingImport> writer;
     db::ImportSummary summary;
 };
@@ -816,6 +805,7 @@ private:
                               [this, f](std::vector<core::Printing>& batch) { check(f, batch); });
         while (auto batch = reading.next()) {
             written += batch->size();
+            dropRepeats(f, *batch);
             if (!write(f, *batch, reading.expected(written))) return false;
         }
         m_imports[f].data = reading.result();
@@ -826,13 +816,19 @@ private:
     void checkRest(std::size_t f) {
         FileImport& file = m_imports[f];
         if (file.data.broken) {
-            // None of it is used, nor told as duplicates, nor a duplicate of a later file's.
-            std::erase_if(m_seen, [&](const Taken& t) { return t.fileIndex == f; });
+            // None of it is used, nor told as duplicates, nor a duplicate of a later file's: what
+            // was written of it goes (indexed first: the index entries go with its card rows).
+            if (file.writer) {
+                file.writer->finish();
+                db::CatalogueStore(m_profile.catalogue()).removeCardFile(m_game.id, m_paths[f]);
+            }
             file.duplicates.clear();
+            file.repeats.clear();
             file.good = 0;
             m_writing = false;
         } else {
             check(f, file.data.printings);
+            dropRepeats(f, file.data.printings);
         }
         if (!m_options.skipBad && !file.data.errors.empty()) m_writing = false;
     }
@@ -846,12 +842,13 @@ private:
             auto& data = i.data;
             // Errors and duplicates of one file together, in line order.
             data.errors.insert(data.errors.end(), i.duplicates.begin(), i.duplicates.end());
+            data.errors.insert(data.errors.end(), i.repeats.begin(), i.repeats.end());
             std::stable_sort(data.errors.begin(), data.errors.end(),
                              [](const ParseError& a, const ParseError& b) {
                                  return a.where.line < b.where.line;
                              });
             if (data.broken || (!data.errors.empty() && !m_options.skipBad)) refuse = true;
-            good += i.good;
+            good += i.good - i.repeats.size();
             m_out.errors.insert(m_out.errors.end(), data.errors.begin(), data.errors.end());
             m_out.notes.insert(m_out.notes.end(), data.notes.begin(), data.notes.end());
         }
@@ -868,55 +865,97 @@ private:
     // catalogue refused one.
     bool writeRest(std::size_t f, std::size_t written) {
         FileImport& file = m_imports[f];
+        if (file.data.broken) return true; // none of it is written
         if (!write(f, file.data.printings, written + file.data.printings.size())) return false;
         std::vector<core::Printing>().swap(file.data.printings);
-        if (!m_writing) return true;       // the import is refused: the files left are only checked
+        if (!m_writing) { // the import is refused: its rows are rolled back
+            if (file.writer) file.writer->finish(); // indexed, as a file imported twice deletes
+            return true;
+        }
         if (!file.writer) write(f, {}, 0); // a file with no good printing is imported as empty
         file.summary = file.writer->finish();
         if (m_progress) m_progress(file.summary.added, file.summary.added);
         return true;
     }
 
-    // Takes out of `batch` the printings whose set + number this import or a file of the game
-    // not being replaced has already, each told at its own line (the later in file order is the
-    // duplicate). On the reading thread for the batches, on this one for the rest.
+    // A printing's set + number told as taken by another, named at its file and line.
+    static std::string already(const core::Printing& p, std::string_view name,
+                               const std::string& file, int line) {
+        return i18n::trf("{} {} is already {} (from {})", p.set(), p.number(), name,
+                         line > 0 ? fmt::format("{}:{}", file, line) : file);
+    }
+
+    // Takes out of `batch` the printings whose set + number a file of the game not being
+    // replaced has, each told at its own line. On the reading thread for the batches, on this
+    // one for the rest.
     void check(std::size_t f, std::vector<core::Printing>& batch) {
-        auto already = [](const core::Printing& p, std::string_view name, const std::string& file,
-                          int line) {
-            return i18n::trf("{} {} is already {} (from {})", p.set(), p.number(), name,
-                             line > 0 ? fmt::format("{}:{}", file, line) : file);
-        };
         std::size_t kept = 0;
         for (std::size_t i = 0; i < batch.size(); ++i) {
             core::Printing& p = batch[i];
-            if (m_origins.empty() || m_origins.back() != p.origin.file)
-                m_origins.push_back(p.origin.file);
-            const auto [it, fresh] = m_seen.insert(
-                Taken{p.set(), p.number(), p.name(), &m_origins.back(), p.origin.line, f});
-            std::string duplicate;
-            if (!fresh) {
-                duplicate = already(p, it->name, *it->file, it->line);
-            } else if (const auto* there = m_installed.find(p.set(), p.number())) {
-                // (A card the user added is in their card edits, not here: the published data
-                // may have the same set + number, a conflict the user then settles.)
-                duplicate = already(p, there->name, m_installed.file(*there), there->line);
+            // (A card the user added is in their card edits, not here: the published data may
+            // have the same set + number, a conflict the user then settles.)
+            if (const auto* there = m_installed.find(p.set(), p.number())) {
+                m_imports[f].duplicates.push_back(
+                    {p.origin, already(p, there->name, m_installed.file(*there), there->line)});
+                continue;
             }
-            if (duplicate.empty()) {
-                if (kept != i) batch[kept] = std::move(p);
-                ++kept;
-            } else {
-                m_imports[f].duplicates.push_back({p.origin, std::move(duplicate)});
-            }
+            if (kept != i) batch[kept] = std::move(p);
+            ++kept;
         }
         batch.erase(batch.begin() + static_cast<std::ptrdiff_t>(kept), batch.end());
         m_imports[f].good += kept;
         if (!m_options.skipBad && !m_imports[f].duplicates.empty()) m_writing = false;
     }
 
-    // Writes the next printings of file `f` (none when the import is sure to be refused); false
-    // when the catalogue refused one, `out` then saying why.
+    // Takes out of `batch` the printings whose set + number an earlier printing of this import
+    // has, each told at its own line, naming the earlier one. On the writing thread, before the
+    // batch is written: what is kept of each printing is its set + number's hash (8 bytes in
+    // `m_taken`), and a printing whose hash was seen is looked for among the batch's printings
+    // before it and the rows the import has written (by the catalogue's index).
+    void dropRepeats(std::size_t f, std::vector<core::Printing>& batch) {
+        std::size_t kept = 0;
+        for (std::size_t i = 0; i < batch.size(); ++i) {
+            core::Printing& p = batch[i];
+            const std::uint64_t hash = setNumberHash(p);
+            std::string repeat;
+            if (m_taken.contains(hash))
+                repeat = earlier(p, batch, kept);
+            else
+                m_taken.add(hash, 0);
+            if (!repeat.empty()) {
+                m_imports[f].repeats.push_back({p.origin, std::move(repeat)});
+                continue;
+            }
+            if (kept != i) batch[kept] = std::move(p);
+            ++kept;
+        }
+        batch.erase(batch.begin() + static_cast<std::ptrdiff_t>(kept), batch.end());
+        if (!m_options.skipBad && !m_imports[f].repeats.empty()) m_writing = false;
+    }
+
+    // The earlier printing of this import that has `p`'s set + number, told as `p` is told it:
+    // one of the first `kept` of `batch`, else one the import has written; "" for none.
+    std::string earlier(const core::Printing& p, const std::vector<core::Printing>& batch,
+                        std::size_t kept) {
+        for (std::size_t i = 0; i < kept; ++i)
+            if (sameNoCase(batch[i].set(), p.set()) && sameNoCase(batch[i].number(), p.number()))
+                return already(p, batch[i].name(), batch[i].origin.file, batch[i].origin.line);
+        if (!m_tx) return {};
+        const auto there =
+            db::CatalogueStore(m_profile.catalogue()).printingAt(m_game.id, p.set(), p.number());
+        if (!there) return {};
+        // A file of this import that has begun to be written: its rows are the import's (those
+        // of a file not yet begun are the ones it will replace).
+        for (std::size_t f = 0; f < m_paths.size(); ++f)
+            if (m_imports[f].writer && m_paths[f] == there->file)
+                return already(p, there->name, m_files[f], there->line);
+        return {};
+    }
+
+    // Writes the next printings of file `f`, also when the import is sure to be refused (a later
+    // printing's set + number is looked for among the rows written; they are rolled back);
+    // false when the catalogue refused one, `out` then saying why.
     bool write(std::size_t f, const std::vector<core::Printing>& batch, std::size_t total) {
-        if (!m_writing) return true;
         FileImport& file = m_imports[f];
         if (!file.writer) {
             if (!m_tx) m_tx.emplace(m_profile.catalogue());
@@ -940,8 +979,7 @@ private:
     std::vector<std::string> m_paths;
     std::optional<db::Transaction> m_tx;
     std::vector<FileImport> m_imports;
-    std::unordered_set<Taken, TakenHash, TakenEqual> m_seen;
-    std::deque<std::string> m_origins; // the files the printings in `m_seen` name
+    core::HashSlots m_taken; // the import's printings' sets + numbers, hashed (setNumberHash)
     // False once the import is sure to be refused. The one thing a reading thread's check
     // shares while the writer goes on; what else it changes is read once the thread is done.
     std::atomic<bool> m_writing = true;

@@ -2,6 +2,7 @@
 
 #include "deckhand/app/subscriptions.hpp"
 
+#include "deckhand/core/hash_slots.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/db/query_rows.hpp"
 #include "deckhand/io/card_formats.hpp"
@@ -191,27 +192,55 @@ std::optional<ParseError> tooManyRows(const fs::path& body, std::size_t rows, st
                              grouped(rows), grouped(kMaxDownloadedRows))};
 }
 
+// A row's set + number as the check compares them: trimmed, case ignored.
+std::string setNumberKey(const core::Printing& p) {
+    return core::toLower(core::trim(p.set())) + '\x1f' + core::toLower(core::trim(p.number()));
+}
+
 // A downloaded card-data file checked as the install will read it, a batch of rows at a time,
 // none held once checked: its errors, else its printings whose set + number an earlier one of
 // it has, worded as CardCatalogue::add words them, the earlier one named at its line of `url`
-// (not of the file the download is being written to). What is kept a row is its set + number,
-// label and place, a few dozen bytes, where a catalogue of the file took some 2 KB a row.
+// (not of the file the download is being written to). What is kept a row is the hash of its set
+// + number (8 bytes: core::HashSlots); a file in which some hash comes twice is read again,
+// keeping the label and place of the rows with those hashes only (what a duplicate names).
 std::vector<ParseError> checkCardFile(const fs::path& body, const core::Game& game,
                                       const std::string& url) {
+    const std::string file = body.string();
+    auto hash = [](const std::string& key) { return std::hash<std::string>()(key); };
+    core::HashSlots seen, twice;
+    auto note = [&](const std::vector<core::Printing>& printings) {
+        for (const auto& p : printings) {
+            const std::uint64_t h = hash(setNumberKey(p));
+            if (!seen.contains(h))
+                seen.add(h, 0);
+            else if (!twice.contains(h))
+                twice.add(h, 0);
+        }
+    };
+    auto data = io::readCardData(
+        file, game, {},
+        [&](std::vector<core::Printing>&& batch) {
+            note(batch);
+            return true;
+        },
+        db::openQueryRows);
+    if (!data.errors.empty()) return std::move(data.errors);
+    note(data.printings);
+    if (twice.size() == 0) return {};
+    seen = {};
     struct First {
         std::string label;
         int line;
         int column;
     };
-    const std::string file = body.string();
-    std::unordered_map<std::string, First> seen;
+    std::unordered_map<std::string, First> first; // the rows whose hash came twice
     std::vector<ParseError> duplicates;
     auto check = [&](const std::vector<core::Printing>& printings) {
         for (const auto& p : printings) {
-            std::string key =
-                core::toLower(core::trim(p.set())) + '\x1f' + core::toLower(core::trim(p.number()));
+            std::string key = setNumberKey(p);
+            if (!twice.contains(hash(key))) continue;
             const auto [it, fresh] =
-                seen.try_emplace(std::move(key), First{p.label(), p.origin.line, p.origin.column});
+                first.try_emplace(std::move(key), First{p.label(), p.origin.line, p.origin.column});
             if (!fresh)
                 duplicates.push_back(
                     {p.origin,
@@ -220,14 +249,13 @@ std::vector<ParseError> checkCardFile(const fs::path& body, const core::Game& ga
                                  SourceLocation{url, it->second.line, it->second.column}.str())});
         }
     };
-    auto data = io::readCardData(
+    data = io::readCardData(
         file, game, {},
         [&](std::vector<core::Printing>&& batch) {
             check(batch);
             return true;
         },
         db::openQueryRows);
-    if (!data.errors.empty()) return std::move(data.errors);
     check(data.printings);
     return duplicates;
 }

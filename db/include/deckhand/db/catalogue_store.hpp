@@ -69,6 +69,16 @@ public:
     /// core::normalNumber makes it), or nullopt: a printing looked up without the game read.
     [[nodiscard]] std::optional<std::string>
     foldedNameAt(const std::string& game, const std::string& set, const std::string& number);
+    /// Where a printing of a game is.
+    struct PrintingPlace {
+        std::string name; ///< the card's
+        std::string file; ///< the path of its card file; "" for none
+        int line = 0;     ///< in that file; 0 when not known
+    };
+    /// The printing of `game` that has this set + number exactly (case ignored), or nullopt: what
+    /// a duplicate is told it duplicates.
+    [[nodiscard]] std::optional<PrintingPlace>
+    printingAt(const std::string& game, std::string_view set, std::string_view number);
     /// Every printing of a game as an import checks a new printing's set + number against it:
     /// its set, number, name, the path of its card file ("" for none) and its line there, in
     /// import order, handed to `take` a row at a time (no printing is built, nothing is kept).

@@ -38,6 +38,10 @@ public:
     ImportSummary finish();
     /// What add() refused.
     [[nodiscard]] std::vector<ParseError>& errors();
+    /// How many bytes of its cards (what a card's printings share, to tell whether a later one
+    /// shares it too) the import holds between batches, 16 MiB unless told: past it, half go, and
+    /// a card's later printing reads its card back. A test makes it small.
+    void holdAtMost(std::size_t bytes);
 
 private:
     struct State;
