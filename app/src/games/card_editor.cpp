@@ -72,7 +72,8 @@ std::string EditorCard::label() const {
 }
 
 std::string PasteError::str() const {
-    return fmt::format("row {}, column {}: {}", row, column, message);
+    // TRANSLATORS: a pasted cell (row 1 is the first after the header) and what is wrong.
+    return i18n::trf("row {}, column {}: {}", row, column, message);
 }
 
 CardEditor::CardEditor(ProfileSession& session, const std::string& gameId) : m_session(session) {
