@@ -491,9 +491,16 @@ TEST_CASE("deckhand-cli's errors of deck codes, searches, collection CSV, events
         {"event check --game plu --form " + form.string(),
          {"aucune colonne de l’en-tête ne contient les listes de deck (une colonne « Deck list », "
           "ou indiquez laquelle avec --list-column)"}},
-        // Two lists: the counts in the plural, each word beside its number.
+        // Two lists: the illegal one's row, and the counts in the plural, each word beside its
+        // number.
         {"event check --game plu --date 2026-03-15 " + lists.string(),
-         {"2 listes : légales : 1, illégales : 1, illisibles : 0, en retard : 0"}},
+         {"Ben_Okafor.txt : ILLÉGAL (Ben Okafor) : 4 exemplaires de Thunder Knee",
+          "2 listes : légales : 1, illégales : 1, illisibles : 0, en retard : 0"}},
+        // The versions of the Limited list, dates in the French form, the one in force marked.
+        {"lists show --game plu --date 2026-03-15",
+         {"January 2026 Limited / Immortalized List (en vigueur au 01/01/2026), ",
+          " cartes - applicable le 15/03/2026",
+          "May 2026 Limited / Immortalized List (en vigueur au 01/05/2026), "}},
         {"pack export plu " + notAFolder.string(), {"n’est pas un dossier"}},
     };
     for (const auto& c : cases) {
