@@ -502,6 +502,11 @@ TEST_CASE("deckhand-cli's errors of deck codes, searches, collection CSV, events
           " cartes - applicable le 15/03/2026",
           "May 2026 Limited / Immortalized List (en vigueur au 01/05/2026), "}},
         {"pack export plu " + notAFolder.string(), {"n’est pas un dossier"}},
+        // A sample game's log, step by step (the zones' names are the pack's).
+        {"goldfish sample --game plu --seed 7 --turns 2 " +
+             testData("decks/plu/legal.txt").string(),
+         {"mis de côté : Kaito Blaze -> ",
+          "pioche 6 : ", "charger 1 : ", "jouer (l’hypothèse de cartes par tour) 2 : "}},
     };
     for (const auto& c : cases) {
         const std::string out = runFrench(dir, c.arguments);
