@@ -27,7 +27,7 @@ void GameLibrary::loadFolder(const fs::path& gamesDir) {
     }
     if (ec) {
         m_loadErrors.push_back(
-            {{gamesDir.string()}, "cannot read the games folder: " + ec.message()});
+            {{gamesDir.string()}, i18n::trf("cannot read the games folder: {}", ec.message())});
         return;
     }
     std::sort(packs.begin(), packs.end());
