@@ -498,9 +498,9 @@ TEST_CASE("deckhand-cli's errors of deck codes, searches, collection CSV, events
           "2 listes : légales : 1, illégales : 1, illisibles : 0, en retard : 0"}},
         // The versions of the Limited list, dates in the French form, the one in force marked.
         {"lists show --game plu --date 2026-03-15",
-         {"January 2026 Limited / Immortalized List (en vigueur au 01/01/2026), ",
-          " cartes - applicable le 15/03/2026",
-          "May 2026 Limited / Immortalized List (en vigueur au 01/05/2026), "}},
+         {"* January 2026 Limited / Immortalized List (en vigueur au 01/01/2026), 1 carte - "
+          "applicable le 15/03/2026",
+          "  May 2026 Limited / Immortalized List (en vigueur au 01/05/2026), 2 cartes"}},
         {"pack export plu " + notAFolder.string(), {"n’est pas un dossier"}},
         // A sample game's log, step by step (the zones' names are the pack's).
         {"goldfish sample --game plu --seed 7 --turns 2 " +
