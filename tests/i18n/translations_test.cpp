@@ -471,6 +471,8 @@ TEST_CASE("deckhand-cli's errors of deck codes, searches, collection CSV, events
     fs::create_directories(lists);
     fs::copy_file(testData("decks/plu/legal.txt"), lists / "Ana_Souza.txt");
     fs::copy_file(testData("decks/plu/copies.txt"), lists / "Ben_Okafor.txt");
+    const fs::path huge = dir.path / "huge.txt";
+    std::ofstream(huge) << "Main\n99999999 Quick Jab\n";
     const fs::path notAFolder = dir.path / "export-here";
     std::ofstream(notAFolder) << "a file, not a folder\n";
     struct Case {
@@ -502,6 +504,9 @@ TEST_CASE("deckhand-cli's errors of deck codes, searches, collection CSV, events
           "applicable le 15/03/2026",
           "  May 2026 Limited / Immortalized List (en vigueur au 01/05/2026), 2 cartes"}},
         {"pack export plu " + notAFolder.string(), {"n’est pas un dossier"}},
+        // The range of a quantity written in the French way inside the sentence.
+        {"validate --game plu " + huge.string(),
+         {"la quantité « 99999999 » est trop grande (une quantité va de 1 à 1 000 000)"}},
         // A sample game's log, step by step (the zones' names are the pack's).
         {"goldfish sample --game plu --seed 7 --turns 2 " +
              testData("decks/plu/legal.txt").string(),
