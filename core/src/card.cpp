@@ -2,6 +2,7 @@
 
 #include "deckhand/core/card.hpp"
 
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 
 #include <algorithm>
@@ -146,8 +147,9 @@ std::vector<ParseError> CardCatalogue::add(std::vector<Printing> printings) {
             first = &printings[jt->second];
         if (first) {
             errors.push_back(
-                {p.origin, fmt::format("{} {} is already {} (from {})", p.set(), p.number(),
-                                       first->label(), first->origin.str())});
+                // TRANSLATORS: a set code and number, the card there, where it was read.
+                {p.origin, i18n::trf("{} {} is already {} (from {})", p.set(), p.number(),
+                                     first->label(), first->origin.str())});
             continue;
         }
         batch.emplace(key, i);

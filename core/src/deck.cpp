@@ -3,6 +3,7 @@
 #include "deckhand/core/deck.hpp"
 
 #include "deckhand/core/card.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 
 #include <algorithm>
@@ -63,7 +64,8 @@ std::string describeChanges(const std::vector<DeckChange>& changes,
         s += fmt::format("{}{}{} {}{}", s.empty() ? "" : ", ", delta > 0 ? "+" : "", delta, c.name,
                          c.section == mainSection ? "" : " (" + c.section + ")");
     }
-    return s.empty() ? "no card changes" : s;
+    // TRANSLATORS: two versions of a deck have the same cards.
+    return s.empty() ? std::string(i18n::tr("no card changes")) : s;
 }
 
 } // namespace deckhand::core

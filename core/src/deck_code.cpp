@@ -4,6 +4,7 @@
 
 #include "deck_code_bits.hpp"
 #include "deckhand/core/considering.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 
 #include <algorithm>
@@ -17,12 +18,12 @@ namespace deckhand::core {
 namespace {
 
 constexpr std::string_view kPrefix = "DH";
-constexpr std::string_view kWhere = "deck code";
+constexpr const char* kWhere = i18n::trNoop("deck code");
 constexpr std::string_view kAlphabet =
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
 ParseError codeError(std::string message, int column = 0) {
-    return {{std::string(kWhere), column > 0 ? 1 : 0, column}, std::move(message)};
+    return {{i18n::tr(kWhere), column > 0 ? 1 : 0, column}, std::move(message)};
 }
 
 // --- bytes ------------------------------------------------------------------------------------
@@ -48,30 +49,31 @@ public:
     std::uint64_t varint() {
         std::uint64_t v = 0;
         for (int shift = 0; shift < 63; shift += 7) {
-            if (m_at >= m_bytes.size()) return fail("it ends in the middle of a number");
+            if (m_at >= m_bytes.size()) return fail(i18n::tr("it ends in the middle of a number"));
             const auto b = static_cast<unsigned char>(m_bytes[m_at++]);
             v |= static_cast<std::uint64_t>(b & 0x7f) << shift;
             if ((b & 0x80) == 0) return v;
         }
-        return fail("a number in it is too long");
+        return fail(i18n::tr("a number in it is too long"));
     }
 
-    /// The next text, `what` it is ("its name") telling the user where it is not UTF-8.
-    std::string text(std::string_view what) {
+    /// The next text; `notUtf8` says which it is when it is not UTF-8 ("its name is not UTF-8
+    /// text (byte {} of it)", marked for the catalogue).
+    std::string text(const char* notUtf8) {
         const std::uint64_t n = varint();
         if (n > kDeckCodeMaxText) {
-            fail(fmt::format("a text in it is longer than {} bytes", kDeckCodeMaxText));
+            fail(i18n::trf("a text in it is longer than {} bytes", kDeckCodeMaxText));
             return {};
         }
         if (n > m_bytes.size() - m_at) {
-            fail("it ends in the middle of a text");
+            fail(i18n::tr("it ends in the middle of a text"));
             return {};
         }
         std::string s(m_bytes.substr(m_at, n));
         m_at += n;
         // Refused here, where the text comes in: stored, it broke every JSON listing of it.
         if (std::size_t bad = 0; !validUtf8(s, &bad)) {
-            fail(fmt::format("{} is not UTF-8 text (byte {} of it)", what, bad + 1));
+            fail(i18n::trf(notUtf8, bad + 1));
             return {};
         }
         return s;
@@ -113,7 +115,7 @@ std::string toBase64(std::string_view bytes) {
 Result<std::string> fromBase64(std::string_view text, int first) {
     Result<std::string> out;
     if (text.size() % 4 == 1) {
-        out.errors.push_back(codeError("it is cut short or has a character too many"));
+        out.errors.push_back(codeError(i18n::tr("it is cut short or has a character too many")));
         return out;
     }
     std::uint32_t acc = 0;
@@ -122,9 +124,9 @@ Result<std::string> fromBase64(std::string_view text, int first) {
         const auto at = kAlphabet.find(text[i]);
         if (at == std::string_view::npos) {
             out.errors.push_back(
-                codeError(fmt::format("'{}' is not a character of deck codes (letters, digits, "
-                                      "'-' and '_')",
-                                      text[i]),
+                codeError(i18n::trf("'{}' is not a character of deck codes (letters, digits, "
+                                    "'-' and '_')",
+                                    text[i]),
                           first + static_cast<int>(i)));
             return out;
         }
@@ -137,8 +139,8 @@ Result<std::string> fromBase64(std::string_view text, int first) {
     }
     // The last character's spare bits are zero in a code as written: anything else is a typo.
     if (bits > 0 && (acc & ((1u << bits) - 1)) != 0)
-        out.errors.push_back(
-            codeError("its last character is wrong", first + static_cast<int>(text.size()) - 1));
+        out.errors.push_back(codeError(i18n::tr("its last character is wrong"),
+                                       first + static_cast<int>(text.size()) - 1));
     return out;
 }
 
@@ -266,20 +268,23 @@ constexpr std::uint64_t kMaxFields = 16;
 
 struct V1Reader {
     Reader r;
-    std::string text(TextKind, std::string_view what) { return r.text(what); }
+    std::string text(TextKind, const char* notUtf8) { return r.text(notUtf8); }
     std::uint64_t count() { return r.varint(); }
     std::uint64_t quantity() { return r.varint(); }
     void fields(std::vector<std::string>& ids) {
         const std::uint64_t n = r.varint();
-        if (n < 1 || n > kMaxFields) r.fail("its copy identity has no fields or too many");
+        if (n < 1 || n > kMaxFields)
+            r.fail(i18n::tr("its copy identity has no fields or too many"));
         for (std::uint64_t i = 0; i < n && r.error().empty(); ++i)
-            ids.push_back(r.text("a field id of its copy identity"));
+            ids.push_back(r.text(
+                i18n::trNoop("a field id of its copy identity is not UTF-8 text (byte {} of it)")));
         if (r.error().empty() && ids.front() != "name")
-            r.fail("its copy identity does not start with the name");
+            r.fail(i18n::tr("its copy identity does not start with the name"));
     }
     void printing(DeckCodeLine& l) {
-        l.set = r.text("a card's set");
-        if (!l.set.empty()) l.number = r.text("a card's number");
+        l.set = r.text(i18n::trNoop("a card's set is not UTF-8 text (byte {} of it)"));
+        if (!l.set.empty())
+            l.number = r.text(i18n::trNoop("a card's number is not UTF-8 text (byte {} of it)"));
     }
     [[nodiscard]] bool atEnd() const { return r.atEnd(); }
     [[nodiscard]] const std::string& error() const { return r.error(); }
@@ -288,7 +293,7 @@ struct V1Reader {
 
 struct V2Reader {
     detail::BitReader r;
-    std::string text(TextKind kind, std::string_view what) { return r.text(kind, what); }
+    std::string text(TextKind kind, const char* notUtf8) { return r.text(kind, notUtf8); }
     std::uint64_t count() {
         const std::uint64_t n = r.gamma();
         return n > 0 ? n - 1 : 0;
@@ -296,16 +301,22 @@ struct V2Reader {
     std::uint64_t quantity() { return r.gamma(); }
     void fields(std::vector<std::string>& ids) {
         const std::uint64_t n = count();
-        if (n < 1 || n > kMaxFields) r.fail("its copy identity has no fields or too many");
+        if (n < 1 || n > kMaxFields)
+            r.fail(i18n::tr("its copy identity has no fields or too many"));
         ids.emplace_back("name");
         for (std::uint64_t i = 1; i < n && r.error().empty(); ++i)
-            ids.push_back(r.text(TextKind::Id, "a field id of its copy identity"));
+            ids.push_back(r.text(
+                TextKind::Id,
+                i18n::trNoop("a field id of its copy identity is not UTF-8 text (byte {} of it)")));
     }
     void printing(DeckCodeLine& l) {
         if (r.bits(1) == 0) return;
-        l.set = r.text(TextKind::Code, "a card's set");
-        l.number = r.text(TextKind::Code, "a card's number");
-        if (r.error().empty() && l.set.empty()) r.fail("a card's printing has no set code");
+        l.set =
+            r.text(TextKind::Code, i18n::trNoop("a card's set is not UTF-8 text (byte {} of it)"));
+        l.number = r.text(TextKind::Code,
+                          i18n::trNoop("a card's number is not UTF-8 text (byte {} of it)"));
+        if (r.error().empty() && l.set.empty())
+            r.fail(i18n::tr("a card's printing has no set code"));
     }
     [[nodiscard]] bool atEnd() const { return r.atEnd(); }
     [[nodiscard]] const std::string& error() const { return r.error(); }
@@ -314,33 +325,37 @@ struct V2Reader {
 
 // Reads a code's body after its version into `c`: "", or why it is not well formed.
 template <class R> std::string readBody(R& r, DeckCodeContents& c) {
-    c.game = r.text(TextKind::Id, "its game id");
-    c.name = r.text(TextKind::Name, "its name");
+    c.game = r.text(TextKind::Id, i18n::trNoop("its game id is not UTF-8 text (byte {} of it)"));
+    c.name = r.text(TextKind::Name, i18n::trNoop("its name is not UTF-8 text (byte {} of it)"));
     r.fields(c.fields);
     const std::uint64_t sectionCount = r.count();
     std::size_t lines = 0;
     for (std::uint64_t s = 0; s < sectionCount && r.error().empty(); ++s) {
         DeckCodeSection section;
-        section.id = r.text(TextKind::Id, "a section id");
+        section.id =
+            r.text(TextKind::Id, i18n::trNoop("a section id is not UTF-8 text (byte {} of it)"));
         const std::uint64_t lineCount = r.count();
         lines += lineCount;
         if (lineCount > kDeckCodeMaxLines || lines > kDeckCodeMaxLines)
-            r.fail(fmt::format("it has more than {} lines", kDeckCodeMaxLines));
+            r.fail(i18n::trf("it has more than {} lines", kDeckCodeMaxLines));
         for (std::uint64_t i = 0; i < lineCount && r.error().empty(); ++i) {
             DeckCodeLine line;
             const std::uint64_t q = r.quantity();
             if (r.error().empty() && (q < 1 || q > kDeckCodeMaxQuantity))
-                r.fail(fmt::format("a line has {} copies (1 to {})", q, kDeckCodeMaxQuantity));
+                r.fail(i18n::trf("a line has {} copies (1 to {})", q, kDeckCodeMaxQuantity));
             line.quantity = static_cast<int>(q);
-            line.name = r.text(TextKind::Name, "a card's name");
+            line.name = r.text(TextKind::Name,
+                               i18n::trNoop("a card's name is not UTF-8 text (byte {} of it)"));
             for (std::size_t f = 1; f < c.fields.size(); ++f)
-                line.values.push_back(r.text(TextKind::Code, "a card's field value"));
+                line.values.push_back(
+                    r.text(TextKind::Code,
+                           i18n::trNoop("a card's field value is not UTF-8 text (byte {} of it)")));
             r.printing(line);
             section.lines.push_back(std::move(line));
         }
         c.sections.push_back(std::move(section));
     }
-    if (r.error().empty() && !r.atEnd()) r.fail("it has bytes after its last card");
+    if (r.error().empty() && !r.atEnd()) r.fail(i18n::tr("it has bytes after its last card"));
     return r.error();
 }
 
@@ -390,13 +405,14 @@ Result<std::string> encodeDeckCode(const CardCatalogue& catalogue, const Deck& d
     const std::vector<int> fields = codeFields(game);
     for (const int f : fields)
         contents.fields.push_back(fieldId(game, f));
-    const auto tooLong = [&](std::string_view what, const std::string& s) {
+    // `sentence`: which text it is, with the text and the bytes a code holds.
+    const auto tooLong = [&](const char* sentence, const std::string& s) {
         if (s.size() <= kDeckCodeMaxText) return false;
-        out.errors.push_back(codeError(fmt::format(
-            "{} '{}' is longer than a deck code holds ({} bytes)", what, s, kDeckCodeMaxText)));
+        out.errors.push_back(codeError(i18n::trf(sentence, s, kDeckCodeMaxText)));
         return true;
     };
-    tooLong("the deck name", deck.name);
+    tooLong(i18n::trNoop("the deck name '{}' is longer than a deck code holds ({} bytes)"),
+            deck.name);
     std::size_t lines = 0;
     for (const auto& s : deck.sections) {
         if (s.entries.empty()) continue;
@@ -404,15 +420,15 @@ Result<std::string> encodeDeckCode(const CardCatalogue& catalogue, const Deck& d
         for (const auto& e : s.entries) {
             if (!e.printing) {
                 out.errors.push_back(
-                    codeError(fmt::format("'{}' is not a card of {}: a deck code names only "
-                                          "cards the game knows",
-                                          e.name, game.name)));
+                    codeError(i18n::trf("'{}' is not a card of {}: a deck code names only "
+                                        "cards the game knows",
+                                        e.name, game.name)));
                 continue;
             }
             if (e.quantity < 1 || e.quantity > kDeckCodeMaxQuantity) {
                 out.errors.push_back(
-                    codeError(fmt::format("{} copies of {}: a deck code holds 1 to {} on a line",
-                                          e.quantity, e.printing->name(), kDeckCodeMaxQuantity)));
+                    codeError(i18n::trf("{} copies of {}: a deck code holds 1 to {} on a line",
+                                        e.quantity, e.printing->name(), kDeckCodeMaxQuantity)));
                 continue;
             }
             DeckCodeLine line;
@@ -425,10 +441,21 @@ Result<std::string> encodeDeckCode(const CardCatalogue& catalogue, const Deck& d
                 line.set = e.printing->set();
                 line.number = e.printing->number();
             }
-            bool bad = tooLong("the card name", line.name) || tooLong("the set code", line.set) ||
-                       tooLong("the card number", line.number);
+            bool bad =
+                tooLong(i18n::trNoop("the card name '{}' is longer than a deck code holds ({} "
+                                     "bytes)"),
+                        line.name) ||
+                tooLong(i18n::trNoop("the set code '{}' is longer than a deck code holds ({} "
+                                     "bytes)"),
+                        line.set) ||
+                tooLong(i18n::trNoop("the card number '{}' is longer than a deck code holds ({} "
+                                     "bytes)"),
+                        line.number);
             for (const auto& v : line.values)
-                bad = tooLong("the value", v) || bad;
+                bad = tooLong(i18n::trNoop("the value '{}' is longer than a deck code holds ({} "
+                                           "bytes)"),
+                              v) ||
+                      bad;
             if (!bad) section.lines.push_back(std::move(line));
         }
         lines += section.lines.size();
@@ -436,15 +463,15 @@ Result<std::string> encodeDeckCode(const CardCatalogue& catalogue, const Deck& d
     }
     if (lines > kDeckCodeMaxLines)
         out.errors.push_back(codeError(
-            fmt::format("the deck has {} lines; a deck code holds {}", lines, kDeckCodeMaxLines)));
+            i18n::trf("the deck has {} lines; a deck code holds {}", lines, kDeckCodeMaxLines)));
     if (!out.ok()) return out;
     out.value = writeDeckCode(contents);
     // Names in other scripts than Latin take more room than in version 1: a reader refuses a code
     // this long, so none is written.
     if (out.value.size() > kDeckCodeMaxLength)
-        out.errors.push_back(codeError(fmt::format("its code would be {} characters; a deck code "
-                                                   "is at most {}",
-                                                   out.value.size(), kDeckCodeMaxLength)));
+        out.errors.push_back(codeError(i18n::trf("its code would be {} characters; a deck code "
+                                                 "is at most {}",
+                                                 out.value.size(), kDeckCodeMaxLength)));
     if (!out.ok()) out.value.clear();
     return out;
 }
@@ -453,23 +480,23 @@ Result<DeckCodeContents> readDeckCode(std::string_view code) {
     Result<DeckCodeContents> out;
     code = trim(code);
     if (code.empty()) {
-        out.errors.push_back(codeError("the deck code is empty"));
+        out.errors.push_back(codeError(i18n::tr("the deck code is empty")));
         return out;
     }
     if (code.size() > kDeckCodeMaxLength) {
         out.errors.push_back(
-            codeError(fmt::format("{} characters is longer than any deck code ({} at most)",
-                                  code.size(), kDeckCodeMaxLength)));
+            codeError(i18n::trf("{} characters is longer than any deck code ({} at most)",
+                                code.size(), kDeckCodeMaxLength)));
         return out;
     }
     if (code.substr(0, kPrefix.size()) != kPrefix) {
         out.errors.push_back(
-            codeError(fmt::format("not a Deckhand deck code: one starts with '{}'", kPrefix), 1));
+            codeError(i18n::trf("not a Deckhand deck code: one starts with '{}'", kPrefix), 1));
         return out;
     }
     // Fewer characters cannot hold the version, the texts and counts, and the checksum.
     if (code.size() < kPrefix.size() + 12) {
-        out.errors.push_back(codeError("it is too short to be a deck code (cut short?)"));
+        out.errors.push_back(codeError(i18n::tr("it is too short to be a deck code (cut short?)")));
         return out;
     }
     auto bytes = fromBase64(code.substr(kPrefix.size()), static_cast<int>(kPrefix.size()) + 1);
@@ -479,7 +506,7 @@ Result<DeckCodeContents> readDeckCode(std::string_view code) {
     }
     const std::string& b = bytes.value;
     if (b.size() < 5) {
-        out.errors.push_back(codeError("it is too short to be a deck code"));
+        out.errors.push_back(codeError(i18n::tr("it is too short to be a deck code")));
         return out;
     }
     const std::string_view payload = std::string_view(b).substr(0, b.size() - 4);
@@ -488,14 +515,15 @@ Result<DeckCodeContents> readDeckCode(std::string_view code) {
         stated |= static_cast<std::uint32_t>(static_cast<unsigned char>(b[b.size() - 4 + i]))
                   << (8 * i);
     if (crc32(payload) != stated) {
-        out.errors.push_back(codeError("its checksum does not match: a character is mistyped or "
-                                       "missing (copy the whole code again)"));
+        out.errors.push_back(
+            codeError(i18n::tr("its checksum does not match: a character is "
+                               "mistyped or missing (copy the whole code again)")));
         return out;
     }
     DeckCodeContents& c = out.value;
     c.version = static_cast<unsigned char>(payload[0]);
     if (c.version < 1) {
-        out.errors.push_back(codeError(fmt::format(
+        out.errors.push_back(codeError(i18n::trf(
             "it says it is a version {} deck code, which no Deckhand writes (versions start at "
             "1): it is damaged, or was not written by Deckhand",
             c.version)));
@@ -503,9 +531,9 @@ Result<DeckCodeContents> readDeckCode(std::string_view code) {
     }
     if (c.version > kDeckCodeVersion) {
         out.errors.push_back(codeError(
-            fmt::format("it is a version {} deck code; this Deckhand reads versions 1 to {} "
-                        "(a newer Deckhand made it)",
-                        c.version, kDeckCodeVersion)));
+            i18n::trf("it is a version {} deck code; this Deckhand reads versions 1 to {} "
+                      "(a newer Deckhand made it)",
+                      c.version, kDeckCodeVersion)));
         return out;
     }
     std::string error;
@@ -517,7 +545,8 @@ Result<DeckCodeContents> readDeckCode(std::string_view code) {
         error = readBody(r, c);
     }
     if (!error.empty())
-        out.errors.push_back(codeError("it is not a well-formed deck code: " + error));
+        // TRANSLATORS: {} says what is wrong inside the code ("it ends in the middle of a text").
+        out.errors.push_back(codeError(i18n::trf("it is not a well-formed deck code: {}", error)));
     return out;
 }
 
@@ -526,8 +555,8 @@ Result<Deck> deckFromCode(const DeckCodeContents& contents, const CardCatalogue&
     Result<Deck> out;
     const Game& game = catalogue.game();
     if (contents.game != game.id) {
-        out.errors.push_back(codeError(fmt::format("the code is a deck of '{}', not of {} ({})",
-                                                   contents.game, game.name, game.id)));
+        out.errors.push_back(codeError(i18n::trf("the code is a deck of '{}', not of {} ({})",
+                                                 contents.game, game.name, game.id)));
         return out;
     }
     const std::vector<int> fields = codeFields(game);
@@ -541,7 +570,8 @@ Result<Deck> deckFromCode(const DeckCodeContents& contents, const CardCatalogue&
                 s += (s.empty() ? "" : " + ") + x;
             return s;
         };
-        out.errors.push_back(codeError(fmt::format(
+        // TRANSLATORS: the fields that tell cards apart ("name + number"), then the game.
+        out.errors.push_back(codeError(i18n::trf(
             "the code tells cards apart by {}, but your data of {} by {}: it was made with "
             "other game data",
             join(contents.fields), game.name, join(ids))));
@@ -551,9 +581,10 @@ Result<Deck> deckFromCode(const DeckCodeContents& contents, const CardCatalogue&
     out.value.name = contents.name;
     for (const auto& s : contents.sections) {
         if (!deckSection(game, s.id)) {
-            out.errors.push_back(codeError(fmt::format(
-                "{} has no section '{}' (the code puts {} there)", game.name, s.id,
-                core::plural(static_cast<long long>(s.lines.size()), "line", "lines"))));
+            out.errors.push_back(
+                codeError(i18n::trfn("{} has no section '{}' (the code puts {} line there)",
+                                     "{} has no section '{}' (the code puts {} lines there)",
+                                     s.lines.size(), game.name, s.id, s.lines.size())));
             continue;
         }
         DeckSection& section = out.value.section(s.id);
@@ -562,9 +593,10 @@ Result<Deck> deckFromCode(const DeckCodeContents& contents, const CardCatalogue&
             const auto d = defaults.find(identityKey(game, card, game.identity));
             if (d == defaults.end()) {
                 out.errors.push_back(
-                    codeError(fmt::format("your data of {} has no card {} ({} in the code)",
-                                          game.name, identityLabelOf(game, card, game.identity),
-                                          core::plural(l.quantity, "copy", "copies"))));
+                    codeError(i18n::trfn("your data of {} has no card {} ({} copy in the code)",
+                                         "your data of {} has no card {} ({} copies in the code)",
+                                         static_cast<unsigned long>(l.quantity), game.name,
+                                         identityLabelOf(game, card, game.identity), l.quantity)));
                 continue;
             }
             const Printing* p = d->second;
@@ -574,8 +606,10 @@ Result<Deck> deckFromCode(const DeckCodeContents& contents, const CardCatalogue&
                     p = named;
                 else if (notes)
                     notes->push_back(
-                        fmt::format("your data of {} has no printing {} {} of {}: {} stands in",
-                                    game.name, l.set, l.number, l.name, p->label()));
+                        // TRANSLATORS: the game, a set code and number, the card, the printing
+                        // used instead.
+                        i18n::trf("your data of {} has no printing {} {} of {}: {} stands in",
+                                  game.name, l.set, l.number, l.name, p->label()));
             }
             DeckEntry e;
             e.quantity = l.quantity;
@@ -583,7 +617,7 @@ Result<Deck> deckFromCode(const DeckCodeContents& contents, const CardCatalogue&
             e.set = p->set();
             e.number = p->number();
             e.printing = p;
-            e.where = {std::string(kWhere), 0, 0};
+            e.where = {i18n::tr(kWhere), 0, 0};
             section.entries.push_back(std::move(e));
         }
     }

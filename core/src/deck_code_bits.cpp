@@ -3,6 +3,7 @@
 #include "deck_code_bits.hpp"
 
 #include "deckhand/core/deck_code.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 
 #include <bit>
@@ -108,7 +109,7 @@ void BitWriter::name(std::string_view s, bool title) {
 std::uint32_t BitReader::bits(int count) {
     if (!m_error.empty()) return 0;
     if (m_at + static_cast<std::size_t>(count) > m_bytes.size() * 8) {
-        fail("it ends before its last card");
+        fail(i18n::tr("it ends before its last card"));
         return 0;
     }
     std::uint32_t v = 0;
@@ -123,7 +124,7 @@ std::uint64_t BitReader::gamma() {
     int zeros = 0;
     while (m_error.empty() && bits(1) == 0) {
         if (++zeros > 31) {
-            fail("a number in it is too long");
+            fail(i18n::tr("a number in it is too long"));
             return 0;
         }
     }
@@ -131,7 +132,7 @@ std::uint64_t BitReader::gamma() {
     return (std::uint64_t{1} << zeros) | bits(zeros);
 }
 
-std::string BitReader::text(TextKind kind, std::string_view what) {
+std::string BitReader::text(TextKind kind, const char* notUtf8) {
     std::string s;
     bool flip = false;
     while (m_error.empty()) {
@@ -156,14 +157,14 @@ std::string BitReader::text(TextKind kind, std::string_view what) {
         }
         if (!m_error.empty()) break;
         if (s.size() == kDeckCodeMaxText) {
-            fail(fmt::format("a text in it is longer than {} bytes", kDeckCodeMaxText));
+            fail(i18n::trf("a text in it is longer than {} bytes", kDeckCodeMaxText));
             break;
         }
         s += c;
     }
     if (!m_error.empty()) return {};
     if (std::size_t bad = 0; !validUtf8(s, &bad)) {
-        fail(fmt::format("{} is not UTF-8 text (byte {} of it)", what, bad + 1));
+        fail(i18n::trf(notUtf8, bad + 1));
         return {};
     }
     return s;
@@ -173,7 +174,7 @@ std::string BitReader::text(TextKind kind, std::string_view what) {
 // letter, `flip` whether a case mark came before it.
 char BitReader::nameSymbol(std::uint32_t symbol, bool& upper, bool& flip) {
     if (flip && (symbol < kLetter || symbol >= kLetter + 26)) {
-        fail("a case mark in it is not before a letter");
+        fail(i18n::tr("a case mark in it is not before a letter"));
         return 0;
     }
     if (symbol >= kLetter && symbol < kLetter + 26) {
@@ -186,7 +187,7 @@ char BitReader::nameSymbol(std::uint32_t symbol, bool& upper, bool& flip) {
         return ' ';
     case kDigit: {
         const std::uint32_t d = bits(4);
-        if (d > 9) fail("a digit in it is not 0 to 9");
+        if (d > 9) fail(i18n::tr("a digit in it is not 0 to 9"));
         return static_cast<char>('0' + d);
     }
     case kPunct:

@@ -40,8 +40,9 @@ public:
 
     std::uint32_t bits(int count);
     std::uint64_t gamma();
-    /// The next text, `what` it is ("its name") telling the user where it is not UTF-8.
-    std::string text(TextKind kind, std::string_view what);
+    /// The next text; `notUtf8` says which it is when it is not UTF-8 ("its name is not UTF-8
+    /// text (byte {} of it)", marked for the catalogue).
+    std::string text(TextKind kind, const char* notUtf8);
     /// Whether all that is left are the zero bits that pad the last byte.
     [[nodiscard]] bool atEnd() const;
     [[nodiscard]] const std::string& error() const { return m_error; }

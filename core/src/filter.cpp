@@ -3,6 +3,7 @@
 #include "deckhand/core/filter.hpp"
 
 #include "deckhand/core/card.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 
 #include <algorithm>
@@ -96,33 +97,40 @@ void Filter::collectFields(std::vector<int>& indexes) const {
 }
 
 std::string Filter::describe() const {
-    auto join = [&](const char* sep) {
+    // Filters read as formulas: the fields' ids and values as the pack writes them, joined by
+    // the language's words ("supertype = Energy and energy = Basic").
+    auto join = [&](const char* pattern) {
         std::string s;
         for (const auto& c : children) {
-            if (!s.empty()) s += sep;
             const bool group = (c.op == Op::All || c.op == Op::Any) && c.children.size() > 1;
-            s += group ? "(" + c.describe() + ")" : c.describe();
+            const std::string part = group ? "(" + c.describe() + ")" : c.describe();
+            s = s.empty() ? part : i18n::trf(pattern, s, part);
         }
         return s;
     };
     std::string all;
+    const std::string first = values.empty() ? std::string() : values.front();
     switch (op) {
     case Op::All:
-        return children.empty() ? "any card" : join(" and ");
+        // TRANSLATORS: a filter that every card passes.
+        return children.empty() ? std::string(i18n::tr("any card"))
+                                : join(i18n::trNoop("{} and {}"));
     case Op::Any:
-        return join(" or ");
+        return join(i18n::trNoop("{} or {}"));
     case Op::Not: {
         // "not (supertype = Energy and energy = Basic)": a negated group keeps its brackets.
-        if (children.empty()) return "not anything";
+        // TRANSLATORS: a filter that no card passes.
+        if (children.empty()) return i18n::tr("not anything");
         const Filter& c = children.front();
         const bool group = (c.op == Op::All || c.op == Op::Any) && c.children.size() > 1;
-        return group ? "not (" + c.describe() + ")" : "not " + c.describe();
+        // TRANSLATORS: a filter negated: "not type = Attack", "not (a and b)".
+        return i18n::trf("not {}", group ? "(" + c.describe() + ")" : c.describe());
     }
     case Op::Equals:
-        return field + " = " + (values.empty() ? "" : values.front());
+        return field + " = " + first;
     case Op::OneOf:
         for (const auto& v : values)
-            all += (all.empty() ? "" : " or ") + v;
+            all = all.empty() ? v : i18n::trf("{} or {}", all, v);
         return field + " = " + all;
     case Op::Less:
         return field + " < " + std::to_string(number);
@@ -133,15 +141,19 @@ std::string Filter::describe() const {
     case Op::GreaterEqual:
         return field + " >= " + std::to_string(number);
     case Op::HasSymbol:
-        return field + " has " + (values.empty() ? "" : values.front());
+        // TRANSLATORS: a field of symbols and one of them: "link has Σ".
+        return i18n::trf("{} has {}", field, first);
     case Op::HasAnySymbol:
-        return field + " is not empty";
+        return i18n::trf("{} is not empty", field);
     case Op::Empty:
-        return field + " is empty";
+        return i18n::trf("{} is empty", field);
     case Op::Words:
-        return field + " has \"" + joined(values) + "\"";
+        // TRANSLATORS: a field and the words searched in it: text has "draw a card".
+        return i18n::trf("{} has \"{}\"", field, joined(values));
     case Op::WordPrefixes:
-        return field + " has words starting " + joined(values);
+        // TRANSLATORS: a field and the beginnings of words searched in it: name has words
+        // starting kai bla.
+        return i18n::trf("{} has words starting {}", field, joined(values));
     }
     return {};
 }

@@ -40,7 +40,8 @@ Result<std::string> parseFieldValue(const FieldDef& field, std::string_view raw)
     Result<std::string> out;
     const std::string_view cell = trim(raw);
     if (cell.empty()) {
-        if (field.required) out.errors.push_back({{}, fmt::format("{} is required", field.id)});
+        // TRANSLATORS: {} is a field's id ("cost").
+        if (field.required) out.errors.push_back({{}, i18n::trf("{} is required", field.id)});
         return out;
     }
     switch (field.type) {
@@ -51,7 +52,7 @@ Result<std::string> parseFieldValue(const FieldDef& field, std::string_view raw)
         long long n = 0;
         if (!parseInt(cell, n))
             out.errors.push_back(
-                {{}, fmt::format("{} must be a whole number, not '{}'", field.id, cell)});
+                {{}, i18n::trf("{} must be a whole number, not '{}'", field.id, cell)});
         else
             out.value = std::to_string(n);
         break;
@@ -61,10 +62,15 @@ Result<std::string> parseFieldValue(const FieldDef& field, std::string_view raw)
             out.value = *v;
         } else {
             auto close = closestMatches(cell, field.values, 1);
-            out.errors.push_back({{},
-                                  fmt::format("unknown {} '{}' (expected one of: {}){}", field.id,
-                                              cell, expectedList(field.values),
-                                              close.empty() ? "" : "." + didYouMean(close))});
+            out.errors.push_back(
+                {{},
+                 close.empty()
+                     // TRANSLATORS: a field's id, the value, the values it takes.
+                     ? i18n::trf("unknown {} '{}' (expected one of: {})", field.id, cell,
+                                 expectedList(field.values))
+                     // TRANSLATORS: as above; the last {} is "Did you mean ...?".
+                     : i18n::trf("unknown {} '{}' (expected one of: {}).{}", field.id, cell,
+                                 expectedList(field.values), didYouMean(close))});
         }
         break;
     }
@@ -102,8 +108,8 @@ Result<std::string> parseFieldValue(const FieldDef& field, std::string_view raw)
             if (which < 0) {
                 out.errors.push_back(
                     {{},
-                     fmt::format("{} '{}' has an unknown symbol at '{}' (symbols: {})", field.id,
-                                 cell, rest, expectedList(field.values))});
+                     i18n::trf("{} '{}' has an unknown symbol at '{}' (symbols: {})", field.id,
+                               cell, rest, expectedList(field.values))});
                 return out;
             }
             present[static_cast<std::size_t>(which)] = true;

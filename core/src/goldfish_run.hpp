@@ -7,6 +7,7 @@
 // game a player steps through (observer that records events), so the two cannot disagree.
 
 #include "deckhand/core/card.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "goldfish_need.hpp"
 
 #include <algorithm>
@@ -281,10 +282,13 @@ private:
     std::optional<bool> checkpoint(int t) {
         if constexpr (Obs::kText) {
             const std::string& zone = m_deck.procedure().handZone;
-            std::string s = fmt::format("{} ({}): {}", zone.empty() ? "hand" : zone, m_hand.size(),
-                                        names(m_hand));
-            if (!m_need.empty()) s += met() ? " - need met" : " - need not met";
-            m_obs.text(t, std::move(s));
+            // TRANSLATORS: the sample game's hand: the zone's name, how many cards, which.
+            const std::string hand = zone.empty() ? std::string(i18n::tr("hand")) : zone;
+            m_obs.text(
+                t, m_need.empty() ? i18n::trf("{} ({}): {}", hand, m_hand.size(), names(m_hand))
+                   : met() ? i18n::trf("{} ({}): {} - need met", hand, m_hand.size(), names(m_hand))
+                           : i18n::trf("{} ({}): {} - need not met", hand, m_hand.size(),
+                                       names(m_hand)));
             return std::nullopt;
         }
         if (t == m_q.byTurn) return met();
@@ -359,14 +363,20 @@ private:
                 std::vector<std::uint16_t> got(m_hand.begin() + static_cast<std::ptrdiff_t>(first),
                                                m_hand.end());
                 const auto& libs = m_deck.procedure().libraries;
-                const std::string from =
-                    libs.size() < 2 ? "" : " from " + libs[static_cast<std::size_t>(library)].name;
-                m_obs.text(m_turn,
-                           fmt::format("draw {}{}: {}{}", drawn, from, names(got),
-                                       drawn < count
-                                           ? fmt::format(" (the {} is empty)",
-                                                         from.empty() ? "deck" : from.substr(6))
-                                           : ""));
+                const bool empty = drawn < count;
+                if (libs.size() < 2)
+                    m_obs.text(m_turn, empty ? i18n::trf("draw {}: {} (the deck is empty)", drawn,
+                                                         names(got))
+                                             : i18n::trf("draw {}: {}", drawn, names(got)));
+                else {
+                    // TRANSLATORS: how many cards, the library they come from (the pack's
+                    // word), the cards.
+                    const std::string& from = libs[static_cast<std::size_t>(library)].name;
+                    m_obs.text(m_turn,
+                               empty ? i18n::trf("draw {0} from {1}: {2} (the {1} is empty)", drawn,
+                                                 from, names(got))
+                                     : i18n::trf("draw {} from {}: {}", drawn, from, names(got)));
+                }
             }
         }
         return drawn;
@@ -431,7 +441,7 @@ private:
                 drawToHand(want, rng);
             else if constexpr (Obs::kText)
                 m_obs.text(m_turn,
-                           fmt::format("replenish: the hand already holds {}", m_hand.size()));
+                           i18n::trf("replenish: the hand already holds {}", m_hand.size()));
             break;
         }
         case SK::Mulligan:
@@ -447,9 +457,11 @@ private:
                 if constexpr (Obs::kText) moved.push_back(z.back());
             }
             if constexpr (Obs::kText)
-                m_obs.text(m_turn, fmt::format("{} card{} from the deck top to {}, face down{}", k,
-                                               k == 1 ? "" : "s", s.zone,
-                                               k ? " (" + names(moved) + ")" : ""));
+                m_obs.text(m_turn,
+                           k ? i18n::trfn("{} card from the deck top to {}, face down ({})",
+                                          "{} cards from the deck top to {}, face down ({})",
+                                          static_cast<unsigned long>(k), k, s.zone, names(moved))
+                             : i18n::trf("0 cards from the deck top to {}, face down", s.zone));
             break;
         }
         case SK::Charge:
@@ -461,14 +473,17 @@ private:
             if (n <= 0) break;
             const int moved = removeFromHand(n, s.kind == SK::Place ? &s.matches : nullptr, zone);
             if constexpr (Obs::kText) {
-                const char* verb = s.kind == SK::Charge  ? "charge"
-                                   : s.kind == SK::Spend ? "play (the cards-per-turn assumption)"
-                                   : s.kind == SK::Place ? "place"
-                                                         : "discard down to the hand limit";
-                m_obs.text(m_turn, fmt::format("{} {}: {}{}", verb, moved, names(m_lastMoved),
-                                               s.kind == SK::Spend || s.kind == SK::HandLimit
-                                                   ? ""
-                                                   : " -> " + s.zone));
+                // TRANSLATORS: how many cards, which, and the zone they go to.
+                m_obs.text(m_turn,
+                           s.kind == SK::Charge
+                               ? i18n::trf("charge {}: {} -> {}", moved, names(m_lastMoved), s.zone)
+                           : s.kind == SK::Place
+                               ? i18n::trf("place {}: {} -> {}", moved, names(m_lastMoved), s.zone)
+                           : s.kind == SK::Spend
+                               ? i18n::trf("play (the cards-per-turn assumption) {}: {}", moved,
+                                           names(m_lastMoved))
+                               : i18n::trf("discard down to the hand limit {}: {}", moved,
+                                           names(m_lastMoved)));
             }
             break;
         }
@@ -503,8 +518,8 @@ private:
         if (!m_q.mulligan || m_need.empty() || m_need.met(m_handProg)) {
             if constexpr (Obs::kText)
                 m_obs.text(0, m_need.empty() || !m_q.mulligan
-                                  ? "no mulligan"
-                                  : "keep: the opening hand meets the need");
+                                  ? i18n::tr("no mulligan")
+                                  : i18n::tr("keep: the opening hand meets the need"));
             return;
         }
         // As often as the game allows while the hand fails the need ("any": up to 100, when a
@@ -514,7 +529,7 @@ private:
             oneMulligan(s, zone, taken, rng);
             if (m_need.met(m_handProg)) break;
             if constexpr (Obs::kText)
-                if (taken < times) m_obs.text(0, "the hand still fails the need");
+                if (taken < times) m_obs.text(0, i18n::tr("the hand still fails the need"));
         }
         m_seen = m_handProg;
     }
@@ -532,16 +547,17 @@ private:
         int taken = 0;
         for (; taken < times && !holds(); ++taken) {
             if constexpr (Obs::kText)
-                m_obs.text(0, fmt::format("mulligan: no card in the hand has {}",
-                                          s.source->until->describe()));
+                m_obs.text(0, i18n::trf("mulligan: no card in the hand has {}",
+                                        s.source->until->describe()));
             redraw(s, rng);
         }
         if constexpr (Obs::kText) {
             m_obs.forced(taken);
-            m_obs.text(0, holds()
-                              ? fmt::format("keep: the hand holds a card with {}",
-                                            s.source->until->describe())
-                              : fmt::format("keep: {} mulligans taken, the game's most", taken));
+            m_obs.text(0, holds() ? i18n::trf("keep: the hand holds a card with {}",
+                                              s.source->until->describe())
+                                  : i18n::trfn("keep: {} mulligan taken, the game's most",
+                                               "keep: {} mulligans taken, the game's most",
+                                               static_cast<unsigned long>(taken), taken));
         }
     }
 
@@ -625,16 +641,23 @@ private:
         for (auto k : m_out)
             z.push_back(k);
         if constexpr (Obs::kText)
-            m_obs.text(0, fmt::format("to the bottom ({} for {} mulligan{}): {}", m_out.size(),
-                                      taken, taken == 1 ? "" : "s", names(m_out)));
+            // TRANSLATORS: how many cards go to the bottom, for how many mulligans, which.
+            m_obs.text(0, i18n::trfn("to the bottom ({} for {} mulligan): {}",
+                                     "to the bottom ({} for {} mulligans): {}",
+                                     static_cast<unsigned long>(taken), m_out.size(), taken,
+                                     names(m_out)));
     }
 
     // The whole hand goes (out of the game or back into the deck), then the redraw.
     void redraw(const Step& s, pcg32& rng) {
         if constexpr (Obs::kText)
-            m_obs.text(
-                0, fmt::format("mulligan: the hand ({}) is {}; shuffle, draw {}", names(m_hand),
-                               s.removeHand ? "removed from the game" : "shuffled back", s.redraw));
+            m_obs.text(0, s.removeHand
+                              ? i18n::trf("mulligan: the hand ({}) is removed from the game; "
+                                          "shuffle, draw {}",
+                                          names(m_hand), s.redraw)
+                              : i18n::trf("mulligan: the hand ({}) is shuffled back; shuffle, "
+                                          "draw {}",
+                                          names(m_hand), s.redraw));
         for (auto k : m_hand) {
             if (s.removeHand)
                 m_zones[0].push_back(k);
@@ -652,11 +675,7 @@ private:
     void putBack(const Step& s, int zone, const std::vector<std::uint16_t>& kept, pcg32& rng) {
         const bool shuffled = s.mulligan == MulliganKind::PartialBottom && s.shuffle;
         if constexpr (Obs::kText)
-            m_obs.text(0, fmt::format("mulligan: keep {}; {} {}; draw {}",
-                                      kept.empty() ? "nothing" : names(kept),
-                                      s.mulligan == MulliganKind::PartialBottom ? "to the bottom:"
-                                                                                : "discard:",
-                                      names(m_out), m_out.size()));
+            m_obs.text(0, putBackText(s.mulligan == MulliganKind::PartialBottom, kept));
         drawToHand(static_cast<int>(m_out.size()), rng);
         for (auto k : m_out) {
             if (shuffled)
@@ -665,7 +684,7 @@ private:
                 m_zones[static_cast<std::size_t>(zone)].push_back(k);
         }
         if constexpr (Obs::kText)
-            if (shuffled) m_obs.text(0, "shuffle the deck");
+            if (shuffled) m_obs.text(0, i18n::tr("shuffle the deck"));
     }
 
     // The player's `taken`-th mulligan: `chosen` (valid, distinct hand indexes) go; the rest
@@ -721,8 +740,8 @@ private:
                 std::vector<std::uint16_t> cards;
                 for (const auto& c : m_piles[p])
                     cards.push_back(c.kind);
-                m_obs.text(0, fmt::format("{} (face down, bottom to top): {}", m_pileNames[p],
-                                          names(cards)));
+                m_obs.text(0, i18n::trf("{} (face down, bottom to top): {}", m_pileNames[p],
+                                        names(cards)));
             }
         }
     }
@@ -740,13 +759,13 @@ private:
                 toHand(c.kind);
                 m_obs.deployed(c.kind, m_turn);
                 if constexpr (Obs::kText)
-                    m_obs.text(m_turn, fmt::format("shift: {} goes from {} to {}", name(c.kind),
-                                                   s.piles[v], m_deck.procedure().handZone));
+                    m_obs.text(m_turn, i18n::trf("shift: {} goes from {} to {}", name(c.kind),
+                                                 s.piles[v], m_deck.procedure().handZone));
             } else {
                 m_piles[static_cast<std::size_t>(s.pileIndex[v - 1])].push_back(c);
                 if constexpr (Obs::kText)
-                    m_obs.text(m_turn, fmt::format("shift: {} {} -> {}", name(c.kind), s.piles[v],
-                                                   s.piles[v - 1]));
+                    m_obs.text(m_turn, i18n::trf("shift: {} {} -> {}", name(c.kind), s.piles[v],
+                                                 s.piles[v - 1]));
             }
         }
     }
@@ -775,17 +794,34 @@ private:
             const int to = target > 0 ? s.pileIndex[static_cast<std::size_t>(target - 1)] : from;
             m_piles[static_cast<std::size_t>(to)].push_back(c);
             if constexpr (Obs::kText)
-                m_obs.text(m_turn,
-                           fmt::format("flip: {} ({}) from {} -> {}", name(c.kind),
-                                       target > 0
-                                           ? fmt::format("{} {}", s.source->pileField, target)
-                                           : fmt::format("no {} value", s.source->pileField),
-                                       m_pileNames[static_cast<std::size_t>(from)],
-                                       m_pileNames[static_cast<std::size_t>(to)]));
+                // TRANSLATORS: the card, its field and value ("BQ 2"), the piles it goes
+                // from and to.
+                m_obs.text(m_turn, target > 0
+                                       ? i18n::trf("flip: {} ({} {}) from {} -> {}", name(c.kind),
+                                                   s.source->pileField, target,
+                                                   m_pileNames[static_cast<std::size_t>(from)],
+                                                   m_pileNames[static_cast<std::size_t>(to)])
+                                       : i18n::trf("flip: {} (no {} value) from {} -> {}",
+                                                   name(c.kind), s.source->pileField,
+                                                   m_pileNames[static_cast<std::size_t>(from)],
+                                                   m_pileNames[static_cast<std::size_t>(to)]));
         }
     }
 
     std::string name(std::uint16_t k) const { return m_deck.kinds()[k].printing->name(); }
+
+    // "mulligan: keep A, B; to the bottom: C; draw 1": what a partial mulligan keeps and puts back.
+    std::string putBackText(bool bottom, const std::vector<std::uint16_t>& kept) const {
+        if (kept.empty())
+            return bottom ? i18n::trf("mulligan: keep nothing; to the bottom: {}; draw {}",
+                                      names(m_out), m_out.size())
+                          : i18n::trf("mulligan: keep nothing; discard: {}; draw {}", names(m_out),
+                                      m_out.size());
+        return bottom ? i18n::trf("mulligan: keep {}; to the bottom: {}; draw {}", names(kept),
+                                  names(m_out), m_out.size())
+                      : i18n::trf("mulligan: keep {}; discard: {}; draw {}", names(kept),
+                                  names(m_out), m_out.size());
+    }
 
     std::string names(const std::vector<std::uint16_t>& cards) const {
         std::string s;
@@ -796,11 +832,12 @@ private:
 
     void textSetAside() {
         for (const auto& a : m_deck.setAside())
-            m_obs.text(0, fmt::format("set aside: {} -> {}", a.printing->name(), a.zone));
+            m_obs.text(0, i18n::trf("set aside: {} -> {}", a.printing->name(), a.zone));
     }
 
     void textZones() {
-        std::string s = fmt::format("deck {}", m_deckSize);
+        // TRANSLATORS: the sample game's zones, "|" between them: the deck and its size first.
+        std::string s = i18n::trf("deck {}", m_deckSize);
         for (std::size_t z = 0; z < m_zones.size(); ++z)
             if (!m_zones[z].empty())
                 s += fmt::format(" | {} {}", m_zoneNames[z], m_zones[z].size());
@@ -808,10 +845,10 @@ private:
             std::string pile;
             for (const auto& c : m_piles[p])
                 pile += (pile.empty() ? "" : ", ") +
-                        (c.faceUp ? name(c.kind) : std::string("(face down)"));
+                        (c.faceUp ? name(c.kind) : std::string(i18n::tr("(face down)")));
             s += fmt::format(" | {}: {}", m_pileNames[p], pile.empty() ? "-" : pile);
         }
-        m_obs.text(m_turn, "zones: " + s);
+        m_obs.text(m_turn, i18n::trf("zones: {}", s));
         // The table shows the piles too, bottom to top, a face-down card as nullptr.
         auto table = opening();
         for (std::size_t p = 0; p < m_piles.size(); ++p) {

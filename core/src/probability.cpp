@@ -4,6 +4,8 @@
 
 #include "deckhand/core/card.hpp"
 #include "deckhand/core/game.hpp"
+#include "deckhand/core/i18n.hpp"
+#include "deckhand/core/sentence.hpp"
 #include "deckhand/core/text.hpp"
 #include "goldfish_need.hpp"
 
@@ -101,7 +103,7 @@ struct SizeWalk {
 
     void draw(int n) {
         if (n <= 0) return;
-        if (n > worstDeck && why.empty()) why = "the deck may run out before that turn";
+        if (n > worstDeck && why.empty()) why = i18n::tr("the deck may run out before that turn");
         worstDeck -= std::min(n, worstDeck);
         hand += n;
         later += n;
@@ -109,8 +111,9 @@ struct SizeWalk {
 
     void takes(int n) {
         if (n > 0 && q.zone == NeedZone::Hand && why.empty())
-            why = "cards leave the hand before the check (which ones is a play decision); ask "
-                  "about the cards seen, not the hand, for an exact answer";
+            why = i18n::tr(
+                "cards leave the hand before the check (which ones is a play decision); ask "
+                "about the cards seen, not the hand, for an exact answer");
         hand -= std::min(n, hand);
     }
 
@@ -126,14 +129,15 @@ struct SizeWalk {
             break;
         case SK::ReplenishTo:
             if (!handKnown && why.empty())
-                why = "how many cards are drawn depends on which cards were placed";
+                why = i18n::tr("how many cards are drawn depends on which cards were placed");
             draw(std::max(0, n - hand));
             break;
         case SK::MoveTop: {
             int& z = zones[s.zone];
             int k = n;
             if (s.cap) k = std::min(k, std::max(0, *s.cap - z));
-            if (k > worstDeck && why.empty()) why = "the deck may run out before that turn";
+            if (k > worstDeck && why.empty())
+                why = i18n::tr("the deck may run out before that turn");
             worstDeck -= std::min(k, worstDeck);
             z += k;
             break;
@@ -144,14 +148,16 @@ struct SizeWalk {
             break;
         case SK::Place:
             if (q.zone == NeedZone::Hand && why.empty())
-                why = "cards leave the hand before the check (which ones is a play decision); ask "
-                      "about the cards seen, not the hand, for an exact answer";
+                why = i18n::tr(
+                    "cards leave the hand before the check (which ones is a play decision); ask "
+                    "about the cards seen, not the hand, for an exact answer");
             handKnown = false;
             break;
         case SK::HandLimit:
             if (!handKnown) {
                 if (q.zone == NeedZone::Hand && why.empty())
-                    why = "cards leave the hand before the check (which ones is a play decision)";
+                    why = i18n::tr(
+                        "cards leave the hand before the check (which ones is a play decision)");
             } else if (hand > n) {
                 takes(hand - n);
             }
@@ -160,7 +166,7 @@ struct SizeWalk {
         case SK::Shift:
         case SK::Flip:
             if (why.empty())
-                why = "what reaches the HQ depends on the deal, the flips and the shifts";
+                why = i18n::tr("what reaches the HQ depends on the deal, the flips and the shifts");
             break;
         }
     }
@@ -197,12 +203,12 @@ Schedule schedule(const GoldfishDeck& deck, const Question& q) {
             break;
         }
         if (s.kind == SK::Deal) {
-            out.why = "what reaches the HQ depends on the deal, the flips and the shifts";
+            out.why = i18n::tr("what reaches the HQ depends on the deal, the flips and the shifts");
             return out;
         }
         if (s.kind == SK::Charge || s.kind == SK::Spend || s.kind == SK::Place ||
             s.kind == SK::HandLimit) {
-            out.why = "the opening hand is not a plain draw";
+            out.why = i18n::tr("the opening hand is not a plain draw");
             return out;
         }
         pre.step(s, true);
@@ -244,7 +250,8 @@ Schedule schedule(const GoldfishDeck& deck, const Question& q) {
             [[fallthrough]]; // the cards stay on the bottom, out of reach: as a discard
         case MulliganKind::PartialDiscard:
             mull.worstDeck -= std::min(pre.hand, mull.worstDeck);
-            if (pre.hand > pre.worstDeck) mull.why = "the deck may run out before that turn";
+            if (pre.hand > pre.worstDeck)
+                mull.why = i18n::tr("the deck may run out before that turn");
             break;
         case MulliganKind::None:
             break;
@@ -926,7 +933,7 @@ void severalLibraries(ExactWorkspace& w, const GoldfishDeck& deck, const Questio
     const std::size_t cats = need.categories.size();
     const std::size_t libs = deck.librarySizes().size();
     if (need.optionMask.size() > 1) {
-        out.why = "a need with several options over several libraries is simulated";
+        out.why = i18n::tr("a need with several options over several libraries is simulated");
         return;
     }
     // Per category, its library; -1 while it has no cards, -2 when it has cards in two.
@@ -947,8 +954,9 @@ void severalLibraries(ExactWorkspace& w, const GoldfishDeck& deck, const Questio
         for (std::size_t c = 0; c < cats; ++c) {
             if (!(need.categories[c] & (1u << r))) continue;
             if (home[c] == -2 || (lib >= 0 && home[c] != lib)) {
-                out.why = "a requirement counts cards of several libraries (name the library in "
-                          "it for an exact answer)";
+                out.why =
+                    i18n::tr("a requirement counts cards of several libraries (name the library in "
+                             "it for an exact answer)");
                 return;
             }
             lib = home[c];
@@ -961,8 +969,9 @@ void severalLibraries(ExactWorkspace& w, const GoldfishDeck& deck, const Questio
     double p = 1.0;
     for (std::size_t l = 0; l < libs && p > 0; ++l) {
         if (n[l] > deck.librarySizes()[l]) {
-            out.why = fmt::format("the {} may run out before that turn",
-                                  deck.procedure().libraries[l].name);
+            // TRANSLATORS: {} is a library of the game's pack ("Energy deck").
+            out.why = i18n::trf("the {} may run out before that turn",
+                                deck.procedure().libraries[l].name);
             return;
         }
         start.assign(cats + 1, 0);
@@ -1012,7 +1021,7 @@ int capMulligan(const std::vector<int>& h, std::vector<int>& kept, std::vector<i
 ExactAnswer exactAnswer(const GoldfishDeck& deck, const Question& q) {
     ExactAnswer out;
     if (q.need.empty()) {
-        out.why = "no need was given";
+        out.why = i18n::tr("no need was given");
         return out;
     }
     const Schedule sch = schedule(deck, q);
@@ -1066,27 +1075,30 @@ ExactAnswer exactAnswer(const GoldfishDeck& deck, const Question& q) {
     }
     if (m.mulligan == MulliganKind::London) {
         if (q.byTurn > 0) {
-            out.why = "after a London mulligan, what later turns draw depends on which cards "
-                      "went to the bottom";
+            out.why =
+                i18n::tr("after a London mulligan, what later turns draw depends on which cards "
+                         "went to the bottom");
             return out;
         }
         out.p = londonOpening(w, m, n0, times);
         if (!out.p)
-            out.why = "the need tells too many kinds of card apart for an exact answer "
-                      "with a mulligan";
+            out.why = i18n::tr("the need tells too many kinds of card apart for an exact answer "
+                               "with a mulligan");
         return out;
     }
     const bool again = m.mulligan == MulliganKind::Redraw && !m.removeHand;
     if (m.maxCards > 0 && need.optionMask.size() > 1) {
-        out.why = "which cards a capped mulligan keeps for a need with several options is a play "
-                  "decision";
+        out.why = i18n::tr(
+            "which cards a capped mulligan keeps for a need with several options is a play "
+            "decision");
         return out;
     }
     // Cards set aside and put on the bottom without a shuffle are out of reach: a discard.
     const bool reshuffled = m.mulligan == MulliganKind::PartialBottom && m.shuffle;
     if (times != 1 && !again) {
-        out.why = "a mulligan taken more than once that keeps or removes cards depends on every "
-                  "hand before it";
+        out.why =
+            i18n::tr("a mulligan taken more than once that keeps or removes cards depends on every "
+                     "hand before it");
         return out;
     }
 
@@ -1101,7 +1113,8 @@ ExactAnswer exactAnswer(const GoldfishDeck& deck, const Question& q) {
     for (std::size_t c = 0; c < cats; ++c)
         hands *= std::min(lib[c], n0) + 1;
     if (hands * std::max(1LL, perHand) > 400'000'000LL) {
-        out.why = "the need tells too many kinds of card apart for an exact answer with a mulligan";
+        out.why = i18n::tr(
+            "the need tells too many kinds of card apart for an exact answer with a mulligan");
         return out;
     }
 
@@ -1215,7 +1228,8 @@ std::string CostFrames::describe(unsigned mask) const {
     std::string out;
     for (std::size_t i = 0; i < symbols.size(); ++i)
         if (mask & (1u << i)) out += (out.empty() ? "" : "+") + symbols[i];
-    return out.empty() ? "no frame" : out;
+    // TRANSLATORS: a card with none of the game's Link frames.
+    return out.empty() ? std::string(i18n::tr("no frame")) : out;
 }
 
 Result<FramedCost> parseFramedCost(std::string_view text, const CostFrames& frames) {
@@ -1250,24 +1264,25 @@ Result<FramedCost> parseFramedCost(std::string_view text, const CostFrames& fram
     std::string example = "<" + key + "8>{(1)";
     for (const auto& sym : frames.symbols)
         example += "(" + sym + ")";
-    example = "write it like " + example + "}";
+    example += "}";
     // "a number, Σ or Ω"
-    std::string slotKinds = "a number";
-    for (std::size_t k = 0; k < frames.symbols.size(); ++k)
-        slotKinds += (k + 1 == frames.symbols.size() ? " or " : ", ") + frames.symbols[k];
+    std::vector<std::string> kinds{i18n::tr("a number")};
+    kinds.insert(kinds.end(), frames.symbols.begin(), frames.symbols.end());
+    const std::string slotKinds = orList(kinds);
+    // TRANSLATORS: the cost's keyword ("Link"), then an example of a whole cost.
     if (!expect('<'))
-        return fail(i, fmt::format("a {} cost starts with '<{}', {}", key, key, example));
+        return fail(i, i18n::trf("a {0} cost starts with '<{0}', write it like {1}", key, example));
     spaces();
     if (!startsWithFolded(text, i, key))
-        return fail(i, fmt::format("expected '{}' after '<', {}", key, example));
+        return fail(i, i18n::trf("expected '{}' after '<', write it like {}", key, example));
     i += key.size();
     const std::size_t millAt = i;
     if (!number(out.value.mill) || out.value.mill < 1)
-        return fail(
-            millAt,
-            fmt::format("expected the number of cards to mill after '{}' (1 or more)", key));
-    if (!expect('>')) return fail(i, "expected '>' after the number of cards to mill");
-    if (!expect('{')) return fail(i, "expected '{' and the slots, " + example);
+        return fail(millAt,
+                    i18n::trf("expected the number of cards to mill after '{}' (1 or more)", key));
+    if (!expect('>')) return fail(i, i18n::tr("expected '>' after the number of cards to mill"));
+    if (!expect('{'))
+        return fail(i, i18n::trf("expected '{{' and the slots, write it like {}", example));
     // The longest spelling first, so that "Sigma" is not read as "S" and "igma".
     std::vector<std::pair<std::string, std::size_t>> spellings;
     for (std::size_t k = 0; k < frames.symbols.size(); ++k) {
@@ -1284,31 +1299,34 @@ Result<FramedCost> parseFramedCost(std::string_view text, const CostFrames& fram
             ++i;
             break;
         }
-        if (i >= text.size()) return fail(i, "the cost is not closed with '}'");
-        if (text[i] != '(') return fail(i, "expected '(' to open a slot, or '}' to end the cost");
+        if (i >= text.size()) return fail(i, i18n::tr("the cost is not closed with '}'"));
+        if (text[i] != '(')
+            return fail(i, i18n::tr("expected '(' to open a slot, or '}' to end the cost"));
         ++i;
         spaces();
         const std::size_t slotAt = i;
         int n = 0;
         if (i < text.size() && text[i] >= '0' && text[i] <= '9') {
             number(n);
-            if (n < 1) return fail(slotAt, "a number slot needs at least 1 card");
+            if (n < 1) return fail(slotAt, i18n::tr("a number slot needs at least 1 card"));
             out.value.any += n;
         } else {
             const auto hit = std::find_if(spellings.begin(), spellings.end(), [&](const auto& sp) {
                 return !sp.first.empty() && (text.compare(i, sp.first.size(), sp.first) == 0 ||
                                              startsWithFolded(text, i, sp.first));
             });
-            if (hit == spellings.end()) return fail(slotAt, "a slot holds " + slotKinds);
+            // TRANSLATORS: {} is "a number, Σ or Ω".
+            if (hit == spellings.end())
+                return fail(slotAt, i18n::trf("a slot holds {}", slotKinds));
             i += hit->first.size();
             ++out.value.symbol[hit->second];
         }
-        if (!expect(')')) return fail(i, "expected ')' to close the slot");
+        if (!expect(')')) return fail(i, i18n::tr("expected ')' to close the slot"));
     }
     spaces();
-    if (i < text.size()) return fail(i, "unexpected text after the cost's '}'");
+    if (i < text.size()) return fail(i, i18n::tr("unexpected text after the cost's '}'"));
     if (out.value.slots() == 0)
-        return fail(text.size(), fmt::format("a {} cost needs at least one slot", key));
+        return fail(text.size(), i18n::trf("a {} cost needs at least one slot", key));
     return out;
 }
 

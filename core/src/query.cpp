@@ -3,6 +3,7 @@
 #include "deckhand/core/query.hpp"
 
 #include "deckhand/core/card.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 
 #include <algorithm>
@@ -64,7 +65,7 @@ public:
         }
         q.filter = parseOr();
         skipSpace();
-        if (!atEnd()) throw Stop{m_pos, "')' without a '(' before it"};
+        if (!atEnd()) throw Stop{m_pos, i18n::tr("')' without a '(' before it")};
         q.plainWords = m_plain;
         for (const auto& w : m_plainWords)
             q.words += (q.words.empty() ? "" : " ") + w;
@@ -88,12 +89,16 @@ private:
     }
     // What stands where a search term was expected, said for the error.
     [[noreturn]] void expectedTerm(std::string_view after) const {
-        const std::string what = after.empty() ? "" : fmt::format(" after {}", after);
-        if (atEnd()) throw Stop{m_pos, "expected a search term" + what};
+        if (atEnd())
+            throw Stop{m_pos, after.empty()
+                                  ? std::string(i18n::tr("expected a search term"))
+                                  // TRANSLATORS: {} is what the term follows: NOT, '-' or '('.
+                                  : i18n::trf("expected a search term after {}", after)};
         if (peek() == ')')
-            throw Stop{m_pos, m_depth > 0 ? "expected a search term before ')'"
-                                          : "')' without a '(' before it"};
-        throw Stop{m_pos, "expected a search term before OR"};
+            throw Stop{m_pos, m_depth > 0 ? i18n::tr("expected a search term before ')'")
+                                          : i18n::tr("')' without a '(' before it")};
+        // TRANSLATORS: OR is the query's keyword, written as is.
+        throw Stop{m_pos, i18n::tr("expected a search term before OR")};
     }
     [[nodiscard]] bool atTermEnd() const { return atEnd() || peek() == ')' || keyword("OR"); }
 
@@ -132,7 +137,7 @@ private:
             m_plain = false;
             m_pos += word ? 3 : 1;
             if (!word && (atEnd() || isSpace(peek())))
-                throw Stop{m_pos, "expected a search term right after '-'"};
+                throw Stop{m_pos, i18n::tr("expected a search term right after '-'")};
             skipSpace();
             if (atTermEnd()) expectedTerm(word ? "NOT" : "'-'");
             return negate(parseUnary());
@@ -151,7 +156,7 @@ private:
             skipSpace();
             if (peek() != ')')
                 throw Stop{m_pos,
-                           fmt::format("expected ')' to close the '(' at column {}", column(open))};
+                           i18n::trf("expected ')' to close the '(' at column {}", column(open))};
             ++m_pos;
             --m_depth;
             return f;
@@ -160,7 +165,7 @@ private:
             m_plain = false;
             const std::size_t at = m_pos;
             const auto words = searchWords(readQuoted());
-            if (words.empty()) throw Stop{at, "expected words inside the quotes"};
+            if (words.empty()) throw Stop{at, i18n::tr("expected words inside the quotes")};
             return nameWords(Filter::Op::Words, words);
         }
         return parseTerm();
@@ -176,7 +181,7 @@ private:
         }
         if (atEnd())
             throw Stop{m_text.size(),
-                       fmt::format("expected '\"' to close the quote at column {}", column(open))};
+                       i18n::trf("expected '\"' to close the quote at column {}", column(open))};
         ++m_pos;
         return out;
     }
@@ -204,7 +209,7 @@ private:
         if ((op == "!" || op == "<" || op == ">") && m_pos + 1 < m_text.size() &&
             m_text[m_pos + 1] == '=')
             op += '=';
-        if (name.empty()) throw Stop{start, fmt::format("expected a field name before '{}'", op)};
+        if (name.empty()) throw Stop{start, i18n::trf("expected a field name before '{}'", op)};
         m_pos += op.size();
         const std::size_t valueAt = m_pos;
         std::string value;
@@ -216,7 +221,8 @@ private:
             value = std::string(m_text.substr(valueAt, m_pos - valueAt));
         }
         if (trim(value).empty())
-            throw Stop{valueAt, fmt::format("expected a value after '{}{}'", name, op)};
+            // TRANSLATORS: a field and an operator ("cost>").
+            throw Stop{valueAt, i18n::trf("expected a value after '{}{}'", name, op)};
         return fieldTerm(start, name, opAt, op, valueAt, value);
     }
 
@@ -239,8 +245,12 @@ private:
         for (const auto& id : ids)
             list += (list.empty() ? "" : ", ") + id;
         const auto close = closestMatches(name, ids, 1);
-        throw Stop{at, fmt::format("unknown field '{}' (the fields of {}: {}){}", name, m_game.name,
-                                   list, close.empty() ? "" : "." + didYouMean(close))};
+        if (close.empty())
+            throw Stop{at, i18n::trf("unknown field '{}' (the fields of {}: {})", name, m_game.name,
+                                     list)};
+        // TRANSLATORS: the last {} is "Did you mean ...?", said by its own message.
+        throw Stop{at, i18n::trf("unknown field '{}' (the fields of {}: {}).{}", name, m_game.name,
+                                 list, didYouMean(close))};
     }
 
     Filter fieldTerm(std::size_t start, std::string_view name, std::size_t opAt,
@@ -256,31 +266,34 @@ private:
                                : index == FieldSet || index == FieldNumber || index == FieldRarity
                                    ? FieldType::Enum // compared whole, as identifiers
                                    : FieldType::Text;
-        auto refuse = [&](std::string_view takes) {
-            throw Stop{opAt, fmt::format("{} takes {}, not '{}'", id, takes, op)};
-        };
         switch (type) {
         case FieldType::Text: {
             if (op != ":")
-                refuse(fmt::format("':' and words ({0}:word, {0}:\"a phrase\"; -{0}:word for "
-                                   "'not')",
-                                   id));
+                // TRANSLATORS: {0} is the field, {1} the operator written; "word" and "a phrase"
+                // are examples of what follows ':'.
+                throw Stop{opAt, i18n::trf("{0} takes ':' and words ({0}:word, {0}:\"a phrase\"; "
+                                           "-{0}:word for 'not'), not '{1}'",
+                                           id, op)};
             auto words = searchWords(value);
-            if (words.empty()) throw Stop{valueAt, fmt::format("expected words after '{}:'", id)};
+            if (words.empty()) throw Stop{valueAt, i18n::trf("expected words after '{}:'", id)};
             return leaf(Filter::Op::Words, index, id, std::move(words));
         }
         case FieldType::Enum: {
-            if (op != ":" && op != "=" && op != "!=") refuse("':', '=' or '!='");
+            if (op != ":" && op != "=" && op != "!=")
+                throw Stop{opAt, i18n::trf("{} takes ':', '=' or '!=', not '{}'", id, op)};
             std::string canonical(trim(value));
             if (def) canonical = checked(valueAt, *def, value);
             Filter f = leaf(Filter::Op::Equals, index, id, {canonical});
             return op == "!=" ? negate(std::move(f)) : f;
         }
         case FieldType::Integer: {
-            if (op == "!") refuse("':', '=', '!=', '<', '<=', '>' or '>='");
+            if (op == "!")
+                throw Stop{opAt, i18n::trf("{} takes ':', '=', '!=', '<', '<=', '>' or '>=', not "
+                                           "'{}'",
+                                           id, op)};
             long long n = 0;
             if (!parseInt(trim(value), n))
-                throw Stop{valueAt, fmt::format("{} takes a whole number, not '{}'", id, value)};
+                throw Stop{valueAt, i18n::trf("{} takes a whole number, not '{}'", id, value)};
             if (op == "<") return leaf(Filter::Op::Less, index, id, {}, n);
             if (op == "<=") return leaf(Filter::Op::LessEqual, index, id, {}, n);
             if (op == ">") return leaf(Filter::Op::Greater, index, id, {}, n);
@@ -302,9 +315,9 @@ private:
     Filter symbolsTerm(int index, const std::string& id, const FieldDef& def, std::size_t opAt,
                        const std::string& op, std::size_t valueAt, const std::string& value) {
         if (op == "<" || op == ">")
-            throw Stop{opAt, fmt::format("{} takes ':' (any of), '!' or '=' (exactly), '!=', '>=' "
-                                         "(all of) or '<=' (none but), not '{}'",
-                                         id, op)};
+            throw Stop{opAt, i18n::trf("{} takes ':' (any of), '!' or '=' (exactly), '!=', '>=' "
+                                       "(all of) or '<=' (none but), not '{}'",
+                                       id, op)};
         const std::string canonical = checked(valueAt, def, value);
         std::vector<Filter> has, lacks;
         for (const auto& symbol : def.values) {

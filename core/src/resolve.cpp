@@ -634,8 +634,9 @@ Result<Deck> resolve(const DeckList& list, DeckList* take, const CardCatalogue& 
         const auto total = addQuantities(cards, line.quantity);
         if (!total) {
             out.errors.push_back({placeOf(line, list.file),
-                                  i18n::trf("the deck comes to {} cards; a quantity is {}",
-                                            std::int64_t{cards} + line.quantity, kQuantityRange)});
+                                  i18n::trf("the deck comes to {} cards; a quantity is from 1 "
+                                            "to 1,000,000",
+                                            std::int64_t{cards} + line.quantity)});
             return;
         }
         cards = *total;

@@ -2,6 +2,7 @@
 
 #include "deckhand/core/setting.hpp"
 
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 
 #include <algorithm>
@@ -47,9 +48,13 @@ Result<SettingValues> checkSettings(const std::vector<SettingDef>& settings,
             std::vector<std::string> known;
             for (const auto& s : settings)
                 known.push_back(s.id);
-            out.errors.push_back({{},
-                                  fmt::format("{} has no setting '{}' (settings: {})", owner, id,
-                                              known.empty() ? "none" : joined(known))});
+            // TRANSLATORS: what has the settings (a game, a format), the setting named, its
+            // settings.
+            out.errors.push_back(
+                {{},
+                 known.empty() ? i18n::trf("{} has no setting '{}' (it has no settings)", owner, id)
+                               : i18n::trf("{} has no setting '{}' (settings: {})", owner, id,
+                                           joined(known))});
             continue;
         }
         if (!def->choices.empty()) {
@@ -60,8 +65,8 @@ Result<SettingValues> checkSettings(const std::vector<SettingDef>& settings,
                 continue;
             }
             out.errors.push_back({{},
-                                  fmt::format("setting '{}' cannot be '{}' (expected one of {})",
-                                              def->id, value, joined(def->choices))});
+                                  i18n::trf("setting '{}' cannot be '{}' (expected one of {})",
+                                            def->id, value, joined(def->choices))});
             continue;
         }
         long long n = 0;
@@ -69,13 +74,15 @@ Result<SettingValues> checkSettings(const std::vector<SettingDef>& settings,
             out.value[def->id] = std::to_string(n);
             continue;
         }
-        std::string expected = "a whole number";
-        if (def->min != std::numeric_limits<long long>::min() &&
-            def->max != std::numeric_limits<long long>::max())
-            expected += fmt::format(" from {} to {}", def->min, def->max);
+        const bool range = def->min != std::numeric_limits<long long>::min() &&
+                           def->max != std::numeric_limits<long long>::max();
         out.errors.push_back(
             {{},
-             fmt::format("setting '{}' cannot be '{}' (expected {})", def->id, value, expected)});
+             range ? i18n::trf("setting '{}' cannot be '{}' (expected a whole number from {} "
+                               "to {})",
+                               def->id, value, def->min, def->max)
+                   : i18n::trf("setting '{}' cannot be '{}' (expected a whole number)", def->id,
+                               value)});
     }
     return out;
 }

@@ -38,8 +38,8 @@ int addRow(Database& db, const CollectionItem& item, const std::string& now) {
         item.trade > item.quantity)
         throw InputError(
             {{{db.path()},
-              i18n::trf("{} copies ({} for trade) of {} {}: a quantity is {}", item.quantity,
-                        item.trade, item.set, item.number, core::kQuantityRange)}});
+              i18n::trf("{} copies ({} for trade) of {} {}: a quantity is from 1 to 1,000,000",
+                        item.quantity, item.trade, item.set, item.number)}});
     Statement held(db, "SELECT coalesce(sum(quantity), 0) FROM collection WHERE game_id = ? AND "
                        "set_code = ? COLLATE NOCASE AND number = ? COLLATE NOCASE");
     held.bind(1, item.game).bind(2, item.set).bind(3, item.number);
@@ -48,9 +48,8 @@ int addRow(Database& db, const CollectionItem& item, const std::string& now) {
         throw InputError(
             {{{db.path()},
               i18n::trf("the collection would hold {} copies of {} {} ({}); a card's copies in "
-                        "all rows are {}",
-                        held.integer(0) + item.quantity, item.set, item.number, item.name,
-                        core::kQuantityRange)}});
+                        "all rows are from 1 to 1,000,000",
+                        held.integer(0) + item.quantity, item.set, item.number, item.name)}});
     Statement s(
         db,
         "INSERT INTO collection (game_id, set_code, number, finish, condition, language, location, "
@@ -227,8 +226,8 @@ void CollectionWriter::add(const CollectionItem& item) {
         item.trade > item.quantity)
         throw InputError(
             {{{m_db.path()},
-              i18n::trf("{} copies ({} for trade) of {} {}: a quantity is {}", item.quantity,
-                        item.trade, item.set, item.number, core::kQuantityRange)}});
+              i18n::trf("{} copies ({} for trade) of {} {}: a quantity is from 1 to 1,000,000",
+                        item.quantity, item.trade, item.set, item.number)}});
     m_rows.push_back(item);
     if (m_rows.size() == kWriterBatch) flush();
 }

@@ -557,3 +557,101 @@ TEST_CASE("a registration sheet in French writes its counts in the French form")
     CHECK(times == 4);
     CHECK(text.find("1234") == std::string::npos);
 }
+
+TEST_CASE("deckhand-cli's errors of deck codes, searches, collection CSV, events and pack export "
+          "speak French") {
+    TempDir dir;
+    const fs::path owned = dir.path / "owned.csv";
+    std::ofstream(owned) << "quantity,name\nabc,Quick Jab\n";
+    const fs::path form = dir.path / "form.csv";
+    std::ofstream(form) << "Timestamp,Name\n2026-03-01 10:00,Ana Souza\n";
+    const fs::path lists = dir.path / "lists";
+    fs::create_directories(lists);
+    fs::copy_file(testData("decks/plu/legal.txt"), lists / "Ana_Souza.txt");
+    fs::copy_file(testData("decks/plu/copies.txt"), lists / "Ben_Okafor.txt");
+    const fs::path huge = dir.path / "huge.txt";
+    std::ofstream(huge) << "Main\n99999999 Quick Jab\n";
+    const fs::path notAFolder = dir.path / "export-here";
+    std::ofstream(notAFolder) << "a file, not a folder\n";
+    struct Case {
+        std::string arguments;
+        std::vector<std::string> french; // written by hand from the catalogue's wording
+    };
+    const std::vector<Case> cases = {
+        {"deck from-code ABCDEFGHIJKLMNOPQRST",
+         {"code de deck",
+          "ce n’est pas un code de deck Deckhand : un tel code commence par « DH »"}},
+        {"deck from-code DHAAAAAAAAAAAAAAAAA!AA",
+         {"« ! » n’est pas un caractère des codes de deck (lettres, chiffres, « - » et « _ »)"}},
+        {"search --game plu 'cost>'", {"valeur attendue après « cost> »"}},
+        {"search --game plu '(type:attack'",
+         {"« ) » attendu pour fermer la « ( » de la colonne 1"}},
+        {"collection import --game plu " + owned.string(),
+         {"la quantité « abc » n’est pas un nombre entier de 1 à 1 000 000"}},
+        {"event check --game plu --form " + form.string(),
+         {"aucune colonne de l’en-tête ne contient les listes de deck (une colonne « Deck list », "
+          "ou indiquez laquelle avec --list-column)"}},
+        // Two lists: the illegal one's row, and the counts in the plural, each word beside its
+        // number.
+        {"event check --game plu --date 2026-03-15 " + lists.string(),
+         {"Ben_Okafor.txt : ILLÉGAL (Ben Okafor) : 4 exemplaires de Thunder Knee",
+          "2 listes : légales : 1, illégales : 1, illisibles : 0, en retard : 0"}},
+        // The versions of the Limited list, dates in the French form, the one in force marked.
+        {"lists show --game plu --date 2026-03-15",
+         {"* January 2026 Limited / Immortalized List (en vigueur au 01/01/2026), 1 carte - "
+          "applicable le 15/03/2026",
+          "  May 2026 Limited / Immortalized List (en vigueur au 01/05/2026), 2 cartes"}},
+        {"pack export plu " + notAFolder.string(), {"n’est pas un dossier"}},
+        // The range of a quantity written in the French way inside the sentence.
+        {"validate --game plu " + huge.string(),
+         {"la quantité « 99999999 » est trop grande (une quantité va de 1 à 1 000 000)"}},
+        // A sample game's log, step by step (the zones' names are the pack's).
+        {"goldfish sample --game plu --seed 7 --turns 2 " +
+             testData("decks/plu/legal.txt").string(),
+         {"mis de côté : Kaito Blaze -> ",
+          "pioche 6 : ", "charger 1 : ", "jouer (l’hypothèse de cartes par tour) 2 : "}},
+    };
+    for (const auto& c : cases) {
+        const std::string out = runFrench(dir, c.arguments);
+        INFO(c.arguments << "\n" << out);
+        for (const auto& words : c.french)
+            CHECK(out.find(words) != std::string::npos);
+        checkNoEnglish(out);
+    }
+}
+
+TEST_CASE("deckhand-cli event check counts its lists in each language's plural") {
+    TempDir dir;
+    const fs::path one = dir.path / "one", two = dir.path / "two";
+    fs::create_directories(one);
+    fs::create_directories(two);
+    fs::copy_file(testData("decks/plu/legal.txt"), one / "Ana_Souza.txt");
+    fs::copy_file(testData("decks/plu/legal.txt"), two / "Ana_Souza.txt");
+    fs::copy_file(testData("decks/plu/copies.txt"), two / "Ben_Okafor.txt");
+    struct Case {
+        const char* lang;
+        const char* locale;
+        std::string one, two; // written by hand: one list, then two (one legal, one illegal)
+    };
+    const std::vector<Case> cases = {
+        {"fr", "fr_FR.UTF-8", "1 liste : légales : 1, illégales : 0, illisibles : 0, en retard : 0",
+         "2 listes : légales : 1, illégales : 1, illisibles : 0, en retard : 0"},
+        {"de", "de_DE.UTF-8", "1 Liste: zulässig 1, unzulässig 0, unlesbar 0, verspätet 0",
+         "2 Listen: zulässig 1, unzulässig 1, unlesbar 0, verspätet 0"},
+        {"es", "es_ES.UTF-8", "1 lista: legales 1, ilegales 0, ilegibles 0, tardías 0",
+         "2 listas: legales 1, ilegales 1, ilegibles 0, tardías 0"},
+        {"ja", "ja_JP.UTF-8", "1 件のリスト: 適正 1、不適正 0、読めない 0、遅延 0",
+         "2 件のリスト: 適正 1、不適正 1、読めない 0、遅延 0"},
+    };
+    for (const auto& c : cases)
+        for (const auto& [folder, counts] : {std::pair{one, c.one}, std::pair{two, c.two}}) {
+            const std::string out = run(fmt::format(
+                "env -u LC_ALL -u LANGUAGE -u LC_MESSAGES -u LC_TIME LANG={} DECKHAND_LOCALEDIR={} "
+                "{} --profile {} event check --game plu --date 2026-03-15 {} 2>&1",
+                c.locale, DECKHAND_BUILD_LOCALEDIR, DECKHAND_CLI, (dir.path / "profile").string(),
+                folder.string()));
+            INFO(c.locale << "\n" << out);
+            CHECK(out.find(counts) != std::string::npos);
+            checkNoEnglish(out, c.lang);
+        }
+}

@@ -215,6 +215,33 @@ Result<io::ImageFetchReport> fetchWithProgress(Context& ctx, const ImagesArgs& a
     return r;
 }
 
+// "images for plu: 3 fetched, 2 already cached, 0 failed, of 5 (in DIR)", each variant whole.
+std::string imagesFetched(const std::string& game, const io::ImageFetchReport& rep, bool refresh,
+                          const std::string& folder) {
+    if (rep.own == 0)
+        return refresh ? i18n::trf("images for {}: {} fetched, {} already cached, {} unchanged, {} "
+                                   "failed, of {} (in {})\n",
+                                   game, rep.fetched, rep.cached, rep.notModified, rep.failed,
+                                   rep.total, folder)
+                       : i18n::trf("images for {}: {} fetched, {} already cached, {} failed, of {} "
+                                   "(in {})\n",
+                                   game, rep.fetched, rep.cached, rep.failed, rep.total, folder);
+    const auto own = static_cast<unsigned long>(rep.own);
+    // TRANSLATORS: as above, then how many cards have an image the user chose.
+    return refresh ? i18n::trfn("images for {}: {} fetched, {} already cached, {} unchanged, {} "
+                                "failed, of {}; {} card has your own image (in {})\n",
+                                "images for {}: {} fetched, {} already cached, {} unchanged, {} "
+                                "failed, of {}; {} cards have your own image (in {})\n",
+                                own, game, rep.fetched, rep.cached, rep.notModified, rep.failed,
+                                rep.total, rep.own, folder)
+                   : i18n::trfn("images for {}: {} fetched, {} already cached, {} failed, of {}; "
+                                "{} card has your own image (in {})\n",
+                                "images for {}: {} fetched, {} already cached, {} failed, of {}; "
+                                "{} cards have your own image (in {})\n",
+                                own, game, rep.fetched, rep.cached, rep.failed, rep.total, rep.own,
+                                folder);
+}
+
 int fetchImages(Context& ctx, const ImagesArgs& a) {
     auto r = fetchWithProgress(ctx, a);
     if (!r.ok()) {
@@ -222,15 +249,8 @@ int fetchImages(Context& ctx, const ImagesArgs& a) {
         return ExitInput;
     }
     const auto& rep = r.value;
-    ctx.out << fmt::format(
-        "images for {}: {} fetched, {} already cached{}, {} failed, of {}{} (in {})\n", a.game,
-        rep.fetched, rep.cached,
-        a.refresh ? fmt::format(", {} unchanged", rep.notModified) : std::string(), rep.failed,
-        rep.total,
-        rep.own ? fmt::format("; {} your own image", core::plural(static_cast<long long>(rep.own),
-                                                                  "card has", "cards have"))
-                : std::string(),
-        (ctx.session().dir() / "images" / a.game).string());
+    const std::string folder = (ctx.session().dir() / "images" / a.game).string();
+    ctx.out << imagesFetched(a.game, rep, a.refresh, folder);
     for (const auto& f : rep.failures)
         ctx.err << i18n::trf("error: {}\n", f.message);
     if (rep.cancelled) {

@@ -121,16 +121,19 @@ int eventCheck(Context& ctx, const EventCheckArgs& a) {
     }
     summary.value.eachRow([&](std::size_t, const app::EventRow& r) {
         ctx.err << r.notes;
+        // TRANSLATORS: each row's line: where the list came from, the verdict in capitals, the
+        // player, then the problems or the list that counts instead.
         if (r.lateResubmission)
-            ctx.out << fmt::format("{}: LATE RESUBMISSION, not taken ({}): {} counts\n", r.source,
-                                   r.player, r.supersededBy);
+            ctx.out << i18n::trf("{}: LATE RESUBMISSION, not taken ({}): {} counts\n", r.source,
+                                 r.player, r.supersededBy);
         else if (!r.supersededBy.empty())
-            ctx.out << fmt::format("{}: SUPERSEDED ({}) by {}\n", r.source, r.player,
-                                   r.supersededBy);
+            ctx.out << i18n::trf("{}: SUPERSEDED ({}) by {}\n", r.source, r.player, r.supersededBy);
+        else if (r.verdict == "ILLEGAL")
+            ctx.out << i18n::trf("{}: ILLEGAL ({}): {}\n", r.source, r.player, r.problems);
         else if (r.verdict != "LEGAL")
-            ctx.out << fmt::format("{}: {} ({}): {}\n", r.source, r.verdict, r.player, r.problems);
+            ctx.out << i18n::trf("{}: UNREADABLE ({}): {}\n", r.source, r.player, r.problems);
         else if (r.late)
-            ctx.out << fmt::format("{}: LEGAL, LATE ({})\n", r.source, r.player);
+            ctx.out << i18n::trf("{}: LEGAL, LATE ({})\n", r.source, r.player);
     });
     ctx.out << app::eventCounts(summary.value) << "\n";
     if (!a.out.empty()) {

@@ -166,12 +166,22 @@ bool writeOutput(Context& ctx, const ExportArgs& a, const Loaded& deck, const Ou
             return false;
         }
         const io::ProxyReport& r = written.value;
-        ctx.out << fmt::format(
-            "wrote {}: {} of '{}', {} to a page, {}{}, {}\n", output.path,
-            core::plural(r.cards, "proxy", "proxies"), deck.check.deck.name, r.perPage,
-            r.images > 0 ? fmt::format("{} from cached images", r.images)
-                         : std::string("all drawn from the card data"),
-            options.backs ? ", with backs" : "", core::plural(r.pages, "page", "pages"));
+        const std::string proxies =
+            i18n::trfn("{} proxy", "{} proxies", static_cast<unsigned long>(r.cards), r.cards);
+        const std::string pages =
+            i18n::trfn("{} page", "{} pages", static_cast<unsigned long>(r.pages), r.pages);
+        const std::string drawn = r.images > 0
+                                      ? i18n::trf("{} from cached images", r.images)
+                                      : std::string(i18n::tr("all drawn from the card data"));
+        // TRANSLATORS: the PDF, "46 proxies", the deck, how many to a page, where the faces
+        // come from ("all drawn from the card data"), "6 pages".
+        ctx.out << (options.backs
+                        ? i18n::trf("wrote {}: {} of '{}', {} to a page, {}, with "
+                                    "backs, {}\n",
+                                    output.path, proxies, deck.check.deck.name, r.perPage, drawn,
+                                    pages)
+                        : i18n::trf("wrote {}: {} of '{}', {} to a page, {}, {}\n", output.path,
+                                    proxies, deck.check.deck.name, r.perPage, drawn, pages));
         for (const auto& w : r.warnings)
             ctx.err << i18n::trf("warning: {}\n", w.str());
         warnNotPrinted(ctx, deck.check.deck);

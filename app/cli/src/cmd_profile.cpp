@@ -5,6 +5,7 @@
 #include "deckhand/app/card_search.hpp"
 #include "deckhand/core/i18n.hpp"
 #include "deckhand/core/query.hpp"
+#include "deckhand/core/sentence.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/card_csv.hpp"
 #include "deckhand/io/card_formats.hpp"
@@ -374,11 +375,17 @@ int showLists(Context& ctx, const ListsArgs& a) {
     if (versions.empty())
         ctx.out << i18n::trf("{} has no {} versions\n", g->game.name, g->game.limitedListName);
     for (const auto* v : versions)
-        ctx.out << fmt::format(
-            "{} {} {} (effective {}), {}{}\n", isInForce(v) ? "*" : " ", v->label, v->name,
-            v->effective.str(),
-            core::plural(static_cast<long long>(v->maxCopies.size()), "card", "cards"),
-            isInForce(v) ? fmt::format(" - in force on {}", when.str()) : "");
+        // TRANSLATORS: "*" or " ", the list's label and name, the date it takes effect, how
+        // many cards it limits (and the date it is in force on).
+        ctx.out << (isInForce(v) ? i18n::trfn("* {} {} (effective {}), {} card - in force on {}\n",
+                                              "* {} {} (effective {}), {} cards - in force on {}\n",
+                                              v->maxCopies.size(), v->label, v->name,
+                                              core::shownDate(v->effective), v->maxCopies.size(),
+                                              core::shownDate(when))
+                                 : i18n::trfn("  {} {} (effective {}), {} card\n",
+                                              "  {} {} (effective {}), {} cards\n",
+                                              v->maxCopies.size(), v->label, v->name,
+                                              core::shownDate(v->effective), v->maxCopies.size()));
     for (const auto* v : inForce) {
         if (inForce.size() > 1) ctx.out << fmt::format("  {} {}:\n", v->label, v->name);
         std::vector<std::pair<std::string, int>> cards;

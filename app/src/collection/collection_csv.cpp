@@ -3,6 +3,7 @@
 #include "deckhand/app/collection_csv.hpp"
 
 #include "collection/collection_rows.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/language.hpp"
 #include "deckhand/core/quantity.hpp"
 #include "deckhand/core/text.hpp"
@@ -28,16 +29,16 @@ Result<const core::Printing*> onePrinting(const LoadedGame& game, const std::str
     if (candidates.empty())
         return {nullptr,
                 {{{},
-                  fmt::format("unknown {} card '{}'.{}", game.game.name, name,
-                              core::didYouMean(core::closestMatches(
-                                  name, game.catalogue.names(), game.catalogue.foldedNames())))}}};
+                  i18n::trf("unknown {} card '{}'.{}", game.game.name, name,
+                            core::didYouMean(core::closestMatches(
+                                name, game.catalogue.names(), game.catalogue.foldedNames())))}}};
     std::string which;
     for (const auto* p : candidates)
         which += (which.empty() ? "" : ", ") + p->set() + " " + p->number();
     return {nullptr,
             {{{},
-              fmt::format("'{}' has {} printings ({}); say which with its set and number", name,
-                          candidates.size(), which)}}};
+              i18n::trf("'{}' has {} printings ({}); say which with its set and number", name,
+                        candidates.size(), which)}}};
 }
 
 } // namespace
@@ -49,14 +50,14 @@ Result<const core::Printing*> findPrinting(const LoadedGame& game, const std::st
         out.value = game.catalogue.bySetNumber(set, number);
         if (!out.value)
             out.errors.push_back(
-                {{}, fmt::format("{} has no card {} {}", game.game.name, set, number)});
+                {{}, i18n::trf("{} has no card {} {}", game.game.name, set, number)});
         else if (!name.empty() && out.value->foldedName != core::foldName(name))
             out.errors.push_back(
-                {{}, fmt::format("{} {} is '{}', not '{}'", set, number, out.value->name(), name)});
+                {{}, i18n::trf("{} {} is '{}', not '{}'", set, number, out.value->name(), name)});
         return out;
     }
     if (name.empty()) {
-        out.errors.push_back({{}, "name the card, or give its set and number"});
+        out.errors.push_back({{}, i18n::tr("name the card, or give its set and number")});
         return out;
     }
     auto candidates = game.catalogue.byName(core::foldName(name));
@@ -305,8 +306,9 @@ Result<Columns> mapColumns(const io::CsvTable& t, const std::string& file,
     if (c.qty < 0 || (c.name < 0 && ((c.set < 0 && c.setName < 0) || c.number < 0)))
         return {c,
                 {{{file, t.headerLine, 0},
-                  "the header needs a quantity (or count) column and either name or set and "
-                  "number"}}};
+                  // TRANSLATORS: quantity, count, name, set and number are the CSV's headers.
+                  i18n::tr("the header needs a quantity (or count) column and either name or set "
+                           "and number")}}};
     return {c, {}};
 }
 
@@ -436,7 +438,7 @@ public:
         if (!rowGame.empty() && !core::iequals(rowGame, m_game.id)) {
             errors.push_back(
                 {{m_file, line, m_c.game + 1},
-                 fmt::format("this row is for game '{}', not '{}'", rowGame, m_game.id)});
+                 i18n::trf("this row is for game '{}', not '{}'", rowGame, m_game.id)});
             return;
         }
         int qty = 0, trade = 0;
@@ -478,8 +480,8 @@ public:
             m_rows.countedOnly(item);
             errors.push_back(
                 {{m_file, line, m_c.cond + 1},
-                 fmt::format("condition '{}' is not one Deckhand knows (NM, LP, MP, HP, DMG)",
-                             cell(row, m_c.cond))});
+                 i18n::trf("condition '{}' is not one Deckhand knows (NM, LP, MP, HP, DMG)",
+                           cell(row, m_c.cond))});
             return;
         }
         item.language = core::normalLanguage(cell(row, m_c.lang));
@@ -497,10 +499,9 @@ private:
             std::string which;
             for (const auto& c : codes)
                 which += (which.empty() ? "" : ", ") + c;
-            out.unmatched.push_back(
-                {where, fmt::format("'{}' is the name of {} sets of {} ({}); "
-                                    "give the set's code",
-                                    setName, codes.size(), m_game.name, which)});
+            out.unmatched.push_back({where, i18n::trf("'{}' is the name of {} sets of {} ({}); "
+                                                      "give the set's code",
+                                                      setName, codes.size(), m_game.name, which)});
             return false;
         }
         set = codes.empty() ? std::string() : codes.front();
@@ -517,18 +518,17 @@ private:
         const auto q = core::parseQuantity(written);
         if (!q) {
             errors.push_back({{m_file, line, m_c.qty + 1},
-                              fmt::format("quantity '{}' is not a whole number {}",
-                                          cell(row, m_c.qty), core::kQuantityRange)});
+                              i18n::trf("quantity '{}' is not a whole number from 1 to 1,000,000",
+                                        cell(row, m_c.qty))});
             return false;
         }
         std::optional<int> t = 0;
         if (m_c.trade >= 0 && !cell(row, m_c.trade).empty())
             t = core::parseQuantity(cell(row, m_c.trade), 0);
         if (!t || *t > *q) {
-            errors.push_back(
-                {{m_file, line, m_c.trade + 1},
-                 fmt::format("trade '{}' must be a whole number from 0 to the quantity",
-                             cell(row, m_c.trade))});
+            errors.push_back({{m_file, line, m_c.trade + 1},
+                              i18n::trf("trade '{}' must be a whole number from 0 to the quantity",
+                                        cell(row, m_c.trade))});
             return false;
         }
         qty = *q;
@@ -545,15 +545,15 @@ private:
             printing.value = m_matcher.bySetNumber(set, number);
             if (printing.value && !name.empty() && !m_matcher.sameCard(*printing.value, name))
                 printing.errors.push_back({{},
-                                           fmt::format("{} {} is '{}', not '{}'", set, number,
-                                                       printing.value->name(), name)});
+                                           i18n::trf("{} {} is '{}', not '{}'", set, number,
+                                                     printing.value->name(), name)});
         } else if (!name.empty()) {
             // No printing given: the name decides (within the set when one is given).
             printing = m_matcher.byName(name, set);
             if (printing.ok() && !set.empty() && !core::iequals(printing.value->set(), set))
                 printing.value = nullptr; // a set that is not the card's: its printing is unknown
         } else {
-            printing.errors.push_back({{}, "name the card, or give its set and number"});
+            printing.errors.push_back({{}, i18n::tr("name the card, or give its set and number")});
         }
         return printing;
     }
@@ -576,15 +576,19 @@ private:
             return byName;
         }
         std::string message =
-            !setName.empty() ? fmt::format("{} has no set named '{}'", m_game.name, setName)
-            : number.empty() ? fmt::format("{} has no card '{}' in set {}", m_game.name, name, set)
-                             : fmt::format("{} has no card {}", m_game.name, wrote);
+            !setName.empty() ? i18n::trf("{} has no set named '{}'", m_game.name, setName)
+            : number.empty() ? i18n::trf("{} has no card '{}' in set {}", m_game.name, name, set)
+                             : i18n::trf("{} has no card {}", m_game.name, wrote);
+        // TRANSLATORS: {0} says which card the game does not have ("Powerline Ultra has no
+        // card T9 001").
         if (!name.empty() && byName.ok())
-            message += fmt::format("; by its name '{}' it would be {} (match by name to "
-                                   "book it there)",
-                                   name, byName.value->label());
+            message = i18n::trf("{}; by its name '{}' it would be {} (match by name to "
+                                "book it there)",
+                                message, name, byName.value->label());
         else if (!name.empty())
-            message += ", and by its name: " + byName.errors.front().message;
+            // TRANSLATORS: {0} says which card the game does not have, {1} why its name does
+            // not find one either.
+            message = i18n::trf("{}, and by its name: {}", message, byName.errors.front().message);
         return {nullptr, {{{}, message}}};
     }
 
@@ -600,17 +604,25 @@ private:
 } // namespace
 
 std::string NameMatch::str() const {
-    return fmt::format("{}: '{}' ({} is not a card) booked on {}", where.str(), name, wrote,
-                       chosen ? chosen->label() : std::string("nothing"));
+    if (!chosen)
+        return i18n::trf("{}: '{}' ({} is not a card) booked on nothing", where.str(), name, wrote);
+    // TRANSLATORS: where, the row's name, what it wrote for the printing, the card booked.
+    return i18n::trf("{}: '{}' ({} is not a card) booked on {}", where.str(), name, wrote,
+                     chosen->label());
 }
 
 namespace detail {
 
 std::string tooManyCopies(const std::string& set, const std::string& number, std::int64_t total,
                           int quantity, std::int64_t had) {
-    return fmt::format("{} {} would come to {} copies ({}the rows above); a card's copies are {}",
-                       set, number, total + quantity,
-                       had ? fmt::format("{} in the collection, ", had) : "", core::kQuantityRange);
+    // TRANSLATORS: a set code and a card number, then how many copies the rows would make.
+    if (had == 0)
+        return i18n::trf("{} {} would come to {} copies (the rows above); a card's copies are "
+                         "from 1 to 1,000,000",
+                         set, number, total + quantity);
+    return i18n::trf("{} {} would come to {} copies ({} in the collection, the rows above); a "
+                     "card's copies are from 1 to 1,000,000",
+                     set, number, total + quantity, had);
 }
 
 Result<CollectionRead> readCollectionRows(const io::CsvSource& source, const std::string& file,
@@ -681,10 +693,9 @@ Result<std::vector<core::CollectionItem>> sealedContents(const LoadedGame& game,
         const long long copies = inRange ? quantity * count : 0;
         if (!inRange || copies > core::kMaxQuantity) {
             out.errors.push_back({{game.packFile},
-                                  fmt::format("{} x product '{}' makes {} copies of {} {}; a "
-                                              "quantity is {}",
-                                              count, product.id, copies, p.set(), p.number(),
-                                              core::kQuantityRange)});
+                                  i18n::trf("{} x product '{}' makes {} copies of {} {}; a "
+                                            "quantity is from 1 to 1,000,000",
+                                            count, product.id, copies, p.set(), p.number())});
             return;
         }
         core::CollectionItem i;
@@ -708,8 +719,8 @@ Result<std::vector<core::CollectionItem>> sealedContents(const LoadedGame& game,
         const auto* p = game.catalogue.bySetNumber(c.set, c.number);
         if (!p) {
             out.errors.push_back({{game.packFile},
-                                  fmt::format("product '{}' lists {} {}, which is not a known card",
-                                              product.id, c.set, c.number)});
+                                  i18n::trf("product '{}' lists {} {}, which is not a known card",
+                                            product.id, c.set, c.number)});
             continue;
         }
         addRow(*p, c.quantity);

@@ -3,6 +3,7 @@
 #include "deckhand/app/deck_edit.hpp"
 
 #include "deckhand/core/considering.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 
 #include <algorithm>
@@ -224,18 +225,18 @@ std::vector<std::string> describeRestore(const RestoreDiff& diff, const core::Ga
         const core::SectionDef* def = core::deckSection(game, id);
         return def ? def->name : id;
     };
-    auto line = [&](const char* verb, const core::DeckChange& c) {
+    // `sentence`: how many copies, the card, its section, the copies before and after.
+    auto line = [&](const char* sentence, const core::DeckChange& c) {
         const int n = c.after > c.before ? c.after - c.before : c.before - c.after;
-        return std::string(verb) + " " + std::to_string(n) + " " + c.name + " (" +
-               sectionName(c.section) + ": " + std::to_string(c.before) + " \u2192 " +
-               std::to_string(c.after) + ")";
+        return i18n::trf(sentence, n, c.name, sectionName(c.section), c.before, c.after);
     };
     std::vector<std::string> out;
     for (const auto& c : diff.added)
-        out.push_back(line("add", c));
+        // TRANSLATORS: restoring a version: "add 2 Quick Jab (Main: 1 → 3)".
+        out.push_back(line(i18n::trNoop("add {} {} ({}: {} → {})"), c));
     for (const auto& c : diff.removed)
-        out.push_back(line("take out", c));
-    if (diff.notesChange) out.push_back("put back the version's notes");
+        out.push_back(line(i18n::trNoop("take out {} {} ({}: {} → {})"), c));
+    if (diff.notesChange) out.push_back(i18n::tr("put back the version's notes"));
     return out;
 }
 

@@ -4,6 +4,7 @@
 
 #include "deckhand/core/considering.hpp"
 #include "deckhand/core/deck_hash.hpp"
+#include "deckhand/core/i18n.hpp"
 
 #include <filesystem>
 
@@ -24,9 +25,14 @@ namespace {
 
 std::string columnLabel(const core::Game& game, int index) {
     if (const core::FieldDef* f = game.fieldAt(index)) return f->label.empty() ? f->id : f->label;
-    // The sheet's own column headings for the built-in fields (core::builtinFieldId has their ids).
-    static const char* const kBuiltinLabels[] = {"Name", "Set", "No.", "Rarity", "Text"};
-    return index >= 0 && index < core::BuiltinFieldCount ? kBuiltinLabels[index] : "";
+    // The sheet's own column headings for the built-in fields (core::builtinFieldId has their ids),
+    // in the language the sheet is printed in.
+    static const char* const kBuiltinLabels[] = {i18n::trNoop("Name"), i18n::trNoop("Set"),
+                                                 // TRANSLATORS: a sheet's column of card numbers.
+                                                 i18n::trNoop("No."), i18n::trNoop("Rarity"),
+                                                 // TRANSLATORS: a sheet's column of rules text.
+                                                 i18n::trNoop("Text")};
+    return index >= 0 && index < core::BuiltinFieldCount ? i18n::tr(kBuiltinLabels[index]) : "";
 }
 
 io::SheetLine sheetLine(const core::DeckEntry& e, const std::vector<int>& columns) {

@@ -7,6 +7,7 @@
 #include "deckhand/app/registration.hpp"
 #include "deckhand/core/considering.hpp"
 #include "deckhand/core/deck_hash.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/csv.hpp"
 #include "deckhand/io/file.hpp"
@@ -244,7 +245,8 @@ Result<FormColumnIndexes> eventFormColumns(const std::vector<std::string>& heade
         into = givenColumn(header, name);
         if (into < 0)
             out.errors.push_back(
-                {{file, 1}, fmt::format("{} {}: the header has no such column", option, name)});
+                // TRANSLATORS: an option (--list-column), then the column it names.
+                {{file, 1}, i18n::trf("{} {}: the header has no such column", option, name)});
     };
     FormColumnIndexes& c = out.value;
     pick(given.list, "--list-column", c.list, [&] {
@@ -269,8 +271,8 @@ Result<FormColumnIndexes> eventFormColumns(const std::vector<std::string>& heade
     });
     if (out.errors.empty() && c.list < 0)
         out.errors.push_back({{file, 1},
-                              "no column of the header holds the deck lists (a \"Deck list\" "
-                              "column, or say which with --list-column)"});
+                              i18n::tr("no column of the header holds the deck lists (a \"Deck "
+                                       "list\" column, or say which with --list-column)")});
     return out;
 }
 
@@ -294,15 +296,18 @@ std::string shortProblems(const std::vector<std::string>& each) {
     std::string out;
     for (std::size_t i = 0; i < each.size() && i < kShown; ++i)
         out += (i == 0 ? "" : "; ") + each[i];
-    if (each.size() > kShown) out += fmt::format("; and {} more", each.size() - kShown);
+    // TRANSLATORS: after a list's first three problems, how many more it has.
+    if (each.size() > kShown)
+        out += i18n::trfn("; and {} more", "; and {} more", each.size() - kShown,
+                          each.size() - kShown);
     return out;
 }
 
 std::string whereAndWhy(const ParseError& e) {
-    std::string where;
-    if (e.where.line > 0) where = fmt::format("line {}", e.where.line);
-    if (e.where.column > 0) where += fmt::format(", column {}", e.where.column);
-    return where.empty() ? e.message : where + ": " + e.message;
+    if (e.where.line > 0 && e.where.column > 0)
+        return i18n::trf("line {}, column {}: {}", e.where.line, e.where.column, e.message);
+    if (e.where.line > 0) return i18n::trf("line {}: {}", e.where.line, e.message);
+    return e.message;
 }
 
 } // namespace
@@ -358,8 +363,9 @@ Result<std::map<std::string, RosterEntry>> readRoster(const std::string& path) {
     if (file < 0 || player < 0) {
         out.errors.push_back(
             {{path, table.value.headerLine},
-             "a roster needs a \"file\" and a \"player\" column (and may have \"id\" and "
-             "\"surname\")"});
+             // TRANSLATORS: "file", "player", "id" and "surname" are the roster's CSV headers.
+             i18n::tr("a roster needs a \"file\" and a \"player\" column (and may have \"id\" "
+                      "and \"surname\")")});
         return out;
     }
     auto cell = [](const std::vector<std::string>& row, int i) {
@@ -459,7 +465,7 @@ Result<EventSummary> EventCheck::runForm(const EventInput& input) {
     std::size_t done = 0;
     for (const auto& [line, index] : order) {
         if (m_options.cancel && *m_options.cancel) {
-            out.errors.push_back({{input.form}, kCancelled});
+            out.errors.push_back({{input.form}, i18n::tr(kCancelled)});
             return out;
         }
         // The row as a spreadsheet numbers it: the header is row 1.
@@ -470,8 +476,11 @@ Result<EventSummary> EventCheck::runForm(const EventInput& input) {
             row.verdict = "UNREADABLE";
             for (const auto& e : table.errors)
                 if (e.where.line == line) row.problems = whereAndWhy(e);
-            if (row.problems.empty()) row.problems = fmt::format("line {}: not CSV", line);
-            row.problems = fmt::format("{} of the form", row.problems);
+            if (row.problems.empty())
+                row.problems = i18n::trf("line {} of the form: not CSV", line);
+            else
+                // TRANSLATORS: where in the form's CSV ("line 4, column 2: ...") and what is wrong.
+                row.problems = i18n::trf("{} (in the form)", row.problems);
         } else {
             const auto& cells = table.value.rows[static_cast<std::size_t>(index)];
             const std::string text = cell(cells, c.list);
@@ -487,7 +496,7 @@ Result<EventSummary> EventCheck::runForm(const EventInput& input) {
                     list.errors = std::move(told.errors);
             }
             if (core::trim(text).empty())
-                list.errors.push_back({{source}, "the list's cell is empty"});
+                list.errors.push_back({{source}, i18n::tr("the list's cell is empty")});
             if (list.ok() && game) {
                 const auto& format = formatOf(*game);
                 if (!format.ok())
@@ -590,7 +599,7 @@ Result<EventSummary> EventCheck::runFiles(const EventInput& input) {
     try {
         checker.run(files); // its workers are stopped on the way out
     } catch (const Cancelled&) {
-        out.errors.push_back({{}, kCancelled});
+        out.errors.push_back({{}, i18n::tr(kCancelled)});
     }
     if (out.value.spilled)
         if (auto failed = out.value.spilled->seal()) out.errors.push_back({{}, std::move(*failed)});
@@ -612,25 +621,27 @@ std::vector<ParseError> EventCheck::settleTimes(EventSummary& summary, const std
     }
     if (order == DateOrder::Unknown && dayFirst && monthFirst)
         return {{{form},
-                 fmt::format("the form's dates are day first in {} (\"{}\") and month first in {} "
-                             "(\"{}\"): say which the form writes with --date-order dmy or mdy",
-                             dayFirst->source, dayFirst->submitted, monthFirst->source,
-                             monthFirst->submitted)}};
+                 i18n::trf("the form's dates are day first in {} (\"{}\") and month first in {} "
+                           "(\"{}\"): say which the form writes with --date-order dmy or mdy",
+                           dayFirst->source, dayFirst->submitted, monthFirst->source,
+                           monthFirst->submitted)}};
     if (order == DateOrder::Unknown && (dayFirst || monthFirst)) {
         const EventRow& by = dayFirst ? *dayFirst : *monthFirst;
         order = dayFirst ? DateOrder::DayFirst : DateOrder::MonthFirst;
-        summary.notes += fmt::format(
-            "note: {}: dates read {} first ({}), as {} shows (\"{}\"); --date-order {} says "
-            "otherwise\n",
-            form, dayFirst ? "day" : "month", dayFirst ? "dd/mm/yyyy" : "mm/dd/yyyy", by.source,
-            by.submitted, dayFirst ? "mdy" : "dmy");
+        summary.notes +=
+            dayFirst ? i18n::trf("note: {}: dates read day first (dd/mm/yyyy), as {} shows "
+                                 "(\"{}\"); --date-order mdy says otherwise\n",
+                                 form, by.source, by.submitted)
+                     : i18n::trf("note: {}: dates read month first (mm/dd/yyyy), as {} shows "
+                                 "(\"{}\"); --date-order dmy says otherwise\n",
+                                 form, by.source, by.submitted);
     }
     if (order == DateOrder::Unknown && either && m_options.deadline)
         return {{{form},
-                 fmt::format("the form's dates could be day first or month first (\"{}\" in {}) "
-                             "and no row settles it: say which with --date-order dmy or "
-                             "--date-order mdy",
-                             either->submitted, either->source)}};
+                 i18n::trf("the form's dates could be day first or month first (\"{}\" in {}) "
+                           "and no row settles it: say which with --date-order dmy or "
+                           "--date-order mdy",
+                           either->submitted, either->source)}};
     times.assign(summary.rows.size(), std::nullopt);
     for (std::size_t i = 0; i < summary.rows.size(); ++i) {
         EventRow& r = summary.rows[i];
@@ -643,9 +654,9 @@ std::vector<ParseError> EventCheck::settleTimes(EventSummary& summary, const std
         times[i] = FormTime::parse(r.submitted, order);
         if (!m_options.deadline) continue;
         if (!times[i])
-            r.notes += fmt::format("note: {}: \"{}\" is not a time the deadline can be compared "
-                                   "with: not counted as late\n",
-                                   r.source, r.submitted);
+            r.notes += i18n::trf("note: {}: \"{}\" is not a time the deadline can be compared "
+                                 "with: not counted as late\n",
+                                 r.source, r.submitted);
         else
             r.late = times[i]->after(*m_options.deadline);
     }
@@ -820,7 +831,9 @@ template <class Fn> void eachSameAs(const EventSummary& summary, std::size_t row
     for (const std::uint32_t j : holders) {
         if (j == row) continue;
         if (named++ == kSameNamed) {
-            fn(fmt::format("and {} more", holders.size() - 1 - kSameNamed));
+            // TRANSLATORS: after the first names of the players who handed in the same deck.
+            fn(i18n::trfn("and {} more", "and {} more", holders.size() - 1 - kSameNamed,
+                          holders.size() - 1 - kSameNamed));
             break;
         }
         fn(summary.spilled ? summary.spilled->player(j) : summary.rows[j].player);
@@ -837,10 +850,13 @@ std::vector<std::string> EventSummary::sameAs(std::size_t row) const {
 
 std::string eventCounts(const EventSummary& summary) {
     const Tally t = tally(summary);
-    return fmt::format("{}: {} legal, {} illegal, {} unreadable, {} late{}",
-                       core::plural(static_cast<long long>(summary.size()), "list", "lists"),
-                       t.legal, t.illegal, t.unreadable, t.late,
-                       t.superseded > 0 ? fmt::format(", {} superseded", t.superseded) : "");
+    const std::string lists = i18n::trfn("{} list", "{} lists", summary.size(), summary.size());
+    // TRANSLATORS: "12 lists", then how many of them are legal, illegal, unreadable, late.
+    if (t.superseded == 0)
+        return i18n::trf("{}: {} legal, {} illegal, {} unreadable, {} late", lists, t.legal,
+                         t.illegal, t.unreadable, t.late);
+    return i18n::trf("{}: {} legal, {} illegal, {} unreadable, {} late, {} superseded", lists,
+                     t.legal, t.illegal, t.unreadable, t.late, t.superseded);
 }
 
 Result<FormTime> eventDeadline(std::string_view text, DateOrder order) {
@@ -849,19 +865,19 @@ Result<FormTime> eventDeadline(std::string_view text, DateOrder order) {
     if (fields && order == DateOrder::Unknown && fields->first <= 12 && fields->second <= 12 &&
         fields->first != fields->second) {
         out.errors.push_back({{},
-                              fmt::format("{}: the day and the month could be either way "
-                                          "round: write it as ISO 8601 (YYYY-MM-DD) or say "
-                                          "the order (--date-order dmy or mdy)",
-                                          text)});
+                              i18n::trf("{}: the day and the month could be either way "
+                                        "round: write it as ISO 8601 (YYYY-MM-DD) or say "
+                                        "the order (--date-order dmy or mdy)",
+                                        text)});
         return out;
     }
     if (auto t = FormTime::parse(text, order))
         out.value = *t;
     else
         out.errors.push_back({{},
-                              fmt::format("{}: not a time (ISO 8601, e.g. 2026-03-14T09:30, "
-                                          "or as a form writes it)",
-                                          text)});
+                              i18n::trf("{}: not a time (ISO 8601, e.g. 2026-03-14T09:30, "
+                                        "or as a form writes it)",
+                                        text)});
     return out;
 }
 
@@ -1002,7 +1018,7 @@ Result<core::DeckList> readRowList(const std::optional<FormRows>& form, const Ev
     const auto it = form->bySource.find(row.source);
     const auto* cells = it == form->bySource.end() ? nullptr : &form->table.rows[it->second];
     if (!cells || form->list < 0 || form->list >= static_cast<int>(cells->size())) {
-        out.errors.push_back({{row.source}, "the form has no list in this row"});
+        out.errors.push_back({{row.source}, i18n::tr("the form has no list in this row")});
         return out;
     }
     return readDeckList((*cells)[static_cast<std::size_t>(form->list)], row.source,
@@ -1145,8 +1161,9 @@ io::RegistrationSheet sheetOf(const EventOptions& o, const EventRow& row, const 
 Result<int> EventCheck::writeSheets(const EventInput& input, const EventSummary& summary,
                                     const std::string& path) {
     Result<int> out;
-    io::RegistrationSheetsPdf pile(path, m_options.event.empty() ? "Deck registration sheets"
-                                                                 : m_options.event);
+    io::RegistrationSheetsPdf pile(path, m_options.event.empty()
+                                             ? std::string(i18n::tr("Deck registration sheets"))
+                                             : m_options.event);
     out.errors = eachReadable(
         input, summary, [&](const EventRow& row, const LoadedGame& game, const DeckCheck& check) {
             pile.add(sheetOf(m_options, row, game, check));
@@ -1164,7 +1181,7 @@ Result<std::vector<std::string>> EventCheck::write(const EventInput& input,
     std::error_code ec;
     fs::create_directories(dir, ec);
     if (ec) {
-        out.errors.push_back({{dir}, fmt::format("cannot make the folder: {}", ec.message())});
+        out.errors.push_back({{dir}, i18n::trf("cannot make the folder: {}", ec.message())});
         return out;
     }
     auto put = [&](const std::string& name, auto writer) {

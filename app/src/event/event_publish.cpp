@@ -4,7 +4,9 @@
 #include "deckhand/app/event_check.hpp"
 #include "deckhand/app/subscriptions.hpp"
 #include "deckhand/core/considering.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/markup.hpp"
+#include "deckhand/core/sentence.hpp"
 #include "deckhand/io/file.hpp"
 
 #include <algorithm>
@@ -31,10 +33,25 @@ constexpr const char* kStyle =
     "li{margin:.2em 0}li img{height:7em;vertical-align:middle;margin-right:.6em;"
     "border-radius:4px}</style>\n";
 
+// The pages are in the language the program speaks: its code for the page's lang attribute.
+std::string pageLanguage() {
+    const std::string language = i18n::language();
+    const std::string code = language.substr(0, language.find_first_of("_.@"));
+    return code.empty() ? "en" : code;
+}
+
 std::string page(const std::string& title, const std::string& body) {
-    return fmt::format("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+    return fmt::format("<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n"
                        "<title>{}</title>\n{}</head>\n<body>\n{}</body>\n</html>\n",
-                       html(title), kStyle, body);
+                       html(pageLanguage()), html(title), kStyle, body);
+}
+
+// A row's verdict as a person reads it (the page's CSS class keeps the English word).
+const char* verdictWord(const std::string& verdict) {
+    if (verdict == "LEGAL") return i18n::tr("LEGAL");
+    if (verdict == "ILLEGAL") return i18n::tr("ILLEGAL");
+    // TRANSLATORS: the verdict on a list that could not be read, beside LEGAL and ILLEGAL.
+    return i18n::tr("UNREADABLE");
 }
 
 // Where a card's face is, relative to a list's page; empty when there is none.
@@ -50,7 +67,8 @@ std::string listBody(const LoadedGame& game, const DeckCheck& check, const FaceO
         for (const auto& e : s.entries) {
             if (e.quantity == 0) continue;
             total += e.quantity;
-            std::string k = "Other";
+            // TRANSLATORS: the group of a list's cards that have no kind (Attack, Stage...).
+            std::string k = i18n::tr("Other");
             if (e.printing && kind >= 0 &&
                 static_cast<std::size_t>(kind) < e.printing->values.size() &&
                 !e.printing->values[static_cast<std::size_t>(kind)].empty())
@@ -99,10 +117,11 @@ EventCheck::publish(const EventInput& input, const EventSummary& summary, const 
     std::error_code ec;
     fs::create_directories(fs::path(dir) / "lists", ec);
     if (ec) {
-        out.errors.push_back({{dir}, fmt::format("cannot make the folder: {}", ec.message())});
+        out.errors.push_back({{dir}, i18n::trf("cannot make the folder: {}", ec.message())});
         return out;
     }
-    const std::string title = m_options.event.empty() ? "Deck lists" : m_options.event;
+    const std::string title =
+        m_options.event.empty() ? std::string(i18n::tr("Deck lists")) : m_options.event;
     auto put = [&](const std::string& path, const std::string& text) {
         if (auto failed = io::writeFileAtomically(path, text, "page"))
             out.errors.push_back(std::move(*failed));
@@ -129,7 +148,7 @@ EventCheck::publish(const EventInput& input, const EventSummary& summary, const 
             if (copyError)
                 out.errors.push_back(
                     {{image.string()},
-                     fmt::format("cannot copy the card image: {}", copyError.message())});
+                     i18n::trf("cannot copy the card image: {}", copyError.message())});
             it = faces.emplace(image, copyError ? "" : "../" + name).first;
         }
         return it->second;
@@ -142,10 +161,10 @@ EventCheck::publish(const EventInput& input, const EventSummary& summary, const 
             const std::string who = row.player.empty() ? row.source : row.player;
             std::string body = fmt::format(
                 "<p><a href=\"../index.html\">{}</a></p>\n<h1>{}</h1>\n<p>{}{} &middot; "
-                "<span class=\"{}\">{}</span> &middot; deck hash {}</p>\n",
+                "<span class=\"{}\">{}</span> &middot; {}</p>\n",
                 html(title), html(who), html(game.game.name),
                 row.playerId.empty() ? "" : " &middot; " + html(row.playerId), row.verdict,
-                row.verdict, html(row.hash));
+                html(verdictWord(row.verdict)), html(i18n::trf("deck hash {}", row.hash)));
             gameId = game.game.id;
             body += listBody(game, check, faceOf);
             put((fs::path(dir) / name).string(), page(who + " - " + title, body));
@@ -158,15 +177,18 @@ EventCheck::publish(const EventInput& input, const EventSummary& summary, const 
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
         return summary.rows[a].surname < summary.rows[b].surname;
     });
+    const auto counted = static_cast<unsigned long>(
+        std::count_if(summary.rows.begin(), summary.rows.end(),
+                      [](const EventRow& r) { return r.supersededBy.empty(); }));
     std::string body =
-        fmt::format("<h1>{}</h1>\n<p>{} lists, judged on {}</p>\n<h2>By "
-                    "player</h2>\n<table>\n<tr><th>Player</th><th>ID</th>"
-                    "<th>Verdict</th><th>Main</th><th>Side</th><th>Deck "
-                    "hash</th></tr>\n",
+        fmt::format("<h1>{}</h1>\n<p>{}</p>\n<h2>{}</h2>\n<table>\n<tr><th>{}</th><th>{}</th>"
+                    "<th>{}</th><th>{}</th><th>{}</th><th>{}</th></tr>\n",
                     html(title),
-                    std::count_if(summary.rows.begin(), summary.rows.end(),
-                                  [](const EventRow& r) { return r.supersededBy.empty(); }),
-                    m_options.options.date.str());
+                    html(i18n::trfn("{} list, judged on {}", "{} lists, judged on {}", counted,
+                                    counted, core::shownDate(m_options.options.date))),
+                    html(i18n::tr("By player")), html(i18n::tr("Player")), html(i18n::tr("ID")),
+                    html(i18n::tr("Verdict")), html(i18n::tr("Main")), html(i18n::tr("Side")),
+                    html(i18n::tr("Deck hash")));
     std::map<std::string, std::vector<std::size_t>> byHash;
     for (const std::size_t i : order) {
         const EventRow& r = summary.rows[i];
@@ -177,12 +199,12 @@ EventCheck::publish(const EventInput& input, const EventSummary& summary, const 
             "<tr><td>{}</td><td>{}</td><td class=\"{}\">{}</td><td>{}</td><td>{}</td><td>{}</td>"
             "</tr>\n",
             link == pageOf.end() ? who : fmt::format("<a href=\"{}\">{}</a>", link->second, who),
-            html(r.playerId), r.verdict, r.verdict,
+            html(r.playerId), r.verdict, html(verdictWord(r.verdict)),
             link == pageOf.end() ? "" : std::to_string(r.main),
             link == pageOf.end() ? "" : std::to_string(r.side), html(r.hash));
         if (link != pageOf.end()) byHash[r.hash].push_back(i);
     }
-    body += "</table>\n<h2>By deck</h2>\n";
+    body += fmt::format("</table>\n<h2>{}</h2>\n", html(i18n::tr("By deck")));
     std::vector<const std::pair<const std::string, std::vector<std::size_t>>*> decks;
     for (const auto& d : byHash)
         decks.push_back(&d);
@@ -190,7 +212,9 @@ EventCheck::publish(const EventInput& input, const EventSummary& summary, const 
         return a->second.size() > b->second.size();
     });
     for (const auto* d : decks) {
-        body += fmt::format("<h3>Deck {} ({})</h3>\n<ul>\n", html(d->first), d->second.size());
+        // TRANSLATORS: a deck by its deck hash, then how many players handed it in.
+        body += fmt::format("<h3>{}</h3>\n<ul>\n",
+                            html(i18n::trf("Deck {} ({})", d->first, d->second.size())));
         for (const std::size_t i : d->second) {
             const EventRow& r = summary.rows[i];
             body += fmt::format("<li><a href=\"{}\">{}</a></li>\n", pageOf[r.source],

@@ -2,6 +2,8 @@
 
 #include "spilled_rows.hpp"
 
+#include "deckhand/core/i18n.hpp"
+
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
@@ -54,8 +56,8 @@ std::unique_ptr<SpilledRows> SpilledRows::make(std::string& error) {
         ((ec ? std::filesystem::path("/tmp") : dir) / "deckhand-rows-XXXXXX").string();
     const int fd = ::mkstemp(name.data());
     if (fd < 0) {
-        error = fmt::format("{}: cannot make a temporary file for the rows: {}", name,
-                            std::strerror(errno));
+        error = i18n::trf("{}: cannot make a temporary file for the rows: {}", name,
+                          std::strerror(errno));
         return nullptr;
     }
     ::unlink(name.c_str()); // gone with the descriptor, whatever ends the run
@@ -91,8 +93,8 @@ void SpilledRows::flush() {
                                    static_cast<off_t>(m_written + done));
         if (n < 0 && errno == EINTR) continue;
         if (n <= 0)
-            m_failure = fmt::format("cannot write the rows to a temporary file: {}",
-                                    std::strerror(n < 0 ? errno : ENOSPC));
+            m_failure = i18n::trf("cannot write the rows to a temporary file: {}",
+                                  std::strerror(n < 0 ? errno : ENOSPC));
         else
             done += static_cast<std::size_t>(n);
     }
@@ -115,9 +117,9 @@ void SpilledRows::read(std::uint64_t offset, std::size_t size, std::string& into
             ::pread(m_fd, into.data() + done, size - done, static_cast<off_t>(offset + done));
         if (n < 0 && errno == EINTR) continue;
         if (n <= 0)
-            throw std::runtime_error(fmt::format("cannot read the rows back from a temporary "
-                                                 "file: {}",
-                                                 std::strerror(n < 0 ? errno : EIO)));
+            throw std::runtime_error(i18n::trf("cannot read the rows back from a temporary "
+                                               "file: {}",
+                                               std::strerror(n < 0 ? errno : EIO)));
         done += static_cast<std::size_t>(n);
     }
 }

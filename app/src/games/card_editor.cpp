@@ -4,6 +4,7 @@
 
 #include "deckhand/app/subscriptions.hpp"
 #include "deckhand/core/date.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/db/catalogue_store.hpp"
 #include "deckhand/io/card_csv.hpp"
@@ -19,6 +20,12 @@ namespace deckhand::app {
 namespace fs = std::filesystem;
 
 namespace {
+
+// "Level: not a whole number": the field's label and what is wrong with its value.
+std::string fieldError(const core::Game& game, const FieldError& e) {
+    // TRANSLATORS: a field of a card ("Level"), then what is wrong with its value.
+    return i18n::trf("{}: {}", fieldLabelAt(game, e.field), e.message);
+}
 
 // How the catalogue tells set + number apart: SQLite's NOCASE, ASCII case only.
 std::string keyOf(std::string_view set, std::string_view number) {
@@ -65,7 +72,8 @@ std::string EditorCard::label() const {
 }
 
 std::string PasteError::str() const {
-    return fmt::format("row {}, column {}: {}", row, column, message);
+    // TRANSLATORS: a pasted cell (row 1 is the first after the header) and what is wrong.
+    return i18n::trf("row {}, column {}: {}", row, column, message);
 }
 
 CardEditor::CardEditor(ProfileSession& session, const std::string& gameId) : m_session(session) {
@@ -150,8 +158,8 @@ std::vector<FieldError> CardEditor::check(const std::vector<std::string>& values
     std::vector<FieldError> out;
     const int count = fieldCountOf(m_game);
     if (static_cast<int>(values.size()) != count) {
-        out.push_back({0, fmt::format("a card of {} has {} fields, not {}", m_game.name, count,
-                                      values.size())});
+        out.push_back({0, i18n::trf("a card of {} has {} fields, not {}", m_game.name, count,
+                                    values.size())});
         return out;
     }
     for (int f = 0; f < count; ++f) {
@@ -165,8 +173,9 @@ std::vector<FieldError> CardEditor::check(const std::vector<std::string>& values
     if (!set.empty() && !number.empty() && other >= 0 && other != index)
         out.push_back(
             {core::FieldNumber,
-             fmt::format("{} {} is already {}", set, number,
-                         m_cards[static_cast<std::size_t>(other)].values[core::FieldName])});
+             // TRANSLATORS: a set code and a card number, then the name of the card there.
+             i18n::trf("{} {} is already {}", set, number,
+                       m_cards[static_cast<std::size_t>(other)].values[core::FieldName])});
     return out;
 }
 
@@ -231,7 +240,7 @@ void CardEditor::change(State next) {
 
 std::vector<FieldError> CardEditor::update(int index, const std::vector<std::string>& values) {
     if (index < 0 || index >= static_cast<int>(m_cards.size()))
-        return {{0, fmt::format("there is no card {} to change", index + 1)}};
+        return {{0, i18n::trf("there is no card {} to change", index + 1)}};
     auto errors = check(values, index);
     if (!errors.empty()) return errors;
     const auto stored = canonical(values);
@@ -255,7 +264,7 @@ Result<int> CardEditor::add(const std::vector<std::string>& values) {
     if (!errors.empty()) {
         Result<int> out{-1, {}};
         for (auto& e : errors)
-            out.errors.push_back({{}, fieldLabelAt(m_game, e.field) + ": " + e.message});
+            out.errors.push_back({{}, fieldError(m_game, e)});
         return out;
     }
     const auto stored = canonical(values);
@@ -297,7 +306,8 @@ std::string CardEditor::nextFreeNumber(const std::string& set, const std::string
 
 std::vector<std::string> CardEditor::firstValues(const std::string& set) const {
     std::vector<std::string> values(static_cast<std::size_t>(fieldCountOf(m_game)));
-    values[core::FieldName] = "New card";
+    // TRANSLATORS: the name a new card has until the user names it.
+    values[core::FieldName] = i18n::tr("New card");
     values[core::FieldSet] = std::string(core::trim(set));
     values[core::FieldNumber] = "1";
     if (!m_game.rarities.empty() && m_game.rarityRequired)
@@ -372,7 +382,7 @@ std::vector<ParseError> CardEditor::editSet(const std::string& code, const std::
     const auto known = std::find_if(all.begin(), all.end(),
                                     [&](const std::string& s) { return core::iequals(s, code); });
     if (known == all.end())
-        return {{{}, fmt::format("there is no set '{}' in {}", code, m_game.name)}};
+        return {{{}, i18n::trf("there is no set '{}' in {}", code, m_game.name)}};
     auto made = setEditOf(*known, name, released);
     if (!made.ok()) return made.errors;
     db::SetEdit& edit = made.value;
@@ -404,8 +414,8 @@ Result<db::SetEdit> CardEditor::setEditOf(const std::string& code, const std::st
         if (!parsed)
             return {{},
                     {{{},
-                      fmt::format("release date '{}': a date is written YYYY-MM-DD, as 2026-03-01",
-                                  date)}}};
+                      i18n::trf("release date '{}': a date is written YYYY-MM-DD, as 2026-03-01",
+                                date)}}};
         edit.released = parsed->str();
     }
     return {std::move(edit), {}};
@@ -418,27 +428,32 @@ Result<int> CardEditor::duplicateSet(const std::string& from, const std::string&
     const auto source = std::find_if(all.begin(), all.end(),
                                      [&](const std::string& s) { return core::iequals(s, from); });
     if (source == all.end())
-        return refused(fmt::format("there is no set '{}' in {}", from, m_game.name));
+        return refused(i18n::trf("there is no set '{}' in {}", from, m_game.name));
     if (core::trim(code).empty())
-        return refused("the new set needs a code (as card data writes it, e.g. T2)");
+        return refused(i18n::tr("the new set needs a code (as card data writes it, e.g. T2)"));
     // The code is checked as a card's set is, so the copies are cards an import would take.
     auto cell = io::readCardCell(m_game, core::FieldSet, code);
-    if (!cell.errors.empty()) return refused("the new set's code: " + cell.errors.front().message);
+    if (!cell.errors.empty())
+        return refused(i18n::trf("the new set's code: {}", cell.errors.front().message));
     const std::string newCode = cell.value;
     for (const auto& s : all)
         if (core::iequals(s, newCode))
-            return refused(fmt::format("there is a set {} already: choose another code", s));
+            return refused(i18n::trf("there is a set {} already: choose another code", s));
     // A published set the user deleted, or one the publisher named without cards here yet: its
     // code is taken too, or the copies would meet the publisher's cards.
     for (const auto& p : m_published)
         if (core::iequals(p.set(), newCode))
-            return refused(fmt::format("{} is a published set of {} (its cards deleted here): "
-                                       "choose another code",
-                                       p.set(), m_game.name));
+            return refused(i18n::trf("{} is a published set of {} (its cards deleted here): "
+                                     "choose another code",
+                                     p.set(), m_game.name));
     for (const auto& p : m_publishedSets)
         if (core::iequals(p.code, newCode))
-            return refused(fmt::format("{} is a published set of {}{}: choose another code", p.code,
-                                       m_game.name, p.name.empty() ? "" : " (" + p.name + ")"));
+            return refused(p.name.empty()
+                               ? i18n::trf("{} is a published set of {}: choose another code",
+                                           p.code, m_game.name)
+                               // TRANSLATORS: the set's code, the game, then the set's name.
+                               : i18n::trf("{} is a published set of {} ({}): choose another code",
+                                           p.code, m_game.name, p.name));
     auto edit = setEditOf(newCode, name, released);
     if (!edit.ok()) return {-1, edit.errors};
 
@@ -469,7 +484,7 @@ Result<int> CardEditor::duplicateSet(const std::string& from, const std::string&
             image = savedImage(index);
         if (!image.empty()) next.images[keyOf(newCode, values[core::FieldNumber])] = image;
     }
-    if (first.empty()) return refused(fmt::format("the set {} has no cards to copy", *source));
+    if (first.empty()) return refused(i18n::trf("the set {} has no cards to copy", *source));
     if (!edit.value.name.empty() || !edit.value.released.empty())
         next.sets.push_back(std::move(edit.value));
     change(std::move(next));
@@ -497,7 +512,7 @@ Result<int> CardEditor::addSet(const std::string& setCode) {
     if (!values[core::FieldSet].empty())
         for (const auto& s : sets())
             if (core::iequals(s, values[core::FieldSet]))
-                return {-1, {{{}, fmt::format("there is a set {} already", s)}}};
+                return {-1, {{{}, i18n::trf("there is a set {} already", s)}}};
     return add(values);
 }
 
@@ -516,7 +531,8 @@ PasteReport CardEditor::paste(std::string_view tsv) {
         rows.push_back(std::move(cells));
     }
     if (rows.empty()) {
-        out.errors.push_back({0, 0, "nothing to paste: copy rows with a header row first"});
+        out.errors.push_back(
+            {0, 0, i18n::tr("nothing to paste: copy rows with a header row first")});
         return out;
     }
     // The header: each column a field, by id or label in any case.
@@ -526,25 +542,27 @@ PasteReport CardEditor::paste(std::string_view tsv) {
         const std::string name(core::trim(header[c]));
         int f = m_game.fieldIndex(name);
         for (int i = 0; f < 0 && i < fieldCountOf(m_game); ++i)
-            if (core::foldName(fieldLabelAt(m_game, i)) == core::foldName(name)) f = i;
+            if (core::foldName(fieldLabelAt(m_game, i)) == core::foldName(name) ||
+                (builtinFieldLabel(i) &&
+                 core::foldName(builtinFieldLabel(i)) == core::foldName(name)))
+                f = i;
         if (f < 0) {
             out.errors.push_back(
                 {0, static_cast<int>(c) + 1,
-                 fmt::format("the header '{}' is no field of {}", name, m_game.name)});
+                 i18n::trf("the header '{}' is no field of {}", name, m_game.name)});
             continue;
         }
         for (std::size_t o = 0; o < c; ++o)
             if (target[o] == f)
                 out.errors.push_back(
                     {0, static_cast<int>(c) + 1,
-                     fmt::format("column '{}' appears twice (also column {})", name, o + 1)});
+                     i18n::trf("column '{}' appears twice (also column {})", name, o + 1)});
         target[c] = f;
     }
     for (int required : {core::FieldName, core::FieldSet, core::FieldNumber})
         if (std::find(target.begin(), target.end(), required) == target.end())
             out.errors.push_back(
-                {0, 0,
-                 fmt::format("the header has no '{}' column", core::builtinFieldId(required))});
+                {0, 0, i18n::trf("the header has no '{}' column", core::builtinFieldId(required))});
     if (!out.errors.empty()) return out;
 
     State next = m_state;
@@ -553,9 +571,9 @@ PasteReport CardEditor::paste(std::string_view tsv) {
         const auto& row = rows[r];
         const int rowNo = static_cast<int>(r);
         if (row.size() > header.size()) {
-            out.errors.push_back({rowNo, static_cast<int>(header.size()) + 1,
-                                  fmt::format("this row has {} cells; the header has {}",
-                                              row.size(), header.size())});
+            out.errors.push_back(
+                {rowNo, static_cast<int>(header.size()) + 1,
+                 i18n::trf("this row has {} cells; the header has {}", row.size(), header.size())});
             continue;
         }
         std::vector<std::string> pastedSet(static_cast<std::size_t>(fieldCountOf(m_game)));
@@ -568,8 +586,8 @@ PasteReport CardEditor::paste(std::string_view tsv) {
             keyOf(core::trim(pastedSet[core::FieldSet]), core::trim(pastedSet[core::FieldNumber]));
         if (std::find(pastedKeys.begin(), pastedKeys.end(), key) != pastedKeys.end()) {
             out.errors.push_back({rowNo, 0,
-                                  fmt::format("{} {} is pasted twice", pastedSet[core::FieldSet],
-                                              pastedSet[core::FieldNumber])});
+                                  i18n::trf("{} {} is pasted twice", pastedSet[core::FieldSet],
+                                            pastedSet[core::FieldNumber])});
             continue;
         }
         pastedKeys.push_back(key);
@@ -585,7 +603,7 @@ PasteReport CardEditor::paste(std::string_view tsv) {
             const auto col = std::find(target.begin(), target.end(), e.field);
             out.errors.push_back(
                 {rowNo, col == target.end() ? 0 : static_cast<int>(col - target.begin()) + 1,
-                 fieldLabelAt(m_game, e.field) + ": " + e.message});
+                 fieldError(m_game, e)});
             rowOk = false;
         }
         if (!rowOk) continue;
@@ -749,10 +767,9 @@ void CardEditor::save() {
     m_saved = m_state.edits;
     m_savedSets = m_state.sets;
     if (!unreadable.empty())
-        throw Error(
-            fmt::format("your card edits are saved, but {} could not be copied: {}",
-                        core::plural(static_cast<long long>(unreadable.size()), "image", "images"),
-                        unreadable.front()));
+        throw Error(i18n::trfn("your card edits are saved, but {} image could not be copied: {}",
+                               "your card edits are saved, but {} images could not be copied: {}",
+                               unreadable.size(), unreadable.size(), unreadable.front()));
 }
 
 } // namespace deckhand::app

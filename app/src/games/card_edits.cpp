@@ -2,6 +2,7 @@
 
 #include "deckhand/app/card_edits.hpp"
 
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 
 #include <fmt/format.h>
@@ -46,22 +47,27 @@ std::string fieldIdAt(const core::Game& game, int index) {
     return std::string(core::builtinFieldId(index));
 }
 
-std::string fieldLabelAt(const core::Game& game, int index) {
-    if (const auto* def = game.fieldAt(index)) return def->label.empty() ? def->id : def->label;
+const char* builtinFieldLabel(int index) {
     switch (index) {
     case core::FieldName:
-        return "Name";
+        return i18n::trNoop("Name");
     case core::FieldSet:
-        return "Set";
+        return i18n::trNoop("Set");
     case core::FieldNumber:
-        return "Number";
+        return i18n::trNoop("Number");
     case core::FieldRarity:
-        return "Rarity";
+        return i18n::trNoop("Rarity");
     case core::FieldText:
-        return "Rules text";
+        return i18n::trNoop("Rules text");
     default:
-        return std::string(core::builtinFieldId(index));
+        return nullptr;
     }
+}
+
+std::string fieldLabelAt(const core::Game& game, int index) {
+    if (const auto* def = game.fieldAt(index)) return def->label.empty() ? def->id : def->label;
+    if (const char* label = builtinFieldLabel(index)) return i18n::tr(label);
+    return std::string(core::builtinFieldId(index));
 }
 
 CardValues cardValues(const core::Game& game, const std::vector<std::string>& values) {
@@ -108,22 +114,26 @@ std::optional<CardEditConflict> conflictOf(const core::Game& game, const core::C
     switch (edit.kind) {
     case core::CardEditKind::Added:
         if (!published) return std::nullopt;
-        out.message = fmt::format("{}: the published data now has a card at {} {} too ({})", label,
-                                  published->set(), published->number(), published->name());
+        out.message = i18n::trf("{}: the published data now has a card at {} {} too ({})", label,
+                                published->set(), published->number(), published->name());
         return out;
     case core::CardEditKind::Changed:
     case core::CardEditKind::Deleted: {
         if (!published) {
             if (edit.kind == core::CardEditKind::Deleted) return std::nullopt; // gone either way
-            out.message = fmt::format(
+            out.message = i18n::trf(
                 "{}: the published data no longer has this card; your version is kept", label);
             return out;
         }
         const CardValues now = cardValues(game, published->values);
         if (now == edit.base) return std::nullopt;
-        out.message = fmt::format("{}: the publisher changed this card since you {} it ({})", label,
-                                  edit.kind == core::CardEditKind::Deleted ? "deleted" : "edited",
-                                  differences(game, edit.base, now));
+        // TRANSLATORS: {0} is the card ("T1 001 Kaito Blaze"), {1} the fields that changed.
+        out.message =
+            edit.kind == core::CardEditKind::Deleted
+                ? i18n::trf("{}: the publisher changed this card since you deleted it ({})", label,
+                            differences(game, edit.base, now))
+                : i18n::trf("{}: the publisher changed this card since you edited it ({})", label,
+                            differences(game, edit.base, now));
         return out;
     }
     }
@@ -149,9 +159,9 @@ EditedCards applyCardEdits(const core::Game& game, std::vector<core::Printing> p
              v[core::FieldNumber].empty())) {
             CardEditConflict c;
             c.edit = e;
-            c.message = fmt::format("your edit of {} {} could not be read (it has no name, set or "
-                                    "number); the published card is shown",
-                                    e.set, e.number);
+            c.message = i18n::trf("your edit of {} {} could not be read (it has no name, set or "
+                                  "number); the published card is shown",
+                                  e.set, e.number);
             out.conflicts.push_back(std::move(c));
             continue;
         }
@@ -199,7 +209,7 @@ EditedCards applyCardEdits(const core::Game& game, std::vector<core::Printing> p
         if (taken.count(key)) {
             CardEditConflict c;
             c.published = p.values;
-            c.message = fmt::format(
+            c.message = i18n::trf(
                 "{}: the published data has this card where one of your edited cards is; yours "
                 "is shown",
                 labelOf(p.values));

@@ -2,6 +2,7 @@
 
 #include "deckhand/app/game_library.hpp"
 
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/card_csv.hpp"
 #include "deckhand/io/file.hpp"
@@ -26,7 +27,7 @@ void GameLibrary::loadFolder(const fs::path& gamesDir) {
     }
     if (ec) {
         m_loadErrors.push_back(
-            {{gamesDir.string()}, "cannot read the games folder: " + ec.message()});
+            {{gamesDir.string()}, i18n::trf("cannot read the games folder: {}", ec.message())});
         return;
     }
     std::sort(packs.begin(), packs.end());
@@ -73,8 +74,8 @@ Result<PackContents> readPack(const std::string& packFile) {
             v.sample = f.sample;
             if (v.game != c.game.id)
                 out.errors.push_back(
-                    {v.origin, fmt::format("this list is for game '{}', but the pack is '{}'",
-                                           v.game, c.game.id)});
+                    {v.origin, i18n::trf("this list is for game '{}', but the pack is '{}'", v.game,
+                                         c.game.id)});
             auto fields = core::checkEntryFields(v, c.game);
             out.errors.insert(out.errors.end(), fields.begin(), fields.end());
             c.limitedLists.push_back(std::move(v));
@@ -112,7 +113,7 @@ std::vector<ParseError> GameLibrary::loadPack(const std::string& packFile) {
     if (!pack.ok()) return pack.errors;
     if (find(pack.value.game.id))
         return {{{packFile},
-                 fmt::format("a game with id '{}' is already installed", pack.value.game.id)}};
+                 i18n::trf("a game with id '{}' is already installed", pack.value.game.id)}};
     std::vector<core::Printing> printings;
     std::vector<std::string> files;
     for (auto& f : pack.value.cardFiles) {
@@ -128,8 +129,8 @@ std::vector<ParseError> GameLibrary::loadPack(const std::string& packFile) {
 
 std::vector<ParseError> GameLibrary::add(std::unique_ptr<LoadedGame> game) {
     if (find(game->game.id))
-        return {{{game->packFile},
-                 fmt::format("a game with id '{}' is already loaded", game->game.id)}};
+        return {
+            {{game->packFile}, i18n::trf("a game with id '{}' is already loaded", game->game.id)}};
     m_games.push_back(std::move(game));
     std::sort(m_games.begin(), m_games.end(),
               [](const auto& a, const auto& b) { return a->game.id < b->game.id; });
@@ -156,7 +157,7 @@ std::vector<ParseError> GameLibrary::addLimitedLists(const std::string& xmlFile,
     for (const auto& v : read.value) {
         LoadedGame* g = find(v.game);
         if (!g) {
-            errors.push_back({v.origin, fmt::format("no installed game has the id '{}'", v.game)});
+            errors.push_back({v.origin, i18n::trf("no installed game has the id '{}'", v.game)});
             continue;
         }
         auto fields = core::checkEntryFields(v, g->game);
@@ -165,8 +166,9 @@ std::vector<ParseError> GameLibrary::addLimitedLists(const std::string& xmlFile,
             if (existing->effective == v.effective && core::sameList(existing->name, v.name) &&
                 !(existing->sample && !v.sample))
                 errors.push_back(
-                    {v.origin, fmt::format("a {} list effective {} is already loaded (from {})",
-                                           v.game, v.effective.str(), existing->origin.str())});
+                    // TRANSLATORS: a game's id, the list's date, where it was read.
+                    {v.origin, i18n::trf("a {} list effective {} is already loaded (from {})",
+                                         v.game, v.effective.str(), existing->origin.str())});
     }
     if (!errors.empty()) return errors;
     for (auto& v : read.value) {

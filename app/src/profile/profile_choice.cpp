@@ -3,6 +3,7 @@
 #include "deckhand/app/profile_choice.hpp"
 
 #include "deckhand/core/error.hpp"
+#include "deckhand/core/i18n.hpp"
 
 #include <cstdlib>
 #include <fmt/format.h>
@@ -39,22 +40,23 @@ std::optional<fs::path> chosenProfileDir() {
 void chooseProfileDir(const fs::path& dir) {
     const fs::path file = profileChoiceFile();
     if (file.empty())
-        throw Error("cannot keep the profile choice: neither XDG_CONFIG_HOME nor HOME is set");
+        throw Error(
+            i18n::tr("cannot keep the profile choice: neither XDG_CONFIG_HOME nor HOME is set"));
     std::error_code ec;
     if (dir.empty()) {
         fs::remove(file, ec);
-        if (ec) throw Error(fmt::format("cannot remove {}: {}", file.string(), ec.message()));
+        if (ec) throw Error(i18n::trf("cannot remove {}: {}", file.string(), ec.message()));
         return;
     }
     if (!dir.is_absolute())
-        throw Error(fmt::format("the profile folder must be a full path, not {}", dir.string()));
+        throw Error(i18n::trf("the profile folder must be a full path, not {}", dir.string()));
     fs::create_directories(file.parent_path(), ec);
     if (ec)
-        throw Error(fmt::format("cannot create {}: {}", file.parent_path().string(), ec.message()));
+        throw Error(i18n::trf("cannot create {}: {}", file.parent_path().string(), ec.message()));
     std::ofstream out(file, std::ios::binary | std::ios::trunc);
     out << dir.string() << "\n";
     out.close();
-    if (!out) throw Error(fmt::format("cannot write {}", file.string()));
+    if (!out) throw Error(i18n::trf("cannot write {}", file.string()));
 }
 
 } // namespace deckhand::app

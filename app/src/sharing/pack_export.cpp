@@ -5,6 +5,7 @@
 #include "deckhand/app/game_sets.hpp"
 #include "deckhand/app/subscriptions.hpp"
 #include "deckhand/core/deck_hash.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/file.hpp"
 #include "deckhand/io/image_fetch.hpp"
@@ -154,14 +155,15 @@ void makeFolder(const fs::path& folder) {
     std::error_code ec;
     fs::create_directories(folder, ec);
     if (ec)
-        throw Error(fmt::format("{}: cannot create the folder: {}", folder.string(), ec.message()));
+        throw Error(i18n::trf("{}: cannot create the folder: {}", folder.string(), ec.message()));
 }
 
 // An image's bytes are read when it is written, one at a time.
 std::string_view bytesOf(Content& content) {
     if (!content.copyOf.empty()) {
         auto bytes = io::readWholeFile(content.copyOf.string());
-        if (!bytes.ok()) throw Error("cannot read a cached image: " + bytes.errors.front().str());
+        if (!bytes.ok())
+            throw Error(i18n::trf("cannot read a cached image: {}", bytes.errors.front().str()));
         content.bytes = std::move(bytes.value);
     }
     return content.bytes;
@@ -187,12 +189,12 @@ public:
         struct stat above {};
         if (m_exists && ::stat(m_place.c_str(), &here) == 0 &&
             ::stat(parent.c_str(), &above) == 0 && here.st_dev != above.st_dev) {
-            m_why = "it is a mount point, which cannot be replaced";
+            m_why = i18n::tr("it is a mount point, which cannot be replaced");
             return;
         }
         if (!fs::create_directory(m_aside, ec) || ec) {
-            m_why = fmt::format("no folder can be made beside it: {}",
-                                ec ? ec.message() : std::string("one is in the way"));
+            m_why = ec ? i18n::trf("no folder can be made beside it: {}", ec.message())
+                       : i18n::tr("no folder can be made beside it: one is in the way");
             return;
         }
         if (m_exists) {
@@ -207,8 +209,8 @@ public:
             fs::remove(a, ec);
             fs::remove(b, ec);
             if (!swaps) {
-                m_why = fmt::format("its file system cannot swap two folders: {}",
-                                    std::strerror(error));
+                m_why =
+                    i18n::trf("its file system cannot swap two folders: {}", std::strerror(error));
                 fs::remove_all(m_aside, ec);
                 return;
             }
@@ -267,8 +269,8 @@ public:
                                                  m_place.c_str(), RENAME_EXCHANGE) == 0
                                    : ::rename(m_aside.c_str(), m_place.c_str()) == 0;
         if (!done)
-            throw Error(fmt::format("{}: cannot put the export in place of the folder: {}",
-                                    m_place.string(), std::strerror(errno)));
+            throw Error(i18n::trf("{}: cannot put the export in place of the folder: {}",
+                                  m_place.string(), std::strerror(errno)));
         if (!m_exists) m_ready = false; // nothing is left beside it
     }
 
@@ -284,15 +286,15 @@ private:
             if (fs::is_directory(s)) {
                 fs::create_directory(m_aside / rel, it->path(), ec);
                 if (ec)
-                    throw Error(fmt::format("{}: cannot create the folder: {}",
-                                            (m_aside / rel).string(), ec.message()));
+                    throw Error(i18n::trf("{}: cannot create the folder: {}",
+                                          (m_aside / rel).string(), ec.message()));
             } else if (!own.count(rel.generic_string())) {
                 share(it->path(), m_aside / rel);
             }
         }
         if (ec)
-            throw Error(fmt::format("{}: cannot read the folder to keep what it holds: {}",
-                                    m_place.string(), ec.message()));
+            throw Error(i18n::trf("{}: cannot read the folder to keep what it holds: {}",
+                                  m_place.string(), ec.message()));
     }
 
     // The same file in the new folder: a hard link, else (another file system below, links not
@@ -307,8 +309,8 @@ private:
         else if (fs::is_regular_file(s) && fs::copy_file(from, to, ec))
             fs::last_write_time(to, fs::last_write_time(from, ec), ec);
         if (ec)
-            throw Error(fmt::format("{}: cannot keep it in the new export folder: {}",
-                                    from.string(), ec.message()));
+            throw Error(i18n::trf("{}: cannot keep it in the new export folder: {}", from.string(),
+                                  ec.message()));
     }
 
     // What exports that were stopped left beside the folder: their process is gone.
@@ -393,9 +395,9 @@ std::vector<io::PackFileRef> planCardData(const LoadedGame& game, Files& files,
         std::vector<std::string> leftOut;
         files[rel].bytes = io::cardCsv(game.game, byFile[rel], &leftOut);
         for (const auto& column : leftOut)
-            report.notes.push_back(fmt::format("{}: the extra column '{}' is left out: the game's "
-                                               "field of that name would read it",
-                                               rel, column));
+            report.notes.push_back(i18n::trf("{}: the extra column '{}' is left out: the game's "
+                                             "field of that name would read it",
+                                             rel, column));
         cardRefs.push_back({rel, byFile[rel].front()->sample});
     }
     report.printings = game.catalogue.size();
@@ -508,12 +510,12 @@ std::vector<core::ImageSource> imageTemplates(const core::Game& pack, FoundImage
         if (!noWide || ext != defaultExt) images.push_back({found.setCode[key], relative + ext});
         for (const auto& [other, n] : counts)
             if (other != ext)
-                report.notes.push_back(fmt::format(
-                    "set {}: {} in .{} (its other images are .{}): the pack names one "
-                    "extension per set, so a subscriber's image download does not find "
-                    "{}",
-                    found.setCode[key], core::plural(static_cast<long long>(n), "image", "images"),
-                    other, ext, n == 1 ? "it" : "them"));
+                report.notes.push_back(i18n::trfn(
+                    "set {}: {} image in .{} (its other images are .{}): the pack names one "
+                    "extension per set, so a subscriber's image download does not find it",
+                    "set {}: {} images in .{} (its other images are .{}): the pack names one "
+                    "extension per set, so a subscriber's image download does not find them",
+                    n, found.setCode[key], n, other, ext));
     }
     // The pack's own template of a set with no image here stays that set's.
     for (const auto& i : pack.images)
@@ -560,7 +562,7 @@ Result<Files> planFiles(ProfileSession& session, const LoadedGame& game,
 // export goes there: it is not a folder, or it holds files no export wrote.
 Result<std::set<std::string>> earlierExport(const fs::path& dir, const fs::file_status& status) {
     if (fs::exists(status) && !fs::is_directory(status))
-        return {{}, {fail(dir, "is not a folder")}};
+        return {{}, {fail(dir, i18n::tr("is not a folder"))}};
     std::error_code ec;
     const fs::path manifest = dir / kExportManifest;
     if (fs::is_regular_file(fs::symlink_status(manifest, ec))) return {readManifest(manifest), {}};
@@ -573,11 +575,14 @@ Result<std::set<std::string>> earlierExport(const fs::path& dir, const fs::file_
     std::string names;
     for (std::size_t i = 0; i < there.size() && i < 3; ++i)
         names += (i ? ", " : "") + there[i];
-    if (there.size() > 3) names += fmt::format(" and {} more", there.size() - 3);
+    // TRANSLATORS: the first three names of the folder's files, then how many more it holds.
+    if (there.size() > 3)
+        names = i18n::trfn("{} and {} more", "{} and {} more", there.size() - 3, names,
+                           there.size() - 3);
     return {{},
-            {fail(dir, fmt::format("holds files no pack export wrote ({}); export into an "
-                                   "empty folder or into an earlier export's",
-                                   names))}};
+            {fail(dir, i18n::trf("holds files no pack export wrote ({}); export into an "
+                                 "empty folder or into an earlier export's",
+                                 names))}};
 }
 
 // What in `dir` stands where the export would write and may not be replaced: a file no
@@ -594,15 +599,16 @@ std::vector<ParseError> inTheWay(const fs::path& dir, const Files& files,
              part = part.parent_path()) {
             const auto s = fs::symlink_status(dir / part, ec);
             if (fs::exists(s) && (fs::is_symlink(s) || !fs::is_directory(s)))
-                refused.push_back(fail(dir / part, "is in the way of the export: not a folder"));
+                refused.push_back(
+                    fail(dir / part, i18n::tr("is in the way of the export: not a folder")));
         }
         const auto s = fs::symlink_status(target, ec);
         if (!fs::exists(s)) continue;
         if (!fs::is_regular_file(s))
-            refused.push_back(fail(target, "is in the way of the export: not a file"));
+            refused.push_back(fail(target, i18n::tr("is in the way of the export: not a file")));
         else if (!before.count(rel))
             refused.push_back(
-                fail(target, "was not written by an earlier export; move it away first"));
+                fail(target, i18n::tr("was not written by an earlier export; move it away first")));
     }
     std::sort(refused.begin(), refused.end(),
               [](const ParseError& a, const ParseError& b) { return a.where.file < b.where.file; });
@@ -636,7 +642,7 @@ std::vector<std::string> leavingFiles(const fs::path& dir, const std::set<std::s
 fs::path placeOf(const fs::path& dir, bool exists) {
     std::error_code ec;
     fs::path place = exists ? fs::canonical(dir, ec) : fs::absolute(dir, ec);
-    if (ec) throw Error(fmt::format("{}: cannot find the folder: {}", dir.string(), ec.message()));
+    if (ec) throw Error(i18n::trf("{}: cannot find the folder: {}", dir.string(), ec.message()));
     place = place.lexically_normal();
     if (place.filename().empty()) place = place.parent_path(); // "out/"
     return place;
@@ -662,20 +668,23 @@ void writeExport(const fs::path& dir, bool exists, const std::string& id, Files&
             const std::string from = aside.path().string();
             for (auto at = why.find(from); at != std::string::npos; at = why.find(from, at))
                 why.replace(at, from.size(), shown.string());
-            throw Error(fmt::format("{}; nothing in {} was changed", why, shown.string()));
+            // TRANSLATORS: {0} is why the export failed; {1} the folder.
+            throw Error(i18n::trf("{}; nothing in {} was changed", why, shown.string()));
         }
         return;
     }
-    report.notes.push_back(fmt::format(
+    // TRANSLATORS: {0} is the folder, {1} why it could not be replaced whole.
+    report.notes.push_back(i18n::trf(
         "{} was written in place ({}): a reader during the export may find old and new files "
         "together",
         shown.string(), aside.why()));
     try {
         writeInPlace(dir, id, files, before, after, leaving, report);
     } catch (const Error& e) {
-        throw Error(fmt::format("{}; the export stopped part way: the files written so far "
-                                "are whole, the others as they were",
-                                e.what()));
+        // TRANSLATORS: {} is why the export failed.
+        throw Error(i18n::trf("{}; the export stopped part way: the files written so far "
+                              "are whole, the others as they were",
+                              e.what()));
     }
 }
 
@@ -695,12 +704,11 @@ Result<PackExport> exportPack(ProfileSession& session, const std::string& gameId
     // session read before another program (an import on the command line) changed it.
     auto loaded = ProfileSession::readGame(session.dir(), gameId);
     if (!loaded.ok()) return {{}, loaded.errors};
-    if (!loaded.value)
-        return {{}, {{{}, fmt::format("no installed game has the id '{}'", gameId)}}};
+    if (!loaded.value) return {{}, {{{}, i18n::trf("no installed game has the id '{}'", gameId)}}};
     const LoadedGame& game = *loaded.value;
     const std::string& id = game.game.id;
     const auto installed = installedPack(session, id);
-    if (!installed) return {{}, {{{}, fmt::format("the pack of '{}' is not in the profile", id)}}};
+    if (!installed) return {{}, {{{}, i18n::trf("the pack of '{}' is not in the profile", id)}}};
 
     PackExport report;
     auto files = planFiles(session, game, *installed, options, report);

@@ -659,9 +659,13 @@ CardData readCardJsonData(std::string_view text, const std::string& path, const 
                         if (!(name = valueOf(c, i, record, nullptr)).empty()) break;
                     addError(out.errors,
                              {{file, line, column},
-                              i18n::trf("record {} ({}) has no printings: '{}' is missing or "
-                                        "empty",
-                                        where, cardLabel(name), c.mapping->printings)});
+                              name.empty()
+                                  ? i18n::trf("record {} (a card) has no printings: '{}' is "
+                                              "missing or empty",
+                                              where, c.mapping->printings)
+                                  : i18n::trf("record {} (card '{}') has no printings: '{}' is "
+                                              "missing or empty",
+                                              where, name, c.mapping->printings)});
                     return true;
                 }
                 printings.push_back(nullptr);

@@ -143,12 +143,6 @@ std::string FieldMapper::sourcesOf(int field) const {
     return out;
 }
 
-std::string cardLabel(std::string_view name) {
-    // TRANSLATORS: the subject of card-data errors ("card 'X' has no set"): a card without a
-    // name, or the card of that name.
-    return name.empty() ? std::string(i18n::tr("a card")) : i18n::trf("card '{}'", name);
-}
-
 void addError(std::vector<ParseError>& errors, ParseError error) {
     if (errors.size() < kMaxCardErrors) errors.push_back(std::move(error));
 }
@@ -238,9 +232,11 @@ void PrintingBuilder::add(std::string_view source, std::string_view raw, int lin
 }
 
 bool PrintingBuilder::takeErrors(const std::string& file, std::vector<ParseError>& errors) {
-    const std::string label = cardLabel(name());
     for (auto& e : m_errors)
-        addError(errors, {{file, e.line, e.column}, fmt::format("{}: {}", label, e.message)});
+        addError(errors, {{file, e.line, e.column},
+                          // TRANSLATORS: the card whose value is wrong, then what is wrong with it.
+                          name().empty() ? i18n::trf("a card: {}", e.message)
+                                         : i18n::trf("card '{}': {}", name(), e.message)});
     const bool ok = m_errors.empty();
     m_errors.clear();
     return ok;
@@ -255,11 +251,15 @@ bool PrintingBuilder::finish(core::Printing& out, const std::string& file, int l
         const core::FieldDef* def = m_mapper->game().fieldAt(f);
         const std::string_view id = def ? std::string_view(def->id) : core::builtinFieldId(f);
         const std::string sources = m_mapper->sourcesOf(f);
-        addError(errors, {{file, line, column},
-                          // TRANSLATORS: {0} is "card 'X'" or "a card", {1} a field's id.
-                          sources.empty() ? i18n::trf("{} has no {}", cardLabel(name()), id)
-                                          : i18n::trf("{} has no {} (read from: {})",
-                                                      cardLabel(name()), id, sources)});
+        // TRANSLATORS: the card's name, a field's id, where the field was looked for.
+        std::string message =
+            name().empty()
+                ? (sources.empty() ? i18n::trf("a card has no {}", id)
+                                   : i18n::trf("a card has no {} (read from: {})", id, sources))
+                : (sources.empty()
+                       ? i18n::trf("card '{}' has no {}", name(), id)
+                       : i18n::trf("card '{}' has no {} (read from: {})", name(), id, sources));
+        addError(errors, {{file, line, column}, std::move(message)});
         ok = false;
     }
     if (!ok) return false;
@@ -297,10 +297,15 @@ void PositionNumbers::apply(std::vector<core::Printing>& printings, const std::s
     for (const auto& e : m_unnumbered) {
         core::Printing& p = printings[e.index];
         if (auto it = numbered.find(e.set); it != numbered.end()) {
-            addError(errors, {p.origin, i18n::trf("{} has no number, though other cards of set "
-                                                  "{} have one ({} at line {})",
-                                                  cardLabel(p.name()), e.set, it->second.first,
-                                                  it->second.second)});
+            const auto& [other, otherLine] = it->second;
+            addError(errors,
+                     {p.origin, p.name().empty()
+                                    ? i18n::trf("a card has no number, though other cards of set "
+                                                "{} have one ({} at line {})",
+                                                e.set, other, otherLine)
+                                    : i18n::trf("card '{}' has no number, though other cards of "
+                                                "set {} have one ({} at line {})",
+                                                p.name(), e.set, other, otherLine)});
             drop[e.index] = true;
             continue;
         }

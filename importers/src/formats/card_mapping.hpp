@@ -196,9 +196,6 @@ CardData readCardCsvData(const CsvSource& source, std::uint64_t size, const core
 /// A Result as the readers always gave: the printings only when there is no error.
 Result<std::vector<core::Printing>> toResult(CardData data);
 
-/// "card 'Iron Palm'", or "a card" when it has no name.
-[[nodiscard]] std::string cardLabel(std::string_view name);
-
 /// Adds an error unless there are already kMaxCardErrors.
 void addError(std::vector<ParseError>& errors, ParseError error);
 

@@ -20,7 +20,6 @@
 namespace deckhand::io {
 
 using detail::addError;
-using detail::cardLabel;
 using detail::FieldMapper;
 using detail::PrintingBuilder;
 
@@ -250,8 +249,9 @@ private:
         }
         if (m_sets.empty()) {
             error(m_cardLine, m_cardColumn,
-                  i18n::trf("{} has no <set>: each printing is a <set> element with the set's code",
-                            cardLabel(m_card.name())));
+                  i18n::trf("card '{}' has no <set>: each printing is a <set> element with the "
+                            "set's code",
+                            m_card.name()));
             return;
         }
         for (auto& s : m_sets) {

@@ -75,8 +75,7 @@ int quantity(XmlReader& xml, const pugi::xml_node& n, const char* attr) {
     if (!a) return 1;
     const auto q = core::parseQuantity(a.value());
     if (!q) {
-        xml.error(
-            n, i18n::trf("{}=\"{}\" is not a quantity {}", attr, a.value(), core::kQuantityRange));
+        xml.error(n, i18n::trf("{}=\"{}\" is not a quantity from 1 to 1,000,000", attr, a.value()));
         return 0;
     }
     return *q;
@@ -410,7 +409,7 @@ Result<DeckList> readDeckCsv(std::string_view bytes, const std::string& file) {
         if (!q) {
             out.errors.push_back(
                 {{file, t.lines[r], cQty + 1},
-                 i18n::trf("quantity '{}' is not {}", cell(row, cQty), core::kQuantityRange)});
+                 i18n::trf("quantity '{}' is not from 1 to 1,000,000", cell(row, cQty))});
             continue;
         }
         const std::string s = cell(row, cSection);

@@ -396,8 +396,8 @@ Result<core::DeckList> readDeckText(std::string_view input, const std::string& f
                 ++i;
             long long qty = 0;
             if (!core::parseInt(line.substr(0, i), qty) || qty > kMaxQuantity) {
-                refuse(i18n::trf("quantity '{}' is too large (a quantity is {})", line.substr(0, i),
-                                 core::kQuantityRange));
+                refuse(i18n::trf("quantity '{}' is too large (a quantity is from 1 to 1,000,000)",
+                                 line.substr(0, i)));
                 continue;
             }
             std::string_view rest = line.substr(i);

@@ -33,6 +33,8 @@ std::string cannotWrite(std::string_view what, const char* reason) {
         {"summary", i18n::trNoop("cannot write the summary: {}")},
         {"page", i18n::trNoop("cannot write the page: {}")},
         {"JSON", i18n::trNoop("cannot write the JSON: {}")},
+        {"exported file", i18n::trNoop("cannot write the exported file: {}")},
+        {"export's list of files", i18n::trNoop("cannot write the export's list of files: {}")},
     };
     for (const auto& k : kinds)
         if (k.what == what) return i18n::trf(k.sentence, reason);

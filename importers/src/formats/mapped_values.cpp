@@ -192,10 +192,13 @@ bool buildMappedPrinting(const core::Game& game, const CompiledMaps& c,
         }
     }
     if (bad.empty()) return true;
-    const std::string label = cardLabel(p.values[core::FieldName]);
+    const std::string& name = p.values[core::FieldName];
     for (auto& message : bad)
         addError(errors,
-                 {{file, line, column}, i18n::trf("record {} ({}): {}", where, label, message)});
+                 {{file, line, column},
+                  // TRANSLATORS: the record, the card's name, what is wrong with it.
+                  name.empty() ? i18n::trf("record {} (a card): {}", where, message)
+                               : i18n::trf("record {} (card '{}'): {}", where, name, message)});
     return false;
 }
 

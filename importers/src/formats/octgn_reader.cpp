@@ -12,7 +12,6 @@
 namespace deckhand::io {
 
 using detail::addError;
-using detail::cardLabel;
 using detail::FieldMapper;
 using detail::PrintingBuilder;
 using Label = detail::PrintingBuilder::Label;
@@ -116,8 +115,11 @@ CardData detail::readOctgnData(std::string_view xml, const core::Game& game,
             if (element == "property") {
                 const std::string name = child.attribute("name").value();
                 if (name.empty()) {
-                    addError(errors,
-                             {at, i18n::trf("{}: <property> has no name", cardLabel(card.name()))});
+                    addError(
+                        errors,
+                        {at, card.name().empty()
+                                 ? std::string(i18n::tr("a card: <property> has no name"))
+                                 : i18n::trf("card '{}': <property> has no name", card.name())});
                     continue;
                 }
                 card.add(name, propertyValue(child), at.line, at.column, {Label::Property});

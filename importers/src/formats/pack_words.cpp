@@ -110,7 +110,7 @@ std::map<std::string, std::pair<std::string, pugi::xml_node>> readTexts(XmlReade
     for (const auto& c : t.children()) {
         if (c.type() != pugi::node_element) continue;
         if (std::string_view(c.name()) != "text") {
-            xml.error(c, fmt::format("<{}> does not belong in <translation>", c.name()));
+            xml.error(c, i18n::trf("<{}> does not belong in <translation>", c.name()));
             continue;
         }
         xml.allowAttributes(c, {"en"});
@@ -118,12 +118,12 @@ std::map<std::string, std::pair<std::string, pugi::xml_node>> readTexts(XmlReade
         const std::string words(core::trim(c.text().get()));
         if (english.empty()) continue;
         if (words.empty()) {
-            xml.error(c, fmt::format("<text en=\"{}\"> has no words in its language", english));
+            xml.error(c, i18n::trf("<text en=\"{}\"> has no words in its language", english));
             continue;
         }
         if (!texts.emplace(english, std::make_pair(words, c)).second)
-            xml.error(c, fmt::format("<translation xml:lang=\"{}\"> translates '{}' twice",
-                                     t.attribute("xml:lang").value(), english));
+            xml.error(c, i18n::trf("<translation xml:lang=\"{}\"> translates '{}' twice",
+                                   t.attribute("xml:lang").value(), english));
     }
     return texts;
 }
@@ -150,8 +150,8 @@ void translatePack(XmlReader& xml, const std::vector<pugi::xml_node>& translatio
         xml.allowAttributes(t, {"xml:lang"});
         const std::string tag = normalised(xml.required(t, "xml:lang"));
         if (!tag.empty() && !languages.insert(tag).second)
-            xml.error(t, fmt::format("the pack has two <translation xml:lang=\"{}\">",
-                                     t.attribute("xml:lang").value()));
+            xml.error(t, i18n::trf("the pack has two <translation xml:lang=\"{}\">",
+                                   t.attribute("xml:lang").value()));
     }
     std::set<std::string> packWords;
     visitPack(pack, [&](std::string& text) {
@@ -164,7 +164,7 @@ void translatePack(XmlReader& xml, const std::vector<pugi::xml_node>& translatio
             if (!packWords.count(english))
                 pack.warnings.push_back(
                     {xml.where(entry.second),
-                     fmt::format("<text en=\"{}\"> translates no word of this pack", english)});
+                     i18n::trf("<text en=\"{}\"> translates no word of this pack", english)});
         if (t != chosen) continue;
         visitPack(pack, [&](std::string& text) {
             if (const auto it = texts.find(text); it != texts.end()) text = it->second.first;

@@ -24,6 +24,9 @@ using CardValues = std::map<std::string, std::string>;
 /// What the user sees for the field at a Printing::values index ("Name", "Rules text", the
 /// pack's label).
 [[nodiscard]] std::string fieldLabelAt(const core::Game& game, int index);
+/// A built-in field's label in English, as marked for the catalogue ("Rules text"); nullptr
+/// for a pack's field. A pasted header may name a field by it in any language.
+[[nodiscard]] const char* builtinFieldLabel(int index);
 /// How many fields a printing of the game has (Printing::values.size()).
 [[nodiscard]] int fieldCountOf(const core::Game& game);
 

@@ -4,6 +4,7 @@
 
 #include "deckhand/app/deck_check.hpp"
 #include "deckhand/app/game_library.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/io/registration_sheet.hpp"
 
 #include <atomic>
@@ -225,8 +226,8 @@ private:
     std::map<std::string, Result<core::Format>> m_formats; ///< by game id, resolved once
 };
 
-/// What run() says when EventOptions::cancel was set.
-inline constexpr const char* kCancelled = "the check was cancelled";
+/// What run() says when EventOptions::cancel was set (in English: run() says it translated).
+inline constexpr const char* kCancelled = i18n::trNoop("the check was cancelled");
 
 /// The columns of summary.csv, in order.
 inline constexpr const char* kSummaryColumns[] = {
