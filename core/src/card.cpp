@@ -130,36 +130,35 @@ CardCatalogue::CardCatalogue(const Game& game) : m_game(&game) {}
 
 std::vector<ParseError> CardCatalogue::add(std::vector<Printing> printings) {
     // All or nothing: every set + number is checked (against the catalogue and the batch)
-    // before anything is added. Each key is made once and moved into the index after.
+    // before anything is added. Each key goes into the index as it is checked, pointing at the
+    // batch's printing until it is moved into the catalogue (a map of the batch's own keys
+    // beside it hashed every key three times more and made a node of each: a fifth of
+    // indexing a game read from a profile); a refused batch takes its keys out again.
+    reserve(m_printings.size() + printings.size());
     std::vector<ParseError> errors;
-    std::vector<std::string> keys;
-    keys.reserve(printings.size());
-    std::unordered_map<std::string_view, std::size_t> batch;
-    batch.reserve(printings.size());
+    std::vector<const Printing**> slots(printings.size(), nullptr);
     for (std::size_t i = 0; i < printings.size(); ++i) {
         const Printing& p = printings[i];
-        keys.push_back(setNumberKey(p.set(), p.number()));
-        const std::string& key = keys.back();
-        const Printing* first = nullptr;
-        if (auto it = m_bySetNumber.find(key); it != m_bySetNumber.end())
-            first = it->second;
-        else if (auto jt = batch.find(key); jt != batch.end())
-            first = &printings[jt->second];
-        if (first) {
-            errors.push_back(
-                // TRANSLATORS: a set code and number, the card there, where it was read.
-                {p.origin, i18n::trf("{} {} is already {} (from {})", p.set(), p.number(),
-                                     first->label(), first->origin.str())});
+        auto [it, inserted] = m_bySetNumber.try_emplace(setNumberKey(p.set(), p.number()), &p);
+        if (inserted) {
+            slots[i] = &it->second; // a mapped value stays where it is through a rehash
             continue;
         }
-        batch.emplace(key, i);
+        const Printing* first = it->second;
+        errors.push_back(
+            // TRANSLATORS: a set code and number, the card there, where it was read.
+            {p.origin, i18n::trf("{} {} is already {} (from {})", p.set(), p.number(),
+                                 first->label(), first->origin.str())});
     }
-    if (!errors.empty()) return errors;
-    batch.clear();
+    if (!errors.empty()) {
+        for (std::size_t i = 0; i < printings.size(); ++i)
+            if (slots[i])
+                m_bySetNumber.erase(setNumberKey(printings[i].set(), printings[i].number()));
+        return errors;
+    }
 
     m_nameList = std::make_unique<NameList>();   // names() made again when next asked
     m_nameOrder = std::make_unique<NameOrder>(); // and inNameOrder()
-    reserve(m_printings.size() + printings.size());
     const int kinds = m_game->identityCount();
     std::vector<CopyIdentity> defs;
     for (int kind = 0; kind < kinds; ++kind)
@@ -169,6 +168,7 @@ std::vector<ParseError> CardCatalogue::add(std::vector<Printing> printings) {
         if (p.foldedName.empty()) p.foldedName = foldName(p.name());
         m_printings.push_back(std::move(p));
         Printing& q = m_printings.back();
+        *slots[i] = &q;
 
         q.identity.assign(static_cast<std::size_t>(kinds), 0);
         for (int kind = 0; kind < kinds; ++kind) {
@@ -181,7 +181,6 @@ std::vector<ParseError> CardCatalogue::add(std::vector<Printing> printings) {
         }
 
         m_byName[q.foldedName].push_back(&q);
-        m_bySetNumber.emplace(std::move(keys[i]), &q);
         m_byNormalNumber.emplace(normalKey(q.set(), q.number()), &q); // the first stays
     }
     return {};

@@ -95,11 +95,23 @@ TEST_CASE("game choice: a small game is read at once and told ready before choos
 TEST_CASE("game choice: a big game is read on a thread, its first cards shown meanwhile") {
     Fixture f(0); // every game counts as big
     bool ran = false;
+    // What the window says as it is told Reading ("Reading VStage's N printings…"): the
+    // game's count of printings, as the Games tab adds it up from its card files.
+    int printings = 0;
+    for (const auto& [path, count] : f.session.cardFiles("vstage"))
+        printings += count;
+    REQUIRE(printings > 0);
+    int toldWhenReading = -1;
+    f.choice.onEvent = [&](Event e) {
+        if (e == Event::Reading) toldWhenReading = f.choice.readingPrintings();
+        f.events.push_back(e);
+    };
     CHECK(f.choice.choose("vstage").empty());
     CHECK(f.events == std::vector<Event>{Event::Reading});
     CHECK(f.choice.game() == nullptr);
     CHECK(f.choice.readingId() == "vstage");
-    CHECK(f.choice.readingPrintings() > 0);
+    CHECK(toldWhenReading == printings);
+    CHECK(f.choice.readingPrintings() == printings);
     f.choice.whenReady([&] { ran = f.choice.game() != nullptr; });
     CHECK(f.choice.waiting());
 

@@ -507,6 +507,23 @@ TEST_CASE("duplicate set and number is refused - and nothing of the batch is add
     REQUIRE(errors.size() == 1);
     CHECK(errors[0].message.find("is already Ace (S1 001)") != std::string::npos);
     CHECK(cat.size() == 0);
+    // Nothing of the refused batch is left to find or to collide with: the same card is
+    // then added, and a later batch naming its set and number is refused because of it.
+    CHECK(cat.bySetNumber("S1", "001") == nullptr);
+    std::vector<Printing> again;
+    again.push_back(card(g, "Ace", "S1", "001", "Hero"));
+    again.push_back(card(g, "Deuce", "S1", "002", "Hero"));
+    REQUIRE(cat.add(std::move(again)).empty());
+    REQUIRE(cat.bySetNumber("s1", "002"));
+    CHECK(cat.bySetNumber("s1", "002")->name() == "Deuce");
+    std::vector<Printing> later;
+    later.push_back(card(g, "Trey", "S1", "003", "Hero"));
+    later.push_back(card(g, "Other", "S1", "002", "Hero"));
+    errors = cat.add(std::move(later));
+    REQUIRE(errors.size() == 1);
+    CHECK(errors[0].message.find("is already Deuce (S1 002)") != std::string::npos);
+    CHECK(cat.size() == 2);
+    CHECK(cat.bySetNumber("S1", "003") == nullptr);
 }
 
 TEST_CASE("a set and number written another way find the first printing added under them") {

@@ -153,6 +153,8 @@ TEST_CASE("a card import through the game packs pane while a deck is open", "[gu
     REQUIRE(f.frame->isDirty());
 
     f.frame->showPane(MainFrame::PanePacks);
+    // The example packs, read when the tab first came into view: the six shipped, none installed.
+    CHECK(f.frame->games()->exampleList()->GetItemCount() == 6);
     const std::string cards =
         (fs::path(DECKHAND_TEST_DATA) / "cards" / "cockatrice" / "cards.xml").string();
     CHECK(f.frame->games()->importCards("plu", cards).empty());

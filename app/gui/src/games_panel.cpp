@@ -146,6 +146,20 @@ void GamesPanel::refresh() {
     fitColumn(m_games, 1, FromDIP(60), FromDIP(160));
     fitColumn(m_games, 3, FromDIP(160), FromDIP(420));
     m_import->Enable(!selectedGame().empty());
+    if (m_examplesShown)
+        fillExamples();
+    else
+        m_addExample->Disable(); // nothing listed to add yet
+    m_status->SetLabel(toWx(m_message));
+}
+
+void GamesPanel::showExamples() {
+    if (m_examplesShown) return;
+    m_examplesShown = true;
+    fillExamples();
+}
+
+void GamesPanel::fillExamples() {
     m_examples->DeleteAllItems();
     m_shown.clear();
     for (auto& e : app::examplePacks(app::resourcesDir() / "examples")) {
@@ -160,7 +174,6 @@ void GamesPanel::refresh() {
     fitColumn(m_examples, 0, FromDIP(140), FromDIP(320));
     fitColumn(m_examples, 1, FromDIP(60), FromDIP(160));
     m_addExample->Enable(m_examples->GetSelectedRow() != wxNOT_FOUND);
-    m_status->SetLabel(toWx(m_message));
 }
 
 std::string GamesPanel::addExample(const std::string& id) {

@@ -541,6 +541,7 @@ void MainFrame::toolShown() {
     if (isPaneShown(PaneStats)) updateStats(true);
     // The saved decks may have changed since: which ones each version breaks is judged again.
     if (isPaneShown(PaneLists)) m_lists->refresh();
+    if (isPaneShown(PanePacks)) m_packs->showExamples(); // the first time it is shown
     updateFaces();
 }
 

@@ -58,8 +58,12 @@ inline bool readString(std::string_view text, std::size_t& i, std::string& out) 
     ++i;
     out.clear();
     while (i < text.size()) {
-        const std::size_t run = text.find_first_of("\"\\", i);
-        if (run == std::string_view::npos) return false;
+        // The run up to the next quote or backslash, read a byte at a time: find_first_of of
+        // two characters calls memchr on them for every byte (a sixth of reading a big game).
+        std::size_t run = i;
+        while (run < text.size() && text[run] != '"' && text[run] != '\\')
+            ++run;
+        if (run == text.size()) return false;
         out.append(text.substr(i, run - i));
         i = run;
         if (text[i] == '"') {

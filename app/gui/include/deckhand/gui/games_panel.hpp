@@ -52,8 +52,13 @@ public:
     /// Updates everything followed: one line per URL.
     std::vector<std::string> updateAll();
 
+    /// Lists the example packs, read the first time the tab comes into view (the window
+    /// calls it then): reading the six packs at start cost the window's first show some 20 ms
+    /// of its thread, most of it loading libcurl to check their URLs.
+    void showExamples();
+
     [[nodiscard]] wxDataViewListCtrl* gameList() const { return m_games; }
-    /// The example packs not installed, one row each (name, id, description).
+    /// The example packs not installed, one row each (name, id, description), once shown.
     [[nodiscard]] wxDataViewListCtrl* exampleList() const { return m_examples; }
     [[nodiscard]] wxButton* addExampleButton() const { return m_addExample; }
     [[nodiscard]] std::string lastMessage() const { return m_message; }
@@ -66,11 +71,13 @@ private:
     void onFollow();
     void onUpdate();
     void onAddExample();
+    void fillExamples();
 
     app::ProfileSession& m_session;
     std::vector<std::string> m_ids;        ///< per row of m_games
     std::vector<app::ExamplePack> m_shown; ///< per row of m_examples
     std::string m_message;
+    bool m_examplesShown = false; ///< showExamples() called: refresh() lists them too
     wxDataViewListCtrl* m_games = nullptr;
     wxButton* m_install = nullptr;
     wxButton* m_import = nullptr;
