@@ -2,6 +2,7 @@
 
 #include "deckhand/db/query_rows.hpp"
 
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 
 #include <fmt/format.h>
@@ -81,13 +82,15 @@ public:
         code =
             sqlite3_prepare_v2(m_db, query.c_str(), static_cast<int>(query.size()), &m_stmt, &tail);
         if (code != SQLITE_OK) return sqlite3_errmsg(m_db);
-        if (m_stmt == nullptr) return "the query is empty";
+        if (m_stmt == nullptr) return i18n::tr("the query is empty");
         std::string_view rest = tail ? core::trim(tail) : std::string_view();
         while (!rest.empty() && rest.front() == ';')
             rest = core::trim(rest.substr(1));
-        if (!rest.empty()) return "the query holds more than one statement: only one SELECT is run";
+        if (!rest.empty())
+            return i18n::tr("the query holds more than one statement: only one SELECT is run");
         if (!sqlite3_stmt_readonly(m_stmt) || sqlite3_stmt_isexplain(m_stmt) != 0)
-            return "the query is no SELECT: only a statement that reads is run on the file";
+            return i18n::tr(
+                "the query is no SELECT: only a statement that reads is run on the file");
         for (int i = 0; i < sqlite3_column_count(m_stmt); ++i) {
             const char* name = sqlite3_column_name(m_stmt, i);
             m_columns.emplace_back(name ? name : "");

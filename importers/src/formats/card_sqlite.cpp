@@ -3,6 +3,7 @@
 #include "card_sqlite.hpp"
 
 #include "card_mapping.hpp"
+#include "deckhand/core/i18n.hpp"
 #include "deckhand/core/text.hpp"
 #include "mapped_values.hpp"
 
@@ -57,16 +58,16 @@ std::string planColumns(const CompiledMaps& maps, const core::QueryRows& rows, P
     for (const auto& map : maps.mapping->maps) {
         const int c = map.hasConstant ? -1 : find(map.from);
         if (!map.hasConstant && c < 0)
-            return fmt::format("<map to=\"{}\" from=\"{}\"> (line {}): the query gives no "
-                               "column '{}' (it gives: {})",
-                               map.field, map.from, map.line, map.from, columnList(columns));
+            return i18n::trf("<map to=\"{}\" from=\"{}\"> (line {}): the query gives no "
+                             "column '{}' (it gives: {})",
+                             map.field, map.from, map.line, map.from, columnList(columns));
         plan.mapColumn.push_back(c);
     }
     for (const auto& skip : maps.mapping->skips) {
         const int c = find(skip.from);
         if (c < 0)
-            return fmt::format("<skip from=\"{}\">: the query gives no column '{}' (it gives: {})",
-                               skip.from, skip.from, columnList(columns));
+            return i18n::trf("<skip from=\"{}\">: the query gives no column '{}' (it gives: {})",
+                             skip.from, skip.from, columnList(columns));
         plan.skipColumn.push_back(c);
     }
     plan.idColumn = find("id");
@@ -103,9 +104,9 @@ public:
         if (m_rows.failure().empty()) return true;
         m_out.errors.push_back(
             {{m_file, 0, 0},
-             fmt::format("{} after row {}: {}",
-                         m_rows.damaged() ? "the database is damaged" : "reading stopped", m_row,
-                         m_rows.failure())});
+             m_rows.damaged()
+                 ? i18n::trf("the database is damaged after row {}: {}", m_row, m_rows.failure())
+                 : i18n::trf("reading stopped after row {}: {}", m_row, m_rows.failure())});
         m_out.broken = true;
         return false;
     }
@@ -113,17 +114,19 @@ public:
     void addNotes(const std::string& id) const {
         if (m_row == 0)
             m_out.notes.push_back(
-                fmt::format("{}: the query of mapping '{}' gives no rows", m_file, id));
+                i18n::trf("{}: the query of mapping '{}' gives no rows", m_file, id));
         for (const auto& [value, n] : m_skipped)
-            m_out.notes.push_back(fmt::format("{}: {} row{} of {} left out, as the pack's "
-                                              "mapping '{}' says",
-                                              m_file, n, n == 1 ? "" : "s", value, id));
+            m_out.notes.push_back(
+                i18n::trfn("{}: {} row of {} left out, as the pack's mapping '{}' says",
+                           "{}: {} rows of {} left out, as the pack's mapping '{}' says", n, m_file,
+                           n, value, id));
         if (m_duplicates)
-            m_out.notes.push_back(fmt::format("{}: {} printing{} with the set and number of an "
-                                              "earlier one left out, as the pack's mapping '{}' "
-                                              "says",
-                                              m_file, m_duplicates, m_duplicates == 1 ? "" : "s",
-                                              id));
+            m_out.notes.push_back(i18n::trfn(
+                "{}: {} printing with the set and number of an earlier one left out, as the "
+                "pack's mapping '{}' says",
+                "{}: {} printings with the set and number of an earlier one left out, as the "
+                "pack's mapping '{}' says",
+                m_duplicates, m_file, m_duplicates, id));
     }
 
 private:
@@ -132,8 +135,8 @@ private:
         if (m_out.errors.size() >= kMaxCardErrors) {
             m_out.errors.push_back(
                 {{m_file, m_row, 0},
-                 fmt::format("reading stopped after {} errors: is this the right game's card data?",
-                             kMaxCardErrors)});
+                 i18n::trf("reading stopped after {} errors: is this the right game's card data?",
+                           kMaxCardErrors)});
             m_out.broken = true;
             return false;
         }
@@ -143,7 +146,8 @@ private:
         }
         const auto id = m_rows.text(m_plan.idColumn);
         const std::string where =
-            id ? fmt::format("row {} (id {})", m_row, *id) : fmt::format("row {}", m_row);
+            // TRANSLATORS: where a database row is, in "record row 3 (id 27551)".
+            id ? i18n::trf("row {} (id {})", m_row, *id) : i18n::trf("row {}", m_row);
         auto valueOf = [&](std::size_t i) {
             std::vector<std::string> parts;
             if (auto v = m_rows.text(m_plan.mapColumn[i])) parts.push_back(std::move(*v));
@@ -197,17 +201,17 @@ CardData readCardSqliteData(const std::string& path, const core::Game& game,
         std::string error;
         if (!compileMaps(m, game, mappings.emplace_back(), error))
             return refuse(
-                fmt::format("the pack's <import format=\"sqlite\" id=\"{}\">: {}", m.id, error));
+                i18n::trf("the pack's <import format=\"sqlite\" id=\"{}\">: {}", m.id, error));
     }
     if (mappings.empty())
-        return refuse(fmt::format("this is an SQLite database (an EDOPro or YGOPro .cdb?), and the "
-                                  "{} pack says nothing of how to read it: it needs an <import "
-                                  "format=\"sqlite\"> with a <query> (docs/game-pack.md, \"Card "
-                                  "data as the games publish it\")",
-                                  game.name));
+        return refuse(i18n::trf("this is an SQLite database (an EDOPro or YGOPro .cdb?), and the "
+                                "{} pack says nothing of how to read it: it needs an <import "
+                                "format=\"sqlite\"> with a <query> (docs/game-pack.md, \"Card "
+                                "data as the games publish it\")",
+                                game.name));
     if (!openQuery)
-        return refuse("an SQLite database is read through the profile: import it with "
-                      "deckhand-cli import cards or the desktop app");
+        return refuse(i18n::tr("an SQLite database is read through the profile: import it with "
+                               "deckhand-cli import cards or the desktop app"));
     using Problem = core::OpenedQuery::Problem;
     core::OpenedQuery opened;
     const CompiledMaps* chosen = nullptr;
@@ -219,20 +223,20 @@ CardData readCardSqliteData(const std::string& path, const core::Game& game,
             break;
         }
         if (opened.problem == Problem::File)
-            return refuse(fmt::format("cannot open it as an SQLite database: {}", opened.message));
+            return refuse(i18n::trf("cannot open it as an SQLite database: {}", opened.message));
         if (opened.problem == Problem::Damaged)
             return refuse(
-                fmt::format("not an SQLite database, or a damaged one: {}", opened.message));
+                i18n::trf("not an SQLite database, or a damaged one: {}", opened.message));
         problems +=
             fmt::format("{}'{}': {}", problems.empty() ? "" : "; ", c.mapping->id, opened.message);
     }
     if (!chosen)
-        return refuse(fmt::format("the {} pack's SQLite query does not run on this database "
-                                  "({}); nothing was read",
-                                  game.name, problems));
+        return refuse(i18n::trf("the {} pack's SQLite query does not run on this database "
+                                "({}); nothing was read",
+                                game.name, problems));
     Plan plan;
     if (auto problem = planColumns(*chosen, *opened.rows, plan); !problem.empty())
-        return refuse(fmt::format("mapping '{}': {}", chosen->mapping->id, problem));
+        return refuse(i18n::trf("mapping '{}': {}", chosen->mapping->id, problem));
     RowReader reader(game, path, plan, *opened.rows, batches, out);
     if (!reader.run()) return out;
     reader.addNotes(chosen->mapping->id);
