@@ -395,6 +395,12 @@ std::string Game::identityWords(int kind) const {
         std::string word;
         if (f == FieldNumber)
             word = i18n::tr("card number");
+        else if (f == FieldName)
+            // TRANSLATORS: a card's name, in "at most 3 per name".
+            word = i18n::tr("name");
+        else if (f == FieldRarity)
+            // TRANSLATORS: a card's rarity, in "at most 3 per name and rarity".
+            word = i18n::tr("rarity");
         else if (f == FieldText)
             word = i18n::tr("rules text");
         else if (const FieldDef* field = fieldAt(f))

@@ -309,7 +309,8 @@ TEST_CASE("deckhand-cli validate says why a deck is illegal in French, for each 
         {"plu",
          testData("decks/plu/copies.txt").string(),
          {": ILLÉGAL - Powerline Ultra ", " cartes, jugé le 15/03/2026",
-          "  erreur : [copies] 4 exemplaires de Thunder Knee ; 3 au plus par "}},
+          "  erreur : [copies] 4 exemplaires de Thunder Knee ; 3 au plus par nom, en comptant "
+          "chaque impression"}},
         {"vstage",
          testData("decks/vstage/deck-size.txt").string(),
          {": ILLÉGAL - ", "[deck-size] Le deck a 29 cartes ; il en faut exactement 30.",
