@@ -264,11 +264,19 @@ wxSizer* GoldfishPanel::buildResults(wxWindow* box) {
     auto* results = new wxBoxSizer(wxHORIZONTAL);
     m_table = new wxListCtrl(box, wxID_ANY, wxDefaultPosition, wxSize(330, 110),
                              wxLC_REPORT | wxLC_SINGLE_SEL);
-    m_table->AppendColumn(_("Turn"), wxLIST_FORMAT_RIGHT, 50);
-    m_table->AppendColumn(_("Exact"), wxLIST_FORMAT_RIGHT, 80);
-    m_table->AppendColumn(_("Simulated"), wxLIST_FORMAT_RIGHT, 80);
+    // Each column as wide as its figures need, or as its heading in the user's language.
+    int tableWidth = FromDIP(8);
+    const auto column = [&](const wxString& heading, wxListColumnFormat format, int width) {
+        width = std::max(FromDIP(width), m_table->GetTextExtent(heading).x + FromDIP(20));
+        m_table->AppendColumn(heading, format, width);
+        tableWidth += width;
+    };
+    column(_("Turn"), wxLIST_FORMAT_RIGHT, 50);
+    column(_("Exact"), wxLIST_FORMAT_RIGHT, 80);
+    column(_("Simulated"), wxLIST_FORMAT_RIGHT, 80);
     // xgettext:no-c-format
-    m_table->AppendColumn(_("95% interval"), wxLIST_FORMAT_LEFT, 120);
+    column(_("95% interval"), wxLIST_FORMAT_LEFT, 120);
+    m_table->SetMinSize(wxSize(std::max(tableWidth, FromDIP(330)), FromDIP(110)));
     m_chart = new ChanceChart(box);
     results->Add(m_table, 0, wxEXPAND | wxRIGHT, 6);
     results->Add(m_chart, 1, wxEXPAND);
