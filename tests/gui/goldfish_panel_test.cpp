@@ -15,6 +15,7 @@
 #include <wx/checklst.h>
 #include <wx/choice.h>
 #include <wx/frame.h>
+#include <wx/listctrl.h>
 #include <wx/msgdlg.h>
 #include <wx/spinctrl.h>
 #include <wx/stattext.h>
@@ -337,4 +338,41 @@ TEST_CASE("goldfish panel: each game's sample game says what it leaves out, the 
     CHECK(has(f.panel->sampleNote(),
               "Not modelled: a Re-Draw declared at the end of a later Replenish Phase"));
     CHECK_FALSE(has(f.panel->sampleNote(), "Build Queue"));
+}
+
+TEST_CASE("goldfish at 1024x700: the sample game above the odds, the table and the chart whole "
+          "in the window, the needs beside them",
+          "[gui]") {
+    FrameFixture f;
+    REQUIRE(f.frame->selectGame("plu"));
+    f.frame->openDeck(deckFile("plu", "legal.txt"));
+    f.frame->SetClientSize(f.frame->FromDIP(wxSize(1024, 700)));
+    pump(400);
+    f.frame->showPane(MainFrame::PaneGoldfish);
+    pump(800);
+    GoldfishPanel* panel = f.frame->goldfish();
+    REQUIRE(panel->IsShownOnScreen());
+    const auto rect = [](const wxWindow* w) {
+        return wxRect(w->GetScreenPosition(), w->GetSize());
+    };
+    // What the workspace shows without scrolling (a tool larger than it scrolls).
+    const wxRect room = rect(panel->GetParent());
+    const wxRect table = rect(panel->oddsTable());
+    const wxRect needs = rect(panel->needList());
+    INFO("panel " << room.x << "," << room.y << " " << room.width << "x" << room.height
+                  << "; table " << table.x << "," << table.y << " " << table.width << "x"
+                  << table.height);
+    // Stacked at this width: the odds below the sample game's note.
+    CHECK(table.y > rect(panel->tableFaces()).GetBottom());
+    // The table whole inside the window, with room for its heading and three turns' rows.
+    CHECK(room.Contains(table));
+    CHECK(table.height >= panel->oddsTable()->GetCharHeight() * 5);
+    const wxRect chart = rect(panel->chart());
+    INFO("chart " << chart.x << "," << chart.y << " " << chart.width << "x" << chart.height
+                  << "; needs " << needs.x << "," << needs.y << " " << needs.width << "x"
+                  << needs.height);
+    CHECK(room.Contains(chart));
+    // The needs beside the results, not above them.
+    CHECK(needs.x + needs.width <= table.x);
+    CHECK(needs.GetBottom() > table.y);
 }

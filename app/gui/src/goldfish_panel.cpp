@@ -77,12 +77,26 @@ void GoldfishPanel::reflow(int width) {
             m_columns->Add(m_sampleColumn, 0, wxEXPAND | wxALL, 6);
             m_columns->Add(m_oddsColumn, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 6);
         }
+        // Stacked, the odds have the height the sample game leaves: the needs go beside the
+        // table and the chart, which then keep their rows on a laptop's screen (1024x700).
+        placeNeeds(orientation == wxVERTICAL);
     };
     place(wxHORIZONTAL);
     if (width < m_columns->CalcMin().x) place(wxVERTICAL);
     if (m_columns->GetOrientation() == before) return;
     InvalidateBestSize();
     GetParent()->Layout();
+}
+
+void GoldfishPanel::placeNeeds(bool besideResults) {
+    if ((m_resultsRow->GetItem(m_needListRow) != nullptr) == besideResults) return;
+    if (besideResults) {
+        m_oddsBox->Detach(m_needListRow);
+        m_resultsRow->Insert(0, m_needListRow, 1, wxEXPAND | wxRIGHT, 6);
+    } else {
+        m_resultsRow->Detach(m_needListRow);
+        m_oddsBox->Insert(1, m_needListRow, 0, wxEXPAND | wxALL, 4);
+    }
 }
 
 GoldfishPanel::~GoldfishPanel() {
@@ -196,8 +210,10 @@ wxSizer* GoldfishPanel::buildOdds() {
     // The odds of the needs by turn.
     auto* oddsBox = new wxStaticBoxSizer(wxVERTICAL, this, _("Odds"));
     wxWindow* box = oddsBox->GetStaticBox();
+    m_oddsBox = oddsBox;
     oddsBox->Add(buildNeedRow(box), 0, wxEXPAND | wxALL, 4);
-    oddsBox->Add(buildNeedList(box), 0, wxEXPAND | wxALL, 4);
+    m_needListRow = buildNeedList(box);
+    oddsBox->Add(m_needListRow, 0, wxEXPAND | wxALL, 4);
     oddsBox->Add(buildRunRow(box), 0, wxEXPAND | wxALL, 4);
     m_statusText =
         new wxStaticText(box, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_END);
@@ -230,6 +246,8 @@ wxSizer* GoldfishPanel::buildNeedList(wxWindow* box) {
     auto* listRow = new wxBoxSizer(wxHORIZONTAL);
     // Three needs in view; more scroll (a shorter box has no room for its scroll bar).
     m_needList = new wxListBox(box, wxID_ANY, wxDefaultPosition, wxSize(-1, FromDIP(76)));
+    // Narrow at the least: beside the table and the chart (placeNeeds) it takes what is left.
+    m_needList->SetMinSize(wxSize(FromDIP(150), FromDIP(76)));
     m_needList->SetName(_("Needs"));
     m_remove = new wxButton(box, wxID_ANY, _("&Remove"));
     listRow->Add(m_needList, 1, wxEXPAND | wxRIGHT, 4);
@@ -262,6 +280,7 @@ wxSizer* GoldfishPanel::buildRunRow(wxWindow* box) {
 
 wxSizer* GoldfishPanel::buildResults(wxWindow* box) {
     auto* results = new wxBoxSizer(wxHORIZONTAL);
+    m_resultsRow = results;
     m_table = new wxListCtrl(box, wxID_ANY, wxDefaultPosition, wxSize(330, 110),
                              wxLC_REPORT | wxLC_SINGLE_SEL);
     // Each column as wide as its figures need, or as its heading in the user's language.

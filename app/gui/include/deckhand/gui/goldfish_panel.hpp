@@ -96,6 +96,8 @@ public:
     [[nodiscard]] wxButton* mulliganButton() const { return m_takeMulligan; }
     [[nodiscard]] wxButton* keepButton() const { return m_keep; }
     [[nodiscard]] wxListBox* needList() const { return m_needList; }
+    /// The table of the odds by turn.
+    [[nodiscard]] wxListCtrl* oddsTable() const { return m_table; }
     [[nodiscard]] wxButton* removeNeedButton() const { return m_remove; }
     [[nodiscard]] const std::optional<core::SampleGame>& sample() const { return m_sample; }
     /// The opening hand waits for Mulligan or Keep.
@@ -108,6 +110,8 @@ private:
     /// Side by side when the sample game and the odds both fit `width` at their best size,
     /// else the odds below.
     void reflow(int width);
+    /// The needs under the need row, or beside the table and the chart.
+    void placeNeeds(bool besideResults);
     struct Job;
 
     void buildUi();
@@ -199,6 +203,10 @@ private:
     wxSizer* m_sampleColumn = nullptr; ///< the sample game
     wxSizer* m_figuresBox = nullptr;   ///< the game's own figures, shown when there are some
     wxSizer* m_oddsColumn = nullptr;   ///< the odds, the game's own figures under them
+    wxSizer* m_oddsBox = nullptr;      ///< the needs, Calculate, the status and the results
+    wxSizer* m_needListRow = nullptr;  ///< the needs and Remove: under the need row, or beside
+                                       ///< the results when the columns are stacked
+    wxSizer* m_resultsRow = nullptr;   ///< the table and the chart
     wxListBox* m_figureList = nullptr;
 };
 
