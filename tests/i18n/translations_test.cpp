@@ -266,6 +266,23 @@ void checkNoEnglish(const std::string& out, const std::string& lang = "fr") {
     }
 }
 
+// A deckhand-cli command run under fr_FR and the French it must print.
+struct FrenchRun {
+    std::string arguments;
+    std::vector<std::string> french; // written by hand from the catalogue's wording
+};
+
+// Each command prints its French, and nothing the catalogue translates in English.
+void checkFrenchRuns(const TempDir& dir, const std::vector<FrenchRun>& runs) {
+    for (const auto& c : runs) {
+        const std::string out = runFrench(dir, c.arguments);
+        INFO(c.arguments << "\n" << out);
+        for (const auto& words : c.french)
+            CHECK(out.find(words) != std::string::npos);
+        checkNoEnglish(out);
+    }
+}
+
 fs::path testData(const std::string& path) {
     return fs::path(DECKHAND_TEST_DATA) / path;
 }
@@ -375,11 +392,7 @@ TEST_CASE("deckhand-cli's other commands and its help speak French") {
     std::ofstream(deck) << "Main\n3 Quick Jab\n3 Snap Kick\n2 Xyzzy the Unprinted\n";
     const fs::path list = dir.path / "owned.txt";
     std::ofstream(list) << "3 Quick Jab\n2 Snap Kick\n";
-    struct Case {
-        std::string arguments;
-        std::vector<std::string> french; // written by hand from the catalogue's wording
-    };
-    const std::vector<Case> cases = {
+    const std::vector<FrenchRun> cases = {
         {"deck show --game plu " + deck.string(), {"2 Xyzzy the Unprinted  // carte inconnue"}},
         {"collection add-list --game plu " + list.string(),
          {"5 cartes ajoutées depuis " + list.string() + " (2 lignes)"}},
@@ -394,13 +407,7 @@ TEST_CASE("deckhand-cli's other commands and its help speak French") {
         {"validate --game plu --date 2026-13-01 " + deck.string(),
          {"erreur : --date « 2026-13-01 » n’est pas une date (AAAA-MM-JJ)"}},
     };
-    for (const auto& c : cases) {
-        const std::string out = runFrench(dir, c.arguments);
-        INFO(c.arguments << "\n" << out);
-        for (const auto& words : c.french)
-            CHECK(out.find(words) != std::string::npos);
-        checkNoEnglish(out);
-    }
+    checkFrenchRuns(dir, cases);
 }
 
 TEST_CASE("deckhand-cli validate --json keeps its messages in English under a French locale") {
@@ -574,11 +581,7 @@ TEST_CASE("deckhand-cli's errors of deck codes, searches, collection CSV, events
     std::ofstream(huge) << "Main\n99999999 Quick Jab\n";
     const fs::path notAFolder = dir.path / "export-here";
     std::ofstream(notAFolder) << "a file, not a folder\n";
-    struct Case {
-        std::string arguments;
-        std::vector<std::string> french; // written by hand from the catalogue's wording
-    };
-    const std::vector<Case> cases = {
+    const std::vector<FrenchRun> cases = {
         {"deck from-code ABCDEFGHIJKLMNOPQRST",
          {"code de deck",
           "ce n’est pas un code de deck Deckhand : un tel code commence par « DH »"}},
@@ -612,13 +615,7 @@ TEST_CASE("deckhand-cli's errors of deck codes, searches, collection CSV, events
          {"mis de côté : Kaito Blaze -> ",
           "pioche 6 : ", "charger 1 : ", "jouer (l’hypothèse de cartes par tour) 2 : "}},
     };
-    for (const auto& c : cases) {
-        const std::string out = runFrench(dir, c.arguments);
-        INFO(c.arguments << "\n" << out);
-        for (const auto& words : c.french)
-            CHECK(out.find(words) != std::string::npos);
-        checkNoEnglish(out);
-    }
+    checkFrenchRuns(dir, cases);
 }
 
 TEST_CASE("deckhand-cli event check counts its lists in each language's plural") {
