@@ -420,6 +420,18 @@ TEST_CASE("deckhand-cli validate --json keeps its messages in English under a Fr
     CHECK(out.find("\"legal\": false") != std::string::npos);
 }
 
+TEST_CASE("deckhand-cli goldfish --json keeps its note in English under a French locale") {
+    TempDir dir;
+    const std::string out =
+        runFrench(dir, "goldfish --json --game plu --need \"2 weight=Heavy\" --by-turn 2 "
+                       "--trials 500 " +
+                           testData("decks/plu/legal.txt").string());
+    INFO(out);
+    // Play decisions decide: no exact answer, and the note says why in English.
+    CHECK(out.find("\"exact_note\": \"") != std::string::npos);
+    CHECK(out.find("play decision") != std::string::npos);
+}
+
 TEST_CASE("dates are shown in the form of the user's locale, ISO under the C locale") {
     // What glibc's locales write (D_FMT), the year made whole; written here by hand.
     const std::vector<std::pair<const char*, const char*>> forms = {

@@ -79,6 +79,8 @@ constexpr const char* kSampleUsage =
     "deckhand-cli goldfish sample --game ID DECK [--seed N] [--turns T]";
 
 int goldfish(Context& ctx, const GoldfishArgs& a) {
+    // JSON is read by programs: its notes stay in English, as validate --json's messages do.
+    if (a.json) i18n::install(nullptr);
     app::GoldfishOptions options;
     app::LoadedGame* game = setUp(ctx, a, options, kUsage);
     if (!game) return ExitInput;
