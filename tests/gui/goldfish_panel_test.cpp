@@ -346,7 +346,8 @@ TEST_CASE("goldfish at 1024x700: the sample game above the odds, the table and t
     FrameFixture f;
     REQUIRE(f.frame->selectGame("plu"));
     f.frame->openDeck(deckFile("plu", "legal.txt"));
-    f.frame->SetClientSize(f.frame->FromDIP(wxSize(1024, 700)));
+    // The window 1024x700 as layout-check sizes it (its menu bar and toolbar inside that).
+    f.frame->SetSize(f.frame->FromDIP(wxSize(1024, 700)));
     pump(400);
     f.frame->showPane(MainFrame::PaneGoldfish);
     pump(800);
@@ -356,7 +357,7 @@ TEST_CASE("goldfish at 1024x700: the sample game above the odds, the table and t
         return wxRect(w->GetScreenPosition(), w->GetSize());
     };
     // What the workspace shows without scrolling (a tool larger than it scrolls).
-    const wxRect room = rect(panel->GetParent());
+    const wxRect room = rect(panel->GetParent()).Intersect(rect(f.frame));
     const wxRect table = rect(panel->oddsTable());
     const wxRect needs = rect(panel->needList());
     INFO("panel " << room.x << "," << room.y << " " << room.width << "x" << room.height
@@ -367,6 +368,44 @@ TEST_CASE("goldfish at 1024x700: the sample game above the odds, the table and t
     // The table whole inside the window, with room for its heading and three turns' rows.
     CHECK(room.Contains(table));
     CHECK(table.height >= panel->oddsTable()->GetCharHeight() * 5);
+    // The odds of the question as it first stands (by turn 3: turns 0 to 3) all in view under
+    // the table's heading: a row was cut before the status went onto Calculate's row and the
+    // note between the sample game's controls.
+    panel->addNeed(1, "type", "Attack");
+    REQUIRE(panel->byTurnSpin()->GetValue() == 3);
+    panel->trialsChoice()->SetSelection(0);
+    panel->calculate();
+    REQUIRE(waitFor([&] { return !panel->busy(); }, 60000));
+    pump(100);
+    wxListCtrl* odds = panel->oddsTable();
+    REQUIRE(odds->GetItemCount() == 4);
+    wxRect last;
+    REQUIRE(odds->GetItemRect(3, last));
+    INFO("turn 3's row " << last.y << "+" << last.height << " in a table " << table.height
+                         << " high");
+    CHECK(last.y > 0);
+    CHECK(last.GetBottom() < table.height);
+    // The status is still shown, whole in the window, on Calculate's row.
+    wxStaticText* status = nullptr;
+    for (wxWindow* w = panel->calculateButton()->GetParent(); auto* child : w->GetChildren())
+        if (auto* text = dynamic_cast<wxStaticText*>(child);
+            text && text->GetLabel() == toWx(panel->status()))
+            status = text;
+    REQUIRE(status);
+    const wxRect calculate = rect(panel->calculateButton());
+    INFO("status " << rect(status).x << "," << rect(status).y << " " << rect(status).width << "x"
+                   << rect(status).height << "; Calculate " << calculate.x << "," << calculate.y);
+    CHECK(status->IsShownOnScreen());
+    CHECK(room.Contains(rect(status)));
+    CHECK(rect(status).Intersects(wxRect(room.x, rect(panel->calculateButton()).y, room.width,
+                                         panel->calculateButton()->GetSize().y)));
+    // The pack's note on its sample game whole in the window too, above the game.
+    auto* note =
+        dynamic_cast<wxStaticText*>(wxWindow::FindWindowByName("About this sample game", panel));
+    REQUIRE(note);
+    CHECK(note->IsShownOnScreen());
+    CHECK(room.Contains(rect(note)));
+    CHECK(rect(note).GetBottom() < rect(panel->tableFaces()).y);
     const wxRect chart = rect(panel->chart());
     INFO("chart " << chart.x << "," << chart.y << " " << chart.width << "x" << chart.height
                   << "; needs " << needs.x << "," << needs.y << " " << needs.width << "x"

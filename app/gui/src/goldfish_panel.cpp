@@ -80,9 +80,12 @@ void GoldfishPanel::reflow(int width) {
         // Stacked, the odds have the height the sample game leaves: the needs go beside the
         // table and the chart, which then keep their rows on a laptop's screen (1024x700).
         placeNeeds(orientation == wxVERTICAL);
+        placeStatus(orientation == wxVERTICAL);
     };
     place(wxHORIZONTAL);
     if (width < m_columns->CalcMin().x) place(wxVERTICAL);
+    placeNote(noteBesideControls(width));
+    wrapNote();
     if (m_columns->GetOrientation() == before) return;
     InvalidateBestSize();
     GetParent()->Layout();
@@ -97,6 +100,59 @@ void GoldfishPanel::placeNeeds(bool besideResults) {
         m_resultsRow->Detach(m_needListRow);
         m_oddsBox->Insert(1, m_needListRow, 0, wxEXPAND | wxALL, 4);
     }
+}
+
+void GoldfishPanel::placeStatus(bool onRunRow) {
+    if ((m_runRow->GetItem(m_statusText) != nullptr) == onRunRow) return;
+    if (onRunRow) {
+        // The status takes the room the progress bar had; the bar keeps a width of its own.
+        m_oddsBox->Detach(m_statusText);
+        m_runRow->Detach(m_gauge);
+        m_runRow->Add(m_statusText, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
+        m_runRow->Add(m_gauge, 0, wxALIGN_CENTER_VERTICAL);
+    } else {
+        m_runRow->Detach(m_statusText);
+        m_runRow->Detach(m_gauge);
+        m_runRow->Add(m_gauge, 1, wxALIGN_CENTER_VERTICAL);
+        m_oddsBox->Insert(m_oddsBox->GetItemCount() - 1, m_statusText, 0,
+                          wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 4);
+    }
+}
+
+void GoldfishPanel::placeNote(bool inControlsRow) {
+    if ((m_sampleControls->GetItem(m_note) != nullptr) == inControlsRow) return;
+    // The controls row holds a stretch spacer between the mulligan box and New game (item 2),
+    // or the note in its place.
+    if (inControlsRow) {
+        m_sampleBox->Detach(m_note);
+        m_sampleControls->Remove(2);
+        m_sampleControls->Insert(2, m_note, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
+    } else {
+        m_sampleControls->Detach(m_note);
+        m_sampleControls->InsertStretchSpacer(2);
+        m_sampleBox->Insert(1, m_note, 0, wxEXPAND | wxLEFT | wxRIGHT, 4);
+    }
+}
+
+int GoldfishPanel::sampleControlsWidth() const {
+    int width = 0;
+    for (wxSizerItem* item : m_sampleControls->GetChildren())
+        if (item->GetWindow() != m_note && item->IsShown()) width += item->GetMinSizeWithBorder().x;
+    return width;
+}
+
+bool GoldfishPanel::noteBesideControls(int width) const {
+    // Stacked, the sample game is as wide as the window: its controls leave room for the note.
+    return !m_noteText.empty() && m_columns->GetOrientation() == wxVERTICAL &&
+           width - sampleControlsWidth() >= FromDIP(360);
+}
+
+void GoldfishPanel::wrapNote() {
+    if (m_noteText.empty()) return;
+    int width = m_note->GetParent()->GetClientSize().x - FromDIP(16);
+    if (m_sampleControls->GetItem(m_note) != nullptr)
+        width -= sampleControlsWidth() + FromDIP(8); // what the row's other controls leave
+    if (width > 0) wrapLabel(*m_note, toWx(m_noteText), width);
 }
 
 GoldfishPanel::~GoldfishPanel() {
@@ -145,13 +201,13 @@ wxSizer* GoldfishPanel::buildSampleGame() {
     m_note->SetName(_("About this sample game"));
     m_note->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
     m_note->Hide();
-    box->Bind(wxEVT_SIZE, [this, box](wxSizeEvent& e) {
+    box->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
         e.Skip();
-        const int width = box->GetClientSize().x - FromDIP(16);
-        if (m_noteText.empty() || width <= 0) return;
-        wrapLabel(*m_note, toWx(m_noteText), width);
+        wrapNote();
     });
-    sampleBox->Add(sampleRow, 0, wxEXPAND | wxALL, 4);
+    m_sampleBox = sampleBox;
+    m_sampleControls = sampleRow;
+    sampleBox->Add(sampleRow, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 4);
     sampleBox->Add(m_note, 0, wxEXPAND | wxLEFT | wxRIGHT, 4);
     sampleBox->Add(gameRow, 1, wxEXPAND | wxALL, 4);
     return sampleBox;
@@ -211,14 +267,20 @@ wxSizer* GoldfishPanel::buildOdds() {
     auto* oddsBox = new wxStaticBoxSizer(wxVERTICAL, this, _("Odds"));
     wxWindow* box = oddsBox->GetStaticBox();
     m_oddsBox = oddsBox;
-    oddsBox->Add(buildNeedRow(box), 0, wxEXPAND | wxALL, 4);
+    // Rows of tall GTK controls 4 px apart: on a laptop's screen each pixel of height is the
+    // table's.
+    oddsBox->Add(buildNeedRow(box), 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 4);
     m_needListRow = buildNeedList(box);
     oddsBox->Add(m_needListRow, 0, wxEXPAND | wxALL, 4);
     oddsBox->Add(buildRunRow(box), 0, wxEXPAND | wxALL, 4);
-    m_statusText =
-        new wxStaticText(box, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_END);
-    oddsBox->Add(m_statusText, 0, wxEXPAND | wxALL, 4);
-    oddsBox->Add(buildResults(box), 1, wxEXPAND | wxALL, 4);
+    m_statusText = new wxStaticText(box, wxID_ANY, "", wxDefaultPosition, wxDefaultSize,
+                                    wxST_ELLIPSIZE_END | wxST_NO_AUTORESIZE);
+    // As wide as it is given: a long status is cut with "..." (the whole of it in the tooltip),
+    // and never widens the odds, which would stack the columns (reflow) or push Calculate's row
+    // out of the window.
+    m_statusText->SetMinSize(wxSize(FromDIP(80), -1));
+    oddsBox->Add(m_statusText, 0, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 4);
+    oddsBox->Add(buildResults(box), 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 4);
     return oddsBox;
 }
 
@@ -257,6 +319,7 @@ wxSizer* GoldfishPanel::buildNeedList(wxWindow* box) {
 
 wxSizer* GoldfishPanel::buildRunRow(wxWindow* box) {
     auto* runRow = new wxBoxSizer(wxHORIZONTAL);
+    m_runRow = runRow;
     runRow->Add(new wxStaticText(box, wxID_ANY, _("By turn")), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT,
                 4);
     m_byTurn = new wxSpinCtrl(box, wxID_ANY, "3", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS,
@@ -531,9 +594,9 @@ void GoldfishPanel::showNote() {
     m_noteText = note;
     m_note->SetLabel(toWx(note));
     m_note->SetToolTip(toWx(note));
-    const int width = m_note->GetParent()->GetClientSize().x - FromDIP(16);
-    if (width > 0) wrapLabel(*m_note, m_note->GetLabel(), width);
     m_note->Show(!note.empty());
+    placeNote(noteBesideControls(GetParent()->GetClientSize().x));
+    wrapNote();
     Layout();
 }
 

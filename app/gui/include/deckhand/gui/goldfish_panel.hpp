@@ -112,6 +112,18 @@ private:
     void reflow(int width);
     /// The needs under the need row, or beside the table and the chart.
     void placeNeeds(bool besideResults);
+    /// The status on a line of its own under Calculate, or on Calculate's row beside the
+    /// progress bar (stacked, where each line of height is a row of the table).
+    void placeStatus(bool onRunRow);
+    /// The pack's note under the sample game's controls, or between them (stacked, where the
+    /// row has room to spare and each line of height is a row of the odds table).
+    void placeNote(bool inControlsRow);
+    /// Wraps the note to the room it has where it is placed.
+    void wrapNote();
+    /// Whether the note goes between the controls in a panel `width` wide.
+    [[nodiscard]] bool noteBesideControls(int width) const;
+    /// The sample game's controls row without the note, borders included.
+    [[nodiscard]] int sampleControlsWidth() const;
     struct Job;
 
     void buildUi();
@@ -181,6 +193,8 @@ private:
     FaceGrid* m_faces = nullptr;
     wxStaticText* m_handLabel = nullptr;
     wxStaticText* m_note = nullptr; ///< the pack's note on its sample game, wrapped to the box
+    wxSizer* m_sampleBox = nullptr; ///< the sample game's box: the controls, the note, the game
+    wxSizer* m_sampleControls = nullptr; ///< first or second, mulligan, New game, Next turn
     std::string m_noteText;
     wxCheckListBox* m_hand = nullptr;
     wxButton* m_takeMulligan = nullptr;
@@ -207,6 +221,7 @@ private:
     wxSizer* m_needListRow = nullptr;  ///< the needs and Remove: under the need row, or beside
                                        ///< the results when the columns are stacked
     wxSizer* m_resultsRow = nullptr;   ///< the table and the chart
+    wxSizer* m_runRow = nullptr;       ///< By turn, the games, Calculate, Cancel, the progress
     wxListBox* m_figureList = nullptr;
 };
 
