@@ -374,6 +374,87 @@ TEST_CASE("real collections: the Dragon Shield app - Expansion Code - CardNumber
     CHECK(held(p, "OTHER", "2").empty());
 }
 
+TEST_CASE("real collections: Delver Lens - Edition CODE - Tag and Color columns - four languages") {
+    // 33 rows of a real Delver Lens export (delverlens.csv, see SOURCES), the columns as its
+    // user chose them: Tag, Quantity (a number, not "2x"), Name, Language, Foil ("Foil" or
+    // empty), Edition CODE, Edition (the set's name), Condition, Collector's number, Color.
+    RealProfile p;
+    // The 27 printings the rows name (set and number as the file writes them: "232★", "287e",
+    // The List's "SS2-8"), Eternal Witness in three sets.
+    const std::string printings =
+        p.p.write("delver-printings.csv",
+                  "name,set,number,rarity,type,subtype,weight\n"
+                  "Archpriest of Iona,ZNR,5,Common,Attack,Basic,Light\n"
+                  "Celestial Colonnade,WWK,133,Common,Attack,Basic,Light\n"
+                  "Mind Stone,PW21,5,Common,Attack,Basic,Light\n"
+                  "\"Kiora, Behemoth Beckoner\",WAR,232★,Common,Attack,Basic,Light\n"
+                  "Mayhem Devil,WAR,204,Common,Attack,Basic,Light\n"
+                  "Impulse,VIS,34,Common,Attack,Basic,Light\n"
+                  "Eternal Witness,TSR,361,Common,Attack,Basic,Light\n"
+                  "Braided Net // Braided Quipu,LCI,47,Common,Attack,Basic,Light\n"
+                  "Souls of the Lost,LCI,121,Common,Attack,Basic,Light\n"
+                  "Isildur's Fateful Strike,LTR,91,Common,Attack,Basic,Light\n"
+                  "Blackblade Reforged,PLST,SS2-8,Common,Attack,Basic,Light\n"
+                  "Eternal Witness,PLST,UMA-163,Common,Attack,Basic,Light\n"
+                  "Tireless Tracker,PLST,435,Common,Attack,Basic,Light\n"
+                  "Blackblade Reforged,BRR,6,Common,Attack,Basic,Light\n"
+                  "Mogg Raider,TMP,191,Common,Attack,Basic,Light\n"
+                  "Tablet of Compleation,ONE,245,Common,Attack,Basic,Light\n"
+                  "Fire // Ice,MH2,290,Common,Attack,Basic,Light\n"
+                  "\"Titania, Protector of Argoth\",MH2,287e,Common,Attack,Basic,Light\n"
+                  "Invasion of Ravnica // Guildpact Paragon,MOM,1,Common,Attack,Basic,Light\n"
+                  "Dig Through Time,PLG21,2,Common,Attack,Basic,Light\n"
+                  "Abzan Ascendancy,KTK,160,Common,Attack,Basic,Light\n"
+                  "\"Shu Yun, the Silent Tempest\",FRF,52,Common,Attack,Basic,Light\n"
+                  "Goblin Chirurgeon,FEM,54b,Common,Attack,Basic,Light\n"
+                  "Mulldrifter,JVC,12,Common,Attack,Basic,Light\n"
+                  "Eternal Witness,CMD,152,Common,Attack,Basic,Light\n"
+                  "Commit // Memory,AKH,211,Common,Attack,Basic,Light\n"
+                  "Wight,AFR,127,Common,Attack,Basic,Light\n");
+    const auto added = p.p({"import", "cards", "--game", "plu", printings});
+    INFO(added.err);
+    REQUIRE(added.code == 0);
+
+    // Counted from the file with Python's csv module: 33 rows, 43 copies; 23 Portuguese, 17
+    // English, 2 Japanese, 1 Spanish; 30 Near Mint, 6 Moderately Played, 5 Slightly Played, 2
+    // Heavily Played; 6 foils.
+    const std::string said = p.imported(real("delverlens.csv"));
+    CHECK(has(said, "as a Delver Lens export: added 43 cards in 33 rows"));
+    CHECK(p.total() == 43);
+    std::map<std::string, int> languages, conditions, finishes;
+    for (const auto& row : p.rows()) {
+        languages[row["language"].get<std::string>()] += row["quantity"].get<int>();
+        conditions[row["condition"].get<std::string>()] += row["quantity"].get<int>();
+        finishes[row["finish"].get<std::string>()] += row["quantity"].get<int>();
+        CHECK(row["location"] == ""); // no List name column
+    }
+    CHECK(languages == std::map<std::string, int>{{"en", 17}, {"es", 1}, {"ja", 2}, {"pt", 23}});
+    CHECK(conditions == std::map<std::string, int>{{"HP", 2}, {"LP", 5}, {"MP", 6}, {"NM", 30}});
+    CHECK(finishes == std::map<std::string, int>{{"foil", 6}, {"normal", 37}});
+    // "quantity finish condition language place trade", rows of one printing as the file has
+    // them: Slightly Played is LP, a Japanese Kiora at "232★", Eternal Witness once in each of
+    // its three sets, the same Souls of the Lost twice (one row tagged Promo) as 2 copies.
+    CHECK(held(p, "WAR", "204") ==
+          std::vector<std::string>{"1 normal NM en  0", "3 normal NM pt  0"});
+    CHECK(held(p, "WAR", "232★") == std::vector<std::string>{"1 normal NM ja  0"});
+    CHECK(held(p, "WWK", "133") == std::vector<std::string>{"1 normal LP en  0"});
+    CHECK(held(p, "PW21", "5") == std::vector<std::string>{"1 foil NM pt  0"});
+    CHECK(held(p, "LCI", "121") == std::vector<std::string>{"2 normal NM pt  0"});
+    CHECK(held(p, "LTR", "91") ==
+          std::vector<std::string>{"1 normal LP pt  0", "1 normal NM pt  0"});
+    CHECK(held(p, "PLG21", "2") == std::vector<std::string>{"1 foil NM pt  0", "4 foil NM en  0"});
+    CHECK(held(p, "KTK", "160") ==
+          std::vector<std::string>{"1 normal HP pt  0", "1 normal MP en  0"});
+    CHECK(held(p, "TSR", "361") == std::vector<std::string>{"1 normal NM en  0"});
+    CHECK(held(p, "PLST", "UMA-163") == std::vector<std::string>{"2 normal NM en  0"});
+    CHECK(held(p, "CMD", "152") == std::vector<std::string>{"1 normal NM en  0"});
+    CHECK(held(p, "PLST", "SS2-8") == std::vector<std::string>{"1 normal NM en  0"});
+    CHECK(held(p, "MH2", "287e") ==
+          std::vector<std::string>{"1 normal NM en  0", "2 normal NM pt  0"});
+    CHECK(held(p, "ONE", "245") == std::vector<std::string>{"1 normal NM es  0"});
+    CHECK(held(p, "MOM", "1") == std::vector<std::string>{"1 normal NM pt  0"});
+}
+
 TEST_CASE("collection CSVs: a Set ID column is the set's code") {
     RealProfile p;
     const std::string file = p.p.write("set-id.csv", "Set ID,Card Number,Language,Quantity\n"
