@@ -330,35 +330,47 @@ TEST_CASE("collection CSVs: the Dragon Shield app's own export - no Folder Name,
 }
 
 TEST_CASE("real collections: the Dragon Shield app - Expansion Code - CardNumber - true foils") {
-    // Nine rows of a real collection the Dragon Shield app exported (dragonshield-app.csv, see
+    // 23 rows of a real collection the Dragon Shield app exported (dragonshield-app.csv, see
     // SOURCES): its header has a space after each comma, the set in "Expansion Code" (in small
     // letters) beside "Expansion Name", the number in "CardNumber", "Foil" true or false, no
-    // folder and no trade quantity.
+    // folder and no trade quantity. A double-faced card is listed under each face, the two rows
+    // alike but for the name (the whole file: 95 such pairs, each face's copies the same).
     RealProfile p;
-    // The printings the rows name (a token under its card's name, "Beast"), and two of the names
-    // again in a set the file does not name: only the row's set and number tell which.
-    const std::string printings =
-        p.p.write("ds-app-printings.csv",
-                  "name,set,number,rarity,type,subtype,weight\n"
-                  "Abandon the Post,MID,127,Common,Attack,Basic,Light\n"
-                  "Aerial Boost,MOM,2,Common,Attack,Basic,Light\n"
-                  "Beanstalk Giant // Fertile Footsteps,ZNC,61,Common,Attack,Basic,Light\n"
-                  "Beast,TMH2,9,Common,Attack,Basic,Light\n"
-                  "Bonecrusher Giant // Stomp,ELD,115,Common,Attack,Basic,Light\n"
-                  "Bonecrusher Giant // Stomp,OTHER,1,Common,Attack,Basic,Light\n"
-                  "Chief of the Foundry,KLD,200,Common,Attack,Basic,Light\n"
-                  "Defend the Campus,STX,12,Common,Attack,Basic,Light\n"
-                  "Jadelight Ranger,RIX,136,Common,Attack,Basic,Light\n"
-                  "Jadelight Ranger,OTHER,2,Common,Attack,Basic,Light\n"
-                  "Ramunap Excavator,HOU,129,Common,Attack,Basic,Light\n");
+    // The printings the rows name (a token under its card's name, "Beast"; double-faced cards
+    // under "Front // Back" as Scryfall names them), and two of the names again in a set the
+    // file does not name: only the row's set and number tell which.
+    const std::string printings = p.p.write(
+        "ds-app-printings.csv",
+        "name,set,number,rarity,type,subtype,weight\n"
+        "Abandon the Post,MID,127,Common,Attack,Basic,Light\n"
+        "Aerial Boost,MOM,2,Common,Attack,Basic,Light\n"
+        "Ambitious Farmhand // Seasoned Cathar,MID,2,Common,Attack,Basic,Light\n"
+        "\"Arlinn, the Pack's Hope // Arlinn, the Moon's Fury\",MID,279,Common,Attack,Basic,Light\n"
+        "Beanstalk Giant // Fertile Footsteps,ZNC,61,Common,Attack,Basic,Light\n"
+        "Beast,TMH2,9,Common,Attack,Basic,Light\n"
+        "Befriending the Moths // Imperial Moth,NEO,4,Common,Attack,Basic,Light\n"
+        "Bonecrusher Giant // Stomp,ELD,115,Common,Attack,Basic,Light\n"
+        "Bonecrusher Giant // Stomp,OTHER,1,Common,Attack,Basic,Light\n"
+        "Chief of the Foundry,KLD,200,Common,Attack,Basic,Light\n"
+        "Defend the Campus,STX,12,Common,Attack,Basic,Light\n"
+        "Delver of Secrets // Insectile Aberration,MID,47,Common,Attack,Basic,Light\n"
+        "Ecstatic Awakener // Awoken Demon,MID,100,Common,Attack,Basic,Light\n"
+        "Jadelight Ranger,RIX,136,Common,Attack,Basic,Light\n"
+        "Jadelight Ranger,OTHER,2,Common,Attack,Basic,Light\n"
+        "Ramunap Excavator,HOU,129,Common,Attack,Basic,Light\n");
     const auto added = p.p({"import", "cards", "--game", "plu", printings});
     INFO(added.err);
     REQUIRE(added.code == 0);
 
+    // Counted from the file: 23 rows, 7 of them a back face (Seasoned Cathar, Arlinn, the
+    // Moon's Fury, Awoken Demon, Imperial Moth three times, Insectile Aberration). The 16 others
+    // hold 24 copies: the 12 of the single-faced cards and "Front // Back" names, and the
+    // double-faced cards' 1 + 1 + 3 + 6 + 1 under their front faces.
     const std::string said = p.imported(real("dragonshield-app.csv"));
-    CHECK(has(said, "as a Dragon Shield export: added 12 cards in 9 rows"));
-    CHECK(p.total() == 12);
-    // "quantity finish condition language place trade": German but two English rows; NearMint,
+    CHECK(has(said, "as a Dragon Shield export: added 24 cards in 16 rows, 7 rows naming a back "
+                    "face counted with their front"));
+    CHECK(p.total() == 24);
+    // "quantity finish condition language place trade": German but three English rows; NearMint,
     // LightPlayed, Poor and Good as the other Dragon Shield exports write them.
     CHECK(held(p, "MID", "127") == std::vector<std::string>{"1 normal NM de  0"});
     CHECK(held(p, "MOM", "2") == std::vector<std::string>{"1 normal NM en  0"});
@@ -372,6 +384,13 @@ TEST_CASE("real collections: the Dragon Shield app - Expansion Code - CardNumber
     CHECK(held(p, "HOU", "129") == std::vector<std::string>{"1 normal MP de  0"}); // Good
     CHECK(held(p, "OTHER", "1").empty());
     CHECK(held(p, "OTHER", "2").empty());
+    // Each double-faced card once, with the copies of one of its faces' rows: the owner has one
+    // Delver of Secrets, not a Delver and an Insectile Aberration.
+    CHECK(held(p, "MID", "2") == std::vector<std::string>{"1 normal NM en  0"});
+    CHECK(held(p, "MID", "279") == std::vector<std::string>{"1 normal NM de  0"});
+    CHECK(held(p, "MID", "100") == std::vector<std::string>{"3 normal NM de  0"}); // back first
+    CHECK(held(p, "NEO", "4") == std::vector<std::string>{"6 normal NM de  0"});   // 4 + 1 + 1
+    CHECK(held(p, "MID", "47") == std::vector<std::string>{"1 normal NM de  0"});
 }
 
 TEST_CASE("real collections: Delver Lens - Edition CODE - Tag and Color columns - four languages") {
