@@ -112,6 +112,19 @@ TEST_CASE("collection import: the name a row gives may be a token's or a front f
     CHECK_FALSE(has(r.err, "names.csv:4:"));
 }
 
+TEST_CASE("collection import: a back face's name is its card - each copy counted once") {
+    TokenProfile t;
+    // Another app's row naming the back face alone is the card, its copies counted; only the
+    // Dragon Shield app's own export lists a card under each face (see real_collections_test).
+    const auto file = t.p.write("back.csv", "Quantity,Card Name,Set Code,Card Number\n"
+                                            "2,Day Hawk,TK2,010\n");
+    const auto r = t.p({"collection", "import", "--game", "plu", file});
+    INFO(r.err);
+    REQUIRE(r.code == 0);
+    CHECK(has(r.out, "added 2 cards in 1 row ("));
+    CHECK(t.owned() == std::map<std::string, int>{{"TK2 010", 2}});
+}
+
 TEST_CASE("collection import: languages as each app writes them are one row") {
     TokenProfile t;
     const auto file = t.p.write("langs.csv", "Count,Name,Edition,Collector Number,Language\n"

@@ -330,35 +330,47 @@ TEST_CASE("collection CSVs: the Dragon Shield app's own export - no Folder Name,
 }
 
 TEST_CASE("real collections: the Dragon Shield app - Expansion Code - CardNumber - true foils") {
-    // Nine rows of a real collection the Dragon Shield app exported (dragonshield-app.csv, see
+    // 23 rows of a real collection the Dragon Shield app exported (dragonshield-app.csv, see
     // SOURCES): its header has a space after each comma, the set in "Expansion Code" (in small
     // letters) beside "Expansion Name", the number in "CardNumber", "Foil" true or false, no
-    // folder and no trade quantity.
+    // folder and no trade quantity. A double-faced card is listed under each face, the two rows
+    // alike but for the name (the whole file: 95 such pairs, each face's copies the same).
     RealProfile p;
-    // The printings the rows name (a token under its card's name, "Beast"), and two of the names
-    // again in a set the file does not name: only the row's set and number tell which.
-    const std::string printings =
-        p.p.write("ds-app-printings.csv",
-                  "name,set,number,rarity,type,subtype,weight\n"
-                  "Abandon the Post,MID,127,Common,Attack,Basic,Light\n"
-                  "Aerial Boost,MOM,2,Common,Attack,Basic,Light\n"
-                  "Beanstalk Giant // Fertile Footsteps,ZNC,61,Common,Attack,Basic,Light\n"
-                  "Beast,TMH2,9,Common,Attack,Basic,Light\n"
-                  "Bonecrusher Giant // Stomp,ELD,115,Common,Attack,Basic,Light\n"
-                  "Bonecrusher Giant // Stomp,OTHER,1,Common,Attack,Basic,Light\n"
-                  "Chief of the Foundry,KLD,200,Common,Attack,Basic,Light\n"
-                  "Defend the Campus,STX,12,Common,Attack,Basic,Light\n"
-                  "Jadelight Ranger,RIX,136,Common,Attack,Basic,Light\n"
-                  "Jadelight Ranger,OTHER,2,Common,Attack,Basic,Light\n"
-                  "Ramunap Excavator,HOU,129,Common,Attack,Basic,Light\n");
+    // The printings the rows name (a token under its card's name, "Beast"; double-faced cards
+    // under "Front // Back" as Scryfall names them), and two of the names again in a set the
+    // file does not name: only the row's set and number tell which.
+    const std::string printings = p.p.write(
+        "ds-app-printings.csv",
+        "name,set,number,rarity,type,subtype,weight\n"
+        "Abandon the Post,MID,127,Common,Attack,Basic,Light\n"
+        "Aerial Boost,MOM,2,Common,Attack,Basic,Light\n"
+        "Ambitious Farmhand // Seasoned Cathar,MID,2,Common,Attack,Basic,Light\n"
+        "\"Arlinn, the Pack's Hope // Arlinn, the Moon's Fury\",MID,279,Common,Attack,Basic,Light\n"
+        "Beanstalk Giant // Fertile Footsteps,ZNC,61,Common,Attack,Basic,Light\n"
+        "Beast,TMH2,9,Common,Attack,Basic,Light\n"
+        "Befriending the Moths // Imperial Moth,NEO,4,Common,Attack,Basic,Light\n"
+        "Bonecrusher Giant // Stomp,ELD,115,Common,Attack,Basic,Light\n"
+        "Bonecrusher Giant // Stomp,OTHER,1,Common,Attack,Basic,Light\n"
+        "Chief of the Foundry,KLD,200,Common,Attack,Basic,Light\n"
+        "Defend the Campus,STX,12,Common,Attack,Basic,Light\n"
+        "Delver of Secrets // Insectile Aberration,MID,47,Common,Attack,Basic,Light\n"
+        "Ecstatic Awakener // Awoken Demon,MID,100,Common,Attack,Basic,Light\n"
+        "Jadelight Ranger,RIX,136,Common,Attack,Basic,Light\n"
+        "Jadelight Ranger,OTHER,2,Common,Attack,Basic,Light\n"
+        "Ramunap Excavator,HOU,129,Common,Attack,Basic,Light\n");
     const auto added = p.p({"import", "cards", "--game", "plu", printings});
     INFO(added.err);
     REQUIRE(added.code == 0);
 
+    // Counted from the file: 23 rows, 7 of them a back face (Seasoned Cathar, Arlinn, the
+    // Moon's Fury, Awoken Demon, Imperial Moth three times, Insectile Aberration). The 16 others
+    // hold 24 copies: the 12 of the single-faced cards and "Front // Back" names, and the
+    // double-faced cards' 1 + 1 + 3 + 6 + 1 under their front faces.
     const std::string said = p.imported(real("dragonshield-app.csv"));
-    CHECK(has(said, "as a Dragon Shield export: added 12 cards in 9 rows"));
-    CHECK(p.total() == 12);
-    // "quantity finish condition language place trade": German but two English rows; NearMint,
+    CHECK(has(said, "as a Dragon Shield export: added 24 cards in 16 rows, 7 rows naming a back "
+                    "face counted with their front"));
+    CHECK(p.total() == 24);
+    // "quantity finish condition language place trade": German but three English rows; NearMint,
     // LightPlayed, Poor and Good as the other Dragon Shield exports write them.
     CHECK(held(p, "MID", "127") == std::vector<std::string>{"1 normal NM de  0"});
     CHECK(held(p, "MOM", "2") == std::vector<std::string>{"1 normal NM en  0"});
@@ -372,6 +384,94 @@ TEST_CASE("real collections: the Dragon Shield app - Expansion Code - CardNumber
     CHECK(held(p, "HOU", "129") == std::vector<std::string>{"1 normal MP de  0"}); // Good
     CHECK(held(p, "OTHER", "1").empty());
     CHECK(held(p, "OTHER", "2").empty());
+    // Each double-faced card once, with the copies of one of its faces' rows: the owner has one
+    // Delver of Secrets, not a Delver and an Insectile Aberration.
+    CHECK(held(p, "MID", "2") == std::vector<std::string>{"1 normal NM en  0"});
+    CHECK(held(p, "MID", "279") == std::vector<std::string>{"1 normal NM de  0"});
+    CHECK(held(p, "MID", "100") == std::vector<std::string>{"3 normal NM de  0"}); // back first
+    CHECK(held(p, "NEO", "4") == std::vector<std::string>{"6 normal NM de  0"});   // 4 + 1 + 1
+    CHECK(held(p, "MID", "47") == std::vector<std::string>{"1 normal NM de  0"});
+}
+
+TEST_CASE("real collections: Delver Lens - Edition CODE - Tag and Color columns - four languages") {
+    // 33 rows of a real Delver Lens export (delverlens.csv, see SOURCES), the columns as its
+    // user chose them: Tag, Quantity (a number, not "2x"), Name, Language, Foil ("Foil" or
+    // empty), Edition CODE, Edition (the set's name), Condition, Collector's number, Color.
+    RealProfile p;
+    // The 27 printings the rows name (set and number as the file writes them: "232★", "287e",
+    // The List's "SS2-8"), Eternal Witness in three sets.
+    const std::string printings =
+        p.p.write("delver-printings.csv",
+                  "name,set,number,rarity,type,subtype,weight\n"
+                  "Archpriest of Iona,ZNR,5,Common,Attack,Basic,Light\n"
+                  "Celestial Colonnade,WWK,133,Common,Attack,Basic,Light\n"
+                  "Mind Stone,PW21,5,Common,Attack,Basic,Light\n"
+                  "\"Kiora, Behemoth Beckoner\",WAR,232★,Common,Attack,Basic,Light\n"
+                  "Mayhem Devil,WAR,204,Common,Attack,Basic,Light\n"
+                  "Impulse,VIS,34,Common,Attack,Basic,Light\n"
+                  "Eternal Witness,TSR,361,Common,Attack,Basic,Light\n"
+                  "Braided Net // Braided Quipu,LCI,47,Common,Attack,Basic,Light\n"
+                  "Souls of the Lost,LCI,121,Common,Attack,Basic,Light\n"
+                  "Isildur's Fateful Strike,LTR,91,Common,Attack,Basic,Light\n"
+                  "Blackblade Reforged,PLST,SS2-8,Common,Attack,Basic,Light\n"
+                  "Eternal Witness,PLST,UMA-163,Common,Attack,Basic,Light\n"
+                  "Tireless Tracker,PLST,435,Common,Attack,Basic,Light\n"
+                  "Blackblade Reforged,BRR,6,Common,Attack,Basic,Light\n"
+                  "Mogg Raider,TMP,191,Common,Attack,Basic,Light\n"
+                  "Tablet of Compleation,ONE,245,Common,Attack,Basic,Light\n"
+                  "Fire // Ice,MH2,290,Common,Attack,Basic,Light\n"
+                  "\"Titania, Protector of Argoth\",MH2,287e,Common,Attack,Basic,Light\n"
+                  "Invasion of Ravnica // Guildpact Paragon,MOM,1,Common,Attack,Basic,Light\n"
+                  "Dig Through Time,PLG21,2,Common,Attack,Basic,Light\n"
+                  "Abzan Ascendancy,KTK,160,Common,Attack,Basic,Light\n"
+                  "\"Shu Yun, the Silent Tempest\",FRF,52,Common,Attack,Basic,Light\n"
+                  "Goblin Chirurgeon,FEM,54b,Common,Attack,Basic,Light\n"
+                  "Mulldrifter,JVC,12,Common,Attack,Basic,Light\n"
+                  "Eternal Witness,CMD,152,Common,Attack,Basic,Light\n"
+                  "Commit // Memory,AKH,211,Common,Attack,Basic,Light\n"
+                  "Wight,AFR,127,Common,Attack,Basic,Light\n");
+    const auto added = p.p({"import", "cards", "--game", "plu", printings});
+    INFO(added.err);
+    REQUIRE(added.code == 0);
+
+    // Counted from the file with Python's csv module: 33 rows, 43 copies; 23 Portuguese, 17
+    // English, 2 Japanese, 1 Spanish; 30 Near Mint, 6 Moderately Played, 5 Slightly Played, 2
+    // Heavily Played; 6 foils.
+    const std::string said = p.imported(real("delverlens.csv"));
+    CHECK(has(said, "as a Delver Lens export: added 43 cards in 33 rows"));
+    CHECK(p.total() == 43);
+    std::map<std::string, int> languages, conditions, finishes;
+    for (const auto& row : p.rows()) {
+        languages[row["language"].get<std::string>()] += row["quantity"].get<int>();
+        conditions[row["condition"].get<std::string>()] += row["quantity"].get<int>();
+        finishes[row["finish"].get<std::string>()] += row["quantity"].get<int>();
+        CHECK(row["location"] == ""); // no List name column
+    }
+    CHECK(languages == std::map<std::string, int>{{"en", 17}, {"es", 1}, {"ja", 2}, {"pt", 23}});
+    CHECK(conditions == std::map<std::string, int>{{"HP", 2}, {"LP", 5}, {"MP", 6}, {"NM", 30}});
+    CHECK(finishes == std::map<std::string, int>{{"foil", 6}, {"normal", 37}});
+    // "quantity finish condition language place trade", rows of one printing as the file has
+    // them: Slightly Played is LP, a Japanese Kiora at "232★", Eternal Witness once in each of
+    // its three sets, the same Souls of the Lost twice (one row tagged Promo) as 2 copies.
+    CHECK(held(p, "WAR", "204") ==
+          std::vector<std::string>{"1 normal NM en  0", "3 normal NM pt  0"});
+    CHECK(held(p, "WAR", "232★") == std::vector<std::string>{"1 normal NM ja  0"});
+    CHECK(held(p, "WWK", "133") == std::vector<std::string>{"1 normal LP en  0"});
+    CHECK(held(p, "PW21", "5") == std::vector<std::string>{"1 foil NM pt  0"});
+    CHECK(held(p, "LCI", "121") == std::vector<std::string>{"2 normal NM pt  0"});
+    CHECK(held(p, "LTR", "91") ==
+          std::vector<std::string>{"1 normal LP pt  0", "1 normal NM pt  0"});
+    CHECK(held(p, "PLG21", "2") == std::vector<std::string>{"1 foil NM pt  0", "4 foil NM en  0"});
+    CHECK(held(p, "KTK", "160") ==
+          std::vector<std::string>{"1 normal HP pt  0", "1 normal MP en  0"});
+    CHECK(held(p, "TSR", "361") == std::vector<std::string>{"1 normal NM en  0"});
+    CHECK(held(p, "PLST", "UMA-163") == std::vector<std::string>{"2 normal NM en  0"});
+    CHECK(held(p, "CMD", "152") == std::vector<std::string>{"1 normal NM en  0"});
+    CHECK(held(p, "PLST", "SS2-8") == std::vector<std::string>{"1 normal NM en  0"});
+    CHECK(held(p, "MH2", "287e") ==
+          std::vector<std::string>{"1 normal NM en  0", "2 normal NM pt  0"});
+    CHECK(held(p, "ONE", "245") == std::vector<std::string>{"1 normal NM es  0"});
+    CHECK(held(p, "MOM", "1") == std::vector<std::string>{"1 normal NM pt  0"});
 }
 
 TEST_CASE("collection CSVs: a Set ID column is the set's code") {

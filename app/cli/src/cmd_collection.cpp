@@ -229,7 +229,8 @@ int importCsv(Context& ctx, const ImportArgs& a) {
         static_cast<unsigned long>(done.change.cards), a.file, done.source, done.change.cards,
         i18n::trfn("{} row", "{} rows", static_cast<unsigned long>(done.change.rows),
                    done.change.rows),
-        done.byName.empty() ? "" : i18n::trf(", {} of them by name", done.byName.size()),
+        (done.byName.empty() ? "" : i18n::trf(", {} of them by name", done.byName.size())) +
+            done.backFacesNote(),
         done.unmatched.empty() ? "" : i18n::trf(", skipped {} unmatched", done.unmatched.size()),
         done.change.backup.string());
     return ExitOk;

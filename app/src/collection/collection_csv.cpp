@@ -127,6 +127,12 @@ std::string frontFace(const std::string& foldedName) {
     return slash == std::string::npos ? std::string() : foldedName.substr(0, slash);
 }
 
+// The folded back face of a double-faced card's name ("front // back"), or "".
+std::string backFace(const std::string& foldedName) {
+    const auto slash = foldedName.find(" // ");
+    return slash == std::string::npos ? std::string() : foldedName.substr(slash + 4);
+}
+
 // A collector number without its leading zeros ("007" and "7" are one printing), case folded.
 std::string bareNumber(std::string_view number) {
     std::string n = core::toLower(core::trim(number));
@@ -145,8 +151,9 @@ std::string digitsOf(std::string_view number) {
 
 // A game's printings looked up the ways the apps' rows need: by set + number with leading
 // zeros ignored (and with `digitsOnly`, Deckbox's, letters too), by a name's forms (nameForms),
-// front faces included. A set + number the game's exact look-up finds needs nothing else; the
-// rest read the whole game, and its indexes are made, when a row first needs them.
+// either face of a double-faced card included. A set + number the game's exact look-up finds needs
+// nothing else; the rest read the whole game, and its indexes are made, when a row first needs
+// them.
 class RowMatcher {
 public:
     RowMatcher(const detail::CollectionGame& game, bool digitsOnly)
@@ -167,12 +174,23 @@ public:
         return it != m_byDigits.end() && it->second.size() == 1 ? it->second.front() : nullptr;
     }
 
-    // Whether a row's name is the printing's card, in any of the forms the apps write.
+    // Whether a row's name is the printing's card, in any of the forms the apps write: its
+    // name, or either face of a double-faced card.
     static bool sameCard(const core::Printing& p, const std::string& name) {
         const std::string front = frontFace(p.foldedName);
         for (const auto& f : nameForms(name))
             if (f == p.foldedName || f == front) return true;
-        return false;
+        return backFaceOf(p, name);
+    }
+
+    // Whether a row's name is the back face of the printing's double-faced card, and not its
+    // name or front face ("Seasoned Cathar" for "Ambitious Farmhand // Seasoned Cathar").
+    static bool backFaceOf(const core::Printing& p, const std::string& name) {
+        const std::string back = backFace(p.foldedName);
+        if (back.empty()) return false;
+        const auto forms = nameForms(name);
+        return std::find(forms.begin(), forms.end(), back) != forms.end() &&
+               std::find(forms.begin(), forms.end(), frontFace(p.foldedName)) == forms.end();
     }
 
     // Every printing the name may mean: the first of its forms that names any.
@@ -180,9 +198,11 @@ public:
         index();
         for (const auto& f : nameForms(name)) {
             std::vector<const core::Printing*> found = game().catalogue.byName(f);
-            if (auto it = m_byFront.find(f); it != m_byFront.end())
-                for (const auto* p : it->second)
-                    if (std::find(found.begin(), found.end(), p) == found.end()) found.push_back(p);
+            for (const auto* faces : {&m_byFront, &m_byBack})
+                if (auto it = faces->find(f); it != faces->end())
+                    for (const auto* p : it->second)
+                        if (std::find(found.begin(), found.end(), p) == found.end())
+                            found.push_back(p);
             if (!found.empty()) return found;
         }
         return {};
@@ -219,6 +239,7 @@ private:
             if (m_digitsOnly) m_byDigits[set + digitsOf(p.number())].push_back(&p);
             if (auto front = frontFace(p.foldedName); !front.empty())
                 m_byFront[front].push_back(&p);
+            if (auto back = backFace(p.foldedName); !back.empty()) m_byBack[back].push_back(&p);
         }
     }
 
@@ -229,6 +250,7 @@ private:
     std::unordered_map<std::string, std::vector<const core::Printing*>> m_byBareNumber;
     std::unordered_map<std::string, std::vector<const core::Printing*>> m_byDigits;
     std::unordered_map<std::string, std::vector<const core::Printing*>> m_byFront;
+    std::unordered_map<std::string, std::vector<const core::Printing*>> m_byBack;
 };
 
 std::string normalFinish(std::string v) {
@@ -424,10 +446,14 @@ private:
 // The rows of one collection CSV read into the collection's rows, one at a time.
 class RowReader {
 public:
+    // `facesListedTwice`: the file lists a double-faced card under each face (the Dragon Shield
+    // app's own export), so a row naming its back face adds no copies.
     RowReader(const std::string& file, const detail::CollectionGame& game, const Columns& columns,
-              bool digitsOnly, detail::CollectionRows& rows, const CollectionReadOptions& options)
-        : m_file(file), m_game(game), m_c(columns), m_matcher(game, digitsOnly), m_setNames(game),
-          m_rows(rows), m_options(options) {}
+              bool digitsOnly, bool facesListedTwice, detail::CollectionRows& rows,
+              const CollectionReadOptions& options)
+        : m_file(file), m_game(game), m_c(columns), m_matcher(game, digitsOnly),
+          m_facesListedTwice(facesListedTwice), m_setNames(game), m_rows(rows), m_options(options) {
+    }
 
     // A row into `rows`, `out` or `errors`: an item, an unmatched row, or an error; a blank row
     // is skipped.
@@ -463,6 +489,11 @@ public:
             printing = unknownPrinting(name, set, setName, number, where, out.byName);
         if (!printing.ok()) {
             out.unmatched.push_back({where, printing.errors.front().message});
+            return;
+        }
+        // The same copies as the row of its front face: the card counts once, as it is owned.
+        if (m_facesListedTwice && RowMatcher::backFaceOf(*printing.value, name)) {
+            ++out.backFaces;
             return;
         }
         core::CollectionItem item;
@@ -596,6 +627,7 @@ private:
     const detail::CollectionGame& m_game;
     Columns m_c;
     RowMatcher m_matcher;
+    bool m_facesListedTwice;
     SetNames m_setNames;
     detail::CollectionRows& m_rows;
     const CollectionReadOptions& m_options;
@@ -638,9 +670,14 @@ Result<CollectionRead> readCollectionRows(const io::CsvSource& source, const std
             if (!columns) {
                 out.value.source = detectSource(t, t.separatorLine);
                 columns = mapColumns(t, file, out.value.source);
+                // The Dragon Shield app's own export (neither the website's "sep=," line nor
+                // its Folder Name) lists a double-faced card under each face, the copies of
+                // each row the same: tests/data/real/collections/dragonshield-app.csv.
+                const bool facesListedTwice = out.value.source == "Dragon Shield" &&
+                                              !t.separatorLine && t.column("folder_name") < 0;
                 if (columns->ok())
-                    reader.emplace(file, game, columns->value, out.value.source == "Deckbox", rows,
-                                   options);
+                    reader.emplace(file, game, columns->value, out.value.source == "Deckbox",
+                                   facesListedTwice, rows, options);
             }
             if (reader) reader->read(record, line, out.value, out.errors);
             return true;

@@ -309,6 +309,15 @@ private:
 
 } // namespace
 
+std::string CollectionImport::backFacesNote() const {
+    if (backFaces == 0) return {};
+    // TRANSLATORS: after "added 24 cards in 16 rows": rows of the Dragon Shield app's export
+    // that name a double-faced card's back face; the row of its front face counted the card.
+    return i18n::trfn(", {} row naming a back face counted with its front",
+                      ", {} rows naming a back face counted with their front",
+                      static_cast<unsigned long>(backFaces), backFaces);
+}
+
 CollectionImport CollectionSession::importCsv(const std::string& file,
                                               const CollectionImportOptions& options) {
     CollectionImport out;
@@ -389,6 +398,7 @@ CollectionImport CollectionSession::importCsv(const std::string& file,
     out.unmatched = std::move(result.value.unmatched);
     out.byName = std::move(result.value.byName);
     out.source = std::move(result.value.source);
+    out.backFaces = result.value.backFaces;
     if (!result.ok()) {
         out.errors = std::move(result.errors);
         return out;
@@ -407,17 +417,18 @@ CollectionImport CollectionSession::importCsv(const std::string& file,
     // TRANSLATORS: "Read x.csv as a Moxfield export: added 12 cards in 4 rows, 1 of them by
     // name, skipped 2 that matched no card."; the values after the rows may be empty, the
     // last is empty or the rows booked by name.
-    out.change.message =
-        i18n::trfn("Read {} as a {} export: added {} card in {}{}{}.{}",
-                   "Read {} as a {} export: added {} cards in {}{}{}.{}",
-                   static_cast<unsigned long>(out.change.cards), file, out.source, out.change.cards,
-                   i18n::trfn("{} row", "{} rows", static_cast<unsigned long>(out.change.rows),
-                              out.change.rows),
-                   out.byName.empty() ? "" : i18n::trf(", {} of them by name", out.byName.size()),
-                   out.unmatched.empty()
-                       ? ""
-                       : i18n::trf(", skipped {} that matched no card", out.unmatched.size()),
-                   byName.empty() ? "" : i18n::trf("\nBooked by name:{}", byName));
+    out.change.message = i18n::trfn(
+        "Read {} as a {} export: added {} card in {}{}{}.{}",
+        "Read {} as a {} export: added {} cards in {}{}{}.{}",
+        static_cast<unsigned long>(out.change.cards), file, out.source, out.change.cards,
+        i18n::trfn("{} row", "{} rows", static_cast<unsigned long>(out.change.rows),
+                   out.change.rows),
+        (out.byName.empty() ? "" : i18n::trf(", {} of them by name", out.byName.size())) +
+            out.backFacesNote(),
+        out.unmatched.empty()
+            ? ""
+            : i18n::trf(", skipped {} that matched no card", out.unmatched.size()),
+        byName.empty() ? "" : i18n::trf("\nBooked by name:{}", byName));
     return out;
 }
 

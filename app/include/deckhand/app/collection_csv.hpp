@@ -34,6 +34,10 @@ struct CollectionRead {
     std::vector<ParseError> unmatched; ///< rows naming no card of the game (file, line, column)
     std::vector<NameMatch> byName;     ///< rows booked by name (only with matchByName)
     std::string source;                ///< "Deckhand", "Moxfield", "Dragon Shield", ...
+    /// Rows of the Dragon Shield app's own export naming a double-faced card's back face: the
+    /// app lists such a card under each face, so the row of its front face counts its copies
+    /// and these add none.
+    int backFaces = 0;
 };
 
 /// How readCollectionCsv treats a row whose set + number is not a card of the game.
@@ -50,12 +54,13 @@ struct CollectionReadOptions {
 /// LoadedGame knows no set names (the collection's import resolves them). Columns are
 /// matched by header name (each app's spelling), finishes, conditions and languages are
 /// normalised (Foil -> foil, Near Mint -> NM, D -> DMG, Traditional Chinese -> zh-Hant). Names are
-/// matched as the apps write them: "Clue Token" for the token Clue, the front face of a
-/// double-faced card, TCGplayer's "Island (0262)". A row whose set + number is no card is
-/// unmatched unless `options.matchByName`; rows that name no card are listed in `unmatched`; a
-/// bad value (quantity, trade) is an error with line and column, and so is a row that takes a
-/// printing's copies (with those `held` already, the rows of CollectionStore::quantities) past
-/// core::kMaxQuantity.
+/// matched as the apps write them: "Clue Token" for the token Clue, either face of a
+/// double-faced card ("Front // Back"), TCGplayer's "Island (0262)"; the Dragon Shield app lists
+/// a double-faced card under each face, and the card counts once (CollectionRead::backFaces). A row
+/// whose set + number is no card is unmatched unless `options.matchByName`; rows that name no card
+/// are listed in `unmatched`; a bad value (quantity, trade) is an error with line and column, and
+/// so is a row that takes a printing's copies (with those `held` already, the rows of
+/// CollectionStore::quantities) past core::kMaxQuantity.
 [[nodiscard]] Result<CollectionRead>
 readCollectionCsv(std::string_view text, const std::string& file, const LoadedGame& game,
                   const std::vector<core::CollectionItem>& held = {},

@@ -43,8 +43,13 @@ struct CollectionImport {
     std::vector<ParseError> unmatched;
     std::vector<NameMatch> byName; ///< rows booked by name (CollectionImportOptions::matchByName)
     std::string source;            ///< which app's export the file looked like ("Moxfield")
-    bool imported = false;         ///< false: the profile is as it was
-    CollectionChange change;       ///< when imported: cards, rows, the backup, the sentence
+    int backFaces = 0;       ///< rows naming a back face counted with its front (CollectionRead)
+    bool imported = false;   ///< false: the profile is as it was
+    CollectionChange change; ///< when imported: cards, rows, the backup, the sentence
+
+    /// ", 7 rows naming a back face counted with its front" (backFaces), or "": a part of the
+    /// sentence saying what the import did.
+    [[nodiscard]] std::string backFacesNote() const;
 
     /// Refused only because rows named no card: what a front end may offer to skip or match.
     [[nodiscard]] bool refusedForUnmatched() const {
