@@ -174,17 +174,15 @@ TEST_CASE("a tool's tab first shown after a game switch, or while a game is read
           "[gui][tools]") {
     FrameFixture f;
     collectionOf(*f.session).add(deckhand::test::copiesOf("plu", "PLS1", "008", "Quick Jab", 2));
-    REQUIRE(f.frame->selectGame("plu"));
     REQUIRE(f.frame->selectGame("vstage"));
-    // The Limited lists tab, first shown under V-Stage: V-Stage's lists (none), then Powerline
-    // Ultra's two versions once it is chosen again.
-    f.frame->showPane(MainFrame::PaneLists);
-    CHECK(f.frame->limitedLists()->versions().empty());
     REQUIRE(f.frame->selectGame("plu"));
+    // The Limited lists tab, first shown after the switch: Powerline Ultra's two versions.
+    f.frame->showPane(MainFrame::PaneLists);
     CHECK(f.frame->limitedLists()->versions().size() == 2);
 
     // The Collection tab, first shown while Powerline Ultra's cards are read again in the
-    // background (another program changed the profile): nothing meanwhile, then the 2 copies.
+    // background (another program changed the profile): nothing meanwhile, and nothing read on
+    // the window's thread for it; then the 2 copies.
     MainFrame::setBackgroundReadThreshold(0);
     struct Restore {
         ~Restore() { MainFrame::setBackgroundReadThreshold(20000); }
@@ -194,10 +192,13 @@ TEST_CASE("a tool's tab first shown after a game switch, or while a game is read
     REQUIRE(f.frame->readingGame() == "plu");
     f.frame->showPane(MainFrame::PaneCollection);
     CHECK(f.frame->collection()->summary() == "0 cards in 0 rows");
+    CHECK(f.session->loadedGame("plu") == nullptr);
     REQUIRE(waitFor([&] { return f.frame->currentGame() != nullptr; }, 20000));
     CHECK(f.frame->collection()->summary() == "2 cards in 1 row");
     CHECK(f.frame->limitedLists()->versions().size() == 2);
+    // Both follow the next game.
     REQUIRE(f.frame->selectGame("vstage"));
     REQUIRE(waitFor([&] { return f.frame->currentGame() != nullptr; }, 20000));
     CHECK(f.frame->collection()->summary() == "0 cards in 0 rows");
+    CHECK(f.frame->limitedLists()->versions().empty());
 }
