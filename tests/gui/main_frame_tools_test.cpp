@@ -4,6 +4,7 @@
 // packs as panes that follow the game and the open deck; export to other formats; the
 // registration sheet from the File menu; a card import that replaces the game's data while a
 // deck is open.
+#include "../support/collection_items.hpp"
 #include "deckhand/gui/collection_panel.hpp"
 #include "deckhand/gui/deck_editor.hpp"
 #include "deckhand/gui/games_panel.hpp"
@@ -166,4 +167,38 @@ TEST_CASE("a card import through the game packs pane while a deck is open", "[gu
     CHECK(f.frame->editor()->hasDeck());
     CHECK(verdict(*f.frame) == "ILLEGAL"); // 40 cards: the Quick Jab taken out
     CHECK_FALSE(f.frame->isDirty());
+}
+
+TEST_CASE("a tool's tab first shown after a game switch, or while a game is read, shows the game "
+          "then chosen",
+          "[gui][tools]") {
+    FrameFixture f;
+    collectionOf(*f.session).add(deckhand::test::copiesOf("plu", "PLS1", "008", "Quick Jab", 2));
+    REQUIRE(f.frame->selectGame("vstage"));
+    REQUIRE(f.frame->selectGame("plu"));
+    // The Limited lists tab, first shown after the switch: Powerline Ultra's two versions.
+    f.frame->showPane(MainFrame::PaneLists);
+    CHECK(f.frame->limitedLists()->versions().size() == 2);
+
+    // The Collection tab, first shown while Powerline Ultra's cards are read again in the
+    // background (another program changed the profile): nothing meanwhile, and nothing read on
+    // the window's thread for it; then the 2 copies.
+    MainFrame::setBackgroundReadThreshold(0);
+    struct Restore {
+        ~Restore() { MainFrame::setBackgroundReadThreshold(20000); }
+    } restore;
+    f.session->forgetGames();
+    f.frame->gamesChanged();
+    REQUIRE(f.frame->readingGame() == "plu");
+    f.frame->showPane(MainFrame::PaneCollection);
+    CHECK(f.frame->collection()->summary() == "0 cards in 0 rows");
+    CHECK(f.session->loadedGame("plu") == nullptr);
+    REQUIRE(waitFor([&] { return f.frame->currentGame() != nullptr; }, 20000));
+    CHECK(f.frame->collection()->summary() == "2 cards in 1 row");
+    CHECK(f.frame->limitedLists()->versions().size() == 2);
+    // Both follow the next game.
+    REQUIRE(f.frame->selectGame("vstage"));
+    REQUIRE(waitFor([&] { return f.frame->currentGame() != nullptr; }, 20000));
+    CHECK(f.frame->collection()->summary() == "0 cards in 0 rows");
+    CHECK(f.frame->limitedLists()->versions().empty());
 }

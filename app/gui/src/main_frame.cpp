@@ -190,8 +190,8 @@ MainFrame::~MainFrame() {
     m_browser->onTakeOut = nullptr;
     m_browser->onSelected = nullptr;
     m_browser->onDropText = nullptr;
-    m_collection->onChanged = nullptr;
-    m_stats->onWishlistChanged = nullptr;
+    if (m_collection) m_collection->onChanged = nullptr;
+    if (m_stats) m_stats->onWishlistChanged = nullptr;
     // Nothing is lost on close: a change still waiting for its autosave is written now.
     try {
         m_deck.flush();
@@ -209,11 +209,11 @@ std::string MainFrame::quickAdd(bool wishlist) {
     if (!game || !p) {
         refused = i18n::tr("Select a card in the card browser first.");
     } else if (wishlist) {
-        refused = m_collection->wish(p->name(), 1);
+        refused = collection()->wish(p->name(), 1);
     } else {
-        refused = m_collection->addPrinting(*p); // the Collection tab changes the rest
+        refused = collection()->addPrinting(*p); // the Collection tab changes the rest
     }
-    SetStatusText(toWx(refused.empty() ? m_collection->lastMessage() : refused));
+    SetStatusText(toWx(refused.empty() ? collection()->lastMessage() : refused));
     return refused;
 }
 
@@ -299,8 +299,9 @@ void MainFrame::showChosenGame() {
         m_readingLine.clear();
         SetStatusText("");
     }
-    m_collection->showGame(game ? game->game.id : std::string());
-    m_lists->showGame(game);
+    // A tool not built yet is told the game when it is (collection(), limitedLists()).
+    if (m_collection) m_collection->showGame(game ? game->game.id : std::string());
+    if (m_lists) m_lists->showGame(game);
     m_deck.setGame(game);
     fillFormats(); // the game's own formats, now that it is read
     m_browser->setGame(game);
@@ -329,8 +330,8 @@ void MainFrame::showReading() {
     m_deck.setGame(nullptr);
     m_preview->show(nullptr, nullptr);
     // The tools would read the game on this thread: they wait for it too.
-    m_collection->showGame({});
-    m_lists->showGame(nullptr);
+    if (m_collection) m_collection->showGame({});
+    if (m_lists) m_lists->showGame(nullptr);
     fillFormats(); // none until the game is read
     const std::string name = toUtf8(m_gameChoice->GetStringSelection());
     const std::string reading = i18n::trfn(
@@ -521,9 +522,9 @@ void MainFrame::updateGoldfish() {
     m_goldfishStale = false;
     const app::LoadedGame* game = currentGame();
     if (game && m_deck.hasDeck())
-        m_goldfish->setDeck(game, m_deck.deck(), m_deck.displayName());
+        goldfish()->setDeck(game, m_deck.deck(), m_deck.displayName());
     else
-        m_goldfish->setDeck(game, core::Deck{}, "");
+        goldfish()->setDeck(game, core::Deck{}, "");
 }
 
 void MainFrame::updateStats(bool rereadCollection) {
@@ -531,8 +532,8 @@ void MainFrame::updateStats(bool rereadCollection) {
     // into view (and reads the collection again, which may have changed meanwhile).
     if (!isPaneShown(PaneStats)) return;
     const app::LoadedGame* game = currentGame();
-    m_stats->setDeck(game, game && m_deck.hasDeck() ? m_deck.deck() : core::Deck{},
-                     rereadCollection);
+    deckStats()->setDeck(game, game && m_deck.hasDeck() ? m_deck.deck() : core::Deck{},
+                         rereadCollection);
 }
 
 void MainFrame::toolShown() {
@@ -540,8 +541,8 @@ void MainFrame::toolShown() {
     // The collection may have changed while the tab was out of view: it is read again.
     if (isPaneShown(PaneStats)) updateStats(true);
     // The saved decks may have changed since: which ones each version breaks is judged again.
-    if (isPaneShown(PaneLists)) m_lists->refresh();
-    if (isPaneShown(PanePacks)) m_packs->showExamples(); // the first time it is shown
+    if (isPaneShown(PaneLists)) limitedLists()->refresh();
+    if (isPaneShown(PanePacks)) games()->showExamples(); // the first time it is shown
     updateFaces();
 }
 
@@ -549,7 +550,7 @@ void MainFrame::updateFaces() {
     // Drawn only while in view: toolShown() draws the deck when the tab comes up.
     if (!isPaneShown(PaneFaces)) return;
     const app::LoadedGame* game = currentGame();
-    m_faces->setDeck(game, game && m_deck.hasDeck() ? m_deck.deck() : core::Deck{});
+    deckFaces()->setDeck(game, game && m_deck.hasDeck() ? m_deck.deck() : core::Deck{});
 }
 
 std::string MainFrame::exportDeck(const std::string& path) {

@@ -497,7 +497,6 @@ void MainFrame::buildPanes() {
     m_report = new ReportPanel(m_buildPage);
     addDeckPanes();
     buildToolTabs();
-    connectToolTabs();
     createHoverPreview();
     connectBrowser();
     connectDeck();
@@ -533,7 +532,7 @@ void MainFrame::connectWelcome(WelcomePanel& welcome) {
     welcome.onStartDeck = [this] { newDeck(); };
     welcome.onImportCollection = [this] {
         showPane(PaneCollection);
-        m_collection->chooseAndImport();
+        collection()->chooseAndImport();
     };
     auto runMenu = [this](int id) {
         wxCommandEvent event(wxEVT_MENU, id);
@@ -595,30 +594,28 @@ void MainFrame::addDeckPanes() {
 void MainFrame::buildToolTabs() {
     // The player's other tools: a workspace each, with the whole window below the game bar.
     // A tab is scrolled rather than squeezed when the window is smaller than its tool: every
-    // control keeps at least its best size.
-    std::size_t tab = 1;
-    auto page = [this, &tab](auto make) {
-        auto* scrolled = new ScrolledPage(m_workspaces);
-        m_workspaces->AddPage(scrolled, wxGetTranslation(WorkspaceTabs[tab++]));
-        auto* tool = scrolled->hold(make(scrolled));
-        // Laid out once at about the size it will have: GTK's first allocation of a tab shown
-        // later then finds every control at a real size (never 0x0, which it warns about).
-        // No larger than the smallest window: GTK's notebook asks for room for its largest page.
-        scrolled->SetSize(FromDIP(wxSize(700, 300)));
-        scrolled->Layout();
-        return tool;
-    };
-    m_collection = page([this](wxWindow* p) { return new CollectionPanel(p, m_session); });
-    m_goldfish = page([](wxWindow* p) { return new GoldfishPanel(p); });
-    m_lists = page([this](wxWindow* p) { return new LimitedListsPanel(p, m_session); });
-    m_packs = page([this](wxWindow* p) { return new GamesPanel(p, m_session); });
-    m_stats = page([this](wxWindow* p) { return new DeckStatsPanel(p, m_session); });
-    m_faces = page([](wxWindow* p) { return new DeckFacesPanel(p); });
-    m_faces->onSelected = [this](const core::Printing& p) { m_preview->show(currentGame(), &p); };
+    // control keeps at least its best size. Each tool is built when its tab is first shown (or
+    // the window first needs it): together they were a sixth of the window's start.
+    for (std::size_t tab = 1; tab < std::size(Workspaces); ++tab) {
+        auto* page = new ScrolledPage(m_workspaces);
+        m_workspaces->AddPage(page, wxGetTranslation(WorkspaceTabs[tab]));
+        m_toolPages.push_back(page);
+    }
+    // A tab the user clicks is built before it is shown (ChangeSelection sends no event:
+    // showPane() builds it itself).
+    m_workspaces->Bind(wxEVT_NOTEBOOK_PAGE_CHANGING, [this](wxBookCtrlEvent& e) {
+        e.Skip();
+        if (e.GetEventObject() != m_workspaces) return; // a notebook inside a tool
+        guarded(this, _("Deckhand could not bring the tab up to date."),
+                [&] { buildTool(e.GetSelection()); });
+    });
     m_workspaces->Bind(wxEVT_NOTEBOOK_PAGE_CHANGED, [this](wxBookCtrlEvent& e) {
         e.Skip();
         if (e.GetEventObject() != m_workspaces) return; // a notebook inside a tool
-        guarded(this, _("Deckhand could not bring the tab up to date."), [&] { toolShown(); });
+        guarded(this, _("Deckhand could not bring the tab up to date."), [&] {
+            buildTool(e.GetSelection());
+            toolShown();
+        });
         nameUnnamedControls(m_workspaces); // a tab's controls may be new
         // The focus never stays in a workspace out of sight: keys would go nowhere.
         const wxWindow* focus = FindFocus();
@@ -626,7 +623,47 @@ void MainFrame::buildToolTabs() {
     });
 }
 
-void MainFrame::connectToolTabs() {
+template <class Tool, class Make> Tool* MainFrame::holdTool(int tab, Make make) {
+    ScrolledPage* page = m_toolPages.at(static_cast<std::size_t>(tab - 1));
+    auto* tool = page->hold(make(page));
+    // Laid out once at about the size it will have: GTK's first allocation of a tab shown
+    // later then finds every control at a real size (never 0x0, which it warns about). No
+    // larger than the smallest window: GTK's notebook asks for room for its largest page. A
+    // tab in view is laid out at its own size.
+    if (m_workspaces->GetSelection() != tab) page->SetSize(FromDIP(wxSize(700, 300)));
+    page->Layout();
+    return tool;
+}
+
+void MainFrame::buildTool(int tab) {
+    switch (tab) {
+    case 1:
+        (void)collection();
+        break;
+    case 2:
+        (void)goldfish();
+        break;
+    case 3:
+        (void)limitedLists();
+        break;
+    case 4:
+        (void)games();
+        break;
+    case 5:
+        (void)deckStats();
+        break;
+    case 6:
+        (void)deckFaces();
+        break;
+    default:
+        break; // Build, always there
+    }
+}
+
+CollectionPanel* MainFrame::collection() {
+    if (m_collection) return m_collection;
+    m_collection = holdTool<CollectionPanel>(
+        1, [this](wxWindow* p) { return new CollectionPanel(p, m_session); });
     // The collection and the wishlist are shown in three places: a change in one reaches the
     // others.
     m_collection->onChanged = [this] {
@@ -635,11 +672,51 @@ void MainFrame::connectToolTabs() {
         if (m_preview->shown()) m_preview->show(currentGame(), m_preview->shown());
         if (isPaneShown(PaneStats)) updateStats(true);
     };
-    m_stats->onWishlistChanged = [this] { m_collection->refresh(); };
+    // The game shown, none while one is read (it would be read on this thread).
+    m_collection->showGame(shownGameId());
+    return m_collection;
+}
+
+GoldfishPanel* MainFrame::goldfish() {
+    if (!m_goldfish)
+        m_goldfish = holdTool<GoldfishPanel>(2, [](wxWindow* p) { return new GoldfishPanel(p); });
+    return m_goldfish;
+}
+
+LimitedListsPanel* MainFrame::limitedLists() {
+    if (m_lists) return m_lists;
+    m_lists = holdTool<LimitedListsPanel>(
+        3, [this](wxWindow* p) { return new LimitedListsPanel(p, m_session); });
+    m_lists->showGame(currentGame());
+    return m_lists;
+}
+
+GamesPanel* MainFrame::games() {
+    if (m_packs) return m_packs;
+    m_packs = holdTool<GamesPanel>(4, [this](wxWindow* p) { return new GamesPanel(p, m_session); });
     m_packs->onGamesChanging = [this] { flushAutosave(); };
     m_packs->onGamesChanged = [this](const std::string&) {
         guarded(this, _("Deckhand could not read the games again."), [&] { gamesChanged(); });
     };
+    return m_packs;
+}
+
+DeckStatsPanel* MainFrame::deckStats() {
+    if (m_stats) return m_stats;
+    m_stats = holdTool<DeckStatsPanel>(
+        5, [this](wxWindow* p) { return new DeckStatsPanel(p, m_session); });
+    // A collection not built yet reads the wishlist when it is.
+    m_stats->onWishlistChanged = [this] {
+        if (m_collection) m_collection->refresh();
+    };
+    return m_stats;
+}
+
+DeckFacesPanel* MainFrame::deckFaces() {
+    if (m_faces) return m_faces;
+    m_faces = holdTool<DeckFacesPanel>(6, [](wxWindow* p) { return new DeckFacesPanel(p); });
+    m_faces->onSelected = [this](const core::Printing& p) { m_preview->show(currentGame(), &p); };
+    return m_faces;
 }
 
 void MainFrame::connectBrowser() {
@@ -672,13 +749,13 @@ void MainFrame::connectBrowser() {
                    [this](const wxDataViewItem& item) { return m_browser->printingOf(item); });
     // A game with no cards: the browser's notice leads to the ways of getting them.
     m_browser->onImportCards = [this] {
-        if (const app::LoadedGame* game = currentGame()) m_packs->chooseAndImport(game->game.id);
+        if (const app::LoadedGame* game = currentGame()) games()->chooseAndImport(game->game.id);
     };
     m_browser->onFetchCards = [this] {
         const app::LoadedGame* game = currentGame();
         if (!game) return;
         wxBusyCursor busy;
-        if (const std::string why = m_packs->fetchPackSources(game->game.id); !why.empty())
+        if (const std::string why = games()->fetchPackSources(game->game.id); !why.empty())
             wxMessageBox(toWx(why), _("Fetch the cards"), wxOK | wxICON_INFORMATION, this);
     };
     m_browser->onEditCards = [this] {
@@ -839,7 +916,9 @@ void MainFrame::showPane(const char* name) {
         pane = &m_aui.GetPane(name);
         if (!pane->IsOk()) return;
     }
-    // ChangeSelection sends no event: toolShown() below brings the tab up to date once.
+    // ChangeSelection sends no event: the tool is built here, and toolShown() below brings the
+    // tab up to date once.
+    buildTool(tab);
     if (m_workspaces->GetSelection() != std::max(tab, 0))
         m_workspaces->ChangeSelection(static_cast<std::size_t>(std::max(tab, 0)));
     if (pane) {
@@ -848,8 +927,13 @@ void MainFrame::showPane(const char* name) {
     }
     toolShown();
     nameUnnamedControls(m_workspaces);
-    wxWindow* const tools[] = {
-        m_deckList->list(), m_collection, m_goldfish, m_lists, m_packs, m_stats, m_faces};
+    wxWindow* const tools[] = {m_deckList->list(),
+                               m_collection,
+                               m_goldfish,
+                               m_lists,
+                               m_packs,
+                               m_stats,
+                               m_faces}; // built above
     (tab >= 0 ? tools[tab] : pane->window)->SetFocus();
 }
 

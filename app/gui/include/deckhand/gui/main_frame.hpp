@@ -45,6 +45,7 @@ class GoldfishPanel;
 class LimitedListsPanel;
 class RecentMenu;
 class ReportPanel;
+class ScrolledPage;
 class WelcomePanel;
 
 /// The "Deckhand" window: the game bar (game, format, event date) above workspaces that replace
@@ -172,12 +173,14 @@ public:
     [[nodiscard]] CardBrowser* browser() const { return m_browser; }
     [[nodiscard]] CardPreview* preview() const { return m_preview; }
     [[nodiscard]] DeckEditor* editor() const { return m_editor; }
-    [[nodiscard]] CollectionPanel* collection() const { return m_collection; }
-    [[nodiscard]] GoldfishPanel* goldfish() const { return m_goldfish; }
-    [[nodiscard]] LimitedListsPanel* limitedLists() const { return m_lists; }
-    [[nodiscard]] GamesPanel* games() const { return m_packs; }
-    [[nodiscard]] DeckStatsPanel* deckStats() const { return m_stats; }
-    [[nodiscard]] DeckFacesPanel* deckFaces() const { return m_faces; }
+    // The tools' workspaces are built when first shown, or first asked for here (a tab's
+    // panel is made, told the game shown and connected on the first call).
+    [[nodiscard]] CollectionPanel* collection();
+    [[nodiscard]] GoldfishPanel* goldfish();
+    [[nodiscard]] LimitedListsPanel* limitedLists();
+    [[nodiscard]] GamesPanel* games();
+    [[nodiscard]] DeckStatsPanel* deckStats();
+    [[nodiscard]] DeckFacesPanel* deckFaces();
     /// The larger picture of the card under the pointer in the browser, the deck list and the
     /// stacks.
     [[nodiscard]] HoverPreview& hoverPreview() const { return *m_hover; }
@@ -234,8 +237,12 @@ private:
     void keepDeckView();
     void connectWelcome(WelcomePanel& welcome);
     void addDeckPanes();
+    /// The tools' tabs, each an empty page until its tool is built (buildTool).
     void buildToolTabs();
-    void connectToolTabs();
+    /// Builds the tool of workspace tab `tab` (1 for the collection...) if it is not yet.
+    void buildTool(int tab);
+    /// Puts a new tool in its tab's page, laid out at about the size it will have.
+    template <class Tool, class Make> Tool* holdTool(int tab, Make make);
     void connectBrowser();
     void connectDeck();
     /// The popup of the card under the pointer, with the game's cached images and faces.
@@ -339,6 +346,8 @@ private:
     GamesPanel* m_packs = nullptr;
     DeckStatsPanel* m_stats = nullptr;
     DeckFacesPanel* m_faces = nullptr;
+    /// The tools' tabs (collection first), each holding its tool once built.
+    std::vector<ScrolledPage*> m_toolPages;
     wxWindow* m_gameBar = nullptr;
     wxNotebook* m_workspaces = nullptr; ///< Build first, then a tab for each tool
     wxWindow* m_buildPage = nullptr;    ///< Build's panes, managed by m_aui
