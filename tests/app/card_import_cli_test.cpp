@@ -201,6 +201,45 @@ TEST_CASE("import cards: a printing moved between two files of one import is no 
     CHECK(has(at7(), "Back In A")); // the refused imports changed nothing
 }
 
+TEST_CASE("import pack: a printing moved between two card files of the pack is no repeat when "
+          "the pack is installed again; a number in both still is") {
+    Profile p;
+    // The bundled Powerline Ultra pack in a folder of the test's own, with two card files more.
+    const std::filesystem::path pack = p.files() / "plu";
+    std::filesystem::copy(std::filesystem::path(DECKHAND_RESOURCES_DIR) / "games" / "plu", pack,
+                          std::filesystem::copy_options::recursive);
+    std::string xml = slurp((pack / "game.xml").string());
+    const std::string sample = "<cards file=\"cards/sample.csv\" sample=\"true\"/>";
+    const auto at = xml.find(sample);
+    REQUIRE(at != std::string::npos);
+    xml.insert(at + sample.size(),
+               "\n  <cards file=\"cards/more.csv\"/>\n  <cards file=\"cards/extra.csv\"/>");
+    p.write("plu/game.xml", xml);
+    const std::string header = "name,set,number,rarity,type\n";
+    p.write("plu/cards/more.csv", header + "Mover,MOV,0007,Rare,Attack\n");
+    p.write("plu/cards/extra.csv", header + "Stay,MOV,0001,Rare,Attack\n");
+    const std::string game = (pack / "game.xml").string();
+    REQUIRE(p({"import", "pack", game}).code == 0);
+
+    // MOV 0001 leaves extra.csv for more.csv, which the pack names first; MOV 0007 the other way.
+    p.write("plu/cards/more.csv", header + "Stay,MOV,0001,Rare,Attack\n");
+    p.write("plu/cards/extra.csv", header + "Mover,MOV,0007,Rare,Attack\n");
+    auto r = p({"import", "pack", game});
+    INFO(r.err);
+    REQUIRE(r.code == 0);
+    const auto found = p({"search", "--game", "plu", "--where", "set=MOV", ""}).out;
+    CHECK(has(found, "Mover"));
+    CHECK(has(found, "Stay"));
+
+    // In both files: refused, and the game is as it was.
+    p.write("plu/cards/more.csv", header + "Stay,MOV,0001,Rare,Attack\n"
+                                           "Twice,MOV,0007,Rare,Attack\n");
+    r = p({"import", "pack", game});
+    CHECK(r.code == 2);
+    CHECK(has(r.err, "MOV 0007 is already"));
+    CHECK(p({"search", "--game", "plu", "--where", "set=MOV", ""}).out == found);
+}
+
 TEST_CASE("import cards --skip-bad: the good rows go in, the others are listed in a report") {
     Profile p;
     const auto mixed = p.write("mixed.csv", "name,set,number,rarity,type\n"

@@ -279,6 +279,10 @@ std::vector<ParseError> ProfileSession::installPack(const std::string& packFile,
         for (const auto& f : pack.value.cardFiles)
             named.insert(canonicalPath(f.path));
         dropCardFilesOfEarlierPack(store, game.id, named);
+        // Those it names go too, all before any is imported: a printing that moved from one of
+        // them to another (given earlier in the pack) is not found "already" in its old file.
+        for (const auto& path : named)
+            store.removeCardFile(game.id, path);
         // The sets' names and dates the pack gives (the catalogue's set_info, under the user's
         // own): a set the pack installed before no longer names loses what it said.
         std::vector<io::PackSet> namedSets; // the sets the pack installed before named
