@@ -97,4 +97,10 @@ void useUserLanguage() {
     core::setShownNumberForm(localeNumberForm());
 }
 
+void useProgramsLanguage() {
+    i18n::install(nullptr);
+    core::setShownDateFormat("");
+    core::setShownNumberForm({});
+}
+
 } // namespace deckhand::app

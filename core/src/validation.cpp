@@ -5,6 +5,7 @@
 #include "deckhand/core/considering.hpp"
 #include "deckhand/core/i18n.hpp"
 #include "deckhand/core/sentence.hpp"
+#include "deckhand/core/shown_number.hpp"
 #include "deckhand/core/text.hpp"
 
 #include <algorithm>
@@ -111,21 +112,22 @@ struct CountWords {
 };
 
 CountWords countWords(int n, const std::string& label) {
-    if (hasForms(label)) return {fmt::format("{} {}", n, chooseForms(label, n))};
+    if (hasForms(label)) return {fmt::format("{} {}", shownCount(n), chooseForms(label, n))};
     std::string words = label;
     if (const auto at = findWord(words, "cards"); at != std::string::npos) {
         if (n == 1) words.erase(at + 4, 1);
-        return {fmt::format("{} {}", n, words)};
+        return {fmt::format("{} {}", shownCount(n), words)};
     }
     if (const auto at = findWord(words, "card"); at != std::string::npos) {
         if (n != 1) words.insert(at + 4, "s");
-        return {fmt::format("{} {}", n, words)};
+        return {fmt::format("{} {}", shownCount(n), words)};
     }
     if (words.find(' ') == std::string::npos && !words.ends_with('s'))
         // TRANSLATORS: a number of cards of a kind a game pack names ("3 Leader cards").
-        return {i18n::trfn("{} {} card", "{} {} cards", static_cast<unsigned long>(n), n, words)};
+        return {i18n::trfn("{} {} card", "{} {} cards", static_cast<unsigned long>(n),
+                           shownCount(n), words)};
     if (n == 1) return {capitalised(words), true};
-    return {fmt::format("{} {}", n, words)};
+    return {fmt::format("{} {}", shownCount(n), words)};
 }
 
 // A label that names one thing ("Leader", "regulation mark") in its forms for `n`: written in
@@ -158,7 +160,8 @@ struct Named {
 std::string joinNamed(const std::vector<Named>& named) {
     std::vector<std::string> labels;
     for (const auto& n : named)
-        labels.push_back(n.copies > 1 ? fmt::format("{} {}", n.copies, n.label) : n.label);
+        labels.push_back(n.copies > 1 ? fmt::format("{} {}", shownCount(n.copies), n.label)
+                                      : n.label);
     return joinCards(labels);
 }
 
@@ -233,8 +236,8 @@ private:
         v.citation = rule.citation;
         v.note = rule.note;
         if (!rule.message.empty()) {
-            values["have"] = std::to_string(v.have);
-            values["need"] = v.need ? std::to_string(*v.need) : "";
+            values["have"] = shownCount(v.have);
+            values["need"] = v.need ? shownCount(*v.need) : "";
             values["cards"] = joinCards(v.cards);
             // The pack's words agree with the count the sentence gives: {have}.
             v.message = fill(chooseForms(rule.message, v.have), values);
@@ -281,46 +284,49 @@ private:
                                            Bound bound, int need) const {
         const auto n = static_cast<unsigned long>(have);
         const std::string who = scopeName(scope);
+        // The numbers in the user's form ("1 234" in French): a deck may have thousands.
+        const std::string has = shownCount(have), needs = shownCount(need);
         if (scope.size() > 1) switch (bound) {
             case Bound::None:
                 return i18n::trfn("{} have {} card; they may have none.",
-                                  "{} have {} cards; they may have none.", n, who, have);
+                                  "{} have {} cards; they may have none.", n, who, has);
             case Bound::Exactly:
                 return i18n::trfn("{} have {} card; they must have exactly {}.",
-                                  "{} have {} cards; they must have exactly {}.", n, who, have,
-                                  need);
+                                  "{} have {} cards; they must have exactly {}.", n, who, has,
+                                  needs);
             case Bound::AtLeast:
                 return i18n::trfn("{} have {} card; they need at least {}.",
-                                  "{} have {} cards; they need at least {}.", n, who, have, need);
+                                  "{} have {} cards; they need at least {}.", n, who, has, needs);
             case Bound::AtMost:
                 return i18n::trfn("{} have {} card; they may have at most {}.",
-                                  "{} have {} cards; they may have at most {}.", n, who, have,
-                                  need);
+                                  "{} have {} cards; they may have at most {}.", n, who, has,
+                                  needs);
             case Bound::MultipleOf:
                 return i18n::trfn(
                     "{} have {} card; the count must be a multiple of {} ({} or {}).",
-                    "{} have {} cards; the count must be a multiple of {} ({} or {}).", n, who,
-                    have, need, have / need * need, (have / need + 1) * need);
+                    "{} have {} cards; the count must be a multiple of {} ({} or {}).", n, who, has,
+                    needs, shownCount(have / need * need), shownCount((have / need + 1) * need));
             }
         switch (bound) {
         case Bound::None:
             return i18n::trfn("{} has {} card; it may have none.",
-                              "{} has {} cards; it may have none.", n, who, have);
+                              "{} has {} cards; it may have none.", n, who, has);
         case Bound::Exactly:
             return i18n::trfn("{} has {} card; it must have exactly {}.",
-                              "{} has {} cards; it must have exactly {}.", n, who, have, need);
+                              "{} has {} cards; it must have exactly {}.", n, who, has, needs);
         case Bound::AtLeast:
             return i18n::trfn("{} has {} card; it needs at least {}.",
-                              "{} has {} cards; it needs at least {}.", n, who, have, need);
+                              "{} has {} cards; it needs at least {}.", n, who, has, needs);
         case Bound::AtMost:
             return i18n::trfn("{} has {} card; it may have at most {}.",
-                              "{} has {} cards; it may have at most {}.", n, who, have, need);
+                              "{} has {} cards; it may have at most {}.", n, who, has, needs);
         case Bound::MultipleOf:
             break;
         }
         return i18n::trfn("{} has {} card; the count must be a multiple of {} ({} or {}).",
                           "{} has {} cards; the count must be a multiple of {} ({} or {}).", n, who,
-                          have, need, have / need * need, (have / need + 1) * need);
+                          has, needs, shownCount(have / need * need),
+                          shownCount((have / need + 1) * need));
     }
 
     // What a rule over `scope` calls the cards it counts: "The deck", "The DON!! deck", "The
@@ -365,7 +371,8 @@ private:
                 const int products = r.multiplier.value.value_or(1);
                 // TRANSLATORS: follows "at most 6" in a sentence on copies of a card.
                 per = i18n::trfn(" ({} per product, {} product)", " ({} per product, {} products)",
-                                 static_cast<unsigned long>(products), *max / products, products);
+                                 static_cast<unsigned long>(products), shownCount(*max / products),
+                                 shownCount(products));
             } else
                 per = m_game.identityWords(r.identity);
             // A limit on some cards only says which: the reader need not find the rule.
@@ -378,7 +385,8 @@ private:
             v.need = *max;
             v.cards = {card};
             v.message = i18n::trfn("{} copy of {}; at most {}{}.", "{} copies of {}; at most {}{}.",
-                                   static_cast<unsigned long>(t.copies), t.copies, card, *max, per);
+                                   static_cast<unsigned long>(t.copies), shownCount(t.copies), card,
+                                   shownCount(*max), per);
             report(r, std::move(v), {{"card", card}, {"label", card}});
         }
     }
@@ -418,32 +426,33 @@ private:
     // (" (A and B)") or is empty.
     static std::string countSentence(const CountWords& c, const std::string& which, Bound bound,
                                      int need) {
+        const std::string needs = shownCount(need); // "1 234" in French
         if (c.leads) switch (bound) {
             case Bound::MultipleOf:
             case Bound::None:
                 return i18n::trf("{}: the deck has 1{}; it may have none.", c.words, which);
             case Bound::Exactly:
                 return i18n::trf("{}: the deck has 1{}; it must have exactly {}.", c.words, which,
-                                 need);
+                                 needs);
             case Bound::AtLeast:
                 return i18n::trf("{}: the deck has 1{}; it needs at least {}.", c.words, which,
-                                 need);
+                                 needs);
             case Bound::AtMost:
                 return i18n::trf("{}: the deck has 1{}; it may have at most {}.", c.words, which,
-                                 need);
+                                 needs);
             }
         switch (bound) {
         case Bound::None:
             return i18n::trf("The deck has {}{}; it may have none.", c.words, which);
         case Bound::Exactly:
-            return i18n::trf("The deck has {}{}; it must have exactly {}.", c.words, which, need);
+            return i18n::trf("The deck has {}{}; it must have exactly {}.", c.words, which, needs);
         case Bound::AtLeast:
-            return i18n::trf("The deck has {}{}; it needs at least {}.", c.words, which, need);
+            return i18n::trf("The deck has {}{}; it needs at least {}.", c.words, which, needs);
         case Bound::AtMost:
         case Bound::MultipleOf: // not a bound of a count rule
             break;
         }
-        return i18n::trf("The deck has {}{}; it may have at most {}.", c.words, which, need);
+        return i18n::trf("The deck has {}{}; it may have at most {}.", c.words, which, needs);
     }
 
     void prebuilt(const PrebuiltRule& r) {
@@ -480,11 +489,12 @@ private:
                 int got = 0;
                 for (const auto& d : deck)
                     if (d.first == want.folded) got = d.second;
-                if (got < want.quantity)
+                const int missing = want.quantity - got;
+                if (missing > 0)
                     // TRANSLATORS: cards a prebuilt pack has that the deck lacks ("2 Pikachu
                     // missing").
-                    diff.push_back(i18n::trf("{} {} missing", want.quantity - got, want.name));
-                score += std::abs(got - want.quantity);
+                    diff.push_back(i18n::trf("{} {} missing", shownCount(missing), want.name));
+                score += std::abs(missing);
             }
             for (const auto& [name, got] : deck) {
                 int qty = 0;
@@ -493,7 +503,7 @@ private:
                 if (got > qty) {
                     const auto& printings = m_ctx.catalogue->byName(name);
                     // TRANSLATORS: cards the deck has beyond a prebuilt pack ("1 Pikachu extra").
-                    diff.push_back(i18n::trf("{} {} extra", got - qty,
+                    diff.push_back(i18n::trf("{} {} extra", shownCount(got - qty),
                                              printings.empty() ? std::string(name)
                                                                : printings.front()->name()));
                     score += got - qty;
@@ -672,6 +682,7 @@ private:
         v.need = max;
         v.cards = {card};
         const auto n = static_cast<unsigned long>(copies);
+        const std::string has = shownCount(copies), most = shownCount(max); // "1 234" in French
         const std::string& banned = list.bannedTerm.empty() ? m_game.bannedTerm : list.bannedTerm;
         if (max == 0)
             v.message =
@@ -682,21 +693,21 @@ private:
                                  "copy).",
                                  "{} is {} on the {} {}: it cannot be played (the deck has {} "
                                  "copies).",
-                                 n, card, banned, list.label, list.name, copies)
+                                 n, card, banned, list.label, list.name, has)
                     : i18n::trfn("{} is {} on the {} {} list: it cannot be played (the deck has "
                                  "{} copy).",
                                  "{} is {} on the {} {} list: it cannot be played (the deck has "
                                  "{} copies).",
-                                 n, card, banned, list.label, list.name, copies);
+                                 n, card, banned, list.label, list.name, has);
         else
             v.message =
                 isListWord(list.name)
                     ? i18n::trfn("{} copy of {}; at most {} while the {} {} is in force.",
-                                 "{} copies of {}; at most {} while the {} {} is in force.", n,
-                                 copies, card, max, list.label, list.name)
+                                 "{} copies of {}; at most {} while the {} {} is in force.", n, has,
+                                 card, most, list.label, list.name)
                     : i18n::trfn("{} copy of {}; at most {} while the {} {} list is in force.",
                                  "{} copies of {}; at most {} while the {} {} list is in force.", n,
-                                 copies, card, max, list.label, list.name);
+                                 has, card, most, list.label, list.name);
         report(r, std::move(v), {{"card", card}, {"list", list.label}});
     }
 
@@ -754,7 +765,8 @@ private:
             for (const auto& other : leads)
                 if (other.printing->foldedName == l.printing->foldedName) copies += other.copies;
             const std::string name =
-                copies > 1 ? fmt::format("{} {}", copies, l.printing->name()) : l.printing->name();
+                copies > 1 ? fmt::format("{} {}", shownCount(copies), l.printing->name())
+                           : l.printing->name();
             if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
         }
         const bool pairs = r.together || !r.pairings.empty();
@@ -771,7 +783,8 @@ private:
             v.have = leadCopies;
             v.need = allowed;
             v.cards = names;
-            const std::string has = fmt::format("{} {}", leadCopies, nounFor(leadCopies, r.label));
+            const std::string has =
+                fmt::format("{} {}", shownCount(leadCopies), nounFor(leadCopies, r.label));
             const std::string unless =
                 !pairs || together || maxLeaders <= 1 ? std::string()
                 : r.together
@@ -846,22 +859,23 @@ private:
         const std::string with =
             r.always.empty() ? lead : i18n::trf("{} or {}", lead, joinCards(r.always));
         const auto n = static_cast<unsigned long>(badCopies);
+        const std::string copies = shownCount(badCopies); // "1 234" in French
         if (r.relation == Relation::SharesAny)
             // TRANSLATORS: "4 cards share no colour with the Leader Ace (Red): 4 Jungle
             // Navigator (Green)."; the second value is the game pack's word.
             return i18n::trfn("{} card shares no {} with {}: {}.",
-                              "{} cards share no {} with {}: {}.", n, badCopies, word, with,
+                              "{} cards share no {} with {}: {}.", n, copies, word, with,
                               joinNamed(badNamed));
         // A field named in the plural ("tags") takes no article: "has tags other than".
         if (word.ends_with('s') && !word.ends_with("ss"))
             return i18n::trfn("{} card has {} other than those of {}: {}.",
-                              "{} cards have {} other than those of {}: {}.", n, badCopies, word,
-                              with, joinNamed(badNamed));
+                              "{} cards have {} other than those of {}: {}.", n, copies, word, with,
+                              joinNamed(badNamed));
         // TRANSLATORS: "1 card has a class other than those of the hero Test Hero (Warrior) or
         // Generic: ..."; the second value is the game pack's word.
         return i18n::trfn("{} card has a {} other than those of {}: {}.",
-                          "{} cards have a {} other than those of {}: {}.", n, badCopies, word,
-                          with, joinNamed(badNamed));
+                          "{} cards have a {} other than those of {}: {}.", n, copies, word, with,
+                          joinNamed(badNamed));
     }
 
     void distinct(const DistinctRule& r) {
@@ -959,7 +973,7 @@ private:
                                "requires: {}.",
                                "{} cards have no printing with a {} of {}, as the {} (effective "
                                "{}) requires: {}.",
-                               static_cast<unsigned long>(badCopies), badCopies,
+                               static_cast<unsigned long>(badCopies), shownCount(badCopies),
                                nounFor(1, r.label), orList(version->values), versionLabel,
                                shownDate(version->from), joinNamed(badNamed));
         report(r, std::move(v), {{"label", nounFor(1, r.label)}, {"version", versionLabel}});

@@ -146,6 +146,100 @@ TEST_CASE("import cards: new printings are checked against the sets + numbers th
     CHECK(game.value->catalogue.bySetNumber("NEW", "13")->name() == "Renamed");
 }
 
+TEST_CASE("import cards: a printing moved between two files of one import is no repeat, in "
+          "either order; a number twice in its files or in a file it keeps still is") {
+    Profile p;
+    const std::string header = "name,set,number,rarity,type\n";
+    const auto a = p.write("a.csv", header + "Stays In A,MOV,0001,Rare,Attack\n"
+                                             "Moving Card,MOV,0007,Rare,Attack\n");
+    const auto b = p.write("b.csv", header + "Stays In B,MOV,0002,Rare,Attack\n");
+    REQUIRE(p({"import", "cards", "--game", "plu", a, b}).code == 0);
+    const std::string aPath = std::filesystem::canonical(a).string();
+    const std::string bPath = std::filesystem::canonical(b).string();
+    // The line of MOV 0007 in a search of the set: its card's name, set, number and rarity.
+    auto at7 = [&p] {
+        std::istringstream out(p({"search", "--game", "plu", "--where", "set=MOV", ""}).out);
+        for (std::string line; std::getline(out, line);)
+            if (has(line, " 0007 ")) return line;
+        return std::string();
+    };
+    REQUIRE(has(at7(), "Moving Card"));
+
+    // MOV 0007 leaves a.csv for b.csv, b.csv given first: b.csv is written while a.csv's last
+    // import still holds it, yet a.csv is replaced by the same import.
+    p.write("a.csv", header + "Stays In A,MOV,0001,Rare,Attack\n");
+    p.write("b.csv", header + "Stays In B,MOV,0002,Rare,Attack\n"
+                              "Moved To B,MOV,0007,Rare,Attack\n");
+    auto r = p({"import", "cards", "--game", "plu", b, a});
+    INFO(r.err);
+    REQUIRE(r.code == 0);
+    CHECK(has(r.out, "imported 2 printings into plu from " + bPath +
+                         " (replacing the 1 of its last import)\n"));
+    CHECK(has(r.out, "imported 1 printings into plu from " + aPath +
+                         " (replacing the 2 of its last import)\n"));
+    CHECK(has(at7(), "Moved To B"));
+
+    // And back, a.csv given first.
+    p.write("a.csv", header + "Stays In A,MOV,0001,Rare,Attack\n"
+                              "Back In A,MOV,0007,Rare,Attack\n");
+    p.write("b.csv", header + "Stays In B,MOV,0002,Rare,Attack\n");
+    r = p({"import", "cards", "--game", "plu", a, b});
+    INFO(r.err);
+    REQUIRE(r.code == 0);
+    CHECK(has(at7(), "Back In A"));
+
+    // In both files of the import: a repeat, named at the first.
+    p.write("b.csv", header + "Stays In B,MOV,0002,Rare,Attack\n"
+                              "Twice,MOV,0007,Rare,Attack\n");
+    r = p({"import", "cards", "--game", "plu", a, b});
+    CHECK(r.code == 2);
+    CHECK(has(r.err, b + ":3:3: MOV 0007 is already Back In A (from " + a + ":3)"));
+    // In a.csv, kept (not imported again): b.csv may not take it.
+    r = p({"import", "cards", "--game", "plu", b});
+    CHECK(r.code == 2);
+    CHECK(has(r.err, b + ":3:3: MOV 0007 is already Back In A (from " + aPath + ":3)"));
+    CHECK(has(at7(), "Back In A")); // the refused imports changed nothing
+}
+
+TEST_CASE("import pack: a printing moved between two card files of the pack is no repeat when "
+          "the pack is installed again; a number in both still is") {
+    Profile p;
+    // The bundled Powerline Ultra pack in a folder of the test's own, with two card files more.
+    const std::filesystem::path pack = p.files() / "plu";
+    std::filesystem::copy(std::filesystem::path(DECKHAND_RESOURCES_DIR) / "games" / "plu", pack,
+                          std::filesystem::copy_options::recursive);
+    std::string xml = slurp((pack / "game.xml").string());
+    const std::string sample = "<cards file=\"cards/sample.csv\" sample=\"true\"/>";
+    const auto at = xml.find(sample);
+    REQUIRE(at != std::string::npos);
+    xml.insert(at + sample.size(),
+               "\n  <cards file=\"cards/more.csv\"/>\n  <cards file=\"cards/extra.csv\"/>");
+    p.write("plu/game.xml", xml);
+    const std::string header = "name,set,number,rarity,type\n";
+    p.write("plu/cards/more.csv", header + "Mover,MOV,0007,Rare,Attack\n");
+    p.write("plu/cards/extra.csv", header + "Stay,MOV,0001,Rare,Attack\n");
+    const std::string game = (pack / "game.xml").string();
+    REQUIRE(p({"import", "pack", game}).code == 0);
+
+    // MOV 0001 leaves extra.csv for more.csv, which the pack names first; MOV 0007 the other way.
+    p.write("plu/cards/more.csv", header + "Stay,MOV,0001,Rare,Attack\n");
+    p.write("plu/cards/extra.csv", header + "Mover,MOV,0007,Rare,Attack\n");
+    auto r = p({"import", "pack", game});
+    INFO(r.err);
+    REQUIRE(r.code == 0);
+    const auto found = p({"search", "--game", "plu", "--where", "set=MOV", ""}).out;
+    CHECK(has(found, "Mover"));
+    CHECK(has(found, "Stay"));
+
+    // In both files: refused, and the game is as it was.
+    p.write("plu/cards/more.csv", header + "Stay,MOV,0001,Rare,Attack\n"
+                                           "Twice,MOV,0007,Rare,Attack\n");
+    r = p({"import", "pack", game});
+    CHECK(r.code == 2);
+    CHECK(has(r.err, "MOV 0007 is already"));
+    CHECK(p({"search", "--game", "plu", "--where", "set=MOV", ""}).out == found);
+}
+
 TEST_CASE("import cards --skip-bad: the good rows go in, the others are listed in a report") {
     Profile p;
     const auto mixed = p.write("mixed.csv", "name,set,number,rarity,type\n"

@@ -2,6 +2,7 @@
 
 #include "gui_test_support.hpp"
 
+#include "deckhand/gui/card_preview.hpp"
 #include "deckhand/gui/wx_string.hpp"
 
 #include <algorithm>
@@ -117,6 +118,17 @@ FrameFixture::~FrameFixture() {
         for (const auto& text : unexpectedDialogs())
             FAIL_CHECK("unexpected dialog: " << text);
     }
+}
+
+wxHtmlWindow* showCardAt(MainFrame& frame, const core::Printing& card, wxSize size) {
+    frame.SetSize(size);
+    frame.Layout();
+    pump(20);
+    frame.preview()->show(frame.currentGame(), &card);
+    pump(20);
+    wxHtmlWindow* details = frame.preview()->details();
+    REQUIRE(details->GetClientSize().x > 0);
+    return details;
 }
 
 void choose(wxChoice* choice, const std::string& label) {

@@ -18,6 +18,7 @@
 #include <vector>
 #include <wx/choice.h>
 #include <wx/frame.h>
+#include <wx/html/htmlwin.h>
 #include <wx/msgdlg.h>
 #include <wx/testing.h>
 
@@ -96,6 +97,10 @@ struct FrameFixture {
     std::unique_ptr<app::ProfileSession> session;
     MainFrame* frame = nullptr;
 };
+
+/// Shows `card` in the frame's card pane with the frame at `size` (laid out, its events handled
+/// before and after): the pane's details window, required to have some width.
+wxHtmlWindow* showCardAt(MainFrame& frame, const core::Printing& card, wxSize size);
 
 /// Picks the entry labelled `label` in a choice and sends the wxEVT_CHOICE a user's pick sends.
 void choose(wxChoice* choice, const std::string& label);

@@ -453,13 +453,7 @@ TEST_CASE("the card pane breaks a long value to its width, at any width of the w
     CardPreview* preview = f.frame->preview();
     for (const wxSize size : {wxSize(1920, 1050), wxSize(1280, 800), wxSize(1024, 700)}) {
         INFO(size.x << "x" << size.y);
-        f.frame->SetSize(size);
-        f.frame->Layout();
-        pump(20);
-        preview->show(f.frame->currentGame(), &p);
-        pump(20);
-        wxHtmlWindow* details = preview->details();
-        REQUIRE(details->GetClientSize().x > 0);
+        wxHtmlWindow* details = showCardAt(*f.frame, p, size);
         // Nothing runs out of the pane: no line is wider than the room for it.
         CHECK(details->GetVirtualSize().x <= details->GetClientSize().x);
         // Every character is still there, the line breaks aside.

@@ -172,13 +172,7 @@ TEST_CASE("the card pane breaks Japanese rules text at its width", "[gui][wrap][
     core::Printing p = *f.frame->currentGame()->catalogue.byName("iron palm").front();
     p.values[core::FieldText] = Japanese + Japanese;
     CardPreview* preview = f.frame->preview();
-    f.frame->SetSize(wxSize(1024, 700));
-    f.frame->Layout();
-    pump(20);
-    preview->show(f.frame->currentGame(), &p);
-    pump(20);
-    wxHtmlWindow* details = preview->details();
-    REQUIRE(details->GetClientSize().x > 0);
+    wxHtmlWindow* details = showCardAt(*f.frame, p, wxSize(1024, 700));
     // Nothing runs out of the pane: no line is wider than the room for it.
     CHECK(details->GetVirtualSize().x <= details->GetClientSize().x);
     Extent extent;

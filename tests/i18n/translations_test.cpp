@@ -222,8 +222,8 @@ namespace {
 // deckhand-cli under LANG=fr_FR.UTF-8 with the build's catalogues, a profile of its own in
 // `dir`: what it prints on standard output and standard error.
 std::string runFrench(const TempDir& dir, const std::string& arguments) {
-    return run(fmt::format("env -u LC_ALL -u LANGUAGE -u LC_MESSAGES -u LC_TIME LANG=fr_FR.UTF-8 "
-                           "DECKHAND_LOCALEDIR={} {} --profile {} {} 2>&1",
+    return run(fmt::format("env -u LC_ALL -u LANGUAGE -u LC_MESSAGES -u LC_TIME -u LC_NUMERIC "
+                           "LANG=fr_FR.UTF-8 DECKHAND_LOCALEDIR={} {} --profile {} {} 2>&1",
                            DECKHAND_BUILD_LOCALEDIR, DECKHAND_CLI, (dir.path / "profile").string(),
                            arguments));
 }
@@ -418,6 +418,38 @@ TEST_CASE("deckhand-cli validate --json keeps its messages in English under a Fr
     // The same sentence as the English text report: programs read it.
     CHECK(out.find("\"The deck has 29 cards; it must have exactly 30.\"") != std::string::npos);
     CHECK(out.find("\"legal\": false") != std::string::npos);
+}
+
+TEST_CASE("deckhand-cli validate writes the counts of its verdicts in the French form, and "
+          "--json in the C form") {
+    TempDir dir;
+    const fs::path deck = dir.path / "bulk.txt";
+    // 1,234 copies of one card: the deck's size, its sample cards, the copies of the card and
+    // the pack's own sentence on shuffling (its {have}) reach the thousands.
+    std::ofstream(deck) << "Main\n1234 Quick Jab\n";
+    const std::string command = "validate --game plu --date 2026-03-15 " + deck.string();
+    const std::string out = runFrench(dir, command);
+    INFO(out);
+    // Written by hand from the French catalogue's and the pack's wording; 1 234 as fr_FR
+    // groups thousands (a narrow no-break space, U+202F).
+    CHECK(out.find(" 1\u202f234 cartes, jugé le 15/03/2026") != std::string::npos);
+    CHECK(out.find("Données d’EXEMPLE : 1\u202f234 cartes d’exemple") != std::string::npos);
+    CHECK(out.find("[copies] 1\u202f234 exemplaires de Quick Jab ; 3 au plus par nom") !=
+          std::string::npos);
+    CHECK(out.find("[shuffle-time] Le deck a 1\u202f234 cartes ; au-delà de 60,") !=
+          std::string::npos);
+    CHECK(out.find(" 1234 ") == std::string::npos);
+    checkNoEnglish(out);
+
+    // Read by programs: English, numbers in the C form, dates in ISO.
+    const std::string json =
+        runFrench(dir, "validate --json --date 2026-03-15 --game plu " + deck.string());
+    INFO(json);
+    CHECK(json.find("\"1234 copies of Quick Jab; at most 3 per name") != std::string::npos);
+    CHECK(json.find("\"The deck has 1234 cards; above 60 it may not shuffle") != std::string::npos);
+    CHECK(json.find("1\u202f234") == std::string::npos);
+    CHECK(json.find("List (effective 2026-01-01)\"") != std::string::npos);
+    CHECK(json.find("01/01/2026") == std::string::npos);
 }
 
 TEST_CASE("deckhand-cli goldfish --json keeps its note in English under a French locale") {

@@ -2,6 +2,7 @@
 
 #include "command.hpp"
 #include "deckhand/app/goldfish.hpp"
+#include "deckhand/app/translations.hpp"
 #include "deckhand/core/i18n.hpp"
 
 #include <fmt/format.h>
@@ -79,8 +80,9 @@ constexpr const char* kSampleUsage =
     "deckhand-cli goldfish sample --game ID DECK [--seed N] [--turns T]";
 
 int goldfish(Context& ctx, const GoldfishArgs& a) {
-    // JSON is read by programs: its notes stay in English, as validate --json's messages do.
-    if (a.json) i18n::install(nullptr);
+    // JSON is read by programs: its notes stay in English, their numbers in the C form, as
+    // validate --json's messages do.
+    if (a.json) app::useProgramsLanguage();
     app::GoldfishOptions options;
     app::LoadedGame* game = setUp(ctx, a, options, kUsage);
     if (!game) return ExitInput;

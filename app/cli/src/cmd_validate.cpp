@@ -4,6 +4,7 @@
 #include "deckhand/app/deck_check.hpp"
 #include "deckhand/app/event_check.hpp"
 #include "deckhand/app/list_check.hpp"
+#include "deckhand/app/translations.hpp"
 #include "deckhand/core/i18n.hpp"
 
 #include <exception>
@@ -52,8 +53,9 @@ int validateCsv(Context& ctx, const ValidateArgs& a, app::LoadedGame* given,
 
 int validate(Context& ctx, const ValidateArgs& a) {
     // JSON and CSV are read by programs (an event's tools, a spreadsheet's formulas): their
-    // messages stay in English whatever the user's language, as their keys and values do.
-    if (a.json || a.csv) i18n::install(nullptr);
+    // messages stay in English whatever the user's language, as their keys and values do, and
+    // the numbers and dates in them in the C form and ISO ("1234 copies", not "1 234").
+    if (a.json || a.csv) app::useProgramsLanguage();
     // With --game every list is that game's; without, each list's card names tell its game.
     app::LoadedGame* given = nullptr;
     if (!a.game.empty() && !(given = ctx.readGame(a.game))) return ExitInput;

@@ -8,6 +8,7 @@
 #include "deckhand/core/i18n.hpp"
 #include "deckhand/core/resolve.hpp"
 #include "deckhand/core/sentence.hpp"
+#include "deckhand/core/shown_number.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/deck_text.hpp"
 #include "deckhand/io/file.hpp"
@@ -114,18 +115,19 @@ DeckCheck checkDeck(const LoadedGame& game, const core::Format& format, core::De
 
 std::string SampleUse::str() const {
     const auto n = static_cast<unsigned long>(cards);
+    const std::string count = core::shownCount(cards); // "1 234" in French
     if (cards > 0 && list)
         return i18n::trfn("SAMPLE data: {} sample card and a sample Limited list, made up for "
                           "tests and demos, not the publisher's",
                           "SAMPLE data: {} sample cards and a sample Limited list, made up for "
                           "tests and demos, not the publisher's",
-                          n, cards);
+                          n, count);
     if (cards > 0)
         return i18n::trfn("SAMPLE data: {} sample card, made up for tests and demos, not the "
                           "publisher's",
                           "SAMPLE data: {} sample cards, made up for tests and demos, not the "
                           "publisher's",
-                          n, cards);
+                          n, count);
     if (list)
         return i18n::tr("SAMPLE data: a sample Limited list, made up for tests and demos, not the "
                         "publisher's");
@@ -169,6 +171,8 @@ std::string formatReport(const DeckCheck& check, const LoadedGame& game) {
     const std::string& formatName = format ? format->name : check.format;
     const auto& r = *check.report;
     const auto n = static_cast<unsigned long>(r.deckSize);
+    const std::string size = core::shownCount(r.deckSize); // "1 234" in French
+    const std::string date = core::shownDate(r.date);
     // TRANSLATORS: ends the first line of a deck's report: " under the 2025 rotation (...)".
     const std::string under = r.rotation.empty() ? "" : i18n::trf(" under the {}", r.rotation);
     // TRANSLATORS: ends the first line of a deck's report: " against the January 2026 Banned
@@ -179,12 +183,10 @@ std::string formatReport(const DeckCheck& check, const LoadedGame& game) {
     // is judged on, then " under the ..." and " against the ..." when the format has them.
     out = r.legal() ? i18n::trfn("{}: LEGAL - {} {}, {} card, judged on {}{}{}\n",
                                  "{}: LEGAL - {} {}, {} cards, judged on {}{}{}\n", n, check.file,
-                                 game.game.name, formatName, r.deckSize, core::shownDate(r.date),
-                                 under, against)
+                                 game.game.name, formatName, size, date, under, against)
                     : i18n::trfn("{}: ILLEGAL - {} {}, {} card, judged on {}{}{}\n",
                                  "{}: ILLEGAL - {} {}, {} cards, judged on {}{}{}\n", n, check.file,
-                                 game.game.name, formatName, r.deckSize, core::shownDate(r.date),
-                                 under, against);
+                                 game.game.name, formatName, size, date, under, against);
     if (const auto sample = sampleUse(check, game); sample.any())
         out.append("  ").append(sample.str()).append("\n");
     auto section = [&](const std::vector<core::Violation>& items, std::string_view kind) {

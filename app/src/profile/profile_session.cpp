@@ -279,6 +279,10 @@ std::vector<ParseError> ProfileSession::installPack(const std::string& packFile,
         for (const auto& f : pack.value.cardFiles)
             named.insert(canonicalPath(f.path));
         dropCardFilesOfEarlierPack(store, game.id, named);
+        // Those it names go too, all before any is imported: a printing that moved from one of
+        // them to another (given earlier in the pack) is not found "already" in its old file.
+        for (const auto& path : named)
+            store.removeCardFile(game.id, path);
         // The sets' names and dates the pack gives (the catalogue's set_info, under the user's
         // own): a set the pack installed before no longer names loses what it said.
         std::vector<io::PackSet> namedSets; // the sets the pack installed before named
@@ -745,6 +749,7 @@ struct FileImport {
         repeats; ///< printings whose set + number an earlier one of the import has
     std::unique_ptr<db::PrintingImport> writer;
     db::ImportSummary summary;
+    int replaced = 0; ///< the printings its earlier import had
 };
 
 // An import of card files into a game as it goes. Each file is read on a thread of its own while
@@ -880,6 +885,7 @@ private:
         }
         if (!file.writer) write(f, {}, 0); // a file with no good printing is imported as empty
         file.summary = file.writer->finish();
+        file.summary.replaced = file.replaced; // its rows went before any file was written
         if (m_progress) m_progress(file.summary.added, file.summary.added);
         return true;
     }
@@ -950,12 +956,27 @@ private:
         const auto there =
             db::CatalogueStore(m_profile.catalogue()).printingAt(m_game.id, p.set(), p.number());
         if (!there) return {};
-        // A file of this import that has begun to be written: its rows are the import's (those
-        // of a file not yet begun are the ones it will replace).
+        // A file of this import that has begun to be written: its rows are the import's (the
+        // earlier rows of every file it replaces went at its first write).
         for (std::size_t f = 0; f < m_paths.size(); ++f)
             if (m_imports[f].writer && m_paths[f] == there->file)
                 return already(p, there->name, m_files[f], there->line);
         return {};
+    }
+
+    // Takes out the earlier printings of every file the import replaces, in its transaction
+    // before any of its rows is written, keeping how many each had. One at a time, as each file
+    // is written, a printing that moved from a file given later to one given earlier (set ST1
+    // 0007 now in b.csv, not a.csv, with `b.csv a.csv`) met its old row, still there, and was
+    // refused as "already" itself.
+    void removeReplaced() {
+        db::CatalogueStore store(m_profile.catalogue());
+        for (const auto& [path, printings] : store.cardFiles(m_game.id)) {
+            const auto at = std::find(m_paths.begin(), m_paths.end(), path);
+            if (at == m_paths.end()) continue;
+            m_imports[static_cast<std::size_t>(at - m_paths.begin())].replaced = printings;
+            store.removeCardFile(m_game.id, path);
+        }
     }
 
     // Writes the next printings of file `f`, also when the import is sure to be refused (a later
@@ -964,7 +985,10 @@ private:
     bool write(std::size_t f, const std::vector<core::Printing>& batch, std::size_t total) {
         FileImport& file = m_imports[f];
         if (!file.writer) {
-            if (!m_tx) m_tx.emplace(m_profile.catalogue());
+            if (!m_tx) {
+                m_tx.emplace(m_profile.catalogue());
+                removeReplaced();
+            }
             file.writer = std::make_unique<db::PrintingImport>(m_profile.catalogue(), m_game,
                                                                m_paths[f], false);
         }

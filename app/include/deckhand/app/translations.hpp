@@ -35,4 +35,9 @@ inline constexpr const char* kTextDomain = "deckhand";
 // form (core/shown_number.hpp) to localeNumberForm().
 void useUserLanguage();
 
+// What programs read (JSON, CSV): messages in English, numbers in the C form ("1234") and dates
+// in ISO, whatever the user's language; what useUserLanguage set is undone. validate --json and
+// --csv and goldfish --json call it before they write anything.
+void useProgramsLanguage();
+
 } // namespace deckhand::app
