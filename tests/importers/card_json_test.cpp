@@ -6,7 +6,9 @@
 // where each comes from), and on files written by hand in the databases' published shapes
 // where none does (tests/data/published/README.md). Every expected count was taken from the
 // file itself, by reading it or with Python's json module, not from what Deckhand makes of it.
+#include "deckhand/core/resolve.hpp"
 #include "deckhand/io/card_formats.hpp"
+#include "deckhand/io/deck_formats.hpp"
 #include "deckhand/io/game_pack.hpp"
 #include "support/game_packs.hpp"
 
@@ -14,6 +16,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <set>
 
 using namespace deckhand;
 
@@ -291,6 +294,123 @@ TEST_CASE("Lorcana cards in LorcanaJSON's shape keep name and version apart") {
                                                  {"Enchanted", 1}});
     CHECK(countOf(game, ps, "type") == std::map<std::string, int>{{"Character", 5}, {"Item", 1}});
     CHECK(value(game, find(ps, "Tinker Bell"), "ink") == "Steel");
+}
+
+TEST_CASE("Lorcana cards as the Lorcast API answers them - name and version apart") {
+    // 36 of the 216 records of a real answer of the Lorcast API for The First Chapter
+    // (/v0/sets/1/cards, an array; see SOURCES). Every count below was taken from the file
+    // with Python's json module: "version" missing in the 9 actions and 6 items; "type" a list
+    // (["Action", "Song"] for 6 songs); "inks" null in all (set 1 has no dual-ink card); set
+    // "code" "1" in all.
+    const auto game = example("lorcana");
+    const auto data = readOk(realCards("lorcana/lorcast-set1.json"), game);
+    const auto& ps = data.printings;
+    CHECK(data.notes.empty());
+    REQUIRE(ps.size() == 36);
+    CHECK(ps.front().name() == "Ariel");
+    CHECK(value(game, ps.front(), "version") == "On Human Legs");
+    CHECK(ps.front().number() == "1");
+    CHECK(ps.back().name() == "Tinker Bell");
+    CHECK(value(game, ps.back(), "version") == "Giant Fairy");
+    CHECK(ps.back().number() == "216");
+    CHECK(ps.back().rarity() == "Enchanted");
+    // The record's '{' is on line 2, under the array's '['.
+    CHECK(ps.front().origin.line == 2);
+    CHECK(countOf(game, ps, "set") == std::map<std::string, int>{{"1", 36}});
+    CHECK(countOf(game, ps, "version")[""] == 15);
+    CHECK(countOf(game, ps, "type") ==
+          std::map<std::string, int>{{"Character", 21}, {"Action", 9}, {"Item", 6}});
+    CHECK(countOf(game, ps, "ink") == std::map<std::string, int>{{"Amber", 8},
+                                                                 {"Amethyst", 8},
+                                                                 {"Emerald", 4},
+                                                                 {"Ruby", 6},
+                                                                 {"Sapphire", 4},
+                                                                 {"Steel", 6}});
+    // "Super_rare" is the pack's Super Rare.
+    std::map<std::string, int> rarities;
+    for (const auto& p : ps)
+        ++rarities[p.rarity()];
+    CHECK(rarities == std::map<std::string, int>{{"Common", 9},
+                                                 {"Uncommon", 6},
+                                                 {"Rare", 6},
+                                                 {"Super Rare", 7},
+                                                 {"Legendary", 5},
+                                                 {"Enchanted", 3}});
+    std::vector<std::string> seen;
+    for (const char* name : {"Te Kā", "Be Prepared", "Plasma Blaster"}) {
+        const auto& p = find(ps, name);
+        seen.push_back(p.name() + " | " + value(game, p, "version") + " | " + p.set() + " " +
+                       p.number() + " | " + p.rarity() + " | " + value(game, p, "ink") + " | " +
+                       value(game, p, "type") + " | " + value(game, p, "cost"));
+    }
+    CHECK(seen == std::vector<std::string>{
+                      "Te Kā | The Burning One | 1 126 | Super Rare | Ruby | Character | 6",
+                      "Be Prepared |  | 1 128 | Rare | Ruby | Action | 7",
+                      "Plasma Blaster |  | 1 204 | Rare | Steel | Item | 3"});
+    CHECK(find(ps, "Be Prepared").text() ==
+          "(A character with cost 7 or more can {E} to sing this song for free.)\n"
+          "Banish all characters.");
+
+    // 33 full names (name and version): the 3 enchanted printings are of cards the excerpt
+    // also has in another rarity.
+    std::set<std::pair<std::string, std::string>> fullNames;
+    for (const auto& p : ps)
+        fullNames.emplace(p.name(), value(game, p, "version"));
+    CHECK(fullNames.size() == 33);
+
+    // A list as players write it (Dreamborn's "Name - Version" and "Name, Version") finds
+    // the cards.
+    core::CardCatalogue catalogue(game);
+    REQUIRE(catalogue.add(data.printings).empty());
+    auto list = io::readDeck("4 Elsa - Snow Queen\n2 Elsa, Spirit of Winter\n4 Be Our Guest\n"
+                             "1 Elsa - Spirit of Winter (1) 207\n",
+                             io::DeckFormat::Text, "lorcast-list.txt");
+    REQUIRE(list.ok());
+    auto deck = core::resolveDeck(list.value, catalogue);
+    for (const auto& e : deck.errors)
+        UNSCOPED_INFO(e.str());
+    REQUIRE(deck.ok());
+    const auto& e = deck.value.sections.front().entries;
+    REQUIRE(e.size() == 4);
+    CHECK(e[0].quantity == 4);
+    CHECK(e[0].printing->number() == "41");
+    CHECK(value(game, *e[1].printing, "version") == "Spirit of Winter");
+    CHECK(e[2].printing->number() == "25");
+    CHECK(e[3].printing->rarity() == "Enchanted");
+    // Elsa alone names four cards of the excerpt (Queen Regent, Snow Queen, Spirit of
+    // Winter, Ice Surfer).
+    auto bare = io::readDeck("4 Elsa\n", io::DeckFormat::Text, "bare");
+    REQUIRE(bare.ok());
+    auto d = core::resolveDeck(bare.value, catalogue);
+    REQUIRE(d.errors.size() == 1);
+    CHECK(d.errors[0].message.find("ambiguous") != std::string::npos);
+}
+
+TEST_CASE("A Lorcast search answer has its cards under results - a dual-ink card its two inks") {
+    // The shape of /v0/cards/search (its documentation's example, Elsa - Spirit of Winter,
+    // cut to the members read), and a dual-ink card as answers since Archazia's Island (set 7,
+    // 2025) write it: "ink" null, both inks in "inks".
+    const auto game = example("lorcana");
+    const auto file = tempFile("lorcast-search.json", R"({"results": [
+        {"name": "Elsa", "version": "Spirit of Winter", "cost": 8, "ink": "Amethyst",
+         "type": ["Character"], "rarity": "Enchanted", "collector_number": "207",
+         "set": {"id": "set_7ecb0e0c71af496a9e0110e23824e0a5", "code": "1",
+                 "name": "The First Chapter"}},
+        {"name": "Rhino", "version": "Motivational Speaker", "cost": 6, "ink": null,
+         "inks": ["Amber", "Steel"], "type": ["Character"], "rarity": "Rare",
+         "collector_number": "1", "set": {"code": "7", "name": "Archazia's Island"}}]})");
+    const auto data = readOk(file, game);
+    REQUIRE(data.printings.size() == 2);
+    CHECK(data.printings[0].name() == "Elsa");
+    CHECK(value(game, data.printings[0], "version") == "Spirit of Winter");
+    CHECK(data.printings[0].set() == "1");
+    CHECK(data.printings[0].number() == "207");
+    CHECK(value(game, data.printings[0], "ink") == "Amethyst");
+    CHECK(data.printings[1].set() == "7");
+    // Both inks, each on its own as the two-ink rule counts them.
+    CHECK(core::fieldValues(game, game.fieldIndex("ink"), data.printings[1].values) ==
+          std::vector<std::string>{"Amber", "Steel"});
+    std::filesystem::remove(file);
 }
 
 TEST_CASE("ONE PIECE cards carry their card number, alternate arts left out") {
