@@ -697,3 +697,24 @@ TEST_CASE("deckhand-cli event check counts its lists in each language's plural")
             checkNoEnglish(out, c.lang);
         }
 }
+
+TEST_CASE("deckhand-cli import cards says its counts in the French form") {
+    TempDir dir;
+    // 1,234 printings of a set of the plu pack's columns.
+    const fs::path cards = dir.path / "big.csv";
+    {
+        std::ofstream out(cards);
+        out << "name,set,number,rarity,type,subtype,weight,affiliation,boss,text\n";
+        for (int i = 1; i <= 1234; ++i)
+            out << fmt::format("Big Card {0},BIG,{0:04},Common,Attack,Basic,Light,,No,x\n", i);
+    }
+    const std::string first = runFrench(dir, "import cards --game plu " + cards.string());
+    INFO(first);
+    // Written by hand from the French catalogue's wording; 1 234 as fr_FR groups thousands (a
+    // narrow no-break space, U+202F).
+    CHECK(first.find("1\u202f234 impressions importées dans plu depuis") != std::string::npos);
+    CHECK(first.find("1234") == std::string::npos);
+    const std::string again = runFrench(dir, "import cards --game plu " + cards.string());
+    INFO(again);
+    CHECK(again.find("(en remplaçant les 1\u202f234 de son dernier import)") != std::string::npos);
+}

@@ -6,6 +6,7 @@
 #include "deckhand/core/i18n.hpp"
 #include "deckhand/core/query.hpp"
 #include "deckhand/core/sentence.hpp"
+#include "deckhand/core/shown_number.hpp"
 #include "deckhand/core/text.hpp"
 #include "deckhand/io/card_csv.hpp"
 #include "deckhand/io/card_formats.hpp"
@@ -198,10 +199,15 @@ int importCards(Context& ctx, const CardsArgs& a) {
     for (const auto& f : r.files) {
         // TRANSLATORS: the last two values may be empty or " (replacing the 12 of its last
         // import)" and "; 3 rows left out".
+        // The counts in the user's number form: an import reaches 100,000 printings.
+        const auto shown = [](std::size_t n) {
+            return core::shownCount(static_cast<long long>(n));
+        };
         ctx.out << i18n::trf(
-            "imported {} printings into {} from {}{}{}\n", f.added, a.game, f.file,
-            f.replaced ? i18n::trf(" (replacing the {} of its last import)", f.replaced) : "",
-            f.skipped ? i18n::trf("; {} rows left out", f.skipped) : "");
+            "imported {} printings into {} from {}{}{}\n", shown(f.added), a.game, f.file,
+            f.replaced ? i18n::trf(" (replacing the {} of its last import)", shown(f.replaced))
+                       : "",
+            f.skipped ? i18n::trf("; {} rows left out", shown(f.skipped)) : "");
         skipped += f.skipped;
     }
     for (const auto& n : r.notes)
