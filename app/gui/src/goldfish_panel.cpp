@@ -84,8 +84,8 @@ void GoldfishPanel::reflow(int width) {
     };
     place(wxHORIZONTAL);
     if (width < m_columns->CalcMin().x) place(wxVERTICAL);
-    placeNote(noteBesideControls(width));
-    wrapNote();
+    // Wrapped again only when it moves: the box's own size event wraps it as the box resizes.
+    if (placeNote(noteBesideControls(width))) wrapNote();
     if (m_columns->GetOrientation() == before) return;
     InvalidateBestSize();
     GetParent()->Layout();
@@ -119,8 +119,8 @@ void GoldfishPanel::placeStatus(bool onRunRow) {
     }
 }
 
-void GoldfishPanel::placeNote(bool inControlsRow) {
-    if ((m_sampleControls->GetItem(m_note) != nullptr) == inControlsRow) return;
+bool GoldfishPanel::placeNote(bool inControlsRow) {
+    if ((m_sampleControls->GetItem(m_note) != nullptr) == inControlsRow) return false;
     // The controls row holds a stretch spacer between the mulligan box and New game (item 2),
     // or the note in its place.
     if (inControlsRow) {
@@ -132,6 +132,7 @@ void GoldfishPanel::placeNote(bool inControlsRow) {
         m_sampleControls->InsertStretchSpacer(2);
         m_sampleBox->Insert(1, m_note, 0, wxEXPAND | wxLEFT | wxRIGHT, 4);
     }
+    return true;
 }
 
 int GoldfishPanel::sampleControlsWidth() const {

@@ -635,28 +635,22 @@ template <class Tool, class Make> Tool* MainFrame::holdTool(int tab, Make make) 
     return tool;
 }
 
-void MainFrame::buildTool(int tab) {
+wxWindow* MainFrame::buildTool(int tab) {
     switch (tab) {
     case 1:
-        (void)collection();
-        break;
+        return collection();
     case 2:
-        (void)goldfish();
-        break;
+        return goldfish();
     case 3:
-        (void)limitedLists();
-        break;
+        return limitedLists();
     case 4:
-        (void)games();
-        break;
+        return games();
     case 5:
-        (void)deckStats();
-        break;
+        return deckStats();
     case 6:
-        (void)deckFaces();
-        break;
+        return deckFaces();
     default:
-        break; // Build, always there
+        return nullptr; // Build, always there
     }
 }
 
@@ -927,14 +921,7 @@ void MainFrame::showPane(const char* name) {
     }
     toolShown();
     nameUnnamedControls(m_workspaces);
-    wxWindow* const tools[] = {m_deckList->list(),
-                               m_collection,
-                               m_goldfish,
-                               m_lists,
-                               m_packs,
-                               m_stats,
-                               m_faces}; // built above
-    (tab >= 0 ? tools[tab] : pane->window)->SetFocus();
+    (tab > 0 ? buildTool(tab) : tab == 0 ? m_deckList->list() : pane->window)->SetFocus();
 }
 
 bool MainFrame::isPaneShown(const char* name) const {

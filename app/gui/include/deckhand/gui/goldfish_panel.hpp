@@ -116,8 +116,9 @@ private:
     /// progress bar (stacked, where each line of height is a row of the table).
     void placeStatus(bool onRunRow);
     /// The pack's note under the sample game's controls, or between them (stacked, where the
-    /// row has room to spare and each line of height is a row of the odds table).
-    void placeNote(bool inControlsRow);
+    /// row has room to spare and each line of height is a row of the odds table); true when it
+    /// moved.
+    bool placeNote(bool inControlsRow);
     /// Wraps the note to the room it has where it is placed.
     void wrapNote();
     /// Whether the note goes between the controls in a panel `width` wide.

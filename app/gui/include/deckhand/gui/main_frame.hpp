@@ -239,8 +239,9 @@ private:
     void addDeckPanes();
     /// The tools' tabs, each an empty page until its tool is built (buildTool).
     void buildToolTabs();
-    /// Builds the tool of workspace tab `tab` (1 for the collection...) if it is not yet.
-    void buildTool(int tab);
+    /// The tool of workspace tab `tab` (1 for the collection...), built if it is not yet;
+    /// nullptr for Build (0).
+    wxWindow* buildTool(int tab);
     /// Puts a new tool in its tab's page, laid out at about the size it will have.
     template <class Tool, class Make> Tool* holdTool(int tab, Make make);
     void connectBrowser();
