@@ -59,6 +59,14 @@ std::map<std::string, int> countOf(const core::Game& game, const std::vector<cor
     return out;
 }
 
+// How many printings of each rarity (the built-in field).
+std::map<std::string, int> rarityCounts(const std::vector<core::Printing>& ps) {
+    std::map<std::string, int> out;
+    for (const auto& p : ps)
+        ++out[p.rarity()];
+    return out;
+}
+
 const core::Printing& find(const std::vector<core::Printing>& ps, const std::string& name) {
     for (const auto& p : ps)
         if (p.name() == name) return p;
@@ -92,11 +100,9 @@ TEST_CASE("Pokemon cards in pokemon-tcg-data's shape") {
     // The first of "subtypes" the pack knows: Miraidon ex's ["Basic", "ex"] is Basic.
     CHECK(countOf(game, ps, "subtype") ==
           std::map<std::string, int>{{"Basic", 3}, {"Stage 1", 1}, {"Supporter", 1}, {"Item", 1}});
-    std::map<std::string, int> rarities;
-    for (const auto& p : ps)
-        ++rarities[p.rarity()];
-    CHECK(rarities == std::map<std::string, int>{
-                          {"Double Rare", 1}, {"Common", 2}, {"Uncommon", 2}, {"Hyper Rare", 1}});
+    CHECK(rarityCounts(ps) ==
+          std::map<std::string, int>{
+              {"Double Rare", 1}, {"Common", 2}, {"Uncommon", 2}, {"Hyper Rare", 1}});
     // "rules" joined by a space.
     CHECK(find(ps, "Nest Ball").text() ==
           "Search your deck for a Basic Pokémon and put it onto your Bench. Then, shuffle your "
@@ -125,10 +131,7 @@ TEST_CASE("Pokemon cards as the Pokemon TCG API answers in its PHP SDK's test da
     CHECK(countOf(game, ps, "supertype") == std::map<std::string, int>{{"Pokémon", 4}});
     CHECK(countOf(game, ps, "subtype") == std::map<std::string, int>{{"Basic", 4}});
     CHECK(countOf(game, ps, "regulation") == std::map<std::string, int>{{"", 4}});
-    std::map<std::string, int> rarities;
-    for (const auto& p : ps)
-        ++rarities[p.rarity()];
-    CHECK(rarities == std::map<std::string, int>{{"Common", 3}, {"Uncommon", 1}});
+    CHECK(rarityCounts(ps) == std::map<std::string, int>{{"Common", 3}, {"Uncommon", 1}});
     CHECK(find(ps, "Tropius").text().empty());
     // Record 0's '{' is on the file's line 3, under "data": [.
     CHECK(ps.front().origin.line == 3);
@@ -150,10 +153,7 @@ TEST_CASE("Pokemon cards of the API's answer the Dart SDK keeps - rules - promos
                                             "Celebi & Venusaur-GX TEU 1", "M Venusaur-EX XY 2"});
     // Rarities: Promo; "Rare Holo", "Rare Holo GX" and "Rare Holo EX" the pack does not take;
     // Venusaur of Pokémon Rumble has none.
-    std::map<std::string, int> rarities;
-    for (const auto& p : ps)
-        ++rarities[p.rarity()];
-    CHECK(rarities == std::map<std::string, int>{{"Promo", 1}, {"", 4}});
+    CHECK(rarityCounts(ps) == std::map<std::string, int>{{"Promo", 1}, {"", 4}});
     // Subtypes: the first the pack knows ("Basic" of ["Basic", "TAG TEAM", "GX"]); none of
     // ["MEGA", "EX"].
     CHECK(countOf(game, ps, "subtype") ==
@@ -283,15 +283,12 @@ TEST_CASE("Lorcana cards in LorcanaJSON's shape keep name and version apart") {
     // Dinglehopper has no subtitle: no version.
     CHECK(countOf(game, ps, "version")[""] == 1);
     // One of each rarity; "Super" is the pack's Super Rare.
-    std::map<std::string, int> rarities;
-    for (const auto& p : ps)
-        ++rarities[p.rarity()];
-    CHECK(rarities == std::map<std::string, int>{{"Uncommon", 1},
-                                                 {"Common", 1},
-                                                 {"Rare", 1},
-                                                 {"Super Rare", 1},
-                                                 {"Legendary", 1},
-                                                 {"Enchanted", 1}});
+    CHECK(rarityCounts(ps) == std::map<std::string, int>{{"Uncommon", 1},
+                                                         {"Common", 1},
+                                                         {"Rare", 1},
+                                                         {"Super Rare", 1},
+                                                         {"Legendary", 1},
+                                                         {"Enchanted", 1}});
     CHECK(countOf(game, ps, "type") == std::map<std::string, int>{{"Character", 5}, {"Item", 1}});
     CHECK(value(game, find(ps, "Tinker Bell"), "ink") == "Steel");
 }
@@ -327,15 +324,12 @@ TEST_CASE("Lorcana cards as the Lorcast API answers them - name and version apar
                                                                  {"Sapphire", 4},
                                                                  {"Steel", 6}});
     // "Super_rare" is the pack's Super Rare.
-    std::map<std::string, int> rarities;
-    for (const auto& p : ps)
-        ++rarities[p.rarity()];
-    CHECK(rarities == std::map<std::string, int>{{"Common", 9},
-                                                 {"Uncommon", 6},
-                                                 {"Rare", 6},
-                                                 {"Super Rare", 7},
-                                                 {"Legendary", 5},
-                                                 {"Enchanted", 3}});
+    CHECK(rarityCounts(ps) == std::map<std::string, int>{{"Common", 9},
+                                                         {"Uncommon", 6},
+                                                         {"Rare", 6},
+                                                         {"Super Rare", 7},
+                                                         {"Legendary", 5},
+                                                         {"Enchanted", 3}});
     std::vector<std::string> seen;
     for (const char* name : {"Te Kā", "Be Prepared", "Plasma Blaster"}) {
         const auto& p = find(ps, name);
@@ -474,10 +468,7 @@ TEST_CASE("Magic cards as an MTGJSON set file publishes them") {
     CHECK(ps.back().number() == "282");
     CHECK(countOf(game, ps, "set") == std::map<std::string, int>{{"TSP", 6}}); // setCode
     // Counter(x['rarity']): common 3, rare 3.
-    std::map<std::string, int> rarities;
-    for (const auto& p : ps)
-        ++rarities[p.rarity()];
-    CHECK(rarities == std::map<std::string, int>{{"Common", 3}, {"Rare", 3}});
+    CHECK(rarityCounts(ps) == std::map<std::string, int>{{"Common", 3}, {"Rare", 3}});
     // supertypes: Legendary 2 (Scion of the Ur-Dragon, Academy Ruins), Basic 1 (Plains).
     CHECK(countOf(game, ps, "supertypes") ==
           std::map<std::string, int>{{"", 3}, {"Legendary", 2}, {"Basic", 1}});
