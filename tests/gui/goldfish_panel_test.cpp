@@ -368,20 +368,20 @@ TEST_CASE("goldfish at 1024x700: the sample game above the odds, the table and t
     // The table whole inside the window, with room for its heading and three turns' rows.
     CHECK(room.Contains(table));
     CHECK(table.height >= panel->oddsTable()->GetCharHeight() * 5);
-    // The odds of the question as it first stands (by turn 3: turns 0 to 3) all in view under
-    // the table's heading: a row was cut before the status went onto Calculate's row and the
-    // note between the sample game's controls.
+    // Five rows of odds (by turn 4: turns 0 to 4) all in view under the table's heading: two
+    // were cut before the status went onto Calculate's row and the note between the sample
+    // game's controls, and one before Mulligan and Keep went beside the opening hand.
     panel->addNeed(1, "type", "Attack");
-    REQUIRE(panel->byTurnSpin()->GetValue() == 3);
+    panel->byTurnSpin()->SetValue(4);
     panel->trialsChoice()->SetSelection(0);
     panel->calculate();
     REQUIRE(waitFor([&] { return !panel->busy(); }, 60000));
     pump(100);
     wxListCtrl* odds = panel->oddsTable();
-    REQUIRE(odds->GetItemCount() == 4);
+    REQUIRE(odds->GetItemCount() == 5);
     wxRect last;
-    REQUIRE(odds->GetItemRect(3, last));
-    INFO("turn 3's row " << last.y << "+" << last.height << " in a table " << table.height
+    REQUIRE(odds->GetItemRect(4, last));
+    INFO("turn 4's row " << last.y << "+" << last.height << " in a table " << table.height
                          << " high");
     CHECK(last.y > 0);
     CHECK(last.GetBottom() < table.height);
@@ -406,6 +406,20 @@ TEST_CASE("goldfish at 1024x700: the sample game above the odds, the table and t
     CHECK(note->IsShownOnScreen());
     CHECK(room.Contains(rect(note)));
     CHECK(rect(note).GetBottom() < rect(panel->tableFaces()).y);
+    // The opening hand beside the game: Mulligan and Keep beside its list, which shows four of
+    // the six cards (it showed two with the buttons under it).
+    const wxRect hand = rect(panel->handList());
+    const wxRect mulligan = rect(panel->mulliganButton());
+    const wxRect keep = rect(panel->keepButton());
+    INFO("hand " << hand.x << "," << hand.y << " " << hand.width << "x" << hand.height
+                 << "; Mulligan " << mulligan.x << "," << mulligan.y << "; Keep " << keep.x << ","
+                 << keep.y);
+    CHECK(room.Contains(mulligan));
+    CHECK(room.Contains(keep));
+    CHECK(mulligan.x >= hand.GetRight());
+    CHECK(keep.y > mulligan.GetBottom());
+    REQUIRE(panel->handList()->GetCount() == 6);
+    CHECK(panel->handList()->HitTest(wxPoint(10, panel->handList()->GetClientSize().y - 3)) >= 3);
     const wxRect chart = rect(panel->chart());
     INFO("chart " << chart.x << "," << chart.y << " " << chart.width << "x" << chart.height
                   << "; needs " << needs.x << "," << needs.y << " " << needs.width << "x"

@@ -81,6 +81,7 @@ void GoldfishPanel::reflow(int width) {
         // table and the chart, which then keep their rows on a laptop's screen (1024x700).
         placeNeeds(orientation == wxVERTICAL);
         placeStatus(orientation == wxVERTICAL);
+        placeOpening(orientation == wxVERTICAL);
     };
     place(wxHORIZONTAL);
     if (width < m_columns->CalcMin().x) place(wxVERTICAL);
@@ -169,8 +170,10 @@ void GoldfishPanel::buildUi() {
     m_sampleColumn = buildSampleGame();
     m_columns->Add(m_sampleColumn, 1, wxEXPAND | wxALL, 6);
     m_oddsColumn = new wxBoxSizer(wxVERTICAL);
-    m_oddsColumn->Add(buildOdds(), 1, wxEXPAND | wxBOTTOM, 6);
-    m_oddsColumn->Add(buildFigures(), 0, wxEXPAND);
+    // The space between the odds and the game's figures goes with the figures: hidden, they
+    // leave the odds their 6 px (a game without figures is most; at 1024x700 a row of the table).
+    m_oddsColumn->Add(buildOdds(), 1, wxEXPAND);
+    m_oddsColumn->Add(buildFigures(), 0, wxEXPAND | wxTOP, 6);
     m_oddsColumn->Show(m_figuresBox, false);
     m_columns->Add(m_oddsColumn, 1, wxEXPAND | wxTOP | wxRIGHT | wxBOTTOM, 6);
     SetSizer(m_columns);
@@ -240,16 +243,52 @@ wxSizer* GoldfishPanel::buildOpeningHand(wxWindow* box) {
     auto* openingCol = new wxBoxSizer(wxVERTICAL);
     m_handLabel = new wxStaticText(box, wxID_ANY, "", wxDefaultPosition, wxSize(230, -1));
     m_hand = new wxCheckListBox(box, wxID_ANY, wxDefaultPosition, wxSize(230, 60));
+    // Narrower beside Mulligan and Keep (placeOpening); a hand's names still read whole.
+    m_hand->SetMinSize(wxSize(FromDIP(170), 60));
     m_hand->SetName(_("Opening hand: tick the cards to put back"));
-    auto* openingRow = new wxBoxSizer(wxHORIZONTAL);
     m_takeMulligan = new wxButton(box, wxID_ANY, _("&Mulligan"));
     m_keep = new wxButton(box, wxID_ANY, _("&Keep"));
-    openingRow->Add(m_takeMulligan, 0, wxRIGHT, 4);
-    openingRow->Add(m_keep, 0);
+    m_handRow = new wxBoxSizer(wxHORIZONTAL);
+    m_handRow->Add(m_hand, 1, wxEXPAND);
+    m_openingButtons = new wxBoxSizer(wxHORIZONTAL);
+    m_openingButtons->Add(m_takeMulligan, 0, wxRIGHT, 4);
+    m_openingButtons->Add(m_keep, 0);
     openingCol->Add(m_handLabel, 0, wxEXPAND | wxBOTTOM, 4);
-    openingCol->Add(m_hand, 1, wxEXPAND | wxBOTTOM, 4);
-    openingCol->Add(openingRow, 0, wxALIGN_RIGHT);
+    openingCol->Add(m_handRow, 1, wxEXPAND | wxBOTTOM, 4);
+    openingCol->Add(m_openingButtons, 0, wxALIGN_RIGHT);
+    m_openingCol = openingCol;
     return openingCol;
+}
+
+void GoldfishPanel::placeOpening(bool besideList) {
+    if ((m_handRow->GetItem(m_openingButtons) != nullptr) == besideList) return;
+    // Under the list, side by side; beside it, one above the other, when stacked: the column's
+    // height is then its label and the list, which leaves the game's row at the faces' height.
+    if (besideList) {
+        m_openingCol->Detach(m_openingButtons);
+        m_openingButtons->SetOrientation(wxVERTICAL);
+        m_openingButtons->GetItem(m_takeMulligan)->SetFlag(wxEXPAND | wxBOTTOM);
+        m_openingButtons->GetItem(m_keep)->SetFlag(wxEXPAND);
+        m_handRow->Add(m_openingButtons, 0, wxLEFT, 4);
+        m_openingCol->GetItem(m_handRow)->SetFlag(wxEXPAND);
+    } else {
+        m_handRow->Detach(m_openingButtons);
+        m_openingButtons->SetOrientation(wxHORIZONTAL);
+        m_openingButtons->GetItem(m_takeMulligan)->SetFlag(wxRIGHT);
+        m_openingButtons->GetItem(m_keep)->SetFlag(0);
+        m_openingCol->Add(m_openingButtons, 0, wxALIGN_RIGHT);
+        m_openingCol->GetItem(m_handRow)->SetFlag(wxEXPAND | wxBOTTOM);
+    }
+    wrapOpening();
+}
+
+void GoldfishPanel::wrapOpening() {
+    // As wide as the list and, beside it, the buttons: the label is the column's width.
+    int width = 230;
+    if (m_handRow->GetItem(m_openingButtons) != nullptr)
+        width = m_hand->GetMinSize().x + FromDIP(4) + m_openingButtons->CalcMin().x;
+    m_handLabel->SetMinSize(wxSize(width, -1));
+    wrapLabel(*m_handLabel, toWx(m_handText), width);
 }
 
 wxSizer* GoldfishPanel::buildFigures() {
@@ -787,7 +826,8 @@ void GoldfishPanel::showOpening() {
                               "game, draw {}){}; or Keep.",
                               redraw, cite);
     }
-    wrapLabel(*m_handLabel, toWx(label), 230);
+    m_handText = std::move(label);
+    wrapOpening();
     Layout();
 }
 

@@ -121,6 +121,11 @@ private:
     bool placeNote(bool inControlsRow);
     /// Wraps the note to the room it has where it is placed.
     void wrapNote();
+    /// Mulligan and Keep under the opening hand's list, or beside it (stacked, where each line
+    /// of height is a row of the odds table).
+    void placeOpening(bool besideList);
+    /// Wraps the opening hand's label to its column's width where the buttons are placed.
+    void wrapOpening();
     /// Whether the note goes between the controls in a panel `width` wide.
     [[nodiscard]] bool noteBesideControls(int width) const;
     /// The sample game's controls row without the note, borders included.
@@ -193,6 +198,10 @@ private:
     wxTextCtrl* m_sampleText = nullptr;
     FaceGrid* m_faces = nullptr;
     wxStaticText* m_handLabel = nullptr;
+    std::string m_handText;                 ///< the opening hand's label, before wrapping
+    wxSizer* m_openingCol = nullptr;        ///< the label, the list's row, the buttons under it
+    wxSizer* m_handRow = nullptr;           ///< the opening hand's list, the buttons beside it
+    wxBoxSizer* m_openingButtons = nullptr; ///< Mulligan and Keep
     wxStaticText* m_note = nullptr; ///< the pack's note on its sample game, wrapped to the box
     wxSizer* m_sampleBox = nullptr; ///< the sample game's box: the controls, the note, the game
     wxSizer* m_sampleControls = nullptr; ///< first or second, mulligan, New game, Next turn
