@@ -207,6 +207,40 @@ TEST_CASE("deck session: a list from a file, once edited, is a deck of the profi
           "Name the file with the format's extension: .txt, .cod, .o8d, .dek, .csv or .ydk.");
 }
 
+TEST_CASE("deck session: a file naming cards the game lacks shows every line, and an edit keeps "
+          "them in the profile's deck") {
+    Fixture f;
+    // 9 cards on 3 lines; 6 of them on the 2 lines the card data lacks.
+    const std::string text = "4 Blastoise Supreme\n3 Kaito Blaze\n2 Nothing Here\n";
+    const std::string path = f.profile.write("unknown.txt", text);
+    f.deck.openFile(path);
+    REQUIRE(f.deck.hasDeck());
+    REQUIRE(f.deck.check());
+    CHECK(f.deck.check()->inputErrors.size() == 2); // one per unknown name: not checked
+    CHECK(copies(f.deck.deck(), "Kaito Blaze") == 3);
+    CHECK(copies(f.deck.deck(), "Blastoise Supreme") == 4);
+    CHECK(copies(f.deck.deck(), "Nothing Here") == 2);
+    int unresolved = 0;
+    for (const auto& s : f.deck.deck().sections)
+        for (const auto& e : s.entries)
+            if (!e.printing) unresolved += e.quantity;
+    CHECK(unresolved == 6);
+
+    // An edit makes it a deck of the profile: the lines the card data lacks are saved with it.
+    f.deck.add("main", f.card("Iron Palm"), 1);
+    REQUIRE(f.deck.save());
+    CHECK(readFile(path) == text);
+    const auto saved = decksOf(f.session).find("plu", "unknown");
+    REQUIRE(saved);
+    app::DeckSession reopened(f.session);
+    reopened.setGame(f.game);
+    REQUIRE(reopened.openSaved(saved->id).value);
+    CHECK(copies(reopened.deck(), "Blastoise Supreme") == 4);
+    CHECK(copies(reopened.deck(), "Nothing Here") == 2);
+    CHECK(copies(reopened.deck(), "Kaito Blaze") == 3);
+    CHECK(copies(reopened.deck(), "Iron Palm") == 1);
+}
+
 TEST_CASE("deck session: a file that cannot be read is open with its errors and no deck") {
     Fixture f;
     const std::string missing = f.profile.file("gone.txt");

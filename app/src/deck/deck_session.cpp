@@ -2,9 +2,11 @@
 
 #include "deckhand/app/deck_session.hpp"
 
+#include "deckhand/app/deck_reading.hpp"
 #include "deckhand/core/considering.hpp"
 #include "deckhand/core/deck_code.hpp"
 #include "deckhand/core/i18n.hpp"
+#include "deckhand/core/resolve.hpp"
 #include "deckhand/io/deck_formats.hpp"
 #include "deckhand/io/file.hpp"
 #include "profile/stores.hpp"
@@ -431,6 +433,17 @@ void DeckSession::judge() {
         m_check = checkDeckBytes(*m_game, format.value, *m_fileBytes, fileName(m_path), m_date);
         // The deck is what the file says, read again with the choices of now.
         m_deck = m_check->deck;
+        if (!m_check->inputErrors.empty()) {
+            // Names the card data lacks stay in the deck, marked, as a pasted list's do: the
+            // check's deck holds only the lines it resolved, so the deck showed fewer cards
+            // than the file has, and an edit saved the deck to the profile without the rest.
+            auto list = readDeckList(*m_fileBytes, fileName(m_path));
+            if (list.ok())
+                if (auto kept =
+                        core::resolveDeck(list.value, m_game->catalogue, &format.value, true);
+                    kept.ok())
+                    m_deck = std::move(kept.value);
+        }
         if (m_deck.name.empty()) m_deck.name = std::filesystem::path(m_path).stem().string();
         return;
     }
