@@ -21,6 +21,7 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <sqlite3.h>
+#include <stdexcept>
 #include <string_view>
 #include <unordered_map>
 #include <unordered_set>
@@ -169,7 +170,6 @@ struct PrintingImport::State {
     std::int64_t fileId = 0;
     std::int64_t firstDataId = 0;
     std::int64_t firstPrintingId = 0;
-    int replaced = 0;
     std::size_t written = 0;         ///< printings written so far
     std::uint32_t groupsWritten = 0; ///< card_data rows written so far
     core::HashSlots index;           ///< each group's name and text hashed, to its number
@@ -352,19 +352,15 @@ PrintingImport::PrintingImport(Database& db, const core::Game& game, const std::
     : m_state(std::make_unique<State>(db, game)) {
     State& s = *m_state;
     {
-        Statement count(db, "SELECT count(*) FROM printing p JOIN card_data d ON d.id = "
-                            "p.data_id JOIN card_file f ON f.id = d.card_file_id "
-                            "WHERE f.game_id = ? AND f.path = ?");
-        count.bind(1, game.id).bind(2, path);
-        count.step();
-        s.replaced = static_cast<int>(count.integer(0));
+        // Two files of one path would be one file to the user: its earlier import goes first,
+        // taken out by the caller (which knows when: an import of several files takes out all
+        // that it replaces before it writes any, so a printing may move between them).
+        Statement there(db, "SELECT 1 FROM card_file WHERE game_id = ? AND path = ?");
+        there.bind(1, game.id).bind(2, path);
+        if (there.step())
+            throw std::logic_error("PrintingImport: " + path + " is imported already in " +
+                                   game.id + "; remove its card file first");
     }
-    // The file's earlier printings and card data go with it (ON DELETE CASCADE), and their
-    // full-text rows with the card data (its delete trigger).
-    Statement(db, "DELETE FROM card_file WHERE game_id = ? AND path = ?")
-        .bind(1, game.id)
-        .bind(2, path)
-        .run();
     Statement file(db, "INSERT INTO card_file (game_id, path, sample, imported_at, printings) "
                        "VALUES (?, ?, ?, ?, 0)");
     file.bind(1, game.id).bind(2, path).bind(3, std::int64_t{sample}).bind(4, nowUtc());
@@ -547,7 +543,7 @@ ImportSummary PrintingImport::finish() {
                     "WHERE id >= ?")
         .bind(1, s.firstDataId)
         .run();
-    return {static_cast<int>(s.written), s.replaced};
+    return {static_cast<int>(s.written), 0};
 }
 
 Result<ImportSummary> CatalogueStore::importPrintings(const core::Game& game,
@@ -556,12 +552,23 @@ Result<ImportSummary> CatalogueStore::importPrintings(const core::Game& game,
                                                       const ImportProgress& progress) {
     Result<ImportSummary> out;
     Transaction tx(m_db);
+    int replaced = 0;
+    {
+        Statement count(m_db, "SELECT count(*) FROM printing p JOIN card_data d ON d.id = "
+                              "p.data_id JOIN card_file f ON f.id = d.card_file_id "
+                              "WHERE f.game_id = ? AND f.path = ?");
+        count.bind(1, game.id).bind(2, path);
+        count.step();
+        replaced = static_cast<int>(count.integer(0));
+    }
+    removeCardFile(game.id, path); // the earlier import of the path
     PrintingImport import(m_db, game, path, sample);
     if (!import.add(printings, progress, printings.size())) {
         out.errors = std::move(import.errors());
         return out; // the transaction rolls back: nothing of this file is kept
     }
     out.value = import.finish();
+    out.value.replaced = replaced;
     tx.commit();
     if (progress) progress(printings.size(), printings.size());
     return out;

@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <stdexcept>
 
 using namespace deckhand;
 using namespace deckhand::db;
@@ -654,6 +655,31 @@ TEST_CASE("catalogue: a file written in batches leaves the rows of one import - 
         q.text = "kaito";
         CHECK(c.store.search(q).size() == 2);
     }
+}
+
+TEST_CASE("catalogue: a file written in batches starts where the game has no such file - its "
+          "earlier import is the caller's to take out") {
+    const auto printings = reprints();
+    Catalogue c;
+    REQUIRE(c.store.importPrintings(test::pluGame(), "/cards/a.csv", false, printings).ok());
+    const auto before = cardRows(c.profile.catalogue());
+    {
+        Transaction tx(c.profile.catalogue());
+        CHECK_THROWS_AS(
+            PrintingImport(c.profile.catalogue(), test::pluGame(), "/cards/a.csv", false),
+            std::logic_error);
+    }
+    CHECK(cardRows(c.profile.catalogue()) == before);
+    CHECK(c.store.loadPrintings(test::pluGame()).size() == printings.size());
+    // Taken out, the file is written again, and only once.
+    Transaction tx(c.profile.catalogue());
+    REQUIRE(c.store.removeCardFile("plu", "/cards/a.csv"));
+    PrintingImport import(c.profile.catalogue(), test::pluGame(), "/cards/a.csv", false);
+    REQUIRE(import.add(printings));
+    CHECK(import.finish().added == static_cast<int>(printings.size()));
+    tx.commit();
+    CHECK(cardRows(c.profile.catalogue()) == before);
+    CHECK(rows(c.profile.catalogue(), "SELECT count(*) FROM card_file") == 1);
 }
 
 TEST_CASE("catalogue: a card whose printings are thousands of cards apart in a file written in "

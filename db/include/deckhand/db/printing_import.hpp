@@ -21,8 +21,9 @@ namespace deckhand::db {
 /// given every printing at once; both leave the same rows, ids and card grouping.
 class PrintingImport {
 public:
-    /// Starts the file in `game`: an earlier import of the same path goes (its printings and
-    /// card data, and their full-text rows).
+    /// Starts the file in `game`, which must not have it: the caller takes an earlier import
+    /// of the same path out first (CatalogueStore::removeCardFile), and counts what it had
+    /// where it tells that. Throws std::logic_error when the game has the file.
     PrintingImport(Database& db, const core::Game& game, const std::string& path, bool sample);
     ~PrintingImport();
     PrintingImport(const PrintingImport&) = delete;
@@ -34,7 +35,8 @@ public:
     /// must then roll back.
     bool add(const std::vector<core::Printing>& printings, const ImportProgress& progress = {},
              std::size_t total = 0);
-    /// Ends the file: its count of printings and both full-text indexes of its cards.
+    /// Ends the file: its count of printings and both full-text indexes of its cards. The
+    /// summary's `replaced` is 0: the printings of an earlier import are the caller's to count.
     ImportSummary finish();
     /// What add() refused.
     [[nodiscard]] std::vector<ParseError>& errors();
