@@ -8,7 +8,13 @@
 #include "deckhand/app/translations.hpp"
 #include "deckhand/core/i18n.hpp"
 #include "deckhand/core/shown_number.hpp"
+#include "deckhand/gui/card_browser.hpp"
+#include "deckhand/gui/collection_panel.hpp"
+#include "deckhand/gui/deck_faces_panel.hpp"
+#include "deckhand/gui/deck_stats_panel.hpp"
+#include "deckhand/gui/games_panel.hpp"
 #include "deckhand/gui/goldfish_panel.hpp"
+#include "deckhand/gui/limited_lists_panel.hpp"
 #include "deckhand/gui/scrolled_page.hpp"
 #include "deckhand/gui/wx_string.hpp"
 #include "gui_test_support.hpp"
@@ -18,11 +24,14 @@
 #include <clocale>
 #include <cstdlib>
 #include <fmt/format.h>
+#include <functional>
 #include <map>
 #include <optional>
 #include <set>
 #include <string>
+#include <utility>
 #include <wx/button.h>
+#include <wx/checkbox.h>
 #include <wx/choice.h>
 #include <wx/frame.h>
 #include <wx/listctrl.h>
@@ -37,12 +46,13 @@ using namespace deckhand::gui::test;
 
 namespace {
 
-/// French for as long as it lives, as a user whose LC_MESSAGES is fr_FR.UTF-8 gets it: core's
-/// messages through gettext (app::useUserLanguage()) and the GUI's _() through wxTranslations
-/// with the build's catalogue folder; English again afterwards, for the other tests.
+/// French (or `language`) for as long as it lives, as a user whose LC_MESSAGES is fr_FR.UTF-8
+/// gets it: core's messages through gettext (app::useUserLanguage()) and the GUI's _() through
+/// wxTranslations with the build's catalogue folder; English again afterwards, for the other
+/// tests.
 class FrenchScope {
 public:
-    FrenchScope() {
+    explicit FrenchScope(const char* language = "fr", const char* locale = "fr_FR.UTF-8") {
         for (const char* name : {"LANGUAGE", "LC_ALL", "LC_MESSAGES"}) {
             const char* value = std::getenv(name);
             m_env[name] = value ? std::optional<std::string>(value) : std::nullopt;
@@ -50,11 +60,11 @@ public:
         m_messages = std::setlocale(LC_MESSAGES, nullptr);
         m_time = std::setlocale(LC_TIME, nullptr);
         unsetenv("LC_ALL");
-        setenv("LANGUAGE", "fr", 1);
-        setenv("LC_MESSAGES", "fr_FR.UTF-8", 1);
+        setenv("LANGUAGE", language, 1);
+        setenv("LC_MESSAGES", locale, 1);
         app::useUserLanguage();
         auto* translations = new wxTranslations;
-        translations->SetLanguage("fr");
+        translations->SetLanguage(language);
         wxFileTranslationsLoader::AddCatalogLookupPathPrefix(toWx(app::localeDir().string()));
         translations->AddStdCatalog();
         m_loaded = translations->AddCatalog(app::kTextDomain);
@@ -202,6 +212,52 @@ TEST_CASE("under a French catalogue the verdict pane is French", "[gui][i18n]") 
     REQUIRE(line >= 0);
     CHECK(has(problemLines(*f.frame)[static_cast<std::size_t>(line)], "ERREUR"));
     CHECK_FALSE(has(problemLines(*f.frame)[static_cast<std::size_t>(line)], "ERROR"));
+}
+
+TEST_CASE("in French and German a 1024x700 window shows every tool whole in its width and the "
+          "browser's check boxes inside their pane",
+          "[gui][i18n]") {
+    // The longer languages' labels made the Collection's buttons, the Limited lists' boxes and
+    // the deck's statistics wider than the window (their tab scrolled sideways, "Wish for..."
+    // and the broken decks out of view), and cut "Search rules text too" at the pane's edge.
+    for (const auto& [language, locale] :
+         {std::pair{"fr", "fr_FR.UTF-8"}, std::pair{"de", "de_DE.UTF-8"}}) {
+        INFO(language);
+        FrenchScope scope(language, locale);
+        REQUIRE(scope.loaded());
+        FrameFixture f;
+        REQUIRE(f.frame->selectGame("plu"));
+        f.frame->openDeck(deckFile("plu", "legal.txt"));
+        f.frame->SetSize(f.frame->FromDIP(wxSize(1024, 700)));
+        pump(400);
+        const auto whole = [](wxWindow* tool) {
+            const wxWindow* page = tool->GetParent();
+            INFO("tool " << tool->GetSize().x << " px wide in a page " << page->GetClientSize().x
+                         << " px wide");
+            CHECK(tool->GetSize().x <= page->GetClientSize().x);
+        };
+        const std::pair<const char*, std::function<wxWindow*()>> tools[] = {
+            {MainFrame::PaneCollection, [&] { return f.frame->collection(); }},
+            {MainFrame::PaneGoldfish, [&] { return f.frame->goldfish(); }},
+            {MainFrame::PaneLists, [&] { return f.frame->limitedLists(); }},
+            {MainFrame::PanePacks, [&] { return f.frame->games(); }},
+            {MainFrame::PaneStats, [&] { return f.frame->deckStats(); }},
+            {MainFrame::PaneFaces, [&] { return f.frame->deckFaces(); }},
+        };
+        for (const auto& [pane, tool] : tools) {
+            INFO(pane);
+            f.frame->showPane(pane);
+            pump(300);
+            whole(tool());
+        }
+        f.frame->showPane(MainFrame::PaneBuild);
+        pump(300);
+        wxWindow* box = f.frame->browser()->inRulesText();
+        const wxRect pane(f.frame->browser()->GetScreenPosition(), f.frame->browser()->GetSize());
+        INFO("the check box at " << box->GetScreenPosition().x << " + " << box->GetSize().x
+                                 << " in a pane ending at " << pane.GetRight());
+        CHECK(pane.Contains(wxRect(box->GetScreenPosition(), box->GetBestSize())));
+    }
 }
 
 TEST_CASE("after the French catalogue the app speaks English again", "[gui][i18n]") {

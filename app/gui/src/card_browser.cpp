@@ -97,7 +97,9 @@ CardBrowser::CardBrowser(wxWindow* parent, app::ProfileSession& session)
     m_model->DecRef();
 
     const int gap = FromDIP(4);
-    auto* checks = new wxBoxSizer(wxHORIZONTAL);
+    // One above the other where the pane is too narrow for both (German at 1024x700 cut the
+    // second at the pane's edge).
+    auto* checks = new wxWrapSizer(wxHORIZONTAL);
     checks->Add(m_ownedOnly, 0, wxRIGHT, 4 * gap);
     checks->Add(m_inText, 0);
     auto* sizer = new wxBoxSizer(wxVERTICAL);

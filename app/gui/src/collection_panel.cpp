@@ -24,6 +24,7 @@
 #include <wx/srchctrl.h>
 #include <wx/stattext.h>
 #include <wx/textdlg.h>
+#include <wx/wrapsizer.h>
 
 namespace deckhand::gui {
 
@@ -34,7 +35,8 @@ CollectionPanel::CollectionPanel(wxWindow* parent, app::ProfileSession& session)
 
 void CollectionPanel::buildUi() {
     auto* top = new wxBoxSizer(wxVERTICAL);
-    auto* buttons = new wxBoxSizer(wxHORIZONTAL);
+    // On two lines where one is too narrow (German at 1024x700): never past the window's edge.
+    auto* buttons = new wxWrapSizer(wxHORIZONTAL);
     m_filter = new wxSearchCtrl(this, wxID_ANY, "", wxDefaultPosition, wxSize(200, -1));
     m_filter->SetDescriptiveText(_("Filter by name, set or place"));
     m_add = new wxButton(this, wxID_ANY, _("&Add cards..."));
@@ -45,7 +47,7 @@ void CollectionPanel::buildUi() {
     m_wish = new wxButton(this, wxID_ANY, _("&Wish for..."));
     buttons->Add(m_filter, 1, wxRIGHT, 8);
     for (wxButton* b : {m_add, m_remove, m_sealed, m_import, m_export, m_wish})
-        buttons->Add(b, 0, wxRIGHT, 4);
+        buttons->Add(b, 0, wxRIGHT | wxBOTTOM, 4);
     top->Add(buttons, 0, wxEXPAND | wxALL, 6);
 
     m_book = new wxNotebook(this, wxID_ANY);

@@ -20,6 +20,7 @@
 #include <wx/sizer.h>
 #include <wx/statbox.h>
 #include <wx/stattext.h>
+#include <wx/wrapsizer.h>
 
 namespace deckhand::gui {
 
@@ -107,15 +108,19 @@ void DeckStatsPanel::buildUi() {
     m_list->SetToolTip(
         _("Own this: copies of that very printing. Own any: of any printing of the card, which "
           "plays the same. Need: copies still to get."));
+    m_list->SetMinSize(
+        wxSize(FromDIP(240), FromDIP(120))); // narrower than its columns: they scroll
     haveBox->Add(m_list, 1, wxEXPAND | wxALL, FromDIP(4));
-    auto* totalRow = new wxBoxSizer(wxHORIZONTAL);
+    // The button under the total where both do not fit on one line (French and German at
+    // 1024x700 pushed the box out of the window).
+    auto* totalRow = new wxWrapSizer(wxHORIZONTAL);
     m_total =
         new wxStaticText(box, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_END);
     m_total->SetFont(m_total->GetFont().Bold());
     m_wish = new wxButton(box, wxID_ANY, _("Add missing to &wishlist"));
     m_wish->SetToolTip(
         _("Wish for every card the deck is short of, as many copies as it needs (any printing)"));
-    totalRow->Add(m_total, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(8));
+    totalRow->Add(m_total, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT | wxBOTTOM, FromDIP(8));
     totalRow->Add(m_wish, 0, wxALIGN_CENTER_VERTICAL);
     haveBox->Add(totalRow, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, FromDIP(4));
     m_messageText =

@@ -72,9 +72,11 @@ void LimitedListsPanel::buildUi() {
                                   wxDATAVIEW_COL_SORTABLE);
     m_entryList->AppendTextColumn(_("Limit"), wxDATAVIEW_CELL_INERT, 100, wxALIGN_LEFT,
                                   wxDATAVIEW_COL_SORTABLE);
+    m_entryList->SetMinSize(wxSize(FromDIP(160), 100));
     entriesBox->Add(m_entryList, 1, wxEXPAND | wxALL, 4);
     auto* editRow = new wxBoxSizer(wxHORIZONTAL);
     m_card = new wxComboBox(eb, wxID_ANY, "", wxDefaultPosition, wxSize(200, -1));
+    m_card->SetMinSize(wxSize(FromDIP(120), -1)); // wider where the box is
     m_max = new wxSpinCtrl(eb, wxID_ANY, "1", wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 0,
                            99, 1);
     m_set = new wxButton(eb, wxID_ANY, _("&Set limit"));
@@ -98,8 +100,14 @@ void LimitedListsPanel::buildUi() {
                                           wxSize(-1, 120), wxDV_ROW_LINES);
     m_brokenList->AppendTextColumn(_("Deck"), wxDATAVIEW_CELL_INERT, 140);
     m_brokenList->AppendTextColumn(_("Why"), wxDATAVIEW_CELL_INERT, 600);
+    // Narrower than its columns at the least (they scroll): the three boxes fit a 1024-pixel
+    // window in the longer languages too, the tab did not (French and German scrolled sideways).
+    m_brokenList->SetMinSize(wxSize(FromDIP(160), FromDIP(120)));
     brokenBox->Add(m_brokenList, 1, wxEXPAND | wxALL, 4);
-    columns->Add(brokenBox, 2, wxEXPAND); // the reasons are long lines
+    // As wide as the cards' box: a box sizer's least width keeps the proportions, so twice its
+    // width (the reasons are long lines) made the tab wider than a 1024-pixel window in French
+    // and German (the cards' box is some 300 pixels at the least there).
+    columns->Add(brokenBox, 1, wxEXPAND);
     top->Add(columns, 1, wxEXPAND | wxALL, 6);
     m_status =
         new wxStaticText(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, wxST_ELLIPSIZE_END);
