@@ -549,6 +549,69 @@ TEST_CASE("a set and number written another way find the first printing added un
     CHECK_FALSE(cat.bySetNumber("S4", "7"));
 }
 
+TEST_CASE("thousands of printings: each found by set and number and by name, a refused batch "
+          "of thousands leaves none") {
+    Game g = testGame();
+    CardCatalogue cat(g);
+    // 3,000 printings in three batches: card k is "Card k" with printings 3k, 3k+1 and 3k+2,
+    // numbered as written in set "S(i % 7)".
+    const auto nameOf = [](int i) { return "Card " + std::to_string(i / 3); };
+    const auto setOf = [](int i) { return "S" + std::to_string(i % 7); };
+    for (int batch = 0; batch < 3; ++batch) {
+        std::vector<Printing> cards;
+        for (int i = batch * 1000; i < (batch + 1) * 1000; ++i)
+            cards.push_back(card(g, nameOf(i), setOf(i), std::to_string(i), "Hero"));
+        REQUIRE(cat.add(std::move(cards)).empty());
+    }
+    // 2,000 more, the last naming printing 1234's set and number again: none is added.
+    std::vector<Printing> refused;
+    for (int i = 0; i < 2000; ++i)
+        refused.push_back(card(g, "New " + std::to_string(i), "N1", std::to_string(i), "Spell"));
+    refused.push_back(card(g, "Clash", "s" + std::to_string(1234 % 7), "1234", "Spell"));
+    const auto errors = cat.add(std::move(refused));
+    REQUIRE(errors.size() == 1);
+    CHECK(errors[0].message.find("is already Card 411 (S2 1234)") != std::string::npos);
+    CHECK(cat.size() == 3000);
+    int left = 0;
+    for (int i = 0; i < 2000; ++i)
+        left += cat.bySetNumber("N1", std::to_string(i)) != nullptr;
+    CHECK(left == 0);
+    CHECK(cat.byName("new 7").empty());
+
+    for (int i = 0; i < 3000; ++i) {
+        const Printing* p = cat.bySetNumber(setOf(i), std::to_string(i));
+        REQUIRE(p);
+        CHECK(p->name() == nameOf(i));
+        CHECK(p == &cat.at(static_cast<std::size_t>(i)));
+    }
+    CHECK(cat.bySetNumber("s4", "0053/100") == &cat.at(53)); // 53 % 7 == 4
+    CHECK_FALSE(cat.bySetNumber("S5", "53"));
+    REQUIRE(cat.byName("card 411").size() == 3);
+    CHECK(cat.byName("card 411")[0] == &cat.at(1233));
+    CHECK(cat.byName("card 411")[2] == &cat.at(1235));
+    CHECK(cat.names().size() == 1000);
+    CHECK(cat.names()[999] == "Card 999");
+    CHECK(cat.identityCount(IdentityKind::Name) == 1000);
+    CHECK(cat.identityCount(IdentityKind::NameNumber) == 3000);
+    const auto name = static_cast<std::size_t>(IdentityKind::Name);
+    CHECK(cat.at(1233).identity[name] == cat.at(1235).identity[name]);
+    CHECK(cat.at(1233).identity[name] != cat.at(1236).identity[name]);
+    CHECK(cat.identityLabel(IdentityKind::Name, cat.at(1236).identity[name]) == "Card 412");
+
+    // The batch refused before, without the clash, is taken whole.
+    std::vector<Printing> again;
+    for (int i = 0; i < 2000; ++i)
+        again.push_back(card(g, "New " + std::to_string(i), "N1", std::to_string(i), "Spell"));
+    REQUIRE(cat.add(std::move(again)).empty());
+    CHECK(cat.size() == 5000);
+    int found = 0;
+    for (int i = 0; i < 2000; ++i) {
+        const Printing* p = cat.bySetNumber("n1", std::to_string(i));
+        found += p && p->name() == "New " + std::to_string(i);
+    }
+    CHECK(found == 2000);
+}
+
 TEST_CASE("section headers in other tools' words name the main deck - side and tokens") {
     Game g;
     g.sections = {

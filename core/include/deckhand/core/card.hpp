@@ -15,7 +15,6 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 namespace deckhand::core {
@@ -71,6 +70,9 @@ struct Printing {
 class CardCatalogue {
 public:
     explicit CardCatalogue(const Game& game);
+    CardCatalogue(CardCatalogue&&) noexcept;
+    CardCatalogue& operator=(CardCatalogue&&) noexcept;
+    ~CardCatalogue();
 
     [[nodiscard]] const Game& game() const { return *m_game; }
 
@@ -105,21 +107,8 @@ public:
     [[nodiscard]] int identityCount(int kind) const;
 
 private:
-    /// The id of an identity key, a new one (labelled after `p`) when first seen.
-    int internIdentity(int kind, std::string&& key, const Printing& p) {
-        auto& ids = m_identityIds[static_cast<std::size_t>(kind)];
-        auto [it, inserted] = ids.try_emplace(std::move(key), static_cast<int>(ids.size()));
-        if (inserted) m_labelledAfter[static_cast<std::size_t>(kind)].push_back(&p);
-        return it->second;
-    }
-
-    /// Looks a std::string key up by a string_view without making a std::string of it.
-    struct NameHash {
-        using is_transparent = void;
-        std::size_t operator()(std::string_view s) const noexcept {
-            return std::hash<std::string_view>{}(s);
-        }
-    };
+    // The hash indexes (card.cpp): by set + number, by name, by copy identity.
+    struct Indexes;
 
     // names() and foldedNames(), made once (a batch check asks them for every list that names
     // an unknown card; they were copied, and the names folded, for each).
@@ -140,19 +129,7 @@ private:
     std::unique_ptr<NameList> m_nameList = std::make_unique<NameList>();
     std::unique_ptr<NameOrder> m_nameOrder = std::make_unique<NameOrder>();
     std::deque<Printing> m_printings;
-    std::unordered_map<std::string, std::vector<const Printing*>, NameHash, std::equal_to<>>
-        m_byName;
-    std::unordered_map<std::string, const Printing*> m_bySetNumber;
-    // Set + number as bySetNumber() compares them when no number is exactly the one asked
-    // ("12" finds "012/040"): the first printing added under each. A scan of every printing
-    // for each number not found exactly made importing new cards into a big game cost its size
-    // for every new card.
-    std::unordered_map<std::string, const Printing*> m_byNormalNumber;
-    std::vector<std::unordered_map<std::string, int>> m_identityIds; // per copy identity
-    // Per copy identity, per id: the printing its label is made from, when asked (a label
-    // made for every identity was most of building a game's index: "name (SET NUMBER)" for
-    // nearly every printing under the identities by number).
-    std::vector<std::vector<const Printing*>> m_labelledAfter;
+    std::unique_ptr<Indexes> m_indexes;
 };
 
 } // namespace deckhand::core
