@@ -19,6 +19,7 @@
 #include <memory>
 #include <set>
 #include <string>
+#include <vector>
 #include <wx/dcclient.h>
 #include <wx/html/htmlcell.h>
 #include <wx/html/htmlwin.h>
@@ -115,6 +116,44 @@ TEST_CASE("a label is wrapped at spaces and between Japanese characters, to its 
     CHECK(joined == Japanese);
     CHECK(lines >= linesNeeded(window, Japanese, narrow));
     CHECK(lines <= linesNeeded(window, Japanese, narrow) + 1);
+}
+
+TEST_CASE("a paragraph is wrapped greedily: each line as many words as fit, at every width",
+          "[gui][wrap]") {
+    // Words of uneven length (a short word after a long one, a word wider than the narrowest
+    // widths), at widths from narrower than a word to wider than the whole paragraph.
+    SessionFrame f("greedy", 400, 300);
+    wxWindow& window = *f.frame;
+    std::vector<std::string> words;
+    const char* samples[] = {"a",    "deck", "of",   "sixty", "cards", "Extraordinarily",
+                             "with", "no",   "more", "than",  "four",  "copies",
+                             "of",   "any",  "one",  "card",  "I",     "uncharacteristic",
+                             "wins."};
+    for (int round = 0; round < 3; ++round)
+        for (const char* w : samples)
+            words.push_back(w);
+    std::string text;
+    for (const auto& w : words)
+        text += (text.empty() ? "" : " ") + w;
+    const auto extent = [&](const std::string& s) { return window.GetTextExtent(toWx(s)).x; };
+    for (int width = 20; width <= extent(text) + 40; width += 23) {
+        INFO("width " << width);
+        // Each line the words up to where the next would not fit (a word wider than the width
+        // alone on its line), computed here word by word.
+        std::string expected, line;
+        for (const auto& w : words) {
+            if (line.empty()) {
+                line = w;
+            } else if (extent(line + " " + w) <= width) {
+                line += " " + w;
+            } else {
+                expected += line + "\n";
+                line = w;
+            }
+        }
+        expected += line;
+        CHECK(toUtf8(wrapText(window, toWx(text), width)) == expected);
+    }
 }
 
 TEST_CASE("a long Japanese problem in the verdict pane is broken into lines at the pane's width",

@@ -341,8 +341,8 @@ void CardBrowser::buildFilters() {
             values.push_back(std::to_string(v));
         add(f.id, f.label, values);
     }
+    // The browser itself is laid out once by setGame()'s search() (setCount), not here too.
     m_filterPanel->Layout();
-    Layout();
 }
 
 void CardBrowser::setCount(const wxString& text) {

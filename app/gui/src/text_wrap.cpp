@@ -154,25 +154,43 @@ void wrapParagraph(const wxWindow& window, std::string_view text, int width, std
     auto fits = [&](std::size_t from, std::size_t to) {
         return window.GetTextExtent(toWx(line(from, to))).x <= width;
     };
-    std::size_t from = 0, fitted = 0; // the line being filled, and how far of it fits
-    for (const std::size_t to : starts) {
-        if (fits(from, to)) {
-            fitted = to;
+    // Each line ends at the last start that fits (a line's width grows with its words). Tried
+    // first where the paragraph's average width per byte says a line ends, then a start at a time
+    // either way: a few measures a line, not one for each word of it (a measure lays the text
+    // out: the wrapping was 5% of the window's start).
+    const int whole = window.GetTextExtent(toWx(text)).x;
+    const double perByte =
+        text.empty() ? 1.0
+                     : std::max(1.0, static_cast<double>(whole) / static_cast<double>(text.size()));
+    const auto room = static_cast<std::size_t>(static_cast<double>(width) / perByte);
+    std::size_t from = 0;                               // where the line being filled starts
+    for (std::size_t next = 0; next < starts.size();) { // starts[next]: the first after `from`
+        // The first start that does not fit (starts.size() when all do), found from the guess.
+        std::size_t guess = next;
+        while (guess + 1 < starts.size() && starts[guess + 1] - from <= room)
+            ++guess;
+        std::size_t failing = guess;
+        if (fits(from, starts[guess])) {
+            failing = guess + 1;
+            while (failing < starts.size() && fits(from, starts[failing]))
+                ++failing;
+        } else {
+            while (failing > next && !fits(from, starts[failing - 1]))
+                --failing;
+        }
+        if (failing == starts.size()) break; // the rest fits on this line
+        if (failing == next) {
+            // A piece wider than a whole line: kept whole on a line of its own.
+            out += line(from, starts[next]);
+            if (starts[next] < text.size()) out += '\n';
+            from = starts[next++];
             continue;
         }
-        if (fitted > from) { // the line as far as it fitted; this piece starts the next one
-            out += line(from, fitted);
-            out += '\n';
-            from = fitted;
-            if (fits(from, to)) {
-                fitted = to;
-                continue;
-            }
-        }
-        // A piece wider than a whole line: kept whole on a line of its own.
-        out += line(from, to);
-        if (to < text.size()) out += '\n';
-        from = fitted = to;
+        // The line as far as it fits; the piece that did not starts the next one.
+        out += line(from, starts[failing - 1]);
+        out += '\n';
+        from = starts[failing - 1];
+        next = failing;
     }
     if (from < text.size()) out += line(from, text.size());
 }
