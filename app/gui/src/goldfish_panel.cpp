@@ -83,8 +83,12 @@ void GoldfishPanel::reflow(int width) {
         placeStatus(orientation == wxVERTICAL);
         placeOpening(orientation == wxVERTICAL);
     };
+    const bool openingBeside = m_handRow->GetItem(m_openingButtons) != nullptr;
     place(wxHORIZONTAL);
     if (width < m_columns->CalcMin().x) place(wxVERTICAL);
+    // The opening hand's label wrapped once, for where its buttons end up (placed side by side
+    // first, only to measure, they came back beside the list on every resize of a stacked panel).
+    if ((m_handRow->GetItem(m_openingButtons) != nullptr) != openingBeside) wrapOpening();
     // Wrapped again only when it moves: the box's own size event wraps it as the box resizes.
     if (placeNote(noteBesideControls(width))) wrapNote();
     if (m_columns->GetOrientation() == before) return;
@@ -279,14 +283,18 @@ void GoldfishPanel::placeOpening(bool besideList) {
         m_openingCol->Add(m_openingButtons, 0, wxALIGN_RIGHT);
         m_openingCol->GetItem(m_handRow)->SetFlag(wxEXPAND | wxBOTTOM);
     }
-    wrapOpening();
+    // The column's width, for measuring; the label is wrapped to it once placed (reflow).
+    m_handLabel->SetMinSize(wxSize(openingWidth(), -1));
+}
+
+int GoldfishPanel::openingWidth() const {
+    // As wide as the list and, beside it, the buttons: the label is the column's width.
+    if (m_handRow->GetItem(m_openingButtons) == nullptr) return 230;
+    return m_hand->GetMinSize().x + FromDIP(4) + m_openingButtons->CalcMin().x;
 }
 
 void GoldfishPanel::wrapOpening() {
-    // As wide as the list and, beside it, the buttons: the label is the column's width.
-    int width = 230;
-    if (m_handRow->GetItem(m_openingButtons) != nullptr)
-        width = m_hand->GetMinSize().x + FromDIP(4) + m_openingButtons->CalcMin().x;
+    const int width = openingWidth();
     m_handLabel->SetMinSize(wxSize(width, -1));
     wrapLabel(*m_handLabel, toWx(m_handText), width);
 }

@@ -124,6 +124,8 @@ private:
     /// Mulligan and Keep under the opening hand's list, or beside it (stacked, where each line
     /// of height is a row of the odds table).
     void placeOpening(bool besideList);
+    /// The opening hand's column's width where its buttons are placed.
+    [[nodiscard]] int openingWidth() const;
     /// Wraps the opening hand's label to its column's width where the buttons are placed.
     void wrapOpening();
     /// Whether the note goes between the controls in a panel `width` wide.
