@@ -80,12 +80,20 @@ void CatalogueStore::installGame(const InstalledGame& game) {
     s.run();
 }
 
-bool CatalogueStore::removeCardFile(const std::string& gameId, const std::string& path) {
+std::optional<int> CatalogueStore::removeCardFile(const std::string& gameId,
+                                                  const std::string& path) {
+    Statement count(m_db, "SELECT count(*) FROM printing p JOIN card_data d ON d.id = p.data_id "
+                          "JOIN card_file f ON f.id = d.card_file_id "
+                          "WHERE f.game_id = ? AND f.path = ?");
+    count.bind(1, gameId).bind(2, path);
+    count.step();
+    const auto printings = static_cast<int>(count.integer(0));
     // The printings go with their file (ON DELETE CASCADE), and the full-text rows with them.
     Statement s(m_db, "DELETE FROM card_file WHERE game_id = ? AND path = ?");
     s.bind(1, gameId).bind(2, path);
     s.run();
-    return m_db.changes() > 0;
+    if (m_db.changes() == 0) return std::nullopt;
+    return printings;
 }
 
 void CatalogueStore::removeGame(const std::string& id) {
@@ -552,16 +560,7 @@ Result<ImportSummary> CatalogueStore::importPrintings(const core::Game& game,
                                                       const ImportProgress& progress) {
     Result<ImportSummary> out;
     Transaction tx(m_db);
-    int replaced = 0;
-    {
-        Statement count(m_db, "SELECT count(*) FROM printing p JOIN card_data d ON d.id = "
-                              "p.data_id JOIN card_file f ON f.id = d.card_file_id "
-                              "WHERE f.game_id = ? AND f.path = ?");
-        count.bind(1, game.id).bind(2, path);
-        count.step();
-        replaced = static_cast<int>(count.integer(0));
-    }
-    removeCardFile(game.id, path); // the earlier import of the path
+    const int replaced = removeCardFile(game.id, path).value_or(0); // its earlier import
     PrintingImport import(m_db, game, path, sample);
     if (!import.add(printings, progress, printings.size())) {
         out.errors = std::move(import.errors());

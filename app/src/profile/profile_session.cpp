@@ -971,12 +971,8 @@ private:
     // refused as "already" itself.
     void removeReplaced() {
         db::CatalogueStore store(m_profile.catalogue());
-        for (const auto& [path, printings] : store.cardFiles(m_game.id)) {
-            const auto at = std::find(m_paths.begin(), m_paths.end(), path);
-            if (at == m_paths.end()) continue;
-            m_imports[static_cast<std::size_t>(at - m_paths.begin())].replaced = printings;
-            store.removeCardFile(m_game.id, path);
-        }
+        for (std::size_t f = 0; f < m_paths.size(); ++f)
+            m_imports[f].replaced = store.removeCardFile(m_game.id, m_paths[f]).value_or(0);
     }
 
     // Writes the next printings of file `f`, also when the import is sure to be refused (a later

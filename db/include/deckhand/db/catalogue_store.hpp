@@ -33,9 +33,9 @@ public:
     /// Installs or replaces a game's pack. Its printings stay (an import replaces those).
     void installGame(const InstalledGame& game);
     /// Removes a card file's printings from a game (a pack installed again from another folder
-    /// drops the card files of the folder it came from before); false if the game has no such
-    /// file.
-    bool removeCardFile(const std::string& gameId, const std::string& path);
+    /// drops the card files of the folder it came from before; an import replaces the file's
+    /// last import): how many printings it had, nullopt if the game has no such file.
+    std::optional<int> removeCardFile(const std::string& gameId, const std::string& path);
     /// Removes a game and everything of it from the catalogue.
     void removeGame(const std::string& id);
 
