@@ -9,6 +9,8 @@
 //        startup_bench --phase floor PROFILE   (the reference: a bare wx window, see floorStart)
 //        STARTUP_BENCH_RUNS=N (5), STARTUP_BENCH_BESIDE=OTHER/startup_bench (another build's
 //        startup_bench, started on the same profile in each round too)
+//        STARTUP_BENCH_EXIT_AT_USABLE=1 with --phase start: the process ends when the window is
+//        usable, for a profiler to see the start alone (perf, valgrind --tool=callgrind)
 //
 // Each start is a fresh process (this program again) with the app as `deckhand --profile
 // PROFILE` starts: wx initialised, the profile opened, the main window built and shown with
@@ -88,6 +90,13 @@ int measuredStart(const std::string& profile) {
     const double usable = msSince(start);
     const double usableCpu = cpuMs();
     const double windowCpu = cpuMs(RUSAGE_THREAD); // the window's thread alone: no reader's
+    // For a profiler: the start alone, nothing after it (STARTUP_BENCH_EXIT_AT_USABLE=1).
+    if (std::getenv("STARTUP_BENCH_EXIT_AT_USABLE")) {
+        std::printf("%10.0f ms (%4.0f ms cpu), %.0f ms window thread cpu\n", usable, usableCpu,
+                    windowCpu);
+        std::fflush(stdout);
+        _exit(0);
+    }
     // The game's cards are read on a worker thread meanwhile: its first cards are listed,
     // then the whole game.
     double listed = -1;

@@ -51,6 +51,12 @@ void App::useUserLanguage() {
     app::useUserLanguage();
     auto* translations = new wxTranslations;
     wxTranslations::Set(translations); // owned by wxWidgets from here
+    // The messages are written in English: an English reader needs no catalogue, and wx would
+    // choose none (the language the messages are written in comes first for them). Looking for
+    // one reads every language's folder of the system's locale directory (200 here) for each
+    // catalogue: 2.6% of the window's start.
+    const auto preferred = wxUILocale::GetPreferredUILanguages();
+    if (preferred.empty() || preferred[0] == "en" || preferred[0].StartsWith("en_")) return;
     wxFileTranslationsLoader::AddCatalogLookupPathPrefix(toWx(app::localeDir().string()));
     translations->AddStdCatalog();
     translations->AddCatalog(app::kTextDomain);

@@ -24,11 +24,13 @@ DeckEditor::DeckEditor(wxWindow* parent, app::DeckSession& session)
     createDeckControls();
     m_list = new DeckListPanel(this);
     m_stacks = new DeckStacks(this);
-    m_stacks->Hide();
     m_welcome = new WelcomePanel(this);
-    m_welcome->Hide();
     createDetailsPane();
     layOut();
+    // No deck yet: the first steps in the whole pane (sessionChanged() shows the deck when one
+    // opens). The deck's controls are never laid out or measured before there is a deck.
+    for (wxWindow* child : GetChildren())
+        child->Show(child == m_welcome);
 
     bindDetails();
     bindDeckControls();

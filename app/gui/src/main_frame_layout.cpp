@@ -596,8 +596,11 @@ void MainFrame::buildToolTabs() {
     // A tab is scrolled rather than squeezed when the window is smaller than its tool: every
     // control keeps at least its best size. Each tool is built when its tab is first shown (or
     // the window first needs it): together they were a sixth of the window's start.
+    // An empty tab is a plain panel: its scrolled page (a GtkScrolledWindow with its scroll
+    // bars) is made with its tool, holdTool().
     for (std::size_t tab = 1; tab < std::size(Workspaces); ++tab) {
-        auto* page = new ScrolledPage(m_workspaces);
+        auto* page = new wxPanel(m_workspaces);
+        page->SetSizer(new wxBoxSizer(wxVERTICAL));
         m_workspaces->AddPage(page, wxGetTranslation(WorkspaceTabs[tab]));
         m_toolPages.push_back(page);
     }
@@ -624,14 +627,16 @@ void MainFrame::buildToolTabs() {
 }
 
 template <class Tool, class Make> Tool* MainFrame::holdTool(int tab, Make make) {
-    ScrolledPage* page = m_toolPages.at(static_cast<std::size_t>(tab - 1));
+    wxPanel* tabPage = m_toolPages.at(static_cast<std::size_t>(tab - 1));
+    auto* page = new ScrolledPage(tabPage);
+    tabPage->GetSizer()->Add(page, 1, wxEXPAND);
     auto* tool = page->hold(make(page));
     // Laid out once at about the size it will have: GTK's first allocation of a tab shown
     // later then finds every control at a real size (never 0x0, which it warns about). No
     // larger than the smallest window: GTK's notebook asks for room for its largest page. A
     // tab in view is laid out at its own size.
-    if (m_workspaces->GetSelection() != tab) page->SetSize(FromDIP(wxSize(700, 300)));
-    page->Layout();
+    if (m_workspaces->GetSelection() != tab) tabPage->SetSize(FromDIP(wxSize(700, 300)));
+    tabPage->Layout();
     return tool;
 }
 

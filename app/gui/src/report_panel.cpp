@@ -45,6 +45,14 @@ public:
         SetSelectionBackground(wxColour(0xD6, 0xE4, 0xF5));
     }
 
+    // A list's theme colours and font, asked four times at each paint, are found by making a
+    // GtkTreeView each time (wxListBox::GetClassDefaultAttributes): asked once here. They were
+    // 3% of the window's start.
+    wxVisualAttributes GetDefaultAttributes() const override {
+        static const wxVisualAttributes attributes = GetClassDefaultAttributes();
+        return attributes;
+    }
+
 protected:
     wxColour GetSelectedTextColour(const wxColour& colFg) const override { return colFg; }
 };
@@ -147,7 +155,14 @@ void ReportPanel::showDetails(bool shown) {
 void ReportPanel::wrapSummary() {
     // Wrapped from the text as written each time: the label's own has the last width's breaks.
     const int width = GetClientSize().GetWidth();
-    wrapLabel(*m_summary, m_summaryText, std::max(width - FromDIP(20), FromDIP(200)));
+    // Not again for the same text at the same width (a check's counts and a game shown call
+    // this too).
+    const int summaryWidth = std::max(width - FromDIP(20), FromDIP(200));
+    if (summaryWidth != m_summaryWrappedAt || m_summaryText != m_summaryWrapped) {
+        wrapLabel(*m_summary, m_summaryText, summaryWidth);
+        m_summaryWrappedAt = summaryWidth;
+        m_summaryWrapped = m_summaryText;
+    }
     // The counts beside the verdict go onto two lines in a narrow pane rather than lose the
     // warnings off the edge.
     // Broken only between counts, never inside one: "41 cards · 0 errors" / "· 0 warnings".

@@ -137,8 +137,10 @@ void addLongRunBreaks(const PageText& page, const std::vector<std::size_t>& brea
     flush();
 }
 
-/// One paragraph (no '\n' in it) broken into lines to `width`, appended to `out`.
-void wrapParagraph(const wxWindow& window, std::string_view text, int width, std::string& out) {
+/// One paragraph (no '\n' in it) broken into lines to `width` in `font` as `window` draws it,
+/// appended to `out`.
+void wrapParagraph(const wxWindow& window, const wxFont& font, std::string_view text, int width,
+                   std::string& out) {
     // Where a line may start: after a run of spaces, and where the script allows with none.
     std::vector<std::size_t> starts = unspacedBreaks(text);
     for (std::size_t i = 1; i < text.size(); ++i)
@@ -151,14 +153,19 @@ void wrapParagraph(const wxWindow& window, std::string_view text, int width, std
             piece.remove_suffix(1);
         return piece;
     };
+    auto measure = [&](const wxString& piece) {
+        int x = 0, y = 0;
+        window.GetTextExtent(piece, &x, &y, nullptr, nullptr, &font);
+        return x;
+    };
     auto fits = [&](std::size_t from, std::size_t to) {
-        return window.GetTextExtent(toWx(line(from, to))).x <= width;
+        return measure(toWx(line(from, to))) <= width;
     };
     // Each line ends at the last start that fits (a line's width grows with its words). Tried
     // first where the paragraph's average width per byte says a line ends, then a start at a time
     // either way: a few measures a line, not one for each word of it (a measure lays the text
     // out: the wrapping was 5% of the window's start).
-    const int whole = window.GetTextExtent(toWx(text)).x;
+    const int whole = measure(toWx(text));
     const double perByte =
         text.empty() ? 1.0
                      : std::max(1.0, static_cast<double>(whole) / static_cast<double>(text.size()));
@@ -249,15 +256,19 @@ std::string breakableHtml(std::string_view html, std::size_t longRun) {
 }
 
 wxString wrapText(const wxWindow& window, const wxString& text, int width) {
-    if (width <= 0) return text;
+    if (width <= 0 || text.empty()) return text;
     const std::string all = toUtf8(text);
     const std::string_view view(all);
     std::string out;
     out.reserve(all.size() + 16);
+    // Asked once: a control with no font of its own makes a GTK widget of its kind to find its
+    // theme's font each time it is asked (wxControl::GetDefaultAttributes), for every measure.
+    const wxFont font = window.GetFont();
     for (std::size_t from = 0;;) {
         const std::size_t end = view.find('\n', from);
-        wrapParagraph(window, view.substr(from, end == std::string_view::npos ? end : end - from),
-                      width, out);
+        wrapParagraph(window, font,
+                      view.substr(from, end == std::string_view::npos ? end : end - from), width,
+                      out);
         if (end == std::string_view::npos) break;
         out += '\n';
         from = end + 1;
@@ -266,7 +277,10 @@ wxString wrapText(const wxWindow& window, const wxString& text, int width) {
 }
 
 void wrapLabel(wxStaticText& label, const wxString& text, int width) {
-    label.SetLabel(wrapText(label, text, width));
+    // Set only when it changed: setting a label measures it again (GTK lays it out for its
+    // best size) even when it is the same, and a pane wraps its labels at every resize.
+    const wxString wrapped = wrapText(label, text, width);
+    if (wrapped != label.GetLabel()) label.SetLabel(wrapped);
 }
 
 } // namespace deckhand::gui

@@ -347,8 +347,9 @@ private:
     GamesPanel* m_packs = nullptr;
     DeckStatsPanel* m_stats = nullptr;
     DeckFacesPanel* m_faces = nullptr;
-    /// The tools' tabs (collection first), each holding its tool once built.
-    std::vector<ScrolledPage*> m_toolPages;
+    /// The tools' tabs (collection first): a plain panel each, holding a ScrolledPage with its
+    /// tool once built.
+    std::vector<wxPanel*> m_toolPages;
     wxWindow* m_gameBar = nullptr;
     wxNotebook* m_workspaces = nullptr; ///< Build first, then a tab for each tool
     wxWindow* m_buildPage = nullptr;    ///< Build's panes, managed by m_aui

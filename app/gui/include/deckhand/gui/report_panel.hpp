@@ -78,6 +78,8 @@ private:
     bool m_folds = false;        ///< the summary is a judged-against text that folds
     wxString m_summaryText;      ///< the summary before wrapping
     wxString m_countsText;       ///< the counts before wrapping
+    wxString m_summaryWrapped;   ///< the summary as last wrapped, at m_summaryWrappedAt
+    int m_summaryWrappedAt = -1;
     wxSimpleHtmlListBox* m_problems = nullptr;
     std::vector<Item> m_items;
 };
