@@ -137,30 +137,17 @@ std::uint64_t groupHash(std::string_view name, std::string_view text) {
     return std::hash<std::string_view>()(name) * 31 + std::hash<std::string_view>()(text);
 }
 
-// "(?,?,?)" `columns` wide, `rows` times, after `head`: one multi-row INSERT.
-std::string multiRowInsert(std::string_view head, std::size_t columns, std::size_t rows) {
-    std::string row = "(";
-    for (std::size_t c = 0; c < columns; ++c)
-        row += c ? ",?" : "?";
-    row += ')';
-    std::string sql(head);
-    sql += " VALUES ";
-    for (std::size_t r = 0; r < rows; ++r) {
-        if (r) sql += ',';
-        sql += row;
-    }
-    return sql;
-}
-
-constexpr std::size_t kDataColumns = 8;
-constexpr std::size_t kDataBatch =
-    4000; // kDataColumns * kDataBatch under SQLite's 32,766 parameters
-constexpr std::string_view kDataHead = "INSERT INTO card_data (id, game_id, card_file_id, "
-                                       "name, folded_name, text, fields, extras)";
-constexpr std::size_t kPrintingColumns = 9;
-constexpr std::size_t kPrintingBatch = 3600; // the same for printings
-constexpr std::string_view kPrintingHead = "INSERT INTO printing (game_id, id, data_id, set_code, "
-                                           "number, rarity, fields, extras, source_line)";
+// Both inserts write a row a statement, each statement prepared once per file. A multi-row
+// INSERT was compiled for every batch's odd size (7% of an import), and a statement that writes
+// many rows keeps a journal of the pages it changes, to undo it alone if it fails (past 64 KiB
+// SQLite writes it to a temporary file: 340,000 writes of 100,000 printings in 64-row
+// statements); a statement of one row needs none.
+constexpr std::string_view kDataInsert =
+    "INSERT INTO card_data (id, game_id, card_file_id, name, folded_name, text, fields, extras) "
+    "VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
+constexpr std::string_view kPrintingInsert =
+    "INSERT INTO printing (game_id, id, data_id, set_code, number, rarity, fields, extras, "
+    "source_line) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)";
 
 } // namespace
 
@@ -187,8 +174,8 @@ struct PrintingImport::State {
     std::optional<Statement> readGroup;
     FlatJsonWriter fields;
     FlatJsonWriter extras;
-    std::optional<Statement> fullData;
-    std::optional<Statement> fullPrintings;
+    std::optional<Statement> insertData;
+    std::optional<Statement> insertPrinting;
     std::vector<ParseError> errors;
 
     [[nodiscard]] std::size_t fieldCount() const { return game.fields.size(); }
@@ -246,59 +233,52 @@ struct PrintingImport::State {
         }
     }
 
-    const std::string& groupFields(const CardGroup& g) {
-        fields.begin();
+    const std::string& groupFields(const CardGroup& g, FlatJsonWriter& out) {
+        out.begin();
         for (std::size_t f = 0; f < fieldCount(); ++f)
-            if (!g.shared[f].empty()) fields.member(game.fields[f].id, g.shared[f]);
-        return fields.end();
+            if (!g.shared[f].empty()) out.member(game.fields[f].id, g.shared[f]);
+        return out.end();
     }
-    const std::string& groupExtras(const CardGroup& g) {
-        extras.begin();
+    const std::string& groupExtras(const CardGroup& g, FlatJsonWriter& out) {
+        out.begin();
         for (const auto& [key, v] : g.extras)
-            extras.member(key, v);
-        return extras.end();
+            out.member(key, v);
+        return out.end();
     }
-    const std::string& ownFields(const Printing& p, const CardGroup& g) {
-        fields.begin();
+    const std::string& ownFields(const Printing& p, const CardGroup& g, FlatJsonWriter& out) {
+        out.begin();
         for (std::size_t f = 0; f < fieldCount(); ++f)
             if (g.shared[f].empty() && !value(p, f).empty())
-                fields.member(game.fields[f].id, value(p, f));
-        return fields.end();
+                out.member(game.fields[f].id, value(p, f));
+        return out.end();
     }
-    const std::string& ownExtras(const Printing& p, const CardGroup& g) {
-        extras.begin();
+    const std::string& ownExtras(const Printing& p, const CardGroup& g, FlatJsonWriter& out) {
+        out.begin();
         for (const auto& member : p.extras)
-            if (!g.extras.contains(member.first)) extras.member(member.first, member.second);
-        return extras.end();
+            if (!g.extras.contains(member.first)) out.member(member.first, member.second);
+        return out.end();
     }
 
-    // Groups [groupsWritten, groupsWritten + firsts.size()) as card_data rows, many a
-    // statement, `firsts` their first printings; ids given here, in order from the highest
-    // there was.
+    // Groups [groupsWritten, groupsWritten + firsts.size()) as card_data rows, `firsts` their
+    // first printings; ids given here, in order from the highest there was. Each row's values
+    // are bound without a copy: they stay as they are until it is written.
     void writeGroups(const std::vector<const Printing*>& firsts) {
-        for (std::size_t from = 0; from < firsts.size(); from += kDataBatch) {
-            const std::size_t rows = std::min(kDataBatch, firsts.size() - from);
-            std::optional<Statement> tail;
-            Statement& insert =
-                rows == kDataBatch
-                    ? (fullData ? *fullData
-                                : fullData.emplace(
-                                      db, multiRowInsert(kDataHead, kDataColumns, kDataBatch)))
-                    : tail.emplace(db, multiRowInsert(kDataHead, kDataColumns, rows));
-            for (std::size_t r = 0; r < rows; ++r) {
-                const std::uint32_t id = groupsWritten + static_cast<std::uint32_t>(from + r);
-                const CardGroup& g = held.at(id);
-                const Printing& p = *firsts[from + r];
-                const int base = static_cast<int>(r * kDataColumns);
-                insert.bind(base + 1, firstDataId + static_cast<std::int64_t>(id))
-                    .bind(base + 2, game.id)
-                    .bind(base + 3, fileId)
-                    .bind(base + 4, p.name())
-                    .bind(base + 5, p.foldedName.empty() ? core::foldName(p.name()) : p.foldedName)
-                    .bind(base + 6, p.text())
-                    .bind(base + 7, groupFields(g))
-                    .bind(base + 8, groupExtras(g));
-            }
+        if (!insertData) insertData.emplace(db, kDataInsert);
+        Statement& insert = *insertData;
+        std::string folded;
+        for (std::size_t r = 0; r < firsts.size(); ++r) {
+            const std::uint32_t id = groupsWritten + static_cast<std::uint32_t>(r);
+            const CardGroup& g = held.at(id);
+            const Printing& p = *firsts[r];
+            if (p.foldedName.empty()) folded = core::foldName(p.name());
+            insert.bind(1, firstDataId + static_cast<std::int64_t>(id))
+                .bindStatic(2, game.id)
+                .bind(3, fileId)
+                .bindStatic(4, p.name())
+                .bindStatic(5, p.foldedName.empty() ? folded : p.foldedName)
+                .bindStatic(6, p.text())
+                .bindStatic(7, groupFields(g, fields))
+                .bindStatic(8, groupExtras(g, extras));
             insert.run();
         }
         groupsWritten += static_cast<std::uint32_t>(firsts.size());
@@ -311,8 +291,8 @@ struct PrintingImport::State {
         const CardGroup& g = held.at(id);
         const std::int64_t dataId = firstDataId + static_cast<std::int64_t>(id);
         Statement(db, "UPDATE card_data SET fields = ?, extras = ? WHERE id = ?")
-            .bind(1, groupFields(g))
-            .bind(2, groupExtras(g))
+            .bind(1, groupFields(g, fields))
+            .bind(2, groupExtras(g, extras))
             .bind(3, dataId)
             .run();
         struct Row {
@@ -451,52 +431,29 @@ bool PrintingImport::add(const std::vector<Printing>& printings, const ImportPro
     for (const auto& [id, before] : mended)
         s.mend(id, before);
 
-    // Then the printings, many a statement.
-    auto bindRow = [&](Statement& st, int column, std::size_t i) {
+    // Then the printings, each bound without a copy (the batch and the writers stay as they
+    // are until it is written).
+    if (!s.insertPrinting) s.insertPrinting.emplace(s.db, kPrintingInsert);
+    Statement& insert = *s.insertPrinting;
+    for (std::size_t i = 0; i < printings.size(); ++i) {
         const Printing& p = printings[i];
         const CardGroup& g = *groupAt[i];
-        st.bind(column + 1, s.game.id)
-            .bind(column + 2, s.firstPrintingId + static_cast<std::int64_t>(base + i))
-            .bind(column + 3, s.firstDataId + static_cast<std::int64_t>(groupOf[i]))
-            .bind(column + 4, p.set())
-            .bind(column + 5, p.number())
-            .bind(column + 6, p.rarity())
-            .bind(column + 7, s.ownFields(p, g))
-            .bind(column + 8, s.ownExtras(p, g))
-            .bind(column + 9, std::int64_t{p.origin.line});
-    };
-    // Inserts printings [from, to); on a duplicate set + number, the error for the first
-    // printing (in file order) that has one.
-    auto insertBatch = [&](std::size_t from, std::size_t to) -> bool {
-        const std::size_t rows = to - from;
-        std::optional<Statement> tail;
-        Statement& insert =
-            rows == kPrintingBatch
-                ? (s.fullPrintings
-                       ? *s.fullPrintings
-                       : s.fullPrintings.emplace(
-                             s.db, multiRowInsert(kPrintingHead, kPrintingColumns, kPrintingBatch)))
-                : tail.emplace(s.db, multiRowInsert(kPrintingHead, kPrintingColumns, rows));
-        for (std::size_t i = from; i < to; ++i)
-            bindRow(insert, static_cast<int>((i - from) * kPrintingColumns), i);
+        insert.bindStatic(1, s.game.id)
+            .bind(2, s.firstPrintingId + static_cast<std::int64_t>(base + i))
+            .bind(3, s.firstDataId + static_cast<std::int64_t>(groupOf[i]))
+            .bindStatic(4, p.set())
+            .bindStatic(5, p.number())
+            .bindStatic(6, p.rarity())
+            .bindStatic(7, s.ownFields(p, g, s.fields))
+            .bindStatic(8, s.ownExtras(p, g, s.extras))
+            .bind(9, std::int64_t{p.origin.line});
         try {
             insert.run();
-            return true;
         } catch (const DatabaseError& e) {
+            insert.reset();
             if (e.code() != SQLITE_CONSTRAINT_UNIQUE) throw;
-        }
-        // Some printing of the batch is taken: find which, one at a time (the batch was rolled
-        // back).
-        Statement one(s.db, multiRowInsert(kPrintingHead, kPrintingColumns, 1));
-        for (std::size_t i = from; i < to; ++i) {
-            bindRow(one, 0, i);
-            try {
-                one.run();
-                continue;
-            } catch (const DatabaseError& e) {
-                if (e.code() != SQLITE_CONSTRAINT_UNIQUE) throw;
-            }
-            const Printing& p = printings[i];
+            // The first printing (in file order) whose set + number is taken: the caller rolls
+            // back, nothing of it is kept.
             const auto other = CatalogueStore(s.db).printingAt(s.game.id, p.set(), p.number());
             std::string where = "another file";
             std::string name;
@@ -509,15 +466,7 @@ bool PrintingImport::add(const std::vector<Printing>& printings, const ImportPro
                                                     p.number(), name, where)});
             return false;
         }
-        return true;
-    };
-    for (std::size_t from = 0; from < printings.size(); from += kPrintingBatch) {
-        const std::size_t to = std::min(printings.size(), from + kPrintingBatch);
-        if (!insertBatch(from, to)) return false; // the caller rolls back: nothing of it is kept
-        if (progress)
-            for (std::size_t done = ((base + from) / 1000 + 1) * 1000; done <= base + to;
-                 done += 1000)
-                progress(done, total);
+        if (progress && (base + i + 1) % 1000 == 0) progress(base + i + 1, total);
     }
     s.written += printings.size();
     return true;

@@ -190,17 +190,25 @@ private:
             m_inCard = name == "card";
             if (!m_inCard) return;
             m_card.clear();
-            m_sets.clear();
+            m_setCount = 0;
             m_cardLine = line();
             m_cardColumn = column();
         } else if (m_depth == 4 && m_inCard) {
             if (name == "prop") {
                 m_inProp = true;
             } else if (name == "set") {
-                SetElement s{line(), column(), {}, {}};
-                for (auto a = attributes; *a; a += 2)
-                    s.attributes.emplace_back(a[0], a[1]);
-                m_sets.push_back(std::move(s));
+                // The card's earlier <set> elements are reused: their strings keep their room.
+                if (m_setCount == m_sets.size()) m_sets.emplace_back();
+                SetElement& s = m_sets[m_setCount++];
+                s.line = line();
+                s.column = column();
+                std::size_t count = 0;
+                for (auto a = attributes; *a; a += 2, ++count) {
+                    if (count == s.attributes.size()) s.attributes.emplace_back();
+                    s.attributes[count].first.assign(a[0]);
+                    s.attributes[count].second.assign(a[1]);
+                }
+                s.attributes.resize(count);
                 collect(Collect::Set, name);
             } else if (name != "related" && name != "reverse-related") {
                 collect(Collect::Card, name); // <name>, <text>, and version 3's properties
@@ -223,7 +231,7 @@ private:
         if (!m_stopped) {
             if (m_collect != Collect::None && m_depth == m_collectDepth) {
                 if (m_collect == Collect::Set)
-                    m_sets.back().code = std::move(m_text);
+                    m_sets[m_setCount - 1].code.assign(m_text);
                 else // a card property the game does not map is not kept (see card_formats.hpp)
                     m_card.add(m_element, m_text, m_elementLine, m_elementColumn,
                                {PrintingBuilder::Label::Element}, false);
@@ -247,15 +255,17 @@ private:
             error(m_cardLine, m_cardColumn, i18n::tr("a <card> has no <name>"));
             return;
         }
-        if (m_sets.empty()) {
+        if (m_setCount == 0) {
             error(m_cardLine, m_cardColumn,
                   i18n::trf("card '{}' has no <set>: each printing is a <set> element with the "
                             "set's code",
                             m_card.name()));
             return;
         }
-        for (auto& s : m_sets) {
-            PrintingBuilder b = m_card;
+        for (std::size_t i = 0; i < m_setCount; ++i) {
+            const SetElement& s = m_sets[i];
+            // Each printing starts from the card's values; the last takes them.
+            PrintingBuilder b = i + 1 < m_setCount ? m_card : std::move(m_card);
             b.add("set", s.code, s.line, s.column, {PrintingBuilder::Label::Element});
             for (const auto& [attr, value] : s.attributes)
                 b.add(attr, value, s.line, s.column, {PrintingBuilder::Label::Attribute, "set"});
@@ -310,7 +320,8 @@ private:
     int m_elementColumn = 0;
     int m_cardLine = 0;
     int m_cardColumn = 0;
-    std::vector<SetElement> m_sets;
+    std::vector<SetElement> m_sets; ///< the card's <set> elements: the first m_setCount
+    std::size_t m_setCount = 0;
     detail::PositionNumbers m_positions;
 };
 

@@ -107,6 +107,9 @@ public:
 
     Statement& bind(int index, std::int64_t value);
     Statement& bind(int index, std::string_view value);
+    /// Binds text without a copy: `value` must stay as it is until the statement has run (an
+    /// import's rows, bound many to a statement, copied and freed again each one).
+    Statement& bindStatic(int index, std::string_view value);
     Statement& bindNull(int index);
     Statement& bind(int index, double value);
     /// Advances to the next row; false when there are no more.
