@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <set>
 #include <wx/sizer.h>
 
 using namespace deckhand;
@@ -79,6 +80,11 @@ TEST_CASE("while a game is read, the browser lists its first cards; the whole ga
     // The filters would offer the first cards' values only: they wait.
     REQUIRE(!browser->filters().empty());
     CHECK_FALSE(browser->filters().front().choice->IsEnabled());
+    // Each shows its "Any ..." alone until then: nothing in it to choose yet.
+    for (const auto& filter : browser->filters()) {
+        CHECK(filter.choice->GetCount() == 1);
+        CHECK(filter.choice->GetString(0).StartsWith("Any "));
+    }
 
     // Looked at, not added: the deck is not there yet.
     browser->selectRow(3);
@@ -107,6 +113,12 @@ TEST_CASE("while a game is read, the browser lists its first cards; the whole ga
     CHECK(told == browser->selected());
     CHECK(toldGame == &game);
     CHECK(browser->filters().front().choice->IsEnabled());
+    // The filters offer the whole game's values now: the set filter every set of PLU's cards.
+    std::set<std::string> sets;
+    for (std::size_t i = 0; i < game.catalogue.size(); ++i)
+        sets.insert(game.catalogue.at(i).set());
+    REQUIRE(browser->filters().front().field == "set");
+    CHECK(browser->filters().front().choice->GetCount() == sets.size() + 1);
     activateRow(*browser, 0);
     CHECK(added == 1);
 

@@ -306,8 +306,12 @@ void CardBrowser::buildFilters() {
         // TRANSLATORS: the first choice of a filter: {} is the field's name in lower case ("Any
         // type", "Any rarity").
         choice->Append(toWx(i18n::trf("Any {}", lowered)));
-        for (std::size_t i = 0; i < values.size(); ++i)
-            choice->Append(toWx(i < shown.size() ? shown[i] : values[i]));
+        // While the first cards are listed the filters wait, disabled, for the whole game: its
+        // "Any ..." alone until then, no values to measure that cannot be chosen yet (a
+        // choice's best size measures every value: 3% of the window's start).
+        if (!showingFirstCards())
+            for (std::size_t i = 0; i < values.size(); ++i)
+                choice->Append(toWx(i < shown.size() ? shown[i] : values[i]));
         choice->SetSelection(0);
         choice->SetToolTip(toWx(i18n::trf("Only cards with this {}", label)));
         choice->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
