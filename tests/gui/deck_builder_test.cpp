@@ -610,6 +610,25 @@ TEST_CASE("a typo in the search box finds the closest names; Down goes to them, 
     CHECK_FALSE(browser->showingClosest());
 }
 
+TEST_CASE("the card list keeps the focus when another game is chosen", "[gui][deck][uiaction]") {
+    FrameFixture f;
+    REQUIRE(f.frame->selectGame("plu"));
+    wxDataViewCtrl* list = f.frame->browser()->list();
+    list->SetFocus();
+    REQUIRE(waitFor([&] {
+        const wxWindow* focus = wxWindow::FindFocus();
+        return focus && (focus == list || focus->GetParent() == list);
+    }));
+    // The browser makes VStage's columns (with the list out of view meanwhile): the keys still
+    // go to the list.
+    REQUIRE(f.frame->selectGame("vstage"));
+    pump(50);
+    CHECK(list->IsShown());
+    CHECK(list->GetColumnCount() >= 4);
+    const wxWindow* focus = wxWindow::FindFocus();
+    CHECK((focus == list || (focus && focus->GetParent() == list)));
+}
+
 TEST_CASE("Ctrl+F from a list goes to the search box, and another game clears the search",
           "[gui][deck][uiaction]") {
     FrameFixture f;

@@ -155,6 +155,9 @@ void ReportPanel::showDetails(bool shown) {
 void ReportPanel::wrapSummary() {
     // Wrapped from the text as written each time: the label's own has the last width's breaks.
     const int width = GetClientSize().GetWidth();
+    // Not before the pane has a width of its own: its first size wraps them (a check shown
+    // while the window is built was wrapped to a guess, then again).
+    if (width < FromDIP(50)) return;
     // Not again for the same text at the same width (a check's counts and a game shown call
     // this too).
     const int summaryWidth = std::max(width - FromDIP(20), FromDIP(200));

@@ -57,7 +57,9 @@ WelcomePanel::WelcomePanel(wxWindow* parent) : wxScrolledWindow(parent, wxID_ANY
 
     auto* title = new wxStaticText(this, wxID_ANY, _("Welcome to Deckhand"));
     title->SetFont(title->GetFont().Bold().Scaled(1.4f));
-    m_intro = new wxStaticText(this, wxID_ANY, wxGetTranslation(kIntro));
+    // Given its text when the page has a width to wrap it to (wrapText()): as one line it was
+    // measured, 400 characters wide, for nothing.
+    m_intro = new wxStaticText(this, wxID_ANY, "");
 
     m_games = new wxChoice(this, wxID_ANY);
     m_games->SetName(_("Your game"));

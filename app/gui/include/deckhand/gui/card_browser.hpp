@@ -139,7 +139,9 @@ private:
     wxPanel* buildNoCards();
     /// Shows the notice or the list, as the game has cards or not.
     void showNoCards();
+    /// The game's columns, made with the list hidden (makeColumns()).
     void setColumns();
+    void makeColumns();
     /// The line under the filters: how many cards, or why none (wrapped to the pane).
     void setCount(const wxString& text);
     void wrapCount();
