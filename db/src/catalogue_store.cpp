@@ -396,9 +396,11 @@ bool PrintingImport::add(const std::vector<Printing>& printings, const ImportPro
         if (!g) {
             const auto fresh = s.groupsWritten + static_cast<std::uint32_t>(firsts.size());
             CardGroup& made = s.held[fresh];
-            made = {p.name(), p.text(), {}, p.extras};
-            for (std::size_t f = 0; f < fieldCount; ++f)
-                made.shared.push_back(s.value(p, f));
+            made = {p.name(), p.text(),
+                    std::vector<std::string>(p.values.begin() + core::BuiltinFieldCount,
+                                             p.values.begin() + core::BuiltinFieldCount +
+                                                 static_cast<std::ptrdiff_t>(fieldCount)),
+                    p.extras};
             s.heldSize += heldBytes(made);
             s.index.add(hash, fresh);
             firsts.push_back(&p);

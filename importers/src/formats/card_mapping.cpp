@@ -67,6 +67,8 @@ FieldMapper::FieldMapper(
     for (auto i : ignored)
         m_ignored.push_back(key(i));
     m_parsed.resize(static_cast<std::size_t>(m_fieldCount));
+    for (int f = 0; f < m_fieldCount; ++f)
+        if (required(f)) m_required.push_back(f);
 }
 
 const Result<std::string>& FieldMapper::parse(int field, const core::FieldDef& def,
@@ -85,11 +87,20 @@ const Result<std::string>& FieldMapper::parse(int field, const core::FieldDef& d
 }
 
 FieldMapper::Target FieldMapper::target(std::string_view source) {
-    // Sources repeat on every card: look each distinct spelling up once.
-    if (auto it = m_cache.find(source); it != m_cache.end()) return it->second;
-    const Target t = resolve(source);
-    m_cache.emplace(source, t);
-    return t;
+    // Sources repeat on every card, in the same order: the one after the last asked is tried
+    // first (one comparison), then every distinct spelling seen, each resolved once.
+    std::size_t i = m_next;
+    if (i >= m_seen.size() || m_seen[i].first != source) {
+        if (auto it = m_cache.find(source); it != m_cache.end()) {
+            i = it->second;
+        } else {
+            i = m_seen.size();
+            m_seen.emplace_back(std::string(source), resolve(source));
+            m_cache.emplace(source, i);
+        }
+    }
+    m_next = i + 1;
+    return m_seen[i].second;
 }
 
 FieldMapper::Target FieldMapper::resolve(std::string_view source) const {
@@ -205,7 +216,12 @@ void PrintingBuilder::add(std::string_view source, std::string_view raw, int lin
         if (keepExtra) m_extras.emplace(source, v);
         return;
     }
-    std::string value;
+    // A value a worse source gave goes to the extras; the field's string is then written in
+    // place (a builder reused card after card keeps its room).
+    if (m_priority[f] != kUnset && !m_values[f].empty())
+        m_extras.emplace(m_from[f], std::move(m_values[f]));
+    std::string& value = m_values[f];
+    value.clear();
     std::optional<long long> number;
     const core::FieldDef* def = m_mapper->definition(t.field);
     if (def && def->type != FieldType::Text) {
@@ -215,20 +231,16 @@ void PrintingBuilder::add(std::string_view source, std::string_view raw, int lin
                 m_errors.push_back(
                     {line, column, fmt::format("{}: {}", describe(label, source, v), e.message)});
         } else {
-            value = parsed.value;
+            value.assign(parsed.value);
             long long n = 0;
             if (def->type == FieldType::Integer && core::parseInt(value, n)) number = n;
         }
     } else {
-        value = std::string(v);
+        value.assign(v);
     }
-    if (m_priority[f] != kUnset && !m_values[f].empty())
-        m_extras.emplace(m_from[f], std::move(m_values[f]));
-    m_values[f] = std::move(value);
     m_numbers[f] = number;
     m_priority[f] = t.priority;
-    m_from[f] =
-        std::string(source); // a bad value claims the field too: it is not also reported missing
+    m_from[f].assign(source); // a bad value claims the field too: it is not also reported missing
 }
 
 bool PrintingBuilder::takeErrors(const std::string& file, std::vector<ParseError>& errors) {
@@ -245,8 +257,8 @@ bool PrintingBuilder::takeErrors(const std::string& file, std::vector<ParseError
 bool PrintingBuilder::finish(core::Printing& out, const std::string& file, int line, int column,
                              std::vector<ParseError>& errors) {
     bool ok = takeErrors(file, errors);
-    for (int f = 0; f < m_mapper->fieldCount(); ++f) {
-        if (!m_mapper->required(f) || m_priority[static_cast<std::size_t>(f)] != kUnset) continue;
+    for (const int f : m_mapper->requiredFields()) {
+        if (m_priority[static_cast<std::size_t>(f)] != kUnset) continue;
         if (f == core::FieldNumber && m_mapper->numbersByPosition()) continue; // PositionNumbers
         const core::FieldDef* def = m_mapper->game().fieldAt(f);
         const std::string_view id = def ? std::string_view(def->id) : core::builtinFieldId(f);
@@ -288,7 +300,8 @@ void PositionNumbers::apply(std::vector<core::Printing>& printings, const std::s
     if (m_unnumbered.empty()) return;
     // A set some of whose printings have a number: numbering the others by place could give
     // one a number another card has, so they are reported instead.
-    std::map<std::string, std::pair<std::string, int>> numbered = m_numbered; // the first's
+    std::map<std::string, std::pair<std::string, int>> numbered(m_numbered.begin(),
+                                                                m_numbered.end()); // the first's
     for (const auto& p : printings)
         if (!p.number().empty()) numbered.try_emplace(p.set(), p.number(), p.origin.line);
     std::vector<bool> drop(printings.size(), false);

@@ -24,6 +24,12 @@ namespace deckhand::io::detail {
 /// the first few and the total.
 inline constexpr std::size_t kMaxCardErrors = 100000;
 
+/// A hash of strings that a string_view looks up without a copy.
+struct TextHash {
+    using is_transparent = void;
+    std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+};
+
 /// Which field a source property of another program's card data feeds: the pack's <import>
 /// maps first (in their order), then the format's usual names, then a property whose name is
 /// a field's id or label (case, spaces, '_' and '-' ignored). A field the pack maps
@@ -61,6 +67,8 @@ public:
     [[nodiscard]] const core::FieldDef* definition(int field) const;
     /// Whether a printing must have the field.
     [[nodiscard]] bool required(int field) const;
+    /// The fields a printing must have, in order (required(), worked out once).
+    [[nodiscard]] const std::vector<int>& requiredFields() const { return m_required; }
     /// The sources that feed a field, for "no number (from: num)".
     [[nodiscard]] std::string sourcesOf(int field) const;
     /// parseFieldValue for a field with a definition, remembering the answers for enum, symbols
@@ -76,15 +84,15 @@ private:
     std::vector<std::pair<std::string, int>> m_defaults;
     std::size_t m_formatDefaults = 0; ///< m_defaults before the names every format shares
     std::vector<bool> m_explicitField;
+    std::vector<int> m_required;
     bool m_numberByPosition = false;
     std::vector<std::string> m_ignored;
-    struct Hash {
-        using is_transparent = void;
-        std::size_t operator()(std::string_view s) const {
-            return std::hash<std::string_view>{}(s);
-        }
-    };
-    std::unordered_map<std::string, Target, Hash, std::equal_to<>> m_cache;
+    using Hash = TextHash;
+    // target()'s answers: each distinct source once, in the order first seen, and by name.
+    std::vector<std::pair<std::string, Target>> m_seen;
+    std::unordered_map<std::string, std::size_t, Hash, std::equal_to<>> m_cache; ///< into m_seen
+    std::size_t m_next = 0; ///< the source after the last one asked: card after card, the same
+                            ///< sources come in the same order
     std::vector<std::unordered_map<std::string, Result<std::string>, Hash, std::equal_to<>>>
         m_parsed;
     Result<std::string> m_uncached;
@@ -166,14 +174,15 @@ public:
                std::vector<ParseError>& errors, std::vector<std::string>& notes);
 
 private:
-    std::map<std::string, int> m_count;
+    // Looked up for every printing read (by hash: a std::map compared strings along a path).
+    std::unordered_map<std::string, int, TextHash, std::equal_to<>> m_count;
     struct Entry {
         std::size_t index;
         std::string set;
         int position;
     };
     std::vector<Entry> m_unnumbered;
-    std::map<std::string, std::pair<std::string, int>>
+    std::unordered_map<std::string, std::pair<std::string, int>, TextHash, std::equal_to<>>
         m_numbered; ///< handed out: set -> number, line
 };
 

@@ -41,10 +41,11 @@ public:
                     {"rarity", "rarity"}},
                    // Gatherer ids: Magic's, and 100,000 printings' worth of memory.
                    {"muid"}),
-          m_card(m_mapper), m_file(std::move(file)), m_progress(progress), m_total(total),
-          m_batches(batches), m_parser(XML_ParserCreate(nullptr)) {
+          m_card(m_mapper), m_printing(m_mapper), m_file(std::move(file)), m_progress(progress),
+          m_total(total), m_batches(batches), m_parser(XML_ParserCreate(nullptr)) {
         if (!m_parser) throw std::bad_alloc();
         m_mapper.numberByPosition();
+        if (m_batches) m_printings.reserve(kBatch + 16);
         XML_SetUserData(m_parser.get(), this);
         XML_SetElementHandler(m_parser.get(), &CockatriceReader::onStart, &CockatriceReader::onEnd);
         XML_SetCharacterDataHandler(m_parser.get(), &CockatriceReader::onText);
@@ -264,8 +265,14 @@ private:
         }
         for (std::size_t i = 0; i < m_setCount; ++i) {
             const SetElement& s = m_sets[i];
-            // Each printing starts from the card's values; the last takes them.
-            PrintingBuilder b = i + 1 < m_setCount ? m_card : std::move(m_card);
+            // Each printing starts from the card's values, copied into a builder kept from
+            // printing to printing (only the values a printing takes away are allocated anew);
+            // the last takes the card's own.
+            PrintingBuilder& b = m_printing;
+            if (i + 1 < m_setCount)
+                b = m_card;
+            else
+                std::swap(b, m_card);
             b.add("set", s.code, s.line, s.column, {PrintingBuilder::Label::Element});
             for (const auto& [attr, value] : s.attributes)
                 b.add(attr, value, s.line, s.column, {PrintingBuilder::Label::Attribute, "set"});
@@ -295,6 +302,7 @@ private:
 
     FieldMapper m_mapper;
     PrintingBuilder m_card;
+    PrintingBuilder m_printing; ///< one printing of m_card (finishCard)
     std::string m_file;
     const ReadProgress& m_progress;
     std::uint64_t m_total;
