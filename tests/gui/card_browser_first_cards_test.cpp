@@ -102,8 +102,17 @@ TEST_CASE("while a game is read, the browser lists its first cards; the whole ga
     CHECK(shownKeys(*browser) == firstTen);
     CHECK(has(browser->countText(), "The list is sorted once they are read."));
 
+    // A column made wider meanwhile stays as wide: the whole game has the same columns.
+    const unsigned columns = browser->list()->GetColumnCount();
+    browser->list()->GetColumn(CardBrowser::ColName)->SetWidth(browser->FromDIP(237));
+    pump(50);
+    REQUIRE(browser->list()->GetColumn(CardBrowser::ColName)->GetWidth() == browser->FromDIP(237));
+
     // The whole game: every card, the one selected still selected, and cards can be added.
     browser->setGame(&game);
+    pump(50);
+    CHECK(browser->list()->GetColumnCount() == columns);
+    CHECK(browser->list()->GetColumn(CardBrowser::ColName)->GetWidth() == browser->FromDIP(237));
     CHECK_FALSE(browser->showingFirstCards());
     CHECK(browser->rowCount() == game.catalogue.size());
     REQUIRE(browser->selected() != nullptr);
@@ -121,6 +130,15 @@ TEST_CASE("while a game is read, the browser lists its first cards; the whole ga
     CHECK(browser->filters().front().choice->GetCount() == sets.size() + 1);
     activateRow(*browser, 0);
     CHECK(added == 1);
+    // Sorted by set, then the game read again (after an import): the columns are kept, and
+    // none shows the sort any more, the list being back in name order.
+    browser->sortBy(CardBrowser::ColSet, true);
+    REQUIRE(browser->list()->GetColumn(CardBrowser::ColSet)->IsSortKey());
+    browser->setGame(&game);
+    CHECK(browser->list()->GetColumn(CardBrowser::ColName)->GetWidth() == browser->FromDIP(237));
+    for (unsigned c = 0; c < browser->list()->GetColumnCount(); ++c)
+        CHECK_FALSE(browser->list()->GetColumn(c)->IsSortKey());
+    CHECK(browser->printingAt(0) == byName[0]);
 
     // Read again (another start): what is typed meanwhile is searched when the game is there.
     auto again = app::ProfileSession::readFirstCards(dir, "plu", 10);

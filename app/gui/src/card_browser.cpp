@@ -361,39 +361,19 @@ void CardBrowser::wrapCount() {
     Layout();
 }
 
-void CardBrowser::setColumns() {
-    // Made with the list hidden: GTK measures every column again for each one added to a list
-    // in view (10 columns were 2.7% of the window's start). The focus stays where it was.
-    const wxWindow* focus = FindFocus();
-    const bool focused = focus && (focus == m_list || focus->GetParent() == m_list);
-    const bool shown = m_list->IsShown();
-    m_list->Hide();
-    makeColumns();
-    if (shown) m_list->Show();
-    if (focused) m_list->SetFocus();
-}
-
-void CardBrowser::makeColumns() {
-    m_list->ClearColumns();
-    m_columnValues.clear();
-    if (!m_game) return;
-    auto column = [&](const std::string& title, int value, int width,
-                      wxAlignment align = wxALIGN_LEFT) {
-        const unsigned index = static_cast<unsigned>(m_columnValues.size());
-        m_list->AppendTextColumn(toWx(title), index, wxDATAVIEW_CELL_INERT, FromDIP(width), align,
-                                 wxDATAVIEW_COL_RESIZABLE | wxDATAVIEW_COL_SORTABLE);
-        m_columnValues.push_back(value);
-    };
-    column(i18n::tr("Name"), core::FieldName, 160);
+std::vector<CardBrowser::ColumnSpec> CardBrowser::wantedColumns() const {
+    std::vector<ColumnSpec> out;
+    if (!m_game) return out;
+    out.push_back({i18n::tr("Name"), core::FieldName, 160});
     // TRANSLATORS: the column of the copies owned: short.
-    column(i18n::tr("Own"), -1, 56, wxALIGN_RIGHT);
-    column(i18n::tr("Set"), core::FieldSet, 52);
+    out.push_back({i18n::tr("Own"), -1, 56, wxALIGN_RIGHT});
+    out.push_back({i18n::tr("Set"), core::FieldSet, 52});
     // TRANSLATORS: the column of the card's number in its set: short.
-    column(i18n::tr("No."), core::FieldNumber, 60, wxALIGN_RIGHT);
-    column(i18n::tr("Rarity"), core::FieldRarity, 92);
+    out.push_back({i18n::tr("No."), core::FieldNumber, 60, wxALIGN_RIGHT});
     // A game without rarities (the Link-frame game) keeps the column, hidden, so the columns
     // after it stay where they are.
-    if (m_game->game.rarities.empty()) m_list->GetColumn(ColRarity)->SetHidden(true);
+    out.push_back(
+        {i18n::tr("Rarity"), core::FieldRarity, 92, wxALIGN_LEFT, m_game->game.rarities.empty()});
     const auto& fields = m_game->game.fields;
     // A field no card of the game fills (P.O.W.E.R.'s sample cards have no Type) gets no
     // column: the room goes to the next field that says something.
@@ -412,10 +392,42 @@ void CardBrowser::makeColumns() {
     for (std::size_t i = 0, shown = 0; i < fields.size() && shown < MaxFieldColumns; ++i) {
         if (!filled[i]) continue;
         const bool integer = fields[i].type == core::FieldType::Integer;
-        column(fields[i].label, core::BuiltinFieldCount + static_cast<int>(i), integer ? 60 : 100,
-               integer ? wxALIGN_RIGHT : wxALIGN_LEFT);
+        out.push_back({fields[i].label, core::BuiltinFieldCount + static_cast<int>(i),
+                       integer ? 60 : 100, integer ? wxALIGN_RIGHT : wxALIGN_LEFT});
         ++shown;
     }
+    return out;
+}
+
+void CardBrowser::setColumns() {
+    std::vector<ColumnSpec> wanted = wantedColumns();
+    if (wanted == m_columns && m_list->GetColumnCount() == wanted.size()) {
+        // The same columns (the whole game after its first cards, a game read again after an
+        // import): kept, at the widths the user gave them meanwhile; none is the sort's now
+        // (setGame() forgot it).
+        for (unsigned i = 0; i < m_list->GetColumnCount(); ++i)
+            if (m_list->GetColumn(i)->IsSortKey()) m_list->GetColumn(i)->UnsetAsSortKey();
+        return;
+    }
+    // Made with the list hidden: GTK measures every column again for each one added to a list
+    // in view (10 columns were 2.7% of the window's start). The focus stays where it was.
+    const wxWindow* focus = FindFocus();
+    const bool focused = focus && (focus == m_list || focus->GetParent() == m_list);
+    const bool shown = m_list->IsShown();
+    m_list->Hide();
+    m_list->ClearColumns();
+    m_columnValues.clear();
+    for (const ColumnSpec& c : wanted) {
+        m_list
+            ->AppendTextColumn(toWx(c.title), static_cast<unsigned>(m_columnValues.size()),
+                               wxDATAVIEW_CELL_INERT, FromDIP(c.width), c.align,
+                               wxDATAVIEW_COL_RESIZABLE | wxDATAVIEW_COL_SORTABLE)
+            ->SetHidden(c.hidden);
+        m_columnValues.push_back(c.value);
+    }
+    m_columns = std::move(wanted);
+    if (shown) m_list->Show();
+    if (focused) m_list->SetFocus();
 }
 
 namespace {

@@ -139,9 +139,19 @@ private:
     wxPanel* buildNoCards();
     /// Shows the notice or the list, as the game has cards or not.
     void showNoCards();
-    /// The game's columns, made with the list hidden (makeColumns()).
+    /// A column of the list as a game has it.
+    struct ColumnSpec {
+        std::string title;
+        int value = 0; ///< Printing::values index; -1: owned
+        int width = 0; ///< before FromDIP
+        wxAlignment align = wxALIGN_LEFT;
+        bool hidden = false;
+        bool operator==(const ColumnSpec&) const = default;
+    };
+    /// The columns the shown game's cards fill.
+    [[nodiscard]] std::vector<ColumnSpec> wantedColumns() const;
+    /// Makes the shown game's columns, or keeps those there when they are the same.
     void setColumns();
-    void makeColumns();
     /// The line under the filters: how many cards, or why none (wrapped to the pane).
     void setCount(const wxString& text);
     void wrapCount();
@@ -176,7 +186,8 @@ private:
     Model* m_model = nullptr;                 ///< owned by m_list (reference counted)
     wxTextDropTarget* m_dropTarget = nullptr; ///< owned by m_list
     std::vector<Filter> m_filters;
-    std::vector<int> m_columnValues; ///< Printing::values index per column; -1: owned
+    std::vector<int> m_columnValues;   ///< Printing::values index per column; -1: owned
+    std::vector<ColumnSpec> m_columns; ///< the columns made last
     std::vector<Row> m_rows;
     bool m_closest = false;           ///< m_rows are the closest names, not matches
     std::vector<std::string> m_names; ///< the game's card names, read on the first typo
