@@ -56,6 +56,9 @@ public:
     /// name, each card's printings in import order): what the card browser shows while the
     /// whole game is still being read.
     [[nodiscard]] std::vector<core::Printing> loadFirstPrintings(const core::Game& game, int count);
+    /// The game's printing rows, counted (a scan of its index). The app counts a game's
+    /// printings by its card files instead (cardFiles(), kept by each import): this is the
+    /// rows themselves, what a test of the import checks them against.
     [[nodiscard]] int printingCount(const std::string& game);
     /// For each folded name, whether some printing of the game has it (by the name index:
     /// telling a list's game reads no catalogue).
