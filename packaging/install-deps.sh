@@ -12,7 +12,7 @@ packages=(
   libcurl4-openssl-dev   # downloads
   libpugixml-dev         # game packs, Limited lists, XML card formats
   libcsv-dev             # RFC 4180 CSV card data
-  libexpat1-dev          # Cockatrice cards.xml, streamed
+  libxml2-dev            # Cockatrice cards.xml, streamed
   libfmt-dev             # formatting (libstdc++ 12 has no std::format)
   libcli11-dev           # deckhand-cli
   nlohmann-json3-dev     # --json output

@@ -130,7 +130,8 @@ TEST_CASE("cockatrice: broken files say what and where") {
     const auto& g = plu();
     const std::string bad = data("cockatrice/bad-xml.xml");
     CHECK(messages(io::readCardFile(bad, g).errors) ==
-          std::vector<std::string>{bad + ":7:42: XML syntax error: mismatched tag"});
+          std::vector<std::string>{bad + ":7:47: XML syntax error: Opening and ending tag "
+                                         "mismatch: set line 7 and sets"});
 
     const std::string unknown = data("cockatrice/unknown-enum.xml");
     auto r = io::readCardFile(unknown, g);
@@ -181,6 +182,26 @@ TEST_CASE("cockatrice: a printing without a number is numbered by its place in i
                                    "cards of set PLX1 have one (002 at line 2)"});
 }
 
+TEST_CASE("cockatrice: a place is the tag's '<', counted in characters, across lines") {
+    const auto& g = plu();
+    // "Énergie Éclair" is 14 characters in 16 bytes; the second <set> spans two lines.
+    auto r = io::readCockatrice(R"(<cockatrice_carddatabase version="4"><cards>
+  <card><name>Iron Palm</name><prop><maintype>Attack</maintype></prop><set rarity="C" num="002">PLX1</set></card>
+  <card><name>Énergie Éclair</name><prop><maintype>Attack</maintype></prop><set
+      rarity="C">PLX1</set></card>
+  <card><name><![CDATA[Ça & Va]]></name><prop><maintype>Attack</maintype></prop><set rarity="C">PLX1</set></card>
+</cards></cockatrice_carddatabase>)",
+                                g, "t.xml");
+    // 2 spaces, <card><name> (12), the name (in CDATA: 19), </name> (7), the <prop> element
+    // (40): then '<'.
+    CHECK(messages(r.errors) ==
+          std::vector<std::string>{
+              "t.xml:3:76: card 'Énergie Éclair' has no number, though other cards of set PLX1 "
+              "have one (002 at line 2)",
+              "t.xml:5:81: card 'Ça & Va' has no number, though other cards of set PLX1 have one "
+              "(002 at line 2)"});
+}
+
 TEST_CASE("cockatrice: a number the pack maps is required; a foreign root is refused") {
     auto pack = io::readGamePack(R"(<game-pack format="1" id="m" name="M" rules="r.txt">
   <import format="cockatrice"><map from="uuid" to="number"/></import>
@@ -193,7 +214,7 @@ TEST_CASE("cockatrice: a number the pack maps is required; a foreign root is ref
   <card><name>Quick Jab</name><set uuid="a1b2">PLX1</set></card>
 </cards></cockatrice_carddatabase>)",
                                 pack.value.game, "t.xml");
-    // Where the <set> that lacks the uuid starts (its '<'), as expat on Debian 12 reports it.
+    // Where the <set> that lacks the uuid starts (its '<'), as the reader reports it.
     CHECK(messages(r.errors) ==
           std::vector<std::string>{"t.xml:2:31: card 'Iron Palm' has no number (read from: uuid)"});
     const auto& g = plu();

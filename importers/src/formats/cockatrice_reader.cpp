@@ -1,19 +1,29 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// Cockatrice cards.xml, read with expat as it streams past: a 100,000-printing database is
-// tens of megabytes, and a tree of it (what pugixml would build) costs several times that.
+// Cockatrice cards.xml, read with libxml2's SAX2 push parser as it streams past: a
+// 100,000-printing database is tens of megabytes, and a tree of it (what pugixml would build)
+// costs several times that. libxml2 rather than expat: expat counts lines in a second pass over
+// every byte and copies each attribute, and took 71 instructions a byte of a Magic-shaped file
+// against libxml2's 40 (docs/development.md, session 23).
 #include "card_mapping.hpp"
 #include "deckhand/core/i18n.hpp"
 #include "deckhand/io/card_formats.hpp"
 #include "deckhand/io/file.hpp"
 #include "xml_reader.hpp"
 
+#include <algorithm>
+#include <bit>
 #include <cerrno>
+#include <cstdint>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 #include <cstdio>
 #include <cstring>
-#include <expat.h>
 #include <filesystem>
 #include <fmt/format.h>
+#include <libxml/parser.h>
+#include <libxml/parserInternals.h>
 #include <memory>
 #include <new>
 
@@ -42,37 +52,38 @@ public:
                    // Gatherer ids: Magic's, and 100,000 printings' worth of memory.
                    {"muid"}),
           m_card(m_mapper), m_printing(m_mapper), m_file(std::move(file)), m_progress(progress),
-          m_total(total), m_batches(batches), m_parser(XML_ParserCreate(nullptr)) {
-        if (!m_parser) throw std::bad_alloc();
+          m_total(total), m_batches(batches) {
         m_mapper.numberByPosition();
         if (m_batches) m_printings.reserve(kBatch + 16);
-        XML_SetUserData(m_parser.get(), this);
-        XML_SetElementHandler(m_parser.get(), &CockatriceReader::onStart, &CockatriceReader::onEnd);
-        XML_SetCharacterDataHandler(m_parser.get(), &CockatriceReader::onText);
+        static const bool initialised = (xmlInitParser(), true); // once, before any thread's use
+        (void)initialised;
+        xmlSAXHandler sax{};
+        sax.initialized = XML_SAX2_MAGIC;
+        sax.startElementNs = &CockatriceReader::onStart;
+        sax.endElementNs = &CockatriceReader::onEnd;
+        sax.characters = &CockatriceReader::onText;
+        sax.ignorableWhitespace = &CockatriceReader::onText;
+        sax.cdataBlock = &CockatriceReader::onText;
         // No entity declarations: card data has no use for them, and they are how an XML
         // file blows up in memory ("billion laughs").
-        XML_SetEntityDeclHandler(m_parser.get(), &CockatriceReader::onEntityDecl);
+        sax.entityDecl = &CockatriceReader::onEntityDecl;
+        sax.serror = &CockatriceReader::onError; // told in the file's errors, not on stderr
+        m_parser.reset(xmlCreatePushParserCtxt(&sax, this, nullptr, 0, m_file.c_str()));
+        if (!m_parser) throw std::bad_alloc();
+        // Nothing fetched from the network, no external DTD read; libxml2's limits kept (names,
+        // a text, nesting 256 deep), so hostile input is refused with an error.
+        xmlCtxtUseOptions(m_parser.get(), XML_PARSE_NONET);
     }
 
     /// Parses the next piece; false once the reader has stopped (syntax error, too many errors).
     bool feed(const char* data, std::size_t size, bool last) {
-        if (XML_Parse(m_parser.get(), data, static_cast<int>(size), last) == XML_STATUS_ERROR) {
+        xmlParseChunk(m_parser.get(), data, static_cast<int>(size), last ? 1 : 0);
+        if (m_fatal.code != XML_ERR_OK || !m_parser->wellFormed) {
             syntaxError();
             return false;
         }
         return progressed(size);
     }
-
-    /// Parses `size` bytes already read into the buffer XML_GetBuffer gave.
-    bool feedBuffer(std::size_t size, bool last) {
-        if (XML_ParseBuffer(m_parser.get(), static_cast<int>(size), last) == XML_STATUS_ERROR) {
-            syntaxError();
-            return false;
-        }
-        return progressed(size);
-    }
-
-    void* buffer(std::size_t size) { return XML_GetBuffer(m_parser.get(), static_cast<int>(size)); }
 
     CardData result() {
         if (m_errors.empty() && !m_sawRoot) {
@@ -93,7 +104,14 @@ public:
 
 private:
     struct ParserFree {
-        void operator()(XML_Parser p) const { XML_ParserFree(p); }
+        void operator()(xmlParserCtxtPtr p) const { xmlFreeParserCtxt(p); }
+    };
+    /// The first fatal error libxml2 told of.
+    struct Fatal {
+        int code = XML_ERR_OK;
+        int line = 0;
+        int column = 0;
+        std::string message;
     };
     enum class Collect { None, Card, Prop, Set };
     struct SetElement {
@@ -109,8 +127,80 @@ private:
         return !m_stopped;
     }
 
-    int line() const { return static_cast<int>(XML_GetCurrentLineNumber(m_parser.get())); }
-    int column() const { return static_cast<int>(XML_GetCurrentColumnNumber(m_parser.get())) + 1; }
+    /// Where the element being started or ended begins (its '<'), or where the parser is:
+    /// worked out when asked, as most end tags never are.
+    int line() {
+        locate();
+        return m_line;
+    }
+    int column() {
+        locate();
+        return m_column;
+    }
+    void locate() {
+        if (m_where == Where::Tag) markTag();
+        if (m_where == Where::Here) markHere();
+        m_where = Where::Known;
+    }
+
+    /// The parser's own position: the character it is at.
+    void markHere() {
+        const xmlParserInputPtr in = m_parser->input;
+        m_line = in ? in->line : 0;
+        m_column = in ? in->col : 0;
+    }
+
+    // libxml2 tells a start or end tag once it has read it, at the tag's '>' or after it; what
+    // the reader reports is where the tag starts, its '<', still in the parser's buffer (no
+    // '<' can appear inside a tag). Its column is counted from the line's start when that is in
+    // the buffer too, as libxml2's own count is a character off after a multi-byte one in a
+    // CDATA section; else back from where the parser is.
+    void markTag() {
+        markHere();
+        const xmlParserInputPtr in = m_parser->input;
+        if (!in || !in->cur || !in->base || in->cur <= in->base) return;
+        const auto* cur = reinterpret_cast<const char*>(in->cur);
+        const auto* base = reinterpret_cast<const char*>(in->base);
+        // A <set> tag with a picture URL is a hundred and more bytes: searched, not walked.
+        const auto* lt =
+            static_cast<const char*>(memrchr(base, '<', static_cast<std::size_t>(cur - base)));
+        if (!lt) return;
+        const auto length = static_cast<std::size_t>(cur - lt);
+        const auto lines = std::memchr(lt, '\n', length) ? std::count(lt, cur, '\n') : 0;
+        m_line = in->line - static_cast<int>(lines);
+        const auto* lineEnd =
+            static_cast<const char*>(memrchr(base, '\n', static_cast<std::size_t>(lt - base)));
+        if (lineEnd)
+            m_column = 1 + characters(lineEnd + 1, lt);
+        else if (lines == 0)
+            m_column = in->col - characters(lt, cur);
+        else
+            m_column = 1 + characters(base, lt); // the line began before what is kept
+    }
+
+    /// The characters in [from, to): the bytes that do not continue a UTF-8 sequence
+    /// (10xxxxxx, below -64 as a signed byte), looked at sixteen at a time.
+    static int characters(const char* from, const char* to) {
+        const auto n = static_cast<std::size_t>(to - from);
+        std::size_t continuing = 0;
+        std::size_t i = 0;
+#ifdef __SSE2__
+        const __m128i below = _mm_set1_epi8(-64);
+        auto mask = [&](const char* at) {
+            const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(at));
+            return static_cast<unsigned>(_mm_movemask_epi8(_mm_cmplt_epi8(bytes, below)));
+        };
+        for (; i + 16 <= n; i += 16)
+            continuing += static_cast<std::size_t>(std::popcount(mask(from + i)));
+        if (n >= 16 && i < n) { // the last sixteen, less the bytes counted already
+            continuing += static_cast<std::size_t>(std::popcount(mask(to - 16) >> (16 - (n - i))));
+            i = n;
+        }
+#endif
+        for (; i < n; ++i)
+            continuing += static_cast<signed char>(from[i]) < -64;
+        return static_cast<int>(n - continuing);
+    }
 
     void error(int errorLine, int errorColumn, std::string message) {
         addError(m_errors, {{m_file, errorLine, errorColumn}, std::move(message)});
@@ -131,37 +221,88 @@ private:
         if (m_stopped) return;
         m_stopped = true;
         m_printings.clear();
-        XML_StopParser(m_parser.get(), XML_FALSE);
+        xmlStopParser(m_parser.get());
     }
 
     void syntaxError() {
-        const auto code = XML_GetErrorCode(m_parser.get());
-        if (code == XML_ERROR_ABORTED || m_stopped) return; // we stopped it, and said why
+        if (m_stopped) return; // we stopped it, and said why
+        Fatal fatal = m_fatal;
+        if (fatal.code == XML_ERR_OK) { // not well-formed, told some other way
+            const xmlError* last = xmlCtxtGetLastError(m_parser.get());
+            fatal = {last ? last->code : XML_ERR_INTERNAL_ERROR, last ? last->line : 0,
+                     last ? last->int2 : 0,
+                     last && last->message ? last->message : "not well-formed"};
+        }
         // Out of memory is the system's failure, not the file's: not a "syntax error" (exit 2).
-        if (code == XML_ERROR_NO_MEMORY) throw std::bad_alloc();
-        error(line(), column(), i18n::trf("XML syntax error: {}", XML_ErrorString(code)));
+        if (fatal.code == XML_ERR_NO_MEMORY) throw std::bad_alloc();
+        // libxml2 calls a file with no element at all "Document is empty", or worse.
+        if (!m_sawRoot &&
+            (fatal.code == XML_ERR_DOCUMENT_EMPTY || fatal.code == XML_ERR_DOCUMENT_END))
+            fatal.message = "no element found";
+        while (!fatal.message.empty() &&
+               (fatal.message.back() == '\n' || fatal.message.back() == ' '))
+            fatal.message.pop_back();
+        error(std::max(fatal.line, 1), std::max(fatal.column, 1),
+              i18n::trf("XML syntax error: {}", fatal.message));
         stop();
     }
 
-    static void XMLCALL onStart(void* self, const XML_Char* name, const XML_Char** attributes) {
-        static_cast<CockatriceReader*>(self)->start(name, attributes);
-    }
-    static void XMLCALL onEnd(void* self, const XML_Char* name) {
-        static_cast<CockatriceReader*>(self)->end(name);
-    }
-    static void XMLCALL onText(void* self, const XML_Char* text, int size) {
+    static void onError(void* self, xmlErrorPtr e) {
         auto* r = static_cast<CockatriceReader*>(self);
-        if (r->m_collect != Collect::None) r->m_text.append(text, static_cast<std::size_t>(size));
+        // Warnings and namespace errors leave the file readable; the first fatal one is told.
+        if (!e || e->level != XML_ERR_FATAL || r->m_fatal.code != XML_ERR_OK) return;
+        r->m_fatal = {e->code, e->line, e->int2, e->message ? e->message : ""};
     }
-    static void XMLCALL onEntityDecl(void* self, const XML_Char*, int, const XML_Char*, int,
-                                     const XML_Char*, const XML_Char*, const XML_Char*,
-                                     const XML_Char*) {
+
+    // A prefixed name ("a:b") is told whole, as the file spells it.
+    static std::string_view qualified(const xmlChar* prefix, const xmlChar* local,
+                                      std::string& buffer) {
+        if (!prefix) return reinterpret_cast<const char*>(local);
+        buffer.assign(reinterpret_cast<const char*>(prefix));
+        buffer += ':';
+        buffer += reinterpret_cast<const char*>(local);
+        return buffer;
+    }
+
+    /// A start tag's attributes as libxml2's SAX2 gives them: five pointers each (name, prefix,
+    /// namespace, value, value's end), values not terminated.
+    struct Attributes {
+        const xmlChar** at;
+        int count;
+        [[nodiscard]] std::string_view name(int i, std::string& buffer) const {
+            return qualified(at[i * 5 + 1], at[i * 5], buffer);
+        }
+        [[nodiscard]] std::string_view value(int i) const {
+            const auto* from = reinterpret_cast<const char*>(at[i * 5 + 3]);
+            return {from, static_cast<std::size_t>(at[i * 5 + 4] - at[i * 5 + 3])};
+        }
+    };
+
+    static void onStart(void* self, const xmlChar* local, const xmlChar* prefix, const xmlChar*,
+                        int, const xmlChar**, int count, int, const xmlChar** attributes) {
         auto* r = static_cast<CockatriceReader*>(self);
+        r->m_where = Where::Tag;
+        r->start(qualified(prefix, local, r->m_name), {attributes, count});
+    }
+    static void onEnd(void* self, const xmlChar* local, const xmlChar* prefix, const xmlChar*) {
+        auto* r = static_cast<CockatriceReader*>(self);
+        r->m_where = Where::Tag;
+        r->end(qualified(prefix, local, r->m_name));
+    }
+    static void onText(void* self, const xmlChar* text, int size) {
+        auto* r = static_cast<CockatriceReader*>(self);
+        if (r->m_collect != Collect::None)
+            r->m_text.append(reinterpret_cast<const char*>(text), static_cast<std::size_t>(size));
+    }
+    static void onEntityDecl(void* self, const xmlChar*, int, const xmlChar*, const xmlChar*,
+                             xmlChar*) {
+        auto* r = static_cast<CockatriceReader*>(self);
+        r->m_where = Where::Here;
         r->error(r->line(), r->column(), i18n::tr(detail::XmlReader::kEntitiesRefused));
         r->stop();
     }
 
-    void start(std::string_view name, const XML_Char** attributes) {
+    void start(std::string_view name, Attributes attributes) {
         ++m_depth;
         if (m_stopped) return;
         if (m_depth == 1) {
@@ -174,9 +315,10 @@ private:
                 stop();
                 return;
             }
-            for (auto a = attributes; *a; a += 2) {
-                const std::string_view version = a[1];
-                if (std::string_view(a[0]) == "version" && version != "3" && version != "4") {
+            for (int a = 0; a < attributes.count; ++a) {
+                const std::string_view version = attributes.value(a);
+                if (attributes.name(a, m_attribute) == "version" && version != "3" &&
+                    version != "4") {
                     error(
                         line(), column(),
                         i18n::trf(
@@ -203,11 +345,12 @@ private:
                 SetElement& s = m_sets[m_setCount++];
                 s.line = line();
                 s.column = column();
-                std::size_t count = 0;
-                for (auto a = attributes; *a; a += 2, ++count) {
-                    if (count == s.attributes.size()) s.attributes.emplace_back();
-                    s.attributes[count].first.assign(a[0]);
-                    s.attributes[count].second.assign(a[1]);
+                const auto count = static_cast<std::size_t>(attributes.count);
+                if (s.attributes.size() < count) s.attributes.resize(count);
+                for (int a = 0; a < attributes.count; ++a) {
+                    auto& [attribute, value] = s.attributes[static_cast<std::size_t>(a)];
+                    attribute.assign(attributes.name(a, m_attribute));
+                    value.assign(attributes.value(a));
                 }
                 s.attributes.resize(count);
                 collect(Collect::Set, name);
@@ -309,7 +452,14 @@ private:
     std::uint64_t m_done = 0;
     PrintingBatches m_batches;
     bool m_handing = true; ///< printings go to m_batches as they are read
-    std::unique_ptr<std::remove_pointer_t<XML_Parser>, ParserFree> m_parser;
+    std::unique_ptr<xmlParserCtxt, ParserFree> m_parser;
+    Fatal m_fatal;
+    enum class Where { Known, Tag, Here };
+    Where m_where = Where::Here;
+    int m_line = 1;
+    int m_column = 1;
+    std::string m_name;      ///< a prefixed element's name, put together
+    std::string m_attribute; ///< a prefixed attribute's name, put together
     std::vector<ParseError> m_errors;
     std::vector<core::Printing> m_printings;
 
@@ -376,14 +526,13 @@ CardData detail::readCockatriceFileData(const std::string& path, const core::Gam
     if (!in) return refusedWhole({{path}, i18n::trf("cannot open: {}", std::strerror(errno))});
     const auto size = std::filesystem::file_size(path, ec);
     CockatriceReader reader(game, path, progress, ec ? 0 : size, batches);
+    std::vector<char> buffer(kChunk);
     for (;;) {
-        void* buffer = reader.buffer(kChunk);
-        if (!buffer) throw std::bad_alloc();
-        const std::size_t n = std::fread(buffer, 1, kChunk, in.get());
+        const std::size_t n = std::fread(buffer.data(), 1, kChunk, in.get());
         if (n < kChunk && std::ferror(in.get()))
             return refusedWhole({{path}, i18n::trf("cannot read: {}", std::strerror(errno))});
         const bool last = n < kChunk;
-        if (!reader.feedBuffer(n, last) || last) break;
+        if (!reader.feed(buffer.data(), n, last) || last) break;
     }
     return reader.result();
 }
