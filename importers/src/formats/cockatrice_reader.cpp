@@ -104,7 +104,12 @@ public:
 
 private:
     struct ParserFree {
-        void operator()(xmlParserCtxtPtr p) const { xmlFreeParserCtxt(p); }
+        void operator()(xmlParserCtxtPtr p) const {
+            // libxml2 makes a document of its own to hold entities declared in SAX mode (for
+            // expat's compatibility, it says), which the context does not free.
+            if (p->myDoc) xmlFreeDoc(p->myDoc);
+            xmlFreeParserCtxt(p);
+        }
     };
     /// The first fatal error libxml2 told of.
     struct Fatal {
