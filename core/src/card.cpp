@@ -325,10 +325,10 @@ std::vector<ParseError> CardCatalogue::add(std::vector<Printing> printings) {
     // All or nothing: every set + number is checked (against the catalogue and the batch)
     // before anything is added. Each goes into the index as it is checked, under the position
     // its printing will have, and a refused batch takes them out again.
-    reserve(m_printings.size() + printings.size());
-    const std::size_t base = m_printings.size();
-    const auto printingAt = [&](std::uint32_t at) -> const Printing& {
-        return at < base ? m_printings[at] : printings[at - base];
+    reserve(m_size + printings.size());
+    const std::size_t base = m_size;
+    const auto printingAt = [&](std::uint32_t q) -> const Printing& {
+        return q < base ? at(q) : printings[q - base];
     };
     std::vector<ParseError> errors;
     std::vector<std::size_t> hashes(printings.size(), 0);
@@ -363,8 +363,7 @@ std::vector<ParseError> CardCatalogue::add(std::vector<Printing> printings) {
     const std::size_t kinds = ix.tables.size();
     for (auto& p : printings) {
         if (p.foldedName.empty()) p.foldedName = foldName(p.name());
-        m_printings.push_back(std::move(p));
-        Printing& q = m_printings.back();
+        Printing& q = append(std::move(p));
 
         const int name = ix.names.intern(hashOf(q.foldedName), q, [&](const Printing& r) {
             return r.foldedName == q.foldedName;
@@ -400,6 +399,12 @@ std::vector<ParseError> CardCatalogue::add(std::vector<Printing> printings) {
     return {};
 }
 
+Printing& CardCatalogue::append(Printing&& p) {
+    if (m_size % kBlock == 0) m_blocks.emplace_back().reserve(kBlock);
+    ++m_size;
+    return m_blocks.back().emplace_back(std::move(p));
+}
+
 void CardCatalogue::reserve(std::size_t printings) {
     // Room for every printing made once: growing the tables as they fill rehashed each a dozen
     // times over a 100,000-printing game.
@@ -425,8 +430,8 @@ const Printing* CardCatalogue::bySetNumber(std::string_view set, std::string_vie
     std::string key;
     setNumberKey(set, number, key);
     const std::uint32_t at = ix.bySetNumber.find(
-        hashOf(key), [&](std::uint32_t q) { return sameSetNumber(m_printings[q], set, number); });
-    if (at != KeylessTable::kNone) return &m_printings[at];
+        hashOf(key), [&](std::uint32_t q) { return sameSetNumber(this->at(q), set, number); });
+    if (at != KeylessTable::kNone) return &this->at(at);
     // "12" finds "012/040": normalised numbers within the set, the first printing added.
     normalKey(set, number, key);
     const std::uint32_t id = ix.normals.ids.find(hashOf(key), [&](std::uint32_t q) {
@@ -468,16 +473,17 @@ const std::vector<std::uint32_t>& CardCatalogue::inNameOrder() const {
         for (std::size_t r = 0; r < names.size(); ++r)
             rankOf[names[r].second] = static_cast<std::uint32_t>(r);
         std::vector<std::uint32_t> rank;
-        rank.reserve(m_printings.size());
+        rank.reserve(m_size);
         std::vector<std::uint32_t> start(names.size() + 1, 0);
-        for (const Printing& p : m_printings) {
-            rank.push_back(rankOf[static_cast<std::size_t>(
-                p.identity[static_cast<std::size_t>(IdentityKind::Name)])]);
-            ++start[rank.back() + 1];
-        }
+        for (const auto& block : m_blocks)
+            for (const Printing& p : block) {
+                rank.push_back(rankOf[static_cast<std::size_t>(
+                    p.identity[static_cast<std::size_t>(IdentityKind::Name)])]);
+                ++start[rank.back() + 1];
+            }
         for (std::size_t r = 1; r < start.size(); ++r)
             start[r] += start[r - 1];
-        order.positions.resize(m_printings.size());
+        order.positions.resize(m_size);
         for (std::size_t i = 0; i < rank.size(); ++i)
             order.positions[start[rank[i]]++] = static_cast<std::uint32_t>(i);
         order.ready = true;
