@@ -373,20 +373,33 @@ std::vector<ParseError> CardCatalogue::add(std::vector<Printing> printings) {
     m_nameList = std::make_unique<NameList>();   // names() made again when next asked
     m_nameOrder = std::make_unique<NameOrder>(); // and inNameOrder()
     const std::size_t kinds = ix.tables.size();
-    // The name's and the normal number's hashes first (`hashes` and `normals`), so that each
-    // table's slot is fetched some printings before it is probed.
+    // The name's, the normal number's and each table of its own's hashes first (`hashes`,
+    // `normals`, `owns`), so that each table's slot is fetched some printings before it is
+    // probed.
     std::vector<std::size_t> normals(printings.size());
+    std::vector<std::vector<std::size_t>> owns(kinds);
+    for (std::size_t kind = 0; kind < kinds; ++kind)
+        if (ix.tables[kind] != &ix.names && ix.tables[kind] != &ix.normals)
+            owns[kind].resize(printings.size());
     for (std::size_t i = 0; i < printings.size(); ++i) {
         Printing& p = printings[i];
         if (p.foldedName.empty()) p.foldedName = foldName(p.name());
         hashes[i] = hashOf(p.foldedName);
         normalKey(p.set(), p.number(), key);
         normals[i] = hashOf(key);
+        for (std::size_t kind = 0; kind < kinds; ++kind) {
+            if (owns[kind].empty()) continue;
+            key.clear();
+            appendIdentityKey(*m_game, ix.defs[kind], p, key);
+            owns[kind][i] = hashOf(key);
+        }
     }
     for (std::size_t i = 0; i < printings.size(); ++i) {
         if (i + kAhead < printings.size()) {
             ix.names.ids.prefetch(hashes[i + kAhead]);
             ix.normals.ids.prefetch(normals[i + kAhead]);
+            for (std::size_t kind = 0; kind < kinds; ++kind)
+                if (!owns[kind].empty()) ix.tables[kind]->ids.prefetch(owns[kind][i + kAhead]);
         }
         Printing& q = append(std::move(printings[i]));
 
@@ -406,9 +419,10 @@ std::vector<ParseError> CardCatalogue::add(std::vector<Printing> printings) {
                 continue;
             }
             const CopyIdentity& def = ix.defs[kind];
-            key.clear();
-            appendIdentityKey(*m_game, def, q, key);
-            const int id = table.intern(hashOf(key), q, [&](const Printing& r) {
+            // The keys are made again only when a hash matches.
+            const int id = table.intern(owns[kind][i], q, [&](const Printing& r) {
+                key.clear();
+                appendIdentityKey(*m_game, def, q, key);
                 other.clear();
                 appendIdentityKey(*m_game, def, r, other);
                 return other == key;
