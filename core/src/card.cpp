@@ -137,6 +137,9 @@ namespace {
 
 const std::vector<const Printing*> kNoPrintings;
 
+// How many printings ahead of its probe a table's slot is fetched (KeylessTable::prefetch).
+constexpr std::size_t kAhead = 8;
+
 std::size_t hashOf(std::string_view key) {
     return std::hash<std::string_view>{}(key);
 }
@@ -192,6 +195,12 @@ public:
                 i = (i + 1) & m_mask;
             m_slots[i] = s;
         }
+    }
+
+    // Brings the slot a probe for `hash` starts at into the cache. The tables of a big game are
+    // megabytes and a probe lands anywhere: its cache miss was most of building the index.
+    void prefetch(std::size_t hash) const {
+        if (!m_slots.empty()) __builtin_prefetch(&m_slots[part(hash) & m_mask]);
     }
 
     // The value put under `hash` for which `same(value)`, or kNone.
@@ -325,19 +334,22 @@ std::vector<ParseError> CardCatalogue::add(std::vector<Printing> printings) {
     // All or nothing: every set + number is checked (against the catalogue and the batch)
     // before anything is added. Each goes into the index as it is checked, under the position
     // its printing will have, and a refused batch takes them out again.
-    reserve(m_printings.size() + printings.size());
-    const std::size_t base = m_printings.size();
-    const auto printingAt = [&](std::uint32_t at) -> const Printing& {
-        return at < base ? m_printings[at] : printings[at - base];
+    reserve(m_size + printings.size());
+    const std::size_t base = m_size;
+    const auto printingAt = [&](std::uint32_t q) -> const Printing& {
+        return q < base ? at(q) : printings[q - base];
     };
     std::vector<ParseError> errors;
     std::vector<std::size_t> hashes(printings.size(), 0);
     std::vector<char> indexed(printings.size(), 0);
     std::string key, other; // made again for each key, their room kept
     for (std::size_t i = 0; i < printings.size(); ++i) {
-        const Printing& p = printings[i];
-        setNumberKey(p.set(), p.number(), key);
+        setNumberKey(printings[i].set(), printings[i].number(), key);
         hashes[i] = hashOf(key);
+    }
+    for (std::size_t i = 0; i < printings.size(); ++i) {
+        const Printing& p = printings[i];
+        if (i + kAhead < printings.size()) ix.bySetNumber.prefetch(hashes[i + kAhead]);
         const auto at = static_cast<std::uint32_t>(base + i);
         const std::uint32_t there = ix.bySetNumber.insert(hashes[i], at, [&](std::uint32_t q) {
             return sameSetNumber(printingAt(q), p.set(), p.number());
@@ -361,20 +373,43 @@ std::vector<ParseError> CardCatalogue::add(std::vector<Printing> printings) {
     m_nameList = std::make_unique<NameList>();   // names() made again when next asked
     m_nameOrder = std::make_unique<NameOrder>(); // and inNameOrder()
     const std::size_t kinds = ix.tables.size();
-    for (auto& p : printings) {
+    // The name's, the normal number's and each table of its own's hashes first (`hashes`,
+    // `normals`, `owns`), so that each table's slot is fetched some printings before it is
+    // probed.
+    std::vector<std::size_t> normals(printings.size());
+    std::vector<std::vector<std::size_t>> owns(kinds);
+    for (std::size_t kind = 0; kind < kinds; ++kind)
+        if (ix.tables[kind] != &ix.names && ix.tables[kind] != &ix.normals)
+            owns[kind].resize(printings.size());
+    for (std::size_t i = 0; i < printings.size(); ++i) {
+        Printing& p = printings[i];
         if (p.foldedName.empty()) p.foldedName = foldName(p.name());
-        m_printings.push_back(std::move(p));
-        Printing& q = m_printings.back();
+        hashes[i] = hashOf(p.foldedName);
+        normalKey(p.set(), p.number(), key);
+        normals[i] = hashOf(key);
+        for (std::size_t kind = 0; kind < kinds; ++kind) {
+            if (owns[kind].empty()) continue;
+            key.clear();
+            appendIdentityKey(*m_game, ix.defs[kind], p, key);
+            owns[kind][i] = hashOf(key);
+        }
+    }
+    for (std::size_t i = 0; i < printings.size(); ++i) {
+        if (i + kAhead < printings.size()) {
+            ix.names.ids.prefetch(hashes[i + kAhead]);
+            ix.normals.ids.prefetch(normals[i + kAhead]);
+            for (std::size_t kind = 0; kind < kinds; ++kind)
+                if (!owns[kind].empty()) ix.tables[kind]->ids.prefetch(owns[kind][i + kAhead]);
+        }
+        Printing& q = append(std::move(printings[i]));
 
-        const int name = ix.names.intern(hashOf(q.foldedName), q, [&](const Printing& r) {
-            return r.foldedName == q.foldedName;
-        });
+        const int name = ix.names.intern(
+            hashes[i], q, [&](const Printing& r) { return r.foldedName == q.foldedName; });
         if (static_cast<std::size_t>(name) == ix.printingsNamed.size())
             ix.printingsNamed.emplace_back();
         ix.printingsNamed[static_cast<std::size_t>(name)].push_back(&q);
-        normalKey(q.set(), q.number(), key);
         const int normal = ix.normals.intern(
-            hashOf(key), q, [&](const Printing& r) { return sameNormal(r, q.set(), q.number()); });
+            normals[i], q, [&](const Printing& r) { return sameNormal(r, q.set(), q.number()); });
 
         q.identity.assign(kinds, 0);
         for (std::size_t kind = 0; kind < kinds; ++kind) {
@@ -384,9 +419,10 @@ std::vector<ParseError> CardCatalogue::add(std::vector<Printing> printings) {
                 continue;
             }
             const CopyIdentity& def = ix.defs[kind];
-            key.clear();
-            appendIdentityKey(*m_game, def, q, key);
-            const int id = table.intern(hashOf(key), q, [&](const Printing& r) {
+            // The keys are made again only when a hash matches.
+            const int id = table.intern(owns[kind][i], q, [&](const Printing& r) {
+                key.clear();
+                appendIdentityKey(*m_game, def, q, key);
                 other.clear();
                 appendIdentityKey(*m_game, def, r, other);
                 return other == key;
@@ -398,6 +434,12 @@ std::vector<ParseError> CardCatalogue::add(std::vector<Printing> printings) {
         }
     }
     return {};
+}
+
+Printing& CardCatalogue::append(Printing&& p) {
+    if (m_size % kBlock == 0) m_blocks.emplace_back().reserve(kBlock);
+    ++m_size;
+    return m_blocks.back().emplace_back(std::move(p));
 }
 
 void CardCatalogue::reserve(std::size_t printings) {
@@ -425,8 +467,8 @@ const Printing* CardCatalogue::bySetNumber(std::string_view set, std::string_vie
     std::string key;
     setNumberKey(set, number, key);
     const std::uint32_t at = ix.bySetNumber.find(
-        hashOf(key), [&](std::uint32_t q) { return sameSetNumber(m_printings[q], set, number); });
-    if (at != KeylessTable::kNone) return &m_printings[at];
+        hashOf(key), [&](std::uint32_t q) { return sameSetNumber(this->at(q), set, number); });
+    if (at != KeylessTable::kNone) return &this->at(at);
     // "12" finds "012/040": normalised numbers within the set, the first printing added.
     normalKey(set, number, key);
     const std::uint32_t id = ix.normals.ids.find(hashOf(key), [&](std::uint32_t q) {
@@ -468,16 +510,17 @@ const std::vector<std::uint32_t>& CardCatalogue::inNameOrder() const {
         for (std::size_t r = 0; r < names.size(); ++r)
             rankOf[names[r].second] = static_cast<std::uint32_t>(r);
         std::vector<std::uint32_t> rank;
-        rank.reserve(m_printings.size());
+        rank.reserve(m_size);
         std::vector<std::uint32_t> start(names.size() + 1, 0);
-        for (const Printing& p : m_printings) {
-            rank.push_back(rankOf[static_cast<std::size_t>(
-                p.identity[static_cast<std::size_t>(IdentityKind::Name)])]);
-            ++start[rank.back() + 1];
-        }
+        for (const auto& block : m_blocks)
+            for (const Printing& p : block) {
+                rank.push_back(rankOf[static_cast<std::size_t>(
+                    p.identity[static_cast<std::size_t>(IdentityKind::Name)])]);
+                ++start[rank.back() + 1];
+            }
         for (std::size_t r = 1; r < start.size(); ++r)
             start[r] += start[r - 1];
-        order.positions.resize(m_printings.size());
+        order.positions.resize(m_size);
         for (std::size_t i = 0; i < rank.size(); ++i)
             order.positions[start[rank[i]]++] = static_cast<std::uint32_t>(i);
         order.ready = true;

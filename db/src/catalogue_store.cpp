@@ -17,6 +17,7 @@
 #include <deque>
 #include <fmt/format.h>
 #include <iterator>
+#include <limits>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -671,17 +672,25 @@ void CatalogueStore::loadPrintings(const core::Game& game, std::size_t batch,
             cards.push_back(cardOfRow(s, 1, setField));
         }
     }
+    // Each card's place in `cards` by its id less the lowest (a binary search of the ids for
+    // every printing was a twentieth of the reading); other games' ids among them have none.
+    constexpr std::uint32_t kNoCard = std::numeric_limits<std::uint32_t>::max();
+    std::vector<std::uint32_t> cardAt(
+        highest < lowest ? 0 : static_cast<std::size_t>(highest - lowest) + 1, kNoCard);
+    for (std::size_t c = 0; c < dataIds.size(); ++c)
+        cardAt[static_cast<std::size_t>(dataIds[c] - lowest)] = static_cast<std::uint32_t>(c);
+    const auto cardOf = [&](std::int64_t id) {
+        return id < lowest || id > highest ? kNoCard
+                                           : cardAt[static_cast<std::size_t>(id - lowest)];
+    };
     // How many printings each card has (the printings' index of their cards: no row read), so
     // that its last printing takes the card itself instead of a copy: no card is held twice.
     std::vector<std::uint32_t> left(cards.size(), 0);
     {
         Statement s(m_db, "SELECT data_id FROM printing WHERE data_id BETWEEN ? AND ?");
         s.bind(1, lowest).bind(2, highest);
-        while (s.step()) {
-            const auto data = std::lower_bound(dataIds.begin(), dataIds.end(), s.integer(0));
-            if (data != dataIds.end() && *data == s.integer(0))
-                ++left[static_cast<std::size_t>(data - dataIds.begin())];
-        }
+        while (s.step())
+            if (const std::uint32_t c = cardOf(s.integer(0)); c != kNoCard) ++left[c];
     }
     std::vector<char> taken(cards.size(), 0);
     // Then the printings in import order (the table's own order: one scan), each a copy of its
@@ -692,16 +701,15 @@ void CatalogueStore::loadPrintings(const core::Game& game, std::size_t batch,
                       "FROM printing WHERE game_id = ? ORDER BY id");
     s.bind(1, game.id);
     while (s.step()) {
-        const auto data = std::lower_bound(dataIds.begin(), dataIds.end(), s.integer(0));
-        if (data == dataIds.end() || *data != s.integer(0)) continue; // cannot be: a foreign key
-        const auto c = static_cast<std::size_t>(data - dataIds.begin());
+        const std::uint32_t c = cardOf(s.integer(0));
+        if (c == kNoCard) continue; // cannot be: a foreign key
         if (taken[c]) {
             // More printings than counted (another program wrote between the two reads): the
             // card is read again.
             Statement again(m_db, std::string("SELECT ") + kCardColumns +
                                       " FROM card_data d LEFT JOIN card_file f ON f.id = "
                                       "d.card_file_id WHERE d.id = ?");
-            again.bind(1, *data);
+            again.bind(1, dataIds[c]);
             if (!again.step()) continue;
             cards[c] = cardOfRow(again, 0, setField);
             taken[c] = 0;

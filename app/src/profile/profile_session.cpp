@@ -382,39 +382,43 @@ private:
     bool m_done = false, m_stopped = false;
 };
 
-/// The published printings of a game with no card edits into `loaded`'s catalogue, read on a
-/// thread of their own while this one indexes the batches read before (on two cores, reading
-/// the rows and building the index take about as long as each other: a 300,000-printing game
-/// took them one after the other). Duplicates come back as errors, as CardCatalogue::add gives
-/// them; a failure of the database is thrown here.
+/// The published printings of a game with no card edits into `loaded`'s catalogue, read on this
+/// thread while a thread of its own indexes the batches read before (on two cores, reading the
+/// rows and building the index take about as long as each other: a 300,000-printing game took
+/// them one after the other). The reading is this thread's because it makes the printings (300
+/// MiB of a 300,000-printing game): glibc grows the malloc arena of a thread it started a page
+/// per mprotect call (42,000 calls, a sixth of the reading), the main thread's (the CLI's) 128
+/// KiB per sbrk; the window reads on a thread of its own either way. Duplicates come back
+/// as errors, as CardCatalogue::add gives them; a failure of the database is thrown here.
 /// `expected` is how many printings the game's card files hold: room is made for them first
 /// (a count of the printing rows took 30 ms at 100,000 before the reading could start).
 std::vector<ParseError> readPrintingsInto(db::CatalogueStore catalogue, LoadedGame& loaded,
                                           std::size_t expected) {
     loaded.catalogue.reserve(expected);
     PrintingBatches batches;
+    std::vector<ParseError> errors;
     std::exception_ptr failure;
-    std::thread reader([&] {
+    std::thread indexer([&] {
         try {
-            catalogue.loadPrintings(loaded.game, 1024,
-                                    [&](std::vector<core::Printing>& b) { batches.push(b); });
+            while (auto batch = batches.pop()) {
+                auto more = loaded.catalogue.add(std::move(*batch));
+                errors.insert(errors.end(), more.begin(), more.end());
+            }
         } catch (...) {
             failure = std::current_exception();
+            batches.stop();
         }
-        batches.done();
     });
-    std::vector<ParseError> errors;
     try {
-        while (auto batch = batches.pop()) {
-            auto more = loaded.catalogue.add(std::move(*batch));
-            errors.insert(errors.end(), more.begin(), more.end());
-        }
+        catalogue.loadPrintings(loaded.game, 1024,
+                                [&](std::vector<core::Printing>& b) { batches.push(b); });
     } catch (...) {
-        batches.stop();
-        reader.join();
+        batches.done();
+        indexer.join();
         throw;
     }
-    reader.join();
+    batches.done();
+    indexer.join();
     if (failure) std::rethrow_exception(failure);
     return errors;
 }

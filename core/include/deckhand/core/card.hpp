@@ -83,8 +83,10 @@ public:
     /// then added a batch at a time (a game read from a profile as it is read).
     void reserve(std::size_t printings);
 
-    [[nodiscard]] std::size_t size() const { return m_printings.size(); }
-    [[nodiscard]] const Printing& at(std::size_t i) const { return m_printings[i]; }
+    [[nodiscard]] std::size_t size() const { return m_size; }
+    [[nodiscard]] const Printing& at(std::size_t i) const {
+        return m_blocks[i / kBlock][i % kBlock];
+    }
     /// Every printing with this folded name, in the order added.
     [[nodiscard]] const std::vector<const Printing*>& byName(std::string_view foldedName) const;
     /// The printing with this set code (case-insensitive) and collector number, or nullptr.
@@ -128,7 +130,13 @@ private:
     const Game* m_game;
     std::unique_ptr<NameList> m_nameList = std::make_unique<NameList>();
     std::unique_ptr<NameOrder> m_nameOrder = std::make_unique<NameOrder>();
-    std::deque<Printing> m_printings;
+    // The printings in blocks of kBlock, each block's room made once: a printing never moves
+    // (pointers to it stay valid), and a block is one allocation where a std::deque made one for
+    // every two printings (150,000 for a 300,000-printing game).
+    static constexpr std::size_t kBlock = 4096;
+    Printing& append(Printing&& p);
+    std::vector<std::vector<Printing>> m_blocks;
+    std::size_t m_size = 0;
     std::unique_ptr<Indexes> m_indexes;
 };
 
