@@ -202,6 +202,26 @@ TEST_CASE("cockatrice: a place is the tag's '<', counted in characters, across l
               "(002 at line 2)"});
 }
 
+TEST_CASE("cockatrice: reading stops at the end tag of the card that makes too many errors") {
+    // Each card lacks a name: one error a card, told at its <card>. The 100,000th stops the
+    // reading, told where that card's </card> starts (an end tag's place, worked out only then).
+    const std::string line = "  <card><text>x</text></card>";
+    std::string xml = "<cockatrice_carddatabase version=\"4\"><cards>\n";
+    for (int i = 0; i < 100000; ++i)
+        xml += line + "\n";
+    xml += "</cards></cockatrice_carddatabase>";
+    const auto r = io::readCockatrice(xml, plu(), "t.xml");
+    REQUIRE(r.errors.size() == 100001);
+    CHECK(r.errors[0].message == "a <card> has no <name>");
+    CHECK(r.errors[0].where.line == 2);
+    CHECK(r.errors[0].where.column == 3);
+    CHECK(r.errors.back().message ==
+          "reading stopped after 100000 errors: is this the right game's card data?");
+    CHECK(r.errors.back().where.line == 100001);
+    CHECK(r.errors.back().where.column == static_cast<int>(line.find("</card>")) + 1);
+    CHECK(r.value.empty());
+}
+
 TEST_CASE("cockatrice: a number the pack maps is required; a foreign root is refused") {
     auto pack = io::readGamePack(R"(<game-pack format="1" id="m" name="M" rules="r.txt">
   <import format="cockatrice"><map from="uuid" to="number"/></import>
